@@ -1,0 +1,11 @@
+/* The export macro for librecompose's public symbols (hidden visibility otherwise). */
+#ifndef RECOMPOSE_EXPORT_H
+#define RECOMPOSE_EXPORT_H
+
+#if defined(RC_BUILDING)
+#define RC_API __attribute__((visibility("default")))
+#else
+#define RC_API
+#endif
+
+#endif

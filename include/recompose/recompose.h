@@ -1,0 +1,104 @@
+/* recompose: raise decomposed activations in XLA HLO and StableHLO text back
+ * into fused calls (recompose.gelu_erf, ...) that run on SIMD CPU kernels.
+ *
+ * This header is the pipeline API for host compilers: parse a module from
+ * memory, verify it, print it. Everything hangs off a context (RcCtx) that
+ * owns the diagnostics and the allocator; there is no global state, so two
+ * modules may be processed on two threads, each with its own context.
+ * The library never prints on its own and never exits: failures return a
+ * status and append diagnostics to the context.
+ */
+#ifndef RECOMPOSE_RECOMPOSE_H
+#define RECOMPOSE_RECOMPOSE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "recompose/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct RcCtx RcCtx;
+typedef struct RcModule RcModule;
+
+typedef enum RcStatus {
+  RC_OK = 0,
+  RC_ERR_INPUT = 1,       /* malformed or unsupported input; diagnostics say where */
+  RC_ERR_USAGE = 2,       /* a bad argument from the caller */
+  RC_ERR_NOMEM = 3,       /* the allocator failed */
+  RC_ERR_IO = 4,          /* a write callback or FILE failed */
+} RcStatus;
+
+typedef enum RcFormat {
+  RC_FORMAT_AUTO = 0,     /* detect from the text */
+  RC_FORMAT_HLO = 1,      /* XLA HLO text (HloModule ... ENTRY ...) */
+  RC_FORMAT_STABLEHLO = 2 /* StableHLO / MLIR text, pretty or generic form */
+} RcFormat;
+
+typedef enum RcSeverity { RC_SEV_ERROR, RC_SEV_WARNING, RC_SEV_NOTE } RcSeverity;
+
+/* A diagnostic: location, message and the source line it points into. */
+typedef struct RcDiagnostic {
+  RcSeverity severity;
+  const char *file;        /* may be NULL */
+  unsigned line, col;      /* 1-based; 0 when unknown */
+  const char *message;
+  const char *source_line; /* the line of text at `line`, without newline; NULL when unknown */
+} RcDiagnostic;
+
+/* All memory the library takes goes through these hooks. `free` gets every pointer `alloc` returned. */
+typedef struct RcAllocator {
+  void *(*alloc)(void *user, size_t size); /* returns NULL on failure */
+  void (*free)(void *user, void *ptr);
+  void *user;
+} RcAllocator;
+
+/* Output sink: writes len bytes, returns the number written (fewer means failure). */
+typedef size_t (*RcWriteFn)(void *user, const char *data, size_t len);
+
+/* New context using malloc; caller frees with rc_ctx_free. NULL on out-of-memory. */
+RC_API RcCtx *rc_ctx_new(void);
+/* New context using the given hooks (copied); caller frees with rc_ctx_free. NULL on out-of-memory. */
+RC_API RcCtx *rc_ctx_new_with_allocator(const RcAllocator *alloc);
+/* Frees the context and its diagnostics; modules parsed with it must be freed first. */
+RC_API void rc_ctx_free(RcCtx *ctx);
+
+/* Number of diagnostics collected so far. */
+RC_API size_t rc_ctx_diagnostic_count(const RcCtx *ctx);
+/* Diagnostic i (< count); owned by the context, valid until cleared or freed. */
+RC_API const RcDiagnostic *rc_ctx_diagnostic(const RcCtx *ctx, size_t i);
+/* Drops every collected diagnostic. */
+RC_API void rc_ctx_clear_diagnostics(RcCtx *ctx);
+/* Prints "FILE:LINE:COL: error: message", the source line and a caret to `out`. */
+RC_API void rc_diagnostic_print(const RcDiagnostic *d, FILE *out);
+
+/* Guesses the format of a text; RC_FORMAT_AUTO when it cannot tell. Never fails. */
+RC_API RcFormat rc_format_detect(const char *text, size_t len);
+/* "hlo", "stablehlo" or "auto"; static storage. */
+RC_API const char *rc_format_name(RcFormat format);
+
+/* Parses text[0..len) (need not be NUL-terminated) into *out; caller frees with rc_module_free.
+ * `filename` is used in diagnostics and may be NULL. On failure *out is NULL, the status is
+ * RC_ERR_INPUT or RC_ERR_NOMEM and diagnostics are on ctx. The text is not retained. */
+RC_API RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *text, size_t len,
+                                RcFormat format, RcModule **out);
+/* Checks the module's structure and typing rules; RC_ERR_INPUT with diagnostics when broken. */
+RC_API RcStatus rc_module_verify(RcModule *m);
+/* Prints the module in its own format to `out`; RC_ERR_IO if the stream fails. */
+RC_API RcStatus rc_module_print(const RcModule *m, FILE *out);
+/* Prints the module through a callback; RC_ERR_IO if the callback reports a short write. */
+RC_API RcStatus rc_module_write(const RcModule *m, RcWriteFn write, void *user);
+/* Frees the module and everything it owns. NULL is allowed. */
+RC_API void rc_module_free(RcModule *m);
+/* Number of ops in all functions of the module (parameters included, return terminators not). */
+RC_API size_t rc_module_node_count(const RcModule *m);
+/* The format the module was read in (and is printed in). */
+RC_API RcFormat rc_module_format(const RcModule *m);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

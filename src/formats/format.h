@@ -1,0 +1,18 @@
+/* The readers and writers of the two text formats, and format detection. */
+#ifndef RC_FORMATS_FORMAT_H
+#define RC_FORMATS_FORMAT_H
+
+#include "ir/ir.h"
+#include "support/ctx.h"
+#include "support/writer.h"
+
+/* XLA HLO text. On failure returns RC_ERR_INPUT/RC_ERR_NOMEM with diagnostics on ctx and *out NULL. */
+RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out);
+/* Prints m (read as HLO or built by passes) as HLO text. Errors are sticky in w. */
+void rc_hlo_write(const RcModule *m, RcWriter *w);
+
+/* StableHLO / MLIR text, pretty and generic forms. Same contract as the HLO pair. */
+RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out);
+void rc_stablehlo_write(const RcModule *m, RcWriter *w);
+
+#endif

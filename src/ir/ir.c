@@ -1,0 +1,448 @@
+/* Building and editing the graph: op and dtype tables, node creation, operand
+ * and use-list maintenance, replace-all-uses, erasure and attributes. The only
+ * way operands change is rc_node_set_operand, so use lists stay exact. */
+#include "ir/ir.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "support/ctx.h"
+
+const RcOpInfo rc_op_info[RC_OP_COUNT] = {
+#define RC_OP(id, hlo, shlo, arity, flags) {#id, hlo, shlo, arity, flags},
+#include "ir/ops.def"
+#undef RC_OP
+};
+
+const RcDTypeInfo rc_dtype_info[RC_DT_COUNT] = {
+#define RC_DT(id, hlo, mlir, bits, cls) {hlo, mlir, bits, cls},
+#include "ir/dtypes.def"
+#undef RC_DT
+};
+
+/* Spelling tables are built once (immutable afterwards, so threads may share them). */
+typedef struct {
+  GHashTable *hlo, *shlo, *name;
+} OpTables;
+
+static char *lower_dup(const char *s) {
+  char *d = g_strdup(s);
+  for (char *p = d; *p; p++) *p = (char)g_ascii_tolower(*p);
+  return d;
+}
+
+static const OpTables *op_tables(void) {
+  static OpTables t;
+  static gsize once = 0;
+  if (g_once_init_enter(&once)) {
+    t.hlo = g_hash_table_new(g_str_hash, g_str_equal);
+    t.shlo = g_hash_table_new(g_str_hash, g_str_equal);
+    t.name = g_hash_table_new(g_str_hash, g_str_equal);
+    for (int i = 1; i < RC_OP_COUNT; i++) {
+      if (rc_op_info[i].hlo[0]) g_hash_table_insert(t.hlo, (gpointer)rc_op_info[i].hlo, GINT_TO_POINTER(i));
+      if (rc_op_info[i].stablehlo[0])
+        g_hash_table_insert(t.shlo, (gpointer)rc_op_info[i].stablehlo, GINT_TO_POINTER(i));
+      g_hash_table_insert(t.name, lower_dup(rc_op_info[i].name), GINT_TO_POINTER(i));
+    }
+    /* Alternative StableHLO/MLIR spellings of modelled ops. */
+    g_hash_table_insert(t.shlo, "stablehlo.return", GINT_TO_POINTER(RC_OP_RETURN));
+    g_hash_table_insert(t.shlo, "return", GINT_TO_POINTER(RC_OP_RETURN));
+    g_hash_table_insert(t.shlo, "call", GINT_TO_POINTER(RC_OP_CALL));
+    g_once_init_leave(&once, 1);
+  }
+  return &t;
+}
+
+static RcOp lookup(GHashTable *h, const char *s, size_t len) {
+  char buf[64];
+  if (len >= sizeof buf) return RC_OP_OPAQUE;
+  memcpy(buf, s, len);
+  buf[len] = 0;
+  gpointer v = g_hash_table_lookup(h, buf);
+  return v ? (RcOp)GPOINTER_TO_INT(v) : RC_OP_OPAQUE;
+}
+
+RcOp rc_op_from_hlo(const char *s, size_t len) { return lookup(op_tables()->hlo, s, len); }
+RcOp rc_op_from_stablehlo(const char *s, size_t len) { return lookup(op_tables()->shlo, s, len); }
+RcOp rc_op_from_name(const char *s, size_t len) { return lookup(op_tables()->name, s, len); }
+
+RcDType rc_dtype_from_hlo(const char *s, size_t len) {
+  for (int i = 0; i < RC_DT_COUNT; i++)
+    if (strlen(rc_dtype_info[i].hlo) == len && !memcmp(rc_dtype_info[i].hlo, s, len)) return (RcDType)i;
+  return RC_DT_OPAQUE;
+}
+
+RcDType rc_dtype_from_mlir(const char *s, size_t len) {
+  for (int i = 0; i < RC_DT_COUNT; i++)
+    if (strlen(rc_dtype_info[i].mlir) == len && !memcmp(rc_dtype_info[i].mlir, s, len)) return (RcDType)i;
+  return RC_DT_OPAQUE;
+}
+
+/* ---- types ---- */
+
+bool rc_type_is_static(const RcType *t) {
+  if (!t || t->kind != RC_TYPE_TENSOR || t->dtype == RC_DT_OPAQUE) return false;
+  for (int32_t i = 0; i < t->rank; i++)
+    if (t->dims[i] == RC_DIM_DYNAMIC) return false;
+  return true;
+}
+
+int64_t rc_type_numel(const RcType *t) {
+  if (!t || t->kind != RC_TYPE_TENSOR) return -1;
+  int64_t n = 1;
+  for (int32_t i = 0; i < t->rank; i++) {
+    if (t->dims[i] < 0) return -1;
+    if (t->dims[i] && n > INT64_MAX / t->dims[i]) return -1;
+    n *= t->dims[i];
+  }
+  return n;
+}
+
+bool rc_type_same_shape(const RcType *a, const RcType *b) {
+  if (a->rank != b->rank) return false;
+  for (int32_t i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i]) return false;
+  return true;
+}
+
+bool rc_type_equal(const RcType *a, const RcType *b) {
+  if (a == b) return true;
+  if (!a || !b || a->kind != b->kind) return false;
+  switch (a->kind) {
+  case RC_TYPE_TENSOR:
+    if (a->dtype != b->dtype) return false;
+    if (a->dtype == RC_DT_OPAQUE) return a->text && b->text && !strcmp(a->text, b->text);
+    return rc_type_same_shape(a, b);
+  case RC_TYPE_TUPLE:
+    if (a->ntuple != b->ntuple) return false;
+    for (int32_t i = 0; i < a->ntuple; i++)
+      if (!rc_type_equal(a->tuple[i], b->tuple[i])) return false;
+    return true;
+  case RC_TYPE_TOKEN:
+    return true;
+  case RC_TYPE_OPAQUE:
+    return a->text && b->text && !strcmp(a->text, b->text);
+  }
+  return false;
+}
+
+RcType *rc_type_tensor(RcModule *m, RcDType dt, int32_t rank, const int64_t *dims) {
+  RcType *t = rc_module_alloc(m, sizeof *t);
+  if (!t) return NULL;
+  t->kind = RC_TYPE_TENSOR;
+  t->dtype = dt;
+  t->rank = rank;
+  if (rank > 0) {
+    t->dims = rc_module_alloc(m, sizeof(int64_t) * (size_t)rank);
+    if (!t->dims) return NULL;
+    if (dims) memcpy(t->dims, dims, sizeof(int64_t) * (size_t)rank);
+  }
+  return t;
+}
+
+RcType *rc_type_clone(RcModule *m, const RcType *src) {
+  if (src->kind == RC_TYPE_TENSOR && src->dtype != RC_DT_OPAQUE) {
+    RcType *t = rc_type_tensor(m, src->dtype, src->rank, src->dims);
+    if (t && src->layout) t->layout = rc_module_strdup(m, src->layout);
+    return t;
+  }
+  RcType *t = rc_module_alloc(m, sizeof *t);
+  if (!t) return NULL;
+  *t = *src;
+  if (src->kind == RC_TYPE_TUPLE && src->ntuple) {
+    t->tuple = rc_module_alloc(m, sizeof(RcType *) * (size_t)src->ntuple);
+    if (!t->tuple) return NULL;
+    for (int32_t i = 0; i < src->ntuple; i++) t->tuple[i] = rc_type_clone(m, src->tuple[i]);
+  }
+  return t;
+}
+
+/* ---- literals ---- */
+
+static double half_to_double(uint16_t h) {
+  uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
+  if (exp == 0x1f) {
+    bits = sign | 0x7f800000u | (man << 13);
+  } else if (exp == 0) {
+    if (!man) {
+      bits = sign;
+    } else {
+      float f = (float)man / 1024.0f / 16384.0f; /* man * 2^-24 */
+      return sign ? -(double)f : (double)f;
+    }
+  } else {
+    bits = sign | ((exp + 112) << 23) | (man << 13);
+  }
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+
+bool rc_literal_get_f64(const RcLiteral *lit, int64_t i, double *out) {
+  if (!lit || !lit->data || lit->count <= 0) return false;
+  if (lit->splat) i = 0;
+  if (i < 0 || i >= lit->count) return false;
+  const unsigned char *d = lit->data;
+  switch (lit->dtype) {
+  case RC_DT_PRED:
+  case RC_DT_U8: *out = d[i]; return true;
+  case RC_DT_S8: *out = ((const int8_t *)d)[i]; return true;
+  case RC_DT_S16: *out = ((const int16_t *)d)[i]; return true;
+  case RC_DT_U16: *out = ((const uint16_t *)d)[i]; return true;
+  case RC_DT_S32: *out = ((const int32_t *)d)[i]; return true;
+  case RC_DT_U32: *out = ((const uint32_t *)d)[i]; return true;
+  case RC_DT_S64: *out = (double)((const int64_t *)d)[i]; return true;
+  case RC_DT_U64: *out = (double)((const uint64_t *)d)[i]; return true;
+  case RC_DT_F16: *out = half_to_double(((const uint16_t *)d)[i]); return true;
+  case RC_DT_BF16: {
+    uint32_t bits = (uint32_t)((const uint16_t *)d)[i] << 16;
+    float f;
+    memcpy(&f, &bits, 4);
+    *out = f;
+    return true;
+  }
+  case RC_DT_F32: *out = ((const float *)d)[i]; return true;
+  case RC_DT_F64: *out = ((const double *)d)[i]; return true;
+  default: return false;
+  }
+}
+
+bool rc_literal_splat_f64(const RcLiteral *lit, double *out) {
+  if (!lit || !(lit->splat || lit->count == 1)) {
+    /* A non-splat array whose elements are all equal still counts. */
+    if (!lit || lit->count <= 0) return false;
+    double first, v;
+    if (!rc_literal_get_f64(lit, 0, &first)) return false;
+    for (int64_t i = 1; i < lit->count; i++) {
+      if (!rc_literal_get_f64(lit, i, &v)) return false;
+      if (memcmp(&v, &first, sizeof v)) return false;
+    }
+    *out = first;
+    return true;
+  }
+  return rc_literal_get_f64(lit, 0, out);
+}
+
+/* ---- module, functions ---- */
+
+RcModule *rc_module_create(RcCtx *ctx, RcFormat format, const char *filename) {
+  RcArena *a = rc_arena_new(&ctx->alloc);
+  if (!a) return NULL;
+  RcModule *m = rc_arena_alloc(a, sizeof *m);
+  if (!m) {
+    rc_arena_free(a);
+    return NULL;
+  }
+  m->ctx = ctx;
+  m->arena = a;
+  m->format = format;
+  if (filename) m->filename = rc_arena_strndup(a, filename, strlen(filename));
+  return m;
+}
+
+void rc_module_free(RcModule *m) {
+  if (m) rc_arena_free(m->arena);
+}
+
+char *rc_module_strdup(RcModule *m, const char *s) { return rc_arena_strndup(m->arena, s, strlen(s)); }
+char *rc_module_strndup(RcModule *m, const char *s, size_t n) { return rc_arena_strndup(m->arena, s, n); }
+void *rc_module_alloc(RcModule *m, size_t size) { return rc_arena_alloc(m->arena, size); }
+
+RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent) {
+  RcFunc *f = rc_module_alloc(m, sizeof *f);
+  if (!f) return NULL;
+  f->module = m;
+  f->parent = parent;
+  if (name) f->name = rc_module_strdup(m, name);
+  if (!parent) {
+    if (m->funcs_last)
+      m->funcs_last->next = f;
+    else
+      m->funcs = f;
+    m->funcs_last = f;
+    m->nfuncs++;
+  }
+  return f;
+}
+
+RcFunc *rc_module_find_func(const RcModule *m, const char *name) {
+  for (RcFunc *f = m->funcs; f; f = f->next)
+    if (f->name && !strcmp(f->name, name)) return f;
+  return NULL;
+}
+
+size_t rc_module_node_count(const RcModule *m) {
+  size_t n = 0;
+  for (RcFunc *f = m->funcs; f; f = f->next)
+    for (RcNode *x = f->first; x; x = x->next)
+      if (x->op != RC_OP_RETURN) n++;
+  return n;
+}
+
+RcFormat rc_module_format(const RcModule *m) { return m->format; }
+
+/* ---- nodes ---- */
+
+RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults) {
+  RcNode *n = rc_module_alloc(m, sizeof *n);
+  if (!n) return NULL;
+  n->op = op;
+  n->id = m->node_ids++;
+  n->noperands = noperands;
+  n->nresults = nresults;
+  if (noperands) {
+    n->operands = rc_module_alloc(m, sizeof(RcUse) * noperands);
+    if (!n->operands) return NULL;
+    for (uint32_t i = 0; i < noperands; i++) {
+      n->operands[i].user = n;
+      n->operands[i].index = i;
+    }
+  }
+  if (nresults) {
+    n->results = rc_module_alloc(m, sizeof(RcValue) * nresults);
+    if (!n->results) return NULL;
+    for (uint32_t i = 0; i < nresults; i++) {
+      n->results[i].def = n;
+      n->results[i].index = i;
+    }
+  }
+  return n;
+}
+
+void rc_func_insert_before(RcFunc *f, RcNode *node, RcNode *before) {
+  node->func = f;
+  node->next = before;
+  node->prev = before ? before->prev : f->last;
+  if (node->prev)
+    node->prev->next = node;
+  else
+    f->first = node;
+  if (before)
+    before->prev = node;
+  else
+    f->last = node;
+  f->nnodes++;
+}
+
+static void use_unlink(RcUse *u) {
+  RcValue *v = u->value;
+  if (!v) return;
+  if (u->prev)
+    u->prev->next = u->next;
+  else
+    v->uses = u->next;
+  if (u->next) u->next->prev = u->prev;
+  u->prev = u->next = NULL;
+  u->value = NULL;
+  v->nuses--;
+}
+
+static void use_link(RcUse *u, RcValue *v) {
+  u->value = v;
+  if (!v) return;
+  u->prev = NULL;
+  u->next = v->uses;
+  if (v->uses) v->uses->prev = u;
+  v->uses = u;
+  v->nuses++;
+}
+
+void rc_node_set_operand(RcNode *n, uint32_t i, RcValue *v) {
+  RcUse *u = &n->operands[i];
+  if (u->value == v) return;
+  use_unlink(u);
+  use_link(u, v);
+}
+
+void rc_value_replace_all_uses(RcValue *from, RcValue *to) {
+  if (from == to) return;
+  while (from->uses) {
+    RcUse *u = from->uses;
+    use_unlink(u);
+    use_link(u, to);
+  }
+}
+
+void rc_node_erase(RcNode *n) {
+  for (uint32_t i = 0; i < n->noperands; i++) use_unlink(&n->operands[i]);
+  RcFunc *f = n->func;
+  if (f) {
+    if (n->prev)
+      n->prev->next = n->next;
+    else
+      f->first = n->next;
+    if (n->next)
+      n->next->prev = n->prev;
+    else
+      f->last = n->prev;
+    f->nnodes--;
+  }
+  n->prev = n->next = NULL;
+  n->func = NULL;
+  n->flags |= RC_NODE_DEAD;
+}
+
+RcAttr *rc_node_attr(const RcNode *n, const char *name) {
+  for (uint32_t i = 0; i < n->nattrs; i++)
+    if (!strcmp(n->attrs[i].name, name)) return &n->attrs[i];
+  return NULL;
+}
+
+RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw) {
+  RcModule *m = n->func ? n->func->module : NULL;
+  RcAttr *a = rc_node_attr(n, name);
+  if (!a) {
+    if (n->nattrs == n->cattrs) {
+      /* Attributes live in the arena too; growth copies (counts are small). */
+      uint32_t nc = n->cattrs ? n->cattrs * 2 : 4;
+      RcAttr *na = m ? rc_module_alloc(m, sizeof *na * nc) : NULL;
+      if (!na) return NULL;
+      if (n->nattrs) memcpy(na, n->attrs, sizeof *na * n->nattrs);
+      n->attrs = na;
+      n->cattrs = nc;
+    }
+    a = &n->attrs[n->nattrs++];
+    memset(a, 0, sizeof *a);
+    a->name = rc_module_strdup(m, name);
+  }
+  a->kind = kind;
+  a->raw = raw ? rc_module_strdup(m, raw) : NULL;
+  return a;
+}
+
+void rc_node_add_region(RcNode *n, RcFunc *region) {
+  RcModule *m = region->module;
+  RcFunc **nr = rc_module_alloc(m, sizeof *nr * (n->nregions + 1));
+  if (!nr) return;
+  if (n->nregions) memcpy(nr, n->regions, sizeof *nr * n->nregions);
+  nr[n->nregions++] = region;
+  n->regions = nr;
+}
+
+/* ---- walks ---- */
+
+bool rc_func_topo_order(RcFunc *f, RcNode **order) {
+  /* Kahn's algorithm over in-function operand edges; pending counts live in a
+   * side table indexed by node id. */
+  uint32_t n = f->nnodes, k = 0, head = 0;
+  if (!n) return true;
+  uint32_t *pending = g_new0(uint32_t, f->module->node_ids);
+  rc_func_for_each(f, x) {
+    for (uint32_t j = 0; j < x->noperands; j++) {
+      RcValue *v = x->operands[j].value;
+      if (v && v->def && v->def->func == f) pending[x->id]++;
+    }
+    if (!pending[x->id]) order[k++] = x;
+  }
+  while (head < k) {
+    RcNode *x = order[head++];
+    for (uint32_t r = 0; r < x->nresults; r++) {
+      rc_value_for_each_use(&x->results[r], u) {
+        if (u->user->func != f) continue;
+        if (--pending[u->user->id] == 0) order[k++] = u->user;
+      }
+    }
+  }
+  g_free(pending);
+  return k == n;
+}

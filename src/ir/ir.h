@@ -1,0 +1,313 @@
+/* The graph IR: an SSA dataflow graph of tensor ops, shared by every stage.
+ *
+ * A module owns one arena; everything below (functions, nodes, values, types,
+ * attributes, strings) lives in it and dies with rc_module_free. A function is
+ * an ordered list of nodes (program order, which is a valid topological order)
+ * ending in one RETURN node whose operands are the function's results. Values
+ * are the results of nodes; parameters are PARAMETER nodes (HLO prints them in
+ * place, StableHLO as block arguments). Regions of ops (a StableHLO reduce body)
+ * are functions with a parent. Each operand slot is an RcUse linked into its
+ * value's use list, so user-list updates are O(1).
+ *
+ * Fidelity: readers keep the verbatim text of everything they do not model
+ * (opaque ops, attribute values, types with layouts or encodings, locations),
+ * so writers print an untouched region exactly as it came in.
+ */
+#ifndef RC_IR_H
+#define RC_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "recompose/recompose.h"
+#include "support/arena.h"
+
+/* ---- op table ---- */
+
+enum {
+  RC_F_ELEM = 1u << 0,
+  RC_F_COMM = 1u << 1,
+  RC_F_ASSOC = 1u << 2,
+  RC_F_FLOAT = 1u << 3,
+  RC_F_PURE = 1u << 4,
+};
+
+typedef enum RcOp {
+#define RC_OP(id, hlo, shlo, arity, flags) RC_OP_##id,
+#include "ir/ops.def"
+#undef RC_OP
+  RC_OP_COUNT
+} RcOp;
+
+typedef struct RcOpInfo {
+  const char *name;      /* lower-case id, e.g. "multiply" */
+  const char *hlo;       /* HLO spelling or "" */
+  const char *stablehlo; /* StableHLO spelling or "" */
+  int arity;             /* -1 = variadic */
+  unsigned flags;
+} RcOpInfo;
+
+extern const RcOpInfo rc_op_info[RC_OP_COUNT];
+
+/* Looks an op up by its HLO or StableHLO spelling; RC_OP_OPAQUE if unknown. */
+RcOp rc_op_from_hlo(const char *s, size_t len);
+RcOp rc_op_from_stablehlo(const char *s, size_t len);
+/* Looks an op up by its lower-case id ("multiply", "exp"); RC_OP_OPAQUE if unknown. */
+RcOp rc_op_from_name(const char *s, size_t len);
+
+/* ---- element types ---- */
+
+enum { RC_DC_PRED, RC_DC_SINT, RC_DC_UINT, RC_DC_FLOAT, RC_DC_COMPLEX, RC_DC_OTHER };
+
+typedef enum RcDType {
+#define RC_DT(id, hlo, mlir, bits, cls) RC_DT_##id,
+#include "ir/dtypes.def"
+#undef RC_DT
+  RC_DT_COUNT,
+  RC_DT_OPAQUE = RC_DT_COUNT, /* an element type we do not model (f8e4m3fn, !quant...) */
+} RcDType;
+
+typedef struct RcDTypeInfo {
+  const char *hlo, *mlir;
+  int bits;
+  int cls;
+} RcDTypeInfo;
+
+extern const RcDTypeInfo rc_dtype_info[RC_DT_COUNT];
+
+RcDType rc_dtype_from_hlo(const char *s, size_t len);  /* RC_DT_OPAQUE if unknown */
+RcDType rc_dtype_from_mlir(const char *s, size_t len); /* RC_DT_OPAQUE if unknown */
+static inline bool rc_dtype_is_float(RcDType t) { return t < RC_DT_COUNT && rc_dtype_info[t].cls == RC_DC_FLOAT; }
+static inline bool rc_dtype_is_int(RcDType t) {
+  return t < RC_DT_COUNT && (rc_dtype_info[t].cls == RC_DC_SINT || rc_dtype_info[t].cls == RC_DC_UINT);
+}
+
+/* ---- types ---- */
+
+typedef enum RcTypeKind {
+  RC_TYPE_TENSOR, /* dtype + static or partly dynamic shape */
+  RC_TYPE_TUPLE,  /* HLO tuple */
+  RC_TYPE_TOKEN,
+  RC_TYPE_OPAQUE, /* printed from text only */
+} RcTypeKind;
+
+#define RC_DIM_DYNAMIC INT64_MIN /* '?' or '<=N': kept opaque, see RcType.text */
+
+typedef struct RcType RcType;
+struct RcType {
+  RcTypeKind kind;
+  RcDType dtype;
+  int32_t rank;
+  int64_t *dims;       /* rank entries; RC_DIM_DYNAMIC for dynamic dims */
+  const char *layout;  /* HLO layout text including braces ("{1,0}") or NULL */
+  const char *text;    /* verbatim spelling; when non-NULL writers print exactly this */
+  int32_t ntuple;      /* RC_TYPE_TUPLE */
+  RcType **tuple;
+};
+
+bool rc_type_is_static(const RcType *t); /* tensor with no dynamic dim and modelled dtype */
+int64_t rc_type_numel(const RcType *t);  /* element count; -1 if dynamic or not a tensor */
+bool rc_type_equal(const RcType *a, const RcType *b);       /* kind, dtype and dims (layout ignored) */
+bool rc_type_same_shape(const RcType *a, const RcType *b);  /* rank and dims */
+
+/* ---- attributes ----
+ * Readers store the attributes whose meaning the passes and the executor need
+ * under these names, whatever the source spelling (raw keeps the spelling):
+ *   dimensions      INTS  broadcast operand->result map (HLO dimensions=, StableHLO dims =),
+ *                         reduce axes, transpose permutation, concatenate axis (1 entry)
+ *   direction       ENUM  compare: EQ NE LT LE GT GE;  compare_type ENUM FLOAT, TOTALORDER, SIGNED...
+ *   to_apply        FUNC  reducer / callee (HLO to_apply=, calls=; StableHLO func.call callee,
+ *                         composite decomposition); a StableHLO reduce body is node->regions[0]
+ *   custom_call_target STR  (also the composite name for stablehlo.composite)
+ *   backend_config  STR or RAW
+ *   index           INT   get-tuple-element
+ *   iota_dimension  INT
+ *   slice_starts, slice_limits, slice_strides                 INTS
+ *   padding_low, padding_high, padding_interior               INTS
+ *   lhs_batch_dims, rhs_batch_dims, lhs_contracting_dims, rhs_contracting_dims INTS
+ * Anything else is kept as RAW under its source name.
+ */
+
+typedef enum RcAttrKind {
+  RC_ATTR_RAW,   /* verbatim value text only */
+  RC_ATTR_INT,
+  RC_ATTR_FLOAT,
+  RC_ATTR_BOOL,
+  RC_ATTR_STR,   /* a string (quotes removed, escapes decoded) */
+  RC_ATTR_INTS,  /* a list of integers: dimensions={0,1}, dims = [0, 1] */
+  RC_ATTR_FUNC,  /* a reference to a function/computation */
+  RC_ATTR_ENUM,  /* a bare word: direction=GT, kind=kLoop */
+} RcAttrKind;
+
+typedef struct RcFunc RcFunc;
+
+typedef struct RcAttr {
+  const char *name;
+  RcAttrKind kind;
+  const char *raw; /* verbatim value text as read (format-specific); NULL for attributes built by passes */
+  union {
+    int64_t i;
+    double f;
+    bool b;
+    const char *s;
+    struct {
+      int64_t *v;
+      uint32_t n;
+    } ints;
+    RcFunc *fn;
+  } u;
+} RcAttr;
+
+/* ---- literals (constants) ---- */
+
+typedef struct RcLiteral {
+  RcDType dtype;
+  int64_t count;  /* number of elements stored (1 for a splat) */
+  bool splat;     /* one value for the whole shape */
+  void *data;     /* count elements in the dtype's storage (bf16/f16 as uint16_t bits, pred as uint8_t) */
+  const char *raw; /* verbatim literal text as read ("0.5", "dense<5.000000e-01>", "{1, 2}") */
+} RcLiteral;
+
+/* Reads element i of a literal as a double (float/int/pred dtypes); false if not representable. */
+bool rc_literal_get_f64(const RcLiteral *lit, int64_t i, double *out);
+/* The single value of a splat (or 1-element) float/int literal. */
+bool rc_literal_splat_f64(const RcLiteral *lit, double *out);
+
+/* ---- values, uses, nodes ---- */
+
+typedef struct RcNode RcNode;
+typedef struct RcValue RcValue;
+
+typedef struct RcUse {
+  RcNode *user;
+  RcValue *value;
+  uint32_t index; /* operand slot in user */
+  struct RcUse *prev, *next; /* in value->uses */
+} RcUse;
+
+struct RcValue {
+  RcNode *def;
+  uint32_t index;   /* result index in def */
+  RcType *type;
+  const char *name; /* without sigil: "multiply.5", "0", "arg0", "0#1"; NULL = writer invents one */
+  RcUse *uses;      /* head of the use list */
+  uint32_t nuses;
+};
+
+typedef struct RcLoc {
+  uint32_t line, col; /* 1-based; 0 = unknown (built by a pass without a source node) */
+} RcLoc;
+
+enum {
+  RC_NODE_ROOT = 1u << 0,      /* HLO: printed with ROOT */
+  RC_NODE_DEAD = 1u << 1,      /* erased, kept in arena only */
+  RC_NODE_HAS_SIDE_EFFECT = 1u << 2,
+};
+
+struct RcNode {
+  RcOp op;
+  uint32_t id;          /* dense, module-wide: index for side tables (< module->node_ids) */
+  uint32_t flags;
+  const char *opname;   /* verbatim op spelling: always set for OPAQUE; optional for known ops
+                           ("func.call" vs "call", "stablehlo.custom_call") */
+  uint32_t noperands;
+  RcUse *operands;      /* noperands slots */
+  uint32_t nresults;
+  RcValue *results;     /* nresults values */
+  uint32_t nattrs, cattrs;
+  RcAttr *attrs;
+  uint32_t nregions;
+  RcFunc **regions;     /* inline regions (StableHLO reduce body, ...) */
+  RcLiteral *literal;   /* CONSTANT only */
+  RcLoc loc;
+  const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
+  const char *text;     /* format-specific verbatim text a writer needs for opaque parts (see writers) */
+  void *fmtdata;        /* the reader's private verbatim data for its writer (e.g. a text template
+                           with operand positions); NULL for nodes built by passes */
+  RcFunc *func;
+  RcNode *prev, *next;  /* program order */
+  void *link;           /* free for a pass to borrow; reset to NULL after use */
+};
+
+struct RcFunc {
+  const char *name;     /* computation / function name without sigil */
+  RcModule *module;
+  RcFunc *parent;       /* enclosing function of a region, else NULL */
+  RcNode *first, *last; /* program order; last is the RETURN node */
+  uint32_t nnodes;      /* live nodes including parameters and RETURN */
+  RcNode **params;      /* parameter nodes by parameter number (HLO parameter(N), StableHLO %argN) */
+  uint32_t nparams;
+  bool is_entry;
+  const char *text;     /* verbatim header text the writer needs (signature, visibility, attributes) */
+  void *fmtdata;        /* the reader's private data for its writer */
+  RcFunc *next;         /* next function in module order */
+};
+
+struct RcModule {
+  RcCtx *ctx;
+  RcArena *arena;
+  RcFormat format;
+  const char *filename;
+  const char *name;     /* HloModule name / module @name, or NULL */
+  const char *text;     /* verbatim header/trailer text the writer needs */
+  RcFunc *funcs, *funcs_last;
+  RcFunc *entry;
+  uint32_t nfuncs;
+  uint32_t node_ids;    /* next node id */
+  void *fmtdata;        /* the reader's private data for its writer */
+};
+
+/* ---- construction (all allocation from the module arena; NULL only on out-of-memory) ---- */
+
+/* Creates an empty module owned by the caller (free with rc_module_free). */
+RcModule *rc_module_create(RcCtx *ctx, RcFormat format, const char *filename);
+/* Copies a string into the module arena. */
+char *rc_module_strdup(RcModule *m, const char *s);
+char *rc_module_strndup(RcModule *m, const char *s, size_t n);
+void *rc_module_alloc(RcModule *m, size_t size); /* zeroed */
+
+/* Appends a new function (parent NULL) or creates a region function (parent set, not listed in the module). */
+RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent);
+RcFunc *rc_module_find_func(const RcModule *m, const char *name);
+
+/* Creates a node with the given operand/result counts (operands unset, result types NULL).
+ * It is not in any function until inserted. */
+RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults);
+/* Inserts node into f before `before` (NULL = append at the end). */
+void rc_func_insert_before(RcFunc *f, RcNode *node, RcNode *before);
+/* Sets operand slot i to v (either may be NULL), keeping both use lists right. */
+void rc_node_set_operand(RcNode *n, uint32_t i, RcValue *v);
+/* Redirects every use of `from` to `to`. */
+void rc_value_replace_all_uses(RcValue *from, RcValue *to);
+/* Unlinks a node from its function and drops its operand uses; its results must be unused. */
+void rc_node_erase(RcNode *n);
+/* Adds (or replaces) an attribute; returns it. `raw` may be NULL. */
+RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw);
+RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */
+void rc_node_add_region(RcNode *n, RcFunc *region);
+/* Allocates a tensor type with `rank` dims (copied from dims if non-NULL). */
+RcType *rc_type_tensor(RcModule *m, RcDType dt, int32_t rank, const int64_t *dims);
+RcType *rc_type_clone(RcModule *m, const RcType *t); /* drops verbatim text/layout */
+
+static inline RcValue *rc_node_operand(const RcNode *n, uint32_t i) { return n->operands[i].value; }
+static inline RcValue *rc_node_result(const RcNode *n) { return &n->results[0]; }
+static inline bool rc_op_is(const RcNode *n, RcOp op) { return n->op == op; }
+
+/* ---- walks ---- */
+
+#define rc_func_for_each(f, n) for (RcNode *n = (f)->first; n; n = n->next)
+#define rc_value_for_each_use(v, u) for (RcUse *u = (v)->uses; u; u = u->next)
+
+/* Fills order[] (f->nnodes entries) with f's nodes in a topological order
+ * (operands before users), without recursion. Returns false on a cycle. */
+bool rc_func_topo_order(RcFunc *f, RcNode **order);
+
+/* ---- verification ---- */
+
+/* Checks the module's structural and typing rules (defined-before-use, one RETURN,
+ * use lists rebuilt and compared, type/shape rules of the elementwise ops, broadcast,
+ * reshape, convert, reduce). Appends diagnostics to m->ctx; returns RC_OK or RC_ERR_INPUT. */
+RcStatus rc_module_verify_ir(RcModule *m);
+
+#endif

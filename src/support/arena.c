@@ -1,0 +1,83 @@
+/* Bump allocation over a list of chunks; see arena.h. */
+#include "support/arena.h"
+
+#include <stdint.h>
+#include <string.h>
+
+typedef struct Chunk {
+  struct Chunk *next;
+  size_t size, used;
+  _Alignas(16) unsigned char data[];
+} Chunk;
+
+struct RcArena {
+  RcAllocator alloc;
+  Chunk *head;
+  size_t bytes;
+  int failed;
+};
+
+enum { CHUNK_MIN = 64 * 1024, CHUNK_MAX = 8 * 1024 * 1024 };
+
+RcArena *rc_arena_new(const RcAllocator *alloc) {
+  RcArena *a = alloc->alloc(alloc->user, sizeof *a);
+  if (!a) return NULL;
+  memset(a, 0, sizeof *a);
+  a->alloc = *alloc;
+  return a;
+}
+
+void rc_arena_free(RcArena *a) {
+  if (!a) return;
+  for (Chunk *c = a->head, *next; c; c = next) {
+    next = c->next;
+    a->alloc.free(a->alloc.user, c);
+  }
+  a->alloc.free(a->alloc.user, a);
+}
+
+void *rc_arena_alloc_raw(RcArena *a, size_t size) {
+  size = (size + 15) & ~(size_t)15;
+  Chunk *c = a->head;
+  if (!c || c->size - c->used < size) {
+    /* Chunks grow with the arena so a 10^6-op graph needs few of them. */
+    size_t want = a->bytes / 4;
+    if (want < CHUNK_MIN) want = CHUNK_MIN;
+    if (want > CHUNK_MAX) want = CHUNK_MAX;
+    if (want < size) want = size;
+    if (want > SIZE_MAX - sizeof(Chunk)) {
+      a->failed = 1;
+      return NULL;
+    }
+    c = a->alloc.alloc(a->alloc.user, sizeof(Chunk) + want);
+    if (!c) {
+      a->failed = 1;
+      return NULL;
+    }
+    c->size = want;
+    c->used = 0;
+    c->next = a->head;
+    a->head = c;
+    a->bytes += sizeof(Chunk) + want;
+  }
+  void *p = c->data + c->used;
+  c->used += size;
+  return p;
+}
+
+void *rc_arena_alloc(RcArena *a, size_t size) {
+  void *p = rc_arena_alloc_raw(a, size);
+  if (p) memset(p, 0, size);
+  return p;
+}
+
+char *rc_arena_strndup(RcArena *a, const char *s, size_t n) {
+  char *p = rc_arena_alloc_raw(a, n + 1);
+  if (!p) return NULL;
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+int rc_arena_failed(const RcArena *a) { return a->failed; }
+size_t rc_arena_bytes(const RcArena *a) { return a->bytes; }
