@@ -1,0 +1,89 @@
+/* The highering pass: load patterns, canonicalize, match, rewrite each match
+ * into one fused recompose.<op> call, and report what was done and skipped.
+ * Ownership is stated on each declaration; no global state. */
+#ifndef RECOMPOSE_HIGHER_H
+#define RECOMPOSE_HIGHER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "recompose/recompose.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct RcPatternSet RcPatternSet;
+typedef struct RcHigherResult RcHigherResult;
+
+/* New empty pattern set; caller frees with rc_patterns_free. NULL on out-of-memory. */
+RC_API RcPatternSet *rc_patterns_new(RcCtx *ctx);
+/* Adds the standard pattern library compiled into librecompose. RC_OK or RC_ERR_NOMEM. */
+RC_API RcStatus rc_patterns_add_builtin(RcPatternSet *ps);
+/* Adds patterns from a file, or from every *.rcp file of a directory (sorted by name).
+ * RC_ERR_INPUT with FILE:LINE:COL diagnostics on ctx for syntax/semantic errors, RC_ERR_IO if unreadable. */
+RC_API RcStatus rc_patterns_add_path(RcPatternSet *ps, const char *path);
+/* Adds patterns from text[0..len); `name` is used as the file name in diagnostics. */
+RC_API RcStatus rc_patterns_add_string(RcPatternSet *ps, const char *name, const char *text, size_t len);
+/* Number of patterns, and the name / fused op / source file of pattern i (owned by the set). */
+RC_API size_t rc_patterns_count(const RcPatternSet *ps);
+RC_API const char *rc_patterns_name(const RcPatternSet *ps, size_t i);
+RC_API const char *rc_patterns_op(const RcPatternSet *ps, size_t i);
+RC_API const char *rc_patterns_source(const RcPatternSet *ps, size_t i);
+/* Frees the set. NULL allowed. */
+RC_API void rc_patterns_free(RcPatternSet *ps);
+
+typedef enum RcEmit {
+  RC_EMIT_DEFAULT = 0,     /* HLO: custom-call; StableHLO: stablehlo.composite with a decomposition */
+  RC_EMIT_CUSTOM_CALL = 1, /* custom-call in both formats */
+  RC_EMIT_COMPOSITE = 2,   /* StableHLO composite (HLO has none: same as custom-call) */
+} RcEmit;
+
+typedef struct RcHigherOptions {
+  bool verify;              /* check each rewrite on probe inputs before keeping it (default true) */
+  double verify_max_ulp;    /* tolerance of that check (default 4) */
+  RcEmit emit;
+  const char *const *only;  /* if non-NULL, apply only patterns whose name or op is listed */
+  size_t nonly;
+} RcHigherOptions;
+
+/* Fills the defaults. */
+RC_API void rc_higher_options_init(RcHigherOptions *o);
+
+/* Rewrites m in place; *out (caller frees with rc_higher_result_free) lists rewrites and skips.
+ * Only matched regions change. RC_ERR_INPUT if the module cannot be processed (diagnostics on ctx). */
+RC_API RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOptions *o,
+                                 RcHigherResult **out);
+/* Rewrites m in place into the canonical form the matcher sees (for inspection; changes numerics). */
+RC_API RcStatus rc_module_canonicalize(RcModule *m);
+
+typedef struct RcRewriteInfo {
+  const char *pattern; /* pattern name */
+  const char *op;      /* fused op, e.g. "gelu_erf" */
+  const char *root;    /* name of the replaced value */
+  const char *func;    /* function/computation it was in */
+  bool verified;       /* checked on probe inputs */
+} RcRewriteInfo;
+
+typedef struct RcSkipInfo {
+  const char *pattern;
+  const char *root;
+  const char *func;
+  const char *reason;
+} RcSkipInfo;
+
+/* Counts and entries of a result; entries are owned by the result. */
+RC_API size_t rc_higher_rewrite_count(const RcHigherResult *r);
+RC_API const RcRewriteInfo *rc_higher_rewrite(const RcHigherResult *r, size_t i);
+RC_API size_t rc_higher_skip_count(const RcHigherResult *r);
+RC_API const RcSkipInfo *rc_higher_skip(const RcHigherResult *r, size_t i);
+/* Writes a Graphviz drawing of m with each rewritten region outlined and labelled. */
+RC_API RcStatus rc_higher_write_dot(const RcModule *m, const RcHigherResult *r, RcWriteFn write, void *user);
+/* Frees a result. NULL allowed. */
+RC_API void rc_higher_result_free(RcHigherResult *r);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
