@@ -1,0 +1,408 @@
+/* The matcher: all selected patterns compiled into one index, and the match of
+ * a pattern tree against a canonical function.
+ *
+ * The index is a two-level decision table: the root op kind selects a bucket,
+ * and in it each pattern carries a key (root arity, the set of op kinds its
+ * direct operands must have) that is checked against a 128-bit summary of the
+ * node's operand kinds before any tree walk. So a node only meets the patterns
+ * whose root and first level agree with it; the cost of adding patterns with other
+ * roots or other operand kinds is one failed key test or nothing.
+ * A tree walk then checks the rest. Commutative-associative ops (n-ary in the
+ * canonical form) match their operand patterns as a multiset: structured operand
+ * patterns are tried first and each assignment is undone on failure. The walk
+ * recurses over the pattern tree only (depth <= RC_PAT_MAX_DEPTH), never over the
+ * graph, so graph depth cannot exhaust the stack.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include "pattern/pattern.h"
+
+struct RcMatchIndex {
+  const RcPattern **bucket[RC_OP_COUNT];
+  uint32_t nbucket[RC_OP_COUNT];
+  size_t total;
+};
+
+static int cmp_pat(const void *a, const void *b) {
+  const RcPattern *x = *(const RcPattern *const *)a, *y = *(const RcPattern *const *)b;
+  if (x->priority != y->priority) return y->priority - x->priority;
+  if (x->size != y->size) return (int)y->size - (int)x->size;
+  return 0;
+}
+
+static bool selected(const RcPattern *p, const char *const *only, size_t nonly) {
+  if (!only) return true;
+  for (size_t i = 0; i < nonly; i++)
+    if (!strcmp(only[i], p->name) || !strcmp(only[i], p->op)) return true;
+  return false;
+}
+
+static void root_ops(const RcPNode *r, bool *ops) {
+  switch (r->kind) {
+  case RC_P_OP: ops[r->op] = true; break;
+  case RC_P_REDUCE: ops[RC_OP_REDUCE] = true; break;
+  case RC_P_CUSTOM: ops[RC_OP_CUSTOM_CALL] = true; break;
+  case RC_P_ALT:
+    for (uint32_t i = 0; i < r->nkids; i++) root_ops(r->kids[i], ops);
+    break;
+  default: break;
+  }
+}
+
+RcMatchIndex *rc_match_index_new(const RcPatternSet *ps, const char *const *only, size_t nonly) {
+  RcMatchIndex *ix = calloc(1, sizeof *ix);
+  if (!ix) return NULL;
+  for (int pass = 0; pass < 2; pass++) {
+    for (size_t i = 0; i < ps->npats; i++) {
+      const RcPattern *p = ps->pats[i];
+      if (!selected(p, only, nonly)) continue;
+      bool ops[RC_OP_COUNT] = {0};
+      root_ops(p->root, ops);
+      for (int op = 0; op < RC_OP_COUNT; op++) {
+        if (!ops[op]) continue;
+        if (pass == 0) {
+          ix->nbucket[op]++;
+        } else {
+          ix->bucket[op][ix->nbucket[op]++] = p;
+          ix->total++;
+        }
+      }
+    }
+    if (pass == 0) {
+      for (int op = 0; op < RC_OP_COUNT; op++) {
+        if (ix->nbucket[op]) {
+          ix->bucket[op] = calloc(ix->nbucket[op], sizeof *ix->bucket[op]);
+          if (!ix->bucket[op]) {
+            rc_match_index_free(ix);
+            return NULL;
+          }
+        }
+        ix->nbucket[op] = 0;
+      }
+    }
+  }
+  for (int op = 0; op < RC_OP_COUNT; op++)
+    if (ix->nbucket[op]) qsort(ix->bucket[op], ix->nbucket[op], sizeof *ix->bucket[op], cmp_pat);
+  return ix;
+}
+
+void rc_match_index_free(RcMatchIndex *ix) {
+  if (!ix) return;
+  for (int op = 0; op < RC_OP_COUNT; op++) free(ix->bucket[op]);
+  free(ix);
+}
+
+size_t rc_match_index_size(const RcMatchIndex *ix) { return ix ? ix->total : 0; }
+
+/* ---- the tree walk ---- */
+
+typedef struct M {
+  RcMatch *m;
+  int trail[RC_PAT_MAX_CAPS];
+  int ntrail;
+  bool oom;
+} M;
+
+static bool push_node(M *s, RcNode *n) {
+  RcMatch *m = s->m;
+  if (m->nnodes == m->cnodes) {
+    uint32_t nc = m->cnodes ? m->cnodes * 2 : 16;
+    RcNode **nn = realloc(m->nodes, sizeof *nn * nc);
+    if (!nn) {
+      s->oom = true;
+      return false;
+    }
+    m->nodes = nn;
+    m->cnodes = nc;
+  }
+  m->nodes[m->nnodes++] = n;
+  return true;
+}
+
+typedef struct Save {
+  int ntrail;
+  uint32_t nnodes;
+} Save;
+
+static Save save(M *s) { return (Save){s->ntrail, s->m->nnodes}; }
+static void restore(M *s, Save sv) {
+  while (s->ntrail > sv.ntrail) s->m->caps[s->trail[--s->ntrail]] = NULL;
+  s->m->nnodes = sv.nnodes;
+}
+
+/* The splat value of a constant, looking through broadcasts/reshapes of a scalar. */
+static bool const_value(M *s, RcValue *v, double *out, RcDType *dt, bool record) {
+  RcNode *n = v->def;
+  RcNode *chain[4];
+  int nc = 0;
+  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && nc < 4) {
+    chain[nc++] = n;
+    n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
+  }
+  if (!n || n->op != RC_OP_CONSTANT || !n->literal) return false;
+  if (!rc_literal_splat_f64(n->literal, out)) return false;
+  *dt = n->literal->dtype;
+  if (record) {
+    for (int i = 0; i < nc; i++)
+      if (!push_node(s, chain[i])) return false;
+    if (!push_node(s, n)) return false;
+  }
+  return true;
+}
+
+static double default_tol(RcDType dt) {
+  switch (dt) {
+  case RC_DT_BF16: return 1.0 / 256;
+  case RC_DT_F16: return 1.0 / 1024;
+  default: return 1.0 / 4096;
+  }
+}
+
+static bool const_eq(double got, double want, double tol) {
+  if (isnan(got) || isnan(want)) return false;
+  if (isinf(want) || isinf(got)) return got == want;
+  if (tol == 0) return got == want;
+  double scale = fabs(want) > fabs(got) ? fabs(want) : fabs(got);
+  return fabs(got - want) <= tol * scale;
+}
+
+RcOp rc_reduce_combiner(const RcNode *n) {
+  RcFunc *body = NULL;
+  if (n->nregions) body = n->regions[0];
+  if (!body) {
+    RcAttr *a = rc_node_attr(n, "to_apply");
+    if (a && a->kind == RC_ATTR_FUNC) body = a->u.fn;
+  }
+  if (!body) return RC_OP_OPAQUE;
+  RcOp op = RC_OP_OPAQUE;
+  int count = 0;
+  for (RcNode *x = body->first; x; x = x->next) {
+    if (x->op == RC_OP_PARAMETER || x->op == RC_OP_RETURN) continue;
+    op = x->op;
+    count++;
+  }
+  return count == 1 ? op : RC_OP_OPAQUE;
+}
+
+static bool reduce_ok(const RcPNode *p, RcNode *n) {
+  if (n->op != RC_OP_REDUCE || n->noperands != 2 || n->nresults != 1) return false;
+  if (rc_reduce_combiner(n) != p->op) return false;
+  RcValue *x = rc_node_operand(n, 0);
+  if (!x || !x->type || x->type->kind != RC_TYPE_TENSOR) return false;
+  int64_t rank = x->type->rank;
+  RcAttr *a = rc_node_attr(n, "dimensions");
+  if (!a || a->kind != RC_ATTR_INTS || a->u.ints.n != p->naxes) return false;
+  for (uint32_t i = 0; i < p->naxes; i++) {
+    int64_t want = p->axes[i] < 0 ? p->axes[i] + rank : p->axes[i];
+    bool found = false;
+    for (uint32_t j = 0; j < a->u.ints.n; j++)
+      if (a->u.ints.v[j] == want) found = true;
+    if (!found) return false;
+  }
+  /* The init must be the combiner's identity: 0 for sum, -inf (or the lowest float) for max. */
+  RcNode *init = rc_node_operand(n, 1) ? rc_node_operand(n, 1)->def : NULL;
+  double d;
+  if (!init || init->op != RC_OP_CONSTANT || !rc_literal_splat_f64(init->literal, &d)) return false;
+  if (p->op == RC_OP_ADD) return d == 0;
+  return d <= -3.0e38;
+}
+
+static bool mval(M *s, const RcPNode *p, RcValue *v);
+
+static int spec_rank(const RcPNode *p) {
+  switch (p->kind) {
+  case RC_P_OP:
+  case RC_P_REDUCE:
+  case RC_P_CUSTOM: return 0;
+  case RC_P_CONST:
+  case RC_P_ANYCONST: return 1;
+  case RC_P_ALT: return 2;
+  default: return p->cap >= 0 ? 3 : 4;
+  }
+}
+
+/* Matches kids[order[k..]] against the unused operands of n, as a multiset. */
+static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcNode *n, uint32_t used) {
+  if (k == p->nkids) return true;
+  const RcPNode *kid = p->kids[order[k]];
+  for (uint32_t j = 0; j < n->noperands; j++) {
+    if (used & (1u << j)) continue;
+    Save sv = save(s);
+    if (mval(s, kid, rc_node_operand(n, j)) && perm(s, p, order, k + 1, n, used | (1u << j))) return true;
+    restore(s, sv);
+    if (s->oom) return false;
+  }
+  return false;
+}
+
+static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
+  RcNode *n = v->def;
+  double d;
+  RcDType dt;
+  switch (p->kind) {
+  case RC_P_ANY: return true;
+  case RC_P_ANYCONST: return const_value(s, v, &d, &dt, true);
+  case RC_P_CONST:
+    if (!const_value(s, v, &d, &dt, false)) return false;
+    if (!const_eq(d, p->value, p->tol < 0 ? default_tol(dt) : p->tol)) return false;
+    return const_value(s, v, &d, &dt, true);
+  case RC_P_ALT:
+    for (uint32_t i = 0; i < p->nkids; i++) {
+      Save sv = save(s);
+      if (mval(s, p->kids[i], v)) return true;
+      restore(s, sv);
+    }
+    return false;
+  case RC_P_REDUCE:
+    if (!n || !reduce_ok(p, n)) return false;
+    if (!push_node(s, n) || !push_node(s, rc_node_operand(n, 1)->def)) return false;
+    return mval(s, p->kids[0], rc_node_operand(n, 0));
+  case RC_P_CUSTOM: {
+    if (!n || n->op != RC_OP_CUSTOM_CALL || n->noperands != p->nkids || n->nresults != 1) return false;
+    RcAttr *a = rc_node_attr(n, "custom_call_target");
+    if (!a || a->kind != RC_ATTR_STR || !a->u.s) return false;
+    pcre2_match_data *md = pcre2_match_data_create(4, NULL);
+    if (!md) {
+      s->oom = true;
+      return false;
+    }
+    int rc = pcre2_match(p->regex, (PCRE2_SPTR)a->u.s, strlen(a->u.s), 0, 0, md, NULL);
+    pcre2_match_data_free(md);
+    if (rc < 0) return false;
+    if (!push_node(s, n)) return false;
+    for (uint32_t i = 0; i < p->nkids; i++)
+      if (!mval(s, p->kids[i], rc_node_operand(n, i))) return false;
+    return true;
+  }
+  case RC_P_OP: {
+    if (!n || n->op != p->op || n->nresults != 1) return false;
+    unsigned f = rc_op_info[p->op].flags;
+    if ((f & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC)) {
+      if (n->noperands != p->nkids || n->noperands > 16) return false;
+      if (!push_node(s, n)) return false;
+      uint8_t order[16];
+      for (uint32_t i = 0; i < p->nkids; i++) order[i] = (uint8_t)i;
+      for (uint32_t i = 1; i < p->nkids; i++) /* stable insertion sort by specificity */
+        for (uint32_t j = i; j > 0 && spec_rank(p->kids[order[j - 1]]) > spec_rank(p->kids[order[j]]); j--) {
+          uint8_t t = order[j];
+          order[j] = order[j - 1];
+          order[j - 1] = t;
+        }
+      return perm(s, p, order, 0, n, 0);
+    }
+    if (n->noperands != p->nkids) return false;
+    if (p->akey) {
+      RcAttr *a = rc_node_attr(n, p->akey);
+      const char *v = a ? (a->kind == RC_ATTR_ENUM || a->kind == RC_ATTR_STR ? a->u.s : a->raw) : NULL;
+      if (!v || strcmp(v, p->aval)) return false;
+    }
+    if (!push_node(s, n)) return false;
+    for (uint32_t i = 0; i < p->nkids; i++)
+      if (!mval(s, p->kids[i], rc_node_operand(n, i))) return false;
+    return true;
+  }
+  }
+  return false;
+}
+
+/* Matches pattern p against value v: checks or binds p's capture and p's structure. */
+static bool mval(M *s, const RcPNode *p, RcValue *v) {
+  if (!v) return false;
+  if (p->cap >= 0 && s->m->caps[p->cap]) return s->m->caps[p->cap] == v;
+  Save sv = save(s);
+  if (!mstruct(s, p, v)) {
+    restore(s, sv);
+    return false;
+  }
+  if (p->cap >= 0) {
+    s->m->caps[p->cap] = v;
+    s->trail[s->ntrail++] = p->cap;
+  }
+  return true;
+}
+
+static bool where_ok(const RcPattern *pat, RcValue *const *caps) {
+  for (uint32_t i = 0; i < pat->nwhere; i++) {
+    const RcWhere *w = &pat->where[i];
+    RcValue *a = caps[w->a], *b = w->b >= 0 ? caps[w->b] : NULL;
+    if (!a || (w->b >= 0 && !b)) return false;
+    const RcType *ta = a->type, *tb = b ? b->type : NULL;
+    switch (w->kind) {
+    case RC_W_DTYPE:
+      if (!ta || ta->dtype >= RC_DT_COUNT || !(w->dtypes & (1ull << ta->dtype))) return false;
+      break;
+    case RC_W_SINGLE_USE:
+      if (a->nuses != 1) return false;
+      break;
+    case RC_W_SAME_SHAPE:
+      if (!ta || !tb || !rc_type_same_shape(ta, tb)) return false;
+      break;
+    case RC_W_RANK_GE:
+      if (!ta || ta->kind != RC_TYPE_TENSOR || ta->rank < w->n) return false;
+      break;
+    case RC_W_INV_COLS: {
+      RcNode *c = a->def;
+      double d;
+      while (c && (c->op == RC_OP_BROADCAST || c->op == RC_OP_RESHAPE)) c = rc_node_operand(c, 0)->def;
+      if (!c || c->op != RC_OP_CONSTANT || !rc_literal_splat_f64(c->literal, &d)) return false;
+      if (!tb || tb->kind != RC_TYPE_TENSOR || tb->rank < 1 || tb->dims[tb->rank - 1] <= 0) return false;
+      if (!const_eq(d, 1.0 / (double)tb->dims[tb->rank - 1], 1.0 / 256)) return false;
+      break;
+    }
+    case RC_W_IS_VECTOR_OF_LAST:
+      if (!ta || !tb || ta->kind != RC_TYPE_TENSOR || tb->kind != RC_TYPE_TENSOR || ta->rank != 1 || tb->rank < 1 ||
+          ta->dims[0] != tb->dims[tb->rank - 1])
+        return false;
+      break;
+    }
+  }
+  return true;
+}
+
+static void kid_mask(const RcNode *n, uint64_t mask[2]) {
+  mask[0] = mask[1] = 0;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *v = rc_node_operand(n, i);
+    if (!v || !v->def) continue;
+    unsigned op = v->def->op;
+    mask[op / 64] |= 1ull << (op % 64);
+  }
+}
+
+bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(const RcPattern *, void *),
+                 void *user) {
+  uint32_t nb = ix->nbucket[n->op];
+  if (!nb || n->nresults != 1) return false;
+  uint64_t mask[2];
+  kid_mask(n, mask);
+  for (uint32_t i = 0; i < nb; i++) {
+    const RcPattern *pat = ix->bucket[n->op][i];
+    if (pat->arity >= 0 && pat->root->kind != RC_P_ALT && (uint32_t)pat->arity != n->noperands) continue;
+    if ((mask[0] & pat->kidmask[0]) != pat->kidmask[0] || (mask[1] & pat->kidmask[1]) != pat->kidmask[1]) continue;
+    if (skip && skip(pat, user)) continue;
+    RcNode **keep = m->nodes;
+    uint32_t cap = m->cnodes;
+    memset(m, 0, sizeof *m);
+    m->nodes = keep;
+    m->cnodes = cap;
+    M s = {.m = m};
+    if (mval(&s, pat->root, rc_node_result(n)) && where_ok(pat, m->caps)) {
+      m->pat = pat;
+      m->root = rc_node_result(n);
+      return true;
+    }
+    m->nnodes = 0;
+    for (int c = 0; c < RC_PAT_MAX_CAPS; c++) m->caps[c] = NULL;
+  }
+  return false;
+}
+
+void rc_match_clear(RcMatch *m) {
+  free(m->nodes);
+  memset(m, 0, sizeof *m);
+}

@@ -1,0 +1,451 @@
+/* The highering driver: per function, canonicalize, run the matcher over the
+ * canonical nodes, map each match back to the original function, check it,
+ * and replace its region by one fused call. Repeats to a fixed point, so a
+ * fused recompose.sigmoid from one round can feed silu in the next.
+ *
+ * Policy (patterns/README.md "Rewrite policy"):
+ *  - Outer matches win: canonical nodes are visited from the last to the first,
+ *    and a node covered by an accepted match is not matched again that round.
+ *  - The region is every original node on a path from the root back to the
+ *    fused call's inputs. It must be closed (no other parameter, no impure op).
+ *  - Multi-use: when a region node other than the root (constants excluded) has
+ *    users outside the region, the match is skipped and reported ("intermediate
+ *    %v has N uses outside the match"), unless the pattern says keep_shared; then
+ *    the rewrite happens and those nodes stay for their other users.
+ *  - A region of one original node (a native logistic, erf) is already fused:
+ *    left alone, not reported.
+ *  - Only region nodes that became dead are erased; other dead code stays.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rewrite/hooks.h"
+#include "rewrite/rewrite.h"
+
+#define MAX_ROUNDS 16
+
+void rc_higher_options_init(RcHigherOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->verify = true;
+  o->verify_max_ulp = 4;
+  o->emit = RC_EMIT_DEFAULT;
+}
+
+static RcHigherResult *result_new(void) {
+  RcHigherResult *r = g_new0(RcHigherResult, 1);
+  r->rewrites = g_array_new(FALSE, TRUE, sizeof(RcRewriteInfo));
+  r->skips = g_array_new(FALSE, TRUE, sizeof(RcSkipInfo));
+  r->fused = g_ptr_array_new();
+  r->region_sizes = g_array_new(FALSE, TRUE, sizeof(uint32_t));
+  r->strings = g_string_chunk_new(4096);
+  return r;
+}
+
+void rc_higher_result_free(RcHigherResult *r) {
+  if (!r) return;
+  g_array_free(r->rewrites, TRUE);
+  g_array_free(r->skips, TRUE);
+  g_ptr_array_free(r->fused, TRUE);
+  g_array_free(r->region_sizes, TRUE);
+  g_string_chunk_free(r->strings);
+  g_free(r);
+}
+
+size_t rc_higher_rewrite_count(const RcHigherResult *r) { return r ? r->rewrites->len : 0; }
+const RcRewriteInfo *rc_higher_rewrite(const RcHigherResult *r, size_t i) {
+  return r && i < r->rewrites->len ? &g_array_index(r->rewrites, RcRewriteInfo, i) : NULL;
+}
+size_t rc_higher_skip_count(const RcHigherResult *r) { return r ? r->skips->len : 0; }
+const RcSkipInfo *rc_higher_skip(const RcHigherResult *r, size_t i) {
+  return r && i < r->skips->len ? &g_array_index(r->skips, RcSkipInfo, i) : NULL;
+}
+
+static const char *vname(RcHigherResult *r, const RcValue *v) {
+  char buf[48];
+  if (v->name) return g_string_chunk_insert_const(r->strings, v->name);
+  snprintf(buf, sizeof buf, "#%u", v->def ? v->def->id : 0);
+  return g_string_chunk_insert_const(r->strings, buf);
+}
+
+static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root, const RcFunc *f, const char *why) {
+  const char *rn = vname(r, root);
+  const char *fn = f->name ? f->name : "";
+  for (guint i = 0; i < r->skips->len; i++) {
+    RcSkipInfo *s = &g_array_index(r->skips, RcSkipInfo, i);
+    if (!strcmp(s->pattern, p->name) && !strcmp(s->root, rn) && !strcmp(s->func, fn)) return;
+  }
+  RcSkipInfo s = {g_string_chunk_insert_const(r->strings, p->name), rn, g_string_chunk_insert_const(r->strings, fn),
+                  g_string_chunk_insert(r->strings, why)};
+  g_array_append_val(r->skips, s);
+}
+
+/* ---- one round over one function ---- */
+
+typedef struct Round {
+  RcModule *m;
+  RcFunc *f;
+  const RcHigherOptions *o;
+  RcHigherResult *r;
+  RcRwCanon *canon;
+  GHashTable *claimed_c; /* canonical nodes covered this round */
+  GHashTable *claimed_o; /* original nodes replaced this round */
+  GHashTable *pos;       /* original node -> program position + 1 */
+  GPtrArray *refused;    /* patterns refused at the current node */
+  int changed;
+  bool oom;
+} Round;
+
+static bool refused(const RcPattern *p, void *user) {
+  Round *rd = user;
+  for (guint i = 0; i < rd->refused->len; i++)
+    if (g_ptr_array_index(rd->refused, i) == p) return true;
+  return false;
+}
+
+static bool const_like(const RcNode *n) {
+  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && rc_node_operand(n, 0))
+    n = rc_node_operand(n, 0)->def;
+  return n && n->op == RC_OP_CONSTANT;
+}
+
+static bool pure_ok(const RcNode *n) {
+  if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
+  if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE) {
+    RcAttr *a = rc_node_attr(n, "custom_call_target");
+    if (a && a->kind == RC_ATTR_STR && a->u.s &&
+        (!strncmp(a->u.s, "recompose.", 10) || !strcmp(a->u.s, "mhlo.erf")))
+      return true;
+  }
+  return false;
+}
+
+static gint by_pos(gconstpointer a, gconstpointer b, gpointer user) {
+  GHashTable *pos = user;
+  uintptr_t x = (uintptr_t)g_hash_table_lookup(pos, *(RcNode *const *)a);
+  uintptr_t y = (uintptr_t)g_hash_table_lookup(pos, *(RcNode *const *)b);
+  return x < y ? -1 : x > y;
+}
+
+/* Collects the original region root <- inputs into `out` (program order).
+ * Returns NULL on success or the reason it is not a closed region. */
+static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, uint32_t nin, GPtrArray *out,
+                                  char *buf, size_t blen) {
+  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  GPtrArray *stack = g_ptr_array_new();
+  const char *why = NULL;
+  g_ptr_array_add(stack, root->def);
+  g_hash_table_add(seen, root->def);
+  while (stack->len && !why) {
+    RcNode *n = g_ptr_array_steal_index(stack, stack->len - 1);
+    if (n->func != rd->f || (n->flags & RC_NODE_DEAD)) {
+      why = "region leaves the function";
+      break;
+    }
+    if (n->op == RC_OP_PARAMETER) {
+      snprintf(buf, blen, "value %s is used by the match but not captured", n->results[0].name ? n->results[0].name : "?");
+      why = buf;
+      break;
+    }
+    if (!pure_ok(n)) {
+      snprintf(buf, blen, "region contains %s, which is not a pure op",
+               n->opname ? n->opname : rc_op_info[n->op].name);
+      why = buf;
+      break;
+    }
+    g_ptr_array_add(out, n);
+    if (out->len > 4096) {
+      why = "region too large";
+      break;
+    }
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcValue *v = rc_node_operand(n, i);
+      bool is_in = false;
+      for (uint32_t k = 0; k < nin; k++)
+        if (inputs[k] == v) is_in = true;
+      if (is_in || !v || !v->def || g_hash_table_contains(seen, v->def)) continue;
+      g_hash_table_add(seen, v->def);
+      g_ptr_array_add(stack, v->def);
+    }
+  }
+  g_ptr_array_free(stack, TRUE);
+  g_hash_table_destroy(seen);
+  if (!why) g_ptr_array_sort_with_data(out, by_pos, rd->pos);
+  return why;
+}
+
+static bool const_of(RcValue *v, double *d) {
+  RcNode *n = v ? v->def : NULL;
+  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && rc_node_operand(n, 0))
+    n = rc_node_operand(n, 0)->def;
+  return n && n->op == RC_OP_CONSTANT && rc_literal_splat_f64(n->literal, d);
+}
+
+/* Builds the kernel config and the composite attribute text of a match. */
+static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen) {
+  const RcPattern *p = mt->pat;
+  RcType *t = root->type;
+  if (!t || t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || !rc_dtype_is_float(t->dtype)) {
+    snprintf(why, wlen, "result is not a float tensor");
+    return false;
+  }
+  int64_t n = rc_type_numel(t);
+  if (n < 0) {
+    snprintf(why, wlen, "result shape is dynamic");
+    return false;
+  }
+  g_string_append_printf(cfg, "dtype=%s;n=%lld", rc_dtype_info[t->dtype].hlo, (long long)n);
+  g_string_append(mlir, "{");
+  for (uint32_t i = 0; i < p->nattrs; i++) {
+    const RcEmitAttr *a = &p->attrs[i];
+    char val[64], typed[96];
+    switch (a->kind) {
+    case RC_EA_INT:
+      snprintf(val, sizeof val, "%lld", (long long)a->i);
+      snprintf(typed, sizeof typed, "%s : i64", val);
+      break;
+    case RC_EA_FLOAT:
+      snprintf(val, sizeof val, "%.9g", a->f);
+      snprintf(typed, sizeof typed, "%.8e : f32", a->f);
+      break;
+    case RC_EA_STR:
+      snprintf(val, sizeof val, "%s", a->s);
+      snprintf(typed, sizeof typed, "\"%s\"", a->s);
+      break;
+    case RC_EA_DIM: {
+      RcType *ct = mt->caps[a->cap] ? mt->caps[a->cap]->type : NULL;
+      int64_t ax = ct && ct->kind == RC_TYPE_TENSOR ? (a->i < 0 ? a->i + ct->rank : a->i) : -1;
+      if (!ct || ax < 0 || ax >= ct->rank || ct->dims[ax] < 0) {
+        snprintf(why, wlen, "dimension %lld of %%%s is not static", (long long)a->i, p->capnames[a->cap]);
+        return false;
+      }
+      snprintf(val, sizeof val, "%lld", (long long)ct->dims[ax]);
+      snprintf(typed, sizeof typed, "%s : i64", val);
+      break;
+    }
+    case RC_EA_VALUE: {
+      double d;
+      if (!const_of(mt->caps[a->cap], &d)) {
+        snprintf(why, wlen, "%%%s is not a splat constant", p->capnames[a->cap]);
+        return false;
+      }
+      snprintf(val, sizeof val, "%.9g", d);
+      snprintf(typed, sizeof typed, "%.8e : f32", d);
+      break;
+    }
+    }
+    g_string_append_printf(cfg, ";%s=%s", a->key, val);
+    g_string_append_printf(mlir, "%s%s = %s", i ? ", " : "", a->key, typed);
+  }
+  g_string_append(mlir, "}");
+  return true;
+}
+
+/* Tries to apply match mt; true if it rewrote the function. Refusals with a
+ * reason are reported as skips; overlaps with this round's rewrites are deferred. */
+static bool apply(Round *rd, RcMatch *mt) {
+  const RcPattern *p = mt->pat;
+  char why[256];
+  for (uint32_t i = 0; i < mt->nnodes; i++)
+    if (g_hash_table_contains(rd->claimed_c, mt->nodes[i])) return false;
+  RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
+  if (!root || !root->def) {
+    add_skip(rd->r, p, mt->root, rd->f, "the match root has no single original value");
+    return false;
+  }
+  RcValue *inputs[16];
+  uint32_t nin = p->nargs;
+  for (uint32_t i = 0; i < nin; i++) {
+    inputs[i] = rc_rw_origin(rd->canon, mt->caps[p->args[i]]);
+    if (!inputs[i]) {
+      snprintf(why, sizeof why, "capture %%%s has no single original value", p->capnames[p->args[i]]);
+      add_skip(rd->r, p, root, rd->f, why);
+      return false;
+    }
+    if (inputs[i]->def && (inputs[i]->def->flags & RC_NODE_DEAD)) return false;
+  }
+  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
+  GPtrArray *region = g_ptr_array_new();
+  bool done = false;
+  const char *bad = collect_region(rd, root, inputs, nin, region, why, sizeof why);
+  if (bad) {
+    if (bad != why) snprintf(why, sizeof why, "%s", bad);
+    add_skip(rd->r, p, root, rd->f, why);
+    goto out;
+  }
+  if (region->len == 1) goto out; /* already one op: nothing decomposed here */
+  for (guint i = 0; i < region->len; i++)
+    if (g_hash_table_contains(rd->claimed_o, g_ptr_array_index(region, i))) goto out; /* next round */
+  GHashTable *inreg = g_hash_table_new(NULL, NULL);
+  for (guint i = 0; i < region->len; i++) g_hash_table_add(inreg, g_ptr_array_index(region, i));
+  const char *shared = NULL;
+  uint32_t outside = 0;
+  for (guint i = 0; i < region->len && !shared; i++) {
+    RcNode *n = g_ptr_array_index(region, i);
+    if (n == root->def || const_like(n)) continue;
+    for (uint32_t k = 0; k < n->nresults; k++) {
+      uint32_t c = 0;
+      rc_value_for_each_use(&n->results[k], u) if (!g_hash_table_contains(inreg, u->user)) c++;
+      if (c) {
+        shared = vname(rd->r, &n->results[k]);
+        outside = c;
+        break;
+      }
+    }
+  }
+  g_hash_table_destroy(inreg);
+  if (shared && !p->keep_shared) {
+    snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
+             outside == 1 ? "" : "s");
+    add_skip(rd->r, p, root, rd->f, why);
+    goto out;
+  }
+  GString *cfg = g_string_new(NULL), *mlir = g_string_new(NULL);
+  if (!configs(mt, root, cfg, mlir, why, sizeof why)) {
+    add_skip(rd->r, p, root, rd->f, why);
+    g_string_free(cfg, TRUE);
+    g_string_free(mlir, TRUE);
+    goto out;
+  }
+  bool verified = false;
+  if (rd->o->verify && rc_rewrite_can_verify()) {
+    char vwhy[200] = "";
+    if (!rc_rewrite_verify(rd->f, root, inputs, nin, p->op, cfg->str, rd->o->verify_max_ulp, vwhy, sizeof vwhy)) {
+      snprintf(why, sizeof why, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
+      add_skip(rd->r, p, root, rd->f, why);
+      g_string_free(cfg, TRUE);
+      g_string_free(mlir, TRUE);
+      goto out;
+    }
+    verified = true;
+  }
+  RcFuseSpec spec = {.op = p->op,
+                     .root = root,
+                     .inputs = inputs,
+                     .ninputs = nin,
+                     .config = cfg->str,
+                     .attrs_mlir = mlir->str,
+                     .region = (RcNode **)region->pdata,
+                     .nregion = region->len};
+  RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit);
+  g_string_free(cfg, TRUE);
+  g_string_free(mlir, TRUE);
+  if (!fused) {
+    rd->oom = true;
+    goto out;
+  }
+  /* The fused value takes over the root's name and ROOT mark, so users print unchanged. */
+  RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
+                        g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
+                        g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified};
+  fused->name = root->name;
+  root->name = NULL;
+  if (root->def->flags & RC_NODE_ROOT) {
+    root->def->flags &= ~(uint32_t)RC_NODE_ROOT;
+    fused->def->flags |= RC_NODE_ROOT;
+  }
+  rc_value_replace_all_uses(root, fused);
+  uint32_t erased = 0;
+  for (guint i = region->len; i-- > 0;) {
+    RcNode *n = g_ptr_array_index(region, i);
+    bool dead = true;
+    for (uint32_t k = 0; k < n->nresults; k++)
+      if (n->results[k].nuses) dead = false;
+    if (dead) {
+      rc_node_erase(n);
+      erased++;
+    }
+    g_hash_table_add(rd->claimed_o, n);
+  }
+  for (uint32_t i = 0; i < mt->nnodes; i++) g_hash_table_add(rd->claimed_c, mt->nodes[i]);
+  g_array_append_val(rd->r->rewrites, info);
+  g_ptr_array_add(rd->r->fused, fused->def);
+  g_array_append_val(rd->r->region_sizes, erased);
+  done = true;
+out:
+  g_ptr_array_free(region, TRUE);
+  return done;
+}
+
+static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r) {
+  Round rd = {.m = m, .f = f, .o = o, .r = r};
+  rd.canon = rc_rw_canon_new(f);
+  if (!rd.canon) return -1;
+  RcFunc *cf = rc_rw_canon_func(rd.canon);
+  rd.claimed_c = g_hash_table_new(NULL, NULL);
+  rd.claimed_o = g_hash_table_new(NULL, NULL);
+  rd.pos = g_hash_table_new(NULL, NULL);
+  rd.refused = g_ptr_array_new();
+  uintptr_t k = 1;
+  rc_func_for_each(f, n) g_hash_table_insert(rd.pos, n, (gpointer)k++);
+  GPtrArray *order = g_ptr_array_new();
+  rc_func_for_each(cf, n) g_ptr_array_add(order, n);
+  RcMatch mt = {0};
+  for (guint i = order->len; i-- > 0 && !rd.oom;) {
+    RcNode *n = g_ptr_array_index(order, i);
+    if (g_hash_table_contains(rd.claimed_c, n)) continue;
+    g_ptr_array_set_size(rd.refused, 0);
+    while (rc_match_at(ix, n, &mt, refused, &rd)) {
+      if (apply(&rd, &mt)) {
+        rd.changed++;
+        break;
+      }
+      g_ptr_array_add(rd.refused, (gpointer)mt.pat);
+    }
+  }
+  rc_match_clear(&mt);
+  g_ptr_array_free(order, TRUE);
+  g_ptr_array_free(rd.refused, TRUE);
+  g_hash_table_destroy(rd.pos);
+  g_hash_table_destroy(rd.claimed_c);
+  g_hash_table_destroy(rd.claimed_o);
+  rc_rw_canon_free(rd.canon);
+  return rd.oom ? -1 : rd.changed;
+}
+
+/* Functions that are reducer bodies or our own decompositions are not matched. */
+static bool skip_func(const RcModule *m, const RcFunc *f) {
+  if (f->name && !strncmp(f->name, "recompose.", 10)) return true;
+  for (RcFunc *g = m->funcs; g; g = g->next)
+    for (RcNode *n = g->first; n; n = n->next)
+      if (n->op == RC_OP_REDUCE) {
+        RcAttr *a = rc_node_attr(n, "to_apply");
+        if (a && a->kind == RC_ATTR_FUNC && a->u.fn == f) return true;
+      }
+  return false;
+}
+
+RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOptions *o, RcHigherResult **out) {
+  if (out) *out = NULL;
+  if (!m || !ps || !out) return RC_ERR_USAGE;
+  RcHigherOptions def;
+  if (!o) {
+    rc_higher_options_init(&def);
+    o = &def;
+  }
+  RcMatchIndex *ix = rc_match_index_new(ps, o->only, o->nonly);
+  if (!ix) return RC_ERR_NOMEM;
+  RcHigherResult *r = result_new();
+  RcStatus st = RC_OK;
+  GPtrArray *funcs = g_ptr_array_new();
+  for (RcFunc *f = m->funcs; f; f = f->next)
+    if (!skip_func(m, f)) g_ptr_array_add(funcs, f);
+  for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
+    RcFunc *f = g_ptr_array_index(funcs, i);
+    int round = 0, ch;
+    while ((ch = one_round(m, f, ix, o, r)) > 0 && ++round < MAX_ROUNDS) {
+    }
+    if (ch < 0) st = RC_ERR_NOMEM;
+    else if (round >= MAX_ROUNDS)
+      rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
+              f->name ? f->name : "function", MAX_ROUNDS);
+  }
+  g_ptr_array_free(funcs, TRUE);
+  rc_match_index_free(ix);
+  if (st != RC_OK) {
+    rc_higher_result_free(r);
+    return st;
+  }
+  *out = r;
+  return RC_OK;
+}

@@ -1,0 +1,133 @@
+/* Fused-call construction: one recompose.<op> node on the region's original
+ * inputs, spelled for the module's format. HLO gets a custom-call with the
+ * kernel config in backend_config; StableHLO gets, by default, a
+ * stablehlo.composite whose decomposition is a new private function holding a
+ * copy of the original region (so any consumer can inline it back), or a
+ * stablehlo.custom_call with --emit custom-call.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "rewrite/rewrite.h"
+
+static char *fmt(RcModule *m, const char *f, const char *a, const char *b) {
+  char buf[1024];
+  snprintf(buf, sizeof buf, f, a, b ? b : "");
+  return rc_module_strdup(m, buf);
+}
+
+static bool set_str(RcNode *n, const char *name, const char *s, const char *raw) {
+  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_STR, raw);
+  if (!a) return false;
+  a->u.s = rc_module_strdup(n->func->module, s);
+  return a->u.s != NULL;
+}
+
+/* A name for the decomposition function not used in m: recompose.<op>.N */
+static char *decomp_name(RcModule *m, const char *op) {
+  char buf[128];
+  for (unsigned i = 0;; i++) {
+    snprintf(buf, sizeof buf, "recompose.%s.%u", op, i);
+    if (!rc_module_find_func(m, buf)) return rc_module_strdup(m, buf);
+  }
+}
+
+/* Copies the region into a new function whose parameters are the inputs. */
+static RcFunc *decomposition(RcModule *m, const RcFuseSpec *sp) {
+  RcFunc *d = rc_func_create(m, decomp_name(m, sp->op), NULL);
+  if (!d) return NULL;
+  d->params = rc_module_alloc(m, sizeof *d->params * sp->ninputs);
+  if (!d->params) return NULL;
+  d->nparams = sp->ninputs;
+  GHashTable *map = g_hash_table_new(NULL, NULL);
+  bool ok = true;
+  for (uint32_t i = 0; i < sp->ninputs && ok; i++) {
+    RcNode *p = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
+    if (!p) {
+      ok = false;
+      break;
+    }
+    p->results[0].type = sp->inputs[i]->type;
+    char nm[32];
+    snprintf(nm, sizeof nm, "arg%u", i);
+    p->results[0].name = rc_module_strdup(m, nm);
+    RcAttr *a;
+    rc_func_insert_before(d, p, NULL);
+    if ((a = rc_node_add_attr(p, "index", RC_ATTR_INT, NULL))) a->u.i = i;
+    d->params[i] = p;
+    g_hash_table_insert(map, sp->inputs[i], &p->results[0]);
+  }
+  for (uint32_t r = 0; r < sp->nregion && ok; r++) {
+    RcNode *o = sp->region[r];
+    RcNode *c = rc_node_create(m, o->op, o->noperands, o->nresults);
+    if (!c) {
+      ok = false;
+      break;
+    }
+    c->flags = o->flags & ~(uint32_t)RC_NODE_ROOT;
+    c->opname = o->opname;
+    c->literal = o->literal;
+    c->loc = o->loc;
+    c->srcloc = o->srcloc;
+    c->text = o->text;
+    c->fmtdata = o->fmtdata;
+    c->nattrs = c->cattrs = o->nattrs;
+    c->attrs = o->attrs;
+    c->nregions = o->nregions;
+    c->regions = o->regions;
+    for (uint32_t i = 0; i < o->nresults; i++) {
+      c->results[i].type = o->results[i].type;
+      c->results[i].name = o->results[i].name;
+      g_hash_table_insert(map, &o->results[i], &c->results[i]);
+    }
+    rc_func_insert_before(d, c, NULL);
+    for (uint32_t i = 0; i < o->noperands; i++) {
+      RcValue *v = g_hash_table_lookup(map, rc_node_operand(o, i));
+      if (!v) ok = false; /* the region is closed over its inputs; see driver.c */
+      rc_node_set_operand(c, i, v);
+    }
+  }
+  RcNode *ret = ok ? rc_node_create(m, RC_OP_RETURN, 1, 0) : NULL;
+  if (ret) {
+    rc_func_insert_before(d, ret, NULL);
+    rc_node_set_operand(ret, 0, g_hash_table_lookup(map, sp->root));
+  }
+  g_hash_table_destroy(map);
+  return ret ? d : NULL;
+}
+
+RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
+  RcModule *m = f->module;
+  bool shlo = m->format == RC_FORMAT_STABLEHLO;
+  bool composite = shlo && emit != RC_EMIT_CUSTOM_CALL;
+  RcNode *root = sp->root->def;
+  RcNode *n = rc_node_create(m, composite ? RC_OP_COMPOSITE : RC_OP_CUSTOM_CALL, sp->ninputs, 1);
+  if (!n) return NULL;
+  n->opname = !shlo ? "custom-call" : composite ? "stablehlo.composite" : "stablehlo.custom_call";
+  n->loc = root->loc;
+  n->srcloc = root->srcloc;
+  n->results[0].type = sp->root->type;
+  rc_func_insert_before(f, n, root);
+  for (uint32_t i = 0; i < sp->ninputs; i++) rc_node_set_operand(n, i, sp->inputs[i]);
+  char target[96];
+  snprintf(target, sizeof target, "recompose.%s", sp->op);
+  if (!shlo) {
+    if (!set_str(n, "custom_call_target", target, fmt(m, "\"%s\"", target, NULL)) ||
+        !set_str(n, "backend_config", sp->config, fmt(m, "\"%s\"", sp->config, NULL)))
+      return NULL;
+  } else if (!composite) {
+    if (!set_str(n, "custom_call_target", target, fmt(m, "@%s", target, NULL)) ||
+        !set_str(n, "backend_config", sp->config, fmt(m, "\"%s\"", sp->config, NULL)))
+      return NULL;
+  } else {
+    if (!set_str(n, "custom_call_target", target, fmt(m, "\"%s\"", target, NULL))) return NULL;
+    RcAttr *a = rc_node_add_attr(n, "composite_attributes", RC_ATTR_RAW, sp->attrs_mlir);
+    if (!a) return NULL;
+    RcFunc *d = decomposition(m, sp);
+    if (!d) return NULL;
+    a = rc_node_add_attr(n, "to_apply", RC_ATTR_FUNC, fmt(m, "@%s", d->name, NULL));
+    if (!a) return NULL;
+    a->u.fn = d;
+  }
+  return &n->results[0];
+}

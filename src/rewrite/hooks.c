@@ -1,0 +1,73 @@
+/* Binds the rewrite driver to the canonicalizer and to the executor's rewrite
+ * check when they are in the tree (rewrite/have.h), with honest fallbacks. */
+#include <stdlib.h>
+
+#include "rewrite/hooks.h"
+
+struct RcRwCanon {
+  RcFunc *f;
+#if RC_HAVE_CANON
+  RcCanon *c;
+#endif
+};
+
+RcRwCanon *rc_rw_canon_new(RcFunc *f) {
+  RcRwCanon *c = calloc(1, sizeof *c);
+  if (!c) return NULL;
+  c->f = f;
+#if RC_HAVE_CANON
+  c->c = rc_canon_new(f);
+  if (!c->c) {
+    free(c);
+    return NULL;
+  }
+#endif
+  return c;
+}
+
+RcFunc *rc_rw_canon_func(const RcRwCanon *c) {
+#if RC_HAVE_CANON
+  return rc_canon_func(c->c);
+#else
+  return c->f;
+#endif
+}
+
+RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv) {
+#if RC_HAVE_CANON
+  return rc_canon_origin(c->c, cv);
+#else
+  (void)c;
+  return (RcValue *)cv;
+#endif
+}
+
+RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv) {
+#if RC_HAVE_CANON
+  return rc_canon_origin_wrapped(c->c, cv);
+#else
+  (void)c;
+  return (RcValue *)cv;
+#endif
+}
+
+void rc_rw_canon_free(RcRwCanon *c) {
+  if (!c) return;
+#if RC_HAVE_CANON
+  rc_canon_free(c->c);
+#endif
+  free(c);
+}
+
+bool rc_rewrite_can_verify(void) { return RC_HAVE_EXEC_VERIFY; }
+
+bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
+                       const char *config, double max_ulp, char *why, size_t whylen) {
+#if RC_HAVE_EXEC_VERIFY
+  return rc_exec_verify_rewrite(f, root, inputs, ninputs, op, config, max_ulp, why, whylen);
+#else
+  (void)f, (void)root, (void)inputs, (void)ninputs, (void)op, (void)config, (void)max_ulp;
+  if (whylen) why[0] = 0;
+  return false;
+#endif
+}

@@ -1,0 +1,38 @@
+/* The rewrite's view of its two neighbours: the canonicalizer (branch canon,
+ * src/canon/canon.h) and the executor's rewrite check (branch exec,
+ * src/exec/verify_rewrite.h). meson writes rewrite/have.h saying which exist
+ * in this tree; without the canonicalizer the matcher runs on the function
+ * itself (identity origins), without the executor rewrites are reported as
+ * not verified. Nothing here pretends: see rc_rewrite_can_verify.
+ */
+#ifndef RC_REWRITE_HOOKS_H
+#define RC_REWRITE_HOOKS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ir/ir.h"
+#include "rewrite/have.h"
+
+#if RC_HAVE_CANON
+#include "canon/canon.h"
+#endif
+#if RC_HAVE_EXEC_VERIFY
+#include "exec/verify_rewrite.h"
+#endif
+
+typedef struct RcRwCanon RcRwCanon;
+
+/* Canonical view of f (or f itself without a canonicalizer). NULL on out-of-memory. */
+RcRwCanon *rc_rw_canon_new(RcFunc *f);
+RcFunc *rc_rw_canon_func(const RcRwCanon *c);
+RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv);
+RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv);
+void rc_rw_canon_free(RcRwCanon *c);
+
+/* True when a rewrite check is linked in. */
+bool rc_rewrite_can_verify(void);
+bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
+                       const char *config, double max_ulp, char *why, size_t whylen);
+
+#endif

@@ -1,0 +1,36 @@
+/* Internal interface of the rewrite stage: the result record shared by the
+ * driver (driver.c), fused-call construction (fuse.c) and the dot writer (dot.c). */
+#ifndef RC_REWRITE_REWRITE_H
+#define RC_REWRITE_REWRITE_H
+
+#include <glib.h>
+
+#include "ir/ir.h"
+#include "pattern/pattern.h"
+#include "recompose/higher.h"
+
+struct RcHigherResult {
+  GArray *rewrites;   /* RcRewriteInfo */
+  GArray *skips;      /* RcSkipInfo */
+  GPtrArray *fused;   /* RcNode * per rewrite: the fused node (in the module) */
+  GArray *region_sizes; /* uint32_t per rewrite: original nodes replaced */
+  GStringChunk *strings;
+};
+
+/* What a fused call needs: op, inputs, the root it replaces, and its config. */
+typedef struct RcFuseSpec {
+  const char *op;         /* "silu" */
+  RcValue *root;          /* original value replaced */
+  RcValue **inputs;
+  uint32_t ninputs;
+  const char *config;     /* kernel config "dtype=f32;n=...;cols=..." */
+  const char *attrs_mlir; /* composite attributes "{cols = 128 : i64}" */
+  RcNode **region;        /* original nodes of the match, program order */
+  uint32_t nregion;
+} RcFuseSpec;
+
+/* Creates the fused node right before spec->root's node and returns its value
+ * (NULL on out-of-memory); the caller redirects uses and erases the region. */
+RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit);
+
+#endif
