@@ -38,7 +38,10 @@ RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *text, siz
   *out = NULL;
   RcSource src = {filename, text, len};
   if (format == RC_FORMAT_AUTO) format = rc_format_detect(text, len);
-  if (len == 0) {
+  size_t blank = 0;
+  while (blank < len && (text[blank] == ' ' || text[blank] == '\t' || text[blank] == '\n' || text[blank] == '\r'))
+    blank++;
+  if (blank == len) {
     rc_diag(ctx, RC_SEV_ERROR, &src, 1, 1, "empty input: expected an HLO module or a StableHLO module");
     return RC_ERR_INPUT;
   }

@@ -1,2 +1,52 @@
-/* recompose: the command-line front end. Placeholder until the CLI lands. */
-int main(void) { return 2; }
+/* recompose: the command-line front end. One binary, one subcommand per job;
+ * each subcommand lives in tools/cli/cmd_<name>.c and returns the exit code
+ * (0 ok, 1 bad input, 2 usage). */
+#include <glib.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const RcCliCommand commands[] = {
+    {"opt", rc_cmd_opt, "raise decomposed activations into fused recompose.<op> calls"},
+    {"conform", rc_cmd_conform, "check the conformance corpus (TAP)"},
+};
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "Usage: recompose COMMAND [OPTIONS] ...\n\n"
+          "Raises decomposed math in XLA HLO and StableHLO text back into fused ops\n"
+          "and runs them on SIMD CPU kernels.\n\nCommands:\n");
+  for (size_t i = 0; i < G_N_ELEMENTS(commands); i++) fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+  fprintf(out, "\nRun 'recompose COMMAND --help' for a command's options.\n"
+               "Exit status: 0 success, 1 bad input, 2 usage error.\n");
+}
+
+int main(int argc, char **argv) {
+  setlocale(LC_ALL, "C");
+  if (argc < 2) {
+    usage(stderr);
+    return RC_EXIT_USAGE;
+  }
+  if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+    usage(stdout);
+    return RC_EXIT_OK;
+  }
+  if (!strcmp(argv[1], "--version")) {
+    printf("recompose %s\n", RC_VERSION);
+    return RC_EXIT_OK;
+  }
+  for (size_t i = 0; i < G_N_ELEMENTS(commands); i++) {
+    if (!strcmp(argv[1], commands[i].name)) {
+      char *prg = g_strdup_printf("recompose %s", commands[i].name);
+      g_set_prgname(prg);
+      int rc = commands[i].run(argc - 1, argv + 1);
+      g_free(prg);
+      return rc;
+    }
+  }
+  fprintf(stderr, "recompose: error: unknown command '%s'\n\n", argv[1]);
+  usage(stderr);
+  return RC_EXIT_USAGE;
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""CLI behaviour of `recompose`: exit codes, diagnostics, atomic outputs.
+
+Usage: test_cli.py RECOMPOSE SOURCE_ROOT
+Prints TAP and '<N> passed, <M> failed'; exits 1 on any failure.
+"""
+import json
+import os
+import stat
+import subprocess
+import sys
+import tempfile
+
+RC, ROOT = sys.argv[1], sys.argv[2]
+results = []
+
+
+def run(*args, stdin=None, cwd=None):
+    p = subprocess.run([RC, *args], input=stdin, capture_output=True, cwd=cwd, timeout=120)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def check(name, cond, detail=""):
+    results.append((name, bool(cond), detail))
+
+
+def first_line(s):
+    return s.splitlines()[0] if s.strip() else ""
+
+
+tmp = tempfile.mkdtemp(prefix="rc-cli-")
+hlo_ok = os.path.join(ROOT, "corpus", "hlo", "gelu_erf_torch.hlo")
+
+# usage and meta
+code, out, err = run()
+check("no arguments is a usage error (2)", code == 2, err)
+code, out, err = run("--help")
+check("--help exits 0 and lists opt", code == 0 and "opt" in out, out)
+code, out, err = run("--version")
+check("--version exits 0", code == 0 and out.startswith("recompose "), out)
+code, out, err = run("frobnicate")
+check("unknown command exits 2", code == 2 and "unknown command" in err, err)
+code, out, err = run("opt")
+check("opt without INPUT exits 2", code == 2, err)
+code, out, err = run("opt", "--bogus", hlo_ok)
+check("opt with an unknown option exits 2", code == 2, err)
+code, out, err = run("opt", "--format", "onnx", hlo_ok)
+check("opt with a bad --format exits 2", code == 2, err)
+
+# bad input: exit 1 with FILE:LINE:COL: error:, the line and a caret
+empty = os.path.join(tmp, "empty.hlo")
+open(empty, "w").close()
+code, out, err = run("opt", empty)
+check("empty file exits 1 with a diagnostic", code == 1 and f"{empty}:1:1: error:" in err, err)
+code, out, err = run("opt", os.path.join(tmp, "missing.hlo"))
+check("missing file exits 1 naming it", code == 1 and "missing.hlo: error: cannot read" in err, err)
+code, out, err = run("opt", tmp)
+check("a folder as input exits 1", code == 1 and "is a directory" in err, err)
+garbage = os.path.join(tmp, "garbage.bin")
+with open(garbage, "wb") as f:
+    f.write(bytes(range(256)) * 4)
+code, out, err = run("opt", "--format", "hlo", garbage)
+check("binary garbage exits 1 with a located error", code == 1 and ": error:" in err and "^" in err, err)
+
+# malformed-input suites: each case's .err holds the expected first diagnostic line
+for fmt in ("hlo", "stablehlo"):
+    d = os.path.join(ROOT, "tests", "malformed", fmt)
+    if not os.path.isdir(d):
+        continue
+    for name in sorted(os.listdir(d)):
+        if not name.endswith(".err"):
+            continue
+        base = name[:-4]
+        inputs = [x for x in os.listdir(d) if x.startswith(base + ".") and not x.endswith(".err")]
+        if len(inputs) != 1:
+            continue
+        rel = os.path.join("tests", "malformed", fmt, inputs[0])
+        want = open(os.path.join(d, name), encoding="utf-8").read().splitlines()[0]
+        code, out, err = run("opt", "--parse-only", "--format", fmt, rel, cwd=ROOT)
+        check(f"malformed {fmt}/{base}: exit 1 and '{want}'", code == 1 and first_line(err) == want and "^" in err,
+              f"exit {code}, stderr: {err[:400]}")
+
+# stdin
+if os.path.exists(hlo_ok):
+    text = open(hlo_ok, "rb").read()
+    code, out, err = run("opt", "--parse-only", "-", stdin=text)
+    check("'-' reads standard input", code == 0 and "ENTRY" in out, err)
+
+    # atomic output: success writes the file; a failing run leaves the old file as it was
+    target = os.path.join(tmp, "out.hlo")
+    code, out, err = run("opt", "--parse-only", "-o", target, hlo_ok)
+    check("-o writes the output", code == 0 and os.path.getsize(target) > 0, err)
+    before = open(target, "rb").read()
+    code, out, err = run("opt", "--parse-only", "-o", target, empty)
+    check("a failed run leaves -o untouched", code == 1 and open(target, "rb").read() == before, err)
+    leftovers = [x for x in os.listdir(tmp) if x.startswith(".out.hlo.")]
+    check("no temporary file is left behind", not leftovers, str(leftovers))
+    ro = os.path.join(tmp, "ro")
+    os.mkdir(ro)
+    os.chmod(ro, stat.S_IRUSR | stat.S_IXUSR)
+    if os.geteuid() != 0:  # root ignores directory permissions
+        code, out, err = run("opt", "--parse-only", "-o", os.path.join(ro, "x.hlo"), hlo_ok)
+        check("an unwritable -o folder exits 1", code == 1 and "cannot" in err, err)
+
+    # report
+    rep = os.path.join(tmp, "r.json")
+    code, out, err = run("opt", "--parse-only", "--report", rep, "-o", os.devnull, hlo_ok)
+    ok = code == 0
+    if ok:
+        r = json.load(open(rep))
+        ok = {"format", "nodes_before", "nodes_after", "counts", "rewrites", "skipped"} <= set(r) and r["format"] == "hlo"
+    check("--report writes the JSON fields", ok, err)
+
+    # several inputs need a folder; -j processes them
+    code, out, err = run("opt", "--parse-only", hlo_ok, hlo_ok)
+    check("several inputs without -o DIR exit 2", code == 2, err)
+    outdir = os.path.join(tmp, "many")
+    code, out, err = run("opt", "--parse-only", "-j", "2", "-o", outdir, hlo_ok, empty)
+    check("several inputs: one bad input gives exit 1, the good one is written",
+          code == 1 and os.path.exists(os.path.join(outdir, os.path.basename(hlo_ok))), err)
+
+    # --in-place rewrites atomically and keeps the file when it fails
+    inplace = os.path.join(tmp, "inplace.hlo")
+    open(inplace, "wb").write(text)
+    code, out, err = run("opt", "--parse-only", "--in-place", inplace)
+    check("--in-place rewrites the file", code == 0 and os.path.getsize(inplace) > 0, err)
+
+failed = 0
+for i, (name, ok, detail) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok:
+        failed += 1
+        for line in detail.splitlines()[:8]:
+            print(f"#   {line}")
+print(f"1..{len(results)}")
+print(f"{len(results) - failed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

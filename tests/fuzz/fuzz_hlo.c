@@ -1,0 +1,5 @@
+/* libFuzzer target: the HLO reader, then the verifier and the writer on
+ * whatever parses. Any crash, leak or sanitizer report is a bug. */
+#include "fuzz_module.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) { return rc_fuzz_module(data, size, RC_FORMAT_HLO); }

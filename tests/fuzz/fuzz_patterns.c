@@ -1,0 +1,16 @@
+/* libFuzzer target: the pattern DSL (lexer, parser, checker, compiler). */
+#include <stdint.h>
+#include <stddef.h>
+
+#include "recompose/higher.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  RcCtx *ctx = rc_ctx_new();
+  RcPatternSet *ps = rc_patterns_new(ctx);
+  if (ps) rc_patterns_add_string(ps, "fuzz.rcp", (const char *)data, size);
+  rc_patterns_free(ps);
+  rc_ctx_free(ctx);
+  return 0;
+}

@@ -1,0 +1,48 @@
+/* Shared plumbing of the recompose subcommands: reading inputs, writing
+ * outputs atomically, printing diagnostics, and the exit-code convention
+ * (0 ok, 1 bad input, 2 usage). */
+#ifndef RC_CLI_H
+#define RC_CLI_H
+
+#include <glib.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "recompose/recompose.h"
+
+enum { RC_EXIT_OK = 0, RC_EXIT_INPUT = 1, RC_EXIT_USAGE = 2 };
+
+typedef struct RcCliCommand {
+  const char *name;
+  int (*run)(int argc, char **argv);
+  const char *summary;
+} RcCliCommand;
+
+int rc_cmd_opt(int argc, char **argv);
+int rc_cmd_patterns(int argc, char **argv);
+int rc_cmd_kernels(int argc, char **argv);
+int rc_cmd_run(int argc, char **argv);
+int rc_cmd_verify(int argc, char **argv);
+int rc_cmd_bench(int argc, char **argv);
+int rc_cmd_conform(int argc, char **argv);
+
+/* Reads a whole file ("-" = standard input). On failure prints "PATH: error: ..." and returns false. */
+bool rc_cli_read(const char *path, char **data, size_t *len);
+/* Reads and parses a module, printing diagnostics; NULL on failure (the caller exits 1). */
+RcModule *rc_cli_load_module(RcCtx *ctx, const char *path, RcFormat format, char **text_out, size_t *len_out);
+/* Prints every diagnostic of ctx to stderr. */
+void rc_cli_print_diags(const RcCtx *ctx);
+
+/* Writes to `path` atomically: the content goes to a temporary file in the same
+ * folder, which is renamed over `path` only when everything succeeded. "-" writes
+ * to standard output. The callback returns false on failure. On failure nothing at
+ * `path` changes and an error naming the path is printed. */
+typedef bool (*RcCliWriteFn)(FILE *out, void *user);
+bool rc_cli_write_atomic(const char *path, RcCliWriteFn fn, void *user);
+
+/* Parses a --format value ("hlo", "stablehlo", "auto"); false on an unknown name. */
+bool rc_cli_parse_format(const char *s, RcFormat *out);
+/* Parses argv with an option context; prints the GOption error with usage hint and returns false. */
+bool rc_cli_parse_options(GOptionContext *oc, int *argc, char ***argv);
+
+#endif

@@ -1,0 +1,363 @@
+/* recompose opt: read a module, canonicalize, match and rewrite (the highering
+ * pass), and write the result, plus an optional JSON report and Graphviz
+ * drawing. Several inputs are processed in parallel (-j), one output each.
+ * Every file it writes is written atomically; the input is never touched
+ * unless --in-place is given, and then only by an atomic rename. */
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "recompose/higher.h"
+
+typedef struct {
+  char *output, *report, *dot, *format, *emit;
+  char **patterns, **only;
+  gboolean parse_only, canonicalize_only, no_builtin, no_verify, in_place, summary;
+  int jobs;
+} OptArgs;
+
+typedef struct {
+  const OptArgs *args;
+  const char *input;
+  char *output, *report, *dot; /* resolved paths (owned) */
+  int exit_code;
+  GString *err; /* diagnostics, printed in input order at the end */
+} Job;
+
+/* ---- output callbacks ---- */
+
+static gboolean collect_key(gpointer key, gpointer value, gpointer keys) {
+  (void)value;
+  g_ptr_array_add(keys, key);
+  return FALSE;
+}
+
+
+static bool write_module(FILE *out, void *user) { return rc_module_print(user, out) == RC_OK; }
+
+static size_t write_file_cb(void *user, const char *data, size_t len) { return fwrite(data, 1, len, user); }
+
+typedef struct {
+  const RcModule *m;
+  const RcHigherResult *r;
+} DotArgs;
+
+static bool write_dot(FILE *out, void *user) {
+  DotArgs *d = user;
+  return rc_higher_write_dot(d->m, d->r, write_file_cb, out) == RC_OK;
+}
+
+static bool write_json(FILE *out, void *user) {
+  JsonGenerator *gen = json_generator_new();
+  json_generator_set_pretty(gen, TRUE);
+  json_generator_set_root(gen, user);
+  gsize len = 0;
+  char *s = json_generator_to_data(gen, &len);
+  bool ok = fwrite(s, 1, len, out) == len && fputc('\n', out) != EOF;
+  g_free(s);
+  g_object_unref(gen);
+  return ok;
+}
+
+/* The report object: {"format", "nodes_before", "nodes_after", "counts", "rewrites", "skipped"}. */
+static JsonNode *build_report(const char *input, RcFormat fmt, size_t before, size_t after,
+                              const RcHigherResult *r) {
+  JsonBuilder *b = json_builder_new();
+  json_builder_begin_object(b);
+  json_builder_set_member_name(b, "input");
+  json_builder_add_string_value(b, input);
+  json_builder_set_member_name(b, "format");
+  json_builder_add_string_value(b, rc_format_name(fmt));
+  json_builder_set_member_name(b, "nodes_before");
+  json_builder_add_int_value(b, (gint64)before);
+  json_builder_set_member_name(b, "nodes_after");
+  json_builder_add_int_value(b, (gint64)after);
+
+  /* counts: fused op -> number of rewrites, ops in sorted order for stable output */
+  GTree *counts = g_tree_new((GCompareFunc)strcmp);
+  size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
+  for (size_t i = 0; i < nrw; i++) {
+    const char *op = rc_higher_rewrite(r, i)->op;
+    g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
+  }
+  json_builder_set_member_name(b, "counts");
+  json_builder_begin_object(b);
+  GPtrArray *keys = g_ptr_array_new();
+  g_tree_foreach(counts, collect_key, keys);
+  for (guint i = 0; i < keys->len; i++) {
+    json_builder_set_member_name(b, keys->pdata[i]);
+    json_builder_add_int_value(b, (gint64)GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
+  }
+  json_builder_end_object(b);
+  g_ptr_array_free(keys, TRUE);
+  g_tree_destroy(counts);
+
+  json_builder_set_member_name(b, "rewrites");
+  json_builder_begin_array(b);
+  for (size_t i = 0; i < nrw; i++) {
+    const RcRewriteInfo *w = rc_higher_rewrite(r, i);
+    json_builder_begin_object(b);
+    json_builder_set_member_name(b, "pattern");
+    json_builder_add_string_value(b, w->pattern);
+    json_builder_set_member_name(b, "op");
+    json_builder_add_string_value(b, w->op);
+    json_builder_set_member_name(b, "root");
+    json_builder_add_string_value(b, w->root);
+    json_builder_set_member_name(b, "function");
+    json_builder_add_string_value(b, w->func ? w->func : "");
+    json_builder_set_member_name(b, "verified");
+    json_builder_add_boolean_value(b, w->verified);
+    json_builder_end_object(b);
+  }
+  json_builder_end_array(b);
+
+  json_builder_set_member_name(b, "skipped");
+  json_builder_begin_array(b);
+  for (size_t i = 0; i < nsk; i++) {
+    const RcSkipInfo *s = rc_higher_skip(r, i);
+    json_builder_begin_object(b);
+    json_builder_set_member_name(b, "pattern");
+    json_builder_add_string_value(b, s->pattern);
+    json_builder_set_member_name(b, "root");
+    json_builder_add_string_value(b, s->root);
+    json_builder_set_member_name(b, "function");
+    json_builder_add_string_value(b, s->func ? s->func : "");
+    json_builder_set_member_name(b, "reason");
+    json_builder_add_string_value(b, s->reason);
+    json_builder_end_object(b);
+  }
+  json_builder_end_array(b);
+  json_builder_end_object(b);
+  JsonNode *root = json_builder_get_root(b);
+  g_object_unref(b);
+  return root;
+}
+
+/* ---- one input ---- */
+
+/* "FILE: hlo, 120 ops -> 84 ops, 3 rewrites (gelu_erf 1, silu 2), 1 skipped" */
+static void append_summary(GString *out, const char *input, const RcModule *m, size_t before, size_t after,
+                           const RcHigherResult *r) {
+  size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
+  g_string_append_printf(out, "%s: %s, %zu ops -> %zu ops, %zu rewrite%s", input, rc_format_name(rc_module_format(m)),
+                         before, after, nrw, nrw == 1 ? "" : "s");
+  GTree *counts = g_tree_new((GCompareFunc)strcmp);
+  for (size_t i = 0; i < nrw; i++) {
+    const char *op = rc_higher_rewrite(r, i)->op;
+    g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
+  }
+  GPtrArray *keys = g_ptr_array_new();
+  g_tree_foreach(counts, collect_key, keys);
+  for (guint i = 0; i < keys->len; i++)
+    g_string_append_printf(out, "%s%s %zu", i ? ", " : " (", (char *)keys->pdata[i],
+                           GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
+  if (keys->len) g_string_append_c(out, ')');
+  g_string_append_printf(out, ", %zu skipped\n", nsk);
+  g_ptr_array_free(keys, TRUE);
+  g_tree_destroy(counts);
+}
+
+static void collect_diags(Job *job, const RcCtx *ctx) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (!f) return;
+  for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), f);
+  fclose(f);
+  g_string_append_len(job->err, buf, (gssize)len);
+  free(buf);
+}
+
+static RcPatternSet *load_patterns(RcCtx *ctx, const OptArgs *a, int *exit_code) {
+  RcPatternSet *ps = rc_patterns_new(ctx);
+  if (!ps) {
+    *exit_code = RC_EXIT_INPUT;
+    return NULL;
+  }
+  if (!a->no_builtin && rc_patterns_add_builtin(ps) != RC_OK) {
+    *exit_code = RC_EXIT_INPUT;
+    rc_patterns_free(ps);
+    return NULL;
+  }
+  for (char **p = a->patterns; p && *p; p++) {
+    if (rc_patterns_add_path(ps, *p) != RC_OK) {
+      *exit_code = RC_EXIT_INPUT;
+      rc_patterns_free(ps);
+      return NULL;
+    }
+  }
+  return ps;
+}
+
+static void run_job(Job *job) {
+  const OptArgs *a = job->args;
+  RcFormat fmt = RC_FORMAT_AUTO;
+  rc_cli_parse_format(a->format, &fmt);
+  RcCtx *ctx = rc_ctx_new();
+  char *text = NULL;
+  size_t len = 0;
+  RcModule *m = NULL;
+  RcHigherResult *res = NULL;
+  RcPatternSet *ps = NULL;
+  job->exit_code = RC_EXIT_INPUT;
+
+  /* Diagnostics of the loader go to the job's buffer so parallel jobs do not interleave. */
+  if (!rc_cli_read(job->input, &text, &len)) goto out;
+  const char *shown = strcmp(job->input, "-") ? job->input : "<stdin>";
+  RcStatus st = rc_module_parse(ctx, shown, text, len, fmt, &m);
+  if (st == RC_OK) st = rc_module_verify(m);
+  if (st != RC_OK) {
+    if (st == RC_ERR_NOMEM) g_string_append_printf(job->err, "%s: error: out of memory\n", shown);
+    goto out;
+  }
+  size_t before = rc_module_node_count(m);
+  if (a->canonicalize_only) {
+    if (rc_module_canonicalize(m) != RC_OK) goto out;
+  } else if (!a->parse_only) {
+    ps = load_patterns(ctx, a, &job->exit_code);
+    if (!ps) goto out;
+    RcHigherOptions o;
+    rc_higher_options_init(&o);
+    o.verify = !a->no_verify;
+    if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
+    o.only = (const char *const *)a->only;
+    o.nonly = a->only ? g_strv_length(a->only) : 0;
+    if (rc_module_higher(m, ps, &o, &res) != RC_OK) goto out;
+    /* The rewritten module must still be a valid program; if not, it is our bug. */
+    if (rc_module_verify(m) != RC_OK) {
+      g_string_append_printf(job->err, "%s: error: internal error: the rewritten module does not verify\n", shown);
+      goto out;
+    }
+  }
+  size_t after = rc_module_node_count(m);
+  if (!rc_cli_write_atomic(job->output, write_module, m)) goto out;
+  if (job->report) {
+    JsonNode *rep = build_report(shown, rc_module_format(m), before, after, res);
+    bool ok = rc_cli_write_atomic(job->report, write_json, rep);
+    json_node_unref(rep);
+    if (!ok) goto out;
+  }
+  if (job->dot) {
+    DotArgs d = {m, res};
+    if (!rc_cli_write_atomic(job->dot, write_dot, &d)) goto out;
+  }
+  if (a->summary) append_summary(job->err, shown, m, before, after, res);
+  job->exit_code = RC_EXIT_OK;
+out:
+  collect_diags(job, ctx);
+  rc_higher_result_free(res);
+  rc_patterns_free(ps);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  g_free(text);
+}
+
+static void pool_run(gpointer data, gpointer user) {
+  (void)user;
+  run_job(data);
+}
+
+/* With several inputs, OUT/--report/--dot name folders; the file keeps the input's base name. */
+static char *in_dir(const char *dir, const char *input, const char *suffix) {
+  char *base = g_path_get_basename(input);
+  char *p = g_strdup_printf("%s/%s%s", dir, base, suffix);
+  g_free(base);
+  return p;
+}
+
+int rc_cmd_opt(int argc, char **argv) {
+  OptArgs a = {.jobs = 0};
+  GOptionEntry entries[] = {
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output, "Write the result to FILE (default: standard output; a folder with several inputs)", "FILE"},
+      {"in-place", 'i', 0, G_OPTION_ARG_NONE, &a.in_place, "Replace each input file with its result (atomically)", NULL},
+      {"format", 0, 0, G_OPTION_ARG_STRING, &a.format, "Input format: hlo, stablehlo or auto (default); the output keeps it", "FMT"},
+      {"parse-only", 0, 0, G_OPTION_ARG_NONE, &a.parse_only, "Parse, verify and print; run no pass", NULL},
+      {"canonicalize-only", 0, 0, G_OPTION_ARG_NONE, &a.canonicalize_only, "Print the canonical form the matcher sees", NULL},
+      {"patterns", 'p', 0, G_OPTION_ARG_FILENAME_ARRAY, &a.patterns, "Load patterns from FILE or every *.rcp in DIR (repeatable)", "FILE|DIR"},
+      {"no-builtin-patterns", 0, 0, G_OPTION_ARG_NONE, &a.no_builtin, "Do not load the standard pattern library", NULL},
+      {"only", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.only, "Apply only patterns with this name or fused op (repeatable)", "NAME"},
+      {"emit", 0, 0, G_OPTION_ARG_STRING, &a.emit, "StableHLO output form: composite (default) or custom-call", "FORM"},
+      {"no-verify", 0, 0, G_OPTION_ARG_NONE, &a.no_verify, "Do not check rewrites on probe inputs", NULL},
+      {"report", 0, 0, G_OPTION_ARG_FILENAME, &a.report, "Write a JSON report to FILE", "FILE"},
+      {"dot", 0, 0, G_OPTION_ARG_FILENAME, &a.dot, "Write a Graphviz drawing with the rewritten regions to FILE", "FILE"},
+      {"summary", 's', 0, G_OPTION_ARG_NONE, &a.summary, "Print a one-line summary per input on standard error", NULL},
+      {"jobs", 'j', 0, G_OPTION_ARG_INT, &a.jobs, "Process up to N inputs in parallel (default: all cores)", "N"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL}};
+  GOptionContext *oc = g_option_context_new("INPUT... - raise decomposed activations into fused calls");
+  g_option_context_add_main_entries(oc, entries, NULL);
+  g_option_context_set_description(oc, "INPUT may be '-' for standard input. Exit status: 0 ok, 1 bad input, 2 usage.");
+  int rc = RC_EXIT_USAGE;
+  if (!rc_cli_parse_options(oc, &argc, &argv)) goto done;
+  int ninputs = argc - 1;
+  RcFormat fmt;
+  const char *why = NULL;
+  if (ninputs < 1) why = "missing INPUT";
+  else if (!rc_cli_parse_format(a.format, &fmt)) why = "--format must be hlo, stablehlo or auto";
+  else if (a.emit && strcmp(a.emit, "composite") && strcmp(a.emit, "custom-call")) why = "--emit must be composite or custom-call";
+  else if (a.parse_only && a.canonicalize_only) why = "--parse-only and --canonicalize-only exclude each other";
+  else if (a.in_place && a.output) why = "--in-place and --output exclude each other";
+  else if (a.jobs < 0) why = "--jobs must be positive";
+  else if (ninputs > 1 && !a.in_place && !a.output) why = "several inputs need --output DIR or --in-place";
+  if (!why && a.in_place) {
+    for (int i = 1; i <= ninputs; i++)
+      if (!strcmp(argv[i], "-")) why = "--in-place cannot rewrite standard input";
+  }
+  if (why) {
+    fprintf(stderr, "recompose opt: error: %s\nTry 'recompose opt --help'.\n", why);
+    goto done;
+  }
+  bool multi = ninputs > 1;
+  if (multi && a.output) {
+    if (g_mkdir_with_parents(a.output, 0755) != 0 || !g_file_test(a.output, G_FILE_TEST_IS_DIR)) {
+      fprintf(stderr, "%s: error: cannot use as output folder\n", a.output);
+      rc = RC_EXIT_INPUT;
+      goto done;
+    }
+  }
+  for (const char *d = a.report; d && multi; d = NULL) g_mkdir_with_parents(d, 0755);
+  for (const char *d = a.dot; d && multi; d = NULL) g_mkdir_with_parents(d, 0755);
+
+  Job *jobs = g_new0(Job, (size_t)ninputs);
+  for (int i = 0; i < ninputs; i++) {
+    Job *j = &jobs[i];
+    j->args = &a;
+    j->input = argv[i + 1];
+    j->err = g_string_new(NULL);
+    if (a.in_place) j->output = g_strdup(j->input);
+    else if (multi) j->output = in_dir(a.output, j->input, "");
+    else j->output = g_strdup(a.output ? a.output : "-");
+    if (a.report) j->report = multi ? in_dir(a.report, j->input, ".json") : g_strdup(a.report);
+    if (a.dot) j->dot = multi ? in_dir(a.dot, j->input, ".dot") : g_strdup(a.dot);
+  }
+  int threads = a.jobs ? a.jobs : (int)g_get_num_processors();
+  if (threads > ninputs) threads = ninputs;
+  if (threads <= 1) {
+    for (int i = 0; i < ninputs; i++) run_job(&jobs[i]);
+  } else {
+    GThreadPool *pool = g_thread_pool_new(pool_run, NULL, threads, TRUE, NULL);
+    for (int i = 0; i < ninputs; i++) g_thread_pool_push(pool, &jobs[i], NULL);
+    g_thread_pool_free(pool, FALSE, TRUE);
+  }
+  rc = RC_EXIT_OK;
+  for (int i = 0; i < ninputs; i++) {
+    fputs(jobs[i].err->str, stderr);
+    if (jobs[i].exit_code > rc) rc = jobs[i].exit_code;
+    g_string_free(jobs[i].err, TRUE);
+    g_free(jobs[i].output);
+    g_free(jobs[i].report);
+    g_free(jobs[i].dot);
+  }
+  g_free(jobs);
+done:
+  g_option_context_free(oc);
+  g_free(a.output);
+  g_free(a.report);
+  g_free(a.dot);
+  g_free(a.format);
+  g_free(a.emit);
+  g_strfreev(a.patterns);
+  g_strfreev(a.only);
+  return rc;
+}
