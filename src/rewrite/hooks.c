@@ -2,6 +2,9 @@
  * check when they are in the tree (rewrite/have.h), with honest fallbacks. */
 #include <stdlib.h>
 
+#include "recompose/higher.h"
+#include "support/ctx.h"
+
 #include "rewrite/hooks.h"
 
 struct RcRwCanon {
@@ -71,3 +74,12 @@ bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_
   return false;
 #endif
 }
+
+#if !RC_HAVE_CANON
+/* Without the canonicalizer in the tree, --canonicalize-only cannot run: say so. */
+RcStatus rc_module_canonicalize(RcModule *m) {
+  if (!m) return RC_ERR_USAGE;
+  rc_diag(m->ctx, RC_SEV_ERROR, NULL, 0, 0, "this build has no canonicalizer (src/canon)");
+  return RC_ERR_USAGE;
+}
+#endif
