@@ -65,10 +65,14 @@ RcMatchIndex *rc_match_index_new(const RcPatternSet *ps, const char *const *only
       root_ops(p->root, ops);
       for (int op = 0; op < RC_OP_COUNT; op++) {
         if (!ops[op]) continue;
+        /* an add pattern also meets subtract nodes, a multiply pattern division by a constant */
+        int alt = op == RC_OP_ADD ? RC_OP_SUBTRACT : op == RC_OP_MULTIPLY ? RC_OP_DIVIDE : -1;
         if (pass == 0) {
           ix->nbucket[op]++;
+          if (alt >= 0 && !ops[alt]) ix->nbucket[alt]++;
         } else {
           ix->bucket[op][ix->nbucket[op]++] = p;
+          if (alt >= 0 && !ops[alt]) ix->bucket[alt][ix->nbucket[alt]++] = p;
           ix->total++;
         }
       }
@@ -226,18 +230,49 @@ static int spec_rank(const RcPNode *p) {
   }
 }
 
-/* Matches kids[order[k..]] against the unused operands of n, as a multiset. */
-static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcNode *n, uint32_t used) {
+/* Matches kids[order[k..]] against the unused values of ops[], as a multiset. */
+static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcValue **ops, uint32_t nops,
+                 uint32_t used) {
   if (k == p->nkids) return true;
   const RcPNode *kid = p->kids[order[k]];
-  for (uint32_t j = 0; j < n->noperands; j++) {
+  for (uint32_t j = 0; j < nops; j++) {
     if (used & (1u << j)) continue;
     Save sv = save(s);
-    if (mval(s, kid, rc_node_operand(n, j)) && perm(s, p, order, k + 1, n, used | (1u << j))) return true;
+    if (mval(s, kid, ops[j]) && perm(s, p, order, k + 1, ops, nops, used | (1u << j))) return true;
     restore(s, sv);
     if (s->oom) return false;
   }
   return false;
+}
+
+/* The operands of an associative-commutative chain rooted at n, read through
+ * nested single-use nodes of the same op (the canonical form is already flat;
+ * this lets the same patterns match a graph nobody canonicalized). Up to 16. */
+static uint32_t flatten(M *s, RcNode *n, RcValue **ops) {
+  RcNode *stack[16];
+  uint32_t ns = 0, nops = 0;
+  stack[ns++] = n;
+  while (ns) {
+    RcNode *x = stack[--ns];
+    if (x != n && !push_node(s, x)) return 0;
+    for (uint32_t i = x->noperands; i-- > 0;) {
+      RcValue *v = rc_node_operand(x, i);
+      if (v && v->def && v->def->op == n->op && v->nuses == 1 && v->def->nresults == 1 && ns < 16 &&
+          v->def->noperands >= 2) {
+        stack[ns++] = v->def;
+      } else {
+        if (nops == 16) return 0;
+        ops[nops++] = v;
+      }
+    }
+  }
+  /* the stack pops the last operand first; restore source order for stable results */
+  for (uint32_t i = 0; i < nops / 2; i++) {
+    RcValue *t = ops[i];
+    ops[i] = ops[nops - 1 - i];
+    ops[nops - 1 - i] = t;
+  }
+  return nops;
 }
 
 static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
@@ -280,11 +315,54 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     return true;
   }
   case RC_P_OP: {
-    if (!n || n->op != p->op || n->nresults != 1) return false;
+    if (!n || n->nresults != 1) return false;
     unsigned f = rc_op_info[p->op].flags;
+    /* One spelling for a - b and a / c: an add pattern with a negate operand matches
+     * subtract, and a multiply pattern by a constant matches division by its reciprocal. */
+    if (p->op == RC_OP_ADD && n->op == RC_OP_SUBTRACT && p->nkids == 2) {
+      for (uint32_t k = 0; k < 2; k++) {
+        const RcPNode *ng = p->kids[k];
+        if (ng->kind != RC_P_OP || ng->op != RC_OP_NEGATE || ng->cap >= 0) continue;
+        Save sv = save(s);
+        if (push_node(s, n) && mval(s, p->kids[1 - k], rc_node_operand(n, 0)) &&
+            mval(s, ng->kids[0], rc_node_operand(n, 1)))
+          return true;
+        restore(s, sv);
+      }
+      return false;
+    }
+    if (p->op == RC_OP_MULTIPLY && n->op == RC_OP_DIVIDE && p->nkids == 2) {
+      for (uint32_t k = 0; k < 2; k++) {
+        const RcPNode *c = p->kids[k];
+        if (c->kind != RC_P_CONST || c->cap >= 0) continue;
+        if (!const_value(s, rc_node_operand(n, 1), &d, &dt, false) || d == 0) continue;
+        if (!const_eq(1.0 / d, c->value, c->tol < 0 ? default_tol(dt) : c->tol)) continue;
+        Save sv = save(s);
+        if (push_node(s, n) && const_value(s, rc_node_operand(n, 1), &d, &dt, true) &&
+            mval(s, p->kids[1 - k], rc_node_operand(n, 0)))
+          return true;
+        restore(s, sv);
+      }
+      return false;
+    }
+    if (p->op == RC_OP_BROADCAST && n->op == RC_OP_BROADCAST) {
+      /* keep-dims: broadcast(reshape(r)) reads as broadcast(r) when the reshape only adds size-1 dims */
+      RcValue *in = rc_node_operand(n, 0);
+      if (in && in->def && in->def->op == RC_OP_RESHAPE && in->nuses == 1 && rc_node_operand(in->def, 0) &&
+          rc_type_numel(in->type) == rc_type_numel(rc_node_operand(in->def, 0)->type) && rc_type_numel(in->type) >= 0) {
+        Save sv = save(s);
+        if (push_node(s, n) && push_node(s, in->def) && mval(s, p->kids[0], rc_node_operand(in->def, 0)))
+          return true;
+        restore(s, sv);
+      }
+    }
+    if (n->op != p->op) return false;
     if ((f & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC)) {
-      if (n->noperands != p->nkids || n->noperands > 16) return false;
+      if (p->nkids > 16) return false;
       if (!push_node(s, n)) return false;
+      RcValue *ops[16];
+      uint32_t nops = flatten(s, n, ops);
+      if (nops != p->nkids) return false;
       uint8_t order[16];
       for (uint32_t i = 0; i < p->nkids; i++) order[i] = (uint8_t)i;
       for (uint32_t i = 1; i < p->nkids; i++) /* stable insertion sort by specificity */
@@ -293,7 +371,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
           order[j] = order[j - 1];
           order[j - 1] = t;
         }
-      return perm(s, p, order, 0, n, 0);
+      return perm(s, p, order, 0, ops, nops, 0);
     }
     if (n->noperands != p->nkids) return false;
     if (p->akey) {
@@ -364,14 +442,26 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps) {
   return true;
 }
 
+/* The op kinds of n's operands, read through nested single-use nodes of an
+ * associative-commutative chain (as flatten does); a subtract also offers the
+ * negate of its canonical spelling add(a, negate(b)). */
 static void kid_mask(const RcNode *n, uint64_t mask[2]) {
   mask[0] = mask[1] = 0;
-  for (uint32_t i = 0; i < n->noperands; i++) {
-    RcValue *v = rc_node_operand(n, i);
-    if (!v || !v->def) continue;
-    unsigned op = v->def->op;
-    mask[op / 64] |= 1ull << (op % 64);
+  bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
+  const RcNode *stack[16];
+  uint32_t ns = 0;
+  stack[ns++] = n;
+  while (ns) {
+    const RcNode *x = stack[--ns];
+    for (uint32_t i = 0; i < x->noperands; i++) {
+      RcValue *v = rc_node_operand(x, i);
+      if (!v || !v->def) continue;
+      unsigned op = v->def->op;
+      if (ac && op == n->op && v->nuses == 1 && ns < 16) stack[ns++] = v->def;
+      mask[op / 64] |= 1ull << (op % 64);
+    }
   }
+  if (n->op == RC_OP_SUBTRACT) mask[RC_OP_NEGATE / 64] |= 1ull << (RC_OP_NEGATE % 64);
 }
 
 bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(const RcPattern *, void *),
@@ -382,7 +472,8 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
   kid_mask(n, mask);
   for (uint32_t i = 0; i < nb; i++) {
     const RcPattern *pat = ix->bucket[n->op][i];
-    if (pat->arity >= 0 && pat->root->kind != RC_P_ALT && (uint32_t)pat->arity != n->noperands) continue;
+    bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
+    if (pat->arity >= 0 && !ac && pat->root->kind != RC_P_ALT && (uint32_t)pat->arity != n->noperands) continue;
     if ((mask[0] & pat->kidmask[0]) != pat->kidmask[0] || (mask[1] & pat->kidmask[1]) != pat->kidmask[1]) continue;
     if (skip && skip(pat, user)) continue;
     RcNode **keep = m->nodes;
