@@ -331,15 +331,24 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       }
       return false;
     }
-    if (p->op == RC_OP_MULTIPLY && n->op == RC_OP_DIVIDE && p->nkids == 2) {
-      for (uint32_t k = 0; k < 2; k++) {
+    if (p->op == RC_OP_MULTIPLY && n->op == RC_OP_DIVIDE && p->nkids >= 2 && p->nkids <= 16) {
+      /* a / k matches mul(rest..., 1/k): the rest matches a (a product itself when more than one) */
+      for (uint32_t k = 0; k < p->nkids; k++) {
         const RcPNode *c = p->kids[k];
         if (c->kind != RC_P_CONST || c->cap >= 0) continue;
         if (!const_value(s, rc_node_operand(n, 1), &d, &dt, false) || d == 0) continue;
         if (!const_eq(1.0 / d, c->value, c->tol < 0 ? default_tol(dt) : c->tol)) continue;
+        RcPNode *rest[16];
+        uint32_t nr = 0;
+        for (uint32_t i = 0; i < p->nkids; i++)
+          if (i != k) rest[nr++] = p->kids[i];
+        RcPNode tmp = *p;
+        tmp.cap = -1;
+        tmp.kids = rest;
+        tmp.nkids = nr;
         Save sv = save(s);
         if (push_node(s, n) && const_value(s, rc_node_operand(n, 1), &d, &dt, true) &&
-            mval(s, p->kids[1 - k], rc_node_operand(n, 0)))
+            mval(s, nr == 1 ? rest[0] : &tmp, rc_node_operand(n, 0)))
           return true;
         restore(s, sv);
       }
@@ -393,6 +402,14 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
   if (!v) return false;
   if (p->cap >= 0 && s->m->caps[p->cap]) return s->m->caps[p->cap] == v;
   Save sv = save(s);
+  bool structural = p->kind == RC_P_OP || p->kind == RC_P_REDUCE || p->kind == RC_P_CUSTOM;
+  /* Float-to-float converts are looked through (a bf16 graph that computes a piece in f32). */
+  while (structural && v->def && v->def->op == RC_OP_CONVERT && !(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) &&
+         rc_node_operand(v->def, 0) && v->type && rc_node_operand(v->def, 0)->type &&
+         rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(rc_node_operand(v->def, 0)->type->dtype)) {
+    if (!push_node(s, v->def)) return false;
+    v = rc_node_operand(v->def, 0);
+  }
   if (!mstruct(s, p, v)) {
     restore(s, sv);
     return false;
@@ -473,7 +490,9 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
   for (uint32_t i = 0; i < nb; i++) {
     const RcPattern *pat = ix->bucket[n->op][i];
     bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
-    if (pat->arity >= 0 && !ac && pat->root->kind != RC_P_ALT && (uint32_t)pat->arity != n->noperands) continue;
+    bool same = pat->root->kind != RC_P_OP || pat->root->op == n->op;
+    if (pat->arity >= 0 && !ac && same && pat->root->kind != RC_P_ALT && (uint32_t)pat->arity != n->noperands)
+      continue;
     if ((mask[0] & pat->kidmask[0]) != pat->kidmask[0] || (mask[1] & pat->kidmask[1]) != pat->kidmask[1]) continue;
     if (skip && skip(pat, user)) continue;
     RcNode **keep = m->nodes;
