@@ -355,15 +355,21 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       return false;
     }
     if (p->op == RC_OP_BROADCAST && n->op == RC_OP_BROADCAST) {
-      /* keep-dims: broadcast(reshape(r)) reads as broadcast(r) when the reshape only adds size-1 dims */
+      /* keep-dims: broadcast(reshape(broadcast(reshape(r)))) reads as broadcast(r) when the
+       * inner reshapes/broadcasts keep the element count (TF spells keepdims this way) */
       RcValue *in = rc_node_operand(n, 0);
-      if (in && in->def && in->def->op == RC_OP_RESHAPE && in->nuses == 1 && rc_node_operand(in->def, 0) &&
-          rc_type_numel(in->type) == rc_type_numel(rc_node_operand(in->def, 0)->type) && rc_type_numel(in->type) >= 0) {
-        Save sv = save(s);
-        if (push_node(s, n) && push_node(s, in->def) && mval(s, p->kids[0], rc_node_operand(in->def, 0)))
-          return true;
-        restore(s, sv);
+      Save sv = save(s);
+      bool moved = false;
+      if (!push_node(s, n)) return false;
+      while (in && in->def && (in->def->op == RC_OP_RESHAPE || in->def->op == RC_OP_BROADCAST) && in->nuses == 1 &&
+             rc_node_operand(in->def, 0) && rc_type_numel(in->type) >= 0 &&
+             rc_type_numel(in->type) == rc_type_numel(rc_node_operand(in->def, 0)->type)) {
+        if (!push_node(s, in->def)) return false;
+        in = rc_node_operand(in->def, 0);
+        moved = true;
       }
+      if (moved && mval(s, p->kids[0], in)) return true;
+      restore(s, sv);
     }
     if (n->op != p->op) return false;
     if ((f & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC)) {
@@ -400,7 +406,18 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
 /* Matches pattern p against value v: checks or binds p's capture and p's structure. */
 static bool mval(M *s, const RcPNode *p, RcValue *v) {
   if (!v) return false;
-  if (p->cap >= 0 && s->m->caps[p->cap]) return s->m->caps[p->cap] == v;
+  if (p->cap >= 0 && s->m->caps[p->cap]) {
+    /* a bound name also accepts the same value seen through float converts */
+    RcValue *w = v;
+    while (w != s->m->caps[p->cap] && w->def && w->def->op == RC_OP_CONVERT && rc_node_operand(w->def, 0) &&
+           w->type && rc_dtype_is_float(w->type->dtype) && rc_node_operand(w->def, 0)->type &&
+           rc_dtype_is_float(rc_node_operand(w->def, 0)->type->dtype))
+      w = rc_node_operand(w->def, 0);
+    if (w != s->m->caps[p->cap]) return false;
+    for (RcValue *x = v; x != w; x = rc_node_operand(x->def, 0))
+      if (!push_node(s, x->def)) return false;
+    return true;
+  }
   Save sv = save(s);
   bool structural = p->kind == RC_P_OP || p->kind == RC_P_REDUCE || p->kind == RC_P_CUSTOM;
   /* Float-to-float converts are looked through (a bf16 graph that computes a piece in f32). */

@@ -129,5 +129,12 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
     if (!a) return NULL;
     a->u.fn = d;
   }
+  /* The fused call keeps the replaced root's metadata (op_name, source line). */
+  RcAttr *meta = rc_node_attr(root, "metadata");
+  if (meta) {
+    RcAttr *a = rc_node_add_attr(n, "metadata", meta->kind, meta->raw);
+    if (!a) return NULL;
+    a->u = meta->u;
+  }
   return &n->results[0];
 }
