@@ -496,6 +496,7 @@ static void kid_mask(const RcNode *n, uint64_t mask[2]) {
     }
   }
   if (n->op == RC_OP_SUBTRACT) mask[RC_OP_NEGATE / 64] |= 1ull << (RC_OP_NEGATE % 64);
+  if (n->op == RC_OP_DIVIDE) mask[0] = mask[1] = ~0ull; /* a/k stands for a product: no first-level filter */
 }
 
 bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(const RcPattern *, void *),

@@ -3,7 +3,11 @@
 #ifndef RC_TEST_GRAPH_BUILD_H
 #define RC_TEST_GRAPH_BUILD_H
 
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
+
+#include <glib.h>
 
 #include "ir/ir.h"
 

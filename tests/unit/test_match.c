@@ -1,1 +1,239 @@
-int main(void){return 0;}
+/* Tests of the matcher on hand-built graphs in the canonical form (n-ary
+ * products and sums, splat constants) and in exporter spellings the matcher
+ * reads directly (nested binary products, subtract, divide by a constant). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph_build.h"
+#include "pattern/pattern.h"
+
+typedef struct T {
+  RcCtx *ctx;
+  RcPatternSet *ps;
+  RcMatchIndex *ix;
+  GB g;
+} T;
+
+static int setup(void **state) {
+  T *t = calloc(1, sizeof *t);
+  t->ctx = rc_ctx_new();
+  t->ps = rc_patterns_new(t->ctx);
+  assert_int_equal(rc_patterns_add_builtin(t->ps), RC_OK);
+  t->ix = rc_match_index_new(t->ps, NULL, 0);
+  int64_t dims[2] = {2, 8};
+  gb_init(&t->g, t->ctx, RC_FORMAT_HLO, RC_DT_F32, 2, dims);
+  *state = t;
+  return 0;
+}
+
+static int teardown(void **state) {
+  T *t = *state;
+  rc_match_index_free(t->ix);
+  rc_patterns_free(t->ps);
+  rc_module_free(t->g.m);
+  rc_ctx_free(t->ctx);
+  free(t);
+  return 0;
+}
+
+/* The op of the first pattern that matches at v's node, or NULL. */
+static const char *match_op(T *t, RcValue *v, RcValue **cap0) {
+  RcMatch m = {0};
+  const char *op = NULL;
+  if (rc_match_at(t->ix, v->def, &m, NULL, NULL)) {
+    op = m.pat->op;
+    if (cap0) *cap0 = m.caps[m.pat->args[0]];
+  }
+  rc_match_clear(&m);
+  return op;
+}
+
+static void silu_both_orders(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *s = gb_op1(g, RC_OP_LOGISTIC, x);
+  RcValue *a = gb_op2(g, RC_OP_MULTIPLY, x, s);
+  RcValue *b = gb_op2(g, RC_OP_MULTIPLY, s, x);
+  RcValue *cap = NULL;
+  assert_string_equal(match_op(t, a, &cap), "silu");
+  assert_ptr_equal(cap, x);
+  cap = NULL;
+  assert_string_equal(match_op(t, b, &cap), "silu");
+  assert_ptr_equal(cap, x);
+  assert_string_equal(match_op(t, s, NULL), "sigmoid");
+}
+
+static void silu_needs_same_value(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x"), *y = gb_param(g, NULL, "y");
+  RcValue *v = gb_op2(g, RC_OP_MULTIPLY, x, gb_op1(g, RC_OP_LOGISTIC, y));
+  assert_null(match_op(t, v, NULL));
+}
+
+static RcValue *gelu_erf_graph(GB *g, RcValue *x, double inv_sqrt2, double half) {
+  RcValue *e = gb_op1(g, RC_OP_ERF, gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, inv_sqrt2)));
+  RcValue *one_plus = gb_op2(g, RC_OP_ADD, e, gb_const(g, NULL, 1.0));
+  RcValue *ops[3] = {gb_const(g, NULL, half), one_plus, x}; /* n-ary, constant first on purpose */
+  return gb_opv(g, RC_OP_MULTIPLY, NULL, 3, ops);
+}
+
+static void gelu_erf_constants(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  assert_string_equal(match_op(t, gelu_erf_graph(g, x, 0.70710678, 0.5), NULL), "gelu_erf");
+  assert_string_equal(match_op(t, gelu_erf_graph(g, x, 0.707106769, 0.5), NULL), "gelu_erf");
+  assert_null(match_op(t, gelu_erf_graph(g, x, 0.8, 0.5), NULL));  /* wrong constant */
+  assert_null(match_op(t, gelu_erf_graph(g, x, 0.70710678, 0.25), NULL));
+}
+
+static void gelu_erf_binary_nesting(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  /* torch_xla: (x * 0.5) * (erf(x * 0.70710678) + 1), nested binary products */
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *hx = gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 0.5));
+  RcValue *e = gb_op1(g, RC_OP_ERF, gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 0.70710678)));
+  RcValue *v = gb_op2(g, RC_OP_MULTIPLY, hx, gb_op2(g, RC_OP_ADD, e, gb_const(g, NULL, 1)));
+  assert_string_equal(match_op(t, v, NULL), "gelu_erf");
+  /* old JAX: x * (erf(x / 1.41421356) + 1) / 2 */
+  RcValue *e2 = gb_op1(g, RC_OP_ERF, gb_op2(g, RC_OP_DIVIDE, x, gb_const(g, NULL, 1.41421356)));
+  RcValue *w = gb_op2(g, RC_OP_DIVIDE, gb_op2(g, RC_OP_MULTIPLY, x, gb_op2(g, RC_OP_ADD, gb_const(g, NULL, 1), e2)),
+                      gb_const(g, NULL, 2));
+  assert_string_equal(match_op(t, w, NULL), "gelu_erf");
+}
+
+static void tolerance_is_dtype_aware(void **state) {
+  T *t = *state;
+  RcCtx *ctx = t->ctx;
+  const char *src = "pattern p -> silu { match mul(%x, 0.70710678) emit recompose.silu(%x) }\n"
+                    "pattern q -> gelu_erf { match mul(%x, =0.5) emit recompose.gelu_erf(%x) }\n"
+                    "pattern r -> erf { match mul(%x, 2.0 ~0.1) emit recompose.erf(%x) }\n";
+  RcPatternSet *ps = rc_patterns_new(ctx);
+  assert_int_equal(rc_patterns_add_string(ps, "t", src, strlen(src)), RC_OK);
+  RcMatchIndex *ix = rc_match_index_new(ps, NULL, 0);
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  RcMatch m = {0};
+  /* 0.7045 is 0.37% off: outside the f32 tolerance (2^-12) */
+  assert_false(rc_match_at(ix, gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 0.7045))->def, &m, NULL, NULL));
+  /* the bf16 rounding of 1/sqrt(2) in a bf16 constant matches (tolerance 2^-8) */
+  RcType *bt = rc_type_tensor(g->m, RC_DT_BF16, 0, NULL);
+  RcValue *bc = gb_const(g, bt, 0.70703125);
+  uint16_t bits = 0x3F35; /* bf16 0.70703125 */
+  bc->def->literal->dtype = RC_DT_BF16;
+  *(uint16_t *)bc->def->literal->data = bits;
+  assert_true(rc_match_at(ix, gb_op2(g, RC_OP_MULTIPLY, x, bc)->def, &m, NULL, NULL));
+  assert_string_equal(m.pat->name, "p");
+  assert_true(rc_match_at(ix, gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 0.5))->def, &m, NULL, NULL));
+  assert_false(rc_match_at(ix, gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 0.5000001))->def, &m, NULL, NULL));
+  assert_true(rc_match_at(ix, gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 2.15))->def, &m, NULL, NULL));
+  assert_false(rc_match_at(ix, gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 2.25))->def, &m, NULL, NULL));
+  rc_match_clear(&m);
+  rc_match_index_free(ix);
+  rc_patterns_free(ps);
+}
+
+static void softmax_rows(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  int64_t rd[1] = {2};
+  RcType *rt = rc_type_tensor(g->m, RC_DT_F32, 1, rd);
+  RcValue *mx = gb_reduce(g, x, 1, RC_OP_MAXIMUM, -INFINITY, rt);
+  RcValue *sh = gb_op2(g, RC_OP_SUBTRACT, x, gb_bcast(g, mx, g->t));
+  RcValue *e = gb_op1(g, RC_OP_EXP, sh);
+  RcValue *sum = gb_reduce(g, e, 1, RC_OP_ADD, 0, rt);
+  RcValue *sm = gb_op2(g, RC_OP_DIVIDE, e, gb_bcast(g, sum, g->t));
+  RcMatch m = {0};
+  assert_true(rc_match_at(t->ix, sm->def, &m, NULL, NULL));
+  assert_string_equal(m.pat->op, "softmax");
+  assert_ptr_equal(m.caps[m.pat->args[0]], x);
+  assert_true(m.nnodes >= 8);
+  /* a sum over the wrong axis is not a softmax */
+  RcValue *sum0 = gb_reduce(g, e, 0, RC_OP_ADD, 0, rc_type_tensor(g->m, RC_DT_F32, 1, (int64_t[]){8}));
+  RcValue *bad = gb_op2(g, RC_OP_DIVIDE, e, gb_bcast(g, sum0, g->t));
+  assert_false(rc_match_at(t->ix, bad->def, &m, NULL, NULL));
+  rc_match_clear(&m);
+}
+
+static void unknown_ops_untouched(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *o = gb_op1(g, RC_OP_OPAQUE, x);
+  o->def->opname = "my.op";
+  RcValue *v = gb_op2(g, RC_OP_MULTIPLY, o, gb_op1(g, RC_OP_LOGISTIC, x));
+  assert_null(match_op(t, v, NULL));
+  RcValue *d = gb_op2(g, RC_OP_DOT, x, x);
+  assert_null(match_op(t, gb_op2(g, RC_OP_MULTIPLY, d, gb_op1(g, RC_OP_LOGISTIC, x)), NULL));
+}
+
+/* A graph much deeper than any stack: the matcher's recursion is bounded by the pattern. */
+static void deep_graph(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *v = gb_param(g, NULL, "x");
+  for (int i = 0; i < 300000; i++) v = gb_op2(g, RC_OP_ADD, v, v);
+  for (int i = 0; i < 300000; i++) v = gb_op1(g, RC_OP_NEGATE, v);
+  RcMatch m = {0};
+  unsigned found = 0;
+  rc_func_for_each(g->f, n) if (rc_match_at(t->ix, n, &m, NULL, NULL)) found++;
+  assert_int_equal(found, 0);
+  rc_match_clear(&m);
+}
+
+/* 200 distinct patterns: every one is reachable, and each finds exactly its own graph. */
+static void many_patterns(void **state) {
+  T *t = *state;
+  static const RcOp unary[] = {RC_OP_EXP, RC_OP_LOG, RC_OP_TANH, RC_OP_NEGATE, RC_OP_ABS,
+                               RC_OP_SQRT, RC_OP_RSQRT, RC_OP_SIN, RC_OP_COS, RC_OP_LOG1P};
+  static const char *names[] = {"exp", "log", "tanh", "negate", "abs", "sqrt", "rsqrt", "sin", "cos", "log1p"};
+  GString *src = g_string_new(NULL);
+  for (int i = 0; i < 200; i++)
+    g_string_append_printf(src, "pattern p%d -> silu { match mul(%%x, %s(%s(%%x)), %d.0) emit recompose.silu(%%x) }\n",
+                           i, names[i % 10], names[(i / 10) % 10], i + 2);
+  RcPatternSet *ps = rc_patterns_new(t->ctx);
+  assert_int_equal(rc_patterns_add_string(ps, "gen", src->str, src->len), RC_OK);
+  g_string_free(src, TRUE);
+  RcMatchIndex *ix = rc_match_index_new(ps, NULL, 0);
+  assert_int_equal(rc_match_index_size(ix), 200);
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  RcMatch m = {0};
+  for (int i = 0; i < 200; i += 7) {
+    RcValue *in = gb_op1(g, unary[(i / 10) % 10], x);
+    RcValue *v = gb_op3(g, RC_OP_MULTIPLY, x, gb_op1(g, unary[i % 10], in), gb_const(g, NULL, i + 2));
+    assert_true(rc_match_at(ix, v->def, &m, NULL, NULL));
+    char want[16];
+    snprintf(want, sizeof want, "p%d", i);
+    assert_string_equal(m.pat->name, want);
+  }
+  rc_match_clear(&m);
+  rc_match_index_free(ix);
+  rc_patterns_free(ps);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test_setup_teardown(silu_both_orders, setup, teardown),
+      cmocka_unit_test_setup_teardown(silu_needs_same_value, setup, teardown),
+      cmocka_unit_test_setup_teardown(gelu_erf_constants, setup, teardown),
+      cmocka_unit_test_setup_teardown(gelu_erf_binary_nesting, setup, teardown),
+      cmocka_unit_test_setup_teardown(tolerance_is_dtype_aware, setup, teardown),
+      cmocka_unit_test_setup_teardown(softmax_rows, setup, teardown),
+      cmocka_unit_test_setup_teardown(unknown_ops_untouched, setup, teardown),
+      cmocka_unit_test_setup_teardown(deep_graph, setup, teardown),
+      cmocka_unit_test_setup_teardown(many_patterns, setup, teardown),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
