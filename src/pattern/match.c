@@ -46,6 +46,7 @@ static void root_ops(const RcPNode *r, bool *ops) {
   switch (r->kind) {
   case RC_P_OP: ops[r->op] = true; break;
   case RC_P_REDUCE: ops[RC_OP_REDUCE] = true; break;
+  case RC_P_MEAN: ops[RC_OP_MULTIPLY] = ops[RC_OP_DIVIDE] = true; break;
   case RC_P_CUSTOM: ops[RC_OP_CUSTOM_CALL] = true; break;
   case RC_P_ALT:
     for (uint32_t i = 0; i < r->nkids; i++) root_ops(r->kids[i], ops);
@@ -110,6 +111,7 @@ typedef struct M {
   int trail[RC_PAT_MAX_CAPS];
   int ntrail;
   bool oom;
+  bool inv; /* the constant being matched stands as its reciprocal (a / k inside a product) */
 } M;
 
 static bool push_node(M *s, RcNode *n) {
@@ -222,6 +224,7 @@ static int spec_rank(const RcPNode *p) {
   switch (p->kind) {
   case RC_P_OP:
   case RC_P_REDUCE:
+  case RC_P_MEAN:
   case RC_P_CUSTOM: return 0;
   case RC_P_CONST:
   case RC_P_ANYCONST: return 1;
@@ -230,15 +233,20 @@ static int spec_rank(const RcPNode *p) {
   }
 }
 
-/* Matches kids[order[k..]] against the unused values of ops[], as a multiset. */
+/* Matches kids[order[k..]] against the unused values of ops[], as a multiset;
+ * ops marked in `inv` are divisors and only match constant patterns, by reciprocal. */
 static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcValue **ops, uint32_t nops,
-                 uint32_t used) {
+                 uint32_t used, uint32_t inv) {
   if (k == p->nkids) return true;
   const RcPNode *kid = p->kids[order[k]];
   for (uint32_t j = 0; j < nops; j++) {
     if (used & (1u << j)) continue;
+    if ((inv & (1u << j)) && (kid->kind != RC_P_CONST || kid->cap >= 0)) continue;
     Save sv = save(s);
-    if (mval(s, kid, ops[j]) && perm(s, p, order, k + 1, ops, nops, used | (1u << j))) return true;
+    s->inv = (inv & (1u << j)) != 0;
+    bool ok = mval(s, kid, ops[j]);
+    s->inv = false;
+    if (ok && perm(s, p, order, k + 1, ops, nops, used | (1u << j), inv)) return true;
     restore(s, sv);
     if (s->oom) return false;
   }
@@ -248,29 +256,42 @@ static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcVal
 /* The operands of an associative-commutative chain rooted at n, read through
  * nested single-use nodes of the same op (the canonical form is already flat;
  * this lets the same patterns match a graph nobody canonicalized). Up to 16. */
-static uint32_t flatten(M *s, RcNode *n, RcValue **ops) {
+static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *inv) {
   RcNode *stack[16];
   uint32_t ns = 0, nops = 0;
+  double d;
+  RcDType dt;
+  *inv = 0;
   stack[ns++] = n;
   while (ns) {
     RcNode *x = stack[--ns];
     if (x != n && !push_node(s, x)) return 0;
+    if (x != n && x->op == RC_OP_DIVIDE) { /* a / k inside a product: a, and k as a reciprocal */
+      RcValue *a = rc_node_operand(x, 0), *k = rc_node_operand(x, 1);
+      if (nops == 16) return 0;
+      *inv |= 1u << nops;
+      ops[nops++] = k;
+      if (a && a->def && a->def->op == n->op && a->nuses == 1 && a->def->nresults == 1 && ns < 16)
+        stack[ns++] = a->def;
+      else if (nops == 16)
+        return 0;
+      else
+        ops[nops++] = a;
+      continue;
+    }
     for (uint32_t i = x->noperands; i-- > 0;) {
       RcValue *v = rc_node_operand(x, i);
-      if (v && v->def && v->def->op == n->op && v->nuses == 1 && v->def->nresults == 1 && ns < 16 &&
-          v->def->noperands >= 2) {
+      bool chain = v && v->def && v->def->op == n->op && v->nuses == 1 && v->def->nresults == 1 && ns < 16 &&
+                   v->def->noperands >= 2;
+      bool divk = n->op == RC_OP_MULTIPLY && v && v->def && v->def->op == RC_OP_DIVIDE && v->nuses == 1 && ns < 16 &&
+                  const_value(s, rc_node_operand(v->def, 1), &d, &dt, false) && d != 0;
+      if (chain || divk) {
         stack[ns++] = v->def;
       } else {
         if (nops == 16) return 0;
         ops[nops++] = v;
       }
     }
-  }
-  /* the stack pops the last operand first; restore source order for stable results */
-  for (uint32_t i = 0; i < nops / 2; i++) {
-    RcValue *t = ops[i];
-    ops[i] = ops[nops - 1 - i];
-    ops[nops - 1 - i] = t;
   }
   return nops;
 }
@@ -284,6 +305,10 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
   case RC_P_ANYCONST: return const_value(s, v, &d, &dt, true);
   case RC_P_CONST:
     if (!const_value(s, v, &d, &dt, false)) return false;
+    if (s->inv) {
+      if (d == 0) return false;
+      d = 1.0 / d;
+    }
     if (!const_eq(d, p->value, p->tol < 0 ? default_tol(dt) : p->tol)) return false;
     return const_value(s, v, &d, &dt, true);
   case RC_P_ALT:
@@ -297,6 +322,31 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     if (!n || !reduce_ok(p, n)) return false;
     if (!push_node(s, n) || !push_node(s, rc_node_operand(n, 1)->def)) return false;
     return mval(s, p->kids[0], rc_node_operand(n, 0));
+  case RC_P_MEAN: {
+    /* mul(reduce_sum(a), 1/N) or divide(reduce_sum(a), N), N = elements reduced per output */
+    if (!n || n->nresults != 1 || n->noperands != 2 || (n->op != RC_OP_MULTIPLY && n->op != RC_OP_DIVIDE)) return false;
+    RcPNode sum = *p;
+    sum.kind = RC_P_REDUCE;
+    sum.cap = -1;
+    for (uint32_t k = 0; k < 2; k++) {
+      RcValue *r = rc_node_operand(n, k), *c = rc_node_operand(n, 1 - k);
+      if (n->op == RC_OP_DIVIDE && k == 1) break;
+      if (!r || !c || !r->def || r->def->op != RC_OP_REDUCE || !reduce_ok(&sum, r->def)) continue;
+      if (!const_value(s, c, &d, &dt, false)) continue;
+      RcType *it = rc_node_operand(r->def, 0)->type;
+      double cnt = 1;
+      for (uint32_t a = 0; a < p->naxes; a++) {
+        int64_t ax = p->axes[a] < 0 ? p->axes[a] + it->rank : p->axes[a];
+        if (ax < 0 || ax >= it->rank || it->dims[ax] <= 0) return false;
+        cnt *= (double)it->dims[ax];
+      }
+      if (!const_eq(n->op == RC_OP_DIVIDE ? d : 1.0 / d, cnt, default_tol(dt))) continue;
+      Save sv = save(s);
+      if (push_node(s, n) && const_value(s, c, &d, &dt, true) && mstruct(s, &sum, r)) return true;
+      restore(s, sv);
+    }
+    return false;
+  }
   case RC_P_CUSTOM: {
     if (!n || n->op != RC_OP_CUSTOM_CALL || n->noperands != p->nkids || n->nresults != 1) return false;
     RcAttr *a = rc_node_attr(n, "custom_call_target");
@@ -376,7 +426,8 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       if (p->nkids > 16) return false;
       if (!push_node(s, n)) return false;
       RcValue *ops[16];
-      uint32_t nops = flatten(s, n, ops);
+      uint32_t inv;
+      uint32_t nops = flatten(s, n, ops, &inv);
       if (nops != p->nkids) return false;
       uint8_t order[16];
       for (uint32_t i = 0; i < p->nkids; i++) order[i] = (uint8_t)i;
@@ -386,7 +437,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
           order[j] = order[j - 1];
           order[j - 1] = t;
         }
-      return perm(s, p, order, 0, ops, nops, 0);
+      return perm(s, p, order, 0, ops, nops, 0, inv);
     }
     if (n->noperands != p->nkids) return false;
     if (p->akey) {
@@ -419,7 +470,7 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
     return true;
   }
   Save sv = save(s);
-  bool structural = p->kind == RC_P_OP || p->kind == RC_P_REDUCE || p->kind == RC_P_CUSTOM;
+  bool structural = p->kind == RC_P_OP || p->kind == RC_P_REDUCE || p->kind == RC_P_CUSTOM || p->kind == RC_P_MEAN;
   /* Float-to-float converts are looked through (a bf16 graph that computes a piece in f32). */
   while (structural && v->def && v->def->op == RC_OP_CONVERT && !(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) &&
          rc_node_operand(v->def, 0) && v->type && rc_node_operand(v->def, 0)->type &&

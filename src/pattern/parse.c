@@ -273,8 +273,8 @@ static bool args(P *p, RcPNode *n, bool want_regex) {
       size_t save = p->pos, st = p->tstart;
       next(p);
       if (p->t == T_EQ) {
-        if (n->kind != RC_P_REDUCE) {
-          error_at(p, st, "axes= is only allowed on reduce_sum / reduce_max%s", "");
+        if (n->kind != RC_P_REDUCE && n->kind != RC_P_MEAN) {
+          error_at(p, st, "axes= is only allowed on reduce_sum / reduce_max / reduce_mean%s", "");
           return false;
         }
         next(p);
@@ -350,7 +350,7 @@ static bool args(P *p, RcPNode *n, bool want_regex) {
 }
 
 /* term -> '_' | 'const' | ['='] number ['~' NUM] | '(' expr { '|' expr } ')'
- *       | 'reduce_sum' '(' args ')' | 'reduce_max' '(' args ')'
+ *       | ('reduce_sum' | 'reduce_max' | 'reduce_mean') '(' args ')'
  *       | 'custom_call' '(' REGEX { ',' expr } ')' | OPNAME '(' args ')' */
 static RcPNode *term(P *p) {
   if (p->err) return NULL;
@@ -413,10 +413,10 @@ static RcPNode *term(P *p) {
     const char *s = p->src.text + p->tstart;
     size_t len = p->tlen;
     bool custom = is_name(p, "custom_call");
-    if (is_name(p, "reduce_sum") || is_name(p, "reduce_max")) {
-      n = pnode(p, RC_P_REDUCE);
+    if (is_name(p, "reduce_sum") || is_name(p, "reduce_max") || is_name(p, "reduce_mean")) {
+      n = pnode(p, is_name(p, "reduce_mean") ? RC_P_MEAN : RC_P_REDUCE);
       if (!n) return NULL;
-      n->op = is_name(p, "reduce_sum") ? RC_OP_ADD : RC_OP_MAXIMUM;
+      n->op = is_name(p, "reduce_max") ? RC_OP_MAXIMUM : RC_OP_ADD;
     } else if (custom) {
       n = pnode(p, RC_P_CUSTOM);
       if (!n) return NULL;
@@ -438,7 +438,7 @@ static RcPNode *term(P *p) {
     if (!expect(p, T_LP, "'('")) return NULL;
     if (!args(p, n, custom)) return NULL;
     if (!expect(p, T_RP, "')'")) return NULL;
-    if (n->kind == RC_P_REDUCE) {
+    if (n->kind == RC_P_REDUCE || n->kind == RC_P_MEAN) {
       if (n->nkids != 1) {
         error_at(p, p->tstart, "reduce takes exactly one operand pattern%s", "");
         return NULL;
@@ -761,7 +761,8 @@ static void keys(RcPattern *pat) {
   for (uint32_t i = 0; i < r->nkids; i++) {
     RcPNode *k = r->kids[i];
     int op = -1;
-    if (k->kind == RC_P_OP) op = (int)k->op;
+    /* add and multiply also read subtract and divide-by-constant: no key for them */
+    if (k->kind == RC_P_OP && k->op != RC_OP_ADD && k->op != RC_OP_MULTIPLY) op = (int)k->op;
     if (k->kind == RC_P_REDUCE) op = RC_OP_REDUCE;
     if (k->kind == RC_P_CUSTOM) op = RC_OP_CUSTOM_CALL;
     if (op >= 0) pat->kidmask[op / 64] |= 1ull << (op % 64);

@@ -28,6 +28,7 @@ typedef enum RcPKind {
   RC_P_ALT,      /* ( a | b | ... ) */
   RC_P_REDUCE,   /* reduce_sum / reduce_max over given axes */
   RC_P_CUSTOM,   /* custom_call(/regex/, operands...) */
+  RC_P_MEAN,     /* reduce_mean: reduce_sum times 1/N, or divided by N (N = reduced elements) */
 } RcPKind;
 
 typedef struct RcPNode RcPNode;
