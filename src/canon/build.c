@@ -147,7 +147,8 @@ static bool proto_eq(const RcProto *p, const RcNode *n) {
 bool rc_canon_grow(RcCanon *c) {
   uint32_t need = c->m->node_ids + 1;
   if (need <= c->cap) return true;
-  uint32_t nc = c->cap ? c->cap : 1024;
+  /* first size: the original's node count and a half (rules make few extra nodes) */
+  uint32_t nc = c->cap ? c->cap : c->nmap + c->nmap / 2 + 1024;
   while (nc < need) nc *= 2;
   RcCtx *ctx = c->src->module->ctx;
   RcValue **o = rc_ctx_malloc(ctx, sizeof *o * nc), **w = rc_ctx_malloc(ctx, sizeof *w * nc);
@@ -159,9 +160,7 @@ bool rc_canon_grow(RcCanon *c) {
     c->oom = true;
     return false;
   }
-  memset(o, 0, sizeof *o * nc);
-  memset(w, 0, sizeof *w * nc);
-  memset(h, 0, sizeof *h * nc);
+  /* entries are set when their node is made (create) */
   if (c->cap) {
     memcpy(o, c->origin, sizeof *o * c->cap);
     memcpy(w, c->wrapped, sizeof *w * c->cap);
@@ -179,6 +178,7 @@ bool rc_canon_grow(RcCanon *c) {
 
 static bool tab_grow(RcCanon *c) {
   uint32_t nc = c->tabcap ? c->tabcap * 2 : 4096;
+  while (!c->tabcap && nc < c->nmap + c->nmap / 2) nc *= 2; /* first size: from the original's node count */
   RcCtx *ctx = c->src->module->ctx;
   struct RcCanonSlot *t = rc_ctx_malloc(ctx, sizeof *t * nc);
   if (!t) {
@@ -209,6 +209,37 @@ static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *c
   n->attrs = (RcAttr *)p->attrs;
   n->nattrs = n->cattrs = p->nattrs;
   n->literal = (RcLiteral *)p->lit;
+  if (p->copy_lit && p->lit) {
+    RcLiteral *l = rc_module_alloc(c->m, sizeof *l);
+    void *data = rc_module_alloc(c->m, 8);
+    if (!l || !data) {
+      c->oom = true;
+      return NULL;
+    }
+    *l = *p->lit;
+    memcpy(data, p->lit->data, 8);
+    l->data = data;
+    n->literal = l;
+  }
+  if (p->copy_attrs && p->nattrs) {
+    RcAttr *a = rc_module_alloc(c->m, sizeof *a * p->nattrs);
+    if (!a) {
+      c->oom = true;
+      return NULL;
+    }
+    memcpy(a, p->attrs, sizeof *a * p->nattrs);
+    for (uint32_t i = 0; i < p->nattrs; i++) {
+      if (a[i].kind != RC_ATTR_INTS || !a[i].u.ints.n) continue;
+      int64_t *v = rc_module_alloc(c->m, sizeof *v * a[i].u.ints.n);
+      if (!v) {
+        c->oom = true;
+        return NULL;
+      }
+      memcpy(v, a[i].u.ints.v, sizeof *v * a[i].u.ints.n);
+      a[i].u.ints.v = v;
+    }
+    n->attrs = a;
+  }
   if (p->nregions) {
     n->regions = rc_module_alloc(c->m, sizeof *n->regions * p->nregions);
     if (!n->regions) {
@@ -221,6 +252,7 @@ static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *c
   rc_func_insert_before(c->f, n, NULL);
   for (uint32_t i = 0; i < p->nops; i++) rc_node_set_operand(n, i, p->ops[i]);
   c->hash[n->id] = h;
+  c->origin[n->id] = c->wrapped[n->id] = NULL;
   return n;
 }
 

@@ -43,6 +43,8 @@ typedef struct RcProto {
   RcFunc **regions;
   uint32_t nregions;
   int64_t pnum;           /* PARAMETER: its number */
+  bool copy_lit, copy_attrs; /* lit / attrs (with their data) live on the caller's stack:
+                                copied into the scratch arena only when a node is made */
 } RcProto;
 
 /* build.c: hash-consing and node creation. */

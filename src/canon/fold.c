@@ -102,18 +102,10 @@ RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
       return NULL;
     }
   }
-  RcLiteral *l = rc_module_alloc(c->m, sizeof *l);
-  void *buf = rc_module_alloc(c->m, 8);
-  if (!l || !buf) {
-    c->oom = true;
-    return NULL;
-  }
-  if (!rc_canon_encode(dt, v, buf, NULL)) return NULL;
-  l->dtype = dt;
-  l->count = 1;
-  l->splat = true;
-  l->data = buf;
-  RcProto p = {.op = RC_OP_CONSTANT, .type = t, .lit = l};
+  uint64_t buf = 0;
+  if (!rc_canon_encode(dt, v, &buf, NULL)) return NULL;
+  RcLiteral l = {.dtype = dt, .count = 1, .splat = true, .data = &buf};
+  RcProto p = {.op = RC_OP_CONSTANT, .type = t, .lit = &l, .copy_lit = true};
   return rc_canon_make(c, &p);
 }
 

@@ -86,18 +86,9 @@ RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *di
   if (rc_canon_is_splat(a, &x) && static_tensor(t)) return rc_canon_const(c, t, x);
   dims = cur;
 plain:;
-  RcAttr *attr = rc_module_alloc(c->m, sizeof *attr);
-  int64_t *v = n ? rc_module_alloc(c->m, sizeof(int64_t) * n) : NULL;
-  if (!attr || (n && !v)) {
-    c->oom = true;
-    return NULL;
-  }
-  if (n) memcpy(v, dims, sizeof(int64_t) * n);
-  attr->name = "dimensions";
-  attr->kind = RC_ATTR_INTS;
-  attr->u.ints.v = v;
-  attr->u.ints.n = n;
-  RcProto p = {.op = RC_OP_BROADCAST, .type = t, .ops = &a, .nops = 1, .attrs = attr, .nattrs = 1};
+  RcAttr attr = {.name = "dimensions", .kind = RC_ATTR_INTS, .u.ints = {(int64_t *)dims, n}};
+  RcProto p = {.op = RC_OP_BROADCAST, .type = t, .ops = &a, .nops = 1, .attrs = &attr, .nattrs = 1,
+               .copy_attrs = true};
   return rc_canon_make(c, &p);
 }
 
