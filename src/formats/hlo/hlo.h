@@ -44,6 +44,22 @@ typedef struct HloNodeFmt {
 
 /* ---- the reader's state ---- */
 
+/* symtab.c: byte-string -> pointer map (keys are not copied). */
+typedef struct HloSym {
+  const char *key;
+  uint32_t len, hash; /* key NULL = empty slot */
+  void *val;
+} HloSym;
+typedef struct HloSymtab {
+  HloSym *slots;
+  uint32_t cap, count;
+} HloSymtab;
+void rc_hlo_symtab_init(HloSymtab *t);
+void rc_hlo_symtab_free(HloSymtab *t);
+void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
+/* Adds key (which must stay valid) -> val; the key must not be present. */
+void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val);
+
 typedef struct HloFuncRef {
   RcFunc *from;   /* computation containing the referencing instruction */
   RcNode *node;   /* the referencing instruction */
@@ -64,13 +80,13 @@ typedef struct HloParser {
   HloModFmt *mf;
   RcFunc *cur;
   GHashTable *funcs; /* name -> RcFunc* */
-  GHashTable *names; /* current computation: name -> RcValue* */
-  GHashTable *types; /* shape text -> RcType* (types are shared, never mutated by the reader) */
+  HloSymtab names;   /* current computation: name -> RcValue* (a new table per computation) */
+  HloSymtab types;   /* shape text -> RcType* (types are shared, never mutated by the reader) */
   GArray *refs;      /* HloFuncRef */
   GArray *ops;       /* scratch: the operands of the instruction being read */
   GArray *pending;   /* scratch: operand names not yet defined in this computation */
   GPtrArray *params; /* scratch: this computation's parameters by number */
-  GHashTable *strs;  /* interned attribute names and short attribute values */
+  HloSymtab strs;    /* interned attribute names and short attribute values */
 } HloParser;
 
 /* An arena copy of s[0..len) shared by every equal string of this parse. */

@@ -37,16 +37,8 @@ static bool at_word(HloParser *P, const char *w) {
   return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
 }
 
-/* Looks up a name of the current computation (names are short; longer ones use the arena). */
-static RcValue *lookup(HloParser *P, const char *s, size_t len) {
-  char buf[256];
-  if (len < sizeof buf) {
-    memcpy(buf, s, len);
-    buf[len] = 0;
-    return g_hash_table_lookup(P->names, buf);
-  }
-  return g_hash_table_lookup(P->names, rc_module_strndup(P->m, s, len));
-}
+/* Looks up a name of the current computation. */
+static RcValue *lookup(HloParser *P, const char *s, size_t len) { return rc_hlo_symtab_get(&P->names, s, len); }
 
 /* Inline operand shapes must agree with the definition (layouts aside). */
 static bool loose_equal(const RcType *a, const RcType *b) {
@@ -220,7 +212,7 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   fd->noperands = n->noperands;
   fd->nattrs = (uint16_t)n->nattrs;
   n->fmtdata = fd;
-  g_hash_table_insert(P->names, (gpointer)res->name, res);
+  rc_hlo_symtab_put(&P->names, res->name, nlen, res);
   if (op == RC_OP_PARAMETER) {
     if ((int64_t)params->len <= pnum) g_ptr_array_set_size(params, (guint)pnum + 1);
     if (params->pdata[pnum])
@@ -290,7 +282,7 @@ static void computation(HloParser *P, RcFunc **entry) {
     *entry = f;
   }
   P->cur = f;
-  g_hash_table_remove_all(P->names);
+  rc_hlo_symtab_free(&P->names);
   GArray *pending = P->pending;
   GPtrArray *params = P->params;
   g_array_set_size(pending, 0);
@@ -307,7 +299,7 @@ static void computation(HloParser *P, RcFunc **entry) {
   }
   for (guint i = 0; i < pending->len; i++) {
     Pending *pd = &g_array_index(pending, Pending, i);
-    RcValue *v = g_hash_table_lookup(P->names, pd->name);
+    RcValue *v = lookup(P, pd->name, strlen(pd->name));
     if (v)
       rc_hlo_fail(P, pd->line, pd->col,
                   "'%s' is used before its definition at line %u (a cycle, or instructions out of order)", v->name,
@@ -522,13 +514,10 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   P->m = m;
   P->mf = mf;
   P->funcs = g_hash_table_new(g_str_hash, g_str_equal);
-  P->names = g_hash_table_new(g_str_hash, g_str_equal);
-  P->types = g_hash_table_new(g_str_hash, g_str_equal);
   P->refs = g_array_new(FALSE, FALSE, sizeof(HloFuncRef));
   P->ops = g_array_new(FALSE, FALSE, sizeof(Opnd));
   P->pending = g_array_new(FALSE, FALSE, sizeof(Pending));
   P->params = g_ptr_array_new();
-  P->strs = g_hash_table_new(g_str_hash, g_str_equal);
   RcStatus st = RC_OK;
   if (setjmp(P->fail) == 0)
     module(P);
@@ -539,13 +528,13 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
     st = RC_ERR_NOMEM;
   }
   g_hash_table_destroy(P->funcs);
-  g_hash_table_destroy(P->names);
-  g_hash_table_destroy(P->types);
+  rc_hlo_symtab_free(&P->names);
+  rc_hlo_symtab_free(&P->types);
   g_array_free(P->refs, TRUE);
   g_array_free(P->ops, TRUE);
   g_array_free(P->pending, TRUE);
   g_ptr_array_free(P->params, TRUE);
-  g_hash_table_destroy(P->strs);
+  rc_hlo_symtab_free(&P->strs);
   g_free(P);
   if (st != RC_OK) {
     rc_module_free(m);

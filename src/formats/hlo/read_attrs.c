@@ -100,22 +100,11 @@ static void parse_ints(Val *v, RcModule *m, RcAttr *a) {
 }
 
 const char *rc_hlo_intern(HloParser *P, const char *s, size_t len) {
-  char buf[64];
-  const char *key = s;
-  char *tmp = NULL;
-  if (len < sizeof buf) {
-    memcpy(buf, s, len);
-    buf[len] = 0;
-    key = buf;
-  } else {
-    key = tmp = g_strndup(s, len);
-  }
-  const char *r = g_hash_table_lookup(P->strs, key);
+  const char *r = rc_hlo_symtab_get(&P->strs, s, len);
   if (!r) {
     r = rc_module_strndup(P->m, s, len);
-    g_hash_table_insert(P->strs, (gpointer)r, (gpointer)r);
+    rc_hlo_symtab_put(&P->strs, r, len, (void *)r);
   }
-  g_free(tmp);
   return r;
 }
 
