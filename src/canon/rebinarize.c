@@ -130,6 +130,46 @@ static RcValue *mapv(const Rebin *r, const RcValue *a) {
   return base ? &base->def->results[base->index + a->index] : NULL;
 }
 
+/* Ops whose float operands carry the result's element type. */
+static bool same_dtype_op(RcOp op) {
+  switch (op) {
+  case RC_OP_COMPARE:
+  case RC_OP_CONVERT:
+  case RC_OP_BITCAST_CONVERT:
+  case RC_OP_IS_FINITE:
+  case RC_OP_SHL:
+  case RC_OP_SHR_ARITH:
+  case RC_OP_SHR_LOGICAL: return false;
+  case RC_OP_BROADCAST:
+  case RC_OP_RESHAPE:
+  case RC_OP_TRANSPOSE:
+  case RC_OP_REDUCE:
+  case RC_OP_SLICE:
+  case RC_OP_PAD:
+  case RC_OP_CONCATENATE: return true;
+  default: return (rc_op_info[op].flags & RC_F_ELEM) != 0;
+  }
+}
+
+/* v converted to element type dt when the canonical form looked through a float convert. */
+static RcValue *as_dtype(Rebin *r, RcValue *v, RcDType dt) {
+  if (!v || !v->type || v->type->kind != RC_TYPE_TENSOR || v->type->dtype == dt || !rc_dtype_is_float(dt) ||
+      !rc_dtype_is_float(v->type->dtype))
+    return v;
+  RcNode *k = new_node(r, RC_OP_CONVERT, 1, 1);
+  if (!k) return NULL;
+  k->results[0].type = rc_type_tensor(r->m, dt, v->type->rank, v->type->dims);
+  rc_node_set_operand(k, 0, v);
+  return &k->results[0];
+}
+
+static RcValue *operand_for(Rebin *r, const RcNode *cn, const RcValue *a) {
+  RcValue *v = mapv(r, a);
+  const RcType *t = cn->nresults == 1 ? cn->results[0].type : NULL;
+  if (v && t && t->kind == RC_TYPE_TENSOR && same_dtype_op(cn->op)) v = as_dtype(r, v, t->dtype);
+  return v;
+}
+
 static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   RcValue *orig = rc_canon_origin(c, &cn->results[0]);
   if (cn->op == RC_OP_PARAMETER) return orig;
@@ -149,31 +189,34 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   RcValue *acc = NULL;
   uint32_t start = 0;
   if (chain) {
-    acc = mapv(r, rc_node_operand(cn, 0));
+    acc = operand_for(r, cn, rc_node_operand(cn, 0));
     start = 1;
     for (; start < nops - 1; start++) {
+      RcValue *b = operand_for(r, cn, rc_node_operand(cn, start));
       RcNode *k = new_node(r, cn->op, 2, 1);
       if (!k) return NULL;
       k->results[0].type = clone_type(r, cn->results[0].type);
       rc_node_set_operand(k, 0, acc);
-      rc_node_set_operand(k, 1, mapv(r, rc_node_operand(cn, start)));
+      rc_node_set_operand(k, 1, b);
       acc = &k->results[0];
     }
   }
-  RcNode *k = new_node(r, cn->op, chain ? 2 : nops, cn->nresults);
+  /* operands (and any convert they need) come before the node */
+  RcValue *stack[8], **vals = stack;
+  uint32_t nv = 0;
+  if (nops > 8 && !(vals = rc_module_alloc(r->m, sizeof *vals * nops))) return NULL;
+  if (chain) vals[nv++] = acc;
+  for (uint32_t i = chain ? nops - 1 : 0; i < nops; i++) vals[nv++] = operand_for(r, cn, rc_node_operand(cn, i));
+  RcNode *k = new_node(r, cn->op, nv, cn->nresults);
   if (!k) return NULL;
   k->opname = cn->opname ? rc_module_strdup(r->m, cn->opname) : NULL;
   k->flags |= cn->flags & RC_NODE_HAS_SIDE_EFFECT;
   for (uint32_t i = 0; i < cn->nresults; i++) k->results[i].type = clone_type(r, cn->results[i].type);
   for (uint32_t i = 0; i < cn->nattrs; i++)
-    if (!copy_attr(r, k, &cn->attrs[i])) return NULL;
+    if (strcmp(cn->attrs[i].name, "combiner") && !copy_attr(r, k, &cn->attrs[i])) return NULL;
   k->literal = cn->literal; /* non-splat literals are the original module's own */
   for (uint32_t i = 0; i < cn->nregions; i++) rc_node_add_region(k, cn->regions[i]);
-  uint32_t slot = 0;
-  if (chain) rc_node_set_operand(k, slot++, acc);
-  for (uint32_t i = chain ? nops - 1 : 0; i < nops; i++) {
-    rc_node_set_operand(k, slot++, mapv(r, rc_node_operand(cn, i)));
-  }
+  for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
   if (orig) {
     for (uint32_t i = 0; i < k->nresults; i++) k->results[i].name = orig->def->results[i].name;
     if (k->nresults == 1) k->results[0].name = orig->name;
@@ -197,7 +240,8 @@ static RcStatus rebinarize(RcFunc *f) {
   rc_func_for_each(cf, cn) {
     if (cn->op == RC_OP_RETURN) {
       for (uint32_t i = 0; i < cn->noperands && i < r.before->noperands; i++) {
-        RcValue *v = mapv(&r, rc_node_operand(cn, i));
+        RcValue *v = mapv(&r, rc_node_operand(cn, i)), *old = rc_node_operand(r.before, i);
+        if (v && old && old->type && old->type->kind == RC_TYPE_TENSOR) v = as_dtype(&r, v, old->type->dtype);
         if (v) rc_node_set_operand(r.before, i, v);
       }
       continue;
