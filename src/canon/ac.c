@@ -81,6 +81,9 @@ static RcValue *factor(RcCanon *c, RcType *t, RcValue **ops, uint32_t n, bool ha
       return NULL;
   }
   if (f == 1 || f == 0 || !isfinite(f)) return NULL;
+  /* One term and a constant factor only when the constant is +-c (0.5 + 0.5*e -> 0.5*(e + 1)):
+   * mean + eps = sum/N + eps must keep reading add(multiply(sum, 1/N), eps). */
+  if (n == 1 && !(has_const && fabs(d) == fabs(f))) return NULL;
   RcValue *terms[BUF];
   uint32_t m = 0;
   for (uint32_t i = 0; i < n; i++) {

@@ -30,7 +30,9 @@
  *    dtype). Non-splat array constants are kept as they are. Unary and binary
  *    float math on splat constants is folded.
  *  - add(c*t1, c*t2, .., d) with one common constant factor c != 1 is
- *    factored: multiply(add(t1, t2, .., d/c), c). So 0.5*x*(1+e),
+ *    factored: multiply(add(t1, t2, .., d/c), c), when there are two or more
+ *    terms t_i, or one term and d = +-c (so mean + eps = add(multiply(sum,
+ *    1/N), eps) stays as it is). So 0.5*x*(1+e),
  *    x*(0.5*(1+e)), (x*0.5)*(1+e) and x*(0.5+0.5*e) all read
  *    multiply(x, add(e, 1), 0.5) (operand order as sorted).
  *  - subtract(a, b) -> add(a, negate(b)); negate(negate(x)) -> x; negate of a
