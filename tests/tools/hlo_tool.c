@@ -53,13 +53,18 @@ int main(int argc, char **argv) {
     for (int r = 0; r < rounds; r++) {
       double t0 = now();
       RcModule *m;
-      if (rc_module_parse(ctx, argv[2], text, len, RC_FORMAT_HLO, &m) != RC_OK || rc_module_verify_ir(m) != RC_OK) {
+      RcStatus ps = rc_module_parse(ctx, argv[2], text, len, RC_FORMAT_HLO, &m);
+      double t1 = now();
+      if (ps != RC_OK || rc_module_verify_ir(m) != RC_OK) {
         for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), stderr);
         return 1;
       }
+      double t2 = now();
       size_t out = 0;
       rc_module_write(m, sink, &out);
-      double t = now() - t0;
+      double t3 = now(), t = t3 - t0;
+      if (r == rounds - 1)
+        printf("  last round: parse %.4f s, verify %.4f s, print %.4f s\n", t1 - t0, t2 - t1, t3 - t2);
       if (t < best) best = t;
       ops = rc_module_node_count(m);
       bytes = rc_arena_bytes(m->arena);

@@ -26,31 +26,44 @@ typedef struct HloModFmt {
   bool layouts;      /* array shapes carried layouts */
 } HloModFmt;
 
-/* One operand reference inside a node template: [off, off+len) of the source
- * (inline shape, sigil and name), and the value it named when read. */
-typedef struct HloOpnd {
-  uint32_t off, len;
-  RcValue *orig;
-} HloOpnd;
-
-/* n->fmtdata: the instruction's source text from its name to its last
- * attribute (without "ROOT"), and what it looked like when read, so the writer
- * can tell whether a pass changed it. */
+/* n->fmtdata: where the instruction's source text lies in HloModFmt.text,
+ * from its name to its last attribute (without "ROOT"), and what the node
+ * looked like when read. The writer prints the text when op, result type and
+ * operand/attribute counts are unchanged; operand references are found again
+ * by scanning the text, and one that no longer names the current operand
+ * (a pass redirected the use) is printed from the IR. A pass that edits a
+ * parsed node's attributes in place must set fmtdata to NULL. */
 typedef struct HloNodeFmt {
   uint32_t off, len;
-  RcOp op;
   RcType *type;
-  uint32_t noperands, nattrs;
-  HloOpnd *opnds; /* noperands entries */
+  uint16_t op, nattrs;
+  uint32_t noperands;
 } HloNodeFmt;
 
 /* f->fmtdata: nothing yet; f->text holds the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {"). */
 
 /* ---- the reader's state ---- */
 
+/* symtab.c: byte-string -> pointer map (keys are not copied). */
+typedef struct HloSym {
+  const char *key;
+  uint32_t len, hash; /* key NULL = empty slot */
+  void *val;
+} HloSym;
+typedef struct HloSymtab {
+  HloSym *slots;
+  uint32_t cap, count;
+} HloSymtab;
+void rc_hlo_symtab_init(HloSymtab *t);
+void rc_hlo_symtab_free(HloSymtab *t);
+void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
+/* Adds key (which must stay valid) -> val; the key must not be present. */
+void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val);
+
 typedef struct HloFuncRef {
   RcFunc *from;   /* computation containing the referencing instruction */
-  RcAttr *attr;   /* RC_ATTR_FUNC to fill, or NULL for a list entry */
+  RcNode *node;   /* the referencing instruction */
+  int32_t attr;   /* index of the RC_ATTR_FUNC to fill in node->attrs (arrays grow, so no pointer), or -1 */
   const char *name;
   uint32_t line, col;
 } HloFuncRef;
@@ -67,13 +80,17 @@ typedef struct HloParser {
   HloModFmt *mf;
   RcFunc *cur;
   GHashTable *funcs; /* name -> RcFunc* */
-  GHashTable *names; /* current computation: name -> RcValue* */
-  GHashTable *types; /* shape text -> RcType* (types are shared, never mutated by the reader) */
+  HloSymtab names;   /* current computation: name -> RcValue* (a new table per computation) */
+  HloSymtab types;   /* shape text -> RcType* (types are shared, never mutated by the reader) */
   GArray *refs;      /* HloFuncRef */
   GArray *ops;       /* scratch: the operands of the instruction being read */
   GArray *pending;   /* scratch: operand names not yet defined in this computation */
   GPtrArray *params; /* scratch: this computation's parameters by number */
+  HloSymtab strs;    /* interned attribute names and short attribute values */
 } HloParser;
+
+/* An arena copy of s[0..len) shared by every equal string of this parse. */
+const char *rc_hlo_intern(HloParser *P, const char *s, size_t len);
 
 /* Reports an error at line:col and unwinds to rc_hlo_parse. */
 _Noreturn void rc_hlo_fail(HloParser *P, uint32_t line, uint32_t col, const char *fmt, ...)

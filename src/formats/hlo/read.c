@@ -37,16 +37,8 @@ static bool at_word(HloParser *P, const char *w) {
   return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
 }
 
-/* Looks up a name of the current computation (names are short; longer ones use the arena). */
-static RcValue *lookup(HloParser *P, const char *s, size_t len) {
-  char buf[256];
-  if (len < sizeof buf) {
-    memcpy(buf, s, len);
-    buf[len] = 0;
-    return g_hash_table_lookup(P->names, buf);
-  }
-  return g_hash_table_lookup(P->names, rc_module_strndup(P->m, s, len));
-}
+/* Looks up a name of the current computation. */
+static RcValue *lookup(HloParser *P, const char *s, size_t len) { return rc_hlo_symtab_get(&P->names, s, len); }
 
 /* Inline operand shapes must agree with the definition (layouts aside). */
 static bool loose_equal(const RcType *a, const RcType *b) {
@@ -196,12 +188,8 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   res->name = rc_module_strndup(m, name, nlen);
   rc_func_insert_before(P->cur, n, NULL);
   HloNodeFmt *fd = rc_module_alloc(m, sizeof *fd);
-  fd->opnds = ops->len ? rc_module_alloc(m, sizeof(HloOpnd) * ops->len) : NULL;
   for (uint32_t i = 0; i < ops->len; i++) {
     Opnd *o = &g_array_index(ops, Opnd, i);
-    fd->opnds[i].off = o->off;
-    fd->opnds[i].len = o->len;
-    fd->opnds[i].orig = o->v;
     if (o->v) {
       rc_node_set_operand(n, i, o->v);
     } else {
@@ -219,12 +207,12 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   }
   fd->off = (uint32_t)tstart;
   fd->len = (uint32_t)(tend - tstart);
-  fd->op = op;
+  fd->op = (uint16_t)op;
   fd->type = type;
   fd->noperands = n->noperands;
-  fd->nattrs = n->nattrs;
+  fd->nattrs = (uint16_t)n->nattrs;
   n->fmtdata = fd;
-  g_hash_table_insert(P->names, (gpointer)res->name, res);
+  rc_hlo_symtab_put(&P->names, res->name, nlen, res);
   if (op == RC_OP_PARAMETER) {
     if ((int64_t)params->len <= pnum) g_ptr_array_set_size(params, (guint)pnum + 1);
     if (params->pdata[pnum])
@@ -294,7 +282,7 @@ static void computation(HloParser *P, RcFunc **entry) {
     *entry = f;
   }
   P->cur = f;
-  g_hash_table_remove_all(P->names);
+  rc_hlo_symtab_free(&P->names);
   GArray *pending = P->pending;
   GPtrArray *params = P->params;
   g_array_set_size(pending, 0);
@@ -311,7 +299,7 @@ static void computation(HloParser *P, RcFunc **entry) {
   }
   for (guint i = 0; i < pending->len; i++) {
     Pending *pd = &g_array_index(pending, Pending, i);
-    RcValue *v = g_hash_table_lookup(P->names, pd->name);
+    RcValue *v = lookup(P, pd->name, strlen(pd->name));
     if (v)
       rc_hlo_fail(P, pd->line, pd->col,
                   "'%s' is used before its definition at line %u (a cycle, or instructions out of order)", v->name,
@@ -342,7 +330,7 @@ static void resolve(HloParser *P) {
     HloFuncRef *r = &g_array_index(refs, HloFuncRef, i);
     RcFunc *f = g_hash_table_lookup(P->funcs, r->name);
     if (!f) rc_hlo_fail(P, r->line, r->col, "unknown computation '%s'", r->name);
-    if (r->attr) r->attr->u.fn = f;
+    if (r->attr >= 0) r->node->attrs[r->attr].u.fn = f;
   }
   uint32_t nf = m->nfuncs, k = 0;
   if (!refs->len) return;
@@ -449,6 +437,44 @@ static void module(HloParser *P) {
   resolve(P);
 }
 
+/* Offset of the first NUL byte or invalid UTF-8 sequence (overlong forms,
+ * surrogates and values past U+10FFFF included), or len if there is none. */
+static size_t utf8_check(const char *text, size_t len) {
+  const unsigned char *s = (const unsigned char *)text;
+  size_t i = 0;
+  while (i < len) {
+    unsigned char c = s[i];
+    if (c >= 0x01 && c < 0x80) {
+      i++;
+      continue;
+    }
+    if (c == 0) return i;
+    int n;
+    uint32_t cp;
+    if (c >= 0xc2 && c <= 0xdf) {
+      n = 1;
+      cp = c & 0x1f;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      n = 2;
+      cp = c & 0x0f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3;
+      cp = c & 0x07;
+    } else {
+      return i;
+    }
+    if (i + (size_t)n >= len) return i;
+    for (int k = 1; k <= n; k++) {
+      if ((s[i + k] & 0xc0) != 0x80) return i;
+      cp = cp << 6 | (s[i + k] & 0x3f);
+    }
+    if ((n == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+      return i;
+    i += (size_t)n + 1;
+  }
+  return len;
+}
+
 RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   *out = NULL;
   if (src->len == 0) {
@@ -459,10 +485,9 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
     rc_diag(ctx, RC_SEV_ERROR, src, 1, 1, "input is larger than 4 GiB");
     return RC_ERR_INPUT;
   }
-  const gchar *bad;
-  if (!g_utf8_validate_len(src->text, src->len, &bad)) {
-    size_t off = (size_t)(bad - src->text);
-    unsigned char c = (unsigned char)*bad;
+  size_t off = utf8_check(src->text, src->len);
+  if (off < src->len) {
+    unsigned char c = (unsigned char)src->text[off];
     if (c == 0)
       rc_diag_at_offset(ctx, src, off, "unexpected NUL byte: the input is binary, not HLO text");
     else
@@ -489,8 +514,6 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   P->m = m;
   P->mf = mf;
   P->funcs = g_hash_table_new(g_str_hash, g_str_equal);
-  P->names = g_hash_table_new(g_str_hash, g_str_equal);
-  P->types = g_hash_table_new(g_str_hash, g_str_equal);
   P->refs = g_array_new(FALSE, FALSE, sizeof(HloFuncRef));
   P->ops = g_array_new(FALSE, FALSE, sizeof(Opnd));
   P->pending = g_array_new(FALSE, FALSE, sizeof(Pending));
@@ -505,12 +528,13 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
     st = RC_ERR_NOMEM;
   }
   g_hash_table_destroy(P->funcs);
-  g_hash_table_destroy(P->names);
-  g_hash_table_destroy(P->types);
+  rc_hlo_symtab_free(&P->names);
+  rc_hlo_symtab_free(&P->types);
   g_array_free(P->refs, TRUE);
   g_array_free(P->ops, TRUE);
   g_array_free(P->pending, TRUE);
   g_ptr_array_free(P->params, TRUE);
+  rc_hlo_symtab_free(&P->strs);
   g_free(P);
   if (st != RC_OK) {
     rc_module_free(m);

@@ -174,18 +174,15 @@ RcType *rc_hlo_parse_shape(HloParser *P) {
     while (e < P->n && e - start < 120 && P->s[e] != ' ' && P->s[e] != '\n' && P->s[e] != '%' && P->s[e] != '\t' &&
            P->s[e] != '\r')
       e++;
-    char key[128];
-    if (e - start < 120 && e > start) {
-      memcpy(key, P->s + start, e - start);
-      key[e - start] = 0;
-      RcType *t = g_hash_table_lookup(P->types, key);
+    if (e > start) {
+      RcType *t = rc_hlo_symtab_get(&P->types, P->s + start, e - start);
       if (t) {
         /* Same spelling, same type: skip it (newlines cannot occur inside). */
         P->pos = e;
         return t;
       }
       RcType *nt = array(P);
-      if (P->pos == e) g_hash_table_insert(P->types, rc_module_strdup(P->m, key), nt);
+      if (P->pos == e) rc_hlo_symtab_put(&P->types, rc_module_strndup(P->m, P->s + start, e - start), e - start, nt);
       return nt;
     }
   }

@@ -1,0 +1,53 @@
+/* A small open-addressing hash map from byte strings (pointer + length, not
+ * NUL-terminated) to pointers, for the reader's name scopes, interned shapes
+ * and interned strings: lookups hash the source bytes in place, without the
+ * copy and strlen a C-string table would need. Keys must outlive the map
+ * (they point into the module arena). */
+#include <string.h>
+
+#include "formats/hlo/hlo.h"
+
+static uint32_t hash(const char *s, size_t n) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  h ^= h >> 16; /* spread the high bits into the slot index */
+  h *= 0x7feb352du;
+  return h ^ (h >> 15);
+}
+
+void rc_hlo_symtab_init(HloSymtab *t) { memset(t, 0, sizeof *t); }
+
+void rc_hlo_symtab_free(HloSymtab *t) {
+  g_free(t->slots);
+  memset(t, 0, sizeof *t);
+}
+
+void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n) {
+  if (!t->count) return NULL;
+  uint32_t h = hash(s, n), mask = t->cap - 1;
+  for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+    const HloSym *e = &t->slots[i];
+    if (!e->key) return NULL;
+    if (e->hash == h && e->len == n && !memcmp(e->key, s, n)) return e->val;
+  }
+}
+
+static void put(HloSymtab *t, const char *key, uint32_t len, uint32_t h, void *val) {
+  uint32_t mask = t->cap - 1, i = h & mask;
+  while (t->slots[i].key) i = (i + 1) & mask;
+  t->slots[i] = (HloSym){key, len, h, val};
+}
+
+void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
+  if ((t->count + 1) * 4 > t->cap * 3) {
+    HloSym *old = t->slots;
+    uint32_t oc = t->cap;
+    t->cap = oc ? oc * 2 : 64;
+    t->slots = g_new0(HloSym, t->cap);
+    for (uint32_t i = 0; i < oc; i++)
+      if (old[i].key) put(t, old[i].key, old[i].len, old[i].hash, old[i].val);
+    g_free(old);
+  }
+  put(t, key, (uint32_t)n, hash(key, n), val);
+  t->count++;
+}
