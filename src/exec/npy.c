@@ -173,8 +173,9 @@ RcStatus rc_npy_read(RcCtx *ctx, const char *file, const void *data, size_t len,
     unsigned char *b = t->data;
     for (int64_t i = 0; i < t->numel; i++)
       if (b[i] > 1) {
+        unsigned v = b[i];
         rc_tensor_free(t);
-        return bad(ctx, file, "bool element %lld is %u, not 0 or 1", (long long)i, b[i]);
+        return bad(ctx, file, "bool element %lld is %u, not 0 or 1", (long long)i, v);
       }
   }
   *out = t;
