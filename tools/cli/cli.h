@@ -24,6 +24,7 @@ int rc_cmd_kernels(int argc, char **argv);
 int rc_cmd_run(int argc, char **argv);
 int rc_cmd_verify(int argc, char **argv);
 int rc_cmd_bench(int argc, char **argv);
+int rc_cmd_conform(int argc, char **argv);
 
 /* Reads a whole file ("-" = standard input). On failure prints "PATH: error: ..." and returns false. */
 bool rc_cli_read(const char *path, char **data, size_t *len);

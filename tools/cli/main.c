@@ -10,6 +10,7 @@
 
 static const RcCliCommand commands[] = {
     {"opt", rc_cmd_opt, "raise decomposed activations into fused recompose.<op> calls"},
+    {"conform", rc_cmd_conform, "check the conformance corpus (TAP)"},
 };
 
 static void usage(FILE *out) {
