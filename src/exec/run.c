@@ -174,6 +174,13 @@ void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
       u = d = xi == yi ? 0 : fabs((double)xi - (double)yi);
     }
     if (d > c->max_abs) c->max_abs = d;
+    if (isf) {
+      double one = e->dtype == RC_DT_F16 ? 0x1p-10 : e->dtype == RC_DT_BF16 ? 0x1p-7 : e->dtype == RC_DT_F32 ? 0x1p-23 : 0x1p-52;
+      double sc = d / one < u ? d / one : u;
+      if (sc > c->max_scaled_ulp) c->max_scaled_ulp = sc;
+    } else if (u > c->max_scaled_ulp) {
+      c->max_scaled_ulp = u;
+    }
     if (c->worst < 0 || u > c->max_ulp) {
       c->max_ulp = u;
       c->worst = i;
