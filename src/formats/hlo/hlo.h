@@ -1,0 +1,135 @@
+/* Shared internals of the XLA HLO text reader and writer: the parser state,
+ * the verbatim data the reader leaves on modules and nodes for the writer
+ * (a copy of the source text and per-node templates with the byte ranges of
+ * operand references), and the small lexical helpers both sides use.
+ *
+ * Pipeline place: text -> [hlo reader] -> IR ... IR -> [hlo writer] -> text.
+ */
+#ifndef RC_FORMATS_HLO_HLO_H
+#define RC_FORMATS_HLO_HLO_H
+
+#include <glib.h>
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "formats/format.h"
+
+/* ---- what the reader leaves for the writer ---- */
+
+/* m->fmtdata: the module's printing style and a copy of its source. */
+typedef struct HloModFmt {
+  const char *text; /* arena copy of the whole source; node templates point into it */
+  size_t len;
+  bool sigil;        /* names were written with '%' */
+  bool inline_types; /* operands were written with their shapes */
+  bool layouts;      /* array shapes carried layouts */
+} HloModFmt;
+
+/* One operand reference inside a node template: [off, off+len) of the source
+ * (inline shape, sigil and name), and the value it named when read. */
+typedef struct HloOpnd {
+  uint32_t off, len;
+  RcValue *orig;
+} HloOpnd;
+
+/* n->fmtdata: the instruction's source text from its name to its last
+ * attribute (without "ROOT"), and what it looked like when read, so the writer
+ * can tell whether a pass changed it. */
+typedef struct HloNodeFmt {
+  uint32_t off, len;
+  RcOp op;
+  RcType *type;
+  uint32_t noperands, nattrs;
+  HloOpnd *opnds; /* noperands entries */
+} HloNodeFmt;
+
+/* f->fmtdata: nothing yet; f->text holds the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {"). */
+
+/* ---- the reader's state ---- */
+
+typedef struct HloFuncRef {
+  RcFunc *from;   /* computation containing the referencing instruction */
+  RcAttr *attr;   /* RC_ATTR_FUNC to fill, or NULL for a list entry */
+  const char *name;
+  uint32_t line, col;
+} HloFuncRef;
+
+typedef struct HloParser {
+  RcCtx *ctx;
+  const RcSource *src;
+  const char *s; /* the source (not NUL-terminated) */
+  size_t n, pos;
+  uint32_t line;
+  size_t bol; /* offset of the current line's first byte */
+  jmp_buf fail;
+  RcModule *m;
+  HloModFmt *mf;
+  RcFunc *cur;
+  GHashTable *funcs; /* name -> RcFunc* */
+  GHashTable *names; /* current computation: name -> RcValue* */
+  GHashTable *types; /* shape text -> RcType* (types are shared, never mutated by the reader) */
+  GArray *refs;      /* HloFuncRef */
+  GArray *ops;       /* scratch: the operands of the instruction being read */
+  GArray *pending;   /* scratch: operand names not yet defined in this computation */
+  GPtrArray *params; /* scratch: this computation's parameters by number */
+} HloParser;
+
+/* Reports an error at line:col and unwinds to rc_hlo_parse. */
+_Noreturn void rc_hlo_fail(HloParser *P, uint32_t line, uint32_t col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Same at the current position. */
+_Noreturn void rc_hlo_fail_here(HloParser *P, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static inline uint32_t rc_hlo_col(const HloParser *P) { return (uint32_t)(P->pos - P->bol + 1); }
+static inline bool rc_hlo_eof(const HloParser *P) { return P->pos >= P->n; }
+static inline int rc_hlo_peek(const HloParser *P) { return P->pos < P->n ? (unsigned char)P->s[P->pos] : -1; }
+static inline int rc_hlo_peek_at(const HloParser *P, size_t k) {
+  return P->pos + k < P->n ? (unsigned char)P->s[P->pos + k] : -1;
+}
+
+/* Skips blanks, newlines, "// ..." and block comments. */
+void rc_hlo_skip_ws(HloParser *P);
+/* Advances over one byte, keeping the line count. */
+static inline void rc_hlo_adv(HloParser *P) {
+  if (P->s[P->pos] == '\n') {
+    P->line++;
+    P->bol = P->pos + 1;
+  }
+  P->pos++;
+}
+/* Describes the token at the current position for "expected X, got Y" messages (static buffer per parser call). */
+const char *rc_hlo_got(HloParser *P, char *buf, size_t size);
+/* Skips ws, then requires the byte c. */
+void rc_hlo_expect(HloParser *P, char c, const char *what);
+/* Name characters: letters, digits, '_', '.', '-'. */
+static inline bool rc_hlo_is_name_char(int c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+         c == '-';
+}
+/* Scans a name with optional '%' at the current position; returns its start (without '%') and length. */
+const char *rc_hlo_name(HloParser *P, size_t *len, bool *sigil, const char *what);
+/* Scans an attribute value (balanced brackets, strings, bare words) and returns [start, end). */
+void rc_hlo_skip_value(HloParser *P, size_t *start, size_t *end);
+
+/* read_types.c: shape -> dtype '[' dims ']' layout? | '(' shape (',' shape)* ')' */
+RcType *rc_hlo_parse_shape(HloParser *P);
+/* Formats a type for diagnostics into buf. */
+const char *rc_hlo_type_str(const RcType *t, char *buf, size_t size);
+
+/* read_attrs.c: parses ", key=value" after the operand list into typed attributes of n. */
+void rc_hlo_parse_attr(HloParser *P, RcNode *n);
+
+/* read_literal.c: decodes the text [start,end) of constant(...) into a literal of type t. */
+RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col);
+
+/* Rounds a double to bf16 / f16 bits (round to nearest even). */
+uint16_t rc_hlo_to_bf16(double d);
+uint16_t rc_hlo_to_f16(double d);
+
+/* write_literal.c: prints a literal's elements for the given type (used for pass-built constants). */
+void rc_hlo_write_literal(const RcLiteral *lit, const RcType *t, RcWriter *w);
+/* Prints a type in HLO spelling; `layouts` adds a default layout to arrays that have none. */
+void rc_hlo_write_type(const RcType *t, bool layouts, RcWriter *w);
+
+#endif

@@ -1,0 +1,308 @@
+/* Instruction attributes: ", key=value" after the operand list. Every value
+ * keeps its verbatim text in `raw`; the ones passes and the executor need are
+ * also typed under the canonical names of ir.h:
+ *   dimensions, lhs/rhs_batch_dims, lhs/rhs_contracting_dims   INTS  {0,1}
+ *   direction, api_version, kind                               ENUM  GT
+ *   type (on compare)  -> compare_type                         ENUM  TOTALORDER
+ *   to_apply, calls -> to_apply; condition, body               FUNC  %comp
+ *   branch_computations, called_computations                  RAW   (each name checked)
+ *   custom_call_target                                         STR
+ *   backend_config                                             STR when quoted, else RAW
+ *   index, iota_dimension                                      INT
+ *   slice={[0:1], [0:64:2]}  -> slice_starts/limits/strides    INTS  (raw on slice_starts)
+ *   padding=0_0x1_2_0        -> padding_low/high/interior      INTS  (raw on padding_low)
+ * Everything else (metadata, sharding, frontend_attributes, ...) is RAW. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "formats/hlo/hlo.h"
+
+typedef struct {
+  HloParser *P;
+  const char *s;
+  size_t i, end;
+  uint32_t line, col; /* of the value's first byte, at offset base */
+  size_t base;
+  const char *key;
+} Val;
+
+/* Column of the value byte at offset i (values are one line in practice). */
+static uint32_t vcol(const Val *v, size_t i) { return v->col + (uint32_t)(i - v->base); }
+
+_Noreturn static void bad(Val *v, const char *what) {
+  rc_hlo_fail(v->P, v->line, v->col, "bad value for attribute '%s': expected %s", v->key, what);
+}
+
+static void vws(Val *v) {
+  while (v->i < v->end && (v->s[v->i] == ' ' || v->s[v->i] == '\t' || v->s[v->i] == '\n' || v->s[v->i] == '\r'))
+    v->i++;
+}
+
+static bool vint(Val *v, int64_t *out) {
+  vws(v);
+  size_t s0 = v->i;
+  bool neg = false;
+  if (v->i < v->end && v->s[v->i] == '-') {
+    neg = true;
+    v->i++;
+  }
+  int64_t x = 0;
+  size_t d0 = v->i;
+  while (v->i < v->end && v->s[v->i] >= '0' && v->s[v->i] <= '9') {
+    if (x > (INT64_MAX - 9) / 10) bad(v, "an integer that fits in 64 bits");
+    x = x * 10 + (v->s[v->i++] - '0');
+  }
+  if (v->i == d0) {
+    v->i = s0;
+    return false;
+  }
+  *out = neg ? -x : x;
+  return true;
+}
+
+static bool vchar(Val *v, char c) {
+  vws(v);
+  if (v->i < v->end && v->s[v->i] == c) {
+    v->i++;
+    return true;
+  }
+  return false;
+}
+
+/* ints -> '{' ( INT (',' INT)* )? '}' */
+static void parse_ints(Val *v, RcModule *m, RcAttr *a) {
+  if (!vchar(v, '{')) bad(v, "a list of integers like {0,1}");
+  GArray *tmp = g_array_new(FALSE, FALSE, sizeof(int64_t));
+  int64_t x;
+  if (!vchar(v, '}')) {
+    for (;;) {
+      if (!vint(v, &x)) {
+        g_array_free(tmp, TRUE);
+        bad(v, "a list of integers like {0,1}");
+      }
+      g_array_append_val(tmp, x);
+      if (vchar(v, ',')) continue;
+      if (vchar(v, '}')) break;
+      g_array_free(tmp, TRUE);
+      bad(v, "a list of integers like {0,1}");
+    }
+  }
+  vws(v);
+  if (v->i != v->end) {
+    g_array_free(tmp, TRUE);
+    bad(v, "a list of integers like {0,1}");
+  }
+  a->kind = RC_ATTR_INTS;
+  a->u.ints.n = tmp->len;
+  a->u.ints.v = rc_module_alloc(m, sizeof(int64_t) * (tmp->len ? tmp->len : 1));
+  if (tmp->len) memcpy(a->u.ints.v, tmp->data, sizeof(int64_t) * tmp->len);
+  g_array_free(tmp, TRUE);
+}
+
+static int64_t *ints_copy(RcModule *m, GArray *g) {
+  int64_t *p = rc_module_alloc(m, sizeof(int64_t) * (g->len ? g->len : 1));
+  if (g->len) memcpy(p, g->data, sizeof(int64_t) * g->len);
+  return p;
+}
+
+static void set_ints(RcNode *n, const char *name, GArray *g, const char *raw) {
+  RcModule *m = n->func->module;
+  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_INTS, NULL);
+  a->raw = raw;
+  a->u.ints.n = g->len;
+  a->u.ints.v = ints_copy(m, g);
+}
+
+/* slice -> '{' ( '[' INT ':' INT (':' INT)? ']' (',' ...)* )? '}' */
+static void parse_slice(Val *v, RcNode *n, const char *raw) {
+  GArray *g[3];
+  for (int k = 0; k < 3; k++) g[k] = g_array_new(FALSE, FALSE, sizeof(int64_t));
+  bool ok = vchar(v, '{');
+  if (ok && !vchar(v, '}')) {
+    for (;;) {
+      int64_t a, b, c = 1;
+      ok = vchar(v, '[') && vint(v, &a) && vchar(v, ':') && vint(v, &b);
+      if (ok && vchar(v, ':')) ok = vint(v, &c);
+      ok = ok && vchar(v, ']');
+      if (!ok) break;
+      g_array_append_val(g[0], a);
+      g_array_append_val(g[1], b);
+      g_array_append_val(g[2], c);
+      if (vchar(v, ',')) continue;
+      ok = vchar(v, '}');
+      break;
+    }
+  }
+  vws(v);
+  if (ok && v->i == v->end) {
+    set_ints(n, "slice_starts", g[0], raw);
+    set_ints(n, "slice_limits", g[1], NULL);
+    set_ints(n, "slice_strides", g[2], NULL);
+  }
+  for (int k = 0; k < 3; k++) g_array_free(g[k], TRUE);
+  if (!ok || v->i != v->end) bad(v, "a slice like {[0:1], [0:64:2]}");
+}
+
+/* padding -> dim ('x' dim)*   dim -> INT '_' INT ('_' INT)? */
+static void parse_padding(Val *v, RcNode *n, const char *raw) {
+  GArray *g[3];
+  for (int k = 0; k < 3; k++) g[k] = g_array_new(FALSE, FALSE, sizeof(int64_t));
+  bool ok;
+  for (;;) {
+    int64_t a, b, c = 0;
+    ok = vint(v, &a) && vchar(v, '_') && vint(v, &b);
+    if (ok && v->i < v->end && v->s[v->i] == '_') {
+      v->i++;
+      ok = vint(v, &c);
+    }
+    if (!ok) break;
+    g_array_append_val(g[0], a);
+    g_array_append_val(g[1], b);
+    g_array_append_val(g[2], c);
+    if (v->i < v->end && v->s[v->i] == 'x') {
+      v->i++;
+      continue;
+    }
+    break;
+  }
+  if (ok && v->i == v->end) {
+    set_ints(n, "padding_low", g[0], raw);
+    set_ints(n, "padding_high", g[1], NULL);
+    set_ints(n, "padding_interior", g[2], NULL);
+  }
+  for (int k = 0; k < 3; k++) g_array_free(g[k], TRUE);
+  if (!ok || v->i != v->end) bad(v, "a padding like 0_0x1_2_0");
+}
+
+static void add_ref(HloParser *P, RcAttr *a, const char *s, size_t len, uint32_t line, uint32_t col) {
+  HloFuncRef r = {P->cur, a, rc_module_strndup(P->m, s, len), line, col};
+  g_array_append_val(P->refs, r);
+}
+
+/* funcref -> '%'? NAME */
+static void parse_func(Val *v, RcNode *n, const char *name) {
+  vws(v);
+  size_t s0 = v->i;
+  if (v->i < v->end && v->s[v->i] == '%') v->i++;
+  size_t n0 = v->i;
+  while (v->i < v->end && rc_hlo_is_name_char((unsigned char)v->s[v->i])) v->i++;
+  if (v->i == n0 || v->i != v->end) bad(v, "a computation name like %comp");
+  (void)s0;
+  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_FUNC, NULL);
+  a->raw = rc_module_strndup(n->func->module, v->s + s0, v->end - s0);
+  add_ref(v->P, a, v->s + n0, v->i - n0, v->line, vcol(v, s0));
+}
+
+/* funcs -> '{' ( '%'? NAME (',' '%'? NAME)* )? '}' */
+static void parse_func_list(Val *v) {
+  if (!vchar(v, '{')) bad(v, "a list of computations like {%a, %b}");
+  if (vchar(v, '}')) return;
+  for (;;) {
+    vws(v);
+    uint32_t col = vcol(v, v->i);
+    if (v->i < v->end && v->s[v->i] == '%') v->i++;
+    size_t n0 = v->i;
+    while (v->i < v->end && rc_hlo_is_name_char((unsigned char)v->s[v->i])) v->i++;
+    if (v->i == n0) bad(v, "a list of computations like {%a, %b}");
+    add_ref(v->P, NULL, v->s + n0, v->i - n0, v->line, col);
+    if (vchar(v, ',')) continue;
+    if (vchar(v, '}')) break;
+    bad(v, "a list of computations like {%a, %b}");
+  }
+  vws(v);
+  if (v->i != v->end) bad(v, "a list of computations like {%a, %b}");
+}
+
+static bool is_word(const char *s, size_t len) {
+  for (size_t i = 0; i < len; i++)
+    if (!rc_hlo_is_name_char((unsigned char)s[i])) return false;
+  return len > 0;
+}
+
+/* Decodes a quoted string's escapes into the arena. */
+static char *unquote(RcModule *m, const char *s, size_t len) {
+  char *out = rc_module_alloc(m, len + 1), *o = out;
+  for (size_t i = 1; i + 1 < len; i++) {
+    char c = s[i];
+    if (c == '\\' && i + 2 < len) {
+      c = s[++i];
+      switch (c) {
+      case 'n': c = '\n'; break;
+      case 't': c = '\t'; break;
+      case 'r': c = '\r'; break;
+      default: break;
+      }
+    }
+    *o++ = c;
+  }
+  *o = 0;
+  return out;
+}
+
+static bool key_is(const char *k, size_t kl, const char *s) { return strlen(s) == kl && !memcmp(k, s, kl); }
+
+/* attr -> KEY '=' value   (the ',' before it already read) */
+void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
+  rc_hlo_skip_ws(P);
+  uint32_t kline = P->line, kcol = rc_hlo_col(P);
+  size_t k0 = P->pos;
+  while (P->pos < P->n && rc_hlo_is_name_char((unsigned char)P->s[P->pos])) P->pos++;
+  if (P->pos == k0) {
+    char b[64];
+    rc_hlo_fail_here(P, "expected an attribute name after ',', got %s", rc_hlo_got(P, b, sizeof b));
+  }
+  const char *k = P->s + k0;
+  size_t kl = P->pos - k0;
+  rc_hlo_expect(P, '=', "'=' after the attribute name");
+  rc_hlo_skip_ws(P);
+  Val v = {P, P->s, 0, 0, P->line, rc_hlo_col(P), P->pos, NULL};
+  size_t vs, ve;
+  rc_hlo_skip_value(P, &vs, &ve);
+  v.i = vs;
+  v.end = ve;
+  RcModule *m = P->m;
+  char *key = rc_module_strndup(m, k, kl);
+  v.key = key;
+  const char *raw = rc_module_strndup(m, P->s + vs, ve - vs);
+  const char *canon = key;
+  if (key_is(k, kl, "calls")) canon = "to_apply";
+  if (key_is(k, kl, "type") && n->op == RC_OP_COMPARE) canon = "compare_type";
+  if (rc_node_attr(n, canon) || (!strcmp(canon, "to_apply") && rc_node_attr(n, "to_apply")))
+    rc_hlo_fail(P, kline, kcol, "duplicate attribute '%s'", key);
+  if (key_is(k, kl, "dimensions") || key_is(k, kl, "lhs_batch_dims") || key_is(k, kl, "rhs_batch_dims") ||
+      key_is(k, kl, "lhs_contracting_dims") || key_is(k, kl, "rhs_contracting_dims")) {
+    RcAttr *a = rc_node_add_attr(n, key, RC_ATTR_INTS, NULL);
+    a->raw = raw;
+    parse_ints(&v, m, a);
+  } else if (key_is(k, kl, "to_apply") || key_is(k, kl, "calls") || key_is(k, kl, "condition") ||
+             key_is(k, kl, "body")) {
+    parse_func(&v, n, canon);
+  } else if (key_is(k, kl, "branch_computations") || key_is(k, kl, "called_computations")) {
+    parse_func_list(&v);
+    rc_node_add_attr(n, key, RC_ATTR_RAW, NULL)->raw = raw;
+  } else if (key_is(k, kl, "direction") || key_is(k, kl, "api_version") || key_is(k, kl, "kind") ||
+             !strcmp(canon, "compare_type")) {
+    if (!is_word(P->s + vs, ve - vs)) bad(&v, "a bare word");
+    RcAttr *a = rc_node_add_attr(n, canon, RC_ATTR_ENUM, NULL);
+    a->raw = raw;
+    a->u.s = raw;
+  } else if (key_is(k, kl, "custom_call_target") || (key_is(k, kl, "backend_config") && P->s[vs] == '"')) {
+    if (P->s[vs] != '"' || ve - vs < 2 || P->s[ve - 1] != '"') bad(&v, "a quoted string");
+    RcAttr *a = rc_node_add_attr(n, key, RC_ATTR_STR, NULL);
+    a->raw = raw;
+    a->u.s = unquote(m, P->s + vs, ve - vs);
+  } else if (key_is(k, kl, "index") || key_is(k, kl, "iota_dimension")) {
+    int64_t x;
+    if (!vint(&v, &x) || v.i != v.end) bad(&v, "an integer");
+    RcAttr *a = rc_node_add_attr(n, key, RC_ATTR_INT, NULL);
+    a->raw = raw;
+    a->u.i = x;
+  } else if (key_is(k, kl, "slice")) {
+    parse_slice(&v, n, raw);
+  } else if (key_is(k, kl, "padding") && n->op == RC_OP_PAD) {
+    parse_padding(&v, n, raw);
+  } else {
+    rc_node_add_attr(n, key, RC_ATTR_RAW, NULL)->raw = raw;
+    if (key_is(k, kl, "custom_call_has_side_effect") && !strcmp(raw, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
+  }
+}
