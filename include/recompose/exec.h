@@ -68,9 +68,12 @@ typedef struct RcCompare {
   double max_abs;
   double max_scaled_ulp;  /* max of min(ULP distance, |diff| / ULP(1.0)): errors near zero judged on the
                              scale of 1, where cancellation makes relative error meaningless */
+  int64_t worst_scaled;   /* element index of max_scaled_ulp, -1 if none */
   int64_t worst;          /* element index of max_ulp, -1 if none */
   double worst_expected, worst_actual;
-  int64_t special_mismatch; /* NaN vs non-NaN, or inf vs other value */
+  int64_t special_mismatch; /* actual NaN/inf where expected differs (a finite value, another inf, NaN) */
+  int64_t recovered;      /* expected NaN/inf (intermediate overflow, inf*0) where actual is finite:
+                             reported, not counted as a mismatch */
   int64_t first_special;  /* index of the first special mismatch, -1 if none */
 } RcCompare;
 /* Compares two non-tuple tensors; never fails. */

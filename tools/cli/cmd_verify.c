@@ -1,10 +1,13 @@
 /* recompose verify ORIGINAL OPTIMIZED: run both modules on the same inputs
- * (sample 0 starts with the special values 0, -0, +-1, +-large, +-inf, NaN and
- * denormals; the other samples are seeded random values) and compare every
+ * (in sample 0 the largest inputs start with the special values 0, -0, +-1,
+ * +-large, +-inf, NaN and denormals; everything else is seeded random values) and compare every
  * output. Prints per output the max ULP distance, the max absolute error and
  * the worst element; exits 1 when an output is over tolerance: an element's
  * error is min(ULP distance, |diff| / ULP(1.0)) (so values near zero are
- * judged on the scale of 1), NaN must meet NaN and inf the same inf. */
+ * judged on the scale of 1), NaN must meet NaN and inf the same inf. The
+ * default tolerance is 16 ULPs: the original graph rounds after every op, so
+ * a chain such as a layer norm drifts several ULPs from a kernel that rounds
+ * once; a wrong formula or constant is off by thousands. */
 #include <glib.h>
 #include <math.h>
 #include <stdlib.h>
@@ -24,12 +27,12 @@ static void flatten(RcTensor *t, GPtrArray *out) {
 
 int rc_cmd_verify(int argc, char **argv) {
   gint samples = 3;
-  gdouble max_ulp = 4;
+  gdouble max_ulp = 16;
   gint64 seed = 0;
   char *format = NULL, **inputs = NULL;
   GOptionEntry entries[] = {
       {"samples", 'n', 0, G_OPTION_ARG_INT, &samples, "Number of input samples (default 3)", "N"},
-      {"max-ulp", 'u', 0, G_OPTION_ARG_DOUBLE, &max_ulp, "Tolerance in ULPs (default 4)", "N"},
+      {"max-ulp", 'u', 0, G_OPTION_ARG_DOUBLE, &max_ulp, "Tolerance in ULPs (default 16: the original rounds after every op)", "N"},
       {"seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the random inputs (default 0)", "N"},
       {"input", 'i', 0, G_OPTION_ARG_STRING_ARRAY, &inputs, "Fix parameter NAME to a .npy file in every sample", "NAME=FILE"},
       {"format", 0, 0, G_OPTION_ARG_STRING, &format, "Input format: auto, hlo, stablehlo", "FMT"},
@@ -80,13 +83,27 @@ int rc_cmd_verify(int argc, char **argv) {
   }
   size_t nout = 0;
   double *worst_ulp = NULL, *worst_abs = NULL, *worst_scaled = NULL;
-  int64_t *specials = NULL;
-  char **shapes = NULL, **where = NULL;
+  int64_t *specials = NULL, *recovered = NULL;
+  char **shapes = NULL, **where = NULL, **first_special = NULL, **scaled_at = NULL;
   bool failed = false;
+  /* Special values go to the largest inputs (the activations), not to per-channel parameters such
+   * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
+  int64_t most = 0;
+  for (size_t i = 0; i < nin; i++) {
+    RcTensor *t = rc_module_input_random(a, i, 0, false);
+    if (t && rc_tensor_numel(t) > most) most = rc_tensor_numel(t);
+    rc_tensor_free(t);
+  }
   for (int s = 0; s < samples && !failed; s++) {
     RcTensor **in = g_new0(RcTensor *, nin + 1);
     for (size_t i = 0; i < nin; i++) {
-      in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(a, i, (uint64_t)(seed + s), s == 0);
+      bool sp = false;
+      if (s == 0) {
+        RcTensor *t = rc_module_input_random(a, i, 0, false);
+        sp = t && rc_tensor_numel(t) == most;
+        rc_tensor_free(t);
+      }
+      in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(a, i, (uint64_t)(seed + s), sp);
       if (!in[i]) {
         fprintf(stderr, "%s: error: parameter '%s' cannot be generated; pass --input\n", argv[1],
                 rc_module_input_name(a, i));
@@ -113,8 +130,11 @@ int rc_cmd_verify(int argc, char **argv) {
         worst_abs = g_new0(double, nout + 1);
         worst_scaled = g_new0(double, nout + 1);
         specials = g_new0(int64_t, nout + 1);
+        recovered = g_new0(int64_t, nout + 1);
         shapes = g_new0(char *, nout + 1);
         where = g_new0(char *, nout + 1);
+        first_special = g_new0(char *, nout + 1);
+        scaled_at = g_new0(char *, nout + 1);
       }
       for (size_t k = 0; !failed && k < nout; k++) {
         RcCompare c;
@@ -129,21 +149,24 @@ int rc_cmd_verify(int argc, char **argv) {
         }
         if (!shapes[k]) shapes[k] = g_strdup(sa);
         specials[k] += c.special_mismatch;
+        recovered[k] += c.recovered;
         if (c.max_abs > worst_abs[k]) worst_abs[k] = c.max_abs;
-        if (c.max_scaled_ulp > worst_scaled[k]) worst_scaled[k] = c.max_scaled_ulp;
+        if (c.max_scaled_ulp > worst_scaled[k]) {
+          worst_scaled[k] = c.max_scaled_ulp;
+          g_free(scaled_at[k]);
+          scaled_at[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst_scaled,
+                                         rc_cli_tensor_get(fa->pdata[k], c.worst_scaled),
+                                         rc_cli_tensor_get(fb->pdata[k], c.worst_scaled));
+        }
         if (c.worst >= 0 && (c.max_ulp > worst_ulp[k] || !where[k])) {
           worst_ulp[k] = c.max_ulp;
           g_free(where[k]);
           where[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst,
                                      c.worst_expected, c.worst_actual);
         }
-        if (c.special_mismatch && !strstr(where[k] ? where[k] : "", "special")) {
-          char *w = g_strdup_printf("%s%s%lld special-value mismatches (first at sample %d element %lld)",
-                                    where[k] ? where[k] : "", where[k] ? "; " : "", (long long)c.special_mismatch, s,
-                                    (long long)c.first_special);
-          g_free(where[k]);
-          where[k] = w;
-        }
+        if (c.special_mismatch && !first_special[k])
+          first_special[k] = g_strdup_printf("first special-value mismatch at sample %d element %lld", s,
+                                             (long long)c.first_special);
       }
       g_ptr_array_free(fa, TRUE);
       g_ptr_array_free(fb, TRUE);
@@ -157,9 +180,15 @@ int rc_cmd_verify(int argc, char **argv) {
     rc = RC_EXIT_OK;
     for (size_t k = 0; k < nout; k++) {
       bool ok = worst_scaled[k] <= max_ulp && !specials[k];
-      printf("output%zu: %s max %.3g ULP, max abs error %.3g, %s%s%s%s\n", k, shapes[k] ? shapes[k] : "?", worst_ulp[k],
-             worst_abs[k], ok ? "ok" : "FAILED", where[k] ? " (worst: " : "", where[k] ? where[k] : "",
-             where[k] ? ")" : "");
+      printf("output%zu: %s max %.3g ULP (%.3g at the scale of 1), max abs error %.3g, %s", k, shapes[k] ? shapes[k] : "?",
+             worst_ulp[k], worst_scaled[k], worst_abs[k], ok ? "ok" : "FAILED");
+      if (where[k]) printf("; max ULP at %s", where[k]);
+      if (scaled_at[k] && worst_scaled[k] > 0) printf("; max scaled error at %s", scaled_at[k]);
+      if (specials[k]) printf("; %lld NaN/inf mismatches, %s", (long long)specials[k], first_special[k]);
+      if (recovered[k])
+        printf("; note: %lld elements finite where the original gave inf/NaN (intermediate overflow or inf*0)",
+               (long long)recovered[k]);
+      printf("\n");
       if (!ok) rc = RC_EXIT_INPUT;
     }
     printf("%s: %d samples, %zu outputs, tolerance %g ULP: %s\n", argv[2], samples, nout, max_ulp,
@@ -170,7 +199,12 @@ int rc_cmd_verify(int argc, char **argv) {
   for (size_t k = 0; k < nout; k++) {
     g_free(shapes[k]);
     g_free(where[k]);
+    g_free(first_special[k]);
+    g_free(scaled_at[k]);
   }
+  g_free(scaled_at);
+  g_free(first_special);
+  g_free(recovered);
   g_free(shapes);
   g_free(where);
   g_free(worst_ulp);

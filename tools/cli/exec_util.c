@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include "cli.h"
@@ -66,4 +67,34 @@ int rc_cli_load_inputs(RcCtx *ctx, RcModule *m, char **specs, RcTensor **in) {
     }
   }
   return RC_EXIT_OK;
+}
+
+double rc_cli_tensor_get(RcTensor *t, int64_t i) {
+  const void *d = rc_tensor_data(t);
+  switch (rc_tensor_elem_type(t)) {
+  case RC_ELEM_PRED:
+  case RC_ELEM_U8: return ((const uint8_t *)d)[i];
+  case RC_ELEM_S8: return ((const int8_t *)d)[i];
+  case RC_ELEM_S16: return ((const int16_t *)d)[i];
+  case RC_ELEM_U16: return ((const uint16_t *)d)[i];
+  case RC_ELEM_S32: return ((const int32_t *)d)[i];
+  case RC_ELEM_U32: return ((const uint32_t *)d)[i];
+  case RC_ELEM_S64: return (double)((const int64_t *)d)[i];
+  case RC_ELEM_U64: return (double)((const uint64_t *)d)[i];
+  case RC_ELEM_F32: return ((const float *)d)[i];
+  case RC_ELEM_F64: return ((const double *)d)[i];
+  case RC_ELEM_BF16: {
+    uint32_t b = (uint32_t)((const uint16_t *)d)[i] << 16;
+    float f;
+    memcpy(&f, &b, 4);
+    return f;
+  }
+  case RC_ELEM_F16: {
+    uint16_t h = ((const uint16_t *)d)[i];
+    int e = (h >> 10) & 31, m = h & 1023;
+    double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m + 1024, e - 25);
+    return (h >> 15) ? -v : v;
+  }
+  }
+  return NAN;
 }
