@@ -30,6 +30,8 @@ typedef enum RcElemType {
 
 /* A new zero-filled tensor (rank <= 16); caller frees; NULL on a bad argument or out of memory. */
 RC_API RcTensor *rc_tensor_new(RcElemType type, int rank, const int64_t *dims);
+/* Takes one more reference (release with rc_tensor_free); returns t. */
+RC_API RcTensor *rc_tensor_ref(RcTensor *t);
 /* Drops one reference (frees at zero); NULL allowed. */
 RC_API void rc_tensor_free(RcTensor *t);
 /* Frees each tensor of an array returned by this API, then the array; NULL allowed. */
@@ -64,9 +66,14 @@ typedef struct RcCompare {
   bool type_mismatch;     /* different dtype or shape: nothing else is valid */
   double max_ulp;         /* over finite expected values (integers: absolute difference) */
   double max_abs;
+  double max_scaled_ulp;  /* max of min(ULP distance, |diff| / ULP(1.0)): errors near zero judged on the
+                             scale of 1, where cancellation makes relative error meaningless */
+  int64_t worst_scaled;   /* element index of max_scaled_ulp, -1 if none */
   int64_t worst;          /* element index of max_ulp, -1 if none */
   double worst_expected, worst_actual;
-  int64_t special_mismatch; /* NaN vs non-NaN, or inf vs other value */
+  int64_t special_mismatch; /* actual NaN/inf where expected differs (a finite value, another inf, NaN) */
+  int64_t recovered;      /* expected NaN/inf (intermediate overflow, inf*0) where actual is finite:
+                             reported, not counted as a mismatch */
   int64_t first_special;  /* index of the first special mismatch, -1 if none */
 } RcCompare;
 /* Compares two non-tuple tensors; never fails. */

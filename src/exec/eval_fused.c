@@ -1,18 +1,19 @@
-/* recompose.<op> custom calls and composites, dispatched to the SIMD kernel
- * library (include/recompose/kernels.h) when the build has it. Kernels take
- * f32: bf16/f16 tensors are widened, run and rounded back (RNE); f64 runs a
- * double-precision scalar reference of the same formula. Without the kernel
- * library every dtype uses that reference, and rc_fused_backend says so. */
+/* recompose.<op> custom calls and composites, dispatched through the kernel
+ * library's registry (rc_kernel_lookup + rc_kernel_run_checked, active ISA)
+ * for f32, bf16 and f16. f64 has no kernel: it runs a double-precision scalar
+ * reference of the same formula. A build without the kernel library uses that
+ * reference for every dtype, and rc_fused_backend says so. */
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "exec/exec_config.h"
 #include "exec/fused.h"
 #include "exec/interp.h"
 
-#ifdef RC_HAVE_KERNELS
+#if RC_HAVE_KERNELS
 #include "recompose/kernels.h"
 #endif
 
@@ -22,11 +23,6 @@ typedef struct {
   const char *name;
   Kind kind;
   double (*ref)(double);
-#ifdef RC_HAVE_KERNELS
-  void (*f32)(float *, const float *, size_t);
-  void (*rows)(float *, const float *, size_t, size_t);
-  void (*norm)(float *, const float *, const float *, const float *, size_t, size_t, float);
-#endif
 } FusedOp;
 
 static double sigm(double x) { return 1.0 / (1.0 + exp(-x)); }
@@ -44,15 +40,9 @@ static double r_hardswish(double x) { return x * r_hardsigmoid(x); }
 static double r_erf(double x) { return erf(x); }
 static double r_tanh(double x) { return tanh(x); }
 
-#ifdef RC_HAVE_KERNELS
-#define U(name) {#name, K_UNARY, r_##name, rc_##name##_f32, NULL, NULL}
-#define R(name) {#name, K_ROWS, NULL, NULL, rc_##name##_f32, NULL}
-#define N(name) {#name, K_NORM, NULL, NULL, NULL, rc_##name##_f32}
-#else
 #define U(name) {#name, K_UNARY, r_##name}
 #define R(name) {#name, K_ROWS, NULL}
 #define N(name) {#name, K_NORM, NULL}
-#endif
 
 static const FusedOp ops[] = {
     U(sigmoid), U(silu), U(gelu_erf), U(gelu_tanh), U(quick_gelu), U(softplus), U(mish),
@@ -60,7 +50,7 @@ static const FusedOp ops[] = {
 };
 
 const char *rc_fused_backend(void) {
-#ifdef RC_HAVE_KERNELS
+#if RC_HAVE_KERNELS
   return "kernels";
 #else
   return "reference (double precision, scalar)";
@@ -167,14 +157,6 @@ static void ref_norm(const char *op, double *x, const double *scale, const doubl
   }
 }
 
-#ifdef RC_HAVE_KERNELS
-static float *widen(const RcTensor *t) {
-  float *f = malloc(sizeof(float) * (size_t)(t->numel ? t->numel : 1));
-  if (f)
-    for (int64_t i = 0; i < t->numel; i++) f[i] = (float)rc_tensor_get_f64(t, i);
-  return f;
-}
-#endif
 
 bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins, RcTensor *out,
                   char *err, size_t errlen) {
@@ -230,27 +212,32 @@ bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, 
         }
     }
   }
-#ifdef RC_HAVE_KERNELS
+#if RC_HAVE_KERNELS
   if (x->dtype != RC_DT_F64) {
-    float *xi = x->dtype == RC_DT_F32 ? x->data : widen(x);
-    float *xo = out->dtype == RC_DT_F32 ? out->data : malloc(sizeof(float) * (size_t)(n ? n : 1));
-    float *sc = scale ? (scale->dtype == RC_DT_F32 ? scale->data : widen(scale)) : NULL;
-    float *bi = bias ? (bias->dtype == RC_DT_F32 ? bias->data : widen(bias)) : NULL;
-    bool ok = xi && xo && (!scale || sc) && (!bias || bi);
-    if (ok) {
-      if (f->kind == K_UNARY) f->f32(xo, xi, (size_t)n);
-      else if (f->kind == K_ROWS) f->rows(xo, xi, (size_t)rows, (size_t)cols);
-      else f->norm(xo, xi, sc, bi, (size_t)rows, (size_t)cols, (float)c->eps);
-      if (out->dtype != RC_DT_F32)
-        for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, xo[i]);
-    } else {
-      snprintf(err, errlen, "out of memory");
+    RcKernelConfig kc = {0};
+    kc.dtype = x->dtype == RC_DT_F32 ? RC_KDT_F32 : x->dtype == RC_DT_BF16 ? RC_KDT_BF16 : RC_KDT_F16;
+    kc.n = (size_t)n;
+    kc.cols = (size_t)cols;
+    kc.eps = (float)c->eps;
+    kc.has_eps = c->has_eps;
+    kc.has_scale = scale != NULL;
+    kc.has_bias = bias != NULL;
+    const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
+    if (!k) {
+      snprintf(err, errlen, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
+      return false;
     }
-    if (xi != x->data) free(xi);
-    if (xo != out->data) free(xo);
-    if (scale && sc != scale->data) free(sc);
-    if (bias && bi != bias->data) free(bi);
-    return ok;
+    if (n == 0) return true;
+    const void *in[3] = {x->data, NULL, NULL};
+    size_t ni = 1;
+    if (scale) in[ni++] = scale->data;
+    if (bias) in[ni++] = bias->data;
+    char kerr[200] = "";
+    if (rc_kernel_run_checked(k, -1, out->data, in, &kc, kerr, sizeof kerr) != 0) {
+      snprintf(err, errlen, "kernel recompose.%s refused the call: %s", op, kerr[0] ? kerr : "bad configuration");
+      return false;
+    }
+    return true;
   }
 #endif
   /* Double-precision reference. */

@@ -226,7 +226,7 @@ static RcStatus convert(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
   } else if (in->dtype == RC_DT_F32 && out->dtype == RC_DT_BF16) {
     for (int64_t i = 0; i < N; i++) ((uint16_t *)out->data)[i] = rc_bf16_from_f32(((const float *)in->data)[i]);
   } else if (in->dtype == RC_DT_BF16 && out->dtype == RC_DT_F32) {
-    for (int64_t i = 0; i < N; i++) ((float *)out->data)[i] = rc_bf16_to_f32(((const uint16_t *)in->data)[i]);
+    for (int64_t i = 0; i < N; i++) ((float *)out->data)[i] = rc_bf16_bits_to_f32(((const uint16_t *)in->data)[i]);
   } else if (rc_dtype_is_int(in->dtype) || in->dtype == RC_DT_PRED) {
     for (int64_t i = 0; i < N; i++) {
       int64_t v = rc_tensor_get_i64(in, i);

@@ -118,7 +118,7 @@ RcStatus rc_npy_read(RcCtx *ctx, const char *file, const void *data, size_t len,
     while (v < h + hl && (isspace((unsigned char)*v) || *v == ',')) v++;
     if (v >= h + hl) return bad(ctx, file, "unterminated 'shape'");
     if (*v == ')') break;
-    if (!isdigit((unsigned char)*v)) return bad(ctx, file, "'shape' holds something other than integers");
+    if (!isdigit((unsigned char)*v)) return bad(ctx, file, "'shape' is not a tuple of integers");
     if (rank == RC_TENSOR_MAX_RANK) return bad(ctx, file, "rank over %d", RC_TENSOR_MAX_RANK);
     int64_t d = 0;
     while (v < h + hl && isdigit((unsigned char)*v)) {
@@ -173,8 +173,9 @@ RcStatus rc_npy_read(RcCtx *ctx, const char *file, const void *data, size_t len,
     unsigned char *b = t->data;
     for (int64_t i = 0; i < t->numel; i++)
       if (b[i] > 1) {
+        unsigned v = b[i];
         rc_tensor_free(t);
-        return bad(ctx, file, "bool element %lld is %u, not 0 or 1", (long long)i, b[i]);
+        return bad(ctx, file, "bool element %lld is %u, not 0 or 1", (long long)i, v);
       }
   }
   *out = t;

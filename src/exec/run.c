@@ -152,7 +152,7 @@ void rc_tensor_stats(const RcTensor *t, RcTensorStats *s) {
 
 void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
   memset(c, 0, sizeof *c);
-  c->worst = c->first_special = -1;
+  c->worst = c->first_special = c->worst_scaled = -1;
   if (!rc_tensor_same_type(e, a)) {
     c->type_mismatch = true;
     return;
@@ -162,7 +162,9 @@ void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
     double x = rc_tensor_get_f64(e, i), y = rc_tensor_get_f64(a, i);
     if (isf && (!isfinite(x) || !isfinite(y))) {
       bool same = (isnan(x) && isnan(y)) || x == y;
-      if (!same) {
+      if (!same && isfinite(y)) {
+        c->recovered++;
+      } else if (!same) {
         if (c->first_special < 0) c->first_special = i;
         c->special_mismatch++;
       }
@@ -174,6 +176,17 @@ void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
       u = d = xi == yi ? 0 : fabs((double)xi - (double)yi);
     }
     if (d > c->max_abs) c->max_abs = d;
+    if (isf) {
+      double one = e->dtype == RC_DT_F16 ? 0x1p-10 : e->dtype == RC_DT_BF16 ? 0x1p-7 : e->dtype == RC_DT_F32 ? 0x1p-23 : 0x1p-52;
+      double sc = d / one < u ? d / one : u;
+      if (sc > c->max_scaled_ulp) {
+        c->max_scaled_ulp = sc;
+        c->worst_scaled = i;
+      }
+    } else if (u > c->max_scaled_ulp) {
+      c->max_scaled_ulp = u;
+      c->worst_scaled = i;
+    }
     if (c->worst < 0 || u > c->max_ulp) {
       c->max_ulp = u;
       c->worst = i;

@@ -117,7 +117,7 @@ void rc_tensors_free(RcTensor **ts, size_t n) {
 
 /* ---- half precision ---- */
 
-float rc_f16_to_f32(uint16_t h) {
+float rc_f16_bits_to_f32(uint16_t h) {
   uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ffu, bits;
   if (exp == 0x1f) {
     bits = sign | 0x7f800000u | (man << 13);
@@ -132,7 +132,7 @@ float rc_f16_to_f32(uint16_t h) {
   return f;
 }
 
-float rc_bf16_to_f32(uint16_t h) {
+float rc_bf16_bits_to_f32(uint16_t h) {
   uint32_t bits = (uint32_t)h << 16;
   float f;
   memcpy(&f, &bits, 4);
@@ -190,8 +190,8 @@ double rc_tensor_get_f64(const RcTensor *t, int64_t i) {
   case RC_DT_U16: return ((const uint16_t *)d)[i];
   case RC_DT_U32: return ((const uint32_t *)d)[i];
   case RC_DT_U64: return (double)((const uint64_t *)d)[i];
-  case RC_DT_F16: return rc_f16_to_f32(((const uint16_t *)d)[i]);
-  case RC_DT_BF16: return rc_bf16_to_f32(((const uint16_t *)d)[i]);
+  case RC_DT_F16: return rc_f16_bits_to_f32(((const uint16_t *)d)[i]);
+  case RC_DT_BF16: return rc_bf16_bits_to_f32(((const uint16_t *)d)[i]);
   case RC_DT_F32: return ((const float *)d)[i];
   case RC_DT_F64: return ((const double *)d)[i];
   default: return NAN;

@@ -48,8 +48,8 @@ void rc_tensor_set_f64(RcTensor *t, int64_t i, double v);
 /* Stores an integer, wrapping to the dtype's width (two's complement). */
 void rc_tensor_set_i64(RcTensor *t, int64_t i, int64_t v);
 
-float rc_f16_to_f32(uint16_t h);
-float rc_bf16_to_f32(uint16_t h);
+float rc_f16_bits_to_f32(uint16_t h);
+float rc_bf16_bits_to_f32(uint16_t h);
 uint16_t rc_f16_from_f64(double d);  /* RNE, overflow -> inf, NaN kept */
 uint16_t rc_bf16_from_f64(double d); /* RNE, overflow -> inf, NaN kept */
 uint16_t rc_bf16_from_f32(float f);  /* RNE */
