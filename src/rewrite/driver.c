@@ -38,6 +38,7 @@ static RcHigherResult *result_new(void) {
   r->skips = g_array_new(FALSE, TRUE, sizeof(RcSkipInfo));
   r->fused = g_ptr_array_new();
   r->region_sizes = g_array_new(FALSE, TRUE, sizeof(uint32_t));
+  r->skip_ops = g_ptr_array_new();
   r->strings = g_string_chunk_new(4096);
   return r;
 }
@@ -48,6 +49,7 @@ void rc_higher_result_free(RcHigherResult *r) {
   g_array_free(r->skips, TRUE);
   g_ptr_array_free(r->fused, TRUE);
   g_array_free(r->region_sizes, TRUE);
+  g_ptr_array_free(r->skip_ops, TRUE);
   g_string_chunk_free(r->strings);
   g_free(r);
 }
@@ -68,16 +70,23 @@ static const char *vname(RcHigherResult *r, const RcValue *v) {
   return g_string_chunk_insert_const(r->strings, buf);
 }
 
+static const char *rc_higher_skip_op(const RcHigherResult *r, guint i) { return g_ptr_array_index(r->skip_ops, i); }
+
 static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root, const RcFunc *f, const char *why) {
   const char *rn = vname(r, root);
   const char *fn = f->name ? f->name : "";
   for (guint i = 0; i < r->skips->len; i++) {
     RcSkipInfo *s = &g_array_index(r->skips, RcSkipInfo, i);
-    if (!strcmp(s->pattern, p->name) && !strcmp(s->root, rn) && !strcmp(s->func, fn)) return;
+    /* one entry per place, fused op and reason, whichever pattern or view found it */
+    if (!strcmp(s->root, rn) && !strcmp(s->func, fn) && !strcmp(s->reason, why) &&
+        !strcmp(rc_higher_skip_op(r, i), p->op))
+      return;
   }
   RcSkipInfo s = {g_string_chunk_insert_const(r->strings, p->name), rn, g_string_chunk_insert_const(r->strings, fn),
                   g_string_chunk_insert(r->strings, why)};
   g_array_append_val(r->skips, s);
+  const char *op = g_string_chunk_insert_const(r->strings, p->op);
+  g_ptr_array_add(r->skip_ops, (gpointer)op);
 }
 
 /* ---- one round over one function ---- */
@@ -249,19 +258,12 @@ static bool apply(Round *rd, RcMatch *mt) {
   for (uint32_t i = 0; i < mt->nnodes; i++)
     if (g_hash_table_contains(rd->claimed_c, mt->nodes[i])) return false;
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
-  if (!root || !root->def) {
-    add_skip(rd->r, p, mt->root, rd->f, "the match root has no single original value");
-    return false;
-  }
+  if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[16];
   uint32_t nin = p->nargs;
   for (uint32_t i = 0; i < nin; i++) {
     inputs[i] = rc_rw_origin(rd->canon, mt->caps[p->args[i]]);
-    if (!inputs[i]) {
-      snprintf(why, sizeof why, "capture %%%s has no single original value", p->capnames[p->args[i]]);
-      add_skip(rd->r, p, root, rd->f, why);
-      return false;
-    }
+    if (!inputs[i]) return false; /* an input only the canonical form has (a merged product) */
     if (inputs[i]->def && (inputs[i]->def->flags & RC_NODE_DEAD)) return false;
   }
   if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
@@ -378,19 +380,37 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
   rd.refused = g_ptr_array_new();
   uintptr_t k = 1;
   rc_func_for_each(f, n) g_hash_table_insert(rd.pos, n, (gpointer)k++);
-  GPtrArray *order = g_ptr_array_new();
-  rc_func_for_each(cf, n) g_ptr_array_add(order, n);
+  /* Two views, canonical first: what canonicalization makes one spelling, then the
+   * function as written (the matcher reads common exporter spellings itself), which
+   * catches matches that canonical flattening merged into a neighbour. */
   RcMatch mt = {0};
-  for (guint i = order->len; i-- > 0 && !rd.oom;) {
-    RcNode *n = g_ptr_array_index(order, i);
-    if (g_hash_table_contains(rd.claimed_c, n)) continue;
-    g_ptr_array_set_size(rd.refused, 0);
-    while (rc_match_at(ix, n, &mt, refused, &rd)) {
-      if (apply(&rd, &mt)) {
-        rd.changed++;
+  GPtrArray *order = g_ptr_array_new();
+  for (int view = 0; view < 2 && !rd.oom; view++) {
+    if (view == 1) {
+      rc_rw_canon_free(rd.canon);
+      rd.canon = rc_rw_identity_new(f);
+      if (!rd.canon) {
+        rd.oom = true;
         break;
       }
-      g_ptr_array_add(rd.refused, (gpointer)mt.pat);
+      if (cf == f) break; /* no canonicalizer: the first view was the function itself */
+      cf = f;
+      g_hash_table_remove_all(rd.claimed_c);
+    }
+    g_ptr_array_set_size(order, 0);
+    rc_func_for_each(cf, n) g_ptr_array_add(order, n);
+    for (guint i = order->len; i-- > 0 && !rd.oom;) {
+      RcNode *n = g_ptr_array_index(order, i);
+      if (g_hash_table_contains(rd.claimed_c, n)) continue;
+      if (view == 1 && (n->func != f || g_hash_table_contains(rd.claimed_o, n))) continue;
+      g_ptr_array_set_size(rd.refused, 0);
+      while (rc_match_at(ix, n, &mt, refused, &rd)) {
+        if (apply(&rd, &mt)) {
+          rd.changed++;
+          break;
+        }
+        g_ptr_array_add(rd.refused, (gpointer)mt.pat);
+      }
     }
   }
   rc_match_clear(&mt);

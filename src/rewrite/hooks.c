@@ -9,6 +9,7 @@
 
 struct RcRwCanon {
   RcFunc *f;
+  bool identity;
 #if RC_HAVE_CANON
   RcCanon *c;
 #endif
@@ -28,8 +29,17 @@ RcRwCanon *rc_rw_canon_new(RcFunc *f) {
   return c;
 }
 
+RcRwCanon *rc_rw_identity_new(RcFunc *f) {
+  RcRwCanon *c = calloc(1, sizeof *c);
+  if (!c) return NULL;
+  c->f = f;
+  c->identity = true;
+  return c;
+}
+
 RcFunc *rc_rw_canon_func(const RcRwCanon *c) {
 #if RC_HAVE_CANON
+  if (c->identity) return c->f;
   return rc_canon_func(c->c);
 #else
   return c->f;
@@ -38,6 +48,7 @@ RcFunc *rc_rw_canon_func(const RcRwCanon *c) {
 
 RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv) {
 #if RC_HAVE_CANON
+  if (c->identity) return (RcValue *)cv;
   return rc_canon_origin(c->c, cv);
 #else
   (void)c;
@@ -47,6 +58,7 @@ RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv) {
 
 RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv) {
 #if RC_HAVE_CANON
+  if (c->identity) return (RcValue *)cv;
   return rc_canon_origin_wrapped(c->c, cv);
 #else
   (void)c;
@@ -57,7 +69,7 @@ RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv) {
 void rc_rw_canon_free(RcRwCanon *c) {
   if (!c) return;
 #if RC_HAVE_CANON
-  rc_canon_free(c->c);
+  if (!c->identity) rc_canon_free(c->c);
 #endif
   free(c);
 }

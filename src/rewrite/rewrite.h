@@ -14,6 +14,7 @@ struct RcHigherResult {
   GArray *skips;      /* RcSkipInfo */
   GPtrArray *fused;   /* RcNode * per rewrite: the fused node (in the module) */
   GArray *region_sizes; /* uint32_t per rewrite: original nodes replaced */
+  GPtrArray *skip_ops;  /* const char * per skip: the fused op of the skipped pattern */
   GStringChunk *strings;
 };
 
