@@ -220,6 +220,33 @@ static bool reduce_ok(const RcPNode *p, RcNode *n) {
 
 static bool mval(M *s, const RcPNode *p, RcValue *v);
 
+/* A reshape or broadcast that only adds or drops size-1 dims (keep-dims noise):
+ * the same elements in the same order. */
+static bool keepdims_noop(const RcNode *n) {
+  if ((n->op != RC_OP_RESHAPE && n->op != RC_OP_BROADCAST) || n->noperands != 1 || n->nresults != 1) return false;
+  RcValue *in = rc_node_operand(n, 0);
+  const RcType *a = in ? in->type : NULL, *b = n->results[0].type;
+  if (!a || !b || a->kind != RC_TYPE_TENSOR || b->kind != RC_TYPE_TENSOR) return false;
+  if (!rc_type_is_static(a) || !rc_type_is_static(b)) return false;
+  int32_t i = 0, j = 0;
+  for (;;) {
+    while (i < a->rank && a->dims[i] == 1) i++;
+    while (j < b->rank && b->dims[j] == 1) j++;
+    if (i == a->rank || j == b->rank) break;
+    if (a->dims[i++] != b->dims[j++]) return false;
+  }
+  while (i < a->rank && a->dims[i] == 1) i++;
+  while (j < b->rank && b->dims[j] == 1) j++;
+  if (i != a->rank || j != b->rank) return false;
+  if (n->op == RC_OP_BROADCAST) {
+    RcAttr *d = rc_node_attr(n, "dimensions");
+    if (!d || d->kind != RC_ATTR_INTS) return false;
+    for (uint32_t k = 1; k < d->u.ints.n; k++)
+      if (d->u.ints.v[k] <= d->u.ints.v[k - 1]) return false;
+  }
+  return true;
+}
+
 static int spec_rank(const RcPNode *p) {
   switch (p->kind) {
   case RC_P_OP:
@@ -472,9 +499,12 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
   Save sv = save(s);
   bool structural = p->kind == RC_P_OP || p->kind == RC_P_REDUCE || p->kind == RC_P_CUSTOM || p->kind == RC_P_MEAN;
   /* Float-to-float converts are looked through (a bf16 graph that computes a piece in f32). */
-  while (structural && v->def && v->def->op == RC_OP_CONVERT && !(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) &&
-         rc_node_operand(v->def, 0) && v->type && rc_node_operand(v->def, 0)->type &&
-         rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(rc_node_operand(v->def, 0)->type->dtype)) {
+  /* So are keep-dims reshapes/broadcasts in front of an op the pattern names. */
+  while (structural && v->def &&
+         ((v->def->op == RC_OP_CONVERT && !(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) &&
+           rc_node_operand(v->def, 0) && v->type && rc_node_operand(v->def, 0)->type &&
+           rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(rc_node_operand(v->def, 0)->type->dtype)) ||
+          (!(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) && keepdims_noop(v->def)))) {
     if (!push_node(s, v->def)) return false;
     v = rc_node_operand(v->def, 0);
   }
