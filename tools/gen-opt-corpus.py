@@ -89,6 +89,90 @@ class G:
         return head + comps + "ENTRY main {\n" + "\n".join(body) + "\n}\n"
 
 
+class M(G):
+    """The same builder writing StableHLO (MLIR) text: scalar constants broadcast
+    with broadcast_in_dim, reductions with `applies`, chlo.erf, one func @main."""
+
+    OPS = {"exponential": "stablehlo.exponential", "log-plus-one": "stablehlo.log_plus_one", "erf": "chlo.erf",
+           "custom-call": "stablehlo.custom_call", "dot": "stablehlo.dot_general"}
+
+    def tt(self, dt=None, shape=None):
+        dt = dt or self.dt
+        dt = {"pred": "i1"}.get(dt, dt)
+        shape = self.shape if shape is None else shape
+        return "tensor<%s%s>" % ("".join("%dx" % d for d in shape), dt)
+
+    def ty(self, dt=None, shape=None):
+        return self.tt(dt, shape)
+
+    def param(self, dt=None, shape=None):
+        i = len(self.params)
+        self.params.append(self.tt(dt, shape))
+        self.types["%%arg%d" % i] = self.tt(dt, shape)
+        return "%%arg%d" % i
+
+    def emit(self, op, args, attrs="", dt=None, shape=None, name=None):
+        self.n += 1
+        nm = "%%%d" % self.n
+        rt = self.tt(dt, shape)
+        ats = [self.types[a] for a in args]
+        mop = self.OPS.get(op, "stablehlo." + op.replace("-", "_"))
+        if op == "constant":
+            line = "%s = stablehlo.constant dense<%s> : %s" % (nm, self.pending, rt)
+        elif op == "broadcast":
+            dims = attrs.split("{")[1].split("}")[0] if attrs else ""
+            line = "%s = stablehlo.broadcast_in_dim %s, dims = [%s] : (%s) -> %s" % (nm, args[0], dims.replace(",", ", "), ats[0], rt)
+        elif op == "reduce":
+            dims = attrs.split("{")[1].split("}")[0]
+            comb = "stablehlo.add" if "add" in attrs.split("to_apply=")[1] else "stablehlo.maximum"
+            line = "%s = stablehlo.reduce(%s init: %s) applies %s across dimensions = [%s] : (%s, %s) -> %s" % (
+                nm, args[0], args[1], comb, dims, ats[0], ats[1], rt)
+        elif op == "compare":
+            d = attrs.split("direction=")[1].split(",")[0]
+            line = "%s = stablehlo.compare  %s, %s, %s,  FLOAT : (%s, %s) -> %s" % (nm, d, args[0], args[1], ats[0], ats[1], rt)
+        elif op == "select":
+            line = "%s = stablehlo.select %s : %s, %s" % (nm, ", ".join(args), ats[0], rt)
+        elif op == "custom-call":
+            tgt = attrs.split('"')[1]
+            line = "%s = stablehlo.custom_call @%s(%s) : (%s) -> %s" % (nm, tgt, ", ".join(args), ", ".join(ats), rt)
+        elif op == "dot":
+            lc = attrs.split("lhs_contracting_dims={")[1].split("}")[0]
+            rc = attrs.split("rhs_contracting_dims={")[1].split("}")[0]
+            line = "%s = stablehlo.dot_general %s, %s, contracting_dims = [%s] x [%s] : (%s, %s) -> %s" % (
+                nm, args[0], args[1], lc, rc, ats[0], ats[1], rt)
+        elif op == "tuple":
+            self.ret = args
+            return "tuple"
+        elif op in ("convert", "reshape") or len(set(ats + [rt])) > 1:
+            line = "%s = %s %s : (%s) -> %s" % (nm, mop, ", ".join(args), ", ".join(ats), rt)
+        elif op == "erf":
+            line = "%s = %s %s : %s -> %s" % (nm, mop, args[0], rt, rt)
+        else:
+            line = "%s = %s %s : %s" % (nm, mop, ", ".join(args), rt)
+        self.types[nm] = rt
+        self.lines.append("    " + line)
+        return nm
+
+    def const(self, v, dt=None, shape=None):
+        f = float(v)
+        self.pending = ("0x%s" % {"f32": "FF800000", "bf16": "FF80", "f16": "FC00"}[dt or self.dt]) if f == float("-inf") \
+            else ("%.8e" % f).replace("e-0", "e-0")
+        c = self.emit("constant", [], dt=dt, shape=[])
+        if shape == []:
+            return c
+        return self.emit("broadcast", [c], "dimensions={}", dt=dt, shape=shape)
+
+    def reducer(self, kind, dt=None):
+        return "add" if kind == "add" else "max"
+
+    def text(self, root, out_ty=None):
+        rets = self.ret if root == "tuple" else [root]
+        rtys = [self.types[r] for r in rets]
+        sig = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(self.params))
+        head = "module @%s {\n  func.func public @main(%s) -> (%s) {\n" % (self.name, sig, ", ".join(rtys))
+        return head + "\n".join(self.lines) + "\n    return %s : %s\n  }\n}\n" % (", ".join(rets), ", ".join(rtys))
+
+
 CASES = {}
 
 
@@ -653,23 +737,30 @@ def _(g):
     return g.bin("multiply", x, g.un("logistic", x))
 
 
+# Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
+HLO_ONLY = set()
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     for name, (fn, counts, skipped, flags) in CASES.items():
-        g = G("jit_" + name.replace("-", "_"))
-        g.tuple_out = None
-        root = fn(g)
-        out_ty = None
-        if root.startswith("tuple"):
-            out_ty = "(%s, %s)" % (g.ty(), g.ty())
-            g.lines[-1] = g.lines[-1].replace("%s tuple(" % g.ty(), "%s tuple(" % out_ty)
-        with open(os.path.join(out, name + ".hlo"), "w") as f:
-            f.write(g.text(root, out_ty))
+        for ext, cls in ((".hlo", G), (".mlir", M)):
+            if ext == ".mlir" and name in HLO_ONLY:
+                continue
+            g = cls("jit_" + name.replace("-", "_"))
+            g.tuple_out, g.types, g.ret = None, {}, None
+            root = fn(g)
+            out_ty = None
+            if ext == ".hlo" and root.startswith("tuple"):
+                out_ty = "(%s, %s)" % (g.ty(), g.ty())
+                g.lines[-1] = g.lines[-1].replace("%s tuple(" % g.ty(), "%s tuple(" % out_ty)
+            with open(os.path.join(out, name + ext), "w") as f:
+                f.write(g.text(root, out_ty))
         with open(os.path.join(out, name + ".counts.json"), "w") as f:
             json.dump({"counts": counts, "skipped": skipped, "flags": flags}, f, indent=1, sort_keys=True)
             f.write("\n")
-    print("%d cases" % len(CASES))
+    print("%d cases, two formats" % len(CASES))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,16 @@
+module @jit_gelu_erf_half_last {
+  func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %1 = stablehlo.constant dense<7.07106780e-01> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %3 = stablehlo.multiply %2, %arg0 : tensor<4x256xf32>
+    %4 = chlo.erf %3 : tensor<4x256xf32> -> tensor<4x256xf32>
+    %5 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %7 = stablehlo.add %6, %4 : tensor<4x256xf32>
+    %8 = stablehlo.multiply %arg0, %7 : tensor<4x256xf32>
+    %9 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %11 = stablehlo.multiply %8, %10 : tensor<4x256xf32>
+    return %11 : tensor<4x256xf32>
+  }
+}

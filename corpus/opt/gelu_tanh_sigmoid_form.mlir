@@ -1,0 +1,16 @@
+module @jit_gelu_tanh_sigmoid_form {
+  func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %1 = stablehlo.multiply %arg0, %arg0 : tensor<4x256xf32>
+    %2 = stablehlo.multiply %1, %arg0 : tensor<4x256xf32>
+    %3 = stablehlo.constant dense<4.47150000e-02> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %5 = stablehlo.multiply %2, %4 : tensor<4x256xf32>
+    %6 = stablehlo.add %arg0, %5 : tensor<4x256xf32>
+    %7 = stablehlo.constant dense<1.59576910e+00> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %9 = stablehlo.multiply %8, %6 : tensor<4x256xf32>
+    %10 = stablehlo.logistic %9 : tensor<4x256xf32>
+    %11 = stablehlo.multiply %arg0, %10 : tensor<4x256xf32>
+    return %11 : tensor<4x256xf32>
+  }
+}

@@ -1,0 +1,9 @@
+module @jit_mish_log1p {
+  func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %1 = stablehlo.exponential %arg0 : tensor<4x256xf32>
+    %2 = stablehlo.log_plus_one %1 : tensor<4x256xf32>
+    %3 = stablehlo.tanh %2 : tensor<4x256xf32>
+    %4 = stablehlo.multiply %arg0, %3 : tensor<4x256xf32>
+    return %4 : tensor<4x256xf32>
+  }
+}

@@ -1,0 +1,7 @@
+module @jit_silu_f16_3d {
+  func.func public @main(%arg0: tensor<2x8x64xf16>) -> (tensor<2x8x64xf16>) {
+    %1 = stablehlo.logistic %arg0 : tensor<2x8x64xf16>
+    %2 = stablehlo.multiply %arg0, %1 : tensor<2x8x64xf16>
+    return %2 : tensor<2x8x64xf16>
+  }
+}
