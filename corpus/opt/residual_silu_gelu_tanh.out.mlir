@@ -5,16 +5,6 @@ module {
     %25 = stablehlo.add %24, %arg0 : tensor<4x256xf32>
     return %25 : tensor<4x256xf32>
   }
-  func.func private @recompose.silu.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
-    %1 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
-    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
-    %3 = stablehlo.negate %arg0 : tensor<4x256xf32>
-    %4 = stablehlo.exponential %3 : tensor<4x256xf32>
-    %5 = stablehlo.add %2, %4 : tensor<4x256xf32>
-    %6 = stablehlo.divide %2, %5 : tensor<4x256xf32>
-    %7 = stablehlo.multiply %arg0, %6 : tensor<4x256xf32>
-    return %7 : tensor<4x256xf32>
-  }
   func.func private @recompose.gelu_tanh.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
     %8 = stablehlo.multiply %arg0, %arg0 : tensor<4x256xf32>
     %9 = stablehlo.multiply %8, %arg0 : tensor<4x256xf32>
@@ -34,5 +24,15 @@ module {
     %23 = stablehlo.multiply %19, %22 : tensor<4x256xf32>
     %24 = stablehlo.multiply %arg0, %23 : tensor<4x256xf32>
     return %24 : tensor<4x256xf32>
+  }
+  func.func private @recompose.silu.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %3 = stablehlo.negate %arg0 : tensor<4x256xf32>
+    %4 = stablehlo.exponential %3 : tensor<4x256xf32>
+    %5 = stablehlo.add %2, %4 : tensor<4x256xf32>
+    %6 = stablehlo.divide %2, %5 : tensor<4x256xf32>
+    %7 = stablehlo.multiply %arg0, %6 : tensor<4x256xf32>
+    return %7 : tensor<4x256xf32>
   }
 }

@@ -369,49 +369,57 @@ out:
   return done;
 }
 
+/* Tries the patterns at node n of the active view; true if one was applied. */
+static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt) {
+  g_ptr_array_set_size(rd->refused, 0);
+  while (!rd->oom && rc_match_at(ix, n, mt, refused, rd)) {
+    if (apply(rd, mt)) return true;
+    g_ptr_array_add(rd->refused, (gpointer)mt->pat);
+  }
+  return false;
+}
+
+/* One round over f. Original nodes are visited from the last to the first; at each,
+ * the canonical view (what canonicalization makes one spelling) is tried first, then
+ * the function as written (the matcher reads common exporter spellings itself), which
+ * catches matches that canonical flattening merged into a neighbour. Returns the
+ * number of rewrites, -1 on out-of-memory. */
 static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r) {
   Round rd = {.m = m, .f = f, .o = o, .r = r};
-  rd.canon = rc_rw_canon_new(f);
-  if (!rd.canon) return -1;
-  RcFunc *cf = rc_rw_canon_func(rd.canon);
+  RcRwCanon *cview = rc_rw_canon_new(f), *iview = rc_rw_identity_new(f);
+  if (!cview || !iview) {
+    rc_rw_canon_free(cview);
+    rc_rw_canon_free(iview);
+    return -1;
+  }
+  bool dual = rc_rw_canon_func(cview) != f;
   rd.claimed_c = g_hash_table_new(NULL, NULL);
   rd.claimed_o = g_hash_table_new(NULL, NULL);
   rd.pos = g_hash_table_new(NULL, NULL);
   rd.refused = g_ptr_array_new();
-  uintptr_t k = 1;
-  rc_func_for_each(f, n) g_hash_table_insert(rd.pos, n, (gpointer)k++);
-  /* Two views, canonical first: what canonicalization makes one spelling, then the
-   * function as written (the matcher reads common exporter spellings itself), which
-   * catches matches that canonical flattening merged into a neighbour. */
-  RcMatch mt = {0};
   GPtrArray *order = g_ptr_array_new();
-  for (int view = 0; view < 2 && !rd.oom; view++) {
-    if (view == 1) {
-      rc_rw_canon_free(rd.canon);
-      rd.canon = rc_rw_identity_new(f);
-      if (!rd.canon) {
-        rd.oom = true;
-        break;
-      }
-      if (cf == f) break; /* no canonicalizer: the first view was the function itself */
-      cf = f;
-      g_hash_table_remove_all(rd.claimed_c);
-    }
-    g_ptr_array_set_size(order, 0);
-    rc_func_for_each(cf, n) g_ptr_array_add(order, n);
-    for (guint i = order->len; i-- > 0 && !rd.oom;) {
-      RcNode *n = g_ptr_array_index(order, i);
-      if (g_hash_table_contains(rd.claimed_c, n)) continue;
-      if (view == 1 && (n->func != f || g_hash_table_contains(rd.claimed_o, n))) continue;
-      g_ptr_array_set_size(rd.refused, 0);
-      while (rc_match_at(ix, n, &mt, refused, &rd)) {
-        if (apply(&rd, &mt)) {
-          rd.changed++;
-          break;
-        }
-        g_ptr_array_add(rd.refused, (gpointer)mt.pat);
+  uintptr_t k = 1;
+  rc_func_for_each(f, n) {
+    g_hash_table_insert(rd.pos, n, (gpointer)k++);
+    g_ptr_array_add(order, n);
+  }
+  RcMatch mt = {0};
+  for (guint i = order->len; i-- > 0 && !rd.oom;) {
+    RcNode *n = g_ptr_array_index(order, i);
+    if (n->func != f || n->nresults != 1 || g_hash_table_contains(rd.claimed_o, n)) continue;
+    bool done = false;
+    if (dual) {
+      RcValue *cv = rc_rw_lookup(cview, &n->results[0]);
+      if (cv && cv->def && !g_hash_table_contains(rd.claimed_c, cv->def)) {
+        rd.canon = cview;
+        done = try_at(&rd, ix, cv->def, &mt);
       }
     }
+    if (!done && !rd.oom && n->func == f) {
+      rd.canon = iview;
+      done = try_at(&rd, ix, n, &mt);
+    }
+    if (done) rd.changed++;
   }
   rc_match_clear(&mt);
   g_ptr_array_free(order, TRUE);
@@ -419,7 +427,8 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
   g_hash_table_destroy(rd.pos);
   g_hash_table_destroy(rd.claimed_c);
   g_hash_table_destroy(rd.claimed_o);
-  rc_rw_canon_free(rd.canon);
+  rc_rw_canon_free(cview);
+  rc_rw_canon_free(iview);
   return rd.oom ? -1 : rd.changed;
 }
 

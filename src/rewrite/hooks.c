@@ -66,6 +66,15 @@ RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv) {
 #endif
 }
 
+RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v) {
+#if RC_HAVE_CANON
+  if (!c->identity) return rc_canon_lookup(c->c, v);
+#else
+  (void)c;
+#endif
+  return (RcValue *)v;
+}
+
 void rc_rw_canon_free(RcRwCanon *c) {
   if (!c) return;
 #if RC_HAVE_CANON
