@@ -111,7 +111,8 @@ typedef struct M {
   int trail[RC_PAT_MAX_CAPS];
   int ntrail;
   bool oom;
-  bool inv; /* the constant being matched stands as its reciprocal (a / k inside a product) */
+  bool has_cval; /* the constant being matched stands for cval (folded constants of a chain) */
+  double cval;
 } M;
 
 static bool push_node(M *s, RcNode *n) {
@@ -141,24 +142,56 @@ static void restore(M *s, Save sv) {
   s->m->nnodes = sv.nnodes;
 }
 
-/* The splat value of a constant, looking through broadcasts/reshapes of a scalar. */
-static bool const_value(M *s, RcValue *v, double *out, RcDType *dt, bool record) {
-  RcNode *n = v->def;
+/* The splat value of a constant, looking through broadcasts/reshapes of a scalar and
+ * folding small constant expressions (exporters write 1.0 as (2 * 0.5)): add, multiply,
+ * subtract, divide and negate of constants, nested up to `depth`. */
+static bool const_value_d(M *s, RcValue *v, double *out, RcDType *dt, bool record, int depth) {
+  RcNode *n = v ? v->def : NULL;
   RcNode *chain[4];
   int nc = 0;
   while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && nc < 4) {
     chain[nc++] = n;
     n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
   }
-  if (!n || n->op != RC_OP_CONSTANT || !n->literal) return false;
-  if (!rc_literal_splat_f64(n->literal, out)) return false;
-  *dt = n->literal->dtype;
+  if (!n) return false;
+  if (n->op == RC_OP_CONSTANT) {
+    if (!n->literal || !rc_literal_splat_f64(n->literal, out)) return false;
+    *dt = n->literal->dtype;
+  } else if (depth > 0 && n->nresults == 1 &&
+             (((n->op == RC_OP_ADD || n->op == RC_OP_MULTIPLY || n->op == RC_OP_SUBTRACT || n->op == RC_OP_DIVIDE) &&
+               n->noperands == 2) ||
+              (n->op == RC_OP_NEGATE && n->noperands == 1))) {
+    double a, b = 0;
+    RcDType da, db;
+    if (!const_value_d(s, rc_node_operand(n, 0), &a, &da, false, depth - 1)) return false;
+    if (n->noperands == 2 && !const_value_d(s, rc_node_operand(n, 1), &b, &db, false, depth - 1)) return false;
+    switch (n->op) {
+    case RC_OP_ADD: *out = a + b; break;
+    case RC_OP_MULTIPLY: *out = a * b; break;
+    case RC_OP_SUBTRACT: *out = a - b; break;
+    case RC_OP_DIVIDE:
+      if (b == 0) return false;
+      *out = a / b;
+      break;
+    default: *out = -a; break;
+    }
+    *dt = da;
+    if (record)
+      for (uint32_t i = 0; i < n->noperands; i++)
+        if (!const_value_d(s, rc_node_operand(n, i), &a, &da, true, depth - 1)) return false;
+  } else {
+    return false;
+  }
   if (record) {
     for (int i = 0; i < nc; i++)
       if (!push_node(s, chain[i])) return false;
     if (!push_node(s, n)) return false;
   }
   return true;
+}
+
+static bool const_value(M *s, RcValue *v, double *out, RcDType *dt, bool record) {
+  return const_value_d(s, v, out, dt, record, 3);
 }
 
 static double default_tol(RcDType dt) {
@@ -261,19 +294,21 @@ static int spec_rank(const RcPNode *p) {
 }
 
 /* Matches kids[order[k..]] against the unused values of ops[], as a multiset;
- * ops marked in `inv` are divisors and only match constant patterns, by reciprocal. */
+ * an op marked in `cmask` is the chain's folded constant: it only matches constant
+ * patterns, with the value cval (the product or sum of all constants of the chain). */
 static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcValue **ops, uint32_t nops,
-                 uint32_t used, uint32_t inv) {
+                 uint32_t used, uint32_t cmask, double cval) {
   if (k == p->nkids) return true;
   const RcPNode *kid = p->kids[order[k]];
   for (uint32_t j = 0; j < nops; j++) {
     if (used & (1u << j)) continue;
-    if ((inv & (1u << j)) && (kid->kind != RC_P_CONST || kid->cap >= 0)) continue;
+    if ((cmask & (1u << j)) && (kid->kind != RC_P_CONST || kid->cap >= 0)) continue;
     Save sv = save(s);
-    s->inv = (inv & (1u << j)) != 0;
+    s->has_cval = (cmask & (1u << j)) != 0;
+    s->cval = cval;
     bool ok = mval(s, kid, ops[j]);
-    s->inv = false;
-    if (ok && perm(s, p, order, k + 1, ops, nops, used | (1u << j), inv)) return true;
+    s->has_cval = false;
+    if (ok && perm(s, p, order, k + 1, ops, nops, used | (1u << j), cmask, cval)) return true;
     restore(s, sv);
     if (s->oom) return false;
   }
@@ -282,28 +317,35 @@ static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcVal
 
 /* The operands of an associative-commutative chain rooted at n, read through
  * nested single-use nodes of the same op (the canonical form is already flat;
- * this lets the same patterns match a graph nobody canonicalized). Up to 16. */
-static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *inv) {
+ * this lets the same patterns match a graph nobody canonicalized). In a product,
+ * a single-use a / k reads as a and 1/k. When the chain has more than one
+ * constant (add/multiply), they are folded into one entry (*cmask, *cval), as the
+ * canonical form merges them. Up to 16 operands; 0 if more. */
+static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double *cval) {
   RcNode *stack[16];
-  uint32_t ns = 0, nops = 0;
+  RcValue *raw[16];
+  bool inv[16];
+  uint32_t ns = 0, nraw = 0;
   double d;
   RcDType dt;
-  *inv = 0;
+  *cmask = 0;
+  *cval = 0;
   stack[ns++] = n;
   while (ns) {
     RcNode *x = stack[--ns];
     if (x != n && !push_node(s, x)) return 0;
-    if (x != n && x->op == RC_OP_DIVIDE) { /* a / k inside a product: a, and k as a reciprocal */
-      RcValue *a = rc_node_operand(x, 0), *k = rc_node_operand(x, 1);
-      if (nops == 16) return 0;
-      *inv |= 1u << nops;
-      ops[nops++] = k;
-      if (a && a->def && a->def->op == n->op && a->nuses == 1 && a->def->nresults == 1 && ns < 16)
+    if (x != n && x->op == RC_OP_DIVIDE) { /* a / k inside a product */
+      RcValue *a = rc_node_operand(x, 0);
+      if (nraw == 16) return 0;
+      inv[nraw] = true;
+      raw[nraw++] = rc_node_operand(x, 1);
+      if (a && a->def && a->def->op == n->op && a->nuses == 1 && a->def->nresults == 1 && ns < 16) {
         stack[ns++] = a->def;
-      else if (nops == 16)
-        return 0;
-      else
-        ops[nops++] = a;
+      } else {
+        if (nraw == 16) return 0;
+        inv[nraw] = false;
+        raw[nraw++] = a;
+      }
       continue;
     }
     for (uint32_t i = x->noperands; i-- > 0;) {
@@ -315,10 +357,34 @@ static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *inv) {
       if (chain || divk) {
         stack[ns++] = v->def;
       } else {
-        if (nops == 16) return 0;
-        ops[nops++] = v;
+        if (nraw == 16) return 0;
+        inv[nraw] = false;
+        raw[nraw++] = v;
       }
     }
+  }
+  /* fold the constants of an add or multiply chain into one entry */
+  uint32_t nops = 0, nconst = 0;
+  bool foldable = n->op == RC_OP_MULTIPLY || n->op == RC_OP_ADD;
+  double acc = n->op == RC_OP_MULTIPLY ? 1.0 : 0.0;
+  int first = -1;
+  for (uint32_t i = 0; i < nraw; i++) {
+    if (foldable && raw[i] && const_value(s, raw[i], &d, &dt, false) && !(inv[i] && d == 0)) {
+      double v = inv[i] ? 1.0 / d : d;
+      acc = n->op == RC_OP_MULTIPLY ? acc * v : acc + v;
+      nconst++;
+      if (first < 0) first = (int)nops;
+      else if (!const_value(s, raw[i], &d, &dt, true)) return 0; /* covered by the match */
+      if (first == (int)nops && nconst == 1) ops[nops++] = raw[i];
+      continue;
+    }
+    if (inv[i]) return 0; /* a non-constant divisor is not a factor */
+    ops[nops++] = raw[i];
+  }
+  if (first >= 0 && (nconst > 1 || inv[0] || true)) {
+    /* mark the folded constant; a single non-reciprocal constant keeps its own value */
+    *cmask = 1u << first;
+    *cval = acc;
   }
   return nops;
 }
@@ -332,10 +398,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
   case RC_P_ANYCONST: return const_value(s, v, &d, &dt, true);
   case RC_P_CONST:
     if (!const_value(s, v, &d, &dt, false)) return false;
-    if (s->inv) {
-      if (d == 0) return false;
-      d = 1.0 / d;
-    }
+    if (s->has_cval) d = s->cval;
     if (!const_eq(d, p->value, p->tol < 0 ? default_tol(dt) : p->tol)) return false;
     return const_value(s, v, &d, &dt, true);
   case RC_P_ALT:
@@ -453,8 +516,9 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       if (p->nkids > 16) return false;
       if (!push_node(s, n)) return false;
       RcValue *ops[16];
-      uint32_t inv;
-      uint32_t nops = flatten(s, n, ops, &inv);
+      uint32_t cmask;
+      double cval;
+      uint32_t nops = flatten(s, n, ops, &cmask, &cval);
       if (nops != p->nkids) return false;
       uint8_t order[16];
       for (uint32_t i = 0; i < p->nkids; i++) order[i] = (uint8_t)i;
@@ -464,7 +528,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
           order[j] = order[j - 1];
           order[j - 1] = t;
         }
-      return perm(s, p, order, 0, ops, nops, 0, inv);
+      return perm(s, p, order, 0, ops, nops, 0, cmask, cval);
     }
     if (n->noperands != p->nkids) return false;
     if (p->akey) {

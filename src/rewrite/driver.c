@@ -18,6 +18,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rewrite/hooks.h"
@@ -112,11 +113,20 @@ static bool refused(const RcPattern *p, void *user) {
   return false;
 }
 
-static bool const_like(const RcNode *n) {
+/* A constant, a broadcast/reshape of one, or a small expression of constants. */
+static bool const_like_d(const RcNode *n, int depth) {
   while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && rc_node_operand(n, 0))
     n = rc_node_operand(n, 0)->def;
-  return n && n->op == RC_OP_CONSTANT;
+  if (!n) return false;
+  if (n->op == RC_OP_CONSTANT) return true;
+  if (depth == 0 || !(rc_op_info[n->op].flags & RC_F_ELEM) || !(rc_op_info[n->op].flags & RC_F_PURE) || !n->noperands)
+    return false;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!rc_node_operand(n, i) || !const_like_d(rc_node_operand(n, i)->def, depth - 1)) return false;
+  return true;
 }
+
+static bool const_like(const RcNode *n) { return const_like_d(n, 3); }
 
 static bool pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
@@ -463,6 +473,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     RcFunc *f = g_ptr_array_index(funcs, i);
     int round = 0, ch;
     while ((ch = one_round(m, f, ix, o, r)) > 0 && ++round < MAX_ROUNDS) {
+      if (getenv("RC_DEBUG_ROUNDS")) fprintf(stderr, "round %d: %d rewrites\n", round, ch);
     }
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (round >= MAX_ROUNDS)
