@@ -381,8 +381,10 @@ static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double 
     if (inv[i]) return 0; /* a non-constant divisor is not a factor */
     ops[nops++] = raw[i];
   }
-  if (first >= 0 && (nconst > 1 || inv[0] || true)) {
-    /* mark the folded constant; a single non-reciprocal constant keeps its own value */
+  double own;
+  if (first >= 0 && (nconst > 1 || !const_value(s, ops[first], &own, &dt, false) || own != acc)) {
+    /* several constants or a reciprocal: the entry stands for the folded value (a lone
+     * plain constant keeps its own value, so `%eps = const` can bind it) */
     *cmask = 1u << first;
     *cval = acc;
   }
