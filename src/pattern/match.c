@@ -47,7 +47,7 @@ static void root_ops(const RcPNode *r, bool *ops) {
   case RC_P_OP: ops[r->op] = true; break;
   case RC_P_REDUCE: ops[RC_OP_REDUCE] = true; break;
   case RC_P_MEAN: ops[RC_OP_MULTIPLY] = ops[RC_OP_DIVIDE] = true; break;
-  case RC_P_CUSTOM: ops[RC_OP_CUSTOM_CALL] = true; break;
+  case RC_P_CUSTOM: ops[RC_OP_CUSTOM_CALL] = ops[RC_OP_COMPOSITE] = true; break;
   case RC_P_ALT:
     for (uint32_t i = 0; i < r->nkids; i++) root_ops(r->kids[i], ops);
     break;
@@ -440,7 +440,10 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     return false;
   }
   case RC_P_CUSTOM: {
-    if (!n || n->op != RC_OP_CUSTOM_CALL || n->noperands != p->nkids || n->nresults != 1) return false;
+    /* a custom call, or a StableHLO composite (its name is kept as the target) */
+    if (!n || (n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE) || n->noperands != p->nkids ||
+        n->nresults != 1)
+      return false;
     RcAttr *a = rc_node_attr(n, "custom_call_target");
     if (!a || a->kind != RC_ATTR_STR || !a->u.s) return false;
     pcre2_match_data *md = pcre2_match_data_create(4, NULL);

@@ -764,7 +764,7 @@ static void keys(RcPattern *pat) {
     /* add and multiply also read subtract and divide-by-constant: no key for them */
     if (k->kind == RC_P_OP && k->op != RC_OP_ADD && k->op != RC_OP_MULTIPLY) op = (int)k->op;
     if (k->kind == RC_P_REDUCE) op = RC_OP_REDUCE;
-    if (k->kind == RC_P_CUSTOM) op = RC_OP_CUSTOM_CALL;
+    /* custom_call(...) also matches a composite: no key */
     if (op >= 0) pat->kidmask[op / 64] |= 1ull << (op % 64);
   }
 }

@@ -102,6 +102,7 @@ typedef struct Round {
   GHashTable *claimed_o; /* original nodes replaced this round */
   GHashTable *pos;       /* original node -> program position + 1 */
   GPtrArray *refused;    /* patterns refused at the current node */
+  GHashTable *func_names; /* function names of the module (for decomposition names) */
   int changed;
   bool oom;
 } Round;
@@ -338,7 +339,8 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .config = cfg->str,
                      .attrs_mlir = mlir->str,
                      .region = (RcNode **)region->pdata,
-                     .nregion = region->len};
+                     .nregion = region->len,
+                     .func_names = rd->func_names};
   RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);
@@ -394,9 +396,38 @@ static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt) {
  * the function as written (the matcher reads common exporter spellings itself), which
  * catches matches that canonical flattening merged into a neighbour. Returns the
  * number of rewrites, -1 on out-of-memory. */
-static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r) {
-  Round rd = {.m = m, .f = f, .o = o, .r = r};
-  RcRwCanon *cview = rc_rw_canon_new(f), *iview = rc_rw_identity_new(f);
+/* The nodes a later round must revisit: users of the fused calls of the previous
+ * round, transitively up to `depth` levels (a pattern holding a fused call as an
+ * inner node has its root there). */
+static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *out, int depth) {
+  GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
+  for (guint i = from; i < fused->len; i++) {
+    RcNode *n = g_ptr_array_index(fused, i);
+    if (n->func == f) g_ptr_array_add(front, n);
+  }
+  for (int d = 0; d <= depth && front->len; d++) {
+    g_ptr_array_set_size(next, 0);
+    for (guint i = 0; i < front->len; i++) {
+      RcNode *n = g_ptr_array_index(front, i);
+      if (g_hash_table_contains(out, n)) continue;
+      g_hash_table_add(out, n);
+      for (uint32_t k = 0; k < n->nresults; k++)
+        rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
+    }
+    GPtrArray *t = front;
+    front = next;
+    next = t;
+  }
+  g_ptr_array_free(front, TRUE);
+  g_ptr_array_free(next, TRUE);
+}
+
+/* `only` (NULL = every node) limits the round to a worklist; later rounds use the
+ * function as written only (the canonical view was tried on everything in round 1). */
+static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r,
+                     GHashTable *func_names, GHashTable *only) {
+  Round rd = {.m = m, .f = f, .o = o, .r = r, .func_names = func_names};
+  RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new(f), *iview = rc_rw_identity_new(f);
   if (!cview || !iview) {
     rc_rw_canon_free(cview);
     rc_rw_canon_free(iview);
@@ -411,7 +442,7 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
   uintptr_t k = 1;
   rc_func_for_each(f, n) {
     g_hash_table_insert(rd.pos, n, (gpointer)k++);
-    g_ptr_array_add(order, n);
+    if (!only || g_hash_table_contains(only, n)) g_ptr_array_add(order, n);
   }
   RcMatch mt = {0};
   for (guint i = order->len; i-- > 0 && !rd.oom;) {
@@ -443,15 +474,9 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
 }
 
 /* Functions that are reducer bodies or our own decompositions are not matched. */
-static bool skip_func(const RcModule *m, const RcFunc *f) {
+static bool skip_func(const RcFunc *f, GHashTable *reducers) {
   if (f->name && !strncmp(f->name, "recompose.", 10)) return true;
-  for (RcFunc *g = m->funcs; g; g = g->next)
-    for (RcNode *n = g->first; n; n = n->next)
-      if (n->op == RC_OP_REDUCE) {
-        RcAttr *a = rc_node_attr(n, "to_apply");
-        if (a && a->kind == RC_ATTR_FUNC && a->u.fn == f) return true;
-      }
-  return false;
+  return g_hash_table_contains(reducers, f);
 }
 
 RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOptions *o, RcHigherResult **out) {
@@ -467,20 +492,38 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   RcHigherResult *r = result_new();
   RcStatus st = RC_OK;
   GPtrArray *funcs = g_ptr_array_new();
-  for (RcFunc *f = m->funcs; f; f = f->next)
-    if (!skip_func(m, f)) g_ptr_array_add(funcs, f);
+  GHashTable *names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable *reducers = g_hash_table_new(NULL, NULL);
+  for (RcFunc *g = m->funcs; g; g = g->next)
+    for (RcNode *n = g->first; n; n = n->next)
+      if (n->op == RC_OP_REDUCE) {
+        RcAttr *a = rc_node_attr(n, "to_apply");
+        if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
+      }
+  for (RcFunc *f = m->funcs; f; f = f->next) {
+    if (f->name) g_hash_table_add(names, g_strdup(f->name));
+    if (!skip_func(f, reducers)) g_ptr_array_add(funcs, f);
+  }
+  g_hash_table_destroy(reducers);
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
     int round = 0, ch;
-    while ((ch = one_round(m, f, ix, o, r)) > 0 && ++round < MAX_ROUNDS) {
-      if (getenv("RC_DEBUG_ROUNDS")) fprintf(stderr, "round %d: %d rewrites\n", round, ch);
+    GHashTable *work = NULL;
+    guint from = r->fused->len;
+    while ((ch = one_round(m, f, ix, o, r, names, work)) > 0 && ++round < MAX_ROUNDS) {
+      if (!work) work = g_hash_table_new(NULL, NULL);
+      g_hash_table_remove_all(work);
+      worklist_from(r->fused, from, f, work, 8);
+      from = r->fused->len;
     }
+    if (work) g_hash_table_destroy(work);
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (round >= MAX_ROUNDS)
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   g_ptr_array_free(funcs, TRUE);
+  g_hash_table_destroy(names);
   rc_match_index_free(ix);
   if (st != RC_OK) {
     rc_higher_result_free(r);

@@ -23,18 +23,26 @@ static bool set_str(RcNode *n, const char *name, const char *s, const char *raw)
   return a->u.s != NULL;
 }
 
-/* A name for the decomposition function not used in m: recompose.<op>.N */
-static char *decomp_name(RcModule *m, const char *op) {
+/* A name for the decomposition function not used in m: recompose.<op>.N, N counted
+ * per op in `taken` (the set of function names, kept by the caller), so naming stays
+ * O(1) per rewrite on graphs with 10^5 rewrites. */
+static char *decomp_name(RcModule *m, const char *op, GHashTable *taken) {
   char buf[128];
-  for (unsigned i = 0;; i++) {
-    snprintf(buf, sizeof buf, "recompose.%s.%u", op, i);
-    if (!rc_module_find_func(m, buf)) return rc_module_strdup(m, buf);
+  char key[96];
+  snprintf(key, sizeof key, "#next:%s", op);
+  uintptr_t i = (uintptr_t)g_hash_table_lookup(taken, key);
+  for (;; i++) {
+    snprintf(buf, sizeof buf, "recompose.%s.%u", op, (unsigned)i);
+    if (!g_hash_table_contains(taken, buf)) break;
   }
+  g_hash_table_replace(taken, g_strdup(key), (gpointer)(i + 1));
+  g_hash_table_add(taken, g_strdup(buf));
+  return rc_module_strdup(m, buf);
 }
 
 /* Copies the region into a new function whose parameters are the inputs. */
 static RcFunc *decomposition(RcModule *m, const RcFuseSpec *sp) {
-  RcFunc *d = rc_func_create(m, decomp_name(m, sp->op), NULL);
+  RcFunc *d = rc_func_create(m, decomp_name(m, sp->op, sp->func_names), NULL);
   if (!d) return NULL;
   d->params = rc_module_alloc(m, sizeof *d->params * sp->ninputs);
   if (!d->params) return NULL;

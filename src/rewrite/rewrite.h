@@ -28,6 +28,7 @@ typedef struct RcFuseSpec {
   const char *attrs_mlir; /* composite attributes "{cols = 128 : i64}" */
   RcNode **region;        /* original nodes of the match, program order */
   uint32_t nregion;
+  GHashTable *func_names; /* names of the module's functions (owned strings), for new decompositions */
 } RcFuseSpec;
 
 /* Creates the fused node right before spec->root's node and returns its value
