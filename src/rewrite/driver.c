@@ -103,6 +103,7 @@ typedef struct Round {
   GHashTable *pos;       /* original node -> program position + 1 */
   GPtrArray *refused;    /* patterns refused at the current node */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
+  GHashTable *decomps;    /* shared decompositions by region key */
   int changed;
   bool oom;
 } Round;
@@ -340,7 +341,8 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .attrs_mlir = mlir->str,
                      .region = (RcNode **)region->pdata,
                      .nregion = region->len,
-                     .func_names = rd->func_names};
+                     .func_names = rd->func_names,
+                     .decomps = rd->decomps};
   RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);
@@ -425,8 +427,8 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *o
 /* `only` (NULL = every node) limits the round to a worklist; later rounds use the
  * function as written only (the canonical view was tried on everything in round 1). */
 static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r,
-                     GHashTable *func_names, GHashTable *only) {
-  Round rd = {.m = m, .f = f, .o = o, .r = r, .func_names = func_names};
+                     GHashTable *func_names, GHashTable *decomps, GHashTable *only) {
+  Round rd = {.m = m, .f = f, .o = o, .r = r, .func_names = func_names, .decomps = decomps};
   RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new(f), *iview = rc_rw_identity_new(f);
   if (!cview || !iview) {
     rc_rw_canon_free(cview);
@@ -493,6 +495,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   RcStatus st = RC_OK;
   GPtrArray *funcs = g_ptr_array_new();
   GHashTable *names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable *decomps = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   GHashTable *reducers = g_hash_table_new(NULL, NULL);
   for (RcFunc *g = m->funcs; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next)
@@ -510,7 +513,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     int round = 0, ch;
     GHashTable *work = NULL;
     guint from = r->fused->len;
-    while ((ch = one_round(m, f, ix, o, r, names, work)) > 0 && ++round < MAX_ROUNDS) {
+    while ((ch = one_round(m, f, ix, o, r, names, decomps, work)) > 0 && ++round < MAX_ROUNDS) {
       if (!work) work = g_hash_table_new(NULL, NULL);
       g_hash_table_remove_all(work);
       worklist_from(r->fused, from, f, work, 8);
@@ -524,6 +527,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   }
   g_ptr_array_free(funcs, TRUE);
   g_hash_table_destroy(names);
+  g_hash_table_destroy(decomps);
   rc_match_index_free(ix);
   if (st != RC_OK) {
     rc_higher_result_free(r);

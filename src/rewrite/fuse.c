@@ -104,6 +104,70 @@ static RcFunc *decomposition(RcModule *m, const RcFuseSpec *sp) {
   return ret ? d : NULL;
 }
 
+static void key_type(GString *k, const RcType *t) {
+  if (!t) {
+    g_string_append(k, "?");
+    return;
+  }
+  if (t->text) {
+    g_string_append(k, t->text);
+    return;
+  }
+  g_string_append_printf(k, "%d:%d:%d[", (int)t->kind, (int)t->dtype, (int)t->rank);
+  for (int32_t i = 0; i < t->rank; i++) g_string_append_printf(k, "%lld,", (long long)t->dims[i]);
+  g_string_append_c(k, ']');
+}
+
+/* A key that is equal for two regions exactly when their copies would be the same
+ * function: ops, spellings, types, literals, attributes and wiring (names ignored).
+ * Regions holding nested regions or opaque verbatim text get no key (never shared). */
+static bool decomp_key(const RcFuseSpec *sp, GString *k) {
+  GHashTable *idx = g_hash_table_new(NULL, NULL);
+  bool ok = true;
+  g_string_append(k, sp->op);
+  for (uint32_t i = 0; i < sp->ninputs; i++) {
+    g_hash_table_insert(idx, sp->inputs[i], GUINT_TO_POINTER(i + 1));
+    g_string_append_c(k, '|');
+    key_type(k, sp->inputs[i]->type);
+  }
+  for (uint32_t r = 0; r < sp->nregion && ok; r++) {
+    const RcNode *n = sp->region[r];
+    if (n->nregions || n->nresults != 1 || n->op == RC_OP_OPAQUE) {
+      ok = false;
+      break;
+    }
+    g_string_append_printf(k, ";%d/%s/", (int)n->op, n->opname ? n->opname : "");
+    key_type(k, n->results[0].type);
+    if (n->literal) {
+      if (!n->literal->raw) {
+        ok = false;
+        break;
+      }
+      g_string_append_printf(k, "=%d:%s", (int)n->literal->dtype, n->literal->raw);
+    }
+    for (uint32_t a = 0; a < n->nattrs; a++) {
+      const RcAttr *at = &n->attrs[a];
+      if (!at->raw) {
+        ok = false;
+        break;
+      }
+      g_string_append_printf(k, " %s=%s", at->name, at->raw);
+    }
+    if (n->srcloc) g_string_append_printf(k, " @%s", n->srcloc);
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      uintptr_t j = GPOINTER_TO_UINT(g_hash_table_lookup(idx, rc_node_operand(n, i)));
+      if (!j) {
+        ok = false;
+        break;
+      }
+      g_string_append_printf(k, ",%u", (unsigned)j);
+    }
+    g_hash_table_insert(idx, (gpointer)&n->results[0], GUINT_TO_POINTER(sp->ninputs + r + 1));
+  }
+  g_hash_table_destroy(idx);
+  return ok;
+}
+
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
   RcModule *m = f->module;
   bool shlo = m->format == RC_FORMAT_STABLEHLO;
@@ -131,7 +195,15 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
     if (!set_str(n, "custom_call_target", target, fmt(m, "\"%s\"", target, NULL))) return NULL;
     RcAttr *a = rc_node_add_attr(n, "composite_attributes", RC_ATTR_RAW, sp->attrs_mlir);
     if (!a) return NULL;
-    RcFunc *d = decomposition(m, sp);
+    /* Identical regions (the same activation on the same shapes) share one decomposition. */
+    GString *key = g_string_new(NULL);
+    bool keyed = sp->decomps && decomp_key(sp, key);
+    RcFunc *d = keyed ? g_hash_table_lookup(sp->decomps, key->str) : NULL;
+    if (!d) {
+      d = decomposition(m, sp);
+      if (d && keyed) g_hash_table_insert(sp->decomps, g_strdup(key->str), d);
+    }
+    g_string_free(key, TRUE);
     if (!d) return NULL;
     a = rc_node_add_attr(n, "to_apply", RC_ATTR_FUNC, fmt(m, "@%s", d->name, NULL));
     if (!a) return NULL;

@@ -29,6 +29,7 @@ typedef struct RcFuseSpec {
   RcNode **region;        /* original nodes of the match, program order */
   uint32_t nregion;
   GHashTable *func_names; /* names of the module's functions (owned strings), for new decompositions */
+  GHashTable *decomps;    /* region key -> decomposition function already made (shared), or NULL */
 } RcFuseSpec;
 
 /* Creates the fused node right before spec->root's node and returns its value
