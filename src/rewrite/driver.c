@@ -100,7 +100,6 @@ typedef struct Round {
   RcRwCanon *canon;
   GHashTable *claimed_c; /* canonical nodes covered this round */
   GHashTable *claimed_o; /* original nodes replaced this round */
-  GHashTable *pos;       /* original node -> program position + 1 */
   GPtrArray *refused;    /* patterns refused at the current node */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
@@ -141,57 +140,71 @@ static bool pure_ok(const RcNode *n) {
   return false;
 }
 
-static gint by_pos(gconstpointer a, gconstpointer b, gpointer user) {
-  GHashTable *pos = user;
-  uintptr_t x = (uintptr_t)g_hash_table_lookup(pos, *(RcNode *const *)a);
-  uintptr_t y = (uintptr_t)g_hash_table_lookup(pos, *(RcNode *const *)b);
+/* Checks that region node n may be fused; NULL or the reason it may not. */
+static const char *region_node_ok(Round *rd, RcNode *n, char *buf, size_t blen) {
+  if (n->func != rd->f || (n->flags & RC_NODE_DEAD)) return "region leaves the function";
+  if (n->op == RC_OP_PARAMETER) {
+    snprintf(buf, blen, "value %s is used by the match but not captured", n->results[0].name ? n->results[0].name : "?");
+    return buf;
+  }
+  if (!pure_ok(n)) {
+    snprintf(buf, blen, "region contains %s, which is not a pure op", n->opname ? n->opname : rc_op_info[n->op].name);
+    return buf;
+  }
+  return NULL;
+}
+
+static gint by_link(gconstpointer a, gconstpointer b) {
+  uintptr_t x = (uintptr_t)(*(RcNode *const *)a)->link, y = (uintptr_t)(*(RcNode *const *)b)->link;
   return x < y ? -1 : x > y;
 }
 
-/* Collects the original region root <- inputs into `out` (program order).
- * Returns NULL on success or the reason it is not a closed region. */
+typedef struct Frame {
+  RcNode *n;
+  uint32_t next;
+} Frame;
+
+/* Collects the original region root <- inputs into `out` in a topological order
+ * (operands first: an iterative depth-first post-order). Returns NULL on success
+ * or the reason it is not a closed region. */
 static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, uint32_t nin, GPtrArray *out,
                                   char *buf, size_t blen) {
+  const char *why = region_node_ok(rd, root->def, buf, blen);
+  if (why) return why;
   GHashTable *seen = g_hash_table_new(NULL, NULL);
-  GPtrArray *stack = g_ptr_array_new();
-  const char *why = NULL;
-  g_ptr_array_add(stack, root->def);
+  GArray *stack = g_array_new(FALSE, FALSE, sizeof(Frame));
+  Frame top = {root->def, 0};
+  g_array_append_val(stack, top);
   g_hash_table_add(seen, root->def);
   while (stack->len && !why) {
-    RcNode *n = g_ptr_array_steal_index(stack, stack->len - 1);
-    if (n->func != rd->f || (n->flags & RC_NODE_DEAD)) {
-      why = "region leaves the function";
-      break;
+    Frame *fr = &g_array_index(stack, Frame, stack->len - 1);
+    if (fr->next == fr->n->noperands) {
+      g_ptr_array_add(out, fr->n);
+      g_array_set_size(stack, stack->len - 1);
+      continue;
     }
-    if (n->op == RC_OP_PARAMETER) {
-      snprintf(buf, blen, "value %s is used by the match but not captured", n->results[0].name ? n->results[0].name : "?");
-      why = buf;
-      break;
-    }
-    if (!pure_ok(n)) {
-      snprintf(buf, blen, "region contains %s, which is not a pure op",
-               n->opname ? n->opname : rc_op_info[n->op].name);
-      why = buf;
-      break;
-    }
-    g_ptr_array_add(out, n);
-    if (out->len > 4096) {
+    RcValue *v = rc_node_operand(fr->n, fr->next++);
+    bool is_in = false;
+    for (uint32_t k = 0; k < nin; k++)
+      if (inputs[k] == v) is_in = true;
+    if (is_in || !v || !v->def || g_hash_table_contains(seen, v->def)) continue;
+    if ((why = region_node_ok(rd, v->def, buf, blen))) break;
+    g_hash_table_add(seen, v->def);
+    if (g_hash_table_size(seen) > 4096) {
       why = "region too large";
       break;
     }
-    for (uint32_t i = 0; i < n->noperands; i++) {
-      RcValue *v = rc_node_operand(n, i);
-      bool is_in = false;
-      for (uint32_t k = 0; k < nin; k++)
-        if (inputs[k] == v) is_in = true;
-      if (is_in || !v || !v->def || g_hash_table_contains(seen, v->def)) continue;
-      g_hash_table_add(seen, v->def);
-      g_ptr_array_add(stack, v->def);
-    }
+    Frame nf = {v->def, 0};
+    g_array_append_val(stack, nf);
   }
-  g_ptr_array_free(stack, TRUE);
+  g_array_free(stack, TRUE);
   g_hash_table_destroy(seen);
-  if (!why) g_ptr_array_sort_with_data(out, by_pos, rd->pos);
+  /* Program order reads best in a decomposition: one_round numbers the function's
+   * nodes in `link`; nodes made this round have none, and then post-order stays. */
+  bool numbered = true;
+  for (guint i = 0; i < out->len && !why; i++)
+    if (!((RcNode *)g_ptr_array_index(out, i))->link) numbered = false;
+  if (!why && numbered) g_ptr_array_sort(out, by_link);
   return why;
 }
 
@@ -438,12 +451,11 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
   bool dual = rc_rw_canon_func(cview) != f;
   rd.claimed_c = g_hash_table_new(NULL, NULL);
   rd.claimed_o = g_hash_table_new(NULL, NULL);
-  rd.pos = g_hash_table_new(NULL, NULL);
   rd.refused = g_ptr_array_new();
   GPtrArray *order = g_ptr_array_new();
-  uintptr_t k = 1;
+  uintptr_t pos = 1;
   rc_func_for_each(f, n) {
-    g_hash_table_insert(rd.pos, n, (gpointer)k++);
+    n->link = (void *)pos++; /* program position, for region order; reset below */
     if (!only || g_hash_table_contains(only, n)) g_ptr_array_add(order, n);
   }
   RcMatch mt = {0};
@@ -465,9 +477,9 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
     if (done) rd.changed++;
   }
   rc_match_clear(&mt);
+  rc_func_for_each(f, n) n->link = NULL;
   g_ptr_array_free(order, TRUE);
   g_ptr_array_free(rd.refused, TRUE);
-  g_hash_table_destroy(rd.pos);
   g_hash_table_destroy(rd.claimed_c);
   g_hash_table_destroy(rd.claimed_o);
   rc_rw_canon_free(cview);
