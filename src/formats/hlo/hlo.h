@@ -87,6 +87,7 @@ typedef struct HloParser {
   GArray *pending;   /* scratch: operand names not yet defined in this computation */
   GPtrArray *params; /* scratch: this computation's parameters by number */
   HloSymtab strs;    /* interned attribute names and short attribute values */
+  HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
 } HloParser;
 
 /* An arena copy of s[0..len) shared by every equal string of this parse. */

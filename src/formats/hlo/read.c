@@ -124,7 +124,14 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   }
   const char *opc = P->s + o0;
   size_t oplen = P->pos - o0;
-  RcOp op = rc_op_from_hlo(opc, oplen);
+  uintptr_t cached = (uintptr_t)rc_hlo_symtab_get(&P->opcodes, opc, oplen);
+  RcOp op;
+  if (cached) {
+    op = (RcOp)(cached - 1);
+  } else {
+    op = rc_op_from_hlo(opc, oplen);
+    rc_hlo_symtab_put(&P->opcodes, rc_module_strndup(m, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
+  }
   rc_hlo_expect(P, '(', "'(' after the opcode");
   g_array_set_size(ops, 0);
   RcLiteral *lit = NULL;
@@ -535,6 +542,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_array_free(P->pending, TRUE);
   g_ptr_array_free(P->params, TRUE);
   rc_hlo_symtab_free(&P->strs);
+  rc_hlo_symtab_free(&P->opcodes);
   g_free(P);
   if (st != RC_OK) {
     rc_module_free(m);

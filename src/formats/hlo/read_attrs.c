@@ -72,31 +72,37 @@ static bool vchar(Val *v, char c) {
 /* ints -> '{' ( INT (',' INT)* )? '}' */
 static void parse_ints(Val *v, RcModule *m, RcAttr *a) {
   if (!vchar(v, '{')) bad(v, "a list of integers like {0,1}");
-  GArray *tmp = g_array_new(FALSE, FALSE, sizeof(int64_t));
-  int64_t x;
+  int64_t local[16], *buf = local, x;
+  uint32_t n = 0, cap = 16;
+  bool ok = true;
   if (!vchar(v, '}')) {
     for (;;) {
       if (!vint(v, &x)) {
-        g_array_free(tmp, TRUE);
-        bad(v, "a list of integers like {0,1}");
+        ok = false;
+        break;
       }
-      g_array_append_val(tmp, x);
+      if (n == cap) {
+        int64_t *nb = g_new(int64_t, (size_t)cap * 2);
+        memcpy(nb, buf, sizeof(int64_t) * n);
+        if (buf != local) g_free(buf);
+        buf = nb;
+        cap *= 2;
+      }
+      buf[n++] = x;
       if (vchar(v, ',')) continue;
-      if (vchar(v, '}')) break;
-      g_array_free(tmp, TRUE);
-      bad(v, "a list of integers like {0,1}");
+      ok = vchar(v, '}');
+      break;
     }
   }
   vws(v);
-  if (v->i != v->end) {
-    g_array_free(tmp, TRUE);
-    bad(v, "a list of integers like {0,1}");
+  if (ok && v->i == v->end) {
+    a->kind = RC_ATTR_INTS;
+    a->u.ints.n = n;
+    a->u.ints.v = rc_module_alloc(m, sizeof(int64_t) * (n ? n : 1));
+    if (n) memcpy(a->u.ints.v, buf, sizeof(int64_t) * n);
   }
-  a->kind = RC_ATTR_INTS;
-  a->u.ints.n = tmp->len;
-  a->u.ints.v = rc_module_alloc(m, sizeof(int64_t) * (tmp->len ? tmp->len : 1));
-  if (tmp->len) memcpy(a->u.ints.v, tmp->data, sizeof(int64_t) * tmp->len);
-  g_array_free(tmp, TRUE);
+  if (buf != local) g_free(buf);
+  if (!ok || v->i != v->end) bad(v, "a list of integers like {0,1}");
 }
 
 const char *rc_hlo_intern(HloParser *P, const char *s, size_t len) {
@@ -108,8 +114,8 @@ const char *rc_hlo_intern(HloParser *P, const char *s, size_t len) {
   return r;
 }
 
-/* Appends attribute `name` (interned) to n; attribute arrays grow 1, 2, 4, ...
- * (most instructions have one or two) and stay compatible with rc_node_add_attr. */
+/* Appends attribute `name` to n; attribute arrays grow 1, 2, 4, ... (most
+ * instructions have one or two) and stay compatible with rc_node_add_attr. */
 static RcAttr *add(HloParser *P, RcNode *n, const char *name, RcAttrKind kind) {
   if (n->nattrs == n->cattrs) {
     uint32_t nc = n->cattrs ? n->cattrs * 2 : 1;
