@@ -462,6 +462,115 @@ static void test_structural_print(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* Every op of ops.def and every attribute kind prints structurally and reads
+ * back: the same op where HLO has a spelling (dot_general prints as dot; ops
+ * without one print as a custom call naming them), attributes with the same
+ * text. */
+static void test_structural_every_op(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = rc_module_create(ctx, RC_FORMAT_HLO, "ops.hlo");
+  RcFunc *callee = rc_func_create(m, "callee", NULL);
+  int64_t d4[] = {4};
+  RcType *v4 = rc_type_tensor(m, RC_DT_F32, 1, d4);
+  RcNode *cp = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
+  cp->results[0].type = v4;
+  rc_func_insert_before(callee, cp, NULL);
+  callee->params = rc_module_alloc(m, sizeof(RcNode *));
+  callee->params[0] = cp;
+  callee->nparams = 1;
+  RcNode *cr = rc_node_create(m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(callee, cr, NULL);
+  rc_node_set_operand(cr, 0, &cp->results[0]);
+  RcFunc *f = rc_func_create(m, "main", NULL);
+  f->is_entry = true;
+  m->entry = f;
+  RcNode *p = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
+  p->results[0].type = v4;
+  rc_func_insert_before(f, p, NULL);
+  f->params = rc_module_alloc(m, sizeof(RcNode *));
+  f->params[0] = p;
+  f->nparams = 1;
+  RcOp want[RC_OP_COUNT];
+  RcNode *made[RC_OP_COUNT] = {0};
+  for (int op = 0; op < RC_OP_COUNT; op++) {
+    if (op == RC_OP_PARAMETER || op == RC_OP_RETURN) continue;
+    int arity = rc_op_info[op].arity < 0 ? 2 : rc_op_info[op].arity;
+    RcNode *n = rc_node_create(m, (RcOp)op, (uint32_t)arity, 1);
+    n->results[0].type = v4;
+    rc_func_insert_before(f, n, NULL);
+    for (int i = 0; i < arity; i++) rc_node_set_operand(n, (uint32_t)i, &p->results[0]);
+    if (op == RC_OP_OPAQUE) n->opname = "my-strange-op";
+    if (op == RC_OP_CONSTANT) {
+      n->literal = rc_module_alloc(m, sizeof(RcLiteral));
+      n->literal->dtype = RC_DT_F32;
+      n->literal->count = 4;
+      float vals[4] = {1.5f, -0.0f, 3e-8f, 100.25f};
+      n->literal->data = rc_module_alloc(m, sizeof vals);
+      memcpy(n->literal->data, vals, sizeof vals);
+    }
+    want[op] = rc_op_info[op].hlo[0] ? (RcOp)op : op == RC_OP_DOT_GENERAL ? RC_OP_DOT : op == RC_OP_OPAQUE ? RC_OP_OPAQUE : RC_OP_CUSTOM_CALL;
+    made[op] = n;
+  }
+  /* every attribute kind, on the add node */
+  RcNode *a = made[RC_OP_ADD];
+  rc_node_add_attr(a, "an_int", RC_ATTR_INT, NULL)->u.i = -7;
+  rc_node_add_attr(a, "a_float", RC_ATTR_FLOAT, NULL)->u.f = 0.25;
+  rc_node_add_attr(a, "a_bool", RC_ATTR_BOOL, NULL)->u.b = true;
+  rc_node_add_attr(a, "a_str", RC_ATTR_STR, NULL)->u.s = "say \"hi\"";
+  RcAttr *ints = rc_node_add_attr(a, "some_ints", RC_ATTR_INTS, NULL);
+  ints->u.ints.n = 2;
+  ints->u.ints.v = rc_module_alloc(m, 16);
+  ints->u.ints.v[0] = 3;
+  ints->u.ints.v[1] = -1;
+  rc_node_add_attr(a, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = callee;
+  rc_node_add_attr(a, "an_enum", RC_ATTR_ENUM, NULL)->u.s = "kLoop";
+  rc_node_add_attr(a, "a_raw", RC_ATTR_RAW, "{x=1 y=\"2\"}");
+  RcNode *sl = made[RC_OP_SLICE];
+  const char *sn[] = {"slice_starts", "slice_limits", "slice_strides"};
+  const char *pn[] = {"padding_low", "padding_high", "padding_interior"};
+  for (int k = 0; k < 3; k++) {
+    RcAttr *x = rc_node_add_attr(sl, sn[k], RC_ATTR_INTS, NULL);
+    x->u.ints.n = 1;
+    x->u.ints.v = rc_module_alloc(m, 8);
+    x->u.ints.v[0] = k == 0 ? 0 : k == 1 ? 4 : 2;
+    x = rc_node_add_attr(made[RC_OP_PAD], pn[k], RC_ATTR_INTS, NULL);
+    x->u.ints.n = 1;
+    x->u.ints.v = rc_module_alloc(m, 8);
+    x->u.ints.v[0] = k + 1;
+  }
+  RcNode *r = rc_node_create(m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(f, r, NULL);
+  rc_node_set_operand(r, 0, &made[RC_OP_ADD]->results[0]);
+  char *text = print_str(m);
+  RcModule *m2 = NULL;
+  if (rc_module_parse(ctx, "ops.hlo", text, strlen(text), RC_FORMAT_HLO, &m2) != RC_OK) {
+    dump_diags(ctx);
+    fail_msg("structural print does not read back:\n%s", text);
+  }
+  char *text2 = print_str(m2);
+  assert_string_equal(text, text2);
+  RcNode *n2 = m2->entry->first->next;
+  for (int op = 0; op < RC_OP_COUNT; op++) {
+    if (!made[op]) continue;
+    if (n2->op != want[op]) fail_msg("op %s read back as %s:\n%s", rc_op_info[op].name, rc_op_info[n2->op].name, text);
+    n2 = n2->next;
+  }
+  if (getenv("RC_HLO_DEBUG")) fputs(text, stderr);
+  assert_non_null(strstr(text, "an_int=-7, a_float=0.25, a_bool=true, a_str=\"say \\\"hi\\\"\", some_ints={3,-1}, "
+                               "to_apply=callee, an_enum=kLoop, a_raw={x=1 y=\"2\"}"));
+  assert_non_null(strstr(text, "slice={[0:4:2]}"));
+  assert_non_null(strstr(text, "padding=1_2_3"));
+  assert_non_null(strstr(text, "constant({1.5, -0, 3e-08, 100.25})"));
+  assert_non_null(strstr(text, "custom-call(rc.parameter.2), custom_call_target=\"chlo.erfc\""));
+  assert_non_null(strstr(text, "my-strange-op(rc.parameter.2, rc.parameter.2)"));
+  g_free(text2);
+  rc_module_free(m2);
+  g_free(text);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* A pass-like edit of a parsed module: the new fused call prints in the
  * module's style (%, inline shapes, layouts), redirected operands print the
  * new name, untouched instructions keep their text. */
@@ -582,7 +691,8 @@ int main(void) {
       cmocka_unit_test(test_corpus_roundtrip), cmocka_unit_test(test_malformed_suite),
       cmocka_unit_test(test_deep_chain),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
-      cmocka_unit_test(test_structural_print), cmocka_unit_test(test_pass_edit),
+      cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
+      cmocka_unit_test(test_pass_edit),
       cmocka_unit_test(test_truncate_and_mutate),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);

@@ -82,7 +82,7 @@ static void operand(HloParser *P, GArray *ops) {
   o.v = lookup(P, o.name, o.nlen);
   if (o.v && o.type && !loose_equal(o.type, o.v->type)) {
     char b1[128], b2[128];
-    rc_hlo_fail(P, o.line, o.col, "type mismatch: operand '%.*s' is written as %s but defined as %s", (int)o.nlen,
+    rc_hlo_fail(P, o.line, o.col, "type mismatch: operand '%%%.*s' is written as %s but defined as %s", (int)o.nlen,
                 o.name, rc_hlo_type_str(o.type, b1, sizeof b1), rc_hlo_type_str(o.v->type, b2, sizeof b2));
   }
   o.line = nline;
@@ -109,7 +109,7 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
   RcValue *prev = lookup(P, name, nlen);
   if (prev)
-    rc_hlo_fail(P, nline, ncol, "duplicate name '%.*s' (first defined at line %u)", (int)nlen, name,
+    rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
                 prev->def->loc.line);
   rc_hlo_expect(P, '=', "'=' after the instruction name");
   RcType *type = rc_hlo_parse_shape(P);
@@ -309,9 +309,9 @@ static void computation(HloParser *P, RcFunc **entry) {
     RcValue *v = lookup(P, pd->name, strlen(pd->name));
     if (v)
       rc_hlo_fail(P, pd->line, pd->col,
-                  "'%s' is used before its definition at line %u (a cycle, or instructions out of order)", v->name,
+                  "'%%%s' is used before its definition at line %u (a cycle, or instructions out of order)", v->name,
                   v->def->loc.line);
-    rc_hlo_fail(P, pd->line, pd->col, "undefined value '%s'", pd->name);
+    rc_hlo_fail(P, pd->line, pd->col, "undefined value '%%%s'", pd->name);
   }
   for (guint i = 0; i < params->len; i++)
     if (!params->pdata[i])
