@@ -38,7 +38,21 @@ typedef struct HloNodeFmt {
   RcType *type;
   uint16_t op, nattrs;
   uint32_t noperands;
+  uint64_t opsig; /* rc_hlo_operand_sig when read: equal now = no operand redirected, print the text whole */
 } HloNodeFmt;
+
+/* A signature of n's current operand values: the value itself for one
+ * operand, a 64-bit mix of all of them otherwise. */
+static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
+  if (n->noperands == 1) return (uint64_t)(uintptr_t)n->operands[0].value;
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ n->noperands;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    h ^= (uint64_t)(uintptr_t)n->operands[i].value + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+  }
+  return h;
+}
 
 /* f->fmtdata: nothing yet; f->text holds the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {"). */
 
@@ -57,6 +71,9 @@ typedef struct HloSymtab {
 void rc_hlo_symtab_init(HloSymtab *t);
 void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
+/* The value slot of key: found = true if it was there, else key (which must
+ * stay valid) is added with a NULL value. The slot is valid until the next insertion. */
+void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, bool *found);
 /* Adds key (which must stay valid) -> val; the key must not be present. */
 void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val);
 
@@ -88,6 +105,9 @@ typedef struct HloParser {
   GPtrArray *params; /* scratch: this computation's parameters by number */
   HloSymtab strs;    /* interned attribute names and short attribute values */
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
+  const char *last_shape; /* the last shape spelling read, and its type (runs of equal shapes are common) */
+  size_t last_shape_len;
+  RcType *last_type;
 } HloParser;
 
 /* An arena copy of s[0..len) shared by every equal string of this parse. */
@@ -107,7 +127,14 @@ static inline int rc_hlo_peek_at(const HloParser *P, size_t k) {
 }
 
 /* Skips blanks, newlines, "// ..." and block comments. */
-void rc_hlo_skip_ws(HloParser *P);
+void rc_hlo_skip_ws_slow(HloParser *P);
+static inline void rc_hlo_skip_ws(HloParser *P) {
+  if (P->pos < P->n) {
+    char c = P->s[P->pos];
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '/') return;
+  }
+  rc_hlo_skip_ws_slow(P);
+}
 /* Advances over one byte, keeping the line count. */
 static inline void rc_hlo_adv(HloParser *P) {
   if (P->s[P->pos] == '\n') {

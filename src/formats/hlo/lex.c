@@ -23,7 +23,7 @@ void rc_hlo_fail_here(HloParser *P, const char *fmt, ...) {
   longjmp(P->fail, 1);
 }
 
-void rc_hlo_skip_ws(HloParser *P) {
+void rc_hlo_skip_ws_slow(HloParser *P) {
   while (P->pos < P->n) {
     char c = P->s[P->pos];
     if (c == ' ' || c == '\t' || c == '\r') {

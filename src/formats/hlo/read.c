@@ -107,10 +107,14 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   bool sigil;
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
-  RcValue *prev = lookup(P, name, nlen);
-  if (prev)
+  const char *vname = rc_module_strndup(m, name, nlen);
+  bool found;
+  void **slot = rc_hlo_symtab_slot(&P->names, vname, nlen, &found);
+  if (found) {
+    RcValue *prev = *slot;
     rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
-                prev->def->loc.line);
+                prev ? prev->def->loc.line : nline);
+  }
   rc_hlo_expect(P, '=', "'=' after the instruction name");
   RcType *type = rc_hlo_parse_shape(P);
   if (type->layout && type->rank > 0) P->mf->layouts = true;
@@ -192,7 +196,7 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   n->literal = lit;
   RcValue *res = &n->results[0];
   res->type = type;
-  res->name = rc_module_strndup(m, name, nlen);
+  res->name = vname;
   rc_func_insert_before(P->cur, n, NULL);
   HloNodeFmt *fd = rc_module_alloc(m, sizeof *fd);
   for (uint32_t i = 0; i < ops->len; i++) {
@@ -218,8 +222,9 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   fd->type = type;
   fd->noperands = n->noperands;
   fd->nattrs = (uint16_t)n->nattrs;
+  fd->opsig = rc_hlo_operand_sig(n);
   n->fmtdata = fd;
-  rc_hlo_symtab_put(&P->names, res->name, nlen, res);
+  *slot = res; /* nothing was added to P->names since the slot was taken, so it is still valid */
   if (op == RC_OP_PARAMETER) {
     if ((int64_t)params->len <= pnum) g_ptr_array_set_size(params, (guint)pnum + 1);
     if (params->pdata[pnum])

@@ -175,7 +175,17 @@ RcType *rc_hlo_parse_shape(HloParser *P) {
            P->s[e] != '\r')
       e++;
     if (e > start) {
+      size_t kl = e - start;
+      if (P->last_type && kl == P->last_shape_len && !memcmp(P->last_shape, P->s + start, kl)) {
+        P->pos = e;
+        return P->last_type;
+      }
       RcType *t = rc_hlo_symtab_get(&P->types, P->s + start, e - start);
+      if (t) {
+        P->last_shape = P->s + start;
+        P->last_shape_len = kl;
+        P->last_type = t;
+      }
       if (t) {
         /* Same spelling, same type: skip it (newlines cannot occur inside). */
         P->pos = e;

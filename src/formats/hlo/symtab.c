@@ -7,12 +7,25 @@
 
 #include "formats/hlo/hlo.h"
 
-static uint32_t hash(const char *s, size_t n) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  h ^= h >> 16; /* spread the high bits into the slot index */
-  h *= 0x7feb352du;
-  return h ^ (h >> 15);
+/* Hashes 8 bytes at a time (names, opcodes and shapes are short). */
+static inline uint32_t hash(const char *s, size_t n) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ (n * 0xff51afd7ed558ccdull);
+  while (n >= 8) {
+    uint64_t w;
+    memcpy(&w, s, 8);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 29;
+    s += 8;
+    n -= 8;
+  }
+  if (n) {
+    uint64_t w = 0;
+    for (size_t i = 0; i < n; i++) w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+  }
+  h ^= h >> 32;
+  h *= 0xff51afd7ed558ccdull;
+  return (uint32_t)(h ^ (h >> 29));
 }
 
 void rc_hlo_symtab_init(HloSymtab *t) { memset(t, 0, sizeof *t); }
@@ -39,7 +52,7 @@ static void put(HloSymtab *t, const char *key, uint32_t len, uint32_t h, void *v
 }
 
 void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
-  if ((t->count + 1) * 4 > t->cap * 3) {
+  if ((t->count + 1) * 2 > t->cap) { /* at most half full: short probes for misses too */
     HloSym *old = t->slots;
     uint32_t oc = t->cap;
     t->cap = oc ? oc * 2 : 64;
@@ -50,4 +63,28 @@ void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
   }
   put(t, key, (uint32_t)n, hash(key, n), val);
   t->count++;
+}
+
+void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, bool *found) {
+  uint32_t h = hash(key, n);
+  if (t->count) {
+    uint32_t mask = t->cap - 1;
+    for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+      HloSym *e = &t->slots[i];
+      if (!e->key) break;
+      if (e->hash == h && e->len == n && !memcmp(e->key, key, n)) {
+        *found = true;
+        return &e->val;
+      }
+    }
+  }
+  *found = false;
+  if ((t->count + 1) * 2 > t->cap) rc_hlo_symtab_put(t, key, n, NULL); /* grows, then inserts */
+  else {
+    put(t, key, (uint32_t)n, h, NULL);
+    t->count++;
+  }
+  uint32_t mask = t->cap - 1;
+  for (uint32_t i = h & mask;; i = (i + 1) & mask)
+    if (t->slots[i].key == key) return &t->slots[i].val;
 }

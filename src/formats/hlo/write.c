@@ -268,7 +268,7 @@ static void instruction(W *W_, const RcNode *n) {
   }
   const char *t = W_->mf->text;
   size_t end = (size_t)fd->off + fd->len, pos = fd->off;
-  if (!n->noperands) {
+  if (!n->noperands || fd->opsig == rc_hlo_operand_sig(n)) {
     rc_w_put(W_->w, t + pos, end - pos);
     return;
   }
