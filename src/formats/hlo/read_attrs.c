@@ -98,7 +98,7 @@ static void parse_ints(Val *v, RcModule *m, RcAttr *a) {
   if (ok && v->i == v->end) {
     a->kind = RC_ATTR_INTS;
     a->u.ints.n = n;
-    a->u.ints.v = rc_module_alloc(m, sizeof(int64_t) * (n ? n : 1));
+    a->u.ints.v = n ? rc_module_alloc(m, sizeof(int64_t) * n) : NULL; /* {} is common: no array */
     if (n) memcpy(a->u.ints.v, buf, sizeof(int64_t) * n);
   }
   if (buf != local) g_free(buf);

@@ -112,7 +112,8 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
  * an array of exactly numel elements. */
 RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
   RcLiteral *lit = rc_module_alloc(P->m, sizeof *lit);
-  lit->raw = rc_module_strndup(P->m, P->s + start, end - start);
+  lit->raw = end - start <= 24 ? rc_hlo_intern(P, P->s + start, end - start)
+                               : rc_module_strndup(P->m, P->s + start, end - start);
   lit->dtype = t->kind == RC_TYPE_TENSOR ? t->dtype : RC_DT_OPAQUE;
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
