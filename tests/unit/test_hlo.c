@@ -24,6 +24,7 @@ static const char *root_dir(void) {
 }
 
 static char *read_rel(const char *rel, size_t *len) {
+  *len = 0;
   char *path = g_build_filename(root_dir(), rel, NULL);
   gchar *text = NULL;
   gsize n = 0;
@@ -90,7 +91,7 @@ static void test_corpus_roundtrip(void **state) {
     char *rel = g_strdup_printf("corpus/hlo/%s", f);
     char *base = g_strndup(f, strlen(f) - 4);
     char *exp_rel = g_strdup_printf("corpus/hlo/%s.print.hlo", base);
-    size_t len, elen;
+    size_t len = 0, elen = 0;
     char *text = read_rel(rel, &len);
     char *expect = read_rel(exp_rel, &elen);
     assert_non_null(text);
@@ -141,7 +142,7 @@ static void test_malformed_suite(void **state) {
     const char *f = files->pdata[i];
     char *rel = g_strdup_printf("tests/malformed/hlo/%s", f);
     char *err_rel = g_strdup_printf("tests/malformed/hlo/%.*s.err", (int)(strlen(f) - 4), f);
-    size_t len, elen;
+    size_t len = 0, elen = 0;
     char *text = read_rel(rel, &len);
     char *expect = read_rel(err_rel, &elen);
     assert_non_null(text);
@@ -628,7 +629,7 @@ static void test_truncate_and_mutate(void **state) {
   int rounds = getenv("RC_HLO_MUTATIONS") ? atoi(getenv("RC_HLO_MUTATIONS")) : 200;
   for (guint i = 0; i < files->len; i++) {
     char *rel = g_strdup_printf("corpus/hlo/%s", (char *)files->pdata[i]);
-    size_t len;
+    size_t len = 0;
     char *text = read_rel(rel, &len);
     RcCtx *ctx = rc_ctx_new();
     for (size_t cut = 0; cut < len; cut += 3) {
