@@ -687,6 +687,59 @@ static void test_truncate_and_mutate(void **state) {
   g_ptr_array_free(files, TRUE);
 }
 
+typedef struct {
+  long left; /* allocations still allowed; < 0 = unlimited */
+  long live;
+} FailAlloc;
+
+static void *fail_alloc(void *user, size_t size) {
+  FailAlloc *fa = user;
+  if (fa->left == 0) return NULL;
+  if (fa->left > 0) fa->left--;
+  void *p = malloc(size ? size : 1);
+  if (p) fa->live++;
+  return p;
+}
+
+static void fail_free(void *user, void *p) {
+  FailAlloc *fa = user;
+  if (p) fa->live--;
+  free(p);
+}
+
+/* Every allocation the reader makes through the context's hook may fail: the
+ * parse then returns RC_ERR_NOMEM, frees everything, and an attempt with
+ * enough memory succeeds. */
+static void test_allocation_failures(void **state) {
+  (void)state;
+  size_t len = 0;
+  char *text = read_rel("corpus/hlo/tf_softmax_bf16.hlo", &len);
+  assert_non_null(text);
+  FailAlloc fa = {-1, 0};
+  RcAllocator a = {fail_alloc, fail_free, &fa};
+  bool succeeded = false;
+  for (long limit = 0; limit < 64 && !succeeded; limit++) {
+    RcCtx *ctx = rc_ctx_new_with_allocator(&a);
+    assert_non_null(ctx);
+    fa.left = limit;
+    RcModule *m = NULL;
+    RcStatus st = rc_module_parse(ctx, "tf.hlo", text, len, RC_FORMAT_HLO, &m);
+    fa.left = -1;
+    if (st == RC_OK) {
+      succeeded = true;
+      assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    } else {
+      assert_int_equal(st, RC_ERR_NOMEM);
+      assert_null(m);
+    }
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+    assert_int_equal(fa.live, 0);
+  }
+  assert_true(succeeded);
+  g_free(text);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_corpus_roundtrip), cmocka_unit_test(test_malformed_suite),
@@ -694,7 +747,7 @@ int main(void) {
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
       cmocka_unit_test(test_pass_edit),
-      cmocka_unit_test(test_truncate_and_mutate),
+      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);
 }

@@ -105,6 +105,7 @@ typedef struct HloParser {
   GPtrArray *params; /* scratch: this computation's parameters by number */
   HloSymtab strs;    /* interned attribute names and short attribute values */
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
+  bool nomem;        /* the error that stopped the parse was an allocation failure */
   const char *last_shape; /* the last shape spelling read, and its type (runs of equal shapes are common) */
   size_t last_shape_len;
   RcType *last_type;
@@ -118,6 +119,20 @@ _Noreturn void rc_hlo_fail(HloParser *P, uint32_t line, uint32_t col, const char
     __attribute__((format(printf, 4, 5)));
 /* Same at the current position. */
 _Noreturn void rc_hlo_fail_here(HloParser *P, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Arena allocation for the reader: an allocation failure stops the parse
+ * with RC_ERR_NOMEM (the module is freed), so callers never see NULL. */
+_Noreturn void rc_hlo_oom(HloParser *P);
+static inline void *rc_hlo_alloc(HloParser *P, size_t size) {
+  void *p = rc_module_alloc(P->m, size);
+  if (!p) rc_hlo_oom(P);
+  return p;
+}
+static inline char *rc_hlo_strndup(HloParser *P, const char *s, size_t n) {
+  char *p = rc_module_strndup(P->m, s, n);
+  if (!p) rc_hlo_oom(P);
+  return p;
+}
 
 static inline uint32_t rc_hlo_col(const HloParser *P) { return (uint32_t)(P->pos - P->bol + 1); }
 static inline bool rc_hlo_eof(const HloParser *P) { return P->pos >= P->n; }

@@ -15,6 +15,12 @@ void rc_hlo_fail(HloParser *P, uint32_t line, uint32_t col, const char *fmt, ...
   longjmp(P->fail, 1);
 }
 
+void rc_hlo_oom(HloParser *P) {
+  P->nomem = true;
+  rc_diag(P->ctx, RC_SEV_ERROR, P->src, P->line, rc_hlo_col(P), "out of memory while reading the module");
+  longjmp(P->fail, 1);
+}
+
 void rc_hlo_fail_here(HloParser *P, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -107,7 +107,7 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   bool sigil;
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
-  const char *vname = rc_module_strndup(m, name, nlen);
+  const char *vname = rc_hlo_strndup(P, name, nlen);
   bool found;
   void **slot = rc_hlo_symtab_slot(&P->names, vname, nlen, &found);
   if (found) {
@@ -134,7 +134,7 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
     op = (RcOp)(cached - 1);
   } else {
     op = rc_op_from_hlo(opc, oplen);
-    rc_hlo_symtab_put(&P->opcodes, rc_module_strndup(m, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
+    rc_hlo_symtab_put(&P->opcodes, rc_hlo_strndup(P, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
   }
   rc_hlo_expect(P, '(', "'(' after the opcode");
   g_array_set_size(ops, 0);
@@ -189,22 +189,22 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
     rc_hlo_fail(P, oline, ocol, "'%.*s' takes %d operand%s, got %u", (int)oplen, opc, info->arity,
                 info->arity == 1 ? "" : "s", ops->len);
   RcNode *n = rc_node_create(m, op, ops->len, 1);
-  if (!n) rc_hlo_fail(P, line, col, "out of memory");
+  if (!n) rc_hlo_oom(P);
   n->loc.line = nline;
   n->loc.col = ncol;
-  if (op == RC_OP_OPAQUE) n->opname = rc_module_strndup(m, opc, oplen);
+  if (op == RC_OP_OPAQUE) n->opname = rc_hlo_strndup(P, opc, oplen);
   n->literal = lit;
   RcValue *res = &n->results[0];
   res->type = type;
   res->name = vname;
   rc_func_insert_before(P->cur, n, NULL);
-  HloNodeFmt *fd = rc_module_alloc(m, sizeof *fd);
+  HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
   for (uint32_t i = 0; i < ops->len; i++) {
     Opnd *o = &g_array_index(ops, Opnd, i);
     if (o->v) {
       rc_node_set_operand(n, i, o->v);
     } else {
-      Pending pd = {n, i, o->line, o->col, rc_module_strndup(m, o->name, o->nlen)};
+      Pending pd = {n, i, o->line, o->col, rc_hlo_strndup(P, o->name, o->nlen)};
       g_array_append_val(pending, pd);
     }
   }
@@ -256,7 +256,7 @@ static void computation(HloParser *P, RcFunc **entry) {
   nline = P->line;
   ncol = rc_hlo_col(P);
   const char *name = rc_hlo_name(P, &nlen, NULL, "a computation name");
-  char *fname = rc_module_strndup(m, name, nlen);
+  char *fname = rc_hlo_strndup(P, name, nlen);
   RcFunc *dup = g_hash_table_lookup(P->funcs, fname);
   if (dup) rc_hlo_fail(P, nline, ncol, "duplicate computation name '%s'", fname);
   rc_hlo_skip_ws(P);
@@ -286,7 +286,8 @@ static void computation(HloParser *P, RcFunc **entry) {
   }
   rc_hlo_expect(P, '{', "'{' to open the computation body");
   RcFunc *f = rc_func_create(m, fname, NULL);
-  f->text = rc_module_strndup(m, P->s + c0, P->pos - c0);
+  if (!f) rc_hlo_oom(P);
+  f->text = rc_hlo_strndup(P, P->s + c0, P->pos - c0);
   f->is_entry = is_entry;
   g_hash_table_insert(P->funcs, (gpointer)f->name, f);
   if (is_entry) {
@@ -322,12 +323,13 @@ static void computation(HloParser *P, RcFunc **entry) {
     if (!params->pdata[i])
       rc_hlo_fail(P, line, col, "computation '%s' has no parameter(%u) but has a later parameter number", fname, i);
   f->nparams = params->len;
-  f->params = rc_module_alloc(m, sizeof(RcNode *) * (params->len ? params->len : 1));
+  f->params = rc_hlo_alloc(P, sizeof(RcNode *) * (params->len ? params->len : 1));
   if (params->len) memcpy(f->params, params->pdata, sizeof(RcNode *) * params->len);
   if (!root) root = f->last;
   if (!root) rc_hlo_fail(P, line, col, "computation '%s' has no instructions", fname);
   root->flags |= RC_NODE_ROOT;
   RcNode *ret = rc_node_create(m, RC_OP_RETURN, 1, 0);
+  if (!ret) rc_hlo_oom(P);
   ret->loc = root->loc;
   rc_func_insert_before(f, ret, NULL);
   rc_node_set_operand(ret, 0, &root->results[0]);
@@ -409,7 +411,7 @@ static void module(HloParser *P) {
     P->pos += 9;
     size_t nlen;
     const char *name = rc_hlo_name(P, &nlen, NULL, "a module name");
-    m->name = rc_module_strndup(m, name, nlen);
+    m->name = rc_hlo_strndup(P, name, nlen);
     for (;;) {
       size_t save = P->pos;
       uint32_t sl = P->line;
@@ -433,7 +435,7 @@ static void module(HloParser *P) {
       size_t vs, ve;
       rc_hlo_skip_value(P, &vs, &ve);
     }
-    m->text = rc_module_strndup(m, P->s + h0, P->pos - h0);
+    m->text = rc_hlo_strndup(P, P->s + h0, P->pos - h0);
   }
   RcFunc *entry = NULL;
   for (;;) {
@@ -534,7 +536,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   if (setjmp(P->fail) == 0)
     module(P);
   else
-    st = RC_ERR_INPUT;
+    st = P->nomem ? RC_ERR_NOMEM : RC_ERR_INPUT;
   if (st == RC_OK && rc_arena_failed(m->arena)) {
     rc_diag(ctx, RC_SEV_ERROR, src, 0, 0, "out of memory while reading the module");
     st = RC_ERR_NOMEM;

@@ -70,7 +70,8 @@ static bool vchar(Val *v, char c) {
 }
 
 /* ints -> '{' ( INT (',' INT)* )? '}' */
-static void parse_ints(Val *v, RcModule *m, RcAttr *a) {
+static void parse_ints(Val *v, RcAttr *a) {
+  HloParser *P = v->P;
   if (!vchar(v, '{')) bad(v, "a list of integers like {0,1}");
   int64_t local[16], *buf = local, x;
   uint32_t n = 0, cap = 16;
@@ -98,7 +99,7 @@ static void parse_ints(Val *v, RcModule *m, RcAttr *a) {
   if (ok && v->i == v->end) {
     a->kind = RC_ATTR_INTS;
     a->u.ints.n = n;
-    a->u.ints.v = n ? rc_module_alloc(m, sizeof(int64_t) * n) : NULL; /* {} is common: no array */
+    a->u.ints.v = n ? rc_hlo_alloc(P, sizeof(int64_t) * n) : NULL; /* {} is common: no array */
     if (n) memcpy(a->u.ints.v, buf, sizeof(int64_t) * n);
   }
   if (buf != local) g_free(buf);
@@ -108,7 +109,7 @@ static void parse_ints(Val *v, RcModule *m, RcAttr *a) {
 const char *rc_hlo_intern(HloParser *P, const char *s, size_t len) {
   const char *r = rc_hlo_symtab_get(&P->strs, s, len);
   if (!r) {
-    r = rc_module_strndup(P->m, s, len);
+    r = rc_hlo_strndup(P, s, len);
     rc_hlo_symtab_put(&P->strs, r, len, (void *)r);
   }
   return r;
@@ -119,7 +120,7 @@ const char *rc_hlo_intern(HloParser *P, const char *s, size_t len) {
 static RcAttr *add(HloParser *P, RcNode *n, const char *name, RcAttrKind kind) {
   if (n->nattrs == n->cattrs) {
     uint32_t nc = n->cattrs ? n->cattrs * 2 : 1;
-    RcAttr *na = rc_module_alloc(P->m, sizeof *na * nc);
+    RcAttr *na = rc_hlo_alloc(P, sizeof *na * nc);
     if (!na) rc_hlo_fail_here(P, "out of memory");
     if (n->nattrs) memcpy(na, n->attrs, sizeof *na * n->nattrs);
     n->attrs = na;
@@ -132,18 +133,17 @@ static RcAttr *add(HloParser *P, RcNode *n, const char *name, RcAttrKind kind) {
   return a;
 }
 
-static int64_t *ints_copy(RcModule *m, GArray *g) {
-  int64_t *p = rc_module_alloc(m, sizeof(int64_t) * (g->len ? g->len : 1));
+static int64_t *ints_copy(HloParser *P, GArray *g) {
+  int64_t *p = rc_hlo_alloc(P, sizeof(int64_t) * (g->len ? g->len : 1));
   if (g->len) memcpy(p, g->data, sizeof(int64_t) * g->len);
   return p;
 }
 
 static void set_ints(HloParser *P, RcNode *n, const char *name, GArray *g, const char *raw) {
-  RcModule *m = n->func->module;
   RcAttr *a = add(P, n, name, RC_ATTR_INTS);
   a->raw = raw;
   a->u.ints.n = g->len;
-  a->u.ints.v = ints_copy(m, g);
+  a->u.ints.v = ints_copy(P, g);
 }
 
 /* slice -> '{' ( '[' INT ':' INT (':' INT)? ']' (',' ...)* )? '}' */
@@ -208,7 +208,7 @@ static void parse_padding(Val *v, RcNode *n, const char *raw) {
 }
 
 static void add_ref(HloParser *P, RcNode *n, int32_t attr, const char *s, size_t len, uint32_t line, uint32_t col) {
-  HloFuncRef r = {P->cur, n, attr, rc_module_strndup(P->m, s, len), line, col};
+  HloFuncRef r = {P->cur, n, attr, rc_hlo_strndup(P, s, len), line, col};
   g_array_append_val(P->refs, r);
 }
 
@@ -222,7 +222,7 @@ static void parse_func(Val *v, RcNode *n, const char *name) {
   if (v->i == n0 || v->i != v->end) bad(v, "a computation name like %comp");
   (void)s0;
   RcAttr *a = add(v->P, n, name, RC_ATTR_FUNC);
-  a->raw = rc_module_strndup(n->func->module, v->s + s0, v->end - s0);
+  a->raw = rc_hlo_strndup(v->P, v->s + s0, v->end - s0);
   add_ref(v->P, n, (int32_t)(a - n->attrs), v->s + n0, v->i - n0, v->line, vcol(v, s0));
 }
 
@@ -253,8 +253,8 @@ static bool is_word(const char *s, size_t len) {
 }
 
 /* Decodes a quoted string's escapes into the arena. */
-static char *unquote(RcModule *m, const char *s, size_t len) {
-  char *out = rc_module_alloc(m, len + 1), *o = out;
+static char *unquote(HloParser *P, const char *s, size_t len) {
+  char *out = rc_hlo_alloc(P, len + 1), *o = out;
   for (size_t i = 1; i + 1 < len; i++) {
     char c = s[i];
     if (c == '\\' && i + 2 < len) {
@@ -293,10 +293,9 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
   rc_hlo_skip_value(P, &vs, &ve);
   v.i = vs;
   v.end = ve;
-  RcModule *m = P->m;
   const char *key = rc_hlo_intern(P, k, kl);
   v.key = key;
-  const char *raw = ve - vs <= 24 ? rc_hlo_intern(P, P->s + vs, ve - vs) : rc_module_strndup(m, P->s + vs, ve - vs);
+  const char *raw = ve - vs <= 24 ? rc_hlo_intern(P, P->s + vs, ve - vs) : rc_hlo_strndup(P, P->s + vs, ve - vs);
   const char *canon = key;
   if (key_is(k, kl, "calls")) canon = "to_apply";
   if (key_is(k, kl, "type") && n->op == RC_OP_COMPARE) canon = "compare_type";
@@ -306,7 +305,7 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
       key_is(k, kl, "lhs_contracting_dims") || key_is(k, kl, "rhs_contracting_dims")) {
     RcAttr *a = add(P, n, key, RC_ATTR_INTS);
     a->raw = raw;
-    parse_ints(&v, m, a);
+    parse_ints(&v, a);
   } else if (key_is(k, kl, "to_apply") || key_is(k, kl, "calls") || key_is(k, kl, "condition") ||
              key_is(k, kl, "body")) {
     parse_func(&v, n, canon);
@@ -323,7 +322,7 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
     if (P->s[vs] != '"' || ve - vs < 2 || P->s[ve - 1] != '"') bad(&v, "a quoted string");
     RcAttr *a = add(P, n, key, RC_ATTR_STR);
     a->raw = raw;
-    a->u.s = unquote(m, P->s + vs, ve - vs);
+    a->u.s = unquote(P, P->s + vs, ve - vs);
   } else if (key_is(k, kl, "index") || key_is(k, kl, "iota_dimension")) {
     int64_t x;
     if (!vint(&v, &x) || v.i != v.end) bad(&v, "an integer");

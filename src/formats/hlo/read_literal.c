@@ -111,9 +111,9 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
  * Two passes over the text: count and check the structure, then decode into
  * an array of exactly numel elements. */
 RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
-  RcLiteral *lit = rc_module_alloc(P->m, sizeof *lit);
+  RcLiteral *lit = rc_hlo_alloc(P, sizeof *lit);
   lit->raw = end - start <= 24 ? rc_hlo_intern(P, P->s + start, end - start)
-                               : rc_module_strndup(P->m, P->s + start, end - start);
+                               : rc_hlo_strndup(P, P->s + start, end - start);
   lit->dtype = t->kind == RC_TYPE_TENSOR ? t->dtype : RC_DT_OPAQUE;
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
@@ -175,7 +175,7 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
     P->bol = sbol;
     if (pass == 0) {
       size_t bytes = (size_t)(rc_dtype_info[t->dtype].bits / 8) * (size_t)(numel ? numel : 1);
-      data = rc_module_alloc(P->m, bytes);
+      data = rc_hlo_alloc(P, bytes);
       if (!data) rc_hlo_fail(P, line, col, "out of memory for a constant of %lld elements", (long long)numel);
     }
   }
