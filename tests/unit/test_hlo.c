@@ -619,6 +619,33 @@ static void test_pass_edit(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* Redirecting one operand of a long tuple whose operand list carries an
+ * index=5 block comment rewrites just that reference. */
+static void test_redirect_in_commented_operands(void **state) {
+  (void)state;
+  size_t len = 0;
+  char *text = read_rel("corpus/hlo/long_tuple_index_comments.hlo", &len);
+  assert_non_null(text);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "t.hlo", text, len);
+  RcNode *neg = find_node(m, "negate.7"), *abs_ = find_node(m, "abs.8");
+  rc_value_replace_all_uses(&neg->results[0], &abs_->results[0]);
+  rc_node_erase(neg);
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  char *p = print_str(m);
+  assert_non_null(strstr(p, "f32[4]{0} %erf.6, /*index=5*/f32[4]{0} %abs.8, f32[4]{0} %abs.8)\n"));
+  assert_null(strstr(p, "negate"));
+  RcModule *m2 = parse_ok(ctx, "t.hlo", p, strlen(p));
+  char *p2 = print_str(m2);
+  assert_string_equal(p, p2);
+  g_free(p2);
+  rc_module_free(m2);
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  g_free(text);
+}
+
 /* Every prefix and many one-byte mutations of each corpus file either parse
  * or fail with a diagnostic; nothing crashes (run under ASan/UBSan). */
 static void test_truncate_and_mutate(void **state) {
@@ -746,7 +773,7 @@ int main(void) {
       cmocka_unit_test(test_deep_chain),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
-      cmocka_unit_test(test_pass_edit),
+      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_redirect_in_commented_operands),
       cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);
