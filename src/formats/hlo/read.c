@@ -31,7 +31,8 @@ typedef struct Pending {
   const char *name;
 } Pending;
 
-static bool at_word(HloParser *P, const char *w) {
+static inline bool at_word(HloParser *P, const char *w) {
+  if (P->pos >= P->n || P->s[P->pos] != w[0]) return false;
   size_t l = strlen(w);
   if (P->pos + l > P->n || memcmp(P->s + P->pos, w, l)) return false;
   return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
@@ -60,7 +61,7 @@ static bool loose_equal(const RcType *a, const RcType *b) {
 }
 
 /* operand -> shape? '%'? NAME */
-static void operand(HloParser *P, GArray *ops) {
+static void operand(HloParser *P, Opnd *out) {
   rc_hlo_skip_ws(P);
   Opnd o = {0};
   o.off = (uint32_t)P->pos;
@@ -87,11 +88,11 @@ static void operand(HloParser *P, GArray *ops) {
   }
   o.line = nline;
   o.col = ncol;
-  g_array_append_val(ops, o);
+  *out = o;
 }
 
 /* instruction -> 'ROOT'? '%'? NAME '=' shape OPCODE '(' operands ')' (',' attr)* */
-static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **root, GPtrArray *params) {
+static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArray *params) {
   RcModule *m = P->m;
   rc_hlo_skip_ws(P);
   uint32_t line = P->line, col = rc_hlo_col(P);
@@ -137,7 +138,10 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
     rc_hlo_symtab_put(&P->opcodes, rc_hlo_strndup(P, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
   }
   rc_hlo_expect(P, '(', "'(' after the opcode");
-  g_array_set_size(ops, 0);
+  /* Operands go to a small local array; long lists spill into P->ops. */
+  enum { LOCAL_OPS = 8 };
+  Opnd local[LOCAL_OPS], *ops = local;
+  uint32_t nops = 0;
   RcLiteral *lit = NULL;
   int64_t pnum = -1;
   if (op == RC_OP_CONSTANT) {
@@ -168,7 +172,15 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
       P->pos++;
     } else {
       for (;;) {
-        operand(P, ops);
+        if (nops == LOCAL_OPS && ops == local) {
+          g_array_set_size(P->ops, 0);
+          g_array_append_vals(P->ops, local, LOCAL_OPS);
+        }
+        if (nops >= LOCAL_OPS) {
+          g_array_set_size(P->ops, nops + 1);
+          ops = (Opnd *)(void *)P->ops->data;
+        }
+        operand(P, &ops[nops++]);
         rc_hlo_skip_ws(P);
         int c = rc_hlo_peek(P);
         if (c == ',') {
@@ -185,10 +197,10 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
     }
   }
   const RcOpInfo *info = &rc_op_info[op];
-  if (op != RC_OP_OPAQUE && info->arity >= 0 && (uint32_t)info->arity != ops->len)
+  if (op != RC_OP_OPAQUE && info->arity >= 0 && (uint32_t)info->arity != nops)
     rc_hlo_fail(P, oline, ocol, "'%.*s' takes %d operand%s, got %u", (int)oplen, opc, info->arity,
-                info->arity == 1 ? "" : "s", ops->len);
-  RcNode *n = rc_node_create(m, op, ops->len, 1);
+                info->arity == 1 ? "" : "s", nops);
+  RcNode *n = rc_node_create(m, op, nops, 1);
   if (!n) rc_hlo_oom(P);
   n->loc.line = nline;
   n->loc.col = ncol;
@@ -199,8 +211,8 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   res->name = vname;
   rc_func_insert_before(P->cur, n, NULL);
   HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
-  for (uint32_t i = 0; i < ops->len; i++) {
-    Opnd *o = &g_array_index(ops, Opnd, i);
+  for (uint32_t i = 0; i < nops; i++) {
+    Opnd *o = &ops[i];
     if (o->v) {
       rc_node_set_operand(n, i, o->v);
     } else {
@@ -308,7 +320,7 @@ static void computation(HloParser *P, RcFunc **entry) {
       P->pos++;
       break;
     }
-    instruction(P, P->ops, pending, &root, params);
+    instruction(P, pending, &root, params);
   }
   for (guint i = 0; i < pending->len; i++) {
     Pending *pd = &g_array_index(pending, Pending, i);
