@@ -62,6 +62,12 @@ static RcModule *parse_ok(RcCtx *ctx, const char *name, const char *text, size_t
   return m;
 }
 
+static RcNode *find_node(RcModule *m, const char *name) {
+  for (RcFunc *f = m->funcs; f; f = f->next)
+    rc_func_for_each(f, n) if (n->nresults && n->results[0].name && !strcmp(n->results[0].name, name)) return n;
+  return NULL;
+}
+
 static GPtrArray *list_dir(const char *rel, const char *suffix, const char *exclude) {
   char *path = g_build_filename(root_dir(), rel, NULL);
   GDir *d = g_dir_open(path, 0, NULL);
@@ -195,6 +201,28 @@ static void expect_error(const char *text, size_t len, const char *msg_part) {
   rc_ctx_free(ctx);
 }
 
+/* A 1,000-operand tuple (past the reader's local operand buffer) reads and prints back. */
+static void test_wide_tuple(void **state) {
+  (void)state;
+  GString *s = g_string_new("ENTRY main {\n  p = f32[] parameter(0)\n  ROOT t = (");
+  for (int i = 0; i < 1000; i++) g_string_append(s, i ? ", f32[]" : "f32[]");
+  g_string_append(s, ") tuple(");
+  for (int i = 0; i < 1000; i++) g_string_append(s, i ? ", p" : "p");
+  g_string_append(s, ")\n}\n");
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "wide.hlo", s->str, s->len);
+  RcNode *t = find_node(m, "t");
+  assert_int_equal(t->noperands, 1000);
+  assert_int_equal(t->results[0].type->ntuple, 1000);
+  assert_int_equal(find_node(m, "p")->results[0].nuses, 1000);
+  char *p = print_str(m);
+  assert_string_equal(p, s->str);
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  g_string_free(s, TRUE);
+}
+
 /* Deeply nested brackets end in a diagnostic, not a stack overflow. */
 static void test_deep_nesting(void **state) {
   (void)state;
@@ -213,11 +241,6 @@ static void test_deep_nesting(void **state) {
   g_string_free(s, TRUE);
 }
 
-static RcNode *find_node(RcModule *m, const char *name) {
-  for (RcFunc *f = m->funcs; f; f = f->next)
-    rc_func_for_each(f, n) if (n->nresults && n->results[0].name && !strcmp(n->results[0].name, name)) return n;
-  return NULL;
-}
 
 static const char *const kLiterals =
     "ENTRY e {\n"
@@ -770,7 +793,7 @@ static void test_allocation_failures(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_corpus_roundtrip), cmocka_unit_test(test_malformed_suite),
-      cmocka_unit_test(test_deep_chain),       cmocka_unit_test(test_deep_nesting),
+      cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
       cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_redirect_in_commented_operands),
