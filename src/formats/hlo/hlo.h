@@ -163,10 +163,8 @@ const char *rc_hlo_got(HloParser *P, char *buf, size_t size);
 /* Skips ws, then requires the byte c. */
 void rc_hlo_expect(HloParser *P, char c, const char *what);
 /* Name characters: letters, digits, '_', '.', '-'. */
-static inline bool rc_hlo_is_name_char(int c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
-         c == '-';
-}
+extern const uint8_t rc_hlo_name_chars[256]; /* 1 for [A-Za-z0-9_.-] */
+static inline bool rc_hlo_is_name_char(int c) { return c >= 0 && c < 256 && rc_hlo_name_chars[c]; }
 /* Scans a name with optional '%' at the current position; returns its start (without '%') and length. */
 const char *rc_hlo_name(HloParser *P, size_t *len, bool *sigil, const char *what);
 /* Scans an attribute value (balanced brackets, strings, bare words) and returns [start, end). */
