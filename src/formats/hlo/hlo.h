@@ -1,0 +1,193 @@
+/* Shared internals of the XLA HLO text reader and writer: the parser state,
+ * the verbatim data the reader leaves on modules and nodes for the writer
+ * (a copy of the source text and per-node templates with the byte ranges of
+ * operand references), and the small lexical helpers both sides use.
+ *
+ * Pipeline place: text -> [hlo reader] -> IR ... IR -> [hlo writer] -> text.
+ */
+#ifndef RC_FORMATS_HLO_HLO_H
+#define RC_FORMATS_HLO_HLO_H
+
+#include <glib.h>
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "formats/format.h"
+
+/* ---- what the reader leaves for the writer ---- */
+
+/* m->fmtdata: the module's printing style and a copy of its source. */
+typedef struct HloModFmt {
+  const char *text; /* arena copy of the whole source; node templates point into it */
+  size_t len;
+  bool sigil;        /* names were written with '%' */
+  bool inline_types; /* operands were written with their shapes */
+  bool layouts;      /* array shapes carried layouts */
+} HloModFmt;
+
+/* n->fmtdata: where the instruction's source text lies in HloModFmt.text,
+ * from its name to its last attribute (without "ROOT"), and what the node
+ * looked like when read. The writer prints the text when op, result type and
+ * operand/attribute counts are unchanged; operand references are found again
+ * by scanning the text, and one that no longer names the current operand
+ * (a pass redirected the use) is printed from the IR. A pass that edits a
+ * parsed node's attributes in place must set fmtdata to NULL. */
+typedef struct HloNodeFmt {
+  uint32_t off, len;
+  RcType *type;
+  uint16_t op, nattrs;
+  uint32_t noperands;
+  uint64_t opsig; /* rc_hlo_operand_sig when read: equal now = no operand redirected, print the text whole */
+} HloNodeFmt;
+
+/* A signature of n's current operand values: the value itself for one
+ * operand, a 64-bit mix of all of them otherwise. */
+static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
+  if (n->noperands == 1) return (uint64_t)(uintptr_t)n->operands[0].value;
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ n->noperands;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    h ^= (uint64_t)(uintptr_t)n->operands[i].value + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+  }
+  return h;
+}
+
+/* f->fmtdata: nothing yet; f->text holds the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {"). */
+
+/* ---- the reader's state ---- */
+
+/* symtab.c: byte-string -> pointer map (keys are not copied). */
+typedef struct HloSym {
+  const char *key;
+  uint32_t len, hash; /* key NULL = empty slot */
+  void *val;
+} HloSym;
+typedef struct HloSymtab {
+  HloSym *slots;
+  uint32_t cap, count;
+} HloSymtab;
+void rc_hlo_symtab_init(HloSymtab *t);
+void rc_hlo_symtab_free(HloSymtab *t);
+void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
+/* The value slot of key: found = true if it was there, else key (which must
+ * stay valid) is added with a NULL value. The slot is valid until the next insertion. */
+void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, bool *found);
+/* Adds key (which must stay valid) -> val; the key must not be present. */
+void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val);
+
+typedef struct HloFuncRef {
+  RcFunc *from;   /* computation containing the referencing instruction */
+  RcNode *node;   /* the referencing instruction */
+  int32_t attr;   /* index of the RC_ATTR_FUNC to fill in node->attrs (arrays grow, so no pointer), or -1 */
+  const char *name;
+  uint32_t line, col;
+} HloFuncRef;
+
+typedef struct HloParser {
+  RcCtx *ctx;
+  const RcSource *src;
+  const char *s; /* the source (not NUL-terminated) */
+  size_t n, pos;
+  uint32_t line;
+  size_t bol; /* offset of the current line's first byte */
+  jmp_buf fail;
+  RcModule *m;
+  HloModFmt *mf;
+  RcFunc *cur;
+  GHashTable *funcs; /* name -> RcFunc* */
+  HloSymtab names;   /* current computation: name -> RcValue* (a new table per computation) */
+  HloSymtab types;   /* shape text -> RcType* (types are shared, never mutated by the reader) */
+  GArray *refs;      /* HloFuncRef */
+  GArray *ops;       /* scratch: the operands of the instruction being read */
+  GArray *pending;   /* scratch: operand names not yet defined in this computation */
+  GPtrArray *params; /* scratch: this computation's parameters by number */
+  HloSymtab strs;    /* interned attribute names and short attribute values */
+  HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
+  bool nomem;        /* the error that stopped the parse was an allocation failure */
+  const char *last_shape; /* the last shape spelling read, and its type (runs of equal shapes are common) */
+  size_t last_shape_len;
+  RcType *last_type;
+} HloParser;
+
+/* An arena copy of s[0..len) shared by every equal string of this parse. */
+const char *rc_hlo_intern(HloParser *P, const char *s, size_t len);
+
+/* Reports an error at line:col and unwinds to rc_hlo_parse. */
+_Noreturn void rc_hlo_fail(HloParser *P, uint32_t line, uint32_t col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Same at the current position. */
+_Noreturn void rc_hlo_fail_here(HloParser *P, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Arena allocation for the reader: an allocation failure stops the parse
+ * with RC_ERR_NOMEM (the module is freed), so callers never see NULL. */
+_Noreturn void rc_hlo_oom(HloParser *P);
+static inline void *rc_hlo_alloc(HloParser *P, size_t size) {
+  void *p = rc_module_alloc(P->m, size);
+  if (!p) rc_hlo_oom(P);
+  return p;
+}
+static inline char *rc_hlo_strndup(HloParser *P, const char *s, size_t n) {
+  char *p = rc_module_strndup(P->m, s, n);
+  if (!p) rc_hlo_oom(P);
+  return p;
+}
+
+static inline uint32_t rc_hlo_col(const HloParser *P) { return (uint32_t)(P->pos - P->bol + 1); }
+static inline bool rc_hlo_eof(const HloParser *P) { return P->pos >= P->n; }
+static inline int rc_hlo_peek(const HloParser *P) { return P->pos < P->n ? (unsigned char)P->s[P->pos] : -1; }
+static inline int rc_hlo_peek_at(const HloParser *P, size_t k) {
+  return P->pos + k < P->n ? (unsigned char)P->s[P->pos + k] : -1;
+}
+
+/* Skips blanks, newlines, "// ..." and block comments. */
+void rc_hlo_skip_ws_slow(HloParser *P);
+static inline void rc_hlo_skip_ws(HloParser *P) {
+  if (P->pos < P->n) {
+    char c = P->s[P->pos];
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '/') return;
+  }
+  rc_hlo_skip_ws_slow(P);
+}
+/* Advances over one byte, keeping the line count. */
+static inline void rc_hlo_adv(HloParser *P) {
+  if (P->s[P->pos] == '\n') {
+    P->line++;
+    P->bol = P->pos + 1;
+  }
+  P->pos++;
+}
+/* Describes the token at the current position for "expected X, got Y" messages (static buffer per parser call). */
+const char *rc_hlo_got(HloParser *P, char *buf, size_t size);
+/* Skips ws, then requires the byte c. */
+void rc_hlo_expect(HloParser *P, char c, const char *what);
+/* Name characters: letters, digits, '_', '.', '-'. */
+extern const uint8_t rc_hlo_name_chars[256]; /* 1 for [A-Za-z0-9_.-] */
+static inline bool rc_hlo_is_name_char(int c) { return c >= 0 && c < 256 && rc_hlo_name_chars[c]; }
+/* Scans a name with optional '%' at the current position; returns its start (without '%') and length. */
+const char *rc_hlo_name(HloParser *P, size_t *len, bool *sigil, const char *what);
+/* Scans an attribute value (balanced brackets, strings, bare words) and returns [start, end). */
+void rc_hlo_skip_value(HloParser *P, size_t *start, size_t *end);
+
+/* read_types.c: shape -> dtype '[' dims ']' layout? | '(' shape (',' shape)* ')' */
+RcType *rc_hlo_parse_shape(HloParser *P);
+/* Formats a type for diagnostics into buf. */
+const char *rc_hlo_type_str(const RcType *t, char *buf, size_t size);
+
+/* read_attrs.c: parses ", key=value" after the operand list into typed attributes of n. */
+void rc_hlo_parse_attr(HloParser *P, RcNode *n);
+
+/* read_literal.c: decodes the text [start,end) of constant(...) into a literal of type t. */
+RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col);
+
+/* Rounds a double to bf16 / f16 bits (round to nearest even). */
+uint16_t rc_hlo_to_bf16(double d);
+uint16_t rc_hlo_to_f16(double d);
+
+/* write_literal.c: prints a literal's elements for the given type (used for pass-built constants). */
+void rc_hlo_write_literal(const RcLiteral *lit, const RcType *t, RcWriter *w);
+/* Prints a type in HLO spelling; `layouts` adds a default layout to arrays that have none. */
+void rc_hlo_write_type(const RcType *t, bool layouts, RcWriter *w);
+
+#endif

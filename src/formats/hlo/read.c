@@ -1,0 +1,572 @@
+/* The HLO text reader: module header, computations, instructions and their
+ * operands, building the IR (one node per instruction, a RETURN of the ROOT
+ * value last in each computation) and leaving verbatim templates so the
+ * writer prints untouched instructions exactly as they came in.
+ *
+ * Decisions (see also corpus/README.md):
+ *  - instructions must come in dependency order (as XLA prints them); a use
+ *    of a name defined later is reported as such (it is how a cycle shows);
+ *  - a computation without ROOT returns its last instruction (XLA's parser
+ *    does the same); one without ENTRY in the whole file makes the last
+ *    computation the entry;
+ *  - the first error stops the parse;
+ *  - standalone comment lines are dropped; comments inside an instruction stay
+ *    in its template.
+ */
+#include <string.h>
+
+#include "formats/hlo/hlo.h"
+
+typedef struct Opnd {
+  RcValue *v;
+  RcType *type; /* inline shape or NULL */
+  const char *name;
+  size_t nlen;
+  uint32_t off, len, line, col;
+} Opnd;
+
+typedef struct Pending {
+  RcNode *node;
+  uint32_t slot, line, col;
+  const char *name;
+} Pending;
+
+static inline bool at_word(HloParser *P, const char *w) {
+  if (P->pos >= P->n || P->s[P->pos] != w[0]) return false;
+  size_t l = strlen(w);
+  if (P->pos + l > P->n || memcmp(P->s + P->pos, w, l)) return false;
+  return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
+}
+
+/* Looks up a name of the current computation. */
+static RcValue *lookup(HloParser *P, const char *s, size_t len) { return rc_hlo_symtab_get(&P->names, s, len); }
+
+/* Inline operand shapes must agree with the definition (layouts aside). */
+static bool loose_equal(const RcType *a, const RcType *b) {
+  if (a == b) return true;
+  if (a->kind != b->kind) return false;
+  if (a->kind == RC_TYPE_TENSOR && (a->dtype == RC_DT_OPAQUE || b->dtype == RC_DT_OPAQUE || a->text || b->text)) {
+    if (a->dtype != b->dtype || !rc_type_same_shape(a, b)) return false;
+    if (a->dtype != RC_DT_OPAQUE) return true;
+    const char *x = strchr(a->text, '['), *y = strchr(b->text, '[');
+    return x && y && x - a->text == y - b->text && !memcmp(a->text, b->text, (size_t)(x - a->text));
+  }
+  if (a->kind == RC_TYPE_TUPLE) {
+    if (a->ntuple != b->ntuple) return false;
+    for (int32_t i = 0; i < a->ntuple; i++)
+      if (!loose_equal(a->tuple[i], b->tuple[i])) return false;
+    return true;
+  }
+  return rc_type_equal(a, b);
+}
+
+/* operand -> shape? '%'? NAME */
+static void operand(HloParser *P, Opnd *out) {
+  rc_hlo_skip_ws(P);
+  Opnd o = {0};
+  o.off = (uint32_t)P->pos;
+  o.line = P->line;
+  o.col = rc_hlo_col(P);
+  int c = rc_hlo_peek(P);
+  if (c == '(') {
+    o.type = rc_hlo_parse_shape(P);
+  } else if (c >= 'a' && c <= 'z') {
+    size_t e = P->pos;
+    while (e < P->n && ((P->s[e] >= 'a' && P->s[e] <= 'z') || (P->s[e] >= '0' && P->s[e] <= '9'))) e++;
+    if (e < P->n && P->s[e] == '[') o.type = rc_hlo_parse_shape(P);
+  }
+  if (o.type) P->mf->inline_types = true;
+  rc_hlo_skip_ws(P);
+  uint32_t nline = P->line, ncol = rc_hlo_col(P);
+  o.name = rc_hlo_name(P, &o.nlen, NULL, "an operand name");
+  o.len = (uint32_t)(P->pos - o.off);
+  o.v = lookup(P, o.name, o.nlen);
+  if (o.v && o.type && !loose_equal(o.type, o.v->type)) {
+    char b1[128], b2[128];
+    rc_hlo_fail(P, o.line, o.col, "type mismatch: operand '%%%.*s' is written as %s but defined as %s", (int)o.nlen,
+                o.name, rc_hlo_type_str(o.type, b1, sizeof b1), rc_hlo_type_str(o.v->type, b2, sizeof b2));
+  }
+  o.line = nline;
+  o.col = ncol;
+  *out = o;
+}
+
+/* instruction -> 'ROOT'? '%'? NAME '=' shape OPCODE '(' operands ')' (',' attr)* */
+static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArray *params) {
+  RcModule *m = P->m;
+  rc_hlo_skip_ws(P);
+  uint32_t line = P->line, col = rc_hlo_col(P);
+  bool is_root = false;
+  if (at_word(P, "ROOT")) {
+    is_root = true;
+    P->pos += 4;
+    rc_hlo_skip_ws(P);
+  }
+  size_t tstart = P->pos;
+  uint32_t nline = P->line, ncol = rc_hlo_col(P);
+  size_t nlen;
+  bool sigil;
+  const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
+  if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
+  const char *vname = rc_hlo_strndup(P, name, nlen);
+  bool found;
+  void **slot = rc_hlo_symtab_slot(&P->names, vname, nlen, &found);
+  if (found) {
+    RcValue *prev = *slot;
+    rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
+                prev ? prev->def->loc.line : nline);
+  }
+  rc_hlo_expect(P, '=', "'=' after the instruction name");
+  RcType *type = rc_hlo_parse_shape(P);
+  if (type->layout && type->rank > 0) P->mf->layouts = true;
+  rc_hlo_skip_ws(P);
+  uint32_t oline = P->line, ocol = rc_hlo_col(P);
+  size_t o0 = P->pos;
+  while (P->pos < P->n && (rc_hlo_is_name_char((unsigned char)P->s[P->pos]) && P->s[P->pos] != '.')) P->pos++;
+  if (P->pos == o0) {
+    char b[64];
+    rc_hlo_fail_here(P, "expected an opcode, got %s", rc_hlo_got(P, b, sizeof b));
+  }
+  const char *opc = P->s + o0;
+  size_t oplen = P->pos - o0;
+  uintptr_t cached = (uintptr_t)rc_hlo_symtab_get(&P->opcodes, opc, oplen);
+  RcOp op;
+  if (cached) {
+    op = (RcOp)(cached - 1);
+  } else {
+    op = rc_op_from_hlo(opc, oplen);
+    rc_hlo_symtab_put(&P->opcodes, rc_hlo_strndup(P, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
+  }
+  rc_hlo_expect(P, '(', "'(' after the opcode");
+  /* Operands go to a small local array; long lists spill into P->ops. */
+  enum { LOCAL_OPS = 8 };
+  Opnd local[LOCAL_OPS], *ops = local;
+  uint32_t nops = 0;
+  RcLiteral *lit = NULL;
+  int64_t pnum = -1;
+  if (op == RC_OP_CONSTANT) {
+    rc_hlo_skip_ws(P);
+    if (rc_hlo_peek(P) == ')') rc_hlo_fail_here(P, "expected a constant value, got ')'");
+    uint32_t lline = P->line, lcol = rc_hlo_col(P);
+    size_t vs, ve;
+    rc_hlo_skip_value(P, &vs, &ve);
+    lit = rc_hlo_parse_literal(P, type, vs, ve, lline, lcol);
+    rc_hlo_expect(P, ')', "')' after the constant value");
+  } else if (op == RC_OP_PARAMETER) {
+    rc_hlo_skip_ws(P);
+    size_t d0 = P->pos;
+    pnum = 0;
+    while (rc_hlo_peek(P) >= '0' && rc_hlo_peek(P) <= '9' && pnum <= (1 << 20)) {
+      pnum = pnum * 10 + (P->s[P->pos] - '0');
+      P->pos++;
+    }
+    if (P->pos == d0) {
+      char b[64];
+      rc_hlo_fail_here(P, "expected a parameter number, got %s", rc_hlo_got(P, b, sizeof b));
+    }
+    if (pnum > (1 << 20)) rc_hlo_fail(P, P->line, rc_hlo_col(P) - (uint32_t)(P->pos - d0), "parameter number is too large");
+    rc_hlo_expect(P, ')', "')' after the parameter number");
+  } else {
+    rc_hlo_skip_ws(P);
+    if (rc_hlo_peek(P) == ')') {
+      P->pos++;
+    } else {
+      for (;;) {
+        if (nops == LOCAL_OPS && ops == local) {
+          g_array_set_size(P->ops, 0);
+          g_array_append_vals(P->ops, local, LOCAL_OPS);
+        }
+        if (nops >= LOCAL_OPS) {
+          g_array_set_size(P->ops, nops + 1);
+          ops = (Opnd *)(void *)P->ops->data;
+        }
+        operand(P, &ops[nops++]);
+        rc_hlo_skip_ws(P);
+        int c = rc_hlo_peek(P);
+        if (c == ',') {
+          P->pos++;
+          continue;
+        }
+        if (c == ')') {
+          P->pos++;
+          break;
+        }
+        char b[64];
+        rc_hlo_fail_here(P, "expected ',' or ')' after an operand, got %s", rc_hlo_got(P, b, sizeof b));
+      }
+    }
+  }
+  const RcOpInfo *info = &rc_op_info[op];
+  if (op != RC_OP_OPAQUE && info->arity >= 0 && (uint32_t)info->arity != nops)
+    rc_hlo_fail(P, oline, ocol, "'%.*s' takes %d operand%s, got %u", (int)oplen, opc, info->arity,
+                info->arity == 1 ? "" : "s", nops);
+  RcNode *n = rc_node_create(m, op, nops, 1);
+  if (!n) rc_hlo_oom(P);
+  n->loc.line = nline;
+  n->loc.col = ncol;
+  if (op == RC_OP_OPAQUE) n->opname = rc_hlo_strndup(P, opc, oplen);
+  n->literal = lit;
+  RcValue *res = &n->results[0];
+  res->type = type;
+  res->name = vname;
+  rc_func_insert_before(P->cur, n, NULL);
+  HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
+  for (uint32_t i = 0; i < nops; i++) {
+    Opnd *o = &ops[i];
+    if (o->v) {
+      rc_node_set_operand(n, i, o->v);
+    } else {
+      Pending pd = {n, i, o->line, o->col, rc_hlo_strndup(P, o->name, o->nlen)};
+      g_array_append_val(pending, pd);
+    }
+  }
+  size_t tend = P->pos;
+  for (;;) {
+    rc_hlo_skip_ws(P);
+    if (rc_hlo_peek(P) != ',') break;
+    P->pos++;
+    rc_hlo_parse_attr(P, n);
+    tend = P->pos;
+  }
+  fd->off = (uint32_t)tstart;
+  fd->len = (uint32_t)(tend - tstart);
+  fd->op = (uint16_t)op;
+  fd->type = type;
+  fd->noperands = n->noperands;
+  fd->nattrs = (uint16_t)n->nattrs;
+  fd->opsig = rc_hlo_operand_sig(n);
+  n->fmtdata = fd;
+  *slot = res; /* nothing was added to P->names since the slot was taken, so it is still valid */
+  if (op == RC_OP_PARAMETER) {
+    if ((int64_t)params->len <= pnum) g_ptr_array_set_size(params, (guint)pnum + 1);
+    if (params->pdata[pnum])
+      rc_hlo_fail(P, nline, ncol, "duplicate parameter(%lld) in computation '%s'", (long long)pnum, P->cur->name);
+    params->pdata[pnum] = n;
+  }
+  if (is_root) {
+    if (*root)
+      rc_hlo_fail(P, line, col, "second ROOT in computation '%s' (the first is '%s' at line %u)", P->cur->name,
+                  (*root)->results[0].name, (*root)->loc.line);
+    *root = n;
+  }
+  return n;
+}
+
+/* computation -> 'ENTRY'? '%'? NAME ( '(' params ')' '->' shape )? '{' instruction* '}' */
+static void computation(HloParser *P, RcFunc **entry) {
+  RcModule *m = P->m;
+  size_t c0 = P->pos;
+  uint32_t line = P->line, col = rc_hlo_col(P);
+  bool is_entry = false;
+  if (at_word(P, "ENTRY")) {
+    is_entry = true;
+    P->pos += 5;
+  }
+  size_t nlen;
+  uint32_t nline, ncol;
+  rc_hlo_skip_ws(P);
+  nline = P->line;
+  ncol = rc_hlo_col(P);
+  const char *name = rc_hlo_name(P, &nlen, NULL, "a computation name");
+  char *fname = rc_hlo_strndup(P, name, nlen);
+  RcFunc *dup = g_hash_table_lookup(P->funcs, fname);
+  if (dup) rc_hlo_fail(P, nline, ncol, "duplicate computation name '%s'", fname);
+  rc_hlo_skip_ws(P);
+  if (rc_hlo_peek(P) == '(') {
+    /* The signature repeats what the parameters say; it is kept verbatim in f->text. */
+    int depth = 0;
+    uint32_t sl = P->line, sc = rc_hlo_col(P);
+    for (;;) {
+      if (P->pos >= P->n) rc_hlo_fail(P, sl, sc, "unexpected end of input in the signature of '%s': expected ')'", fname);
+      char c = P->s[P->pos];
+      if (c == '/' && rc_hlo_peek_at(P, 1) == '*') {
+        rc_hlo_skip_ws(P);
+        continue;
+      }
+      if (c == '(') depth++;
+      if (c == ')' && --depth == 0) break;
+      rc_hlo_adv(P);
+    }
+    P->pos++;
+    rc_hlo_skip_ws(P);
+    if (!(rc_hlo_peek(P) == '-' && rc_hlo_peek_at(P, 1) == '>')) {
+      char b[64];
+      rc_hlo_fail_here(P, "expected '->' after the parameter list, got %s", rc_hlo_got(P, b, sizeof b));
+    }
+    P->pos += 2;
+    rc_hlo_parse_shape(P);
+  }
+  rc_hlo_expect(P, '{', "'{' to open the computation body");
+  RcFunc *f = rc_func_create(m, fname, NULL);
+  if (!f) rc_hlo_oom(P);
+  f->text = rc_hlo_strndup(P, P->s + c0, P->pos - c0);
+  f->is_entry = is_entry;
+  g_hash_table_insert(P->funcs, (gpointer)f->name, f);
+  if (is_entry) {
+    if (*entry) rc_hlo_fail(P, line, col, "second ENTRY computation '%s' (the entry is '%s')", fname, (*entry)->name);
+    *entry = f;
+  }
+  P->cur = f;
+  rc_hlo_symtab_free(&P->names);
+  GArray *pending = P->pending;
+  GPtrArray *params = P->params;
+  g_array_set_size(pending, 0);
+  g_ptr_array_set_size(params, 0);
+  RcNode *root = NULL;
+  for (;;) {
+    rc_hlo_skip_ws(P);
+    if (rc_hlo_eof(P)) rc_hlo_fail_here(P, "unexpected end of input: expected '}' to close computation '%s'", fname);
+    if (rc_hlo_peek(P) == '}') {
+      P->pos++;
+      break;
+    }
+    instruction(P, pending, &root, params);
+  }
+  for (guint i = 0; i < pending->len; i++) {
+    Pending *pd = &g_array_index(pending, Pending, i);
+    RcValue *v = lookup(P, pd->name, strlen(pd->name));
+    if (v)
+      rc_hlo_fail(P, pd->line, pd->col,
+                  "'%%%s' is used before its definition at line %u (a cycle, or instructions out of order)", v->name,
+                  v->def->loc.line);
+    rc_hlo_fail(P, pd->line, pd->col, "undefined value '%%%s'", pd->name);
+  }
+  for (guint i = 0; i < params->len; i++)
+    if (!params->pdata[i])
+      rc_hlo_fail(P, line, col, "computation '%s' has no parameter(%u) but has a later parameter number", fname, i);
+  f->nparams = params->len;
+  f->params = rc_hlo_alloc(P, sizeof(RcNode *) * (params->len ? params->len : 1));
+  if (params->len) memcpy(f->params, params->pdata, sizeof(RcNode *) * params->len);
+  if (!root) root = f->last;
+  if (!root) rc_hlo_fail(P, line, col, "computation '%s' has no instructions", fname);
+  root->flags |= RC_NODE_ROOT;
+  RcNode *ret = rc_node_create(m, RC_OP_RETURN, 1, 0);
+  if (!ret) rc_hlo_oom(P);
+  ret->loc = root->loc;
+  rc_func_insert_before(f, ret, NULL);
+  rc_node_set_operand(ret, 0, &root->results[0]);
+}
+
+/* Resolves computation references and rejects cycles in the call graph
+ * (an iterative depth-first search; no recursion on input depth). */
+static void resolve(HloParser *P) {
+  RcModule *m = P->m;
+  GArray *refs = P->refs;
+  for (guint i = 0; i < refs->len; i++) {
+    HloFuncRef *r = &g_array_index(refs, HloFuncRef, i);
+    RcFunc *f = g_hash_table_lookup(P->funcs, r->name);
+    if (!f) rc_hlo_fail(P, r->line, r->col, "unknown computation '%s'", r->name);
+    if (r->attr >= 0) r->node->attrs[r->attr].u.fn = f;
+  }
+  uint32_t nf = m->nfuncs, k = 0;
+  if (!refs->len) return;
+  RcFunc **fs = g_new(RcFunc *, nf);
+  GHashTable *idx = g_hash_table_new(g_direct_hash, g_direct_equal);
+  for (RcFunc *f = m->funcs; f; f = f->next, k++) {
+    fs[k] = f;
+    g_hash_table_insert(idx, f, GUINT_TO_POINTER(k));
+  }
+  /* Edges in CSR form, grouped by source computation. */
+  uint32_t *start = g_new0(uint32_t, nf + 1), *edge = g_new(uint32_t, refs->len), *fill = g_new0(uint32_t, nf);
+  for (guint i = 0; i < refs->len; i++) start[GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_array_index(refs, HloFuncRef, i).from)) + 1]++;
+  for (uint32_t i = 0; i < nf; i++) start[i + 1] += start[i];
+  for (guint i = 0; i < refs->len; i++) {
+    uint32_t from = GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_array_index(refs, HloFuncRef, i).from));
+    edge[start[from] + fill[from]++] = i;
+  }
+  uint8_t *color = g_new0(uint8_t, nf); /* 0 new, 1 on the stack, 2 done */
+  uint32_t *stack = g_new(uint32_t, nf), *it = g_new(uint32_t, nf);
+  HloFuncRef *bad = NULL;
+  for (uint32_t s = 0; s < nf && !bad; s++) {
+    if (color[s]) continue;
+    uint32_t sp = 0;
+    stack[sp] = s;
+    it[sp++] = start[s];
+    color[s] = 1;
+    while (sp && !bad) {
+      uint32_t u = stack[sp - 1];
+      if (it[sp - 1] == start[u + 1]) {
+        color[u] = 2;
+        sp--;
+        continue;
+      }
+      HloFuncRef *r = &g_array_index(refs, HloFuncRef, edge[it[sp - 1]++]);
+      uint32_t v = GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_hash_table_lookup(P->funcs, r->name)));
+      if (color[v] == 1) {
+        bad = r;
+      } else if (!color[v]) {
+        color[v] = 1;
+        stack[sp] = v;
+        it[sp++] = start[v];
+      }
+    }
+  }
+  g_free(fs);
+  g_hash_table_destroy(idx);
+  g_free(start);
+  g_free(edge);
+  g_free(fill);
+  g_free(color);
+  g_free(stack);
+  g_free(it);
+  if (bad)
+    rc_hlo_fail(P, bad->line, bad->col, "cycle in the call graph: computation '%s' is reached again from '%s'",
+                bad->name, bad->from->name);
+}
+
+/* module -> ( 'HloModule' NAME (',' KEY '=' value)* )? computation+ */
+static void module(HloParser *P) {
+  RcModule *m = P->m;
+  rc_hlo_skip_ws(P);
+  if (at_word(P, "HloModule")) {
+    size_t h0 = P->pos;
+    P->pos += 9;
+    size_t nlen;
+    const char *name = rc_hlo_name(P, &nlen, NULL, "a module name");
+    m->name = rc_hlo_strndup(P, name, nlen);
+    for (;;) {
+      size_t save = P->pos;
+      uint32_t sl = P->line;
+      size_t sb = P->bol;
+      rc_hlo_skip_ws(P);
+      if (rc_hlo_peek(P) != ',') {
+        P->pos = save;
+        P->line = sl;
+        P->bol = sb;
+        break;
+      }
+      P->pos++;
+      rc_hlo_skip_ws(P);
+      size_t k0 = P->pos;
+      while (P->pos < P->n && rc_hlo_is_name_char((unsigned char)P->s[P->pos])) P->pos++;
+      if (P->pos == k0) {
+        char b[64];
+        rc_hlo_fail_here(P, "expected a module attribute name after ',', got %s", rc_hlo_got(P, b, sizeof b));
+      }
+      rc_hlo_expect(P, '=', "'=' after the module attribute name");
+      size_t vs, ve;
+      rc_hlo_skip_value(P, &vs, &ve);
+    }
+    m->text = rc_hlo_strndup(P, P->s + h0, P->pos - h0);
+  }
+  RcFunc *entry = NULL;
+  for (;;) {
+    rc_hlo_skip_ws(P);
+    if (rc_hlo_eof(P)) break;
+    computation(P, &entry);
+  }
+  if (!m->funcs)
+    rc_hlo_fail_here(P, "expected a computation ('ENTRY %%main {' or 'name {'), got the end of the input");
+  if (!entry) entry = m->funcs_last;
+  m->entry = entry;
+  entry->is_entry = true;
+  resolve(P);
+}
+
+/* Offset of the first NUL byte or invalid UTF-8 sequence (overlong forms,
+ * surrogates and values past U+10FFFF included), or len if there is none. */
+static size_t utf8_check(const char *text, size_t len) {
+  const unsigned char *s = (const unsigned char *)text;
+  size_t i = 0;
+  while (i < len) {
+    unsigned char c = s[i];
+    if (c >= 0x01 && c < 0x80) {
+      i++;
+      continue;
+    }
+    if (c == 0) return i;
+    int n;
+    uint32_t cp;
+    if (c >= 0xc2 && c <= 0xdf) {
+      n = 1;
+      cp = c & 0x1f;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      n = 2;
+      cp = c & 0x0f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3;
+      cp = c & 0x07;
+    } else {
+      return i;
+    }
+    if (i + (size_t)n >= len) return i;
+    for (int k = 1; k <= n; k++) {
+      if ((s[i + k] & 0xc0) != 0x80) return i;
+      cp = cp << 6 | (s[i + k] & 0x3f);
+    }
+    if ((n == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+      return i;
+    i += (size_t)n + 1;
+  }
+  return len;
+}
+
+RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
+  *out = NULL;
+  if (src->len == 0) {
+    rc_diag(ctx, RC_SEV_ERROR, src, 1, 1, "empty input: expected an HLO module");
+    return RC_ERR_INPUT;
+  }
+  if (src->len > UINT32_MAX) {
+    rc_diag(ctx, RC_SEV_ERROR, src, 1, 1, "input is larger than 4 GiB");
+    return RC_ERR_INPUT;
+  }
+  size_t off = utf8_check(src->text, src->len);
+  if (off < src->len) {
+    unsigned char c = (unsigned char)src->text[off];
+    if (c == 0)
+      rc_diag_at_offset(ctx, src, off, "unexpected NUL byte: the input is binary, not HLO text");
+    else
+      rc_diag_at_offset(ctx, src, off, "invalid UTF-8 (byte 0x%02x): the input is not HLO text", c);
+    return RC_ERR_INPUT;
+  }
+  RcModule *m = rc_module_create(ctx, RC_FORMAT_HLO, src->file);
+  if (!m) return RC_ERR_NOMEM;
+  HloModFmt *mf = rc_module_alloc(m, sizeof *mf);
+  char *copy = rc_module_strndup(m, src->text, src->len);
+  if (!mf || !copy) {
+    rc_module_free(m);
+    return RC_ERR_NOMEM;
+  }
+  mf->text = copy;
+  mf->len = src->len;
+  m->fmtdata = mf;
+  HloParser *P = g_new0(HloParser, 1);
+  P->ctx = ctx;
+  P->src = src;
+  P->s = copy; /* read the arena copy: templates and literals point into the same bytes */
+  P->n = src->len;
+  P->line = 1;
+  P->m = m;
+  P->mf = mf;
+  P->funcs = g_hash_table_new(g_str_hash, g_str_equal);
+  P->refs = g_array_new(FALSE, FALSE, sizeof(HloFuncRef));
+  P->ops = g_array_new(FALSE, FALSE, sizeof(Opnd));
+  P->pending = g_array_new(FALSE, FALSE, sizeof(Pending));
+  P->params = g_ptr_array_new();
+  RcStatus st = RC_OK;
+  if (setjmp(P->fail) == 0)
+    module(P);
+  else
+    st = P->nomem ? RC_ERR_NOMEM : RC_ERR_INPUT;
+  if (st == RC_OK && rc_arena_failed(m->arena)) {
+    rc_diag(ctx, RC_SEV_ERROR, src, 0, 0, "out of memory while reading the module");
+    st = RC_ERR_NOMEM;
+  }
+  g_hash_table_destroy(P->funcs);
+  rc_hlo_symtab_free(&P->names);
+  rc_hlo_symtab_free(&P->types);
+  g_array_free(P->refs, TRUE);
+  g_array_free(P->ops, TRUE);
+  g_array_free(P->pending, TRUE);
+  g_ptr_array_free(P->params, TRUE);
+  rc_hlo_symtab_free(&P->strs);
+  rc_hlo_symtab_free(&P->opcodes);
+  g_free(P);
+  if (st != RC_OK) {
+    rc_module_free(m);
+    return st;
+  }
+  *out = m;
+  return RC_OK;
+}

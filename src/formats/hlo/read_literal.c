@@ -1,0 +1,215 @@
+/* Constants: the text inside constant(...) decoded into an RcLiteral of the
+ * result type. Scalars are one token (0.5, -inf, nan, -0, true, 1e-05);
+ * arrays are nested braces, one level per dimension ({ {1, 2}, {3, 4} }).
+ * The element count must match the shape. Complex, tuple, opaque-typed and
+ * elided ({...}) constants keep their text only (data NULL). bf16/f16 values
+ * are rounded to nearest even and stored as bits. */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "formats/hlo/hlo.h"
+
+/* Rounds |d| to a binary float with `mbits` stored mantissa bits and exponent
+ * bias `bias` (max exponent = bias), returning the bit pattern. */
+static uint32_t round_small(double d, int mbits, int ebits) {
+  int bias = (1 << (ebits - 1)) - 1;
+  uint32_t sign = signbit(d) ? 1u << (mbits + ebits) : 0;
+  double a = fabs(d);
+  uint32_t inf = ((1u << ebits) - 1) << mbits;
+  if (isnan(d)) return sign | inf | (1u << (mbits - 1));
+  if (isinf(d)) return sign | inf;
+  if (a == 0) return sign;
+  int ex;
+  frexp(a, &ex); /* a = f * 2^ex, f in [0.5, 1) */
+  int e = ex - 1;
+  if (e < 1 - bias) {
+    /* subnormal: units of 2^(1-bias-mbits) */
+    double m = rint(ldexp(a, bias - 1 + mbits));
+    return sign | (uint32_t)m; /* may round up to the smallest normal, which is the right bits */
+  }
+  double m = rint(ldexp(a, mbits - e)); /* in [2^mbits, 2^(mbits+1)] */
+  if (m >= ldexp(1.0, mbits + 1)) {
+    m /= 2;
+    e++;
+  }
+  if (e > bias) return sign | inf;
+  return sign | ((uint32_t)(e + bias) << mbits) | ((uint32_t)m & ((1u << mbits) - 1));
+}
+
+uint16_t rc_hlo_to_bf16(double d) { return (uint16_t)round_small(d, 7, 8); }
+uint16_t rc_hlo_to_f16(double d) { return (uint16_t)round_small(d, 10, 5); }
+
+static bool is_tok_char(int c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' ||
+         c == '+' || c == '_';
+}
+
+/* Parses one element token into slot i of data. */
+static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *s, size_t len, uint32_t line,
+                    uint32_t col) {
+  char buf[80];
+  if (len >= sizeof buf) rc_hlo_fail(P, line, col, "constant element '%.20s...' is too long", s);
+  memcpy(buf, s, len);
+  buf[len] = 0;
+  RcDType dt = t->dtype;
+  char *end;
+  errno = 0;
+  if (dt == RC_DT_PRED) {
+    uint8_t v;
+    if (!strcmp(buf, "true") || !strcmp(buf, "1"))
+      v = 1;
+    else if (!strcmp(buf, "false") || !strcmp(buf, "0"))
+      v = 0;
+    else
+      rc_hlo_fail(P, line, col, "expected true or false for a pred constant, got '%s'", buf);
+    ((uint8_t *)data)[i] = v;
+    return;
+  }
+  if (rc_dtype_is_float(dt)) {
+    /* Small integers ("1", "-0", "6") are exact in every float type: no strtod. */
+    size_t k = buf[0] == '-' ? 1 : 0, d0 = k;
+    int64_t iv = 0;
+    while (k < len && k - d0 < 7 && buf[k] >= '0' && buf[k] <= '9') iv = iv * 10 + (buf[k++] - '0');
+    double v;
+    if (k == len && k > d0) {
+      v = buf[0] == '-' ? -(double)iv : (double)iv;
+    } else if (dt == RC_DT_F32) {
+      float fv = strtof(buf, &end);
+      if (end == buf || *end) rc_hlo_fail(P, line, col, "expected a number for a f32 constant, got '%s'", buf);
+      ((float *)data)[i] = fv;
+      return;
+    } else {
+      v = strtod(buf, &end);
+      if (end == buf || *end)
+        rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
+    }
+    switch (dt) {
+    case RC_DT_F32: ((float *)data)[i] = (float)v; break;
+    case RC_DT_F64: ((double *)data)[i] = v; break;
+    case RC_DT_BF16: ((uint16_t *)data)[i] = rc_hlo_to_bf16(v); break;
+    default: ((uint16_t *)data)[i] = rc_hlo_to_f16(v); break;
+    }
+    return;
+  }
+  bool sig = rc_dtype_info[dt].cls == RC_DC_SINT;
+  int bits = rc_dtype_info[dt].bits;
+  if (sig) {
+    long long v = strtoll(buf, &end, 10);
+    if (end == buf || *end) rc_hlo_fail(P, line, col, "expected an integer for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
+    long long lo = bits == 64 ? INT64_MIN : -(1ll << (bits - 1)), hi = bits == 64 ? INT64_MAX : (1ll << (bits - 1)) - 1;
+    if (errno == ERANGE || v < lo || v > hi)
+      rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
+    switch (bits) {
+    case 8: ((int8_t *)data)[i] = (int8_t)v; break;
+    case 16: ((int16_t *)data)[i] = (int16_t)v; break;
+    case 32: ((int32_t *)data)[i] = (int32_t)v; break;
+    default: ((int64_t *)data)[i] = v; break;
+    }
+  } else {
+    if (buf[0] == '-') rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
+    unsigned long long v = strtoull(buf, &end, 10);
+    if (end == buf || *end) rc_hlo_fail(P, line, col, "expected an integer for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
+    unsigned long long hi = bits == 64 ? UINT64_MAX : (1ull << bits) - 1;
+    if (errno == ERANGE || v > hi) rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
+    switch (bits) {
+    case 8: ((uint8_t *)data)[i] = (uint8_t)v; break;
+    case 16: ((uint16_t *)data)[i] = (uint16_t)v; break;
+    case 32: ((uint32_t *)data)[i] = (uint32_t)v; break;
+    default: ((uint64_t *)data)[i] = v; break;
+    }
+  }
+}
+
+/* literal -> element | '{' ( literal (',' literal)* )? '}'   with one brace level per dimension.
+ * Two passes over the text: count and check the structure, then decode into
+ * an array of exactly numel elements. */
+RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
+  RcLiteral *lit = rc_hlo_alloc(P, sizeof *lit);
+  lit->raw = end - start <= 24 ? rc_hlo_intern(P, P->s + start, end - start)
+                               : rc_hlo_strndup(P, P->s + start, end - start);
+  lit->dtype = t->kind == RC_TYPE_TENSOR ? t->dtype : RC_DT_OPAQUE;
+  /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
+  if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
+      !rc_type_is_static(t) || strstr(lit->raw, "..."))
+    return lit;
+  int64_t numel = rc_type_numel(t);
+  void *data = NULL;
+  if (t->rank == 0) {
+    /* A scalar: one token, decoded in one pass. */
+    size_t a = start, b = end;
+    while (b > a && (P->s[b - 1] == ' ' || P->s[b - 1] == '\t' || P->s[b - 1] == '\n' || P->s[b - 1] == '\r')) b--;
+    bool simple = b > a;
+    for (size_t k = a; k < b && simple; k++) simple = is_tok_char((unsigned char)P->s[k]);
+    if (simple) {
+      data = rc_hlo_alloc(P, (size_t)rc_dtype_info[t->dtype].bits / 8);
+      element(P, t, data, 0, P->s + a, b - a, line, col);
+      lit->data = data;
+      lit->count = 1;
+      return lit;
+    }
+  }
+  for (int pass = 0; pass < 2; pass++) {
+    size_t spos = P->pos, sbol = P->bol; /* restored after each pass */
+    uint32_t sline = P->line;
+    P->pos = start;
+    int depth = 0;
+    int64_t count = 0;
+    bool need_elem = true; /* after '{' or ',' */
+    for (;;) {
+      rc_hlo_skip_ws(P);
+      if (P->pos >= end) break;
+      char c = P->s[P->pos];
+      uint32_t cl = P->line, cc = rc_hlo_col(P);
+      if (c == '{') {
+        if (!need_elem) rc_hlo_fail_here(P, "expected ',' or '}' in the constant, got '{'");
+        if (++depth > t->rank) rc_hlo_fail_here(P, "constant has more brace levels than the %d dimensions of its shape", t->rank);
+        P->pos++;
+        need_elem = true;
+      } else if (c == '}') {
+        if (depth == 0) rc_hlo_fail_here(P, "unbalanced '}' in the constant");
+        depth--;
+        P->pos++;
+        need_elem = false;
+      } else if (c == ',') {
+        if (need_elem || depth == 0) rc_hlo_fail_here(P, "unexpected ',' in the constant");
+        P->pos++;
+        need_elem = true;
+      } else if (is_tok_char((unsigned char)c)) {
+        if (!need_elem) rc_hlo_fail_here(P, "expected ',' or '}' in the constant, got '%c'", c);
+        if (depth != t->rank)
+          rc_hlo_fail_here(P, "constant value at brace level %d, the shape has %d dimensions", depth, t->rank);
+        size_t s0 = P->pos;
+        while (P->pos < end && is_tok_char((unsigned char)P->s[P->pos])) P->pos++;
+        if (count >= numel)
+          rc_hlo_fail(P, cl, cc, "constant has more than the %lld elements of its shape", (long long)numel);
+        if (pass == 1) element(P, t, data, count, P->s + s0, P->pos - s0, cl, cc);
+        count++;
+        need_elem = false;
+        if (depth == 0) {
+          rc_hlo_skip_ws(P);
+          if (P->pos < end) rc_hlo_fail_here(P, "expected ')' after the scalar constant");
+        }
+      } else {
+        rc_hlo_fail_here(P, "unexpected '%c' in the constant", c);
+      }
+    }
+    if (depth != 0) rc_hlo_fail(P, line, col, "unbalanced '{' in the constant");
+    if (count != numel)
+      rc_hlo_fail(P, line, col, "constant has %lld elements, its shape %s has %lld", (long long)count,
+                  rc_hlo_type_str(t, (char[64]){0}, 64), (long long)numel);
+    P->pos = spos;
+    P->line = sline;
+    P->bol = sbol;
+    if (pass == 0) {
+      size_t bytes = (size_t)(rc_dtype_info[t->dtype].bits / 8) * (size_t)(numel ? numel : 1);
+      data = rc_hlo_alloc(P, bytes);
+      if (!data) rc_hlo_fail(P, line, col, "out of memory for a constant of %lld elements", (long long)numel);
+    }
+  }
+  lit->data = data;
+  lit->count = numel;
+  lit->splat = false;
+  return lit;
+}

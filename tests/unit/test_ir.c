@@ -1,0 +1,293 @@
+/* Tests of the graph IR: construction, operand and use-list maintenance,
+ * replace-all-uses, erasure, topological order of a 100,000-node chain, and
+ * the verifier's structural and typing rules. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <glib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+#include "support/ctx.h"
+
+typedef struct {
+  RcCtx *ctx;
+  RcModule *m;
+  RcFunc *f;
+  RcType *v4, *s;
+} Fx;
+
+static int setup(void **state) {
+  Fx *x = g_new0(Fx, 1);
+  x->ctx = rc_ctx_new();
+  x->m = rc_module_create(x->ctx, RC_FORMAT_HLO, "ir.hlo");
+  x->f = rc_func_create(x->m, "main", NULL);
+  x->f->is_entry = true;
+  x->m->entry = x->f;
+  int64_t d[] = {4};
+  x->v4 = rc_type_tensor(x->m, RC_DT_F32, 1, d);
+  x->s = rc_type_tensor(x->m, RC_DT_F32, 0, NULL);
+  *state = x;
+  return 0;
+}
+
+static int teardown(void **state) {
+  Fx *x = *state;
+  rc_module_free(x->m);
+  rc_ctx_free(x->ctx);
+  g_free(x);
+  return 0;
+}
+
+static RcNode *param(Fx *x, RcType *t, uint32_t i) {
+  RcNode *p = rc_node_create(x->m, RC_OP_PARAMETER, 0, 1);
+  p->results[0].type = t;
+  rc_func_insert_before(x->f, p, NULL);
+  RcNode **ps = rc_module_alloc(x->m, sizeof(RcNode *) * (i + 1));
+  if (i) memcpy(ps, x->f->params, sizeof(RcNode *) * i);
+  ps[i] = p;
+  x->f->params = ps;
+  x->f->nparams = i + 1;
+  return p;
+}
+
+static RcNode *op(Fx *x, RcOp o, RcType *t, RcValue *a, RcValue *b) {
+  RcNode *n = rc_node_create(x->m, o, b ? 2 : 1, 1);
+  n->results[0].type = t;
+  rc_func_insert_before(x->f, n, NULL);
+  rc_node_set_operand(n, 0, a);
+  if (b) rc_node_set_operand(n, 1, b);
+  return n;
+}
+
+static RcNode *ret(Fx *x, RcValue *v) {
+  RcNode *r = rc_node_create(x->m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(x->f, r, NULL);
+  rc_node_set_operand(r, 0, v);
+  return r;
+}
+
+static bool has_diag(RcCtx *ctx, const char *part) {
+  for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++)
+    if (strstr(rc_ctx_diagnostic(ctx, i)->message, part)) return true;
+  return false;
+}
+
+static void test_construction(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0);
+  RcNode *e = op(x, RC_OP_EXP, x->v4, &p->results[0], NULL);
+  RcNode *a = op(x, RC_OP_ADD, x->v4, &e->results[0], &p->results[0]);
+  ret(x, &a->results[0]);
+  assert_int_equal(x->f->nnodes, 4);
+  assert_ptr_equal(x->f->first, p);
+  assert_int_equal(x->f->last->op, RC_OP_RETURN);
+  assert_true(p->id < e->id && e->id < a->id);
+  assert_int_equal(p->results[0].nuses, 2);
+  assert_int_equal(e->results[0].nuses, 1);
+  assert_ptr_equal(rc_node_operand(a, 0), &e->results[0]);
+  assert_int_equal(rc_module_node_count(x->m), 3);
+  assert_int_equal(rc_op_from_hlo("exponential", 11), RC_OP_EXP);
+  assert_int_equal(rc_op_from_hlo("frobnicate", 10), RC_OP_OPAQUE);
+  assert_int_equal(rc_dtype_from_hlo("bf16", 4), RC_DT_BF16);
+  assert_int_equal(rc_dtype_from_hlo("f8e4m3fn", 8), RC_DT_OPAQUE);
+  assert_int_equal(rc_type_numel(x->v4), 4);
+  assert_true(rc_type_is_static(x->v4));
+  RcAttr *at = rc_node_add_attr(a, "note", RC_ATTR_STR, "\"x\"");
+  at->u.s = "x";
+  assert_ptr_equal(rc_node_attr(a, "note"), at);
+  assert_null(rc_node_attr(a, "other"));
+  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+}
+
+static void test_operands_and_uses(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0), *q = param(x, x->v4, 1);
+  RcNode *a = op(x, RC_OP_MULTIPLY, x->v4, &p->results[0], &p->results[0]);
+  RcNode *b = op(x, RC_OP_SUBTRACT, x->v4, &a->results[0], &p->results[0]);
+  ret(x, &b->results[0]);
+  assert_int_equal(p->results[0].nuses, 3);
+  rc_node_set_operand(a, 1, &q->results[0]);
+  assert_int_equal(p->results[0].nuses, 2);
+  assert_int_equal(q->results[0].nuses, 1);
+  assert_ptr_equal(q->results[0].uses->user, a);
+  assert_int_equal(q->results[0].uses->index, 1);
+  rc_node_set_operand(a, 1, NULL);
+  assert_int_equal(q->results[0].nuses, 0);
+  assert_null(q->results[0].uses);
+  rc_node_set_operand(a, 1, &q->results[0]);
+  /* replace all uses of p by q */
+  rc_value_replace_all_uses(&p->results[0], &q->results[0]);
+  assert_int_equal(p->results[0].nuses, 0);
+  assert_int_equal(q->results[0].nuses, 3);
+  assert_ptr_equal(rc_node_operand(a, 0), &q->results[0]);
+  assert_ptr_equal(rc_node_operand(b, 1), &q->results[0]);
+  rc_value_for_each_use(&q->results[0], u) assert_ptr_equal(u->value, &q->results[0]);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+}
+
+static void test_erase(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0);
+  RcNode *a = op(x, RC_OP_NEGATE, x->v4, &p->results[0], NULL);
+  RcNode *b = op(x, RC_OP_TANH, x->v4, &a->results[0], NULL);
+  RcNode *r = ret(x, &b->results[0]);
+  rc_node_set_operand(r, 0, &a->results[0]);
+  rc_node_erase(b);
+  assert_true(b->flags & RC_NODE_DEAD);
+  assert_null(b->func);
+  assert_int_equal(a->results[0].nuses, 1);
+  assert_int_equal(x->f->nnodes, 3);
+  assert_ptr_equal(a->next, r);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  rc_value_replace_all_uses(&a->results[0], &p->results[0]);
+  rc_node_erase(a);
+  assert_int_equal(p->results[0].nuses, 1);
+  assert_ptr_equal(x->f->first->next, r);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+}
+
+/* A 100,000-node chain inserted in reverse program order: the topological
+ * order puts every operand first, without recursion. */
+static void test_topo_chain(void **state) {
+  Fx *x = *state;
+  enum { N = 100000 };
+  RcNode *p = rc_node_create(x->m, RC_OP_PARAMETER, 0, 1);
+  p->results[0].type = x->v4;
+  RcNode *r = rc_node_create(x->m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(x->f, r, NULL);
+  RcNode *prev = p, *before = r;
+  RcNode **chain = g_new(RcNode *, N);
+  for (int i = 0; i < N; i++) {
+    RcNode *n = rc_node_create(x->m, RC_OP_NEGATE, 1, 1);
+    n->results[0].type = x->v4;
+    rc_node_set_operand(n, 0, &prev->results[0]);
+    chain[i] = n;
+    prev = n;
+  }
+  /* program order: return last, chain reversed, parameter in the middle of it */
+  for (int i = 0; i < N; i++) {
+    rc_func_insert_before(x->f, chain[i], before);
+    before = chain[i];
+    if (i == N / 2) rc_func_insert_before(x->f, p, before);
+  }
+  rc_node_set_operand(r, 0, &prev->results[0]);
+  RcNode **order = g_new(RcNode *, x->f->nnodes);
+  assert_true(rc_func_topo_order(x->f, order));
+  uint32_t *pos = g_new0(uint32_t, x->m->node_ids);
+  for (uint32_t i = 0; i < x->f->nnodes; i++) pos[order[i]->id] = i;
+  for (uint32_t i = 0; i < x->f->nnodes; i++)
+    for (uint32_t j = 0; j < order[i]->noperands; j++) assert_true(pos[order[i]->operands[j].value->def->id] < i);
+  /* program order is not topological: the verifier reports a use before definition */
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "used before it is defined"));
+  g_free(pos);
+  g_free(order);
+  g_free(chain);
+}
+
+static void test_verify_use_before_def(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0);
+  RcNode *a = op(x, RC_OP_EXP, x->v4, &p->results[0], NULL);
+  RcNode *b = rc_node_create(x->m, RC_OP_LOG, 1, 1);
+  b->results[0].type = x->v4;
+  rc_func_insert_before(x->f, b, a); /* b before a, but b uses a */
+  rc_node_set_operand(b, 0, &a->results[0]);
+  ret(x, &b->results[0]);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "'LOG': operand 0"));
+  assert_true(has_diag(x->ctx, "used before it is defined"));
+}
+
+static void test_verify_cycle(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0);
+  RcNode *a = op(x, RC_OP_ADD, x->v4, &p->results[0], &p->results[0]);
+  RcNode *b = op(x, RC_OP_ADD, x->v4, &a->results[0], &p->results[0]);
+  rc_node_set_operand(a, 1, &b->results[0]); /* a <-> b */
+  ret(x, &b->results[0]);
+  RcNode **order = g_new(RcNode *, x->f->nnodes);
+  assert_false(rc_func_topo_order(x->f, order));
+  g_free(order);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "used before it is defined"));
+}
+
+static void test_verify_elementwise_shape(void **state) {
+  Fx *x = *state;
+  int64_t d[] = {5};
+  RcType *v5 = rc_type_tensor(x->m, RC_DT_F32, 1, d);
+  RcNode *p = param(x, x->v4, 0), *q = param(x, v5, 1);
+  RcNode *a = op(x, RC_OP_MULTIPLY, x->v4, &p->results[0], &q->results[0]);
+  ret(x, &a->results[0]);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "has a shape different from the result's"));
+}
+
+static void test_verify_bad_broadcast(void **state) {
+  Fx *x = *state;
+  int64_t d[] = {3}, d2[] = {4, 2};
+  RcType *v3 = rc_type_tensor(x->m, RC_DT_F32, 1, d), *m42 = rc_type_tensor(x->m, RC_DT_F32, 2, d2);
+  RcNode *p = param(x, v3, 0);
+  RcNode *b = op(x, RC_OP_BROADCAST, m42, &p->results[0], NULL);
+  RcAttr *a = rc_node_add_attr(b, "dimensions", RC_ATTR_INTS, NULL);
+  a->u.ints.n = 1;
+  a->u.ints.v = rc_module_alloc(x->m, 8);
+  a->u.ints.v[0] = 0; /* 3 -> 4: mismatch */
+  ret(x, &b->results[0]);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "does not match result dimension"));
+  rc_ctx_clear_diagnostics(x->ctx);
+  a->u.ints.v[0] = 5; /* out of range */
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "out of range"));
+}
+
+static void test_verify_bad_reduce(void **state) {
+  Fx *x = *state;
+  int64_t d2[] = {4, 2}, d1[] = {4};
+  RcType *m42 = rc_type_tensor(x->m, RC_DT_F32, 2, d2), *v2 = rc_type_tensor(x->m, RC_DT_F32, 1, d1);
+  RcNode *p = param(x, m42, 0), *z = param(x, x->s, 1);
+  RcNode *r = op(x, RC_OP_REDUCE, v2, &p->results[0], &z->results[0]);
+  RcAttr *a = rc_node_add_attr(r, "dimensions", RC_ATTR_INTS, NULL);
+  a->u.ints.n = 1;
+  a->u.ints.v = rc_module_alloc(x->m, 8);
+  a->u.ints.v[0] = 0; /* reducing dim 0 of [4,2] leaves [2], the result says [4] */
+  ret(x, &r->results[0]);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "result dimension 0 should be 2"));
+  rc_ctx_clear_diagnostics(x->ctx);
+  a->u.ints.v[0] = 1;
+  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  a->u.ints.v[0] = 7;
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "bad reduction dimension 7"));
+}
+
+static void test_verify_return_rules(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0);
+  (void)p;
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT); /* no return */
+  assert_true(has_diag(x->ctx, "has 0 return operations"));
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test_setup_teardown(test_construction, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_operands_and_uses, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_erase, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_topo_chain, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_verify_use_before_def, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_verify_cycle, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_verify_elementwise_shape, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_verify_bad_broadcast, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_verify_bad_reduce, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_verify_return_rules, setup, teardown),
+  };
+  return cmocka_run_group_tests_name("ir", tests, NULL, NULL);
+}
