@@ -77,7 +77,11 @@ void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
 /* The value slot of key: found = true if it was there, else key (which must
  * stay valid) is added with a NULL value. The slot is valid until the next insertion. */
-void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, bool *found);
+void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, uint32_t hash, bool *found);
+/* The hash rc_hlo_symtab_slot wants, and a prefetch of its first slot (the
+ * reader hashes a name when it sees it and inserts it an instruction later). */
+uint32_t rc_hlo_symtab_hash(const char *key, size_t n);
+void rc_hlo_symtab_prefetch(const HloSymtab *t, uint32_t hash);
 /* Adds key (which must stay valid) -> val; the key must not be present. */
 void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val);
 

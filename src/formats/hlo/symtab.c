@@ -65,8 +65,13 @@ void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
   t->count++;
 }
 
-void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, bool *found) {
-  uint32_t h = hash(key, n);
+uint32_t rc_hlo_symtab_hash(const char *key, size_t n) { return hash(key, n); }
+
+void rc_hlo_symtab_prefetch(const HloSymtab *t, uint32_t h) {
+  if (t->cap) __builtin_prefetch(&t->slots[h & (t->cap - 1)], 1);
+}
+
+void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, uint32_t h, bool *found) {
   if (t->count) {
     uint32_t mask = t->cap - 1;
     for (uint32_t i = h & mask;; i = (i + 1) & mask) {
@@ -79,8 +84,9 @@ void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, bool *found) 
     }
   }
   *found = false;
-  if ((t->count + 1) * 2 > t->cap) rc_hlo_symtab_put(t, key, n, NULL); /* grows, then inserts */
-  else {
+  if ((t->count + 1) * 2 > t->cap) {
+    rc_hlo_symtab_put(t, key, n, NULL); /* grows, then inserts */
+  } else {
     put(t, key, (uint32_t)n, h, NULL);
     t->count++;
   }
