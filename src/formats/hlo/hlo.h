@@ -75,13 +75,25 @@ typedef struct HloSymtab {
 void rc_hlo_symtab_init(HloSymtab *t);
 void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
-/* The value slot of key: found = true if it was there, else key (which must
- * stay valid) is added with a NULL value. The slot is valid until the next insertion. */
-void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, uint32_t hash, bool *found);
-/* The hash rc_hlo_symtab_slot wants, and a prefetch of its first slot (the
- * reader hashes a name when it sees it and inserts it an instruction later). */
+/* The hash the name scope wants (the reader hashes a name when it sees it,
+ * prefetches its slot and adds it an instruction later). */
 uint32_t rc_hlo_symtab_hash(const char *key, size_t n);
-void rc_hlo_symtab_prefetch(const HloSymtab *t, uint32_t hash);
+
+/* A computation's names: value -> itself, keyed by value->name (16-byte slots). */
+typedef struct HloNameSlot {
+  uint32_t hash, len;
+  RcValue *v; /* NULL = empty */
+} HloNameSlot;
+typedef struct HloNames {
+  HloNameSlot *slots;
+  uint32_t cap, count;
+} HloNames;
+RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n);
+/* Adds v under v->name (n bytes, hash from rc_hlo_symtab_hash); returns the value already there, if any. */
+RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t hash);
+void rc_hlo_names_prefetch(const HloNames *t, uint32_t hash);
+void rc_hlo_names_free(HloNames *t);
+
 /* Adds key (which must stay valid) -> val; the key must not be present. */
 void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val);
 
@@ -105,7 +117,7 @@ typedef struct HloParser {
   HloModFmt *mf;
   RcFunc *cur;
   GHashTable *funcs; /* name -> RcFunc* */
-  HloSymtab names;   /* current computation: name -> RcValue* (a new table per computation) */
+  HloNames names;    /* current computation's values by name (a new table per computation) */
   HloSymtab types;   /* shape text -> RcType* (types are shared, never mutated by the reader) */
   GArray *refs;      /* HloFuncRef */
   GArray *ops;       /* scratch: the operands of the instruction being read */
