@@ -669,6 +669,23 @@ static void test_redirect_in_commented_operands(void **state) {
   g_free(text);
 }
 
+/* Renaming a parsed value: its instruction and every use print the new name. */
+static void test_rename_value(void **state) {
+  (void)state;
+  const char *src = "ENTRY main {\n  p = f32[4]{0} parameter(0)\n  e = f32[4]{0} exponential(p), metadata={op_name=\"e\"}\n"
+                    "  ROOT m = f32[4]{0} multiply(p, e)\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "r.hlo", src, strlen(src));
+  find_node(m, "e")->results[0].name = "renamed.1";
+  char *p = print_str(m);
+  assert_string_equal(p, "ENTRY main {\n  p = f32[4]{0} parameter(0)\n"
+                         "  renamed.1 = f32[4]{0} exponential(p), metadata={op_name=\"e\"}\n"
+                         "  ROOT m = f32[4]{0} multiply(p, renamed.1)\n}\n");
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* Every prefix and many one-byte mutations of each corpus file either parse
  * or fail with a diagnostic; nothing crashes (run under ASan/UBSan). */
 static void test_truncate_and_mutate(void **state) {
@@ -796,7 +813,7 @@ int main(void) {
       cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
-      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_redirect_in_commented_operands),
+      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_redirect_in_commented_operands),
       cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);

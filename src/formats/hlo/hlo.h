@@ -1,7 +1,8 @@
 /* Shared internals of the XLA HLO text reader and writer: the parser state,
  * the verbatim data the reader leaves on modules and nodes for the writer
- * (a copy of the source text and per-node templates with the byte ranges of
- * operand references), and the small lexical helpers both sides use.
+ * (a copy of the source text, and for each instruction where its text lies
+ * and what it looked like when read), and the small lexical helpers both
+ * sides use.
  *
  * Pipeline place: text -> [hlo reader] -> IR ... IR -> [hlo writer] -> text.
  */
@@ -28,11 +29,13 @@ typedef struct HloModFmt {
 
 /* n->fmtdata: where the instruction's source text lies in HloModFmt.text,
  * from its name to its last attribute (without "ROOT"), and what the node
- * looked like when read. The writer prints the text when op, result type and
- * operand/attribute counts are unchanged; operand references are found again
- * by scanning the text, and one that no longer names the current operand
- * (a pass redirected the use) is printed from the IR. A pass that edits a
- * parsed node's attributes in place must set fmtdata to NULL. */
+ * looked like when read. The writer prints the text when the op, result type,
+ * result name and operand/attribute counts are unchanged; operand references
+ * are found again by scanning the text, and one that no longer names the
+ * current operand (a pass redirected the use) is printed from the IR.
+ * Anything else changed in place (an attribute's value, a literal) is not
+ * detected: a pass doing that must set fmtdata to NULL, and the node is then
+ * printed structurally. */
 typedef struct HloNodeFmt {
   uint32_t off, len;
   RcType *type;
@@ -41,13 +44,14 @@ typedef struct HloNodeFmt {
   uint64_t opsig; /* rc_hlo_operand_sig when read: equal now = no operand redirected, print the text whole */
 } HloNodeFmt;
 
-/* A signature of n's current operand values: the value itself for one
- * operand, a 64-bit mix of all of them otherwise. */
+/* A 64-bit signature of n's current operands: the values and their name
+ * pointers (so a renamed operand counts as changed). */
 static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
-  if (n->noperands == 1) return (uint64_t)(uintptr_t)n->operands[0].value;
   uint64_t h = 0x9e3779b97f4a7c15ull ^ n->noperands;
   for (uint32_t i = 0; i < n->noperands; i++) {
-    h ^= (uint64_t)(uintptr_t)n->operands[i].value + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    const RcValue *v = n->operands[i].value;
+    uint64_t x = (uint64_t)(uintptr_t)v ^ ((uint64_t)(uintptr_t)(v ? v->name : NULL) << 1);
+    h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
     h *= 0xff51afd7ed558ccdull;
     h ^= h >> 33;
   }
@@ -71,9 +75,25 @@ typedef struct HloSymtab {
 void rc_hlo_symtab_init(HloSymtab *t);
 void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
-/* The value slot of key: found = true if it was there, else key (which must
- * stay valid) is added with a NULL value. The slot is valid until the next insertion. */
-void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, bool *found);
+/* The hash the name scope wants (the reader hashes a name when it sees it,
+ * prefetches its slot and adds it an instruction later). */
+uint32_t rc_hlo_symtab_hash(const char *key, size_t n);
+
+/* A computation's names: value -> itself, keyed by value->name (16-byte slots). */
+typedef struct HloNameSlot {
+  uint32_t hash, len;
+  RcValue *v; /* NULL = empty */
+} HloNameSlot;
+typedef struct HloNames {
+  HloNameSlot *slots;
+  uint32_t cap, count;
+} HloNames;
+RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n);
+/* Adds v under v->name (n bytes, hash from rc_hlo_symtab_hash); returns the value already there, if any. */
+RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t hash);
+void rc_hlo_names_prefetch(const HloNames *t, uint32_t hash);
+void rc_hlo_names_free(HloNames *t);
+
 /* Adds key (which must stay valid) -> val; the key must not be present. */
 void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val);
 
@@ -97,7 +117,7 @@ typedef struct HloParser {
   HloModFmt *mf;
   RcFunc *cur;
   GHashTable *funcs; /* name -> RcFunc* */
-  HloSymtab names;   /* current computation: name -> RcValue* (a new table per computation) */
+  HloNames names;    /* current computation's values by name (a new table per computation) */
   HloSymtab types;   /* shape text -> RcType* (types are shared, never mutated by the reader) */
   GArray *refs;      /* HloFuncRef */
   GArray *ops;       /* scratch: the operands of the instruction being read */

@@ -39,7 +39,7 @@ static inline bool at_word(HloParser *P, const char *w) {
 }
 
 /* Looks up a name of the current computation. */
-static RcValue *lookup(HloParser *P, const char *s, size_t len) { return rc_hlo_symtab_get(&P->names, s, len); }
+static RcValue *lookup(HloParser *P, const char *s, size_t len) { return rc_hlo_names_get(&P->names, s, len); }
 
 /* Inline operand shapes must agree with the definition (layouts aside). */
 static bool loose_equal(const RcType *a, const RcType *b) {
@@ -109,13 +109,10 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
   const char *vname = rc_hlo_strndup(P, name, nlen);
-  bool found;
-  void **slot = rc_hlo_symtab_slot(&P->names, vname, nlen, &found);
-  if (found) {
-    RcValue *prev = *slot;
-    rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
-                prev ? prev->def->loc.line : nline);
-  }
+  /* The name goes into the scope after the instruction is read; its slot is
+   * fetched into the cache meanwhile (large graphs miss on every new name). */
+  uint32_t nhash = rc_hlo_symtab_hash(vname, nlen);
+  rc_hlo_names_prefetch(&P->names, nhash);
   rc_hlo_expect(P, '=', "'=' after the instruction name");
   RcType *type = rc_hlo_parse_shape(P);
   if (type->layout && type->rank > 0) P->mf->layouts = true;
@@ -236,7 +233,10 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   fd->nattrs = (uint16_t)n->nattrs;
   fd->opsig = rc_hlo_operand_sig(n);
   n->fmtdata = fd;
-  *slot = res; /* nothing was added to P->names since the slot was taken, so it is still valid */
+  RcValue *prev = rc_hlo_names_add(&P->names, res, nlen, nhash);
+  if (prev)
+    rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
+                prev->def->loc.line);
   if (op == RC_OP_PARAMETER) {
     if ((int64_t)params->len <= pnum) g_ptr_array_set_size(params, (guint)pnum + 1);
     if (params->pdata[pnum])
@@ -307,7 +307,7 @@ static void computation(HloParser *P, RcFunc **entry) {
     *entry = f;
   }
   P->cur = f;
-  rc_hlo_symtab_free(&P->names);
+  rc_hlo_names_free(&P->names);
   GArray *pending = P->pending;
   GPtrArray *params = P->params;
   g_array_set_size(pending, 0);
@@ -554,7 +554,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
     st = RC_ERR_NOMEM;
   }
   g_hash_table_destroy(P->funcs);
-  rc_hlo_symtab_free(&P->names);
+  rc_hlo_names_free(&P->names);
   rc_hlo_symtab_free(&P->types);
   g_array_free(P->refs, TRUE);
   g_array_free(P->ops, TRUE);

@@ -65,26 +65,54 @@ void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
   t->count++;
 }
 
-void **rc_hlo_symtab_slot(HloSymtab *t, const char *key, size_t n, bool *found) {
-  uint32_t h = hash(key, n);
+uint32_t rc_hlo_symtab_hash(const char *key, size_t n) { return hash(key, n); }
+
+/* ---- the name scope: 16-byte slots, the key being the value's own name ---- */
+
+RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n) {
+  if (!t->count) return NULL;
+  uint32_t h = hash(s, n), mask = t->cap - 1;
+  for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+    const HloNameSlot *e = &t->slots[i];
+    if (!e->v) return NULL;
+    if (e->hash == h && e->len == n && !memcmp(e->v->name, s, n)) return e->v;
+  }
+}
+
+static void name_put(HloNames *t, RcValue *v, uint32_t len, uint32_t h) {
+  uint32_t mask = t->cap - 1, i = h & mask;
+  while (t->slots[i].v) i = (i + 1) & mask;
+  t->slots[i] = (HloNameSlot){h, len, v};
+}
+
+RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t h) {
   if (t->count) {
     uint32_t mask = t->cap - 1;
     for (uint32_t i = h & mask;; i = (i + 1) & mask) {
-      HloSym *e = &t->slots[i];
-      if (!e->key) break;
-      if (e->hash == h && e->len == n && !memcmp(e->key, key, n)) {
-        *found = true;
-        return &e->val;
-      }
+      const HloNameSlot *e = &t->slots[i];
+      if (!e->v) break;
+      if (e->hash == h && e->len == n && !memcmp(e->v->name, v->name, n)) return e->v;
     }
   }
-  *found = false;
-  if ((t->count + 1) * 2 > t->cap) rc_hlo_symtab_put(t, key, n, NULL); /* grows, then inserts */
-  else {
-    put(t, key, (uint32_t)n, h, NULL);
-    t->count++;
+  if ((t->count + 1) * 2 > t->cap) {
+    HloNameSlot *old = t->slots;
+    uint32_t oc = t->cap;
+    t->cap = oc ? oc * 2 : 64;
+    t->slots = g_new0(HloNameSlot, t->cap);
+    for (uint32_t i = 0; i < oc; i++)
+      if (old[i].v) name_put(t, old[i].v, old[i].len, old[i].hash);
+    g_free(old);
   }
-  uint32_t mask = t->cap - 1;
-  for (uint32_t i = h & mask;; i = (i + 1) & mask)
-    if (t->slots[i].key == key) return &t->slots[i].val;
+  name_put(t, v, (uint32_t)n, h);
+  t->count++;
+  return NULL;
+}
+
+void rc_hlo_names_prefetch(const HloNames *t, uint32_t h) {
+  if (t->cap) __builtin_prefetch(&t->slots[h & (t->cap - 1)], 1);
+}
+
+void rc_hlo_names_free(HloNames *t) {
+  g_free(t->slots);
+  memset(t, 0, sizeof *t);
 }
