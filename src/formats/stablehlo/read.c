@@ -142,7 +142,7 @@ static bool parse_func(ShParser *p) {
   sh_next(p);
   if (p->tok.kind != SH_VALUE && !sh_tok_punct(&p->tok, ')')) {
     /* a declaration without argument names (and without a body): kept verbatim */
-    const char *text = verbatim(p, kw.off, "(");
+    const char *text = verbatim(p, kw.off, ")");
     if (!text) return false;
     if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name))
       return sh_err_tok(p, &sym, "duplicate function '@%s'", name);
