@@ -412,6 +412,7 @@ RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   p.scopes = g_ptr_array_new_with_free_func((GDestroyNotify)g_hash_table_destroy);
   p.regs = g_ptr_array_new();
   p.closers = g_malloc(SH_MAX_NEST * 2 + 16);
+  p.scratch = g_malloc(sizeof *p.scratch);
   bool ok = parse_file(&p);
   bool oom = rc_arena_failed(m->arena);
   if (!ok && !p.failed && !oom) oom = true;
@@ -426,6 +427,8 @@ RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_ptr_array_free(p.regs, true);
   g_free(p.closers);
   g_free(p.toks);
+  g_free(p.scratch);
+  g_free(p.holes);
   if (!ok || oom) {
     if (oom && !p.failed) rc_diag(ctx, RC_SEV_ERROR, src, 0, 0, "out of memory while reading the input");
     rc_module_free(m);

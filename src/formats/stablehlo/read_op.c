@@ -531,10 +531,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   uint32_t k = 0;
   ShHole *holes = NULL;
   uint32_t nholes = nops + (uint32_t)(p->regs->len - rbase);
-  if (nholes) {
-    holes = rc_module_alloc(p->m, sizeof *holes * nholes);
-    if (!holes) goto out;
+  if (nholes > p->choles) {
+    p->choles = nholes * 2;
+    p->holes = g_renew(ShHole, p->holes, p->choles);
   }
+  holes = p->holes;
   uint32_t h = 0;
   for (size_t i = base; i < e; i++) {
     ShTok *t = &p->toks[i];
@@ -670,13 +671,22 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   if (p->failed) goto out;
   add_raw_entries(p, n);
 
-  /* the print template */
+  /* the print template, unless the structural print spells the op the same way */
+  if (n->op != RC_OP_OPAQUE && sh_structural_equals(n, p->scratch, p->src->text + name.off, tend - name.off)) {
+    ok = !p->failed;
+    *is_return = n->op == RC_OP_RETURN;
+    goto out;
+  }
   ShTmpl *tm = rc_module_alloc(p->m, sizeof *tm);
   if (!tm) goto out;
   tm->len = (uint32_t)(tend - name.off);
   tm->text = rc_module_strndup(p->m, p->src->text + name.off, tm->len);
   tm->nholes = nholes;
-  tm->holes = holes;
+  if (nholes) {
+    tm->holes = rc_module_alloc(p->m, sizeof *holes * nholes);
+    if (!tm->holes) goto out;
+    memcpy(tm->holes, holes, sizeof *holes * nholes);
+  }
   n->fmtdata = tm;
   *is_return = op == RC_OP_RETURN || n->op == RC_OP_RETURN;
   ok = !p->failed;

@@ -142,6 +142,12 @@ typedef struct ShParser {
   GHashTable *funcs; /* function name -> RcFunc* */
   RcFunc *top;       /* top-level function being read */
   char desc[80];     /* sh_tok_desc buffer */
+  RcWriter *scratch; /* for sh_structural_equals */
+  ShHole *holes;     /* scratch holes of the op being read */
+  size_t choles;
+  const char *last_type_text; /* one-entry cache in front of `types` */
+  size_t last_type_len;
+  RcType *last_type;
   int region_depth;
   bool failed;
 } ShParser;
@@ -159,6 +165,9 @@ bool sh_tok_is(const ShParser *p, const ShTok *t, const char *s);
 bool sh_tok_punct(const ShTok *t, char c);
 /* Human spelling of a token for "got X" messages (static buffer of the parser). */
 const char *sh_tok_desc(ShParser *p, const ShTok *t);
+
+/* writer (write.c): does n's structural print equal text[0..len)? scratch is any writer. */
+bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len);
 
 /* types (read_types.c) */
 /* Parses one type at offset *pos (skipping blanks first); advances *pos. NULL after a diagnostic. */

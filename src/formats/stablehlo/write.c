@@ -14,8 +14,9 @@ typedef struct W {
   RcWriter *w;
   const RcModule *m;
   GHashTable *used;  /* names in the module (built on first need) */
-  GHashTable *fresh; /* RcValue* / RcNode* -> invented name */
+  GHashTable *fresh; /* RcValue* / RcNode* -> invented name; NULL when checking a parsed node */
   uint32_t counter;
+  bool unnamed;      /* a value without a name was met while checking */
 } W;
 
 static void put(W *w, const char *s) { rc_w_puts(w->w, s); }
@@ -39,6 +40,10 @@ static void collect_names(GHashTable *used, const RcFunc *f) {
 }
 
 static const char *invent(W *w, const void *key) {
+  if (!w->fresh) {
+    w->unnamed = true;
+    return "?";
+  }
   const char *hit = g_hash_table_lookup(w->fresh, key);
   if (hit) return hit;
   if (!w->used) {
@@ -57,7 +62,7 @@ static const char *invent(W *w, const void *key) {
 static const char *vname(W *w, const RcValue *v) {
   if (!v) return "<null>";
   if (v->name) return v->name;
-  if (v->def && v->def->nresults > 1) {
+  if (v->def && v->def->nresults > 1 && w->fresh) {
     const char *hit = g_hash_table_lookup(w->fresh, v);
     if (hit) return hit;
     const char *base = invent(w, v->def);
@@ -847,8 +852,26 @@ static void print_new_funcs(W *w, int ind) {
     if (!f->fmtdata) print_func(w, f, ind);
 }
 
+/* Does the structural print of n (without results and location) spell exactly text[0..len)?
+ * The reader drops the template of such nodes: printing them structurally gives the same text. */
+static size_t no_flush(void *user, const char *data, size_t len) {
+  (void)data;
+  (void)len;
+  *(bool *)user = true;
+  return 0;
+}
+
+bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len) {
+  if (n->nregions || len > sizeof scratch->buf / 2) return false;
+  bool flushed = false;
+  rc_writer_init(scratch, no_flush, &flushed);
+  W w = {scratch, NULL, NULL, NULL, 0, false};
+  structural(&w, n, 0);
+  return !flushed && !w.unnamed && scratch->len == len && !memcmp(scratch->buf, text, len);
+}
+
 void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
-  W w = {wr, m, NULL, g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free), 0};
+  W w = {wr, m, NULL, g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free), 0, false};
   const ShModData *md = m->format == RC_FORMAT_STABLEHLO ? m->fmtdata : NULL;
   if (!md) {
     put(&w, "module {\n");
