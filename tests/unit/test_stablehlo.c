@@ -629,6 +629,66 @@ static void test_malformed(void **state) {
   assert_true(count >= 20);
 }
 
+/* Truncated and mutated corpus files: never a crash or a leak; whatever parses prints
+ * to text that parses again and prints the same (fixed point). */
+static void check_any(const char *text, size_t len, int *accepted) {
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  if (rc_module_parse(ctx, "mut", text, len, RC_FORMAT_STABLEHLO, &m) == RC_OK) {
+    (*accepted)++;
+    char *p1 = print_module(m);
+    RcModule *m2 = NULL;
+    if (rc_module_parse(ctx, "mut2", p1, strlen(p1), RC_FORMAT_STABLEHLO, &m2) != RC_OK) {
+      char *d = first_diag(ctx);
+      fail_msg("printed text does not parse again: %s\n%s", d, p1);
+    }
+    char *p2 = print_module(m2);
+    assert_string_equal(p1, p2);
+    g_free(p1);
+    g_free(p2);
+    rc_module_free(m2);
+    rc_module_free(m);
+  } else {
+    assert_null(m);
+    assert_true(rc_ctx_diagnostic_count(ctx) > 0);
+  }
+  rc_ctx_free(ctx);
+}
+
+static void test_mutations(void **state) {
+  (void)state;
+  static const char *const files[] = {"softmax_jax", "reduce_regions", "while_loop", "custom_calls", "unknown_ops",
+                                      "constants", "generic_form", "locations_top"};
+  static const char pool[] = "%@#!^(){}[]<>,:=\"-x0123456789 \n\tabcdefgh.?";
+  uint32_t seed = 12345;
+  int accepted = 0, tried = 0;
+  for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+    char *path = g_strdup_printf("corpus/stablehlo/%s.mlir", files[f]);
+    size_t len = 0;
+    char *text = slurp(path, &len);
+    assert_non_null(text);
+    for (size_t k = 0; k < len; k += 5, tried++) {
+      char *c = g_memdup2(text, k ? k : 1);
+      check_any(c, k, &accepted);
+      g_free(c);
+    }
+    for (int it = 0; it < 150; it++, tried++) {
+      char *c = g_memdup2(text, len);
+      for (int j = 0; j < 3; j++) {
+        seed = seed * 1103515245u + 12345u;
+        size_t at = (seed >> 8) % len;
+        seed = seed * 1103515245u + 12345u;
+        c[at] = pool[(seed >> 8) % (sizeof pool - 1)];
+      }
+      check_any(c, len, &accepted);
+      g_free(c);
+    }
+    g_free(text);
+    g_free(path);
+  }
+  assert_true(accepted > 0 && accepted < tried);
+}
+
 /* Allocation failures end in RC_ERR_NOMEM or a clean error, never a crash or leak. */
 static int fail_after;
 static void *failing_alloc(void *user, size_t size) {
@@ -669,6 +729,7 @@ int main(void) {
       cmocka_unit_test(test_deep_chain),
       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_malformed),
+      cmocka_unit_test(test_mutations),
       cmocka_unit_test(test_oom),
   };
   return cmocka_run_group_tests_name("stablehlo", tests, NULL, NULL);

@@ -565,8 +565,8 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   /* the type signature */
   if (sig_colon >= 0) {
     ShTok *c = &p->toks[sig_colon];
-    if (!sh_parse_sig(p, c->off + 1, &sig)) goto out;
     have_sig = true;
+    if (!sh_parse_sig(p, c->off + 1, &sig)) goto out;
     size_t limit = tend;
     for (size_t i = (size_t)sig_colon + 1; i < e; i++)
       if (p->toks[i].kind == SH_REGION || p->toks[i].cont) {
