@@ -409,7 +409,7 @@ RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   p.refs = g_array_new(false, false, sizeof(ShRef));
   p.items = g_array_new(false, false, sizeof(ShItem));
   p.ents = g_array_new(false, false, sizeof(ShEntry));
-  p.scopes = g_ptr_array_new_with_free_func((GDestroyNotify)g_hash_table_destroy);
+  sh_scopes_init(&p);
   p.regs = g_ptr_array_new();
   p.closers = g_malloc(SH_MAX_NEST * 2 + 16);
   p.scratch = g_malloc(sizeof *p.scratch);

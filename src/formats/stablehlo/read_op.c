@@ -10,37 +10,6 @@
 
 #include "formats/stablehlo/sh.h"
 
-ShScope *sh_scope_new(ShParser *p, ShScope *parent) {
-  ShScope *sc = rc_module_alloc(p->m, sizeof *sc);
-  if (!sc) return NULL;
-  sc->names = g_hash_table_new(g_str_hash, g_str_equal);
-  sc->parent = parent;
-  g_ptr_array_add(p->scopes, sc->names);
-  return sc;
-}
-
-RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n) {
-  char buf[128], *key = n < sizeof buf ? buf : g_malloc(n + 1);
-  memcpy(key, s, n);
-  key[n] = 0;
-  RcValue *v = NULL;
-  for (; sc && !v; sc = sc->parent) v = g_hash_table_lookup(sc->names, key);
-  if (key != buf) g_free(key);
-  return v;
-}
-
-bool sh_scope_define(ShParser *p, ShScope *sc, RcValue *v, const ShTok *at) {
-  RcValue *old = g_hash_table_lookup(sc->names, v->name);
-  if (old) {
-    if (old->def && old->def->loc.line)
-      return sh_err_tok(p, at, "duplicate definition of '%%%s' (first defined at line %u)", v->name,
-                        old->def->loc.line);
-    return sh_err_tok(p, at, "duplicate definition of '%%%s'", v->name);
-  }
-  g_hash_table_insert(sc->names, (gpointer)v->name, v);
-  return true;
-}
-
 static bool push_tok(ShParser *p, const ShTok *t) {
   if (p->ntoks == p->ctoks) {
     p->ctoks = p->ctoks ? p->ctoks * 2 : 256;
@@ -649,11 +618,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     RcValue *v0 = &n->results[ri - res[g].count];
     char *bn = rc_module_strndup(p->m, p->src->text + t->off + 1, t->len - 1);
     if (!bn) goto out;
-    if (g_hash_table_lookup(sc->names, bn)) {
+    if (sh_scope_find_local(sc, bn, strlen(bn))) {
       sh_err_tok(p, t, "duplicate definition of '%%%s'", bn);
       goto out;
     }
-    g_hash_table_insert(sc->names, bn, v0);
+    sh_scope_put(sc, bn, v0);
   }
 
   /* attributes and the op's own syntax */

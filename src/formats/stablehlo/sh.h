@@ -109,8 +109,15 @@ typedef struct ShModData {
 
 /* ---- reader state ---- */
 
-typedef struct ShScope {
-  GHashTable *names; /* name (arena) -> RcValue* */
+typedef struct ShSlot {
+  const char *key; /* arena string */
+  uint32_t len, hash;
+  RcValue *val;
+} ShSlot;
+
+typedef struct ShScope { /* scope.c */
+  ShSlot *slots;
+  uint32_t cap, n;
   struct ShScope *parent;
 } ShScope;
 
@@ -135,7 +142,7 @@ typedef struct ShParser {
   GArray *refs;      /* ShRef */
   GHashTable *decls; /* names of bodiless function declarations */
   GArray *items;     /* ShItem */
-  GPtrArray *scopes; /* tables to free */
+  GPtrArray *scopes; /* ShScope*, their tables freed with the parser */
   GPtrArray *regs;   /* scratch stack of the regions of the ops being read */
   GArray *ents;      /* scratch ShEntry list */
   GHashTable *opnames; /* op spelling -> arena copy */
@@ -197,7 +204,10 @@ uint16_t sh_f64_to_f16(double d);
 bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc);
 /* arg -> VALUE ':' type [attr-dict] [loc]: a parameter of f (the current token is the VALUE). */
 RcNode *sh_parse_arg(ShParser *p, RcFunc *f, ShScope *sc);
+void sh_scopes_init(ShParser *p);
 ShScope *sh_scope_new(ShParser *p, ShScope *parent);
+RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n);
+void sh_scope_put(ShScope *sc, const char *key, RcValue *v);
 bool sh_scope_define(ShParser *p, ShScope *sc, RcValue *v, const ShTok *at);
 RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n);
 
