@@ -546,6 +546,65 @@ static void test_structural_in_parsed(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* Nodes added inside a parsed region, and an opaque op with a pass-built region. */
+static void test_structural_regions(void **state) {
+  (void)state;
+  size_t len = 0;
+  char *text = slurp("corpus/stablehlo/while_loop.mlir", &len);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "while", text, len);
+  RcNode *w = NULL;
+  rc_func_for_each(m->entry, n) if (n->nregions == 2) w = n;
+  assert_non_null(w);
+  assert_int_equal(w->op, RC_OP_OPAQUE);
+  assert_int_equal(w->noperands, 2); /* %c, %arg0; the bound %iterArg names are not operands */
+  RcFunc *body = w->regions[1];
+  assert_int_equal(body->nparams, 2);
+  assert_string_equal(body->params[1]->results[0].name, "iterArg_1");
+  /* insert `tanh` before the body's return and return it instead of %3 */
+  RcNode *r = body->last, *mul = r->prev;
+  RcNode *t = rc_node_create(m, RC_OP_TANH, 1, 1);
+  rc_func_insert_before(body, t, r);
+  rc_node_set_operand(t, 0, rc_node_result(mul));
+  t->results[0].type = mul->results[0].type;
+  rc_node_set_operand(r, 1, rc_node_result(t));
+  /* an opaque op with a region built by the API */
+  RcFunc *f = m->entry;
+  RcType *s = f->params[0]->results[0].type;
+  RcNode *op = rc_node_create(m, RC_OP_OPAQUE, 1, 1);
+  op->opname = "test.map";
+  rc_func_insert_before(f, op, f->last);
+  rc_node_set_operand(op, 0, rc_node_result(f->params[0]));
+  op->results[0].type = s;
+  RcFunc *rg = rc_func_create(m, NULL, f);
+  RcNode *pa = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
+  pa->results[0].type = s;
+  rc_func_insert_before(rg, pa, NULL);
+  rg->params = rc_module_alloc(m, sizeof(RcNode *));
+  rg->params[rg->nparams++] = pa;
+  RcNode *neg = rc_node_create(m, RC_OP_NEGATE, 1, 1);
+  rc_func_insert_before(rg, neg, NULL);
+  rc_node_set_operand(neg, 0, rc_node_result(pa));
+  neg->results[0].type = s;
+  RcNode *rr = rc_node_create(m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(rg, rr, NULL);
+  rc_node_set_operand(rr, 0, rc_node_result(neg));
+  rc_node_add_region(op, rg);
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  char *p1 = print_module(m);
+  assert_non_null(strstr(p1, "      %3 = stablehlo.multiply %iterArg_1, %2 : tensor<f32>\n"
+                             "      %v0 = stablehlo.tanh %3 : tensor<f32>\n"
+                             "      stablehlo.return %1, %v0 : tensor<i64>, tensor<f32>\n"));
+  assert_non_null(strstr(p1, "    %v1 = \"test.map\"(%arg0) ({\n    ^bb0(%v2: tensor<f32>):\n"
+                             "      %v3 = stablehlo.negate %v2 : tensor<f32>\n"
+                             "      stablehlo.return %v3 : tensor<f32>\n    }) : (tensor<f32>) -> tensor<f32>\n"));
+  roundtrip("while-edited", p1, strlen(p1), p1);
+  g_free(p1);
+  g_free(text);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* ---- scale ---- */
 
 static void test_deep_chain(void **state) {
@@ -726,6 +785,7 @@ int main(void) {
       cmocka_unit_test(test_rewire),
       cmocka_unit_test(test_structural_module),
       cmocka_unit_test(test_structural_in_parsed),
+      cmocka_unit_test(test_structural_regions),
       cmocka_unit_test(test_deep_chain),
       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_malformed),
