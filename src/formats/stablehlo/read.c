@@ -122,6 +122,56 @@ static const char *trailer_loc(ShParser *p) {
   return verbatim(p, start, "");
 }
 
+/* The declared result types `-> T` / `-> (T {attrs} loc(..), ...)` at offset pos must agree
+ * with what the function's return gives. */
+static bool check_results(ShParser *p, RcFunc *f, size_t pos, size_t end) {
+  const char *s = p->src->text;
+  size_t q = sh_lex_skip_space(s, end, pos, NULL);
+  if (!(q + 1 < end && s[q] == '-' && s[q + 1] == '>')) return true;
+  q = sh_lex_skip_space(s, end, q + 2, NULL);
+  bool paren = q < end && s[q] == '(';
+  if (paren) q = sh_lex_skip_space(s, end, q + 1, NULL);
+  const RcNode *r = f->last;
+  uint32_t i = 0;
+  while (q < end && !(paren && s[q] == ')')) {
+    size_t at = q;
+    RcType *t = sh_parse_type(p, &q);
+    if (!t) return false;
+    if (i >= r->noperands)
+      return sh_err_at(p, at, "'@%s' declares more results than its return gives (%u)", f->name, r->noperands);
+    const RcValue *v = rc_node_operand(r, i);
+    if (v && !sh_types_match(v->type, t))
+      return sh_err_at(p, at, "type mismatch: result %u of '@%s' is declared %s but its return gives '%%%s' of type %s",
+                       i, f->name, t->text ? t->text : "?", v->name ? v->name : "?",
+                       v->type && v->type->text ? v->type->text : "?");
+    i++;
+    if (!paren) break;
+    /* skip `{attrs}` and `loc(...)` up to ',' or ')' at depth 0 */
+    int depth = 0;
+    while (q < end) {
+      char c = s[q];
+      if (c == '"') {
+        q++;
+        while (q < end && s[q] != '"') q += s[q] == '\\' ? 2 : 1;
+      } else if (c == '(' || c == '{' || c == '[' || c == '<') {
+        depth++;
+      } else if ((c == ')' || c == '}' || c == ']' || c == '>') && depth > 0) {
+        depth--;
+      } else if (depth == 0 && (c == ',' || c == ')')) {
+        break;
+      }
+      q++;
+    }
+    if (q < end && s[q] == ',') q = sh_lex_skip_space(s, end, q + 1, NULL);
+  }
+  if (i != r->noperands) {
+    ShTok t = {.line = r->loc.line, .col = r->loc.col};
+    return sh_err_tok(p, &t, "the return gives %u value%s but '@%s' declares %u result%s", r->noperands,
+                      r->noperands == 1 ? "" : "s", f->name, i, i == 1 ? "" : "s");
+  }
+  return true;
+}
+
 /* func -> 'func.func' [visibility] SYMBOL '(' [arg (',' arg)*] ')' tail '{' body '}' [loc] */
 static bool parse_func(ShParser *p) {
   ShTok kw = p->tok;
@@ -197,6 +247,7 @@ static bool parse_func(ShParser *p) {
   if (tb < tend) fd->tail = rc_module_strndup(p->m, p->src->text + tb, tend - tb);
   sh_next(p); /* '{' */
   if (!sh_parse_body(p, f, sc)) return false;
+  if (!check_results(p, f, tb, tend)) return false;
   sh_next(p); /* '}' */
   fd->trailer = trailer_loc(p);
   if (p->failed) return false;

@@ -307,7 +307,7 @@ static void add_raw_entries(ShParser *p, RcNode *n) {
   }
 }
 
-static bool types_match(const RcType *a, const RcType *b) {
+bool sh_types_match(const RcType *a, const RcType *b) {
   if (!a || !b) return true;
   bool ma = (a->kind == RC_TYPE_TENSOR && a->dtype < RC_DT_COUNT) || a->kind == RC_TYPE_TOKEN;
   bool mb = (b->kind == RC_TYPE_TENSOR && b->dtype < RC_DT_COUNT) || b->kind == RC_TYPE_TOKEN;
@@ -317,7 +317,7 @@ static bool types_match(const RcType *a, const RcType *b) {
 
 static bool check_operand_type(ShParser *p, RcNode *n, uint32_t i, const RcType *t, size_t off) {
   RcValue *v = rc_node_operand(n, i);
-  if (!v || types_match(v->type, t)) return true;
+  if (!v || sh_types_match(v->type, t)) return true;
   return sh_err_at(p, off, "type mismatch: operand %u ('%%%s') has type %s at its definition but %s here", i,
                    v->name ? v->name : "?", v->type->text ? v->type->text : "?", t->text ? t->text : "?");
 }

@@ -204,6 +204,8 @@ uint16_t sh_f64_to_f16(double d);
 bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc);
 /* arg -> VALUE ':' type [attr-dict] [loc]: a parameter of f (the current token is the VALUE). */
 RcNode *sh_parse_arg(ShParser *p, RcFunc *f, ShScope *sc);
+/* Do two types agree where both are modelled (static or dynamic tensors of known dtype, tokens)? */
+bool sh_types_match(const RcType *a, const RcType *b);
 void sh_scopes_init(ShParser *p);
 ShScope *sh_scope_new(ShParser *p, ShScope *parent);
 RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n);
