@@ -259,11 +259,12 @@ static bool parse_func(ShParser *p) {
 static bool parse_module(ShParser *p) {
   ShTok kw = p->tok;
   sh_next(p);
+  size_t hend = kw.off + kw.len;
   if (p->tok.kind == SH_SYMBOL) {
     p->m->name = sh_symbol_name(p, &p->tok);
+    hend = p->tok.off + p->tok.len;
     sh_next(p);
   }
-  size_t hend = kw.off + kw.len;
   if (p->tok.kind == SH_IDENT && sh_tok_is(p, &p->tok, "attributes")) {
     sh_next(p);
     if (!sh_tok_punct(&p->tok, '{'))
