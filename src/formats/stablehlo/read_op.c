@@ -73,9 +73,11 @@ static bool is_region_start(const ShParser *p, size_t off) {
   return !(s[q] == '=' || s[q] == ',' || s[q] == '}' || s[q] == ':');
 }
 
+/* `%x = %v` or `%x: type` inside the op's brackets binds a name (a region argument); at
+ * depth 0 `%x:` is an operand followed by its type (`return %0: tensor<f32>`). */
 static bool is_binding(const ShParser *p, size_t i, size_t end) {
   const ShTok *t = &p->toks[i];
-  if (t->kind != SH_VALUE || i + 1 >= end) return false;
+  if (t->kind != SH_VALUE || i + 1 >= end || t->depth == 0) return false;
   const ShTok *u = &p->toks[i + 1];
   if (sh_tok_punct(u, '=')) return true;
   return sh_tok_punct(u, ':') && u->off == t->off + t->len;
@@ -408,8 +410,10 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (depth == 0) {
       if (t.nl) {
-        if (!is_cont(p, &t)) break;
-        t.cont = 1;
+        /* a signature may continue on the next line: `}) {attrs}\n    : (...) -> ...` */
+        bool sig_line = sh_tok_punct(&t, ':') || t.kind == SH_ARROW;
+        if (!sig_line && !is_cont(p, &t)) break;
+        t.cont = !sig_line;
       }
       if (sh_tok_punct(&t, '}')) break;
       if (t.kind == SH_IDENT && is_word(p, &t, "loc") && t.off + 3 < p->src->len && p->src->text[t.off + 3] == '(') {
