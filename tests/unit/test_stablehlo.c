@@ -475,6 +475,8 @@ static void test_structural_module(void **state) {
   assert_non_null(strstr(p1, "dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00], "
                              "[-0.000000e+00, 1.000000e-01, 1.000000e+30, 0x7F800000]]>"));
   assert_non_null(strstr(p1, "\"test.split\"("));
+  assert_non_null(strstr(p1, "= stablehlo.select %v8, %v7, %arg0 : tensor<2x4xi1>, tensor<2x4xf32>\n"));
+  assert_non_null(strstr(p1, "= stablehlo.compare  GT, %v7, %v4 : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xi1>\n"));
   /* print -> parse -> print is a fixed point, and the reparse is the same graph again */
   RcModule *m2 = parse_ok(ctx, "built.mlir", p1, strlen(p1));
   char *p2 = print_module(m2);

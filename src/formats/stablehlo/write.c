@@ -409,6 +409,18 @@ static bool all_same_type(const RcNode *n) {
   return true;
 }
 
+/* select's short form needs both value operands to have the result's type. */
+static bool select_short(const RcNode *n) {
+  const RcType *r = n->results[0].type;
+  if (!r || !rc_node_operand(n, 0) || !rc_node_operand(n, 0)->type) return false;
+  for (uint32_t i = 1; i < 3; i++) {
+    const RcValue *v = rc_node_operand(n, i);
+    if (!v || !v->type || !rc_type_equal(v->type, r)) return false;
+    if ((v->type->text || r->text) && !(v->type->text && r->text && !strcmp(v->type->text, r->text))) return false;
+  }
+  return true;
+}
+
 /* The reducer is one binary op over (p_j, p_k+j) for every j: printable as `applies`. */
 static RcOp applies_op(const RcNode *n) {
   if (n->nregions != 1 || n->noperands % 2 || !n->noperands) return RC_OP_OPAQUE;
@@ -761,8 +773,15 @@ static void structural(W *w, const RcNode *n, int ind) {
       put(w, " : ");
       bool elem_same = (info->flags & RC_F_ELEM) && n->op != RC_OP_COMPARE && n->op != RC_OP_CONVERT &&
                        n->op != RC_OP_SELECT && n->op != RC_OP_IS_FINITE;
-      if (elem_same && all_same_type(n)) type(w, n->results[0].type);
-      else fn_type(w, n);
+      if (elem_same && all_same_type(n)) {
+        type(w, n->results[0].type);
+      } else if (n->op == RC_OP_SELECT && select_short(n)) {
+        type(w, rc_node_operand(n, 0)->type); /* `: pred_type, value_type` */
+        put(w, ", ");
+        type(w, n->results[0].type);
+      } else {
+        fn_type(w, n);
+      }
       return;
     }
     break;
