@@ -248,6 +248,21 @@ static const char *intern_opname(ShParser *p, const char *s, size_t n) {
   return c;
 }
 
+/* The op kind and interned spelling of an op name, through a small span-keyed cache. */
+static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  ShOpName *e = &p->opcache[h & 255];
+  if (e->text && e->hash == h && e->len == n && !memcmp(e->text, s, n)) {
+    *name = e->text;
+    return e->op;
+  }
+  RcOp op = rc_op_from_stablehlo(s, n);
+  *name = intern_opname(p, s, n);
+  if (*name) *e = (ShOpName){*name, (uint32_t)n, h, op};
+  return op;
+}
+
 typedef struct ResGroup {
   ShTok tok;
   uint32_t count; /* 0 = plain %x */
@@ -486,14 +501,15 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     sh_err_tok(p, &name, "more than 65535 operands");
     goto out;
   }
-  RcOp op = rc_op_from_stablehlo(ops, opn);
+  const char *n_opname = NULL;
+  RcOp op = op_lookup(p, ops, opn, &n_opname);
   if (op == RC_OP_OPAQUE && (ends_with(ops, opn, ".return") || ends_with(ops, opn, ".yield"))) op = RC_OP_RETURN;
   if (op == RC_OP_PARAMETER) op = RC_OP_OPAQUE;
   RcNode *n = rc_node_create(p->m, op, nops, nresults);
   if (!n) goto out;
   n->loc = (RcLoc){first.line, first.col};
   n->srcloc = srcloc;
-  n->opname = intern_opname(p, ops, opn);
+  n->opname = n_opname;
   rc_func_insert_before(f, n, NULL);
 
   /* wire operands; a pretty reduce lists (input init: value) pairs, stored inputs first */

@@ -15,6 +15,20 @@ static uint32_t hash(const char *s, size_t n) {
 static void scope_free(gpointer data) {
   ShScope *sc = data;
   g_free(sc->slots);
+  g_free(sc->num);
+}
+
+enum { MAX_NUM = 1 << 24 };
+
+/* The number a name spells when it is a plain decimal without leading zeros, else -1. */
+static int64_t plain_number(const char *s, size_t n) {
+  if (n == 0 || n > 8 || (n > 1 && s[0] == '0')) return -1;
+  int64_t v = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] < '0' || s[i] > '9') return -1;
+    v = v * 10 + (s[i] - '0');
+  }
+  return v < MAX_NUM ? v : -1;
 }
 
 void sh_scopes_init(ShParser *p) { p->scopes = g_ptr_array_new_with_free_func(scope_free); }
@@ -38,11 +52,19 @@ static ShSlot *find(const ShScope *sc, const char *s, size_t n, uint32_t h) {
 }
 
 RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n) {
+  int64_t k = plain_number(s, n);
+  if (k >= 0) return (uint64_t)k < sc->nnum ? sc->num[k] : NULL;
   ShSlot *e = find(sc, s, n, hash(s, n));
   return e->key ? e->val : NULL;
 }
 
 RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n) {
+  int64_t k = plain_number(s, n);
+  if (k >= 0) {
+    for (; sc; sc = sc->parent)
+      if ((uint64_t)k < sc->nnum && sc->num[k]) return sc->num[k];
+    return NULL;
+  }
   uint32_t h = hash(s, n);
   for (; sc; sc = sc->parent) {
     ShSlot *e = find(sc, s, n, h);
@@ -53,6 +75,18 @@ RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n) {
 
 void sh_scope_put(ShScope *sc, const char *key, RcValue *v) {
   size_t n = strlen(key);
+  int64_t k = plain_number(key, n);
+  if (k >= 0) {
+    if ((uint64_t)k >= sc->nnum) {
+      uint32_t nn = sc->nnum ? sc->nnum : 64;
+      while (nn <= (uint64_t)k) nn *= 2;
+      sc->num = g_renew(RcValue *, sc->num, nn);
+      memset(sc->num + sc->nnum, 0, sizeof *sc->num * (nn - sc->nnum));
+      sc->nnum = nn;
+    }
+    sc->num[k] = v;
+    return;
+  }
   if ((sc->n + 1) * 2 > sc->cap) {
     uint32_t oc = sc->cap;
     ShSlot *old = sc->slots;

@@ -116,10 +116,18 @@ typedef struct ShSlot {
 } ShSlot;
 
 typedef struct ShScope { /* scope.c */
-  ShSlot *slots;
+  ShSlot *slots;         /* hashed names */
   uint32_t cap, n;
+  RcValue **num;         /* plain numbers (%0, %1, ...): indexed directly */
+  uint32_t nnum;
   struct ShScope *parent;
 } ShScope;
+
+typedef struct ShOpName { /* op spelling cache: span -> kind and interned spelling */
+  const char *text;
+  uint32_t len, hash;
+  RcOp op;
+} ShOpName;
 
 typedef struct ShRef { /* a symbol reference resolved once every function is read */
   RcNode *node;
@@ -146,6 +154,7 @@ typedef struct ShParser {
   GPtrArray *regs;   /* scratch stack of the regions of the ops being read */
   GArray *ents;      /* scratch ShEntry list */
   GHashTable *opnames; /* op spelling -> arena copy */
+  ShOpName opcache[256];
   GHashTable *funcs; /* function name -> RcFunc* */
   RcFunc *top;       /* top-level function being read */
   char desc[80];     /* sh_tok_desc buffer */
