@@ -127,7 +127,11 @@ void sh_lex_next(ShLex *lx, ShTok *t) {
       break;
     }
   }
-  memset(t, 0, sizeof *t);
+  t->kind = SH_PUNCT;
+  t->c = 0;
+  t->cont = 0;
+  t->depth = 0;
+  t->aux = 0;
   t->nl = nl;
   t->off = (uint32_t)p;
   t->line = lx->line;

@@ -10,8 +10,8 @@
 
 #include "formats/stablehlo/sh.h"
 
-static bool push_tok(ShParser *p, const ShTok *t) {
-  if (p->ntoks == p->ctoks) {
+static inline bool push_tok(ShParser *p, const ShTok *t) {
+  if (__builtin_expect(p->ntoks == p->ctoks, 0)) {
     p->ctoks = p->ctoks ? p->ctoks * 2 : 256;
     p->toks = g_renew(ShTok, p->toks, p->ctoks);
   }
