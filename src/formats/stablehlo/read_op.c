@@ -95,11 +95,15 @@ static RcNode *make_param(ShParser *p, RcFunc *rf, ShScope *sc, const ShTok *nam
   n->results[0].type = type;
   if (!n->results[0].name || !sh_scope_define(p, sc, &n->results[0], name)) return NULL;
   rc_func_insert_before(rf, n, rf->first && rf->first->op != RC_OP_PARAMETER ? rf->first : NULL);
-  RcNode **np = rc_module_alloc(p->m, sizeof *np * (rf->nparams + 1));
-  if (!np) return NULL;
-  if (rf->nparams) memcpy(np, rf->params, sizeof *np * rf->nparams);
-  np[rf->nparams++] = n;
-  rf->params = np;
+  /* capacity doubles at powers of two (implied by nparams), so many parameters stay linear */
+  uint32_t k = rf->nparams;
+  if (k < 4 ? k == 0 : (k & (k - 1)) == 0) {
+    RcNode **np = rc_module_alloc(p->m, sizeof *np * (k < 4 ? 4 : 2 * (size_t)k));
+    if (!np) return NULL;
+    if (k) memcpy(np, rf->params, sizeof *np * k);
+    rf->params = np;
+  }
+  rf->params[rf->nparams++] = n;
   return n;
 }
 
@@ -497,8 +501,8 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     if (t->kind == SH_VALUE && !is_binding(p, i, e)) nops++;
     if (sh_tok_punct(t, ':') && t->depth == 0 && !(i > base && is_binding(p, i - 1, e))) sig_colon = (int64_t)i;
   }
-  if (nops > 65535) {
-    sh_err_tok(p, &name, "more than 65535 operands");
+  if (nops > (1u << 20)) {
+    sh_err_tok(p, &name, "more than 1048576 operands");
     goto out;
   }
   const char *n_opname = NULL;
