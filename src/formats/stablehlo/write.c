@@ -826,6 +826,27 @@ static void print_body(W *w, const RcFunc *f, int ind) {
 static void print_func(W *w, const RcFunc *f, int ind) {
   const ShFuncData *fd = f->fmtdata;
   indent(w, ind);
+  if (fd && fd->ghead) {
+    put(w, fd->ghead);
+    put(w, "{\n");
+    indent(w, ind);
+    put(w, fd->glabel);
+    if (f->nparams) {
+      rc_w_putc(w->w, '(');
+      for (uint32_t i = 0; i < f->nparams; i++) {
+        if (i) put(w, ", ");
+        param(w, f->params[i]);
+      }
+      rc_w_putc(w->w, ')');
+    }
+    put(w, ":\n");
+    print_body(w, f, ind + 2);
+    indent(w, ind);
+    rc_w_putc(w->w, '}');
+    put(w, fd->gtail);
+    rc_w_putc(w->w, '\n');
+    return;
+  }
   put(w, "func.func ");
   const char *vis = fd ? fd->vis : (f->is_entry ? "public" : "private");
   if (vis) {
@@ -909,14 +930,14 @@ void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
       case SH_ITEM_FUNC: print_func(&w, it->func, in_module ? 2 : 0); break;
       case SH_ITEM_MODULE_BEGIN:
         put(&w, it->text);
-        put(&w, " {\n");
+        put(&w, it->generic ? "{\n" : " {\n");
         in_module = true;
         break;
       case SH_ITEM_MODULE_END:
         print_new_funcs(&w, 2);
         rc_w_putc(w.w, '}');
         if (it->text) {
-          rc_w_putc(w.w, ' ');
+          if (!it->generic) rc_w_putc(w.w, ' ');
           put(&w, it->text);
         }
         rc_w_putc(w.w, '\n');
