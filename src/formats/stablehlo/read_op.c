@@ -550,7 +550,10 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     uint32_t slot = pairs ? (k % 2 ? nops / 2 + k / 2 : k / 2) : k;
     rc_node_set_operand(n, slot, v);
-    holes[h++] = (ShHole){t->off - name.off, t->len, slot, 0};
+    /* `%0` naming result 0 of a group `%0:2` keeps its short spelling */
+    bool shortref = v->name && strlen(v->name) == t->len + 1 && !memcmp(v->name, vn, t->len - 1) &&
+                    !memcmp(v->name + t->len - 1, "#0", 2);
+    holes[h++] = (ShHole){t->off - name.off, t->len, slot, shortref ? 2u : 0u};
     k++;
   }
   for (guint r = rbase; r < p->regs->len; r++) rc_node_add_region(n, g_ptr_array_index(p->regs, r));

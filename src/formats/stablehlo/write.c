@@ -794,10 +794,18 @@ static void print_template(W *w, const RcNode *n, const ShTmpl *tm, int ind) {
   for (uint32_t i = 0; i < tm->nholes; i++) {
     const ShHole *h = &tm->holes[i];
     putn(w, tm->text + at, h->off - at);
-    if (h->region) {
+    if (h->region == 1) {
       if (h->idx < n->nregions) region(w, n->regions[h->idx], ind, false);
     } else {
-      use(w, h->idx < n->noperands ? rc_node_operand(n, h->idx) : NULL);
+      const RcValue *v = h->idx < n->noperands ? rc_node_operand(n, h->idx) : NULL;
+      const char *nm = vname(w, v);
+      size_t l = strlen(nm);
+      if (h->region == 2 && l > 2 && !strcmp(nm + l - 2, "#0")) {
+        rc_w_putc(w->w, '%');
+        putn(w, nm, l - 2); /* still result 0 of its group: keep the short spelling */
+      } else {
+        use(w, v);
+      }
     }
     at = h->off + h->len;
   }
