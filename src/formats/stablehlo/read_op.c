@@ -678,6 +678,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   tm->len = (uint32_t)(tend - name.off);
   tm->text = rc_module_strndup(p->m, p->src->text + name.off, tm->len);
   tm->nholes = nholes;
+  tm->op = n->op;
+  tm->noperands = n->noperands;
+  tm->nresults = n->nresults;
+  tm->nattrs = n->nattrs;
+  tm->nregions = n->nregions;
   if (nholes) {
     tm->holes = rc_module_alloc(p->m, sizeof *holes * nholes);
     if (!tm->holes) goto out;

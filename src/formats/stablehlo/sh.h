@@ -75,6 +75,10 @@ typedef struct ShTmpl {
   const char *text;
   uint32_t len, nholes;
   ShHole *holes;
+  /* the node's shape when read: a pass that changes the op kind or the number of operands,
+   * results, attributes or regions in place gets a structural print instead */
+  RcOp op;
+  uint32_t noperands, nresults, nattrs, nregions;
 } ShTmpl;
 
 /* A region function: how its entry block was spelled. */

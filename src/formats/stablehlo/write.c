@@ -816,8 +816,12 @@ static void print_node(W *w, const RcNode *n, int ind) {
   if (n->op == RC_OP_PARAMETER) return;
   indent(w, ind);
   print_results(w, n);
-  if (n->fmtdata) print_template(w, n, n->fmtdata, ind);
-  else structural(w, n, ind);
+  const ShTmpl *tm = n->fmtdata;
+  if (tm && tm->op == n->op && tm->noperands == n->noperands && tm->nresults == n->nresults &&
+      tm->nattrs == n->nattrs && tm->nregions == n->nregions)
+    print_template(w, n, tm, ind);
+  else
+    structural(w, n, ind);
   if (n->srcloc) {
     rc_w_putc(w->w, ' ');
     put(w, n->srcloc);
