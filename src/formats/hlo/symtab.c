@@ -7,12 +7,25 @@
 
 #include "formats/hlo/hlo.h"
 
-static uint32_t hash(const char *s, size_t n) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  h ^= h >> 16; /* spread the high bits into the slot index */
-  h *= 0x7feb352du;
-  return h ^ (h >> 15);
+/* Hashes 8 bytes at a time (names, opcodes and shapes are short). */
+static inline uint32_t hash(const char *s, size_t n) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ (n * 0xff51afd7ed558ccdull);
+  while (n >= 8) {
+    uint64_t w;
+    memcpy(&w, s, 8);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 29;
+    s += 8;
+    n -= 8;
+  }
+  if (n) {
+    uint64_t w = 0;
+    for (size_t i = 0; i < n; i++) w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+  }
+  h ^= h >> 32;
+  h *= 0xff51afd7ed558ccdull;
+  return (uint32_t)(h ^ (h >> 29));
 }
 
 void rc_hlo_symtab_init(HloSymtab *t) { memset(t, 0, sizeof *t); }
@@ -39,7 +52,7 @@ static void put(HloSymtab *t, const char *key, uint32_t len, uint32_t h, void *v
 }
 
 void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
-  if ((t->count + 1) * 4 > t->cap * 3) {
+  if ((t->count + 1) * 2 > t->cap) { /* at most half full: short probes for misses too */
     HloSym *old = t->slots;
     uint32_t oc = t->cap;
     t->cap = oc ? oc * 2 : 64;
@@ -50,4 +63,56 @@ void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
   }
   put(t, key, (uint32_t)n, hash(key, n), val);
   t->count++;
+}
+
+uint32_t rc_hlo_symtab_hash(const char *key, size_t n) { return hash(key, n); }
+
+/* ---- the name scope: 16-byte slots, the key being the value's own name ---- */
+
+RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n) {
+  if (!t->count) return NULL;
+  uint32_t h = hash(s, n), mask = t->cap - 1;
+  for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+    const HloNameSlot *e = &t->slots[i];
+    if (!e->v) return NULL;
+    if (e->hash == h && e->len == n && !memcmp(e->v->name, s, n)) return e->v;
+  }
+}
+
+static void name_put(HloNames *t, RcValue *v, uint32_t len, uint32_t h) {
+  uint32_t mask = t->cap - 1, i = h & mask;
+  while (t->slots[i].v) i = (i + 1) & mask;
+  t->slots[i] = (HloNameSlot){h, len, v};
+}
+
+RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t h) {
+  if (t->count) {
+    uint32_t mask = t->cap - 1;
+    for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+      const HloNameSlot *e = &t->slots[i];
+      if (!e->v) break;
+      if (e->hash == h && e->len == n && !memcmp(e->v->name, v->name, n)) return e->v;
+    }
+  }
+  if ((t->count + 1) * 2 > t->cap) {
+    HloNameSlot *old = t->slots;
+    uint32_t oc = t->cap;
+    t->cap = oc ? oc * 2 : 64;
+    t->slots = g_new0(HloNameSlot, t->cap);
+    for (uint32_t i = 0; i < oc; i++)
+      if (old[i].v) name_put(t, old[i].v, old[i].len, old[i].hash);
+    g_free(old);
+  }
+  name_put(t, v, (uint32_t)n, h);
+  t->count++;
+  return NULL;
+}
+
+void rc_hlo_names_prefetch(const HloNames *t, uint32_t h) {
+  if (t->cap) __builtin_prefetch(&t->slots[h & (t->cap - 1)], 1);
+}
+
+void rc_hlo_names_free(HloNames *t) {
+  g_free(t->slots);
+  memset(t, 0, sizeof *t);
 }

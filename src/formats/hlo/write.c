@@ -268,7 +268,16 @@ static void instruction(W *W_, const RcNode *n) {
   }
   const char *t = W_->mf->text;
   size_t end = (size_t)fd->off + fd->len, pos = fd->off;
-  if (!n->noperands) {
+  {
+    /* A renamed result is printed structurally too. */
+    size_t i = fd->off + (t[fd->off] == '%' ? 1 : 0), e = name_end(t, i, end);
+    const char *nm = n->results[0].name;
+    if (!nm || strlen(nm) != e - i || memcmp(nm, t + i, e - i)) {
+      structural(W_, n);
+      return;
+    }
+  }
+  if (!n->noperands || fd->opsig == rc_hlo_operand_sig(n)) {
     rc_w_put(W_->w, t + pos, end - pos);
     return;
   }

@@ -16,6 +16,17 @@ bool sh_check_text(const char *s, size_t n, size_t *bad, const char **why) {
   const unsigned char *u = (const unsigned char *)s;
   size_t i = 0;
   while (i < n) {
+    /* fast path: 8 printable ASCII bytes (0x20..0x7e) at a time */
+    while (i + 8 <= n) {
+      uint64_t x;
+      memcpy(&x, u + i, 8);
+      const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+      uint64_t lt20 = (x - ones * 0x20) & ~x & high;     /* some byte < 0x20 */
+      uint64_t ge7f = ((x + ones * 0x01) | x) & high;      /* some byte >= 0x7f */
+      if (lt20 | ge7f) break;
+      i += 8;
+    }
+    if (i >= n) break;
     unsigned c = u[i];
     if (c < 0x80) {
       if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
@@ -116,7 +127,11 @@ void sh_lex_next(ShLex *lx, ShTok *t) {
       break;
     }
   }
-  memset(t, 0, sizeof *t);
+  t->kind = SH_PUNCT;
+  t->c = 0;
+  t->cont = 0;
+  t->depth = 0;
+  t->aux = 0;
   t->nl = nl;
   t->off = (uint32_t)p;
   t->line = lx->line;

@@ -244,7 +244,7 @@ static bool applies_region(Ctx *c, size_t i) {
     return false;
   uint32_t k = n->noperands / 2;
   RcModule *m = c->p->m;
-  RcFunc *rf = rc_func_create(m, NULL, c->p->top);
+  RcFunc *rf = rc_func_create(m, NULL, n->func);
   if (!rf) return false;
   rf->params = rc_module_alloc(m, sizeof(RcNode *) * 2 * k);
   if (!rf->params) return false;

@@ -10,39 +10,8 @@
 
 #include "formats/stablehlo/sh.h"
 
-ShScope *sh_scope_new(ShParser *p, ShScope *parent) {
-  ShScope *sc = rc_module_alloc(p->m, sizeof *sc);
-  if (!sc) return NULL;
-  sc->names = g_hash_table_new(g_str_hash, g_str_equal);
-  sc->parent = parent;
-  g_ptr_array_add(p->scopes, sc->names);
-  return sc;
-}
-
-RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n) {
-  char buf[128], *key = n < sizeof buf ? buf : g_malloc(n + 1);
-  memcpy(key, s, n);
-  key[n] = 0;
-  RcValue *v = NULL;
-  for (; sc && !v; sc = sc->parent) v = g_hash_table_lookup(sc->names, key);
-  if (key != buf) g_free(key);
-  return v;
-}
-
-bool sh_scope_define(ShParser *p, ShScope *sc, RcValue *v, const ShTok *at) {
-  RcValue *old = g_hash_table_lookup(sc->names, v->name);
-  if (old) {
-    if (old->def && old->def->loc.line)
-      return sh_err_tok(p, at, "duplicate definition of '%%%s' (first defined at line %u)", v->name,
-                        old->def->loc.line);
-    return sh_err_tok(p, at, "duplicate definition of '%%%s'", v->name);
-  }
-  g_hash_table_insert(sc->names, (gpointer)v->name, v);
-  return true;
-}
-
-static bool push_tok(ShParser *p, const ShTok *t) {
-  if (p->ntoks == p->ctoks) {
+static inline bool push_tok(ShParser *p, const ShTok *t) {
+  if (__builtin_expect(p->ntoks == p->ctoks, 0)) {
     p->ctoks = p->ctoks ? p->ctoks * 2 : 256;
     p->toks = g_renew(ShTok, p->toks, p->ctoks);
   }
@@ -104,9 +73,11 @@ static bool is_region_start(const ShParser *p, size_t off) {
   return !(s[q] == '=' || s[q] == ',' || s[q] == '}' || s[q] == ':');
 }
 
+/* `%x = %v` or `%x: type` inside the op's brackets binds a name (a region argument); at
+ * depth 0 `%x:` is an operand followed by its type (`return %0: tensor<f32>`). */
 static bool is_binding(const ShParser *p, size_t i, size_t end) {
   const ShTok *t = &p->toks[i];
-  if (t->kind != SH_VALUE || i + 1 >= end) return false;
+  if (t->kind != SH_VALUE || i + 1 >= end || t->depth == 0) return false;
   const ShTok *u = &p->toks[i + 1];
   if (sh_tok_punct(u, '=')) return true;
   return sh_tok_punct(u, ':') && u->off == t->off + t->len;
@@ -124,11 +95,15 @@ static RcNode *make_param(ShParser *p, RcFunc *rf, ShScope *sc, const ShTok *nam
   n->results[0].type = type;
   if (!n->results[0].name || !sh_scope_define(p, sc, &n->results[0], name)) return NULL;
   rc_func_insert_before(rf, n, rf->first && rf->first->op != RC_OP_PARAMETER ? rf->first : NULL);
-  RcNode **np = rc_module_alloc(p->m, sizeof *np * (rf->nparams + 1));
-  if (!np) return NULL;
-  if (rf->nparams) memcpy(np, rf->params, sizeof *np * rf->nparams);
-  np[rf->nparams++] = n;
-  rf->params = np;
+  /* capacity doubles at powers of two (implied by nparams), so many parameters stay linear */
+  uint32_t k = rf->nparams;
+  if (k < 4 ? k == 0 : (k & (k - 1)) == 0) {
+    RcNode **np = rc_module_alloc(p->m, sizeof *np * (k < 4 ? 4 : 2 * (size_t)k));
+    if (!np) return NULL;
+    if (k) memcpy(np, rf->params, sizeof *np * k);
+    rf->params = np;
+  }
+  rf->params[rf->nparams++] = n;
   return n;
 }
 
@@ -277,6 +252,21 @@ static const char *intern_opname(ShParser *p, const char *s, size_t n) {
   return c;
 }
 
+/* The op kind and interned spelling of an op name, through a small span-keyed cache. */
+static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  ShOpName *e = &p->opcache[h & 255];
+  if (e->text && e->hash == h && e->len == n && !memcmp(e->text, s, n)) {
+    *name = e->text;
+    return e->op;
+  }
+  RcOp op = rc_op_from_stablehlo(s, n);
+  *name = intern_opname(p, s, n);
+  if (*name) *e = (ShOpName){*name, (uint32_t)n, h, op};
+  return op;
+}
+
 typedef struct ResGroup {
   ShTok tok;
   uint32_t count; /* 0 = plain %x */
@@ -338,7 +328,7 @@ static void add_raw_entries(ShParser *p, RcNode *n) {
   }
 }
 
-static bool types_match(const RcType *a, const RcType *b) {
+bool sh_types_match(const RcType *a, const RcType *b) {
   if (!a || !b) return true;
   bool ma = (a->kind == RC_TYPE_TENSOR && a->dtype < RC_DT_COUNT) || a->kind == RC_TYPE_TOKEN;
   bool mb = (b->kind == RC_TYPE_TENSOR && b->dtype < RC_DT_COUNT) || b->kind == RC_TYPE_TOKEN;
@@ -348,7 +338,7 @@ static bool types_match(const RcType *a, const RcType *b) {
 
 static bool check_operand_type(ShParser *p, RcNode *n, uint32_t i, const RcType *t, size_t off) {
   RcValue *v = rc_node_operand(n, i);
-  if (!v || types_match(v->type, t)) return true;
+  if (!v || sh_types_match(v->type, t)) return true;
   return sh_err_at(p, off, "type mismatch: operand %u ('%%%s') has type %s at its definition but %s here", i,
                    v->name ? v->name : "?", v->type->text ? v->type->text : "?", t->text ? t->text : "?");
 }
@@ -439,8 +429,10 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (depth == 0) {
       if (t.nl) {
-        if (!is_cont(p, &t)) break;
-        t.cont = 1;
+        /* a signature may continue on the next line: `}) {attrs}\n    : (...) -> ...` */
+        bool sig_line = sh_tok_punct(&t, ':') || t.kind == SH_ARROW;
+        if (!sig_line && !is_cont(p, &t)) break;
+        t.cont = !sig_line;
       }
       if (sh_tok_punct(&t, '}')) break;
       if (t.kind == SH_IDENT && is_word(p, &t, "loc") && t.off + 3 < p->src->len && p->src->text[t.off + 3] == '(') {
@@ -509,18 +501,19 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     if (t->kind == SH_VALUE && !is_binding(p, i, e)) nops++;
     if (sh_tok_punct(t, ':') && t->depth == 0 && !(i > base && is_binding(p, i - 1, e))) sig_colon = (int64_t)i;
   }
-  if (nops > 65535) {
-    sh_err_tok(p, &name, "more than 65535 operands");
+  if (nops > (1u << 20)) {
+    sh_err_tok(p, &name, "more than 1048576 operands");
     goto out;
   }
-  RcOp op = rc_op_from_stablehlo(ops, opn);
+  const char *n_opname = NULL;
+  RcOp op = op_lookup(p, ops, opn, &n_opname);
   if (op == RC_OP_OPAQUE && (ends_with(ops, opn, ".return") || ends_with(ops, opn, ".yield"))) op = RC_OP_RETURN;
   if (op == RC_OP_PARAMETER) op = RC_OP_OPAQUE;
   RcNode *n = rc_node_create(p->m, op, nops, nresults);
   if (!n) goto out;
   n->loc = (RcLoc){first.line, first.col};
   n->srcloc = srcloc;
-  n->opname = intern_opname(p, ops, opn);
+  n->opname = n_opname;
   rc_func_insert_before(f, n, NULL);
 
   /* wire operands; a pretty reduce lists (input init: value) pairs, stored inputs first */
@@ -531,10 +524,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   uint32_t k = 0;
   ShHole *holes = NULL;
   uint32_t nholes = nops + (uint32_t)(p->regs->len - rbase);
-  if (nholes) {
-    holes = rc_module_alloc(p->m, sizeof *holes * nholes);
-    if (!holes) goto out;
+  if (nholes > p->choles) {
+    p->choles = nholes * 2;
+    p->holes = g_renew(ShHole, p->holes, p->choles);
   }
+  holes = p->holes;
   uint32_t h = 0;
   for (size_t i = base; i < e; i++) {
     ShTok *t = &p->toks[i];
@@ -556,7 +550,10 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     uint32_t slot = pairs ? (k % 2 ? nops / 2 + k / 2 : k / 2) : k;
     rc_node_set_operand(n, slot, v);
-    holes[h++] = (ShHole){t->off - name.off, t->len, slot, 0};
+    /* `%0` naming result 0 of a group `%0:2` keeps its short spelling */
+    bool shortref = v->name && strlen(v->name) == t->len + 1 && !memcmp(v->name, vn, t->len - 1) &&
+                    !memcmp(v->name + t->len - 1, "#0", 2);
+    holes[h++] = (ShHole){t->off - name.off, t->len, slot, shortref ? 2u : 0u};
     k++;
   }
   for (guint r = rbase; r < p->regs->len; r++) rc_node_add_region(n, g_ptr_array_index(p->regs, r));
@@ -564,8 +561,8 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   /* the type signature */
   if (sig_colon >= 0) {
     ShTok *c = &p->toks[sig_colon];
-    if (!sh_parse_sig(p, c->off + 1, &sig)) goto out;
     have_sig = true;
+    if (!sh_parse_sig(p, c->off + 1, &sig)) goto out;
     size_t limit = tend;
     for (size_t i = (size_t)sig_colon + 1; i < e; i++)
       if (p->toks[i].kind == SH_REGION || p->toks[i].cont) {
@@ -648,11 +645,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     RcValue *v0 = &n->results[ri - res[g].count];
     char *bn = rc_module_strndup(p->m, p->src->text + t->off + 1, t->len - 1);
     if (!bn) goto out;
-    if (g_hash_table_lookup(sc->names, bn)) {
+    if (sh_scope_find_local(sc, bn, strlen(bn))) {
       sh_err_tok(p, t, "duplicate definition of '%%%s'", bn);
       goto out;
     }
-    g_hash_table_insert(sc->names, bn, v0);
+    sh_scope_put(sc, bn, v0);
   }
 
   /* attributes and the op's own syntax */
@@ -670,13 +667,27 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   if (p->failed) goto out;
   add_raw_entries(p, n);
 
-  /* the print template */
+  /* the print template, unless the structural print spells the op the same way */
+  if (n->op != RC_OP_OPAQUE && sh_structural_equals(n, p->scratch, p->src->text + name.off, tend - name.off)) {
+    ok = !p->failed;
+    *is_return = n->op == RC_OP_RETURN;
+    goto out;
+  }
   ShTmpl *tm = rc_module_alloc(p->m, sizeof *tm);
   if (!tm) goto out;
   tm->len = (uint32_t)(tend - name.off);
   tm->text = rc_module_strndup(p->m, p->src->text + name.off, tm->len);
   tm->nholes = nholes;
-  tm->holes = holes;
+  tm->op = n->op;
+  tm->noperands = n->noperands;
+  tm->nresults = n->nresults;
+  tm->nattrs = n->nattrs;
+  tm->nregions = n->nregions;
+  if (nholes) {
+    tm->holes = rc_module_alloc(p->m, sizeof *holes * nholes);
+    if (!tm->holes) goto out;
+    memcpy(tm->holes, holes, sizeof *holes * nholes);
+  }
   n->fmtdata = tm;
   *is_return = op == RC_OP_RETURN || n->op == RC_OP_RETURN;
   ok = !p->failed;

@@ -51,6 +51,7 @@ static size_t type_extent(ShParser *p, size_t pos, bool *bad) {
 }
 
 static RcType *parse_type_text(ShParser *p, size_t b, size_t e, int nest);
+static RcType *parse_type_text2(ShParser *p, size_t b, size_t e, int nest);
 
 /* tensor<DIMS x ELEM [, encoding]>: b points at "tensor<", e after the closing '>' */
 static RcType *parse_tensor(ShParser *p, size_t b, size_t e) {
@@ -167,6 +168,19 @@ out:
 }
 
 static RcType *parse_type_text(ShParser *p, size_t b, size_t e, int nest) {
+  const char *s = p->src->text;
+  size_t len = e - b;
+  if (p->last_type && len == p->last_type_len && !memcmp(s + b, p->last_type_text, len)) return p->last_type;
+  RcType *t = parse_type_text2(p, b, e, nest);
+  if (t && t->text) {
+    p->last_type = t;
+    p->last_type_text = t->text;
+    p->last_type_len = len;
+  }
+  return t;
+}
+
+static RcType *parse_type_text2(ShParser *p, size_t b, size_t e, int nest) {
   const char *s = p->src->text;
   size_t len = e - b;
   char key[256];

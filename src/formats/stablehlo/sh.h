@@ -75,6 +75,10 @@ typedef struct ShTmpl {
   const char *text;
   uint32_t len, nholes;
   ShHole *holes;
+  /* the node's shape when read: a pass that changes the op kind or the number of operands,
+   * results, attributes or regions in place gets a structural print instead */
+  RcOp op;
+  uint32_t noperands, nresults, nattrs, nregions;
 } ShTmpl;
 
 /* A region function: how its entry block was spelled. */
@@ -92,12 +96,17 @@ typedef struct ShFuncData {
   const char *vis;     /* "public", "private" or NULL */
   const char *tail;    /* text between ')' and the body '{': " -> (tensor<..>) attributes {..}" */
   const char *trailer; /* text after the closing '}': " loc(#loc)" or NULL */
+  /* generic form `"func.func"() <{...}> ({ ^bb0(args): ... }) : () -> ()`: */
+  const char *ghead;   /* text up to and including the '(' before the region, or NULL */
+  const char *glabel;  /* the block label ("^bb0") */
+  const char *gtail;   /* text after the region's '}' (starts with ')') */
 } ShFuncData;
 
 typedef enum ShItemKind { SH_ITEM_TEXT, SH_ITEM_FUNC, SH_ITEM_MODULE_BEGIN, SH_ITEM_MODULE_END } ShItemKind;
 
 typedef struct ShItem {
   ShItemKind kind;
+  bool generic;     /* MODULE_BEGIN/END of `"builtin.module"() ({ ... }) ...` */
   const char *text; /* TEXT: verbatim statement; MODULE_BEGIN: header; MODULE_END: trailer after '}' */
   RcFunc *func;
 } ShItem;
@@ -109,10 +118,25 @@ typedef struct ShModData {
 
 /* ---- reader state ---- */
 
-typedef struct ShScope {
-  GHashTable *names; /* name (arena) -> RcValue* */
+typedef struct ShSlot {
+  const char *key; /* arena string */
+  uint32_t len, hash;
+  RcValue *val;
+} ShSlot;
+
+typedef struct ShScope { /* scope.c */
+  ShSlot *slots;         /* hashed names */
+  uint32_t cap, n;
+  RcValue **num;         /* plain numbers (%0, %1, ...): indexed directly */
+  uint32_t nnum;
   struct ShScope *parent;
 } ShScope;
+
+typedef struct ShOpName { /* op spelling cache: span -> kind and interned spelling */
+  const char *text;
+  uint32_t len, hash;
+  RcOp op;
+} ShOpName;
 
 typedef struct ShRef { /* a symbol reference resolved once every function is read */
   RcNode *node;
@@ -135,13 +159,20 @@ typedef struct ShParser {
   GArray *refs;      /* ShRef */
   GHashTable *decls; /* names of bodiless function declarations */
   GArray *items;     /* ShItem */
-  GPtrArray *scopes; /* tables to free */
+  GPtrArray *scopes; /* ShScope*, their tables freed with the parser */
   GPtrArray *regs;   /* scratch stack of the regions of the ops being read */
   GArray *ents;      /* scratch ShEntry list */
   GHashTable *opnames; /* op spelling -> arena copy */
+  ShOpName opcache[256];
   GHashTable *funcs; /* function name -> RcFunc* */
   RcFunc *top;       /* top-level function being read */
   char desc[80];     /* sh_tok_desc buffer */
+  RcWriter *scratch; /* for sh_structural_equals */
+  ShHole *holes;     /* scratch holes of the op being read */
+  size_t choles;
+  const char *last_type_text; /* one-entry cache in front of `types` */
+  size_t last_type_len;
+  RcType *last_type;
   int region_depth;
   bool failed;
 } ShParser;
@@ -159,6 +190,9 @@ bool sh_tok_is(const ShParser *p, const ShTok *t, const char *s);
 bool sh_tok_punct(const ShTok *t, char c);
 /* Human spelling of a token for "got X" messages (static buffer of the parser). */
 const char *sh_tok_desc(ShParser *p, const ShTok *t);
+
+/* writer (write.c): does n's structural print equal text[0..len)? scratch is any writer. */
+bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len);
 
 /* types (read_types.c) */
 /* Parses one type at offset *pos (skipping blanks first); advances *pos. NULL after a diagnostic. */
@@ -188,7 +222,12 @@ uint16_t sh_f64_to_f16(double d);
 bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc);
 /* arg -> VALUE ':' type [attr-dict] [loc]: a parameter of f (the current token is the VALUE). */
 RcNode *sh_parse_arg(ShParser *p, RcFunc *f, ShScope *sc);
+/* Do two types agree where both are modelled (static or dynamic tensors of known dtype, tokens)? */
+bool sh_types_match(const RcType *a, const RcType *b);
+void sh_scopes_init(ShParser *p);
 ShScope *sh_scope_new(ShParser *p, ShScope *parent);
+RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n);
+void sh_scope_put(ShScope *sc, const char *key, RcValue *v);
 bool sh_scope_define(ShParser *p, ShScope *sc, RcValue *v, const ShTok *at);
 RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n);
 

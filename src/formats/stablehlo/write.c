@@ -14,8 +14,9 @@ typedef struct W {
   RcWriter *w;
   const RcModule *m;
   GHashTable *used;  /* names in the module (built on first need) */
-  GHashTable *fresh; /* RcValue* / RcNode* -> invented name */
+  GHashTable *fresh; /* RcValue* / RcNode* -> invented name; NULL when checking a parsed node */
   uint32_t counter;
+  bool unnamed;      /* a value without a name was met while checking */
 } W;
 
 static void put(W *w, const char *s) { rc_w_puts(w->w, s); }
@@ -39,6 +40,10 @@ static void collect_names(GHashTable *used, const RcFunc *f) {
 }
 
 static const char *invent(W *w, const void *key) {
+  if (!w->fresh) {
+    w->unnamed = true;
+    return "?";
+  }
   const char *hit = g_hash_table_lookup(w->fresh, key);
   if (hit) return hit;
   if (!w->used) {
@@ -57,7 +62,7 @@ static const char *invent(W *w, const void *key) {
 static const char *vname(W *w, const RcValue *v) {
   if (!v) return "<null>";
   if (v->name) return v->name;
-  if (v->def && v->def->nresults > 1) {
+  if (v->def && v->def->nresults > 1 && w->fresh) {
     const char *hit = g_hash_table_lookup(w->fresh, v);
     if (hit) return hit;
     const char *base = invent(w, v->def);
@@ -400,6 +405,18 @@ static bool all_same_type(const RcNode *n) {
     if ((v->type->text || n->results[0].type->text) &&
         !(v->type->text && n->results[0].type->text && !strcmp(v->type->text, n->results[0].type->text)))
       return false;
+  }
+  return true;
+}
+
+/* select's short form needs both value operands to have the result's type. */
+static bool select_short(const RcNode *n) {
+  const RcType *r = n->results[0].type;
+  if (!r || !rc_node_operand(n, 0) || !rc_node_operand(n, 0)->type) return false;
+  for (uint32_t i = 1; i < 3; i++) {
+    const RcValue *v = rc_node_operand(n, i);
+    if (!v || !v->type || !rc_type_equal(v->type, r)) return false;
+    if ((v->type->text || r->text) && !(v->type->text && r->text && !strcmp(v->type->text, r->text))) return false;
   }
   return true;
 }
@@ -756,8 +773,15 @@ static void structural(W *w, const RcNode *n, int ind) {
       put(w, " : ");
       bool elem_same = (info->flags & RC_F_ELEM) && n->op != RC_OP_COMPARE && n->op != RC_OP_CONVERT &&
                        n->op != RC_OP_SELECT && n->op != RC_OP_IS_FINITE;
-      if (elem_same && all_same_type(n)) type(w, n->results[0].type);
-      else fn_type(w, n);
+      if (elem_same && all_same_type(n)) {
+        type(w, n->results[0].type);
+      } else if (n->op == RC_OP_SELECT && select_short(n)) {
+        type(w, rc_node_operand(n, 0)->type); /* `: pred_type, value_type` */
+        put(w, ", ");
+        type(w, n->results[0].type);
+      } else {
+        fn_type(w, n);
+      }
       return;
     }
     break;
@@ -770,10 +794,18 @@ static void print_template(W *w, const RcNode *n, const ShTmpl *tm, int ind) {
   for (uint32_t i = 0; i < tm->nholes; i++) {
     const ShHole *h = &tm->holes[i];
     putn(w, tm->text + at, h->off - at);
-    if (h->region) {
+    if (h->region == 1) {
       if (h->idx < n->nregions) region(w, n->regions[h->idx], ind, false);
     } else {
-      use(w, h->idx < n->noperands ? rc_node_operand(n, h->idx) : NULL);
+      const RcValue *v = h->idx < n->noperands ? rc_node_operand(n, h->idx) : NULL;
+      const char *nm = vname(w, v);
+      size_t l = strlen(nm);
+      if (h->region == 2 && l > 2 && !strcmp(nm + l - 2, "#0")) {
+        rc_w_putc(w->w, '%');
+        putn(w, nm, l - 2); /* still result 0 of its group: keep the short spelling */
+      } else {
+        use(w, v);
+      }
     }
     at = h->off + h->len;
   }
@@ -784,8 +816,12 @@ static void print_node(W *w, const RcNode *n, int ind) {
   if (n->op == RC_OP_PARAMETER) return;
   indent(w, ind);
   print_results(w, n);
-  if (n->fmtdata) print_template(w, n, n->fmtdata, ind);
-  else structural(w, n, ind);
+  const ShTmpl *tm = n->fmtdata;
+  if (tm && tm->op == n->op && tm->noperands == n->noperands && tm->nresults == n->nresults &&
+      tm->nattrs == n->nattrs && tm->nregions == n->nregions)
+    print_template(w, n, tm, ind);
+  else
+    structural(w, n, ind);
   if (n->srcloc) {
     rc_w_putc(w->w, ' ');
     put(w, n->srcloc);
@@ -802,6 +838,27 @@ static void print_body(W *w, const RcFunc *f, int ind) {
 static void print_func(W *w, const RcFunc *f, int ind) {
   const ShFuncData *fd = f->fmtdata;
   indent(w, ind);
+  if (fd && fd->ghead) {
+    put(w, fd->ghead);
+    put(w, "{\n");
+    indent(w, ind);
+    put(w, fd->glabel);
+    if (f->nparams) {
+      rc_w_putc(w->w, '(');
+      for (uint32_t i = 0; i < f->nparams; i++) {
+        if (i) put(w, ", ");
+        param(w, f->params[i]);
+      }
+      rc_w_putc(w->w, ')');
+    }
+    put(w, ":\n");
+    print_body(w, f, ind + 2);
+    indent(w, ind);
+    rc_w_putc(w->w, '}');
+    put(w, fd->gtail);
+    rc_w_putc(w->w, '\n');
+    return;
+  }
   put(w, "func.func ");
   const char *vis = fd ? fd->vis : (f->is_entry ? "public" : "private");
   if (vis) {
@@ -847,8 +904,26 @@ static void print_new_funcs(W *w, int ind) {
     if (!f->fmtdata) print_func(w, f, ind);
 }
 
+/* Does the structural print of n (without results and location) spell exactly text[0..len)?
+ * The reader drops the template of such nodes: printing them structurally gives the same text. */
+static size_t no_flush(void *user, const char *data, size_t len) {
+  (void)data;
+  (void)len;
+  *(bool *)user = true;
+  return 0;
+}
+
+bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len) {
+  if (n->nregions || len > sizeof scratch->buf / 2) return false;
+  bool flushed = false;
+  rc_writer_init(scratch, no_flush, &flushed);
+  W w = {scratch, NULL, NULL, NULL, 0, false};
+  structural(&w, n, 0);
+  return !flushed && !w.unnamed && scratch->len == len && !memcmp(scratch->buf, text, len);
+}
+
 void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
-  W w = {wr, m, NULL, g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free), 0};
+  W w = {wr, m, NULL, g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free), 0, false};
   const ShModData *md = m->format == RC_FORMAT_STABLEHLO ? m->fmtdata : NULL;
   if (!md) {
     put(&w, "module {\n");
@@ -867,14 +942,14 @@ void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
       case SH_ITEM_FUNC: print_func(&w, it->func, in_module ? 2 : 0); break;
       case SH_ITEM_MODULE_BEGIN:
         put(&w, it->text);
-        put(&w, " {\n");
+        put(&w, it->generic ? "{\n" : " {\n");
         in_module = true;
         break;
       case SH_ITEM_MODULE_END:
         print_new_funcs(&w, 2);
         rc_w_putc(w.w, '}');
         if (it->text) {
-          rc_w_putc(w.w, ' ');
+          if (!it->generic) rc_w_putc(w.w, ' ');
           put(&w, it->text);
         }
         rc_w_putc(w.w, '\n');
