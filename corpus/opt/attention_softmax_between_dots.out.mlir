@@ -1,4 +1,4 @@
-module {
+module @jit_attention_softmax_between_dots {
   func.func public @main(%arg0: tensor<16x16xf32>, %arg1: tensor<16x16xf32>, %arg2: tensor<16x16xf32>) -> (tensor<16x16xf32>) {
     %1 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
     %13 = stablehlo.composite "recompose.softmax" %1 {composite_attributes = {cols = 16 : i64}, decomposition = @recompose.softmax.0} : (tensor<16x16xf32>) -> tensor<16x16xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_erf_xla_polynomial {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %52 = stablehlo.composite "recompose.erf" %arg0 {composite_attributes = {}, decomposition = @recompose.erf.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %52 : tensor<4x256xf32>

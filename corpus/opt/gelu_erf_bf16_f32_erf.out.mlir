@@ -1,4 +1,4 @@
-module {
+module @jit_gelu_erf_bf16_f32_erf {
   func.func public @main(%arg0: tensor<4x256xbf16>) -> (tensor<4x256xbf16>) {
     %13 = stablehlo.composite "recompose.gelu_erf" %arg0 {composite_attributes = {}, decomposition = @recompose.gelu_erf.0} : (tensor<4x256xbf16>) -> tensor<4x256xbf16>
     return %13 : tensor<4x256xbf16>

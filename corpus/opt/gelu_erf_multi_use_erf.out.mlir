@@ -1,4 +1,4 @@
-module {
+module @jit_gelu_erf_multi_use_erf {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
     %1 = stablehlo.constant dense<7.07106780e-01> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>

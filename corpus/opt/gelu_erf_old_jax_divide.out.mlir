@@ -1,4 +1,4 @@
-module {
+module @jit_gelu_erf_old_jax_divide {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %11 = stablehlo.composite "recompose.gelu_erf" %arg0 {composite_attributes = {}, decomposition = @recompose.gelu_erf.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %11 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_gelu_erf_xla_polynomial {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %62 = stablehlo.composite "recompose.gelu_erf" %arg0 {composite_attributes = {}, decomposition = @recompose.gelu_erf.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %62 : tensor<4x256xf32>

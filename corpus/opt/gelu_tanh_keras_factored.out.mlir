@@ -1,4 +1,4 @@
-module {
+module @jit_gelu_tanh_keras_factored {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %21 = stablehlo.composite "recompose.gelu_tanh" %arg0 {composite_attributes = {}, decomposition = @recompose.gelu_tanh.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %21 : tensor<4x256xf32>

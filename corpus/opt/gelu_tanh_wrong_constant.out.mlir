@@ -1,4 +1,4 @@
-module {
+module @jit_gelu_tanh_wrong_constant {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %1 = stablehlo.multiply %arg0, %arg0 : tensor<4x256xf32>
     %2 = stablehlo.multiply %1, %arg0 : tensor<4x256xf32>

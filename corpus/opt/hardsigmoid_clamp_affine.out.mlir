@@ -1,4 +1,4 @@
-module {
+module @jit_hardsigmoid_clamp_affine {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %9 = stablehlo.composite "recompose.hardsigmoid" %arg0 {composite_attributes = {}, decomposition = @recompose.hardsigmoid.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %9 : tensor<4x256xf32>

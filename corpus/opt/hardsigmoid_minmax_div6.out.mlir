@@ -1,4 +1,4 @@
-module {
+module @jit_hardsigmoid_minmax_div6 {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %12 = stablehlo.composite "recompose.hardsigmoid" %arg0 {composite_attributes = {}, decomposition = @recompose.hardsigmoid.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %12 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_hardswish_clamp_div6 {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %10 = stablehlo.composite "recompose.hardswish" %arg0 {composite_attributes = {}, decomposition = @recompose.hardswish.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %10 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_hardswish_minmax_mul_sixth {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %13 = stablehlo.composite "recompose.hardswish" %arg0 {composite_attributes = {}, decomposition = @recompose.hardswish.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %13 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_layer_norm_plain {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %19 = stablehlo.composite "recompose.layer_norm" %arg0 {composite_attributes = {cols = 256 : i64, eps = 9.99999975e-06 : f32}, decomposition = @recompose.layer_norm.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %19 : tensor<4x256xf32>

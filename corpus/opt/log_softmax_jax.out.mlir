@@ -1,4 +1,4 @@
-module {
+module @jit_log_softmax_jax {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %10 = stablehlo.composite "recompose.log_softmax" %arg0 {composite_attributes = {cols = 256 : i64}, decomposition = @recompose.log_softmax.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %10 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_mish_log1p {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %4 = stablehlo.composite "recompose.mish" %arg0 {composite_attributes = {}, decomposition = @recompose.mish.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %4 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_mlp_dot_silu_dot {
   func.func public @main(%arg0: tensor<8x64xf32>, %arg1: tensor<64x64xf32>, %arg2: tensor<64x64xf32>) -> (tensor<8x64xf32>) {
     %1 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x64xf32>, tensor<64x64xf32>) -> tensor<8x64xf32>
     %8 = stablehlo.composite "recompose.silu" %1 {composite_attributes = {}, decomposition = @recompose.silu.0} : (tensor<8x64xf32>) -> tensor<8x64xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_neg_custom_call_between {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %1 = stablehlo.custom_call @my_activation(%arg0) : (tensor<4x256xf32>) -> tensor<4x256xf32>
     %2 = stablehlo.logistic %1 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_neg_silu_shared_exp {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
     %1 = stablehlo.negate %arg0 : tensor<4x256xf32>
     %2 = stablehlo.exponential %1 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_quick_gelu {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %5 = stablehlo.composite "recompose.quick_gelu" %arg0 {composite_attributes = {}, decomposition = @recompose.quick_gelu.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %5 : tensor<4x256xf32>

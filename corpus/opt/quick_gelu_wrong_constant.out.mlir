@@ -1,4 +1,4 @@
-module {
+module @jit_quick_gelu_wrong_constant {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %1 = stablehlo.constant dense<1.50000000e+00> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_rms_norm_plain {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %12 = stablehlo.composite "recompose.rms_norm" %arg0 {composite_attributes = {cols = 256 : i64, eps = 9.99999997e-07 : f32}, decomposition = @recompose.rms_norm.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %12 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_rms_norm_scale {
   func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<256xf32>) -> (tensor<4x256xf32>) {
     %14 = stablehlo.composite "recompose.rms_norm" %arg0, %arg1 {composite_attributes = {cols = 256 : i64, eps = 9.99999997e-07 : f32, scale = 1 : i64}, decomposition = @recompose.rms_norm.0} : (tensor<4x256xf32>, tensor<256xf32>) -> tensor<4x256xf32>
     return %14 : tensor<4x256xf32>

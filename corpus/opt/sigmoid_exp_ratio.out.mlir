@@ -1,4 +1,4 @@
-module {
+module @jit_sigmoid_exp_ratio {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %5 = stablehlo.composite "recompose.sigmoid" %arg0 {composite_attributes = {}, decomposition = @recompose.sigmoid.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %5 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_sigmoid_recip {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %6 = stablehlo.composite "recompose.sigmoid" %arg0 {composite_attributes = {}, decomposition = @recompose.sigmoid.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %6 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_sigmoid_tanh_form {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %10 = stablehlo.composite "recompose.sigmoid" %arg0 {composite_attributes = {}, decomposition = @recompose.sigmoid.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %10 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_silu_bf16 {
   func.func public @main(%arg0: tensor<4x256xbf16>) -> (tensor<4x256xbf16>) {
     %7 = stablehlo.composite "recompose.silu" %arg0 {composite_attributes = {}, decomposition = @recompose.silu.0} : (tensor<4x256xbf16>) -> tensor<4x256xbf16>
     return %7 : tensor<4x256xbf16>

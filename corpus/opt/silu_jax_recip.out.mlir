@@ -1,4 +1,4 @@
-module {
+module @jit_silu_jax_recip {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %7 = stablehlo.composite "recompose.silu" %arg0 {composite_attributes = {}, decomposition = @recompose.silu.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %7 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_silu_shared_sigmoid_fused_alone {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
     %6 = stablehlo.composite "recompose.sigmoid" %arg0 {composite_attributes = {}, decomposition = @recompose.sigmoid.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     %7 = stablehlo.multiply %arg0, %6 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_softmax_bf16_sum_in_f32 {
   func.func public @main(%arg0: tensor<4x256xbf16>) -> (tensor<4x256xbf16>) {
     %11 = stablehlo.composite "recompose.softmax" %arg0 {composite_attributes = {cols = 256 : i64}, decomposition = @recompose.softmax.0} : (tensor<4x256xbf16>) -> tensor<4x256xbf16>
     return %11 : tensor<4x256xbf16>

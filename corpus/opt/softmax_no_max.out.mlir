@@ -1,4 +1,4 @@
-module {
+module @jit_softmax_no_max {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %5 = stablehlo.composite "recompose.softmax" %arg0 {composite_attributes = {cols = 256 : i64}, decomposition = @recompose.softmax.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %5 : tensor<4x256xf32>

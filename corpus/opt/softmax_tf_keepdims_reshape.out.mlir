@@ -1,4 +1,4 @@
-module {
+module @jit_softmax_tf_keepdims_reshape {
   func.func public @main(%arg0: tensor<2x4x128xf32>) -> (tensor<2x4x128xf32>) {
     %13 = stablehlo.composite "recompose.softmax" %arg0 {composite_attributes = {cols = 128 : i64}, decomposition = @recompose.softmax.0} : (tensor<2x4x128xf32>) -> tensor<2x4x128xf32>
     return %13 : tensor<2x4x128xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_softmax_wrong_axis {
   func.func public @main(%arg0: tensor<64x64xf32>) -> (tensor<64x64xf32>) {
     %1 = stablehlo.exponential %arg0 : tensor<64x64xf32>
     %2 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>

@@ -1,4 +1,4 @@
-module {
+module @jit_softplus_torch_threshold {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %6 = stablehlo.composite "recompose.softplus" %arg0 {composite_attributes = {}, decomposition = @recompose.softplus.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     return %6 : tensor<4x256xf32>

@@ -1,4 +1,4 @@
-module {
+module @jit_transformer_block_ln_gelu {
   func.func public @main(%arg0: tensor<4x128xf32>, %arg1: tensor<128xf32>, %arg2: tensor<128xf32>, %arg3: tensor<128x128xf32>) -> (tensor<4x128xf32>) {
     %23 = stablehlo.composite "recompose.layer_norm" %arg0, %arg1, %arg2 {composite_attributes = {cols = 128 : i64, eps = 9.99999975e-06 : f32, scale = 1 : i64, bias = 1 : i64}, decomposition = @recompose.layer_norm.0} : (tensor<4x128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<4x128xf32>
     %24 = stablehlo.dot_general %23, %arg3, contracting_dims = [1] x [0] : (tensor<4x128xf32>, tensor<128x128xf32>) -> tensor<4x128xf32>

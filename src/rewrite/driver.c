@@ -103,6 +103,7 @@ typedef struct Round {
   GPtrArray *refused;    /* patterns refused at the current node */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
+  RcModule *scratch;      /* where rewrite checks run on copies of regions */
   int changed;
   bool oom;
 } Round;
@@ -335,17 +336,6 @@ static bool apply(Round *rd, RcMatch *mt) {
     goto out;
   }
   bool verified = false;
-  if (rd->o->verify && rc_rewrite_can_verify()) {
-    char vwhy[200] = "";
-    if (!rc_rewrite_verify(rd->f, root, inputs, nin, p->op, cfg->str, rd->o->verify_max_ulp, vwhy, sizeof vwhy)) {
-      snprintf(why, sizeof why, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
-      add_skip(rd->r, p, root, rd->f, why);
-      g_string_free(cfg, TRUE);
-      g_string_free(mlir, TRUE);
-      goto out;
-    }
-    verified = true;
-  }
   RcFuseSpec spec = {.op = p->op,
                      .root = root,
                      .inputs = inputs,
@@ -356,6 +346,29 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .nregion = region->len,
                      .func_names = rd->func_names,
                      .decomps = rd->decomps};
+  if (rd->o->verify && rc_rewrite_can_verify()) {
+    /* The check runs on a copy of the region in a scratch module, so its cost is the
+     * region's, not the function's. */
+    char vwhy[200] = "";
+    RcFunc *chk = rd->scratch ? rc_rewrite_copy_region(rd->scratch, &spec) : NULL;
+    if (!chk) {
+      rd->oom = true;
+      g_string_free(cfg, TRUE);
+      g_string_free(mlir, TRUE);
+      goto out;
+    }
+    RcValue *cin[16];
+    for (uint32_t i = 0; i < nin; i++) cin[i] = &chk->params[i]->results[0];
+    if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, nin, p->op, cfg->str, rd->o->verify_max_ulp, vwhy,
+                           sizeof vwhy)) {
+      snprintf(why, sizeof why, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
+      add_skip(rd->r, p, root, rd->f, why);
+      g_string_free(cfg, TRUE);
+      g_string_free(mlir, TRUE);
+      goto out;
+    }
+    verified = true;
+  }
   RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);
@@ -440,8 +453,8 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *o
 /* `only` (NULL = every node) limits the round to a worklist; later rounds use the
  * function as written only (the canonical view was tried on everything in round 1). */
 static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r,
-                     GHashTable *func_names, GHashTable *decomps, GHashTable *only) {
-  Round rd = {.m = m, .f = f, .o = o, .r = r, .func_names = func_names, .decomps = decomps};
+                     GHashTable *func_names, GHashTable *decomps, RcModule *scratch, GHashTable *only) {
+  Round rd = {.m = m, .f = f, .o = o, .r = r, .func_names = func_names, .decomps = decomps, .scratch = scratch};
   RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new(f), *iview = rc_rw_identity_new(f);
   if (!cview || !iview) {
     rc_rw_canon_free(cview);
@@ -508,6 +521,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GPtrArray *funcs = g_ptr_array_new();
   GHashTable *names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   GHashTable *decomps = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
   GHashTable *reducers = g_hash_table_new(NULL, NULL);
   for (RcFunc *g = m->funcs; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next)
@@ -525,7 +539,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     int round = 0, ch;
     GHashTable *work = NULL;
     guint from = r->fused->len;
-    while ((ch = one_round(m, f, ix, o, r, names, decomps, work)) > 0 && ++round < MAX_ROUNDS) {
+    while ((ch = one_round(m, f, ix, o, r, names, decomps, scratch, work)) > 0 && ++round < MAX_ROUNDS) {
       if (!work) work = g_hash_table_new(NULL, NULL);
       g_hash_table_remove_all(work);
       worklist_from(r->fused, from, f, work, 8);
@@ -540,6 +554,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_ptr_array_free(funcs, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);
+  rc_module_free(scratch);
   rc_match_index_free(ix);
   if (st != RC_OK) {
     rc_higher_result_free(r);

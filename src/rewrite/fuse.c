@@ -41,8 +41,20 @@ static char *decomp_name(RcModule *m, const char *op, GHashTable *taken) {
 }
 
 /* Copies the region into a new function whose parameters are the inputs. */
+static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name);
+
 static RcFunc *decomposition(RcModule *m, const RcFuseSpec *sp) {
-  RcFunc *d = rc_func_create(m, decomp_name(m, sp->op, sp->func_names), NULL);
+  return copy_region(m, sp, decomp_name(m, sp->op, sp->func_names));
+}
+
+RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp) {
+  return copy_region(scratch, sp, "recompose.check");
+}
+
+/* Copies the region into a new function of m named `name`: parameters for the
+ * inputs, clones of the region nodes in order, and a return of the root's clone. */
+static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) {
+  RcFunc *d = rc_func_create(m, name, NULL);
   if (!d) return NULL;
   d->params = rc_module_alloc(m, sizeof *d->params * sp->ninputs);
   if (!d->params) return NULL;

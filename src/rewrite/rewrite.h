@@ -32,6 +32,11 @@ typedef struct RcFuseSpec {
   GHashTable *decomps;    /* region key -> decomposition function already made (shared), or NULL */
 } RcFuseSpec;
 
+/* Copies spec's region into a new function of `scratch` (parameters = the inputs,
+ * returning the root's copy), for checking a rewrite away from the big function.
+ * NULL on out-of-memory. */
+RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp);
+
 /* Creates the fused node right before spec->root's node and returns its value
  * (NULL on out-of-memory); the caller redirects uses and erases the region. */
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit);
