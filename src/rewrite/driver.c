@@ -160,6 +160,11 @@ static gint by_link(gconstpointer a, gconstpointer b) {
   return x < y ? -1 : x > y;
 }
 
+static gint by_id(gconstpointer a, gconstpointer b) {
+  uint32_t x = (*(RcNode *const *)a)->id, y = (*(RcNode *const *)b)->id;
+  return x < y ? -1 : x > y;
+}
+
 typedef struct Frame {
   RcNode *n;
   uint32_t next;
@@ -466,10 +471,21 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
   rd.claimed_o = g_hash_table_new(NULL, NULL);
   rd.refused = g_ptr_array_new();
   GPtrArray *order = g_ptr_array_new();
-  uintptr_t pos = 1;
-  rc_func_for_each(f, n) {
-    n->link = (void *)pos++; /* program position, for region order; reset below */
-    if (!only || g_hash_table_contains(only, n)) g_ptr_array_add(order, n);
+  if (!only) {
+    uintptr_t pos = 1;
+    rc_func_for_each(f, n) {
+      n->link = (void *)pos++; /* program position, for region order; reset below */
+      g_ptr_array_add(order, n);
+    }
+  } else {
+    /* a worklist round touches only its nodes: visited by decreasing id (creation
+     * order, program order for what was read), regions keep their post-order */
+    GHashTableIter it;
+    gpointer key;
+    g_hash_table_iter_init(&it, only);
+    while (g_hash_table_iter_next(&it, &key, NULL))
+      if (((RcNode *)key)->func == f) g_ptr_array_add(order, key);
+    g_ptr_array_sort(order, by_id);
   }
   RcMatch mt = {0};
   for (guint i = order->len; i-- > 0 && !rd.oom;) {
@@ -490,7 +506,7 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
     if (done) rd.changed++;
   }
   rc_match_clear(&mt);
-  rc_func_for_each(f, n) n->link = NULL;
+  if (!only) rc_func_for_each(f, n) n->link = NULL;
   g_ptr_array_free(order, TRUE);
   g_ptr_array_free(rd.refused, TRUE);
   g_hash_table_destroy(rd.claimed_c);
