@@ -178,6 +178,43 @@ static void unknown_ops_untouched(void **state) {
   assert_null(match_op(t, gb_op2(g, RC_OP_MULTIPLY, d, gb_op1(g, RC_OP_LOGISTIC, x)), NULL));
 }
 
+/* reduce_mean reads sum * 1/N and sum / N with N checked; constant sub-expressions fold. */
+static void means_and_folded_constants(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  const char *src = "pattern m -> rms_norm { match mul(%x, broadcast(rsqrt(add(reduce_mean(mul(%x, %x), axes=[-1]), %e = const)))) "
+                    "emit recompose.rms_norm(%x) { cols = dim(%x, -1), eps = value(%e) } }\n"
+                    "pattern h -> gelu_erf { match mul(%x, 0.5) emit recompose.gelu_erf(%x) }\n";
+  RcPatternSet *ps = rc_patterns_new(t->ctx);
+  assert_int_equal(rc_patterns_add_string(ps, "t", src, strlen(src)), RC_OK);
+  RcMatchIndex *ix = rc_match_index_new(ps, NULL, 0);
+  RcValue *x = gb_param(g, NULL, "x");
+  RcType *rt = rc_type_tensor(g->m, RC_DT_F32, 1, (int64_t[]){2});
+  RcMatch m = {0};
+  for (int form = 0; form < 3; form++) {
+    RcValue *s = gb_reduce(g, gb_op2(g, RC_OP_MULTIPLY, x, x), 1, RC_OP_ADD, 0, rt);
+    double n = form == 2 ? 7 : 8; /* the row has 8 elements: 1/7 is not a mean */
+    RcValue *mean = form == 0 ? gb_op2(g, RC_OP_MULTIPLY, s, gb_const(g, rt, 1.0 / n))
+                              : gb_op2(g, RC_OP_DIVIDE, s, gb_const(g, rt, n));
+    RcValue *r = gb_op1(g, RC_OP_RSQRT, gb_op2(g, RC_OP_ADD, mean, gb_const(g, rt, 1e-6)));
+    RcValue *y = gb_op2(g, RC_OP_MULTIPLY, x, gb_bcast(g, r, g->t));
+    assert_int_equal(rc_match_at(ix, y->def, &m, NULL, NULL), form != 2);
+  }
+  /* x * (2 * 0.25): the constant is an expression exporters leave unfolded */
+  RcValue *c = gb_op2(g, RC_OP_MULTIPLY, gb_const(g, NULL, 2), gb_const(g, NULL, 0.25));
+  assert_true(rc_match_at(ix, gb_op2(g, RC_OP_MULTIPLY, x, c)->def, &m, NULL, NULL));
+  assert_string_equal(m.pat->name, "h");
+  /* (x * 2) * 0.25 flattened: the chain's constants fold to 0.5 */
+  RcValue *x2 = gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 2));
+  assert_true(rc_match_at(ix, gb_op2(g, RC_OP_MULTIPLY, x2, gb_const(g, NULL, 0.25))->def, &m, NULL, NULL));
+  /* x / 2 reads as x * 0.5 */
+  assert_true(rc_match_at(ix, gb_op2(g, RC_OP_DIVIDE, x, gb_const(g, NULL, 2))->def, &m, NULL, NULL));
+  assert_false(rc_match_at(ix, gb_op2(g, RC_OP_DIVIDE, x, gb_const(g, NULL, 3))->def, &m, NULL, NULL));
+  rc_match_clear(&m);
+  rc_match_index_free(ix);
+  rc_patterns_free(ps);
+}
+
 /* A graph much deeper than any stack: the matcher's recursion is bounded by the pattern. */
 static void deep_graph(void **state) {
   T *t = *state;
@@ -232,6 +269,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(tolerance_is_dtype_aware, setup, teardown),
       cmocka_unit_test_setup_teardown(softmax_rows, setup, teardown),
       cmocka_unit_test_setup_teardown(unknown_ops_untouched, setup, teardown),
+      cmocka_unit_test_setup_teardown(means_and_folded_constants, setup, teardown),
       cmocka_unit_test_setup_teardown(deep_graph, setup, teardown),
       cmocka_unit_test_setup_teardown(many_patterns, setup, teardown),
   };
