@@ -208,7 +208,7 @@ static bool cmp_i(Cmp c, RcDType dt, int64_t a, int64_t b) {
   }                                                                         \
   return true;
 
-static bool f32_unary(RcOp op, float *restrict o, const float *restrict a, int64_t n) {
+__attribute__((noinline)) static bool f32_unary(RcOp op, float *restrict o, const float *restrict a, int64_t n) {
   switch (op) {
   case RC_OP_ABS: LOOP1(fabsf(x))
   case RC_OP_NEGATE: LOOP1(-x)
@@ -223,7 +223,8 @@ static bool f32_unary(RcOp op, float *restrict o, const float *restrict a, int64
   }
 }
 
-static bool f32_binary(RcOp op, float *restrict o, const float *a, int64_t sa, const float *b, int64_t sb,
+__attribute__((noinline)) static bool f32_binary(RcOp op, float *restrict o, const float *restrict a, int64_t sa,
+                                                 const float *restrict b, int64_t sb,
                        int64_t n) {
   switch (op) {
   case RC_OP_ADD: LOOP2(x + y)
