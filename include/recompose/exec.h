@@ -80,6 +80,10 @@ typedef struct RcCompare {
 /* Compares two non-tuple tensors; never fails. */
 RC_API void rc_tensor_compare(const RcTensor *expected, const RcTensor *actual, RcCompare *out);
 
+/* Keeps up to max_bytes of freed tensor buffers (1 MiB or more each) for reuse by later tensors of the
+ * same size: process-wide, thread-safe, off (0) by default; 0 turns it off and frees what is kept. */
+RC_API void rc_exec_set_buffer_cache(size_t max_bytes);
+
 /* ---- running a module ---- */
 
 /* Per-op callback for benchmarking: op spelling, source line and the seconds it took. */

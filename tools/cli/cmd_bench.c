@@ -3,11 +3,10 @@
  * (--optimized FILE, or the highering pass run here), on the same seeded
  * inputs. Prints the time of each op kind and the speedup; --json for
  * scripts. Times are the median over --repeat runs after one warm-up run;
- * freed buffers stay in the heap between runs (mallopt), so neither side pays
- * page faults for fresh output buffers. */
+ * freed buffers are kept for reuse between runs (rc_exec_set_buffer_cache), so
+ * neither side pays page faults for fresh output buffers. */
 #include <glib.h>
 #include <json-glib/json-glib.h>
-#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -142,10 +141,9 @@ int rc_cmd_bench(int argc, char **argv) {
     fprintf(stderr, "recompose: error: --threads %d: the interpreter and the kernel dispatch are single-threaded\n", threads);
     goto done;
   }
-  /* Keep freed tensor buffers in the heap so repeated runs reuse warm pages, as a long-running
+  /* Keep freed tensor buffers for reuse so repeated runs work in warm pages, as a long-running
    * runtime does: page-fault cost is left out of both sides' times alike. */
-  mallopt(M_MMAP_THRESHOLD, 1 << 30);
-  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+  rc_exec_set_buffer_cache((size_t)4 << 30);
   rc = RC_EXIT_INPUT;
   ctx = rc_ctx_new();
   a = rc_cli_load_module(ctx, argv[1], fmt, NULL, NULL);
@@ -219,6 +217,7 @@ int rc_cmd_bench(int argc, char **argv) {
     printf("speedup: %.2fx (median of %d runs)\n", tb > 0 ? ta / tb : 0, repeat);
   }
 done:
+  rc_exec_set_buffer_cache(0);
   profile_free(&pa);
   profile_free(&pb);
   for (size_t i = 0; in && i < nin; i++) rc_tensor_free(in[i]);
