@@ -1,0 +1,491 @@
+/* The StableHLO reader's top level: the file layout (alias lines, `module @m
+ * attributes {...} { ... } loc(...)`, or bare `func.func`s), function headers
+ * and bodies, symbol resolution (calls, composite decompositions), call-cycle
+ * detection and the entry function. Anything at module level that is not a
+ * function with a body (alias definitions, declarations, sdy.mesh, nested
+ * modules) is kept verbatim as a text item and printed back in place.
+ * Standalone comment lines are dropped. The first error stops the parse. */
+#include <stdarg.h>
+#include <string.h>
+
+#include "formats/stablehlo/sh.h"
+
+static void line_col(const RcSource *src, size_t off, uint32_t *line, uint32_t *col) {
+  uint32_t l = 1;
+  size_t ls = 0;
+  if (off > src->len) off = src->len;
+  for (size_t i = 0; i < off; i++)
+    if (src->text[i] == '\n') {
+      l++;
+      ls = i + 1;
+    }
+  *line = l;
+  *col = (uint32_t)(off - ls + 1);
+}
+
+static bool verr(ShParser *p, uint32_t line, uint32_t col, const char *fmt, va_list ap) {
+  if (p->failed) return false;
+  p->failed = true;
+  rc_diagv(p->ctx, RC_SEV_ERROR, p->src, line, col, fmt, ap);
+  return false;
+}
+
+bool sh_err_at(ShParser *p, size_t off, const char *fmt, ...) {
+  uint32_t line, col;
+  line_col(p->src, off, &line, &col);
+  va_list ap;
+  va_start(ap, fmt);
+  verr(p, line, col, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool sh_err_tok(ShParser *p, const ShTok *t, const char *fmt, ...) {
+  uint32_t line = t->line, col = t->col;
+  if (!line) line_col(p->src, t->off, &line, &col);
+  va_list ap;
+  va_start(ap, fmt);
+  verr(p, line, col, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+void sh_next(ShParser *p) { sh_lex_next(&p->lx, &p->tok); }
+
+bool sh_tok_is(const ShParser *p, const ShTok *t, const char *s) {
+  size_t n = strlen(s);
+  return t->len == n && !memcmp(p->src->text + t->off, s, n);
+}
+
+bool sh_tok_punct(const ShTok *t, char c) { return t->kind == SH_PUNCT && t->c == c; }
+
+const char *sh_tok_desc(ShParser *p, const ShTok *t) {
+  if (t->kind == SH_EOF) return "end of input";
+  size_t n = t->len > 40 ? 40 : t->len;
+  snprintf(p->desc, sizeof p->desc, "'%.*s%s'", (int)n, p->src->text + t->off, t->len > 40 ? "..." : "");
+  return p->desc;
+}
+
+const char *sh_symbol_name(ShParser *p, const ShTok *t) {
+  const char *s = p->src->text + t->off + 1;
+  size_t n = t->len - 1;
+  if (n >= 2 && s[0] == '"') return rc_module_strndup(p->m, s + 1, n - 2);
+  return rc_module_strndup(p->m, s, n);
+}
+
+void sh_add_ref(ShParser *p, RcNode *n, const char *name, const ShTok *at) {
+  ShRef r = {n, p->top, name, at->line, at->col};
+  g_array_append_val(p->refs, r);
+}
+
+static void add_item(ShParser *p, ShItemKind kind, const char *text, RcFunc *f) {
+  ShItem it = {kind, text, f};
+  g_array_append_val(p->items, it);
+}
+
+/* A module-level statement kept verbatim: tokens up to a newline at bracket depth 0
+ * (or a '}' closing the module). `open` holds brackets already open at the start. */
+static const char *verbatim(ShParser *p, size_t start, const char *open) {
+  char stack[SH_MAX_NEST];
+  size_t depth = strlen(open);
+  memcpy(stack, open, depth);
+  size_t end = start;
+  bool first = true;
+  for (;;) {
+    ShTok *t = &p->tok;
+    if (t->kind == SH_EOF) {
+      if (depth) return sh_err_tok(p, t, "unexpected end of input: expected '%c'", stack[depth - 1]), NULL;
+      break;
+    }
+    if (depth == 0 && !first && (t->nl || sh_tok_punct(t, '}'))) break;
+    first = false;
+    if (t->kind == SH_PUNCT && t->c == '"') return sh_err_tok(p, t, "unterminated string"), NULL;
+    if (t->kind == SH_PUNCT && strchr("([{<", t->c)) {
+      if (depth == SH_MAX_NEST) return sh_err_tok(p, t, "brackets nested deeper than %d levels", SH_MAX_NEST), NULL;
+      stack[depth++] = t->c == '(' ? ')' : t->c == '[' ? ']' : t->c == '{' ? '}' : '>';
+    } else if (t->kind == SH_PUNCT && strchr(")]}>", t->c)) {
+      if (!depth) return sh_err_tok(p, t, "unexpected '%c'", t->c), NULL;
+      if (stack[depth - 1] != t->c) return sh_err_tok(p, t, "expected '%c', got '%c'", stack[depth - 1], t->c), NULL;
+      depth--;
+    }
+    end = t->off + t->len;
+    sh_next(p);
+  }
+  return rc_module_strndup(p->m, p->src->text + start, end - start);
+}
+
+/* Optional `loc(...)` after a closing '}' on the same line; returns its text or NULL. */
+static const char *trailer_loc(ShParser *p) {
+  ShTok *t = &p->tok;
+  if (t->nl || t->kind != SH_IDENT || !sh_tok_is(p, t, "loc")) return NULL;
+  size_t start = t->off;
+  return verbatim(p, start, "");
+}
+
+/* The declared result types `-> T` / `-> (T {attrs} loc(..), ...)` at offset pos must agree
+ * with what the function's return gives. */
+static bool check_results(ShParser *p, RcFunc *f, size_t pos, size_t end) {
+  const char *s = p->src->text;
+  size_t q = sh_lex_skip_space(s, end, pos, NULL);
+  if (!(q + 1 < end && s[q] == '-' && s[q + 1] == '>')) return true;
+  q = sh_lex_skip_space(s, end, q + 2, NULL);
+  bool paren = q < end && s[q] == '(';
+  if (paren) q = sh_lex_skip_space(s, end, q + 1, NULL);
+  const RcNode *r = f->last;
+  uint32_t i = 0;
+  while (q < end && !(paren && s[q] == ')')) {
+    size_t at = q;
+    RcType *t = sh_parse_type(p, &q);
+    if (!t) return false;
+    if (i >= r->noperands)
+      return sh_err_at(p, at, "'@%s' declares more results than its return gives (%u)", f->name, r->noperands);
+    const RcValue *v = rc_node_operand(r, i);
+    if (v && !sh_types_match(v->type, t))
+      return sh_err_at(p, at, "type mismatch: result %u of '@%s' is declared %s but its return gives '%%%s' of type %s",
+                       i, f->name, t->text ? t->text : "?", v->name ? v->name : "?",
+                       v->type && v->type->text ? v->type->text : "?");
+    i++;
+    if (!paren) break;
+    /* skip `{attrs}` and `loc(...)` up to ',' or ')' at depth 0 */
+    int depth = 0;
+    while (q < end) {
+      char c = s[q];
+      if (c == '"') {
+        q++;
+        while (q < end && s[q] != '"') q += s[q] == '\\' ? 2 : 1;
+      } else if (c == '(' || c == '{' || c == '[' || c == '<') {
+        depth++;
+      } else if ((c == ')' || c == '}' || c == ']' || c == '>') && depth > 0) {
+        depth--;
+      } else if (depth == 0 && (c == ',' || c == ')')) {
+        break;
+      }
+      q++;
+    }
+    if (q < end && s[q] == ',') q = sh_lex_skip_space(s, end, q + 1, NULL);
+  }
+  if (i != r->noperands) {
+    ShTok t = {.line = r->loc.line, .col = r->loc.col};
+    return sh_err_tok(p, &t, "the return gives %u value%s but '@%s' declares %u result%s", r->noperands,
+                      r->noperands == 1 ? "" : "s", f->name, i, i == 1 ? "" : "s");
+  }
+  return true;
+}
+
+/* func -> 'func.func' [visibility] SYMBOL '(' [arg (',' arg)*] ')' tail '{' body '}' [loc] */
+static bool parse_func(ShParser *p) {
+  ShTok kw = p->tok;
+  sh_next(p);
+  const char *vis = NULL;
+  if (p->tok.kind == SH_IDENT && (sh_tok_is(p, &p->tok, "public") || sh_tok_is(p, &p->tok, "private") ||
+                                  sh_tok_is(p, &p->tok, "nested"))) {
+    vis = rc_module_strndup(p->m, p->src->text + p->tok.off, p->tok.len);
+    sh_next(p);
+  }
+  ShTok sym = p->tok;
+  if (sym.kind != SH_SYMBOL) return sh_err_tok(p, &sym, "expected a function name '@name', got %s", sh_tok_desc(p, &sym));
+  const char *name = sh_symbol_name(p, &sym);
+  if (!name) return false;
+  sh_next(p);
+  if (!sh_tok_punct(&p->tok, '('))
+    return sh_err_tok(p, &p->tok, "expected '(' after the function name, got %s", sh_tok_desc(p, &p->tok));
+  sh_next(p);
+  if (p->tok.kind != SH_VALUE && !sh_tok_punct(&p->tok, ')')) {
+    /* a declaration without argument names (and without a body): kept verbatim */
+    const char *text = verbatim(p, kw.off, ")");
+    if (!text) return false;
+    if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name))
+      return sh_err_tok(p, &sym, "duplicate function '@%s'", name);
+    g_hash_table_insert(p->decls, (gpointer)name, (gpointer)name);
+    add_item(p, SH_ITEM_TEXT, text, NULL);
+    return true;
+  }
+  if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name))
+    return sh_err_tok(p, &sym, "duplicate function '@%s'", name);
+  RcFunc *f = rc_func_create(p->m, name, NULL);
+  ShFuncData *fd = rc_module_alloc(p->m, sizeof *fd);
+  ShScope *sc = sh_scope_new(p, NULL);
+  if (!f || !fd || !sc) return false;
+  g_hash_table_insert(p->funcs, (gpointer)f->name, f);
+  f->fmtdata = fd;
+  fd->vis = vis;
+  p->top = f;
+  f->text = vis;
+  while (!sh_tok_punct(&p->tok, ')')) {
+    if (!sh_parse_arg(p, f, sc)) return false;
+    if (sh_tok_punct(&p->tok, ',')) {
+      sh_next(p);
+      if (sh_tok_punct(&p->tok, ')')) return sh_err_tok(p, &p->tok, "expected an argument after ','");
+    }
+  }
+  size_t after = p->tok.off + 1;
+  sh_next(p);
+  /* tail: result types, attributes; up to the body's '{' */
+  char stack[SH_MAX_NEST];
+  size_t depth = 0, tend = after;
+  ShTok prev = {0};
+  for (;;) {
+    ShTok *t = &p->tok;
+    if (t->kind == SH_EOF)
+      return sh_err_tok(p, t, "unexpected end of input: expected '{' starting the body of '@%s'", name);
+    if (depth == 0 && sh_tok_punct(t, '{') && !(prev.kind == SH_IDENT && sh_tok_is(p, &prev, "attributes"))) break;
+    if (t->kind == SH_PUNCT && t->c == '"') return sh_err_tok(p, t, "unterminated string");
+    if (t->kind == SH_PUNCT && strchr("([{<", t->c)) {
+      if (depth == SH_MAX_NEST) return sh_err_tok(p, t, "brackets nested deeper than %d levels", SH_MAX_NEST);
+      stack[depth++] = t->c == '(' ? ')' : t->c == '[' ? ']' : t->c == '{' ? '}' : '>';
+    } else if (t->kind == SH_PUNCT && strchr(")]}>", t->c)) {
+      if (!depth) return sh_err_tok(p, t, "unexpected '%c'", t->c);
+      if (stack[depth - 1] != t->c) return sh_err_tok(p, t, "expected '%c', got '%c'", stack[depth - 1], t->c);
+      depth--;
+    }
+    tend = t->off + t->len;
+    prev = *t;
+    sh_next(p);
+  }
+  size_t tb = after;
+  while (tb < tend && (p->src->text[tb] == ' ' || p->src->text[tb] == '\n' || p->src->text[tb] == '\t')) tb++;
+  if (tb < tend) fd->tail = rc_module_strndup(p->m, p->src->text + tb, tend - tb);
+  sh_next(p); /* '{' */
+  if (!sh_parse_body(p, f, sc)) return false;
+  if (!check_results(p, f, tb, tend)) return false;
+  sh_next(p); /* '}' */
+  fd->trailer = trailer_loc(p);
+  if (p->failed) return false;
+  add_item(p, SH_ITEM_FUNC, NULL, f);
+  return true;
+}
+
+/* module -> 'module' [SYMBOL] ['attributes' dict] '{' (func | statement)* '}' [loc] */
+static bool parse_module(ShParser *p) {
+  ShTok kw = p->tok;
+  sh_next(p);
+  size_t hend = kw.off + kw.len;
+  if (p->tok.kind == SH_SYMBOL) {
+    p->m->name = sh_symbol_name(p, &p->tok);
+    hend = p->tok.off + p->tok.len;
+    sh_next(p);
+  }
+  if (p->tok.kind == SH_IDENT && sh_tok_is(p, &p->tok, "attributes")) {
+    sh_next(p);
+    if (!sh_tok_punct(&p->tok, '{'))
+      return sh_err_tok(p, &p->tok, "expected '{' after 'attributes', got %s", sh_tok_desc(p, &p->tok));
+    int depth = 0;
+    for (;;) {
+      ShTok *t = &p->tok;
+      if (t->kind == SH_EOF) return sh_err_tok(p, t, "unexpected end of input: expected '}'");
+      if (t->kind == SH_PUNCT && t->c == '"') return sh_err_tok(p, t, "unterminated string");
+      if (sh_tok_punct(t, '{')) depth++;
+      if (sh_tok_punct(t, '}') && --depth == 0) {
+        hend = t->off + 1;
+        sh_next(p);
+        break;
+      }
+      sh_next(p);
+    }
+  }
+  if (!sh_tok_punct(&p->tok, '{'))
+    return sh_err_tok(p, &p->tok, "expected '{' starting the module body, got %s", sh_tok_desc(p, &p->tok));
+  add_item(p, SH_ITEM_MODULE_BEGIN, rc_module_strndup(p->m, p->src->text + kw.off, hend - kw.off), NULL);
+  sh_next(p);
+  for (;;) {
+    ShTok *t = &p->tok;
+    if (t->kind == SH_EOF) return sh_err_tok(p, t, "unexpected end of input: expected '}' closing the module");
+    if (sh_tok_punct(t, '}')) break;
+    if (t->kind == SH_IDENT && sh_tok_is(p, t, "func.func")) {
+      if (!parse_func(p)) return false;
+      continue;
+    }
+    const char *text = verbatim(p, t->off, "");
+    if (!text) return false;
+    add_item(p, SH_ITEM_TEXT, text, NULL);
+  }
+  sh_next(p);
+  const char *tr = trailer_loc(p);
+  if (p->failed) return false;
+  add_item(p, SH_ITEM_MODULE_END, tr, NULL);
+  return true;
+}
+
+static bool resolve_refs(ShParser *p) {
+  for (guint i = 0; i < p->refs->len; i++) {
+    ShRef *r = &g_array_index(p->refs, ShRef, i);
+    RcFunc *f = g_hash_table_lookup(p->funcs, r->name);
+    RcNode *n = r->node;
+    RcAttr *a = rc_node_attr(n, "to_apply");
+    if (f) {
+      if (a) a->u.fn = f;
+      continue;
+    }
+    if (g_hash_table_lookup(p->decls, r->name) && n->op == RC_OP_CALL) {
+      /* a call of a declaration without a body: kept opaque */
+      n->op = RC_OP_OPAQUE;
+      if (a) {
+        a->kind = RC_ATTR_RAW;
+        a->name = "callee";
+      }
+      continue;
+    }
+    ShTok t = {.line = r->line, .col = r->col};
+    return sh_err_tok(p, &t, "unknown function '@%s'", r->name);
+  }
+  return true;
+}
+
+/* Calls must not form a cycle (StableHLO programs are not recursive). */
+static bool check_cycles(ShParser *p) {
+  guint nf = p->m->nfuncs;
+  if (!nf || !p->refs->len) return true;
+  GHashTable *index = g_hash_table_new(g_direct_hash, g_direct_equal);
+  guint k = 0;
+  for (RcFunc *f = p->m->funcs; f; f = f->next) g_hash_table_insert(index, f, GUINT_TO_POINTER(k++));
+  /* edges grouped by caller */
+  guint *count = g_new0(guint, nf + 1), *start = g_new0(guint, nf + 1);
+  ShRef **edges = g_new(ShRef *, p->refs->len);
+  for (guint i = 0; i < p->refs->len; i++) {
+    ShRef *r = &g_array_index(p->refs, ShRef, i);
+    count[GPOINTER_TO_UINT(g_hash_table_lookup(index, r->caller))]++;
+  }
+  for (guint i = 0; i < nf; i++) start[i + 1] = start[i] + count[i];
+  memset(count, 0, sizeof *count * (nf + 1));
+  for (guint i = 0; i < p->refs->len; i++) {
+    ShRef *r = &g_array_index(p->refs, ShRef, i);
+    guint c = GPOINTER_TO_UINT(g_hash_table_lookup(index, r->caller));
+    edges[start[c] + count[c]++] = r;
+  }
+  uint8_t *color = g_new0(uint8_t, nf);
+  guint *stack = g_new(guint, nf), *pos = g_new(guint, nf);
+  bool ok = true;
+  for (guint s = 0; s < nf && ok; s++) {
+    if (color[s]) continue;
+    guint sp = 0;
+    stack[sp] = s;
+    pos[sp++] = start[s];
+    color[s] = 1;
+    while (sp && ok) {
+      guint u = stack[sp - 1];
+      if (pos[sp - 1] == start[u + 1]) {
+        color[u] = 2;
+        sp--;
+        continue;
+      }
+      ShRef *r = edges[pos[sp - 1]++];
+      RcFunc *callee = g_hash_table_lookup(p->funcs, r->name);
+      if (!callee) continue;
+      guint v = GPOINTER_TO_UINT(g_hash_table_lookup(index, callee));
+      if (color[v] == 1) {
+        ShTok t = {.line = r->line, .col = r->col};
+        ok = sh_err_tok(p, &t, "call cycle: '@%s' is called again while it is running (recursion is not allowed)",
+                        r->name);
+      } else if (!color[v]) {
+        color[v] = 1;
+        stack[sp] = v;
+        pos[sp++] = start[v];
+      }
+    }
+  }
+  g_free(color);
+  g_free(stack);
+  g_free(pos);
+  g_free(edges);
+  g_free(count);
+  g_free(start);
+  g_hash_table_destroy(index);
+  return ok;
+}
+
+static bool parse_file(ShParser *p) {
+  sh_next(p);
+  if (p->tok.kind == SH_EOF) return sh_err_tok(p, &p->tok, "empty input: expected 'module' or 'func.func'");
+  bool seen_module = false;
+  while (p->tok.kind != SH_EOF) {
+    ShTok *t = &p->tok;
+    if (t->kind == SH_HASH || t->kind == SH_BANG) {
+      const char *text = verbatim(p, t->off, "");
+      if (!text) return false;
+      add_item(p, SH_ITEM_TEXT, text, NULL);
+    } else if (t->kind == SH_IDENT && sh_tok_is(p, t, "module")) {
+      if (seen_module) return sh_err_tok(p, t, "more than one top-level module is not supported");
+      if (p->m->nfuncs) return sh_err_tok(p, t, "a module after top-level functions is not supported");
+      seen_module = true;
+      if (!parse_module(p)) return false;
+    } else if (t->kind == SH_IDENT && sh_tok_is(p, t, "func.func")) {
+      if (seen_module) return sh_err_tok(p, t, "functions after the module are not supported");
+      if (!parse_func(p)) return false;
+    } else {
+      return sh_err_tok(p, t, "expected 'module', 'func.func' or an alias definition, got %s", sh_tok_desc(p, t));
+    }
+  }
+  if (!p->m->nfuncs) return sh_err_tok(p, &p->tok, "no function with a body in the input");
+  if (!resolve_refs(p) || !check_cycles(p)) return false;
+  RcFunc *entry = rc_module_find_func(p->m, "main");
+  if (!entry)
+    for (RcFunc *f = p->m->funcs; f && !entry; f = f->next) {
+      ShFuncData *fd = f->fmtdata;
+      if (fd && fd->vis && !strcmp(fd->vis, "public")) entry = f;
+    }
+  if (!entry) entry = p->m->funcs;
+  entry->is_entry = true;
+  p->m->entry = entry;
+  ShModData *md = rc_module_alloc(p->m, sizeof *md);
+  if (!md) return false;
+  md->nitems = p->items->len;
+  md->items = rc_module_alloc(p->m, sizeof(ShItem) * (md->nitems ? md->nitems : 1));
+  if (!md->items) return false;
+  memcpy(md->items, p->items->data, sizeof(ShItem) * md->nitems);
+  p->m->fmtdata = md;
+  return true;
+}
+
+RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
+  *out = NULL;
+  size_t bad;
+  const char *why;
+  if (!sh_check_text(src->text, src->len, &bad, &why)) {
+    uint32_t line, col;
+    line_col(src, bad, &line, &col);
+    rc_diag(ctx, RC_SEV_ERROR, src, line, col, "%s 0x%02x: the input is not UTF-8 text", why,
+            (unsigned char)src->text[bad]);
+    return RC_ERR_INPUT;
+  }
+  RcModule *m = rc_module_create(ctx, RC_FORMAT_STABLEHLO, src->file);
+  if (!m) return RC_ERR_NOMEM;
+  ShParser p = {0};
+  p.ctx = ctx;
+  p.src = src;
+  p.m = m;
+  p.lx = (ShLex){src->text, src->len, 0, 1, 0};
+  p.types = g_hash_table_new(g_str_hash, g_str_equal);
+  p.opnames = g_hash_table_new(g_str_hash, g_str_equal);
+  p.funcs = g_hash_table_new(g_str_hash, g_str_equal);
+  p.decls = g_hash_table_new(g_str_hash, g_str_equal);
+  p.refs = g_array_new(false, false, sizeof(ShRef));
+  p.items = g_array_new(false, false, sizeof(ShItem));
+  p.ents = g_array_new(false, false, sizeof(ShEntry));
+  sh_scopes_init(&p);
+  p.regs = g_ptr_array_new();
+  p.closers = g_malloc(SH_MAX_NEST * 2 + 16);
+  p.scratch = g_malloc(sizeof *p.scratch);
+  bool ok = parse_file(&p);
+  bool oom = rc_arena_failed(m->arena);
+  if (!ok && !p.failed && !oom) oom = true;
+  g_hash_table_destroy(p.types);
+  g_hash_table_destroy(p.opnames);
+  g_hash_table_destroy(p.funcs);
+  g_hash_table_destroy(p.decls);
+  g_array_free(p.refs, true);
+  g_array_free(p.items, true);
+  g_array_free(p.ents, true);
+  g_ptr_array_free(p.scopes, true);
+  g_ptr_array_free(p.regs, true);
+  g_free(p.closers);
+  g_free(p.toks);
+  g_free(p.scratch);
+  g_free(p.holes);
+  if (!ok || oom) {
+    if (oom && !p.failed) rc_diag(ctx, RC_SEV_ERROR, src, 0, 0, "out of memory while reading the input");
+    rc_module_free(m);
+    return oom && !p.failed ? RC_ERR_NOMEM : RC_ERR_INPUT;
+  }
+  *out = m;
+  return RC_OK;
+}

@@ -1,0 +1,516 @@
+/* Typed attributes of the ops the passes and the executor understand, read
+ * from either spelling: the pretty syntax (`dims = [0, 1]`, `across
+ * dimensions = [1]`, `compare  GT, ...`, `contracting_dims = [1] x [0]`,
+ * `%t[1]`, `[0:1, 0:4]`) or the generic attribute dictionary
+ * (`broadcast_dimensions = array<i64: 0, 1>`, `#stablehlo<comparison_direction GT>`).
+ * They are stored under the canonical names of ir.h with the verbatim value
+ * in `raw`. When an op's attributes cannot be filled reliably it stays opaque. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "formats/stablehlo/sh.h"
+
+typedef struct Ctx {
+  ShParser *p;
+  RcNode *n;
+  size_t b, e; /* op tokens */
+  ShEntry *ents;
+  size_t nents;
+} Ctx;
+
+static ShTok *T(Ctx *c, size_t i) { return &c->p->toks[i]; }
+static bool word(Ctx *c, size_t i, const char *w) { return i < c->e && sh_tok_is(c->p, T(c, i), w); }
+static bool punct(Ctx *c, size_t i, char ch) { return i < c->e && sh_tok_punct(T(c, i), ch); }
+
+/* Index of the value after `key =` at depth 0 (pretty syntax), or 0 when absent. */
+static size_t pretty_key(Ctx *c, const char *key) {
+  for (size_t i = c->b; i + 1 < c->e; i++)
+    if (T(c, i)->depth == 0 && T(c, i)->kind == SH_IDENT && word(c, i, key) && punct(c, i + 1, '=')) return i + 2;
+  return 0;
+}
+
+/* The dictionary entry `key`, marked used; NULL when absent. */
+static ShEntry *entry(Ctx *c, const char *key) {
+  for (size_t k = 0; k < c->nents; k++) {
+    ShTok *t = T(c, c->ents[k].kb);
+    size_t kl = strlen(key);
+    const char *s = c->p->src->text + t->off;
+    bool eq = t->kind == SH_STRING ? (t->len == kl + 2 && !memcmp(s + 1, key, kl)) : (t->len == kl && !memcmp(s, key, kl));
+    if (eq && c->ents[k].vb < c->ents[k].ve) return &c->ents[k];
+  }
+  return NULL;
+}
+
+static bool parse_i64(Ctx *c, size_t i, int64_t *out) {
+  ShTok *t = T(c, i);
+  if (i >= c->e || t->kind != SH_NUMBER || t->len > 20) return false;
+  char buf[24];
+  memcpy(buf, c->p->src->text + t->off, t->len);
+  buf[t->len] = 0;
+  char *end;
+  long long v = strtoll(buf, &end, 0);
+  if (*end) return false;
+  *out = v;
+  return true;
+}
+
+/* ints -> '[' [INT (',' INT)*] ']' | 'array' '<' 'i64' [':' INT (',' INT)*] '>' | 'dense' '<' ('[' ... ']' | INT) '>'
+ * starting at token i; *next is the token after. */
+static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
+  int64_t buf[256];
+  uint32_t n = 0;
+  size_t q = i;
+  char close;
+  if (punct(c, q, '[')) {
+    close = ']';
+    q++;
+  } else if (word(c, q, "array") && punct(c, q + 1, '<')) {
+    q += 3; /* array < i64 */
+    if (punct(c, q, ':')) q++;
+    close = '>';
+  } else if (word(c, q, "dense") && punct(c, q + 1, '<')) {
+    q += 2;
+    if (punct(c, q, '[')) {
+      q++;
+      close = ']';
+    } else {
+      if (!parse_i64(c, q, &buf[0])) return false;
+      n = 1;
+      q++;
+      close = '>';
+    }
+  } else {
+    return false;
+  }
+  while (q < c->e && !punct(c, q, close)) {
+    if (n == 256 || !parse_i64(c, q, &buf[n])) return false;
+    n++;
+    q++;
+    if (punct(c, q, ',')) q++;
+    else if (!punct(c, q, close)) return false;
+  }
+  if (q >= c->e) return false;
+  q++;
+  if (close == ']' && word(c, i, "dense")) q++; /* the '>' of dense<[...]> */
+  a->kind = RC_ATTR_INTS;
+  a->u.ints.n = n;
+  a->u.ints.v = rc_module_alloc(c->p->m, sizeof(int64_t) * (n ? n : 1));
+  if (!a->u.ints.v) return false;
+  memcpy(a->u.ints.v, buf, sizeof(int64_t) * n);
+  a->raw = sh_tok_text(c->p, i, q);
+  *next = q;
+  return true;
+}
+
+/* Canonical INTS attribute from the pretty key or the generic dictionary entry. */
+static bool ints_attr(Ctx *c, const char *canon, const char *pretty, const char *generic, bool required) {
+  size_t v = pretty ? pretty_key(c, pretty) : 0, next;
+  ShEntry *en = NULL;
+  if (!v && generic && (en = entry(c, generic))) v = en->vb;
+  if (!v) return !required;
+  RcAttr tmp = {0};
+  if (!parse_ints(c, v, &tmp, &next)) return false;
+  RcAttr *a = rc_node_add_attr(c->n, canon, RC_ATTR_INTS, NULL);
+  if (!a) return false;
+  a->u = tmp.u;
+  a->raw = tmp.raw;
+  if (en) en->used = true;
+  return true;
+}
+
+/* A single integer `key = N` (pretty) or `key = N : i64` (generic). */
+static bool int_attr(Ctx *c, const char *canon, const char *pretty, const char *generic) {
+  size_t v = pretty ? pretty_key(c, pretty) : 0;
+  ShEntry *en = NULL;
+  if (!v && generic && (en = entry(c, generic))) v = en->vb;
+  int64_t x;
+  if (!v || !parse_i64(c, v, &x)) return false;
+  RcAttr *a = rc_node_add_attr(c->n, canon, RC_ATTR_INT, NULL);
+  if (!a) return false;
+  a->u.i = x;
+  a->raw = en ? sh_tok_text(c->p, en->vb, en->ve) : sh_tok_text(c->p, v, v + 1);
+  if (en) en->used = true;
+  return true;
+}
+
+static bool enum_attr(Ctx *c, const char *canon, size_t i, size_t rawb, size_t rawe) {
+  RcAttr *a = rc_node_add_attr(c->n, canon, RC_ATTR_ENUM, NULL);
+  if (!a) return false;
+  a->u.s = rc_module_strndup(c->p->m, c->p->src->text + T(c, i)->off, T(c, i)->len);
+  a->raw = sh_tok_text(c->p, rawb, rawe);
+  return a->u.s != NULL;
+}
+
+static bool is_direction(Ctx *c, size_t i) {
+  static const char *const w[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+  for (int k = 0; k < 6; k++)
+    if (word(c, i, w[k])) return true;
+  return false;
+}
+
+static bool is_cmp_type(Ctx *c, size_t i) {
+  static const char *const w[] = {"FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED", "NOTYPE"};
+  for (int k = 0; k < 5; k++)
+    if (word(c, i, w[k])) return true;
+  return false;
+}
+
+static bool compare_attrs(Ctx *c, bool generic) {
+  if (!generic) {
+    size_t i = c->b;
+    if (!is_direction(c, i)) return false;
+    if (!enum_attr(c, "direction", i, i, i + 1)) return false;
+    for (size_t k = i + 1; k < c->e && !(punct(c, k, ':') && T(c, k)->depth == 0); k++)
+      if (T(c, k)->depth == 0 && is_cmp_type(c, k)) return enum_attr(c, "compare_type", k, k, k + 1);
+    return true;
+  }
+  ShEntry *en = entry(c, "comparison_direction");
+  if (!en) return false;
+  size_t k;
+  for (k = en->vb; k < en->ve && !is_direction(c, k); k++) {}
+  if (k == en->ve || !enum_attr(c, "direction", k, en->vb, en->ve)) return false;
+  en->used = true;
+  if ((en = entry(c, "compare_type"))) {
+    for (k = en->vb; k < en->ve && !is_cmp_type(c, k); k++) {}
+    if (k < en->ve) {
+      if (!enum_attr(c, "compare_type", k, en->vb, en->ve)) return false;
+      en->used = true;
+    }
+  }
+  return true;
+}
+
+static bool str_attr(Ctx *c, const char *canon, size_t i) {
+  ShTok *t = T(c, i);
+  if (t->kind != SH_STRING) return false;
+  RcAttr *a = rc_node_add_attr(c->n, canon, RC_ATTR_STR, NULL);
+  if (!a) return false;
+  /* decode the common escapes */
+  const char *s = c->p->src->text + t->off + 1;
+  size_t n = t->len - 2;
+  char *d = rc_module_alloc(c->p->m, n + 1), *o = d;
+  if (!d) return false;
+  for (size_t k = 0; k < n; k++) {
+    if (s[k] == '\\' && k + 1 < n) {
+      char e = s[++k];
+      if (e == 'n') *o++ = '\n';
+      else if (e == 't') *o++ = '\t';
+      else if (e == '"' || e == '\\') *o++ = e;
+      else if (k + 1 < n && g_ascii_isxdigit(e) && g_ascii_isxdigit(s[k + 1])) {
+        *o++ = (char)(g_ascii_xdigit_value(e) << 4 | g_ascii_xdigit_value(s[k + 1]));
+        k++;
+      } else {
+        *o++ = '\\';
+        *o++ = e;
+      }
+    } else {
+      *o++ = s[k];
+    }
+  }
+  *o = 0;
+  a->u.s = d;
+  a->raw = rc_module_strndup(c->p->m, c->p->src->text + t->off, t->len);
+  return true;
+}
+
+/* custom_call @target: the target as a STR attribute (raw keeps the '@' spelling). */
+static bool str_attr_sym(Ctx *c, size_t i) {
+  ShTok *t = T(c, i);
+  RcAttr *a = rc_node_add_attr(c->n, "custom_call_target", RC_ATTR_STR, NULL);
+  if (!a) return false;
+  a->u.s = sh_symbol_name(c->p, t);
+  a->raw = rc_module_strndup(c->p->m, c->p->src->text + t->off, t->len);
+  return a->u.s != NULL;
+}
+
+static bool func_attr(Ctx *c, const char *canon, size_t i) {
+  ShTok *t = T(c, i);
+  if (i >= c->e || t->kind != SH_SYMBOL) return false;
+  const char *name = sh_symbol_name(c->p, t);
+  RcAttr *a = rc_node_add_attr(c->n, canon, RC_ATTR_FUNC, NULL);
+  if (!a || !name) return false;
+  a->raw = rc_module_strndup(c->p->m, c->p->src->text + t->off, t->len);
+  a->u.fn = NULL;
+  sh_add_ref(c->p, c->n, name, t);
+  return true;
+}
+
+/* `applies stablehlo.add`: a region with 2k scalar parameters and k binary ops. */
+static bool applies_region(Ctx *c, size_t i) {
+  ShTok *t = T(c, i);
+  RcOp bop = rc_op_from_stablehlo(c->p->src->text + t->off, t->len);
+  RcNode *n = c->n;
+  if (bop == RC_OP_OPAQUE || rc_op_info[bop].arity != 2 || n->noperands % 2 || n->nresults * 2 != n->noperands)
+    return false;
+  uint32_t k = n->noperands / 2;
+  RcModule *m = c->p->m;
+  RcFunc *rf = rc_func_create(m, NULL, n->func);
+  if (!rf) return false;
+  rf->params = rc_module_alloc(m, sizeof(RcNode *) * 2 * k);
+  if (!rf->params) return false;
+  for (uint32_t j = 0; j < 2 * k; j++) {
+    RcNode *pn = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
+    if (!pn) return false;
+    RcValue *init = rc_node_operand(n, k + j % k);
+    pn->results[0].type = init ? init->type : NULL;
+    pn->loc = n->loc;
+    rc_func_insert_before(rf, pn, NULL);
+    rf->params[rf->nparams++] = pn;
+  }
+  RcNode *ret = rc_node_create(m, RC_OP_RETURN, k, 0);
+  if (!ret) return false;
+  ret->opname = "stablehlo.return";
+  ret->loc = n->loc;
+  for (uint32_t j = 0; j < k; j++) {
+    RcNode *b = rc_node_create(m, bop, 2, 1);
+    if (!b) return false;
+    b->loc = n->loc;
+    rc_node_set_operand(b, 0, rc_node_result(rf->params[j]));
+    rc_node_set_operand(b, 1, rc_node_result(rf->params[k + j]));
+    b->results[0].type = rf->params[j]->results[0].type;
+    rc_func_insert_before(rf, b, NULL);
+    rc_node_set_operand(ret, j, rc_node_result(b));
+  }
+  rc_func_insert_before(rf, ret, NULL);
+  rc_node_add_region(n, rf);
+  RcAttr *a = rc_node_add_attr(n, "applies", RC_ATTR_ENUM, NULL);
+  if (!a) return false;
+  a->u.s = rc_module_strndup(m, c->p->src->text + t->off, t->len);
+  a->raw = a->u.s;
+  return true;
+}
+
+/* `[a:b(:s)?, ...]` of a pretty slice, starting at token i ('['). */
+static bool slice_ranges(Ctx *c, size_t i) {
+  int64_t v[3][64];
+  uint32_t n = 0;
+  size_t q = i + 1;
+  while (!punct(c, q, ']')) {
+    if (n == 64) return false;
+    if (!parse_i64(c, q, &v[0][n]) || !punct(c, q + 1, ':') || !parse_i64(c, q + 2, &v[1][n])) return false;
+    q += 3;
+    v[2][n] = 1;
+    if (punct(c, q, ':')) {
+      if (!parse_i64(c, q + 1, &v[2][n])) return false;
+      q += 2;
+    }
+    n++;
+    if (punct(c, q, ',')) q++;
+    else if (!punct(c, q, ']')) return false;
+  }
+  static const char *const names[3] = {"slice_starts", "slice_limits", "slice_strides"};
+  const char *raw = sh_tok_text(c->p, i, q + 1);
+  for (int k = 0; k < 3; k++) {
+    RcAttr *a = rc_node_add_attr(c->n, names[k], RC_ATTR_INTS, NULL);
+    if (!a) return false;
+    a->u.ints.n = n;
+    a->u.ints.v = rc_module_alloc(c->p->m, sizeof(int64_t) * (n ? n : 1));
+    if (!a->u.ints.v) return false;
+    memcpy(a->u.ints.v, v[k], sizeof(int64_t) * n);
+    a->raw = raw;
+  }
+  return true;
+}
+
+/* `key = [..] x [..]` (pretty dot_general) into two INTS attributes. */
+static bool dims_pair(Ctx *c, const char *key, const char *lhs, const char *rhs, bool required) {
+  size_t v = pretty_key(c, key), next;
+  if (!v) return !required;
+  RcAttr l = {0}, r = {0};
+  if (!parse_ints(c, v, &l, &next) || !word(c, next, "x") || !parse_ints(c, next + 1, &r, &next)) return false;
+  RcAttr *a = rc_node_add_attr(c->n, lhs, RC_ATTR_INTS, NULL), *b = a ? rc_node_add_attr(c->n, rhs, RC_ATTR_INTS, NULL) : NULL;
+  if (!b) return false;
+  a = rc_node_attr(c->n, lhs);
+  a->u = l.u;
+  a->raw = l.raw;
+  b->u = r.u;
+  b->raw = r.raw;
+  return true;
+}
+
+/* Keeps a pretty-only clause (`precision = [...]`) as a RAW attribute so clones keep it. */
+static void pretty_raw(Ctx *c, const char *key) {
+  size_t v = pretty_key(c, key);
+  if (!v) return;
+  size_t q = v;
+  int32_t d = T(c, v)->depth;
+  while (q < c->e && !((punct(c, q, ',') || punct(c, q, ':')) && T(c, q)->depth == d)) q++;
+  RcAttr *a = rc_node_add_attr(c->n, key, RC_ATTR_RAW, NULL);
+  if (a) a->raw = sh_tok_text(c->p, v, q);
+}
+
+static bool dot_dims_generic(Ctx *c) {
+  ShEntry *en = entry(c, "dot_dimension_numbers");
+  if (!en) return false;
+  static const char *const g[4] = {"lhs_batching_dimensions", "rhs_batching_dimensions",
+                                   "lhs_contracting_dimensions", "rhs_contracting_dimensions"};
+  static const char *const canon[4] = {"lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims",
+                                       "rhs_contracting_dims"};
+  for (int k = 0; k < 4; k++) {
+    RcAttr tmp = {.kind = RC_ATTR_INTS};
+    size_t q, next;
+    for (q = en->vb; q + 1 < en->ve && !(word(c, q, g[k]) && punct(c, q + 1, '=')); q++) {}
+    if (q + 1 >= en->ve) {
+      tmp.u.ints.v = rc_module_alloc(c->p->m, sizeof(int64_t));
+      tmp.raw = "[]";
+    } else if (!parse_ints(c, q + 2, &tmp, &next)) {
+      return false;
+    }
+    RcAttr *a = rc_node_add_attr(c->n, canon[k], RC_ATTR_INTS, NULL);
+    if (!a) return false;
+    a->u = tmp.u;
+    a->raw = tmp.raw;
+  }
+  en->used = true;
+  return true;
+}
+
+bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic) {
+  Ctx c = {p, n, b, e, ents, nents};
+  const RcOpInfo *info = &rc_op_info[n->op];
+  if (info->arity >= 0 && (uint32_t)info->arity != n->noperands) return false;
+  bool multi = n->op == RC_OP_REDUCE || n->op == RC_OP_CALL || n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE;
+  if (!multi && n->nresults != 1) return false;
+  switch (n->op) {
+  case RC_OP_BROADCAST: return ints_attr(&c, "dimensions", "dims", "broadcast_dimensions", true);
+  case RC_OP_TRANSPOSE: return ints_attr(&c, "dimensions", "dims", "permutation", true);
+  case RC_OP_REDUCE: {
+    size_t v = 0, next;
+    for (size_t i = b; i + 2 < e; i++)
+      if (T(&c, i)->depth == 0 && word(&c, i, "across") && word(&c, i + 1, "dimensions") && punct(&c, i + 2, '=')) {
+        v = i + 3;
+        break;
+      }
+    ShEntry *en = NULL;
+    if (!v && (en = entry(&c, "dimensions"))) v = en->vb;
+    RcAttr tmp = {0};
+    if (!v || !parse_ints(&c, v, &tmp, &next)) return false;
+    RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
+    if (!a) return false;
+    a->u = tmp.u;
+    a->raw = tmp.raw;
+    if (en) en->used = true;
+    if (n->nregions == 0) {
+      for (size_t i = b; i + 1 < e; i++)
+        if (T(&c, i)->depth == 0 && word(&c, i, "applies")) return applies_region(&c, i + 1);
+      return false;
+    }
+    return n->nregions == 1;
+  }
+  case RC_OP_CONCATENATE: {
+    size_t v = pretty_key(&c, "dim");
+    ShEntry *en = NULL;
+    if (!v && (en = entry(&c, "dimension"))) v = en->vb;
+    int64_t x;
+    if (!v || !parse_i64(&c, v, &x)) return false;
+    RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
+    if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
+    a->u.ints.v[0] = x;
+    a->u.ints.n = 1;
+    a->raw = en ? sh_tok_text(p, en->vb, en->ve) : sh_tok_text(p, v, v + 1);
+    if (en) en->used = true;
+    return true;
+  }
+  case RC_OP_IOTA: return int_attr(&c, "iota_dimension", "dim", "iota_dimension");
+  case RC_OP_GET_TUPLE_ELEMENT: {
+    if (generic) return int_attr(&c, "index", NULL, "index");
+    for (size_t i = b; i + 2 < e; i++)
+      if (punct(&c, i, '[') && T(&c, i)->depth == 0 && i > b && T(&c, i - 1)->kind == SH_VALUE) {
+        int64_t x;
+        if (!parse_i64(&c, i + 1, &x) || !punct(&c, i + 2, ']')) return false;
+        RcAttr *a = rc_node_add_attr(n, "index", RC_ATTR_INT, NULL);
+        if (!a) return false;
+        a->u.i = x;
+        a->raw = sh_tok_text(p, i + 1, i + 2);
+        return true;
+      }
+    return false;
+  }
+  case RC_OP_COMPARE: return compare_attrs(&c, generic);
+  case RC_OP_CUSTOM_CALL: {
+    bool ok;
+    if (!generic) ok = b < e && T(&c, b)->kind == SH_SYMBOL && str_attr_sym(&c, b);
+    else {
+      ShEntry *en = entry(&c, "call_target_name");
+      ok = en && str_attr(&c, "custom_call_target", en->vb);
+      if (ok) en->used = true;
+    }
+    if (!ok) return false;
+    ShEntry *bc = entry(&c, "backend_config");
+    if (bc && bc->ve == bc->vb + 1 && T(&c, bc->vb)->kind == SH_STRING) {
+      if (!str_attr(&c, "backend_config", bc->vb)) return false;
+      bc->used = true;
+    }
+    ShEntry *se = entry(&c, "has_side_effect");
+    if (se && word(&c, se->vb, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
+    return true;
+  }
+  case RC_OP_COMPOSITE: {
+    ShEntry *dec = entry(&c, "decomposition");
+    if (!dec || !func_attr(&c, "to_apply", dec->vb)) return false;
+    dec->used = true;
+    if (!generic) return b < e && str_attr(&c, "custom_call_target", b);
+    ShEntry *nm = entry(&c, "name");
+    if (!nm || !str_attr(&c, "custom_call_target", nm->vb)) return false;
+    nm->used = true;
+    return true;
+  }
+  case RC_OP_CALL: {
+    if (!generic) return b < e && func_attr(&c, "to_apply", b);
+    ShEntry *en = entry(&c, "callee");
+    if (!en || !func_attr(&c, "to_apply", en->vb)) return false;
+    en->used = true;
+    return true;
+  }
+  case RC_OP_SLICE: {
+    if (generic)
+      return ints_attr(&c, "slice_starts", NULL, "start_indices", true) &&
+             ints_attr(&c, "slice_limits", NULL, "limit_indices", true) &&
+             ints_attr(&c, "slice_strides", NULL, "strides", true);
+    for (size_t i = b; i < e; i++)
+      if (punct(&c, i, '[') && T(&c, i)->depth == 0) return slice_ranges(&c, i);
+    return false;
+  }
+  case RC_OP_PAD:
+    return ints_attr(&c, "padding_low", "low", "edge_padding_low", true) &&
+           ints_attr(&c, "padding_high", "high", "edge_padding_high", true) &&
+           ints_attr(&c, "padding_interior", "interior", "interior_padding", true);
+  case RC_OP_DOT_GENERAL:
+    if (generic) return dot_dims_generic(&c);
+    if (!dims_pair(&c, "batching_dims", "lhs_batch_dims", "rhs_batch_dims", false) ||
+        !dims_pair(&c, "contracting_dims", "lhs_contracting_dims", "rhs_contracting_dims", true))
+      return false;
+    if (!rc_node_attr(n, "lhs_batch_dims")) {
+      for (int k = 0; k < 2; k++) {
+        RcAttr *a = rc_node_add_attr(n, k ? "rhs_batch_dims" : "lhs_batch_dims", RC_ATTR_INTS, NULL);
+        if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
+        a->raw = "[]";
+      }
+    }
+    pretty_raw(&c, "precision");
+    pretty_raw(&c, "algorithm");
+    return true;
+  case RC_OP_DOT:
+    if (!generic) pretty_raw(&c, "precision");
+    return true;
+  case RC_OP_CONSTANT: {
+    for (size_t i = b; i + 1 < e; i++) {
+      if (!(word(&c, i, "dense") && punct(&c, i + 1, '<'))) continue;
+      int32_t d = T(&c, i + 1)->depth;
+      size_t j = i + 2;
+      while (j < e && !(punct(&c, j, '>') && T(&c, j)->depth == d)) j++;
+      if (j >= e) return false;
+      bool bad = false;
+      RcLiteral *lit = sh_parse_dense(p, T(&c, i + 1)->off, T(&c, j)->off, n->results[0].type, &bad);
+      if (!lit) return false;
+      n->literal = lit;
+      ShEntry *en = entry(&c, "value");
+      if (en) en->used = true;
+      return true;
+    }
+    return false;
+  }
+  default:
+    return true;
+  }
+}

@@ -1,0 +1,713 @@
+/* Reading one operation (pretty or generic MLIR form) and the bodies of
+ * functions and regions. Every op is scanned as a token list: its `%value`
+ * references become operands, `{` blocks that hold operations become region
+ * functions (parsed in place), the trailing `: signature` gives the result
+ * types, and the verbatim text becomes the node's print template. Known ops
+ * then get typed attributes (read_attrs.c); anything else stays opaque but
+ * wired. Names bound inside an op (`%iterArg = %0`, `reducer(%a: t, ...)`)
+ * become parameters of the op's regions and never operands. */
+#include <string.h>
+
+#include "formats/stablehlo/sh.h"
+
+static inline bool push_tok(ShParser *p, const ShTok *t) {
+  if (__builtin_expect(p->ntoks == p->ctoks, 0)) {
+    p->ctoks = p->ctoks ? p->ctoks * 2 : 256;
+    p->toks = g_renew(ShTok, p->toks, p->ctoks);
+  }
+  p->toks[p->ntoks++] = *t;
+  return true;
+}
+
+/* Moves the lexer to offset pos (after a char-level parse), keeping line numbers right. */
+static void resync(ShParser *p, size_t pos) {
+  const char *s = p->src->text;
+  for (size_t i = p->lx.pos; i < pos; i++)
+    if (s[i] == '\n') {
+      p->lx.line++;
+      p->lx.line_start = i + 1;
+    }
+  p->lx.pos = pos;
+  sh_next(p);
+}
+
+static bool is_word(const ShParser *p, const ShTok *t, const char *w) { return sh_tok_is(p, t, w); }
+
+/* A line that continues the op above (cond {, do {, reducer(...) {): a bare word without a dot. */
+static bool is_cont(const ShParser *p, const ShTok *t) {
+  if (t->kind != SH_IDENT) return false;
+  const char *s = p->src->text + t->off;
+  if (memchr(s, '.', t->len)) return false;
+  return !is_word(p, t, "return") && !is_word(p, t, "call") && !is_word(p, t, "module") && !is_word(p, t, "func") &&
+         !is_word(p, t, "loc");
+}
+
+/* Is the '{' at offset off the start of a region (operations) rather than an attribute dictionary? */
+static bool is_region_start(const ShParser *p, size_t off) {
+  const char *s = p->src->text;
+  size_t n = p->src->len;
+  bool nl = false;
+  size_t q = sh_lex_skip_space(s, n, off + 1, &nl);
+  if (q >= n) return false;
+  char c = s[q];
+  if (c == '^' || c == '%') return true;
+  if (c == '"') {
+    q++;
+    while (q < n && s[q] != '"' && s[q] != '\n') q += s[q] == '\\' ? 2 : 1;
+    if (q >= n || s[q] != '"') return false;
+    q = sh_lex_skip_space(s, n, q + 1, NULL);
+    return q < n && s[q] == '(';
+  }
+  if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_')) return false;
+  size_t w = q;
+  bool dot = false;
+  while (q < n && ((s[q] >= 'a' && s[q] <= 'z') || (s[q] >= 'A' && s[q] <= 'Z') || (s[q] >= '0' && s[q] <= '9') ||
+                   s[q] == '_' || s[q] == '$' || s[q] == '.')) {
+    dot |= s[q] == '.';
+    q++;
+  }
+  bool word_return = q - w == 6 && !memcmp(s + w, "return", 6);
+  while (q < n && (s[q] == ' ' || s[q] == '\t')) q++;
+  if (q >= n) return false;
+  if (s[q] == '\n' || s[q] == '\r') return dot || word_return;
+  return !(s[q] == '=' || s[q] == ',' || s[q] == '}' || s[q] == ':');
+}
+
+/* `%x = %v` or `%x: type` inside the op's brackets binds a name (a region argument); at
+ * depth 0 `%x:` is an operand followed by its type (`return %0: tensor<f32>`). */
+static bool is_binding(const ShParser *p, size_t i, size_t end) {
+  const ShTok *t = &p->toks[i];
+  if (t->kind != SH_VALUE || i + 1 >= end || t->depth == 0) return false;
+  const ShTok *u = &p->toks[i + 1];
+  if (sh_tok_punct(u, '=')) return true;
+  return sh_tok_punct(u, ':') && u->off == t->off + t->len;
+}
+
+static const char *vname_dup(ShParser *p, const ShTok *t) {
+  return rc_module_strndup(p->m, p->src->text + t->off + 1, t->len - 1);
+}
+
+static RcNode *make_param(ShParser *p, RcFunc *rf, ShScope *sc, const ShTok *name, RcType *type) {
+  RcNode *n = rc_node_create(p->m, RC_OP_PARAMETER, 0, 1);
+  if (!n) return NULL;
+  n->loc = (RcLoc){name->line, name->col};
+  n->results[0].name = vname_dup(p, name);
+  n->results[0].type = type;
+  if (!n->results[0].name || !sh_scope_define(p, sc, &n->results[0], name)) return NULL;
+  rc_func_insert_before(rf, n, rf->first && rf->first->op != RC_OP_PARAMETER ? rf->first : NULL);
+  /* capacity doubles at powers of two (implied by nparams), so many parameters stay linear */
+  uint32_t k = rf->nparams;
+  if (k < 4 ? k == 0 : (k & (k - 1)) == 0) {
+    RcNode **np = rc_module_alloc(p->m, sizeof *np * (k < 4 ? 4 : 2 * (size_t)k));
+    if (!np) return NULL;
+    if (k) memcpy(np, rf->params, sizeof *np * k);
+    rf->params = np;
+  }
+  rf->params[rf->nparams++] = n;
+  return n;
+}
+
+RcNode *sh_parse_arg(ShParser *p, RcFunc *rf, ShScope *rs) {
+  ShTok name = p->tok;
+  if (name.kind != SH_VALUE) return sh_err_tok(p, &name, "expected an argument name, got %s", sh_tok_desc(p, &name)), NULL;
+  sh_next(p);
+  if (!sh_tok_punct(&p->tok, ':'))
+    return sh_err_tok(p, &p->tok, "expected ':' after the argument name, got %s", sh_tok_desc(p, &p->tok)), NULL;
+  size_t tb = p->tok.off, pos = tb + 1;
+  RcType *ty = sh_parse_type(p, &pos);
+  if (!ty) return NULL;
+  resync(p, pos);
+  int depth = 0;
+  size_t te = pos;
+  while (p->tok.kind != SH_EOF) {
+    ShTok *t = &p->tok;
+    if (depth == 0 && (sh_tok_punct(t, ',') || sh_tok_punct(t, ')'))) break;
+    if (t->kind == SH_PUNCT && strchr("([{<", t->c)) depth++;
+    if (t->kind == SH_PUNCT && strchr(")]}>", t->c)) depth--;
+    te = t->off + t->len;
+    sh_next(p);
+  }
+  if (p->tok.kind == SH_EOF) return sh_err_tok(p, &p->tok, "unexpected end of input: expected ')'"), NULL;
+  RcNode *pn = make_param(p, rf, rs, &name, ty);
+  ShParamData *pd = rc_module_alloc(p->m, sizeof *pd);
+  if (!pn || !pd) return NULL;
+  pd->tail = rc_module_strndup(p->m, p->src->text + tb, te - tb);
+  pn->fmtdata = pd;
+  return pn;
+}
+
+/* region -> '{' [CARET ['(' arg (',' arg)* ')'] ':'] op* '}'   (the current token is '{') */
+static RcFunc *parse_region(ShParser *p, RcFunc *f, ShScope *sc, size_t base, bool reduce_pairs) {
+  if (++p->region_depth > SH_MAX_REGION_DEPTH) {
+    sh_err_tok(p, &p->tok, "regions nested deeper than %d levels", SH_MAX_REGION_DEPTH);
+    return NULL;
+  }
+  RcFunc *rf = rc_func_create(p->m, NULL, f);
+  ShRegionData *rd = rc_module_alloc(p->m, sizeof *rd);
+  ShScope *rs = sh_scope_new(p, sc);
+  if (!rf || !rd || !rs) return NULL;
+  rf->fmtdata = rd;
+  sh_next(p);
+  if (p->tok.kind == SH_CARET) {
+    rd->label = rc_module_strndup(p->m, p->src->text + p->tok.off, p->tok.len);
+    sh_next(p);
+    if (sh_tok_punct(&p->tok, '(')) {
+      sh_next(p);
+      while (!sh_tok_punct(&p->tok, ')')) {
+        if (!sh_parse_arg(p, rf, rs)) return NULL;
+        if (sh_tok_punct(&p->tok, ',')) sh_next(p);
+      }
+      sh_next(p);
+    }
+    if (!sh_tok_punct(&p->tok, ':'))
+      return sh_err_tok(p, &p->tok, "expected ':' after block label, got %s", sh_tok_desc(p, &p->tok)), NULL;
+    sh_next(p);
+  } else {
+    /* names bound by the op before this region are its parameters; a pretty reduce binds
+     * `reducer(%l0, %r0) (%l1, %r1)`, whose block arguments are l0 l1 r0 r1 */
+    size_t idx[512], nb = 0;
+    for (size_t i = base; i < p->ntoks; i++)
+      if (is_binding(p, i, p->ntoks)) {
+        if (nb == 512) return sh_err_tok(p, &p->toks[i], "more than 512 names bound by one operation"), NULL;
+        idx[nb++] = i;
+      }
+    size_t kp = nb / 2;
+    for (size_t s = 0; s < nb; s++) {
+      size_t i = reduce_pairs && nb % 2 == 0 ? idx[(s % kp) * 2 + s / kp] : idx[s];
+      ShTok name = p->toks[i];
+      const ShTok *u = &p->toks[i + 1];
+      RcType *ty = NULL;
+      if (u->c == ':') {
+        size_t pos = u->off + 1;
+        ty = sh_parse_type(p, &pos);
+        if (!ty) return NULL;
+      } else if (i + 2 < p->ntoks && p->toks[i + 2].kind == SH_VALUE) {
+        RcValue *v = sh_scope_lookup(sc, p->src->text + p->toks[i + 2].off + 1, p->toks[i + 2].len - 1);
+        if (v) ty = v->type;
+      }
+      if (!ty) {
+        ty = rc_module_alloc(p->m, sizeof *ty);
+        if (!ty) return NULL;
+        ty->kind = RC_TYPE_OPAQUE;
+        ty->dtype = RC_DT_OPAQUE;
+        ty->text = "none";
+      }
+      if (!make_param(p, rf, rs, &name, ty)) return NULL;
+    }
+  }
+  if (!sh_parse_body(p, rf, rs)) return NULL;
+  p->region_depth--;
+  return rf;
+}
+
+/* The position after a `loc(...)` whose 'loc' is the current token; the lexer is left after it. */
+static bool skip_loc(ShParser *p, size_t *end) {
+  sh_next(p); /* '(' */
+  int depth = 0;
+  for (;;) {
+    ShTok *t = &p->tok;
+    if (t->kind == SH_EOF) return sh_err_tok(p, t, "unexpected end of input: expected ')' closing 'loc('");
+    if (t->kind == SH_PUNCT && t->c == '"') return sh_err_tok(p, t, "unterminated string");
+    if (t->kind == SH_PUNCT && t->c == '(') depth++;
+    if (t->kind == SH_PUNCT && t->c == ')' && --depth == 0) {
+      *end = t->off + 1;
+      sh_next(p);
+      return true;
+    }
+    sh_next(p);
+  }
+}
+
+/* Where is `%name` defined later in the text (for a better "used before defined" message)? */
+static bool defined_later(ShParser *p, size_t from, const char *name, size_t n, uint32_t *line) {
+  const char *s = p->src->text;
+  size_t len = p->src->len;
+  for (size_t i = from; i + n + 1 < len; i++) {
+    if (s[i] != '%' || memcmp(s + i + 1, name, n)) continue;
+    size_t q = i + 1 + n;
+    if (q < len && (sh_is_ident_char(s[q]) || s[q] == '#')) continue;
+    if (q < len && s[q] == ':') { /* %0:2 = */
+      q++;
+      while (q < len && s[q] >= '0' && s[q] <= '9') q++;
+    }
+    while (q < len && s[q] == ' ') q++;
+    if (q < len && (s[q] == '=' || s[q] == ',') && !(q + 1 < len && s[q + 1] == '=')) {
+      *line = 1;
+      for (size_t k = 0; k < i; k++) *line += s[k] == '\n';
+      return true;
+    }
+  }
+  return false;
+}
+
+static const char *intern_opname(ShParser *p, const char *s, size_t n) {
+  char buf[128];
+  if (n >= sizeof buf) return rc_module_strndup(p->m, s, n);
+  memcpy(buf, s, n);
+  buf[n] = 0;
+  const char *hit = g_hash_table_lookup(p->opnames, buf);
+  if (hit) return hit;
+  char *c = rc_module_strndup(p->m, s, n);
+  if (c) g_hash_table_insert(p->opnames, c, c);
+  return c;
+}
+
+/* The op kind and interned spelling of an op name, through a small span-keyed cache. */
+static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  ShOpName *e = &p->opcache[h & 255];
+  if (e->text && e->hash == h && e->len == n && !memcmp(e->text, s, n)) {
+    *name = e->text;
+    return e->op;
+  }
+  RcOp op = rc_op_from_stablehlo(s, n);
+  *name = intern_opname(p, s, n);
+  if (*name) *e = (ShOpName){*name, (uint32_t)n, h, op};
+  return op;
+}
+
+typedef struct ResGroup {
+  ShTok tok;
+  uint32_t count; /* 0 = plain %x */
+} ResGroup;
+
+static bool ends_with(const char *s, size_t n, const char *suf) {
+  size_t k = strlen(suf);
+  return n >= k && !memcmp(s + n - k, suf, k);
+}
+
+/* Collects the `{key = value, ...}` entries of attribute dictionaries in the op's tokens [b, e). */
+static void collect_entries(ShParser *p, size_t b, size_t e) {
+  g_array_set_size(p->ents, 0);
+  for (size_t i = b; i < e; i++) {
+    ShTok *t = &p->toks[i];
+    if (!sh_tok_punct(t, '{')) continue;
+    bool dict = t->depth == 0 || (t->depth == 1 && i > b && sh_tok_punct(&p->toks[i - 1], '<') && p->toks[i - 1].depth == 0);
+    if (!dict) continue;
+    int32_t d = t->depth;
+    size_t j = i + 1;
+    while (j < e && !(sh_tok_punct(&p->toks[j], '}') && p->toks[j].depth == d)) {
+      ShEntry en = {0};
+      en.kb = (uint32_t)j;
+      en.ke = (uint32_t)j + 1;
+      j++;
+      if (j < e && sh_tok_punct(&p->toks[j], '=') && p->toks[j].depth == d + 1) {
+        j++;
+        en.vb = (uint32_t)j;
+        while (j < e && !((sh_tok_punct(&p->toks[j], ',') && p->toks[j].depth == d + 1) ||
+                          (sh_tok_punct(&p->toks[j], '}') && p->toks[j].depth == d)))
+          j++;
+        en.ve = (uint32_t)j;
+      } else {
+        en.vb = en.ve = (uint32_t)j;
+      }
+      g_array_append_val(p->ents, en);
+      if (j < e && sh_tok_punct(&p->toks[j], ',')) j++;
+    }
+    i = j;
+  }
+}
+
+char *sh_tok_text(ShParser *p, size_t b, size_t e) {
+  if (b >= e) return NULL;
+  size_t o = p->toks[b].off, end = p->toks[e - 1].off + p->toks[e - 1].len;
+  return rc_module_strndup(p->m, p->src->text + o, end - o);
+}
+
+static void add_raw_entries(ShParser *p, RcNode *n) {
+  for (guint k = 0; k < p->ents->len; k++) {
+    ShEntry *en = &g_array_index(p->ents, ShEntry, k);
+    if (en->used) continue;
+    ShTok *kt = &p->toks[en->kb];
+    char *key = kt->kind == SH_STRING ? rc_module_strndup(p->m, p->src->text + kt->off + 1, kt->len - 2)
+                                      : rc_module_strndup(p->m, p->src->text + kt->off, kt->len);
+    if (!key) return;
+    RcAttr *a = rc_node_add_attr(n, key, RC_ATTR_RAW, NULL);
+    if (a && en->vb < en->ve) a->raw = sh_tok_text(p, en->vb, en->ve);
+  }
+}
+
+bool sh_types_match(const RcType *a, const RcType *b) {
+  if (!a || !b) return true;
+  bool ma = (a->kind == RC_TYPE_TENSOR && a->dtype < RC_DT_COUNT) || a->kind == RC_TYPE_TOKEN;
+  bool mb = (b->kind == RC_TYPE_TENSOR && b->dtype < RC_DT_COUNT) || b->kind == RC_TYPE_TOKEN;
+  if (!ma || !mb) return true;
+  return rc_type_equal(a, b);
+}
+
+static bool check_operand_type(ShParser *p, RcNode *n, uint32_t i, const RcType *t, size_t off) {
+  RcValue *v = rc_node_operand(n, i);
+  if (!v || sh_types_match(v->type, t)) return true;
+  return sh_err_at(p, off, "type mismatch: operand %u ('%%%s') has type %s at its definition but %s here", i,
+                   v->name ? v->name : "?", v->type->text ? v->type->text : "?", t->text ? t->text : "?");
+}
+
+/* op -> [result (',' result)* '='] (IDENT | STRING) tokens [loc '(' ... ')'] */
+static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
+  ShTok first = p->tok;
+  ResGroup rbuf[8], *res = rbuf;
+  size_t nres_groups = 0, cres = 8;
+  uint32_t nresults = 0;
+  bool ok = false;
+  size_t base = p->ntoks, rbase = p->regs->len, cbase = p->nclose;
+  ShSig sig;
+  bool have_sig = false;
+
+  if (p->tok.kind == SH_VALUE) {
+    for (;;) {
+      ShTok t = p->tok;
+      if (t.kind != SH_VALUE) {
+        sh_err_tok(p, &t, "expected a result name, got %s", sh_tok_desc(p, &t));
+        goto out;
+      }
+      if (memchr(p->src->text + t.off, '#', t.len)) {
+        sh_err_tok(p, &t, "a result name cannot have a '#' suffix");
+        goto out;
+      }
+      ResGroup g = {t, 0};
+      sh_next(p);
+      if (sh_tok_punct(&p->tok, ':')) {
+        sh_next(p);
+        ShTok nt = p->tok;
+        if (nt.kind != SH_NUMBER || nt.len > 7 || p->src->text[nt.off] == '-') {
+          sh_err_tok(p, &nt, "expected a result count after ':', got %s", sh_tok_desc(p, &nt));
+          goto out;
+        }
+        g.count = (uint32_t)strtoul(p->src->text + nt.off, NULL, 10);
+        if (g.count == 0 || g.count > 65536) {
+          sh_err_tok(p, &nt, "bad result count %u", g.count);
+          goto out;
+        }
+        sh_next(p);
+      }
+      if (nres_groups == cres) {
+        ResGroup *nr = g_new(ResGroup, cres * 2);
+        memcpy(nr, res, sizeof *res * nres_groups);
+        if (res != rbuf) g_free(res);
+        res = nr;
+        cres *= 2;
+      }
+      res[nres_groups++] = g;
+      nresults += g.count ? g.count : 1;
+      if (sh_tok_punct(&p->tok, ',')) {
+        sh_next(p);
+        continue;
+      }
+      if (sh_tok_punct(&p->tok, '=')) {
+        sh_next(p);
+        break;
+      }
+      sh_err_tok(p, &p->tok, "expected '=' after the result names, got %s", sh_tok_desc(p, &p->tok));
+      goto out;
+    }
+  }
+  ShTok name = p->tok;
+  if (name.kind != SH_IDENT && name.kind != SH_STRING) {
+    if (name.kind == SH_PUNCT && name.c == '"') sh_err_tok(p, &name, "unterminated string");
+    else if (name.kind == SH_EOF) sh_err_tok(p, &name, "unexpected end of input: expected an operation");
+    else sh_err_tok(p, &name, "expected an operation, got %s", sh_tok_desc(p, &name));
+    goto out;
+  }
+  bool generic = name.kind == SH_STRING;
+  const char *ops = p->src->text + name.off + generic;
+  size_t opn = name.len - 2 * generic;
+  sh_next(p);
+
+  /* scan the op's tokens */
+  size_t tend = name.off + name.len;
+  const char *srcloc = NULL;
+  for (;;) {
+    ShTok t = p->tok;
+    size_t depth = p->nclose - cbase;
+    if (t.kind == SH_EOF) {
+      if (depth) {
+        sh_err_tok(p, &t, "unexpected end of input: expected '%c'", p->closers[p->nclose - 1]);
+        goto out;
+      }
+      break;
+    }
+    if (depth == 0) {
+      if (t.nl) {
+        /* a signature may continue on the next line: `}) {attrs}\n    : (...) -> ...` */
+        bool sig_line = sh_tok_punct(&t, ':') || t.kind == SH_ARROW;
+        if (!sig_line && !is_cont(p, &t)) break;
+        t.cont = !sig_line;
+      }
+      if (sh_tok_punct(&t, '}')) break;
+      if (t.kind == SH_IDENT && is_word(p, &t, "loc") && t.off + 3 < p->src->len && p->src->text[t.off + 3] == '(') {
+        size_t le = 0;
+        if (!skip_loc(p, &le)) goto out;
+        srcloc = rc_module_strndup(p->m, p->src->text + t.off, le - t.off);
+        if (!(p->tok.kind == SH_EOF || p->tok.nl || sh_tok_punct(&p->tok, '}'))) {
+          sh_err_tok(p, &p->tok, "expected the end of the operation after its location, got %s",
+                     sh_tok_desc(p, &p->tok));
+          goto out;
+        }
+        break;
+      }
+    }
+    if (t.kind == SH_PUNCT && t.c == '"') {
+      sh_err_tok(p, &t, "unterminated string");
+      goto out;
+    }
+    t.depth = (int32_t)depth;
+    if (sh_tok_punct(&t, '{') && is_region_start(p, t.off)) {
+      RcFunc *rf = parse_region(p, f, sc, base, !generic && opn == 16 && !memcmp(ops, "stablehlo.reduce", 16));
+      if (!rf) goto out;
+      if (!sh_tok_punct(&p->tok, '}')) {
+        sh_err_tok(p, &p->tok, "expected '}' closing the region, got %s", sh_tok_desc(p, &p->tok));
+        goto out;
+      }
+      ShTok r = t;
+      r.kind = SH_REGION;
+      r.len = p->tok.off + 1 - t.off;
+      r.aux = p->regs->len - rbase;
+      g_ptr_array_add(p->regs, rf);
+      push_tok(p, &r);
+      tend = p->tok.off + 1;
+      sh_next(p);
+      continue;
+    }
+    if (t.kind == SH_PUNCT && (t.c == '(' || t.c == '[' || t.c == '{' || t.c == '<')) {
+      if (p->nclose >= SH_MAX_NEST) {
+        sh_err_tok(p, &t, "brackets nested deeper than %d levels", SH_MAX_NEST);
+        goto out;
+      }
+      p->closers[p->nclose++] = t.c == '(' ? ')' : t.c == '[' ? ']' : t.c == '{' ? '}' : '>';
+    } else if (t.kind == SH_PUNCT && (t.c == ')' || t.c == ']' || t.c == '}' || t.c == '>')) {
+      if (depth == 0) {
+        sh_err_tok(p, &t, "unexpected '%c'", t.c);
+        goto out;
+      }
+      if (p->closers[p->nclose - 1] != t.c) {
+        sh_err_tok(p, &t, "expected '%c', got '%c'", p->closers[p->nclose - 1], t.c);
+        goto out;
+      }
+      p->nclose--;
+      t.depth = (int32_t)(p->nclose - cbase);
+    }
+    push_tok(p, &t);
+    tend = t.off + t.len;
+    sh_next(p);
+  }
+  size_t e = p->ntoks;
+
+  /* operands, in text order (bindings excluded) */
+  uint32_t nops = 0;
+  int64_t sig_colon = -1;
+  for (size_t i = base; i < e; i++) {
+    ShTok *t = &p->toks[i];
+    if (t->kind == SH_VALUE && !is_binding(p, i, e)) nops++;
+    if (sh_tok_punct(t, ':') && t->depth == 0 && !(i > base && is_binding(p, i - 1, e))) sig_colon = (int64_t)i;
+  }
+  if (nops > (1u << 20)) {
+    sh_err_tok(p, &name, "more than 1048576 operands");
+    goto out;
+  }
+  const char *n_opname = NULL;
+  RcOp op = op_lookup(p, ops, opn, &n_opname);
+  if (op == RC_OP_OPAQUE && (ends_with(ops, opn, ".return") || ends_with(ops, opn, ".yield"))) op = RC_OP_RETURN;
+  if (op == RC_OP_PARAMETER) op = RC_OP_OPAQUE;
+  RcNode *n = rc_node_create(p->m, op, nops, nresults);
+  if (!n) goto out;
+  n->loc = (RcLoc){first.line, first.col};
+  n->srcloc = srcloc;
+  n->opname = n_opname;
+  rc_func_insert_before(f, n, NULL);
+
+  /* wire operands; a pretty reduce lists (input init: value) pairs, stored inputs first */
+  bool pairs = false;
+  if (op == RC_OP_REDUCE && !generic && nops % 2 == 0)
+    for (size_t i = base; i < e; i++)
+      if (p->toks[i].kind == SH_IDENT && is_word(p, &p->toks[i], "init")) pairs = true;
+  uint32_t k = 0;
+  ShHole *holes = NULL;
+  uint32_t nholes = nops + (uint32_t)(p->regs->len - rbase);
+  if (nholes > p->choles) {
+    p->choles = nholes * 2;
+    p->holes = g_renew(ShHole, p->holes, p->choles);
+  }
+  holes = p->holes;
+  uint32_t h = 0;
+  for (size_t i = base; i < e; i++) {
+    ShTok *t = &p->toks[i];
+    if (t->kind == SH_REGION) {
+      holes[h++] = (ShHole){t->off - name.off, t->len, t->aux, 1};
+      continue;
+    }
+    if (t->kind != SH_VALUE || is_binding(p, i, e)) continue;
+    const char *vn = p->src->text + t->off + 1;
+    RcValue *v = sh_scope_lookup(sc, vn, t->len - 1);
+    if (!v) {
+      uint32_t line;
+      if (defined_later(p, t->off + t->len, vn, t->len - 1, &line))
+        sh_err_tok(p, t, "use of '%.*s' before its definition on line %u (operands must be defined first; a "
+                   "cycle cannot be expressed)", SH_TOKF(p, t), line);
+      else
+        sh_err_tok(p, t, "use of undefined value '%.*s'", SH_TOKF(p, t));
+      goto out;
+    }
+    uint32_t slot = pairs ? (k % 2 ? nops / 2 + k / 2 : k / 2) : k;
+    rc_node_set_operand(n, slot, v);
+    holes[h++] = (ShHole){t->off - name.off, t->len, slot, 0};
+    k++;
+  }
+  for (guint r = rbase; r < p->regs->len; r++) rc_node_add_region(n, g_ptr_array_index(p->regs, r));
+
+  /* the type signature */
+  if (sig_colon >= 0) {
+    ShTok *c = &p->toks[sig_colon];
+    have_sig = true;
+    if (!sh_parse_sig(p, c->off + 1, &sig)) goto out;
+    size_t limit = tend;
+    for (size_t i = (size_t)sig_colon + 1; i < e; i++)
+      if (p->toks[i].kind == SH_REGION || p->toks[i].cont) {
+        limit = p->toks[i].off;
+        break;
+      }
+    size_t after = sh_lex_skip_space(p->src->text, p->src->len, sig.end, NULL);
+    if (after != sh_lex_skip_space(p->src->text, p->src->len, limit, NULL)) {
+      size_t w = after;
+      while (w < p->src->len && w < after + 16 && p->src->text[w] != '\n') w++;
+      sh_err_at(p, after, "unexpected '%.*s' after the type signature", (int)(w - after), p->src->text + after);
+      goto out;
+    }
+  } else if (nresults) {
+    sh_err_at(p, tend, "expected ':' and the result types of '%.*s'", (int)opn, ops);
+    goto out;
+  }
+  if (have_sig) {
+    RcType **rt = NULL;
+    bool all_same = false;
+    if (sig.functional) {
+      if (sig.nouts != nresults) {
+        sh_err_at(p, p->toks[sig_colon].off, "'%.*s' defines %u result%s but its signature gives %u", (int)opn, ops,
+                  nresults, nresults == 1 ? "" : "s", sig.nouts);
+        goto out;
+      }
+      rt = sig.outs;
+      if (sig.nins == nops) {
+        for (uint32_t i = 0; i < nops; i++)
+          if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
+      } else if (op != RC_OP_OPAQUE && !pairs) {
+        sh_err_at(p, p->toks[sig_colon].off, "'%.*s' has %u operand%s but its signature lists %u", (int)opn, ops,
+                  nops, nops == 1 ? "" : "s", sig.nins);
+        goto out;
+      }
+    } else if (sig.nins == 1) {
+      all_same = true;
+      if (op != RC_OP_OPAQUE && (rc_op_info[op].flags & RC_F_ELEM) && op != RC_OP_COMPARE && op != RC_OP_SELECT &&
+          op != RC_OP_CLAMP && op != RC_OP_CONVERT && op != RC_OP_IS_FINITE)
+        for (uint32_t i = 0; i < nops; i++)
+          if (!check_operand_type(p, n, i, sig.ins[0], sig.in_off[0])) goto out;
+    } else if (nresults == 0 && sig.nins == nops) {
+      for (uint32_t i = 0; i < nops; i++)
+        if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
+    } else if (nresults == sig.nins) {
+      rt = sig.ins;
+    } else if (nresults == 1) {
+      rt = &sig.ins[sig.nins - 1];
+      if (op == RC_OP_SELECT && nops == 3 && sig.nins == 2) {
+        if (!check_operand_type(p, n, 0, sig.ins[0], sig.in_off[0])) goto out;
+        for (uint32_t i = 1; i < 3; i++)
+          if (!check_operand_type(p, n, i, sig.ins[1], sig.in_off[1])) goto out;
+      }
+    } else {
+      sh_err_at(p, p->toks[sig_colon].off, "cannot tell the %u result types of '%.*s' from its signature", nresults,
+                (int)opn, ops);
+      goto out;
+    }
+    for (uint32_t i = 0; i < nresults; i++) n->results[i].type = all_same ? sig.ins[0] : rt[i];
+  }
+
+  /* result names */
+  uint32_t ri = 0;
+  for (size_t g = 0; g < nres_groups; g++) {
+    ShTok *t = &res[g].tok;
+    if (!res[g].count) {
+      n->results[ri].name = vname_dup(p, t);
+      if (!n->results[ri].name || !sh_scope_define(p, sc, &n->results[ri], t)) goto out;
+      ri++;
+      continue;
+    }
+    for (uint32_t j = 0; j < res[g].count; j++, ri++) {
+      char *nm = rc_module_alloc(p->m, t->len + 12);
+      if (!nm) goto out;
+      snprintf(nm, t->len + 12, "%.*s#%u", (int)t->len - 1, p->src->text + t->off + 1, j);
+      n->results[ri].name = nm;
+      if (!sh_scope_define(p, sc, &n->results[ri], t)) goto out;
+    }
+    /* `%0` alone names the first result of the group */
+    RcValue *v0 = &n->results[ri - res[g].count];
+    char *bn = rc_module_strndup(p->m, p->src->text + t->off + 1, t->len - 1);
+    if (!bn) goto out;
+    if (sh_scope_find_local(sc, bn, strlen(bn))) {
+      sh_err_tok(p, t, "duplicate definition of '%%%s'", bn);
+      goto out;
+    }
+    sh_scope_put(sc, bn, v0);
+  }
+
+  /* attributes and the op's own syntax */
+  collect_entries(p, base, e);
+  if (op != RC_OP_OPAQUE && op != RC_OP_RETURN) {
+    if (!sh_interpret(p, n, base, e, (ShEntry *)(void *)p->ents->data, p->ents->len, generic)) {
+      if (p->failed) goto out;
+      n->op = RC_OP_OPAQUE;
+      n->nattrs = 0;
+      n->literal = NULL;
+      n->nregions = (uint32_t)(p->regs->len - rbase);
+      for (guint k2 = 0; k2 < p->ents->len; k2++) g_array_index(p->ents, ShEntry, k2).used = false;
+    }
+  }
+  if (p->failed) goto out;
+  add_raw_entries(p, n);
+
+  /* the print template, unless the structural print spells the op the same way */
+  if (n->op != RC_OP_OPAQUE && sh_structural_equals(n, p->scratch, p->src->text + name.off, tend - name.off)) {
+    ok = !p->failed;
+    *is_return = n->op == RC_OP_RETURN;
+    goto out;
+  }
+  ShTmpl *tm = rc_module_alloc(p->m, sizeof *tm);
+  if (!tm) goto out;
+  tm->len = (uint32_t)(tend - name.off);
+  tm->text = rc_module_strndup(p->m, p->src->text + name.off, tm->len);
+  tm->nholes = nholes;
+  if (nholes) {
+    tm->holes = rc_module_alloc(p->m, sizeof *holes * nholes);
+    if (!tm->holes) goto out;
+    memcpy(tm->holes, holes, sizeof *holes * nholes);
+  }
+  n->fmtdata = tm;
+  *is_return = op == RC_OP_RETURN || n->op == RC_OP_RETURN;
+  ok = !p->failed;
+out:
+  if (res != rbuf) g_free(res);
+  if (have_sig) sh_sig_free(&sig);
+  p->ntoks = base;
+  p->nclose = cbase;
+  g_ptr_array_set_size(p->regs, (gint)rbase);
+  return ok;
+}
+
+bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc) {
+  bool returned = false;
+  for (;;) {
+    ShTok *t = &p->tok;
+    if (t->kind == SH_EOF) return sh_err_tok(p, t, "unexpected end of input: expected '}'");
+    if (sh_tok_punct(t, '}')) break;
+    if (returned)
+      return sh_err_tok(p, t, "expected '}' after the return: operations after a return are not allowed");
+    if (t->kind == SH_CARET) return sh_err_tok(p, t, "regions with more than one block are not supported");
+    bool ret = false;
+    if (!parse_op(p, f, sc, &ret)) return false;
+    returned = ret;
+  }
+  if (!returned) {
+    if (f->parent) return sh_err_tok(p, &p->tok, "the region does not end with a return operation");
+    return sh_err_tok(p, &p->tok, "function '@%s' does not end with a return operation", f->name ? f->name : "?");
+  }
+  return true;
+}

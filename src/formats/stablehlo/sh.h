@@ -1,0 +1,239 @@
+/* Shared internals of the StableHLO reader and writer: the lexer's tokens,
+ * the reader state, and the verbatim data a parsed node, function or module
+ * keeps for the writer (fmtdata).
+ *
+ * Printing rule: a node read from text keeps a template, the verbatim text of
+ * the op from its name to the end of its type signature, with holes at its
+ * operand references and regions. The writer prints the template with the
+ * *current* operand names and regions, so passes that rewire uses print right.
+ * Nodes without a template (built by passes) are printed structurally. */
+#ifndef RC_FORMATS_STABLEHLO_SH_H
+#define RC_FORMATS_STABLEHLO_SH_H
+
+#include <glib.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "formats/format.h"
+
+/* ---- tokens ---- */
+
+typedef enum ShTokKind {
+  SH_EOF,
+  SH_VALUE,  /* %name or %name#N */
+  SH_SYMBOL, /* @name or @"name" */
+  SH_HASH,   /* #alias */
+  SH_BANG,   /* !dialect.type */
+  SH_CARET,  /* ^bb0 */
+  SH_IDENT,  /* bare identifier, may contain dots: stablehlo.add */
+  SH_NUMBER, /* 12, -1.5e+00, 0x7F800000 */
+  SH_STRING, /* "..." with escapes */
+  SH_ARROW,  /* -> */
+  SH_PUNCT,  /* one character: ( ) [ ] { } < > , : = ? * ... */
+  SH_REGION, /* synthetic: a region parsed in place (aux = region index) */
+} ShTokKind;
+
+typedef struct ShTok {
+  uint8_t kind;
+  char c;          /* SH_PUNCT: the character */
+  uint8_t nl;      /* a newline precedes the token */
+  uint8_t cont;    /* a continuation keyword of a multi-line op (cond, do, reducer) */
+  uint32_t off, len;
+  uint32_t line, col;
+  int32_t depth;   /* bracket depth inside the op (0 = top level) */
+  uint32_t aux;
+} ShTok;
+
+typedef struct ShLex {
+  const char *s;
+  size_t n, pos;
+  uint32_t line;
+  size_t line_start;
+} ShLex;
+
+/* Fills *t with the next token (SH_EOF at the end). Comments are skipped. */
+void sh_lex_next(ShLex *lx, ShTok *t);
+/* Offset of the first non-blank, non-comment byte at or after pos. */
+size_t sh_lex_skip_space(const char *s, size_t n, size_t pos, bool *crossed_newline);
+static inline bool sh_is_ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+         c == '.' || c == '-';
+}
+/* Checks the whole text is UTF-8 without control bytes other than tab/CR/LF;
+ * on failure returns false with the offending offset and a message. */
+bool sh_check_text(const char *s, size_t n, size_t *bad, const char **why);
+
+/* ---- fmtdata ---- */
+
+typedef struct ShHole {
+  uint32_t off, len; /* in the template text */
+  uint32_t idx;      /* operand index, or region index when region */
+  uint32_t region;   /* 1 = region hole */
+} ShHole;
+
+typedef struct ShTmpl {
+  const char *text;
+  uint32_t len, nholes;
+  ShHole *holes;
+} ShTmpl;
+
+/* A region function: how its entry block was spelled. */
+typedef struct ShRegionData {
+  const char *label; /* "^bb0" when the block header is printed inside the braces, else NULL */
+} ShRegionData;
+
+/* A parameter: the verbatim text after its name (": tensor<..> {attrs} loc(..)"). */
+typedef struct ShParamData {
+  const char *tail;
+} ShParamData;
+
+/* A function: verbatim header pieces. */
+typedef struct ShFuncData {
+  const char *vis;     /* "public", "private" or NULL */
+  const char *tail;    /* text between ')' and the body '{': " -> (tensor<..>) attributes {..}" */
+  const char *trailer; /* text after the closing '}': " loc(#loc)" or NULL */
+} ShFuncData;
+
+typedef enum ShItemKind { SH_ITEM_TEXT, SH_ITEM_FUNC, SH_ITEM_MODULE_BEGIN, SH_ITEM_MODULE_END } ShItemKind;
+
+typedef struct ShItem {
+  ShItemKind kind;
+  const char *text; /* TEXT: verbatim statement; MODULE_BEGIN: header; MODULE_END: trailer after '}' */
+  RcFunc *func;
+} ShItem;
+
+typedef struct ShModData {
+  ShItem *items;
+  uint32_t nitems;
+} ShModData;
+
+/* ---- reader state ---- */
+
+typedef struct ShSlot {
+  const char *key; /* arena string */
+  uint32_t len, hash;
+  RcValue *val;
+} ShSlot;
+
+typedef struct ShScope { /* scope.c */
+  ShSlot *slots;         /* hashed names */
+  uint32_t cap, n;
+  RcValue **num;         /* plain numbers (%0, %1, ...): indexed directly */
+  uint32_t nnum;
+  struct ShScope *parent;
+} ShScope;
+
+typedef struct ShOpName { /* op spelling cache: span -> kind and interned spelling */
+  const char *text;
+  uint32_t len, hash;
+  RcOp op;
+} ShOpName;
+
+typedef struct ShRef { /* a symbol reference resolved once every function is read */
+  RcNode *node;
+  RcFunc *caller;     /* top-level function holding the node */
+  const char *name;
+  uint32_t line, col;
+} ShRef;
+
+typedef struct ShParser {
+  RcCtx *ctx;
+  const RcSource *src;
+  RcModule *m;
+  ShLex lx;
+  ShTok tok;         /* current token */
+  ShTok *toks;       /* scratch token stack of the ops being read (nested for regions) */
+  size_t ntoks, ctoks;
+  char *closers;     /* bracket stack */
+  size_t nclose;
+  GHashTable *types; /* type spelling -> RcType* */
+  GArray *refs;      /* ShRef */
+  GHashTable *decls; /* names of bodiless function declarations */
+  GArray *items;     /* ShItem */
+  GPtrArray *scopes; /* ShScope*, their tables freed with the parser */
+  GPtrArray *regs;   /* scratch stack of the regions of the ops being read */
+  GArray *ents;      /* scratch ShEntry list */
+  GHashTable *opnames; /* op spelling -> arena copy */
+  ShOpName opcache[256];
+  GHashTable *funcs; /* function name -> RcFunc* */
+  RcFunc *top;       /* top-level function being read */
+  char desc[80];     /* sh_tok_desc buffer */
+  RcWriter *scratch; /* for sh_structural_equals */
+  ShHole *holes;     /* scratch holes of the op being read */
+  size_t choles;
+  const char *last_type_text; /* one-entry cache in front of `types` */
+  size_t last_type_len;
+  RcType *last_type;
+  int region_depth;
+  bool failed;
+} ShParser;
+
+enum { SH_MAX_NEST = 1000, SH_MAX_REGION_DEPTH = 64 };
+
+/* Errors: report at a token / an offset and mark the parse failed. Return false. */
+bool sh_err_tok(ShParser *p, const ShTok *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+bool sh_err_at(ShParser *p, size_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Advances to the next token. */
+void sh_next(ShParser *p);
+/* "%.*s" helpers */
+#define SH_TOKF(p, t) (int)(t)->len, (p)->src->text + (t)->off
+bool sh_tok_is(const ShParser *p, const ShTok *t, const char *s);
+bool sh_tok_punct(const ShTok *t, char c);
+/* Human spelling of a token for "got X" messages (static buffer of the parser). */
+const char *sh_tok_desc(ShParser *p, const ShTok *t);
+
+/* writer (write.c): does n's structural print equal text[0..len)? scratch is any writer. */
+bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len);
+
+/* types (read_types.c) */
+/* Parses one type at offset *pos (skipping blanks first); advances *pos. NULL after a diagnostic. */
+RcType *sh_parse_type(ShParser *p, size_t *pos);
+typedef struct ShSig {
+  bool functional;      /* '(' ins ')' '->' outs, or 'T -> R' */
+  uint32_t nins, nouts; /* plain list: every type is in ins, nouts = 0 */
+  uint32_t cins, couts;
+  RcType **ins, **outs;
+  size_t *in_off;       /* offsets of the operand types, for diagnostics */
+  size_t end;
+  RcType *ins_buf[8], *outs_buf[8]; /* small signatures need no heap */
+  size_t in_off_buf[8];
+} ShSig;
+/* Parses a type signature after the ':' at offset pos. False after a diagnostic. */
+bool sh_parse_sig(ShParser *p, size_t pos, ShSig *sig);
+void sh_sig_free(ShSig *sig);
+
+/* literals (read_literal.c): decodes `dense<...>` whose '<' is at offset lt and '>' at gt. 
+ * Returns NULL without a diagnostic when the literal is a form we keep opaque; sets *bad after a diagnostic. */
+RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type, bool *bad);
+uint16_t sh_f32_to_bf16(float f);
+uint16_t sh_f64_to_f16(double d);
+
+/* ops (read_op.c) */
+/* Reads the operations of a function or region body up to its closing '}' (not consumed). */
+bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc);
+/* arg -> VALUE ':' type [attr-dict] [loc]: a parameter of f (the current token is the VALUE). */
+RcNode *sh_parse_arg(ShParser *p, RcFunc *f, ShScope *sc);
+/* Do two types agree where both are modelled (static or dynamic tensors of known dtype, tokens)? */
+bool sh_types_match(const RcType *a, const RcType *b);
+void sh_scopes_init(ShParser *p);
+ShScope *sh_scope_new(ShParser *p, ShScope *parent);
+RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n);
+void sh_scope_put(ShScope *sc, const char *key, RcValue *v);
+bool sh_scope_define(ShParser *p, ShScope *sc, RcValue *v, const ShTok *at);
+RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n);
+
+/* attributes (read_attrs.c): fills typed attributes of a known op from its tokens
+ * [b, e); returns false (no diagnostic) when the op must stay opaque. */
+typedef struct ShEntry { /* one `key = value` of an attribute dictionary */
+  uint32_t kb, ke;       /* key token range */
+  uint32_t vb, ve;       /* value token range (vb == ve: unit attribute) */
+  bool used;
+} ShEntry;
+bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic);
+/* Adds a reference to a function to be resolved later. */
+void sh_add_ref(ShParser *p, RcNode *n, const char *name, const ShTok *at);
+/* Decodes a symbol token (@name / @"name") into an arena string. */
+const char *sh_symbol_name(ShParser *p, const ShTok *t);
+char *sh_tok_text(ShParser *p, size_t b, size_t e); /* verbatim text of token range [b, e) */
+
+#endif

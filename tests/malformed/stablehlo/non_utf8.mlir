@@ -1,0 +1,3 @@
+module {
+  // café is Latin-1, not UTF-8
+}

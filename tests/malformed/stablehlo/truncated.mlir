@@ -1,0 +1,4 @@
+module @jit_f {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<4xf32>
+    %1 = stablehlo.exponential %0 : tensor<4x
