@@ -250,8 +250,11 @@ static bool stride(const RcTensor *t, int64_t n, int64_t *s) {
 }
 
 RcStatus rc_eval_elementwise(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
+  return rc_eval_elementwise_as(I, n, n->op, ops, res);
+}
+
+RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops, RcTensor **res) {
   if (n->nresults != 1) return rc_exec_error(I, n, "expected one result");
-  RcOp op = n->op;
   int arity = rc_op_info[op].arity;
   if (arity < 1 || (uint32_t)arity != n->noperands)
     return rc_exec_error(I, n, "expected %d operands, got %u", arity, n->noperands);
