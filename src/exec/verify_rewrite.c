@@ -53,6 +53,15 @@ static int input_index(const Sub *s, const RcValue *v) {
   return -1;
 }
 
+/* Custom calls the interpreter evaluates without side effects: recompose.* and mhlo.erf. */
+static bool pure_call(const RcNode *n) {
+  RcAttr *a = rc_node_attr(n, "custom_call_target");
+  const char *t = a ? (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw) : NULL;
+  if (!t) return false;
+  while (*t == '@') t++;
+  return !strcmp(t, "mhlo.erf") || !strncmp(t, "recompose.", 10);
+}
+
 /* Marks the nodes between root and the inputs; false + why on a foreign leaf. */
 static bool collect(Sub *s, char *why, size_t wl) {
   GHashTable *seen = g_hash_table_new(NULL, NULL);
@@ -74,7 +83,7 @@ static bool collect(Sub *s, char *why, size_t wl) {
       ok = false;
       break;
     }
-    if (d->op == RC_OP_CUSTOM_CALL || d->op == RC_OP_OPAQUE || (d->flags & RC_NODE_HAS_SIDE_EFFECT)) {
+    if ((d->op == RC_OP_CUSTOM_CALL && !pure_call(d)) || d->op == RC_OP_OPAQUE || (d->flags & RC_NODE_HAS_SIDE_EFFECT)) {
       snprintf(why, wl, "the subgraph contains an op that cannot be evaluated here (line %u)", d->loc.line);
       ok = false;
       break;

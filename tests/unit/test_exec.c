@@ -764,6 +764,51 @@ static void test_verify_layer_norm(void **state) {
   }
 }
 
+/* torch_xla spells erf as a custom call to mhlo.erf: it runs, and a GELU built on it verifies. */
+static void test_mhlo_erf(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)256);
+  RcValue *x = P(&g, t);
+  RcNode *e = N(&g, RC_OP_CUSTOM_CALL, t, 1, B(&g, RC_OP_MULTIPLY, x, C(&g, t, 0.70710678118654752440)));
+  sattr(e, "custom_call_target", RC_ATTR_STR, "mhlo.erf");
+  RcValue *root = B(&g, RC_OP_MULTIPLY, B(&g, RC_OP_MULTIPLY, x, C(&g, t, 0.5)),
+                    B(&g, RC_OP_ADD, rc_node_result(e), C(&g, t, 1.0)));
+  RET(&g, 1, root);
+  char why[256];
+  if (!rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_erf", "", 4, why, sizeof why)) fail_msg("refused: %s", why);
+  int64_t d[] = {256};
+  double v[256];
+  for (int i = 0; i < 256; i++) v[i] = (i - 128) / 32.0;
+  RcTensor *in = tensor_f(RC_DT_F32, 1, d, v);
+  RcTensor *o = run1(&g, 1, &in, NULL);
+  assert_non_null(o);
+  for (int i = 0; i < 256; i++)
+    assert_float_equal(((float *)o->data)[i], 0.5 * v[i] * (1 + erf(v[i] / sqrt(2.0))), 1e-6);
+  rc_tensor_free(o);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+/* A check declared with a pred result yields whether it passed. */
+static void test_check_with_result(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)2);
+  RcValue *x = P(&g, t);
+  RcNode *c = N(&g, RC_OP_CUSTOM_CALL, T(&g, RC_DT_PRED, 0), 2, B(&g, RC_OP_ADD, x, x), x);
+  sattr(c, "custom_call_target", RC_ATTR_STR, "check.expect_eq");
+  RET(&g, 1, rc_node_result(c));
+  int64_t d[] = {2};
+  RcTensor *in = tensor_f(RC_DT_F32, 1, d, (double[]){0.0, 1.0});
+  RcTensor *o = run1(&g, 1, &in, NULL);
+  assert_non_null(o);
+  assert_int_equal(((uint8_t *)o->data)[0], 0); /* 1 + 1 != 1 */
+  rc_tensor_free(o);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_f32_elementwise),
@@ -783,6 +828,8 @@ int main(void) {
       cmocka_unit_test(test_verify_silu),
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
+      cmocka_unit_test(test_mhlo_erf),
+      cmocka_unit_test(test_check_with_result),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
