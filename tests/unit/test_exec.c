@@ -764,6 +764,44 @@ static void test_verify_layer_norm(void **state) {
   }
 }
 
+/* softmax over rows of 16 as JAX writes it, exp(x - max) / sum(exp(x - max)), in f32 and bf16,
+ * is accepted; one that divides by sum + 1 is refused. */
+static void test_verify_softmax(void **state) {
+  (void)state;
+  RcDType dts[] = {RC_DT_F32, RC_DT_BF16};
+  for (int k = 0; k < 2; k++)
+    for (int wrong = 0; wrong < 2; wrong++) {
+      G g = g_new_graph();
+      RcDType dt = dts[k];
+      RcFunc *mx = binary_region(&g, RC_OP_MAXIMUM, dt, "max");
+      RcFunc *sum = binary_region(&g, RC_OP_ADD, dt, "sum");
+      RcType *t = T(&g, dt, 2, (int64_t)64, (int64_t)16), *tr = T(&g, dt, 1, (int64_t)64), *s = T(&g, dt, 0);
+      RcValue *x = P(&g, t);
+      RcNode *r1 = N(&g, RC_OP_REDUCE, tr, 2, x, C(&g, s, -INFINITY));
+      ints(r1, "dimensions", 1, (int64_t)1);
+      rc_node_add_attr(r1, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = mx;
+      RcNode *b1 = N(&g, RC_OP_BROADCAST, t, 1, rc_node_result(r1));
+      ints(b1, "dimensions", 1, (int64_t)0);
+      RcValue *e = U(&g, RC_OP_EXP, B(&g, RC_OP_SUBTRACT, x, rc_node_result(b1)));
+      RcNode *r2 = N(&g, RC_OP_REDUCE, tr, 2, e, C(&g, s, 0.0));
+      ints(r2, "dimensions", 1, (int64_t)1);
+      rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+      RcValue *den = rc_node_result(r2);
+      if (wrong) den = B(&g, RC_OP_ADD, den, C(&g, tr, 1.0)); /* sum + 1: a wrong formula */
+      RcNode *b2 = N(&g, RC_OP_BROADCAST, t, 1, den);
+      ints(b2, "dimensions", 1, (int64_t)0);
+      RcValue *root = B(&g, RC_OP_DIVIDE, e, rc_node_result(b2));
+      RET(&g, 1, root);
+      char why[256];
+      bool ok = rc_exec_verify_rewrite(g.f, root, &x, 1, "softmax", "cols=16", 4, why, sizeof why);
+      if (wrong) assert_false(ok);
+      else if (!ok) fail_msg("%s softmax refused: %s", rc_dtype_info[dt].hlo, why);
+      /* and softmax is not log_softmax */
+      if (!wrong) assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "log_softmax", "cols=16", 4, why, sizeof why));
+      g_free_graph(&g);
+    }
+}
+
 /* torch_xla spells erf as a custom call to mhlo.erf: it runs, and a GELU built on it verifies. */
 static void test_mhlo_erf(void **state) {
   (void)state;
@@ -828,6 +866,7 @@ int main(void) {
       cmocka_unit_test(test_verify_silu),
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
+      cmocka_unit_test(test_verify_softmax),
       cmocka_unit_test(test_mhlo_erf),
       cmocka_unit_test(test_check_with_result),
   };
