@@ -113,6 +113,10 @@ static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcT
 }
 
 RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
+  int arity = rc_op_info[n->op].arity;
+  if (arity >= 0 && n->noperands != (uint32_t)arity)
+    return rc_exec_error(I, n, "expected %d operands, got %u", arity, n->noperands);
+  for (uint32_t i = 0; i < n->nresults; i++) res[i] = NULL;
   switch (n->op) {
   case RC_OP_CONSTANT: return rc_eval_constant(I, n, res);
   case RC_OP_TUPLE:
