@@ -13,15 +13,34 @@ static bool has_word(const char *text, size_t len, const char *w) {
   return false;
 }
 
+/* Skips blanks and whole-line comments ('//'); returns the offset of the first significant byte. */
+static size_t skip_noise(const char *t, size_t len, size_t i) {
+  for (;;) {
+    while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) i++;
+    if (i + 1 < len && t[i] == '/' && t[i + 1] == '/') {
+      while (i < len && t[i] != '\n') i++;
+      continue;
+    }
+    return i;
+  }
+}
+
+static bool starts(const char *t, size_t len, size_t i, const char *w) {
+  size_t wl = strlen(w);
+  return i + wl <= len && !memcmp(t + i, w, wl);
+}
+
 RcFormat rc_format_detect(const char *text, size_t len) {
-  /* Look at the first 64 KiB only: enough for any header. */
+  /* The first significant token decides; look at the first 64 KiB only. */
   size_t n = len < 65536 ? len : 65536;
-  if (has_word(text, n, "HloModule") || has_word(text, n, "ENTRY")) return RC_FORMAT_HLO;
-  if (has_word(text, n, "func.func") || has_word(text, n, "stablehlo.") || has_word(text, n, "module @") ||
-      has_word(text, n, "module {") || has_word(text, n, "module attributes"))
+  size_t i = skip_noise(text, n, 0);
+  if (starts(text, n, i, "HloModule") || starts(text, n, i, "ENTRY")) return RC_FORMAT_HLO;
+  if (starts(text, n, i, "module") || starts(text, n, i, "func.func") || starts(text, n, i, "#loc") ||
+      starts(text, n, i, "#") || starts(text, n, i, "\"builtin.module\"") || starts(text, n, i, "\"func.func\""))
     return RC_FORMAT_STABLEHLO;
-  /* HLO test files may have neither header nor ENTRY: a computation with an '=' instruction. */
-  if (has_word(text, n, "parameter(")) return RC_FORMAT_HLO;
+  /* Otherwise: HLO computations without a header ('name {' then 'x = f32[..] op(...)'). */
+  if (has_word(text, n, "ENTRY") || has_word(text, n, " parameter(")) return RC_FORMAT_HLO;
+  if (has_word(text, n, "func.func") || has_word(text, n, "stablehlo.")) return RC_FORMAT_STABLEHLO;
   return RC_FORMAT_AUTO;
 }
 

@@ -119,6 +119,7 @@ bool rc_type_same_shape(const RcType *a, const RcType *b);  /* rank and dims */
  *   direction       ENUM  compare: EQ NE LT LE GT GE;  compare_type ENUM FLOAT, TOTALORDER, SIGNED...
  *   to_apply        FUNC  reducer / callee (HLO to_apply=, calls=; StableHLO func.call callee,
  *                         composite decomposition); a StableHLO reduce body is node->regions[0]
+ *   condition, body FUNC  HLO while loop computations
  *   custom_call_target STR  (also the composite name for stablehlo.composite)
  *   backend_config  STR or RAW
  *   index           INT   get-tuple-element

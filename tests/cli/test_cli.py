@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 
-RC, ROOT = sys.argv[1], sys.argv[2]
+RC, ROOT = os.path.abspath(sys.argv[1]), sys.argv[2]
 results = []
 
 

@@ -8,6 +8,7 @@ import sys
 import tempfile
 
 VG, RC, ROOT = sys.argv[1:4]
+RC = os.path.abspath(RC)
 cases = []
 for fmt in ("hlo", "stablehlo"):
     d = os.path.join(ROOT, "corpus", fmt)

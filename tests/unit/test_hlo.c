@@ -24,6 +24,7 @@ static const char *root_dir(void) {
 }
 
 static char *read_rel(const char *rel, size_t *len) {
+  *len = 0;
   char *path = g_build_filename(root_dir(), rel, NULL);
   gchar *text = NULL;
   gsize n = 0;
@@ -61,6 +62,12 @@ static RcModule *parse_ok(RcCtx *ctx, const char *name, const char *text, size_t
   return m;
 }
 
+static RcNode *find_node(RcModule *m, const char *name) {
+  for (RcFunc *f = m->funcs; f; f = f->next)
+    rc_func_for_each(f, n) if (n->nresults && n->results[0].name && !strcmp(n->results[0].name, name)) return n;
+  return NULL;
+}
+
 static GPtrArray *list_dir(const char *rel, const char *suffix, const char *exclude) {
   char *path = g_build_filename(root_dir(), rel, NULL);
   GDir *d = g_dir_open(path, 0, NULL);
@@ -90,7 +97,7 @@ static void test_corpus_roundtrip(void **state) {
     char *rel = g_strdup_printf("corpus/hlo/%s", f);
     char *base = g_strndup(f, strlen(f) - 4);
     char *exp_rel = g_strdup_printf("corpus/hlo/%s.print.hlo", base);
-    size_t len, elen;
+    size_t len = 0, elen = 0;
     char *text = read_rel(rel, &len);
     char *expect = read_rel(exp_rel, &elen);
     assert_non_null(text);
@@ -141,7 +148,7 @@ static void test_malformed_suite(void **state) {
     const char *f = files->pdata[i];
     char *rel = g_strdup_printf("tests/malformed/hlo/%s", f);
     char *err_rel = g_strdup_printf("tests/malformed/hlo/%.*s.err", (int)(strlen(f) - 4), f);
-    size_t len, elen;
+    size_t len = 0, elen = 0;
     char *text = read_rel(rel, &len);
     char *expect = read_rel(err_rel, &elen);
     assert_non_null(text);
@@ -194,6 +201,28 @@ static void expect_error(const char *text, size_t len, const char *msg_part) {
   rc_ctx_free(ctx);
 }
 
+/* A 1,000-operand tuple (past the reader's local operand buffer) reads and prints back. */
+static void test_wide_tuple(void **state) {
+  (void)state;
+  GString *s = g_string_new("ENTRY main {\n  p = f32[] parameter(0)\n  ROOT t = (");
+  for (int i = 0; i < 1000; i++) g_string_append(s, i ? ", f32[]" : "f32[]");
+  g_string_append(s, ") tuple(");
+  for (int i = 0; i < 1000; i++) g_string_append(s, i ? ", p" : "p");
+  g_string_append(s, ")\n}\n");
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "wide.hlo", s->str, s->len);
+  RcNode *t = find_node(m, "t");
+  assert_int_equal(t->noperands, 1000);
+  assert_int_equal(t->results[0].type->ntuple, 1000);
+  assert_int_equal(find_node(m, "p")->results[0].nuses, 1000);
+  char *p = print_str(m);
+  assert_string_equal(p, s->str);
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  g_string_free(s, TRUE);
+}
+
 /* Deeply nested brackets end in a diagnostic, not a stack overflow. */
 static void test_deep_nesting(void **state) {
   (void)state;
@@ -212,11 +241,6 @@ static void test_deep_nesting(void **state) {
   g_string_free(s, TRUE);
 }
 
-static RcNode *find_node(RcModule *m, const char *name) {
-  for (RcFunc *f = m->funcs; f; f = f->next)
-    rc_func_for_each(f, n) if (n->nresults && n->results[0].name && !strcmp(n->results[0].name, name)) return n;
-  return NULL;
-}
 
 static const char *const kLiterals =
     "ENTRY e {\n"
@@ -462,6 +486,115 @@ static void test_structural_print(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* Every op of ops.def and every attribute kind prints structurally and reads
+ * back: the same op where HLO has a spelling (dot_general prints as dot; ops
+ * without one print as a custom call naming them), attributes with the same
+ * text. */
+static void test_structural_every_op(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = rc_module_create(ctx, RC_FORMAT_HLO, "ops.hlo");
+  RcFunc *callee = rc_func_create(m, "callee", NULL);
+  int64_t d4[] = {4};
+  RcType *v4 = rc_type_tensor(m, RC_DT_F32, 1, d4);
+  RcNode *cp = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
+  cp->results[0].type = v4;
+  rc_func_insert_before(callee, cp, NULL);
+  callee->params = rc_module_alloc(m, sizeof(RcNode *));
+  callee->params[0] = cp;
+  callee->nparams = 1;
+  RcNode *cr = rc_node_create(m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(callee, cr, NULL);
+  rc_node_set_operand(cr, 0, &cp->results[0]);
+  RcFunc *f = rc_func_create(m, "main", NULL);
+  f->is_entry = true;
+  m->entry = f;
+  RcNode *p = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
+  p->results[0].type = v4;
+  rc_func_insert_before(f, p, NULL);
+  f->params = rc_module_alloc(m, sizeof(RcNode *));
+  f->params[0] = p;
+  f->nparams = 1;
+  RcOp want[RC_OP_COUNT];
+  RcNode *made[RC_OP_COUNT] = {0};
+  for (int op = 0; op < RC_OP_COUNT; op++) {
+    if (op == RC_OP_PARAMETER || op == RC_OP_RETURN) continue;
+    int arity = rc_op_info[op].arity < 0 ? 2 : rc_op_info[op].arity;
+    RcNode *n = rc_node_create(m, (RcOp)op, (uint32_t)arity, 1);
+    n->results[0].type = v4;
+    rc_func_insert_before(f, n, NULL);
+    for (int i = 0; i < arity; i++) rc_node_set_operand(n, (uint32_t)i, &p->results[0]);
+    if (op == RC_OP_OPAQUE) n->opname = "my-strange-op";
+    if (op == RC_OP_CONSTANT) {
+      n->literal = rc_module_alloc(m, sizeof(RcLiteral));
+      n->literal->dtype = RC_DT_F32;
+      n->literal->count = 4;
+      float vals[4] = {1.5f, -0.0f, 3e-8f, 100.25f};
+      n->literal->data = rc_module_alloc(m, sizeof vals);
+      memcpy(n->literal->data, vals, sizeof vals);
+    }
+    want[op] = rc_op_info[op].hlo[0] ? (RcOp)op : op == RC_OP_DOT_GENERAL ? RC_OP_DOT : op == RC_OP_OPAQUE ? RC_OP_OPAQUE : RC_OP_CUSTOM_CALL;
+    made[op] = n;
+  }
+  /* every attribute kind, on the add node */
+  RcNode *a = made[RC_OP_ADD];
+  rc_node_add_attr(a, "an_int", RC_ATTR_INT, NULL)->u.i = -7;
+  rc_node_add_attr(a, "a_float", RC_ATTR_FLOAT, NULL)->u.f = 0.25;
+  rc_node_add_attr(a, "a_bool", RC_ATTR_BOOL, NULL)->u.b = true;
+  rc_node_add_attr(a, "a_str", RC_ATTR_STR, NULL)->u.s = "say \"hi\"";
+  RcAttr *ints = rc_node_add_attr(a, "some_ints", RC_ATTR_INTS, NULL);
+  ints->u.ints.n = 2;
+  ints->u.ints.v = rc_module_alloc(m, 16);
+  ints->u.ints.v[0] = 3;
+  ints->u.ints.v[1] = -1;
+  rc_node_add_attr(a, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = callee;
+  rc_node_add_attr(a, "an_enum", RC_ATTR_ENUM, NULL)->u.s = "kLoop";
+  rc_node_add_attr(a, "a_raw", RC_ATTR_RAW, "{x=1 y=\"2\"}");
+  RcNode *sl = made[RC_OP_SLICE];
+  const char *sn[] = {"slice_starts", "slice_limits", "slice_strides"};
+  const char *pn[] = {"padding_low", "padding_high", "padding_interior"};
+  for (int k = 0; k < 3; k++) {
+    RcAttr *x = rc_node_add_attr(sl, sn[k], RC_ATTR_INTS, NULL);
+    x->u.ints.n = 1;
+    x->u.ints.v = rc_module_alloc(m, 8);
+    x->u.ints.v[0] = k == 0 ? 0 : k == 1 ? 4 : 2;
+    x = rc_node_add_attr(made[RC_OP_PAD], pn[k], RC_ATTR_INTS, NULL);
+    x->u.ints.n = 1;
+    x->u.ints.v = rc_module_alloc(m, 8);
+    x->u.ints.v[0] = k + 1;
+  }
+  RcNode *r = rc_node_create(m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(f, r, NULL);
+  rc_node_set_operand(r, 0, &made[RC_OP_ADD]->results[0]);
+  char *text = print_str(m);
+  RcModule *m2 = NULL;
+  if (rc_module_parse(ctx, "ops.hlo", text, strlen(text), RC_FORMAT_HLO, &m2) != RC_OK) {
+    dump_diags(ctx);
+    fail_msg("structural print does not read back:\n%s", text);
+  }
+  char *text2 = print_str(m2);
+  assert_string_equal(text, text2);
+  RcNode *n2 = m2->entry->first->next;
+  for (int op = 0; op < RC_OP_COUNT; op++) {
+    if (!made[op]) continue;
+    if (n2->op != want[op]) fail_msg("op %s read back as %s:\n%s", rc_op_info[op].name, rc_op_info[n2->op].name, text);
+    n2 = n2->next;
+  }
+  if (getenv("RC_HLO_DEBUG")) fputs(text, stderr);
+  assert_non_null(strstr(text, "an_int=-7, a_float=0.25, a_bool=true, a_str=\"say \\\"hi\\\"\", some_ints={3,-1}, "
+                               "to_apply=callee, an_enum=kLoop, a_raw={x=1 y=\"2\"}"));
+  assert_non_null(strstr(text, "slice={[0:4:2]}"));
+  assert_non_null(strstr(text, "padding=1_2_3"));
+  assert_non_null(strstr(text, "constant({1.5, -0, 3e-08, 100.25})"));
+  assert_non_null(strstr(text, "custom-call(rc.parameter.2), custom_call_target=\"chlo.erfc\""));
+  assert_non_null(strstr(text, "my-strange-op(rc.parameter.2, rc.parameter.2)"));
+  g_free(text2);
+  rc_module_free(m2);
+  g_free(text);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* A pass-like edit of a parsed module: the new fused call prints in the
  * module's style (%, inline shapes, layouts), redirected operands print the
  * new name, untouched instructions keep their text. */
@@ -509,6 +642,50 @@ static void test_pass_edit(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* Redirecting one operand of a long tuple whose operand list carries an
+ * index=5 block comment rewrites just that reference. */
+static void test_redirect_in_commented_operands(void **state) {
+  (void)state;
+  size_t len = 0;
+  char *text = read_rel("corpus/hlo/long_tuple_index_comments.hlo", &len);
+  assert_non_null(text);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "t.hlo", text, len);
+  RcNode *neg = find_node(m, "negate.7"), *abs_ = find_node(m, "abs.8");
+  rc_value_replace_all_uses(&neg->results[0], &abs_->results[0]);
+  rc_node_erase(neg);
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  char *p = print_str(m);
+  assert_non_null(strstr(p, "f32[4]{0} %erf.6, /*index=5*/f32[4]{0} %abs.8, f32[4]{0} %abs.8)\n"));
+  assert_null(strstr(p, "negate"));
+  RcModule *m2 = parse_ok(ctx, "t.hlo", p, strlen(p));
+  char *p2 = print_str(m2);
+  assert_string_equal(p, p2);
+  g_free(p2);
+  rc_module_free(m2);
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  g_free(text);
+}
+
+/* Renaming a parsed value: its instruction and every use print the new name. */
+static void test_rename_value(void **state) {
+  (void)state;
+  const char *src = "ENTRY main {\n  p = f32[4]{0} parameter(0)\n  e = f32[4]{0} exponential(p), metadata={op_name=\"e\"}\n"
+                    "  ROOT m = f32[4]{0} multiply(p, e)\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "r.hlo", src, strlen(src));
+  find_node(m, "e")->results[0].name = "renamed.1";
+  char *p = print_str(m);
+  assert_string_equal(p, "ENTRY main {\n  p = f32[4]{0} parameter(0)\n"
+                         "  renamed.1 = f32[4]{0} exponential(p), metadata={op_name=\"e\"}\n"
+                         "  ROOT m = f32[4]{0} multiply(p, renamed.1)\n}\n");
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* Every prefix and many one-byte mutations of each corpus file either parse
  * or fail with a diagnostic; nothing crashes (run under ASan/UBSan). */
 static void test_truncate_and_mutate(void **state) {
@@ -516,9 +693,10 @@ static void test_truncate_and_mutate(void **state) {
   GPtrArray *files = list_dir("corpus/hlo", ".hlo", ".print.hlo");
   static const char bytes[] = {'{', '}', '(', ')', ',', '=', '%', '"', '\n', '[', ']', 'x', '0', '-', '\xff', 0};
   guint32 seed = 12345;
+  int rounds = getenv("RC_HLO_MUTATIONS") ? atoi(getenv("RC_HLO_MUTATIONS")) : 200;
   for (guint i = 0; i < files->len; i++) {
     char *rel = g_strdup_printf("corpus/hlo/%s", (char *)files->pdata[i]);
-    size_t len;
+    size_t len = 0;
     char *text = read_rel(rel, &len);
     RcCtx *ctx = rc_ctx_new();
     for (size_t cut = 0; cut < len; cut += 3) {
@@ -536,15 +714,31 @@ static void test_truncate_and_mutate(void **state) {
       rc_ctx_clear_diagnostics(ctx);
     }
     char *mut = g_memdup2(text, len);
-    for (int k = 0; k < 200 && len; k++) {
+    for (int k = 0; k < rounds && len; k++) {
       memcpy(mut, text, len);
       seed = seed * 1103515245u + 12345u;
-      size_t at = (seed >> 8) % len;
-      mut[at] = bytes[(seed >> 3) % sizeof bytes];
+      for (int hits = 1 + (int)(seed >> 28) % 3; hits > 0; hits--) {
+        size_t at = (seed >> 8) % len;
+        mut[at] = bytes[(seed >> 3) % sizeof bytes];
+        seed = seed * 1103515245u + 12345u;
+      }
       RcModule *m = NULL;
       if (rc_module_parse(ctx, rel, mut, len, RC_FORMAT_HLO, &m) == RC_OK) {
-        rc_module_verify_ir(m);
+        /* Whatever reads must round-trip: same graph, printing a fixed point. */
         char *p = print_str(m);
+        RcModule *m2 = NULL;
+        if (rc_module_parse(ctx, rel, p, strlen(p), RC_FORMAT_HLO, &m2) != RC_OK) {
+          dump_diags(ctx);
+          fail_msg("%s: mutation %d reads but its print does not:\n%.*s\n---\n%s", rel, k, (int)len, mut, p);
+        }
+        char why[256];
+        if (!rc_test_graph_equal(m, m2, why, sizeof why))
+          fail_msg("%s: mutation %d changes the graph in a round trip: %s\n%s", rel, k, why, p);
+        char *p2 = print_str(m2);
+        if (strcmp(p, p2)) fail_msg("%s: mutation %d: printing is not a fixed point", rel, k);
+        g_free(p2);
+        rc_module_free(m2);
+        rc_module_verify_ir(m);
         g_free(p);
         rc_module_free(m);
       } else {
@@ -560,13 +754,67 @@ static void test_truncate_and_mutate(void **state) {
   g_ptr_array_free(files, TRUE);
 }
 
+typedef struct {
+  long left; /* allocations still allowed; < 0 = unlimited */
+  long live;
+} FailAlloc;
+
+static void *fail_alloc(void *user, size_t size) {
+  FailAlloc *fa = user;
+  if (fa->left == 0) return NULL;
+  if (fa->left > 0) fa->left--;
+  void *p = malloc(size ? size : 1);
+  if (p) fa->live++;
+  return p;
+}
+
+static void fail_free(void *user, void *p) {
+  FailAlloc *fa = user;
+  if (p) fa->live--;
+  free(p);
+}
+
+/* Every allocation the reader makes through the context's hook may fail: the
+ * parse then returns RC_ERR_NOMEM, frees everything, and an attempt with
+ * enough memory succeeds. */
+static void test_allocation_failures(void **state) {
+  (void)state;
+  size_t len = 0;
+  char *text = read_rel("corpus/hlo/tf_softmax_bf16.hlo", &len);
+  assert_non_null(text);
+  FailAlloc fa = {-1, 0};
+  RcAllocator a = {fail_alloc, fail_free, &fa};
+  bool succeeded = false;
+  for (long limit = 0; limit < 64 && !succeeded; limit++) {
+    RcCtx *ctx = rc_ctx_new_with_allocator(&a);
+    assert_non_null(ctx);
+    fa.left = limit;
+    RcModule *m = NULL;
+    RcStatus st = rc_module_parse(ctx, "tf.hlo", text, len, RC_FORMAT_HLO, &m);
+    fa.left = -1;
+    if (st == RC_OK) {
+      succeeded = true;
+      assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    } else {
+      assert_int_equal(st, RC_ERR_NOMEM);
+      assert_null(m);
+    }
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+    assert_int_equal(fa.live, 0);
+  }
+  assert_true(succeeded);
+  g_free(text);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_corpus_roundtrip), cmocka_unit_test(test_malformed_suite),
-      cmocka_unit_test(test_deep_chain),       cmocka_unit_test(test_deep_nesting),
+      cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
-      cmocka_unit_test(test_structural_print), cmocka_unit_test(test_pass_edit),
-      cmocka_unit_test(test_truncate_and_mutate),
+      cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
+      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_redirect_in_commented_operands),
+      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);
 }

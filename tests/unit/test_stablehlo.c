@@ -290,18 +290,28 @@ static void test_rewire(void **state) {
   (void)state;
   const char *src = "func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n"
                     "  %0 = stablehlo.negate %arg0 : tensor<4xf32> loc(\"n\")\n"
-                    "  %1 = stablehlo.exponential %0 : tensor<4xf32>\n"
-                    "  %2 = stablehlo.add %0, %1 : tensor<4xf32>\n"
+                    "  %1 = stablehlo.exponential %0 : (tensor<4xf32>) -> tensor<4xf32>\n"
+                    "  %2 = stablehlo.add %0, %1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"
                     "  return %2 : tensor<4xf32>\n"
                     "}\n";
   RcCtx *ctx = rc_ctx_new();
   RcModule *m = parse_ok(ctx, "rewire", src, strlen(src));
   RcNode *neg = m->entry->params[0]->next, *ex = neg->next;
+  assert_non_null(ex->fmtdata); /* the functional spellings keep their text */
+  assert_non_null(ex->next->fmtdata);
+  assert_null(neg->fmtdata); /* printed structurally: same text */
   rc_value_replace_all_uses(rc_node_result(neg), rc_node_result(ex));
   char *p = print_module(m);
-  assert_non_null(strstr(p, "%2 = stablehlo.add %1, %1 : tensor<4xf32>\n"));
-  assert_non_null(strstr(p, "%1 = stablehlo.exponential %1 : tensor<4xf32>\n"));
+  assert_non_null(strstr(p, "%2 = stablehlo.add %1, %1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"));
+  assert_non_null(strstr(p, "%1 = stablehlo.exponential %1 : (tensor<4xf32>) -> tensor<4xf32>\n"));
   assert_non_null(strstr(p, "loc(\"n\")"));
+  g_free(p);
+  /* an op changed in place (kind and an added attribute) is printed from the IR, not its old text */
+  RcNode *add = ex->next;
+  add->op = RC_OP_MULTIPLY;
+  rc_node_add_attr(add, "tag", RC_ATTR_RAW, "\"x\"");
+  p = print_module(m);
+  assert_non_null(strstr(p, "%2 = stablehlo.multiply %1, %1 {tag = \"x\"} : tensor<4xf32>\n"));
   g_free(p);
   rc_module_free(m);
   rc_ctx_free(ctx);

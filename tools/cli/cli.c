@@ -58,7 +58,7 @@ RcModule *rc_cli_load_module(RcCtx *ctx, const char *path, RcFormat format, char
   if (!rc_cli_read(path, &text, &len)) return NULL;
   RcModule *m = NULL;
   const char *shown = strcmp(path, "-") ? path : "<stdin>";
-  RcStatus st = rc_module_parse(ctx, shown, text, len, format, &m);
+  RcStatus st = rc_module_parse(ctx, shown, text, len, rc_cli_format_for(path, format), &m);
   if (st == RC_OK) st = rc_module_verify(m);
   if (st != RC_OK) {
     if (st == RC_ERR_NOMEM) fprintf(stderr, "%s: error: out of memory\n", shown);
@@ -155,4 +155,11 @@ bool rc_cli_parse_options(GOptionContext *oc, int *argc, char ***argv) {
     return false;
   }
   return true;
+}
+
+RcFormat rc_cli_format_for(const char *path, RcFormat given) {
+  if (given != RC_FORMAT_AUTO || !path) return given;
+  if (g_str_has_suffix(path, ".hlo") || g_str_has_suffix(path, ".hlo.txt")) return RC_FORMAT_HLO;
+  if (g_str_has_suffix(path, ".mlir")) return RC_FORMAT_STABLEHLO;
+  return RC_FORMAT_AUTO;
 }

@@ -40,6 +40,8 @@ void rc_cli_print_diags(const RcCtx *ctx);
 typedef bool (*RcCliWriteFn)(FILE *out, void *user);
 bool rc_cli_write_atomic(const char *path, RcCliWriteFn fn, void *user);
 
+/* The format to read `path` in: `given` unless AUTO, else from the extension (.hlo, .mlir), else AUTO. */
+RcFormat rc_cli_format_for(const char *path, RcFormat given);
 /* Parses a --format value ("hlo", "stablehlo", "auto"); false on an unknown name. */
 bool rc_cli_parse_format(const char *s, RcFormat *out);
 /* Parses argv with an option context; prints the GOption error with usage hint and returns false. */

@@ -206,7 +206,7 @@ static void run_job(Job *job) {
   /* Diagnostics of the loader go to the job's buffer so parallel jobs do not interleave. */
   if (!rc_cli_read(job->input, &text, &len)) goto out;
   const char *shown = strcmp(job->input, "-") ? job->input : "<stdin>";
-  RcStatus st = rc_module_parse(ctx, shown, text, len, fmt, &m);
+  RcStatus st = rc_module_parse(ctx, shown, text, len, rc_cli_format_for(job->input, fmt), &m);
   if (st == RC_OK) st = rc_module_verify(m);
   if (st != RC_OK) {
     if (st == RC_ERR_NOMEM) g_string_append_printf(job->err, "%s: error: out of memory\n", shown);

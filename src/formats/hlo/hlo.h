@@ -1,7 +1,8 @@
 /* Shared internals of the XLA HLO text reader and writer: the parser state,
  * the verbatim data the reader leaves on modules and nodes for the writer
- * (a copy of the source text and per-node templates with the byte ranges of
- * operand references), and the small lexical helpers both sides use.
+ * (a copy of the source text, and for each instruction where its text lies
+ * and what it looked like when read), and the small lexical helpers both
+ * sides use.
  *
  * Pipeline place: text -> [hlo reader] -> IR ... IR -> [hlo writer] -> text.
  */
@@ -26,31 +27,80 @@ typedef struct HloModFmt {
   bool layouts;      /* array shapes carried layouts */
 } HloModFmt;
 
-/* One operand reference inside a node template: [off, off+len) of the source
- * (inline shape, sigil and name), and the value it named when read. */
-typedef struct HloOpnd {
-  uint32_t off, len;
-  RcValue *orig;
-} HloOpnd;
-
-/* n->fmtdata: the instruction's source text from its name to its last
- * attribute (without "ROOT"), and what it looked like when read, so the writer
- * can tell whether a pass changed it. */
+/* n->fmtdata: where the instruction's source text lies in HloModFmt.text,
+ * from its name to its last attribute (without "ROOT"), and what the node
+ * looked like when read. The writer prints the text when the op, result type,
+ * result name and operand/attribute counts are unchanged; operand references
+ * are found again by scanning the text, and one that no longer names the
+ * current operand (a pass redirected the use) is printed from the IR.
+ * Anything else changed in place (an attribute's value, a literal) is not
+ * detected: a pass doing that must set fmtdata to NULL, and the node is then
+ * printed structurally. */
 typedef struct HloNodeFmt {
   uint32_t off, len;
-  RcOp op;
   RcType *type;
-  uint32_t noperands, nattrs;
-  HloOpnd *opnds; /* noperands entries */
+  uint16_t op, nattrs;
+  uint32_t noperands;
+  uint64_t opsig; /* rc_hlo_operand_sig when read: equal now = no operand redirected, print the text whole */
 } HloNodeFmt;
+
+/* A 64-bit signature of n's current operands: the values and their name
+ * pointers (so a renamed operand counts as changed). */
+static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ n->noperands;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    const RcValue *v = n->operands[i].value;
+    uint64_t x = (uint64_t)(uintptr_t)v ^ ((uint64_t)(uintptr_t)(v ? v->name : NULL) << 1);
+    h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+  }
+  return h;
+}
 
 /* f->fmtdata: nothing yet; f->text holds the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {"). */
 
 /* ---- the reader's state ---- */
 
+/* symtab.c: byte-string -> pointer map (keys are not copied). */
+typedef struct HloSym {
+  const char *key;
+  uint32_t len, hash; /* key NULL = empty slot */
+  void *val;
+} HloSym;
+typedef struct HloSymtab {
+  HloSym *slots;
+  uint32_t cap, count;
+} HloSymtab;
+void rc_hlo_symtab_init(HloSymtab *t);
+void rc_hlo_symtab_free(HloSymtab *t);
+void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
+/* The hash the name scope wants (the reader hashes a name when it sees it,
+ * prefetches its slot and adds it an instruction later). */
+uint32_t rc_hlo_symtab_hash(const char *key, size_t n);
+
+/* A computation's names: value -> itself, keyed by value->name (16-byte slots). */
+typedef struct HloNameSlot {
+  uint32_t hash, len;
+  RcValue *v; /* NULL = empty */
+} HloNameSlot;
+typedef struct HloNames {
+  HloNameSlot *slots;
+  uint32_t cap, count;
+} HloNames;
+RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n);
+/* Adds v under v->name (n bytes, hash from rc_hlo_symtab_hash); returns the value already there, if any. */
+RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t hash);
+void rc_hlo_names_prefetch(const HloNames *t, uint32_t hash);
+void rc_hlo_names_free(HloNames *t);
+
+/* Adds key (which must stay valid) -> val; the key must not be present. */
+void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val);
+
 typedef struct HloFuncRef {
   RcFunc *from;   /* computation containing the referencing instruction */
-  RcAttr *attr;   /* RC_ATTR_FUNC to fill, or NULL for a list entry */
+  RcNode *node;   /* the referencing instruction */
+  int32_t attr;   /* index of the RC_ATTR_FUNC to fill in node->attrs (arrays grow, so no pointer), or -1 */
   const char *name;
   uint32_t line, col;
 } HloFuncRef;
@@ -67,19 +117,42 @@ typedef struct HloParser {
   HloModFmt *mf;
   RcFunc *cur;
   GHashTable *funcs; /* name -> RcFunc* */
-  GHashTable *names; /* current computation: name -> RcValue* */
-  GHashTable *types; /* shape text -> RcType* (types are shared, never mutated by the reader) */
+  HloNames names;    /* current computation's values by name (a new table per computation) */
+  HloSymtab types;   /* shape text -> RcType* (types are shared, never mutated by the reader) */
   GArray *refs;      /* HloFuncRef */
   GArray *ops;       /* scratch: the operands of the instruction being read */
   GArray *pending;   /* scratch: operand names not yet defined in this computation */
   GPtrArray *params; /* scratch: this computation's parameters by number */
+  HloSymtab strs;    /* interned attribute names and short attribute values */
+  HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
+  bool nomem;        /* the error that stopped the parse was an allocation failure */
+  const char *last_shape; /* the last shape spelling read, and its type (runs of equal shapes are common) */
+  size_t last_shape_len;
+  RcType *last_type;
 } HloParser;
+
+/* An arena copy of s[0..len) shared by every equal string of this parse. */
+const char *rc_hlo_intern(HloParser *P, const char *s, size_t len);
 
 /* Reports an error at line:col and unwinds to rc_hlo_parse. */
 _Noreturn void rc_hlo_fail(HloParser *P, uint32_t line, uint32_t col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* Same at the current position. */
 _Noreturn void rc_hlo_fail_here(HloParser *P, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Arena allocation for the reader: an allocation failure stops the parse
+ * with RC_ERR_NOMEM (the module is freed), so callers never see NULL. */
+_Noreturn void rc_hlo_oom(HloParser *P);
+static inline void *rc_hlo_alloc(HloParser *P, size_t size) {
+  void *p = rc_module_alloc(P->m, size);
+  if (!p) rc_hlo_oom(P);
+  return p;
+}
+static inline char *rc_hlo_strndup(HloParser *P, const char *s, size_t n) {
+  char *p = rc_module_strndup(P->m, s, n);
+  if (!p) rc_hlo_oom(P);
+  return p;
+}
 
 static inline uint32_t rc_hlo_col(const HloParser *P) { return (uint32_t)(P->pos - P->bol + 1); }
 static inline bool rc_hlo_eof(const HloParser *P) { return P->pos >= P->n; }
@@ -89,7 +162,14 @@ static inline int rc_hlo_peek_at(const HloParser *P, size_t k) {
 }
 
 /* Skips blanks, newlines, "// ..." and block comments. */
-void rc_hlo_skip_ws(HloParser *P);
+void rc_hlo_skip_ws_slow(HloParser *P);
+static inline void rc_hlo_skip_ws(HloParser *P) {
+  if (P->pos < P->n) {
+    char c = P->s[P->pos];
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '/') return;
+  }
+  rc_hlo_skip_ws_slow(P);
+}
 /* Advances over one byte, keeping the line count. */
 static inline void rc_hlo_adv(HloParser *P) {
   if (P->s[P->pos] == '\n') {
@@ -103,10 +183,8 @@ const char *rc_hlo_got(HloParser *P, char *buf, size_t size);
 /* Skips ws, then requires the byte c. */
 void rc_hlo_expect(HloParser *P, char c, const char *what);
 /* Name characters: letters, digits, '_', '.', '-'. */
-static inline bool rc_hlo_is_name_char(int c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
-         c == '-';
-}
+extern const uint8_t rc_hlo_name_chars[256]; /* 1 for [A-Za-z0-9_.-] */
+static inline bool rc_hlo_is_name_char(int c) { return c >= 0 && c < 256 && rc_hlo_name_chars[c]; }
 /* Scans a name with optional '%' at the current position; returns its start (without '%') and length. */
 const char *rc_hlo_name(HloParser *P, size_t *len, bool *sigil, const char *what);
 /* Scans an attribute value (balanced brackets, strings, bare words) and returns [start, end). */

@@ -31,22 +31,15 @@ typedef struct Pending {
   const char *name;
 } Pending;
 
-static bool at_word(HloParser *P, const char *w) {
+static inline bool at_word(HloParser *P, const char *w) {
+  if (P->pos >= P->n || P->s[P->pos] != w[0]) return false;
   size_t l = strlen(w);
   if (P->pos + l > P->n || memcmp(P->s + P->pos, w, l)) return false;
   return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
 }
 
-/* Looks up a name of the current computation (names are short; longer ones use the arena). */
-static RcValue *lookup(HloParser *P, const char *s, size_t len) {
-  char buf[256];
-  if (len < sizeof buf) {
-    memcpy(buf, s, len);
-    buf[len] = 0;
-    return g_hash_table_lookup(P->names, buf);
-  }
-  return g_hash_table_lookup(P->names, rc_module_strndup(P->m, s, len));
-}
+/* Looks up a name of the current computation. */
+static RcValue *lookup(HloParser *P, const char *s, size_t len) { return rc_hlo_names_get(&P->names, s, len); }
 
 /* Inline operand shapes must agree with the definition (layouts aside). */
 static bool loose_equal(const RcType *a, const RcType *b) {
@@ -68,7 +61,7 @@ static bool loose_equal(const RcType *a, const RcType *b) {
 }
 
 /* operand -> shape? '%'? NAME */
-static void operand(HloParser *P, GArray *ops) {
+static void operand(HloParser *P, Opnd *out) {
   rc_hlo_skip_ws(P);
   Opnd o = {0};
   o.off = (uint32_t)P->pos;
@@ -90,16 +83,16 @@ static void operand(HloParser *P, GArray *ops) {
   o.v = lookup(P, o.name, o.nlen);
   if (o.v && o.type && !loose_equal(o.type, o.v->type)) {
     char b1[128], b2[128];
-    rc_hlo_fail(P, o.line, o.col, "type mismatch: operand '%.*s' is written as %s but defined as %s", (int)o.nlen,
+    rc_hlo_fail(P, o.line, o.col, "type mismatch: operand '%%%.*s' is written as %s but defined as %s", (int)o.nlen,
                 o.name, rc_hlo_type_str(o.type, b1, sizeof b1), rc_hlo_type_str(o.v->type, b2, sizeof b2));
   }
   o.line = nline;
   o.col = ncol;
-  g_array_append_val(ops, o);
+  *out = o;
 }
 
 /* instruction -> 'ROOT'? '%'? NAME '=' shape OPCODE '(' operands ')' (',' attr)* */
-static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **root, GPtrArray *params) {
+static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArray *params) {
   RcModule *m = P->m;
   rc_hlo_skip_ws(P);
   uint32_t line = P->line, col = rc_hlo_col(P);
@@ -115,10 +108,11 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   bool sigil;
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
-  RcValue *prev = lookup(P, name, nlen);
-  if (prev)
-    rc_hlo_fail(P, nline, ncol, "duplicate name '%.*s' (first defined at line %u)", (int)nlen, name,
-                prev->def->loc.line);
+  const char *vname = rc_hlo_strndup(P, name, nlen);
+  /* The name goes into the scope after the instruction is read; its slot is
+   * fetched into the cache meanwhile (large graphs miss on every new name). */
+  uint32_t nhash = rc_hlo_symtab_hash(vname, nlen);
+  rc_hlo_names_prefetch(&P->names, nhash);
   rc_hlo_expect(P, '=', "'=' after the instruction name");
   RcType *type = rc_hlo_parse_shape(P);
   if (type->layout && type->rank > 0) P->mf->layouts = true;
@@ -132,9 +126,19 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   }
   const char *opc = P->s + o0;
   size_t oplen = P->pos - o0;
-  RcOp op = rc_op_from_hlo(opc, oplen);
+  uintptr_t cached = (uintptr_t)rc_hlo_symtab_get(&P->opcodes, opc, oplen);
+  RcOp op;
+  if (cached) {
+    op = (RcOp)(cached - 1);
+  } else {
+    op = rc_op_from_hlo(opc, oplen);
+    rc_hlo_symtab_put(&P->opcodes, rc_hlo_strndup(P, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
+  }
   rc_hlo_expect(P, '(', "'(' after the opcode");
-  g_array_set_size(ops, 0);
+  /* Operands go to a small local array; long lists spill into P->ops. */
+  enum { LOCAL_OPS = 8 };
+  Opnd local[LOCAL_OPS], *ops = local;
+  uint32_t nops = 0;
   RcLiteral *lit = NULL;
   int64_t pnum = -1;
   if (op == RC_OP_CONSTANT) {
@@ -165,7 +169,15 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
       P->pos++;
     } else {
       for (;;) {
-        operand(P, ops);
+        if (nops == LOCAL_OPS && ops == local) {
+          g_array_set_size(P->ops, 0);
+          g_array_append_vals(P->ops, local, LOCAL_OPS);
+        }
+        if (nops >= LOCAL_OPS) {
+          g_array_set_size(P->ops, nops + 1);
+          ops = (Opnd *)(void *)P->ops->data;
+        }
+        operand(P, &ops[nops++]);
         rc_hlo_skip_ws(P);
         int c = rc_hlo_peek(P);
         if (c == ',') {
@@ -182,30 +194,26 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
     }
   }
   const RcOpInfo *info = &rc_op_info[op];
-  if (op != RC_OP_OPAQUE && info->arity >= 0 && (uint32_t)info->arity != ops->len)
+  if (op != RC_OP_OPAQUE && info->arity >= 0 && (uint32_t)info->arity != nops)
     rc_hlo_fail(P, oline, ocol, "'%.*s' takes %d operand%s, got %u", (int)oplen, opc, info->arity,
-                info->arity == 1 ? "" : "s", ops->len);
-  RcNode *n = rc_node_create(m, op, ops->len, 1);
-  if (!n) rc_hlo_fail(P, line, col, "out of memory");
+                info->arity == 1 ? "" : "s", nops);
+  RcNode *n = rc_node_create(m, op, nops, 1);
+  if (!n) rc_hlo_oom(P);
   n->loc.line = nline;
   n->loc.col = ncol;
-  if (op == RC_OP_OPAQUE) n->opname = rc_module_strndup(m, opc, oplen);
+  if (op == RC_OP_OPAQUE) n->opname = rc_hlo_strndup(P, opc, oplen);
   n->literal = lit;
   RcValue *res = &n->results[0];
   res->type = type;
-  res->name = rc_module_strndup(m, name, nlen);
+  res->name = vname;
   rc_func_insert_before(P->cur, n, NULL);
-  HloNodeFmt *fd = rc_module_alloc(m, sizeof *fd);
-  fd->opnds = ops->len ? rc_module_alloc(m, sizeof(HloOpnd) * ops->len) : NULL;
-  for (uint32_t i = 0; i < ops->len; i++) {
-    Opnd *o = &g_array_index(ops, Opnd, i);
-    fd->opnds[i].off = o->off;
-    fd->opnds[i].len = o->len;
-    fd->opnds[i].orig = o->v;
+  HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
+  for (uint32_t i = 0; i < nops; i++) {
+    Opnd *o = &ops[i];
     if (o->v) {
       rc_node_set_operand(n, i, o->v);
     } else {
-      Pending pd = {n, i, o->line, o->col, rc_module_strndup(m, o->name, o->nlen)};
+      Pending pd = {n, i, o->line, o->col, rc_hlo_strndup(P, o->name, o->nlen)};
       g_array_append_val(pending, pd);
     }
   }
@@ -219,12 +227,16 @@ static RcNode *instruction(HloParser *P, GArray *ops, GArray *pending, RcNode **
   }
   fd->off = (uint32_t)tstart;
   fd->len = (uint32_t)(tend - tstart);
-  fd->op = op;
+  fd->op = (uint16_t)op;
   fd->type = type;
   fd->noperands = n->noperands;
-  fd->nattrs = n->nattrs;
+  fd->nattrs = (uint16_t)n->nattrs;
+  fd->opsig = rc_hlo_operand_sig(n);
   n->fmtdata = fd;
-  g_hash_table_insert(P->names, (gpointer)res->name, res);
+  RcValue *prev = rc_hlo_names_add(&P->names, res, nlen, nhash);
+  if (prev)
+    rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
+                prev->def->loc.line);
   if (op == RC_OP_PARAMETER) {
     if ((int64_t)params->len <= pnum) g_ptr_array_set_size(params, (guint)pnum + 1);
     if (params->pdata[pnum])
@@ -256,7 +268,7 @@ static void computation(HloParser *P, RcFunc **entry) {
   nline = P->line;
   ncol = rc_hlo_col(P);
   const char *name = rc_hlo_name(P, &nlen, NULL, "a computation name");
-  char *fname = rc_module_strndup(m, name, nlen);
+  char *fname = rc_hlo_strndup(P, name, nlen);
   RcFunc *dup = g_hash_table_lookup(P->funcs, fname);
   if (dup) rc_hlo_fail(P, nline, ncol, "duplicate computation name '%s'", fname);
   rc_hlo_skip_ws(P);
@@ -286,7 +298,8 @@ static void computation(HloParser *P, RcFunc **entry) {
   }
   rc_hlo_expect(P, '{', "'{' to open the computation body");
   RcFunc *f = rc_func_create(m, fname, NULL);
-  f->text = rc_module_strndup(m, P->s + c0, P->pos - c0);
+  if (!f) rc_hlo_oom(P);
+  f->text = rc_hlo_strndup(P, P->s + c0, P->pos - c0);
   f->is_entry = is_entry;
   g_hash_table_insert(P->funcs, (gpointer)f->name, f);
   if (is_entry) {
@@ -294,7 +307,7 @@ static void computation(HloParser *P, RcFunc **entry) {
     *entry = f;
   }
   P->cur = f;
-  g_hash_table_remove_all(P->names);
+  rc_hlo_names_free(&P->names);
   GArray *pending = P->pending;
   GPtrArray *params = P->params;
   g_array_set_size(pending, 0);
@@ -307,27 +320,28 @@ static void computation(HloParser *P, RcFunc **entry) {
       P->pos++;
       break;
     }
-    instruction(P, P->ops, pending, &root, params);
+    instruction(P, pending, &root, params);
   }
   for (guint i = 0; i < pending->len; i++) {
     Pending *pd = &g_array_index(pending, Pending, i);
-    RcValue *v = g_hash_table_lookup(P->names, pd->name);
+    RcValue *v = lookup(P, pd->name, strlen(pd->name));
     if (v)
       rc_hlo_fail(P, pd->line, pd->col,
-                  "'%s' is used before its definition at line %u (a cycle, or instructions out of order)", v->name,
+                  "'%%%s' is used before its definition at line %u (a cycle, or instructions out of order)", v->name,
                   v->def->loc.line);
-    rc_hlo_fail(P, pd->line, pd->col, "undefined value '%s'", pd->name);
+    rc_hlo_fail(P, pd->line, pd->col, "undefined value '%%%s'", pd->name);
   }
   for (guint i = 0; i < params->len; i++)
     if (!params->pdata[i])
       rc_hlo_fail(P, line, col, "computation '%s' has no parameter(%u) but has a later parameter number", fname, i);
   f->nparams = params->len;
-  f->params = rc_module_alloc(m, sizeof(RcNode *) * (params->len ? params->len : 1));
+  f->params = rc_hlo_alloc(P, sizeof(RcNode *) * (params->len ? params->len : 1));
   if (params->len) memcpy(f->params, params->pdata, sizeof(RcNode *) * params->len);
   if (!root) root = f->last;
   if (!root) rc_hlo_fail(P, line, col, "computation '%s' has no instructions", fname);
   root->flags |= RC_NODE_ROOT;
   RcNode *ret = rc_node_create(m, RC_OP_RETURN, 1, 0);
+  if (!ret) rc_hlo_oom(P);
   ret->loc = root->loc;
   rc_func_insert_before(f, ret, NULL);
   rc_node_set_operand(ret, 0, &root->results[0]);
@@ -342,7 +356,7 @@ static void resolve(HloParser *P) {
     HloFuncRef *r = &g_array_index(refs, HloFuncRef, i);
     RcFunc *f = g_hash_table_lookup(P->funcs, r->name);
     if (!f) rc_hlo_fail(P, r->line, r->col, "unknown computation '%s'", r->name);
-    if (r->attr) r->attr->u.fn = f;
+    if (r->attr >= 0) r->node->attrs[r->attr].u.fn = f;
   }
   uint32_t nf = m->nfuncs, k = 0;
   if (!refs->len) return;
@@ -409,7 +423,7 @@ static void module(HloParser *P) {
     P->pos += 9;
     size_t nlen;
     const char *name = rc_hlo_name(P, &nlen, NULL, "a module name");
-    m->name = rc_module_strndup(m, name, nlen);
+    m->name = rc_hlo_strndup(P, name, nlen);
     for (;;) {
       size_t save = P->pos;
       uint32_t sl = P->line;
@@ -433,7 +447,7 @@ static void module(HloParser *P) {
       size_t vs, ve;
       rc_hlo_skip_value(P, &vs, &ve);
     }
-    m->text = rc_module_strndup(m, P->s + h0, P->pos - h0);
+    m->text = rc_hlo_strndup(P, P->s + h0, P->pos - h0);
   }
   RcFunc *entry = NULL;
   for (;;) {
@@ -449,6 +463,44 @@ static void module(HloParser *P) {
   resolve(P);
 }
 
+/* Offset of the first NUL byte or invalid UTF-8 sequence (overlong forms,
+ * surrogates and values past U+10FFFF included), or len if there is none. */
+static size_t utf8_check(const char *text, size_t len) {
+  const unsigned char *s = (const unsigned char *)text;
+  size_t i = 0;
+  while (i < len) {
+    unsigned char c = s[i];
+    if (c >= 0x01 && c < 0x80) {
+      i++;
+      continue;
+    }
+    if (c == 0) return i;
+    int n;
+    uint32_t cp;
+    if (c >= 0xc2 && c <= 0xdf) {
+      n = 1;
+      cp = c & 0x1f;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      n = 2;
+      cp = c & 0x0f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3;
+      cp = c & 0x07;
+    } else {
+      return i;
+    }
+    if (i + (size_t)n >= len) return i;
+    for (int k = 1; k <= n; k++) {
+      if ((s[i + k] & 0xc0) != 0x80) return i;
+      cp = cp << 6 | (s[i + k] & 0x3f);
+    }
+    if ((n == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (n == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+      return i;
+    i += (size_t)n + 1;
+  }
+  return len;
+}
+
 RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   *out = NULL;
   if (src->len == 0) {
@@ -459,10 +511,9 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
     rc_diag(ctx, RC_SEV_ERROR, src, 1, 1, "input is larger than 4 GiB");
     return RC_ERR_INPUT;
   }
-  const gchar *bad;
-  if (!g_utf8_validate_len(src->text, src->len, &bad)) {
-    size_t off = (size_t)(bad - src->text);
-    unsigned char c = (unsigned char)*bad;
+  size_t off = utf8_check(src->text, src->len);
+  if (off < src->len) {
+    unsigned char c = (unsigned char)src->text[off];
     if (c == 0)
       rc_diag_at_offset(ctx, src, off, "unexpected NUL byte: the input is binary, not HLO text");
     else
@@ -489,8 +540,6 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   P->m = m;
   P->mf = mf;
   P->funcs = g_hash_table_new(g_str_hash, g_str_equal);
-  P->names = g_hash_table_new(g_str_hash, g_str_equal);
-  P->types = g_hash_table_new(g_str_hash, g_str_equal);
   P->refs = g_array_new(FALSE, FALSE, sizeof(HloFuncRef));
   P->ops = g_array_new(FALSE, FALSE, sizeof(Opnd));
   P->pending = g_array_new(FALSE, FALSE, sizeof(Pending));
@@ -499,18 +548,20 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   if (setjmp(P->fail) == 0)
     module(P);
   else
-    st = RC_ERR_INPUT;
+    st = P->nomem ? RC_ERR_NOMEM : RC_ERR_INPUT;
   if (st == RC_OK && rc_arena_failed(m->arena)) {
     rc_diag(ctx, RC_SEV_ERROR, src, 0, 0, "out of memory while reading the module");
     st = RC_ERR_NOMEM;
   }
   g_hash_table_destroy(P->funcs);
-  g_hash_table_destroy(P->names);
-  g_hash_table_destroy(P->types);
+  rc_hlo_names_free(&P->names);
+  rc_hlo_symtab_free(&P->types);
   g_array_free(P->refs, TRUE);
   g_array_free(P->ops, TRUE);
   g_array_free(P->pending, TRUE);
   g_ptr_array_free(P->params, TRUE);
+  rc_hlo_symtab_free(&P->strs);
+  rc_hlo_symtab_free(&P->opcodes);
   g_free(P);
   if (st != RC_OK) {
     rc_module_free(m);

@@ -70,47 +70,80 @@ static bool vchar(Val *v, char c) {
 }
 
 /* ints -> '{' ( INT (',' INT)* )? '}' */
-static void parse_ints(Val *v, RcModule *m, RcAttr *a) {
+static void parse_ints(Val *v, RcAttr *a) {
+  HloParser *P = v->P;
   if (!vchar(v, '{')) bad(v, "a list of integers like {0,1}");
-  GArray *tmp = g_array_new(FALSE, FALSE, sizeof(int64_t));
-  int64_t x;
+  int64_t local[16], *buf = local, x;
+  uint32_t n = 0, cap = 16;
+  bool ok = true;
   if (!vchar(v, '}')) {
     for (;;) {
       if (!vint(v, &x)) {
-        g_array_free(tmp, TRUE);
-        bad(v, "a list of integers like {0,1}");
+        ok = false;
+        break;
       }
-      g_array_append_val(tmp, x);
+      if (n == cap) {
+        int64_t *nb = g_new(int64_t, (size_t)cap * 2);
+        memcpy(nb, buf, sizeof(int64_t) * n);
+        if (buf != local) g_free(buf);
+        buf = nb;
+        cap *= 2;
+      }
+      buf[n++] = x;
       if (vchar(v, ',')) continue;
-      if (vchar(v, '}')) break;
-      g_array_free(tmp, TRUE);
-      bad(v, "a list of integers like {0,1}");
+      ok = vchar(v, '}');
+      break;
     }
   }
   vws(v);
-  if (v->i != v->end) {
-    g_array_free(tmp, TRUE);
-    bad(v, "a list of integers like {0,1}");
+  if (ok && v->i == v->end) {
+    a->kind = RC_ATTR_INTS;
+    a->u.ints.n = n;
+    a->u.ints.v = n ? rc_hlo_alloc(P, sizeof(int64_t) * n) : NULL; /* {} is common: no array */
+    if (n) memcpy(a->u.ints.v, buf, sizeof(int64_t) * n);
   }
-  a->kind = RC_ATTR_INTS;
-  a->u.ints.n = tmp->len;
-  a->u.ints.v = rc_module_alloc(m, sizeof(int64_t) * (tmp->len ? tmp->len : 1));
-  if (tmp->len) memcpy(a->u.ints.v, tmp->data, sizeof(int64_t) * tmp->len);
-  g_array_free(tmp, TRUE);
+  if (buf != local) g_free(buf);
+  if (!ok || v->i != v->end) bad(v, "a list of integers like {0,1}");
 }
 
-static int64_t *ints_copy(RcModule *m, GArray *g) {
-  int64_t *p = rc_module_alloc(m, sizeof(int64_t) * (g->len ? g->len : 1));
+const char *rc_hlo_intern(HloParser *P, const char *s, size_t len) {
+  const char *r = rc_hlo_symtab_get(&P->strs, s, len);
+  if (!r) {
+    r = rc_hlo_strndup(P, s, len);
+    rc_hlo_symtab_put(&P->strs, r, len, (void *)r);
+  }
+  return r;
+}
+
+/* Appends attribute `name` to n; attribute arrays grow 1, 2, 4, ... (most
+ * instructions have one or two) and stay compatible with rc_node_add_attr. */
+static RcAttr *add(HloParser *P, RcNode *n, const char *name, RcAttrKind kind) {
+  if (n->nattrs == n->cattrs) {
+    uint32_t nc = n->cattrs ? n->cattrs * 2 : 1;
+    RcAttr *na = rc_hlo_alloc(P, sizeof *na * nc);
+    if (!na) rc_hlo_fail_here(P, "out of memory");
+    if (n->nattrs) memcpy(na, n->attrs, sizeof *na * n->nattrs);
+    n->attrs = na;
+    n->cattrs = nc;
+  }
+  RcAttr *a = &n->attrs[n->nattrs++];
+  memset(a, 0, sizeof *a);
+  a->name = rc_hlo_intern(P, name, strlen(name));
+  a->kind = kind;
+  return a;
+}
+
+static int64_t *ints_copy(HloParser *P, GArray *g) {
+  int64_t *p = rc_hlo_alloc(P, sizeof(int64_t) * (g->len ? g->len : 1));
   if (g->len) memcpy(p, g->data, sizeof(int64_t) * g->len);
   return p;
 }
 
-static void set_ints(RcNode *n, const char *name, GArray *g, const char *raw) {
-  RcModule *m = n->func->module;
-  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_INTS, NULL);
+static void set_ints(HloParser *P, RcNode *n, const char *name, GArray *g, const char *raw) {
+  RcAttr *a = add(P, n, name, RC_ATTR_INTS);
   a->raw = raw;
   a->u.ints.n = g->len;
-  a->u.ints.v = ints_copy(m, g);
+  a->u.ints.v = ints_copy(P, g);
 }
 
 /* slice -> '{' ( '[' INT ':' INT (':' INT)? ']' (',' ...)* )? '}' */
@@ -135,9 +168,9 @@ static void parse_slice(Val *v, RcNode *n, const char *raw) {
   }
   vws(v);
   if (ok && v->i == v->end) {
-    set_ints(n, "slice_starts", g[0], raw);
-    set_ints(n, "slice_limits", g[1], NULL);
-    set_ints(n, "slice_strides", g[2], NULL);
+    set_ints(v->P, n, "slice_starts", g[0], raw);
+    set_ints(v->P, n, "slice_limits", g[1], NULL);
+    set_ints(v->P, n, "slice_strides", g[2], NULL);
   }
   for (int k = 0; k < 3; k++) g_array_free(g[k], TRUE);
   if (!ok || v->i != v->end) bad(v, "a slice like {[0:1], [0:64:2]}");
@@ -166,16 +199,16 @@ static void parse_padding(Val *v, RcNode *n, const char *raw) {
     break;
   }
   if (ok && v->i == v->end) {
-    set_ints(n, "padding_low", g[0], raw);
-    set_ints(n, "padding_high", g[1], NULL);
-    set_ints(n, "padding_interior", g[2], NULL);
+    set_ints(v->P, n, "padding_low", g[0], raw);
+    set_ints(v->P, n, "padding_high", g[1], NULL);
+    set_ints(v->P, n, "padding_interior", g[2], NULL);
   }
   for (int k = 0; k < 3; k++) g_array_free(g[k], TRUE);
   if (!ok || v->i != v->end) bad(v, "a padding like 0_0x1_2_0");
 }
 
-static void add_ref(HloParser *P, RcAttr *a, const char *s, size_t len, uint32_t line, uint32_t col) {
-  HloFuncRef r = {P->cur, a, rc_module_strndup(P->m, s, len), line, col};
+static void add_ref(HloParser *P, RcNode *n, int32_t attr, const char *s, size_t len, uint32_t line, uint32_t col) {
+  HloFuncRef r = {P->cur, n, attr, rc_hlo_strndup(P, s, len), line, col};
   g_array_append_val(P->refs, r);
 }
 
@@ -188,13 +221,13 @@ static void parse_func(Val *v, RcNode *n, const char *name) {
   while (v->i < v->end && rc_hlo_is_name_char((unsigned char)v->s[v->i])) v->i++;
   if (v->i == n0 || v->i != v->end) bad(v, "a computation name like %comp");
   (void)s0;
-  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_FUNC, NULL);
-  a->raw = rc_module_strndup(n->func->module, v->s + s0, v->end - s0);
-  add_ref(v->P, a, v->s + n0, v->i - n0, v->line, vcol(v, s0));
+  RcAttr *a = add(v->P, n, name, RC_ATTR_FUNC);
+  a->raw = rc_hlo_strndup(v->P, v->s + s0, v->end - s0);
+  add_ref(v->P, n, (int32_t)(a - n->attrs), v->s + n0, v->i - n0, v->line, vcol(v, s0));
 }
 
 /* funcs -> '{' ( '%'? NAME (',' '%'? NAME)* )? '}' */
-static void parse_func_list(Val *v) {
+static void parse_func_list(Val *v, RcNode *n) {
   if (!vchar(v, '{')) bad(v, "a list of computations like {%a, %b}");
   if (vchar(v, '}')) return;
   for (;;) {
@@ -204,7 +237,7 @@ static void parse_func_list(Val *v) {
     size_t n0 = v->i;
     while (v->i < v->end && rc_hlo_is_name_char((unsigned char)v->s[v->i])) v->i++;
     if (v->i == n0) bad(v, "a list of computations like {%a, %b}");
-    add_ref(v->P, NULL, v->s + n0, v->i - n0, v->line, col);
+    add_ref(v->P, n, -1, v->s + n0, v->i - n0, v->line, col);
     if (vchar(v, ',')) continue;
     if (vchar(v, '}')) break;
     bad(v, "a list of computations like {%a, %b}");
@@ -220,8 +253,8 @@ static bool is_word(const char *s, size_t len) {
 }
 
 /* Decodes a quoted string's escapes into the arena. */
-static char *unquote(RcModule *m, const char *s, size_t len) {
-  char *out = rc_module_alloc(m, len + 1), *o = out;
+static char *unquote(HloParser *P, const char *s, size_t len) {
+  char *out = rc_hlo_alloc(P, len + 1), *o = out;
   for (size_t i = 1; i + 1 < len; i++) {
     char c = s[i];
     if (c == '\\' && i + 2 < len) {
@@ -260,10 +293,9 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
   rc_hlo_skip_value(P, &vs, &ve);
   v.i = vs;
   v.end = ve;
-  RcModule *m = P->m;
-  char *key = rc_module_strndup(m, k, kl);
+  const char *key = rc_hlo_intern(P, k, kl);
   v.key = key;
-  const char *raw = rc_module_strndup(m, P->s + vs, ve - vs);
+  const char *raw = ve - vs <= 24 ? rc_hlo_intern(P, P->s + vs, ve - vs) : rc_hlo_strndup(P, P->s + vs, ve - vs);
   const char *canon = key;
   if (key_is(k, kl, "calls")) canon = "to_apply";
   if (key_is(k, kl, "type") && n->op == RC_OP_COMPARE) canon = "compare_type";
@@ -271,30 +303,30 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
     rc_hlo_fail(P, kline, kcol, "duplicate attribute '%s'", key);
   if (key_is(k, kl, "dimensions") || key_is(k, kl, "lhs_batch_dims") || key_is(k, kl, "rhs_batch_dims") ||
       key_is(k, kl, "lhs_contracting_dims") || key_is(k, kl, "rhs_contracting_dims")) {
-    RcAttr *a = rc_node_add_attr(n, key, RC_ATTR_INTS, NULL);
+    RcAttr *a = add(P, n, key, RC_ATTR_INTS);
     a->raw = raw;
-    parse_ints(&v, m, a);
+    parse_ints(&v, a);
   } else if (key_is(k, kl, "to_apply") || key_is(k, kl, "calls") || key_is(k, kl, "condition") ||
              key_is(k, kl, "body")) {
     parse_func(&v, n, canon);
   } else if (key_is(k, kl, "branch_computations") || key_is(k, kl, "called_computations")) {
-    parse_func_list(&v);
-    rc_node_add_attr(n, key, RC_ATTR_RAW, NULL)->raw = raw;
+    parse_func_list(&v, n);
+    add(P, n, key, RC_ATTR_RAW)->raw = raw;
   } else if (key_is(k, kl, "direction") || key_is(k, kl, "api_version") || key_is(k, kl, "kind") ||
              !strcmp(canon, "compare_type")) {
     if (!is_word(P->s + vs, ve - vs)) bad(&v, "a bare word");
-    RcAttr *a = rc_node_add_attr(n, canon, RC_ATTR_ENUM, NULL);
+    RcAttr *a = add(P, n, canon, RC_ATTR_ENUM);
     a->raw = raw;
     a->u.s = raw;
   } else if (key_is(k, kl, "custom_call_target") || (key_is(k, kl, "backend_config") && P->s[vs] == '"')) {
     if (P->s[vs] != '"' || ve - vs < 2 || P->s[ve - 1] != '"') bad(&v, "a quoted string");
-    RcAttr *a = rc_node_add_attr(n, key, RC_ATTR_STR, NULL);
+    RcAttr *a = add(P, n, key, RC_ATTR_STR);
     a->raw = raw;
-    a->u.s = unquote(m, P->s + vs, ve - vs);
+    a->u.s = unquote(P, P->s + vs, ve - vs);
   } else if (key_is(k, kl, "index") || key_is(k, kl, "iota_dimension")) {
     int64_t x;
     if (!vint(&v, &x) || v.i != v.end) bad(&v, "an integer");
-    RcAttr *a = rc_node_add_attr(n, key, RC_ATTR_INT, NULL);
+    RcAttr *a = add(P, n, key, RC_ATTR_INT);
     a->raw = raw;
     a->u.i = x;
   } else if (key_is(k, kl, "slice")) {
@@ -302,7 +334,7 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
   } else if (key_is(k, kl, "padding") && n->op == RC_OP_PAD) {
     parse_padding(&v, n, raw);
   } else {
-    rc_node_add_attr(n, key, RC_ATTR_RAW, NULL)->raw = raw;
+    add(P, n, key, RC_ATTR_RAW)->raw = raw;
     if (key_is(k, kl, "custom_call_has_side_effect") && !strcmp(raw, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
   }
 }

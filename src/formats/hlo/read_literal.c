@@ -68,10 +68,25 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     return;
   }
   if (rc_dtype_is_float(dt)) {
-    double v = strtod(buf, &end);
-    if (end == buf || *end) rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
+    /* Small integers ("1", "-0", "6") are exact in every float type: no strtod. */
+    size_t k = buf[0] == '-' ? 1 : 0, d0 = k;
+    int64_t iv = 0;
+    while (k < len && k - d0 < 7 && buf[k] >= '0' && buf[k] <= '9') iv = iv * 10 + (buf[k++] - '0');
+    double v;
+    if (k == len && k > d0) {
+      v = buf[0] == '-' ? -(double)iv : (double)iv;
+    } else if (dt == RC_DT_F32) {
+      float fv = strtof(buf, &end);
+      if (end == buf || *end) rc_hlo_fail(P, line, col, "expected a number for a f32 constant, got '%s'", buf);
+      ((float *)data)[i] = fv;
+      return;
+    } else {
+      v = strtod(buf, &end);
+      if (end == buf || *end)
+        rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
+    }
     switch (dt) {
-    case RC_DT_F32: ((float *)data)[i] = strtof(buf, NULL); break;
+    case RC_DT_F32: ((float *)data)[i] = (float)v; break;
     case RC_DT_F64: ((double *)data)[i] = v; break;
     case RC_DT_BF16: ((uint16_t *)data)[i] = rc_hlo_to_bf16(v); break;
     default: ((uint16_t *)data)[i] = rc_hlo_to_f16(v); break;
@@ -111,8 +126,9 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
  * Two passes over the text: count and check the structure, then decode into
  * an array of exactly numel elements. */
 RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
-  RcLiteral *lit = rc_module_alloc(P->m, sizeof *lit);
-  lit->raw = rc_module_strndup(P->m, P->s + start, end - start);
+  RcLiteral *lit = rc_hlo_alloc(P, sizeof *lit);
+  lit->raw = end - start <= 24 ? rc_hlo_intern(P, P->s + start, end - start)
+                               : rc_hlo_strndup(P, P->s + start, end - start);
   lit->dtype = t->kind == RC_TYPE_TENSOR ? t->dtype : RC_DT_OPAQUE;
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
@@ -120,6 +136,20 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
     return lit;
   int64_t numel = rc_type_numel(t);
   void *data = NULL;
+  if (t->rank == 0) {
+    /* A scalar: one token, decoded in one pass. */
+    size_t a = start, b = end;
+    while (b > a && (P->s[b - 1] == ' ' || P->s[b - 1] == '\t' || P->s[b - 1] == '\n' || P->s[b - 1] == '\r')) b--;
+    bool simple = b > a;
+    for (size_t k = a; k < b && simple; k++) simple = is_tok_char((unsigned char)P->s[k]);
+    if (simple) {
+      data = rc_hlo_alloc(P, (size_t)rc_dtype_info[t->dtype].bits / 8);
+      element(P, t, data, 0, P->s + a, b - a, line, col);
+      lit->data = data;
+      lit->count = 1;
+      return lit;
+    }
+  }
   for (int pass = 0; pass < 2; pass++) {
     size_t spos = P->pos, sbol = P->bol; /* restored after each pass */
     uint32_t sline = P->line;
@@ -174,7 +204,7 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
     P->bol = sbol;
     if (pass == 0) {
       size_t bytes = (size_t)(rc_dtype_info[t->dtype].bits / 8) * (size_t)(numel ? numel : 1);
-      data = rc_module_alloc(P->m, bytes);
+      data = rc_hlo_alloc(P, bytes);
       if (!data) rc_hlo_fail(P, line, col, "out of memory for a constant of %lld elements", (long long)numel);
     }
   }

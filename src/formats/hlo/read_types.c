@@ -43,10 +43,10 @@ static RcType *tuple(HloParser *P, int depth) {
     }
   }
   P->pos++;
-  RcType *t = rc_module_alloc(P->m, sizeof *t);
+  RcType *t = rc_hlo_alloc(P, sizeof *t);
   t->kind = RC_TYPE_TUPLE;
   t->ntuple = k;
-  t->tuple = rc_module_alloc(P->m, sizeof(RcType *) * (size_t)(k ? k : 1));
+  t->tuple = rc_hlo_alloc(P, sizeof(RcType *) * (size_t)(k ? k : 1));
   for (int32_t i = 0; i < k; i++) t->tuple[i] = i < 64 ? elems[i] : more->pdata[i - 64];
   if (more) g_ptr_array_free(more, TRUE);
   return t;
@@ -140,22 +140,22 @@ static RcType *array(HloParser *P) {
     P->pos++;
     lay1 = P->pos;
   }
-  RcType *t = rc_module_alloc(P->m, sizeof *t);
+  RcType *t = rc_hlo_alloc(P, sizeof *t);
   if (dt == RC_DT_TOKEN) {
     t->kind = RC_TYPE_TOKEN;
     t->dtype = dt;
-    t->text = rc_module_strndup(P->m, P->s + start, P->pos - start);
+    t->text = rc_hlo_strndup(P, P->s + start, P->pos - start);
     return t;
   }
   t->kind = RC_TYPE_TENSOR;
   t->dtype = dt;
   t->rank = rank;
   if (rank) {
-    t->dims = rc_module_alloc(P->m, sizeof(int64_t) * (size_t)rank);
+    t->dims = rc_hlo_alloc(P, sizeof(int64_t) * (size_t)rank);
     memcpy(t->dims, dims, sizeof(int64_t) * (size_t)rank);
   }
-  if (lay1) t->layout = rc_module_strndup(P->m, P->s + lay0, lay1 - lay0);
-  if (dynamic || dt == RC_DT_OPAQUE) t->text = rc_module_strndup(P->m, P->s + start, P->pos - start);
+  if (lay1) t->layout = rc_hlo_strndup(P, P->s + lay0, lay1 - lay0);
+  if (dynamic || dt == RC_DT_OPAQUE) t->text = rc_hlo_strndup(P, P->s + start, P->pos - start);
   return t;
 }
 
@@ -174,18 +174,25 @@ RcType *rc_hlo_parse_shape(HloParser *P) {
     while (e < P->n && e - start < 120 && P->s[e] != ' ' && P->s[e] != '\n' && P->s[e] != '%' && P->s[e] != '\t' &&
            P->s[e] != '\r')
       e++;
-    char key[128];
-    if (e - start < 120 && e > start) {
-      memcpy(key, P->s + start, e - start);
-      key[e - start] = 0;
-      RcType *t = g_hash_table_lookup(P->types, key);
+    if (e > start) {
+      size_t kl = e - start;
+      if (P->last_type && kl == P->last_shape_len && !memcmp(P->last_shape, P->s + start, kl)) {
+        P->pos = e;
+        return P->last_type;
+      }
+      RcType *t = rc_hlo_symtab_get(&P->types, P->s + start, e - start);
+      if (t) {
+        P->last_shape = P->s + start;
+        P->last_shape_len = kl;
+        P->last_type = t;
+      }
       if (t) {
         /* Same spelling, same type: skip it (newlines cannot occur inside). */
         P->pos = e;
         return t;
       }
       RcType *nt = array(P);
-      if (P->pos == e) g_hash_table_insert(P->types, rc_module_strdup(P->m, key), nt);
+      if (P->pos == e) rc_hlo_symtab_put(&P->types, rc_hlo_strndup(P, P->s + start, e - start), e - start, nt);
       return nt;
     }
   }

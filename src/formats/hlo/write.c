@@ -6,6 +6,7 @@
  * or not, layouts or not). ROOT goes on the instruction the computation's
  * RETURN names. Unnamed values get fresh names that clash with none. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "formats/hlo/hlo.h"
@@ -205,6 +206,59 @@ static void structural(W *W_, const RcNode *n) {
   }
 }
 
+/* ---- scanning a template again (the reader's lexical rules, on text it accepted) ---- */
+
+static size_t ws(const char *t, size_t i, size_t end) {
+  for (;;) {
+    while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) i++;
+    if (i + 1 < end && t[i] == '/' && t[i + 1] == '*') {
+      const char *e = g_strstr_len(t + i + 2, (gssize)(end - i - 2), "*/");
+      i = e ? (size_t)(e - t) + 2 : end;
+    } else if (i + 1 < end && t[i] == '/' && t[i + 1] == '/') {
+      while (i < end && t[i] != '\n') i++;
+    } else {
+      return i;
+    }
+  }
+}
+
+static bool lower_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
+
+/* Layouts are skipped by braces alone, as the reader reads them. */
+static size_t layout(const char *t, size_t i, size_t end) {
+  int depth = 0;
+  for (; i < end; i++) {
+    if (t[i] == '{') depth++;
+    if (t[i] == '}' && --depth == 0) return i + 1;
+  }
+  return end;
+}
+
+/* shape -> '(' shape, ... ')' | dtype '[' ... ']' layout? ; returns i unchanged if none */
+static size_t shape(const char *t, size_t i, size_t end) {
+  if (i < end && t[i] == '(') {
+    int depth = 0;
+    for (; i < end; i++) {
+      if (t[i] == '{') i = layout(t, i, end) - 1;
+      else if (t[i] == '(') depth++;
+      else if (t[i] == ')' && --depth == 0) return i + 1;
+    }
+    return end;
+  }
+  size_t j = i;
+  while (j < end && lower_alnum(t[j])) j++;
+  if (j == i || j >= end || t[j] != '[') return i;
+  while (j < end && t[j] != ']') j++;
+  j++;
+  if (j < end && t[j] == '{') j = layout(t, j, end);
+  return j;
+}
+
+static size_t name_end(const char *t, size_t i, size_t end) {
+  while (i < end && rc_hlo_is_name_char((unsigned char)t[i])) i++;
+  return i;
+}
+
 static void instruction(W *W_, const RcNode *n) {
   const HloNodeFmt *fd = n->fmtdata;
   if (!fd || !W_->mf || fd->op != n->op || n->nresults != 1 || fd->type != n->results[0].type ||
@@ -213,17 +267,64 @@ static void instruction(W *W_, const RcNode *n) {
     return;
   }
   const char *t = W_->mf->text;
-  uint32_t pos = fd->off;
-  for (uint32_t i = 0; i < n->noperands; i++) {
-    const HloOpnd *o = &fd->opnds[i];
-    rc_w_put(W_->w, t + pos, o->off - pos);
-    if (n->operands[i].value == o->orig)
-      rc_w_put(W_->w, t + o->off, o->len);
-    else
-      put_operand(W_, n->operands[i].value);
-    pos = o->off + o->len;
+  size_t end = (size_t)fd->off + fd->len, pos = fd->off;
+  {
+    /* A renamed result is printed structurally too. */
+    size_t i = fd->off + (t[fd->off] == '%' ? 1 : 0), e = name_end(t, i, end);
+    const char *nm = n->results[0].name;
+    if (!nm || strlen(nm) != e - i || memcmp(nm, t + i, e - i)) {
+      structural(W_, n);
+      return;
+    }
   }
-  rc_w_put(W_->w, t + pos, fd->off + fd->len - pos);
+  if (!n->noperands || fd->opsig == rc_hlo_operand_sig(n)) {
+    rc_w_put(W_->w, t + pos, end - pos);
+    return;
+  }
+  /* name '=' shape opcode '(' operand (',' operand)* ')' ... ; positions are
+   * found first, and any surprise falls back to structural printing. */
+  enum { INLINE = 8 };
+  size_t buf[3 * INLINE], *at = n->noperands <= INLINE ? buf : g_new(size_t, 3 * (size_t)n->noperands);
+  bool ok = true;
+  size_t i = fd->off;
+  if (t[i] == '%') i++;
+  i = ws(t, name_end(t, i, end), end);
+  ok = i < end && t[i] == '=';
+  i = ws(t, shape(t, ws(t, i + 1, end), end), end);
+  i = ws(t, name_end(t, i, end), end);
+  ok = ok && i < end && t[i] == '(';
+  i++;
+  for (uint32_t k = 0; ok && k < n->noperands; k++) {
+    size_t o0 = ws(t, i, end);
+    size_t j = ws(t, shape(t, o0, end), end);
+    if (j < end && t[j] == '%') j++;
+    size_t n1 = name_end(t, j, end);
+    at[3 * k] = o0;
+    at[3 * k + 1] = j;
+    at[3 * k + 2] = n1;
+    i = ws(t, n1, end);
+    ok = n1 > j && i < end && t[i] == (k + 1 == n->noperands ? ')' : ',');
+    i++;
+  }
+  if (!ok) {
+    if (getenv("RC_HLO_DEBUG")) fprintf(stderr, "rescan failed: %.*s\n", (int)fd->len, t + fd->off);
+    if (at != buf) g_free(at);
+    structural(W_, n);
+    return;
+  }
+  for (uint32_t k = 0; k < n->noperands; k++) {
+    size_t o0 = at[3 * k], n0 = at[3 * k + 1], n1 = at[3 * k + 2];
+    const RcValue *v = n->operands[k].value;
+    const char *cur = v ? vname(W_, v) : NULL;
+    rc_w_put(W_->w, t + pos, o0 - pos);
+    if (cur && strlen(cur) == n1 - n0 && !memcmp(cur, t + n0, n1 - n0))
+      rc_w_put(W_->w, t + o0, n1 - o0);
+    else
+      put_operand(W_, v);
+    pos = n1;
+  }
+  if (at != buf) g_free(at);
+  rc_w_put(W_->w, t + pos, end - pos);
 }
 
 static void computation(W *W_, const RcFunc *f) {

@@ -79,7 +79,7 @@ void sh_add_ref(ShParser *p, RcNode *n, const char *name, const ShTok *at) {
 }
 
 static void add_item(ShParser *p, ShItemKind kind, const char *text, RcFunc *f) {
-  ShItem it = {kind, text, f};
+  ShItem it = {kind, false, text, f};
   g_array_append_val(p->items, it);
 }
 
@@ -255,6 +255,124 @@ static bool parse_func(ShParser *p) {
   return true;
 }
 
+/* Scans a generic op header up to the '{' of its first region (the current token is its
+ * name string). Returns the offset just after the '(' before that '{', or 0 after a diagnostic;
+ * the lexer is left on the '{'. sym_name / sym_visibility strings are reported when present. */
+static size_t generic_head(ShParser *p, ShTok *sym, ShTok *vis) {
+  int depth = 0;
+  ShTok prev = {0}, prev2 = {0};
+  for (;;) {
+    ShTok *t = &p->tok;
+    if (t->kind == SH_EOF) return sh_err_tok(p, t, "unexpected end of input: expected the region of the operation"), 0;
+    if (t->kind == SH_PUNCT && t->c == '"') return sh_err_tok(p, t, "unterminated string"), 0;
+    if (sh_tok_punct(t, '{') && sh_tok_punct(&prev, '(') && depth == 1) break;
+    if (t->kind == SH_STRING && sh_tok_punct(&prev, '=') && prev2.kind == SH_IDENT) {
+      if (sh_tok_is(p, &prev2, "sym_name")) *sym = *t;
+      if (sh_tok_is(p, &prev2, "sym_visibility")) *vis = *t;
+    }
+    if (t->kind == SH_PUNCT && strchr("([{<", t->c)) {
+      if (++depth > SH_MAX_NEST) return sh_err_tok(p, t, "brackets nested deeper than %d levels", SH_MAX_NEST), 0;
+    } else if (t->kind == SH_PUNCT && strchr(")]}>", t->c)) {
+      if (--depth < 0) return sh_err_tok(p, t, "unexpected '%c'", t->c), 0;
+    }
+    prev2 = prev;
+    prev = *t;
+    sh_next(p);
+  }
+  return prev.off + 1;
+}
+
+/* The rest of a generic op after its region's '}' (current token): ')' ... to the end of the line. */
+static const char *generic_tail(ShParser *p) {
+  sh_next(p);
+  if (!sh_tok_punct(&p->tok, ')'))
+    return sh_err_tok(p, &p->tok, "expected ')' after the region, got %s", sh_tok_desc(p, &p->tok)), NULL;
+  size_t start = p->tok.off;
+  sh_next(p);
+  if (p->tok.kind == SH_EOF || p->tok.nl || sh_tok_punct(&p->tok, '}')) return ")";
+  return verbatim(p, start, "");
+}
+
+/* gfunc -> '"func.func"' '(' ')' props '(' '{' [CARET '(' args ')' ':'] op* '}' ')' [attrs] ':' type [loc] */
+static bool parse_generic_func(ShParser *p) {
+  ShTok kw = p->tok, sym = {0}, vis = {0};
+  size_t hend = generic_head(p, &sym, &vis);
+  if (!hend) return false;
+  if (sym.kind != SH_STRING) return sh_err_tok(p, &kw, "generic 'func.func' without a sym_name");
+  const char *name = rc_module_strndup(p->m, p->src->text + sym.off + 1, sym.len - 2);
+  if (!name) return false;
+  if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name))
+    return sh_err_tok(p, &sym, "duplicate function '@%s'", name);
+  RcFunc *f = rc_func_create(p->m, name, NULL);
+  ShFuncData *fd = rc_module_alloc(p->m, sizeof *fd);
+  ShScope *sc = sh_scope_new(p, NULL);
+  if (!f || !fd || !sc) return false;
+  g_hash_table_insert(p->funcs, (gpointer)f->name, f);
+  f->fmtdata = fd;
+  p->top = f;
+  fd->vis = vis.kind == SH_STRING ? rc_module_strndup(p->m, p->src->text + vis.off + 1, vis.len - 2) : "public";
+  fd->ghead = rc_module_strndup(p->m, p->src->text + kw.off, hend - kw.off);
+  sh_next(p); /* '{' */
+  fd->glabel = "^bb0";
+  if (p->tok.kind == SH_CARET) {
+    fd->glabel = rc_module_strndup(p->m, p->src->text + p->tok.off, p->tok.len);
+    sh_next(p);
+    if (sh_tok_punct(&p->tok, '(')) {
+      sh_next(p);
+      while (!sh_tok_punct(&p->tok, ')')) {
+        if (!sh_parse_arg(p, f, sc)) return false;
+        if (sh_tok_punct(&p->tok, ',')) sh_next(p);
+      }
+      sh_next(p);
+    }
+    if (!sh_tok_punct(&p->tok, ':'))
+      return sh_err_tok(p, &p->tok, "expected ':' after block label, got %s", sh_tok_desc(p, &p->tok));
+    sh_next(p);
+  }
+  if (!sh_parse_body(p, f, sc)) return false;
+  fd->gtail = generic_tail(p);
+  if (!fd->gtail) return false;
+  add_item(p, SH_ITEM_FUNC, NULL, f);
+  return true;
+}
+
+/* Statements of a module body up to its closing '}' (not consumed). */
+static bool module_body(ShParser *p) {
+  for (;;) {
+    ShTok *t = &p->tok;
+    if (t->kind == SH_EOF) return sh_err_tok(p, t, "unexpected end of input: expected '}' closing the module");
+    if (sh_tok_punct(t, '}')) return true;
+    if (t->kind == SH_IDENT && sh_tok_is(p, t, "func.func")) {
+      if (!parse_func(p)) return false;
+      continue;
+    }
+    if (t->kind == SH_STRING && sh_tok_is(p, t, "\"func.func\"")) {
+      if (!parse_generic_func(p)) return false;
+      continue;
+    }
+    const char *text = verbatim(p, t->off, "");
+    if (!text) return false;
+    add_item(p, SH_ITEM_TEXT, text, NULL);
+  }
+}
+
+/* gmodule -> '"builtin.module"' '(' ')' [props] '(' '{' module-body '}' ')' [attrs] ':' type [loc] */
+static bool parse_generic_module(ShParser *p) {
+  ShTok kw = p->tok, sym = {0}, vis = {0};
+  size_t hend = generic_head(p, &sym, &vis);
+  if (!hend) return false;
+  if (sym.kind == SH_STRING) p->m->name = rc_module_strndup(p->m, p->src->text + sym.off + 1, sym.len - 2);
+  add_item(p, SH_ITEM_MODULE_BEGIN, rc_module_strndup(p->m, p->src->text + kw.off, hend - kw.off), NULL);
+  g_array_index(p->items, ShItem, p->items->len - 1).generic = true;
+  sh_next(p); /* '{' */
+  if (!module_body(p)) return false;
+  const char *tail = generic_tail(p);
+  if (!tail) return false;
+  add_item(p, SH_ITEM_MODULE_END, tail, NULL);
+  g_array_index(p->items, ShItem, p->items->len - 1).generic = true;
+  return true;
+}
+
 /* module -> 'module' [SYMBOL] ['attributes' dict] '{' (func | statement)* '}' [loc] */
 static bool parse_module(ShParser *p) {
   ShTok kw = p->tok;
@@ -287,18 +405,7 @@ static bool parse_module(ShParser *p) {
     return sh_err_tok(p, &p->tok, "expected '{' starting the module body, got %s", sh_tok_desc(p, &p->tok));
   add_item(p, SH_ITEM_MODULE_BEGIN, rc_module_strndup(p->m, p->src->text + kw.off, hend - kw.off), NULL);
   sh_next(p);
-  for (;;) {
-    ShTok *t = &p->tok;
-    if (t->kind == SH_EOF) return sh_err_tok(p, t, "unexpected end of input: expected '}' closing the module");
-    if (sh_tok_punct(t, '}')) break;
-    if (t->kind == SH_IDENT && sh_tok_is(p, t, "func.func")) {
-      if (!parse_func(p)) return false;
-      continue;
-    }
-    const char *text = verbatim(p, t->off, "");
-    if (!text) return false;
-    add_item(p, SH_ITEM_TEXT, text, NULL);
-  }
+  if (!module_body(p)) return false;
   sh_next(p);
   const char *tr = trailer_loc(p);
   if (p->failed) return false;
@@ -317,8 +424,9 @@ static bool resolve_refs(ShParser *p) {
       continue;
     }
     if (g_hash_table_lookup(p->decls, r->name) && n->op == RC_OP_CALL) {
-      /* a call of a declaration without a body: kept opaque */
+      /* a call of a declaration without a body: kept opaque (its template stays valid) */
       n->op = RC_OP_OPAQUE;
+      if (n->fmtdata) ((ShTmpl *)n->fmtdata)->op = RC_OP_OPAQUE;
       if (a) {
         a->kind = RC_ATTR_RAW;
         a->name = "callee";
@@ -408,9 +516,17 @@ static bool parse_file(ShParser *p) {
       if (p->m->nfuncs) return sh_err_tok(p, t, "a module after top-level functions is not supported");
       seen_module = true;
       if (!parse_module(p)) return false;
+    } else if (t->kind == SH_STRING && sh_tok_is(p, t, "\"builtin.module\"")) {
+      if (seen_module) return sh_err_tok(p, t, "more than one top-level module is not supported");
+      if (p->m->nfuncs) return sh_err_tok(p, t, "a module after top-level functions is not supported");
+      seen_module = true;
+      if (!parse_generic_module(p)) return false;
     } else if (t->kind == SH_IDENT && sh_tok_is(p, t, "func.func")) {
       if (seen_module) return sh_err_tok(p, t, "functions after the module are not supported");
       if (!parse_func(p)) return false;
+    } else if (t->kind == SH_STRING && sh_tok_is(p, t, "\"func.func\"")) {
+      if (seen_module) return sh_err_tok(p, t, "functions after the module are not supported");
+      if (!parse_generic_func(p)) return false;
     } else {
       return sh_err_tok(p, t, "expected 'module', 'func.func' or an alias definition, got %s", sh_tok_desc(p, t));
     }

@@ -550,7 +550,10 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     uint32_t slot = pairs ? (k % 2 ? nops / 2 + k / 2 : k / 2) : k;
     rc_node_set_operand(n, slot, v);
-    holes[h++] = (ShHole){t->off - name.off, t->len, slot, 0};
+    /* `%0` naming result 0 of a group `%0:2` keeps its short spelling */
+    bool shortref = v->name && strlen(v->name) == t->len + 1 && !memcmp(v->name, vn, t->len - 1) &&
+                    !memcmp(v->name + t->len - 1, "#0", 2);
+    holes[h++] = (ShHole){t->off - name.off, t->len, slot, shortref ? 2u : 0u};
     k++;
   }
   for (guint r = rbase; r < p->regs->len; r++) rc_node_add_region(n, g_ptr_array_index(p->regs, r));
@@ -675,6 +678,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   tm->len = (uint32_t)(tend - name.off);
   tm->text = rc_module_strndup(p->m, p->src->text + name.off, tm->len);
   tm->nholes = nholes;
+  tm->op = n->op;
+  tm->noperands = n->noperands;
+  tm->nresults = n->nresults;
+  tm->nattrs = n->nattrs;
+  tm->nregions = n->nregions;
   if (nholes) {
     tm->holes = rc_module_alloc(p->m, sizeof *holes * nholes);
     if (!tm->holes) goto out;

@@ -75,6 +75,10 @@ typedef struct ShTmpl {
   const char *text;
   uint32_t len, nholes;
   ShHole *holes;
+  /* the node's shape when read: a pass that changes the op kind or the number of operands,
+   * results, attributes or regions in place gets a structural print instead */
+  RcOp op;
+  uint32_t noperands, nresults, nattrs, nregions;
 } ShTmpl;
 
 /* A region function: how its entry block was spelled. */
@@ -92,12 +96,17 @@ typedef struct ShFuncData {
   const char *vis;     /* "public", "private" or NULL */
   const char *tail;    /* text between ')' and the body '{': " -> (tensor<..>) attributes {..}" */
   const char *trailer; /* text after the closing '}': " loc(#loc)" or NULL */
+  /* generic form `"func.func"() <{...}> ({ ^bb0(args): ... }) : () -> ()`: */
+  const char *ghead;   /* text up to and including the '(' before the region, or NULL */
+  const char *glabel;  /* the block label ("^bb0") */
+  const char *gtail;   /* text after the region's '}' (starts with ')') */
 } ShFuncData;
 
 typedef enum ShItemKind { SH_ITEM_TEXT, SH_ITEM_FUNC, SH_ITEM_MODULE_BEGIN, SH_ITEM_MODULE_END } ShItemKind;
 
 typedef struct ShItem {
   ShItemKind kind;
+  bool generic;     /* MODULE_BEGIN/END of `"builtin.module"() ({ ... }) ...` */
   const char *text; /* TEXT: verbatim statement; MODULE_BEGIN: header; MODULE_END: trailer after '}' */
   RcFunc *func;
 } ShItem;

@@ -794,10 +794,18 @@ static void print_template(W *w, const RcNode *n, const ShTmpl *tm, int ind) {
   for (uint32_t i = 0; i < tm->nholes; i++) {
     const ShHole *h = &tm->holes[i];
     putn(w, tm->text + at, h->off - at);
-    if (h->region) {
+    if (h->region == 1) {
       if (h->idx < n->nregions) region(w, n->regions[h->idx], ind, false);
     } else {
-      use(w, h->idx < n->noperands ? rc_node_operand(n, h->idx) : NULL);
+      const RcValue *v = h->idx < n->noperands ? rc_node_operand(n, h->idx) : NULL;
+      const char *nm = vname(w, v);
+      size_t l = strlen(nm);
+      if (h->region == 2 && l > 2 && !strcmp(nm + l - 2, "#0")) {
+        rc_w_putc(w->w, '%');
+        putn(w, nm, l - 2); /* still result 0 of its group: keep the short spelling */
+      } else {
+        use(w, v);
+      }
     }
     at = h->off + h->len;
   }
@@ -808,8 +816,12 @@ static void print_node(W *w, const RcNode *n, int ind) {
   if (n->op == RC_OP_PARAMETER) return;
   indent(w, ind);
   print_results(w, n);
-  if (n->fmtdata) print_template(w, n, n->fmtdata, ind);
-  else structural(w, n, ind);
+  const ShTmpl *tm = n->fmtdata;
+  if (tm && tm->op == n->op && tm->noperands == n->noperands && tm->nresults == n->nresults &&
+      tm->nattrs == n->nattrs && tm->nregions == n->nregions)
+    print_template(w, n, tm, ind);
+  else
+    structural(w, n, ind);
   if (n->srcloc) {
     rc_w_putc(w->w, ' ');
     put(w, n->srcloc);
@@ -826,6 +838,27 @@ static void print_body(W *w, const RcFunc *f, int ind) {
 static void print_func(W *w, const RcFunc *f, int ind) {
   const ShFuncData *fd = f->fmtdata;
   indent(w, ind);
+  if (fd && fd->ghead) {
+    put(w, fd->ghead);
+    put(w, "{\n");
+    indent(w, ind);
+    put(w, fd->glabel);
+    if (f->nparams) {
+      rc_w_putc(w->w, '(');
+      for (uint32_t i = 0; i < f->nparams; i++) {
+        if (i) put(w, ", ");
+        param(w, f->params[i]);
+      }
+      rc_w_putc(w->w, ')');
+    }
+    put(w, ":\n");
+    print_body(w, f, ind + 2);
+    indent(w, ind);
+    rc_w_putc(w->w, '}');
+    put(w, fd->gtail);
+    rc_w_putc(w->w, '\n');
+    return;
+  }
   put(w, "func.func ");
   const char *vis = fd ? fd->vis : (f->is_entry ? "public" : "private");
   if (vis) {
@@ -909,14 +942,14 @@ void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
       case SH_ITEM_FUNC: print_func(&w, it->func, in_module ? 2 : 0); break;
       case SH_ITEM_MODULE_BEGIN:
         put(&w, it->text);
-        put(&w, " {\n");
+        put(&w, it->generic ? "{\n" : " {\n");
         in_module = true;
         break;
       case SH_ITEM_MODULE_END:
         print_new_funcs(&w, 2);
         rc_w_putc(w.w, '}');
         if (it->text) {
-          rc_w_putc(w.w, ' ');
+          if (!it->generic) rc_w_putc(w.w, ' ');
           put(&w, it->text);
         }
         rc_w_putc(w.w, '\n');

@@ -1,0 +1,118 @@
+/* A small open-addressing hash map from byte strings (pointer + length, not
+ * NUL-terminated) to pointers, for the reader's name scopes, interned shapes
+ * and interned strings: lookups hash the source bytes in place, without the
+ * copy and strlen a C-string table would need. Keys must outlive the map
+ * (they point into the module arena). */
+#include <string.h>
+
+#include "formats/hlo/hlo.h"
+
+/* Hashes 8 bytes at a time (names, opcodes and shapes are short). */
+static inline uint32_t hash(const char *s, size_t n) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ (n * 0xff51afd7ed558ccdull);
+  while (n >= 8) {
+    uint64_t w;
+    memcpy(&w, s, 8);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 29;
+    s += 8;
+    n -= 8;
+  }
+  if (n) {
+    uint64_t w = 0;
+    for (size_t i = 0; i < n; i++) w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+  }
+  h ^= h >> 32;
+  h *= 0xff51afd7ed558ccdull;
+  return (uint32_t)(h ^ (h >> 29));
+}
+
+void rc_hlo_symtab_init(HloSymtab *t) { memset(t, 0, sizeof *t); }
+
+void rc_hlo_symtab_free(HloSymtab *t) {
+  g_free(t->slots);
+  memset(t, 0, sizeof *t);
+}
+
+void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n) {
+  if (!t->count) return NULL;
+  uint32_t h = hash(s, n), mask = t->cap - 1;
+  for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+    const HloSym *e = &t->slots[i];
+    if (!e->key) return NULL;
+    if (e->hash == h && e->len == n && !memcmp(e->key, s, n)) return e->val;
+  }
+}
+
+static void put(HloSymtab *t, const char *key, uint32_t len, uint32_t h, void *val) {
+  uint32_t mask = t->cap - 1, i = h & mask;
+  while (t->slots[i].key) i = (i + 1) & mask;
+  t->slots[i] = (HloSym){key, len, h, val};
+}
+
+void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
+  if ((t->count + 1) * 2 > t->cap) { /* at most half full: short probes for misses too */
+    HloSym *old = t->slots;
+    uint32_t oc = t->cap;
+    t->cap = oc ? oc * 2 : 64;
+    t->slots = g_new0(HloSym, t->cap);
+    for (uint32_t i = 0; i < oc; i++)
+      if (old[i].key) put(t, old[i].key, old[i].len, old[i].hash, old[i].val);
+    g_free(old);
+  }
+  put(t, key, (uint32_t)n, hash(key, n), val);
+  t->count++;
+}
+
+uint32_t rc_hlo_symtab_hash(const char *key, size_t n) { return hash(key, n); }
+
+/* ---- the name scope: 16-byte slots, the key being the value's own name ---- */
+
+RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n) {
+  if (!t->count) return NULL;
+  uint32_t h = hash(s, n), mask = t->cap - 1;
+  for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+    const HloNameSlot *e = &t->slots[i];
+    if (!e->v) return NULL;
+    if (e->hash == h && e->len == n && !memcmp(e->v->name, s, n)) return e->v;
+  }
+}
+
+static void name_put(HloNames *t, RcValue *v, uint32_t len, uint32_t h) {
+  uint32_t mask = t->cap - 1, i = h & mask;
+  while (t->slots[i].v) i = (i + 1) & mask;
+  t->slots[i] = (HloNameSlot){h, len, v};
+}
+
+RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t h) {
+  if (t->count) {
+    uint32_t mask = t->cap - 1;
+    for (uint32_t i = h & mask;; i = (i + 1) & mask) {
+      const HloNameSlot *e = &t->slots[i];
+      if (!e->v) break;
+      if (e->hash == h && e->len == n && !memcmp(e->v->name, v->name, n)) return e->v;
+    }
+  }
+  if ((t->count + 1) * 2 > t->cap) {
+    HloNameSlot *old = t->slots;
+    uint32_t oc = t->cap;
+    t->cap = oc ? oc * 2 : 64;
+    t->slots = g_new0(HloNameSlot, t->cap);
+    for (uint32_t i = 0; i < oc; i++)
+      if (old[i].v) name_put(t, old[i].v, old[i].len, old[i].hash);
+    g_free(old);
+  }
+  name_put(t, v, (uint32_t)n, h);
+  t->count++;
+  return NULL;
+}
+
+void rc_hlo_names_prefetch(const HloNames *t, uint32_t h) {
+  if (t->cap) __builtin_prefetch(&t->slots[h & (t->cap - 1)], 1);
+}
+
+void rc_hlo_names_free(HloNames *t) {
+  g_free(t->slots);
+  memset(t, 0, sizeof *t);
+}
