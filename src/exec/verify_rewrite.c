@@ -126,6 +126,8 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
   for (uint32_t i = 0; i < s->nnodes; i++) nres += s->nodes[i]->nresults;
   RcType **saved = g_new0(RcType *, nres + 1);
   RcTensor **vals = g_new0(RcTensor *, nres + 1);
+  void **links = g_new0(void *, s->nnodes + 1); /* the caller's link fields, given back at the end */
+  for (uint32_t i = 0; i < s->nnodes; i++) links[i] = s->nodes[i]->link;
   uint32_t k = 0;
   bool ok = true;
   for (uint32_t i = 0; i < s->nnodes && ok; i++) {
@@ -206,12 +208,13 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
   k = 0;
   for (uint32_t i = 0; i < s->nnodes; i++) {
     RcNode *n = s->nodes[i];
-    n->link = NULL;
+    n->link = links[i];
     for (uint32_t r = 0; r < n->nresults; r++, k++) n->results[r].type = saved[k];
   }
   for (uint32_t i = 0; i < nres; i++) rc_tensor_free(vals[i]);
   g_free(vals);
   g_free(saved);
+  g_free(links);
   if (rc_ctx_diagnostic_count(ctx) > ndiag) {
     /* Drop diagnostics added by this evaluation: copy the older ones back. */
     size_t keep = ndiag;

@@ -692,6 +692,13 @@ static void test_verify_silu(void **state) {
     assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_erf", "", 4, why, sizeof why));
     assert_non_null(strstr(why, "ULP"));
     assert_int_equal(rc_ctx_diagnostic_count(g.ctx), 0); /* the check leaves no diagnostics behind */
+    /* ... and gives back the link fields and types a calling pass may be using */
+    root->def->link = &g;
+    RcType *rt = root->type;
+    rc_exec_verify_rewrite(g.f, root, &x, 1, "silu", "", 4, why, sizeof why);
+    assert_ptr_equal(root->def->link, &g);
+    assert_ptr_equal(root->type, rt);
+    root->def->link = NULL;
     g_free_graph(&g);
     /* A wrong constant: x * logistic(1.1 x). */
     g = g_new_graph();
