@@ -1,4 +1,4 @@
-/* The export macro for librecompose's public symbols (hidden visibility otherwise). */
+/* recompose: the export macro shared by every public header. */
 #ifndef RECOMPOSE_EXPORT_H
 #define RECOMPOSE_EXPORT_H
 
@@ -8,4 +8,4 @@
 #define RC_API
 #endif
 
-#endif
+#endif /* RECOMPOSE_EXPORT_H */

@@ -11,6 +11,9 @@
 static const RcCliCommand commands[] = {
     {"opt", rc_cmd_opt, "raise decomposed activations into fused recompose.<op> calls"},
     {"conform", rc_cmd_conform, "check the conformance corpus (TAP)"},
+    {"run", rc_cmd_run, "run a module on the CPU (inputs from .npy or random)"},
+    {"verify", rc_cmd_verify, "compare two modules' outputs on the same inputs"},
+    {"bench", rc_cmd_bench, "time the original graph against the optimized one"},
 };
 
 static void usage(FILE *out) {

@@ -1,0 +1,232 @@
+/* reduce with its region. A region that is one associative op of its two
+ * parameters (add, multiply, maximum, minimum, and, or) takes a direct loop;
+ * any other region (variadic reduces, argmax-style bodies, elementwise
+ * chains) is run through the interpreter once per element. Float sums
+ * accumulate in double and round once at the end: more accurate than XLA's
+ * f32 running sum, which is what a verification reference wants. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "exec/interp.h"
+
+static RcFunc *region(const RcNode *n) {
+  if (n->nregions) return n->regions[0];
+  RcAttr *a = rc_node_attr(n, "to_apply");
+  return a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+}
+
+/* The op of a region "return op(p0, p1)", or RC_OP_OPAQUE. */
+static RcOp simple_region(RcFunc *f) {
+  if (!f || f->nparams != 2) return RC_OP_OPAQUE;
+  RcNode *op = NULL;
+  rc_func_for_each(f, x) {
+    if (x->op == RC_OP_PARAMETER || x->op == RC_OP_RETURN) continue;
+    if (op) return RC_OP_OPAQUE;
+    op = x;
+  }
+  if (!op || op->noperands != 2 || !(rc_op_info[op->op].flags & RC_F_ASSOC) || !(rc_op_info[op->op].flags & RC_F_COMM))
+    return RC_OP_OPAQUE;
+  RcNode *ret = f->last;
+  if (!ret || ret->op != RC_OP_RETURN || ret->noperands != 1 || rc_node_operand(ret, 0)->def != op) return RC_OP_OPAQUE;
+  RcNode *a = rc_node_operand(op, 0)->def, *b = rc_node_operand(op, 1)->def;
+  if (!((a == f->params[0] && b == f->params[1]) || (a == f->params[1] && b == f->params[0]))) return RC_OP_OPAQUE;
+  return op->op;
+}
+
+static double fold_f(RcOp op, double a, double b) {
+  switch (op) {
+  case RC_OP_ADD: return a + b;
+  case RC_OP_MULTIPLY: return a * b;
+  case RC_OP_MAXIMUM: return isnan(a) ? a : isnan(b) ? b : (a > b || (a == b && !signbit(a))) ? a : b;
+  case RC_OP_MINIMUM: return isnan(a) ? a : isnan(b) ? b : (a < b || (a == b && signbit(a))) ? a : b;
+  default: return NAN;
+  }
+}
+
+static bool fold_i(RcOp op, bool is_unsigned, int64_t a, int64_t b, int64_t *r) {
+  switch (op) {
+  case RC_OP_ADD: *r = (int64_t)((uint64_t)a + (uint64_t)b); return true;
+  case RC_OP_MULTIPLY: *r = (int64_t)((uint64_t)a * (uint64_t)b); return true;
+  case RC_OP_MAXIMUM: *r = is_unsigned ? ((uint64_t)a > (uint64_t)b ? a : b) : (a > b ? a : b); return true;
+  case RC_OP_MINIMUM: *r = is_unsigned ? ((uint64_t)a < (uint64_t)b ? a : b) : (a < b ? a : b); return true;
+  case RC_OP_AND: *r = a & b; return true;
+  case RC_OP_OR: *r = a | b; return true;
+  case RC_OP_XOR: *r = a ^ b; return true;
+  default: return false;
+  }
+}
+
+RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
+  if (n->noperands < 2 || n->noperands % 2) return rc_exec_error(I, n, "expected inputs and as many init values");
+  uint32_t N = n->noperands / 2;
+  RcFunc *body = region(n);
+  if (!body) return rc_exec_error(I, n, "reduce has no reducer computation");
+  const RcAttr *dims = rc_node_attr(n, "dimensions");
+  if (!dims || dims->kind != RC_ATTR_INTS) return rc_exec_error(I, n, "reduce has no dimensions");
+  RcTensor *in0 = ops[0];
+  for (uint32_t k = 0; k < N; k++) {
+    if (ops[k]->tuple || ops[k]->rank != in0->rank)
+      return rc_exec_error(I, n, "inputs must be tensors of one shape");
+    for (int32_t d = 0; d < in0->rank; d++)
+      if (ops[k]->dims[d] != in0->dims[d]) return rc_exec_error(I, n, "inputs must be tensors of one shape");
+    if (ops[N + k]->tuple || ops[N + k]->numel != 1 || ops[N + k]->dtype != ops[k]->dtype)
+      return rc_exec_error(I, n, "init value %u must be a scalar of its input's element type", k);
+  }
+  bool reduced[RC_TENSOR_MAX_RANK] = {0};
+  for (uint32_t i = 0; i < dims->u.ints.n; i++) {
+    int64_t d = dims->u.ints.v[i];
+    if (d < 0 || d >= in0->rank || reduced[d]) return rc_exec_error(I, n, "invalid reduce dimension %lld", (long long)d);
+    reduced[d] = true;
+  }
+  int64_t odims[RC_TENSOR_MAX_RANK];
+  int32_t orank = 0;
+  for (int32_t d = 0; d < in0->rank; d++)
+    if (!reduced[d]) odims[orank++] = in0->dims[d];
+  /* Output strides per input dimension (0 where reduced). */
+  int64_t ost[RC_TENSOR_MAX_RANK], s = 1;
+  for (int32_t d = in0->rank - 1; d >= 0; d--) {
+    ost[d] = reduced[d] ? 0 : s;
+    if (!reduced[d]) s *= in0->dims[d];
+  }
+  RcTensor *outs[16] = {0};
+  if (N > 16) return rc_exec_error(I, n, "more than 16 reduced inputs");
+  for (uint32_t k = 0; k < N; k++) {
+    outs[k] = rc_tensor_alloc(ops[k]->dtype, orank, odims);
+    if (!outs[k]) {
+      for (uint32_t j = 0; j < k; j++) rc_tensor_free(outs[j]);
+      return rc_exec_error(I, n, "out of memory");
+    }
+  }
+  int64_t M = outs[0]->numel;
+  RcOp fast = N == 1 ? simple_region(body) : RC_OP_OPAQUE;
+  RcDType dt = in0->dtype;
+  RcStatus st = RC_OK;
+  int64_t idx[RC_TENSOR_MAX_RANK] = {0}, o = 0;
+  if (fast != RC_OP_OPAQUE && rc_dtype_is_float(dt) && fast != RC_OP_AND && fast != RC_OP_OR && fast != RC_OP_XOR) {
+    double *acc = malloc(sizeof(double) * (size_t)(M ? M : 1));
+    if (!acc) st = rc_exec_error(I, n, "out of memory");
+    for (int64_t i = 0; st == RC_OK && i < M; i++) acc[i] = rc_tensor_get_f64(ops[1], 0);
+    if (st == RC_OK && dt == RC_DT_F32 && in0->rank >= 1 && reduced[in0->rank - 1]) {
+      /* Row reductions over the last dimension: the common case, a tight inner loop. */
+      int64_t cols = in0->dims[in0->rank - 1];
+      const float *x = in0->data;
+      for (int64_t r = 0; r < in0->numel / (cols ? cols : 1) && cols; r++) {
+        int64_t oo = 0, rr = r;
+        for (int32_t d = in0->rank - 2; d >= 0; d--) {
+          oo += (rr % in0->dims[d]) * ost[d];
+          rr /= in0->dims[d];
+        }
+        double a = acc[oo];
+        const float *row = x + r * cols;
+        if (fast == RC_OP_ADD)
+          for (int64_t j = 0; j < cols; j++) a += row[j];
+        else
+          for (int64_t j = 0; j < cols; j++) a = fold_f(fast, a, row[j]);
+        acc[oo] = a;
+      }
+    } else if (st == RC_OK) {
+      for (int64_t i = 0; i < in0->numel; i++) {
+        acc[o] = fold_f(fast, acc[o], rc_tensor_get_f64(in0, i));
+        for (int32_t d = in0->rank - 1; d >= 0; d--) {
+          o += ost[d];
+          if (++idx[d] < in0->dims[d]) break;
+          o -= ost[d] * in0->dims[d];
+          idx[d] = 0;
+        }
+      }
+    }
+    for (int64_t i = 0; st == RC_OK && i < M; i++) rc_tensor_set_f64(outs[0], i, acc[i]);
+    free(acc);
+  } else if (fast != RC_OP_OPAQUE && !rc_dtype_is_float(dt)) {
+    bool u = rc_dtype_info[dt].cls != RC_DC_SINT;
+    for (int64_t i = 0; i < M; i++) rc_tensor_set_i64(outs[0], i, rc_tensor_get_i64(ops[1], 0));
+    for (int64_t i = 0; i < in0->numel; i++) {
+      int64_t r = 0;
+      fold_i(fast, u, rc_tensor_get_i64(outs[0], o), rc_tensor_get_i64(in0, i), &r);
+      rc_tensor_set_i64(outs[0], o, r);
+      for (int32_t d = in0->rank - 1; d >= 0; d--) {
+        o += ost[d];
+        if (++idx[d] < in0->dims[d]) break;
+        o -= ost[d] * in0->dims[d];
+        idx[d] = 0;
+      }
+    }
+  } else {
+    /* General region: run it per element on scalar tensors. */
+    RcTensor *args[32] = {0};
+    size_t es[16];
+    for (uint32_t k = 0; k < N; k++) {
+      es[k] = rc_dtype_size(ops[k]->dtype);
+      for (int64_t i = 0; i < M; i++)
+        memcpy((char *)outs[k]->data + (size_t)i * es[k], ops[N + k]->data, es[k]);
+      args[k] = rc_tensor_alloc(ops[k]->dtype, 0, NULL);
+      args[N + k] = rc_tensor_alloc(ops[k]->dtype, 0, NULL);
+      if (!args[k] || !args[N + k]) st = rc_exec_error(I, n, "out of memory");
+    }
+    for (int64_t i = 0; st == RC_OK && i < in0->numel; i++) {
+      for (uint32_t k = 0; k < N; k++) {
+        memcpy(args[k]->data, (char *)outs[k]->data + (size_t)o * es[k], es[k]);
+        memcpy(args[N + k]->data, (char *)ops[k]->data + (size_t)i * es[k], es[k]);
+      }
+      RcTensor *r[16];
+      uint32_t nr = 0;
+      st = rc_exec_func(I, body, args, 2 * N, r, 16, &nr);
+      if (st != RC_OK) break;
+      if (nr == 1 && N > 1 && r[0]->tuple && r[0]->nelems == N) { /* HLO: tuple-returning reducer */
+        RcTensor *t = r[0];
+        for (uint32_t k = 0; k < N; k++) r[k] = rc_tensor_ref(t->elems[k]);
+        rc_tensor_free(t);
+        nr = N;
+      }
+      if (nr != N) {
+        for (uint32_t k = 0; k < nr; k++) rc_tensor_free(r[k]);
+        st = rc_exec_error(I, n, "reducer returned %u values, expected %u", nr, N);
+        break;
+      }
+      for (uint32_t k = 0; k < N; k++) {
+        if (r[k]->tuple || r[k]->numel != 1 || r[k]->dtype != ops[k]->dtype)
+          st = rc_exec_error(I, n, "reducer result %u is not a scalar of the input's type", k);
+        else
+          memcpy((char *)outs[k]->data + (size_t)o * es[k], r[k]->data, es[k]);
+        rc_tensor_free(r[k]);
+      }
+      for (int32_t d = in0->rank - 1; d >= 0; d--) {
+        o += ost[d];
+        if (++idx[d] < in0->dims[d]) break;
+        o -= ost[d] * in0->dims[d];
+        idx[d] = 0;
+      }
+    }
+    for (uint32_t k = 0; k < 2 * N; k++) rc_tensor_free(args[k]);
+  }
+  if (st != RC_OK) {
+    for (uint32_t k = 0; k < N; k++) rc_tensor_free(outs[k]);
+    return st;
+  }
+  if (n->nresults == N) {
+    for (uint32_t k = 0; k < N; k++) res[k] = outs[k];
+  } else if (n->nresults == 1) {
+    res[0] = rc_tensor_tuple(outs, N);
+    for (uint32_t k = 0; k < N; k++) rc_tensor_free(outs[k]);
+    if (!res[0]) return rc_exec_error(I, n, "out of memory");
+  } else {
+    for (uint32_t k = 0; k < N; k++) rc_tensor_free(outs[k]);
+    return rc_exec_error(I, n, "reduce of %u inputs has %u results", N, n->nresults);
+  }
+  /* Check against the declared types. */
+  for (uint32_t k = 0; k < n->nresults; k++) {
+    if (!rc_tensor_matches_type(res[k], n->results[k].type) && n->results[k].type &&
+        n->results[k].type->kind != RC_TYPE_OPAQUE) {
+      char a[96], b[96];
+      rc_tensor_describe(res[k], a, sizeof a);
+      rc_type_describe(n->results[k].type, b, sizeof b);
+      for (uint32_t j = 0; j < n->nresults; j++) {
+        rc_tensor_free(res[j]);
+        res[j] = NULL;
+      }
+      return rc_exec_error(I, n, "computed %s but the result type is %s", a, b);
+    }
+  }
+  return RC_OK;
+}

@@ -1,0 +1,33 @@
+/* The fused recompose.<op> calls: name and config string in, kernel run out.
+ * Shared by the interpreter (custom calls and composites) and by the rewrite
+ * verifier, which runs the same dispatch on probe inputs. */
+#ifndef RC_EXEC_FUSED_H
+#define RC_EXEC_FUSED_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "exec/tensor.h"
+
+typedef struct RcFusedConfig {
+  double eps;
+  bool has_eps;
+  int64_t cols;        /* -1 when absent */
+  int scale, bias;     /* -1 when absent, else 0/1 */
+} RcFusedConfig;
+
+/* Parses "dtype=f32;n=16;cols=4;eps=1e-05;scale=1;bias=1" or a StableHLO attribute dict
+ * "{eps = 1.0e-05 : f32, scale = true}"; unknown keys are ignored. False + err on a bad value. */
+bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t errlen);
+/* True for the ops recompose.<op> knows ("silu", "layer_norm", ...). */
+bool rc_fused_known(const char *op);
+/* True for the ops that work on rows of the last dimension (softmax, norms). */
+bool rc_fused_is_row_op(const char *op);
+/* Runs recompose.<op> (op without the prefix) on ins[0] (x) and optional scale/bias into out
+ * (same dtype and shape as x). False with a reason in err. */
+bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins, RcTensor *out,
+                  char *err, size_t errlen);
+/* "kernels" when the SIMD kernel library is linked, else "reference (double precision, scalar)". */
+const char *rc_fused_backend(void);
+
+#endif

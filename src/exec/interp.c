@@ -1,0 +1,325 @@
+/* The interpreter's walk: a function's nodes in program order, a value ->
+ * tensor table indexed by the node's position, and each tensor dropped after
+ * its last use in the function so memory stays bounded by the live set.
+ * Structural ops (parameters, tuples, calls, composites, custom calls) are
+ * handled here; op families go to the eval_*.c evaluators. */
+#include "exec/interp.h"
+
+#include <glib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "support/ctx.h"
+
+#define MAX_DEPTH 64
+
+const char *rc_exec_opname(const RcInterp *I, const RcNode *n) {
+  if (n->opname) return n->opname;
+  const RcOpInfo *oi = &rc_op_info[n->op];
+  const char *s = I->m->format == RC_FORMAT_STABLEHLO ? oi->stablehlo : oi->hlo;
+  if (!s || !s[0]) s = oi->hlo[0] ? oi->hlo : oi->stablehlo;
+  return s && s[0] ? s : oi->name;
+}
+
+RcStatus rc_exec_error(RcInterp *I, const RcNode *n, const char *fmt, ...) {
+  char msg[768];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  RcSource src = {I->m->filename, NULL, 0};
+  rc_diag(I->ctx, RC_SEV_ERROR, &src, n ? n->loc.line : 0, n ? n->loc.col : 0, "cannot execute '%s': %s",
+          n ? rc_exec_opname(I, n) : "?", msg);
+  return RC_ERR_INPUT;
+}
+
+RcTensor *rc_exec_result_tensor(RcInterp *I, RcNode *n, uint32_t i) {
+  const RcType *ty = n->results[i].type;
+  RcTensor *t = rc_tensor_for_type(ty);
+  if (!t) {
+    char d[128];
+    rc_type_describe(ty, d, sizeof d);
+    rc_exec_error(I, n, "result type %s is not a static tensor of a supported element type", d);
+  }
+  return t;
+}
+
+static const char *attr_str(const RcNode *n, const char *name) {
+  RcAttr *a = rc_node_attr(n, name);
+  if (!a) return NULL;
+  if (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM) return a->u.s;
+  if (a->kind == RC_ATTR_FUNC && a->u.fn) return a->u.fn->name;
+  return a->raw;
+}
+
+/* The callee of a call/fusion/composite: to_apply as FUNC, or a name to look up. */
+static RcFunc *callee(RcInterp *I, const RcNode *n) {
+  RcAttr *a = rc_node_attr(n, "to_apply");
+  if (a && a->kind == RC_ATTR_FUNC && a->u.fn) return a->u.fn;
+  const char *name = a ? (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw) : NULL;
+  if (!name) return NULL;
+  while (*name == '@' || *name == '%') name++;
+  return rc_module_find_func(I->m, name);
+}
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct Frame {
+  RcFunc *f;
+  uint32_t *off;     /* node position -> first slot */
+  RcTensor **slot;   /* one per result */
+  uint32_t *left;    /* remaining in-function uses per slot */
+  struct Frame *up;  /* enclosing function's frame (regions may read outer values) */
+} Frame;
+
+static __thread Frame *cur_frame;
+
+/* The tensor of value v: in this frame or an enclosing one. */
+static RcTensor *lookup(Frame *fr, const RcValue *v) {
+  for (; fr; fr = fr->up) {
+    if (v->def->func != fr->f) continue;
+    uint32_t p = (uint32_t)(uintptr_t)v->def->link;
+    return fr->slot[fr->off[p] + v->index];
+  }
+  return NULL;
+}
+
+static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcTensor **res) {
+  if (!f) return rc_exec_error(I, n, "the called computation is missing");
+  RcTensor *outs[64];
+  uint32_t nouts = 0;
+  if (n->nresults > 64) return rc_exec_error(I, n, "more than 64 results");
+  RcStatus st = rc_exec_func(I, f, ops, n->noperands, outs, 64, &nouts);
+  if (st != RC_OK) return st;
+  if (nouts == n->nresults) {
+    for (uint32_t i = 0; i < nouts; i++) res[i] = outs[i];
+    return RC_OK;
+  }
+  if (n->nresults == 1 && nouts > 1) { /* HLO: a computation returning several values is a tuple */
+    res[0] = rc_tensor_tuple(outs, nouts);
+    for (uint32_t i = 0; i < nouts; i++) rc_tensor_free(outs[i]);
+    return res[0] ? RC_OK : rc_exec_error(I, n, "out of memory");
+  }
+  for (uint32_t i = 0; i < nouts; i++) rc_tensor_free(outs[i]);
+  return rc_exec_error(I, n, "'%s' returned %u values, the call has %u results", f->name ? f->name : "?", nouts,
+                       n->nresults);
+}
+
+RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
+  int arity = rc_op_info[n->op].arity;
+  if (arity >= 0 && n->noperands != (uint32_t)arity)
+    return rc_exec_error(I, n, "expected %d operands, got %u", arity, n->noperands);
+  for (uint32_t i = 0; i < n->nresults; i++) res[i] = NULL;
+  switch (n->op) {
+  case RC_OP_CONSTANT: return rc_eval_constant(I, n, res);
+  case RC_OP_TUPLE:
+    res[0] = rc_tensor_tuple(ops, n->noperands);
+    return res[0] ? RC_OK : rc_exec_error(I, n, "out of memory");
+  case RC_OP_GET_TUPLE_ELEMENT: {
+    RcAttr *a = rc_node_attr(n, "index");
+    if (!ops[0]->tuple) return rc_exec_error(I, n, "operand is not a tuple");
+    if (!a || a->kind != RC_ATTR_INT || a->u.i < 0 || (uint64_t)a->u.i >= ops[0]->nelems)
+      return rc_exec_error(I, n, "missing or out-of-range index");
+    res[0] = rc_tensor_ref(ops[0]->elems[a->u.i]);
+    return RC_OK;
+  }
+  case RC_OP_CALL:
+  case RC_OP_FUSION: return eval_call(I, n, callee(I, n), ops, res);
+  case RC_OP_COMPOSITE: {
+    const char *name = attr_str(n, "custom_call_target");
+    if (name && g_str_has_prefix(name, "recompose.")) return rc_eval_fused(I, n, name, ops, res);
+    RcFunc *f = callee(I, n);
+    if (!f) {
+      RcAttr *d = rc_node_attr(n, "decomposition");
+      if (d && d->kind == RC_ATTR_FUNC) f = d->u.fn;
+      else if (d && (d->raw || d->u.s)) {
+        const char *s = d->kind == RC_ATTR_STR ? d->u.s : d->raw;
+        while (*s == '@') s++;
+        f = rc_module_find_func(I->m, s);
+      }
+    }
+    if (!f) return rc_exec_error(I, n, "composite '%s' has no decomposition function", name ? name : "?");
+    return eval_call(I, n, f, ops, res);
+  }
+  case RC_OP_CUSTOM_CALL: {
+    const char *name = attr_str(n, "custom_call_target");
+    if (!name) return rc_exec_error(I, n, "custom call without a target");
+    while (*name == '@') name++;
+    if (g_str_has_prefix(name, "recompose.")) return rc_eval_fused(I, n, name, ops, res);
+    if (g_str_has_prefix(name, "check.")) {
+      size_t failed = I->opt ? I->opt->nfailed : 0;
+      RcStatus st = rc_eval_check(I, n, name, ops);
+      if (st != RC_OK) return st;
+      bool passed = !I->opt || I->opt->nfailed == failed;
+      for (uint32_t i = 0; i < n->nresults; i++) {
+        /* Checks normally have no results; a pred result (some test files declare tensor<i1>)
+         * holds whether the check passed, anything else is an empty tuple. */
+        const RcType *ty = n->results[i].type;
+        if (ty && ty->kind == RC_TYPE_TENSOR && ty->dtype == RC_DT_PRED && rc_type_is_static(ty)) {
+          res[i] = rc_tensor_for_type(ty);
+          if (res[i]) memset(res[i]->data, passed, (size_t)res[i]->numel);
+        } else {
+          res[i] = rc_tensor_tuple(NULL, 0);
+        }
+        if (!res[i]) return rc_exec_error(I, n, "out of memory");
+      }
+      return RC_OK;
+    }
+    if (!strcmp(name, "mhlo.erf") && n->noperands == 1) /* torch_xla's spelling of erf */
+      return rc_eval_elementwise_as(I, n, RC_OP_ERF, ops, res);
+    return rc_exec_error(I, n, "unknown custom call target '%s' (only recompose.* and check.* run here)", name);
+  }
+  case RC_OP_REDUCE: return rc_eval_reduce(I, n, ops, res);
+  case RC_OP_DOT:
+  case RC_OP_DOT_GENERAL: return rc_eval_dot(I, n, ops, res);
+  case RC_OP_BROADCAST:
+  case RC_OP_RESHAPE:
+  case RC_OP_BITCAST:
+  case RC_OP_COPY:
+  case RC_OP_TRANSPOSE:
+  case RC_OP_CONVERT:
+  case RC_OP_BITCAST_CONVERT:
+  case RC_OP_IOTA:
+  case RC_OP_CONCATENATE:
+  case RC_OP_SLICE:
+  case RC_OP_PAD: return rc_eval_shape(I, n, ops, res);
+  case RC_OP_OPAQUE: return rc_exec_error(I, n, "this op is not supported by the executor");
+  default:
+    if (rc_op_info[n->op].flags & RC_F_ELEM) return rc_eval_elementwise(I, n, ops, res);
+    return rc_exec_error(I, n, "this op is not supported by the executor");
+  }
+}
+
+RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t nargs, RcTensor **outs, uint32_t cap,
+                      uint32_t *nouts) {
+  *nouts = 0;
+  if (I->depth >= MAX_DEPTH)
+    return rc_exec_error(I, f->first, "calls nested deeper than %d (recursion?)", MAX_DEPTH);
+  if (nargs != f->nparams) {
+    RcSource src = {I->m->filename, NULL, 0};
+    rc_diag(I->ctx, RC_SEV_ERROR, &src, f->first ? f->first->loc.line : 0, f->first ? f->first->loc.col : 0,
+            "cannot execute '%s': called with %u arguments, it takes %u", f->name ? f->name : "?", nargs,
+            f->nparams);
+    return RC_ERR_INPUT;
+  }
+  /* Positions, slot offsets and in-function use counts. */
+  uint32_t nn = 0, ns = 0;
+  rc_func_for_each(f, x) nn++;
+  Frame fr = {f, NULL, NULL, NULL, cur_frame};
+  fr.off = malloc(sizeof(uint32_t) * (nn + 1));
+  void **saved_link = malloc(sizeof(void *) * (nn + 1));
+  if (!fr.off || !saved_link) {
+    free(fr.off);
+    free(saved_link);
+    return rc_exec_error(I, f->first, "out of memory");
+  }
+  uint32_t p = 0;
+  rc_func_for_each(f, x) {
+    saved_link[p] = x->link;
+    x->link = (void *)(uintptr_t)p;
+    fr.off[p++] = ns;
+    ns += x->nresults;
+  }
+  fr.slot = calloc(ns + 1, sizeof *fr.slot);
+  fr.left = calloc(ns + 1, sizeof *fr.left);
+  RcStatus st = RC_OK;
+  if (!fr.slot || !fr.left) st = rc_exec_error(I, f->first, "out of memory");
+  if (st == RC_OK) {
+    rc_func_for_each(f, x) {
+      for (uint32_t r = 0; r < x->nresults; r++) {
+        uint32_t k = 0;
+        rc_value_for_each_use(&x->results[r], u) if (u->user->func == f) k++;
+        fr.left[fr.off[(uintptr_t)x->link] + r] = k;
+      }
+    }
+  }
+  cur_frame = &fr;
+  I->depth++;
+  bool top = I->timing && I->depth == 1;
+  RcTensor *opsbuf[16];
+  RcTensor **ops = opsbuf;
+  for (RcNode *n = f->first; n && st == RC_OK; n = n->next) {
+    uint32_t base = fr.off[(uintptr_t)n->link];
+    if (n->noperands > 16) {
+      if (ops != opsbuf) free(ops);
+      ops = malloc(sizeof *ops * n->noperands);
+      if (!ops) {
+        ops = opsbuf;
+        st = rc_exec_error(I, n, "out of memory");
+        break;
+      }
+    }
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcValue *v = n->operands[i].value;
+      ops[i] = v ? lookup(&fr, v) : NULL;
+      if (!ops[i]) {
+        st = rc_exec_error(I, n, "operand %u has no value (defined after use or in another function)", i);
+        break;
+      }
+    }
+    if (st != RC_OK) break;
+    if (n->op == RC_OP_PARAMETER) {
+      uint32_t k = 0;
+      while (k < f->nparams && f->params[k] != n) k++;
+      if (k == f->nparams) {
+        st = rc_exec_error(I, n, "parameter is not listed in its function");
+        break;
+      }
+      if (n->nresults) fr.slot[base] = rc_tensor_ref(args[k]);
+    } else if (n->op == RC_OP_RETURN) {
+      if (n->noperands > cap) {
+        st = rc_exec_error(I, n, "more than %u results", cap);
+        break;
+      }
+      for (uint32_t i = 0; i < n->noperands; i++) outs[i] = rc_tensor_ref(ops[i]);
+      *nouts = n->noperands;
+    } else {
+      double t0 = top ? now_s() : 0;
+      st = rc_exec_node(I, n, ops, fr.slot + base);
+      if (top && st == RC_OK && n->op != RC_OP_CONSTANT)
+        I->opt->on_op(I->opt->user, rc_exec_opname(I, n), n->loc.line, now_s() - t0);
+      if (st == RC_OK) {
+        for (uint32_t r = 0; r < n->nresults; r++) {
+          if (!fr.slot[base + r]) {
+            st = rc_exec_error(I, n, "produced no value");
+            break;
+          }
+        }
+      }
+    }
+    /* Drop operands at their last use. */
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcValue *v = n->operands[i].value;
+      if (!v || v->def->func != f) continue;
+      uint32_t s = fr.off[(uintptr_t)v->def->link] + v->index;
+      if (fr.left[s] && --fr.left[s] == 0) {
+        rc_tensor_free(fr.slot[s]);
+        fr.slot[s] = NULL;
+      }
+    }
+  }
+  if (st == RC_OK && !*nouts && f->last && f->last->op != RC_OP_RETURN)
+    st = rc_exec_error(I, f->last, "function '%s' has no return", f->name ? f->name : "?");
+  if (ops != opsbuf) free(ops);
+  I->depth--;
+  cur_frame = fr.up;
+  for (uint32_t s = 0; s < ns; s++) rc_tensor_free(fr.slot ? fr.slot[s] : NULL);
+  p = 0;
+  rc_func_for_each(f, x) x->link = saved_link[p++];
+  if (st != RC_OK) {
+    for (uint32_t i = 0; i < *nouts; i++) rc_tensor_free(outs[i]);
+    *nouts = 0;
+  }
+  free(saved_link);
+  free(fr.off);
+  free(fr.slot);
+  free(fr.left);
+  return st;
+}

@@ -1,0 +1,423 @@
+/* Executor tensors and scalar conversions; see tensor.h. */
+#include "exec/tensor.h"
+
+#include <glib.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Static_assert((int)RC_ELEM_F64 == (int)RC_DT_F64 && (int)RC_ELEM_BF16 == (int)RC_DT_BF16 &&
+                   (int)RC_ELEM_U64 == (int)RC_DT_U64,
+               "RcElemType mirrors RcDType");
+
+size_t rc_dtype_size(RcDType dt) {
+  if (dt > RC_DT_F64) return 0; /* complex, token, opaque */
+  return (size_t)rc_dtype_info[dt].bits / 8;
+}
+
+/* ---- buffer cache (opt-in, process-wide) ----
+ * An interpreter that allocates a fresh buffer per op pays page faults for
+ * every big buffer (glibc maps them and unmaps them on free). Hosts that run
+ * the same graph repeatedly (recompose bench) may keep freed big buffers for
+ * reuse by a later tensor of the same size. */
+
+#define CACHE_SLOTS 16
+#define CACHE_MIN ((size_t)1 << 20)
+
+static GMutex cache_lock;
+static size_t cache_cap, cache_bytes;
+static struct {
+  void *p;
+  size_t bytes;
+} cache[CACHE_SLOTS];
+static int ncache;
+
+static void *buf_get(size_t bytes) {
+  if (bytes >= CACHE_MIN) {
+    void *p = NULL;
+    g_mutex_lock(&cache_lock);
+    for (int i = 0; i < ncache; i++) {
+      if (cache[i].bytes == bytes) {
+        p = cache[i].p;
+        cache_bytes -= bytes;
+        cache[i] = cache[--ncache];
+        break;
+      }
+    }
+    g_mutex_unlock(&cache_lock);
+    if (p) return p;
+  }
+  return aligned_alloc(64, bytes);
+}
+
+static void buf_put(void *p, size_t bytes) {
+  if (bytes >= CACHE_MIN) {
+    g_mutex_lock(&cache_lock);
+    bool kept = false;
+    if (cache_cap && ncache < CACHE_SLOTS && cache_bytes + bytes <= cache_cap) {
+      cache[ncache].p = p;
+      cache[ncache++].bytes = bytes;
+      cache_bytes += bytes;
+      kept = true;
+    }
+    g_mutex_unlock(&cache_lock);
+    if (kept) return;
+  }
+  free(p);
+}
+
+void rc_exec_set_buffer_cache(size_t max_bytes) {
+  g_mutex_lock(&cache_lock);
+  cache_cap = max_bytes;
+  while (ncache && cache_bytes > cache_cap) {
+    ncache--;
+    cache_bytes -= cache[ncache].bytes;
+    free(cache[ncache].p);
+  }
+  g_mutex_unlock(&cache_lock);
+}
+
+static RcTensor *tensor_header(void) {
+  RcTensor *t = calloc(1, sizeof *t);
+  if (t) t->refs = 1;
+  return t;
+}
+
+RcTensor *rc_tensor_alloc(RcDType dt, int32_t rank, const int64_t *dims) {
+  size_t es = rc_dtype_size(dt);
+  if (!es || rank < 0 || rank > RC_TENSOR_MAX_RANK) return NULL;
+  int64_t n = 1;
+  for (int32_t i = 0; i < rank; i++) {
+    if (dims[i] < 0) return NULL;
+    if (dims[i] && n > ((int64_t)1 << 40) / dims[i]) return NULL;
+    n *= dims[i];
+  }
+  RcTensor *t = tensor_header();
+  if (!t) return NULL;
+  t->dtype = dt;
+  t->rank = rank;
+  if (rank) memcpy(t->dims, dims, sizeof(int64_t) * (size_t)rank);
+  t->numel = n;
+  size_t bytes = (size_t)n * es;
+  bytes = (bytes + 63) & ~(size_t)63;
+  if (!bytes) bytes = 64;
+  t->bytes = bytes;
+  t->data = buf_get(bytes);
+  if (!t->data) {
+    free(t);
+    return NULL;
+  }
+  return t;
+}
+
+RcTensor *rc_tensor_tuple(RcTensor *const *elems, uint32_t n) {
+  RcTensor *t = tensor_header();
+  if (!t) return NULL;
+  t->tuple = true;
+  t->dtype = RC_DT_OPAQUE;
+  t->nelems = n;
+  t->elems = calloc(n ? n : 1, sizeof *t->elems);
+  if (!t->elems) {
+    free(t);
+    return NULL;
+  }
+  for (uint32_t i = 0; i < n; i++) t->elems[i] = rc_tensor_ref(elems[i]);
+  return t;
+}
+
+RcTensor *rc_tensor_ref(RcTensor *t) {
+  if (t) t->refs++;
+  return t;
+}
+
+/* Storage shared by reshapes: the owner is kept alive through elems[0]. */
+RcTensor *rc_tensor_reshaped(RcTensor *t, int32_t rank, const int64_t *dims) {
+  if (t->tuple || rank > RC_TENSOR_MAX_RANK) return NULL;
+  int64_t n = 1;
+  for (int32_t i = 0; i < rank; i++) n *= dims[i];
+  if (n != t->numel) return NULL;
+  RcTensor *r = tensor_header();
+  if (!r) return NULL;
+  *r = *t;
+  r->refs = 1;
+  r->rank = rank;
+  if (rank) memcpy(r->dims, dims, sizeof(int64_t) * (size_t)rank);
+  r->elems = malloc(sizeof *r->elems);
+  if (!r->elems) {
+    free(r);
+    return NULL;
+  }
+  r->nelems = 0; /* a view: elems[0] is the owner, not a tuple element */
+  r->elems[0] = rc_tensor_ref(t);
+  return r;
+}
+
+RcTensor *rc_tensor_clone(const RcTensor *t) {
+  if (t->tuple) return rc_tensor_tuple(t->elems, t->nelems);
+  RcTensor *c = rc_tensor_alloc(t->dtype, t->rank, t->dims);
+  if (c) memcpy(c->data, t->data, (size_t)t->numel * rc_dtype_size(t->dtype));
+  return c;
+}
+
+void rc_tensor_free(RcTensor *t) {
+  if (!t || --t->refs > 0) return;
+  if (t->tuple) {
+    for (uint32_t i = 0; i < t->nelems; i++) rc_tensor_free(t->elems[i]);
+  } else if (t->elems) {
+    rc_tensor_free(t->elems[0]); /* view */
+  } else {
+    buf_put(t->data, t->bytes);
+  }
+  free(t->elems);
+  free(t);
+}
+
+void rc_tensors_free(RcTensor **ts, size_t n) {
+  if (!ts) return;
+  for (size_t i = 0; i < n; i++) rc_tensor_free(ts[i]);
+  free(ts);
+}
+
+/* ---- half precision ---- */
+
+float rc_f16_bits_to_f32(uint16_t h) {
+  uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ffu, bits;
+  if (exp == 0x1f) {
+    bits = sign | 0x7f800000u | (man << 13);
+  } else if (exp == 0) {
+    float f = ldexpf((float)man, -24);
+    return sign ? -f : f;
+  } else {
+    bits = sign | ((exp + 112) << 23) | (man << 13);
+  }
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+
+float rc_bf16_bits_to_f32(uint16_t h) {
+  uint32_t bits = (uint32_t)h << 16;
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+
+/* Rounds |d| to a binary format with `mbits` explicit mantissa bits and exponent range
+ * [emin, emax] (normal numbers), round to nearest even; returns exponent field and mantissa
+ * packed as the format stores them, or all-ones exponent on overflow. */
+static uint16_t small_float(double d, int mbits, int ebits, int emin, int emax) {
+  uint16_t sign = signbit(d) ? (uint16_t)(1u << (mbits + ebits)) : 0;
+  uint16_t inf = (uint16_t)(((1u << ebits) - 1) << mbits);
+  if (isnan(d)) return (uint16_t)(sign | inf | (1u << (mbits - 1)));
+  double a = fabs(d);
+  if (isinf(a)) return sign | inf;
+  if (a < ldexp(1.0, emin)) { /* subnormal: units of 2^(emin - mbits) */
+    double q = nearbyint(ldexp(a, mbits - emin));
+    return (uint16_t)(sign | (uint16_t)q); /* q == 2^mbits lands on the smallest normal */
+  }
+  int e;
+  (void)frexp(a, &e); /* a = m * 2^e, m in [0.5, 1): unbiased exponent is e - 1 */
+  int E = e - 1;
+  double q = nearbyint(ldexp(a, mbits - E)); /* in [2^mbits, 2^(mbits+1)] */
+  if (q >= ldexp(1.0, mbits + 1)) {
+    q /= 2;
+    E++;
+  }
+  if (E > emax) return sign | inf;
+  int bias = (1 << (ebits - 1)) - 1;
+  return (uint16_t)(sign | (uint16_t)((E + bias) << mbits) | (uint16_t)(q - ldexp(1.0, mbits)));
+}
+
+uint16_t rc_f16_from_f64(double d) { return small_float(d, 10, 5, -14, 15); }
+uint16_t rc_bf16_from_f64(double d) { return small_float(d, 7, 8, -126, 127); }
+
+uint16_t rc_bf16_from_f32(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x40);
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return (uint16_t)(u >> 16);
+}
+
+/* ---- element access ---- */
+
+double rc_tensor_get_f64(const RcTensor *t, int64_t i) {
+  const void *d = t->data;
+  switch (t->dtype) {
+  case RC_DT_PRED: return ((const uint8_t *)d)[i] ? 1.0 : 0.0;
+  case RC_DT_S8: return ((const int8_t *)d)[i];
+  case RC_DT_S16: return ((const int16_t *)d)[i];
+  case RC_DT_S32: return ((const int32_t *)d)[i];
+  case RC_DT_S64: return (double)((const int64_t *)d)[i];
+  case RC_DT_U8: return ((const uint8_t *)d)[i];
+  case RC_DT_U16: return ((const uint16_t *)d)[i];
+  case RC_DT_U32: return ((const uint32_t *)d)[i];
+  case RC_DT_U64: return (double)((const uint64_t *)d)[i];
+  case RC_DT_F16: return rc_f16_bits_to_f32(((const uint16_t *)d)[i]);
+  case RC_DT_BF16: return rc_bf16_bits_to_f32(((const uint16_t *)d)[i]);
+  case RC_DT_F32: return ((const float *)d)[i];
+  case RC_DT_F64: return ((const double *)d)[i];
+  default: return NAN;
+  }
+}
+
+int64_t rc_tensor_get_i64(const RcTensor *t, int64_t i) {
+  const void *d = t->data;
+  switch (t->dtype) {
+  case RC_DT_PRED: return ((const uint8_t *)d)[i] != 0;
+  case RC_DT_S8: return ((const int8_t *)d)[i];
+  case RC_DT_S16: return ((const int16_t *)d)[i];
+  case RC_DT_S32: return ((const int32_t *)d)[i];
+  case RC_DT_S64: return ((const int64_t *)d)[i];
+  case RC_DT_U8: return ((const uint8_t *)d)[i];
+  case RC_DT_U16: return ((const uint16_t *)d)[i];
+  case RC_DT_U32: return ((const uint32_t *)d)[i];
+  case RC_DT_U64: return (int64_t)((const uint64_t *)d)[i];
+  default: {
+    double v = rc_tensor_get_f64(t, i);
+    if (isnan(v)) return 0;
+    if (v >= 9.2233720368547758e18) return INT64_MAX;
+    if (v <= -9.2233720368547758e18) return INT64_MIN;
+    return (int64_t)v;
+  }
+  }
+}
+
+/* Float to integer as XLA's CPU backend converts: truncate toward zero, NaN -> 0,
+ * out-of-range values saturate. */
+static int64_t sat_signed(double v, int bits) {
+  if (isnan(v)) return 0;
+  double hi = ldexp(1.0, bits - 1);
+  if (v >= hi) return (int64_t)(((uint64_t)1 << (bits - 1)) - 1);
+  if (v <= -hi) return bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1));
+  return (int64_t)trunc(v);
+}
+
+static uint64_t sat_unsigned(double v, int bits) {
+  if (isnan(v) || v <= 0) return 0;
+  double hi = ldexp(1.0, bits);
+  if (v >= hi) return bits == 64 ? UINT64_MAX : (((uint64_t)1 << bits) - 1);
+  return (uint64_t)trunc(v);
+}
+
+void rc_tensor_set_f64(RcTensor *t, int64_t i, double v) {
+  void *d = t->data;
+  switch (t->dtype) {
+  case RC_DT_PRED: ((uint8_t *)d)[i] = v != 0; break;
+  case RC_DT_S8: ((int8_t *)d)[i] = (int8_t)sat_signed(v, 8); break;
+  case RC_DT_S16: ((int16_t *)d)[i] = (int16_t)sat_signed(v, 16); break;
+  case RC_DT_S32: ((int32_t *)d)[i] = (int32_t)sat_signed(v, 32); break;
+  case RC_DT_S64: ((int64_t *)d)[i] = sat_signed(v, 64); break;
+  case RC_DT_U8: ((uint8_t *)d)[i] = (uint8_t)sat_unsigned(v, 8); break;
+  case RC_DT_U16: ((uint16_t *)d)[i] = (uint16_t)sat_unsigned(v, 16); break;
+  case RC_DT_U32: ((uint32_t *)d)[i] = (uint32_t)sat_unsigned(v, 32); break;
+  case RC_DT_U64: ((uint64_t *)d)[i] = sat_unsigned(v, 64); break;
+  case RC_DT_F16: ((uint16_t *)d)[i] = rc_f16_from_f64(v); break;
+  case RC_DT_BF16: ((uint16_t *)d)[i] = rc_bf16_from_f64(v); break;
+  case RC_DT_F32: ((float *)d)[i] = (float)v; break;
+  case RC_DT_F64: ((double *)d)[i] = v; break;
+  default: break;
+  }
+}
+
+void rc_tensor_set_i64(RcTensor *t, int64_t i, int64_t v) {
+  void *d = t->data;
+  switch (t->dtype) {
+  case RC_DT_PRED: ((uint8_t *)d)[i] = v != 0; break;
+  case RC_DT_S8: ((int8_t *)d)[i] = (int8_t)v; break;
+  case RC_DT_S16: ((int16_t *)d)[i] = (int16_t)v; break;
+  case RC_DT_S32: ((int32_t *)d)[i] = (int32_t)v; break;
+  case RC_DT_S64: ((int64_t *)d)[i] = v; break;
+  case RC_DT_U8: ((uint8_t *)d)[i] = (uint8_t)v; break;
+  case RC_DT_U16: ((uint16_t *)d)[i] = (uint16_t)v; break;
+  case RC_DT_U32: ((uint32_t *)d)[i] = (uint32_t)v; break;
+  case RC_DT_U64: ((uint64_t *)d)[i] = (uint64_t)v; break;
+  default: rc_tensor_set_f64(t, i, (double)v); break;
+  }
+}
+
+/* ---- types ---- */
+
+bool rc_tensor_same_type(const RcTensor *a, const RcTensor *b) {
+  if (a->tuple || b->tuple || a->dtype != b->dtype || a->rank != b->rank) return false;
+  for (int32_t i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i]) return false;
+  return true;
+}
+
+bool rc_tensor_matches_type(const RcTensor *t, const RcType *ty) {
+  if (!ty) return false;
+  if (ty->kind == RC_TYPE_TUPLE) {
+    if (!t->tuple || t->nelems != (uint32_t)ty->ntuple) return false;
+    for (uint32_t i = 0; i < t->nelems; i++)
+      if (!rc_tensor_matches_type(t->elems[i], ty->tuple[i])) return false;
+    return true;
+  }
+  if (ty->kind != RC_TYPE_TENSOR || t->tuple || t->dtype != ty->dtype || t->rank != ty->rank) return false;
+  for (int32_t i = 0; i < t->rank; i++)
+    if (t->dims[i] != ty->dims[i]) return false;
+  return true;
+}
+
+RcTensor *rc_tensor_for_type(const RcType *ty) {
+  if (!rc_type_is_static(ty)) return NULL;
+  return rc_tensor_alloc(ty->dtype, ty->rank, ty->dims);
+}
+
+static void describe(RcDType dt, int32_t rank, const int64_t *dims, char *buf, size_t len) {
+  GString *s = g_string_new(dt < RC_DT_COUNT ? rc_dtype_info[dt].hlo : "?");
+  g_string_append_c(s, '[');
+  for (int32_t i = 0; i < rank; i++) {
+    if (dims[i] == RC_DIM_DYNAMIC)
+      g_string_append_printf(s, "%s?", i ? "," : "");
+    else
+      g_string_append_printf(s, "%s%lld", i ? "," : "", (long long)dims[i]);
+  }
+  g_string_append_c(s, ']');
+  snprintf(buf, len, "%s", s->str);
+  g_string_free(s, TRUE);
+}
+
+void rc_tensor_describe(const RcTensor *t, char *buf, size_t len) {
+  if (t->tuple)
+    snprintf(buf, len, "(tuple of %u)", t->nelems);
+  else
+    describe(t->dtype, t->rank, t->dims, buf, len);
+}
+
+void rc_type_describe(const RcType *ty, char *buf, size_t len) {
+  if (!ty)
+    snprintf(buf, len, "(untyped)");
+  else if (ty->kind == RC_TYPE_TENSOR && ty->dtype < RC_DT_COUNT)
+    describe(ty->dtype, ty->rank, ty->dims, buf, len);
+  else if (ty->text)
+    snprintf(buf, len, "%s", ty->text);
+  else if (ty->kind == RC_TYPE_TUPLE)
+    snprintf(buf, len, "(tuple of %d)", ty->ntuple);
+  else
+    snprintf(buf, len, "(opaque type)");
+}
+
+/* ---- public accessors ---- */
+
+RcTensor *rc_tensor_new(RcElemType type, int rank, const int64_t *dims) {
+  if ((int)type < 0 || (int)type > (int)RC_ELEM_F64 || (rank > 0 && !dims)) return NULL;
+  RcTensor *t = rc_tensor_alloc((RcDType)type, rank, dims);
+  if (t) memset(t->data, 0, (size_t)t->numel * rc_dtype_size(t->dtype));
+  return t;
+}
+
+RcElemType rc_tensor_elem_type(const RcTensor *t) { return (RcElemType)t->dtype; }
+int rc_tensor_rank(const RcTensor *t) { return t->rank; }
+const int64_t *rc_tensor_dims(const RcTensor *t) { return t->dims; }
+int64_t rc_tensor_numel(const RcTensor *t) { return t->numel; }
+void *rc_tensor_data(RcTensor *t) { return t->data; }
+bool rc_tensor_is_tuple(const RcTensor *t) { return t->tuple; }
+size_t rc_tensor_tuple_size(const RcTensor *t) { return t->tuple ? t->nelems : 0; }
+RcTensor *rc_tensor_tuple_get(const RcTensor *t, size_t i) {
+  return t->tuple && i < t->nelems ? t->elems[i] : NULL;
+}
+const char *rc_elem_type_name(RcElemType type) {
+  return (int)type >= 0 && (int)type <= (int)RC_ELEM_F64 ? rc_dtype_info[type].hlo : "?";
+}

@@ -1,0 +1,390 @@
+/* Verifying one rewrite: the matched subgraph against the fused kernel.
+ *
+ * The reference is the subgraph's own formula evaluated in double precision
+ * (every float type widened to f64, constants widened exactly) and rounded
+ * once to the result dtype: what the decomposed graph computes mathematically,
+ * without the rounding noise of its op-by-op form, so a correct rewrite passes
+ * and a wrong constant or formula fails by orders of magnitude. If the
+ * widened evaluation cannot run (a region typed for f32, say) the subgraph
+ * runs in its own types instead.
+ *
+ * Probes: x gets the special values first (0, -0, +-1, +-large, +-inf, NaN,
+ * denormals, +-30, +-1e-3; row ops get only the finite ones), then seeded
+ * uniform values in [-4, 4); scale and bias get uniform values. Big shapes are
+ * shrunk along dimension 0 (rows) to a few thousand elements, keeping rows
+ * whole for the row ops; if the shrunk graph does not evaluate (a constant
+ * or slice tied to the full size) the full shape is used up to 16 Mi elements.
+ *
+ * Metric, in the result dtype: an element passes when its ULP distance is
+ * within max_ulp, or when |expected - actual| is within max_ulp ULPs of 1.0
+ * (errors near zero are judged on the function's scale, where cancellation in
+ * x * sigmoid(x) or 1 + erf(x) makes relative error meaningless); for a norm
+ * with a bias, on the scale of |y * scale| + |bias|, the terms of the sum. A kernel
+ * NaN or inf must be what the formula gives; a finite kernel value where the
+ * formula overflows or hits inf * 0 (silu at -inf) is accepted. */
+#include "exec/verify_rewrite.h"
+
+#include <glib.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "exec/fused.h"
+#include "exec/interp.h"
+#include "exec/ulp.h"
+#include "support/ctx.h"
+
+#define PROBE_ELEMS 4096
+#define FULL_LIMIT ((int64_t)16 << 20)
+
+typedef struct {
+  RcFunc *f;
+  RcNode **nodes; /* subgraph in program order */
+  uint32_t nnodes;
+  RcValue *const *inputs;
+  uint32_t ninputs;
+  RcValue *root;
+} Sub;
+
+static int input_index(const Sub *s, const RcValue *v) {
+  for (uint32_t i = 0; i < s->ninputs; i++)
+    if (s->inputs[i] == v) return (int)i;
+  return -1;
+}
+
+/* Custom calls the interpreter evaluates without side effects: recompose.* and mhlo.erf. */
+static bool pure_call(const RcNode *n) {
+  RcAttr *a = rc_node_attr(n, "custom_call_target");
+  const char *t = a ? (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw) : NULL;
+  if (!t) return false;
+  while (*t == '@') t++;
+  return !strcmp(t, "mhlo.erf") || !strncmp(t, "recompose.", 10);
+}
+
+/* Marks the nodes between root and the inputs; false + why on a foreign leaf. */
+static bool collect(Sub *s, char *why, size_t wl) {
+  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  GPtrArray *stack = g_ptr_array_new();
+  bool ok = true;
+  g_ptr_array_add(stack, s->root);
+  while (stack->len && ok) {
+    RcValue *v = g_ptr_array_remove_index(stack, stack->len - 1);
+    if (input_index(s, v) >= 0) continue;
+    RcNode *d = v->def;
+    if (!d || d->func != s->f) {
+      snprintf(why, wl, "value '%s' is defined outside the function", v->name ? v->name : "?");
+      ok = false;
+      break;
+    }
+    if (g_hash_table_contains(seen, d)) continue;
+    if (d->op == RC_OP_PARAMETER) {
+      snprintf(why, wl, "the subgraph reads parameter '%s', which is not one of its inputs", v->name ? v->name : "?");
+      ok = false;
+      break;
+    }
+    if ((d->op == RC_OP_CUSTOM_CALL && !pure_call(d)) || d->op == RC_OP_OPAQUE || (d->flags & RC_NODE_HAS_SIDE_EFFECT)) {
+      snprintf(why, wl, "the subgraph contains an op that cannot be evaluated here (line %u)", d->loc.line);
+      ok = false;
+      break;
+    }
+    g_hash_table_add(seen, d);
+    for (uint32_t i = 0; i < d->noperands; i++)
+      if (d->operands[i].value) g_ptr_array_add(stack, d->operands[i].value);
+  }
+  if (ok) {
+    s->nodes = g_new(RcNode *, g_hash_table_size(seen) + 1);
+    s->nnodes = 0;
+    rc_func_for_each(s->f, x) if (g_hash_table_contains(seen, x)) s->nodes[s->nnodes++] = x;
+    if (s->nnodes != g_hash_table_size(seen)) {
+      snprintf(why, wl, "the subgraph is not in program order of its function");
+      ok = false;
+    }
+  }
+  g_ptr_array_free(stack, TRUE);
+  g_hash_table_destroy(seen);
+  return ok;
+}
+
+/* The type a value takes during the check: dim 0 shrunk from d0 to r0, floats widened. */
+static RcType *probe_type(RcModule *m, const RcType *t, int64_t d0, int64_t r0, bool widen) {
+  if (!t || t->kind != RC_TYPE_TENSOR || !rc_type_is_static(t)) return NULL;
+  RcType *n = rc_type_tensor(m, widen && rc_dtype_is_float(t->dtype) ? RC_DT_F64 : t->dtype, t->rank, t->dims);
+  if (n && t->rank && t->dims[0] == d0) n->dims[0] = r0;
+  return n;
+}
+
+/* Evaluates the subgraph once; returns the root tensor or NULL with why. */
+static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r0, bool widen, char *why, size_t wl) {
+  RcModule *m = s->f->module;
+  RcCtx *ctx = m->ctx;
+  size_t ndiag = rc_ctx_diagnostic_count(ctx), nerr = ctx->nerrors;
+  RcRunOptions opt = {0};
+  RcInterp I = {.m = m, .ctx = ctx, .opt = &opt};
+  /* Swap result types. */
+  uint32_t nres = 0;
+  for (uint32_t i = 0; i < s->nnodes; i++) nres += s->nodes[i]->nresults;
+  RcType **saved = g_new0(RcType *, nres + 1);
+  RcTensor **vals = g_new0(RcTensor *, nres + 1);
+  void **links = g_new0(void *, s->nnodes + 1); /* the caller's link fields, given back at the end */
+  for (uint32_t i = 0; i < s->nnodes; i++) links[i] = s->nodes[i]->link;
+  uint32_t k = 0;
+  bool ok = true;
+  for (uint32_t i = 0; i < s->nnodes && ok; i++) {
+    RcNode *n = s->nodes[i];
+    for (uint32_t r = 0; r < n->nresults; r++, k++) {
+      saved[k] = n->results[r].type;
+      if (n->op == RC_OP_CONSTANT) continue; /* evaluated in its own type, converted below */
+      RcType *t = probe_type(m, saved[k], d0, r0, widen);
+      if (t) n->results[r].type = t;
+      else if (!saved[k] || saved[k]->kind != RC_TYPE_TUPLE) {
+        snprintf(why, wl, "a value of the subgraph has no static tensor type (line %u)", n->loc.line);
+        ok = false;
+      }
+    }
+  }
+  /* Map values to tensors: node i result r at vals[off]. */
+  RcTensor *result = NULL;
+  k = 0;
+  for (uint32_t i = 0; i < s->nnodes && ok; i++) {
+    RcNode *n = s->nodes[i];
+    n->link = (void *)(uintptr_t)k;
+    RcTensor *ops[16];
+    if (n->noperands > 16) {
+      snprintf(why, wl, "an op with more than 16 operands in the subgraph");
+      ok = false;
+      break;
+    }
+    for (uint32_t j = 0; j < n->noperands; j++) {
+      RcValue *v = n->operands[j].value;
+      int ii = input_index(s, v);
+      ops[j] = ii >= 0 ? probes[ii] : vals[(uintptr_t)v->def->link + v->index];
+      if (!ops[j]) {
+        snprintf(why, wl, "internal: operand without a value");
+        ok = false;
+      }
+    }
+    if (!ok) break;
+    RcStatus st;
+    if (n->op == RC_OP_CONSTANT) {
+      RcTensor *c = NULL;
+      st = rc_eval_constant(&I, n, &c);
+      if (st == RC_OK) {
+        RcType *pt = probe_type(m, saved[k], d0, r0, widen);
+        RcTensor *w = pt ? rc_tensor_for_type(pt) : NULL;
+        if (!w) {
+          st = RC_ERR_INPUT;
+        } else if (c->numel == w->numel) {
+          for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, rc_tensor_get_f64(c, e));
+        } else if (c->numel >= 1 && rc_literal_splat_f64(n->literal, &(double){0})) {
+          for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, rc_tensor_get_f64(c, 0));
+        } else {
+          rc_tensor_free(w);
+          w = NULL;
+          st = RC_ERR_INPUT;
+          snprintf(why, wl, "a constant of the subgraph is tied to the full shape");
+        }
+        rc_tensor_free(c);
+        vals[k] = w;
+      }
+    } else {
+      st = rc_exec_node(&I, n, ops, vals + k);
+    }
+    if (st != RC_OK) {
+      if (ctx->nerrors > nerr && rc_ctx_diagnostic_count(ctx) > ndiag)
+        snprintf(why, wl, "%s (line %u)", rc_ctx_diagnostic(ctx, rc_ctx_diagnostic_count(ctx) - 1)->message,
+                 n->loc.line);
+      else if (!why[0])
+        snprintf(why, wl, "the subgraph could not be evaluated (line %u)", n->loc.line);
+      ok = false;
+    }
+    k += n->nresults;
+  }
+  if (ok) {
+    RcNode *rd = s->root->def;
+    result = rc_tensor_ref(vals[(uintptr_t)rd->link + s->root->index]);
+  }
+  /* Restore types, links and the context's diagnostics (the check's own errors are not the user's). */
+  k = 0;
+  for (uint32_t i = 0; i < s->nnodes; i++) {
+    RcNode *n = s->nodes[i];
+    n->link = links[i];
+    for (uint32_t r = 0; r < n->nresults; r++, k++) n->results[r].type = saved[k];
+  }
+  for (uint32_t i = 0; i < nres; i++) rc_tensor_free(vals[i]);
+  g_free(vals);
+  g_free(saved);
+  g_free(links);
+  if (rc_ctx_diagnostic_count(ctx) > ndiag) {
+    /* Drop diagnostics added by this evaluation: copy the older ones back. */
+    size_t keep = ndiag;
+    while (rc_ctx_diagnostic_count(ctx) > keep) {
+      ctx->ndiags--;
+      RcDiagnostic *d = &ctx->diags[ctx->ndiags];
+      if (d->severity == RC_SEV_ERROR) ctx->nerrors--;
+      rc_ctx_mfree(ctx, (void *)d->file);
+      rc_ctx_mfree(ctx, (void *)d->message);
+      rc_ctx_mfree(ctx, (void *)d->source_line);
+    }
+  }
+  return result;
+}
+
+static double ulp_of_one(RcDType dt) {
+  switch (dt) {
+  case RC_DT_F16: return ldexp(1.0, -10);
+  case RC_DT_BF16: return ldexp(1.0, -7);
+  case RC_DT_F32: return ldexp(1.0, -23);
+  default: return ldexp(1.0, -52);
+  }
+}
+
+bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
+                            const char *config, double max_ulp, char *why, size_t whylen) {
+  char tmp[8];
+  if (!why || !whylen) {
+    why = tmp;
+    whylen = sizeof tmp;
+  }
+  why[0] = 0;
+  if (!f || !root || !op || (ninputs && !inputs)) {
+    snprintf(why, whylen, "bad arguments to the rewrite verifier");
+    return false;
+  }
+  if (!strncmp(op, "recompose.", 10)) op += 10;
+  if (!rc_fused_known(op)) {
+    snprintf(why, whylen, "unknown fused op 'recompose.%s'", op);
+    return false;
+  }
+  if (ninputs < 1 || ninputs > 3) {
+    snprintf(why, whylen, "recompose.%s takes 1 to 3 inputs, got %u", op, ninputs);
+    return false;
+  }
+  RcFusedConfig cfg;
+  if (!rc_fused_config_parse(config, &cfg, why, whylen)) return false;
+  const RcType *rt = root->type;
+  if (!rc_type_is_static(rt) || !rc_dtype_is_float(rt->dtype)) {
+    snprintf(why, whylen, "the matched value is not a static float tensor");
+    return false;
+  }
+  for (uint32_t i = 0; i < ninputs; i++)
+    if (!inputs[i] || !rc_type_is_static(inputs[i]->type)) {
+      snprintf(why, whylen, "input %u is not a static tensor", i);
+      return false;
+    }
+  if (!rc_type_equal(inputs[0]->type, rt)) {
+    snprintf(why, whylen, "x and the matched value differ in type");
+    return false;
+  }
+  Sub s = {.f = f, .inputs = inputs, .ninputs = ninputs, .root = root};
+  if (!collect(&s, why, whylen)) {
+    g_free(s.nodes);
+    return false;
+  }
+  bool rows = rc_fused_is_row_op(op);
+  int64_t numel = rc_type_numel(rt), d0 = rt->rank ? rt->dims[0] : 1, r0 = d0;
+  if (rt->rank && numel > PROBE_ELEMS && (!rows || rt->rank >= 2) && d0 > 1) {
+    int64_t per = numel / d0;
+    r0 = PROBE_ELEMS / (per ? per : 1);
+    if (r0 < 2) r0 = 2;
+    if (r0 > d0) r0 = d0;
+  }
+  bool ok = false;
+  char reason[512] = "";
+  /* Attempts: (shrunk, widened), (shrunk, native), (full, widened), (full, native). */
+  for (int attempt = 0; attempt < 4 && !ok; attempt++) {
+    int64_t rr = attempt < 2 ? r0 : d0;
+    bool widen = attempt % 2 == 0;
+    if (attempt >= 2 && r0 == d0) break;
+    if (attempt >= 2 && numel > FULL_LIMIT) {
+      snprintf(reason + strlen(reason), sizeof reason - strlen(reason), "; too large to verify at full size");
+      break;
+    }
+    RcTensor *probes[3] = {0}, *pw[3] = {0};
+    bool built = true;
+    for (uint32_t i = 0; i < ninputs && built; i++) {
+      RcType *pt = probe_type(f->module, inputs[i]->type, d0, rr, false);
+      probes[i] = pt ? rc_tensor_for_type(pt) : NULL;
+      if (!probes[i]) {
+        built = false;
+        break;
+      }
+      rc_exec_fill_random(probes[i], 0x5eed + i, i == 0, rows);
+      pw[i] = rc_tensor_for_type(probe_type(f->module, inputs[i]->type, d0, rr, widen));
+      if (!pw[i]) built = false;
+      else
+        for (int64_t e = 0; e < pw[i]->numel; e++) rc_tensor_set_f64(pw[i], e, rc_tensor_get_f64(probes[i], e));
+    }
+    char w[256] = "";
+    RcTensor *ref = built ? evaluate(&s, pw, d0, rr, widen, w, sizeof w) : NULL;
+    if (!built) snprintf(w, sizeof w, "out of memory building probes");
+    if (ref) {
+      RcTensor *kout = rc_tensor_for_type(probe_type(f->module, rt, d0, rr, false));
+      RcTensor *expect = kout ? rc_tensor_alloc(kout->dtype, kout->rank, kout->dims) : NULL;
+      if (!kout || !expect || ref->numel != kout->numel || ref->tuple) {
+        snprintf(w, sizeof w, "the subgraph's result does not have the matched value's shape");
+      } else if (!rc_fused_run(op, &cfg, probes, ninputs, kout, w, sizeof w)) {
+        /* w holds the kernel's complaint */
+      } else {
+        for (int64_t e = 0; e < ref->numel; e++) rc_tensor_set_f64(expect, e, rc_tensor_get_f64(ref, e));
+        double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(rt->dtype);
+        const RcTensor *bias_in = NULL;
+        if (rows && ninputs == 3) bias_in = probes[2];
+        else if (rows && ninputs == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
+        int64_t bad_special = -1;
+        for (int64_t e = 0; e < expect->numel; e++) {
+          double ev = rc_tensor_get_f64(expect, e), av = rc_tensor_get_f64(kout, e);
+          if (!isfinite(ev) || !isfinite(av)) {
+            /* A finite kernel result where the formula gives inf/NaN (inf * 0 in x * sigmoid(x) at
+             * x = -inf) is accepted; a kernel inf/NaN the formula does not give is not. */
+            if (!((isnan(ev) && isnan(av)) || ev == av) && !isfinite(av)) {
+              if (bad_special < 0) bad_special = e;
+            }
+            continue;
+          }
+          double u = rc_ulp_distance(rt->dtype, ev, av), d = fabs(ev - av), mag = 1;
+          if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
+            double b = rc_tensor_get_f64(bias_in, e % bias_in->numel);
+            mag = fmax(1.0, fabs(ev - b) + fabs(b));
+          }
+          if (d <= tol1 * mag) continue;
+          if (u > worst) {
+            worst = u;
+            wx = rc_tensor_get_f64(probes[0], e);
+            we = ev;
+            wa = av;
+          }
+        }
+        if (bad_special >= 0) {
+          snprintf(w, sizeof w, "special value mismatch at x=%g (expected %g, got %g)",
+                   rc_tensor_get_f64(probes[0], bad_special), rc_tensor_get_f64(expect, bad_special),
+                   rc_tensor_get_f64(kout, bad_special));
+        } else if (worst > max_ulp) {
+          snprintf(w, sizeof w, "max error %.3g ULP at x=%g (expected %.9g, got %.9g)", worst, wx, we, wa);
+        } else {
+          ok = true;
+        }
+      }
+      rc_tensor_free(kout);
+      rc_tensor_free(expect);
+      rc_tensor_free(ref);
+      if (!ok) { /* a numeric failure is final: other attempts evaluate the same formula */
+        snprintf(reason, sizeof reason, "%s", w);
+        for (uint32_t i = 0; i < ninputs; i++) {
+          rc_tensor_free(probes[i]);
+          rc_tensor_free(pw[i]);
+        }
+        break;
+      }
+    } else if (!reason[0]) {
+      snprintf(reason, sizeof reason, "%s", w);
+    }
+    for (uint32_t i = 0; i < ninputs; i++) {
+      rc_tensor_free(probes[i]);
+      rc_tensor_free(pw[i]);
+    }
+  }
+  g_free(s.nodes);
+  if (!ok) snprintf(why, whylen, "%s", reason[0] ? reason : "verification failed");
+  return ok;
+}

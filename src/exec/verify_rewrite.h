@@ -1,0 +1,23 @@
+/* The rewrite verifier the highering pass calls before it keeps a rewrite:
+ * does the matched subgraph compute what recompose.<op> computes? */
+#ifndef RC_EXEC_VERIFY_REWRITE_H
+#define RC_EXEC_VERIFY_REWRITE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ir/ir.h"
+
+/* Evaluates the subgraph of f that computes `root` from the free values inputs[0..ninputs)
+ * (x first, then scale and bias for the norms; constants inside are evaluated, any other leaf
+ * is an error) on probe inputs, runs recompose.<op> with `config` on the same inputs, and
+ * compares. True if every finite result is within max_ulp (see verify_rewrite.c for the
+ * metric) and every kernel NaN/inf is what the formula gives; otherwise false with a
+ * one-line reason in why.
+ * Never crashes on any graph. Types and link fields of the subgraph's nodes are borrowed during
+ * the check and restored; the context's diagnostics are left as they were. */
+bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
+                            const char *config, double max_ulp, char *why, size_t whylen);
+
+#endif

@@ -1,0 +1,97 @@
+/* AVX2+FMA backend of the 16-lane vector model used by the generic kernels:
+ * one V is a pair of ymm (lanes 0-7, 8-15), so tails, reductions and lane
+ * order are those of the AVX-512 and scalar backends, bit for bit. */
+#ifndef RC_KERNELS_AVX2_VEC_H
+#define RC_KERNELS_AVX2_VEC_H
+
+#include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#define RC_ISA_SUFFIX avx2
+
+typedef struct { __m256 lo, hi; } V;
+typedef struct { __m256i lo, hi; } VI;
+typedef struct { __m256 lo, hi; } M;
+
+#define V2(expr_lo, expr_hi) ((V){ (expr_lo), (expr_hi) })
+#define VI2(expr_lo, expr_hi) ((VI){ (expr_lo), (expr_hi) })
+
+static inline V v_set(float a) { __m256 x = _mm256_set1_ps(a); return V2(x, x); }
+static inline VI vi_set(int32_t a) { __m256i x = _mm256_set1_epi32(a); return VI2(x, x); }
+static inline V v_load(const float *p) { return V2(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 8)); }
+static inline void v_store(float *p, V a) { _mm256_storeu_ps(p, a.lo); _mm256_storeu_ps(p + 8, a.hi); }
+static inline void v_stream(float *p, V a) { _mm256_stream_ps(p, a.lo); _mm256_stream_ps(p + 8, a.hi); }
+static inline void v_stream_fence(void) { _mm_sfence(); }
+static inline V v_load_part(const float *p, size_t cnt, float fill)
+{
+  float b[16];
+  for (int i = 0; i < 16; i++) b[i] = fill;
+  memcpy(b, p, cnt * sizeof(float));
+  return v_load(b);
+}
+static inline void v_store_part(float *p, size_t cnt, V a)
+{
+  float b[16];
+  v_store(b, a);
+  memcpy(p, b, cnt * sizeof(float));
+}
+
+#define OP2(name, intr) \
+  static inline V name(V a, V b) { return V2(intr(a.lo, b.lo), intr(a.hi, b.hi)); }
+OP2(v_add, _mm256_add_ps)
+OP2(v_sub, _mm256_sub_ps)
+OP2(v_mul, _mm256_mul_ps)
+OP2(v_div, _mm256_div_ps)
+OP2(v_min, _mm256_min_ps)
+OP2(v_max, _mm256_max_ps)
+OP2(v_and, _mm256_and_ps)
+OP2(v_or, _mm256_or_ps)
+OP2(v_xor, _mm256_xor_ps)
+#undef OP2
+static inline V v_fma(V a, V b, V c)
+{ return V2(_mm256_fmadd_ps(a.lo, b.lo, c.lo), _mm256_fmadd_ps(a.hi, b.hi, c.hi)); }
+static inline V v_sqrt(V a) { return V2(_mm256_sqrt_ps(a.lo), _mm256_sqrt_ps(a.hi)); }
+
+#define CMP(name, pred) \
+  static inline M name(V a, V b) \
+  { return (M){ _mm256_cmp_ps(a.lo, b.lo, pred), _mm256_cmp_ps(a.hi, b.hi, pred) }; }
+CMP(v_lt, _CMP_LT_OQ)
+CMP(v_le, _CMP_LE_OQ)
+CMP(v_eq, _CMP_EQ_OQ)
+#undef CMP
+static inline M v_isnan(V a)
+{ return (M){ _mm256_cmp_ps(a.lo, a.lo, _CMP_UNORD_Q), _mm256_cmp_ps(a.hi, a.hi, _CMP_UNORD_Q) }; }
+static inline M m_or(M a, M b) { return (M){ _mm256_or_ps(a.lo, b.lo), _mm256_or_ps(a.hi, b.hi) }; }
+static inline int m_any(M a) { return _mm256_movemask_ps(_mm256_or_ps(a.lo, a.hi)) != 0; }
+static inline V v_sel(M m, V a, V b)
+{ return V2(_mm256_blendv_ps(b.lo, a.lo, m.lo), _mm256_blendv_ps(b.hi, a.hi, m.hi)); }
+static inline VI vi_sel(M m, VI a, VI b)
+{
+  return VI2(_mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(b.lo), _mm256_castsi256_ps(a.lo), m.lo)),
+             _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(b.hi), _mm256_castsi256_ps(a.hi), m.hi)));
+}
+
+static inline VI v_asint(V a) { return VI2(_mm256_castps_si256(a.lo), _mm256_castps_si256(a.hi)); }
+static inline V vi_asfloat(VI a) { return V2(_mm256_castsi256_ps(a.lo), _mm256_castsi256_ps(a.hi)); }
+static inline VI vi_add(VI a, VI b) { return VI2(_mm256_add_epi32(a.lo, b.lo), _mm256_add_epi32(a.hi, b.hi)); }
+static inline VI vi_sub(VI a, VI b) { return VI2(_mm256_sub_epi32(a.lo, b.lo), _mm256_sub_epi32(a.hi, b.hi)); }
+static inline VI vi_min(VI a, VI b) { return VI2(_mm256_min_epi32(a.lo, b.lo), _mm256_min_epi32(a.hi, b.hi)); }
+static inline VI vi_max(VI a, VI b) { return VI2(_mm256_max_epi32(a.lo, b.lo), _mm256_max_epi32(a.hi, b.hi)); }
+#define vi_sll(a, k) VI2(_mm256_slli_epi32((a).lo, (k)), _mm256_slli_epi32((a).hi, (k)))
+#define vi_sra(a, k) VI2(_mm256_srai_epi32((a).lo, (k)), _mm256_srai_epi32((a).hi, (k)))
+#define vi_srl(a, k) VI2(_mm256_srli_epi32((a).lo, (k)), _mm256_srli_epi32((a).hi, (k)))
+static inline VI v_cvtt(V a) { return VI2(_mm256_cvttps_epi32(a.lo), _mm256_cvttps_epi32(a.hi)); }
+static inline V v_tab16(const float *t, VI idx)
+{
+  __m256 t0 = _mm256_loadu_ps(t), t1 = _mm256_loadu_ps(t + 8);
+  __m256i seven = _mm256_set1_epi32(7);
+  __m256 mlo = _mm256_castsi256_ps(_mm256_cmpgt_epi32(idx.lo, seven));
+  __m256 mhi = _mm256_castsi256_ps(_mm256_cmpgt_epi32(idx.hi, seven));
+  return V2(_mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.lo), _mm256_permutevar8x32_ps(t1, idx.lo), mlo),
+            _mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.hi), _mm256_permutevar8x32_ps(t1, idx.hi), mhi));
+}
+static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
+
+#endif

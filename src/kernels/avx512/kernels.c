@@ -1,0 +1,9 @@
+/* The avx512 instantiation of every kernel: this ISA's vector model
+ * (avx512/vec.h) under the shared algorithms in generic/. Built with only this
+ * ISA's flags and -ffp-contract=off (see src/kernels/meson.build). */
+#include "kernels/internal.h"
+#include "kernels/avx512/vec.h"
+
+#include "kernels/generic/vmath.inc"
+#include "kernels/generic/elementwise.inc"
+#include "kernels/generic/rows.inc"

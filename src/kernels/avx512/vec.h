@@ -1,0 +1,70 @@
+/* AVX-512 (F/DQ/BW/VL) backend of the 16-lane vector model used by the
+ * generic kernels in src/kernels/generic/. One V is one zmm. Every op here
+ * has exactly the IEEE semantics of its twin in scalar/vec.h and
+ * avx2/vec.h (min/max pick the second operand when unordered), which is
+ * what makes all ISAs bit-identical. */
+#ifndef RC_KERNELS_AVX512_VEC_H
+#define RC_KERNELS_AVX512_VEC_H
+
+#include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define RC_ISA_SUFFIX avx512
+
+typedef __m512 V;
+typedef __m512i VI;
+typedef __mmask16 M;
+
+static inline V v_set(float a) { return _mm512_set1_ps(a); }
+static inline VI vi_set(int32_t a) { return _mm512_set1_epi32(a); }
+static inline V v_load(const float *p) { return _mm512_loadu_ps(p); }
+static inline void v_store(float *p, V a) { _mm512_storeu_ps(p, a); }
+static inline void v_stream(float *p, V a) { _mm512_stream_ps(p, a); }
+static inline void v_stream_fence(void) { _mm_sfence(); }
+static inline M m_first(size_t cnt) { return (M)((1u << cnt) - 1u); }
+/* Lanes [0, cnt) from p, the rest = fill. cnt < 16. */
+static inline V v_load_part(const float *p, size_t cnt, float fill)
+{ return _mm512_mask_loadu_ps(_mm512_set1_ps(fill), m_first(cnt), p); }
+static inline void v_store_part(float *p, size_t cnt, V a)
+{ _mm512_mask_storeu_ps(p, m_first(cnt), a); }
+
+static inline V v_add(V a, V b) { return _mm512_add_ps(a, b); }
+static inline V v_sub(V a, V b) { return _mm512_sub_ps(a, b); }
+static inline V v_mul(V a, V b) { return _mm512_mul_ps(a, b); }
+static inline V v_div(V a, V b) { return _mm512_div_ps(a, b); }
+static inline V v_fma(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
+static inline V v_sqrt(V a) { return _mm512_sqrt_ps(a); }
+static inline V v_min(V a, V b) { return _mm512_min_ps(a, b); }
+static inline V v_max(V a, V b) { return _mm512_max_ps(a, b); }
+static inline V v_and(V a, V b) { return _mm512_and_ps(a, b); }
+static inline V v_or(V a, V b) { return _mm512_or_ps(a, b); }
+static inline V v_xor(V a, V b) { return _mm512_xor_ps(a, b); }
+
+static inline M v_lt(V a, V b) { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }
+static inline M v_le(V a, V b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
+static inline M v_eq(V a, V b) { return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ); }
+static inline M v_isnan(V a) { return _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q); }
+static inline M m_or(M a, M b) { return a | b; }
+static inline int m_any(M a) { return a != 0; }
+/* m ? a : b, lane by lane. */
+static inline V v_sel(M m, V a, V b) { return _mm512_mask_blend_ps(m, b, a); }
+static inline VI vi_sel(M m, VI a, VI b) { return _mm512_mask_blend_epi32(m, b, a); }
+
+static inline VI v_asint(V a) { return _mm512_castps_si512(a); }
+static inline V vi_asfloat(VI a) { return _mm512_castsi512_ps(a); }
+static inline VI vi_add(VI a, VI b) { return _mm512_add_epi32(a, b); }
+static inline VI vi_sub(VI a, VI b) { return _mm512_sub_epi32(a, b); }
+static inline VI vi_min(VI a, VI b) { return _mm512_min_epi32(a, b); }
+static inline VI vi_max(VI a, VI b) { return _mm512_max_epi32(a, b); }
+#define vi_sll(a, k) _mm512_slli_epi32((a), (k))
+#define vi_sra(a, k) _mm512_srai_epi32((a), (k))
+#define vi_srl(a, k) _mm512_srli_epi32((a), (k))
+/* Truncate toward zero; out-of-range and NaN give INT32_MIN. */
+static inline VI v_cvtt(V a) { return _mm512_cvttps_epi32(a); }
+/* t[idx] per lane, idx in [0, 15]. */
+static inline V v_tab16(const float *t, VI idx)
+{ return _mm512_permutexvar_ps(idx, _mm512_loadu_ps(t)); }
+static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
+
+#endif

@@ -1,0 +1,39 @@
+/* Kernel library internals shared by the registry, the low-precision
+ * wrappers and the XLA entry points: per-ISA function declarations from
+ * kernels.def and the function-pointer types of the three kinds. */
+#ifndef RC_KERNELS_INTERNAL_H
+#define RC_KERNELS_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "recompose/kernels.h"
+
+#if defined(__x86_64__) || defined(__i386__) || defined(_M_X64)
+#define RC_KERNELS_X86 1
+#else
+#define RC_KERNELS_X86 0
+#endif
+
+typedef void (*RcEltFn)(float *out, const float *in, size_t n);
+typedef void (*RcRowFn)(float *out, const float *in, size_t rows, size_t cols);
+typedef void (*RcNormFn)(float *out, const float *in, const float *scale, const float *bias,
+                         size_t rows, size_t cols, float eps);
+
+#define RC_PROTO_ELEMENTWISE(op, isa) void rc_##op##_f32__##isa(float *out, const float *in, size_t n);
+#define RC_PROTO_ROW(op, isa) \
+  void rc_##op##_f32__##isa(float *out, const float *in, size_t rows, size_t cols);
+#define RC_PROTO_NORM(op, isa)                                                             \
+  void rc_##op##_f32__##isa(float *out, const float *in, const float *scale, const float *bias, \
+                            size_t rows, size_t cols, float eps);
+#define RC_KERNEL(op, kind, isa) RC_PROTO_##kind(op, isa)
+#include "kernels/kernels.def"
+#undef RC_KERNEL
+
+/* bf16/f16 wrappers: convert blocks to f32, run the f32 kernel, round back. */
+void rc_lowp_elementwise(RcEltFn fn, RcKDType dt, void *out, const void *in, size_t n);
+void rc_lowp_row(RcRowFn fn, RcKDType dt, void *out, const void *in, size_t rows, size_t cols);
+void rc_lowp_norm(RcNormFn fn, RcKDType dt, void *out, const void *in, const void *scale,
+                  const void *bias, size_t rows, size_t cols, float eps);
+
+#endif

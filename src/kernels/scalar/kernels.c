@@ -1,0 +1,9 @@
+/* The scalar instantiation of every kernel: this ISA's vector model
+ * (scalar/vec.h) under the shared algorithms in generic/. Built with only this
+ * ISA's flags and -ffp-contract=off (see src/kernels/meson.build). */
+#include "kernels/internal.h"
+#include "kernels/scalar/vec.h"
+
+#include "kernels/generic/vmath.inc"
+#include "kernels/generic/elementwise.inc"
+#include "kernels/generic/rows.inc"

@@ -1,0 +1,80 @@
+/* Portable scalar backend of the 16-lane vector model: a V is 16 floats and
+ * every op is a plain loop with the IEEE semantics of the x86 instruction it
+ * stands for (fmaf for FMA, `a < b ? a : b` for min). The file including it
+ * is compiled with -ffp-contract=off and no fast-math, so the compiler may
+ * vectorize these loops but never change a result. */
+#ifndef RC_KERNELS_SCALAR_VEC_H
+#define RC_KERNELS_SCALAR_VEC_H
+
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#define RC_ISA_SUFFIX scalar
+
+typedef struct { float f[16]; } V;
+typedef struct { int32_t i[16]; } VI;
+typedef struct { int32_t m[16]; } M;
+
+#define LOOP for (int l = 0; l < 16; l++)
+
+static inline V v_set(float a) { V r; LOOP r.f[l] = a; return r; }
+static inline VI vi_set(int32_t a) { VI r; LOOP r.i[l] = a; return r; }
+static inline V v_load(const float *p) { V r; memcpy(r.f, p, sizeof r.f); return r; }
+static inline void v_store(float *p, V a) { memcpy(p, a.f, sizeof a.f); }
+static inline void v_stream(float *p, V a) { v_store(p, a); }
+static inline void v_stream_fence(void) {}
+static inline V v_load_part(const float *p, size_t cnt, float fill)
+{ V r; LOOP r.f[l] = fill; memcpy(r.f, p, cnt * sizeof(float)); return r; }
+static inline void v_store_part(float *p, size_t cnt, V a) { memcpy(p, a.f, cnt * sizeof(float)); }
+
+static inline V v_add(V a, V b) { V r; LOOP r.f[l] = a.f[l] + b.f[l]; return r; }
+static inline V v_sub(V a, V b) { V r; LOOP r.f[l] = a.f[l] - b.f[l]; return r; }
+static inline V v_mul(V a, V b) { V r; LOOP r.f[l] = a.f[l] * b.f[l]; return r; }
+static inline V v_div(V a, V b) { V r; LOOP r.f[l] = a.f[l] / b.f[l]; return r; }
+static inline V v_fma(V a, V b, V c) { V r; LOOP r.f[l] = fmaf(a.f[l], b.f[l], c.f[l]); return r; }
+static inline V v_sqrt(V a) { V r; LOOP r.f[l] = sqrtf(a.f[l]); return r; }
+static inline V v_min(V a, V b) { V r; LOOP r.f[l] = a.f[l] < b.f[l] ? a.f[l] : b.f[l]; return r; }
+static inline V v_max(V a, V b) { V r; LOOP r.f[l] = a.f[l] > b.f[l] ? a.f[l] : b.f[l]; return r; }
+
+static inline VI v_asint(V a) { VI r; memcpy(r.i, a.f, sizeof r.i); return r; }
+static inline V vi_asfloat(VI a) { V r; memcpy(r.f, a.i, sizeof r.f); return r; }
+#define BITOP(name, op) \
+  static inline V name(V a, V b) \
+  { VI x = v_asint(a), y = v_asint(b); LOOP x.i[l] = x.i[l] op y.i[l]; return vi_asfloat(x); }
+BITOP(v_and, &)
+BITOP(v_or, |)
+BITOP(v_xor, ^)
+#undef BITOP
+
+static inline M v_lt(V a, V b) { M r; LOOP r.m[l] = a.f[l] < b.f[l]; return r; }
+static inline M v_le(V a, V b) { M r; LOOP r.m[l] = a.f[l] <= b.f[l]; return r; }
+static inline M v_eq(V a, V b) { M r; LOOP r.m[l] = a.f[l] == b.f[l]; return r; }
+static inline M v_isnan(V a) { M r; LOOP r.m[l] = a.f[l] != a.f[l]; return r; }
+static inline M m_or(M a, M b) { M r; LOOP r.m[l] = a.m[l] | b.m[l]; return r; }
+static inline int m_any(M a) { int r = 0; LOOP r |= a.m[l]; return r; }
+static inline V v_sel(M m, V a, V b) { V r; LOOP r.f[l] = m.m[l] ? a.f[l] : b.f[l]; return r; }
+static inline VI vi_sel(M m, VI a, VI b) { VI r; LOOP r.i[l] = m.m[l] ? a.i[l] : b.i[l]; return r; }
+
+/* Integer lanes wrap like the hardware's (computed in uint32_t: no UB). */
+static inline VI vi_add(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] + (uint32_t)b.i[l]); return r; }
+static inline VI vi_sub(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] - (uint32_t)b.i[l]); return r; }
+static inline VI vi_min(VI a, VI b) { VI r; LOOP r.i[l] = a.i[l] < b.i[l] ? a.i[l] : b.i[l]; return r; }
+static inline VI vi_max(VI a, VI b) { VI r; LOOP r.i[l] = a.i[l] > b.i[l] ? a.i[l] : b.i[l]; return r; }
+static inline VI vi_sll(VI a, int k) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] << k); return r; }
+static inline VI vi_srl(VI a, int k) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] >> k); return r; }
+static inline VI vi_sra(VI a, int k)
+{ VI r; LOOP r.i[l] = a.i[l] < 0 ? (int32_t)~(~(uint32_t)a.i[l] >> k) : (int32_t)((uint32_t)a.i[l] >> k); return r; }
+/* Truncate toward zero; out-of-range and NaN give INT32_MIN (cvttps2dq). */
+static inline VI v_cvtt(V a)
+{
+  VI r;
+  LOOP r.i[l] = (a.f[l] > -2147483648.0f && a.f[l] < 2147483648.0f) ? (int32_t)a.f[l] : INT32_MIN;
+  return r;
+}
+static inline V v_tab16(const float *t, VI idx) { V r; LOOP r.f[l] = t[idx.i[l] & 15]; return r; }
+static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f); }
+
+#undef LOOP
+#endif

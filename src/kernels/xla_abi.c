@@ -1,0 +1,42 @@
+/* XLA CPU custom-call entry points, status-returning unified form
+ * (API_VERSION_STATUS_RETURNING_UNIFIED): one recompose_xla_<op> per op.
+ * The opaque string is the config of config.c. Failures go through XLA's
+ * XlaCustomCallStatusSetFailure, declared weak: XLA provides it at run time;
+ * without it a failure is silent (but still never a crash or a write). */
+#include "kernels/internal.h"
+
+void XlaCustomCallStatusSetFailure(XlaCustomCallStatus *status, const char *message,
+                                   size_t message_len) __attribute__((weak));
+
+#include <stdio.h>
+#include <string.h>
+
+static void run(const char *op, void *out, const void **in, const char *opaque, size_t opaque_len,
+                XlaCustomCallStatus *status)
+{
+  char err[192];
+  RcKernelConfig cfg;
+  const RcKernel *k = NULL;
+  int rc = rc_kernel_config_parse(opaque, opaque_len, &cfg, err, sizeof err);
+  if (rc == 0) {
+    k = rc_kernel_lookup(op, cfg.dtype);
+    rc = rc_kernel_run_checked(k, -1, out, (const void *const *)in, &cfg, err, sizeof err);
+  }
+  if (rc != 0) {
+    char msg[256];
+    int len = snprintf(msg, sizeof msg, "recompose.%s: %s", op, err);
+    if (len < 0) len = 0;
+    if ((size_t)len >= sizeof msg) len = sizeof msg - 1;
+    if (XlaCustomCallStatusSetFailure && status) XlaCustomCallStatusSetFailure(status, msg, (size_t)len);
+  }
+}
+
+#define XLA_ENTRY(op)                                                                   \
+  void recompose_xla_##op(void *out, const void **in, const char *opaque, size_t opaque_len, \
+                          XlaCustomCallStatus *status)                                 \
+  { run(#op, out, in, opaque, opaque_len, status); }
+RC_KERNELS_ELEMENTWISE(XLA_ENTRY)
+XLA_ENTRY(softmax)
+XLA_ENTRY(log_softmax)
+XLA_ENTRY(layer_norm)
+XLA_ENTRY(rms_norm)

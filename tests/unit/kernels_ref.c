@@ -1,0 +1,109 @@
+/* MPFR reference implementations (see kernels_ref.h). Each computes the
+ * mathematical function of the f32 input at 200 bits, using forms free of
+ * cancellation (erfc for the gelu tail, 2/(1+e^-2y) for 1+tanh y). */
+#include "kernels_ref.h"
+
+#include <float.h>
+#include <math.h>
+#include <mpfr.h>
+#include <string.h>
+
+#define PREC 200
+
+/* r = x / (1 + exp(-t)) */
+static void xsig(mpfr_t r, mpfr_t x, mpfr_t t)
+{
+  mpfr_t e;
+  mpfr_init2(e, PREC);
+  mpfr_neg(e, t, MPFR_RNDN);
+  mpfr_exp(e, e, MPFR_RNDN);
+  mpfr_add_ui(e, e, 1, MPFR_RNDN);
+  mpfr_div(r, x, e, MPFR_RNDN);
+  mpfr_clear(e);
+}
+
+int rc_ref_elementwise(const char *op, float xf, double *out)
+{
+  mpfr_t x, r, t, u;
+  int rc = 0;
+  mpfr_inits2(PREC, x, r, t, u, (mpfr_ptr)0);
+  mpfr_set_flt(x, xf, MPFR_RNDN);
+  if (!strcmp(op, "sigmoid")) {
+    mpfr_set_ui(t, 1, MPFR_RNDN);
+    xsig(r, t, x);
+  } else if (!strcmp(op, "silu")) {
+    xsig(r, x, x);
+  } else if (!strcmp(op, "quick_gelu")) {
+    mpfr_set_str(t, "1.702", 10, MPFR_RNDN);
+    mpfr_mul(t, t, x, MPFR_RNDN);
+    xsig(r, x, t);
+  } else if (!strcmp(op, "gelu_tanh")) {
+    /* y = sqrt(2/pi) (x + 0.044715 x^3); result = x / (1 + e^(-2y)) */
+    mpfr_set_str(u, "0.044715", 10, MPFR_RNDN);
+    mpfr_pow_ui(t, x, 3, MPFR_RNDN);
+    mpfr_mul(t, t, u, MPFR_RNDN);
+    mpfr_add(t, t, x, MPFR_RNDN);
+    mpfr_const_pi(u, MPFR_RNDN);
+    mpfr_ui_div(u, 2, u, MPFR_RNDN);
+    mpfr_sqrt(u, u, MPFR_RNDN);
+    mpfr_mul(t, t, u, MPFR_RNDN);
+    mpfr_mul_2ui(t, t, 1, MPFR_RNDN);
+    xsig(r, x, t);
+  } else if (!strcmp(op, "gelu_erf")) {
+    /* 0.5 x erfc(-x / sqrt 2) */
+    mpfr_sqrt_ui(u, 2, MPFR_RNDN);
+    mpfr_div(t, x, u, MPFR_RNDN);
+    mpfr_neg(t, t, MPFR_RNDN);
+    mpfr_erfc(t, t, MPFR_RNDN);
+    mpfr_mul(r, t, x, MPFR_RNDN);
+    mpfr_div_2ui(r, r, 1, MPFR_RNDN);
+  } else if (!strcmp(op, "erf")) {
+    mpfr_erf(r, x, MPFR_RNDN);
+  } else if (!strcmp(op, "tanh")) {
+    mpfr_tanh(r, x, MPFR_RNDN);
+  } else if (!strcmp(op, "softplus")) {
+    /* max(x, 0) + log1p(e^-|x|): no overflow for huge x */
+    mpfr_abs(t, x, MPFR_RNDN);
+    mpfr_neg(t, t, MPFR_RNDN);
+    mpfr_exp(t, t, MPFR_RNDN);
+    mpfr_log1p(t, t, MPFR_RNDN);
+    if (mpfr_sgn(x) > 0) mpfr_add(r, t, x, MPFR_RNDN);
+    else mpfr_set(r, t, MPFR_RNDN);
+  } else if (!strcmp(op, "mish")) {
+    mpfr_exp(t, x, MPFR_RNDN);
+    mpfr_log1p(t, t, MPFR_RNDN);
+    mpfr_tanh(t, t, MPFR_RNDN);
+    mpfr_mul(r, x, t, MPFR_RNDN);
+  } else if (!strcmp(op, "hardsigmoid") || !strcmp(op, "hardswish")) {
+    mpfr_add_ui(t, x, 3, MPFR_RNDN);
+    if (mpfr_cmp_ui(t, 0) < 0) mpfr_set_ui(t, 0, MPFR_RNDN);
+    if (mpfr_cmp_ui(t, 6) > 0) mpfr_set_ui(t, 6, MPFR_RNDN);
+    mpfr_div_ui(t, t, 6, MPFR_RNDN);
+    if (!strcmp(op, "hardswish")) mpfr_mul(r, t, x, MPFR_RNDN);
+    else mpfr_set(r, t, MPFR_RNDN);
+  } else {
+    rc = -1;
+  }
+  if (rc == 0) {
+    /* limits the formulas leave as NaN: x * 0 at x = -inf is -0 */
+    if (mpfr_nan_p(r) && !isnan(xf)) mpfr_set_zero(r, -1);
+    *out = mpfr_get_d(r, MPFR_RNDN);
+  }
+  mpfr_clears(x, r, t, u, (mpfr_ptr)0);
+  return rc;
+}
+
+double rc_ref_ulp(float got, double ref)
+{
+  if (isnan(ref) || isnan(got)) return isnan(ref) && isnan(got) ? 0.0 : 1e9;
+  if (isinf(ref)) {
+    if (got == ref) return 0.0;
+    /* ref beyond f32 range: measure against FLT_MAX's ulp */
+    return isinf(got) ? 1e9 : fabs((double)got - copysign(0x1p128, ref)) / 0x1p104;
+  }
+  double a = fabs(ref);
+  double ulp = a < 0x1p-126 ? 0x1p-149 : ldexp(1.0, ilogb(a) - 23);
+  if (a >= 0x1p128) ulp = 0x1p104;
+  if (isinf(got)) return 1e9;
+  return fabs((double)got - ref) / ulp;
+}

@@ -1,0 +1,881 @@
+/* Executor tests: per-op values computed by hand, integer and float corner
+ * semantics, the fused-call dispatch, check.* calls, .npy round trips and
+ * malformed files, and the rewrite verifier accepting right formulas and
+ * refusing wrong ones. Graphs are built with the IR API. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "exec/fused.h"
+#include "exec/tensor.h"
+#include "exec/ulp.h"
+#include "exec/verify_rewrite.h"
+#include "ir/ir.h"
+#include "recompose/exec.h"
+#include "support/ctx.h"
+
+/* ---- graph building ---- */
+
+typedef struct {
+  RcCtx *ctx;
+  RcModule *m;
+  RcFunc *f;
+  uint32_t line;
+} G;
+
+static G g_new_graph(void) {
+  G g;
+  g.ctx = rc_ctx_new();
+  g.m = rc_module_create(g.ctx, RC_FORMAT_HLO, "t.hlo");
+  g.f = rc_func_create(g.m, "main", NULL);
+  g.f->is_entry = true;
+  g.m->entry = g.f;
+  g.f->params = rc_module_alloc(g.m, sizeof(RcNode *) * 8);
+  g.line = 1;
+  return g;
+}
+
+static void g_free_graph(G *g) {
+  rc_module_free(g->m);
+  rc_ctx_free(g->ctx);
+}
+
+static RcType *T(G *g, RcDType dt, int rank, ...) {
+  int64_t d[8];
+  va_list ap;
+  va_start(ap, rank);
+  for (int i = 0; i < rank; i++) d[i] = va_arg(ap, int64_t);
+  va_end(ap);
+  return rc_type_tensor(g->m, dt, rank, d);
+}
+
+static RcNode *add_node(G *g, RcFunc *f, RcOp op, RcType *t, int nops, RcValue **ops) {
+  RcNode *n = rc_node_create(g->m, op, (uint32_t)nops, t ? 1 : 0);
+  rc_func_insert_before(f, n, NULL);
+  for (int i = 0; i < nops; i++) rc_node_set_operand(n, (uint32_t)i, ops[i]);
+  if (t) n->results[0].type = t;
+  n->loc.line = g->line++;
+  n->loc.col = 3;
+  return n;
+}
+
+static RcValue *P_in(G *g, RcFunc *f, RcType *t, const char *name) {
+  RcNode *n = add_node(g, f, RC_OP_PARAMETER, t, 0, NULL);
+  if (!f->params) f->params = rc_module_alloc(g->m, sizeof(RcNode *) * 8);
+  f->params[f->nparams++] = n;
+  n->results[0].name = rc_module_strdup(g->m, name);
+  return rc_node_result(n);
+}
+#define P(g, t) P_in(g, (g)->f, t, "p")
+
+static RcValue *C_in(G *g, RcFunc *f, RcType *t, double v) {
+  RcNode *n = add_node(g, f, RC_OP_CONSTANT, t, 0, NULL);
+  RcLiteral *l = rc_module_alloc(g->m, sizeof *l);
+  l->dtype = t->dtype;
+  l->count = 1;
+  l->splat = true;
+  l->data = rc_module_alloc(g->m, 16);
+  RcTensor *tmp = rc_tensor_alloc(t->dtype, 0, NULL);
+  rc_tensor_set_f64(tmp, 0, v);
+  memcpy(l->data, tmp->data, rc_dtype_size(t->dtype));
+  rc_tensor_free(tmp);
+  n->literal = l;
+  return rc_node_result(n);
+}
+#define C(g, t, v) C_in(g, (g)->f, t, v)
+
+static RcValue *U(G *g, RcOp op, RcValue *a) { return rc_node_result(add_node(g, g->f, op, a->type, 1, &a)); }
+static RcValue *B(G *g, RcOp op, RcValue *a, RcValue *b) {
+  RcValue *o[2] = {a, b};
+  return rc_node_result(add_node(g, g->f, op, a->type, 2, o));
+}
+static RcNode *N(G *g, RcOp op, RcType *t, int nops, ...) {
+  RcValue *o[8];
+  va_list ap;
+  va_start(ap, nops);
+  for (int i = 0; i < nops; i++) o[i] = va_arg(ap, RcValue *);
+  va_end(ap);
+  return add_node(g, g->f, op, t, nops, o);
+}
+static void RET_in(G *g, RcFunc *f, int n, ...) {
+  RcValue *o[8];
+  va_list ap;
+  va_start(ap, n);
+  for (int i = 0; i < n; i++) o[i] = va_arg(ap, RcValue *);
+  va_end(ap);
+  add_node(g, f, RC_OP_RETURN, NULL, n, o);
+}
+#define RET(g, ...) RET_in(g, (g)->f, __VA_ARGS__)
+
+static void ints(RcNode *n, const char *name, int k, ...) {
+  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_INTS, NULL);
+  a->u.ints.v = rc_module_alloc(n->func->module, sizeof(int64_t) * 8);
+  a->u.ints.n = (uint32_t)k;
+  va_list ap;
+  va_start(ap, k);
+  for (int i = 0; i < k; i++) a->u.ints.v[i] = va_arg(ap, int64_t);
+  va_end(ap);
+}
+static void sattr(RcNode *n, const char *name, RcAttrKind kind, const char *s) {
+  RcAttr *a = rc_node_add_attr(n, name, kind, s);
+  a->u.s = rc_module_strdup(n->func->module, s);
+}
+
+static RcTensor *tensor_f(RcDType dt, int rank, const int64_t *dims, const double *v) {
+  RcTensor *t = rc_tensor_alloc(dt, rank, dims);
+  for (int64_t i = 0; i < t->numel; i++) rc_tensor_set_f64(t, i, v[i]);
+  return t;
+}
+
+/* Runs g with inputs; returns output 0 (new reference) or NULL on failure. */
+static RcTensor *run1(G *g, int nin, RcTensor **in, RcStatus *st_out) {
+  RcTensor **outs = NULL;
+  size_t n = 0;
+  RcRunOptions opt = {.checks = true};
+  RcStatus st = rc_module_run(g->m, in, (size_t)nin, &opt, &outs, &n);
+  if (st_out) *st_out = st;
+  if (st != RC_OK) return NULL;
+  RcTensor *r = rc_tensor_ref(outs[0]);
+  rc_tensors_free(outs, n);
+  return r;
+}
+
+static const char *last_diag(G *g) {
+  size_t n = rc_ctx_diagnostic_count(g->ctx);
+  return n ? rc_ctx_diagnostic(g->ctx, n - 1)->message : "";
+}
+
+/* ---- elementwise ---- */
+
+static void test_f32_elementwise(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)4);
+  RcValue *x = P(&g, t), *y = P(&g, t);
+  RcValue *a = B(&g, RC_OP_ADD, x, y);
+  RcValue *m = B(&g, RC_OP_MAXIMUM, a, x);
+  RcValue *d = B(&g, RC_OP_DIVIDE, m, C(&g, t, 2.0));
+  RcValue *l = U(&g, RC_OP_LOGISTIC, d);
+  RET(&g, 1, l);
+  int64_t dims[] = {4};
+  RcTensor *in[2] = {tensor_f(RC_DT_F32, 1, dims, (double[]){1, -2, NAN, 0}),
+                     tensor_f(RC_DT_F32, 1, dims, (double[]){1, 1, 0, -0.0})};
+  RcTensor *o = run1(&g, 2, in, NULL);
+  assert_non_null(o);
+  const float *r = o->data;
+  /* (1+1)=2, max(2,1)=2, /2 = 1, logistic(1) */
+  assert_float_equal(r[0], 1.0 / (1.0 + exp(-1.0)), 1e-7);
+  /* -1 vs -2: max -1, /2 = -0.5 */
+  assert_float_equal(r[1], 1.0 / (1.0 + exp(0.5)), 1e-7);
+  assert_true(isnan(r[2])); /* NaN propagates through maximum */
+  assert_float_equal(r[3], 0.5, 0);
+  rc_tensor_free(o);
+  rc_tensor_free(in[0]);
+  rc_tensor_free(in[1]);
+  g_free_graph(&g);
+}
+
+static void test_int_semantics(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_S32, 1, (int64_t)4);
+  RcValue *x = P(&g, t), *y = P(&g, t);
+  RcValue *q = B(&g, RC_OP_DIVIDE, x, y), *r = B(&g, RC_OP_REMAINDER, x, y), *s = B(&g, RC_OP_SHL, x, y);
+  RcNode *tup = N(&g, RC_OP_TUPLE, NULL, 3, q, r, s);
+  RcType *tt = rc_module_alloc(g.m, sizeof *tt);
+  tt->kind = RC_TYPE_TUPLE;
+  tt->ntuple = 3;
+  tt->tuple = rc_module_alloc(g.m, sizeof(RcType *) * 3);
+  tt->tuple[0] = tt->tuple[1] = tt->tuple[2] = t;
+  tup->nresults = 1;
+  tup->results = rc_module_alloc(g.m, sizeof(RcValue));
+  tup->results[0].def = tup;
+  tup->results[0].type = tt;
+  RcNode *gte = N(&g, RC_OP_GET_TUPLE_ELEMENT, t, 1, rc_node_result(tup));
+  RcAttr *ia = rc_node_add_attr(gte, "index", RC_ATTR_INT, NULL);
+  ia->u.i = 1;
+  RET(&g, 2, rc_node_result(tup), rc_node_result(gte));
+  int64_t dims[] = {4};
+  RcTensor *in[2] = {rc_tensor_alloc(RC_DT_S32, 1, dims), rc_tensor_alloc(RC_DT_S32, 1, dims)};
+  int32_t xv[] = {7, INT32_MIN, -7, 1}, yv[] = {0, -1, 2, 40};
+  memcpy(in[0]->data, xv, sizeof xv);
+  memcpy(in[1]->data, yv, sizeof yv);
+  RcTensor **outs;
+  size_t n;
+  assert_int_equal(rc_module_run(g.m, in, 2, NULL, &outs, &n), RC_OK);
+  assert_int_equal(n, 2);
+  assert_true(rc_tensor_is_tuple(outs[0]));
+  const int32_t *qv = outs[0]->elems[0]->data, *rv = outs[0]->elems[1]->data, *sv = outs[0]->elems[2]->data;
+  assert_int_equal(qv[0], -1);        /* x / 0 = -1 */
+  assert_int_equal(qv[1], INT32_MIN); /* INT_MIN / -1 = INT_MIN */
+  assert_int_equal(qv[2], -3);        /* truncating division */
+  assert_int_equal(rv[0], 7);         /* x % 0 = x */
+  assert_int_equal(rv[1], 0);
+  assert_int_equal(rv[2], -1);
+  assert_int_equal(sv[3], 0);         /* shift past the width */
+  assert_int_equal(sv[2], -28);
+  assert_int_equal(((const int32_t *)outs[1]->data)[2], -1);
+  rc_tensors_free(outs, n);
+  rc_tensor_free(in[0]);
+  rc_tensor_free(in[1]);
+  g_free_graph(&g);
+}
+
+static void test_unsigned_and_compare(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_U8, 1, (int64_t)3), *tp = T(&g, RC_DT_PRED, 1, (int64_t)3);
+  RcValue *x = P(&g, t), *y = P(&g, t);
+  RcValue *a = B(&g, RC_OP_ADD, x, y);
+  RcNode *c = N(&g, RC_OP_COMPARE, tp, 2, x, y);
+  sattr(c, "direction", RC_ATTR_ENUM, "GT");
+  RcValue *sel = rc_node_result(N(&g, RC_OP_SELECT, t, 3, rc_node_result(c), a, y));
+  RET(&g, 1, sel);
+  int64_t dims[] = {3};
+  RcTensor *in[2] = {rc_tensor_alloc(RC_DT_U8, 1, dims), rc_tensor_alloc(RC_DT_U8, 1, dims)};
+  uint8_t xv[] = {200, 1, 255}, yv[] = {100, 2, 0};
+  memcpy(in[0]->data, xv, 3);
+  memcpy(in[1]->data, yv, 3);
+  RcTensor *o = run1(&g, 2, in, NULL);
+  assert_non_null(o);
+  const uint8_t *r = o->data;
+  assert_int_equal(r[0], 44);  /* 300 wraps; 200 > 100 unsigned */
+  assert_int_equal(r[1], 2);   /* 1 > 2 false -> y */
+  assert_int_equal(r[2], 255); /* 255 > 0 */
+  rc_tensor_free(o);
+  rc_tensor_free(in[0]);
+  rc_tensor_free(in[1]);
+  g_free_graph(&g);
+}
+
+static void test_convert_rounding(void **state) {
+  (void)state;
+  /* bf16: 1 + 2^-8 is halfway between 1 and 1 + 2^-7: ties to even -> 1. */
+  assert_int_equal(rc_bf16_from_f64(1.0 + ldexp(1.0, -8)), 0x3f80);
+  assert_int_equal(rc_bf16_from_f64(1.0 + 3 * ldexp(1.0, -8)), 0x3f82); /* tie -> even (up) */
+  assert_int_equal(rc_bf16_from_f32(1.0f + 0x1p-8f), 0x3f80);
+  assert_int_equal(rc_f16_from_f64(65504.0), 0x7bff);
+  assert_int_equal(rc_f16_from_f64(65520.0), 0x7c00); /* rounds to inf */
+  assert_int_equal(rc_f16_from_f64(ldexp(1.0, -24)), 0x0001);
+  assert_int_equal(rc_f16_from_f64(ldexp(1.0, -25)), 0x0000); /* tie -> even (zero) */
+  assert_int_equal(rc_f16_from_f64(-2.0), 0xc000);
+  assert_true(isnan(rc_f16_bits_to_f32(rc_f16_from_f64(NAN))));
+  assert_float_equal(rc_f16_bits_to_f32(0x3555), 0.333251953125, 0);
+
+  G g = g_new_graph();
+  RcType *tf = T(&g, RC_DT_F32, 1, (int64_t)4), *ti = T(&g, RC_DT_S8, 1, (int64_t)4);
+  RcValue *x = P(&g, tf);
+  RcValue *c = rc_node_result(N(&g, RC_OP_CONVERT, ti, 1, x));
+  RET(&g, 1, c);
+  int64_t dims[] = {4};
+  RcTensor *in = tensor_f(RC_DT_F32, 1, dims, (double[]){-2.7, 300.0, NAN, -1000.0});
+  RcTensor *o = run1(&g, 1, &in, NULL);
+  assert_non_null(o);
+  const int8_t *r = o->data;
+  assert_int_equal(r[0], -2);   /* truncation */
+  assert_int_equal(r[1], 127);  /* saturation */
+  assert_int_equal(r[2], 0);    /* NaN -> 0 */
+  assert_int_equal(r[3], -128);
+  rc_tensor_free(o);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+static void test_shape_ops(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcValue *x = P(&g, T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)3)); /* [[0,1,2],[3,4,5]] */
+  RcNode *tr = N(&g, RC_OP_TRANSPOSE, T(&g, RC_DT_F32, 2, (int64_t)3, (int64_t)2), 1, x);
+  ints(tr, "dimensions", 2, (int64_t)1, (int64_t)0); /* [[0,3],[1,4],[2,5]] */
+  RcNode *sl = N(&g, RC_OP_SLICE, T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)1), 1, rc_node_result(tr));
+  ints(sl, "slice_starts", 2, (int64_t)1, (int64_t)1);
+  ints(sl, "slice_limits", 2, (int64_t)3, (int64_t)2); /* [[4],[5]] */
+  RcNode *bc = N(&g, RC_OP_BROADCAST, T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)3), 1,
+                 rc_node_result(N(&g, RC_OP_RESHAPE, T(&g, RC_DT_F32, 1, (int64_t)2), 1, rc_node_result(sl))));
+  ints(bc, "dimensions", 1, (int64_t)0); /* [[4,4,4],[5,5,5]] */
+  RcNode *cat = N(&g, RC_OP_CONCATENATE, T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)6), 2, x, rc_node_result(bc));
+  ints(cat, "dimensions", 1, (int64_t)1);
+  RcNode *pd = N(&g, RC_OP_PAD, T(&g, RC_DT_F32, 2, (int64_t)3, (int64_t)13), 2, rc_node_result(cat),
+                 C(&g, T(&g, RC_DT_F32, 0), -1.0));
+  ints(pd, "padding_low", 2, (int64_t)1, (int64_t)0);
+  ints(pd, "padding_high", 2, (int64_t)0, (int64_t)2);
+  ints(pd, "padding_interior", 2, (int64_t)0, (int64_t)0);
+  RET(&g, 1, rc_node_result(pd));
+  /* pad: 2x6 -> rows 1+2, cols 6+2 = 8; fix the declared type to 3x8 */
+  pd->results[0].type = T(&g, RC_DT_F32, 2, (int64_t)3, (int64_t)8);
+  int64_t dims[] = {2, 3};
+  RcTensor *in = tensor_f(RC_DT_F32, 2, dims, (double[]){0, 1, 2, 3, 4, 5});
+  RcTensor *o = run1(&g, 1, &in, NULL);
+  assert_non_null(o);
+  const float want[24] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 4, 4, 4, -1, -1, 3, 4, 5, 5, 5, 5, -1, -1};
+  assert_int_equal(o->numel, 24);
+  for (int i = 0; i < 24; i++) assert_float_equal(((float *)o->data)[i], want[i], 0);
+  rc_tensor_free(o);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+static void test_iota_and_interior_pad(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcNode *io = N(&g, RC_OP_IOTA, T(&g, RC_DT_S32, 2, (int64_t)2, (int64_t)3), 0);
+  RcAttr *a = rc_node_add_attr(io, "iota_dimension", RC_ATTR_INT, NULL);
+  a->u.i = 1;
+  RcNode *pd = N(&g, RC_OP_PAD, T(&g, RC_DT_S32, 2, (int64_t)2, (int64_t)4), 2, rc_node_result(io),
+                 C(&g, T(&g, RC_DT_S32, 0), 9));
+  ints(pd, "padding_low", 2, (int64_t)0, (int64_t)-1);
+  ints(pd, "padding_high", 2, (int64_t)0, (int64_t)0);
+  ints(pd, "padding_interior", 2, (int64_t)0, (int64_t)1); /* [0,9,1,9,2] minus first -> [9,1,9,2] */
+  RET(&g, 1, rc_node_result(pd));
+  RcTensor *o = run1(&g, 0, NULL, NULL);
+  assert_non_null(o);
+  const int32_t want[8] = {9, 1, 9, 2, 9, 1, 9, 2};
+  for (int i = 0; i < 8; i++) assert_int_equal(((int32_t *)o->data)[i], want[i]);
+  rc_tensor_free(o);
+  g_free_graph(&g);
+}
+
+static RcFunc *binary_region(G *g, RcOp op, RcDType dt, const char *name) {
+  RcFunc *r = rc_func_create(g->m, name, NULL);
+  RcType *s = rc_type_tensor(g->m, dt, 0, NULL);
+  RcValue *a = P_in(g, r, s, "a"), *b = P_in(g, r, s, "b");
+  RcValue *o[2] = {a, b};
+  RcValue *v = rc_node_result(add_node(g, r, op, s, 2, o));
+  RET_in(g, r, 1, v);
+  return r;
+}
+
+static void test_reduce(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcFunc *sum = binary_region(&g, RC_OP_ADD, RC_DT_F32, "sum");
+  /* A region that is not a single op: acc + e*e (sum of squares), run per element. */
+  RcFunc *sq = rc_func_create(g.m, "sumsq", NULL);
+  RcType *s = T(&g, RC_DT_F32, 0);
+  RcValue *acc = P_in(&g, sq, s, "acc"), *e = P_in(&g, sq, s, "e");
+  RcValue *o2[2] = {e, e};
+  RcValue *ee = rc_node_result(add_node(&g, sq, RC_OP_MULTIPLY, s, 2, o2));
+  RcValue *o3[2] = {acc, ee};
+  RET_in(&g, sq, 1, rc_node_result(add_node(&g, sq, RC_OP_ADD, s, 2, o3)));
+
+  RcValue *x = P(&g, T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)3));
+  RcValue *z = C(&g, s, 0.0);
+  RcNode *r1 = N(&g, RC_OP_REDUCE, T(&g, RC_DT_F32, 1, (int64_t)2), 2, x, z);
+  ints(r1, "dimensions", 1, (int64_t)1);
+  rc_node_add_attr(r1, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+  RcNode *r2 = N(&g, RC_OP_REDUCE, T(&g, RC_DT_F32, 1, (int64_t)3), 2, x, z);
+  ints(r2, "dimensions", 1, (int64_t)0);
+  rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sq;
+  RET(&g, 2, rc_node_result(r1), rc_node_result(r2));
+  int64_t dims[] = {2, 3};
+  RcTensor *in = tensor_f(RC_DT_F32, 2, dims, (double[]){1, 2, 3, 4, 5, 6});
+  RcTensor **outs;
+  size_t n;
+  assert_int_equal(rc_module_run(g.m, &in, 1, NULL, &outs, &n), RC_OK);
+  const float *a = outs[0]->data, *b = outs[1]->data;
+  assert_float_equal(a[0], 6, 0);
+  assert_float_equal(a[1], 15, 0);
+  assert_float_equal(b[0], 17, 0);
+  assert_float_equal(b[1], 29, 0);
+  assert_float_equal(b[2], 45, 0);
+  rc_tensors_free(outs, n);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+static void test_dot_and_call(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  /* callee: f(a) = a * 2 */
+  RcFunc *dbl = rc_func_create(g.m, "double", NULL);
+  RcType *t23 = T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)3);
+  RcValue *pa = P_in(&g, dbl, t23, "a");
+  RcValue *two = C_in(&g, dbl, t23, 2.0);
+  RcValue *oo[2] = {pa, two};
+  RET_in(&g, dbl, 1, rc_node_result(add_node(&g, dbl, RC_OP_MULTIPLY, t23, 2, oo)));
+
+  RcValue *x = P(&g, t23), *y = P(&g, T(&g, RC_DT_F32, 2, (int64_t)3, (int64_t)2));
+  RcNode *call = N(&g, RC_OP_CALL, t23, 1, x);
+  rc_node_add_attr(call, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = dbl;
+  RcNode *dot = N(&g, RC_OP_DOT, T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)2), 2, rc_node_result(call), y);
+  ints(dot, "lhs_contracting_dims", 1, (int64_t)1);
+  ints(dot, "rhs_contracting_dims", 1, (int64_t)0);
+  RET(&g, 1, rc_node_result(dot));
+  int64_t d1[] = {2, 3}, d2[] = {3, 2};
+  RcTensor *in[2] = {tensor_f(RC_DT_F32, 2, d1, (double[]){1, 2, 3, 4, 5, 6}),
+                     tensor_f(RC_DT_F32, 2, d2, (double[]){1, 0, 0, 1, 1, 1})};
+  RcTensor *o = run1(&g, 2, in, NULL);
+  assert_non_null(o);
+  const float *r = o->data; /* 2x[[1,2,3],[4,5,6]] @ [[1,0],[0,1],[1,1]] = 2*[[4,5],[10,11]] */
+  assert_float_equal(r[0], 8, 0);
+  assert_float_equal(r[1], 10, 0);
+  assert_float_equal(r[2], 20, 0);
+  assert_float_equal(r[3], 22, 0);
+  rc_tensor_free(o);
+  rc_tensor_free(in[0]);
+  rc_tensor_free(in[1]);
+  g_free_graph(&g);
+}
+
+static void test_unexecutable_is_an_error(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)2);
+  RcValue *x = P(&g, t);
+  RcNode *cc = N(&g, RC_OP_CUSTOM_CALL, t, 1, x);
+  sattr(cc, "custom_call_target", RC_ATTR_STR, "my.op");
+  RET(&g, 1, rc_node_result(cc));
+  int64_t dims[] = {2};
+  RcTensor *in = tensor_f(RC_DT_F32, 1, dims, (double[]){1, 2});
+  RcStatus st;
+  assert_null(run1(&g, 1, &in, &st));
+  assert_int_equal(st, RC_ERR_INPUT);
+  const RcDiagnostic *d = rc_ctx_diagnostic(g.ctx, rc_ctx_diagnostic_count(g.ctx) - 1);
+  assert_int_equal(d->line, 2);
+  assert_non_null(strstr(d->message, "custom-call"));
+  assert_non_null(strstr(d->message, "my.op"));
+  /* an opaque op */
+  cc->op = RC_OP_OPAQUE;
+  cc->opname = "frobnicate";
+  assert_null(run1(&g, 1, &in, &st));
+  assert_non_null(strstr(last_diag(&g), "'frobnicate'"));
+  /* wrong input shape */
+  int64_t d3[] = {3};
+  RcTensor *bad = tensor_f(RC_DT_F32, 1, d3, (double[]){1, 2, 3});
+  assert_null(run1(&g, 1, &bad, &st));
+  assert_int_equal(st, RC_ERR_INPUT);
+  rc_tensor_free(bad);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+/* ---- fused calls ---- */
+
+static void test_fused_silu_and_layer_norm(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)4), *tc = T(&g, RC_DT_F32, 1, (int64_t)4);
+  RcValue *x = P(&g, t), *sc = P(&g, tc), *bi = P(&g, tc);
+  RcNode *s = N(&g, RC_OP_CUSTOM_CALL, t, 1, x);
+  sattr(s, "custom_call_target", RC_ATTR_STR, "recompose.silu");
+  sattr(s, "backend_config", RC_ATTR_STR, "dtype=f32;n=8");
+  RcNode *ln = N(&g, RC_OP_CUSTOM_CALL, t, 3, rc_node_result(s), sc, bi);
+  sattr(ln, "custom_call_target", RC_ATTR_STR, "recompose.layer_norm");
+  sattr(ln, "backend_config", RC_ATTR_STR, "dtype=f32;n=8;cols=4;eps=1e-05;scale=1;bias=1");
+  RET(&g, 2, rc_node_result(s), rc_node_result(ln));
+  int64_t d[] = {2, 4}, dc[] = {4};
+  double xv[] = {-2, -1, 0, 1, 2, 3, 4, 5};
+  RcTensor *in[3] = {tensor_f(RC_DT_F32, 2, d, xv), tensor_f(RC_DT_F32, 1, dc, (double[]){1, 2, 1, 1}),
+                     tensor_f(RC_DT_F32, 1, dc, (double[]){0, 0, 1, 0})};
+  RcTensor **outs;
+  size_t n;
+  assert_int_equal(rc_module_run(g.m, in, 3, NULL, &outs, &n), RC_OK);
+  for (int i = 0; i < 8; i++)
+    assert_float_equal(((float *)outs[0]->data)[i], xv[i] / (1 + exp(-xv[i])), 2e-6 * (1 + fabs(xv[i])));
+  /* each row of the layer norm has mean 0 and unit variance before scale/bias */
+  const float *ln_out = outs[1]->data;
+  for (int r = 0; r < 2; r++) {
+    double mu = 0, y[4];
+    for (int j = 0; j < 4; j++) mu += ((float *)outs[0]->data)[r * 4 + j] / 4;
+    double var = 0;
+    for (int j = 0; j < 4; j++) var += pow(((float *)outs[0]->data)[r * 4 + j] - mu, 2) / 4;
+    for (int j = 0; j < 4; j++) y[j] = (((float *)outs[0]->data)[r * 4 + j] - mu) / sqrt(var + 1e-5);
+    assert_float_equal(ln_out[r * 4 + 0], y[0], 1e-5);
+    assert_float_equal(ln_out[r * 4 + 1], 2 * y[1], 1e-5);
+    assert_float_equal(ln_out[r * 4 + 2], y[2] + 1, 1e-5);
+  }
+  rc_tensors_free(outs, n);
+  /* A config that disagrees with the operands is an error, not a guess. */
+  sattr(ln, "backend_config", RC_ATTR_STR, "cols=8;eps=1e-5");
+  assert_int_not_equal(rc_module_run(g.m, in, 3, NULL, &outs, &n), RC_OK);
+  assert_non_null(strstr(last_diag(&g), "cols=8"));
+  for (int i = 0; i < 3; i++) rc_tensor_free(in[i]);
+  g_free_graph(&g);
+}
+
+/* ---- checks ---- */
+
+static void test_checks(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  g.m->format = RC_FORMAT_STABLEHLO;
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)2);
+  RcValue *x = P(&g, t);
+  RcValue *y = B(&g, RC_OP_ADD, x, C(&g, t, 1e-5));
+  const char *names[] = {"check.expect_eq", "check.expect_almost_eq", "check.expect_close"};
+  RcNode *cn[3];
+  for (int i = 0; i < 3; i++) {
+    cn[i] = N(&g, RC_OP_CUSTOM_CALL, NULL, 2, y, x);
+    sattr(cn[i], "custom_call_target", RC_ATTR_STR, names[i]);
+  }
+  RET(&g, 1, y);
+  int64_t d[] = {2};
+  RcTensor *in = tensor_f(RC_DT_F32, 1, d, (double[]){1.0, 2.0});
+  RcTensor **outs;
+  size_t n;
+  RcRunOptions opt = {.checks = true};
+  assert_int_equal(rc_module_run(g.m, &in, 1, &opt, &outs, &n), RC_OK);
+  rc_tensors_free(outs, n);
+  assert_int_equal(opt.nchecks, 3);
+  assert_int_equal(opt.nfailed, 2); /* eq fails; almost_eq (1e-4) passes; close (3 ULP) fails */
+  assert_non_null(strstr(rc_ctx_diagnostic(g.ctx, 0)->message, "check.expect_eq"));
+  assert_non_null(strstr(rc_ctx_diagnostic(g.ctx, 1)->message, "check.expect_close"));
+  assert_int_equal(rc_ctx_diagnostic(g.ctx, 0)->line, cn[0]->loc.line);
+  rc_ctx_clear_diagnostics(g.ctx);
+  /* A tolerance attribute widens expect_close. */
+  RcAttr *a = rc_node_add_attr(cn[2], "max_ulp_difference", RC_ATTR_INT, NULL);
+  a->u.i = 1000;
+  assert_int_equal(rc_module_run(g.m, &in, 1, &opt, &outs, &n), RC_OK);
+  rc_tensors_free(outs, n);
+  assert_int_equal(opt.nfailed, 1);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+static void test_ulp(void **state) {
+  (void)state;
+  assert_float_equal(rc_ulp_distance(RC_DT_F32, 1.0, nextafterf(1.0f, 2.0f)), 1, 0);
+  assert_float_equal(rc_ulp_distance(RC_DT_F32, -0.0, 0.0), 0, 0);
+  assert_float_equal(rc_ulp_distance(RC_DT_F32, -ldexp(1, -149), ldexp(1, -149)), 2, 0);
+  assert_float_equal(rc_ulp_distance(RC_DT_BF16, 1.0, 1.0078125), 1, 0);
+  assert_float_equal(rc_ulp_distance(RC_DT_F16, 1.0, 1.0 + ldexp(1, -10) * 3), 3, 0);
+  assert_true(isinf(rc_ulp_distance(RC_DT_F32, NAN, 1.0)));
+  assert_float_equal(rc_ulp_distance(RC_DT_F32, NAN, NAN), 0, 0);
+}
+
+/* ---- npy ---- */
+
+typedef struct {
+  char *buf;
+  size_t len, cap;
+} Buf;
+
+static size_t sink(void *user, const char *d, size_t n) {
+  Buf *b = user;
+  if (b->len + n > b->cap) {
+    b->cap = (b->len + n) * 2;
+    b->buf = realloc(b->buf, b->cap);
+  }
+  memcpy(b->buf + b->len, d, n);
+  b->len += n;
+  return n;
+}
+
+static void test_npy_round_trip(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcDType types[] = {RC_DT_F32, RC_DT_BF16, RC_DT_F16, RC_DT_F64, RC_DT_S64, RC_DT_U8, RC_DT_PRED, RC_DT_S16};
+  int64_t dims[][3] = {{2, 3, 4}, {5, 0, 0}, {0, 0, 0}};
+  int ranks[] = {3, 1, 0};
+  for (size_t k = 0; k < sizeof types / sizeof types[0]; k++) {
+    for (int s = 0; s < 3; s++) {
+      RcTensor *t = rc_tensor_alloc(types[k], ranks[s], dims[s]);
+      for (int64_t i = 0; i < t->numel; i++) rc_tensor_set_f64(t, i, types[k] == RC_DT_PRED ? (i & 1) : (double)i - 3);
+      Buf b = {0};
+      assert_int_equal(rc_npy_write(t, sink, &b), RC_OK);
+      assert_int_equal(b.len % 64, (size_t)t->numel * rc_dtype_size(types[k]) % 64); /* header padded to 64 */
+      RcTensor *r = NULL;
+      assert_int_equal(rc_npy_read(ctx, "x.npy", b.buf, b.len, &r), RC_OK);
+      assert_true(rc_tensor_same_type(t, r));
+      assert_memory_equal(t->data, r->data, (size_t)t->numel * rc_dtype_size(types[k]));
+      rc_tensor_free(r);
+      rc_tensor_free(t);
+      free(b.buf);
+    }
+  }
+  rc_ctx_free(ctx);
+}
+
+static size_t mk(unsigned char *out, const char *header, const void *data, size_t dlen, int version) {
+  size_t hl = strlen(header), off = version == 1 ? 10 : 12;
+  memcpy(out, "\x93NUMPY", 6);
+  out[6] = (unsigned char)version;
+  out[7] = 0;
+  out[8] = (unsigned char)(hl & 0xff);
+  out[9] = (unsigned char)(hl >> 8);
+  if (version > 1) out[10] = out[11] = 0;
+  memcpy(out + off, header, hl);
+  memcpy(out + off + hl, data, dlen);
+  return off + hl + dlen;
+}
+
+static void test_npy_variants_and_errors(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  unsigned char buf[512];
+  RcTensor *t = NULL;
+  /* Big-endian f4, version 2.0. */
+  unsigned char be[8] = {0x3f, 0x80, 0, 0, 0xc0, 0, 0, 0};
+  size_t n = mk(buf, "{'descr': '>f4', 'fortran_order': False, 'shape': (2,), }\n", be, 8, 2);
+  assert_int_equal(rc_npy_read(ctx, "be.npy", buf, n, &t), RC_OK);
+  assert_float_equal(((float *)t->data)[0], 1.0, 0);
+  assert_float_equal(((float *)t->data)[1], -2.0, 0);
+  rc_tensor_free(t);
+  /* Fortran order 2x3 -> row-major. */
+  int32_t col[6] = {0, 3, 1, 4, 2, 5};
+  n = mk(buf, "{'descr': '<i4', 'fortran_order': True, 'shape': (2, 3), }\n", col, sizeof col, 1);
+  assert_int_equal(rc_npy_read(ctx, "f.npy", buf, n, &t), RC_OK);
+  for (int i = 0; i < 6; i++) assert_int_equal(((int32_t *)t->data)[i], i);
+  rc_tensor_free(t);
+  /* bf16 spelled 'bfloat16'. */
+  uint16_t bf[1] = {0x3f80};
+  n = mk(buf, "{'descr': 'bfloat16', 'fortran_order': False, 'shape': (), }\n", bf, 2, 3);
+  assert_int_equal(rc_npy_read(ctx, "b.npy", buf, n, &t), RC_OK);
+  assert_int_equal(t->dtype, RC_DT_BF16);
+  rc_tensor_free(t);
+
+  struct {
+    const char *header;
+    size_t dlen;
+    const char *msg;
+  } bad[] = {
+      {"{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }\n", 8, "unsupported dtype"},
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (3,), }\n", 8, "the shape needs 12"},
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (1,), }\n", 8, "trailing data"},
+      {"{'descr': '<f4', 'shape': (2,), }\n", 8, "fortran_order"},
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (a,), }\n", 8, "tuple of integers"},
+      {"{'descr': [('a', '<f4')], 'fortran_order': False, 'shape': (2,), }\n", 8, "structured"},
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, }\n", 8, "tuple of integers"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    unsigned char zero[16] = {0};
+    n = mk(buf, bad[i].header, zero, bad[i].dlen, 1);
+    t = NULL;
+    assert_int_equal(rc_npy_read(ctx, "bad.npy", buf, n, &t), RC_ERR_INPUT);
+    assert_null(t);
+    const RcDiagnostic *d = rc_ctx_diagnostic(ctx, rc_ctx_diagnostic_count(ctx) - 1);
+    if (!strstr(d->message, bad[i].msg)) fail_msg("case %zu: '%s' lacks '%s'", i, d->message, bad[i].msg);
+    assert_string_equal(d->file, "bad.npy");
+  }
+  /* Bad magic, truncation, header length past the end, bool out of range. */
+  assert_int_equal(rc_npy_read(ctx, "m.npy", "PK\x03\x04 not npy", 14, &t), RC_ERR_INPUT);
+  assert_int_equal(rc_npy_read(ctx, "m.npy", "\x93NUMPY\x01", 7, &t), RC_ERR_INPUT);
+  n = mk(buf, "{'descr': '<f4', 'fortran_order': False, 'shape': (1,), }\n", "", 0, 1);
+  buf[8] = 0xff;
+  assert_int_equal(rc_npy_read(ctx, "h.npy", buf, n, &t), RC_ERR_INPUT);
+  n = mk(buf, "{'descr': '|b1', 'fortran_order': False, 'shape': (1,), }\n", "\x02", 1, 1);
+  assert_int_equal(rc_npy_read(ctx, "b.npy", buf, n, &t), RC_ERR_INPUT);
+  n = mk(buf, "{'descr': '<f4', 'fortran_order': False, 'shape': (1,), }\n", "", 0, 9);
+  assert_int_equal(rc_npy_read(ctx, "v.npy", buf, n, &t), RC_ERR_INPUT);
+  rc_ctx_free(ctx);
+}
+
+/* ---- the rewrite verifier ---- */
+
+/* silu as x * logistic(k * x) */
+static void build_silu(G *g, RcDType dt, double k, RcValue **x, RcValue **root) {
+  RcType *t = T(g, dt, 2, (int64_t)64, (int64_t)128);
+  *x = P(g, t);
+  RcValue *kx = k == 1.0 ? *x : B(g, RC_OP_MULTIPLY, *x, C(g, t, k));
+  *root = B(g, RC_OP_MULTIPLY, *x, U(g, RC_OP_LOGISTIC, kx));
+  RET(g, 1, *root);
+}
+
+static void test_verify_silu(void **state) {
+  (void)state;
+  RcDType dts[] = {RC_DT_F32, RC_DT_BF16, RC_DT_F16};
+  for (int i = 0; i < 3; i++) {
+    G g = g_new_graph();
+    RcValue *x, *root;
+    char why[256];
+    build_silu(&g, dts[i], 1.0, &x, &root);
+    bool ok = rc_exec_verify_rewrite(g.f, root, &x, 1, "silu", "dtype=f32", 4, why, sizeof why);
+    if (!ok) fail_msg("%s: right silu refused: %s", rc_dtype_info[dts[i]].hlo, why);
+    /* The same subgraph is not gelu. */
+    assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_erf", "", 4, why, sizeof why));
+    assert_non_null(strstr(why, "ULP"));
+    assert_int_equal(rc_ctx_diagnostic_count(g.ctx), 0); /* the check leaves no diagnostics behind */
+    /* ... and gives back the link fields and types a calling pass may be using */
+    root->def->link = &g;
+    RcType *rt = root->type;
+    rc_exec_verify_rewrite(g.f, root, &x, 1, "silu", "", 4, why, sizeof why);
+    assert_ptr_equal(root->def->link, &g);
+    assert_ptr_equal(root->type, rt);
+    root->def->link = NULL;
+    g_free_graph(&g);
+    /* A wrong constant: x * logistic(1.1 x). */
+    g = g_new_graph();
+    build_silu(&g, dts[i], 1.1, &x, &root);
+    assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "recompose.silu", "", 4, why, sizeof why));
+    assert_non_null(strstr(why, "max error"));
+    g_free_graph(&g);
+  }
+}
+
+static void test_verify_gelu_large_shape(void **state) {
+  (void)state;
+  for (int wrong = 0; wrong < 2; wrong++) {
+    G g = g_new_graph();
+    RcType *t = T(&g, RC_DT_F32, 1, (int64_t)(16 << 20)); /* shrunk for the check, never allocated */
+    RcValue *x = P(&g, t);
+    RcValue *u = B(&g, RC_OP_MULTIPLY, x, C(&g, t, wrong ? 0.7 : 0.70710678118654752440));
+    RcValue *e = B(&g, RC_OP_ADD, U(&g, RC_OP_ERF, u), C(&g, t, 1.0));
+    RcValue *root = B(&g, RC_OP_MULTIPLY, B(&g, RC_OP_MULTIPLY, x, C(&g, t, 0.5)), e);
+    RET(&g, 1, root);
+    char why[256];
+    bool ok = rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_erf", "dtype=f32;n=16777216", 4, why, sizeof why);
+    if (wrong) assert_false(ok);
+    else if (!ok) fail_msg("right gelu refused: %s", why);
+    g_free_graph(&g);
+  }
+}
+
+/* layer norm over rows of 8, built from reduces, with scale and bias. */
+static void test_verify_layer_norm(void **state) {
+  (void)state;
+  for (int wrong = 0; wrong < 2; wrong++) {
+    G g = g_new_graph();
+    RcFunc *sum = binary_region(&g, RC_OP_ADD, RC_DT_F32, "sum");
+    RcType *t = T(&g, RC_DT_F32, 2, (int64_t)4096, (int64_t)8), *tr = T(&g, RC_DT_F32, 1, (int64_t)4096),
+           *tc = T(&g, RC_DT_F32, 1, (int64_t)8), *s = T(&g, RC_DT_F32, 0);
+    RcValue *x = P(&g, t), *sc = P(&g, tc), *bi = P(&g, tc);
+    RcValue *z = C(&g, s, 0);
+    RcNode *r = N(&g, RC_OP_REDUCE, tr, 2, x, z);
+    ints(r, "dimensions", 1, (int64_t)1);
+    rc_node_add_attr(r, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+    RcValue *mean = B(&g, RC_OP_MULTIPLY, rc_node_result(r), C(&g, tr, 0.125));
+    RcNode *mb = N(&g, RC_OP_BROADCAST, t, 1, mean);
+    ints(mb, "dimensions", 1, (int64_t)0);
+    RcValue *xc = B(&g, RC_OP_SUBTRACT, x, rc_node_result(mb));
+    RcNode *r2 = N(&g, RC_OP_REDUCE, tr, 2, B(&g, RC_OP_MULTIPLY, xc, xc), z);
+    ints(r2, "dimensions", 1, (int64_t)1);
+    rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+    RcValue *var = B(&g, RC_OP_MULTIPLY, rc_node_result(r2), C(&g, tr, 0.125));
+    RcValue *inv = U(&g, RC_OP_RSQRT, B(&g, RC_OP_ADD, var, C(&g, tr, wrong ? 1e-1 : 1e-5)));
+    RcNode *ib = N(&g, RC_OP_BROADCAST, t, 1, inv);
+    ints(ib, "dimensions", 1, (int64_t)0);
+    RcNode *sb = N(&g, RC_OP_BROADCAST, t, 1, sc);
+    ints(sb, "dimensions", 1, (int64_t)1);
+    RcNode *bb = N(&g, RC_OP_BROADCAST, t, 1, bi);
+    ints(bb, "dimensions", 1, (int64_t)1);
+    RcValue *y = B(&g, RC_OP_MULTIPLY, xc, rc_node_result(ib));
+    RcValue *root = B(&g, RC_OP_ADD, B(&g, RC_OP_MULTIPLY, y, rc_node_result(sb)), rc_node_result(bb));
+    RET(&g, 1, root);
+    RcValue *ins[3] = {x, sc, bi};
+    char why[256];
+    bool ok = rc_exec_verify_rewrite(g.f, root, ins, 3, "layer_norm", "dtype=f32;cols=8;eps=1e-05;scale=1;bias=1", 4,
+                                     why, sizeof why);
+    if (wrong) assert_false(ok);
+    else if (!ok) fail_msg("right layer_norm refused: %s", why);
+    /* A subgraph that reads something that is not an input is refused with a reason. */
+    assert_false(rc_exec_verify_rewrite(g.f, root, ins, 1, "layer_norm", "eps=1e-5", 4, why, sizeof why));
+    assert_non_null(strstr(why, "parameter"));
+    g_free_graph(&g);
+  }
+}
+
+/* softmax over rows of 16 as JAX writes it, exp(x - max) / sum(exp(x - max)), in f32 and bf16,
+ * is accepted; one that divides by sum + 1 is refused. */
+static void test_verify_softmax(void **state) {
+  (void)state;
+  RcDType dts[] = {RC_DT_F32, RC_DT_BF16};
+  for (int k = 0; k < 2; k++)
+    for (int wrong = 0; wrong < 2; wrong++) {
+      G g = g_new_graph();
+      RcDType dt = dts[k];
+      RcFunc *mx = binary_region(&g, RC_OP_MAXIMUM, dt, "max");
+      RcFunc *sum = binary_region(&g, RC_OP_ADD, dt, "sum");
+      RcType *t = T(&g, dt, 2, (int64_t)64, (int64_t)16), *tr = T(&g, dt, 1, (int64_t)64), *s = T(&g, dt, 0);
+      RcValue *x = P(&g, t);
+      RcNode *r1 = N(&g, RC_OP_REDUCE, tr, 2, x, C(&g, s, -INFINITY));
+      ints(r1, "dimensions", 1, (int64_t)1);
+      rc_node_add_attr(r1, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = mx;
+      RcNode *b1 = N(&g, RC_OP_BROADCAST, t, 1, rc_node_result(r1));
+      ints(b1, "dimensions", 1, (int64_t)0);
+      RcValue *e = U(&g, RC_OP_EXP, B(&g, RC_OP_SUBTRACT, x, rc_node_result(b1)));
+      RcNode *r2 = N(&g, RC_OP_REDUCE, tr, 2, e, C(&g, s, 0.0));
+      ints(r2, "dimensions", 1, (int64_t)1);
+      rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+      RcValue *den = rc_node_result(r2);
+      if (wrong) den = B(&g, RC_OP_ADD, den, C(&g, tr, 1.0)); /* sum + 1: a wrong formula */
+      RcNode *b2 = N(&g, RC_OP_BROADCAST, t, 1, den);
+      ints(b2, "dimensions", 1, (int64_t)0);
+      RcValue *root = B(&g, RC_OP_DIVIDE, e, rc_node_result(b2));
+      RET(&g, 1, root);
+      char why[256];
+      bool ok = rc_exec_verify_rewrite(g.f, root, &x, 1, "softmax", "cols=16", 4, why, sizeof why);
+      if (wrong) assert_false(ok);
+      else if (!ok) fail_msg("%s softmax refused: %s", rc_dtype_info[dt].hlo, why);
+      /* and softmax is not log_softmax */
+      if (!wrong) assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "log_softmax", "cols=16", 4, why, sizeof why));
+      g_free_graph(&g);
+    }
+}
+
+/* torch_xla spells erf as a custom call to mhlo.erf: it runs, and a GELU built on it verifies. */
+static void test_mhlo_erf(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)256);
+  RcValue *x = P(&g, t);
+  RcNode *e = N(&g, RC_OP_CUSTOM_CALL, t, 1, B(&g, RC_OP_MULTIPLY, x, C(&g, t, 0.70710678118654752440)));
+  sattr(e, "custom_call_target", RC_ATTR_STR, "mhlo.erf");
+  RcValue *root = B(&g, RC_OP_MULTIPLY, B(&g, RC_OP_MULTIPLY, x, C(&g, t, 0.5)),
+                    B(&g, RC_OP_ADD, rc_node_result(e), C(&g, t, 1.0)));
+  RET(&g, 1, root);
+  char why[256];
+  if (!rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_erf", "", 4, why, sizeof why)) fail_msg("refused: %s", why);
+  int64_t d[] = {256};
+  double v[256];
+  for (int i = 0; i < 256; i++) v[i] = (i - 128) / 32.0;
+  RcTensor *in = tensor_f(RC_DT_F32, 1, d, v);
+  RcTensor *o = run1(&g, 1, &in, NULL);
+  assert_non_null(o);
+  for (int i = 0; i < 256; i++)
+    assert_float_equal(((float *)o->data)[i], 0.5 * v[i] * (1 + erf(v[i] / sqrt(2.0))), 1e-6);
+  rc_tensor_free(o);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+/* A check declared with a pred result yields whether it passed. */
+static void test_check_with_result(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)2);
+  RcValue *x = P(&g, t);
+  RcNode *c = N(&g, RC_OP_CUSTOM_CALL, T(&g, RC_DT_PRED, 0), 2, B(&g, RC_OP_ADD, x, x), x);
+  sattr(c, "custom_call_target", RC_ATTR_STR, "check.expect_eq");
+  RET(&g, 1, rc_node_result(c));
+  int64_t d[] = {2};
+  RcTensor *in = tensor_f(RC_DT_F32, 1, d, (double[]){0.0, 1.0});
+  RcTensor *o = run1(&g, 1, &in, NULL);
+  assert_non_null(o);
+  assert_int_equal(((uint8_t *)o->data)[0], 0); /* 1 + 1 != 1 */
+  rc_tensor_free(o);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_f32_elementwise),
+      cmocka_unit_test(test_int_semantics),
+      cmocka_unit_test(test_unsigned_and_compare),
+      cmocka_unit_test(test_convert_rounding),
+      cmocka_unit_test(test_shape_ops),
+      cmocka_unit_test(test_iota_and_interior_pad),
+      cmocka_unit_test(test_reduce),
+      cmocka_unit_test(test_dot_and_call),
+      cmocka_unit_test(test_unexecutable_is_an_error),
+      cmocka_unit_test(test_fused_silu_and_layer_norm),
+      cmocka_unit_test(test_checks),
+      cmocka_unit_test(test_ulp),
+      cmocka_unit_test(test_npy_round_trip),
+      cmocka_unit_test(test_npy_variants_and_errors),
+      cmocka_unit_test(test_verify_silu),
+      cmocka_unit_test(test_verify_gelu_large_shape),
+      cmocka_unit_test(test_verify_layer_norm),
+      cmocka_unit_test(test_verify_softmax),
+      cmocka_unit_test(test_mhlo_erf),
+      cmocka_unit_test(test_check_with_result),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

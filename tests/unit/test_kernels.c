@@ -1,0 +1,543 @@
+/* Kernel library tests: accuracy against MPFR, bit-identity across ISAs
+ * (loops over the registry generated from kernels.def; ISAs the CPU lacks
+ * are skipped), edge lengths and misaligned/in-place buffers, bf16/f16
+ * rounding, row kernels against long double, the config string and the XLA
+ * custom-call entry points. Sample sizes keep the run under a minute
+ * (set RC_TEST_SCALE=10 for a deeper run). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernels_ref.h"
+#include "recompose/kernels.h"
+
+static const char *const elt_ops[] = {"sigmoid", "silu", "gelu_erf", "gelu_tanh", "quick_gelu",
+                                      "softplus", "mish", "hardswish", "hardsigmoid", "erf", "tanh"};
+#define N_ELT (sizeof elt_ops / sizeof elt_ops[0])
+
+static uint64_t rng = 0x9E3779B97F4A7C15ull;
+static uint32_t rnd32(void)
+{
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return (uint32_t)(rng >> 16);
+}
+static float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static uint32_t f_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static float unif(float lo, float hi) { return lo + (hi - lo) * (float)(rnd32() >> 8) * 0x1p-24f; }
+
+static size_t scale_n(size_t n)
+{
+  const char *s = getenv("RC_TEST_SCALE");
+  return s ? n * (size_t)atoi(s) : n;
+}
+
+static const float specials[] = {
+  0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, FLT_MIN, -FLT_MIN, 0x1p-149f, -0x1p-149f,
+  0x1.fffffcp-127f, -0x1.fffffcp-127f, FLT_MAX, -FLT_MAX, 1e30f, -1e30f, 1e4f, -1e4f,
+  1.0f, -1.0f, 0.5f, -0.5f, 3.0f, -3.0f, 6.0f, -6.0f, 9.0f, -9.0f, 15.0f, -15.0f,
+  20.0f, -20.0f, 87.33f, -87.33f, 88.72f, -88.72f, 100.0f, -100.0f, 103.9f, -103.9f,
+  110.0f, -110.0f, 1e-8f, -1e-8f, 0x1p-24f, -0x1p-24f, 0.625f, -0.625f, 0.9f, -0.45f,
+};
+#define N_SPECIAL (sizeof specials / sizeof specials[0])
+
+/* Mixed sample: specials, random bit patterns, and dense ranges (around 0
+ * and through each function's transition and underflow regions). */
+static void sample(float *x, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    if (i < N_SPECIAL) { x[i] = specials[i]; continue; }
+    switch (i % 6) {
+    case 0: x[i] = bits_f(rnd32()); break;
+    case 1: x[i] = unif(-1.0f, 1.0f); break;
+    case 2: x[i] = unif(-10.0f, 10.0f); break;
+    case 3: x[i] = unif(-120.0f, 120.0f); break;
+    case 4: x[i] = ldexpf(unif(-1.0f, 1.0f), -(int)(rnd32() % 140)); break;
+    default: x[i] = unif(-20.0f, 20.0f); break;
+    }
+  }
+}
+
+static int run_elt(const char *op, RcIsa isa, float *out, const float *in, size_t n)
+{
+  const RcKernel *k = rc_kernel_lookup(op, RC_KDT_F32);
+  RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false};
+  const void *ins[] = {in};
+  return rc_kernel_run(k, (int)isa, out, ins, &c);
+}
+
+/* ---- ISA -------------------------------------------------------------- */
+
+static void test_isa(void **state)
+{
+  (void)state;
+  RcIsa i;
+  assert_int_equal(rc_isa_parse("avx2", &i), 0);
+  assert_int_equal(i, RC_ISA_AVX2);
+  assert_int_equal(rc_isa_parse("avx512", &i), 0);
+  assert_int_equal(i, RC_ISA_AVX512);
+  assert_int_equal(rc_isa_parse("scalar", &i), 0);
+  assert_int_equal(i, RC_ISA_SCALAR);
+  assert_int_equal(rc_isa_parse("sse9", &i), -1);
+  assert_int_equal(rc_isa_parse(NULL, &i), -1);
+  assert_string_equal(rc_isa_name(RC_ISA_AVX512), "avx512");
+  assert_string_equal(rc_isa_name((RcIsa)7), "?");
+  assert_true(rc_isa_supported(RC_ISA_SCALAR));
+  assert_false(rc_isa_supported(RC_ISA_COUNT));
+  assert_true(rc_isa_supported(rc_isa_best()));
+  assert_int_equal(rc_isa_force(RC_ISA_COUNT), -1);
+  RcIsa before = rc_isa_active();
+  assert_int_equal(rc_isa_force(RC_ISA_SCALAR), 0);
+  assert_int_equal(rc_isa_active(), RC_ISA_SCALAR);
+  assert_int_equal(rc_isa_force(before), 0);
+  for (int isa = 0; isa < RC_ISA_COUNT; isa++)
+    if (!rc_isa_supported((RcIsa)isa)) {
+      float x = 1, y;
+      assert_int_equal(rc_isa_force((RcIsa)isa), -1);
+      assert_int_equal(run_elt("silu", (RcIsa)isa, &y, &x, 1), -1);
+    }
+}
+
+static void test_registry(void **state)
+{
+  (void)state;
+  assert_int_equal(rc_kernel_count(), 15 * 3);
+  assert_null(rc_kernel_lookup("nope", RC_KDT_F32));
+  assert_null(rc_kernel_at(rc_kernel_count()));
+  for (size_t i = 0; i < rc_kernel_count(); i++) {
+    const RcKernel *k = rc_kernel_at(i);
+    assert_ptr_equal(rc_kernel_lookup(rc_kernel_name(k), rc_kernel_dtype(k)), k);
+    assert_true(rc_kernel_has_isa(k, RC_ISA_SCALAR));
+  }
+  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("softmax", RC_KDT_BF16)), RC_KIND_ROW);
+  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("rms_norm", RC_KDT_F16)), RC_KIND_NORM);
+  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("mish", RC_KDT_F32)), RC_KIND_ELEMENTWISE);
+}
+
+/* ---- accuracy --------------------------------------------------------- */
+
+static void test_accuracy(void **state)
+{
+  (void)state;
+  size_t n = scale_n(100000);
+  float *x = malloc(n * 4), *y = malloc(n * 4);
+  for (size_t o = 0; o < N_ELT; o++) {
+    sample(x, n);
+    assert_int_equal(run_elt(elt_ops[o], RC_ISA_SCALAR, y, x, n), 0);
+    double worst = 0;
+    size_t wi = 0;
+    for (size_t i = 0; i < n; i++) {
+      double r;
+      assert_int_equal(rc_ref_elementwise(elt_ops[o], x[i], &r), 0);
+      if (isnan(x[i])) assert_true(isnan(y[i]));
+      double u = rc_ref_ulp(y[i], r);
+      if (u > worst) { worst = u; wi = i; }
+    }
+    if (worst > 2.0)
+      print_error("%s: %.3f ULP at x=%a (got %a)\n", elt_ops[o], worst, (double)x[wi], (double)y[wi]);
+    assert_true(worst <= 2.0);
+  }
+  free(x);
+  free(y);
+}
+
+/* ---- cross-ISA identity ---------------------------------------------- */
+
+static void test_cross_isa_elementwise(void **state)
+{
+  (void)state;
+  size_t n = scale_n(1u << 20);
+  float *x = malloc(n * 4), *ref = malloc(n * 4), *y = malloc(n * 4);
+  int ran = 0;
+  for (size_t o = 0; o < N_ELT; o++) {
+    sample(x, n);
+    assert_int_equal(run_elt(elt_ops[o], RC_ISA_SCALAR, ref, x, n), 0);
+    for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
+      if (!rc_isa_supported((RcIsa)isa)) continue;
+      ran++;
+      assert_int_equal(run_elt(elt_ops[o], (RcIsa)isa, y, x, n), 0);
+      size_t bad = 0;
+      for (size_t i = 0; i < n; i++)
+        if (f_bits(y[i]) != f_bits(ref[i]) && bad++ < 3)
+          print_error("%s %s x=%a: %a vs scalar %a\n", elt_ops[o], rc_isa_name((RcIsa)isa),
+                      (double)x[i], (double)y[i], (double)ref[i]);
+      assert_int_equal(bad, 0);
+    }
+  }
+  free(x);
+  free(ref);
+  free(y);
+  if (!ran) skip();
+}
+
+/* Row kernels: random shapes and data, all ISAs bit-identical. */
+static void fill_rows(float *x, size_t n, int mode)
+{
+  for (size_t i = 0; i < n; i++)
+    x[i] = mode == 0 ? unif(-10, 10) : mode == 1 ? unif(-100, 100) : 1000.0f + unif(-1, 1);
+}
+
+static int run_row(const char *op, int isa, float *out, const float *in, const float *g,
+                   const float *b, size_t rows, size_t cols)
+{
+  const RcKernel *k = rc_kernel_lookup(op, RC_KDT_F32);
+  RcKernelConfig c = {RC_KDT_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL};
+  const void *ins[3] = {in, g ? (const void *)g : (const void *)b, b};
+  return rc_kernel_run(k, isa, out, ins, &c);
+}
+
+static const char *const row_ops[] = {"softmax", "log_softmax", "layer_norm", "rms_norm"};
+
+static void test_cross_isa_rows(void **state)
+{
+  (void)state;
+  static const size_t cols_list[] = {1, 3, 16, 17, 100, 1024, 1027, 4099};
+  int ran = 0;
+  for (size_t ci = 0; ci < sizeof cols_list / sizeof cols_list[0]; ci++) {
+    size_t cols = cols_list[ci], rows = 5, n = rows * cols;
+    float *x = malloc(n * 4), *ref = malloc(n * 4), *y = malloc(n * 4);
+    float *g = malloc(cols * 4), *b = malloc(cols * 4);
+    for (int mode = 0; mode < 3; mode++) {
+      fill_rows(x, n, mode);
+      fill_rows(g, cols, 0);
+      fill_rows(b, cols, 0);
+      for (size_t o = 0; o < 4; o++)
+        for (int gb = 0; gb < (o >= 2 ? 4 : 1); gb++) {
+          const float *gg = gb & 1 ? g : NULL, *bb = gb & 2 ? b : NULL;
+          assert_int_equal(run_row(row_ops[o], RC_ISA_SCALAR, ref, x, gg, bb, rows, cols), 0);
+          for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
+            if (!rc_isa_supported((RcIsa)isa)) continue;
+            ran++;
+            assert_int_equal(run_row(row_ops[o], isa, y, x, gg, bb, rows, cols), 0);
+            assert_memory_equal(y, ref, n * 4);
+          }
+        }
+    }
+    free(x); free(ref); free(y); free(g); free(b);
+  }
+  if (!ran) skip();
+}
+
+/* ---- edges: lengths, misalignment, in-place, no writes past n --------- */
+
+static void test_edges(void **state)
+{
+  (void)state;
+  static const size_t lens[] = {0, 1, 2, 15, 16, 17, 31, 33, 1024 + 3};
+  float *buf = malloc(2000 * 4), *out = malloc(2000 * 4), *ref = malloc(2000 * 4);
+  for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa)) continue;
+    for (size_t o = 0; o < N_ELT; o++)
+      for (size_t li = 0; li < sizeof lens / sizeof lens[0]; li++)
+        for (size_t off = 0; off < 3; off++) {
+          size_t n = lens[li];
+          float *x = buf + 1 + off, *y = out + 2 + off;
+          for (size_t i = 0; i < 1100; i++) x[i] = unif(-8, 8);
+          for (size_t i = 0; i < 1100; i++) y[i] = -777.0f;
+          /* element-by-element reference, then the whole length */
+          for (size_t i = 0; i < n; i++) run_elt(elt_ops[o], (RcIsa)isa, ref + i, x + i, 1);
+          assert_int_equal(run_elt(elt_ops[o], (RcIsa)isa, y, x, n), 0);
+          if (n) assert_memory_equal(y, ref, n * 4);
+          assert_true(y[n] == -777.0f);
+          /* in place */
+          assert_int_equal(run_elt(elt_ops[o], (RcIsa)isa, x, x, n), 0);
+          if (n) assert_memory_equal(x, ref, n * 4);
+        }
+    /* row kernels in place and misaligned */
+    for (size_t o = 0; o < 4; o++) {
+      size_t rows = 3, cols = 37;
+      float *x = buf + 1, *y = out + 3;
+      fill_rows(x, rows * cols, 0);
+      y[rows * cols] = -777.0f;
+      assert_int_equal(run_row(row_ops[o], isa, y, x, NULL, NULL, rows, cols), 0);
+      assert_true(y[rows * cols] == -777.0f);
+      assert_int_equal(run_row(row_ops[o], isa, x, x, NULL, NULL, rows, cols), 0);
+      assert_memory_equal(x, y, rows * cols * 4);
+    }
+  }
+  free(buf); free(out); free(ref);
+}
+
+/* ---- bf16 / f16 --------------------------------------------------------- */
+
+static void test_conversions(void **state)
+{
+  (void)state;
+  /* every bf16 and f16 value survives widening and narrowing (NaNs stay NaN) */
+  for (uint32_t h = 0; h < 65536; h++) {
+    uint16_t in = (uint16_t)h, back;
+    float f;
+    rc_bf16_to_f32(&f, &in, 1);
+    rc_f32_to_bf16(&back, &f, 1);
+    if (isnan(f)) assert_true((back & 0x7f80) == 0x7f80 && (back & 0x7f));
+    else assert_int_equal(back, in);
+    rc_f16_to_f32(&f, &in, 1);
+    rc_f32_to_f16(&back, &f, 1);
+    if (isnan(f)) assert_true((back & 0x7c00) == 0x7c00 && (back & 0x3ff));
+    else assert_int_equal(back, in);
+  }
+  /* ties to even, overflow, subnormals */
+  struct { float f; uint16_t bf, h; } cases[] = {
+    {1.0f, 0x3f80, 0x3c00},
+    {bits_f(0x3f808000), 0x3f80, 0x3c04},   /* bf16 tie -> even (down) */
+    {bits_f(0x3f818000), 0x3f82, 0x3c0c},   /* bf16 tie -> even (up) */
+    {bits_f(0x3f808001), 0x3f81, 0x3c04},
+    {1.0f + 0x1p-11f, 0x3f80, 0x3c00},     /* f16 tie -> even (down) */
+    {1.0f + 3 * 0x1p-11f, 0x3f80, 0x3c02}, /* f16 tie -> even (up) */
+    {65504.0f, 0x4780, 0x7bff},
+    {65519.0f, 0x4780, 0x7bff},
+    {65520.0f, 0x4780, 0x7c00},
+    {0x1p-24f, 0x3380, 0x0001},
+    {0x1p-25f, 0x3300, 0x0000},            /* f16 tie -> 0 */
+    {0x1.8p-24f, 0x33c0, 0x0002},          /* f16 tie -> 2 */
+    {-0x1p-14f, 0xb880, 0x8400},
+    {FLT_MAX, 0x7f80, 0x7c00},
+    {-INFINITY, 0xff80, 0xfc00},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    uint16_t b, h;
+    rc_f32_to_bf16(&b, &cases[i].f, 1);
+    rc_f32_to_f16(&h, &cases[i].f, 1);
+    if (b != cases[i].bf || h != cases[i].h)
+      print_error("case %zu (%a): bf16 %04x want %04x, f16 %04x want %04x\n", i,
+                  (double)cases[i].f, b, cases[i].bf, h, cases[i].h);
+    assert_int_equal(b, cases[i].bf);
+    assert_int_equal(h, cases[i].h);
+  }
+}
+
+/* Low-precision kernels = f32 kernel on the widened input, narrowed. */
+static void test_lowp_kernels(void **state)
+{
+  (void)state;
+  size_t n = 3000, rows = 3, cols = 1000;
+  uint16_t *in = malloc(n * 2), *out = malloc(n * 2), *want = malloc(n * 2);
+  uint16_t *g16 = malloc(cols * 2), *b16 = malloc(cols * 2);
+  float *f = malloc(n * 4), *g = malloc(cols * 4), *b = malloc(cols * 4);
+  for (int dt = RC_KDT_BF16; dt <= RC_KDT_F16; dt++) {
+    void (*narrow)(uint16_t *, const float *, size_t) = dt == RC_KDT_BF16 ? rc_f32_to_bf16 : rc_f32_to_f16;
+    void (*widen)(float *, const uint16_t *, size_t) = dt == RC_KDT_BF16 ? rc_bf16_to_f32 : rc_f16_to_f32;
+    for (size_t i = 0; i < n; i++) f[i] = unif(-8, 8);
+    narrow(in, f, n);
+    for (size_t i = 0; i < cols; i++) g[i] = unif(0.5f, 2), b[i] = unif(-1, 1);
+    narrow(g16, g, cols);
+    narrow(b16, b, cols);
+    widen(g, g16, cols);
+    widen(b, b16, cols);
+    const char *ops[] = {"gelu_erf", "silu", "tanh", "softmax", "log_softmax", "layer_norm", "rms_norm"};
+    for (size_t o = 0; o < 7; o++) {
+      const RcKernel *k = rc_kernel_lookup(ops[o], (RcKDType)dt);
+      const RcKernel *k32 = rc_kernel_lookup(ops[o], RC_KDT_F32);
+      RcKernelConfig c = {(RcKDType)dt, n, cols, 1e-5f, true, true, true};
+      RcKernelConfig c32 = c;
+      c32.dtype = RC_KDT_F32;
+      widen(f, in, n);
+      const void *ins32[] = {f, g, b};
+      assert_int_equal(rc_kernel_run(k32, -1, f, ins32, &c32), 0);
+      narrow(want, f, n);
+      const void *ins[] = {in, g16, b16};
+      assert_int_equal(rc_kernel_run(k, -1, out, ins, &c), 0);
+      assert_memory_equal(out, want, n * 2);
+      /* in place through the plain entry points */
+      memcpy(out, in, n * 2);
+      if (!strcmp(ops[o], "gelu_erf"))
+        (dt == RC_KDT_BF16 ? rc_gelu_erf_bf16 : rc_gelu_erf_f16)(out, out, n);
+      else if (!strcmp(ops[o], "softmax"))
+        (dt == RC_KDT_BF16 ? rc_softmax_bf16 : rc_softmax_f16)(out, out, rows, cols);
+      else if (!strcmp(ops[o], "layer_norm"))
+        (dt == RC_KDT_BF16 ? rc_layer_norm_bf16 : rc_layer_norm_f16)(out, out, g16, b16, rows, cols, 1e-5f);
+      else continue;
+      assert_memory_equal(out, want, n * 2);
+    }
+  }
+  free(in); free(out); free(want); free(g16); free(b16); free(f); free(g); free(b);
+}
+
+/* ---- row kernels vs long double -------------------------------------- */
+
+static double ulp_ld(float got, long double ref)
+{
+  return rc_ref_ulp(got, (double)ref);
+}
+
+static void ref_row(const char *op, const float *x, const float *g, const float *b, size_t c,
+                    long double *y)
+{
+  if (!strcmp(op, "softmax") || !strcmp(op, "log_softmax")) {
+    /* s1 = sum - 1 (one e^0 left out) so log1pl keeps tiny tails */
+    long double m = -INFINITY, s1 = -1;
+    for (size_t i = 0; i < c; i++) m = x[i] > m ? x[i] : m;
+    for (size_t i = 0; i < c; i++) if (x[i] == m) s1 += 1;
+    for (size_t i = 0; i < c; i++) if (x[i] != m) s1 += expl((long double)x[i] - m);
+    for (size_t i = 0; i < c; i++)
+      y[i] = op[0] == 's' ? expl((long double)x[i] - m) / (1 + s1) : ((long double)x[i] - m) - log1pl(s1);
+    return;
+  }
+  long double mean = 0, v = 0;
+  if (!strcmp(op, "layer_norm")) {
+    for (size_t i = 0; i < c; i++) mean += x[i];
+    mean /= c;
+  }
+  for (size_t i = 0; i < c; i++) v += ((long double)x[i] - mean) * ((long double)x[i] - mean);
+  v /= c;
+  long double r = 1.0L / sqrtl(v + 1e-5f);
+  for (size_t i = 0; i < c; i++)
+    y[i] = ((long double)x[i] - mean) * r * (g ? g[i] : 1.0L) + (b ? b[i] : 0.0L);
+}
+
+static void test_rows_accuracy(void **state)
+{
+  (void)state;
+  static const size_t cols_list[] = {1, 7, 64, 1000, 1024, 4096};
+  double worst[4] = {0};
+  for (size_t ci = 0; ci < sizeof cols_list / sizeof cols_list[0]; ci++) {
+    size_t cols = cols_list[ci], rows = 4, n = rows * cols;
+    float *x = malloc(n * 4), *y = malloc(n * 4), *g = malloc(cols * 4);
+    long double *ry = malloc(cols * sizeof(long double));
+    for (int mode = 0; mode < 3; mode++) {
+      fill_rows(x, n, mode);
+      for (size_t i = 0; i < cols; i++) g[i] = unif(0.5f, 2.0f);
+      for (size_t o = 0; o < 4; o++)
+        for (int withg = 0; withg < (o >= 2 ? 2 : 1); withg++) {
+          if (o < 2 && mode == 2) continue;
+          const float *gg = withg ? g : NULL;
+          assert_int_equal(run_row(row_ops[o], -1, y, x, gg, NULL, rows, cols), 0);
+          for (size_t r = 0; r < rows; r++) {
+            ref_row(row_ops[o], x + r * cols, gg, NULL, cols, ry);
+            for (size_t i = 0; i < cols; i++) {
+              double u = ulp_ld(y[r * cols + i], ry[i]);
+              if (u > worst[o]) worst[o] = u;
+              if (u > 4.0)
+                print_error("%s cols=%zu mode=%d: %.2f ULP (%a vs %a)\n", row_ops[o], cols, mode, u,
+                            (double)y[r * cols + i], (double)ry[i]);
+              assert_true(u <= 4.0);
+            }
+          }
+        }
+    }
+    free(x); free(y); free(g); free(ry);
+  }
+  print_message("row max ULP: softmax %.2f log_softmax %.2f layer_norm %.2f rms_norm %.2f\n",
+                worst[0], worst[1], worst[2], worst[3]);
+}
+
+/* ---- config string ----------------------------------------------------- */
+
+static void test_config(void **state)
+{
+  (void)state;
+  RcKernelConfig c;
+  char err[128];
+  const char *s = "dtype=bf16;n=4194304;cols=4096;eps=1e-05;scale=1;bias=1";
+  assert_int_equal(rc_kernel_config_parse(s, strlen(s), &c, err, sizeof err), 0);
+  assert_int_equal(c.dtype, RC_KDT_BF16);
+  assert_int_equal(c.n, 4194304);
+  assert_int_equal(c.cols, 4096);
+  assert_true(c.has_eps && c.eps == 1e-5f && c.has_scale && c.has_bias);
+  char buf[128];
+  int len = rc_kernel_config_format(&c, buf, sizeof buf);
+  assert_int_equal(len, (int)strlen(buf));
+  RcKernelConfig c2;
+  assert_int_equal(rc_kernel_config_parse(buf, (size_t)len, &c2, err, sizeof err), 0);
+  assert_memory_equal(&c, &c2, sizeof c);
+  s = "future=7;n=16;;dtype=f32;";
+  assert_int_equal(rc_kernel_config_parse(s, strlen(s), &c, err, sizeof err), 0);
+  assert_int_equal(c.n, 16);
+  assert_int_equal(c.dtype, RC_KDT_F32);
+  /* only len bytes are read: "n=12" of "n=123" */
+  assert_int_equal(rc_kernel_config_parse("n=123", 4, &c, err, sizeof err), 0);
+  assert_int_equal(c.n, 12);
+  static const char *const bad[] = {
+    "", "dtype=f32", "n=", "n=-1", "n=1x", "n=99999999999999999999999", "n=4;dtype=f64",
+    "n=4;cols=3", "n=4;cols=0", "n=4;eps=abc", "n=4;eps=nan", "n=4;eps=-1", "n=4;scale=2",
+    "n=4;bias=yes", "n=4;=3", "n=4;garbage", "n = 4",
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    err[0] = 0;
+    if (rc_kernel_config_parse(bad[i], strlen(bad[i]), &c, err, sizeof err) != -1)
+      print_error("accepted '%s'\n", bad[i]);
+    assert_int_equal(rc_kernel_config_parse(bad[i], strlen(bad[i]), &c, err, sizeof err), -1);
+    assert_true(err[0] != 0);
+  }
+  assert_int_equal(rc_kernel_config_parse(NULL, 3, &c, NULL, 0), -1);
+}
+
+/* ---- XLA entry points -------------------------------------------------- */
+
+typedef struct XlaCustomCallStatus_ { int failed; char msg[256]; } TestStatus;
+
+void XlaCustomCallStatusSetFailure(XlaCustomCallStatus *status, const char *message, size_t len);
+void XlaCustomCallStatusSetFailure(XlaCustomCallStatus *status, const char *message, size_t len)
+{
+  TestStatus *s = (TestStatus *)status;
+  s->failed = 1;
+  snprintf(s->msg, sizeof s->msg, "%.*s", (int)len, message);
+}
+
+static void test_xla(void **state)
+{
+  (void)state;
+  float x[64], y[64], want[64], g[16], b[16];
+  for (int i = 0; i < 64; i++) x[i] = unif(-5, 5);
+  for (int i = 0; i < 16; i++) g[i] = unif(0.5f, 2), b[i] = unif(-1, 1);
+  TestStatus st = {0, ""};
+  const void *in[] = {x, g, b};
+  const char *o = "dtype=f32;n=64";
+  recompose_xla_gelu_erf(y, in, o, strlen(o), (XlaCustomCallStatus *)&st);
+  assert_int_equal(st.failed, 0);
+  rc_gelu_erf_f32(want, x, 64);
+  assert_memory_equal(y, want, sizeof y);
+  o = "n=64;cols=16;eps=1e-5;scale=1;bias=1";
+  recompose_xla_layer_norm(y, in, o, strlen(o), (XlaCustomCallStatus *)&st);
+  assert_int_equal(st.failed, 0);
+  rc_layer_norm_f32(want, x, g, b, 4, 16, 1e-5f);
+  assert_memory_equal(y, want, sizeof y);
+  o = "n=64;cols=16";
+  recompose_xla_softmax(y, in, o, strlen(o), (XlaCustomCallStatus *)&st);
+  assert_int_equal(st.failed, 0);
+  rc_softmax_f32(want, x, 4, 16);
+  assert_memory_equal(y, want, sizeof y);
+  /* failures: reported, nothing written */
+  static const char *const bad[] = {"n=64;dtype=f64", "cols=16", "n=64", "n=64;cols=16",
+                                    "n=64;cols=5", "n=64;cols=16;eps=x"};
+  void (*fns[])(void *, const void **, const char *, size_t, XlaCustomCallStatus *) = {
+    recompose_xla_silu, recompose_xla_silu, recompose_xla_softmax, recompose_xla_rms_norm,
+    recompose_xla_log_softmax, recompose_xla_layer_norm};
+  for (size_t i = 0; i < 6; i++) {
+    TestStatus s2 = {0, ""};
+    for (int j = 0; j < 64; j++) y[j] = -1.0f;
+    fns[i](y, in, bad[i], strlen(bad[i]), (XlaCustomCallStatus *)&s2);
+    assert_int_equal(s2.failed, 1);
+    assert_true(strncmp(s2.msg, "recompose.", 10) == 0);
+    for (int j = 0; j < 64; j++) assert_true(y[j] == -1.0f);
+  }
+  /* NULL opaque and NULL status do not crash */
+  recompose_xla_tanh(y, in, NULL, 0, NULL);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_isa),
+    cmocka_unit_test(test_registry),
+    cmocka_unit_test(test_accuracy),
+    cmocka_unit_test(test_cross_isa_elementwise),
+    cmocka_unit_test(test_cross_isa_rows),
+    cmocka_unit_test(test_edges),
+    cmocka_unit_test(test_conversions),
+    cmocka_unit_test(test_lowp_kernels),
+    cmocka_unit_test(test_rows_accuracy),
+    cmocka_unit_test(test_config),
+    cmocka_unit_test(test_xla),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

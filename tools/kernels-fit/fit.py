@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Fit the polynomial coefficients used by src/kernels/generic/vmath.inc.
+
+Near-minimax (Chebyshev) fits with mpmath, rounded to f32, printed as C
+hex-float initialisers. Rerun only when changing an approximation; the
+kernels' accuracy tests (MPFR) are the judge, not this script.
+"""
+import struct
+import mpmath as mp
+
+mp.mp.dps = 40
+
+
+def f32(v):
+    return struct.unpack('f', struct.pack('f', float(v)))[0]
+
+
+def hexf(v):
+    return float(f32(v)).hex() + 'f'
+
+
+def fit(f, a, b, deg, lo=False):
+    c, err = mp.chebyfit(f, [a, b], deg + 1, error=True)
+    r = [f32(x) for x in reversed(c)]   # low -> high
+    if lo:   # also the f32 remainder of the constant term
+        r.append(f32(c[-1] - mp.mpf(r[0])))
+    return r, err
+
+
+def show(name, coefs, err):
+    print('/* %s: fit error %.3g */' % (name, float(err)))
+    print('{' + ', '.join(hexf(x) for x in coefs) + '}')
+
+
+# e^r = 1 + r + r^2 q(r), |r| <= ln2/2
+h = mp.log(2) / 2
+q, e = fit(lambda r: (mp.expm1(r) - r) / r**2 if r != 0 else mp.mpf(0.5), -h, h, 5)
+show('expm1 q', q, e)
+
+# erf(x) = x P(x^2), |x| <= 1
+P, e = fit(lambda u: mp.erf(mp.sqrt(u)) / mp.sqrt(u) if u != 0 else 2 / mp.sqrt(mp.pi), 0, 1, 7, lo=True)
+show('erf small P(u), last = lo part of c0', P, e)
+
+# tanh(x) = x + x^3 P(x^2), |x| <= 0.625
+T, e = fit(lambda u: (mp.tanh(mp.sqrt(u)) - mp.sqrt(u)) / u**1.5 if u != 0 else mp.mpf(-1) / 3, 0, 0.625**2, 6)
+show('tanh small P(u)', T, e)
+
+# log1p(g) = g - g^2/2 + g^3 P(g), g in [sqrt(1/2)-1, sqrt(2)-1]
+L, e = fit(lambda g: (mp.log1p(g) - g + g * g / 2) / g**3 if g != 0 else mp.mpf(1) / 3,
+           mp.sqrt(0.5) - 1, mp.sqrt(2) - 1, 9)
+show('log1p P(g)', L, e)
+
+# R(t) = e^{t^2/2} Phi(-t) on [i, i+1), u = t - i - 0.5
+def R(t):
+    return mp.exp(t * t / 2) * mp.erfc(t / mp.sqrt(2)) / 2
+
+deg = int(__import__('sys').argv[1]) if len(__import__('sys').argv) > 1 else 7
+rows = []
+worst = 0
+for i in range(16):
+    c, e = fit(lambda u: R(u + i + mp.mpf(0.5)), -0.5, 0.5, deg, lo=True)
+    rel = e / R(i + 1)
+    worst = max(worst, rel)
+    rows.append(c)
+print('/* R tables, degree %d, worst relative fit error %.3g; last row = lo part of row 0 */' % (deg, float(worst)))
+for k in range(deg + 2):
+    print('{' + ', '.join(hexf(rows[i][k]) for i in range(16)) + '},')
