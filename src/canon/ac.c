@@ -145,6 +145,10 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
     ops[k++] = v;
   }
   if (k == 0) return rc_canon_const(c, t, cv);
+  /* decide on the constant as it will be stored (1.41421354 * 0.70710678 is 1 in f32) */
+  double rounded;
+  unsigned char scratch[8];
+  if (has_const && t->kind == RC_TYPE_TENSOR && rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
   if (has_const && cv == identity(op) && (flt || op == RC_OP_ADD || op == RC_OP_MULTIPLY)) has_const = false;
   if (op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM) {
     /* idempotent ops: drop repeated operands */
@@ -171,6 +175,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
       ops[i] = lg;
       cv = has_const ? cv * 2 : 2;
       has_const = true;
+      if (rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
     }
     if (has_const && cv == 1) has_const = false;
   }
@@ -184,7 +189,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
     goto out;
   }
   if (k == 1 && op == RC_OP_MULTIPLY && cv == -1) {
-    result = rc_canon_simple(c, RC_OP_NEGATE, t, ops, 1);
+    result = rc_canon_neg(c, t, ops[0]); /* ops[0] is no product within the flattening bound */
     goto out;
   }
   if (has_const) {

@@ -147,14 +147,14 @@ static RcValue *build(RcCanon *c, RcNode *n, RcValue **ops) {
         rc_type_numel(ops[0]->type) == rc_type_numel(t) && rc_type_numel(t) >= 0)
       return rc_canon_reshape(c, t, ops[0]);
     return clone(c, n, ops, n->attrs, n->nattrs);
-  case RC_OP_NEGATE: return rc_canon_neg(c, ops[0]);
+  case RC_OP_NEGATE: return rc_canon_neg(c, t, ops[0]);
   case RC_OP_ADD:
   case RC_OP_MULTIPLY:
   case RC_OP_MAXIMUM:
   case RC_OP_MINIMUM: return rc_canon_nary(c, n->op, t, ops, 2);
   case RC_OP_SUBTRACT:
     if (rc_canon_type_float(t) || rc_dtype_info[t->dtype < RC_DT_COUNT ? t->dtype : 0].cls == RC_DC_SINT) {
-      RcValue *pair[2] = {ops[0], rc_canon_neg(c, ops[1])};
+      RcValue *pair[2] = {ops[0], rc_canon_neg(c, t, ops[1])};
       return pair[1] ? rc_canon_nary(c, RC_OP_ADD, t, pair, 2) : NULL;
     }
     return clone(c, n, ops, NULL, 0);

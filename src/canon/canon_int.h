@@ -66,7 +66,7 @@ bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
 RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
-RcValue *rc_canon_neg(RcCanon *c, RcValue *v);
+RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);
 RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
 RcValue *rc_canon_pow(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
 RcValue *rc_canon_unary(RcCanon *c, RcOp op, RcType *t, RcValue *a);
