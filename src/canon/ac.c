@@ -19,6 +19,14 @@ static int cmp(const RcCanon *c, const RcValue *a, const RcValue *b) {
   if (a->def->op != b->def->op) return a->def->op < b->def->op ? -1 : 1;
   uint64_t ha = rc_canon_hash(c, a), hb = rc_canon_hash(c, b);
   if (ha != hb) return ha < hb ? -1 : 1;
+  /* the same structure in two types (a bf16 and an f32 copy): order by type */
+  const RcType *ta = a->type, *tb = b->type;
+  if (ta && tb && ta->kind == RC_TYPE_TENSOR && tb->kind == RC_TYPE_TENSOR) {
+    if (ta->dtype != tb->dtype) return ta->dtype < tb->dtype ? -1 : 1;
+    if (ta->rank != tb->rank) return ta->rank < tb->rank ? -1 : 1;
+    for (int32_t i = 0; i < ta->rank; i++)
+      if (ta->dims[i] != tb->dims[i]) return ta->dims[i] < tb->dims[i] ? -1 : 1;
+  }
   if (a->def->id != b->def->id) return a->def->id < b->def->id ? -1 : 1;
   return a->index < b->index ? -1 : (a->index > b->index);
 }
@@ -123,7 +131,10 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
       continue;
     }
     const RcNode *d = v->def;
-    if (d->op == op && d->noperands <= RC_CANON_FLAT_MAX && k + d->noperands + (n - i) < BUF) {
+    /* a nested chain is merged only when this node is its one user (the matcher must still
+     * find a shared intermediate such as a SiLU output feeding the next block) */
+    if (c->flatten && d->op == op && v->nuses == 1 && d->nresults == 1 && d->noperands <= RC_CANON_FLAT_MAX &&
+        k + d->noperands + (n - i) < BUF) {
       for (uint32_t j = 0; j < d->noperands; j++) {
         RcValue *w = rc_node_operand(d, j);
         if (rc_canon_is_splat(w, &x)) {

@@ -125,7 +125,8 @@ static RcValue *build(RcCanon *c, RcNode *n, RcValue **ops) {
     return NULL;
   }
   const RcOpInfo *info = &rc_op_info[n->op];
-  bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands;
+  bool nary = n->op == RC_OP_ADD || n->op == RC_OP_MULTIPLY || n->op == RC_OP_MAXIMUM || n->op == RC_OP_MINIMUM;
+  bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands || (nary && n->noperands >= 2);
   if (!arity_ok || n->nresults != 1 || !t || t->kind != RC_TYPE_TENSOR || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
     return clone(c, n, ops, n->attrs, n->nattrs);
   double x;
@@ -151,7 +152,7 @@ static RcValue *build(RcCanon *c, RcNode *n, RcValue **ops) {
   case RC_OP_ADD:
   case RC_OP_MULTIPLY:
   case RC_OP_MAXIMUM:
-  case RC_OP_MINIMUM: return rc_canon_nary(c, n->op, t, ops, 2);
+  case RC_OP_MINIMUM: return rc_canon_nary(c, n->op, t, ops, n->noperands);
   case RC_OP_SUBTRACT:
     if (rc_canon_type_float(t) || rc_dtype_info[t->dtype < RC_DT_COUNT ? t->dtype : 0].cls == RC_DC_SINT) {
       RcValue *pair[2] = {ops[0], rc_canon_neg(c, t, ops[1])};
@@ -215,6 +216,134 @@ static bool process(RcCanon *c, RcNode *n) {
   return true;
 }
 
+static void unlink_node(RcFunc *f, RcNode *n) {
+  if (n->prev)
+    n->prev->next = n->next;
+  else
+    f->first = n->next;
+  if (n->next)
+    n->next->prev = n->prev;
+  else
+    f->last = n->prev;
+  n->prev = n->next = NULL;
+  f->nnodes--;
+}
+
+static bool has_nested_single_use(const RcNode *n) {
+  if (n->op != RC_OP_ADD && n->op != RC_OP_MULTIPLY && n->op != RC_OP_MAXIMUM && n->op != RC_OP_MINIMUM) return false;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *v = rc_node_operand(n, i);
+    if (v->def->op == n->op && v->nuses == 1 && v->def->nresults == 1 && v->def->noperands <= RC_CANON_FLAT_MAX)
+      return true;
+  }
+  return false;
+}
+
+/* One round of merging single-use nested chains, with users counted on the
+ * finished canonical graph. A node with such an operand is rebuilt by its
+ * constructor (which also merges constants, sorts and factors) in its place;
+ * so is every node whose operand was replaced (its hash and order changed).
+ * Effectful nodes are never rebuilt: only their hash is refreshed. */
+static bool flatten_round(RcCanon *c, bool *changed) {
+  *changed = false;
+  for (RcNode *n = c->f->first, *next; n; n = next) {
+    next = n->next;
+    bool dirty = (c->cse[n->id] & RC_CANON_CSE_DIRTY) != 0;
+    c->cse[n->id] &= (uint8_t)~RC_CANON_CSE_DIRTY;
+    bool pure = (rc_op_info[n->op].flags & RC_F_PURE) && !(n->flags & RC_NODE_HAS_SIDE_EFFECT) &&
+                n->op != RC_OP_PARAMETER && n->nresults == 1 && n->noperands > 0;
+    if (!pure) {
+      if (dirty) c->hash[n->id] = rc_canon_rehash(c, n);
+      continue;
+    }
+    if (!dirty && !has_nested_single_use(n)) continue;
+    RcValue *stack[2 * RC_CANON_FLAT_MAX], **ops = stack;
+    if (n->noperands > 2 * RC_CANON_FLAT_MAX && !(ops = rc_module_alloc(c->m, sizeof *ops * n->noperands))) {
+      c->oom = true;
+      return false;
+    }
+    for (uint32_t i = 0; i < n->noperands; i++) ops[i] = rc_node_operand(n, i);
+    RcNode *tail = c->f->last;
+    RcValue *nv = build(c, n, ops);
+    if (c->oom) return false;
+    /* the nodes just made go where n is, so program order stays topological */
+    for (RcNode *k = tail->next, *kn; k; k = kn) {
+      kn = k->next;
+      unlink_node(c->f, k);
+      rc_func_insert_before(c->f, k, n);
+    }
+    if (!nv || nv == &n->results[0]) continue;
+    rc_value_for_each_use(&n->results[0], u) c->cse[u->user->id] |= RC_CANON_CSE_DIRTY;
+    rc_value_replace_all_uses(&n->results[0], nv);
+    if (!c->origin[nv->def->id] && nv->def->nresults == 1) {
+      c->origin[nv->def->id] = c->origin[n->id];
+      c->wrapped[nv->def->id] = c->wrapped[n->id];
+    }
+    n->link = nv; /* rc_canon_lookup follows this once n is erased */
+    *changed = true;
+  }
+  return true;
+}
+
+#define FLATTEN_ROUNDS 8
+
+/* CSE may hand a rebuilt node an existing one that sits later in program order:
+ * restore a topological order (the return stays last). */
+static bool reorder(RcCanon *c) {
+  RcFunc *f = c->f;
+  uint32_t n = f->nnodes;
+  RcNode **order = rc_ctx_malloc(c->src->module->ctx, sizeof *order * (n ? n : 1));
+  if (!order) {
+    c->oom = true;
+    return false;
+  }
+  bool ok = rc_func_topo_order(f, order);
+  if (ok) {
+    RcNode *ret = f->last;
+    f->first = f->last = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+      RcNode *x = order[i];
+      if (x == ret) continue;
+      x->prev = f->last;
+      x->next = NULL;
+      if (f->last)
+        f->last->next = x;
+      else
+        f->first = x;
+      f->last = x;
+    }
+    ret->prev = f->last;
+    ret->next = NULL;
+    if (f->last)
+      f->last->next = ret;
+    else
+      f->first = ret;
+    f->last = ret;
+  }
+  rc_ctx_mfree(c->src->module->ctx, order);
+  return ok;
+}
+
+static bool flatten(RcCanon *c) {
+  c->flatten = true;
+  bool changed = true;
+  int round = 0;
+  for (; changed && round < FLATTEN_ROUNDS; round++) {
+    rc_canon_dce(c);
+    if (!flatten_round(c, &changed)) return false;
+    if (changed && !reorder(c)) return false;
+  }
+  c->flatten = false;
+  rc_canon_dce(c);
+  if (changed) {
+    RcSource src = {c->src->module->filename, NULL, 0};
+    rc_diag(c->src->module->ctx, RC_SEV_WARNING, &src, 0, 0,
+            "canonicalization of '%s' did not settle after %d rounds of chain merging; matching goes on with it",
+            c->src->name ? c->src->name : "?", FLATTEN_ROUNDS);
+  }
+  return true;
+}
+
 RcCanon *rc_canon_new(RcFunc *f) {
   RcCtx *ctx = f->module->ctx;
   RcCanon *c = rc_ctx_malloc(ctx, sizeof *c);
@@ -243,7 +372,7 @@ RcCanon *rc_canon_new(RcFunc *f) {
   if (!rc_canon_grow(c)) goto fail;
   for (RcNode *n = f->first; n; n = n->next)
     if (!process(c, n)) goto fail;
-  rc_canon_dce(c);
+  if (!flatten(c)) goto fail;
   return c;
 fail:
   rc_canon_free(c);
@@ -270,6 +399,7 @@ RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v) {
   RcValue *r = c->map[v->def->id];
   if (!r) return NULL;
   if (v->def->nresults > 1) r = &r->def->results[v->index];
+  while ((r->def->flags & RC_NODE_DEAD) && r->def->link) r = r->def->link; /* merged by flattening */
   return (r->def->flags & RC_NODE_DEAD) ? NULL : r;
 }
 
@@ -282,6 +412,7 @@ void rc_canon_free(RcCanon *c) {
   rc_ctx_mfree(ctx, c->origin);
   rc_ctx_mfree(ctx, c->wrapped);
   rc_ctx_mfree(ctx, c->hash);
+  rc_ctx_mfree(ctx, c->cse);
   rc_ctx_mfree(ctx, c->tab);
   rc_ctx_mfree(ctx, c);
 }

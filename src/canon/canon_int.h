@@ -19,6 +19,7 @@ struct RcCanon {
   /* By canonical node id (grown as nodes are made). */
   RcValue **origin, **wrapped;
   uint64_t *hash;
+  uint8_t *cse;       /* RC_CANON_CSE_* flags */
   uint32_t cap;
   /* CSE table: open addressing over canonical nodes. */
   struct RcCanonSlot {
@@ -26,9 +27,21 @@ struct RcCanon {
     RcNode *n;
   } *tab;
   uint32_t tabcap, tabn;
-  int depth; /* nesting of rule-driven constructor calls (bounded) */
+  int depth;    /* nesting of rule-driven constructor calls (bounded) */
+  bool flatten; /* n-ary constructors may merge single-use nested nodes (the flattening pass) */
   bool oom;
 };
+
+enum {
+  RC_CANON_CSE_ABLE = 1,   /* made by rc_canon_make: may be merged */
+  RC_CANON_CSE_IN_TAB = 2, /* in the CSE table */
+  RC_CANON_CSE_FANOUT = 4, /* single-result node whose value has RC_CANON_FANOUT_TAB+ users:
+                              all its CSE-able users are in the table */
+  RC_CANON_CSE_DIRTY = 8,  /* an operand was replaced by the flattening pass */
+};
+/* A value with at least this many users has all its CSE-able users in the table;
+ * a node with an operand of fewer users is found by scanning that operand's users. */
+#define RC_CANON_FANOUT_TAB 16
 
 /* A node to find or make: what CSE compares. */
 typedef struct RcProto {
@@ -51,6 +64,8 @@ typedef struct RcProto {
 RcValue *rc_canon_make(RcCanon *c, const RcProto *p);
 /* A node that is never merged with another (parameters, side effects, multi-result). */
 RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types);
+/* The structural hash of an existing canonical node from its current operands. */
+uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n);
 RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 bool rc_canon_attr_ignored(const char *name);
 bool rc_canon_grow(RcCanon *c);

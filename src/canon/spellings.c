@@ -18,9 +18,11 @@ static RcValue *neg_impl(RcCanon *c, RcType *t, RcValue *v, bool into_erf) {
     return rc_canon_const(c, t, -x);
   if (d->op == RC_OP_NEGATE) return rc_node_operand(d, 0);
   if (d->op == RC_OP_MULTIPLY && d->noperands <= RC_CANON_FLAT_MAX) {
-    RcValue *m1 = rc_canon_const(c, t, -1.0);
-    RcValue *pair[2] = {v, m1};
-    return m1 ? rc_canon_nary(c, RC_OP_MULTIPLY, t, pair, 2) : NULL;
+    /* the product's factors and -1: the constant absorbs the sign */
+    RcValue *ops[RC_CANON_FLAT_MAX + 1];
+    for (uint32_t i = 0; i < d->noperands; i++) ops[i] = rc_node_operand(d, i);
+    ops[d->noperands] = rc_canon_const(c, t, -1.0);
+    return ops[d->noperands] ? rc_canon_nary(c, RC_OP_MULTIPLY, t, ops, d->noperands + 1) : NULL;
   }
   if (into_erf && d->op == RC_OP_ERF && rc_node_operand(d, 0)->def->op != RC_OP_ERF) {
     /* erf is odd: -erf(y) = erf(-y) */
