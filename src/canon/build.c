@@ -297,9 +297,25 @@ static bool tab_insert(RcCanon *c, RcNode *n) {
   return true;
 }
 
-/* Keeps the invariant behind RC_CANON_CSE_FANOUT: when a value reaches the bound,
- * its CSE-able users join the table (once per value; users made later join as
- * they are made). Called after n's operands are linked. */
+static bool all_fanout(const RcCanon *c, RcValue *const *ops, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (ops[i]->def->id >= c->cap || !(c->cse[ops[i]->def->id] & RC_CANON_CSE_FANOUT)) return false;
+  return n > 0;
+}
+
+static bool node_all_fanout(const RcCanon *c, const RcNode *w) {
+  for (uint32_t i = 0; i < w->noperands; i++) {
+    const RcNode *d = w->operands[i].value->def;
+    if (d->id >= c->cap || !(c->cse[d->id] & RC_CANON_CSE_FANOUT)) return false;
+  }
+  return w->noperands > 0;
+}
+
+/* The table holds every CSE-able node with no operands, and every one whose
+ * operands all have RC_CANON_FANOUT_TAB or more users (flag RC_CANON_CSE_FANOUT,
+ * set once when a value reaches the bound; its users are checked then, later
+ * users when they are made). Any other node has an operand with few users and
+ * is found by scanning that operand's users. Called after n's operands are linked. */
 static bool note_fanout(RcCanon *c, RcNode *n) {
   for (uint32_t i = 0; i < n->noperands; i++) {
     RcValue *v = n->operands[i].value;
@@ -310,16 +326,12 @@ static bool note_fanout(RcCanon *c, RcNode *n) {
     c->cse[d->id] |= RC_CANON_CSE_FANOUT;
     rc_value_for_each_use(v, u) {
       RcNode *w = u->user;
-      if (w->id < c->cap && (c->cse[w->id] & RC_CANON_CSE_ABLE) && !tab_insert(c, w)) return false;
+      if (w->id < c->cap && (c->cse[w->id] & RC_CANON_CSE_ABLE) && !(w->flags & RC_NODE_DEAD) &&
+          node_all_fanout(c, w) && !tab_insert(c, w))
+        return false;
     }
   }
   return true;
-}
-
-static bool has_fanout_operand(const RcCanon *c, RcValue *const *ops, uint32_t n) {
-  for (uint32_t i = 0; i < n; i++)
-    if (ops[i]->def->id < c->cap && (c->cse[ops[i]->def->id] & RC_CANON_CSE_FANOUT)) return true;
-  return false;
 }
 
 /* CSE: a value with few users is searched through its users (cache-local),
@@ -337,7 +349,7 @@ RcValue *rc_canon_make(RcCanon *c, const RcProto *p) {
   RcValue *few = NULL;
   for (uint32_t i = 0; i < p->nops; i++)
     if (!few || p->ops[i]->nuses < few->nuses) few = p->ops[i];
-  if (few && (few->nuses < RC_CANON_FANOUT_TAB || !has_fanout_operand(c, p->ops, p->nops))) {
+  if (few && !all_fanout(c, p->ops, p->nops)) {
     rc_value_for_each_use(few, u) {
       RcNode *w = u->user;
       if (w->op == p->op && w->id < c->cap && (c->cse[w->id] & RC_CANON_CSE_ABLE) && c->hash[w->id] == h &&
@@ -355,7 +367,7 @@ RcValue *rc_canon_make(RcCanon *c, const RcProto *p) {
   RcNode *n = create(c, p, 1, NULL, h);
   if (!n) return NULL;
   c->cse[n->id] |= RC_CANON_CSE_ABLE;
-  if ((p->nops == 0 || has_fanout_operand(c, p->ops, p->nops)) && !tab_insert(c, n)) return NULL;
+  if ((p->nops == 0 || all_fanout(c, p->ops, p->nops)) && !tab_insert(c, n)) return NULL;
   return &n->results[0];
 }
 

@@ -244,8 +244,18 @@ static bool has_nested_single_use(const RcNode *n) {
  * constructor (which also merges constants, sorts and factors) in its place;
  * so is every node whose operand was replaced (its hash and order changed).
  * Effectful nodes are never rebuilt: only their hash is refreshed. */
-static bool flatten_round(RcCanon *c, bool *changed) {
-  *changed = false;
+static bool flatten_round(RcCanon *c, bool *changed, bool *disorder) {
+  *changed = *disorder = false;
+  /* positions, to tell whether a node CSE hands back sits after the one it replaces */
+  RcCtx *ctx = c->src->module->ctx;
+  uint32_t npos = c->m->node_ids;
+  uint32_t *pos = rc_ctx_malloc(ctx, sizeof *pos * (npos ? npos : 1));
+  if (!pos) {
+    c->oom = true;
+    return false;
+  }
+  uint32_t at = 0;
+  rc_func_for_each(c->f, x) pos[x->id] = at++;
   for (RcNode *n = c->f->first, *next; n; n = next) {
     next = n->next;
     bool dirty = (c->cse[n->id] & RC_CANON_CSE_DIRTY) != 0;
@@ -264,15 +274,25 @@ static bool flatten_round(RcCanon *c, bool *changed) {
     }
     for (uint32_t i = 0; i < n->noperands; i++) ops[i] = rc_node_operand(n, i);
     RcNode *tail = c->f->last;
+    uint32_t made = c->m->node_ids;
     RcValue *nv = build(c, n, ops);
-    if (c->oom) return false;
+    if (c->oom) {
+      rc_ctx_mfree(ctx, pos);
+      return false;
+    }
     /* the nodes just made go where n is, so program order stays topological */
     for (RcNode *k = tail->next, *kn; k; k = kn) {
       kn = k->next;
       unlink_node(c->f, k);
       rc_func_insert_before(c->f, k, n);
+      /* an operand CSE found among older nodes may sit after n */
+      for (uint32_t i = 0; i < k->noperands; i++) {
+        const RcNode *d = k->operands[i].value->def;
+        if (d->id < made && d->id < npos && pos[d->id] > pos[n->id]) *disorder = true;
+      }
     }
     if (!nv || nv == &n->results[0]) continue;
+    if (nv->def->id < made && nv->def->id < npos && pos[nv->def->id] > pos[n->id]) *disorder = true;
     rc_value_for_each_use(&n->results[0], u) c->cse[u->user->id] |= RC_CANON_CSE_DIRTY;
     rc_value_replace_all_uses(&n->results[0], nv);
     if (!c->origin[nv->def->id] && nv->def->nresults == 1) {
@@ -282,6 +302,7 @@ static bool flatten_round(RcCanon *c, bool *changed) {
     n->link = nv; /* rc_canon_lookup follows this once n is erased */
     *changed = true;
   }
+  rc_ctx_mfree(ctx, pos);
   return true;
 }
 
@@ -330,8 +351,9 @@ static bool flatten(RcCanon *c) {
   int round = 0;
   for (; changed && round < FLATTEN_ROUNDS; round++) {
     rc_canon_dce(c);
-    if (!flatten_round(c, &changed)) return false;
-    if (changed && !reorder(c)) return false;
+    bool disorder;
+    if (!flatten_round(c, &changed, &disorder)) return false;
+    if (disorder && !reorder(c)) return false;
   }
   c->flatten = false;
   rc_canon_dce(c);

@@ -35,12 +35,11 @@ struct RcCanon {
 enum {
   RC_CANON_CSE_ABLE = 1,   /* made by rc_canon_make: may be merged */
   RC_CANON_CSE_IN_TAB = 2, /* in the CSE table */
-  RC_CANON_CSE_FANOUT = 4, /* single-result node whose value has RC_CANON_FANOUT_TAB+ users:
-                              all its CSE-able users are in the table */
+  RC_CANON_CSE_FANOUT = 4, /* single-result node whose value has RC_CANON_FANOUT_TAB+ users */
   RC_CANON_CSE_DIRTY = 8,  /* an operand was replaced by the flattening pass */
 };
-/* A value with at least this many users has all its CSE-able users in the table;
- * a node with an operand of fewer users is found by scanning that operand's users. */
+/* CSE finds a node by scanning the users of its operand with the fewest users, or,
+ * when every operand has at least this many users, in the hash table (build.c). */
 #define RC_CANON_FANOUT_TAB 16
 
 /* A node to find or make: what CSE compares. */

@@ -183,10 +183,36 @@ static char *canon_of(B *b, unsigned flags) {
   return s;
 }
 
+/* The canonical function lists operands before users, and its use lists are exact. */
+static void check_order(const RcCanon *c) {
+  RcFunc *cf = rc_canon_func(c);
+  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  rc_func_for_each(cf, n) {
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcNode *d = rc_node_operand(n, i)->def;
+      assert_true(d->func == cf && !(d->flags & RC_NODE_DEAD));
+      assert_true(g_hash_table_contains(seen, d));
+    }
+    uint32_t k = 0;
+    for (uint32_t r = 0; r < n->nresults; r++) {
+      k = 0;
+      rc_value_for_each_use(&n->results[r], u) {
+        assert_ptr_equal(u->user->operands[u->index].value, &n->results[r]);
+        k++;
+      }
+      assert_int_equal(k, n->results[r].nuses);
+    }
+    g_hash_table_add(seen, n);
+  }
+  assert_int_equal(cf->last->op, RC_OP_RETURN);
+  g_hash_table_destroy(seen);
+}
+
 /* Canonicalizing the canonical function again changes nothing. */
 static void check_idempotent(RcFunc *f) {
   RcCanon *c1 = rc_canon_new(f);
   assert_non_null(c1);
+  check_order(c1);
   RcCanon *c2 = rc_canon_new(rc_canon_func(c1));
   assert_non_null(c2);
   char *s1 = dump(c1, RC_CANON_DUMP_NO_ORIGINS), *s2 = dump(c2, RC_CANON_DUMP_NO_ORIGINS);
