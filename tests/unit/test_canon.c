@@ -596,6 +596,45 @@ static void test_rules_order_and_cse(void **state) {
   b_free(&b);
 }
 
+/* A shared intermediate stays a node: silu(silu(x)) reads multiply(logistic(y), y) with
+ * y = multiply(x, logistic(x)); a single-use one is merged: (x*y)*z is one product. */
+static void test_multi_use_chains(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcValue *x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+  RcValue *y = silu2(&b, x);
+  RcValue *z = silu2(&b, y);
+  RcCanon *c = canon_ret(&b, z);
+  RcNode *r = croot(c);
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_int_equal(r->noperands, 2);
+  RcValue *cy = rc_canon_lookup(c, y);
+  assert_non_null(cy);
+  assert_int_equal(cy->def->op, RC_OP_MULTIPLY);
+  assert_int_equal(cy->nuses, 2);
+  assert_true(rc_node_operand(r, 0) == cy || rc_node_operand(r, 1) == cy);
+  assert_ptr_equal(rc_canon_origin(c, cy), y);
+  assert_ptr_equal(rc_canon_origin(c, &r->results[0]), z);
+  rc_canon_free(c);
+  b_free(&b);
+
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *p = param(&b, 0, t), *q = param(&b, 1, t), *w = param(&b, 2, t);
+  RcValue *pq = b2(&b, RC_OP_MULTIPLY, p, q);
+  RcValue *outer = b2(&b, RC_OP_MULTIPLY, pq, w);
+  c = canon_ret(&b, outer);
+  r = croot(c);
+  assert_int_equal(r->noperands, 3);
+  /* the merged inner product has no canonical value of its own any more */
+  assert_null(rc_canon_lookup(c, pq));
+  assert_ptr_equal(rc_canon_origin(c, &r->results[0]), outer);
+  assert_ptr_equal(rc_canon_lookup(c, outer), &r->results[0]);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
 /* TF keep-dims (reshape, identity broadcast, reshape, broadcast) and JAX keep-dims
  * (broadcast to ...x1, broadcast to full) both read broadcast(reduce(x), dims=[0,1]). */
 static void test_shape_noise(void **state) {
@@ -990,7 +1029,8 @@ int main(void) {
       cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
       cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
       cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
-      cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_shape_noise),
+      cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
+      cmocka_unit_test(test_shape_noise),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),
