@@ -13,7 +13,7 @@
 #define BUF (4 * RC_CANON_FLAT_MAX + 8)
 
 /* Sort key: op kind, then structural hash, then creation order; constants last. */
-static int cmp(const RcCanon *c, const RcValue *a, const RcValue *b) {
+int rc_canon_order(const RcCanon *c, const RcValue *a, const RcValue *b) {
   int ca = a->def->op == RC_OP_CONSTANT, cb = b->def->op == RC_OP_CONSTANT;
   if (ca != cb) return ca - cb;
   if (a->def->op != b->def->op) return a->def->op < b->def->op ? -1 : 1;
@@ -35,7 +35,7 @@ static void sort_ops(const RcCanon *c, RcValue **v, uint32_t n) {
   for (uint32_t i = 1; i < n; i++) {
     RcValue *x = v[i];
     uint32_t j = i;
-    while (j > 0 && cmp(c, v[j - 1], x) > 0) {
+    while (j > 0 && rc_canon_order(c, v[j - 1], x) > 0) {
       v[j] = v[j - 1];
       j--;
     }

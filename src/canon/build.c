@@ -334,6 +334,15 @@ static bool note_fanout(RcCanon *c, RcNode *n) {
   return true;
 }
 
+void rc_canon_refresh(RcCanon *c, RcNode *n) {
+  c->hash[n->id] = rc_canon_rehash(c, n);
+  if (c->cse[n->id] & RC_CANON_CSE_IN_TAB) {
+    /* the old slot stays (lookups compare whole nodes); add one under the new hash */
+    c->cse[n->id] &= (uint8_t)~RC_CANON_CSE_IN_TAB;
+    if (!tab_insert(c, n)) c->oom = true;
+  }
+}
+
 /* CSE: a value with few users is searched through its users (cache-local),
  * otherwise the table holds every candidate (see tab_note_users). */
 RcValue *rc_canon_make(RcCanon *c, const RcProto *p) {

@@ -229,8 +229,12 @@ static void unlink_node(RcFunc *f, RcNode *n) {
   f->nnodes--;
 }
 
+static bool is_nary(RcOp op) {
+  return op == RC_OP_ADD || op == RC_OP_MULTIPLY || op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM;
+}
+
 static bool has_nested_single_use(const RcNode *n) {
-  if (n->op != RC_OP_ADD && n->op != RC_OP_MULTIPLY && n->op != RC_OP_MAXIMUM && n->op != RC_OP_MINIMUM) return false;
+  if (!is_nary(n->op)) return false;
   for (uint32_t i = 0; i < n->noperands; i++) {
     RcValue *v = rc_node_operand(n, i);
     if (v->def->op == n->op && v->nuses == 1 && v->def->nresults == 1 && v->def->noperands <= RC_CANON_FLAT_MAX)
@@ -258,18 +262,31 @@ static bool flatten_round(RcCanon *c, bool *changed, bool *disorder) {
   rc_func_for_each(c->f, x) pos[x->id] = at++;
   for (RcNode *n = c->f->first, *next; n; n = next) {
     next = n->next;
-    bool dirty = (c->cse[n->id] & RC_CANON_CSE_DIRTY) != 0;
-    c->cse[n->id] &= (uint8_t)~RC_CANON_CSE_DIRTY;
+    uint8_t fl = c->cse[n->id];
+    c->cse[n->id] &= (uint8_t)~(RC_CANON_CSE_DIRTY | RC_CANON_CSE_REHASH);
+    bool dirty = fl & RC_CANON_CSE_DIRTY, rehash = fl & RC_CANON_CSE_REHASH;
+    if (dirty || rehash) {
+      /* the hash follows the operands; users that sort by it look again */
+      uint64_t old = c->hash[n->id];
+      rc_canon_refresh(c, n);
+      if (c->hash[n->id] != old)
+        for (uint32_t r = 0; r < n->nresults; r++)
+          rc_value_for_each_use(&n->results[r], u) c->cse[u->user->id] |= RC_CANON_CSE_REHASH;
+    }
     bool pure = (rc_op_info[n->op].flags & RC_F_PURE) && !(n->flags & RC_NODE_HAS_SIDE_EFFECT) &&
                 n->op != RC_OP_PARAMETER && n->nresults == 1 && n->noperands > 0;
-    if (!pure) {
-      if (dirty) c->hash[n->id] = rc_canon_rehash(c, n);
-      continue;
-    }
-    if (!dirty && !has_nested_single_use(n)) continue;
+    if (!pure) continue;
+    /* rules look at operand structure (rebuild when an operand was replaced), the
+     * n-ary order at operand hashes (rebuild when it no longer holds) */
+    bool need = dirty || has_nested_single_use(n);
+    if (!need && rehash && is_nary(n->op))
+      for (uint32_t i = 1; i < n->noperands && !need; i++)
+        need = rc_canon_order(c, rc_node_operand(n, i - 1), rc_node_operand(n, i)) > 0;
+    if (!need) continue;
     RcValue *stack[2 * RC_CANON_FLAT_MAX], **ops = stack;
     if (n->noperands > 2 * RC_CANON_FLAT_MAX && !(ops = rc_module_alloc(c->m, sizeof *ops * n->noperands))) {
       c->oom = true;
+      rc_ctx_mfree(ctx, pos);
       return false;
     }
     for (uint32_t i = 0; i < n->noperands; i++) ops[i] = rc_node_operand(n, i);

@@ -36,7 +36,8 @@ enum {
   RC_CANON_CSE_ABLE = 1,   /* made by rc_canon_make: may be merged */
   RC_CANON_CSE_IN_TAB = 2, /* in the CSE table */
   RC_CANON_CSE_FANOUT = 4, /* single-result node whose value has RC_CANON_FANOUT_TAB+ users */
-  RC_CANON_CSE_DIRTY = 8,  /* an operand was replaced by the flattening pass */
+  RC_CANON_CSE_DIRTY = 8,   /* an operand was replaced by the flattening pass: rebuild */
+  RC_CANON_CSE_REHASH = 16, /* an operand's hash changed: refresh, re-sort if n-ary */
 };
 /* CSE finds a node by scanning the users of its operand with the fewest users, or,
  * when every operand has at least this many users, in the hash table (build.c). */
@@ -65,6 +66,8 @@ RcValue *rc_canon_make(RcCanon *c, const RcProto *p);
 RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types);
 /* The structural hash of an existing canonical node from its current operands. */
 uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n);
+/* Recomputes n's hash after its operands changed (and its CSE table entry). */
+void rc_canon_refresh(RcCanon *c, RcNode *n);
 RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 bool rc_canon_attr_ignored(const char *name);
 bool rc_canon_grow(RcCanon *c);
@@ -76,7 +79,8 @@ RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v);
 bool rc_canon_fold_unary(RcOp op, double a, double *out);
 bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
 
-/* ac.c: n-ary add/multiply/maximum/minimum. */
+/* ac.c: n-ary add/multiply/maximum/minimum; the operand order (<0, 0, >0). */
+int rc_canon_order(const RcCanon *c, const RcValue *a, const RcValue *b);
 RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
