@@ -248,20 +248,15 @@ static bool has_nested_single_use(const RcNode *n) {
  * constructor (which also merges constants, sorts and factors) in its place;
  * so is every node whose operand was replaced (its hash and order changed).
  * Effectful nodes are never rebuilt: only their hash is refreshed. */
-static bool flatten_round(RcCanon *c, bool *changed, bool *disorder) {
+/* `seen` (by node id, npos entries) holds `stamp` for the nodes this round has
+ * walked past, to tell whether a node CSE hands back sits after the one it
+ * replaces; nodes made during the round (id >= npos) sit before. */
+static bool flatten_round(RcCanon *c, uint32_t *seen, uint32_t npos, uint32_t stamp, bool *changed, bool *disorder) {
   *changed = *disorder = false;
-  /* positions, to tell whether a node CSE hands back sits after the one it replaces */
-  RcCtx *ctx = c->src->module->ctx;
-  uint32_t npos = c->m->node_ids;
-  uint32_t *pos = rc_ctx_malloc(ctx, sizeof *pos * (npos ? npos : 1));
-  if (!pos) {
-    c->oom = true;
-    return false;
-  }
-  uint32_t at = 0;
-  rc_func_for_each(c->f, x) pos[x->id] = at++;
+#define AFTER(d) ((d)->id < npos && seen[(d)->id] != stamp)
   for (RcNode *n = c->f->first, *next; n; n = next) {
     next = n->next;
+    if (n->id < npos) seen[n->id] = stamp;
     uint8_t fl = c->cse[n->id];
     c->cse[n->id] &= (uint8_t)~(RC_CANON_CSE_DIRTY | RC_CANON_CSE_REHASH);
     bool dirty = fl & RC_CANON_CSE_DIRTY, rehash = fl & RC_CANON_CSE_REHASH;
@@ -286,30 +281,23 @@ static bool flatten_round(RcCanon *c, bool *changed, bool *disorder) {
     RcValue *stack[2 * RC_CANON_FLAT_MAX], **ops = stack;
     if (n->noperands > 2 * RC_CANON_FLAT_MAX && !(ops = rc_module_alloc(c->m, sizeof *ops * n->noperands))) {
       c->oom = true;
-      rc_ctx_mfree(ctx, pos);
       return false;
     }
     for (uint32_t i = 0; i < n->noperands; i++) ops[i] = rc_node_operand(n, i);
     RcNode *tail = c->f->last;
-    uint32_t made = c->m->node_ids;
     RcValue *nv = build(c, n, ops);
-    if (c->oom) {
-      rc_ctx_mfree(ctx, pos);
-      return false;
-    }
+    if (c->oom) return false;
     /* the nodes just made go where n is, so program order stays topological */
     for (RcNode *k = tail->next, *kn; k; k = kn) {
       kn = k->next;
       unlink_node(c->f, k);
       rc_func_insert_before(c->f, k, n);
       /* an operand CSE found among older nodes may sit after n */
-      for (uint32_t i = 0; i < k->noperands; i++) {
-        const RcNode *d = k->operands[i].value->def;
-        if (d->id < made && d->id < npos && pos[d->id] > pos[n->id]) *disorder = true;
-      }
+      for (uint32_t i = 0; i < k->noperands; i++)
+        if (AFTER(k->operands[i].value->def)) *disorder = true;
     }
     if (!nv || nv == &n->results[0]) continue;
-    if (nv->def->id < made && nv->def->id < npos && pos[nv->def->id] > pos[n->id]) *disorder = true;
+    if (AFTER(nv->def)) *disorder = true;
     rc_value_for_each_use(&n->results[0], u) c->cse[u->user->id] |= RC_CANON_CSE_DIRTY;
     rc_value_replace_all_uses(&n->results[0], nv);
     if (!c->origin[nv->def->id] && nv->def->nresults == 1) {
@@ -319,7 +307,7 @@ static bool flatten_round(RcCanon *c, bool *changed, bool *disorder) {
     n->link = nv; /* rc_canon_lookup follows this once n is erased */
     *changed = true;
   }
-  rc_ctx_mfree(ctx, pos);
+#undef AFTER
   return true;
 }
 
@@ -363,17 +351,27 @@ static bool reorder(RcCanon *c) {
 }
 
 static bool flatten(RcCanon *c) {
+  RcCtx *ctx = c->src->module->ctx;
   c->flatten = true;
-  bool changed = true;
+  bool changed = true, dead = true;
   int round = 0;
   for (; changed && round < FLATTEN_ROUNDS; round++) {
-    rc_canon_dce(c);
+    if (dead) rc_canon_dce(c);
+    uint32_t npos = c->m->node_ids;
+    uint32_t *seen = rc_ctx_malloc(ctx, sizeof *seen * (npos ? npos : 1));
+    if (!seen) {
+      c->oom = true;
+      return false;
+    }
+    memset(seen, 0, sizeof *seen * (npos ? npos : 1));
     bool disorder;
-    if (!flatten_round(c, &changed, &disorder)) return false;
-    if (disorder && !reorder(c)) return false;
+    bool ok = flatten_round(c, seen, npos, 1, &changed, &disorder) && (!disorder || reorder(c));
+    rc_ctx_mfree(ctx, seen);
+    if (!ok) return false;
+    dead = changed || c->m->node_ids != npos; /* replaced nodes, or helpers a rebuild made and dropped */
   }
   c->flatten = false;
-  rc_canon_dce(c);
+  if (dead) rc_canon_dce(c);
   if (changed) {
     RcSource src = {c->src->module->filename, NULL, 0};
     rc_diag(c->src->module->ctx, RC_SEV_WARNING, &src, 0, 0,
