@@ -99,6 +99,12 @@ RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);
 /* converts.c: true when the convert (or copy) is looked through. */
 bool rc_canon_convert_is_noise(const RcNode *n);
 
+/* canon.c: the canonical value of node n (original or canonical) with canonical operands ops. */
+RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops);
+
+/* flatten.c: the chain-merging pass; false on out-of-memory. */
+bool rc_canon_flatten(RcCanon *c);
+
 /* dce.c */
 void rc_canon_dce(RcCanon *c);
 
