@@ -105,6 +105,38 @@ static uint64_t type_hash(const RcType *t) {
   return h;
 }
 
+/* One RcType per distinct static tensor type (dtype and dims), so CSE compares
+ * type pointers instead of walking dims of the readers' per-value types. */
+static RcType *intern(RcCanon *c, RcType *t) {
+  if (!t || t->kind != RC_TYPE_TENSOR || !rc_type_is_static(t)) return t;
+  uint64_t h = type_hash(t);
+  if ((c->ntypes + 1) * 2 > c->typecap) {
+    uint32_t nc = c->typecap ? c->typecap * 2 : 64;
+    RcCtx *ctx = c->src->module->ctx;
+    struct RcCanonType *nt = rc_ctx_malloc(ctx, sizeof *nt * nc);
+    if (!nt) return t;
+    memset(nt, 0, sizeof *nt * nc);
+    for (uint32_t i = 0; i < c->typecap; i++) {
+      if (!c->types[i].t) continue;
+      uint32_t j = (uint32_t)c->types[i].h & (nc - 1);
+      while (nt[j].t) j = (j + 1) & (nc - 1);
+      nt[j] = c->types[i];
+    }
+    rc_ctx_mfree(ctx, c->types);
+    c->types = nt;
+    c->typecap = nc;
+  }
+  uint32_t mask = c->typecap - 1, j = (uint32_t)h & mask;
+  for (; c->types[j].t; j = (j + 1) & mask)
+    if (c->types[j].h == h && rc_type_equal(c->types[j].t, t)) return c->types[j].t;
+  RcType *k = rc_type_tensor(c->m, t->dtype, t->rank, t->dims);
+  if (!k) return t;
+  c->types[j].h = h;
+  c->types[j].t = k;
+  c->ntypes++;
+  return k;
+}
+
 static bool attr_eq(const RcAttr *a, const RcAttr *b) {
   if (a->kind != b->kind || strcmp(a->name, b->name)) return false;
   switch (a->kind) {
@@ -152,7 +184,7 @@ static bool proto_eq(const RcProto *p, const RcNode *n) {
     if (n->operands[i].value != p->ops[i]) return false;
   for (uint32_t i = 0; i < p->nregions; i++)
     if (n->regions[i] != p->regions[i]) return false;
-  if (!rc_type_equal(n->results[0].type, p->type)) return false;
+  if (n->results[0].type != p->type && !rc_type_equal(n->results[0].type, p->type)) return false;
   if ((n->literal == NULL) != (p->lit == NULL) || (p->lit && !lit_eq(n->literal, p->lit))) return false;
   return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs);
 }
@@ -345,8 +377,10 @@ void rc_canon_refresh(RcCanon *c, RcNode *n) {
 
 /* CSE: a value with few users is searched through its users (cache-local),
  * otherwise the table holds every candidate (see tab_note_users). */
-RcValue *rc_canon_make(RcCanon *c, const RcProto *p) {
+RcValue *rc_canon_make(RcCanon *c, const RcProto *pin) {
   if (c->oom) return NULL;
+  RcProto pl = *pin, *p = &pl;
+  pl.type = intern(c, pin->type);
   for (uint32_t i = 0; i < p->nops; i++)
     if (!p->ops[i]) return NULL;
   uint64_t h = proto_hash(c, p);

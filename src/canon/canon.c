@@ -287,5 +287,6 @@ void rc_canon_free(RcCanon *c) {
   rc_ctx_mfree(ctx, c->hash);
   rc_ctx_mfree(ctx, c->cse);
   rc_ctx_mfree(ctx, c->tab);
+  rc_ctx_mfree(ctx, c->types);
   rc_ctx_mfree(ctx, c);
 }

@@ -76,6 +76,9 @@
  *  - CSE merges identical pure nodes (same op, operands, type, attributes
  *    other than metadata/frontend attributes, literal); DCE removes canonical
  *    nodes without users (except parameters and RETURN).
+ *  - Types: canonical values of pure ops carry one interned RcType per
+ *    distinct static tensor type (dtype and dims, no layout or verbatim text),
+ *    owned by the RcCanon; compare dtype/dims, not pointers to original types.
  *  - Attributes of cloned nodes are shared with the original module (read
  *    only); canonical elementwise nodes built by the rules carry none (compare
  *    keeps direction/compare_type).

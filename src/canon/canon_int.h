@@ -27,6 +27,11 @@ struct RcCanon {
     RcNode *n;
   } *tab;
   uint32_t tabcap, tabn;
+  struct RcCanonType {
+    uint64_t h;
+    RcType *t;
+  } *types;           /* interned tensor types of the canonical nodes (few distinct) */
+  uint32_t typecap, ntypes;
   int depth;    /* nesting of rule-driven constructor calls (bounded) */
   bool flatten; /* n-ary constructors may merge single-use nested nodes (the flattening pass) */
   bool oom;
