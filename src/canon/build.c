@@ -33,11 +33,15 @@ static uint64_t hash_num(double v) {
 }
 
 bool rc_canon_attr_ignored(const char *name) {
-  static const char *const ignored[] = {"metadata", "frontend_attributes", "mhlo.frontend_attributes",
-                                        "stack_frame_id", "result_layout", "xla_shape", NULL};
-  for (int i = 0; ignored[i]; i++)
-    if (!strcmp(name, ignored[i])) return true;
-  return false;
+  /* metadata and frontend attributes do not change what a node computes */
+  switch (name[0]) {
+  case 'm': return !strcmp(name, "metadata") || !strcmp(name, "mhlo.frontend_attributes");
+  case 'f': return !strcmp(name, "frontend_attributes");
+  case 's': return !strcmp(name, "stack_frame_id");
+  case 'r': return !strcmp(name, "result_layout");
+  case 'x': return !strcmp(name, "xla_shape");
+  default: return false;
+  }
 }
 
 static uint64_t hash_attr(const RcAttr *a) {
