@@ -1,0 +1,455 @@
+/* Canonical node creation with hash-consing (CSE): every canonical node is
+ * made here, so two identical pure nodes are never made twice. Each node also
+ * gets a structural hash that ignores value names, dtypes and shapes (and
+ * rounds constants to 8 significant bits), which orders the operands of
+ * n-ary nodes the same way in every spelling of a computation, in f32 and in
+ * bf16 alike. Part of src/canon (see canon.h). */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "canon/canon_int.h"
+#include "support/ctx.h"
+
+static inline uint64_t mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  h *= 0xbf58476d1ce4e5b9ull;
+  return h ^ (h >> 31);
+}
+
+static uint64_t hash_str(const char *s) {
+  uint64_t h = 1469598103934665603ull;
+  for (; s && *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return h;
+}
+
+/* A double rounded to 8 significant bits, so bf16- and f32-rounded constants hash alike. */
+static uint64_t hash_num(double v) {
+  if (v == 0 || !isfinite(v)) return mix(17, v == 0 ? 0 : (isnan(v) ? 1 : (v > 0 ? 2 : 3)));
+  int e;
+  double m = frexp(v, &e);
+  int64_t q = (int64_t)llround(m * 256.0);
+  return mix((uint64_t)q, (uint64_t)(int64_t)e);
+}
+
+bool rc_canon_attr_ignored(const char *name) {
+  /* metadata and frontend attributes do not change what a node computes */
+  switch (name[0]) {
+  case 'm': return !strcmp(name, "metadata") || !strcmp(name, "mhlo.frontend_attributes");
+  case 'f': return !strcmp(name, "frontend_attributes");
+  case 's': return !strcmp(name, "stack_frame_id");
+  case 'r': return !strcmp(name, "result_layout");
+  case 'x': return !strcmp(name, "xla_shape");
+  default: return false;
+  }
+}
+
+static uint64_t hash_attr(const RcAttr *a) {
+  uint64_t h = hash_str(a->name);
+  switch (a->kind) {
+  case RC_ATTR_INT: return mix(h, (uint64_t)a->u.i);
+  case RC_ATTR_FLOAT: return mix(h, hash_num(a->u.f));
+  case RC_ATTR_BOOL: return mix(h, a->u.b);
+  case RC_ATTR_STR:
+  case RC_ATTR_ENUM: return mix(h, hash_str(a->u.s));
+  case RC_ATTR_INTS:
+    for (uint32_t i = 0; i < a->u.ints.n; i++) h = mix(h, (uint64_t)a->u.ints.v[i]);
+    return h;
+  case RC_ATTR_FUNC: {
+    /* a plain reducer hashes by its op, so differently named reducers order alike */
+    RcOp op = a->u.fn ? rc_canon_reducer_op(a->u.fn) : RC_OP_OPAQUE;
+    return mix(h, op != RC_OP_OPAQUE ? (uint64_t)op : (a->u.fn ? hash_str(a->u.fn->name) : 0));
+  }
+  case RC_ATTR_RAW: return mix(h, hash_str(a->raw));
+  }
+  return h;
+}
+
+static uint64_t hash_lit(const RcLiteral *l) {
+  double v;
+  if (rc_literal_splat_f64(l, &v)) return mix(23, hash_num(v));
+  uint64_t h = mix(29, (uint64_t)l->count);
+  for (int64_t i = 0; i < l->count && i < 16; i++)
+    h = mix(h, rc_literal_get_f64(l, i, &v) ? hash_num(v) : 0);
+  if (l->raw) h = mix(h, hash_str(l->raw));
+  return h;
+}
+
+static uint64_t value_hash(const RcCanon *c, const RcValue *v) { return mix(c->hash[v->def->id], v->index); }
+
+static uint64_t proto_hash(const RcCanon *c, const RcProto *p) {
+  uint64_t h = mix(0x51ed27, (uint64_t)p->op);
+  if (p->opname) h = mix(h, hash_str(p->opname));
+  if (p->op == RC_OP_PARAMETER) h = mix(h, (uint64_t)p->pnum);
+  for (uint32_t i = 0; i < p->nops; i++) h = mix(h, p->ops[i] ? value_hash(c, p->ops[i]) : 7);
+  for (uint32_t i = 0; i < p->nattrs; i++)
+    if (!rc_canon_attr_ignored(p->attrs[i].name)) h = mix(h, hash_attr(&p->attrs[i]));
+  if (p->lit) h = mix(h, hash_lit(p->lit));
+  for (uint32_t i = 0; i < p->nregions; i++) h = mix(h, mix(31, rc_canon_reducer_op(p->regions[i])));
+  return h;
+}
+
+uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n) {
+  RcValue *stack[16], **ops = stack;
+  if (n->noperands > 16 && !(ops = g_new(RcValue *, n->noperands))) return 0;
+  for (uint32_t i = 0; i < n->noperands; i++) ops[i] = n->operands[i].value;
+  RcProto p = {.op = n->op, .opname = n->opname, .ops = ops, .nops = n->noperands, .attrs = n->attrs,
+               .nattrs = n->nattrs, .lit = n->literal, .regions = n->regions, .nregions = n->nregions,
+               .pnum = -1};
+  uint64_t h = proto_hash(c, &p);
+  if (ops != stack) g_free(ops);
+  return h;
+}
+
+static uint64_t type_hash(const RcType *t) {
+  if (!t) return 0;
+  uint64_t h = mix((uint64_t)t->kind, (uint64_t)t->dtype);
+  h = mix(h, (uint64_t)t->rank);
+  for (int32_t i = 0; i < t->rank; i++) h = mix(h, (uint64_t)t->dims[i]);
+  return h;
+}
+
+/* One RcType per distinct static tensor type (dtype and dims), so CSE compares
+ * type pointers instead of walking dims of the readers' per-value types. */
+static RcType *intern(RcCanon *c, RcType *t) {
+  if (!t || t->kind != RC_TYPE_TENSOR || !rc_type_is_static(t)) return t;
+  uint64_t h = type_hash(t);
+  if ((c->ntypes + 1) * 2 > c->typecap) {
+    uint32_t nc = c->typecap ? c->typecap * 2 : 64;
+    RcCtx *ctx = c->src->module->ctx;
+    struct RcCanonType *nt = rc_ctx_malloc(ctx, sizeof *nt * nc);
+    if (!nt) return t;
+    memset(nt, 0, sizeof *nt * nc);
+    for (uint32_t i = 0; i < c->typecap; i++) {
+      if (!c->types[i].t) continue;
+      uint32_t j = (uint32_t)c->types[i].h & (nc - 1);
+      while (nt[j].t) j = (j + 1) & (nc - 1);
+      nt[j] = c->types[i];
+    }
+    rc_ctx_mfree(ctx, c->types);
+    c->types = nt;
+    c->typecap = nc;
+  }
+  uint32_t mask = c->typecap - 1, j = (uint32_t)h & mask;
+  for (; c->types[j].t; j = (j + 1) & mask)
+    if (c->types[j].h == h && rc_type_equal(c->types[j].t, t)) return c->types[j].t;
+  RcType *k = rc_type_tensor(c->m, t->dtype, t->rank, t->dims);
+  if (!k) return t;
+  c->types[j].h = h;
+  c->types[j].t = k;
+  c->ntypes++;
+  return k;
+}
+
+static bool attr_eq(const RcAttr *a, const RcAttr *b) {
+  if (a->kind != b->kind || strcmp(a->name, b->name)) return false;
+  switch (a->kind) {
+  case RC_ATTR_INT: return a->u.i == b->u.i;
+  case RC_ATTR_FLOAT: return !memcmp(&a->u.f, &b->u.f, sizeof(double));
+  case RC_ATTR_BOOL: return a->u.b == b->u.b;
+  case RC_ATTR_STR:
+  case RC_ATTR_ENUM: return a->u.s == b->u.s || (a->u.s && b->u.s && !strcmp(a->u.s, b->u.s));
+  case RC_ATTR_INTS:
+    return a->u.ints.n == b->u.ints.n && (a->u.ints.n == 0 || !memcmp(a->u.ints.v, b->u.ints.v, sizeof(int64_t) * a->u.ints.n));
+  case RC_ATTR_FUNC: return a->u.fn == b->u.fn;
+  case RC_ATTR_RAW: return a->raw == b->raw || (a->raw && b->raw && !strcmp(a->raw, b->raw));
+  }
+  return false;
+}
+
+/* The attributes that matter, as a count; each must have an equal one in the other list. */
+static bool attrs_eq(const RcAttr *a, uint32_t na, const RcAttr *b, uint32_t nb) {
+  uint32_t ka = 0, kb = 0;
+  for (uint32_t i = 0; i < na; i++) {
+    if (rc_canon_attr_ignored(a[i].name)) continue;
+    ka++;
+    bool found = false;
+    for (uint32_t j = 0; j < nb && !found; j++) found = attr_eq(&a[i], &b[j]);
+    if (!found) return false;
+  }
+  for (uint32_t j = 0; j < nb; j++)
+    if (!rc_canon_attr_ignored(b[j].name)) kb++;
+  return ka == kb;
+}
+
+static bool lit_eq(const RcLiteral *a, const RcLiteral *b) {
+  if (a == b) return true;
+  if (!a || !b || a->dtype != b->dtype || a->count != b->count || a->splat != b->splat) return false;
+  if (a->dtype >= RC_DT_COUNT || !rc_dtype_info[a->dtype].bits || !a->data || !b->data)
+    return a->raw && b->raw && !strcmp(a->raw, b->raw);
+  size_t bytes = (size_t)a->count * (size_t)(rc_dtype_info[a->dtype].bits / 8);
+  return !memcmp(a->data, b->data, bytes);
+}
+
+static bool proto_eq(const RcProto *p, const RcNode *n) {
+  if (n->op != p->op || n->noperands != p->nops || n->nresults != 1 || n->nregions != p->nregions) return false;
+  if ((n->opname == NULL) != (p->opname == NULL) || (p->opname && strcmp(n->opname, p->opname))) return false;
+  for (uint32_t i = 0; i < p->nops; i++)
+    if (n->operands[i].value != p->ops[i]) return false;
+  for (uint32_t i = 0; i < p->nregions; i++)
+    if (n->regions[i] != p->regions[i]) return false;
+  if (n->results[0].type != p->type && !rc_type_equal(n->results[0].type, p->type)) return false;
+  if ((n->literal == NULL) != (p->lit == NULL) || (p->lit && !lit_eq(n->literal, p->lit))) return false;
+  return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs);
+}
+
+bool rc_canon_grow(RcCanon *c) {
+  uint32_t need = c->m->node_ids + 1;
+  if (need <= c->cap) return true;
+  /* first size: the original's node count and a half (rules make few extra nodes) */
+  uint32_t nc = c->cap ? c->cap : c->nmap + c->nmap / 2 + 1024;
+  while (nc < need) nc *= 2;
+  RcCtx *ctx = c->src->module->ctx;
+  RcValue **o = rc_ctx_malloc(ctx, sizeof *o * nc), **w = rc_ctx_malloc(ctx, sizeof *w * nc);
+  uint64_t *h = rc_ctx_malloc(ctx, sizeof *h * nc);
+  uint8_t *f = rc_ctx_malloc(ctx, nc);
+  if (!o || !w || !h || !f) {
+    rc_ctx_mfree(ctx, o);
+    rc_ctx_mfree(ctx, w);
+    rc_ctx_mfree(ctx, h);
+    rc_ctx_mfree(ctx, f);
+    c->oom = true;
+    return false;
+  }
+  /* entries are set when their node is made (create) */
+  if (c->cap) {
+    memcpy(o, c->origin, sizeof *o * c->cap);
+    memcpy(w, c->wrapped, sizeof *w * c->cap);
+    memcpy(h, c->hash, sizeof *h * c->cap);
+    memcpy(f, c->cse, c->cap);
+  }
+  rc_ctx_mfree(ctx, c->cse);
+  rc_ctx_mfree(ctx, c->origin);
+  rc_ctx_mfree(ctx, c->wrapped);
+  rc_ctx_mfree(ctx, c->hash);
+  c->origin = o;
+  c->wrapped = w;
+  c->hash = h;
+  c->cse = f;
+  c->cap = nc;
+  return true;
+}
+
+static bool tab_grow(RcCanon *c) {
+  uint32_t nc = c->tabcap ? c->tabcap * 2 : 4096;
+  RcCtx *ctx = c->src->module->ctx;
+  struct RcCanonSlot *t = rc_ctx_malloc(ctx, sizeof *t * nc);
+  if (!t) {
+    c->oom = true;
+    return false;
+  }
+  memset(t, 0, sizeof *t * nc);
+  for (uint32_t i = 0; i < c->tabcap; i++) {
+    if (!c->tab[i].n) continue;
+    uint32_t j = (uint32_t)c->tab[i].h & (nc - 1);
+    while (t[j].n) j = (j + 1) & (nc - 1);
+    t[j] = c->tab[i];
+  }
+  rc_ctx_mfree(ctx, c->tab);
+  c->tab = t;
+  c->tabcap = nc;
+  return true;
+}
+
+static bool note_fanout(RcCanon *c, RcNode *n);
+
+static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types, uint64_t h) {
+  RcNode *n = rc_node_create(c->m, p->op, p->nops, nresults);
+  if (!n || !rc_canon_grow(c)) {
+    c->oom = true;
+    return NULL;
+  }
+  n->opname = p->opname;
+  for (uint32_t i = 0; i < nresults; i++) n->results[i].type = types ? types[i] : p->type;
+  n->attrs = (RcAttr *)p->attrs;
+  n->nattrs = n->cattrs = p->nattrs;
+  n->literal = (RcLiteral *)p->lit;
+  if (p->copy_lit && p->lit) {
+    RcLiteral *l = rc_module_alloc(c->m, sizeof *l);
+    void *data = rc_module_alloc(c->m, 8);
+    if (!l || !data) {
+      c->oom = true;
+      return NULL;
+    }
+    *l = *p->lit;
+    memcpy(data, p->lit->data, 8);
+    l->data = data;
+    n->literal = l;
+  }
+  if (p->copy_attrs && p->nattrs) {
+    RcAttr *a = rc_module_alloc(c->m, sizeof *a * p->nattrs);
+    if (!a) {
+      c->oom = true;
+      return NULL;
+    }
+    memcpy(a, p->attrs, sizeof *a * p->nattrs);
+    for (uint32_t i = 0; i < p->nattrs; i++) {
+      if (a[i].kind != RC_ATTR_INTS || !a[i].u.ints.n) continue;
+      int64_t *v = rc_module_alloc(c->m, sizeof *v * a[i].u.ints.n);
+      if (!v) {
+        c->oom = true;
+        return NULL;
+      }
+      memcpy(v, a[i].u.ints.v, sizeof *v * a[i].u.ints.n);
+      a[i].u.ints.v = v;
+    }
+    n->attrs = a;
+  }
+  if (p->nregions) {
+    n->regions = rc_module_alloc(c->m, sizeof *n->regions * p->nregions);
+    if (!n->regions) {
+      c->oom = true;
+      return NULL;
+    }
+    memcpy(n->regions, p->regions, sizeof *n->regions * p->nregions);
+    n->nregions = p->nregions;
+  }
+  rc_func_insert_before(c->f, n, NULL);
+  for (uint32_t i = 0; i < p->nops; i++) rc_node_set_operand(n, i, p->ops[i]);
+  c->hash[n->id] = h;
+  c->cse[n->id] = 0;
+  c->origin[n->id] = c->wrapped[n->id] = NULL;
+  if (!note_fanout(c, n)) return NULL;
+  return n;
+}
+
+RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types) {
+  if (c->oom) return NULL;
+  return create(c, p, nresults, types, proto_hash(c, p));
+}
+
+static inline uint64_t table_hash(uint64_t h, const RcType *t) { return mix(h, type_hash(t)); }
+
+static bool tab_insert(RcCanon *c, RcNode *n) {
+  if (c->cse[n->id] & RC_CANON_CSE_IN_TAB) return true;
+  if ((c->tabn + 1) * 2 > c->tabcap && !tab_grow(c)) return false;
+  uint64_t th = table_hash(c->hash[n->id], n->results[0].type);
+  uint32_t mask = c->tabcap - 1, j = (uint32_t)th & mask;
+  while (c->tab[j].n) j = (j + 1) & mask;
+  c->tab[j].h = th;
+  c->tab[j].n = n;
+  c->tabn++;
+  c->cse[n->id] |= RC_CANON_CSE_IN_TAB;
+  return true;
+}
+
+static bool all_fanout(const RcCanon *c, RcValue *const *ops, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (ops[i]->def->id >= c->cap || !(c->cse[ops[i]->def->id] & RC_CANON_CSE_FANOUT)) return false;
+  return n > 0;
+}
+
+static bool node_all_fanout(const RcCanon *c, const RcNode *w) {
+  for (uint32_t i = 0; i < w->noperands; i++) {
+    const RcNode *d = w->operands[i].value->def;
+    if (d->id >= c->cap || !(c->cse[d->id] & RC_CANON_CSE_FANOUT)) return false;
+  }
+  return w->noperands > 0;
+}
+
+/* The table holds every CSE-able node with no operands, and every one whose
+ * operands all have RC_CANON_FANOUT_TAB or more users (flag RC_CANON_CSE_FANOUT,
+ * set once when a value reaches the bound; its users are checked then, later
+ * users when they are made). Any other node has an operand with few users and
+ * is found by scanning that operand's users. Called after n's operands are linked. */
+static bool note_fanout(RcCanon *c, RcNode *n) {
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *v = n->operands[i].value;
+    RcNode *d = v ? v->def : NULL;
+    if (!d || d->nresults != 1 || d->id >= c->cap || v->nuses < RC_CANON_FANOUT_TAB ||
+        (c->cse[d->id] & RC_CANON_CSE_FANOUT))
+      continue;
+    c->cse[d->id] |= RC_CANON_CSE_FANOUT;
+    rc_value_for_each_use(v, u) {
+      RcNode *w = u->user;
+      if (w->id < c->cap && (c->cse[w->id] & RC_CANON_CSE_ABLE) && !(w->flags & RC_NODE_DEAD) &&
+          node_all_fanout(c, w) && !tab_insert(c, w))
+        return false;
+    }
+  }
+  return true;
+}
+
+void rc_canon_refresh(RcCanon *c, RcNode *n) {
+  c->hash[n->id] = rc_canon_rehash(c, n);
+  if (c->cse[n->id] & RC_CANON_CSE_IN_TAB) {
+    /* the old slot stays (lookups compare whole nodes); add one under the new hash */
+    c->cse[n->id] &= (uint8_t)~RC_CANON_CSE_IN_TAB;
+    if (!tab_insert(c, n)) c->oom = true;
+  }
+}
+
+/* CSE: a value with few users is searched through its users (cache-local),
+ * otherwise the table holds every candidate (see tab_note_users). */
+RcValue *rc_canon_make(RcCanon *c, const RcProto *pin) {
+  if (c->oom) return NULL;
+  RcProto pl = *pin, *p = &pl;
+  pl.type = intern(c, pin->type);
+  for (uint32_t i = 0; i < p->nops; i++)
+    if (!p->ops[i]) return NULL;
+  uint64_t h = proto_hash(c, p);
+  bool pure = (rc_op_info[p->op].flags & RC_F_PURE) && p->op != RC_OP_PARAMETER;
+  if (!pure) {
+    RcNode *n = create(c, p, 1, NULL, h);
+    return n ? &n->results[0] : NULL;
+  }
+  RcValue *few = NULL;
+  for (uint32_t i = 0; i < p->nops; i++)
+    if (!few || p->ops[i]->nuses < few->nuses) few = p->ops[i];
+  if (few && !all_fanout(c, p->ops, p->nops)) {
+    rc_value_for_each_use(few, u) {
+      RcNode *w = u->user;
+      if (w->op == p->op && w->id < c->cap && (c->cse[w->id] & RC_CANON_CSE_ABLE) && c->hash[w->id] == h &&
+          proto_eq(p, w))
+        return &w->results[0];
+    }
+  } else {
+    if ((c->tabn + 1) * 2 > c->tabcap && !tab_grow(c)) return NULL;
+    uint64_t th = table_hash(h, p->type);
+    uint32_t mask = c->tabcap - 1;
+    for (uint32_t j = (uint32_t)th & mask; c->tab[j].n; j = (j + 1) & mask)
+      if (c->tab[j].h == th && !(c->tab[j].n->flags & RC_NODE_DEAD) && proto_eq(p, c->tab[j].n))
+        return &c->tab[j].n->results[0]; /* DCE between flattening rounds leaves erased nodes here */
+  }
+  RcNode *n = create(c, p, 1, NULL, h);
+  if (!n) return NULL;
+  c->cse[n->id] |= RC_CANON_CSE_ABLE;
+  if ((p->nops == 0 || all_fanout(c, p->ops, p->nops)) && !tab_insert(c, n)) return NULL;
+  return &n->results[0];
+}
+
+RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n) {
+  RcProto p = {.op = op, .type = t, .ops = ops, .nops = n};
+  return rc_canon_make(c, &p);
+}
+
+uint64_t rc_canon_hash(const RcCanon *c, const RcValue *cv) { return value_hash(c, cv); }
+
+/* reducer body: p0, p1, r = op(p0, p1) (either order), return r */
+RcOp rc_canon_reducer_op(const RcFunc *body) {
+  if (!body || body->nparams != 2) return RC_OP_OPAQUE;
+  const RcNode *ret = body->last;
+  if (!ret || ret->op != RC_OP_RETURN || ret->noperands != 1) return RC_OP_OPAQUE;
+  const RcValue *r = rc_node_operand(ret, 0);
+  if (!r || !r->def || r->def->noperands != 2) return RC_OP_OPAQUE;
+  const RcNode *op = r->def;
+  const RcValue *a = rc_node_operand(op, 0), *b = rc_node_operand(op, 1);
+  if (!a || !b || a->def == b->def) return RC_OP_OPAQUE;
+  for (int i = 0; i < 2; i++) {
+    const RcValue *x = i ? b : a;
+    if (x->def != body->params[0] && x->def != body->params[1]) return RC_OP_OPAQUE;
+  }
+  uint32_t live = 0;
+  for (const RcNode *n = body->first; n; n = n->next)
+    if (n->op != RC_OP_PARAMETER && n->op != RC_OP_RETURN) live++;
+  if (live != 1) return RC_OP_OPAQUE;
+  switch (op->op) {
+  case RC_OP_ADD:
+  case RC_OP_MULTIPLY:
+  case RC_OP_MAXIMUM:
+  case RC_OP_MINIMUM:
+  case RC_OP_AND:
+  case RC_OP_OR: return op->op;
+  default: return RC_OP_OPAQUE;
+  }
+}

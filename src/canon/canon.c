@@ -1,0 +1,292 @@
+/* The canonicalizer's driver: walks the original function once in program
+ * order (a topological order), hands each node with its already-canonical
+ * operands to the smart constructor of its op, records where each canonical
+ * value came from (origin, and the outermost convert around it: wrapped), and
+ * then hands the result to the chain-merging pass (flatten.c), which ends with
+ * DCE. No recursion along the graph, O(n). Pipeline place: IR -> canon -> match
+ * (see canon.h for the form). */
+#include <string.h>
+
+#include "canon/canon_int.h"
+#include "support/ctx.h"
+
+/* A value of another function (a region's capture) or a missing operand: an
+ * opaque stand-in whose origin is that value. */
+static RcValue *external(RcCanon *c, RcValue *v) {
+  RcProto p = {.op = RC_OP_OPAQUE, .opname = "canon.external", .type = v ? v->type : NULL};
+  RcNode *n = rc_canon_make_unique(c, &p, 1, NULL);
+  if (!n) return NULL;
+  c->origin[n->id] = c->wrapped[n->id] = v;
+  return &n->results[0];
+}
+
+static RcValue *lookup_operand(RcCanon *c, RcValue *v) {
+  if (!v || !v->def || v->def->func != c->src || v->def->id >= c->nmap || !c->map[v->def->id])
+    return external(c, v);
+  RcValue *r = c->map[v->def->id];
+  if (v->def->nresults > 1) r = &r->def->results[v->index];
+  return r;
+}
+
+static void note_origin(RcCanon *c, RcValue *cv, RcValue *orig) {
+  if (!cv || cv->def->nresults != 1) return;
+  uint32_t id = cv->def->id;
+  if (!c->origin[id]) c->origin[id] = c->wrapped[id] = orig;
+}
+
+static const char *combiner_name(RcOp op) {
+  switch (op) {
+  case RC_OP_ADD: return "add";
+  case RC_OP_MULTIPLY: return "multiply";
+  case RC_OP_MAXIMUM: return "maximum";
+  case RC_OP_MINIMUM: return "minimum";
+  case RC_OP_AND: return "and";
+  case RC_OP_OR: return "or";
+  default: return NULL;
+  }
+}
+
+/* A copy of n with canonical operands; pure single-result nodes go through CSE. */
+static RcValue *clone(RcCanon *c, const RcNode *n, RcValue **ops, const RcAttr *attrs, uint32_t nattrs) {
+  RcProto p = {.op = n->op,
+               .opname = n->opname,
+               .type = n->nresults == 1 ? n->results[0].type : NULL,
+               .ops = ops,
+               .nops = n->noperands,
+               .attrs = attrs,
+               .nattrs = nattrs,
+               .lit = n->literal,
+               .regions = n->regions,
+               .nregions = n->nregions};
+  bool pure = (rc_op_info[n->op].flags & RC_F_PURE) && !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
+  if (pure && n->nresults == 1) return rc_canon_make(c, &p);
+  RcType *types[64], **tv = types;
+  if (n->nresults > 64) {
+    tv = rc_module_alloc(c->m, sizeof *tv * n->nresults);
+    if (!tv) return NULL;
+  }
+  for (uint32_t i = 0; i < n->nresults; i++) tv[i] = n->results[i].type;
+  RcNode *k = rc_canon_make_unique(c, &p, n->nresults, tv);
+  if (!k) return NULL;
+  k->flags |= n->flags & RC_NODE_HAS_SIDE_EFFECT;
+  if (n->nresults == 0) return NULL;
+  c->origin[k->id] = c->wrapped[k->id] = &((RcNode *)n)->results[0];
+  return &k->results[0];
+}
+
+static RcValue *reduce(RcCanon *c, const RcNode *n, RcValue **ops) {
+  RcFunc *body = n->nregions ? n->regions[0] : NULL;
+  const RcAttr *ta = rc_node_attr(n, "to_apply");
+  if (!body && ta && ta->kind == RC_ATTR_FUNC) body = ta->u.fn;
+  RcOp op = rc_canon_reducer_op(body);
+  const char *name = combiner_name(op);
+  if (n->noperands != 2 || n->nresults != 1 || !name) return clone(c, n, ops, n->attrs, n->nattrs);
+  double init;
+  if (op == RC_OP_ADD && rc_canon_is_float(ops[1]) && rc_canon_is_splat(ops[1], &init) && init == 0)
+    ops[1] = rc_canon_const(c, ops[1]->type, 0.0); /* -0 and 0 inits compute the same sums */
+  RcAttr *attrs = rc_module_alloc(c->m, sizeof *attrs * (n->nattrs + 1));
+  if (!attrs || !ops[1]) return NULL;
+  uint32_t na = 0;
+  for (uint32_t i = 0; i < n->nattrs; i++)
+    if (strcmp(n->attrs[i].name, "combiner")) attrs[na++] = n->attrs[i];
+  RcAttr *cb = &attrs[na];
+  cb->name = "combiner";
+  cb->kind = RC_ATTR_ENUM;
+  cb->u.s = name;
+  return clone(c, n, ops, attrs, na + 1);
+}
+
+static RcValue *constant(RcCanon *c, const RcNode *n, RcValue **ops) {
+  const RcLiteral *l = n->literal;
+  RcType *t = n->results[0].type;
+  double v;
+  if (l && t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t) && l->dtype == t->dtype &&
+      (rc_dtype_is_float(l->dtype) || rc_dtype_is_int(l->dtype)) && rc_literal_splat_f64(l, &v)) {
+    RcValue *k = rc_canon_const(c, t, v);
+    if (k) return k;
+  }
+  return clone(c, n, ops, n->attrs, n->nattrs);
+}
+
+/* The canonical value of original node n (result 0). */
+RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
+  RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
+  if (n->op == RC_OP_PARAMETER) {
+    RcProto p = {.op = RC_OP_PARAMETER, .type = t, .pnum = c->pnum[n->id], .attrs = n->attrs, .nattrs = n->nattrs};
+    RcNode *k = rc_canon_make_unique(c, &p, n->nresults, NULL);
+    if (!k) return NULL;
+    for (uint32_t i = 0; i < n->nresults; i++) k->results[i].type = n->results[i].type;
+    if (c->pnum[n->id] >= 0 && (uint64_t)c->pnum[n->id] < c->f->nparams) c->f->params[c->pnum[n->id]] = k;
+    c->origin[k->id] = c->wrapped[k->id] = n->nresults ? &n->results[0] : NULL;
+    return n->nresults ? &k->results[0] : NULL;
+  }
+  if (n->op == RC_OP_RETURN) {
+    RcProto p = {.op = RC_OP_RETURN, .ops = ops, .nops = n->noperands};
+    if (!rc_canon_make_unique(c, &p, 0, NULL)) c->oom = true;
+    return NULL;
+  }
+  const RcOpInfo *info = &rc_op_info[n->op];
+  bool nary = n->op == RC_OP_ADD || n->op == RC_OP_MULTIPLY || n->op == RC_OP_MAXIMUM || n->op == RC_OP_MINIMUM;
+  bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands || (nary && n->noperands >= 2);
+  if (!arity_ok || n->nresults != 1 || !t || t->kind != RC_TYPE_TENSOR || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
+    return clone(c, n, ops, n->attrs, n->nattrs);
+  double x;
+  switch (n->op) {
+  case RC_OP_CONSTANT: return constant(c, n, ops);
+  case RC_OP_CONVERT:
+  case RC_OP_COPY:
+    if (rc_canon_convert_is_noise(n)) {
+      if (rc_canon_is_splat(ops[0], &x)) return rc_canon_const(c, t, x);
+      return ops[0];
+    }
+    if (n->op == RC_OP_CONVERT && rc_canon_is_splat(ops[0], &x)) {
+      RcValue *k = rc_canon_const(c, t, x);
+      if (k) return k;
+    }
+    return clone(c, n, ops, n->attrs, n->nattrs);
+  case RC_OP_BITCAST:
+    if (ops[0]->type && ops[0]->type->kind == RC_TYPE_TENSOR && ops[0]->type->dtype == t->dtype &&
+        rc_type_numel(ops[0]->type) == rc_type_numel(t) && rc_type_numel(t) >= 0)
+      return rc_canon_reshape(c, t, ops[0]);
+    return clone(c, n, ops, n->attrs, n->nattrs);
+  case RC_OP_NEGATE: return rc_canon_neg(c, t, ops[0]);
+  case RC_OP_ADD:
+  case RC_OP_MULTIPLY:
+  case RC_OP_MAXIMUM:
+  case RC_OP_MINIMUM: return rc_canon_nary(c, n->op, t, ops, n->noperands);
+  case RC_OP_SUBTRACT:
+    if (rc_canon_type_float(t) || rc_dtype_info[t->dtype < RC_DT_COUNT ? t->dtype : 0].cls == RC_DC_SINT) {
+      RcValue *pair[2] = {ops[0], rc_canon_neg(c, t, ops[1])};
+      return pair[1] ? rc_canon_nary(c, RC_OP_ADD, t, pair, 2) : NULL;
+    }
+    return clone(c, n, ops, NULL, 0);
+  case RC_OP_DIVIDE: return rc_canon_div(c, t, ops[0], ops[1]);
+  case RC_OP_POWER: return rc_canon_pow(c, t, ops[0], ops[1]);
+  case RC_OP_CLAMP: return rc_canon_clamp(c, t, ops[0], ops[1], ops[2]);
+  case RC_OP_BROADCAST: {
+    const RcAttr *d = rc_node_attr(n, "dimensions");
+    if (!d || d->kind != RC_ATTR_INTS) return clone(c, n, ops, n->attrs, n->nattrs);
+    return rc_canon_broadcast(c, t, ops[0], d->u.ints.v, d->u.ints.n);
+  }
+  case RC_OP_RESHAPE: return rc_canon_reshape(c, t, ops[0]);
+  case RC_OP_REDUCE: return reduce(c, n, ops);
+  case RC_OP_CUSTOM_CALL:
+  case RC_OP_COMPOSITE: {
+    RcOp op = rc_canon_call_spelling(n);
+    if (op != RC_OP_OPAQUE) return rc_canon_unary(c, op, t, ops[0]);
+    return clone(c, n, ops, n->attrs, n->nattrs);
+  }
+  default:
+    break;
+  }
+  if ((info->flags & RC_F_ELEM) && n->noperands == 1 && n->op != RC_OP_CONVERT)
+    return rc_canon_unary(c, n->op, t, ops[0]);
+  if (info->flags & RC_F_ELEM) {
+    /* other elementwise ops keep what distinguishes them (compare direction/type) */
+    return clone(c, n, ops, n->attrs, n->nattrs);
+  }
+  return clone(c, n, ops, n->attrs, n->nattrs);
+}
+
+static bool process(RcCanon *c, RcNode *n) {
+  RcValue *stack[8], **ops = stack;
+  if (n->noperands > 8) {
+    ops = rc_module_alloc(c->m, sizeof *ops * n->noperands);
+    if (!ops) return false;
+  }
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    ops[i] = lookup_operand(c, rc_node_operand(n, i));
+    if (!ops[i]) return false;
+  }
+  RcValue *cv = rc_canon_build(c, n, ops);
+  if (c->oom) return false;
+  if (n->op == RC_OP_RETURN || n->nresults == 0) return true;
+  if (!cv) {
+    /* a rule declined late (e.g. an unrepresentable constant): keep the node as written */
+    cv = clone(c, n, ops, n->attrs, n->nattrs);
+    if (!cv) return !c->oom && n->nresults == 0;
+  }
+  c->map[n->id] = cv;
+  if (n->nresults == 1) {
+    uint32_t id = cv->def->id;
+    if ((n->op == RC_OP_CONVERT || n->op == RC_OP_COPY) && cv->def->nresults == 1 && c->origin[id] &&
+        c->wrapped[id] == rc_node_operand(n, 0))
+      c->wrapped[id] = &n->results[0]; /* one more convert around the same computation */
+    note_origin(c, cv, &n->results[0]);
+  }
+  return true;
+}
+
+RcCanon *rc_canon_new(RcFunc *f) {
+  RcCtx *ctx = f->module->ctx;
+  RcCanon *c = rc_ctx_malloc(ctx, sizeof *c);
+  if (!c) return NULL;
+  memset(c, 0, sizeof *c);
+  c->src = f;
+  c->m = rc_module_create(ctx, f->module->format, f->module->filename);
+  if (!c->m) goto fail;
+  c->f = rc_func_create(c->m, f->name, NULL);
+  if (!c->f) goto fail;
+  c->f->is_entry = f->is_entry;
+  c->m->entry = c->f;
+  c->nmap = f->module->node_ids;
+  c->map = rc_ctx_malloc(ctx, sizeof *c->map * (c->nmap + 1));
+  c->pnum = rc_ctx_malloc(ctx, sizeof *c->pnum * (c->nmap + 1));
+  if (!c->map || !c->pnum) goto fail;
+  memset(c->map, 0, sizeof *c->map * (c->nmap + 1));
+  for (uint32_t i = 0; i < c->nmap; i++) c->pnum[i] = -1;
+  if (f->nparams) {
+    c->f->params = rc_module_alloc(c->m, sizeof *c->f->params * f->nparams);
+    if (!c->f->params) goto fail;
+    c->f->nparams = f->nparams;
+  }
+  for (uint32_t i = 0; i < f->nparams; i++)
+    if (f->params[i]) c->pnum[f->params[i]->id] = i;
+  if (!rc_canon_grow(c)) goto fail;
+  for (RcNode *n = f->first; n; n = n->next)
+    if (!process(c, n)) goto fail;
+  if (!rc_canon_flatten(c)) goto fail;
+  return c;
+fail:
+  rc_canon_free(c);
+  return NULL;
+}
+
+RcFunc *rc_canon_func(const RcCanon *c) { return c->f; }
+
+RcValue *rc_canon_origin(const RcCanon *c, const RcValue *cv) {
+  if (!cv || !cv->def || cv->def->id >= c->cap || (cv->def->flags & RC_NODE_DEAD)) return NULL;
+  RcValue *o = c->origin[cv->def->id];
+  if (o && cv->def->nresults > 1) o = &o->def->results[cv->index];
+  return o;
+}
+
+RcValue *rc_canon_origin_wrapped(const RcCanon *c, const RcValue *cv) {
+  if (!cv || !cv->def || cv->def->id >= c->cap || (cv->def->flags & RC_NODE_DEAD)) return NULL;
+  if (cv->def->nresults > 1) return rc_canon_origin(c, cv);
+  return c->wrapped[cv->def->id];
+}
+
+RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v) {
+  if (!v || !v->def || v->def->func != c->src || v->def->id >= c->nmap) return NULL;
+  RcValue *r = c->map[v->def->id];
+  if (!r) return NULL;
+  if (v->def->nresults > 1) r = &r->def->results[v->index];
+  while ((r->def->flags & RC_NODE_DEAD) && r->def->link) r = r->def->link; /* merged by flattening */
+  return (r->def->flags & RC_NODE_DEAD) ? NULL : r;
+}
+
+void rc_canon_free(RcCanon *c) {
+  if (!c) return;
+  RcCtx *ctx = c->src->module->ctx;
+  rc_module_free(c->m);
+  rc_ctx_mfree(ctx, c->map);
+  rc_ctx_mfree(ctx, c->pnum);
+  rc_ctx_mfree(ctx, c->origin);
+  rc_ctx_mfree(ctx, c->wrapped);
+  rc_ctx_mfree(ctx, c->hash);
+  rc_ctx_mfree(ctx, c->cse);
+  rc_ctx_mfree(ctx, c->tab);
+  rc_ctx_mfree(ctx, c->types);
+  rc_ctx_mfree(ctx, c);
+}

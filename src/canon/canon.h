@@ -1,0 +1,129 @@
+/* The canonicalizer: builds, beside a function, a canonical copy of it that
+ * the matcher reads. Pipeline place: reader -> IR -> **canon** -> match ->
+ * rewrite. The original function is never modified; every canonical value
+ * keeps a link back to the original value it computes (origin), so the
+ * rewrite driver edits the user's program and only the matched regions.
+ *
+ * How it works: one pass over the function in program order (a topological
+ * order) hands each node to a "smart constructor" that applies the rules
+ * below to already-canonical operands and hash-conses the result (CSE). A
+ * second pass, on the finished graph where use counts are known, merges
+ * nested add/multiply/max/min chains through single-use nodes and rebuilds
+ * whatever that touches, in rounds until nothing changes (capped, with a
+ * warning on the context); DCE runs between rounds. Every rule is local and
+ * bounded and nothing recurses along the graph, so a 10^6-deep chain is fine
+ * and the cost is O(n). Building the canonical form of a canonical function
+ * gives the same function again (idempotence; tested).
+ *
+ * WHAT THE MATCHER SEES (the canonical form; patterns/README.md repeats this):
+ *  - multiply, add, maximum, minimum are n-ary nodes (noperands >= 2, same
+ *    RcOp): a nested node of the same op is merged into its user when that
+ *    user is its only one (a value used twice, such as a SiLU output that
+ *    feeds the next block and its logistic, stays a node of its own) and it
+ *    has at most RC_CANON_FLAT_MAX operands; operands are sorted in a stable
+ *    order (by op kind, then a structural hash that ignores names, dtypes and
+ *    shapes, then the type; constants last), and all splat constants are
+ *    merged into at most one, the last operand. Identity constants are dropped (x*1, x+0,
+ *    max(x,-inf), min(x,+inf)); max/min drop repeated operands.
+ *    A multiply with a single non-constant operand x and constant -1 is
+ *    negate(x). Negated factors are pulled into the constant:
+ *    multiply(negate(a), b) -> multiply(a, b, -1).
+ *  - Constants: every scalar or splat constant (also reached through
+ *    broadcast/reshape/convert chains) is a splat CONSTANT node of the shape
+ *    of the value it stands for (literal->splat, count 1, value rounded to the
+ *    dtype). Non-splat array constants are kept as they are. Unary and binary
+ *    float math on splat constants is folded.
+ *  - add(c*t1, c*t2, .., d) with one common constant factor c != 1 is
+ *    factored: multiply(add(t1, t2, .., d/c), c), when there are two or more
+ *    terms t_i, or one term and d = +-c (so mean + eps = add(multiply(sum,
+ *    1/N), eps) stays as it is). So 0.5*x*(1+e),
+ *    x*(0.5*(1+e)), (x*0.5)*(1+e) and x*(0.5+0.5*e) all read
+ *    multiply(x, add(e, 1), 0.5) (operand order as sorted).
+ *  - subtract(a, b) -> add(a, negate(b)); negate(negate(x)) -> x; negate of a
+ *    constant is folded; negate of a product with a constant flips the
+ *    constant. divide(a, c) with splat constant c -> multiply(a, 1/c) (floats);
+ *    divide(a, sqrt(b)) -> multiply(a, rsqrt(b)), 1/sqrt(b) -> rsqrt(b);
+ *    divide(a, exp(b)) -> multiply(a, exp(negate(b))); other divides stay
+ *    DIVIDE. power(x, 2|3) and x*x*x -> multiply(x, x[, x]); power(x, 1) -> x;
+ *    power(x, 0.5) -> sqrt; power(x, -0.5) -> rsqrt. exp(-x) reads
+ *    exp(negate(x)) with the negate simplified as above (exp(-0.5*x) reads
+ *    exp(multiply(x, -0.5))).
+ *  - erf: HLO erf, chlo.erf, custom_call @mhlo.erf and a fused recompose.erf
+ *    call are RC_OP_ERF. erfc(y) -> add(erf(negate(y)), 1): a negate is pushed
+ *    into erf (erf is odd) when the negated operand simplifies or is a leaf,
+ *    so erfc(-x*0.7071) and 1+erf(x*0.7071) are the same node.
+ *  - logistic: the op, 1/(1+exp(-x)), exp(x)/(1+exp(x)), a/(1+exp(-x))
+ *    (-> multiply(a, logistic(x))), 0.5+0.5*tanh(0.5*x), and fused
+ *    recompose.sigmoid calls/composites are RC_OP_LOGISTIC. In any product,
+ *    an operand add(tanh(u), 1) becomes 2*logistic(2u), so the tanh GELU
+ *    0.5*x*(1+tanh(k*(x+0.044715*x^3))) and its sigmoid form both read
+ *    multiply(x, logistic(multiply(add(x, multiply(x, x, x, 0.044715)), 2k))).
+ *  - rsqrt stays RSQRT, sqrt stays SQRT.
+ *  - clamp(lo, x, hi) with constant bounds -> minimum(maximum(x, lo), hi).
+ *  - converts: float->float converts are looked through (the canonical value
+ *    is the operand's; the dtype of canonical values may therefore differ
+ *    from their users' dtype); integer and int<->float converts are kept.
+ *    copy is looked through; a bitcast that keeps the dtype is a reshape.
+ *  - shapes: identity broadcasts and reshapes to the same shape vanish,
+ *    reshape(reshape(x)) -> reshape(x), broadcast(broadcast(x)) composes,
+ *    broadcast(reshape(x)) where the reshape only inserts/removes size-1 dims
+ *    broadcasts x directly; so TF/JAX keep-dims chains of a row reduction read
+ *    broadcast(reduce(x, dims=[last]), dimensions=[0..r-2]).
+ *  - reduce: operands (x, init); a `combiner` ENUM attribute names the
+ *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
+ *    the body is anything else); an add-reduce's -0 init reads 0. The reducer
+ *    function / region pointers are shared with the original module.
+ *  - CSE merges identical pure nodes (same op, operands, type, attributes
+ *    other than metadata/frontend attributes, literal); DCE removes canonical
+ *    nodes without users (except parameters and RETURN).
+ *  - Types: canonical values of pure ops carry one interned RcType per
+ *    distinct static tensor type (dtype and dims, no layout or verbatim text),
+ *    owned by the RcCanon; compare dtype/dims, not pointers to original types.
+ *  - Attributes of cloned nodes are shared with the original module (read
+ *    only); canonical elementwise nodes built by the rules carry none (compare
+ *    keeps direction/compare_type).
+ * The canonical module is never printed or verified as a user program;
+ * rc_module_canonicalize re-binarizes it left to right for --canonicalize-only.
+ */
+#ifndef RC_CANON_CANON_H
+#define RC_CANON_CANON_H
+
+#include <stdio.h>
+
+#include "ir/ir.h"
+
+/* A nested n-ary node with more operands than this is not flattened into its user. */
+#define RC_CANON_FLAT_MAX 32
+
+typedef struct RcCanon RcCanon;
+
+/* Builds the canonical form of function f as a separate function in a scratch
+ * module owned by the RcCanon (f is not modified). NULL on out-of-memory. */
+RcCanon *rc_canon_new(RcFunc *f);
+RcFunc *rc_canon_func(const RcCanon *c);
+/* The value of the ORIGINAL function that canonical value cv computes, or NULL when
+ * none exists (a folded or merged constant, a flattened partial sum/product that has
+ * no single original value). For a value reached by looking through converts, origin
+ * is the original value the canonical one stands for (e.g. the bf16 input x of an
+ * upcast f32 chain); rc_canon_origin_wrapped(c, cv) returns the outermost original
+ * value that still computes the same thing including converts (the downcast result). */
+RcValue *rc_canon_origin(const RcCanon *c, const RcValue *cv);
+RcValue *rc_canon_origin_wrapped(const RcCanon *c, const RcValue *cv);
+/* The canonical value standing for original value v of f, or NULL (v dead in the
+ * canonical form, or not of f). */
+RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v);
+/* The structural hash that orders operands (ignores names, dtypes, shapes). */
+uint64_t rc_canon_hash(const RcCanon *c, const RcValue *cv);
+void rc_canon_free(RcCanon *c);
+
+/* Debug printer of the canonical function: one node per line, values numbered
+ * %0.. in program order, each with its type and (after "//") its origin. */
+void rc_canon_dump(const RcCanon *c, FILE *out);
+enum { RC_CANON_DUMP_NO_TYPES = 1, RC_CANON_DUMP_NO_ORIGINS = 2 };
+void rc_canon_dump_ex(const RcCanon *c, FILE *out, unsigned flags);
+
+/* The op of a reducer function (to_apply / region body) that just combines its two
+ * parameters, e.g. RC_OP_ADD; RC_OP_OPAQUE when the body is anything else. */
+RcOp rc_canon_reducer_op(const RcFunc *body);
+
+#endif

@@ -1,0 +1,123 @@
+/* Private to src/canon: the RcCanon state and the smart constructors each rule
+ * file provides. Every constructor takes canonical operands and returns a
+ * canonical value (found by CSE or newly built); NULL only on out-of-memory. */
+#ifndef RC_CANON_INT_H
+#define RC_CANON_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "canon/canon.h"
+
+struct RcCanon {
+  RcFunc *src;        /* the original function */
+  RcModule *m;        /* scratch module owning the canonical function */
+  RcFunc *f;          /* the canonical function */
+  RcValue **map;      /* by original node id: canonical value of its result 0 */
+  uint32_t nmap;
+  int64_t *pnum;      /* by original node id: parameter number, -1 otherwise */
+  /* By canonical node id (grown as nodes are made). */
+  RcValue **origin, **wrapped;
+  uint64_t *hash;
+  uint8_t *cse;       /* RC_CANON_CSE_* flags */
+  uint32_t cap;
+  /* CSE table: open addressing over canonical nodes. */
+  struct RcCanonSlot {
+    uint64_t h;
+    RcNode *n;
+  } *tab;
+  uint32_t tabcap, tabn;
+  struct RcCanonType {
+    uint64_t h;
+    RcType *t;
+  } *types;           /* interned tensor types of the canonical nodes (few distinct) */
+  uint32_t typecap, ntypes;
+  int depth;    /* nesting of rule-driven constructor calls (bounded) */
+  bool flatten; /* n-ary constructors may merge single-use nested nodes (the flattening pass) */
+  bool oom;
+};
+
+enum {
+  RC_CANON_CSE_ABLE = 1,   /* made by rc_canon_make: may be merged */
+  RC_CANON_CSE_IN_TAB = 2, /* in the CSE table */
+  RC_CANON_CSE_FANOUT = 4, /* single-result node whose value has RC_CANON_FANOUT_TAB+ users */
+  RC_CANON_CSE_DIRTY = 8,   /* an operand was replaced by the flattening pass: rebuild */
+  RC_CANON_CSE_REHASH = 16, /* an operand's hash changed: refresh, re-sort if n-ary */
+};
+/* CSE finds a node by scanning the users of its operand with the fewest users, or,
+ * when every operand has at least this many users, in the hash table (build.c). */
+#define RC_CANON_FANOUT_TAB 16
+
+/* A node to find or make: what CSE compares. */
+typedef struct RcProto {
+  RcOp op;
+  const char *opname;
+  RcType *type;           /* result type (single-result nodes) */
+  RcValue *const *ops;
+  uint32_t nops;
+  const RcAttr *attrs;    /* copied by pointer into the node (shared, read-only) */
+  uint32_t nattrs;
+  const RcLiteral *lit;
+  RcFunc **regions;
+  uint32_t nregions;
+  int64_t pnum;           /* PARAMETER: its number */
+  bool copy_lit, copy_attrs; /* lit / attrs (with their data) live on the caller's stack:
+                                copied into the scratch arena only when a node is made */
+} RcProto;
+
+/* build.c: hash-consing and node creation. */
+RcValue *rc_canon_make(RcCanon *c, const RcProto *p);
+/* A node that is never merged with another (parameters, side effects, multi-result). */
+RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types);
+/* The structural hash of an existing canonical node from its current operands. */
+uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n);
+/* Recomputes n's hash after its operands changed (and its CSE table entry). */
+void rc_canon_refresh(RcCanon *c, RcNode *n);
+RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
+bool rc_canon_attr_ignored(const char *name);
+bool rc_canon_grow(RcCanon *c);
+
+/* fold.c: constants. */
+bool rc_canon_is_splat(const RcValue *v, double *out); /* a canonical splat constant (float or int) */
+RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v); /* splat of shape's type and dtype */
+RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v);
+bool rc_canon_fold_unary(RcOp op, double a, double *out);
+bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
+
+/* ac.c: n-ary add/multiply/maximum/minimum; the operand order (<0, 0, >0). */
+int rc_canon_order(const RcCanon *c, const RcValue *a, const RcValue *b);
+RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
+
+/* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
+RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);
+RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
+RcValue *rc_canon_pow(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
+RcValue *rc_canon_unary(RcCanon *c, RcOp op, RcType *t, RcValue *a);
+RcValue *rc_canon_clamp(RcCanon *c, RcType *t, RcValue *lo, RcValue *x, RcValue *hi);
+/* The op a known fused or dialect call spells (erf, logistic), else RC_OP_OPAQUE. */
+RcOp rc_canon_call_spelling(const RcNode *n);
+
+/* shape_noise.c */
+RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t ndims);
+RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);
+
+/* converts.c: true when the convert (or copy) is looked through. */
+bool rc_canon_convert_is_noise(const RcNode *n);
+
+/* canon.c: the canonical value of node n (original or canonical) with canonical operands ops. */
+RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops);
+
+/* flatten.c: the chain-merging pass; false on out-of-memory. */
+bool rc_canon_flatten(RcCanon *c);
+
+/* dce.c */
+void rc_canon_dce(RcCanon *c);
+
+static inline bool rc_canon_is_float(const RcValue *v) {
+  return v->type && v->type->kind == RC_TYPE_TENSOR && rc_dtype_is_float(v->type->dtype);
+}
+static inline bool rc_canon_type_float(const RcType *t) {
+  return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype);
+}
+
+#endif

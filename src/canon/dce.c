@@ -1,0 +1,22 @@
+/* Dead-code elimination of the canonical function: the rules leave behind
+ * nodes nobody uses (flattened partial sums, spellings replaced by their
+ * canonical op, CSE'd duplicates' operands). One reverse walk removes every
+ * pure node without users; operands come before users, so a node made dead by
+ * erasing its last user is visited afterwards. Parameters, RETURN and nodes
+ * with effects stay. Part of src/canon. */
+#include "canon/canon_int.h"
+
+void rc_canon_dce(RcCanon *c) {
+  RcNode *n = c->f->last;
+  while (n) {
+    RcNode *prev = n->prev;
+    bool pure = (rc_op_info[n->op].flags & RC_F_PURE) && n->op != RC_OP_PARAMETER &&
+                !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
+    if (pure) {
+      bool used = false;
+      for (uint32_t r = 0; r < n->nresults && !used; r++) used = n->results[r].nuses != 0;
+      if (!used) rc_node_erase(n);
+    }
+    n = prev;
+  }
+}

@@ -1,0 +1,142 @@
+/* Constants in the canonical form: splat constant nodes of a value's shape,
+ * encoding a double into an element type (rounded to nearest even), and
+ * folding float math on splat constants. Part of src/canon (see canon.h). */
+#include <math.h>
+#include <string.h>
+
+#include "canon/canon_int.h"
+
+static uint16_t f32_to_bf16(float f) {
+  uint32_t b;
+  memcpy(&b, &f, 4);
+  if ((b & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((b >> 16) | 0x40); /* quiet NaN */
+  b += 0x7fffu + ((b >> 16) & 1);
+  return (uint16_t)(b >> 16);
+}
+
+static uint16_t f64_to_f16(double v) {
+  uint16_t sign = signbit(v) ? 0x8000 : 0;
+  double a = fabs(v);
+  if (isnan(v)) return 0x7e00;
+  if (a >= 65520.0) return sign | 0x7c00; /* rounds to infinity */
+  if (a < ldexp(1.0, -25)) return sign;   /* rounds to zero (ties to even: 2^-25 -> 0) */
+  int e;
+  frexp(a, &e); /* a = m * 2^e, m in [0.5, 1) */
+  int exp = e - 1; /* a in [2^exp, 2^(exp+1)) */
+  if (exp < -14) {
+    /* subnormal: units of 2^-24 */
+    double q = nearbyint(ldexp(a, 24));
+    return sign | (uint16_t)q; /* q == 1024 becomes the smallest normal, which is the right bits */
+  }
+  double q = nearbyint(ldexp(a, 10 - exp)); /* in [1024, 2048] */
+  uint32_t man = (uint32_t)q;
+  if (man == 2048) {
+    man = 1024;
+    exp++;
+  }
+  if (exp > 15) return sign | 0x7c00;
+  return sign | (uint16_t)((exp + 15) << 10) | (uint16_t)(man - 1024);
+}
+
+bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded) {
+  RcLiteral tmp = {.dtype = dt, .count = 1, .splat = true, .data = buf};
+  switch (dt) {
+  case RC_DT_F32: {
+    float f = (float)v;
+    memcpy(buf, &f, 4);
+    break;
+  }
+  case RC_DT_F64: memcpy(buf, &v, 8); break;
+  case RC_DT_BF16: {
+    uint16_t h = f32_to_bf16((float)v);
+    memcpy(buf, &h, 2);
+    break;
+  }
+  case RC_DT_F16: {
+    uint16_t h = f64_to_f16(v);
+    memcpy(buf, &h, 2);
+    break;
+  }
+  case RC_DT_S8: case RC_DT_S16: case RC_DT_S32: case RC_DT_S64:
+  case RC_DT_U8: case RC_DT_U16: case RC_DT_U32: case RC_DT_U64: {
+    if (!isfinite(v) || v != floor(v)) return false;
+    int bits = rc_dtype_info[dt].bits;
+    bool sgn = rc_dtype_info[dt].cls == RC_DC_SINT;
+    double lo = sgn ? -ldexp(1, bits - 1) : 0, hi = sgn ? ldexp(1, bits - 1) - 1 : ldexp(1, bits) - 1;
+    if (v < lo || v > hi || fabs(v) > 9007199254740992.0) return false;
+    if (sgn) {
+      int64_t x = (int64_t)v;
+      memcpy(buf, &x, (size_t)bits / 8); /* little-endian truncation */
+    } else {
+      uint64_t x = (uint64_t)v;
+      memcpy(buf, &x, (size_t)bits / 8);
+    }
+    break;
+  }
+  default: return false;
+  }
+  if (rounded && !rc_literal_get_f64(&tmp, 0, rounded)) return false;
+  return true;
+}
+
+bool rc_canon_is_splat(const RcValue *v, double *out) {
+  if (!v || !v->def || v->def->op != RC_OP_CONSTANT || !v->def->literal) return false;
+  const RcLiteral *l = v->def->literal;
+  if (!(l->splat || l->count == 1)) return false;
+  if (l->dtype >= RC_DT_COUNT) return false;
+  int cls = rc_dtype_info[l->dtype].cls;
+  if (cls != RC_DC_FLOAT && cls != RC_DC_SINT && cls != RC_DC_UINT) return false;
+  double x;
+  if (!rc_literal_get_f64(l, 0, &x)) return false;
+  if (out) *out = x;
+  return true;
+}
+
+RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
+  if (!shape || shape->kind != RC_TYPE_TENSOR) return NULL;
+  RcType *t = shape;
+  if (shape->dtype != dt) { /* (rc_canon_make interns the type) */
+    t = rc_type_tensor(c->m, dt, shape->rank, shape->dims);
+    if (!t) {
+      c->oom = true;
+      return NULL;
+    }
+  }
+  uint64_t buf = 0;
+  if (!rc_canon_encode(dt, v, &buf, NULL)) return NULL;
+  RcLiteral l = {.dtype = dt, .count = 1, .splat = true, .data = &buf};
+  RcProto p = {.op = RC_OP_CONSTANT, .type = t, .lit = &l, .copy_lit = true};
+  return rc_canon_make(c, &p);
+}
+
+RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v) {
+  if (!shape) return NULL;
+  return rc_canon_const_like(c, shape, shape->dtype, v);
+}
+
+static double erf_or_nan(double a) { return erf(a); }
+
+bool rc_canon_fold_unary(RcOp op, double a, double *out) {
+  switch (op) {
+  case RC_OP_NEGATE: *out = -a; return true;
+  case RC_OP_ABS: *out = fabs(a); return true;
+  case RC_OP_EXP: *out = exp(a); return true;
+  case RC_OP_EXPM1: *out = expm1(a); return true;
+  case RC_OP_LOG: *out = log(a); return true;
+  case RC_OP_LOG1P: *out = log1p(a); return true;
+  case RC_OP_LOGISTIC: *out = 1.0 / (1.0 + exp(-a)); return true;
+  case RC_OP_TANH: *out = tanh(a); return true;
+  case RC_OP_ERF: *out = erf_or_nan(a); return true;
+  case RC_OP_ERFC: *out = erfc(a); return true;
+  case RC_OP_SQRT: *out = sqrt(a); return true;
+  case RC_OP_RSQRT: *out = 1.0 / sqrt(a); return true;
+  case RC_OP_CBRT: *out = cbrt(a); return true;
+  case RC_OP_FLOOR: *out = floor(a); return true;
+  case RC_OP_CEIL: *out = ceil(a); return true;
+  case RC_OP_COS: *out = cos(a); return true;
+  case RC_OP_SIN: *out = sin(a); return true;
+  case RC_OP_TAN: *out = tan(a); return true;
+  case RC_OP_SIGN: *out = isnan(a) ? a : (a > 0) - (a < 0); return true;
+  default: return false;
+  }
+}

@@ -1,0 +1,277 @@
+/* rc_module_canonicalize (`recompose opt --canonicalize-only`): replaces each
+ * function's body by its canonical form so a person can read what the matcher
+ * sees. n-ary nodes are re-binarized left to right, splat constants get a
+ * literal text in the module's format (HLO: a scalar constant broadcast to the
+ * shape), parameters and the return stay, and each node that stands for an
+ * original value takes that value's name and location. This changes numerics
+ * and is for inspection only. Last step of src/canon. */
+#include <glib.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "canon/canon_int.h"
+#include "recompose/higher.h"
+
+typedef struct {
+  RcModule *m;
+  RcFunc *f;
+  RcNode *before; /* insertion point: the function's RETURN */
+  RcValue **nv;   /* by canonical node id: the new value */
+  bool oom;
+} Rebin;
+
+static bool bits_equal(RcDType dt, double a, double b) {
+  unsigned char x[8] = {0}, y[8] = {0};
+  return rc_canon_encode(dt, a, x, NULL) && rc_canon_encode(dt, b, y, NULL) && !memcmp(x, y, 8);
+}
+
+/* Shortest %g spelling that reads back to the same element. */
+static void shortest(char *buf, size_t len, RcDType dt, double v) {
+  for (int p = 1; p <= 17; p++) {
+    snprintf(buf, len, "%.*g", p, v);
+    if (bits_equal(dt, strtod(buf, NULL), v)) return;
+  }
+}
+
+static char *literal_text(RcModule *m, RcDType dt, double v, const void *bits) {
+  char num[64], out[96];
+  if (rc_dtype_is_int(dt)) {
+    snprintf(num, sizeof num, "%lld", (long long)v);
+  } else if (!isfinite(v)) {
+    if (m->format == RC_FORMAT_STABLEHLO) {
+      int nb = rc_dtype_info[dt].bits / 8;
+      uint64_t b = 0;
+      memcpy(&b, bits, (size_t)nb);
+      snprintf(num, sizeof num, "0x%0*llX", nb * 2, (unsigned long long)b);
+    } else {
+      snprintf(num, sizeof num, "%s", isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf"));
+    }
+  } else if (m->format == RC_FORMAT_STABLEHLO) {
+    snprintf(num, sizeof num, "%.6e", v);
+    if (!bits_equal(dt, strtod(num, NULL), v)) shortest(num, sizeof num, dt, v);
+  } else {
+    shortest(num, sizeof num, dt, v);
+  }
+  if (m->format == RC_FORMAT_STABLEHLO) {
+    snprintf(out, sizeof out, "dense<%s>", num);
+    return rc_module_strdup(m, out);
+  }
+  return rc_module_strdup(m, num);
+}
+
+static RcNode *new_node(Rebin *r, RcOp op, uint32_t nops, uint32_t nres) {
+  RcNode *n = rc_node_create(r->m, op, nops, nres);
+  if (!n) {
+    r->oom = true;
+    return NULL;
+  }
+  rc_func_insert_before(r->f, n, r->before);
+  return n;
+}
+
+static RcType *clone_type(Rebin *r, const RcType *t) {
+  if (!t) return NULL;
+  RcType *k = rc_type_clone(r->m, t);
+  if (!k) r->oom = true;
+  return k;
+}
+
+static bool copy_attr(Rebin *r, RcNode *n, const RcAttr *a) {
+  RcAttr *d = rc_node_add_attr(n, a->name, a->kind, a->raw);
+  if (!d) return false;
+  switch (a->kind) {
+  case RC_ATTR_STR:
+  case RC_ATTR_ENUM: d->u.s = a->u.s ? rc_module_strdup(r->m, a->u.s) : NULL; break;
+  case RC_ATTR_INTS:
+    d->u.ints.n = a->u.ints.n;
+    d->u.ints.v = a->u.ints.n ? rc_module_alloc(r->m, sizeof(int64_t) * a->u.ints.n) : NULL;
+    if (a->u.ints.n && !d->u.ints.v) return false;
+    if (a->u.ints.n) memcpy(d->u.ints.v, a->u.ints.v, sizeof(int64_t) * a->u.ints.n);
+    break;
+  default: d->u = a->u; break;
+  }
+  return true;
+}
+
+/* A splat constant of type t: StableHLO dense splat, HLO scalar + broadcast. */
+static RcValue *emit_splat(Rebin *r, const RcType *t, const RcLiteral *src) {
+  double v;
+  if (!rc_literal_get_f64(src, 0, &v)) return NULL;
+  RcLiteral *l = rc_module_alloc(r->m, sizeof *l);
+  void *data = rc_module_alloc(r->m, 8);
+  if (!l || !data) return NULL;
+  memcpy(data, src->data, (size_t)rc_dtype_info[src->dtype].bits / 8);
+  l->dtype = src->dtype;
+  l->count = 1;
+  l->splat = true;
+  l->data = data;
+  l->raw = literal_text(r->m, src->dtype, v, data);
+  bool hlo_bcast = r->m->format != RC_FORMAT_STABLEHLO && t->rank > 0;
+  RcNode *k = new_node(r, RC_OP_CONSTANT, 0, 1);
+  if (!k) return NULL;
+  k->literal = l;
+  k->results[0].type = hlo_bcast ? rc_type_tensor(r->m, t->dtype, 0, NULL) : clone_type(r, t);
+  if (!hlo_bcast) return &k->results[0];
+  RcNode *b = new_node(r, RC_OP_BROADCAST, 1, 1);
+  if (!b) return NULL;
+  b->results[0].type = clone_type(r, t);
+  rc_node_set_operand(b, 0, &k->results[0]);
+  RcAttr *d = rc_node_add_attr(b, "dimensions", RC_ATTR_INTS, NULL);
+  if (!d) return NULL;
+  d->u.ints.n = 0;
+  return &b->results[0];
+}
+
+/* The new value for canonical value a. */
+static RcValue *mapv(const Rebin *r, const RcValue *a) {
+  RcValue *base = r->nv[a->def->id];
+  return base ? &base->def->results[base->index + a->index] : NULL;
+}
+
+/* Ops whose float operands carry the result's element type. */
+static bool same_dtype_op(RcOp op) {
+  switch (op) {
+  case RC_OP_COMPARE:
+  case RC_OP_CONVERT:
+  case RC_OP_BITCAST_CONVERT:
+  case RC_OP_IS_FINITE:
+  case RC_OP_SHL:
+  case RC_OP_SHR_ARITH:
+  case RC_OP_SHR_LOGICAL: return false;
+  case RC_OP_BROADCAST:
+  case RC_OP_RESHAPE:
+  case RC_OP_TRANSPOSE:
+  case RC_OP_REDUCE:
+  case RC_OP_SLICE:
+  case RC_OP_PAD:
+  case RC_OP_CONCATENATE: return true;
+  default: return (rc_op_info[op].flags & RC_F_ELEM) != 0;
+  }
+}
+
+/* v converted to element type dt when the canonical form looked through a float convert. */
+static RcValue *as_dtype(Rebin *r, RcValue *v, RcDType dt) {
+  if (!v || !v->type || v->type->kind != RC_TYPE_TENSOR || v->type->dtype == dt || !rc_dtype_is_float(dt) ||
+      !rc_dtype_is_float(v->type->dtype))
+    return v;
+  RcNode *k = new_node(r, RC_OP_CONVERT, 1, 1);
+  if (!k) return NULL;
+  k->results[0].type = rc_type_tensor(r->m, dt, v->type->rank, v->type->dims);
+  rc_node_set_operand(k, 0, v);
+  return &k->results[0];
+}
+
+static RcValue *operand_for(Rebin *r, const RcNode *cn, const RcValue *a) {
+  RcValue *v = mapv(r, a);
+  const RcType *t = cn->nresults == 1 ? cn->results[0].type : NULL;
+  if (v && t && t->kind == RC_TYPE_TENSOR && same_dtype_op(cn->op)) v = as_dtype(r, v, t->dtype);
+  return v;
+}
+
+static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
+  RcValue *orig = rc_canon_origin(c, &cn->results[0]);
+  if (cn->op == RC_OP_PARAMETER) return orig;
+  if (cn->op == RC_OP_CONSTANT && cn->literal && (cn->literal->splat || cn->literal->count == 1) &&
+      cn->literal->data && cn->results[0].type && cn->results[0].type->kind == RC_TYPE_TENSOR) {
+    RcValue *v = emit_splat(r, cn->results[0].type, cn->literal);
+    if (v) {
+      v->name = orig ? orig->name : NULL;
+      v->def->loc = orig ? orig->def->loc : (RcLoc){0, 0};
+      return v;
+    }
+    if (r->oom) return NULL;
+  }
+  uint32_t nops = cn->noperands;
+  bool chain = nops > 2 && (cn->op == RC_OP_ADD || cn->op == RC_OP_MULTIPLY || cn->op == RC_OP_MAXIMUM ||
+                            cn->op == RC_OP_MINIMUM);
+  RcValue *acc = NULL;
+  uint32_t start = 0;
+  if (chain) {
+    acc = operand_for(r, cn, rc_node_operand(cn, 0));
+    start = 1;
+    for (; start < nops - 1; start++) {
+      RcValue *b = operand_for(r, cn, rc_node_operand(cn, start));
+      RcNode *k = new_node(r, cn->op, 2, 1);
+      if (!k) return NULL;
+      k->results[0].type = clone_type(r, cn->results[0].type);
+      rc_node_set_operand(k, 0, acc);
+      rc_node_set_operand(k, 1, b);
+      acc = &k->results[0];
+    }
+  }
+  /* operands (and any convert they need) come before the node */
+  RcValue *stack[8], **vals = stack;
+  uint32_t nv = 0;
+  if (nops > 8 && !(vals = rc_module_alloc(r->m, sizeof *vals * nops))) return NULL;
+  if (chain) vals[nv++] = acc;
+  for (uint32_t i = chain ? nops - 1 : 0; i < nops; i++) vals[nv++] = operand_for(r, cn, rc_node_operand(cn, i));
+  RcNode *k = new_node(r, cn->op, nv, cn->nresults);
+  if (!k) return NULL;
+  k->opname = cn->opname ? rc_module_strdup(r->m, cn->opname) : NULL;
+  k->flags |= cn->flags & RC_NODE_HAS_SIDE_EFFECT;
+  for (uint32_t i = 0; i < cn->nresults; i++) k->results[i].type = clone_type(r, cn->results[i].type);
+  for (uint32_t i = 0; i < cn->nattrs; i++)
+    if (strcmp(cn->attrs[i].name, "combiner") && !copy_attr(r, k, &cn->attrs[i])) return NULL;
+  k->literal = cn->literal; /* non-splat literals are the original module's own */
+  for (uint32_t i = 0; i < cn->nregions; i++) rc_node_add_region(k, cn->regions[i]);
+  for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
+  if (orig) {
+    for (uint32_t i = 0; i < k->nresults; i++) k->results[i].name = orig->def->results[i].name;
+    if (k->nresults == 1) k->results[0].name = orig->name;
+    k->loc = orig->def->loc;
+    k->srcloc = orig->def->srcloc;
+  }
+  return k->nresults ? &k->results[0] : NULL;
+}
+
+static RcStatus rebinarize(RcFunc *f) {
+  RcCanon *c = rc_canon_new(f);
+  if (!c) return RC_ERR_NOMEM;
+  RcFunc *cf = rc_canon_func(c);
+  Rebin r = {.m = f->module, .f = f, .before = f->last};
+  if (!r.before || r.before->op != RC_OP_RETURN) {
+    rc_canon_free(c);
+    return RC_OK; /* nothing we can rebuild safely */
+  }
+  uint32_t first_new = f->module->node_ids;
+  r.nv = g_new0(RcValue *, c->m->node_ids + 1);
+  rc_func_for_each(cf, cn) {
+    if (cn->op == RC_OP_RETURN) {
+      for (uint32_t i = 0; i < cn->noperands && i < r.before->noperands; i++) {
+        RcValue *v = mapv(&r, rc_node_operand(cn, i)), *old = rc_node_operand(r.before, i);
+        if (v && old && old->type && old->type->kind == RC_TYPE_TENSOR) v = as_dtype(&r, v, old->type->dtype);
+        if (v) rc_node_set_operand(r.before, i, v);
+      }
+      continue;
+    }
+    r.nv[cn->id] = emit(&r, c, cn);
+    if (r.oom) break;
+  }
+  g_free(r.nv);
+  rc_canon_free(c);
+  if (r.oom) return RC_ERR_NOMEM;
+  /* Drop the old body (users come after their operands: walk backwards). */
+  for (RcNode *n = r.before->prev, *prev; n; n = prev) {
+    prev = n->prev;
+    if (n->id >= first_new || n->op == RC_OP_PARAMETER) continue;
+    bool used = false;
+    for (uint32_t i = 0; i < n->nresults && !used; i++) used = n->results[i].nuses != 0;
+    if (!used) rc_node_erase(n);
+  }
+  if (r.before->noperands == 1) {
+    RcValue *root = rc_node_operand(r.before, 0);
+    if (root && root->def && root->def->func == f) root->def->flags |= RC_NODE_ROOT;
+  }
+  return RC_OK;
+}
+
+RcStatus rc_module_canonicalize(RcModule *m) {
+  if (!m) return RC_ERR_USAGE;
+  for (RcFunc *f = m->funcs; f; f = f->next) {
+    RcStatus st = rebinarize(f);
+    if (st != RC_OK) return st;
+  }
+  return RC_OK;
+}

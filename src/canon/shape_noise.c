@@ -1,0 +1,102 @@
+/* Shape noise: the keep-dims and scalar-constant chains exporters wrap around
+ * values (TF reshape -> identity broadcast -> reshape -> broadcast, JAX
+ * broadcast_in_dim to ...x1 then to full, torch_xla reshape/broadcast chains
+ * of scalar constants). Broadcasts compose, identity broadcasts and reshapes
+ * vanish, a broadcast looks through a reshape that only inserts or removes
+ * size-1 dims, and shape ops of splat constants fold into a splat of the
+ * result shape. Part of src/canon (see canon.h). */
+#include <string.h>
+
+#include "canon/canon_int.h"
+
+static bool static_tensor(const RcType *t) { return t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t); }
+
+static bool is_identity(const RcType *from, const RcType *to, const int64_t *dims, uint32_t n) {
+  if (!static_tensor(from) || !static_tensor(to) || !rc_type_same_shape(from, to) || (int32_t)n != to->rank)
+    return false;
+  for (uint32_t i = 0; i < n; i++)
+    if (dims[i] != (int64_t)i) return false;
+  return true;
+}
+
+/* For a reshape x -> mid that only inserts/removes size-1 dims (keeping x's size-1
+ * dims), map[i] = the dim of mid that x's dim i became. */
+static bool unit_reshape_map(const RcType *x, const RcType *mid, int64_t *map) {
+  if (!static_tensor(x) || !static_tensor(mid)) return false;
+  int32_t i = 0, j = 0;
+  while (i < x->rank && j < mid->rank) {
+    if (x->dims[i] == mid->dims[j]) {
+      map[i++] = j++;
+    } else if (mid->dims[j] == 1) {
+      j++;
+    } else {
+      return false;
+    }
+  }
+  if (i < x->rank) return false;
+  for (; j < mid->rank; j++)
+    if (mid->dims[j] != 1) return false;
+  return true;
+}
+
+static const RcAttr *dims_attr(const RcNode *n) {
+  const RcAttr *a = rc_node_attr(n, "dimensions");
+  return a && a->kind == RC_ATTR_INTS ? a : NULL;
+}
+
+RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t n) {
+  double x;
+  if (!a) return NULL;
+  if (rc_canon_is_splat(a, &x) && static_tensor(t)) return rc_canon_const(c, t, x);
+  int64_t cur[64], tmp[64];
+  if (n > 64) goto plain;
+  memcpy(cur, dims, sizeof(int64_t) * n);
+  /* Each step removes one producer; at most a few steps on canonical operands. */
+  for (int step = 0; step < 4; step++) {
+    if (is_identity(a->type, t, cur, n)) return a;
+    const RcNode *d = a->def;
+    if (d->op == RC_OP_BROADCAST) {
+      const RcAttr *in = dims_attr(d);
+      if (!in) break;
+      for (uint32_t i = 0; i < in->u.ints.n; i++) {
+        int64_t k = in->u.ints.v[i];
+        if (k < 0 || (uint64_t)k >= n) goto plain;
+        tmp[i] = cur[k];
+      }
+      n = in->u.ints.n;
+      memcpy(cur, tmp, sizeof(int64_t) * n);
+      a = rc_node_operand(d, 0);
+      continue;
+    }
+    if (d->op == RC_OP_RESHAPE) {
+      RcValue *src = rc_node_operand(d, 0);
+      int64_t map[64];
+      if (!static_tensor(src->type) || src->type->rank > 64 || (uint32_t)a->type->rank != n ||
+          !unit_reshape_map(src->type, a->type, map))
+        break;
+      for (int32_t i = 0; i < src->type->rank; i++) tmp[i] = cur[map[i]];
+      n = (uint32_t)src->type->rank;
+      memcpy(cur, tmp, sizeof(int64_t) * n);
+      a = src;
+      continue;
+    }
+    break;
+  }
+  if (is_identity(a->type, t, cur, n)) return a;
+  if (rc_canon_is_splat(a, &x) && static_tensor(t)) return rc_canon_const(c, t, x);
+  dims = cur;
+plain:;
+  RcAttr attr = {.name = "dimensions", .kind = RC_ATTR_INTS, .u.ints = {(int64_t *)dims, n}};
+  RcProto p = {.op = RC_OP_BROADCAST, .type = t, .ops = &a, .nops = 1, .attrs = &attr, .nattrs = 1,
+               .copy_attrs = true};
+  return rc_canon_make(c, &p);
+}
+
+RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a) {
+  double x;
+  if (!a) return NULL;
+  if (rc_canon_is_splat(a, &x) && static_tensor(t)) return rc_canon_const(c, t, x);
+  if (a->def->op == RC_OP_RESHAPE) a = rc_node_operand(a->def, 0);
+  if (static_tensor(a->type) && static_tensor(t) && rc_type_same_shape(a->type, t)) return a;
+  return rc_canon_simple(c, RC_OP_RESHAPE, t, &a, 1);
+}

@@ -1,0 +1,1041 @@
+/* Tests of the canonicalizer (src/canon): every rule, the spellings that must
+ * converge (GELU, logistic, SiLU, tanh GELU, bf16 with converts), origin
+ * mapping, idempotence on hand-written and random graphs, rc_module_canonicalize,
+ * out-of-memory behaviour, and a 10^6-node chain (timed, not asserted).
+ * Graphs are built with the IR API through the small builder below. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <glib.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "canon/canon.h"
+#include "ir/ir.h"
+#include "recompose/higher.h"
+#include "support/ctx.h"
+
+/* ---- builder ---- */
+
+typedef struct {
+  RcCtx *ctx;
+  RcModule *m;
+  RcFunc *f;
+  int next;
+} B;
+
+static void b_init(B *b, RcFormat fmt) {
+  b->ctx = rc_ctx_new();
+  b->m = rc_module_create(b->ctx, fmt, "test");
+  b->f = rc_func_create(b->m, "main", NULL);
+  b->f->is_entry = true;
+  b->m->entry = b->f;
+  b->f->params = rc_module_alloc(b->m, sizeof(RcNode *) * 8);
+  b->next = 0;
+}
+
+static void b_free(B *b) {
+  rc_module_free(b->m);
+  rc_ctx_free(b->ctx);
+}
+
+static RcValue *node(B *b, RcOp op, RcType *t, int n, RcValue **ops) {
+  RcNode *k = rc_node_create(b->m, op, (uint32_t)n, 1);
+  rc_func_insert_before(b->f, k, NULL);
+  for (int i = 0; i < n; i++) rc_node_set_operand(k, (uint32_t)i, ops[i]);
+  k->results[0].type = t;
+  char name[32];
+  snprintf(name, sizeof name, "v%d", b->next++);
+  k->results[0].name = rc_module_strdup(b->m, name);
+  k->loc.line = (uint32_t)b->next;
+  return &k->results[0];
+}
+
+static RcType *ty(B *b, RcDType dt, int rank, const int64_t *dims) { return rc_type_tensor(b->m, dt, rank, dims); }
+
+static const int64_t D2[2] = {4, 8};
+
+static RcValue *param(B *b, int num, RcType *t) {
+  RcValue *v = node(b, RC_OP_PARAMETER, t, 0, NULL);
+  b->f->params[num] = v->def;
+  if ((uint32_t)num + 1 > b->f->nparams) b->f->nparams = (uint32_t)num + 1;
+  return v;
+}
+
+/* A scalar constant of dtype dt broadcast to t (the JAX/HLO spelling). */
+static RcValue *cst_b(B *b, RcType *t, double v) {
+  RcType *s = ty(b, t->dtype, 0, NULL);
+  RcValue *c = node(b, RC_OP_CONSTANT, s, 0, NULL);
+  RcLiteral *l = rc_module_alloc(b->m, sizeof *l);
+  l->dtype = t->dtype;
+  l->count = 1;
+  l->splat = true;
+  l->data = rc_module_alloc(b->m, 8);
+  if (t->dtype == RC_DT_F32) {
+    float f = (float)v;
+    memcpy(l->data, &f, 4);
+  } else if (t->dtype == RC_DT_F64) {
+    memcpy(l->data, &v, 8);
+  } else if (t->dtype == RC_DT_S32) {
+    int32_t i = (int32_t)v;
+    memcpy(l->data, &i, 4);
+  } else { /* bf16 */
+    float f = (float)v;
+    uint32_t bits;
+    memcpy(&bits, &f, 4);
+    uint16_t h = (uint16_t)((bits + 0x7fff + ((bits >> 16) & 1)) >> 16);
+    memcpy(l->data, &h, 2);
+  }
+  c->def->literal = l;
+  if (t->rank == 0) return c;
+  RcValue *bc = node(b, RC_OP_BROADCAST, t, 1, &c);
+  RcAttr *a = rc_node_add_attr(bc->def, "dimensions", RC_ATTR_INTS, NULL);
+  a->u.ints.n = 0;
+  return bc;
+}
+
+static RcValue *u1(B *b, RcOp op, RcValue *a) { return node(b, op, a->type, 1, &a); }
+static RcValue *b2(B *b, RcOp op, RcValue *x, RcValue *y) {
+  RcValue *o[2] = {x, y};
+  return node(b, op, x->type->rank >= y->type->rank ? x->type : y->type, 2, o);
+}
+static RcValue *bk(B *b, RcOp op, RcValue *x, double k) { return b2(b, op, x, cst_b(b, x->type, k)); }
+static RcValue *kb(B *b, RcOp op, double k, RcValue *x) { return b2(b, op, cst_b(b, x->type, k), x); }
+
+static RcValue *custom(B *b, const char *target, RcValue *x) {
+  RcValue *v = node(b, RC_OP_CUSTOM_CALL, x->type, 1, &x);
+  RcAttr *a = rc_node_add_attr(v->def, "custom_call_target", RC_ATTR_STR, NULL);
+  a->u.s = rc_module_strdup(b->m, target);
+  return v;
+}
+
+static RcValue *convert(B *b, RcValue *x, RcDType dt) {
+  return node(b, RC_OP_CONVERT, ty(b, dt, x->type->rank, x->type->dims), 1, &x);
+}
+
+static RcValue *bcast(B *b, RcValue *x, RcType *t, int n, const int64_t *dims) {
+  RcValue *v = node(b, RC_OP_BROADCAST, t, 1, &x);
+  RcAttr *a = rc_node_add_attr(v->def, "dimensions", RC_ATTR_INTS, NULL);
+  a->u.ints.n = (uint32_t)n;
+  a->u.ints.v = rc_module_alloc(b->m, sizeof(int64_t) * (size_t)(n ? n : 1));
+  memcpy(a->u.ints.v, dims, sizeof(int64_t) * (size_t)n);
+  return v;
+}
+
+static RcFunc *reducer(B *b, const char *name, RcOp op, RcDType dt) {
+  RcFunc *f = rc_func_create(b->m, name, NULL);
+  RcFunc *save = b->f;
+  b->f = f;
+  f->params = rc_module_alloc(b->m, sizeof(RcNode *) * 2);
+  RcValue *p0 = param(b, 0, ty(b, dt, 0, NULL)), *p1 = param(b, 1, ty(b, dt, 0, NULL));
+  RcValue *r = b2(b, op, p0, p1);
+  RcNode *ret = rc_node_create(b->m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(f, ret, NULL);
+  rc_node_set_operand(ret, 0, r);
+  b->f = save;
+  return f;
+}
+
+static RcValue *reduce_last(B *b, RcValue *x, RcFunc *body, double init) {
+  int64_t dims[8];
+  int r = x->type->rank;
+  memcpy(dims, x->type->dims, sizeof(int64_t) * (size_t)(r - 1));
+  RcValue *i = cst_b(b, ty(b, x->type->dtype, 0, NULL), init);
+  RcValue *o[2] = {x, i};
+  RcValue *v = node(b, RC_OP_REDUCE, ty(b, x->type->dtype, r - 1, dims), 2, o);
+  RcAttr *a = rc_node_add_attr(v->def, "dimensions", RC_ATTR_INTS, NULL);
+  a->u.ints.n = 1;
+  a->u.ints.v = rc_module_alloc(b->m, sizeof(int64_t));
+  a->u.ints.v[0] = r - 1;
+  RcAttr *t = rc_node_add_attr(v->def, "to_apply", RC_ATTR_FUNC, NULL);
+  t->u.fn = body;
+  return v;
+}
+
+static void ret(B *b, RcValue *v) {
+  RcNode *k = rc_node_create(b->m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(b->f, k, NULL);
+  rc_node_set_operand(k, 0, v);
+}
+
+static char *dump(const RcCanon *c, unsigned flags) {
+  char *s = NULL;
+  size_t n = 0;
+  FILE *f = open_memstream(&s, &n);
+  rc_canon_dump_ex(c, f, flags);
+  fclose(f);
+  return s;
+}
+
+/* Canonical dump of b's main function (caller frees). */
+static char *canon_of(B *b, unsigned flags) {
+  assert_int_equal(rc_module_verify_ir(b->m), RC_OK);
+  RcCanon *c = rc_canon_new(b->f);
+  assert_non_null(c);
+  char *s = dump(c, flags);
+  rc_canon_free(c);
+  return s;
+}
+
+/* The canonical function lists operands before users, and its use lists are exact. */
+static void check_order(const RcCanon *c) {
+  RcFunc *cf = rc_canon_func(c);
+  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  rc_func_for_each(cf, n) {
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcNode *d = rc_node_operand(n, i)->def;
+      assert_true(d->func == cf && !(d->flags & RC_NODE_DEAD));
+      assert_true(g_hash_table_contains(seen, d));
+    }
+    uint32_t k = 0;
+    for (uint32_t r = 0; r < n->nresults; r++) {
+      k = 0;
+      rc_value_for_each_use(&n->results[r], u) {
+        assert_ptr_equal(u->user->operands[u->index].value, &n->results[r]);
+        k++;
+      }
+      assert_int_equal(k, n->results[r].nuses);
+    }
+    g_hash_table_add(seen, n);
+  }
+  assert_int_equal(cf->last->op, RC_OP_RETURN);
+  g_hash_table_destroy(seen);
+}
+
+/* Canonicalizing the canonical function again changes nothing. */
+static void check_idempotent(RcFunc *f) {
+  RcCanon *c1 = rc_canon_new(f);
+  assert_non_null(c1);
+  check_order(c1);
+  RcCanon *c2 = rc_canon_new(rc_canon_func(c1));
+  assert_non_null(c2);
+  char *s1 = dump(c1, RC_CANON_DUMP_NO_ORIGINS), *s2 = dump(c2, RC_CANON_DUMP_NO_ORIGINS);
+  if (strcmp(s1, s2)) fprintf(stderr, "not idempotent:\n%s\nvs\n%s\n", s1, s2);
+  assert_string_equal(s1, s2);
+  free(s1);
+  free(s2);
+  rc_canon_free(c2);
+  rc_canon_free(c1);
+}
+
+/* The canonical node computing the value returned by the canonical function. */
+static RcNode *croot(const RcCanon *c) { return rc_node_operand(rc_canon_func(c)->last, 0)->def; }
+
+static int count_op(const RcCanon *c, RcOp op) {
+  int n = 0;
+  rc_func_for_each(rc_canon_func(c), k) n += k->op == op;
+  return n;
+}
+
+/* ---- convergence ---- */
+
+typedef RcValue *(*Spelling)(B *b, RcValue *x);
+
+static char *spelled(Spelling s, RcDType dt, unsigned flags) {
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcValue *x = param(&b, 0, ty(&b, dt, 2, D2));
+  ret(&b, s(&b, x));
+  char *out = canon_of(&b, flags);
+  check_idempotent(b.f);
+  b_free(&b);
+  return out;
+}
+
+static void all_same(const Spelling *s, int n, const char *what) {
+  char *first = spelled(s[0], RC_DT_F32, RC_CANON_DUMP_NO_ORIGINS);
+  for (int i = 1; i < n; i++) {
+    char *o = spelled(s[i], RC_DT_F32, RC_CANON_DUMP_NO_ORIGINS);
+    if (strcmp(first, o)) fprintf(stderr, "%s spelling %d differs:\n%s\nvs\n%s\n", what, i, first, o);
+    assert_string_equal(first, o);
+    free(o);
+  }
+  free(first);
+}
+
+/* erf(x * 1/sqrt2) in several spellings */
+static RcValue *erf_a(B *b, RcValue *x) { return u1(b, RC_OP_ERF, bk(b, RC_OP_MULTIPLY, x, 0.70710678118654752)); }
+static RcValue *erf_b(B *b, RcValue *x) { return u1(b, RC_OP_ERF, bk(b, RC_OP_DIVIDE, x, 1.41421354)); }
+static RcValue *erf_c(B *b, RcValue *x) { return custom(b, "mhlo.erf", kb(b, RC_OP_MULTIPLY, 0.70710678118654752, x)); }
+
+static RcValue *gelu1(B *b, RcValue *x) { /* 0.5*x*(1+e) */
+  return b2(b, RC_OP_MULTIPLY, kb(b, RC_OP_MULTIPLY, 0.5, x), kb(b, RC_OP_ADD, 1, erf_a(b, x)));
+}
+static RcValue *gelu2(B *b, RcValue *x) { /* x*(0.5*(1+e)) */
+  return b2(b, RC_OP_MULTIPLY, x, kb(b, RC_OP_MULTIPLY, 0.5, bk(b, RC_OP_ADD, erf_b(b, x), 1)));
+}
+static RcValue *gelu3(B *b, RcValue *x) { /* (x*0.5)*(1+e) */
+  return b2(b, RC_OP_MULTIPLY, bk(b, RC_OP_MULTIPLY, x, 0.5), kb(b, RC_OP_ADD, 1, erf_c(b, x)));
+}
+static RcValue *gelu4(B *b, RcValue *x) { /* x*(0.5+0.5*e) */
+  return b2(b, RC_OP_MULTIPLY, x, kb(b, RC_OP_ADD, 0.5, kb(b, RC_OP_MULTIPLY, 0.5, erf_a(b, x))));
+}
+static RcValue *gelu5(B *b, RcValue *x) { /* JAX: 0.5*x*erfc(-x*0.7071) */
+  RcValue *e = u1(b, RC_OP_ERFC, bk(b, RC_OP_MULTIPLY, u1(b, RC_OP_NEGATE, x), 0.70710678118654752));
+  return b2(b, RC_OP_MULTIPLY, kb(b, RC_OP_MULTIPLY, 0.5, x), e);
+}
+static RcValue *gelu6(B *b, RcValue *x) { /* old JAX: x*(erf(x/sqrt2)+1)/2 */
+  return bk(b, RC_OP_DIVIDE, b2(b, RC_OP_MULTIPLY, x, bk(b, RC_OP_ADD, erf_b(b, x), 1)), 2);
+}
+static RcValue *gelu7(B *b, RcValue *x) { /* 0.5*x*(1 - erf(-x*0.7071)) */
+  RcValue *e = u1(b, RC_OP_ERF, kb(b, RC_OP_MULTIPLY, -0.70710678118654752, x));
+  return b2(b, RC_OP_MULTIPLY, x, kb(b, RC_OP_MULTIPLY, 0.5, kb(b, RC_OP_SUBTRACT, 1, e)));
+}
+
+static void test_gelu_erf_spellings(void **state) {
+  (void)state;
+  Spelling s[] = {gelu1, gelu2, gelu3, gelu4, gelu5, gelu6, gelu7};
+  all_same(s, 7, "gelu_erf");
+  char *d = spelled(gelu1, RC_DT_F32, RC_CANON_DUMP_NO_ORIGINS | RC_CANON_DUMP_NO_TYPES);
+  /* the documented shape: multiply(x, add(erf(multiply(x, c)), 1), 0.5) */
+  assert_non_null(strstr(d, "erf("));
+  assert_non_null(strstr(d, "(0.5)"));
+  assert_null(strstr(d, "divide"));
+  assert_null(strstr(d, "subtract"));
+  free(d);
+}
+
+static RcValue *sig1(B *b, RcValue *x) { return u1(b, RC_OP_LOGISTIC, x); }
+static RcValue *sig2(B *b, RcValue *x) { /* JAX: 1/(1+exp(-x)), constant first */
+  return kb(b, RC_OP_DIVIDE, 1, kb(b, RC_OP_ADD, 1, u1(b, RC_OP_EXP, u1(b, RC_OP_NEGATE, x))));
+}
+static RcValue *sig3(B *b, RcValue *x) { /* exp(x)/(1+exp(x)) */
+  RcValue *e = u1(b, RC_OP_EXP, x);
+  return b2(b, RC_OP_DIVIDE, e, bk(b, RC_OP_ADD, e, 1));
+}
+static RcValue *sig4(B *b, RcValue *x) { /* 0.5+0.5*tanh(0.5*x) */
+  return kb(b, RC_OP_ADD, 0.5, kb(b, RC_OP_MULTIPLY, 0.5, u1(b, RC_OP_TANH, bk(b, RC_OP_MULTIPLY, x, 0.5))));
+}
+static RcValue *sig5(B *b, RcValue *x) { return custom(b, "recompose.sigmoid", x); }
+static RcValue *sig6(B *b, RcValue *x) { /* 1/(1+exp(x*-1)) */
+  return kb(b, RC_OP_DIVIDE, 1, bk(b, RC_OP_ADD, u1(b, RC_OP_EXP, bk(b, RC_OP_MULTIPLY, x, -1)), 1));
+}
+static RcValue *sig7(B *b, RcValue *x) { /* 0.5*(tanh(x/2)+1) */
+  return kb(b, RC_OP_MULTIPLY, 0.5, bk(b, RC_OP_ADD, u1(b, RC_OP_TANH, bk(b, RC_OP_DIVIDE, x, 2)), 1));
+}
+
+static void test_logistic_spellings(void **state) {
+  (void)state;
+  Spelling s[] = {sig1, sig2, sig3, sig4, sig5, sig6, sig7};
+  all_same(s, 7, "logistic");
+  char *d = spelled(sig2, RC_DT_F32, RC_CANON_DUMP_NO_TYPES | RC_CANON_DUMP_NO_ORIGINS);
+  assert_string_equal(d, "canonical main {\n  %0 = parameter(0)\n  %1 = logistic(%0)\n  return(%1)\n}\n");
+  free(d);
+}
+
+static RcValue *silu1(B *b, RcValue *x) { return b2(b, RC_OP_MULTIPLY, x, u1(b, RC_OP_LOGISTIC, x)); }
+static RcValue *silu2(B *b, RcValue *x) { return b2(b, RC_OP_MULTIPLY, sig2(b, x), x); }
+static RcValue *silu3(B *b, RcValue *x) { /* x/(1+exp(-x)) */
+  return b2(b, RC_OP_DIVIDE, x, kb(b, RC_OP_ADD, 1, u1(b, RC_OP_EXP, u1(b, RC_OP_NEGATE, x))));
+}
+static RcValue *silu4(B *b, RcValue *x) { return b2(b, RC_OP_MULTIPLY, custom(b, "recompose.sigmoid", x), x); }
+
+static void test_silu_spellings(void **state) {
+  (void)state;
+  Spelling s[] = {silu1, silu2, silu3, silu4};
+  all_same(s, 4, "silu");
+}
+
+static RcValue *inner_tanh_arg(B *b, RcValue *x, int cube) {
+  RcValue *x3;
+  if (cube == 0)
+    x3 = bk(b, RC_OP_POWER, x, 3);
+  else if (cube == 1)
+    x3 = b2(b, RC_OP_MULTIPLY, b2(b, RC_OP_MULTIPLY, x, x), x);
+  else
+    x3 = b2(b, RC_OP_MULTIPLY, x, b2(b, RC_OP_MULTIPLY, x, x));
+  return b2(b, RC_OP_ADD, x, kb(b, RC_OP_MULTIPLY, 0.044715, x3));
+}
+static RcValue *gt1(B *b, RcValue *x) { /* torch: 0.5*x*(1+tanh(k*(x+0.044715*pow(x,3)))) */
+  RcValue *t = u1(b, RC_OP_TANH, kb(b, RC_OP_MULTIPLY, 0.7978845608028654, inner_tanh_arg(b, x, 0)));
+  return b2(b, RC_OP_MULTIPLY, kb(b, RC_OP_MULTIPLY, 0.5, x), kb(b, RC_OP_ADD, 1, t));
+}
+static RcValue *gt2(B *b, RcValue *x) { /* JAX: x * (0.5 * (1 + tanh(...))) with x*x*x */
+  RcValue *t = u1(b, RC_OP_TANH, bk(b, RC_OP_MULTIPLY, inner_tanh_arg(b, x, 1), 0.7978845608028654));
+  return b2(b, RC_OP_MULTIPLY, x, kb(b, RC_OP_MULTIPLY, 0.5, bk(b, RC_OP_ADD, t, 1)));
+}
+static RcValue *gt3(B *b, RcValue *x) { /* sigmoid form */
+  RcValue *s = u1(b, RC_OP_LOGISTIC, kb(b, RC_OP_MULTIPLY, 1.5957691216057308, inner_tanh_arg(b, x, 2)));
+  return b2(b, RC_OP_MULTIPLY, x, s);
+}
+
+static void test_gelu_tanh_spellings(void **state) {
+  (void)state;
+  Spelling s[] = {gt1, gt2, gt3};
+  all_same(s, 3, "gelu_tanh");
+}
+
+/* bf16 graph: upcast, compute in f32, downcast; matches the f32 graph. */
+static RcValue *silu_bf16(B *b, RcValue *x) {
+  RcValue *u = convert(b, x, RC_DT_F32);
+  return convert(b, silu2(b, u), RC_DT_BF16);
+}
+
+static void test_bf16_converts(void **state) {
+  (void)state;
+  unsigned fl = RC_CANON_DUMP_NO_ORIGINS | RC_CANON_DUMP_NO_TYPES;
+  char *a = spelled(silu2, RC_DT_F32, fl), *c = spelled(silu_bf16, RC_DT_BF16, fl);
+  assert_string_equal(a, c);
+  free(a);
+  free(c);
+  /* origins: the root is the f32 multiply, wrapped by the downcast; x is the bf16 input */
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcValue *x = param(&b, 0, ty(&b, RC_DT_BF16, 2, D2));
+  RcValue *up = convert(&b, x, RC_DT_F32);
+  RcValue *y = silu1(&b, up);
+  RcValue *down = convert(&b, y, RC_DT_BF16);
+  ret(&b, down);
+  RcCanon *cn = rc_canon_new(b.f);
+  RcNode *r = croot(cn);
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_ptr_equal(rc_canon_origin(cn, &r->results[0]), y);
+  assert_ptr_equal(rc_canon_origin_wrapped(cn, &r->results[0]), down);
+  RcValue *cx = rc_node_operand(r, 0)->def->op == RC_OP_PARAMETER ? rc_node_operand(r, 0) : rc_node_operand(r, 1);
+  assert_int_equal(cx->def->op, RC_OP_PARAMETER);
+  assert_ptr_equal(rc_canon_origin(cn, cx), x);
+  assert_ptr_equal(rc_canon_origin_wrapped(cn, cx), up);
+  assert_ptr_equal(rc_canon_lookup(cn, down), &r->results[0]);
+  assert_int_equal(count_op(cn, RC_OP_CONVERT), 0);
+  rc_canon_free(cn);
+  /* an integer convert is kept */
+  B i;
+  b_init(&i, RC_FORMAT_HLO);
+  RcValue *xi = param(&i, 0, ty(&i, RC_DT_F32, 2, D2));
+  ret(&i, convert(&i, xi, RC_DT_S32));
+  cn = rc_canon_new(i.f);
+  assert_int_equal(count_op(cn, RC_OP_CONVERT), 1);
+  rc_canon_free(cn);
+  b_free(&i);
+  b_free(&b);
+}
+
+/* ---- single rules ---- */
+
+static RcCanon *canon_ret(B *b, RcValue *v) {
+  ret(b, v);
+  assert_int_equal(rc_module_verify_ir(b->m), RC_OK);
+  check_idempotent(b->f);
+  RcCanon *c = rc_canon_new(b->f);
+  assert_non_null(c);
+  return c;
+}
+
+static void test_rules_arith(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *x = param(&b, 0, t), *y = param(&b, 1, t);
+  double k;
+  /* subtract -> add(a, negate(b)) */
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_SUBTRACT, x, y));
+  RcNode *r = croot(c);
+  assert_int_equal(r->op, RC_OP_ADD);
+  assert_int_equal(r->noperands, 2);
+  assert_true(rc_node_operand(r, 0)->def->op == RC_OP_NEGATE || rc_node_operand(r, 1)->def->op == RC_OP_NEGATE);
+  rc_canon_free(c);
+  b_free(&b);
+
+  /* divide by a constant -> multiply by the reciprocal, constants merged */
+  b_init(&b, RC_FORMAT_HLO);
+  t = ty(&b, RC_DT_F32, 2, D2);
+  x = param(&b, 0, t);
+  c = canon_ret(&b, bk(&b, RC_OP_MULTIPLY, bk(&b, RC_OP_DIVIDE, x, 4), 3));
+  r = croot(c);
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_int_equal(r->noperands, 2);
+  assert_true(rc_literal_splat_f64(rc_node_operand(r, 1)->def->literal, &k));
+  assert_true(k == 0.75);
+  assert_int_equal(count_op(c, RC_OP_CONSTANT), 1);
+  assert_int_equal(count_op(c, RC_OP_BROADCAST), 0);
+  /* the merged constant has no original value; the product is the outer multiply */
+  assert_null(rc_canon_origin(c, rc_node_operand(r, 1)));
+  assert_non_null(rc_canon_origin(c, &r->results[0]));
+  rc_canon_free(c);
+  b_free(&b);
+
+  /* power(x,3), x*x*x, x*(x*x) -> multiply(x,x,x); power(x,2) -> multiply(x,x) */
+  for (int form = 0; form < 4; form++) {
+    b_init(&b, RC_FORMAT_HLO);
+    x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+    RcValue *v = form == 0   ? bk(&b, RC_OP_POWER, x, 3)
+                 : form == 1 ? b2(&b, RC_OP_MULTIPLY, b2(&b, RC_OP_MULTIPLY, x, x), x)
+                 : form == 2 ? b2(&b, RC_OP_MULTIPLY, x, b2(&b, RC_OP_MULTIPLY, x, x))
+                             : bk(&b, RC_OP_POWER, x, 2);
+    c = canon_ret(&b, v);
+    r = croot(c);
+    assert_int_equal(r->op, RC_OP_MULTIPLY);
+    assert_int_equal(r->noperands, form == 3 ? 2 : 3);
+    for (uint32_t i = 0; i < r->noperands; i++) assert_int_equal(rc_node_operand(r, i)->def->op, RC_OP_PARAMETER);
+    rc_canon_free(c);
+    b_free(&b);
+  }
+
+  /* negate(negate(x)) -> x; negate(constant) folded; exp(-(x*2)) -> exp(multiply(x, -2)) */
+  b_init(&b, RC_FORMAT_HLO);
+  x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+  c = canon_ret(&b, u1(&b, RC_OP_NEGATE, u1(&b, RC_OP_NEGATE, x)));
+  assert_int_equal(croot(c)->op, RC_OP_PARAMETER);
+  rc_canon_free(c);
+  b_free(&b);
+  b_init(&b, RC_FORMAT_HLO);
+  x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+  c = canon_ret(&b, u1(&b, RC_OP_EXP, u1(&b, RC_OP_NEGATE, bk(&b, RC_OP_MULTIPLY, x, 2))));
+  r = croot(c);
+  assert_int_equal(r->op, RC_OP_EXP);
+  r = rc_node_operand(r, 0)->def;
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_true(rc_literal_splat_f64(rc_node_operand(r, 1)->def->literal, &k) && k == -2);
+  rc_canon_free(c);
+  b_free(&b);
+
+  /* constant folding: exp(0)*3 + 1 -> splat 4 of the result shape */
+  b_init(&b, RC_FORMAT_HLO);
+  t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *z = cst_b(&b, t, 0);
+  c = canon_ret(&b, bk(&b, RC_OP_ADD, bk(&b, RC_OP_MULTIPLY, u1(&b, RC_OP_EXP, z), 3), 1));
+  r = croot(c);
+  assert_int_equal(r->op, RC_OP_CONSTANT);
+  assert_true(rc_literal_splat_f64(r->literal, &k) && k == 4);
+  assert_int_equal(r->results[0].type->rank, 2);
+  rc_canon_free(c);
+  b_free(&b);
+
+  /* 1/sqrt(x) -> rsqrt(x); a/sqrt(b) -> a*rsqrt(b); a/exp(b) -> a*exp(-b) */
+  b_init(&b, RC_FORMAT_HLO);
+  x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+  c = canon_ret(&b, kb(&b, RC_OP_DIVIDE, 1, u1(&b, RC_OP_SQRT, x)));
+  assert_int_equal(croot(c)->op, RC_OP_RSQRT);
+  rc_canon_free(c);
+  b_free(&b);
+  b_init(&b, RC_FORMAT_HLO);
+  x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+  y = param(&b, 1, x->type);
+  c = canon_ret(&b, b2(&b, RC_OP_DIVIDE, x, u1(&b, RC_OP_SQRT, y)));
+  assert_int_equal(croot(c)->op, RC_OP_MULTIPLY);
+  assert_int_equal(count_op(c, RC_OP_RSQRT), 1);
+  assert_int_equal(count_op(c, RC_OP_DIVIDE), 0);
+  rc_canon_free(c);
+  b_free(&b);
+
+  /* a divide by a non-constant stays */
+  b_init(&b, RC_FORMAT_HLO);
+  x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+  y = param(&b, 1, x->type);
+  c = canon_ret(&b, b2(&b, RC_OP_DIVIDE, x, y));
+  assert_int_equal(croot(c)->op, RC_OP_DIVIDE);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+static void test_rules_order_and_cse(void **state) {
+  (void)state;
+  /* operand order is stable: a+b and b+a, (a*b)*c and a*(c*b) give the same node */
+  const char *d[4];
+  for (int form = 0; form < 4; form++) {
+    B b;
+    b_init(&b, RC_FORMAT_HLO);
+    RcType *t = ty(&b, RC_DT_F32, 2, D2);
+    RcValue *p = param(&b, 0, t), *q = param(&b, 1, t), *r = param(&b, 2, t);
+    RcValue *e = u1(&b, RC_OP_EXP, p), *l = u1(&b, RC_OP_LOG, q);
+    RcValue *v;
+    if (form == 0)
+      v = b2(&b, RC_OP_MULTIPLY, b2(&b, RC_OP_MULTIPLY, e, l), r);
+    else if (form == 1)
+      v = b2(&b, RC_OP_MULTIPLY, e, b2(&b, RC_OP_MULTIPLY, r, l));
+    else if (form == 2)
+      v = b2(&b, RC_OP_MULTIPLY, r, b2(&b, RC_OP_MULTIPLY, l, e));
+    else
+      v = b2(&b, RC_OP_MULTIPLY, b2(&b, RC_OP_MULTIPLY, l, r), e);
+    ret(&b, v);
+    d[form] = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    b_free(&b);
+  }
+  for (int i = 1; i < 4; i++) assert_string_equal(d[0], d[i]);
+  for (int i = 0; i < 4; i++) free((char *)d[i]);
+
+  /* CSE: two identical exps and two identical constants become one; DCE drops the unused log */
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *x = param(&b, 0, t);
+  RcValue *e1 = u1(&b, RC_OP_EXP, x), *e2 = u1(&b, RC_OP_EXP, x);
+  u1(&b, RC_OP_LOG, x); /* dead */
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_ADD, bk(&b, RC_OP_MULTIPLY, e1, 2), bk(&b, RC_OP_MULTIPLY, e2, 2)));
+  assert_int_equal(count_op(c, RC_OP_EXP), 1);
+  assert_int_equal(count_op(c, RC_OP_LOG), 0);
+  RcNode *r = croot(c);
+  /* 2e + 2e: one common factor -> multiply(add(e, e), 2) */
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_int_equal(rc_node_operand(r, 0)->def->op, RC_OP_ADD);
+  assert_ptr_equal(rc_canon_lookup(&*c, e2), rc_canon_lookup(c, e1));
+  assert_ptr_equal(rc_canon_origin(c, rc_canon_lookup(c, e2)), e1);
+  rc_canon_free(c);
+  b_free(&b);
+
+  /* max/min: clamp with constant bounds -> minimum(maximum(x, lo), hi); max(x, -inf) -> x */
+  b_init(&b, RC_FORMAT_HLO);
+  t = ty(&b, RC_DT_F32, 2, D2);
+  x = param(&b, 0, t);
+  RcValue *o[3] = {cst_b(&b, ty(&b, RC_DT_F32, 0, NULL), 0), bk(&b, RC_OP_MAXIMUM, x, -INFINITY),
+                   cst_b(&b, ty(&b, RC_DT_F32, 0, NULL), 6)};
+  c = canon_ret(&b, node(&b, RC_OP_CLAMP, t, 3, o));
+  r = croot(c);
+  assert_int_equal(r->op, RC_OP_MINIMUM);
+  assert_int_equal(rc_node_operand(r, 0)->def->op, RC_OP_MAXIMUM);
+  assert_ptr_equal(rc_node_operand(rc_node_operand(r, 0)->def, 0)->def->op, RC_OP_PARAMETER);
+  assert_int_equal(count_op(c, RC_OP_CLAMP), 0);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+/* A shared intermediate stays a node: silu(silu(x)) reads multiply(logistic(y), y) with
+ * y = multiply(x, logistic(x)); a single-use one is merged: (x*y)*z is one product. */
+static void test_multi_use_chains(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcValue *x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+  RcValue *y = silu2(&b, x);
+  RcValue *z = silu2(&b, y);
+  RcCanon *c = canon_ret(&b, z);
+  RcNode *r = croot(c);
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_int_equal(r->noperands, 2);
+  RcValue *cy = rc_canon_lookup(c, y);
+  assert_non_null(cy);
+  assert_int_equal(cy->def->op, RC_OP_MULTIPLY);
+  assert_int_equal(cy->nuses, 2);
+  assert_true(rc_node_operand(r, 0) == cy || rc_node_operand(r, 1) == cy);
+  assert_ptr_equal(rc_canon_origin(c, cy), y);
+  assert_ptr_equal(rc_canon_origin(c, &r->results[0]), z);
+  rc_canon_free(c);
+  b_free(&b);
+
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *p = param(&b, 0, t), *q = param(&b, 1, t), *w = param(&b, 2, t);
+  RcValue *pq = b2(&b, RC_OP_MULTIPLY, p, q);
+  RcValue *outer = b2(&b, RC_OP_MULTIPLY, pq, w);
+  c = canon_ret(&b, outer);
+  r = croot(c);
+  assert_int_equal(r->noperands, 3);
+  /* the merged inner product has no canonical value of its own any more */
+  assert_null(rc_canon_lookup(c, pq));
+  assert_ptr_equal(rc_canon_origin(c, &r->results[0]), outer);
+  assert_ptr_equal(rc_canon_lookup(c, outer), &r->results[0]);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+/* TF keep-dims (reshape, identity broadcast, reshape, broadcast) and JAX keep-dims
+ * (broadcast to ...x1, broadcast to full) both read broadcast(reduce(x), dims=[0,1]). */
+static void test_shape_noise(void **state) {
+  (void)state;
+  char *d[3];
+  for (int form = 0; form < 3; form++) {
+    B b;
+    b_init(&b, RC_FORMAT_HLO);
+    const int64_t full[3] = {2, 3, 8}, red[2] = {2, 3}, k1[3] = {2, 3, 1};
+    const int64_t id3[3] = {0, 1, 2}, d01[2] = {0, 1};
+    RcType *t = ty(&b, RC_DT_F32, 3, full);
+    RcValue *x = param(&b, 0, t);
+    RcFunc *mx = reducer(&b, "max", RC_OP_MAXIMUM, RC_DT_F32);
+    RcValue *m = reduce_last(&b, x, mx, -INFINITY);
+    RcValue *bm;
+    if (form == 0) { /* TF */
+      RcValue *r1 = node(&b, RC_OP_RESHAPE, ty(&b, RC_DT_F32, 3, k1), 1, &m);
+      RcValue *ib = bcast(&b, r1, r1->type, 3, id3);
+      RcValue *r2 = node(&b, RC_OP_RESHAPE, ty(&b, RC_DT_F32, 2, red), 1, &ib);
+      bm = bcast(&b, r2, t, 2, d01);
+    } else if (form == 1) { /* JAX */
+      RcValue *m2 = b2(&b, RC_OP_MAXIMUM, cst_b(&b, m->type, -INFINITY), m);
+      RcValue *e = bcast(&b, m2, ty(&b, RC_DT_F32, 3, k1), 2, d01);
+      bm = bcast(&b, e, t, 3, id3);
+    } else {
+      bm = bcast(&b, m, t, 2, d01);
+    }
+    ret(&b, b2(&b, RC_OP_SUBTRACT, x, bm));
+    d[form] = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    check_idempotent(b.f);
+    b_free(&b);
+  }
+  assert_string_equal(d[0], d[2]);
+  assert_string_equal(d[1], d[2]);
+  assert_non_null(strstr(d[2], "broadcast(%2) {dimensions=[0,1]}"));
+  assert_non_null(strstr(d[2], "combiner=maximum"));
+  for (int i = 0; i < 3; i++) free(d[i]);
+
+  /* a scalar constant through reshape/broadcast chains is a splat of the full shape */
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  const int64_t one[2] = {1, 1}, d01[2] = {0, 1};
+  RcType *t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *x = param(&b, 0, t);
+  RcValue *s = cst_b(&b, ty(&b, RC_DT_F32, 0, NULL), 2.5);
+  RcValue *r1 = node(&b, RC_OP_RESHAPE, ty(&b, RC_DT_F32, 2, one), 1, &s);
+  RcValue *bb = bcast(&b, r1, t, 2, d01);
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_MULTIPLY, x, bb));
+  RcNode *r = croot(c);
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  RcNode *k = rc_node_operand(r, 1)->def;
+  assert_int_equal(k->op, RC_OP_CONSTANT);
+  assert_true(k->literal->splat);
+  assert_int_equal(k->results[0].type->rank, 2);
+  assert_int_equal(count_op(c, RC_OP_RESHAPE) + count_op(c, RC_OP_BROADCAST), 0);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+static void test_reduce_init(void **state) {
+  (void)state;
+  /* an add-reduce with -0 init reads like one with 0 init; sum and max stay distinct */
+  char *d[2];
+  for (int form = 0; form < 2; form++) {
+    B b;
+    b_init(&b, RC_FORMAT_HLO);
+    const int64_t full[2] = {4, 8};
+    RcValue *x = param(&b, 0, ty(&b, RC_DT_F32, 2, full));
+    RcFunc *add = reducer(&b, "add", RC_OP_ADD, RC_DT_F32);
+    ret(&b, reduce_last(&b, x, add, form ? -0.0 : 0.0));
+    d[form] = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    b_free(&b);
+  }
+  assert_string_equal(d[0], d[1]);
+  assert_non_null(strstr(d[0], "combiner=add"));
+  free(d[0]);
+  free(d[1]);
+}
+
+/* Unknown ops and custom calls are copied, never merged or dropped when they have effects. */
+static void test_opaque(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_STABLEHLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *x = param(&b, 0, t);
+  RcValue *c1 = custom(&b, "foo.bar", x), *c2 = custom(&b, "foo.bar", x);
+  RcValue *o = node(&b, RC_OP_OPAQUE, t, 1, &x);
+  o->def->opname = "mydialect.thing";
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_ADD, b2(&b, RC_OP_ADD, c1, c2), o));
+  assert_int_equal(count_op(c, RC_OP_CUSTOM_CALL), 2);
+  assert_int_equal(count_op(c, RC_OP_OPAQUE), 1);
+  RcNode *r = croot(c);
+  assert_int_equal(r->op, RC_OP_ADD);
+  assert_int_equal(r->noperands, 3);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+/* ---- random graphs: idempotence ---- */
+
+/* A random graph of seed `seed`; `swap` (when not NULL) flips the operands of
+ * commutative ops at random without changing the computation. */
+static void random_graph(B *b, unsigned seed, GRand *swap, bool bf16) {
+  static const RcOp un[] = {RC_OP_NEGATE, RC_OP_EXP, RC_OP_TANH, RC_OP_ERF, RC_OP_LOGISTIC, RC_OP_SQRT,
+                            RC_OP_ERFC, RC_OP_ABS, RC_OP_LOG1P, RC_OP_RSQRT};
+  static const RcOp bin[] = {RC_OP_ADD, RC_OP_SUBTRACT, RC_OP_MULTIPLY, RC_OP_DIVIDE, RC_OP_MAXIMUM,
+                             RC_OP_MINIMUM, RC_OP_POWER};
+  static const double consts[] = {0, 1, -1, 0.5, 2, 3, 0.70710678, 1.41421354, -0.5, 6};
+  GRand *rng = g_rand_new_with_seed(seed);
+  RcType *t = ty(b, RC_DT_F32, 2, D2);
+  RcValue *vals[400];
+  int n = 0;
+  for (int i = 0; i < 3; i++)
+    vals[n++] = bf16 ? convert(b, param(b, i, ty(b, RC_DT_BF16, 2, D2)), RC_DT_F32) : param(b, i, t);
+#define SW(x, y) (swap && (rc_op_info[op].flags & RC_F_COMM) && g_rand_boolean(swap) ? b2(b, op, y, x) : b2(b, op, x, y))
+  while (n < 300) {
+    int kind = g_rand_int_range(rng, 0, 12);
+    RcValue *a = vals[g_rand_int_range(rng, 0, n)], *c2 = vals[g_rand_int_range(rng, 0, n)];
+    if (kind < 3) {
+      vals[n++] = u1(b, un[g_rand_int_range(rng, 0, G_N_ELEMENTS(un))], a);
+    } else if (kind < 7) {
+      RcOp op = bin[g_rand_int_range(rng, 0, G_N_ELEMENTS(bin))];
+      vals[n++] = SW(a, c2);
+    } else if (kind < 9) {
+      double k = consts[g_rand_int_range(rng, 0, G_N_ELEMENTS(consts))];
+      RcOp op = bin[g_rand_int_range(rng, 0, G_N_ELEMENTS(bin))];
+      bool right = g_rand_boolean(rng);
+      RcValue *kc = cst_b(b, a->type, k);
+      vals[n++] = right ? SW(a, kc) : SW(kc, a);
+    } else if (kind < 10) {
+      /* clamp with scalar bounds */
+      RcValue *o[3] = {cst_b(b, ty(b, RC_DT_F32, 0, NULL), -1), a, cst_b(b, ty(b, RC_DT_F32, 0, NULL), 3)};
+      vals[n++] = node(b, RC_OP_CLAMP, t, 3, o);
+    } else if (kind < 11) {
+      /* a round trip through bf16 and a copy */
+      vals[n++] = u1(b, RC_OP_COPY, convert(b, convert(b, a, RC_DT_BF16), RC_DT_F32));
+    } else {
+      /* a sum or product of several earlier values */
+      RcValue *acc = a;
+      RcOp op = g_rand_boolean(rng) ? RC_OP_ADD : RC_OP_MULTIPLY;
+      for (int j = 0; j < 4; j++) {
+        RcValue *o = vals[g_rand_int_range(rng, 0, n)];
+        acc = SW(acc, o);
+      }
+      vals[n++] = acc;
+    }
+  }
+#undef SW
+  RcValue *acc = vals[n - 1];
+  for (int j = 2; j < 30; j++) acc = b2(b, RC_OP_ADD, acc, vals[n - j]);
+  ret(b, acc);
+  g_rand_free(rng);
+}
+
+static void test_random_idempotent(void **state) {
+  (void)state;
+  for (unsigned seed = 1; seed <= (getenv("RC_CANON_SEEDS") ? (unsigned)atoi(getenv("RC_CANON_SEEDS")) : 60u); seed++) {
+    B b;
+    b_init(&b, seed % 2 ? RC_FORMAT_HLO : RC_FORMAT_STABLEHLO);
+    random_graph(&b, seed, NULL, seed % 3 == 0);
+    assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+    check_idempotent(b.f);
+    b_free(&b);
+  }
+}
+
+/* Swapping the operands of commutative ops never changes the canonical form. */
+static void test_random_commuted(void **state) {
+  (void)state;
+  for (unsigned seed = 1; seed <= (getenv("RC_CANON_SEEDS") ? (unsigned)atoi(getenv("RC_CANON_SEEDS")) : 40u); seed++) {
+    B b1, b2g;
+    b_init(&b1, RC_FORMAT_HLO);
+    b_init(&b2g, RC_FORMAT_HLO);
+    GRand *swap = g_rand_new_with_seed(seed * 7919u);
+    random_graph(&b1, seed, NULL, false);
+    random_graph(&b2g, seed, swap, false);
+    char *d1 = canon_of(&b1, RC_CANON_DUMP_NO_ORIGINS), *d2 = canon_of(&b2g, RC_CANON_DUMP_NO_ORIGINS);
+    if (strcmp(d1, d2)) fprintf(stderr, "seed %u: commuted graph differs\n%s\nvs\n%s\n", seed, d1, d2);
+    assert_string_equal(d1, d2);
+    free(d1);
+    free(d2);
+    g_rand_free(swap);
+    b_free(&b1);
+    b_free(&b2g);
+  }
+}
+
+/* ---- rc_module_canonicalize ---- */
+
+static void test_module_canonicalize(void **state) {
+  (void)state;
+  for (int fmt = 1; fmt <= 2; fmt++) {
+    B b;
+    b_init(&b, (RcFormat)fmt);
+    RcValue *x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+    RcValue *y = gelu4(&b, x);
+    ret(&b, b2(&b, RC_OP_MULTIPLY, b2(&b, RC_OP_MULTIPLY, y, x), sig2(&b, x)));
+    assert_int_equal(rc_module_canonicalize(b.m), RC_OK);
+    assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+    rc_func_for_each(b.f, n) {
+      assert_true(n->noperands <= 3);
+      assert_true(n->op != RC_OP_DIVIDE && n->op != RC_OP_SUBTRACT);
+      if (n->op == RC_OP_CONSTANT) {
+        assert_non_null(n->literal->raw);
+        if (fmt == RC_FORMAT_HLO) assert_int_equal(n->results[0].type->rank, 0);
+        if (fmt == RC_FORMAT_STABLEHLO) assert_non_null(strstr(n->literal->raw, "dense<"));
+      }
+    }
+    /* canonicalizing again keeps the structure */
+    char *s1 = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    size_t n1 = rc_module_node_count(b.m);
+    assert_int_equal(rc_module_canonicalize(b.m), RC_OK);
+    char *s2 = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    assert_string_equal(s1, s2);
+    assert_int_equal(n1, rc_module_node_count(b.m));
+    free(s1);
+    free(s2);
+    b_free(&b);
+  }
+}
+
+/* ---- out of memory: every failing allocation is handled ---- */
+
+typedef struct {
+  long left;
+} FailAlloc;
+
+static void *fa_alloc(void *user, size_t size) {
+  FailAlloc *f = user;
+  if (f->left-- <= 0) return NULL;
+  return malloc(size);
+}
+static void fa_free(void *user, void *p) {
+  (void)user;
+  free(p);
+}
+
+static void test_oom(void **state) {
+  (void)state;
+  bool done = false;
+  for (long limit = 0; limit < 400 && !done; limit++) {
+    FailAlloc fa = {1 << 30};
+    RcAllocator al = {fa_alloc, fa_free, &fa};
+    B b;
+    b.ctx = rc_ctx_new_with_allocator(&al);
+    b.m = rc_module_create(b.ctx, RC_FORMAT_HLO, "t");
+    b.f = rc_func_create(b.m, "main", NULL);
+    b.f->params = rc_module_alloc(b.m, sizeof(RcNode *) * 2);
+    b.next = 0;
+    RcValue *x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+    ret(&b, gelu5(&b, x));
+    fa.left = limit;
+    RcCanon *c = rc_canon_new(b.f);
+    if (c) {
+      done = true;
+      rc_canon_free(c);
+    }
+    fa.left = 1 << 30;
+    rc_module_free(b.m);
+    rc_ctx_free(b.ctx);
+  }
+  assert_true(done);
+}
+
+/* ---- scale: a 10^6-node chain without recursion ---- */
+
+static void test_big_chain(void **state) {
+  (void)state;
+#if defined(__SANITIZE_ADDRESS__)
+  const int N = 100000;
+#else
+  const int N = 1000000;
+#endif
+  B b;
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 1, (const int64_t[]){1024});
+  RcValue *x = param(&b, 0, t);
+  RcValue *one = cst_b(&b, t, 1.0);
+  RcValue *v = x;
+  int made = 2;
+  while (made < N) {
+    switch (made % 4) {
+    case 0: v = u1(&b, RC_OP_NEGATE, v); break;
+    case 1: v = u1(&b, RC_OP_EXP, v); break;
+    case 2: v = b2(&b, RC_OP_ADD, v, one); break;
+    default: v = b2(&b, RC_OP_MULTIPLY, v, x); break;
+    }
+    made++;
+  }
+  ret(&b, v);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  double sb = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  RcCanon *c = rc_canon_new(b.f);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  assert_non_null(c);
+  double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+  print_message("built a %d-node chain in %.3f s (%zu MB), canonicalized it in %.3f s (%u canonical nodes, %zu MB)\n",
+                N, sb, rc_arena_bytes(b.m->arena) >> 20, s, rc_canon_func(c)->nnodes,
+                rc_arena_bytes(rc_canon_func(c)->module->arena) >> 20);
+  assert_true(rc_canon_func(c)->nnodes > (uint32_t)N / 2);
+  rc_canon_free(c);
+  /* again, now that the allocator has the memory at hand (no fresh pages to clear) */
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  c = rc_canon_new(b.f);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+  print_message("canonicalized it again in %.3f s\n", s);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+/* ---- real text: every corpus file, every function ---- */
+
+static void canon_file(const char *path) {
+  gchar *text = NULL;
+  gsize len = 0;
+  assert_true(g_file_get_contents(path, &text, &len, NULL));
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  if (rc_module_parse(ctx, path, text, len, RC_FORMAT_AUTO, &m) != RC_OK) {
+    /* malformed inputs are the readers' business */
+    rc_ctx_free(ctx);
+    g_free(text);
+    return;
+  }
+  bool show = getenv("RC_CANON_DUMP") != NULL;
+  for (RcFunc *f = m->funcs; f; f = f->next) {
+    check_idempotent(f);
+    if (show) {
+      RcCanon *c = rc_canon_new(f);
+      fprintf(stderr, "== %s\n", path);
+      rc_canon_dump(c, stderr);
+      rc_canon_free(c);
+    }
+  }
+  assert_int_equal(rc_module_canonicalize(m), RC_OK);
+  if (rc_module_verify_ir(m) != RC_OK) {
+    for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), stderr);
+    fail_msg("%s: canonicalized module does not verify", path);
+  }
+  char *out = NULL;
+  size_t olen = 0;
+  FILE *mf = open_memstream(&out, &olen);
+  assert_int_equal(rc_module_print(m, mf), RC_OK);
+  fclose(mf);
+  if (show) fprintf(stderr, "-- canonicalized:\n%s\n", out);
+  /* the printed canonical form reads back */
+  RcModule *m2 = NULL;
+  if (rc_module_parse(ctx, path, out, olen, m->format, &m2) != RC_OK) {
+    for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), stderr);
+    fprintf(stderr, "%s\n", out);
+    fail_msg("%s: canonicalized text does not parse", path);
+  }
+  rc_module_free(m2);
+  free(out);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  g_free(text);
+}
+
+static void test_corpus(void **state) {
+  (void)state;
+  const char *root = getenv("RC_SOURCE_ROOT");
+  if (!root) skip();
+  const char *dirs[] = {"corpus/hlo", "corpus/stablehlo"};
+  int files = 0;
+  for (int d = 0; d < 2; d++) {
+    gchar *dir = g_build_filename(root, dirs[d], NULL);
+    GDir *gd = g_dir_open(dir, 0, NULL);
+    if (gd) {
+      const char *name;
+      while ((name = g_dir_read_name(gd))) {
+        if (!g_str_has_suffix(name, ".hlo") && !g_str_has_suffix(name, ".mlir")) continue;
+        gchar *path = g_build_filename(dir, name, NULL);
+        canon_file(path);
+        files++;
+        g_free(path);
+      }
+      g_dir_close(gd);
+    }
+    g_free(dir);
+  }
+  print_message("canonicalized every function of %d corpus files\n", files);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
+      cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
+      cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
+      cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
+      cmocka_unit_test(test_shape_noise),
+      cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_opaque),
+      cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
+      cmocka_unit_test(test_module_canonicalize),
+      cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),
+      cmocka_unit_test(test_big_chain),
+  };
+  return cmocka_run_group_tests_name("canon", tests, NULL, NULL);
+}
