@@ -62,6 +62,11 @@ static bool pure_call(const RcNode *n) {
   return !strcmp(t, "mhlo.erf") || !strncmp(t, "recompose.", 10);
 }
 
+typedef struct {
+  RcNode *n;
+  uint32_t next; /* next operand to visit */
+} Frame;
+
 /* Marks the nodes between root and the inputs; false + why on a foreign leaf. */
 static bool collect(Sub *s, char *why, size_t wl) {
   GHashTable *seen = g_hash_table_new(NULL, NULL);
@@ -93,11 +98,35 @@ static bool collect(Sub *s, char *why, size_t wl) {
       if (d->operands[i].value) g_ptr_array_add(stack, d->operands[i].value);
   }
   if (ok) {
-    s->nodes = g_new(RcNode *, g_hash_table_size(seen) + 1);
+    /* Order the subgraph operands-first by an iterative post-order walk from the root:
+     * its cost is the subgraph's size, not the function's. */
+    guint total = g_hash_table_size(seen);
+    s->nodes = g_new(RcNode *, total + 1);
     s->nnodes = 0;
-    rc_func_for_each(s->f, x) if (g_hash_table_contains(seen, x)) s->nodes[s->nnodes++] = x;
-    if (s->nnodes != g_hash_table_size(seen)) {
-      snprintf(why, wl, "the subgraph is not in program order of its function");
+    GHashTable *done = g_hash_table_new(NULL, NULL);
+    GArray *work = g_array_new(FALSE, FALSE, sizeof(Frame));
+    Frame top = {s->root->def, 0};
+    if (g_hash_table_contains(seen, top.n)) g_array_append_val(work, top);
+    while (work->len) {
+      Frame *t = &g_array_index(work, Frame, work->len - 1);
+      if (t->next < t->n->noperands) {
+        RcValue *v = t->n->operands[t->next++].value;
+        RcNode *d = v ? v->def : NULL;
+        if (d && g_hash_table_contains(seen, d) && !g_hash_table_contains(done, d) && input_index(s, v) < 0) {
+          g_hash_table_add(done, d); /* entered: never pushed twice */
+          Frame child = {d, 0};
+          g_array_append_val(work, child);
+        }
+        continue;
+      }
+      g_hash_table_add(done, t->n);
+      s->nodes[s->nnodes++] = t->n;
+      g_array_set_size(work, work->len - 1);
+    }
+    g_array_free(work, TRUE);
+    g_hash_table_destroy(done);
+    if (s->nnodes != total) {
+      snprintf(why, wl, "internal: the subgraph could not be ordered");
       ok = false;
     }
   }
