@@ -172,6 +172,8 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
     }
     for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
       if (isa_forced >= 0 && isa != isa_forced) continue;
+      /* scalar (~100x slower) only when asked for or when it is all there is */
+      if (isa_forced < 0 && isa == RC_ISA_SCALAR && rc_isa_best() != RC_ISA_SCALAR) continue;
       if (!rc_isa_supported((RcIsa)isa) || !rc_kernel_has_isa(k, (RcIsa)isa)) continue;
       if (!json) printf("%-12s %-7s", rc_kernel_name(k), rc_isa_name((RcIsa)isa));
       for (int s = 0; s < nsizes; s++) {
@@ -226,6 +228,17 @@ int rc_cmd_kernels(int argc, char **argv)
     fprintf(stderr, "recompose kernels: unexpected argument '%s'\n", argv[1]);
     rc = 2;
     goto done;
+  }
+  const char *env = getenv("RECOMPOSE_ISA");
+  if (env && *env && !isa_s) {
+    RcIsa v;
+    if (rc_isa_parse(env, &v) || !rc_isa_supported(v)) {
+      fprintf(stderr, "recompose kernels: RECOMPOSE_ISA=%s is %s (best here: %s)\n", env,
+              rc_isa_parse(env, &v) ? "not an ISA (scalar, avx2, avx512)" : "not supported by this CPU",
+              rc_isa_name(rc_isa_best()));
+      rc = 1;
+      goto done;
+    }
   }
   int isa = -1;
   if (isa_s) {
