@@ -66,8 +66,9 @@ typedef struct RcCompare {
   bool type_mismatch;     /* different dtype or shape: nothing else is valid */
   double max_ulp;         /* over finite expected values (integers: absolute difference) */
   double max_abs;
-  double max_scaled_ulp;  /* max of min(ULP distance, |diff| / ULP(1.0)): errors near zero judged on the
-                             scale of 1, where cancellation makes relative error meaningless */
+  double max_scaled_ulp;  /* max of min(ULP distance, |diff| / ULP(max |expected|)): errors counted in
+                             ULPs of the tensor's largest finite magnitude (norm-wise), so values near
+                             zero after cancellation (1 + erf(x), a dot) are judged on the tensor's scale */
   int64_t worst_scaled;   /* element index of max_scaled_ulp, -1 if none */
   int64_t worst;          /* element index of max_ulp, -1 if none */
   double worst_expected, worst_actual;
@@ -78,6 +79,10 @@ typedef struct RcCompare {
 } RcCompare;
 /* Compares two non-tuple tensors; never fails. */
 RC_API void rc_tensor_compare(const RcTensor *expected, const RcTensor *actual, RcCompare *out);
+
+/* Keeps up to max_bytes of freed tensor buffers (1 MiB or more each) for reuse by later tensors of the
+ * same size: process-wide, thread-safe, off (0) by default; 0 turns it off and frees what is kept. */
+RC_API void rc_exec_set_buffer_cache(size_t max_bytes);
 
 /* ---- running a module ---- */
 

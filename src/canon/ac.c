@@ -13,12 +13,20 @@
 #define BUF (4 * RC_CANON_FLAT_MAX + 8)
 
 /* Sort key: op kind, then structural hash, then creation order; constants last. */
-static int cmp(const RcCanon *c, const RcValue *a, const RcValue *b) {
+int rc_canon_order(const RcCanon *c, const RcValue *a, const RcValue *b) {
   int ca = a->def->op == RC_OP_CONSTANT, cb = b->def->op == RC_OP_CONSTANT;
   if (ca != cb) return ca - cb;
   if (a->def->op != b->def->op) return a->def->op < b->def->op ? -1 : 1;
   uint64_t ha = rc_canon_hash(c, a), hb = rc_canon_hash(c, b);
   if (ha != hb) return ha < hb ? -1 : 1;
+  /* the same structure in two types (a bf16 and an f32 copy): order by type */
+  const RcType *ta = a->type, *tb = b->type;
+  if (ta && tb && ta->kind == RC_TYPE_TENSOR && tb->kind == RC_TYPE_TENSOR) {
+    if (ta->dtype != tb->dtype) return ta->dtype < tb->dtype ? -1 : 1;
+    if (ta->rank != tb->rank) return ta->rank < tb->rank ? -1 : 1;
+    for (int32_t i = 0; i < ta->rank; i++)
+      if (ta->dims[i] != tb->dims[i]) return ta->dims[i] < tb->dims[i] ? -1 : 1;
+  }
   if (a->def->id != b->def->id) return a->def->id < b->def->id ? -1 : 1;
   return a->index < b->index ? -1 : (a->index > b->index);
 }
@@ -27,7 +35,7 @@ static void sort_ops(const RcCanon *c, RcValue **v, uint32_t n) {
   for (uint32_t i = 1; i < n; i++) {
     RcValue *x = v[i];
     uint32_t j = i;
-    while (j > 0 && cmp(c, v[j - 1], x) > 0) {
+    while (j > 0 && rc_canon_order(c, v[j - 1], x) > 0) {
       v[j] = v[j - 1];
       j--;
     }
@@ -123,7 +131,10 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
       continue;
     }
     const RcNode *d = v->def;
-    if (d->op == op && d->noperands <= RC_CANON_FLAT_MAX && k + d->noperands + (n - i) < BUF) {
+    /* a nested chain is merged only when this node is its one user (the matcher must still
+     * find a shared intermediate such as a SiLU output feeding the next block) */
+    if (c->flatten && d->op == op && v->nuses == 1 && d->nresults == 1 && d->noperands <= RC_CANON_FLAT_MAX &&
+        k + d->noperands + (n - i) < BUF) {
       for (uint32_t j = 0; j < d->noperands; j++) {
         RcValue *w = rc_node_operand(d, j);
         if (rc_canon_is_splat(w, &x)) {
@@ -145,6 +156,10 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
     ops[k++] = v;
   }
   if (k == 0) return rc_canon_const(c, t, cv);
+  /* decide on the constant as it will be stored (1.41421354 * 0.70710678 is 1 in f32) */
+  double rounded;
+  unsigned char scratch[8];
+  if (has_const && t->kind == RC_TYPE_TENSOR && rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
   if (has_const && cv == identity(op) && (flt || op == RC_OP_ADD || op == RC_OP_MULTIPLY)) has_const = false;
   if (op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM) {
     /* idempotent ops: drop repeated operands */
@@ -171,6 +186,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
       ops[i] = lg;
       cv = has_const ? cv * 2 : 2;
       has_const = true;
+      if (rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
     }
     if (has_const && cv == 1) has_const = false;
   }
@@ -184,7 +200,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
     goto out;
   }
   if (k == 1 && op == RC_OP_MULTIPLY && cv == -1) {
-    result = rc_canon_simple(c, RC_OP_NEGATE, t, ops, 1);
+    result = rc_canon_neg(c, t, ops[0]); /* ops[0] is no product within the flattening bound */
     goto out;
   }
   if (has_const) {

@@ -4,6 +4,7 @@
  * rounds constants to 8 significant bits), which orders the operands of
  * n-ary nodes the same way in every spelling of a computation, in f32 and in
  * bf16 alike. Part of src/canon (see canon.h). */
+#include <glib.h>
 #include <math.h>
 #include <string.h>
 
@@ -32,11 +33,15 @@ static uint64_t hash_num(double v) {
 }
 
 bool rc_canon_attr_ignored(const char *name) {
-  static const char *const ignored[] = {"metadata", "frontend_attributes", "mhlo.frontend_attributes",
-                                        "stack_frame_id", "result_layout", "xla_shape", NULL};
-  for (int i = 0; ignored[i]; i++)
-    if (!strcmp(name, ignored[i])) return true;
-  return false;
+  /* metadata and frontend attributes do not change what a node computes */
+  switch (name[0]) {
+  case 'm': return !strcmp(name, "metadata") || !strcmp(name, "mhlo.frontend_attributes");
+  case 'f': return !strcmp(name, "frontend_attributes");
+  case 's': return !strcmp(name, "stack_frame_id");
+  case 'r': return !strcmp(name, "result_layout");
+  case 'x': return !strcmp(name, "xla_shape");
+  default: return false;
+  }
 }
 
 static uint64_t hash_attr(const RcAttr *a) {
@@ -84,12 +89,56 @@ static uint64_t proto_hash(const RcCanon *c, const RcProto *p) {
   return h;
 }
 
+uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n) {
+  RcValue *stack[16], **ops = stack;
+  if (n->noperands > 16 && !(ops = g_new(RcValue *, n->noperands))) return 0;
+  for (uint32_t i = 0; i < n->noperands; i++) ops[i] = n->operands[i].value;
+  RcProto p = {.op = n->op, .opname = n->opname, .ops = ops, .nops = n->noperands, .attrs = n->attrs,
+               .nattrs = n->nattrs, .lit = n->literal, .regions = n->regions, .nregions = n->nregions,
+               .pnum = -1};
+  uint64_t h = proto_hash(c, &p);
+  if (ops != stack) g_free(ops);
+  return h;
+}
+
 static uint64_t type_hash(const RcType *t) {
   if (!t) return 0;
   uint64_t h = mix((uint64_t)t->kind, (uint64_t)t->dtype);
   h = mix(h, (uint64_t)t->rank);
   for (int32_t i = 0; i < t->rank; i++) h = mix(h, (uint64_t)t->dims[i]);
   return h;
+}
+
+/* One RcType per distinct static tensor type (dtype and dims), so CSE compares
+ * type pointers instead of walking dims of the readers' per-value types. */
+static RcType *intern(RcCanon *c, RcType *t) {
+  if (!t || t->kind != RC_TYPE_TENSOR || !rc_type_is_static(t)) return t;
+  uint64_t h = type_hash(t);
+  if ((c->ntypes + 1) * 2 > c->typecap) {
+    uint32_t nc = c->typecap ? c->typecap * 2 : 64;
+    RcCtx *ctx = c->src->module->ctx;
+    struct RcCanonType *nt = rc_ctx_malloc(ctx, sizeof *nt * nc);
+    if (!nt) return t;
+    memset(nt, 0, sizeof *nt * nc);
+    for (uint32_t i = 0; i < c->typecap; i++) {
+      if (!c->types[i].t) continue;
+      uint32_t j = (uint32_t)c->types[i].h & (nc - 1);
+      while (nt[j].t) j = (j + 1) & (nc - 1);
+      nt[j] = c->types[i];
+    }
+    rc_ctx_mfree(ctx, c->types);
+    c->types = nt;
+    c->typecap = nc;
+  }
+  uint32_t mask = c->typecap - 1, j = (uint32_t)h & mask;
+  for (; c->types[j].t; j = (j + 1) & mask)
+    if (c->types[j].h == h && rc_type_equal(c->types[j].t, t)) return c->types[j].t;
+  RcType *k = rc_type_tensor(c->m, t->dtype, t->rank, t->dims);
+  if (!k) return t;
+  c->types[j].h = h;
+  c->types[j].t = k;
+  c->ntypes++;
+  return k;
 }
 
 static bool attr_eq(const RcAttr *a, const RcAttr *b) {
@@ -139,7 +188,7 @@ static bool proto_eq(const RcProto *p, const RcNode *n) {
     if (n->operands[i].value != p->ops[i]) return false;
   for (uint32_t i = 0; i < p->nregions; i++)
     if (n->regions[i] != p->regions[i]) return false;
-  if (!rc_type_equal(n->results[0].type, p->type)) return false;
+  if (n->results[0].type != p->type && !rc_type_equal(n->results[0].type, p->type)) return false;
   if ((n->literal == NULL) != (p->lit == NULL) || (p->lit && !lit_eq(n->literal, p->lit))) return false;
   return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs);
 }
@@ -153,10 +202,12 @@ bool rc_canon_grow(RcCanon *c) {
   RcCtx *ctx = c->src->module->ctx;
   RcValue **o = rc_ctx_malloc(ctx, sizeof *o * nc), **w = rc_ctx_malloc(ctx, sizeof *w * nc);
   uint64_t *h = rc_ctx_malloc(ctx, sizeof *h * nc);
-  if (!o || !w || !h) {
+  uint8_t *f = rc_ctx_malloc(ctx, nc);
+  if (!o || !w || !h || !f) {
     rc_ctx_mfree(ctx, o);
     rc_ctx_mfree(ctx, w);
     rc_ctx_mfree(ctx, h);
+    rc_ctx_mfree(ctx, f);
     c->oom = true;
     return false;
   }
@@ -165,20 +216,22 @@ bool rc_canon_grow(RcCanon *c) {
     memcpy(o, c->origin, sizeof *o * c->cap);
     memcpy(w, c->wrapped, sizeof *w * c->cap);
     memcpy(h, c->hash, sizeof *h * c->cap);
+    memcpy(f, c->cse, c->cap);
   }
+  rc_ctx_mfree(ctx, c->cse);
   rc_ctx_mfree(ctx, c->origin);
   rc_ctx_mfree(ctx, c->wrapped);
   rc_ctx_mfree(ctx, c->hash);
   c->origin = o;
   c->wrapped = w;
   c->hash = h;
+  c->cse = f;
   c->cap = nc;
   return true;
 }
 
 static bool tab_grow(RcCanon *c) {
   uint32_t nc = c->tabcap ? c->tabcap * 2 : 4096;
-  while (!c->tabcap && nc < c->nmap + c->nmap / 2) nc *= 2; /* first size: from the original's node count */
   RcCtx *ctx = c->src->module->ctx;
   struct RcCanonSlot *t = rc_ctx_malloc(ctx, sizeof *t * nc);
   if (!t) {
@@ -197,6 +250,8 @@ static bool tab_grow(RcCanon *c) {
   c->tabcap = nc;
   return true;
 }
+
+static bool note_fanout(RcCanon *c, RcNode *n);
 
 static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types, uint64_t h) {
   RcNode *n = rc_node_create(c->m, p->op, p->nops, nresults);
@@ -252,7 +307,9 @@ static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *c
   rc_func_insert_before(c->f, n, NULL);
   for (uint32_t i = 0; i < p->nops; i++) rc_node_set_operand(n, i, p->ops[i]);
   c->hash[n->id] = h;
+  c->cse[n->id] = 0;
   c->origin[n->id] = c->wrapped[n->id] = NULL;
+  if (!note_fanout(c, n)) return NULL;
   return n;
 }
 
@@ -261,8 +318,73 @@ RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, Rc
   return create(c, p, nresults, types, proto_hash(c, p));
 }
 
-RcValue *rc_canon_make(RcCanon *c, const RcProto *p) {
+static inline uint64_t table_hash(uint64_t h, const RcType *t) { return mix(h, type_hash(t)); }
+
+static bool tab_insert(RcCanon *c, RcNode *n) {
+  if (c->cse[n->id] & RC_CANON_CSE_IN_TAB) return true;
+  if ((c->tabn + 1) * 2 > c->tabcap && !tab_grow(c)) return false;
+  uint64_t th = table_hash(c->hash[n->id], n->results[0].type);
+  uint32_t mask = c->tabcap - 1, j = (uint32_t)th & mask;
+  while (c->tab[j].n) j = (j + 1) & mask;
+  c->tab[j].h = th;
+  c->tab[j].n = n;
+  c->tabn++;
+  c->cse[n->id] |= RC_CANON_CSE_IN_TAB;
+  return true;
+}
+
+static bool all_fanout(const RcCanon *c, RcValue *const *ops, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (ops[i]->def->id >= c->cap || !(c->cse[ops[i]->def->id] & RC_CANON_CSE_FANOUT)) return false;
+  return n > 0;
+}
+
+static bool node_all_fanout(const RcCanon *c, const RcNode *w) {
+  for (uint32_t i = 0; i < w->noperands; i++) {
+    const RcNode *d = w->operands[i].value->def;
+    if (d->id >= c->cap || !(c->cse[d->id] & RC_CANON_CSE_FANOUT)) return false;
+  }
+  return w->noperands > 0;
+}
+
+/* The table holds every CSE-able node with no operands, and every one whose
+ * operands all have RC_CANON_FANOUT_TAB or more users (flag RC_CANON_CSE_FANOUT,
+ * set once when a value reaches the bound; its users are checked then, later
+ * users when they are made). Any other node has an operand with few users and
+ * is found by scanning that operand's users. Called after n's operands are linked. */
+static bool note_fanout(RcCanon *c, RcNode *n) {
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *v = n->operands[i].value;
+    RcNode *d = v ? v->def : NULL;
+    if (!d || d->nresults != 1 || d->id >= c->cap || v->nuses < RC_CANON_FANOUT_TAB ||
+        (c->cse[d->id] & RC_CANON_CSE_FANOUT))
+      continue;
+    c->cse[d->id] |= RC_CANON_CSE_FANOUT;
+    rc_value_for_each_use(v, u) {
+      RcNode *w = u->user;
+      if (w->id < c->cap && (c->cse[w->id] & RC_CANON_CSE_ABLE) && !(w->flags & RC_NODE_DEAD) &&
+          node_all_fanout(c, w) && !tab_insert(c, w))
+        return false;
+    }
+  }
+  return true;
+}
+
+void rc_canon_refresh(RcCanon *c, RcNode *n) {
+  c->hash[n->id] = rc_canon_rehash(c, n);
+  if (c->cse[n->id] & RC_CANON_CSE_IN_TAB) {
+    /* the old slot stays (lookups compare whole nodes); add one under the new hash */
+    c->cse[n->id] &= (uint8_t)~RC_CANON_CSE_IN_TAB;
+    if (!tab_insert(c, n)) c->oom = true;
+  }
+}
+
+/* CSE: a value with few users is searched through its users (cache-local),
+ * otherwise the table holds every candidate (see tab_note_users). */
+RcValue *rc_canon_make(RcCanon *c, const RcProto *pin) {
   if (c->oom) return NULL;
+  RcProto pl = *pin, *p = &pl;
+  pl.type = intern(c, pin->type);
   for (uint32_t i = 0; i < p->nops; i++)
     if (!p->ops[i]) return NULL;
   uint64_t h = proto_hash(c, p);
@@ -271,16 +393,28 @@ RcValue *rc_canon_make(RcCanon *c, const RcProto *p) {
     RcNode *n = create(c, p, 1, NULL, h);
     return n ? &n->results[0] : NULL;
   }
-  uint64_t th = mix(h, type_hash(p->type));
-  if ((c->tabn + 1) * 2 > c->tabcap && !tab_grow(c)) return NULL;
-  uint32_t mask = c->tabcap - 1, j = (uint32_t)th & mask;
-  for (; c->tab[j].n; j = (j + 1) & mask)
-    if (c->tab[j].h == th && proto_eq(p, c->tab[j].n)) return &c->tab[j].n->results[0];
+  RcValue *few = NULL;
+  for (uint32_t i = 0; i < p->nops; i++)
+    if (!few || p->ops[i]->nuses < few->nuses) few = p->ops[i];
+  if (few && !all_fanout(c, p->ops, p->nops)) {
+    rc_value_for_each_use(few, u) {
+      RcNode *w = u->user;
+      if (w->op == p->op && w->id < c->cap && (c->cse[w->id] & RC_CANON_CSE_ABLE) && c->hash[w->id] == h &&
+          proto_eq(p, w))
+        return &w->results[0];
+    }
+  } else {
+    if ((c->tabn + 1) * 2 > c->tabcap && !tab_grow(c)) return NULL;
+    uint64_t th = table_hash(h, p->type);
+    uint32_t mask = c->tabcap - 1;
+    for (uint32_t j = (uint32_t)th & mask; c->tab[j].n; j = (j + 1) & mask)
+      if (c->tab[j].h == th && !(c->tab[j].n->flags & RC_NODE_DEAD) && proto_eq(p, c->tab[j].n))
+        return &c->tab[j].n->results[0]; /* DCE between flattening rounds leaves erased nodes here */
+  }
   RcNode *n = create(c, p, 1, NULL, h);
   if (!n) return NULL;
-  c->tab[j].h = th;
-  c->tab[j].n = n;
-  c->tabn++;
+  c->cse[n->id] |= RC_CANON_CSE_ABLE;
+  if ((p->nops == 0 || all_fanout(c, p->ops, p->nops)) && !tab_insert(c, n)) return NULL;
   return &n->results[0];
 }
 

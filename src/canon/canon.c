@@ -2,8 +2,9 @@
  * order (a topological order), hands each node with its already-canonical
  * operands to the smart constructor of its op, records where each canonical
  * value came from (origin, and the outermost convert around it: wrapped), and
- * finishes with DCE. No recursion along the graph, O(n) with a hash table for
- * CSE. Pipeline place: IR -> canon -> match (see canon.h for the form). */
+ * then hands the result to the chain-merging pass (flatten.c), which ends with
+ * DCE. No recursion along the graph, O(n). Pipeline place: IR -> canon -> match
+ * (see canon.h for the form). */
 #include <string.h>
 
 #include "canon/canon_int.h"
@@ -108,7 +109,7 @@ static RcValue *constant(RcCanon *c, const RcNode *n, RcValue **ops) {
 }
 
 /* The canonical value of original node n (result 0). */
-static RcValue *build(RcCanon *c, RcNode *n, RcValue **ops) {
+RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
   if (n->op == RC_OP_PARAMETER) {
     RcProto p = {.op = RC_OP_PARAMETER, .type = t, .pnum = c->pnum[n->id], .attrs = n->attrs, .nattrs = n->nattrs};
@@ -125,7 +126,8 @@ static RcValue *build(RcCanon *c, RcNode *n, RcValue **ops) {
     return NULL;
   }
   const RcOpInfo *info = &rc_op_info[n->op];
-  bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands;
+  bool nary = n->op == RC_OP_ADD || n->op == RC_OP_MULTIPLY || n->op == RC_OP_MAXIMUM || n->op == RC_OP_MINIMUM;
+  bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands || (nary && n->noperands >= 2);
   if (!arity_ok || n->nresults != 1 || !t || t->kind != RC_TYPE_TENSOR || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
     return clone(c, n, ops, n->attrs, n->nattrs);
   double x;
@@ -147,14 +149,14 @@ static RcValue *build(RcCanon *c, RcNode *n, RcValue **ops) {
         rc_type_numel(ops[0]->type) == rc_type_numel(t) && rc_type_numel(t) >= 0)
       return rc_canon_reshape(c, t, ops[0]);
     return clone(c, n, ops, n->attrs, n->nattrs);
-  case RC_OP_NEGATE: return rc_canon_neg(c, ops[0]);
+  case RC_OP_NEGATE: return rc_canon_neg(c, t, ops[0]);
   case RC_OP_ADD:
   case RC_OP_MULTIPLY:
   case RC_OP_MAXIMUM:
-  case RC_OP_MINIMUM: return rc_canon_nary(c, n->op, t, ops, 2);
+  case RC_OP_MINIMUM: return rc_canon_nary(c, n->op, t, ops, n->noperands);
   case RC_OP_SUBTRACT:
     if (rc_canon_type_float(t) || rc_dtype_info[t->dtype < RC_DT_COUNT ? t->dtype : 0].cls == RC_DC_SINT) {
-      RcValue *pair[2] = {ops[0], rc_canon_neg(c, ops[1])};
+      RcValue *pair[2] = {ops[0], rc_canon_neg(c, t, ops[1])};
       return pair[1] ? rc_canon_nary(c, RC_OP_ADD, t, pair, 2) : NULL;
     }
     return clone(c, n, ops, NULL, 0);
@@ -196,7 +198,7 @@ static bool process(RcCanon *c, RcNode *n) {
     ops[i] = lookup_operand(c, rc_node_operand(n, i));
     if (!ops[i]) return false;
   }
-  RcValue *cv = build(c, n, ops);
+  RcValue *cv = rc_canon_build(c, n, ops);
   if (c->oom) return false;
   if (n->op == RC_OP_RETURN || n->nresults == 0) return true;
   if (!cv) {
@@ -243,7 +245,7 @@ RcCanon *rc_canon_new(RcFunc *f) {
   if (!rc_canon_grow(c)) goto fail;
   for (RcNode *n = f->first; n; n = n->next)
     if (!process(c, n)) goto fail;
-  rc_canon_dce(c);
+  if (!rc_canon_flatten(c)) goto fail;
   return c;
 fail:
   rc_canon_free(c);
@@ -270,6 +272,7 @@ RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v) {
   RcValue *r = c->map[v->def->id];
   if (!r) return NULL;
   if (v->def->nresults > 1) r = &r->def->results[v->index];
+  while ((r->def->flags & RC_NODE_DEAD) && r->def->link) r = r->def->link; /* merged by flattening */
   return (r->def->flags & RC_NODE_DEAD) ? NULL : r;
 }
 
@@ -282,6 +285,8 @@ void rc_canon_free(RcCanon *c) {
   rc_ctx_mfree(ctx, c->origin);
   rc_ctx_mfree(ctx, c->wrapped);
   rc_ctx_mfree(ctx, c->hash);
+  rc_ctx_mfree(ctx, c->cse);
   rc_ctx_mfree(ctx, c->tab);
+  rc_ctx_mfree(ctx, c->types);
   rc_ctx_mfree(ctx, c);
 }

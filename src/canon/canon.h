@@ -6,20 +6,24 @@
  *
  * How it works: one pass over the function in program order (a topological
  * order) hands each node to a "smart constructor" that applies the rules
- * below to already-canonical operands and hash-conses the result (CSE), then
- * one reverse pass drops what became dead (DCE). Every rule is local and
- * bounded, nothing recurses along the graph, so a 10^6-deep chain is fine and
- * the cost is O(n). Building the canonical form of a canonical function gives
- * the same function again (idempotence; tested).
+ * below to already-canonical operands and hash-conses the result (CSE). A
+ * second pass, on the finished graph where use counts are known, merges
+ * nested add/multiply/max/min chains through single-use nodes and rebuilds
+ * whatever that touches, in rounds until nothing changes (capped, with a
+ * warning on the context); DCE runs between rounds. Every rule is local and
+ * bounded and nothing recurses along the graph, so a 10^6-deep chain is fine
+ * and the cost is O(n). Building the canonical form of a canonical function
+ * gives the same function again (idempotence; tested).
  *
  * WHAT THE MATCHER SEES (the canonical form; patterns/README.md repeats this):
  *  - multiply, add, maximum, minimum are n-ary nodes (noperands >= 2, same
- *    RcOp) once flattened: a nested node of the same op is merged into its
- *    user when it has at most RC_CANON_FLAT_MAX operands (so huge chains stay
- *    linear), operands are sorted in a stable
+ *    RcOp): a nested node of the same op is merged into its user when that
+ *    user is its only one (a value used twice, such as a SiLU output that
+ *    feeds the next block and its logistic, stays a node of its own) and it
+ *    has at most RC_CANON_FLAT_MAX operands; operands are sorted in a stable
  *    order (by op kind, then a structural hash that ignores names, dtypes and
- *    shapes; constants last), and all splat constants are merged into at most
- *    one, the last operand. Identity constants are dropped (x*1, x+0,
+ *    shapes, then the type; constants last), and all splat constants are
+ *    merged into at most one, the last operand. Identity constants are dropped (x*1, x+0,
  *    max(x,-inf), min(x,+inf)); max/min drop repeated operands.
  *    A multiply with a single non-constant operand x and constant -1 is
  *    negate(x). Negated factors are pulled into the constant:
@@ -72,6 +76,9 @@
  *  - CSE merges identical pure nodes (same op, operands, type, attributes
  *    other than metadata/frontend attributes, literal); DCE removes canonical
  *    nodes without users (except parameters and RETURN).
+ *  - Types: canonical values of pure ops carry one interned RcType per
+ *    distinct static tensor type (dtype and dims, no layout or verbatim text),
+ *    owned by the RcCanon; compare dtype/dims, not pointers to original types.
  *  - Attributes of cloned nodes are shared with the original module (read
  *    only); canonical elementwise nodes built by the rules carry none (compare
  *    keeps direction/compare_type).

@@ -19,6 +19,7 @@ struct RcCanon {
   /* By canonical node id (grown as nodes are made). */
   RcValue **origin, **wrapped;
   uint64_t *hash;
+  uint8_t *cse;       /* RC_CANON_CSE_* flags */
   uint32_t cap;
   /* CSE table: open addressing over canonical nodes. */
   struct RcCanonSlot {
@@ -26,9 +27,26 @@ struct RcCanon {
     RcNode *n;
   } *tab;
   uint32_t tabcap, tabn;
-  int depth; /* nesting of rule-driven constructor calls (bounded) */
+  struct RcCanonType {
+    uint64_t h;
+    RcType *t;
+  } *types;           /* interned tensor types of the canonical nodes (few distinct) */
+  uint32_t typecap, ntypes;
+  int depth;    /* nesting of rule-driven constructor calls (bounded) */
+  bool flatten; /* n-ary constructors may merge single-use nested nodes (the flattening pass) */
   bool oom;
 };
+
+enum {
+  RC_CANON_CSE_ABLE = 1,   /* made by rc_canon_make: may be merged */
+  RC_CANON_CSE_IN_TAB = 2, /* in the CSE table */
+  RC_CANON_CSE_FANOUT = 4, /* single-result node whose value has RC_CANON_FANOUT_TAB+ users */
+  RC_CANON_CSE_DIRTY = 8,   /* an operand was replaced by the flattening pass: rebuild */
+  RC_CANON_CSE_REHASH = 16, /* an operand's hash changed: refresh, re-sort if n-ary */
+};
+/* CSE finds a node by scanning the users of its operand with the fewest users, or,
+ * when every operand has at least this many users, in the hash table (build.c). */
+#define RC_CANON_FANOUT_TAB 16
 
 /* A node to find or make: what CSE compares. */
 typedef struct RcProto {
@@ -51,6 +69,10 @@ typedef struct RcProto {
 RcValue *rc_canon_make(RcCanon *c, const RcProto *p);
 /* A node that is never merged with another (parameters, side effects, multi-result). */
 RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types);
+/* The structural hash of an existing canonical node from its current operands. */
+uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n);
+/* Recomputes n's hash after its operands changed (and its CSE table entry). */
+void rc_canon_refresh(RcCanon *c, RcNode *n);
 RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 bool rc_canon_attr_ignored(const char *name);
 bool rc_canon_grow(RcCanon *c);
@@ -62,11 +84,12 @@ RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v);
 bool rc_canon_fold_unary(RcOp op, double a, double *out);
 bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
 
-/* ac.c: n-ary add/multiply/maximum/minimum. */
+/* ac.c: n-ary add/multiply/maximum/minimum; the operand order (<0, 0, >0). */
+int rc_canon_order(const RcCanon *c, const RcValue *a, const RcValue *b);
 RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
-RcValue *rc_canon_neg(RcCanon *c, RcValue *v);
+RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);
 RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
 RcValue *rc_canon_pow(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
 RcValue *rc_canon_unary(RcCanon *c, RcOp op, RcType *t, RcValue *a);
@@ -80,6 +103,12 @@ RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);
 
 /* converts.c: true when the convert (or copy) is looked through. */
 bool rc_canon_convert_is_noise(const RcNode *n);
+
+/* canon.c: the canonical value of node n (original or canonical) with canonical operands ops. */
+RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops);
+
+/* flatten.c: the chain-merging pass; false on out-of-memory. */
+bool rc_canon_flatten(RcCanon *c);
 
 /* dce.c */
 void rc_canon_dce(RcCanon *c);

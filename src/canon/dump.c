@@ -101,7 +101,7 @@ static uint32_t structural_order(const RcCanon *c, RcNode **order, uint8_t *seen
   }
   g_free(st);
   g_free(nx);
-  order[k++] = c->f->last;
+  if (c->f->last) order[k++] = c->f->last;
   return k;
 }
 

@@ -95,7 +95,7 @@ bool rc_canon_is_splat(const RcValue *v, double *out) {
 RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
   if (!shape || shape->kind != RC_TYPE_TENSOR) return NULL;
   RcType *t = shape;
-  if (shape->dtype != dt || shape->text || shape->layout) {
+  if (shape->dtype != dt) { /* (rc_canon_make interns the type) */
     t = rc_type_tensor(c->m, dt, shape->rank, shape->dims);
     if (!t) {
       c->oom = true;

@@ -217,6 +217,9 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   k->literal = cn->literal; /* non-splat literals are the original module's own */
   for (uint32_t i = 0; i < cn->nregions; i++) rc_node_add_region(k, cn->regions[i]);
   for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
+  if (orig && cn->op == RC_OP_OPAQUE && orig->def->op == RC_OP_OPAQUE && orig->def->noperands == nv &&
+      orig->def->nregions == k->nregions)
+    k->fmtdata = orig->def->fmtdata; /* the writer's template refers to operands and regions by index */
   if (orig) {
     for (uint32_t i = 0; i < k->nresults; i++) k->results[i].name = orig->def->results[i].name;
     if (k->nresults == 1) k->results[0].name = orig->name;
@@ -249,17 +252,29 @@ static RcStatus rebinarize(RcFunc *f) {
     r.nv[cn->id] = emit(&r, c, cn);
     if (r.oom) break;
   }
-  g_free(r.nv);
-  rc_canon_free(c);
-  if (r.oom) return RC_ERR_NOMEM;
-  /* Drop the old body (users come after their operands: walk backwards). */
+  if (r.oom) {
+    g_free(r.nv);
+    rc_canon_free(c);
+    return RC_ERR_NOMEM;
+  }
+  /* Drop the old body (users come after their operands: walk backwards). An old
+   * value still used from a region body that was carried over (regions capture
+   * outer values) is redirected to its rebuilt twin, which took its name. */
   for (RcNode *n = r.before->prev, *prev; n; n = prev) {
     prev = n->prev;
     if (n->id >= first_new || n->op == RC_OP_PARAMETER) continue;
+    if (n->nresults == 1 && n->results[0].nuses) {
+      RcValue *cv = rc_canon_lookup(c, &n->results[0]);
+      RcValue *nv = cv && cv->def ? r.nv[cv->def->id] : NULL;
+      if (nv && nv != &n->results[0] && rc_type_equal(nv->type, n->results[0].type))
+        rc_value_replace_all_uses(&n->results[0], nv);
+    }
     bool used = false;
     for (uint32_t i = 0; i < n->nresults && !used; i++) used = n->results[i].nuses != 0;
     if (!used) rc_node_erase(n);
   }
+  g_free(r.nv);
+  rc_canon_free(c);
   if (r.before->noperands == 1) {
     RcValue *root = rc_node_operand(r.before, 0);
     if (root && root->def && root->def->func == f) root->def->flags |= RC_NODE_ROOT;

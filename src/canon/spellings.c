@@ -8,37 +8,42 @@
 
 #include "canon/canon_int.h"
 
-static RcValue *neg_impl(RcCanon *c, RcValue *v, bool into_erf) {
+/* -v with result type t (every node a rule makes takes the type of the value it
+ * stands for, so rebuilding a canonical node gives it back). */
+static RcValue *neg_impl(RcCanon *c, RcType *t, RcValue *v, bool into_erf) {
   double x;
-  if (!v) return NULL;
+  if (!v || !t) return NULL;
   const RcNode *d = v->def;
-  if (rc_canon_is_splat(v, &x) && (rc_canon_is_float(v) || rc_dtype_info[v->type->dtype].cls == RC_DC_SINT))
-    return rc_canon_const(c, v->type, -x);
+  if (rc_canon_is_splat(v, &x) && (rc_canon_type_float(t) || rc_dtype_info[t->dtype].cls == RC_DC_SINT))
+    return rc_canon_const(c, t, -x);
   if (d->op == RC_OP_NEGATE) return rc_node_operand(d, 0);
   if (d->op == RC_OP_MULTIPLY && d->noperands <= RC_CANON_FLAT_MAX) {
-    RcValue *m1 = rc_canon_const(c, v->type, -1.0);
-    RcValue *pair[2] = {v, m1};
-    return m1 ? rc_canon_nary(c, RC_OP_MULTIPLY, v->type, pair, 2) : NULL;
+    /* the product's factors and -1: the constant absorbs the sign */
+    RcValue *ops[RC_CANON_FLAT_MAX + 1];
+    for (uint32_t i = 0; i < d->noperands; i++) ops[i] = rc_node_operand(d, i);
+    ops[d->noperands] = rc_canon_const(c, t, -1.0);
+    return ops[d->noperands] ? rc_canon_nary(c, RC_OP_MULTIPLY, t, ops, d->noperands + 1) : NULL;
   }
   if (into_erf && d->op == RC_OP_ERF && rc_node_operand(d, 0)->def->op != RC_OP_ERF) {
     /* erf is odd: -erf(y) = erf(-y) */
-    RcValue *ny = neg_impl(c, rc_node_operand(d, 0), false);
-    return ny ? rc_canon_simple(c, RC_OP_ERF, v->type, &ny, 1) : NULL;
+    RcValue *y = rc_node_operand(d, 0);
+    RcValue *ny = neg_impl(c, y->type, y, false);
+    return ny ? rc_canon_simple(c, RC_OP_ERF, t, &ny, 1) : NULL;
   }
-  return rc_canon_simple(c, RC_OP_NEGATE, v->type, &v, 1);
+  return rc_canon_simple(c, RC_OP_NEGATE, t, &v, 1);
 }
 
-RcValue *rc_canon_neg(RcCanon *c, RcValue *v) { return neg_impl(c, v, true); }
+RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v) { return neg_impl(c, t, v, true); }
 
 RcValue *rc_canon_unary(RcCanon *c, RcOp op, RcType *t, RcValue *a) {
   double x, r;
   if (!a) return NULL;
   bool flt = rc_canon_type_float(t);
-  if (op == RC_OP_NEGATE) return rc_canon_neg(c, a);
+  if (op == RC_OP_NEGATE) return rc_canon_neg(c, t, a);
   if (flt && rc_canon_is_splat(a, &x) && rc_canon_fold_unary(op, x, &r)) return rc_canon_const(c, t, r);
   if (flt && op == RC_OP_ERFC) {
     /* erfc(y) = 1 + erf(-y) */
-    RcValue *ny = rc_canon_neg(c, a);
+    RcValue *ny = rc_canon_neg(c, t, a);
     RcValue *e = ny ? rc_canon_unary(c, RC_OP_ERF, t, ny) : NULL;
     RcValue *one = rc_canon_const(c, t, 1.0);
     RcValue *pair[2] = {e, one};
@@ -67,7 +72,7 @@ RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b) {
       rc_canon_is_splat(rc_node_operand(d, 1), &k) && k == 1) {
     RcValue *e = rc_node_operand(d, 0), *z = rc_node_operand(e->def, 0);
     if (a == e) return rc_canon_unary(c, RC_OP_LOGISTIC, t, z); /* exp(z)/(1+exp(z)) */
-    RcValue *lg = rc_canon_unary(c, RC_OP_LOGISTIC, t, rc_canon_neg(c, z)); /* 1/(1+exp(-y)) */
+    RcValue *lg = rc_canon_unary(c, RC_OP_LOGISTIC, t, rc_canon_neg(c, z->type, z)); /* 1/(1+exp(-y)) */
     return a_one ? lg : mul2(c, t, a, lg);
   }
   if (d->op == RC_OP_SQRT) {
@@ -75,7 +80,8 @@ RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b) {
     return a_one ? r : mul2(c, t, a, r);
   }
   if (d->op == RC_OP_EXP) {
-    RcValue *r = rc_canon_unary(c, RC_OP_EXP, t, rc_canon_neg(c, rc_node_operand(d, 0)));
+    RcValue *z = rc_node_operand(d, 0);
+    RcValue *r = rc_canon_unary(c, RC_OP_EXP, t, rc_canon_neg(c, z->type, z));
     return a_one ? r : mul2(c, t, a, r);
   }
   RcValue *ops[2] = {a, b};

@@ -208,7 +208,7 @@ static bool cmp_i(Cmp c, RcDType dt, int64_t a, int64_t b) {
   }                                                                         \
   return true;
 
-static bool f32_unary(RcOp op, float *restrict o, const float *restrict a, int64_t n) {
+__attribute__((noinline)) static bool f32_unary(RcOp op, float *restrict o, const float *restrict a, int64_t n) {
   switch (op) {
   case RC_OP_ABS: LOOP1(fabsf(x))
   case RC_OP_NEGATE: LOOP1(-x)
@@ -223,7 +223,8 @@ static bool f32_unary(RcOp op, float *restrict o, const float *restrict a, int64
   }
 }
 
-static bool f32_binary(RcOp op, float *restrict o, const float *a, int64_t sa, const float *b, int64_t sb,
+__attribute__((noinline)) static bool f32_binary(RcOp op, float *restrict o, const float *restrict a, int64_t sa,
+                                                 const float *restrict b, int64_t sb,
                        int64_t n) {
   switch (op) {
   case RC_OP_ADD: LOOP2(x + y)
@@ -249,8 +250,11 @@ static bool stride(const RcTensor *t, int64_t n, int64_t *s) {
 }
 
 RcStatus rc_eval_elementwise(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
+  return rc_eval_elementwise_as(I, n, n->op, ops, res);
+}
+
+RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops, RcTensor **res) {
   if (n->nresults != 1) return rc_exec_error(I, n, "expected one result");
-  RcOp op = n->op;
   int arity = rc_op_info[op].arity;
   if (arity < 1 || (uint32_t)arity != n->noperands)
     return rc_exec_error(I, n, "expected %d operands, got %u", arity, n->noperands);

@@ -35,6 +35,8 @@ void rc_exec_fill_random(RcTensor *t, uint64_t seed, bool specials, bool finite_
 /* Evaluators: each reads its operand tensors (borrowed) and writes n->nresults new tensors
  * into res; on failure they report through rc_exec_error and return non-OK. */
 RcStatus rc_eval_elementwise(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
+/* The same with the op given (custom calls with elementwise meaning, e.g. mhlo.erf). */
+RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_constant(RcInterp *I, RcNode *n, RcTensor **res);
 RcStatus rc_eval_shape(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);

@@ -150,6 +150,16 @@ void rc_tensor_stats(const RcTensor *t, RcTensorStats *s) {
   else s->mean = sum / (double)k;
 }
 
+/* One ULP at magnitude v in dtype dt (v > 0). */
+static double ulp_at(RcDType dt, double v) {
+  int mbits = dt == RC_DT_F16 ? 10 : dt == RC_DT_BF16 ? 7 : dt == RC_DT_F32 ? 23 : 52;
+  int emin = dt == RC_DT_F16 ? -14 : dt == RC_DT_F64 ? -1022 : -126;
+  int e;
+  (void)frexp(v, &e);
+  if (e - 1 < emin) e = emin + 1;
+  return ldexp(1.0, e - 1 - mbits);
+}
+
 void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
   memset(c, 0, sizeof *c);
   c->worst = c->first_special = c->worst_scaled = -1;
@@ -158,6 +168,12 @@ void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
     return;
   }
   bool isf = rc_dtype_is_float(e->dtype);
+  double big = 0;
+  for (int64_t i = 0; isf && i < e->numel; i++) {
+    double x = fabs(rc_tensor_get_f64(e, i));
+    if (isfinite(x) && x > big) big = x;
+  }
+  double unit = isf ? ulp_at(e->dtype, big > 0 ? big : 1.0) : 1;
   for (int64_t i = 0; i < e->numel; i++) {
     double x = rc_tensor_get_f64(e, i), y = rc_tensor_get_f64(a, i);
     if (isf && (!isfinite(x) || !isfinite(y))) {
@@ -176,15 +192,9 @@ void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
       u = d = xi == yi ? 0 : fabs((double)xi - (double)yi);
     }
     if (d > c->max_abs) c->max_abs = d;
-    if (isf) {
-      double one = e->dtype == RC_DT_F16 ? 0x1p-10 : e->dtype == RC_DT_BF16 ? 0x1p-7 : e->dtype == RC_DT_F32 ? 0x1p-23 : 0x1p-52;
-      double sc = d / one < u ? d / one : u;
-      if (sc > c->max_scaled_ulp) {
-        c->max_scaled_ulp = sc;
-        c->worst_scaled = i;
-      }
-    } else if (u > c->max_scaled_ulp) {
-      c->max_scaled_ulp = u;
+    double sc = isf && d / unit < u ? d / unit : u;
+    if (sc > c->max_scaled_ulp) {
+      c->max_scaled_ulp = sc;
       c->worst_scaled = i;
     }
     if (c->worst < 0 || u > c->max_ulp) {

@@ -16,6 +16,68 @@ size_t rc_dtype_size(RcDType dt) {
   return (size_t)rc_dtype_info[dt].bits / 8;
 }
 
+/* ---- buffer cache (opt-in, process-wide) ----
+ * An interpreter that allocates a fresh buffer per op pays page faults for
+ * every big buffer (glibc maps them and unmaps them on free). Hosts that run
+ * the same graph repeatedly (recompose bench) may keep freed big buffers for
+ * reuse by a later tensor of the same size. */
+
+#define CACHE_SLOTS 16
+#define CACHE_MIN ((size_t)1 << 20)
+
+static GMutex cache_lock;
+static size_t cache_cap, cache_bytes;
+static struct {
+  void *p;
+  size_t bytes;
+} cache[CACHE_SLOTS];
+static int ncache;
+
+static void *buf_get(size_t bytes) {
+  if (bytes >= CACHE_MIN) {
+    void *p = NULL;
+    g_mutex_lock(&cache_lock);
+    for (int i = 0; i < ncache; i++) {
+      if (cache[i].bytes == bytes) {
+        p = cache[i].p;
+        cache_bytes -= bytes;
+        cache[i] = cache[--ncache];
+        break;
+      }
+    }
+    g_mutex_unlock(&cache_lock);
+    if (p) return p;
+  }
+  return aligned_alloc(64, bytes);
+}
+
+static void buf_put(void *p, size_t bytes) {
+  if (bytes >= CACHE_MIN) {
+    g_mutex_lock(&cache_lock);
+    bool kept = false;
+    if (cache_cap && ncache < CACHE_SLOTS && cache_bytes + bytes <= cache_cap) {
+      cache[ncache].p = p;
+      cache[ncache++].bytes = bytes;
+      cache_bytes += bytes;
+      kept = true;
+    }
+    g_mutex_unlock(&cache_lock);
+    if (kept) return;
+  }
+  free(p);
+}
+
+void rc_exec_set_buffer_cache(size_t max_bytes) {
+  g_mutex_lock(&cache_lock);
+  cache_cap = max_bytes;
+  while (ncache && cache_bytes > cache_cap) {
+    ncache--;
+    cache_bytes -= cache[ncache].bytes;
+    free(cache[ncache].p);
+  }
+  g_mutex_unlock(&cache_lock);
+}
+
 static RcTensor *tensor_header(void) {
   RcTensor *t = calloc(1, sizeof *t);
   if (t) t->refs = 1;
@@ -39,7 +101,9 @@ RcTensor *rc_tensor_alloc(RcDType dt, int32_t rank, const int64_t *dims) {
   t->numel = n;
   size_t bytes = (size_t)n * es;
   bytes = (bytes + 63) & ~(size_t)63;
-  t->data = aligned_alloc(64, bytes ? bytes : 64);
+  if (!bytes) bytes = 64;
+  t->bytes = bytes;
+  t->data = buf_get(bytes);
   if (!t->data) {
     free(t);
     return NULL;
@@ -103,7 +167,7 @@ void rc_tensor_free(RcTensor *t) {
   } else if (t->elems) {
     rc_tensor_free(t->elems[0]); /* view */
   } else {
-    free(t->data);
+    buf_put(t->data, t->bytes);
   }
   free(t->elems);
   free(t);

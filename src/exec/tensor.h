@@ -23,6 +23,7 @@ struct RcTensor {
   int64_t dims[RC_TENSOR_MAX_RANK];
   int64_t numel;
   void *data;          /* numel * element size bytes (64-byte aligned) */
+  size_t bytes;        /* allocated size of data (owner only) */
   uint32_t nelems;     /* tuple */
   RcTensor **elems;
 };

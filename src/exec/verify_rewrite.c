@@ -53,6 +53,20 @@ static int input_index(const Sub *s, const RcValue *v) {
   return -1;
 }
 
+/* Custom calls the interpreter evaluates without side effects: recompose.* and mhlo.erf. */
+static bool pure_call(const RcNode *n) {
+  RcAttr *a = rc_node_attr(n, "custom_call_target");
+  const char *t = a ? (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw) : NULL;
+  if (!t) return false;
+  while (*t == '@') t++;
+  return !strcmp(t, "mhlo.erf") || !strncmp(t, "recompose.", 10);
+}
+
+typedef struct {
+  RcNode *n;
+  uint32_t next; /* next operand to visit */
+} Frame;
+
 /* Marks the nodes between root and the inputs; false + why on a foreign leaf. */
 static bool collect(Sub *s, char *why, size_t wl) {
   GHashTable *seen = g_hash_table_new(NULL, NULL);
@@ -74,7 +88,7 @@ static bool collect(Sub *s, char *why, size_t wl) {
       ok = false;
       break;
     }
-    if (d->op == RC_OP_CUSTOM_CALL || d->op == RC_OP_OPAQUE || (d->flags & RC_NODE_HAS_SIDE_EFFECT)) {
+    if ((d->op == RC_OP_CUSTOM_CALL && !pure_call(d)) || d->op == RC_OP_OPAQUE || (d->flags & RC_NODE_HAS_SIDE_EFFECT)) {
       snprintf(why, wl, "the subgraph contains an op that cannot be evaluated here (line %u)", d->loc.line);
       ok = false;
       break;
@@ -84,11 +98,35 @@ static bool collect(Sub *s, char *why, size_t wl) {
       if (d->operands[i].value) g_ptr_array_add(stack, d->operands[i].value);
   }
   if (ok) {
-    s->nodes = g_new(RcNode *, g_hash_table_size(seen) + 1);
+    /* Order the subgraph operands-first by an iterative post-order walk from the root:
+     * its cost is the subgraph's size, not the function's. */
+    guint total = g_hash_table_size(seen);
+    s->nodes = g_new(RcNode *, total + 1);
     s->nnodes = 0;
-    rc_func_for_each(s->f, x) if (g_hash_table_contains(seen, x)) s->nodes[s->nnodes++] = x;
-    if (s->nnodes != g_hash_table_size(seen)) {
-      snprintf(why, wl, "the subgraph is not in program order of its function");
+    GHashTable *done = g_hash_table_new(NULL, NULL);
+    GArray *work = g_array_new(FALSE, FALSE, sizeof(Frame));
+    Frame top = {s->root->def, 0};
+    if (g_hash_table_contains(seen, top.n)) g_array_append_val(work, top);
+    while (work->len) {
+      Frame *t = &g_array_index(work, Frame, work->len - 1);
+      if (t->next < t->n->noperands) {
+        RcValue *v = t->n->operands[t->next++].value;
+        RcNode *d = v ? v->def : NULL;
+        if (d && g_hash_table_contains(seen, d) && !g_hash_table_contains(done, d) && input_index(s, v) < 0) {
+          g_hash_table_add(done, d); /* entered: never pushed twice */
+          Frame child = {d, 0};
+          g_array_append_val(work, child);
+        }
+        continue;
+      }
+      g_hash_table_add(done, t->n);
+      s->nodes[s->nnodes++] = t->n;
+      g_array_set_size(work, work->len - 1);
+    }
+    g_array_free(work, TRUE);
+    g_hash_table_destroy(done);
+    if (s->nnodes != total) {
+      snprintf(why, wl, "internal: the subgraph could not be ordered");
       ok = false;
     }
   }
@@ -117,6 +155,8 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
   for (uint32_t i = 0; i < s->nnodes; i++) nres += s->nodes[i]->nresults;
   RcType **saved = g_new0(RcType *, nres + 1);
   RcTensor **vals = g_new0(RcTensor *, nres + 1);
+  void **links = g_new0(void *, s->nnodes + 1); /* the caller's link fields, given back at the end */
+  for (uint32_t i = 0; i < s->nnodes; i++) links[i] = s->nodes[i]->link;
   uint32_t k = 0;
   bool ok = true;
   for (uint32_t i = 0; i < s->nnodes && ok; i++) {
@@ -197,12 +237,13 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
   k = 0;
   for (uint32_t i = 0; i < s->nnodes; i++) {
     RcNode *n = s->nodes[i];
-    n->link = NULL;
+    n->link = links[i];
     for (uint32_t r = 0; r < n->nresults; r++, k++) n->results[r].type = saved[k];
   }
   for (uint32_t i = 0; i < nres; i++) rc_tensor_free(vals[i]);
   g_free(vals);
   g_free(saved);
+  g_free(links);
   if (rc_ctx_diagnostic_count(ctx) > ndiag) {
     /* Drop diagnostics added by this evaluation: copy the older ones back. */
     size_t keep = ndiag;

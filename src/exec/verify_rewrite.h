@@ -13,8 +13,10 @@
  * (x first, then scale and bias for the norms; constants inside are evaluated, any other leaf
  * is an error) on probe inputs, runs recompose.<op> with `config` on the same inputs, and
  * compares. True if every finite result is within max_ulp (see verify_rewrite.c for the
- * metric) and NaN/inf results match; otherwise false with a one-line reason in why.
- * Never crashes on any graph. Types of f's nodes are swapped during the check and restored. */
+ * metric) and every kernel NaN/inf is what the formula gives; otherwise false with a
+ * one-line reason in why.
+ * Never crashes on any graph. Types and link fields of the subgraph's nodes are borrowed during
+ * the check and restored; the context's diagnostics are left as they were. */
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen);
 

@@ -183,10 +183,36 @@ static char *canon_of(B *b, unsigned flags) {
   return s;
 }
 
+/* The canonical function lists operands before users, and its use lists are exact. */
+static void check_order(const RcCanon *c) {
+  RcFunc *cf = rc_canon_func(c);
+  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  rc_func_for_each(cf, n) {
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcNode *d = rc_node_operand(n, i)->def;
+      assert_true(d->func == cf && !(d->flags & RC_NODE_DEAD));
+      assert_true(g_hash_table_contains(seen, d));
+    }
+    uint32_t k = 0;
+    for (uint32_t r = 0; r < n->nresults; r++) {
+      k = 0;
+      rc_value_for_each_use(&n->results[r], u) {
+        assert_ptr_equal(u->user->operands[u->index].value, &n->results[r]);
+        k++;
+      }
+      assert_int_equal(k, n->results[r].nuses);
+    }
+    g_hash_table_add(seen, n);
+  }
+  assert_int_equal(cf->last->op, RC_OP_RETURN);
+  g_hash_table_destroy(seen);
+}
+
 /* Canonicalizing the canonical function again changes nothing. */
 static void check_idempotent(RcFunc *f) {
   RcCanon *c1 = rc_canon_new(f);
   assert_non_null(c1);
+  check_order(c1);
   RcCanon *c2 = rc_canon_new(rc_canon_func(c1));
   assert_non_null(c2);
   char *s1 = dump(c1, RC_CANON_DUMP_NO_ORIGINS), *s2 = dump(c2, RC_CANON_DUMP_NO_ORIGINS);
@@ -570,6 +596,45 @@ static void test_rules_order_and_cse(void **state) {
   b_free(&b);
 }
 
+/* A shared intermediate stays a node: silu(silu(x)) reads multiply(logistic(y), y) with
+ * y = multiply(x, logistic(x)); a single-use one is merged: (x*y)*z is one product. */
+static void test_multi_use_chains(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcValue *x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+  RcValue *y = silu2(&b, x);
+  RcValue *z = silu2(&b, y);
+  RcCanon *c = canon_ret(&b, z);
+  RcNode *r = croot(c);
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_int_equal(r->noperands, 2);
+  RcValue *cy = rc_canon_lookup(c, y);
+  assert_non_null(cy);
+  assert_int_equal(cy->def->op, RC_OP_MULTIPLY);
+  assert_int_equal(cy->nuses, 2);
+  assert_true(rc_node_operand(r, 0) == cy || rc_node_operand(r, 1) == cy);
+  assert_ptr_equal(rc_canon_origin(c, cy), y);
+  assert_ptr_equal(rc_canon_origin(c, &r->results[0]), z);
+  rc_canon_free(c);
+  b_free(&b);
+
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *p = param(&b, 0, t), *q = param(&b, 1, t), *w = param(&b, 2, t);
+  RcValue *pq = b2(&b, RC_OP_MULTIPLY, p, q);
+  RcValue *outer = b2(&b, RC_OP_MULTIPLY, pq, w);
+  c = canon_ret(&b, outer);
+  r = croot(c);
+  assert_int_equal(r->noperands, 3);
+  /* the merged inner product has no canonical value of its own any more */
+  assert_null(rc_canon_lookup(c, pq));
+  assert_ptr_equal(rc_canon_origin(c, &r->results[0]), outer);
+  assert_ptr_equal(rc_canon_lookup(c, outer), &r->results[0]);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
 /* TF keep-dims (reshape, identity broadcast, reshape, broadcast) and JAX keep-dims
  * (broadcast to ...x1, broadcast to full) both read broadcast(reduce(x), dims=[0,1]). */
 static void test_shape_noise(void **state) {
@@ -671,48 +736,90 @@ static void test_opaque(void **state) {
 
 /* ---- random graphs: idempotence ---- */
 
-static void test_random_idempotent(void **state) {
-  (void)state;
+/* A random graph of seed `seed`; `swap` (when not NULL) flips the operands of
+ * commutative ops at random without changing the computation. */
+static void random_graph(B *b, unsigned seed, GRand *swap, bool bf16) {
   static const RcOp un[] = {RC_OP_NEGATE, RC_OP_EXP, RC_OP_TANH, RC_OP_ERF, RC_OP_LOGISTIC, RC_OP_SQRT,
                             RC_OP_ERFC, RC_OP_ABS, RC_OP_LOG1P, RC_OP_RSQRT};
   static const RcOp bin[] = {RC_OP_ADD, RC_OP_SUBTRACT, RC_OP_MULTIPLY, RC_OP_DIVIDE, RC_OP_MAXIMUM,
                              RC_OP_MINIMUM, RC_OP_POWER};
   static const double consts[] = {0, 1, -1, 0.5, 2, 3, 0.70710678, 1.41421354, -0.5, 6};
-  for (unsigned seed = 1; seed <= 60; seed++) {
-    GRand *rng = g_rand_new_with_seed(seed);
+  GRand *rng = g_rand_new_with_seed(seed);
+  RcType *t = ty(b, RC_DT_F32, 2, D2);
+  RcValue *vals[400];
+  int n = 0;
+  for (int i = 0; i < 3; i++)
+    vals[n++] = bf16 ? convert(b, param(b, i, ty(b, RC_DT_BF16, 2, D2)), RC_DT_F32) : param(b, i, t);
+#define SW(x, y) (swap && (rc_op_info[op].flags & RC_F_COMM) && g_rand_boolean(swap) ? b2(b, op, y, x) : b2(b, op, x, y))
+  while (n < 300) {
+    int kind = g_rand_int_range(rng, 0, 12);
+    RcValue *a = vals[g_rand_int_range(rng, 0, n)], *c2 = vals[g_rand_int_range(rng, 0, n)];
+    if (kind < 3) {
+      vals[n++] = u1(b, un[g_rand_int_range(rng, 0, G_N_ELEMENTS(un))], a);
+    } else if (kind < 7) {
+      RcOp op = bin[g_rand_int_range(rng, 0, G_N_ELEMENTS(bin))];
+      vals[n++] = SW(a, c2);
+    } else if (kind < 9) {
+      double k = consts[g_rand_int_range(rng, 0, G_N_ELEMENTS(consts))];
+      RcOp op = bin[g_rand_int_range(rng, 0, G_N_ELEMENTS(bin))];
+      bool right = g_rand_boolean(rng);
+      RcValue *kc = cst_b(b, a->type, k);
+      vals[n++] = right ? SW(a, kc) : SW(kc, a);
+    } else if (kind < 10) {
+      /* clamp with scalar bounds */
+      RcValue *o[3] = {cst_b(b, ty(b, RC_DT_F32, 0, NULL), -1), a, cst_b(b, ty(b, RC_DT_F32, 0, NULL), 3)};
+      vals[n++] = node(b, RC_OP_CLAMP, t, 3, o);
+    } else if (kind < 11) {
+      /* a round trip through bf16 and a copy */
+      vals[n++] = u1(b, RC_OP_COPY, convert(b, convert(b, a, RC_DT_BF16), RC_DT_F32));
+    } else {
+      /* a sum or product of several earlier values */
+      RcValue *acc = a;
+      RcOp op = g_rand_boolean(rng) ? RC_OP_ADD : RC_OP_MULTIPLY;
+      for (int j = 0; j < 4; j++) {
+        RcValue *o = vals[g_rand_int_range(rng, 0, n)];
+        acc = SW(acc, o);
+      }
+      vals[n++] = acc;
+    }
+  }
+#undef SW
+  RcValue *acc = vals[n - 1];
+  for (int j = 2; j < 30; j++) acc = b2(b, RC_OP_ADD, acc, vals[n - j]);
+  ret(b, acc);
+  g_rand_free(rng);
+}
+
+static void test_random_idempotent(void **state) {
+  (void)state;
+  for (unsigned seed = 1; seed <= (getenv("RC_CANON_SEEDS") ? (unsigned)atoi(getenv("RC_CANON_SEEDS")) : 60u); seed++) {
     B b;
     b_init(&b, seed % 2 ? RC_FORMAT_HLO : RC_FORMAT_STABLEHLO);
-    RcType *t = ty(&b, RC_DT_F32, 2, D2);
-    RcValue *vals[400];
-    int n = 0;
-    for (int i = 0; i < 3; i++) vals[n++] = param(&b, i, t);
-    while (n < 300) {
-      int kind = g_rand_int_range(rng, 0, 10);
-      RcValue *a = vals[g_rand_int_range(rng, 0, n)], *c2 = vals[g_rand_int_range(rng, 0, n)];
-      if (kind < 3) {
-        vals[n++] = u1(&b, un[g_rand_int_range(rng, 0, G_N_ELEMENTS(un))], a);
-      } else if (kind < 7) {
-        vals[n++] = b2(&b, bin[g_rand_int_range(rng, 0, G_N_ELEMENTS(bin))], a, c2);
-      } else if (kind < 9) {
-        double k = consts[g_rand_int_range(rng, 0, G_N_ELEMENTS(consts))];
-        RcOp op = bin[g_rand_int_range(rng, 0, G_N_ELEMENTS(bin))];
-        vals[n++] = g_rand_boolean(rng) ? bk(&b, op, a, k) : kb(&b, op, k, a);
-      } else {
-        /* a sum or product of several earlier values */
-        RcValue *acc = a;
-        RcOp op = g_rand_boolean(rng) ? RC_OP_ADD : RC_OP_MULTIPLY;
-        for (int j = 0; j < 4; j++) acc = b2(&b, op, acc, vals[g_rand_int_range(rng, 0, n)]);
-        vals[n++] = acc;
-      }
-    }
-    /* return a tuple-free sum of the last few values so most of the graph is live */
-    RcValue *acc = vals[n - 1];
-    for (int j = 2; j < 30; j++) acc = b2(&b, RC_OP_ADD, acc, vals[n - j]);
-    ret(&b, acc);
+    random_graph(&b, seed, NULL, seed % 3 == 0);
     assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
     check_idempotent(b.f);
     b_free(&b);
-    g_rand_free(rng);
+  }
+}
+
+/* Swapping the operands of commutative ops never changes the canonical form. */
+static void test_random_commuted(void **state) {
+  (void)state;
+  for (unsigned seed = 1; seed <= (getenv("RC_CANON_SEEDS") ? (unsigned)atoi(getenv("RC_CANON_SEEDS")) : 40u); seed++) {
+    B b1, b2g;
+    b_init(&b1, RC_FORMAT_HLO);
+    b_init(&b2g, RC_FORMAT_HLO);
+    GRand *swap = g_rand_new_with_seed(seed * 7919u);
+    random_graph(&b1, seed, NULL, false);
+    random_graph(&b2g, seed, swap, false);
+    char *d1 = canon_of(&b1, RC_CANON_DUMP_NO_ORIGINS), *d2 = canon_of(&b2g, RC_CANON_DUMP_NO_ORIGINS);
+    if (strcmp(d1, d2)) fprintf(stderr, "seed %u: commuted graph differs\n%s\nvs\n%s\n", seed, d1, d2);
+    assert_string_equal(d1, d2);
+    free(d1);
+    free(d2);
+    g_rand_free(swap);
+    b_free(&b1);
+    b_free(&b2g);
   }
 }
 
@@ -922,9 +1029,11 @@ int main(void) {
       cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
       cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
       cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
-      cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_shape_noise),
+      cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
+      cmocka_unit_test(test_shape_noise),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_opaque),
-      cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_module_canonicalize),
+      cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
+      cmocka_unit_test(test_module_canonicalize),
       cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),
       cmocka_unit_test(test_big_chain),
   };

@@ -692,6 +692,13 @@ static void test_verify_silu(void **state) {
     assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_erf", "", 4, why, sizeof why));
     assert_non_null(strstr(why, "ULP"));
     assert_int_equal(rc_ctx_diagnostic_count(g.ctx), 0); /* the check leaves no diagnostics behind */
+    /* ... and gives back the link fields and types a calling pass may be using */
+    root->def->link = &g;
+    RcType *rt = root->type;
+    rc_exec_verify_rewrite(g.f, root, &x, 1, "silu", "", 4, why, sizeof why);
+    assert_ptr_equal(root->def->link, &g);
+    assert_ptr_equal(root->type, rt);
+    root->def->link = NULL;
     g_free_graph(&g);
     /* A wrong constant: x * logistic(1.1 x). */
     g = g_new_graph();
@@ -764,6 +771,89 @@ static void test_verify_layer_norm(void **state) {
   }
 }
 
+/* softmax over rows of 16 as JAX writes it, exp(x - max) / sum(exp(x - max)), in f32 and bf16,
+ * is accepted; one that divides by sum + 1 is refused. */
+static void test_verify_softmax(void **state) {
+  (void)state;
+  RcDType dts[] = {RC_DT_F32, RC_DT_BF16};
+  for (int k = 0; k < 2; k++)
+    for (int wrong = 0; wrong < 2; wrong++) {
+      G g = g_new_graph();
+      RcDType dt = dts[k];
+      RcFunc *mx = binary_region(&g, RC_OP_MAXIMUM, dt, "max");
+      RcFunc *sum = binary_region(&g, RC_OP_ADD, dt, "sum");
+      RcType *t = T(&g, dt, 2, (int64_t)64, (int64_t)16), *tr = T(&g, dt, 1, (int64_t)64), *s = T(&g, dt, 0);
+      RcValue *x = P(&g, t);
+      RcNode *r1 = N(&g, RC_OP_REDUCE, tr, 2, x, C(&g, s, -INFINITY));
+      ints(r1, "dimensions", 1, (int64_t)1);
+      rc_node_add_attr(r1, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = mx;
+      RcNode *b1 = N(&g, RC_OP_BROADCAST, t, 1, rc_node_result(r1));
+      ints(b1, "dimensions", 1, (int64_t)0);
+      RcValue *e = U(&g, RC_OP_EXP, B(&g, RC_OP_SUBTRACT, x, rc_node_result(b1)));
+      RcNode *r2 = N(&g, RC_OP_REDUCE, tr, 2, e, C(&g, s, 0.0));
+      ints(r2, "dimensions", 1, (int64_t)1);
+      rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+      RcValue *den = rc_node_result(r2);
+      if (wrong) den = B(&g, RC_OP_ADD, den, C(&g, tr, 1.0)); /* sum + 1: a wrong formula */
+      RcNode *b2 = N(&g, RC_OP_BROADCAST, t, 1, den);
+      ints(b2, "dimensions", 1, (int64_t)0);
+      RcValue *root = B(&g, RC_OP_DIVIDE, e, rc_node_result(b2));
+      RET(&g, 1, root);
+      char why[256];
+      bool ok = rc_exec_verify_rewrite(g.f, root, &x, 1, "softmax", "cols=16", 4, why, sizeof why);
+      if (wrong) assert_false(ok);
+      else if (!ok) fail_msg("%s softmax refused: %s", rc_dtype_info[dt].hlo, why);
+      /* and softmax is not log_softmax */
+      if (!wrong) assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "log_softmax", "cols=16", 4, why, sizeof why));
+      g_free_graph(&g);
+    }
+}
+
+/* torch_xla spells erf as a custom call to mhlo.erf: it runs, and a GELU built on it verifies. */
+static void test_mhlo_erf(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)256);
+  RcValue *x = P(&g, t);
+  RcNode *e = N(&g, RC_OP_CUSTOM_CALL, t, 1, B(&g, RC_OP_MULTIPLY, x, C(&g, t, 0.70710678118654752440)));
+  sattr(e, "custom_call_target", RC_ATTR_STR, "mhlo.erf");
+  RcValue *root = B(&g, RC_OP_MULTIPLY, B(&g, RC_OP_MULTIPLY, x, C(&g, t, 0.5)),
+                    B(&g, RC_OP_ADD, rc_node_result(e), C(&g, t, 1.0)));
+  RET(&g, 1, root);
+  char why[256];
+  if (!rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_erf", "", 4, why, sizeof why)) fail_msg("refused: %s", why);
+  int64_t d[] = {256};
+  double v[256];
+  for (int i = 0; i < 256; i++) v[i] = (i - 128) / 32.0;
+  RcTensor *in = tensor_f(RC_DT_F32, 1, d, v);
+  RcTensor *o = run1(&g, 1, &in, NULL);
+  assert_non_null(o);
+  for (int i = 0; i < 256; i++)
+    assert_float_equal(((float *)o->data)[i], 0.5 * v[i] * (1 + erf(v[i] / sqrt(2.0))), 1e-6);
+  rc_tensor_free(o);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
+/* A check declared with a pred result yields whether it passed. */
+static void test_check_with_result(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 1, (int64_t)2);
+  RcValue *x = P(&g, t);
+  RcNode *c = N(&g, RC_OP_CUSTOM_CALL, T(&g, RC_DT_PRED, 0), 2, B(&g, RC_OP_ADD, x, x), x);
+  sattr(c, "custom_call_target", RC_ATTR_STR, "check.expect_eq");
+  RET(&g, 1, rc_node_result(c));
+  int64_t d[] = {2};
+  RcTensor *in = tensor_f(RC_DT_F32, 1, d, (double[]){0.0, 1.0});
+  RcTensor *o = run1(&g, 1, &in, NULL);
+  assert_non_null(o);
+  assert_int_equal(((uint8_t *)o->data)[0], 0); /* 1 + 1 != 1 */
+  rc_tensor_free(o);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_f32_elementwise),
@@ -783,6 +873,9 @@ int main(void) {
       cmocka_unit_test(test_verify_silu),
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
+      cmocka_unit_test(test_verify_softmax),
+      cmocka_unit_test(test_mhlo_erf),
+      cmocka_unit_test(test_check_with_result),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

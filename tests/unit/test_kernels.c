@@ -267,6 +267,34 @@ static void test_edges(void **state)
   free(buf); free(out); free(ref);
 }
 
+/* Large aligned outputs take the streaming-store path: same bits. */
+static void test_streaming(void **state)
+{
+  (void)state;
+  size_t n = ((size_t)1 << 22) + 32 + 5, cols = 1024, rows = ((size_t)1 << 22) / cols;
+  float *x = aligned_alloc(64, (n + 15) / 16 * 64), *ref = aligned_alloc(64, (n + 15) / 16 * 64);
+  float *y = aligned_alloc(64, (n + 15) / 16 * 64);
+  fill_rows(x, n, 0);
+  int ran = 0;
+  for (int isa = RC_ISA_SCALAR; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa)) continue;
+    assert_int_equal(run_elt("silu", (RcIsa)isa, y, x, n), 0);
+    if (isa == RC_ISA_SCALAR) memcpy(ref, y, n * 4);
+    else assert_memory_equal(y, ref, n * 4), ran++;
+  }
+  /* softmax: streaming vs a small (cached) call on the same rows */
+  for (int isa = RC_ISA_SCALAR; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa)) continue;
+    assert_int_equal(run_row("softmax", isa, y, x, NULL, NULL, rows, cols), 0);
+    assert_int_equal(run_row("softmax", isa, ref, x, NULL, NULL, 3, cols), 0);
+    assert_memory_equal(y, ref, 3 * cols * 4);
+    assert_int_equal(run_row("softmax", isa, ref, x + (rows - 2) * cols, NULL, NULL, 2, cols), 0);
+    assert_memory_equal(y + (rows - 2) * cols, ref, 2 * cols * 4);
+  }
+  free(x); free(ref); free(y);
+  if (!ran) skip();
+}
+
 /* ---- bf16 / f16 --------------------------------------------------------- */
 
 static void test_conversions(void **state)
@@ -533,6 +561,7 @@ int main(void)
     cmocka_unit_test(test_cross_isa_elementwise),
     cmocka_unit_test(test_cross_isa_rows),
     cmocka_unit_test(test_edges),
+    cmocka_unit_test(test_streaming),
     cmocka_unit_test(test_conversions),
     cmocka_unit_test(test_lowp_kernels),
     cmocka_unit_test(test_rows_accuracy),

@@ -14,6 +14,7 @@ static const RcCliCommand commands[] = {
     {"run", rc_cmd_run, "run a module on the CPU (inputs from .npy or random)"},
     {"verify", rc_cmd_verify, "compare two modules' outputs on the same inputs"},
     {"bench", rc_cmd_bench, "time the original graph against the optimized one"},
+    {"kernels", rc_cmd_kernels, "list, check and benchmark the SIMD kernels"},
 };
 
 static void usage(FILE *out) {

@@ -92,6 +92,17 @@ static inline V v_tab16(const float *t, VI idx)
   return V2(_mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.lo), _mm256_permutevar8x32_ps(t1, idx.lo), mlo),
             _mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.hi), _mm256_permutevar8x32_ps(t1, idx.hi), mhi));
 }
+/* a * 2^n for integral n (as float) in [-252, 254]: one rounding (the first
+ * product, by 2^(n>>1) >= 2^-126, is exact for the |a| ~ 1 callers pass). */
+static inline __m256 ldexp8(__m256 a, __m256 n)
+{
+  __m256i k = _mm256_cvttps_epi32(n), k1 = _mm256_srai_epi32(k, 1), k2 = _mm256_sub_epi32(k, k1);
+  __m256i b = _mm256_set1_epi32(127);
+  __m256 s1 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(k1, b), 23));
+  __m256 s2 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(k2, b), 23));
+  return _mm256_mul_ps(_mm256_mul_ps(a, s1), s2);
+}
+static inline V v_ldexp(V a, V n) { return V2(ldexp8(a.lo, n.lo), ldexp8(a.hi, n.hi)); }
 static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
 
 #endif

@@ -74,6 +74,13 @@ static inline VI v_cvtt(V a)
   return r;
 }
 static inline V v_tab16(const float *t, VI idx) { V r; LOOP r.f[l] = t[idx.i[l] & 15]; return r; }
+/* a * 2^n for integral n (as float): one rounding, like vscalefps. */
+static inline V v_ldexp(V a, V n)
+{
+  V r;
+  LOOP r.f[l] = n.f[l] != n.f[l] ? n.f[l] : ldexpf(a.f[l], (int)n.f[l]);
+  return r;
+}
 static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f); }
 
 #undef LOOP

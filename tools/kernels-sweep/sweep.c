@@ -1,0 +1,140 @@
+/* kernels-sweep: the exhaustive f32 check of the elementwise kernels. For
+ * every one of the 2^32 inputs (or every STRIDE-th with --stride) it runs
+ * each supported ISA, counts results that differ bit-wise from scalar, and
+ * measures the error of the scalar result in ULP against a double-precision
+ * reference (libm; its error is ~1e-16, far below an f32 ULP). Threads split
+ * the input space. Prints one line per (op, ISA). */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "recompose/kernels.h"
+
+static const char *const ops[] = {"sigmoid", "silu", "gelu_erf", "gelu_tanh", "quick_gelu",
+                                  "softplus", "mish", "hardswish", "hardsigmoid", "erf", "tanh"};
+#define N_OPS (sizeof ops / sizeof ops[0])
+
+static double ref(int op, float xf)
+{
+  double x = xf;
+  if (isnan(x)) return x;
+  switch (op) {
+  case 0: return 1.0 / (1.0 + exp(-x));
+  case 1: return isinf(x) && x < 0 ? -0.0 : x / (1.0 + exp(-x));
+  case 2: return 0.5 * x * erfc(-x / sqrt(2.0));
+  case 3: {
+    if (isinf(x)) return x < 0 ? -0.0 : x;
+    double y = 0.7978845608028654 * (x + 0.044715 * x * x * x);
+    return x / (1.0 + exp(-2.0 * y));
+  }
+  case 4: return isinf(x) && x < 0 ? -0.0 : x / (1.0 + exp(-1.702 * x));
+  case 5: return fmax(x, 0.0) + log1p(exp(-fabs(x)));
+  case 6: return isinf(x) && x < 0 ? -0.0 : x * tanh(log1p(exp(x)));
+  case 7: return x <= -3 ? -0.0 * (x < 0) : x * fmin(fmax(x + 3.0, 0.0), 6.0) / 6.0;
+  case 8: return fmin(fmax(x + 3.0, 0.0), 6.0) / 6.0;
+  case 9: return erf(x);
+  default: return tanh(x);
+  }
+}
+
+static double ulp_err(float got, double r)
+{
+  if (isnan(r) || isnan(got)) return isnan(r) && isnan(got) ? 0.0 : 1e9;
+  if (isinf(r)) return got == r ? 0.0 : 1e9;
+  if (isinf(got)) return 1e9;
+  double a = fabs(r);
+  double ulp = a < 0x1p-126 ? 0x1p-149 : ldexp(1.0, ilogb(a) - 23);
+  return fabs((double)got - r) / ulp;
+}
+
+typedef struct {
+  int op, nthreads, id;
+  uint64_t stride;
+  double max_ulp;
+  float worst_x;
+  uint64_t mismatch[RC_ISA_COUNT], count, over2;
+} Work;
+
+enum { CHUNK = 1 << 16 };
+
+static void *worker(void *arg)
+{
+  Work *w = arg;
+  const RcKernel *k = rc_kernel_lookup(ops[w->op], RC_KDT_F32);
+  float *x = malloc(CHUNK * 4), *y[RC_ISA_COUNT];
+  for (int i = 0; i < RC_ISA_COUNT; i++) y[i] = malloc(CHUNK * 4);
+  uint64_t total = (1ull << 32) / w->stride;
+  for (uint64_t base = (uint64_t)w->id * CHUNK; base < total; base += (uint64_t)w->nthreads * CHUNK) {
+    size_t n = total - base < CHUNK ? (size_t)(total - base) : CHUNK;
+    for (size_t i = 0; i < n; i++) {
+      uint32_t b = (uint32_t)((base + i) * w->stride);
+      memcpy(&x[i], &b, 4);
+    }
+    RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false};
+    const void *in[] = {x};
+    for (int isa = 0; isa < RC_ISA_COUNT; isa++)
+      if (rc_isa_supported((RcIsa)isa)) rc_kernel_run(k, isa, y[isa], in, &c);
+    for (size_t i = 0; i < n; i++) {
+      for (int isa = 1; isa < RC_ISA_COUNT; isa++)
+        if (rc_isa_supported((RcIsa)isa) && memcmp(&y[isa][i], &y[0][i], 4)) w->mismatch[isa]++;
+      double e = ulp_err(y[0][i], ref(w->op, x[i]));
+      if (e > 2.0) w->over2++;
+      if (e > w->max_ulp) { w->max_ulp = e; w->worst_x = x[i]; }
+    }
+    w->count += n;
+  }
+  free(x);
+  for (int i = 0; i < RC_ISA_COUNT; i++) free(y[i]);
+  return NULL;
+}
+
+int main(int argc, char **argv)
+{
+  int nthreads = 2;
+  uint64_t stride = 1;
+  const char *only = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--threads") && i + 1 < argc) nthreads = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--stride") && i + 1 < argc) stride = strtoull(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--op") && i + 1 < argc) only = argv[++i];
+    else {
+      fprintf(stderr, "usage: kernels-sweep [--threads N] [--stride S] [--op OP]\n");
+      return 2;
+    }
+  }
+  if (nthreads < 1 || nthreads > 256 || stride < 1) return 2;
+  printf("# inputs: every %llu-th of the 2^32 f32 bit patterns; ISAs:", (unsigned long long)stride);
+  for (int isa = 0; isa < RC_ISA_COUNT; isa++)
+    if (rc_isa_supported((RcIsa)isa)) printf(" %s", rc_isa_name((RcIsa)isa));
+  printf("\n%-12s %12s %10s %14s %12s %12s %s\n", "op", "inputs", "max_ulp", "worst_x", "n_over_2ulp",
+         "avx2!=scalar", "avx512!=scalar");
+  for (size_t op = 0; op < N_OPS; op++) {
+    if (only && strcmp(only, ops[op])) continue;
+    Work *w = calloc((size_t)nthreads, sizeof *w);
+    pthread_t *t = calloc((size_t)nthreads, sizeof *t);
+    for (int i = 0; i < nthreads; i++) {
+      w[i] = (Work){(int)op, nthreads, i, stride, 0, 0, {0}, 0, 0};
+      pthread_create(&t[i], NULL, worker, &w[i]);
+    }
+    Work tot = {0};
+    for (int i = 0; i < nthreads; i++) {
+      pthread_join(t[i], NULL);
+      if (w[i].max_ulp > tot.max_ulp) tot.max_ulp = w[i].max_ulp, tot.worst_x = w[i].worst_x;
+      tot.count += w[i].count;
+      tot.over2 += w[i].over2;
+      for (int isa = 0; isa < RC_ISA_COUNT; isa++) tot.mismatch[isa] += w[i].mismatch[isa];
+    }
+    printf("%-12s %12llu %10.3f %14a %12llu", ops[op], (unsigned long long)tot.count, tot.max_ulp,
+           (double)tot.worst_x, (unsigned long long)tot.over2);
+    for (int isa = 1; isa < RC_ISA_COUNT; isa++)
+      if (rc_isa_supported((RcIsa)isa)) printf(" %12llu", (unsigned long long)tot.mismatch[isa]);
+      else printf(" %12s", "n/a");
+    printf("\n");
+    fflush(stdout);
+    free(w);
+    free(t);
+  }
+  return 0;
+}
