@@ -10,6 +10,7 @@
 
 static const RcCliCommand commands[] = {
     {"opt", rc_cmd_opt, "raise decomposed activations into fused recompose.<op> calls"},
+    {"patterns", rc_cmd_patterns, "list the loaded patterns or check pattern files"},
     {"conform", rc_cmd_conform, "check the conformance corpus (TAP)"},
     {"run", rc_cmd_run, "run a module on the CPU (inputs from .npy or random)"},
     {"verify", rc_cmd_verify, "compare two modules' outputs on the same inputs"},
