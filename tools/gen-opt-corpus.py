@@ -5,7 +5,7 @@ tool). Graphs follow the spellings of real exporters (JAX, torch_xla, TF/Keras;
 see shared research notes): scalar constants broadcast, constants first or last,
 nested binary products, converts around f32 pieces, keep-dims reshapes.
 The expected outputs <case>.out.hlo are snapshots of `recompose opt`, reviewed
-by hand and regenerated with tools/update-opt-golden.
+by hand and regenerated with `recompose conform --update corpus/opt` (review the diff).
 Usage: gen-opt-corpus.py OUTDIR"""
 import json
 import os

@@ -48,9 +48,11 @@ bool rc_cli_read(const char *path, char **data, size_t *len) {
   return true;
 }
 
-void rc_cli_print_diags(const RcCtx *ctx) {
-  for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), stderr);
+void rc_cli_print_diags_to(const RcCtx *ctx, FILE *out) {
+  for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), out);
 }
+
+void rc_cli_print_diags(const RcCtx *ctx) { rc_cli_print_diags_to(ctx, stderr); }
 
 RcModule *rc_cli_load_module(RcCtx *ctx, const char *path, RcFormat format, char **text_out, size_t *len_out) {
   char *text = NULL;

@@ -30,8 +30,9 @@ int rc_cmd_conform(int argc, char **argv);
 bool rc_cli_read(const char *path, char **data, size_t *len);
 /* Reads and parses a module, printing diagnostics; NULL on failure (the caller exits 1). */
 RcModule *rc_cli_load_module(RcCtx *ctx, const char *path, RcFormat format, char **text_out, size_t *len_out);
-/* Prints every diagnostic of ctx to stderr. */
+/* Prints every diagnostic of ctx to stderr, or to `out`. */
 void rc_cli_print_diags(const RcCtx *ctx);
+void rc_cli_print_diags_to(const RcCtx *ctx, FILE *out);
 
 /* Writes to `path` atomically: the content goes to a temporary file in the same
  * folder, which is renamed over `path` only when everything succeeded. "-" writes

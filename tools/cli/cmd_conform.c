@@ -1,24 +1,34 @@
-/* recompose conform [DIR...]: run the conformance corpus. Each case is an input
- * file with its expectations beside it (see corpus/README.md):
- *   NAME.hlo | NAME.mlir        the input
- *   NAME.counts.json            expected {"<op>": n} of the rewrites (required)
- *   NAME.out.hlo | NAME.out.mlir  expected output of `recompose opt` (absent: the
- *                               output must equal the input as printed, "unchanged")
- * and, when the executor is built in, the optimized module must compute what the
- * original does (verify). Prints TAP; exit 1 if any case fails. */
+/* recompose conform [DIR|FILE...]: run the conformance corpus (format in
+ * corpus/README.md). A case is an input NAME.hlo or NAME.mlir with, beside it,
+ *   NAME.counts.json   {"counts": {"<op>": n, ...}, "skipped": n, "flags": [...]}
+ *                      (one file serves both formats of the same case)
+ *   NAME.out.hlo / NAME.out.mlir   the exact expected output of `recompose opt`
+ * and checks, in process: the rewrite counts and the number of skips, the output
+ * text, that optimizing the output again changes nothing (a fixed point), and
+ * that the optimized module computes what the original does (the `verify`
+ * comparison, when the executor can run the module; otherwise the TAP line
+ * says why it was not run). Prints TAP; exit 1 if any case fails. */
 #include <glib.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "exec_util.h"
+#include "recompose/exec.h"
 #include "recompose/higher.h"
 
 typedef struct {
-  const char *verify_flag;
   gboolean update;
   char **patterns;
   gboolean no_builtin;
 } ConformArgs;
+
+typedef struct {
+  RcHigherOptions opts;
+  RcPatternSet *extra; /* patterns named by the case's flags */
+  char *only[8];
+  size_t nonly;
+} CaseFlags;
 
 static size_t gstring_sink(void *user, const char *d, size_t n) {
   g_string_append_len(user, d, (gssize)n);
@@ -27,11 +37,50 @@ static size_t gstring_sink(void *user, const char *d, size_t n) {
 
 static bool is_case_input(const char *name) {
   if (g_str_has_prefix(name, ".")) return false;
-  if (strstr(name, ".out.") || strstr(name, ".print.") || g_str_has_suffix(name, ".json")) return false;
+  if (strstr(name, ".out.") || strstr(name, ".print.")) return false;
   return g_str_has_suffix(name, ".hlo") || g_str_has_suffix(name, ".mlir");
 }
 
-/* Compares the report counts with the expectation; appends a reason on mismatch. */
+/* NAME.hlo -> NAME.out.hlo (what = "out"), NAME.counts.json (what = "counts"). */
+static char *sibling(const char *input, const char *what) {
+  const char *dot = strrchr(input, '.');
+  char *stem = g_strndup(input, (gsize)(dot - input));
+  char *p = !strcmp(what, "counts") ? g_strdup_printf("%s.counts.json", stem) : g_strdup_printf("%s.%s%s", stem, what, dot);
+  g_free(stem);
+  return p;
+}
+
+/* The flags a case may carry are the `opt` options that change what it does. */
+static bool parse_flags(JsonObject *o, CaseFlags *cf, GString *why) {
+  rc_higher_options_init(&cf->opts);
+  if (!json_object_has_member(o, "flags")) return true;
+  JsonArray *a = json_object_get_array_member(o, "flags");
+  for (guint i = 0; a && i < json_array_get_length(a); i++) {
+    const char *f = json_array_get_string_element(a, i);
+    if (!f) {
+      g_string_append(why, "flags must be strings");
+      return false;
+    }
+    if (!strcmp(f, "--no-verify")) {
+      cf->opts.verify = false;
+    } else if (!strcmp(f, "--emit=custom-call")) {
+      cf->opts.emit = RC_EMIT_CUSTOM_CALL;
+    } else if (!strcmp(f, "--emit=composite")) {
+      cf->opts.emit = RC_EMIT_COMPOSITE;
+    } else if (g_str_has_prefix(f, "--only=") && cf->nonly < G_N_ELEMENTS(cf->only)) {
+      cf->only[cf->nonly++] = (char *)f + 7;
+    } else {
+      g_string_append_printf(why, "unsupported flag '%s'", f);
+      return false;
+    }
+  }
+  if (cf->nonly) {
+    cf->opts.only = (const char *const *)cf->only;
+    cf->opts.nonly = cf->nonly;
+  }
+  return true;
+}
+
 static bool counts_match(const RcHigherResult *r, JsonObject *want, GString *why) {
   GHashTable *got = g_hash_table_new(g_str_hash, g_str_equal);
   size_t n = r ? rc_higher_rewrite_count(r) : 0;
@@ -63,27 +112,38 @@ static bool counts_match(const RcHigherResult *r, JsonObject *want, GString *why
   return ok;
 }
 
-static char *sibling(const char *input, const char *what) {
-  /* NAME.hlo -> NAME.<what>.hlo ; NAME.mlir -> NAME.<what>.mlir ; what "counts" -> NAME.counts.json */
-  const char *dot = strrchr(input, '.');
-  char *stem = g_strndup(input, (gsize)(dot - input));
-  char *p = !strcmp(what, "counts") ? g_strdup_printf("%s.counts.json", stem) : g_strdup_printf("%s.%s%s", stem, what, dot);
-  g_free(stem);
-  return p;
+/* Parses and optimizes text; NULL with a reason on failure. */
+static RcModule *optimize(RcCtx *ctx, const char *name, const char *text, size_t len, const RcPatternSet *ps,
+                          const CaseFlags *cf, RcHigherResult **res, GString *out, GString *why) {
+  RcModule *m = NULL;
+  if (rc_module_parse(ctx, name, text, len, RC_FORMAT_AUTO, &m) != RC_OK || rc_module_verify(m) != RC_OK) {
+    const RcDiagnostic *d = rc_ctx_diagnostic(ctx, 0);
+    g_string_append_printf(why, "%s does not parse: %s", name, d ? d->message : "?");
+    rc_module_free(m);
+    return NULL;
+  }
+  if (rc_module_higher(m, ps, &cf->opts, res) != RC_OK || rc_module_verify(m) != RC_OK) {
+    g_string_append_printf(why, "%s: the highering pass failed or left an invalid module", name);
+    rc_module_free(m);
+    return NULL;
+  }
+  rc_module_write(m, gstring_sink, out);
+  return m;
 }
 
-/* Runs one case; returns true when it conforms, else fills why. */
-static bool run_case(const ConformArgs *a, const RcPatternSet *ps, const char *input, GString *why) {
+/* Runs one case; true when it conforms, else why says what broke. note gets remarks. */
+static bool run_case(const ConformArgs *a, const RcPatternSet *ps, const char *input, GString *why, GString *note) {
   char *text = NULL, *counts_text = NULL, *expected = NULL;
   size_t len = 0, clen = 0, elen = 0;
   char *counts_path = sibling(input, "counts"), *out_path = sibling(input, "out");
   bool ok = false;
   RcCtx *ctx = rc_ctx_new();
-  RcModule *m = NULL;
-  RcHigherResult *res = NULL;
-  GString *got = g_string_new(NULL), *orig = g_string_new(NULL);
+  RcModule *orig = NULL, *m = NULL, *again = NULL;
+  RcHigherResult *res = NULL, *res2 = NULL;
+  GString *got = g_string_new(NULL), *got2 = g_string_new(NULL);
   JsonParser *jp = json_parser_new();
   GError *err = NULL;
+  CaseFlags cf = {0};
 
   if (!g_file_get_contents(input, &text, &len, NULL)) {
     g_string_append(why, "cannot read the input");
@@ -98,47 +158,83 @@ static bool run_case(const ConformArgs *a, const RcPatternSet *ps, const char *i
     g_string_append_printf(why, "%s: not a JSON object%s%s", counts_path, err ? ": " : "", err ? err->message : "");
     goto out;
   }
-  if (rc_module_parse(ctx, input, text, len, RC_FORMAT_AUTO, &m) != RC_OK || rc_module_verify(m) != RC_OK) {
-    const RcDiagnostic *d = rc_ctx_diagnostic(ctx, 0);
-    g_string_append_printf(why, "does not parse: %s", d ? d->message : "?");
+  JsonObject *want = json_node_get_object(json_parser_get_root(jp));
+  JsonObject *counts = json_object_has_member(want, "counts") ? json_object_get_object_member(want, "counts") : NULL;
+  if (!counts) {
+    g_string_append_printf(why, "%s: no \"counts\" object", counts_path);
     goto out;
   }
-  rc_module_write(m, gstring_sink, orig);
-  RcHigherOptions o;
-  rc_higher_options_init(&o);
-  if (rc_module_higher(m, ps, &o, &res) != RC_OK) {
-    g_string_append(why, "the highering pass failed");
+  if (!parse_flags(want, &cf, why)) goto out;
+  m = optimize(ctx, input, text, len, ps, &cf, &res, got, why);
+  if (!m) goto out;
+  if (!counts_match(res, counts, why)) goto out;
+  size_t want_skips = json_object_has_member(want, "skipped") ? (size_t)json_object_get_int_member(want, "skipped") : 0;
+  if (rc_higher_skip_count(res) != want_skips) {
+    g_string_append_printf(why, "%zu skipped, expected %zu", rc_higher_skip_count(res), want_skips);
+    if (rc_higher_skip_count(res)) g_string_append_printf(why, " (first: %s)", rc_higher_skip(res, 0)->reason);
     goto out;
   }
-  if (rc_module_verify(m) != RC_OK) {
-    g_string_append(why, "the rewritten module does not verify");
-    goto out;
-  }
-  rc_module_write(m, gstring_sink, got);
-  if (!counts_match(res, json_node_get_object(json_parser_get_root(jp)), why)) goto out;
   if (g_file_get_contents(out_path, &expected, &elen, NULL)) {
     if (elen != got->len || memcmp(expected, got->str, elen)) {
-      if (a->update) {
-        g_file_set_contents(out_path, got->str, (gssize)got->len, NULL);
-      } else {
+      if (!a->update) {
         g_string_append_printf(why, "output differs from %s", out_path);
         goto out;
       }
+      g_file_set_contents(out_path, got->str, (gssize)got->len, NULL);
+      g_string_append(note, "expected output updated; ");
     }
-  } else if (a->update && res && rc_higher_rewrite_count(res)) {
+  } else if (a->update) {
     g_file_set_contents(out_path, got->str, (gssize)got->len, NULL);
-  } else if (!g_string_equal(got, orig)) {
-    g_string_append_printf(why, "expected unchanged (no %s), but the output changed", out_path);
+    g_string_append(note, "expected output written; ");
+  } else {
+    g_string_append_printf(why, "missing %s", out_path);
     goto out;
+  }
+  /* Optimizing the output again must change nothing. */
+  again = optimize(ctx, out_path, got->str, got->len, ps, &cf, &res2, got2, why);
+  if (!again) goto out;
+  if (!g_string_equal(got, got2) || rc_higher_rewrite_count(res2)) {
+    g_string_append(why, "not a fixed point: optimizing the output again changed it");
+    goto out;
+  }
+  /* The optimized module must compute what the original does. */
+  if (rc_higher_rewrite_count(res)) {
+    if (rc_module_parse(ctx, input, text, len, RC_FORMAT_AUTO, &orig) != RC_OK) goto out;
+    char *ebuf = NULL;
+    size_t eblen = 0;
+    FILE *ef = open_memstream(&ebuf, &eblen);
+    RcCliCompareOptions co = {.samples = 2, .max_ulp = 16, .seed = 1};
+    RcTensor **fixed = g_new0(RcTensor *, rc_module_input_count(orig) + 1);
+    int vrc = rc_cli_compare_modules(ctx, orig, m, input, "optimized", &co, fixed, NULL, ef);
+    fclose(ef);
+    g_free(fixed);
+    if (vrc != RC_EXIT_OK) {
+      /* Not executable here (while, sort, unknown custom calls) is a note; a wrong answer fails. */
+      if (ebuf && strstr(ebuf, "cannot execute")) {
+        char *nl = strchr(ebuf, '\n');
+        if (nl) *nl = 0;
+        g_string_append_printf(note, "verify not run: %s; ", strstr(ebuf, "cannot execute"));
+      } else {
+        g_string_append_printf(why, "optimized module is not equivalent: %s", ebuf ? ebuf : "?");
+        free(ebuf);
+        goto out;
+      }
+    } else {
+      g_string_append(note, "verified; ");
+    }
+    free(ebuf);
   }
   ok = true;
 out:
   if (err) g_error_free(err);
   g_object_unref(jp);
   g_string_free(got, TRUE);
-  g_string_free(orig, TRUE);
+  g_string_free(got2, TRUE);
   rc_higher_result_free(res);
+  rc_higher_result_free(res2);
+  rc_module_free(orig);
   rc_module_free(m);
+  rc_module_free(again);
   rc_ctx_free(ctx);
   g_free(text);
   g_free(counts_text);
@@ -177,7 +273,7 @@ int rc_cmd_conform(int argc, char **argv) {
       {"patterns", 'p', 0, G_OPTION_ARG_FILENAME_ARRAY, &a.patterns, "Load patterns from FILE or DIR (repeatable)", "FILE|DIR"},
       {"no-builtin-patterns", 0, 0, G_OPTION_ARG_NONE, &a.no_builtin, "Do not load the standard pattern library", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
-  GOptionContext *oc = g_option_context_new("[DIR|FILE...] - check the conformance corpus (default: corpus/)");
+  GOptionContext *oc = g_option_context_new("[DIR|FILE...] - check the conformance corpus (default: corpus/opt)");
   g_option_context_add_main_entries(oc, entries, NULL);
   int rc = RC_EXIT_USAGE;
   RcCtx *ctx = NULL;
@@ -190,7 +286,7 @@ int rc_cmd_conform(int argc, char **argv) {
   if (!a.no_builtin && rc_patterns_add_builtin(ps) != RC_OK) goto diags;
   for (char **p = a.patterns; p && *p; p++)
     if (rc_patterns_add_path(ps, *p) != RC_OK) goto diags;
-  if (argc < 2) collect("corpus", cases);
+  if (argc < 2) collect("corpus/opt", cases);
   for (int i = 1; i < argc; i++) collect(argv[i], cases);
   g_ptr_array_sort(cases, cmp_str);
   if (!cases->len) {
@@ -200,11 +296,15 @@ int rc_cmd_conform(int argc, char **argv) {
   printf("TAP version 13\n1..%u\n", cases->len);
   guint failed = 0;
   for (guint i = 0; i < cases->len; i++) {
-    GString *why = g_string_new(NULL);
-    bool ok = run_case(&a, ps, cases->pdata[i], why);
-    printf("%s %u - %s%s%s\n", ok ? "ok" : "not ok", i + 1, (char *)cases->pdata[i], ok ? "" : " # ", ok ? "" : why->str);
+    GString *why = g_string_new(NULL), *note = g_string_new(NULL);
+    bool ok = run_case(&a, ps, cases->pdata[i], why, note);
+    if (note->len > 2) g_string_truncate(note, note->len - 2);
+    printf("%s %u - %s%s%s\n", ok ? "ok" : "not ok", i + 1, (char *)cases->pdata[i], note->len ? " - " : "", note->str);
+    if (!ok) printf("#   %s\n", why->str);
+    fflush(stdout);
     failed += !ok;
     g_string_free(why, TRUE);
+    g_string_free(note, TRUE);
   }
   printf("# %u passed, %u failed\n", cases->len - failed, failed);
   rc = failed ? RC_EXIT_INPUT : RC_EXIT_OK;

@@ -27,6 +27,163 @@ static void flatten(RcTensor *t, GPtrArray *out) {
   for (size_t i = 0; i < rc_tensor_tuple_size(t); i++) flatten(rc_tensor_tuple_get(t, i), out);
 }
 
+/* Runs a and b on the same inputs and compares every output (see the top of
+ * this file). Per-output lines go to `out` (may be NULL), errors to `err`.
+ * Returns RC_EXIT_OK when equivalent, RC_EXIT_INPUT when not or when the
+ * modules cannot be run. `fixed` (nin entries, NULL = random) is borrowed. */
+int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *name_a, const char *name_b,
+                           const RcCliCompareOptions *o, RcTensor *const *fixed, FILE *out, FILE *err) {
+  int rc = RC_EXIT_INPUT;
+  int samples = o->samples;
+  double max_ulp = o->max_ulp;
+  int64_t seed = o->seed;
+  size_t nin = rc_module_input_count(a);
+  if (rc_module_input_count(b) != nin) {
+    fprintf(err, "%s: error: takes %zu inputs, %s takes %zu\n", name_b, rc_module_input_count(b), name_a, nin);
+    return RC_EXIT_INPUT;
+  }
+  for (size_t i = 0; i < nin; i++) {
+    char da[128], db[128];
+    rc_module_input_describe(a, i, da, sizeof da);
+    rc_module_input_describe(b, i, db, sizeof db);
+    if (strcmp(da, db)) {
+      fprintf(err, "%s: error: input %zu is %s, in %s it is %s\n", name_b, i, db, name_a, da);
+      return RC_EXIT_INPUT;
+    }
+  }
+  size_t nout = 0;
+  double *worst_ulp = NULL, *worst_abs = NULL, *worst_scaled = NULL;
+  int64_t *specials = NULL, *recovered = NULL;
+  char **shapes = NULL, **where = NULL, **first_special = NULL, **scaled_at = NULL;
+  bool failed = false;
+  /* Special values go to the largest inputs (the activations), not to per-channel parameters such
+   * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
+  int64_t most = 0;
+  for (size_t i = 0; i < nin; i++) {
+    RcTensor *t = rc_module_input_random(a, i, 0, false);
+    if (t && rc_tensor_numel(t) > most) most = rc_tensor_numel(t);
+    rc_tensor_free(t);
+  }
+  for (int s = 0; s < samples && !failed; s++) {
+    RcTensor **in = g_new0(RcTensor *, nin + 1);
+    for (size_t i = 0; i < nin; i++) {
+      bool sp = false;
+      if (s == 0) {
+        RcTensor *t = rc_module_input_random(a, i, 0, false);
+        sp = t && rc_tensor_numel(t) == most;
+        rc_tensor_free(t);
+      }
+      in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(a, i, (uint64_t)(seed + s), sp);
+      if (!in[i]) {
+        fprintf(err, "%s: error: parameter '%s' cannot be generated; pass --input\n", name_a,
+                rc_module_input_name(a, i));
+        failed = true;
+      }
+    }
+    RcTensor **oa = NULL, **ob = NULL;
+    size_t na = 0, nb = 0;
+    RcRunOptions opt = {.checks = false};
+    if (!failed && (rc_module_run(a, in, nin, &opt, &oa, &na) != RC_OK || rc_module_run(b, in, nin, &opt, &ob, &nb) != RC_OK)) {
+      rc_cli_print_diags_to(ctx, err);
+      failed = true;
+    }
+    if (!failed) {
+      GPtrArray *fa = g_ptr_array_new(), *fb = g_ptr_array_new();
+      for (size_t i = 0; i < na; i++) flatten(oa[i], fa);
+      for (size_t i = 0; i < nb; i++) flatten(ob[i], fb);
+      if (fa->len != fb->len) {
+        fprintf(err, "%s: error: has %u outputs, %s has %u\n", name_b, fb->len, name_a, fa->len);
+        failed = true;
+      } else if (!worst_ulp) {
+        nout = fa->len;
+        worst_ulp = g_new0(double, nout + 1);
+        worst_abs = g_new0(double, nout + 1);
+        worst_scaled = g_new0(double, nout + 1);
+        specials = g_new0(int64_t, nout + 1);
+        recovered = g_new0(int64_t, nout + 1);
+        shapes = g_new0(char *, nout + 1);
+        where = g_new0(char *, nout + 1);
+        first_special = g_new0(char *, nout + 1);
+        scaled_at = g_new0(char *, nout + 1);
+      }
+      for (size_t k = 0; !failed && k < nout; k++) {
+        RcCompare c;
+        rc_tensor_compare(fa->pdata[k], fb->pdata[k], &c);
+        char sa[160], sb[160];
+        rc_cli_tensor_shape(fa->pdata[k], sa, sizeof sa);
+        rc_cli_tensor_shape(fb->pdata[k], sb, sizeof sb);
+        if (c.type_mismatch) {
+          fprintf(err, "%s: error: output %zu is %s, in %s it is %s\n", name_b, k, sb, name_a, sa);
+          failed = true;
+          break;
+        }
+        if (!shapes[k]) shapes[k] = g_strdup(sa);
+        specials[k] += c.special_mismatch;
+        recovered[k] += c.recovered;
+        if (c.max_abs > worst_abs[k]) worst_abs[k] = c.max_abs;
+        if (c.max_scaled_ulp > worst_scaled[k]) {
+          worst_scaled[k] = c.max_scaled_ulp;
+          g_free(scaled_at[k]);
+          scaled_at[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst_scaled,
+                                         rc_cli_tensor_get(fa->pdata[k], c.worst_scaled),
+                                         rc_cli_tensor_get(fb->pdata[k], c.worst_scaled));
+        }
+        if (c.worst >= 0 && (c.max_ulp > worst_ulp[k] || !where[k])) {
+          worst_ulp[k] = c.max_ulp;
+          g_free(where[k]);
+          where[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst,
+                                     c.worst_expected, c.worst_actual);
+        }
+        if (c.special_mismatch && !first_special[k])
+          first_special[k] = g_strdup_printf("first special-value mismatch at sample %d element %lld", s,
+                                             (long long)c.first_special);
+      }
+      g_ptr_array_free(fa, TRUE);
+      g_ptr_array_free(fb, TRUE);
+    }
+    rc_tensors_free(oa, na);
+    rc_tensors_free(ob, nb);
+    for (size_t i = 0; i < nin; i++) rc_tensor_free(in[i]);
+    g_free(in);
+  }
+  if (!failed) {
+    rc = RC_EXIT_OK;
+    for (size_t k = 0; k < nout; k++) {
+      bool ok = worst_scaled[k] <= max_ulp && !specials[k];
+      if (out) fprintf(out, "output%zu: %s max %.3g ULP (%.3g norm-wise), max abs error %.3g, %s", k, shapes[k] ? shapes[k] : "?",
+             worst_ulp[k], worst_scaled[k], worst_abs[k], ok ? "ok" : "FAILED");
+      if (out && where[k]) fprintf(out, "; max ULP at %s", where[k]);
+      if (out && scaled_at[k] && worst_scaled[k] > 0) fprintf(out, "; max scaled error at %s", scaled_at[k]);
+      if (out && specials[k]) fprintf(out, "; %lld NaN/inf mismatches, %s", (long long)specials[k], first_special[k]);
+      if (out && recovered[k])
+        fprintf(out, "; note: %lld elements finite where the original gave inf/NaN (intermediate overflow or inf*0)",
+               (long long)recovered[k]);
+      if (out) fprintf(out, "\n");
+      if (!ok) rc = RC_EXIT_INPUT;
+    }
+    if (out) fprintf(out, "%s: %d samples, %zu outputs, tolerance %g ULP: %s\n", name_b, samples, nout, max_ulp,
+           rc == RC_EXIT_OK ? "equivalent" : "NOT equivalent");
+  } else {
+    rc = RC_EXIT_INPUT;
+  }
+  for (size_t k = 0; k < nout; k++) {
+    g_free(shapes[k]);
+    g_free(where[k]);
+    g_free(first_special[k]);
+    g_free(scaled_at[k]);
+  }
+  g_free(scaled_at);
+  g_free(first_special);
+  g_free(recovered);
+  g_free(shapes);
+  g_free(where);
+  g_free(worst_ulp);
+  g_free(worst_abs);
+  g_free(worst_scaled);
+  g_free(specials);
+  return rc;
+}
+
 int rc_cmd_verify(int argc, char **argv) {
   gint samples = 3;
   gdouble max_ulp = 16;
@@ -64,155 +221,14 @@ int rc_cmd_verify(int argc, char **argv) {
   b = rc_cli_load_module(ctx, argv[2], rc_cli_format_for(argv[2], fmt), NULL, NULL);
   if (!b) goto done;
   nin = rc_module_input_count(a);
-  if (rc_module_input_count(b) != nin) {
-    fprintf(stderr, "%s: error: takes %zu inputs, %s takes %zu\n", argv[2], rc_module_input_count(b), argv[1], nin);
-    goto done;
-  }
-  for (size_t i = 0; i < nin; i++) {
-    char da[128], db[128];
-    rc_module_input_describe(a, i, da, sizeof da);
-    rc_module_input_describe(b, i, db, sizeof db);
-    if (strcmp(da, db)) {
-      fprintf(stderr, "%s: error: input %zu is %s, in %s it is %s\n", argv[2], i, db, argv[1], da);
-      goto done;
-    }
-  }
   fixed = g_new0(RcTensor *, nin + 1);
   int urc = rc_cli_load_inputs(ctx, a, inputs, fixed);
   if (urc != RC_EXIT_OK) {
     rc = urc;
     goto done;
   }
-  size_t nout = 0;
-  double *worst_ulp = NULL, *worst_abs = NULL, *worst_scaled = NULL;
-  int64_t *specials = NULL, *recovered = NULL;
-  char **shapes = NULL, **where = NULL, **first_special = NULL, **scaled_at = NULL;
-  bool failed = false;
-  /* Special values go to the largest inputs (the activations), not to per-channel parameters such
-   * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
-  int64_t most = 0;
-  for (size_t i = 0; i < nin; i++) {
-    RcTensor *t = rc_module_input_random(a, i, 0, false);
-    if (t && rc_tensor_numel(t) > most) most = rc_tensor_numel(t);
-    rc_tensor_free(t);
-  }
-  for (int s = 0; s < samples && !failed; s++) {
-    RcTensor **in = g_new0(RcTensor *, nin + 1);
-    for (size_t i = 0; i < nin; i++) {
-      bool sp = false;
-      if (s == 0) {
-        RcTensor *t = rc_module_input_random(a, i, 0, false);
-        sp = t && rc_tensor_numel(t) == most;
-        rc_tensor_free(t);
-      }
-      in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(a, i, (uint64_t)(seed + s), sp);
-      if (!in[i]) {
-        fprintf(stderr, "%s: error: parameter '%s' cannot be generated; pass --input\n", argv[1],
-                rc_module_input_name(a, i));
-        failed = true;
-      }
-    }
-    RcTensor **oa = NULL, **ob = NULL;
-    size_t na = 0, nb = 0;
-    RcRunOptions opt = {.checks = false};
-    if (!failed && (rc_module_run(a, in, nin, &opt, &oa, &na) != RC_OK || rc_module_run(b, in, nin, &opt, &ob, &nb) != RC_OK)) {
-      rc_cli_print_diags(ctx);
-      failed = true;
-    }
-    if (!failed) {
-      GPtrArray *fa = g_ptr_array_new(), *fb = g_ptr_array_new();
-      for (size_t i = 0; i < na; i++) flatten(oa[i], fa);
-      for (size_t i = 0; i < nb; i++) flatten(ob[i], fb);
-      if (fa->len != fb->len) {
-        fprintf(stderr, "%s: error: has %u outputs, %s has %u\n", argv[2], fb->len, argv[1], fa->len);
-        failed = true;
-      } else if (!worst_ulp) {
-        nout = fa->len;
-        worst_ulp = g_new0(double, nout + 1);
-        worst_abs = g_new0(double, nout + 1);
-        worst_scaled = g_new0(double, nout + 1);
-        specials = g_new0(int64_t, nout + 1);
-        recovered = g_new0(int64_t, nout + 1);
-        shapes = g_new0(char *, nout + 1);
-        where = g_new0(char *, nout + 1);
-        first_special = g_new0(char *, nout + 1);
-        scaled_at = g_new0(char *, nout + 1);
-      }
-      for (size_t k = 0; !failed && k < nout; k++) {
-        RcCompare c;
-        rc_tensor_compare(fa->pdata[k], fb->pdata[k], &c);
-        char sa[160], sb[160];
-        rc_cli_tensor_shape(fa->pdata[k], sa, sizeof sa);
-        rc_cli_tensor_shape(fb->pdata[k], sb, sizeof sb);
-        if (c.type_mismatch) {
-          fprintf(stderr, "%s: error: output %zu is %s, in %s it is %s\n", argv[2], k, sb, argv[1], sa);
-          failed = true;
-          break;
-        }
-        if (!shapes[k]) shapes[k] = g_strdup(sa);
-        specials[k] += c.special_mismatch;
-        recovered[k] += c.recovered;
-        if (c.max_abs > worst_abs[k]) worst_abs[k] = c.max_abs;
-        if (c.max_scaled_ulp > worst_scaled[k]) {
-          worst_scaled[k] = c.max_scaled_ulp;
-          g_free(scaled_at[k]);
-          scaled_at[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst_scaled,
-                                         rc_cli_tensor_get(fa->pdata[k], c.worst_scaled),
-                                         rc_cli_tensor_get(fb->pdata[k], c.worst_scaled));
-        }
-        if (c.worst >= 0 && (c.max_ulp > worst_ulp[k] || !where[k])) {
-          worst_ulp[k] = c.max_ulp;
-          g_free(where[k]);
-          where[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst,
-                                     c.worst_expected, c.worst_actual);
-        }
-        if (c.special_mismatch && !first_special[k])
-          first_special[k] = g_strdup_printf("first special-value mismatch at sample %d element %lld", s,
-                                             (long long)c.first_special);
-      }
-      g_ptr_array_free(fa, TRUE);
-      g_ptr_array_free(fb, TRUE);
-    }
-    rc_tensors_free(oa, na);
-    rc_tensors_free(ob, nb);
-    for (size_t i = 0; i < nin; i++) rc_tensor_free(in[i]);
-    g_free(in);
-  }
-  if (!failed) {
-    rc = RC_EXIT_OK;
-    for (size_t k = 0; k < nout; k++) {
-      bool ok = worst_scaled[k] <= max_ulp && !specials[k];
-      printf("output%zu: %s max %.3g ULP (%.3g norm-wise), max abs error %.3g, %s", k, shapes[k] ? shapes[k] : "?",
-             worst_ulp[k], worst_scaled[k], worst_abs[k], ok ? "ok" : "FAILED");
-      if (where[k]) printf("; max ULP at %s", where[k]);
-      if (scaled_at[k] && worst_scaled[k] > 0) printf("; max scaled error at %s", scaled_at[k]);
-      if (specials[k]) printf("; %lld NaN/inf mismatches, %s", (long long)specials[k], first_special[k]);
-      if (recovered[k])
-        printf("; note: %lld elements finite where the original gave inf/NaN (intermediate overflow or inf*0)",
-               (long long)recovered[k]);
-      printf("\n");
-      if (!ok) rc = RC_EXIT_INPUT;
-    }
-    printf("%s: %d samples, %zu outputs, tolerance %g ULP: %s\n", argv[2], samples, nout, max_ulp,
-           rc == RC_EXIT_OK ? "equivalent" : "NOT equivalent");
-  } else {
-    rc = RC_EXIT_INPUT;
-  }
-  for (size_t k = 0; k < nout; k++) {
-    g_free(shapes[k]);
-    g_free(where[k]);
-    g_free(first_special[k]);
-    g_free(scaled_at[k]);
-  }
-  g_free(scaled_at);
-  g_free(first_special);
-  g_free(recovered);
-  g_free(shapes);
-  g_free(where);
-  g_free(worst_ulp);
-  g_free(worst_abs);
-  g_free(worst_scaled);
-  g_free(specials);
+  RcCliCompareOptions co = {.samples = samples, .max_ulp = max_ulp, .seed = seed};
+  rc = rc_cli_compare_modules(ctx, a, b, argv[1], argv[2], &co, fixed, stdout, stderr);
 done:
   for (size_t i = 0; fixed && i < nin; i++) rc_tensor_free(fixed[i]);
   g_free(fixed);

@@ -13,4 +13,17 @@ double rc_cli_tensor_get(RcTensor *t, int64_t i);
  * prints errors; returns an exit code. Entries not named stay NULL. */
 int rc_cli_load_inputs(RcCtx *ctx, RcModule *m, char **specs, RcTensor **in);
 
+/* Options of a module-against-module comparison (recompose verify, recompose conform). */
+typedef struct RcCliCompareOptions {
+  int samples;    /* input samples; sample 0 carries the special values */
+  double max_ulp; /* tolerance, norm-wise ULPs */
+  int64_t seed;
+} RcCliCompareOptions;
+
+/* Runs a and b on the same inputs and compares every output; per-output lines go to out (may be
+ * NULL), errors to err. RC_EXIT_OK when equivalent, RC_EXIT_INPUT otherwise. fixed: nin borrowed
+ * tensors or NULLs (random). */
+int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *name_a, const char *name_b,
+                           const RcCliCompareOptions *o, RcTensor *const *fixed, FILE *out, FILE *err);
+
 #endif
