@@ -54,7 +54,7 @@ static int replay(const char *path, int *count) {
     snprintf(names[n++], l, "%s/%s", path, e->d_name);
   }
   closedir(d);
-  qsort(names, n, sizeof *names, cmp);
+  if (n) qsort(names, n, sizeof *names, cmp);
   int rc = 0;
   for (size_t i = 0; i < n; i++) {
     rc |= replay(names[i], count);
