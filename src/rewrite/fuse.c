@@ -199,6 +199,10 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
     if (!set_str(n, "custom_call_target", target, fmt(m, "\"%s\"", target, NULL)) ||
         !set_str(n, "backend_config", sp->config, fmt(m, "\"%s\"", sp->config, NULL)))
       return NULL;
+    /* The ABI of the recompose_xla_<op> entry points, so XLA's CPU backend can call them. */
+    RcAttr *api = rc_node_add_attr(n, "api_version", RC_ATTR_ENUM, "API_VERSION_STATUS_RETURNING_UNIFIED");
+    if (!api) return NULL;
+    api->u.s = api->raw;
   } else if (!composite) {
     if (!set_str(n, "custom_call_target", target, fmt(m, "@%s", target, NULL)) ||
         !set_str(n, "backend_config", sp->config, fmt(m, "\"%s\"", sp->config, NULL)))
