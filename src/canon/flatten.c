@@ -12,19 +12,6 @@
 #include "canon/canon_int.h"
 #include "support/ctx.h"
 
-static void unlink_node(RcFunc *f, RcNode *n) {
-  if (n->prev)
-    n->prev->next = n->next;
-  else
-    f->first = n->next;
-  if (n->next)
-    n->next->prev = n->prev;
-  else
-    f->last = n->prev;
-  n->prev = n->next = NULL;
-  f->nnodes--;
-}
-
 static bool is_nary(RcOp op) {
   return op == RC_OP_ADD || op == RC_OP_MULTIPLY || op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM;
 }
@@ -86,7 +73,7 @@ static bool flatten_round(RcCanon *c, uint32_t *seen, uint32_t npos, uint32_t st
     /* the nodes just made go where n is, so program order stays topological */
     for (RcNode *k = tail->next, *kn; k; k = kn) {
       kn = k->next;
-      unlink_node(c->f, k);
+      rc_func_unlink(k);
       rc_func_insert_before(c->f, k, n);
       /* an operand CSE found among older nodes may sit after n */
       for (uint32_t i = 0; i < k->noperands; i++)

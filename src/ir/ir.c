@@ -363,8 +363,7 @@ void rc_value_replace_all_uses(RcValue *from, RcValue *to) {
   }
 }
 
-void rc_node_erase(RcNode *n) {
-  for (uint32_t i = 0; i < n->noperands; i++) use_unlink(&n->operands[i]);
+void rc_func_unlink(RcNode *n) {
   RcFunc *f = n->func;
   if (f) {
     if (n->prev)
@@ -378,6 +377,11 @@ void rc_node_erase(RcNode *n) {
     f->nnodes--;
   }
   n->prev = n->next = NULL;
+}
+
+void rc_node_erase(RcNode *n) {
+  for (uint32_t i = 0; i < n->noperands; i++) use_unlink(&n->operands[i]);
+  rc_func_unlink(n);
   n->func = NULL;
   n->flags |= RC_NODE_DEAD;
 }

@@ -277,6 +277,8 @@ RcFunc *rc_module_find_func(const RcModule *m, const char *name);
 RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults);
 /* Inserts node into f before `before` (NULL = append at the end). */
 void rc_func_insert_before(RcFunc *f, RcNode *node, RcNode *before);
+/* Takes node out of its function's order (uses untouched), e.g. to insert it elsewhere. */
+void rc_func_unlink(RcNode *node);
 /* Sets operand slot i to v (either may be NULL), keeping both use lists right. */
 void rc_node_set_operand(RcNode *n, uint32_t i, RcValue *v);
 /* Redirects every use of `from` to `to`. */

@@ -28,6 +28,20 @@ typedef struct {
 
 /* ---- output callbacks ---- */
 
+static gboolean collect_key(gpointer key, gpointer value, gpointer keys);
+
+/* Rewrites per fused op (op -> count as a pointer); its keys, sorted, are appended to keys. */
+static GTree *count_ops(const RcHigherResult *r, GPtrArray *keys) {
+  GTree *counts = g_tree_new((GCompareFunc)strcmp);
+  size_t n = r ? rc_higher_rewrite_count(r) : 0;
+  for (size_t i = 0; i < n; i++) {
+    const char *op = rc_higher_rewrite(r, i)->op;
+    g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
+  }
+  g_tree_foreach(counts, collect_key, keys);
+  return counts;
+}
+
 static gboolean collect_key(gpointer key, gpointer value, gpointer keys) {
   (void)value;
   g_ptr_array_add(keys, key);
@@ -75,17 +89,11 @@ static JsonNode *build_report(const char *input, RcFormat fmt, size_t before, si
   json_builder_set_member_name(b, "nodes_after");
   json_builder_add_int_value(b, (gint64)after);
 
-  /* counts: fused op -> number of rewrites, ops in sorted order for stable output */
-  GTree *counts = g_tree_new((GCompareFunc)strcmp);
   size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
-  for (size_t i = 0; i < nrw; i++) {
-    const char *op = rc_higher_rewrite(r, i)->op;
-    g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
-  }
   json_builder_set_member_name(b, "counts");
   json_builder_begin_object(b);
   GPtrArray *keys = g_ptr_array_new();
-  g_tree_foreach(counts, collect_key, keys);
+  GTree *counts = count_ops(r, keys);
   for (guint i = 0; i < keys->len; i++) {
     json_builder_set_member_name(b, keys->pdata[i]);
     json_builder_add_int_value(b, (gint64)GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
@@ -143,13 +151,8 @@ static void append_summary(GString *out, const char *input, const RcModule *m, s
   size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
   g_string_append_printf(out, "%s: %s, %zu ops -> %zu ops, %zu rewrite%s", input, rc_format_name(rc_module_format(m)),
                          before, after, nrw, nrw == 1 ? "" : "s");
-  GTree *counts = g_tree_new((GCompareFunc)strcmp);
-  for (size_t i = 0; i < nrw; i++) {
-    const char *op = rc_higher_rewrite(r, i)->op;
-    g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
-  }
   GPtrArray *keys = g_ptr_array_new();
-  g_tree_foreach(counts, collect_key, keys);
+  GTree *counts = count_ops(r, keys);
   for (guint i = 0; i < keys->len; i++)
     g_string_append_printf(out, "%s%s %zu", i ? ", " : " (", (char *)keys->pdata[i],
                            GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
