@@ -133,7 +133,7 @@ static void key_type(GString *k, const RcType *t) {
 /* A key that is equal for two regions exactly when their copies would be the same
  * function: ops, spellings, types, literals, attributes and wiring (names ignored).
  * Regions holding nested regions or opaque verbatim text get no key (never shared). */
-static bool decomp_key(const RcFuseSpec *sp, GString *k) {
+static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
   GHashTable *idx = g_hash_table_new(NULL, NULL);
   bool ok = true;
   g_string_append(k, sp->op);
@@ -165,7 +165,7 @@ static bool decomp_key(const RcFuseSpec *sp, GString *k) {
       }
       g_string_append_printf(k, " %s=%s", at->name, at->raw);
     }
-    if (n->srcloc) g_string_append_printf(k, " @%s", n->srcloc);
+    if (with_loc && n->srcloc) g_string_append_printf(k, " @%s", n->srcloc);
     for (uint32_t i = 0; i < n->noperands; i++) {
       uintptr_t j = GPOINTER_TO_UINT(g_hash_table_lookup(idx, rc_node_operand(n, i)));
       if (!j) {
@@ -176,8 +176,17 @@ static bool decomp_key(const RcFuseSpec *sp, GString *k) {
     }
     g_hash_table_insert(idx, (gpointer)&n->results[0], GUINT_TO_POINTER(sp->ninputs + r + 1));
   }
+  if (ok) g_string_append_printf(k, "->%u", GPOINTER_TO_UINT(g_hash_table_lookup(idx, sp->root)));
   g_hash_table_destroy(idx);
   return ok;
+}
+
+static bool decomp_key(const RcFuseSpec *sp, GString *k) { return region_key(sp, k, true); }
+
+bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
+  if (!region_key(sp, k, false)) return false;
+  g_string_append_printf(k, "#%s#%.17g", sp->config ? sp->config : "", max_ulp);
+  return true;
 }
 
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
