@@ -104,6 +104,7 @@ typedef struct Round {
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
+  GHashTable *checked;    /* check keys (rc_rewrite_check_key) of regions that passed the check */
   int changed;
   bool oom;
 } Round;
@@ -352,12 +353,22 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .func_names = rd->func_names,
                      .decomps = rd->decomps};
   if (rd->o->verify && rc_rewrite_can_verify()) {
+    /* A region identical to one that already passed (same ops, constants, types, wiring,
+     * config) passes again: the check is deterministic, so it runs once per distinct region. */
+    GString *ck = g_string_new(NULL);
+    bool keyed = rd->checked && rc_rewrite_check_key(&spec, rd->o->verify_max_ulp, ck);
+    if (keyed && g_hash_table_contains(rd->checked, ck->str)) {
+      g_string_free(ck, TRUE);
+      verified = true;
+      goto checked;
+    }
     /* The check runs on a copy of the region in a scratch module, so its cost is the
      * region's, not the function's. */
     char vwhy[200] = "";
     RcFunc *chk = rd->scratch ? rc_rewrite_copy_region(rd->scratch, &spec) : NULL;
     if (!chk) {
       rd->oom = true;
+      g_string_free(ck, TRUE);
       g_string_free(cfg, TRUE);
       g_string_free(mlir, TRUE);
       goto out;
@@ -368,12 +379,16 @@ static bool apply(Round *rd, RcMatch *mt) {
                            sizeof vwhy)) {
       snprintf(why, sizeof why, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
       add_skip(rd->r, p, root, rd->f, why);
+      g_string_free(ck, TRUE);
       g_string_free(cfg, TRUE);
       g_string_free(mlir, TRUE);
       goto out;
     }
+    if (keyed) g_hash_table_add(rd->checked, g_string_free(ck, FALSE));
+    else g_string_free(ck, TRUE);
     verified = true;
   }
+checked:
   RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);
@@ -458,8 +473,16 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *o
 /* `only` (NULL = every node) limits the round to a worklist; later rounds use the
  * function as written only (the canonical view was tried on everything in round 1). */
 static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r,
-                     GHashTable *func_names, GHashTable *decomps, RcModule *scratch, GHashTable *only) {
-  Round rd = {.m = m, .f = f, .o = o, .r = r, .func_names = func_names, .decomps = decomps, .scratch = scratch};
+                     GHashTable *func_names, GHashTable *decomps, RcModule *scratch, GHashTable *checked,
+                     GHashTable *only) {
+  Round rd = {.m = m,
+              .f = f,
+              .o = o,
+              .r = r,
+              .func_names = func_names,
+              .decomps = decomps,
+              .scratch = scratch,
+              .checked = checked};
   RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new(f), *iview = rc_rw_identity_new(f);
   if (!cview || !iview) {
     rc_rw_canon_free(cview);
@@ -538,6 +561,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GHashTable *names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   GHashTable *decomps = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
+  GHashTable *checked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   GHashTable *reducers = g_hash_table_new(NULL, NULL);
   for (RcFunc *g = m->funcs; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next)
@@ -555,7 +579,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     int round = 0, ch;
     GHashTable *work = NULL;
     guint from = r->fused->len;
-    while ((ch = one_round(m, f, ix, o, r, names, decomps, scratch, work)) > 0 && ++round < MAX_ROUNDS) {
+    while ((ch = one_round(m, f, ix, o, r, names, decomps, scratch, checked, work)) > 0 && ++round < MAX_ROUNDS) {
       if (!work) work = g_hash_table_new(NULL, NULL);
       g_hash_table_remove_all(work);
       worklist_from(r->fused, from, f, work, 8);
@@ -570,6 +594,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_ptr_array_free(funcs, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);
+  g_hash_table_destroy(checked);
   rc_module_free(scratch);
   rc_match_index_free(ix);
   if (st != RC_OK) {

@@ -116,68 +116,101 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
   return ret ? d : NULL;
 }
 
+/* Key pieces: numbers in decimal after a tag byte, strings length-prefixed, so
+ * that two different regions never spell the same key (the verifier cache relies
+ * on it) and no printf runs per node. */
+static void key_num(GString *k, char tag, int64_t v) {
+  char buf[24];
+  int i = (int)sizeof buf;
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  do {
+    buf[--i] = (char)('0' + u % 10);
+    u /= 10;
+  } while (u);
+  if (v < 0) buf[--i] = '-';
+  g_string_append_c(k, tag);
+  g_string_append_len(k, buf + i, (gssize)sizeof buf - i);
+}
+
+static void key_str(GString *k, const char *s) {
+  size_t n = s ? strlen(s) : 0;
+  key_num(k, s ? '"' : '!', (int64_t)n);
+  g_string_append_c(k, ':');
+  if (n) g_string_append_len(k, s, (gssize)n);
+}
+
 static void key_type(GString *k, const RcType *t) {
   if (!t) {
-    g_string_append(k, "?");
+    g_string_append_c(k, '?');
     return;
   }
   if (t->text) {
-    g_string_append(k, t->text);
+    g_string_append_c(k, 'T');
+    key_str(k, t->text);
     return;
   }
-  g_string_append_printf(k, "%d:%d:%d[", (int)t->kind, (int)t->dtype, (int)t->rank);
-  for (int32_t i = 0; i < t->rank; i++) g_string_append_printf(k, "%lld,", (long long)t->dims[i]);
-  g_string_append_c(k, ']');
+  key_num(k, 'K', t->kind);
+  key_num(k, ':', t->dtype);
+  key_num(k, ':', t->rank);
+  for (int32_t i = 0; i < t->rank; i++) key_num(k, ',', t->dims[i]);
+}
+
+/* Position (1-based) of value v among the inputs and the results of region[0..upto), 0 if absent. */
+static uint32_t key_index(const RcFuseSpec *sp, uint32_t upto, const RcValue *v) {
+  for (uint32_t i = 0; i < sp->ninputs; i++)
+    if (sp->inputs[i] == v) return i + 1;
+  for (uint32_t r = 0; r < upto; r++)
+    if (&sp->region[r]->results[0] == v) return sp->ninputs + r + 1;
+  return 0;
 }
 
 /* A key that is equal for two regions exactly when their copies would be the same
  * function: ops, spellings, types, literals, attributes and wiring (names ignored).
  * Regions holding nested regions or opaque verbatim text get no key (never shared). */
-static bool decomp_key(const RcFuseSpec *sp, GString *k) {
-  GHashTable *idx = g_hash_table_new(NULL, NULL);
-  bool ok = true;
-  g_string_append(k, sp->op);
-  for (uint32_t i = 0; i < sp->ninputs; i++) {
-    g_hash_table_insert(idx, sp->inputs[i], GUINT_TO_POINTER(i + 1));
-    g_string_append_c(k, '|');
-    key_type(k, sp->inputs[i]->type);
-  }
-  for (uint32_t r = 0; r < sp->nregion && ok; r++) {
+static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
+  key_str(k, sp->op);
+  key_num(k, '|', sp->ninputs);
+  for (uint32_t i = 0; i < sp->ninputs; i++) key_type(k, sp->inputs[i]->type);
+  key_num(k, '|', sp->nregion);
+  for (uint32_t r = 0; r < sp->nregion; r++) {
     const RcNode *n = sp->region[r];
-    if (n->nregions || n->nresults != 1 || n->op == RC_OP_OPAQUE) {
-      ok = false;
-      break;
-    }
-    g_string_append_printf(k, ";%d/%s/", (int)n->op, n->opname ? n->opname : "");
+    if (n->nregions || n->nresults != 1 || n->op == RC_OP_OPAQUE) return false;
+    key_num(k, ';', n->op);
+    key_str(k, n->opname);
     key_type(k, n->results[0].type);
     if (n->literal) {
-      if (!n->literal->raw) {
-        ok = false;
-        break;
-      }
-      g_string_append_printf(k, "=%d:%s", (int)n->literal->dtype, n->literal->raw);
+      if (!n->literal->raw) return false;
+      key_num(k, '=', n->literal->dtype);
+      key_str(k, n->literal->raw);
     }
+    key_num(k, 'a', n->nattrs);
     for (uint32_t a = 0; a < n->nattrs; a++) {
       const RcAttr *at = &n->attrs[a];
-      if (!at->raw) {
-        ok = false;
-        break;
-      }
-      g_string_append_printf(k, " %s=%s", at->name, at->raw);
+      if (!at->raw) return false;
+      key_str(k, at->name);
+      key_str(k, at->raw);
     }
-    if (n->srcloc) g_string_append_printf(k, " @%s", n->srcloc);
+    if (with_loc) key_str(k, n->srcloc);
+    key_num(k, 'o', n->noperands);
     for (uint32_t i = 0; i < n->noperands; i++) {
-      uintptr_t j = GPOINTER_TO_UINT(g_hash_table_lookup(idx, rc_node_operand(n, i)));
-      if (!j) {
-        ok = false;
-        break;
-      }
-      g_string_append_printf(k, ",%u", (unsigned)j);
+      uint32_t j = key_index(sp, r, rc_node_operand(n, i));
+      if (!j) return false;
+      key_num(k, ',', j);
     }
-    g_hash_table_insert(idx, (gpointer)&n->results[0], GUINT_TO_POINTER(sp->ninputs + r + 1));
   }
-  g_hash_table_destroy(idx);
-  return ok;
+  key_num(k, '>', key_index(sp, sp->nregion, sp->root));
+  return true;
+}
+
+static bool decomp_key(const RcFuseSpec *sp, GString *k) { return region_key(sp, k, true); }
+
+bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
+  if (!region_key(sp, k, false)) return false;
+  key_str(k, sp->config);
+  char u[32];
+  snprintf(u, sizeof u, "#%.17g", max_ulp);
+  g_string_append(k, u);
+  return true;
 }
 
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {

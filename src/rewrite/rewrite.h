@@ -37,6 +37,12 @@ typedef struct RcFuseSpec {
  * NULL on out-of-memory. */
 RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp);
 
+/* Appends to k a key equal for two specs exactly when checking them (rc_rewrite_verify with
+ * this max_ulp) computes the same thing: op, config, input types and the region's ops,
+ * spellings, types, literals, attributes, wiring and root (names and locations ignored).
+ * False (k unusable) for regions holding nested regions, opaque ops or unspelled parts. */
+bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
+
 /* Creates the fused node right before spec->root's node and returns its value
  * (NULL on out-of-memory); the caller redirects uses and erases the region. */
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit);

@@ -186,6 +186,46 @@ static void verification_refuses_wrong_pattern(void **state) {
   rc_patterns_free(bad);
 }
 
+/* The check runs once per distinct region: of three blocks matched by a loose pattern
+ * (any constant in 1 + exp(-x)), the two with 1 pass (the second from the cache) and
+ * the one with 2, identical but for that constant, is still checked and refused. */
+static void verification_cache_keys_constants(void **state) {
+  T *t = *state;
+  if (!rc_rewrite_can_verify()) skip();
+  GString *src = g_string_new("HloModule m\n\nENTRY main {\n");
+  const char *vals[3] = {"2", "1", "1"}; /* visited last to first: the bad block last */
+  for (int i = 0; i < 3; i++)
+    g_string_append_printf(src,
+                           "  p%d = f32[2,3] parameter(%d)\n"
+                           "  o%d = f32[] constant(1)\n  ob%d = f32[2,3] broadcast(o%d), dimensions={}\n"
+                           "  c%d = f32[] constant(%s)\n  cb%d = f32[2,3] broadcast(c%d), dimensions={}\n"
+                           "  n%d = f32[2,3] negate(p%d)\n  e%d = f32[2,3] exponential(n%d)\n"
+                           "  a%d = f32[2,3] add(e%d, cb%d)\n  d%d = f32[2,3] divide(ob%d, a%d)\n"
+                           "  y%d = f32[2,3] multiply(p%d, d%d)\n",
+                           i, i, i, i, i, i, vals[i], i, i, i, i, i, i, i, i, i, i, i, i, i, i, i);
+  g_string_append(src, "  ROOT t = (f32[2,3], f32[2,3], f32[2,3]) tuple(y0, y1, y2)\n}\n");
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(t->ctx, "cache.hlo", src->str, src->len, RC_FORMAT_HLO, &m), RC_OK);
+  g_string_free(src, TRUE);
+  RcPatternSet *loose = rc_patterns_new(t->ctx);
+  const char *pat = "pattern loose -> silu { match mul(%x, divide(1.0, add(exp(negate(%x)), const))) "
+                    "emit recompose.silu(%x) }";
+  assert_int_equal(rc_patterns_add_string(loose, "loose", pat, strlen(pat)), RC_OK);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(m, loose, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), 2);
+  assert_true(rc_higher_rewrite(r, 0)->verified);
+  assert_true(rc_higher_rewrite(r, 1)->verified);
+  assert_int_equal(rc_higher_skip_count(r), 1);
+  assert_string_equal(rc_higher_skip(r, 0)->root, "y0");
+  assert_non_null(strstr(rc_higher_skip(r, 0)->reason, "verification failed"));
+  rc_higher_result_free(r);
+  rc_patterns_free(loose);
+  rc_module_free(m);
+}
+
 static void shlo_composite(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -277,6 +317,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(shlo_custom_call, setup_shlo, teardown),
       cmocka_unit_test_setup_teardown(dot_outlines_regions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(usage_errors, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(verification_cache_keys_constants, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

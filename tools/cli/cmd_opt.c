@@ -210,12 +210,18 @@ static void run_job(Job *job) {
   if (!rc_cli_read(job->input, &text, &len)) goto out;
   const char *shown = strcmp(job->input, "-") ? job->input : "<stdin>";
   RcStatus st = rc_module_parse(ctx, shown, text, len, rc_cli_format_for(job->input, fmt), &m);
+  /* The module keeps no pointer into the text (rc_module_parse's contract): give it back now
+   * rather than holding the whole input through the passes and the writer. */
+  g_free(text);
+  text = NULL;
   if (st == RC_OK) st = rc_module_verify(m);
   if (st != RC_OK) {
     if (st == RC_ERR_NOMEM) g_string_append_printf(job->err, "%s: error: out of memory\n", shown);
     goto out;
   }
-  size_t before = rc_module_node_count(m);
+  /* Node counts are a walk over every node: only taken when a report or summary shows them. */
+  bool counts = job->report || a->summary;
+  size_t before = counts ? rc_module_node_count(m) : 0;
   if (a->canonicalize_only) {
     if (rc_module_canonicalize(m) != RC_OK) goto out;
   } else if (!a->parse_only) {
@@ -234,7 +240,7 @@ static void run_job(Job *job) {
       goto out;
     }
   }
-  size_t after = rc_module_node_count(m);
+  size_t after = counts ? rc_module_node_count(m) : 0;
   if (!rc_cli_write_atomic(job->output, write_module, m)) goto out;
   if (job->report) {
     JsonNode *rep = build_report(shown, rc_module_format(m), before, after, res);
