@@ -34,6 +34,7 @@ def show(name, coefs, err):
 
 # e^r = 1 + r + r^2 q(r), |r| <= ln2/2
 h = mp.log(2) / 2
+# degree 5 (degree 4, 0.19 ULP, took gelu_erf past 2 ULP)
 q, e = fit(lambda r: (mp.expm1(r) - r) / r**2 if r != 0 else mp.mpf(0.5), -h, h, 5)
 show('expm1 q', q, e)
 
@@ -65,3 +66,20 @@ for i in range(16):
 print('/* R tables, degree %d, worst relative fit error %.3g; last row = lo part of row 0 */' % (deg, float(worst)))
 for k in range(deg + 2):
     print('{' + ', '.join(hexf(rows[i][k]) for i in range(16)) + '},')
+
+
+# erf(a) for 1 <= a < 4: 12 intervals [k/4, (k+1)/4), k = 4..15, degree 5 in
+# u = a - (k + 1/2)/4; rows c0..c5 then the f32 remainder of c0 (erf_tab in
+# elementwise.inc; columns 0-3 repeat column 4).
+erf_rows = [[0.0] * 16 for _ in range(7)]
+for k in range(4, 16):
+    c = (k + 0.5) / 4
+    co, e = fit(lambda u: mp.erf(c + u), -0.125, 0.125, 5, lo=True)
+    for j in range(7):
+        erf_rows[j][k] = co[j]
+for k in range(4):
+    for j in range(7):
+        erf_rows[j][k] = erf_rows[j][4]
+print('/* erf_tab */')
+for row in erf_rows:
+    print('{' + ', '.join(hexf(x) for x in row) + '},')

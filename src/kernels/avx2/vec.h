@@ -52,6 +52,10 @@ OP2(v_xor, _mm256_xor_ps)
 #undef OP2
 static inline V v_fma(V a, V b, V c)
 { return V2(_mm256_fmadd_ps(a.lo, b.lo, c.lo), _mm256_fmadd_ps(a.hi, b.hi, c.hi)); }
+static inline V v_fms(V a, V b, V c)
+{ return V2(_mm256_fmsub_ps(a.lo, b.lo, c.lo), _mm256_fmsub_ps(a.hi, b.hi, c.hi)); }
+static inline V v_fnms(V a, V b, V c)
+{ return V2(_mm256_fnmsub_ps(a.lo, b.lo, c.lo), _mm256_fnmsub_ps(a.hi, b.hi, c.hi)); }
 static inline V v_sqrt(V a) { return V2(_mm256_sqrt_ps(a.lo), _mm256_sqrt_ps(a.hi)); }
 
 #define CMP(name, pred) \

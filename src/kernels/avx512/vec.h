@@ -34,6 +34,9 @@ static inline V v_sub(V a, V b) { return _mm512_sub_ps(a, b); }
 static inline V v_mul(V a, V b) { return _mm512_mul_ps(a, b); }
 static inline V v_div(V a, V b) { return _mm512_div_ps(a, b); }
 static inline V v_fma(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
+/* a b - c and -(a b) - c, one rounding (exactly fma(a, b, -c), fma(-a, b, -c)). */
+static inline V v_fms(V a, V b, V c) { return _mm512_fmsub_ps(a, b, c); }
+static inline V v_fnms(V a, V b, V c) { return _mm512_fnmsub_ps(a, b, c); }
 static inline V v_sqrt(V a) { return _mm512_sqrt_ps(a); }
 static inline V v_min(V a, V b) { return _mm512_min_ps(a, b); }
 static inline V v_max(V a, V b) { return _mm512_max_ps(a, b); }

@@ -34,6 +34,9 @@ static inline V v_sub(V a, V b) { V r; LOOP r.f[l] = a.f[l] - b.f[l]; return r; 
 static inline V v_mul(V a, V b) { V r; LOOP r.f[l] = a.f[l] * b.f[l]; return r; }
 static inline V v_div(V a, V b) { V r; LOOP r.f[l] = a.f[l] / b.f[l]; return r; }
 static inline V v_fma(V a, V b, V c) { V r; LOOP r.f[l] = fmaf(a.f[l], b.f[l], c.f[l]); return r; }
+/* vfmsub / vfnmsub: a b - c and -(a b) - c with one rounding. */
+static inline V v_fms(V a, V b, V c) { V r; LOOP r.f[l] = fmaf(a.f[l], b.f[l], -c.f[l]); return r; }
+static inline V v_fnms(V a, V b, V c) { V r; LOOP r.f[l] = fmaf(-a.f[l], b.f[l], -c.f[l]); return r; }
 static inline V v_sqrt(V a) { V r; LOOP r.f[l] = sqrtf(a.f[l]); return r; }
 static inline V v_min(V a, V b) { V r; LOOP r.f[l] = a.f[l] < b.f[l] ? a.f[l] : b.f[l]; return r; }
 static inline V v_max(V a, V b) { V r; LOOP r.f[l] = a.f[l] > b.f[l] ? a.f[l] : b.f[l]; return r; }
