@@ -176,9 +176,11 @@ class M(G):
 CASES = {}
 
 
-def case(name, counts, skipped=0, flags=None):
+def case(name, counts, skipped=0, flags=None, verify_note=None):
+    """verify_note: why recompose conform does not compare the optimized module with
+    the original end to end (only for a documented, deliberate difference)."""
     def deco(fn):
-        CASES[name] = (fn, counts, skipped, flags or [])
+        CASES[name] = (fn, counts, skipped, flags or [], verify_note)
         return fn
     return deco
 
@@ -242,7 +244,7 @@ def _(g):
     return sigmoid_recip(g, g.param())
 
 
-@case("sigmoid_exp_ratio", {"sigmoid": 1}, flags=["--no-verify"])
+@case("sigmoid_exp_ratio", {"sigmoid": 1})
 def _(g):
     x = g.param()
     e = g.un("exponential", x)
@@ -349,7 +351,10 @@ def _(g):
     return erf_poly_xla(g, g.param())
 
 
-@case("gelu_erf_xla_polynomial", {"erf": 1, "gelu_erf": 1}, flags=["--no-verify"])
+@case("gelu_erf_xla_polynomial", {"erf": 1, "gelu_erf": 1},
+      verify_note="XLA's erf polynomial gives GELU(-inf) = -inf and GELU(-1e38) ~ -1.8e31; the fused "
+                  "kernel computes GELU itself (NaN at -inf as the exact formula's -inf*0, -0 in the far "
+                  "tail), so the two differ where the polynomial is wrong")
 def _(g):
     x = g.param()
     e = erf_poly_xla(g, g.bin("multiply", x, g.const("0.70710678")))
@@ -420,13 +425,13 @@ def _(g):
 
 # ---- softplus / mish / hard* ----
 
-@case("softplus_naive", {"softplus": 1}, flags=["--no-verify"])
+@case("softplus_naive", {"softplus": 1})
 def _(g):
     x = g.param()
     return g.un("log", g.bin("add", g.const("1"), g.un("exponential", x)))
 
 
-@case("softplus_log1p", {"softplus": 1}, flags=["--no-verify"])
+@case("softplus_log1p", {"softplus": 1})
 def _(g):
     return g.un("log-plus-one", g.un("exponential", g.param()))
 
@@ -479,19 +484,19 @@ def _(g):
     return g.bin("multiply", x, g.bin("multiply", relu6_plus3(g, x, "minmax"), g.const("0.166666672")))
 
 
-@case("hardswish_of_hardsigmoid_div", {"hardswish": 1}, flags=["--no-verify"])
+@case("hardswish_of_hardsigmoid_div", {"hardswish": 1})
 def _(g):
     x = g.param()
     return g.bin("multiply", x, g.bin("divide", relu6_plus3(g, x, "minmax"), g.const("6")))
 
 
-@case("hardsigmoid_minmax_div6", {"hardsigmoid": 1}, flags=["--no-verify"])
+@case("hardsigmoid_minmax_div6", {"hardsigmoid": 1})
 def _(g):
     x = g.param()
     return g.bin("divide", relu6_plus3(g, x, "minmax"), g.const("6"))
 
 
-@case("hardsigmoid_clamp_affine", {"hardsigmoid": 1}, flags=["--no-verify"])
+@case("hardsigmoid_clamp_affine", {"hardsigmoid": 1})
 def _(g):
     x = g.param()
     s = g.bin("add", g.bin("multiply", x, g.const("0.166666672")), g.const("0.5"))
@@ -744,7 +749,7 @@ HLO_ONLY = set()
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
-    for name, (fn, counts, skipped, flags) in CASES.items():
+    for name, (fn, counts, skipped, flags, verify_note) in CASES.items():
         for ext, cls in ((".hlo", G), (".mlir", M)):
             if ext == ".mlir" and name in HLO_ONLY:
                 continue
@@ -758,7 +763,10 @@ def main():
             with open(os.path.join(out, name + ext), "w") as f:
                 f.write(g.text(root, out_ty))
         with open(os.path.join(out, name + ".counts.json"), "w") as f:
-            json.dump({"counts": counts, "skipped": skipped, "flags": flags}, f, indent=1, sort_keys=True)
+            spec = {"counts": counts, "skipped": skipped, "flags": flags}
+            if verify_note:
+                spec["verify_note"] = verify_note
+            json.dump(spec, f, indent=1, sort_keys=True)
             f.write("\n")
     print("%d cases, two formats" % len(CASES))
 
