@@ -388,7 +388,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     else g_string_free(ck, TRUE);
     verified = true;
   }
-checked:
+checked:;
   RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);
