@@ -128,14 +128,17 @@ RcStatus rc_npy_read(RcCtx *ctx, const char *file, const void *data, size_t len,
     if (v < h + hl && *v == 'L') v++; /* Python 2 longs */
     dims[rank++] = d;
   }
+  /* Check the shape against the data before allocating anything for it. */
+  int64_t numel = 1;
+  for (int32_t i = 0; i < rank; i++) {
+    if (dims[i] && numel > ((int64_t)1 << 40) / dims[i]) return bad(ctx, file, "shape too large");
+    numel *= dims[i];
+  }
+  size_t es = rc_dtype_size(dt), bytes = (size_t)numel * es;
+  size_t body = len - off - hl;
+  if (body < bytes) return bad(ctx, file, "data is %zu bytes, the shape needs %zu", body, bytes);
   RcTensor *t = rc_tensor_alloc(dt, rank, dims);
   if (!t) return bad(ctx, file, "shape too large");
-  size_t es = rc_dtype_size(dt), bytes = (size_t)t->numel * es;
-  size_t body = len - off - hl;
-  if (body < bytes) {
-    rc_tensor_free(t);
-    return bad(ctx, file, "data is %zu bytes, the shape needs %zu", body, bytes);
-  }
   if (body > bytes) {
     rc_tensor_free(t);
     return bad(ctx, file, "%zu bytes of trailing data after the array", body - bytes);

@@ -287,7 +287,7 @@ static bool args(P *p, RcPNode *n, bool want_regex) {
             neg = true;
             next(p);
           }
-          if (p->t != T_NUM || p->num != floor(p->num) || na == 8) {
+          if (p->t != T_NUM || p->num != floor(p->num) || p->num > 1e9 || na == 8) {
             error_tok(p, "expected an axis number, found '%s'");
             return false;
           }
@@ -560,8 +560,8 @@ static bool cond(P *p, RcWhere *w) {
     next(p);
     if (!expect(p, T_LP, "'('") || (w->a = cap_ref(p)) < 0 || !expect(p, T_RP, "')'") || !expect(p, T_GE, "'>='"))
       return false;
-    if (p->t != T_NUM) {
-      error_tok(p, "expected a number, found '%s'");
+    if (p->t != T_NUM || p->num != floor(p->num) || p->num > 1e9) {
+      error_tok(p, "expected a whole number, found '%s'");
       return false;
     }
     w->n = (int64_t)p->num;
@@ -594,6 +594,10 @@ static bool emit_attr(P *p, RcEmitAttr *a) {
     if (!expect(p, T_LP, "'('") || (a->cap = cap_ref(p)) < 0 || !expect(p, T_COMMA, "','")) return false;
     double d;
     if (!number(p, &d)) return false;
+    if (d != floor(d) || fabs(d) > 1e9) {
+      error_tok(p, "a dimension index must be a whole number");
+      return false;
+    }
     a->i = (int64_t)d;
     return expect(p, T_RP, "')'");
   }
@@ -658,6 +662,10 @@ static RcPattern *pattern(P *p, const char *file) {
       next(p);
       double d;
       if (!number(p, &d)) return NULL;
+      if (!(d >= -1000000 && d <= 1000000) || d != (double)(int)d) {
+        error_tok(p, "priority must be an integer between -1000000 and 1000000");
+        return NULL;
+      }
       pat->priority = (int)d;
     } else if (is_name(p, "keep_shared")) {
       pat->keep_shared = true;
