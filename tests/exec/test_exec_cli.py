@@ -159,6 +159,13 @@ except Exception as e:  # noqa: BLE001
     check("bench --json is JSON", False, out + err + repr(e))
 code, out, err = run("bench", gelu, "--optimized", os.path.join(DATA, "gelu_erf.opt.hlo"), "--repeat", "1")
 check("bench prints a speedup", code == 0 and "speedup:" in out, out + err)
+code, out, err = run("bench", gelu, "--optimized", os.path.join(DATA, "gelu_erf.opt.hlo"), "--repeat", "1",
+                     "--threads", "2")
+check("bench --threads 2 runs both graphs on 2 threads", code == 0 and "speedup:" in out and "2 threads" in out,
+      out + err)
+for bad in ("0", "-1"):
+    code, out, err = run("bench", gelu, "--threads", bad)
+    check(f"bench --threads {bad} is a usage error", code == 2 and "--threads" in err, out + err)
 
 # With the highering pass linked: a wrong pattern is refused by verification, and a
 # self-checking StableHLO test program still passes after `recompose opt`. Skipped while
