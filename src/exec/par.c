@@ -1,56 +1,94 @@
-/* The interpreter's thread pool (see par.h): a GThreadPool of exclusive workers
- * made once per rc_module_run; rc_par_for queues one range per worker, runs the
- * first range itself and waits on a counter for the rest. No state outlives the
- * run and nothing is shared between runs. */
+/* The interpreter's thread pool (see par.h): threads-1 pthreads started once
+ * per rc_module_run and joined before it returns. rc_par_for publishes the
+ * ranges of one loop under the pool's mutex; workers and the calling thread
+ * take ranges until none is left, and the caller waits until all are done.
+ * Plain pthread mutexes and condition variables (visible to ThreadSanitizer);
+ * no state outlives the run and nothing is shared between runs. */
 #include "exec/par.h"
 
-#include <glib.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
 
 #define RC_PAR_MAX_THREADS 64
 
-struct RcPar {
-  GThreadPool *pool;
-  int threads;
-};
-
-typedef struct Job {
-  RcParFn fn;
-  void *user;
-  GMutex mu;
-  GCond done;
-  int pending;
-} Job;
-
 typedef struct Range {
-  Job *job;
   int64_t lo, hi;
 } Range;
 
-static void worker(gpointer data, gpointer pool_user) {
-  (void)pool_user;
-  Range *r = data;
-  Job *j = r->job;
-  j->fn(j->user, r->lo, r->hi);
-  g_mutex_lock(&j->mu);
-  if (--j->pending == 0) g_cond_signal(&j->done);
-  g_mutex_unlock(&j->mu);
+struct RcPar {
+  int threads;   /* ranges per loop: workers + the caller */
+  int nworkers;  /* workers started */
+  pthread_t tid[RC_PAR_MAX_THREADS];
+  pthread_mutex_t mu;
+  pthread_cond_t work, done;
+  /* The current loop, guarded by mu. */
+  RcParFn fn;
+  void *user;
+  Range range[RC_PAR_MAX_THREADS];
+  int next, nranges, pending;
+  bool quit;
+};
+
+/* Takes ranges of the current loop until none is left; called and returns with mu held. */
+static void drain(RcPar *p) {
+  while (p->next < p->nranges) {
+    Range r = p->range[p->next++];
+    RcParFn fn = p->fn;
+    void *user = p->user;
+    pthread_mutex_unlock(&p->mu);
+    fn(user, r.lo, r.hi);
+    pthread_mutex_lock(&p->mu);
+    if (--p->pending == 0) pthread_cond_signal(&p->done);
+  }
+}
+
+static void *worker(void *arg) {
+  RcPar *p = arg;
+  pthread_mutex_lock(&p->mu);
+  for (;;) {
+    while (!p->quit && p->next >= p->nranges) pthread_cond_wait(&p->work, &p->mu);
+    if (p->quit) break;
+    drain(p);
+  }
+  pthread_mutex_unlock(&p->mu);
+  return NULL;
 }
 
 RcPar *rc_par_new(int threads) {
   if (threads <= 1) return NULL;
   if (threads > RC_PAR_MAX_THREADS) threads = RC_PAR_MAX_THREADS;
-  GThreadPool *pool = g_thread_pool_new(worker, NULL, threads - 1, TRUE, NULL);
-  if (!pool) return NULL;
-  RcPar *p = g_new(RcPar, 1);
-  p->pool = pool;
+  RcPar *p = calloc(1, sizeof *p);
+  if (!p) return NULL;
   p->threads = threads;
+  if (pthread_mutex_init(&p->mu, NULL) != 0) {
+    free(p);
+    return NULL;
+  }
+  pthread_cond_init(&p->work, NULL);
+  pthread_cond_init(&p->done, NULL);
+  for (int i = 0; i < threads - 1; i++) {
+    if (pthread_create(&p->tid[i], NULL, worker, p) != 0) break;
+    p->nworkers++;
+  }
+  if (p->nworkers == 0) {
+    rc_par_free(p);
+    return NULL;
+  }
   return p;
 }
 
 void rc_par_free(RcPar *p) {
   if (!p) return;
-  g_thread_pool_free(p->pool, FALSE, TRUE);
-  g_free(p);
+  pthread_mutex_lock(&p->mu);
+  p->quit = true;
+  pthread_cond_broadcast(&p->work);
+  pthread_mutex_unlock(&p->mu);
+  for (int i = 0; i < p->nworkers; i++) pthread_join(p->tid[i], NULL);
+  pthread_cond_destroy(&p->work);
+  pthread_cond_destroy(&p->done);
+  pthread_mutex_destroy(&p->mu);
+  free(p);
 }
 
 void rc_par_for(RcPar *p, int64_t n, int64_t align, int64_t elems_per_item, RcParFn fn, void *user) {
@@ -69,23 +107,15 @@ void rc_par_for(RcPar *p, int64_t n, int64_t align, int64_t elems_per_item, RcPa
     fn(user, 0, n);
     return;
   }
-  Job j = {.fn = fn, .user = user, .pending = k - 1};
-  g_mutex_init(&j.mu);
-  g_cond_init(&j.done);
-  Range r[RC_PAR_MAX_THREADS];
-  for (int i = 1; i < k; i++) {
-    r[i] = (Range){&j, per * i, per * (i + 1) < n ? per * (i + 1) : n};
-    if (!g_thread_pool_push(p->pool, &r[i], NULL)) { /* could not queue: run it here */
-      fn(user, r[i].lo, r[i].hi);
-      g_mutex_lock(&j.mu);
-      j.pending--;
-      g_mutex_unlock(&j.mu);
-    }
-  }
-  fn(user, 0, per);
-  g_mutex_lock(&j.mu);
-  while (j.pending > 0) g_cond_wait(&j.done, &j.mu);
-  g_mutex_unlock(&j.mu);
-  g_mutex_clear(&j.mu);
-  g_cond_clear(&j.done);
+  pthread_mutex_lock(&p->mu);
+  p->fn = fn;
+  p->user = user;
+  for (int i = 0; i < k; i++) p->range[i] = (Range){per * i, per * (i + 1) < n ? per * (i + 1) : n};
+  p->next = 0;
+  p->nranges = p->pending = k;
+  pthread_cond_broadcast(&p->work);
+  drain(p); /* the caller works too */
+  while (p->pending > 0) pthread_cond_wait(&p->done, &p->mu);
+  p->nranges = 0;
+  pthread_mutex_unlock(&p->mu);
 }

@@ -13,8 +13,8 @@ typedef struct RcPar RcPar;
 /* Ops with fewer elements than this run on the calling thread alone. */
 #define RC_PAR_MIN_ELEMS ((int64_t)65536)
 
-/* A pool of threads-1 workers (the caller is the last one); NULL for threads <= 1 or when the
- * threads cannot be started (the run is then single-threaded). */
+/* A pool of threads-1 workers (the caller is the last one; at most 64 threads in all); NULL for
+ * threads <= 1 or when no thread can be started (the run is then single-threaded). */
 RcPar *rc_par_new(int threads);
 /* Joins the workers; NULL allowed. */
 void rc_par_free(RcPar *p);

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib.h>
+#include <pthread.h>
 
 #include "exec/fused.h"
 #include "exec/interp.h"
@@ -109,7 +109,7 @@ static RcNode *N(G *g, RcOp op, RcType *t, int nops, ...) {
   return add_node(g, g->f, op, t, nops, o);
 }
 static void RET_in(G *g, RcFunc *f, int n, ...) {
-  RcValue *o[8];
+  RcValue *o[16];
   va_list ap;
   va_start(ap, n);
   for (int i = 0; i < n; i++) o[i] = va_arg(ap, RcValue *);
@@ -509,16 +509,16 @@ static void test_fused_silu_and_layer_norm(void **state) {
 typedef struct {
   int64_t lo[64], hi[64];
   int k;
-  GMutex mu;
+  pthread_mutex_t mu;
 } Ranges;
 
 static void record_range(void *user, int64_t lo, int64_t hi) {
   Ranges *r = user;
-  g_mutex_lock(&r->mu);
+  pthread_mutex_lock(&r->mu);
   r->lo[r->k] = lo;
   r->hi[r->k] = hi;
   r->k++;
-  g_mutex_unlock(&r->mu);
+  pthread_mutex_unlock(&r->mu);
 }
 
 /* rc_par_for covers [0, n) once, with range starts on the alignment; small work stays in one range. */
@@ -529,7 +529,7 @@ static void test_par_for_ranges(void **state) {
   assert_null(rc_par_new(1));
   int64_t n = 3 * RC_PAR_MIN_ELEMS + 17;
   Ranges r = {.k = 0};
-  g_mutex_init(&r.mu);
+  pthread_mutex_init(&r.mu, NULL);
   rc_par_for(p, n, 64, 1, record_range, &r);
   assert_int_equal(r.k, 4);
   int64_t covered = 0;
@@ -550,7 +550,7 @@ static void test_par_for_ranges(void **state) {
   r.k = 0;
   rc_par_for(NULL, n, 1, 1, record_range, &r);
   assert_true(r.k == 1 && r.lo[0] == 0 && r.hi[0] == n);
-  g_mutex_clear(&r.mu);
+  pthread_mutex_destroy(&r.mu);
   rc_par_free(p);
 }
 
@@ -563,8 +563,8 @@ static RcNode *fused(G *g, RcType *t, const char *target, const char *config, in
 }
 
 /* The same module on 1, 3 and 4 threads gives the same bits: elementwise chains (f32 fast loops,
- * f64 and s32 generic loops, compare, select, clamp), fused silu/gelu on element ranges, and
- * softmax/layer_norm/rms_norm on whole rows. 331 x 397 = 131407 elements: above the split
+ * f64 and s32 generic loops, compare, select, clamp, convert), fused silu/gelu on element ranges,
+ * softmax/layer_norm/rms_norm and last-axis reduces (sum, max) on whole rows. 331 x 397 = 131407 elements: above the split
  * threshold and divisible by neither thread count. */
 static void test_threads_bit_identical(void **state) {
   (void)state;
@@ -590,7 +590,15 @@ static void test_threads_bit_identical(void **state) {
       fused(&g, t, "recompose.layer_norm", "dtype=f32;cols=397;eps=1e-05;scale=1;bias=1", 3, x, sc, bi));
   RcValue *rms =
       rc_node_result(fused(&g, tb, "recompose.rms_norm", "dtype=bf16;cols=397;eps=1e-06;scale=1", 2, xb, sb, NULL));
-  RET(&g, 8, clamped, yy, kk, silu, gelu, sm, ln, rms);
+  RcValue *cvb = rc_node_result(N(&g, RC_OP_CONVERT, tb, 1, x)), *cvf = rc_node_result(N(&g, RC_OP_CONVERT, t, 1, k));
+  RcType *tr = T(&g, RC_DT_F32, 1, R), *s0 = T(&g, RC_DT_F32, 0);
+  RcValue *z = C(&g, s0, 0.0), *ninf = C(&g, s0, -INFINITY);
+  RcNode *rsum = N(&g, RC_OP_REDUCE, tr, 2, chain, z), *rmax = N(&g, RC_OP_REDUCE, tr, 2, x, ninf);
+  ints(rsum, "dimensions", 1, (int64_t)1);
+  ints(rmax, "dimensions", 1, (int64_t)1);
+  rc_node_add_attr(rsum, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = binary_region(&g, RC_OP_ADD, RC_DT_F32, "sum");
+  rc_node_add_attr(rmax, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = binary_region(&g, RC_OP_MAXIMUM, RC_DT_F32, "max");
+  RET(&g, 12, clamped, yy, kk, silu, gelu, sm, ln, rms, cvb, cvf, rc_node_result(rsum), rc_node_result(rmax));
 
   int64_t d[] = {R, K}, dc[] = {K};
   RcTensor *in[7] = {rc_tensor_alloc(RC_DT_F32, 2, d), rc_tensor_alloc(RC_DT_F32, 1, dc),
@@ -602,7 +610,7 @@ static void test_threads_bit_identical(void **state) {
   size_t nref = 0;
   RcRunOptions o1 = {.checks = true, .threads = 1};
   assert_int_equal(rc_module_run(g.m, in, 7, &o1, &ref, &nref), RC_OK);
-  assert_int_equal(nref, 8);
+  assert_int_equal(nref, 12);
   const int counts[] = {3, 4};
   for (int c = 0; c < 2; c++) {
     RcTensor **outs = NULL;
@@ -611,9 +619,9 @@ static void test_threads_bit_identical(void **state) {
     assert_int_equal(rc_module_run(g.m, in, 7, &o, &outs, &n), RC_OK);
     assert_int_equal(n, nref);
     for (size_t i = 0; i < n; i++) {
-      assert_int_equal(outs[i]->numel, R * K);
+      assert_int_equal(outs[i]->numel, i < 10 ? R * K : R);
       assert_int_equal(outs[i]->dtype, ref[i]->dtype);
-      if (memcmp(outs[i]->data, ref[i]->data, (size_t)(R * K) * rc_dtype_size(ref[i]->dtype)) != 0)
+      if (memcmp(outs[i]->data, ref[i]->data, (size_t)outs[i]->numel * rc_dtype_size(ref[i]->dtype)) != 0)
         fail_msg("output %zu differs between 1 and %d threads", i, counts[c]);
     }
     rc_tensors_free(outs, n);
