@@ -167,6 +167,24 @@ for bad in ("0", "-1"):
     code, out, err = run("bench", gelu, "--threads", bad)
     check(f"bench --threads {bad} is a usage error", code == 2 and "--threads" in err, out + err)
 
+# run --threads: the same bits on 1 and 3 threads, on the corpus GELU and its fused form
+# grown to 301 x 331 (above the 64 Ki-element split threshold, odd sizes).
+big = {}
+for name, path in (("decomposed", gelu), ("fused", os.path.join(DATA, "gelu_erf.opt.hlo"))):
+    big[name] = os.path.join(tmp, f"gelu_big_{name}.hlo")
+    with open(big[name], "w") as f:
+        f.write(open(path).read().replace("f32[2,64]", "f32[301,331]").replace("n=128", "n=99631"))
+    res = {}
+    for t in ("1", "3"):
+        odir = os.path.join(tmp, f"big_{name}_{t}")
+        code, out, err = run("run", big[name], "--threads", t, "--output-dir", odir)
+        res[t] = (code, open(os.path.join(odir, "output0.npy"), "rb").read() if code == 0 else b"")
+    check(f"run --threads 3 gives the bits of --threads 1 ({name} gelu, 301x331)",
+          res["1"][0] == 0 and res["3"][0] == 0 and len(res["1"][1]) > 99631 * 4 and res["1"][1] == res["3"][1],
+          repr((res["1"][0], res["3"][0])))
+code, out, err = run("run", gelu, "--threads", "0")
+check("run --threads 0 is a usage error", code == 2 and "--threads" in err, out + err)
+
 # With the highering pass linked: a wrong pattern is refused by verification, and a
 # self-checking StableHLO test program still passes after `recompose opt`. Skipped while
 # opt makes no rewrites at all (the placeholder highering API).
