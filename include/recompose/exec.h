@@ -95,6 +95,10 @@ typedef struct RcRunOptions {
   void *user;
   size_t nchecks;         /* out: check.* calls evaluated */
   size_t nfailed;         /* out: failed checks (each also an error diagnostic on the context) */
+  int threads;            /* threads for large data-parallel ops (elementwise ops, fused elementwise
+                             and row kernels; 64 Ki elements or more); 0 or 1 = single-threaded.
+                             Results are bit-identical for every value. Appended last: options
+                             initialized with designated initializers or zeroed stay single-threaded. */
 } RcRunOptions;
 
 /* Number of parameters of the entry function. */

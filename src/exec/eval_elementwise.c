@@ -4,7 +4,9 @@
  * x%0 = x, INT_MIN/-1 = INT_MIN), shifts that saturate past the bit width.
  * f32 operands take tight loops over the buffers (the unfused interpreter a
  * benchmark compares against); every other dtype goes element by element
- * through double or int64 and is rounded to the result dtype (RNE). */
+ * through double or int64 and is rounded to the result dtype (RNE). All checks
+ * come first; the loops then run over element ranges, split across the run's
+ * threads when the op is large (exec/par.h). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -249,6 +251,112 @@ static bool stride(const RcTensor *t, int64_t n, int64_t *s) {
   return true;
 }
 
+/* One checked elementwise op, computed over element ranges (possibly on several threads: every
+ * check that can fail is done before, so a range never reports). */
+typedef enum { EW_SELECT, EW_CLAMP, EW_CONVERT, EW_COMPARE, EW_IS_FINITE, EW_F32, EW_FLOAT, EW_INT } EwKind;
+typedef struct Ew {
+  EwKind kind;
+  RcOp op;
+  int arity;
+  RcTensor *const *ops;
+  RcTensor *out;
+  int64_t s[3];
+  RcDType dt;
+  Cmp cmp;
+  bool total;
+} Ew;
+
+static void ew_range(void *user, int64_t lo, int64_t hi) {
+  const Ew *e = user;
+  RcTensor *const *ops = e->ops;
+  RcTensor *out = e->out;
+  const int64_t *s = e->s;
+  RcDType dt = e->dt;
+  RcOp op = e->op;
+  switch (e->kind) {
+  case EW_SELECT: {
+    size_t es = rc_dtype_size(out->dtype);
+    const uint8_t *p = ops[0]->data;
+    for (int64_t i = lo; i < hi; i++) {
+      bool c = p[i * s[0]];
+      const RcTensor *src = c ? ops[1] : ops[2];
+      int64_t k = i * (c ? s[1] : s[2]);
+      memcpy((char *)out->data + (size_t)i * es, (const char *)src->data + (size_t)k * es, es);
+    }
+    break;
+  }
+  case EW_CLAMP:
+    for (int64_t i = lo; i < hi; i++) {
+      if (rc_dtype_is_float(out->dtype)) {
+        double l = rc_tensor_get_f64(ops[0], i * s[0]), x = rc_tensor_get_f64(ops[1], i * s[1]),
+               h = rc_tensor_get_f64(ops[2], i * s[2]);
+        rc_tensor_set_f64(out, i, min_f(max_f(x, l), h));
+      } else {
+        int64_t l = rc_tensor_get_i64(ops[0], i * s[0]), x = rc_tensor_get_i64(ops[1], i * s[1]),
+                h = rc_tensor_get_i64(ops[2], i * s[2]), t;
+        int_binary(RC_OP_MAXIMUM, out->dtype, x, l, &t);
+        int_binary(RC_OP_MINIMUM, out->dtype, t, h, &t);
+        rc_tensor_set_i64(out, i, t);
+      }
+    }
+    break;
+  case EW_CONVERT:
+    for (int64_t i = lo; i < hi; i++) {
+      if (rc_dtype_is_float(dt) || !rc_dtype_is_int(out->dtype))
+        rc_tensor_set_f64(out, i, rc_tensor_get_f64(ops[0], i * s[0]));
+      else rc_tensor_set_i64(out, i, rc_tensor_get_i64(ops[0], i * s[0]));
+    }
+    break;
+  case EW_COMPARE: {
+    uint8_t *o = out->data;
+    bool isf = rc_dtype_is_float(dt);
+    for (int64_t i = lo; i < hi; i++) {
+      if (isf) {
+        double a = rc_tensor_get_f64(ops[0], i * s[0]), b = rc_tensor_get_f64(ops[1], i * s[1]);
+        o[i] = e->total ? cmp_i(e->cmp, RC_DT_S64, total_key(a), total_key(b)) : cmp_f(e->cmp, a, b);
+      } else {
+        o[i] = cmp_i(e->cmp, dt, rc_tensor_get_i64(ops[0], i * s[0]), rc_tensor_get_i64(ops[1], i * s[1]));
+      }
+    }
+    break;
+  }
+  case EW_IS_FINITE: {
+    uint8_t *o = out->data;
+    for (int64_t i = lo; i < hi; i++) o[i] = isfinite(rc_tensor_get_f64(ops[0], i * s[0]));
+    break;
+  }
+  case EW_F32: {
+    float *o = (float *)out->data + lo;
+    const float *a = (const float *)ops[0]->data + lo * s[0];
+    if (e->arity == 1) f32_unary(op, o, a, hi - lo);
+    else f32_binary(op, o, a, s[0], (const float *)ops[1]->data + lo * s[1], s[1], hi - lo);
+    break;
+  }
+  case EW_FLOAT:
+    for (int64_t i = lo; i < hi; i++) {
+      double a = rc_tensor_get_f64(ops[0], i * s[0]), r = 0;
+      if (e->arity == 1) float_unary(op, a, &r);
+      else float_binary(op, a, rc_tensor_get_f64(ops[1], i * s[1]), &r);
+      rc_tensor_set_f64(out, i, r);
+    }
+    break;
+  case EW_INT:
+    for (int64_t i = lo; i < hi; i++) {
+      int64_t a = rc_tensor_get_i64(ops[0], i * s[0]), r = 0;
+      if (e->arity == 1) int_unary(op, dt, a, &r);
+      else int_binary(op, dt, a, rc_tensor_get_i64(ops[1], i * s[1]), &r);
+      rc_tensor_set_i64(out, i, r);
+    }
+    break;
+  }
+}
+
+/* The f32 fast loops that exist for op (probed on one element). */
+static bool f32_has(RcOp op, int arity, int64_t s0) {
+  float o, a = 0, b = 1;
+  return arity == 1 ? (s0 == 1 && f32_unary(op, &o, &a, 1)) : f32_binary(op, &o, &a, 0, &b, 0, 1);
+}
+
 RcStatus rc_eval_elementwise(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
   return rc_eval_elementwise_as(I, n, n->op, ops, res);
 }
@@ -260,9 +368,10 @@ RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops,
     return rc_exec_error(I, n, "expected %d operands, got %u", arity, n->noperands);
   RcTensor *out = rc_exec_result_tensor(I, n, 0);
   if (!out) return RC_ERR_INPUT;
-  int64_t N = out->numel, s[3] = {1, 1, 1};
+  Ew e = {.op = op, .arity = arity, .ops = ops, .out = out, .s = {1, 1, 1}, .dt = ops[0]->dtype};
+  int64_t N = out->numel;
   for (uint32_t i = 0; i < n->noperands; i++) {
-    if (!stride(ops[i], N, &s[i]) || rc_dtype_size(ops[i]->dtype) == 0) {
+    if (!stride(ops[i], N, &e.s[i]) || rc_dtype_size(ops[i]->dtype) == 0) {
       char d1[96], d2[96];
       rc_tensor_describe(ops[i], d1, sizeof d1);
       rc_tensor_describe(out, d2, sizeof d2);
@@ -274,133 +383,49 @@ RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops,
   bool isf = rc_dtype_is_float(dt);
   RcStatus st = RC_OK;
 
-  if (op == RC_OP_SELECT || op == RC_OP_CLAMP) {
-    RcDType vt = op == RC_OP_SELECT ? ops[1]->dtype : ops[1]->dtype;
-    if (op == RC_OP_SELECT && (ops[0]->dtype != RC_DT_PRED || ops[1]->dtype != odt || ops[2]->dtype != odt))
+  if (op == RC_OP_SELECT) {
+    if (ops[0]->dtype != RC_DT_PRED || ops[1]->dtype != odt || ops[2]->dtype != odt)
       st = rc_exec_error(I, n, "select wants a pred and two operands of the result type");
-    if (op == RC_OP_CLAMP && (ops[0]->dtype != odt || ops[1]->dtype != odt || ops[2]->dtype != odt))
+    e.kind = EW_SELECT;
+  } else if (op == RC_OP_CLAMP) {
+    if (ops[0]->dtype != odt || ops[1]->dtype != odt || ops[2]->dtype != odt)
       st = rc_exec_error(I, n, "clamp operands must have the result's element type");
-    if (st != RC_OK) {
-      rc_tensor_free(out);
-      return st;
-    }
-    size_t es = rc_dtype_size(vt);
-    const uint8_t *p = ops[0]->data;
-    for (int64_t i = 0; i < N; i++) {
-      if (op == RC_OP_SELECT) {
-        const RcTensor *src = p[i * s[0]] ? ops[1] : ops[2];
-        int64_t k = i * (p[i * s[0]] ? s[1] : s[2]);
-        memcpy((char *)out->data + (size_t)i * es, (const char *)src->data + (size_t)k * es, es);
-      } else if (rc_dtype_is_float(vt)) {
-        double lo = rc_tensor_get_f64(ops[0], i * s[0]), x = rc_tensor_get_f64(ops[1], i * s[1]),
-               hi = rc_tensor_get_f64(ops[2], i * s[2]);
-        rc_tensor_set_f64(out, i, min_f(max_f(x, lo), hi));
-      } else {
-        int64_t lo = rc_tensor_get_i64(ops[0], i * s[0]), x = rc_tensor_get_i64(ops[1], i * s[1]),
-                hi = rc_tensor_get_i64(ops[2], i * s[2]), t;
-        int_binary(RC_OP_MAXIMUM, vt, x, lo, &t);
-        int_binary(RC_OP_MINIMUM, vt, t, hi, &t);
-        rc_tensor_set_i64(out, i, t);
-      }
-    }
-    *res = out;
-    return RC_OK;
-  }
-
-  if (op == RC_OP_CONVERT) { /* handled with the shape ops, but keep elementwise callers safe */
-    for (int64_t i = 0; i < N; i++) {
-      if (isf || !rc_dtype_is_int(odt)) rc_tensor_set_f64(out, i, rc_tensor_get_f64(ops[0], i * s[0]));
-      else rc_tensor_set_i64(out, i, rc_tensor_get_i64(ops[0], i * s[0]));
-    }
-    *res = out;
-    return RC_OK;
-  }
-
-  if (arity == 2 && ops[1]->dtype != dt) {
-    rc_tensor_free(out);
-    return rc_exec_error(I, n, "operands have different element types (%s and %s)", rc_dtype_info[dt].hlo,
-                         rc_dtype_info[ops[1]->dtype].hlo);
-  }
-
-  if (op == RC_OP_COMPARE) {
-    bool total;
-    Cmp c = cmp_dir(n, &total);
-    if (c == CMP_BAD || odt != RC_DT_PRED) {
-      rc_tensor_free(out);
-      return rc_exec_error(I, n, c == CMP_BAD ? "missing comparison direction" : "result must be pred");
-    }
-    uint8_t *o = out->data;
-    for (int64_t i = 0; i < N; i++) {
-      if (isf) {
-        double a = rc_tensor_get_f64(ops[0], i * s[0]), b = rc_tensor_get_f64(ops[1], i * s[1]);
-        if (total) {
-          int64_t ka = total_key(a), kb = total_key(b);
-          o[i] = cmp_i(c, RC_DT_S64, ka, kb);
-        } else {
-          o[i] = cmp_f(c, a, b);
-        }
-      } else {
-        o[i] = cmp_i(c, dt, rc_tensor_get_i64(ops[0], i * s[0]), rc_tensor_get_i64(ops[1], i * s[1]));
-      }
-    }
-    *res = out;
-    return RC_OK;
-  }
-
-  if (op == RC_OP_IS_FINITE) {
-    if (!isf || odt != RC_DT_PRED) {
-      rc_tensor_free(out);
-      return rc_exec_error(I, n, "is-finite takes a float operand and yields pred");
-    }
-    uint8_t *o = out->data;
-    for (int64_t i = 0; i < N; i++) o[i] = isfinite(rc_tensor_get_f64(ops[0], i * s[0]));
-    *res = out;
-    return RC_OK;
-  }
-
-  if (odt != dt) {
-    rc_tensor_free(out);
-    return rc_exec_error(I, n, "result element type %s differs from the operands' %s", rc_dtype_info[odt].hlo,
-                         rc_dtype_info[dt].hlo);
-  }
-
-  /* f32 fast loops. */
-  if (dt == RC_DT_F32) {
-    bool done = arity == 1 ? (s[0] == 1 && f32_unary(op, out->data, ops[0]->data, N))
-                           : f32_binary(op, out->data, ops[0]->data, s[0], ops[1]->data, s[1], N);
-    if (done) {
-      *res = out;
-      return RC_OK;
-    }
-  }
-
-  if (isf) {
-    for (int64_t i = 0; i < N; i++) {
-      double a = rc_tensor_get_f64(ops[0], i * s[0]), r;
-      bool ok = arity == 1 ? float_unary(op, a, &r) : float_binary(op, a, rc_tensor_get_f64(ops[1], i * s[1]), &r);
-      if (!ok) {
-        st = rc_exec_error(I, n, "not defined on %s operands", rc_dtype_info[dt].hlo);
-        break;
-      }
-      rc_tensor_set_f64(out, i, r);
-    }
+    e.kind = EW_CLAMP;
+  } else if (op == RC_OP_CONVERT) { /* handled with the shape ops, but keep elementwise callers safe */
+    e.kind = EW_CONVERT;
+  } else if (arity == 2 && ops[1]->dtype != dt) {
+    st = rc_exec_error(I, n, "operands have different element types (%s and %s)", rc_dtype_info[dt].hlo,
+                       rc_dtype_info[ops[1]->dtype].hlo);
+  } else if (op == RC_OP_COMPARE) {
+    e.cmp = cmp_dir(n, &e.total);
+    if (e.cmp == CMP_BAD || odt != RC_DT_PRED)
+      st = rc_exec_error(I, n, e.cmp == CMP_BAD ? "missing comparison direction" : "result must be pred");
+    e.kind = EW_COMPARE;
+  } else if (op == RC_OP_IS_FINITE) {
+    if (!isf || odt != RC_DT_PRED) st = rc_exec_error(I, n, "is-finite takes a float operand and yields pred");
+    e.kind = EW_IS_FINITE;
+  } else if (odt != dt) {
+    st = rc_exec_error(I, n, "result element type %s differs from the operands' %s", rc_dtype_info[odt].hlo,
+                       rc_dtype_info[dt].hlo);
+  } else if (dt == RC_DT_F32 && f32_has(op, arity, e.s[0])) {
+    e.kind = EW_F32;
+  } else if (isf) {
+    double r;
+    if (!(arity == 1 ? float_unary(op, 0, &r) : float_binary(op, 0, 1, &r)))
+      st = rc_exec_error(I, n, "not defined on %s operands", rc_dtype_info[dt].hlo);
+    e.kind = EW_FLOAT;
   } else if (rc_dtype_is_int(dt) || dt == RC_DT_PRED) {
-    for (int64_t i = 0; i < N; i++) {
-      int64_t a = rc_tensor_get_i64(ops[0], i * s[0]), r;
-      bool ok;
-      if (dt == RC_DT_PRED && arity == 2 && op != RC_OP_AND && op != RC_OP_OR && op != RC_OP_XOR &&
-          op != RC_OP_MAXIMUM && op != RC_OP_MINIMUM)
-        ok = false;
-      else if (dt == RC_DT_PRED && arity == 1 && op != RC_OP_NOT)
-        ok = false;
-      else
-        ok = arity == 1 ? int_unary(op, dt, a, &r) : int_binary(op, dt, a, rc_tensor_get_i64(ops[1], i * s[1]), &r);
-      if (!ok) {
-        st = rc_exec_error(I, n, "not defined on %s operands", rc_dtype_info[dt].hlo);
-        break;
-      }
-      rc_tensor_set_i64(out, i, r);
-    }
+    int64_t r;
+    bool ok;
+    if (dt == RC_DT_PRED && arity == 2 && op != RC_OP_AND && op != RC_OP_OR && op != RC_OP_XOR &&
+        op != RC_OP_MAXIMUM && op != RC_OP_MINIMUM)
+      ok = false;
+    else if (dt == RC_DT_PRED && arity == 1 && op != RC_OP_NOT)
+      ok = false;
+    else
+      ok = arity == 1 ? int_unary(op, dt, 0, &r) : int_binary(op, dt, 0, 1, &r);
+    if (!ok) st = rc_exec_error(I, n, "not defined on %s operands", rc_dtype_info[dt].hlo);
+    e.kind = EW_INT;
   } else {
     st = rc_exec_error(I, n, "element type %s is not supported", dt < RC_DT_COUNT ? rc_dtype_info[dt].hlo : "?");
   }
@@ -408,6 +433,7 @@ RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops,
     rc_tensor_free(out);
     return st;
   }
+  rc_par_for(I->par, N, 64, 1, ew_range, &e);
   *res = out;
   return RC_OK;
 }

@@ -2,9 +2,12 @@
  * library's registry (rc_kernel_lookup + rc_kernel_run_checked, active ISA)
  * for f32, bf16 and f16. f64 has no kernel: it runs a double-precision scalar
  * reference of the same formula. A build without the kernel library uses that
- * reference for every dtype, and rc_fused_backend says so. */
+ * reference for every dtype, and rc_fused_backend says so. With a thread pool
+ * the kernels run on element ranges (elementwise ops) or whole rows (row and
+ * norm ops), each range exactly as one call over the whole tensor computes it. */
 #include <ctype.h>
 #include <math.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,8 +161,44 @@ static void ref_norm(const char *op, double *x, const double *scale, const doubl
 }
 
 
+#if RC_HAVE_KERNELS
+/* One kernel call over a range of elements (elementwise ops) or of rows (row and norm ops). */
+typedef struct KRun {
+  const RcKernel *k;
+  RcKernelConfig kc;
+  const void *x, *scale, *bias;
+  void *out;
+  size_t esize, cols;
+  bool rows;
+  atomic_int failed;
+  char err[200]; /* written only by the range that first fails */
+} KRun;
+
+static void krun_range(void *user, int64_t lo, int64_t hi) {
+  KRun *r = user;
+  size_t first = r->rows ? (size_t)lo * r->cols : (size_t)lo, count = r->rows ? (size_t)(hi - lo) * r->cols : (size_t)(hi - lo);
+  RcKernelConfig kc = r->kc;
+  kc.n = count;
+  const void *in[3] = {(const char *)r->x + first * r->esize, NULL, NULL};
+  size_t ni = 1;
+  if (r->scale) in[ni++] = r->scale;
+  if (r->bias) in[ni++] = r->bias;
+  char kerr[200] = "";
+  if (rc_kernel_run_checked(r->k, -1, (char *)r->out + first * r->esize, in, &kc, kerr, sizeof kerr) != 0) {
+    int zero = 0;
+    if (atomic_compare_exchange_strong(&r->failed, &zero, 1)) memcpy(r->err, kerr, sizeof kerr);
+  }
+}
+#endif
+
 bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins, RcTensor *out,
                   char *err, size_t errlen) {
+  return rc_fused_run_par(NULL, op, c, ins, nins, out, err, errlen);
+}
+
+bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
+                      RcTensor *out, char *err, size_t errlen) {
+  (void)par;
   const FusedOp *f = find(op);
   if (!f) {
     snprintf(err, errlen, "unknown fused op 'recompose.%s'", op);
@@ -228,13 +267,18 @@ bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, 
       return false;
     }
     if (n == 0) return true;
-    const void *in[3] = {x->data, NULL, NULL};
-    size_t ni = 1;
-    if (scale) in[ni++] = scale->data;
-    if (bias) in[ni++] = bias->data;
-    char kerr[200] = "";
-    if (rc_kernel_run_checked(k, -1, out->data, in, &kc, kerr, sizeof kerr) != 0) {
-      snprintf(err, errlen, "kernel recompose.%s refused the call: %s", op, kerr[0] ? kerr : "bad configuration");
+    KRun kr = {.k = k, .kc = kc, .x = x->data, .out = out->data, .scale = scale ? scale->data : NULL,
+               .bias = bias ? bias->data : NULL, .esize = rc_dtype_size(x->dtype), .cols = (size_t)cols,
+               .rows = f->kind != K_UNARY};
+    atomic_init(&kr.failed, 0);
+    /* A refusal depends on the config alone: every range refuses alike and none writes. */
+    if (f->kind == K_UNARY) {
+      rc_par_for(par, n, 64, 1, krun_range, &kr);
+    } else {
+      rc_par_for(par, rows, 1, cols, krun_range, &kr);
+    }
+    if (atomic_load(&kr.failed)) {
+      snprintf(err, errlen, "kernel recompose.%s refused the call: %s", op, kr.err[0] ? kr.err : "bad configuration");
       return false;
     }
     return true;
@@ -282,7 +326,7 @@ RcStatus rc_eval_fused(RcInterp *I, RcNode *n, const char *name, RcTensor **in, 
   if (!rc_fused_config_parse(node_config(n), &c, err, sizeof err)) return rc_exec_error(I, n, "%s", err);
   RcTensor *out = rc_exec_result_tensor(I, n, 0);
   if (!out) return RC_ERR_INPUT;
-  if (!rc_fused_run(op, &c, in, n->noperands, out, err, sizeof err)) {
+  if (!rc_fused_run_par(I->par, op, &c, in, n->noperands, out, err, sizeof err)) {
     rc_tensor_free(out);
     return rc_exec_error(I, n, "%s", err);
   }

@@ -3,7 +3,8 @@
  * any other region (variadic reduces, argmax-style bodies, elementwise
  * chains) is run through the interpreter once per element. Float sums
  * accumulate in double and round once at the end: more accurate than XLA's
- * f32 running sum, which is what a verification reference wants. */
+ * f32 running sum, which is what a verification reference wants. f32 reduces
+ * over the last dimension alone split by rows across the run's threads. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +55,27 @@ static bool fold_i(RcOp op, bool is_unsigned, int64_t a, int64_t b, int64_t *r) 
   case RC_OP_OR: *r = a | b; return true;
   case RC_OP_XOR: *r = a ^ b; return true;
   default: return false;
+  }
+}
+
+/* f32 rows reduced over the last dimension alone: row r folds into acc[r]. */
+typedef struct {
+  RcOp fast;
+  const float *x;
+  int64_t cols;
+  double *acc;
+} RowSum;
+
+static void row_reduce_range(void *user, int64_t lo, int64_t hi) {
+  const RowSum *rs = user;
+  for (int64_t r = lo; r < hi; r++) {
+    double a = rs->acc[r];
+    const float *row = rs->x + r * rs->cols;
+    if (rs->fast == RC_OP_ADD)
+      for (int64_t j = 0; j < rs->cols; j++) a += row[j];
+    else
+      for (int64_t j = 0; j < rs->cols; j++) a = fold_f(rs->fast, a, row[j]);
+    rs->acc[r] = a;
   }
 }
 
@@ -111,7 +133,12 @@ RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) 
       /* Row reductions over the last dimension: the common case, a tight inner loop. */
       int64_t cols = in0->dims[in0->rank - 1];
       const float *x = in0->data;
-      for (int64_t r = 0; r < in0->numel / (cols ? cols : 1) && cols; r++) {
+      bool last_only = dims->u.ints.n == 1; /* each row has its own output: split by rows over threads */
+      if (last_only && cols) {
+        RowSum rs = {fast, x, cols, acc};
+        rc_par_for(I->par, in0->numel / cols, 1, cols, row_reduce_range, &rs);
+      }
+      for (int64_t r = 0; !last_only && r < in0->numel / (cols ? cols : 1) && cols; r++) {
         int64_t oo = 0, rr = r;
         for (int32_t d = in0->rank - 2; d >= 0; d--) {
           oo += (rr % in0->dims[d]) * ost[d];

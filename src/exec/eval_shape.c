@@ -218,17 +218,24 @@ static RcStatus iota(RcInterp *I, RcNode *n, RcTensor *out) {
   return RC_OK;
 }
 
-static RcStatus convert(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
-  if (in->numel != out->numel) return rc_exec_error(I, n, "operand and result shapes differ");
-  int64_t N = out->numel;
+typedef struct {
+  const RcTensor *in;
+  RcTensor *out;
+} Conv;
+
+static void convert_range(void *user, int64_t lo, int64_t hi) {
+  const Conv *c = user;
+  const RcTensor *in = c->in;
+  RcTensor *out = c->out;
   if (in->dtype == out->dtype) {
-    memcpy(out->data, in->data, (size_t)N * rc_dtype_size(in->dtype));
+    size_t es = rc_dtype_size(in->dtype);
+    memcpy((char *)out->data + (size_t)lo * es, (const char *)in->data + (size_t)lo * es, (size_t)(hi - lo) * es);
   } else if (in->dtype == RC_DT_F32 && out->dtype == RC_DT_BF16) {
-    for (int64_t i = 0; i < N; i++) ((uint16_t *)out->data)[i] = rc_bf16_from_f32(((const float *)in->data)[i]);
+    for (int64_t i = lo; i < hi; i++) ((uint16_t *)out->data)[i] = rc_bf16_from_f32(((const float *)in->data)[i]);
   } else if (in->dtype == RC_DT_BF16 && out->dtype == RC_DT_F32) {
-    for (int64_t i = 0; i < N; i++) ((float *)out->data)[i] = rc_bf16_bits_to_f32(((const uint16_t *)in->data)[i]);
+    for (int64_t i = lo; i < hi; i++) ((float *)out->data)[i] = rc_bf16_bits_to_f32(((const uint16_t *)in->data)[i]);
   } else if (rc_dtype_is_int(in->dtype) || in->dtype == RC_DT_PRED) {
-    for (int64_t i = 0; i < N; i++) {
+    for (int64_t i = lo; i < hi; i++) {
       int64_t v = rc_tensor_get_i64(in, i);
       if (rc_dtype_is_float(out->dtype)) {
         double d = rc_dtype_info[in->dtype].cls == RC_DC_UINT ? (double)(uint64_t)v : (double)v;
@@ -238,8 +245,15 @@ static RcStatus convert(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
       }
     }
   } else {
-    for (int64_t i = 0; i < N; i++) rc_tensor_set_f64(out, i, rc_tensor_get_f64(in, i));
+    for (int64_t i = lo; i < hi; i++) rc_tensor_set_f64(out, i, rc_tensor_get_f64(in, i));
   }
+}
+
+/* Element by element, so large converts split over the run's threads (exec/par.h). */
+static RcStatus convert(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
+  if (in->numel != out->numel) return rc_exec_error(I, n, "operand and result shapes differ");
+  Conv c = {in, out};
+  rc_par_for(I->par, out->numel, 64, 1, convert_range, &c);
   return RC_OK;
 }
 

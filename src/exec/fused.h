@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "exec/par.h"
 #include "exec/tensor.h"
 
 typedef struct RcFusedConfig {
@@ -27,6 +28,10 @@ bool rc_fused_is_row_op(const char *op);
  * (same dtype and shape as x). False with a reason in err. */
 bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins, RcTensor *out,
                   char *err, size_t errlen);
+/* The same, with the kernel split over par's threads (elementwise ops by element ranges, row and
+ * norm ops by whole rows; NULL = one call); results are bit-identical to rc_fused_run. */
+bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
+                      RcTensor *out, char *err, size_t errlen);
 /* "kernels" when the SIMD kernel library is linked, else "reference (double precision, scalar)". */
 const char *rc_fused_backend(void);
 

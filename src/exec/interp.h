@@ -4,6 +4,7 @@
 #ifndef RC_EXEC_INTERP_H
 #define RC_EXEC_INTERP_H
 
+#include "exec/par.h"
 #include "exec/tensor.h"
 #include "ir/ir.h"
 #include "recompose/exec.h"
@@ -14,6 +15,7 @@ typedef struct RcInterp {
   RcRunOptions *opt;
   int depth;         /* call nesting, bounded */
   bool timing;       /* report entry-function ops to opt->on_op */
+  RcPar *par;        /* threads for large data-parallel loops; NULL = single-threaded */
 } RcInterp;
 
 /* Records "cannot execute OP: reason" at n's location; returns RC_ERR_INPUT. */

@@ -100,10 +100,11 @@ RcStatus rc_module_run(RcModule *m, RcTensor *const *inputs, size_t ninputs, RcR
   }
   for (size_t i = 0; i < ninputs; i++)
     if (rc_module_input_check(m, i, inputs[i], m->filename) != RC_OK) return RC_ERR_INPUT;
-  RcInterp I = {.m = m, .ctx = m->ctx, .opt = opt, .timing = opt->on_op != NULL};
+  RcInterp I = {.m = m, .ctx = m->ctx, .opt = opt, .timing = opt->on_op != NULL, .par = rc_par_new(opt->threads)};
   RcTensor *res[256];
   uint32_t nres = 0;
   RcStatus st = rc_exec_func(&I, m->entry, inputs, (uint32_t)ninputs, res, 256, &nres);
+  rc_par_free(I.par);
   if (st != RC_OK) return st;
   RcTensor **arr = malloc(sizeof *arr * (nres ? nres : 1));
   if (!arr) {

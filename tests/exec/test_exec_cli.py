@@ -159,6 +159,31 @@ except Exception as e:  # noqa: BLE001
     check("bench --json is JSON", False, out + err + repr(e))
 code, out, err = run("bench", gelu, "--optimized", os.path.join(DATA, "gelu_erf.opt.hlo"), "--repeat", "1")
 check("bench prints a speedup", code == 0 and "speedup:" in out, out + err)
+code, out, err = run("bench", gelu, "--optimized", os.path.join(DATA, "gelu_erf.opt.hlo"), "--repeat", "1",
+                     "--threads", "2")
+check("bench --threads 2 runs both graphs on 2 threads", code == 0 and "speedup:" in out and "2 threads" in out,
+      out + err)
+for bad in ("0", "-1"):
+    code, out, err = run("bench", gelu, "--threads", bad)
+    check(f"bench --threads {bad} is a usage error", code == 2 and "--threads" in err, out + err)
+
+# run --threads: the same bits on 1 and 3 threads, on the corpus GELU and its fused form
+# grown to 301 x 331 (above the 64 Ki-element split threshold, odd sizes).
+big = {}
+for name, path in (("decomposed", gelu), ("fused", os.path.join(DATA, "gelu_erf.opt.hlo"))):
+    big[name] = os.path.join(tmp, f"gelu_big_{name}.hlo")
+    with open(big[name], "w") as f:
+        f.write(open(path).read().replace("f32[2,64]", "f32[301,331]").replace("n=128", "n=99631"))
+    res = {}
+    for t in ("1", "3"):
+        odir = os.path.join(tmp, f"big_{name}_{t}")
+        code, out, err = run("run", big[name], "--threads", t, "--output-dir", odir)
+        res[t] = (code, open(os.path.join(odir, "output0.npy"), "rb").read() if code == 0 else b"")
+    check(f"run --threads 3 gives the bits of --threads 1 ({name} gelu, 301x331)",
+          res["1"][0] == 0 and res["3"][0] == 0 and len(res["1"][1]) > 99631 * 4 and res["1"][1] == res["3"][1],
+          repr((res["1"][0], res["3"][0])))
+code, out, err = run("run", gelu, "--threads", "0")
+check("run --threads 0 is a usage error", code == 2 and "--threads" in err, out + err)
 
 # With the highering pass linked: a wrong pattern is refused by verification, and a
 # self-checking StableHLO test program still passes after `recompose opt`. Skipped while

@@ -13,7 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <pthread.h>
+
 #include "exec/fused.h"
+#include "exec/interp.h"
+#include "exec/par.h"
 #include "exec/tensor.h"
 #include "exec/ulp.h"
 #include "exec/verify_rewrite.h"
@@ -105,7 +109,7 @@ static RcNode *N(G *g, RcOp op, RcType *t, int nops, ...) {
   return add_node(g, g->f, op, t, nops, o);
 }
 static void RET_in(G *g, RcFunc *f, int n, ...) {
-  RcValue *o[8];
+  RcValue *o[16];
   va_list ap;
   va_start(ap, n);
   for (int i = 0; i < n; i++) o[i] = va_arg(ap, RcValue *);
@@ -500,6 +504,137 @@ static void test_fused_silu_and_layer_norm(void **state) {
   g_free_graph(&g);
 }
 
+/* ---- threads ---- */
+
+typedef struct {
+  int64_t lo[64], hi[64];
+  int k;
+  pthread_mutex_t mu;
+} Ranges;
+
+static void record_range(void *user, int64_t lo, int64_t hi) {
+  Ranges *r = user;
+  pthread_mutex_lock(&r->mu);
+  r->lo[r->k] = lo;
+  r->hi[r->k] = hi;
+  r->k++;
+  pthread_mutex_unlock(&r->mu);
+}
+
+/* rc_par_for covers [0, n) once, with range starts on the alignment; small work stays in one range. */
+static void test_par_for_ranges(void **state) {
+  (void)state;
+  RcPar *p = rc_par_new(4);
+  assert_non_null(p);
+  assert_null(rc_par_new(1));
+  int64_t n = 3 * RC_PAR_MIN_ELEMS + 17;
+  Ranges r = {.k = 0};
+  pthread_mutex_init(&r.mu, NULL);
+  rc_par_for(p, n, 64, 1, record_range, &r);
+  assert_int_equal(r.k, 4);
+  int64_t covered = 0;
+  for (int i = 0; i < r.k; i++) {
+    assert_int_equal(r.lo[i] % 64, 0);
+    assert_true(r.lo[i] < r.hi[i]);
+    covered += r.hi[i] - r.lo[i];
+    for (int j = 0; j < r.k; j++) /* disjoint */
+      if (i != j) assert_true(r.hi[i] <= r.lo[j] || r.hi[j] <= r.lo[i]);
+  }
+  assert_int_equal(covered, n);
+  r.k = 0;
+  rc_par_for(p, RC_PAR_MIN_ELEMS - 1, 1, 1, record_range, &r);
+  assert_int_equal(r.k, 1);
+  r.k = 0; /* rows: 331 rows of 397 elements, split by whole rows */
+  rc_par_for(p, 331, 1, 397, record_range, &r);
+  assert_int_equal(r.k, 4);
+  r.k = 0;
+  rc_par_for(NULL, n, 1, 1, record_range, &r);
+  assert_true(r.k == 1 && r.lo[0] == 0 && r.hi[0] == n);
+  pthread_mutex_destroy(&r.mu);
+  rc_par_free(p);
+}
+
+static RcNode *fused(G *g, RcType *t, const char *target, const char *config, int nops, RcValue *a, RcValue *b,
+                     RcValue *c) {
+  RcNode *n = N(g, RC_OP_CUSTOM_CALL, t, nops, a, b, c);
+  sattr(n, "custom_call_target", RC_ATTR_STR, target);
+  sattr(n, "backend_config", RC_ATTR_STR, config);
+  return n;
+}
+
+/* The same module on 1, 3 and 4 threads gives the same bits: elementwise chains (f32 fast loops,
+ * f64 and s32 generic loops, compare, select, clamp, convert), fused silu/gelu on element ranges,
+ * softmax/layer_norm/rms_norm and last-axis reduces (sum, max) on whole rows. 331 x 397 = 131407 elements: above the split
+ * threshold and divisible by neither thread count. */
+static void test_threads_bit_identical(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  const int64_t R = 331, K = 397;
+  RcType *t = T(&g, RC_DT_F32, 2, R, K), *tc = T(&g, RC_DT_F32, 1, K), *t64 = T(&g, RC_DT_F64, 2, R, K),
+         *ti = T(&g, RC_DT_S32, 2, R, K), *tp = T(&g, RC_DT_PRED, 2, R, K), *tb = T(&g, RC_DT_BF16, 2, R, K),
+         *tbc = T(&g, RC_DT_BF16, 1, K);
+  RcValue *x = P(&g, t), *sc = P(&g, tc), *bi = P(&g, tc), *y = P(&g, t64), *k = P(&g, ti), *xb = P(&g, tb),
+          *sb = P(&g, tbc);
+  RcValue *half = C(&g, t, 0.5);
+  RcValue *chain = U(&g, RC_OP_TANH, B(&g, RC_OP_ADD, B(&g, RC_OP_MULTIPLY, x, x), half));
+  RcNode *cmp = N(&g, RC_OP_COMPARE, tp, 2, x, chain);
+  sattr(cmp, "direction", RC_ATTR_ENUM, "GT");
+  RcValue *sel = rc_node_result(N(&g, RC_OP_SELECT, t, 3, rc_node_result(cmp), x, chain));
+  RcValue *clamped = rc_node_result(N(&g, RC_OP_CLAMP, t, 3, half, sel, C(&g, t, 2.0)));
+  RcValue *yy = U(&g, RC_OP_TANH, B(&g, RC_OP_MULTIPLY, y, y));
+  RcValue *kk = B(&g, RC_OP_DIVIDE, B(&g, RC_OP_MULTIPLY, k, k), B(&g, RC_OP_ADD, k, C(&g, ti, 3)));
+  RcValue *silu = rc_node_result(fused(&g, t, "recompose.silu", "dtype=f32", 1, x, NULL, NULL));
+  RcValue *gelu = rc_node_result(fused(&g, tb, "recompose.gelu_erf", "dtype=bf16", 1, xb, NULL, NULL));
+  RcValue *sm = rc_node_result(fused(&g, t, "recompose.softmax", "dtype=f32;cols=397", 1, x, NULL, NULL));
+  RcValue *ln = rc_node_result(
+      fused(&g, t, "recompose.layer_norm", "dtype=f32;cols=397;eps=1e-05;scale=1;bias=1", 3, x, sc, bi));
+  RcValue *rms =
+      rc_node_result(fused(&g, tb, "recompose.rms_norm", "dtype=bf16;cols=397;eps=1e-06;scale=1", 2, xb, sb, NULL));
+  RcValue *cvb = rc_node_result(N(&g, RC_OP_CONVERT, tb, 1, x)), *cvf = rc_node_result(N(&g, RC_OP_CONVERT, t, 1, k));
+  RcType *tr = T(&g, RC_DT_F32, 1, R), *s0 = T(&g, RC_DT_F32, 0);
+  RcValue *z = C(&g, s0, 0.0), *ninf = C(&g, s0, -INFINITY);
+  RcNode *rsum = N(&g, RC_OP_REDUCE, tr, 2, chain, z), *rmax = N(&g, RC_OP_REDUCE, tr, 2, x, ninf);
+  ints(rsum, "dimensions", 1, (int64_t)1);
+  ints(rmax, "dimensions", 1, (int64_t)1);
+  rc_node_add_attr(rsum, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = binary_region(&g, RC_OP_ADD, RC_DT_F32, "sum");
+  rc_node_add_attr(rmax, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = binary_region(&g, RC_OP_MAXIMUM, RC_DT_F32, "max");
+  RET(&g, 12, clamped, yy, kk, silu, gelu, sm, ln, rms, cvb, cvf, rc_node_result(rsum), rc_node_result(rmax));
+
+  int64_t d[] = {R, K}, dc[] = {K};
+  RcTensor *in[7] = {rc_tensor_alloc(RC_DT_F32, 2, d), rc_tensor_alloc(RC_DT_F32, 1, dc),
+                     rc_tensor_alloc(RC_DT_F32, 1, dc), rc_tensor_alloc(RC_DT_F64, 2, d),
+                     rc_tensor_alloc(RC_DT_S32, 2, d),  rc_tensor_alloc(RC_DT_BF16, 2, d),
+                     rc_tensor_alloc(RC_DT_BF16, 1, dc)};
+  for (int i = 0; i < 7; i++) rc_exec_fill_random(in[i], 7 + (uint64_t)i, i == 0 || i == 5, false);
+  RcTensor **ref = NULL;
+  size_t nref = 0;
+  RcRunOptions o1 = {.checks = true, .threads = 1};
+  assert_int_equal(rc_module_run(g.m, in, 7, &o1, &ref, &nref), RC_OK);
+  assert_int_equal(nref, 12);
+  const int counts[] = {3, 4};
+  for (int c = 0; c < 2; c++) {
+    RcTensor **outs = NULL;
+    size_t n = 0;
+    RcRunOptions o = {.checks = true, .threads = counts[c]};
+    assert_int_equal(rc_module_run(g.m, in, 7, &o, &outs, &n), RC_OK);
+    assert_int_equal(n, nref);
+    for (size_t i = 0; i < n; i++) {
+      assert_int_equal(outs[i]->numel, i < 10 ? R * K : R);
+      assert_int_equal(outs[i]->dtype, ref[i]->dtype);
+      if (memcmp(outs[i]->data, ref[i]->data, (size_t)outs[i]->numel * rc_dtype_size(ref[i]->dtype)) != 0)
+        fail_msg("output %zu differs between 1 and %d threads", i, counts[c]);
+    }
+    rc_tensors_free(outs, n);
+  }
+  /* Not vacuous: the outputs carry data (the silu of the random input is not all zero). */
+  int nonzero = 0;
+  for (int64_t i = 0; i < R * K; i++) nonzero += ((float *)ref[3]->data)[i] != 0;
+  assert_true(nonzero > R * K / 2);
+  rc_tensors_free(ref, nref);
+  for (int i = 0; i < 7; i++) rc_tensor_free(in[i]);
+  g_free_graph(&g);
+}
+
 /* ---- checks ---- */
 
 static void test_checks(void **state) {
@@ -866,6 +1001,8 @@ int main(void) {
       cmocka_unit_test(test_dot_and_call),
       cmocka_unit_test(test_unexecutable_is_an_error),
       cmocka_unit_test(test_fused_silu_and_layer_norm),
+      cmocka_unit_test(test_par_for_ranges),
+      cmocka_unit_test(test_threads_bit_identical),
       cmocka_unit_test(test_checks),
       cmocka_unit_test(test_ulp),
       cmocka_unit_test(test_npy_round_trip),

@@ -46,6 +46,7 @@ static void summarise(const char *label, RcTensor *t, const char *dir, int *exit
 int rc_cmd_run(int argc, char **argv) {
   char **inputs = NULL, *outdir = NULL, *format = NULL;
   gint64 seed = 0;
+  gint threads = 1;
   gboolean no_checks = FALSE;
   GOptionEntry entries[] = {
       {"input", 'i', 0, G_OPTION_ARG_STRING_ARRAY, &inputs, "Entry parameter NAME (or its index) from a .npy file", "NAME=FILE"},
@@ -53,6 +54,7 @@ int rc_cmd_run(int argc, char **argv) {
       {"output-dir", 'o', 0, G_OPTION_ARG_FILENAME, &outdir, "Write each output as DIR/outputN.npy", "DIR"},
       {"format", 0, 0, G_OPTION_ARG_STRING, &format, "Input format: auto, hlo, stablehlo", "FMT"},
       {"no-checks", 0, 0, G_OPTION_ARG_NONE, &no_checks, "Skip check.expect_* calls", NULL},
+      {"threads", 't', 0, G_OPTION_ARG_INT, &threads, "Threads for large data-parallel ops (default 1; results are the same bits)", "N"},
       {NULL}};
   GOptionContext *oc = g_option_context_new("FILE");
   g_option_context_set_summary(oc, "Run the module's entry function on the CPU; recompose.* calls run on the SIMD kernels.\n"
@@ -71,6 +73,10 @@ int rc_cmd_run(int argc, char **argv) {
   }
   if (!rc_cli_parse_format(format, &fmt)) {
     fprintf(stderr, "recompose: error: unknown format '%s'\n", format);
+    goto done;
+  }
+  if (threads < 1 || threads > 64) {
+    fprintf(stderr, "recompose: error: --threads %d: give a thread count from 1 to 64\n", threads);
     goto done;
   }
   rc = RC_EXIT_INPUT;
@@ -99,7 +105,7 @@ int rc_cmd_run(int argc, char **argv) {
     fprintf(stderr, "%s: error: cannot create the output directory: %s\n", outdir, g_strerror(errno));
     goto done;
   }
-  RcRunOptions opt = {.checks = !no_checks};
+  RcRunOptions opt = {.checks = !no_checks, .threads = threads};
   RcStatus st = rc_module_run(m, in, nin, &opt, &outs, &nouts);
   rc_cli_print_diags(ctx);
   if (st != RC_OK) goto done;
