@@ -115,6 +115,22 @@ static const char *verbatim(ShParser *p, size_t start, const char *open) {
 }
 
 /* Optional `loc(...)` after a closing '}' on the same line; returns its text or NULL. */
+/* A new top-level function NAME with its writer data and a fresh scope; `sym` is its
+ * name's token, for the duplicate diagnostic. NULL on an error (diagnosed) or out of memory. */
+static RcFunc *new_func(ShParser *p, const char *name, const ShTok *sym, ShFuncData **fd, ShScope **sc) {
+  if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name)) {
+    sh_err_tok(p, sym, "duplicate function '@%s'", name);
+    return NULL;
+  }
+  RcFunc *f = rc_func_create(p->m, name, NULL);
+  *fd = rc_module_alloc(p->m, sizeof **fd);
+  *sc = sh_scope_new(p, NULL);
+  if (!f || !*fd || !*sc) return NULL;
+  g_hash_table_insert(p->funcs, (gpointer)f->name, f);
+  f->fmtdata = *fd;
+  return f;
+}
+
 static const char *trailer_loc(ShParser *p) {
   ShTok *t = &p->tok;
   if (t->nl || t->kind != SH_IDENT || !sh_tok_is(p, t, "loc")) return NULL;
@@ -200,14 +216,10 @@ static bool parse_func(ShParser *p) {
     add_item(p, SH_ITEM_TEXT, text, NULL);
     return true;
   }
-  if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name))
-    return sh_err_tok(p, &sym, "duplicate function '@%s'", name);
-  RcFunc *f = rc_func_create(p->m, name, NULL);
-  ShFuncData *fd = rc_module_alloc(p->m, sizeof *fd);
-  ShScope *sc = sh_scope_new(p, NULL);
-  if (!f || !fd || !sc) return false;
-  g_hash_table_insert(p->funcs, (gpointer)f->name, f);
-  f->fmtdata = fd;
+  ShFuncData *fd;
+  ShScope *sc;
+  RcFunc *f = new_func(p, name, &sym, &fd, &sc);
+  if (!f) return false;
   fd->vis = vis;
   p->top = f;
   f->text = vis;
@@ -301,14 +313,10 @@ static bool parse_generic_func(ShParser *p) {
   if (sym.kind != SH_STRING) return sh_err_tok(p, &kw, "generic 'func.func' without a sym_name");
   const char *name = rc_module_strndup(p->m, p->src->text + sym.off + 1, sym.len - 2);
   if (!name) return false;
-  if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name))
-    return sh_err_tok(p, &sym, "duplicate function '@%s'", name);
-  RcFunc *f = rc_func_create(p->m, name, NULL);
-  ShFuncData *fd = rc_module_alloc(p->m, sizeof *fd);
-  ShScope *sc = sh_scope_new(p, NULL);
-  if (!f || !fd || !sc) return false;
-  g_hash_table_insert(p->funcs, (gpointer)f->name, f);
-  f->fmtdata = fd;
+  ShFuncData *fd;
+  ShScope *sc;
+  RcFunc *f = new_func(p, name, &sym, &fd, &sc);
+  if (!f) return false;
   p->top = f;
   fd->vis = vis.kind == SH_STRING ? rc_module_strndup(p->m, p->src->text + vis.off + 1, vis.len - 2) : "public";
   fd->ghead = rc_module_strndup(p->m, p->src->text + kw.off, hend - kw.off);
