@@ -8,6 +8,8 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include "first_diag.h"
+
 #include <glib.h>
 #include <math.h>
 #include <stdio.h>
@@ -123,20 +125,6 @@ static void test_corpus_roundtrip(void **state) {
     g_free(exp_rel);
   }
   g_ptr_array_free(files, TRUE);
-}
-
-static char *first_diag(RcCtx *ctx) {
-  if (!rc_ctx_diagnostic_count(ctx)) return g_strdup("(no diagnostic)");
-  char *buf = NULL;
-  size_t n = 0;
-  FILE *f = open_memstream(&buf, &n);
-  rc_diagnostic_print(rc_ctx_diagnostic(ctx, 0), f);
-  fclose(f);
-  char *nl = strchr(buf, '\n');
-  if (nl) *nl = 0;
-  char *r = g_strdup(buf);
-  free(buf);
-  return r;
 }
 
 /* Each tests/malformed/hlo/<case>.hlo fails with exactly the first diagnostic in <case>.err. */

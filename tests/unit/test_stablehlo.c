@@ -8,6 +8,8 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include "first_diag.h"
+
 #include <dirent.h>
 #include <glib.h>
 #include <stdio.h>
@@ -34,20 +36,6 @@ static char *print_module(const RcModule *m) {
   GString *s = g_string_new(NULL);
   assert_int_equal(rc_module_write(m, to_string, s), RC_OK);
   return g_string_free(s, FALSE);
-}
-
-static char *first_diag(RcCtx *ctx) {
-  if (!rc_ctx_diagnostic_count(ctx)) return g_strdup("");
-  char *buf = NULL;
-  size_t n = 0;
-  FILE *f = open_memstream(&buf, &n);
-  rc_diagnostic_print(rc_ctx_diagnostic(ctx, 0), f);
-  fclose(f);
-  char *nl = strchr(buf, '\n');
-  if (nl) *nl = 0;
-  char *r = g_strdup(buf);
-  free(buf);
-  return r;
 }
 
 static RcModule *parse_ok(RcCtx *ctx, const char *name, const char *text, size_t len) {
