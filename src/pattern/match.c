@@ -1,16 +1,17 @@
-/* The matcher: all selected patterns compiled into one index, and the match of
- * a pattern tree against a canonical function.
+/* The residual walk of the matcher: one pattern tree against the value at one
+ * canonical node, as the matching automaton (automaton.c) hands it over for each
+ * candidate pattern that passed the shared checks.
  *
- * The index is a two-level decision table: the root op kind selects a bucket,
- * and in it each pattern carries a key (root arity, the set of op kinds its
- * direct operands must have) that is checked against a 128-bit summary of the
- * node's operand kinds before any tree walk. So a node only meets the patterns
- * whose root and first level agree with it; the cost of adding patterns with other
- * roots or other operand kinds is one failed key test or nothing.
- * A tree walk then checks the rest. Commutative-associative ops (n-ary in the
- * canonical form) match their operand patterns as a multiset: structured operand
- * patterns are tried first and each assignment is undone on failure. The walk
- * recurses over the pattern tree only (depth <= RC_PAT_MAX_DEPTH), never over the
+ * What is decided here, and only here: commutative-associative ops (n-ary in the
+ * canonical form) matching their operand patterns as a multiset (structured
+ * operand patterns are tried first and each assignment is undone on failure),
+ * alternatives below the root (ordered: the first that matches wins), capture
+ * equality (through float converts), the alternate spellings (subtract for an add
+ * with a negated operand, division by a constant for a product, reduce_mean,
+ * broadcast keep-dims chains), folded constant chains, the nodes a match covers,
+ * and the `where` conditions. The walk replays the automaton's checks as well, so
+ * a pattern's meaning never depends on the automaton's filtering (only its speed).
+ * It recurses over the pattern only (depth <= RC_PAT_MAX_DEPTH), never over the
  * graph, so graph depth cannot exhaust the stack.
  */
 #include <math.h>
@@ -21,88 +22,6 @@
 #include <pcre2.h>
 
 #include "pattern/pattern.h"
-
-struct RcMatchIndex {
-  const RcPattern **bucket[RC_OP_COUNT];
-  uint32_t nbucket[RC_OP_COUNT];
-  size_t total;
-};
-
-static int cmp_pat(const void *a, const void *b) {
-  const RcPattern *x = *(const RcPattern *const *)a, *y = *(const RcPattern *const *)b;
-  if (x->priority != y->priority) return y->priority - x->priority;
-  if (x->size != y->size) return (int)y->size - (int)x->size;
-  return 0;
-}
-
-static bool selected(const RcPattern *p, const char *const *only, size_t nonly) {
-  if (!only) return true;
-  for (size_t i = 0; i < nonly; i++)
-    if (!strcmp(only[i], p->name) || !strcmp(only[i], p->op)) return true;
-  return false;
-}
-
-static void root_ops(const RcPNode *r, bool *ops) {
-  switch (r->kind) {
-  case RC_P_OP: ops[r->op] = true; break;
-  case RC_P_REDUCE: ops[RC_OP_REDUCE] = true; break;
-  case RC_P_MEAN: ops[RC_OP_MULTIPLY] = ops[RC_OP_DIVIDE] = true; break;
-  case RC_P_CUSTOM: ops[RC_OP_CUSTOM_CALL] = ops[RC_OP_COMPOSITE] = true; break;
-  case RC_P_ALT:
-    for (uint32_t i = 0; i < r->nkids; i++) root_ops(r->kids[i], ops);
-    break;
-  default: break;
-  }
-}
-
-RcMatchIndex *rc_match_index_new(const RcPatternSet *ps, const char *const *only, size_t nonly) {
-  RcMatchIndex *ix = calloc(1, sizeof *ix);
-  if (!ix) return NULL;
-  for (int pass = 0; pass < 2; pass++) {
-    for (size_t i = 0; i < ps->npats; i++) {
-      const RcPattern *p = ps->pats[i];
-      if (!selected(p, only, nonly)) continue;
-      bool ops[RC_OP_COUNT] = {0};
-      root_ops(p->root, ops);
-      for (int op = 0; op < RC_OP_COUNT; op++) {
-        if (!ops[op]) continue;
-        /* an add pattern also meets subtract nodes, a multiply pattern division by a constant */
-        int alt = op == RC_OP_ADD ? RC_OP_SUBTRACT : op == RC_OP_MULTIPLY ? RC_OP_DIVIDE : -1;
-        if (pass == 0) {
-          ix->nbucket[op]++;
-          if (alt >= 0 && !ops[alt]) ix->nbucket[alt]++;
-        } else {
-          ix->bucket[op][ix->nbucket[op]++] = p;
-          if (alt >= 0 && !ops[alt]) ix->bucket[alt][ix->nbucket[alt]++] = p;
-          ix->total++;
-        }
-      }
-    }
-    if (pass == 0) {
-      for (int op = 0; op < RC_OP_COUNT; op++) {
-        if (ix->nbucket[op]) {
-          ix->bucket[op] = calloc(ix->nbucket[op], sizeof *ix->bucket[op]);
-          if (!ix->bucket[op]) {
-            rc_match_index_free(ix);
-            return NULL;
-          }
-        }
-        ix->nbucket[op] = 0;
-      }
-    }
-  }
-  for (int op = 0; op < RC_OP_COUNT; op++)
-    if (ix->nbucket[op]) qsort(ix->bucket[op], ix->nbucket[op], sizeof *ix->bucket[op], cmp_pat);
-  return ix;
-}
-
-void rc_match_index_free(RcMatchIndex *ix) {
-  if (!ix) return;
-  for (int op = 0; op < RC_OP_COUNT; op++) free(ix->bucket[op]);
-  free(ix);
-}
-
-size_t rc_match_index_size(const RcMatchIndex *ix) { return ix ? ix->total : 0; }
 
 /* ---- the tree walk ---- */
 
@@ -194,7 +113,7 @@ static bool const_value(M *s, RcValue *v, double *out, RcDType *dt, bool record)
   return const_value_d(s, v, out, dt, record, 3);
 }
 
-static double default_tol(RcDType dt) {
+double rc_match_default_tol(RcDType dt) {
   switch (dt) {
   case RC_DT_BF16: return 1.0 / 256;
   case RC_DT_F16: return 1.0 / 1024;
@@ -202,7 +121,7 @@ static double default_tol(RcDType dt) {
   }
 }
 
-static bool const_eq(double got, double want, double tol) {
+bool rc_match_const_eq(double got, double want, double tol) {
   if (isnan(got) || isnan(want)) return false;
   if (isinf(want) || isinf(got)) return got == want;
   if (tol == 0) return got == want;
@@ -228,7 +147,7 @@ RcOp rc_reduce_combiner(const RcNode *n) {
   return count == 1 ? op : RC_OP_OPAQUE;
 }
 
-static bool reduce_ok(const RcPNode *p, RcNode *n) {
+bool rc_match_reduce_ok(const RcPNode *p, const RcNode *n) {
   if (n->op != RC_OP_REDUCE || n->noperands != 2 || n->nresults != 1) return false;
   if (rc_reduce_combiner(n) != p->op) return false;
   RcValue *x = rc_node_operand(n, 0);
@@ -255,7 +174,7 @@ static bool mval(M *s, const RcPNode *p, RcValue *v);
 
 /* A reshape or broadcast that only adds or drops size-1 dims (keep-dims noise):
  * the same elements in the same order. */
-static bool keepdims_noop(const RcNode *n) {
+bool rc_match_keepdims_noop(const RcNode *n) {
   if ((n->op != RC_OP_RESHAPE && n->op != RC_OP_BROADCAST) || n->noperands != 1 || n->nresults != 1) return false;
   RcValue *in = rc_node_operand(n, 0);
   const RcType *a = in ? in->type : NULL, *b = n->results[0].type;
@@ -401,7 +320,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
   case RC_P_CONST:
     if (!const_value(s, v, &d, &dt, false)) return false;
     if (s->has_cval) d = s->cval;
-    if (!const_eq(d, p->value, p->tol < 0 ? default_tol(dt) : p->tol)) return false;
+    if (!rc_match_const_eq(d, p->value, p->tol < 0 ? rc_match_default_tol(dt) : p->tol)) return false;
     return const_value(s, v, &d, &dt, true);
   case RC_P_ALT:
     for (uint32_t i = 0; i < p->nkids; i++) {
@@ -411,7 +330,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     }
     return false;
   case RC_P_REDUCE:
-    if (!n || !reduce_ok(p, n)) return false;
+    if (!n || !rc_match_reduce_ok(p, n)) return false;
     if (!push_node(s, n) || !push_node(s, rc_node_operand(n, 1)->def)) return false;
     return mval(s, p->kids[0], rc_node_operand(n, 0));
   case RC_P_MEAN: {
@@ -423,7 +342,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     for (uint32_t k = 0; k < 2; k++) {
       RcValue *r = rc_node_operand(n, k), *c = rc_node_operand(n, 1 - k);
       if (n->op == RC_OP_DIVIDE && k == 1) break;
-      if (!r || !c || !r->def || r->def->op != RC_OP_REDUCE || !reduce_ok(&sum, r->def)) continue;
+      if (!r || !c || !r->def || r->def->op != RC_OP_REDUCE || !rc_match_reduce_ok(&sum, r->def)) continue;
       if (!const_value(s, c, &d, &dt, false)) continue;
       RcType *it = rc_node_operand(r->def, 0)->type;
       double cnt = 1;
@@ -432,7 +351,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
         if (ax < 0 || ax >= it->rank || it->dims[ax] <= 0) return false;
         cnt *= (double)it->dims[ax];
       }
-      if (!const_eq(n->op == RC_OP_DIVIDE ? d : 1.0 / d, cnt, default_tol(dt))) continue;
+      if (!rc_match_const_eq(n->op == RC_OP_DIVIDE ? d : 1.0 / d, cnt, rc_match_default_tol(dt))) continue;
       Save sv = save(s);
       if (push_node(s, n) && const_value(s, c, &d, &dt, true) && mstruct(s, &sum, r)) return true;
       restore(s, sv);
@@ -482,7 +401,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
         const RcPNode *c = p->kids[k];
         if (c->kind != RC_P_CONST || c->cap >= 0) continue;
         if (!const_value(s, rc_node_operand(n, 1), &d, &dt, false) || d == 0) continue;
-        if (!const_eq(1.0 / d, c->value, c->tol < 0 ? default_tol(dt) : c->tol)) continue;
+        if (!rc_match_const_eq(1.0 / d, c->value, c->tol < 0 ? rc_match_default_tol(dt) : c->tol)) continue;
         RcPNode *rest[16];
         uint32_t nr = 0;
         for (uint32_t i = 0; i < p->nkids; i++)
@@ -573,7 +492,7 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
          ((v->def->op == RC_OP_CONVERT && !(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) &&
            rc_node_operand(v->def, 0) && v->type && rc_node_operand(v->def, 0)->type &&
            rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(rc_node_operand(v->def, 0)->type->dtype)) ||
-          (!(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) && keepdims_noop(v->def)))) {
+          (!(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) && rc_match_keepdims_noop(v->def)))) {
     if (!push_node(s, v->def)) return false;
     v = rc_node_operand(v->def, 0);
   }
@@ -613,7 +532,7 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps) {
       while (c && (c->op == RC_OP_BROADCAST || c->op == RC_OP_RESHAPE)) c = rc_node_operand(c, 0)->def;
       if (!c || c->op != RC_OP_CONSTANT || !rc_literal_splat_f64(c->literal, &d)) return false;
       if (!tb || tb->kind != RC_TYPE_TENSOR || tb->rank < 1 || tb->dims[tb->rank - 1] <= 0) return false;
-      if (!const_eq(d, 1.0 / (double)tb->dims[tb->rank - 1], 1.0 / 256)) return false;
+      if (!rc_match_const_eq(d, 1.0 / (double)tb->dims[tb->rank - 1], 1.0 / 256)) return false;
       break;
     }
     case RC_W_IS_VECTOR_OF_LAST:
@@ -629,7 +548,7 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps) {
 /* The op kinds of n's operands, read through nested single-use nodes of an
  * associative-commutative chain (as flatten does); a subtract also offers the
  * negate of its canonical spelling add(a, negate(b)). */
-static void kid_mask(const RcNode *n, uint64_t mask[2]) {
+void rc_match_kid_mask(const RcNode *n, uint64_t mask[2]) {
   mask[0] = mask[1] = 0;
   bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
   const RcNode *stack[16];
@@ -649,35 +568,26 @@ static void kid_mask(const RcNode *n, uint64_t mask[2]) {
   if (n->op == RC_OP_DIVIDE) mask[0] = mask[1] = ~0ull; /* a/k stands for a product: no first-level filter */
 }
 
-bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(const RcPattern *, void *),
-                 void *user) {
-  uint32_t nb = ix->nbucket[n->op];
-  if (!nb || n->nresults != 1) return false;
-  uint64_t mask[2];
-  kid_mask(n, mask);
-  for (uint32_t i = 0; i < nb; i++) {
-    const RcPattern *pat = ix->bucket[n->op][i];
-    bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
-    bool same = pat->root->kind != RC_P_OP || pat->root->op == n->op;
-    if (pat->arity >= 0 && !ac && same && pat->root->kind != RC_P_ALT && (uint32_t)pat->arity != n->noperands)
-      continue;
-    if ((mask[0] & pat->kidmask[0]) != pat->kidmask[0] || (mask[1] & pat->kidmask[1]) != pat->kidmask[1]) continue;
-    if (skip && skip(pat, user)) continue;
-    RcNode **keep = m->nodes;
-    uint32_t cap = m->cnodes;
-    memset(m, 0, sizeof *m);
-    m->nodes = keep;
-    m->cnodes = cap;
-    M s = {.m = m};
-    if (mval(&s, pat->root, rc_node_result(n)) && where_ok(pat, m->caps)) {
-      m->pat = pat;
-      m->root = rc_node_result(n);
-      return true;
-    }
-    m->nnodes = 0;
-    for (int c = 0; c < RC_PAT_MAX_CAPS; c++) m->caps[c] = NULL;
+bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
+  RcNode **keep = m->nodes;
+  uint32_t cap = m->cnodes;
+  memset(m, 0, sizeof *m);
+  m->nodes = keep;
+  m->cnodes = cap;
+  M s = {.m = m};
+  if (mval(&s, pat->root, rc_node_result(n)) && where_ok(pat, m->caps)) {
+    m->pat = pat;
+    m->root = rc_node_result(n);
+    return true;
   }
+  m->nnodes = 0;
+  for (int c = 0; c < RC_PAT_MAX_CAPS; c++) m->caps[c] = NULL;
   return false;
+}
+
+bool rc_match_const_value(RcValue *v, double *out, RcDType *dt) {
+  M s = {0};
+  return const_value(&s, v, out, dt, false);
 }
 
 void rc_match_clear(RcMatch *m) {

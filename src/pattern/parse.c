@@ -261,6 +261,8 @@ static bool args(P *p, RcPNode *n, bool want_regex) {
       return false;
     }
     n->regex = re;
+    n->resrc = rc_pattern_strndup(p->ps, p->src.text + p->tstart + 1, p->tlen - 2);
+    if (!n->resrc) return false;
     /* The set frees compiled regexes with the pool (patset.c keeps a list). */
     extern void rc_patset_keep_regex(RcPatternSet *, void *);
     rc_patset_keep_regex(p->ps, re);

@@ -2,16 +2,19 @@
  * matcher that runs all loaded patterns over a canonical function.
  *
  * Place in the pipeline: text patterns -> rc_pattern_parse (parse.c) -> RcPattern
- * trees owned by an RcPatternSet (patset.c) -> rc_match_index (match.c), an index
- * keyed by root op kind and arity with an operand-kind filter, -> rc_match_at, which
- * tries the candidate patterns at one canonical node and returns the captures and
- * the canonical nodes covered. The rewrite driver (src/rewrite) consumes matches.
+ * trees owned by an RcPatternSet (patset.c) -> rc_match_index_new (automaton.c),
+ * which compiles every selected pattern into one decision tree of shared checks
+ * over op kinds and operand positions, -> rc_match_at, which runs that tree at one
+ * canonical node and hands the surviving candidates, in priority order, to the
+ * residual walk (match.c); it returns the captures and the canonical nodes
+ * covered. The rewrite driver (src/rewrite) consumes matches.
  */
 #ifndef RC_PATTERN_PATTERN_H
 #define RC_PATTERN_PATTERN_H
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "ir/ir.h"
 #include "recompose/higher.h"
@@ -43,6 +46,7 @@ struct RcPNode {
   int64_t *axes;    /* RC_P_REDUCE: axes, negative counts from the end */
   uint32_t naxes;
   void *regex;      /* RC_P_CUSTOM: compiled pcre2 code */
+  const char *resrc; /* RC_P_CUSTOM: the regex as written (equal text = one shared check) */
   const char *akey, *aval; /* RC_P_OP: required attribute value (direction=GT), or NULL */
   uint32_t line, col;
 };
@@ -114,11 +118,12 @@ RcStatus rc_pattern_parse(RcPatternSet *ps, const char *file, const char *text, 
 
 typedef struct RcMatchIndex RcMatchIndex;
 
-/* Builds the matching index over the patterns of ps selected by `only` (NULL = all);
- * caller frees with rc_match_index_free. NULL on out-of-memory. */
+/* Compiles the patterns of ps selected by `only` (NULL = all; a name or a fused op)
+ * into one matching automaton; caller frees with rc_match_index_free. NULL on
+ * out-of-memory. */
 RcMatchIndex *rc_match_index_new(const RcPatternSet *ps, const char *const *only, size_t nonly);
 void rc_match_index_free(RcMatchIndex *ix);
-/* Number of pattern programs in the index. */
+/* Number of patterns compiled into the automaton. */
 size_t rc_match_index_size(const RcMatchIndex *ix);
 
 typedef struct RcMatch {
@@ -135,6 +140,30 @@ typedef struct RcMatch {
 bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m,
                  bool (*skip)(const RcPattern *, void *), void *user);
 void rc_match_clear(RcMatch *m);
+
+/* Prints the automaton: per root op kind, its tree of checks with the patterns each
+ * path accepts, then a summary (check nodes, checks saved by sharing). */
+void rc_match_index_dump(const RcMatchIndex *ix, FILE *out);
+/* Size figures of the automaton: check nodes, and checks before sharing (the sum of
+ * every pattern path's checks). */
+void rc_match_index_stats(const RcMatchIndex *ix, size_t *nodes, size_t *unshared);
+
+/* ---- the residual walk (match.c), used by the automaton ---- */
+
+/* Matches pat at node n from scratch (structure, captures, covered nodes, where);
+ * fills *m and returns true on a match. */
+bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m);
+/* The splat value of a constant as a constant pattern sees it (folded chains too). */
+bool rc_match_const_value(RcValue *v, double *out, RcDType *dt);
+bool rc_match_const_eq(double got, double want, double tol);
+double rc_match_default_tol(RcDType dt);
+/* A reduce of p's combiner, axes and identity init (p: RC_P_REDUCE). */
+bool rc_match_reduce_ok(const RcPNode *p, const RcNode *n);
+/* A reshape or broadcast that only adds or drops size-1 dims. */
+bool rc_match_keepdims_noop(const RcNode *n);
+/* The op kinds of n's operands read through a single-use chain of n's op (the
+ * first-level key of a pattern, RcPattern.kidmask, must be a subset). */
+void rc_match_kid_mask(const RcNode *n, uint64_t mask[2]);
 
 /* Combiner op (RC_OP_ADD, RC_OP_MAXIMUM, ...) of a reduce node, or RC_OP_OPAQUE. */
 RcOp rc_reduce_combiner(const RcNode *n);

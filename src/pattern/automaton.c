@@ -1,0 +1,627 @@
+/* The matching automaton: every selected pattern compiled into one decision tree
+ * of checks, shared by all patterns, run once per canonical node.
+ *
+ * A position names a value by its path from the root node: "operand i of the node
+ * at position P", seen through the float converts and keep-dims reshapes the walk
+ * looks through in front of the op the pattern names there. A check is a predicate
+ * at a position: op kind, operand count (with one result), attribute value,
+ * reduce (combiner, axes, identity init), custom-call target regex, constant value
+ * within tolerance, "is a constant", and the first-level key of the root (the op
+ * kinds its operands, read through a single-use chain, must include).
+ *
+ * Compilation. The first decision is the root node's op kind (a table). Under it,
+ * each pattern becomes one path per root alternative that can meet that op kind
+ * (an alternative that cannot is dropped there): the ordered list of checks its
+ * walk would make at positions it reaches deterministically, i.e. the root and
+ * the operands of ops matched in order (non-commutative ops, reduce, custom_call,
+ * and subtract read as add(a, negate(b))). The paths go into a trie: patterns
+ * whose paths share a prefix share those check nodes, so a check common to
+ * several patterns is evaluated once per node. A path's end lists its pattern.
+ *
+ * What the automaton decides: every check above is a necessary condition of the
+ * walk (or one of the two first-level filters the matcher always applied: the
+ * root op table and the root's operand-kind key), so it only removes patterns
+ * that cannot match. It does not look below a commutative-associative op (the
+ * multiset assignment), into alternatives other than the root's, below a
+ * broadcast (keep-dims chains give two readings), at values a capture may already
+ * have bound, or at reduce_mean's operands. Those, capture equality and `where`
+ * are the residual walk's (match.c), which runs for each surviving pattern in
+ * priority order (priority, then size, then load order) until one matches: the
+ * same matches, the same pattern and the same captures as trying every pattern.
+ *
+ * Execution is a loop over the trie (first child / next sibling links, no stack);
+ * positions resolve from the parent check's position in one step. Neither the
+ * graph's depth nor the number of patterns reaches the C stack.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include "pattern/pattern.h"
+
+#define MAX_CHECKS 64 /* checks per path; a longer path keeps its first 64 (a weaker filter) */
+
+/* Lookthrough modes of a position: bit 0 float converts, bit 1 keep-dims reshapes/broadcasts. */
+enum { LT_CONVERT = 1, LT_KEEPDIMS = 2 };
+
+typedef struct Pos {
+  int parent;      /* -1 for the root value */
+  uint32_t operand;
+  unsigned mode;
+  uint32_t depth;
+} Pos;
+
+typedef enum CKind { C_TRUE, C_KIDMASK, C_ARITY, C_OP, C_ATTR, C_REDUCE, C_REGEX, C_CONST, C_ANYCONST } CKind;
+
+typedef struct Check {
+  CKind kind;
+  int pos;
+  uint32_t n;            /* C_ARITY: operands; C_OP: op */
+  uint64_t mask[2];      /* C_KIDMASK */
+  const RcPNode *p;      /* C_ATTR, C_REDUCE, C_REGEX, C_CONST: the parameters */
+} Check;
+
+/* How a node finds its value: the root's, the trie parent's, one step from the
+ * trie parent's value, or a walk from the root. */
+enum { AT_ROOT, AT_PARENT, AT_STEP, AT_WALK };
+
+typedef struct ANode {
+  Check c;
+  int how;
+  uint32_t depth;        /* in the trie; the bucket root is 0 */
+  int parent, child, sibling;
+  uint32_t *acc;         /* ranks of the patterns whose path ends here */
+  uint32_t nacc;
+} ANode;
+
+struct RcMatchIndex {
+  const RcPattern **pats; /* selected patterns by rank: priority, then size, then load order */
+  size_t npats;
+  Pos *pos;
+  size_t npos, cpos;
+  ANode *nodes;
+  size_t nnodes, cnodes;
+  int root[RC_OP_COUNT]; /* bucket root node per op kind, -1 if none */
+  size_t unshared;       /* checks over all paths before sharing */
+  size_t npaths;
+  uint32_t maxdepth;
+  bool oom;
+};
+
+/* ---- building ---- */
+
+static int cmp_rank(const void *a, const void *b) {
+  const RcPattern *x = *(const RcPattern *const *)a, *y = *(const RcPattern *const *)b;
+  if (x->priority != y->priority) return y->priority > x->priority ? 1 : -1;
+  if (x->size != y->size) return y->size > x->size ? 1 : -1;
+  return 0;
+}
+
+static bool selected(const RcPattern *p, const char *const *only, size_t nonly) {
+  if (!only) return true;
+  for (size_t i = 0; i < nonly; i++)
+    if (!strcmp(only[i], p->name) || !strcmp(only[i], p->op)) return true;
+  return false;
+}
+
+static bool is_ac(RcOp op) {
+  return (rc_op_info[op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
+}
+
+static int intern_pos(RcMatchIndex *ix, int parent, uint32_t operand, unsigned mode) {
+  for (size_t i = 0; i < ix->npos; i++)
+    if (ix->pos[i].parent == parent && ix->pos[i].operand == operand && ix->pos[i].mode == mode) return (int)i;
+  if (ix->npos == ix->cpos) {
+    size_t nc = ix->cpos ? ix->cpos * 2 : 32;
+    Pos *np = realloc(ix->pos, sizeof *np * nc);
+    if (!np) {
+      ix->oom = true;
+      return 0;
+    }
+    ix->pos = np;
+    ix->cpos = nc;
+  }
+  ix->pos[ix->npos] = (Pos){parent, operand, mode, parent < 0 ? 0 : ix->pos[parent].depth + 1};
+  return (int)ix->npos++;
+}
+
+/* The lookthrough the walk applies in front of pattern node p (mval's rule). */
+static unsigned mode_of(const RcPNode *p) {
+  switch (p->kind) {
+  case RC_P_OP:
+    if (p->op == RC_OP_CONVERT) return LT_KEEPDIMS;
+    if (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE) return LT_CONVERT;
+    return LT_CONVERT | LT_KEEPDIMS;
+  case RC_P_REDUCE:
+  case RC_P_CUSTOM:
+  case RC_P_MEAN: return LT_CONVERT | LT_KEEPDIMS;
+  default: return 0;
+  }
+}
+
+static bool same_axes(const RcPNode *a, const RcPNode *b) {
+  return a->naxes == b->naxes && (!a->naxes || !memcmp(a->axes, b->axes, sizeof *a->axes * a->naxes));
+}
+
+static bool check_eq(const Check *a, const Check *b) {
+  if (a->kind != b->kind || a->pos != b->pos) return false;
+  switch (a->kind) {
+  case C_ARITY:
+  case C_OP: return a->n == b->n;
+  case C_KIDMASK: return a->mask[0] == b->mask[0] && a->mask[1] == b->mask[1];
+  case C_ATTR: return !strcmp(a->p->akey, b->p->akey) && !strcmp(a->p->aval, b->p->aval);
+  case C_REDUCE: return a->p->op == b->p->op && same_axes(a->p, b->p);
+  case C_REGEX: return !strcmp(a->p->resrc, b->p->resrc);
+  case C_CONST:
+    return !memcmp(&a->p->value, &b->p->value, sizeof(double)) && !memcmp(&a->p->tol, &b->p->tol, sizeof(double));
+  default: return true;
+  }
+}
+
+/* One pattern path under construction. */
+typedef struct Path {
+  RcMatchIndex *ix;
+  Check c[MAX_CHECKS];
+  uint32_t n;
+  uint32_t seen; /* captures the walk may have bound before the current point */
+} Path;
+
+static void add(Path *pa, Check c) {
+  for (uint32_t i = 0; i < pa->n; i++)
+    if (check_eq(&pa->c[i], &c)) return;
+  if (pa->n < MAX_CHECKS) pa->c[pa->n++] = c;
+}
+
+static void mark_caps(const RcPNode *p, uint32_t *seen) {
+  if (p->cap >= 0) *seen |= 1u << p->cap;
+  for (uint32_t i = 0; i < p->nkids; i++) mark_caps(p->kids[i], seen);
+}
+
+static void derive(Path *pa, const RcPNode *p, int pos, int rootop);
+
+/* Kid i of p, matched at operand `operand` of the node at pos. */
+static void kid_at(Path *pa, const RcPNode *kid, int pos, uint32_t operand) {
+  int kp = intern_pos(pa->ix, pos, operand, mode_of(kid));
+  derive(pa, kid, kp, -1);
+}
+
+/* Appends the checks the walk makes when it matches p at position pos, in the walk's
+ * order. rootop >= 0: pos is the root and its node's op kind is rootop. A pattern
+ * node whose capture may already be bound is only compared with it: no checks. */
+static void derive(Path *pa, const RcPNode *p, int pos, int rootop) {
+  if (p->cap >= 0 && (pa->seen >> p->cap & 1)) return;
+  bool root = rootop >= 0;
+  switch (p->kind) {
+  case RC_P_ANY: break;
+  case RC_P_CONST: add(pa, (Check){.kind = C_CONST, .pos = pos, .p = p}); break;
+  case RC_P_ANYCONST: add(pa, (Check){.kind = C_ANYCONST, .pos = pos}); break;
+  case RC_P_ALT: mark_caps(p, &pa->seen); break;
+  case RC_P_MEAN:
+    add(pa, (Check){.kind = C_ARITY, .pos = pos, .n = 2});
+    mark_caps(p, &pa->seen);
+    break;
+  case RC_P_REDUCE:
+    if (!root) add(pa, (Check){.kind = C_OP, .pos = pos, .n = RC_OP_REDUCE});
+    add(pa, (Check){.kind = C_ARITY, .pos = pos, .n = 2});
+    add(pa, (Check){.kind = C_REDUCE, .pos = pos, .p = p});
+    kid_at(pa, p->kids[0], pos, 0);
+    break;
+  case RC_P_CUSTOM:
+    add(pa, (Check){.kind = C_ARITY, .pos = pos, .n = p->nkids});
+    add(pa, (Check){.kind = C_REGEX, .pos = pos, .p = p});
+    for (uint32_t i = 0; i < p->nkids; i++) kid_at(pa, p->kids[i], pos, i);
+    break;
+  case RC_P_OP:
+    if (is_ac(p->op)) {
+      /* at a subtract root, add(a, negate(b)) reads its operands in place (one reading only) */
+      int k = -1, nk = 0;
+      if (rootop == RC_OP_SUBTRACT && p->op == RC_OP_ADD && p->nkids == 2)
+        for (int i = 0; i < 2; i++)
+          if (p->kids[i]->kind == RC_P_OP && p->kids[i]->op == RC_OP_NEGATE && p->kids[i]->cap < 0) k = i, nk++;
+      if (nk == 1) {
+        kid_at(pa, p->kids[1 - k], pos, 0);
+        kid_at(pa, p->kids[k]->kids[0], pos, 1);
+      } else {
+        mark_caps(p, &pa->seen); /* a multiset: the residual walk's */
+      }
+      break;
+    }
+    if (!root) add(pa, (Check){.kind = C_OP, .pos = pos, .n = p->op});
+    if (p->op == RC_OP_BROADCAST) { /* a keep-dims chain or the operand itself: two readings */
+      mark_caps(p, &pa->seen);
+      break;
+    }
+    add(pa, (Check){.kind = C_ARITY, .pos = pos, .n = p->nkids});
+    if (p->akey) add(pa, (Check){.kind = C_ATTR, .pos = pos, .p = p});
+    for (uint32_t i = 0; i < p->nkids; i++) kid_at(pa, p->kids[i], pos, i);
+    break;
+  }
+  if (p->cap >= 0) pa->seen |= 1u << p->cap;
+}
+
+/* Whether alternative a of a root can match a node of op kind k (read without lookthrough). */
+static bool accepts(const RcPNode *a, RcOp k) {
+  switch (a->kind) {
+  case RC_P_OP:
+    if (a->op == k) return true;
+    if (a->op == RC_OP_ADD && k == RC_OP_SUBTRACT && a->nkids == 2)
+      for (uint32_t i = 0; i < 2; i++)
+        if (a->kids[i]->kind == RC_P_OP && a->kids[i]->op == RC_OP_NEGATE && a->kids[i]->cap < 0) return true;
+    if (a->op == RC_OP_MULTIPLY && k == RC_OP_DIVIDE && a->nkids >= 2 && a->nkids <= 16)
+      for (uint32_t i = 0; i < a->nkids; i++)
+        if (a->kids[i]->kind == RC_P_CONST && a->kids[i]->cap < 0) return true;
+    return false;
+  case RC_P_REDUCE: return k == RC_OP_REDUCE;
+  case RC_P_MEAN: return k == RC_OP_MULTIPLY || k == RC_OP_DIVIDE;
+  case RC_P_CUSTOM: return k == RC_OP_CUSTOM_CALL || k == RC_OP_COMPOSITE;
+  default: return false;
+  }
+}
+
+/* The op kinds whose bucket holds a pattern with root r (an add is also filed under
+ * subtract, a multiply under divide). */
+static void root_ops(const RcPNode *r, bool *ops) {
+  switch (r->kind) {
+  case RC_P_OP: ops[r->op] = true; break;
+  case RC_P_REDUCE: ops[RC_OP_REDUCE] = true; break;
+  case RC_P_MEAN: ops[RC_OP_MULTIPLY] = ops[RC_OP_DIVIDE] = true; break;
+  case RC_P_CUSTOM: ops[RC_OP_CUSTOM_CALL] = ops[RC_OP_COMPOSITE] = true; break;
+  case RC_P_ALT:
+    for (uint32_t i = 0; i < r->nkids; i++) root_ops(r->kids[i], ops);
+    break;
+  default: break;
+  }
+}
+
+static int new_node(RcMatchIndex *ix, Check c, int parent) {
+  if (ix->nnodes == ix->cnodes) {
+    size_t nc = ix->cnodes ? ix->cnodes * 2 : 64;
+    ANode *nn = realloc(ix->nodes, sizeof *nn * nc);
+    if (!nn) {
+      ix->oom = true;
+      return -1;
+    }
+    ix->nodes = nn;
+    ix->cnodes = nc;
+  }
+  ANode *a = &ix->nodes[ix->nnodes];
+  memset(a, 0, sizeof *a);
+  a->c = c;
+  a->parent = parent;
+  a->child = a->sibling = -1;
+  a->depth = parent < 0 ? 0 : ix->nodes[parent].depth + 1;
+  if (parent >= 0) { /* append as the last child: checks keep their insertion order */
+    int *link = &ix->nodes[parent].child;
+    while (*link >= 0) link = &ix->nodes[*link].sibling;
+    *link = (int)ix->nnodes;
+  }
+  if (a->depth > ix->maxdepth) ix->maxdepth = a->depth;
+  return (int)ix->nnodes++;
+}
+
+/* Inserts a finished path under bucket root b; its end accepts pattern `rank`. */
+static void insert(RcMatchIndex *ix, int b, const Path *pa, uint32_t rank) {
+  int at = b;
+  for (uint32_t i = 0; i < pa->n && !ix->oom; i++) {
+    int k = ix->nodes[at].child;
+    while (k >= 0 && !check_eq(&ix->nodes[k].c, &pa->c[i])) k = ix->nodes[k].sibling;
+    if (k < 0) k = new_node(ix, pa->c[i], at);
+    if (k < 0) return;
+    at = k;
+  }
+  ANode *a = &ix->nodes[at];
+  for (uint32_t i = 0; i < a->nacc; i++)
+    if (a->acc[i] == rank) return;
+  uint32_t *na = realloc(a->acc, sizeof *na * (a->nacc + 1));
+  if (!na) {
+    ix->oom = true;
+    return;
+  }
+  na[a->nacc++] = rank;
+  a->acc = na;
+  ix->unshared += pa->n;
+  ix->npaths++;
+}
+
+/* The root alternatives of p (nested root alternatives flattened), in order. */
+static void root_alts(const RcPNode *p, const RcPNode **out, uint32_t *n) {
+  if (p->kind == RC_P_ALT) {
+    for (uint32_t i = 0; i < p->nkids; i++) root_alts(p->kids[i], out, n);
+  } else if (*n < 256) {
+    out[(*n)++] = p;
+  }
+}
+
+/* Adds the paths of pattern `rank` under the bucket of op kind k. */
+static void compile_pattern(RcMatchIndex *ix, const RcPattern *pat, uint32_t rank, RcOp k) {
+  if (ix->root[k] < 0) ix->root[k] = new_node(ix, (Check){.kind = C_TRUE}, -1);
+  if (ix->oom) return;
+  Path pa = {.ix = ix};
+  /* the first-level filters every pattern meets at its root (see rc_match_kid_mask) */
+  if (pat->kidmask[0] || pat->kidmask[1])
+    add(&pa, (Check){.kind = C_KIDMASK, .mask = {pat->kidmask[0], pat->kidmask[1]}});
+  const RcPNode *r = pat->root;
+  bool same = r->kind != RC_P_OP || r->op == k;
+  if (pat->arity >= 0 && !is_ac(k) && same && r->kind != RC_P_ALT)
+    add(&pa, (Check){.kind = C_ARITY, .n = (uint32_t)pat->arity});
+  if (k == RC_OP_CONVERT || k == RC_OP_RESHAPE || k == RC_OP_BROADCAST) {
+    /* the walk may look through the root node itself: no structural checks */
+    insert(ix, ix->root[k], &pa, rank);
+    return;
+  }
+  const RcPNode *alts[256];
+  uint32_t na = 0;
+  root_alts(r, alts, &na);
+  Path base = pa;
+  for (uint32_t i = 0; i < na; i++) {
+    if (!accepts(alts[i], k)) continue;
+    pa = base;
+    derive(&pa, alts[i], 0, (int)k);
+    insert(ix, ix->root[k], &pa, rank);
+  }
+}
+
+/* Precomputes how each node finds its position's value at run time. */
+static void link_positions(RcMatchIndex *ix) {
+  for (size_t i = 0; i < ix->nnodes; i++) {
+    ANode *a = &ix->nodes[i];
+    if (a->parent < 0) continue;
+    int pp = ix->nodes[a->parent].c.pos;
+    if (a->c.pos == 0) a->how = AT_ROOT;
+    else if (a->c.pos == pp) a->how = AT_PARENT;
+    else if (ix->pos[a->c.pos].parent == pp) a->how = AT_STEP;
+    else a->how = AT_WALK;
+  }
+}
+
+RcMatchIndex *rc_match_index_new(const RcPatternSet *ps, const char *const *only, size_t nonly) {
+  RcMatchIndex *ix = calloc(1, sizeof *ix);
+  if (!ix) return NULL;
+  for (int k = 0; k < RC_OP_COUNT; k++) ix->root[k] = -1;
+  ix->pats = calloc(ps->npats ? ps->npats : 1, sizeof *ix->pats);
+  if (!ix->pats) goto fail;
+  for (size_t i = 0; i < ps->npats; i++)
+    if (selected(ps->pats[i], only, nonly)) ix->pats[ix->npats++] = ps->pats[i];
+  /* a stable sort: equal priority and size keep the load order */
+  for (size_t i = 1; i < ix->npats; i++)
+    for (size_t j = i; j > 0 && cmp_rank(&ix->pats[j - 1], &ix->pats[j]) > 0; j--) {
+      const RcPattern *t = ix->pats[j];
+      ix->pats[j] = ix->pats[j - 1];
+      ix->pats[j - 1] = t;
+    }
+  intern_pos(ix, -1, 0, 0); /* position 0: the root value */
+  for (int k = 0; k < RC_OP_COUNT && !ix->oom; k++) {
+    for (size_t i = 0; i < ix->npats && !ix->oom; i++) {
+      const RcPattern *p = ix->pats[i];
+      bool ops[RC_OP_COUNT] = {0};
+      root_ops(p->root, ops);
+      bool in = ops[k] || (k == RC_OP_SUBTRACT && ops[RC_OP_ADD]) || (k == RC_OP_DIVIDE && ops[RC_OP_MULTIPLY]);
+      if (in) compile_pattern(ix, p, (uint32_t)i, (RcOp)k);
+    }
+  }
+  if (ix->oom) goto fail;
+  link_positions(ix);
+  return ix;
+fail:
+  rc_match_index_free(ix);
+  return NULL;
+}
+
+void rc_match_index_free(RcMatchIndex *ix) {
+  if (!ix) return;
+  for (size_t i = 0; i < ix->nnodes; i++) free(ix->nodes[i].acc);
+  free(ix->nodes);
+  free(ix->pos);
+  free(ix->pats);
+  free(ix);
+}
+
+size_t rc_match_index_size(const RcMatchIndex *ix) { return ix ? ix->npats : 0; }
+
+void rc_match_index_stats(const RcMatchIndex *ix, size_t *nodes, size_t *unshared) {
+  size_t n = 0;
+  for (size_t i = 0; ix && i < ix->nnodes; i++) n += ix->nodes[i].parent >= 0;
+  *nodes = n;
+  *unshared = ix ? ix->unshared : 0;
+}
+
+/* ---- running ---- */
+
+static RcValue *look(RcValue *v, unsigned mode) {
+  while (v && v->def) {
+    RcNode *d = v->def;
+    RcValue *in = d->noperands ? rc_node_operand(d, 0) : NULL;
+    if ((mode & LT_CONVERT) && d->op == RC_OP_CONVERT && in && v->type && in->type &&
+        rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(in->type->dtype))
+      v = in;
+    else if ((mode & LT_KEEPDIMS) && rc_match_keepdims_noop(d))
+      v = in;
+    else
+      break;
+  }
+  return v;
+}
+
+/* The value at position p, given the value at its parent position. */
+static RcValue *step(const Pos *p, RcValue *parent) {
+  RcNode *d = parent ? parent->def : NULL;
+  if (!d || p->operand >= d->noperands) return NULL;
+  return look(rc_node_operand(d, p->operand), p->mode);
+}
+
+static RcValue *walk(const RcMatchIndex *ix, int pos, RcValue *root) {
+  if (pos == 0) return root;
+  return step(&ix->pos[pos], walk(ix, ix->pos[pos].parent, root));
+}
+
+typedef struct Run {
+  RcNode *n;
+  bool have_mask;
+  uint64_t mask[2];
+} Run;
+
+static bool test(Run *r, const Check *c, RcValue *v) {
+  if (!v) return false;
+  RcNode *d = v->def;
+  double x;
+  RcDType dt;
+  switch (c->kind) {
+  case C_TRUE: return true;
+  case C_KIDMASK:
+    if (!r->have_mask) {
+      rc_match_kid_mask(r->n, r->mask);
+      r->have_mask = true;
+    }
+    return (r->mask[0] & c->mask[0]) == c->mask[0] && (r->mask[1] & c->mask[1]) == c->mask[1];
+  case C_ARITY: return d && d->nresults == 1 && d->noperands == c->n;
+  case C_OP: return d && d->op == (RcOp)c->n;
+  case C_ATTR: {
+    RcAttr *a = d ? rc_node_attr(d, c->p->akey) : NULL;
+    const char *s = a ? (a->kind == RC_ATTR_ENUM || a->kind == RC_ATTR_STR ? a->u.s : a->raw) : NULL;
+    return s && !strcmp(s, c->p->aval);
+  }
+  case C_REDUCE: return d && rc_match_reduce_ok(c->p, d);
+  case C_REGEX: {
+    if (!d || (d->op != RC_OP_CUSTOM_CALL && d->op != RC_OP_COMPOSITE)) return false;
+    RcAttr *a = rc_node_attr(d, "custom_call_target");
+    if (!a || a->kind != RC_ATTR_STR || !a->u.s) return false;
+    pcre2_match_data *md = pcre2_match_data_create(4, NULL);
+    if (!md) return true; /* out of memory: leave the decision to the walk */
+    int rc = pcre2_match(c->p->regex, (PCRE2_SPTR)a->u.s, strlen(a->u.s), 0, 0, md, NULL);
+    pcre2_match_data_free(md);
+    return rc >= 0;
+  }
+  case C_CONST:
+    return rc_match_const_value(v, &x, &dt) &&
+           rc_match_const_eq(x, c->p->value, c->p->tol < 0 ? rc_match_default_tol(dt) : c->p->tol);
+  case C_ANYCONST: return rc_match_const_value(v, &x, &dt);
+  }
+  return false;
+}
+
+bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(const RcPattern *, void *),
+                 void *user) {
+  if (n->nresults != 1 || ix->root[n->op] < 0) return false;
+  uint64_t local[8], *cand = local;
+  size_t nw = (ix->npats + 63) / 64;
+  if (nw > 8 && !(cand = calloc(nw, sizeof *cand))) return false;
+  if (nw <= 8) memset(local, 0, sizeof local);
+  RcValue *at[MAX_CHECKS + 2];
+  Run r = {.n = n};
+  RcValue *rootv = rc_node_result(n);
+  /* pre-order over the trie: a node whose check holds is entered, else skipped */
+  int i = ix->root[n->op];
+  at[0] = rootv;
+  bool any = false;
+  for (;;) {
+    const ANode *a = &ix->nodes[i];
+    bool ok = true;
+    if (a->parent >= 0) {
+      RcValue *v;
+      switch (a->how) {
+      case AT_ROOT: v = rootv; break;
+      case AT_PARENT: v = at[a->depth - 1]; break;
+      case AT_STEP: v = step(&ix->pos[a->c.pos], at[a->depth - 1]); break;
+      default: v = walk(ix, a->c.pos, rootv); break;
+      }
+      at[a->depth] = v;
+      ok = test(&r, &a->c, v);
+    }
+    if (ok) {
+      for (uint32_t k = 0; k < a->nacc; k++) cand[a->acc[k] / 64] |= 1ull << (a->acc[k] % 64);
+      any |= a->nacc > 0;
+      if (a->child >= 0) {
+        i = a->child;
+        continue;
+      }
+    }
+    while (i >= 0 && ix->nodes[i].sibling < 0) i = ix->nodes[i].parent;
+    if (i < 0 || ix->nodes[i].parent < 0) break;
+    i = ix->nodes[i].sibling;
+  }
+  bool found = false;
+  for (size_t w = 0; any && w < nw && !found; w++)
+    for (uint64_t bits = cand[w]; bits && !found; bits &= bits - 1) {
+      const RcPattern *pat = ix->pats[w * 64 + (size_t)__builtin_ctzll(bits)];
+      if (skip && skip(pat, user)) continue;
+      found = rc_match_walk(pat, n, m);
+    }
+  if (cand != local) free(cand);
+  return found;
+}
+
+/* ---- the debug view ---- */
+
+static void print_pos(const RcMatchIndex *ix, int pos, FILE *out) {
+  if (pos == 0) {
+    fputs("$", out);
+    return;
+  }
+  const Pos *p = &ix->pos[pos];
+  print_pos(ix, p->parent, out);
+  fprintf(out, ".%u", p->operand);
+}
+
+static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
+  switch (c->kind) {
+  case C_TRUE: break;
+  case C_KIDMASK:
+    fputs("operands include {", out);
+    for (int op = 0, first = 1; op < RC_OP_COUNT; op++)
+      if (c->mask[op / 64] >> (op % 64) & 1) {
+        fprintf(out, "%s%s", first ? "" : ", ", rc_op_info[op].name);
+        first = 0;
+      }
+    fputs("}", out);
+    return;
+  default: break;
+  }
+  print_pos(ix, c->pos, out);
+  const RcPNode *p = c->p;
+  switch (c->kind) {
+  case C_ARITY: fprintf(out, " has %u operands", c->n); break;
+  case C_OP: fprintf(out, " is %s", rc_op_info[c->n].name); break;
+  case C_ATTR: fprintf(out, " has %s=%s", p->akey, p->aval); break;
+  case C_REDUCE:
+    fprintf(out, " reduces by %s over [", rc_op_info[p->op].name);
+    for (uint32_t i = 0; i < p->naxes; i++) fprintf(out, "%s%lld", i ? "," : "", (long long)p->axes[i]);
+    fputs("]", out);
+    break;
+  case C_REGEX: fprintf(out, " target ~ /%s/", p->resrc); break;
+  case C_CONST: fprintf(out, " = %.17g", p->value); break;
+  case C_ANYCONST: fputs(" is a constant", out); break;
+  default: break;
+  }
+}
+
+void rc_match_index_dump(const RcMatchIndex *ix, FILE *out) {
+  for (int k = 0; k < RC_OP_COUNT; k++) {
+    if (ix->root[k] < 0) continue;
+    fprintf(out, "root %s\n", rc_op_info[k].name);
+    int i = ix->root[k];
+    for (;;) {
+      const ANode *a = &ix->nodes[i];
+      if (a->parent >= 0) {
+        fprintf(out, "%*s", (int)(2 * a->depth), "");
+        print_check(ix, &a->c, out);
+        fputs("\n", out);
+      }
+      for (uint32_t j = 0; j < a->nacc; j++)
+        fprintf(out, "%*s-> %s (priority %d)\n", (int)(2 * a->depth + 2), "", ix->pats[a->acc[j]]->name,
+                ix->pats[a->acc[j]]->priority);
+      if (a->child >= 0) {
+        i = a->child;
+        continue;
+      }
+      while (i >= 0 && ix->nodes[i].sibling < 0) i = ix->nodes[i].parent;
+      if (i < 0 || ix->nodes[i].parent < 0) break;
+      i = ix->nodes[i].sibling;
+    }
+  }
+  size_t nodes, unshared;
+  rc_match_index_stats(ix, &nodes, &unshared);
+  fprintf(out, "%zu patterns, %zu paths, %zu check nodes for %zu checks (%zu shared), %zu positions\n", ix->npats,
+          ix->npaths, nodes, unshared, unshared - nodes, ix->npos);
+}
