@@ -53,13 +53,16 @@ typedef struct Pos {
   uint32_t depth;
 } Pos;
 
-typedef enum CKind { C_TRUE, C_KIDMASK, C_ARITY, C_OP, C_ATTR, C_REDUCE, C_REGEX, C_CONST, C_ANYCONST } CKind;
+typedef enum CKind {
+  C_TRUE, C_KIDMASK, C_ARITY, C_OP, C_ATTR, C_REDUCE, C_REGEX, C_CONST, C_ANYCONST, C_NARY, C_HAS
+} CKind;
 
 typedef struct Check {
   CKind kind;
   int pos;
   uint32_t n;            /* C_ARITY: operands; C_OP: op */
   uint64_t mask[2];      /* C_KIDMASK */
+  uint64_t has[4][2];    /* C_HAS: op kinds wanted, per lookthrough mode */
   const RcPNode *p;      /* C_ATTR, C_REDUCE, C_REGEX, C_CONST: the parameters */
 } Check;
 
@@ -149,7 +152,9 @@ static bool check_eq(const Check *a, const Check *b) {
   if (a->kind != b->kind || a->pos != b->pos) return false;
   switch (a->kind) {
   case C_ARITY:
+  case C_NARY:
   case C_OP: return a->n == b->n;
+  case C_HAS: return !memcmp(a->has, b->has, sizeof a->has);
   case C_KIDMASK: return a->mask[0] == b->mask[0] && a->mask[1] == b->mask[1];
   case C_ATTR: return !strcmp(a->p->akey, b->p->akey) && !strcmp(a->p->aval, b->p->aval);
   case C_REDUCE: return a->p->op == b->p->op && same_axes(a->p, b->p);
@@ -180,6 +185,48 @@ static void mark_caps(const RcPNode *p, uint32_t *seen) {
 }
 
 static void derive(Path *pa, const RcPNode *p, int pos, int rootop);
+static bool accepts(const RcPNode *a, RcOp k);
+
+static void caps_in(const RcPNode *p, uint32_t *m) { mark_caps(p, m); }
+
+/* The op kinds (per lookthrough mode) a node the walk matches p against structurally
+ * can have; false if p may match any value (no constraint). */
+static bool kinds_of(const RcPNode *p, uint64_t has[4][2]) {
+  switch (p->kind) {
+  case RC_P_OP:
+  case RC_P_REDUCE:
+  case RC_P_MEAN:
+  case RC_P_CUSTOM:
+    if (p->cap >= 0) return false; /* conservative: its name may be bound by the time it is tried */
+    for (int op = 0; op < RC_OP_COUNT; op++)
+      if (accepts(p, (RcOp)op)) has[mode_of(p)][op / 64] |= 1ull << (op % 64);
+    return true;
+  case RC_P_ALT:
+    if (p->cap >= 0) return false;
+    for (uint32_t i = 0; i < p->nkids; i++)
+      if (!kinds_of(p->kids[i], has)) return false;
+    return true;
+  default: return false;
+  }
+}
+
+/* The checks of a commutative-associative root matched as a multiset: the number of
+ * operands the walk reads, and for each structured operand pattern that is surely
+ * matched structurally, that some operand has one of its op kinds. */
+static void derive_nary(Path *pa, const RcPNode *p) {
+  add(pa, (Check){.kind = C_NARY, .n = p->nkids});
+  for (uint32_t i = 0; i < p->nkids; i++) {
+    const RcPNode *k = p->kids[i];
+    if (k->cap >= 0) {
+      uint32_t others = pa->seen;
+      for (uint32_t j = 0; j < p->nkids; j++)
+        if (j != i) caps_in(p->kids[j], &others);
+      if (others >> k->cap & 1) continue;
+    }
+    Check c = {.kind = C_HAS};
+    if (kinds_of(k, c.has)) add(pa, c);
+  }
+}
 
 /* Kid i of p, matched at operand `operand` of the node at pos. */
 static void kid_at(Path *pa, const RcPNode *kid, int pos, uint32_t operand) {
@@ -223,6 +270,9 @@ static void derive(Path *pa, const RcPNode *p, int pos, int rootop) {
       if (nk == 1) {
         kid_at(pa, p->kids[1 - k], pos, 0);
         kid_at(pa, p->kids[k]->kids[0], pos, 1);
+      } else if (rootop == (int)p->op) {
+        derive_nary(pa, p);
+        mark_caps(p, &pa->seen);
       } else {
         mark_caps(p, &pa->seen); /* a multiset: the residual walk's */
       }
@@ -334,13 +384,36 @@ static void root_alts(const RcPNode *p, const RcPNode **out, uint32_t *n) {
   }
 }
 
-/* Adds the paths of pattern `rank` under the bucket of op kind k. */
-static void compile_pattern(RcMatchIndex *ix, const RcPattern *pat, uint32_t rank, RcOp k) {
-  if (ix->root[k] < 0) ix->root[k] = new_node(ix, (Check){.kind = C_TRUE}, -1);
-  if (ix->oom) return;
+/* The paths of one bucket before they go into the trie. */
+typedef struct Paths {
+  Path *v;
+  uint32_t *rank;
+  size_t n, c;
+} Paths;
+
+static void keep_path(RcMatchIndex *ix, Paths *ps, const Path *pa, uint32_t rank) {
+  if (ps->n == ps->c) {
+    size_t nc = ps->c ? ps->c * 2 : 16;
+    Path *nv = realloc(ps->v, sizeof *nv * nc);
+    if (nv) ps->v = nv;
+    uint32_t *nr = nv ? realloc(ps->rank, sizeof *nr * nc) : NULL;
+    if (nr) ps->rank = nr;
+    if (!nv || !nr) {
+      ix->oom = true;
+      return;
+    }
+    ps->c = nc;
+  }
+  ps->v[ps->n] = *pa;
+  ps->rank[ps->n++] = rank;
+}
+
+/* The paths of pattern `rank` under the bucket of op kind k. */
+static void compile_pattern(RcMatchIndex *ix, Paths *out, const RcPattern *pat, uint32_t rank, RcOp k) {
   Path pa = {.ix = ix};
-  /* the first-level filters every pattern meets at its root (see rc_match_kid_mask) */
-  if (pat->kidmask[0] || pat->kidmask[1])
+  /* the first-level filters every pattern meets at its root (see rc_match_kid_mask;
+   * a divide offers every kind, so the key is left out there) */
+  if ((pat->kidmask[0] || pat->kidmask[1]) && k != RC_OP_DIVIDE)
     add(&pa, (Check){.kind = C_KIDMASK, .mask = {pat->kidmask[0], pat->kidmask[1]}});
   const RcPNode *r = pat->root;
   bool same = r->kind != RC_P_OP || r->op == k;
@@ -348,7 +421,7 @@ static void compile_pattern(RcMatchIndex *ix, const RcPattern *pat, uint32_t ran
     add(&pa, (Check){.kind = C_ARITY, .n = (uint32_t)pat->arity});
   if (k == RC_OP_CONVERT || k == RC_OP_RESHAPE || k == RC_OP_BROADCAST) {
     /* the walk may look through the root node itself: no structural checks */
-    insert(ix, ix->root[k], &pa, rank);
+    keep_path(ix, out, &pa, rank);
     return;
   }
   const RcPNode *alts[256];
@@ -358,9 +431,60 @@ static void compile_pattern(RcMatchIndex *ix, const RcPattern *pat, uint32_t ran
   for (uint32_t i = 0; i < na; i++) {
     if (!accepts(alts[i], k)) continue;
     pa = base;
-    derive(&pa, alts[i], 0, (int)k);
-    insert(ix, ix->root[k], &pa, rank);
+    if (k == RC_OP_DIVIDE && alts[i]->kind == RC_P_OP && alts[i]->op == RC_OP_MULTIPLY) {
+      /* a / c read as a product: c must be a constant (its value is one of several) */
+      add(&pa, (Check){.kind = C_ANYCONST, .pos = intern_pos(ix, 0, 1, 0)});
+      mark_caps(alts[i], &pa.seen);
+    } else {
+      derive(&pa, alts[i], 0, (int)k);
+    }
+    keep_path(ix, out, &pa, rank);
   }
+}
+
+/* How many paths of the bucket hold check c. */
+static size_t freq(const Paths *ps, const Check *c) {
+  size_t f = 0;
+  for (size_t i = 0; i < ps->n; i++)
+    for (uint32_t j = 0; j < ps->v[i].n; j++)
+      if (check_eq(&ps->v[i].c[j], c)) {
+        f++;
+        break;
+      }
+  return f;
+}
+
+/* Builds the trie of bucket k. The checks of a path are a conjunction over
+ * positions that resolve on their own, so their order is free: each path is
+ * ordered by how many paths of the bucket share a check (most shared first,
+ * then the walk's order), which makes common checks common prefixes. */
+static void compile_bucket(RcMatchIndex *ix, RcOp k) {
+  Paths ps = {0};
+  for (size_t i = 0; i < ix->npats && !ix->oom; i++) {
+    const RcPattern *p = ix->pats[i];
+    bool ops[RC_OP_COUNT] = {0};
+    root_ops(p->root, ops);
+    if (ops[k] || (k == RC_OP_SUBTRACT && ops[RC_OP_ADD]) || (k == RC_OP_DIVIDE && ops[RC_OP_MULTIPLY]))
+      compile_pattern(ix, &ps, p, (uint32_t)i, k);
+  }
+  if (ps.n && !ix->oom) ix->root[k] = new_node(ix, (Check){.kind = C_TRUE}, -1);
+  for (size_t i = 0; i < ps.n && !ix->oom; i++) {
+    Path *pa = &ps.v[i];
+    size_t f[MAX_CHECKS];
+    for (uint32_t j = 0; j < pa->n; j++) f[j] = freq(&ps, &pa->c[j]);
+    for (uint32_t j = 1; j < pa->n; j++) /* stable insertion sort, most shared first */
+      for (uint32_t l = j; l > 0 && f[l - 1] < f[l]; l--) {
+        Check tc = pa->c[l];
+        pa->c[l] = pa->c[l - 1];
+        pa->c[l - 1] = tc;
+        size_t tf = f[l];
+        f[l] = f[l - 1];
+        f[l - 1] = tf;
+      }
+    insert(ix, ix->root[k], pa, ps.rank[i]);
+  }
+  free(ps.v);
+  free(ps.rank);
 }
 
 /* Precomputes how each node finds its position's value at run time. */
@@ -392,15 +516,7 @@ RcMatchIndex *rc_match_index_new(const RcPatternSet *ps, const char *const *only
       ix->pats[j - 1] = t;
     }
   intern_pos(ix, -1, 0, 0); /* position 0: the root value */
-  for (int k = 0; k < RC_OP_COUNT && !ix->oom; k++) {
-    for (size_t i = 0; i < ix->npats && !ix->oom; i++) {
-      const RcPattern *p = ix->pats[i];
-      bool ops[RC_OP_COUNT] = {0};
-      root_ops(p->root, ops);
-      bool in = ops[k] || (k == RC_OP_SUBTRACT && ops[RC_OP_ADD]) || (k == RC_OP_DIVIDE && ops[RC_OP_MULTIPLY]);
-      if (in) compile_pattern(ix, p, (uint32_t)i, (RcOp)k);
-    }
-  }
+  for (int k = 0; k < RC_OP_COUNT && !ix->oom; k++) compile_bucket(ix, (RcOp)k);
   if (ix->oom) goto fail;
   link_positions(ix);
   return ix;
@@ -458,9 +574,22 @@ static RcValue *walk(const RcMatchIndex *ix, int pos, RcValue *root) {
 
 typedef struct Run {
   RcNode *n;
-  bool have_mask;
+  bool have_mask, have_flat;
   uint64_t mask[2];
+  uint32_t nflat;
+  int flatop[16][4]; /* op kind of each operand of the root's chain per lookthrough mode, -1: none */
 } Run;
+
+static void flat(Run *r) {
+  RcValue *ops[16];
+  r->have_flat = true;
+  r->nflat = rc_match_flatten(r->n, ops);
+  for (uint32_t i = 0; i < r->nflat; i++)
+    for (unsigned m = 0; m < 4; m++) {
+      RcValue *v = look(ops[i], m);
+      r->flatop[i][m] = v && v->def && v->def->nresults == 1 ? (int)v->def->op : -1;
+    }
+}
 
 static bool test(Run *r, const Check *c, RcValue *v) {
   if (!v) return false;
@@ -497,6 +626,17 @@ static bool test(Run *r, const Check *c, RcValue *v) {
     return rc_match_const_value(v, &x, &dt) &&
            rc_match_const_eq(x, c->p->value, c->p->tol < 0 ? rc_match_default_tol(dt) : c->p->tol);
   case C_ANYCONST: return rc_match_const_value(v, &x, &dt);
+  case C_NARY:
+    if (!r->have_flat) flat(r);
+    return r->nflat == c->n;
+  case C_HAS:
+    if (!r->have_flat) flat(r);
+    for (uint32_t i = 0; i < r->nflat; i++)
+      for (unsigned m = 0; m < 4; m++) {
+        int op = r->flatop[i][m];
+        if (op >= 0 && (c->has[m][op / 64] >> (op % 64) & 1)) return true;
+      }
+    return false;
   }
   return false;
 }
@@ -554,6 +694,10 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
 
 /* ---- the debug view ---- */
 
+static void print_op(unsigned op, FILE *out) {
+  for (const char *c = rc_op_info[op].name; *c; c++) fputc(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c, out);
+}
+
 static void print_pos(const RcMatchIndex *ix, int pos, FILE *out) {
   if (pos == 0) {
     fputs("$", out);
@@ -571,7 +715,8 @@ static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
     fputs("operands include {", out);
     for (int op = 0, first = 1; op < RC_OP_COUNT; op++)
       if (c->mask[op / 64] >> (op % 64) & 1) {
-        fprintf(out, "%s%s", first ? "" : ", ", rc_op_info[op].name);
+        fputs(first ? "" : ", ", out);
+        print_op((unsigned)op, out);
         first = 0;
       }
     fputs("}", out);
@@ -582,16 +727,33 @@ static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
   const RcPNode *p = c->p;
   switch (c->kind) {
   case C_ARITY: fprintf(out, " has %u operands", c->n); break;
-  case C_OP: fprintf(out, " is %s", rc_op_info[c->n].name); break;
+  case C_OP:
+    fputs(" is ", out);
+    print_op(c->n, out);
+    break;
   case C_ATTR: fprintf(out, " has %s=%s", p->akey, p->aval); break;
   case C_REDUCE:
-    fprintf(out, " reduces by %s over [", rc_op_info[p->op].name);
+    fputs(" reduces by ", out);
+    print_op(p->op, out);
+    fputs(" over [", out);
     for (uint32_t i = 0; i < p->naxes; i++) fprintf(out, "%s%lld", i ? "," : "", (long long)p->axes[i]);
     fputs("]", out);
     break;
   case C_REGEX: fprintf(out, " target ~ /%s/", p->resrc); break;
   case C_CONST: fprintf(out, " = %.17g", p->value); break;
   case C_ANYCONST: fputs(" is a constant", out); break;
+  case C_NARY: fprintf(out, " reads %u operands", c->n); break;
+  case C_HAS:
+    fputs(" has an operand in {", out);
+    for (unsigned m = 0, first = 1; m < 4; m++)
+      for (int op = 0; op < RC_OP_COUNT; op++)
+        if (c->has[m][op / 64] >> (op % 64) & 1) {
+          fputs(first ? "" : ", ", out);
+          print_op((unsigned)op, out);
+          first = 0;
+        }
+    fputs("}", out);
+    break;
   default: break;
   }
 }
@@ -599,7 +761,9 @@ static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
 void rc_match_index_dump(const RcMatchIndex *ix, FILE *out) {
   for (int k = 0; k < RC_OP_COUNT; k++) {
     if (ix->root[k] < 0) continue;
-    fprintf(out, "root %s\n", rc_op_info[k].name);
+    fputs("root ", out);
+    print_op((unsigned)k, out);
+    fputs("\n", out);
     int i = ix->root[k];
     for (;;) {
       const ANode *a = &ix->nodes[i];
@@ -624,4 +788,13 @@ void rc_match_index_dump(const RcMatchIndex *ix, FILE *out) {
   rc_match_index_stats(ix, &nodes, &unshared);
   fprintf(out, "%zu patterns, %zu paths, %zu check nodes for %zu checks (%zu shared), %zu positions\n", ix->npats,
           ix->npaths, nodes, unshared, unshared - nodes, ix->npos);
+}
+
+RcStatus rc_patterns_dump_automaton(const RcPatternSet *ps, const char *const *only, size_t nonly, FILE *out) {
+  if (!ps || !out) return RC_ERR_USAGE;
+  RcMatchIndex *ix = rc_match_index_new(ps, only, nonly);
+  if (!ix) return RC_ERR_NOMEM;
+  rc_match_index_dump(ix, out);
+  rc_match_index_free(ix);
+  return RC_OK;
 }

@@ -36,6 +36,7 @@ typedef struct M {
 
 static bool push_node(M *s, RcNode *n) {
   RcMatch *m = s->m;
+  if (!m) return true; /* a dry run (rc_match_flatten, rc_match_const_value): nothing recorded */
   if (m->nnodes == m->cnodes) {
     uint32_t nc = m->cnodes ? m->cnodes * 2 : 16;
     RcNode **nn = realloc(m->nodes, sizeof *nn * nc);
@@ -583,6 +584,13 @@ bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
   m->nnodes = 0;
   for (int c = 0; c < RC_PAT_MAX_CAPS; c++) m->caps[c] = NULL;
   return false;
+}
+
+uint32_t rc_match_flatten(RcNode *n, RcValue **ops) {
+  M s = {0};
+  uint32_t cmask;
+  double cval;
+  return flatten(&s, n, ops, &cmask, &cval);
 }
 
 bool rc_match_const_value(RcValue *v, double *out, RcDType *dt) {

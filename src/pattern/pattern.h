@@ -153,6 +153,9 @@ void rc_match_index_stats(const RcMatchIndex *ix, size_t *nodes, size_t *unshare
 /* Matches pat at node n from scratch (structure, captures, covered nodes, where);
  * fills *m and returns true on a match. */
 bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m);
+/* The operands of the associative-commutative chain at n as the walk reads them
+ * (ops: room for 16); 0 if more than 16. */
+uint32_t rc_match_flatten(RcNode *n, RcValue **ops);
 /* The splat value of a constant as a constant pattern sees it (folded chains too). */
 bool rc_match_const_value(RcValue *v, double *out, RcDType *dt);
 bool rc_match_const_eq(double got, double want, double tol);
