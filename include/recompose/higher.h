@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "recompose/recompose.h"
 
@@ -30,6 +31,10 @@ RC_API size_t rc_patterns_count(const RcPatternSet *ps);
 RC_API const char *rc_patterns_name(const RcPatternSet *ps, size_t i);
 RC_API const char *rc_patterns_op(const RcPatternSet *ps, size_t i);
 RC_API const char *rc_patterns_source(const RcPatternSet *ps, size_t i);
+/* Prints the matching automaton the patterns compile into (selected by name or fused op
+ * as rc_higher's `only`; NULL = all) to out: its tree of shared checks and a size line.
+ * RC_OK, or RC_ERR_NOMEM. */
+RC_API RcStatus rc_patterns_dump_automaton(const RcPatternSet *ps, const char *const *only, size_t nonly, FILE *out);
 /* Frees the set. NULL allowed. */
 RC_API void rc_patterns_free(RcPatternSet *ps);
 

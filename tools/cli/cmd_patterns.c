@@ -1,5 +1,6 @@
-/* recompose patterns: list the loaded patterns (--list) or check pattern files
- * (--check FILE...), printing FILE:LINE:COL diagnostics with a caret. */
+/* recompose patterns: list the loaded patterns (--list), check pattern files
+ * (--check FILE...), printing FILE:LINE:COL diagnostics with a caret, or print the
+ * matching automaton they compile into (--automaton). */
 #include <glib.h>
 #include <stdio.h>
 #include <string.h>
@@ -8,11 +9,12 @@
 #include "recompose/higher.h"
 
 int rc_cmd_patterns(int argc, char **argv) {
-  gboolean list = FALSE, check = FALSE, no_builtin = FALSE;
+  gboolean list = FALSE, check = FALSE, automaton = FALSE, no_builtin = FALSE;
   gchar **paths = NULL, **rest = NULL;
   GOptionEntry entries[] = {
       {"list", 'l', 0, G_OPTION_ARG_NONE, &list, "List the loaded patterns: name, fused op, source", NULL},
       {"check", 'c', 0, G_OPTION_ARG_NONE, &check, "Check the pattern files given as arguments", NULL},
+      {"automaton", 0, 0, G_OPTION_ARG_NONE, &automaton, "Print the matching automaton of the loaded patterns", NULL},
       {"patterns", 'p', 0, G_OPTION_ARG_FILENAME_ARRAY, &paths, "Also load FILE or every *.rcp in DIR (repeatable)",
        "FILE|DIR"},
       {"no-builtin-patterns", 0, 0, G_OPTION_ARG_NONE, &no_builtin, "Do not load the standard pattern library", NULL},
@@ -24,8 +26,8 @@ int rc_cmd_patterns(int argc, char **argv) {
   RcCtx *ctx = NULL;
   RcPatternSet *ps = NULL;
   if (!rc_cli_parse_options(oc, &argc, &argv)) goto done;
-  if (list == check) {
-    fprintf(stderr, "recompose patterns: error: give exactly one of --list or --check\n");
+  if (list + check + automaton != 1) {
+    fprintf(stderr, "recompose patterns: error: give exactly one of --list, --check or --automaton\n");
     goto done;
   }
   if (check && (!rest || !rest[0])) {
@@ -60,6 +62,10 @@ int rc_cmd_patterns(int argc, char **argv) {
   if (st != RC_OK) {
     rc_cli_print_diags(ctx);
     rc = RC_EXIT_INPUT;
+    goto done;
+  }
+  if (automaton) {
+    if (rc_patterns_dump_automaton(ps, NULL, 0, stdout) != RC_OK) rc = RC_EXIT_INPUT;
     goto done;
   }
   for (size_t i = 0; i < rc_patterns_count(ps); i++)
