@@ -46,11 +46,18 @@
 /* Lookthrough modes of a position: bit 0 float converts, bit 1 keep-dims reshapes/broadcasts. */
 enum { LT_CONVERT = 1, LT_KEEPDIMS = 2 };
 
+/* A position: operand `operand` of the node at `parent`, or (unique) the one operand
+ * of the parent's commutative chain whose op kind is in `set`, when the parent's op
+ * is `acop` and exactly one operand qualifies (otherwise the position is unknown and
+ * checks at it or below hold vacuously; none qualifying: no match). */
 typedef struct Pos {
   int parent;      /* -1 for the root value */
   uint32_t operand;
   unsigned mode;
   uint32_t depth;
+  bool unique;
+  RcOp acop;
+  uint64_t set[2];
 } Pos;
 
 typedef enum CKind {
@@ -64,6 +71,7 @@ typedef struct Check {
   uint64_t mask[2];      /* C_KIDMASK */
   uint64_t has[4][2];    /* C_HAS: op kinds wanted, per lookthrough mode */
   const RcPNode *p;      /* C_ATTR, C_REDUCE, C_REGEX, C_CONST: the parameters */
+  RcOp acop;             /* C_NARY, C_HAS: the chain's op (another op kind there: holds vacuously) */
 } Check;
 
 /* How a node finds its value: the root's, the trie parent's, one step from the
@@ -113,9 +121,13 @@ static bool is_ac(RcOp op) {
   return (rc_op_info[op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
 }
 
-static int intern_pos(RcMatchIndex *ix, int parent, uint32_t operand, unsigned mode) {
-  for (size_t i = 0; i < ix->npos; i++)
-    if (ix->pos[i].parent == parent && ix->pos[i].operand == operand && ix->pos[i].mode == mode) return (int)i;
+static int intern(RcMatchIndex *ix, Pos want) {
+  for (size_t i = 0; i < ix->npos; i++) {
+    const Pos *q = &ix->pos[i];
+    if (q->parent == want.parent && q->operand == want.operand && q->mode == want.mode && q->unique == want.unique &&
+        q->acop == want.acop && q->set[0] == want.set[0] && q->set[1] == want.set[1])
+      return (int)i;
+  }
   if (ix->npos == ix->cpos) {
     size_t nc = ix->cpos ? ix->cpos * 2 : 32;
     Pos *np = realloc(ix->pos, sizeof *np * nc);
@@ -126,8 +138,13 @@ static int intern_pos(RcMatchIndex *ix, int parent, uint32_t operand, unsigned m
     ix->pos = np;
     ix->cpos = nc;
   }
-  ix->pos[ix->npos] = (Pos){parent, operand, mode, parent < 0 ? 0 : ix->pos[parent].depth + 1};
+  want.depth = want.parent < 0 ? 0 : ix->pos[want.parent].depth + 1;
+  ix->pos[ix->npos] = want;
   return (int)ix->npos++;
+}
+
+static int intern_pos(RcMatchIndex *ix, int parent, uint32_t operand, unsigned mode) {
+  return intern(ix, (Pos){.parent = parent, .operand = operand, .mode = mode});
 }
 
 /* The lookthrough the walk applies in front of pattern node p (mval's rule). */
@@ -152,9 +169,9 @@ static bool check_eq(const Check *a, const Check *b) {
   if (a->kind != b->kind || a->pos != b->pos) return false;
   switch (a->kind) {
   case C_ARITY:
-  case C_NARY:
   case C_OP: return a->n == b->n;
-  case C_HAS: return !memcmp(a->has, b->has, sizeof a->has);
+  case C_NARY: return a->n == b->n && a->acop == b->acop;
+  case C_HAS: return a->acop == b->acop && !memcmp(a->has, b->has, sizeof a->has);
   case C_KIDMASK: return a->mask[0] == b->mask[0] && a->mask[1] == b->mask[1];
   case C_ATTR: return !strcmp(a->p->akey, b->p->akey) && !strcmp(a->p->aval, b->p->aval);
   case C_REDUCE: return a->p->op == b->p->op && same_axes(a->p, b->p);
@@ -187,45 +204,55 @@ static void mark_caps(const RcPNode *p, uint32_t *seen) {
 static void derive(Path *pa, const RcPNode *p, int pos, int rootop);
 static bool accepts(const RcPNode *a, RcOp k);
 
-static void caps_in(const RcPNode *p, uint32_t *m) { mark_caps(p, m); }
-
 /* The op kinds (per lookthrough mode) a node the walk matches p against structurally
- * can have; false if p may match any value (no constraint). */
-static bool kinds_of(const RcPNode *p, uint64_t has[4][2]) {
+ * can have; false if p may match any value (no constraint). `top`: p's own capture
+ * is known to be unbound when it is tried. */
+static bool kinds_of(const RcPNode *p, uint64_t has[4][2], bool top) {
   switch (p->kind) {
   case RC_P_OP:
   case RC_P_REDUCE:
   case RC_P_MEAN:
   case RC_P_CUSTOM:
-    if (p->cap >= 0) return false; /* conservative: its name may be bound by the time it is tried */
+    if (p->cap >= 0 && !top) return false; /* its name may be bound by the time it is tried */
     for (int op = 0; op < RC_OP_COUNT; op++)
       if (accepts(p, (RcOp)op)) has[mode_of(p)][op / 64] |= 1ull << (op % 64);
     return true;
   case RC_P_ALT:
-    if (p->cap >= 0) return false;
+    if (p->cap >= 0 && !top) return false;
     for (uint32_t i = 0; i < p->nkids; i++)
-      if (!kinds_of(p->kids[i], has)) return false;
+      if (!kinds_of(p->kids[i], has, false)) return false;
     return true;
   default: return false;
   }
 }
 
-/* The checks of a commutative-associative root matched as a multiset: the number of
- * operands the walk reads, and for each structured operand pattern that is surely
- * matched structurally, that some operand has one of its op kinds. */
-static void derive_nary(Path *pa, const RcPNode *p) {
-  add(pa, (Check){.kind = C_NARY, .n = p->nkids});
+/* The checks of a commutative-associative op p matched as a multiset at pos (when
+ * the node there has p's op; the subtract and divide readings are the walk's): the
+ * number of operands the walk reads; for each operand pattern surely matched
+ * structurally, that some operand has one of its op kinds; and below that, the
+ * pattern's own checks at the one operand of those kinds (when there is one). */
+static void derive_nary(Path *pa, const RcPNode *p, int pos) {
+  add(pa, (Check){.kind = C_NARY, .pos = pos, .n = p->nkids, .acop = p->op});
+  uint32_t seen0 = pa->seen;
   for (uint32_t i = 0; i < p->nkids; i++) {
     const RcPNode *k = p->kids[i];
-    if (k->cap >= 0) {
-      uint32_t others = pa->seen;
-      for (uint32_t j = 0; j < p->nkids; j++)
-        if (j != i) caps_in(p->kids[j], &others);
-      if (others >> k->cap & 1) continue;
-    }
-    Check c = {.kind = C_HAS};
-    if (kinds_of(k, c.has)) add(pa, c);
+    /* the walk tries the operand patterns in its own order, with backtracking: any
+     * capture of another operand pattern may be bound before k is tried */
+    uint32_t others = seen0;
+    for (uint32_t j = 0; j < p->nkids; j++)
+      if (j != i) mark_caps(p->kids[j], &others);
+    if (k->cap >= 0 && (others >> k->cap & 1)) continue;
+    Check c = {.kind = C_HAS, .pos = pos, .acop = p->op};
+    if (!kinds_of(k, c.has, true)) continue;
+    add(pa, c);
+    if (k->kind == RC_P_ALT) continue;
+    unsigned m = mode_of(k);
+    int up = intern(pa->ix, (Pos){.parent = pos, .mode = m, .unique = true, .acop = p->op,
+                                  .set = {c.has[m][0], c.has[m][1]}});
+    pa->seen = others;
+    derive(pa, k, up, -1);
   }
+  pa->seen = seen0;
 }
 
 /* Kid i of p, matched at operand `operand` of the node at pos. */
@@ -270,8 +297,8 @@ static void derive(Path *pa, const RcPNode *p, int pos, int rootop) {
       if (nk == 1) {
         kid_at(pa, p->kids[1 - k], pos, 0);
         kid_at(pa, p->kids[k]->kids[0], pos, 1);
-      } else if (rootop == (int)p->op) {
-        derive_nary(pa, p);
+      } else if (rootop == (int)p->op || !root) {
+        derive_nary(pa, p, pos);
         mark_caps(p, &pa->seen);
       } else {
         mark_caps(p, &pa->seen); /* a multiset: the residual walk's */
@@ -560,38 +587,71 @@ static RcValue *look(RcValue *v, unsigned mode) {
   return v;
 }
 
-/* The value at position p, given the value at its parent position. */
-static RcValue *step(const Pos *p, RcValue *parent) {
-  RcNode *d = parent ? parent->def : NULL;
-  if (!d || p->operand >= d->noperands) return NULL;
-  return look(rc_node_operand(d, p->operand), p->mode);
-}
-
-static RcValue *walk(const RcMatchIndex *ix, int pos, RcValue *root) {
-  if (pos == 0) return root;
-  return step(&ix->pos[pos], walk(ix, ix->pos[pos].parent, root));
-}
+/* The operands of one commutative chain as the walk reads them, per lookthrough mode. */
+typedef struct Flat {
+  const RcNode *node;
+  uint32_t n;
+  int op[16][4];        /* op kind of the looked-through operand, -1: none (or several results) */
+  RcValue *val[16][4];
+} Flat;
 
 typedef struct Run {
   RcNode *n;
-  bool have_mask, have_flat;
+  bool have_mask;
   uint64_t mask[2];
+  Flat flat[4];         /* the chains read during this call (the root's first) */
   uint32_t nflat;
-  int flatop[16][4]; /* op kind of each operand of the root's chain per lookthrough mode, -1: none */
 } Run;
 
-static void flat(Run *r) {
-  RcValue *ops[16];
-  r->have_flat = true;
-  r->nflat = rc_match_flatten(r->n, ops);
+/* A value standing for "unknown position": checks there hold vacuously. */
+static RcValue unknown_value;
+#define UNKNOWN (&unknown_value)
+
+/* The chain read of node d (d's op is commutative-associative), cached per call. */
+static const Flat *flat_of(Run *r, RcNode *d) {
   for (uint32_t i = 0; i < r->nflat; i++)
+    if (r->flat[i].node == d) return &r->flat[i];
+  Flat *f = r->nflat < 4 ? &r->flat[r->nflat++] : &r->flat[3]; /* full: reuse the last slot */
+  RcValue *ops[16];
+  f->node = d;
+  f->n = rc_match_flatten(d, ops);
+  for (uint32_t i = 0; i < f->n; i++)
     for (unsigned m = 0; m < 4; m++) {
       RcValue *v = look(ops[i], m);
-      r->flatop[i][m] = v && v->def && v->def->nresults == 1 ? (int)v->def->op : -1;
+      f->val[i][m] = v;
+      f->op[i][m] = v && v->def && v->def->nresults == 1 ? (int)v->def->op : -1;
     }
+  return f;
+}
+
+/* The value at position p, given the value at its parent position. */
+static RcValue *step(Run *r, const Pos *p, RcValue *parent) {
+  if (parent == UNKNOWN) return UNKNOWN;
+  RcNode *d = parent ? parent->def : NULL;
+  if (!d) return NULL;
+  if (!p->unique) {
+    if (p->operand >= d->noperands) return NULL;
+    return look(rc_node_operand(d, p->operand), p->mode);
+  }
+  if (d->op != p->acop) return UNKNOWN; /* a subtract or divide reading: the walk's */
+  const Flat *f = flat_of(r, d);
+  RcValue *hit = NULL;
+  for (uint32_t i = 0; i < f->n; i++) {
+    int op = f->op[i][p->mode];
+    if (op < 0 || !(p->set[op / 64] >> (op % 64) & 1)) continue;
+    if (hit) return UNKNOWN; /* several candidates: the multiset assignment decides */
+    hit = f->val[i][p->mode];
+  }
+  return hit;
+}
+
+static RcValue *walk(Run *r, const RcMatchIndex *ix, int pos, RcValue *root) {
+  if (pos == 0) return root;
+  return step(r, &ix->pos[pos], walk(r, ix, ix->pos[pos].parent, root));
 }
 
 static bool test(Run *r, const Check *c, RcValue *v) {
+  if (v == UNKNOWN) return true;
   if (!v) return false;
   RcNode *d = v->def;
   double x;
@@ -627,16 +687,19 @@ static bool test(Run *r, const Check *c, RcValue *v) {
            rc_match_const_eq(x, c->p->value, c->p->tol < 0 ? rc_match_default_tol(dt) : c->p->tol);
   case C_ANYCONST: return rc_match_const_value(v, &x, &dt);
   case C_NARY:
-    if (!r->have_flat) flat(r);
-    return r->nflat == c->n;
-  case C_HAS:
-    if (!r->have_flat) flat(r);
-    for (uint32_t i = 0; i < r->nflat; i++)
+    if (!d) return false;
+    return d->op != c->acop || flat_of(r, d)->n == c->n;
+  case C_HAS: {
+    if (!d) return false;
+    if (d->op != c->acop) return true;
+    const Flat *f = flat_of(r, d);
+    for (uint32_t i = 0; i < f->n; i++)
       for (unsigned m = 0; m < 4; m++) {
-        int op = r->flatop[i][m];
+        int op = f->op[i][m];
         if (op >= 0 && (c->has[m][op / 64] >> (op % 64) & 1)) return true;
       }
     return false;
+  }
   }
   return false;
 }
@@ -649,7 +712,10 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
   if (nw > 8 && !(cand = calloc(nw, sizeof *cand))) return false;
   if (nw <= 8) memset(local, 0, sizeof local);
   RcValue *at[MAX_CHECKS + 2];
-  Run r = {.n = n};
+  Run r; /* not zeroed as a whole: the chain cache is large and filled on demand */
+  r.n = n;
+  r.have_mask = false;
+  r.nflat = 0;
   RcValue *rootv = rc_node_result(n);
   /* pre-order over the trie: a node whose check holds is entered, else skipped */
   int i = ix->root[n->op];
@@ -663,8 +729,8 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
       switch (a->how) {
       case AT_ROOT: v = rootv; break;
       case AT_PARENT: v = at[a->depth - 1]; break;
-      case AT_STEP: v = step(&ix->pos[a->c.pos], at[a->depth - 1]); break;
-      default: v = walk(ix, a->c.pos, rootv); break;
+      case AT_STEP: v = step(&r, &ix->pos[a->c.pos], at[a->depth - 1]); break;
+      default: v = walk(&r, ix, a->c.pos, rootv); break;
       }
       at[a->depth] = v;
       ok = test(&r, &a->c, v);
@@ -705,7 +771,18 @@ static void print_pos(const RcMatchIndex *ix, int pos, FILE *out) {
   }
   const Pos *p = &ix->pos[pos];
   print_pos(ix, p->parent, out);
-  fprintf(out, ".%u", p->operand);
+  if (!p->unique) {
+    fprintf(out, ".%u", p->operand);
+    return;
+  }
+  fputs(".(", out);
+  for (int op = 0, first = 1; op < RC_OP_COUNT; op++)
+    if (p->set[op / 64] >> (op % 64) & 1) {
+      fputs(first ? "" : "|", out);
+      print_op((unsigned)op, out);
+      first = 0;
+    }
+  fputs(")", out);
 }
 
 static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
