@@ -1,37 +1,44 @@
 /* The matching automaton: every selected pattern compiled into one decision tree
  * of checks, shared by all patterns, run once per canonical node.
  *
- * A position names a value by its path from the root node: "operand i of the node
- * at position P", seen through the float converts and keep-dims reshapes the walk
- * looks through in front of the op the pattern names there. A check is a predicate
- * at a position: op kind, operand count (with one result), attribute value,
- * reduce (combiner, axes, identity init), custom-call target regex, constant value
- * within tolerance, "is a constant", and the first-level key of the root (the op
- * kinds its operands, read through a single-use chain, must include).
+ * A position names a value by its path from the root node, each step seen through
+ * the float converts and keep-dims reshapes the walk looks through in front of the
+ * op the pattern names there. A step is "operand i", or, below a commutative-
+ * associative op, "the one operand of the flattened chain whose op kind is in a
+ * set": if exactly one operand qualifies the pattern's operand must take it; if
+ * several do, the position is unknown and every check at or below it holds; if
+ * none does, the pattern cannot match. A check is a predicate at a position: op
+ * kind, operand count (with one result), attribute value, reduce (combiner, axes,
+ * identity init), custom-call target regex, constant value within tolerance, "is
+ * a constant", and at a chain the number of operands the walk reads and "some
+ * operand has one of these kinds"; plus, at the root, the first-level key the
+ * matcher always used (op kinds the root's operands must include).
  *
  * Compilation. The first decision is the root node's op kind (a table). Under it,
  * each pattern becomes one path per root alternative that can meet that op kind
- * (an alternative that cannot is dropped there): the ordered list of checks its
- * walk would make at positions it reaches deterministically, i.e. the root and
- * the operands of ops matched in order (non-commutative ops, reduce, custom_call,
- * and subtract read as add(a, negate(b))). The paths go into a trie: patterns
- * whose paths share a prefix share those check nodes, so a check common to
- * several patterns is evaluated once per node. A path's end lists its pattern.
+ * (an alternative that cannot is dropped there): the checks its walk would make
+ * at the positions above, through ops matched in order (non-commutative ops,
+ * reduce, custom_call, subtract read as add(a, negate(b))) and through chains.
+ * The paths go into a trie, each ordered with the checks most paths of its op kind
+ * share first, so patterns that share checks share the nodes and a common check is
+ * evaluated once per node. A path's end lists its pattern.
  *
- * What the automaton decides: every check above is a necessary condition of the
- * walk (or one of the two first-level filters the matcher always applied: the
- * root op table and the root's operand-kind key), so it only removes patterns
- * that cannot match. It does not look below a commutative-associative op (the
- * multiset assignment), into alternatives other than the root's, below a
- * broadcast (keep-dims chains give two readings), at values a capture may already
- * have bound, or at reduce_mean's operands. Those, capture equality and `where`
- * are the residual walk's (match.c), which runs for each surviving pattern in
- * priority order (priority, then size, then load order) until one matches: the
- * same matches, the same pattern and the same captures as trying every pattern.
+ * What the automaton decides: every check is a necessary condition of the walk (or
+ * one of the two first-level filters the matcher always applied: the root op table
+ * and the root's operand-kind key), so it only removes patterns that cannot match.
+ * It does not decide the multiset assignment where several operands could take a
+ * pattern, operand patterns that are alternatives, anything below a broadcast
+ * (keep-dims chains give two readings), pattern nodes whose capture may already be
+ * bound (they are only compared), reduce_mean, a / k read as a product, capture
+ * equality and `where`. Those are the residual walk's (match.c), which runs for
+ * each surviving pattern in priority order (priority, then size, then load order)
+ * until one matches: the same matches, the same pattern and the same captures as
+ * trying every pattern.
  *
  * Execution is a loop over the trie (first child / next sibling links, no stack);
- * positions resolve from the parent check's position in one step. Neither the
- * graph's depth nor the number of patterns reaches the C stack.
+ * positions resolve from the parent check's position in one step, or from the
+ * root (a recursion bounded by the pattern depth). Neither the graph's depth nor
+ * the number of patterns reaches the C stack.
  */
 #include <stdlib.h>
 #include <string.h>
