@@ -30,6 +30,8 @@ typedef struct P {
   bool err;
   int depth;
   RcPattern *pat;
+  size_t lc_off;       /* a known offset and its line/col (0 = not set): lc scans on from it */
+  uint32_t lc_line, lc_col;
 } P;
 
 /* The fused ops the kernels provide. */
@@ -43,9 +45,17 @@ static const struct { const char *alias, *name; } aliases[] = {
     {"max", "maximum"}, {"min", "minimum"}, {"bcast", "broadcast"}, {"pow", "power"},
     {"sigmoid", "logistic"}, {"exponential", "exp"}, {"log_plus_one", "log1p"}, {NULL, NULL}};
 
+/* The line and column of offset off. Offsets mostly grow while parsing, so the scan
+ * resumes from the last one asked for (linear in the file, not quadratic). */
 static void lc(P *p, size_t off, uint32_t *line, uint32_t *col) {
   uint32_t l = 1, c = 1;
-  for (size_t i = 0; i < off && i < p->src.len; i++) {
+  size_t i = 0;
+  if (p->lc_off && p->lc_off <= off) {
+    i = p->lc_off;
+    l = p->lc_line;
+    c = p->lc_col;
+  }
+  for (; i < off && i < p->src.len; i++) {
     if (p->src.text[i] == '\n') {
       l++;
       c = 1;
@@ -55,6 +65,9 @@ static void lc(P *p, size_t off, uint32_t *line, uint32_t *col) {
   }
   *line = l;
   *col = c;
+  p->lc_off = i;
+  p->lc_line = l;
+  p->lc_col = c;
 }
 
 static void error_at(P *p, size_t off, const char *fmt, const char *arg) {
