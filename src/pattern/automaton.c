@@ -476,18 +476,6 @@ static void compile_pattern(RcMatchIndex *ix, Paths *out, const RcPattern *pat, 
   }
 }
 
-/* How many paths of the bucket hold check c. */
-static size_t freq(const Paths *ps, const Check *c) {
-  size_t f = 0;
-  for (size_t i = 0; i < ps->n; i++)
-    for (uint32_t j = 0; j < ps->v[i].n; j++)
-      if (check_eq(&ps->v[i].c[j], c)) {
-        f++;
-        break;
-      }
-  return f;
-}
-
 /* Builds the trie of bucket k. The checks of a path are a conjunction over
  * positions that resolve on their own, so their order is free: each path is
  * ordered by how many paths of the bucket share a check (most shared first,
@@ -502,10 +490,37 @@ static void compile_bucket(RcMatchIndex *ix, RcOp k) {
       compile_pattern(ix, &ps, p, (uint32_t)i, k);
   }
   if (ps.n && !ix->oom) ix->root[k] = new_node(ix, (Check){.kind = C_TRUE}, -1);
+  /* how many paths hold each distinct check (a check appears once per path) */
+  Check *distinct = NULL;
+  size_t *count = NULL, nd = 0, cd = 0;
+  uint32_t (*which)[MAX_CHECKS] = ps.n ? malloc(sizeof *which * ps.n) : NULL;
+  if (ps.n && !which) ix->oom = true;
+  for (size_t i = 0; i < ps.n && !ix->oom; i++)
+    for (uint32_t j = 0; j < ps.v[i].n && !ix->oom; j++) {
+      size_t d = 0;
+      while (d < nd && !check_eq(&distinct[d], &ps.v[i].c[j])) d++;
+      if (d == nd) {
+        if (nd == cd) {
+          cd = cd ? cd * 2 : 64;
+          Check *nc = realloc(distinct, sizeof *nc * cd);
+          if (nc) distinct = nc;
+          size_t *nn = nc ? realloc(count, sizeof *nn * cd) : NULL;
+          if (nn) count = nn;
+          if (!nc || !nn) {
+            ix->oom = true;
+            break;
+          }
+        }
+        distinct[nd] = ps.v[i].c[j];
+        count[nd++] = 0;
+      }
+      count[d]++;
+      which[i][j] = (uint32_t)d;
+    }
   for (size_t i = 0; i < ps.n && !ix->oom; i++) {
     Path *pa = &ps.v[i];
     size_t f[MAX_CHECKS];
-    for (uint32_t j = 0; j < pa->n; j++) f[j] = freq(&ps, &pa->c[j]);
+    for (uint32_t j = 0; j < pa->n; j++) f[j] = count[which[i][j]];
     for (uint32_t j = 1; j < pa->n; j++) /* stable insertion sort, most shared first */
       for (uint32_t l = j; l > 0 && f[l - 1] < f[l]; l--) {
         Check tc = pa->c[l];
@@ -517,6 +532,9 @@ static void compile_bucket(RcMatchIndex *ix, RcOp k) {
       }
     insert(ix, ix->root[k], pa, ps.rank[i]);
   }
+  free(which);
+  free(distinct);
+  free(count);
   free(ps.v);
   free(ps.rank);
 }
