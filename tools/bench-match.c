@@ -1,6 +1,6 @@
 /* bench-match: the matching time of one canonicalized graph against a pattern
  * set of 10 and of 200 patterns (the 10 plus 190 distinct synthetic ones), to
- * check that the matching index keeps the cost of extra patterns small.
+ * check that the matching automaton keeps the cost of extra patterns small.
  * Usage: bench-match FILE [REPS]   (an in-tree tool; uses internal headers) */
 #include <glib.h>
 #include <stdio.h>
