@@ -100,6 +100,9 @@ typedef struct RcCanon RcCanon;
 /* Builds the canonical form of function f as a separate function in a scratch
  * module owned by the RcCanon (f is not modified). NULL on out-of-memory. */
 RcCanon *rc_canon_new(RcFunc *f);
+/* The same, reading f's nodes from nodes[0..nnodes) (f's nodes in program order, as a
+ * caller that already gathered them has them) instead of walking f's list. */
+RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes);
 RcFunc *rc_canon_func(const RcCanon *c);
 /* The value of the ORIGINAL function that canonical value cv computes, or NULL when
  * none exists (a folded or merged constant, a flattened partial sum/product that has

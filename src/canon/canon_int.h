@@ -15,7 +15,10 @@ struct RcCanon {
   RcFunc *f;          /* the canonical function */
   RcValue **map;      /* by original node id: canonical value of its result 0 */
   uint32_t nmap;
-  int64_t *pnum;      /* by original node id: parameter number, -1 otherwise */
+  struct RcCanonParam {
+    const RcNode *n;
+    uint32_t i;
+  } *pidx;            /* f's parameters sorted by node (then number), when f has many; else NULL */
   /* By canonical node id (grown as nodes are made). */
   RcValue **origin, **wrapped;
   uint64_t *hash;

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rewrite/bits.h"
 #include "rewrite/hooks.h"
 #include "rewrite/rewrite.h"
 
@@ -98,8 +99,9 @@ typedef struct Round {
   const RcHigherOptions *o;
   RcHigherResult *r;
   RcRwCanon *canon;
-  GHashTable *claimed_c; /* canonical nodes covered this round */
-  GHashTable *claimed_o; /* original nodes replaced this round */
+  RcBits claimed_cn;     /* canonical-view nodes covered this round (ids of the canonical module) */
+  RcBits claimed_in;     /* function-view nodes covered this round (ids of the module) */
+  RcBits claimed_o;      /* original nodes replaced this round (ids of the module) */
   GPtrArray *refused;    /* patterns refused at the current node */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
@@ -170,6 +172,12 @@ typedef struct Frame {
   RcNode *n;
   uint32_t next;
 } Frame;
+
+/* The set of view v's nodes covered this round: the canonical copy and the function
+ * itself number their nodes separately. */
+static RcBits *claimed_view(Round *rd, const RcRwCanon *v) {
+  return rc_rw_canon_func(v) == rd->f ? &rd->claimed_in : &rd->claimed_cn;
+}
 
 /* Collects the original region root <- inputs into `out` in a topological order
  * (operands first: an iterative depth-first post-order). Returns NULL on success
@@ -287,8 +295,9 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
 static bool apply(Round *rd, RcMatch *mt) {
   const RcPattern *p = mt->pat;
   char why[256];
+  RcBits *cl = claimed_view(rd, rd->canon);
   for (uint32_t i = 0; i < mt->nnodes; i++)
-    if (g_hash_table_contains(rd->claimed_c, mt->nodes[i])) return false;
+    if (rc_bits_test(cl, mt->nodes[i]->id)) return false;
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[16];
@@ -309,7 +318,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   }
   if (region->len == 1) goto out; /* already one op: nothing decomposed here */
   for (guint i = 0; i < region->len; i++)
-    if (g_hash_table_contains(rd->claimed_o, g_ptr_array_index(region, i))) goto out; /* next round */
+    if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) goto out; /* next round */
   GHashTable *inreg = g_hash_table_new(NULL, NULL);
   for (guint i = 0; i < region->len; i++) g_hash_table_add(inreg, g_ptr_array_index(region, i));
   const char *shared = NULL;
@@ -417,9 +426,9 @@ checked:;
       rc_node_erase(n);
       erased++;
     }
-    g_hash_table_add(rd->claimed_o, n);
+    rc_bits_set(&rd->claimed_o, n->id);
   }
-  for (uint32_t i = 0; i < mt->nnodes; i++) g_hash_table_add(rd->claimed_c, mt->nodes[i]);
+  for (uint32_t i = 0; i < mt->nnodes; i++) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
   g_ptr_array_add(rd->r->fused, fused->def);
   g_array_append_val(rd->r->region_sizes, erased);
@@ -471,10 +480,12 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *o
 }
 
 /* `only` (NULL = every node) limits the round to a worklist; later rounds use the
- * function as written only (the canonical view was tried on everything in round 1). */
+ * function as written only (the canonical view was tried on everything in round 1).
+ * A round over every node reads them from `all` (f's nodes in program order, nall
+ * of them, gathered by the caller's one walk over the module). */
 static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r,
                      GHashTable *func_names, GHashTable *decomps, RcModule *scratch, GHashTable *checked,
-                     GHashTable *only) {
+                     GHashTable *only, RcNode **all, guint nall) {
   Round rd = {.m = m,
               .f = f,
               .o = o,
@@ -483,23 +494,20 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
               .decomps = decomps,
               .scratch = scratch,
               .checked = checked};
-  RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new(f), *iview = rc_rw_identity_new(f);
+  RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new_from(f, all, nall), *iview = rc_rw_identity_new(f);
   if (!cview || !iview) {
     rc_rw_canon_free(cview);
     rc_rw_canon_free(iview);
     return -1;
   }
   bool dual = rc_rw_canon_func(cview) != f;
-  rd.claimed_c = g_hash_table_new(NULL, NULL);
-  rd.claimed_o = g_hash_table_new(NULL, NULL);
   rd.refused = g_ptr_array_new();
   GPtrArray *order = g_ptr_array_new();
   if (!only) {
-    uintptr_t pos = 1;
-    rc_func_for_each(f, n) {
-      n->link = (void *)pos++; /* program position, for region order; reset below */
-      g_ptr_array_add(order, n);
-    }
+    /* program position, for region order; reset below */
+    for (guint i = 0; i < nall; i++) all[i]->link = (void *)(uintptr_t)(i + 1);
+    g_ptr_array_set_size(order, nall);
+    memcpy(order->pdata, all, sizeof *all * nall);
   } else {
     /* a worklist round touches only its nodes: visited by decreasing id (creation
      * order, program order for what was read), regions keep their post-order */
@@ -513,11 +521,11 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
   RcMatch mt = {0};
   for (guint i = order->len; i-- > 0 && !rd.oom;) {
     RcNode *n = g_ptr_array_index(order, i);
-    if (n->func != f || n->nresults != 1 || g_hash_table_contains(rd.claimed_o, n)) continue;
+    if (n->func != f || n->nresults != 1 || rc_bits_test(&rd.claimed_o, n->id)) continue;
     bool done = false;
     if (dual) {
       RcValue *cv = rc_rw_lookup(cview, &n->results[0]);
-      if (cv && cv->def && !g_hash_table_contains(rd.claimed_c, cv->def)) {
+      if (cv && cv->def && !rc_bits_test(&rd.claimed_cn, cv->def->id)) {
         rd.canon = cview;
         done = try_at(&rd, ix, cv->def, &mt);
       }
@@ -529,11 +537,14 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
     if (done) rd.changed++;
   }
   rc_match_clear(&mt);
-  if (!only) rc_func_for_each(f, n) n->link = NULL;
+  /* the nodes numbered above (nodes made this round have no number) */
+  if (!only)
+    for (guint i = 0; i < nall; i++) all[i]->link = NULL;
   g_ptr_array_free(order, TRUE);
   g_ptr_array_free(rd.refused, TRUE);
-  g_hash_table_destroy(rd.claimed_c);
-  g_hash_table_destroy(rd.claimed_o);
+  rc_bits_free(&rd.claimed_cn);
+  rc_bits_free(&rd.claimed_in);
+  rc_bits_free(&rd.claimed_o);
   rc_rw_canon_free(cview);
   rc_rw_canon_free(iview);
   return rd.oom ? -1 : rd.changed;
@@ -562,24 +573,43 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GHashTable *decomps = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
   GHashTable *checked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  /* One walk over the module's nodes finds the reducer bodies and gathers each
+   * function's nodes in program order for its first round (walking a 10^6-node list
+   * costs a cache miss per node; the gathered array is read without waiting on one). */
   GHashTable *reducers = g_hash_table_new(NULL, NULL);
-  for (RcFunc *g = m->funcs; g; g = g->next)
-    for (RcNode *n = g->first; n; n = n->next)
+  GPtrArray *all = g_ptr_array_new();
+  GArray *starts = g_array_new(FALSE, FALSE, sizeof(guint)); /* by position in m->funcs, plus the end */
+  for (RcFunc *g = m->funcs; g; g = g->next) {
+    g_array_append_val(starts, all->len);
+    for (RcNode *n = g->first; n; n = n->next) {
+      g_ptr_array_add(all, n);
       if (n->op == RC_OP_REDUCE) {
         RcAttr *a = rc_node_attr(n, "to_apply");
         if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
       }
-  for (RcFunc *f = m->funcs; f; f = f->next) {
+    }
+  }
+  g_array_append_val(starts, all->len);
+  GArray *fpos = g_array_new(FALSE, FALSE, sizeof(guint));
+  guint pos = 0;
+  for (RcFunc *f = m->funcs; f; f = f->next, pos++) {
     if (f->name) g_hash_table_add(names, g_strdup(f->name));
-    if (!skip_func(f, reducers)) g_ptr_array_add(funcs, f);
+    if (!skip_func(f, reducers)) {
+      g_ptr_array_add(funcs, f);
+      g_array_append_val(fpos, pos);
+    }
   }
   g_hash_table_destroy(reducers);
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
+    guint fp = g_array_index(fpos, guint, i), s0 = g_array_index(starts, guint, fp),
+          s1 = g_array_index(starts, guint, fp + 1);
     int round = 0, ch;
     GHashTable *work = NULL;
     guint from = r->fused->len;
-    while ((ch = one_round(m, f, ix, o, r, names, decomps, scratch, checked, work)) > 0 && ++round < MAX_ROUNDS) {
+    while ((ch = one_round(m, f, ix, o, r, names, decomps, scratch, checked, work, (RcNode **)all->pdata + s0,
+                           s1 - s0)) > 0 &&
+           ++round < MAX_ROUNDS) {
       if (!work) work = g_hash_table_new(NULL, NULL);
       g_hash_table_remove_all(work);
       worklist_from(r->fused, from, f, work, 8);
@@ -592,6 +622,9 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   g_ptr_array_free(funcs, TRUE);
+  g_ptr_array_free(all, TRUE);
+  g_array_free(starts, TRUE);
+  g_array_free(fpos, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);
   g_hash_table_destroy(checked);

@@ -15,16 +15,20 @@ struct RcRwCanon {
 #endif
 };
 
-RcRwCanon *rc_rw_canon_new(RcFunc *f) {
+RcRwCanon *rc_rw_canon_new(RcFunc *f) { return rc_rw_canon_new_from(f, NULL, 0); }
+
+RcRwCanon *rc_rw_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
   RcRwCanon *c = calloc(1, sizeof *c);
   if (!c) return NULL;
   c->f = f;
 #if RC_HAVE_CANON
-  c->c = rc_canon_new(f);
+  c->c = nodes ? rc_canon_new_from(f, nodes, nnodes) : rc_canon_new(f);
   if (!c->c) {
     free(c);
     return NULL;
   }
+#else
+  (void)nodes, (void)nnodes;
 #endif
   return c;
 }
