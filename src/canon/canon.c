@@ -21,8 +21,10 @@ static RcValue *external(RcCanon *c, RcValue *v) {
   return &n->results[0];
 }
 
-static RcValue *lookup_operand(RcCanon *c, RcValue *v) {
-  if (!v || !v->def || v->def->func != c->src || v->def->id >= c->nmap || !c->map[v->def->id])
+/* The canonical value of operand v of a node of function `scope` (f, or a callee
+ * being inlined). */
+static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
+  if (!v || !v->def || v->def->func != scope || v->def->id >= c->nmap || !c->map[v->def->id])
     return external(c, v);
   RcValue *r = c->map[v->def->id];
   if (v->def->nresults > 1) r = &r->def->results[v->index];
@@ -214,17 +216,21 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   return clone(c, n, ops, n->attrs, n->nattrs);
 }
 
-static bool process(RcCanon *c, RcNode *n) {
+/* Canonicalizes node n of `scope` (f itself, or a callee inlined into it: then the
+ * canonical values get no origin, see inline.c). */
+bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
   RcValue *stack[8], **ops = stack;
   if (n->noperands > 8) {
     ops = rc_module_alloc(c->m, sizeof *ops * n->noperands);
     if (!ops) return false;
   }
   for (uint32_t i = 0; i < n->noperands; i++) {
-    ops[i] = lookup_operand(c, rc_node_operand(n, i));
+    ops[i] = lookup_operand(c, rc_node_operand(n, i), scope);
     if (!ops[i]) return false;
   }
-  RcValue *cv = rc_canon_build(c, n, ops);
+  RcFunc *g = n->op == RC_OP_CALL ? rc_canon_callee(n) : NULL;
+  RcValue *cv = g ? rc_canon_inline(c, g, ops) : NULL;
+  if (!cv && !c->oom) cv = rc_canon_build(c, n, ops);
   if (c->oom) return false;
   if (n->op == RC_OP_RETURN || n->nresults == 0) return true;
   if (!cv) {
@@ -233,7 +239,7 @@ static bool process(RcCanon *c, RcNode *n) {
     if (!cv) return !c->oom && n->nresults == 0;
   }
   c->map[n->id] = cv;
-  if (n->nresults == 1) {
+  if (n->nresults == 1 && scope == c->src) {
     uint32_t id = cv->def->id;
     if ((n->op == RC_OP_CONVERT || n->op == RC_OP_COPY) && cv->def->nresults == 1 && c->origin[id] &&
         c->wrapped[id] == rc_node_operand(n, 0))
@@ -275,10 +281,10 @@ RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
   if (!rc_canon_grow(c)) goto fail;
   if (nodes) {
     for (size_t i = 0; i < nnodes; i++)
-      if (!process(c, nodes[i])) goto fail;
+      if (!rc_canon_process(c, nodes[i], f)) goto fail;
   } else {
     for (RcNode *n = f->first; n; n = n->next)
-      if (!process(c, n)) goto fail;
+      if (!rc_canon_process(c, n, f)) goto fail;
   }
   if (!rc_canon_flatten(c)) goto fail;
   return c;

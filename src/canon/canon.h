@@ -125,6 +125,14 @@ void rc_canon_dump(const RcCanon *c, FILE *out);
 enum { RC_CANON_DUMP_NO_TYPES = 1, RC_CANON_DUMP_NO_ORIGINS = 2 };
 void rc_canon_dump_ex(const RcCanon *c, FILE *out, unsigned flags);
 
+/* Calls: the canonical copy sees through a call (HLO `call`, StableHLO func.call) of
+ * a function that only computes (parameters, pure ops, fused/erf calls and such calls
+ * again, nesting < 8, at most 4096 nodes walked, matching types, one result): the
+ * callee's body is built in place of the call, its nodes without an origin, the
+ * returned value with the call's result as origin. This returns that callee, or NULL
+ * when the call stays a call. The rewrite treats such a call as a pure region node. */
+RcFunc *rc_canon_callee(const RcNode *call);
+
 /* The op of a reducer function (to_apply / region body) that just combines its two
  * parameters, e.g. RC_OP_ADD; RC_OP_OPAQUE when the body is anything else. */
 RcOp rc_canon_reducer_op(const RcFunc *body);

@@ -135,6 +135,7 @@ static bool const_like(const RcNode *n) { return const_like_d(n, 3); }
 
 static bool pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
+  if (n->op == RC_OP_CALL) return rc_rw_call_seen_through(n);
   if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE) {
     RcAttr *a = rc_node_attr(n, "custom_call_target");
     if (a && a->kind == RC_ATTR_STR && a->u.s &&
@@ -316,7 +317,8 @@ static bool apply(Round *rd, RcMatch *mt) {
     add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
-  if (region->len == 1) goto out; /* already one op: nothing decomposed here */
+  /* already one op: nothing decomposed here (but a call of a helper function is) */
+  if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
   for (guint i = 0; i < region->len; i++)
     if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) goto out; /* next round */
   GHashTable *inreg = g_hash_table_new(NULL, NULL);

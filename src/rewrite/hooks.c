@@ -79,6 +79,15 @@ RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v) {
   return (RcValue *)v;
 }
 
+bool rc_rw_call_seen_through(const RcNode *call) {
+#if RC_HAVE_CANON
+  return rc_canon_callee(call) != NULL;
+#else
+  (void)call;
+  return false;
+#endif
+}
+
 void rc_rw_canon_free(RcRwCanon *c) {
   if (!c) return;
 #if RC_HAVE_CANON
