@@ -105,6 +105,7 @@ typedef struct Round {
   GPtrArray *refused;    /* patterns refused at the current node */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
+  GHashTable *strings;    /* attribute texts of fused calls already in the module */
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (rc_rewrite_check_key) of regions that passed the check */
   int changed;
@@ -161,11 +162,6 @@ static const char *region_node_ok(Round *rd, RcNode *n, char *buf, size_t blen) 
 
 static gint by_link(gconstpointer a, gconstpointer b) {
   uintptr_t x = (uintptr_t)(*(RcNode *const *)a)->link, y = (uintptr_t)(*(RcNode *const *)b)->link;
-  return x < y ? -1 : x > y;
-}
-
-static gint by_id(gconstpointer a, gconstpointer b) {
-  uint32_t x = (*(RcNode *const *)a)->id, y = (*(RcNode *const *)b)->id;
   return x < y ? -1 : x > y;
 }
 
@@ -362,7 +358,8 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .region = (RcNode **)region->pdata,
                      .nregion = region->len,
                      .func_names = rd->func_names,
-                     .decomps = rd->decomps};
+                     .decomps = rd->decomps,
+                     .strings = rd->strings};
   if (rd->o->verify && rc_rewrite_can_verify()) {
     /* A region identical to one that already passed (same ops, constants, types, wiring,
      * config) passes again: the check is deterministic, so it runs once per distinct region. */
@@ -458,8 +455,20 @@ static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt) {
 /* The nodes a later round must revisit: users of the fused calls of the previous
  * round, transitively up to `depth` levels (a pattern holding a fused call as an
  * inner node has its root there). */
-static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *out, int depth) {
+typedef struct WorkItem {
+  uint32_t id;
+  RcNode *n;
+} WorkItem;
+
+static int by_item_id(const void *a, const void *b) {
+  uint32_t x = ((const WorkItem *)a)->id, y = ((const WorkItem *)b)->id;
+  return x < y ? -1 : x > y;
+}
+
+/* Fills `out` (WorkItem, each node once, by increasing id). */
+static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GArray *out, int depth) {
   GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
+  RcBits seen = {0};
   for (guint i = from; i < fused->len; i++) {
     RcNode *n = g_ptr_array_index(fused, i);
     if (n->func == f) g_ptr_array_add(front, n);
@@ -468,8 +477,10 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *o
     g_ptr_array_set_size(next, 0);
     for (guint i = 0; i < front->len; i++) {
       RcNode *n = g_ptr_array_index(front, i);
-      if (g_hash_table_contains(out, n)) continue;
-      g_hash_table_add(out, n);
+      if (rc_bits_test(&seen, n->id)) continue;
+      rc_bits_set(&seen, n->id);
+      WorkItem w = {n->id, n};
+      g_array_append_val(out, w);
       for (uint32_t k = 0; k < n->nresults; k++)
         rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
     }
@@ -479,23 +490,19 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *o
   }
   g_ptr_array_free(front, TRUE);
   g_ptr_array_free(next, TRUE);
+  rc_bits_free(&seen);
+  /* a worklist round visits by decreasing id: creation order, program order for what was read */
+  qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
 /* `only` (NULL = every node) limits the round to a worklist; later rounds use the
  * function as written only (the canonical view was tried on everything in round 1).
  * A round over every node reads them from `all` (f's nodes in program order, nall
- * of them, gathered by the caller's one walk over the module). */
-static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r,
-                     GHashTable *func_names, GHashTable *decomps, RcModule *scratch, GHashTable *checked,
-                     GHashTable *only, RcNode **all, guint nall) {
-  Round rd = {.m = m,
-              .f = f,
-              .o = o,
-              .r = r,
-              .func_names = func_names,
-              .decomps = decomps,
-              .scratch = scratch,
-              .checked = checked};
+ * of them, gathered by the caller's one walk over the module). `run` holds what
+ * every round of the run shares (module, options, result, tables). */
+static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray *only, RcNode **all, guint nall) {
+  Round rd = *run;
+  rd.f = f;
   RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new_from(f, all, nall), *iview = rc_rw_identity_new(f);
   if (!cview || !iview) {
     rc_rw_canon_free(cview);
@@ -513,12 +520,10 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
   } else {
     /* a worklist round touches only its nodes: visited by decreasing id (creation
      * order, program order for what was read), regions keep their post-order */
-    GHashTableIter it;
-    gpointer key;
-    g_hash_table_iter_init(&it, only);
-    while (g_hash_table_iter_next(&it, &key, NULL))
-      if (((RcNode *)key)->func == f) g_ptr_array_add(order, key);
-    g_ptr_array_sort(order, by_id);
+    for (guint i = 0; i < only->len; i++) {
+      RcNode *n = g_array_index(only, WorkItem, i).n;
+      if (n->func == f) g_ptr_array_add(order, n);
+    }
   }
   RcMatch mt = {0};
   for (guint i = order->len; i-- > 0 && !rd.oom;) {
@@ -575,6 +580,15 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GHashTable *decomps = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
   GHashTable *checked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable *strings = g_hash_table_new(g_str_hash, g_str_equal);
+  Round run = {.m = m,
+               .o = o,
+               .r = r,
+               .func_names = names,
+               .decomps = decomps,
+               .strings = strings,
+               .scratch = scratch,
+               .checked = checked};
   /* One walk over the module's nodes finds the reducer bodies and gathers each
    * function's nodes in program order for its first round (walking a 10^6-node list
    * costs a cache miss per node; the gathered array is read without waiting on one). */
@@ -607,17 +621,17 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     guint fp = g_array_index(fpos, guint, i), s0 = g_array_index(starts, guint, fp),
           s1 = g_array_index(starts, guint, fp + 1);
     int round = 0, ch;
-    GHashTable *work = NULL;
+    GArray *work = NULL;
     guint from = r->fused->len;
-    while ((ch = one_round(m, f, ix, o, r, names, decomps, scratch, checked, work, (RcNode **)all->pdata + s0,
+    while ((ch = one_round(&run, f, ix, work, (RcNode **)all->pdata + s0,
                            s1 - s0)) > 0 &&
            ++round < MAX_ROUNDS) {
-      if (!work) work = g_hash_table_new(NULL, NULL);
-      g_hash_table_remove_all(work);
+      if (!work) work = g_array_new(FALSE, FALSE, sizeof(WorkItem));
+      g_array_set_size(work, 0);
       worklist_from(r->fused, from, f, work, 8);
       from = r->fused->len;
     }
-    if (work) g_hash_table_destroy(work);
+    if (work) g_array_free(work, TRUE);
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (round >= MAX_ROUNDS)
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
@@ -629,6 +643,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_array_free(fpos, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);
+  g_hash_table_destroy(strings);
   g_hash_table_destroy(checked);
   rc_module_free(scratch);
   rc_match_index_free(ix);

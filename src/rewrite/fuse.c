@@ -10,16 +10,37 @@
 
 #include "rewrite/rewrite.h"
 
-static char *fmt(RcModule *m, const char *f, const char *a, const char *b) {
-  char buf[1024];
-  snprintf(buf, sizeof buf, f, a, b ? b : "");
-  return rc_module_strdup(m, buf);
+/* s copied into m once per highering run (strs, when given, maps a text to its copy:
+ * 10^5 fused calls share a handful of targets and configs), else copied each time. */
+static const char *intern(RcModule *m, GHashTable *strs, const char *s) {
+  if (!strs) return rc_module_strdup(m, s);
+  char *k = g_hash_table_lookup(strs, s);
+  if (!k && (k = rc_module_strdup(m, s))) g_hash_table_insert(strs, k, k);
+  return k;
 }
 
-static bool set_str(RcNode *n, const char *name, const char *s, const char *raw) {
-  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_STR, raw);
+static const char *fmt(RcModule *m, GHashTable *strs, const char *f, const char *a) {
+  char buf[1024];
+  snprintf(buf, sizeof buf, f, a);
+  return intern(m, strs, buf);
+}
+
+/* Appends an attribute to fused node n, whose array has room (made in rc_rewrite_fuse);
+ * NULL when it has none or when `need` (a text that had to be copied) is NULL. */
+static RcAttr *put_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw, const void *need) {
+  if (!need || n->nattrs == n->cattrs) return NULL;
+  RcAttr *a = &n->attrs[n->nattrs++];
+  memset(a, 0, sizeof *a);
+  a->name = name;
+  a->kind = kind;
+  a->raw = raw;
+  return a;
+}
+
+static bool set_str(RcNode *n, GHashTable *strs, const char *name, const char *s, const char *raw) {
+  RcAttr *a = put_attr(n, name, RC_ATTR_STR, raw, raw);
   if (!a) return false;
-  a->u.s = rc_module_strdup(n->func->module, s);
+  a->u.s = intern(n->func->module, strs, s);
   return a->u.s != NULL;
 }
 
@@ -228,21 +249,29 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
   for (uint32_t i = 0; i < sp->ninputs; i++) rc_node_set_operand(n, i, sp->inputs[i]);
   char target[96];
   snprintf(target, sizeof target, "recompose.%s", sp->op);
+  GHashTable *strs = sp->strings;
+  /* at most four attributes: target, config or composite attributes, api_version or
+   * to_apply, metadata; names are static text, values shared through strs */
+  n->attrs = rc_module_alloc(m, sizeof *n->attrs * 4);
+  if (!n->attrs) return NULL;
+  n->cattrs = 4;
   if (!shlo) {
-    if (!set_str(n, "custom_call_target", target, fmt(m, "\"%s\"", target, NULL)) ||
-        !set_str(n, "backend_config", sp->config, fmt(m, "\"%s\"", sp->config, NULL)))
+    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "\"%s\"", target)) ||
+        !set_str(n, strs, "backend_config", sp->config, fmt(m, strs, "\"%s\"", sp->config)))
       return NULL;
     /* The ABI of the recompose_xla_<op> entry points, so XLA's CPU backend can call them. */
-    RcAttr *api = rc_node_add_attr(n, "api_version", RC_ATTR_ENUM, "API_VERSION_STATUS_RETURNING_UNIFIED");
+    const char *abi = intern(m, strs, "API_VERSION_STATUS_RETURNING_UNIFIED");
+    RcAttr *api = put_attr(n, "api_version", RC_ATTR_ENUM, abi, abi);
     if (!api) return NULL;
     api->u.s = api->raw;
   } else if (!composite) {
-    if (!set_str(n, "custom_call_target", target, fmt(m, "@%s", target, NULL)) ||
-        !set_str(n, "backend_config", sp->config, fmt(m, "\"%s\"", sp->config, NULL)))
+    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "@%s", target)) ||
+        !set_str(n, strs, "backend_config", sp->config, fmt(m, strs, "\"%s\"", sp->config)))
       return NULL;
   } else {
-    if (!set_str(n, "custom_call_target", target, fmt(m, "\"%s\"", target, NULL))) return NULL;
-    RcAttr *a = rc_node_add_attr(n, "composite_attributes", RC_ATTR_RAW, sp->attrs_mlir);
+    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "\"%s\"", target))) return NULL;
+    const char *ca = intern(m, strs, sp->attrs_mlir);
+    RcAttr *a = put_attr(n, "composite_attributes", RC_ATTR_RAW, ca, ca);
     if (!a) return NULL;
     /* Identical regions (the same activation on the same shapes) share one decomposition. */
     GString *key = g_string_new(NULL);
@@ -254,14 +283,15 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
     }
     g_string_free(key, TRUE);
     if (!d) return NULL;
-    a = rc_node_add_attr(n, "to_apply", RC_ATTR_FUNC, fmt(m, "@%s", d->name, NULL));
+    const char *ref = fmt(m, strs, "@%s", d->name);
+    a = put_attr(n, "to_apply", RC_ATTR_FUNC, ref, ref);
     if (!a) return NULL;
     a->u.fn = d;
   }
   /* The fused call keeps the replaced root's metadata (op_name, source line). */
   RcAttr *meta = rc_node_attr(root, "metadata");
   if (meta) {
-    RcAttr *a = rc_node_add_attr(n, "metadata", meta->kind, meta->raw);
+    RcAttr *a = put_attr(n, "metadata", meta->kind, meta->raw, meta);
     if (!a) return NULL;
     a->u = meta->u;
   }
