@@ -512,11 +512,11 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   bool dual = rc_rw_canon_func(cview) != f;
   rd.refused = g_ptr_array_new();
   GPtrArray *order = g_ptr_array_new();
+  RcNode **ord = all; /* the nodes to visit, ord[0..nord) */
+  guint nord = nall;
   if (!only) {
     /* program position, for region order; reset below */
     for (guint i = 0; i < nall; i++) all[i]->link = (void *)(uintptr_t)(i + 1);
-    g_ptr_array_set_size(order, nall);
-    memcpy(order->pdata, all, sizeof *all * nall);
   } else {
     /* a worklist round touches only its nodes: visited by decreasing id (creation
      * order, program order for what was read), regions keep their post-order */
@@ -524,10 +524,12 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
       RcNode *n = g_array_index(only, WorkItem, i).n;
       if (n->func == f) g_ptr_array_add(order, n);
     }
+    ord = (RcNode **)order->pdata;
+    nord = order->len;
   }
   RcMatch mt = {0};
-  for (guint i = order->len; i-- > 0 && !rd.oom;) {
-    RcNode *n = g_ptr_array_index(order, i);
+  for (guint i = nord; i-- > 0 && !rd.oom;) {
+    RcNode *n = ord[i];
     if (n->func != f || n->nresults != 1 || rc_bits_test(&rd.claimed_o, n->id)) continue;
     bool done = false;
     if (dual) {

@@ -250,11 +250,13 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
   char target[96];
   snprintf(target, sizeof target, "recompose.%s", sp->op);
   GHashTable *strs = sp->strings;
-  /* at most four attributes: target, config or composite attributes, api_version or
-   * to_apply, metadata; names are static text, values shared through strs */
-  n->attrs = rc_module_alloc(m, sizeof *n->attrs * 4);
+  /* three attributes (target, config or composite attributes, api_version or to_apply;
+   * two for a StableHLO custom_call) and the root's metadata; names are static text,
+   * values shared through strs */
+  RcAttr *meta = rc_node_attr(root, "metadata");
+  n->cattrs = (shlo && !composite ? 2 : 3) + (meta ? 1 : 0);
+  n->attrs = rc_module_alloc(m, sizeof *n->attrs * n->cattrs);
   if (!n->attrs) return NULL;
-  n->cattrs = 4;
   if (!shlo) {
     if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "\"%s\"", target)) ||
         !set_str(n, strs, "backend_config", sp->config, fmt(m, strs, "\"%s\"", sp->config)))
@@ -289,7 +291,6 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
     a->u.fn = d;
   }
   /* The fused call keeps the replaced root's metadata (op_name, source line). */
-  RcAttr *meta = rc_node_attr(root, "metadata");
   if (meta) {
     RcAttr *a = put_attr(n, "metadata", meta->kind, meta->raw, meta);
     if (!a) return NULL;
