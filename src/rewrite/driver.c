@@ -102,6 +102,8 @@ typedef struct Round {
   RcBits claimed_cn;     /* canonical-view nodes covered this round (ids of the canonical module) */
   RcBits claimed_in;     /* function-view nodes covered this round (ids of the module) */
   RcBits claimed_o;      /* original nodes replaced this round (ids of the module) */
+  RcBits mark;           /* scratch set of module nodes (apply, collect_region): empty between uses */
+  GPtrArray *marked;     /* the nodes set in mark, to clear it */
   GPtrArray *refused;    /* patterns refused at the current node */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
@@ -176,6 +178,14 @@ static RcBits *claimed_view(Round *rd, const RcRwCanon *v) {
   return rc_rw_canon_func(v) == rd->f ? &rd->claimed_in : &rd->claimed_cn;
 }
 
+static void unmark(Round *rd) {
+  for (guint i = 0; i < rd->marked->len; i++) {
+    RcNode *n = g_ptr_array_index(rd->marked, i);
+    rd->mark.w[n->id >> 6] &= ~((uint64_t)1 << (n->id & 63));
+  }
+  g_ptr_array_set_size(rd->marked, 0);
+}
+
 /* Collects the original region root <- inputs into `out` in a topological order
  * (operands first: an iterative depth-first post-order). Returns NULL on success
  * or the reason it is not a closed region. */
@@ -183,11 +193,12 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
                                   char *buf, size_t blen) {
   const char *why = region_node_ok(rd, root->def, buf, blen);
   if (why) return why;
-  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  /* rd->mark holds the nodes seen (cleared below through rd->marked) */
   GArray *stack = g_array_new(FALSE, FALSE, sizeof(Frame));
   Frame top = {root->def, 0};
   g_array_append_val(stack, top);
-  g_hash_table_add(seen, root->def);
+  rc_bits_set(&rd->mark, root->def->id);
+  g_ptr_array_add(rd->marked, root->def);
   while (stack->len && !why) {
     Frame *fr = &g_array_index(stack, Frame, stack->len - 1);
     if (fr->next == fr->n->noperands) {
@@ -199,10 +210,11 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
     bool is_in = false;
     for (uint32_t k = 0; k < nin; k++)
       if (inputs[k] == v) is_in = true;
-    if (is_in || !v || !v->def || g_hash_table_contains(seen, v->def)) continue;
+    if (is_in || !v || !v->def || rc_bits_test(&rd->mark, v->def->id)) continue;
     if ((why = region_node_ok(rd, v->def, buf, blen))) break;
-    g_hash_table_add(seen, v->def);
-    if (g_hash_table_size(seen) > 4096) {
+    rc_bits_set(&rd->mark, v->def->id);
+    g_ptr_array_add(rd->marked, v->def);
+    if (rd->marked->len > 4096) {
       why = "region too large";
       break;
     }
@@ -210,7 +222,7 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
     g_array_append_val(stack, nf);
   }
   g_array_free(stack, TRUE);
-  g_hash_table_destroy(seen);
+  unmark(rd);
   /* Program order reads best in a decomposition: one_round numbers the function's
    * nodes in `link`; nodes made this round have none, and then post-order stays. */
   bool numbered = true;
@@ -317,8 +329,11 @@ static bool apply(Round *rd, RcMatch *mt) {
   if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
   for (guint i = 0; i < region->len; i++)
     if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) goto out; /* next round */
-  GHashTable *inreg = g_hash_table_new(NULL, NULL);
-  for (guint i = 0; i < region->len; i++) g_hash_table_add(inreg, g_ptr_array_index(region, i));
+  for (guint i = 0; i < region->len; i++) { /* the region, in rd->mark */
+    RcNode *n = g_ptr_array_index(region, i);
+    rc_bits_set(&rd->mark, n->id);
+    g_ptr_array_add(rd->marked, n);
+  }
   const char *shared = NULL;
   uint32_t outside = 0;
   for (guint i = 0; i < region->len && !shared; i++) {
@@ -326,7 +341,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     if (n == root->def || const_like(n)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
-      rc_value_for_each_use(&n->results[k], u) if (!g_hash_table_contains(inreg, u->user)) c++;
+      rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id)) c++;
       if (c) {
         shared = vname(rd->r, &n->results[k]);
         outside = c;
@@ -334,7 +349,7 @@ static bool apply(Round *rd, RcMatch *mt) {
       }
     }
   }
-  g_hash_table_destroy(inreg);
+  unmark(rd);
   if (shared && !p->keep_shared) {
     snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
              outside == 1 ? "" : "s");
@@ -511,6 +526,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   }
   bool dual = rc_rw_canon_func(cview) != f;
   rd.refused = g_ptr_array_new();
+  rd.marked = g_ptr_array_new();
   GPtrArray *order = g_ptr_array_new();
   RcNode **ord = all; /* the nodes to visit, ord[0..nord) */
   guint nord = nall;
@@ -554,6 +570,8 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   rc_bits_free(&rd.claimed_cn);
   rc_bits_free(&rd.claimed_in);
   rc_bits_free(&rd.claimed_o);
+  rc_bits_free(&rd.mark);
+  g_ptr_array_free(rd.marked, TRUE);
   rc_rw_canon_free(cview);
   rc_rw_canon_free(iview);
   return rd.oom ? -1 : rd.changed;
