@@ -378,7 +378,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   if (rd->o->verify && rc_rewrite_can_verify()) {
     /* A region identical to one that already passed (same ops, constants, types, wiring,
      * config) passes again: the check is deterministic, so it runs once per distinct region. */
-    GString *ck = g_string_new(NULL);
+    GString *ck = g_string_sized_new(512);
     bool keyed = rd->checked && rc_rewrite_check_key(&spec, rd->o->verify_max_ulp, ck);
     if (keyed && g_hash_table_contains(rd->checked, ck->str)) {
       g_string_free(ck, TRUE);

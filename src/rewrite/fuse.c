@@ -140,6 +140,17 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
 /* Key pieces: numbers in decimal after a tag byte, strings length-prefixed, so
  * that two different regions never spell the same key (the verifier cache relies
  * on it) and no printf runs per node. */
+/* Appends n bytes (GLib 2.74's g_string_append_len goes through insert: slow per piece). */
+static inline void kput(GString *k, const char *s, size_t n) {
+  if (k->len + n < k->allocated_len) {
+    memcpy(k->str + k->len, s, n);
+    k->len += n;
+    k->str[k->len] = 0;
+  } else {
+    g_string_append_len(k, s, (gssize)n);
+  }
+}
+
 static void key_num(GString *k, char tag, int64_t v) {
   char buf[24];
   int i = (int)sizeof buf;
@@ -149,15 +160,15 @@ static void key_num(GString *k, char tag, int64_t v) {
     u /= 10;
   } while (u);
   if (v < 0) buf[--i] = '-';
-  g_string_append_c(k, tag);
-  g_string_append_len(k, buf + i, (gssize)sizeof buf - i);
+  buf[--i] = tag;
+  kput(k, buf + i, sizeof buf - (size_t)i);
 }
 
 static void key_str(GString *k, const char *s) {
   size_t n = s ? strlen(s) : 0;
   key_num(k, s ? '"' : '!', (int64_t)n);
   g_string_append_c(k, ':');
-  if (n) g_string_append_len(k, s, (gssize)n);
+  if (n) kput(k, s, n);
 }
 
 static void key_type(GString *k, const RcType *t) {
