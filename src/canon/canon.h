@@ -73,6 +73,10 @@
  *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
  *    the body is anything else); an add-reduce's -0 init reads 0. The reducer
  *    function / region pointers are shared with the original module.
+ *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
+ *    computes is replaced by the callee's body built on the call's canonical
+ *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have
+ *    no origin; the returned value has the call's result as origin.
  *  - CSE merges identical pure nodes (same op, operands, type, attributes
  *    other than metadata/frontend attributes, literal); DCE removes canonical
  *    nodes without users (except parameters and RETURN).
