@@ -137,31 +137,40 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
   return ret ? d : NULL;
 }
 
-/* Key pieces: numbers in decimal after a tag byte, strings length-prefixed, so
- * that two different regions never spell the same key (the verifier cache relies
- * on it) and no printf runs per node. */
-/* Appends n bytes (GLib 2.74's g_string_append_len goes through insert: slow per piece). */
-static inline void kput(GString *k, const char *s, size_t n) {
-  if (k->len + n < k->allocated_len) {
-    memcpy(k->str + k->len, s, n);
-    k->len += n;
-    k->str[k->len] = 0;
-  } else {
-    g_string_append_len(k, s, (gssize)n);
+/* Key pieces: a tag byte, then numbers in a little-endian base-64 varint whose
+ * bytes are all >= 0x80 (0x40 marks "more follows"), so no key holds a NUL and two
+ * different regions never spell the same key (the verifier cache relies on it);
+ * strings are length-prefixed. No printf and no division run per node. */
+
+/* Where n more bytes go at the end of k (its length is left as it is). */
+static inline char *kroom(GString *k, size_t n) {
+  if (k->len + n >= k->allocated_len) {
+    gsize len = k->len;
+    g_string_set_size(k, len + n);
+    g_string_truncate(k, len);
   }
+  return k->str + k->len;
+}
+
+static inline void kput(GString *k, const char *s, size_t n) {
+  memcpy(kroom(k, n), s, n);
+  k->len += n;
+  k->str[k->len] = 0;
 }
 
 static void key_num(GString *k, char tag, int64_t v) {
-  char buf[24];
-  int i = (int)sizeof buf;
-  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  char *p = kroom(k, 12); /* the tag and at most 11 six-bit digits */
+  uint64_t u = (uint64_t)v;
+  size_t i = 0;
+  p[i++] = tag;
   do {
-    buf[--i] = (char)('0' + u % 10);
-    u /= 10;
+    unsigned char b = (unsigned char)(0x80 | (u & 0x3f));
+    u >>= 6;
+    if (u) b |= 0x40;
+    p[i++] = (char)b;
   } while (u);
-  if (v < 0) buf[--i] = '-';
-  buf[--i] = tag;
-  kput(k, buf + i, sizeof buf - (size_t)i);
+  k->len += i;
+  k->str[k->len] = 0;
 }
 
 static void key_str(GString *k, const char *s) {
