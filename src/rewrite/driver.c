@@ -108,6 +108,7 @@ typedef struct Round {
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
   GHashTable *strings;    /* attribute texts of fused calls already in the module */
+  GHashTable *shared_attrs; /* attribute arrays fused calls share (fuse.c) */
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (rc_rewrite_check_key) of regions that passed the check */
   int changed;
@@ -374,7 +375,8 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .nregion = region->len,
                      .func_names = rd->func_names,
                      .decomps = rd->decomps,
-                     .strings = rd->strings};
+                     .strings = rd->strings,
+                     .shared_attrs = rd->shared_attrs};
   if (rd->o->verify && rc_rewrite_can_verify()) {
     /* A region identical to one that already passed (same ops, constants, types, wiring,
      * config) passes again: the check is deterministic, so it runs once per distinct region. */
@@ -601,12 +603,14 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
   GHashTable *checked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   GHashTable *strings = g_hash_table_new(g_str_hash, g_str_equal);
+  GHashTable *shared_attrs = g_hash_table_new(NULL, NULL);
   Round run = {.m = m,
                .o = o,
                .r = r,
                .func_names = names,
                .decomps = decomps,
                .strings = strings,
+               .shared_attrs = shared_attrs,
                .scratch = scratch,
                .checked = checked};
   /* One walk over the module's nodes finds the reducer bodies and gathers each
@@ -664,6 +668,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);
   g_hash_table_destroy(strings);
+  g_hash_table_destroy(shared_attrs);
   g_hash_table_destroy(checked);
   rc_module_free(scratch);
   rc_match_index_free(ix);

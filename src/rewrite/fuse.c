@@ -270,10 +270,39 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
   char target[96];
   snprintf(target, sizeof target, "recompose.%s", sp->op);
   GHashTable *strs = sp->strings;
+  RcFunc *d = NULL;
+  if (composite) {
+    /* Identical regions (the same activation on the same shapes) share one decomposition. */
+    GString *key = g_string_new(NULL);
+    bool keyed = sp->decomps && decomp_key(sp, key);
+    d = keyed ? g_hash_table_lookup(sp->decomps, key->str) : NULL;
+    if (!d) {
+      d = decomposition(m, sp);
+      if (d && keyed) g_hash_table_insert(sp->decomps, g_strdup(key->str), d);
+    }
+    g_string_free(key, TRUE);
+    if (!d) return NULL;
+  }
   /* three attributes (target, config or composite attributes, api_version or to_apply;
    * two for a StableHLO custom_call) and the root's metadata; names are static text,
-   * values shared through strs */
+   * values shared through strs. Without metadata, fused calls of the same target,
+   * config and decomposition share one read-only attribute array (as canonical
+   * clones and decomposition copies share theirs). */
   RcAttr *meta = rc_node_attr(root, "metadata");
+  char skey[1200];
+  const char *sk = NULL;
+  if (!meta && strs) {
+    snprintf(skey, sizeof skey, "\001attrs\001%d%d\001%p\001%s\001%s", (int)shlo, (int)composite, (void *)d, target,
+             composite ? sp->attrs_mlir : sp->config);
+    sk = intern(m, strs, skey);
+    if (!sk) return NULL;
+    RcAttr *same = g_hash_table_lookup(sp->shared_attrs, sk);
+    if (same) {
+      n->attrs = same;
+      n->nattrs = n->cattrs = shlo && !composite ? 2 : 3;
+      return &n->results[0];
+    }
+  }
   n->cattrs = (shlo && !composite ? 2 : 3) + (meta ? 1 : 0);
   n->attrs = rc_module_alloc(m, sizeof *n->attrs * n->cattrs);
   if (!n->attrs) return NULL;
@@ -295,16 +324,6 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
     const char *ca = intern(m, strs, sp->attrs_mlir);
     RcAttr *a = put_attr(n, "composite_attributes", RC_ATTR_RAW, ca, ca);
     if (!a) return NULL;
-    /* Identical regions (the same activation on the same shapes) share one decomposition. */
-    GString *key = g_string_new(NULL);
-    bool keyed = sp->decomps && decomp_key(sp, key);
-    RcFunc *d = keyed ? g_hash_table_lookup(sp->decomps, key->str) : NULL;
-    if (!d) {
-      d = decomposition(m, sp);
-      if (d && keyed) g_hash_table_insert(sp->decomps, g_strdup(key->str), d);
-    }
-    g_string_free(key, TRUE);
-    if (!d) return NULL;
     const char *ref = fmt(m, strs, "@%s", d->name);
     a = put_attr(n, "to_apply", RC_ATTR_FUNC, ref, ref);
     if (!a) return NULL;
@@ -316,5 +335,6 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
     if (!a) return NULL;
     a->u = meta->u;
   }
+  if (sk) g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);
   return &n->results[0];
 }
