@@ -78,6 +78,28 @@ class G:
         dims = ",".join(str(i) for i in range(len(shape) - 1))
         return self.emit("broadcast", [r], "dimensions={%s}" % dims, dt=dt, shape=shape)
 
+    def helper(self, name, nargs, body):
+        """A helper function (JAX: a private func reached by a call) whose body is
+        body(g, *params), built with the same methods; returns its name for call()."""
+        saved = (self.lines, self.params, dict(getattr(self, "types", None) or {}))
+        self.lines, self.params = [], []
+        root = body(self, *[self.param() for _ in range(nargs)])
+        self.comps.append((name, self.func_text(name, root)))
+        self.lines, self.params = saved[0], saved[1]
+        if getattr(self, "types", None) is not None:
+            self.types = saved[2]
+        return name
+
+    def call(self, name, args):
+        return self.emit("call", args, "to_apply=%s" % name)
+
+    def func_text(self, name, root):
+        body = list(self.lines)
+        for i, l in enumerate(body):
+            if l.startswith("  %s = " % root):
+                body[i] = "  ROOT " + l[2:]
+        return "%s {\n%s\n}\n" % (name, "\n".join(body))
+
     def text(self, root, out_ty=None):
         body = list(self.lines)
         for i, l in enumerate(body):
@@ -143,6 +165,8 @@ class M(G):
         elif op == "tuple":
             self.ret = args
             return "tuple"
+        elif op == "call":
+            line = "%s = call @%s(%s) : (%s) -> %s" % (nm, attrs.split("=")[1], ", ".join(args), ", ".join(ats), rt)
         elif op in ("convert", "reshape") or len(set(ats + [rt])) > 1:
             line = "%s = %s %s : (%s) -> %s" % (nm, mop, ", ".join(args), ", ".join(ats), rt)
         elif op == "erf":
@@ -170,7 +194,13 @@ class M(G):
         rtys = [self.types[r] for r in rets]
         sig = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(self.params))
         head = "module @%s {\n  func.func public @main(%s) -> (%s) {\n" % (self.name, sig, ", ".join(rtys))
-        return head + "\n".join(self.lines) + "\n    return %s : %s\n  }\n}\n" % (", ".join(rets), ", ".join(rtys))
+        funcs = "".join(c[1] for c in self.comps)
+        return head + "\n".join(self.lines) + "\n    return %s : %s\n  }\n%s}\n" % (", ".join(rets), ", ".join(rtys), funcs)
+
+    def func_text(self, name, root):
+        sig = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(self.params))
+        return "  func.func private @%s(%s) -> %s {\n%s\n    return %s : %s\n  }\n" % (
+            name, sig, self.types[root], "\n".join(self.lines), root, self.types[root])
 
 
 CASES = {}
@@ -488,6 +518,39 @@ def _(g):
 def _(g):
     x = g.param()
     return g.bin("multiply", x, g.bin("divide", relu6_plus3(g, x, "minmax"), g.const("6")))
+
+
+# JAX: jax.nn.hard_swish = x * hard_sigmoid(x), hard_sigmoid = relu6(x + 3) / 6, each a
+# private function reached by a call. The canonical view sees through the calls; the
+# helpers stay (HLO: hard_sigmoid's own body is fused first, then main's call of it).
+def jax_relu6(g):
+    return g.helper("relu6", 1, lambda h, x: h.bin("minimum", h.bin("maximum", x, h.const("0")), h.const("6")))
+
+
+@case("hardswish_jax_calls", {"hardswish": 1, "hardsigmoid": 1})
+def _(g):
+    r6 = jax_relu6(g)
+    hs = g.helper("hard_sigmoid", 1, lambda h, x: h.bin("divide", h.call(r6, [h.bin("add", x, h.const("3"))]),
+                                                           h.const("6")))
+    x = g.param()
+    return g.bin("multiply", x, g.call(hs, [x]))
+
+
+# relu6 stays a function: main calls it again outside the match.
+@case("hardswish_call_shared_callee", {"hardswish": 1})
+def _(g):
+    r6 = jax_relu6(g)
+    x = g.param()
+    h = g.bin("divide", g.bin("multiply", x, g.call(r6, [g.bin("add", x, g.const("3"))])), g.const("6"))
+    return g.bin("add", h, g.call(r6, [x]))
+
+
+# A helper holding an op we do not model is not seen through: nothing changes.
+@case("neg_call_opaque_callee", {})
+def _(g):
+    r6 = g.helper("my_relu6", 1, lambda h, x: h.emit("custom-call", [x], 'custom_call_target="my_relu6"'))
+    x = g.param()
+    return g.bin("divide", g.bin("multiply", x, g.call(r6, [g.bin("add", x, g.const("3"))])), g.const("6"))
 
 
 @case("hardsigmoid_minmax_div6", {"hardsigmoid": 1})

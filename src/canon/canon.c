@@ -5,6 +5,7 @@
  * then hands the result to the chain-merging pass (flatten.c), which ends with
  * DCE. No recursion along the graph, O(n). Pipeline place: IR -> canon -> match
  * (see canon.h for the form). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "canon/canon_int.h"
@@ -20,8 +21,10 @@ static RcValue *external(RcCanon *c, RcValue *v) {
   return &n->results[0];
 }
 
-static RcValue *lookup_operand(RcCanon *c, RcValue *v) {
-  if (!v || !v->def || v->def->func != c->src || v->def->id >= c->nmap || !c->map[v->def->id])
+/* The canonical value of operand v of a node of function `scope` (f, or a callee
+ * being inlined). */
+static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
+  if (!v || !v->def || v->def->func != scope || v->def->id >= c->nmap || !c->map[v->def->id])
     return external(c, v);
   RcValue *r = c->map[v->def->id];
   if (v->def->nresults > 1) r = &r->def->results[v->index];
@@ -108,15 +111,40 @@ static RcValue *constant(RcCanon *c, const RcNode *n, RcValue **ops) {
   return clone(c, n, ops, n->attrs, n->nattrs);
 }
 
+static int by_param(const void *a, const void *b) {
+  const struct RcCanonParam *x = a, *y = b;
+  if (x->n != y->n) return (uintptr_t)x->n < (uintptr_t)y->n ? -1 : 1;
+  return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/* The parameter number of original PARAMETER node n (the last, should f list it
+ * twice), -1 when it is none of f's. */
+static int64_t param_number(const RcCanon *c, const RcNode *n) {
+  const RcFunc *f = c->src;
+  if (!c->pidx) {
+    for (uint32_t i = f->nparams; i-- > 0;)
+      if (f->params[i] == n) return i;
+    return -1;
+  }
+  size_t lo = 0, hi = f->nparams; /* first entry with node > n */
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if ((uintptr_t)c->pidx[mid].n <= (uintptr_t)n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo && c->pidx[lo - 1].n == n ? (int64_t)c->pidx[lo - 1].i : -1;
+}
+
 /* The canonical value of original node n (result 0). */
 RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
   if (n->op == RC_OP_PARAMETER) {
-    RcProto p = {.op = RC_OP_PARAMETER, .type = t, .pnum = c->pnum[n->id], .attrs = n->attrs, .nattrs = n->nattrs};
+    int64_t pn = param_number(c, n);
+    RcProto p = {.op = RC_OP_PARAMETER, .type = t, .pnum = pn, .attrs = n->attrs, .nattrs = n->nattrs};
     RcNode *k = rc_canon_make_unique(c, &p, n->nresults, NULL);
     if (!k) return NULL;
     for (uint32_t i = 0; i < n->nresults; i++) k->results[i].type = n->results[i].type;
-    if (c->pnum[n->id] >= 0 && (uint64_t)c->pnum[n->id] < c->f->nparams) c->f->params[c->pnum[n->id]] = k;
+    if (pn >= 0 && (uint64_t)pn < c->f->nparams) c->f->params[pn] = k;
     c->origin[k->id] = c->wrapped[k->id] = n->nresults ? &n->results[0] : NULL;
     return n->nresults ? &k->results[0] : NULL;
   }
@@ -188,17 +216,21 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   return clone(c, n, ops, n->attrs, n->nattrs);
 }
 
-static bool process(RcCanon *c, RcNode *n) {
+/* Canonicalizes node n of `scope` (f itself, or a callee inlined into it: then the
+ * canonical values get no origin, see inline.c). */
+bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
   RcValue *stack[8], **ops = stack;
   if (n->noperands > 8) {
     ops = rc_module_alloc(c->m, sizeof *ops * n->noperands);
     if (!ops) return false;
   }
   for (uint32_t i = 0; i < n->noperands; i++) {
-    ops[i] = lookup_operand(c, rc_node_operand(n, i));
+    ops[i] = lookup_operand(c, rc_node_operand(n, i), scope);
     if (!ops[i]) return false;
   }
-  RcValue *cv = rc_canon_build(c, n, ops);
+  RcFunc *g = n->op == RC_OP_CALL ? rc_canon_callee(n) : NULL;
+  RcValue *cv = g ? rc_canon_inline(c, g, ops) : NULL;
+  if (!cv && !c->oom) cv = rc_canon_build(c, n, ops);
   if (c->oom) return false;
   if (n->op == RC_OP_RETURN || n->nresults == 0) return true;
   if (!cv) {
@@ -207,7 +239,7 @@ static bool process(RcCanon *c, RcNode *n) {
     if (!cv) return !c->oom && n->nresults == 0;
   }
   c->map[n->id] = cv;
-  if (n->nresults == 1) {
+  if (n->nresults == 1 && scope == c->src) {
     uint32_t id = cv->def->id;
     if ((n->op == RC_OP_CONVERT || n->op == RC_OP_COPY) && cv->def->nresults == 1 && c->origin[id] &&
         c->wrapped[id] == rc_node_operand(n, 0))
@@ -217,7 +249,9 @@ static bool process(RcCanon *c, RcNode *n) {
   return true;
 }
 
-RcCanon *rc_canon_new(RcFunc *f) {
+RcCanon *rc_canon_new(RcFunc *f) { return rc_canon_new_from(f, NULL, 0); }
+
+RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
   RcCtx *ctx = f->module->ctx;
   RcCanon *c = rc_ctx_malloc(ctx, sizeof *c);
   if (!c) return NULL;
@@ -231,20 +265,27 @@ RcCanon *rc_canon_new(RcFunc *f) {
   c->m->entry = c->f;
   c->nmap = f->module->node_ids;
   c->map = rc_ctx_malloc(ctx, sizeof *c->map * (c->nmap + 1));
-  c->pnum = rc_ctx_malloc(ctx, sizeof *c->pnum * (c->nmap + 1));
-  if (!c->map || !c->pnum) goto fail;
+  if (!c->map) goto fail;
   memset(c->map, 0, sizeof *c->map * (c->nmap + 1));
-  for (uint32_t i = 0; i < c->nmap; i++) c->pnum[i] = -1;
   if (f->nparams) {
     c->f->params = rc_module_alloc(c->m, sizeof *c->f->params * f->nparams);
     if (!c->f->params) goto fail;
     c->f->nparams = f->nparams;
   }
-  for (uint32_t i = 0; i < f->nparams; i++)
-    if (f->params[i]) c->pnum[f->params[i]->id] = i;
+  if (f->nparams > 8) {
+    c->pidx = rc_ctx_malloc(ctx, sizeof *c->pidx * f->nparams);
+    if (!c->pidx) goto fail;
+    for (uint32_t i = 0; i < f->nparams; i++) c->pidx[i] = (struct RcCanonParam){f->params[i], i};
+    qsort(c->pidx, f->nparams, sizeof *c->pidx, by_param);
+  }
   if (!rc_canon_grow(c)) goto fail;
-  for (RcNode *n = f->first; n; n = n->next)
-    if (!process(c, n)) goto fail;
+  if (nodes) {
+    for (size_t i = 0; i < nnodes; i++)
+      if (!rc_canon_process(c, nodes[i], f)) goto fail;
+  } else {
+    for (RcNode *n = f->first; n; n = n->next)
+      if (!rc_canon_process(c, n, f)) goto fail;
+  }
   if (!rc_canon_flatten(c)) goto fail;
   return c;
 fail:
@@ -281,7 +322,7 @@ void rc_canon_free(RcCanon *c) {
   RcCtx *ctx = c->src->module->ctx;
   rc_module_free(c->m);
   rc_ctx_mfree(ctx, c->map);
-  rc_ctx_mfree(ctx, c->pnum);
+  rc_ctx_mfree(ctx, c->pidx);
   rc_ctx_mfree(ctx, c->origin);
   rc_ctx_mfree(ctx, c->wrapped);
   rc_ctx_mfree(ctx, c->hash);

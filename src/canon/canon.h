@@ -73,6 +73,10 @@
  *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
  *    the body is anything else); an add-reduce's -0 init reads 0. The reducer
  *    function / region pointers are shared with the original module.
+ *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
+ *    computes is replaced by the callee's body built on the call's canonical
+ *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have
+ *    no origin; the returned value has the call's result as origin.
  *  - CSE merges identical pure nodes (same op, operands, type, attributes
  *    other than metadata/frontend attributes, literal); DCE removes canonical
  *    nodes without users (except parameters and RETURN).
@@ -100,6 +104,9 @@ typedef struct RcCanon RcCanon;
 /* Builds the canonical form of function f as a separate function in a scratch
  * module owned by the RcCanon (f is not modified). NULL on out-of-memory. */
 RcCanon *rc_canon_new(RcFunc *f);
+/* The same, reading f's nodes from nodes[0..nnodes) (f's nodes in program order, as a
+ * caller that already gathered them has them) instead of walking f's list. */
+RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes);
 RcFunc *rc_canon_func(const RcCanon *c);
 /* The value of the ORIGINAL function that canonical value cv computes, or NULL when
  * none exists (a folded or merged constant, a flattened partial sum/product that has
@@ -121,6 +128,14 @@ void rc_canon_free(RcCanon *c);
 void rc_canon_dump(const RcCanon *c, FILE *out);
 enum { RC_CANON_DUMP_NO_TYPES = 1, RC_CANON_DUMP_NO_ORIGINS = 2 };
 void rc_canon_dump_ex(const RcCanon *c, FILE *out, unsigned flags);
+
+/* Calls: the canonical copy sees through a call (HLO `call`, StableHLO func.call) of
+ * a function that only computes (parameters, pure ops, fused/erf calls and such calls
+ * again, nesting < 8, at most 4096 nodes walked, matching types, one result): the
+ * callee's body is built in place of the call, its nodes without an origin, the
+ * returned value with the call's result as origin. This returns that callee, or NULL
+ * when the call stays a call. The rewrite treats such a call as a pure region node. */
+RcFunc *rc_canon_callee(const RcNode *call);
 
 /* The op of a reducer function (to_apply / region body) that just combines its two
  * parameters, e.g. RC_OP_ADD; RC_OP_OPAQUE when the body is anything else. */

@@ -15,7 +15,10 @@ struct RcCanon {
   RcFunc *f;          /* the canonical function */
   RcValue **map;      /* by original node id: canonical value of its result 0 */
   uint32_t nmap;
-  int64_t *pnum;      /* by original node id: parameter number, -1 otherwise */
+  struct RcCanonParam {
+    const RcNode *n;
+    uint32_t i;
+  } *pidx;            /* f's parameters sorted by node (then number), when f has many; else NULL */
   /* By canonical node id (grown as nodes are made). */
   RcValue **origin, **wrapped;
   uint64_t *hash;
@@ -33,6 +36,7 @@ struct RcCanon {
   } *types;           /* interned tensor types of the canonical nodes (few distinct) */
   uint32_t typecap, ntypes;
   int depth;    /* nesting of rule-driven constructor calls (bounded) */
+  int inlining; /* nesting of callees being inlined (inline.c, bounded) */
   bool flatten; /* n-ary constructors may merge single-use nested nodes (the flattening pass) */
   bool oom;
 };
@@ -106,6 +110,13 @@ bool rc_canon_convert_is_noise(const RcNode *n);
 
 /* canon.c: the canonical value of node n (original or canonical) with canonical operands ops. */
 RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops);
+
+/* canon.c: canonicalizes node n of `scope` (f, or a callee being inlined); false on out-of-memory. */
+bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope);
+
+/* inline.c: the canonical value the body of callee g computes from canonical
+ * arguments ops (its nodes get no origin), or NULL when it cannot be inlined. */
+RcValue *rc_canon_inline(RcCanon *c, RcFunc *g, RcValue **ops);
 
 /* flatten.c: the chain-merging pass; false on out-of-memory. */
 bool rc_canon_flatten(RcCanon *c);

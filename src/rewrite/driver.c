@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rewrite/bits.h"
 #include "rewrite/hooks.h"
 #include "rewrite/rewrite.h"
 
@@ -98,11 +99,16 @@ typedef struct Round {
   const RcHigherOptions *o;
   RcHigherResult *r;
   RcRwCanon *canon;
-  GHashTable *claimed_c; /* canonical nodes covered this round */
-  GHashTable *claimed_o; /* original nodes replaced this round */
+  RcBits claimed_cn;     /* canonical-view nodes covered this round (ids of the canonical module) */
+  RcBits claimed_in;     /* function-view nodes covered this round (ids of the module) */
+  RcBits claimed_o;      /* original nodes replaced this round (ids of the module) */
+  RcBits mark;           /* scratch set of module nodes (apply, collect_region): empty between uses */
+  GPtrArray *marked;     /* the nodes set in mark, to clear it */
   GPtrArray *refused;    /* patterns refused at the current node */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
+  GHashTable *strings;    /* attribute texts of fused calls already in the module */
+  GHashTable *shared_attrs; /* attribute arrays fused calls share (fuse.c) */
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (rc_rewrite_check_key) of regions that passed the check */
   int changed;
@@ -133,6 +139,7 @@ static bool const_like(const RcNode *n) { return const_like_d(n, 3); }
 
 static bool pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
+  if (n->op == RC_OP_CALL) return rc_rw_call_seen_through(n);
   if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE) {
     RcAttr *a = rc_node_attr(n, "custom_call_target");
     if (a && a->kind == RC_ATTR_STR && a->u.s &&
@@ -161,15 +168,24 @@ static gint by_link(gconstpointer a, gconstpointer b) {
   return x < y ? -1 : x > y;
 }
 
-static gint by_id(gconstpointer a, gconstpointer b) {
-  uint32_t x = (*(RcNode *const *)a)->id, y = (*(RcNode *const *)b)->id;
-  return x < y ? -1 : x > y;
-}
-
 typedef struct Frame {
   RcNode *n;
   uint32_t next;
 } Frame;
+
+/* The set of view v's nodes covered this round: the canonical copy and the function
+ * itself number their nodes separately. */
+static RcBits *claimed_view(Round *rd, const RcRwCanon *v) {
+  return rc_rw_canon_func(v) == rd->f ? &rd->claimed_in : &rd->claimed_cn;
+}
+
+static void unmark(Round *rd) {
+  for (guint i = 0; i < rd->marked->len; i++) {
+    RcNode *n = g_ptr_array_index(rd->marked, i);
+    rd->mark.w[n->id >> 6] &= ~((uint64_t)1 << (n->id & 63));
+  }
+  g_ptr_array_set_size(rd->marked, 0);
+}
 
 /* Collects the original region root <- inputs into `out` in a topological order
  * (operands first: an iterative depth-first post-order). Returns NULL on success
@@ -178,11 +194,12 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
                                   char *buf, size_t blen) {
   const char *why = region_node_ok(rd, root->def, buf, blen);
   if (why) return why;
-  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  /* rd->mark holds the nodes seen (cleared below through rd->marked) */
   GArray *stack = g_array_new(FALSE, FALSE, sizeof(Frame));
   Frame top = {root->def, 0};
   g_array_append_val(stack, top);
-  g_hash_table_add(seen, root->def);
+  rc_bits_set(&rd->mark, root->def->id);
+  g_ptr_array_add(rd->marked, root->def);
   while (stack->len && !why) {
     Frame *fr = &g_array_index(stack, Frame, stack->len - 1);
     if (fr->next == fr->n->noperands) {
@@ -194,10 +211,11 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
     bool is_in = false;
     for (uint32_t k = 0; k < nin; k++)
       if (inputs[k] == v) is_in = true;
-    if (is_in || !v || !v->def || g_hash_table_contains(seen, v->def)) continue;
+    if (is_in || !v || !v->def || rc_bits_test(&rd->mark, v->def->id)) continue;
     if ((why = region_node_ok(rd, v->def, buf, blen))) break;
-    g_hash_table_add(seen, v->def);
-    if (g_hash_table_size(seen) > 4096) {
+    rc_bits_set(&rd->mark, v->def->id);
+    g_ptr_array_add(rd->marked, v->def);
+    if (rd->marked->len > 4096) {
       why = "region too large";
       break;
     }
@@ -205,7 +223,7 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
     g_array_append_val(stack, nf);
   }
   g_array_free(stack, TRUE);
-  g_hash_table_destroy(seen);
+  unmark(rd);
   /* Program order reads best in a decomposition: one_round numbers the function's
    * nodes in `link`; nodes made this round have none, and then post-order stays. */
   bool numbered = true;
@@ -287,8 +305,9 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
 static bool apply(Round *rd, RcMatch *mt) {
   const RcPattern *p = mt->pat;
   char why[256];
+  RcBits *cl = claimed_view(rd, rd->canon);
   for (uint32_t i = 0; i < mt->nnodes; i++)
-    if (g_hash_table_contains(rd->claimed_c, mt->nodes[i])) return false;
+    if (rc_bits_test(cl, mt->nodes[i]->id)) return false;
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[16];
@@ -307,11 +326,15 @@ static bool apply(Round *rd, RcMatch *mt) {
     add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
-  if (region->len == 1) goto out; /* already one op: nothing decomposed here */
+  /* already one op: nothing decomposed here (but a call of a helper function is) */
+  if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
   for (guint i = 0; i < region->len; i++)
-    if (g_hash_table_contains(rd->claimed_o, g_ptr_array_index(region, i))) goto out; /* next round */
-  GHashTable *inreg = g_hash_table_new(NULL, NULL);
-  for (guint i = 0; i < region->len; i++) g_hash_table_add(inreg, g_ptr_array_index(region, i));
+    if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) goto out; /* next round */
+  for (guint i = 0; i < region->len; i++) { /* the region, in rd->mark */
+    RcNode *n = g_ptr_array_index(region, i);
+    rc_bits_set(&rd->mark, n->id);
+    g_ptr_array_add(rd->marked, n);
+  }
   const char *shared = NULL;
   uint32_t outside = 0;
   for (guint i = 0; i < region->len && !shared; i++) {
@@ -319,7 +342,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     if (n == root->def || const_like(n)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
-      rc_value_for_each_use(&n->results[k], u) if (!g_hash_table_contains(inreg, u->user)) c++;
+      rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id)) c++;
       if (c) {
         shared = vname(rd->r, &n->results[k]);
         outside = c;
@@ -327,7 +350,7 @@ static bool apply(Round *rd, RcMatch *mt) {
       }
     }
   }
-  g_hash_table_destroy(inreg);
+  unmark(rd);
   if (shared && !p->keep_shared) {
     snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
              outside == 1 ? "" : "s");
@@ -351,11 +374,13 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .region = (RcNode **)region->pdata,
                      .nregion = region->len,
                      .func_names = rd->func_names,
-                     .decomps = rd->decomps};
+                     .decomps = rd->decomps,
+                     .strings = rd->strings,
+                     .shared_attrs = rd->shared_attrs};
   if (rd->o->verify && rc_rewrite_can_verify()) {
     /* A region identical to one that already passed (same ops, constants, types, wiring,
      * config) passes again: the check is deterministic, so it runs once per distinct region. */
-    GString *ck = g_string_new(NULL);
+    GString *ck = g_string_sized_new(512);
     bool keyed = rd->checked && rc_rewrite_check_key(&spec, rd->o->verify_max_ulp, ck);
     if (keyed && g_hash_table_contains(rd->checked, ck->str)) {
       g_string_free(ck, TRUE);
@@ -417,9 +442,9 @@ checked:;
       rc_node_erase(n);
       erased++;
     }
-    g_hash_table_add(rd->claimed_o, n);
+    rc_bits_set(&rd->claimed_o, n->id);
   }
-  for (uint32_t i = 0; i < mt->nnodes; i++) g_hash_table_add(rd->claimed_c, mt->nodes[i]);
+  for (uint32_t i = 0; i < mt->nnodes; i++) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
   g_ptr_array_add(rd->r->fused, fused->def);
   g_array_append_val(rd->r->region_sizes, erased);
@@ -447,8 +472,20 @@ static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt) {
 /* The nodes a later round must revisit: users of the fused calls of the previous
  * round, transitively up to `depth` levels (a pattern holding a fused call as an
  * inner node has its root there). */
-static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *out, int depth) {
+typedef struct WorkItem {
+  uint32_t id;
+  RcNode *n;
+} WorkItem;
+
+static int by_item_id(const void *a, const void *b) {
+  uint32_t x = ((const WorkItem *)a)->id, y = ((const WorkItem *)b)->id;
+  return x < y ? -1 : x > y;
+}
+
+/* Fills `out` (WorkItem, each node once, by increasing id). */
+static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GArray *out, int depth) {
   GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
+  RcBits seen = {0};
   for (guint i = from; i < fused->len; i++) {
     RcNode *n = g_ptr_array_index(fused, i);
     if (n->func == f) g_ptr_array_add(front, n);
@@ -457,8 +494,10 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *o
     g_ptr_array_set_size(next, 0);
     for (guint i = 0; i < front->len; i++) {
       RcNode *n = g_ptr_array_index(front, i);
-      if (g_hash_table_contains(out, n)) continue;
-      g_hash_table_add(out, n);
+      if (rc_bits_test(&seen, n->id)) continue;
+      rc_bits_set(&seen, n->id);
+      WorkItem w = {n->id, n};
+      g_array_append_val(out, w);
       for (uint32_t k = 0; k < n->nresults; k++)
         rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
     }
@@ -468,56 +507,52 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GHashTable *o
   }
   g_ptr_array_free(front, TRUE);
   g_ptr_array_free(next, TRUE);
+  rc_bits_free(&seen);
+  /* a worklist round visits by decreasing id: creation order, program order for what was read */
+  qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
 /* `only` (NULL = every node) limits the round to a worklist; later rounds use the
- * function as written only (the canonical view was tried on everything in round 1). */
-static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHigherOptions *o, RcHigherResult *r,
-                     GHashTable *func_names, GHashTable *decomps, RcModule *scratch, GHashTable *checked,
-                     GHashTable *only) {
-  Round rd = {.m = m,
-              .f = f,
-              .o = o,
-              .r = r,
-              .func_names = func_names,
-              .decomps = decomps,
-              .scratch = scratch,
-              .checked = checked};
-  RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new(f), *iview = rc_rw_identity_new(f);
+ * function as written only (the canonical view was tried on everything in round 1).
+ * A round over every node reads them from `all` (f's nodes in program order, nall
+ * of them, gathered by the caller's one walk over the module). `run` holds what
+ * every round of the run shares (module, options, result, tables). */
+static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray *only, RcNode **all, guint nall) {
+  Round rd = *run;
+  rd.f = f;
+  RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new_from(f, all, nall), *iview = rc_rw_identity_new(f);
   if (!cview || !iview) {
     rc_rw_canon_free(cview);
     rc_rw_canon_free(iview);
     return -1;
   }
   bool dual = rc_rw_canon_func(cview) != f;
-  rd.claimed_c = g_hash_table_new(NULL, NULL);
-  rd.claimed_o = g_hash_table_new(NULL, NULL);
   rd.refused = g_ptr_array_new();
+  rd.marked = g_ptr_array_new();
   GPtrArray *order = g_ptr_array_new();
+  RcNode **ord = all; /* the nodes to visit, ord[0..nord) */
+  guint nord = nall;
   if (!only) {
-    uintptr_t pos = 1;
-    rc_func_for_each(f, n) {
-      n->link = (void *)pos++; /* program position, for region order; reset below */
-      g_ptr_array_add(order, n);
-    }
+    /* program position, for region order; reset below */
+    for (guint i = 0; i < nall; i++) all[i]->link = (void *)(uintptr_t)(i + 1);
   } else {
     /* a worklist round touches only its nodes: visited by decreasing id (creation
      * order, program order for what was read), regions keep their post-order */
-    GHashTableIter it;
-    gpointer key;
-    g_hash_table_iter_init(&it, only);
-    while (g_hash_table_iter_next(&it, &key, NULL))
-      if (((RcNode *)key)->func == f) g_ptr_array_add(order, key);
-    g_ptr_array_sort(order, by_id);
+    for (guint i = 0; i < only->len; i++) {
+      RcNode *n = g_array_index(only, WorkItem, i).n;
+      if (n->func == f) g_ptr_array_add(order, n);
+    }
+    ord = (RcNode **)order->pdata;
+    nord = order->len;
   }
   RcMatch mt = {0};
-  for (guint i = order->len; i-- > 0 && !rd.oom;) {
-    RcNode *n = g_ptr_array_index(order, i);
-    if (n->func != f || n->nresults != 1 || g_hash_table_contains(rd.claimed_o, n)) continue;
+  for (guint i = nord; i-- > 0 && !rd.oom;) {
+    RcNode *n = ord[i];
+    if (n->func != f || n->nresults != 1 || rc_bits_test(&rd.claimed_o, n->id)) continue;
     bool done = false;
     if (dual) {
       RcValue *cv = rc_rw_lookup(cview, &n->results[0]);
-      if (cv && cv->def && !g_hash_table_contains(rd.claimed_c, cv->def)) {
+      if (cv && cv->def && !rc_bits_test(&rd.claimed_cn, cv->def->id)) {
         rd.canon = cview;
         done = try_at(&rd, ix, cv->def, &mt);
       }
@@ -529,11 +564,16 @@ static int one_round(RcModule *m, RcFunc *f, const RcMatchIndex *ix, const RcHig
     if (done) rd.changed++;
   }
   rc_match_clear(&mt);
-  if (!only) rc_func_for_each(f, n) n->link = NULL;
+  /* the nodes numbered above (nodes made this round have no number) */
+  if (!only)
+    for (guint i = 0; i < nall; i++) all[i]->link = NULL;
   g_ptr_array_free(order, TRUE);
   g_ptr_array_free(rd.refused, TRUE);
-  g_hash_table_destroy(rd.claimed_c);
-  g_hash_table_destroy(rd.claimed_o);
+  rc_bits_free(&rd.claimed_cn);
+  rc_bits_free(&rd.claimed_in);
+  rc_bits_free(&rd.claimed_o);
+  rc_bits_free(&rd.mark);
+  g_ptr_array_free(rd.marked, TRUE);
   rc_rw_canon_free(cview);
   rc_rw_canon_free(iview);
   return rd.oom ? -1 : rd.changed;
@@ -562,38 +602,73 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GHashTable *decomps = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
   GHashTable *checked = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable *strings = g_hash_table_new(g_str_hash, g_str_equal);
+  GHashTable *shared_attrs = g_hash_table_new(NULL, NULL);
+  Round run = {.m = m,
+               .o = o,
+               .r = r,
+               .func_names = names,
+               .decomps = decomps,
+               .strings = strings,
+               .shared_attrs = shared_attrs,
+               .scratch = scratch,
+               .checked = checked};
+  /* One walk over the module's nodes finds the reducer bodies and gathers each
+   * function's nodes in program order for its first round (walking a 10^6-node list
+   * costs a cache miss per node; the gathered array is read without waiting on one). */
   GHashTable *reducers = g_hash_table_new(NULL, NULL);
-  for (RcFunc *g = m->funcs; g; g = g->next)
-    for (RcNode *n = g->first; n; n = n->next)
+  GPtrArray *all = g_ptr_array_new();
+  GArray *starts = g_array_new(FALSE, FALSE, sizeof(guint)); /* by position in m->funcs, plus the end */
+  for (RcFunc *g = m->funcs; g; g = g->next) {
+    g_array_append_val(starts, all->len);
+    for (RcNode *n = g->first; n; n = n->next) {
+      g_ptr_array_add(all, n);
       if (n->op == RC_OP_REDUCE) {
         RcAttr *a = rc_node_attr(n, "to_apply");
         if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
       }
-  for (RcFunc *f = m->funcs; f; f = f->next) {
+    }
+  }
+  g_array_append_val(starts, all->len);
+  GArray *fpos = g_array_new(FALSE, FALSE, sizeof(guint));
+  guint pos = 0;
+  for (RcFunc *f = m->funcs; f; f = f->next, pos++) {
     if (f->name) g_hash_table_add(names, g_strdup(f->name));
-    if (!skip_func(f, reducers)) g_ptr_array_add(funcs, f);
+    if (!skip_func(f, reducers)) {
+      g_ptr_array_add(funcs, f);
+      g_array_append_val(fpos, pos);
+    }
   }
   g_hash_table_destroy(reducers);
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
+    guint fp = g_array_index(fpos, guint, i), s0 = g_array_index(starts, guint, fp),
+          s1 = g_array_index(starts, guint, fp + 1);
     int round = 0, ch;
-    GHashTable *work = NULL;
+    GArray *work = NULL;
     guint from = r->fused->len;
-    while ((ch = one_round(m, f, ix, o, r, names, decomps, scratch, checked, work)) > 0 && ++round < MAX_ROUNDS) {
-      if (!work) work = g_hash_table_new(NULL, NULL);
-      g_hash_table_remove_all(work);
+    while ((ch = one_round(&run, f, ix, work, (RcNode **)all->pdata + s0,
+                           s1 - s0)) > 0 &&
+           ++round < MAX_ROUNDS) {
+      if (!work) work = g_array_new(FALSE, FALSE, sizeof(WorkItem));
+      g_array_set_size(work, 0);
       worklist_from(r->fused, from, f, work, 8);
       from = r->fused->len;
     }
-    if (work) g_hash_table_destroy(work);
+    if (work) g_array_free(work, TRUE);
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (round >= MAX_ROUNDS)
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   g_ptr_array_free(funcs, TRUE);
+  g_ptr_array_free(all, TRUE);
+  g_array_free(starts, TRUE);
+  g_array_free(fpos, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);
+  g_hash_table_destroy(strings);
+  g_hash_table_destroy(shared_attrs);
   g_hash_table_destroy(checked);
   rc_module_free(scratch);
   rc_match_index_free(ix);

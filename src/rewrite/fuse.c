@@ -10,16 +10,37 @@
 
 #include "rewrite/rewrite.h"
 
-static char *fmt(RcModule *m, const char *f, const char *a, const char *b) {
-  char buf[1024];
-  snprintf(buf, sizeof buf, f, a, b ? b : "");
-  return rc_module_strdup(m, buf);
+/* s copied into m once per highering run (strs, when given, maps a text to its copy:
+ * 10^5 fused calls share a handful of targets and configs), else copied each time. */
+static const char *intern(RcModule *m, GHashTable *strs, const char *s) {
+  if (!strs) return rc_module_strdup(m, s);
+  char *k = g_hash_table_lookup(strs, s);
+  if (!k && (k = rc_module_strdup(m, s))) g_hash_table_insert(strs, k, k);
+  return k;
 }
 
-static bool set_str(RcNode *n, const char *name, const char *s, const char *raw) {
-  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_STR, raw);
+static const char *fmt(RcModule *m, GHashTable *strs, const char *f, const char *a) {
+  char buf[1024];
+  snprintf(buf, sizeof buf, f, a);
+  return intern(m, strs, buf);
+}
+
+/* Appends an attribute to fused node n, whose array has room (made in rc_rewrite_fuse);
+ * NULL when it has none or when `need` (a text that had to be copied) is NULL. */
+static RcAttr *put_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw, const void *need) {
+  if (!need || n->nattrs == n->cattrs) return NULL;
+  RcAttr *a = &n->attrs[n->nattrs++];
+  memset(a, 0, sizeof *a);
+  a->name = name;
+  a->kind = kind;
+  a->raw = raw;
+  return a;
+}
+
+static bool set_str(RcNode *n, GHashTable *strs, const char *name, const char *s, const char *raw) {
+  RcAttr *a = put_attr(n, name, RC_ATTR_STR, raw, raw);
   if (!a) return false;
-  a->u.s = rc_module_strdup(n->func->module, s);
+  a->u.s = intern(n->func->module, strs, s);
   return a->u.s != NULL;
 }
 
@@ -116,27 +137,47 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
   return ret ? d : NULL;
 }
 
-/* Key pieces: numbers in decimal after a tag byte, strings length-prefixed, so
- * that two different regions never spell the same key (the verifier cache relies
- * on it) and no printf runs per node. */
+/* Key pieces: a tag byte, then numbers in a little-endian base-64 varint whose
+ * bytes are all >= 0x80 (0x40 marks "more follows"), so no key holds a NUL and two
+ * different regions never spell the same key (the verifier cache relies on it);
+ * strings are length-prefixed. No printf and no division run per node. */
+
+/* Where n more bytes go at the end of k (its length is left as it is). */
+static inline char *kroom(GString *k, size_t n) {
+  if (k->len + n >= k->allocated_len) {
+    gsize len = k->len;
+    g_string_set_size(k, len + n);
+    g_string_truncate(k, len);
+  }
+  return k->str + k->len;
+}
+
+static inline void kput(GString *k, const char *s, size_t n) {
+  memcpy(kroom(k, n), s, n);
+  k->len += n;
+  k->str[k->len] = 0;
+}
+
 static void key_num(GString *k, char tag, int64_t v) {
-  char buf[24];
-  int i = (int)sizeof buf;
-  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  char *p = kroom(k, 12); /* the tag and at most 11 six-bit digits */
+  uint64_t u = (uint64_t)v;
+  size_t i = 0;
+  p[i++] = tag;
   do {
-    buf[--i] = (char)('0' + u % 10);
-    u /= 10;
+    unsigned char b = (unsigned char)(0x80 | (u & 0x3f));
+    u >>= 6;
+    if (u) b |= 0x40;
+    p[i++] = (char)b;
   } while (u);
-  if (v < 0) buf[--i] = '-';
-  g_string_append_c(k, tag);
-  g_string_append_len(k, buf + i, (gssize)sizeof buf - i);
+  k->len += i;
+  k->str[k->len] = 0;
 }
 
 static void key_str(GString *k, const char *s) {
   size_t n = s ? strlen(s) : 0;
   key_num(k, s ? '"' : '!', (int64_t)n);
   g_string_append_c(k, ':');
-  if (n) g_string_append_len(k, s, (gssize)n);
+  if (n) kput(k, s, n);
 }
 
 static void key_type(GString *k, const RcType *t) {
@@ -228,42 +269,72 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
   for (uint32_t i = 0; i < sp->ninputs; i++) rc_node_set_operand(n, i, sp->inputs[i]);
   char target[96];
   snprintf(target, sizeof target, "recompose.%s", sp->op);
-  if (!shlo) {
-    if (!set_str(n, "custom_call_target", target, fmt(m, "\"%s\"", target, NULL)) ||
-        !set_str(n, "backend_config", sp->config, fmt(m, "\"%s\"", sp->config, NULL)))
-      return NULL;
-    /* The ABI of the recompose_xla_<op> entry points, so XLA's CPU backend can call them. */
-    RcAttr *api = rc_node_add_attr(n, "api_version", RC_ATTR_ENUM, "API_VERSION_STATUS_RETURNING_UNIFIED");
-    if (!api) return NULL;
-    api->u.s = api->raw;
-  } else if (!composite) {
-    if (!set_str(n, "custom_call_target", target, fmt(m, "@%s", target, NULL)) ||
-        !set_str(n, "backend_config", sp->config, fmt(m, "\"%s\"", sp->config, NULL)))
-      return NULL;
-  } else {
-    if (!set_str(n, "custom_call_target", target, fmt(m, "\"%s\"", target, NULL))) return NULL;
-    RcAttr *a = rc_node_add_attr(n, "composite_attributes", RC_ATTR_RAW, sp->attrs_mlir);
-    if (!a) return NULL;
+  GHashTable *strs = sp->strings;
+  RcFunc *d = NULL;
+  if (composite) {
     /* Identical regions (the same activation on the same shapes) share one decomposition. */
     GString *key = g_string_new(NULL);
     bool keyed = sp->decomps && decomp_key(sp, key);
-    RcFunc *d = keyed ? g_hash_table_lookup(sp->decomps, key->str) : NULL;
+    d = keyed ? g_hash_table_lookup(sp->decomps, key->str) : NULL;
     if (!d) {
       d = decomposition(m, sp);
       if (d && keyed) g_hash_table_insert(sp->decomps, g_strdup(key->str), d);
     }
     g_string_free(key, TRUE);
     if (!d) return NULL;
-    a = rc_node_add_attr(n, "to_apply", RC_ATTR_FUNC, fmt(m, "@%s", d->name, NULL));
+  }
+  /* three attributes (target, config or composite attributes, api_version or to_apply;
+   * two for a StableHLO custom_call) and the root's metadata; names are static text,
+   * values shared through strs. Without metadata, fused calls of the same target,
+   * config and decomposition share one read-only attribute array (as canonical
+   * clones and decomposition copies share theirs). */
+  RcAttr *meta = rc_node_attr(root, "metadata");
+  char skey[1200];
+  const char *sk = NULL;
+  if (!meta && strs) {
+    snprintf(skey, sizeof skey, "\001attrs\001%d%d\001%p\001%s\001%s", (int)shlo, (int)composite, (void *)d, target,
+             composite ? sp->attrs_mlir : sp->config);
+    sk = intern(m, strs, skey);
+    if (!sk) return NULL;
+    RcAttr *same = g_hash_table_lookup(sp->shared_attrs, sk);
+    if (same) {
+      n->attrs = same;
+      n->nattrs = n->cattrs = shlo && !composite ? 2 : 3;
+      return &n->results[0];
+    }
+  }
+  n->cattrs = (shlo && !composite ? 2 : 3) + (meta ? 1 : 0);
+  n->attrs = rc_module_alloc(m, sizeof *n->attrs * n->cattrs);
+  if (!n->attrs) return NULL;
+  if (!shlo) {
+    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "\"%s\"", target)) ||
+        !set_str(n, strs, "backend_config", sp->config, fmt(m, strs, "\"%s\"", sp->config)))
+      return NULL;
+    /* The ABI of the recompose_xla_<op> entry points, so XLA's CPU backend can call them. */
+    const char *abi = intern(m, strs, "API_VERSION_STATUS_RETURNING_UNIFIED");
+    RcAttr *api = put_attr(n, "api_version", RC_ATTR_ENUM, abi, abi);
+    if (!api) return NULL;
+    api->u.s = api->raw;
+  } else if (!composite) {
+    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "@%s", target)) ||
+        !set_str(n, strs, "backend_config", sp->config, fmt(m, strs, "\"%s\"", sp->config)))
+      return NULL;
+  } else {
+    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "\"%s\"", target))) return NULL;
+    const char *ca = intern(m, strs, sp->attrs_mlir);
+    RcAttr *a = put_attr(n, "composite_attributes", RC_ATTR_RAW, ca, ca);
+    if (!a) return NULL;
+    const char *ref = fmt(m, strs, "@%s", d->name);
+    a = put_attr(n, "to_apply", RC_ATTR_FUNC, ref, ref);
     if (!a) return NULL;
     a->u.fn = d;
   }
   /* The fused call keeps the replaced root's metadata (op_name, source line). */
-  RcAttr *meta = rc_node_attr(root, "metadata");
   if (meta) {
-    RcAttr *a = rc_node_add_attr(n, "metadata", meta->kind, meta->raw);
+    RcAttr *a = put_attr(n, "metadata", meta->kind, meta->raw, meta);
     if (!a) return NULL;
     a->u = meta->u;
   }
+  if (sk) g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);
   return &n->results[0];
 }

@@ -15,16 +15,20 @@ struct RcRwCanon {
 #endif
 };
 
-RcRwCanon *rc_rw_canon_new(RcFunc *f) {
+RcRwCanon *rc_rw_canon_new(RcFunc *f) { return rc_rw_canon_new_from(f, NULL, 0); }
+
+RcRwCanon *rc_rw_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
   RcRwCanon *c = calloc(1, sizeof *c);
   if (!c) return NULL;
   c->f = f;
 #if RC_HAVE_CANON
-  c->c = rc_canon_new(f);
+  c->c = nodes ? rc_canon_new_from(f, nodes, nnodes) : rc_canon_new(f);
   if (!c->c) {
     free(c);
     return NULL;
   }
+#else
+  (void)nodes, (void)nnodes;
 #endif
   return c;
 }
@@ -73,6 +77,15 @@ RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v) {
   (void)c;
 #endif
   return (RcValue *)v;
+}
+
+bool rc_rw_call_seen_through(const RcNode *call) {
+#if RC_HAVE_CANON
+  return rc_canon_callee(call) != NULL;
+#else
+  (void)call;
+  return false;
+#endif
 }
 
 void rc_rw_canon_free(RcRwCanon *c) {

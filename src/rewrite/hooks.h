@@ -25,6 +25,8 @@ typedef struct RcRwCanon RcRwCanon;
 
 /* Canonical view of f (or f itself without a canonicalizer). NULL on out-of-memory. */
 RcRwCanon *rc_rw_canon_new(RcFunc *f);
+/* The same, with f's nnodes nodes in program order already gathered in nodes. */
+RcRwCanon *rc_rw_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes);
 /* The identity view: f itself, every value its own origin (the matcher reads exporter spellings). */
 RcRwCanon *rc_rw_identity_new(RcFunc *f);
 RcFunc *rc_rw_canon_func(const RcRwCanon *c);
@@ -33,6 +35,9 @@ RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv);
 /* The value of the view standing for original value v (v itself in the identity view), or NULL. */
 RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v);
 void rc_rw_canon_free(RcRwCanon *c);
+/* True when the canonical view sees through this call (inlines its callee): a match may
+ * then cover the call node, which only computes (canon.h rc_canon_callee). */
+bool rc_rw_call_seen_through(const RcNode *call);
 
 /* True when a rewrite check is linked in. */
 bool rc_rewrite_can_verify(void);

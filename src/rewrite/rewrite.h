@@ -30,6 +30,8 @@ typedef struct RcFuseSpec {
   uint32_t nregion;
   GHashTable *func_names; /* names of the module's functions (owned strings), for new decompositions */
   GHashTable *decomps;    /* region key -> decomposition function already made (shared), or NULL */
+  GHashTable *strings;    /* attribute texts already copied into the module (text -> copy), or NULL */
+  GHashTable *shared_attrs; /* interned key (in strings) -> attribute array of fused calls; with strings */
 } RcFuseSpec;
 
 /* Copies spec's region into a new function of `scratch` (parameters = the inputs,

@@ -999,6 +999,119 @@ static void canon_file(const char *path) {
   g_free(text);
 }
 
+/* ---- calls ---- */
+
+/* JAX's hard_swish over private helpers (x * hard_sigmoid(x), hard_sigmoid =
+ * relu6(x + 3) / 6); `opaque` makes relu6 hold an op the canonicalizer does not see into. */
+static const char *hs_text(bool opaque) {
+  return opaque ? "HloModule m\n\nrelu6 {\n  a = f32[8] parameter(0)\n"
+                  "  ROOT r = f32[8] custom-call(a), custom_call_target=\"my_relu6\"\n}\n\n"
+                  "hard_sigmoid {\n  x = f32[8] parameter(0)\n  c3 = f32[] constant(3)\n"
+                  "  b3 = f32[8] broadcast(c3), dimensions={}\n  s = f32[8] add(x, b3)\n"
+                  "  r = f32[8] call(s), to_apply=relu6\n  c6 = f32[] constant(6)\n"
+                  "  b6 = f32[8] broadcast(c6), dimensions={}\n  ROOT d = f32[8] divide(r, b6)\n}\n\n"
+                  "ENTRY main {\n  p = f32[8] parameter(0)\n  h = f32[8] call(p), to_apply=hard_sigmoid\n"
+                  "  ROOT y = f32[8] multiply(p, h)\n}\n"
+                : "HloModule m\n\nrelu6 {\n  a = f32[8] parameter(0)\n  c0 = f32[] constant(0)\n"
+                  "  b0 = f32[8] broadcast(c0), dimensions={}\n  m = f32[8] maximum(a, b0)\n"
+                  "  c6 = f32[] constant(6)\n  b6 = f32[8] broadcast(c6), dimensions={}\n"
+                  "  ROOT r = f32[8] minimum(m, b6)\n}\n\n"
+                  "hard_sigmoid {\n  x = f32[8] parameter(0)\n  c3 = f32[] constant(3)\n"
+                  "  b3 = f32[8] broadcast(c3), dimensions={}\n  s = f32[8] add(x, b3)\n"
+                  "  r = f32[8] call(s), to_apply=relu6\n  c6 = f32[] constant(6)\n"
+                  "  b6 = f32[8] broadcast(c6), dimensions={}\n  ROOT d = f32[8] divide(r, b6)\n}\n\n"
+                  "ENTRY main {\n  p = f32[8] parameter(0)\n  h = f32[8] call(p), to_apply=hard_sigmoid\n"
+                  "  ROOT y = f32[8] multiply(p, h)\n}\n";
+}
+
+static RcNode *find_named(RcFunc *f, const char *name) {
+  rc_func_for_each(f, n) if (n->nresults && n->results[0].name && !strcmp(n->results[0].name, name)) return n;
+  return NULL;
+}
+
+/* The canonical view inlines pure callees: main reads x * min(max(x + 3, 0), 6) * (1/6)
+ * with no call left; the inlined nodes have no origin (every origin is in main); the
+ * module itself keeps its calls and functions; idempotent. A callee
+ * holding an opaque op stays a call. */
+static void test_calls_seen_through(void **state) {
+  (void)state;
+  for (int opaque = 0; opaque < 2; opaque++) {
+    const char *text = hs_text(opaque);
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(ctx, "hs.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+    assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    RcFunc *main_f = rc_module_find_func(m, "main");
+    assert_non_null(main_f);
+    RcNode *call = find_named(main_f, "h");
+    assert_non_null(call);
+    assert_int_equal(call->op, RC_OP_CALL);
+    RcCanon *c = rc_canon_new(main_f);
+    assert_non_null(c);
+    check_order(c);
+    if (!opaque) {
+      assert_ptr_equal(rc_canon_callee(call), rc_module_find_func(m, "hard_sigmoid"));
+      assert_int_equal(count_op(c, RC_OP_CALL), 0);
+      assert_int_equal(count_op(c, RC_OP_MINIMUM), 1);
+      assert_int_equal(count_op(c, RC_OP_MAXIMUM), 1);
+      RcNode *root = croot(c);
+      assert_int_equal(root->op, RC_OP_MULTIPLY);
+      assert_ptr_equal(rc_canon_origin(c, &root->results[0]), &find_named(main_f, "y")->results[0]);
+      /* every origin is a value of main (the call's value merged into the product) */
+      rc_func_for_each(rc_canon_func(c), k) {
+        RcValue *o = k->nresults ? rc_canon_origin(c, &k->results[0]) : NULL;
+        if (k->op == RC_OP_MAXIMUM || k->op == RC_OP_MINIMUM) assert_null(o);
+        if (o) assert_ptr_equal(o->def->func, main_f);
+      }
+    } else {
+      assert_null(rc_canon_callee(call));
+      assert_int_equal(count_op(c, RC_OP_CALL), 1);
+    }
+    rc_canon_free(c);
+    check_idempotent(main_f);
+    /* the program is untouched: main still calls hard_sigmoid, which still calls relu6 */
+    assert_int_equal(call->op, RC_OP_CALL);
+    assert_false(call->flags & RC_NODE_DEAD);
+    assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+  }
+}
+
+/* A call of a function that calls itself (nothing a reader accepts, but the IR can hold
+ * it) is not inlined without end: the canonical copy is built and keeps a call. */
+static void test_call_cycle_bounded(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2);
+  RcFunc *g = rc_func_create(b.m, "loop", NULL);
+  RcFunc *main_f = b.f;
+  b.f = g;
+  g->params = rc_module_alloc(b.m, sizeof(RcNode *));
+  RcValue *a = param(&b, 0, t);
+  RcValue *in = node(&b, RC_OP_CALL, t, 1, &a);
+  RcAttr *at = rc_node_add_attr(in->def, "to_apply", RC_ATTR_FUNC, "loop");
+  at->u.fn = g;
+  RcValue *r = u1(&b, RC_OP_EXP, in);
+  node(&b, RC_OP_RETURN, NULL, 1, &r)->def->nresults = 0;
+  b.f = main_f;
+  RcValue *x = param(&b, 0, t);
+  RcValue *cl = node(&b, RC_OP_CALL, t, 1, &x);
+  at = rc_node_add_attr(cl->def, "to_apply", RC_ATTR_FUNC, "loop");
+  at->u.fn = g;
+  RcValue *y = u1(&b, RC_OP_NEGATE, cl);
+  RcNode *ret = rc_node_create(b.m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(b.f, ret, NULL);
+  rc_node_set_operand(ret, 0, y);
+  assert_null(rc_canon_callee(cl->def));
+  RcCanon *c = rc_canon_new(b.f);
+  assert_non_null(c);
+  assert_int_equal(count_op(c, RC_OP_CALL), 1);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
 static void test_corpus(void **state) {
   (void)state;
   const char *root = getenv("RC_SOURCE_ROOT");
@@ -1035,6 +1148,7 @@ int main(void) {
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),
       cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),
+      cmocka_unit_test(test_calls_seen_through),  cmocka_unit_test(test_call_cycle_bounded),
       cmocka_unit_test(test_big_chain),
   };
   return cmocka_run_group_tests_name("canon", tests, NULL, NULL);

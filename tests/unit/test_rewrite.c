@@ -276,6 +276,46 @@ static void shlo_custom_call(void **state) {
   rc_higher_result_free(r);
 }
 
+/* Matching through calls: relu6 as a helper function called twice from main, once
+ * inside x * relu6(x + 3) / 6. The hard swish becomes one verified recompose.hardswish
+ * that replaces its call; the other call and the relu6 function stay. */
+static void rewrite_through_call(void **state) {
+  T *t = *state;
+  static const char text[] =
+      "HloModule m\n\nrelu6 {\n  a = f32[8] parameter(0)\n  c0 = f32[] constant(0)\n"
+      "  b0 = f32[8] broadcast(c0), dimensions={}\n  m = f32[8] maximum(a, b0)\n"
+      "  c6 = f32[] constant(6)\n  b6 = f32[8] broadcast(c6), dimensions={}\n"
+      "  ROOT r = f32[8] minimum(m, b6)\n}\n\n"
+      "ENTRY main {\n  x = f32[8] parameter(0)\n  c3 = f32[] constant(3)\n"
+      "  b3 = f32[8] broadcast(c3), dimensions={}\n  s = f32[8] add(x, b3)\n"
+      "  r = f32[8] call(s), to_apply=relu6\n  p = f32[8] multiply(x, r)\n  c6 = f32[] constant(6)\n"
+      "  b6 = f32[8] broadcast(c6), dimensions={}\n  d = f32[8] divide(p, b6)\n"
+      "  r2 = f32[8] call(x), to_apply=relu6\n  ROOT y = f32[8] add(d, r2)\n}\n";
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(t->ctx, "calls.hlo", text, sizeof text - 1, RC_FORMAT_HLO, &m), RC_OK);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), 1);
+  assert_int_equal(rc_higher_skip_count(r), 0);
+  assert_string_equal(rc_higher_rewrite(r, 0)->op, "hardswish");
+  assert_string_equal(rc_higher_rewrite(r, 0)->root, "d");
+  if (rc_rewrite_can_verify()) assert_true(rc_higher_rewrite(r, 0)->verified);
+  RcFunc *main_f = rc_module_find_func(m, "main");
+  assert_non_null(rc_module_find_func(m, "relu6"));
+  assert_int_equal(count_op(main_f, RC_OP_CALL), 1);
+  assert_int_equal(count_op(main_f, RC_OP_CUSTOM_CALL), 1);
+  assert_int_equal(count_op(main_f, RC_OP_MAXIMUM) + count_op(main_f, RC_OP_MINIMUM), 0);
+  rc_func_for_each(main_f, n) if (n->op == RC_OP_CUSTOM_CALL) {
+    assert_string_equal(str_attr(n, "custom_call_target"), "recompose.hardswish");
+    assert_int_equal(n->operands[0].value->def->op, RC_OP_PARAMETER);
+  }
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+}
+
 static size_t to_gstring(void *user, const char *data, size_t len) {
   g_string_append_len(user, data, (gssize)len);
   return len;
@@ -317,6 +357,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(shlo_custom_call, setup_shlo, teardown),
       cmocka_unit_test_setup_teardown(dot_outlines_regions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(usage_errors, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(rewrite_through_call, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_keys_constants, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,24 @@
+module @jit_hardswish_call_shared_callee {
+  func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %7 = stablehlo.constant dense<3.00000000e+00> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %9 = stablehlo.add %arg0, %8 : tensor<4x256xf32>
+    %10 = call @relu6(%9) : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    %11 = stablehlo.multiply %arg0, %10 : tensor<4x256xf32>
+    %12 = stablehlo.constant dense<6.00000000e+00> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %14 = stablehlo.divide %11, %13 : tensor<4x256xf32>
+    %15 = call @relu6(%arg0) : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    %16 = stablehlo.add %14, %15 : tensor<4x256xf32>
+    return %16 : tensor<4x256xf32>
+  }
+  func.func private @relu6(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %3 = stablehlo.maximum %arg0, %2 : tensor<4x256xf32>
+    %4 = stablehlo.constant dense<6.00000000e+00> : tensor<f32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %6 = stablehlo.minimum %3, %5 : tensor<4x256xf32>
+    return %6 : tensor<4x256xf32>
+  }
+}
