@@ -107,6 +107,13 @@ static inline __m256 ldexp8(__m256 a, __m256 n)
   return _mm256_mul_ps(_mm256_mul_ps(a, s1), s2);
 }
 static inline V v_ldexp(V a, V n) { return V2(ldexp8(a.lo, n.lo), ldexp8(a.hi, n.hi)); }
+/* 2^n for integral n (as float) in [-126, 127], exactly. */
+static inline __m256 pow2_8(__m256 n)
+{
+  __m256i k = _mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127));
+  return _mm256_castsi256_ps(_mm256_slli_epi32(k, 23));
+}
+static inline V v_pow2(V n) { return V2(pow2_8(n.lo), pow2_8(n.hi)); }
 static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
 
 #endif

@@ -70,6 +70,8 @@ static inline V v_tab16(const float *t, VI idx)
 { return _mm512_permutexvar_ps(idx, _mm512_loadu_ps(t)); }
 /* a * 2^n for integral n (as float) in [-252, 254]: one rounding. */
 static inline V v_ldexp(V a, V n) { return _mm512_scalef_ps(a, n); }
+/* 2^n for integral n (as float) in [-126, 127], exactly. */
+static inline V v_pow2(V n) { return _mm512_scalef_ps(_mm512_set1_ps(1.0f), n); }
 static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
 
 #endif

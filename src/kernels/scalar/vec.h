@@ -84,6 +84,16 @@ static inline V v_ldexp(V a, V n)
   LOOP r.f[l] = n.f[l] != n.f[l] ? n.f[l] : ldexpf(a.f[l], (int)n.f[l]);
   return r;
 }
+/* 2^n for integral n (as float) in [-126, 127], exactly. */
+static inline V v_pow2(V n)
+{
+  V r;
+  LOOP {
+    uint32_t b = (uint32_t)((int32_t)n.f[l] + 127) << 23;
+    memcpy(&r.f[l], &b, sizeof b);
+  }
+  return r;
+}
 static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f); }
 
 #undef LOOP
