@@ -50,10 +50,13 @@ static inline M v_eq(V a, V b) { return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ); }
 static inline M v_isnan(V a) { return _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q); }
 static inline M m_or(M a, M b) { return a | b; }
 static inline int m_any(M a) { return a != 0; }
+static inline M m_not(M a) { return (M)~a; }
 /* m ? a : b, lane by lane. */
 static inline V v_sel(M m, V a, V b) { return _mm512_mask_blend_ps(m, b, a); }
 static inline VI vi_sel(M m, VI a, VI b) { return _mm512_mask_blend_epi32(m, b, a); }
 
+/* m ? a + b : a, lane by lane (one masked add). */
+static inline V v_add_if(M m, V a, V b) { return _mm512_mask_add_ps(a, m, a, b); }
 static inline VI v_asint(V a) { return _mm512_castps_si512(a); }
 static inline V vi_asfloat(VI a) { return _mm512_castsi512_ps(a); }
 static inline VI vi_add(VI a, VI b) { return _mm512_add_epi32(a, b); }

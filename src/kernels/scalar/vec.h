@@ -57,9 +57,12 @@ static inline M v_eq(V a, V b) { M r; LOOP r.m[l] = a.f[l] == b.f[l]; return r; 
 static inline M v_isnan(V a) { M r; LOOP r.m[l] = a.f[l] != a.f[l]; return r; }
 static inline M m_or(M a, M b) { M r; LOOP r.m[l] = a.m[l] | b.m[l]; return r; }
 static inline int m_any(M a) { int r = 0; LOOP r |= a.m[l]; return r; }
+static inline M m_not(M a) { M r; LOOP r.m[l] = !a.m[l]; return r; }
 static inline V v_sel(M m, V a, V b) { V r; LOOP r.f[l] = m.m[l] ? a.f[l] : b.f[l]; return r; }
 static inline VI vi_sel(M m, VI a, VI b) { VI r; LOOP r.i[l] = m.m[l] ? a.i[l] : b.i[l]; return r; }
 
+/* m ? a + b : a, lane by lane. */
+static inline V v_add_if(M m, V a, V b) { return v_sel(m, v_add(a, b), a); }
 /* Integer lanes wrap like the hardware's (computed in uint32_t: no UB). */
 static inline VI vi_add(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] + (uint32_t)b.i[l]); return r; }
 static inline VI vi_sub(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] - (uint32_t)b.i[l]); return r; }
