@@ -38,10 +38,6 @@ h = mp.log(2) / 2
 q, e = fit(lambda r: (mp.expm1(r) - r) / r**2 if r != 0 else mp.mpf(0.5), -h, h, 5)
 show('expm1 q', q, e)
 
-# tanh(x) = x + x^3 P(x^2), |x| <= 0.625
-T, e = fit(lambda u: (mp.tanh(mp.sqrt(u)) - mp.sqrt(u)) / u**1.5 if u != 0 else mp.mpf(-1) / 3, 0, 0.625**2, 6)
-show('tanh small P(u)', T, e)
-
 # log1p(g) = g - g^2/2 + g^3 P(g), g in [sqrt(1/2)-1, sqrt(2)-1]
 L, e = fit(lambda g: (mp.log1p(g) - g + g * g / 2) / g**3 if g != 0 else mp.mpf(1) / 3,
            mp.sqrt(0.5) - 1, mp.sqrt(2) - 1, 9)
