@@ -61,18 +61,18 @@ for k in range(deg + 2):
 
 
 # erf(a) = a Q(a) for 0 <= a < 4: 16 intervals [k/4, (k+1)/4), degree 5 in
-# u = a - (k + 1/2)/4 fitting erf(a)/a; rows c0..c5 then the f32 remainder
-# of c0 (erf_q in elementwise.inc).
+# u = a - k/4 fitting erf(a)/a; rows c0..c5 then the f32 remainder of c0
+# (erf_q in elementwise.inc).
 erf_rows = [[0.0] * 16 for _ in range(7)]
 worst = 0
 for k in range(16):
-    c = (k + 0.5) / 4
+    c = k / 4
 
     def g(u, c=c):
         a = c + u
         return mp.erf(a) / a if a != 0 else 2 / mp.sqrt(mp.pi)
-    co, e = fit(g, -0.125, 0.125, 5, lo=True)
-    worst = max(worst, e / g(mp.mpf(0.125)))
+    co, e = fit(g, 0, 0.25, 5, lo=True)
+    worst = max(worst, e / g(mp.mpf(0.25)))
     for j in range(7):
         erf_rows[j][k] = co[j]
 print('/* erf_q: relative fit error %.3g */' % float(worst))
