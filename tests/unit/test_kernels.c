@@ -422,6 +422,44 @@ static void ref_row(const char *op, const float *x, const float *g, const float 
     y[i] = ((long double)x[i] - mean) * r * (g ? g[i] : 1.0L) + (b ? b[i] : 0.0L);
 }
 
+/* softmax rows that take each of its paths: the max negative (x - m by
+ * Fast2Sum with x first), every x >= -m (-m first), x < -m with m > 0
+ * (ordered per element), rows wider than 90 and rows with -inf (the guarded
+ * loop), tiny values. Every ISA gives
+ * the same bits, within 4 ULP of the long double reference; NaN stays NaN. */
+static void test_softmax_rows(void **state)
+{
+  (void)state;
+  enum { ROWS = 7, COLS = 1024 + 5 };
+  float *x = malloc(ROWS * COLS * 4), *y = malloc(ROWS * COLS * 4), *ref = malloc(ROWS * COLS * 4);
+  long double *ry = malloc(COLS * sizeof(long double));
+  for (size_t i = 0; i < COLS; i++) {
+    x[0 * COLS + i] = -50.0f + unif(-5, 5);
+    x[1 * COLS + i] = -50.0f + unif(-200, 5);
+    x[2 * COLS + i] = i % 7 == 3 ? -50.0f + unif(-1, 1) : unif(-1, 3);
+    x[3 * COLS + i] = i % 11 == 5 ? -__builtin_inff() : unif(-10, 10);
+    x[4 * COLS + i] = unif(-1e-3f, 1e-3f);
+    x[5 * COLS + i] = unif(-3, 5);
+    x[6 * COLS + i] = i == 77 ? __builtin_nanf("") : unif(-10, 10);
+  }
+  for (int isa = RC_ISA_SCALAR; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa)) continue;
+    assert_int_equal(run_row("softmax", isa, y, x, NULL, NULL, ROWS, COLS), 0);
+    if (isa == RC_ISA_SCALAR) memcpy(ref, y, ROWS * COLS * 4);
+    else assert_memory_equal(y, ref, ROWS * COLS * 4);
+  }
+  for (size_t r = 0; r < ROWS - 1; r++) {
+    ref_row("softmax", x + r * COLS, NULL, NULL, COLS, ry);
+    for (size_t i = 0; i < COLS; i++) {
+      double u = ulp_ld(ref[r * COLS + i], ry[i]);
+      if (u > 4.0) print_error("row %zu col %zu: %.2f ULP\n", r, i, u);
+      assert_true(u <= 4.0);
+    }
+  }
+  for (size_t i = 0; i < COLS; i++) assert_true(isnan(ref[6 * COLS + i]));
+  free(x); free(y); free(ref); free(ry);
+}
+
 static void test_rows_accuracy(void **state)
 {
   (void)state;
@@ -565,6 +603,7 @@ int main(void)
     cmocka_unit_test(test_conversions),
     cmocka_unit_test(test_lowp_kernels),
     cmocka_unit_test(test_rows_accuracy),
+    cmocka_unit_test(test_softmax_rows),
     cmocka_unit_test(test_config),
     cmocka_unit_test(test_xla),
   };

@@ -38,14 +38,6 @@ h = mp.log(2) / 2
 q, e = fit(lambda r: (mp.expm1(r) - r) / r**2 if r != 0 else mp.mpf(0.5), -h, h, 5)
 show('expm1 q', q, e)
 
-# erf(x) = x P(x^2), |x| <= 1
-P, e = fit(lambda u: mp.erf(mp.sqrt(u)) / mp.sqrt(u) if u != 0 else 2 / mp.sqrt(mp.pi), 0, 1, 7, lo=True)
-show('erf small P(u), last = lo part of c0', P, e)
-
-# tanh(x) = x + x^3 P(x^2), |x| <= 0.625
-T, e = fit(lambda u: (mp.tanh(mp.sqrt(u)) - mp.sqrt(u)) / u**1.5 if u != 0 else mp.mpf(-1) / 3, 0, 0.625**2, 6)
-show('tanh small P(u)', T, e)
-
 # log1p(g) = g - g^2/2 + g^3 P(g), g in [sqrt(1/2)-1, sqrt(2)-1]
 L, e = fit(lambda g: (mp.log1p(g) - g + g * g / 2) / g**3 if g != 0 else mp.mpf(1) / 3,
            mp.sqrt(0.5) - 1, mp.sqrt(2) - 1, 9)
@@ -68,18 +60,21 @@ for k in range(deg + 2):
     print('{' + ', '.join(hexf(rows[i][k]) for i in range(16)) + '},')
 
 
-# erf(a) for 1 <= a < 4: 12 intervals [k/4, (k+1)/4), k = 4..15, degree 5 in
-# u = a - (k + 1/2)/4; rows c0..c5 then the f32 remainder of c0 (erf_tab in
-# elementwise.inc; columns 0-3 repeat column 4).
+# erf(a) = a Q(a) for 0 <= a < 4: 16 intervals [k/4, (k+1)/4), degree 5 in
+# u = a - k/4 fitting erf(a)/a; rows c0..c5 then the f32 remainder of c0
+# (erf_q in elementwise.inc).
 erf_rows = [[0.0] * 16 for _ in range(7)]
-for k in range(4, 16):
-    c = (k + 0.5) / 4
-    co, e = fit(lambda u: mp.erf(c + u), -0.125, 0.125, 5, lo=True)
+worst = 0
+for k in range(16):
+    c = k / 4
+
+    def g(u, c=c):
+        a = c + u
+        return mp.erf(a) / a if a != 0 else 2 / mp.sqrt(mp.pi)
+    co, e = fit(g, 0, 0.25, 5, lo=True)
+    worst = max(worst, e / g(mp.mpf(0.25)))
     for j in range(7):
         erf_rows[j][k] = co[j]
-for k in range(4):
-    for j in range(7):
-        erf_rows[j][k] = erf_rows[j][4]
-print('/* erf_tab */')
+print('/* erf_q: relative fit error %.3g */' % float(worst))
 for row in erf_rows:
     print('{' + ', '.join(hexf(x) for x in row) + '},')
