@@ -206,22 +206,24 @@ enum {
   RC_NODE_HAS_SIDE_EFFECT = 1u << 2,
 };
 
+/* Counters first, then pointers: no padding (144 bytes on LP64). rc_node_create
+ * allocates the node, its results and its operand slots as one block. */
 struct RcNode {
   RcOp op;
   uint32_t id;          /* dense, module-wide: index for side tables (< module->node_ids) */
   uint32_t flags;
+  uint32_t noperands;
+  uint32_t nresults;
+  uint32_t nattrs, cattrs;
+  uint32_t nregions;
+  RcLoc loc;
+  RcUse *operands;      /* noperands slots */
+  RcValue *results;     /* nresults values */
+  RcAttr *attrs;
   const char *opname;   /* verbatim op spelling: always set for OPAQUE; optional for known ops
                            ("func.call" vs "call", "stablehlo.custom_call") */
-  uint32_t noperands;
-  RcUse *operands;      /* noperands slots */
-  uint32_t nresults;
-  RcValue *results;     /* nresults values */
-  uint32_t nattrs, cattrs;
-  RcAttr *attrs;
-  uint32_t nregions;
   RcFunc **regions;     /* inline regions (StableHLO reduce body, ...) */
   RcLiteral *literal;   /* CONSTANT only */
-  RcLoc loc;
   const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
   const char *text;     /* format-specific verbatim text a writer needs for opaque parts (see writers) */
   void *fmtdata;        /* the reader's private verbatim data for its writer (e.g. a text template
