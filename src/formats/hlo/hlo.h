@@ -1,7 +1,7 @@
 /* Shared internals of the XLA HLO text reader and writer: the parser state,
  * the verbatim data the reader leaves on modules and nodes for the writer
- * (a copy of the source text, and for each instruction where its text lies
- * and what it looked like when read), and the small lexical helpers both
+ * (each instruction's style, or its text and what it looked like when read
+ * when the structural print would spell it differently), and the small lexical helpers both
  * sides use.
  *
  * Pipeline place: text -> [hlo reader] -> IR ... IR -> [hlo writer] -> text.
@@ -18,31 +18,43 @@
 
 /* ---- what the reader leaves for the writer ---- */
 
-/* m->fmtdata: the module's printing style and a copy of its source. */
+/* m->fmtdata: the module's printing style, for nodes built by passes. */
 typedef struct HloModFmt {
-  const char *text; /* arena copy of the whole source; node templates point into it */
-  size_t len;
   bool sigil;        /* names were written with '%' */
   bool inline_types; /* operands were written with their shapes */
   bool layouts;      /* array shapes carried layouts */
 } HloModFmt;
 
-/* n->fmtdata: where the instruction's source text lies in HloModFmt.text,
- * from its name to its last attribute (without "ROOT"), and what the node
- * looked like when read. The writer prints the text when the op, result type,
- * result name and operand/attribute counts are unchanged; operand references
- * are found again by scanning the text, and one that no longer names the
- * current operand (a pass redirected the use) is printed from the IR.
- * Anything else changed in place (an attribute's value, a literal) is not
- * detected: a pass doing that must set fmtdata to NULL, and the node is then
- * printed structurally. */
+/* n->fmtdata, for nodes the reader made. Most instructions are spelled
+ * exactly as the structural printer spells them in their own style; those
+ * point to one of eight shared HLO_FMT_STYLE records (no text kept, and a pass
+ * may change anything: the node is printed from the IR). The others own a
+ * copy of their text (HLO_FMT_TEXT), from the name to the last attribute
+ * (without "ROOT"), and what the node looked like when read. The writer
+ * prints the text when the op, result type, result name and
+ * operand/attribute counts are unchanged; operand references are found again
+ * by scanning the text, and one that no longer names the current operand (a
+ * pass redirected the use) is printed from the IR. Anything else changed in
+ * place (an attribute's value, a literal) is not detected: a pass doing that
+ * must set fmtdata to NULL, and the node is then printed structurally. */
+enum { HLO_FMT_STYLE, HLO_FMT_TEXT };
 typedef struct HloNodeFmt {
-  uint32_t off, len;
-  RcType *type;
+  uint8_t kind;
+  HloModFmt style;  /* HLO_FMT_STYLE: the instruction's own style */
   uint16_t op, nattrs;
-  uint32_t noperands;
+  uint32_t len, noperands;
+  const char *text; /* HLO_FMT_TEXT: len bytes */
+  RcType *type;
   uint64_t opsig; /* rc_hlo_operand_sig when read: equal now = no operand redirected, print the text whole */
 } HloNodeFmt;
+
+/* The shared style record for a style (write.c). */
+const HloNodeFmt *rc_hlo_style_fmt(bool sigil, bool inline_types, bool layouts);
+/* True when the structural print of n in `style` is exactly text[0..len);
+ * `pnum` is n's parameter number (its function's table is not built yet).
+ * scratch is a writer the caller owns; it is overwritten. */
+bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t pnum, RcWriter *scratch,
+                              const char *text, size_t len);
 
 /* A 64-bit signature of n's current operands: the values and their name
  * pointers (so a renamed operand counts as changed). */
@@ -129,6 +141,7 @@ typedef struct HloParser {
   const char *last_shape; /* the last shape spelling read, and its type (runs of equal shapes are common) */
   size_t last_shape_len;
   RcType *last_type;
+  RcWriter *scratch; /* for rc_hlo_structural_equals */
 } HloParser;
 
 /* An arena copy of s[0..len) shared by every equal string of this parse. */

@@ -139,6 +139,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   enum { LOCAL_OPS = 8 };
   Opnd local[LOCAL_OPS], *ops = local;
   uint32_t nops = 0;
+  bool typed_ops = P->mf->inline_types; /* this instruction's style: its first operand's */
   RcLiteral *lit = NULL;
   int64_t pnum = -1;
   if (op == RC_OP_CONSTANT) {
@@ -177,7 +178,8 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
           g_array_set_size(P->ops, nops + 1);
           ops = (Opnd *)(void *)P->ops->data;
         }
-        operand(P, &ops[nops++]);
+        operand(P, &ops[nops]);
+        if (!nops++) typed_ops = ops[0].type != NULL;
         rc_hlo_skip_ws(P);
         int c = rc_hlo_peek(P);
         if (c == ',') {
@@ -207,7 +209,6 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   res->type = type;
   res->name = vname;
   rc_func_insert_before(P->cur, n, NULL);
-  HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
   for (uint32_t i = 0; i < nops; i++) {
     Opnd *o = &ops[i];
     if (o->v) {
@@ -225,14 +226,23 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
     rc_hlo_parse_attr(P, n);
     tend = P->pos;
   }
-  fd->off = (uint32_t)tstart;
-  fd->len = (uint32_t)(tend - tstart);
-  fd->op = (uint16_t)op;
-  fd->type = type;
-  fd->noperands = n->noperands;
-  fd->nattrs = (uint16_t)n->nattrs;
-  fd->opsig = rc_hlo_operand_sig(n);
-  n->fmtdata = fd;
+  /* Most instructions read back exactly as the structural printer spells them:
+   * they keep only their style. The rest keep their text. */
+  HloModFmt style = {sigil, typed_ops, P->mf->layouts};
+  if (!pending->len && rc_hlo_structural_equals(n, &style, pnum, P->scratch, P->s + tstart, tend - tstart)) {
+    n->fmtdata = (void *)rc_hlo_style_fmt(style.sigil, style.inline_types, style.layouts);
+  } else {
+    HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
+    fd->kind = HLO_FMT_TEXT;
+    fd->text = rc_hlo_strndup(P, P->s + tstart, tend - tstart);
+    fd->len = (uint32_t)(tend - tstart);
+    fd->op = (uint16_t)op;
+    fd->type = type;
+    fd->noperands = n->noperands;
+    fd->nattrs = (uint16_t)n->nattrs;
+    fd->opsig = rc_hlo_operand_sig(n);
+    n->fmtdata = fd;
+  }
   RcValue *prev = rc_hlo_names_add(&P->names, res, nlen, nhash);
   if (prev)
     rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
@@ -523,22 +533,20 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   RcModule *m = rc_module_create(ctx, RC_FORMAT_HLO, src->file);
   if (!m) return RC_ERR_NOMEM;
   HloModFmt *mf = rc_module_alloc(m, sizeof *mf);
-  char *copy = rc_module_strndup(m, src->text, src->len);
-  if (!mf || !copy) {
+  if (!mf) {
     rc_module_free(m);
     return RC_ERR_NOMEM;
   }
-  mf->text = copy;
-  mf->len = src->len;
   m->fmtdata = mf;
   HloParser *P = g_new0(HloParser, 1);
   P->ctx = ctx;
   P->src = src;
-  P->s = copy; /* read the arena copy: templates and literals point into the same bytes */
+  P->s = src->text; /* the module keeps no pointer into it */
   P->n = src->len;
   P->line = 1;
   P->m = m;
   P->mf = mf;
+  P->scratch = g_malloc(sizeof *P->scratch);
   P->funcs = g_hash_table_new(g_str_hash, g_str_equal);
   P->refs = g_array_new(FALSE, FALSE, sizeof(HloFuncRef));
   P->ops = g_array_new(FALSE, FALSE, sizeof(Opnd));
@@ -562,6 +570,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_ptr_array_free(P->params, TRUE);
   rc_hlo_symtab_free(&P->strs);
   rc_hlo_symtab_free(&P->opcodes);
+  g_free(P->scratch);
   g_free(P);
   if (st != RC_OK) {
     rc_module_free(m);
