@@ -306,10 +306,7 @@ RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresul
   }
   if (noperands) {
     n->operands = (RcUse *)(void *)(b + sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults);
-    for (uint32_t i = 0; i < noperands; i++) {
-      n->operands[i].user = n;
-      n->operands[i].index = i;
-    }
+    for (uint32_t i = 0; i < noperands; i++) n->operands[i].user = n;
   }
   return n;
 }

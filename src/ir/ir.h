@@ -180,19 +180,20 @@ bool rc_literal_splat_f64(const RcLiteral *lit, double *out);
 typedef struct RcNode RcNode;
 typedef struct RcValue RcValue;
 
+/* An operand slot; its index is its place in user->operands (rc_use_index). 32 bytes. */
 typedef struct RcUse {
   RcNode *user;
   RcValue *value;
-  uint32_t index; /* operand slot in user */
   struct RcUse *prev, *next; /* in value->uses */
 } RcUse;
 
+/* 40 bytes: pointers first, then the two counters. */
 struct RcValue {
   RcNode *def;
-  uint32_t index;   /* result index in def */
   RcType *type;
   const char *name; /* without sigil: "multiply.5", "0", "arg0", "0#1"; NULL = writer invents one */
   RcUse *uses;      /* head of the use list */
+  uint32_t index;   /* result index in def */
   uint32_t nuses;
 };
 
@@ -296,6 +297,8 @@ RcType *rc_type_tensor(RcModule *m, RcDType dt, int32_t rank, const int64_t *dim
 RcType *rc_type_clone(RcModule *m, const RcType *t); /* drops verbatim text/layout */
 
 static inline RcValue *rc_node_operand(const RcNode *n, uint32_t i) { return n->operands[i].value; }
+/* The operand slot number of a use in its user. */
+static inline uint32_t rc_use_index(const RcUse *u) { return (uint32_t)(u - u->user->operands); }
 static inline RcValue *rc_node_result(const RcNode *n) { return &n->results[0]; }
 static inline bool rc_op_is(const RcNode *n, RcOp op) { return n->op == op; }
 
