@@ -290,7 +290,7 @@ RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresul
   /* One block: node, results, operand slots (all three have 8-byte alignment and
    * sizes that are multiples of 8), so small nodes waste no arena rounding. */
   size_t size = sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults + sizeof(RcUse) * (size_t)noperands;
-  unsigned char *b = rc_module_alloc(m, size);
+  unsigned char *b = rc_arena_alloc8(m->arena, size);
   if (!b) return NULL;
   RcNode *n = (RcNode *)(void *)b;
   n->op = op;
