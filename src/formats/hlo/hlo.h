@@ -87,23 +87,35 @@ typedef struct HloSymtab {
 void rc_hlo_symtab_init(HloSymtab *t);
 void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
-/* The hash the name scope wants (the reader hashes a name when it sees it,
- * prefetches its slot and adds it an instruction later). */
+/* The table's hash of a byte string. */
 uint32_t rc_hlo_symtab_hash(const char *key, size_t n);
 
-/* A computation's names: value -> itself, keyed by value->name (16-byte slots). */
+/* names.c: a computation's names, value -> itself, keyed by value->name.
+ * Names that end in a decimal number (v17, multiply.5, param_0) go to a dense
+ * array per prefix, indexed by the number (8 bytes a name, looked up in
+ * program order: few cache misses); the rest to a hash table (16-byte slots). */
 typedef struct HloNameSlot {
   uint32_t hash, len;
   RcValue *v; /* NULL = empty */
 } HloNameSlot;
+typedef struct HloNameRun {
+  const char *prefix; /* points into a value's name */
+  uint32_t plen;
+  uint32_t count;     /* names stored */
+  uint32_t hi;        /* v[0..hi) is initialized */
+  uint32_t cap;
+  RcValue **v;
+} HloNameRun;
 typedef struct HloNames {
   HloNameSlot *slots;
   uint32_t cap, count;
+  HloNameRun *runs;
+  uint32_t nruns, cruns, last;
+  HloSymtab prefixes; /* prefix -> run index + 1 */
 } HloNames;
 RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n);
-/* Adds v under v->name (n bytes, hash from rc_hlo_symtab_hash); returns the value already there, if any. */
-RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t hash);
-void rc_hlo_names_prefetch(const HloNames *t, uint32_t hash);
+/* Adds v under v->name (n bytes); returns the value already there, if any. */
+RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n);
 void rc_hlo_names_free(HloNames *t);
 
 /* Adds key (which must stay valid) -> val; the key must not be present. */

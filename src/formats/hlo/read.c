@@ -109,10 +109,6 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
   const char *vname = rc_hlo_strndup(P, name, nlen);
-  /* The name goes into the scope after the instruction is read; its slot is
-   * fetched into the cache meanwhile (large graphs miss on every new name). */
-  uint32_t nhash = rc_hlo_symtab_hash(vname, nlen);
-  rc_hlo_names_prefetch(&P->names, nhash);
   rc_hlo_expect(P, '=', "'=' after the instruction name");
   RcType *type = rc_hlo_parse_shape(P);
   if (type->layout && type->rank > 0) P->mf->layouts = true;
@@ -243,7 +239,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
     fd->opsig = rc_hlo_operand_sig(n);
     n->fmtdata = fd;
   }
-  RcValue *prev = rc_hlo_names_add(&P->names, res, nlen, nhash);
+  RcValue *prev = rc_hlo_names_add(&P->names, res, nlen);
   if (prev)
     rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
                 prev->def->loc.line);
