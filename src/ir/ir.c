@@ -246,7 +246,7 @@ void rc_module_free(RcModule *m) {
 
 char *rc_module_strdup(RcModule *m, const char *s) { return rc_arena_strndup(m->arena, s, strlen(s)); }
 char *rc_module_strndup(RcModule *m, const char *s, size_t n) { return rc_arena_strndup(m->arena, s, n); }
-void *rc_module_alloc(RcModule *m, size_t size) { return rc_arena_alloc(m->arena, size); }
+void *rc_module_alloc(RcModule *m, size_t size) { return rc_arena_alloc8(m->arena, size); }
 
 RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent) {
   RcFunc *f = rc_module_alloc(m, sizeof *f);
@@ -290,7 +290,7 @@ RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresul
   /* One block: node, results, operand slots (all three have 8-byte alignment and
    * sizes that are multiples of 8), so small nodes waste no arena rounding. */
   size_t size = sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults + sizeof(RcUse) * (size_t)noperands;
-  unsigned char *b = rc_arena_alloc8(m->arena, size);
+  unsigned char *b = rc_module_alloc(m, size);
   if (!b) return NULL;
   RcNode *n = (RcNode *)(void *)b;
   n->op = op;

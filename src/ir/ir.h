@@ -269,7 +269,7 @@ RcModule *rc_module_create(RcCtx *ctx, RcFormat format, const char *filename);
 /* Copies a string into the module arena. */
 char *rc_module_strdup(RcModule *m, const char *s);
 char *rc_module_strndup(RcModule *m, const char *s, size_t n);
-void *rc_module_alloc(RcModule *m, size_t size); /* zeroed */
+void *rc_module_alloc(RcModule *m, size_t size); /* zeroed, 8-byte aligned */
 
 /* Appends a new function (parent NULL) or creates a region function (parent set, not listed in the module). */
 RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent);
