@@ -18,6 +18,7 @@
 
 #include "formats/format.h"
 #include "hlo_graph_eq.h"
+#include "owned_parse.h"
 #include "ir/ir.h"
 
 static const char *root_dir(void) {
@@ -674,6 +675,34 @@ static void test_rename_value(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* An owned text is released behind the reader: the module and the
+ * diagnostics are those of a plain parse (a late error is still quoted; one
+ * pointing back into the released part keeps its line and column). */
+static void test_owned_release(void **state) {
+  (void)state;
+  GString *src = g_string_new("HloModule big\n\nENTRY main {\n  p0 = f32[8]{0} parameter(0)\n");
+  for (int i = 1; i < 3000; i++) g_string_append_printf(src, "  a%d = f32[8]{0} add(a%d, p0)\n", i, i - 1);
+  GString *good = g_string_new(src->str);
+  g_string_replace(good, "add(a0, p0)", "negate(p0)", 1);
+  g_string_append(good, "  ROOT r = f32[8]{0} negate(a2999)\n}\n");
+  bool quoted = false;
+  assert_true(check_owned(good->str, good->len, RC_FORMAT_HLO, NULL));
+  /* a0 is never defined: reported at its use on line 5, after the whole computation is read */
+  GString *back = g_string_new(src->str);
+  g_string_append(back, "}\n");
+  assert_true(check_owned(back->str, back->len, RC_FORMAT_HLO, &quoted));
+  assert_false(quoted);
+  GString *late = g_string_new(good->str);
+  g_string_truncate(late, late->len - 2);
+  g_string_append(late, "  bad = f32[8]{0} negate(p0\n}\n");
+  assert_true(check_owned(late->str, late->len, RC_FORMAT_HLO, &quoted));
+  assert_true(quoted);
+  g_string_free(src, TRUE);
+  g_string_free(good, TRUE);
+  g_string_free(back, TRUE);
+  g_string_free(late, TRUE);
+}
+
 /* The name scope: numbered names go to per-prefix arrays, the rest to a hash
  * table; names that differ only in leading zeros, numbers far apart, names of
  * ten digits and more prefixes than the arrays take all resolve, and a
@@ -852,7 +881,7 @@ int main(void) {
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
       cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_redirect_in_commented_operands),
-      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_allocation_failures),
+      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);
 }

@@ -150,7 +150,7 @@ typedef struct HloParser {
   HloSymtab strs;    /* interned attribute names and short attribute values */
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
   bool nomem;        /* the error that stopped the parse was an allocation failure */
-  const char *last_shape; /* the last shape spelling read, and its type (runs of equal shapes are common) */
+  char last_shape[128]; /* the last shape spelling read (< 121 bytes), and its type (runs of equal shapes are common) */
   size_t last_shape_len;
   RcType *last_type;
   RcWriter *scratch; /* for rc_hlo_structural_equals */

@@ -326,6 +326,8 @@ static void computation(HloParser *P, RcFunc **entry) {
       P->pos++;
       break;
     }
+    /* Nothing before this line is read again (the diagnostics keep line numbers). */
+    rc_source_release(P->ctx, P->src, P->bol);
     instruction(P, pending, &root, params);
   }
   for (guint i = 0; i < pending->len; i++) {

@@ -182,7 +182,7 @@ RcType *rc_hlo_parse_shape(HloParser *P) {
       }
       RcType *t = rc_hlo_symtab_get(&P->types, P->s + start, e - start);
       if (t) {
-        P->last_shape = P->s + start;
+        memcpy(P->last_shape, P->s + start, kl); /* a copy: the text behind the reader may be released */
         P->last_shape_len = kl;
         P->last_type = t;
       }

@@ -257,6 +257,7 @@ static bool parse_func(ShParser *p) {
   size_t tb = after;
   while (tb < tend && (p->src->text[tb] == ' ' || p->src->text[tb] == '\n' || p->src->text[tb] == '\t')) tb++;
   if (tb < tend) fd->tail = rc_module_strndup(p->m, p->src->text + tb, tend - tb);
+  rc_source_pin(p->ctx, p->src, tb, tend); /* check_results reads the result types again after the body */
   sh_next(p); /* '{' */
   if (!sh_parse_body(p, f, sc)) return false;
   if (!check_results(p, f, tb, tend)) return false;

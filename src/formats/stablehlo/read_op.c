@@ -710,6 +710,8 @@ bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc) {
       return sh_err_tok(p, t, "expected '}' after the return: operations after a return are not allowed");
     if (t->kind == SH_CARET) return sh_err_tok(p, t, "regions with more than one block are not supported");
     bool ret = false;
+    /* In a top-level function nothing before this op is read again (diagnostics keep line numbers). */
+    if (!f->parent) rc_source_release(p->ctx, p->src, t->off);
     if (!parse_op(p, f, sc, &ret)) return false;
     returned = ret;
   }
