@@ -150,9 +150,16 @@ typedef struct HloParser {
   HloSymtab strs;    /* interned attribute names and short attribute values */
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
   bool nomem;        /* the error that stopped the parse was an allocation failure */
-  char last_shape[128]; /* the last shape spelling read (< 121 bytes), and its type (runs of equal shapes are common) */
-  size_t last_shape_len;
-  RcType *last_type;
+  struct {
+    char text[128]; /* copies: the text behind the reader may be released */
+    size_t len;
+    RcType *type;
+  } shapes[2];       /* the two last shape spellings read (< 121 bytes), most recent first, and their types */
+  struct {
+    char s[24];      /* spellings of up to 24 bytes */
+    uint32_t len;    /* 0 = empty */
+    RcOp op;
+  } opc[64];         /* direct-mapped cache in front of `opcodes` */
   RcWriter *scratch; /* for rc_hlo_structural_equals */
 } HloParser;
 

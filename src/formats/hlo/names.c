@@ -16,11 +16,16 @@ enum { MAX_DIGITS = 9, MAX_RUNS = 1024 };
  * (so v01 and v1 stay different names); false if it does not end that way. */
 static inline bool split(const char *s, size_t n, size_t *plen, uint32_t *num) {
   size_t k = n;
-  while (k > 0 && s[k - 1] >= '0' && s[k - 1] <= '9' && n - k < MAX_DIGITS) k--;
-  if (k == n || (k > 0 && s[k - 1] >= '0' && s[k - 1] <= '9')) return false; /* none, or too many */
-  if (s[k] == '0' && n - k > 1) return false;
-  uint32_t x = 0;
-  for (size_t i = k; i < n; i++) x = x * 10 + (uint32_t)(s[i] - '0');
+  uint32_t x = 0, p = 1;
+  while (k > 0) {
+    unsigned d = (unsigned)(unsigned char)s[k - 1] - '0';
+    if (d > 9) break;
+    if (n - k == MAX_DIGITS) return false; /* too many digits */
+    x += d * p;
+    p *= 10;
+    k--;
+  }
+  if (k == n || (s[k] == '0' && n - k > 1)) return false;
   *plen = k;
   *num = x;
   return true;
@@ -76,10 +81,9 @@ static void hash_add(HloNames *t, RcValue *v, size_t n) {
   t->count++;
 }
 
-/* Stores v in the array of its prefix when its number is near the numbers the
- * prefix has used (at most a few empty entries per name); false otherwise. */
-static bool run_add(HloNames *t, RcValue *v, size_t plen, uint32_t num) {
-  HloNameRun *r = find_run(t, v->name, plen);
+/* Stores v in run r of its prefix (NULL: a new run) when its number is near the
+ * numbers the prefix has used (at most a few empty entries per name); false otherwise. */
+static bool run_add(HloNames *t, HloNameRun *r, RcValue *v, size_t plen, uint32_t num) {
   if (!r) {
     if (t->nruns == MAX_RUNS) return false;
     if (t->nruns == t->cruns) {
@@ -111,11 +115,14 @@ static bool run_add(HloNames *t, RcValue *v, size_t plen, uint32_t num) {
 }
 
 RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n) {
-  RcValue *old = rc_hlo_names_get(t, v->name, n);
-  if (old) return old;
   size_t plen;
   uint32_t num;
-  if (!split(v->name, n, &plen, &num) || !run_add(t, v, plen, num)) hash_add(t, v, n);
+  bool numbered = split(v->name, n, &plen, &num);
+  HloNameRun *r = numbered ? find_run(t, v->name, plen) : NULL;
+  if (r && num < r->hi && r->v[num]) return r->v[num];
+  RcValue *old = hash_get(t, v->name, n);
+  if (old) return old;
+  if (!numbered || !run_add(t, r, v, plen, num)) hash_add(t, v, n);
   return NULL;
 }
 

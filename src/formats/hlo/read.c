@@ -122,13 +122,23 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   }
   const char *opc = P->s + o0;
   size_t oplen = P->pos - o0;
-  uintptr_t cached = (uintptr_t)rc_hlo_symtab_get(&P->opcodes, opc, oplen);
+  unsigned slot = ((unsigned)oplen * 7u + (unsigned char)opc[0] * 3u + (unsigned char)opc[oplen - 1]) & 63u;
   RcOp op;
-  if (cached) {
-    op = (RcOp)(cached - 1);
+  if (P->opc[slot].len == oplen && !memcmp(P->opc[slot].s, opc, oplen)) {
+    op = P->opc[slot].op;
   } else {
-    op = rc_op_from_hlo(opc, oplen);
-    rc_hlo_symtab_put(&P->opcodes, rc_hlo_strndup(P, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
+    uintptr_t cached = (uintptr_t)rc_hlo_symtab_get(&P->opcodes, opc, oplen);
+    if (cached) {
+      op = (RcOp)(cached - 1);
+    } else {
+      op = rc_op_from_hlo(opc, oplen);
+      rc_hlo_symtab_put(&P->opcodes, rc_hlo_strndup(P, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
+    }
+    if (oplen <= sizeof P->opc[slot].s) {
+      memcpy(P->opc[slot].s, opc, oplen);
+      P->opc[slot].len = (uint32_t)oplen;
+      P->opc[slot].op = op;
+    }
   }
   rc_hlo_expect(P, '(', "'(' after the opcode");
   /* Operands go to a small local array; long lists spill into P->ops. */
