@@ -57,7 +57,6 @@ bool sh_tok_is(const ShParser *p, const ShTok *t, const char *s) {
   return t->len == n && !memcmp(p->src->text + t->off, s, n);
 }
 
-bool sh_tok_punct(const ShTok *t, char c) { return t->kind == SH_PUNCT && t->c == c; }
 
 const char *sh_tok_desc(ShParser *p, const ShTok *t) {
   if (t->kind == SH_EOF) return "end of input";
