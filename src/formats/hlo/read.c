@@ -487,6 +487,14 @@ static size_t utf8_check(const char *text, size_t len) {
   const unsigned char *s = (const unsigned char *)text;
   size_t i = 0;
   while (i < len) {
+    /* fast path: 8 bytes in 0x01..0x7f at a time (a borrow may send a good word to the slow path) */
+    while (i + 8 <= len) {
+      uint64_t x;
+      memcpy(&x, s + i, 8);
+      if ((x | (x - 0x0101010101010101ull)) & 0x8080808080808080ull) break;
+      i += 8;
+    }
+    if (i >= len) break;
     unsigned char c = s[i];
     if (c >= 0x01 && c < 0x80) {
       i++;
