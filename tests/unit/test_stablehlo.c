@@ -774,6 +774,19 @@ static void test_owned_release(void **state) {
   g_string_append(late, "    return %3001 : tensor<8xf32>\n}\n");
   assert_true(check_owned(late->str, late->len, RC_FORMAT_STABLEHLO, &quoted));
   assert_true(quoted);
+  /* late errors whose line is computed from a byte offset (the released lines are counted) */
+  const char *tails[] = {
+      "    %t = stablehlo.negate %1 : tensor<4xf32>\n    return %3000 : tensor<8xf32>\n}\n",
+      "    %u = stablehlo.negate %v : tensor<8xf32>\n    %v = stablehlo.negate %arg0 : tensor<8xf32>\n"
+      "    return %3000 : tensor<8xf32>\n}\n",
+  };
+  for (size_t k = 0; k < 2; k++) {
+    GString *e = g_string_new(head);
+    g_string_append(e, body->str);
+    g_string_append(e, tails[k]);
+    assert_true(check_owned(e->str, e->len, RC_FORMAT_STABLEHLO, &quoted));
+    g_string_free(e, TRUE);
+  }
   g_string_free(body, TRUE);
   g_string_free(good, TRUE);
   g_string_free(sig, TRUE);

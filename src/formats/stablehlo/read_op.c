@@ -232,8 +232,8 @@ static bool defined_later(ShParser *p, size_t from, const char *name, size_t n, 
     }
     while (q < len && s[q] == ' ') q++;
     if (q < len && (s[q] == '=' || s[q] == ',') && !(q + 1 < len && s[q + 1] == '=')) {
-      *line = 1;
-      for (size_t k = 0; k < i; k++) *line += s[k] == '\n';
+      size_t start;
+      rc_source_locate(p->ctx, p->src, i, line, &start); /* counts released lines too */
       return true;
     }
   }
