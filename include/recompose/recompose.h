@@ -84,6 +84,13 @@ RC_API const char *rc_format_name(RcFormat format);
  * RC_ERR_INPUT or RC_ERR_NOMEM and diagnostics are on ctx. The text is not retained. */
 RC_API RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *text, size_t len,
                                 RcFormat format, RcModule **out);
+/* Like rc_module_parse, but the caller hands text[0..len) over for the duration of the call: the
+ * library may return its pages to the system as it reads them (their contents are then undefined,
+ * zeros on Linux), so a large input and the module it becomes are not both resident. The caller
+ * still owns the buffer and frees it; it must not read it afterwards. Diagnostics keep exact lines
+ * and columns but may not quote a line from the released part. */
+RC_API RcStatus rc_module_parse_owned(RcCtx *ctx, const char *filename, char *text, size_t len,
+                                      RcFormat format, RcModule **out);
 /* Checks the module's structure and typing rules; RC_ERR_INPUT with diagnostics when broken. */
 RC_API RcStatus rc_module_verify(RcModule *m);
 /* Prints the module in its own format to `out`; RC_ERR_IO if the stream fails. */

@@ -52,23 +52,49 @@ const char *rc_format_name(RcFormat f) {
   }
 }
 
+/* Parses text; with `owned`, the reader may release it as it goes (every `step` bytes). */
+static RcStatus parse(RcCtx *ctx, const char *filename, const char *text, char *owned, size_t step, size_t len,
+                      RcFormat format, RcModule **out) {
+  RcSource src = {filename, text, len};
+  RcSourceGone gone;
+  if (owned) rc_source_gone_begin(ctx, &gone, &src, owned, step);
+  RcStatus st = rc_module_parse_src(ctx, &src, format, out);
+  if (owned) rc_source_gone_end(ctx, &gone);
+  return st;
+}
+
 RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *text, size_t len, RcFormat format,
                          RcModule **out) {
+  return parse(ctx, filename, text, NULL, 0, len, format, out);
+}
+
+RcStatus rc_module_parse_owned(RcCtx *ctx, const char *filename, char *text, size_t len, RcFormat format,
+                               RcModule **out) {
+  return parse(ctx, filename, text, text, RC_RELEASE_STEP, len, format, out);
+}
+
+RcStatus rc_module_parse_owned_step(RcCtx *ctx, const char *filename, char *text, size_t len, RcFormat format,
+                                    size_t step, RcModule **out) {
+  return parse(ctx, filename, text, text, step, len, format, out);
+}
+
+RcStatus rc_module_parse_src(RcCtx *ctx, const RcSource *srcp, RcFormat format, RcModule **out) {
   *out = NULL;
-  RcSource src = {filename, text, len};
+  const char *text = srcp->text;
+  size_t len = srcp->len;
   if (format == RC_FORMAT_AUTO) format = rc_format_detect(text, len);
   size_t blank = 0;
   while (blank < len && (text[blank] == ' ' || text[blank] == '\t' || text[blank] == '\n' || text[blank] == '\r'))
     blank++;
   if (blank == len) {
-    rc_diag(ctx, RC_SEV_ERROR, &src, 1, 1, "empty input: expected an HLO module or a StableHLO module");
+    rc_diag(ctx, RC_SEV_ERROR, srcp, 1, 1, "empty input: expected an HLO module or a StableHLO module");
     return RC_ERR_INPUT;
   }
   switch (format) {
-  case RC_FORMAT_HLO: return rc_hlo_parse(ctx, &src, out);
-  case RC_FORMAT_STABLEHLO: return rc_stablehlo_parse(ctx, &src, out);
+  case RC_FORMAT_HLO: return rc_hlo_parse(ctx, srcp, out);
+  case RC_FORMAT_STABLEHLO: return rc_stablehlo_parse(ctx, srcp, out);
   default:
-    rc_diag(ctx, RC_SEV_ERROR, &src, 1, 1,
+    rc_diag(ctx, RC_SEV_ERROR, srcp, 1, 1,
             "cannot tell the input format: expected XLA HLO text ('HloModule', 'ENTRY') or StableHLO "
             "('module', 'func.func'); use --format");
     return RC_ERR_INPUT;

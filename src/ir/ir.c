@@ -246,7 +246,7 @@ void rc_module_free(RcModule *m) {
 
 char *rc_module_strdup(RcModule *m, const char *s) { return rc_arena_strndup(m->arena, s, strlen(s)); }
 char *rc_module_strndup(RcModule *m, const char *s, size_t n) { return rc_arena_strndup(m->arena, s, n); }
-void *rc_module_alloc(RcModule *m, size_t size) { return rc_arena_alloc(m->arena, size); }
+void *rc_module_alloc(RcModule *m, size_t size) { return rc_arena_alloc8(m->arena, size); }
 
 RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent) {
   RcFunc *f = rc_module_alloc(m, sizeof *f);
@@ -283,28 +283,30 @@ RcFormat rc_module_format(const RcModule *m) { return m->format; }
 
 /* ---- nodes ---- */
 
+_Static_assert(sizeof(RcNode) % _Alignof(RcValue) == 0 && sizeof(RcValue) % _Alignof(RcUse) == 0,
+               "rc_node_create packs node, results and operand slots in one block");
+
 RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults) {
-  RcNode *n = rc_module_alloc(m, sizeof *n);
-  if (!n) return NULL;
+  /* One block: node, results, operand slots (all three have 8-byte alignment and
+   * sizes that are multiples of 8), so small nodes waste no arena rounding. */
+  size_t size = sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults + sizeof(RcUse) * (size_t)noperands;
+  unsigned char *b = rc_module_alloc(m, size);
+  if (!b) return NULL;
+  RcNode *n = (RcNode *)(void *)b;
   n->op = op;
   n->id = m->node_ids++;
   n->noperands = noperands;
   n->nresults = nresults;
-  if (noperands) {
-    n->operands = rc_module_alloc(m, sizeof(RcUse) * noperands);
-    if (!n->operands) return NULL;
-    for (uint32_t i = 0; i < noperands; i++) {
-      n->operands[i].user = n;
-      n->operands[i].index = i;
-    }
-  }
   if (nresults) {
-    n->results = rc_module_alloc(m, sizeof(RcValue) * nresults);
-    if (!n->results) return NULL;
+    n->results = (RcValue *)(void *)(b + sizeof(RcNode));
     for (uint32_t i = 0; i < nresults; i++) {
       n->results[i].def = n;
       n->results[i].index = i;
     }
+  }
+  if (noperands) {
+    n->operands = (RcUse *)(void *)(b + sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults);
+    for (uint32_t i = 0; i < noperands; i++) n->operands[i].user = n;
   }
   return n;
 }

@@ -180,19 +180,20 @@ bool rc_literal_splat_f64(const RcLiteral *lit, double *out);
 typedef struct RcNode RcNode;
 typedef struct RcValue RcValue;
 
+/* An operand slot; its index is its place in user->operands (rc_use_index). 32 bytes. */
 typedef struct RcUse {
   RcNode *user;
   RcValue *value;
-  uint32_t index; /* operand slot in user */
   struct RcUse *prev, *next; /* in value->uses */
 } RcUse;
 
+/* 40 bytes: pointers first, then the two counters. */
 struct RcValue {
   RcNode *def;
-  uint32_t index;   /* result index in def */
   RcType *type;
   const char *name; /* without sigil: "multiply.5", "0", "arg0", "0#1"; NULL = writer invents one */
   RcUse *uses;      /* head of the use list */
+  uint32_t index;   /* result index in def */
   uint32_t nuses;
 };
 
@@ -206,22 +207,24 @@ enum {
   RC_NODE_HAS_SIDE_EFFECT = 1u << 2,
 };
 
+/* Counters first, then pointers: no padding (144 bytes on LP64). rc_node_create
+ * allocates the node, its results and its operand slots as one block. */
 struct RcNode {
   RcOp op;
   uint32_t id;          /* dense, module-wide: index for side tables (< module->node_ids) */
   uint32_t flags;
+  uint32_t noperands;
+  uint32_t nresults;
+  uint32_t nattrs, cattrs;
+  uint32_t nregions;
+  RcLoc loc;
+  RcUse *operands;      /* noperands slots */
+  RcValue *results;     /* nresults values */
+  RcAttr *attrs;
   const char *opname;   /* verbatim op spelling: always set for OPAQUE; optional for known ops
                            ("func.call" vs "call", "stablehlo.custom_call") */
-  uint32_t noperands;
-  RcUse *operands;      /* noperands slots */
-  uint32_t nresults;
-  RcValue *results;     /* nresults values */
-  uint32_t nattrs, cattrs;
-  RcAttr *attrs;
-  uint32_t nregions;
   RcFunc **regions;     /* inline regions (StableHLO reduce body, ...) */
   RcLiteral *literal;   /* CONSTANT only */
-  RcLoc loc;
   const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
   const char *text;     /* format-specific verbatim text a writer needs for opaque parts (see writers) */
   void *fmtdata;        /* the reader's private verbatim data for its writer (e.g. a text template
@@ -266,7 +269,7 @@ RcModule *rc_module_create(RcCtx *ctx, RcFormat format, const char *filename);
 /* Copies a string into the module arena. */
 char *rc_module_strdup(RcModule *m, const char *s);
 char *rc_module_strndup(RcModule *m, const char *s, size_t n);
-void *rc_module_alloc(RcModule *m, size_t size); /* zeroed */
+void *rc_module_alloc(RcModule *m, size_t size); /* zeroed, 8-byte aligned */
 
 /* Appends a new function (parent NULL) or creates a region function (parent set, not listed in the module). */
 RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent);
@@ -294,6 +297,8 @@ RcType *rc_type_tensor(RcModule *m, RcDType dt, int32_t rank, const int64_t *dim
 RcType *rc_type_clone(RcModule *m, const RcType *t); /* drops verbatim text/layout */
 
 static inline RcValue *rc_node_operand(const RcNode *n, uint32_t i) { return n->operands[i].value; }
+/* The operand slot number of a use in its user. */
+static inline uint32_t rc_use_index(const RcUse *u) { return (uint32_t)(u - u->user->operands); }
 static inline RcValue *rc_node_result(const RcNode *n) { return &n->results[0]; }
 static inline bool rc_op_is(const RcNode *n, RcOp op) { return n->op == op; }
 

@@ -17,6 +17,13 @@ typedef struct {
   int errors;
 } Verifier;
 
+/* True when u is one of its user's operand slots. */
+static bool slot_of_user(const RcUse *u) {
+  if (!u->user || !u->user->operands) return false;
+  uintptr_t p = (uintptr_t)u, b = (uintptr_t)u->user->operands;
+  return p >= b && p < b + sizeof(RcUse) * u->user->noperands && (p - b) % sizeof(RcUse) == 0;
+}
+
 static void err(Verifier *v, const RcNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void err(Verifier *v, const RcNode *n, const char *fmt, ...) {
   va_list ap;
@@ -201,8 +208,10 @@ static void verify_func(Verifier *v, RcFunc *f) {
       uint32_t seen = 0;
       rc_value_for_each_use(val, u) {
         seen++;
-        if (u->value != val || u->index >= u->user->noperands || &u->user->operands[u->index] != u)
+        if (u->value != val || !slot_of_user(u)) {
           err(v, n, "internal: use list of %%%s is corrupt", vname(val));
+          break;
+        }
         if (u->user->flags & RC_NODE_DEAD) err(v, n, "%%%s is still used by an erased operation", vname(val));
         if (seen > val->nuses) break;
       }

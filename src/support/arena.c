@@ -54,15 +54,21 @@ void rc_arena_free(RcArena *a) {
   a->alloc.free(a->alloc.user, a);
 }
 
-void *rc_arena_alloc_raw(RcArena *a, size_t size) {
-  size = (size + 15) & ~(size_t)15;
+/* size bytes at `align` (8 or 16) from the head chunk, or from a new one. */
+static inline void *bump(RcArena *a, size_t size, size_t align) {
+  if (size > SIZE_MAX / 2) {
+    a->failed = 1;
+    return NULL;
+  }
+  size = (size + 7) & ~(size_t)7;
   Chunk *c = a->head;
-  if (!c || c->size - c->used < size) {
+  size_t at = c ? (c->used + align - 1) & ~(align - 1) : 0;
+  if (!c || at > c->size || c->size - at < size) {
     /* Chunks grow with the arena so a 10^6-op graph needs few of them. */
     size_t want = a->bytes / 4;
     if (want < CHUNK_MIN) want = CHUNK_MIN;
     if (want > CHUNK_MAX) want = CHUNK_MAX;
-    if (want < size) want = size;
+    if (want < size) want = (size + 15) & ~(size_t)15;
     if (want > SIZE_MAX - sizeof(Chunk)) {
       a->failed = 1;
       return NULL;
@@ -78,20 +84,29 @@ void *rc_arena_alloc_raw(RcArena *a, size_t size) {
     c->next = a->head;
     a->head = c;
     a->bytes += sizeof(Chunk) + want;
+    at = 0;
   }
-  void *p = c->data + c->used;
-  c->used += size;
+  void *p = c->data + at;
+  c->used = at + size;
   return p;
 }
 
+void *rc_arena_alloc_raw(RcArena *a, size_t size) { return bump(a, size, 16); }
+
 void *rc_arena_alloc(RcArena *a, size_t size) {
-  void *p = rc_arena_alloc_raw(a, size);
+  void *p = bump(a, size, 16);
+  if (p) memset(p, 0, size);
+  return p;
+}
+
+void *rc_arena_alloc8(RcArena *a, size_t size) {
+  void *p = bump(a, size, 8);
   if (p) memset(p, 0, size);
   return p;
 }
 
 char *rc_arena_strndup(RcArena *a, const char *s, size_t n) {
-  char *p = rc_arena_alloc_raw(a, n + 1);
+  char *p = bump(a, n + 1, 8);
   if (!p) return NULL;
   memcpy(p, s, n);
   p[n] = 0;

@@ -16,9 +16,11 @@ RcArena *rc_arena_new(const RcAllocator *alloc);
 void rc_arena_free(RcArena *a);
 /* size bytes, 16-byte aligned, zeroed; NULL on out-of-memory (and the arena remembers it). */
 void *rc_arena_alloc(RcArena *a, size_t size);
+/* Like rc_arena_alloc but only 8-byte aligned (packs IR structs tighter). */
+void *rc_arena_alloc8(RcArena *a, size_t size);
 /* Like rc_arena_alloc but not zeroed. */
 void *rc_arena_alloc_raw(RcArena *a, size_t size);
-/* Copy of s[0..n) plus a NUL; NULL on out-of-memory. */
+/* Copy of s[0..n) plus a NUL (8-byte aligned); NULL on out-of-memory. */
 char *rc_arena_strndup(RcArena *a, const char *s, size_t n);
 /* True once any allocation from this arena has failed. */
 int rc_arena_failed(const RcArena *a);

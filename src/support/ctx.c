@@ -69,12 +69,9 @@ static char *dup_n(RcCtx *ctx, const char *s, size_t n) {
 /* The source line `line` (1-based) of src, with invalid UTF-8 and control bytes shown as '?'
  * so the caret stays under the right column in a terminal. */
 static char *source_line(RcCtx *ctx, const RcSource *src, uint32_t line) {
-  const char *p = src->text, *end = src->text + src->len;
-  for (uint32_t l = 1; l < line && p < end; l++) {
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    if (!nl) return NULL;
-    p = nl + 1;
-  }
+  size_t at = rc_source_line_offset(ctx, src, line);
+  if (at == SIZE_MAX) return NULL;
+  const char *p = src->text + at, *end = src->text + src->len;
   const char *e = memchr(p, '\n', (size_t)(end - p));
   if (!e) e = end;
   if (e > p && e[-1] == '\r') e--;
@@ -126,16 +123,11 @@ void rc_diag(RcCtx *ctx, RcSeverity sev, const RcSource *src, uint32_t line, uin
 }
 
 void rc_diag_at_offset(RcCtx *ctx, const RcSource *src, size_t offset, const char *fmt, ...) {
-  uint32_t line = 1, col = 1;
+  uint32_t line;
+  size_t start;
   if (offset > src->len) offset = src->len;
-  for (size_t i = 0; i < offset; i++) {
-    if (src->text[i] == '\n') {
-      line++;
-      col = 1;
-    } else {
-      col++;
-    }
-  }
+  rc_source_locate(ctx, src, offset, &line, &start);
+  uint32_t col = (uint32_t)(offset - start + 1);
   va_list ap;
   va_start(ap, fmt);
   rc_diagv(ctx, RC_SEV_ERROR, src, line, col, fmt, ap);

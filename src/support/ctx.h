@@ -8,11 +8,14 @@
 
 #include "recompose/recompose.h"
 
+typedef struct RcSourceGone RcSourceGone;
+
 struct RcCtx {
   RcAllocator alloc;
   RcDiagnostic *diags;
   size_t ndiags, cdiags;
   size_t nerrors;
+  RcSourceGone *gone; /* while an owned text is parsed: what of it is released (source.c) */
 };
 
 /* A text being read, for diagnostics that quote the offending line. */
@@ -30,6 +33,38 @@ void rc_diagv(RcCtx *ctx, RcSeverity sev, const RcSource *src, uint32_t line, ui
 /* Shorthand: an error at a byte offset of src (line and column computed). */
 void rc_diag_at_offset(RcCtx *ctx, const RcSource *src, size_t offset, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+
+/* source.c: a text the caller gave away (rc_module_parse_owned). Once the
+ * reader is `step` bytes past the last release, the pages behind it go back to
+ * the system; the newline offsets of the released part are kept, so
+ * diagnostics still get exact lines and columns there (without quoting the
+ * line). ctx->gone points here while src is parsed. */
+struct RcSourceGone {
+  const RcSource *src;
+  char *text;     /* the caller's buffer (src->text) */
+  size_t step;
+  size_t base;    /* text[0..base) may no longer be read */
+  uint32_t *nl;   /* offsets of the newlines in text[0..base) */
+  size_t nnl, cnl;
+  size_t pin_lo, pin_hi; /* text[pin_lo..pin_hi) stays readable (rc_source_pin) */
+};
+/* Starts releasing src (a text of at most 4 GiB; larger ones are never released) through ctx. */
+void rc_source_gone_begin(RcCtx *ctx, RcSourceGone *g, const RcSource *src, char *text, size_t step);
+/* Stops it (ctx->gone = NULL) and frees the newline table. */
+void rc_source_gone_end(RcCtx *ctx, RcSourceGone *g);
+/* The reader will read nothing of src before `upto` again (diagnostics aside): release it when due. */
+void rc_source_release_slow(RcSourceGone *g, size_t upto);
+static inline void rc_source_release(RcCtx *ctx, const RcSource *src, size_t upto) {
+  RcSourceGone *g = ctx->gone;
+  if (g && g->src == src && upto >= g->base + g->step) rc_source_release_slow(g, upto);
+}
+/* Keeps src's text[lo..hi) readable from now on (one range: a new pin replaces the last);
+ * for what a reader reads again later, such as a function's signature after its body. */
+void rc_source_pin(RcCtx *ctx, const RcSource *src, size_t lo, size_t hi);
+/* Line and the offset of its first byte for a byte offset of src. */
+void rc_source_locate(const RcCtx *ctx, const RcSource *src, size_t offset, uint32_t *line, size_t *line_start);
+/* The offset where line `line` starts, or SIZE_MAX if that is in the released part or past the end. */
+size_t rc_source_line_offset(const RcCtx *ctx, const RcSource *src, uint32_t line);
 
 void *rc_ctx_malloc(RcCtx *ctx, size_t size); /* through the hook; NULL on failure */
 void rc_ctx_mfree(RcCtx *ctx, void *p);

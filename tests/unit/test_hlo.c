@@ -18,6 +18,7 @@
 
 #include "formats/format.h"
 #include "hlo_graph_eq.h"
+#include "owned_parse.h"
 #include "ir/ir.h"
 
 static const char *root_dir(void) {
@@ -674,6 +675,84 @@ static void test_rename_value(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* An owned text is released behind the reader: the module and the
+ * diagnostics are those of a plain parse (a late error is still quoted; one
+ * pointing back into the released part keeps its line and column). */
+static void test_owned_release(void **state) {
+  (void)state;
+  GString *src = g_string_new("HloModule big\n\nENTRY main {\n  p0 = f32[8]{0} parameter(0)\n");
+  for (int i = 1; i < 3000; i++) g_string_append_printf(src, "  a%d = f32[8]{0} add(a%d, p0)\n", i, i - 1);
+  GString *good = g_string_new(src->str);
+  g_string_replace(good, "add(a0, p0)", "negate(p0)", 1);
+  g_string_append(good, "  ROOT r = f32[8]{0} negate(a2999)\n}\n");
+  bool quoted = false;
+  assert_true(check_owned(good->str, good->len, RC_FORMAT_HLO, NULL));
+  /* a0 is never defined: reported at its use on line 5, after the whole computation is read */
+  GString *back = g_string_new(src->str);
+  g_string_append(back, "}\n");
+  assert_true(check_owned(back->str, back->len, RC_FORMAT_HLO, &quoted));
+  assert_false(quoted);
+  GString *late = g_string_new(good->str);
+  g_string_truncate(late, late->len - 2);
+  g_string_append(late, "  bad = f32[8]{0} negate(p0\n}\n");
+  assert_true(check_owned(late->str, late->len, RC_FORMAT_HLO, &quoted));
+  assert_true(quoted);
+  g_string_free(src, TRUE);
+  g_string_free(good, TRUE);
+  g_string_free(back, TRUE);
+  g_string_free(late, TRUE);
+}
+
+/* The name scope: numbered names go to per-prefix arrays, the rest to a hash
+ * table; names that differ only in leading zeros, numbers far apart, names of
+ * ten digits and more prefixes than the arrays take all resolve, and a
+ * duplicate is found whichever side holds the first definition. */
+static void test_name_scope(void **state) {
+  (void)state;
+  GString *src = g_string_new("ENTRY main {\n  v1 = f32[] parameter(0)\n  v01 = f32[] negate(v1)\n"
+                              "  x = f32[] add(v01, v1)\n  y4000000 = f32[] add(x, v01)\n"
+                              "  a1234567890 = f32[] add(y4000000, x)\n  _0 = f32[] add(a1234567890, v1)\n"
+                              "  y2 = f32[] add(_0, y4000000)\n");
+  const char *last = "y2";
+  char prev[32];
+  for (int i = 0; i < 1500; i++) {
+    snprintf(prev, sizeof prev, "%s", last);
+    g_string_append_printf(src, "  p%d_%d = f32[] add(%s, y4000000)\n", i, i % 3, prev);
+    static char buf[32];
+    snprintf(buf, sizeof buf, "p%d_%d", i, i % 3);
+    last = buf;
+  }
+  g_string_append_printf(src, "  ROOT r = f32[] add(%s, p7_1)\n}\n", last);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "names.hlo", src->str, src->len);
+  RcNode *v01 = find_node(m, "v01"), *x = find_node(m, "x"), *r = find_node(m, "r");
+  assert_non_null(v01);
+  assert_ptr_equal(v01->operands[0].value->def, find_node(m, "v1"));
+  assert_ptr_equal(x->operands[0].value, &v01->results[0]);
+  assert_ptr_equal(find_node(m, "y2")->operands[0].value->def, find_node(m, "_0"));
+  assert_ptr_equal(find_node(m, "_0")->operands[0].value->def, find_node(m, "a1234567890"));
+  assert_ptr_equal(r->operands[1].value->def, find_node(m, "p7_1"));
+  assert_ptr_equal(r->operands[0].value->def, find_node(m, "p1499_2"));
+  char *out = print_str(m);
+  assert_string_equal(out, src->str);
+  g_free(out);
+  rc_module_free(m);
+  const char *dups[] = {"v01", "y4000000", "a1234567890", "x", "p1200_0", "_0"};
+  for (size_t i = 0; i < sizeof dups / sizeof *dups; i++) {
+    GString *d = g_string_new(src->str);
+    g_string_truncate(d, d->len - 2); /* before "}\n" */
+    g_string_append_printf(d, "  %s = f32[] negate(r)\n}\n", dups[i]);
+    RcModule *bad = NULL;
+    rc_ctx_clear_diagnostics(ctx);
+    assert_int_equal(rc_module_parse(ctx, "dup.hlo", d->str, d->len, RC_FORMAT_HLO, &bad), RC_ERR_INPUT);
+    assert_null(bad);
+    assert_non_null(strstr(rc_ctx_diagnostic(ctx, 0)->message, "duplicate name"));
+    g_string_free(d, TRUE);
+  }
+  rc_ctx_free(ctx);
+  g_string_free(src, TRUE);
+}
+
 /* Every prefix and many one-byte mutations of each corpus file either parse
  * or fail with a diagnostic; nothing crashes (run under ASan/UBSan). */
 static void test_truncate_and_mutate(void **state) {
@@ -802,7 +881,7 @@ int main(void) {
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
       cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_redirect_in_commented_operands),
-      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_allocation_failures),
+      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);
 }

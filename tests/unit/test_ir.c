@@ -114,7 +114,7 @@ static void test_operands_and_uses(void **state) {
   assert_int_equal(p->results[0].nuses, 2);
   assert_int_equal(q->results[0].nuses, 1);
   assert_ptr_equal(q->results[0].uses->user, a);
-  assert_int_equal(q->results[0].uses->index, 1);
+  assert_int_equal(rc_use_index(q->results[0].uses), 1);
   rc_node_set_operand(a, 1, NULL);
   assert_int_equal(q->results[0].nuses, 0);
   assert_null(q->results[0].uses);

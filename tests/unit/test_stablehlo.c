@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include "owned_parse.h"
 #include "first_diag.h"
 
 #include <dirent.h>
@@ -749,6 +750,49 @@ static void test_mutations(void **state) {
 }
 
 /* Allocation failures end in RC_ERR_NOMEM or a clean error, never a crash or leak. */
+/* An owned text is released behind the reader: the module and the
+ * diagnostics are those of a plain parse, including the check of the declared
+ * result types (read again after the body) and errors late in the text. */
+static void test_owned_release(void **state) {
+  (void)state;
+  GString *body = g_string_new(NULL);
+  g_string_append(body, "    %1 = stablehlo.add %arg0, %arg0 : tensor<8xf32>\n");
+  for (int i = 1; i < 3000; i++)
+    g_string_append_printf(body, "    %%%d = stablehlo.add %%%d, %%arg0 : tensor<8xf32>\n", i + 1, i);
+  const char *head = "func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {\n";
+  GString *good = g_string_new(head);
+  g_string_append(good, body->str);
+  g_string_append(good, "    return %3000 : tensor<8xf32>\n}\n");
+  assert_true(check_owned(good->str, good->len, RC_FORMAT_STABLEHLO, NULL));
+  GString *sig = g_string_new("func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf16> {\n");
+  g_string_append(sig, body->str);
+  g_string_append(sig, "    return %3000 : tensor<8xf32>\n}\n");
+  bool quoted = true;
+  assert_true(check_owned(sig->str, sig->len, RC_FORMAT_STABLEHLO, &quoted));
+  GString *late = g_string_new(head);
+  g_string_append(late, body->str);
+  g_string_append(late, "    return %3001 : tensor<8xf32>\n}\n");
+  assert_true(check_owned(late->str, late->len, RC_FORMAT_STABLEHLO, &quoted));
+  assert_true(quoted);
+  /* late errors whose line is computed from a byte offset (the released lines are counted) */
+  const char *tails[] = {
+      "    %t = stablehlo.negate %1 : tensor<4xf32>\n    return %3000 : tensor<8xf32>\n}\n",
+      "    %u = stablehlo.negate %v : tensor<8xf32>\n    %v = stablehlo.negate %arg0 : tensor<8xf32>\n"
+      "    return %3000 : tensor<8xf32>\n}\n",
+  };
+  for (size_t k = 0; k < 2; k++) {
+    GString *e = g_string_new(head);
+    g_string_append(e, body->str);
+    g_string_append(e, tails[k]);
+    assert_true(check_owned(e->str, e->len, RC_FORMAT_STABLEHLO, &quoted));
+    g_string_free(e, TRUE);
+  }
+  g_string_free(body, TRUE);
+  g_string_free(good, TRUE);
+  g_string_free(sig, TRUE);
+  g_string_free(late, TRUE);
+}
+
 static int fail_after;
 static void *failing_alloc(void *user, size_t size) {
   (void)user;
@@ -791,6 +835,7 @@ int main(void) {
       cmocka_unit_test(test_malformed),
       cmocka_unit_test(test_mutations),
       cmocka_unit_test(test_oom),
+      cmocka_unit_test(test_owned_release),
   };
   return cmocka_run_group_tests_name("stablehlo", tests, NULL, NULL);
 }

@@ -209,9 +209,9 @@ static void run_job(Job *job) {
   /* Diagnostics of the loader go to the job's buffer so parallel jobs do not interleave. */
   if (!rc_cli_read(job->input, &text, &len)) goto out;
   const char *shown = strcmp(job->input, "-") ? job->input : "<stdin>";
-  RcStatus st = rc_module_parse(ctx, shown, text, len, rc_cli_format_for(job->input, fmt), &m);
-  /* The module keeps no pointer into the text (rc_module_parse's contract): give it back now
-   * rather than holding the whole input through the passes and the writer. */
+  /* The reader may release the text as it goes (the input and the module are then not both
+   * resident at the peak); it keeps no pointer into it, so it is freed right after. */
+  RcStatus st = rc_module_parse_owned(ctx, shown, text, len, rc_cli_format_for(job->input, fmt), &m);
   g_free(text);
   text = NULL;
   if (st == RC_OK) st = rc_module_verify(m);

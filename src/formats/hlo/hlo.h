@@ -1,7 +1,7 @@
 /* Shared internals of the XLA HLO text reader and writer: the parser state,
  * the verbatim data the reader leaves on modules and nodes for the writer
- * (a copy of the source text, and for each instruction where its text lies
- * and what it looked like when read), and the small lexical helpers both
+ * (each instruction's style, or its text and what it looked like when read
+ * when the structural print would spell it differently), and the small lexical helpers both
  * sides use.
  *
  * Pipeline place: text -> [hlo reader] -> IR ... IR -> [hlo writer] -> text.
@@ -18,31 +18,43 @@
 
 /* ---- what the reader leaves for the writer ---- */
 
-/* m->fmtdata: the module's printing style and a copy of its source. */
+/* m->fmtdata: the module's printing style, for nodes built by passes. */
 typedef struct HloModFmt {
-  const char *text; /* arena copy of the whole source; node templates point into it */
-  size_t len;
   bool sigil;        /* names were written with '%' */
   bool inline_types; /* operands were written with their shapes */
   bool layouts;      /* array shapes carried layouts */
 } HloModFmt;
 
-/* n->fmtdata: where the instruction's source text lies in HloModFmt.text,
- * from its name to its last attribute (without "ROOT"), and what the node
- * looked like when read. The writer prints the text when the op, result type,
- * result name and operand/attribute counts are unchanged; operand references
- * are found again by scanning the text, and one that no longer names the
- * current operand (a pass redirected the use) is printed from the IR.
- * Anything else changed in place (an attribute's value, a literal) is not
- * detected: a pass doing that must set fmtdata to NULL, and the node is then
- * printed structurally. */
+/* n->fmtdata, for nodes the reader made. Most instructions are spelled
+ * exactly as the structural printer spells them in their own style; those
+ * point to one of eight shared HLO_FMT_STYLE records (no text kept, and a pass
+ * may change anything: the node is printed from the IR). The others own a
+ * copy of their text (HLO_FMT_TEXT), from the name to the last attribute
+ * (without "ROOT"), and what the node looked like when read. The writer
+ * prints the text when the op, result type, result name and
+ * operand/attribute counts are unchanged; operand references are found again
+ * by scanning the text, and one that no longer names the current operand (a
+ * pass redirected the use) is printed from the IR. Anything else changed in
+ * place (an attribute's value, a literal) is not detected: a pass doing that
+ * must set fmtdata to NULL, and the node is then printed structurally. */
+enum { HLO_FMT_STYLE, HLO_FMT_TEXT };
 typedef struct HloNodeFmt {
-  uint32_t off, len;
-  RcType *type;
+  uint8_t kind;
+  HloModFmt style;  /* HLO_FMT_STYLE: the instruction's own style */
   uint16_t op, nattrs;
-  uint32_t noperands;
+  uint32_t len, noperands;
+  const char *text; /* HLO_FMT_TEXT: len bytes */
+  RcType *type;
   uint64_t opsig; /* rc_hlo_operand_sig when read: equal now = no operand redirected, print the text whole */
 } HloNodeFmt;
+
+/* The shared style record for a style (write.c). */
+const HloNodeFmt *rc_hlo_style_fmt(bool sigil, bool inline_types, bool layouts);
+/* True when the structural print of n in `style` is exactly text[0..len);
+ * `pnum` is n's parameter number (its function's table is not built yet).
+ * scratch is a writer the caller owns; it is overwritten. */
+bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t pnum, RcWriter *scratch,
+                              const char *text, size_t len);
 
 /* A 64-bit signature of n's current operands: the values and their name
  * pointers (so a renamed operand counts as changed). */
@@ -75,23 +87,35 @@ typedef struct HloSymtab {
 void rc_hlo_symtab_init(HloSymtab *t);
 void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
-/* The hash the name scope wants (the reader hashes a name when it sees it,
- * prefetches its slot and adds it an instruction later). */
+/* The table's hash of a byte string. */
 uint32_t rc_hlo_symtab_hash(const char *key, size_t n);
 
-/* A computation's names: value -> itself, keyed by value->name (16-byte slots). */
+/* names.c: a computation's names, value -> itself, keyed by value->name.
+ * Names that end in a decimal number (v17, multiply.5, param_0) go to a dense
+ * array per prefix, indexed by the number (8 bytes a name, looked up in
+ * program order: few cache misses); the rest to a hash table (16-byte slots). */
 typedef struct HloNameSlot {
   uint32_t hash, len;
   RcValue *v; /* NULL = empty */
 } HloNameSlot;
+typedef struct HloNameRun {
+  const char *prefix; /* points into a value's name */
+  uint32_t plen;
+  uint32_t count;     /* names stored */
+  uint32_t hi;        /* v[0..hi) is initialized */
+  uint32_t cap;
+  RcValue **v;
+} HloNameRun;
 typedef struct HloNames {
   HloNameSlot *slots;
   uint32_t cap, count;
+  HloNameRun *runs;
+  uint32_t nruns, cruns, last;
+  HloSymtab prefixes; /* prefix -> run index + 1 */
 } HloNames;
 RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n);
-/* Adds v under v->name (n bytes, hash from rc_hlo_symtab_hash); returns the value already there, if any. */
-RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t hash);
-void rc_hlo_names_prefetch(const HloNames *t, uint32_t hash);
+/* Adds v under v->name (n bytes); returns the value already there, if any. */
+RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n);
 void rc_hlo_names_free(HloNames *t);
 
 /* Adds key (which must stay valid) -> val; the key must not be present. */
@@ -126,9 +150,17 @@ typedef struct HloParser {
   HloSymtab strs;    /* interned attribute names and short attribute values */
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
   bool nomem;        /* the error that stopped the parse was an allocation failure */
-  const char *last_shape; /* the last shape spelling read, and its type (runs of equal shapes are common) */
-  size_t last_shape_len;
-  RcType *last_type;
+  struct {
+    char text[128]; /* copies: the text behind the reader may be released */
+    size_t len;
+    RcType *type;
+  } shapes[2];       /* the two last shape spellings read (< 121 bytes), most recent first, and their types */
+  struct {
+    char s[24];      /* spellings of up to 24 bytes */
+    uint32_t len;    /* 0 = empty */
+    RcOp op;
+  } opc[64];         /* direct-mapped cache in front of `opcodes` */
+  RcWriter *scratch; /* for rc_hlo_structural_equals */
 } HloParser;
 
 /* An arena copy of s[0..len) shared by every equal string of this parse. */

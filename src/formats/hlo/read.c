@@ -109,10 +109,6 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
   const char *vname = rc_hlo_strndup(P, name, nlen);
-  /* The name goes into the scope after the instruction is read; its slot is
-   * fetched into the cache meanwhile (large graphs miss on every new name). */
-  uint32_t nhash = rc_hlo_symtab_hash(vname, nlen);
-  rc_hlo_names_prefetch(&P->names, nhash);
   rc_hlo_expect(P, '=', "'=' after the instruction name");
   RcType *type = rc_hlo_parse_shape(P);
   if (type->layout && type->rank > 0) P->mf->layouts = true;
@@ -126,19 +122,30 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   }
   const char *opc = P->s + o0;
   size_t oplen = P->pos - o0;
-  uintptr_t cached = (uintptr_t)rc_hlo_symtab_get(&P->opcodes, opc, oplen);
+  unsigned slot = ((unsigned)oplen * 7u + (unsigned char)opc[0] * 3u + (unsigned char)opc[oplen - 1]) & 63u;
   RcOp op;
-  if (cached) {
-    op = (RcOp)(cached - 1);
+  if (P->opc[slot].len == oplen && !memcmp(P->opc[slot].s, opc, oplen)) {
+    op = P->opc[slot].op;
   } else {
-    op = rc_op_from_hlo(opc, oplen);
-    rc_hlo_symtab_put(&P->opcodes, rc_hlo_strndup(P, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
+    uintptr_t cached = (uintptr_t)rc_hlo_symtab_get(&P->opcodes, opc, oplen);
+    if (cached) {
+      op = (RcOp)(cached - 1);
+    } else {
+      op = rc_op_from_hlo(opc, oplen);
+      rc_hlo_symtab_put(&P->opcodes, rc_hlo_strndup(P, opc, oplen), oplen, (void *)(uintptr_t)(op + 1));
+    }
+    if (oplen <= sizeof P->opc[slot].s) {
+      memcpy(P->opc[slot].s, opc, oplen);
+      P->opc[slot].len = (uint32_t)oplen;
+      P->opc[slot].op = op;
+    }
   }
   rc_hlo_expect(P, '(', "'(' after the opcode");
   /* Operands go to a small local array; long lists spill into P->ops. */
   enum { LOCAL_OPS = 8 };
   Opnd local[LOCAL_OPS], *ops = local;
   uint32_t nops = 0;
+  bool typed_ops = P->mf->inline_types; /* this instruction's style: its first operand's */
   RcLiteral *lit = NULL;
   int64_t pnum = -1;
   if (op == RC_OP_CONSTANT) {
@@ -177,7 +184,8 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
           g_array_set_size(P->ops, nops + 1);
           ops = (Opnd *)(void *)P->ops->data;
         }
-        operand(P, &ops[nops++]);
+        operand(P, &ops[nops]);
+        if (!nops++) typed_ops = ops[0].type != NULL;
         rc_hlo_skip_ws(P);
         int c = rc_hlo_peek(P);
         if (c == ',') {
@@ -207,7 +215,6 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   res->type = type;
   res->name = vname;
   rc_func_insert_before(P->cur, n, NULL);
-  HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
   for (uint32_t i = 0; i < nops; i++) {
     Opnd *o = &ops[i];
     if (o->v) {
@@ -225,15 +232,24 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
     rc_hlo_parse_attr(P, n);
     tend = P->pos;
   }
-  fd->off = (uint32_t)tstart;
-  fd->len = (uint32_t)(tend - tstart);
-  fd->op = (uint16_t)op;
-  fd->type = type;
-  fd->noperands = n->noperands;
-  fd->nattrs = (uint16_t)n->nattrs;
-  fd->opsig = rc_hlo_operand_sig(n);
-  n->fmtdata = fd;
-  RcValue *prev = rc_hlo_names_add(&P->names, res, nlen, nhash);
+  /* Most instructions read back exactly as the structural printer spells them:
+   * they keep only their style. The rest keep their text. */
+  HloModFmt style = {sigil, typed_ops, P->mf->layouts};
+  if (!pending->len && rc_hlo_structural_equals(n, &style, pnum, P->scratch, P->s + tstart, tend - tstart)) {
+    n->fmtdata = (void *)rc_hlo_style_fmt(style.sigil, style.inline_types, style.layouts);
+  } else {
+    HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
+    fd->kind = HLO_FMT_TEXT;
+    fd->text = rc_hlo_strndup(P, P->s + tstart, tend - tstart);
+    fd->len = (uint32_t)(tend - tstart);
+    fd->op = (uint16_t)op;
+    fd->type = type;
+    fd->noperands = n->noperands;
+    fd->nattrs = (uint16_t)n->nattrs;
+    fd->opsig = rc_hlo_operand_sig(n);
+    n->fmtdata = fd;
+  }
+  RcValue *prev = rc_hlo_names_add(&P->names, res, nlen);
   if (prev)
     rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
                 prev->def->loc.line);
@@ -320,6 +336,8 @@ static void computation(HloParser *P, RcFunc **entry) {
       P->pos++;
       break;
     }
+    /* Nothing before this line is read again (the diagnostics keep line numbers). */
+    rc_source_release(P->ctx, P->src, P->bol);
     instruction(P, pending, &root, params);
   }
   for (guint i = 0; i < pending->len; i++) {
@@ -469,6 +487,14 @@ static size_t utf8_check(const char *text, size_t len) {
   const unsigned char *s = (const unsigned char *)text;
   size_t i = 0;
   while (i < len) {
+    /* fast path: 8 bytes in 0x01..0x7f at a time (a borrow may send a good word to the slow path) */
+    while (i + 8 <= len) {
+      uint64_t x;
+      memcpy(&x, s + i, 8);
+      if ((x | (x - 0x0101010101010101ull)) & 0x8080808080808080ull) break;
+      i += 8;
+    }
+    if (i >= len) break;
     unsigned char c = s[i];
     if (c >= 0x01 && c < 0x80) {
       i++;
@@ -523,22 +549,20 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   RcModule *m = rc_module_create(ctx, RC_FORMAT_HLO, src->file);
   if (!m) return RC_ERR_NOMEM;
   HloModFmt *mf = rc_module_alloc(m, sizeof *mf);
-  char *copy = rc_module_strndup(m, src->text, src->len);
-  if (!mf || !copy) {
+  if (!mf) {
     rc_module_free(m);
     return RC_ERR_NOMEM;
   }
-  mf->text = copy;
-  mf->len = src->len;
   m->fmtdata = mf;
   HloParser *P = g_new0(HloParser, 1);
   P->ctx = ctx;
   P->src = src;
-  P->s = copy; /* read the arena copy: templates and literals point into the same bytes */
+  P->s = src->text; /* the module keeps no pointer into it */
   P->n = src->len;
   P->line = 1;
   P->m = m;
   P->mf = mf;
+  P->scratch = g_malloc(sizeof *P->scratch);
   P->funcs = g_hash_table_new(g_str_hash, g_str_equal);
   P->refs = g_array_new(FALSE, FALSE, sizeof(HloFuncRef));
   P->ops = g_array_new(FALSE, FALSE, sizeof(Opnd));
@@ -562,6 +586,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_ptr_array_free(P->params, TRUE);
   rc_hlo_symtab_free(&P->strs);
   rc_hlo_symtab_free(&P->opcodes);
+  g_free(P->scratch);
   g_free(P);
   if (st != RC_OK) {
     rc_module_free(m);

@@ -176,15 +176,25 @@ RcType *rc_hlo_parse_shape(HloParser *P) {
       e++;
     if (e > start) {
       size_t kl = e - start;
-      if (P->last_type && kl == P->last_shape_len && !memcmp(P->last_shape, P->s + start, kl)) {
-        P->pos = e;
-        return P->last_type;
+      for (int k = 0; k < 2; k++) {
+        if (P->shapes[k].type && kl == P->shapes[k].len && !memcmp(P->shapes[k].text, P->s + start, kl)) {
+          RcType *t = P->shapes[k].type;
+          if (k) { /* most recent first */
+            P->shapes[1] = P->shapes[0];
+            memcpy(P->shapes[0].text, P->s + start, kl);
+            P->shapes[0].len = kl;
+            P->shapes[0].type = t;
+          }
+          P->pos = e;
+          return t;
+        }
       }
       RcType *t = rc_hlo_symtab_get(&P->types, P->s + start, e - start);
       if (t) {
-        P->last_shape = P->s + start;
-        P->last_shape_len = kl;
-        P->last_type = t;
+        P->shapes[1] = P->shapes[0];
+        memcpy(P->shapes[0].text, P->s + start, kl);
+        P->shapes[0].len = kl;
+        P->shapes[0].type = t;
       }
       if (t) {
         /* Same spelling, same type: skip it (newlines cannot occur inside). */

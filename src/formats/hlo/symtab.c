@@ -2,7 +2,7 @@
  * NUL-terminated) to pointers, for the reader's name scopes, interned shapes
  * and interned strings: lookups hash the source bytes in place, without the
  * copy and strlen a C-string table would need. Keys must outlive the map
- * (they point into the module arena). */
+ * (they point into the module arena). The name scope is in names.c. */
 #include <string.h>
 
 #include "formats/hlo/hlo.h"
@@ -66,55 +66,3 @@ void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
 }
 
 uint32_t rc_hlo_symtab_hash(const char *key, size_t n) { return hash(key, n); }
-
-/* ---- the name scope: 16-byte slots, the key being the value's own name ---- */
-
-RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n) {
-  if (!t->count) return NULL;
-  uint32_t h = hash(s, n), mask = t->cap - 1;
-  for (uint32_t i = h & mask;; i = (i + 1) & mask) {
-    const HloNameSlot *e = &t->slots[i];
-    if (!e->v) return NULL;
-    if (e->hash == h && e->len == n && !memcmp(e->v->name, s, n)) return e->v;
-  }
-}
-
-static void name_put(HloNames *t, RcValue *v, uint32_t len, uint32_t h) {
-  uint32_t mask = t->cap - 1, i = h & mask;
-  while (t->slots[i].v) i = (i + 1) & mask;
-  t->slots[i] = (HloNameSlot){h, len, v};
-}
-
-RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n, uint32_t h) {
-  if (t->count) {
-    uint32_t mask = t->cap - 1;
-    for (uint32_t i = h & mask;; i = (i + 1) & mask) {
-      const HloNameSlot *e = &t->slots[i];
-      if (!e->v) break;
-      if (e->hash == h && e->len == n && !memcmp(e->v->name, v->name, n)) return e->v;
-    }
-  }
-  /* Grow at 3/4 full: the table of a 10^6-op computation stays 32 MiB instead of 64 (fewer
-   * page faults and cache misses); with the hash stored in the slot, the longer probes are cheap. */
-  if (((uint64_t)t->count + 1) * 4 > (uint64_t)t->cap * 3) {
-    HloNameSlot *old = t->slots;
-    uint32_t oc = t->cap;
-    t->cap = oc ? oc * 2 : 64;
-    t->slots = g_new0(HloNameSlot, t->cap);
-    for (uint32_t i = 0; i < oc; i++)
-      if (old[i].v) name_put(t, old[i].v, old[i].len, old[i].hash);
-    g_free(old);
-  }
-  name_put(t, v, (uint32_t)n, h);
-  t->count++;
-  return NULL;
-}
-
-void rc_hlo_names_prefetch(const HloNames *t, uint32_t h) {
-  if (t->cap) __builtin_prefetch(&t->slots[h & (t->cap - 1)], 1);
-}
-
-void rc_hlo_names_free(HloNames *t) {
-  g_free(t->slots);
-  memset(t, 0, sizeof *t);
-}

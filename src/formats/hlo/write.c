@@ -19,6 +19,7 @@ typedef struct W {
   GHashTable *used;  /* every name in the module, built on the first unnamed value */
   GHashTable *fresh; /* RcValue* -> invented name */
   uint32_t counter;
+  int64_t pnum;      /* >= 0: the parameter number to print (the reader's check, before f->params exists) */
 } W;
 
 static const char *vname(W *W_, const RcValue *v) {
@@ -182,7 +183,7 @@ static void structural(W *W_, const RcNode *n) {
   if (n->op == RC_OP_CONSTANT && n->literal) {
     rc_hlo_write_literal(n->literal, res ? res->type : NULL, w);
   } else if (n->op == RC_OP_PARAMETER) {
-    rc_w_i64(w, param_number(n));
+    rc_w_i64(w, W_->pnum >= 0 ? W_->pnum : param_number(n));
   } else {
     for (uint32_t i = 0; i < n->noperands; i++) {
       if (i) rc_w_puts(w, ", ");
@@ -259,18 +260,60 @@ static size_t name_end(const char *t, size_t i, size_t end) {
   return i;
 }
 
+/* The eight style records nodes share (index: sigil | inline_types << 1 | layouts << 2). */
+static const HloNodeFmt styles[8] = {
+#define S(i) {.kind = HLO_FMT_STYLE, .style = {(i) & 1, ((i) >> 1) & 1, ((i) >> 2) & 1}}
+    S(0), S(1), S(2), S(3), S(4), S(5), S(6), S(7),
+#undef S
+};
+
+const HloNodeFmt *rc_hlo_style_fmt(bool sigil, bool inline_types, bool layouts) {
+  return &styles[(sigil ? 1 : 0) | (inline_types ? 2 : 0) | (layouts ? 4 : 0)];
+}
+
+static size_t no_flush(void *user, const char *data, size_t len) {
+  (void)data;
+  *(bool *)user = true;
+  return len;
+}
+
+bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t pnum, RcWriter *scratch,
+                              const char *text, size_t len) {
+  if (len > sizeof scratch->buf / 2 || n->nresults != 1 || !n->results[0].name) return false;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!n->operands[i].value || !n->operands[i].value->name) return false;
+  bool flushed = false;
+  rc_writer_init(scratch, no_flush, &flushed);
+  W W_ = {.w = scratch, .sigil = style->sigil, .inline_types = style->inline_types, .layouts = style->layouts,
+          .pnum = pnum};
+  structural(&W_, n);
+  return !flushed && scratch->len == len && !memcmp(scratch->buf, text, len);
+}
+
 static void instruction(W *W_, const RcNode *n) {
-  const HloNodeFmt *fd = n->fmtdata;
-  if (!fd || !W_->mf || fd->op != n->op || n->nresults != 1 || fd->type != n->results[0].type ||
+  const HloNodeFmt *fd = W_->mf ? n->fmtdata : NULL; /* HLO reader data only in HLO modules */
+  if (fd && fd->kind == HLO_FMT_STYLE) {
+    /* Read in this style, and spelled then as printed now: print from the IR. */
+    bool s = W_->sigil, it = W_->inline_types, l = W_->layouts;
+    W_->sigil = fd->style.sigil;
+    W_->inline_types = fd->style.inline_types;
+    W_->layouts = fd->style.layouts;
+    structural(W_, n);
+    W_->sigil = s;
+    W_->inline_types = it;
+    W_->layouts = l;
+    return;
+  }
+  if (!fd || fd->op != n->op || n->nresults != 1 || fd->type != n->results[0].type ||
       fd->noperands != n->noperands || fd->nattrs != n->nattrs) {
     structural(W_, n);
     return;
   }
-  const char *t = W_->mf->text;
-  size_t end = (size_t)fd->off + fd->len, pos = fd->off;
+  const char *t = fd->text;
+  size_t end = fd->len, pos = 0;
   {
     /* A renamed result is printed structurally too. */
-    size_t i = fd->off + (t[fd->off] == '%' ? 1 : 0), e = name_end(t, i, end);
+    size_t i = t[0] == '%' ? 1 : 0, e = name_end(t, i, end);
     const char *nm = n->results[0].name;
     if (!nm || strlen(nm) != e - i || memcmp(nm, t + i, e - i)) {
       structural(W_, n);
@@ -286,7 +329,7 @@ static void instruction(W *W_, const RcNode *n) {
   enum { INLINE = 8 };
   size_t buf[3 * INLINE], *at = n->noperands <= INLINE ? buf : g_new(size_t, 3 * (size_t)n->noperands);
   bool ok = true;
-  size_t i = fd->off;
+  size_t i = 0;
   if (t[i] == '%') i++;
   i = ws(t, name_end(t, i, end), end);
   ok = i < end && t[i] == '=';
@@ -307,7 +350,7 @@ static void instruction(W *W_, const RcNode *n) {
     i++;
   }
   if (!ok) {
-    if (getenv("RC_HLO_DEBUG")) fprintf(stderr, "rescan failed: %.*s\n", (int)fd->len, t + fd->off);
+    if (getenv("RC_HLO_DEBUG")) fprintf(stderr, "rescan failed: %.*s\n", (int)fd->len, t);
     if (at != buf) g_free(at);
     structural(W_, n);
     return;
@@ -350,7 +393,7 @@ static void computation(W *W_, const RcFunc *f) {
 }
 
 void rc_hlo_write(const RcModule *m, RcWriter *w) {
-  W W_ = {.m = m, .w = w};
+  W W_ = {.m = m, .w = w, .pnum = -1};
   W_.mf = m->format == RC_FORMAT_HLO ? m->fmtdata : NULL;
   if (W_.mf) {
     W_.sigil = W_.mf->sigil;

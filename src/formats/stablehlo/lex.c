@@ -10,7 +10,18 @@ static bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 static bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 /* MLIR bare-id continuation characters. */
-static bool is_id(char c) { return is_alpha(c) || is_digit(c) || c == '$' || c == '.'; }
+/* [A-Za-z0-9_$.]: identifier bytes, by table (the lexer's innermost loops). */
+static const uint8_t id_chars[256] = {
+    ['$'] = 1, ['.'] = 1, ['_'] = 1,
+    ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1,
+    ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1, ['j'] = 1,
+    ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,
+    ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1,
+    ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,
+    ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1,
+};
+static inline bool is_id(char c) { return id_chars[(unsigned char)c]; }
 
 bool sh_check_text(const char *s, size_t n, size_t *bad, const char **why) {
   const unsigned char *u = (const unsigned char *)s;

@@ -10,16 +10,11 @@
 
 #include "formats/stablehlo/sh.h"
 
-static void line_col(const RcSource *src, size_t off, uint32_t *line, uint32_t *col) {
-  uint32_t l = 1;
-  size_t ls = 0;
+/* Line and column of a byte offset (the released part of an owned text included). */
+static void line_col(const RcCtx *ctx, const RcSource *src, size_t off, uint32_t *line, uint32_t *col) {
+  size_t ls;
   if (off > src->len) off = src->len;
-  for (size_t i = 0; i < off; i++)
-    if (src->text[i] == '\n') {
-      l++;
-      ls = i + 1;
-    }
-  *line = l;
+  rc_source_locate(ctx, src, off, line, &ls);
   *col = (uint32_t)(off - ls + 1);
 }
 
@@ -32,7 +27,7 @@ static bool verr(ShParser *p, uint32_t line, uint32_t col, const char *fmt, va_l
 
 bool sh_err_at(ShParser *p, size_t off, const char *fmt, ...) {
   uint32_t line, col;
-  line_col(p->src, off, &line, &col);
+  line_col(p->ctx, p->src, off, &line, &col);
   va_list ap;
   va_start(ap, fmt);
   verr(p, line, col, fmt, ap);
@@ -42,7 +37,7 @@ bool sh_err_at(ShParser *p, size_t off, const char *fmt, ...) {
 
 bool sh_err_tok(ShParser *p, const ShTok *t, const char *fmt, ...) {
   uint32_t line = t->line, col = t->col;
-  if (!line) line_col(p->src, t->off, &line, &col);
+  if (!line) line_col(p->ctx, p->src, t->off, &line, &col);
   va_list ap;
   va_start(ap, fmt);
   verr(p, line, col, fmt, ap);
@@ -57,7 +52,6 @@ bool sh_tok_is(const ShParser *p, const ShTok *t, const char *s) {
   return t->len == n && !memcmp(p->src->text + t->off, s, n);
 }
 
-bool sh_tok_punct(const ShTok *t, char c) { return t->kind == SH_PUNCT && t->c == c; }
 
 const char *sh_tok_desc(ShParser *p, const ShTok *t) {
   if (t->kind == SH_EOF) return "end of input";
@@ -257,6 +251,7 @@ static bool parse_func(ShParser *p) {
   size_t tb = after;
   while (tb < tend && (p->src->text[tb] == ' ' || p->src->text[tb] == '\n' || p->src->text[tb] == '\t')) tb++;
   if (tb < tend) fd->tail = rc_module_strndup(p->m, p->src->text + tb, tend - tb);
+  rc_source_pin(p->ctx, p->src, tb, tend); /* check_results reads the result types again after the body */
   sh_next(p); /* '{' */
   if (!sh_parse_body(p, f, sc)) return false;
   if (!check_results(p, f, tb, tend)) return false;
@@ -566,7 +561,7 @@ RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   const char *why;
   if (!sh_check_text(src->text, src->len, &bad, &why)) {
     uint32_t line, col;
-    line_col(src, bad, &line, &col);
+    line_col(ctx, src, bad, &line, &col);
     rc_diag(ctx, RC_SEV_ERROR, src, line, col, "%s 0x%02x: the input is not UTF-8 text", why,
             (unsigned char)src->text[bad]);
     return RC_ERR_INPUT;

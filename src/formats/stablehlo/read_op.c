@@ -232,8 +232,8 @@ static bool defined_later(ShParser *p, size_t from, const char *name, size_t n, 
     }
     while (q < len && s[q] == ' ') q++;
     if (q < len && (s[q] == '=' || s[q] == ',') && !(q + 1 < len && s[q + 1] == '=')) {
-      *line = 1;
-      for (size_t k = 0; k < i; k++) *line += s[k] == '\n';
+      size_t start;
+      rc_source_locate(p->ctx, p->src, i, line, &start); /* counts released lines too */
       return true;
     }
   }
@@ -710,6 +710,8 @@ bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc) {
       return sh_err_tok(p, t, "expected '}' after the return: operations after a return are not allowed");
     if (t->kind == SH_CARET) return sh_err_tok(p, t, "regions with more than one block are not supported");
     bool ret = false;
+    /* In a top-level function nothing before this op is read again (diagnostics keep line numbers). */
+    if (!f->parent) rc_source_release(p->ctx, p->src, t->off);
     if (!parse_op(p, f, sc, &ret)) return false;
     returned = ret;
   }

@@ -187,7 +187,7 @@ void sh_next(ShParser *p);
 /* "%.*s" helpers */
 #define SH_TOKF(p, t) (int)(t)->len, (p)->src->text + (t)->off
 bool sh_tok_is(const ShParser *p, const ShTok *t, const char *s);
-bool sh_tok_punct(const ShTok *t, char c);
+static inline bool sh_tok_punct(const ShTok *t, char c) { return t->kind == SH_PUNCT && t->c == c; }
 /* Human spelling of a token for "got X" messages (static buffer of the parser). */
 const char *sh_tok_desc(ShParser *p, const ShTok *t);
 
