@@ -94,7 +94,11 @@ RC_API RcFormat rc_format_detect(const char *text, size_t len);
 /* "hlo", "stablehlo" or "auto"; static storage. */
 RC_API const char *rc_format_name(RcFormat format);
 
+/* Inputs must be shorter than this (4 GiB - 1): the readers keep 32-bit offsets and line numbers. */
+#define RC_MAX_INPUT_BYTES ((size_t)0xffffffffu)
+
 /* Parses text[0..len) (need not be NUL-terminated) into *out; caller frees with rc_module_free.
+ * len >= RC_MAX_INPUT_BYTES is refused with RC_ERR_INPUT before the text is read.
  * `filename` is used in diagnostics and may be NULL. On failure *out is NULL, the status is
  * RC_ERR_INPUT or RC_ERR_NOMEM and diagnostics are on ctx. The text is not retained. */
 RC_API RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *text, size_t len,

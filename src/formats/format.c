@@ -56,6 +56,12 @@ RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *text, siz
                          RcModule **out) {
   *out = NULL;
   RcSource src = {filename, text, len};
+  /* Offsets, lengths and line numbers inside the readers are 32-bit: refuse rather than wrap. */
+  if (len >= RC_MAX_INPUT_BYTES) {
+    rc_diag(ctx, RC_SEV_ERROR, &src, 0, 0, "the input is %zu bytes; recompose reads at most %zu bytes (4 GiB - 2) per module",
+            len, (size_t)RC_MAX_INPUT_BYTES - 1);
+    return RC_ERR_INPUT;
+  }
   if (format == RC_FORMAT_AUTO) format = rc_format_detect(text, len);
   size_t blank = 0;
   while (blank < len && (text[blank] == ' ' || text[blank] == '\t' || text[blank] == '\n' || text[blank] == '\r'))
