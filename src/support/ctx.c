@@ -159,7 +159,7 @@ void rc_diag(RcCtx *ctx, RcSeverity sev, const RcSource *src, uint32_t line, uin
 }
 
 void rc_diag_at_offset(RcCtx *ctx, const RcSource *src, size_t offset, const char *fmt, ...) {
-  uint32_t line = 1, col = 1;
+  size_t line = 1, col = 1;
   if (offset > src->len) offset = src->len;
   for (size_t i = 0; i < offset; i++) {
     if (src->text[i] == '\n') {
@@ -169,9 +169,12 @@ void rc_diag_at_offset(RcCtx *ctx, const RcSource *src, size_t offset, const cha
       col++;
     }
   }
+  /* Diagnostics carry 32-bit positions: saturate on absurd inputs rather than wrap. */
+  if (line > UINT32_MAX) line = UINT32_MAX;
+  if (col > UINT32_MAX) col = UINT32_MAX;
   va_list ap;
   va_start(ap, fmt);
-  rc_diagv(ctx, RC_SEV_ERROR, src, line, col, fmt, ap);
+  rc_diagv(ctx, RC_SEV_ERROR, src, (uint32_t)line, (uint32_t)col, fmt, ap);
   va_end(ap);
 }
 

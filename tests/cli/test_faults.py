@@ -133,6 +133,18 @@ else:
     code, out, err = run("opt", noperm)
     check("an unreadable file (mode 000): exit 1", code == 1 and "noperm.hlo: error: cannot read: Permission denied" in err, err)
 
+# a file the readers cannot hold (4 GiB - 1 bytes, sparse: no disk used) is refused before it is read
+huge = os.path.join(tmp, "huge.hlo")
+try:
+    with open(huge, "wb") as f:
+        f.truncate(0xFFFFFFFF)
+    code, out, err = run("opt", "-o", os.devnull, huge)
+    check("a 4 GiB input is refused at once with a diagnostic",
+          code == 1 and f"{huge}: error: the file is 4294967295 bytes; recompose reads at most" in err, err)
+    os.unlink(huge)
+except OSError as e:
+    skip("a 4 GiB input is refused", f"cannot make a sparse file here: {e}")
+
 # ---- full disk for -o: RLIMIT_FSIZE makes write() fail with EFBIG ----
 for size in (0, 100, len(refs[hlo]) - 1):
     d, target = fresh_target("full.hlo", b"x" * 5000)

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -291,9 +292,31 @@ static void test_diagnostics_under_failure(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* A text of 4 GiB - 1 bytes is refused with a diagnostic before it is read (the readers keep
+ * 32-bit offsets). The text is a lazily mapped zero region: only its first page is touched. */
+static void test_input_limit(void **state) {
+  (void)state;
+  size_t len = RC_MAX_INPUT_BYTES;
+  char *text = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (text == MAP_FAILED) skip();
+  memcpy(text, "HloModule m\n", 12);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "huge.hlo", text, len, RC_FORMAT_AUTO, &m), RC_ERR_INPUT);
+  assert_null(m);
+  assert_int_equal(rc_ctx_diagnostic_count(ctx), 1);
+  const RcDiagnostic *d = rc_ctx_diagnostic(ctx, 0);
+  assert_string_equal(d->file, "huge.hlo");
+  assert_int_equal(d->line, 0);
+  assert_non_null(strstr(d->message, "the input is 4294967295 bytes; recompose reads at most 4294967294 bytes"));
+  rc_ctx_free(ctx);
+  munmap(text, len);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_memory_limit),
+      cmocka_unit_test(test_input_limit),
       cmocka_unit_test(test_diagnostics_under_failure),
       cmocka_unit_test(test_sweep_canonicalize),
       cmocka_unit_test(test_sweep_hlo_higher),

@@ -121,6 +121,17 @@ bool rc_cli_read(const char *path, char **data, size_t *len) {
   return ok;
 }
 
+bool rc_cli_read_module_text(const char *path, char **data, size_t *len) {
+  struct stat st;
+  if (strcmp(path, "-") && stat(path, &st) == 0 && S_ISREG(st.st_mode) && (guint64)st.st_size >= RC_MAX_INPUT_BYTES) {
+    /* Said before reading gigabytes that the library would refuse. */
+    fprintf(stderr, "%s: error: the file is %llu bytes; recompose reads at most %zu bytes (4 GiB - 2) per module\n",
+            path, (unsigned long long)st.st_size, (size_t)RC_MAX_INPUT_BYTES - 1);
+    return false;
+  }
+  return rc_cli_read(path, data, len);
+}
+
 /* A diagnostic without a place (out of memory, ...) is shown under `name`. */
 static void print_diag(const RcDiagnostic *d, const char *name, FILE *out) {
   if (d->file || d->line || !name) {
@@ -143,7 +154,7 @@ void rc_cli_print_diags(const RcCtx *ctx) { rc_cli_print_diags_to(ctx, stderr); 
 RcModule *rc_cli_load_module(RcCtx *ctx, const char *path, RcFormat format, char **text_out, size_t *len_out) {
   char *text = NULL;
   size_t len = 0;
-  if (!rc_cli_read(path, &text, &len)) return NULL;
+  if (!rc_cli_read_module_text(path, &text, &len)) return NULL;
   RcModule *m = NULL;
   const char *shown = strcmp(path, "-") ? path : "<stdin>";
   RcStatus st = rc_module_parse(ctx, shown, text, len, rc_cli_format_for(path, format), &m);

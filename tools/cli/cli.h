@@ -38,6 +38,8 @@ bool rc_cli_parse_size(const char *s, size_t *out);
 /* Reads a whole file ("-" = standard input), however large (read in 1 GiB steps). The buffer
  * is NUL-terminated; free it with g_free. On failure prints "PATH: error: ..." and returns false. */
 bool rc_cli_read(const char *path, char **data, size_t *len);
+/* rc_cli_read for a module's text: a file too large for the readers is refused before it is read. */
+bool rc_cli_read_module_text(const char *path, char **data, size_t *len);
 /* Reads and parses a module, printing diagnostics; NULL on failure (the caller exits 1). */
 RcModule *rc_cli_load_module(RcCtx *ctx, const char *path, RcFormat format, char **text_out, size_t *len_out);
 /* Prints every diagnostic of ctx to stderr, or to `out`; one without a place (out of memory)

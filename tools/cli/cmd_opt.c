@@ -217,7 +217,7 @@ static void run_job(Job *job) {
   const char *shown = strcmp(job->input, "-") ? job->input : "<stdin>";
 
   /* Diagnostics of the loader go to the job's buffer so parallel jobs do not interleave. */
-  if (!rc_cli_read(job->input, &text, &len)) goto out;
+  if (!rc_cli_read_module_text(job->input, &text, &len)) goto out;
   rc_cli_timer_lap(&tm, "read");
   RcStatus st = rc_module_parse(ctx, shown, text, len, rc_cli_format_for(job->input, fmt), &m);
   /* The module keeps no pointer into the text (rc_module_parse's contract): give it back now
