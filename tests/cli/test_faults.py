@@ -30,7 +30,7 @@ def skip(name, why):
     results.append((name + " # SKIP " + why, True, ""))
 
 
-def run(*args, env=None, fsize=None, stdout=subprocess.PIPE, stdin=None):
+def run(*args, env=None, fsize=None, vmem=None, stdout=subprocess.PIPE, stdin=None):
     e = dict(os.environ)
     e.update(env or {})
 
@@ -39,6 +39,8 @@ def run(*args, env=None, fsize=None, stdout=subprocess.PIPE, stdin=None):
             # SIGXFSZ ignored: a write past the limit fails with EFBIG, as on a full disk
             signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
             resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
+        if vmem is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (vmem, vmem))
 
     p = subprocess.run([RC, *args], env=e, stdout=stdout, stderr=subprocess.PIPE, stdin=stdin, preexec_fn=limit,
                        timeout=120)
@@ -111,6 +113,43 @@ code, out, err = run("opt", "--memory-limit", "64M", hlo)
 check("--memory-limit 64M: the clean output", code == 0 and out == refs[hlo], err)
 code, out, err = run("opt", "--memory-limit", "lots", hlo)
 check("--memory-limit with junk is a usage error", code == 2 and "--memory-limit" in err, err)
+
+# ---- a hard address-space limit (ulimit -v): the library's allocations fail cleanly, and GLib's,
+# which abort by design, end through the CLI's hook in the same diagnostic and exit 1 ----
+with open(RC, "rb") as f:
+    sanitized = b"__asan_init" in f.read()
+if sanitized:
+    skip("ulimit -v sweep", "a sanitizer build reserves terabytes of address space")
+else:
+    chain = os.path.join(tmp, "chain.hlo")
+    with open(chain, "w") as f:
+        f.write("HloModule chain\n\nENTRY main {\n  x0 = f32[1024] parameter(0)\n")
+        f.writelines(f"  x{i} = f32[1024] negate(x{i - 1})\n" for i in range(1, 20001))
+        f.write("  ROOT r = f32[1024] negate(x20000)\n}\n")
+
+    def least(ok, lo, hi):
+        while lo < hi:
+            mid = (lo + hi) // 2
+            lo, hi = (lo, mid) if ok(mid) else (mid + 1, hi)
+        return lo
+
+    start = least(lambda v: run("--version", vmem=v)[0] == 0, 1 << 20, 1 << 30)
+    d, target = fresh_target("chain.out.hlo")
+    full = least(lambda v: run("opt", "-o", target, chain, vmem=v)[0] == 0, start, 1 << 30)
+    bad, ends = [], {"library": 0, "glib": 0}
+    for i in range(24):
+        v = start + (full - start) * i // 24
+        with open(target, "wb") as f:
+            f.write(b"previous output\n")
+        code, out, err = run("opt", "-o", target, chain, vmem=v)
+        if code == 1 and "out of memory" in err and open(target, "rb").read() == b"previous output\n" \
+                and not leftovers(d, "chain.out.hlo"):
+            ends["glib" if "GLib" in err else "library"] += 1
+        elif code != 0:
+            bad.append(f"RLIMIT_AS {v}: exit {code}: {err[-300:]}")
+    check(f"ulimit -v sweep ({start >> 20}..{full >> 20} MiB, 24 points): each run exits 0, or 1 with "
+          f"'out of memory' and the old -o intact ({ends['library']} in the library, {ends['glib']} in GLib)",
+          not bad and ends["library"] > 0, "\n".join(bad))
 
 # ---- unreadable input ----
 code, out, err = run("opt", tmp)

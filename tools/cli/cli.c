@@ -1,5 +1,6 @@
 /* Shared plumbing of the subcommands; see cli.h. */
 #include "cli.h"
+#include "fatal.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -200,6 +201,7 @@ bool rc_cli_write_atomic(const char *path, RcCliWriteFn fn, void *user) {
     g_free(tmp);
     return false;
   }
+  int slot = rc_cli_temp_remember(tmp); /* removed should GLib run out of memory meanwhile */
   /* Keep the permissions of a file we replace. */
   struct stat st;
   if (stat(path, &st) == 0) (void)fchmod(fd, st.st_mode & 07777);
@@ -224,11 +226,11 @@ bool rc_cli_write_atomic(const char *path, RcCliWriteFn fn, void *user) {
     ok = false;
     saved = errno;
   }
-  if (!ok) {
-    unlink(tmp);
+  if (!ok) unlink(tmp);
+  rc_cli_temp_forget(slot);
+  if (!ok)
     fprintf(stderr, "%s: error: cannot write: %s (the file was left unchanged)\n", path,
             saved ? g_strerror(saved) : "write failed");
-  }
   g_free(tmp);
   return ok;
 }
