@@ -100,6 +100,17 @@ for path, fmt_ext in ((hlo, ".hlo"), (mlir, ".mlir")):
     check(f"{name}: each ends in exit 1 + 'FILE: error: out of memory' + old -o intact, or the clean output",
           not bad, "\n".join(bad))
 
+# --in-place and standard input under the same failure
+d, inplace = fresh_target("oom.hlo", open(hlo, "rb").read())
+code, out, err = run("opt", "--in-place", inplace, env={"RECOMPOSE_FAIL_ALLOC_AT": "100"})
+check("--in-place out of memory: exit 1, the input intact, no temp file",
+      code == 1 and f"{inplace}: error: out of memory" in err and open(inplace, "rb").read() == open(hlo, "rb").read()
+      and not leftovers(d, "oom.hlo"), err)
+with open(hlo, "rb") as f:
+    code, out, err = run("opt", "-", stdin=f, env={"RECOMPOSE_FAIL_ALLOC_AT": "100"})
+check("standard input out of memory: exit 1 under '<stdin>', nothing on standard output",
+      code == 1 and "<stdin>: error: out of memory" in err and out == "", err)
+
 # a byte budget, from the environment and from --memory-limit
 code, out, err = run("opt", "-o", os.devnull, hlo, env={"RECOMPOSE_FAIL_ALLOC_AFTER": "64K"})
 check("RECOMPOSE_FAIL_ALLOC_AFTER=64K: exit 1 naming the limit",
