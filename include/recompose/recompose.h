@@ -65,6 +65,21 @@ RC_API RcCtx *rc_ctx_new_with_allocator(const RcAllocator *alloc);
 /* Frees the context and its diagnostics; modules parsed with it must be freed first. */
 RC_API void rc_ctx_free(RcCtx *ctx);
 
+/* Caps the bytes the context's allocations may hold at once (0 = no cap, the default). Past it
+ * allocations fail: the call returns RC_ERR_NOMEM and an "out of memory" error is on ctx. */
+RC_API void rc_ctx_set_memory_limit(RcCtx *ctx, size_t bytes);
+/* Fault injection for tests: allocation event k from now (0-based) fails, and every later one
+ * too when `sticky`. Once armed, each arena allocation (node, type, string) is an event besides
+ * each call of the allocator, so a sweep over k reaches every failure path. k = SIZE_MAX: count
+ * events, fail none. */
+RC_API void rc_ctx_fail_allocation(RcCtx *ctx, size_t k, int sticky);
+/* Allocation events so far (see rc_ctx_fail_allocation), for choosing the k of a sweep. */
+RC_API size_t rc_ctx_allocation_count(const RcCtx *ctx);
+/* Most bytes the context's allocations held at once. */
+RC_API size_t rc_ctx_peak_bytes(const RcCtx *ctx);
+/* Nonzero once an allocation failed since the diagnostics were last cleared. */
+RC_API int rc_ctx_out_of_memory(const RcCtx *ctx);
+
 /* Number of diagnostics collected so far. */
 RC_API size_t rc_ctx_diagnostic_count(const RcCtx *ctx);
 /* Diagnostic i (< count); owned by the context, valid until cleared or freed. */
@@ -79,7 +94,11 @@ RC_API RcFormat rc_format_detect(const char *text, size_t len);
 /* "hlo", "stablehlo" or "auto"; static storage. */
 RC_API const char *rc_format_name(RcFormat format);
 
+/* Inputs must be shorter than this (4 GiB - 1): the readers keep 32-bit offsets and line numbers. */
+#define RC_MAX_INPUT_BYTES ((size_t)0xffffffffu)
+
 /* Parses text[0..len) (need not be NUL-terminated) into *out; caller frees with rc_module_free.
+ * len >= RC_MAX_INPUT_BYTES is refused with RC_ERR_INPUT before the text is read.
  * `filename` is used in diagnostics and may be NULL. On failure *out is NULL, the status is
  * RC_ERR_INPUT or RC_ERR_NOMEM and diagnostics are on ctx. The text is not retained. */
 RC_API RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *text, size_t len,

@@ -118,7 +118,10 @@ static RcType *intern(RcCanon *c, RcType *t) {
     uint32_t nc = c->typecap ? c->typecap * 2 : 64;
     RcCtx *ctx = c->src->module->ctx;
     struct RcCanonType *nt = rc_ctx_malloc(ctx, sizeof *nt * nc);
-    if (!nt) return t;
+    if (!nt) {
+      c->oom = true;
+      return t;
+    }
     memset(nt, 0, sizeof *nt * nc);
     for (uint32_t i = 0; i < c->typecap; i++) {
       if (!c->types[i].t) continue;
@@ -134,7 +137,10 @@ static RcType *intern(RcCanon *c, RcType *t) {
   for (; c->types[j].t; j = (j + 1) & mask)
     if (c->types[j].h == h && rc_type_equal(c->types[j].t, t)) return c->types[j].t;
   RcType *k = rc_type_tensor(c->m, t->dtype, t->rank, t->dims);
-  if (!k) return t;
+  if (!k) {
+    c->oom = true;
+    return t;
+  }
   c->types[j].h = h;
   c->types[j].t = k;
   c->ntypes++;
@@ -385,6 +391,7 @@ RcValue *rc_canon_make(RcCanon *c, const RcProto *pin) {
   if (c->oom) return NULL;
   RcProto pl = *pin, *p = &pl;
   pl.type = intern(c, pin->type);
+  if (c->oom) return NULL;
   for (uint32_t i = 0; i < p->nops; i++)
     if (!p->ops[i]) return NULL;
   uint64_t h = proto_hash(c, p);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "support/ctx.h"
 #include "recompose/higher.h"
 
 typedef struct {
@@ -284,9 +285,15 @@ static RcStatus rebinarize(RcFunc *f) {
 
 RcStatus rc_module_canonicalize(RcModule *m) {
   if (!m) return RC_ERR_USAGE;
+  size_t failures = rc_ctx_failures(m->ctx);
   for (RcFunc *f = m->funcs; f; f = f->next) {
     RcStatus st = rebinarize(f);
     if (st != RC_OK) return st;
+  }
+  /* An allocation the rebuild did not check leaves the module incomplete. */
+  if (rc_ctx_failures(m->ctx) != failures) {
+    rc_ctx_note_oom(m->ctx, 0);
+    return RC_ERR_NOMEM;
   }
   return RC_OK;
 }

@@ -82,6 +82,12 @@ RcStatus rc_module_parse_src(RcCtx *ctx, const RcSource *srcp, RcFormat format, 
   *out = NULL;
   const char *text = srcp->text;
   size_t len = srcp->len;
+  /* Offsets, lengths and line numbers inside the readers are 32-bit: refuse rather than wrap. */
+  if (len >= RC_MAX_INPUT_BYTES) {
+    rc_diag(ctx, RC_SEV_ERROR, srcp, 0, 0, "the input is %zu bytes; recompose reads at most %zu bytes (4 GiB - 2) per module",
+            len, (size_t)RC_MAX_INPUT_BYTES - 1);
+    return RC_ERR_INPUT;
+  }
   if (format == RC_FORMAT_AUTO) format = rc_format_detect(text, len);
   size_t blank = 0;
   while (blank < len && (text[blank] == ' ' || text[blank] == '\t' || text[blank] == '\n' || text[blank] == '\r'))

@@ -253,7 +253,7 @@ RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent) {
   if (!f) return NULL;
   f->module = m;
   f->parent = parent;
-  if (name) f->name = rc_module_strdup(m, name);
+  if (name && !(f->name = rc_module_strdup(m, name))) return NULL; /* out of memory */
   if (!parent) {
     if (m->funcs_last)
       m->funcs_last->next = f;
@@ -407,9 +407,11 @@ RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const cha
       n->attrs = na;
       n->cattrs = nc;
     }
-    a = &n->attrs[n->nattrs++];
+    a = &n->attrs[n->nattrs];
     memset(a, 0, sizeof *a);
     a->name = rc_module_strdup(m, name);
+    if (!a->name) return NULL; /* out of memory: no attribute without a name */
+    n->nattrs++;
   }
   a->kind = kind;
   a->raw = raw ? rc_module_strdup(m, raw) : NULL;

@@ -23,6 +23,7 @@
 
 #include "rewrite/bits.h"
 #include "rewrite/hooks.h"
+#include "support/ctx.h"
 #include "rewrite/rewrite.h"
 
 #define MAX_ROUNDS 16
@@ -588,6 +589,7 @@ static bool skip_func(const RcFunc *f, GHashTable *reducers) {
 RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOptions *o, RcHigherResult **out) {
   if (out) *out = NULL;
   if (!m || !ps || !out) return RC_ERR_USAGE;
+  size_t failures = rc_ctx_failures(m->ctx);
   RcHigherOptions def;
   if (!o) {
     rc_higher_options_init(&def);
@@ -672,6 +674,11 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_hash_table_destroy(checked);
   rc_module_free(scratch);
   rc_match_index_free(ix);
+  /* A failed allocation anywhere (a skipped check included) means the result is not the one asked for. */
+  if (st == RC_OK && rc_ctx_failures(m->ctx) != failures) {
+    rc_ctx_note_oom(m->ctx, 0);
+    st = RC_ERR_NOMEM;
+  }
   if (st != RC_OK) {
     rc_higher_result_free(r);
     return st;

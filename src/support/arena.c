@@ -1,6 +1,8 @@
 /* Bump allocation over a list of chunks; see arena.h. */
 #include "support/arena.h"
 
+#include "support/ctx.h"
+
 #include <stdint.h>
 #include <string.h>
 #if defined(__linux__)
@@ -15,6 +17,7 @@ typedef struct Chunk {
 
 struct RcArena {
   RcAllocator alloc;
+  RcCtx *ctx; /* the context whose hook alloc is (fault injection), or NULL */
   Chunk *head;
   size_t bytes;
   int failed;
@@ -42,6 +45,7 @@ RcArena *rc_arena_new(const RcAllocator *alloc) {
   if (!a) return NULL;
   memset(a, 0, sizeof *a);
   a->alloc = *alloc;
+  a->ctx = rc_ctx_of_allocator(alloc);
   return a;
 }
 
@@ -57,6 +61,10 @@ void rc_arena_free(RcArena *a) {
 /* size bytes at `align` (8 or 16) from the head chunk, or from a new one. */
 static inline void *bump(RcArena *a, size_t size, size_t align) {
   if (size > SIZE_MAX / 2) {
+    a->failed = 1;
+    return NULL;
+  }
+  if (__builtin_expect(a->ctx && a->ctx->stats.inject, 0) && !rc_ctx_arena_event(a->ctx, size)) {
     a->failed = 1;
     return NULL;
   }

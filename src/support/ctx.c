@@ -15,11 +15,20 @@ static void std_free(void *user, void *p) {
   free(p);
 }
 
+enum { FIRST_DIAGS = 8 };
+
 RcCtx *rc_ctx_new_with_allocator(const RcAllocator *alloc) {
   RcCtx *ctx = alloc->alloc(alloc->user, sizeof *ctx);
   if (!ctx) return NULL;
   memset(ctx, 0, sizeof *ctx);
-  ctx->alloc = *alloc;
+  rc_ctx_alloc_init(ctx, alloc);
+  /* Room for the out-of-memory diagnostic is taken now, while memory is there. */
+  ctx->diags = rc_ctx_malloc(ctx, FIRST_DIAGS * sizeof *ctx->diags);
+  if (!ctx->diags) {
+    alloc->free(alloc->user, ctx);
+    return NULL;
+  }
+  ctx->cdiags = FIRST_DIAGS;
   return ctx;
 }
 
@@ -30,7 +39,8 @@ RcCtx *rc_ctx_new(void) {
 
 void *rc_ctx_malloc(RcCtx *ctx, size_t size) { return ctx->alloc.alloc(ctx->alloc.user, size); }
 void rc_ctx_mfree(RcCtx *ctx, void *p) {
-  if (p) ctx->alloc.free(ctx->alloc.user, p);
+  if (p == ctx->oom_msg) ctx->oom_listed = false; /* the out-of-memory error left the list */
+  else if (p) ctx->alloc.free(ctx->alloc.user, p);
 }
 
 static void diag_release(RcCtx *ctx, RcDiagnostic *d) {
@@ -43,13 +53,14 @@ void rc_ctx_clear_diagnostics(RcCtx *ctx) {
   for (size_t i = 0; i < ctx->ndiags; i++) diag_release(ctx, &ctx->diags[i]);
   ctx->ndiags = 0;
   ctx->nerrors = 0;
+  ctx->stats.failed = false;
 }
 
 void rc_ctx_free(RcCtx *ctx) {
   if (!ctx) return;
   rc_ctx_clear_diagnostics(ctx);
   rc_ctx_mfree(ctx, ctx->diags);
-  ctx->alloc.free(ctx->alloc.user, ctx);
+  ctx->base.free(ctx->base.user, ctx);
 }
 
 size_t rc_ctx_diagnostic_count(const RcCtx *ctx) { return ctx->ndiags; }
@@ -90,11 +101,11 @@ static char *source_line(RcCtx *ctx, const RcSource *src, uint32_t line) {
 void rc_diagv(RcCtx *ctx, RcSeverity sev, const RcSource *src, uint32_t line, uint32_t col,
               const char *fmt, va_list ap) {
   if (ctx->ndiags >= 1000) return; /* enough to act on; stop growing on hostile input */
-  if (ctx->ndiags == ctx->cdiags) {
-    size_t nc = ctx->cdiags ? ctx->cdiags * 2 : 8;
+  if (ctx->ndiags + 1 >= ctx->cdiags) {
+    size_t nc = ctx->cdiags * 2;
     RcDiagnostic *nd = rc_ctx_malloc(ctx, nc * sizeof *nd);
-    if (!nd) return;
-    if (ctx->diags) memcpy(nd, ctx->diags, ctx->ndiags * sizeof *nd);
+    if (!nd) return; /* the hook recorded "out of memory" in the spare slot */
+    memcpy(nd, ctx->diags, ctx->ndiags * sizeof *nd);
     rc_ctx_mfree(ctx, ctx->diags);
     ctx->diags = nd;
     ctx->cdiags = nc;
@@ -103,15 +114,37 @@ void rc_diagv(RcCtx *ctx, RcSeverity sev, const RcSource *src, uint32_t line, ui
   int n = vsnprintf(buf, sizeof buf, fmt, ap);
   if (n < 0) n = 0;
   if ((size_t)n >= sizeof buf) n = sizeof buf - 1;
+  RcDiagnostic d = {.severity = sev, .line = line, .col = col};
+  d.message = dup_n(ctx, buf, (size_t)n);
+  if (src && src->file && d.message) d.file = dup_n(ctx, src->file, strlen(src->file));
+  if (src && src->text && line && d.message) d.source_line = source_line(ctx, src, line);
+  /* A failed copy leaves the out-of-memory error in the spare slot; this one is lost. */
+  if (!d.message || (src && src->file && !d.file) || ctx->ndiags + 1 >= ctx->cdiags) {
+    diag_release(ctx, &d);
+    return;
+  }
+  ctx->diags[ctx->ndiags++] = d;
+  if (sev == RC_SEV_ERROR) ctx->nerrors++;
+}
+
+void rc_ctx_note_oom(RcCtx *ctx, size_t request) {
+  if (ctx->oom_listed || ctx->ndiags >= ctx->cdiags) return;
   RcDiagnostic *d = &ctx->diags[ctx->ndiags++];
   memset(d, 0, sizeof *d);
-  d->severity = sev;
-  d->message = dup_n(ctx, buf, (size_t)n);
-  if (src && src->file) d->file = dup_n(ctx, src->file, strlen(src->file));
-  d->line = line;
-  d->col = col;
-  if (src && src->text && line) d->source_line = source_line(ctx, src, line);
-  if (sev == RC_SEV_ERROR) ctx->nerrors++;
+  d->severity = RC_SEV_ERROR;
+  const RcAllocStats *s = &ctx->stats;
+  if (s->limit && request <= SIZE_MAX - s->live && s->live + request > s->limit)
+    snprintf(ctx->oom_msg, sizeof ctx->oom_msg,
+             "out of memory: the memory limit of %zu bytes is reached (%zu in use, %zu more requested)", s->limit,
+             s->live, request);
+  else if (request)
+    snprintf(ctx->oom_msg, sizeof ctx->oom_msg, "out of memory: could not allocate %zu bytes (%zu in use)", request,
+             s->live);
+  else
+    snprintf(ctx->oom_msg, sizeof ctx->oom_msg, "out of memory (%zu bytes in use)", s->live);
+  d->message = ctx->oom_msg;
+  ctx->oom_listed = true;
+  ctx->nerrors++;
 }
 
 void rc_diag(RcCtx *ctx, RcSeverity sev, const RcSource *src, uint32_t line, uint32_t col,
@@ -130,7 +163,7 @@ void rc_diag_at_offset(RcCtx *ctx, const RcSource *src, size_t offset, const cha
   uint32_t col = (uint32_t)(offset - start + 1);
   va_list ap;
   va_start(ap, fmt);
-  rc_diagv(ctx, RC_SEV_ERROR, src, line, col, fmt, ap);
+  rc_diagv(ctx, RC_SEV_ERROR, src, (uint32_t)line, (uint32_t)col, fmt, ap);
   va_end(ap);
 }
 

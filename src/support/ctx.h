@@ -4,18 +4,34 @@
 #define RC_SUPPORT_CTX_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "recompose/recompose.h"
 
 typedef struct RcSourceGone RcSourceGone;
+/* Accounting of the context's allocations (alloc.c): a byte budget and fault injection. */
+typedef struct RcAllocStats {
+  size_t live, peak;   /* bytes held now / at most (requested sizes) */
+  size_t calls;        /* allocation calls so far */
+  size_t limit;        /* 0 = no budget */
+  size_t fail_at;      /* calls index that fails (SIZE_MAX = none) */
+  bool fail_sticky;    /* every call from fail_at on fails */
+  size_t nfailed;      /* failed allocations so far (never reset: passes compare before/after) */
+  bool failed;         /* an allocation failed since the diagnostics were last cleared */
+  bool inject;         /* fault injection armed: arena allocations count as events too */
+} RcAllocStats;
 
 struct RcCtx {
-  RcAllocator alloc;
+  RcAllocator alloc; /* what the library uses: counts, enforces the budget, then calls `base` */
+  RcAllocator base;  /* the caller's hooks */
+  RcAllocStats stats;
   RcDiagnostic *diags;
-  size_t ndiags, cdiags;
+  size_t ndiags, cdiags; /* cdiags > ndiags always: one slot stays free for "out of memory" */
   size_t nerrors;
   RcSourceGone *gone; /* while an owned text is parsed: what of it is released (source.c) */
+  bool oom_listed;       /* oom_msg is in the list (one at a time) */
+  char oom_msg[160];     /* its message: owned by the context, so recording it never allocates */
 };
 
 /* A text being read, for diagnostics that quote the offending line. */
@@ -68,5 +84,19 @@ size_t rc_source_line_offset(const RcCtx *ctx, const RcSource *src, uint32_t lin
 
 void *rc_ctx_malloc(RcCtx *ctx, size_t size); /* through the hook; NULL on failure */
 void rc_ctx_mfree(RcCtx *ctx, void *p);
+
+/* alloc.c: installs the counting hook over `base` in ctx->alloc. */
+void rc_ctx_alloc_init(RcCtx *ctx, const RcAllocator *base);
+/* The context whose hook `a` is, or NULL for a foreign allocator. */
+RcCtx *rc_ctx_of_allocator(const RcAllocator *a);
+/* An arena allocation while fault injection is armed: counts it; false when it must fail
+ * (the out-of-memory error is then recorded). */
+bool rc_ctx_arena_event(RcCtx *ctx, size_t size);
+/* ctx.c: records the "out of memory" error (once while it is listed) without allocating;
+ * request 0 = size unknown. */
+void rc_ctx_note_oom(RcCtx *ctx, size_t request);
+/* Failed allocations so far: a pass that finds the count grew while it ran returns RC_ERR_NOMEM
+ * (and calls rc_ctx_note_oom(ctx, 0) in case a diagnostic was dropped meanwhile). */
+static inline size_t rc_ctx_failures(const RcCtx *ctx) { return ctx->stats.nfailed; }
 
 #endif

@@ -26,13 +26,27 @@ int rc_cmd_verify(int argc, char **argv);
 int rc_cmd_bench(int argc, char **argv);
 int rc_cmd_conform(int argc, char **argv);
 
-/* Reads a whole file ("-" = standard input). On failure prints "PATH: error: ..." and returns false. */
+/* A context for one input: with the memory limit below and the fault injection of the
+ * RECOMPOSE_FAIL_ALLOC_AFTER=BYTES / RECOMPOSE_FAIL_ALLOC_AT=K[,once] variables (for tests).
+ * Exits 1 when even that fails. */
+RcCtx *rc_cli_ctx_new(void);
+/* Caps every later context (and the size of input files) at `bytes` (0 = no cap). */
+void rc_cli_set_memory_limit(size_t bytes);
+/* Parses "512M", "2G", "1048576" (K/M/G/T = powers of 1024); false on junk or overflow. */
+bool rc_cli_parse_size(const char *s, size_t *out);
+
+/* Reads a whole file ("-" = standard input), however large (read in 1 GiB steps). The buffer
+ * is NUL-terminated; free it with g_free. On failure prints "PATH: error: ..." and returns false. */
 bool rc_cli_read(const char *path, char **data, size_t *len);
+/* rc_cli_read for a module's text: a file too large for the readers is refused before it is read. */
+bool rc_cli_read_module_text(const char *path, char **data, size_t *len);
 /* Reads and parses a module, printing diagnostics; NULL on failure (the caller exits 1). */
 RcModule *rc_cli_load_module(RcCtx *ctx, const char *path, RcFormat format, char **text_out, size_t *len_out);
-/* Prints every diagnostic of ctx to stderr, or to `out`. */
+/* Prints every diagnostic of ctx to stderr, or to `out`; one without a place (out of memory)
+ * is shown under `name` ("recompose" when not given). */
 void rc_cli_print_diags(const RcCtx *ctx);
 void rc_cli_print_diags_to(const RcCtx *ctx, FILE *out);
+void rc_cli_print_diags_named(const RcCtx *ctx, const char *name, FILE *out);
 
 /* Writes to `path` atomically: the content goes to a temporary file in the same
  * folder, which is renamed over `path` only when everything succeeded. "-" writes

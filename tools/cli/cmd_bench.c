@@ -147,7 +147,7 @@ int rc_cmd_bench(int argc, char **argv) {
    * runtime does: page-fault cost is left out of both sides' times alike. */
   rc_exec_set_buffer_cache((size_t)4 << 30);
   rc = RC_EXIT_INPUT;
-  ctx = rc_ctx_new();
+  ctx = rc_cli_ctx_new();
   a = rc_cli_load_module(ctx, argv[1], rc_cli_format_for(argv[1], fmt), NULL, NULL);
   if (!a) goto done;
   size_t nrw = 0;

@@ -10,12 +10,14 @@
 
 #include "cli.h"
 #include "recompose/higher.h"
+#include "timing.h"
 
 typedef struct {
-  char *output, *report, *dot, *format, *emit;
+  char *output, *report, *dot, *format, *emit, *memory_limit;
   char **patterns, **only;
-  gboolean parse_only, canonicalize_only, no_builtin, no_verify, in_place, summary;
+  gboolean parse_only, canonicalize_only, no_builtin, no_verify, in_place, summary, time;
   int jobs;
+  bool parallel; /* several jobs at once: --time reports each job's thread CPU time */
 } OptArgs;
 
 typedef struct {
@@ -162,12 +164,12 @@ static void append_summary(GString *out, const char *input, const RcModule *m, s
   g_tree_destroy(counts);
 }
 
-static void collect_diags(Job *job, const RcCtx *ctx) {
+static void collect_diags(Job *job, const RcCtx *ctx, const char *shown) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
   if (!f) return;
-  for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), f);
+  rc_cli_print_diags_named(ctx, shown, f);
   fclose(f);
   g_string_append_len(job->err, buf, (gssize)len);
   free(buf);
@@ -194,38 +196,56 @@ static RcPatternSet *load_patterns(RcCtx *ctx, const OptArgs *a, int *exit_code)
   return ps;
 }
 
+/* An allocation failed and the library said why, or we say it here. */
+static void note_nomem(Job *job, const RcCtx *ctx, RcStatus st, const char *shown) {
+  if (st == RC_ERR_NOMEM && !rc_ctx_out_of_memory(ctx)) g_string_append_printf(job->err, "%s: error: out of memory\n", shown);
+}
+
 static void run_job(Job *job) {
   const OptArgs *a = job->args;
   RcFormat fmt = RC_FORMAT_AUTO;
   rc_cli_parse_format(a->format, &fmt);
-  RcCtx *ctx = rc_ctx_new();
+  RcCtx *ctx = rc_cli_ctx_new();
   char *text = NULL;
-  size_t len = 0;
+  size_t len = 0, ops = 0;
   RcModule *m = NULL;
   RcHigherResult *res = NULL;
   RcPatternSet *ps = NULL;
+  RcCliTimer tm;
+  rc_cli_timer_start(&tm, a->time, a->parallel);
   job->exit_code = RC_EXIT_INPUT;
+  const char *shown = strcmp(job->input, "-") ? job->input : "<stdin>";
 
   /* Diagnostics of the loader go to the job's buffer so parallel jobs do not interleave. */
-  if (!rc_cli_read(job->input, &text, &len)) goto out;
-  const char *shown = strcmp(job->input, "-") ? job->input : "<stdin>";
+  if (!rc_cli_read_module_text(job->input, &text, &len)) goto out;
+  rc_cli_timer_lap(&tm, "read");
   /* The reader may release the text as it goes (the input and the module are then not both
    * resident at the peak); it keeps no pointer into it, so it is freed right after. */
   RcStatus st = rc_module_parse_owned(ctx, shown, text, len, rc_cli_format_for(job->input, fmt), &m);
   g_free(text);
   text = NULL;
+  rc_cli_timer_lap(&tm, "parse");
   if (st == RC_OK) st = rc_module_verify(m);
+  rc_cli_timer_lap(&tm, "verify");
   if (st != RC_OK) {
-    if (st == RC_ERR_NOMEM) g_string_append_printf(job->err, "%s: error: out of memory\n", shown);
+    note_nomem(job, ctx, st, shown);
     goto out;
   }
-  /* Node counts are a walk over every node: only taken when a report or summary shows them. */
-  bool counts = job->report || a->summary;
+  /* Node counts are a walk over every node: only taken when a report, summary or timing shows them. */
+  bool counts = job->report || a->summary || a->time;
   size_t before = counts ? rc_module_node_count(m) : 0;
+  ops = before;
+  rc_cli_timer_skip(&tm);
   if (a->canonicalize_only) {
-    if (rc_module_canonicalize(m) != RC_OK) goto out;
+    st = rc_module_canonicalize(m);
+    rc_cli_timer_lap(&tm, "canonicalize");
+    if (st != RC_OK) {
+      note_nomem(job, ctx, st, shown);
+      goto out;
+    }
   } else if (!a->parse_only) {
     ps = load_patterns(ctx, a, &job->exit_code);
+    rc_cli_timer_lap(&tm, "patterns");
     if (!ps) goto out;
     RcHigherOptions o;
     rc_higher_options_init(&o);
@@ -233,15 +253,29 @@ static void run_job(Job *job) {
     if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
     o.only = (const char *const *)a->only;
     o.nonly = a->only ? g_strv_length(a->only) : 0;
-    if (rc_module_higher(m, ps, &o, &res) != RC_OK) goto out;
+    st = rc_module_higher(m, ps, &o, &res);
+    /* canonicalize, match, rewrite and the check of each rewrite on probe inputs */
+    rc_cli_timer_lap(&tm, "match+rewrite");
+    if (st != RC_OK) {
+      note_nomem(job, ctx, st, shown);
+      goto out;
+    }
     /* The rewritten module must still be a valid program; if not, it is our bug. */
-    if (rc_module_verify(m) != RC_OK) {
+    st = rc_module_verify(m);
+    rc_cli_timer_lap(&tm, "verify-after");
+    if (st == RC_ERR_NOMEM) {
+      note_nomem(job, ctx, st, shown);
+      goto out;
+    }
+    if (st != RC_OK) {
       g_string_append_printf(job->err, "%s: error: internal error: the rewritten module does not verify\n", shown);
       goto out;
     }
   }
-  size_t after = counts ? rc_module_node_count(m) : 0;
+  size_t after = job->report || a->summary ? rc_module_node_count(m) : 0;
+  rc_cli_timer_skip(&tm);
   if (!rc_cli_write_atomic(job->output, write_module, m)) goto out;
+  rc_cli_timer_lap(&tm, "print+write");
   if (job->report) {
     JsonNode *rep = build_report(shown, rc_module_format(m), before, after, res);
     bool ok = rc_cli_write_atomic(job->report, write_json, rep);
@@ -255,7 +289,8 @@ static void run_job(Job *job) {
   if (a->summary) append_summary(job->err, shown, m, before, after, res);
   job->exit_code = RC_EXIT_OK;
 out:
-  collect_diags(job, ctx);
+  collect_diags(job, ctx, shown);
+  if (job->exit_code == RC_EXIT_OK) rc_cli_timer_report(&tm, job->err, shown, len, ops);
   rc_higher_result_free(res);
   rc_patterns_free(ps);
   rc_module_free(m);
@@ -293,6 +328,8 @@ int rc_cmd_opt(int argc, char **argv) {
       {"dot", 0, 0, G_OPTION_ARG_FILENAME, &a.dot, "Write a Graphviz drawing with the rewritten regions to FILE", "FILE"},
       {"summary", 's', 0, G_OPTION_ARG_NONE, &a.summary, "Print a one-line summary per input on standard error", NULL},
       {"jobs", 'j', 0, G_OPTION_ARG_INT, &a.jobs, "Process up to N inputs in parallel (default: all cores)", "N"},
+      {"time", 0, 0, G_OPTION_ARG_NONE, &a.time, "Print the wall and CPU time of each phase, and ns per op, on standard error", NULL},
+      {"memory-limit", 0, 0, G_OPTION_ARG_STRING, &a.memory_limit, "Fail with 'out of memory' rather than hold more than SIZE bytes per input (K, M, G suffixes)", "SIZE"},
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   GOptionContext *oc = g_option_context_new("INPUT... - raise decomposed activations into fused calls");
   g_option_context_add_main_entries(oc, entries, NULL);
@@ -301,6 +338,7 @@ int rc_cmd_opt(int argc, char **argv) {
   if (!rc_cli_parse_options(oc, &argc, &argv)) goto done;
   int ninputs = argc - 1;
   RcFormat fmt;
+  size_t limit = 0;
   const char *why = NULL;
   if (ninputs < 1) why = "missing INPUT";
   else if (!rc_cli_parse_format(a.format, &fmt)) why = "--format must be hlo, stablehlo or auto";
@@ -308,6 +346,7 @@ int rc_cmd_opt(int argc, char **argv) {
   else if (a.parse_only && a.canonicalize_only) why = "--parse-only and --canonicalize-only exclude each other";
   else if (a.in_place && a.output) why = "--in-place and --output exclude each other";
   else if (a.jobs < 0) why = "--jobs must be positive";
+  else if (a.memory_limit && !rc_cli_parse_size(a.memory_limit, &limit)) why = "--memory-limit wants a size such as 512M or 2G";
   else if (ninputs > 1 && !a.in_place && !a.output) why = "several inputs need --output DIR or --in-place";
   if (!why && a.in_place) {
     for (int i = 1; i <= ninputs; i++)
@@ -317,6 +356,7 @@ int rc_cmd_opt(int argc, char **argv) {
     fprintf(stderr, "recompose opt: error: %s\nTry 'recompose opt --help'.\n", why);
     goto done;
   }
+  rc_cli_set_memory_limit(limit);
   bool multi = ninputs > 1;
   if (multi && a.output) {
     if (g_mkdir_with_parents(a.output, 0755) != 0 || !g_file_test(a.output, G_FILE_TEST_IS_DIR)) {
@@ -342,6 +382,7 @@ int rc_cmd_opt(int argc, char **argv) {
   }
   int threads = a.jobs ? a.jobs : (int)g_get_num_processors();
   if (threads > ninputs) threads = ninputs;
+  a.parallel = threads > 1;
   if (threads <= 1) {
     for (int i = 0; i < ninputs; i++) run_job(&jobs[i]);
   } else {
@@ -366,6 +407,7 @@ done:
   g_free(a.dot);
   g_free(a.format);
   g_free(a.emit);
+  g_free(a.memory_limit);
   g_strfreev(a.patterns);
   g_strfreev(a.only);
   return rc;

@@ -34,7 +34,7 @@ int rc_cmd_patterns(int argc, char **argv) {
     fprintf(stderr, "recompose patterns: error: --check needs at least one FILE\n");
     goto done;
   }
-  ctx = rc_ctx_new();
+  ctx = rc_cli_ctx_new();
   if (!ctx) {
     rc = RC_EXIT_INPUT;
     goto done;

@@ -215,7 +215,7 @@ int rc_cmd_verify(int argc, char **argv) {
     goto done;
   }
   rc = RC_EXIT_INPUT;
-  ctx = rc_ctx_new();
+  ctx = rc_cli_ctx_new();
   a = rc_cli_load_module(ctx, argv[1], rc_cli_format_for(argv[1], fmt), NULL, NULL);
   if (!a) goto done;
   b = rc_cli_load_module(ctx, argv[2], rc_cli_format_for(argv[2], fmt), NULL, NULL);

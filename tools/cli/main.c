@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "fatal.h"
 
 static const RcCliCommand commands[] = {
     {"opt", rc_cmd_opt, "raise decomposed activations into fused recompose.<op> calls"},
@@ -30,6 +31,7 @@ static void usage(FILE *out) {
 
 int main(int argc, char **argv) {
   setlocale(LC_ALL, "C");
+  rc_cli_fatal_init();
   if (argc < 2) {
     usage(stderr);
     return RC_EXIT_USAGE;
