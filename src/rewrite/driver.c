@@ -300,6 +300,16 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
   return true;
 }
 
+/* Whether node n of the active view's match is claimed by it. The canonical copy
+ * merges every equal constant into one node (CSE), so one splat 1.0 or 0.5 sits in
+ * thousands of matches: claiming it would refuse every later canonical match that
+ * reads the same constant (they then needed the second try on the function as
+ * written). A constant is a leaf computing nothing; overlaps of the original
+ * regions are still caught by claimed_o. */
+static bool claims(const Round *rd, const RcNode *n) {
+  return n->op != RC_OP_CONSTANT || rc_rw_canon_func(rd->canon) == rd->f;
+}
+
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
 static bool apply(Round *rd, RcMatch *mt) {
@@ -307,7 +317,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   char why[256];
   RcBits *cl = claimed_view(rd, rd->canon);
   for (uint32_t i = 0; i < mt->nnodes; i++)
-    if (rc_bits_test(cl, mt->nodes[i]->id)) return false;
+    if (claims(rd, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) return false;
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[16];
@@ -444,7 +454,8 @@ checked:;
     }
     rc_bits_set(&rd->claimed_o, n->id);
   }
-  for (uint32_t i = 0; i < mt->nnodes; i++) rc_bits_set(cl, mt->nodes[i]->id);
+  for (uint32_t i = 0; i < mt->nnodes; i++)
+    if (claims(rd, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
   g_ptr_array_add(rd->r->fused, fused->def);
   g_array_append_val(rd->r->region_sizes, erased);
