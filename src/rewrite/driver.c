@@ -546,7 +546,10 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   guint nord = nall;
   if (!only) {
     /* program position, for region order; reset below */
-    for (guint i = 0; i < nall; i++) all[i]->link = (void *)(uintptr_t)(i + 1);
+    for (guint i = 0; i < nall; i++) {
+      if (i + RC_WALK_AHEAD < nall) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
+      all[i]->link = (void *)(uintptr_t)(i + 1);
+    }
   } else {
     /* a worklist round touches only its nodes: visited by decreasing id (creation
      * order, program order for what was read), regions keep their post-order */
@@ -560,6 +563,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   RcMatch mt = {0};
   for (guint i = nord; i-- > 0 && !rd.oom;) {
     RcNode *n = ord[i];
+    if (i >= RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
     if (n->func != f || n->nresults != 1 || rc_bits_test(&rd.claimed_o, n->id)) continue;
     bool done = false;
     if (dual) {
@@ -578,7 +582,10 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   rc_match_clear(&mt);
   /* the nodes numbered above (nodes made this round have no number) */
   if (!only)
-    for (guint i = 0; i < nall; i++) all[i]->link = NULL;
+    for (guint i = 0; i < nall; i++) {
+      if (i + RC_WALK_AHEAD < nall) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
+      all[i]->link = NULL;
+    }
   g_ptr_array_free(order, TRUE);
   g_ptr_array_free(rd.refused, TRUE);
   rc_bits_free(&rd.claimed_cn);
