@@ -209,7 +209,9 @@ bool rc_canon_grow(RcCanon *c) {
   RcValue **o = rc_ctx_malloc(ctx, sizeof *o * nc), **w = rc_ctx_malloc(ctx, sizeof *w * nc);
   uint64_t *h = rc_ctx_malloc(ctx, sizeof *h * nc);
   uint8_t *f = rc_ctx_malloc(ctx, nc);
-  if (!o || !w || !h || !f) {
+  uint32_t *r = rc_ctx_malloc(ctx, sizeof *r * nc);
+  if (!o || !w || !h || !f || !r) {
+    rc_ctx_mfree(ctx, r);
     rc_ctx_mfree(ctx, o);
     rc_ctx_mfree(ctx, w);
     rc_ctx_mfree(ctx, h);
@@ -223,7 +225,10 @@ bool rc_canon_grow(RcCanon *c) {
     memcpy(w, c->wrapped, sizeof *w * c->cap);
     memcpy(h, c->hash, sizeof *h * c->cap);
     memcpy(f, c->cse, c->cap);
+    memcpy(r, c->refs, sizeof *r * c->cap);
   }
+  rc_ctx_mfree(ctx, c->refs);
+  c->refs = r;
   rc_ctx_mfree(ctx, c->cse);
   rc_ctx_mfree(ctx, c->origin);
   rc_ctx_mfree(ctx, c->wrapped);
@@ -260,7 +265,8 @@ static bool tab_grow(RcCanon *c) {
 static bool note_fanout(RcCanon *c, RcNode *n);
 
 static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types, uint64_t h) {
-  RcNode *n = rc_node_create(c->m, p->op, p->nops, nresults);
+  RcNode *n = rc_canon_reuse(c, p->op, p->nops, nresults);
+  if (!n) n = rc_node_create(c->m, p->op, p->nops, nresults);
   if (!n || !rc_canon_grow(c)) {
     c->oom = true;
     return NULL;
@@ -314,6 +320,7 @@ static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *c
   for (uint32_t i = 0; i < p->nops; i++) rc_node_set_operand(n, i, p->ops[i]);
   c->hash[n->id] = h;
   c->cse[n->id] = 0;
+  c->refs[n->id] = 0;
   c->origin[n->id] = c->wrapped[n->id] = NULL;
   if (!note_fanout(c, n)) return NULL;
   return n;

@@ -232,7 +232,10 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
   RcValue *cv = g ? rc_canon_inline(c, g, ops) : NULL;
   if (!cv && !c->oom) cv = rc_canon_build(c, n, ops);
   if (c->oom) return false;
-  if (n->op == RC_OP_RETURN || n->nresults == 0) return true;
+  if (n->op == RC_OP_RETURN || n->nresults == 0) {
+    if (scope == c->src) rc_canon_note_done(c, n);
+    return true;
+  }
   if (!cv) {
     /* a rule declined late (e.g. an unrepresentable constant): keep the node as written */
     cv = clone(c, n, ops, n->attrs, n->nattrs);
@@ -246,6 +249,7 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
       c->wrapped[id] = &n->results[0]; /* one more convert around the same computation */
     note_origin(c, cv, &n->results[0]);
   }
+  if (scope == c->src) rc_canon_note_done(c, n);
   return true;
 }
 
@@ -267,6 +271,9 @@ RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
   c->map = rc_ctx_malloc(ctx, sizeof *c->map * (c->nmap + 1));
   if (!c->map) goto fail;
   memset(c->map, 0, sizeof *c->map * (c->nmap + 1));
+  c->mapid = rc_ctx_malloc(ctx, sizeof *c->mapid * (c->nmap + 1));
+  if (!c->mapid) goto fail;
+  memset(c->mapid, 0, sizeof *c->mapid * (c->nmap + 1));
   if (f->nparams) {
     c->f->params = rc_module_alloc(c->m, sizeof *c->f->params * f->nparams);
     if (!c->f->params) goto fail;
@@ -313,6 +320,8 @@ RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v) {
   RcValue *r = c->map[v->def->id];
   if (!r) return NULL;
   if (v->def->nresults > 1) r = &r->def->results[v->index];
+  else if (r->def->id != c->mapid[v->def->id] || (c->cse[r->def->id] & RC_CANON_CSE_FREED))
+    return NULL; /* released during the build pass (recycle.c), perhaps reused since */
   while ((r->def->flags & RC_NODE_DEAD) && r->def->link) r = r->def->link; /* merged by flattening */
   return (r->def->flags & RC_NODE_DEAD) ? NULL : r;
 }
@@ -322,6 +331,8 @@ void rc_canon_free(RcCanon *c) {
   RcCtx *ctx = c->src->module->ctx;
   rc_module_free(c->m);
   rc_ctx_mfree(ctx, c->map);
+  rc_ctx_mfree(ctx, c->mapid);
+  rc_ctx_mfree(ctx, c->refs);
   rc_ctx_mfree(ctx, c->pidx);
   rc_ctx_mfree(ctx, c->origin);
   rc_ctx_mfree(ctx, c->wrapped);

@@ -9,6 +9,9 @@
 
 #include "canon/canon.h"
 
+/* Released nodes with at most this many operands (and one result) are reused. */
+#define RC_CANON_RECYCLE_OPS 4
+
 struct RcCanon {
   RcFunc *src;        /* the original function */
   RcModule *m;        /* scratch module owning the canonical function */
@@ -23,7 +26,10 @@ struct RcCanon {
   RcValue **origin, **wrapped;
   uint64_t *hash;
   uint8_t *cse;       /* RC_CANON_CSE_* flags */
+  uint32_t *refs;     /* original users not yet processed of the original values mapped here */
   uint32_t cap;
+  uint32_t *mapid;    /* by original node id: the id map[] pointed to when set (recycle.c) */
+  RcNode *freel[RC_CANON_RECYCLE_OPS + 1]; /* released nodes by operand count (recycle.c) */
   /* CSE table: open addressing over canonical nodes. */
   struct RcCanonSlot {
     uint64_t h;
@@ -47,6 +53,7 @@ enum {
   RC_CANON_CSE_FANOUT = 4, /* single-result node whose value has RC_CANON_FANOUT_TAB+ users */
   RC_CANON_CSE_DIRTY = 8,   /* an operand was replaced by the flattening pass: rebuild */
   RC_CANON_CSE_REHASH = 16, /* an operand's hash changed: refresh, re-sort if n-ary */
+  RC_CANON_CSE_FREED = 32,  /* released during the build pass (recycle.c); its memory may be reused */
 };
 /* CSE finds a node by scanning the users of its operand with the fewest users, or,
  * when every operand has at least this many users, in the hash table (build.c). */
@@ -120,6 +127,14 @@ RcValue *rc_canon_inline(RcCanon *c, RcFunc *g, RcValue **ops);
 
 /* flatten.c: the chain-merging pass; false on out-of-memory. */
 bool rc_canon_flatten(RcCanon *c);
+
+/* recycle.c: nodes of the build pass that die before it ends are released at
+ * once and their memory is reused by later nodes. */
+/* A released node with nops operands and nresults results, reset and given a new id; NULL if none. */
+RcNode *rc_canon_reuse(RcCanon *c, RcOp op, uint32_t nops, uint32_t nresults);
+/* Original node n of f was just processed (c->map set): counts its users and
+ * releases the canonical values of its operands that nothing needs any more. */
+void rc_canon_note_done(RcCanon *c, RcNode *n);
 
 /* dce.c */
 void rc_canon_dce(RcCanon *c);

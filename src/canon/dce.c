@@ -5,11 +5,13 @@
  * erasing its last user is visited afterwards. Parameters, RETURN and nodes
  * with effects stay. Part of src/canon. */
 #include "canon/canon_int.h"
+#include "canon/walk.h"
 
 void rc_canon_dce(RcCanon *c) {
   RcNode *n = c->f->last;
   while (n) {
     RcNode *prev = n->prev;
+    rc_walk_prefetch(n, prev);
     bool pure = (rc_op_info[n->op].flags & RC_F_PURE) && n->op != RC_OP_PARAMETER &&
                 !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
     if (pure) {

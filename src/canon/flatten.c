@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "canon/walk.h"
 #include "support/ctx.h"
 
 static bool is_nary(RcOp op) {
@@ -39,6 +40,7 @@ static bool flatten_round(RcCanon *c, uint32_t *seen, uint32_t npos, uint32_t st
 #define AFTER(d) ((d)->id < npos && seen[(d)->id] != stamp)
   for (RcNode *n = c->f->first, *next; n; n = next) {
     next = n->next;
+    rc_walk_prefetch(n, next);
     if (n->id < npos) seen[n->id] = stamp;
     uint8_t fl = c->cse[n->id];
     c->cse[n->id] &= (uint8_t)~(RC_CANON_CSE_DIRTY | RC_CANON_CSE_REHASH);

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "canon/walk.h"
 #include "rewrite/bits.h"
 #include "rewrite/hooks.h"
 #include "support/ctx.h"
@@ -301,6 +302,16 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
   return true;
 }
 
+/* Whether node n of the active view's match is claimed by it. The canonical copy
+ * merges every equal constant into one node (CSE), so one splat 1.0 or 0.5 sits in
+ * thousands of matches: claiming it would refuse every later canonical match that
+ * reads the same constant (they then needed the second try on the function as
+ * written). A constant is a leaf computing nothing; overlaps of the original
+ * regions are still caught by claimed_o. */
+static bool claims(const Round *rd, const RcNode *n) {
+  return n->op != RC_OP_CONSTANT || rc_rw_canon_func(rd->canon) == rd->f;
+}
+
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
 static bool apply(Round *rd, RcMatch *mt) {
@@ -308,7 +319,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   char why[256];
   RcBits *cl = claimed_view(rd, rd->canon);
   for (uint32_t i = 0; i < mt->nnodes; i++)
-    if (rc_bits_test(cl, mt->nodes[i]->id)) return false;
+    if (claims(rd, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) return false;
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[16];
@@ -445,7 +456,8 @@ checked:;
     }
     rc_bits_set(&rd->claimed_o, n->id);
   }
-  for (uint32_t i = 0; i < mt->nnodes; i++) rc_bits_set(cl, mt->nodes[i]->id);
+  for (uint32_t i = 0; i < mt->nnodes; i++)
+    if (claims(rd, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
   g_ptr_array_add(rd->r->fused, fused->def);
   g_array_append_val(rd->r->region_sizes, erased);
@@ -535,7 +547,10 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   guint nord = nall;
   if (!only) {
     /* program position, for region order; reset below */
-    for (guint i = 0; i < nall; i++) all[i]->link = (void *)(uintptr_t)(i + 1);
+    for (guint i = 0; i < nall; i++) {
+      if (i + RC_WALK_AHEAD < nall) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
+      all[i]->link = (void *)(uintptr_t)(i + 1);
+    }
   } else {
     /* a worklist round touches only its nodes: visited by decreasing id (creation
      * order, program order for what was read), regions keep their post-order */
@@ -549,6 +564,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   RcMatch mt = {0};
   for (guint i = nord; i-- > 0 && !rd.oom;) {
     RcNode *n = ord[i];
+    if (i >= RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
     if (n->func != f || n->nresults != 1 || rc_bits_test(&rd.claimed_o, n->id)) continue;
     bool done = false;
     if (dual) {
@@ -567,7 +583,10 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   rc_match_clear(&mt);
   /* the nodes numbered above (nodes made this round have no number) */
   if (!only)
-    for (guint i = 0; i < nall; i++) all[i]->link = NULL;
+    for (guint i = 0; i < nall; i++) {
+      if (i + RC_WALK_AHEAD < nall) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
+      all[i]->link = NULL;
+    }
   g_ptr_array_free(order, TRUE);
   g_ptr_array_free(rd.refused, TRUE);
   rc_bits_free(&rd.claimed_cn);
@@ -617,13 +636,15 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .checked = checked};
   /* One walk over the module's nodes finds the reducer bodies and gathers each
    * function's nodes in program order for its first round (walking a 10^6-node list
-   * costs a cache miss per node; the gathered array is read without waiting on one). */
+   * costs a cache miss per node unless the walk prefetches ahead, canon/walk.h; the
+   * gathered array is read without waiting on one). */
   GHashTable *reducers = g_hash_table_new(NULL, NULL);
   GPtrArray *all = g_ptr_array_new();
   GArray *starts = g_array_new(FALSE, FALSE, sizeof(guint)); /* by position in m->funcs, plus the end */
   for (RcFunc *g = m->funcs; g; g = g->next) {
     g_array_append_val(starts, all->len);
     for (RcNode *n = g->first; n; n = n->next) {
+      rc_walk_prefetch(n, n->next);
       g_ptr_array_add(all, n);
       if (n->op == RC_OP_REDUCE) {
         RcAttr *a = rc_node_attr(n, "to_apply");

@@ -1,0 +1,85 @@
+/* Recycling of canonical nodes during the build pass. A spelling rule often
+ * makes nodes that a later rule replaces: 1/(1+exp(-x)) first reads
+ * negate, exp and add, and only its divide becomes logistic(x). Such a node
+ * is dead as soon as it has no canonical users and every original user of
+ * the original values mapped to it has been processed (refs, counted here).
+ * It is then erased at once (as DCE would erase it later) and its memory -
+ * node, operand slots and result - is reused by the next node of the same
+ * shape, so the scratch arena holds about the live nodes, not every node
+ * ever made. A reused node gets a new id, so tables by id stay right, and
+ * map[] entries that still point at it are recognised as stale by mapid[].
+ * Only nodes outside the CSE table are released (its slots keep pointers).
+ * Part of src/canon (see canon.h). */
+#include <string.h>
+
+#include "canon/canon_int.h"
+
+RcNode *rc_canon_reuse(RcCanon *c, RcOp op, uint32_t nops, uint32_t nresults) {
+  if (nresults != 1 || nops > RC_CANON_RECYCLE_OPS || !c->freel[nops]) return NULL;
+  RcNode *n = c->freel[nops];
+  c->freel[nops] = n->link;
+  RcUse *uses = n->operands;
+  RcValue *res = n->results;
+  memset(n, 0, sizeof *n);
+  n->op = op;
+  n->id = c->m->node_ids++;
+  n->noperands = nops;
+  n->nresults = 1;
+  n->operands = uses;
+  n->results = res;
+  if (nops) memset(uses, 0, sizeof *uses * nops);
+  for (uint32_t i = 0; i < nops; i++) {
+    uses[i].user = n;
+    uses[i].index = i;
+  }
+  memset(res, 0, sizeof *res);
+  res->def = n;
+  return n;
+}
+
+static bool releasable(const RcCanon *c, const RcNode *n) {
+  return n->nresults == 1 && n->noperands <= RC_CANON_RECYCLE_OPS && !n->results[0].nuses && n->id < c->cap &&
+         !c->refs[n->id] && !(c->cse[n->id] & (RC_CANON_CSE_IN_TAB | RC_CANON_CSE_FREED)) &&
+         !(n->flags & (RC_NODE_DEAD | RC_NODE_HAS_SIDE_EFFECT)) && (rc_op_info[n->op].flags & RC_F_PURE) &&
+         n->op != RC_OP_PARAMETER && n->op != RC_OP_RETURN;
+}
+
+/* Erases n and, transitively, operands it leaves unneeded; no recursion. */
+static void release(RcCanon *c, RcNode *n) {
+  RcNode *stack[64];
+  int top = 0;
+  stack[top++] = n;
+  while (top) {
+    RcNode *k = stack[--top];
+    if (!releasable(c, k)) continue;
+    RcNode *ops[RC_CANON_RECYCLE_OPS];
+    uint32_t nops = k->noperands;
+    for (uint32_t i = 0; i < nops; i++) ops[i] = k->operands[i].value ? k->operands[i].value->def : NULL;
+    rc_node_erase(k);
+    c->cse[k->id] |= RC_CANON_CSE_FREED;
+    k->link = c->freel[nops];
+    c->freel[nops] = k;
+    for (uint32_t i = 0; i < nops; i++)
+      if (ops[i] && top < 64) stack[top++] = ops[i];
+  }
+}
+
+void rc_canon_note_done(RcCanon *c, RcNode *n) {
+  if (n->id < c->nmap && c->map[n->id]) {
+    RcNode *d = c->map[n->id]->def;
+    c->mapid[n->id] = d->id;
+    if (n->nresults == 1 && d->nresults == 1 && d->id < c->cap) c->refs[d->id] += n->results[0].nuses;
+  }
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *v = rc_node_operand(n, i);
+    RcNode *o = v ? v->def : NULL;
+    if (!o || o->func != c->src || o->nresults != 1 || o->id >= c->nmap || !c->map[o->id]) continue;
+    RcNode *d = c->map[o->id]->def;
+    if (d->id >= c->cap || c->mapid[o->id] != d->id || !c->refs[d->id]) continue;
+    if (--c->refs[d->id] == 0) release(c, d);
+  }
+  if (n->nresults == 1 && n->id < c->nmap && c->map[n->id]) {
+    RcNode *d = c->map[n->id]->def;
+    if (d->id < c->cap && c->mapid[n->id] == d->id && !c->refs[d->id]) release(c, d);
+  }
+}
