@@ -28,10 +28,7 @@ RcNode *rc_canon_reuse(RcCanon *c, RcOp op, uint32_t nops, uint32_t nresults) {
   n->operands = uses;
   n->results = res;
   if (nops) memset(uses, 0, sizeof *uses * nops);
-  for (uint32_t i = 0; i < nops; i++) {
-    uses[i].user = n;
-    uses[i].index = i;
-  }
+  for (uint32_t i = 0; i < nops; i++) uses[i].user = n;
   memset(res, 0, sizeof *res);
   res->def = n;
   return n;
