@@ -82,6 +82,10 @@ RC_API size_t rc_higher_rewrite_count(const RcHigherResult *r);
 RC_API const RcRewriteInfo *rc_higher_rewrite(const RcHigherResult *r, size_t i);
 RC_API size_t rc_higher_skip_count(const RcHigherResult *r);
 RC_API const RcSkipInfo *rc_higher_skip(const RcHigherResult *r, size_t i);
+/* How many numerical checks of a rewrite actually ran: a region identical to one
+ * already checked (ops, constants, types, wiring, config; names, locations and
+ * annotations such as metadata ignored) reuses that result. */
+RC_API size_t rc_higher_checks_run(const RcHigherResult *r);
 /* Writes a Graphviz drawing of m with each rewritten region outlined and labelled. */
 RC_API RcStatus rc_higher_write_dot(const RcModule *m, const RcHigherResult *r, RcWriteFn write, void *user);
 /* Frees a result. NULL allowed. */

@@ -63,6 +63,8 @@ const RcRewriteInfo *rc_higher_rewrite(const RcHigherResult *r, size_t i) {
   return r && i < r->rewrites->len ? &g_array_index(r->rewrites, RcRewriteInfo, i) : NULL;
 }
 size_t rc_higher_skip_count(const RcHigherResult *r) { return r ? r->skips->len : 0; }
+
+size_t rc_higher_checks_run(const RcHigherResult *r) { return r ? r->checks_run : 0; }
 const RcSkipInfo *rc_higher_skip(const RcHigherResult *r, size_t i) {
   return r && i < r->skips->len ? &g_array_index(r->skips, RcSkipInfo, i) : NULL;
 }
@@ -412,6 +414,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     }
     RcValue *cin[16];
     for (uint32_t i = 0; i < nin; i++) cin[i] = &chk->params[i]->results[0];
+    rd->r->checks_run++;
     if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, nin, p->op, cfg->str, rd->o->verify_max_ulp, vwhy,
                            sizeof vwhy)) {
       snprintf(why, sizeof why, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");

@@ -205,9 +205,24 @@ static uint32_t key_index(const RcFuseSpec *sp, uint32_t upto, const RcValue *v)
   return 0;
 }
 
+/* Attributes that annotate an op without changing what it computes: source
+ * metadata, frontend attributes and sharding (HLO spellings and their StableHLO
+ * attribute names). The check key leaves them out, so that a graph whose every
+ * instruction carries its own source line (JAX, PyTorch/XLA) checks each distinct
+ * computation once, not each instruction. */
+static bool annotation(const char *name) {
+  static const char *const names[] = {"metadata", "frontend_attributes", "sharding", "mhlo.frontend_attributes",
+                                      "mhlo.sharding"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(name, names[i])) return true;
+  return false;
+}
+
 /* A key that is equal for two regions exactly when their copies would be the same
  * function: ops, spellings, types, literals, attributes and wiring (names ignored).
- * Regions holding nested regions or opaque verbatim text get no key (never shared). */
+ * Regions holding nested regions or opaque verbatim text get no key (never shared).
+ * with_loc: the key of a decomposition copy, where locations and annotations count;
+ * without it, the key of the numerical check, which ignores both. */
 static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
   key_str(k, sp->op);
   key_num(k, '|', sp->ninputs);
@@ -224,10 +239,11 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
       key_num(k, '=', n->literal->dtype);
       key_str(k, n->literal->raw);
     }
-    key_num(k, 'a', n->nattrs);
     for (uint32_t a = 0; a < n->nattrs; a++) {
       const RcAttr *at = &n->attrs[a];
       if (!at->raw) return false;
+      if (!with_loc && annotation(at->name)) continue;
+      g_string_append_c(k, 'a');
       key_str(k, at->name);
       key_str(k, at->raw);
     }

@@ -16,6 +16,7 @@ struct RcHigherResult {
   GArray *region_sizes; /* uint32_t per rewrite: original nodes replaced */
   GPtrArray *skip_ops;  /* const char * per skip: the fused op of the skipped pattern */
   GStringChunk *strings;
+  size_t checks_run;   /* numerical checks run (cache misses of the check key) */
 };
 
 /* What a fused call needs: op, inputs, the root it replaces, and its config. */

@@ -226,6 +226,36 @@ static void verification_cache_keys_constants(void **state) {
   rc_module_free(m);
 }
 
+/* Source annotations do not split the check cache: three SiLU blocks that differ only
+ * in their metadata (every JAX instruction has its own source line) are checked once;
+ * a fourth with another shape is checked again. */
+static void verification_cache_ignores_metadata(void **state) {
+  T *t = *state;
+  if (!rc_rewrite_can_verify()) skip();
+  GString *src = g_string_new("HloModule m\n\nENTRY main {\n");
+  for (int i = 0; i < 4; i++) {
+    const char *ty = i == 3 ? "f32[4]" : "f32[2,3]";
+    g_string_append_printf(src,
+                           "  p%d = %s parameter(%d)\n"
+                           "  l%d = %s logistic(p%d), metadata={op_name=\"jit(f)/logistic\" source_line=%d}\n"
+                           "  y%d = %s multiply(p%d, l%d), metadata={op_name=\"jit(f)/mul\" source_line=%d}\n",
+                           i, ty, i, i, ty, i, 10 + i, i, ty, i, i, 20 + i);
+  }
+  g_string_append(src, "  ROOT t = (f32[2,3], f32[2,3], f32[2,3], f32[4]) tuple(y0, y1, y2, y3)\n}\n");
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(t->ctx, "meta.hlo", src->str, src->len, RC_FORMAT_HLO, &m), RC_OK);
+  g_string_free(src, TRUE);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), 4);
+  for (size_t i = 0; i < 4; i++) assert_true(rc_higher_rewrite(r, i)->verified);
+  assert_int_equal(rc_higher_checks_run(r), 2);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+}
+
 static void shlo_composite(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -359,6 +389,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(usage_errors, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rewrite_through_call, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_keys_constants, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(verification_cache_ignores_metadata, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
