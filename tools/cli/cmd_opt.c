@@ -77,7 +77,7 @@ static bool write_json(FILE *out, void *user) {
   return ok;
 }
 
-/* The report object: {"format", "nodes_before", "nodes_after", "counts", "rewrites", "skipped"}. */
+/* The report object: {"format", "nodes_before", "nodes_after", "checks_run", "counts", "rewrites", "skipped"}. */
 static JsonNode *build_report(const char *input, RcFormat fmt, size_t before, size_t after,
                               const RcHigherResult *r) {
   JsonBuilder *b = json_builder_new();
@@ -90,6 +90,8 @@ static JsonNode *build_report(const char *input, RcFormat fmt, size_t before, si
   json_builder_add_int_value(b, (gint64)before);
   json_builder_set_member_name(b, "nodes_after");
   json_builder_add_int_value(b, (gint64)after);
+  json_builder_set_member_name(b, "checks_run");
+  json_builder_add_int_value(b, (gint64)(r ? rc_higher_checks_run(r) : 0));
 
   size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
   json_builder_set_member_name(b, "counts");
