@@ -74,11 +74,11 @@ static void same_node(const RcNode *a, const RcNode *b, GHashTable *map) {
   if (a->opname) assert_string_equal(a->opname, b->opname);
   assert_int_equal(a->noperands, b->noperands);
   assert_int_equal(a->nresults, b->nresults);
-  assert_int_equal(a->nregions, b->nregions);
+  assert_int_equal(rc_node_nregions(a), rc_node_nregions(b));
   assert_int_equal(a->nattrs, b->nattrs);
   assert_int_equal(a->flags, b->flags);
-  assert_true((a->srcloc == NULL) == (b->srcloc == NULL));
-  if (a->srcloc) assert_string_equal(a->srcloc, b->srcloc);
+  assert_true((rc_node_srcloc(a) == NULL) == (rc_node_srcloc(b) == NULL));
+  if (rc_node_srcloc(a)) assert_string_equal(rc_node_srcloc(a), rc_node_srcloc(b));
   for (uint32_t i = 0; i < a->noperands; i++) {
     const RcValue *va = rc_node_operand(a, i), *vb = rc_node_operand(b, i);
     assert_non_null(va);
@@ -120,7 +120,7 @@ static void same_node(const RcNode *a, const RcNode *b, GHashTable *map) {
     assert_memory_equal(x->data, y->data, es * (size_t)x->count);
   }
   g_hash_table_insert(map, (gpointer)a, (gpointer)b);
-  for (uint32_t r = 0; r < a->nregions; r++) same_func(a->regions[r], b->regions[r], map);
+  for (uint32_t r = 0; r < rc_node_nregions(a); r++) same_func(rc_node_regions(a)[r], rc_node_regions(b)[r], map);
 }
 
 static void same_func(const RcFunc *a, const RcFunc *b, GHashTable *map) {
@@ -234,8 +234,8 @@ static void test_typed_attrs(void **state) {
     }
     if (n->op != RC_OP_REDUCE) continue;
     reduces++;
-    assert_int_equal(n->nregions, 1);
-    const RcFunc *r = n->regions[0];
+    assert_int_equal(rc_node_nregions(n), 1);
+    const RcFunc *r = rc_node_regions(n)[0];
     assert_int_equal(r->nparams, 2);
     assert_int_equal(r->first->next->next->op, reduces == 1 ? RC_OP_MAXIMUM : RC_OP_ADD);
     assert_int_equal(rc_node_attr(n, "dimensions")->u.ints.v[0], 1);
@@ -555,11 +555,11 @@ static void test_structural_regions(void **state) {
   RcCtx *ctx = rc_ctx_new();
   RcModule *m = parse_ok(ctx, "while", text, len);
   RcNode *w = NULL;
-  rc_func_for_each(m->entry, n) if (n->nregions == 2) w = n;
+  rc_func_for_each(m->entry, n) if (rc_node_nregions(n) == 2) w = n;
   assert_non_null(w);
   assert_int_equal(w->op, RC_OP_OPAQUE);
   assert_int_equal(w->noperands, 2); /* %c, %arg0; the bound %iterArg names are not operands */
-  RcFunc *body = w->regions[1];
+  RcFunc *body = rc_node_regions(w)[1];
   assert_int_equal(body->nparams, 2);
   assert_string_equal(body->params[1]->results[0].name, "iterArg_1");
   /* insert `tanh` before the body's return and return it instead of %3 */

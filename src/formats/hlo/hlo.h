@@ -61,7 +61,7 @@ bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t p
 static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
   uint64_t h = 0x9e3779b97f4a7c15ull ^ n->noperands;
   for (uint32_t i = 0; i < n->noperands; i++) {
-    const RcValue *v = n->operands[i].value;
+    const RcValue *v = rc_node_uses(n)[i].value;
     uint64_t x = (uint64_t)(uintptr_t)v ^ ((uint64_t)(uintptr_t)(v ? v->name : NULL) << 1);
     h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
     h *= 0xff51afd7ed558ccdull;

@@ -512,7 +512,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   RcNode *n = rc_node_create(p->m, op, nops, nresults);
   if (!n) goto out;
   n->loc = (RcLoc){first.line, first.col};
-  n->srcloc = srcloc;
+  if (!rc_node_set_srcloc(p->m, n, srcloc)) goto out;
   n->opname = n_opname;
   rc_func_insert_before(f, n, NULL);
 
@@ -660,7 +660,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       n->op = RC_OP_OPAQUE;
       n->nattrs = 0;
       n->literal = NULL;
-      n->nregions = (uint32_t)(p->regs->len - rbase);
+      if (!rc_node_set_regions(p->m, n, (RcFunc *const *)p->regs->pdata + rbase, p->regs->len - rbase)) goto out;
       for (guint k2 = 0; k2 < p->ents->len; k2++) g_array_index(p->ents, ShEntry, k2).used = false;
     }
   }
@@ -682,7 +682,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   tm->noperands = n->noperands;
   tm->nresults = n->nresults;
   tm->nattrs = n->nattrs;
-  tm->nregions = n->nregions;
+  tm->nregions = rc_node_nregions(n);
   if (nholes) {
     tm->holes = rc_module_alloc(p->m, sizeof *holes * nholes);
     if (!tm->holes) goto out;
