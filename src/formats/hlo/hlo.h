@@ -161,6 +161,12 @@ typedef struct HloParser {
     RcOp op;
   } opc[64];         /* direct-mapped cache in front of `opcodes` */
   RcWriter *scratch; /* for rc_hlo_structural_equals */
+  struct {
+    const char *raw;  /* interned spelling (so equal text is the same pointer) */
+    RcDType dtype;
+    RcLiteral *lit;
+  } lits[64];         /* scalar literals already decoded: constants that read alike share one
+                         (literals are never changed in place) */
 } HloParser;
 
 /* An arena copy of s[0..len) shared by every equal string of this parse. */
