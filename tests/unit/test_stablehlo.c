@@ -19,6 +19,7 @@
 
 #include "formats/format.h"
 #include "ir/ir.h"
+#include "formats/stablehlo/sh.h"
 
 static char *slurp(const char *path, size_t *len) {
   gchar *s = NULL;
@@ -822,6 +823,48 @@ static void test_oom(void **state) {
   g_free(text);
 }
 
+
+/* A value number far past the others (%16000000 first) must not make the scope
+ * allocate an array that big: it goes to the hash table, and every name is
+ * still found, whichever of the two holds it. */
+static void test_scope_number_growth(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  ShParser p = {.ctx = ctx};
+  p.m = rc_module_create(ctx, RC_FORMAT_STABLEHLO, "t.mlir");
+  assert_non_null(p.m);
+  sh_scopes_init(&p);
+  ShScope *sc = sh_scope_new(&p, NULL), *inner = sh_scope_new(&p, sc);
+  assert_non_null(sc);
+  assert_non_null(inner);
+  enum { N = 20000 };
+  RcNode *n = rc_node_create(p.m, RC_OP_OPAQUE, 0, N + 2);
+  assert_non_null(n);
+  char nm[32];
+  /* first a huge number, then a dense run, then one far past the run */
+  sh_scope_put(sc, "16000000", &n->results[N]);
+  assert_true(sc->nnum <= 4096 * 2);
+  for (int i = 0; i < N; i++) {
+    snprintf(nm, sizeof nm, "%d", i);
+    sh_scope_put(sc, nm, &n->results[i]); /* array entries keep no key */
+  }
+  assert_true(sc->nnum <= 2 * (4 * N + 4096));
+  sh_scope_put(sc, "9999999", &n->results[N + 1]);
+  assert_true(sc->nnum <= 2 * (4 * N + 4096));
+  assert_ptr_equal(sh_scope_lookup(inner, "16000000", 8), &n->results[N]);
+  assert_ptr_equal(sh_scope_find_local(sc, "9999999", 7), &n->results[N + 1]);
+  assert_null(sh_scope_find_local(inner, "9999999", 7));
+  assert_null(sh_scope_lookup(inner, "16000001", 8));
+  assert_null(sh_scope_lookup(inner, "20000", 5));
+  for (int i = 0; i < N; i += 997) {
+    snprintf(nm, sizeof nm, "%d", i);
+    assert_ptr_equal(sh_scope_lookup(inner, nm, strlen(nm)), &n->results[i]);
+  }
+  g_ptr_array_free(p.scopes, true);
+  rc_module_free(p.m);
+  rc_ctx_free(ctx);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_corpus),
@@ -836,6 +879,7 @@ int main(void) {
       cmocka_unit_test(test_mutations),
       cmocka_unit_test(test_oom),
       cmocka_unit_test(test_owned_release),
+      cmocka_unit_test(test_scope_number_growth),
   };
   return cmocka_run_group_tests_name("stablehlo", tests, NULL, NULL);
 }

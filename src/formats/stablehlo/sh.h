@@ -127,8 +127,10 @@ typedef struct ShSlot {
 typedef struct ShScope { /* scope.c */
   ShSlot *slots;         /* hashed names */
   uint32_t cap, n;
-  RcValue **num;         /* plain numbers (%0, %1, ...): indexed directly */
-  uint32_t nnum;
+  RcValue **num;         /* plain numbers (%0, %1, ...) near those seen so far: indexed directly */
+  uint32_t nnum;         /* entries of num */
+  uint32_t numset;       /* non-NULL entries of num */
+  uint32_t numhashed;    /* plain numbers far past the others, kept in slots instead */
   struct ShScope *parent;
 } ShScope;
 
