@@ -254,9 +254,17 @@ static const char *intern_opname(ShParser *p, const char *s, size_t n) {
 
 /* The op kind and interned spelling of an op name, through a small span-keyed cache. */
 static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  ShOpName *e = &p->opcache[h & 255];
+  /* Spellings share their first bytes ("stablehlo."): hash the length and the
+   * last eight bytes (two loads instead of a loop over every byte). */
+  uint64_t w = 0;
+  if (n >= 8) {
+    memcpy(&w, s + n - 8, 8);
+  } else {
+    for (size_t i = 0; i < n; i++) w = w << 8 | (unsigned char)s[i];
+  }
+  uint64_t x = (w ^ (uint64_t)n << 56) * 0x9E3779B97F4A7C15ull;
+  uint32_t h = (uint32_t)(x >> 32);
+  ShOpName *e = &p->opcache[h >> 24];
   if (e->text && e->hash == h && e->len == n && !memcmp(e->text, s, n)) {
     *name = e->text;
     return e->op;
@@ -487,7 +495,10 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       p->nclose--;
       t.depth = (int32_t)(p->nclose - cbase);
     }
-    push_tok(p, &t);
+    /* copied from p->tok, which the lexer wrote in two halves (see lex.c), then patched */
+    push_tok(p, &p->tok);
+    p->toks[p->ntoks - 1].cont = t.cont;
+    p->toks[p->ntoks - 1].depth = t.depth;
     tend = t.off + t.len;
     sh_next(p);
   }

@@ -42,6 +42,7 @@ typedef struct ShTok {
   uint32_t line, col;
   int32_t depth;   /* bracket depth inside the op (0 = top level) */
   uint32_t aux;
+  uint32_t pad;    /* 32 bytes: copies move two aligned halves (see lex.c) */
 } ShTok;
 
 typedef struct ShLex {
