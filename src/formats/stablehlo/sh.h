@@ -177,6 +177,7 @@ typedef struct ShParser {
   size_t last_type_len;
   RcType *last_type;
   int region_depth;
+  RcLiteral *lits[64]; /* splat literals read so far, by a hash of their spelling (read_literal.c) */
   bool failed;
 } ShParser;
 
