@@ -863,6 +863,14 @@ static void test_scope_number_growth(void **state) {
   g_ptr_array_free(p.scopes, true);
   rc_module_free(p.m);
   rc_ctx_free(ctx);
+  /* through the reader: huge and ordinary numbers resolve and print back exactly */
+  const char *text = "func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n"
+                     "  %16000000 = stablehlo.negate %arg0 : tensor<4xf32>\n"
+                     "  %0 = stablehlo.add %16000000, %arg0 : tensor<4xf32>\n"
+                     "  %9999999 = stablehlo.multiply %0, %16000000 : tensor<4xf32>\n"
+                     "  return %9999999 : tensor<4xf32>\n"
+                     "}\n";
+  roundtrip("huge.mlir", text, strlen(text), text);
 }
 
 int main(void) {
