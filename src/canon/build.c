@@ -92,9 +92,9 @@ static uint64_t proto_hash(const RcCanon *c, const RcProto *p) {
 uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n) {
   RcValue *stack[16], **ops = stack;
   if (n->noperands > 16 && !(ops = g_new(RcValue *, n->noperands))) return 0;
-  for (uint32_t i = 0; i < n->noperands; i++) ops[i] = n->operands[i].value;
+  for (uint32_t i = 0; i < n->noperands; i++) ops[i] = rc_node_uses(n)[i].value;
   RcProto p = {.op = n->op, .opname = n->opname, .ops = ops, .nops = n->noperands, .attrs = n->attrs,
-               .nattrs = n->nattrs, .lit = n->literal, .regions = n->regions, .nregions = n->nregions,
+               .nattrs = n->nattrs, .lit = n->literal, .regions = rc_node_regions(n), .nregions = rc_node_nregions(n),
                .pnum = -1};
   uint64_t h = proto_hash(c, &p);
   if (ops != stack) g_free(ops);
@@ -188,12 +188,12 @@ static bool lit_eq(const RcLiteral *a, const RcLiteral *b) {
 }
 
 static bool proto_eq(const RcProto *p, const RcNode *n) {
-  if (n->op != p->op || n->noperands != p->nops || n->nresults != 1 || n->nregions != p->nregions) return false;
+  if (n->op != p->op || n->noperands != p->nops || n->nresults != 1 || rc_node_nregions(n) != p->nregions) return false;
   if ((n->opname == NULL) != (p->opname == NULL) || (p->opname && strcmp(n->opname, p->opname))) return false;
   for (uint32_t i = 0; i < p->nops; i++)
-    if (n->operands[i].value != p->ops[i]) return false;
+    if (rc_node_uses(n)[i].value != p->ops[i]) return false;
   for (uint32_t i = 0; i < p->nregions; i++)
-    if (n->regions[i] != p->regions[i]) return false;
+    if (rc_node_regions(n)[i] != p->regions[i]) return false;
   if (n->results[0].type != p->type && !rc_type_equal(n->results[0].type, p->type)) return false;
   if ((n->literal == NULL) != (p->lit == NULL) || (p->lit && !lit_eq(n->literal, p->lit))) return false;
   return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs);
@@ -307,14 +307,9 @@ static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *c
     }
     n->attrs = a;
   }
-  if (p->nregions) {
-    n->regions = rc_module_alloc(c->m, sizeof *n->regions * p->nregions);
-    if (!n->regions) {
-      c->oom = true;
-      return NULL;
-    }
-    memcpy(n->regions, p->regions, sizeof *n->regions * p->nregions);
-    n->nregions = p->nregions;
+  if (p->nregions && !rc_node_set_regions(c->m, n, p->regions, p->nregions)) {
+    c->oom = true;
+    return NULL;
   }
   rc_func_insert_before(c->f, n, NULL);
   for (uint32_t i = 0; i < p->nops; i++) rc_node_set_operand(n, i, p->ops[i]);
@@ -354,7 +349,7 @@ static bool all_fanout(const RcCanon *c, RcValue *const *ops, uint32_t n) {
 
 static bool node_all_fanout(const RcCanon *c, const RcNode *w) {
   for (uint32_t i = 0; i < w->noperands; i++) {
-    const RcNode *d = w->operands[i].value->def;
+    const RcNode *d = rc_node_uses(w)[i].value->def;
     if (d->id >= c->cap || !(c->cse[d->id] & RC_CANON_CSE_FANOUT)) return false;
   }
   return w->noperands > 0;
@@ -367,7 +362,7 @@ static bool node_all_fanout(const RcCanon *c, const RcNode *w) {
  * is found by scanning that operand's users. Called after n's operands are linked. */
 static bool note_fanout(RcCanon *c, RcNode *n) {
   for (uint32_t i = 0; i < n->noperands; i++) {
-    RcValue *v = n->operands[i].value;
+    RcValue *v = rc_node_uses(n)[i].value;
     RcNode *d = v ? v->def : NULL;
     if (!d || d->nresults != 1 || d->id >= c->cap || v->nuses < RC_CANON_FANOUT_TAB ||
         (c->cse[d->id] & RC_CANON_CSE_FANOUT))

@@ -59,8 +59,8 @@ static RcValue *clone(RcCanon *c, const RcNode *n, RcValue **ops, const RcAttr *
                .attrs = attrs,
                .nattrs = nattrs,
                .lit = n->literal,
-               .regions = n->regions,
-               .nregions = n->nregions};
+               .regions = rc_node_regions(n),
+               .nregions = rc_node_nregions(n)};
   bool pure = (rc_op_info[n->op].flags & RC_F_PURE) && !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
   if (pure && n->nresults == 1) return rc_canon_make(c, &p);
   RcType *types[64], **tv = types;
@@ -78,7 +78,7 @@ static RcValue *clone(RcCanon *c, const RcNode *n, RcValue **ops, const RcAttr *
 }
 
 static RcValue *reduce(RcCanon *c, const RcNode *n, RcValue **ops) {
-  RcFunc *body = n->nregions ? n->regions[0] : NULL;
+  RcFunc *body = rc_node_nregions(n) ? rc_node_regions(n)[0] : NULL;
   const RcAttr *ta = rc_node_attr(n, "to_apply");
   if (!body && ta && ta->kind == RC_ATTR_FUNC) body = ta->u.fn;
   RcOp op = rc_canon_reducer_op(body);

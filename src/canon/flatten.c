@@ -79,7 +79,7 @@ static bool flatten_round(RcCanon *c, uint32_t *seen, uint32_t npos, uint32_t st
       rc_func_insert_before(c->f, k, n);
       /* an operand CSE found among older nodes may sit after n */
       for (uint32_t i = 0; i < k->noperands; i++)
-        if (AFTER(k->operands[i].value->def)) *disorder = true;
+        if (AFTER(rc_node_uses(k)[i].value->def)) *disorder = true;
     }
     if (!nv || nv == &n->results[0]) continue;
     if (AFTER(nv->def)) *disorder = true;

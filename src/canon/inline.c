@@ -36,7 +36,7 @@ static bool body_pure(const RcFunc *g, int depth, uint32_t *budget) {
   for (const RcNode *k = g->first; k; k = k->next) {
     if (++*budget > INLINE_NODES) return false;
     if (k->op == RC_OP_PARAMETER || k == g->last) continue;
-    if (k->op == RC_OP_RETURN || k->nregions) return false;
+    if (k->op == RC_OP_RETURN || rc_node_nregions(k)) return false;
     if (k->op == RC_OP_CALL) {
       if (!callee_d(k, depth + 1, budget)) return false;
     } else if (!node_pure(k)) {

@@ -172,7 +172,7 @@ static RcValue *operand_for(Rebin *r, const RcNode *cn, const RcValue *a) {
 }
 
 static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
-  RcValue *orig = rc_canon_origin(c, &cn->results[0]);
+  RcValue *orig = cn->nresults ? rc_canon_origin(c, &cn->results[0]) : NULL;
   if (cn->op == RC_OP_PARAMETER) return orig;
   if (cn->op == RC_OP_CONSTANT && cn->literal && (cn->literal->splat || cn->literal->count == 1) &&
       cn->literal->data && cn->results[0].type && cn->results[0].type->kind == RC_TYPE_TENSOR) {
@@ -216,16 +216,16 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   for (uint32_t i = 0; i < cn->nattrs; i++)
     if (strcmp(cn->attrs[i].name, "combiner") && !copy_attr(r, k, &cn->attrs[i])) return NULL;
   k->literal = cn->literal; /* non-splat literals are the original module's own */
-  for (uint32_t i = 0; i < cn->nregions; i++) rc_node_add_region(k, cn->regions[i]);
+  for (uint32_t i = 0; i < rc_node_nregions(cn); i++) rc_node_add_region(k, rc_node_regions(cn)[i]);
   for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
   if (orig && cn->op == RC_OP_OPAQUE && orig->def->op == RC_OP_OPAQUE && orig->def->noperands == nv &&
-      orig->def->nregions == k->nregions)
+      rc_node_nregions(orig->def) == rc_node_nregions(k))
     k->fmtdata = orig->def->fmtdata; /* the writer's template refers to operands and regions by index */
   if (orig) {
     for (uint32_t i = 0; i < k->nresults; i++) k->results[i].name = orig->def->results[i].name;
     if (k->nresults == 1) k->results[0].name = orig->name;
     k->loc = orig->def->loc;
-    k->srcloc = orig->def->srcloc;
+    rc_node_set_srcloc(r->m, k, rc_node_srcloc(orig->def));
   }
   return k->nresults ? &k->results[0] : NULL;
 }

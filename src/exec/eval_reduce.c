@@ -12,7 +12,7 @@
 #include "exec/interp.h"
 
 static RcFunc *region(const RcNode *n) {
-  if (n->nregions) return n->regions[0];
+  if (rc_node_nregions(n)) return rc_node_regions(n)[0];
   RcAttr *a = rc_node_attr(n, "to_apply");
   return a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
 }

@@ -257,7 +257,7 @@ RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t na
       }
     }
     for (uint32_t i = 0; i < n->noperands; i++) {
-      RcValue *v = n->operands[i].value;
+      RcValue *v = rc_node_uses(n)[i].value;
       ops[i] = v ? lookup(&fr, v) : NULL;
       if (!ops[i]) {
         st = rc_exec_error(I, n, "operand %u has no value (defined after use or in another function)", i);
@@ -296,7 +296,7 @@ RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t na
     }
     /* Drop operands at their last use. */
     for (uint32_t i = 0; i < n->noperands; i++) {
-      RcValue *v = n->operands[i].value;
+      RcValue *v = rc_node_uses(n)[i].value;
       if (!v || v->def->func != f) continue;
       uint32_t s = fr.off[(uintptr_t)v->def->link] + v->index;
       if (fr.left[s] && --fr.left[s] == 0) {

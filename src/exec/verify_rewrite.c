@@ -95,7 +95,7 @@ static bool collect(Sub *s, char *why, size_t wl) {
     }
     g_hash_table_add(seen, d);
     for (uint32_t i = 0; i < d->noperands; i++)
-      if (d->operands[i].value) g_ptr_array_add(stack, d->operands[i].value);
+      if (rc_node_uses(d)[i].value) g_ptr_array_add(stack, rc_node_uses(d)[i].value);
   }
   if (ok) {
     /* Order the subgraph operands-first by an iterative post-order walk from the root:
@@ -110,7 +110,7 @@ static bool collect(Sub *s, char *why, size_t wl) {
     while (work->len) {
       Frame *t = &g_array_index(work, Frame, work->len - 1);
       if (t->next < t->n->noperands) {
-        RcValue *v = t->n->operands[t->next++].value;
+        RcValue *v = rc_node_uses(t->n)[t->next++].value;
         RcNode *d = v ? v->def : NULL;
         if (d && g_hash_table_contains(seen, d) && !g_hash_table_contains(done, d) && input_index(s, v) < 0) {
           g_hash_table_add(done, d); /* entered: never pushed twice */
@@ -185,7 +185,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
       break;
     }
     for (uint32_t j = 0; j < n->noperands; j++) {
-      RcValue *v = n->operands[j].value;
+      RcValue *v = rc_node_uses(n)[j].value;
       int ii = input_index(s, v);
       ops[j] = ii >= 0 ? probes[ii] : vals[(uintptr_t)v->def->link + v->index];
       if (!ops[j]) {

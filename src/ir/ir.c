@@ -283,32 +283,78 @@ RcFormat rc_module_format(const RcModule *m) { return m->format; }
 
 /* ---- nodes ---- */
 
-_Static_assert(sizeof(RcNode) % _Alignof(RcValue) == 0 && sizeof(RcValue) % _Alignof(RcUse) == 0,
-               "rc_node_create packs node, results and operand slots in one block");
+_Static_assert(sizeof(RcNode) % _Alignof(RcValue) == 0 && sizeof(RcUse) % _Alignof(RcNode) == 0 &&
+                   sizeof(RcValue) % 8 == 0,
+               "rc_node_create packs operand slots, node and results in one block");
 
 RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults) {
-  /* One block: node, results, operand slots (all three have 8-byte alignment and
-   * sizes that are multiples of 8), so small nodes waste no arena rounding. */
+  /* One block: operand slots, node, results (all three have 8-byte alignment and
+   * sizes that are multiples of 8), so small nodes waste no arena rounding and
+   * neither array needs a pointer (rc_node_uses, RcNode.results). */
   size_t size = sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults + sizeof(RcUse) * (size_t)noperands;
   unsigned char *b = rc_module_alloc(m, size);
   if (!b) return NULL;
-  RcNode *n = (RcNode *)(void *)b;
-  n->op = op;
+  RcNode *n = (RcNode *)(void *)(b + sizeof(RcUse) * (size_t)noperands);
+  n->op = (uint16_t)op;
   n->id = m->node_ids++;
   n->noperands = noperands;
   n->nresults = nresults;
-  if (nresults) {
-    n->results = (RcValue *)(void *)(b + sizeof(RcNode));
-    for (uint32_t i = 0; i < nresults; i++) {
-      n->results[i].def = n;
-      n->results[i].index = i;
-    }
+  for (uint32_t i = 0; i < nresults; i++) {
+    n->results[i].def = n;
+    n->results[i].index = i;
   }
-  if (noperands) {
-    n->operands = (RcUse *)(void *)(b + sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults);
-    for (uint32_t i = 0; i < noperands; i++) n->operands[i].user = n;
-  }
+  RcUse *uses = rc_node_uses(n);
+  for (uint32_t i = 0; i < noperands; i++) uses[i].user = n;
   return n;
+}
+
+RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n) {
+  if (!n->extra) n->extra = rc_module_alloc(m, sizeof *n->extra);
+  return n->extra;
+}
+
+bool rc_node_set_srcloc(RcModule *m, RcNode *n, const char *srcloc) {
+  if (!srcloc && !n->extra) return true;
+  RcNodeExtra *x = rc_node_extra_get(m, n);
+  if (!x) return false;
+  x->srcloc = srcloc;
+  return true;
+}
+
+bool rc_node_set_text(RcModule *m, RcNode *n, const char *text) {
+  if (!text && !n->extra) return true;
+  RcNodeExtra *x = rc_node_extra_get(m, n);
+  if (!x) return false;
+  x->text = text;
+  return true;
+}
+
+bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
+  if (!src->extra && !dst->extra) return true;
+  RcNodeExtra *x = rc_node_extra_get(m, dst);
+  if (!x) return false;
+  if (src->extra) {
+    *x = *src->extra;
+    x->cregions = x->nregions; /* a later add copies instead of writing into the shared array */
+  } else {
+    memset(x, 0, sizeof *x);
+  }
+  return true;
+}
+
+bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count) {
+  if (!count && !n->extra) return true;
+  RcNodeExtra *x = rc_node_extra_get(m, n);
+  if (!x) return false;
+  RcFunc **r = NULL;
+  if (count) {
+    r = rc_module_alloc(m, sizeof *r * count);
+    if (!r) return false;
+    memcpy(r, regions, sizeof *r * count);
+  }
+  x->regions = r;
+  x->nregions = x->cregions = count;
+  return true;
 }
 
 void rc_func_insert_before(RcFunc *f, RcNode *node, RcNode *before) {
@@ -350,7 +396,7 @@ static void use_link(RcUse *u, RcValue *v) {
 }
 
 void rc_node_set_operand(RcNode *n, uint32_t i, RcValue *v) {
-  RcUse *u = &n->operands[i];
+  RcUse *u = &rc_node_uses(n)[i];
   if (u->value == v) return;
   use_unlink(u);
   use_link(u, v);
@@ -382,7 +428,7 @@ void rc_func_unlink(RcNode *n) {
 }
 
 void rc_node_erase(RcNode *n) {
-  for (uint32_t i = 0; i < n->noperands; i++) use_unlink(&n->operands[i]);
+  for (uint32_t i = 0; i < n->noperands; i++) use_unlink(&rc_node_uses(n)[i]);
   rc_func_unlink(n);
   n->func = NULL;
   n->flags |= RC_NODE_DEAD;
@@ -418,13 +464,22 @@ RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const cha
   return a;
 }
 
-void rc_node_add_region(RcNode *n, RcFunc *region) {
+bool rc_node_add_region(RcNode *n, RcFunc *region) {
   RcModule *m = region->module;
-  RcFunc **nr = rc_module_alloc(m, sizeof *nr * (n->nregions + 1));
-  if (!nr) return;
-  if (n->nregions) memcpy(nr, n->regions, sizeof *nr * n->nregions);
-  nr[n->nregions++] = region;
-  n->regions = nr;
+  RcNodeExtra *x = rc_node_extra_get(m, n);
+  if (!x) return false;
+  if (x->nregions == x->cregions) {
+    /* Doubling keeps a long run of adds linear; the old array stays in the arena. */
+    uint32_t nc = x->cregions ? x->cregions * 2 : 1;
+    if (nc < x->cregions) return false;
+    RcFunc **nr = rc_module_alloc(m, sizeof *nr * nc);
+    if (!nr) return false;
+    if (x->nregions) memcpy(nr, x->regions, sizeof *nr * x->nregions);
+    x->regions = nr;
+    x->cregions = nc;
+  }
+  x->regions[x->nregions++] = region;
+  return true;
 }
 
 /* ---- walks ---- */
@@ -437,7 +492,7 @@ bool rc_func_topo_order(RcFunc *f, RcNode **order) {
   uint32_t *pending = g_new0(uint32_t, f->module->node_ids);
   rc_func_for_each(f, x) {
     for (uint32_t j = 0; j < x->noperands; j++) {
-      RcValue *v = x->operands[j].value;
+      RcValue *v = rc_node_operand(x, j);
       if (v && v->def && v->def->func == f) pending[x->id]++;
     }
     if (!pending[x->id]) order[k++] = x;

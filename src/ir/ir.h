@@ -118,7 +118,7 @@ bool rc_type_same_shape(const RcType *a, const RcType *b);  /* rank and dims */
  *                         reduce axes, transpose permutation, concatenate axis (1 entry)
  *   direction       ENUM  compare: EQ NE LT LE GT GE;  compare_type ENUM FLOAT, TOTALORDER, SIGNED...
  *   to_apply        FUNC  reducer / callee (HLO to_apply=, calls=; StableHLO func.call callee,
- *                         composite decomposition); a StableHLO reduce body is node->regions[0]
+ *                         composite decomposition); a StableHLO reduce body is rc_node_region(node, 0)
  *   condition, body FUNC  HLO while loop computations
  *   custom_call_target STR  (also the composite name for stablehlo.composite)
  *   backend_config  STR or RAW
@@ -207,31 +207,38 @@ enum {
   RC_NODE_HAS_SIDE_EFFECT = 1u << 2,
 };
 
-/* Counters first, then pointers: no padding (144 bytes on LP64). rc_node_create
- * allocates the node, its results and its operand slots as one block. */
+/* What few nodes carry: inline regions and verbatim StableHLO bits. Allocated
+ * on first use (rc_node_extra_get); nodes without any point at nothing. */
+typedef struct RcNodeExtra {
+  RcFunc **regions;     /* inline regions (StableHLO reduce body, ...) */
+  uint32_t nregions, cregions;
+  const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
+  const char *text;     /* format-specific verbatim text a writer needs for opaque parts (see writers) */
+} RcNodeExtra;
+
+/* Counters first, then pointers: no padding (104 bytes on LP64). rc_node_create
+ * allocates the operand slots, the node and its results as one block, in that
+ * order: the results are the node's trailing array and the operand slots sit
+ * just below it (rc_node_uses), so neither needs a pointer. */
 struct RcNode {
-  RcOp op;
+  uint16_t op;          /* RcOp */
+  uint16_t flags;       /* RC_NODE_* */
   uint32_t id;          /* dense, module-wide: index for side tables (< module->node_ids) */
-  uint32_t flags;
   uint32_t noperands;
   uint32_t nresults;
   uint32_t nattrs, cattrs;
-  uint32_t nregions;
   RcLoc loc;
-  RcUse *operands;      /* noperands slots */
-  RcValue *results;     /* nresults values */
   RcAttr *attrs;
   const char *opname;   /* verbatim op spelling: always set for OPAQUE; optional for known ops
                            ("func.call" vs "call", "stablehlo.custom_call") */
-  RcFunc **regions;     /* inline regions (StableHLO reduce body, ...) */
   RcLiteral *literal;   /* CONSTANT only */
-  const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
-  const char *text;     /* format-specific verbatim text a writer needs for opaque parts (see writers) */
   void *fmtdata;        /* the reader's private verbatim data for its writer (e.g. a text template
                            with operand positions); NULL for nodes built by passes */
+  RcNodeExtra *extra;   /* regions, srcloc, text; NULL when the node has none */
   RcFunc *func;
   RcNode *prev, *next;  /* program order */
   void *link;           /* free for a pass to borrow; reset to NULL after use */
+  RcValue results[];    /* nresults values */
 };
 
 struct RcFunc {
@@ -291,15 +298,35 @@ void rc_node_erase(RcNode *n);
 /* Adds (or replaces) an attribute; returns it. `raw` may be NULL. */
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw);
 RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */
-void rc_node_add_region(RcNode *n, RcFunc *region);
+/* Appends a region (amortized O(1): the array doubles); false on out-of-memory. */
+bool rc_node_add_region(RcNode *n, RcFunc *region);
 /* Allocates a tensor type with `rank` dims (copied from dims if non-NULL). */
 RcType *rc_type_tensor(RcModule *m, RcDType dt, int32_t rank, const int64_t *dims);
 RcType *rc_type_clone(RcModule *m, const RcType *t); /* drops verbatim text/layout */
 
-static inline RcValue *rc_node_operand(const RcNode *n, uint32_t i) { return n->operands[i].value; }
+/* The node's noperands operand slots (they sit just below the node). */
+static inline RcUse *rc_node_uses(const RcNode *n) { return (RcUse *)(void *)(uintptr_t)n - n->noperands; }
+static inline RcValue *rc_node_operand(const RcNode *n, uint32_t i) { return rc_node_uses(n)[i].value; }
 /* The operand slot number of a use in its user. */
-static inline uint32_t rc_use_index(const RcUse *u) { return (uint32_t)(u - u->user->operands); }
-static inline RcValue *rc_node_result(const RcNode *n) { return &n->results[0]; }
+static inline uint32_t rc_use_index(const RcUse *u) { return (uint32_t)(u - rc_node_uses(u->user)); }
+
+/* The rarely set parts of a node (NULL / 0 when absent). */
+static inline RcFunc **rc_node_regions(const RcNode *n) { return n->extra ? n->extra->regions : NULL; }
+static inline uint32_t rc_node_nregions(const RcNode *n) { return n->extra ? n->extra->nregions : 0; }
+static inline RcFunc *rc_node_region(const RcNode *n, uint32_t i) { return n->extra->regions[i]; }
+static inline const char *rc_node_srcloc(const RcNode *n) { return n->extra ? n->extra->srcloc : NULL; }
+static inline const char *rc_node_text(const RcNode *n) { return n->extra ? n->extra->text : NULL; }
+/* The node's extra block, allocated (zeroed) in the module arena on first use; NULL on out-of-memory. */
+RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n);
+/* Sets the verbatim "loc(...)" text / writer text (NULL clears; no allocation for NULL). false on out-of-memory. */
+bool rc_node_set_srcloc(RcModule *m, RcNode *n, const char *srcloc);
+bool rc_node_set_text(RcModule *m, RcNode *n, const char *text);
+/* Gives dst src's srcloc, text and regions (the region array is shared until either grows); false on out-of-memory. */
+bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src);
+/* Replaces the node's regions with a copy of regions[0..n) (arena); false on out-of-memory. */
+bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count);
+/* The first result, or NULL for a node without results. */
+static inline RcValue *rc_node_result(const RcNode *n) { return n->nresults ? (RcValue *)(uintptr_t)&n->results[0] : NULL; }
 static inline bool rc_op_is(const RcNode *n, RcOp op) { return n->op == op; }
 
 /* ---- walks ---- */

@@ -19,8 +19,8 @@ typedef struct {
 
 /* True when u is one of its user's operand slots. */
 static bool slot_of_user(const RcUse *u) {
-  if (!u->user || !u->user->operands) return false;
-  uintptr_t p = (uintptr_t)u, b = (uintptr_t)u->user->operands;
+  if (!u->user || !rc_node_uses(u->user)) return false;
+  uintptr_t p = (uintptr_t)u, b = (uintptr_t)rc_node_uses(u->user);
   return p >= b && p < b + sizeof(RcUse) * u->user->noperands && (p - b) % sizeof(RcUse) == 0;
 }
 
@@ -185,7 +185,7 @@ static void verify_func(Verifier *v, RcFunc *f) {
       if (n != f->last) err(v, n, "the return of '%s' is not its last operation", f->name ? f->name : "?");
     }
     for (uint32_t i = 0; i < n->noperands; i++) {
-      RcValue *a = n->operands[i].value;
+      RcValue *a = rc_node_uses(n)[i].value;
       if (a) v->slots++;
       if (!a) {
         err(v, n, "'%s': operand %u is missing", opname(n), i);
@@ -220,7 +220,7 @@ static void verify_func(Verifier *v, RcFunc *f) {
     }
     v->defined[n->id] = 1;
     check_types(v, n);
-    for (uint32_t r = 0; r < n->nregions; r++) verify_func(v, n->regions[r]);
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) verify_func(v, rc_node_regions(n)[r]);
   }
   if (count != f->nnodes) err(v, NULL, "internal: function '%s' counts %u nodes, has %u", f->name, f->nnodes, count);
   if (returns != 1)

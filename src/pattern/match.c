@@ -132,7 +132,7 @@ bool rc_match_const_eq(double got, double want, double tol) {
 
 RcOp rc_reduce_combiner(const RcNode *n) {
   RcFunc *body = NULL;
-  if (n->nregions) body = n->regions[0];
+  if (rc_node_nregions(n)) body = rc_node_regions(n)[0];
   if (!body) {
     RcAttr *a = rc_node_attr(n, "to_apply");
     if (a && a->kind == RC_ATTR_FUNC) body = a->u.fn;

@@ -109,13 +109,13 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
     c->opname = o->opname;
     c->literal = o->literal;
     c->loc = o->loc;
-    c->srcloc = o->srcloc;
-    c->text = o->text;
     c->fmtdata = o->fmtdata;
     c->nattrs = c->cattrs = o->nattrs;
     c->attrs = o->attrs;
-    c->nregions = o->nregions;
-    c->regions = o->regions;
+    if (!rc_node_copy_extra(m, c, o)) {
+      ok = false;
+      break;
+    }
     for (uint32_t i = 0; i < o->nresults; i++) {
       c->results[i].type = o->results[i].type;
       c->results[i].name = o->results[i].name;
@@ -230,7 +230,7 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
   key_num(k, '|', sp->nregion);
   for (uint32_t r = 0; r < sp->nregion; r++) {
     const RcNode *n = sp->region[r];
-    if (n->nregions || n->nresults != 1 || n->op == RC_OP_OPAQUE) return false;
+    if (rc_node_nregions(n) || n->nresults != 1 || n->op == RC_OP_OPAQUE) return false;
     key_num(k, ';', n->op);
     key_str(k, n->opname);
     key_type(k, n->results[0].type);
@@ -247,7 +247,7 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
       key_str(k, at->name);
       key_str(k, at->raw);
     }
-    if (with_loc) key_str(k, n->srcloc);
+    if (with_loc) key_str(k, rc_node_srcloc(n));
     key_num(k, 'o', n->noperands);
     for (uint32_t i = 0; i < n->noperands; i++) {
       uint32_t j = key_index(sp, r, rc_node_operand(n, i));
@@ -279,7 +279,7 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
   if (!n) return NULL;
   n->opname = !shlo ? "custom-call" : composite ? "stablehlo.composite" : "stablehlo.custom_call";
   n->loc = root->loc;
-  n->srcloc = root->srcloc;
+  if (!rc_node_set_srcloc(m, n, rc_node_srcloc(root))) return NULL;
   n->results[0].type = sp->root->type;
   rc_func_insert_before(f, n, root);
   for (uint32_t i = 0; i < sp->ninputs; i++) rc_node_set_operand(n, i, sp->inputs[i]);

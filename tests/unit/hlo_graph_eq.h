@@ -89,7 +89,7 @@ static bool rc_test_graph_equal(const RcModule *x, const RcModule *y, char *why,
           return false;
         }
       for (uint32_t i = 0; i < a->noperands; i++)
-        if (!geq_value_ref(a->operands[i].value, b->operands[i].value)) {
+        if (!geq_value_ref(rc_node_uses(a)[i].value, rc_node_uses(b)[i].value)) {
           snprintf(why, size, "operand %u of '%s' in '%s' differs", i, nm, f->name);
           return false;
         }

@@ -197,7 +197,7 @@ static void check_order(const RcCanon *c) {
     for (uint32_t r = 0; r < n->nresults; r++) {
       k = 0;
       rc_value_for_each_use(&n->results[r], u) {
-        assert_ptr_equal(u->user->operands[rc_use_index(u)].value, &n->results[r]);
+        assert_ptr_equal(rc_node_uses(u->user)[rc_use_index(u)].value, &n->results[r]);
         k++;
       }
       assert_int_equal(k, n->results[r].nuses);

@@ -192,16 +192,12 @@ static void test_int_semantics(void **state) {
   RcType *t = T(&g, RC_DT_S32, 1, (int64_t)4);
   RcValue *x = P(&g, t), *y = P(&g, t);
   RcValue *q = B(&g, RC_OP_DIVIDE, x, y), *r = B(&g, RC_OP_REMAINDER, x, y), *s = B(&g, RC_OP_SHL, x, y);
-  RcNode *tup = N(&g, RC_OP_TUPLE, NULL, 3, q, r, s);
   RcType *tt = rc_module_alloc(g.m, sizeof *tt);
   tt->kind = RC_TYPE_TUPLE;
   tt->ntuple = 3;
   tt->tuple = rc_module_alloc(g.m, sizeof(RcType *) * 3);
   tt->tuple[0] = tt->tuple[1] = tt->tuple[2] = t;
-  tup->nresults = 1;
-  tup->results = rc_module_alloc(g.m, sizeof(RcValue));
-  tup->results[0].def = tup;
-  tup->results[0].type = tt;
+  RcNode *tup = N(&g, RC_OP_TUPLE, tt, 3, q, r, s);
   RcNode *gte = N(&g, RC_OP_GET_TUPLE_ELEMENT, t, 1, rc_node_result(tup));
   RcAttr *ia = rc_node_add_attr(gte, "index", RC_ATTR_INT, NULL);
   ia->u.i = 1;

@@ -727,12 +727,12 @@ static void test_name_scope(void **state) {
   RcModule *m = parse_ok(ctx, "names.hlo", src->str, src->len);
   RcNode *v01 = find_node(m, "v01"), *x = find_node(m, "x"), *r = find_node(m, "r");
   assert_non_null(v01);
-  assert_ptr_equal(v01->operands[0].value->def, find_node(m, "v1"));
-  assert_ptr_equal(x->operands[0].value, &v01->results[0]);
-  assert_ptr_equal(find_node(m, "y2")->operands[0].value->def, find_node(m, "_0"));
-  assert_ptr_equal(find_node(m, "_0")->operands[0].value->def, find_node(m, "a1234567890"));
-  assert_ptr_equal(r->operands[1].value->def, find_node(m, "p7_1"));
-  assert_ptr_equal(r->operands[0].value->def, find_node(m, "p1499_2"));
+  assert_ptr_equal(rc_node_uses(v01)[0].value->def, find_node(m, "v1"));
+  assert_ptr_equal(rc_node_uses(x)[0].value, &v01->results[0]);
+  assert_ptr_equal(rc_node_uses(find_node(m, "y2"))[0].value->def, find_node(m, "_0"));
+  assert_ptr_equal(rc_node_uses(find_node(m, "_0"))[0].value->def, find_node(m, "a1234567890"));
+  assert_ptr_equal(rc_node_uses(r)[1].value->def, find_node(m, "p7_1"));
+  assert_ptr_equal(rc_node_uses(r)[0].value->def, find_node(m, "p1499_2"));
   char *out = print_str(m);
   assert_string_equal(out, src->str);
   g_free(out);

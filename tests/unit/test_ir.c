@@ -180,7 +180,7 @@ static void test_topo_chain(void **state) {
   uint32_t *pos = g_new0(uint32_t, x->m->node_ids);
   for (uint32_t i = 0; i < x->f->nnodes; i++) pos[order[i]->id] = i;
   for (uint32_t i = 0; i < x->f->nnodes; i++)
-    for (uint32_t j = 0; j < order[i]->noperands; j++) assert_true(pos[order[i]->operands[j].value->def->id] < i);
+    for (uint32_t j = 0; j < order[i]->noperands; j++) assert_true(pos[rc_node_uses(order[i])[j].value->def->id] < i);
   /* program order is not topological: the verifier reports a use before definition */
   assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "used before it is defined"));

@@ -339,7 +339,7 @@ static void rewrite_through_call(void **state) {
   assert_int_equal(count_op(main_f, RC_OP_MAXIMUM) + count_op(main_f, RC_OP_MINIMUM), 0);
   rc_func_for_each(main_f, n) if (n->op == RC_OP_CUSTOM_CALL) {
     assert_string_equal(str_attr(n, "custom_call_target"), "recompose.hardswish");
-    assert_int_equal(n->operands[0].value->def->op, RC_OP_PARAMETER);
+    assert_int_equal(rc_node_uses(n)[0].value->def->op, RC_OP_PARAMETER);
   }
   assert_int_equal(rc_module_verify_ir(m), RC_OK);
   rc_higher_result_free(r);

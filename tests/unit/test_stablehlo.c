@@ -19,6 +19,7 @@
 
 #include "formats/format.h"
 #include "ir/ir.h"
+#include "formats/stablehlo/sh.h"
 
 static char *slurp(const char *path, size_t *len) {
   gchar *s = NULL;
@@ -74,11 +75,11 @@ static void same_node(const RcNode *a, const RcNode *b, GHashTable *map) {
   if (a->opname) assert_string_equal(a->opname, b->opname);
   assert_int_equal(a->noperands, b->noperands);
   assert_int_equal(a->nresults, b->nresults);
-  assert_int_equal(a->nregions, b->nregions);
+  assert_int_equal(rc_node_nregions(a), rc_node_nregions(b));
   assert_int_equal(a->nattrs, b->nattrs);
   assert_int_equal(a->flags, b->flags);
-  assert_true((a->srcloc == NULL) == (b->srcloc == NULL));
-  if (a->srcloc) assert_string_equal(a->srcloc, b->srcloc);
+  assert_true((rc_node_srcloc(a) == NULL) == (rc_node_srcloc(b) == NULL));
+  if (rc_node_srcloc(a)) assert_string_equal(rc_node_srcloc(a), rc_node_srcloc(b));
   for (uint32_t i = 0; i < a->noperands; i++) {
     const RcValue *va = rc_node_operand(a, i), *vb = rc_node_operand(b, i);
     assert_non_null(va);
@@ -120,7 +121,7 @@ static void same_node(const RcNode *a, const RcNode *b, GHashTable *map) {
     assert_memory_equal(x->data, y->data, es * (size_t)x->count);
   }
   g_hash_table_insert(map, (gpointer)a, (gpointer)b);
-  for (uint32_t r = 0; r < a->nregions; r++) same_func(a->regions[r], b->regions[r], map);
+  for (uint32_t r = 0; r < rc_node_nregions(a); r++) same_func(rc_node_regions(a)[r], rc_node_regions(b)[r], map);
 }
 
 static void same_func(const RcFunc *a, const RcFunc *b, GHashTable *map) {
@@ -234,8 +235,8 @@ static void test_typed_attrs(void **state) {
     }
     if (n->op != RC_OP_REDUCE) continue;
     reduces++;
-    assert_int_equal(n->nregions, 1);
-    const RcFunc *r = n->regions[0];
+    assert_int_equal(rc_node_nregions(n), 1);
+    const RcFunc *r = rc_node_regions(n)[0];
     assert_int_equal(r->nparams, 2);
     assert_int_equal(r->first->next->next->op, reduces == 1 ? RC_OP_MAXIMUM : RC_OP_ADD);
     assert_int_equal(rc_node_attr(n, "dimensions")->u.ints.v[0], 1);
@@ -555,11 +556,11 @@ static void test_structural_regions(void **state) {
   RcCtx *ctx = rc_ctx_new();
   RcModule *m = parse_ok(ctx, "while", text, len);
   RcNode *w = NULL;
-  rc_func_for_each(m->entry, n) if (n->nregions == 2) w = n;
+  rc_func_for_each(m->entry, n) if (rc_node_nregions(n) == 2) w = n;
   assert_non_null(w);
   assert_int_equal(w->op, RC_OP_OPAQUE);
   assert_int_equal(w->noperands, 2); /* %c, %arg0; the bound %iterArg names are not operands */
-  RcFunc *body = w->regions[1];
+  RcFunc *body = rc_node_regions(w)[1];
   assert_int_equal(body->nparams, 2);
   assert_string_equal(body->params[1]->results[0].name, "iterArg_1");
   /* insert `tanh` before the body's return and return it instead of %3 */
@@ -822,6 +823,56 @@ static void test_oom(void **state) {
   g_free(text);
 }
 
+
+/* A value number far past the others (%16000000 first) must not make the scope
+ * allocate an array that big: it goes to the hash table, and every name is
+ * still found, whichever of the two holds it. */
+static void test_scope_number_growth(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  ShParser p = {.ctx = ctx};
+  p.m = rc_module_create(ctx, RC_FORMAT_STABLEHLO, "t.mlir");
+  assert_non_null(p.m);
+  sh_scopes_init(&p);
+  ShScope *sc = sh_scope_new(&p, NULL), *inner = sh_scope_new(&p, sc);
+  assert_non_null(sc);
+  assert_non_null(inner);
+  enum { N = 20000 };
+  RcNode *n = rc_node_create(p.m, RC_OP_OPAQUE, 0, N + 2);
+  assert_non_null(n);
+  char nm[32];
+  /* first a huge number, then a dense run, then one far past the run */
+  sh_scope_put(sc, "16000000", &n->results[N]);
+  assert_true(sc->nnum <= 4096 * 2);
+  for (int i = 0; i < N; i++) {
+    snprintf(nm, sizeof nm, "%d", i);
+    sh_scope_put(sc, nm, &n->results[i]); /* array entries keep no key */
+  }
+  assert_true(sc->nnum <= 2 * (4 * N + 4096));
+  sh_scope_put(sc, "9999999", &n->results[N + 1]);
+  assert_true(sc->nnum <= 2 * (4 * N + 4096));
+  assert_ptr_equal(sh_scope_lookup(inner, "16000000", 8), &n->results[N]);
+  assert_ptr_equal(sh_scope_find_local(sc, "9999999", 7), &n->results[N + 1]);
+  assert_null(sh_scope_find_local(inner, "9999999", 7));
+  assert_null(sh_scope_lookup(inner, "16000001", 8));
+  assert_null(sh_scope_lookup(inner, "20000", 5));
+  for (int i = 0; i < N; i += 997) {
+    snprintf(nm, sizeof nm, "%d", i);
+    assert_ptr_equal(sh_scope_lookup(inner, nm, strlen(nm)), &n->results[i]);
+  }
+  g_ptr_array_free(p.scopes, true);
+  rc_module_free(p.m);
+  rc_ctx_free(ctx);
+  /* through the reader: huge and ordinary numbers resolve and print back exactly */
+  const char *text = "func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n"
+                     "  %16000000 = stablehlo.negate %arg0 : tensor<4xf32>\n"
+                     "  %0 = stablehlo.add %16000000, %arg0 : tensor<4xf32>\n"
+                     "  %9999999 = stablehlo.multiply %0, %16000000 : tensor<4xf32>\n"
+                     "  return %9999999 : tensor<4xf32>\n"
+                     "}\n";
+  roundtrip("huge.mlir", text, strlen(text), text);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_corpus),
@@ -836,6 +887,7 @@ int main(void) {
       cmocka_unit_test(test_mutations),
       cmocka_unit_test(test_oom),
       cmocka_unit_test(test_owned_release),
+      cmocka_unit_test(test_scope_number_growth),
   };
   return cmocka_run_group_tests_name("stablehlo", tests, NULL, NULL);
 }

@@ -61,7 +61,7 @@ bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t p
 static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
   uint64_t h = 0x9e3779b97f4a7c15ull ^ n->noperands;
   for (uint32_t i = 0; i < n->noperands; i++) {
-    const RcValue *v = n->operands[i].value;
+    const RcValue *v = rc_node_uses(n)[i].value;
     uint64_t x = (uint64_t)(uintptr_t)v ^ ((uint64_t)(uintptr_t)(v ? v->name : NULL) << 1);
     h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
     h *= 0xff51afd7ed558ccdull;
@@ -161,6 +161,12 @@ typedef struct HloParser {
     RcOp op;
   } opc[64];         /* direct-mapped cache in front of `opcodes` */
   RcWriter *scratch; /* for rc_hlo_structural_equals */
+  struct {
+    const char *raw;  /* interned spelling (so equal text is the same pointer) */
+    RcDType dtype;
+    RcLiteral *lit;
+  } lits[64];         /* scalar literals already decoded: constants that read alike share one
+                         (literals are never changed in place) */
 } HloParser;
 
 /* An arena copy of s[0..len) shared by every equal string of this parse. */

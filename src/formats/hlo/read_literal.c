@@ -126,10 +126,17 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
  * Two passes over the text: count and check the structure, then decode into
  * an array of exactly numel elements. */
 RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
+  bool interned = end - start <= 24;
+  const char *raw = interned ? rc_hlo_intern(P, P->s + start, end - start) : rc_hlo_strndup(P, P->s + start, end - start);
+  RcDType dt = t->kind == RC_TYPE_TENSOR ? t->dtype : RC_DT_OPAQUE;
+  /* A scalar spelled like one decoded before is the same literal (1.3 M constants
+   * of a few values in a big graph). */
+  uint32_t slot = (uint32_t)((((uintptr_t)raw >> 3) * 0x9E3779B97F4A7C15ull) >> 58);
+  bool scalar = interned && t->kind == RC_TYPE_TENSOR && t->rank == 0;
+  if (scalar && P->lits[slot].raw == raw && P->lits[slot].dtype == dt) return P->lits[slot].lit;
   RcLiteral *lit = rc_hlo_alloc(P, sizeof *lit);
-  lit->raw = end - start <= 24 ? rc_hlo_intern(P, P->s + start, end - start)
-                               : rc_hlo_strndup(P, P->s + start, end - start);
-  lit->dtype = t->kind == RC_TYPE_TENSOR ? t->dtype : RC_DT_OPAQUE;
+  lit->raw = raw;
+  lit->dtype = dt;
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
       !rc_type_is_static(t) || strstr(lit->raw, "..."))
@@ -147,6 +154,11 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
       element(P, t, data, 0, P->s + a, b - a, line, col);
       lit->data = data;
       lit->count = 1;
+      if (scalar) {
+        P->lits[slot].raw = raw;
+        P->lits[slot].dtype = dt;
+        P->lits[slot].lit = lit;
+      }
       return lit;
     }
   }

@@ -187,7 +187,7 @@ static void structural(W *W_, const RcNode *n) {
   } else {
     for (uint32_t i = 0; i < n->noperands; i++) {
       if (i) rc_w_puts(w, ", ");
-      put_operand(W_, n->operands[i].value);
+      put_operand(W_, rc_node_uses(n)[i].value);
     }
   }
   rc_w_putc(w, ')');
@@ -281,7 +281,7 @@ bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t p
                               const char *text, size_t len) {
   if (len > sizeof scratch->buf / 2 || n->nresults != 1 || !n->results[0].name) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
-    if (!n->operands[i].value || !n->operands[i].value->name) return false;
+    if (!rc_node_uses(n)[i].value || !rc_node_uses(n)[i].value->name) return false;
   bool flushed = false;
   rc_writer_init(scratch, no_flush, &flushed);
   W W_ = {.w = scratch, .sigil = style->sigil, .inline_types = style->inline_types, .layouts = style->layouts,
@@ -357,7 +357,7 @@ static void instruction(W *W_, const RcNode *n) {
   }
   for (uint32_t k = 0; k < n->noperands; k++) {
     size_t o0 = at[3 * k], n0 = at[3 * k + 1], n1 = at[3 * k + 2];
-    const RcValue *v = n->operands[k].value;
+    const RcValue *v = rc_node_uses(n)[k].value;
     const char *cur = v ? vname(W_, v) : NULL;
     rc_w_put(W_->w, t + pos, o0 - pos);
     if (cur && strlen(cur) == n1 - n0 && !memcmp(cur, t + n0, n1 - n0))
@@ -381,8 +381,8 @@ static void computation(W *W_, const RcFunc *f) {
   }
   rc_w_putc(w, '\n');
   const RcNode *root = NULL;
-  if (f->last && f->last->op == RC_OP_RETURN && f->last->noperands >= 1 && f->last->operands[0].value)
-    root = f->last->operands[0].value->def;
+  if (f->last && f->last->op == RC_OP_RETURN && f->last->noperands >= 1 && rc_node_uses(f->last)[0].value)
+    root = rc_node_uses(f->last)[0].value->def;
   for (const RcNode *n = f->first; n; n = n->next) {
     if (n->op == RC_OP_RETURN) continue;
     rc_w_puts(w, n == root ? "  ROOT " : "  ");

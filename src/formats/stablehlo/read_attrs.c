@@ -390,12 +390,12 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
     a->u = tmp.u;
     a->raw = tmp.raw;
     if (en) en->used = true;
-    if (n->nregions == 0) {
+    if (rc_node_nregions(n) == 0) {
       for (size_t i = b; i + 1 < e; i++)
         if (T(&c, i)->depth == 0 && word(&c, i, "applies")) return applies_region(&c, i + 1);
       return false;
     }
-    return n->nregions == 1;
+    return rc_node_nregions(n) == 1;
   }
   case RC_OP_CONCATENATE: {
     size_t v = pretty_key(&c, "dim");

@@ -254,9 +254,17 @@ static const char *intern_opname(ShParser *p, const char *s, size_t n) {
 
 /* The op kind and interned spelling of an op name, through a small span-keyed cache. */
 static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  ShOpName *e = &p->opcache[h & 255];
+  /* Spellings share their first bytes ("stablehlo."): hash the length and the
+   * last eight bytes (two loads instead of a loop over every byte). */
+  uint64_t w = 0;
+  if (n >= 8) {
+    memcpy(&w, s + n - 8, 8);
+  } else {
+    for (size_t i = 0; i < n; i++) w = w << 8 | (unsigned char)s[i];
+  }
+  uint64_t x = (w ^ (uint64_t)n << 56) * 0x9E3779B97F4A7C15ull;
+  uint32_t h = (uint32_t)(x >> 32);
+  ShOpName *e = &p->opcache[h >> 24];
   if (e->text && e->hash == h && e->len == n && !memcmp(e->text, s, n)) {
     *name = e->text;
     return e->op;
@@ -487,7 +495,10 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       p->nclose--;
       t.depth = (int32_t)(p->nclose - cbase);
     }
-    push_tok(p, &t);
+    /* copied from p->tok, which the lexer wrote in two halves (see lex.c), then patched */
+    push_tok(p, &p->tok);
+    p->toks[p->ntoks - 1].cont = t.cont;
+    p->toks[p->ntoks - 1].depth = t.depth;
     tend = t.off + t.len;
     sh_next(p);
   }
@@ -512,7 +523,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   RcNode *n = rc_node_create(p->m, op, nops, nresults);
   if (!n) goto out;
   n->loc = (RcLoc){first.line, first.col};
-  n->srcloc = srcloc;
+  if (!rc_node_set_srcloc(p->m, n, srcloc)) goto out;
   n->opname = n_opname;
   rc_func_insert_before(f, n, NULL);
 
@@ -660,7 +671,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       n->op = RC_OP_OPAQUE;
       n->nattrs = 0;
       n->literal = NULL;
-      n->nregions = (uint32_t)(p->regs->len - rbase);
+      if (!rc_node_set_regions(p->m, n, (RcFunc *const *)p->regs->pdata + rbase, p->regs->len - rbase)) goto out;
       for (guint k2 = 0; k2 < p->ents->len; k2++) g_array_index(p->ents, ShEntry, k2).used = false;
     }
   }
@@ -682,7 +693,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   tm->noperands = n->noperands;
   tm->nresults = n->nresults;
   tm->nattrs = n->nattrs;
-  tm->nregions = n->nregions;
+  tm->nregions = rc_node_nregions(n);
   if (nholes) {
     tm->holes = rc_module_alloc(p->m, sizeof *holes * nholes);
     if (!tm->holes) goto out;

@@ -51,24 +51,34 @@ static ShSlot *find(const ShScope *sc, const char *s, size_t n, uint32_t h) {
   }
 }
 
-RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n) {
-  int64_t k = plain_number(s, n);
-  if (k >= 0) return (uint64_t)k < sc->nnum ? sc->num[k] : NULL;
-  ShSlot *e = find(sc, s, n, hash(s, n));
+/* A plain number is in num when below nnum and set there; otherwise, if the
+ * scope hashed any plain number, it may be in slots. */
+static RcValue *local(const ShScope *sc, const char *s, size_t n, int64_t k, uint32_t *h, bool *hashed) {
+  if (k >= 0) {
+    if ((uint64_t)k < sc->nnum && sc->num[k]) return sc->num[k];
+    if (!sc->numhashed) return NULL;
+  }
+  if (!*hashed) {
+    *h = hash(s, n);
+    *hashed = true;
+  }
+  ShSlot *e = find(sc, s, n, *h);
   return e->key ? e->val : NULL;
+}
+
+RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n) {
+  uint32_t h = 0;
+  bool hashed = false;
+  return local(sc, s, n, plain_number(s, n), &h, &hashed);
 }
 
 RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n) {
   int64_t k = plain_number(s, n);
-  if (k >= 0) {
-    for (; sc; sc = sc->parent)
-      if ((uint64_t)k < sc->nnum && sc->num[k]) return sc->num[k];
-    return NULL;
-  }
-  uint32_t h = hash(s, n);
+  uint32_t h = 0;
+  bool hashed = false;
   for (; sc; sc = sc->parent) {
-    ShSlot *e = find(sc, s, n, h);
-    if (e->key) return e->val;
+    RcValue *v = local(sc, s, n, k, &h, &hashed);
+    if (v) return v;
   }
   return NULL;
 }
@@ -76,6 +86,12 @@ RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n) {
 void sh_scope_put(ShScope *sc, const char *key, RcValue *v) {
   size_t n = strlen(key);
   int64_t k = plain_number(key, n);
+  /* A number far beyond the count of numbers seen (%16000000 first) goes to the
+   * hash table: the array stays within a few entries per name read. */
+  if (k >= 0 && (uint64_t)k >= sc->nnum && (uint64_t)k > 4 * (uint64_t)sc->numset + 4096) {
+    sc->numhashed++;
+    k = -1;
+  }
   if (k >= 0) {
     if ((uint64_t)k >= sc->nnum) {
       uint32_t nn = sc->nnum ? sc->nnum : 64;
@@ -84,6 +100,7 @@ void sh_scope_put(ShScope *sc, const char *key, RcValue *v) {
       memset(sc->num + sc->nnum, 0, sizeof *sc->num * (nn - sc->nnum));
       sc->nnum = nn;
     }
+    if (!sc->num[k]) sc->numset++;
     sc->num[k] = v;
     return;
   }

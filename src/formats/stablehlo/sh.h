@@ -42,6 +42,7 @@ typedef struct ShTok {
   uint32_t line, col;
   int32_t depth;   /* bracket depth inside the op (0 = top level) */
   uint32_t aux;
+  uint32_t pad;    /* 32 bytes: copies move two aligned halves (see lex.c) */
 } ShTok;
 
 typedef struct ShLex {
@@ -127,8 +128,10 @@ typedef struct ShSlot {
 typedef struct ShScope { /* scope.c */
   ShSlot *slots;         /* hashed names */
   uint32_t cap, n;
-  RcValue **num;         /* plain numbers (%0, %1, ...): indexed directly */
-  uint32_t nnum;
+  RcValue **num;         /* plain numbers (%0, %1, ...) near those seen so far: indexed directly */
+  uint32_t nnum;         /* entries of num */
+  uint32_t numset;       /* non-NULL entries of num */
+  uint32_t numhashed;    /* plain numbers far past the others, kept in slots instead */
   struct ShScope *parent;
 } ShScope;
 
@@ -174,6 +177,7 @@ typedef struct ShParser {
   size_t last_type_len;
   RcType *last_type;
   int region_depth;
+  RcLiteral *lits[64]; /* splat literals read so far, by a hash of their spelling (read_literal.c) */
   bool failed;
 } ShParser;
 

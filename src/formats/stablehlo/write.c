@@ -35,7 +35,7 @@ static void collect_names(GHashTable *used, const RcFunc *f) {
       const char *h = strchr(nm, '#');
       g_hash_table_add(used, h ? g_strndup(nm, (size_t)(h - nm)) : g_strdup(nm));
     }
-    for (uint32_t r = 0; r < n->nregions; r++) collect_names(used, n->regions[r]);
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) collect_names(used, rc_node_regions(n)[r]);
   }
 }
 
@@ -423,8 +423,8 @@ static bool select_short(const RcNode *n) {
 
 /* The reducer is one binary op over (p_j, p_k+j) for every j: printable as `applies`. */
 static RcOp applies_op(const RcNode *n) {
-  if (n->nregions != 1 || n->noperands % 2 || !n->noperands) return RC_OP_OPAQUE;
-  const RcFunc *rf = n->regions[0];
+  if (rc_node_nregions(n) != 1 || n->noperands % 2 || !n->noperands) return RC_OP_OPAQUE;
+  const RcFunc *rf = rc_node_regions(n)[0];
   uint32_t k = n->noperands / 2;
   if (rf->nparams != 2 * k || rf->nnodes != 3 * k + 1) return RC_OP_OPAQUE;
   const RcNode *ret = rf->last;
@@ -438,7 +438,7 @@ static RcOp applies_op(const RcNode *n) {
     if (op != RC_OP_OPAQUE && b->op != op) return RC_OP_OPAQUE;
     op = b->op;
     if (rc_node_operand(b, 0) != &rf->params[j]->results[0] || rc_node_operand(b, 1) != &rf->params[k + j]->results[0] ||
-        b->srcloc || b->nattrs)
+        rc_node_srcloc(b) || b->nattrs)
       return RC_OP_OPAQUE;
   }
   return op;
@@ -466,11 +466,11 @@ static void generic(W *w, const RcNode *n, int ind) {
   rc_w_putc(w->w, '(');
   operands(w, n, 0, n->noperands);
   rc_w_putc(w->w, ')');
-  if (n->nregions) {
+  if (rc_node_nregions(n)) {
     put(w, " (");
-    for (uint32_t r = 0; r < n->nregions; r++) {
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) {
       if (r) put(w, ", ");
-      region(w, n->regions[r], ind, true);
+      region(w, rc_node_regions(n)[r], ind, true);
     }
     rc_w_putc(w->w, ')');
   }
@@ -683,7 +683,7 @@ static void structural(W *w, const RcNode *n, int ind) {
   }
   case RC_OP_REDUCE: {
     const RcAttr *d = rc_node_attr(n, "dimensions");
-    if (!d || d->kind != RC_ATTR_INTS || n->nregions != 1 || n->noperands % 2 || !n->noperands ||
+    if (!d || d->kind != RC_ATTR_INTS || rc_node_nregions(n) != 1 || n->noperands % 2 || !n->noperands ||
         n->nresults * 2 != n->noperands)
       break;
     uint32_t k = n->noperands / 2;
@@ -706,7 +706,7 @@ static void structural(W *w, const RcNode *n, int ind) {
     put(w, " : ");
     fn_type(w, n);
     if (ap == RC_OP_OPAQUE) {
-      const RcFunc *rf = n->regions[0];
+      const RcFunc *rf = rc_node_regions(n)[0];
       if (rf->nparams != 2 * k) break;
       rc_w_putc(w->w, '\n');
       indent(w, ind + 1);
@@ -795,7 +795,7 @@ static void print_template(W *w, const RcNode *n, const ShTmpl *tm, int ind) {
     const ShHole *h = &tm->holes[i];
     putn(w, tm->text + at, h->off - at);
     if (h->region == 1) {
-      if (h->idx < n->nregions) region(w, n->regions[h->idx], ind, false);
+      if (h->idx < rc_node_nregions(n)) region(w, rc_node_regions(n)[h->idx], ind, false);
     } else {
       const RcValue *v = h->idx < n->noperands ? rc_node_operand(n, h->idx) : NULL;
       const char *nm = vname(w, v);
@@ -818,13 +818,13 @@ static void print_node(W *w, const RcNode *n, int ind) {
   print_results(w, n);
   const ShTmpl *tm = n->fmtdata;
   if (tm && tm->op == n->op && tm->noperands == n->noperands && tm->nresults == n->nresults &&
-      tm->nattrs == n->nattrs && tm->nregions == n->nregions)
+      tm->nattrs == n->nattrs && tm->nregions == rc_node_nregions(n))
     print_template(w, n, tm, ind);
   else
     structural(w, n, ind);
-  if (n->srcloc) {
+  if (rc_node_srcloc(n)) {
     rc_w_putc(w->w, ' ');
-    put(w, n->srcloc);
+    put(w, rc_node_srcloc(n));
   }
   rc_w_putc(w->w, '\n');
 }
@@ -914,7 +914,7 @@ static size_t no_flush(void *user, const char *data, size_t len) {
 }
 
 bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len) {
-  if (n->nregions || len > sizeof scratch->buf / 2) return false;
+  if (rc_node_nregions(n) || len > sizeof scratch->buf / 2) return false;
   bool flushed = false;
   rc_writer_init(scratch, no_flush, &flushed);
   W w = {scratch, NULL, NULL, NULL, 0, false};
