@@ -18,17 +18,15 @@ RcNode *rc_canon_reuse(RcCanon *c, RcOp op, uint32_t nops, uint32_t nresults) {
   if (nresults != 1 || nops > RC_CANON_RECYCLE_OPS || !c->freel[nops]) return NULL;
   RcNode *n = c->freel[nops];
   c->freel[nops] = n->link;
-  RcUse *uses = n->operands;
-  RcValue *res = n->results;
+  RcUse *uses = rc_node_uses(n); /* the slots below the node (same nops: same block shape) */
   memset(n, 0, sizeof *n);
-  n->op = op;
+  n->op = (uint16_t)op;
   n->id = c->m->node_ids++;
   n->noperands = nops;
   n->nresults = 1;
-  n->operands = uses;
-  n->results = res;
   if (nops) memset(uses, 0, sizeof *uses * nops);
   for (uint32_t i = 0; i < nops; i++) uses[i].user = n;
+  RcValue *res = &n->results[0];
   memset(res, 0, sizeof *res);
   res->def = n;
   return n;
@@ -51,7 +49,10 @@ static void release(RcCanon *c, RcNode *n) {
     if (!releasable(c, k)) continue;
     RcNode *ops[RC_CANON_RECYCLE_OPS];
     uint32_t nops = k->noperands;
-    for (uint32_t i = 0; i < nops; i++) ops[i] = k->operands[i].value ? k->operands[i].value->def : NULL;
+    for (uint32_t i = 0; i < nops; i++) {
+      RcValue *v = rc_node_operand(k, i);
+      ops[i] = v ? v->def : NULL;
+    }
     rc_node_erase(k);
     c->cse[k->id] |= RC_CANON_CSE_FREED;
     k->link = c->freel[nops];
