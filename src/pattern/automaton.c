@@ -359,6 +359,14 @@ static void root_ops(const RcPNode *r, bool *ops) {
   }
 }
 
+/* The node a pre-order walk visits after node i's subtree: the next sibling of i or
+ * of its nearest ancestor that has one, below the root; -1 when the walk is done. */
+static int after_subtree(const RcMatchIndex *ix, int i) {
+  while (i >= 0 && ix->nodes[i].sibling < 0) i = ix->nodes[i].parent;
+  if (i < 0 || ix->nodes[i].parent < 0) return -1;
+  return ix->nodes[i].sibling;
+}
+
 static int new_node(RcMatchIndex *ix, Check c, int parent) {
   if (ix->nnodes == ix->cnodes) {
     size_t nc = ix->cnodes ? ix->cnodes * 2 : 64;
@@ -768,9 +776,7 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
         continue;
       }
     }
-    while (i >= 0 && ix->nodes[i].sibling < 0) i = ix->nodes[i].parent;
-    if (i < 0 || ix->nodes[i].parent < 0) break;
-    i = ix->nodes[i].sibling;
+    if ((i = after_subtree(ix, i)) < 0) break;
   }
   bool found = false;
   for (size_t w = 0; any && w < nw && !found; w++)
@@ -881,9 +887,7 @@ void rc_match_index_dump(const RcMatchIndex *ix, FILE *out) {
         i = a->child;
         continue;
       }
-      while (i >= 0 && ix->nodes[i].sibling < 0) i = ix->nodes[i].parent;
-      if (i < 0 || ix->nodes[i].parent < 0) break;
-      i = ix->nodes[i].sibling;
+      if ((i = after_subtree(ix, i)) < 0) break;
     }
   }
   size_t nodes, unshared;
