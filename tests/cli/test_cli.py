@@ -110,6 +110,16 @@ if os.path.exists(hlo_ok):
         r = json.load(open(rep))
         ok = {"format", "nodes_before", "nodes_after", "counts", "rewrites", "skipped"} <= set(r) and r["format"] == "hlo"
     check("--report writes the JSON fields", ok, err)
+    code, out, err = run("opt", "--report", rep, "-o", os.devnull, hlo_ok)
+    r = json.load(open(rep)) if code == 0 else {}
+    check("opt --report counts the checks that ran",
+          r.get("checks_run", 0) >= 1 and len(r.get("rewrites", [])) >= r.get("checks_run", 0), err)
+
+    # the compiled matching automaton
+    code, out, err = run("patterns", "--automaton")
+    last = out.strip().splitlines()[-1] if out.strip() else ""
+    check("patterns --automaton prints the tree and its size",
+          code == 0 and " patterns, " in last and "shared" in last and "-> silu" in out, out + err)
 
     # several inputs need a folder; -j processes them
     code, out, err = run("opt", "--parse-only", hlo_ok, hlo_ok)
