@@ -47,6 +47,25 @@ typedef struct {
   RcValue *root;
 } Sub;
 
+/* dst[e] = src[e] rounded to dst's dtype, same as rc_tensor_set_f64(dst, e, rc_tensor_get_f64(src, e));
+ * typed loops for the pairs a check copies (same dtype, f32 -> f64, f64 -> f32). */
+static void convert_all(RcTensor *dst, const RcTensor *src) {
+  int64_t n = dst->numel;
+  if (dst->dtype == src->dtype && rc_dtype_is_float(dst->dtype)) {
+    memcpy(dst->data, src->data, (size_t)n * rc_dtype_size(dst->dtype));
+  } else if (dst->dtype == RC_DT_F64 && src->dtype == RC_DT_F32) {
+    double *d = dst->data;
+    const float *x = src->data;
+    for (int64_t e = 0; e < n; e++) d[e] = x[e];
+  } else if (dst->dtype == RC_DT_F32 && src->dtype == RC_DT_F64) {
+    float *d = dst->data;
+    const double *x = src->data;
+    for (int64_t e = 0; e < n; e++) d[e] = (float)x[e];
+  } else {
+    for (int64_t e = 0; e < n; e++) rc_tensor_set_f64(dst, e, rc_tensor_get_f64(src, e));
+  }
+}
+
 static int input_index(const Sub *s, const RcValue *v) {
   for (uint32_t i = 0; i < s->ninputs; i++)
     if (s->inputs[i] == v) return (int)i;
@@ -204,7 +223,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
         if (!w) {
           st = RC_ERR_INPUT;
         } else if (c->numel == w->numel) {
-          for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, rc_tensor_get_f64(c, e));
+          convert_all(w, c);
         } else if (c->numel >= 1 && rc_literal_splat_f64(n->literal, &(double){0})) {
           for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, rc_tensor_get_f64(c, 0));
         } else {
@@ -342,7 +361,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       pw[i] = rc_tensor_for_type(probe_type(f->module, inputs[i]->type, d0, rr, widen));
       if (!pw[i]) built = false;
       else
-        for (int64_t e = 0; e < pw[i]->numel; e++) rc_tensor_set_f64(pw[i], e, rc_tensor_get_f64(probes[i], e));
+        convert_all(pw[i], probes[i]);
     }
     char w[256] = "";
     RcTensor *ref = built ? evaluate(&s, pw, d0, rr, widen, w, sizeof w) : NULL;
@@ -355,7 +374,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       } else if (!rc_fused_run(op, &cfg, probes, ninputs, kout, w, sizeof w)) {
         /* w holds the kernel's complaint */
       } else {
-        for (int64_t e = 0; e < ref->numel; e++) rc_tensor_set_f64(expect, e, rc_tensor_get_f64(ref, e));
+        convert_all(expect, ref);
         double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(rt->dtype);
         const RcTensor *bias_in = NULL;
         if (rows && ninputs == 3) bias_in = probes[2];
