@@ -33,7 +33,45 @@ static struct {
 } cache[CACHE_SLOTS];
 static int ncache;
 
+/* Small buffers (a rewrite check's probe-sized tensors, 4 KiB to 1 MiB) are kept per thread
+ * for the next tensor of the same size: a check allocates a few dozen of them, and glibc
+ * serves those sizes by splitting and consolidating its heap each time. At most SMALL_SLOTS
+ * buffers and SMALL_BYTES bytes per thread; freed when the thread ends. */
+#define SMALL_MIN ((size_t)4 << 10)
+#define SMALL_SLOTS 24
+#define SMALL_BYTES ((size_t)2 << 20)
+
+typedef struct {
+  int n;
+  size_t total;
+  void *p[SMALL_SLOTS];
+  size_t bytes[SMALL_SLOTS];
+} SmallCache;
+
+static __thread SmallCache small;
+
+static void small_release(void *data) {
+  SmallCache *c = data;
+  while (c->n) free(c->p[--c->n]);
+  c->total = 0;
+}
+
+static GPrivate small_owner = G_PRIVATE_INIT(small_release);
+
 static void *buf_get(size_t bytes) {
+  if (bytes >= SMALL_MIN && bytes < CACHE_MIN) {
+    SmallCache *c = &small;
+    for (int i = c->n - 1; i >= 0; i--) {
+      if (c->bytes[i] == bytes) {
+        void *p = c->p[i];
+        c->total -= bytes;
+        c->n--;
+        c->p[i] = c->p[c->n];
+        c->bytes[i] = c->bytes[c->n];
+        return p;
+      }
+    }
+  }
   if (bytes >= CACHE_MIN) {
     void *p = NULL;
     g_mutex_lock(&cache_lock);
@@ -52,6 +90,16 @@ static void *buf_get(size_t bytes) {
 }
 
 static void buf_put(void *p, size_t bytes) {
+  if (bytes >= SMALL_MIN && bytes < CACHE_MIN) {
+    SmallCache *c = &small;
+    if (c->n < SMALL_SLOTS && c->total + bytes <= SMALL_BYTES) {
+      if (!g_private_get(&small_owner)) g_private_set(&small_owner, c); /* frees them at thread exit */
+      c->p[c->n] = p;
+      c->bytes[c->n++] = bytes;
+      c->total += bytes;
+      return;
+    }
+  }
   if (bytes >= CACHE_MIN) {
     g_mutex_lock(&cache_lock);
     bool kept = false;

@@ -66,6 +66,13 @@ static void convert_all(RcTensor *dst, const RcTensor *src) {
   }
 }
 
+/* Element e as double: inline loads for f32/f64, the generic accessor otherwise. */
+static inline double at(const RcTensor *t, int64_t e) {
+  if (t->dtype == RC_DT_F32) return ((const float *)t->data)[e];
+  if (t->dtype == RC_DT_F64) return ((const double *)t->data)[e];
+  return rc_tensor_get_f64(t, e);
+}
+
 static int input_index(const Sub *s, const RcValue *v) {
   for (uint32_t i = 0; i < s->ninputs; i++)
     if (s->inputs[i] == v) return (int)i;
@@ -86,9 +93,60 @@ typedef struct {
   uint32_t next; /* next operand to visit */
 } Frame;
 
+/* A set of nodes: open addressing on the pointer, in a stack buffer for the usual few dozen
+ * nodes of a matched region (a GHashTable per check cost more than the walk itself). */
+#define SET_INLINE 128
+typedef struct {
+  const void **slot;
+  uint32_t cap, len;
+  const void *inl[SET_INLINE];
+} PtrSet;
+
+static void set_init(PtrSet *s) {
+  s->slot = s->inl;
+  s->cap = SET_INLINE;
+  s->len = 0;
+  memset(s->inl, 0, sizeof s->inl);
+}
+
+static void set_fini(PtrSet *s) {
+  if (s->slot != s->inl) g_free(s->slot);
+}
+
+static uint32_t set_pos(const PtrSet *s, const void *p) {
+  uint64_t h = ((uint64_t)(uintptr_t)p >> 3) * 0x9e3779b97f4a7c15ull;
+  uint32_t i = (uint32_t)(h >> 32) & (s->cap - 1);
+  while (s->slot[i] && s->slot[i] != p) i = (i + 1) & (s->cap - 1);
+  return i;
+}
+
+static bool set_has(const PtrSet *s, const void *p) { return s->slot[set_pos(s, p)] != NULL; }
+
+static void set_add(PtrSet *s, const void *p) {
+  if (2 * (s->len + 1) > s->cap) { /* keep the load under one half */
+    const void **old = s->slot;
+    uint32_t ocap = s->cap;
+    s->cap *= 2;
+    s->slot = g_new0(const void *, s->cap);
+    s->len = 0;
+    for (uint32_t i = 0; i < ocap; i++)
+      if (old[i]) {
+        s->slot[set_pos(s, old[i])] = old[i];
+        s->len++;
+      }
+    if (old != s->inl) g_free(old);
+  }
+  uint32_t i = set_pos(s, p);
+  if (!s->slot[i]) {
+    s->slot[i] = p;
+    s->len++;
+  }
+}
+
 /* Marks the nodes between root and the inputs; false + why on a foreign leaf. */
 static bool collect(Sub *s, char *why, size_t wl) {
-  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  PtrSet seen;
+  set_init(&seen);
   GPtrArray *stack = g_ptr_array_new();
   bool ok = true;
   g_ptr_array_add(stack, s->root);
@@ -101,7 +159,7 @@ static bool collect(Sub *s, char *why, size_t wl) {
       ok = false;
       break;
     }
-    if (g_hash_table_contains(seen, d)) continue;
+    if (set_has(&seen, d)) continue;
     if (d->op == RC_OP_PARAMETER) {
       snprintf(why, wl, "the subgraph reads parameter '%s', which is not one of its inputs", v->name ? v->name : "?");
       ok = false;
@@ -112,45 +170,46 @@ static bool collect(Sub *s, char *why, size_t wl) {
       ok = false;
       break;
     }
-    g_hash_table_add(seen, d);
+    set_add(&seen, d);
     for (uint32_t i = 0; i < d->noperands; i++)
       if (d->operands[i].value) g_ptr_array_add(stack, d->operands[i].value);
   }
   if (ok) {
     /* Order the subgraph operands-first by an iterative post-order walk from the root:
      * its cost is the subgraph's size, not the function's. */
-    guint total = g_hash_table_size(seen);
+    uint32_t total = seen.len;
     s->nodes = g_new(RcNode *, total + 1);
     s->nnodes = 0;
-    GHashTable *done = g_hash_table_new(NULL, NULL);
+    PtrSet done;
+    set_init(&done);
     GArray *work = g_array_new(FALSE, FALSE, sizeof(Frame));
     Frame top = {s->root->def, 0};
-    if (g_hash_table_contains(seen, top.n)) g_array_append_val(work, top);
+    if (set_has(&seen, top.n)) g_array_append_val(work, top);
     while (work->len) {
       Frame *t = &g_array_index(work, Frame, work->len - 1);
       if (t->next < t->n->noperands) {
         RcValue *v = t->n->operands[t->next++].value;
         RcNode *d = v ? v->def : NULL;
-        if (d && g_hash_table_contains(seen, d) && !g_hash_table_contains(done, d) && input_index(s, v) < 0) {
-          g_hash_table_add(done, d); /* entered: never pushed twice */
+        if (d && set_has(&seen, d) && !set_has(&done, d) && input_index(s, v) < 0) {
+          set_add(&done, d); /* entered: never pushed twice */
           Frame child = {d, 0};
           g_array_append_val(work, child);
         }
         continue;
       }
-      g_hash_table_add(done, t->n);
+      set_add(&done, t->n);
       s->nodes[s->nnodes++] = t->n;
       g_array_set_size(work, work->len - 1);
     }
     g_array_free(work, TRUE);
-    g_hash_table_destroy(done);
+    set_fini(&done);
     if (s->nnodes != total) {
       snprintf(why, wl, "internal: the subgraph could not be ordered");
       ok = false;
     }
   }
   g_ptr_array_free(stack, TRUE);
-  g_hash_table_destroy(seen);
+  set_fini(&seen);
   return ok;
 }
 
@@ -381,7 +440,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
         else if (rows && ninputs == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
         int64_t bad_special = -1;
         for (int64_t e = 0; e < expect->numel; e++) {
-          double ev = rc_tensor_get_f64(expect, e), av = rc_tensor_get_f64(kout, e);
+          double ev = at(expect, e), av = at(kout, e);
           if (!isfinite(ev) || !isfinite(av)) {
             /* A finite kernel result where the formula gives inf/NaN (inf * 0 in x * sigmoid(x) at
              * x = -inf) is accepted; a kernel inf/NaN the formula does not give is not. */
@@ -390,15 +449,16 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
             }
             continue;
           }
-          double u = rc_ulp_distance(rt->dtype, ev, av), d = fabs(ev - av), mag = 1;
+          double d = fabs(ev - av), mag = 1;
           if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
-            double b = rc_tensor_get_f64(bias_in, e % bias_in->numel);
+            double b = at(bias_in, e % bias_in->numel);
             mag = fmax(1.0, fabs(ev - b) + fabs(b));
           }
           if (d <= tol1 * mag) continue;
+          double u = rc_ulp_distance(rt->dtype, ev, av); /* only for the elements outside the absolute bound */
           if (u > worst) {
             worst = u;
-            wx = rc_tensor_get_f64(probes[0], e);
+            wx = at(probes[0], e);
             we = ev;
             wa = av;
           }
