@@ -250,9 +250,16 @@ __attribute__((noinline)) static bool f32_binary(RcOp op, float *restrict o, con
   }                                                                         \
   return true;
 #define LOOPD2(EXPR)                                                        \
-  for (int64_t i = 0; i < n; i++) {                                         \
-    double x = a[i * sa], y = b[i * sb];                                    \
-    o[i] = (EXPR);                                                          \
+  if (sa == 1 && sb == 1) {                                                 \
+    for (int64_t i = 0; i < n; i++) {                                       \
+      double x = a[i], y = b[i];                                            \
+      o[i] = (EXPR);                                                        \
+    }                                                                       \
+  } else {                                                                  \
+    for (int64_t i = 0; i < n; i++) {                                       \
+      double x = a[i * sa], y = b[i * sb];                                  \
+      o[i] = (EXPR);                                                        \
+    }                                                                       \
   }                                                                         \
   return true;
 

@@ -385,6 +385,24 @@ void rc_tensor_set_i64(RcTensor *t, int64_t i, int64_t v) {
   }
 }
 
+/* Typed loops for the pairs the rewrite checks copy (same float dtype, f32 <-> f64). */
+void rc_tensor_convert_into(RcTensor *dst, const RcTensor *src) {
+  int64_t n = dst->numel;
+  if (dst->dtype == src->dtype && (dst->dtype == RC_DT_F32 || dst->dtype == RC_DT_F64)) {
+    memcpy(dst->data, src->data, (size_t)n * rc_dtype_size(dst->dtype));
+  } else if (dst->dtype == RC_DT_F64 && src->dtype == RC_DT_F32) {
+    double *d = dst->data;
+    const float *x = src->data;
+    for (int64_t e = 0; e < n; e++) d[e] = x[e];
+  } else if (dst->dtype == RC_DT_F32 && src->dtype == RC_DT_F64) {
+    float *d = dst->data;
+    const double *x = src->data;
+    for (int64_t e = 0; e < n; e++) d[e] = (float)x[e];
+  } else {
+    for (int64_t e = 0; e < n; e++) rc_tensor_set_f64(dst, e, rc_tensor_get_f64(src, e));
+  }
+}
+
 /* ---- types ---- */
 
 bool rc_tensor_same_type(const RcTensor *a, const RcTensor *b) {
