@@ -255,7 +255,32 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
     }
     if (!ok) break;
     RcStatus st;
-    if (n->op == RC_OP_CONSTANT) {
+    const RcLiteral *lit = n->literal;
+    const RcType *ct = saved[k];
+    if (n->op == RC_OP_CONSTANT && lit && lit->data && (lit->splat || lit->count == 1) && ct &&
+        ct->kind == RC_TYPE_TENSOR && rc_type_is_static(ct) && lit->dtype == ct->dtype && rc_dtype_size(ct->dtype) &&
+        rc_type_numel(ct) >= 1) {
+      /* A splat (StableHLO writes its scalars so, at the full shape): every element is the
+       * literal's first, so the check's tensor is filled from it without building the
+       * full-size constant first. */
+      RcType *pt = probe_type(m, ct, d0, r0, widen);
+      RcTensor *w = pt ? rc_tensor_for_type(pt) : NULL;
+      RcTensor *one = w ? rc_tensor_alloc(lit->dtype, 0, NULL) : NULL;
+      if (!one) {
+        st = RC_ERR_INPUT;
+      } else {
+        memcpy(one->data, lit->data, rc_dtype_size(lit->dtype));
+        double v = rc_tensor_get_f64(one, 0);
+        if (w->dtype == RC_DT_F64)
+          for (int64_t e = 0; e < w->numel; e++) ((double *)w->data)[e] = v;
+        else
+          for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, v);
+        st = RC_OK;
+      }
+      rc_tensor_free(one);
+      if (st != RC_OK) rc_tensor_free(w);
+      else vals[k] = w;
+    } else if (n->op == RC_OP_CONSTANT) {
       RcTensor *c = NULL;
       st = rc_eval_constant(&I, n, &c);
       if (st == RC_OK) {
