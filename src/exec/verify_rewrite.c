@@ -21,7 +21,11 @@
  * x * sigmoid(x) or 1 + erf(x) makes relative error meaningless); for a norm
  * with a bias, on the scale of |y * scale| + |bias|, the terms of the sum. A kernel
  * NaN or inf must be what the formula gives; a finite kernel value where the
- * formula overflows or hits inf * 0 (silu at -inf) is accepted. */
+ * formula overflows or hits inf * 0 (silu at -inf) is accepted.
+ *
+ * Cost: the probe values and the results of costly unary ops on identical bytes
+ * are reused from earlier checks on this thread (exec/memo.h); the values are
+ * the same bits as computing them again. */
 #include "exec/verify_rewrite.h"
 
 #include <glib.h>
