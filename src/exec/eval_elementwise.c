@@ -240,6 +240,69 @@ __attribute__((noinline)) static bool f32_binary(RcOp op, float *restrict o, con
   }
 }
 
+/* ---- f64 loops: the widened reference of a rewrite check runs every op in f64. The same
+ * formulas as float_unary / float_binary, with the switch taken once per range. ---- */
+
+#define LOOPD1(EXPR)                                                        \
+  for (int64_t i = 0; i < n; i++) {                                         \
+    double x = a[i];                                                        \
+    o[i] = (EXPR);                                                          \
+  }                                                                         \
+  return true;
+#define LOOPD2(EXPR)                                                        \
+  if (sa == 1 && sb == 1) {                                                 \
+    for (int64_t i = 0; i < n; i++) {                                       \
+      double x = a[i], y = b[i];                                            \
+      o[i] = (EXPR);                                                        \
+    }                                                                       \
+  } else {                                                                  \
+    for (int64_t i = 0; i < n; i++) {                                       \
+      double x = a[i * sa], y = b[i * sb];                                  \
+      o[i] = (EXPR);                                                        \
+    }                                                                       \
+  }                                                                         \
+  return true;
+
+static bool f64_unary(RcOp op, double *restrict o, const double *restrict a, int64_t sa, int64_t n) {
+  if (sa != 1) { /* a broadcast scalar: one value */
+    double r = 0;
+    if (!float_unary(op, a[0], &r)) return false;
+    for (int64_t i = 0; i < n; i++) o[i] = r;
+    return true;
+  }
+  switch (op) {
+  case RC_OP_ABS: LOOPD1(fabs(x))
+  case RC_OP_NEGATE: LOOPD1(-x)
+  case RC_OP_EXP: LOOPD1(exp(x))
+  case RC_OP_LOG: LOOPD1(log(x))
+  case RC_OP_LOGISTIC: LOOPD1(1.0 / (1.0 + exp(-x)))
+  case RC_OP_TANH: LOOPD1(tanh(x))
+  case RC_OP_ERF: LOOPD1(erf(x))
+  case RC_OP_SQRT: LOOPD1(sqrt(x))
+  case RC_OP_RSQRT: LOOPD1(1.0 / sqrt(x))
+  default:
+    for (int64_t i = 0; i < n; i++)
+      if (!float_unary(op, a[i], &o[i])) return false;
+    return true;
+  }
+}
+
+static bool f64_binary(RcOp op, double *restrict o, const double *restrict a, int64_t sa, const double *restrict b,
+                       int64_t sb, int64_t n) {
+  switch (op) {
+  case RC_OP_ADD: LOOPD2(x + y)
+  case RC_OP_SUBTRACT: LOOPD2(x - y)
+  case RC_OP_MULTIPLY: LOOPD2(x * y)
+  case RC_OP_DIVIDE: LOOPD2(x / y)
+  case RC_OP_MAXIMUM: LOOPD2(max_f(x, y))
+  case RC_OP_MINIMUM: LOOPD2(min_f(x, y))
+  default:
+    for (int64_t i = 0; i < n; i++)
+      if (!float_binary(op, a[i * sa], b[i * sb], &o[i])) return false;
+    return true;
+  }
+}
+
 /* ---- the evaluator ---- */
 
 /* Stride of an operand against a result of n elements: 1, or 0 for a scalar broadcast. */
@@ -253,7 +316,7 @@ static bool stride(const RcTensor *t, int64_t n, int64_t *s) {
 
 /* One checked elementwise op, computed over element ranges (possibly on several threads: every
  * check that can fail is done before, so a range never reports). */
-typedef enum { EW_SELECT, EW_CLAMP, EW_CONVERT, EW_COMPARE, EW_IS_FINITE, EW_F32, EW_FLOAT, EW_INT } EwKind;
+typedef enum { EW_SELECT, EW_CLAMP, EW_CONVERT, EW_COMPARE, EW_IS_FINITE, EW_F32, EW_F64, EW_FLOAT, EW_INT } EwKind;
 typedef struct Ew {
   EwKind kind;
   RcOp op;
@@ -277,6 +340,18 @@ static void ew_range(void *user, int64_t lo, int64_t hi) {
   case EW_SELECT: {
     size_t es = rc_dtype_size(out->dtype);
     const uint8_t *p = ops[0]->data;
+    if (es == 8) { /* f64 (the widened reference) and 64-bit ints: plain loads, no memcpy per element */
+      const uint64_t *a = ops[1]->data, *b = ops[2]->data;
+      uint64_t *o = out->data;
+      for (int64_t i = lo; i < hi; i++) o[i] = p[i * s[0]] ? a[i * s[1]] : b[i * s[2]];
+      break;
+    }
+    if (es == 4) {
+      const uint32_t *a = ops[1]->data, *b = ops[2]->data;
+      uint32_t *o = out->data;
+      for (int64_t i = lo; i < hi; i++) o[i] = p[i * s[0]] ? a[i * s[1]] : b[i * s[2]];
+      break;
+    }
     for (int64_t i = lo; i < hi; i++) {
       bool c = p[i * s[0]];
       const RcTensor *src = c ? ops[1] : ops[2];
@@ -310,6 +385,11 @@ static void ew_range(void *user, int64_t lo, int64_t hi) {
   case EW_COMPARE: {
     uint8_t *o = out->data;
     bool isf = rc_dtype_is_float(dt);
+    if (dt == RC_DT_F64 && !e->total) {
+      const double *a = ops[0]->data, *b = ops[1]->data;
+      for (int64_t i = lo; i < hi; i++) o[i] = cmp_f(e->cmp, a[i * s[0]], b[i * s[1]]);
+      break;
+    }
     for (int64_t i = lo; i < hi; i++) {
       if (isf) {
         double a = rc_tensor_get_f64(ops[0], i * s[0]), b = rc_tensor_get_f64(ops[1], i * s[1]);
@@ -330,6 +410,13 @@ static void ew_range(void *user, int64_t lo, int64_t hi) {
     const float *a = (const float *)ops[0]->data + lo * s[0];
     if (e->arity == 1) f32_unary(op, o, a, hi - lo);
     else f32_binary(op, o, a, s[0], (const float *)ops[1]->data + lo * s[1], s[1], hi - lo);
+    break;
+  }
+  case EW_F64: {
+    double *o = (double *)out->data + lo;
+    const double *a = (const double *)ops[0]->data + lo * s[0];
+    if (e->arity == 1) f64_unary(op, o, a, s[0], hi - lo);
+    else f64_binary(op, o, a, s[0], (const double *)ops[1]->data + lo * s[1], s[1], hi - lo);
     break;
   }
   case EW_FLOAT:
@@ -413,7 +500,7 @@ RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops,
     double r;
     if (!(arity == 1 ? float_unary(op, 0, &r) : float_binary(op, 0, 1, &r)))
       st = rc_exec_error(I, n, "not defined on %s operands", rc_dtype_info[dt].hlo);
-    e.kind = EW_FLOAT;
+    e.kind = dt == RC_DT_F64 ? EW_F64 : EW_FLOAT;
   } else if (rc_dtype_is_int(dt) || dt == RC_DT_PRED) {
     int64_t r;
     bool ok;

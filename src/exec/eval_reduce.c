@@ -152,9 +152,24 @@ RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) 
           for (int64_t j = 0; j < cols; j++) a = fold_f(fast, a, row[j]);
         acc[oo] = a;
       }
+    } else if (st == RC_OK && dt == RC_DT_F64 && in0->rank >= 1 && reduced[in0->rank - 1] && dims->u.ints.n == 1) {
+      /* f64 rows (the widened reference of a rewrite check): output r folds row r in order, as the
+       * general walk below does. */
+      int64_t cols = in0->dims[in0->rank - 1];
+      const double *x = in0->data;
+      for (int64_t r = 0; cols && r < in0->numel / cols; r++) {
+        double a = acc[r];
+        const double *row = x + r * cols;
+        if (fast == RC_OP_ADD)
+          for (int64_t j = 0; j < cols; j++) a += row[j];
+        else
+          for (int64_t j = 0; j < cols; j++) a = fold_f(fast, a, row[j]);
+        acc[r] = a;
+      }
     } else if (st == RC_OK) {
+      const double *xd = dt == RC_DT_F64 ? in0->data : NULL;
       for (int64_t i = 0; i < in0->numel; i++) {
-        acc[o] = fold_f(fast, acc[o], rc_tensor_get_f64(in0, i));
+        acc[o] = fold_f(fast, acc[o], xd ? xd[i] : rc_tensor_get_f64(in0, i));
         for (int32_t d = in0->rank - 1; d >= 0; d--) {
           o += ost[d];
           if (++idx[d] < in0->dims[d]) break;
@@ -163,7 +178,9 @@ RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) 
         }
       }
     }
-    for (int64_t i = 0; st == RC_OK && i < M; i++) rc_tensor_set_f64(outs[0], i, acc[i]);
+    if (st == RC_OK && outs[0]->dtype == RC_DT_F64 && M) memcpy(outs[0]->data, acc, sizeof(double) * (size_t)M);
+    else
+      for (int64_t i = 0; st == RC_OK && i < M; i++) rc_tensor_set_f64(outs[0], i, acc[i]);
     free(acc);
   } else if (fast != RC_OP_OPAQUE && !rc_dtype_is_float(dt)) {
     bool u = rc_dtype_info[dt].cls != RC_DC_SINT;

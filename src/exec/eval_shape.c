@@ -51,6 +51,14 @@ static void gather(RcTensor *out, const RcTensor *in, const int64_t *istride, in
         for (int64_t j = 0; j < inner; j++) ((uint32_t *)o)[j] = ((const uint32_t *)src)[off + j * is];
       }
       break;
+    case 8: /* f64: the widened reference of a rewrite check */
+      if (is == 0) {
+        uint64_t v = ((const uint64_t *)src)[off];
+        for (int64_t j = 0; j < inner; j++) ((uint64_t *)o)[j] = v;
+      } else {
+        for (int64_t j = 0; j < inner; j++) ((uint64_t *)o)[j] = ((const uint64_t *)src)[off + j * is];
+      }
+      break;
     default:
       for (int64_t j = 0; j < inner; j++) memcpy(o + (size_t)j * es, src + (size_t)(off + j * is) * es, es);
       break;

@@ -33,7 +33,45 @@ static struct {
 } cache[CACHE_SLOTS];
 static int ncache;
 
+/* Small buffers (a rewrite check's probe-sized tensors, 4 KiB to 1 MiB) are kept per thread
+ * for the next tensor of the same size: a check allocates a few dozen of them, and glibc
+ * serves those sizes by splitting and consolidating its heap each time. At most SMALL_SLOTS
+ * buffers and SMALL_BYTES bytes per thread; freed when the thread ends. */
+#define SMALL_MIN ((size_t)4 << 10)
+#define SMALL_SLOTS 24
+#define SMALL_BYTES ((size_t)2 << 20)
+
+typedef struct {
+  int n;
+  size_t total;
+  void *p[SMALL_SLOTS];
+  size_t bytes[SMALL_SLOTS];
+} SmallCache;
+
+static __thread SmallCache small;
+
+static void small_release(void *data) {
+  SmallCache *c = data;
+  while (c->n) free(c->p[--c->n]);
+  c->total = 0;
+}
+
+static GPrivate small_owner = G_PRIVATE_INIT(small_release);
+
 static void *buf_get(size_t bytes) {
+  if (bytes >= SMALL_MIN && bytes < CACHE_MIN) {
+    SmallCache *c = &small;
+    for (int i = c->n - 1; i >= 0; i--) {
+      if (c->bytes[i] == bytes) {
+        void *p = c->p[i];
+        c->total -= bytes;
+        c->n--;
+        c->p[i] = c->p[c->n];
+        c->bytes[i] = c->bytes[c->n];
+        return p;
+      }
+    }
+  }
   if (bytes >= CACHE_MIN) {
     void *p = NULL;
     g_mutex_lock(&cache_lock);
@@ -52,6 +90,16 @@ static void *buf_get(size_t bytes) {
 }
 
 static void buf_put(void *p, size_t bytes) {
+  if (bytes >= SMALL_MIN && bytes < CACHE_MIN) {
+    SmallCache *c = &small;
+    if (c->n < SMALL_SLOTS && c->total + bytes <= SMALL_BYTES) {
+      if (!g_private_get(&small_owner)) g_private_set(&small_owner, c); /* frees them at thread exit */
+      c->p[c->n] = p;
+      c->bytes[c->n++] = bytes;
+      c->total += bytes;
+      return;
+    }
+  }
   if (bytes >= CACHE_MIN) {
     g_mutex_lock(&cache_lock);
     bool kept = false;
@@ -334,6 +382,24 @@ void rc_tensor_set_i64(RcTensor *t, int64_t i, int64_t v) {
   case RC_DT_U32: ((uint32_t *)d)[i] = (uint32_t)v; break;
   case RC_DT_U64: ((uint64_t *)d)[i] = (uint64_t)v; break;
   default: rc_tensor_set_f64(t, i, (double)v); break;
+  }
+}
+
+/* Typed loops for the pairs the rewrite checks copy (same float dtype, f32 <-> f64). */
+void rc_tensor_convert_into(RcTensor *dst, const RcTensor *src) {
+  int64_t n = dst->numel;
+  if (dst->dtype == src->dtype && (dst->dtype == RC_DT_F32 || dst->dtype == RC_DT_F64)) {
+    memcpy(dst->data, src->data, (size_t)n * rc_dtype_size(dst->dtype));
+  } else if (dst->dtype == RC_DT_F64 && src->dtype == RC_DT_F32) {
+    double *d = dst->data;
+    const float *x = src->data;
+    for (int64_t e = 0; e < n; e++) d[e] = x[e];
+  } else if (dst->dtype == RC_DT_F32 && src->dtype == RC_DT_F64) {
+    float *d = dst->data;
+    const double *x = src->data;
+    for (int64_t e = 0; e < n; e++) d[e] = (float)x[e];
+  } else {
+    for (int64_t e = 0; e < n; e++) rc_tensor_set_f64(dst, e, rc_tensor_get_f64(src, e));
   }
 }
 

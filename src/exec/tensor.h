@@ -46,6 +46,9 @@ int64_t rc_tensor_get_i64(const RcTensor *t, int64_t i);
 /* Stores v into element i, rounding to nearest even for float dtypes and
  * converting to integers as XLA does (truncation, NaN -> 0, saturation). */
 void rc_tensor_set_f64(RcTensor *t, int64_t i, double v);
+/* dst[e] = src[e] for every element of dst (same element count), rounded to dst's dtype
+ * exactly as rc_tensor_set_f64(dst, e, rc_tensor_get_f64(src, e)) does. */
+void rc_tensor_convert_into(RcTensor *dst, const RcTensor *src);
 /* Stores an integer, wrapping to the dtype's width (two's complement). */
 void rc_tensor_set_i64(RcTensor *t, int64_t i, int64_t v);
 

@@ -21,7 +21,11 @@
  * x * sigmoid(x) or 1 + erf(x) makes relative error meaningless); for a norm
  * with a bias, on the scale of |y * scale| + |bias|, the terms of the sum. A kernel
  * NaN or inf must be what the formula gives; a finite kernel value where the
- * formula overflows or hits inf * 0 (silu at -inf) is accepted. */
+ * formula overflows or hits inf * 0 (silu at -inf) is accepted.
+ *
+ * Cost: the probe values and the results of costly unary ops on identical bytes
+ * are reused from earlier checks on this thread (exec/memo.h); the values are
+ * the same bits as computing them again. */
 #include "exec/verify_rewrite.h"
 
 #include <glib.h>
@@ -32,6 +36,7 @@
 
 #include "exec/fused.h"
 #include "exec/interp.h"
+#include "exec/memo.h"
 #include "exec/ulp.h"
 #include "support/ctx.h"
 
@@ -46,6 +51,13 @@ typedef struct {
   uint32_t ninputs;
   RcValue *root;
 } Sub;
+
+/* Element e as double: inline loads for f32/f64, the generic accessor otherwise. */
+static inline double at(const RcTensor *t, int64_t e) {
+  if (t->dtype == RC_DT_F32) return ((const float *)t->data)[e];
+  if (t->dtype == RC_DT_F64) return ((const double *)t->data)[e];
+  return rc_tensor_get_f64(t, e);
+}
 
 static int input_index(const Sub *s, const RcValue *v) {
   for (uint32_t i = 0; i < s->ninputs; i++)
@@ -67,9 +79,60 @@ typedef struct {
   uint32_t next; /* next operand to visit */
 } Frame;
 
+/* A set of nodes: open addressing on the pointer, in a stack buffer for the usual few dozen
+ * nodes of a matched region (a GHashTable per check cost more than the walk itself). */
+#define SET_INLINE 128
+typedef struct {
+  const void **slot;
+  uint32_t cap, len;
+  const void *inl[SET_INLINE];
+} PtrSet;
+
+static void set_init(PtrSet *s) {
+  s->slot = s->inl;
+  s->cap = SET_INLINE;
+  s->len = 0;
+  memset(s->inl, 0, sizeof s->inl);
+}
+
+static void set_fini(PtrSet *s) {
+  if (s->slot != s->inl) g_free(s->slot);
+}
+
+static uint32_t set_pos(const PtrSet *s, const void *p) {
+  uint64_t h = ((uint64_t)(uintptr_t)p >> 3) * 0x9e3779b97f4a7c15ull;
+  uint32_t i = (uint32_t)(h >> 32) & (s->cap - 1);
+  while (s->slot[i] && s->slot[i] != p) i = (i + 1) & (s->cap - 1);
+  return i;
+}
+
+static bool set_has(const PtrSet *s, const void *p) { return s->slot[set_pos(s, p)] != NULL; }
+
+static void set_add(PtrSet *s, const void *p) {
+  if (2 * (s->len + 1) > s->cap) { /* keep the load under one half */
+    const void **old = s->slot;
+    uint32_t ocap = s->cap;
+    s->cap *= 2;
+    s->slot = g_new0(const void *, s->cap);
+    s->len = 0;
+    for (uint32_t i = 0; i < ocap; i++)
+      if (old[i]) {
+        s->slot[set_pos(s, old[i])] = old[i];
+        s->len++;
+      }
+    if (old != s->inl) g_free(old);
+  }
+  uint32_t i = set_pos(s, p);
+  if (!s->slot[i]) {
+    s->slot[i] = p;
+    s->len++;
+  }
+}
+
 /* Marks the nodes between root and the inputs; false + why on a foreign leaf. */
 static bool collect(Sub *s, char *why, size_t wl) {
-  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  PtrSet seen;
+  set_init(&seen);
   GPtrArray *stack = g_ptr_array_new();
   bool ok = true;
   g_ptr_array_add(stack, s->root);
@@ -82,7 +145,7 @@ static bool collect(Sub *s, char *why, size_t wl) {
       ok = false;
       break;
     }
-    if (g_hash_table_contains(seen, d)) continue;
+    if (set_has(&seen, d)) continue;
     if (d->op == RC_OP_PARAMETER) {
       snprintf(why, wl, "the subgraph reads parameter '%s', which is not one of its inputs", v->name ? v->name : "?");
       ok = false;
@@ -93,45 +156,46 @@ static bool collect(Sub *s, char *why, size_t wl) {
       ok = false;
       break;
     }
-    g_hash_table_add(seen, d);
+    set_add(&seen, d);
     for (uint32_t i = 0; i < d->noperands; i++)
       if (rc_node_uses(d)[i].value) g_ptr_array_add(stack, rc_node_uses(d)[i].value);
   }
   if (ok) {
     /* Order the subgraph operands-first by an iterative post-order walk from the root:
      * its cost is the subgraph's size, not the function's. */
-    guint total = g_hash_table_size(seen);
+    uint32_t total = seen.len;
     s->nodes = g_new(RcNode *, total + 1);
     s->nnodes = 0;
-    GHashTable *done = g_hash_table_new(NULL, NULL);
+    PtrSet done;
+    set_init(&done);
     GArray *work = g_array_new(FALSE, FALSE, sizeof(Frame));
     Frame top = {s->root->def, 0};
-    if (g_hash_table_contains(seen, top.n)) g_array_append_val(work, top);
+    if (set_has(&seen, top.n)) g_array_append_val(work, top);
     while (work->len) {
       Frame *t = &g_array_index(work, Frame, work->len - 1);
       if (t->next < t->n->noperands) {
         RcValue *v = rc_node_uses(t->n)[t->next++].value;
         RcNode *d = v ? v->def : NULL;
-        if (d && g_hash_table_contains(seen, d) && !g_hash_table_contains(done, d) && input_index(s, v) < 0) {
-          g_hash_table_add(done, d); /* entered: never pushed twice */
+        if (d && set_has(&seen, d) && !set_has(&done, d) && input_index(s, v) < 0) {
+          set_add(&done, d); /* entered: never pushed twice */
           Frame child = {d, 0};
           g_array_append_val(work, child);
         }
         continue;
       }
-      g_hash_table_add(done, t->n);
+      set_add(&done, t->n);
       s->nodes[s->nnodes++] = t->n;
       g_array_set_size(work, work->len - 1);
     }
     g_array_free(work, TRUE);
-    g_hash_table_destroy(done);
+    set_fini(&done);
     if (s->nnodes != total) {
       snprintf(why, wl, "internal: the subgraph could not be ordered");
       ok = false;
     }
   }
   g_ptr_array_free(stack, TRUE);
-  g_hash_table_destroy(seen);
+  set_fini(&seen);
   return ok;
 }
 
@@ -195,7 +259,32 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
     }
     if (!ok) break;
     RcStatus st;
-    if (n->op == RC_OP_CONSTANT) {
+    const RcLiteral *lit = n->literal;
+    const RcType *ct = saved[k];
+    if (n->op == RC_OP_CONSTANT && lit && lit->data && (lit->splat || lit->count == 1) && ct &&
+        ct->kind == RC_TYPE_TENSOR && rc_type_is_static(ct) && lit->dtype == ct->dtype && rc_dtype_size(ct->dtype) &&
+        rc_type_numel(ct) >= 1) {
+      /* A splat (StableHLO writes its scalars so, at the full shape): every element is the
+       * literal's first, so the check's tensor is filled from it without building the
+       * full-size constant first. */
+      RcType *pt = probe_type(m, ct, d0, r0, widen);
+      RcTensor *w = pt ? rc_tensor_for_type(pt) : NULL;
+      RcTensor *one = w ? rc_tensor_alloc(lit->dtype, 0, NULL) : NULL;
+      if (!one) {
+        st = RC_ERR_INPUT;
+      } else {
+        memcpy(one->data, lit->data, rc_dtype_size(lit->dtype));
+        double v = rc_tensor_get_f64(one, 0);
+        if (w->dtype == RC_DT_F64)
+          for (int64_t e = 0; e < w->numel; e++) ((double *)w->data)[e] = v;
+        else
+          for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, v);
+        st = RC_OK;
+      }
+      rc_tensor_free(one);
+      if (st != RC_OK) rc_tensor_free(w);
+      else vals[k] = w;
+    } else if (n->op == RC_OP_CONSTANT) {
       RcTensor *c = NULL;
       st = rc_eval_constant(&I, n, &c);
       if (st == RC_OK) {
@@ -204,7 +293,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
         if (!w) {
           st = RC_ERR_INPUT;
         } else if (c->numel == w->numel) {
-          for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, rc_tensor_get_f64(c, e));
+          rc_tensor_convert_into(w, c);
         } else if (c->numel >= 1 && rc_literal_splat_f64(n->literal, &(double){0})) {
           for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, rc_tensor_get_f64(c, 0));
         } else {
@@ -216,8 +305,19 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
         rc_tensor_free(c);
         vals[k] = w;
       }
+    } else if (widen && n->nresults == 1 && n->noperands == 1 && rc_exec_memo_op(n->op) &&
+               (vals[k] = rc_exec_memo_find(n->op, ops[0])) != NULL) {
+      /* The same op on the same bytes as an earlier check: the same result. */
+      st = RC_OK;
+      if (!rc_tensor_matches_type(vals[k], n->results[0].type)) { /* not that type after all: compute */
+        rc_tensor_free(vals[k]);
+        vals[k] = NULL;
+        st = rc_exec_node(&I, n, ops, vals + k);
+      }
     } else {
       st = rc_exec_node(&I, n, ops, vals + k);
+      if (st == RC_OK && widen && n->nresults == 1 && n->noperands == 1 && rc_exec_memo_op(n->op))
+        rc_exec_memo_put(n->op, ops[0], vals[k]);
     }
     if (st != RC_OK) {
       if (ctx->nerrors > nerr && rc_ctx_diagnostic_count(ctx) > ndiag)
@@ -332,17 +432,16 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     RcTensor *probes[3] = {0}, *pw[3] = {0};
     bool built = true;
     for (uint32_t i = 0; i < ninputs && built; i++) {
+      /* Seeded values, the same for every check of these types: remembered (exec/memo.h). */
       RcType *pt = probe_type(f->module, inputs[i]->type, d0, rr, false);
-      probes[i] = pt ? rc_tensor_for_type(pt) : NULL;
+      probes[i] = pt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, pt->dtype) : NULL;
       if (!probes[i]) {
         built = false;
         break;
       }
-      rc_exec_fill_random(probes[i], 0x5eed + i, i == 0, rows);
-      pw[i] = rc_tensor_for_type(probe_type(f->module, inputs[i]->type, d0, rr, widen));
+      RcType *wt = probe_type(f->module, inputs[i]->type, d0, rr, widen);
+      pw[i] = wt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, wt->dtype) : NULL;
       if (!pw[i]) built = false;
-      else
-        for (int64_t e = 0; e < pw[i]->numel; e++) rc_tensor_set_f64(pw[i], e, rc_tensor_get_f64(probes[i], e));
     }
     char w[256] = "";
     RcTensor *ref = built ? evaluate(&s, pw, d0, rr, widen, w, sizeof w) : NULL;
@@ -355,14 +454,18 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       } else if (!rc_fused_run(op, &cfg, probes, ninputs, kout, w, sizeof w)) {
         /* w holds the kernel's complaint */
       } else {
-        for (int64_t e = 0; e < ref->numel; e++) rc_tensor_set_f64(expect, e, rc_tensor_get_f64(ref, e));
+        rc_tensor_convert_into(expect, ref);
         double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(rt->dtype);
         const RcTensor *bias_in = NULL;
         if (rows && ninputs == 3) bias_in = probes[2];
         else if (rows && ninputs == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
-        int64_t bad_special = -1;
-        for (int64_t e = 0; e < expect->numel; e++) {
-          double ev = rc_tensor_get_f64(expect, e), av = rc_tensor_get_f64(kout, e);
+        int64_t bad_special = -1, ne = expect->numel;
+        /* The common case first: f32 values within the absolute bound (both then finite). */
+        const float *E32 = expect->dtype == RC_DT_F32 && !bias_in ? expect->data : NULL;
+        const float *A32 = kout->dtype == RC_DT_F32 ? kout->data : NULL;
+        for (int64_t e = 0; e < ne; e++) {
+          if (E32 && A32 && fabs((double)E32[e] - (double)A32[e]) <= tol1) continue;
+          double ev = at(expect, e), av = at(kout, e);
           if (!isfinite(ev) || !isfinite(av)) {
             /* A finite kernel result where the formula gives inf/NaN (inf * 0 in x * sigmoid(x) at
              * x = -inf) is accepted; a kernel inf/NaN the formula does not give is not. */
@@ -371,15 +474,16 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
             }
             continue;
           }
-          double u = rc_ulp_distance(rt->dtype, ev, av), d = fabs(ev - av), mag = 1;
+          double d = fabs(ev - av), mag = 1;
           if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
-            double b = rc_tensor_get_f64(bias_in, e % bias_in->numel);
+            double b = at(bias_in, e % bias_in->numel);
             mag = fmax(1.0, fabs(ev - b) + fabs(b));
           }
           if (d <= tol1 * mag) continue;
+          double u = rc_ulp_distance(rt->dtype, ev, av); /* only for the elements outside the absolute bound */
           if (u > worst) {
             worst = u;
-            wx = rc_tensor_get_f64(probes[0], e);
+            wx = at(probes[0], e);
             we = ev;
             wa = av;
           }
