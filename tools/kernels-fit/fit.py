@@ -46,7 +46,7 @@ show('log1p P(g)', L, e)
 # R(t) = e^{t^2/2} Phi(-t) for t in [0, 15): 16 intervals whose widths grow
 # with t, indexed by the exponent and top two mantissa bits of s = t + 1:
 # s in [2^e, 2^(e+1)) split in quarters, e = 0..3, so t in [0, 1) by 1/4,
-# [1, 3) by 1/2, [3, 7) by 1, [7, 15) by 2. Degree 6 in u = t - (left end);
+# [1, 3) by 1/2, [3, 7) by 1, [7, 15) by 2. Degree 6 in u = t - (midpoint);
 # table slot = ((e + 127) & 3) * 4 + quarter (the bits the lookup uses).
 def R(t):
     return mp.exp(t * t / 2) * mp.erfc(t / mp.sqrt(2)) / 2
@@ -58,7 +58,7 @@ for e in range(4):
     for q in range(4):
         c = mp.mpf(2) ** e * (1 + mp.mpf(q) / 4) - 1
         w = mp.mpf(2) ** e / 4
-        co, err = fit(lambda u: R(c + u), 0, w, deg, lo=True)
+        co, err = fit(lambda u: R(c + w / 2 + u), -w / 2, w / 2, deg, lo=True)
         worst = max(worst, err / R(c + w))
         rows[((e + 127) & 3) * 4 + q] = co
 print('/* R tables, degree %d, worst relative fit error %.3g; last row = lo part of row 0 */' % (deg, float(worst)))
