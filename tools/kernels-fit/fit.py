@@ -16,7 +16,7 @@ def f32(v):
 
 
 def hexf(v):
-    return float(f32(v)).hex() + 'f'
+    return float(f32(v)).hex().replace('0000000p', 'p') + 'f'
 
 
 def fit(f, a, b, deg, lo=False):
@@ -43,18 +43,24 @@ L, e = fit(lambda g: (mp.log1p(g) - g + g * g / 2) / g**3 if g != 0 else mp.mpf(
            mp.sqrt(0.5) - 1, mp.sqrt(2) - 1, 9)
 show('log1p P(g)', L, e)
 
-# R(t) = e^{t^2/2} Phi(-t) on [i, i+1), u = t - i - 0.5
+# R(t) = e^{t^2/2} Phi(-t) for t in [0, 15): 16 intervals whose widths grow
+# with t, indexed by the exponent and top two mantissa bits of s = t + 1:
+# s in [2^e, 2^(e+1)) split in quarters, e = 0..3, so t in [0, 1) by 1/4,
+# [1, 3) by 1/2, [3, 7) by 1, [7, 15) by 2. Degree 6 in u = t - (midpoint);
+# table slot = ((e + 127) & 3) * 4 + quarter (the bits the lookup uses).
 def R(t):
     return mp.exp(t * t / 2) * mp.erfc(t / mp.sqrt(2)) / 2
 
-deg = int(__import__('sys').argv[1]) if len(__import__('sys').argv) > 1 else 7
-rows = []
+deg = int(__import__('sys').argv[1]) if len(__import__('sys').argv) > 1 else 6
+rows = [None] * 16
 worst = 0
-for i in range(16):
-    c, e = fit(lambda u: R(u + i + mp.mpf(0.5)), -0.5, 0.5, deg, lo=True)
-    rel = e / R(i + 1)
-    worst = max(worst, rel)
-    rows.append(c)
+for e in range(4):
+    for q in range(4):
+        c = mp.mpf(2) ** e * (1 + mp.mpf(q) / 4) - 1
+        w = mp.mpf(2) ** e / 4
+        co, err = fit(lambda u: R(c + w / 2 + u), -w / 2, w / 2, deg, lo=True)
+        worst = max(worst, err / R(c + w))
+        rows[((e + 127) & 3) * 4 + q] = co
 print('/* R tables, degree %d, worst relative fit error %.3g; last row = lo part of row 0 */' % (deg, float(worst)))
 for k in range(deg + 2):
     print('{' + ', '.join(hexf(rows[i][k]) for i in range(16)) + '},')

@@ -97,9 +97,9 @@ static inline VI v_cvtt(V a) { return VI2(_mm256_cvttps_epi32(a.lo), _mm256_cvtt
 static inline V v_tab16(const float *t, VI idx)
 {
   __m256 t0 = _mm256_loadu_ps(t), t1 = _mm256_loadu_ps(t + 8);
-  __m256i seven = _mm256_set1_epi32(7);
-  __m256 mlo = _mm256_castsi256_ps(_mm256_cmpgt_epi32(idx.lo, seven));
-  __m256 mhi = _mm256_castsi256_ps(_mm256_cmpgt_epi32(idx.hi, seven));
+  /* bit 3 of idx, moved to the sign bit, picks t0 or t1: t[idx & 15] */
+  __m256 mlo = _mm256_castsi256_ps(_mm256_slli_epi32(idx.lo, 28));
+  __m256 mhi = _mm256_castsi256_ps(_mm256_slli_epi32(idx.hi, 28));
   return V2(_mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.lo), _mm256_permutevar8x32_ps(t1, idx.lo), mlo),
             _mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.hi), _mm256_permutevar8x32_ps(t1, idx.hi), mhi));
 }
