@@ -249,10 +249,21 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
     }
     if (with_loc) key_str(k, rc_node_srcloc(n));
     key_num(k, 'o', n->noperands);
+    uint32_t js[2];
     for (uint32_t i = 0; i < n->noperands; i++) {
       uint32_t j = key_index(sp, r, rc_node_operand(n, i));
       if (!j) return false;
-      key_num(k, ',', j);
+      if (n->noperands == 2) js[i] = j;
+      else key_num(k, ',', j);
+    }
+    if (n->noperands == 2) {
+      /* The check's key reads the two operands of an add or a multiply in a fixed
+       * order: IEEE a + b and b + a are the same value (a NaN's payload aside, which
+       * the check does not compare), so the two spellings share one check. Maximum
+       * and minimum are left out: which zero they return may depend on the order. */
+      bool swap = !with_loc && (n->op == RC_OP_ADD || n->op == RC_OP_MULTIPLY) && js[1] < js[0];
+      key_num(k, ',', swap ? js[1] : js[0]);
+      key_num(k, ',', swap ? js[0] : js[1]);
     }
   }
   key_num(k, '>', key_index(sp, sp->nregion, sp->root));

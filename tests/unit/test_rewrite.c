@@ -256,6 +256,27 @@ static void verification_cache_ignores_metadata(void **state) {
   rc_module_free(m);
 }
 
+/* a * b and b * a share one check; a region with another op does not. */
+static void verification_cache_commutes(void **state) {
+  T *t = *state;
+  if (!rc_rewrite_can_verify()) skip();
+  const char *src = "HloModule m\n\nENTRY main {\n"
+                    "  p0 = f32[8] parameter(0)\n  l0 = f32[8] logistic(p0)\n  y0 = f32[8] multiply(p0, l0)\n"
+                    "  p1 = f32[8] parameter(1)\n  l1 = f32[8] logistic(p1)\n  y1 = f32[8] multiply(l1, p1)\n"
+                    "  ROOT t = (f32[8], f32[8]) tuple(y0, y1)\n}\n";
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(t->ctx, "comm.hlo", src, strlen(src), RC_FORMAT_HLO, &m), RC_OK);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), 2);
+  assert_true(rc_higher_rewrite(r, 0)->verified && rc_higher_rewrite(r, 1)->verified);
+  assert_int_equal(rc_higher_checks_run(r), 1);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+}
+
 static void shlo_composite(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -390,6 +411,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(rewrite_through_call, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_keys_constants, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_ignores_metadata, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(verification_cache_commutes, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
