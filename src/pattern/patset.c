@@ -4,6 +4,7 @@
  * tools/embed-patterns.py). Pattern memory lives in blocks freed with the set.
  */
 #include <glib.h>
+#include <stdint.h>
 #include <string.h>
 
 #define PCRE2_CODE_UNIT_WIDTH 8
@@ -37,11 +38,17 @@ RcPatternSet *rc_patterns_new(RcCtx *ctx) {
   pool->regexes = g_ptr_array_new_with_free_func(free_regex);
   ps->ctx = ctx;
   ps->pool = pool;
+  GMutex *lock = g_new0(GMutex, 1);
+  g_mutex_init(lock);
+  ps->index_lock = lock;
   return ps;
 }
 
 void rc_patterns_free(RcPatternSet *ps) {
   if (!ps) return;
+  rc_match_index_free(ps->index);
+  g_mutex_clear(ps->index_lock);
+  g_free(ps->index_lock);
   Pool *pool = ps->pool;
   g_ptr_array_free(pool->regexes, TRUE);
   g_ptr_array_free(pool->blocks, TRUE);
@@ -116,6 +123,27 @@ RcStatus rc_patterns_add_path(RcPatternSet *ps, const char *path) {
   }
   g_ptr_array_free(names, TRUE);
   return st;
+}
+
+const RcMatchIndex *rc_patset_index(const RcPatternSet *cps) {
+  RcPatternSet *ps = (RcPatternSet *)(uintptr_t)cps; /* the cache is not part of the set's value */
+  g_mutex_lock(ps->index_lock);
+  if (ps->index && ps->index_npats != ps->npats) {
+    rc_match_index_free(ps->index);
+    ps->index = NULL;
+  }
+  if (!ps->index) {
+    ps->index = rc_match_index_new(ps, NULL, 0);
+    ps->index_npats = ps->npats;
+  }
+  const RcMatchIndex *ix = ps->index;
+  g_mutex_unlock(ps->index_lock);
+  return ix;
+}
+
+RcStatus rc_patterns_compile(RcPatternSet *ps) {
+  if (!ps) return RC_ERR_USAGE;
+  return rc_patset_index(ps) ? RC_OK : RC_ERR_NOMEM;
 }
 
 size_t rc_patterns_count(const RcPatternSet *ps) { return ps ? ps->npats : 0; }

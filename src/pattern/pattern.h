@@ -105,6 +105,9 @@ struct RcPatternSet {
   void *pool;           /* GPtrArray of blocks freed with the set */
   RcPattern **pats;
   size_t npats, cpats;
+  void *index_lock;     /* GMutex guarding the two fields below */
+  struct RcMatchIndex *index; /* automaton of every pattern (no --only selection), or NULL */
+  size_t index_npats;   /* npats when it was compiled: stale once patterns are added */
 };
 
 /* Allocates zeroed memory owned by the set; NULL on out-of-memory. */
@@ -123,6 +126,10 @@ typedef struct RcMatchIndex RcMatchIndex;
  * out-of-memory. */
 RcMatchIndex *rc_match_index_new(const RcPatternSet *ps, const char *const *only, size_t nonly);
 void rc_match_index_free(RcMatchIndex *ix);
+/* The set's automaton of all its patterns, compiled on first use and kept until
+ * patterns are added (patset.c); owned by the set; NULL on out-of-memory. Safe to
+ * call from several threads; patterns must not be added while a pass uses it. */
+const RcMatchIndex *rc_patset_index(const RcPatternSet *ps);
 /* Number of patterns compiled into the automaton. */
 size_t rc_match_index_size(const RcMatchIndex *ix);
 

@@ -644,7 +644,9 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_higher_options_init(&def);
     o = &def;
   }
-  RcMatchIndex *ix = rc_match_index_new(ps, o->only, o->nonly);
+  /* With no --only selection the set's cached automaton serves every run. */
+  RcMatchIndex *own = o->only ? rc_match_index_new(ps, o->only, o->nonly) : NULL;
+  const RcMatchIndex *ix = o->only ? own : rc_patset_index(ps);
   if (!ix) return RC_ERR_NOMEM;
   RcHigherResult *r = result_new();
   RcStatus st = RC_OK;
@@ -724,7 +726,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_hash_table_destroy(shared_attrs);
   g_hash_table_destroy(checked);
   rc_module_free(scratch);
-  rc_match_index_free(ix);
+  rc_match_index_free(own);
   /* A failed allocation anywhere (a skipped check included) means the result is not the one asked for. */
   if (st == RC_OK && rc_ctx_failures(m->ctx) != failures) {
     rc_ctx_note_oom(m->ctx, 0);

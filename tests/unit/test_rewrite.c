@@ -277,6 +277,67 @@ static void verification_cache_commutes(void **state) {
   rc_module_free(m);
 }
 
+/* The set keeps its compiled automaton between runs and recompiles it once
+ * patterns are added: a run with an empty set finds nothing, the same set with the
+ * standard patterns added finds the SiLU. */
+static void automaton_cache_follows_additions(void **state) {
+  T *t = *state;
+  const char *src = "HloModule m\n\nENTRY main {\n  p0 = f32[8] parameter(0)\n"
+                    "  l0 = f32[8] logistic(p0)\n  ROOT y0 = f32[8] multiply(p0, l0)\n}\n";
+  RcPatternSet *ps = rc_patterns_new(t->ctx);
+  assert_int_equal(rc_patterns_compile(ps), RC_OK);
+  for (int round = 0; round < 2; round++) {
+    if (round == 1) assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(t->ctx, "cache.hlo", src, strlen(src), RC_FORMAT_HLO, &m), RC_OK);
+    RcHigherOptions o;
+    rc_higher_options_init(&o);
+    o.verify = false;
+    RcHigherResult *r = NULL;
+    assert_int_equal(rc_module_higher(m, ps, &o, &r), RC_OK);
+    assert_int_equal(rc_higher_rewrite_count(r), round == 0 ? 0 : 1);
+    rc_higher_result_free(r);
+    rc_module_free(m);
+  }
+  rc_patterns_free(ps);
+}
+
+typedef struct SharedRun {
+  const RcPatternSet *ps;
+  size_t rewrites;
+} SharedRun;
+
+static gpointer shared_set_worker(gpointer p) {
+  SharedRun *job = p;
+  const char *src = "HloModule m\n\nENTRY main {\n  p0 = f32[64] parameter(0)\n"
+                    "  l0 = f32[64] logistic(p0)\n  ROOT y0 = f32[64] multiply(l0, p0)\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  if (rc_module_parse(ctx, "t.hlo", src, strlen(src), RC_FORMAT_HLO, &m) == RC_OK) {
+    RcHigherResult *r = NULL;
+    if (rc_module_higher(m, job->ps, NULL, &r) == RC_OK) job->rewrites = rc_higher_rewrite_count(r);
+    rc_higher_result_free(r);
+  }
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  return NULL;
+}
+
+/* Two threads run the pass with one pattern set whose automaton is not compiled
+ * yet: it is compiled once, under the set's lock, and both find the SiLU. */
+static void shared_set_two_threads(void **state) {
+  T *t = *state;
+  RcPatternSet *ps = rc_patterns_new(t->ctx);
+  assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
+  SharedRun jobs[2] = {{ps, 0}, {ps, 0}};
+  GThread *th[2];
+  for (int i = 0; i < 2; i++) th[i] = g_thread_new("higher", shared_set_worker, &jobs[i]);
+  for (int i = 0; i < 2; i++) g_thread_join(th[i]);
+  assert_int_equal(jobs[0].rewrites, 1);
+  assert_int_equal(jobs[1].rewrites, 1);
+  rc_patterns_free(ps);
+}
+
 static void shlo_composite(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -412,6 +473,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(verification_cache_keys_constants, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_ignores_metadata, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_commutes, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(automaton_cache_follows_additions, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(shared_set_two_threads, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

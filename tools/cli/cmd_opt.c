@@ -195,6 +195,11 @@ static RcPatternSet *load_patterns(RcCtx *ctx, const OptArgs *a, int *exit_code)
       return NULL;
     }
   }
+  /* Compiled here, so --time shows it under "patterns"; --only builds its own. */
+  if (!a->only && rc_patterns_compile(ps) != RC_OK) {
+    rc_patterns_free(ps);
+    return NULL;
+  }
   return ps;
 }
 
