@@ -25,20 +25,7 @@
 #include "recompose/higher.h"
 #include "recompose/recompose.h"
 
-static const char *root_dir(void) {
-  const char *r = getenv("RC_SOURCE_ROOT");
-  return r ? r : ".";
-}
-
-static char *read_rel(const char *rel, size_t *len) {
-  char *path = g_build_filename(root_dir(), rel, NULL);
-  gchar *text = NULL;
-  gsize n = 0;
-  gboolean ok = g_file_get_contents(path, &text, &n, NULL);
-  g_free(path);
-  *len = n;
-  return ok ? text : NULL;
-}
+#include "source_files.h"
 
 /* The caller's allocator: counts live blocks so a sweep run can prove it leaked nothing. */
 typedef struct {

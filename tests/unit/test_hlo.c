@@ -21,22 +21,7 @@
 #include "owned_parse.h"
 #include "ir/ir.h"
 
-static const char *root_dir(void) {
-  const char *r = getenv("RC_SOURCE_ROOT");
-  return r ? r : ".";
-}
-
-static char *read_rel(const char *rel, size_t *len) {
-  *len = 0;
-  char *path = g_build_filename(root_dir(), rel, NULL);
-  gchar *text = NULL;
-  gsize n = 0;
-  gboolean ok = g_file_get_contents(path, &text, &n, NULL);
-  g_free(path);
-  if (!ok) return NULL;
-  *len = n;
-  return text;
-}
+#include "source_files.h"
 
 static size_t gs_write(void *user, const char *data, size_t len) {
   g_string_append_len(user, data, (gssize)len);
