@@ -40,7 +40,8 @@ bool rc_cli_parse_size(const char *s, size_t *out);
 bool rc_cli_read(const char *path, char **data, size_t *len);
 /* rc_cli_read for a module's text: a file too large for the readers is refused before it is read. */
 bool rc_cli_read_module_text(const char *path, char **data, size_t *len);
-/* Reads and parses a module, printing diagnostics; NULL on failure (the caller exits 1). */
+/* Reads and parses a module (`format` AUTO: from the extension, see rc_cli_format_for), printing
+ * diagnostics; NULL on failure (the caller exits 1). */
 RcModule *rc_cli_load_module(RcCtx *ctx, const char *path, RcFormat format, char **text_out, size_t *len_out);
 /* Prints every diagnostic of ctx to stderr, or to `out`; one without a place (out of memory)
  * is shown under `name` ("recompose" when not given). */

@@ -148,14 +148,14 @@ int rc_cmd_bench(int argc, char **argv) {
   rc_exec_set_buffer_cache((size_t)4 << 30);
   rc = RC_EXIT_INPUT;
   ctx = rc_cli_ctx_new();
-  a = rc_cli_load_module(ctx, argv[1], rc_cli_format_for(argv[1], fmt), NULL, NULL);
+  a = rc_cli_load_module(ctx, argv[1], fmt, NULL, NULL);
   if (!a) goto done;
   size_t nrw = 0;
   if (optimized) {
-    b = rc_cli_load_module(ctx, optimized, rc_cli_format_for(optimized, fmt), NULL, NULL);
+    b = rc_cli_load_module(ctx, optimized, fmt, NULL, NULL);
     if (!b) goto done;
   } else {
-    b = rc_cli_load_module(ctx, argv[1], rc_cli_format_for(argv[1], fmt), NULL, NULL);
+    b = rc_cli_load_module(ctx, argv[1], fmt, NULL, NULL);
     RcPatternSet *ps = b ? rc_patterns_new(ctx) : NULL;
     RcHigherOptions ho;
     rc_higher_options_init(&ho);

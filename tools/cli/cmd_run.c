@@ -81,7 +81,7 @@ int rc_cmd_run(int argc, char **argv) {
   }
   rc = RC_EXIT_INPUT;
   ctx = rc_cli_ctx_new();
-  m = rc_cli_load_module(ctx, argv[1], rc_cli_format_for(argv[1], fmt), NULL, NULL);
+  m = rc_cli_load_module(ctx, argv[1], fmt, NULL, NULL);
   if (!m) goto done;
   nin = rc_module_input_count(m);
   in = g_new0(RcTensor *, nin + 1);

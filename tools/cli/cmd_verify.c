@@ -216,9 +216,9 @@ int rc_cmd_verify(int argc, char **argv) {
   }
   rc = RC_EXIT_INPUT;
   ctx = rc_cli_ctx_new();
-  a = rc_cli_load_module(ctx, argv[1], rc_cli_format_for(argv[1], fmt), NULL, NULL);
+  a = rc_cli_load_module(ctx, argv[1], fmt, NULL, NULL);
   if (!a) goto done;
-  b = rc_cli_load_module(ctx, argv[2], rc_cli_format_for(argv[2], fmt), NULL, NULL);
+  b = rc_cli_load_module(ctx, argv[2], fmt, NULL, NULL);
   if (!b) goto done;
   nin = rc_module_input_count(a);
   fixed = g_new0(RcTensor *, nin + 1);
