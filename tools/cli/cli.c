@@ -105,12 +105,13 @@ bool rc_cli_read(const char *path, char **data, size_t *len) {
     return false;
   }
   struct stat st;
-  if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+  bool known = fstat(fd, &st) == 0;
+  if (known && S_ISDIR(st.st_mode)) {
     fprintf(stderr, "%s: error: is a directory, expected a file\n", path);
     close(fd);
     return false;
   }
-  size_t hint = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 0;
+  size_t hint = known && S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 0;
   if (memory_limit && hint > memory_limit) {
     fprintf(stderr, "%s: error: out of memory: the file (%zu bytes) is larger than the memory limit (%zu bytes)\n",
             path, hint, memory_limit);
