@@ -35,10 +35,6 @@ int rc_cmd_patterns(int argc, char **argv) {
     goto done;
   }
   ctx = rc_cli_ctx_new();
-  if (!ctx) {
-    rc = RC_EXIT_INPUT;
-    goto done;
-  }
   rc = RC_EXIT_OK;
   if (check) {
     /* Each file is checked on its own so one file's names do not clash with another's. */
