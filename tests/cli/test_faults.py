@@ -63,6 +63,14 @@ def fresh_target(name, content=b"previous output\n"):
     return d, t
 
 
+def least(ok, lo, hi):
+    """The least value in [lo, hi] for which ok() holds (ok is monotonic; hi when none below it does)."""
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (lo, mid) if ok(mid) else (mid + 1, hi)
+    return lo
+
+
 hlo = os.path.join(ROOT, "corpus", "hlo", "layer_norm.hlo")
 mlir = os.path.join(ROOT, "corpus", "stablehlo", "gelu_erf_chlo.mlir")
 
@@ -74,11 +82,8 @@ for path, fmt_ext in ((hlo, ".hlo"), (mlir, ".mlir")):
     refs[path] = ref
     check(f"{name}: clean run", code == 0 and ref, err)
     # the run's number of allocation events: the least k whose sticky failure is never reached
-    lo, hi = 0, 1 << 20
-    while lo < hi:
-        mid = (lo + hi) // 2
-        c, _, _ = run("opt", "-o", os.devnull, path, env={"RECOMPOSE_FAIL_ALLOC_AT": str(mid)})
-        lo, hi = (mid + 1, hi) if c != 0 else (lo, mid)
+    lo = least(lambda k: run("opt", "-o", os.devnull, path, env={"RECOMPOSE_FAIL_ALLOC_AT": str(k)})[0] == 0,
+               0, 1 << 20)
     check(f"{name}: {lo} allocation events (bisected on sticky failures)", 10 < lo < (1 << 20),
           f"{lo} events")
     ks = sorted({0, 1, 2, 3, lo - 2, lo - 1} | {lo * i // 14 for i in range(1, 14)})
@@ -137,12 +142,6 @@ else:
         f.write("HloModule chain\n\nENTRY main {\n  x0 = f32[1024] parameter(0)\n")
         f.writelines(f"  x{i} = f32[1024] negate(x{i - 1})\n" for i in range(1, 20001))
         f.write("  ROOT r = f32[1024] negate(x20000)\n}\n")
-
-    def least(ok, lo, hi):
-        while lo < hi:
-            mid = (lo + hi) // 2
-            lo, hi = (lo, mid) if ok(mid) else (mid + 1, hi)
-        return lo
 
     start = least(lambda v: run("--version", vmem=v)[0] == 0, 1 << 20, 1 << 30)
     d, target = fresh_target("chain.out.hlo")
