@@ -94,21 +94,15 @@ class G:
         return self.emit("call", args, "to_apply=%s" % name)
 
     def func_text(self, name, root):
-        body = list(self.lines)
-        for i, l in enumerate(body):
-            if l.startswith("  %s = " % root):
-                body[i] = "  ROOT " + l[2:]
+        """The computation built so far, with `root` marked ROOT."""
+        body = ["  ROOT " + l[2:] if l.startswith("  %s = " % root) else l for l in self.lines]
         return "%s {\n%s\n}\n" % (name, "\n".join(body))
 
     def text(self, root, out_ty=None):
-        body = list(self.lines)
-        for i, l in enumerate(body):
-            if l.startswith("  %s = " % root):
-                body[i] = "  ROOT " + l[2:]
         sig = "(%s)->%s" % (", ".join(self.params), out_ty or self.ty())
         head = "HloModule %s, entry_computation_layout={%s}\n\n" % (self.name, sig)
         comps = "".join(c[1] + "\n" for c in self.comps)
-        return head + comps + "ENTRY main {\n" + "\n".join(body) + "\n}\n"
+        return head + comps + "ENTRY " + self.func_text("main", root)
 
 
 class M(G):
