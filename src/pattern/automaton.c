@@ -43,9 +43,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
-
 #include "pattern/pattern.h"
 
 #define MAX_CHECKS 64 /* checks per path; a longer path keeps its first 64 (a weaker filter) */
@@ -705,16 +702,7 @@ static bool test(Run *r, const Check *c, RcValue *v) {
     return s && !strcmp(s, c->p->aval);
   }
   case C_REDUCE: return d && rc_match_reduce_ok(c->p, d);
-  case C_REGEX: {
-    if (!d || (d->op != RC_OP_CUSTOM_CALL && d->op != RC_OP_COMPOSITE)) return false;
-    RcAttr *a = rc_node_attr(d, "custom_call_target");
-    if (!a || a->kind != RC_ATTR_STR || !a->u.s) return false;
-    pcre2_match_data *md = pcre2_match_data_create(4, NULL);
-    if (!md) return true; /* out of memory: leave the decision to the walk */
-    int rc = pcre2_match(c->p->regex, (PCRE2_SPTR)a->u.s, strlen(a->u.s), 0, 0, md, NULL);
-    pcre2_match_data_free(md);
-    return rc >= 0;
-  }
+  case C_REGEX: return d && rc_match_target(c->p, d) != 0; /* out of memory (-1): left to the walk */
   case C_CONST:
     return rc_match_const_value(v, &x, &dt) &&
            rc_match_const_eq(x, c->p->value, c->p->tol < 0 ? rc_match_default_tol(dt) : c->p->tol);

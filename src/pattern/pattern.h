@@ -169,6 +169,9 @@ bool rc_match_const_eq(double got, double want, double tol);
 double rc_match_default_tol(RcDType dt);
 /* A reduce of p's combiner, axes and identity init (p: RC_P_REDUCE). */
 bool rc_match_reduce_ok(const RcPNode *p, const RcNode *n);
+/* Whether n is a custom call or composite whose custom_call_target matches p's regex
+ * (p: RC_P_CUSTOM): 1 yes, 0 no, -1 out of memory. */
+int rc_match_target(const RcPNode *p, const RcNode *n);
 /* A reshape or broadcast that only adds or drops size-1 dims. */
 bool rc_match_keepdims_noop(const RcNode *n);
 /* The op kinds of n's operands read through a single-use chain of n's op (the
