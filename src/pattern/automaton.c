@@ -783,6 +783,18 @@ static void print_op(unsigned op, FILE *out) {
   for (const char *c = rc_op_info[op].name; *c; c++) fputc(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c, out);
 }
 
+/* Prints the op kinds in set separated by sep (first: nothing printed before);
+ * returns whether nothing has been printed yet. */
+static bool print_ops(const uint64_t set[2], const char *sep, bool first, FILE *out) {
+  for (int op = 0; op < RC_OP_COUNT; op++)
+    if (set[op / 64] >> (op % 64) & 1) {
+      fputs(first ? "" : sep, out);
+      print_op((unsigned)op, out);
+      first = false;
+    }
+  return first;
+}
+
 static void print_pos(const RcMatchIndex *ix, int pos, FILE *out) {
   if (pos == 0) {
     fputs("$", out);
@@ -795,12 +807,7 @@ static void print_pos(const RcMatchIndex *ix, int pos, FILE *out) {
     return;
   }
   fputs(".(", out);
-  for (int op = 0, first = 1; op < RC_OP_COUNT; op++)
-    if (p->set[op / 64] >> (op % 64) & 1) {
-      fputs(first ? "" : "|", out);
-      print_op((unsigned)op, out);
-      first = 0;
-    }
+  print_ops(p->set, "|", true, out);
   fputs(")", out);
 }
 
@@ -809,12 +816,7 @@ static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
   case C_TRUE: break;
   case C_KIDMASK:
     fputs("operands include {", out);
-    for (int op = 0, first = 1; op < RC_OP_COUNT; op++)
-      if (c->mask[op / 64] >> (op % 64) & 1) {
-        fputs(first ? "" : ", ", out);
-        print_op((unsigned)op, out);
-        first = 0;
-      }
+    print_ops(c->mask, ", ", true, out);
     fputs("}", out);
     return;
   default: break;
@@ -839,17 +841,13 @@ static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
   case C_CONST: fprintf(out, " = %.17g", p->value); break;
   case C_ANYCONST: fputs(" is a constant", out); break;
   case C_NARY: fprintf(out, " reads %u operands", c->n); break;
-  case C_HAS:
+  case C_HAS: {
     fputs(" has an operand in {", out);
-    for (unsigned m = 0, first = 1; m < 4; m++)
-      for (int op = 0; op < RC_OP_COUNT; op++)
-        if (c->has[m][op / 64] >> (op % 64) & 1) {
-          fputs(first ? "" : ", ", out);
-          print_op((unsigned)op, out);
-          first = 0;
-        }
+    bool first = true;
+    for (unsigned m = 0; m < 4; m++) first = print_ops(c->has[m], ", ", first, out);
     fputs("}", out);
     break;
+  }
   default: break;
   }
 }
