@@ -19,11 +19,8 @@ static bool is_nary(RcOp op) {
 
 static bool has_nested_single_use(const RcNode *n) {
   if (!is_nary(n->op)) return false;
-  for (uint32_t i = 0; i < n->noperands; i++) {
-    RcValue *v = rc_node_operand(n, i);
-    if (v->def->op == n->op && v->nuses == 1 && v->def->nresults == 1 && v->def->noperands <= RC_CANON_FLAT_MAX)
-      return true;
-  }
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (rc_canon_merges(rc_node_operand(n, i), n->op)) return true;
   return false;
 }
 
