@@ -13,12 +13,8 @@
 #include "canon/walk.h"
 #include "support/ctx.h"
 
-static bool is_nary(RcOp op) {
-  return op == RC_OP_ADD || op == RC_OP_MULTIPLY || op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM;
-}
-
 static bool has_nested_single_use(const RcNode *n) {
-  if (!is_nary(n->op)) return false;
+  if (!rc_canon_is_nary(n->op)) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (rc_canon_merges(rc_node_operand(n, i), n->op)) return true;
   return false;
@@ -56,7 +52,7 @@ static bool flatten_round(RcCanon *c, uint32_t *seen, uint32_t npos, uint32_t st
     /* rules look at operand structure (rebuild when an operand was replaced), the
      * n-ary order at operand hashes (rebuild when it no longer holds) */
     bool need = dirty || has_nested_single_use(n);
-    if (!need && rehash && is_nary(n->op))
+    if (!need && rehash && rc_canon_is_nary(n->op))
       for (uint32_t i = 1; i < n->noperands && !need; i++)
         need = rc_canon_order(c, rc_node_operand(n, i - 1), rc_node_operand(n, i)) > 0;
     if (!need) continue;
