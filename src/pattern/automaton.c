@@ -606,8 +606,7 @@ static RcValue *look(RcValue *v, unsigned mode) {
   while (v && v->def) {
     RcNode *d = v->def;
     RcValue *in = d->noperands ? rc_node_operand(d, 0) : NULL;
-    if ((mode & LT_CONVERT) && d->op == RC_OP_CONVERT && in && v->type && in->type &&
-        rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(in->type->dtype))
+    if ((mode & LT_CONVERT) && rc_match_float_convert(v))
       v = in;
     else if ((mode & LT_KEEPDIMS) && rc_match_keepdims_noop(d))
       v = in;

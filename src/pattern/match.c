@@ -478,10 +478,7 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
   if (p->cap >= 0 && s->m->caps[p->cap]) {
     /* a bound name also accepts the same value seen through float converts */
     RcValue *w = v;
-    while (w != s->m->caps[p->cap] && w->def && w->def->op == RC_OP_CONVERT && rc_node_operand(w->def, 0) &&
-           w->type && rc_dtype_is_float(w->type->dtype) && rc_node_operand(w->def, 0)->type &&
-           rc_dtype_is_float(rc_node_operand(w->def, 0)->type->dtype))
-      w = rc_node_operand(w->def, 0);
+    while (w != s->m->caps[p->cap] && rc_match_float_convert(w)) w = rc_node_operand(w->def, 0);
     if (w != s->m->caps[p->cap]) return false;
     for (RcValue *x = v; x != w; x = rc_node_operand(x->def, 0))
       if (!push_node(s, x->def)) return false;
@@ -492,9 +489,7 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
   /* Float-to-float converts are looked through (a bf16 graph that computes a piece in f32). */
   /* So are keep-dims reshapes/broadcasts in front of an op the pattern names. */
   while (structural && v->def &&
-         ((v->def->op == RC_OP_CONVERT && !(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) &&
-           rc_node_operand(v->def, 0) && v->type && rc_node_operand(v->def, 0)->type &&
-           rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(rc_node_operand(v->def, 0)->type->dtype)) ||
+         ((!(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) && rc_match_float_convert(v)) ||
           (!(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) && rc_match_keepdims_noop(v->def)))) {
     if (!push_node(s, v->def)) return false;
     v = rc_node_operand(v->def, 0);
