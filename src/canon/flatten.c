@@ -25,16 +25,16 @@ static bool has_nested_single_use(const RcNode *n) {
  * constructor (which also merges constants, sorts and factors) in its place;
  * so is every node whose operand was replaced (its hash and order changed).
  * Effectful nodes are never rebuilt: only their hash is refreshed. */
-/* `seen` (by node id, npos entries) holds `stamp` for the nodes this round has
+/* `seen` (by node id, npos entries, zeroed) is set for the nodes this round has
  * walked past, to tell whether a node CSE hands back sits after the one it
  * replaces; nodes made during the round (id >= npos) sit before. */
-static bool flatten_round(RcCanon *c, uint32_t *seen, uint32_t npos, uint32_t stamp, bool *changed, bool *disorder) {
+static bool flatten_round(RcCanon *c, uint8_t *seen, uint32_t npos, bool *changed, bool *disorder) {
   *changed = *disorder = false;
-#define AFTER(d) ((d)->id < npos && seen[(d)->id] != stamp)
+#define AFTER(d) ((d)->id < npos && !seen[(d)->id])
   for (RcNode *n = c->f->first, *next; n; n = next) {
     next = n->next;
     rc_walk_prefetch(n, next);
-    if (n->id < npos) seen[n->id] = stamp;
+    if (n->id < npos) seen[n->id] = 1;
     uint8_t fl = c->cse[n->id];
     c->cse[n->id] &= (uint8_t)~(RC_CANON_CSE_DIRTY | RC_CANON_CSE_REHASH);
     bool dirty = fl & RC_CANON_CSE_DIRTY, rehash = fl & RC_CANON_CSE_REHASH;
@@ -136,14 +136,14 @@ bool rc_canon_flatten(RcCanon *c) {
   for (; changed && round < FLATTEN_ROUNDS; round++) {
     if (dead) rc_canon_dce(c);
     uint32_t npos = c->m->node_ids;
-    uint32_t *seen = rc_ctx_malloc(ctx, sizeof *seen * (npos ? npos : 1));
+    uint8_t *seen = rc_ctx_malloc(ctx, npos ? npos : 1);
     if (!seen) {
       c->oom = true;
       return false;
     }
-    memset(seen, 0, sizeof *seen * (npos ? npos : 1));
+    memset(seen, 0, npos ? npos : 1);
     bool disorder;
-    bool ok = flatten_round(c, seen, npos, 1, &changed, &disorder) && (!disorder || reorder(c));
+    bool ok = flatten_round(c, seen, npos, &changed, &disorder) && (!disorder || reorder(c));
     rc_ctx_mfree(ctx, seen);
     if (!ok) return false;
     dead = changed || c->m->node_ids != npos; /* replaced nodes, or helpers a rebuild made and dropped */
