@@ -341,8 +341,8 @@ static bool accepts(const RcPNode *a, RcOp k) {
   }
 }
 
-/* The op kinds whose bucket holds a pattern with root r (an add is also filed under
- * subtract, a multiply under divide). */
+/* The op kinds whose bucket holds a pattern with root r (compile_bucket also files
+ * an add under subtract, a multiply under divide). */
 static void root_ops(const RcPNode *r, bool *ops) {
   switch (r->kind) {
   case RC_P_OP: ops[r->op] = true; break;
