@@ -388,7 +388,7 @@ void rc_canon_refresh(RcCanon *c, RcNode *n) {
 }
 
 /* CSE: a value with few users is searched through its users (cache-local),
- * otherwise the table holds every candidate (see tab_note_users). */
+ * otherwise the table holds every candidate (see note_fanout). */
 RcValue *rc_canon_make(RcCanon *c, const RcProto *pin) {
   if (c->oom) return NULL;
   RcProto pl = *pin, *p = &pl;

@@ -154,8 +154,8 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     return NULL;
   }
   const RcOpInfo *info = &rc_op_info[n->op];
-  bool nary = n->op == RC_OP_ADD || n->op == RC_OP_MULTIPLY || n->op == RC_OP_MAXIMUM || n->op == RC_OP_MINIMUM;
-  bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands || (nary && n->noperands >= 2);
+  bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands ||
+                  (rc_canon_is_nary(n->op) && n->noperands >= 2);
   if (!arity_ok || n->nresults != 1 || !t || t->kind != RC_TYPE_TENSOR || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
     return clone(c, n, ops, n->attrs, n->nattrs);
   double x;

@@ -95,6 +95,19 @@ RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v);
 bool rc_canon_fold_unary(RcOp op, double a, double *out);
 bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
 
+/* The ops that are n-ary (noperands >= 2) in the canonical form. */
+static inline bool rc_canon_is_nary(RcOp op) {
+  return op == RC_OP_ADD || op == RC_OP_MULTIPLY || op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM;
+}
+
+/* Whether operand v of an n-ary node of op is merged into it by the flattening pass:
+ * a node of the same op with one result, at most RC_CANON_FLAT_MAX operands, and
+ * this user as its only one (ac.c merges it, flatten.c looks for it). */
+static inline bool rc_canon_merges(const RcValue *v, RcOp op) {
+  const RcNode *d = v->def;
+  return d->op == op && v->nuses == 1 && d->nresults == 1 && d->noperands <= RC_CANON_FLAT_MAX;
+}
+
 /* ac.c: n-ary add/multiply/maximum/minimum; the operand order (<0, 0, >0). */
 int rc_canon_order(const RcCanon *c, const RcValue *a, const RcValue *b);
 RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);

@@ -13,17 +13,10 @@
 #include "canon/walk.h"
 #include "support/ctx.h"
 
-static bool is_nary(RcOp op) {
-  return op == RC_OP_ADD || op == RC_OP_MULTIPLY || op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM;
-}
-
 static bool has_nested_single_use(const RcNode *n) {
-  if (!is_nary(n->op)) return false;
-  for (uint32_t i = 0; i < n->noperands; i++) {
-    RcValue *v = rc_node_operand(n, i);
-    if (v->def->op == n->op && v->nuses == 1 && v->def->nresults == 1 && v->def->noperands <= RC_CANON_FLAT_MAX)
-      return true;
-  }
+  if (!rc_canon_is_nary(n->op)) return false;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (rc_canon_merges(rc_node_operand(n, i), n->op)) return true;
   return false;
 }
 
@@ -32,16 +25,16 @@ static bool has_nested_single_use(const RcNode *n) {
  * constructor (which also merges constants, sorts and factors) in its place;
  * so is every node whose operand was replaced (its hash and order changed).
  * Effectful nodes are never rebuilt: only their hash is refreshed. */
-/* `seen` (by node id, npos entries) holds `stamp` for the nodes this round has
+/* `seen` (by node id, npos entries, zeroed) is set for the nodes this round has
  * walked past, to tell whether a node CSE hands back sits after the one it
  * replaces; nodes made during the round (id >= npos) sit before. */
-static bool flatten_round(RcCanon *c, uint32_t *seen, uint32_t npos, uint32_t stamp, bool *changed, bool *disorder) {
+static bool flatten_round(RcCanon *c, uint8_t *seen, uint32_t npos, bool *changed, bool *disorder) {
   *changed = *disorder = false;
-#define AFTER(d) ((d)->id < npos && seen[(d)->id] != stamp)
+#define AFTER(d) ((d)->id < npos && !seen[(d)->id])
   for (RcNode *n = c->f->first, *next; n; n = next) {
     next = n->next;
     rc_walk_prefetch(n, next);
-    if (n->id < npos) seen[n->id] = stamp;
+    if (n->id < npos) seen[n->id] = 1;
     uint8_t fl = c->cse[n->id];
     c->cse[n->id] &= (uint8_t)~(RC_CANON_CSE_DIRTY | RC_CANON_CSE_REHASH);
     bool dirty = fl & RC_CANON_CSE_DIRTY, rehash = fl & RC_CANON_CSE_REHASH;
@@ -59,7 +52,7 @@ static bool flatten_round(RcCanon *c, uint32_t *seen, uint32_t npos, uint32_t st
     /* rules look at operand structure (rebuild when an operand was replaced), the
      * n-ary order at operand hashes (rebuild when it no longer holds) */
     bool need = dirty || has_nested_single_use(n);
-    if (!need && rehash && is_nary(n->op))
+    if (!need && rehash && rc_canon_is_nary(n->op))
       for (uint32_t i = 1; i < n->noperands && !need; i++)
         need = rc_canon_order(c, rc_node_operand(n, i - 1), rc_node_operand(n, i)) > 0;
     if (!need) continue;
@@ -143,14 +136,14 @@ bool rc_canon_flatten(RcCanon *c) {
   for (; changed && round < FLATTEN_ROUNDS; round++) {
     if (dead) rc_canon_dce(c);
     uint32_t npos = c->m->node_ids;
-    uint32_t *seen = rc_ctx_malloc(ctx, sizeof *seen * (npos ? npos : 1));
+    uint8_t *seen = rc_ctx_malloc(ctx, npos ? npos : 1);
     if (!seen) {
       c->oom = true;
       return false;
     }
-    memset(seen, 0, sizeof *seen * (npos ? npos : 1));
+    memset(seen, 0, npos ? npos : 1);
     bool disorder;
-    bool ok = flatten_round(c, seen, npos, 1, &changed, &disorder) && (!disorder || reorder(c));
+    bool ok = flatten_round(c, seen, npos, &changed, &disorder) && (!disorder || reorder(c));
     rc_ctx_mfree(ctx, seen);
     if (!ok) return false;
     dead = changed || c->m->node_ids != npos; /* replaced nodes, or helpers a rebuild made and dropped */

@@ -185,8 +185,7 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
     if (r->oom) return NULL;
   }
   uint32_t nops = cn->noperands;
-  bool chain = nops > 2 && (cn->op == RC_OP_ADD || cn->op == RC_OP_MULTIPLY || cn->op == RC_OP_MAXIMUM ||
-                            cn->op == RC_OP_MINIMUM);
+  bool chain = nops > 2 && rc_canon_is_nary(cn->op);
   RcValue *acc = NULL;
   uint32_t start = 0;
   if (chain) {

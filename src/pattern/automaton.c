@@ -43,9 +43,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
-
 #include "pattern/pattern.h"
 
 #define MAX_CHECKS 64 /* checks per path; a longer path keeps its first 64 (a weaker filter) */
@@ -344,8 +341,8 @@ static bool accepts(const RcPNode *a, RcOp k) {
   }
 }
 
-/* The op kinds whose bucket holds a pattern with root r (an add is also filed under
- * subtract, a multiply under divide). */
+/* The op kinds whose bucket holds a pattern with root r (compile_bucket also files
+ * an add under subtract, a multiply under divide). */
 static void root_ops(const RcPNode *r, bool *ops) {
   switch (r->kind) {
   case RC_P_OP: ops[r->op] = true; break;
@@ -609,8 +606,7 @@ static RcValue *look(RcValue *v, unsigned mode) {
   while (v && v->def) {
     RcNode *d = v->def;
     RcValue *in = d->noperands ? rc_node_operand(d, 0) : NULL;
-    if ((mode & LT_CONVERT) && d->op == RC_OP_CONVERT && in && v->type && in->type &&
-        rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(in->type->dtype))
+    if ((mode & LT_CONVERT) && rc_match_float_convert(v))
       v = in;
     else if ((mode & LT_KEEPDIMS) && rc_match_keepdims_noop(d))
       v = in;
@@ -705,16 +701,7 @@ static bool test(Run *r, const Check *c, RcValue *v) {
     return s && !strcmp(s, c->p->aval);
   }
   case C_REDUCE: return d && rc_match_reduce_ok(c->p, d);
-  case C_REGEX: {
-    if (!d || (d->op != RC_OP_CUSTOM_CALL && d->op != RC_OP_COMPOSITE)) return false;
-    RcAttr *a = rc_node_attr(d, "custom_call_target");
-    if (!a || a->kind != RC_ATTR_STR || !a->u.s) return false;
-    pcre2_match_data *md = pcre2_match_data_create(4, NULL);
-    if (!md) return true; /* out of memory: leave the decision to the walk */
-    int rc = pcre2_match(c->p->regex, (PCRE2_SPTR)a->u.s, strlen(a->u.s), 0, 0, md, NULL);
-    pcre2_match_data_free(md);
-    return rc >= 0;
-  }
+  case C_REGEX: return d && rc_match_target(c->p, d) != 0; /* out of memory (-1): left to the walk */
   case C_CONST:
     return rc_match_const_value(v, &x, &dt) &&
            rc_match_const_eq(x, c->p->value, c->p->tol < 0 ? rc_match_default_tol(dt) : c->p->tol);
@@ -795,6 +782,18 @@ static void print_op(unsigned op, FILE *out) {
   for (const char *c = rc_op_info[op].name; *c; c++) fputc(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c, out);
 }
 
+/* Prints the op kinds in set separated by sep (first: nothing printed before);
+ * returns whether nothing has been printed yet. */
+static bool print_ops(const uint64_t set[2], const char *sep, bool first, FILE *out) {
+  for (int op = 0; op < RC_OP_COUNT; op++)
+    if (set[op / 64] >> (op % 64) & 1) {
+      fputs(first ? "" : sep, out);
+      print_op((unsigned)op, out);
+      first = false;
+    }
+  return first;
+}
+
 static void print_pos(const RcMatchIndex *ix, int pos, FILE *out) {
   if (pos == 0) {
     fputs("$", out);
@@ -807,12 +806,7 @@ static void print_pos(const RcMatchIndex *ix, int pos, FILE *out) {
     return;
   }
   fputs(".(", out);
-  for (int op = 0, first = 1; op < RC_OP_COUNT; op++)
-    if (p->set[op / 64] >> (op % 64) & 1) {
-      fputs(first ? "" : "|", out);
-      print_op((unsigned)op, out);
-      first = 0;
-    }
+  print_ops(p->set, "|", true, out);
   fputs(")", out);
 }
 
@@ -821,12 +815,7 @@ static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
   case C_TRUE: break;
   case C_KIDMASK:
     fputs("operands include {", out);
-    for (int op = 0, first = 1; op < RC_OP_COUNT; op++)
-      if (c->mask[op / 64] >> (op % 64) & 1) {
-        fputs(first ? "" : ", ", out);
-        print_op((unsigned)op, out);
-        first = 0;
-      }
+    print_ops(c->mask, ", ", true, out);
     fputs("}", out);
     return;
   default: break;
@@ -851,17 +840,13 @@ static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
   case C_CONST: fprintf(out, " = %.17g", p->value); break;
   case C_ANYCONST: fputs(" is a constant", out); break;
   case C_NARY: fprintf(out, " reads %u operands", c->n); break;
-  case C_HAS:
+  case C_HAS: {
     fputs(" has an operand in {", out);
-    for (unsigned m = 0, first = 1; m < 4; m++)
-      for (int op = 0; op < RC_OP_COUNT; op++)
-        if (c->has[m][op / 64] >> (op % 64) & 1) {
-          fputs(first ? "" : ", ", out);
-          print_op((unsigned)op, out);
-          first = 0;
-        }
+    bool first = true;
+    for (unsigned m = 0; m < 4; m++) first = print_ops(c->has[m], ", ", first, out);
     fputs("}", out);
     break;
+  }
   default: break;
   }
 }

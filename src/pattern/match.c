@@ -130,6 +130,18 @@ bool rc_match_const_eq(double got, double want, double tol) {
   return fabs(got - want) <= tol * scale;
 }
 
+int rc_match_target(const RcPNode *p, const RcNode *n) {
+  /* a custom call, or a StableHLO composite (its name is kept as the target) */
+  if (n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE) return 0;
+  RcAttr *a = rc_node_attr(n, "custom_call_target");
+  if (!a || a->kind != RC_ATTR_STR || !a->u.s) return 0;
+  pcre2_match_data *md = pcre2_match_data_create(4, NULL);
+  if (!md) return -1;
+  int rc = pcre2_match(p->regex, (PCRE2_SPTR)a->u.s, strlen(a->u.s), 0, 0, md, NULL);
+  pcre2_match_data_free(md);
+  return rc >= 0;
+}
+
 RcOp rc_reduce_combiner(const RcNode *n) {
   RcFunc *body = NULL;
   if (rc_node_nregions(n)) body = rc_node_regions(n)[0];
@@ -360,20 +372,10 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     return false;
   }
   case RC_P_CUSTOM: {
-    /* a custom call, or a StableHLO composite (its name is kept as the target) */
-    if (!n || (n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE) || n->noperands != p->nkids ||
-        n->nresults != 1)
-      return false;
-    RcAttr *a = rc_node_attr(n, "custom_call_target");
-    if (!a || a->kind != RC_ATTR_STR || !a->u.s) return false;
-    pcre2_match_data *md = pcre2_match_data_create(4, NULL);
-    if (!md) {
-      s->oom = true;
-      return false;
-    }
-    int rc = pcre2_match(p->regex, (PCRE2_SPTR)a->u.s, strlen(a->u.s), 0, 0, md, NULL);
-    pcre2_match_data_free(md);
-    if (rc < 0) return false;
+    if (!n || n->noperands != p->nkids || n->nresults != 1) return false;
+    int t = rc_match_target(p, n);
+    if (t < 0) s->oom = true;
+    if (t <= 0) return false;
     if (!push_node(s, n)) return false;
     for (uint32_t i = 0; i < p->nkids; i++)
       if (!mval(s, p->kids[i], rc_node_operand(n, i))) return false;
@@ -476,10 +478,7 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
   if (p->cap >= 0 && s->m->caps[p->cap]) {
     /* a bound name also accepts the same value seen through float converts */
     RcValue *w = v;
-    while (w != s->m->caps[p->cap] && w->def && w->def->op == RC_OP_CONVERT && rc_node_operand(w->def, 0) &&
-           w->type && rc_dtype_is_float(w->type->dtype) && rc_node_operand(w->def, 0)->type &&
-           rc_dtype_is_float(rc_node_operand(w->def, 0)->type->dtype))
-      w = rc_node_operand(w->def, 0);
+    while (w != s->m->caps[p->cap] && rc_match_float_convert(w)) w = rc_node_operand(w->def, 0);
     if (w != s->m->caps[p->cap]) return false;
     for (RcValue *x = v; x != w; x = rc_node_operand(x->def, 0))
       if (!push_node(s, x->def)) return false;
@@ -490,9 +489,7 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
   /* Float-to-float converts are looked through (a bf16 graph that computes a piece in f32). */
   /* So are keep-dims reshapes/broadcasts in front of an op the pattern names. */
   while (structural && v->def &&
-         ((v->def->op == RC_OP_CONVERT && !(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) &&
-           rc_node_operand(v->def, 0) && v->type && rc_node_operand(v->def, 0)->type &&
-           rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(rc_node_operand(v->def, 0)->type->dtype)) ||
+         ((!(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) && rc_match_float_convert(v)) ||
           (!(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) && rc_match_keepdims_noop(v->def)))) {
     if (!push_node(s, v->def)) return false;
     v = rc_node_operand(v->def, 0);

@@ -169,6 +169,17 @@ bool rc_match_const_eq(double got, double want, double tol);
 double rc_match_default_tol(RcDType dt);
 /* A reduce of p's combiner, axes and identity init (p: RC_P_REDUCE). */
 bool rc_match_reduce_ok(const RcPNode *p, const RcNode *n);
+/* Whether n is a custom call or composite whose custom_call_target matches p's regex
+ * (p: RC_P_CUSTOM): 1 yes, 0 no, -1 out of memory. */
+int rc_match_target(const RcPNode *p, const RcNode *n);
+/* Whether v is the result of a float-to-float convert (the walk looks through those;
+ * inline: the walk asks at every structural pattern node). */
+static inline bool rc_match_float_convert(const RcValue *v) {
+  const RcNode *d = v->def;
+  if (!d || d->op != RC_OP_CONVERT || !d->noperands) return false;
+  const RcValue *in = rc_node_operand(d, 0);
+  return in && v->type && in->type && rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(in->type->dtype);
+}
 /* A reshape or broadcast that only adds or drops size-1 dims. */
 bool rc_match_keepdims_noop(const RcNode *n);
 /* The op kinds of n's operands read through a single-use chain of n's op (the

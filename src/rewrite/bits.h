@@ -30,10 +30,6 @@ static inline void rc_bits_set(RcBits *b, uint32_t i) {
   b->w[k] |= (uint64_t)1 << (i & 63);
 }
 
-static inline void rc_bits_clear_all(RcBits *b) {
-  if (b->nw) memset(b->w, 0, sizeof *b->w * b->nw);
-}
-
 static inline void rc_bits_free(RcBits *b) {
   g_free(b->w);
   b->w = NULL;
