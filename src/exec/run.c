@@ -47,18 +47,14 @@ void rc_exec_fill_random(RcTensor *t, uint64_t seed, bool specials, bool finite_
   int64_t k = 0;
   if (isf && specials)
     for (; k < t->numel && k < nsp; k++) rc_tensor_set_f64(t, k, list[k]);
-  if (t->dtype == RC_DT_F32 || t->dtype == RC_DT_F64) { /* the probes of a rewrite check: typed stores */
-    for (; k < t->numel; k++) {
-      double v = ((double)(mix(&s) >> 11) / 9007199254740992.0) * 8.0 - 4.0;
-      if (t->dtype == RC_DT_F32) ((float *)t->data)[k] = (float)v;
-      else ((double *)t->data)[k] = v;
-    }
-    return;
-  }
   for (; k < t->numel; k++) {
     uint64_t r = mix(&s);
     if (isf) {
-      rc_tensor_set_f64(t, k, ((double)(r >> 11) / 9007199254740992.0) * 8.0 - 4.0);
+      double v = ((double)(r >> 11) / 9007199254740992.0) * 8.0 - 4.0;
+      /* f32 and f64 (the probes of a rewrite check): typed stores */
+      if (t->dtype == RC_DT_F32) ((float *)t->data)[k] = (float)v;
+      else if (t->dtype == RC_DT_F64) ((double *)t->data)[k] = v;
+      else rc_tensor_set_f64(t, k, v);
     } else if (t->dtype == RC_DT_PRED) {
       rc_tensor_set_i64(t, k, (int64_t)(r & 1));
     } else {

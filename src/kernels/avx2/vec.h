@@ -69,11 +69,6 @@ static inline M v_isnan(V a)
 { return (M){ _mm256_cmp_ps(a.lo, a.lo, _CMP_UNORD_Q), _mm256_cmp_ps(a.hi, a.hi, _CMP_UNORD_Q) }; }
 static inline M m_or(M a, M b) { return (M){ _mm256_or_ps(a.lo, b.lo), _mm256_or_ps(a.hi, b.hi) }; }
 static inline int m_any(M a) { return _mm256_movemask_ps(_mm256_or_ps(a.lo, a.hi)) != 0; }
-static inline M m_not(M a)
-{
-  __m256 t = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
-  return (M){ _mm256_xor_ps(a.lo, t), _mm256_xor_ps(a.hi, t) };
-}
 static inline V v_sel(M m, V a, V b)
 { return V2(_mm256_blendv_ps(b.lo, a.lo, m.lo), _mm256_blendv_ps(b.hi, a.hi, m.hi)); }
 static inline VI vi_sel(M m, VI a, VI b)
@@ -114,13 +109,6 @@ static inline __m256 ldexp8(__m256 a, __m256 n)
   return _mm256_mul_ps(_mm256_mul_ps(a, s1), s2);
 }
 static inline V v_ldexp(V a, V n) { return V2(ldexp8(a.lo, n.lo), ldexp8(a.hi, n.hi)); }
-/* 2^n for integral n (as float) in [-126, 127], exactly. */
-static inline __m256 pow2_8(__m256 n)
-{
-  __m256i k = _mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127));
-  return _mm256_castsi256_ps(_mm256_slli_epi32(k, 23));
-}
-static inline V v_pow2(V n) { return V2(pow2_8(n.lo), pow2_8(n.hi)); }
 static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
 
 #endif

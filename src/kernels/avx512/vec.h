@@ -50,7 +50,6 @@ static inline M v_eq(V a, V b) { return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ); }
 static inline M v_isnan(V a) { return _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q); }
 static inline M m_or(M a, M b) { return a | b; }
 static inline int m_any(M a) { return a != 0; }
-static inline M m_not(M a) { return (M)~a; }
 /* m ? a : b, lane by lane. */
 static inline V v_sel(M m, V a, V b) { return _mm512_mask_blend_ps(m, b, a); }
 static inline VI vi_sel(M m, VI a, VI b) { return _mm512_mask_blend_epi32(m, b, a); }
@@ -73,8 +72,6 @@ static inline V v_tab16(const float *t, VI idx)
 { return _mm512_permutexvar_ps(idx, _mm512_loadu_ps(t)); }
 /* a * 2^n for integral n (as float) in [-252, 254]: one rounding. */
 static inline V v_ldexp(V a, V n) { return _mm512_scalef_ps(a, n); }
-/* 2^n for integral n (as float) in [-126, 127], exactly. */
-static inline V v_pow2(V n) { return _mm512_scalef_ps(_mm512_set1_ps(1.0f), n); }
 static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
 
 #endif

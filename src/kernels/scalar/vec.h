@@ -57,7 +57,6 @@ static inline M v_eq(V a, V b) { M r; LOOP r.m[l] = a.f[l] == b.f[l]; return r; 
 static inline M v_isnan(V a) { M r; LOOP r.m[l] = a.f[l] != a.f[l]; return r; }
 static inline M m_or(M a, M b) { M r; LOOP r.m[l] = a.m[l] | b.m[l]; return r; }
 static inline int m_any(M a) { int r = 0; LOOP r |= a.m[l]; return r; }
-static inline M m_not(M a) { M r; LOOP r.m[l] = !a.m[l]; return r; }
 static inline V v_sel(M m, V a, V b) { V r; LOOP r.f[l] = m.m[l] ? a.f[l] : b.f[l]; return r; }
 static inline VI vi_sel(M m, VI a, VI b) { VI r; LOOP r.i[l] = m.m[l] ? a.i[l] : b.i[l]; return r; }
 
@@ -85,16 +84,6 @@ static inline V v_ldexp(V a, V n)
 {
   V r;
   LOOP r.f[l] = n.f[l] != n.f[l] ? n.f[l] : ldexpf(a.f[l], (int)n.f[l]);
-  return r;
-}
-/* 2^n for integral n (as float) in [-126, 127], exactly. */
-static inline V v_pow2(V n)
-{
-  V r;
-  LOOP {
-    uint32_t b = (uint32_t)((int32_t)n.f[l] + 127) << 23;
-    memcpy(&r.f[l], &b, sizeof b);
-  }
   return r;
 }
 static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f); }
