@@ -131,18 +131,6 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
 {
   size_t maxn = 0;
   for (int s = 0; s < nsizes; s++) maxn = sizes[s] > maxn ? sizes[s] : maxn;
-  const size_t cols = 1024;
-  float *in = big_alloc(maxn * 4), *out = big_alloc(maxn * 4);
-  float *g = big_alloc(cols * 4), *b = big_alloc(cols * 4);
-  if (!in || !out || !g || !b) { fprintf(stderr, "recompose kernels: out of memory\n"); return 1; }
-  uint64_t r = 12345;
-  for (size_t i = 0; i < maxn; i++) {
-    r = r * 6364136223846793005ull + 1442695040888963407ull;
-    in[i] = (float)((double)(r >> 40) * 0x1p-24 * 20.0 - 10.0);
-  }
-  memset(out, 0, maxn * 4);
-  for (size_t i = 0; i < cols; i++) g[i] = 1.0f + (float)i / cols, b[i] = 0.5f;
-
   char **want = ops_arg ? g_strsplit(ops_arg, ",", -1) : NULL;
   if (want)
     for (char **w = want; *w; w++)
@@ -151,6 +139,23 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
         g_strfreev(want);
         return 2;
       }
+  const size_t cols = 1024;
+  float *in = big_alloc(maxn * 4), *out = big_alloc(maxn * 4);
+  float *g = big_alloc(cols * 4), *b = big_alloc(cols * 4);
+  if (!in || !out || !g || !b) {
+    fprintf(stderr, "recompose kernels: out of memory\n");
+    free(in), free(out), free(g), free(b);
+    g_strfreev(want);
+    return 1;
+  }
+  uint64_t r = 12345;
+  for (size_t i = 0; i < maxn; i++) {
+    r = r * 6364136223846793005ull + 1442695040888963407ull;
+    in[i] = (float)((double)(r >> 40) * 0x1p-24 * 20.0 - 10.0);
+  }
+  memset(out, 0, maxn * 4);
+  for (size_t i = 0; i < cols; i++) g[i] = 1.0f + (float)i / cols, b[i] = 0.5f;
+
   double memcpy_eps[16];
   for (int s = 0; s < nsizes; s++) {
     Copy c = {out, in, sizes[s] * 4};
