@@ -317,21 +317,7 @@ static bool parse_generic_func(ShParser *p) {
   fd->ghead = rc_module_strndup(p->m, p->src->text + kw.off, hend - kw.off);
   sh_next(p); /* '{' */
   fd->glabel = "^bb0";
-  if (p->tok.kind == SH_CARET) {
-    fd->glabel = rc_module_strndup(p->m, p->src->text + p->tok.off, p->tok.len);
-    sh_next(p);
-    if (sh_tok_punct(&p->tok, '(')) {
-      sh_next(p);
-      while (!sh_tok_punct(&p->tok, ')')) {
-        if (!sh_parse_arg(p, f, sc)) return false;
-        if (sh_tok_punct(&p->tok, ',')) sh_next(p);
-      }
-      sh_next(p);
-    }
-    if (!sh_tok_punct(&p->tok, ':'))
-      return sh_err_tok(p, &p->tok, "expected ':' after block label, got %s", sh_tok_desc(p, &p->tok));
-    sh_next(p);
-  }
+  if (p->tok.kind == SH_CARET && !sh_parse_block_label(p, f, sc, &fd->glabel)) return false;
   if (!sh_parse_body(p, f, sc)) return false;
   fd->gtail = generic_tail(p);
   if (!fd->gtail) return false;
