@@ -26,12 +26,12 @@ RC_API RcStatus rc_patterns_add_builtin(RcPatternSet *ps);
 RC_API RcStatus rc_patterns_add_path(RcPatternSet *ps, const char *path);
 /* Adds patterns from text[0..len); `name` is used as the file name in diagnostics. */
 RC_API RcStatus rc_patterns_add_string(RcPatternSet *ps, const char *name, const char *text, size_t len);
-/* Number of patterns, and the name / fused op / source file of pattern i (owned by the set). */
 /* Compiles the set's matching automaton now; otherwise the first rc_module_higher
  * does it. Either way it is kept with the set and reused by every later
  * rc_module_higher without an `only` selection, on any thread, until patterns are
  * added (which must not happen while a pass runs). RC_ERR_NOMEM on out-of-memory. */
 RC_API RcStatus rc_patterns_compile(RcPatternSet *ps);
+/* Number of patterns, and the name / fused op / source file of pattern i (owned by the set). */
 RC_API size_t rc_patterns_count(const RcPatternSet *ps);
 RC_API const char *rc_patterns_name(const RcPatternSet *ps, size_t i);
 RC_API const char *rc_patterns_op(const RcPatternSet *ps, size_t i);

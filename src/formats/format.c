@@ -35,8 +35,8 @@ RcFormat rc_format_detect(const char *text, size_t len) {
   size_t n = len < 65536 ? len : 65536;
   size_t i = skip_noise(text, n, 0);
   if (starts(text, n, i, "HloModule") || starts(text, n, i, "ENTRY")) return RC_FORMAT_HLO;
-  if (starts(text, n, i, "module") || starts(text, n, i, "func.func") || starts(text, n, i, "#loc") ||
-      starts(text, n, i, "#") || starts(text, n, i, "\"builtin.module\"") || starts(text, n, i, "\"func.func\""))
+  if (starts(text, n, i, "module") || starts(text, n, i, "func.func") || starts(text, n, i, "#") ||
+      starts(text, n, i, "\"builtin.module\"") || starts(text, n, i, "\"func.func\""))
     return RC_FORMAT_STABLEHLO;
   /* Otherwise: HLO computations without a header ('name {' then 'x = f32[..] op(...)'). */
   if (has_word(text, n, "ENTRY") || has_word(text, n, " parameter(")) return RC_FORMAT_HLO;

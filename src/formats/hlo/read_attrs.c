@@ -121,7 +121,6 @@ static RcAttr *add(HloParser *P, RcNode *n, const char *name, RcAttrKind kind) {
   if (n->nattrs == n->cattrs) {
     uint32_t nc = n->cattrs ? n->cattrs * 2 : 1;
     RcAttr *na = rc_hlo_alloc(P, sizeof *na * nc);
-    if (!na) rc_hlo_fail_here(P, "out of memory");
     if (n->nattrs) memcpy(na, n->attrs, sizeof *na * n->nattrs);
     n->attrs = na;
     n->cattrs = nc;

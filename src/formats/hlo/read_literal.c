@@ -217,7 +217,6 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
     if (pass == 0) {
       size_t bytes = (size_t)(rc_dtype_info[t->dtype].bits / 8) * (size_t)(numel ? numel : 1);
       data = rc_hlo_alloc(P, bytes);
-      if (!data) rc_hlo_fail(P, line, col, "out of memory for a constant of %lld elements", (long long)numel);
     }
   }
   lit->data = data;

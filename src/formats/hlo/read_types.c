@@ -165,6 +165,14 @@ static RcType *shape(HloParser *P, int depth) {
   return array(P);
 }
 
+/* Puts the spelling s[0..kl) (at most 120 bytes) of t first in P->shapes. */
+static void remember_shape(HloParser *P, const char *s, size_t kl, RcType *t) {
+  P->shapes[1] = P->shapes[0];
+  memcpy(P->shapes[0].text, s, kl);
+  P->shapes[0].len = kl;
+  P->shapes[0].type = t;
+}
+
 RcType *rc_hlo_parse_shape(HloParser *P) {
   rc_hlo_skip_ws(P);
   size_t start = P->pos;
@@ -179,25 +187,15 @@ RcType *rc_hlo_parse_shape(HloParser *P) {
       for (int k = 0; k < 2; k++) {
         if (P->shapes[k].type && kl == P->shapes[k].len && !memcmp(P->shapes[k].text, P->s + start, kl)) {
           RcType *t = P->shapes[k].type;
-          if (k) { /* most recent first */
-            P->shapes[1] = P->shapes[0];
-            memcpy(P->shapes[0].text, P->s + start, kl);
-            P->shapes[0].len = kl;
-            P->shapes[0].type = t;
-          }
+          if (k) remember_shape(P, P->s + start, kl, t); /* most recent first */
           P->pos = e;
           return t;
         }
       }
       RcType *t = rc_hlo_symtab_get(&P->types, P->s + start, e - start);
       if (t) {
-        P->shapes[1] = P->shapes[0];
-        memcpy(P->shapes[0].text, P->s + start, kl);
-        P->shapes[0].len = kl;
-        P->shapes[0].type = t;
-      }
-      if (t) {
         /* Same spelling, same type: skip it (newlines cannot occur inside). */
+        remember_shape(P, P->s + start, kl, t);
         P->pos = e;
         return t;
       }

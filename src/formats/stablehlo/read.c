@@ -108,14 +108,17 @@ static const char *verbatim(ShParser *p, size_t start, const char *open) {
   return rc_module_strndup(p->m, p->src->text + start, end - start);
 }
 
-/* Optional `loc(...)` after a closing '}' on the same line; returns its text or NULL. */
+/* Is NAME already a function or a declaration? (diagnosed at sym) */
+static bool func_taken(ShParser *p, const char *name, const ShTok *sym) {
+  if (!g_hash_table_lookup(p->funcs, name) && !g_hash_table_lookup(p->decls, name)) return false;
+  sh_err_tok(p, sym, "duplicate function '@%s'", name);
+  return true;
+}
+
 /* A new top-level function NAME with its writer data and a fresh scope; `sym` is its
  * name's token, for the duplicate diagnostic. NULL on an error (diagnosed) or out of memory. */
 static RcFunc *new_func(ShParser *p, const char *name, const ShTok *sym, ShFuncData **fd, ShScope **sc) {
-  if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name)) {
-    sh_err_tok(p, sym, "duplicate function '@%s'", name);
-    return NULL;
-  }
+  if (func_taken(p, name, sym)) return NULL;
   RcFunc *f = rc_func_create(p->m, name, NULL);
   *fd = rc_module_alloc(p->m, sizeof **fd);
   *sc = sh_scope_new(p, NULL);
@@ -125,6 +128,7 @@ static RcFunc *new_func(ShParser *p, const char *name, const ShTok *sym, ShFuncD
   return f;
 }
 
+/* Optional `loc(...)` after a closing '}' on the same line; returns its text or NULL. */
 static const char *trailer_loc(ShParser *p) {
   ShTok *t = &p->tok;
   if (t->nl || t->kind != SH_IDENT || !sh_tok_is(p, t, "loc")) return NULL;
@@ -204,8 +208,7 @@ static bool parse_func(ShParser *p) {
     /* a declaration without argument names (and without a body): kept verbatim */
     const char *text = verbatim(p, kw.off, ")");
     if (!text) return false;
-    if (g_hash_table_lookup(p->funcs, name) || g_hash_table_lookup(p->decls, name))
-      return sh_err_tok(p, &sym, "duplicate function '@%s'", name);
+    if (func_taken(p, name, &sym)) return false;
     g_hash_table_insert(p->decls, (gpointer)name, (gpointer)name);
     add_item(p, SH_ITEM_TEXT, text, NULL);
     return true;
@@ -317,21 +320,7 @@ static bool parse_generic_func(ShParser *p) {
   fd->ghead = rc_module_strndup(p->m, p->src->text + kw.off, hend - kw.off);
   sh_next(p); /* '{' */
   fd->glabel = "^bb0";
-  if (p->tok.kind == SH_CARET) {
-    fd->glabel = rc_module_strndup(p->m, p->src->text + p->tok.off, p->tok.len);
-    sh_next(p);
-    if (sh_tok_punct(&p->tok, '(')) {
-      sh_next(p);
-      while (!sh_tok_punct(&p->tok, ')')) {
-        if (!sh_parse_arg(p, f, sc)) return false;
-        if (sh_tok_punct(&p->tok, ',')) sh_next(p);
-      }
-      sh_next(p);
-    }
-    if (!sh_tok_punct(&p->tok, ':'))
-      return sh_err_tok(p, &p->tok, "expected ':' after block label, got %s", sh_tok_desc(p, &p->tok));
-    sh_next(p);
-  }
+  if (p->tok.kind == SH_CARET && !sh_parse_block_label(p, f, sc, &fd->glabel)) return false;
   if (!sh_parse_body(p, f, sc)) return false;
   fd->gtail = generic_tail(p);
   if (!fd->gtail) return false;

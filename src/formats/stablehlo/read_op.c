@@ -136,6 +136,23 @@ RcNode *sh_parse_arg(ShParser *p, RcFunc *rf, ShScope *rs) {
   return pn;
 }
 
+bool sh_parse_block_label(ShParser *p, RcFunc *f, ShScope *sc, const char **label) {
+  *label = rc_module_strndup(p->m, p->src->text + p->tok.off, p->tok.len);
+  sh_next(p);
+  if (sh_tok_punct(&p->tok, '(')) {
+    sh_next(p);
+    while (!sh_tok_punct(&p->tok, ')')) {
+      if (!sh_parse_arg(p, f, sc)) return false;
+      if (sh_tok_punct(&p->tok, ',')) sh_next(p);
+    }
+    sh_next(p);
+  }
+  if (!sh_tok_punct(&p->tok, ':'))
+    return sh_err_tok(p, &p->tok, "expected ':' after block label, got %s", sh_tok_desc(p, &p->tok));
+  sh_next(p);
+  return true;
+}
+
 /* region -> '{' [CARET ['(' arg (',' arg)* ')'] ':'] op* '}'   (the current token is '{') */
 static RcFunc *parse_region(ShParser *p, RcFunc *f, ShScope *sc, size_t base, bool reduce_pairs) {
   if (++p->region_depth > SH_MAX_REGION_DEPTH) {
@@ -149,19 +166,7 @@ static RcFunc *parse_region(ShParser *p, RcFunc *f, ShScope *sc, size_t base, bo
   rf->fmtdata = rd;
   sh_next(p);
   if (p->tok.kind == SH_CARET) {
-    rd->label = rc_module_strndup(p->m, p->src->text + p->tok.off, p->tok.len);
-    sh_next(p);
-    if (sh_tok_punct(&p->tok, '(')) {
-      sh_next(p);
-      while (!sh_tok_punct(&p->tok, ')')) {
-        if (!sh_parse_arg(p, rf, rs)) return NULL;
-        if (sh_tok_punct(&p->tok, ',')) sh_next(p);
-      }
-      sh_next(p);
-    }
-    if (!sh_tok_punct(&p->tok, ':'))
-      return sh_err_tok(p, &p->tok, "expected ':' after block label, got %s", sh_tok_desc(p, &p->tok)), NULL;
-    sh_next(p);
+    if (!sh_parse_block_label(p, rf, rs, &rd->label)) return NULL;
   } else {
     /* names bound by the op before this region are its parameters; a pretty reduce binds
      * `reducer(%l0, %r0) (%l1, %r1)`, whose block arguments are l0 l1 r0 r1 */

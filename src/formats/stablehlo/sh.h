@@ -226,6 +226,9 @@ uint16_t sh_f64_to_f16(double d);
 bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc);
 /* arg -> VALUE ':' type [attr-dict] [loc]: a parameter of f (the current token is the VALUE). */
 RcNode *sh_parse_arg(ShParser *p, RcFunc *f, ShScope *sc);
+/* block-label -> CARET ['(' arg (',' arg)* ')'] ':' (the current token is the CARET): the label
+ * (arena copy) in *label, the arguments as parameters of f. false after a diagnostic. */
+bool sh_parse_block_label(ShParser *p, RcFunc *f, ShScope *sc, const char **label);
 /* Do two types agree where both are modelled (static or dynamic tensors of known dtype, tokens)? */
 bool sh_types_match(const RcType *a, const RcType *b);
 void sh_scopes_init(ShParser *p);

@@ -346,23 +346,27 @@ static void param(W *w, const RcNode *pn) {
   }
 }
 
+/* A block header line: `label(%a: T, ...):` (no parentheses without parameters). */
+static void block_label(W *w, const char *label, const RcFunc *f, int ind) {
+  indent(w, ind);
+  put(w, label);
+  if (f->nparams) {
+    rc_w_putc(w->w, '(');
+    for (uint32_t i = 0; i < f->nparams; i++) {
+      if (i) put(w, ", ");
+      param(w, f->params[i]);
+    }
+    rc_w_putc(w->w, ')');
+  }
+  put(w, ":\n");
+}
+
 /* `{` [^bb0(args):] ops `}` with the ops at ind + 2 and the braces' line at ind. */
 static void region(W *w, const RcFunc *rf, int ind, bool header) {
   put(w, "{\n");
   const ShRegionData *rd = rf->fmtdata;
-  if ((rd && rd->label) || (!rd && header && rf->nparams)) {
-    indent(w, ind);
-    put(w, rd && rd->label ? rd->label : "^bb0");
-    if (rf->nparams) {
-      rc_w_putc(w->w, '(');
-      for (uint32_t i = 0; i < rf->nparams; i++) {
-        if (i) put(w, ", ");
-        param(w, rf->params[i]);
-      }
-      rc_w_putc(w->w, ')');
-    }
-    put(w, ":\n");
-  }
+  if ((rd && rd->label) || (!rd && header && rf->nparams))
+    block_label(w, rd && rd->label ? rd->label : "^bb0", rf, ind);
   print_body(w, rf, ind + 2);
   indent(w, ind);
   rc_w_putc(w->w, '}');
@@ -841,17 +845,7 @@ static void print_func(W *w, const RcFunc *f, int ind) {
   if (fd && fd->ghead) {
     put(w, fd->ghead);
     put(w, "{\n");
-    indent(w, ind);
-    put(w, fd->glabel);
-    if (f->nparams) {
-      rc_w_putc(w->w, '(');
-      for (uint32_t i = 0; i < f->nparams; i++) {
-        if (i) put(w, ", ");
-        param(w, f->params[i]);
-      }
-      rc_w_putc(w->w, ')');
-    }
-    put(w, ":\n");
+    block_label(w, fd->glabel, f, ind);
     print_body(w, f, ind + 2);
     indent(w, ind);
     rc_w_putc(w->w, '}');
