@@ -25,6 +25,7 @@
 #include "rewrite/bits.h"
 #include "rewrite/hooks.h"
 #include "support/ctx.h"
+#include "support/hash.h"
 #include "rewrite/rewrite.h"
 
 #define MAX_ROUNDS 16
@@ -98,21 +99,11 @@ static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root,
 }
 
 /* The check cache's keys are GStrings of a few hundred bytes, looked up once per
- * rewrite (10^5 times at 10^6 ops): hashed 8 bytes at a time, compared by length
- * first, instead of GLib's byte-at-a-time string hash and compare. */
+ * rewrite (10^5 times at 10^6 ops): hashed 8 bytes at a time (rc_hash_bytes),
+ * compared by length first, instead of GLib's byte-at-a-time string hash and compare. */
 static guint key_hash(gconstpointer p) {
   const GString *k = p;
-  uint64_t h = 0x9e3779b97f4a7c15ull ^ k->len;
-  size_t i = 0;
-  for (; i + 8 <= k->len; i += 8) {
-    uint64_t w;
-    memcpy(&w, k->str + i, 8);
-    h = (h ^ w) * 0xff51afd7ed558ccdull;
-    h ^= h >> 29;
-  }
-  for (; i < k->len; i++) h = (h ^ (unsigned char)k->str[i]) * 0x100000001b3ull;
-  h ^= h >> 32;
-  return (guint)h;
+  return rc_hash_bytes(k->str, k->len);
 }
 
 static gboolean key_equal(gconstpointer a, gconstpointer b) {

@@ -87,8 +87,6 @@ typedef struct HloSymtab {
 void rc_hlo_symtab_init(HloSymtab *t);
 void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
-/* The table's hash of a byte string. */
-uint32_t rc_hlo_symtab_hash(const char *key, size_t n);
 
 /* names.c: a computation's names, value -> itself, keyed by value->name.
  * Names that end in a decimal number (v17, multiply.5, param_0) go to a dense

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "formats/hlo/hlo.h"
+#include "support/hash.h"
 
 enum { MAX_DIGITS = 9, MAX_RUNS = 1024 };
 
@@ -43,7 +44,7 @@ static HloNameRun *find_run(const HloNames *t, const char *s, size_t plen) {
 
 static RcValue *hash_get(const HloNames *t, const char *s, size_t n) {
   if (!t->count) return NULL;
-  uint32_t h = rc_hlo_symtab_hash(s, n), mask = t->cap - 1;
+  uint32_t h = rc_hash_bytes(s, n), mask = t->cap - 1;
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
     const HloNameSlot *e = &t->slots[i];
     if (!e->v) return NULL;
@@ -77,7 +78,7 @@ static void hash_add(HloNames *t, RcValue *v, size_t n) {
       if (old[i].v) slot_put(t, old[i].v, old[i].len, old[i].hash);
     g_free(old);
   }
-  slot_put(t, v, (uint32_t)n, rc_hlo_symtab_hash(v->name, n));
+  slot_put(t, v, (uint32_t)n, rc_hash_bytes(v->name, n));
   t->count++;
 }
 

@@ -6,27 +6,7 @@
 #include <string.h>
 
 #include "formats/hlo/hlo.h"
-
-/* Hashes 8 bytes at a time (names, opcodes and shapes are short). */
-static inline uint32_t hash(const char *s, size_t n) {
-  uint64_t h = 0x9e3779b97f4a7c15ull ^ (n * 0xff51afd7ed558ccdull);
-  while (n >= 8) {
-    uint64_t w;
-    memcpy(&w, s, 8);
-    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
-    h ^= h >> 29;
-    s += 8;
-    n -= 8;
-  }
-  if (n) {
-    uint64_t w = 0;
-    for (size_t i = 0; i < n; i++) w |= (uint64_t)(unsigned char)s[i] << (8 * i);
-    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
-  }
-  h ^= h >> 32;
-  h *= 0xff51afd7ed558ccdull;
-  return (uint32_t)(h ^ (h >> 29));
-}
+#include "support/hash.h"
 
 void rc_hlo_symtab_init(HloSymtab *t) { memset(t, 0, sizeof *t); }
 
@@ -37,7 +17,7 @@ void rc_hlo_symtab_free(HloSymtab *t) {
 
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n) {
   if (!t->count) return NULL;
-  uint32_t h = hash(s, n), mask = t->cap - 1;
+  uint32_t h = rc_hash_bytes(s, n), mask = t->cap - 1;
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
     const HloSym *e = &t->slots[i];
     if (!e->key) return NULL;
@@ -61,8 +41,7 @@ void rc_hlo_symtab_put(HloSymtab *t, const char *key, size_t n, void *val) {
       if (old[i].key) put(t, old[i].key, old[i].len, old[i].hash, old[i].val);
     g_free(old);
   }
-  put(t, key, (uint32_t)n, hash(key, n), val);
+  put(t, key, (uint32_t)n, rc_hash_bytes(key, n), val);
   t->count++;
 }
 
-uint32_t rc_hlo_symtab_hash(const char *key, size_t n) { return hash(key, n); }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
+#include "support/hash.h"
 
 uint16_t sh_f32_to_bf16(float f) {
   uint32_t b;
@@ -153,9 +154,7 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
   size_t rn = gt + 1 - (lt - 5);
   uint32_t slot = 0;
   if (rn <= 64) {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < rn; i++) h = (h ^ (unsigned char)rs[i]) * 16777619u;
-    slot = h & 63;
+    slot = rc_hash_bytes(rs, rn) & 63;
     const RcLiteral *c = p->lits[slot];
     if (c && c->dtype == dt && strlen(c->raw) == rn && !memcmp(c->raw, rs, rn)) return p->lits[slot];
   }

@@ -5,12 +5,8 @@
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
+#include "support/hash.h"
 
-static uint32_t hash(const char *s, size_t n) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return h;
-}
 
 static void scope_free(gpointer data) {
   ShScope *sc = data;
@@ -59,7 +55,7 @@ static RcValue *local(const ShScope *sc, const char *s, size_t n, int64_t k, uin
     if (!sc->numhashed) return NULL;
   }
   if (!*hashed) {
-    *h = hash(s, n);
+    *h = rc_hash_bytes(s, n);
     *hashed = true;
   }
   ShSlot *e = find(sc, s, n, *h);
@@ -113,7 +109,7 @@ void sh_scope_put(ShScope *sc, const char *key, RcValue *v) {
       if (old[i].key) *find(sc, old[i].key, old[i].len, old[i].hash) = old[i];
     g_free(old);
   }
-  uint32_t h = hash(key, n);
+  uint32_t h = rc_hash_bytes(key, n);
   ShSlot *e = find(sc, key, n, h);
   if (!e->key) sc->n++;
   *e = (ShSlot){key, (uint32_t)n, h, v};
