@@ -11,8 +11,8 @@
 #include "canon/canon_int.h"
 #include "support/ctx.h"
 
-/* A value of another function (a region's capture) or a missing operand: an
- * opaque stand-in whose origin is that value. */
+/* A value of another function (a region's capture), of a window's outside or a
+ * missing operand: an opaque stand-in whose origin is that value, one per value. */
 static RcValue *external(RcCanon *c, RcValue *v) {
   RcProto p = {.op = RC_OP_OPAQUE, .opname = "canon.external", .type = v ? v->type : NULL};
   RcNode *n = rc_canon_make_unique(c, &p, 1, NULL);
@@ -21,14 +21,56 @@ static RcValue *external(RcCanon *c, RcValue *v) {
   return &n->results[0];
 }
 
+/* Whether original node d is a constant, or a broadcast/reshape/convert chain of
+ * one (at most `depth` deep): what a window still sees of its outside. */
+static bool const_chain(const RcNode *d, int depth) {
+  for (; d && depth >= 0; depth--) {
+    if (d->op == RC_OP_CONSTANT) return d->nresults == 1 && !d->noperands;
+    bool shape = d->op == RC_OP_BROADCAST || d->op == RC_OP_RESHAPE || d->op == RC_OP_CONVERT || d->op == RC_OP_COPY;
+    if (!shape || d->noperands != 1 || d->nresults != 1 || !rc_node_operand(d, 0)) return false;
+    d = rc_node_operand(d, 0)->def;
+  }
+  return false;
+}
+
+/* The canonical value of a value the build did not process: a constant chain of
+ * the function is built here (a window still reads 0.5 as 0.5), anything else is
+ * an opaque stand-in; both once per value. */
+static RcValue *outside(RcCanon *c, RcValue *v) {
+  if (!c->ext) c->ext = g_hash_table_new(NULL, NULL);
+  RcValue *k = v ? g_hash_table_lookup(c->ext, v) : NULL;
+  if (k) return k;
+  RcNode *d = v ? v->def : NULL;
+  if (d && d->func == c->src && const_chain(d, 4)) {
+    RcValue *op = d->noperands ? outside(c, rc_node_operand(d, 0)) : NULL;
+    if (d->noperands && !op) return NULL;
+    k = rc_canon_build(c, d, &op);
+    if (c->oom) return NULL;
+    if (k && k->def->nresults == 1 && !c->origin[k->def->id]) c->origin[k->def->id] = c->wrapped[k->def->id] = v;
+  }
+  if (!k) k = external(c, v);
+  if (k && v) g_hash_table_insert(c->ext, v, k);
+  return k;
+}
+
 /* The canonical value of operand v of a node of function `scope` (f, or a callee
  * being inlined). */
 static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
-  if (!v || !v->def || v->def->func != scope || v->def->id >= c->nmap || !c->map[v->def->id])
-    return external(c, v);
-  RcValue *r = c->map[v->def->id];
+  RcValue *r = v && v->def && v->def->func == scope ? rc_canon_map_get(c, v->def) : NULL;
+  if (!r) return outside(c, v);
   if (v->def->nresults > 1) r = &r->def->results[v->index];
   return r;
+}
+
+bool rc_canon_map_set(RcCanon *c, const RcNode *n, RcValue *v) {
+  uint32_t s = n->id - c->base;
+  if (s < c->nmap) {
+    c->map[s] = v;
+    return true;
+  }
+  if (!c->far) c->far = g_hash_table_new(NULL, NULL);
+  g_hash_table_insert(c->far, (gpointer)n, v);
+  return true;
 }
 
 static void note_origin(RcCanon *c, RcValue *cv, RcValue *orig) {
@@ -50,7 +92,7 @@ static const char *combiner_name(RcOp op) {
 }
 
 /* A copy of n with canonical operands; pure single-result nodes go through CSE. */
-static RcValue *clone(RcCanon *c, const RcNode *n, RcValue **ops, const RcAttr *attrs, uint32_t nattrs) {
+static RcValue *clone_node(RcCanon *c, const RcNode *n, RcValue **ops, const RcAttr *attrs, uint32_t nattrs) {
   RcProto p = {.op = n->op,
                .opname = n->opname,
                .type = n->nresults == 1 ? n->results[0].type : NULL,
@@ -83,7 +125,7 @@ static RcValue *reduce(RcCanon *c, const RcNode *n, RcValue **ops) {
   if (!body && ta && ta->kind == RC_ATTR_FUNC) body = ta->u.fn;
   RcOp op = rc_canon_reducer_op(body);
   const char *name = combiner_name(op);
-  if (n->noperands != 2 || n->nresults != 1 || !name) return clone(c, n, ops, n->attrs, n->nattrs);
+  if (n->noperands != 2 || n->nresults != 1 || !name) return clone_node(c, n, ops, n->attrs, n->nattrs);
   double init;
   if (op == RC_OP_ADD && rc_canon_is_float(ops[1]) && rc_canon_is_splat(ops[1], &init) && init == 0)
     ops[1] = rc_canon_const(c, ops[1]->type, 0.0); /* -0 and 0 inits compute the same sums */
@@ -96,7 +138,7 @@ static RcValue *reduce(RcCanon *c, const RcNode *n, RcValue **ops) {
   cb->name = "combiner";
   cb->kind = RC_ATTR_ENUM;
   cb->u.s = name;
-  return clone(c, n, ops, attrs, na + 1);
+  return clone_node(c, n, ops, attrs, na + 1);
 }
 
 static RcValue *constant(RcCanon *c, const RcNode *n, RcValue **ops) {
@@ -108,7 +150,7 @@ static RcValue *constant(RcCanon *c, const RcNode *n, RcValue **ops) {
     RcValue *k = rc_canon_const(c, t, v);
     if (k) return k;
   }
-  return clone(c, n, ops, n->attrs, n->nattrs);
+  return clone_node(c, n, ops, n->attrs, n->nattrs);
 }
 
 static int by_param(const void *a, const void *b) {
@@ -157,7 +199,7 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands ||
                   (rc_canon_is_nary(n->op) && n->noperands >= 2);
   if (!arity_ok || n->nresults != 1 || !t || t->kind != RC_TYPE_TENSOR || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
-    return clone(c, n, ops, n->attrs, n->nattrs);
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
   double x;
   switch (n->op) {
   case RC_OP_CONSTANT: return constant(c, n, ops);
@@ -171,12 +213,12 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
       RcValue *k = rc_canon_const(c, t, x);
       if (k) return k;
     }
-    return clone(c, n, ops, n->attrs, n->nattrs);
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
   case RC_OP_BITCAST:
     if (ops[0]->type && ops[0]->type->kind == RC_TYPE_TENSOR && ops[0]->type->dtype == t->dtype &&
         rc_type_numel(ops[0]->type) == rc_type_numel(t) && rc_type_numel(t) >= 0)
       return rc_canon_reshape(c, t, ops[0]);
-    return clone(c, n, ops, n->attrs, n->nattrs);
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
   case RC_OP_NEGATE: return rc_canon_neg(c, t, ops[0]);
   case RC_OP_ADD:
   case RC_OP_MULTIPLY:
@@ -187,13 +229,13 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
       RcValue *pair[2] = {ops[0], rc_canon_neg(c, t, ops[1])};
       return pair[1] ? rc_canon_nary(c, RC_OP_ADD, t, pair, 2) : NULL;
     }
-    return clone(c, n, ops, NULL, 0);
+    return clone_node(c, n, ops, NULL, 0);
   case RC_OP_DIVIDE: return rc_canon_div(c, t, ops[0], ops[1]);
   case RC_OP_POWER: return rc_canon_pow(c, t, ops[0], ops[1]);
   case RC_OP_CLAMP: return rc_canon_clamp(c, t, ops[0], ops[1], ops[2]);
   case RC_OP_BROADCAST: {
     const RcAttr *d = rc_node_attr(n, "dimensions");
-    if (!d || d->kind != RC_ATTR_INTS) return clone(c, n, ops, n->attrs, n->nattrs);
+    if (!d || d->kind != RC_ATTR_INTS) return clone_node(c, n, ops, n->attrs, n->nattrs);
     return rc_canon_broadcast(c, t, ops[0], d->u.ints.v, d->u.ints.n);
   }
   case RC_OP_RESHAPE: return rc_canon_reshape(c, t, ops[0]);
@@ -202,7 +244,7 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   case RC_OP_COMPOSITE: {
     RcOp op = rc_canon_call_spelling(n);
     if (op != RC_OP_OPAQUE) return rc_canon_unary(c, op, t, ops[0]);
-    return clone(c, n, ops, n->attrs, n->nattrs);
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
   }
   default:
     break;
@@ -211,9 +253,9 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     return rc_canon_unary(c, n->op, t, ops[0]);
   if (info->flags & RC_F_ELEM) {
     /* other elementwise ops keep what distinguishes them (compare direction/type) */
-    return clone(c, n, ops, n->attrs, n->nattrs);
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
   }
-  return clone(c, n, ops, n->attrs, n->nattrs);
+  return clone_node(c, n, ops, n->attrs, n->nattrs);
 }
 
 /* Canonicalizes node n of `scope` (f itself, or a callee inlined into it: then the
@@ -238,10 +280,10 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
   }
   if (!cv) {
     /* a rule declined late (e.g. an unrepresentable constant): keep the node as written */
-    cv = clone(c, n, ops, n->attrs, n->nattrs);
+    cv = clone_node(c, n, ops, n->attrs, n->nattrs);
     if (!cv) return !c->oom && n->nresults == 0;
   }
-  c->map[n->id] = cv;
+  if (!rc_canon_map_set(c, n, cv)) return false;
   if (n->nresults == 1 && scope == c->src) {
     uint32_t id = cv->def->id;
     if ((n->op == RC_OP_CONVERT || n->op == RC_OP_COPY) && cv->def->nresults == 1 && c->origin[id] &&
@@ -253,9 +295,48 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
   return true;
 }
 
-RcCanon *rc_canon_new(RcFunc *f) { return rc_canon_new_from(f, NULL, 0); }
+/* The window's escapes: one operand per use of a stretch value by a node of f past
+ * the stretch (a later node, or a fused call a later window made), so canonical
+ * use counts (single use, chain merging) are those of the whole function and DCE
+ * keeps what the rest of the function reads. Uses from other functions are not
+ * counted, as in a full build. */
+static bool add_escapes(RcCanon *c, RcNode *const *nodes, size_t nnodes) {
+  GPtrArray *ops = g_ptr_array_new();
+  for (size_t i = 0; i < nnodes; i++) {
+    RcNode *n = nodes[i];
+    if ((n->flags & RC_NODE_DEAD) || !n->nresults) continue;
+    RcValue *cv = rc_canon_map_get(c, n);
+    if (!cv) continue;
+    for (uint32_t r = 0; r < n->nresults; r++) {
+      RcValue *cr = r == 0 ? cv : (r < cv->def->nresults ? &cv->def->results[r] : NULL);
+      if (!cr) continue;
+      rc_value_for_each_use(&n->results[r], u) {
+        RcNode *k = u->user;
+        uint32_t s = rc_canon_slot(c, k);
+        if (k->func == c->src && (s == UINT32_MAX || !c->inwin[s])) g_ptr_array_add(ops, cr);
+      }
+    }
+  }
+  bool ok = true;
+  if (ops->len) {
+    RcProto p = {.op = RC_OP_OPAQUE, .opname = "canon.escape", .ops = (RcValue *const *)ops->pdata, .nops = ops->len};
+    RcNode *sink = rc_canon_make_unique(c, &p, 0, NULL);
+    ok = sink != NULL;
+    if (sink) {
+      sink->flags |= RC_NODE_HAS_SIDE_EFFECT;
+      RcNode *ret = sink->prev; /* a RETURN stays last */
+      if (ret && ret->op == RC_OP_RETURN) {
+        rc_func_unlink(sink);
+        rc_func_insert_before(c->f, sink, ret);
+      }
+    }
+  }
+  g_ptr_array_free(ops, TRUE);
+  return ok;
+}
 
-RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
+/* A full build (nodes NULL: every node of f) or a window over nodes[0..nnodes). */
+static RcCanon *build(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window) {
   RcCtx *ctx = f->module->ctx;
   RcCanon *c = rc_ctx_malloc(ctx, sizeof *c);
   if (!c) return NULL;
@@ -268,6 +349,19 @@ RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
   c->f->is_entry = f->is_entry;
   c->m->entry = c->f;
   c->nmap = f->module->node_ids;
+  if (window) {
+    uint32_t lo = UINT32_MAX, hi = 0;
+    for (size_t i = 0; i < nnodes; i++) {
+      if (nodes[i]->id < lo) lo = nodes[i]->id;
+      if (nodes[i]->id > hi) hi = nodes[i]->id;
+    }
+    c->base = nnodes ? lo : 0;
+    c->nmap = nnodes ? hi - lo + 1 : 0;
+    c->inwin = rc_ctx_malloc(ctx, c->nmap + 1);
+    if (!c->inwin) goto fail;
+    memset(c->inwin, 0, c->nmap + 1);
+    for (size_t i = 0; i < nnodes; i++) c->inwin[nodes[i]->id - c->base] = 1;
+  }
   c->map = rc_ctx_malloc(ctx, sizeof *c->map * (c->nmap + 1));
   if (!c->map) goto fail;
   memset(c->map, 0, sizeof *c->map * (c->nmap + 1));
@@ -288,7 +382,8 @@ RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
   if (!rc_canon_grow(c)) goto fail;
   if (nodes) {
     for (size_t i = 0; i < nnodes; i++)
-      if (!rc_canon_process(c, nodes[i], f)) goto fail;
+      if (!(nodes[i]->flags & RC_NODE_DEAD) && !rc_canon_process(c, nodes[i], f)) goto fail;
+    if (window && !add_escapes(c, nodes, nnodes)) goto fail;
   } else {
     for (RcNode *n = f->first; n; n = n->next)
       if (!rc_canon_process(c, n, f)) goto fail;
@@ -298,6 +393,12 @@ RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
 fail:
   rc_canon_free(c);
   return NULL;
+}
+
+RcCanon *rc_canon_new(RcFunc *f) { return build(f, NULL, 0, false); }
+
+RcCanon *rc_canon_new_window(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
+  return build(f, nodes, nnodes, true);
 }
 
 RcFunc *rc_canon_func(const RcCanon *c) { return c->f; }
@@ -316,11 +417,12 @@ RcValue *rc_canon_origin_wrapped(const RcCanon *c, const RcValue *cv) {
 }
 
 RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v) {
-  if (!v || !v->def || v->def->func != c->src || v->def->id >= c->nmap) return NULL;
-  RcValue *r = c->map[v->def->id];
+  uint32_t s = v && v->def ? rc_canon_slot(c, v->def) : UINT32_MAX;
+  if (s == UINT32_MAX || v->def->func != c->src || (c->inwin && !c->inwin[s])) return NULL;
+  RcValue *r = c->map[s];
   if (!r) return NULL;
   if (v->def->nresults > 1) r = &r->def->results[v->index];
-  else if (r->def->id != c->mapid[v->def->id] || (c->cse[r->def->id] & RC_CANON_CSE_FREED))
+  else if (r->def->id != c->mapid[s] || (c->cse[r->def->id] & RC_CANON_CSE_FREED))
     return NULL; /* released during the build pass (recycle.c), perhaps reused since */
   while ((r->def->flags & RC_NODE_DEAD) && r->def->link) r = r->def->link; /* merged by flattening */
   return (r->def->flags & RC_NODE_DEAD) ? NULL : r;
@@ -332,6 +434,9 @@ void rc_canon_free(RcCanon *c) {
   rc_module_free(c->m);
   rc_ctx_mfree(ctx, c->map);
   rc_ctx_mfree(ctx, c->mapid);
+  rc_ctx_mfree(ctx, c->inwin);
+  if (c->far) g_hash_table_destroy(c->far);
+  if (c->ext) g_hash_table_destroy(c->ext);
   rc_ctx_mfree(ctx, c->refs);
   rc_ctx_mfree(ctx, c->pidx);
   rc_ctx_mfree(ctx, c->origin);

@@ -104,9 +104,16 @@ typedef struct RcCanon RcCanon;
 /* Builds the canonical form of function f as a separate function in a scratch
  * module owned by the RcCanon (f is not modified). NULL on out-of-memory. */
 RcCanon *rc_canon_new(RcFunc *f);
-/* The same, reading f's nodes from nodes[0..nnodes) (f's nodes in program order, as a
- * caller that already gathered them has them) instead of walking f's list. */
-RcCanon *rc_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes);
+/* The canonical form of a window of f: nodes[0..nnodes), a stretch of f's nodes in
+ * program order (erased ones are skipped). What the stretch reads from before it is
+ * an opaque stand-in (canon.external, origin = that value, one per value), except
+ * constants and broadcast/reshape/convert chains of them, which are built as usual.
+ * Uses of the stretch's values by later nodes of f are kept as operands of one
+ * effectful sink (canon.escape), so use counts and DCE are those of the whole
+ * function. rc_canon_lookup answers only for the stretch's nodes. Same form as a
+ * full build otherwise, so a window holding the whole function builds the same
+ * function (CSE merges only within a window). */
+RcCanon *rc_canon_new_window(RcFunc *f, RcNode *const *nodes, size_t nnodes);
 RcFunc *rc_canon_func(const RcCanon *c);
 /* The value of the ORIGINAL function that canonical value cv computes, or NULL when
  * none exists (a folded or merged constant, a flattened partial sum/product that has

@@ -4,6 +4,7 @@
 #ifndef RC_CANON_INT_H
 #define RC_CANON_INT_H
 
+#include <glib.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -16,8 +17,14 @@ struct RcCanon {
   RcFunc *src;        /* the original function */
   RcModule *m;        /* scratch module owning the canonical function */
   RcFunc *f;          /* the canonical function */
-  RcValue **map;      /* by original node id: canonical value of its result 0 */
-  uint32_t nmap;
+  /* map[] and mapid[] cover the original node ids base .. base + nmap - 1: the whole
+   * module for a full build, the stretch's ids for a window (rc_canon_new_window).
+   * Nodes of other ids (a callee being inlined) go to `far`. */
+  RcValue **map;      /* by original node id - base: canonical value of its result 0 */
+  uint32_t base, nmap;
+  GHashTable *far;    /* RcNode * -> canonical value of result 0, for ids outside map[] */
+  GHashTable *ext;    /* original RcValue * from outside the build -> its stand-in */
+  uint8_t *inwin;     /* window builds: by id - base, 1 for the stretch's nodes */
   struct RcCanonParam {
     const RcNode *n;
     uint32_t i;
@@ -127,6 +134,20 @@ RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);
 
 /* converts.c: true when the convert (or copy) is looked through. */
 bool rc_canon_convert_is_noise(const RcNode *n);
+
+/* canon.c: the canonical value of result 0 of original node n (map[] or far), or NULL. */
+static inline RcValue *rc_canon_map_get(const RcCanon *c, const RcNode *n) {
+  uint32_t s = n->id - c->base;
+  if (s < c->nmap) return c->map[s];
+  return c->far ? g_hash_table_lookup(c->far, n) : NULL;
+}
+/* Records it; false on out-of-memory. */
+bool rc_canon_map_set(RcCanon *c, const RcNode *n, RcValue *v);
+/* map[]'s index of original node n, or UINT32_MAX when map[] does not cover it. */
+static inline uint32_t rc_canon_slot(const RcCanon *c, const RcNode *n) {
+  uint32_t s = n->id - c->base;
+  return s < c->nmap ? s : UINT32_MAX;
+}
 
 /* canon.c: the canonical value of node n (original or canonical) with canonical operands ops. */
 RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops);

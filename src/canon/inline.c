@@ -79,10 +79,10 @@ RcValue *rc_canon_inline(RcCanon *c, RcFunc *g, RcValue **ops) {
       uint32_t i = 0;
       while (i < g->nparams && g->params[i] != k) i++;
       if (i == g->nparams) ok = false; /* a parameter without a number: not inlined */
-      else c->map[k->id] = ops[i];
+      else ok = rc_canon_map_set(c, k, ops[i]);
     } else if (k == g->last) {
       const RcValue *v = rc_node_operand(k, 0);
-      res = v && v->def && v->def->func == g && v->def->id < c->nmap ? c->map[v->def->id] : NULL;
+      res = v && v->def && v->def->func == g ? rc_canon_map_get(c, v->def) : NULL;
       if (res && v->def->nresults > 1) res = &res->def->results[v->index];
     } else {
       ok = rc_canon_process(c, k, g);

@@ -63,21 +63,23 @@ static void release(RcCanon *c, RcNode *n) {
 }
 
 void rc_canon_note_done(RcCanon *c, RcNode *n) {
-  if (n->id < c->nmap && c->map[n->id]) {
-    RcNode *d = c->map[n->id]->def;
-    c->mapid[n->id] = d->id;
+  uint32_t s = rc_canon_slot(c, n);
+  if (s != UINT32_MAX && c->map[s]) {
+    RcNode *d = c->map[s]->def;
+    c->mapid[s] = d->id;
     if (n->nresults == 1 && d->nresults == 1 && d->id < c->cap) c->refs[d->id] += n->results[0].nuses;
   }
   for (uint32_t i = 0; i < n->noperands; i++) {
     RcValue *v = rc_node_operand(n, i);
     RcNode *o = v ? v->def : NULL;
-    if (!o || o->func != c->src || o->nresults != 1 || o->id >= c->nmap || !c->map[o->id]) continue;
-    RcNode *d = c->map[o->id]->def;
-    if (d->id >= c->cap || c->mapid[o->id] != d->id || !c->refs[d->id]) continue;
+    uint32_t os = o ? rc_canon_slot(c, o) : UINT32_MAX;
+    if (os == UINT32_MAX || o->func != c->src || o->nresults != 1 || !c->map[os]) continue;
+    RcNode *d = c->map[os]->def;
+    if (d->id >= c->cap || c->mapid[os] != d->id || !c->refs[d->id]) continue;
     if (--c->refs[d->id] == 0) release(c, d);
   }
-  if (n->nresults == 1 && n->id < c->nmap && c->map[n->id]) {
-    RcNode *d = c->map[n->id]->def;
-    if (d->id < c->cap && c->mapid[n->id] == d->id && !c->refs[d->id]) release(c, d);
+  if (n->nresults == 1 && s != UINT32_MAX && c->map[s]) {
+    RcNode *d = c->map[s]->def;
+    if (d->id < c->cap && c->mapid[s] == d->id && !c->refs[d->id]) release(c, d);
   }
 }

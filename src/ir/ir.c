@@ -292,8 +292,15 @@ RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresul
    * sizes that are multiples of 8), so small nodes waste no arena rounding and
    * neither array needs a pointer (rc_node_uses, RcNode.results). */
   size_t size = sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults + sizeof(RcUse) * (size_t)noperands;
-  unsigned char *b = rc_module_alloc(m, size);
-  if (!b) return NULL;
+  unsigned char *b;
+  if (nresults == 1 && noperands < 4 && m->spare[noperands]) {
+    RcNode *k = m->spare[noperands];
+    m->spare[noperands] = k->link;
+    b = (unsigned char *)rc_node_uses(k);
+    memset(b, 0, size);
+  } else if (!(b = rc_module_alloc(m, size))) {
+    return NULL;
+  }
   RcNode *n = (RcNode *)(void *)(b + sizeof(RcUse) * (size_t)noperands);
   n->op = (uint16_t)op;
   n->id = m->node_ids++;
@@ -432,6 +439,15 @@ void rc_node_erase(RcNode *n) {
   rc_func_unlink(n);
   n->func = NULL;
   n->flags |= RC_NODE_DEAD;
+}
+
+void rc_node_release(RcModule *m, RcNode *n) {
+  if (!(n->flags & RC_NODE_DEAD) || (n->flags & RC_NODE_RELEASED) || n->nresults != 1 || n->noperands >= 4 ||
+      n->results[0].nuses)
+    return;
+  n->flags |= RC_NODE_RELEASED;
+  n->link = m->spare[n->noperands];
+  m->spare[n->noperands] = n;
 }
 
 RcAttr *rc_node_attr(const RcNode *n, const char *name) {

@@ -205,6 +205,7 @@ enum {
   RC_NODE_ROOT = 1u << 0,      /* HLO: printed with ROOT */
   RC_NODE_DEAD = 1u << 1,      /* erased, kept in arena only */
   RC_NODE_HAS_SIDE_EFFECT = 1u << 2,
+  RC_NODE_RELEASED = 1u << 3,  /* erased and handed back for reuse (rc_node_release) */
 };
 
 /* What few nodes carry: inline regions and verbatim StableHLO bits. Allocated
@@ -267,6 +268,7 @@ struct RcModule {
   uint32_t nfuncs;
   uint32_t node_ids;    /* next node id */
   void *fmtdata;        /* the reader's private data for its writer */
+  RcNode *spare[4];     /* released single-result nodes by operand count (rc_node_release) */
 };
 
 /* ---- construction (all allocation from the module arena; NULL only on out-of-memory) ---- */
@@ -295,6 +297,10 @@ void rc_node_set_operand(RcNode *n, uint32_t i, RcValue *v);
 void rc_value_replace_all_uses(RcValue *from, RcValue *to);
 /* Unlinks a node from its function and drops its operand uses; its results must be unused. */
 void rc_node_erase(RcNode *n);
+/* Hands the memory of erased node n (single result, fewer than 4 operands; else a
+ * no-op) to its module for reuse: a later rc_node_create of the same shape returns
+ * it as a new node with a new id. The caller guarantees nothing points at n any more. */
+void rc_node_release(RcModule *m, RcNode *n);
 /* Adds (or replaces) an attribute; returns it. `raw` may be NULL. */
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw);
 RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */

@@ -127,6 +127,7 @@ typedef struct Round {
   RcBits mark;           /* scratch set of module nodes (apply, collect_region): empty between uses */
   GPtrArray *marked;     /* the nodes set in mark, to clear it */
   GPtrArray *refused;    /* patterns refused at the current node */
+  GPtrArray *erased;     /* round 1: numbered nodes erased, not yet released (window_done) */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
   GHashTable *strings;    /* attribute texts of fused calls already in the module */
@@ -474,6 +475,7 @@ checked:;
     if (dead) {
       rc_node_erase(n);
       erased++;
+      if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
     }
     rc_bits_set(&rd->claimed_o, n->id);
   }
@@ -546,6 +548,57 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GArray *out, 
   qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
+/* Visits ord[lo..hi) from the last to the first: at each node the canonical view
+ * cview (NULL: none) is tried first, then the function as written (iview). */
+static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, guint hi, RcRwCanon *cview,
+                  RcRwCanon *iview, RcMatch *mt) {
+  RcFunc *f = rd->f;
+  for (guint i = hi; i-- > lo && !rd->oom;) {
+    RcNode *n = ord[i];
+    if (i >= lo + RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
+    if (n->func != f || n->nresults != 1 || rc_bits_test(&rd->claimed_o, n->id)) continue;
+    bool done = false;
+    if (cview) {
+      RcValue *cv = rc_rw_lookup(cview, &n->results[0]);
+      if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
+        rd->canon = cview;
+        done = try_at(rd, ix, cv->def, mt);
+      }
+    }
+    if (!done && !rd->oom && n->func == f) {
+      rd->canon = iview;
+      done = try_at(rd, ix, n, mt);
+    }
+    if (done) rd->changed++;
+  }
+}
+
+/* After round 1's window all[lo..hi): nothing reads positions lo and up again
+ * (later windows visit and view earlier nodes, and a region holds only nodes at or
+ * before its root), so their numbers are reset and the nodes erased there are
+ * released, their memory reused by later fused calls; nodes erased before lo wait
+ * for their own window. */
+static void window_done(Round *rd, RcNode **all, guint lo, guint hi) {
+  guint keep = 0;
+  for (guint i = 0; i < rd->erased->len; i++) {
+    RcNode *n = g_ptr_array_index(rd->erased, i);
+    if ((uintptr_t)n->link - 1 >= lo) rc_node_release(rd->m, n);
+    else g_ptr_array_index(rd->erased, keep++) = n;
+  }
+  g_ptr_array_set_size(rd->erased, keep);
+  for (guint i = lo; i < hi; i++) {
+    if (i + RC_WALK_AHEAD < hi) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
+    if (!(all[i]->flags & RC_NODE_RELEASED)) all[i]->link = NULL;
+  }
+}
+
+/* Round 1 builds the canonical view window by window: WINDOW nodes are visited
+ * with a view of them and the LOOKBACK nodes before them (so a region rooted in
+ * the window sees its nodes), then the view is dropped. The view's memory is
+ * that of one window instead of a second copy of the function; a function of up
+ * to WINDOW + LOOKBACK nodes is one window. */
+enum { WINDOW = 1 << 16, LOOKBACK = 1 << 12 };
+
 /* `only` (NULL = every node) limits the round to a worklist; later rounds use the
  * function as written only (the canonical view was tried on everything in round 1).
  * A round over every node reads them from `all` (f's nodes in program order, nall
@@ -554,68 +607,52 @@ static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GArray *out, 
 static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray *only, RcNode **all, guint nall) {
   Round rd = *run;
   rd.f = f;
-  RcRwCanon *cview = only ? rc_rw_identity_new(f) : rc_rw_canon_new_from(f, all, nall), *iview = rc_rw_identity_new(f);
-  if (!cview || !iview) {
-    rc_rw_canon_free(cview);
-    rc_rw_canon_free(iview);
-    return -1;
-  }
-  bool dual = rc_rw_canon_func(cview) != f;
+  RcRwCanon *iview = rc_rw_identity_new(f);
+  if (!iview) return -1;
   rd.refused = g_ptr_array_new();
   rd.marked = g_ptr_array_new();
-  GPtrArray *order = g_ptr_array_new();
-  RcNode **ord = all; /* the nodes to visit, ord[0..nord) */
-  guint nord = nall;
+  RcMatch mt = {0};
   if (!only) {
-    /* program position, for region order; reset below */
+    rd.erased = g_ptr_array_new();
+    /* program position, for region order; reset by window_done */
     for (guint i = 0; i < nall; i++) {
       if (i + RC_WALK_AHEAD < nall) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
       all[i]->link = (void *)(uintptr_t)(i + 1);
     }
+    guint hi = nall;
+    while (hi > 0 && !rd.oom) {
+      guint lo = hi > WINDOW ? hi - WINDOW : 0, from = lo > LOOKBACK ? lo - LOOKBACK : 0;
+      RcRwCanon *cview = rc_rw_canon_window_new(f, all + from, hi - from);
+      if (!cview) {
+        rd.oom = true;
+        break;
+      }
+      visit(&rd, ix, all, lo, hi, rc_rw_canon_func(cview) != f ? cview : NULL, iview, &mt);
+      rc_rw_canon_free(cview);
+      rc_bits_free(&rd.claimed_cn); /* the next window's view numbers its nodes afresh */
+      window_done(&rd, all, lo, hi);
+      hi = lo;
+    }
+    for (guint i = 0; i < hi; i++) all[i]->link = NULL; /* after out-of-memory */
+    g_ptr_array_free(rd.erased, TRUE);
   } else {
     /* a worklist round touches only its nodes: visited by decreasing id (creation
      * order, program order for what was read), regions keep their post-order */
+    GPtrArray *order = g_ptr_array_new();
     for (guint i = 0; i < only->len; i++) {
       RcNode *n = g_array_index(only, WorkItem, i).n;
       if (n->func == f) g_ptr_array_add(order, n);
     }
-    ord = (RcNode **)order->pdata;
-    nord = order->len;
-  }
-  RcMatch mt = {0};
-  for (guint i = nord; i-- > 0 && !rd.oom;) {
-    RcNode *n = ord[i];
-    if (i >= RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
-    if (n->func != f || n->nresults != 1 || rc_bits_test(&rd.claimed_o, n->id)) continue;
-    bool done = false;
-    if (dual) {
-      RcValue *cv = rc_rw_lookup(cview, &n->results[0]);
-      if (cv && cv->def && !rc_bits_test(&rd.claimed_cn, cv->def->id)) {
-        rd.canon = cview;
-        done = try_at(&rd, ix, cv->def, &mt);
-      }
-    }
-    if (!done && !rd.oom && n->func == f) {
-      rd.canon = iview;
-      done = try_at(&rd, ix, n, &mt);
-    }
-    if (done) rd.changed++;
+    visit(&rd, ix, (RcNode **)order->pdata, 0, order->len, NULL, iview, &mt);
+    g_ptr_array_free(order, TRUE);
   }
   rc_match_clear(&mt);
-  /* the nodes numbered above (nodes made this round have no number) */
-  if (!only)
-    for (guint i = 0; i < nall; i++) {
-      if (i + RC_WALK_AHEAD < nall) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
-      all[i]->link = NULL;
-    }
-  g_ptr_array_free(order, TRUE);
   g_ptr_array_free(rd.refused, TRUE);
   rc_bits_free(&rd.claimed_cn);
   rc_bits_free(&rd.claimed_in);
   rc_bits_free(&rd.claimed_o);
   rc_bits_free(&rd.mark);
   g_ptr_array_free(rd.marked, TRUE);
-  rc_rw_canon_free(cview);
   rc_rw_canon_free(iview);
   return rd.oom ? -1 : rd.changed;
 }

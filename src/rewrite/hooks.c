@@ -15,22 +15,26 @@ struct RcRwCanon {
 #endif
 };
 
-RcRwCanon *rc_rw_canon_new(RcFunc *f) { return rc_rw_canon_new_from(f, NULL, 0); }
-
-RcRwCanon *rc_rw_canon_new_from(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
+static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window) {
   RcRwCanon *c = calloc(1, sizeof *c);
   if (!c) return NULL;
   c->f = f;
 #if RC_HAVE_CANON
-  c->c = nodes ? rc_canon_new_from(f, nodes, nnodes) : rc_canon_new(f);
+  c->c = window ? rc_canon_new_window(f, nodes, nnodes) : rc_canon_new(f);
   if (!c->c) {
     free(c);
     return NULL;
   }
 #else
-  (void)nodes, (void)nnodes;
+  (void)nodes, (void)nnodes, (void)window;
 #endif
   return c;
+}
+
+RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_new(f, NULL, 0, false); }
+
+RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
+  return view_new(f, nodes, nnodes, true);
 }
 
 RcRwCanon *rc_rw_identity_new(RcFunc *f) {

@@ -1,9 +1,12 @@
-/* Tests of the canonicalizer's node recycling (src/canon/recycle.c): nodes of
- * the build pass that die before it ends (the negate/exp/add of a sigmoid
- * spelled 1/(1+exp(-x))) are released and their memory is reused, while
- * lookups of the original values they stood for answer NULL (never the node
- * now living in that memory), values with pending users stay, and the result
- * is the same canonical function, idempotent. */
+/* Tests of what keeps the canonical view small. Node recycling
+ * (src/canon/recycle.c): nodes of the build pass that die before it ends (the
+ * negate/exp/add of a sigmoid spelled 1/(1+exp(-x))) are released and their
+ * memory is reused, while lookups of the original values they stood for answer
+ * NULL (never the node now living in that memory), values with pending users
+ * stay, and the result is the same canonical function, idempotent. Window
+ * builds (rc_canon_new_window): a window over the whole function is the full
+ * build; over a stretch, what comes before reads as one stand-in per value
+ * (constants as constants) and later uses are kept by the escape sink. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -185,10 +188,118 @@ static void test_pending_users_keep_a_node(void **state) {
   b_free(&b);
 }
 
+/* f's nodes in program order. */
+static RcNode **gather(RcFunc *f, size_t *n) {
+  RcNode **v = calloc(f->nnodes + 1, sizeof *v);
+  size_t k = 0;
+  for (RcNode *x = f->first; x; x = x->next) v[k++] = x;
+  *n = k;
+  return v;
+}
+
+static size_t position(RcNode **v, size_t n, const RcNode *x) {
+  for (size_t i = 0; i < n; i++)
+    if (v[i] == x) return i;
+  fail();
+  return 0;
+}
+
+/* A window holding every node builds the same function as a full build. */
+static void test_window_of_everything_is_full(void **state) {
+  (void)state;
+  B b;
+  b_init(&b);
+  RcValue *x = param0(&b);
+  for (int k = 0; k < 200; k++) x = silu(&b, x).mul;
+  node(&b, RC_OP_RETURN, NULL, 1, &x);
+  size_t n;
+  RcNode **all = gather(b.f, &n);
+  RcCanon *full = rc_canon_new(b.f), *win = rc_canon_new_window(b.f, all, n);
+  assert_non_null(full);
+  assert_non_null(win);
+  char *s1 = dump(full), *s2 = dump(win);
+  assert_string_equal(s1, s2);
+  free(s1);
+  free(s2);
+  rc_canon_free(full);
+  rc_canon_free(win);
+  free(all);
+  b_free(&b);
+}
+
+/* A stretch: a value from before it is one opaque stand-in for all its uses, a
+ * constant from before it is still a constant, nodes outside it have no canonical
+ * value, and a value used after it keeps those uses (the escape sink). */
+static void test_window_stretch(void **state) {
+  (void)state;
+  B b;
+  b_init(&b);
+  RcValue *x = param0(&b);
+  RcValue *half = cst(&b, 0.5); /* read inside the stretch only */
+  Silu blk[10];
+  for (int k = 0; k < 10; k++) {
+    blk[k] = silu(&b, x);
+    x = blk[k].mul;
+  }
+  RcValue *y = b2(&b, RC_OP_MULTIPLY, blk[7].mul, half);
+  RcValue *z = b2(&b, RC_OP_ADD, x, y);
+  node(&b, RC_OP_RETURN, NULL, 1, &z);
+  size_t n;
+  RcNode **all = gather(b.f, &n);
+  /* the stretch: blocks 5..7 (from block 5's negate to block 7's multiply) */
+  size_t lo = position(all, n, blk[5].neg->def), hi = position(all, n, blk[7].mul->def) + 1;
+  RcCanon *c = rc_canon_new_window(b.f, all + lo, hi - lo);
+  assert_non_null(c);
+  assert_null(rc_canon_lookup(c, blk[4].mul));
+  assert_null(rc_canon_lookup(c, blk[8].mul));
+  assert_null(rc_canon_lookup(c, y));
+  /* block 5 reads x = block 4's output twice (multiply and logistic): one stand-in */
+  RcValue *m5 = rc_canon_lookup(c, blk[5].mul), *l5 = rc_canon_lookup(c, blk[5].div);
+  assert_non_null(m5);
+  assert_non_null(l5);
+  assert_int_equal(l5->def->op, RC_OP_LOGISTIC);
+  RcValue *sx = rc_node_operand(l5->def, 0);
+  assert_int_equal(sx->def->op, RC_OP_OPAQUE);
+  assert_string_equal(sx->def->opname, "canon.external");
+  assert_ptr_equal(rc_canon_origin(c, sx), blk[4].mul);
+  bool reads_sx = false;
+  for (uint32_t i = 0; i < m5->def->noperands; i++) reads_sx |= rc_node_operand(m5->def, i) == sx;
+  assert_true(reads_sx);
+  assert_int_equal(sx->nuses, 2);
+  /* block 7's output: its in-stretch users are none, its later ones are three
+   * (block 8's negate and multiply, and y), all kept by the sink */
+  RcValue *m7 = rc_canon_lookup(c, blk[7].mul);
+  assert_non_null(m7);
+  assert_int_equal(m7->nuses, 3);
+  RcNode *sink = rc_canon_func(c)->last;
+  assert_int_equal(sink->op, RC_OP_OPAQUE);
+  assert_string_equal(sink->opname, "canon.escape");
+  assert_int_equal(sink->noperands, 3);
+  for (uint32_t i = 0; i < sink->noperands; i++) assert_ptr_equal(rc_node_operand(sink, i), m7);
+  rc_canon_free(c);
+
+  /* a stretch that reads the constant 0.5 from before it sees a constant */
+  lo = position(all, n, y->def);
+  hi = position(all, n, z->def) + 1;
+  c = rc_canon_new_window(b.f, all + lo, hi - lo);
+  assert_non_null(c);
+  RcValue *cy = rc_canon_lookup(c, y);
+  assert_non_null(cy);
+  assert_int_equal(cy->def->op, RC_OP_MULTIPLY);
+  double v = 0;
+  assert_true(rc_canon_is_splat(rc_node_operand(cy->def, cy->def->noperands - 1), &v));
+  assert_true(v == 0.5);
+  rc_canon_free(c);
+  free(all);
+  b_free(&b);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_chain_reuses_released_nodes),
       cmocka_unit_test(test_pending_users_keep_a_node),
+      cmocka_unit_test(test_window_of_everything_is_full),
+      cmocka_unit_test(test_window_stretch),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

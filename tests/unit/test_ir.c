@@ -150,6 +150,45 @@ static void test_erase(void **state) {
   assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
 }
 
+/* An erased node handed back with rc_node_release is the memory of the next node
+ * of its shape: a new id, every field fresh; other shapes, live nodes and a second
+ * release are left alone. */
+static void test_release_reuses_memory(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0);
+  RcNode *a = op(x, RC_OP_NEGATE, x->v4, &p->results[0], NULL);
+  RcNode *b = op(x, RC_OP_TANH, x->v4, &a->results[0], NULL);
+  RcNode *r = ret(x, &b->results[0]);
+  rc_node_release(x->m, a); /* live: ignored */
+  assert_false(a->flags & RC_NODE_RELEASED);
+  rc_node_set_operand(r, 0, &a->results[0]);
+  rc_node_erase(b);
+  rc_node_release(x->m, b);
+  rc_node_release(x->m, b); /* twice: once on the list */
+  assert_true(b->flags & RC_NODE_RELEASED);
+  RcNode *two = rc_node_create(x->m, RC_OP_ADD, 2, 1); /* another shape: fresh memory */
+  assert_ptr_not_equal(two, b);
+  uint32_t old = b->id;
+  RcNode *c = rc_node_create(x->m, RC_OP_EXP, 1, 1);
+  assert_ptr_equal(c, b);
+  assert_true(c->id > old);
+  assert_int_equal(c->op, RC_OP_EXP);
+  assert_int_equal(c->flags, 0);
+  assert_null(c->link);
+  assert_null(c->func);
+  assert_null(rc_node_operand(c, 0));
+  assert_ptr_equal(rc_node_uses(c)[0].user, c);
+  assert_ptr_equal(c->results[0].def, c);
+  assert_int_equal(c->results[0].nuses, 0);
+  RcNode *d = rc_node_create(x->m, RC_OP_EXP, 1, 1); /* the list is empty again */
+  assert_ptr_not_equal(d, c);
+  rc_func_insert_before(x->f, c, r);
+  rc_node_set_operand(c, 0, &a->results[0]);
+  c->results[0].type = x->v4;
+  rc_node_set_operand(r, 0, &c->results[0]);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+}
+
 /* A 100,000-node chain inserted in reverse program order: the topological
  * order puts every operand first, without recursion. */
 static void test_topo_chain(void **state) {
@@ -281,6 +320,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_construction, setup, teardown),
       cmocka_unit_test_setup_teardown(test_operands_and_uses, setup, teardown),
       cmocka_unit_test_setup_teardown(test_erase, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_release_reuses_memory, setup, teardown),
       cmocka_unit_test_setup_teardown(test_topo_chain, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_use_before_def, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_cycle, setup, teardown),

@@ -388,6 +388,50 @@ static void shlo_custom_call(void **state) {
   rc_higher_result_free(r);
 }
 
+/* A function longer than one window of the canonical view (72,000 nodes: 8,000
+ * softmax blocks as PyTorch/XLA spells them, which only the canonical view reads,
+ * each block's output the next one's input): every block is fused whole, the one
+ * that straddles a window's start included (the look-back), nothing is skipped. */
+static void windows_cover_long_functions(void **state) {
+  T *t = *state;
+  enum { BLOCKS = 8000 };
+  GString *src = g_string_new("HloModule m\n\nmx {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+                              "  ROOT r = f32[] maximum(a, b)\n}\n\n"
+                              "ad {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+                              "  ROOT r = f32[] add(a, b)\n}\n\n"
+                              "ENTRY main {\n  y0 = f32[2,8] parameter(0)\n");
+  for (int i = 1; i <= BLOCKS; i++)
+    g_string_append_printf(src,
+                           "  ci%d = f32[] constant(-inf)\n"
+                           "  m%d = f32[2] reduce(y%d, ci%d), dimensions={1}, to_apply=mx\n"
+                           "  bm%d = f32[2,8] broadcast(m%d), dimensions={0}\n"
+                           "  s%d = f32[2,8] subtract(y%d, bm%d)\n  e%d = f32[2,8] exponential(s%d)\n"
+                           "  cz%d = f32[] constant(0)\n"
+                           "  z%d = f32[2] reduce(e%d, cz%d), dimensions={1}, to_apply=ad\n"
+                           "  bz%d = f32[2,8] broadcast(z%d), dimensions={0}\n"
+                           "  y%d = f32[2,8] divide(e%d, bz%d)\n",
+                           i, i, i - 1, i, i, i, i, i - 1, i, i, i, i, i, i, i, i, i, i, i, i);
+  g_string_append_printf(src, "  ROOT r = f32[2,8] copy(y%d)\n}\n", BLOCKS);
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(t->ctx, "long.hlo", src->str, src->len, RC_FORMAT_HLO, &m), RC_OK);
+  g_string_free(src, TRUE);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), BLOCKS);
+  assert_int_equal(rc_higher_skip_count(r), 0);
+  /* the whole block, max subtraction included (a view without the block's start
+   * would only see exp(d) / sum(exp(d)) of the difference d: softmax_nomax) */
+  for (size_t i = 0; i < rc_higher_rewrite_count(r); i++)
+    assert_string_equal(rc_higher_rewrite(r, i)->pattern, "softmax");
+  assert_int_equal(count_op(m->entry, RC_OP_CUSTOM_CALL), BLOCKS);
+  assert_int_equal(count_op(m->entry, RC_OP_EXP), 0);
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+}
+
 /* Matching through calls: relu6 as a helper function called twice from main, once
  * inside x * relu6(x + 3) / 6. The hard swish becomes one verified recompose.hardswish
  * that replaces its call; the other call and the relu6 function stay. */
@@ -470,6 +514,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(dot_outlines_regions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(usage_errors, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rewrite_through_call, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(windows_cover_long_functions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_keys_constants, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_ignores_metadata, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_commutes, setup_hlo, teardown),
