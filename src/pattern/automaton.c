@@ -593,6 +593,23 @@ void rc_match_index_free(RcMatchIndex *ix) {
 
 size_t rc_match_index_size(const RcMatchIndex *ix) { return ix ? ix->npats : 0; }
 
+bool rc_match_index_reads_call(const RcMatchIndex *ix, const RcNode *n) {
+  for (size_t i = 0; ix && i < ix->npats; i++) {
+    const RcPNode *stack[RC_PAT_MAX_DEPTH * 4];
+    size_t top = 0;
+    if (ix->pats[i]->root) stack[top++] = ix->pats[i]->root;
+    while (top) {
+      const RcPNode *p = stack[--top];
+      if (p->kind == RC_P_CUSTOM && rc_match_target(p, n) != 0) return true;
+      for (uint32_t k = 0; k < p->nkids; k++) {
+        if (top == sizeof stack / sizeof *stack) return true; /* too deep to tell: assume it may */
+        stack[top++] = p->kids[k];
+      }
+    }
+  }
+  return false;
+}
+
 void rc_match_index_stats(const RcMatchIndex *ix, size_t *nodes, size_t *unshared) {
   size_t n = 0;
   for (size_t i = 0; ix && i < ix->nnodes; i++) n += ix->nodes[i].parent >= 0;

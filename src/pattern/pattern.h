@@ -154,6 +154,10 @@ void rc_match_index_dump(const RcMatchIndex *ix, FILE *out);
 /* Size figures of the automaton: check nodes, and checks before sharing (the sum of
  * every pattern path's checks). */
 void rc_match_index_stats(const RcMatchIndex *ix, size_t *nodes, size_t *unshared);
+/* Whether some pattern of ix has a custom_call check that call node n (a custom call
+ * or composite) passes: the matcher sees such calls only through those checks, so
+ * no match can read n otherwise. True also when the check cannot run (out of memory). */
+bool rc_match_index_reads_call(const RcMatchIndex *ix, const RcNode *n);
 
 /* ---- the residual walk (match.c), used by the automaton ---- */
 

@@ -26,6 +26,7 @@
 #include "rewrite/hooks.h"
 #include "support/ctx.h"
 #include "support/hash.h"
+#include "support/pages.h"
 #include "rewrite/rewrite.h"
 
 #define MAX_ROUNDS 16
@@ -128,6 +129,10 @@ typedef struct Round {
   GPtrArray *marked;     /* the nodes set in mark, to clear it */
   GPtrArray *refused;    /* patterns refused at the current node */
   GPtrArray *erased;     /* round 1: numbered nodes erased, not yet released (window_done) */
+  GPtrArray *deferred;   /* nodes whose match overlapped this round's rewrites: next round's work */
+  RcBits *kept;          /* ids of the deferred nodes: not released (window_done) while listed */
+  GHashTable *readable;  /* fused call target -> whether a pattern reads it (readable) */
+  bool overlap;          /* apply refused a match for an overlap (the current node's) */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
   GHashTable *strings;    /* attribute texts of fused calls already in the module */
@@ -340,7 +345,10 @@ static bool apply(Round *rd, RcMatch *mt) {
   char why[256];
   RcBits *cl = claimed_view(rd, rd->canon);
   for (uint32_t i = 0; i < mt->nnodes; i++)
-    if (claims(rd, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) return false;
+    if (claims(rd, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) {
+      rd->overlap = true;
+      return false;
+    }
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[16];
@@ -362,7 +370,10 @@ static bool apply(Round *rd, RcMatch *mt) {
   /* already one op: nothing decomposed here (but a call of a helper function is) */
   if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
   for (guint i = 0; i < region->len; i++)
-    if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) goto out; /* next round */
+    if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) {
+      rd->overlap = true; /* next round */
+      goto out;
+    }
   for (guint i = 0; i < region->len; i++) { /* the region, in rd->mark */
     RcNode *n = g_ptr_array_index(region, i);
     rc_bits_set(&rd->mark, n->id);
@@ -505,9 +516,12 @@ static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt) {
  * the function as written (the matcher reads common exporter spellings itself), which
  * catches matches that canonical flattening merged into a neighbour. Returns the
  * number of rewrites, -1 on out-of-memory. */
-/* The nodes a later round must revisit: users of the fused calls of the previous
- * round, transitively up to `depth` levels (a pattern holding a fused call as an
- * inner node has its root there). */
+/* The nodes a later round must revisit: the nodes whose match overlapped a rewrite
+ * of the previous round (deferred), and the users of that round's fused calls that
+ * a pattern can read (rc_match_index_reads_call: the matcher sees fused calls only
+ * through custom_call checks, so a recompose.sigmoid feeds silu, while a
+ * recompose.gelu_erf is an opaque input to everything), transitively up to `depth`
+ * levels (a pattern holding a fused call as an inner node has its root there). */
 typedef struct WorkItem {
   uint32_t id;
   RcNode *n;
@@ -518,22 +532,47 @@ static int by_item_id(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* Fills `out` (WorkItem, each node once, by increasing id). */
-static void worklist_from(GPtrArray *fused, guint from, RcFunc *f, GArray *out, int depth) {
+/* Whether a pattern can read fused call n (answers cached by target). */
+static bool readable(const Round *run, const RcMatchIndex *ix, const RcNode *n) {
+  RcAttr *a = rc_node_attr(n, "custom_call_target");
+  if (!a || a->kind != RC_ATTR_STR || !a->u.s) return true;
+  gpointer v = g_hash_table_lookup(run->readable, a->u.s);
+  if (!v) {
+    v = GINT_TO_POINTER(rc_match_index_reads_call(ix, n) ? 2 : 1);
+    g_hash_table_insert(run->readable, (gpointer)a->u.s, v);
+  }
+  return v == GINT_TO_POINTER(2);
+}
+
+/* Fills `out` (WorkItem, each node once, by increasing id) for function f from the
+ * fused calls run->r->fused[from..] and the deferred nodes (then forgotten). */
+static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
+  GPtrArray *fused = run->r->fused;
   GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
   RcBits seen = {0};
+  for (guint i = 0; i < run->deferred->len; i++) {
+    RcNode *n = g_ptr_array_index(run->deferred, i);
+    if (n->func != f || rc_bits_test(&seen, n->id)) continue;
+    rc_bits_set(&seen, n->id);
+    WorkItem w = {n->id, n};
+    g_array_append_val(out, w);
+  }
+  g_ptr_array_set_size(run->deferred, 0);
+  rc_bits_free(run->kept);
   for (guint i = from; i < fused->len; i++) {
     RcNode *n = g_ptr_array_index(fused, i);
-    if (n->func == f) g_ptr_array_add(front, n);
+    if (n->func == f && readable(run, ix, n)) g_ptr_array_add(front, n);
   }
   for (int d = 0; d <= depth && front->len; d++) {
     g_ptr_array_set_size(next, 0);
     for (guint i = 0; i < front->len; i++) {
       RcNode *n = g_ptr_array_index(front, i);
-      if (rc_bits_test(&seen, n->id)) continue;
-      rc_bits_set(&seen, n->id);
-      WorkItem w = {n->id, n};
-      g_array_append_val(out, w);
+      if (d && rc_bits_test(&seen, n->id)) continue;
+      if (!rc_bits_test(&seen, n->id)) {
+        rc_bits_set(&seen, n->id);
+        WorkItem w = {n->id, n};
+        g_array_append_val(out, w);
+      }
       for (uint32_t k = 0; k < n->nresults; k++)
         rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
     }
@@ -558,6 +597,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
     if (i >= lo + RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
     if (n->func != f || n->nresults != 1 || rc_bits_test(&rd->claimed_o, n->id)) continue;
     bool done = false;
+    rd->overlap = false;
     if (cview) {
       RcValue *cv = rc_rw_lookup(cview, &n->results[0]);
       if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
@@ -570,19 +610,23 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
       done = try_at(rd, ix, n, mt);
     }
     if (done) rd->changed++;
+    else if (rd->overlap) {
+      g_ptr_array_add(rd->deferred, n);
+      rc_bits_set(rd->kept, n->id);
+    }
   }
 }
 
 /* After round 1's window all[lo..hi): nothing reads positions lo and up again
  * (later windows visit and view earlier nodes, and a region holds only nodes at or
  * before its root), so their numbers are reset and the nodes erased there are
- * released, their memory reused by later fused calls; nodes erased before lo wait
- * for their own window. */
+ * released, their memory reused by later fused calls (nodes erased before lo wait
+ * for their own window), and the pages of all[lo..hi) go back to the system. */
 static void window_done(Round *rd, RcNode **all, guint lo, guint hi) {
   guint keep = 0;
   for (guint i = 0; i < rd->erased->len; i++) {
     RcNode *n = g_ptr_array_index(rd->erased, i);
-    if ((uintptr_t)n->link - 1 >= lo) rc_node_release(rd->m, n);
+    if ((uintptr_t)n->link - 1 >= lo && !rc_bits_test(rd->kept, n->id)) rc_node_release(rd->m, n);
     else g_ptr_array_index(rd->erased, keep++) = n;
   }
   g_ptr_array_set_size(rd->erased, keep);
@@ -590,6 +634,7 @@ static void window_done(Round *rd, RcNode **all, guint lo, guint hi) {
     if (i + RC_WALK_AHEAD < hi) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
     if (!(all[i]->flags & RC_NODE_RELEASED)) all[i]->link = NULL;
   }
+  rc_pages_release(all + lo, sizeof *all * (hi - lo)); /* read no more: 8 MB at 10^6 nodes */
 }
 
 /* Round 1 builds the canonical view window by window: WINDOW nodes are visited
@@ -685,6 +730,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GHashTable *checked = g_hash_table_new_full(key_hash, key_equal, key_free, NULL);
   GHashTable *strings = g_hash_table_new(g_str_hash, g_str_equal);
   GHashTable *shared_attrs = g_hash_table_new(NULL, NULL);
+  RcBits kept = {0};
   Round run = {.m = m,
                .o = o,
                .r = r,
@@ -693,7 +739,10 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .strings = strings,
                .shared_attrs = shared_attrs,
                .scratch = scratch,
-               .checked = checked};
+               .checked = checked,
+               .deferred = g_ptr_array_new(),
+               .kept = &kept,
+               .readable = g_hash_table_new(g_str_hash, g_str_equal)};
   /* One walk over the module's nodes finds the reducer bodies and gathers each
    * function's nodes in program order for its first round (walking a 10^6-node list
    * costs a cache miss per node unless the walk prefetches ahead, canon/walk.h; the
@@ -735,9 +784,11 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
            ++round < MAX_ROUNDS) {
       if (!work) work = g_array_new(FALSE, FALSE, sizeof(WorkItem));
       g_array_set_size(work, 0);
-      worklist_from(r->fused, from, f, work, 8);
+      worklist_from(&run, ix, from, f, work, 8);
       from = r->fused->len;
     }
+    g_ptr_array_set_size(run.deferred, 0);
+    rc_bits_free(&kept);
     if (work) g_array_free(work, TRUE);
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (round >= MAX_ROUNDS)
@@ -753,6 +804,9 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_hash_table_destroy(strings);
   g_hash_table_destroy(shared_attrs);
   g_hash_table_destroy(checked);
+  g_ptr_array_free(run.deferred, TRUE);
+  g_hash_table_destroy(run.readable);
+  rc_bits_free(&kept);
   rc_module_free(scratch);
   rc_match_index_free(own);
   /* A failed allocation anywhere (a skipped check included) means the result is not the one asked for. */

@@ -199,6 +199,43 @@ static void differential_builtin(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* Which fused calls a pattern can read (rc_match_index_reads_call, the rewrite
+ * driver's later-round seeds): the standard set reads recompose.sigmoid (silu,
+ * quick_gelu, gelu_tanh over it) and recompose.erf (gelu), not recompose.silu or
+ * recompose.gelu_erf; a pattern with a matching custom_call check changes that. */
+static void reads_fused_calls(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcPatternSet *ps = rc_patterns_new(ctx);
+  assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
+  RcModule *m = rc_module_create(ctx, RC_FORMAT_HLO, "t");
+  RcFunc *f = rc_func_create(m, "main", NULL);
+  const char *targets[] = {"recompose.sigmoid", "recompose.erf", "recompose.silu", "recompose.gelu_erf"};
+  RcNode *calls[4];
+  for (int i = 0; i < 4; i++) {
+    calls[i] = rc_node_create(m, RC_OP_CUSTOM_CALL, 1, 1);
+    rc_func_insert_before(f, calls[i], NULL);
+    RcAttr *a = rc_node_add_attr(calls[i], "custom_call_target", RC_ATTR_STR, NULL);
+    a->u.s = targets[i];
+  }
+  RcNode *plain = rc_node_create(m, RC_OP_EXP, 1, 1);
+  const RcMatchIndex *ix = rc_patset_index(ps);
+  assert_true(rc_match_index_reads_call(ix, calls[0]));
+  assert_true(rc_match_index_reads_call(ix, calls[1]));
+  assert_false(rc_match_index_reads_call(ix, calls[2]));
+  assert_false(rc_match_index_reads_call(ix, calls[3]));
+  assert_false(rc_match_index_reads_call(ix, plain));
+  const char *pat = "pattern twice -> silu { match add(custom_call(/^recompose\\.(silu|gelu_erf)$/, %x), %x) "
+                    "emit recompose.silu(%x) }";
+  assert_int_equal(rc_patterns_add_string(ps, "twice", pat, strlen(pat)), RC_OK);
+  ix = rc_patset_index(ps);
+  assert_true(rc_match_index_reads_call(ix, calls[2]));
+  assert_true(rc_match_index_reads_call(ix, calls[3]));
+  rc_module_free(m);
+  rc_patterns_free(ps);
+  rc_ctx_free(ctx);
+}
+
 /* Patterns written to stress the compiler: root alternatives of several op kinds, a
  * subtract root, captures met before their definition, attributes, custom calls,
  * reduces, several constants, and 150 near-duplicates of standard patterns. */
@@ -448,6 +485,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(alternatives, setup, teardown),
       cmocka_unit_test_setup_teardown(capture_before_definition, setup, teardown),
       cmocka_unit_test(differential_builtin),
+      cmocka_unit_test(reads_fused_calls),
       cmocka_unit_test(differential_stress),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
