@@ -146,6 +146,10 @@ typedef struct HloParser {
   GArray *pending;   /* scratch: operand names not yet defined in this computation */
   GPtrArray *params; /* scratch: this computation's parameters by number */
   HloSymtab strs;    /* interned attribute names and short attribute values */
+  HloSymtab attrsets; /* attribute lists many instructions share (their bytes -> the arena copy) */
+  HloSymtab intsets;  /* integer lists of INTS attributes (their bytes -> the arena copy) */
+  RcAttr *attrbuf;   /* scratch: the attributes of the instruction being read */
+  uint32_t cattrbuf;
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
   bool nomem;        /* the error that stopped the parse was an allocation failure */
   struct {
@@ -231,8 +235,14 @@ RcType *rc_hlo_parse_shape(HloParser *P);
 /* Formats a type for diagnostics into buf. */
 const char *rc_hlo_type_str(const RcType *t, char *buf, size_t size);
 
-/* read_attrs.c: parses ", key=value" after the operand list into typed attributes of n. */
+/* read_attrs.c: parses ", key=value" after the operand list into typed attributes of n
+ * (in the parser's scratch array until rc_hlo_finish_attrs). */
 void rc_hlo_parse_attr(HloParser *P, RcNode *n);
+/* Moves n's attributes out of the scratch array: an attribute list that only
+ * holds interned values (dimensions={}, direction=GT, ...) is shared by every
+ * instruction that spells it alike (cattrs 0: read-only, see RcNode), any
+ * other gets its own arena copy. */
+void rc_hlo_finish_attrs(HloParser *P, RcNode *n);
 
 /* read_literal.c: decodes the text [start,end) of constant(...) into a literal of type t. */
 RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col);
