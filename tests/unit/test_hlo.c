@@ -761,6 +761,64 @@ static void test_owned_release(void **state) {
  * table; names that differ only in leading zeros, numbers far apart, names of
  * ten digits and more prefixes than the arrays take all resolve, and a
  * duplicate is found whichever side holds the first definition. */
+/* A prefix that uses a third of its numbers (constants numbered along with the
+ * other instructions) is looked up in a sorted list: recent and old names, a
+ * number below the last one (kept in the hash table), unused numbers and
+ * duplicates. */
+static void test_name_scope_sparse(void **state) {
+  (void)state;
+  enum { N = 20000 };
+  GString *src = g_string_new("ENTRY main {\n  p = f32[] parameter(0)\n");
+  for (int i = 0; i < N; i++) {
+    g_string_append_printf(src, "  c%d = f32[] constant(%d)\n", 3 * i + 5, i);
+    if (i)
+      g_string_append_printf(src, "  v%d = f32[] add(v%d, c%d)\n", i, i - 1, 3 * (i / 2) + 5);
+    else
+      g_string_append_printf(src, "  v0 = f32[] add(p, c5)\n");
+  }
+  g_string_append_printf(src, "  c2 = f32[] constant(-1)\n  x = f32[] add(v%d, c5)\n  y = f32[] add(x, c2)\n"
+                              "  ROOT r = f32[] add(y, c%d)\n}\n", N - 1, 3 * (N - 1) + 5);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "sparse.hlo", src->str, src->len);
+  RcNode *x = find_node(m, "x"), *y = find_node(m, "y"), *r = find_node(m, "r");
+  assert_ptr_equal(rc_node_uses(x)[1].value->def, find_node(m, "c5"));
+  assert_ptr_equal(rc_node_uses(y)[1].value->def, find_node(m, "c2"));
+  char name[32];
+  snprintf(name, sizeof name, "c%d", 3 * (N - 1) + 5);
+  assert_ptr_equal(rc_node_uses(r)[1].value->def, find_node(m, name));
+  for (int i = 1; i < N; i += 3331) {
+    snprintf(name, sizeof name, "v%d", i);
+    RcNode *v = find_node(m, name);
+    double d;
+    assert_true(rc_literal_get_f64(rc_node_uses(v)[1].value->def->literal, 0, &d));
+    assert_true(d == (double)(i / 2));
+  }
+  char *out = print_str(m);
+  assert_string_equal(out, src->str);
+  g_free(out);
+  rc_module_free(m);
+  /* Unused numbers are undefined; names already taken are duplicates. */
+  const char *bad[][2] = {{"  z = f32[] add(r, c6)\n", "undefined value '%c6'"},
+                          {"  z = f32[] add(r, c1)\n", "undefined value '%c1'"},
+                          {"  z = f32[] add(r, c99999999)\n", "undefined value '%c99999999'"},
+                          {"  c5 = f32[] negate(r)\n", "duplicate name '%c5'"},
+                          {"  c30002 = f32[] negate(r)\n", "duplicate name '%c30002'"},
+                          {"  c2 = f32[] negate(r)\n", "duplicate name '%c2'"}};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    GString *d = g_string_new(src->str);
+    g_string_truncate(d, d->len - 2); /* before "}\n" */
+    g_string_append_printf(d, "%s}\n", bad[i][0]);
+    RcModule *mm = NULL;
+    rc_ctx_clear_diagnostics(ctx);
+    assert_int_equal(rc_module_parse(ctx, "bad.hlo", d->str, d->len, RC_FORMAT_HLO, &mm), RC_ERR_INPUT);
+    assert_null(mm);
+    assert_non_null(strstr(rc_ctx_diagnostic(ctx, 0)->message, bad[i][1]));
+    g_string_free(d, TRUE);
+  }
+  rc_ctx_free(ctx);
+  g_string_free(src, TRUE);
+}
+
 static void test_name_scope(void **state) {
   (void)state;
   GString *src = g_string_new("ENTRY main {\n  v1 = f32[] parameter(0)\n  v01 = f32[] negate(v1)\n"
@@ -935,7 +993,7 @@ int main(void) {
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
       cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_redirect_in_commented_operands),
-      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
+      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_name_scope_sparse), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);
 }

@@ -89,9 +89,11 @@ void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
 
 /* names.c: a computation's names, value -> itself, keyed by value->name.
- * Names that end in a decimal number (v17, multiply.5, param_0) go to a dense
- * array per prefix, indexed by the number (8 bytes a name, looked up in
- * program order: few cache misses); the rest to a hash table (16-byte slots). */
+ * Names that end in a decimal number (v17, multiply.5, param_0) go to an array
+ * per prefix: a dense one indexed by the number (8 bytes a name, looked up in
+ * program order: few cache misses), or, for a prefix that uses less than half
+ * of its numbers (c2, c8, c12, ...), a sorted list of (number, value) searched
+ * from its end (12 bytes a name); the rest to a hash table (16-byte slots). */
 typedef struct HloNameSlot {
   uint32_t hash, len;
   RcValue *v; /* NULL = empty */
@@ -100,9 +102,11 @@ typedef struct HloNameRun {
   const char *prefix; /* points into a value's name */
   uint32_t plen;
   uint32_t count;     /* names stored */
-  uint32_t hi;        /* v[0..hi) is initialized */
+  uint32_t hi;        /* dense: v[0..hi) is initialized */
   uint32_t cap;
+  bool sparse;        /* nums[0..count) ascending, v[i] is nums[i]'s value */
   RcValue **v;
+  uint32_t *nums;
 } HloNameRun;
 typedef struct HloNames {
   HloNameSlot *slots;
