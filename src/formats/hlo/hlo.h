@@ -154,6 +154,8 @@ typedef struct HloParser {
   HloSymtab intsets;  /* integer lists of INTS attributes (their bytes -> the arena copy) */
   RcAttr *attrbuf;   /* scratch: the attributes of the instruction being read */
   uint32_t cattrbuf;
+  uint32_t nlastattrs;
+  const RcAttr *lastattrs; /* the shared list used last (a cache in front of attrsets) */
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
   bool nomem;        /* the error that stopped the parse was an allocation failure */
   struct {

@@ -368,11 +368,21 @@ void rc_hlo_finish_attrs(HloParser *P, RcNode *n) {
     share = a->kind != RC_ATTR_FUNC && a->kind != RC_ATTR_STR && (!a->raw || strlen(a->raw) <= 24);
   }
   size_t bytes = sizeof(RcAttr) * n->nattrs;
-  RcAttr *s = share ? rc_hlo_symtab_get(&P->attrsets, (const char *)n->attrs, bytes) : NULL;
+  RcAttr *s = NULL;
+  if (share) {
+    if (P->nlastattrs == n->nattrs && !memcmp(P->lastattrs, n->attrs, bytes))
+      s = (RcAttr *)(uintptr_t)P->lastattrs;
+    else
+      s = rc_hlo_symtab_get(&P->attrsets, (const char *)n->attrs, bytes);
+  }
   if (!s) {
     s = rc_hlo_alloc(P, bytes);
     memcpy(s, n->attrs, bytes);
     if (share) rc_hlo_symtab_put(&P->attrsets, (const char *)s, bytes, s);
+  }
+  if (share) {
+    P->lastattrs = s;
+    P->nlastattrs = n->nattrs;
   }
   n->attrs = s;
   n->cattrs = share ? 0 : n->nattrs;
