@@ -459,16 +459,21 @@ RcAttr *rc_node_attr(const RcNode *n, const char *name) {
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw) {
   RcModule *m = n->func ? n->func->module : NULL;
   RcAttr *a = rc_node_attr(n, name);
+  /* cattrs < nattrs: the array is shared with other nodes (a reader's) and read-only,
+   * so both a replacement and an addition go to a copy of it. */
+  bool shared = n->cattrs < n->nattrs;
+  if (shared || (!a && n->nattrs == n->cattrs)) {
+    /* Attributes live in the arena too; growth copies (counts are small). */
+    uint32_t nc = n->cattrs ? n->cattrs * 2 : 4;
+    if (nc <= n->nattrs) nc = n->nattrs + 1;
+    RcAttr *na = m ? rc_module_alloc(m, sizeof *na * nc) : NULL;
+    if (!na) return NULL;
+    if (n->nattrs) memcpy(na, n->attrs, sizeof *na * n->nattrs);
+    if (a) a = &na[a - n->attrs];
+    n->attrs = na;
+    n->cattrs = nc;
+  }
   if (!a) {
-    if (n->nattrs == n->cattrs) {
-      /* Attributes live in the arena too; growth copies (counts are small). */
-      uint32_t nc = n->cattrs ? n->cattrs * 2 : 4;
-      RcAttr *na = m ? rc_module_alloc(m, sizeof *na * nc) : NULL;
-      if (!na) return NULL;
-      if (n->nattrs) memcpy(na, n->attrs, sizeof *na * n->nattrs);
-      n->attrs = na;
-      n->cattrs = nc;
-    }
     a = &n->attrs[n->nattrs];
     memset(a, 0, sizeof *a);
     a->name = rc_module_strdup(m, name);

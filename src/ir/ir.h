@@ -227,7 +227,7 @@ struct RcNode {
   uint32_t id;          /* dense, module-wide: index for side tables (< module->node_ids) */
   uint32_t noperands;
   uint32_t nresults;
-  uint32_t nattrs, cattrs;
+  uint32_t nattrs, cattrs; /* cattrs < nattrs (the HLO reader's 0): attrs is shared and read-only */
   RcLoc loc;
   RcAttr *attrs;
   const char *opname;   /* verbatim op spelling: always set for OPAQUE; optional for known ops
@@ -301,7 +301,8 @@ void rc_node_erase(RcNode *n);
  * no-op) to its module for reuse: a later rc_node_create of the same shape returns
  * it as a new node with a new id. The caller guarantees nothing points at n any more. */
 void rc_node_release(RcModule *m, RcNode *n);
-/* Adds (or replaces) an attribute; returns it. `raw` may be NULL. */
+/* Adds (or replaces) an attribute; returns it. `raw` may be NULL. A shared array
+ * (cattrs < nattrs) is copied first, so the nodes sharing it keep their values. */
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw);
 RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */
 /* Appends a region (amortized O(1): the array doubles); false on out-of-memory. */

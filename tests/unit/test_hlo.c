@@ -337,6 +337,75 @@ static void test_attrs(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* Instructions that spell their attributes alike share one read-only array
+ * (and INTS lists one int array); editing one node's attributes leaves the
+ * others, and their printed text, unchanged. */
+static const char kShared[] =
+    "HloModule shared\n\n"
+    "add_f32 {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n\n"
+    "ENTRY main {\n"
+    "  p = f32[2,3] parameter(0)\n"
+    "  c = f32[] constant(1)\n"
+    "  b1 = f32[2,3] broadcast(c), dimensions={}\n"
+    "  b2 = f32[2,3] broadcast(c), dimensions={}\n"
+    "  b3 = f32[2,3] broadcast(c), dimensions={}\n"
+    "  t1 = f32[3,2] transpose(p), dimensions={1,0}\n"
+    "  t2 = f32[3,2] transpose(p), dimensions={1,0}, metadata={op_name=\"a long name to keep as text\"}\n"
+    "  z = f32[] constant(0)\n"
+    "  r1 = f32[2] reduce(p, z), dimensions={1}, to_apply=add_f32\n"
+    "  r2 = f32[2] reduce(p, z), dimensions={1}, to_apply=add_f32\n"
+    "  s1 = f32[2,3] add(b1, b2)\n"
+    "  s2 = f32[2,3] add(s1, b3)\n"
+    "  ROOT tu = (f32[2,3], f32[3,2], f32[3,2], f32[2], f32[2]) tuple(s2, t1, t2, r1, r2)\n"
+    "}\n";
+
+static void test_shared_attrs(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "shared.hlo", kShared, strlen(kShared));
+  char *before = print_str(m);
+  assert_string_equal(before, kShared);
+  RcNode *b1 = find_node(m, "b1"), *b2 = find_node(m, "b2"), *b3 = find_node(m, "b3");
+  assert_ptr_equal(b1->attrs, b2->attrs);
+  assert_ptr_equal(b1->attrs, b3->attrs);
+  assert_int_equal(b1->nattrs, 1);
+  assert_int_equal(b1->cattrs, 0);
+  RcNode *t1 = find_node(m, "t1"), *t2 = find_node(m, "t2");
+  assert_ptr_not_equal(t1->attrs, t2->attrs); /* t2 has a long raw value: its own array */
+  assert_int_equal(t2->cattrs, t2->nattrs);
+  assert_ptr_equal(rc_node_attr(t1, "dimensions")->u.ints.v, rc_node_attr(t2, "dimensions")->u.ints.v);
+  RcNode *r1 = find_node(m, "r1"), *r2 = find_node(m, "r2");
+  assert_ptr_not_equal(r1->attrs, r2->attrs); /* FUNC attributes are filled in per node */
+  assert_int_equal(r1->cattrs, r1->nattrs);
+  assert_string_equal(rc_node_attr(r2, "to_apply")->u.fn->name, "add_f32");
+
+  /* Replace b1's dimensions (b1 becomes a broadcast of a [2]-shaped view, printed structurally). */
+  RcAttr *d = rc_node_add_attr(b1, "dimensions", RC_ATTR_INTS, NULL);
+  assert_non_null(d);
+  static int64_t zero[] = {0};
+  d->u.ints.v = zero;
+  d->u.ints.n = 1;
+  assert_ptr_not_equal(b1->attrs, b2->attrs);
+  assert_int_equal(rc_node_attr(b1, "dimensions")->u.ints.n, 1);
+  assert_int_equal(rc_node_attr(b2, "dimensions")->u.ints.n, 0);
+  assert_int_equal(rc_node_attr(b3, "dimensions")->u.ints.n, 0);
+  assert_non_null(rc_node_attr(b2, "dimensions")->raw);
+  /* Add an attribute to b3: b2 keeps one. */
+  assert_non_null(rc_node_add_attr(b3, "tag", RC_ATTR_RAW, "\"x\""));
+  assert_int_equal(b3->nattrs, 2);
+  assert_int_equal(b2->nattrs, 1);
+  assert_null(rc_node_attr(b2, "tag"));
+  char *after = print_str(m);
+  assert_non_null(strstr(after, "  b1 = f32[2,3] broadcast(c), dimensions={0}\n"));
+  assert_non_null(strstr(after, "  b2 = f32[2,3] broadcast(c), dimensions={}\n"));
+  assert_non_null(strstr(after, "  b3 = f32[2,3] broadcast(c), dimensions={}, tag=\"x\"\n"));
+  assert_non_null(strstr(after, "  t1 = f32[3,2] transpose(p), dimensions={1,0}\n"));
+  g_free(before);
+  g_free(after);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* A module built only with the IR API prints structurally and reads back as the same graph. */
 static void test_structural_print(void **state) {
   (void)state;
@@ -692,6 +761,64 @@ static void test_owned_release(void **state) {
  * table; names that differ only in leading zeros, numbers far apart, names of
  * ten digits and more prefixes than the arrays take all resolve, and a
  * duplicate is found whichever side holds the first definition. */
+/* A prefix that uses a third of its numbers (constants numbered along with the
+ * other instructions) is looked up in a sorted list: recent and old names, a
+ * number below the last one (kept in the hash table), unused numbers and
+ * duplicates. */
+static void test_name_scope_sparse(void **state) {
+  (void)state;
+  enum { N = 20000 };
+  GString *src = g_string_new("ENTRY main {\n  p = f32[] parameter(0)\n");
+  for (int i = 0; i < N; i++) {
+    g_string_append_printf(src, "  c%d = f32[] constant(%d)\n", 3 * i + 5, i);
+    if (i)
+      g_string_append_printf(src, "  v%d = f32[] add(v%d, c%d)\n", i, i - 1, 3 * (i / 2) + 5);
+    else
+      g_string_append_printf(src, "  v0 = f32[] add(p, c5)\n");
+  }
+  g_string_append_printf(src, "  c2 = f32[] constant(-1)\n  x = f32[] add(v%d, c5)\n  y = f32[] add(x, c2)\n"
+                              "  ROOT r = f32[] add(y, c%d)\n}\n", N - 1, 3 * (N - 1) + 5);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "sparse.hlo", src->str, src->len);
+  RcNode *x = find_node(m, "x"), *y = find_node(m, "y"), *r = find_node(m, "r");
+  assert_ptr_equal(rc_node_uses(x)[1].value->def, find_node(m, "c5"));
+  assert_ptr_equal(rc_node_uses(y)[1].value->def, find_node(m, "c2"));
+  char name[32];
+  snprintf(name, sizeof name, "c%d", 3 * (N - 1) + 5);
+  assert_ptr_equal(rc_node_uses(r)[1].value->def, find_node(m, name));
+  for (int i = 1; i < N; i += 3331) {
+    snprintf(name, sizeof name, "v%d", i);
+    RcNode *v = find_node(m, name);
+    double d;
+    assert_true(rc_literal_get_f64(rc_node_uses(v)[1].value->def->literal, 0, &d));
+    assert_true(d == (double)(i / 2));
+  }
+  char *out = print_str(m);
+  assert_string_equal(out, src->str);
+  g_free(out);
+  rc_module_free(m);
+  /* Unused numbers are undefined; names already taken are duplicates. */
+  const char *bad[][2] = {{"  z = f32[] add(r, c6)\n", "undefined value '%c6'"},
+                          {"  z = f32[] add(r, c1)\n", "undefined value '%c1'"},
+                          {"  z = f32[] add(r, c99999999)\n", "undefined value '%c99999999'"},
+                          {"  c5 = f32[] negate(r)\n", "duplicate name '%c5'"},
+                          {"  c30002 = f32[] negate(r)\n", "duplicate name '%c30002'"},
+                          {"  c2 = f32[] negate(r)\n", "duplicate name '%c2'"}};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    GString *d = g_string_new(src->str);
+    g_string_truncate(d, d->len - 2); /* before "}\n" */
+    g_string_append_printf(d, "%s}\n", bad[i][0]);
+    RcModule *mm = NULL;
+    rc_ctx_clear_diagnostics(ctx);
+    assert_int_equal(rc_module_parse(ctx, "bad.hlo", d->str, d->len, RC_FORMAT_HLO, &mm), RC_ERR_INPUT);
+    assert_null(mm);
+    assert_non_null(strstr(rc_ctx_diagnostic(ctx, 0)->message, bad[i][1]));
+    g_string_free(d, TRUE);
+  }
+  rc_ctx_free(ctx);
+  g_string_free(src, TRUE);
+}
+
 static void test_name_scope(void **state) {
   (void)state;
   GString *src = g_string_new("ENTRY main {\n  v1 = f32[] parameter(0)\n  v01 = f32[] negate(v1)\n"
@@ -863,10 +990,10 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_corpus_roundtrip), cmocka_unit_test(test_malformed_suite),
       cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
-      cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs),
+      cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
       cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_redirect_in_commented_operands),
-      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
+      cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_name_scope_sparse), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);
 }

@@ -315,6 +315,52 @@ static void test_verify_return_rules(void **state) {
   assert_true(has_diag(x->ctx, "has 0 return operations"));
 }
 
+/* A shared attribute array (cattrs < nattrs, as the HLO reader leaves it) is
+ * read-only: replacing or adding an attribute copies it, and the other nodes
+ * sharing it keep their attributes. */
+static void test_shared_attrs_copy_on_write(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0);
+  RcNode *a = op(x, RC_OP_NEGATE, x->v4, &p->results[0], NULL);
+  RcNode *b = op(x, RC_OP_NEGATE, x->v4, &a->results[0], NULL);
+  ret(x, &b->results[0]);
+  enum { N = 6 }; /* more than rc_node_add_attr's first capacity */
+  RcAttr *shared = rc_module_alloc(x->m, sizeof *shared * N);
+  static const char *names[N] = {"k0", "k1", "k2", "k3", "k4", "k5"};
+  for (int i = 0; i < N; i++) {
+    shared[i].name = names[i];
+    shared[i].kind = RC_ATTR_INT;
+    shared[i].u.i = i;
+  }
+  a->attrs = b->attrs = shared;
+  a->nattrs = b->nattrs = N;
+  a->cattrs = b->cattrs = 0;
+  RcAttr *r = rc_node_add_attr(a, "k2", RC_ATTR_INT, NULL); /* replace */
+  assert_non_null(r);
+  r->u.i = 42;
+  assert_ptr_not_equal(a->attrs, shared);
+  assert_true(a->cattrs >= a->nattrs);
+  assert_int_equal(a->nattrs, N);
+  assert_int_equal(rc_node_attr(a, "k2")->u.i, 42);
+  assert_int_equal(rc_node_attr(a, "k5")->u.i, 5);
+  assert_ptr_equal(b->attrs, shared);
+  assert_int_equal(rc_node_attr(b, "k2")->u.i, 2);
+  RcAttr *add = rc_node_add_attr(b, "k6", RC_ATTR_INT, NULL); /* append */
+  assert_non_null(add);
+  add->u.i = 6;
+  assert_ptr_not_equal(b->attrs, shared);
+  assert_true(b->cattrs >= b->nattrs);
+  assert_int_equal(b->nattrs, N + 1);
+  assert_int_equal(rc_node_attr(b, "k6")->u.i, 6);
+  assert_int_equal(rc_node_attr(b, "k0")->u.i, 0);
+  for (int i = 0; i < N; i++) assert_int_equal(shared[i].u.i, i); /* the shared array is untouched */
+  assert_null(rc_node_attr(a, "k6"));
+  /* An owned array with room is written in place. */
+  RcAttr *owned = b->attrs;
+  assert_non_null(rc_node_add_attr(b, "k0", RC_ATTR_INT, NULL));
+  assert_ptr_equal(b->attrs, owned);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_construction, setup, teardown),
@@ -328,6 +374,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_verify_bad_broadcast, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_bad_reduce, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_return_rules, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_shared_attrs_copy_on_write, setup, teardown),
   };
   return cmocka_run_group_tests_name("ir", tests, NULL, NULL);
 }

@@ -89,9 +89,11 @@ void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
 
 /* names.c: a computation's names, value -> itself, keyed by value->name.
- * Names that end in a decimal number (v17, multiply.5, param_0) go to a dense
- * array per prefix, indexed by the number (8 bytes a name, looked up in
- * program order: few cache misses); the rest to a hash table (16-byte slots). */
+ * Names that end in a decimal number (v17, multiply.5, param_0) go to an array
+ * per prefix: a dense one indexed by the number (8 bytes a name, looked up in
+ * program order: few cache misses), or, for a prefix that uses less than half
+ * of its numbers (c2, c8, c12, ...), a sorted list of (number, value) searched
+ * from its end (12 bytes a name); the rest to a hash table (16-byte slots). */
 typedef struct HloNameSlot {
   uint32_t hash, len;
   RcValue *v; /* NULL = empty */
@@ -100,9 +102,11 @@ typedef struct HloNameRun {
   const char *prefix; /* points into a value's name */
   uint32_t plen;
   uint32_t count;     /* names stored */
-  uint32_t hi;        /* v[0..hi) is initialized */
+  uint32_t hi;        /* dense: v[0..hi) is initialized */
   uint32_t cap;
+  bool sparse;        /* nums[0..count) ascending, v[i] is nums[i]'s value */
   RcValue **v;
+  uint32_t *nums;
 } HloNameRun;
 typedef struct HloNames {
   HloNameSlot *slots;
@@ -146,6 +150,12 @@ typedef struct HloParser {
   GArray *pending;   /* scratch: operand names not yet defined in this computation */
   GPtrArray *params; /* scratch: this computation's parameters by number */
   HloSymtab strs;    /* interned attribute names and short attribute values */
+  HloSymtab attrsets; /* attribute lists many instructions share (their bytes -> the arena copy) */
+  HloSymtab intsets;  /* integer lists of INTS attributes (their bytes -> the arena copy) */
+  RcAttr *attrbuf;   /* scratch: the attributes of the instruction being read */
+  uint32_t cattrbuf;
+  uint32_t nlastattrs;
+  const RcAttr *lastattrs; /* the shared list used last (a cache in front of attrsets) */
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
   bool nomem;        /* the error that stopped the parse was an allocation failure */
   struct {
@@ -231,8 +241,14 @@ RcType *rc_hlo_parse_shape(HloParser *P);
 /* Formats a type for diagnostics into buf. */
 const char *rc_hlo_type_str(const RcType *t, char *buf, size_t size);
 
-/* read_attrs.c: parses ", key=value" after the operand list into typed attributes of n. */
+/* read_attrs.c: parses ", key=value" after the operand list into typed attributes of n
+ * (in the parser's scratch array until rc_hlo_finish_attrs). */
 void rc_hlo_parse_attr(HloParser *P, RcNode *n);
+/* Moves n's attributes out of the scratch array: an attribute list that only
+ * holds interned values (dimensions={}, direction=GT, ...) is shared by every
+ * instruction that spells it alike (cattrs 0: read-only, see RcNode), any
+ * other gets its own arena copy. */
+void rc_hlo_finish_attrs(HloParser *P, RcNode *n);
 
 /* read_literal.c: decodes the text [start,end) of constant(...) into a literal of type t. */
 RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col);

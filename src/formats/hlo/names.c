@@ -2,16 +2,20 @@
  * name. XLA and the tools that write HLO number their names (v17, add.5,
  * param_0, Arg_1.2), so a name that ends in a decimal number goes to a dense
  * array of its prefix at that number: 8 bytes a name, and operands (which
- * mostly name recent values) hit memory that is already in cache. Other names,
- * and numbers far past what the prefix has used so far, go to a hash table. A
- * name is stored in exactly one of the two, so a lookup tries the array and
- * then the table. */
+ * mostly name recent values) hit memory that is already in cache. A prefix
+ * that leaves more than half of its numbers unused (constants numbered along
+ * with the other instructions: c2, c8, c12, ...) switches to a sorted list of
+ * (number, value) pairs, appended in increasing order and searched backwards
+ * from the end (recent names first). Other names, and numbers far past what
+ * the prefix has used so far or below its last one in a sorted list, go to a
+ * hash table. A name is stored in exactly one of them, so a lookup tries the
+ * run and then the table. */
 #include <string.h>
 
 #include "formats/hlo/hlo.h"
 #include "support/hash.h"
 
-enum { MAX_DIGITS = 9, MAX_RUNS = 1024 };
+enum { MAX_DIGITS = 9, MAX_RUNS = 1024, SPARSE_MIN = 4096 };
 
 /* Splits s[0..n) into a prefix and a decimal number without leading zeros
  * (so v01 and v1 stay different names); false if it does not end that way. */
@@ -42,6 +46,50 @@ static HloNameRun *find_run(const HloNames *t, const char *s, size_t plen) {
   return &t->runs[i - 1];
 }
 
+/* The value stored under num in run r, or NULL. */
+static inline RcValue *run_get(const HloNameRun *r, uint32_t num) {
+  if (!r->sparse) return num < r->hi ? r->v[num] : NULL;
+  const uint32_t *a = r->nums;
+  uint32_t n = r->count;
+  if (!n || a[n - 1] < num) return NULL;
+  if (a[n - 1] == num) return r->v[n - 1];
+  /* Gallop back from the end until a[lo] <= num (or lo = 0), then the first a[i] >= num in [lo, hi). */
+  uint32_t hi = n - 1, lo = 0, step = 1;
+  while (hi >= step) {
+    lo = hi - step;
+    if (a[lo] <= num) break;
+    hi = lo;
+    lo = 0;
+    step *= 2;
+  }
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (a[mid] < num)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return a[lo] == num ? r->v[lo] : NULL;
+}
+
+/* Rewrites a dense run as a sorted list. */
+static void to_sparse(HloNameRun *r) {
+  uint32_t cap = r->count * 2, k = 0;
+  uint32_t *nums = g_new(uint32_t, cap);
+  RcValue **v = g_new(RcValue *, cap);
+  for (uint32_t i = 0; i < r->hi; i++)
+    if (r->v[i]) {
+      nums[k] = i;
+      v[k++] = r->v[i];
+    }
+  g_free(r->v);
+  r->v = v;
+  r->nums = nums;
+  r->cap = cap;
+  r->hi = 0;
+  r->sparse = true;
+}
+
 static RcValue *hash_get(const HloNames *t, const char *s, size_t n) {
   if (!t->count) return NULL;
   uint32_t h = rc_hash_bytes(s, n), mask = t->cap - 1;
@@ -57,7 +105,8 @@ RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n) {
   uint32_t num;
   if (split(s, n, &plen, &num)) {
     HloNameRun *r = find_run(t, s, plen);
-    if (r && num < r->hi && r->v[num]) return r->v[num];
+    RcValue *v = r ? run_get(r, num) : NULL;
+    if (v) return v;
   }
   return hash_get(t, s, n);
 }
@@ -98,6 +147,18 @@ static bool run_add(HloNames *t, HloNameRun *r, RcValue *v, size_t plen, uint32_
     rc_hlo_symtab_put(&t->prefixes, v->name, plen, (void *)(uintptr_t)t->nruns);
     t->last = t->nruns - 1;
   }
+  if (!r->sparse && num >= r->cap && r->count >= SPARSE_MIN && (uint64_t)r->count * 2 < r->hi) to_sparse(r);
+  if (r->sparse) {
+    if (r->count && num <= r->nums[r->count - 1]) return false;
+    if (r->count == r->cap) {
+      r->cap *= 2;
+      r->nums = g_renew(uint32_t, r->nums, r->cap);
+      r->v = g_renew(RcValue *, r->v, r->cap);
+    }
+    r->nums[r->count] = num;
+    r->v[r->count++] = v;
+    return true;
+  }
   if (num >= r->hi && (uint64_t)num > 4 * (uint64_t)r->count + 4096) return false;
   if (num >= r->cap) {
     /* Grown by realloc: the untouched tail costs address space only. */
@@ -120,7 +181,8 @@ RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n) {
   uint32_t num;
   bool numbered = split(v->name, n, &plen, &num);
   HloNameRun *r = numbered ? find_run(t, v->name, plen) : NULL;
-  if (r && num < r->hi && r->v[num]) return r->v[num];
+  RcValue *same = r ? run_get(r, num) : NULL;
+  if (same) return same;
   RcValue *old = hash_get(t, v->name, n);
   if (old) return old;
   if (!numbered || !run_add(t, r, v, plen, num)) hash_add(t, v, n);
@@ -128,7 +190,10 @@ RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n) {
 }
 
 void rc_hlo_names_free(HloNames *t) {
-  for (uint32_t i = 0; i < t->nruns; i++) g_free(t->runs[i].v);
+  for (uint32_t i = 0; i < t->nruns; i++) {
+    g_free(t->runs[i].v);
+    g_free(t->runs[i].nums);
+  }
   g_free(t->runs);
   g_free(t->slots);
   rc_hlo_symtab_free(&t->prefixes);

@@ -232,6 +232,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
     rc_hlo_parse_attr(P, n);
     tend = P->pos;
   }
+  rc_hlo_finish_attrs(P, n);
   /* Most instructions read back exactly as the structural printer spells them:
    * they keep only their style. The rest keep their text. */
   HloModFmt style = {sigil, typed_ops, P->mf->layouts};
@@ -585,6 +586,9 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_array_free(P->pending, TRUE);
   g_ptr_array_free(P->params, TRUE);
   rc_hlo_symtab_free(&P->strs);
+  rc_hlo_symtab_free(&P->attrsets);
+  rc_hlo_symtab_free(&P->intsets);
+  g_free(P->attrbuf);
   rc_hlo_symtab_free(&P->opcodes);
   g_free(P->scratch);
   g_free(P);

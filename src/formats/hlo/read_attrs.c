@@ -69,6 +69,19 @@ static bool vchar(Val *v, char c) {
   return false;
 }
 
+/* An arena copy of v[0..n) (n > 0) shared by every equal list of this parse
+ * (INTS arrays are never changed in place). */
+static int64_t *ints_intern(HloParser *P, const int64_t *v, uint32_t n) {
+  size_t bytes = sizeof(int64_t) * n;
+  int64_t *r = rc_hlo_symtab_get(&P->intsets, (const char *)v, bytes);
+  if (!r) {
+    r = rc_hlo_alloc(P, bytes);
+    memcpy(r, v, bytes);
+    rc_hlo_symtab_put(&P->intsets, (const char *)r, bytes, r);
+  }
+  return r;
+}
+
 /* ints -> '{' ( INT (',' INT)* )? '}' */
 static void parse_ints(Val *v, RcAttr *a) {
   HloParser *P = v->P;
@@ -99,8 +112,7 @@ static void parse_ints(Val *v, RcAttr *a) {
   if (ok && v->i == v->end) {
     a->kind = RC_ATTR_INTS;
     a->u.ints.n = n;
-    a->u.ints.v = n ? rc_hlo_alloc(P, sizeof(int64_t) * n) : NULL; /* {} is common: no array */
-    if (n) memcpy(a->u.ints.v, buf, sizeof(int64_t) * n);
+    a->u.ints.v = n ? ints_intern(P, buf, n) : NULL; /* {} is common: no array */
   }
   if (buf != local) g_free(buf);
   if (!ok || v->i != v->end) bad(v, "a list of integers like {0,1}");
@@ -115,14 +127,18 @@ const char *rc_hlo_intern(HloParser *P, const char *s, size_t len) {
   return r;
 }
 
-/* Appends attribute `name` to n; attribute arrays grow 1, 2, 4, ... (most
- * instructions have one or two) and stay compatible with rc_node_add_attr. */
+/* Appends attribute `name` to n, in the parser's scratch array (each entry
+ * zeroed first, padding included: rc_hlo_finish_attrs compares the bytes). */
 static RcAttr *add(HloParser *P, RcNode *n, const char *name, RcAttrKind kind) {
+  if (!n->nattrs) {
+    n->attrs = P->attrbuf;
+    n->cattrs = P->cattrbuf;
+  }
   if (n->nattrs == n->cattrs) {
-    uint32_t nc = n->cattrs ? n->cattrs * 2 : 1;
-    RcAttr *na = rc_hlo_alloc(P, sizeof *na * nc);
-    if (n->nattrs) memcpy(na, n->attrs, sizeof *na * n->nattrs);
-    n->attrs = na;
+    uint32_t nc = n->cattrs ? n->cattrs * 2 : 8;
+    P->attrbuf = g_renew(RcAttr, P->attrbuf, nc);
+    P->cattrbuf = nc;
+    n->attrs = P->attrbuf;
     n->cattrs = nc;
   }
   RcAttr *a = &n->attrs[n->nattrs++];
@@ -133,9 +149,8 @@ static RcAttr *add(HloParser *P, RcNode *n, const char *name, RcAttrKind kind) {
 }
 
 static int64_t *ints_copy(HloParser *P, GArray *g) {
-  int64_t *p = rc_hlo_alloc(P, sizeof(int64_t) * (g->len ? g->len : 1));
-  if (g->len) memcpy(p, g->data, sizeof(int64_t) * g->len);
-  return p;
+  if (g->len) return ints_intern(P, (const int64_t *)(void *)g->data, g->len);
+  return rc_hlo_alloc(P, sizeof(int64_t));
 }
 
 static void set_ints(HloParser *P, RcNode *n, const char *name, GArray *g, const char *raw) {
@@ -336,4 +351,39 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
     add(P, n, key, RC_ATTR_RAW)->raw = raw;
     if (key_is(k, kl, "custom_call_has_side_effect") && !strcmp(raw, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
   }
+}
+
+void rc_hlo_finish_attrs(HloParser *P, RcNode *n) {
+  if (!n->nattrs) {
+    n->attrs = NULL;
+    n->cattrs = 0;
+    return;
+  }
+  /* Shareable: every pointer in the entries is interned (names, raw text of up to
+   * 24 bytes, ENUM words, INTS lists), so equal bytes mean equal attributes. STR
+   * values are decoded copies and FUNC targets are filled in later (resolve). */
+  bool share = true;
+  for (uint32_t i = 0; i < n->nattrs && share; i++) {
+    const RcAttr *a = &n->attrs[i];
+    share = a->kind != RC_ATTR_FUNC && a->kind != RC_ATTR_STR && (!a->raw || strlen(a->raw) <= 24);
+  }
+  size_t bytes = sizeof(RcAttr) * n->nattrs;
+  RcAttr *s = NULL;
+  if (share) {
+    if (P->nlastattrs == n->nattrs && !memcmp(P->lastattrs, n->attrs, bytes))
+      s = (RcAttr *)(uintptr_t)P->lastattrs;
+    else
+      s = rc_hlo_symtab_get(&P->attrsets, (const char *)n->attrs, bytes);
+  }
+  if (!s) {
+    s = rc_hlo_alloc(P, bytes);
+    memcpy(s, n->attrs, bytes);
+    if (share) rc_hlo_symtab_put(&P->attrsets, (const char *)s, bytes, s);
+  }
+  if (share) {
+    P->lastattrs = s;
+    P->nlastattrs = n->nattrs;
+  }
+  n->attrs = s;
+  n->cattrs = share ? 0 : n->nattrs;
 }
