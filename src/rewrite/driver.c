@@ -26,7 +26,6 @@
 #include "rewrite/hooks.h"
 #include "support/ctx.h"
 #include "support/hash.h"
-#include "support/pages.h"
 #include "rewrite/rewrite.h"
 
 #define MAX_ROUNDS 16
@@ -617,39 +616,97 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
   }
 }
 
-/* After round 1's window all[lo..hi): nothing reads positions lo and up again
- * (later windows visit and view earlier nodes, and a region holds only nodes at or
- * before its root), so their numbers are reset and the nodes erased there are
- * released, their memory reused by later fused calls (nodes erased before lo wait
- * for their own window), and the pages of all[lo..hi) go back to the system. */
-static void window_done(Round *rd, RcNode **all, guint lo, guint hi) {
+/* After round 1's window: its visited nodes vis[0..n) (program positions lo and up)
+ * are read no more (later windows visit and view earlier nodes, and a region holds
+ * only nodes at or before its root), so their numbers are reset and the nodes erased
+ * at positions lo and up are released, their memory reused by later fused calls
+ * (nodes erased before lo wait for their own window; listed deferred nodes stay). */
+static void window_done(Round *rd, RcNode **vis, size_t n, uintptr_t lo) {
   guint keep = 0;
   for (guint i = 0; i < rd->erased->len; i++) {
-    RcNode *n = g_ptr_array_index(rd->erased, i);
-    if ((uintptr_t)n->link - 1 >= lo && !rc_bits_test(rd->kept, n->id)) rc_node_release(rd->m, n);
-    else g_ptr_array_index(rd->erased, keep++) = n;
+    RcNode *k = g_ptr_array_index(rd->erased, i);
+    if ((uintptr_t)k->link >= lo && !rc_bits_test(rd->kept, k->id)) rc_node_release(rd->m, k);
+    else g_ptr_array_index(rd->erased, keep++) = k;
   }
   g_ptr_array_set_size(rd->erased, keep);
-  for (guint i = lo; i < hi; i++) {
-    if (i + RC_WALK_AHEAD < hi) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
-    if (!(all[i]->flags & RC_NODE_RELEASED)) all[i]->link = NULL;
+  for (size_t i = 0; i < n; i++) {
+    if (i + RC_WALK_AHEAD < n) rc_walk_prefetch_node(vis[i + RC_WALK_AHEAD]);
+    if (!(vis[i]->flags & RC_NODE_RELEASED)) vis[i]->link = NULL;
   }
-  rc_pages_release(all + lo, sizeof *all * (hi - lo)); /* read no more: 8 MB at 10^6 nodes */
 }
 
-/* Round 1 builds the canonical view window by window: WINDOW nodes are visited
- * with a view of them and the LOOKBACK nodes before them (so a region rooted in
- * the window sees its nodes), then the view is dropped. The view's memory is
- * that of one window instead of a second copy of the function; a function of up
- * to WINDOW + LOOKBACK nodes is one window. */
-enum { WINDOW = 1 << 16, LOOKBACK = 1 << 12 };
+/* Round 1 builds the canonical view window by window, from the end of the function
+ * to its start: WINDOW nodes are visited with a view of them and of the LOOKBACK
+ * nodes before them (so a region rooted in the window sees its nodes), then the
+ * view is dropped; the look-back nodes are the end of the next window, whose other
+ * nodes are gathered by walking back from them (a rewrite erases nodes, and inserts
+ * nodes only after its region). The view's memory is one window's instead of a
+ * second copy of the function, and the driver holds no list of every node. A
+ * function of up to WINDOW + LOOKBACK nodes is one window. */
+enum { WINDOW = 1 << 14, LOOKBACK = 1 << 12 };
+
+/* The last live node of f before program position p (numbered nodes only). */
+static RcNode *live_before(RcFunc *f, uintptr_t p) {
+  RcNode *last = NULL;
+  for (RcNode *n = f->first; n && n->link && (uintptr_t)n->link < p; n = n->next) last = n;
+  return last;
+}
+
+static void round1_windows(Round *rd, const RcMatchIndex *ix, RcRwCanon *iview, RcMatch *mt) {
+  RcFunc *f = rd->f;
+  /* program position (from 1), for region order and window_done; reset there */
+  uintptr_t pos = 0;
+  for (RcNode *n = f->first; n; n = n->next) {
+    rc_walk_prefetch(n, n->next);
+    n->link = (void *)++pos;
+  }
+  RcNode **buf = g_new(RcNode *, WINDOW + LOOKBACK), *cur = f->last;
+  size_t carry = 0; /* buf[0..carry): the previous window's look-back, in program order */
+  while (!rd->oom) {
+    /* the carried nodes end the window; nodes before them are gathered walking back
+     * from the first that is still live (a rewrite may have erased some, and even the
+     * node before them: an erased node no longer knows its neighbours) */
+    if (carry) {
+      size_t j = 0;
+      while (j < carry && (buf[j]->flags & RC_NODE_DEAD)) j++;
+      cur = j < carry ? buf[j]->prev : live_before(f, (uintptr_t)buf[0]->link);
+    }
+    size_t start = WINDOW + LOOKBACK - carry;
+    memmove(buf + start, buf, sizeof *buf * carry);
+    for (; cur && start > 0; cur = cur->prev) {
+      rc_walk_prefetch(cur, cur->prev);
+      buf[--start] = cur;
+    }
+    RcNode **w = buf + start;
+    size_t cnt = WINDOW + LOOKBACK - start, nvis = cur && cnt > WINDOW ? WINDOW : cnt;
+    if (!cnt) break;
+    RcRwCanon *cview = rc_rw_canon_window_new(f, w, cnt);
+    if (!cview) {
+      rd->oom = true;
+      break;
+    }
+    RcNode **vis = w + (cnt - nvis);
+    visit(rd, ix, vis, 0, nvis, rc_rw_canon_func(cview) != f ? cview : NULL, iview, mt);
+    rc_rw_canon_free(cview);
+    rc_bits_free(&rd->claimed_cn); /* the next window's view numbers its nodes afresh */
+    window_done(rd, vis, nvis, (uintptr_t)vis[0]->link);
+    carry = cnt - nvis;
+    memmove(buf, w, sizeof *buf * carry);
+    if (!carry && !cur) break;
+  }
+  if (rd->oom) /* numbers of the nodes no window finished */
+    for (RcNode *n = f->first; n; n = n->next) n->link = NULL;
+  for (guint i = 0; i < rd->erased->len; i++) { /* erased before any window gathered them */
+    RcNode *k = g_ptr_array_index(rd->erased, i);
+    if (!rc_bits_test(rd->kept, k->id)) rc_node_release(rd->m, k);
+  }
+  g_free(buf);
+}
 
 /* `only` (NULL = every node) limits the round to a worklist; later rounds use the
  * function as written only (the canonical view was tried on everything in round 1).
- * A round over every node reads them from `all` (f's nodes in program order, nall
- * of them, gathered by the caller's one walk over the module). `run` holds what
- * every round of the run shares (module, options, result, tables). */
-static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray *only, RcNode **all, guint nall) {
+ * `run` holds what every round of the run shares (module, options, result, tables). */
+static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray *only) {
   Round rd = *run;
   rd.f = f;
   RcRwCanon *iview = rc_rw_identity_new(f);
@@ -659,26 +716,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray
   RcMatch mt = {0};
   if (!only) {
     rd.erased = g_ptr_array_new();
-    /* program position, for region order; reset by window_done */
-    for (guint i = 0; i < nall; i++) {
-      if (i + RC_WALK_AHEAD < nall) rc_walk_prefetch_node(all[i + RC_WALK_AHEAD]);
-      all[i]->link = (void *)(uintptr_t)(i + 1);
-    }
-    guint hi = nall;
-    while (hi > 0 && !rd.oom) {
-      guint lo = hi > WINDOW ? hi - WINDOW : 0, from = lo > LOOKBACK ? lo - LOOKBACK : 0;
-      RcRwCanon *cview = rc_rw_canon_window_new(f, all + from, hi - from);
-      if (!cview) {
-        rd.oom = true;
-        break;
-      }
-      visit(&rd, ix, all, lo, hi, rc_rw_canon_func(cview) != f ? cview : NULL, iview, &mt);
-      rc_rw_canon_free(cview);
-      rc_bits_free(&rd.claimed_cn); /* the next window's view numbers its nodes afresh */
-      window_done(&rd, all, lo, hi);
-      hi = lo;
-    }
-    for (guint i = 0; i < hi; i++) all[i]->link = NULL; /* after out-of-memory */
+    round1_windows(&rd, ix, iview, &mt);
     g_ptr_array_free(rd.erased, TRUE);
   } else {
     /* a worklist round touches only its nodes: visited by decreasing id (creation
@@ -743,44 +781,27 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .deferred = g_ptr_array_new(),
                .kept = &kept,
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
-  /* One walk over the module's nodes finds the reducer bodies and gathers each
-   * function's nodes in program order for its first round (walking a 10^6-node list
-   * costs a cache miss per node unless the walk prefetches ahead, canon/walk.h; the
-   * gathered array is read without waiting on one). */
+  /* One walk over the module's nodes finds the reducer bodies. */
   GHashTable *reducers = g_hash_table_new(NULL, NULL);
-  GPtrArray *all = g_ptr_array_new();
-  GArray *starts = g_array_new(FALSE, FALSE, sizeof(guint)); /* by position in m->funcs, plus the end */
-  for (RcFunc *g = m->funcs; g; g = g->next) {
-    g_array_append_val(starts, all->len);
+  for (RcFunc *g = m->funcs; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next) {
       rc_walk_prefetch(n, n->next);
-      g_ptr_array_add(all, n);
       if (n->op == RC_OP_REDUCE) {
         RcAttr *a = rc_node_attr(n, "to_apply");
         if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
       }
     }
-  }
-  g_array_append_val(starts, all->len);
-  GArray *fpos = g_array_new(FALSE, FALSE, sizeof(guint));
-  guint pos = 0;
-  for (RcFunc *f = m->funcs; f; f = f->next, pos++) {
+  for (RcFunc *f = m->funcs; f; f = f->next) {
     if (f->name) g_hash_table_add(names, g_strdup(f->name));
-    if (!skip_func(f, reducers)) {
-      g_ptr_array_add(funcs, f);
-      g_array_append_val(fpos, pos);
-    }
+    if (!skip_func(f, reducers)) g_ptr_array_add(funcs, f);
   }
   g_hash_table_destroy(reducers);
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
-    guint fp = g_array_index(fpos, guint, i), s0 = g_array_index(starts, guint, fp),
-          s1 = g_array_index(starts, guint, fp + 1);
     int round = 0, ch;
     GArray *work = NULL;
     guint from = r->fused->len;
-    while ((ch = one_round(&run, f, ix, work, (RcNode **)all->pdata + s0,
-                           s1 - s0)) > 0 &&
+    while ((ch = one_round(&run, f, ix, work)) > 0 &&
            ++round < MAX_ROUNDS) {
       if (!work) work = g_array_new(FALSE, FALSE, sizeof(WorkItem));
       g_array_set_size(work, 0);
@@ -796,9 +817,6 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   g_ptr_array_free(funcs, TRUE);
-  g_ptr_array_free(all, TRUE);
-  g_array_free(starts, TRUE);
-  g_array_free(fpos, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);
   g_hash_table_destroy(strings);

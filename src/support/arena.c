@@ -11,7 +11,7 @@
 
 typedef struct Chunk {
   struct Chunk *next;
-  size_t size, used;
+  size_t size, used, ready; /* ready: bytes from the start already faulted in (populate) */
   _Alignas(16) unsigned char data[];
 } Chunk;
 
@@ -25,18 +25,29 @@ struct RcArena {
 
 enum { CHUNK_MIN = 64 * 1024, CHUNK_MAX = 8 * 1024 * 1024, PAGE = 4096 };
 
-/* Big chunks are faulted in by one madvise call instead of one page fault per 4 KiB
- * page as the bump pointer reaches them: a 10^6-op module fills hundreds of MiB.
- * Only the page-aligned middle; ignored where unsupported (the pages then fault in
- * as before). */
-static void populate(void *p, size_t size) {
+/* Big chunks are faulted in by one madvise call per STEP bytes as the bump pointer
+ * reaches them instead of one page fault per 4 KiB page: a 10^6-op module fills
+ * hundreds of MiB. In steps, not the whole chunk at once, so the unused tail of the
+ * last chunk (up to 8 MiB) does not count in the peak. Only whole pages; ignored
+ * where unsupported (the pages then fault in one by one). */
+enum { STEP = 1 << 20 };
+
+static void populate(Chunk *c, size_t upto) {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-  if (size < (size_t)1 << 20) return;
-  uintptr_t lo = ((uintptr_t)p + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
-  uintptr_t hi = ((uintptr_t)p + size) & ~(uintptr_t)(PAGE - 1);
+  if (c->size < (size_t)STEP) {
+    c->ready = c->size;
+    return;
+  }
+  size_t to = upto + STEP < c->size ? upto + STEP : c->size;
+  uintptr_t lo = ((uintptr_t)(c->data + c->ready) + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
+  uintptr_t hi = ((uintptr_t)(c->data + to) + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
+  uintptr_t end = ((uintptr_t)(c->data + c->size)) & ~(uintptr_t)(PAGE - 1);
+  if (hi > end) hi = end;
   if (hi > lo) (void)madvise((void *)lo, hi - lo, MADV_POPULATE_WRITE);
+  c->ready = to;
 #else
-  (void)p, (void)size;
+  c->ready = c->size;
+  (void)upto;
 #endif
 }
 
@@ -86,9 +97,9 @@ static inline void *bump(RcArena *a, size_t size, size_t align) {
       a->failed = 1;
       return NULL;
     }
-    populate(c->data, want);
     c->size = want;
     c->used = 0;
+    c->ready = 0;
     c->next = a->head;
     a->head = c;
     a->bytes += sizeof(Chunk) + want;
@@ -96,6 +107,7 @@ static inline void *bump(RcArena *a, size_t size, size_t align) {
   }
   void *p = c->data + at;
   c->used = at + size;
+  if (c->used > c->ready) populate(c, c->used);
   return p;
 }
 
