@@ -583,7 +583,7 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
   g_ptr_array_free(next, TRUE);
   rc_bits_free(&seen);
   /* a worklist round visits by decreasing id: creation order, program order for what was read */
-  qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
+  if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
 /* Visits ord[lo..hi) from the last to the first: at each node the canonical view
