@@ -1,15 +1,15 @@
 /* recompose opt: read a module, canonicalize, match and rewrite (the highering
- * pass), and write the result, plus an optional JSON report and Graphviz
- * drawing. Several inputs are processed in parallel (-j), one output each.
+ * pass), and write the result, plus an optional JSON report (report.c) and
+ * Graphviz drawing. Several inputs are processed in parallel (-j), one output each.
  * Every file it writes is written atomically; the input is never touched
  * unless --in-place is given, and then only by an atomic rename. */
 #include <glib.h>
-#include <json-glib/json-glib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "cli.h"
 #include "recompose/higher.h"
+#include "report.h"
 #include "timing.h"
 
 typedef struct {
@@ -30,27 +30,6 @@ typedef struct {
 
 /* ---- output callbacks ---- */
 
-static gboolean collect_key(gpointer key, gpointer value, gpointer keys);
-
-/* Rewrites per fused op (op -> count as a pointer); its keys, sorted, are appended to keys. */
-static GTree *count_ops(const RcHigherResult *r, GPtrArray *keys) {
-  GTree *counts = g_tree_new((GCompareFunc)strcmp);
-  size_t n = r ? rc_higher_rewrite_count(r) : 0;
-  for (size_t i = 0; i < n; i++) {
-    const char *op = rc_higher_rewrite(r, i)->op;
-    g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
-  }
-  g_tree_foreach(counts, collect_key, keys);
-  return counts;
-}
-
-static gboolean collect_key(gpointer key, gpointer value, gpointer keys) {
-  (void)value;
-  g_ptr_array_add(keys, key);
-  return FALSE;
-}
-
-
 static bool write_module(FILE *out, void *user) { return rc_module_print(user, out) == RC_OK; }
 
 static size_t write_file_cb(void *user, const char *data, size_t len) { return fwrite(data, 1, len, user); }
@@ -65,88 +44,6 @@ static bool write_dot(FILE *out, void *user) {
   return rc_higher_write_dot(d->m, d->r, write_file_cb, out) == RC_OK;
 }
 
-static bool write_json(FILE *out, void *user) {
-  JsonGenerator *gen = json_generator_new();
-  json_generator_set_pretty(gen, TRUE);
-  json_generator_set_root(gen, user);
-  gsize len = 0;
-  char *s = json_generator_to_data(gen, &len);
-  bool ok = fwrite(s, 1, len, out) == len && fputc('\n', out) != EOF;
-  g_free(s);
-  g_object_unref(gen);
-  return ok;
-}
-
-/* The report object: {"format", "nodes_before", "nodes_after", "checks_run", "counts", "rewrites", "skipped"}. */
-static JsonNode *build_report(const char *input, RcFormat fmt, size_t before, size_t after,
-                              const RcHigherResult *r) {
-  JsonBuilder *b = json_builder_new();
-  json_builder_begin_object(b);
-  json_builder_set_member_name(b, "input");
-  json_builder_add_string_value(b, input);
-  json_builder_set_member_name(b, "format");
-  json_builder_add_string_value(b, rc_format_name(fmt));
-  json_builder_set_member_name(b, "nodes_before");
-  json_builder_add_int_value(b, (gint64)before);
-  json_builder_set_member_name(b, "nodes_after");
-  json_builder_add_int_value(b, (gint64)after);
-  json_builder_set_member_name(b, "checks_run");
-  json_builder_add_int_value(b, (gint64)(r ? rc_higher_checks_run(r) : 0));
-
-  size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
-  json_builder_set_member_name(b, "counts");
-  json_builder_begin_object(b);
-  GPtrArray *keys = g_ptr_array_new();
-  GTree *counts = count_ops(r, keys);
-  for (guint i = 0; i < keys->len; i++) {
-    json_builder_set_member_name(b, keys->pdata[i]);
-    json_builder_add_int_value(b, (gint64)GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
-  }
-  json_builder_end_object(b);
-  g_ptr_array_free(keys, TRUE);
-  g_tree_destroy(counts);
-
-  json_builder_set_member_name(b, "rewrites");
-  json_builder_begin_array(b);
-  for (size_t i = 0; i < nrw; i++) {
-    const RcRewriteInfo *w = rc_higher_rewrite(r, i);
-    json_builder_begin_object(b);
-    json_builder_set_member_name(b, "pattern");
-    json_builder_add_string_value(b, w->pattern);
-    json_builder_set_member_name(b, "op");
-    json_builder_add_string_value(b, w->op);
-    json_builder_set_member_name(b, "root");
-    json_builder_add_string_value(b, w->root);
-    json_builder_set_member_name(b, "function");
-    json_builder_add_string_value(b, w->func ? w->func : "");
-    json_builder_set_member_name(b, "verified");
-    json_builder_add_boolean_value(b, w->verified);
-    json_builder_end_object(b);
-  }
-  json_builder_end_array(b);
-
-  json_builder_set_member_name(b, "skipped");
-  json_builder_begin_array(b);
-  for (size_t i = 0; i < nsk; i++) {
-    const RcSkipInfo *s = rc_higher_skip(r, i);
-    json_builder_begin_object(b);
-    json_builder_set_member_name(b, "pattern");
-    json_builder_add_string_value(b, s->pattern);
-    json_builder_set_member_name(b, "root");
-    json_builder_add_string_value(b, s->root);
-    json_builder_set_member_name(b, "function");
-    json_builder_add_string_value(b, s->func ? s->func : "");
-    json_builder_set_member_name(b, "reason");
-    json_builder_add_string_value(b, s->reason);
-    json_builder_end_object(b);
-  }
-  json_builder_end_array(b);
-  json_builder_end_object(b);
-  JsonNode *root = json_builder_get_root(b);
-  g_object_unref(b);
-  return root;
-}
-
 /* ---- one input ---- */
 
 /* "FILE: hlo, 120 ops -> 84 ops, 3 rewrites (gelu_erf 1, silu 2), 1 skipped" */
@@ -156,7 +53,7 @@ static void append_summary(GString *out, const char *input, const RcModule *m, s
   g_string_append_printf(out, "%s: %s, %zu ops -> %zu ops, %zu rewrite%s", input, rc_format_name(rc_module_format(m)),
                          before, after, nrw, nrw == 1 ? "" : "s");
   GPtrArray *keys = g_ptr_array_new();
-  GTree *counts = count_ops(r, keys);
+  GTree *counts = rc_cli_report_count_ops(r, keys);
   for (guint i = 0; i < keys->len; i++)
     g_string_append_printf(out, "%s%s %zu", i ? ", " : " (", (char *)keys->pdata[i],
                            GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
@@ -284,10 +181,8 @@ static void run_job(Job *job) {
   if (!rc_cli_write_atomic(job->output, write_module, m)) goto out;
   rc_cli_timer_lap(&tm, "print+write");
   if (job->report) {
-    JsonNode *rep = build_report(shown, rc_module_format(m), before, after, res);
-    bool ok = rc_cli_write_atomic(job->report, write_json, rep);
-    json_node_unref(rep);
-    if (!ok) goto out;
+    RcCliReport rep = {shown, rc_module_format(m), before, after, res};
+    if (!rc_cli_write_atomic(job->report, rc_cli_report_write, &rep)) goto out;
   }
   if (job->dot) {
     DotArgs d = {m, res};

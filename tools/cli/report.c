@@ -1,0 +1,161 @@
+/* The JSON report of `recompose opt --report`, streamed to its FILE *.
+ *
+ * The report is one object: {"input", "format", "nodes_before", "nodes_after",
+ * "checks_run", "counts", "rewrites", "skipped"}. A large module has hundreds of
+ * thousands of rewrites, so the object is never built as one tree: the scalar
+ * members and "counts" are generated as a small object, then each entry of
+ * "rewrites" and "skipped" is built, generated and written on its own. json-glib
+ * does all escaping and number formatting; this file only places its output at
+ * the right depth, so the bytes are those of json-glib's pretty printer
+ * (2-space indent) on the whole tree. */
+#include "report.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+/* Indentation of the report's levels: 1 for members, 2 for array entries. */
+#define MEMBER_PAD "  "
+#define ENTRY_PAD "    "
+
+static gboolean collect_key(gpointer key, gpointer value, gpointer keys) {
+  (void)value;
+  g_ptr_array_add(keys, key);
+  return FALSE;
+}
+
+GTree *rc_cli_report_count_ops(const RcHigherResult *r, GPtrArray *keys) {
+  GTree *counts = g_tree_new((GCompareFunc)strcmp);
+  size_t n = r ? rc_higher_rewrite_count(r) : 0;
+  for (size_t i = 0; i < n; i++) {
+    const char *op = rc_higher_rewrite(r, i)->op;
+    g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
+  }
+  g_tree_foreach(counts, collect_key, keys);
+  return counts;
+}
+
+static bool put(FILE *out, const char *s, size_t len) { return fwrite(s, 1, len, out) == len; }
+
+static bool puts_(FILE *out, const char *s) { return put(out, s, strlen(s)); }
+
+/* Writes text generated at depth 0 as it would be at a deeper level: `pad` before it and
+ * after each of its newlines (json-glib escapes newlines inside strings, so every raw
+ * newline is a line break of the layout). */
+static bool put_indented(FILE *out, const char *s, size_t len, const char *pad) {
+  bool ok = puts_(out, pad);
+  for (const char *end = s + len; ok && s < end;) {
+    const char *nl = memchr(s, '\n', (size_t)(end - s));
+    size_t n = nl ? (size_t)(nl - s) + 1 : (size_t)(end - s);
+    ok = put(out, s, n) && (!nl || puts_(out, pad));
+    s += n;
+  }
+  return ok;
+}
+
+/* Adds a string member the way JsonBuilder does (a NULL value stays a string node). */
+static void set_string(JsonObject *o, const char *name, const char *value) {
+  json_object_set_member(o, name, json_node_init_string(json_node_alloc(), value));
+}
+
+/* Generates `o` (consumed) with `gen` and writes it as an array entry. */
+static bool put_entry(FILE *out, JsonGenerator *gen, JsonObject *o) {
+  JsonNode *node = json_node_init_object(json_node_alloc(), o);
+  json_object_unref(o);
+  json_generator_set_root(gen, node);
+  json_node_unref(node);
+  gsize len = 0;
+  char *s = json_generator_to_data(gen, &len);
+  bool ok = put_indented(out, s, len, ENTRY_PAD);
+  g_free(s);
+  return ok;
+}
+
+static JsonObject *rewrite_entry(const RcRewriteInfo *w) {
+  JsonObject *o = json_object_new();
+  set_string(o, "pattern", w->pattern);
+  set_string(o, "op", w->op);
+  set_string(o, "root", w->root);
+  set_string(o, "function", w->func ? w->func : "");
+  json_object_set_boolean_member(o, "verified", w->verified);
+  return o;
+}
+
+static JsonObject *skip_entry(const RcSkipInfo *s) {
+  JsonObject *o = json_object_new();
+  set_string(o, "pattern", s->pattern);
+  set_string(o, "root", s->root);
+  set_string(o, "function", s->func ? s->func : "");
+  set_string(o, "reason", s->reason);
+  return o;
+}
+
+/* The members before the arrays: the scalars and "counts", as one small object. */
+static JsonNode *head_object(const RcCliReport *rep) {
+  const RcHigherResult *r = rep->result;
+  JsonBuilder *b = json_builder_new();
+  json_builder_begin_object(b);
+  json_builder_set_member_name(b, "input");
+  json_builder_add_string_value(b, rep->input);
+  json_builder_set_member_name(b, "format");
+  json_builder_add_string_value(b, rc_format_name(rep->format));
+  json_builder_set_member_name(b, "nodes_before");
+  json_builder_add_int_value(b, (gint64)rep->nodes_before);
+  json_builder_set_member_name(b, "nodes_after");
+  json_builder_add_int_value(b, (gint64)rep->nodes_after);
+  json_builder_set_member_name(b, "checks_run");
+  json_builder_add_int_value(b, (gint64)(r ? rc_higher_checks_run(r) : 0));
+  json_builder_set_member_name(b, "counts");
+  json_builder_begin_object(b);
+  GPtrArray *keys = g_ptr_array_new();
+  GTree *counts = rc_cli_report_count_ops(r, keys);
+  for (guint i = 0; i < keys->len; i++) {
+    json_builder_set_member_name(b, keys->pdata[i]);
+    json_builder_add_int_value(b, (gint64)GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
+  }
+  json_builder_end_object(b);
+  g_ptr_array_free(keys, TRUE);
+  g_tree_destroy(counts);
+  json_builder_end_object(b);
+  JsonNode *root = json_builder_get_root(b);
+  g_object_unref(b);
+  return root;
+}
+
+/* Writes the head object without its closing "\n}", so the arrays can follow as members. */
+static bool put_head(FILE *out, JsonGenerator *gen, const RcCliReport *rep) {
+  JsonNode *head = head_object(rep);
+  json_generator_set_root(gen, head);
+  json_node_unref(head);
+  gsize len = 0;
+  char *s = json_generator_to_data(gen, &len);
+  g_assert(len >= 2 && s[len - 2] == '\n' && s[len - 1] == '}'); /* an object with members */
+  bool ok = put(out, s, len - 2);
+  g_free(s);
+  return ok;
+}
+
+/* Opens member NAME's array: json-glib writes an empty array as "[]" on one line, else
+ * one entry per block: ,\n  "NAME" : [\n    ENTRY,\n    ENTRY\n  ] */
+static bool put_array_open(FILE *out, const char *name, size_t n) {
+  return puts_(out, ",\n" MEMBER_PAD "\"") && puts_(out, name) && puts_(out, n ? "\" : [\n" : "\" : [");
+}
+
+static bool put_entry_end(FILE *out, size_t i, size_t n) { return puts_(out, i + 1 < n ? ",\n" : "\n" MEMBER_PAD); }
+
+bool rc_cli_report_write(FILE *out, void *user) {
+  const RcCliReport *rep = user;
+  const RcHigherResult *r = rep->result;
+  size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
+  JsonGenerator *gen = json_generator_new();
+  json_generator_set_pretty(gen, TRUE);
+  json_generator_set_indent(gen, 2);
+  bool ok = put_head(out, gen, rep) && put_array_open(out, "rewrites", nrw);
+  for (size_t i = 0; ok && i < nrw; i++)
+    ok = put_entry(out, gen, rewrite_entry(rc_higher_rewrite(r, i))) && put_entry_end(out, i, nrw);
+  ok = ok && puts_(out, "]") && put_array_open(out, "skipped", nsk);
+  for (size_t i = 0; ok && i < nsk; i++)
+    ok = put_entry(out, gen, skip_entry(rc_higher_skip(r, i))) && put_entry_end(out, i, nsk);
+  ok = ok && puts_(out, "]\n}\n");
+  g_object_unref(gen);
+  return ok;
+}

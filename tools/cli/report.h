@@ -1,0 +1,29 @@
+/* The JSON report of `recompose opt --report`, written as a stream so that
+ * memory stays the size of one entry however many rewrites there are. */
+#ifndef RC_CLI_REPORT_H
+#define RC_CLI_REPORT_H
+
+#include <glib.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "recompose/higher.h"
+#include "recompose/recompose.h"
+
+typedef struct RcCliReport {
+  const char *input;             /* the name shown for the input */
+  RcFormat format;
+  size_t nodes_before, nodes_after;
+  const RcHigherResult *result; /* NULL when no pass ran (--parse-only, --canonicalize-only) */
+} RcCliReport;
+
+/* Writes the report `user` (an RcCliReport) to `out` as pretty-printed JSON (the layout of
+ * json-glib's generator, 2-space indent) and a final newline. An RcCliWriteFn: false when a
+ * write fails. */
+bool rc_cli_report_write(FILE *out, void *user);
+
+/* Rewrites per fused op (op -> count as a pointer; free with g_tree_destroy); its keys, in
+ * sorted order, are appended to `keys` and stay owned by `r`. `r` may be NULL. */
+GTree *rc_cli_report_count_ops(const RcHigherResult *r, GPtrArray *keys);
+
+#endif
