@@ -131,10 +131,17 @@ static GArray *sweep_points(size_t n, size_t points) {
   return ks;
 }
 
+static void sweep_text(const char *rel, const char *text, size_t len, Mode mode, size_t points);
+
 static void sweep_file(const char *rel, Mode mode, size_t points) {
   size_t len = 0;
   char *text = read_rel(rel, &len);
   if (!text) fail_msg("cannot read %s (RC_SOURCE_ROOT=%s)", rel, root_dir());
+  sweep_text(rel, text, len, mode, points);
+  g_free(text);
+}
+
+static void sweep_text(const char *rel, const char *text, size_t len, Mode mode, size_t points) {
   Outcome ref = pipeline(rel, text, len, mode, SIZE_MAX, 0);
   assert_int_equal(ref.st, RC_OK);
   assert_true(ref.allocations > 0);
@@ -184,7 +191,6 @@ static void sweep_file(const char *rel, Mode mode, size_t points) {
   if (!getenv("RC_SWEEP_FORK")) assert_true(nomem >= ks->len / 2);
   g_array_free(ks, TRUE);
   g_free(ref.out);
-  g_free(text);
 }
 
 static void test_sweep_hlo_higher(void **state) {
@@ -198,6 +204,24 @@ static void test_sweep_stablehlo_higher(void **state) {
   (void)state;
   sweep_file("corpus/stablehlo/layer_norm_jax.mlir", HIGHER, 40);
   sweep_file("corpus/stablehlo/gelu_erf_chlo.mlir", HIGHER, 30);
+}
+
+/* A function of several canonical-view windows (24,503 nodes: 3,500 SiLU blocks),
+ * so failures land between windows, in a window's view and in the release of
+ * erased nodes as well. */
+static void test_sweep_windows(void **state) {
+  (void)state;
+  GString *src = g_string_new("HloModule m\n\nENTRY main {\n  y0 = f32[8] parameter(0)\n");
+  for (int i = 1; i <= 3500; i++)
+    g_string_append_printf(src,
+                           "  n%d = f32[8] negate(y%d)\n  e%d = f32[8] exponential(n%d)\n"
+                           "  c%d = f32[] constant(1)\n  b%d = f32[8] broadcast(c%d), dimensions={}\n"
+                           "  a%d = f32[8] add(e%d, b%d)\n  d%d = f32[8] divide(b%d, a%d)\n"
+                           "  y%d = f32[8] multiply(y%d, d%d)\n",
+                           i, i - 1, i, i, i, i, i, i, i, i, i, i, i, i, i - 1, i);
+  g_string_append(src, "  ROOT r = f32[8] add(y3500, y1)\n}\n");
+  sweep_text("windows.hlo", src->str, src->len, HIGHER, 30);
+  g_string_free(src, TRUE);
 }
 
 static void test_sweep_canonicalize(void **state) {
@@ -306,6 +330,7 @@ int main(void) {
       cmocka_unit_test(test_input_limit),
       cmocka_unit_test(test_diagnostics_under_failure),
       cmocka_unit_test(test_sweep_canonicalize),
+      cmocka_unit_test(test_sweep_windows),
       cmocka_unit_test(test_sweep_hlo_higher),
       cmocka_unit_test(test_sweep_stablehlo_higher),
       cmocka_unit_test(test_sweep_corpus),
