@@ -46,6 +46,8 @@ OP2(v_mul, _mm256_mul_ps)
 OP2(v_div, _mm256_div_ps)
 OP2(v_min, _mm256_min_ps)
 OP2(v_max, _mm256_max_ps)
+/* x clamped to [-c, c] (c > 0); a NaN x stays NaN here (gives c on AVX-512). */
+static inline V v_clamp_sym(V x, float c) { return v_min(v_set(c), v_max(v_set(-c), x)); }
 OP2(v_and, _mm256_and_ps)
 OP2(v_or, _mm256_or_ps)
 OP2(v_xor, _mm256_xor_ps)
