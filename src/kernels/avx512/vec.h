@@ -78,5 +78,11 @@ static inline V v_tab16(const float *t, VI idx)
 /* a * 2^n for integral n (as float) in [-252, 254]: one rounding. */
 static inline V v_ldexp(V a, V n) { return _mm512_scalef_ps(a, n); }
 static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
+/* isnan(x) ? x + x : y, and x > -inf ? y : x - x, as in the other ISAs, by
+ * one vfixupimmps each: the table maps the QNaN and SNaN classes of x to
+ * QNaN(x) (= x + x) and, for the second, -inf to the default NaN (= -inf -
+ * -inf); every other class keeps y. */
+static inline V v_fix_nan(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x22), 0); }
+static inline V v_fix_nan_ninf(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x30022), 0); }
 
 #endif

@@ -89,6 +89,11 @@ static inline V v_ldexp(V a, V n)
   return r;
 }
 static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f); }
+/* isnan(x) ? x + x : y, and x > -inf ? y : x - x (a NaN x gives that NaN
+ * quieted, -inf the default NaN): the last step of the elementwise ops (see
+ * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
+static inline V v_fix_nan(V x, V y) { return v_sel(v_isnan(x), v_add(x, x), y); }
+static inline V v_fix_nan_ninf(V x, V y) { return v_sel(v_lt(v_set(-__builtin_inff()), x), y, v_sub(x, x)); }
 
 #undef LOOP
 #endif
