@@ -84,3 +84,16 @@ for k in range(16):
 print('/* erf_q: relative fit error %.3g */' % float(worst))
 for row in erf_rows:
     print('{' + ', '.join(hexf(x) for x in row) + '},')
+
+
+# softmax's shifted loop (rows.inc): e^r = 1 + r q(r) for |r| <= ln2/32,
+# widened to 0.0218 for the rounding of 16 log2 e at |x| <= 1024, and the
+# table 2^(j/16). The error printed is that of 1 + r q with the f32
+# coefficients (sampled), which is what the kernel evaluates.
+h = mp.mpf('0.0218')
+q2, _ = fit(lambda r: mp.expm1(r) / r if r != 0 else mp.mpf(1), -h, h, 2)
+worst = max(abs((1 + t * sum(mp.mpf(c) * t ** i for i, c in enumerate(q2))) / mp.exp(t) - 1)
+            for t in (-h + 2 * h * i / 2000 for i in range(2001)))
+show('expm1_q2 (softmax)', q2, worst)
+print('/* exp2_16 */')
+print('{' + ', '.join(hexf(mp.mpf(2) ** (mp.mpf(j) / 16)) for j in range(16)) + '}')

@@ -46,6 +46,8 @@ OP2(v_mul, _mm256_mul_ps)
 OP2(v_div, _mm256_div_ps)
 OP2(v_min, _mm256_min_ps)
 OP2(v_max, _mm256_max_ps)
+/* x clamped to [-c, c] (c > 0); a NaN x stays NaN here (gives c on AVX-512). */
+static inline V v_clamp_sym(V x, float c) { return v_min(v_set(c), v_max(v_set(-c), x)); }
 OP2(v_and, _mm256_and_ps)
 OP2(v_or, _mm256_or_ps)
 OP2(v_xor, _mm256_xor_ps)
@@ -110,5 +112,10 @@ static inline __m256 ldexp8(__m256 a, __m256 n)
 }
 static inline V v_ldexp(V a, V n) { return V2(ldexp8(a.lo, n.lo), ldexp8(a.hi, n.hi)); }
 static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
+/* isnan(x) ? x + x : y, and x > -inf ? y : x - x (a NaN x gives that NaN
+ * quieted, -inf the default NaN): the last step of the elementwise ops (see
+ * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
+static inline V v_fix_nan(V x, V y) { return v_sel(v_isnan(x), v_add(x, x), y); }
+static inline V v_fix_nan_ninf(V x, V y) { return v_sel(v_lt(v_set(-__builtin_inff()), x), y, v_sub(x, x)); }
 
 #endif

@@ -39,6 +39,11 @@ static inline V v_fms(V a, V b, V c) { return _mm512_fmsub_ps(a, b, c); }
 static inline V v_fnms(V a, V b, V c) { return _mm512_fnmsub_ps(a, b, c); }
 static inline V v_sqrt(V a) { return _mm512_sqrt_ps(a); }
 static inline V v_min(V a, V b) { return _mm512_min_ps(a, b); }
+/* x clamped to [-c, c] (c > 0): one vrangeps (imm 2: the smaller magnitude
+ * of x and c, with the sign of x). A NaN x gives c here but stays NaN in the
+ * other ISAs: callers must not let a NaN lane's value through (the sigmoid
+ * family replaces it at the end). */
+static inline V v_clamp_sym(V x, float c) { return _mm512_range_ps(x, _mm512_set1_ps(c), 0x2); }
 static inline V v_max(V a, V b) { return _mm512_max_ps(a, b); }
 static inline V v_and(V a, V b) { return _mm512_and_ps(a, b); }
 static inline V v_or(V a, V b) { return _mm512_or_ps(a, b); }
@@ -73,5 +78,11 @@ static inline V v_tab16(const float *t, VI idx)
 /* a * 2^n for integral n (as float) in [-252, 254]: one rounding. */
 static inline V v_ldexp(V a, V n) { return _mm512_scalef_ps(a, n); }
 static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
+/* isnan(x) ? x + x : y, and x > -inf ? y : x - x, as in the other ISAs, by
+ * one vfixupimmps each: the table maps the QNaN and SNaN classes of x to
+ * QNaN(x) (= x + x) and, for the second, -inf to the default NaN (= -inf -
+ * -inf); every other class keeps y. */
+static inline V v_fix_nan(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x22), 0); }
+static inline V v_fix_nan_ninf(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x30022), 0); }
 
 #endif
