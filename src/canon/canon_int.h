@@ -48,6 +48,12 @@ struct RcCanon {
     RcType *t;
   } *types;           /* interned tensor types of the canonical nodes (few distinct) */
   uint32_t typecap, ntypes;
+  struct RcCanonConstSlot {
+    const RcType *shape;
+    uint64_t bits;
+    RcValue *v;
+    RcDType dt;
+  } consts[64];       /* recent splat constants by (shape, dtype, value): fold.c's shortcut past CSE */
   int depth;    /* nesting of rule-driven constructor calls (bounded) */
   int inlining; /* nesting of callees being inlined (inline.c, bounded) */
   bool flatten; /* n-ary constructors may merge single-use nested nodes (the flattening pass) */

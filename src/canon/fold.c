@@ -94,6 +94,15 @@ bool rc_canon_is_splat(const RcValue *v, double *out) {
 
 RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
   if (!shape || shape->kind != RC_TYPE_TENSOR) return NULL;
+  /* A graph spells the same few constants on the same few shapes hundreds of
+   * thousands of times: a small cache of the values CSE handed back answers most
+   * of them (an entry whose node DCE has erased since is not used). */
+  uint64_t vb;
+  memcpy(&vb, &v, sizeof vb);
+  uint64_t key = (vb ^ (uint64_t)(uintptr_t)shape * 0x9e3779b97f4a7c15ull ^ (uint64_t)dt) * 0xff51afd7ed558ccdull;
+  struct RcCanonConstSlot *slot = &c->consts[key >> 58];
+  if (slot->v && slot->shape == shape && slot->dt == dt && slot->bits == vb && !(slot->v->def->flags & RC_NODE_DEAD))
+    return slot->v;
   RcType *t = shape;
   if (shape->dtype != dt) { /* (rc_canon_make interns the type) */
     t = rc_type_tensor(c->m, dt, shape->rank, shape->dims);
@@ -106,7 +115,9 @@ RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
   if (!rc_canon_encode(dt, v, &buf, NULL)) return NULL;
   RcLiteral l = {.dtype = dt, .count = 1, .splat = true, .data = &buf};
   RcProto p = {.op = RC_OP_CONSTANT, .type = t, .lit = &l, .copy_lit = true};
-  return rc_canon_make(c, &p);
+  RcValue *k = rc_canon_make(c, &p);
+  if (k) *slot = (struct RcCanonConstSlot){shape, vb, k, dt};
+  return k;
 }
 
 RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v) {
