@@ -49,6 +49,19 @@ static const char *str_attr(RcNode *n, const char *name) {
   return a && a->kind == RC_ATTR_STR ? a->u.s : NULL;
 }
 
+/* Parses HLO text[0..len) into *m and runs the highering pass over it with ps and
+ * the default options; both must succeed. */
+static RcHigherResult *higher_hlo(T *t, const RcPatternSet *ps, const char *name, const char *text, size_t len,
+                                  RcModule **m) {
+  *m = NULL;
+  assert_int_equal(rc_module_parse(t->ctx, name, text, len, RC_FORMAT_HLO, m), RC_OK);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(*m, ps, &o, &r), RC_OK);
+  return r;
+}
+
 static unsigned count_op(RcFunc *f, RcOp op) {
   unsigned c = 0;
   rc_func_for_each(f, n) if (n->op == op) c++;
@@ -243,12 +256,8 @@ static void verification_cache_ignores_metadata(void **state) {
   }
   g_string_append(src, "  ROOT t = (f32[2,3], f32[2,3], f32[2,3], f32[4]) tuple(y0, y1, y2, y3)\n}\n");
   RcModule *m = NULL;
-  assert_int_equal(rc_module_parse(t->ctx, "meta.hlo", src->str, src->len, RC_FORMAT_HLO, &m), RC_OK);
+  RcHigherResult *r = higher_hlo(t, t->ps, "meta.hlo", src->str, src->len, &m);
   g_string_free(src, TRUE);
-  RcHigherOptions o;
-  rc_higher_options_init(&o);
-  RcHigherResult *r = NULL;
-  assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
   assert_int_equal(rc_higher_rewrite_count(r), 4);
   for (size_t i = 0; i < 4; i++) assert_true(rc_higher_rewrite(r, i)->verified);
   assert_int_equal(rc_higher_checks_run(r), 2);
@@ -265,11 +274,7 @@ static void verification_cache_commutes(void **state) {
                     "  p1 = f32[8] parameter(1)\n  l1 = f32[8] logistic(p1)\n  y1 = f32[8] multiply(l1, p1)\n"
                     "  ROOT t = (f32[8], f32[8]) tuple(y0, y1)\n}\n";
   RcModule *m = NULL;
-  assert_int_equal(rc_module_parse(t->ctx, "comm.hlo", src, strlen(src), RC_FORMAT_HLO, &m), RC_OK);
-  RcHigherOptions o;
-  rc_higher_options_init(&o);
-  RcHigherResult *r = NULL;
-  assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+  RcHigherResult *r = higher_hlo(t, t->ps, "comm.hlo", src, strlen(src), &m);
   assert_int_equal(rc_higher_rewrite_count(r), 2);
   assert_true(rc_higher_rewrite(r, 0)->verified && rc_higher_rewrite(r, 1)->verified);
   assert_int_equal(rc_higher_checks_run(r), 1);
@@ -413,12 +418,8 @@ static void windows_cover_long_functions(void **state) {
                            i, i, i - 1, i, i, i, i, i - 1, i, i, i, i, i, i, i, i, i, i, i, i);
   g_string_append_printf(src, "  ROOT r = f32[2,8] copy(y%d)\n}\n", BLOCKS);
   RcModule *m = NULL;
-  assert_int_equal(rc_module_parse(t->ctx, "long.hlo", src->str, src->len, RC_FORMAT_HLO, &m), RC_OK);
+  RcHigherResult *r = higher_hlo(t, t->ps, "long.hlo", src->str, src->len, &m);
   g_string_free(src, TRUE);
-  RcHigherOptions o;
-  rc_higher_options_init(&o);
-  RcHigherResult *r = NULL;
-  assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
   assert_int_equal(rc_higher_rewrite_count(r), BLOCKS);
   assert_int_equal(rc_higher_skip_count(r), 0);
   /* the whole block, max subtraction included (a view without the block's start
@@ -448,11 +449,7 @@ static void rewrite_through_call(void **state) {
       "  b6 = f32[8] broadcast(c6), dimensions={}\n  d = f32[8] divide(p, b6)\n"
       "  r2 = f32[8] call(x), to_apply=relu6\n  ROOT y = f32[8] add(d, r2)\n}\n";
   RcModule *m = NULL;
-  assert_int_equal(rc_module_parse(t->ctx, "calls.hlo", text, sizeof text - 1, RC_FORMAT_HLO, &m), RC_OK);
-  RcHigherOptions o;
-  rc_higher_options_init(&o);
-  RcHigherResult *r = NULL;
-  assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+  RcHigherResult *r = higher_hlo(t, t->ps, "calls.hlo", text, sizeof text - 1, &m);
   assert_int_equal(rc_higher_rewrite_count(r), 1);
   assert_int_equal(rc_higher_skip_count(r), 0);
   assert_string_equal(rc_higher_rewrite(r, 0)->op, "hardswish");
