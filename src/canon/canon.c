@@ -47,6 +47,11 @@ static RcValue *outside(RcCanon *c, RcValue *v) {
     k = rc_canon_build(c, d, &op);
     if (c->oom) return NULL;
     if (k && k->def->nresults == 1 && !c->origin[k->def->id]) c->origin[k->def->id] = c->wrapped[k->def->id] = v;
+    /* ext hands k to every later use of v, and no note_done counts those: one
+     * reference the build pass never drops, so recycle.c does not release k (and
+     * reuse its memory) when its canonical users so far die. DCE still erases it
+     * when nothing reads it in the end. */
+    if (k && k->def->id < c->cap) c->refs[k->def->id]++;
   }
   if (!k) k = external(c, v);
   if (k && v) g_hash_table_insert(c->ext, v, k);

@@ -294,12 +294,68 @@ static void test_window_stretch(void **state) {
   b_free(&b);
 }
 
+/* A constant chain from before the stretch (broadcast of a non-splat constant) is
+ * built once and cached for all its uses in the stretch. When every canonical
+ * user of the built broadcast dies during the build pass (here a reshape that
+ * the next broadcast looks through), the cached node must not be released and
+ * reused: a later use of the same outside value must still read a broadcast of
+ * the constant, not whatever node now lives in that memory. */
+static void test_window_outside_chain_survives_recycling(void **state) {
+  (void)state;
+  B b;
+  b_init(&b);
+  int64_t d3[1] = {3}, d23[2] = {2, 3}, d231[3] = {2, 3, 1}, d234[3] = {2, 3, 4};
+  RcType *t3 = rc_type_tensor(b.m, RC_DT_F32, 1, d3), *t23 = rc_type_tensor(b.m, RC_DT_F32, 2, d23);
+  RcType *t231 = rc_type_tensor(b.m, RC_DT_F32, 3, d231), *t234 = rc_type_tensor(b.m, RC_DT_F32, 3, d234);
+  RcValue *k = node(&b, RC_OP_CONSTANT, t3, 0, NULL);
+  RcLiteral *l = rc_module_alloc(b.m, sizeof *l);
+  float vals[3] = {1, 2, 3};
+  l->dtype = RC_DT_F32;
+  l->count = 3;
+  l->data = rc_module_alloc(b.m, sizeof vals);
+  memcpy(l->data, vals, sizeof vals);
+  k->def->literal = l;
+  RcValue *bk = node(&b, RC_OP_BROADCAST, t23, 1, &k);
+  RcAttr *a = rc_node_add_attr(bk->def, "dimensions", RC_ATTR_INTS, NULL);
+  a->u.ints.v = rc_module_alloc(b.m, sizeof(int64_t));
+  a->u.ints.v[0] = 1;
+  a->u.ints.n = 1;
+  /* the stretch: reshape(bk) to 2x3x1, broadcast of that to 2x3x4, exp(bk) */
+  RcValue *r = node(&b, RC_OP_RESHAPE, t231, 1, &bk);
+  RcValue *bb = node(&b, RC_OP_BROADCAST, t234, 1, &r);
+  a = rc_node_add_attr(bb->def, "dimensions", RC_ATTR_INTS, NULL);
+  a->u.ints.v = rc_module_alloc(b.m, 3 * sizeof(int64_t));
+  for (int i = 0; i < 3; i++) a->u.ints.v[i] = i;
+  a->u.ints.n = 3;
+  RcValue *e = node(&b, RC_OP_EXP, t23, 1, &bk);
+  RcValue *outs[2] = {bb, e};
+  node(&b, RC_OP_RETURN, NULL, 2, outs);
+  size_t n;
+  RcNode **all = gather(b.f, &n);
+  size_t lo = position(all, n, r->def);
+  RcCanon *c = rc_canon_new_window(b.f, all + lo, n - lo);
+  assert_non_null(c);
+  RcValue *ce = rc_canon_lookup(c, e);
+  assert_non_null(ce);
+  assert_int_equal(ce->def->op, RC_OP_EXP);
+  RcValue *cx = rc_node_operand(ce->def, 0);
+  assert_ptr_not_equal(cx->def, ce->def);
+  assert_int_equal(cx->def->op, RC_OP_BROADCAST);
+  assert_false(cx->def->flags & RC_NODE_DEAD);
+  assert_int_equal(rc_node_operand(cx->def, 0)->def->op, RC_OP_CONSTANT);
+  assert_ptr_equal(rc_canon_origin(c, cx), bk);
+  rc_canon_free(c);
+  free(all);
+  b_free(&b);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_chain_reuses_released_nodes),
       cmocka_unit_test(test_pending_users_keep_a_node),
       cmocka_unit_test(test_window_of_everything_is_full),
       cmocka_unit_test(test_window_stretch),
+      cmocka_unit_test(test_window_outside_chain_survives_recycling),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
