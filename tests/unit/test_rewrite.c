@@ -393,6 +393,14 @@ static void shlo_custom_call(void **state) {
   rc_higher_result_free(r);
 }
 
+/* Whether every node of m has its pass scratch field `link` back at NULL (the
+ * driver borrows it for program positions; other passes expect it clear). */
+static bool links_clear(RcModule *m) {
+  for (RcFunc *f = m->funcs; f; f = f->next)
+    rc_func_for_each(f, n) if (n->link) return false;
+  return true;
+}
+
 /* A function longer than one window of the canonical view (72,000 nodes: 8,000
  * softmax blocks as PyTorch/XLA spells them, which only the canonical view reads,
  * each block's output the next one's input): every block is fused whole, the one
@@ -429,6 +437,7 @@ static void windows_cover_long_functions(void **state) {
   assert_int_equal(count_op(m->entry, RC_OP_CUSTOM_CALL), BLOCKS);
   assert_int_equal(count_op(m->entry, RC_OP_EXP), 0);
   assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_true(links_clear(m));
   rc_higher_result_free(r);
   rc_module_free(m);
 }
