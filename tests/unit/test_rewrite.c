@@ -442,6 +442,51 @@ static void windows_cover_long_functions(void **state) {
   rc_module_free(m);
 }
 
+/* A broadcast of a non-splat constant read by the last window from more than a
+ * window back: the window builds it once for all its uses there. A reshape of it
+ * that the next broadcast looks through dies during the build, and with it the
+ * built broadcast's only canonical user; a later use of the same value in the
+ * window (a sigmoid of it) must still read the broadcast, not the node that now
+ * lives in its memory (the slice after it: the canonical sigmoid then read the
+ * slice, and its rewrite failed verification, or crashed the canonicalizer). */
+static void window_reads_far_constant_chain(void **state) {
+  T *t = *state;
+  enum { BLOCKS = 3000 };
+  GString *src = g_string_new("HloModule m\n\nENTRY main {\n  x0 = f32[4,8] parameter(0)\n"
+                              "  v = f32[8] constant({1, 2, 3, 4, 5, 6, 7, 8})\n"
+                              "  bv = f32[4,8] broadcast(v), dimensions={1}\n");
+  for (int i = 1; i <= BLOCKS; i++) /* silu as x * 1/(1+exp(-x)): 7 nodes */
+    g_string_append_printf(src,
+                           "  c%d = f32[] constant(1)\n  o%d = f32[4,8] broadcast(c%d), dimensions={}\n"
+                           "  n%d = f32[4,8] negate(x%d)\n  e%d = f32[4,8] exponential(n%d)\n"
+                           "  a%d = f32[4,8] add(o%d, e%d)\n  d%d = f32[4,8] divide(o%d, a%d)\n"
+                           "  x%d = f32[4,8] multiply(x%d, d%d)\n",
+                           i, i, i, i, i - 1, i, i, i, i, i, i, i, i, i, i - 1, i);
+  g_string_append_printf(src,
+                         "  r = f32[4,8,1] reshape(bv)\n  b = f32[4,8,2] broadcast(r), dimensions={0,1,2}\n"
+                         "  s = f32[4,8,1] slice(b), slice={[0:4], [0:8], [0:1]}\n  w = f32[4,8] reshape(s)\n"
+                         "  c = f32[] constant(1)\n  o = f32[4,8] broadcast(c), dimensions={}\n"
+                         "  n = f32[4,8] negate(bv)\n  e = f32[4,8] exponential(n)\n  a = f32[4,8] add(o, e)\n"
+                         "  g = f32[4,8] divide(o, a)\n"
+                         "  ROOT out = (f32[4,8], f32[4,8], f32[4,8]) tuple(w, g, x%d)\n}\n",
+                         BLOCKS);
+  RcModule *m = NULL;
+  RcHigherResult *r = higher_hlo(t, t->ps, "far.hlo", src->str, src->len, &m);
+  g_string_free(src, TRUE);
+  assert_int_equal(rc_higher_skip_count(r), 0);
+  assert_int_equal(rc_higher_rewrite_count(r), BLOCKS + 1);
+  assert_int_equal(count_op(m->entry, RC_OP_CUSTOM_CALL), BLOCKS + 1);
+  RcNode *ret = m->entry->last, *tup = rc_node_operand(ret, 0) ? rc_node_operand(ret, 0)->def : NULL;
+  assert_non_null(tup);
+  RcNode *sg = rc_node_operand(tup, 1)->def;
+  assert_int_equal(sg->op, RC_OP_CUSTOM_CALL);
+  assert_string_equal(str_attr(sg, "custom_call_target"), "recompose.sigmoid");
+  assert_string_equal(rc_node_operand(sg, 0)->name, "bv");
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+}
+
 /* Matching through calls: relu6 as a helper function called twice from main, once
  * inside x * relu6(x + 3) / 6. The hard swish becomes one verified recompose.hardswish
  * that replaces its call; the other call and the relu6 function stay. */
@@ -521,6 +566,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(usage_errors, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rewrite_through_call, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(windows_cover_long_functions, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(window_reads_far_constant_chain, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_keys_constants, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_ignores_metadata, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_commutes, setup_hlo, teardown),
