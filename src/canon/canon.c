@@ -301,10 +301,10 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
 }
 
 /* The window's escapes: one operand per use of a stretch value by a node of f past
- * the stretch (a later node, or a fused call a later window made), so canonical
- * use counts (single use, chain merging) are those of the whole function and DCE
- * keeps what the rest of the function reads. Uses from other functions are not
- * counted, as in a full build. */
+ * the stretch (a later node, or a fused call a later window made), and per use of
+ * a value from before the stretch outside it, so canonical use counts (single use,
+ * chain merging) are those of the whole function and DCE keeps what the rest of
+ * the function reads. Uses from other functions are not counted, as in a full build. */
 static bool add_escapes(RcCanon *c, RcNode *const *nodes, size_t nnodes) {
   GPtrArray *ops = g_ptr_array_new();
   for (size_t i = 0; i < nnodes; i++) {
@@ -320,6 +320,18 @@ static bool add_escapes(RcCanon *c, RcNode *const *nodes, size_t nnodes) {
         uint32_t s = rc_canon_slot(c, k);
         if (k->func == c->src && (s == UINT32_MAX || !c->inwin[s])) g_ptr_array_add(ops, cr);
       }
+    }
+  }
+  /* A stand-in for a value from before the stretch: the uses outside the stretch
+   * (before it or after it), so single_use() reads the whole function's count too. */
+  for (RcNode *k = c->f->first; k; k = k->next) {
+    if (k->op != RC_OP_OPAQUE || !k->opname || strcmp(k->opname, "canon.external") || k->nresults != 1) continue;
+    RcValue *v = c->origin[k->id];
+    if (!v) continue;
+    rc_value_for_each_use(v, u) {
+      RcNode *user = u->user;
+      uint32_t s = rc_canon_slot(c, user);
+      if (user->func == c->src && (s == UINT32_MAX || !c->inwin[s])) g_ptr_array_add(ops, &k->results[0]);
     }
   }
   bool ok = true;

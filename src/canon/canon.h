@@ -107,10 +107,11 @@ RcCanon *rc_canon_new(RcFunc *f);
 /* The canonical form of a window of f: nodes[0..nnodes), a stretch of f's nodes in
  * program order (erased ones are skipped). What the stretch reads from before it is
  * an opaque stand-in (canon.external, origin = that value, one per value), except
- * constants and broadcast/reshape/convert chains of them, which are built as usual.
- * Uses of the stretch's values by later nodes of f are kept as operands of one
- * effectful sink (canon.escape), so use counts and DCE are those of the whole
- * function. rc_canon_lookup answers only for the stretch's nodes. Same form as a
+ * constants and broadcast/reshape/convert/copy chains of them (at most 4 deep),
+ * which are built as usual. Uses outside the stretch, of its values by later nodes
+ * of f and of a stand-in's value by nodes before or after it, are kept as operands
+ * of one effectful sink (canon.escape), so use counts and DCE are those of the
+ * whole function. rc_canon_lookup answers only for the stretch's nodes. Same form as a
  * full build otherwise, so a window holding the whole function builds the same
  * function (CSE merges only within a window). */
 RcCanon *rc_canon_new_window(RcFunc *f, RcNode *const *nodes, size_t nnodes);

@@ -349,12 +349,48 @@ static void test_window_outside_chain_survives_recycling(void **state) {
   b_free(&b);
 }
 
+/* A value from before the stretch that is also read outside it: its stand-in's use
+ * count is the whole function's (the sink holds the outside use), so single_use
+ * reads the same as in a full build. */
+static void test_window_stand_in_counts_outside_uses(void **state) {
+  (void)state;
+  B b;
+  b_init(&b);
+  RcValue *x = param0(&b);
+  RcValue *a = u1(&b, RC_OP_EXP, x);    /* before the stretch: reads x */
+  RcValue *n = u1(&b, RC_OP_NEGATE, x); /* the stretch: n, s and the return */
+  RcValue *s = b2(&b, RC_OP_ADD, a, n);
+  node(&b, RC_OP_RETURN, NULL, 1, &s);
+  size_t cnt;
+  RcNode **all = gather(b.f, &cnt);
+  size_t lo = position(all, cnt, n->def);
+  RcCanon *c = rc_canon_new_window(b.f, all + lo, cnt - lo);
+  assert_non_null(c);
+  RcValue *cn = rc_canon_lookup(c, n);
+  assert_non_null(cn);
+  assert_int_equal(cn->def->op, RC_OP_NEGATE);
+  RcValue *sx = rc_node_operand(cn->def, 0);
+  assert_string_equal(sx->def->opname, "canon.external");
+  assert_ptr_equal(rc_canon_origin(c, sx), x);
+  assert_int_equal(sx->nuses, 2); /* the negate, and exp(x) before the stretch */
+  rc_canon_free(c);
+  RcCanon *full = rc_canon_new(b.f);
+  assert_non_null(full);
+  RcValue *fx = rc_canon_lookup(full, x);
+  assert_non_null(fx);
+  assert_int_equal(fx->nuses, 2);
+  rc_canon_free(full);
+  free(all);
+  b_free(&b);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_chain_reuses_released_nodes),
       cmocka_unit_test(test_pending_users_keep_a_node),
       cmocka_unit_test(test_window_of_everything_is_full),
       cmocka_unit_test(test_window_stretch),
+      cmocka_unit_test(test_window_stand_in_counts_outside_uses),
       cmocka_unit_test(test_window_outside_chain_survives_recycling),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
