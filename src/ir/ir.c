@@ -265,6 +265,20 @@ RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent) {
   return f;
 }
 
+void rc_module_remove_func(RcModule *m, RcFunc *f) {
+  RcFunc *prev = NULL;
+  for (RcFunc *g = m->funcs; g; prev = g, g = g->next) {
+    if (g != f) continue;
+    if (prev) prev->next = f->next;
+    else m->funcs = f->next;
+    if (m->funcs_last == f) m->funcs_last = prev;
+    if (m->entry == f) m->entry = NULL;
+    f->next = NULL;
+    m->nfuncs--;
+    return;
+  }
+}
+
 RcFunc *rc_module_find_func(const RcModule *m, const char *name) {
   for (RcFunc *f = m->funcs; f; f = f->next)
     if (f->name && !strcmp(f->name, name)) return f;

@@ -283,6 +283,9 @@ void *rc_module_alloc(RcModule *m, size_t size); /* zeroed, 8-byte aligned */
 /* Appends a new function (parent NULL) or creates a region function (parent set, not listed in the module). */
 RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent);
 RcFunc *rc_module_find_func(const RcModule *m, const char *name);
+/* Takes f out of m's function list (a no-op if it is not there); its memory stays in
+ * the arena. The caller guarantees nothing refers to f (calls, to_apply, composites). */
+void rc_module_remove_func(RcModule *m, RcFunc *f);
 
 /* Creates a node with the given operand/result counts (operands unset, result types NULL).
  * It is not in any function until inserted. */

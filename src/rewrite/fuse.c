@@ -78,7 +78,10 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
   RcFunc *d = rc_func_create(m, name, NULL);
   if (!d) return NULL;
   d->params = rc_module_alloc(m, sizeof *d->params * sp->ninputs);
-  if (!d->params) return NULL;
+  if (!d->params) {
+    rc_module_remove_func(m, d);
+    return NULL;
+  }
   d->nparams = sp->ninputs;
   GHashTable *map = g_hash_table_new(NULL, NULL);
   bool ok = true;
@@ -134,6 +137,7 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
     rc_node_set_operand(ret, 0, g_hash_table_lookup(map, sp->root));
   }
   g_hash_table_destroy(map);
+  if (!ret) rc_module_remove_func(m, d); /* out of memory half-way: no half-built function stays */
   return ret ? d : NULL;
 }
 
@@ -281,7 +285,8 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
   return true;
 }
 
-RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
+/* rc_rewrite_fuse's work; *made is the call once it is in f (NULL before). */
+static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcNode **made) {
   RcModule *m = f->module;
   bool shlo = m->format == RC_FORMAT_STABLEHLO;
   bool composite = shlo && emit != RC_EMIT_CUSTOM_CALL;
@@ -293,6 +298,7 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
   if (!rc_node_set_srcloc(m, n, rc_node_srcloc(root))) return NULL;
   n->results[0].type = sp->root->type;
   rc_func_insert_before(f, n, root);
+  *made = n;
   for (uint32_t i = 0; i < sp->ninputs; i++) rc_node_set_operand(n, i, sp->inputs[i]);
   char target[96];
   snprintf(target, sizeof target, "recompose.%s", sp->op);
@@ -364,4 +370,13 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
   }
   if (sk) g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);
   return &n->results[0];
+}
+
+RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
+  RcNode *made = NULL;
+  RcValue *v = fuse(f, sp, emit, &made);
+  /* Out of memory half-way: the call has no users yet, so taking it out leaves f
+   * as it was (a decomposition made for it stays, unused, like a helper). */
+  if (!v && made) rc_node_erase(made);
+  return v;
 }

@@ -24,6 +24,7 @@
 
 #include "recompose/higher.h"
 #include "recompose/recompose.h"
+#include "ir/ir.h"
 
 #include "source_files.h"
 
@@ -90,7 +91,12 @@ static Outcome pipeline(const char *name, const char *text, size_t len, Mode mod
     o.st = ps ? rc_patterns_add_builtin(ps) : RC_ERR_NOMEM;
     RcHigherOptions opt;
     rc_higher_options_init(&opt);
-    if (o.st == RC_OK) o.st = rc_module_higher(m, ps, &opt, &res);
+    if (o.st == RC_OK) {
+      o.st = rc_module_higher(m, ps, &opt, &res);
+      /* A pass stopped by a failed allocation leaves a valid program (each rewrite whole or not at all). */
+      if (o.st == RC_ERR_NOMEM && rc_module_verify_ir(m) != RC_OK)
+        FAIL("%s: allocation %zu failed (%s) and left an invalid module", name, fail_k, sticky ? "sticky" : "once");
+    }
     if (o.st == RC_OK) o.st = rc_module_verify(m);
   }
   if (o.st == RC_OK) {

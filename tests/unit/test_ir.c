@@ -189,6 +189,23 @@ static void test_release_reuses_memory(void **state) {
   assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
 }
 
+/* rc_module_remove_func takes a function out of the list wherever it is. */
+static void test_remove_func(void **state) {
+  Fx *x = *state;
+  RcFunc *a = rc_func_create(x->m, "a", NULL), *b = rc_func_create(x->m, "b", NULL);
+  assert_int_equal(x->m->nfuncs, 3);
+  rc_module_remove_func(x->m, b); /* the last */
+  assert_ptr_equal(x->m->funcs_last, a);
+  assert_null(a->next);
+  assert_null(rc_module_find_func(x->m, "b"));
+  rc_module_remove_func(x->m, x->f); /* the first, and the entry */
+  assert_ptr_equal(x->m->funcs, a);
+  assert_null(x->m->entry);
+  rc_module_remove_func(x->m, b); /* not listed: nothing happens */
+  assert_int_equal(x->m->nfuncs, 1);
+  x->m->entry = x->f; /* teardown frees the module either way */
+}
+
 /* A 100,000-node chain inserted in reverse program order: the topological
  * order puts every operand first, without recursion. */
 static void test_topo_chain(void **state) {
@@ -367,6 +384,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_operands_and_uses, setup, teardown),
       cmocka_unit_test_setup_teardown(test_erase, setup, teardown),
       cmocka_unit_test_setup_teardown(test_release_reuses_memory, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_remove_func, setup, teardown),
       cmocka_unit_test_setup_teardown(test_topo_chain, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_use_before_def, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_cycle, setup, teardown),
