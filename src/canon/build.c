@@ -265,8 +265,7 @@ static bool tab_grow(RcCanon *c) {
 static bool note_fanout(RcCanon *c, RcNode *n);
 
 static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types, uint64_t h) {
-  RcNode *n = rc_canon_reuse(c, p->op, p->nops, nresults);
-  if (!n) n = rc_node_create(c->m, p->op, p->nops, nresults);
+  RcNode *n = rc_node_create(c->m, p->op, p->nops, nresults); /* perhaps a released node's memory */
   if (!n || !rc_canon_grow(c)) {
     c->oom = true;
     return NULL;

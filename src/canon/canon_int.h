@@ -10,9 +10,6 @@
 
 #include "canon/canon.h"
 
-/* Released nodes with at most this many operands (and one result) are reused. */
-#define RC_CANON_RECYCLE_OPS 4
-
 struct RcCanon {
   RcFunc *src;        /* the original function */
   RcModule *m;        /* scratch module owning the canonical function */
@@ -36,7 +33,6 @@ struct RcCanon {
   uint32_t *refs;     /* original users not yet processed of the original values mapped here */
   uint32_t cap;
   uint32_t *mapid;    /* by original node id: the id map[] pointed to when set (recycle.c) */
-  RcNode *freel[RC_CANON_RECYCLE_OPS + 1]; /* released nodes by operand count (recycle.c) */
   /* CSE table: open addressing over canonical nodes. */
   struct RcCanonSlot {
     uint64_t h;
@@ -170,8 +166,6 @@ bool rc_canon_flatten(RcCanon *c);
 
 /* recycle.c: nodes of the build pass that die before it ends are released at
  * once and their memory is reused by later nodes. */
-/* A released node with nops operands and nresults results, reset and given a new id; NULL if none. */
-RcNode *rc_canon_reuse(RcCanon *c, RcOp op, uint32_t nops, uint32_t nresults);
 /* Original node n of f was just processed (c->map set): counts its users and
  * releases the canonical values of its operands that nothing needs any more. */
 void rc_canon_note_done(RcCanon *c, RcNode *n);

@@ -4,36 +4,16 @@
  * is dead as soon as it has no canonical users and every original user of
  * the original values mapped to it has been processed (refs, counted here).
  * It is then erased at once (as DCE would erase it later) and its memory -
- * node, operand slots and result - is reused by the next node of the same
- * shape, so the scratch arena holds about the live nodes, not every node
- * ever made. A reused node gets a new id, so tables by id stay right, and
+ * node, operand slots and result - is handed back with rc_node_release, so the
+ * next node of the same shape (rc_node_create) reuses it and the scratch arena
+ * holds about the live nodes, not every node ever made. A reused node gets a new id, so tables by id stay right, and
  * map[] entries that still point at it are recognised as stale by mapid[].
  * Only nodes outside the CSE table are released (its slots keep pointers).
  * Part of src/canon (see canon.h). */
-#include <string.h>
-
 #include "canon/canon_int.h"
 
-RcNode *rc_canon_reuse(RcCanon *c, RcOp op, uint32_t nops, uint32_t nresults) {
-  if (nresults != 1 || nops > RC_CANON_RECYCLE_OPS || !c->freel[nops]) return NULL;
-  RcNode *n = c->freel[nops];
-  c->freel[nops] = n->link;
-  RcUse *uses = rc_node_uses(n); /* the slots below the node (same nops: same block shape) */
-  memset(n, 0, sizeof *n);
-  n->op = (uint16_t)op;
-  n->id = c->m->node_ids++;
-  n->noperands = nops;
-  n->nresults = 1;
-  if (nops) memset(uses, 0, sizeof *uses * nops);
-  for (uint32_t i = 0; i < nops; i++) uses[i].user = n;
-  RcValue *res = &n->results[0];
-  memset(res, 0, sizeof *res);
-  res->def = n;
-  return n;
-}
-
 static bool releasable(const RcCanon *c, const RcNode *n) {
-  return n->nresults == 1 && n->noperands <= RC_CANON_RECYCLE_OPS && !n->results[0].nuses && n->id < c->cap &&
+  return n->nresults == 1 && n->noperands <= RC_NODE_SPARE_OPS && !n->results[0].nuses && n->id < c->cap &&
          !c->refs[n->id] && !(c->cse[n->id] & (RC_CANON_CSE_IN_TAB | RC_CANON_CSE_FREED)) &&
          !(n->flags & (RC_NODE_DEAD | RC_NODE_HAS_SIDE_EFFECT)) && (rc_op_info[n->op].flags & RC_F_PURE) &&
          n->op != RC_OP_PARAMETER && n->op != RC_OP_RETURN;
@@ -47,7 +27,7 @@ static void release(RcCanon *c, RcNode *n) {
   while (top) {
     RcNode *k = stack[--top];
     if (!releasable(c, k)) continue;
-    RcNode *ops[RC_CANON_RECYCLE_OPS];
+    RcNode *ops[RC_NODE_SPARE_OPS];
     uint32_t nops = k->noperands;
     for (uint32_t i = 0; i < nops; i++) {
       RcValue *v = rc_node_operand(k, i);
@@ -55,8 +35,7 @@ static void release(RcCanon *c, RcNode *n) {
     }
     rc_node_erase(k);
     c->cse[k->id] |= RC_CANON_CSE_FREED;
-    k->link = c->freel[nops];
-    c->freel[nops] = k;
+    rc_node_release(c->m, k); /* rc_node_create hands its memory to a later node */
     for (uint32_t i = 0; i < nops; i++)
       if (ops[i] && top < 64) stack[top++] = ops[i];
   }

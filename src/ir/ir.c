@@ -307,7 +307,7 @@ RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresul
    * neither array needs a pointer (rc_node_uses, RcNode.results). */
   size_t size = sizeof(RcNode) + sizeof(RcValue) * (size_t)nresults + sizeof(RcUse) * (size_t)noperands;
   unsigned char *b;
-  if (nresults == 1 && noperands < 4 && m->spare[noperands]) {
+  if (nresults == 1 && noperands <= RC_NODE_SPARE_OPS && m->spare[noperands]) {
     RcNode *k = m->spare[noperands];
     m->spare[noperands] = k->link;
     b = (unsigned char *)rc_node_uses(k);
@@ -456,7 +456,7 @@ void rc_node_erase(RcNode *n) {
 }
 
 void rc_node_release(RcModule *m, RcNode *n) {
-  if (!(n->flags & RC_NODE_DEAD) || (n->flags & RC_NODE_RELEASED) || n->nresults != 1 || n->noperands >= 4 ||
+  if (!(n->flags & RC_NODE_DEAD) || (n->flags & RC_NODE_RELEASED) || n->nresults != 1 || n->noperands > RC_NODE_SPARE_OPS ||
       n->results[0].nuses)
     return;
   n->flags |= RC_NODE_RELEASED;

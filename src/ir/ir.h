@@ -256,6 +256,9 @@ struct RcFunc {
   RcFunc *next;         /* next function in module order */
 };
 
+/* Erased single-result nodes with at most this many operands can be handed back
+ * for reuse (rc_node_release). */
+#define RC_NODE_SPARE_OPS 4
 struct RcModule {
   RcCtx *ctx;
   RcArena *arena;
@@ -268,7 +271,7 @@ struct RcModule {
   uint32_t nfuncs;
   uint32_t node_ids;    /* next node id */
   void *fmtdata;        /* the reader's private data for its writer */
-  RcNode *spare[4];     /* released single-result nodes by operand count (rc_node_release) */
+  RcNode *spare[RC_NODE_SPARE_OPS + 1]; /* released single-result nodes by operand count (rc_node_release) */
 };
 
 /* ---- construction (all allocation from the module arena; NULL only on out-of-memory) ---- */
@@ -300,8 +303,8 @@ void rc_node_set_operand(RcNode *n, uint32_t i, RcValue *v);
 void rc_value_replace_all_uses(RcValue *from, RcValue *to);
 /* Unlinks a node from its function and drops its operand uses; its results must be unused. */
 void rc_node_erase(RcNode *n);
-/* Hands the memory of erased node n (single result, fewer than 4 operands; else a
- * no-op) to its module for reuse: a later rc_node_create of the same shape returns
+/* Hands the memory of erased node n (single result, at most RC_NODE_SPARE_OPS
+ * operands; else a no-op) to its module for reuse: a later rc_node_create of the same shape returns
  * it as a new node with a new id. The caller guarantees nothing points at n any more. */
 void rc_node_release(RcModule *m, RcNode *n);
 /* Adds (or replaces) an attribute; returns it. `raw` may be NULL. A shared array
