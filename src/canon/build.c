@@ -273,7 +273,8 @@ static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *c
   n->opname = p->opname;
   for (uint32_t i = 0; i < nresults; i++) n->results[i].type = types ? types[i] : p->type;
   n->attrs = (RcAttr *)p->attrs;
-  n->nattrs = n->cattrs = p->nattrs;
+  n->nattrs = p->nattrs;
+  n->cattrs = 0; /* the original's array, shared and read-only (RcNode.cattrs), unless copied below */
   n->literal = (RcLiteral *)p->lit;
   if (p->copy_lit && p->lit) {
     RcLiteral *l = rc_module_alloc(c->m, sizeof *l);
@@ -305,6 +306,7 @@ static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *c
       a[i].u.ints.v = v;
     }
     n->attrs = a;
+    n->cattrs = p->nattrs;
   }
   if (p->nregions && !rc_node_set_regions(c->m, n, p->regions, p->nregions)) {
     c->oom = true;

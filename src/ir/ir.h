@@ -227,7 +227,7 @@ struct RcNode {
   uint32_t id;          /* dense, module-wide: index for side tables (< module->node_ids) */
   uint32_t noperands;
   uint32_t nresults;
-  uint32_t nattrs, cattrs; /* cattrs < nattrs (the HLO reader's 0): attrs is shared and read-only */
+  uint32_t nattrs, cattrs; /* cattrs < nattrs (0 where a reader or pass shares one array): attrs is shared, read-only */
   RcLoc loc;
   RcAttr *attrs;
   const char *opname;   /* verbatim op spelling: always set for OPAQUE; optional for known ops

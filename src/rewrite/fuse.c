@@ -113,7 +113,8 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
     c->literal = o->literal;
     c->loc = o->loc;
     c->fmtdata = o->fmtdata;
-    c->nattrs = c->cattrs = o->nattrs;
+    c->nattrs = o->nattrs;
+    c->cattrs = 0; /* o's array, shared and read-only (RcNode.cattrs) */
     c->attrs = o->attrs;
     if (!rc_node_copy_extra(m, c, o)) {
       ok = false;
@@ -332,7 +333,8 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcNode **made
     RcAttr *same = g_hash_table_lookup(sp->shared_attrs, sk);
     if (same) {
       n->attrs = same;
-      n->nattrs = n->cattrs = shlo && !composite ? 2 : 3;
+      n->nattrs = shlo && !composite ? 2 : 3;
+      n->cattrs = 0; /* shared and read-only (RcNode.cattrs) */
       return &n->results[0];
     }
   }
@@ -368,7 +370,10 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcNode **made
     if (!a) return NULL;
     a->u = meta->u;
   }
-  if (sk) g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);
+  if (sk) {
+    g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);
+    n->cattrs = 0; /* shared from now on: read-only for this node too */
+  }
   return &n->results[0];
 }
 

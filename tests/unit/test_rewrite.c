@@ -487,6 +487,32 @@ static void window_reads_far_constant_chain(void **state) {
   rc_module_free(m);
 }
 
+/* Fused calls of the same target and config share one attribute array, read-only:
+ * changing one call's attribute (rc_node_add_attr) leaves the other call as it was. */
+static void fused_calls_share_attributes_read_only(void **state) {
+  T *t = *state;
+  const char *src = "HloModule m\n\nENTRY main {\n"
+                    "  p0 = f32[8] parameter(0)\n  l0 = f32[8] logistic(p0)\n  y0 = f32[8] multiply(p0, l0)\n"
+                    "  p1 = f32[8] parameter(1)\n  l1 = f32[8] logistic(p1)\n  y1 = f32[8] multiply(p1, l1)\n"
+                    "  ROOT t = (f32[8], f32[8]) tuple(y0, y1)\n}\n";
+  RcModule *m = NULL;
+  RcHigherResult *r = higher_hlo(t, t->ps, "share.hlo", src, strlen(src), &m);
+  assert_int_equal(rc_higher_rewrite_count(r), 2);
+  RcNode *calls[2];
+  unsigned k = 0;
+  rc_func_for_each(m->entry, n) if (n->op == RC_OP_CUSTOM_CALL && k < 2) calls[k++] = n;
+  assert_int_equal(k, 2);
+  assert_ptr_equal(calls[0]->attrs, calls[1]->attrs);
+  RcAttr *a = rc_node_add_attr(calls[0], "backend_config", RC_ATTR_STR, "\"changed\"");
+  assert_non_null(a);
+  a->u.s = "changed";
+  assert_ptr_not_equal(calls[0]->attrs, calls[1]->attrs);
+  assert_string_equal(str_attr(calls[1], "backend_config"), "dtype=f32;n=8");
+  assert_string_equal(str_attr(calls[0], "backend_config"), "changed");
+  rc_higher_result_free(r);
+  rc_module_free(m);
+}
+
 /* Matching through calls: relu6 as a helper function called twice from main, once
  * inside x * relu6(x + 3) / 6. The hard swish becomes one verified recompose.hardswish
  * that replaces its call; the other call and the relu6 function stay. */
@@ -565,6 +591,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(dot_outlines_regions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(usage_errors, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rewrite_through_call, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(fused_calls_share_attributes_read_only, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(windows_cover_long_functions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(window_reads_far_constant_chain, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_cache_keys_constants, setup_hlo, teardown),
