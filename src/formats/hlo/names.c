@@ -90,14 +90,18 @@ static void to_sparse(HloNameRun *r) {
   r->sparse = true;
 }
 
-static RcValue *hash_get(const HloNames *t, const char *s, size_t n) {
-  if (!t->count) return NULL;
-  uint32_t h = rc_hash_bytes(s, n), mask = t->cap - 1;
+/* The value named s[0..n) in the table, whose hash h is (rc_hash_bytes), or NULL. */
+static RcValue *hash_probe(const HloNames *t, const char *s, size_t n, uint32_t h) {
+  uint32_t mask = t->cap - 1;
   for (uint32_t i = h & mask;; i = (i + 1) & mask) {
     const HloNameSlot *e = &t->slots[i];
     if (!e->v) return NULL;
     if (e->hash == h && e->len == n && !memcmp(e->v->name, s, n)) return e->v;
   }
+}
+
+static RcValue *hash_get(const HloNames *t, const char *s, size_t n) {
+  return t->count ? hash_probe(t, s, n, rc_hash_bytes(s, n)) : NULL;
 }
 
 RcValue *rc_hlo_names_get(const HloNames *t, const char *s, size_t n) {
@@ -117,7 +121,7 @@ static void slot_put(HloNames *t, RcValue *v, uint32_t len, uint32_t h) {
   t->slots[i] = (HloNameSlot){h, len, v};
 }
 
-static void hash_add(HloNames *t, RcValue *v, size_t n) {
+static void hash_add(HloNames *t, RcValue *v, size_t n, uint32_t h) {
   if (((uint64_t)t->count + 1) * 4 > (uint64_t)t->cap * 3) {
     HloNameSlot *old = t->slots;
     uint32_t oc = t->cap;
@@ -127,7 +131,7 @@ static void hash_add(HloNames *t, RcValue *v, size_t n) {
       if (old[i].v) slot_put(t, old[i].v, old[i].len, old[i].hash);
     g_free(old);
   }
-  slot_put(t, v, (uint32_t)n, rc_hash_bytes(v->name, n));
+  slot_put(t, v, (uint32_t)n, h);
   t->count++;
 }
 
@@ -183,9 +187,15 @@ RcValue *rc_hlo_names_add(HloNames *t, RcValue *v, size_t n) {
   HloNameRun *r = numbered ? find_run(t, v->name, plen) : NULL;
   RcValue *same = r ? run_get(r, num) : NULL;
   if (same) return same;
-  RcValue *old = hash_get(t, v->name, n);
-  if (old) return old;
-  if (!numbered || !run_add(t, r, v, plen, num)) hash_add(t, v, n);
+  /* the name is hashed once, for the lookup and the insertion */
+  uint32_t h = 0;
+  bool hashed = t->count != 0;
+  if (hashed) {
+    h = rc_hash_bytes(v->name, n);
+    RcValue *old = hash_probe(t, v->name, n, h);
+    if (old) return old;
+  }
+  if (!numbered || !run_add(t, r, v, plen, num)) hash_add(t, v, n, hashed ? h : rc_hash_bytes(v->name, n));
   return NULL;
 }
 
