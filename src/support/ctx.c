@@ -156,14 +156,11 @@ void rc_diag(RcCtx *ctx, RcSeverity sev, const RcSource *src, uint32_t line, uin
 }
 
 void rc_diag_at_offset(RcCtx *ctx, const RcSource *src, size_t offset, const char *fmt, ...) {
-  uint32_t line;
-  size_t start;
-  if (offset > src->len) offset = src->len;
-  rc_source_locate(ctx, src, offset, &line, &start);
-  uint32_t col = (uint32_t)(offset - start + 1);
+  uint32_t line, col;
+  rc_source_line_col(ctx, src, offset, &line, &col);
   va_list ap;
   va_start(ap, fmt);
-  rc_diagv(ctx, RC_SEV_ERROR, src, (uint32_t)line, (uint32_t)col, fmt, ap);
+  rc_diagv(ctx, RC_SEV_ERROR, src, line, col, fmt, ap);
   va_end(ap);
 }
 

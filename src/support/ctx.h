@@ -79,6 +79,8 @@ static inline void rc_source_release(RcCtx *ctx, const RcSource *src, size_t upt
 void rc_source_pin(RcCtx *ctx, const RcSource *src, size_t lo, size_t hi);
 /* Line and the offset of its first byte for a byte offset of src. */
 void rc_source_locate(const RcCtx *ctx, const RcSource *src, size_t offset, uint32_t *line, size_t *line_start);
+/* 1-based line and column of a byte offset of src (an offset past the end is the end). */
+void rc_source_line_col(const RcCtx *ctx, const RcSource *src, size_t offset, uint32_t *line, uint32_t *col);
 /* The offset where line `line` starts, or SIZE_MAX if that is in the released part or past the end. */
 size_t rc_source_line_offset(const RcCtx *ctx, const RcSource *src, uint32_t line);
 

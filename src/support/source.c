@@ -112,6 +112,13 @@ void rc_source_locate(const RcCtx *ctx, const RcSource *src, size_t offset, uint
   *line_start = start;
 }
 
+void rc_source_line_col(const RcCtx *ctx, const RcSource *src, size_t offset, uint32_t *line, uint32_t *col) {
+  size_t start;
+  if (offset > src->len) offset = src->len;
+  rc_source_locate(ctx, src, offset, line, &start);
+  *col = (uint32_t)(offset - start + 1);
+}
+
 size_t rc_source_line_offset(const RcCtx *ctx, const RcSource *src, uint32_t line) {
   const RcSourceGone *g = gone_of(ctx, src);
   size_t p = 0;

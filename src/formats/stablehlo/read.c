@@ -10,14 +10,6 @@
 
 #include "formats/stablehlo/sh.h"
 
-/* Line and column of a byte offset (the released part of an owned text included). */
-static void line_col(const RcCtx *ctx, const RcSource *src, size_t off, uint32_t *line, uint32_t *col) {
-  size_t ls;
-  if (off > src->len) off = src->len;
-  rc_source_locate(ctx, src, off, line, &ls);
-  *col = (uint32_t)(off - ls + 1);
-}
-
 static bool verr(ShParser *p, uint32_t line, uint32_t col, const char *fmt, va_list ap) {
   if (p->failed) return false;
   p->failed = true;
@@ -27,7 +19,7 @@ static bool verr(ShParser *p, uint32_t line, uint32_t col, const char *fmt, va_l
 
 bool sh_err_at(ShParser *p, size_t off, const char *fmt, ...) {
   uint32_t line, col;
-  line_col(p->ctx, p->src, off, &line, &col);
+  rc_source_line_col(p->ctx, p->src, off, &line, &col);
   va_list ap;
   va_start(ap, fmt);
   verr(p, line, col, fmt, ap);
@@ -37,7 +29,7 @@ bool sh_err_at(ShParser *p, size_t off, const char *fmt, ...) {
 
 bool sh_err_tok(ShParser *p, const ShTok *t, const char *fmt, ...) {
   uint32_t line = t->line, col = t->col;
-  if (!line) line_col(p->ctx, p->src, t->off, &line, &col);
+  if (!line) rc_source_line_col(p->ctx, p->src, t->off, &line, &col);
   va_list ap;
   va_start(ap, fmt);
   verr(p, line, col, fmt, ap);
@@ -550,7 +542,7 @@ RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   const char *why;
   if (!sh_check_text(src->text, src->len, &bad, &why)) {
     uint32_t line, col;
-    line_col(ctx, src, bad, &line, &col);
+    rc_source_line_col(ctx, src, bad, &line, &col);
     rc_diag(ctx, RC_SEV_ERROR, src, line, col, "%s 0x%02x: the input is not UTF-8 text", why,
             (unsigned char)src->text[bad]);
     return RC_ERR_INPUT;
