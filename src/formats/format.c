@@ -52,33 +52,37 @@ const char *rc_format_name(RcFormat f) {
   }
 }
 
-/* Parses text; with `owned`, the reader may release it as it goes (every `step` bytes). */
-static RcStatus parse(RcCtx *ctx, const char *filename, const char *text, char *owned, size_t step, size_t len,
-                      RcFormat format, RcModule **out) {
+/* Parses a prepared source (src->text, src->len); the reader sees src itself. */
+static RcStatus parse_src(RcCtx *ctx, const RcSource *srcp, RcFormat format, RcModule **out);
+
+/* Parses text; with step > 0 the text is the caller's to hand over, and the reader
+ * may release it as it goes (every `step` bytes). */
+static RcStatus parse(RcCtx *ctx, const char *filename, const char *text, size_t len, size_t step, RcFormat format,
+                      RcModule **out) {
   RcSource src = {filename, text, len};
   RcSourceGone gone;
-  if (owned) rc_source_gone_begin(ctx, &gone, &src, owned, step);
-  RcStatus st = rc_module_parse_src(ctx, &src, format, out);
-  if (owned) rc_source_gone_end(ctx, &gone);
+  if (step) rc_source_gone_begin(ctx, &gone, &src, (char *)text, step);
+  RcStatus st = parse_src(ctx, &src, format, out);
+  if (step) rc_source_gone_end(ctx, &gone);
   return st;
 }
 
 RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *text, size_t len, RcFormat format,
                          RcModule **out) {
-  return parse(ctx, filename, text, NULL, 0, len, format, out);
+  return parse(ctx, filename, text, len, 0, format, out);
 }
 
 RcStatus rc_module_parse_owned(RcCtx *ctx, const char *filename, char *text, size_t len, RcFormat format,
                                RcModule **out) {
-  return parse(ctx, filename, text, text, RC_RELEASE_STEP, len, format, out);
+  return parse(ctx, filename, text, len, RC_RELEASE_STEP, format, out);
 }
 
 RcStatus rc_module_parse_owned_step(RcCtx *ctx, const char *filename, char *text, size_t len, RcFormat format,
                                     size_t step, RcModule **out) {
-  return parse(ctx, filename, text, text, step, len, format, out);
+  return parse(ctx, filename, text, len, step ? step : RC_RELEASE_STEP, format, out);
 }
 
-RcStatus rc_module_parse_src(RcCtx *ctx, const RcSource *srcp, RcFormat format, RcModule **out) {
+static RcStatus parse_src(RcCtx *ctx, const RcSource *srcp, RcFormat format, RcModule **out) {
   *out = NULL;
   const char *text = srcp->text;
   size_t len = srcp->len;

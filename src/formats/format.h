@@ -15,8 +15,6 @@ void rc_hlo_write(const RcModule *m, RcWriter *w);
 RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out);
 void rc_stablehlo_write(const RcModule *m, RcWriter *w);
 
-/* rc_module_parse on a prepared source (src->text, src->len); the reader sees src itself. */
-RcStatus rc_module_parse_src(RcCtx *ctx, const RcSource *src, RcFormat format, RcModule **out);
 /* How far behind the reader an owned text is released at a time. */
 enum { RC_RELEASE_STEP = 4 << 20 };
 /* rc_module_parse_owned with another release step (tests use a page or two). */
