@@ -85,8 +85,6 @@ static inline VI v_asint(V a) { return VI2(_mm256_castps_si256(a.lo), _mm256_cas
 static inline V vi_asfloat(VI a) { return V2(_mm256_castsi256_ps(a.lo), _mm256_castsi256_ps(a.hi)); }
 static inline VI vi_add(VI a, VI b) { return VI2(_mm256_add_epi32(a.lo, b.lo), _mm256_add_epi32(a.hi, b.hi)); }
 static inline VI vi_sub(VI a, VI b) { return VI2(_mm256_sub_epi32(a.lo, b.lo), _mm256_sub_epi32(a.hi, b.hi)); }
-static inline VI vi_min(VI a, VI b) { return VI2(_mm256_min_epi32(a.lo, b.lo), _mm256_min_epi32(a.hi, b.hi)); }
-static inline VI vi_max(VI a, VI b) { return VI2(_mm256_max_epi32(a.lo, b.lo), _mm256_max_epi32(a.hi, b.hi)); }
 #define vi_sll(a, k) VI2(_mm256_slli_epi32((a).lo, (k)), _mm256_slli_epi32((a).hi, (k)))
 #define vi_sra(a, k) VI2(_mm256_srai_epi32((a).lo, (k)), _mm256_srai_epi32((a).hi, (k)))
 #define vi_srl(a, k) VI2(_mm256_srli_epi32((a).lo, (k)), _mm256_srli_epi32((a).hi, (k)))

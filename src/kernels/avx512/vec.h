@@ -65,8 +65,6 @@ static inline VI v_asint(V a) { return _mm512_castps_si512(a); }
 static inline V vi_asfloat(VI a) { return _mm512_castsi512_ps(a); }
 static inline VI vi_add(VI a, VI b) { return _mm512_add_epi32(a, b); }
 static inline VI vi_sub(VI a, VI b) { return _mm512_sub_epi32(a, b); }
-static inline VI vi_min(VI a, VI b) { return _mm512_min_epi32(a, b); }
-static inline VI vi_max(VI a, VI b) { return _mm512_max_epi32(a, b); }
 #define vi_sll(a, k) _mm512_slli_epi32((a), (k))
 #define vi_sra(a, k) _mm512_srai_epi32((a), (k))
 #define vi_srl(a, k) _mm512_srli_epi32((a), (k))

@@ -67,8 +67,6 @@ static inline V v_add_if(M m, V a, V b) { return v_sel(m, v_add(a, b), a); }
 /* Integer lanes wrap like the hardware's (computed in uint32_t: no UB). */
 static inline VI vi_add(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] + (uint32_t)b.i[l]); return r; }
 static inline VI vi_sub(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] - (uint32_t)b.i[l]); return r; }
-static inline VI vi_min(VI a, VI b) { VI r; LOOP r.i[l] = a.i[l] < b.i[l] ? a.i[l] : b.i[l]; return r; }
-static inline VI vi_max(VI a, VI b) { VI r; LOOP r.i[l] = a.i[l] > b.i[l] ? a.i[l] : b.i[l]; return r; }
 static inline VI vi_sll(VI a, int k) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] << k); return r; }
 static inline VI vi_srl(VI a, int k) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] >> k); return r; }
 static inline VI vi_sra(VI a, int k)
