@@ -344,18 +344,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
   g_free(vals);
   g_free(saved);
   g_free(links);
-  if (rc_ctx_diagnostic_count(ctx) > ndiag) {
-    /* Drop diagnostics added by this evaluation: copy the older ones back. */
-    size_t keep = ndiag;
-    while (rc_ctx_diagnostic_count(ctx) > keep) {
-      ctx->ndiags--;
-      RcDiagnostic *d = &ctx->diags[ctx->ndiags];
-      if (d->severity == RC_SEV_ERROR) ctx->nerrors--;
-      rc_ctx_mfree(ctx, (void *)d->file);
-      rc_ctx_mfree(ctx, (void *)d->message);
-      rc_ctx_mfree(ctx, (void *)d->source_line);
-    }
-  }
+  rc_ctx_drop_diagnostics(ctx, ndiag); /* those this evaluation added */
   return result;
 }
 

@@ -39,14 +39,22 @@ RcCtx *rc_ctx_new(void) {
 
 void *rc_ctx_malloc(RcCtx *ctx, size_t size) { return ctx->alloc.alloc(ctx->alloc.user, size); }
 void rc_ctx_mfree(RcCtx *ctx, void *p) {
-  if (p == ctx->oom_msg) ctx->oom_listed = false; /* the out-of-memory error left the list */
-  else if (p) ctx->alloc.free(ctx->alloc.user, p);
+  if (p) ctx->alloc.free(ctx->alloc.user, p);
 }
 
 static void diag_release(RcCtx *ctx, RcDiagnostic *d) {
   rc_ctx_mfree(ctx, (void *)d->file);
-  rc_ctx_mfree(ctx, (void *)d->message);
+  if (d->message == ctx->oom_msg) ctx->oom_listed = false; /* the context's own text leaves the list */
+  else rc_ctx_mfree(ctx, (void *)d->message);
   rc_ctx_mfree(ctx, (void *)d->source_line);
+}
+
+void rc_ctx_drop_diagnostics(RcCtx *ctx, size_t keep) {
+  while (ctx->ndiags > keep) {
+    RcDiagnostic *d = &ctx->diags[--ctx->ndiags];
+    if (d->severity == RC_SEV_ERROR) ctx->nerrors--;
+    diag_release(ctx, d);
+  }
 }
 
 void rc_ctx_clear_diagnostics(RcCtx *ctx) {

@@ -86,6 +86,8 @@ size_t rc_source_line_offset(const RcCtx *ctx, const RcSource *src, uint32_t lin
 
 void *rc_ctx_malloc(RcCtx *ctx, size_t size); /* through the hook; NULL on failure */
 void rc_ctx_mfree(RcCtx *ctx, void *p);
+/* Drops the diagnostics after the first `keep` (an evaluation's that were not the user's business). */
+void rc_ctx_drop_diagnostics(RcCtx *ctx, size_t keep);
 
 /* alloc.c: installs the counting hook over `base` in ctx->alloc. */
 void rc_ctx_alloc_init(RcCtx *ctx, const RcAllocator *base);
