@@ -47,7 +47,6 @@ OP2(v_div, _mm256_div_ps)
 OP2(v_min, _mm256_min_ps)
 OP2(v_max, _mm256_max_ps)
 /* x clamped to [-c, c] (c > 0); a NaN x stays NaN here (gives c on AVX-512). */
-static inline V v_clamp_sym(V x, float c) { return v_min(v_set(c), v_max(v_set(-c), x)); }
 OP2(v_and, _mm256_and_ps)
 OP2(v_or, _mm256_or_ps)
 OP2(v_xor, _mm256_xor_ps)
@@ -80,7 +79,6 @@ static inline VI vi_sel(M m, VI a, VI b)
 }
 
 /* m ? a + b : a, lane by lane. */
-static inline V v_add_if(M m, V a, V b) { return v_sel(m, v_add(a, b), a); }
 static inline VI v_asint(V a) { return VI2(_mm256_castps_si256(a.lo), _mm256_castps_si256(a.hi)); }
 static inline V vi_asfloat(VI a) { return V2(_mm256_castsi256_ps(a.lo), _mm256_castsi256_ps(a.hi)); }
 static inline VI vi_add(VI a, VI b) { return VI2(_mm256_add_epi32(a.lo, b.lo), _mm256_add_epi32(a.hi, b.hi)); }
@@ -113,7 +111,5 @@ static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
 /* isnan(x) ? x + x : y, and x > -inf ? y : x - x (a NaN x gives that NaN
  * quieted, -inf the default NaN): the last step of the elementwise ops (see
  * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
-static inline V v_fix_nan(V x, V y) { return v_sel(v_isnan(x), v_add(x, x), y); }
-static inline V v_fix_nan_ninf(V x, V y) { return v_sel(v_lt(v_set(-__builtin_inff()), x), y, v_sub(x, x)); }
 
 #endif

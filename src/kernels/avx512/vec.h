@@ -39,6 +39,9 @@ static inline V v_fms(V a, V b, V c) { return _mm512_fmsub_ps(a, b, c); }
 static inline V v_fnms(V a, V b, V c) { return _mm512_fnmsub_ps(a, b, c); }
 static inline V v_sqrt(V a) { return _mm512_sqrt_ps(a); }
 static inline V v_min(V a, V b) { return _mm512_min_ps(a, b); }
+/* One-instruction forms of vmath.inc's v_clamp_sym, v_add_if, v_fix_nan and
+ * v_fix_nan_ninf (same results, but for v_clamp_sym's NaN lanes: below). */
+#define RC_VEC_NATIVE_FIXUP 1
 /* x clamped to [-c, c] (c > 0): one vrangeps (imm 2: the smaller magnitude
  * of x and c, with the sign of x). A NaN x gives c here but stays NaN in the
  * other ISAs: callers must not let a NaN lane's value through (the sigmoid

@@ -41,7 +41,6 @@ static inline V v_sqrt(V a) { V r; LOOP r.f[l] = sqrtf(a.f[l]); return r; }
 static inline V v_min(V a, V b) { V r; LOOP r.f[l] = a.f[l] < b.f[l] ? a.f[l] : b.f[l]; return r; }
 static inline V v_max(V a, V b) { V r; LOOP r.f[l] = a.f[l] > b.f[l] ? a.f[l] : b.f[l]; return r; }
 /* x clamped to [-c, c] (c > 0); a NaN x stays NaN here (gives c on AVX-512). */
-static inline V v_clamp_sym(V x, float c) { return v_min(v_set(c), v_max(v_set(-c), x)); }
 
 static inline VI v_asint(V a) { VI r; memcpy(r.i, a.f, sizeof r.i); return r; }
 static inline V vi_asfloat(VI a) { V r; memcpy(r.f, a.i, sizeof r.f); return r; }
@@ -63,7 +62,6 @@ static inline V v_sel(M m, V a, V b) { V r; LOOP r.f[l] = m.m[l] ? a.f[l] : b.f[
 static inline VI vi_sel(M m, VI a, VI b) { VI r; LOOP r.i[l] = m.m[l] ? a.i[l] : b.i[l]; return r; }
 
 /* m ? a + b : a, lane by lane. */
-static inline V v_add_if(M m, V a, V b) { return v_sel(m, v_add(a, b), a); }
 /* Integer lanes wrap like the hardware's (computed in uint32_t: no UB). */
 static inline VI vi_add(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] + (uint32_t)b.i[l]); return r; }
 static inline VI vi_sub(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] - (uint32_t)b.i[l]); return r; }
@@ -90,8 +88,6 @@ static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f)
 /* isnan(x) ? x + x : y, and x > -inf ? y : x - x (a NaN x gives that NaN
  * quieted, -inf the default NaN): the last step of the elementwise ops (see
  * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
-static inline V v_fix_nan(V x, V y) { return v_sel(v_isnan(x), v_add(x, x), y); }
-static inline V v_fix_nan_ninf(V x, V y) { return v_sel(v_lt(v_set(-__builtin_inff()), x), y, v_sub(x, x)); }
 
 #undef LOOP
 #endif
