@@ -190,21 +190,23 @@ static bool cmp_i(Cmp c, RcDType dt, int64_t a, int64_t b) {
 
 /* ---- f32 fast loops ---- */
 
+/* One element loop for any element type (x, y of the arrays' type); strides are 1
+ * (a full operand) or 0 (a broadcast scalar). */
 #define LOOP1(EXPR)                                                         \
   for (int64_t i = 0; i < n; i++) {                                         \
-    float x = a[i];                                                         \
+    __typeof__(a[0]) x = a[i];                                              \
     o[i] = (EXPR);                                                          \
   }                                                                         \
   return true;
 #define LOOP2(EXPR)                                                         \
-  if (sa && sb) {                                                           \
+  if (sa == 1 && sb == 1) {                                                 \
     for (int64_t i = 0; i < n; i++) {                                       \
-      float x = a[i], y = b[i];                                             \
+      __typeof__(a[0]) x = a[i], y = b[i];                                  \
       o[i] = (EXPR);                                                        \
     }                                                                       \
   } else {                                                                  \
     for (int64_t i = 0; i < n; i++) {                                       \
-      float x = a[i * sa], y = b[i * sb];                                   \
+      __typeof__(a[0]) x = a[i * sa], y = b[i * sb];                        \
       o[i] = (EXPR);                                                        \
     }                                                                       \
   }                                                                         \
@@ -241,27 +243,8 @@ __attribute__((noinline)) static bool f32_binary(RcOp op, float *restrict o, con
 }
 
 /* ---- f64 loops: the widened reference of a rewrite check runs every op in f64. The same
- * formulas as float_unary / float_binary, with the switch taken once per range. ---- */
-
-#define LOOPD1(EXPR)                                                        \
-  for (int64_t i = 0; i < n; i++) {                                         \
-    double x = a[i];                                                        \
-    o[i] = (EXPR);                                                          \
-  }                                                                         \
-  return true;
-#define LOOPD2(EXPR)                                                        \
-  if (sa == 1 && sb == 1) {                                                 \
-    for (int64_t i = 0; i < n; i++) {                                       \
-      double x = a[i], y = b[i];                                            \
-      o[i] = (EXPR);                                                        \
-    }                                                                       \
-  } else {                                                                  \
-    for (int64_t i = 0; i < n; i++) {                                       \
-      double x = a[i * sa], y = b[i * sb];                                  \
-      o[i] = (EXPR);                                                        \
-    }                                                                       \
-  }                                                                         \
-  return true;
+ * formulas as float_unary / float_binary, with the switch taken once per range (the
+ * same LOOP1 / LOOP2). ---- */
 
 static bool f64_unary(RcOp op, double *restrict o, const double *restrict a, int64_t sa, int64_t n) {
   if (sa != 1) { /* a broadcast scalar: one value */
@@ -271,15 +254,15 @@ static bool f64_unary(RcOp op, double *restrict o, const double *restrict a, int
     return true;
   }
   switch (op) {
-  case RC_OP_ABS: LOOPD1(fabs(x))
-  case RC_OP_NEGATE: LOOPD1(-x)
-  case RC_OP_EXP: LOOPD1(exp(x))
-  case RC_OP_LOG: LOOPD1(log(x))
-  case RC_OP_LOGISTIC: LOOPD1(1.0 / (1.0 + exp(-x)))
-  case RC_OP_TANH: LOOPD1(tanh(x))
-  case RC_OP_ERF: LOOPD1(erf(x))
-  case RC_OP_SQRT: LOOPD1(sqrt(x))
-  case RC_OP_RSQRT: LOOPD1(1.0 / sqrt(x))
+  case RC_OP_ABS: LOOP1(fabs(x))
+  case RC_OP_NEGATE: LOOP1(-x)
+  case RC_OP_EXP: LOOP1(exp(x))
+  case RC_OP_LOG: LOOP1(log(x))
+  case RC_OP_LOGISTIC: LOOP1(1.0 / (1.0 + exp(-x)))
+  case RC_OP_TANH: LOOP1(tanh(x))
+  case RC_OP_ERF: LOOP1(erf(x))
+  case RC_OP_SQRT: LOOP1(sqrt(x))
+  case RC_OP_RSQRT: LOOP1(1.0 / sqrt(x))
   default:
     for (int64_t i = 0; i < n; i++)
       if (!float_unary(op, a[i], &o[i])) return false;
@@ -290,12 +273,12 @@ static bool f64_unary(RcOp op, double *restrict o, const double *restrict a, int
 static bool f64_binary(RcOp op, double *restrict o, const double *restrict a, int64_t sa, const double *restrict b,
                        int64_t sb, int64_t n) {
   switch (op) {
-  case RC_OP_ADD: LOOPD2(x + y)
-  case RC_OP_SUBTRACT: LOOPD2(x - y)
-  case RC_OP_MULTIPLY: LOOPD2(x * y)
-  case RC_OP_DIVIDE: LOOPD2(x / y)
-  case RC_OP_MAXIMUM: LOOPD2(max_f(x, y))
-  case RC_OP_MINIMUM: LOOPD2(min_f(x, y))
+  case RC_OP_ADD: LOOP2(x + y)
+  case RC_OP_SUBTRACT: LOOP2(x - y)
+  case RC_OP_MULTIPLY: LOOP2(x * y)
+  case RC_OP_DIVIDE: LOOP2(x / y)
+  case RC_OP_MAXIMUM: LOOP2(max_f(x, y))
+  case RC_OP_MINIMUM: LOOP2(min_f(x, y))
   default:
     for (int64_t i = 0; i < n; i++)
       if (!float_binary(op, a[i * sa], b[i * sb], &o[i])) return false;
