@@ -17,6 +17,18 @@ void rc_writer_flush(RcWriter *w) {
   w->len = 0;
 }
 
+/* A probe's sink: text reaches it only when it did not fit the buffer. */
+static size_t probe_overflow(void *user, const char *data, size_t len) {
+  (void)user, (void)data, (void)len;
+  return 0;
+}
+
+void rc_writer_init_probe(RcWriter *w) { rc_writer_init(w, probe_overflow, NULL); }
+
+bool rc_writer_probe_equals(const RcWriter *w, const char *text, size_t len) {
+  return !w->failed && w->len == len && !memcmp(w->buf, text, len);
+}
+
 RcStatus rc_writer_finish(RcWriter *w) {
   rc_writer_flush(w);
   return w->failed ? RC_ERR_IO : RC_OK;

@@ -25,6 +25,11 @@ void rc_writer_flush(RcWriter *w);
 RcStatus rc_writer_finish(RcWriter *w);
 void rc_w_printf(RcWriter *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void rc_w_i64(RcWriter *w, int64_t v);
+/* A probe: text kept in w's buffer only (more than fits makes it fail), for a
+ * writer's "does printing this node give exactly its source text" check. */
+void rc_writer_init_probe(RcWriter *w);
+/* Whether probe w holds exactly text[0..len). */
+bool rc_writer_probe_equals(const RcWriter *w, const char *text, size_t len);
 /* Writes a FILE * through the callback interface (user = FILE *). */
 size_t rc_write_to_file(void *user, const char *data, size_t len);
 

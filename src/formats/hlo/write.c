@@ -271,23 +271,16 @@ const HloNodeFmt *rc_hlo_style_fmt(bool sigil, bool inline_types, bool layouts) 
   return &styles[(sigil ? 1 : 0) | (inline_types ? 2 : 0) | (layouts ? 4 : 0)];
 }
 
-static size_t no_flush(void *user, const char *data, size_t len) {
-  (void)data;
-  *(bool *)user = true;
-  return len;
-}
-
 bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t pnum, RcWriter *scratch,
                               const char *text, size_t len) {
   if (len > sizeof scratch->buf / 2 || n->nresults != 1 || !n->results[0].name) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!rc_node_uses(n)[i].value || !rc_node_uses(n)[i].value->name) return false;
-  bool flushed = false;
-  rc_writer_init(scratch, no_flush, &flushed);
+  rc_writer_init_probe(scratch);
   W W_ = {.w = scratch, .sigil = style->sigil, .inline_types = style->inline_types, .layouts = style->layouts,
           .pnum = pnum};
   structural(&W_, n);
-  return !flushed && scratch->len == len && !memcmp(scratch->buf, text, len);
+  return rc_writer_probe_equals(scratch, text, len);
 }
 
 static void instruction(W *W_, const RcNode *n) {

@@ -900,20 +900,12 @@ static void print_new_funcs(W *w, int ind) {
 
 /* Does the structural print of n (without results and location) spell exactly text[0..len)?
  * The reader drops the template of such nodes: printing them structurally gives the same text. */
-static size_t no_flush(void *user, const char *data, size_t len) {
-  (void)data;
-  (void)len;
-  *(bool *)user = true;
-  return 0;
-}
-
 bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len) {
   if (rc_node_nregions(n) || len > sizeof scratch->buf / 2) return false;
-  bool flushed = false;
-  rc_writer_init(scratch, no_flush, &flushed);
+  rc_writer_init_probe(scratch);
   W w = {scratch, NULL, NULL, NULL, 0, false};
   structural(&w, n, 0);
-  return !flushed && !w.unnamed && scratch->len == len && !memcmp(scratch->buf, text, len);
+  return !w.unnamed && rc_writer_probe_equals(scratch, text, len);
 }
 
 void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
