@@ -29,7 +29,8 @@ RC_API RcStatus rc_patterns_add_string(RcPatternSet *ps, const char *name, const
 /* Compiles the set's matching automaton now; otherwise the first rc_module_higher
  * does it. Either way it is kept with the set and reused by every later
  * rc_module_higher without an `only` selection, on any thread, until patterns are
- * added (which must not happen while a pass runs). RC_ERR_NOMEM on out-of-memory. */
+ * added (which must not happen while a pass runs). RC_ERR_NOMEM on out-of-memory,
+ * with the "out of memory" error on the set's context. */
 RC_API RcStatus rc_patterns_compile(RcPatternSet *ps);
 /* Number of patterns, and the name / fused op / source file of pattern i (owned by the set). */
 RC_API size_t rc_patterns_count(const RcPatternSet *ps);

@@ -11,6 +11,7 @@
 #include <pcre2.h>
 
 #include "pattern/pattern.h"
+#include "support/ctx.h"
 
 typedef struct Pool {
   GPtrArray *blocks;
@@ -143,7 +144,9 @@ const RcMatchIndex *rc_patset_index(const RcPatternSet *cps) {
 
 RcStatus rc_patterns_compile(RcPatternSet *ps) {
   if (!ps) return RC_ERR_USAGE;
-  return rc_patset_index(ps) ? RC_OK : RC_ERR_NOMEM;
+  if (rc_patset_index(ps)) return RC_OK;
+  rc_ctx_note_oom(ps->ctx, 0); /* the automaton is built with libc's allocator, outside ctx */
+  return RC_ERR_NOMEM;
 }
 
 size_t rc_patterns_count(const RcPatternSet *ps) { return ps ? ps->npats : 0; }

@@ -758,7 +758,10 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   /* With no --only selection the set's cached automaton serves every run. */
   RcMatchIndex *own = o->only ? rc_match_index_new(ps, o->only, o->nonly) : NULL;
   const RcMatchIndex *ix = o->only ? own : rc_patset_index(ps);
-  if (!ix) return RC_ERR_NOMEM;
+  if (!ix) { /* the automaton is built with libc's allocator, outside the context */
+    rc_ctx_note_oom(m->ctx, 0);
+    return RC_ERR_NOMEM;
+  }
   RcHigherResult *r = result_new();
   RcStatus st = RC_OK;
   GPtrArray *funcs = g_ptr_array_new();
