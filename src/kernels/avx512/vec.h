@@ -11,6 +11,8 @@
 #include <stdint.h>
 
 #define RC_ISA_SUFFIX avx512
+/* Vectors per block of the elementwise loop (generic/elementwise.inc). */
+#define RC_EW_UNROLL 4
 
 typedef __m512 V;
 typedef __m512i VI;
