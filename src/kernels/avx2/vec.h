@@ -10,6 +10,8 @@
 #include <string.h>
 
 #define RC_ISA_SUFFIX avx2
+/* Schedule the elementwise loops before register allocation (generic/elementwise.inc). */
+#define RC_EW_SCHEDULE 1
 
 typedef struct { __m256 lo, hi; } V;
 typedef struct { __m256i lo, hi; } VI;

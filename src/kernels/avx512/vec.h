@@ -13,6 +13,8 @@
 #define RC_ISA_SUFFIX avx512
 /* Vectors per block of the elementwise loop (generic/elementwise.inc). */
 #define RC_EW_UNROLL 4
+/* Schedule the elementwise loops before register allocation (generic/elementwise.inc). */
+#define RC_EW_SCHEDULE 1
 
 typedef __m512 V;
 typedef __m512i VI;
