@@ -1,23 +1,25 @@
 #!/usr/bin/env python3
 """Fit erf_q, the table of op_erf in src/kernels/generic/elementwise.inc.
 
-erf(a) = a Q(a) for 0 <= a <= 4 (a = |x| clamped to 4): 16 intervals
-centred on k/4, k = 0..15 (the index is a rounded to the nearest quarter),
-degree DEG in u = a - k/4 fitting Q(a) = erf(a)/a. Interval 0 is [0, 1/8]
-(a >= 0); interval 15 is [3.625, 4], because the index is capped at 15 and
-a at 4. Near-minimax (Chebyshev) fits with mpmath, rounded to f32, printed
-as C hex floats, row j = coefficient of u^j. Also prints, per interval, the
-relative error of the f32 polynomial evaluated exactly, in units of 2^-24,
-sampled. The kernel's sweep against the reference is the judge.
+a = |x| clamped below 3.875; 16 intervals centred on k/4 (k = a rounded to
+the nearest quarter, 0..15), u = a - k/4 in [-1/8, 1/8] ([0, 1/8] for k = 0):
 
-usage: erf.py [DEG]   (default 5)
+    erf(a) = a c0 + u S(u),   S of degree 4,
+
+c0 = erf(k/4)/(k/4) rounded to f32 (2/sqrt(pi) for k = 0), and S a
+near-minimax (Chebyshev) fit of (D(u) - D(0))/u, D(u) = erf(a) - a c0, so
+the only error at u = 0 is D(0) = k/4 (Q(k/4) - c0), the rounding of c0
+(0 for k = 0, where S's constant term is Q(0) - c0 exactly). Rows: c0, then
+S's coefficients s0..s4 (low to high), as C hex floats. Also prints, per
+interval, the error of the f32 table evaluated exactly, in ULP of erf(a),
+sampled; the kernel's sweep against the reference is the judge.
 """
 import struct
-import sys
 
 import mpmath as mp
 
 mp.mp.dps = 40
+DEG = 4
 
 
 def f32(v):
@@ -32,26 +34,39 @@ def Q(a):
     return mp.erf(a) / a if a != 0 else 2 / mp.sqrt(mp.pi)
 
 
-deg = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-rows = [[0.0] * 16 for _ in range(deg + 1)]
+def ulp(y):
+    return mp.mpf(2) ** (mp.floor(mp.log(y, 2)) - 23)
+
+
+rows = [[0.0] * 16 for _ in range(DEG + 2)]
 errs = []
 for k in range(16):
     c = mp.mpf(k) / 4
     lo = mp.mpf(0) if k == 0 else mp.mpf(-1) / 8
-    hi = mp.mpf(1) / 4 if k == 15 else mp.mpf(1) / 8
-    co = mp.chebyfit(lambda u, c=c: Q(c + u), [lo, hi], deg + 1)
-    co = [f32(x) for x in reversed(co)]            # low -> high
+    hi = mp.mpf(1) / 8
+    c0 = f32(Q(c))
+
+    def D(u, c=c, c0=c0):
+        return mp.erf(c + u) - (c + u) * mp.mpf(c0)
+
+    d0 = D(mp.mpf(0))
+
+    def g(u, D=D, d0=d0):
+        return (D(u) - d0) / u if u != 0 else mp.diff(D, 0)
+    s = [f32(x) for x in reversed(mp.chebyfit(g, [lo, hi], DEG + 1))]
     worst = 0
-    for i in range(401):
+    for i in range(1, 401):
         u = lo + (hi - lo) * i / 400
-        p = mp.mpf(0)
-        for cj in reversed(co):
-            p = p * u + mp.mpf(cj)
-        worst = max(worst, abs(p / Q(c + u) - 1) * 2 ** 24)
+        S = mp.mpf(0)
+        for sj in reversed(s):
+            S = S * u + mp.mpf(sj)
+        t = mp.erf(c + u)
+        worst = max(worst, abs((c + u) * mp.mpf(c0) + u * S - t) / ulp(t))
     errs.append(worst)
-    for j in range(deg + 1):
-        rows[j][k] = co[j]
-print('/* erf_q, degree %d: relative error of the f32 polynomials (units of 2^-24),'
-      ' per interval: %s */' % (deg, ' '.join('%.2f' % float(e) for e in errs)))
+    rows[0][k] = c0
+    for j in range(DEG + 1):
+        rows[j + 1][k] = s[j]
+print('/* erf_q: error of the f32 table in ULP, per interval: %s */'
+      % ' '.join('%.2f' % float(e) for e in errs))
 for row in rows:
     print('{' + ', '.join(hexf(x) for x in row) + '},')
