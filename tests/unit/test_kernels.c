@@ -604,6 +604,62 @@ static void test_xla(void **state)
   recompose_xla_tanh(y, in, NULL, 0, NULL);
 }
 
+/* ---- k4-erf: op_erf's intervals and clamp ----------------------------
+ * erf rounds |x| to the nearest quarter to pick one of 16 intervals (ties to
+ * even), clamps |x| below 3.875 and lets NaN run through its arithmetic
+ * (no final fix-up). Here: every interval boundary (k + 1/2)/4 and its two
+ * neighbours, the centres, the clamp, both signs, subnormals, infinities and
+ * NaN payloads: within 2 ULP of MPFR, bit-identical on every ISA, erf(+-inf)
+ * = +-1, |erf| in {1 - 2^-24, 1} from 3.875 on, NaN out = x + x. */
+static void test_erf_intervals(void **state)
+{
+  (void)state;
+  enum { CAP = 512 };
+  float x[CAP], ref[CAP], y[CAP];
+  size_t n = 0;
+  for (int k = 0; k <= 17; k++) {
+    float b = (2 * k + 1) / 8.0f, c = k / 4.0f;
+    float v[] = {b, nextafterf(b, 0), nextafterf(b, 8), c, nextafterf(c, 0), nextafterf(c, 8)};
+    for (size_t j = 0; j < 6; j++) x[n++] = v[j], x[n++] = -v[j];
+  }
+  static const uint32_t nans[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xff800001u,
+                                  0x7fa5a5a5u, 0xffbfffffu, 0x7fffffffu, 0x7fc12345u};
+  for (size_t j = 0; j < sizeof nans / sizeof nans[0]; j++) x[n++] = bits_f(nans[j]);
+  const float more[] = {0x1.effffep+1f, 3.875f, 0x1.f00002p+1f, 3.92f, 3.96875f, 4.0f, 5.0f, 1e6f,
+                        0x1p21f, 0x1p24f, FLT_MAX, INFINITY, 0.0f, 0x1p-149f, 0x1.fffffcp-127f,
+                        FLT_MIN, 0x1p-24f, 1e-8f, 0x1.fffffep-4f, 0x1p-3f};
+  for (size_t j = 0; j < sizeof more / sizeof more[0]; j++) x[n++] = more[j], x[n++] = -more[j];
+  for (int i = 0; i < 200; i++) x[n++] = unif(-4.25f, 4.25f);
+  assert_true(n <= CAP);
+
+  assert_int_equal(run_elt("erf", RC_ISA_SCALAR, ref, x, n), 0);
+  for (size_t i = 0; i < n; i++) {
+    if (isnan(x[i])) {
+      assert_int_equal(f_bits(ref[i]), f_bits(x[i] + x[i]));
+      continue;
+    }
+    double r;
+    assert_int_equal(rc_ref_elementwise("erf", x[i], &r), 0);
+    if (rc_ref_ulp(ref[i], r) > 2.0)
+      print_error("erf x=%a: %a, %.3f ULP\n", (double)x[i], (double)ref[i], rc_ref_ulp(ref[i], r));
+    assert_true(rc_ref_ulp(ref[i], r) <= 2.0);
+    assert_true(signbit(ref[i]) == signbit(x[i]));
+    if (fabsf(x[i]) >= 3.875f)
+      assert_true(fabsf(ref[i]) == 1.0f || fabsf(ref[i]) == 0x1.fffffep-1f);
+    if (isinf(x[i])) assert_true(ref[i] == (x[i] > 0 ? 1.0f : -1.0f));
+  }
+  for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa)) continue;
+    assert_int_equal(run_elt("erf", (RcIsa)isa, y, x, n), 0);
+    for (size_t i = 0; i < n; i++) {
+      if (f_bits(y[i]) != f_bits(ref[i]))
+        print_error("erf %s x=%a: %a vs scalar %a\n", rc_isa_name((RcIsa)isa), (double)x[i],
+                    (double)y[i], (double)ref[i]);
+      assert_int_equal(f_bits(y[i]), f_bits(ref[i]));
+    }
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -620,6 +676,7 @@ int main(void)
     cmocka_unit_test(test_softmax_rows),
     cmocka_unit_test(test_config),
     cmocka_unit_test(test_xla),
+    cmocka_unit_test(test_erf_intervals),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

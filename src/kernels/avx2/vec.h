@@ -114,4 +114,8 @@ static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
  * quieted, -inf the default NaN): the last step of the elementwise ops (see
  * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
 
+/* a - round(4a)/4 (ties to even), exactly, for |a| < 2^21: 3 2^21 has ulp
+ * 1/4 (erf; vreduceps on AVX-512). */
+static inline V v_frac4(V a) { return v_sub(a, v_sub(v_add(a, v_set(0x1.8p21f)), v_set(0x1.8p21f))); }
+
 #endif

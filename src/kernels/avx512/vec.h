@@ -90,4 +90,7 @@ static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
 static inline V v_fix_nan(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x22), 0); }
 static inline V v_fix_nan_ninf(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x30022), 0); }
 
+/* a - round(4a)/4 (ties to even), exactly, for |a| < 2^21: one vreduceps (erf). */
+static inline V v_frac4(V a) { return _mm512_reduce_ps(a, (2 << 4) | _MM_FROUND_TO_NEAREST_INT); }
+
 #endif
