@@ -112,4 +112,9 @@ static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
  * quieted, -inf the default NaN): the last step of the elementwise ops (see
  * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
 
+/* Appended for op_sigmoid. a * 2^floor(n) for n in [-252, 254], one
+ * rounding (vscalefps's floor). */
+static inline V v_ldexp_floor(V a, V n)
+{ return V2(ldexp8(a.lo, _mm256_floor_ps(n.lo)), ldexp8(a.hi, _mm256_floor_ps(n.hi))); }
+
 #endif

@@ -86,4 +86,7 @@ static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
 static inline V v_fix_nan(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x22), 0); }
 static inline V v_fix_nan_ninf(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x30022), 0); }
 
+/* Appended for op_sigmoid. a * 2^floor(n): one vscalefps, one rounding. */
+static inline V v_ldexp_floor(V a, V n) { return _mm512_scalef_ps(a, n); }
+
 #endif
