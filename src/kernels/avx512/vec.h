@@ -88,5 +88,7 @@ static inline V v_fix_nan_ninf(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm51
 
 /* Appended for op_sigmoid. a * 2^floor(n): one vscalefps, one rounding. */
 static inline V v_ldexp_floor(V a, V n) { return _mm512_scalef_ps(a, n); }
+/* vscalefps returns a NaN n (quieted) as is: op_sigmoid counts on it. */
+#define RC_VEC_SCALEF_NAN 1
 
 #endif
