@@ -660,6 +660,69 @@ static void test_erf_intervals(void **state)
   }
 }
 
+/* ---- k4-sig: sigmoid's table-driven core (session 4) -------------------
+ * Dense runs of f32 neighbours around the places its formulation changes:
+ * the clamps (-105, 17.5), where u = 2^(n+..) T_j leaves the normal range
+ * (x = -87.34), where c + u stops being exact (n = -7 below x = -4.16,
+ * n > 20 above x = 13.86), where the result rounds to 1 (17.33), around 0,
+ * and NaNs of every kind (payloads, both signs, signalling): within 2 ULP of
+ * MPFR on scalar and bit-identical on every ISA (NaN bits included). */
+static void test_sigmoid_k4(void **state)
+{
+  (void)state;
+  static const float centres[] = {-105.0f, -104.53f, -104.0f, -103.97f, -103.28f, -87.34f,
+                                  -87.0f,   -4.1805f,  -4.1589f, -0.0108f,  0.0f,     0.0108f,
+                                  4.1589f,  13.8629f,  14.5561f, 16.6355f,  17.3287f, 17.5f,
+                                  88.72f};
+  const size_t per = 2048, nc = sizeof centres / sizeof centres[0];
+  size_t n = nc * per + 64 + 8;
+  float *x = malloc(n * 4), *ref = malloc(n * 4), *y = malloc(n * 4);
+  size_t k = 0;
+  for (size_t c = 0; c < nc; c++) {
+    uint32_t b = f_bits(centres[c]);
+    for (size_t i = 0; i < per; i++) {
+      uint32_t d = (uint32_t)i - (uint32_t)(per / 2);
+      /* around +-0 step through both signs' tiny values */
+      x[k++] = centres[c] == 0.0f ? bits_f((i & 1 ? 0x80000000u : 0u) | (uint32_t)(i * 4096u))
+                                  : bits_f(b + d);
+    }
+  }
+  for (size_t i = 0; i < 64; i++) /* NaNs: random payloads, quiet and signalling, both signs */
+    x[k++] = bits_f(0x7f800000u | (i & 1 ? 0x80000000u : 0u) | (i & 2 ? 0x400000u : 0u) |
+                    (rnd32() & 0x3fffffu) | 1u);
+  static const float ends[] = {INFINITY, -INFINITY, FLT_MAX, -FLT_MAX, 1e30f, -1e30f, 0x1p-149f,
+                               -0x1p-149f};
+  for (size_t i = 0; i < 8; i++) x[k++] = ends[i];
+  assert_int_equal(k, n);
+  assert_int_equal(run_elt("sigmoid", RC_ISA_SCALAR, ref, x, n), 0);
+  double worst = 0;
+  size_t wi = 0;
+  for (size_t i = 0; i < n; i++) {
+    double r;
+    assert_int_equal(rc_ref_elementwise("sigmoid", x[i], &r), 0);
+    if (isnan(x[i])) assert_int_equal(f_bits(ref[i]), f_bits(x[i]) | 0x400000u);
+    double u = rc_ref_ulp(ref[i], r);
+    if (u > worst) { worst = u; wi = i; }
+  }
+  if (worst > 2.0) print_error("sigmoid: %.3f ULP at x=%a\n", worst, (double)x[wi]);
+  assert_true(worst <= 2.0);
+  assert_true(ref[n - 8] == 1.0f && ref[n - 7] == 0.0f && ref[n - 6] == 1.0f && ref[n - 5] == 0.0f);
+  for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa)) continue;
+    assert_int_equal(run_elt("sigmoid", (RcIsa)isa, y, x, n), 0);
+    size_t bad = 0;
+    for (size_t i = 0; i < n; i++)
+      if (f_bits(y[i]) != f_bits(ref[i]) && bad++ < 3)
+        print_error("sigmoid %s x=%a: %08x vs scalar %08x\n", rc_isa_name((RcIsa)isa),
+                    (double)x[i], (unsigned)f_bits(y[i]), (unsigned)f_bits(ref[i]));
+    assert_int_equal(bad, 0);
+  }
+  free(x);
+  free(ref);
+  free(y);
+}
+/* ---- end k4-sig ---- */
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -677,6 +740,7 @@ int main(void)
     cmocka_unit_test(test_config),
     cmocka_unit_test(test_xla),
     cmocka_unit_test(test_erf_intervals),
+    cmocka_unit_test(test_sigmoid_k4),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

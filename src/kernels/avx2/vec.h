@@ -117,5 +117,9 @@ static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
 /* a - round(4a)/4 (ties to even), exactly, for |a| < 2^21: 3 2^21 has ulp
  * 1/4 (erf; vreduceps on AVX-512). */
 static inline V v_frac4(V a) { return v_sub(a, v_sub(v_add(a, v_set(0x1.8p21f)), v_set(0x1.8p21f))); }
+/* Appended for op_sigmoid. a * 2^floor(n) for n in [-252, 254], one
+ * rounding (vscalefps's floor). */
+static inline V v_ldexp_floor(V a, V n)
+{ return V2(ldexp8(a.lo, _mm256_floor_ps(n.lo)), ldexp8(a.hi, _mm256_floor_ps(n.hi))); }
 
 #endif

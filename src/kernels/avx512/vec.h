@@ -92,5 +92,9 @@ static inline V v_fix_nan_ninf(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm51
 
 /* a - round(4a)/4 (ties to even), exactly, for |a| < 2^21: one vreduceps (erf). */
 static inline V v_frac4(V a) { return _mm512_reduce_ps(a, (2 << 4) | _MM_FROUND_TO_NEAREST_INT); }
+/* Appended for op_sigmoid. a * 2^floor(n): one vscalefps, one rounding. */
+static inline V v_ldexp_floor(V a, V n) { return _mm512_scalef_ps(a, n); }
+/* vscalefps returns a NaN n (quieted) as is: op_sigmoid counts on it. */
+#define RC_VEC_SCALEF_NAN 1
 
 #endif

@@ -89,6 +89,14 @@ static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f)
  * quieted, -inf the default NaN): the last step of the elementwise ops (see
  * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
 
+/* Appended for op_sigmoid. a * 2^floor(n) (vscalefps), one rounding. */
+static inline V v_ldexp_floor(V a, V n)
+{
+  V r;
+  LOOP r.f[l] = n.f[l] != n.f[l] ? n.f[l] : ldexpf(a.f[l], (int)floorf(n.f[l]));
+  return r;
+}
+
 #undef LOOP
 /* a - round(4a)/4 (ties to even), exactly, for |a| < 2^21: 3 2^21 has ulp
  * 1/4 (erf; vreduceps on AVX-512). */
