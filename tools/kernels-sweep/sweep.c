@@ -6,6 +6,7 @@
  * the input space. Prints one line per (op, ISA). */
 #include <math.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,18 +105,34 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--stride") && i + 1 < argc) stride = strtoull(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--op") && i + 1 < argc) only = argv[++i];
     else {
-      fprintf(stderr, "usage: kernels-sweep [--threads N] [--stride S] [--op OP]\n");
+      fprintf(stderr, "usage: kernels-sweep [--threads N] [--stride S] [--op OP[,OP...]]\n");
       return 2;
     }
   }
-  if (nthreads < 1 || nthreads > 256 || stride < 1) return 2;
+  if (nthreads < 1 || nthreads > 256 || stride < 1) {
+    fprintf(stderr, "kernels-sweep: --threads must be 1..256 and --stride at least 1\n");
+    return 2;
+  }
+  /* --op takes a comma-separated list; a name that is not an op is an error. */
+  bool want[N_OPS] = {0};
+  for (const char *p = only; p && *p;) {
+    size_t len = strcspn(p, ",");
+    size_t op = 0;
+    while (op < N_OPS && (strlen(ops[op]) != len || strncmp(p, ops[op], len))) op++;
+    if (op == N_OPS) {
+      fprintf(stderr, "kernels-sweep: unknown op '%.*s' in --op\n", (int)len, p);
+      return 2;
+    }
+    want[op] = true;
+    p += len + (p[len] == ',');
+  }
   printf("# inputs: every %llu-th of the 2^32 f32 bit patterns; ISAs:", (unsigned long long)stride);
   for (int isa = 0; isa < RC_ISA_COUNT; isa++)
     if (rc_isa_supported((RcIsa)isa)) printf(" %s", rc_isa_name((RcIsa)isa));
   printf("\n%-12s %12s %10s %14s %12s %12s %s\n", "op", "inputs", "max_ulp", "worst_x", "n_over_2ulp",
          "avx2!=scalar", "avx512!=scalar");
   for (size_t op = 0; op < N_OPS; op++) {
-    if (only && strcmp(only, ops[op])) continue;
+    if (only && !want[op]) continue;
     Work *w = calloc((size_t)nthreads, sizeof *w);
     pthread_t *t = calloc((size_t)nthreads, sizeof *t);
     for (int i = 0; i < nthreads; i++) {
