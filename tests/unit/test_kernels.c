@@ -723,6 +723,71 @@ static void test_sigmoid_k4(void **state)
 }
 /* ---- end k4-sig ---- */
 
+/* ---- k4-tanh: tanh's reduction on -|x| and its NaN path --------------- */
+
+/* Inputs around each boundary of op_tanh: the exact reduction (|x| near
+ * 1/8 and ln2/4, where n leaves 0 and r's grid changes), each n from 0 to
+ * -29 (|x| near (k + 1/2) ln2/2), n = -23 .. -25 (1 - 2^n stops being exact), the
+ * clamp at 10, zeros, subnormals, and NaNs of every kind: within 2 ULP of
+ * MPFR, the same bits on every ISA, and a NaN x gives quiet(x) = x + x
+ * (the NaN flows through the arithmetic with its own payload; the sign of
+ * x is put back at the end). */
+static void test_tanh_boundaries(void **state)
+{
+  (void)state;
+  enum { N = 6144 }; /* 4254 boundary inputs, the rest random */
+  static float x[N], ref[N], y[N];
+  static const uint32_t nans[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xff800001u,
+                                  0x7fbfffffu, 0xffbfffffu, 0x7fc12345u, 0xff8abcdeu,
+                                  0x7fffffffu, 0xffffffffu, 0x7fa00000u, 0xffe00001u};
+  size_t n = 0;
+  for (size_t i = 0; i < sizeof nans / sizeof nans[0]; i++) x[n++] = bits_f(nans[i]);
+  const float anchors[] = {0.0f, 0x1p-149f, 0x1p-126f, 0x1p-24f, 0.125f, 0x1.62e43p-3f, 0.25f,
+                           10.0f, 0x1.fe2804p+2f, 0x1.0a2b24p+3f, 0x1.154246p+3f};
+  for (size_t i = 0; i < sizeof anchors / sizeof anchors[0]; i++)
+    for (int d = -40; d <= 40; d++) {
+      uint32_t b = f_bits(anchors[i]);
+      if (d < 0 && (uint32_t)-d > b) continue;
+      float v = bits_f(b + (uint32_t)d);
+      x[n++] = v;
+      x[n++] = -v;
+    }
+  /* (k + 1/2) ln2/2 for n = 0 .. -29 (where round() changes n) */
+  for (int k = 0; k < 30; k++) {
+    float m = (float)((k + 0.5) * 0.34657359027997264);
+    for (int d = -20; d <= 20; d++) {
+      x[n++] = bits_f(f_bits(m) + (uint32_t)d);
+      x[n++] = -bits_f(f_bits(m) + (uint32_t)d);
+    }
+  }
+  assert_true(n <= N);
+  while (n < N) x[n++] = unif(-0.5f, 0.5f);
+  assert_int_equal(run_elt("tanh", RC_ISA_SCALAR, ref, x, N), 0);
+  for (size_t i = 0; i < N; i++) {
+    if (isnan(x[i])) {
+      assert_int_equal(f_bits(ref[i]), f_bits(x[i]) | 0x00400000u);
+      continue;
+    }
+    double r;
+    assert_int_equal(rc_ref_elementwise("tanh", x[i], &r), 0);
+    double u = rc_ref_ulp(ref[i], r);
+    if (u > 2.0) print_error("tanh: %.3f ULP at x=%a (got %a)\n", u, (double)x[i], (double)ref[i]);
+    assert_true(u <= 2.0);
+    assert_true(signbit(ref[i]) == signbit(x[i]));
+  }
+  for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa)) continue;
+    assert_int_equal(run_elt("tanh", (RcIsa)isa, y, x, N), 0);
+    for (size_t i = 0; i < N; i++) {
+      if (f_bits(y[i]) != f_bits(ref[i]))
+        print_error("tanh %s x=%a: %a vs scalar %a\n", rc_isa_name((RcIsa)isa), (double)x[i],
+                    (double)y[i], (double)ref[i]);
+      assert_int_equal(f_bits(y[i]), f_bits(ref[i]));
+    }
+  }
+}
+/* ---- end k4-tanh ------------------------------------------------------ */
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -741,6 +806,7 @@ int main(void)
     cmocka_unit_test(test_xla),
     cmocka_unit_test(test_erf_intervals),
     cmocka_unit_test(test_sigmoid_k4),
+    cmocka_unit_test(test_tanh_boundaries), /* k4-tanh */
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
