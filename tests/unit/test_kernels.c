@@ -788,6 +788,61 @@ static void test_tanh_boundaries(void **state)
 }
 /* ---- end k4-tanh ------------------------------------------------------ */
 
+/* ---- k4-gelu: gelu_tanh / gelu_erf boundaries -------------------------- */
+
+/* Runs of consecutive floats (both signs) around the points where the
+ * session-4 gelu_tanh and gelu_erf change regime: gelu_tanh's clamp of x to
+ * [-11, 11] and its underflow to -0 near -10.75, |n| = 23/24 (1 + 2^-|n| no
+ * longer exact), the binades of s = A + B x^2 (2, 4, 8); gelu_erf's clamp of
+ * |x| at 14.5, the slot edges of R (|x| + 1 = 1.25 ... 16) and the halfway
+ * points of the exp reduction. Every ISA against MPFR (<= 2 ULP) and against
+ * the scalar bits; the multi-vector step (16 K lanes) and the one-vector
+ * tail both see these inputs (runs of 200 floats). */
+static void test_gelu_boundaries(void **state)
+{
+  (void)state;
+  static const float centers[] = {
+    11.0f, 10.75f, 10.5f, 10.0f, 8.0f, 3.3f, 3.6f, 5.15f, 5.2f, 2.38f, 5.8f, 9.47f,
+    14.5f, 14.0f, 16.0f, 1.25f, 1.5f, 1.75f, 2.0f, 2.5f, 3.0f, 3.5f, 4.0f, 5.0f, 6.0f,
+    7.0f, 9.0f, 11.0f, 13.0f, 0.25f, 0.5f, 0.75f, 1.0f, 1.1774f, 1.6651f, 2.0393f,
+    4.2f, 6.45f, 9.1f, 1e-20f, 0x1p-126f, 0x1p-140f,
+  };
+  enum { RUN = 200 };
+  size_t nc = sizeof centers / sizeof centers[0], n = nc * 2 * RUN;
+  float *x = malloc(n * 4), *ref = malloc(n * 4), *y = malloc(n * 4);
+  size_t k = 0;
+  for (size_t c = 0; c < nc; c++)
+    for (int sg = 0; sg < 2; sg++) {
+      uint32_t b = f_bits(sg ? -centers[c] : centers[c]) - RUN / 2;
+      for (int i = 0; i < RUN; i++) x[k++] = bits_f(b + (uint32_t)i);
+    }
+  static const char *const ops[] = {"gelu_tanh", "gelu_erf"};
+  for (size_t o = 0; o < 2; o++) {
+    assert_int_equal(run_elt(ops[o], RC_ISA_SCALAR, ref, x, n), 0);
+    double worst = 0;
+    for (size_t i = 0; i < n; i++) {
+      double r;
+      assert_int_equal(rc_ref_elementwise(ops[o], x[i], &r), 0);
+      double u = rc_ref_ulp(ref[i], r);
+      if (u > 2.0) print_error("%s: %.3f ULP at x=%a (got %a)\n", ops[o], u, (double)x[i], (double)ref[i]);
+      if (u > worst) worst = u;
+    }
+    assert_true(worst <= 2.0);
+    for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
+      if (!rc_isa_supported((RcIsa)isa)) continue;
+      assert_int_equal(run_elt(ops[o], (RcIsa)isa, y, x, n), 0);
+      for (size_t i = 0; i < n; i++)
+        if (f_bits(y[i]) != f_bits(ref[i]))
+          print_error("%s %s x=%a: %a vs scalar %a\n", ops[o], rc_isa_name((RcIsa)isa),
+                      (double)x[i], (double)y[i], (double)ref[i]);
+      assert_memory_equal(y, ref, n * 4);
+    }
+  }
+  free(x);
+  free(ref);
+  free(y);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -807,6 +862,7 @@ int main(void)
     cmocka_unit_test(test_erf_intervals),
     cmocka_unit_test(test_sigmoid_k4),
     cmocka_unit_test(test_tanh_boundaries), /* k4-tanh */
+    cmocka_unit_test(test_gelu_boundaries),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
