@@ -66,24 +66,7 @@ for k in range(deg + 2):
     print('{' + ', '.join(hexf(rows[i][k]) for i in range(16)) + '},')
 
 
-# erf(a) = a Q(a) for 0 <= a < 4: 16 intervals [k/4, (k+1)/4), degree 5 in
-# u = a - k/4 fitting erf(a)/a; rows c0..c5 then the f32 remainder of c0
-# (erf_q in elementwise.inc).
-erf_rows = [[0.0] * 16 for _ in range(7)]
-worst = 0
-for k in range(16):
-    c = k / 4
-
-    def g(u, c=c):
-        a = c + u
-        return mp.erf(a) / a if a != 0 else 2 / mp.sqrt(mp.pi)
-    co, e = fit(g, 0, 0.25, 5, lo=True)
-    worst = max(worst, e / g(mp.mpf(0.25)))
-    for j in range(7):
-        erf_rows[j][k] = co[j]
-print('/* erf_q: relative fit error %.3g */' % float(worst))
-for row in erf_rows:
-    print('{' + ', '.join(hexf(x) for x in row) + '},')
+# erf's table: tools/kernels-fit/erf.py; sigmoid's constants: sigmoid.py.
 
 
 # softmax's shifted loop (rows.inc): e^r = 1 + r q(r) for |r| <= ln2/32,
