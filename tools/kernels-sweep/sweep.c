@@ -126,6 +126,10 @@ int main(int argc, char **argv)
     want[op] = true;
     p += len + (p[len] == ',');
   }
+  if (only && !*only) {
+    fprintf(stderr, "kernels-sweep: --op names no op\n");
+    return 2;
+  }
   printf("# inputs: every %llu-th of the 2^32 f32 bit patterns; ISAs:", (unsigned long long)stride);
   for (int isa = 0; isa < RC_ISA_COUNT; isa++)
     if (rc_isa_supported((RcIsa)isa)) printf(" %s", rc_isa_name((RcIsa)isa));

@@ -70,17 +70,9 @@ CMP(v_eq, _CMP_EQ_OQ)
 #undef CMP
 static inline M v_isnan(V a)
 { return (M){ _mm256_cmp_ps(a.lo, a.lo, _CMP_UNORD_Q), _mm256_cmp_ps(a.hi, a.hi, _CMP_UNORD_Q) }; }
-static inline M m_or(M a, M b) { return (M){ _mm256_or_ps(a.lo, b.lo), _mm256_or_ps(a.hi, b.hi) }; }
-static inline int m_any(M a) { return _mm256_movemask_ps(_mm256_or_ps(a.lo, a.hi)) != 0; }
 static inline V v_sel(M m, V a, V b)
 { return V2(_mm256_blendv_ps(b.lo, a.lo, m.lo), _mm256_blendv_ps(b.hi, a.hi, m.hi)); }
-static inline VI vi_sel(M m, VI a, VI b)
-{
-  return VI2(_mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(b.lo), _mm256_castsi256_ps(a.lo), m.lo)),
-             _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(b.hi), _mm256_castsi256_ps(a.hi), m.hi)));
-}
 
-/* m ? a + b : a, lane by lane. */
 static inline VI v_asint(V a) { return VI2(_mm256_castps_si256(a.lo), _mm256_castps_si256(a.hi)); }
 static inline V vi_asfloat(VI a) { return V2(_mm256_castsi256_ps(a.lo), _mm256_castsi256_ps(a.hi)); }
 static inline VI vi_add(VI a, VI b) { return VI2(_mm256_add_epi32(a.lo, b.lo), _mm256_add_epi32(a.hi, b.hi)); }
@@ -88,7 +80,6 @@ static inline VI vi_sub(VI a, VI b) { return VI2(_mm256_sub_epi32(a.lo, b.lo), _
 #define vi_sll(a, k) VI2(_mm256_slli_epi32((a).lo, (k)), _mm256_slli_epi32((a).hi, (k)))
 #define vi_sra(a, k) VI2(_mm256_srai_epi32((a).lo, (k)), _mm256_srai_epi32((a).hi, (k)))
 #define vi_srl(a, k) VI2(_mm256_srli_epi32((a).lo, (k)), _mm256_srli_epi32((a).hi, (k)))
-static inline VI v_cvtt(V a) { return VI2(_mm256_cvttps_epi32(a.lo), _mm256_cvttps_epi32(a.hi)); }
 static inline V v_tab16(const float *t, VI idx)
 {
   __m256 t0 = _mm256_loadu_ps(t), t1 = _mm256_loadu_ps(t + 8);
@@ -110,15 +101,14 @@ static inline __m256 ldexp8(__m256 a, __m256 n)
 }
 static inline V v_ldexp(V a, V n) { return V2(ldexp8(a.lo, n.lo), ldexp8(a.hi, n.hi)); }
 static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
-/* isnan(x) ? x + x : y, and x > -inf ? y : x - x (a NaN x gives that NaN
- * quieted, -inf the default NaN): the last step of the elementwise ops (see
- * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
 
-/* a - round(4a)/4 (ties to even), exactly, for |a| < 2^21: 3 2^21 has ulp
- * 1/4 (erf; vreduceps on AVX-512). */
+/* a - round(4a)/4 (ties to even), exactly, for a in [+0, 2^20) or NaN (erf's
+ * domain): 3 2^20 (0x1.8p21) has ulp 1/4 there. Outside it (-0, +-inf,
+ * |a| >= 2^20) the ISAs differ. vreduceps on AVX-512. */
 static inline V v_frac4(V a) { return v_sub(a, v_sub(v_add(a, v_set(0x1.8p21f)), v_set(0x1.8p21f))); }
-/* Appended for op_sigmoid. a * 2^floor(n) for n in [-252, 254], one
- * rounding (vscalefps's floor). */
+/* a * 2^floor(n) for floor(n) in [-252, 254], one rounding (vscalefps's
+ * floor; sigmoid). A NaN n: AVX-512 returns it quieted (RC_VEC_SCALEF_NAN),
+ * the other ISAs do not define the result (sigmoid's nan_fix replaces it). */
 static inline V v_ldexp_floor(V a, V n)
 { return V2(ldexp8(a.lo, _mm256_floor_ps(n.lo)), ldexp8(a.hi, _mm256_floor_ps(n.hi))); }
 

@@ -60,11 +60,8 @@ static inline M v_lt(V a, V b) { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }
 static inline M v_le(V a, V b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
 static inline M v_eq(V a, V b) { return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ); }
 static inline M v_isnan(V a) { return _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q); }
-static inline M m_or(M a, M b) { return a | b; }
-static inline int m_any(M a) { return a != 0; }
 /* m ? a : b, lane by lane. */
 static inline V v_sel(M m, V a, V b) { return _mm512_mask_blend_ps(m, b, a); }
-static inline VI vi_sel(M m, VI a, VI b) { return _mm512_mask_blend_epi32(m, b, a); }
 
 /* m ? a + b : a, lane by lane (one masked add). */
 static inline V v_add_if(M m, V a, V b) { return _mm512_mask_add_ps(a, m, a, b); }
@@ -75,8 +72,6 @@ static inline VI vi_sub(VI a, VI b) { return _mm512_sub_epi32(a, b); }
 #define vi_sll(a, k) _mm512_slli_epi32((a), (k))
 #define vi_sra(a, k) _mm512_srai_epi32((a), (k))
 #define vi_srl(a, k) _mm512_srli_epi32((a), (k))
-/* Truncate toward zero; out-of-range and NaN give INT32_MIN. */
-static inline VI v_cvtt(V a) { return _mm512_cvttps_epi32(a); }
 /* t[idx] per lane, idx in [0, 15]. */
 static inline V v_tab16(const float *t, VI idx)
 { return _mm512_permutexvar_ps(idx, _mm512_loadu_ps(t)); }
@@ -90,9 +85,13 @@ static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
 static inline V v_fix_nan(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x22), 0); }
 static inline V v_fix_nan_ninf(V x, V y) { return _mm512_fixupimm_ps(y, x, _mm512_set1_epi32(0x30022), 0); }
 
-/* a - round(4a)/4 (ties to even), exactly, for |a| < 2^21: one vreduceps (erf). */
+/* a - round(4a)/4 (ties to even), exactly, for a in [+0, 2^20) or NaN (erf's
+ * domain): 3 2^20 (0x1.8p21) has ulp 1/4 there. Outside it (-0, +-inf,
+ * |a| >= 2^20) the ISAs differ. vreduceps on AVX-512. */
 static inline V v_frac4(V a) { return _mm512_reduce_ps(a, (2 << 4) | _MM_FROUND_TO_NEAREST_INT); }
-/* Appended for op_sigmoid. a * 2^floor(n): one vscalefps, one rounding. */
+/* a * 2^floor(n) for floor(n) in [-252, 254], one rounding (vscalefps's
+ * floor; sigmoid). A NaN n: AVX-512 returns it quieted (RC_VEC_SCALEF_NAN),
+ * the other ISAs do not define the result (sigmoid's nan_fix replaces it). */
 static inline V v_ldexp_floor(V a, V n) { return _mm512_scalef_ps(a, n); }
 /* vscalefps returns a NaN n (quieted) as is: op_sigmoid counts on it. */
 #define RC_VEC_SCALEF_NAN 1

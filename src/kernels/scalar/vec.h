@@ -56,12 +56,8 @@ static inline M v_lt(V a, V b) { M r; LOOP r.m[l] = a.f[l] < b.f[l]; return r; }
 static inline M v_le(V a, V b) { M r; LOOP r.m[l] = a.f[l] <= b.f[l]; return r; }
 static inline M v_eq(V a, V b) { M r; LOOP r.m[l] = a.f[l] == b.f[l]; return r; }
 static inline M v_isnan(V a) { M r; LOOP r.m[l] = a.f[l] != a.f[l]; return r; }
-static inline M m_or(M a, M b) { M r; LOOP r.m[l] = a.m[l] | b.m[l]; return r; }
-static inline int m_any(M a) { int r = 0; LOOP r |= a.m[l]; return r; }
 static inline V v_sel(M m, V a, V b) { V r; LOOP r.f[l] = m.m[l] ? a.f[l] : b.f[l]; return r; }
-static inline VI vi_sel(M m, VI a, VI b) { VI r; LOOP r.i[l] = m.m[l] ? a.i[l] : b.i[l]; return r; }
 
-/* m ? a + b : a, lane by lane. */
 /* Integer lanes wrap like the hardware's (computed in uint32_t: no UB). */
 static inline VI vi_add(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] + (uint32_t)b.i[l]); return r; }
 static inline VI vi_sub(VI a, VI b) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] - (uint32_t)b.i[l]); return r; }
@@ -69,13 +65,6 @@ static inline VI vi_sll(VI a, int k) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a
 static inline VI vi_srl(VI a, int k) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a.i[l] >> k); return r; }
 static inline VI vi_sra(VI a, int k)
 { VI r; LOOP r.i[l] = a.i[l] < 0 ? (int32_t)~(~(uint32_t)a.i[l] >> k) : (int32_t)((uint32_t)a.i[l] >> k); return r; }
-/* Truncate toward zero; out-of-range and NaN give INT32_MIN (cvttps2dq). */
-static inline VI v_cvtt(V a)
-{
-  VI r;
-  LOOP r.i[l] = (a.f[l] > -2147483648.0f && a.f[l] < 2147483648.0f) ? (int32_t)a.f[l] : INT32_MIN;
-  return r;
-}
 static inline V v_tab16(const float *t, VI idx) { V r; LOOP r.f[l] = t[idx.i[l] & 15]; return r; }
 /* a * 2^n for integral n (as float): one rounding, like vscalefps. */
 static inline V v_ldexp(V a, V n)
@@ -85,11 +74,10 @@ static inline V v_ldexp(V a, V n)
   return r;
 }
 static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f); }
-/* isnan(x) ? x + x : y, and x > -inf ? y : x - x (a NaN x gives that NaN
- * quieted, -inf the default NaN): the last step of the elementwise ops (see
- * nan_fix and nan_ninf in generic/vmath.inc); one vfixupimmps on AVX-512. */
 
-/* Appended for op_sigmoid. a * 2^floor(n) (vscalefps), one rounding. */
+/* a * 2^floor(n) for floor(n) in [-252, 254], one rounding (vscalefps's
+ * floor; sigmoid). A NaN n: AVX-512 returns it quieted (RC_VEC_SCALEF_NAN),
+ * the other ISAs do not define the result (sigmoid's nan_fix replaces it). */
 static inline V v_ldexp_floor(V a, V n)
 {
   V r;
@@ -98,8 +86,9 @@ static inline V v_ldexp_floor(V a, V n)
 }
 
 #undef LOOP
-/* a - round(4a)/4 (ties to even), exactly, for |a| < 2^21: 3 2^21 has ulp
- * 1/4 (erf; vreduceps on AVX-512). */
+/* a - round(4a)/4 (ties to even), exactly, for a in [+0, 2^20) or NaN (erf's
+ * domain): 3 2^20 (0x1.8p21) has ulp 1/4 there. Outside it (-0, +-inf,
+ * |a| >= 2^20) the ISAs differ. vreduceps on AVX-512. */
 static inline V v_frac4(V a) { return v_sub(a, v_sub(v_add(a, v_set(0x1.8p21f)), v_set(0x1.8p21f))); }
 
 #endif
