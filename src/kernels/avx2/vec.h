@@ -112,4 +112,12 @@ static inline V v_frac4(V a) { return v_sub(a, v_sub(v_add(a, v_set(0x1.8p21f)),
 static inline V v_ldexp_floor(V a, V n)
 { return V2(ldexp8(a.lo, _mm256_floor_ps(n.lo)), ldexp8(a.hi, _mm256_floor_ps(n.hi))); }
 
+/* Appended for gelu_tanh (k4-gt). The lanes whose sign bit is set (-0 and
+ * negative NaNs included), as a full mask: one arithmetic shift per half. */
+static inline M v_signmask(V a)
+{
+  return (M){ _mm256_castsi256_ps(_mm256_srai_epi32(_mm256_castps_si256(a.lo), 31)),
+              _mm256_castsi256_ps(_mm256_srai_epi32(_mm256_castps_si256(a.hi), 31)) };
+}
+
 #endif

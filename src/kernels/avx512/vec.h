@@ -96,4 +96,8 @@ static inline V v_ldexp_floor(V a, V n) { return _mm512_scalef_ps(a, n); }
 /* vscalefps returns a NaN n (quieted) as is: op_sigmoid counts on it. */
 #define RC_VEC_SCALEF_NAN 1
 
+/* Appended for gelu_tanh (k4-gt). The lanes whose sign bit is set (-0 and
+ * negative NaNs included), as a mask: one vpmovd2m (not a vcmpps). */
+static inline M v_signmask(V a) { return _mm512_movepi32_mask(_mm512_castps_si512(a)); }
+
 #endif

@@ -91,4 +91,8 @@ static inline V v_ldexp_floor(V a, V n)
  * |a| >= 2^20) the ISAs differ. vreduceps on AVX-512. */
 static inline V v_frac4(V a) { return v_sub(a, v_sub(v_add(a, v_set(0x1.8p21f)), v_set(0x1.8p21f))); }
 
+/* Appended for gelu_tanh (k4-gt). The lanes whose sign bit is set (-0 and
+ * negative NaNs included). */
+static inline M v_signmask(V a) { M r; for (int l = 0; l < 16; l++) r.m[l] = signbit(a.f[l]) != 0; return r; }
+
 #endif
