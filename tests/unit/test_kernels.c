@@ -604,7 +604,7 @@ static void test_xla(void **state)
   recompose_xla_tanh(y, in, NULL, 0, NULL);
 }
 
-/* ---- k4-erf: op_erf's intervals and clamp ----------------------------
+/* ---- erf's intervals and clamp ----------------------------
  * erf rounds |x| to the nearest quarter to pick one of 16 intervals (ties to
  * even), clamps |x| below 3.875 and lets NaN run through its arithmetic
  * (no final fix-up). Here: every interval boundary (k + 1/2)/4 and its two
@@ -660,14 +660,14 @@ static void test_erf_intervals(void **state)
   }
 }
 
-/* ---- k4-sig: sigmoid's table-driven core (session 4) -------------------
+/* ---- sigmoid's table-driven core -------------------
  * Dense runs of f32 neighbours around the places its formulation changes:
  * the clamps (-105, 17.5), where u = 2^(n+..) T_j leaves the normal range
  * (x = -87.34), where c + u stops being exact (n = -7 below x = -4.16,
  * n > 20 above x = 13.86), where the result rounds to 1 (17.33), around 0,
  * and NaNs of every kind (payloads, both signs, signalling): within 2 ULP of
  * MPFR on scalar and bit-identical on every ISA (NaN bits included). */
-static void test_sigmoid_k4(void **state)
+static void test_sigmoid_boundaries(void **state)
 {
   (void)state;
   static const float centres[] = {-105.0f, -104.53f, -104.0f, -103.97f, -103.28f, -87.34f,
@@ -721,9 +721,8 @@ static void test_sigmoid_k4(void **state)
   free(ref);
   free(y);
 }
-/* ---- end k4-sig ---- */
 
-/* ---- k4-tanh: tanh's reduction on -|x| and its NaN path --------------- */
+/* ---- tanh's reduction on -|x| and its NaN path --------------- */
 
 /* Inputs around each boundary of op_tanh: the exact reduction (|x| near
  * 1/8 and ln2/4, where n leaves 0 and r's grid changes), each n from 0 to
@@ -735,7 +734,7 @@ static void test_sigmoid_k4(void **state)
 static void test_tanh_boundaries(void **state)
 {
   (void)state;
-  enum { N = 6144 }; /* 4254 boundary inputs, the rest random */
+  enum { N = 6149 }; /* 4254 boundary inputs, the rest random; not a multiple of 16 (the tail) */
   static float x[N], ref[N], y[N];
   static const uint32_t nans[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xff800001u,
                                   0x7fbfffffu, 0xffbfffffu, 0x7fc12345u, 0xff8abcdeu,
@@ -786,9 +785,8 @@ static void test_tanh_boundaries(void **state)
     }
   }
 }
-/* ---- end k4-tanh ------------------------------------------------------ */
 
-/* ---- k4-gelu: gelu_tanh / gelu_erf boundaries -------------------------- */
+/* ---- gelu_tanh / gelu_erf boundaries -------------------------- */
 
 /* Runs of consecutive floats (both signs) around the points where the
  * session-4 gelu_tanh and gelu_erf change regime: gelu_tanh's clamp of x to
@@ -796,19 +794,26 @@ static void test_tanh_boundaries(void **state)
  * longer exact), the binades of s = A + B x^2 (2, 4, 8); gelu_erf's clamp of
  * |x| at 14.5, the slot edges of R (|x| + 1 = 1.25 ... 16) and the halfway
  * points of the exp reduction. Every ISA against MPFR (<= 2 ULP) and against
- * the scalar bits; the multi-vector step (16 K lanes) and the one-vector
- * tail both see these inputs (runs of 200 floats). */
+ * the scalar bits; then NaNs (payloads and signs), +-inf and +-0, whose
+ * bits must agree on every ISA too. 41 runs of 200 floats and 9 specials:
+ * 1025 whole vectors and a partial one, so the K-vector step, the
+ * one-vector loop (1025 is not a multiple of GT_K = 6 or GE_K = 4) and
+ * the partial tail all run. */
 static void test_gelu_boundaries(void **state)
 {
   (void)state;
   static const float centers[] = {
     11.0f, 10.75f, 10.5f, 10.0f, 8.0f, 3.3f, 3.6f, 5.15f, 5.2f, 2.38f, 5.8f, 9.47f,
     14.5f, 14.0f, 16.0f, 1.25f, 1.5f, 1.75f, 2.0f, 2.5f, 3.0f, 3.5f, 4.0f, 5.0f, 6.0f,
-    7.0f, 9.0f, 11.0f, 13.0f, 0.25f, 0.5f, 0.75f, 1.0f, 1.1774f, 1.6651f, 2.0393f,
+    7.0f, 9.0f, 13.0f, 0.25f, 0.5f, 0.75f, 1.0f, 1.1774f, 1.6651f, 2.0393f,
     4.2f, 6.45f, 9.1f, 1e-20f, 0x1p-126f, 0x1p-140f,
   };
-  enum { RUN = 200 };
-  size_t nc = sizeof centers / sizeof centers[0], n = nc * 2 * RUN;
+  static const uint32_t specials[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xffa12345u,
+                                      0x7fffffffu, 0x7f800000u, 0xff800000u, 0x00000000u,
+                                      0x80000000u};
+  enum { RUN = 200, NSPEC = sizeof specials / sizeof specials[0] };
+  size_t nc = sizeof centers / sizeof centers[0], n = nc * 2 * RUN + NSPEC;
+  assert_true(n % 16 != 0);
   float *x = malloc(n * 4), *ref = malloc(n * 4), *y = malloc(n * 4);
   size_t k = 0;
   for (size_t c = 0; c < nc; c++)
@@ -816,6 +821,7 @@ static void test_gelu_boundaries(void **state)
       uint32_t b = f_bits(sg ? -centers[c] : centers[c]) - RUN / 2;
       for (int i = 0; i < RUN; i++) x[k++] = bits_f(b + (uint32_t)i);
     }
+  for (size_t i = 0; i < NSPEC; i++) x[k++] = bits_f(specials[i]);
   static const char *const ops[] = {"gelu_tanh", "gelu_erf"};
   for (size_t o = 0; o < 2; o++) {
     assert_int_equal(run_elt(ops[o], RC_ISA_SCALAR, ref, x, n), 0);
@@ -860,8 +866,8 @@ int main(void)
     cmocka_unit_test(test_config),
     cmocka_unit_test(test_xla),
     cmocka_unit_test(test_erf_intervals),
-    cmocka_unit_test(test_sigmoid_k4),
-    cmocka_unit_test(test_tanh_boundaries), /* k4-tanh */
+    cmocka_unit_test(test_sigmoid_boundaries),
+    cmocka_unit_test(test_tanh_boundaries),
     cmocka_unit_test(test_gelu_boundaries),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
