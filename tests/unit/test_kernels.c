@@ -604,6 +604,24 @@ static void test_xla(void **state)
   recompose_xla_tanh(y, in, NULL, 0, NULL);
 }
 
+/* ---- helpers of the boundary tests below ---- */
+
+/* op on x[0..n) on every ISA but scalar gives the bits of ref (scalar's
+ * output); y is scratch of n floats. Prints the first inputs that differ. */
+static void assert_isas_match_scalar(const char *op, const float *x, const float *ref, float *y, size_t n)
+{
+  for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa)) continue;
+    assert_int_equal(run_elt(op, (RcIsa)isa, y, x, n), 0);
+    size_t bad = 0;
+    for (size_t i = 0; i < n; i++)
+      if (f_bits(y[i]) != f_bits(ref[i]) && bad++ < 8)
+        print_error("%s %s x=%a: %a vs scalar %a\n", op, rc_isa_name((RcIsa)isa), (double)x[i],
+                    (double)y[i], (double)ref[i]);
+    assert_int_equal(bad, 0);
+  }
+}
+
 /* ---- erf's intervals and clamp ----------------------------
  * erf rounds |x| to the nearest quarter to pick one of 16 intervals (ties to
  * even), clamps |x| below 3.875 and lets NaN run through its arithmetic
@@ -648,16 +666,7 @@ static void test_erf_intervals(void **state)
       assert_true(fabsf(ref[i]) == 1.0f || fabsf(ref[i]) == 0x1.fffffep-1f);
     if (isinf(x[i])) assert_true(ref[i] == (x[i] > 0 ? 1.0f : -1.0f));
   }
-  for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
-    if (!rc_isa_supported((RcIsa)isa)) continue;
-    assert_int_equal(run_elt("erf", (RcIsa)isa, y, x, n), 0);
-    for (size_t i = 0; i < n; i++) {
-      if (f_bits(y[i]) != f_bits(ref[i]))
-        print_error("erf %s x=%a: %a vs scalar %a\n", rc_isa_name((RcIsa)isa), (double)x[i],
-                    (double)y[i], (double)ref[i]);
-      assert_int_equal(f_bits(y[i]), f_bits(ref[i]));
-    }
-  }
+  assert_isas_match_scalar("erf", x, ref, y, n);
 }
 
 /* ---- sigmoid's table-driven core -------------------
@@ -707,16 +716,7 @@ static void test_sigmoid_boundaries(void **state)
   if (worst > 2.0) print_error("sigmoid: %.3f ULP at x=%a\n", worst, (double)x[wi]);
   assert_true(worst <= 2.0);
   assert_true(ref[n - 8] == 1.0f && ref[n - 7] == 0.0f && ref[n - 6] == 1.0f && ref[n - 5] == 0.0f);
-  for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
-    if (!rc_isa_supported((RcIsa)isa)) continue;
-    assert_int_equal(run_elt("sigmoid", (RcIsa)isa, y, x, n), 0);
-    size_t bad = 0;
-    for (size_t i = 0; i < n; i++)
-      if (f_bits(y[i]) != f_bits(ref[i]) && bad++ < 3)
-        print_error("sigmoid %s x=%a: %08x vs scalar %08x\n", rc_isa_name((RcIsa)isa),
-                    (double)x[i], (unsigned)f_bits(y[i]), (unsigned)f_bits(ref[i]));
-    assert_int_equal(bad, 0);
-  }
+  assert_isas_match_scalar("sigmoid", x, ref, y, n);
   free(x);
   free(ref);
   free(y);
@@ -774,16 +774,7 @@ static void test_tanh_boundaries(void **state)
     assert_true(u <= 2.0);
     assert_true(signbit(ref[i]) == signbit(x[i]));
   }
-  for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
-    if (!rc_isa_supported((RcIsa)isa)) continue;
-    assert_int_equal(run_elt("tanh", (RcIsa)isa, y, x, N), 0);
-    for (size_t i = 0; i < N; i++) {
-      if (f_bits(y[i]) != f_bits(ref[i]))
-        print_error("tanh %s x=%a: %a vs scalar %a\n", rc_isa_name((RcIsa)isa), (double)x[i],
-                    (double)y[i], (double)ref[i]);
-      assert_int_equal(f_bits(y[i]), f_bits(ref[i]));
-    }
-  }
+  assert_isas_match_scalar("tanh", x, ref, y, N);
 }
 
 /* ---- gelu_tanh / gelu_erf boundaries -------------------------- */
@@ -834,15 +825,7 @@ static void test_gelu_boundaries(void **state)
       if (u > worst) worst = u;
     }
     assert_true(worst <= 2.0);
-    for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
-      if (!rc_isa_supported((RcIsa)isa)) continue;
-      assert_int_equal(run_elt(ops[o], (RcIsa)isa, y, x, n), 0);
-      for (size_t i = 0; i < n; i++)
-        if (f_bits(y[i]) != f_bits(ref[i]))
-          print_error("%s %s x=%a: %a vs scalar %a\n", ops[o], rc_isa_name((RcIsa)isa),
-                      (double)x[i], (double)y[i], (double)ref[i]);
-      assert_memory_equal(y, ref, n * 4);
-    }
+    assert_isas_match_scalar(ops[o], x, ref, y, n);
   }
   free(x);
   free(ref);
