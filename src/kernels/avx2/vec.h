@@ -10,6 +10,9 @@
 #include <string.h>
 
 #define RC_ISA_SUFFIX avx2
+/* Which model this is, for tuning that differs by ISA (0 scalar, 1 AVX2, 2 AVX-512):
+ * the ISA instantiated, not the compiler's -m flags. */
+#define RC_ISA_LEVEL 1
 /* Schedule the elementwise loops before register allocation (generic/elementwise.inc). */
 #define RC_EW_SCHEDULE 1
 
@@ -48,7 +51,6 @@ OP2(v_mul, _mm256_mul_ps)
 OP2(v_div, _mm256_div_ps)
 OP2(v_min, _mm256_min_ps)
 OP2(v_max, _mm256_max_ps)
-/* x clamped to [-c, c] (c > 0); a NaN x stays NaN here (gives c on AVX-512). */
 OP2(v_and, _mm256_and_ps)
 OP2(v_or, _mm256_or_ps)
 OP2(v_xor, _mm256_xor_ps)
@@ -102,17 +104,13 @@ static inline __m256 ldexp8(__m256 a, __m256 n)
 static inline V v_ldexp(V a, V n) { return V2(ldexp8(a.lo, n.lo), ldexp8(a.hi, n.hi)); }
 static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
 
-/* a - round(4a)/4 (ties to even), exactly, for a in [+0, 2^20) or NaN (erf's
- * domain): 3 2^20 (0x1.8p21) has ulp 1/4 there. Outside it (-0, +-inf,
- * |a| >= 2^20) the ISAs differ. vreduceps on AVX-512. */
-static inline V v_frac4(V a) { return v_sub(a, v_sub(v_add(a, v_set(0x1.8p21f)), v_set(0x1.8p21f))); }
 /* a * 2^floor(n) for floor(n) in [-252, 254], one rounding (vscalefps's
  * floor; sigmoid). A NaN n: AVX-512 returns it quieted (RC_VEC_SCALEF_NAN),
  * the other ISAs do not define the result (sigmoid's nan_fix replaces it). */
 static inline V v_ldexp_floor(V a, V n)
 { return V2(ldexp8(a.lo, _mm256_floor_ps(n.lo)), ldexp8(a.hi, _mm256_floor_ps(n.hi))); }
 
-/* Appended for gelu_tanh (k4-gt). The lanes whose sign bit is set (-0 and
+/* The lanes whose sign bit is set (-0 and
  * negative NaNs included), as a full mask: one arithmetic shift per half. */
 static inline M v_signmask(V a)
 {

@@ -11,6 +11,9 @@
 #include <stdint.h>
 
 #define RC_ISA_SUFFIX avx512
+/* Which model this is, for tuning that differs by ISA (0 scalar, 1 AVX2, 2 AVX-512):
+ * the ISA instantiated, not the compiler's -m flags. */
+#define RC_ISA_LEVEL 2
 /* Vectors per block of the elementwise loop (generic/elementwise.inc). */
 #define RC_EW_UNROLL 4
 /* Schedule the elementwise loops before register allocation (generic/elementwise.inc). */
@@ -43,8 +46,9 @@ static inline V v_fms(V a, V b, V c) { return _mm512_fmsub_ps(a, b, c); }
 static inline V v_fnms(V a, V b, V c) { return _mm512_fnmsub_ps(a, b, c); }
 static inline V v_sqrt(V a) { return _mm512_sqrt_ps(a); }
 static inline V v_min(V a, V b) { return _mm512_min_ps(a, b); }
-/* One-instruction forms of vmath.inc's v_clamp_sym, v_add_if, v_fix_nan and
- * v_fix_nan_ninf (same results, but for v_clamp_sym's NaN lanes: below). */
+/* One-instruction forms of vmath.inc's v_clamp_sym, v_add_if, v_fix_nan,
+ * v_fix_nan_ninf and v_frac4 (same results, but for v_clamp_sym's NaN lanes
+ * and v_frac4 outside its domain: below). */
 #define RC_VEC_NATIVE_FIXUP 1
 /* x clamped to [-c, c] (c > 0): one vrangeps (imm 2: the smaller magnitude
  * of x and c, with the sign of x). A NaN x gives c here but stays NaN in the
@@ -96,7 +100,7 @@ static inline V v_ldexp_floor(V a, V n) { return _mm512_scalef_ps(a, n); }
 /* vscalefps returns a NaN n (quieted) as is: op_sigmoid counts on it. */
 #define RC_VEC_SCALEF_NAN 1
 
-/* Appended for gelu_tanh (k4-gt). The lanes whose sign bit is set (-0 and
+/* The lanes whose sign bit is set (-0 and
  * negative NaNs included), as a mask: one vpmovd2m (not a vcmpps). */
 static inline M v_signmask(V a) { return _mm512_movepi32_mask(_mm512_castps_si512(a)); }
 

@@ -12,6 +12,9 @@
 #include <string.h>
 
 #define RC_ISA_SUFFIX scalar
+/* Which model this is, for tuning that differs by ISA (0 scalar, 1 AVX2, 2 AVX-512):
+ * the ISA instantiated, not the compiler's -m flags. */
+#define RC_ISA_LEVEL 0
 
 typedef struct { float f[16]; } V;
 typedef struct { int32_t i[16]; } VI;
@@ -40,8 +43,6 @@ static inline V v_fnms(V a, V b, V c) { V r; LOOP r.f[l] = fmaf(-a.f[l], b.f[l],
 static inline V v_sqrt(V a) { V r; LOOP r.f[l] = sqrtf(a.f[l]); return r; }
 static inline V v_min(V a, V b) { V r; LOOP r.f[l] = a.f[l] < b.f[l] ? a.f[l] : b.f[l]; return r; }
 static inline V v_max(V a, V b) { V r; LOOP r.f[l] = a.f[l] > b.f[l] ? a.f[l] : b.f[l]; return r; }
-/* x clamped to [-c, c] (c > 0); a NaN x stays NaN here (gives c on AVX-512). */
-
 static inline VI v_asint(V a) { VI r; memcpy(r.i, a.f, sizeof r.i); return r; }
 static inline V vi_asfloat(VI a) { V r; memcpy(r.f, a.i, sizeof r.f); return r; }
 #define BITOP(name, op) \
@@ -85,14 +86,9 @@ static inline V v_ldexp_floor(V a, V n)
   return r;
 }
 
-#undef LOOP
-/* a - round(4a)/4 (ties to even), exactly, for a in [+0, 2^20) or NaN (erf's
- * domain): 3 2^20 (0x1.8p21) has ulp 1/4 there. Outside it (-0, +-inf,
- * |a| >= 2^20) the ISAs differ. vreduceps on AVX-512. */
-static inline V v_frac4(V a) { return v_sub(a, v_sub(v_add(a, v_set(0x1.8p21f)), v_set(0x1.8p21f))); }
+/* The lanes whose sign bit is set (-0 and negative NaNs included). */
+static inline M v_signmask(V a) { M r; LOOP r.m[l] = signbit(a.f[l]) != 0; return r; }
 
-/* Appended for gelu_tanh (k4-gt). The lanes whose sign bit is set (-0 and
- * negative NaNs included). */
-static inline M v_signmask(V a) { M r; for (int l = 0; l < 16; l++) r.m[l] = signbit(a.f[l]) != 0; return r; }
+#undef LOOP
 
 #endif
