@@ -80,3 +80,15 @@ worst = max(abs((1 + t * sum(mp.mpf(c) * t ** i for i, c in enumerate(q2))) / mp
 show('expm1_q2 (softmax)', q2, worst)
 print('/* exp2_16 */')
 print('{' + ', '.join(hexf(mp.mpf(2) ** (mp.mpf(j) / 16)) for j in range(16)) + '}')
+
+
+# gelu_tanh (elementwise.inc): y2 = y log2(e) = x (A2 + B2 x^2) with
+# A2 = 2 sqrt(2/pi) log2(e) and B2 = 0.044715 A2. A2 = GT_AH + GT_AL with
+# GT_AH a multiple of 2^-20 (so that sh - GT_AH is exact for sh < 16), and
+# B2 = GT_BH + GT_BL.
+a2 = 2 * mp.sqrt(2 / mp.pi) / mp.log(2)
+b2 = mp.mpf('0.044715') * a2
+ah = mp.floor(a2 * 2**20 + mp.mpf(0.5)) / 2**20
+bh = f32(b2)
+print('/* gelu_tanh: GT_AH, GT_AL, GT_BH, GT_BL */')
+print(', '.join(hexf(v) for v in (ah, a2 - ah, bh, b2 - mp.mpf(bh))))
