@@ -779,18 +779,20 @@ static void test_tanh_boundaries(void **state)
 
 /* ---- gelu_tanh / gelu_erf boundaries -------------------------- */
 
-/* Runs of consecutive floats (both signs) around the points where the
- * session-4 gelu_tanh and gelu_erf change regime: gelu_tanh's clamp of x to
- * [-11, 11] and its underflow to -0 near -10.75, |n| = 23/24 (1 + 2^-|n| no
- * longer exact), the binades of s = A + B x^2 (2, 4, 8); gelu_erf's clamp of
+/* Runs of consecutive floats (both signs) around the points where
+ * gelu_tanh and gelu_erf change regime: gelu_tanh's clamp of x to [-11, 11]
+ * and its underflow to -0 near -10.75, |n| = 23/24 (1 + 2^-|n| no longer
+ * exact: y2 = 23.5 at |x| = 4.911096, 24.5 at 5.012055), the binades of
+ * s = A2 + B2 x^2 (4 at |x| = 4.061096, 8 at 7.439682; the session-4 form's
+ * 2, 4, 8 at 2.38, 5.8, 9.47 stay); gelu_erf's clamp of
  * |x| at 14.5, the slot edges of R (|x| + 1 = 1.25 ... 16) and the halfway
  * points of the exp reduction. Every ISA against MPFR (<= 2 ULP) and against
  * the scalar bits; then NaNs (payloads and signs), +-inf and +-0, whose
  * bits must agree on every ISA too and be x + x for a NaN, the default NaN
- * for -inf, x itself for +inf and +-0. 41 runs of 200 floats and 9 specials:
- * 1025 whole vectors and a partial one, so the K-vector step, the
- * one-vector loop (1025 is not a multiple of GT_K = 6 or GE_K = 4) and
- * the partial tail all run. */
+ * for -inf, x itself for +inf and +-0. 45 centres, both signs: 90 runs of
+ * 200 floats, and 9 specials: 1125 whole vectors and a partial one, so the
+ * K-vector step, the one-vector loop (1125 is not a multiple of GT_K = 6 or
+ * GE_K = 4) and the partial tail all run. */
 static void test_gelu_boundaries(void **state)
 {
   (void)state;
@@ -798,7 +800,7 @@ static void test_gelu_boundaries(void **state)
     11.0f, 10.75f, 10.5f, 10.0f, 8.0f, 3.3f, 3.6f, 5.15f, 5.2f, 2.38f, 5.8f, 9.47f,
     14.5f, 14.0f, 16.0f, 1.25f, 1.5f, 1.75f, 2.0f, 2.5f, 3.0f, 3.5f, 4.0f, 5.0f, 6.0f,
     7.0f, 9.0f, 13.0f, 0.25f, 0.5f, 0.75f, 1.0f, 1.1774f, 1.6651f, 2.0393f,
-    4.2f, 6.45f, 9.1f, 1e-20f, 0x1p-126f, 0x1p-140f,
+    4.2f, 6.45f, 9.1f, 1e-20f, 0x1p-126f, 0x1p-140f, 4.061096f, 7.439682f, 4.911096f, 5.012055f,
   };
   static const uint32_t specials[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xffa12345u,
                                       0x7fffffffu, 0x7f800000u, 0xff800000u, 0x00000000u,
