@@ -777,21 +777,24 @@ static void test_tanh_boundaries(void **state)
   assert_isas_match_scalar("tanh", x, ref, y, N);
 }
 
-/* ---- gelu_tanh / gelu_erf boundaries -------------------------- */
+/* ---- gelu_tanh / quick_gelu / gelu_erf boundaries -------------- */
 
 /* Runs of consecutive floats (both signs) around the points where
  * gelu_tanh and gelu_erf change regime: gelu_tanh's clamp of x to [-11, 11]
  * and its underflow to -0 near -10.75, |n| = 23/24 (1 + 2^-|n| no longer
  * exact: y2 = 23.5 at |x| = 4.911096, 24.5 at 5.012055), the binades of
  * s = A2 + B2 x^2 (4 at |x| = 4.061096, 8 at 7.439682; the session-4 form's
- * 2, 4, 8 at 2.38, 5.8, 9.47 stay); gelu_erf's clamp of
+ * 2, 4, 8 at 2.38, 5.8, 9.47 stay); quick_gelu (the same tail) at its
+ * |n| = 23/24 (|x| = 9.570481, 9.977736), where its result leaves the normal
+ * range (-53.65) and reaches 2^-149 (-63.12), its clamps at 100 and 120;
+ * gelu_erf's clamp of
  * |x| at 14.5, the slot edges of R (|x| + 1 = 1.25 ... 16) and the halfway
  * points of the exp reduction. Every ISA against MPFR (<= 2 ULP) and against
  * the scalar bits; then NaNs (payloads and signs), +-inf and +-0, whose
  * bits must agree on every ISA too and be x + x for a NaN, the default NaN
- * for -inf, x itself for +inf and +-0. 45 centres, both signs: 90 runs of
- * 200 floats, and 9 specials: 1125 whole vectors and a partial one, so the
- * K-vector step, the one-vector loop (1125 is not a multiple of GT_K = 6 or
+ * for -inf, x itself for +inf and +-0. 51 centres, both signs: 102 runs of
+ * 200 floats, and 9 specials: 1275 whole vectors and a partial one, so the
+ * K-vector step, the one-vector loop (1275 is not a multiple of GT_K = 6 or
  * GE_K = 4) and the partial tail all run. */
 static void test_gelu_boundaries(void **state)
 {
@@ -801,6 +804,7 @@ static void test_gelu_boundaries(void **state)
     14.5f, 14.0f, 16.0f, 1.25f, 1.5f, 1.75f, 2.0f, 2.5f, 3.0f, 3.5f, 4.0f, 5.0f, 6.0f,
     7.0f, 9.0f, 13.0f, 0.25f, 0.5f, 0.75f, 1.0f, 1.1774f, 1.6651f, 2.0393f,
     4.2f, 6.45f, 9.1f, 1e-20f, 0x1p-126f, 0x1p-140f, 4.061096f, 7.439682f, 4.911096f, 5.012055f,
+    9.570481f, 9.977736f, 53.654f, 63.116f, 100.0f, 120.0f,
   };
   static const uint32_t specials[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xffa12345u,
                                       0x7fffffffu, 0x7f800000u, 0xff800000u, 0x00000000u,
@@ -816,8 +820,8 @@ static void test_gelu_boundaries(void **state)
       for (int i = 0; i < RUN; i++) x[k++] = bits_f(b + (uint32_t)i);
     }
   for (size_t i = 0; i < NSPEC; i++) x[k++] = bits_f(specials[i]);
-  static const char *const ops[] = {"gelu_tanh", "gelu_erf"};
-  for (size_t o = 0; o < 2; o++) {
+  static const char *const ops[] = {"gelu_tanh", "quick_gelu", "gelu_erf"};
+  for (size_t o = 0; o < 3; o++) {
     assert_int_equal(run_elt(ops[o], RC_ISA_SCALAR, ref, x, n), 0);
     double worst = 0;
     for (size_t i = 0; i < n; i++) {

@@ -92,3 +92,8 @@ ah = mp.floor(a2 * 2**20 + mp.mpf(0.5)) / 2**20
 bh = f32(b2)
 print('/* gelu_tanh: GT_AH, GT_AL, GT_BH, GT_BL */')
 print(', '.join(hexf(v) for v in (ah, a2 - ah, bh, b2 - mp.mpf(bh))))
+
+# quick_gelu (elementwise.inc): y2 = 1.702 log2(e) x, 1.702 / ln 2 = QG_HI + QG_LO.
+qg = mp.mpf('1.702') / mp.log(2)
+print('/* quick_gelu: QG_HI, QG_LO */')
+print(', '.join(hexf(v) for v in (qg, qg - mp.mpf(f32(qg)))))
