@@ -15,7 +15,7 @@ static bool get_dims(const RcNode *n, const char *name, int64_t *v, uint32_t *nv
   *nv = 0;
   if (!a) return true;
   if (a->kind != RC_ATTR_INTS || a->u.ints.n > RC_TENSOR_MAX_RANK) return false;
-  memcpy(v, a->u.ints.v, sizeof(int64_t) * a->u.ints.n);
+  if (a->u.ints.n) memcpy(v, a->u.ints.v, sizeof(int64_t) * a->u.ints.n); /* {} may have no array */
   *nv = a->u.ints.n;
   return true;
 }
