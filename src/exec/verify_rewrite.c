@@ -11,9 +11,10 @@
  * Probes: x gets the special values first (0, -0, +-1, +-large, +-inf, NaN,
  * denormals, +-30, +-1e-3; row ops get only the finite ones), then seeded
  * uniform values in [-4, 4); scale and bias get uniform values. Big shapes are
- * shrunk along dimension 0 (rows) to a few thousand elements, keeping rows
- * whole for the row ops; if the shrunk graph does not evaluate (a constant
- * or slice tied to the full size) the full shape is used up to 16 Mi elements.
+ * shrunk to a few thousand elements along every dimension the region does not
+ * reduce over (exec/probe_shape.h), keeping rows whole for the row ops; if the
+ * shrunk graph does not evaluate, the full shape is used up to 16 Mi elements.
+ * Each value is freed after its last use in the region.
  *
  * Metric, in the result dtype: an element passes when its ULP distance is
  * within max_ulp, or when |expected - actual| is within max_ulp ULPs of 1.0
