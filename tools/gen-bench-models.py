@@ -12,6 +12,8 @@ tools/gen-opt-corpus.py:
                                              residual + layer norm, MLP dot-GELU(erf)-dot,
                                              residual + layer norm; weights are parameters
   bert12_1x128x768.hlo                       12 such layers
+  convnet_1x112x112x64.hlo                   8 blocks of convolution (not executed, kept as it
+                                             is), then SiLU or hardswish, at 1x112x112x64
 
 Each model's expected counts go to <name>.counts.json (declared here).
 Usage: gen-bench-models.py OUTDIR"""
@@ -89,6 +91,23 @@ def bert(layers):
     return build, {"softmax": layers, "layer_norm": 2 * layers, "gelu_erf": layers}
 
 
+def convnet(blocks):
+    shape = [1, 112, 112, 64]
+
+    def build(g):
+        g.shape = list(shape)
+        x = g.param()
+        for i in range(blocks):
+            w = g.param(shape=[3, 3, 64, 64])
+            x = g.emit("convolution", [x, w], "window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f")
+            if i % 2:
+                x = g.bin("divide", g.bin("multiply", x, goc.relu6_plus3(g, x, "clamp")), g.const("6"))
+            else:
+                x = silu(g, x)
+        return x
+    return build, {"silu": (blocks + 1) // 2, "hardswish": blocks // 2}
+
+
 def single(shape, fn, counts):
     def build(g):
         g.shape = list(shape)
@@ -111,6 +130,7 @@ MODELS = {
     "layer_norm_1x128x768": single([1, 128, 768], layer_norm_sb, {"layer_norm": 1}),
     "bert_layer_1x128x768": bert(1),
     "bert12_1x128x768": bert(12),
+    "convnet_1x112x112x64": convnet(8),
 }
 
 
