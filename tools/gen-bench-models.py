@@ -12,6 +12,8 @@ tools/gen-opt-corpus.py:
                                              residual + layer norm, MLP dot-GELU(erf)-dot,
                                              residual + layer norm; weights are parameters
   bert12_1x128x768.hlo                       12 such layers
+  gelu_erf_poly_1x512x4096.hlo               GELU around XLA's erf polynomial (raised to erf, then
+                                             to gelu_erf in the same run)
   convnet_1x112x112x64.hlo                   8 blocks of convolution (not executed, kept as it
                                              is), then SiLU or hardswish, at 1x112x112x64
 
@@ -108,6 +110,16 @@ def convnet(blocks):
     return build, {"silu": (blocks + 1) // 2, "hardswish": blocks // 2}
 
 
+def corpus_case(name, shape):
+    """A case of tools/gen-opt-corpus.py (it makes its own parameters) at another shape."""
+    fn, counts = goc.CASES[name][0], goc.CASES[name][1]
+
+    def build(g):
+        g.shape = list(shape)
+        return fn(g)
+    return build, counts
+
+
 def single(shape, fn, counts):
     def build(g):
         g.shape = list(shape)
@@ -131,6 +143,7 @@ MODELS = {
     "bert_layer_1x128x768": bert(1),
     "bert12_1x128x768": bert(12),
     "convnet_1x112x112x64": convnet(8),
+    "gelu_erf_poly_1x512x4096": corpus_case("gelu_erf_xla_polynomial", [1, 512, 4096]),
 }
 
 
