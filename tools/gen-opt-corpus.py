@@ -560,6 +560,77 @@ def _(g):
     return g.emit("clamp", [g.const("0", shape=[]), s, g.const("1", shape=[])])
 
 
+# torch: hardsigmoid = max(0, min(1, (x + 3) / 6)), constants first; hardswish = x * that.
+FLT_MAX = "3.4028235e38"
+
+
+def hardsigmoid_torch(g, x, six="6"):
+    t = g.bin("divide", g.bin("add", x, g.const("3")), g.const(six))
+    return g.bin("maximum", g.const("0"), g.bin("minimum", g.const("1"), t))
+
+
+def clamp_bounds(g, x, lo, hi):
+    return g.emit("clamp", [g.const(lo, shape=[]), x, g.const(hi, shape=[])])
+
+
+@case("hardsigmoid_torch", {"hardsigmoid": 1})
+def _(g):
+    return hardsigmoid_torch(g, g.param())
+
+
+@case("hardswish_torch", {"hardswish": 1})
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, hardsigmoid_torch(g, x))
+
+
+@case("neg_hardsigmoid_torch_div5", {})
+def _(g):
+    return hardsigmoid_torch(g, g.param(), six="5")
+
+
+# torch-mlir style relu6 from two one-sided clamps whose other bound is -+FLT_MAX:
+# clamp(0, x + 3, FLT_MAX), then clamp(-FLT_MAX, ., 6); hardswish = x * that / 6.
+@case("hardswish_clamp_flt_max", {"hardswish": 1})
+def _(g):
+    x = g.param()
+    r = clamp_bounds(g, g.bin("add", x, g.const("3")), "0", FLT_MAX)
+    r = clamp_bounds(g, r, "-" + FLT_MAX, "6")
+    return g.bin("divide", g.bin("multiply", x, r), g.const("6"))
+
+
+# The same bounds as maximum / minimum ops: min(max(min(max(x + 3, 0), FLT_MAX), -FLT_MAX), 6) / 6.
+@case("hardsigmoid_minmax_flt_max", {"hardsigmoid": 1})
+def _(g):
+    x = g.param()
+    r = g.bin("minimum", g.bin("maximum", g.bin("add", x, g.const("3")), g.const("0")), g.const(FLT_MAX))
+    r = g.bin("minimum", g.bin("maximum", r, g.const("-" + FLT_MAX)), g.const("6"))
+    return g.bin("divide", r, g.const("6"))
+
+
+# A no-op clamp on x inside the hardsigmoid only: x * hardsigmoid(clamp(-FLT_MAX, x, FLT_MAX)).
+@case("hardswish_inner_clamp_flt_max", {"hardswish": 1})
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, hardsigmoid_torch(g, clamp_bounds(g, x, "-" + FLT_MAX, FLT_MAX)))
+
+
+# Near miss: the inner clamp's bounds are +-1e38, which change finite values: no
+# hardswish of x; the hardsigmoid of the clamped value is raised, the clamp stays.
+@case("neg_hardswish_inner_clamp_finite", {"hardsigmoid": 1})
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, hardsigmoid_torch(g, clamp_bounds(g, x, "-1e38", "1e38")))
+
+
+# A +-FLT_MAX clamp on the input of a GELU: dropping it changes +-inf (FLT_MAX *
+# Phi(FLT_MAX) is FLT_MAX, not inf), so the canonical match through it is refused by
+# the check (skipped 1); the GELU of the clamped value, as written, is raised.
+@case("gelu_erf_input_clamp_flt_max", {"gelu_erf": 1}, skipped=1)
+def _(g):
+    return gelu_erf_torch(g, clamp_bounds(g, g.param(), "-" + FLT_MAX, FLT_MAX))
+
+
 # ---- softmax / log_softmax ----
 
 def softmax(g, x, jax_max=False, dt_sum=None, axis=-1, tf_keepdims=False):

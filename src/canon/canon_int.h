@@ -121,6 +121,13 @@ static inline bool rc_canon_merges(const RcValue *v, RcOp op) {
 int rc_canon_order(const RcCanon *c, const RcValue *a, const RcValue *b);
 RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 
+/* minmax.c: whether a maximum (minimum) with splat k leaves every finite value and
+ * NaN as it is (k the dtype's lowest (largest) finite value or -inf (+inf)); and
+ * maximum(minimum(v, hi), lo) with lo <= hi as minimum(maximum(v, lo), hi), NULL when
+ * v is no such minimum (or on out-of-memory: see c->oom). */
+bool rc_canon_minmax_noop(RcOp op, RcDType dt, double k);
+RcValue *rc_canon_clamp_order(RcCanon *c, RcType *t, RcValue *v, double lo);
+
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
 RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);
 RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
