@@ -757,6 +757,62 @@ def _(g):
     return layer_norm(g, g.param(), div=True)
 
 
+# torch-mlir (torch.export of LayerNorm lowered to StableHLO): each mean a row sum
+# without keepdim divided by N, reshaped to [..., 1] and broadcast back; the variance
+# in f64 from its own f64 mean (convert to f64, two-pass, convert back); the mean
+# used for centring in f32; eps added at [..., 1]. var_axis: the axis of the f64
+# mean the variance centres on.
+def torch_mlir_mean(g, v, dt, var_axis=-1):
+    shape = list(g.shape)
+    ax = var_axis % len(shape)
+    red = shape[:ax] + shape[ax + 1:]
+    s = g.reduce(v, "add", axis=ax, dt=dt)
+    m = g.bin("divide", s, g.const(str(shape[ax]), dt=dt, shape=red), dt=dt, shape=red)
+    keep = shape[:ax] + [1] + shape[ax + 1:]
+    return g.emit("reshape", [m], dt=dt, shape=keep)
+
+
+def keep_bcast(g, v, dt=None):
+    return g.emit("broadcast", [v], "dimensions={%s}" % ",".join(str(i) for i in range(len(g.shape))), dt=dt)
+
+
+def torch_mlir_layer_norm(g, x, scale=None, bias=None, eps="1e-05", var_axis=-1):
+    x64 = g.un("convert", x, dt="f64")
+    d64 = g.bin("subtract", x64, keep_bcast(g, torch_mlir_mean(g, x64, "f64", var_axis), dt="f64"), dt="f64")
+    v64 = torch_mlir_mean(g, g.bin("multiply", d64, d64, dt="f64"), "f64")
+    keep = g.shape[:-1] + [1]
+    var = g.un("convert", v64, shape=keep)
+    d = g.bin("subtract", x, keep_bcast(g, torch_mlir_mean(g, x, g.dt)))
+    rs = g.un("rsqrt", g.bin("add", var, g.const(eps, shape=keep), shape=keep), shape=keep)
+    y = g.bin("multiply", d, keep_bcast(g, rs))
+    if scale:
+        y = g.bin("multiply", y, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
+    if bias:
+        y = g.bin("add", y, g.emit("broadcast", [bias], "dimensions={%d}" % (len(g.shape) - 1)))
+    return y
+
+
+@case("layer_norm_torch_mlir_f64_var", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_mlir_layer_norm(g, x, scale=s, bias=b)
+
+
+@case("layer_norm_torch_mlir_plain", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    return torch_mlir_layer_norm(g, g.param())
+
+
+# Near miss: the variance centres x on its mean over the rows (axis 0), not along the row.
+@case("neg_layer_norm_torch_mlir_var_axis", {})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_mlir_layer_norm(g, x, scale=s, bias=b, var_axis=0)
+
+
 def rms_norm(g, x, eps="1e-06", scale=None):
     ms = mean(g, g.bin("multiply", x, x))
     rs = g.un("rsqrt", g.bin("add", ms, g.const(eps, shape=g.shape[:-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
