@@ -717,15 +717,21 @@ def mean(g, v):
     return g.bin("multiply", r, g.const(repr(1.0 / n), shape=g.shape[:-1]), shape=g.shape[:-1])
 
 
-def layer_norm(g, x, eps="1e-05", scale=None, bias=None, div=False):
+def layer_norm(g, x, eps="1e-05", scale=None, bias=None, div=False, var="twopass"):
     if div:
         r = g.reduce(x, "add")
         m = g.bin("divide", r, g.const(str(g.shape[-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
     else:
         m = mean(g, x)
     d = g.bin("subtract", x, g.bcast_rows(m))
-    var = mean(g, g.bin("multiply", d, d))
-    rs = g.un("rsqrt", g.bin("add", var, g.const(eps, shape=g.shape[:-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
+    if var == "twopass":
+        v = mean(g, g.bin("multiply", d, d))
+    else:  # JAX/Flax fast variance mean(x^2) - mean^2, clipped at 0 by jnp.maximum or not
+        v = g.bin("subtract", mean(g, g.bin("multiply", x, x)), g.bin("multiply", m, m, shape=g.shape[:-1]),
+                  shape=g.shape[:-1])
+        if var == "fastclip":
+            v = g.bin("maximum", g.const("0", shape=g.shape[:-1]), v, shape=g.shape[:-1])
+    rs = g.un("rsqrt", g.bin("add", v, g.const(eps, shape=g.shape[:-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
     y = g.bin("multiply", d, g.bcast_rows(rs))
     if scale:
         y = g.bin("multiply", y, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
@@ -772,13 +778,22 @@ def torch_mlir_mean(g, v, dt, var_axis=-1):
     return g.emit("reshape", [m], dt=dt, shape=keep)
 
 
-def keep_bcast(g, v, dt=None):
-    return g.emit("broadcast", [v], "dimensions={%s}" % ",".join(str(i) for i in range(len(g.shape))), dt=dt)
+def keep_bcast(g, v, dt=None, axis=-1):
+    """A kept-dims value ([..., 1, ...] at axis) broadcast back to the full shape: StableHLO's
+    broadcast_in_dim expands the size-1 dim; HLO's broadcast cannot, so it reshapes it away first."""
+    r = len(g.shape)
+    ax = axis % r
+    if isinstance(g, M):
+        return g.emit("broadcast", [v], "dimensions={%s}" % ",".join(str(i) for i in range(r)), dt=dt)
+    red = g.shape[:ax] + g.shape[ax + 1:]
+    v = g.emit("reshape", [v], dt=dt, shape=red)
+    return g.emit("broadcast", [v], "dimensions={%s}" % ",".join(str(i) for i in range(r) if i != ax), dt=dt)
 
 
 def torch_mlir_layer_norm(g, x, scale=None, bias=None, eps="1e-05", var_axis=-1):
     x64 = g.un("convert", x, dt="f64")
-    d64 = g.bin("subtract", x64, keep_bcast(g, torch_mlir_mean(g, x64, "f64", var_axis), dt="f64"), dt="f64")
+    d64 = g.bin("subtract", x64, keep_bcast(g, torch_mlir_mean(g, x64, "f64", var_axis), dt="f64", axis=var_axis),
+                dt="f64")
     v64 = torch_mlir_mean(g, g.bin("multiply", d64, d64, dt="f64"), "f64")
     keep = g.shape[:-1] + [1]
     var = g.un("convert", v64, shape=keep)
@@ -811,6 +826,115 @@ def _(g):
     g.shape = [8, 64]
     x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
     return torch_mlir_layer_norm(g, x, scale=s, bias=b, var_axis=0)
+
+
+# Layer norm with the affine part folded in: Keras 3's LayerNormalization (TF backend:
+# ops.moments = tf.nn.moments, mean = reduce_mean(x, keepdims), variance =
+# reduce_mean(squared_difference(x, stop_gradient(mean))); inv = rsqrt(variance + eps) * gamma;
+# out = x * inv + (-mean * inv + beta)) and tf.nn.batch_normalization
+# (out = x * inv + (beta - mean * inv)). Means are a row sum divided by N, kept dims by
+# reshape (TF). var: "sqdiff" (the same mean), "fast" (mean(x^2) - mean^2), "fastclip"
+# (that clipped at 0) or
+# "axis0" (a near miss: the variance centres on the mean over axis 0).
+def tf_mean(g, v, axis=-1):
+    shape = list(g.shape)
+    ax = axis % len(shape)
+    red = shape[:ax] + shape[ax + 1:]
+    s = g.reduce(v, "add", axis=ax)
+    m = g.bin("divide", s, g.const(str(shape[ax]), shape=red), shape=red)
+    return g.emit("reshape", [m], shape=shape[:ax] + [1] + shape[ax + 1:])
+
+
+def folded_layer_norm(g, x, gamma, beta, var="sqdiff", keras=True, eps="0.001", mean_out=False, axis=-1):
+    ax = axis % len(g.shape)
+    keep = g.shape[:ax] + [1] + g.shape[ax + 1:]
+    m = tf_mean(g, x, axis=ax)
+    if var in ("fast", "fastclip"):
+        m2 = g.bin("multiply", m, m, shape=keep)
+        v = g.bin("subtract", tf_mean(g, g.bin("multiply", x, x), axis=ax), m2, shape=keep)
+        if var == "fastclip":  # Keras' synchronized moments: maximum(E[x^2] - E[x]^2, 0)
+            v = g.bin("maximum", v, g.const("0", shape=keep), shape=keep)
+    else:
+        vm = tf_mean(g, x, axis=0) if var == "axis0" else m
+        d = g.bin("subtract", x, keep_bcast(g, vm, axis=0 if var == "axis0" else ax))
+        v = tf_mean(g, g.bin("multiply", d, d), axis=ax)
+    rs = g.un("rsqrt", g.bin("add", v, g.const(eps, shape=keep), shape=keep), shape=keep)
+    along = "dimensions={%d}" % ax
+    inv = g.bin("multiply", keep_bcast(g, rs, axis=ax), g.emit("broadcast", [gamma], along))
+    if keras:  # res = -mean * inv + beta
+        res = g.bin("multiply", keep_bcast(g, g.un("negate", m, shape=keep), axis=ax), inv)
+        if beta:
+            res = g.bin("add", res, g.emit("broadcast", [beta], along))
+    else:      # beta - mean * inv
+        res = g.bin("subtract", g.emit("broadcast", [beta], along), g.bin("multiply", keep_bcast(g, m, axis=ax), inv))
+    y = g.bin("add", g.bin("multiply", x, inv), res)
+    if mean_out:
+        g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=keep))
+        return g.emit("tuple", [y, m], dt=None, shape=None)
+    return y
+
+
+@case("layer_norm_keras_folded", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b)
+
+
+@case("layer_norm_keras_folded_scale_only", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s = g.param(), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, None)
+
+
+@case("layer_norm_tf_batch_normalization_fast_var", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, var="fast", keras=False, eps="1e-05")
+
+
+@case("layer_norm_keras_folded_fast_var_clipped", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, var="fastclip")
+
+
+# The mean is also an output of the program: it stays for that use, the rest is fused.
+@case("layer_norm_keras_folded_mean_output", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, mean_out=True)
+
+
+# Keras LayerNormalization(axis=0) on [64, 8]: normalized along the first axis. The
+# layer_norm kernel normalizes the last axis only (no axis attribute yet): not raised.
+@case("neg_layer_norm_folded_first_axis", {})
+def _(g):
+    g.shape = [64, 8]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, axis=0)
+
+
+@case("neg_layer_norm_folded_var_axis", {})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, var="axis0")
+
+
+@case("layer_norm_jax_fast_var", {"layer_norm": 1})
+def _(g):
+    x = g.param()
+    return layer_norm(g, x, scale=g.param(shape=[g.shape[-1]]), bias=g.param(shape=[g.shape[-1]]), var="fastclip")
+
+
+@case("layer_norm_fast_var_unclipped", {"layer_norm": 1})
+def _(g):
+    return layer_norm(g, g.param(), var="fast")
 
 
 def rms_norm(g, x, eps="1e-06", scale=None):
@@ -942,7 +1066,7 @@ def main():
             root = fn(g)
             out_ty = None
             if ext == ".hlo" and root.startswith("tuple"):
-                out_ty = "(%s, %s)" % (g.ty(), g.ty())
+                out_ty = getattr(g, "tuple_ty", None) or "(%s, %s)" % (g.ty(), g.ty())
                 g.lines[-1] = g.lines[-1].replace("%s tuple(" % g.ty(), "%s tuple(" % out_ty)
             with open(os.path.join(out, name + ext), "w") as f:
                 f.write(g.text(root, out_ty))
