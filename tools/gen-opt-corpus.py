@@ -937,6 +937,62 @@ def _(g):
     return layer_norm(g, g.param(), var="fast")
 
 
+# torch_xla: layer norm as batch-norm-training on x reshaped so that each row is one
+# "feature" (feature_index at the rows), unit scale and zero offset, element 0 (HLO:
+# get-tuple-element of the tuple; StableHLO: the first of three results) reshaped back,
+# then the affine multiply-add.
+def batch_norm_training(g, y, yshape, fi, scale, offset, eps="1e-05"):
+    nf = yshape[fi]
+    if isinstance(g, M):
+        g.n += 1
+        out, mean, var = "%%bn_out%d" % g.n, "%%bn_mean%d" % g.n, "%%bn_var%d" % g.n
+        ft = g.tt(shape=[nf])
+        g.lines.append('    %s, %s, %s = "stablehlo.batch_norm_training"(%s, %s, %s) <{epsilon = %s : f32, feature_index = %d : i64}>'
+                       ' : (%s, %s, %s) -> (%s, %s, %s)' % (out, mean, var, y, scale, offset, eps, fi, g.tt(shape=yshape),
+                                                            ft, ft, g.tt(shape=yshape), ft, ft))
+        for v, t in ((out, g.tt(shape=yshape)), (mean, ft), (var, ft)):
+            g.types[v] = t
+        return out
+    g.n += 1
+    bn = "batch_norm_training.%d" % g.n
+    tup = "(%s, %s, %s)" % (g.ty(shape=yshape), g.ty(shape=[nf]), g.ty(shape=[nf]))
+    g.lines.append("  %s = %s batch-norm-training(%s, %s, %s), epsilon=%s, feature_index=%d" % (bn, tup, y, scale, offset, eps, fi))
+    return g.emit("get-tuple-element", [bn], "index=0", shape=yshape)
+
+
+def torch_xla_layer_norm(g, x, gamma, beta, yshape, fi):
+    y = g.emit("reshape", [x], shape=yshape)
+    nf = yshape[fi]
+    out = batch_norm_training(g, y, yshape, fi, g.const("1", shape=[nf]), g.const("0", shape=[nf]))
+    h = g.emit("reshape", [out])
+    last = "dimensions={%d}" % (len(g.shape) - 1)
+    h = g.bin("multiply", h, g.emit("broadcast", [gamma], last))
+    return g.bin("add", h, g.emit("broadcast", [beta], last))
+
+
+@case("layer_norm_torch_xla_batch_norm", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_xla_layer_norm(g, x, s, b, [1, 32, 64], 1)
+
+
+# The shape torch_xla's StableHLO export shows: [1, rows, C, 1], feature_index 1.
+@case("layer_norm_torch_xla_batch_norm_unit_last", {"layer_norm": 1})
+def _(g):
+    g.shape = [1, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_xla_layer_norm(g, x, s, b, [1, 16, 64, 1], 1)
+
+
+# Near miss: a real batch norm (statistics per column, over the rows) is no layer norm.
+@case("neg_batch_norm_over_rows", {})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_xla_layer_norm(g, x, s, b, [8, 64], 1)
+
+
 def rms_norm(g, x, eps="1e-06", scale=None):
     ms = mean(g, g.bin("multiply", x, x))
     rs = g.un("rsqrt", g.bin("add", ms, g.const(eps, shape=g.shape[:-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
