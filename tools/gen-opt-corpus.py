@@ -902,6 +902,19 @@ def _(g):
     return folded_layer_norm(g, x, s, b, var="fastclip")
 
 
+# Keras under mixed_bfloat16: the layer casts its bf16 input to f32, normalizes in f32
+# and casts the result back to bf16 (gamma and beta stay f32). The match read through
+# the converts (a bf16 layer norm) is refused, its kernel taking a bf16 gamma (skipped 1);
+# the f32 layer norm between the converts is raised.
+@case("layer_norm_keras_folded_bf16", {"layer_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(shape=[64]), g.param(shape=[64])
+    y = folded_layer_norm(g, g.un("convert", x), s, b)
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", y, dt="bf16")
+
+
 # The mean is also an output of the program: it stays for that use, the rest is fused.
 @case("layer_norm_keras_folded_mean_output", {"layer_norm": 1})
 def _(g):
@@ -1120,7 +1133,7 @@ def main():
             g = cls("jit_" + name.replace("-", "_"))
             g.tuple_out, g.types, g.ret = None, {}, None
             root = fn(g)
-            out_ty = None
+            out_ty = getattr(g, "out_ty", None)
             if ext == ".hlo" and root.startswith("tuple"):
                 out_ty = getattr(g, "tuple_ty", None) or "(%s, %s)" % (g.ty(), g.ty())
                 g.lines[-1] = g.lines[-1].replace("%s tuple(" % g.ty(), "%s tuple(" % out_ty)
