@@ -71,11 +71,13 @@ static RcValue *add2(RcCanon *c, RcType *t, RcValue *a, RcValue *b) {
   return a && b ? rc_canon_nary(c, RC_OP_ADD, t, pair, 2) : NULL;
 }
 
-RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, RcValue *y, RcValue *scale, RcValue *offset) {
+RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *want, RcValue *y, RcValue *scale,
+                                    RcValue *offset) {
   double eps, fi, one, zero;
   const RcType *yt = y ? y->type : NULL;
   if (!yt || yt->kind != RC_TYPE_TENSOR || !rc_type_is_static(yt) || !rc_dtype_is_float(yt->dtype) || yt->rank < 2)
     return NULL;
+  if (!want || !rc_type_equal(want, yt)) return NULL; /* the output has x's type */
   if (!rc_attr_number(rc_node_attr(bn, "epsilon"), &eps) || !rc_attr_number(rc_node_attr(bn, "feature_index"), &fi))
     return NULL;
   if (!rc_canon_is_splat(scale, &one) || one != 1 || !rc_canon_is_splat(offset, &zero) || zero != 0) return NULL;

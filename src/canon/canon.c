@@ -67,7 +67,8 @@ static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
   if (v->index == 0 && v->def->nresults == 3 && r->def->op == RC_OP_BATCH_NORM_TRAINING && r->def->noperands == 3) {
     /* StableHLO's batch_norm_training: result 0 as its formula (batchnorm.c) */
     RcNode *bn = r->def;
-    RcValue *e = rc_canon_batch_norm_output(c, bn, rc_node_operand(bn, 0), rc_node_operand(bn, 1), rc_node_operand(bn, 2));
+    RcValue *e = rc_canon_batch_norm_output(c, bn, v->type, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
+                                            rc_node_operand(bn, 2));
     if (e) r = e;
   }
   return r;
@@ -256,7 +257,8 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     const RcAttr *ix = rc_node_attr(n, "index");
     RcNode *bn = ops[0]->def;
     if (ix && ix->kind == RC_ATTR_INT && ix->u.i == 0 && bn->op == RC_OP_BATCH_NORM_TRAINING && bn->noperands == 3) {
-      RcValue *e = rc_canon_batch_norm_output(c, bn, rc_node_operand(bn, 0), rc_node_operand(bn, 1), rc_node_operand(bn, 2));
+      RcValue *e = rc_canon_batch_norm_output(c, bn, t, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
+                                              rc_node_operand(bn, 2));
       if (e || c->oom) return e;
     }
     return clone_node(c, n, ops, n->attrs, n->nattrs);

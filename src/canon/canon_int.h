@@ -128,11 +128,12 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint
 bool rc_canon_minmax_noop(RcOp op, RcDType dt, double k);
 RcValue *rc_canon_clamp_order(RcCanon *c, RcType *t, RcValue *v, double lo);
 
-/* batchnorm.c: the normalized output (result 0) of batch-norm-training node bn with
- * canonical operands y, scale, offset, as a layer-norm formula when its statistics run
- * along one axis with unit scale and zero offset; NULL when not (or on out-of-memory:
- * see c->oom). */
-RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, RcValue *y, RcValue *scale, RcValue *offset);
+/* batchnorm.c: the normalized output (result 0, of type want) of batch-norm-training
+ * node bn with canonical operands y, scale, offset, as a layer-norm formula when its
+ * statistics run along one axis with unit scale and zero offset; NULL when not (or on
+ * out-of-memory: see c->oom). */
+RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *want, RcValue *y, RcValue *scale,
+                                    RcValue *offset);
 
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
 RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);

@@ -6,6 +6,7 @@
  * one tuple result, StableHLO three results. Part of src/exec. */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "exec/interp.h"
 
@@ -21,7 +22,12 @@ RcStatus rc_eval_batch_norm_training(RcInterp *I, RcNode *n, RcTensor **ops, RcT
   for (int32_t d = 0; d < f; d++) outer *= x->dims[d];
   for (int32_t d = f + 1; d < x->rank; d++) inner *= x->dims[d];
   if (scale->numel != nf || offset->numel != nf) return rc_exec_error(I, n, "scale or offset does not match the feature dimension");
-  if (!(n->nresults == 3 || n->nresults == 1)) return rc_exec_error(I, n, "expected 3 results or one tuple");
+  const RcType *t0 = n->nresults ? n->results[0].type : NULL;
+  if (!t0 || !(n->nresults == 3 ? t0->kind == RC_TYPE_TENSOR : n->nresults == 1 && t0->kind == RC_TYPE_TUPLE))
+    return rc_exec_error(I, n, "expected three results or one tuple");
+  const RcType *rt[3];
+  for (int r = 0; r < 3; r++) rt[r] = n->nresults == 3 ? n->results[r].type : r < t0->ntuple ? t0->tuple[r] : NULL;
+  if (!rt[0] || !rt[1] || !rt[2]) return rc_exec_error(I, n, "expected three results or one tuple of three");
   RcTensor *out[3] = {rc_tensor_alloc(x->dtype, x->rank, x->dims), rc_tensor_alloc(x->dtype, 1, &nf),
                       rc_tensor_alloc(x->dtype, 1, &nf)};
   RcStatus st = RC_OK;
@@ -29,6 +35,12 @@ RcStatus rc_eval_batch_norm_training(RcInterp *I, RcNode *n, RcTensor **ops, RcT
     st = rc_exec_error(I, n, "out of memory");
     goto done;
   }
+  for (int r = 0; r < 3; r++)
+    if (rt[r]->kind != RC_TYPE_TENSOR || rt[r]->rank != out[r]->rank ||
+        memcmp(rt[r]->dims, out[r]->dims, sizeof(int64_t) * (size_t)out[r]->rank)) {
+      st = rc_exec_error(I, n, "result %d does not have the shape of %s", r, r ? "the feature dimension" : "x");
+      goto done;
+    }
   double count = (double)(outer * inner);
   for (int64_t c = 0; c < nf; c++) {
     double sum = 0, sq = 0;
