@@ -265,6 +265,7 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
     return rc_exec_error(I, n, "%s", w ? w : "this op is not supported by the executor");
   }
   case RC_OP_REDUCE: return rc_eval_reduce(I, n, ops, res);
+  case RC_OP_BATCH_NORM_TRAINING: return rc_eval_batch_norm_training(I, n, ops, res);
   case RC_OP_DOT:
   case RC_OP_DOT_GENERAL: return rc_eval_dot(I, n, ops, res);
   case RC_OP_BROADCAST:

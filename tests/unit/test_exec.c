@@ -1105,6 +1105,57 @@ static void test_mhlo_erf(void **state) {
   g_free_graph(&g);
 }
 
+/* batch-norm-training, in HLO (one tuple) and StableHLO (three results): per feature
+ * (here the rows of [2, 1, 3], feature_index 0) the mean, the biased variance, and
+ * (x - mean) / sqrt(var + eps) * scale + offset. */
+static void test_batch_norm_training(void **state) {
+  (void)state;
+  static const char *const text[2] = {
+      "HloModule m\n\nENTRY main {\n  x = f32[2,1,3] parameter(0)\n  s = f32[2] constant({1, 2})\n"
+      "  o = f32[2] constant({0, 10})\n"
+      "  bn = (f32[2,1,3], f32[2], f32[2]) batch-norm-training(x, s, o), epsilon=0.25, feature_index=0\n"
+      "  y = f32[2,1,3] get-tuple-element(bn), index=0\n  m = f32[2] get-tuple-element(bn), index=1\n"
+      "  v = f32[2] get-tuple-element(bn), index=2\n  ROOT t = (f32[2,1,3], f32[2], f32[2]) tuple(y, m, v)\n}\n",
+      "func.func @main(%x: tensor<2x1x3xf32>) -> (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>) {\n"
+      "  %s = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>\n"
+      "  %o = stablehlo.constant dense<[0.0, 10.0]> : tensor<2xf32>\n"
+      "  %y, %m, %v = \"stablehlo.batch_norm_training\"(%x, %s, %o) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : "
+      "i64}> : (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>)\n"
+      "  return %y, %m, %v : tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>\n}\n"};
+  for (int f = 0; f < 2; f++) {
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(ctx, f ? "t.mlir" : "t.hlo", text[f], strlen(text[f]),
+                                     f ? RC_FORMAT_STABLEHLO : RC_FORMAT_HLO, &m),
+                     RC_OK);
+    int64_t dims[] = {2, 1, 3};
+    RcTensor *in = tensor_f(RC_DT_F32, 3, dims, (double[]){1, 2, 3, -1, 1, 3});
+    RcTensor **outs;
+    size_t n;
+    assert_int_equal(rc_module_run(m, &in, 1, NULL, &outs, &n), RC_OK);
+    RcTensor **o = outs; /* HLO: the root tuple is one output */
+    if (n == 1 && outs[0]->tuple) {
+      assert_int_equal(outs[0]->nelems, 3);
+      o = outs[0]->elems;
+    } else {
+      assert_int_equal(n, 3);
+    }
+    const float *y = o[0]->data, *mean = o[1]->data, *var = o[2]->data;
+    /* row 0: mean 2, var 2/3; row 1: mean 1, var 8/3 */
+    assert_float_equal(mean[0], 2, 1e-6);
+    assert_float_equal(mean[1], 1, 1e-6);
+    assert_float_equal(var[0], 2.0 / 3, 1e-6);
+    assert_float_equal(var[1], 8.0 / 3, 1e-6);
+    double r0 = 1 / sqrt(2.0 / 3 + 0.25), r1 = 2 / sqrt(8.0 / 3 + 0.25);
+    const double want[6] = {-r0, 0, r0, 10 - 2 * r1, 10, 10 + 2 * r1};
+    for (int i = 0; i < 6; i++) assert_float_equal(y[i], want[i], 1e-5);
+    rc_tensors_free(outs, n);
+    rc_tensor_free(in);
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+  }
+}
+
 /* A check declared with a pred result yields whether it passed. */
 static void test_check_with_result(void **state) {
   (void)state;
@@ -1151,6 +1202,7 @@ int main(void) {
       cmocka_unit_test(test_probe_shape_ties_and_kept),
       cmocka_unit_test(test_probe_shape_keeps_specials),
       cmocka_unit_test(test_mhlo_erf),
+      cmocka_unit_test(test_batch_norm_training),
       cmocka_unit_test(test_check_with_result),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
