@@ -1,5 +1,5 @@
 /* Kernel library tests: accuracy against MPFR, bit-identity across ISAs
- * (loops over the registry generated from kernels.def; ISAs the CPU lacks
+ * (loops over the registry generated from recompose/fused.def; ISAs the CPU lacks
  * are skipped), edge lengths and misaligned/in-place buffers, bf16/f16
  * rounding, row kernels against long double, the config string and the XLA
  * custom-call entry points. Sample sizes keep the run under a minute
