@@ -117,7 +117,8 @@ RC_API const char *rc_kdtype_name(RcKDType dt);
 /* Number of inputs the kernel reads under cfg (1 + scale + bias). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
-/* Run k on inputs (x, then scale, bias as cfg says) into out, with isa (-1 = active).
+/* Run k on inputs (x, then scale, bias as cfg says) into out, with isa (-1 = active, or
+ * scalar for an op that lacks it).
  * Returns 0, or -1 (nothing written) if cfg does not fit k (dtype, cols, eps) or
  * isa is unknown/unsupported. Buffers hold cfg->n (scale/bias: cfg->cols) elements. */
 RC_API int rc_kernel_run(const RcKernel *k, int isa, void *out, const void *const *inputs,

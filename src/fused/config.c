@@ -93,7 +93,8 @@ static bool strict_value(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen
     set(c, k, size, 0, false);
     return true;
   case RC_FKT_F32:
-    if (!parse_f32(v, vlen, &f)) return fail(err, errlen, "bad %s '%.*s' (want a finite number >= 0)", name, (int)vlen, v);
+    if (!parse_f32(v, vlen, &f))
+      return fail(err, errlen, "bad %s '%.*s' (want a finite number >= 0)", name, (int)vlen, v);
     set(c, k, 0, f, false);
     return true;
   case RC_FKT_OPERAND:

@@ -122,10 +122,12 @@ int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *con
                           const RcKernelConfig *cfg, char *err, size_t errlen)
 {
   if (!k || !cfg) FAIL("no kernel or config");
-  if (isa < 0) isa = (int)rc_isa_active();
+  bool active = isa < 0;
+  if (active) isa = (int)rc_isa_active();
   if (isa >= RC_ISA_COUNT || !rc_isa_supported((RcIsa)isa))
     FAIL("ISA %s is not supported by this CPU", rc_isa_name((RcIsa)isa));
   void (*fn)(void) = k->op->kernel[isa];
+  if (!fn && active) fn = k->op->kernel[RC_ISA_SCALAR]; /* an op without the active ISA runs scalar */
   if (!fn) FAIL("%s has no %s implementation", k->op->name, rc_isa_name((RcIsa)isa));
   if (cfg->dtype != k->dt)
     FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_kdtype_name(k->dt), rc_kdtype_name(cfg->dtype));
