@@ -161,6 +161,7 @@ static bool lenient_value(RcFusedCfg *c, RcFusedKey k, const char *val, char *er
 }
 
 static bool decode_lenient(const char *s, size_t len, RcFusedCfg *c, char *err, size_t errlen) {
+  if (!s) return true; /* no config: every key absent */
   const char *p = s, *e = s + len;
 #define AT(q) ((q) < e ? *(q) : 0)
   while (p < e) {
