@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "canon/walk.h"
+#include "fused/fused.h"
 #include "rewrite/bits.h"
 #include "rewrite/hooks.h"
 #include "support/ctx.h"
@@ -267,7 +268,7 @@ static bool const_of(RcValue *v, double *d) {
   return n && n->op == RC_OP_CONSTANT && rc_literal_splat_f64(n->literal, d);
 }
 
-/* Builds the kernel config and the composite attribute text of a match. */
+/* Builds the kernel config and the composite attribute text of a match (src/fused's encoder). */
 static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   RcType *t = root->type;
@@ -280,23 +281,18 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
     snprintf(why, wlen, "result shape is dynamic");
     return false;
   }
-  g_string_append_printf(cfg, "dtype=%s;n=%lld", rc_dtype_info[t->dtype].hlo, (long long)n);
-  g_string_append(mlir, "{");
+  rc_fused_config_start(cfg, mlir, rc_dtype_info[t->dtype].hlo, n);
   for (uint32_t i = 0; i < p->nattrs; i++) {
     const RcEmitAttr *a = &p->attrs[i];
-    char val[64], typed[96];
     switch (a->kind) {
     case RC_EA_INT:
-      snprintf(val, sizeof val, "%lld", (long long)a->i);
-      snprintf(typed, sizeof typed, "%s : i64", val);
+      rc_fused_config_put_int(cfg, mlir, a->key, a->i);
       break;
     case RC_EA_FLOAT:
-      snprintf(val, sizeof val, "%.9g", a->f);
-      snprintf(typed, sizeof typed, "%.8e : f32", a->f);
+      rc_fused_config_put_float(cfg, mlir, a->key, a->f);
       break;
     case RC_EA_STR:
-      snprintf(val, sizeof val, "%s", a->s);
-      snprintf(typed, sizeof typed, "\"%s\"", a->s);
+      rc_fused_config_put_str(cfg, mlir, a->key, a->s);
       break;
     case RC_EA_DIM: {
       RcType *ct = mt->caps[a->cap] ? mt->caps[a->cap]->type : NULL;
@@ -305,8 +301,7 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
         snprintf(why, wlen, "dimension %lld of %%%s is not static", (long long)a->i, p->capnames[a->cap]);
         return false;
       }
-      snprintf(val, sizeof val, "%lld", (long long)ct->dims[ax]);
-      snprintf(typed, sizeof typed, "%s : i64", val);
+      rc_fused_config_put_int(cfg, mlir, a->key, ct->dims[ax]);
       break;
     }
     case RC_EA_VALUE: {
@@ -315,15 +310,12 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
         snprintf(why, wlen, "%%%s is not a splat constant", p->capnames[a->cap]);
         return false;
       }
-      snprintf(val, sizeof val, "%.9g", d);
-      snprintf(typed, sizeof typed, "%.8e : f32", d);
+      rc_fused_config_put_float(cfg, mlir, a->key, d);
       break;
     }
     }
-    g_string_append_printf(cfg, ";%s=%s", a->key, val);
-    g_string_append_printf(mlir, "%s%s = %s", i ? ", " : "", a->key, typed);
   }
-  g_string_append(mlir, "}");
+  rc_fused_config_finish(cfg, mlir);
   return true;
 }
 
