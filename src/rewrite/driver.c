@@ -618,6 +618,12 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
       if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
         rd->canon = cview;
         done = try_at(rd, ix, cv->def, mt);
+        if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
+          /* CSE merged n with a twin, and the canonical match rewrote the twin (the
+           * merged node's origin): n itself is still to do, as written */
+          rd->changed++;
+          done = false;
+        }
       }
     }
     if (!done && !rd->oom && n->func == f) {

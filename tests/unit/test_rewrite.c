@@ -175,6 +175,45 @@ static void rounds_to_fixed_point(void **state) {
   rc_higher_result_free(r);
 }
 
+/* A keep_shared match leaves its shared intermediate alive and claimed for the round,
+ * so forty products of one logistic(x) are rewritten a few per round (the canonical
+ * view merges them into one node, the function as written has them all): the driver
+ * stops at its 16-round cap with a warning, and every match still put off is reported
+ * as skipped with the reason, not dropped silently. */
+static void round_cap_reports_skips(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  enum { N = 40 };
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *s = gb_op1(g, RC_OP_LOGISTIC, x);
+  RcValue *ys[N];
+  for (int i = 0; i < N; i++) ys[i] = gb_op2(g, RC_OP_MULTIPLY, x, s);
+  RcNode *ret = rc_node_create(g->m, RC_OP_RETURN, N, 0);
+  rc_func_insert_before(g->f, ret, NULL);
+  for (int i = 0; i < N; i++) rc_node_set_operand(ret, (uint32_t)i, ys[i]);
+  RcPatternSet *ks = rc_patterns_new(t->ctx);
+  const char *src = "pattern silu_shared -> silu keep_shared { match mul(%x, logistic(%x)) emit recompose.silu(%x) }";
+  assert_int_equal(rc_patterns_add_string(ks, "ks", src, strlen(src)), RC_OK);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  o.verify = false;
+  RcHigherResult *r = NULL;
+  size_t before = rc_ctx_diagnostic_count(t->ctx);
+  assert_int_equal(rc_module_higher(g->m, ks, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rounds(r), 16);
+  assert_true(rc_higher_skip_count(r) >= 1);
+  assert_int_equal(rc_higher_rewrite_count(r) + rc_higher_skip_count(r), N);
+  for (size_t i = 0; i < rc_higher_skip_count(r); i++) {
+    assert_string_equal(rc_higher_skip(r, i)->pattern, "silu_shared");
+    assert_non_null(strstr(rc_higher_skip(r, i)->reason, "round limit"));
+  }
+  assert_int_equal(rc_ctx_diagnostic_count(t->ctx), before + 1);
+  assert_non_null(strstr(rc_ctx_diagnostic(t->ctx, before)->message, "without a fixed point"));
+  assert_int_equal(rc_module_verify_ir(g->m), RC_OK);
+  rc_higher_result_free(r);
+  rc_patterns_free(ks);
+}
+
 /* Exporters compute a constant once and reuse it in every layer: four GELU blocks
  * scaled by one rsqrt(2) (a scalar op of a constant, broadcast once) and four
  * softmaxes reducing with one -inf and one 0 init. Every block is rewritten in the
@@ -638,6 +677,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(multi_use_skipped, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rounds_to_fixed_point, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_computed_constants_one_round, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(round_cap_reports_skips, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_refuses_wrong_pattern, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shlo_composite, setup_shlo, teardown),
       cmocka_unit_test_setup_teardown(shlo_custom_call, setup_shlo, teardown),
