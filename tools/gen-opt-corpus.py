@@ -708,6 +708,19 @@ def _(g):
     return rms_norm(g, x, scale=g.param(shape=[g.shape[-1]]))
 
 
+# A scalar chain as training graphs write one (a learning rate or a loss scale): a rank-0 value
+# broadcast to rank 0 (no dimensions), scaled, reshaped to [1] and back, then broadcast over the
+# activation. Canonicalizing the rank-0 broadcasts runs under the sanitizers through this case.
+@case("scalar_broadcast_chain_silu", {"silu": 1})
+def _(g):
+    x, lr = g.param(), g.param(shape=[])
+    s = g.emit("broadcast", [lr], "dimensions={}", shape=[])
+    s = g.bin("multiply", s, g.const("0.5", shape=[]), shape=[])
+    s = g.emit("reshape", [g.emit("reshape", [s], shape=[1])], shape=[])
+    y = g.bin("multiply", x, g.un("logistic", x))
+    return g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={}"))
+
+
 # ---- negatives and mixtures ----
 
 @case("neg_x_times_sigmoid_y", {})

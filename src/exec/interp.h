@@ -28,6 +28,9 @@ const char *rc_exec_opname(const RcInterp *I, const RcNode *n);
 RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t nargs, RcTensor **outs,
                       uint32_t cap, uint32_t *nouts);
 
+/* Why n cannot be executed (a reason, possibly written into buf), or NULL when it can. */
+const char *rc_exec_unsupported(const RcModule *m, const RcNode *n, char *buf, size_t len);
+
 /* Evaluates one node (not PARAMETER/RETURN) on its operand tensors into res[0..nresults). */
 RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 /* Fills t with seeded values in [-4, 4); with `specials`, first the special values
