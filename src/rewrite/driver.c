@@ -558,7 +558,7 @@ static bool readable(const Round *run, const RcMatchIndex *ix, const RcNode *n) 
 }
 
 /* Fills `out` (WorkItem, each node once, by increasing id) for function f from the
- * fused calls run->r->fused[from..] and the deferred nodes (then forgotten). */
+ * fused calls run->r->fused[from..] and the deferred nodes (which the caller forgets). */
 static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
   GPtrArray *fused = run->r->fused;
   GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
@@ -570,9 +570,6 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
     WorkItem w = {n->id, n};
     g_array_append_val(out, w);
   }
-  g_ptr_array_set_size(run->deferred, 0);
-  g_ptr_array_set_size(run->deferred_pats, 0);
-  rc_bits_free(run->kept);
   for (guint i = from; i < fused->len; i++) {
     RcNode *n = g_ptr_array_index(fused, i);
     if (n->func == f && readable(run, ix, n)) g_ptr_array_add(front, n);
@@ -840,13 +837,16 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     while ((ch = one_round(&run, f, ix, rounds ? &want : NULL)) > 0) {
       rounds++;
       g_array_set_size(work, 0);
-      if (rounds >= MAX_ROUNDS) {
-        capped = true;
-        break;
-      }
       worklist_from(&run, ix, from, f, work, 8);
       from = r->fused->len;
       if (!work->len) break;
+      if (rounds >= MAX_ROUNDS) { /* work left: the deferred nodes are reported below */
+        capped = true;
+        break;
+      }
+      g_ptr_array_set_size(run.deferred, 0);
+      g_ptr_array_set_size(run.deferred_pats, 0);
+      rc_bits_free(&kept);
       rc_bits_free(&want);
       for (guint k = 0; k < work->len; k++) rc_bits_set(&want, g_array_index(work, WorkItem, k).id);
     }
