@@ -441,12 +441,12 @@ static void computed_constant_case(CcKind kind, RcDType dt, double want) {
   RcType *f32s = ty(&b, RC_DT_F32, 0, NULL), *f32t = ty(&b, RC_DT_F32, 2, D2);
   RcValue *x = param(&b, 0, t), *k = NULL;
   switch (kind) {
-  case CC_RSQRT2: k = bcast(&b, u1(&b, RC_OP_RSQRT, cst_b(&b, f32s, 2)), t, 0, NULL); break;
+  case CC_RSQRT2: k = bcast(&b, u1(&b, RC_OP_RSQRT, cst_b(&b, f32s, 2)), t, 0, D2); break;
   case CC_INV_SQRT2:
-    k = bcast(&b, b2(&b, RC_OP_DIVIDE, cst_b(&b, f32s, 1), u1(&b, RC_OP_SQRT, cst_b(&b, f32s, 2))), t, 0, NULL);
+    k = bcast(&b, b2(&b, RC_OP_DIVIDE, cst_b(&b, f32s, 1), u1(&b, RC_OP_SQRT, cst_b(&b, f32s, 2))), t, 0, D2);
     break;
   case CC_SIX_BF16:
-  case CC_SIX_F16: k = bcast(&b, convert(&b, cst_b(&b, f32s, 6), dt), t, 0, NULL); break;
+  case CC_SIX_F16: k = bcast(&b, convert(&b, cst_b(&b, f32s, 6), dt), t, 0, D2); break;
   case CC_NEG_HALF: k = u1(&b, RC_OP_NEGATE, cst_b(&b, t, 0.5)); break;
   case CC_RESHAPED: k = node(&b, RC_OP_RESHAPE, t, 1, (RcValue *[]){cst_b(&b, f32t, 3)}); break;
   case CC_BF16_THIRD: k = convert(&b, convert(&b, cst_b(&b, f32t, 1.0 / 3.0), RC_DT_BF16), RC_DT_F32); break;
