@@ -6,7 +6,9 @@ see shared research notes): scalar constants broadcast, constants first or last,
 nested binary products, converts around f32 pieces, keep-dims reshapes.
 The expected outputs <case>.out.hlo are snapshots of `recompose opt`, reviewed
 by hand and regenerated with `recompose conform --update corpus/opt` (review the diff).
-Usage: gen-opt-corpus.py OUTDIR"""
+Usage: gen-opt-corpus.py OUTDIR
+       gen-opt-corpus.py --stress OUTDIR [BLOCKS [SHAPE]]   (issue 13's stress case,
+       default 24 blocks at 1,128,3072: stress_<dialect>_<shape>.{mlir,hlo} and counts)"""
 import json
 import os
 import sys
@@ -64,11 +66,11 @@ class G:
                                % (nm, dt, dt, dt, op)))
         return nm
 
-    def reduce(self, x, kind, axis=-1, dt=None, shape=None):
+    def reduce(self, x, kind, axis=-1, dt=None, shape=None, init=None):
         dt = dt or self.dt
         shape = list(self.shape if shape is None else shape)
         ax = axis % len(shape)
-        init = self.const("0" if kind == "add" else "-inf", dt=dt, shape=[])
+        init = init or self.const("0" if kind == "add" else "-inf", dt=dt, shape=[])
         out = shape[:ax] + shape[ax + 1:]
         return self.emit("reduce", [x, init], "dimensions={%d}, to_apply=%s" % (ax, self.reducer(kind, dt)),
                          dt=dt, shape=out)
@@ -111,6 +113,9 @@ class M(G):
 
     OPS = {"exponential": "stablehlo.exponential", "log-plus-one": "stablehlo.log_plus_one", "erf": "chlo.erf",
            "custom-call": "stablehlo.custom_call", "dot": "stablehlo.dot_general"}
+    # The dialect of the ops (mhlo twins are read as the stablehlo ops) and of the constants
+    # (arith.constant, sdy.constant and mhlo.constant are constants too).
+    prefix, cprefix = "stablehlo", "stablehlo"
 
     def tt(self, dt=None, shape=None):
         dt = dt or self.dt
@@ -134,7 +139,7 @@ class M(G):
         ats = [self.types[a] for a in args]
         mop = self.OPS.get(op, "stablehlo." + op.replace("-", "_"))
         if op == "constant":
-            line = "%s = stablehlo.constant dense<%s> : %s" % (nm, self.pending, rt)
+            line = "%s = %s.constant dense<%s> : %s" % (nm, self.cprefix, self.pending, rt)
         elif op == "broadcast":
             dims = attrs.split("{")[1].split("}")[0] if attrs else ""
             line = "%s = stablehlo.broadcast_in_dim %s, dims = [%s] : (%s) -> %s" % (nm, args[0], dims.replace(",", ", "), ats[0], rt)
@@ -633,8 +638,8 @@ def _(g):
 
 # ---- softmax / log_softmax ----
 
-def softmax(g, x, jax_max=False, dt_sum=None, axis=-1, tf_keepdims=False):
-    mx = g.reduce(x, "max", axis)
+def softmax(g, x, jax_max=False, dt_sum=None, axis=-1, tf_keepdims=False, inits=(None, None)):
+    mx = g.reduce(x, "max", axis, init=inits[0])
     if jax_max:
         mx = g.bin("maximum", g.const("-inf", shape=g.shape[:-1]), mx, shape=g.shape[:-1])
     if tf_keepdims:
@@ -646,7 +651,7 @@ def softmax(g, x, jax_max=False, dt_sum=None, axis=-1, tf_keepdims=False):
         s = g.reduce(g.un("convert", e, dt=dt_sum), "add", axis, dt=dt_sum)
         s = g.un("convert", s, shape=g.shape[:-1])
     else:
-        s = g.reduce(e, "add", axis)
+        s = g.reduce(e, "add", axis, init=inits[1])
     if tf_keepdims:
         s = g.emit("reshape", [s], shape=g.shape[:-1] + [1])
         s = g.emit("reshape", [s], shape=g.shape[:-1])
@@ -689,6 +694,125 @@ def _(g):
     e = g.un("exponential", x)
     s = g.reduce(e, "add", 0)
     return g.bin("divide", e, g.emit("broadcast", [s], "dimensions={0}"))
+
+
+# ---- repeated blocks sharing one computed constant (issue 13) ----
+# Exporters compute a constant once per module and reuse it in every layer: one
+# rsqrt(2) for every GELU, one convert(6) for every hardswish, one -inf and one 0
+# init for every softmax. Every instance must be rewritten in one run.
+
+def erf_poly_eigen(g, x):
+    """The rational erf chlo legalization writes (clamp to +-4, a degree-13/6 odd
+    rational in t = c*c, clamp to +-1): patterns/gelu.rcp erf_eigen_poly."""
+    c = g.emit("clamp", [g.const("-4"), x, g.const("4")])
+    t = g.bin("multiply", c, c)
+    p = g.const("-2.72614225801306e-10")
+    for k in ["2.77068142495902e-08", "-2.10102402082508e-06", "-5.69250639462346e-05",
+              "-7.34990630326855e-04", "-2.95459980854025e-03", "-1.60960333262415e-02"]:
+        p = g.bin("add", g.bin("multiply", p, t), g.const(k))
+    q = g.const("-1.45660718464996e-05")
+    for k in ["-2.13374055278905e-04", "-1.68282697438203e-03", "-7.37332916720468e-03",
+              "-1.42647390514189e-02"]:
+        q = g.bin("add", g.bin("multiply", q, t), g.const(k))
+    return g.emit("clamp", [g.const("-1"), g.bin("divide", g.bin("multiply", c, p), q), g.const("1")])
+
+
+def shared_rsqrt2(g):
+    """One computed 1/sqrt(2) for the whole module: rsqrt of a scalar 2 (f32)."""
+    return g.un("rsqrt", g.const("2", dt="f32", shape=[]), dt="f32", shape=[])
+
+
+def gelu_erf_poly_bf16(g, h, r):
+    """bf16 h -> f32, scaled by the shared scalar r, the eigen erf polynomial,
+    0.5*x*(1+erf), back to bf16."""
+    x = g.un("convert", h, dt="f32")
+    s = g.bin("multiply", x, g.emit("broadcast", [r], "dimensions={}", dt="f32"), dt="f32")
+    sv, g.dt = g.dt, "f32"
+    e = erf_poly_eigen(g, s)
+    y = g.bin("multiply", g.bin("multiply", x, g.const("0.5")), g.bin("add", e, g.const("1")))
+    g.dt = sv
+    return g.un("convert", y, dt="bf16")
+
+
+def softmax_bf16(g, h, inits):
+    """bf16 h -> f32 softmax over the last dimension with the shared inits -> bf16."""
+    sv, g.dt = g.dt, "f32"
+    p = softmax(g, g.un("convert", h), inits=inits)
+    g.dt = sv
+    return g.un("convert", p, dt="bf16")
+
+
+def shared_blocks(g, ngelu, nsoftmax, shape):
+    """x (bf16) through ngelu GELU and nsoftmax softmax blocks, alternating, each
+    followed by a residual add of x; one rsqrt(2), one -inf and one 0 for all."""
+    g.shape, g.dt = list(shape), "bf16"
+    x = g.param()
+    r = shared_rsqrt2(g)
+    inits = (g.const("-inf", dt="f32", shape=[]), g.const("0", dt="f32", shape=[]))
+    h = x
+    for i in range(max(ngelu, nsoftmax)):
+        if i < ngelu:
+            h = g.bin("add", gelu_erf_poly_bf16(g, h, r), x)
+        if i < nsoftmax:
+            h = g.bin("add", softmax_bf16(g, h, inits), x)
+    return h
+
+
+@case("shared_rsqrt2_gelu_erf_blocks", {"gelu_erf": 3})
+def _(g):
+    g.shape = [2, 64]
+    x = g.param()
+    r = g.emit("broadcast", [shared_rsqrt2(g)], "dimensions={}")
+    h = x
+    for _ in range(3):
+        hx = g.bin("multiply", h, g.const("0.5"))
+        e = g.un("erf", g.bin("multiply", h, r))
+        h = g.bin("add", g.bin("multiply", hx, g.bin("add", e, g.const("1"))), x)
+    return h
+
+
+# divide(1, sqrt(2)) computed once, used by every GELU
+@case("shared_inv_sqrt2_divide_gelu_erf_blocks", {"gelu_erf": 2})
+def _(g):
+    g.shape = [2, 64]
+    x = g.param()
+    one, two = g.const("1", shape=[]), g.const("2", shape=[])
+    r = g.emit("broadcast", [g.bin("divide", one, g.un("sqrt", two, shape=[]), shape=[])], "dimensions={}")
+    h = x
+    for _ in range(2):
+        e = g.un("erf", g.bin("multiply", h, r))
+        h = g.bin("add", g.bin("multiply", g.bin("multiply", h, g.const("0.5")), g.bin("add", e, g.const("1"))), x)
+    return h
+
+
+@case("shared_convert6_hardswish_blocks", {"hardswish": 3})
+def _(g):
+    g.dt, g.shape = "bf16", [2, 64]
+    x = g.param()
+    six = g.emit("broadcast", [g.un("convert", g.const("6", dt="f32", shape=[]), shape=[])], "dimensions={}")
+    zero, three = g.const("0"), g.const("3")
+    h = x
+    for _ in range(3):
+        r6 = g.bin("minimum", g.bin("maximum", g.bin("add", h, three), zero), six)
+        h = g.bin("add", g.bin("divide", g.bin("multiply", h, r6), six), x)
+    return h
+
+
+@case("shared_inits_softmax_blocks", {"softmax": 3})
+def _(g):
+    g.shape = [4, 64]
+    x = g.param()
+    inits = (g.const("-inf", shape=[]), g.const("0", shape=[]))
+    h = x
+    for _ in range(3):
+        h = g.bin("add", softmax(g, h, inits=inits), x)
+    return h
+
+
+# XLA-style erf polynomial -> erf -> gelu_erf, all in one run, twice over one shared rsqrt(2)
+@case("chain_erf_poly_gelu_blocks", {"erf": 2, "gelu_erf": 2, "softmax": 2})
+def _(g):
+    return shared_blocks(g, 2, 2, [1, 4, 64])
 
 
 def log_softmax(g, x):
@@ -1136,7 +1260,36 @@ def _(g):
 HLO_ONLY = set()
 
 
+STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
+
+
+def stress(out, blocks=24, shape=(1, 128, 3072)):
+    """The issue-13 stress case: `blocks` eigen-polynomial GELUs and `blocks` softmaxes
+    at `shape`, in StableHLO with each constant spelling and in HLO. The expected counts
+    (written by hand, not taken from the tool) go beside them."""
+    os.makedirs(out, exist_ok=True)
+    tag = "x".join(map(str, shape))
+    for dialect in STRESS_DIALECTS + ("hlo",):
+        g = (G if dialect == "hlo" else M)("jit_stress_%s" % dialect)
+        g.tuple_out, g.types, g.ret = None, {}, None
+        if dialect != "hlo":
+            g.cprefix = dialect
+        root = shared_blocks(g, blocks, blocks, shape)
+        ext = ".hlo" if dialect == "hlo" else ".mlir"
+        with open(os.path.join(out, "stress_%s_%s%s" % (dialect, tag, ext)), "w") as f:
+            f.write(g.text(root))
+    with open(os.path.join(out, "stress_%s.counts.json" % tag), "w") as f:
+        json.dump({"counts": {"erf": blocks, "gelu_erf": blocks, "softmax": blocks}, "skipped": 0, "max_rounds": 3},
+                  f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
 def main():
+    if len(sys.argv) > 2 and sys.argv[1] == "--stress":
+        blocks = int(sys.argv[3]) if len(sys.argv) > 3 else 24
+        shape = tuple(int(d) for d in sys.argv[4].split(",")) if len(sys.argv) > 4 else (1, 128, 3072)
+        stress(sys.argv[2], blocks, shape)
+        return
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     for name, (fn, counts, skipped, flags, verify_note) in CASES.items():

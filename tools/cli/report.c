@@ -1,7 +1,7 @@
 /* The JSON report of `recompose opt --report`, streamed to its FILE *.
  *
  * The report is one object: {"input", "format", "nodes_before", "nodes_after",
- * "checks_run", "counts", "rewrites", "skipped"}. A large module has hundreds of
+ * "checks_run", "rounds", "counts", "rewrites", "skipped"}. A large module has hundreds of
  * thousands of rewrites, so the object is never built as one tree: the scalar
  * members and "counts" are generated as a small object, then each entry of
  * "rewrites" and "skipped" is built, generated and written on its own. json-glib
@@ -104,6 +104,8 @@ static JsonNode *head_object(const RcCliReport *rep) {
   json_builder_add_int_value(b, (gint64)rep->nodes_after);
   json_builder_set_member_name(b, "checks_run");
   json_builder_add_int_value(b, (gint64)(r ? rc_higher_checks_run(r) : 0));
+  json_builder_set_member_name(b, "rounds");
+  json_builder_add_int_value(b, (gint64)(r ? rc_higher_rounds(r) : 0));
   json_builder_set_member_name(b, "counts");
   json_builder_begin_object(b);
   GPtrArray *keys = g_ptr_array_new();
