@@ -54,7 +54,7 @@ static bool parse_i64(Ctx *c, size_t i, int64_t *out) {
   return true;
 }
 
-/* ints -> '[' [INT (',' INT)*] ']' | 'array' '<' 'i64' [':' INT (',' INT)*] '>' | 'dense' '<' ('[' ... ']' | INT) '>'
+/* ints -> '[' [INT (',' INT)*] ']' | 'array' '<' 'i64' [':' INT (',' INT)*] '>' | 'dense' '<' ['[' ... ']' | INT] '>'
  * starting at token i; *next is the token after. */
 static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
   int64_t buf[256];
@@ -73,6 +73,8 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
     if (punct(c, q, '[')) {
       q++;
       close = ']';
+    } else if (punct(c, q, '>')) { /* dense<> : tensor<0xi64> */
+      close = '>';
     } else {
       if (!parse_i64(c, q, &buf[0])) return false;
       n = 1;
@@ -238,7 +240,7 @@ static bool func_attr(Ctx *c, const char *canon, size_t i) {
 /* `applies stablehlo.add`: a region with 2k scalar parameters and k binary ops. */
 static bool applies_region(Ctx *c, size_t i) {
   ShTok *t = T(c, i);
-  RcOp bop = rc_op_from_stablehlo(c->p->src->text + t->off, t->len);
+  RcOp bop = sh_op_from_name(c->p->src->text + t->off, t->len);
   RcNode *n = c->n;
   if (bop == RC_OP_OPAQUE || rc_op_info[bop].arity != 2 || n->noperands % 2 || n->nresults * 2 != n->noperands)
     return false;

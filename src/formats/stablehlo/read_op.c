@@ -274,7 +274,7 @@ static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
     *name = e->text;
     return e->op;
   }
-  RcOp op = rc_op_from_stablehlo(s, n);
+  RcOp op = sh_op_from_name(s, n);
   *name = intern_opname(p, s, n);
   if (*name) *e = (ShOpName){*name, (uint32_t)n, h, op};
   return op;
@@ -466,7 +466,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     t.depth = (int32_t)depth;
     if (sh_tok_punct(&t, '{') && is_region_start(p, t.off)) {
-      RcFunc *rf = parse_region(p, f, sc, base, !generic && opn == 16 && !memcmp(ops, "stablehlo.reduce", 16));
+      RcFunc *rf = parse_region(p, f, sc, base, !generic && sh_op_from_name(ops, opn) == RC_OP_REDUCE);
       if (!rf) goto out;
       if (!sh_tok_punct(&p->tok, '}')) {
         sh_err_tok(p, &p->tok, "expected '}' closing the region, got %s", sh_tok_desc(p, &p->tok));

@@ -221,6 +221,12 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
 uint16_t sh_f32_to_bf16(float f);
 uint16_t sh_f64_to_f16(double d);
 
+/* op names (twins.c) */
+/* The op a name spells: its StableHLO name (ops.def) or another dialect's twin (twins.def). */
+RcOp sh_op_from_name(const char *s, size_t n);
+/* Is `name` a twin spelling (twins.def) of op? */
+bool sh_is_twin_spelling(const char *name, RcOp op);
+
 /* ops (read_op.c) */
 /* Reads the operations of a function or region body up to its closing '}' (not consumed). */
 bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc);

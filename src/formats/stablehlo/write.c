@@ -454,7 +454,11 @@ static const char *spelling(const RcNode *n) {
     if (n->opname) return n->opname;
     return n->func && n->func->parent ? "stablehlo.return" : "return";
   case RC_OP_CALL: return n->opname && !strcmp(n->opname, "func.call") ? "func.call" : "call";
-  default: return rc_op_info[n->op].stablehlo;
+  default:
+    /* a twin from another dialect (twins.def) prints as it was written */
+    if (n->opname && strcmp(n->opname, rc_op_info[n->op].stablehlo) && sh_is_twin_spelling(n->opname, n->op))
+      return n->opname;
+    return rc_op_info[n->op].stablehlo;
   }
 }
 
