@@ -32,6 +32,8 @@ module @mhlo_export attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %26 = mhlo.reshape %15 : (tensor<2xf32>) -> tensor<2x1xf32>
     %27 = "mhlo.sort_like_unknown_op"(%26) : (tensor<2x1xf32>) -> tensor<2x1xf32>
     %28 = mhlo.clamp %0, %25, %24 : (tensor<f32>, tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+    %29 = "mhlo.compare"(%7, %8) {comparison_direction = #mhlo<"comparison_direction GE">} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+    %30 = "mhlo.compare"(%7, %8) {comparison_direction = "NE"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
     return %28, %11 : tensor<2x8xf32>, tensor<2xi1>
   }
 }
