@@ -152,8 +152,12 @@ code, out, err = run("opt", "--summary", split2)
 check("each module of a split file is rewritten (same function names in both)",
       code == 0 and out.count('"recompose.silu"') == 2 and out.count("// -----") == 1
       and f"{split2}:1: stablehlo" in err and f"{split2}:8: stablehlo" in err, err + out)
-code, out, err = run("opt", "--report", os.path.join(tmp, "split.json"), split2)
-check("--report on a split file exits 1 saying why", code == 1 and "'// -----'" in err, err)
+rep, dot = os.path.join(tmp, "split.json"), os.path.join(tmp, "split.dot")
+code, out, err = run("opt", "--report", rep, "--dot", dot, split2)
+r = json.load(open(rep)) if code == 0 else {}
+check("--report on a split file counts the rewrites of every module, --dot draws each",
+      code == 0 and r.get("counts") == {"silu": 2} and len(r.get("rewrites", [])) == 2
+      and open(dot).read().count("digraph") == 2, err + json.dumps(r))
 bad = os.path.join(tmp, "split_bad.mlir")
 open(bad, "w").write(silu + "// -----\n" + silu.replace("%arg0, %0", "%arg0, %9"))
 code, out, err = run("opt", bad)

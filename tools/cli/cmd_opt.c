@@ -54,14 +54,12 @@ static bool write_units(FILE *out, void *user) {
 
 static size_t write_file_cb(void *user, const char *data, size_t len) { return fwrite(data, 1, len, user); }
 
-typedef struct {
-  const RcModule *m;
-  const RcHigherResult *r;
-} DotArgs;
-
+/* One Graphviz graph per module (a split file gives several graphs in one file). */
 static bool write_dot(FILE *out, void *user) {
-  DotArgs *d = user;
-  return rc_higher_write_dot(d->m, d->r, write_file_cb, out) == RC_OK;
+  const Units *us = user;
+  for (size_t i = 0; i < us->n; i++)
+    if (rc_higher_write_dot(us->u[i].m, us->u[i].res, write_file_cb, out) != RC_OK) return false;
+  return true;
 }
 
 /* ---- one input ---- */
@@ -73,7 +71,7 @@ static void append_summary(GString *out, const char *input, const RcModule *m, s
   g_string_append_printf(out, "%s: %s, %zu ops -> %zu ops, %zu rewrite%s", input, rc_format_name(rc_module_format(m)),
                          before, after, nrw, nrw == 1 ? "" : "s");
   GPtrArray *keys = g_ptr_array_new();
-  GTree *counts = rc_cli_report_count_ops(r, keys);
+  GTree *counts = rc_cli_report_count_ops(&r, 1, keys);
   for (guint i = 0; i < keys->len; i++)
     g_string_append_printf(out, "%s%s %zu", i ? ", " : " (", (char *)keys->pdata[i],
                            GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
@@ -223,11 +221,6 @@ static void run_job(Job *job) {
     text = NULL;
     if (!process(job, ctx, shown, t, len, fmt, &ps, &tm, &us.u[0], &before)) goto out;
   } else {
-    if (job->report || job->dot) {
-      g_string_append_printf(job->err, "%s: error: --report and --dot take one module, and this file holds %zu "
-                             "(separated by '// -----' lines)\n", shown, nchunks);
-      goto out;
-    }
     RcChunk *chunks = g_new(RcChunk, nchunks);
     rc_text_split(text, len, chunks, nchunks);
     bool ok = true;
@@ -250,18 +243,20 @@ static void run_job(Job *job) {
   g_free(text);
   text = NULL;
   ops = before;
-  if (job->report || (a->summary && us.n == 1)) after = rc_module_node_count(us.u[0].m);
+  if (job->report || (a->summary && us.n == 1))
+    for (size_t i = 0; i < us.n; i++) after += rc_module_node_count(us.u[i].m);
   rc_cli_timer_skip(&tm);
   if (!rc_cli_write_atomic(job->output, write_units, &us)) goto out;
   rc_cli_timer_lap(&tm, "print+write");
   if (job->report) {
-    RcCliReport rep = {shown, rc_module_format(us.u[0].m), before, after, us.u[0].res};
-    if (!rc_cli_write_atomic(job->report, rc_cli_report_write, &rep)) goto out;
+    const RcHigherResult **rs = g_new(const RcHigherResult *, us.n);
+    for (size_t i = 0; i < us.n; i++) rs[i] = us.u[i].res;
+    RcCliReport rep = {shown, rc_module_format(us.u[0].m), before, after, rs, us.n};
+    bool ok = rc_cli_write_atomic(job->report, rc_cli_report_write, &rep);
+    g_free(rs);
+    if (!ok) goto out;
   }
-  if (job->dot) {
-    DotArgs d = {us.u[0].m, us.u[0].res};
-    if (!rc_cli_write_atomic(job->dot, write_dot, &d)) goto out;
-  }
+  if (job->dot && !rc_cli_write_atomic(job->dot, write_dot, &us)) goto out;
   if (a->summary && us.n == 1) append_summary(job->err, shown, us.u[0].m, before, after, us.u[0].res);
   job->exit_code = RC_EXIT_OK;
 out:
