@@ -566,6 +566,77 @@ def _(g):
     return g.emit("clamp", [g.const("0", shape=[]), s, g.const("1", shape=[])])
 
 
+# torch: hardsigmoid = max(0, min(1, (x + 3) / 6)), constants first; hardswish = x * that.
+FLT_MAX = "3.4028235e38"
+
+
+def hardsigmoid_torch(g, x, six="6"):
+    t = g.bin("divide", g.bin("add", x, g.const("3")), g.const(six))
+    return g.bin("maximum", g.const("0"), g.bin("minimum", g.const("1"), t))
+
+
+def clamp_bounds(g, x, lo, hi):
+    return g.emit("clamp", [g.const(lo, shape=[]), x, g.const(hi, shape=[])])
+
+
+@case("hardsigmoid_torch", {"hardsigmoid": 1})
+def _(g):
+    return hardsigmoid_torch(g, g.param())
+
+
+@case("hardswish_torch", {"hardswish": 1})
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, hardsigmoid_torch(g, x))
+
+
+@case("neg_hardsigmoid_torch_div5", {})
+def _(g):
+    return hardsigmoid_torch(g, g.param(), six="5")
+
+
+# torch-mlir style relu6 from two one-sided clamps whose other bound is -+FLT_MAX:
+# clamp(0, x + 3, FLT_MAX), then clamp(-FLT_MAX, ., 6); hardswish = x * that / 6.
+@case("hardswish_clamp_flt_max", {"hardswish": 1})
+def _(g):
+    x = g.param()
+    r = clamp_bounds(g, g.bin("add", x, g.const("3")), "0", FLT_MAX)
+    r = clamp_bounds(g, r, "-" + FLT_MAX, "6")
+    return g.bin("divide", g.bin("multiply", x, r), g.const("6"))
+
+
+# The same bounds as maximum / minimum ops: min(max(min(max(x + 3, 0), FLT_MAX), -FLT_MAX), 6) / 6.
+@case("hardsigmoid_minmax_flt_max", {"hardsigmoid": 1})
+def _(g):
+    x = g.param()
+    r = g.bin("minimum", g.bin("maximum", g.bin("add", x, g.const("3")), g.const("0")), g.const(FLT_MAX))
+    r = g.bin("minimum", g.bin("maximum", r, g.const("-" + FLT_MAX)), g.const("6"))
+    return g.bin("divide", r, g.const("6"))
+
+
+# A no-op clamp on x inside the hardsigmoid only: x * hardsigmoid(clamp(-FLT_MAX, x, FLT_MAX)).
+@case("hardswish_inner_clamp_flt_max", {"hardswish": 1})
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, hardsigmoid_torch(g, clamp_bounds(g, x, "-" + FLT_MAX, FLT_MAX)))
+
+
+# Near miss: the inner clamp's bounds are +-1e38, which change finite values: no
+# hardswish of x; the hardsigmoid of the clamped value is raised, the clamp stays.
+@case("neg_hardswish_inner_clamp_finite", {"hardsigmoid": 1})
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, hardsigmoid_torch(g, clamp_bounds(g, x, "-1e38", "1e38")))
+
+
+# A +-FLT_MAX clamp on the input of a GELU: dropping it changes +-inf (FLT_MAX *
+# Phi(FLT_MAX) is FLT_MAX, not inf), so the canonical match through it is refused by
+# the check (skipped 1); the GELU of the clamped value, as written, is raised.
+@case("gelu_erf_input_clamp_flt_max", {"gelu_erf": 1}, skipped=1)
+def _(g):
+    return gelu_erf_torch(g, clamp_bounds(g, g.param(), "-" + FLT_MAX, FLT_MAX))
+
+
 # ---- softmax / log_softmax ----
 
 def softmax(g, x, jax_max=False, dt_sum=None, axis=-1, tf_keepdims=False):
@@ -652,15 +723,21 @@ def mean(g, v):
     return g.bin("multiply", r, g.const(repr(1.0 / n), shape=g.shape[:-1]), shape=g.shape[:-1])
 
 
-def layer_norm(g, x, eps="1e-05", scale=None, bias=None, div=False):
+def layer_norm(g, x, eps="1e-05", scale=None, bias=None, div=False, var="twopass"):
     if div:
         r = g.reduce(x, "add")
         m = g.bin("divide", r, g.const(str(g.shape[-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
     else:
         m = mean(g, x)
     d = g.bin("subtract", x, g.bcast_rows(m))
-    var = mean(g, g.bin("multiply", d, d))
-    rs = g.un("rsqrt", g.bin("add", var, g.const(eps, shape=g.shape[:-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
+    if var == "twopass":
+        v = mean(g, g.bin("multiply", d, d))
+    else:  # JAX/Flax fast variance mean(x^2) - mean^2, clipped at 0 by jnp.maximum or not
+        v = g.bin("subtract", mean(g, g.bin("multiply", x, x)), g.bin("multiply", m, m, shape=g.shape[:-1]),
+                  shape=g.shape[:-1])
+        if var == "fastclip":
+            v = g.bin("maximum", g.const("0", shape=g.shape[:-1]), v, shape=g.shape[:-1])
+    rs = g.un("rsqrt", g.bin("add", v, g.const(eps, shape=g.shape[:-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
     y = g.bin("multiply", d, g.bcast_rows(rs))
     if scale:
         y = g.bin("multiply", y, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
@@ -692,6 +769,249 @@ def _(g):
     return layer_norm(g, g.param(), div=True)
 
 
+# torch-mlir (torch.export of LayerNorm lowered to StableHLO): each mean a row sum
+# without keepdim divided by N, reshaped to [..., 1] and broadcast back; the variance
+# in f64 from its own f64 mean (convert to f64, two-pass, convert back); the mean
+# used for centring in f32; eps added at [..., 1]. var_axis: the axis of the f64
+# mean the variance centres on.
+def torch_mlir_mean(g, v, dt, var_axis=-1):
+    shape = list(g.shape)
+    ax = var_axis % len(shape)
+    red = shape[:ax] + shape[ax + 1:]
+    s = g.reduce(v, "add", axis=ax, dt=dt)
+    m = g.bin("divide", s, g.const(str(shape[ax]), dt=dt, shape=red), dt=dt, shape=red)
+    keep = shape[:ax] + [1] + shape[ax + 1:]
+    return g.emit("reshape", [m], dt=dt, shape=keep)
+
+
+def keep_bcast(g, v, dt=None, axis=-1):
+    """A kept-dims value ([..., 1, ...] at axis) broadcast back to the full shape: StableHLO's
+    broadcast_in_dim expands the size-1 dim; HLO's broadcast cannot, so it reshapes it away first."""
+    r = len(g.shape)
+    ax = axis % r
+    if isinstance(g, M):
+        return g.emit("broadcast", [v], "dimensions={%s}" % ",".join(str(i) for i in range(r)), dt=dt)
+    red = g.shape[:ax] + g.shape[ax + 1:]
+    v = g.emit("reshape", [v], dt=dt, shape=red)
+    return g.emit("broadcast", [v], "dimensions={%s}" % ",".join(str(i) for i in range(r) if i != ax), dt=dt)
+
+
+def torch_mlir_layer_norm(g, x, scale=None, bias=None, eps="1e-05", var_axis=-1):
+    x64 = g.un("convert", x, dt="f64")
+    d64 = g.bin("subtract", x64, keep_bcast(g, torch_mlir_mean(g, x64, "f64", var_axis), dt="f64", axis=var_axis),
+                dt="f64")
+    v64 = torch_mlir_mean(g, g.bin("multiply", d64, d64, dt="f64"), "f64")
+    keep = g.shape[:-1] + [1]
+    var = g.un("convert", v64, shape=keep)
+    d = g.bin("subtract", x, keep_bcast(g, torch_mlir_mean(g, x, g.dt)))
+    rs = g.un("rsqrt", g.bin("add", var, g.const(eps, shape=keep), shape=keep), shape=keep)
+    y = g.bin("multiply", d, keep_bcast(g, rs))
+    if scale:
+        y = g.bin("multiply", y, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
+    if bias:
+        y = g.bin("add", y, g.emit("broadcast", [bias], "dimensions={%d}" % (len(g.shape) - 1)))
+    return y
+
+
+@case("layer_norm_torch_mlir_f64_var", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_mlir_layer_norm(g, x, scale=s, bias=b)
+
+
+@case("layer_norm_torch_mlir_plain", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    return torch_mlir_layer_norm(g, g.param())
+
+
+# Near miss: the variance centres x on its mean over the rows (axis 0), not along the row.
+@case("neg_layer_norm_torch_mlir_var_axis", {})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_mlir_layer_norm(g, x, scale=s, bias=b, var_axis=0)
+
+
+# Layer norm with the affine part folded in: Keras 3's LayerNormalization (TF backend:
+# ops.moments = tf.nn.moments, mean = reduce_mean(x, keepdims), variance =
+# reduce_mean(squared_difference(x, stop_gradient(mean))); inv = rsqrt(variance + eps) * gamma;
+# out = x * inv + (-mean * inv + beta)) and tf.nn.batch_normalization
+# (out = x * inv + (beta - mean * inv)). Means are a row sum divided by N, kept dims by
+# reshape (TF). var: "sqdiff" (the same mean), "fast" (mean(x^2) - mean^2), "fastclip"
+# (that clipped at 0) or
+# "axis0" (a near miss: the variance centres on the mean over axis 0).
+def tf_mean(g, v, axis=-1):
+    shape = list(g.shape)
+    ax = axis % len(shape)
+    red = shape[:ax] + shape[ax + 1:]
+    s = g.reduce(v, "add", axis=ax)
+    m = g.bin("divide", s, g.const(str(shape[ax]), shape=red), shape=red)
+    return g.emit("reshape", [m], shape=shape[:ax] + [1] + shape[ax + 1:])
+
+
+def folded_layer_norm(g, x, gamma, beta, var="sqdiff", keras=True, eps="0.001", mean_out=False, axis=-1):
+    ax = axis % len(g.shape)
+    keep = g.shape[:ax] + [1] + g.shape[ax + 1:]
+    m = tf_mean(g, x, axis=ax)
+    if var in ("fast", "fastclip"):
+        m2 = g.bin("multiply", m, m, shape=keep)
+        v = g.bin("subtract", tf_mean(g, g.bin("multiply", x, x), axis=ax), m2, shape=keep)
+        if var == "fastclip":  # Keras' synchronized moments: maximum(E[x^2] - E[x]^2, 0)
+            v = g.bin("maximum", v, g.const("0", shape=keep), shape=keep)
+    else:
+        vm = tf_mean(g, x, axis=0) if var == "axis0" else m
+        d = g.bin("subtract", x, keep_bcast(g, vm, axis=0 if var == "axis0" else ax))
+        v = tf_mean(g, g.bin("multiply", d, d), axis=ax)
+    rs = g.un("rsqrt", g.bin("add", v, g.const(eps, shape=keep), shape=keep), shape=keep)
+    along = "dimensions={%d}" % ax
+    inv = g.bin("multiply", keep_bcast(g, rs, axis=ax), g.emit("broadcast", [gamma], along))
+    if keras:  # res = -mean * inv + beta
+        res = g.bin("multiply", keep_bcast(g, g.un("negate", m, shape=keep), axis=ax), inv)
+        if beta:
+            res = g.bin("add", res, g.emit("broadcast", [beta], along))
+    else:      # beta - mean * inv
+        res = g.bin("subtract", g.emit("broadcast", [beta], along), g.bin("multiply", keep_bcast(g, m, axis=ax), inv))
+    y = g.bin("add", g.bin("multiply", x, inv), res)
+    if mean_out:
+        g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=keep))
+        return g.emit("tuple", [y, m], dt=None, shape=None)
+    return y
+
+
+@case("layer_norm_keras_folded", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b)
+
+
+@case("layer_norm_keras_folded_scale_only", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s = g.param(), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, None)
+
+
+@case("layer_norm_tf_batch_normalization_fast_var", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, var="fast", keras=False, eps="1e-05")
+
+
+@case("layer_norm_keras_folded_fast_var_clipped", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, var="fastclip")
+
+
+# Keras under mixed_bfloat16: the layer casts its bf16 input to f32, normalizes in f32
+# and casts the result back to bf16 (gamma and beta stay f32). The match read through
+# the converts (a bf16 layer norm) is refused, its kernel taking a bf16 gamma (skipped 1);
+# the f32 layer norm between the converts is raised.
+@case("layer_norm_keras_folded_bf16", {"layer_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(shape=[64]), g.param(shape=[64])
+    y = folded_layer_norm(g, g.un("convert", x), s, b)
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", y, dt="bf16")
+
+
+# The mean is also an output of the program: it stays for that use, the rest is fused.
+@case("layer_norm_keras_folded_mean_output", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, mean_out=True)
+
+
+# Keras LayerNormalization(axis=0) on [64, 8]: normalized along the first axis. The
+# layer_norm kernel normalizes the last axis only (no axis attribute yet): not raised.
+@case("neg_layer_norm_folded_first_axis", {})
+def _(g):
+    g.shape = [64, 8]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, axis=0)
+
+
+@case("neg_layer_norm_folded_var_axis", {})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return folded_layer_norm(g, x, s, b, var="axis0")
+
+
+@case("layer_norm_jax_fast_var", {"layer_norm": 1})
+def _(g):
+    x = g.param()
+    return layer_norm(g, x, scale=g.param(shape=[g.shape[-1]]), bias=g.param(shape=[g.shape[-1]]), var="fastclip")
+
+
+@case("layer_norm_fast_var_unclipped", {"layer_norm": 1})
+def _(g):
+    return layer_norm(g, g.param(), var="fast")
+
+
+# torch_xla: layer norm as batch-norm-training on x reshaped so that each row is one
+# "feature" (feature_index at the rows), unit scale and zero offset, element 0 (HLO:
+# get-tuple-element of the tuple; StableHLO: the first of three results) reshaped back,
+# then the affine multiply-add.
+def batch_norm_training(g, y, yshape, fi, scale, offset, eps="1e-05"):
+    nf = yshape[fi]
+    if isinstance(g, M):
+        g.n += 1
+        out, mean, var = "%%bn_out%d" % g.n, "%%bn_mean%d" % g.n, "%%bn_var%d" % g.n
+        ft = g.tt(shape=[nf])
+        g.lines.append('    %s, %s, %s = "stablehlo.batch_norm_training"(%s, %s, %s) <{epsilon = %s : f32, feature_index = %d : i64}>'
+                       ' : (%s, %s, %s) -> (%s, %s, %s)' % (out, mean, var, y, scale, offset, eps, fi, g.tt(shape=yshape),
+                                                            ft, ft, g.tt(shape=yshape), ft, ft))
+        for v, t in ((out, g.tt(shape=yshape)), (mean, ft), (var, ft)):
+            g.types[v] = t
+        return out
+    g.n += 1
+    bn = "batch_norm_training.%d" % g.n
+    tup = "(%s, %s, %s)" % (g.ty(shape=yshape), g.ty(shape=[nf]), g.ty(shape=[nf]))
+    g.lines.append("  %s = %s batch-norm-training(%s, %s, %s), epsilon=%s, feature_index=%d" % (bn, tup, y, scale, offset, eps, fi))
+    return g.emit("get-tuple-element", [bn], "index=0", shape=yshape)
+
+
+def torch_xla_layer_norm(g, x, gamma, beta, yshape, fi):
+    y = g.emit("reshape", [x], shape=yshape)
+    nf = yshape[fi]
+    out = batch_norm_training(g, y, yshape, fi, g.const("1", shape=[nf]), g.const("0", shape=[nf]))
+    h = g.emit("reshape", [out])
+    last = "dimensions={%d}" % (len(g.shape) - 1)
+    h = g.bin("multiply", h, g.emit("broadcast", [gamma], last))
+    return g.bin("add", h, g.emit("broadcast", [beta], last))
+
+
+@case("layer_norm_torch_xla_batch_norm", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_xla_layer_norm(g, x, s, b, [1, 32, 64], 1)
+
+
+# The shape torch_xla's StableHLO export shows: [1, rows, C, 1], feature_index 1.
+@case("layer_norm_torch_xla_batch_norm_unit_last", {"layer_norm": 1})
+def _(g):
+    g.shape = [1, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_xla_layer_norm(g, x, s, b, [1, 16, 64, 1], 1)
+
+
+# Near miss: a real batch norm (statistics per column, over the rows) is no layer norm.
+@case("neg_batch_norm_over_rows", {})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_xla_layer_norm(g, x, s, b, [8, 64], 1)
+
+
 def rms_norm(g, x, eps="1e-06", scale=None):
     ms = mean(g, g.bin("multiply", x, x))
     rs = g.un("rsqrt", g.bin("add", ms, g.const(eps, shape=g.shape[:-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
@@ -710,6 +1030,19 @@ def _(g):
 def _(g):
     x = g.param()
     return rms_norm(g, x, scale=g.param(shape=[g.shape[-1]]))
+
+
+# A scalar chain as training graphs write one (a learning rate or a loss scale): a rank-0 value
+# broadcast to rank 0 (no dimensions), scaled, reshaped to [1] and back, then broadcast over the
+# activation. Canonicalizing the rank-0 broadcasts runs under the sanitizers through this case.
+@case("scalar_broadcast_chain_silu", {"silu": 1})
+def _(g):
+    x, lr = g.param(), g.param(shape=[])
+    s = g.emit("broadcast", [lr], "dimensions={}", shape=[])
+    s = g.bin("multiply", s, g.const("0.5", shape=[]), shape=[])
+    s = g.emit("reshape", [g.emit("reshape", [s], shape=[1])], shape=[])
+    y = g.bin("multiply", x, g.un("logistic", x))
+    return g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={}"))
 
 
 # ---- negatives and mixtures ----
@@ -868,9 +1201,9 @@ def main():
             g = cls("jit_" + name.replace("-", "_"))
             g.tuple_out, g.types, g.ret = None, {}, None
             root = fn(g)
-            out_ty = None
+            out_ty = getattr(g, "out_ty", None)
             if ext == ".hlo" and root.startswith("tuple"):
-                out_ty = "(%s, %s)" % (g.ty(), g.ty())
+                out_ty = getattr(g, "tuple_ty", None) or "(%s, %s)" % (g.ty(), g.ty())
                 g.lines[-1] = g.lines[-1].replace("%s tuple(" % g.ty(), "%s tuple(" % out_ty)
             with open(os.path.join(out, name + ext), "w") as f:
                 f.write(g.text(root, out_ty))

@@ -119,6 +119,15 @@ RC_API RcStatus rc_module_input_check(const RcModule *m, size_t i, const RcTenso
 RC_API RcStatus rc_module_run(RcModule *m, RcTensor *const *inputs, size_t ninputs, RcRunOptions *opt,
                               RcTensor ***outs, size_t *nouts);
 
+/* Called by rc_module_unsupported_ops for each op that cannot run: its spelling ("convolution",
+ * "custom-call 'foo'"), its location, and why; the strings live until the callback returns. */
+typedef void (*RcUnsupportedFn)(void *user, const char *op, uint32_t line, uint32_t col, const char *reason);
+/* Lists, without running anything, the ops reachable from the entry function (through calls,
+ * composites' decompositions and reduce regions) that rc_module_run cannot execute: ops the
+ * executor does not model (convolution, gather, while, ...), unknown custom calls, dynamic or
+ * unmodelled types. Calls fn (may be NULL) for each in program order; returns how many. Never fails. */
+RC_API size_t rc_module_unsupported_ops(const RcModule *m, RcUnsupportedFn fn, void *user);
+
 /* ---- NumPy .npy files (format versions 1.0, 2.0, 3.0) ----
  * Supported descrs: |b1, i1/i2/i4/i8, u1/u2/u4/u8, f2/f4/f8 in either byte order, and bfloat16
  * as ml_dtypes saves it: descr '<V2' (raw 2-byte void) or 'bfloat16'. Fortran order is read and

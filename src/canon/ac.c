@@ -160,6 +160,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
   unsigned char scratch[8];
   if (has_const && t->kind == RC_TYPE_TENSOR && rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
   if (has_const && cv == identity(op) && (flt || op == RC_OP_ADD || op == RC_OP_MULTIPLY)) has_const = false;
+  if (has_const && flt && rc_canon_minmax_noop(op, t->dtype, cv)) has_const = false; /* minmax.c */
   if (op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM) {
     /* idempotent ops: drop repeated operands */
     uint32_t w = 0;
@@ -188,6 +189,10 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
       if (rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
     }
     if (has_const && cv == 1) has_const = false;
+  }
+  if (op == RC_OP_MAXIMUM && flt && k == 1 && has_const && c->depth < 6) {
+    result = rc_canon_clamp_order(c, t, ops[0], cv); /* minmax.c */
+    if (result || c->oom) goto out;
   }
   if (op == RC_OP_ADD && flt && c->depth < 6 && (k >= 2 || has_const)) {
     result = factor(c, t, ops, k, has_const, cv);

@@ -64,6 +64,13 @@ static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
   RcValue *r = v && v->def && v->def->func == scope ? rc_canon_map_get(c, v->def) : NULL;
   if (!r) return outside(c, v);
   if (v->def->nresults > 1) r = &r->def->results[v->index];
+  if (v->index == 0 && v->def->nresults == 3 && r->def->op == RC_OP_BATCH_NORM_TRAINING && r->def->noperands == 3) {
+    /* StableHLO's batch_norm_training: result 0 as its formula (batchnorm.c) */
+    RcNode *bn = r->def;
+    RcValue *e = rc_canon_batch_norm_output(c, bn, v->type, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
+                                            rc_node_operand(bn, 2));
+    if (e) r = e;
+  }
   return r;
 }
 
@@ -245,6 +252,17 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   }
   case RC_OP_RESHAPE: return rc_canon_reshape(c, t, ops[0]);
   case RC_OP_REDUCE: return reduce(c, n, ops);
+  case RC_OP_GET_TUPLE_ELEMENT: {
+    /* HLO's batch-norm-training tuple: element 0 as its formula (batchnorm.c) */
+    const RcAttr *ix = rc_node_attr(n, "index");
+    RcNode *bn = ops[0]->def;
+    if (ix && ix->kind == RC_ATTR_INT && ix->u.i == 0 && bn->op == RC_OP_BATCH_NORM_TRAINING && bn->noperands == 3) {
+      RcValue *e = rc_canon_batch_norm_output(c, bn, t, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
+                                              rc_node_operand(bn, 2));
+      if (e || c->oom) return e;
+    }
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
+  }
   case RC_OP_CUSTOM_CALL:
   case RC_OP_COMPOSITE: {
     RcOp op = rc_canon_call_spelling(n);

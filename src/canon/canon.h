@@ -24,7 +24,9 @@
  *    order (by op kind, then a structural hash that ignores names, dtypes and
  *    shapes, then the type; constants last), and all splat constants are
  *    merged into at most one, the last operand. Identity constants are dropped (x*1, x+0,
- *    max(x,-inf), min(x,+inf)); max/min drop repeated operands.
+ *    max(x,-inf), min(x,+inf)), and so are max/min bounds of the dtype's lowest/largest
+ *    finite value (max(x,-FLT_MAX), min(x,FLT_MAX): no change to finite values or NaN,
+ *    only +-inf differ; minmax.c); max/min drop repeated operands.
  *    A multiply with a single non-constant operand x and constant -1 is
  *    negate(x). Negated factors are pulled into the constant:
  *    multiply(negate(a), b) -> multiply(a, b, -1).
@@ -59,7 +61,13 @@
  *    0.5*x*(1+tanh(k*(x+0.044715*x^3))) and its sigmoid form both read
  *    multiply(x, logistic(multiply(add(x, multiply(x, x, x, 0.044715)), 2k))).
  *  - rsqrt stays RSQRT, sqrt stays SQRT.
- *  - clamp(lo, x, hi) with constant bounds -> minimum(maximum(x, lo), hi).
+ *  - clamp(lo, x, hi) with constant bounds -> minimum(maximum(x, lo), hi), and
+ *    maximum(minimum(v, hi), lo) with constants lo <= hi reads the same (minmax.c).
+ *  - batch-norm-training's normalized output (HLO get-tuple-element 0, StableHLO
+ *    result 0) with its statistics along one axis, unit scale and zero offset ->
+ *    the layer-norm formula over the last axis, on the value before a reshape
+ *    that keeps that axis (batchnorm.c; its reductions get a reducer of their
+ *    own, made in the scratch module).
  *  - converts: float->float converts are looked through (the canonical value
  *    is the operand's; the dtype of canonical values may therefore differ
  *    from their users' dtype); integer and int<->float converts are kept.
@@ -72,7 +80,8 @@
  *  - reduce: operands (x, init); a `combiner` ENUM attribute names the
  *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
  *    the body is anything else); an add-reduce's -0 init reads 0. The reducer
- *    function / region pointers are shared with the original module.
+ *    function / region pointers are shared with the original module (except
+ *    those batchnorm.c makes).
  *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
  *    computes is replaced by the callee's body built on the call's canonical
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have

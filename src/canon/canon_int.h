@@ -121,6 +121,20 @@ static inline bool rc_canon_merges(const RcValue *v, RcOp op) {
 int rc_canon_order(const RcCanon *c, const RcValue *a, const RcValue *b);
 RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 
+/* minmax.c: whether a maximum (minimum) with splat k leaves every finite value and
+ * NaN as it is (k the dtype's lowest (largest) finite value or -inf (+inf)); and
+ * maximum(minimum(v, hi), lo) with lo <= hi as minimum(maximum(v, lo), hi), NULL when
+ * v is no such minimum (or on out-of-memory: see c->oom). */
+bool rc_canon_minmax_noop(RcOp op, RcDType dt, double k);
+RcValue *rc_canon_clamp_order(RcCanon *c, RcType *t, RcValue *v, double lo);
+
+/* batchnorm.c: the normalized output (result 0, of type want) of batch-norm-training
+ * node bn with canonical operands y, scale, offset, as a layer-norm formula when its
+ * statistics run along one axis with unit scale and zero offset; NULL when not (or on
+ * out-of-memory: see c->oom). */
+RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *want, RcValue *y, RcValue *scale,
+                                    RcValue *offset);
+
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
 RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);
 RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b);

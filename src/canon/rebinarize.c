@@ -79,6 +79,42 @@ static RcType *clone_type(Rebin *r, const RcType *t) {
   return k;
 }
 
+static bool copy_attr(Rebin *r, RcNode *n, const RcAttr *a);
+
+/* A function of the canonical copy's scratch module (batchnorm.c's reducers), copied
+ * into r->m: once as a computation for to_apply, or as a region of r->f. */
+static RcFunc *own_func(Rebin *r, RcFunc *g, bool region) {
+  if (!g || g->module == r->m) return g;
+  RcFunc *k = region ? NULL : rc_module_find_func(r->m, g->name);
+  if (k) return k;
+  k = rc_func_create(r->m, g->name, region ? r->f : NULL);
+  if (!k || (g->nparams && !(k->params = rc_module_alloc(r->m, sizeof *k->params * g->nparams)))) goto oom;
+  k->nparams = g->nparams;
+  GHashTable *map = g_hash_table_new(NULL, NULL);
+  rc_func_for_each(g, n) {
+    RcNode *x = rc_node_create(r->m, n->op, n->noperands, n->nresults);
+    if (!x) {
+      g_hash_table_destroy(map);
+      goto oom;
+    }
+    rc_func_insert_before(k, x, NULL);
+    for (uint32_t i = 0; i < n->nresults; i++) {
+      x->results[i].type = clone_type(r, n->results[i].type);
+      x->results[i].name = n->results[i].name ? rc_module_strdup(r->m, n->results[i].name) : NULL;
+      g_hash_table_insert(map, &n->results[i], &x->results[i]);
+    }
+    for (uint32_t i = 0; i < n->noperands; i++) rc_node_set_operand(x, i, g_hash_table_lookup(map, rc_node_operand(n, i)));
+    for (uint32_t i = 0; i < n->nattrs; i++) copy_attr(r, x, &n->attrs[i]);
+    for (uint32_t i = 0; i < g->nparams; i++)
+      if (g->params[i] == n) k->params[i] = x;
+  }
+  g_hash_table_destroy(map);
+  return k;
+oom:
+  r->oom = true;
+  return NULL;
+}
+
 static bool copy_attr(Rebin *r, RcNode *n, const RcAttr *a) {
   RcAttr *d = rc_node_add_attr(n, a->name, a->kind, a->raw);
   if (!d) return false;
@@ -91,6 +127,9 @@ static bool copy_attr(Rebin *r, RcNode *n, const RcAttr *a) {
     if (a->u.ints.n && !d->u.ints.v) return false;
     if (a->u.ints.n) memcpy(d->u.ints.v, a->u.ints.v, sizeof(int64_t) * a->u.ints.n);
     break;
+  case RC_ATTR_FUNC:
+    d->u.fn = own_func(r, a->u.fn, false);
+    return d->u.fn || !a->u.fn ? true : false;
   default: d->u = a->u; break;
   }
   return true;
@@ -215,7 +254,7 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   for (uint32_t i = 0; i < cn->nattrs; i++)
     if (strcmp(cn->attrs[i].name, "combiner") && !copy_attr(r, k, &cn->attrs[i])) return NULL;
   k->literal = cn->literal; /* non-splat literals are the original module's own */
-  for (uint32_t i = 0; i < rc_node_nregions(cn); i++) rc_node_add_region(k, rc_node_regions(cn)[i]);
+  for (uint32_t i = 0; i < rc_node_nregions(cn); i++) rc_node_add_region(k, own_func(r, rc_node_regions(cn)[i], true));
   for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
   if (orig && cn->op == RC_OP_OPAQUE && orig->def->op == RC_OP_OPAQUE && orig->def->noperands == nv &&
       rc_node_nregions(orig->def) == rc_node_nregions(k))

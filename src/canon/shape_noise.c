@@ -50,7 +50,7 @@ RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *di
   if (rc_canon_is_splat(a, &x) && static_tensor(t)) return rc_canon_const(c, t, x);
   int64_t cur[64], tmp[64];
   if (n > 64) goto plain;
-  memcpy(cur, dims, sizeof(int64_t) * n);
+  if (n) memcpy(cur, dims, sizeof(int64_t) * n); /* a rank-0 operand's dimensions={} has no array */
   /* Each step removes one producer; at most a few steps on canonical operands. */
   for (int step = 0; step < 4; step++) {
     if (is_identity(a->type, t, cur, n)) return a;

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "exec/fused.h"
 #include "support/ctx.h"
 
 #define MAX_DEPTH 64
@@ -112,6 +113,91 @@ static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcT
                        n->nresults);
 }
 
+/* Why the interpreter cannot run n, written into buf, or NULL when it can: the op is modelled, a
+ * custom call's target is one that runs here, and every tensor result has a static type. The
+ * rules rc_exec_node follows, checked without running anything (rc_module_unsupported_ops). */
+const char *rc_exec_unsupported(const RcModule *m, const RcNode *n, char *buf, size_t len) {
+  if (n->op == RC_OP_RETURN) return NULL;
+  switch (n->op) {
+  case RC_OP_OPAQUE: return "this op is not supported by the executor";
+  case RC_OP_CUSTOM_CALL: {
+    const char *name = attr_str(n, "custom_call_target");
+    if (!name) return "custom call without a target";
+    while (*name == '@') name++;
+    if (g_str_has_prefix(name, "recompose.")) {
+      if (rc_fused_known(name + 10)) break;
+      snprintf(buf, len, "unknown fused op '%s'", name);
+      return buf;
+    }
+    if (g_str_has_prefix(name, "check.") || (!strcmp(name, "mhlo.erf") && n->noperands == 1)) break;
+    snprintf(buf, len, "unknown custom call target '%s' (only recompose.* and check.* run here)", name);
+    return buf;
+  }
+  default:
+    if (n->op < RC_OP_COUNT) break;
+    return "this op is not supported by the executor";
+  }
+  for (uint32_t i = 0; i < n->nresults; i++) {
+    const RcType *t = n->results[i].type;
+    if (t && (t->kind == RC_TYPE_OPAQUE || (t->kind == RC_TYPE_TENSOR && !rc_type_is_static(t)))) {
+      char d[128];
+      rc_type_describe(t, d, sizeof d);
+      snprintf(buf, len, "result type %s is not a static tensor of a supported element type", d);
+      return buf;
+    }
+  }
+  (void)m;
+  return NULL;
+}
+
+typedef struct {
+  const RcModule *m;
+  RcUnsupportedFn fn;
+  void *user;
+  GHashTable *seen; /* functions walked */
+  size_t count;
+} Scan;
+
+/* Reports the ops of f that cannot run, then walks what f's nodes call (callees, decompositions,
+ * reduce regions), each function once. */
+static void scan_func(Scan *sc, RcFunc *f) {
+  if (!f || !g_hash_table_add(sc->seen, f)) return;
+  RcInterp I = {.m = (RcModule *)sc->m};
+  rc_func_for_each(f, n) {
+    char buf[320], name[200];
+    const char *why = rc_exec_unsupported(sc->m, n, buf, sizeof buf);
+    if (why) {
+      const char *op = rc_exec_opname(&I, n), *t = n->op == RC_OP_CUSTOM_CALL ? attr_str(n, "custom_call_target") : NULL;
+      while (t && *t == '@') t++;
+      if (t) snprintf(name, sizeof name, "%s '%s'", op, t);
+      else snprintf(name, sizeof name, "%s", op);
+      sc->count++;
+      if (sc->fn) sc->fn(sc->user, name, n->loc.line, n->loc.col, why);
+      continue;
+    }
+    if (n->op == RC_OP_CALL || n->op == RC_OP_FUSION || n->op == RC_OP_REDUCE ||
+        (n->op == RC_OP_COMPOSITE && !g_str_has_prefix(attr_str(n, "custom_call_target") ? attr_str(n, "custom_call_target") : "", "recompose."))) {
+      scan_func(sc, callee(&I, n));
+      RcAttr *d = rc_node_attr(n, "decomposition");
+      if (d && d->kind == RC_ATTR_FUNC) scan_func(sc, d->u.fn);
+      else if (d && (d->raw || d->u.s)) {
+        const char *s = d->kind == RC_ATTR_STR ? d->u.s : d->raw;
+        while (s && *s == '@') s++;
+        if (s) scan_func(sc, rc_module_find_func(sc->m, s));
+      }
+    }
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) scan_func(sc, rc_node_regions(n)[r]);
+  }
+}
+
+size_t rc_module_unsupported_ops(const RcModule *m, RcUnsupportedFn fn, void *user) {
+  if (!m || !m->entry) return 0;
+  Scan sc = {m, fn, user, g_hash_table_new(NULL, NULL), 0};
+  scan_func(&sc, m->entry);
+  g_hash_table_destroy(sc.seen);
+  return sc.count;
+}
+
 RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
   int arity = rc_op_info[n->op].arity;
   if (arity >= 0 && n->noperands != (uint32_t)arity)
@@ -174,9 +260,12 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
     }
     if (!strcmp(name, "mhlo.erf") && n->noperands == 1) /* torch_xla's spelling of erf */
       return rc_eval_elementwise_as(I, n, RC_OP_ERF, ops, res);
-    return rc_exec_error(I, n, "unknown custom call target '%s' (only recompose.* and check.* run here)", name);
+    char why[320];
+    const char *w = rc_exec_unsupported(I->m, n, why, sizeof why);
+    return rc_exec_error(I, n, "%s", w ? w : "this op is not supported by the executor");
   }
   case RC_OP_REDUCE: return rc_eval_reduce(I, n, ops, res);
+  case RC_OP_BATCH_NORM_TRAINING: return rc_eval_batch_norm_training(I, n, ops, res);
   case RC_OP_DOT:
   case RC_OP_DOT_GENERAL: return rc_eval_dot(I, n, ops, res);
   case RC_OP_BROADCAST:

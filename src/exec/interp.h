@@ -28,6 +28,9 @@ const char *rc_exec_opname(const RcInterp *I, const RcNode *n);
 RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t nargs, RcTensor **outs,
                       uint32_t cap, uint32_t *nouts);
 
+/* Why n cannot be executed (a reason, possibly written into buf), or NULL when it can. */
+const char *rc_exec_unsupported(const RcModule *m, const RcNode *n, char *buf, size_t len);
+
 /* Evaluates one node (not PARAMETER/RETURN) on its operand tensors into res[0..nresults). */
 RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 /* Fills t with seeded values in [-4, 4); with `specials`, first the special values
@@ -42,6 +45,7 @@ RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops,
 RcStatus rc_eval_constant(RcInterp *I, RcNode *n, RcTensor **res);
 RcStatus rc_eval_shape(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
+RcStatus rc_eval_batch_norm_training(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res); /* eval_norm.c */
 RcStatus rc_eval_dot(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_fused(RcInterp *I, RcNode *n, const char *name, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_check(RcInterp *I, RcNode *n, const char *name, RcTensor **ops);

@@ -11,9 +11,10 @@
  * Probes: x gets the special values first (0, -0, +-1, +-large, +-inf, NaN,
  * denormals, +-30, +-1e-3; row ops get only the finite ones), then seeded
  * uniform values in [-4, 4); scale and bias get uniform values. Big shapes are
- * shrunk along dimension 0 (rows) to a few thousand elements, keeping rows
- * whole for the row ops; if the shrunk graph does not evaluate (a constant
- * or slice tied to the full size) the full shape is used up to 16 Mi elements.
+ * shrunk to a few thousand elements along every dimension the region does not
+ * reduce over (exec/probe_shape.h), keeping rows whole for the row ops; if the
+ * shrunk graph does not evaluate, the full shape is used up to 16 Mi elements.
+ * Each value is freed after its last use in the region.
  *
  * Metric, in the result dtype: an element passes when its ULP distance is
  * within max_ulp, or when |expected - actual| is within max_ulp ULPs of 1.0
@@ -37,10 +38,10 @@
 #include "exec/fused.h"
 #include "exec/interp.h"
 #include "exec/memo.h"
+#include "exec/probe_shape.h"
 #include "exec/ulp.h"
 #include "support/ctx.h"
 
-#define PROBE_ELEMS 4096
 #define FULL_LIMIT ((int64_t)16 << 20)
 
 typedef struct {
@@ -199,16 +200,16 @@ static bool collect(Sub *s, char *why, size_t wl) {
   return ok;
 }
 
-/* The type a value takes during the check: dim 0 shrunk from d0 to r0, floats widened. */
-static RcType *probe_type(RcModule *m, const RcType *t, int64_t d0, int64_t r0, bool widen) {
+/* The type a value takes during the check: slot `slot` of the probe shape (the value's own dims
+ * when ps is NULL: the full shape), floats widened to f64. */
+static RcType *probe_type(RcModule *m, const RcType *t, const RcProbeShape *ps, uint32_t slot, bool widen) {
   if (!t || t->kind != RC_TYPE_TENSOR || !rc_type_is_static(t)) return NULL;
-  RcType *n = rc_type_tensor(m, widen && rc_dtype_is_float(t->dtype) ? RC_DT_F64 : t->dtype, t->rank, t->dims);
-  if (n && t->rank && t->dims[0] == d0) n->dims[0] = r0;
-  return n;
+  const int64_t *dims = ps && slot < ps->nslots && ps->rank[slot] == t->rank ? ps->dims[slot] : t->dims;
+  return rc_type_tensor(m, widen && rc_dtype_is_float(t->dtype) ? RC_DT_F64 : t->dtype, t->rank, dims);
 }
 
 /* Evaluates the subgraph once; returns the root tensor or NULL with why. */
-static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r0, bool widen, char *why, size_t wl) {
+static RcTensor *evaluate(Sub *s, RcTensor *const *probes, const RcProbeShape *ps, bool widen, char *why, size_t wl) {
   RcModule *m = s->f->module;
   RcCtx *ctx = m->ctx;
   size_t ndiag = rc_ctx_diagnostic_count(ctx), nerr = ctx->nerrors;
@@ -228,7 +229,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
     for (uint32_t r = 0; r < n->nresults; r++, k++) {
       saved[k] = n->results[r].type;
       if (n->op == RC_OP_CONSTANT) continue; /* evaluated in its own type, converted below */
-      RcType *t = probe_type(m, saved[k], d0, r0, widen);
+      RcType *t = probe_type(m, saved[k], ps, s->ninputs + k, widen);
       if (t) n->results[r].type = t;
       else if (!saved[k] || saved[k]->kind != RC_TYPE_TUPLE) {
         snprintf(why, wl, "a value of the subgraph has no static tensor type (line %u)", n->loc.line);
@@ -236,12 +237,24 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
       }
     }
   }
-  /* Map values to tensors: node i result r at vals[off]. */
+  /* Map values to tensors: node i result r at vals[off], off in its link field. A value is freed
+   * after its last use inside the subgraph, so the check holds the live values only. */
   RcTensor *result = NULL;
+  uint32_t *left = g_new0(uint32_t, nres + 1);
+  k = 0;
+  for (uint32_t i = 0; i < s->nnodes; i++) {
+    s->nodes[i]->link = (void *)(uintptr_t)k;
+    k += s->nodes[i]->nresults;
+  }
+  for (uint32_t i = 0; i < s->nnodes; i++)
+    for (uint32_t j = 0; j < s->nodes[i]->noperands; j++) {
+      RcValue *v = rc_node_uses(s->nodes[i])[j].value;
+      if (v && input_index(s, v) < 0) left[(uintptr_t)v->def->link + v->index]++;
+    }
+  if (s->root->def && input_index(s, s->root) < 0) left[(uintptr_t)s->root->def->link + s->root->index]++;
   k = 0;
   for (uint32_t i = 0; i < s->nnodes && ok; i++) {
     RcNode *n = s->nodes[i];
-    n->link = (void *)(uintptr_t)k;
     RcTensor *ops[16];
     if (n->noperands > 16) {
       snprintf(why, wl, "an op with more than 16 operands in the subgraph");
@@ -267,7 +280,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
       /* A splat (StableHLO writes its scalars so, at the full shape): every element is the
        * literal's first, so the check's tensor is filled from it without building the
        * full-size constant first. */
-      RcType *pt = probe_type(m, ct, d0, r0, widen);
+      RcType *pt = probe_type(m, ct, ps, s->ninputs + k, widen);
       RcTensor *w = pt ? rc_tensor_for_type(pt) : NULL;
       RcTensor *one = w ? rc_tensor_alloc(lit->dtype, 0, NULL) : NULL;
       if (!one) {
@@ -288,7 +301,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
       RcTensor *c = NULL;
       st = rc_eval_constant(&I, n, &c);
       if (st == RC_OK) {
-        RcType *pt = probe_type(m, saved[k], d0, r0, widen);
+        RcType *pt = probe_type(m, saved[k], ps, s->ninputs + k, widen);
         RcTensor *w = pt ? rc_tensor_for_type(pt) : NULL;
         if (!w) {
           st = RC_ERR_INPUT;
@@ -327,6 +340,15 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
         snprintf(why, wl, "the subgraph could not be evaluated (line %u)", n->loc.line);
       ok = false;
     }
+    for (uint32_t j = 0; j < n->noperands && ok; j++) {
+      RcValue *v = rc_node_uses(n)[j].value;
+      if (input_index(s, v) >= 0) continue;
+      uintptr_t off = (uintptr_t)v->def->link + v->index;
+      if (--left[off] == 0) {
+        rc_tensor_free(vals[off]);
+        vals[off] = NULL;
+      }
+    }
     k += n->nresults;
   }
   if (ok) {
@@ -342,6 +364,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, int64_t d0, int64_t r
   }
   for (uint32_t i = 0; i < nres; i++) rc_tensor_free(vals[i]);
   g_free(vals);
+  g_free(left);
   g_free(saved);
   g_free(links);
   rc_ctx_drop_diagnostics(ctx, ndiag); /* those this evaluation added */
@@ -400,20 +423,24 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     return false;
   }
   bool rows = rc_fused_is_row_op(op);
-  int64_t numel = rc_type_numel(rt), d0 = rt->rank ? rt->dims[0] : 1, r0 = d0;
-  if (rt->rank && numel > PROBE_ELEMS && (!rows || rt->rank >= 2) && d0 > 1) {
-    int64_t per = numel / d0;
-    r0 = PROBE_ELEMS / (per ? per : 1);
-    if (r0 < 2) r0 = 2;
-    if (r0 > d0) r0 = d0;
+  int64_t numel = rc_type_numel(rt);
+  RcProbeShape *shrunk = rc_probe_shape_new(inputs, ninputs, s.nodes, s.nnodes, root, rows);
+  if (!shrunk) {
+    g_free(s.nodes);
+    snprintf(why, whylen, "out of memory choosing the probe shape");
+    return false;
+  }
+  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots) {
+    rc_probe_shape_free(shrunk);
+    shrunk = NULL;
   }
   bool ok = false;
   char reason[512] = "";
   /* Attempts: (shrunk, widened), (shrunk, native), (full, widened), (full, native). */
   for (int attempt = 0; attempt < 4 && !ok; attempt++) {
-    int64_t rr = attempt < 2 ? r0 : d0;
+    const RcProbeShape *ps = attempt < 2 ? shrunk : NULL;
     bool widen = attempt % 2 == 0;
-    if (attempt >= 2 && r0 == d0) break;
+    if (attempt >= 2 && !shrunk) break;
     if (attempt >= 2 && numel > FULL_LIMIT) {
       snprintf(reason + strlen(reason), sizeof reason - strlen(reason), "; too large to verify at full size");
       break;
@@ -422,21 +449,21 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     bool built = true;
     for (uint32_t i = 0; i < ninputs && built; i++) {
       /* Seeded values, the same for every check of these types: remembered (exec/memo.h). */
-      RcType *pt = probe_type(f->module, inputs[i]->type, d0, rr, false);
+      RcType *pt = probe_type(f->module, inputs[i]->type, ps, i, false);
       probes[i] = pt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, pt->dtype) : NULL;
       if (!probes[i]) {
         built = false;
         break;
       }
-      RcType *wt = probe_type(f->module, inputs[i]->type, d0, rr, widen);
+      RcType *wt = probe_type(f->module, inputs[i]->type, ps, i, widen);
       pw[i] = wt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, wt->dtype) : NULL;
       if (!pw[i]) built = false;
     }
     char w[256] = "";
-    RcTensor *ref = built ? evaluate(&s, pw, d0, rr, widen, w, sizeof w) : NULL;
+    RcTensor *ref = built ? evaluate(&s, pw, ps, widen, w, sizeof w) : NULL;
     if (!built) snprintf(w, sizeof w, "out of memory building probes");
     if (ref) {
-      RcTensor *kout = rc_tensor_for_type(probe_type(f->module, rt, d0, rr, false));
+      RcTensor *kout = rc_tensor_for_type(probe_type(f->module, rt, ps, ps ? ps->root : 0, false));
       RcTensor *expect = kout ? rc_tensor_alloc(kout->dtype, kout->rank, kout->dims) : NULL;
       if (!kout || !expect || ref->numel != kout->numel || ref->tuple) {
         snprintf(w, sizeof w, "the subgraph's result does not have the matched value's shape");
@@ -506,6 +533,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       rc_tensor_free(pw[i]);
     }
   }
+  rc_probe_shape_free(shrunk);
   g_free(s.nodes);
   if (!ok) snprintf(why, whylen, "%s", reason[0] ? reason : "verification failed");
   return ok;

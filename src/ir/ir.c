@@ -4,6 +4,7 @@
 #include "ir/ir.h"
 
 #include <glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "support/ctx.h"
@@ -468,6 +469,26 @@ RcAttr *rc_node_attr(const RcNode *n, const char *name) {
   for (uint32_t i = 0; i < n->nattrs; i++)
     if (!strcmp(n->attrs[i].name, name)) return &n->attrs[i];
   return NULL;
+}
+
+bool rc_attr_number(const RcAttr *a, double *out) {
+  if (!a) return false;
+  switch (a->kind) {
+  case RC_ATTR_INT: *out = (double)a->u.i; return true;
+  case RC_ATTR_FLOAT: *out = a->u.f; return true;
+  case RC_ATTR_BOOL: *out = a->u.b; return true;
+  case RC_ATTR_RAW: {
+    if (!a->raw) return false;
+    char *end;
+    double v = strtod(a->raw, &end);
+    if (end == a->raw) return false;
+    while (*end == ' ') end++;
+    if (*end && *end != ':') return false; /* only a type may follow */
+    *out = v;
+    return true;
+  }
+  default: return false;
+  }
 }
 
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw) {

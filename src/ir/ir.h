@@ -311,6 +311,9 @@ void rc_node_release(RcModule *m, RcNode *n);
  * (cattrs < nattrs) is copied first, so the nodes sharing it keep their values. */
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw);
 RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */
+/* The number an attribute holds: INT, FLOAT, BOOL, or the leading number of RAW text
+ * (`1e-05`, MLIR's `9.99999974E-6 : f32`, `1 : i64`); false when it holds none. */
+bool rc_attr_number(const RcAttr *a, double *out);
 /* Appends a region (amortized O(1): the array doubles); false on out-of-memory. */
 bool rc_node_add_region(RcNode *n, RcFunc *region);
 /* Allocates a tensor type with `rank` dims (copied from dims if non-NULL). */

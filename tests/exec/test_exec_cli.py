@@ -147,6 +147,17 @@ code, out, err = run("verify", gelu, ln)
 check("verify: modules with different inputs exit 1", code == 1, err)
 code, out, err = run("verify", gelu, gelu, "--max-ulp", "0")
 check("verify: a module against itself is exact", code == 0 and "max 0 ULP" in out, out + err)
+# Ops the interpreter cannot run are listed up front, all of them in one message per module, and
+# nothing runs (no per-op "cannot execute" diagnostic, no output lines); bad input: exit 1.
+unsup = os.path.join(DATA, "unsupported_ops.hlo")
+code, out, err = run("verify", unsup, unsup)
+want = ("%s: error: cannot verify: the interpreter does not execute convolution (lines 7, 10), gather (line 12), "
+        "custom-call 'my_activation' (line 13)" % unsup)
+check("verify: convolution, gather and an unknown custom call are listed up front (1)",
+      code == 1 and err.splitlines() == [want, want] and out == "" and "cannot execute" not in err, out + err)
+code, out, err = run("verify", gelu, unsup)
+check("verify: the optimized module's unrunnable ops are listed too", code == 1 and
+      "cannot verify: the interpreter does not execute convolution" in err and err.startswith(unsup), err)
 
 # bench
 code, out, err = run("bench", gelu, "--optimized", os.path.join(DATA, "gelu_erf.opt.hlo"), "--repeat", "2", "--json")

@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include <glib.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -596,6 +597,61 @@ static void test_rules_order_and_cse(void **state) {
   b_free(&b);
 }
 
+/* minmax.c: a maximum with the dtype's lowest finite value, or a minimum with its
+ * largest, is dropped (as +-inf are), other large bounds stay; a max of a min with
+ * constants lo <= hi reads as the min of a max. */
+static void test_minmax_bounds(void **state) {
+  (void)state;
+  static const struct {
+    RcDType dt;
+    RcOp op;
+    double k;
+    bool dropped;
+  } cases[] = {
+      {RC_DT_F32, RC_OP_MAXIMUM, -FLT_MAX, true},   {RC_DT_F32, RC_OP_MINIMUM, FLT_MAX, true},
+      {RC_DT_F32, RC_OP_MAXIMUM, FLT_MAX, false},   {RC_DT_F32, RC_OP_MINIMUM, -FLT_MAX, false},
+      {RC_DT_F32, RC_OP_MINIMUM, 1e38, false},      {RC_DT_F32, RC_OP_MAXIMUM, -1e38, false},
+      {RC_DT_F32, RC_OP_MINIMUM, INFINITY, true},   {RC_DT_BF16, RC_OP_MAXIMUM, -0x1.fep127, true},
+      {RC_DT_BF16, RC_OP_MINIMUM, 0x1.fcp127, false}, {RC_DT_F64, RC_OP_MINIMUM, FLT_MAX, false},
+      {RC_DT_F64, RC_OP_MINIMUM, DBL_MAX, true},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    B b;
+    b_init(&b, RC_FORMAT_HLO);
+    RcValue *x = param(&b, 0, ty(&b, cases[i].dt, 2, D2));
+    RcCanon *c = canon_ret(&b, bk(&b, cases[i].op, u1(&b, RC_OP_EXP, x), cases[i].k));
+    assert_int_equal(croot(c)->op, cases[i].dropped ? RC_OP_EXP : cases[i].op);
+    rc_canon_free(c);
+    b_free(&b);
+  }
+  /* clamp(-FLT_MAX, x, FLT_MAX) is x */
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2), *s = ty(&b, RC_DT_F32, 0, NULL);
+  RcValue *x = param(&b, 0, t);
+  RcValue *o[3] = {cst_b(&b, s, -FLT_MAX), u1(&b, RC_OP_EXP, x), cst_b(&b, s, FLT_MAX)};
+  RcCanon *c = canon_ret(&b, node(&b, RC_OP_CLAMP, t, 3, o));
+  assert_int_equal(croot(c)->op, RC_OP_EXP);
+  rc_canon_free(c);
+  b_free(&b);
+  /* max(0, min(1, e)) and min(max(e, 0), 1) are one form; max(1, min(0, e)) (lo > hi) is not */
+  const char *d[3];
+  for (int form = 0; form < 3; form++) {
+    b_init(&b, RC_FORMAT_HLO);
+    x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+    RcValue *e = u1(&b, RC_OP_EXP, x);
+    if (form == 0) ret(&b, kb(&b, RC_OP_MAXIMUM, 0, kb(&b, RC_OP_MINIMUM, 1, e)));
+    else if (form == 1) ret(&b, bk(&b, RC_OP_MINIMUM, bk(&b, RC_OP_MAXIMUM, e, 0), 1));
+    else ret(&b, kb(&b, RC_OP_MAXIMUM, 1, kb(&b, RC_OP_MINIMUM, 0, e)));
+    d[form] = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    b_free(&b);
+  }
+  assert_string_equal(d[0], d[1]);
+  assert_string_not_equal(d[0], d[2]);
+  assert_non_null(strstr(d[2], "maximum"));
+  for (int i = 0; i < 3; i++) free((char *)d[i]);
+}
+
 /* A shared intermediate stays a node: silu(silu(x)) reads multiply(logistic(y), y) with
  * y = multiply(x, logistic(x)); a single-use one is merged: (x*y)*z is one product. */
 static void test_multi_use_chains(void **state) {
@@ -1143,7 +1199,7 @@ int main(void) {
       cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
       cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
-      cmocka_unit_test(test_shape_noise),
+      cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_minmax_bounds),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),

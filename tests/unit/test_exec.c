@@ -18,6 +18,7 @@
 #include "exec/fused.h"
 #include "exec/interp.h"
 #include "exec/par.h"
+#include "exec/probe_shape.h"
 #include "exec/tensor.h"
 #include "exec/ulp.h"
 #include "exec/verify_rewrite.h"
@@ -940,6 +941,144 @@ static void test_verify_softmax(void **state) {
     }
 }
 
+/* ---- the probe shape of rewrite checks (exec/probe_shape.c) ---- */
+
+/* The probe shape of the region rooted at root: every node of g.f but parameters and the return. */
+static RcProbeShape *probe_of(G *g, RcValue **ins, uint32_t nins, RcValue *root, bool rows) {
+  RcNode *nodes[256];
+  uint32_t nn = 0;
+  rc_func_for_each(g->f, n) if (n->op != RC_OP_PARAMETER && n->op != RC_OP_RETURN) nodes[nn++] = n;
+  return rc_probe_shape_new(ins, nins, nodes, nn, root, rows);
+}
+
+static int64_t slot_numel(const RcProbeShape *p, uint32_t s) {
+  int64_t k = 1;
+  for (int32_t d = 0; d < p->rank[s]; d++) k *= p->dims[s][d];
+  return k;
+}
+
+/* A batch dimension of 1 does not keep the check at full size: 1x1024x8192 shrinks along the
+ * other dimensions, to the target plus a vector tail, and x shrinks with the root. The check
+ * still accepts the right SiLU and refuses a wrong constant there. */
+static void test_probe_shape_elementwise(void **state) {
+  (void)state;
+  int64_t shapes[2][3] = {{1, 1024, 8192}, {1024, 8192, 0}};
+  for (int k = 0; k < 2; k++) {
+    G g = g_new_graph();
+    int rank = shapes[k][2] ? 3 : 2;
+    RcType *t = rc_type_tensor(g.m, RC_DT_F32, rank, shapes[k]);
+    RcValue *x = P(&g, t);
+    RcValue *root = B(&g, RC_OP_MULTIPLY, x, U(&g, RC_OP_LOGISTIC, x));
+    RET(&g, 1, root);
+    RcProbeShape *p = probe_of(&g, &x, 1, root, false);
+    assert_non_null(p);
+    assert_true(p->shrunk);
+    assert_int_equal(slot_numel(p, p->root), RC_PROBE_TARGET + RC_PROBE_TAIL);
+    assert_int_equal(p->dims[p->root][rank - 1], RC_PROBE_TARGET + RC_PROBE_TAIL);
+    assert_memory_equal(p->dims[0], p->dims[p->root], sizeof(int64_t) * (size_t)rank); /* x with the root */
+    rc_probe_shape_free(p);
+    char why[256];
+    if (!rc_exec_verify_rewrite(g.f, root, &x, 1, "silu", "dtype=f32", 4, why, sizeof why)) fail_msg("refused: %s", why);
+    assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_erf", "", 4, why, sizeof why));
+    g_free_graph(&g);
+  }
+}
+
+/* Softmax over the last dimension of 1x128x3072: the reduced dimension stays whole (rows are never
+ * cut), the reduce's result shrinks with the rows it belongs to, and the batch of 1 stays 1. */
+static void test_probe_shape_keeps_reduced_dims(void **state) {
+  (void)state;
+  for (int wrong = 0; wrong < 2; wrong++) {
+    G g = g_new_graph();
+    RcFunc *mx = binary_region(&g, RC_OP_MAXIMUM, RC_DT_F32, "max");
+    RcFunc *sum = binary_region(&g, RC_OP_ADD, RC_DT_F32, "sum");
+    RcType *t = T(&g, RC_DT_F32, 3, (int64_t)1, (int64_t)128, (int64_t)3072),
+           *tr = T(&g, RC_DT_F32, 2, (int64_t)1, (int64_t)128), *s = T(&g, RC_DT_F32, 0);
+    RcValue *x = P(&g, t);
+    RcNode *r1 = N(&g, RC_OP_REDUCE, tr, 2, x, C(&g, s, -INFINITY));
+    ints(r1, "dimensions", 1, (int64_t)2);
+    rc_node_add_attr(r1, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = mx;
+    RcNode *b1 = N(&g, RC_OP_BROADCAST, t, 1, rc_node_result(r1));
+    ints(b1, "dimensions", 2, (int64_t)0, (int64_t)1);
+    RcValue *e = U(&g, RC_OP_EXP, B(&g, RC_OP_SUBTRACT, x, rc_node_result(b1)));
+    RcNode *r2 = N(&g, RC_OP_REDUCE, tr, 2, e, C(&g, s, 0.0));
+    ints(r2, "dimensions", 1, (int64_t)2);
+    rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+    RcValue *den = rc_node_result(r2);
+    if (wrong) den = B(&g, RC_OP_ADD, den, C(&g, tr, 1.0));
+    RcNode *b2 = N(&g, RC_OP_BROADCAST, t, 1, den);
+    ints(b2, "dimensions", 2, (int64_t)0, (int64_t)1);
+    RcValue *root = B(&g, RC_OP_DIVIDE, e, rc_node_result(b2));
+    RET(&g, 1, root);
+    RcProbeShape *p = probe_of(&g, &x, 1, root, true);
+    assert_non_null(p);
+    assert_true(p->shrunk);
+    const int64_t *d = p->dims[p->root];
+    assert_int_equal(d[0], 1);
+    assert_int_equal(d[2], 3072);             /* the reduced dimension: whole rows */
+    assert_true(d[1] >= 2 && d[1] < 128);     /* rows sampled */
+    assert_true(d[1] * 3072 >= RC_PROBE_TARGET);
+    uint32_t rs = 1; /* the max reduce's slot: after x and the -inf constant */
+    assert_int_equal(p->rank[rs + 1], 2);
+    assert_int_equal(p->dims[rs + 1][1], d[1]); /* the row maxima shrink with their rows */
+    rc_probe_shape_free(p);
+    char why[256];
+    bool ok = rc_exec_verify_rewrite(g.f, root, &x, 1, "softmax", "cols=3072", 4, why, sizeof why);
+    if (wrong) assert_false(ok);
+    else if (!ok) fail_msg("softmax refused: %s", why);
+    g_free_graph(&g);
+  }
+}
+
+/* Dimensions tied through a transpose shrink together (a square x + transpose(x) stays square);
+ * a dimension that meets an op the shape rules do not model (iota here) is never shrunk. */
+static void test_probe_shape_ties_and_kept(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 2, (int64_t)1000, (int64_t)1000);
+  RcValue *x = P(&g, t);
+  RcNode *tr = N(&g, RC_OP_TRANSPOSE, t, 1, x);
+  ints(tr, "dimensions", 2, (int64_t)1, (int64_t)0);
+  RcValue *root = B(&g, RC_OP_ADD, x, rc_node_result(tr));
+  RET(&g, 1, root);
+  RcProbeShape *p = probe_of(&g, &x, 1, root, false);
+  assert_true(p->shrunk);
+  assert_int_equal(p->dims[p->root][0], p->dims[p->root][1]);
+  assert_true(slot_numel(p, p->root) >= RC_PROBE_TARGET && p->dims[p->root][0] < 1000);
+  rc_probe_shape_free(p);
+  g_free_graph(&g);
+
+  g = g_new_graph();
+  t = T(&g, RC_DT_F32, 2, (int64_t)64, (int64_t)4096);
+  x = P(&g, t);
+  RcNode *io = N(&g, RC_OP_IOTA, t, 0);
+  rc_node_add_attr(io, "iota_dimension", RC_ATTR_INT, NULL)->u.i = 1;
+  root = B(&g, RC_OP_MULTIPLY, x, rc_node_result(io));
+  RET(&g, 1, root);
+  p = probe_of(&g, &x, 1, root, false);
+  assert_false(p->shrunk);
+  assert_int_equal(p->dims[p->root][0], 64);
+  assert_int_equal(p->dims[p->root][1], 4096);
+  rc_probe_shape_free(p);
+  g_free_graph(&g);
+}
+
+/* The shrunk probe still starts with the special values: a SiLU that clamps x to +-1e30 agrees with
+ * the kernel on every ordinary value at 1x1024x8192, and is refused at x = +-inf alone. */
+static void test_probe_shape_keeps_specials(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 3, (int64_t)1, (int64_t)1024, (int64_t)8192);
+  RcValue *x = P(&g, t);
+  RcValue *c = rc_node_result(N(&g, RC_OP_CLAMP, t, 3, C(&g, t, -1e30), x, C(&g, t, 1e30)));
+  RcValue *root = B(&g, RC_OP_MULTIPLY, c, U(&g, RC_OP_LOGISTIC, c));
+  RET(&g, 1, root);
+  char why[256];
+  assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "silu", "dtype=f32", 4, why, sizeof why));
+  assert_non_null(strstr(why, "special value mismatch"));
+  g_free_graph(&g);
+}
+
 /* torch_xla spells erf as a custom call to mhlo.erf: it runs, and a GELU built on it verifies. */
 static void test_mhlo_erf(void **state) {
   (void)state;
@@ -964,6 +1103,57 @@ static void test_mhlo_erf(void **state) {
   rc_tensor_free(o);
   rc_tensor_free(in);
   g_free_graph(&g);
+}
+
+/* batch-norm-training, in HLO (one tuple) and StableHLO (three results): per feature
+ * (here the rows of [2, 1, 3], feature_index 0) the mean, the biased variance, and
+ * (x - mean) / sqrt(var + eps) * scale + offset. */
+static void test_batch_norm_training(void **state) {
+  (void)state;
+  static const char *const text[2] = {
+      "HloModule m\n\nENTRY main {\n  x = f32[2,1,3] parameter(0)\n  s = f32[2] constant({1, 2})\n"
+      "  o = f32[2] constant({0, 10})\n"
+      "  bn = (f32[2,1,3], f32[2], f32[2]) batch-norm-training(x, s, o), epsilon=0.25, feature_index=0\n"
+      "  y = f32[2,1,3] get-tuple-element(bn), index=0\n  m = f32[2] get-tuple-element(bn), index=1\n"
+      "  v = f32[2] get-tuple-element(bn), index=2\n  ROOT t = (f32[2,1,3], f32[2], f32[2]) tuple(y, m, v)\n}\n",
+      "func.func @main(%x: tensor<2x1x3xf32>) -> (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>) {\n"
+      "  %s = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>\n"
+      "  %o = stablehlo.constant dense<[0.0, 10.0]> : tensor<2xf32>\n"
+      "  %y, %m, %v = \"stablehlo.batch_norm_training\"(%x, %s, %o) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : "
+      "i64}> : (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>)\n"
+      "  return %y, %m, %v : tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>\n}\n"};
+  for (int f = 0; f < 2; f++) {
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(ctx, f ? "t.mlir" : "t.hlo", text[f], strlen(text[f]),
+                                     f ? RC_FORMAT_STABLEHLO : RC_FORMAT_HLO, &m),
+                     RC_OK);
+    int64_t dims[] = {2, 1, 3};
+    RcTensor *in = tensor_f(RC_DT_F32, 3, dims, (double[]){1, 2, 3, -1, 1, 3});
+    RcTensor **outs;
+    size_t n;
+    assert_int_equal(rc_module_run(m, &in, 1, NULL, &outs, &n), RC_OK);
+    RcTensor **o = outs; /* HLO: the root tuple is one output */
+    if (n == 1 && outs[0]->tuple) {
+      assert_int_equal(outs[0]->nelems, 3);
+      o = outs[0]->elems;
+    } else {
+      assert_int_equal(n, 3);
+    }
+    const float *y = o[0]->data, *mean = o[1]->data, *var = o[2]->data;
+    /* row 0: mean 2, var 2/3; row 1: mean 1, var 8/3 */
+    assert_float_equal(mean[0], 2, 1e-6);
+    assert_float_equal(mean[1], 1, 1e-6);
+    assert_float_equal(var[0], 2.0 / 3, 1e-6);
+    assert_float_equal(var[1], 8.0 / 3, 1e-6);
+    double r0 = 1 / sqrt(2.0 / 3 + 0.25), r1 = 2 / sqrt(8.0 / 3 + 0.25);
+    const double want[6] = {-r0, 0, r0, 10 - 2 * r1, 10, 10 + 2 * r1};
+    for (int i = 0; i < 6; i++) assert_float_equal(y[i], want[i], 1e-5);
+    rc_tensors_free(outs, n);
+    rc_tensor_free(in);
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+  }
 }
 
 /* A check declared with a pred result yields whether it passed. */
@@ -1007,7 +1197,12 @@ int main(void) {
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
       cmocka_unit_test(test_verify_softmax),
+      cmocka_unit_test(test_probe_shape_elementwise),
+      cmocka_unit_test(test_probe_shape_keeps_reduced_dims),
+      cmocka_unit_test(test_probe_shape_ties_and_kept),
+      cmocka_unit_test(test_probe_shape_keeps_specials),
       cmocka_unit_test(test_mhlo_erf),
+      cmocka_unit_test(test_batch_norm_training),
       cmocka_unit_test(test_check_with_result),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

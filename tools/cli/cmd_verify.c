@@ -58,21 +58,17 @@ int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *nam
   bool failed = false;
   /* Special values go to the largest inputs (the activations), not to per-channel parameters such
    * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
-  int64_t most = 0;
+  int64_t most = 0, *numel = g_new0(int64_t, nin + 1);
   for (size_t i = 0; i < nin; i++) {
-    RcTensor *t = rc_module_input_random(a, i, 0, false);
-    if (t && rc_tensor_numel(t) > most) most = rc_tensor_numel(t);
+    RcTensor *t = fixed[i] ? NULL : rc_module_input_random(a, i, 0, false);
+    numel[i] = fixed[i] ? rc_tensor_numel(fixed[i]) : t ? rc_tensor_numel(t) : -1;
+    if (numel[i] > most) most = numel[i];
     rc_tensor_free(t);
   }
   for (int s = 0; s < samples && !failed; s++) {
     RcTensor **in = g_new0(RcTensor *, nin + 1);
     for (size_t i = 0; i < nin; i++) {
-      bool sp = false;
-      if (s == 0) {
-        RcTensor *t = rc_module_input_random(a, i, 0, false);
-        sp = t && rc_tensor_numel(t) == most;
-        rc_tensor_free(t);
-      }
+      bool sp = s == 0 && numel[i] == most;
       in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(a, i, (uint64_t)(seed + s), sp);
       if (!in[i]) {
         fprintf(err, "%s: error: parameter '%s' cannot be generated; pass --input\n", name_a,
@@ -172,6 +168,7 @@ int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *nam
     g_free(first_special[k]);
     g_free(scaled_at[k]);
   }
+  g_free(numel);
   g_free(scaled_at);
   g_free(first_special);
   g_free(recovered);
@@ -182,6 +179,50 @@ int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *nam
   g_free(worst_scaled);
   g_free(specials);
   return rc;
+}
+
+/* The ops of one module that the interpreter cannot run, grouped by spelling in order of first
+ * appearance, with their lines. */
+typedef struct {
+  GPtrArray *names; /* char *, owned */
+  GHashTable *lines; /* name -> GArray of uint32_t */
+} Unsupported;
+
+static void note_unsupported(void *user, const char *op, uint32_t line, uint32_t col, const char *reason) {
+  (void)col;
+  (void)reason;
+  Unsupported *u = user;
+  GArray *l = g_hash_table_lookup(u->lines, op);
+  if (!l) {
+    char *k = g_strdup(op);
+    g_ptr_array_add(u->names, k);
+    l = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+    g_hash_table_insert(u->lines, k, l);
+  }
+  g_array_append_val(l, line);
+}
+
+/* Before anything runs: one message listing every op of m that cannot be executed (the
+ * interpreter would otherwise stop at the first, after running everything before it).
+ * Returns whether there were any. */
+static bool report_unsupported(const RcModule *m, const char *name, FILE *err) {
+  Unsupported u = {g_ptr_array_new(), g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_array_unref)};
+  size_t n = rc_module_unsupported_ops(m, note_unsupported, &u);
+  if (n) {
+    GString *msg = g_string_new(NULL);
+    for (guint i = 0; i < u.names->len; i++) {
+      GArray *l = g_hash_table_lookup(u.lines, u.names->pdata[i]);
+      g_string_append_printf(msg, "%s%s (%s", i ? ", " : "", (char *)u.names->pdata[i], l->len > 1 ? "lines" : "line");
+      for (guint j = 0; j < l->len && j < 8; j++) g_string_append_printf(msg, "%s%u", j ? ", " : " ", g_array_index(l, uint32_t, j));
+      if (l->len > 8) g_string_append_printf(msg, ", ... %u in all", l->len);
+      g_string_append(msg, ")");
+    }
+    fprintf(err, "%s: error: cannot verify: the interpreter does not execute %s\n", name, msg->str);
+    g_string_free(msg, TRUE);
+  }
+  g_hash_table_destroy(u.lines);
+  g_ptr_array_free(u.names, TRUE);
+  return n > 0;
 }
 
 int rc_cmd_verify(int argc, char **argv) {
@@ -220,6 +261,8 @@ int rc_cmd_verify(int argc, char **argv) {
   if (!a) goto done;
   b = rc_cli_load_module(ctx, argv[2], fmt, NULL, NULL);
   if (!b) goto done;
+  bool bad_a = report_unsupported(a, argv[1], stderr), bad_b = report_unsupported(b, argv[2], stderr);
+  if (bad_a || bad_b) goto done; /* bad input: exit 1 */
   nin = rc_module_input_count(a);
   fixed = g_new0(RcTensor *, nin + 1);
   int urc = rc_cli_load_inputs(ctx, a, inputs, fixed);

@@ -389,7 +389,8 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
   Ctx c = {p, n, b, e, ents, nents};
   const RcOpInfo *info = &rc_op_info[n->op];
   if (info->arity >= 0 && (uint32_t)info->arity != n->noperands) return false;
-  bool multi = n->op == RC_OP_REDUCE || n->op == RC_OP_CALL || n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE;
+  bool multi = n->op == RC_OP_REDUCE || n->op == RC_OP_CALL || n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE ||
+               n->op == RC_OP_BATCH_NORM_TRAINING;
   if (!multi && n->nresults != 1) return false;
   switch (n->op) {
   case RC_OP_BROADCAST: return ints_attr(&c, "dimensions", "dims", "broadcast_dimensions", true);

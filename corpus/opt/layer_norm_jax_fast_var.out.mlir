@@ -1,0 +1,37 @@
+module @jit_layer_norm_jax_fast_var {
+  func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<256xf32>, %arg2: tensor<256xf32>) -> (tensor<4x256xf32>) {
+    %28 = stablehlo.composite "recompose.layer_norm" %arg0, %arg1, %arg2 {composite_attributes = {cols = 256 : i64, eps = 9.99999975e-06 : f32, scale = 1 : i64, bias = 1 : i64}, decomposition = @recompose.layer_norm.0} : (tensor<4x256xf32>, tensor<256xf32>, tensor<256xf32>) -> tensor<4x256xf32>
+    return %28 : tensor<4x256xf32>
+  }
+  func.func private @recompose.layer_norm.0(%arg0: tensor<4x256xf32>, %arg1: tensor<256xf32>, %arg2: tensor<256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %3 = stablehlo.constant dense<3.90625000e-03> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %5 = stablehlo.multiply %2, %4 : tensor<4xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %7 = stablehlo.subtract %arg0, %6 : tensor<4x256xf32>
+    %8 = stablehlo.multiply %arg0, %arg0 : tensor<4x256xf32>
+    %9 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %10 = stablehlo.reduce(%8 init: %9) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %11 = stablehlo.constant dense<3.90625000e-03> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %13 = stablehlo.multiply %10, %12 : tensor<4xf32>
+    %14 = stablehlo.multiply %5, %5 : tensor<4xf32>
+    %15 = stablehlo.subtract %13, %14 : tensor<4xf32>
+    %16 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %18 = stablehlo.maximum %17, %15 : tensor<4xf32>
+    %19 = stablehlo.constant dense<1.00000000e-05> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %21 = stablehlo.add %18, %20 : tensor<4xf32>
+    %22 = stablehlo.rsqrt %21 : tensor<4xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %24 = stablehlo.multiply %7, %23 : tensor<4x256xf32>
+    %25 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
+    %26 = stablehlo.multiply %24, %25 : tensor<4x256xf32>
+    %27 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
+    %28 = stablehlo.add %26, %27 : tensor<4x256xf32>
+    return %28 : tensor<4x256xf32>
+  }
+}

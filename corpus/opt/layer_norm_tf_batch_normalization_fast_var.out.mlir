@@ -1,0 +1,37 @@
+module @jit_layer_norm_tf_batch_normalization_fast_var {
+  func.func public @main(%arg0: tensor<8x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>) -> (tensor<8x64xf32>) {
+    %28 = stablehlo.composite "recompose.layer_norm" %arg0, %arg1, %arg2 {composite_attributes = {cols = 64 : i64, eps = 9.99999975e-06 : f32, scale = 1 : i64, bias = 1 : i64}, decomposition = @recompose.layer_norm.0} : (tensor<8x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<8x64xf32>
+    return %28 : tensor<8x64xf32>
+  }
+  func.func private @recompose.layer_norm.0(%arg0: tensor<8x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>) -> tensor<8x64xf32> {
+    %1 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.add across dimensions = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+    %3 = stablehlo.constant dense<6.40000000e+01> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %5 = stablehlo.divide %2, %4 : tensor<8xf32>
+    %6 = stablehlo.reshape %5 : (tensor<8xf32>) -> tensor<8x1xf32>
+    %7 = stablehlo.multiply %6, %6 : tensor<8x1xf32>
+    %8 = stablehlo.multiply %arg0, %arg0 : tensor<8x64xf32>
+    %9 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %10 = stablehlo.reduce(%8 init: %9) applies stablehlo.add across dimensions = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+    %11 = stablehlo.constant dense<6.40000000e+01> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %13 = stablehlo.divide %10, %12 : tensor<8xf32>
+    %14 = stablehlo.reshape %13 : (tensor<8xf32>) -> tensor<8x1xf32>
+    %15 = stablehlo.subtract %14, %7 : tensor<8x1xf32>
+    %16 = stablehlo.constant dense<1.00000000e-05> : tensor<f32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+    %18 = stablehlo.add %15, %17 : tensor<8x1xf32>
+    %19 = stablehlo.rsqrt %18 : tensor<8x1xf32>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x64xf32>
+    %21 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<64xf32>) -> tensor<8x64xf32>
+    %22 = stablehlo.multiply %20, %21 : tensor<8x64xf32>
+    %23 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<64xf32>) -> tensor<8x64xf32>
+    %24 = stablehlo.broadcast_in_dim %6, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x64xf32>
+    %25 = stablehlo.multiply %24, %22 : tensor<8x64xf32>
+    %26 = stablehlo.subtract %23, %25 : tensor<8x64xf32>
+    %27 = stablehlo.multiply %arg0, %22 : tensor<8x64xf32>
+    %28 = stablehlo.add %27, %26 : tensor<8x64xf32>
+    return %28 : tensor<8x64xf32>
+  }
+}
