@@ -143,17 +143,20 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
     return lit;
   int64_t numel = rc_type_numel(t);
   void *data = NULL;
-  if (t->rank == 0) {
-    /* A scalar: one token, decoded in one pass. */
+  {
+    /* One token: a scalar, or an array written with one value (`f32[32]{0} constant(5)`), which
+     * XLA's parser repeats over the whole shape: a splat. Decoded in one pass. */
     size_t a = start, b = end;
+    while (a < b && (P->s[a] == ' ' || P->s[a] == '\t' || P->s[a] == '\n' || P->s[a] == '\r')) a++;
     while (b > a && (P->s[b - 1] == ' ' || P->s[b - 1] == '\t' || P->s[b - 1] == '\n' || P->s[b - 1] == '\r')) b--;
-    bool simple = b > a;
+    bool simple = b > a && (t->rank == 0 || numel > 0);
     for (size_t k = a; k < b && simple; k++) simple = is_tok_char((unsigned char)P->s[k]);
     if (simple) {
       data = rc_hlo_alloc(P, (size_t)rc_dtype_info[t->dtype].bits / 8);
       element(P, t, data, 0, P->s + a, b - a, line, col);
       lit->data = data;
       lit->count = 1;
+      lit->splat = t->rank > 0;
       if (scalar) {
         P->lits[slot].raw = raw;
         P->lits[slot].dtype = dt;
