@@ -13,8 +13,9 @@ Standard library only: the frameworks that made the files are not needed here.
    compared with EXPECTED: found = raised, plus (in training graphs only) matches skipped
    with the multi-use reason ("... use(s) outside the match").
    A rewrite inside a called function (an HLO `call` computation, a StableHLO private
-   func) counts once per call site of that function that was not itself raised
-   (the call sites are the activations; a body whose calls were all raised counts 0).
+   func) counts once per call of that function left in the optimized output (the call
+   sites are the activations; a body whose calls were all raised or absorbed counts 0;
+   see multiplicity()).
    Every rewrite must be verified; the output must re-parse (`opt --parse-only`).
 3. Each difference (file, op, expected, found) must be listed in corpus/real/KNOWN_MISSES
    with the same numbers: an unlisted miss or extra rewrite fails, and so does a listed
@@ -107,18 +108,43 @@ def pattern_ops(recompose):
     return table
 
 
-CALL_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=.*?\bcall\(.*?to_apply=%?([\w.\-]+)", re.M)
-CALL_MLIR = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*(?:func\.)?call\s+@([\w.\-$]+)\(", re.M)
-CALL_MLIR_GENERIC = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*\"func\.call\"\(.*?callee\s*=\s*@([\w.\-$]+)", re.M)
+CALL_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=.*?\bcall\(.*?to_apply=%?([\w.\-]+)")
+CALL_MLIR = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*(?:func\.)?call\s+@([\w.\-$]+)\(")
+CALL_MLIR_GENERIC = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*\"func\.call\"\(.*?callee\s*=\s*@([\w.\-$]+)")
+FUNC_MLIR = re.compile(r"^\s*(?:\"?func\.func\"?)\s+(?:\w+\s+)?@([\w.\-$]+)")
+COMP_HLO = re.compile(r"^(?:ENTRY\s+)?%?([\w.\-]+)\s.*\{\s*$")
 
 
 def call_sites(text):
-    """callee -> [the values its call sites define]."""
-    sites = {}
-    for rx in (CALL_HLO, CALL_MLIR, CALL_MLIR_GENERIC):
-        for m in rx.finditer(text):
-            sites.setdefault(m.group(2), []).append(m.group(1))
+    """callee -> [(function holding the call, the value the call defines)]."""
+    sites, fn = {}, None
+    for line in text.splitlines():
+        m = FUNC_MLIR.match(line) or (COMP_HLO.match(line) if line[:1] not in " \t}" else None)
+        if m and not line.startswith("HloModule"):
+            fn = m.group(1)
+            continue
+        for rx in (CALL_HLO, CALL_MLIR, CALL_MLIR_GENERIC):
+            c = rx.match(line)
+            if c:
+                sites.setdefault(c.group(2), []).append((fn, c.group(1)))
+                break
     return sites
+
+
+def multiplicity(fn, sites_in, sites_out, memo, depth=0):
+    """How many times the activations in the body of fn run, read on the optimized output:
+    a function that is called nowhere in the input either (the entry, a fusion or reduce
+    computation) runs once; a decomposition body that recompose wrote (@recompose.*) and a
+    function whose every call was absorbed into a rewrite run 0 times; any other runs once
+    per remaining call site, times the count of the function that holds that call."""
+    if fn is None or fn.startswith("recompose.") or depth > 50:
+        return 0 if fn and fn.startswith("recompose.") else 1
+    if fn not in sites_out:
+        return 0 if fn in sites_in else 1
+    if fn not in memo:
+        memo[fn] = 0
+        memo[fn] = sum(multiplicity(g, sites_in, sites_out, memo, depth + 1) for g, _ in sites_out[fn])
+    return memo[fn]
 
 
 def run_one(recompose, path, training, pat_op):
@@ -135,27 +161,21 @@ def run_one(recompose, path, training, pat_op):
         with open(rep) as f:
             report = json.load(f)
         with open(path) as f:
-            sites = call_sites(f.read())
-        raised_roots = {(w.get("function"), w["root"]) for w in report["rewrites"]}
-        all_roots = {w["root"] for w in report["rewrites"]}
+            sites_in = call_sites(f.read())
+        with open(out) as f:
+            sites_out = call_sites(f.read())
+        memo = {}
         for w in report["rewrites"]:
             if not w.get("verified", False):
                 res["errors"].append("rewrite %s at %s in %s not verified" % (w["op"], w["root"], w.get("function")))
-            fn = w.get("function")
-            mult = 1
-            if fn in sites:
-                mult = sum(1 for s in sites[fn] if s not in all_roots)
+            mult = multiplicity(w.get("function"), sites_in, sites_out, memo)
             if mult:
                 res["raised"][w["op"]] = res["raised"].get(w["op"], 0) + mult
         for s in report.get("skipped", []):
             op = pat_op.get(s["pattern"], s["pattern"])
-            fn = s.get("function")
-            mult = 1
-            if fn in sites:
-                mult = sum(1 for x in sites[fn] if x not in all_roots)
+            mult = multiplicity(s.get("function"), sites_in, sites_out, memo)
             if training and MULTI_USE.search(s.get("reason", "")) and mult:
                 res["skipped_multi"][op] = res["skipped_multi"].get(op, 0) + mult
-        del raised_roots
         r = subprocess.run([recompose, "opt", "--parse-only", "-o", os.devnull, out],
                            capture_output=True, text=True)
         if r.returncode != 0:
