@@ -35,6 +35,14 @@ def normalize(text):
     return text
 
 
+def shapes_text(x_shape, params, dtype_of_x=""):
+    """'x 2x16x64 <dtype>; params: name 64x256, ...' from (name, shape) pairs."""
+    dims = lambda sh: "x".join(str(d) for d in sh) or "scalar"  # noqa: E731
+    ps = ", ".join("%s %s" % (n, dims(sh)) for n, sh in params)
+    return "x %s%s; %d parameter arrays: %s" % (dims(x_shape), (" " + dtype_of_x) if dtype_of_x else "",
+                                                len(params), ps)
+
+
 class Corpus:
     def __init__(self, producer, outdir, framework):
         self.producer = producer

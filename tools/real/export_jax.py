@@ -23,7 +23,7 @@ import flax.linen as nn  # noqa: E402
 import jaxlib  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import Corpus  # noqa: E402
+from common import Corpus, shapes_text  # noqa: E402
 
 B, S, D, H, F = 2, 16, 64, 4, 256  # batch, sequence, width, heads, MLP width
 DTYPES = {"f32": jnp.float32, "bf16": jnp.bfloat16}
@@ -233,9 +233,12 @@ def lowered_texts(fn, *args):
     }
 
 
-def shapes_of(params, x):
-    n = len(jax.tree_util.tree_leaves(params))
-    return "x %s; %d parameter arrays" % ("x".join(map(str, x.shape)), n)
+def shapes_of(params, x, full=True):
+    leaves = jax.tree_util.tree_leaves_with_path(params)
+    if not full:
+        return "x %s %s; %d parameter arrays" % ("x".join(map(str, x.shape)), x.dtype, len(leaves))
+    named = [("/".join(str(getattr(k, "key", k)) for k in path[1:]), leaf.shape) for path, leaf in leaves]
+    return shapes_text(x.shape, named, str(x.dtype))
 
 
 def export_blocks(outdir):
@@ -328,7 +331,7 @@ def export_models(outdir):
         for ext, form, call, text in (("mlir", "stablehlo", FORMS[0][2], lowered.as_text()),
                                       ("hlo", "hlo", FORMS[1][2], lowered.as_text(dialect="hlo"))):
             c.emit("%s.f32.%s" % (name, ext), text, function=desc, dtype="f32",
-                   shapes=shapes_of(params, x), export=call, form=form, traced=traced)
+                   shapes=shapes_of(params, x, full=False), export=call, form=form, traced=traced)
     c.finish()
 
 

@@ -20,7 +20,7 @@ import tensorflow as tf  # noqa: E402
 import keras  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import Corpus  # noqa: E402
+from common import Corpus, shapes_text  # noqa: E402
 
 B, S, D, F = 2, 16, 64, 256
 
@@ -71,7 +71,7 @@ def main(outdir):
                 c.emit("%s.%s.%s" % (name, dname, ext), text, function=desc,
                        dtype=dname + (" (keras policy %s: float32 variables, bfloat16 compute)" % policy
                                       if policy != "float32" else ""),
-                       shapes="x %dx%dx%d float32; %d variables" % (B, S, D, len(model.weights)),
+                       shapes=shapes_text((B, S, D), [(w.path, tuple(w.shape)) for w in model.weights], "float32"),
                        export="tf.function(lambda x: model(x), jit_compile=True)"
                               ".experimental_get_compiler_ir(x)(stage='%s')" % stage,
                        form=form, traced=traced)

@@ -22,7 +22,7 @@ from torch_mlir import fx  # noqa: E402
 from importlib.metadata import version  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import Corpus  # noqa: E402
+from common import Corpus, shapes_text  # noqa: E402
 
 B, S, D, H, Fw = 2, 16, 64, 4, 256
 
@@ -133,7 +133,7 @@ def main(outdir):
                 c.error("%s.%s.mlir" % (name, dname), "%s: %s" % (type(e).__name__, str(e)[:2000]))
                 continue
             c.emit("%s.%s.mlir" % (name, dname), str(module), function=cls.__doc__ or cls.__name__,
-                   dtype=dname, shapes="x %s; %d parameter tensors" % ("x".join(map(str, shape)), len(list(m.parameters()))),
+                   dtype=dname, shapes=shapes_text(shape, [(n, tuple(p.shape)) for n, p in m.named_parameters()], dname),
                    export="torch_mlir.fx.export_and_import(ParamsAsArgs(block), x, *params, output_type='stablehlo', func_name='main')",
                    form="stablehlo", traced=traced)
     c.finish()

@@ -26,7 +26,7 @@ import torch_xla.stablehlo  # noqa: E402
 from torch_xla.experimental.mark_pattern_utils import StableHLOCompositeBuilder  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import Corpus  # noqa: E402
+from common import Corpus, shapes_text  # noqa: E402
 
 B, S, D, Fw = 2, 16, 64, 256
 
@@ -92,8 +92,7 @@ def main(outdir):
         torch.manual_seed(0)
         m = build().to(dtype).eval()
         x = torch.randn(B, S, D, dtype=dtype)
-        nparams = len(list(m.parameters()))
-        shapes = "x %dx%dx%d; %d parameter tensors" % (B, S, D, nparams)
+        shapes = shapes_text((B, S, D), [(n, tuple(p.shape)) for n, p in m.named_parameters()], dname)
         if name != "composite_gelu_tanh":
             mx = build().to(dtype).eval()
             mx.load_state_dict(m.state_dict())
