@@ -26,7 +26,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import Corpus, shapes_text  # noqa: E402
 
 B, S, D, H, F = 2, 16, 64, 4, 256  # batch, sequence, width, heads, MLP width
-DTYPES = {"f32": jnp.float32, "bf16": jnp.bfloat16}
+DTYPES = {"f32": jnp.float32, "bf16": jnp.bfloat16, "f16": jnp.float16}
+F16_BLOCKS = ("bert_layer", "gpt2_block", "llama_block")  # f16 where it is used: transformer inference
 
 
 # ---- blocks --------------------------------------------------------------------------
@@ -247,6 +248,8 @@ def export_blocks(outdir):
     key = jax.random.PRNGKey(0)
     for name, (cls, shape, traced, desc) in BLOCKS.items():
         for dname, dtype in DTYPES.items():
+            if dname == "f16" and name not in F16_BLOCKS:
+                continue
             m = cls(dtype=dtype)
             x = jnp.zeros(shape, dtype)
             params = jax.eval_shape(m.init, key, x)
