@@ -1132,6 +1132,102 @@ def _(g):
     return g.bin("multiply", x, g.un("logistic", x))
 
 
+# ---- JAX's erfc GELU ----
+
+# XLA's f32 erfc of y as the HLO builder expands it (client library and chlo lowering,
+# Cephes coefficients): 1 - y*T(y^2) for |y| < 1; else L = exp(-y^2) * (1/|y|) *
+# (|y| < 2 ? P(1/y^2) : R(1/y^2)), 0 where -y^2 < -maxlog, and 2 - L for y < 0.
+# Horner steps are p*t + c with each coefficient broadcast. `bad` replaces named facts
+# (a coefficient, a threshold) for the near misses.
+ERFC_T = ["7.853861353153693e-05", "-8.010193625184903e-04", "5.188327685732524e-03", "-2.685381193529856e-02",
+          "1.128358514861418e-01", "-3.761262582423300e-01", "1.128379165726710"]
+ERFC_P = ["2.326819970068386e-02", "-1.387039388740657e-01", "3.687424674597105e-01", "-5.824733027278666e-01",
+          "6.210004621745983e-01", "-4.944515323274145e-01", "3.404879937665872e-01", "-2.741127028184656e-01",
+          "5.638259427386472e-01"]
+ERFC_R = ["-1.047766399936249e+01", "1.297719955372516e+01", "-7.495518717768503", "2.921019019210786",
+          "-1.015265279202700", "4.218463358204948e-01", "-2.820767439740514e-01", "5.641895067754075e-01"]
+
+
+def horner(g, t, coefs):
+    p = g.bin("multiply", t, g.const(coefs[0]))
+    for k in coefs[1:-1]:
+        p = g.bin("multiply", g.bin("add", p, g.const(k)), t)
+    return g.bin("add", p, g.const(coefs[-1]))
+
+
+def erfc_poly_xla(g, y, bad=None):
+    f = {"T": ERFC_T, "P": ERFC_P, "R": ERFC_R, "one": "1", "two": "2", "maxlog": "-88.72283905206835"}
+    f.update(bad or {})
+    lt = lambda a, b: g.emit("compare", [a, b], "direction=LT", dt="pred")
+    one = g.const("1")
+    a = g.un("abs", y)
+    t = g.bin("multiply", y, y)
+    small = g.bin("subtract", one, g.bin("multiply", y, horner(g, t, f["T"])))
+    z = g.un("negate", g.bin("multiply", y, y))
+    w = g.bin("divide", one, t)
+    pr = g.emit("select", [lt(a, g.const(f["two"])), horner(g, w, f["P"]), horner(g, w, f["R"])])
+    big = g.bin("multiply", g.bin("multiply", g.un("exponential", z), g.bin("divide", one, a)), pr)
+    zero = g.const("0")
+    big = g.emit("select", [lt(z, g.const(f["maxlog"])), zero, big])
+    big = g.emit("select", [lt(y, zero), g.bin("subtract", g.const("2"), big), big])
+    return g.emit("select", [lt(a, g.const(f["one"])), small, big])
+
+
+# jax.nn.gelu(x, approximate=False) = 0.5 * x * erfc(-x / sqrt 2), lowered to HLO.
+def gelu_erfc_jax(g, x, bad=None, f32_erfc=False):
+    y = g.bin("multiply", g.un("negate", x), g.const("0.707106769"))
+    if f32_erfc:
+        dt, g.dt = g.dt, "f32"
+        e = erfc_poly_xla(g, g.un("convert", y), bad)
+        g.dt = dt
+        e = g.un("convert", e)
+    else:
+        e = erfc_poly_xla(g, y, bad)
+    return g.bin("multiply", g.bin("multiply", x, g.const("0.5")), e)
+
+
+@case("gelu_erfc_xla_polynomial", {"gelu_erf": 1})
+def _(g):
+    return gelu_erfc_jax(g, g.param())
+
+
+# bf16 (and f16): XLA computes erfc in f32 between converts; the rest stays bf16.
+@case("gelu_erfc_xla_polynomial_bf16", {"gelu_erf": 1})
+def _(g):
+    g.dt = "bf16"
+    return gelu_erfc_jax(g, g.param(), f32_erfc=True)
+
+
+@case("gelu_erfc_xla_polynomial_f16", {"gelu_erf": 1})
+def _(g):
+    g.dt = "f16"
+    return gelu_erfc_jax(g, g.param(), f32_erfc=True)
+
+
+# Near misses: one coefficient of T off in its third digit, the P/R switch at 2.5, the
+# underflow cut at -80: none is XLA's erfc, nothing is raised.
+@case("neg_gelu_erfc_wrong_coefficient", {})
+def _(g):
+    return gelu_erfc_jax(g, g.param(), bad={"T": ERFC_T[:5] + ["-3.861262582423300e-01"] + ERFC_T[6:]})
+
+
+@case("neg_gelu_erfc_wrong_threshold", {})
+def _(g):
+    return gelu_erfc_jax(g, g.param(), bad={"two": "2.5"})
+
+
+@case("neg_gelu_erfc_wrong_maxlog", {})
+def _(g):
+    return gelu_erfc_jax(g, g.param(), bad={"maxlog": "-80"})
+
+
+# A bare erfc (no GELU around it) has no fused op of its own (erfc = 1 - erf needs two
+# ops): it is left as written, and no part of it is raised on its own.
+@case("erfc_xla_polynomial_alone", {})
+def _(g):
+    return erfc_poly_xla(g, g.param())
+
+
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
 HLO_ONLY = set()
 
