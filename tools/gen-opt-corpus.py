@@ -1228,6 +1228,74 @@ def _(g):
     return erfc_poly_xla(g, g.param())
 
 
+# ---- JAX's logaddexp softplus and mish over it ----
+
+# jax.nn.softplus(x) = logaddexp(x, 0): d = x - 0, select(d != d, x + 0, max(x, 0) +
+# log1p(exp(-|d|))) as StableHLO writes it (the HLO dialect has already dropped the 0s).
+def softplus_logaddexp(g, x, zeros=True, lo="0", direction="NE", zero_first=False):
+    z = g.const("0")
+    if zero_first:
+        d, s = g.bin("subtract", z, x), g.bin("add", z, x)
+    elif zeros:
+        d, s = g.bin("subtract", x, z), g.bin("add", x, z)
+    else:
+        d, s = x, x
+    nan = g.emit("compare", [d, d], "direction=" + direction, dt="pred")
+    m = g.bin("maximum", x, g.const(lo))
+    sp = g.bin("add", m, g.un("log-plus-one", g.un("exponential", g.un("negate", g.un("abs", d)))))
+    return g.emit("select", [nan, s, sp])
+
+
+@case("softplus_jax_logaddexp", {"softplus": 1})
+def _(g):
+    return softplus_logaddexp(g, g.param())
+
+
+# logaddexp(0, x): d = 0 - x
+@case("softplus_jax_logaddexp_zero_first", {"softplus": 1})
+def _(g):
+    return softplus_logaddexp(g, g.param(), zero_first=True)
+
+
+# jax.nn.mish = x * tanh(softplus(x)), HLO-dialect spelling of the softplus.
+@case("mish_jax_logaddexp", {"mish": 1})
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, g.un("tanh", softplus_logaddexp(g, x, zeros=False)))
+
+
+@case("mish_jax_logaddexp_bf16", {"mish": 1})
+def _(g):
+    g.dt = "bf16"
+    x = g.param()
+    return g.bin("multiply", x, g.un("tanh", softplus_logaddexp(g, x)))
+
+
+# softplus in a private function called from main (JAX's jit(softplus)): the callee's body
+# is raised to softplus, main's product over the call to mish.
+@case("mish_jax_softplus_call", {"mish": 1, "softplus": 1})
+def _(g):
+    sp = g.helper("softplus", 1, lambda h, x: softplus_logaddexp(h, x))
+    x = g.param()
+    return g.bin("multiply", x, g.un("tanh", g.call(sp, [x])))
+
+
+# Near misses, not mish: max(x, 1) is not softplus, and a guard with EQ selects x wherever
+# x is a number. Only log1p(exp(-|x|)), a softplus of -|x|, is raised under them; under
+# the EQ guard the stable sum max(x, 0) + log1p(exp(-|x - 0|)) is found too, but x - 0 also
+# feeds the compare: skipped (multi-use).
+@case("neg_mish_logaddexp_wrong_max", {"softplus": 1})
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, g.un("tanh", softplus_logaddexp(g, x, lo="1")))
+
+
+@case("neg_mish_logaddexp_wrong_guard", {"softplus": 1}, skipped=1)
+def _(g):
+    x = g.param()
+    return g.bin("multiply", x, g.un("tanh", softplus_logaddexp(g, x, direction="EQ")))
+
+
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
 HLO_ONLY = set()
 
