@@ -1173,16 +1173,42 @@ def erfc_poly_xla(g, y, bad=None):
     return g.emit("select", [lt(a, g.const(f["one"])), small, big])
 
 
-# jax.nn.gelu(x, approximate=False) = 0.5 * x * erfc(-x / sqrt 2), lowered to HLO.
-def gelu_erfc_jax(g, x, bad=None, f32_erfc=False):
+# TensorFlow's XLA bridge erfc of y (TF 2.21): for |y| > 1 a rational function of
+# w = 1/y^2, L = exp(-y^2) * N(w) / (D(w) * min(|y|, 10.06)) and 2 - L for y < 0; else
+# 1 + y * S(y^2).
+ERFC_TF_N = ["0.102081165", "0.429206669", "0.323790789", "0.053971976"]
+ERFC_TF_D = ["0.0172516778", "0.391371638", "1", "0.621732414", "0.0956628621"]
+ERFC_TF_S = ["0.000561802299", "-0.00491381669", "0.0267075151", "-0.112800106", "0.376122952", "-1.12837911"]
+
+
+def erfc_poly_tf(g, y, bad=None):
+    f = {"N": ERFC_TF_N, "D": ERFC_TF_D, "S": ERFC_TF_S, "one": "1", "cap": "10.06"}
+    f.update(bad or {})
+    one = g.const("1")
+    a = g.un("abs", y)
+    gt1 = g.emit("compare", [a, g.const(f["one"])], "direction=GT", dt="pred")
+    neg = g.emit("compare", [y, g.const("0")], "direction=LT", dt="pred")
+    t = g.bin("multiply", y, y)
+    e = g.un("exponential", g.un("negate", t))
+    w = g.bin("divide", one, t)
+    den = g.bin("multiply", horner(g, w, f["D"]), g.bin("minimum", a, g.const(f["cap"])))
+    big = g.bin("multiply", e, g.bin("divide", horner(g, w, f["N"]), den))
+    big = g.emit("select", [neg, g.bin("subtract", g.const("2"), big), big])
+    small = g.bin("add", g.bin("multiply", y, horner(g, t, f["S"])), one)
+    return g.emit("select", [gt1, big, small])
+
+
+# jax.nn.gelu(x, approximate=False) = 0.5 * x * erfc(-x / sqrt 2), lowered to HLO
+# (tf.nn.gelu exact is the same product around TF's erfc).
+def gelu_erfc_jax(g, x, bad=None, f32_erfc=False, erfc=erfc_poly_xla):
     y = g.bin("multiply", g.un("negate", x), g.const("0.707106769"))
     if f32_erfc:
         dt, g.dt = g.dt, "f32"
-        e = erfc_poly_xla(g, g.un("convert", y), bad)
+        e = erfc(g, g.un("convert", y), bad)
         g.dt = dt
         e = g.un("convert", e)
     else:
-        e = erfc_poly_xla(g, y, bad)
+        e = erfc(g, y, bad)
     return g.bin("multiply", g.bin("multiply", x, g.const("0.5")), e)
 
 
@@ -1221,11 +1247,39 @@ def _(g):
     return gelu_erfc_jax(g, g.param(), bad={"maxlog": "-80"})
 
 
+@case("gelu_erfc_tf_polynomial", {"gelu_erf": 1})
+def _(g):
+    return gelu_erfc_jax(g, g.param(), erfc=erfc_poly_tf)
+
+
+# Keras mixed_bfloat16: bf16 activations, erfc computed in f32 between converts.
+@case("gelu_erfc_tf_polynomial_bf16", {"gelu_erf": 1})
+def _(g):
+    g.dt = "bf16"
+    return gelu_erfc_jax(g, g.param(), f32_erfc=True, erfc=erfc_poly_tf)
+
+
+# Near misses of TF's erfc: the clamp of |y| at 9 instead of 10.06, N's constant term off.
+@case("neg_gelu_erfc_tf_wrong_clamp", {})
+def _(g):
+    return gelu_erfc_jax(g, g.param(), bad={"cap": "9"}, erfc=erfc_poly_tf)
+
+
+@case("neg_gelu_erfc_tf_wrong_coefficient", {})
+def _(g):
+    return gelu_erfc_jax(g, g.param(), bad={"N": ERFC_TF_N[:3] + ["0.05497"]}, erfc=erfc_poly_tf)
+
+
 # A bare erfc (no GELU around it) has no fused op of its own (erfc = 1 - erf needs two
 # ops): it is left as written, and no part of it is raised on its own.
 @case("erfc_xla_polynomial_alone", {})
 def _(g):
     return erfc_poly_xla(g, g.param())
+
+
+@case("erfc_tf_polynomial_alone", {})
+def _(g):
+    return erfc_poly_tf(g, g.param())
 
 
 # ---- JAX's logaddexp softplus and mish over it ----
