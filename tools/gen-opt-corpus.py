@@ -1270,6 +1270,38 @@ def _(g):
     return gelu_erfc_jax(g, g.param(), bad={"N": ERFC_TF_N[:3] + ["0.05497"]}, erfc=erfc_poly_tf)
 
 
+# Two GELU layers (a dot between them) sharing their broadcast constants, as JAX writes
+# the layers of one jitted model: the first rewrite covers the shared constants, so the
+# other GELU is left to a later round, which reads the function as written.
+def share_constants(g):
+    made, const = {}, g.const
+
+    def shared(v, dt=None, shape=None):
+        key = (v, dt or g.dt, None if shape is None else tuple(shape))
+        if key not in made:
+            made[key] = const(v, dt, shape)
+        return made[key]
+    g.const = shared
+
+
+def two_layers(g, erfc):
+    share_constants(g)
+    g.shape = [4, 64]
+    x, w = g.param(), g.param(shape=[64, 64])
+    d = g.emit("dot", [gelu_erfc_jax(g, x, erfc=erfc), w], "lhs_contracting_dims={1}, rhs_contracting_dims={0}")
+    return gelu_erfc_jax(g, d, erfc=erfc)
+
+
+@case("gelu_erfc_xla_polynomial_two_layers", {"gelu_erf": 2})
+def _(g):
+    return two_layers(g, erfc_poly_xla)
+
+
+@case("gelu_erfc_tf_polynomial_two_layers", {"gelu_erf": 2})
+def _(g):
+    return two_layers(g, erfc_poly_tf)
+
+
 # A bare erfc (no GELU around it) has no fused op of its own (erfc = 1 - erf needs two
 # ops): it is left as written, and no part of it is raised on its own.
 @case("erfc_xla_polynomial_alone", {})
@@ -1332,6 +1364,20 @@ def _(g):
     sp = g.helper("softplus", 1, lambda h, x: softplus_logaddexp(h, x))
     x = g.param()
     return g.bin("multiply", x, g.un("tanh", g.call(sp, [x])))
+
+
+# Two mish layers (a dot between them) sharing the constant 0, HLO-dialect spelling: the
+# second mish is raised first and covers the 0, so the first waits a round, while the
+# softplus of -|x| inside it, log1p(exp(-|x|)), is raised alone (the softplus counted
+# here); the next round reads mish over that fused part, and the output holds two mish.
+@case("mish_jax_logaddexp_two_layers", {"mish": 2, "softplus": 1})
+def _(g):
+    share_constants(g)
+    g.shape = [4, 64]
+    x, w = g.param(), g.param(shape=[64, 64])
+    h = g.bin("multiply", x, g.un("tanh", softplus_logaddexp(g, x, zeros=False)))
+    d = g.emit("dot", [h, w], "lhs_contracting_dims={1}, rhs_contracting_dims={0}")
+    return g.bin("multiply", d, g.un("tanh", softplus_logaddexp(g, d, zeros=False)))
 
 
 # Near misses, not mish: max(x, 1) is not softplus, and a guard with EQ selects x wherever
