@@ -1302,6 +1302,33 @@ def _(g):
     return two_layers(g, erfc_poly_tf)
 
 
+# A training graph keeps 0.5 * x for its backward (returned here beside the GELU): the
+# product is not one n-ary product any more; the GELU is still found, and skipped by
+# the multi-use policy.
+def gelu_half_shared(g, cdf):
+    x = g.param()
+    h = g.bin("multiply", x, g.const("0.5"))
+    y = g.bin("multiply", h, cdf(x))
+    g.tuple_out = [y, h]
+    return g.emit("tuple", [y, h], dt=None, shape=None, name="tuple.out")
+
+
+@case("gelu_erf_half_shared", {}, skipped=1)
+def _(g):
+    return gelu_half_shared(g, lambda x: g.bin("add", g.un("erf", g.bin("multiply", x, g.const("0.70710678"))),
+                                               g.const("1")))
+
+
+@case("gelu_erfc_xla_polynomial_half_shared", {}, skipped=1)
+def _(g):
+    return gelu_half_shared(g, lambda x: erfc_poly_xla(g, g.bin("multiply", g.un("negate", x), g.const("0.707106769"))))
+
+
+@case("gelu_erfc_tf_polynomial_half_shared", {}, skipped=1)
+def _(g):
+    return gelu_half_shared(g, lambda x: erfc_poly_tf(g, g.bin("multiply", g.un("negate", x), g.const("0.707106769"))))
+
+
 # A bare erfc (no GELU around it) has no fused op of its own (erfc = 1 - erf needs two
 # ops): it is left as written, and no part of it is raised on its own.
 @case("erfc_xla_polynomial_alone", {})
