@@ -21,7 +21,6 @@ try:  # jaxlib >= 0.10.2
 except ImportError:  # pragma: no cover - older jaxlib
     _hlo = None
 from jax._src.lib import _jax
-from jax._src import compiler as _compiler
 from jax._src.interpreters import mlir as _mlir
 from jax._src.lib.mlir import ir as _ir
 
@@ -78,7 +77,7 @@ def compile_text(text, fmt):
     """Compile HLO ('hlo') or StableHLO ('stablehlo') text for XLA:CPU."""
     mlir_text = hlo_to_stablehlo(text) if fmt == "hlo" else text
     be = cpu_backend()
-    opts = _compiler.get_compile_options(num_replicas=1, num_partitions=1)
+    opts = jax.extend.backend.get_compile_options(num_replicas=1, num_partitions=1)
     return be.compile_and_load(mlir_text, jax.devices("cpu")[:1], opts)
 
 
