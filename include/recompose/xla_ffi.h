@@ -24,11 +24,11 @@ typedef struct XLA_FFI_Error XLA_FFI_Error;
 typedef struct XLA_FFI_CallFrame XLA_FFI_CallFrame;
 typedef XLA_FFI_Error *RcFfiHandler(XLA_FFI_CallFrame *call);
 
-/* One handler per fused op: recompose_ffi_silu, recompose_ffi_softmax, ... */
-#define RC_FFI_OPS(X) RC_KERNELS_ELEMENTWISE(X) X(softmax) X(log_softmax) X(layer_norm) X(rms_norm)
-#define RC_DECLARE_FFI(op) RC_API XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call);
-RC_FFI_OPS(RC_DECLARE_FFI)
-#undef RC_DECLARE_FFI
+/* One handler per fused op of recompose/fused.def: recompose_ffi_silu, recompose_ffi_softmax, ... */
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) \
+  RC_API XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call);
+#include "recompose/fused.def"
+#undef RC_FUSED
 
 /* Number of handlers; recompose_ffi_op(i) is the op name ("silu") and
  * recompose_ffi_handler(i) its handler, for i < count (NULL past the end). */

@@ -197,20 +197,22 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
   return NULL;
 }
 
-#define DEFINE_HANDLER(op)                                        \
-  static atomic_ullong calls_##op;                                \
-  XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call)      \
+/* One handler per row of the fused-op table. */
+#define RC_FUSED(op, kind, isas, same_as, ref, keys)          \
+  static atomic_ullong calls_##op;                            \
+  XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call)  \
   { return handle(#op, &calls_##op, call); }
-RC_FFI_OPS(DEFINE_HANDLER)
+#include "recompose/fused.def"
+#undef RC_FUSED
 
 static const struct {
   const char *op;
   atomic_ullong *calls;
   RcFfiHandler *fn;
 } handlers[] = {
-#define ROW(op) {#op, &calls_##op, recompose_ffi_##op},
-  RC_FFI_OPS(ROW)
-#undef ROW
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) {#op, &calls_##op, recompose_ffi_##op},
+#include "recompose/fused.def"
+#undef RC_FUSED
 };
 
 size_t recompose_ffi_count(void) { return sizeof handlers / sizeof handlers[0]; }
