@@ -468,7 +468,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     verified = true;
   }
 checked:;
-  RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit);
+  RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit, rd->o->xla_abi);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);
   if (!fused) {

@@ -49,6 +49,6 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
 
 /* Creates the fused node right before spec->root's node and returns its value
  * (NULL on out-of-memory); the caller redirects uses and erases the region. */
-RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit);
+RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAbi abi);
 
 #endif
