@@ -1198,12 +1198,45 @@ def _(g):
     return g.un("convert", flax_layer_norm_lowp(g, x, s, b, pdt="f16"), dt="f16")
 
 
+# No convert back: an f32 result of a bf16 input is the f32 layer norm of the converted
+# x, with the converted scale and bias.
+@case("layer_norm_flax_bf16_f32_out", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(dt="bf16", shape=[64]), g.param(dt="bf16", shape=[64])
+    return flax_layer_norm_lowp(g, x, s, b)
+
+
 @case("rms_norm_flax_bf16", {"rms_norm": 1})
 def _(g):
     g.shape = [2, 8, 64]
     x, s = g.param(dt="bf16"), g.param(dt="bf16", shape=[64])
     g.out_ty = g.ty(dt="bf16")
     return g.un("convert", flax_rms_norm_lowp(g, x, s), dt="bf16")
+
+
+# Near miss: the scale is a genuine f32 parameter (not a convert of a bf16 one). The
+# bf16 reading is refused (the bf16 kernel takes a bf16 scale: skipped 1); the f32 layer
+# norm of the converted x between the converts is raised.
+@case("neg_layer_norm_flax_bf16_f32_scale", {"layer_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(shape=[64]), g.param(dt="bf16", shape=[64])
+    y = flax_layer_norm_lowp(g, x, None, None)
+    y = g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={1}"))
+    y = g.bin("add", y, lowp_row_param(g, b, "bf16"))
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", y, dt="bf16")
+
+
+# Near miss: a bf16 input whose f32 layer norm is converted to f16 at the end. No kernel
+# reads bf16 and writes f16: the f32 layer norm is raised, the f16 convert stays.
+@case("neg_layer_norm_flax_bf16_to_f16", {"layer_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(dt="bf16", shape=[64]), g.param(dt="bf16", shape=[64])
+    g.out_ty = g.ty(dt="f16")
+    return g.un("convert", flax_layer_norm_lowp(g, x, s, b), dt="f16")
 
 
 # jax.nn.softmax on bf16 with the row statistics taken in f32: x converted to f32, the
@@ -1214,6 +1247,37 @@ def _(g):
     x = g.param(dt="bf16")
     g.out_ty = g.ty(dt="bf16")
     return g.un("convert", softmax(g, g.un("convert", x, dt="f32"), jax_max=True), dt="bf16")
+
+
+# No convert back: a bf16 x converted to f32 whose f32 softmax is the result. The f32
+# softmax of the converted x is raised.
+@case("softmax_bf16_f32_out", {"softmax": 1})
+def _(g):
+    g.shape = [4, 128]
+    return softmax(g, g.un("convert", g.param(dt="bf16"), dt="f32"), jax_max=True)
+
+
+# An f32 x rounded through bf16 (f32 -> bf16 -> f32) on its way into an f32 log_softmax
+# whose result is converted to bf16: the bf16 log_softmax of the rounded value (a bf16
+# value widened exactly, f32 math, one rounding at the end); the rounding convert stays.
+@case("log_softmax_rounded_input_bf16", {"log_softmax": 1})
+def _(g):
+    g.shape = [4, 128]
+    r = g.un("convert", g.un("convert", g.param(), dt="bf16"), dt="f32")
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", log_softmax(g, r), dt="bf16")
+
+
+# Near miss: a bf16 x that reaches the f32 math through f16 (bf16 -> f16 -> f32 rounds
+# and overflows past 65504), the result converted back to bf16. The bf16 layer norm of
+# x is refused (the region rounds before its end: skipped 1); the f32 layer norm of the
+# f32 value is raised, the converts in front of it and behind it stay.
+@case("neg_layer_norm_bf16_through_f16", {"layer_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [8, 64]
+    x = g.un("convert", g.un("convert", g.param(dt="bf16"), dt="f16"), dt="f32")
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", layer_norm(g, x), dt="bf16")
 
 
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
