@@ -59,13 +59,13 @@ module @jit_gelu_erf_xla_polynomial {
     return %55 : tensor<4x256xf32>
   }
   func.func private @recompose.gelu_erf.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
-    %56 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
-    %57 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
-    %58 = stablehlo.multiply %arg0, %57 : tensor<4x256xf32>
     %1 = stablehlo.constant dense<7.07106780e-01> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
     %3 = stablehlo.multiply %arg0, %2 : tensor<4x256xf32>
     %55 = stablehlo.composite "recompose.erf" %3 {composite_attributes = {}, decomposition = @recompose.erf.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    %56 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
+    %57 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %58 = stablehlo.multiply %arg0, %57 : tensor<4x256xf32>
     %59 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
     %60 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
     %61 = stablehlo.add %55, %60 : tensor<4x256xf32>

@@ -92,6 +92,10 @@ RC_API const RcSkipInfo *rc_higher_skip(const RcHigherResult *r, size_t i);
  * already checked (ops, constants, types, wiring, config; names, locations and
  * annotations such as metadata ignored) reuses that result. */
 RC_API size_t rc_higher_checks_run(const RcHigherResult *r);
+/* How many rounds of matching the pass ran (the most any function needed): round 1
+ * visits every node, each later one the nodes the previous round's rewrites touched,
+ * until one changes nothing or leaves nothing to revisit. */
+RC_API size_t rc_higher_rounds(const RcHigherResult *r);
 /* Writes a Graphviz drawing of m with each rewritten region outlined and labelled. */
 RC_API RcStatus rc_higher_write_dot(const RcModule *m, const RcHigherResult *r, RcWriteFn write, void *user);
 /* Frees a result. NULL allowed. */

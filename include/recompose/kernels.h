@@ -39,40 +39,32 @@ RC_API int rc_isa_force(RcIsa isa);
 
 /* ---- Direct entry points (active ISA) -------------------------------- */
 
-#define RC_KERNELS_ELEMENTWISE(X) \
-  X(sigmoid) X(silu) X(gelu_erf) X(gelu_tanh) X(quick_gelu) X(softplus) X(mish) \
-  X(hardswish) X(hardsigmoid) X(erf) X(tanh)
-
-/* Elementwise: out[i] = op(in[i]) for i < n; never fails; out may equal in. */
+/* Every op of recompose/fused.def, by kind:
+ *   ELEMENTWISE: out[i] = op(in[i]) for i < n.
+ *   ROW: softmax-like, over rows x cols (row-major).
+ *   NORM: per row, y = normalized x (with eps) * scale + bias; scale/bias [cols] or NULL.
+ * Never fail; out may equal in. docs/kernels.md defines each op. */
 #define RC_DECLARE_ELEMENTWISE(op)                                                  \
   RC_API void rc_##op##_f32(float *out, const float *in, size_t n);                 \
   RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *in, size_t n);          \
   RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *in, size_t n);
-RC_KERNELS_ELEMENTWISE(RC_DECLARE_ELEMENTWISE)
-#undef RC_DECLARE_ELEMENTWISE
-
-/* Row softmax over rows x cols (row-major); never fails; out may equal in. */
-RC_API void rc_softmax_f32(float *out, const float *in, size_t rows, size_t cols);
-RC_API void rc_softmax_bf16(uint16_t *out, const uint16_t *in, size_t rows, size_t cols);
-RC_API void rc_softmax_f16(uint16_t *out, const uint16_t *in, size_t rows, size_t cols);
-/* Row log_softmax; never fails; out may equal in. */
-RC_API void rc_log_softmax_f32(float *out, const float *in, size_t rows, size_t cols);
-RC_API void rc_log_softmax_bf16(uint16_t *out, const uint16_t *in, size_t rows, size_t cols);
-RC_API void rc_log_softmax_f16(uint16_t *out, const uint16_t *in, size_t rows, size_t cols);
-/* y = (x - mean) / sqrt(var + eps) * scale + bias per row (biased var); scale/bias [cols] or NULL. */
-RC_API void rc_layer_norm_f32(float *out, const float *in, const float *scale, const float *bias,
-                              size_t rows, size_t cols, float eps);
-RC_API void rc_layer_norm_bf16(uint16_t *out, const uint16_t *in, const uint16_t *scale,
-                               const uint16_t *bias, size_t rows, size_t cols, float eps);
-RC_API void rc_layer_norm_f16(uint16_t *out, const uint16_t *in, const uint16_t *scale,
-                              const uint16_t *bias, size_t rows, size_t cols, float eps);
-/* y = x / sqrt(mean(x^2) + eps) * scale + bias per row; scale/bias [cols] or NULL. */
-RC_API void rc_rms_norm_f32(float *out, const float *in, const float *scale, const float *bias,
-                            size_t rows, size_t cols, float eps);
-RC_API void rc_rms_norm_bf16(uint16_t *out, const uint16_t *in, const uint16_t *scale,
-                             const uint16_t *bias, size_t rows, size_t cols, float eps);
-RC_API void rc_rms_norm_f16(uint16_t *out, const uint16_t *in, const uint16_t *scale,
+#define RC_DECLARE_ROW(op)                                                                  \
+  RC_API void rc_##op##_f32(float *out, const float *in, size_t rows, size_t cols);          \
+  RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *in, size_t rows, size_t cols);   \
+  RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *in, size_t rows, size_t cols);
+#define RC_DECLARE_NORM(op)                                                                       \
+  RC_API void rc_##op##_f32(float *out, const float *in, const float *scale, const float *bias,   \
+                            size_t rows, size_t cols, float eps);                                 \
+  RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *in, const uint16_t *scale,            \
+                             const uint16_t *bias, size_t rows, size_t cols, float eps);          \
+  RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *in, const uint16_t *scale,             \
                             const uint16_t *bias, size_t rows, size_t cols, float eps);
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_DECLARE_##kind(op)
+#include "recompose/fused.def"
+#undef RC_FUSED
+#undef RC_DECLARE_ELEMENTWISE
+#undef RC_DECLARE_ROW
+#undef RC_DECLARE_NORM
 
 /* ---- Conversions (round to nearest even; NaN stays NaN) -------------- */
 
@@ -104,7 +96,7 @@ RC_API int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out
 /* Write the canonical string into buf (NUL-terminated if len > 0); returns the length it needs, like snprintf. */
 RC_API int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len);
 
-/* ---- Kernel registry (generated from src/kernels/kernels.def) -------- */
+/* ---- Kernel registry (generated from recompose/fused.def) ------------ */
 
 typedef enum { RC_KIND_ELEMENTWISE, RC_KIND_ROW, RC_KIND_NORM } RcKernelKind;
 typedef struct RcKernel RcKernel;   /* static, never freed */
@@ -125,7 +117,8 @@ RC_API const char *rc_kdtype_name(RcKDType dt);
 /* Number of inputs the kernel reads under cfg (1 + scale + bias). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
-/* Run k on inputs (x, then scale, bias as cfg says) into out, with isa (-1 = active).
+/* Run k on inputs (x, then scale, bias as cfg says) into out, with isa (-1 = active, or
+ * scalar for an op that lacks it).
  * Returns 0, or -1 (nothing written) if cfg does not fit k (dtype, cols, eps) or
  * isa is unknown/unsupported. Buffers hold cfg->n (scale/bias: cfg->cols) elements. */
 RC_API int rc_kernel_run(const RcKernel *k, int isa, void *out, const void *const *inputs,
@@ -143,11 +136,9 @@ typedef struct XlaCustomCallStatus_ XlaCustomCallStatus;
 #define RC_DECLARE_XLA(op)                                                       \
   RC_API void recompose_xla_##op(void *out, const void **in, const char *opaque, \
                                  size_t opaque_len, XlaCustomCallStatus *status);
-RC_KERNELS_ELEMENTWISE(RC_DECLARE_XLA)
-RC_DECLARE_XLA(softmax)
-RC_DECLARE_XLA(log_softmax)
-RC_DECLARE_XLA(layer_norm)
-RC_DECLARE_XLA(rms_norm)
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_DECLARE_XLA(op)
+#include "recompose/fused.def"
+#undef RC_FUSED
 #undef RC_DECLARE_XLA
 
 #ifdef __cplusplus

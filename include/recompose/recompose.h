@@ -110,6 +110,18 @@ RC_API RcStatus rc_module_parse(RcCtx *ctx, const char *filename, const char *te
  * and columns but may not quote a line from the released part. */
 RC_API RcStatus rc_module_parse_owned(RcCtx *ctx, const char *filename, char *text, size_t len,
                                       RcFormat format, RcModule **out);
+/* One module of a split file: a file of several modules separated by lines that start (after
+ * blanks) with `// -----`, as MLIR test files and `mlir-opt --split-input-file` (and XLA's
+ * hlo-opt) use. Each module is read, processed and printed on its own; the file prints as each
+ * module followed by the separator line after it, as written. */
+typedef struct RcChunk {
+  size_t offset, len;         /* the module's text: text[offset .. offset + len) */
+  size_t line;                /* the 1-based line of its first byte in the whole text */
+  size_t sep_offset, sep_len; /* the separator line after it, its newline included (sep_len 0: none) */
+} RcChunk;
+/* Splits text[0..len) at separator lines: fills chunks[0 .. min(n, cap)) and returns n, the
+ * number of modules (1 for a file without separators). Allocates nothing and cannot fail. */
+RC_API size_t rc_text_split(const char *text, size_t len, RcChunk *chunks, size_t cap);
 /* Checks the module's structure and typing rules; RC_ERR_INPUT with diagnostics when broken. */
 RC_API RcStatus rc_module_verify(RcModule *m);
 /* Prints the module in its own format to `out`; RC_ERR_IO if the stream fails. */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "fused/fused.h"
 
 /* -v with result type t (every node a rule makes takes the type of the value it
  * stands for, so rebuilding a canonical node gives it back). */
@@ -132,11 +133,23 @@ static bool target_is(const RcNode *n, const char *want) {
   return !strncmp(s, want, len) && (s[len] == 0 || s[len] == '"');
 }
 
+/* The fused op a recompose.<op> custom call / composite calls, or NULL. */
+static const RcFusedOp *fused_target(const RcNode *n) {
+  const RcAttr *a = rc_node_attr(n, "custom_call_target");
+  if (!a) return NULL;
+  const char *s = (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM) ? a->u.s : a->raw;
+  if (!s) return NULL;
+  while (*s == '"' || *s == '@') s++;
+  size_t len = strcspn(s, "\"");
+  return rc_fused_of_target(s, len);
+}
+
 RcOp rc_canon_call_spelling(const RcNode *n) {
   if ((n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE) || n->noperands != 1 || n->nresults != 1)
     return RC_OP_OPAQUE;
   if (n->flags & RC_NODE_HAS_SIDE_EFFECT) return RC_OP_OPAQUE;
-  if (target_is(n, "mhlo.erf") || target_is(n, "recompose.erf")) return RC_OP_ERF;
-  if (target_is(n, "recompose.sigmoid")) return RC_OP_LOGISTIC;
+  if (target_is(n, "mhlo.erf")) return RC_OP_ERF;
+  const RcFusedOp *f = fused_target(n);
+  if (f && f->same_as >= 0) return (RcOp)f->same_as;
   return RC_OP_OPAQUE;
 }

@@ -1,11 +1,10 @@
 /* recompose.<op> custom calls and composites, dispatched through the kernel
  * library's registry (rc_kernel_lookup + rc_kernel_run_checked, active ISA)
- * for f32, bf16 and f16. f64 has no kernel: it runs a double-precision scalar
- * reference of the same formula. A build without the kernel library uses that
+ * for f32, bf16 and f16. f64 has no kernel: it runs the op's double-precision
+ * reference (the fused-op table's, src/fused/ref.c). A build without the kernel library uses that
  * reference for every dtype, and rc_fused_backend says so. With a thread pool
  * the kernels run on element ranges (elementwise ops) or whole rows (row and
  * norm ops), each range exactly as one call over the whole tensor computes it. */
-#include <ctype.h>
 #include <math.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -14,43 +13,12 @@
 
 #include "exec/exec_config.h"
 #include "exec/fused.h"
+#include "fused/fused.h"
 #include "exec/interp.h"
 
 #if RC_HAVE_KERNELS
 #include "recompose/kernels.h"
 #endif
-
-typedef enum { K_UNARY, K_ROWS, K_NORM } Kind;
-
-typedef struct {
-  const char *name;
-  Kind kind;
-  double (*ref)(double);
-} FusedOp;
-
-static double sigm(double x) { return 1.0 / (1.0 + exp(-x)); }
-static double r_sigmoid(double x) { return sigm(x); }
-static double r_silu(double x) { return x * sigm(x); }
-static double r_gelu_erf(double x) { return 0.5 * x * (1.0 + erf(x * 0.70710678118654752440)); }
-static double r_gelu_tanh(double x) {
-  return 0.5 * x * (1.0 + tanh(0.79788456080286535588 * (x + 0.044715 * x * x * x)));
-}
-static double r_quick_gelu(double x) { return x * sigm(1.702 * x); }
-static double r_softplus(double x) { return fmax(x, 0.0) + log1p(exp(-fabs(x))); }
-static double r_mish(double x) { return x * tanh(r_softplus(x)); }
-static double r_hardsigmoid(double x) { return fmin(fmax(x + 3.0, 0.0), 6.0) / 6.0; }
-static double r_hardswish(double x) { return x * r_hardsigmoid(x); }
-static double r_erf(double x) { return erf(x); }
-static double r_tanh(double x) { return tanh(x); }
-
-#define U(name) {#name, K_UNARY, r_##name}
-#define R(name) {#name, K_ROWS, NULL}
-#define N(name) {#name, K_NORM, NULL}
-
-static const FusedOp ops[] = {
-    U(sigmoid), U(silu), U(gelu_erf), U(gelu_tanh), U(quick_gelu), U(softplus), U(mish),
-    U(hardswish), U(hardsigmoid), U(erf), U(tanh), R(softmax), R(log_softmax), N(layer_norm), N(rms_norm),
-};
 
 const char *rc_fused_backend(void) {
 #if RC_HAVE_KERNELS
@@ -60,106 +28,24 @@ const char *rc_fused_backend(void) {
 #endif
 }
 
-static const FusedOp *find(const char *op) {
-  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-    if (!strcmp(ops[i].name, op)) return &ops[i];
-  return NULL;
-}
+static const RcFusedOp *find(const char *op) { return rc_fused_lookup(op, strlen(op)); }
 
 bool rc_fused_known(const char *op) { return find(op) != NULL; }
 bool rc_fused_is_row_op(const char *op) {
-  const FusedOp *f = find(op);
-  return f && f->kind != K_UNARY;
+  const RcFusedOp *f = find(op);
+  return f && f->kind != RC_KIND_ELEMENTWISE;
 }
 
 bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t errlen) {
-  c->eps = 0;
-  c->has_eps = false;
-  c->cols = -1;
-  c->scale = c->bias = -1;
-  if (!s) return true;
-  const char *p = s;
-  while (*p) {
-    while (*p && (isspace((unsigned char)*p) || *p == ';' || *p == ',' || *p == '{' || *p == '}' || *p == '"')) p++;
-    if (!*p) break;
-    const char *k = p;
-    while (*p && (isalnum((unsigned char)*p) || *p == '_' || *p == '.')) p++;
-    size_t kl = (size_t)(p - k);
-    while (*p == ' ') p++;
-    if (*p != '=' || !kl) { /* skip a token we do not understand */
-      while (*p && *p != ';' && *p != ',') p++;
-      continue;
-    }
-    p++;
-    while (*p == ' ' || *p == '"') p++;
-    const char *v = p;
-    while (*p && *p != ';' && *p != ',' && *p != '}' && *p != ':' && *p != '"') p++;
-    char val[64];
-    size_t vl = (size_t)(p - v);
-    while (vl && isspace((unsigned char)v[vl - 1])) vl--;
-    if (vl >= sizeof val) vl = sizeof val - 1;
-    memcpy(val, v, vl);
-    val[vl] = 0;
-    if (*p == ':') /* ": f32" type suffix of an MLIR attribute */
-      while (*p && *p != ';' && *p != ',' && *p != '}') p++;
-    char *end;
-#define KEY(lit) (kl == strlen(lit) && !memcmp(k, lit, kl))
-    if (KEY("eps") || KEY("epsilon")) {
-      c->eps = strtod(val, &end);
-      if (end == val || *end) {
-        snprintf(err, errlen, "bad eps value '%s' in config", val);
-        return false;
-      }
-      c->has_eps = true;
-    } else if (KEY("cols")) {
-      c->cols = strtoll(val, &end, 10);
-      if (end == val || *end || c->cols < 0) {
-        snprintf(err, errlen, "bad cols value '%s' in config", val);
-        return false;
-      }
-    } else if (KEY("scale") || KEY("bias")) {
-      int b = !strcmp(val, "1") || !strcmp(val, "true") ? 1 : !strcmp(val, "0") || !strcmp(val, "false") ? 0 : -2;
-      if (b < 0) {
-        snprintf(err, errlen, "bad %.*s value '%s' in config", (int)kl, k, val);
-        return false;
-      }
-      if (KEY("scale")) c->scale = b;
-      else c->bias = b;
-    }
-#undef KEY
-  }
+  RcFusedCfg d;
+  if (!rc_fused_config_decode(s, s ? strlen(s) : 0, RC_FUSED_CFG_LENIENT, &d, err, errlen)) return false;
+  c->eps = d.eps;
+  c->has_eps = (d.given & 1u << RC_FK_eps) != 0;
+  c->cols = d.given & 1u << RC_FK_cols ? d.cols : -1;
+  c->scale = d.given & 1u << RC_FK_scale ? d.scale : -1;
+  c->bias = d.given & 1u << RC_FK_bias ? d.bias : -1;
   return true;
 }
-
-/* ---- reference rows (double) ---- */
-
-static void ref_rows(const char *op, double *x, int64_t cols) {
-  double mx = -INFINITY, sum = 0;
-  for (int64_t j = 0; j < cols; j++) mx = fmax(mx, x[j]);
-  if (isnan(mx) || mx == -INFINITY) mx = isnan(mx) ? mx : 0;
-  for (int64_t j = 0; j < cols; j++) sum += exp(x[j] - mx);
-  for (int64_t j = 0; j < cols; j++)
-    x[j] = !strcmp(op, "softmax") ? exp(x[j] - mx) / sum : x[j] - mx - log(sum);
-}
-
-static void ref_norm(const char *op, double *x, const double *scale, const double *bias, int64_t cols, double eps) {
-  double mean = 0, var = 0;
-  bool ln = !strcmp(op, "layer_norm");
-  if (ln) {
-    for (int64_t j = 0; j < cols; j++) mean += x[j];
-    mean /= (double)cols;
-  }
-  for (int64_t j = 0; j < cols; j++) var += (x[j] - mean) * (x[j] - mean);
-  var /= (double)cols;
-  double inv = 1.0 / sqrt(var + eps);
-  for (int64_t j = 0; j < cols; j++) {
-    double y = (x[j] - mean) * inv;
-    if (scale) y *= scale[j];
-    if (bias) y += bias[j];
-    x[j] = y;
-  }
-}
-
 
 #if RC_HAVE_KERNELS
 /* One kernel call over a range of elements (elementwise ops) or of rows (row and norm ops). */
@@ -199,7 +85,7 @@ bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, 
 bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
                       RcTensor *out, char *err, size_t errlen) {
   (void)par;
-  const FusedOp *f = find(op);
+  const RcFusedOp *f = find(op);
   if (!f) {
     snprintf(err, errlen, "unknown fused op 'recompose.%s'", op);
     return false;
@@ -211,21 +97,21 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
   }
   int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, rows = cols ? n / cols : 0;
   const RcTensor *scale = NULL, *bias = NULL;
-  if (f->kind == K_UNARY && nins != 1) {
+  if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
     snprintf(err, errlen, "recompose.%s takes one operand, got %u", op, nins);
     return false;
   }
-  if (f->kind != K_UNARY) {
+  if (f->kind != RC_KIND_ELEMENTWISE) {
     if (c->cols >= 0 && c->cols != cols) {
       snprintf(err, errlen, "config says cols=%lld but the rows of the operand have %lld elements", (long long)c->cols,
                (long long)cols);
       return false;
     }
-    if (f->kind == K_ROWS && nins != 1) {
+    if (f->kind == RC_KIND_ROW && nins != 1) {
       snprintf(err, errlen, "recompose.%s takes one operand, got %u", op, nins);
       return false;
     }
-    if (f->kind == K_NORM) {
+    if (f->kind == RC_KIND_NORM) {
       if (!c->has_eps) {
         snprintf(err, errlen, "recompose.%s needs eps in its config", op);
         return false;
@@ -269,10 +155,10 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     if (n == 0) return true;
     KRun kr = {.k = k, .kc = kc, .x = x->data, .out = out->data, .scale = scale ? scale->data : NULL,
                .bias = bias ? bias->data : NULL, .esize = rc_dtype_size(x->dtype), .cols = (size_t)cols,
-               .rows = f->kind != K_UNARY};
+               .rows = f->kind != RC_KIND_ELEMENTWISE};
     atomic_init(&kr.failed, 0);
     /* A refusal depends on the config alone: every range refuses alike and none writes. */
-    if (f->kind == K_UNARY) {
+    if (f->kind == RC_KIND_ELEMENTWISE) {
       rc_par_for(par, n, 64, 1, krun_range, &kr);
     } else {
       rc_par_for(par, rows, 1, cols, krun_range, &kr);
@@ -285,8 +171,8 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
   }
 #endif
   /* Double-precision reference. */
-  if (f->kind == K_UNARY) {
-    for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, f->ref(rc_tensor_get_f64(x, i)));
+  if (f->kind == RC_KIND_ELEMENTWISE) {
+    for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, f->ref.elt(rc_tensor_get_f64(x, i)));
     return true;
   }
   double *row = malloc(sizeof(double) * (size_t)(cols ? cols : 1) * 3);
@@ -301,8 +187,8 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
   }
   for (int64_t r = 0; r < rows; r++) {
     for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, r * cols + j);
-    if (f->kind == K_ROWS) ref_rows(op, row, cols);
-    else ref_norm(op, row, scale ? sv : NULL, bias ? bv : NULL, cols, c->eps);
+    if (f->kind == RC_KIND_ROW) f->ref.row(row, cols);
+    else f->ref.norm(row, scale ? sv : NULL, bias ? bv : NULL, cols, c->eps);
     for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, r * cols + j, row[j]);
   }
   free(row);

@@ -1,6 +1,7 @@
 /* Kernel library internals shared by the registry, the low-precision
- * wrappers and the XLA entry points: per-ISA function declarations from
- * kernels.def and the function-pointer types of the three kinds. */
+ * wrappers and the XLA entry points: the per-ISA function declarations of
+ * every op of recompose/fused.def and the function-pointer types of the three
+ * kinds. */
 #ifndef RC_KERNELS_INTERNAL_H
 #define RC_KERNELS_INTERNAL_H
 
@@ -26,9 +27,11 @@ typedef void (*RcNormFn)(float *out, const float *in, const float *scale, const 
 #define RC_PROTO_NORM(op, isa)                                                             \
   void rc_##op##_f32__##isa(float *out, const float *in, const float *scale, const float *bias, \
                             size_t rows, size_t cols, float eps);
-#define RC_KERNEL(op, kind, isa) RC_PROTO_##kind(op, isa)
-#include "kernels/kernels.def"
-#undef RC_KERNEL
+#define RC_PROTO_ISAS_ALL(op, kind) RC_PROTO_##kind(op, scalar) RC_PROTO_##kind(op, avx2) RC_PROTO_##kind(op, avx512)
+#define RC_PROTO_ISAS_SCALAR(op, kind) RC_PROTO_##kind(op, scalar)
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_PROTO_ISAS_##isas(op, kind)
+#include "recompose/fused.def"
+#undef RC_FUSED
 
 /* bf16/f16 wrappers: convert blocks to f32, run the f32 kernel, round back. */
 void rc_lowp_elementwise(RcEltFn fn, RcKDType dt, void *out, const void *in, size_t n);

@@ -1,8 +1,10 @@
 /* XLA CPU custom-call entry points, status-returning unified form
- * (API_VERSION_STATUS_RETURNING_UNIFIED): one recompose_xla_<op> per op.
+ * (API_VERSION_STATUS_RETURNING_UNIFIED): one recompose_xla_<op> per op of
+ * recompose/fused.def.
  * The opaque string is the config of config.c. Failures go through XLA's
  * XlaCustomCallStatusSetFailure, declared weak: XLA provides it at run time;
  * without it a failure is silent (but still never a crash or a write). */
+#include "fused/fused.h"
 #include "kernels/internal.h"
 
 void XlaCustomCallStatusSetFailure(XlaCustomCallStatus *status, const char *message,
@@ -24,7 +26,7 @@ static void run(const char *op, void *out, const void **in, const char *opaque, 
   }
   if (rc != 0) {
     char msg[256];
-    int len = snprintf(msg, sizeof msg, "recompose.%s: %s", op, err);
+    int len = snprintf(msg, sizeof msg, RC_FUSED_PREFIX "%s: %s", op, err);
     if (len < 0) len = 0;
     if ((size_t)len >= sizeof msg) len = sizeof msg - 1;
     if (XlaCustomCallStatusSetFailure && status) XlaCustomCallStatusSetFailure(status, msg, (size_t)len);
@@ -35,8 +37,6 @@ static void run(const char *op, void *out, const void **in, const char *opaque, 
   void recompose_xla_##op(void *out, const void **in, const char *opaque, size_t opaque_len, \
                           XlaCustomCallStatus *status)                                 \
   { run(#op, out, in, opaque, opaque_len, status); }
-RC_KERNELS_ELEMENTWISE(XLA_ENTRY)
-XLA_ENTRY(softmax)
-XLA_ENTRY(log_softmax)
-XLA_ENTRY(layer_norm)
-XLA_ENTRY(rms_norm)
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) XLA_ENTRY(op)
+#include "recompose/fused.def"
+#undef RC_FUSED

@@ -13,6 +13,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include "fused/fused.h"
 #include "pattern/pattern.h"
 
 typedef enum Tok {
@@ -33,11 +34,6 @@ typedef struct P {
   size_t lc_off;       /* a known offset and its line/col (0 = not set): lc scans on from it */
   uint32_t lc_line, lc_col;
 } P;
-
-/* The fused ops the kernels provide. */
-static const char *const fused_ops[] = {
-    "sigmoid", "silu", "gelu_erf", "gelu_tanh", "quick_gelu", "softplus", "mish", "hardswish",
-    "hardsigmoid", "erf", "softmax", "log_softmax", "layer_norm", "rms_norm", NULL};
 
 /* Short spellings accepted for IR op names. */
 static const struct { const char *alias, *name; } aliases[] = {
@@ -663,10 +659,7 @@ static RcPattern *pattern(P *p, const char *file) {
     error_tok(p, "expected a fused op name, found '%s'");
     return NULL;
   }
-  bool known = false;
-  for (int i = 0; fused_ops[i]; i++)
-    if (is_name(p, fused_ops[i])) known = true;
-  if (!known) {
+  if (!rc_fused_lookup(p->src.text + p->tstart, p->tlen)) {
     error_tok(p, "unknown fused op '%s' (see patterns/README.md for the list)");
     return NULL;
   }
@@ -721,10 +714,10 @@ static RcPattern *pattern(P *p, const char *file) {
   pat->nwhere = nw;
   if (!expect_word(p, "emit")) return NULL;
   char want[64];
-  snprintf(want, sizeof want, "recompose.%s", pat->op);
+  snprintf(want, sizeof want, RC_FUSED_PREFIX "%s", pat->op);
   if (!is_name(p, want)) {
     char msg[128];
-    snprintf(msg, sizeof msg, "expected 'recompose.%s' (the pattern's fused op), found '%%s'", pat->op);
+    snprintf(msg, sizeof msg, "expected '" RC_FUSED_PREFIX "%s' (the pattern's fused op), found '%%s'", pat->op);
     error_tok(p, msg);
     return NULL;
   }

@@ -1,14 +1,19 @@
 /* The highering driver: per function, canonicalize, run the matcher over the
  * canonical nodes, map each match back to the original function, check it,
  * and replace its region by one fused call. Repeats to a fixed point, so a
- * fused recompose.sigmoid from one round can feed silu in the next.
+ * fused recompose.sigmoid from one round can feed silu in the next: each later
+ * round revisits, with the same canonical view, only what the previous one
+ * touched (one_round), and an empty worklist ends the run.
  *
  * Policy (patterns/README.md "Rewrite policy"):
  *  - Outer matches win: canonical nodes are visited from the last to the first,
  *    and a node covered by an accepted match is not matched again that round.
  *  - The region is every original node on a path from the root back to the
  *    fused call's inputs. It must be closed (no other parameter, no impure op).
- *  - Multi-use: when a region node other than the root (constants excluded) has
+ *  - Values computed from constants only (const_like: an rsqrt(2), a convert(6),
+ *    reduce inits an exporter computes once for every layer) are shared by the
+ *    matches that read them: never claimed while alive, never intermediates.
+ *  - Multi-use: when a region node other than the root (such values excluded) has
  *    users outside the region, the match is skipped and reported ("intermediate
  *    %v has N uses outside the match"), unless the pattern says keep_shared; then
  *    the rewrite happens and those nodes stay for their other users.
@@ -22,6 +27,7 @@
 #include <string.h>
 
 #include "canon/walk.h"
+#include "fused/fused.h"
 #include "rewrite/bits.h"
 #include "rewrite/hooks.h"
 #include "support/ctx.h"
@@ -66,6 +72,7 @@ const RcRewriteInfo *rc_higher_rewrite(const RcHigherResult *r, size_t i) {
 size_t rc_higher_skip_count(const RcHigherResult *r) { return r ? r->skips->len : 0; }
 
 size_t rc_higher_checks_run(const RcHigherResult *r) { return r ? r->checks_run : 0; }
+size_t rc_higher_rounds(const RcHigherResult *r) { return r ? r->rounds : 0; }
 const RcSkipInfo *rc_higher_skip(const RcHigherResult *r, size_t i) {
   return r && i < r->skips->len ? &g_array_index(r->skips, RcSkipInfo, i) : NULL;
 }
@@ -129,6 +136,9 @@ typedef struct Round {
   GPtrArray *refused;    /* patterns refused at the current node */
   GPtrArray *erased;     /* round 1: numbered nodes erased, not yet released (window_done) */
   GPtrArray *deferred;   /* nodes whose match overlapped this round's rewrites: next round's work */
+  GPtrArray *deferred_pats; /* per deferred node: the pattern refused there for the overlap */
+  const RcPattern *overlap_pat; /* the pattern of the current node's overlap */
+  const RcBits *want;    /* a later round's worklist (ids): the nodes it visits; NULL in round 1 */
   RcBits *kept;          /* ids of the deferred nodes: not released (window_done) while listed */
   GHashTable *readable;  /* fused call target -> whether a pattern reads it (readable) */
   bool overlap;          /* apply refused a match for an overlap (the current node's) */
@@ -149,7 +159,11 @@ static bool refused(const RcPattern *p, void *user) {
   return false;
 }
 
-/* A constant, a broadcast/reshape of one, or a small expression of constants. */
+/* A value computed from constants only: a constant, a broadcast/reshape of one, or an
+ * expression of such values (rsqrt(2), convert(6), divide(1, sqrt(2)), negate(c)), at
+ * most `depth` elementwise ops deep. Such a value is the same whatever a rewrite does
+ * around it, so it never blocks or orders rewrites: it is not an intermediate of the
+ * multi-use policy and is never claimed while it stays alive (apply). */
 static bool const_like_d(const RcNode *n, int depth) {
   while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && rc_node_operand(n, 0))
     n = rc_node_operand(n, 0)->def;
@@ -162,7 +176,7 @@ static bool const_like_d(const RcNode *n, int depth) {
   return true;
 }
 
-static bool const_like(const RcNode *n) { return const_like_d(n, 3); }
+static bool const_like(const RcNode *n) { return const_like_d(n, 6); }
 
 static bool pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
@@ -267,7 +281,7 @@ static bool const_of(RcValue *v, double *d) {
   return n && n->op == RC_OP_CONSTANT && rc_literal_splat_f64(n->literal, d);
 }
 
-/* Builds the kernel config and the composite attribute text of a match. */
+/* Builds the kernel config and the composite attribute text of a match (src/fused's encoder). */
 static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   RcType *t = root->type;
@@ -280,23 +294,18 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
     snprintf(why, wlen, "result shape is dynamic");
     return false;
   }
-  g_string_append_printf(cfg, "dtype=%s;n=%lld", rc_dtype_info[t->dtype].hlo, (long long)n);
-  g_string_append(mlir, "{");
+  rc_fused_config_start(cfg, mlir, rc_dtype_info[t->dtype].hlo, n);
   for (uint32_t i = 0; i < p->nattrs; i++) {
     const RcEmitAttr *a = &p->attrs[i];
-    char val[64], typed[96];
     switch (a->kind) {
     case RC_EA_INT:
-      snprintf(val, sizeof val, "%lld", (long long)a->i);
-      snprintf(typed, sizeof typed, "%s : i64", val);
+      rc_fused_config_put_int(cfg, mlir, a->key, a->i);
       break;
     case RC_EA_FLOAT:
-      snprintf(val, sizeof val, "%.9g", a->f);
-      snprintf(typed, sizeof typed, "%.8e : f32", a->f);
+      rc_fused_config_put_float(cfg, mlir, a->key, a->f);
       break;
     case RC_EA_STR:
-      snprintf(val, sizeof val, "%s", a->s);
-      snprintf(typed, sizeof typed, "\"%s\"", a->s);
+      rc_fused_config_put_str(cfg, mlir, a->key, a->s);
       break;
     case RC_EA_DIM: {
       RcType *ct = mt->caps[a->cap] ? mt->caps[a->cap]->type : NULL;
@@ -305,8 +314,7 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
         snprintf(why, wlen, "dimension %lld of %%%s is not static", (long long)a->i, p->capnames[a->cap]);
         return false;
       }
-      snprintf(val, sizeof val, "%lld", (long long)ct->dims[ax]);
-      snprintf(typed, sizeof typed, "%s : i64", val);
+      rc_fused_config_put_int(cfg, mlir, a->key, ct->dims[ax]);
       break;
     }
     case RC_EA_VALUE: {
@@ -315,26 +323,26 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
         snprintf(why, wlen, "%%%s is not a splat constant", p->capnames[a->cap]);
         return false;
       }
-      snprintf(val, sizeof val, "%.9g", d);
-      snprintf(typed, sizeof typed, "%.8e : f32", d);
+      rc_fused_config_put_float(cfg, mlir, a->key, d);
       break;
     }
     }
-    g_string_append_printf(cfg, ";%s=%s", a->key, val);
-    g_string_append_printf(mlir, "%s%s = %s", i ? ", " : "", a->key, typed);
   }
-  g_string_append(mlir, "}");
+  rc_fused_config_finish(cfg, mlir);
   return true;
 }
 
-/* Whether node n of the active view's match is claimed by it. The canonical copy
- * merges every equal constant into one node (CSE), so one splat 1.0 or 0.5 sits in
- * thousands of matches: claiming it would refuse every later canonical match that
- * reads the same constant (they then needed the second try on the function as
- * written). A constant is a leaf computing nothing; overlaps of the original
- * regions are still caught by claimed_o. */
-static bool claims(const Round *rd, const RcNode *n) {
-  return n->op != RC_OP_CONSTANT || rc_rw_canon_func(rd->canon) == rd->f;
+/* Whether node n of the active view's match mt is claimed by it. A value computed
+ * from constants only (a splat the canonical copy merged into one node by CSE, or an
+ * rsqrt(2) / convert(6) / -inf init an exporter computed once for every layer) sits in
+ * every match that reads it: claiming it would refuse every later match of the round
+ * that reads the same value (each repeated block then waited for a round of its own,
+ * and the round limit left the rest unrewritten and unreported). Such a value is
+ * computed the same whatever a rewrite does around it; only the match's root is
+ * claimed even then (a rewrite replaces it). Overlaps of the original regions are
+ * still caught by claimed_o. */
+static bool claims(const RcMatch *mt, const RcNode *n) {
+  return n == mt->root->def || !const_like(n);
 }
 
 /* Chooses the root and the operands of match mt (inputs[0..nin) on entry: the
@@ -390,8 +398,9 @@ static bool apply(Round *rd, RcMatch *mt) {
   char why[256];
   RcBits *cl = claimed_view(rd, rd->canon);
   for (uint32_t i = 0; i < mt->nnodes; i++)
-    if (claims(rd, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) {
+    if (claims(mt, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) {
       rd->overlap = true;
+      rd->overlap_pat = p;
       return false;
     }
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
@@ -417,6 +426,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   for (guint i = 0; i < region->len; i++)
     if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) {
       rd->overlap = true; /* next round */
+      rd->overlap_pat = p;
       goto out;
     }
   for (guint i = 0; i < region->len; i++) { /* the region, in rd->mark */
@@ -535,7 +545,8 @@ checked:;
       rc_node_erase(n);
       erased++;
       if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
-    }
+    } else if (n != root->def && const_like(n))
+      continue; /* a shared value computed from constants: unchanged, other matches may read it */
     rc_bits_set(&rd->claimed_o, n->id);
   }
   for (uint32_t k = 0; k < nsame; k++) { /* a second convert of x the call reads as the first */
@@ -548,7 +559,7 @@ checked:;
     rc_bits_set(&rd->claimed_o, n->id);
   }
   for (uint32_t i = 0; i < mt->nnodes; i++)
-    if (claims(rd, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
+    if (claims(mt, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
   g_ptr_array_add(rd->r->fused, fused->def);
   g_array_append_val(rd->r->region_sizes, erased);
@@ -568,11 +579,6 @@ static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt) {
   return false;
 }
 
-/* One round over f. Original nodes are visited from the last to the first; at each,
- * the canonical view (what canonicalization makes one spelling) is tried first, then
- * the function as written (the matcher reads common exporter spellings itself), which
- * catches matches that canonical flattening merged into a neighbour. Returns the
- * number of rewrites, -1 on out-of-memory. */
 /* The nodes a later round must revisit: the nodes whose match overlapped a rewrite
  * of the previous round (deferred), and the users of that round's fused calls that
  * a pattern can read (rc_match_index_reads_call: the matcher sees fused calls only
@@ -602,7 +608,7 @@ static bool readable(const Round *run, const RcMatchIndex *ix, const RcNode *n) 
 }
 
 /* Fills `out` (WorkItem, each node once, by increasing id) for function f from the
- * fused calls run->r->fused[from..] and the deferred nodes (then forgotten). */
+ * fused calls run->r->fused[from..] and the deferred nodes (which the caller forgets). */
 static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
   GPtrArray *fused = run->r->fused;
   GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
@@ -614,8 +620,6 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
     WorkItem w = {n->id, n};
     g_array_append_val(out, w);
   }
-  g_ptr_array_set_size(run->deferred, 0);
-  rc_bits_free(run->kept);
   for (guint i = from; i < fused->len; i++) {
     RcNode *n = g_ptr_array_index(fused, i);
     if (n->func == f && readable(run, ix, n)) g_ptr_array_add(front, n);
@@ -653,6 +657,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
     RcNode *n = ord[i];
     if (i >= lo + RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
     if (n->func != f || n->nresults != 1 || rc_bits_test(&rd->claimed_o, n->id)) continue;
+    if (rd->want && !rc_bits_test(rd->want, n->id)) continue;
     bool done = false;
     rd->overlap = false;
     if (cview) {
@@ -660,6 +665,12 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
       if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
         rd->canon = cview;
         done = try_at(rd, ix, cv->def, mt);
+        if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
+          /* CSE merged n with a twin, and the canonical match rewrote the twin (the
+           * merged node's origin): n itself is still to do, as written */
+          rd->changed++;
+          done = false;
+        }
       }
     }
     if (!done && !rd->oom && n->func == f) {
@@ -669,6 +680,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
     if (done) rd->changed++;
     else if (rd->overlap) {
       g_ptr_array_add(rd->deferred, n);
+      g_ptr_array_add(rd->deferred_pats, (gpointer)rd->overlap_pat);
       rc_bits_set(rd->kept, n->id);
     }
   }
@@ -681,12 +693,12 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
  * (nodes erased before lo wait for their own window; listed deferred nodes stay). */
 static void window_done(Round *rd, RcNode **vis, size_t n, uintptr_t lo) {
   guint keep = 0;
-  for (guint i = 0; i < rd->erased->len; i++) {
+  for (guint i = 0; rd->erased && i < rd->erased->len; i++) {
     RcNode *k = g_ptr_array_index(rd->erased, i);
     if ((uintptr_t)k->link >= lo && !rc_bits_test(rd->kept, k->id)) rc_node_release(rd->m, k);
     else g_ptr_array_index(rd->erased, keep++) = k;
   }
-  g_ptr_array_set_size(rd->erased, keep);
+  if (rd->erased) g_ptr_array_set_size(rd->erased, keep);
   for (size_t i = 0; i < n; i++) {
     if (i + RC_WALK_AHEAD < n) rc_walk_prefetch_node(vis[i + RC_WALK_AHEAD]);
     if (!(vis[i]->flags & RC_NODE_RELEASED)) vis[i]->link = NULL;
@@ -738,14 +750,19 @@ static void round1_windows(Round *rd, const RcMatchIndex *ix, RcRwCanon *iview, 
     RcNode **w = buf + start;
     size_t cnt = WINDOW + LOOKBACK - start, nvis = cur && cnt > WINDOW ? WINDOW : cnt;
     if (!cnt) break;
-    RcRwCanon *cview = rc_rw_canon_window_new(f, w, cnt);
-    if (!cview) {
-      rd->oom = true;
-      break;
-    }
     RcNode **vis = w + (cnt - nvis);
-    visit(rd, ix, vis, 0, nvis, rc_rw_canon_func(cview) != f ? cview : NULL, iview, mt);
-    rc_rw_canon_free(cview);
+    /* a later round builds the view only where its worklist has nodes */
+    bool wanted = !rd->want;
+    for (size_t i = 0; i < nvis && !wanted; i++) wanted = rc_bits_test(rd->want, vis[i]->id);
+    if (wanted) {
+      RcRwCanon *cview = rc_rw_canon_window_new(f, w, cnt);
+      if (!cview) {
+        rd->oom = true;
+        break;
+      }
+      visit(rd, ix, vis, 0, nvis, rc_rw_canon_func(cview) != f ? cview : NULL, iview, mt);
+      rc_rw_canon_free(cview);
+    }
     rc_bits_free(&rd->claimed_cn); /* the next window's view numbers its nodes afresh */
     window_done(rd, vis, nvis, (uintptr_t)vis[0]->link);
     carry = cnt - nvis;
@@ -754,39 +771,38 @@ static void round1_windows(Round *rd, const RcMatchIndex *ix, RcRwCanon *iview, 
   }
   if (rd->oom) /* numbers of the nodes no window finished */
     for (RcNode *n = f->first; n; n = n->next) n->link = NULL;
-  for (guint i = 0; i < rd->erased->len; i++) { /* erased before any window gathered them */
+  for (guint i = 0; rd->erased && i < rd->erased->len; i++) { /* erased before any window gathered them */
     RcNode *k = g_ptr_array_index(rd->erased, i);
     if (!rc_bits_test(rd->kept, k->id)) rc_node_release(rd->m, k);
   }
   g_free(buf);
 }
 
-/* `only` (NULL = every node) limits the round to a worklist; later rounds use the
- * function as written only (the canonical view was tried on everything in round 1).
- * `run` holds what every round of the run shares (module, options, result, tables). */
-static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, GArray *only) {
+/* One round over f. Original nodes are visited from the last to the first; at each,
+ * the canonical view (what canonicalization makes one spelling) is tried first, then
+ * the function as written (the matcher reads common exporter spellings itself), which
+ * catches matches that canonical flattening merged into a neighbour. Returns the
+ * number of rewrites, -1 on out-of-memory.
+ * `only` (NULL = every node) limits the round to a worklist (node ids). Every round
+ * reads the canonical view, window by window, then the function as written: a later
+ * round builds the view only for the windows that hold worklist nodes, so a chain of
+ * raisings (XLA's erf polynomial -> erf -> gelu_erf, sigmoid -> silu) sees in its next
+ * round the same canonical spellings (folded constants, converts looked through) as
+ * the first. Only round 1 releases erased nodes (the result lists earlier rounds'
+ * fused calls, which a later round may erase). `run` holds what every round of the
+ * run shares (module, options, result, tables). */
+static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const RcBits *only) {
   Round rd = *run;
   rd.f = f;
+  rd.want = only;
   RcRwCanon *iview = rc_rw_identity_new(f);
   if (!iview) return -1;
   rd.refused = g_ptr_array_new();
   rd.marked = g_ptr_array_new();
   RcMatch mt = {0};
-  if (!only) {
-    rd.erased = g_ptr_array_new();
-    round1_windows(&rd, ix, iview, &mt);
-    g_ptr_array_free(rd.erased, TRUE);
-  } else {
-    /* a worklist round touches only its nodes: visited by decreasing id (creation
-     * order, program order for what was read), regions keep their post-order */
-    GPtrArray *order = g_ptr_array_new();
-    for (guint i = 0; i < only->len; i++) {
-      RcNode *n = g_array_index(only, WorkItem, i).n;
-      if (n->func == f) g_ptr_array_add(order, n);
-    }
-    visit(&rd, ix, (RcNode **)order->pdata, 0, order->len, NULL, iview, &mt);
-    g_ptr_array_free(order, TRUE);
-  }
+  rd.erased = only ? NULL : g_ptr_array_new();
+  round1_windows(&rd, ix, iview, &mt);
+  if (rd.erased) g_ptr_array_free(rd.erased, TRUE);
   rc_match_clear(&mt);
   g_ptr_array_free(rd.refused, TRUE);
   rc_bits_free(&rd.claimed_cn);
@@ -840,6 +856,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .scratch = scratch,
                .checked = checked,
                .deferred = g_ptr_array_new(),
+               .deferred_pats = g_ptr_array_new(),
                .kept = &kept,
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
   /* One walk over the module's nodes finds the reducer bodies. */
@@ -859,21 +876,46 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_hash_table_destroy(reducers);
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
-    int round = 0, ch;
-    GArray *work = NULL;
+    /* Round 1 visits every node; each later round visits the worklist the previous
+     * one left (deferred overlaps, readers of its fused calls). An empty worklist is
+     * the fixed point. */
+    int rounds = 0, ch;
+    GArray *work = g_array_new(FALSE, FALSE, sizeof(WorkItem));
+    RcBits want = {0};
     guint from = r->fused->len;
-    while ((ch = one_round(&run, f, ix, work)) > 0 &&
-           ++round < MAX_ROUNDS) {
-      if (!work) work = g_array_new(FALSE, FALSE, sizeof(WorkItem));
+    bool capped = false;
+    while ((ch = one_round(&run, f, ix, rounds ? &want : NULL)) > 0) {
+      rounds++;
       g_array_set_size(work, 0);
       worklist_from(&run, ix, from, f, work, 8);
       from = r->fused->len;
+      if (!work->len) break;
+      if (rounds >= MAX_ROUNDS) { /* work left: the deferred nodes are reported below */
+        capped = true;
+        break;
+      }
+      g_ptr_array_set_size(run.deferred, 0);
+      g_ptr_array_set_size(run.deferred_pats, 0);
+      rc_bits_free(&kept);
+      rc_bits_free(&want);
+      for (guint k = 0; k < work->len; k++) rc_bits_set(&want, g_array_index(work, WorkItem, k).id);
+    }
+    if (ch == 0) rounds++;
+    if ((size_t)rounds > r->rounds) r->rounds = (size_t)rounds;
+    /* still deferred at the cap: refused, and said so */
+    for (guint k = 0; capped && k < run.deferred->len; k++) {
+      RcNode *n = g_ptr_array_index(run.deferred, k);
+      const RcPattern *p = g_ptr_array_index(run.deferred_pats, k);
+      if (!(n->flags & RC_NODE_DEAD) && p)
+        add_skip(r, p, &n->results[0], f, "overlaps a rewrite of the same round; the round limit was reached");
     }
     g_ptr_array_set_size(run.deferred, 0);
+    g_ptr_array_set_size(run.deferred_pats, 0);
     rc_bits_free(&kept);
-    if (work) g_array_free(work, TRUE);
+    rc_bits_free(&want);
+    g_array_free(work, TRUE);
     if (ch < 0) st = RC_ERR_NOMEM;
-    else if (round >= MAX_ROUNDS)
+    else if (capped)
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
               f->name ? f->name : "function", MAX_ROUNDS);
   }
@@ -884,6 +926,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_hash_table_destroy(shared_attrs);
   g_hash_table_destroy(checked);
   g_ptr_array_free(run.deferred, TRUE);
+  g_ptr_array_free(run.deferred_pats, TRUE);
   g_hash_table_destroy(run.readable);
   rc_bits_free(&kept);
   rc_module_free(scratch);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rewrite/hooks.h"
 #include "rewrite/rewrite.h"
 
 /* s copied into m once per highering run (strs, when given, maps a text to its copy:
@@ -228,6 +229,30 @@ static bool annotation(const char *name) {
   return false;
 }
 
+/* For the check's key: appends what node n's nested regions compute when each only
+ * combines its two parameters (a StableHLO reduce's `applies stablehlo.add` body, which
+ * HLO writes as a to_apply attribute): the combiner op, its operand order and its types.
+ * False for any other body (the region then gets no key). */
+static bool combiner_key(const RcNode *n, GString *k) {
+#if RC_HAVE_CANON
+  for (uint32_t i = 0; i < rc_node_nregions(n); i++) {
+    const RcFunc *body = rc_node_region(n, i);
+    if (rc_canon_reducer_op(body) == RC_OP_OPAQUE) return false;
+    const RcNode *c = rc_node_operand(body->last, 0)->def;
+    key_num(k, '{', c->op);
+    key_str(k, c->opname);
+    key_num(k, '<', rc_node_operand(c, 0)->def == body->params[0]);
+    for (uint32_t j = 0; j < 2; j++) key_type(k, body->params[j]->results[0].type);
+    key_type(k, c->results[0].type);
+  }
+  return true;
+#else
+  (void)n;
+  (void)k;
+  return false;
+#endif
+}
+
 /* A key that is equal for two regions exactly when their copies would be the same
  * function: ops, spellings, types, literals, attributes and wiring (names ignored).
  * Regions holding nested regions or opaque verbatim text get no key (never shared).
@@ -240,7 +265,8 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
   key_num(k, '|', sp->nregion);
   for (uint32_t r = 0; r < sp->nregion; r++) {
     const RcNode *n = sp->region[r];
-    if (rc_node_nregions(n) || n->nresults != 1 || n->op == RC_OP_OPAQUE) return false;
+    if (n->nresults != 1 || n->op == RC_OP_OPAQUE) return false;
+    if (rc_node_nregions(n) && (with_loc || !combiner_key(n, k))) return false;
     key_num(k, ';', n->op);
     key_str(k, n->opname);
     key_type(k, n->results[0].type);

@@ -17,6 +17,7 @@ struct RcHigherResult {
   GPtrArray *skip_ops;  /* const char * per skip: the fused op of the skipped pattern */
   GStringChunk *strings;
   size_t checks_run;   /* numerical checks run (cache misses of the check key) */
+  size_t rounds;       /* rounds of the fixed-point loop, the most any function ran */
 };
 
 /* What a fused call needs: op, inputs, the root it replaces, and its config. */

@@ -76,7 +76,7 @@ def load(path):
         return None, text
 
 
-MEMBERS = ["input", "format", "nodes_before", "nodes_after", "checks_run", "counts", "rewrites", "skipped"]
+MEMBERS = ["input", "format", "nodes_before", "nodes_after", "checks_run", "rounds", "counts", "rewrites", "skipped"]
 tmp = tempfile.mkdtemp(prefix="rc-report-")
 
 # 1. escapes: a file name with a quote, a backslash and a newline; a function name with a quote,

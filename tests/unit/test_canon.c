@@ -461,6 +461,55 @@ static RcCanon *canon_ret(B *b, RcValue *v) {
   return c;
 }
 
+/* Values computed from constants only, as exporters write them once per module
+ * (rsqrt(2), 1/sqrt(2), convert(6) to bf16 or f16, a negated or reshaped splat, a
+ * bf16 round trip), are splat constants of the canonical form, rounded to the dtype
+ * of the value they stand for: the matcher reads them by value. */
+typedef enum { CC_RSQRT2, CC_INV_SQRT2, CC_SIX_BF16, CC_SIX_F16, CC_NEG_HALF, CC_RESHAPED, CC_BF16_THIRD } CcKind;
+
+static void computed_constant_case(CcKind kind, RcDType dt, double want) {
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  static const int64_t flat[1] = {32};
+  RcType *t = kind == CC_RESHAPED ? ty(&b, dt, 1, flat) : ty(&b, dt, 2, D2);
+  RcType *f32s = ty(&b, RC_DT_F32, 0, NULL), *f32t = ty(&b, RC_DT_F32, 2, D2);
+  RcValue *x = param(&b, 0, t), *k = NULL;
+  switch (kind) {
+  case CC_RSQRT2: k = bcast(&b, u1(&b, RC_OP_RSQRT, cst_b(&b, f32s, 2)), t, 0, D2); break;
+  case CC_INV_SQRT2:
+    k = bcast(&b, b2(&b, RC_OP_DIVIDE, cst_b(&b, f32s, 1), u1(&b, RC_OP_SQRT, cst_b(&b, f32s, 2))), t, 0, D2);
+    break;
+  case CC_SIX_BF16:
+  case CC_SIX_F16: k = bcast(&b, convert(&b, cst_b(&b, f32s, 6), dt), t, 0, D2); break;
+  case CC_NEG_HALF: k = u1(&b, RC_OP_NEGATE, cst_b(&b, t, 0.5)); break;
+  case CC_RESHAPED: k = node(&b, RC_OP_RESHAPE, t, 1, (RcValue *[]){cst_b(&b, f32t, 3)}); break;
+  case CC_BF16_THIRD: k = convert(&b, convert(&b, cst_b(&b, f32t, 1.0 / 3.0), RC_DT_BF16), RC_DT_F32); break;
+  }
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_MULTIPLY, x, k));
+  RcNode *r = croot(c);
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_int_equal(r->noperands, 2);
+  double v;
+  RcNode *kn = rc_node_operand(r, 1)->def;
+  assert_int_equal(kn->op, RC_OP_CONSTANT);
+  assert_true(rc_literal_splat_f64(kn->literal, &v));
+  if (v != want) fail_msg("computed constant %d: %.9g, want %.9g", (int)kind, v, want);
+  assert_int_equal(count_op(c, RC_OP_RSQRT) + count_op(c, RC_OP_SQRT) + count_op(c, RC_OP_CONVERT), 0);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+static void test_computed_constants(void **state) {
+  (void)state;
+  computed_constant_case(CC_RSQRT2, RC_DT_F32, (float)(1 / sqrt(2.0)));
+  computed_constant_case(CC_INV_SQRT2, RC_DT_F32, (float)(1 / sqrt(2.0)));
+  computed_constant_case(CC_SIX_BF16, RC_DT_BF16, 6);
+  computed_constant_case(CC_SIX_F16, RC_DT_F16, 6);
+  computed_constant_case(CC_NEG_HALF, RC_DT_F32, -0.5);
+  computed_constant_case(CC_RESHAPED, RC_DT_F32, 3);
+  computed_constant_case(CC_BF16_THIRD, RC_DT_F32, 0.333984375); /* 1/3 rounded to bf16 on the way */
+}
+
 static void test_rules_arith(void **state) {
   (void)state;
   B b;
@@ -1231,6 +1280,7 @@ int main(void) {
       cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
       cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
       cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
+      cmocka_unit_test(test_computed_constants),
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
       cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_minmax_bounds),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_opaque),

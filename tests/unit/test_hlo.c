@@ -90,20 +90,30 @@ static void test_corpus_roundtrip(void **state) {
     char *expect = read_rel(exp_rel, &elen);
     assert_non_null(text);
     if (!expect) fail_msg("%s: missing %s", rel, exp_rel);
-    RcCtx *ctx = rc_ctx_new();
-    RcModule *m1 = parse_ok(ctx, rel, text, len);
-    char *p1 = print_str(m1);
-    if (strcmp(p1, expect)) fail_msg("%s: printed text differs from %s:\n%s", rel, exp_rel, p1);
-    RcModule *m2 = parse_ok(ctx, rel, p1, strlen(p1));
-    char why[256];
-    if (!rc_test_graph_equal(m1, m2, why, sizeof why)) fail_msg("%s: graph changed by a round trip: %s", rel, why);
-    char *p2 = print_str(m2);
-    if (strcmp(p1, p2)) fail_msg("%s: printing is not a fixed point", rel);
-    g_free(p2);
-    rc_module_free(m2);
-    g_free(p1);
-    rc_module_free(m1);
-    rc_ctx_free(ctx);
+    /* a split file prints module by module, each followed by its separator line */
+    RcChunk ch[16];
+    size_t nch = rc_text_split(text, len, ch, 16);
+    assert_true(nch <= 16);
+    GString *out = g_string_new(NULL);
+    for (size_t k = 0; k < nch; k++) {
+      RcCtx *ctx = rc_ctx_new();
+      RcModule *m1 = parse_ok(ctx, rel, text + ch[k].offset, ch[k].len);
+      char *p1 = print_str(m1);
+      RcModule *m2 = parse_ok(ctx, rel, p1, strlen(p1));
+      char why[256];
+      if (!rc_test_graph_equal(m1, m2, why, sizeof why)) fail_msg("%s: graph changed by a round trip: %s", rel, why);
+      char *p2 = print_str(m2);
+      if (strcmp(p1, p2)) fail_msg("%s: printing is not a fixed point", rel);
+      g_string_append(out, p1);
+      g_string_append_len(out, text + ch[k].sep_offset, (gssize)ch[k].sep_len);
+      g_free(p2);
+      rc_module_free(m2);
+      g_free(p1);
+      rc_module_free(m1);
+      rc_ctx_free(ctx);
+    }
+    if (strcmp(out->str, expect)) fail_msg("%s: printed text differs from %s:\n%s", rel, exp_rel, out->str);
+    g_string_free(out, TRUE);
     g_free(text);
     g_free(expect);
     g_free(rel);
@@ -111,6 +121,79 @@ static void test_corpus_roundtrip(void **state) {
     g_free(exp_rel);
   }
   g_ptr_array_free(files, TRUE);
+}
+
+/* An array constant written with one value (`f32[32]{0} constant(5)`) holds that value in its
+ * first element and zero in the others, as XLA's HLO parser reads it (jaxlib 0.10.2: such a
+ * module added to ones gives [6, 1, 1, ...]); a zero value is a splat. Printed as written. */
+static double element_f64(const RcLiteral *lit, int64_t i) {
+  switch (lit->dtype) {
+  case RC_DT_F32: return ((const float *)lit->data)[i];
+  case RC_DT_S32: return ((const int32_t *)lit->data)[i];
+  case RC_DT_PRED: return ((const uint8_t *)lit->data)[i];
+  case RC_DT_BF16: {
+    uint32_t b = (uint32_t)((const uint16_t *)lit->data)[i] << 16;
+    float f;
+    memcpy(&f, &b, sizeof f);
+    return f;
+  }
+  default: fail_msg("unexpected dtype"); return 0;
+  }
+}
+
+static void test_constant_one_value(void **state) {
+  (void)state;
+  size_t len = 0;
+  char *text = read_rel("corpus/hlo/constant_one_value.hlo", &len);
+  assert_non_null(text);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "one", text, len);
+  int seen = 0;
+  rc_func_for_each(m->entry, n) {
+    if (n->op != RC_OP_CONSTANT) continue;
+    assert_non_null(n->literal);
+    const RcLiteral *lit = n->literal;
+    const char *nm = n->results[0].name;
+    int64_t numel = rc_type_numel(n->results[0].type);
+    if (!strcmp(nm, "vec")) {
+      assert_false(lit->splat);
+      assert_int_equal(lit->count, 2);
+      continue;
+    }
+    assert_false(lit->splat);
+    assert_int_equal(lit->count, numel);
+    double first = element_f64(lit, 0);
+    if (!strcmp(nm, "half")) assert_true(first == 0.5);
+    if (!strcmp(nm, "ninf")) assert_true(first < -1e300);
+    if (!strcmp(nm, "neg0")) assert_true(first == 0 && signbit(first));
+    if (!strcmp(nm, "ones")) assert_true(first == 1);
+    if (!strcmp(nm, "mask")) assert_true(first == 1);
+    for (int64_t i = 1; i < numel; i++) {
+      double v = element_f64(lit, i);
+      assert_true(v == 0 && !signbit(v));
+    }
+    seen++;
+  }
+  assert_int_equal(seen, 5);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  g_free(text);
+}
+
+/* A zero written once is the zero splat. */
+static void test_constant_one_value_zero(void **state) {
+  (void)state;
+  static const char text[] = "HloModule z\n\nENTRY %e () -> f32[8] {\n  ROOT %c = f32[8]{0} constant(0)\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "zero", text, sizeof text - 1);
+  const RcNode *c = NULL;
+  rc_func_for_each(m->entry, n) if (n->op == RC_OP_CONSTANT) c = n;
+  assert_non_null(c);
+  double v = 1;
+  assert_true(c->literal->splat);
+  assert_true(rc_literal_splat_f64(c->literal, &v) && v == 0);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
 }
 
 /* Each tests/malformed/hlo/<case>.hlo fails with exactly the first diagnostic in <case>.err. */
@@ -988,7 +1071,9 @@ static void test_allocation_failures(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_corpus_roundtrip), cmocka_unit_test(test_malformed_suite),
+      cmocka_unit_test(test_corpus_roundtrip), cmocka_unit_test(test_constant_one_value),
+      cmocka_unit_test(test_constant_one_value_zero),
+      cmocka_unit_test(test_malformed_suite),
       cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),

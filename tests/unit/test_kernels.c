@@ -1,5 +1,5 @@
 /* Kernel library tests: accuracy against MPFR, bit-identity across ISAs
- * (loops over the registry generated from kernels.def; ISAs the CPU lacks
+ * (loops over the registry generated from recompose/fused.def; ISAs the CPU lacks
  * are skipped), edge lengths and misaligned/in-place buffers, bf16/f16
  * rounding, row kernels against long double, the config string and the XLA
  * custom-call entry points. Sample sizes keep the run under a minute
@@ -19,9 +19,27 @@
 #include "kernels_ref.h"
 #include "recompose/kernels.h"
 
-static const char *const elt_ops[] = {"sigmoid", "silu", "gelu_erf", "gelu_tanh", "quick_gelu",
-                                      "softplus", "mish", "hardswish", "hardsigmoid", "erf", "tanh"};
-#define N_ELT (sizeof elt_ops / sizeof elt_ops[0])
+/* The table's ops (recompose/fused.def) as the registry lists them: elt_ops the
+ * elementwise ones; row_ops the row ones, then (from N_ROWONLY on) the norm ones. */
+#define MAX_OPS 64
+static const char *elt_ops[MAX_OPS], *row_ops[MAX_OPS];
+static size_t N_ELT, N_ROW, N_ROWONLY;
+
+static int list_ops(void **state)
+{
+  (void)state;
+  for (int kind = RC_KIND_ELEMENTWISE; kind <= RC_KIND_NORM; kind++)
+    for (size_t i = 0; i < rc_kernel_count(); i++) {
+      const RcKernel *k = rc_kernel_at(i);
+      if (rc_kernel_dtype(k) != RC_KDT_F32 || (int)rc_kernel_kind(k) != kind) continue;
+      if (kind == RC_KIND_ELEMENTWISE) elt_ops[N_ELT++] = rc_kernel_name(k);
+      else row_ops[N_ROW++] = rc_kernel_name(k);
+      if (N_ELT == MAX_OPS || N_ROW == MAX_OPS) return -1;
+    }
+  for (N_ROWONLY = 0; N_ROWONLY < N_ROW; N_ROWONLY++)
+    if (rc_kernel_kind(rc_kernel_lookup(row_ops[N_ROWONLY], RC_KDT_F32)) != RC_KIND_ROW) break;
+  return 0;
+}
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
 static uint32_t rnd32(void)
@@ -110,7 +128,8 @@ static void test_isa(void **state)
 static void test_registry(void **state)
 {
   (void)state;
-  assert_int_equal(rc_kernel_count(), 15 * 3);
+  assert_int_equal(rc_kernel_count(), (N_ELT + N_ROW) * 3); /* each op at f32, bf16, f16 */
+  assert_true(N_ELT > 0 && N_ROWONLY > 0 && N_ROW > N_ROWONLY);
   assert_null(rc_kernel_lookup("nope", RC_KDT_F32));
   assert_null(rc_kernel_at(rc_kernel_count()));
   for (size_t i = 0; i < rc_kernel_count(); i++) {
@@ -195,8 +214,6 @@ static int run_row(const char *op, int isa, float *out, const float *in, const f
   return rc_kernel_run(k, isa, out, ins, &c);
 }
 
-static const char *const row_ops[] = {"softmax", "log_softmax", "layer_norm", "rms_norm"};
-
 static void test_cross_isa_rows(void **state)
 {
   (void)state;
@@ -210,8 +227,8 @@ static void test_cross_isa_rows(void **state)
       fill_rows(x, n, mode);
       fill_rows(g, cols, 0);
       fill_rows(b, cols, 0);
-      for (size_t o = 0; o < 4; o++)
-        for (int gb = 0; gb < (o >= 2 ? 4 : 1); gb++) {
+      for (size_t o = 0; o < N_ROW; o++)
+        for (int gb = 0; gb < (o >= N_ROWONLY ? 4 : 1); gb++) {
           const float *gg = gb & 1 ? g : NULL, *bb = gb & 2 ? b : NULL;
           assert_int_equal(run_row(row_ops[o], RC_ISA_SCALAR, ref, x, gg, bb, rows, cols), 0);
           for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
@@ -253,7 +270,7 @@ static void test_edges(void **state)
           if (n) assert_memory_equal(x, ref, n * 4);
         }
     /* row kernels in place and misaligned */
-    for (size_t o = 0; o < 4; o++) {
+    for (size_t o = 0; o < N_ROW; o++) {
       size_t rows = 3, cols = 37;
       float *x = buf + 1, *y = out + 3;
       fill_rows(x, rows * cols, 0);
@@ -478,7 +495,7 @@ static void test_rows_accuracy(void **state)
 {
   (void)state;
   static const size_t cols_list[] = {1, 7, 64, 1000, 1024, 4096};
-  double worst[4] = {0};
+  double worst[MAX_OPS] = {0};
   for (size_t ci = 0; ci < sizeof cols_list / sizeof cols_list[0]; ci++) {
     size_t cols = cols_list[ci], rows = 4, n = rows * cols;
     float *x = malloc(n * 4), *y = malloc(n * 4), *g = malloc(cols * 4);
@@ -486,9 +503,9 @@ static void test_rows_accuracy(void **state)
     for (int mode = 0; mode < 3; mode++) {
       fill_rows(x, n, mode);
       for (size_t i = 0; i < cols; i++) g[i] = unif(0.5f, 2.0f);
-      for (size_t o = 0; o < 4; o++)
-        for (int withg = 0; withg < (o >= 2 ? 2 : 1); withg++) {
-          if (o < 2 && mode == 2) continue;
+      for (size_t o = 0; o < N_ROW; o++)
+        for (int withg = 0; withg < (o >= N_ROWONLY ? 2 : 1); withg++) {
+          if (o < N_ROWONLY && mode == 2) continue;
           const float *gg = withg ? g : NULL;
           assert_int_equal(run_row(row_ops[o], -1, y, x, gg, NULL, rows, cols), 0);
           for (size_t r = 0; r < rows; r++) {
@@ -506,8 +523,7 @@ static void test_rows_accuracy(void **state)
     }
     free(x); free(y); free(g); free(ry);
   }
-  print_message("row max ULP: softmax %.2f log_softmax %.2f layer_norm %.2f rms_norm %.2f\n",
-                worst[0], worst[1], worst[2], worst[3]);
+  for (size_t o = 0; o < N_ROW; o++) print_message("row max ULP: %s %.2f\n", row_ops[o], worst[o]);
 }
 
 /* ---- config string ----------------------------------------------------- */
@@ -854,5 +870,5 @@ int main(void)
     cmocka_unit_test(test_tanh_boundaries),
     cmocka_unit_test(test_gelu_boundaries),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return cmocka_run_group_tests(tests, list_ops, NULL);
 }

@@ -12,6 +12,7 @@
 
 #include "pattern/pattern.h"
 #include "recompose/higher.h"
+#include "recompose/kernels.h"
 
 static RcStatus load(RcCtx *ctx, RcPatternSet **ps, const char *text) {
   *ps = rc_patterns_new(ctx);
@@ -25,12 +26,13 @@ static void builtin_loads(void **state) {
   assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
   assert_int_equal(rc_ctx_diagnostic_count(ctx), 0);
   assert_true(rc_patterns_count(ps) >= 30);
-  const char *ops[] = {"sigmoid", "silu", "gelu_erf", "gelu_tanh", "quick_gelu", "softplus", "mish",
-                       "hardswish", "hardsigmoid", "erf", "softmax", "log_softmax", "layer_norm", "rms_norm"};
-  for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) {
-    bool found = false;
+  /* every fused op of the table has a pattern, but tanh: stablehlo.tanh is already one op */
+  for (size_t k = 0; k < rc_kernel_count(); k++) {
+    const char *op = rc_kernel_name(rc_kernel_at(k));
+    bool found = !strcmp(op, "tanh");
     for (size_t i = 0; i < rc_patterns_count(ps); i++)
-      if (!strcmp(rc_patterns_op(ps, i), ops[k])) found = true;
+      if (!strcmp(rc_patterns_op(ps, i), op)) found = true;
+    if (!found) print_error("no builtin pattern emits recompose.%s\n", op);
     assert_true(found);
   }
   assert_non_null(strstr(rc_patterns_source(ps, 0), ".rcp"));

@@ -1,6 +1,7 @@
 /* Tests of the rewrite driver on hand-built graphs: the fused call and its
  * config, name takeover, erasing only the region, the multi-use policy (both
- * sides), fixed-point rounds, StableHLO composites with their decomposition,
+ * sides), fixed-point rounds (repeated blocks over shared computed constants in
+ * one), StableHLO composites with their decomposition,
  * verification refusals, report accessors and dot output. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -170,7 +171,97 @@ static void rounds_to_fixed_point(void **state) {
   assert_string_equal(rc_higher_rewrite(r, 1)->op, "silu");
   assert_int_equal(count_op(g->f, RC_OP_CUSTOM_CALL), 1);
   assert_int_equal(g->f->nnodes, 3);
+  assert_int_equal(rc_higher_rounds(r), 2); /* the second round finds silu; its worklist is then empty */
   rc_higher_result_free(r);
+}
+
+/* A keep_shared match leaves its shared intermediate alive and claimed for the round,
+ * so forty products of one logistic(x) are rewritten a few per round (the canonical
+ * view merges them into one node, the function as written has them all): the driver
+ * stops at its 16-round cap with a warning, and every match still put off is reported
+ * as skipped with the reason, not dropped silently. */
+static void round_cap_reports_skips(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  enum { N = 40 };
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *s = gb_op1(g, RC_OP_LOGISTIC, x);
+  RcValue *ys[N];
+  for (int i = 0; i < N; i++) ys[i] = gb_op2(g, RC_OP_MULTIPLY, x, s);
+  RcNode *ret = rc_node_create(g->m, RC_OP_RETURN, N, 0);
+  rc_func_insert_before(g->f, ret, NULL);
+  for (int i = 0; i < N; i++) rc_node_set_operand(ret, (uint32_t)i, ys[i]);
+  RcPatternSet *ks = rc_patterns_new(t->ctx);
+  const char *src = "pattern silu_shared -> silu keep_shared { match mul(%x, logistic(%x)) emit recompose.silu(%x) }";
+  assert_int_equal(rc_patterns_add_string(ks, "ks", src, strlen(src)), RC_OK);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  o.verify = false;
+  RcHigherResult *r = NULL;
+  size_t before = rc_ctx_diagnostic_count(t->ctx);
+  assert_int_equal(rc_module_higher(g->m, ks, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rounds(r), 16);
+  assert_true(rc_higher_skip_count(r) >= 1);
+  assert_int_equal(rc_higher_rewrite_count(r) + rc_higher_skip_count(r), N);
+  for (size_t i = 0; i < rc_higher_skip_count(r); i++) {
+    assert_string_equal(rc_higher_skip(r, i)->pattern, "silu_shared");
+    assert_non_null(strstr(rc_higher_skip(r, i)->reason, "round limit"));
+  }
+  assert_int_equal(rc_ctx_diagnostic_count(t->ctx), before + 1);
+  assert_non_null(strstr(rc_ctx_diagnostic(t->ctx, before)->message, "without a fixed point"));
+  assert_int_equal(rc_module_verify_ir(g->m), RC_OK);
+  rc_higher_result_free(r);
+  rc_patterns_free(ks);
+}
+
+/* Exporters compute a constant once and reuse it in every layer: four GELU blocks
+ * scaled by one rsqrt(2) (a scalar op of a constant, broadcast once) and four
+ * softmaxes reducing with one -inf and one 0 init. Every block is rewritten in the
+ * first round, nothing is skipped, and the shared values go with the last block
+ * that read them. */
+static void shared_computed_constants_one_round(void **state) {
+  T *t = *state;
+  GString *src = g_string_new("HloModule m\n\nmx {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+                              "  ROOT r = f32[] maximum(a, b)\n}\n\nsm {\n  a = f32[] parameter(0)\n"
+                              "  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n\nENTRY main {\n"
+                              "  x = f32[2,8] parameter(0)\n  two = f32[] constant(2)\n  r2 = f32[] rsqrt(two)\n"
+                              "  k = f32[2,8] broadcast(r2), dimensions={}\n  ninf = f32[] constant(-inf)\n"
+                              "  zero = f32[] constant(0)\n  h0 = f32[2,8] add(x, x)\n");
+  for (int i = 0; i < 4; i++)
+    g_string_append_printf(src,
+                           "  hb%1$d = f32[] constant(0.5)\n  h%1$db = f32[2,8] broadcast(hb%1$d), dimensions={}\n"
+                           "  on%1$d = f32[] constant(1)\n  o%1$db = f32[2,8] broadcast(on%1$d), dimensions={}\n"
+                           "  s%1$d = f32[2,8] multiply(h%1$d, k)\n  e%1$d = f32[2,8] erf(s%1$d)\n"
+                           "  a%1$d = f32[2,8] add(e%1$d, o%1$db)\n  m%1$d = f32[2,8] multiply(h%1$d, h%1$db)\n"
+                           "  g%1$d = f32[2,8] multiply(m%1$d, a%1$d)\n"
+                           "  mx%1$d = f32[2] reduce(g%1$d, ninf), dimensions={1}, to_apply=mx\n"
+                           "  mb%1$d = f32[2,8] broadcast(mx%1$d), dimensions={0}\n  d%1$d = f32[2,8] subtract(g%1$d, mb%1$d)\n"
+                           "  x%1$d = f32[2,8] exponential(d%1$d)\n"
+                           "  sm%1$d = f32[2] reduce(x%1$d, zero), dimensions={1}, to_apply=sm\n"
+                           "  sb%1$d = f32[2,8] broadcast(sm%1$d), dimensions={0}\n  p%1$d = f32[2,8] divide(x%1$d, sb%1$d)\n"
+                           "  h%2$d = f32[2,8] add(p%1$d, x)\n",
+                           i, i + 1);
+  g_string_append(src, "  ROOT out = f32[2,8] negate(h4)\n}\n");
+  RcModule *m = NULL;
+  RcHigherResult *r = higher_hlo(t, t->ps, "shared.hlo", src->str, src->len, &m);
+  g_string_free(src, TRUE);
+  unsigned gelu = 0, softmax = 0;
+  for (size_t i = 0; i < rc_higher_rewrite_count(r); i++) {
+    gelu += !strcmp(rc_higher_rewrite(r, i)->op, "gelu_erf");
+    softmax += !strcmp(rc_higher_rewrite(r, i)->op, "softmax");
+  }
+  assert_int_equal(gelu, 4);
+  assert_int_equal(softmax, 4);
+  assert_int_equal(rc_higher_skip_count(r), 0);
+  assert_int_equal(rc_higher_rounds(r), 1);
+  RcFunc *f = m->funcs;
+  while (f->next) f = f->next; /* ENTRY is the last computation */
+  assert_int_equal(count_op(f, RC_OP_RSQRT), 0);
+  assert_int_equal(count_op(f, RC_OP_REDUCE), 0);
+  assert_int_equal(count_op(f, RC_OP_CUSTOM_CALL), 8);
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  rc_higher_result_free(r);
+  rc_module_free(m);
 }
 
 static void verification_refuses_wrong_pattern(void **state) {
@@ -616,6 +707,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(hlo_silu, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(multi_use_skipped, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rounds_to_fixed_point, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(shared_computed_constants_one_round, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(round_cap_reports_skips, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(verification_refuses_wrong_pattern, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shlo_composite, setup_shlo, teardown),
       cmocka_unit_test_setup_teardown(shlo_custom_call, setup_shlo, teardown),

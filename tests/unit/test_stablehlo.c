@@ -13,6 +13,7 @@
 
 #include <dirent.h>
 #include <glib.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,21 +149,37 @@ static void same_graph(const RcModule *a, const RcModule *b) {
   g_hash_table_destroy(map);
 }
 
-/* print(parse(text)) == expect; print is a fixed point; the reparse gives the same graph. */
-static void roundtrip(const char *name, const char *text, size_t len, const char *expect) {
+/* print(parse(text)) of one module; print is a fixed point; the reparse gives the same graph. */
+static char *roundtrip_module(const char *name, const char *text, size_t len) {
   RcCtx *ctx = rc_ctx_new();
   RcModule *m = parse_ok(ctx, name, text, len);
   char *p1 = print_module(m);
-  if (expect && strcmp(p1, expect)) fail_msg("%s: printed text differs from the expected text:\n%s", name, p1);
   RcModule *m2 = parse_ok(ctx, name, p1, strlen(p1));
   char *p2 = print_module(m2);
   assert_string_equal(p1, p2);
   same_graph(m, m2);
   rc_module_free(m);
   rc_module_free(m2);
-  g_free(p1);
   g_free(p2);
   rc_ctx_free(ctx);
+  return p1;
+}
+
+/* print(parse(text)) == expect, each module of a split file on its own and followed by its
+ * separator line, with roundtrip_module's checks. */
+static void roundtrip(const char *name, const char *text, size_t len, const char *expect) {
+  RcChunk ch[16];
+  size_t n = rc_text_split(text, len, ch, 16);
+  assert_true(n <= 16);
+  GString *out = g_string_new(NULL);
+  for (size_t i = 0; i < n; i++) {
+    char *p1 = roundtrip_module(name, text + ch[i].offset, ch[i].len);
+    g_string_append(out, p1);
+    g_string_append_len(out, text + ch[i].sep_offset, (gssize)ch[i].sep_len);
+    g_free(p1);
+  }
+  if (expect && strcmp(out->str, expect)) fail_msg("%s: printed text differs from the expected text:\n%s", name, out->str);
+  g_string_free(out, TRUE);
 }
 
 static void test_corpus(void **state) {
@@ -190,6 +207,169 @@ static void test_corpus(void **state) {
   }
   g_dir_close(d);
   assert_true(count >= 25);
+}
+
+/* The node of f whose (first) result is named `name`. */
+static const RcNode *node_named(const RcFunc *f, const char *name) {
+  rc_func_for_each(f, n) {
+    if (n->nresults && n->results[0].name && !strcmp(n->results[0].name, name)) return n;
+  }
+  fail_msg("no value %%%s", name);
+  return NULL;
+}
+
+static RcModule *parse_corpus(RcCtx *ctx, const char *file) {
+  size_t len = 0;
+  char *path = g_strdup_printf("corpus/stablehlo/%s", file);
+  char *text = slurp(path, &len);
+  assert_non_null(text);
+  RcModule *m = parse_ok(ctx, path, text, len);
+  g_free(text);
+  g_free(path);
+  return m;
+}
+
+static double lit_f64(const RcNode *n, int64_t i) {
+  double v = 0;
+  assert_non_null(n->literal);
+  assert_true(rc_literal_get_f64(n->literal, n->literal->splat ? 0 : i, &v));
+  return v;
+}
+
+/* arith.constant, sdy.constant and mhlo.constant are constants with their values (pretty and
+ * generic, splats and arrays); a scalar `arith.constant 1.0 : f32` is not a tensor: opaque. */
+static void test_dialect_constants(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_corpus(ctx, "dialect_constants.mlir");
+  const RcFunc *f = m->entry;
+  static const char *const consts[] = {"cst", "cst_0", "cst_1", "cst_2", "cst_3", "c", "c_4", "c_5",
+                                       "0",   "1",     "2",     "3",     "4",     "5", "6"};
+  for (size_t i = 0; i < sizeof consts / sizeof *consts; i++) {
+    const RcNode *n = node_named(f, consts[i]);
+    if (n->op != RC_OP_CONSTANT || !n->literal) fail_msg("%%%s is not read as a constant", consts[i]);
+  }
+  assert_true(isinf(lit_f64(node_named(f, "cst"), 0)) && lit_f64(node_named(f, "cst"), 0) < 0);
+  assert_true(lit_f64(node_named(f, "cst_1"), 5) == 6.0);
+  assert_int_equal(node_named(f, "cst_1")->literal->count, 6);
+  assert_true(lit_f64(node_named(f, "cst_2"), 3) == 0.5);
+  assert_true(node_named(f, "c_5")->literal->splat);
+  assert_true(lit_f64(node_named(f, "c_5"), 2) == 7.0);
+  assert_true(lit_f64(node_named(f, "2"), 1) == 2.0);
+  assert_true(lit_f64(node_named(f, "5"), 1) == 2.0);
+  assert_true(lit_f64(node_named(f, "6"), 0) == -1.0);
+  assert_string_equal(node_named(f, "cst")->opname, "arith.constant");
+  assert_string_equal(node_named(f, "0")->opname, "sdy.constant");
+  assert_string_equal(node_named(f, "5")->opname, "mhlo.constant");
+  assert_int_equal(node_named(f, "cst_6")->op, RC_OP_OPAQUE);
+  assert_int_equal(node_named(f, "c_7")->op, RC_OP_OPAQUE);
+  /* the reduce's init is the arith constant */
+  assert_ptr_equal(rc_node_operand(node_named(f, "7"), 1)->def, node_named(f, "cst"));
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
+/* mhlo ops with a StableHLO twin are read as it, with their typed attributes, in both forms;
+ * an mhlo op without one stays opaque. */
+static void test_mhlo_twins(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_corpus(ctx, "mhlo_twins.mlir");
+  const RcFunc *f = m->entry;
+  static const struct {
+    const char *name;
+    RcOp op;
+  } want[] = {{"0", RC_OP_CONSTANT},   {"2", RC_OP_LOGISTIC},  {"3", RC_OP_MULTIPLY},  {"4", RC_OP_EXP},
+              {"5", RC_OP_TANH},       {"6", RC_OP_ADD},       {"7", RC_OP_REDUCE},    {"8", RC_OP_REDUCE},
+              {"9", RC_OP_COMPARE},    {"10", RC_OP_COMPARE},  {"11", RC_OP_AND},      {"12", RC_OP_BROADCAST},
+              {"13", RC_OP_BROADCAST}, {"14", RC_OP_BROADCAST}, {"15", RC_OP_SELECT},  {"16", RC_OP_CONVERT},
+              {"18", RC_OP_TRANSPOSE}, {"19", RC_OP_DIVIDE},   {"23", RC_OP_RSQRT},    {"25", RC_OP_ERF},
+              {"26", RC_OP_RESHAPE},   {"27", RC_OP_OPAQUE},   {"28", RC_OP_CLAMP},   {"29", RC_OP_COMPARE},
+              {"30", RC_OP_COMPARE}};
+  for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+    const RcNode *n = node_named(f, want[i].name);
+    if (n->op != want[i].op) fail_msg("%%%s is %s, expected %s", want[i].name, rc_op_info[n->op].name, rc_op_info[want[i].op].name);
+  }
+  const RcNode *r = node_named(f, "7");
+  assert_int_equal(rc_node_nregions(r), 1);
+  assert_int_equal(rc_node_regions(r)[0]->last->prev->op, RC_OP_ADD);
+  assert_int_equal(rc_node_attr(r, "dimensions")->u.ints.v[0], 1);
+  r = node_named(f, "8");
+  assert_int_equal(rc_node_attr(r, "dimensions")->u.ints.n, 1);
+  assert_int_equal(rc_node_attr(r, "dimensions")->u.ints.v[0], 1);
+  assert_string_equal(rc_node_attr(node_named(f, "9"), "direction")->u.s, "GT");
+  assert_string_equal(rc_node_attr(node_named(f, "10"), "direction")->u.s, "LT");
+  assert_string_equal(rc_node_attr(node_named(f, "10"), "compare_type")->u.s, "FLOAT");
+  assert_string_equal(rc_node_attr(node_named(f, "29"), "direction")->u.s, "GE"); /* quoted, older MHLO */
+  assert_string_equal(rc_node_attr(node_named(f, "30"), "direction")->u.s, "NE");
+  assert_int_equal(rc_node_attr(node_named(f, "12"), "dimensions")->u.ints.v[0], 0);
+  assert_int_equal(rc_node_attr(node_named(f, "13"), "dimensions")->u.ints.n, 0);
+  assert_int_equal(rc_node_attr(node_named(f, "14"), "dimensions")->u.ints.n, 0);
+  assert_int_equal(rc_node_attr(node_named(f, "18"), "dimensions")->u.ints.v[0], 1);
+  assert_string_equal(node_named(f, "3")->opname, "mhlo.multiply");
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
+/* A region of several blocks stays text: its op is opaque, keeps its other regions, and the
+ * enclosing values used in the text are its operands (so they stay defined and named). */
+static void test_multi_block_region(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_corpus(ctx, "multi_block_region.mlir");
+  const RcFunc *f = m->entry;
+  const RcNode *w = node_named(f, "0#0");
+  assert_int_equal(w->op, RC_OP_OPAQUE);
+  assert_int_equal(w->nresults, 2);
+  assert_int_equal(rc_node_nregions(w), 1); /* cond; the body is text */
+  assert_int_equal(w->noperands, 4);       /* %arg0 %arg1, then %cst and %c_0 used in the body */
+  assert_string_equal(rc_node_operand(w, 2)->name, "cst");
+  assert_string_equal(rc_node_operand(w, 3)->name, "c_0");
+  const RcNode *g = node_named(f, "1");
+  assert_int_equal(g->op, RC_OP_OPAQUE);
+  assert_int_equal(rc_node_nregions(g), 0);
+  assert_int_equal(g->noperands, 2);
+  assert_int_equal(node_named(f, "3")->op, RC_OP_MULTIPLY);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
+/* The generic func.func of pre-2023 MLIR names itself after its region. */
+static void test_generic_func_legacy(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_corpus(ctx, "generic_func_legacy.mlir");
+  assert_int_equal(m->nfuncs, 2);
+  assert_string_equal(m->entry->name, "main");
+  assert_non_null(rc_module_find_func(m, "helper"));
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
+/* Split files: the modules and the separator lines between them. */
+static void test_text_split(void **state) {
+  (void)state;
+  RcChunk c[4];
+  const char *t = "a\n// -----\nb\n  // ----- more\n\nc";
+  assert_int_equal(rc_text_split(t, strlen(t), c, 4), 3);
+  assert_int_equal(c[0].offset, 0);
+  assert_int_equal(c[0].len, 2);
+  assert_int_equal(c[0].line, 1);
+  assert_int_equal(c[0].sep_offset, 2);
+  assert_int_equal(c[0].sep_len, 9);
+  assert_int_equal(c[1].offset, 11);
+  assert_int_equal(c[1].line, 3);
+  assert_int_equal(c[1].sep_len, 16);
+  assert_int_equal(c[2].line, 5);
+  assert_int_equal(c[2].len, 2);
+  assert_int_equal(c[2].sep_len, 0);
+  /* no separator, a separator on the last line without a newline, a near miss, empty text */
+  assert_int_equal(rc_text_split("x // -----\n", 11, c, 4), 1);
+  assert_int_equal(rc_text_split("// ----", 7, c, 4), 1);
+  assert_int_equal(rc_text_split("x\n// -----", 10, c, 4), 2);
+  assert_int_equal(c[0].sep_len, 8);
+  assert_int_equal(c[1].len, 0);
+  assert_int_equal(rc_text_split("", 0, c, 0), 1);
 }
 
 /* Every op of the corpus that the reader models has the typed attributes the passes need. */
@@ -719,7 +899,8 @@ static void check_any(const char *text, size_t len, int *accepted) {
 static void test_mutations(void **state) {
   (void)state;
   static const char *const files[] = {"softmax_jax", "reduce_regions", "while_loop", "custom_calls", "unknown_ops",
-                                      "constants", "generic_form", "locations_top"};
+                                      "constants", "generic_form", "locations_top", "mhlo_twins", "dialect_constants",
+                                      "generic_func_legacy", "multi_block_region"};
   static const char pool[] = "%@#!^(){}[]<>,:=\"-x0123456789 \n\tabcdefgh.?";
   uint32_t seed = 12345;
   int accepted = 0, tried = 0;
@@ -876,6 +1057,11 @@ static void test_scope_number_growth(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_corpus),
+      cmocka_unit_test(test_dialect_constants),
+      cmocka_unit_test(test_mhlo_twins),
+      cmocka_unit_test(test_multi_block_region),
+      cmocka_unit_test(test_generic_func_legacy),
+      cmocka_unit_test(test_text_split),
       cmocka_unit_test(test_typed_attrs),
       cmocka_unit_test(test_rewire),
       cmocka_unit_test(test_structural_module),

@@ -30,18 +30,36 @@ typedef struct {
 
 /* ---- output callbacks ---- */
 
-static bool write_module(FILE *out, void *user) { return rc_module_print(user, out) == RC_OK; }
+/* The modules of one input (several in a split file), each with its result and the
+ * separator line printed after it. */
+typedef struct Unit {
+  RcModule *m;
+  RcHigherResult *res;
+  char *sep; /* the separator line as written (owned), or NULL */
+} Unit;
+
+typedef struct Units {
+  Unit *u;
+  size_t n;
+} Units;
+
+static bool write_units(FILE *out, void *user) {
+  const Units *us = user;
+  for (size_t i = 0; i < us->n; i++) {
+    if (rc_module_print(us->u[i].m, out) != RC_OK) return false;
+    if (us->u[i].sep && fputs(us->u[i].sep, out) == EOF) return false;
+  }
+  return true;
+}
 
 static size_t write_file_cb(void *user, const char *data, size_t len) { return fwrite(data, 1, len, user); }
 
-typedef struct {
-  const RcModule *m;
-  const RcHigherResult *r;
-} DotArgs;
-
+/* One Graphviz graph per module (a split file gives several graphs in one file). */
 static bool write_dot(FILE *out, void *user) {
-  DotArgs *d = user;
-  return rc_higher_write_dot(d->m, d->r, write_file_cb, out) == RC_OK;
+  const Units *us = user;
+  for (size_t i = 0; i < us->n; i++)
+    if (rc_higher_write_dot(us->u[i].m, us->u[i].res, write_file_cb, out) != RC_OK) return false;
+  return true;
 }
 
 /* ---- one input ---- */
@@ -53,7 +71,7 @@ static void append_summary(GString *out, const char *input, const RcModule *m, s
   g_string_append_printf(out, "%s: %s, %zu ops -> %zu ops, %zu rewrite%s", input, rc_format_name(rc_module_format(m)),
                          before, after, nrw, nrw == 1 ? "" : "s");
   GPtrArray *keys = g_ptr_array_new();
-  GTree *counts = rc_cli_report_count_ops(r, keys);
+  GTree *counts = rc_cli_report_count_ops(&r, 1, keys);
   for (guint i = 0; i < keys->len; i++)
     g_string_append_printf(out, "%s%s %zu", i ? ", " : " (", (char *)keys->pdata[i],
                            GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
@@ -105,15 +123,85 @@ static void note_nomem(Job *job, const RcCtx *ctx, RcStatus st, const char *show
   if (st == RC_ERR_NOMEM && !rc_ctx_out_of_memory(ctx)) g_string_append_printf(job->err, "%s: error: out of memory\n", shown);
 }
 
+/* Reads, verifies and processes one module: text[0..len) is handed over to the reader and
+ * freed here. The patterns are loaded on first need into *ps. False after a diagnostic. */
+static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t len, RcFormat fmt, RcPatternSet **ps,
+                    RcCliTimer *tm, Unit *u, size_t *before) {
+  const OptArgs *a = job->args;
+  /* The reader may release the text as it goes (the input and the module are then not both
+   * resident at the peak); it keeps no pointer into it, so it is freed right after. */
+  RcStatus st = rc_module_parse_owned(ctx, shown, text, len, fmt, &u->m);
+  g_free(text);
+  rc_cli_timer_lap(tm, "parse");
+  if (st == RC_OK) st = rc_module_verify(u->m);
+  rc_cli_timer_lap(tm, "verify");
+  if (st != RC_OK) {
+    note_nomem(job, ctx, st, shown);
+    return false;
+  }
+  /* Node counts are a walk over every node: only taken when a report, summary or timing shows them. */
+  bool counts = job->report || a->summary || a->time;
+  *before = counts ? rc_module_node_count(u->m) : 0;
+  rc_cli_timer_skip(tm);
+  if (a->canonicalize_only) {
+    st = rc_module_canonicalize(u->m);
+    rc_cli_timer_lap(tm, "canonicalize");
+    if (st != RC_OK) {
+      note_nomem(job, ctx, st, shown);
+      return false;
+    }
+  } else if (!a->parse_only) {
+    if (!*ps) {
+      *ps = load_patterns(ctx, a, &job->exit_code);
+      rc_cli_timer_lap(tm, "patterns");
+      if (!*ps) return false;
+    }
+    RcHigherOptions o;
+    rc_higher_options_init(&o);
+    o.verify = !a->no_verify;
+    if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
+    o.only = (const char *const *)a->only;
+    o.nonly = a->only ? g_strv_length(a->only) : 0;
+    st = rc_module_higher(u->m, *ps, &o, &u->res);
+    /* canonicalize, match, rewrite and the check of each rewrite on probe inputs */
+    rc_cli_timer_lap(tm, "match+rewrite");
+    if (st != RC_OK) {
+      note_nomem(job, ctx, st, shown);
+      return false;
+    }
+    /* The rewritten module must still be a valid program; if not, it is our bug. */
+    st = rc_module_verify(u->m);
+    rc_cli_timer_lap(tm, "verify-after");
+    if (st == RC_ERR_NOMEM) {
+      note_nomem(job, ctx, st, shown);
+      return false;
+    }
+    if (st != RC_OK) {
+      g_string_append_printf(job->err, "%s: error: internal error: the rewritten module does not verify\n", shown);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* A module of a split file as a text of its own: its lines keep their numbers in the whole
+ * file (blank lines stand for what precedes it), so diagnostics point into the file. */
+static char *chunk_text(const char *text, const RcChunk *c, size_t *len) {
+  *len = (c->line - 1) + c->len;
+  char *t = g_malloc(*len ? *len : 1);
+  memset(t, '\n', c->line - 1);
+  memcpy(t + c->line - 1, text + c->offset, c->len);
+  return t;
+}
+
 static void run_job(Job *job) {
   const OptArgs *a = job->args;
   RcFormat fmt = RC_FORMAT_AUTO;
   rc_cli_parse_format(a->format, &fmt);
   RcCtx *ctx = rc_cli_ctx_new();
   char *text = NULL;
-  size_t len = 0, ops = 0;
-  RcModule *m = NULL;
-  RcHigherResult *res = NULL;
+  size_t len = 0, ops = 0, before = 0, after = 0;
+  Units us = {NULL, 0};
   RcPatternSet *ps = NULL;
   RcCliTimer tm;
   rc_cli_timer_start(&tm, a->time, a->parallel);
@@ -123,79 +211,64 @@ static void run_job(Job *job) {
   /* Diagnostics of the loader go to the job's buffer so parallel jobs do not interleave. */
   if (!rc_cli_read_module_text(job->input, &text, &len)) goto out;
   rc_cli_timer_lap(&tm, "read");
-  /* The reader may release the text as it goes (the input and the module are then not both
-   * resident at the peak); it keeps no pointer into it, so it is freed right after. */
-  RcStatus st = rc_module_parse_owned(ctx, shown, text, len, rc_cli_format_for(job->input, fmt), &m);
+  fmt = rc_cli_format_for(job->input, fmt);
+  RcChunk one;
+  size_t nchunks = rc_text_split(text, len, &one, 1);
+  us.u = g_new0(Unit, nchunks);
+  if (nchunks == 1) {
+    us.n = 1;
+    char *t = text;
+    text = NULL;
+    if (!process(job, ctx, shown, t, len, fmt, &ps, &tm, &us.u[0], &before)) goto out;
+  } else {
+    RcChunk *chunks = g_new(RcChunk, nchunks);
+    rc_text_split(text, len, chunks, nchunks);
+    bool ok = true;
+    for (size_t i = 0; i < nchunks && ok; i++) {
+      size_t clen, b = 0;
+      char *t = chunk_text(text, &chunks[i], &clen);
+      Unit *u = &us.u[us.n++];
+      if (chunks[i].sep_len) u->sep = g_strndup(text + chunks[i].sep_offset, chunks[i].sep_len);
+      ok = process(job, ctx, shown, t, clen, fmt, &ps, &tm, u, &b);
+      before += b;
+      if (ok && a->summary) {
+        char *name = g_strdup_printf("%s:%zu", shown, chunks[i].line);
+        append_summary(job->err, name, u->m, b, rc_module_node_count(u->m), u->res);
+        g_free(name);
+      }
+    }
+    g_free(chunks);
+    if (!ok) goto out;
+  }
   g_free(text);
   text = NULL;
-  rc_cli_timer_lap(&tm, "parse");
-  if (st == RC_OK) st = rc_module_verify(m);
-  rc_cli_timer_lap(&tm, "verify");
-  if (st != RC_OK) {
-    note_nomem(job, ctx, st, shown);
-    goto out;
-  }
-  /* Node counts are a walk over every node: only taken when a report, summary or timing shows them. */
-  bool counts = job->report || a->summary || a->time;
-  size_t before = counts ? rc_module_node_count(m) : 0;
   ops = before;
+  if (job->report || (a->summary && us.n == 1))
+    for (size_t i = 0; i < us.n; i++) after += rc_module_node_count(us.u[i].m);
   rc_cli_timer_skip(&tm);
-  if (a->canonicalize_only) {
-    st = rc_module_canonicalize(m);
-    rc_cli_timer_lap(&tm, "canonicalize");
-    if (st != RC_OK) {
-      note_nomem(job, ctx, st, shown);
-      goto out;
-    }
-  } else if (!a->parse_only) {
-    ps = load_patterns(ctx, a, &job->exit_code);
-    rc_cli_timer_lap(&tm, "patterns");
-    if (!ps) goto out;
-    RcHigherOptions o;
-    rc_higher_options_init(&o);
-    o.verify = !a->no_verify;
-    if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
-    o.only = (const char *const *)a->only;
-    o.nonly = a->only ? g_strv_length(a->only) : 0;
-    st = rc_module_higher(m, ps, &o, &res);
-    /* canonicalize, match, rewrite and the check of each rewrite on probe inputs */
-    rc_cli_timer_lap(&tm, "match+rewrite");
-    if (st != RC_OK) {
-      note_nomem(job, ctx, st, shown);
-      goto out;
-    }
-    /* The rewritten module must still be a valid program; if not, it is our bug. */
-    st = rc_module_verify(m);
-    rc_cli_timer_lap(&tm, "verify-after");
-    if (st == RC_ERR_NOMEM) {
-      note_nomem(job, ctx, st, shown);
-      goto out;
-    }
-    if (st != RC_OK) {
-      g_string_append_printf(job->err, "%s: error: internal error: the rewritten module does not verify\n", shown);
-      goto out;
-    }
-  }
-  size_t after = job->report || a->summary ? rc_module_node_count(m) : 0;
-  rc_cli_timer_skip(&tm);
-  if (!rc_cli_write_atomic(job->output, write_module, m)) goto out;
+  if (!rc_cli_write_atomic(job->output, write_units, &us)) goto out;
   rc_cli_timer_lap(&tm, "print+write");
   if (job->report) {
-    RcCliReport rep = {shown, rc_module_format(m), before, after, res};
-    if (!rc_cli_write_atomic(job->report, rc_cli_report_write, &rep)) goto out;
+    const RcHigherResult **rs = g_new(const RcHigherResult *, us.n);
+    for (size_t i = 0; i < us.n; i++) rs[i] = us.u[i].res;
+    RcCliReport rep = {shown, rc_module_format(us.u[0].m), before, after, rs, us.n};
+    bool ok = rc_cli_write_atomic(job->report, rc_cli_report_write, &rep);
+    g_free(rs);
+    if (!ok) goto out;
   }
-  if (job->dot) {
-    DotArgs d = {m, res};
-    if (!rc_cli_write_atomic(job->dot, write_dot, &d)) goto out;
-  }
-  if (a->summary) append_summary(job->err, shown, m, before, after, res);
+  if (job->dot && !rc_cli_write_atomic(job->dot, write_dot, &us)) goto out;
+  if (a->summary && us.n == 1) append_summary(job->err, shown, us.u[0].m, before, after, us.u[0].res);
   job->exit_code = RC_EXIT_OK;
 out:
   collect_diags(job, ctx, shown);
   if (job->exit_code == RC_EXIT_OK) rc_cli_timer_report(&tm, job->err, shown, len, ops);
-  rc_higher_result_free(res);
+  for (size_t i = 0; i < us.n; i++) {
+    rc_higher_result_free(us.u[i].res);
+    rc_module_free(us.u[i].m);
+    g_free(us.u[i].sep);
+  }
+  g_free(us.u);
   rc_patterns_free(ps);
-  rc_module_free(m);
   rc_ctx_free(ctx);
   g_free(text);
 }

@@ -1,7 +1,7 @@
 /* The JSON report of `recompose opt --report`, streamed to its FILE *.
  *
  * The report is one object: {"input", "format", "nodes_before", "nodes_after",
- * "checks_run", "counts", "rewrites", "skipped"}. A large module has hundreds of
+ * "checks_run", "rounds", "counts", "rewrites", "skipped"}. A large module has hundreds of
  * thousands of rewrites, so the object is never built as one tree: the scalar
  * members and "counts" are generated as a small object, then each entry of
  * "rewrites" and "skipped" is built, generated and written on its own. json-glib
@@ -23,12 +23,15 @@ static gboolean collect_key(gpointer key, gpointer value, gpointer keys) {
   return FALSE;
 }
 
-GTree *rc_cli_report_count_ops(const RcHigherResult *r, GPtrArray *keys) {
+GTree *rc_cli_report_count_ops(const RcHigherResult *const *rs, size_t nr, GPtrArray *keys) {
   GTree *counts = g_tree_new((GCompareFunc)strcmp);
-  size_t n = r ? rc_higher_rewrite_count(r) : 0;
-  for (size_t i = 0; i < n; i++) {
-    const char *op = rc_higher_rewrite(r, i)->op;
-    g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
+  for (size_t k = 0; k < nr; k++) {
+    const RcHigherResult *r = rs[k];
+    size_t n = r ? rc_higher_rewrite_count(r) : 0;
+    for (size_t i = 0; i < n; i++) {
+      const char *op = rc_higher_rewrite(r, i)->op;
+      g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
+    }
   }
   g_tree_foreach(counts, collect_key, keys);
   return counts;
@@ -91,7 +94,14 @@ static JsonObject *skip_entry(const RcSkipInfo *s) {
 
 /* The members before the arrays: the scalars and "counts", as one small object. */
 static JsonNode *head_object(const RcCliReport *rep) {
-  const RcHigherResult *r = rep->result;
+  size_t checks = 0;
+  size_t rounds = 0; /* of a split file: the most any of its modules took */
+  for (size_t k = 0; k < rep->nresults; k++) {
+    const RcHigherResult *r = rep->results[k];
+    if (!r) continue;
+    checks += rc_higher_checks_run(r);
+    if (rc_higher_rounds(r) > rounds) rounds = rc_higher_rounds(r);
+  }
   JsonBuilder *b = json_builder_new();
   json_builder_begin_object(b);
   json_builder_set_member_name(b, "input");
@@ -103,11 +113,13 @@ static JsonNode *head_object(const RcCliReport *rep) {
   json_builder_set_member_name(b, "nodes_after");
   json_builder_add_int_value(b, (gint64)rep->nodes_after);
   json_builder_set_member_name(b, "checks_run");
-  json_builder_add_int_value(b, (gint64)(r ? rc_higher_checks_run(r) : 0));
+  json_builder_add_int_value(b, (gint64)checks);
+  json_builder_set_member_name(b, "rounds");
+  json_builder_add_int_value(b, (gint64)rounds);
   json_builder_set_member_name(b, "counts");
   json_builder_begin_object(b);
   GPtrArray *keys = g_ptr_array_new();
-  GTree *counts = rc_cli_report_count_ops(r, keys);
+  GTree *counts = rc_cli_report_count_ops(rep->results, rep->nresults, keys);
   for (guint i = 0; i < keys->len; i++) {
     json_builder_set_member_name(b, keys->pdata[i]);
     json_builder_add_int_value(b, (gint64)GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
@@ -144,17 +156,28 @@ static bool put_entry_end(FILE *out, size_t i, size_t n) { return puts_(out, i +
 
 bool rc_cli_report_write(FILE *out, void *user) {
   const RcCliReport *rep = user;
-  const RcHigherResult *r = rep->result;
-  size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
+  size_t nrw = 0, nsk = 0;
+  for (size_t k = 0; k < rep->nresults; k++) {
+    const RcHigherResult *r = rep->results[k];
+    nrw += r ? rc_higher_rewrite_count(r) : 0;
+    nsk += r ? rc_higher_skip_count(r) : 0;
+  }
   JsonGenerator *gen = json_generator_new();
   json_generator_set_pretty(gen, TRUE);
   json_generator_set_indent(gen, 2);
+  /* the entries of every module in turn, numbered across them */
   bool ok = put_head(out, gen, rep) && put_array_open(out, "rewrites", nrw);
-  for (size_t i = 0; ok && i < nrw; i++)
-    ok = put_entry(out, gen, rewrite_entry(rc_higher_rewrite(r, i))) && put_entry_end(out, i, nrw);
+  for (size_t k = 0, at = 0; ok && k < rep->nresults; k++) {
+    const RcHigherResult *r = rep->results[k];
+    for (size_t i = 0; ok && r && i < rc_higher_rewrite_count(r); i++, at++)
+      ok = put_entry(out, gen, rewrite_entry(rc_higher_rewrite(r, i))) && put_entry_end(out, at, nrw);
+  }
   ok = ok && puts_(out, "]") && put_array_open(out, "skipped", nsk);
-  for (size_t i = 0; ok && i < nsk; i++)
-    ok = put_entry(out, gen, skip_entry(rc_higher_skip(r, i))) && put_entry_end(out, i, nsk);
+  for (size_t k = 0, at = 0; ok && k < rep->nresults; k++) {
+    const RcHigherResult *r = rep->results[k];
+    for (size_t i = 0; ok && r && i < rc_higher_skip_count(r); i++, at++)
+      ok = put_entry(out, gen, skip_entry(rc_higher_skip(r, i))) && put_entry_end(out, at, nsk);
+  }
   ok = ok && puts_(out, "]\n}\n");
   g_object_unref(gen);
   return ok;

@@ -14,7 +14,10 @@ typedef struct RcCliReport {
   const char *input;             /* the name shown for the input */
   RcFormat format;
   size_t nodes_before, nodes_after;
-  const RcHigherResult *result; /* NULL when no pass ran (--parse-only, --canonicalize-only) */
+  /* one per module (several for a split file); NULL entries when no pass ran (--parse-only,
+   * --canonicalize-only) */
+  const RcHigherResult *const *results;
+  size_t nresults;
 } RcCliReport;
 
 /* Writes the report `user` (an RcCliReport) to `out` as pretty-printed JSON (the layout of
@@ -22,8 +25,9 @@ typedef struct RcCliReport {
  * write fails. */
 bool rc_cli_report_write(FILE *out, void *user);
 
-/* Rewrites per fused op (op -> count as a pointer; free with g_tree_destroy); its keys, in
- * sorted order, are appended to `keys` and stay owned by `r`. `r` may be NULL. */
-GTree *rc_cli_report_count_ops(const RcHigherResult *r, GPtrArray *keys);
+/* Rewrites per fused op over the results rs[0..n) (op -> count as a pointer; free with
+ * g_tree_destroy); its keys, in sorted order, are appended to `keys` and stay owned by the
+ * results. Entries of rs may be NULL. */
+GTree *rc_cli_report_count_ops(const RcHigherResult *const *rs, size_t n, GPtrArray *keys);
 
 #endif

@@ -1,6 +1,8 @@
 /* Phase timing of `recompose opt --time`; see timing.h. */
 #include "timing.h"
 
+#include <string.h>
+
 #include <time.h>
 
 static double now(clockid_t id) {
@@ -25,12 +27,17 @@ void rc_cli_timer_skip(RcCliTimer *t) {
 }
 
 void rc_cli_timer_lap(RcCliTimer *t, const char *name) {
-  if (!t->on || t->n == RC_CLI_MAX_PHASES) return;
+  if (!t->on) return;
   double w = now(CLOCK_MONOTONIC), c = now(cpu_clock(t));
-  t->name[t->n] = name;
-  t->wall[t->n] = w - t->w0;
-  t->cpu[t->n] = c - t->c0;
-  t->n++;
+  int k = 0;
+  while (k < t->n && strcmp(t->name[k], name)) k++; /* a phase met again (each module of a split file) adds up */
+  if (k == RC_CLI_MAX_PHASES) return;
+  if (k == t->n) {
+    t->name[t->n++] = name;
+    t->wall[k] = t->cpu[k] = 0;
+  }
+  t->wall[k] += w - t->w0;
+  t->cpu[k] += c - t->c0;
   t->w0 = w;
   t->c0 = c;
 }

@@ -21,7 +21,7 @@ typedef struct RcCliTimer {
 
 /* Starts the first phase. Nothing is measured when `on` is false. */
 void rc_cli_timer_start(RcCliTimer *t, bool on, bool thread_cpu);
-/* Ends the phase running now under `name` and starts the next one. */
+/* Ends the phase running now under `name` (added to it if it ran before) and starts the next one. */
 void rc_cli_timer_lap(RcCliTimer *t, const char *name);
 /* Restarts the clock without recording (time spent on the report's own counting). */
 void rc_cli_timer_skip(RcCliTimer *t);

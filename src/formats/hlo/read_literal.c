@@ -143,17 +143,33 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
     return lit;
   int64_t numel = rc_type_numel(t);
   void *data = NULL;
-  if (t->rank == 0) {
-    /* A scalar: one token, decoded in one pass. */
+  {
+    /* One token: a scalar, or an array written with one value (`f32[32]{0} constant(5)`).
+     * XLA's HLO parser (jaxlib 0.10.2, checked by running such a module) stores that
+     * value in the first element and leaves the others zero, so this is a splat only
+     * when the value is zero or the shape has one element. Decoded in one pass. */
     size_t a = start, b = end;
+    while (a < b && (P->s[a] == ' ' || P->s[a] == '\t' || P->s[a] == '\n' || P->s[a] == '\r')) a++;
     while (b > a && (P->s[b - 1] == ' ' || P->s[b - 1] == '\t' || P->s[b - 1] == '\n' || P->s[b - 1] == '\r')) b--;
-    bool simple = b > a;
+    bool simple = b > a && (t->rank == 0 || numel > 0);
     for (size_t k = a; k < b && simple; k++) simple = is_tok_char((unsigned char)P->s[k]);
     if (simple) {
-      data = rc_hlo_alloc(P, (size_t)rc_dtype_info[t->dtype].bits / 8);
+      size_t esize = (size_t)rc_dtype_info[t->dtype].bits / 8;
+      data = rc_hlo_alloc(P, esize);
       element(P, t, data, 0, P->s + a, b - a, line, col);
+      bool zero = true;
+      for (size_t k = 0; k < esize; k++) zero = zero && ((const unsigned char *)data)[k] == 0;
+      if (t->rank > 0 && numel > 1 && !zero) {
+        void *full = rc_hlo_alloc(P, esize * (size_t)numel); /* zeroed */
+        memcpy(full, data, esize);
+        lit->data = full;
+        lit->count = numel;
+        lit->splat = false;
+        return lit;
+      }
       lit->data = data;
       lit->count = 1;
+      lit->splat = t->rank > 0;
       if (scalar) {
         P->lits[slot].raw = raw;
         P->lits[slot].dtype = dt;

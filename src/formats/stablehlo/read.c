@@ -295,11 +295,43 @@ static const char *generic_tail(ShParser *p) {
   return verbatim(p, start, "");
 }
 
-/* gfunc -> '"func.func"' '(' ')' props '(' '{' [CARET '(' args ')' ':'] op* '}' ')' [attrs] ':' type [loc] */
+/* Before 2023, MLIR printed a generic op's attributes after its regions:
+ * `"func.func"() ({ ... }) {function_type = ..., sym_name = "main"} : () -> ()`.
+ * Looks ahead (the current token is the region's '{') for sym_name / sym_visibility in the
+ * dictionary after the region's ')', without moving the reader. */
+static void generic_tail_names(ShParser *p, ShTok *sym, ShTok *vis) {
+  ShLex lx = p->lx;
+  ShTok t, prev = {0}, prev2 = {0};
+  int depth = 1; /* inside the region's '{' */
+  for (;;) {
+    sh_lex_next(&lx, &t);
+    if (t.kind == SH_EOF) return;
+    if (sh_tok_punct(&t, '{')) depth++;
+    if (sh_tok_punct(&t, '}') && --depth == 0) break;
+  }
+  sh_lex_next(&lx, &t);
+  if (!sh_tok_punct(&t, ')')) return;
+  for (;;) {
+    sh_lex_next(&lx, &t);
+    if (t.kind == SH_EOF || (t.nl && depth == 0)) return;
+    if (t.kind == SH_PUNCT && strchr("([{<", t.c)) depth++;
+    if (t.kind == SH_PUNCT && strchr(")]}>", t.c) && --depth < 0) return;
+    if (depth == 1 && t.kind == SH_STRING && sh_tok_punct(&prev, '=') && prev2.kind == SH_IDENT) {
+      if (sh_tok_is(p, &prev2, "sym_name")) *sym = t;
+      if (sh_tok_is(p, &prev2, "sym_visibility")) *vis = t;
+    }
+    prev2 = prev;
+    prev = t;
+  }
+}
+
+/* gfunc -> '"func.func"' '(' ')' props '(' '{' [CARET '(' args ')' ':'] op* '}' ')' [attrs] ':' type [loc]
+ * (attrs hold sym_name when props do not: the pre-2023 form) */
 static bool parse_generic_func(ShParser *p) {
   ShTok kw = p->tok, sym = {0}, vis = {0};
   size_t hend = generic_head(p, &sym, &vis);
   if (!hend) return false;
+  if (sym.kind != SH_STRING) generic_tail_names(p, &sym, &vis);
   if (sym.kind != SH_STRING) return sh_err_tok(p, &kw, "generic 'func.func' without a sym_name");
   const char *name = rc_module_strndup(p->m, p->src->text + sym.off + 1, sym.len - 2);
   if (!name) return false;

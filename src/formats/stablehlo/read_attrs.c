@@ -54,7 +54,7 @@ static bool parse_i64(Ctx *c, size_t i, int64_t *out) {
   return true;
 }
 
-/* ints -> '[' [INT (',' INT)*] ']' | 'array' '<' 'i64' [':' INT (',' INT)*] '>' | 'dense' '<' ('[' ... ']' | INT) '>'
+/* ints -> '[' [INT (',' INT)*] ']' | 'array' '<' 'i64' [':' INT (',' INT)*] '>' | 'dense' '<' ['[' ... ']' | INT] '>'
  * starting at token i; *next is the token after. */
 static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
   int64_t buf[256];
@@ -73,6 +73,8 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
     if (punct(c, q, '[')) {
       q++;
       close = ']';
+    } else if (punct(c, q, '>')) { /* dense<> : tensor<0xi64> */
+      close = '>';
     } else {
       if (!parse_i64(c, q, &buf[0])) return false;
       n = 1;
@@ -168,7 +170,25 @@ static bool compare_attrs(Ctx *c, bool generic) {
   if (!en) return false;
   size_t k;
   for (k = en->vb; k < en->ve && !is_direction(c, k); k++) {}
-  if (k == en->ve || !enum_attr(c, "direction", k, en->vb, en->ve)) return false;
+  if (k == en->ve) {
+    /* older MHLO quotes it: `#mhlo<"comparison_direction GT">` or `"GT"` */
+    for (k = en->vb; k < en->ve && T(c, k)->kind != SH_STRING; k++) {}
+    if (k == en->ve || T(c, k)->len < 4) return false;
+    const char *q = c->p->src->text + T(c, k)->off + T(c, k)->len - 3; /* the last two letters */
+    size_t qn = T(c, k)->len;
+    if (!(qn == 4 || q[-1] == ' ')) return false;
+    static const char *const w[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+    int d = 0;
+    while (d < 6 && memcmp(q, w[d], 2)) d++;
+    if (d == 6) return false;
+    RcAttr *a = rc_node_add_attr(c->n, "direction", RC_ATTR_ENUM, NULL);
+    if (!a) return false;
+    a->u.s = w[d];
+    a->raw = sh_tok_text(c->p, en->vb, en->ve);
+    en->used = true;
+    return true;
+  }
+  if (!enum_attr(c, "direction", k, en->vb, en->ve)) return false;
   en->used = true;
   if ((en = entry(c, "compare_type"))) {
     for (k = en->vb; k < en->ve && !is_cmp_type(c, k); k++) {}
@@ -238,7 +258,7 @@ static bool func_attr(Ctx *c, const char *canon, size_t i) {
 /* `applies stablehlo.add`: a region with 2k scalar parameters and k binary ops. */
 static bool applies_region(Ctx *c, size_t i) {
   ShTok *t = T(c, i);
-  RcOp bop = rc_op_from_stablehlo(c->p->src->text + t->off, t->len);
+  RcOp bop = sh_op_from_name(c->p->src->text + t->off, t->len);
   RcNode *n = c->n;
   if (bop == RC_OP_OPAQUE || rc_op_info[bop].arity != 2 || n->noperands % 2 || n->nresults * 2 != n->noperands)
     return false;

@@ -77,7 +77,7 @@ static bool is_region_start(const ShParser *p, size_t off) {
  * depth 0 `%x:` is an operand followed by its type (`return %0: tensor<f32>`). */
 static bool is_binding(const ShParser *p, size_t i, size_t end) {
   const ShTok *t = &p->toks[i];
-  if (t->kind != SH_VALUE || i + 1 >= end || t->depth == 0) return false;
+  if (t->kind != SH_VALUE || i + 1 >= end || t->depth == 0 || t->cont == 2) return false;
   const ShTok *u = &p->toks[i + 1];
   if (sh_tok_punct(u, '=')) return true;
   return sh_tok_punct(u, ':') && u->off == t->off + t->len;
@@ -153,6 +153,15 @@ bool sh_parse_block_label(ShParser *p, RcFunc *f, ShScope *sc, const char **labe
   return true;
 }
 
+/* Drops the nodes of a region read in part (and of its regions): their uses of outer values go. */
+static void discard_region(RcFunc *rf) {
+  for (RcNode *n = rf->first, *next; n; n = next) {
+    next = n->next;
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) discard_region(rc_node_regions(n)[r]);
+    rc_node_erase(n);
+  }
+}
+
 /* region -> '{' [CARET ['(' arg (',' arg)* ')'] ':'] op* '}'   (the current token is '{') */
 static RcFunc *parse_region(ShParser *p, RcFunc *f, ShScope *sc, size_t base, bool reduce_pairs) {
   if (++p->region_depth > SH_MAX_REGION_DEPTH) {
@@ -200,9 +209,10 @@ static RcFunc *parse_region(ShParser *p, RcFunc *f, ShScope *sc, size_t base, bo
       if (!make_param(p, rf, rs, &name, ty)) return NULL;
     }
   }
-  if (!sh_parse_body(p, rf, rs)) return NULL;
+  bool ok = sh_parse_body(p, rf, rs);
   p->region_depth--;
-  return rf;
+  if (!ok && p->multiblock) discard_region(rf);
+  return ok ? rf : NULL;
 }
 
 /* The position after a `loc(...)` whose 'loc' is the current token; the lexer is left after it. */
@@ -274,7 +284,7 @@ static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
     *name = e->text;
     return e->op;
   }
-  RcOp op = rc_op_from_stablehlo(s, n);
+  RcOp op = sh_op_from_name(s, n);
   *name = intern_opname(p, s, n);
   if (*name) *e = (ShOpName){*name, (uint32_t)n, h, op};
   return op;
@@ -430,6 +440,10 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   /* scan the op's tokens */
   size_t tend = name.off + name.len;
   const char *srcloc = NULL;
+  /* A region of several blocks is not modelled: it stays text in the op's template, and the op
+   * opaque. Names of the enclosing scope used in it become operands, so they stay defined. */
+  size_t vtok = SIZE_MAX, vdepth = 0; /* the region's SH_VERBATIM token while inside it */
+  bool verbatim = false;
   for (;;) {
     ShTok t = p->tok;
     size_t depth = p->nclose - cbase;
@@ -465,8 +479,51 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       goto out;
     }
     t.depth = (int32_t)depth;
+    if (vtok != SIZE_MAX) {
+      /* inside a region kept as text: track brackets, keep uses of outer names */
+      if (t.kind == SH_PUNCT && (t.c == '(' || t.c == '[' || t.c == '{' || t.c == '<')) {
+        if (p->nclose >= SH_MAX_NEST) {
+          sh_err_tok(p, &t, "brackets nested deeper than %d levels", SH_MAX_NEST);
+          goto out;
+        }
+        p->closers[p->nclose++] = t.c == '(' ? ')' : t.c == '[' ? ']' : t.c == '{' ? '}' : '>';
+      } else if (t.kind == SH_PUNCT && (t.c == ')' || t.c == ']' || t.c == '}' || t.c == '>')) {
+        if (p->closers[p->nclose - 1] != t.c) {
+          sh_err_tok(p, &t, "expected '%c', got '%c'", p->closers[p->nclose - 1], t.c);
+          goto out;
+        }
+        if (--p->nclose - cbase == vdepth) {
+          p->toks[vtok].len = t.off + 1 - p->toks[vtok].off;
+          vtok = SIZE_MAX;
+        }
+      } else if (t.kind == SH_VALUE && sh_scope_lookup(sc, p->src->text + t.off + 1, t.len - 1)) {
+        push_tok(p, &p->tok);
+        p->toks[p->ntoks - 1].cont = 2;
+        p->toks[p->ntoks - 1].depth = t.depth;
+      }
+      tend = t.off + t.len;
+      sh_next(p);
+      continue;
+    }
     if (sh_tok_punct(&t, '{') && is_region_start(p, t.off)) {
-      RcFunc *rf = parse_region(p, f, sc, base, !generic && opn == 16 && !memcmp(ops, "stablehlo.reduce", 16));
+      ShLex at_lx = p->lx;
+      ShTok at_tok = p->tok;
+      RcFunc *rf = parse_region(p, f, sc, base, !generic && sh_op_from_name(ops, opn) == RC_OP_REDUCE);
+      if (!rf && p->multiblock && !p->failed) {
+        /* read again as text from its '{' */
+        p->multiblock = false;
+        p->lx = at_lx;
+        p->tok = at_tok;
+        verbatim = true;
+        vdepth = depth;
+        ShTok v = t;
+        v.kind = SH_VERBATIM;
+        vtok = p->ntoks;
+        push_tok(p, &v);
+        p->closers[p->nclose++] = '}';
+        sh_next(p);
+        continue;
+      }
       if (!rf) goto out;
       if (!sh_tok_punct(&p->tok, '}')) {
         sh_err_tok(p, &p->tok, "expected '}' closing the region, got %s", sh_tok_desc(p, &p->tok));
@@ -524,7 +581,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   const char *n_opname = NULL;
   RcOp op = op_lookup(p, ops, opn, &n_opname);
   if (op == RC_OP_OPAQUE && (ends_with(ops, opn, ".return") || ends_with(ops, opn, ".yield"))) op = RC_OP_RETURN;
-  if (op == RC_OP_PARAMETER) op = RC_OP_OPAQUE;
+  if (op == RC_OP_PARAMETER || verbatim) op = RC_OP_OPAQUE;
   RcNode *n = rc_node_create(p->m, op, nops, nresults);
   if (!n) goto out;
   n->loc = (RcLoc){first.line, first.col};
@@ -581,7 +638,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     if (!sh_parse_sig(p, c->off + 1, &sig)) goto out;
     size_t limit = tend;
     for (size_t i = (size_t)sig_colon + 1; i < e; i++)
-      if (p->toks[i].kind == SH_REGION || p->toks[i].cont) {
+      if (p->toks[i].kind == SH_REGION || p->toks[i].kind == SH_VERBATIM || p->toks[i].cont) {
         limit = p->toks[i].off;
         break;
       }
@@ -722,9 +779,13 @@ bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc) {
     ShTok *t = &p->tok;
     if (t->kind == SH_EOF) return sh_err_tok(p, t, "unexpected end of input: expected '}'");
     if (sh_tok_punct(t, '}')) break;
+    if (t->kind == SH_CARET) {
+      /* a second block: its region is kept as text by the op that holds it (parse_op) */
+      if (f->parent) return !(p->multiblock = true);
+      return sh_err_tok(p, t, "a function body with more than one block is not supported");
+    }
     if (returned)
       return sh_err_tok(p, t, "expected '}' after the return: operations after a return are not allowed");
-    if (t->kind == SH_CARET) return sh_err_tok(p, t, "regions with more than one block are not supported");
     bool ret = false;
     /* In a top-level function nothing before this op is read again (diagnostics keep line numbers). */
     if (!f->parent) rc_source_release(p->ctx, p->src, t->off);

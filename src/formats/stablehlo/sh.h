@@ -31,13 +31,15 @@ typedef enum ShTokKind {
   SH_ARROW,  /* -> */
   SH_PUNCT,  /* one character: ( ) [ ] { } < > , : = ? * ... */
   SH_REGION, /* synthetic: a region parsed in place (aux = region index) */
+  SH_VERBATIM, /* synthetic: a region kept as text (several blocks); len covers it */
 } ShTokKind;
 
 typedef struct ShTok {
   uint8_t kind;
   char c;          /* SH_PUNCT: the character */
   uint8_t nl;      /* a newline precedes the token */
-  uint8_t cont;    /* a continuation keyword of a multi-line op (cond, do, reducer) */
+  uint8_t cont;    /* a continuation keyword of a multi-line op (cond, do, reducer); 2: a value
+                    * of the enclosing scope used inside a region kept as text */
   uint32_t off, len;
   uint32_t line, col;
   int32_t depth;   /* bracket depth inside the op (0 = top level) */
@@ -177,6 +179,7 @@ typedef struct ShParser {
   size_t last_type_len;
   RcType *last_type;
   int region_depth;
+  bool multiblock;   /* sh_parse_body met a second block in a region (no diagnostic) */
   RcLiteral *lits[64]; /* splat literals read so far, by a hash of their spelling (read_literal.c) */
   bool failed;
 } ShParser;
@@ -221,8 +224,15 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
 uint16_t sh_f32_to_bf16(float f);
 uint16_t sh_f64_to_f16(double d);
 
+/* op names (twins.c) */
+/* The op a name spells: its StableHLO name (ops.def) or another dialect's twin (twins.def). */
+RcOp sh_op_from_name(const char *s, size_t n);
+/* Is `name` a twin spelling (twins.def) of op? */
+bool sh_is_twin_spelling(const char *name, RcOp op);
+
 /* ops (read_op.c) */
-/* Reads the operations of a function or region body up to its closing '}' (not consumed). */
+/* Reads the operations of a function or region body up to its closing '}' (not consumed).
+ * A second block in a region returns false with p->multiblock set and no diagnostic. */
 bool sh_parse_body(ShParser *p, RcFunc *f, ShScope *sc);
 /* arg -> VALUE ':' type [attr-dict] [loc]: a parameter of f (the current token is the VALUE). */
 RcNode *sh_parse_arg(ShParser *p, RcFunc *f, ShScope *sc);

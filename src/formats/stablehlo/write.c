@@ -454,7 +454,13 @@ static const char *spelling(const RcNode *n) {
     if (n->opname) return n->opname;
     return n->func && n->func->parent ? "stablehlo.return" : "return";
   case RC_OP_CALL: return n->opname && !strcmp(n->opname, "func.call") ? "func.call" : "call";
-  default: return rc_op_info[n->op].stablehlo;
+  default:
+    /* A twin from another dialect (twins.def) keeps its spelling where its pretty syntax is
+     * the StableHLO one (constants and elementwise ops); others print in StableHLO syntax. */
+    if (n->opname && (n->op == RC_OP_CONSTANT || (rc_op_info[n->op].flags & RC_F_ELEM)) &&
+        strcmp(n->opname, rc_op_info[n->op].stablehlo) && sh_is_twin_spelling(n->opname, n->op))
+      return n->opname;
+    return rc_op_info[n->op].stablehlo;
   }
 }
 

@@ -1,0 +1,26 @@
+module @jit_shared_convert6_hardswish_blocks {
+  func.func public @main(%arg0: tensor<2x64xbf16>) -> (tensor<2x64xbf16>) {
+    %12 = stablehlo.composite "recompose.hardswish" %arg0 {composite_attributes = {}, decomposition = @recompose.hardswish.0} : (tensor<2x64xbf16>) -> tensor<2x64xbf16>
+    %13 = stablehlo.add %12, %arg0 : tensor<2x64xbf16>
+    %18 = stablehlo.composite "recompose.hardswish" %13 {composite_attributes = {}, decomposition = @recompose.hardswish.0} : (tensor<2x64xbf16>) -> tensor<2x64xbf16>
+    %19 = stablehlo.add %18, %arg0 : tensor<2x64xbf16>
+    %24 = stablehlo.composite "recompose.hardswish" %19 {composite_attributes = {}, decomposition = @recompose.hardswish.0} : (tensor<2x64xbf16>) -> tensor<2x64xbf16>
+    %25 = stablehlo.add %24, %arg0 : tensor<2x64xbf16>
+    return %25 : tensor<2x64xbf16>
+  }
+  func.func private @recompose.hardswish.0(%arg0: tensor<2x64xbf16>) -> tensor<2x64xbf16> {
+    %1 = stablehlo.constant dense<6.00000000e+00> : tensor<f32>
+    %2 = stablehlo.convert %1 : (tensor<f32>) -> tensor<bf16>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<bf16>) -> tensor<2x64xbf16>
+    %4 = stablehlo.constant dense<0.00000000e+00> : tensor<bf16>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<bf16>) -> tensor<2x64xbf16>
+    %6 = stablehlo.constant dense<3.00000000e+00> : tensor<bf16>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<bf16>) -> tensor<2x64xbf16>
+    %20 = stablehlo.add %arg0, %7 : tensor<2x64xbf16>
+    %21 = stablehlo.maximum %20, %5 : tensor<2x64xbf16>
+    %22 = stablehlo.minimum %21, %3 : tensor<2x64xbf16>
+    %23 = stablehlo.multiply %arg0, %22 : tensor<2x64xbf16>
+    %24 = stablehlo.divide %23, %3 : tensor<2x64xbf16>
+    return %24 : tensor<2x64xbf16>
+  }
+}

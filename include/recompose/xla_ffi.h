@@ -1,0 +1,48 @@
+/* recompose typed-FFI handlers for XLA (librecompose_xla_ffi, built when the
+ * XLA FFI C API header from jaxlib is given: meson -Dxla_ffi_include=DIR).
+ *
+ * recompose_ffi_<op> is an XLA_FFI_Handler for the custom call target
+ * "recompose.<op>" that `recompose opt` writes with
+ * api_version=API_VERSION_TYPED_FFI. Register each before compiling, e.g. from
+ * Python: jax.ffi.register_ffi_target("recompose.silu",
+ * jax.ffi.pycapsule(lib.recompose_ffi_silu), platform="cpu"). The module
+ * recompose_jax (tools/python) does this for every op. */
+#ifndef RECOMPOSE_XLA_FFI_H
+#define RECOMPOSE_XLA_FFI_H
+
+#include <stddef.h>
+
+#include "recompose/export.h"
+#include "recompose/kernels.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The same incomplete types as XLA's c_api.h (a repeated typedef is valid C11). */
+typedef struct XLA_FFI_Error XLA_FFI_Error;
+typedef struct XLA_FFI_CallFrame XLA_FFI_CallFrame;
+typedef XLA_FFI_Error *RcFfiHandler(XLA_FFI_CallFrame *call);
+
+/* One handler per fused op of recompose/fused.def: recompose_ffi_silu, recompose_ffi_softmax, ... */
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) \
+  RC_API XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call);
+#include "recompose/fused.def"
+#undef RC_FUSED
+
+/* Number of handlers; recompose_ffi_op(i) is the op name ("silu") and
+ * recompose_ffi_handler(i) its handler, for i < count (NULL past the end). */
+RC_API size_t recompose_ffi_count(void);
+RC_API const char *recompose_ffi_op(size_t i);
+RC_API RcFfiHandler *recompose_ffi_handler(size_t i);
+
+/* How many times op's handler ran a kernel to completion since load or the
+ * last reset (0 for unknown names): lets a test prove the kernels ran. */
+RC_API unsigned long long recompose_ffi_calls(const char *op);
+RC_API void recompose_ffi_reset_calls(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RECOMPOSE_XLA_FFI_H */

@@ -1,0 +1,29 @@
+/* Op names of the StableHLO reader and writer: the StableHLO spelling of
+ * each modelled op (ops.def) and the other dialects' twins (twins.def). */
+#include <string.h>
+
+#include "formats/stablehlo/sh.h"
+
+static const struct {
+  const char *name;
+  RcOp op;
+} twins[] = {
+#define SH_TWIN(SPELLING, ID) {SPELLING, RC_OP_##ID},
+#include "formats/stablehlo/twins.def"
+#undef SH_TWIN
+};
+
+RcOp sh_op_from_name(const char *s, size_t n) {
+  RcOp op = rc_op_from_stablehlo(s, n);
+  if (op != RC_OP_OPAQUE || n < 5) return op;
+  for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
+    if (strlen(twins[i].name) == n && !memcmp(twins[i].name, s, n)) return twins[i].op;
+  return RC_OP_OPAQUE;
+}
+
+bool sh_is_twin_spelling(const char *name, RcOp op) {
+  if (!name || op == RC_OP_OPAQUE) return false;
+  for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
+    if (twins[i].op == op && !strcmp(twins[i].name, name)) return true;
+  return false;
+}

@@ -1,0 +1,269 @@
+/* The config of a fused call, one codec for every stage: the rewrite encodes
+ * it (as the backend_config string and as a composite's attribute dict), the
+ * kernels' XLA entry points decode it strictly and the executor leniently.
+ * The keys and their types are the table's (recompose/fused.def). Decoding
+ * never reads past len and never allocates. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fused/fused.h"
+
+static bool fail(char *err, size_t errlen, const char *fmt, ...) {
+  if (err && errlen) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+  }
+  return false;
+}
+
+static bool eq(const char *s, size_t len, const char *lit) { return strlen(lit) == len && memcmp(s, lit, len) == 0; }
+
+/* The key named s[0..len), or RC_FK_COUNT. */
+static RcFusedKey key_of(const char *s, size_t len) {
+  for (int k = 0; k < RC_FK_COUNT; k++)
+    if (eq(s, len, rc_fused_keys[k].name)) return (RcFusedKey)k;
+  return RC_FK_COUNT;
+}
+
+/* size -> DIGIT+ (no sign, no spaces), fits size_t */
+static bool parse_size(const char *s, size_t len, size_t *out) {
+  if (len == 0 || len > 20) return false;
+  size_t v = 0;
+  for (size_t i = 0; i < len; i++) {
+    if (s[i] < '0' || s[i] > '9') return false;
+    size_t d = (size_t)(s[i] - '0');
+    if (v > (SIZE_MAX - d) / 10) return false;
+    v = v * 10 + d;
+  }
+  *out = v;
+  return true;
+}
+
+/* f32 -> strtof syntax, finite, >= 0 */
+static bool parse_f32(const char *s, size_t len, float *out) {
+  char buf[64];
+  if (len == 0 || len >= sizeof buf) return false;
+  memcpy(buf, s, len);
+  buf[len] = 0;
+  char *end;
+  errno = 0;
+  float v = strtof(buf, &end);
+  if (end != buf + len || !isfinite(v) || v < 0.0f) return false;
+  *out = v;
+  return true;
+}
+
+static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
+  c->given |= 1u << k;
+  switch (k) {
+  case RC_FK_n: c->n = size; break;
+  case RC_FK_cols: c->cols = (int64_t)size; break;
+  case RC_FK_eps: c->eps = f; break;
+  case RC_FK_scale: c->scale = flag; break;
+  case RC_FK_bias: c->bias = flag; break;
+  default: break;
+  }
+}
+
+/* One strict `key=value` value of key k. */
+static bool strict_value(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen, char *err, size_t errlen) {
+  const char *name = rc_fused_keys[k].name;
+  size_t size = 0;
+  float f = 0;
+  switch (rc_fused_keys[k].type) {
+  case RC_FKT_DTYPE:
+    for (int dt = RC_KDT_F32; dt <= RC_KDT_F16; dt++)
+      if (eq(v, vlen, rc_kdtype_name((RcKDType)dt))) {
+        c->dtype = (RcKDType)dt;
+        c->given |= 1u << k;
+        return true;
+      }
+    return fail(err, errlen, "unknown dtype '%.*s' (want f32, bf16 or f16)", (int)vlen, v);
+  case RC_FKT_SIZE:
+  case RC_FKT_LENGTH:
+    if (!parse_size(v, vlen, &size) || (rc_fused_keys[k].type == RC_FKT_LENGTH && size == 0))
+      return fail(err, errlen, "bad %s '%.*s'", name, (int)vlen, v);
+    set(c, k, size, 0, false);
+    return true;
+  case RC_FKT_F32:
+    if (!parse_f32(v, vlen, &f))
+      return fail(err, errlen, "bad %s '%.*s' (want a finite number >= 0)", name, (int)vlen, v);
+    set(c, k, 0, f, false);
+    return true;
+  case RC_FKT_OPERAND:
+    if (!eq(v, vlen, "0") && !eq(v, vlen, "1"))
+      return fail(err, errlen, "bad %s '%.*s' (want 0 or 1)", name, (int)vlen, v);
+    set(c, k, 0, 0, v[0] == '1');
+    return true;
+  }
+  return true;
+}
+
+static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, size_t errlen) {
+  size_t i = 0;
+  while (i < len) {
+    size_t j = i;
+    while (j < len && s[j] != ';') j++;
+    const char *item = s + i;
+    size_t ilen = j - i;
+    i = j + 1;
+    if (ilen == 0) continue; /* empty item: "a=1;;b=2" or trailing ';' */
+    const char *eqp = memchr(item, '=', ilen);
+    if (!eqp) return fail(err, errlen, "config item '%.*s' has no '='", (int)ilen, item);
+    size_t klen = (size_t)(eqp - item), vlen = ilen - klen - 1;
+    if (klen == 0) return fail(err, errlen, "config item '%.*s' has no key", (int)ilen, item);
+    RcFusedKey k = key_of(item, klen);
+    if (k == RC_FK_COUNT) continue; /* unknown keys are ignored */
+    if (!strict_value(c, k, eqp + 1, vlen, err, errlen)) return false;
+  }
+  if (!(c->given & 1u << RC_FK_n)) return fail(err, errlen, "config lacks n");
+  if (c->cols && c->n % (size_t)c->cols)
+    return fail(err, errlen, "cols=%zu does not divide n=%zu", (size_t)c->cols, c->n);
+  return true;
+}
+
+/* One lenient value (NUL-terminated in val) of key k. */
+static bool lenient_value(RcFusedCfg *c, RcFusedKey k, const char *val, char *err, size_t errlen) {
+  const char *name = rc_fused_keys[k].name;
+  char *end;
+  switch (rc_fused_keys[k].type) {
+  case RC_FKT_DTYPE:
+  case RC_FKT_SIZE:
+    return true; /* dtype and n: the operand's */
+  case RC_FKT_LENGTH: {
+    long long v = strtoll(val, &end, 10);
+    if (end == val || *end || v < 0) return fail(err, errlen, "bad %s value '%s' in config", name, val);
+    c->cols = v;
+    c->given |= 1u << k;
+    return true;
+  }
+  case RC_FKT_F32: {
+    double v = strtod(val, &end);
+    if (end == val || *end) return fail(err, errlen, "bad %s value '%s' in config", name, val);
+    set(c, k, 0, v, false);
+    return true;
+  }
+  case RC_FKT_OPERAND: {
+    int b = !strcmp(val, "1") || !strcmp(val, "true") ? 1 : !strcmp(val, "0") || !strcmp(val, "false") ? 0 : -2;
+    if (b < 0) return fail(err, errlen, "bad %s value '%s' in config", name, val);
+    set(c, k, 0, 0, b == 1);
+    return true;
+  }
+  }
+  return true;
+}
+
+static bool decode_lenient(const char *s, size_t len, RcFusedCfg *c, char *err, size_t errlen) {
+  if (!s) return true; /* no config: every key absent */
+  const char *p = s, *e = s + len;
+#define AT(q) ((q) < e ? *(q) : 0)
+  while (p < e) {
+    while (p < e && (isspace((unsigned char)*p) || *p == ';' || *p == ',' || *p == '{' || *p == '}' || *p == '"')) p++;
+    if (p == e) break;
+    const char *k = p;
+    while (p < e && (isalnum((unsigned char)*p) || *p == '_' || *p == '.')) p++;
+    size_t kl = (size_t)(p - k);
+    while (AT(p) == ' ') p++;
+    if (AT(p) != '=' || !kl) { /* skip a token we do not understand */
+      while (p < e && *p != ';' && *p != ',') p++;
+      continue;
+    }
+    p++;
+    while (AT(p) == ' ' || AT(p) == '"') p++;
+    const char *v = p;
+    while (p < e && *p != ';' && *p != ',' && *p != '}' && *p != ':' && *p != '"') p++;
+    char val[64];
+    size_t vl = (size_t)(p - v);
+    while (vl && isspace((unsigned char)v[vl - 1])) vl--;
+    if (vl >= sizeof val) vl = sizeof val - 1;
+    memcpy(val, v, vl);
+    val[vl] = 0;
+    if (AT(p) == ':') /* ": f32" type suffix of an MLIR attribute */
+      while (p < e && *p != ';' && *p != ',' && *p != '}') p++;
+    RcFusedKey key = eq(k, kl, "epsilon") ? RC_FK_eps : key_of(k, kl);
+    if (key != RC_FK_COUNT && !lenient_value(c, key, val, err, errlen)) return false;
+  }
+#undef AT
+  return true;
+}
+
+bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, RcFusedCfg *out, char *err,
+                            size_t errlen) {
+  RcFusedCfg c = {0, RC_KDT_F32, 0, 0, 0.0, false, false};
+  if (!out) return fail(err, errlen, "no output");
+  if (!s && len) return fail(err, errlen, "no config string");
+  bool ok = syntax == RC_FUSED_CFG_STRICT ? decode_strict(s, len, &c, err, errlen)
+                                          : decode_lenient(s, len, &c, err, errlen);
+  if (ok) *out = c;
+  return ok;
+}
+
+int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
+  char tmp[160];
+  int k = snprintf(tmp, sizeof tmp, "dtype=%s;n=%zu", rc_kdtype_name(c->dtype), c->n);
+  for (int key = RC_FK_n + 1; key < RC_FK_COUNT; key++) {
+    if (!(c->given & 1u << key)) continue;
+    const char *name = rc_fused_keys[key].name;
+    switch (rc_fused_keys[key].type) {
+    case RC_FKT_DTYPE:
+    case RC_FKT_SIZE:
+      break;
+    case RC_FKT_LENGTH:
+      if (c->cols) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->cols);
+      break;
+    case RC_FKT_F32:
+      k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%.9g", name, (double)(float)c->eps);
+      break;
+    case RC_FKT_OPERAND:
+      if (key == RC_FK_scale ? c->scale : c->bias) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=1", name);
+      break;
+    }
+  }
+  if (len) snprintf(buf, len, "%s", tmp);
+  return k;
+}
+
+/* ---- the rewrite's encoder ------------------------------------------- */
+
+void rc_fused_config_start(GString *cfg, GString *mlir, const char *dtype, int64_t n) {
+  g_string_append_printf(cfg, "dtype=%s;n=%lld", dtype, (long long)n);
+  g_string_append(mlir, "{");
+}
+
+static void put(GString *cfg, GString *mlir, const char *key, const char *val, const char *typed) {
+  g_string_append_printf(cfg, ";%s=%s", key, val);
+  g_string_append_printf(mlir, "%s%s = %s", mlir->len > 1 ? ", " : "", key, typed);
+}
+
+void rc_fused_config_put_int(GString *cfg, GString *mlir, const char *key, int64_t v) {
+  char val[64], typed[96];
+  snprintf(val, sizeof val, "%lld", (long long)v);
+  snprintf(typed, sizeof typed, "%s : i64", val);
+  put(cfg, mlir, key, val, typed);
+}
+
+void rc_fused_config_put_float(GString *cfg, GString *mlir, const char *key, double v) {
+  char val[64], typed[96];
+  snprintf(val, sizeof val, "%.9g", v);
+  snprintf(typed, sizeof typed, "%.8e : f32", v);
+  put(cfg, mlir, key, val, typed);
+}
+
+void rc_fused_config_put_str(GString *cfg, GString *mlir, const char *key, const char *v) {
+  char val[64], typed[96];
+  snprintf(val, sizeof val, "%s", v);
+  snprintf(typed, sizeof typed, "\"%s\"", v);
+  put(cfg, mlir, key, val, typed);
+}
+
+void rc_fused_config_finish(GString *cfg, GString *mlir) {
+  (void)cfg;
+  g_string_append(mlir, "}");
+}

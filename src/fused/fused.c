@@ -1,0 +1,79 @@
+/* The fused-op table compiled: one RcFusedOp per row of recompose/fused.def
+ * (with its kernels and reference), the config keys, and the kernel registry's
+ * entries. Everything that needs the list of ops reads it here at run time,
+ * so a build that adds rows (RC_FUSED_EXTRA, tests/fused) recompiles only
+ * this file. */
+#include <string.h>
+
+#include "fused/fused.h"
+#include "ir/ir.h"
+#include "kernels/internal.h"
+
+const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
+#define RC_FUSED_KEY(key, type, needed) {#key, RC_FKT_##type, RC_FUSED_NEEDED_##needed},
+#define RC_FUSED_NEEDED_REQUIRED true
+#define RC_FUSED_NEEDED_DEFAULTED false
+#include "recompose/fused.def"
+#undef RC_FUSED_KEY
+#undef RC_FUSED_NEEDED_REQUIRED
+#undef RC_FUSED_NEEDED_DEFAULTED
+};
+
+/* The reference functions, declared by kind. */
+#define REF_ELEMENTWISE(ref) double ref(double x);
+#define REF_ROW(ref) void ref(double *row, int64_t cols);
+#define REF_NORM(ref) void ref(double *row, const double *scale, const double *bias, int64_t cols, double eps);
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
+#include "recompose/fused.def"
+#undef RC_FUSED
+
+#define REF_INIT_ELEMENTWISE(ref) {.elt = ref}
+#define REF_INIT_ROW(ref) {.row = ref}
+#define REF_INIT_NORM(ref) {.norm = ref}
+#define KFN(op, isa) (void (*)(void)) rc_##op##_f32__##isa
+#if RC_KERNELS_X86
+#define KERNELS_ALL(op) {KFN(op, scalar), KFN(op, avx2), KFN(op, avx512)}
+#else
+#define KERNELS_ALL(op) {KFN(op, scalar), NULL, NULL}
+#endif
+#define KERNELS_SCALAR(op) {KFN(op, scalar), NULL, NULL}
+#define SAME_AS_NONE -1
+#define SAME_AS_LOGISTIC RC_OP_LOGISTIC
+#define SAME_AS_ERF RC_OP_ERF
+#define SAME_AS_TANH RC_OP_TANH
+#define RC_FUSED_HAS(key) | 1u << RC_FK_##key
+
+static const RcFusedOp ops[] = {
+#define RC_FUSED(op, kind, isas, same_as, ref, keys)                                                         \
+  {#op, RC_KIND_##kind, 1u << RC_FK_dtype | 1u << RC_FK_n keys, SAME_AS_##same_as, REF_INIT_##kind(ref), \
+   KERNELS_##isas(op)},
+#include "recompose/fused.def"
+#undef RC_FUSED
+};
+
+#define NOPS (sizeof ops / sizeof ops[0])
+
+static const struct RcKernel kernels[] = {
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) \
+  {&ops[RC_FOP_##op], RC_KDT_F32}, {&ops[RC_FOP_##op], RC_KDT_BF16}, {&ops[RC_FOP_##op], RC_KDT_F16},
+#include "recompose/fused.def"
+#undef RC_FUSED
+};
+
+size_t rc_fused_count(void) { return NOPS; }
+
+const RcFusedOp *rc_fused_at(size_t i) { return i < NOPS ? &ops[i] : NULL; }
+
+const struct RcKernel *rc_fused_kernel(size_t i) { return i < 3 * NOPS ? &kernels[i] : NULL; }
+
+const RcFusedOp *rc_fused_lookup(const char *s, size_t len) {
+  for (size_t i = 0; s && i < NOPS; i++)
+    if (strlen(ops[i].name) == len && !memcmp(ops[i].name, s, len)) return &ops[i];
+  return NULL;
+}
+
+const RcFusedOp *rc_fused_of_target(const char *s, size_t len) {
+  size_t plen = sizeof RC_FUSED_PREFIX - 1;
+  if (!s || len <= plen || memcmp(s, RC_FUSED_PREFIX, plen)) return NULL;
+  return rc_fused_lookup(s + plen, len - plen);
+}

@@ -1,0 +1,118 @@
+/* The fused-op table (include/recompose/fused.def) as data: each op's name,
+ * kind, config keys, f32 kernels per ISA and double-precision reference, and
+ * the one codec of the config string that every stage shares (the rewrite
+ * writes it, the kernels' XLA entry points and the executor read it). */
+#ifndef RC_FUSED_H
+#define RC_FUSED_H
+
+#include <glib.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "recompose/kernels.h"
+
+/* "recompose.": the prefix of a fused call's target. */
+#define RC_FUSED_PREFIX "recompose."
+
+/* Config keys, in table order (the canonical order of the config string). */
+typedef enum {
+#define RC_FUSED_KEY(key, type, needed) RC_FK_##key,
+#include "recompose/fused.def"
+#undef RC_FUSED_KEY
+  RC_FK_COUNT
+} RcFusedKey;
+
+typedef enum { RC_FKT_DTYPE, RC_FKT_SIZE, RC_FKT_LENGTH, RC_FKT_F32, RC_FKT_OPERAND } RcFusedKeyType;
+
+typedef struct {
+  const char *name;
+  RcFusedKeyType type;
+  bool required;
+} RcFusedKeyInfo;
+
+extern const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT];
+
+/* Op indices in table order (rows of RC_FUSED_EXTRA, where built in, come last). */
+enum {
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_FOP_##op,
+#include "recompose/fused.def"
+#undef RC_FUSED
+  RC_FOP_TABLE_COUNT
+};
+
+typedef double (*RcFusedRefElt)(double x);
+typedef void (*RcFusedRefRow)(double *row, int64_t cols);
+typedef void (*RcFusedRefNorm)(double *row, const double *scale, const double *bias, int64_t cols, double eps);
+
+typedef struct RcFusedOp {
+  const char *name;                   /* "gelu_erf" */
+  RcKernelKind kind;
+  uint32_t keys;                      /* 1u << RC_FK_* of its keys, dtype and n included */
+  int same_as;                        /* the RcOp a call computes, or -1 */
+  union {
+    RcFusedRefElt elt;
+    RcFusedRefRow row;
+    RcFusedRefNorm norm;
+  } ref;                              /* by kind */
+  void (*kernel[RC_ISA_COUNT])(void); /* f32 kernel per ISA, NULL where there is none */
+} RcFusedOp;
+
+/* A kernel registry entry: one op at one dtype (the public RcKernel). */
+struct RcKernel {
+  const RcFusedOp *op;
+  RcKDType dt;
+};
+
+/* Number of ops; op i (i < count), or NULL. */
+size_t rc_fused_count(void);
+const RcFusedOp *rc_fused_at(size_t i);
+/* The op named s[0..len), or NULL. */
+const RcFusedOp *rc_fused_lookup(const char *s, size_t len);
+/* The op whose call target is s[0..len) ("recompose.<op>"), or NULL. */
+const RcFusedOp *rc_fused_of_target(const char *s, size_t len);
+/* Registry entry i (op i / 3 at dtype i % 3), i < 3 * count. */
+const struct RcKernel *rc_fused_kernel(size_t i);
+
+/* ---- the config codec ------------------------------------------------ */
+
+/* A decoded config. Keys absent from `given` hold their defaults (f32, 0). */
+typedef struct RcFusedCfg {
+  uint32_t given; /* 1u << RC_FK_* of the keys present */
+  RcKDType dtype;
+  size_t n;
+  int64_t cols;
+  double eps;
+  bool scale, bias;
+} RcFusedCfg;
+
+typedef enum {
+  /* The backend_config string as the kernels take it: `key=value` items separated
+   * by ';', in any order, empty items skipped, unknown keys ignored; each value
+   * in its type's exact syntax; n required; cols divides n. */
+  RC_FUSED_CFG_STRICT,
+  /* Also a StableHLO attribute dict ("{cols = 4 : i64, eps = 1.0e-05 : f32}"): items
+   * separated by ';' or ',', spaces, quotes and type suffixes skipped, tokens that
+   * are not `key = value` skipped; `epsilon` for eps, true/false for 0/1; dtype and n
+   * are not read (the executor takes them from the operand). */
+  RC_FUSED_CFG_LENIENT,
+} RcFusedCfgSyntax;
+
+/* Decodes s[0..len) into *out (s may be NULL when len is 0). False with a
+ * NUL-terminated reason in err (may be NULL) on a malformed config. */
+bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, RcFusedCfg *out, char *err,
+                            size_t errlen);
+/* Writes the canonical string of c (given keys, in table order) into buf, NUL-terminated
+ * if len > 0; returns the length it needs, like snprintf. */
+int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len);
+
+/* The encoder of a rewrite: the config string (cfg) and the composite's attribute
+ * dict (mlir) of one fused call, built together: start, one put per attribute in
+ * the pattern's order, finish. */
+void rc_fused_config_start(GString *cfg, GString *mlir, const char *dtype, int64_t n);
+void rc_fused_config_put_int(GString *cfg, GString *mlir, const char *key, int64_t v);
+void rc_fused_config_put_float(GString *cfg, GString *mlir, const char *key, double v);
+void rc_fused_config_put_str(GString *cfg, GString *mlir, const char *key, const char *v);
+void rc_fused_config_finish(GString *cfg, GString *mlir);
+
+#endif

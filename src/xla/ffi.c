@@ -1,0 +1,234 @@
+/* XLA typed-FFI handlers (API_VERSION_TYPED_FFI) for every fused op: one
+ * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
+ * parameters as typed attributes (the backend_config dictionary that
+ * `recompose opt` writes): n and cols as integers, eps as a float, scale and
+ * bias as booleans, dtype as a string. The handler checks the stage, the
+ * buffers' count, dtype and size against them and answers a mismatch with an
+ * FFI error; it never writes the result buffer then. Built only against the
+ * XLA FFI C API header that jaxlib installs (meson option xla_ffi_include). */
+#include <stdatomic.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "xla/ffi/api/c_api.h"
+
+#include "recompose/kernels.h"
+#include "recompose/xla_ffi.h"
+
+static XLA_FFI_Error *error(const XLA_FFI_CallFrame *call, XLA_FFI_Error_Code code,
+                            const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+#include <stdarg.h>
+
+static XLA_FFI_Error *error(const XLA_FFI_CallFrame *call, XLA_FFI_Error_Code code,
+                            const char *fmt, ...)
+{
+  char msg[256];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  XLA_FFI_Error_Create_Args a = {
+    .struct_size = XLA_FFI_Error_Create_Args_STRUCT_SIZE,
+    .extension_start = NULL,
+    .message = msg,
+    .errc = code,
+  };
+  return call->api->XLA_FFI_Error_Create(&a);
+}
+
+/* The metadata query XLA makes when a handler is registered: no buffers, an
+ * extension asking for the API version the handler was built against. */
+static bool answer_metadata(XLA_FFI_CallFrame *call)
+{
+  for (XLA_FFI_Extension_Base *e = call->extension_start; e; e = e->next) {
+    if (e->type != XLA_FFI_Extension_Metadata) continue;
+    XLA_FFI_Metadata *m = ((XLA_FFI_Metadata_Extension *)e)->metadata;
+    m->api_version.major_version = XLA_FFI_API_MAJOR;
+    m->api_version.minor_version = XLA_FFI_API_MINOR;
+    m->traits = 0;
+    return true;
+  }
+  return false;
+}
+
+static bool span_is(const XLA_FFI_ByteSpan *s, const char *lit)
+{
+  return s->len == strlen(lit) && memcmp(s->ptr, lit, s->len) == 0;
+}
+
+static bool scalar_int(const XLA_FFI_Scalar *s, int64_t *out)
+{
+  switch (s->dtype) {
+  case XLA_FFI_DataType_S8: *out = *(const int8_t *)s->value; return true;
+  case XLA_FFI_DataType_S16: *out = *(const int16_t *)s->value; return true;
+  case XLA_FFI_DataType_S32: *out = *(const int32_t *)s->value; return true;
+  case XLA_FFI_DataType_S64: *out = *(const int64_t *)s->value; return true;
+  case XLA_FFI_DataType_U8: *out = *(const uint8_t *)s->value; return true;
+  case XLA_FFI_DataType_U16: *out = *(const uint16_t *)s->value; return true;
+  case XLA_FFI_DataType_U32: *out = *(const uint32_t *)s->value; return true;
+  case XLA_FFI_DataType_PRED: *out = *(const uint8_t *)s->value != 0; return true;
+  default: return false;
+  }
+}
+
+static bool dtype_of(XLA_FFI_DataType t, RcKDType *out)
+{
+  switch (t) {
+  case XLA_FFI_DataType_F32: *out = RC_KDT_F32; return true;
+  case XLA_FFI_DataType_BF16: *out = RC_KDT_BF16; return true;
+  case XLA_FFI_DataType_F16: *out = RC_KDT_F16; return true;
+  default: return false;
+  }
+}
+
+static int64_t elements(const XLA_FFI_Buffer *b)
+{
+  int64_t n = 1;
+  for (int64_t i = 0; i < b->rank; i++) n *= b->dims[i];
+  return n;
+}
+
+/* Attributes -> config. Unknown attributes are an error: a typo must not
+ * silently drop a flag. */
+static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKernelConfig *cfg,
+                                 bool *has_n, const XLA_FFI_ByteSpan **dtype_name)
+{
+  const XLA_FFI_Attrs *at = &call->attrs;
+  for (int64_t i = 0; i < at->size; i++) {
+    const XLA_FFI_ByteSpan *name = at->names[i];
+    XLA_FFI_AttrType type = at->types[i];
+    if (span_is(name, "dtype")) {
+      if (type != XLA_FFI_AttrType_STRING)
+        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: dtype must be a string", op);
+      *dtype_name = at->attrs[i];
+      continue;
+    }
+    if (type != XLA_FFI_AttrType_SCALAR)
+      return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: attribute %.*s must be a scalar",
+                   op, (int)name->len, name->ptr);
+    const XLA_FFI_Scalar *s = at->attrs[i];
+    int64_t v;
+    if (span_is(name, "eps")) {
+      double e;
+      if (s->dtype == XLA_FFI_DataType_F32) e = *(const float *)s->value;
+      else if (s->dtype == XLA_FFI_DataType_F64) e = *(const double *)s->value;
+      else return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: eps must be f32 or f64", op);
+      if (!(e >= 0.0) || e > 3.4e38)
+        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: eps must be finite and >= 0", op);
+      cfg->eps = (float)e;
+      cfg->has_eps = true;
+    } else if (span_is(name, "n") || span_is(name, "cols")) {
+      if (!scalar_int(s, &v) || v < 0)
+        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %.*s must be an integer >= 0",
+                     op, (int)name->len, name->ptr);
+      if (name->ptr[0] == 'n') { cfg->n = (size_t)v; *has_n = true; }
+      else cfg->cols = (size_t)v;
+    } else if (span_is(name, "scale") || span_is(name, "bias")) {
+      if (!scalar_int(s, &v) || (v != 0 && v != 1))
+        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %.*s must be a boolean",
+                     op, (int)name->len, name->ptr);
+      if (name->ptr[0] == 's') cfg->has_scale = v;
+      else cfg->has_bias = v;
+    } else {
+      return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: unknown attribute %.*s", op,
+                   (int)name->len, name->ptr);
+    }
+  }
+  return NULL;
+}
+
+static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallFrame *call)
+{
+  if (answer_metadata(call)) return NULL;
+  if (call->stage != XLA_FFI_ExecutionStage_EXECUTE)
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: only the execute stage is handled", op);
+  if (call->rets.size != 1 || call->rets.types[0] != XLA_FFI_RetType_BUFFER)
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants one result buffer, got %lld", op,
+                 (long long)call->rets.size);
+  if (call->args.size < 1)
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants an operand", op);
+
+  RcKernelConfig cfg = {0};
+  bool has_n = false;
+  const XLA_FFI_ByteSpan *dtype_name = NULL;
+  XLA_FFI_Error *err = read_attrs(op, call, &cfg, &has_n, &dtype_name);
+  if (err) return err;
+
+  const XLA_FFI_Buffer *x = call->args.args[0], *out = call->rets.rets[0];
+  if (!dtype_of(x->dtype, &cfg.dtype))
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: operand dtype %d is not f32, bf16 or f16",
+                 op, (int)x->dtype);
+  if (dtype_name && !span_is(dtype_name, rc_kdtype_name(cfg.dtype)))
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: dtype=%.*s but the operand is %s", op,
+                 (int)dtype_name->len, dtype_name->ptr, rc_kdtype_name(cfg.dtype));
+  int64_t nx = elements(x);
+  if (!has_n) cfg.n = (size_t)nx;
+  if ((int64_t)cfg.n != nx || elements(out) != nx || out->dtype != x->dtype)
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
+                 "recompose.%s: n=%zu but the operand has %lld and the result %lld elements", op, cfg.n,
+                 (long long)nx, (long long)elements(out));
+
+  const RcKernel *k = rc_kernel_lookup(op, cfg.dtype);
+  if (!k) return error(call, XLA_FFI_Error_Code_NOT_FOUND, "recompose.%s: no kernel", op);
+  if (rc_kernel_kind(k) != RC_KIND_ELEMENTWISE) {
+    if (cfg.cols == 0 && x->rank > 0) cfg.cols = (size_t)x->dims[x->rank - 1];
+    if (cfg.cols == 0 || cfg.n % cfg.cols)
+      return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: cols=%zu does not divide n=%zu", op,
+                   cfg.cols, cfg.n);
+  }
+  size_t want = rc_kernel_num_inputs(k, &cfg);
+  if ((size_t)call->args.size != want)
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants %zu operands, got %lld", op, want,
+                 (long long)call->args.size);
+  const void *in[3] = {x->data, NULL, NULL};
+  for (size_t i = 1; i < want; i++) {
+    const XLA_FFI_Buffer *b = call->args.args[i];
+    if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)cfg.cols)
+      return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
+                   "recompose.%s: operand %zu must be a %s buffer of cols=%zu elements", op, i,
+                   rc_kdtype_name(cfg.dtype), cfg.cols);
+    in[i] = b->data;
+  }
+  char msg[192];
+  if (rc_kernel_run_checked(k, -1, out->data, in, &cfg, msg, sizeof msg))
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s", op, msg);
+  atomic_fetch_add_explicit(calls, 1, memory_order_relaxed);
+  return NULL;
+}
+
+/* One handler per row of the fused-op table. */
+#define RC_FUSED(op, kind, isas, same_as, ref, keys)          \
+  static atomic_ullong calls_##op;                            \
+  XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call)  \
+  { return handle(#op, &calls_##op, call); }
+#include "recompose/fused.def"
+#undef RC_FUSED
+
+static const struct {
+  const char *op;
+  atomic_ullong *calls;
+  RcFfiHandler *fn;
+} handlers[] = {
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) {#op, &calls_##op, recompose_ffi_##op},
+#include "recompose/fused.def"
+#undef RC_FUSED
+};
+
+size_t recompose_ffi_count(void) { return sizeof handlers / sizeof handlers[0]; }
+
+const char *recompose_ffi_op(size_t i) { return i < recompose_ffi_count() ? handlers[i].op : NULL; }
+
+RcFfiHandler *recompose_ffi_handler(size_t i) { return i < recompose_ffi_count() ? handlers[i].fn : NULL; }
+
+unsigned long long recompose_ffi_calls(const char *op)
+{
+  for (size_t i = 0; i < recompose_ffi_count(); i++)
+    if (op && strcmp(op, handlers[i].op) == 0) return atomic_load(handlers[i].calls);
+  return 0;
+}
+
+void recompose_ffi_reset_calls(void)
+{
+  for (size_t i = 0; i < recompose_ffi_count(); i++) atomic_store(handlers[i].calls, 0);
+}

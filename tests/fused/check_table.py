@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Checks against the fused-op table (include/recompose/fused.def).
+
+check_table.py docs ROOT      every op list in the docs holds exactly the table's ops
+check_table.py literals ROOT  no code outside the table, the kernels and the patterns
+                              spells a fused op's name as a literal ("silu",
+                              recompose.silu): code reads the table instead
+
+Prints TAP-like lines and exits 1 on the first kind of failure found."""
+import os
+import re
+import sys
+
+TABLE = "include/recompose/fused.def"
+
+# The code the literal check reads, and what it leaves out: the table itself and
+# the kernels' own files (each kernel is named after its op).
+SCANNED = ["src", "include", "tools/cli"]
+EXEMPT_DIRS = ["src/kernels/generic", "src/kernels/scalar", "src/kernels/avx2", "src/kernels/avx512"]
+# Names that are also core-op spellings: the HLO ops tanh and erf (ops.def) and the
+# pattern language's alias sigmoid = logistic. Only these exact literals, in these files.
+CORE_SPELLINGS = {("src/ir/ops.def", '"tanh"'), ("src/ir/ops.def", '"erf"'), ("src/pattern/parse.c", '"sigmoid"')}
+
+
+def table_ops(root):
+    text = open(os.path.join(root, TABLE)).read()
+    return re.findall(r"^RC_FUSED\((\w+),", text, re.M)
+
+
+def code_only(text):
+    """text with C comments blanked (strings kept), newlines preserved."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        c = text[i]
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        elif c in "\"'":
+            j = i + 1
+            while j < n and text[j] != c and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i:j + 1])
+            i = j + 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def check_literals(root, ops):
+    bad = []
+    pat = re.compile(r'"(%s)"|recompose\.(%s)\b' % ("|".join(ops), "|".join(ops)))
+    for top in SCANNED:
+        for d, _, files in os.walk(os.path.join(root, top)):
+            rel_d = os.path.relpath(d, root)
+            if any(rel_d == e or rel_d.startswith(e + "/") for e in EXEMPT_DIRS):
+                continue
+            for f in sorted(files):
+                rel = os.path.join(rel_d, f)
+                if rel == TABLE or not f.endswith((".c", ".h", ".def", ".inc", ".py", ".build")):
+                    continue
+                text = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+                if f.endswith((".c", ".h", ".def", ".inc")):
+                    text = code_only(text)
+                for ln, line in enumerate(text.split("\n"), 1):
+                    for m in pat.finditer(line):
+                        if (rel, m.group(0)) not in CORE_SPELLINGS:
+                            bad.append("%s:%d: %s" % (rel, ln, m.group(0)))
+    return bad
+
+
+def check_docs(root, ops):
+    bad = []
+    def read(p):
+        return open(os.path.join(root, p), encoding="utf-8").read()
+
+    def same(where, found):
+        if sorted(set(found)) != sorted(ops) or len(found) != len(set(found)):
+            missing = sorted(set(ops) - set(found))
+            extra = sorted(set(found) - set(ops))
+            bad.append("%s: op list differs from %s (missing %s, not in the table %s)"
+                       % (where, TABLE, missing or "none", extra or "none"))
+
+    readme = read("README.md")
+    m = re.search(r"^Fused ops: `([^`]*)`", readme, re.M | re.S)
+    if not m:
+        bad.append("README.md: no 'Fused ops: `...`' list")
+    else:
+        same("README.md 'Fused ops'", m.group(1).split())
+
+    kern = read("docs/kernels.md")
+    m = re.search(r"^## Ops\n(.*?)\n## ", kern, re.M | re.S)
+    if not m:
+        bad.append("docs/kernels.md: no '## Ops' section")
+    else:
+        rows = [l for l in m.group(1).splitlines() if l.startswith("| `")]
+        same("docs/kernels.md '## Ops' table", [n for l in rows for n in re.findall(r"`(\w+)`", l.split("|")[1])])
+    m = re.search(r"^OPS = \[(.*?)\]", kern, re.M | re.S)
+    if not m:
+        bad.append("docs/kernels.md: no OPS = [...] list")
+    else:
+        listed = re.findall(r'"(\w+)"', m.group(1))
+        same("docs/kernels.md OPS", listed)
+        if listed != ops:
+            bad.append("docs/kernels.md OPS: not in the table's order")
+
+    pats = read("patterns/README.md")
+    m = re.search(r"`FUSED` is one of the kernel ops: (.*?) \(the rows of", pats, re.S)
+    if not m:
+        bad.append("patterns/README.md: no '`FUSED` is one of the kernel ops: ...' list")
+    else:
+        same("patterns/README.md FUSED", [w.strip() for w in m.group(1).replace("\n", " ").split(",")])
+    return bad
+
+
+def main():
+    what, root = sys.argv[1], sys.argv[2]
+    ops = table_ops(root)
+    if len(ops) < 2:
+        print("not ok - no ops read from %s" % TABLE)
+        return 1
+    bad = check_docs(root, ops) if what == "docs" else check_literals(root, ops)
+    for b in bad:
+        print("not ok - " + b)
+    if not bad:
+        print("ok - %s: %d ops" % (what, len(ops)))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""The real-corpus test: recompose on what real exporters write (corpus/real/).
+
+    test_real_corpus.py RECOMPOSE SOURCE_ROOT [--write-misses] [--table-only] [-j N]
+
+Standard library only: the frameworks that made the files are not needed here.
+
+1. corpus/real/EXPECTED.tsv (the activations in each file, written by reading the files)
+   must cover exactly the files of the producers' manifest.json, and agree with the
+   counts the generator traced (manifest "traced"), except rows whose note starts with
+   "read:" (a count read in the file that differs from the traced one, with the reason).
+2. For every file, `recompose opt --report` runs, and per fused op the number found is
+   compared with EXPECTED: found = raised, plus (in training graphs only) matches skipped
+   with the multi-use reason ("... use(s) outside the match").
+   A rewrite inside a called function (an HLO `call` computation, a StableHLO private
+   func) counts once per call of that function left in the optimized output (the call
+   sites are the activations; a body whose calls were all raised or absorbed counts 0;
+   see multiplicity()).
+   Every rewrite must be verified; the output must re-parse (`opt --parse-only`).
+3. Each difference (file, op, expected, found) must be listed in corpus/real/KNOWN_MISSES
+   with the same numbers: an unlisted miss or extra rewrite fails, and so does a listed
+   one that no longer happens (the list must shrink as recognition improves).
+4. It prints the recall table per producer and form.
+
+--write-misses rewrites KNOWN_MISSES from what this run measured (reasons of rows that
+stay are kept; new rows get "TODO"), for review before committing.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+OPS = ("sigmoid silu gelu_erf gelu_tanh quick_gelu softplus mish hardswish hardsigmoid "
+       "erf softmax log_softmax layer_norm rms_norm").split()
+MULTI_USE = re.compile(r"uses? outside the match")
+
+
+def read_tsv(path):
+    rows = []
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            rows.append((n, line.rstrip("\n").split("\t")))
+    return rows
+
+
+def parse_counts(text, where):
+    out = {}
+    if text.strip() in ("", "-"):
+        return out
+    for item in text.split(","):
+        op, _, n = item.strip().partition("=")
+        if op not in OPS or not n.isdigit():
+            raise SystemExit("%s: bad count '%s'" % (where, item))
+        out[op] = int(n)
+    return out
+
+
+def load_expected(real):
+    exp = {}
+    for n, cols in read_tsv(os.path.join(real, "EXPECTED.tsv")):
+        if len(cols) < 2:
+            raise SystemExit("EXPECTED.tsv:%d: want FILE<TAB>OP=N,...[<TAB>NOTE]" % n)
+        exp[cols[0]] = (parse_counts(cols[1], "EXPECTED.tsv:%d" % n), cols[2] if len(cols) > 2 else "")
+    return exp
+
+
+def load_manifests(real):
+    files, errors = {}, {}
+    for producer in sorted(os.listdir(real)):
+        m = os.path.join(real, producer, "manifest.json")
+        if not os.path.isfile(m):
+            continue
+        with open(m) as f:
+            man = json.load(f)
+        for name, e in man.items():
+            if name == "_errors":
+                errors[producer] = e
+            else:
+                files["%s/%s" % (producer, name)] = e
+    return files, errors
+
+
+def load_misses(real):
+    misses = {}
+    path = os.path.join(real, "KNOWN_MISSES")
+    if not os.path.exists(path):
+        return misses
+    for n, cols in read_tsv(path):
+        if len(cols) != 5 or not cols[2].isdigit() or not cols[3].isdigit():
+            raise SystemExit("KNOWN_MISSES:%d: want FILE<TAB>OP<TAB>EXPECTED<TAB>GOT<TAB>REASON" % n)
+        misses[(cols[0], cols[1])] = (int(cols[2]), int(cols[3]), cols[4])
+    return misses
+
+
+def pattern_ops(recompose):
+    r = subprocess.run([recompose, "patterns", "--list"], capture_output=True, text=True, check=True)
+    table = {}
+    for line in r.stdout.splitlines():
+        parts = line.split()
+        if len(parts) >= 2:
+            table[parts[0]] = parts[1]
+    return table
+
+
+CALL_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=.*?\bcall\(.*?to_apply=%?([\w.\-]+)")
+CALL_MLIR = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*(?:func\.)?call\s+@([\w.\-$]+)\(")
+CALL_MLIR_GENERIC = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*\"func\.call\"\(.*?callee\s*=\s*@([\w.\-$]+)")
+FUNC_MLIR = re.compile(r"^\s*(?:\"?func\.func\"?)\s+(?:\w+\s+)?@([\w.\-$]+)")
+COMP_HLO = re.compile(r"^(?:ENTRY\s+)?%?([\w.\-]+)\s.*\{\s*$")
+
+
+def call_sites(text):
+    """callee -> [(function holding the call, the value the call defines)]."""
+    sites, fn = {}, None
+    for line in text.splitlines():
+        m = FUNC_MLIR.match(line) or (COMP_HLO.match(line) if line[:1] not in " \t}" else None)
+        if m and not line.startswith("HloModule"):
+            fn = m.group(1)
+            continue
+        for rx in (CALL_HLO, CALL_MLIR, CALL_MLIR_GENERIC):
+            c = rx.match(line)
+            if c:
+                sites.setdefault(c.group(2), []).append((fn, c.group(1)))
+                break
+    return sites
+
+
+def multiplicity(fn, sites_in, sites_out, memo, depth=0):
+    """How many times the activations in the body of fn run, read on the optimized output:
+    a function that is called nowhere in the input either (the entry, a fusion or reduce
+    computation) runs once; a decomposition body that recompose wrote (@recompose.*) and a
+    function whose every call was absorbed into a rewrite run 0 times; any other runs once
+    per remaining call site, times the count of the function that holds that call."""
+    if fn is None or fn.startswith("recompose.") or depth > 50:
+        return 0 if fn and fn.startswith("recompose.") else 1
+    if fn not in sites_out:
+        return 0 if fn in sites_in else 1
+    if fn not in memo:
+        memo[fn] = 0
+        memo[fn] = sum(multiplicity(g, sites_in, sites_out, memo, depth + 1) for g, _ in sites_out[fn])
+    return memo[fn]
+
+
+def run_one(recompose, path, training, pat_op):
+    res = {"raised": {}, "skipped_multi": {}, "errors": [], "extra_info": []}
+    with tempfile.TemporaryDirectory(prefix="real-corpus.") as tmp:
+        ext = ".mlir" if path.endswith(".mlir") else ".hlo"
+        out, rep = os.path.join(tmp, "out" + ext), os.path.join(tmp, "report.json")
+        r = subprocess.run([recompose, "opt", "--report", rep, "-o", out, path],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            first = (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[0]
+            res["opt_failed"] = re.sub(r"^\S+?:(\d+:\d+: )?", "", first).strip()
+            return res
+        with open(rep) as f:
+            report = json.load(f)
+        with open(path) as f:
+            sites_in = call_sites(f.read())
+        with open(out) as f:
+            sites_out = call_sites(f.read())
+        memo = {}
+        for w in report["rewrites"]:
+            if not w.get("verified", False):
+                res["errors"].append("rewrite %s at %s in %s not verified" % (w["op"], w["root"], w.get("function")))
+            mult = multiplicity(w.get("function"), sites_in, sites_out, memo)
+            if mult:
+                res["raised"][w["op"]] = res["raised"].get(w["op"], 0) + mult
+        for s in report.get("skipped", []):
+            op = pat_op.get(s["pattern"], s["pattern"])
+            mult = multiplicity(s.get("function"), sites_in, sites_out, memo)
+            if training and MULTI_USE.search(s.get("reason", "")) and mult:
+                res["skipped_multi"][op] = res["skipped_multi"].get(op, 0) + mult
+        r = subprocess.run([recompose, "opt", "--parse-only", "-o", os.devnull, out],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            res["errors"].append("output does not re-parse: %s" % (r.stderr.strip().splitlines() or ["?"])[0])
+    return res
+
+
+def form_of(name):
+    if name.endswith(".compiled.hlo"):
+        return "compiled-hlo"
+    return "hlo" if name.endswith(".hlo") else "stablehlo"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("recompose")
+    ap.add_argument("root")
+    ap.add_argument("--write-misses", action="store_true")
+    ap.add_argument("-j", type=int, default=max(1, min(4, os.cpu_count() or 1)))
+    a = ap.parse_args()
+    real = os.path.join(a.root, "corpus", "real")
+    failures = []
+
+    # 1. EXPECTED.tsv against the manifests.
+    expected = load_expected(real)
+    files, errors = load_manifests(real)
+    for f in sorted(set(files) - set(expected)):
+        failures.append("%s: in a manifest but not in EXPECTED.tsv" % f)
+    for f in sorted(set(expected) - set(files)):
+        failures.append("%s: in EXPECTED.tsv but in no manifest" % f)
+    for f in sorted(set(files) & set(expected)):
+        if not os.path.isfile(os.path.join(real, f)):
+            failures.append("%s: listed but missing" % f)
+        counts, note = expected[f]
+        if counts != files[f]["traced"] and not note.startswith("read:"):
+            failures.append("%s: EXPECTED.tsv says %s, the generator traced %s" % (f, counts, files[f]["traced"]))
+
+    # 2. recompose on every file.
+    pat_op = pattern_ops(a.recompose)
+    names = sorted(f for f in expected if os.path.isfile(os.path.join(real, f)))
+    with concurrent.futures.ThreadPoolExecutor(a.j) as pool:
+        results = dict(zip(names, pool.map(
+            lambda f: run_one(a.recompose, os.path.join(real, f), files.get(f, {}).get("training", False), pat_op),
+            names)))
+
+    misses = load_misses(real)
+    measured = {}  # (file, op) -> (expected, got, default reason)
+    table = {}     # (producer, form) -> [expected, found, extra, files]
+    for f in names:
+        res = results[f]
+        exp = expected[f][0]
+        for e in res["errors"]:
+            failures.append("%s: %s" % (f, e))
+        found = {}
+        if "opt_failed" not in res:
+            for op in set(res["raised"]) | set(res["skipped_multi"]):
+                found[op] = res["raised"].get(op, 0) + res["skipped_multi"].get(op, 0)
+        key = (f.split("/")[0], form_of(f) + (" training" if files.get(f, {}).get("training") else ""))
+        t = table.setdefault(key, [0, 0, 0, 0])
+        t[3] += 1
+        for op in sorted(set(exp) | set(found)):
+            e, g = exp.get(op, 0), found.get(op, 0)
+            t[0] += e
+            t[1] += min(e, g)
+            t[2] += max(0, g - e)
+            if e != g:
+                why = "opt failed: " + res["opt_failed"] if "opt_failed" in res else "TODO"
+                measured[(f, op)] = (e, g, why)
+
+    # 3. against KNOWN_MISSES.
+    for k, (e, g, why) in sorted(measured.items()):
+        if k not in misses:
+            kind = "missed" if g < e else "extra rewrite"
+            failures.append("%s: %s %s: expected %d, found %d (not in KNOWN_MISSES)" % (k[0], k[1], kind, e, g))
+        elif misses[k][:2] != (e, g):
+            failures.append("%s: %s: KNOWN_MISSES says expected %d got %d, measured expected %d found %d"
+                            % (k[0], k[1], misses[k][0], misses[k][1], e, g))
+    for k in sorted(set(misses) - set(measured)):
+        failures.append("%s: %s is listed in KNOWN_MISSES but passes now: remove it" % k)
+
+    # 4. the recall table.
+    print("recall per producer and form (found / expected activations; extra = rewrites of"
+          " anything not listed)")
+    print("%-12s %-22s %6s %10s %8s %6s" % ("producer", "form", "files", "found/exp", "recall", "extra"))
+    tot = [0, 0, 0, 0]
+    for (p, form), (e, g, x, n) in sorted(table.items()):
+        print("%-12s %-22s %6d %10s %7.1f%% %6d" % (p, form, n, "%d/%d" % (g, e), 100.0 * g / e if e else 100, x))
+        tot = [tot[0] + e, tot[1] + g, tot[2] + x, tot[3] + n]
+    print("%-12s %-22s %6d %10s %7.1f%% %6d" % ("all", "", tot[3], "%d/%d" % (tot[1], tot[0]),
+                                                100.0 * tot[1] / tot[0] if tot[0] else 100, tot[2]))
+    for p, errs in sorted(errors.items()):
+        for e in errs:
+            print("%s: not exported: %s: %s" % (p, e["what"], e["error"].splitlines()[-1] if e["error"] else "?"))
+
+    if a.write_misses:
+        with open(os.path.join(real, "KNOWN_MISSES"), "w") as f:
+            f.write("# file\top\texpected\tfound\treason (see tests/real/test_real_corpus.py; found > expected is"
+                    " an extra rewrite)\n")
+            for k, (e, g, why) in sorted(measured.items()):
+                f.write("%s\t%s\t%d\t%d\t%s\n" % (k[0], k[1], e, g, misses[k][2] if k in misses else why))
+        print("wrote KNOWN_MISSES (%d rows)" % len(measured))
+        return 0
+    for line in failures:
+        print("FAIL " + line)
+    print("%d file(s), %d known miss row(s), %d failure(s)" % (len(names), len(misses), len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

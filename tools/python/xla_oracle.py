@@ -1,0 +1,87 @@
+"""XLA's own parsers and CPU runtime, as jaxlib exposes them (pinned in
+tools/py/requirements-jax.txt).
+
+    parse_stablehlo(text) -> None, or the error text
+    parse_hlo(text)       -> None, or the error text
+    compile_text(text, fmt) -> an executable for the CPU backend
+    run(exe, arrays)      -> list of numpy arrays
+
+StableHLO text goes through jaxlib's MLIR context with every dialect jax
+registers (stablehlo, chlo, mhlo, sdy, func, arith, ...), then the verifier.
+HLO text goes through XLA's HLO text parser (hlo_module_from_text, which runs
+no verifier); compile_text then converts it to StableHLO and compiles it for
+XLA:CPU, which runs XLA's HLO verifier as part of compilation.
+"""
+import jax
+import jax.extend  # noqa: F401  (jax.extend.backend)
+import numpy as np
+
+try:  # jaxlib >= 0.10.2
+    from jax._src.lib import hlo as _hlo
+except ImportError:  # pragma: no cover - older jaxlib
+    _hlo = None
+from jax._src.lib import _jax
+from jax._src.interpreters import mlir as _mlir
+from jax._src.lib.mlir import ir as _ir
+
+
+def split_chunks(text):
+    """A file of several modules split by '// -----' lines -> the chunks."""
+    chunks, cur = [], []
+    for line in text.splitlines(keepends=True):
+        if line.strip() == "// -----":
+            chunks.append("".join(cur))
+            cur = []
+        else:
+            cur.append(line)
+    chunks.append("".join(cur))
+    return [c for c in chunks if c.strip()]
+
+
+def parse_stablehlo(text):
+    try:
+        with _mlir.make_ir_context() as ctx:
+            m = _ir.Module.parse(text, context=ctx)
+            if not m.operation.verify():
+                return "verify() returned false"
+    except Exception as e:  # MLIRError carries the diagnostics
+        return str(e)
+    return None
+
+
+def hlo_module(text):
+    if _hlo is None:
+        raise RuntimeError("this jaxlib has no jax._src.lib.hlo (want jaxlib >= 0.10.2)")
+    return _hlo.hlo_module_from_text(text)
+
+
+def parse_hlo(text):
+    try:
+        hlo_module(text)
+    except Exception as e:
+        return str(e)
+    return None
+
+
+def hlo_to_stablehlo(text):
+    m = hlo_module(text)
+    comp = _hlo.XlaComputation(m.as_serialized_hlo_module_proto())
+    return _jax.mlir.xla_computation_to_mlir_module(comp)
+
+
+def cpu_backend():
+    return jax.extend.backend.get_backend("cpu")
+
+
+def compile_text(text, fmt):
+    """Compile HLO ('hlo') or StableHLO ('stablehlo') text for XLA:CPU."""
+    mlir_text = hlo_to_stablehlo(text) if fmt == "hlo" else text
+    be = cpu_backend()
+    opts = jax.extend.backend.get_compile_options(num_replicas=1, num_partitions=1)
+    return be.compile_and_load(mlir_text, jax.devices("cpu")[:1], opts)
+
+
+def run(exe, arrays):
+    dev = jax.devices("cpu")[0]
+    outs = exe.execute([jax.device_put(np.asarray(a), dev) for a in arrays])
+    return [np.asarray(o) for o in outs]

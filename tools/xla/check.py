@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""Load recompose's outputs with XLA's own parsers and run them on XLA:CPU.
+
+Run in the jax environment (tools/py-env jax), from the repository root:
+
+    check.py [--recompose build/tools/recompose] [--ffi LIB] [--run] [--only GLOB] [FILE|DIR]...
+
+For every input file (default: every corpus file) and every emit mode of its
+format, it runs `recompose opt` and:
+  1. loads the input and the output with XLA's parsers (StableHLO: jaxlib's
+     MLIR context + verify; HLO: XLA's HLO text parser): an output whose input
+     loads must load;
+  2. with --run, for the files named runnable (corpus/opt cases and the
+     pre-optimization real exports), compiles the original and the rewritten
+     program for XLA:CPU, runs both on the same random inputs (special values
+     included), compares them (see compare()), and checks that every fused
+     custom call the output holds ran its recompose handler.
+Prints one line per check and a closing 'N passed, N failed' line; exit 1 on
+any failure.
+"""
+import argparse
+import fnmatch
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "python"))
+import xla_oracle as X  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+MODES = {"hlo": [[]], "stablehlo": [["--emit=composite"], ["--emit=custom-call"]]}
+
+
+def corpus_inputs():
+    out = []
+    for d, ext in (("corpus/hlo", ".hlo"), ("corpus/stablehlo", ".mlir"), ("corpus/opt", ".hlo"),
+                   ("corpus/opt", ".mlir")):
+        for p in sorted((ROOT / d).glob("*" + ext)):
+            if ".print." in p.name or ".out." in p.name:
+                continue
+            out.append(p)
+    real = ROOT / "corpus/real"
+    if real.is_dir():
+        out += sorted(p for p in real.rglob("*") if p.suffix in (".hlo", ".mlir"))
+    return out
+
+
+def fmt_of(path):
+    return "hlo" if path.suffix == ".hlo" else "stablehlo"
+
+
+def runnable(path):
+    """Programs XLA itself can run after the rewrite: not compiled dumps
+    (a custom call inside a fusion body does not run), not reader cases."""
+    rel = path.relative_to(ROOT).as_posix()
+    if rel.startswith("corpus/opt/"):
+        return True
+    if rel.startswith("corpus/real/"):
+        return "compiled" not in path.name and "optimized" not in path.name
+    return False
+
+
+def load_error(text, fmt):
+    errs = []
+    for chunk in X.split_chunks(text):
+        e = X.parse_stablehlo(chunk) if fmt == "stablehlo" else X.parse_hlo(chunk)
+        if e:
+            errs.append(e.strip().splitlines()[:6])
+    return errs
+
+
+def opt(recompose, path, flags):
+    with tempfile.TemporaryDirectory() as td:
+        out = pathlib.Path(td) / ("out" + path.suffix)
+        rep = pathlib.Path(td) / "report.json"
+        cflags = []
+        counts = path.with_suffix("").with_suffix(".counts.json")
+        if path.parent.name == "opt" and counts.exists():
+            cflags = [f for f in json.loads(counts.read_text()).get("flags", []) if not f.startswith("--emit")]
+        r = subprocess.run([recompose, "opt", *cflags, *flags, "-o", str(out), "--report", str(rep), str(path)],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            return None, None, r.stderr.strip()
+        return out.read_text(), json.loads(rep.read_text()), None
+
+
+# ---- running -----------------------------------------------------------
+
+ELEM = {"f32": np.float32, "f64": np.float64, "f16": np.float16, "bf16": None, "i32": np.int32,
+        "i64": np.int64, "i1": np.bool_, "i8": np.int8, "ui8": np.uint8, "ui32": np.uint32}
+
+
+def entry_signature(sh_text):
+    """[(shape, elem)] of main's parameters, read through jaxlib's MLIR bindings."""
+    from jax._src.interpreters import mlir as M
+    from jax._src.lib.mlir import ir
+    with M.make_ir_context() as ctx:
+        m = ir.Module.parse(sh_text, context=ctx)
+        for op in m.body.operations:
+            if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
+                ft = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
+                sig = []
+                for t in ft.inputs:
+                    rt = ir.RankedTensorType(t)
+                    sig.append((tuple(rt.shape), str(rt.element_type)))
+                return sig
+    raise ValueError("no @main")
+
+
+def make_inputs(sig, seed):
+    import ml_dtypes
+    rng = np.random.default_rng(seed)
+    arrs = []
+    for shape, et in sig:
+        if et in ("f32", "f64", "f16", "bf16"):
+            a = (rng.standard_normal(shape) * 3.0).astype(np.float64)
+            flat = a.reshape(-1)
+            specials = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e4, -1e4, 20.0, -20.0]
+            if flat.size >= 64:
+                for i, s in enumerate(specials):
+                    flat[(i * 7919) % flat.size] = s
+            dt = ml_dtypes.bfloat16 if et == "bf16" else ELEM[et]
+            arrs.append(a.astype(dt))
+        elif et == "i1":
+            arrs.append(rng.integers(0, 2, shape).astype(np.bool_))
+        elif et in ELEM and ELEM[et] is not None:
+            arrs.append(rng.integers(0, 4, shape).astype(ELEM[et]))
+        else:
+            raise ValueError("cannot make inputs of element type " + et)
+    return arrs
+
+
+TOL = {np.dtype(np.float32): (1e-5, 2e-5), np.dtype(np.float16): (1e-3, 2e-3)}
+
+
+def tol_of(dt):
+    import ml_dtypes
+    if dt == np.dtype(ml_dtypes.bfloat16):
+        return (1e-2, 1.6e-2)
+    return TOL.get(dt, (0.0, 0.0))
+
+
+def compare(orig, new, ref=None):
+    """None if new matches orig: same NaN positions and infinities, and
+    |new - orig| <= atol + rtol |orig| elementwise (per-dtype tolerance,
+    about 2 ULP of bf16 and f16, ~170 ULP of f32 for the transcendental
+    approximations on both sides). Where that fails and ref (the original
+    program evaluated in f64) is given, new passes if it is no farther from
+    ref than orig is (plus the tolerance): XLA's own erf/logistic expansions
+    are the inexact side there."""
+    if orig.shape != new.shape or orig.dtype != new.dtype:
+        return "shape/dtype %s%s vs %s%s" % (orig.dtype, orig.shape, new.dtype, new.shape)
+    if orig.dtype.kind not in "fV" and str(orig.dtype) != "bfloat16":
+        return None if np.array_equal(orig, new) else "integer results differ"
+    o = orig.astype(np.float64)
+    n = new.astype(np.float64)
+    atol, rtol = tol_of(orig.dtype)
+    bad = ~((np.isnan(o) & np.isnan(n)) | (o == n) | (np.abs(n - o) <= atol + rtol * np.abs(o)))
+    if not bad.any():
+        return None
+    if ref is not None:
+        r = ref.astype(np.float64)
+        fin = np.isfinite(r)
+        err_n = np.where(fin, np.abs(n - r), np.where(np.isnan(r), ~np.isnan(n) * 1.0, (n != r) * 1.0))
+        err_o = np.where(fin, np.abs(o - r), np.where(np.isnan(r), ~np.isnan(o) * 1.0, (o != r) * 1.0))
+        worse = bad & (err_n > err_o + atol + rtol * np.abs(np.where(fin, r, 0)))
+        if not worse.any():
+            return None
+        bad = worse
+    i = np.flatnonzero(bad.reshape(-1))[0]
+    return "%d elements differ, first at %d: original %r, rewritten %r%s" % (
+        bad.sum(), i, o.reshape(-1)[i], n.reshape(-1)[i],
+        "" if ref is None else ", f64 reference %r" % ref.astype(np.float64).reshape(-1)[i])
+
+
+def f64_reference(sh_text, inputs):
+    """The original StableHLO program with f32 promoted to f64, or None."""
+    text = re.sub(r"xf32>", "xf64>", sh_text).replace("tensor<f32>", "tensor<f64>")
+    if "0x" in text:
+        return None
+    try:
+        exe = X.compile_text(text, "stablehlo")
+        ins = [a.astype(np.float64) if a.dtype == np.float32 else a for a in inputs]
+        return X.run(exe, ins)
+    except Exception:
+        return None
+
+
+def fused_targets(text):
+    return sorted(set(re.findall(r"recompose\.([a-z_0-9]+)", text)))
+
+
+def run_check(path, fmt, out_text, handlers, seed=0):
+    src = path.read_text()
+    sh_orig = X.hlo_to_stablehlo(src) if fmt == "hlo" else src
+    sig = entry_signature(sh_orig)
+    inputs = make_inputs(sig, seed)
+    try:
+        exe_o = X.compile_text(src, fmt)
+    except Exception as e:
+        return "SKIP the original does not compile on XLA:CPU: " + str(e).strip().splitlines()[0][:200]
+    handlers.reset_calls()
+    exe_n = X.compile_text(out_text, fmt)
+    res_o = X.run(exe_o, inputs)
+    res_n = X.run(exe_n, inputs)
+    ref = None
+    for i, (a, b) in enumerate(zip(res_o, res_n)):
+        why = compare(a, b)
+        if why and ref is None:
+            ref = f64_reference(sh_orig, inputs) or []
+        if why and ref:
+            why = compare(a, b, ref[i])
+        if why:
+            return "result %d: %s" % (i, why)
+    if "custom_call" in out_text or "custom-call" in out_text:
+        for op in fused_targets(out_text):
+            if ("@recompose." + op in out_text or '"recompose.' + op + '"' in out_text) and \
+                    ("composite" not in out_text or "custom" in out_text):
+                if re.search(r'(custom_call_target="recompose\.%s"|stablehlo\.custom_call @recompose\.%s\b)'
+                             % (op, op), out_text) and handlers.calls(op) == 0:
+                    return "the recompose.%s handler never ran" % op
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--recompose", default=str(ROOT / "build/tools/recompose"))
+    ap.add_argument("--ffi", default=None, help="librecompose_xla_ffi.so (default: found by recompose_jax)")
+    ap.add_argument("--run", action="store_true", help="also run original and rewritten programs on XLA:CPU")
+    ap.add_argument("--only", default=None, help="glob on the file's path")
+    ap.add_argument("paths", nargs="*")
+    a = ap.parse_args()
+    files = []
+    for p in a.paths:
+        p = pathlib.Path(p).resolve()
+        files += sorted(q for q in p.rglob("*") if q.suffix in (".hlo", ".mlir") and ".out." not in q.name
+                        and ".print." not in q.name) if p.is_dir() else [p]
+    if not a.paths:
+        files = corpus_inputs()
+    if a.only:
+        files = [f for f in files if fnmatch.fnmatch(str(f), a.only)]
+    handlers = None
+    if a.run:
+        import recompose_jax
+        handlers = recompose_jax.register(a.ffi)
+    passed = failed = 0
+    for f in files:
+        fmt = fmt_of(f)
+        rel = f.relative_to(ROOT) if f.is_relative_to(ROOT) else f
+        in_errs = load_error(f.read_text(), fmt)
+        for flags in MODES[fmt]:
+            tag = "%s %s" % (rel, " ".join(flags) or "(default)")
+            text, rep, err = opt(a.recompose, f, flags)
+            if err is not None:
+                if in_errs:
+                    print("ok   %s  # neither loads (recompose: %s)" % (tag, err.splitlines()[0]))
+                    passed += 1
+                else:
+                    print("FAIL %s  # XLA loads the input, recompose refuses it: %s" % (tag, err.splitlines()[0]))
+                    failed += 1
+                continue
+            if in_errs:
+                print("ok   %s  # input does not load in XLA: %s" % (tag, " | ".join(in_errs[0])[:160]))
+                passed += 1
+                continue
+            out_errs = load_error(text, fmt)
+            if out_errs:
+                print("FAIL %s  # output does not load: %s" % (tag, " | ".join(out_errs[0])[:400]))
+                failed += 1
+                continue
+            why = None
+            if a.run and runnable(f):
+                try:
+                    why = run_check(f, fmt, text, handlers)
+                except Exception as e:  # compile or run refused
+                    why = "XLA:CPU: " + str(e).strip().splitlines()[0][:300]
+            if why and why.startswith("SKIP "):
+                print("ok   %s  # not run: %s" % (tag, why[5:]))
+                passed += 1
+            elif why:
+                print("FAIL %s  # %s" % (tag, why))
+                failed += 1
+            else:
+                print("ok   %s%s" % (tag, "  # ran" if a.run and runnable(f) else ""))
+                passed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
