@@ -75,7 +75,8 @@ RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp) {
 }
 
 /* Copies the region into a new function of m named `name`: parameters for the
- * inputs, clones of the region nodes in order, and a return of the root's clone. */
+ * inputs (also read where the region reads a value identical to one, sp->same),
+ * clones of the region nodes in order, and a return of the root's clone. */
 static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) {
   RcFunc *d = rc_func_create(m, name, NULL);
   if (!d) return NULL;
@@ -103,6 +104,8 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
     d->params[i] = p;
     g_hash_table_insert(map, sp->inputs[i], &p->results[0]);
   }
+  for (uint32_t i = 0; i < sp->nsame && ok; i++) /* a value identical to an input reads that input */
+    g_hash_table_insert(map, sp->same[i], &d->params[sp->same_as[i]]->results[0]);
   for (uint32_t r = 0; r < sp->nregion && ok; r++) {
     RcNode *o = sp->region[r];
     RcNode *c = rc_node_create(m, o->op, o->noperands, o->nresults);
@@ -207,6 +210,8 @@ static void key_type(GString *k, const RcType *t) {
 static uint32_t key_index(const RcFuseSpec *sp, uint32_t upto, const RcValue *v) {
   for (uint32_t i = 0; i < sp->ninputs; i++)
     if (sp->inputs[i] == v) return i + 1;
+  for (uint32_t i = 0; i < sp->nsame; i++)
+    if (sp->same[i] == v) return sp->same_as[i] + 1;
   for (uint32_t r = 0; r < upto; r++)
     if (&sp->region[r]->results[0] == v) return sp->ninputs + r + 1;
   return 0;

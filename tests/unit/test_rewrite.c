@@ -699,6 +699,37 @@ static void usage_errors(void **state) {
   rc_higher_result_free(NULL);
 }
 
+/* SiLU of a bf16 x computed in f32 on two converts of x (as Flax converts), with an
+ * f32 result: the f32 silu reads the first convert, the second is erased with the
+ * region; with the result converted back to bf16, the bf16 silu reads x. */
+static void lowp_twin_converts(void **state) {
+  T *t = *state;
+  static const char *const roots[2] = {"  ROOT y = f32[2,3]{1,0} multiply(c1, s)\n",
+                                       "  m = f32[2,3]{1,0} multiply(c1, s)\n  ROOT y = bf16[2,3]{1,0} convert(m)\n"};
+  for (int back = 0; back < 2; back++) {
+    GString *src = g_string_new("HloModule m\n\nENTRY main {\n  x = bf16[2,3]{1,0} parameter(0)\n"
+                                "  c1 = f32[2,3]{1,0} convert(x)\n  c2 = f32[2,3]{1,0} convert(x)\n"
+                                "  s = f32[2,3]{1,0} logistic(c2)\n");
+    g_string_append(src, roots[back]);
+    g_string_append(src, "}\n");
+    RcModule *m = NULL;
+    RcHigherResult *r = higher_hlo(t, t->ps, "lowp.hlo", src->str, src->len, &m);
+    assert_int_equal(rc_higher_rewrite_count(r), 1);
+    assert_int_equal(rc_higher_skip_count(r), 0);
+    RcNode *fused = NULL;
+    rc_func_for_each(m->entry, n) if (n->op == RC_OP_CUSTOM_CALL) fused = n;
+    assert_non_null(fused);
+    assert_string_equal(str_attr(fused, "backend_config"), back ? "dtype=bf16;n=6" : "dtype=f32;n=6");
+    assert_string_equal(rc_node_operand(fused, 0)->name, back ? "x" : "c1");
+    assert_int_equal(count_op(m->entry, RC_OP_CONVERT), back ? 0 : 1); /* c2 is gone */
+    assert_int_equal(count_op(m->entry, RC_OP_LOGISTIC), 0);
+    assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    rc_higher_result_free(r);
+    rc_module_free(m);
+    g_string_free(src, TRUE);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(hlo_silu, setup_hlo, teardown),
@@ -721,6 +752,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(verification_cache_commutes, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(automaton_cache_follows_additions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_set_two_threads, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(lowp_twin_converts, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
