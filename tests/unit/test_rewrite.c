@@ -719,7 +719,8 @@ static void lowp_twin_converts(void **state) {
     RcNode *fused = NULL;
     rc_func_for_each(m->entry, n) if (n->op == RC_OP_CUSTOM_CALL) fused = n;
     assert_non_null(fused);
-    assert_string_equal(str_attr(fused, "backend_config"), back ? "dtype=bf16;n=6" : "dtype=f32;n=6");
+    assert_string_equal(raw_attr(fused, "backend_config"),
+                        back ? "{dtype = \"bf16\", n = 6 : i64}" : "{dtype = \"f32\", n = 6 : i64}");
     assert_string_equal(rc_node_operand(fused, 0)->name, back ? "x" : "c1");
     assert_int_equal(count_op(m->entry, RC_OP_CONVERT), back ? 0 : 1); /* c2 is gone */
     assert_int_equal(count_op(m->entry, RC_OP_LOGISTIC), 0);
