@@ -123,7 +123,13 @@ def make_inputs(sig, seed, specials=True):
     arrs = []
     for shape, et in sig:
         if et in ("f32", "f64", "f16", "bf16"):
-            a = (rng.standard_normal(shape) * 3.0).astype(np.float64)
+            # Activations about N(0, 3^2), where the activations' regimes are; matrices
+            # (rank >= 2, both trailing dims > 16) scaled like trained weights,
+            # N(0, 1/fan_in), so deep programs stay in range.
+            sigma = 3.0
+            if len(shape) >= 2 and shape[-1] > 16 and shape[-2] > 16:
+                sigma = 1.0 / np.sqrt(shape[-2])
+            a = (rng.standard_normal(shape) * sigma).astype(np.float64)
             flat = a.reshape(-1)
             if specials and flat.size >= 64:
                 for i, s in enumerate(SPECIALS):
