@@ -1746,6 +1746,44 @@ def _(g):
     return g.bin("multiply", x, g.un("tanh", softplus_logaddexp(g, x, direction="EQ")))
 
 
+# ---- training graphs (issue 14): the backward reuses a norm's statistics ----
+# jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
+# rsqrt for the backward, and the product rsqrt * scale that Flax multiplies the
+# centred input by. The canonical view keeps that shared product as a node, so only the
+# driver's second look (reading through it) finds the norm: skipped for multi-use and
+# reported once, under "skipped" (not once more for the smaller layer_norm_scale match
+# inside it), never raised and never dropped unreported.
+def _train_out(g, y, rows, full=()):
+    """A training forward's outputs: y, then the per-row statistics and full-shape
+    values the backward reads."""
+    g.tuple_ty = "(%s)" % ", ".join([g.ty()] + [g.ty(shape=g.shape[:-1]) for _ in rows] + [g.ty() for _ in full])
+    return g.emit("tuple", [y] + list(rows) + list(full), dt=None, shape=None, name="tuple.out")
+
+
+@case("layer_norm_train_mean_rsqrt_reused", {}, skipped=1)
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    m = mean(g, x)
+    v = g.bin("maximum", g.bin("subtract", mean(g, g.bin("multiply", x, x)), g.bin("multiply", m, m, shape=rows),
+                               shape=rows), g.const("0", shape=rows), shape=rows)
+    rs = g.un("rsqrt", g.bin("add", v, g.const("1e-06", shape=rows), shape=rows), shape=rows)
+    k = g.bin("multiply", g.bcast_rows(rs), g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    y = g.bin("multiply", g.bin("subtract", x, g.bcast_rows(m)), k)
+    y = g.bin("add", y, g.emit("broadcast", [b], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, y, [m, rs], [k])
+
+
+@case("rms_norm_train_rsqrt_reused", {}, skipped=1)
+def _(g):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    rs = g.un("rsqrt", g.bin("add", mean(g, g.bin("multiply", x, x)), g.const("1e-06", shape=rows), shape=rows),
+              shape=rows)
+    k = g.bin("multiply", g.bcast_rows(rs), g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, g.bin("multiply", x, k), [rs], [k])
+
+
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
 HLO_ONLY = set()
 
