@@ -1746,6 +1746,9 @@ def _(g):
     return g.bin("multiply", x, g.un("tanh", softplus_logaddexp(g, x, direction="EQ")))
 
 
+# Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
+HLO_ONLY = set()
+
 # ---- training graphs (issue 14): the backward reuses a norm's statistics ----
 # jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
 # rsqrt for the backward, and the product rsqrt * scale that Flax multiplies the
@@ -1784,8 +1787,48 @@ def _(g):
     return _train_out(g, g.bin("multiply", x, k), [rs], [k])
 
 
-# Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
-HLO_ONLY = set()
+def _tuple_line(g, name, args, types):
+    """A tuple (or a call returning one) in HLO text: `types` are the element types."""
+    g.lines.append("  %s = (%s) %s" % (name, ", ".join(types), args))
+    return name
+
+
+# JAX's hard_swish in a training graph, in HLO: hard_sigmoid is a helper returning its
+# value and the mask relu6's derivative needs, hard_silu one returning its value, that
+# mask and the hard_sigmoid value (all read by the backward). The canonical view inlines
+# the tuple-returning calls and reads get-tuple-element of a tuple as the element, so
+# the hardswish is found in hard_silu and skipped (the call's mask is used outside it),
+# and the hardsigmoid in hard_sigmoid is skipped (x + 3 feeds the mask); the calls in
+# main, whose regions are only calls, report nothing again.
+@case("hardswish_train_tuple_helpers", {}, skipped=2)
+def _(g):
+    f, p = g.ty(), g.ty(dt="pred")
+
+    def hard_sigmoid(h, x):
+        a = h.bin("add", x, h.const("3"))
+        r = h.bin("minimum", h.bin("maximum", a, h.const("0")), h.const("6"))
+        v = h.bin("divide", r, h.const("6"))
+        m = h.bin("and", h.emit("compare", [a, h.const("0")], "direction=GT", dt="pred"),
+                  h.emit("compare", [a, h.const("6")], "direction=LT", dt="pred"), dt="pred")
+        return _tuple_line(h, "tuple.hs", "tuple(%s, %s)" % (v, m), [f, p])
+
+    hs = g.helper("hard_sigmoid", 1, hard_sigmoid)
+
+    def hard_silu(h, x):
+        t = _tuple_line(h, "call.hs", "call(%s), to_apply=%s" % (x, hs), [f, p])
+        v = h.emit("get-tuple-element", [t], "index=0")
+        m = h.emit("get-tuple-element", [t], "index=1", dt="pred")
+        return _tuple_line(h, "tuple.hw", "tuple(%s, %s, %s)" % (h.bin("multiply", x, v), m, v), [f, p, f])
+
+    hw = g.helper("hard_silu", 1, hard_silu)
+    x = g.param()
+    t = _tuple_line(g, "call.hw", "call(%s), to_apply=%s" % (x, hw), [f, p, f])
+    outs = [g.emit("get-tuple-element", [t], "index=%d" % i, dt="pred" if i == 1 else None) for i in range(3)]
+    g.tuple_ty = "(%s, %s, %s)" % (f, p, f)
+    return g.emit("tuple", outs, dt=None, shape=None, name="tuple.out")
+
+
+HLO_ONLY.add("hardswish_train_tuple_helpers")  # MLIR: multi-result calls are not inlined
 
 
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)

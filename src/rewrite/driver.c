@@ -458,6 +458,14 @@ static bool apply(Round *rd, RcMatch *mt) {
      * reported once, by the outer match */
     const char *outer = g_hash_table_lookup(rd->skipped, GUINT_TO_POINTER(root->def->id + 1));
     if (outer && !strcmp(outer, p->op)) goto out;
+    /* a region of calls only (and elements of the tuples they return) holds no node of
+     * the activation: it is in the called function, matched and reported there */
+    bool calls_only = true;
+    for (guint i = 0; i < region->len && calls_only; i++) {
+      RcOp op = ((RcNode *)g_ptr_array_index(region, i))->op;
+      calls_only = op == RC_OP_CALL || op == RC_OP_GET_TUPLE_ELEMENT;
+    }
+    if (calls_only) goto out;
     snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
              outside == 1 ? "" : "s");
     add_skip(rd->r, p, root, rd->f, why);
@@ -718,7 +726,8 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
      * reported (the multi-use policy), or, for a keep_shared pattern, rewritten with
      * that value kept. Only near such a link (shared_link_near), where the first look
      * cannot see through it. */
-    if (!done && !rd->matched && !rd->overlap && !rd->oom && shared_link_near(n, 2)) {
+    if (!done && !rd->matched && !rd->overlap && !rd->oom &&
+        (shared_link_near(n, 2) || (cv && cv->def && shared_link_near(cv->def, 2)))) {
       if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
         rd->canon = cview;
         done = try_at(rd, ix, cv->def, mt, true);
