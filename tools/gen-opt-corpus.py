@@ -1749,6 +1749,87 @@ def _(g):
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
 HLO_ONLY = set()
 
+# ---- training graphs (issue 14): the backward reuses a norm's statistics ----
+# jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
+# rsqrt for the backward, and the product rsqrt * scale that Flax multiplies the
+# centred input by. The canonical view keeps that shared product as a node, so only the
+# driver's second look (reading through it) finds the norm: skipped for multi-use and
+# reported once, under "skipped" (not once more for the smaller layer_norm_scale match
+# inside it), never raised and never dropped unreported.
+def _train_out(g, y, rows, full=()):
+    """A training forward's outputs: y, then the per-row statistics and full-shape
+    values the backward reads."""
+    g.tuple_ty = "(%s)" % ", ".join([g.ty()] + [g.ty(shape=g.shape[:-1]) for _ in rows] + [g.ty() for _ in full])
+    return g.emit("tuple", [y] + list(rows) + list(full), dt=None, shape=None, name="tuple.out")
+
+
+@case("layer_norm_train_mean_rsqrt_reused", {}, skipped=1)
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    m = mean(g, x)
+    v = g.bin("maximum", g.bin("subtract", mean(g, g.bin("multiply", x, x)), g.bin("multiply", m, m, shape=rows),
+                               shape=rows), g.const("0", shape=rows), shape=rows)
+    rs = g.un("rsqrt", g.bin("add", v, g.const("1e-06", shape=rows), shape=rows), shape=rows)
+    k = g.bin("multiply", g.bcast_rows(rs), g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    y = g.bin("multiply", g.bin("subtract", x, g.bcast_rows(m)), k)
+    y = g.bin("add", y, g.emit("broadcast", [b], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, y, [m, rs], [k])
+
+
+@case("rms_norm_train_rsqrt_reused", {}, skipped=1)
+def _(g):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    rs = g.un("rsqrt", g.bin("add", mean(g, g.bin("multiply", x, x)), g.const("1e-06", shape=rows), shape=rows),
+              shape=rows)
+    k = g.bin("multiply", g.bcast_rows(rs), g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, g.bin("multiply", x, k), [rs], [k])
+
+
+def _tuple_line(g, name, args, types):
+    """A tuple (or a call returning one) in HLO text: `types` are the element types."""
+    g.lines.append("  %s = (%s) %s" % (name, ", ".join(types), args))
+    return name
+
+
+# JAX's hard_swish in a training graph, in HLO: hard_sigmoid is a helper returning its
+# value and the mask relu6's derivative needs, hard_silu one returning its value, that
+# mask and the hard_sigmoid value (all read by the backward). The canonical view inlines
+# the tuple-returning calls and reads get-tuple-element of a tuple as the element, so
+# the hardswish is found in hard_silu and skipped (the call's mask is used outside it),
+# and the hardsigmoid in hard_sigmoid is skipped (x + 3 feeds the mask); the calls in
+# main, whose regions are only calls, report nothing again.
+@case("hardswish_train_tuple_helpers", {}, skipped=2)
+def _(g):
+    f, p = g.ty(), g.ty(dt="pred")
+
+    def hard_sigmoid(h, x):
+        a = h.bin("add", x, h.const("3"))
+        r = h.bin("minimum", h.bin("maximum", a, h.const("0")), h.const("6"))
+        v = h.bin("divide", r, h.const("6"))
+        m = h.bin("and", h.emit("compare", [a, h.const("0")], "direction=GT", dt="pred"),
+                  h.emit("compare", [a, h.const("6")], "direction=LT", dt="pred"), dt="pred")
+        return _tuple_line(h, "tuple.hs", "tuple(%s, %s)" % (v, m), [f, p])
+
+    hs = g.helper("hard_sigmoid", 1, hard_sigmoid)
+
+    def hard_silu(h, x):
+        t = _tuple_line(h, "call.hs", "call(%s), to_apply=%s" % (x, hs), [f, p])
+        v = h.emit("get-tuple-element", [t], "index=0")
+        m = h.emit("get-tuple-element", [t], "index=1", dt="pred")
+        return _tuple_line(h, "tuple.hw", "tuple(%s, %s, %s)" % (h.bin("multiply", x, v), m, v), [f, p, f])
+
+    hw = g.helper("hard_silu", 1, hard_silu)
+    x = g.param()
+    t = _tuple_line(g, "call.hw", "call(%s), to_apply=%s" % (x, hw), [f, p, f])
+    outs = [g.emit("get-tuple-element", [t], "index=%d" % i, dt="pred" if i == 1 else None) for i in range(3)]
+    g.tuple_ty = "(%s, %s, %s)" % (f, p, f)
+    return g.emit("tuple", outs, dt=None, shape=None, name="tuple.out")
+
+
+HLO_ONLY.add("hardswish_train_tuple_helpers")  # MLIR: multi-result calls are not inlined
+
 
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
 

@@ -256,6 +256,12 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     /* HLO's batch-norm-training tuple: element 0 as its formula (batchnorm.c) */
     const RcAttr *ix = rc_node_attr(n, "index");
     RcNode *bn = ops[0]->def;
+    /* an element of a tuple built here: that value (a call whose body returns a tuple,
+     * inlined: JAX's hard_sigmoid returning its value and the backward's mask) */
+    if (ix && ix->kind == RC_ATTR_INT && bn && bn->op == RC_OP_TUPLE && ix->u.i >= 0 &&
+        (uint64_t)ix->u.i < bn->noperands && rc_node_operand(bn, (uint32_t)ix->u.i) &&
+        rc_type_equal(rc_node_operand(bn, (uint32_t)ix->u.i)->type, t))
+      return rc_node_operand(bn, (uint32_t)ix->u.i);
     if (ix && ix->kind == RC_ATTR_INT && ix->u.i == 0 && bn->op == RC_OP_BATCH_NORM_TRAINING && bn->noperands == 3) {
       RcValue *e = rc_canon_batch_norm_output(c, bn, t, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
                                               rc_node_operand(bn, 2));

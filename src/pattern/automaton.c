@@ -643,6 +643,7 @@ typedef struct Flat {
 
 typedef struct Run {
   RcNode *n;
+  bool shared;          /* RcMatch.shared */
   bool have_mask;
   uint64_t mask[2];
   Flat flat[4];         /* the chains read during this call (the root's first) */
@@ -660,7 +661,7 @@ static const Flat *flat_of(Run *r, RcNode *d) {
   Flat *f = r->nflat < 4 ? &r->flat[r->nflat++] : &r->flat[3]; /* full: reuse the last slot */
   RcValue *ops[16];
   f->node = d;
-  f->n = rc_match_flatten(d, ops);
+  f->n = rc_match_flatten(d, r->shared, ops);
   for (uint32_t i = 0; i < f->n; i++)
     for (unsigned m = 0; m < 4; m++) {
       RcValue *v = look(ops[i], m);
@@ -697,7 +698,7 @@ static RcValue *walk(Run *r, const RcMatchIndex *ix, int pos, RcValue *root) {
 }
 
 static bool test(Run *r, const Check *c, RcValue *v) {
-  if (v == UNKNOWN) return true;
+  if (v == UNKNOWN || r->shared) return true; /* second look: every pattern of the root op goes to the walk */
   if (!v) return false;
   RcNode *d = v->def;
   double x;
@@ -706,7 +707,7 @@ static bool test(Run *r, const Check *c, RcValue *v) {
   case C_TRUE: return true;
   case C_KIDMASK:
     if (!r->have_mask) {
-      rc_match_kid_mask(r->n, r->mask);
+      rc_match_kid_mask(r->n, r->shared, r->mask);
       r->have_mask = true;
     }
     return (r->mask[0] & c->mask[0]) == c->mask[0] && (r->mask[1] & c->mask[1]) == c->mask[1];
@@ -751,6 +752,7 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
   RcValue *at[MAX_CHECKS + 2];
   Run r; /* not zeroed as a whole: the chain cache is large and filled on demand */
   r.n = n;
+  r.shared = m->shared;
   r.have_mask = false;
   r.nflat = 0;
   RcValue *rootv = rc_node_result(n);

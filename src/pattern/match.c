@@ -32,7 +32,12 @@ typedef struct M {
   bool oom;
   bool has_cval; /* the constant being matched stands for cval (folded constants of a chain) */
   double cval;
+  bool shared;   /* RcMatch.shared: chains and keep-dims nodes with other uses are read through too */
 } M;
+
+/* Whether a chain read reads through v's node: when v is used only there, or always
+ * in the deep reading of the driver's second look (RcMatch.shared). */
+static bool through(bool deep, const RcValue *v) { return v->nuses == 1 || deep; }
 
 static bool push_node(M *s, RcNode *n) {
   RcMatch *m = s->m;
@@ -252,8 +257,9 @@ static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcVal
  * this lets the same patterns match a graph nobody canonicalized). In a product,
  * a single-use a / k reads as a and 1/k. When the chain has more than one
  * constant (add/multiply), they are folded into one entry (*cmask, *cval), as the
- * canonical form merges them. Up to 16 operands; 0 if more. */
-static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double *cval) {
+ * canonical form merges them. Up to 16 operands; 0 if more. `deep` reads through
+ * links with other uses too (RcMatch.shared). */
+static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double *cval, bool deep) {
   RcNode *stack[16];
   RcValue *raw[16];
   bool inv[16];
@@ -271,7 +277,7 @@ static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double 
       if (nraw == 16) return 0;
       inv[nraw] = true;
       raw[nraw++] = rc_node_operand(x, 1);
-      if (a && a->def && a->def->op == n->op && a->nuses == 1 && a->def->nresults == 1 && ns < 16) {
+      if (a && a->def && a->def->op == n->op && through(deep, a) && a->def->nresults == 1 && ns < 16) {
         stack[ns++] = a->def;
       } else {
         if (nraw == 16) return 0;
@@ -282,9 +288,9 @@ static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double 
     }
     for (uint32_t i = x->noperands; i-- > 0;) {
       RcValue *v = rc_node_operand(x, i);
-      bool chain = v && v->def && v->def->op == n->op && v->nuses == 1 && v->def->nresults == 1 && ns < 16 &&
+      bool chain = v && v->def && v->def->op == n->op && through(deep, v) && v->def->nresults == 1 && ns < 16 &&
                    v->def->noperands >= 2;
-      bool divk = n->op == RC_OP_MULTIPLY && v && v->def && v->def->op == RC_OP_DIVIDE && v->nuses == 1 && ns < 16 &&
+      bool divk = n->op == RC_OP_MULTIPLY && v && v->def && v->def->op == RC_OP_DIVIDE && through(deep, v) && ns < 16 &&
                   const_value(s, rc_node_operand(v->def, 1), &d, &dt, false) && d != 0;
       if (chain || divk) {
         stack[ns++] = v->def;
@@ -428,7 +434,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       Save sv = save(s);
       bool moved = false;
       if (!push_node(s, n)) return false;
-      while (in && in->def && (in->def->op == RC_OP_RESHAPE || in->def->op == RC_OP_BROADCAST) && in->nuses == 1 &&
+      while (in && in->def && (in->def->op == RC_OP_RESHAPE || in->def->op == RC_OP_BROADCAST) && through(s->shared, in) &&
              rc_node_operand(in->def, 0) && rc_type_numel(in->type) >= 0 &&
              rc_type_numel(in->type) == rc_type_numel(rc_node_operand(in->def, 0)->type)) {
         if (!push_node(s, in->def)) return false;
@@ -441,12 +447,6 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     if (n->op != p->op) return false;
     if ((f & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC)) {
       if (p->nkids > 16) return false;
-      if (!push_node(s, n)) return false;
-      RcValue *ops[16];
-      uint32_t cmask;
-      double cval;
-      uint32_t nops = flatten(s, n, ops, &cmask, &cval);
-      if (nops != p->nkids) return false;
       uint8_t order[16];
       for (uint32_t i = 0; i < p->nkids; i++) order[i] = (uint8_t)i;
       for (uint32_t i = 1; i < p->nkids; i++) /* stable insertion sort by specificity */
@@ -455,7 +455,26 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
           order[j] = order[j - 1];
           order[j - 1] = t;
         }
-      return perm(s, p, order, 0, ops, nops, 0, cmask, cval);
+      /* the single-use reading, then (second look only) the deep one, where it differs */
+      RcValue *ops[16], *first[16];
+      uint32_t nfirst = 0;
+      for (int deep = 0; deep <= (int)s->shared; deep++) {
+        Save sv = save(s);
+        if (!push_node(s, n)) return false;
+        uint32_t cmask;
+        double cval;
+        uint32_t nops = flatten(s, n, ops, &cmask, &cval, deep);
+        if (deep && nops == nfirst && !memcmp(ops, first, sizeof *ops * nops)) {
+          restore(s, sv);
+          return false;
+        }
+        nfirst = nops;
+        memcpy(first, ops, sizeof *ops * nops);
+        if (nops == p->nkids && perm(s, p, order, 0, ops, nops, 0, cmask, cval)) return true;
+        restore(s, sv);
+        if (s->oom) return false;
+      }
+      return false;
     }
     if (n->noperands != p->nkids) return false;
     if (p->akey) {
@@ -546,7 +565,7 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps) {
 /* The op kinds of n's operands, read through nested single-use nodes of an
  * associative-commutative chain (as flatten does); a subtract also offers the
  * negate of its canonical spelling add(a, negate(b)). */
-void rc_match_kid_mask(const RcNode *n, uint64_t mask[2]) {
+void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
   mask[0] = mask[1] = 0;
   bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
   const RcNode *stack[16];
@@ -558,7 +577,7 @@ void rc_match_kid_mask(const RcNode *n, uint64_t mask[2]) {
       RcValue *v = rc_node_operand(x, i);
       if (!v || !v->def) continue;
       unsigned op = v->def->op;
-      if (ac && op == n->op && v->nuses == 1 && ns < 16) stack[ns++] = v->def;
+      if (ac && op == n->op && (v->nuses == 1 || shared) && ns < 16) stack[ns++] = v->def;
       mask[op / 64] |= 1ull << (op % 64);
     }
   }
@@ -569,10 +588,12 @@ void rc_match_kid_mask(const RcNode *n, uint64_t mask[2]) {
 bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
   RcNode **keep = m->nodes;
   uint32_t cap = m->cnodes;
+  bool shared = m->shared;
   memset(m, 0, sizeof *m);
   m->nodes = keep;
   m->cnodes = cap;
-  M s = {.m = m};
+  m->shared = shared;
+  M s = {.m = m, .shared = shared};
   if (mval(&s, pat->root, rc_node_result(n)) && where_ok(pat, m->caps)) {
     m->pat = pat;
     m->root = rc_node_result(n);
@@ -583,11 +604,11 @@ bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
   return false;
 }
 
-uint32_t rc_match_flatten(RcNode *n, RcValue **ops) {
-  M s = {0};
+uint32_t rc_match_flatten(RcNode *n, bool shared, RcValue **ops) {
+  M s = {.shared = shared};
   uint32_t cmask;
   double cval;
-  return flatten(&s, n, ops, &cmask, &cval);
+  return flatten(&s, n, ops, &cmask, &cval, shared);
 }
 
 bool rc_match_const_value(RcValue *v, double *out, RcDType *dt) {

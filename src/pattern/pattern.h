@@ -139,6 +139,9 @@ typedef struct RcMatch {
   RcValue *caps[RC_PAT_MAX_CAPS];
   RcNode **nodes;       /* canonical nodes covered (root first); owned by the match */
   uint32_t nnodes, cnodes;
+  bool shared;          /* set by the caller: read through chain links and keep-dims reshapes
+                         * that have other uses too (the driver's second look, which finds the
+                         * matches the multi-use policy reports); kept by the matcher */
 } RcMatch;
 
 /* Tries the candidate patterns at node n (highest priority, then largest, first), skipping
@@ -165,8 +168,8 @@ bool rc_match_index_reads_call(const RcMatchIndex *ix, const RcNode *n);
  * fills *m and returns true on a match. */
 bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m);
 /* The operands of the associative-commutative chain at n as the walk reads them
- * (ops: room for 16); 0 if more than 16. */
-uint32_t rc_match_flatten(RcNode *n, RcValue **ops);
+ * (ops: room for 16; shared as RcMatch.shared); 0 if more than 16. */
+uint32_t rc_match_flatten(RcNode *n, bool shared, RcValue **ops);
 /* The splat value of a constant as a constant pattern sees it (folded chains too). */
 bool rc_match_const_value(RcValue *v, double *out, RcDType *dt);
 bool rc_match_const_eq(double got, double want, double tol);
@@ -186,9 +189,10 @@ static inline bool rc_match_float_convert(const RcValue *v) {
 }
 /* A reshape or broadcast that only adds or drops size-1 dims. */
 bool rc_match_keepdims_noop(const RcNode *n);
-/* The op kinds of n's operands read through a single-use chain of n's op (the
- * first-level key of a pattern, RcPattern.kidmask, must be a subset). */
-void rc_match_kid_mask(const RcNode *n, uint64_t mask[2]);
+/* The op kinds of n's operands read through a single-use chain of n's op (any chain
+ * when shared, as RcMatch.shared; the first-level key of a pattern, RcPattern.kidmask,
+ * must be a subset). */
+void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]);
 
 /* Combiner op (RC_OP_ADD, RC_OP_MAXIMUM, ...) of a reduce node, or RC_OP_OPAQUE. */
 RcOp rc_reduce_combiner(const RcNode *n);

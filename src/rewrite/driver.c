@@ -142,6 +142,8 @@ typedef struct Round {
   RcBits *kept;          /* ids of the deferred nodes: not released (window_done) while listed */
   GHashTable *readable;  /* fused call target -> whether a pattern reads it (readable) */
   bool overlap;          /* apply refused a match for an overlap (the current node's) */
+  bool matched;          /* some pattern matched at the current node (try_at) */
+  GHashTable *skipped;   /* original node id + 1 -> fused op of the multi-use skip whose region holds it */
   GHashTable *func_names; /* function names of the module (for decomposition names) */
   GHashTable *decomps;    /* shared decompositions by region key */
   GHashTable *strings;    /* attribute texts of fused calls already in the module */
@@ -451,9 +453,26 @@ static bool apply(Round *rd, RcMatch *mt) {
   }
   unmark(rd);
   if (shared && !p->keep_shared) {
+    /* a smaller match of the same fused op inside a region skipped for multi-use (a
+     * layer_norm_scale inside a skipped layer_norm_scale_bias) is the same activation:
+     * reported once, by the outer match */
+    const char *outer = g_hash_table_lookup(rd->skipped, GUINT_TO_POINTER(root->def->id + 1));
+    if (outer && !strcmp(outer, p->op)) goto out;
+    /* a region of calls only (and elements of the tuples they return) holds no node of
+     * the activation: it is in the called function, matched and reported there */
+    bool calls_only = true;
+    for (guint i = 0; i < region->len && calls_only; i++) {
+      RcOp op = ((RcNode *)g_ptr_array_index(region, i))->op;
+      calls_only = op == RC_OP_CALL || op == RC_OP_GET_TUPLE_ELEMENT;
+    }
+    if (calls_only) goto out;
     snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
              outside == 1 ? "" : "s");
     add_skip(rd->r, p, root, rd->f, why);
+    for (guint i = 0; i < region->len; i++) {
+      gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
+      if (!g_hash_table_contains(rd->skipped, k)) g_hash_table_insert(rd->skipped, k, (gpointer)p->op);
+    }
     goto out;
   }
   GString *cfg = g_string_new(NULL), *mlir = g_string_new(NULL);
@@ -569,14 +588,34 @@ out:
   return done;
 }
 
-/* Tries the patterns at node n of the active view; true if one was applied. */
-static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt) {
-  g_ptr_array_set_size(rd->refused, 0);
-  while (!rd->oom && rc_match_at(ix, n, mt, refused, rd)) {
-    if (apply(rd, mt)) return true;
-    g_ptr_array_add(rd->refused, (gpointer)mt->pat);
+/* Whether n or a node up to `depth` operands below it is a link of an associative-
+ * commutative chain that has other users: the nodes where the second look (visit) can
+ * find what the first did not. */
+static bool shared_link_near(const RcNode *n, int depth) {
+  bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    const RcValue *v = rc_node_operand(n, i);
+    if (!v || !v->def) continue;
+    if (ac && v->def->op == n->op && v->nuses > 1) return true;
+    if (depth > 0 && shared_link_near(v->def, depth - 1)) return true;
   }
   return false;
+}
+
+/* Tries the patterns at node n of the active view; true if one was applied. With
+ * `shared`, the matcher also reads through chain links and keep-dims reshapes that
+ * have other uses (RcMatch.shared). */
+static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt, bool shared) {
+  bool done = false;
+  g_ptr_array_set_size(rd->refused, 0);
+  mt->shared = shared;
+  while (!rd->oom && rc_match_at(ix, n, mt, refused, rd)) {
+    rd->matched = true;
+    if ((done = apply(rd, mt))) break;
+    g_ptr_array_add(rd->refused, (gpointer)mt->pat);
+  }
+  mt->shared = false;
+  return done;
 }
 
 /* The nodes a later round must revisit: the nodes whose match overlapped a rewrite
@@ -660,11 +699,13 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
     if (rd->want && !rc_bits_test(rd->want, n->id)) continue;
     bool done = false;
     rd->overlap = false;
+    rd->matched = false;
+    RcValue *cv = NULL;
     if (cview) {
-      RcValue *cv = rc_rw_lookup(cview, &n->results[0]);
+      cv = rc_rw_lookup(cview, &n->results[0]);
       if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
         rd->canon = cview;
-        done = try_at(rd, ix, cv->def, mt);
+        done = try_at(rd, ix, cv->def, mt, false);
         if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
           /* CSE merged n with a twin, and the canonical match rewrote the twin (the
            * merged node's origin): n itself is still to do, as written */
@@ -675,7 +716,30 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
     }
     if (!done && !rd->oom && n->func == f) {
       rd->canon = iview;
-      done = try_at(rd, ix, n, mt);
+      done = try_at(rd, ix, n, mt, false);
+    }
+    /* Second look, where no pattern matched at all: the canonical view keeps a value
+     * with several users as a node (a product rsqrt(var + eps) * scale that a training
+     * graph's backward reads too is not merged into the layer norm's product), so the
+     * match that covers it is only found by reading through it (RcMatch.shared), in
+     * either view as above. Its region then holds a value used outside it: skipped and
+     * reported (the multi-use policy), or, for a keep_shared pattern, rewritten with
+     * that value kept. Only near such a link (shared_link_near), where the first look
+     * cannot see through it. */
+    if (!done && !rd->matched && !rd->overlap && !rd->oom &&
+        (shared_link_near(n, 2) || (cv && cv->def && shared_link_near(cv->def, 2)))) {
+      if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
+        rd->canon = cview;
+        done = try_at(rd, ix, cv->def, mt, true);
+        if (done && !rc_bits_test(&rd->claimed_o, n->id)) { /* a twin, as above */
+          rd->changed++;
+          done = false;
+        }
+      }
+      if (!done && !rd->overlap && !rd->oom && n->func == f) {
+        rd->canon = iview;
+        done = try_at(rd, ix, n, mt, true);
+      }
     }
     if (done) rd->changed++;
     else if (rd->overlap) {
@@ -799,12 +863,14 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   if (!iview) return -1;
   rd.refused = g_ptr_array_new();
   rd.marked = g_ptr_array_new();
+  rd.skipped = g_hash_table_new(NULL, NULL);
   RcMatch mt = {0};
   rd.erased = only ? NULL : g_ptr_array_new();
   round1_windows(&rd, ix, iview, &mt);
   if (rd.erased) g_ptr_array_free(rd.erased, TRUE);
   rc_match_clear(&mt);
   g_ptr_array_free(rd.refused, TRUE);
+  g_hash_table_destroy(rd.skipped);
   rc_bits_free(&rd.claimed_cn);
   rc_bits_free(&rd.claimed_in);
   rc_bits_free(&rd.claimed_o);

@@ -74,7 +74,7 @@ static bool ref_match_at(const Ref *ix, RcNode *n, RcMatch *m, bool (*refuse)(co
   uint32_t nb = ix->nbucket[n->op];
   if (!nb || n->nresults != 1) return false;
   uint64_t mask[2];
-  rc_match_kid_mask(n, mask);
+  rc_match_kid_mask(n, m->shared, mask);
   bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
   for (uint32_t i = 0; i < nb; i++) {
     const RcPattern *pat = ix->bucket[n->op][i];

@@ -112,6 +112,40 @@ static void gelu_erf_binary_nesting(void **state) {
   assert_string_equal(match_op(t, w, NULL), "gelu_erf");
 }
 
+/* The op of the first pattern that matches at v's node in the driver's second look
+ * (RcMatch.shared: chain links with other users are read through too), or NULL. */
+static const char *match_op_shared(T *t, RcValue *v) {
+  RcMatch m = {.shared = true};
+  const char *op = rc_match_at(t->ix, v->def, &m, NULL, NULL) ? m.pat->op : NULL;
+  assert_true(m.shared); /* kept for the caller's next try */
+  rc_match_clear(&m);
+  return op;
+}
+
+static void shared_chain_link(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  /* x * (min(max(x + 3, 0), 6) * (1/6)) where the inner product has another user (a
+   * training graph's backward reads it): the single-use reading sees two factors and
+   * no pattern; the second look reads three, a hardswish */
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *r = gb_op2(g, RC_OP_MINIMUM,
+                      gb_op2(g, RC_OP_MAXIMUM, gb_op2(g, RC_OP_ADD, x, gb_const(g, NULL, 3)), gb_const(g, NULL, 0)),
+                      gb_const(g, NULL, 6));
+  RcValue *k = gb_op2(g, RC_OP_MULTIPLY, r, gb_const(g, NULL, 1.0 / 6));
+  RcValue *v = gb_op2(g, RC_OP_MULTIPLY, x, k);
+  gb_op1(g, RC_OP_NEGATE, k);
+  assert_null(match_op(t, v, NULL));
+  assert_string_equal(match_op_shared(t, v), "hardswish");
+  /* the single-use reading is tried first: y * sigmoid(y) with y = a * b used twice is
+   * a silu of y, though reading through y gives three factors */
+  RcValue *a = gb_param(g, NULL, "a"), *b = gb_param(g, NULL, "b");
+  RcValue *y = gb_op2(g, RC_OP_MULTIPLY, a, b);
+  RcValue *w = gb_op2(g, RC_OP_MULTIPLY, y, gb_op1(g, RC_OP_LOGISTIC, y));
+  assert_string_equal(match_op(t, w, NULL), "silu");
+  assert_string_equal(match_op_shared(t, w), "silu");
+}
+
 static void tolerance_is_dtype_aware(void **state) {
   T *t = *state;
   RcCtx *ctx = t->ctx;
@@ -266,6 +300,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(silu_needs_same_value, setup, teardown),
       cmocka_unit_test_setup_teardown(gelu_erf_constants, setup, teardown),
       cmocka_unit_test_setup_teardown(gelu_erf_binary_nesting, setup, teardown),
+      cmocka_unit_test_setup_teardown(shared_chain_link, setup, teardown),
       cmocka_unit_test_setup_teardown(tolerance_is_dtype_aware, setup, teardown),
       cmocka_unit_test_setup_teardown(softmax_rows, setup, teardown),
       cmocka_unit_test_setup_teardown(unknown_ops_untouched, setup, teardown),
