@@ -1259,6 +1259,154 @@ def _(g):
     return g.bin("multiply", x, g.un("logistic", x))
 
 
+# ---- row ops computed in f32 on a bf16/f16 input (Flax LayerNorm / RMSNorm, jax.nn
+# softmax under bf16): the input is converted to f32 (Flax converts the same value
+# twice, once for the statistics and once for the centring), scale and bias are
+# reshaped to [1, .., 1, C] and converted to f32, the statistics and the
+# normalization run in f32, and the result is converted back (or not). Written by
+# hand from that structure. The fused kernels compute in f32 and round once, so
+# with the result converted back to the input's type the bf16/f16 op is raised on
+# the bf16 operands; without it the f32 op on the converted values.
+
+def lowp_row_param(g, p, dt):
+    """A [C] parameter as Flax feeds it to f32 math: reshaped to [1, .., 1, C] in its
+    own dtype, converted to f32, reshaped back to [C], broadcast along the last axis."""
+    c = g.shape[-1]
+    keep = [1] * (len(g.shape) - 1) + [c]
+    r = g.emit("reshape", [p], dt=dt, shape=keep)
+    cv = g.un("convert", r, dt="f32", shape=keep)
+    back = g.emit("reshape", [cv], dt="f32", shape=[c])
+    return g.emit("broadcast", [back], "dimensions={%d}" % (len(g.shape) - 1), dt="f32")
+
+
+def flax_layer_norm_lowp(g, x, s=None, b=None, pdt="bf16", twice=True, eps="1e-05"):
+    """Flax LayerNorm (use_fast_variance): mean and E[x^2] of one convert of x, the
+    centring on a second convert of the same x, var = max(0, E[x^2] - mean^2),
+    y = (x - mean) * (rsqrt(var + eps) * scale) + bias, all in f32 (g.dt)."""
+    xs = g.un("convert", x, dt="f32")
+    xc = g.un("convert", x, dt="f32") if twice else xs
+    m = mean(g, xs)
+    v = g.bin("subtract", mean(g, g.bin("multiply", xs, xs)), g.bin("multiply", m, m, shape=g.shape[:-1]),
+              shape=g.shape[:-1])
+    v = g.bin("maximum", v, g.const("0", shape=g.shape[:-1]), shape=g.shape[:-1])
+    rs = g.un("rsqrt", g.bin("add", v, g.const(eps, shape=g.shape[:-1]), shape=g.shape[:-1]), shape=g.shape[:-1])
+    k = g.bcast_rows(rs)
+    if s is not None:
+        k = g.bin("multiply", k, lowp_row_param(g, s, pdt) if pdt else g.emit(
+            "broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    y = g.bin("multiply", g.bin("subtract", xc, g.bcast_rows(m)), k)
+    if b is not None:
+        y = g.bin("add", y, lowp_row_param(g, b, pdt) if pdt else g.emit(
+            "broadcast", [b], "dimensions={%d}" % (len(g.shape) - 1)))
+    return y
+
+
+def flax_rms_norm_lowp(g, x, s, pdt="bf16", eps="1e-06"):
+    """Flax RMSNorm: E[x^2] of one convert of x, the product on a second convert."""
+    xs, xc = g.un("convert", x, dt="f32"), g.un("convert", x, dt="f32")
+    rs = g.un("rsqrt", g.bin("add", mean(g, g.bin("multiply", xs, xs)), g.const(eps, shape=g.shape[:-1]),
+                             shape=g.shape[:-1]), shape=g.shape[:-1])
+    return g.bin("multiply", xc, g.bin("multiply", g.bcast_rows(rs), lowp_row_param(g, s, pdt)))
+
+
+@case("layer_norm_flax_bf16", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(dt="bf16", shape=[64]), g.param(dt="bf16", shape=[64])
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", flax_layer_norm_lowp(g, x, s, b), dt="bf16")
+
+
+@case("layer_norm_flax_f16", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="f16"), g.param(dt="f16", shape=[64]), g.param(dt="f16", shape=[64])
+    g.out_ty = g.ty(dt="f16")
+    return g.un("convert", flax_layer_norm_lowp(g, x, s, b, pdt="f16"), dt="f16")
+
+
+# No convert back: an f32 result of a bf16 input is the f32 layer norm of the converted
+# x, with the converted scale and bias.
+@case("layer_norm_flax_bf16_f32_out", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(dt="bf16", shape=[64]), g.param(dt="bf16", shape=[64])
+    return flax_layer_norm_lowp(g, x, s, b)
+
+
+@case("rms_norm_flax_bf16", {"rms_norm": 1})
+def _(g):
+    g.shape = [2, 8, 64]
+    x, s = g.param(dt="bf16"), g.param(dt="bf16", shape=[64])
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", flax_rms_norm_lowp(g, x, s), dt="bf16")
+
+
+# Near miss: the scale is a genuine f32 parameter (not a convert of a bf16 one). The
+# bf16 reading is refused (the bf16 kernel takes a bf16 scale: skipped 1); the f32 layer
+# norm of the converted x between the converts is raised.
+@case("neg_layer_norm_flax_bf16_f32_scale", {"layer_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(shape=[64]), g.param(dt="bf16", shape=[64])
+    y = flax_layer_norm_lowp(g, x, None, None)
+    y = g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={1}"))
+    y = g.bin("add", y, lowp_row_param(g, b, "bf16"))
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", y, dt="bf16")
+
+
+# Near miss: a bf16 input whose f32 layer norm is converted to f16 at the end. No kernel
+# reads bf16 and writes f16: the f32 layer norm is raised, the f16 convert stays.
+@case("neg_layer_norm_flax_bf16_to_f16", {"layer_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [8, 64]
+    x, s, b = g.param(dt="bf16"), g.param(dt="bf16", shape=[64]), g.param(dt="bf16", shape=[64])
+    g.out_ty = g.ty(dt="f16")
+    return g.un("convert", flax_layer_norm_lowp(g, x, s, b), dt="f16")
+
+
+# jax.nn.softmax on bf16 with the row statistics taken in f32: x converted to f32, the
+# max, exp and sum in f32, the quotient converted back to bf16.
+@case("softmax_bf16_all_f32", {"softmax": 1})
+def _(g):
+    g.shape = [4, 128]
+    x = g.param(dt="bf16")
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", softmax(g, g.un("convert", x, dt="f32"), jax_max=True), dt="bf16")
+
+
+# No convert back: a bf16 x converted to f32 whose f32 softmax is the result. The f32
+# softmax of the converted x is raised.
+@case("softmax_bf16_f32_out", {"softmax": 1})
+def _(g):
+    g.shape = [4, 128]
+    return softmax(g, g.un("convert", g.param(dt="bf16"), dt="f32"), jax_max=True)
+
+
+# An f32 x rounded through bf16 (f32 -> bf16 -> f32) on its way into an f32 log_softmax
+# whose result is converted to bf16: the bf16 log_softmax of the rounded value (a bf16
+# value widened exactly, f32 math, one rounding at the end); the rounding convert stays.
+@case("log_softmax_rounded_input_bf16", {"log_softmax": 1})
+def _(g):
+    g.shape = [4, 128]
+    r = g.un("convert", g.un("convert", g.param(), dt="bf16"), dt="f32")
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", log_softmax(g, r), dt="bf16")
+
+
+# Near miss: a bf16 x that reaches the f32 math through f16 (bf16 -> f16 -> f32 rounds
+# and overflows past 65504), the result converted back to bf16. The bf16 layer norm of
+# x is refused (the region rounds before its end: skipped 1); the f32 layer norm of the
+# f32 value is raised, the converts in front of it and behind it stay.
+@case("neg_layer_norm_bf16_through_f16", {"layer_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [8, 64]
+    x = g.un("convert", g.un("convert", g.param(dt="bf16"), dt="f16"), dt="f32")
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", layer_norm(g, x), dt="bf16")
+
+
 # ---- StableHLO text from other dialects: mhlo ops, arith / sdy / mhlo constants ----
 # These spellings exist only in MLIR text: the cases have no .hlo input.
 

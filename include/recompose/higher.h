@@ -50,12 +50,24 @@ typedef enum RcEmit {
   RC_EMIT_COMPOSITE = 2,   /* StableHLO composite (HLO has none: same as custom-call) */
 } RcEmit;
 
+/* How a fused HLO custom call (and a StableHLO one with RC_EMIT_CUSTOM_CALL) calls recompose. */
+typedef enum RcXlaAbi {
+  /* XLA's typed FFI: api_version=API_VERSION_TYPED_FFI (StableHLO api_version = 4) and the
+   * config as a dictionary of typed attributes, run by librecompose_xla_ffi's
+   * recompose_ffi_<op> handlers. */
+  RC_XLA_ABI_TYPED_FFI = 0,
+  /* The legacy status-returning ABI: API_VERSION_STATUS_RETURNING_UNIFIED (3) and the
+   * config as the string "dtype=f32;n=...", run by librecompose's recompose_xla_<op>. */
+  RC_XLA_ABI_LEGACY = 1,
+} RcXlaAbi;
+
 typedef struct RcHigherOptions {
   bool verify;              /* check each rewrite on probe inputs before keeping it (default true) */
   double verify_max_ulp;    /* tolerance of that check (default 4) */
   RcEmit emit;
   const char *const *only;  /* if non-NULL, apply only patterns whose name or op is listed */
   size_t nonly;
+  RcXlaAbi xla_abi;         /* default RC_XLA_ABI_TYPED_FFI */
 } RcHigherOptions;
 
 /* Fills the defaults. */

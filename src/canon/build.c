@@ -199,6 +199,28 @@ static bool proto_eq(const RcProto *p, const RcNode *n) {
   return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs);
 }
 
+bool rc_canon_same_node(const RcNode *a, const RcNode *b) {
+  if (a == b) return true;
+  if (!a || !b || a->nresults != 1 || a->op == RC_OP_PARAMETER || (a->flags & RC_NODE_HAS_SIDE_EFFECT) ||
+      !(rc_op_info[a->op].flags & RC_F_PURE))
+    return false;
+  RcProto p = {.op = a->op,
+               .opname = a->opname,
+               .type = a->results[0].type,
+               .ops = NULL,
+               .nops = a->noperands,
+               .attrs = a->attrs,
+               .nattrs = a->nattrs,
+               .lit = a->literal,
+               .regions = rc_node_regions(a),
+               .nregions = rc_node_nregions(a)};
+  RcValue *stack[8];
+  if (a->noperands > 8) return false;
+  for (uint32_t i = 0; i < a->noperands; i++) stack[i] = rc_node_uses(a)[i].value;
+  p.ops = stack;
+  return !(b->flags & RC_NODE_HAS_SIDE_EFFECT) && proto_eq(&p, b);
+}
+
 bool rc_canon_grow(RcCanon *c) {
   uint32_t need = c->m->node_ids + 1;
   if (need <= c->cap) return true;

@@ -87,8 +87,10 @@
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have
  *    no origin; the returned value has the call's result as origin.
  *  - CSE merges identical pure nodes (same op, operands, type, attributes
- *    other than metadata/frontend attributes, literal); DCE removes canonical
- *    nodes without users (except parameters and RETURN).
+ *    other than metadata/frontend attributes, literal), and two float converts
+ *    of one value are that value (looked through); DCE removes canonical
+ *    nodes without users (except parameters and RETURN). rc_canon_same_node
+ *    applies CSE's rule to two original nodes.
  *  - Types: canonical values of pure ops carry one interned RcType per
  *    distinct static tensor type (dtype and dims, no layout or verbatim text),
  *    owned by the RcCanon; compare dtype/dims, not pointers to original types.
@@ -136,6 +138,12 @@ RcValue *rc_canon_origin_wrapped(const RcCanon *c, const RcValue *cv);
 /* The canonical value standing for original value v of f, or NULL (v dead in the
  * canonical form, or not of f). */
 RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v);
+/* Whether original nodes a and b compute one value by the rule CSE merges canonical
+ * nodes with: the same pure single-result op (and spelling) on the same operands, with
+ * equal types, literals and attributes (metadata and frontend attributes aside). Two
+ * converts of one bf16 x to f32 are the same node; the rewrite driver reads them as one
+ * operand of a fused call. */
+bool rc_canon_same_node(const RcNode *a, const RcNode *b);
 /* The structural hash that orders operands (ignores names, dtypes, shapes). */
 uint64_t rc_canon_hash(const RcCanon *c, const RcValue *cv);
 void rc_canon_free(RcCanon *c);

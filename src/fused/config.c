@@ -267,3 +267,65 @@ void rc_fused_config_finish(GString *cfg, GString *mlir) {
   (void)cfg;
   g_string_append(mlir, "}");
 }
+
+/* ---- XLA's typed-FFI attributes -------------------------------------- */
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(rc_fused_keys[*(const int *)a].name, rc_fused_keys[*(const int *)b].name);
+}
+
+bool rc_fused_config_dict(const char *config, GString *out) {
+  /* The string's items by key (the writer's own string: well-formed, no repeated key);
+   * each value is printed with its key's attribute type, dtype as written (the executor
+   * also runs f64 calls, which have no kernel). */
+  const char *val[RC_FK_COUNT] = {0};
+  size_t vlen[RC_FK_COUNT] = {0};
+  if (!config) return false;
+  for (const char *p = config; *p;) {
+    const char *e = strchr(p, ';');
+    size_t len = e ? (size_t)(e - p) : strlen(p);
+    const char *eqp = memchr(p, '=', len);
+    if (eqp) {
+      RcFusedKey k = key_of(p, (size_t)(eqp - p));
+      if (k != RC_FK_COUNT) {
+        val[k] = eqp + 1;
+        vlen[k] = len - (size_t)(eqp - p) - 1;
+      }
+    }
+    p += len + (e ? 1 : 0);
+  }
+  if (!val[RC_FK_dtype] || !val[RC_FK_n]) return false;
+  int order[RC_FK_COUNT];
+  for (int key = 0; key < RC_FK_COUNT; key++) order[key] = key;
+  qsort(order, RC_FK_COUNT, sizeof order[0], by_name); /* as MLIR prints a dictionary */
+  g_string_append_c(out, '{');
+  bool first = true;
+  for (int i = 0; i < RC_FK_COUNT; i++) {
+    int key = order[i];
+    if (!val[key]) continue;
+    const char *name = rc_fused_keys[key].name, *sep = first ? "" : ", ";
+    int n = (int)vlen[key];
+    switch (rc_fused_keys[key].type) {
+    case RC_FKT_DTYPE:
+      g_string_append_printf(out, "%s%s = \"%.*s\"", sep, name, n, val[key]);
+      break;
+    case RC_FKT_SIZE:
+    case RC_FKT_LENGTH:
+      g_string_append_printf(out, "%s%s = %.*s : i64", sep, name, n, val[key]);
+      break;
+    case RC_FKT_F32: {
+      float f;
+      if (!parse_f32(val[key], vlen[key], &f)) return false;
+      g_string_append_printf(out, "%s%s = %.8e : f32", sep, name, (double)f);
+      break;
+    }
+    case RC_FKT_OPERAND:
+      if (!eq(val[key], vlen[key], "1")) continue;
+      g_string_append_printf(out, "%s%s = true", sep, name);
+      break;
+    }
+    first = false;
+  }
+  g_string_append_c(out, '}');
+  return true;
+}

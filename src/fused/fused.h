@@ -115,4 +115,9 @@ void rc_fused_config_put_float(GString *cfg, GString *mlir, const char *key, dou
 void rc_fused_config_put_str(GString *cfg, GString *mlir, const char *key, const char *v);
 void rc_fused_config_finish(GString *cfg, GString *mlir);
 
+/* The typed-FFI form of a config string: a dictionary of typed attributes in name order
+ * ({cols = 64 : i64, dtype = "f32", eps = 1.00000001e-05 : f32, n = 128 : i64, scale = true}),
+ * as XLA passes them to librecompose_xla_ffi's handlers; false on a malformed string. */
+bool rc_fused_config_dict(const char *config, GString *out);
+
 #endif

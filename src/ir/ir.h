@@ -82,6 +82,14 @@ static inline bool rc_dtype_is_float(RcDType t) { return t < RC_DT_COUNT && rc_d
 static inline bool rc_dtype_is_int(RcDType t) {
   return t < RC_DT_COUNT && (rc_dtype_info[t].cls == RC_DC_SINT || rc_dtype_info[t].cls == RC_DC_UINT);
 }
+/* Whether every value of float dtype `narrow` is exactly a value of float dtype `wide`
+ * (a convert from narrow to wide is exact): the same dtype, bf16 or f16 into f32 or
+ * f64, f32 into f64. (bf16 and f16 hold each other's values only in part.) */
+static inline bool rc_dtype_holds(RcDType wide, RcDType narrow) {
+  if (wide == narrow) return rc_dtype_is_float(wide);
+  if (narrow == RC_DT_BF16 || narrow == RC_DT_F16) return wide == RC_DT_F32 || wide == RC_DT_F64;
+  return narrow == RC_DT_F32 && wide == RC_DT_F64;
+}
 
 /* ---- types ---- */
 

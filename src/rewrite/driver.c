@@ -345,6 +345,52 @@ static bool claims(const RcMatch *mt, const RcNode *n) {
   return n == mt->root->def || !const_like(n);
 }
 
+/* Chooses the root and the operands of match mt (inputs[0..nin) on entry: the
+ * captures' origins; operands.c says how) and collects the region; NULL, or why the
+ * match cannot be fused. The root is the outermost convert around the matched
+ * computation; when that reading has no operands in the root's dtype or rounds before
+ * its end (a bf16 x whose f32 layer norm is converted to f16, a genuinely f32 gamma
+ * under a bf16 result), the computation inside the converts is the root, its converts
+ * stay outside the call, and the refusal of the outer reading is reported as a skip. */
+static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue **inputs, uint32_t *nsame,
+                          uint32_t *same_as, GPtrArray *region, char *why, size_t wlen) {
+  const RcPattern *p = mt->pat;
+  RcValue *outer = *rootp, *inner = rc_rw_origin(rd->canon, mt->root), *before[16];
+  char outer_why[256] = "";
+  for (int k = 0; k < 2; k++) {
+    RcValue *root = k ? inner : outer;
+    if (k) {
+      if (!inner || inner == outer || !inner->def || (inner->def->flags & RC_NODE_DEAD) ||
+          inner->def->func != rd->f || inner->def->nresults != 1)
+        break;
+      snprintf(outer_why, sizeof outer_why, "%s", why);
+      for (uint32_t i = 0; i < p->nargs; i++) inputs[i] = rc_rw_origin(rd->canon, mt->caps[p->args[i]]);
+    }
+    g_ptr_array_set_size(region, 0);
+    const char *bad = collect_region(rd, root, inputs, p->nargs, region, why, wlen);
+    if (bad && !k) return bad; /* not closed: the same inside the converts */
+    RcNode **rn = (RcNode **)region->pdata;
+    if (!bad) bad = rc_rewrite_operands(rd->canon, mt, root, inputs, before, nsame, same_as, rn, region->len, why, wlen);
+    for (uint32_t i = 0; i < p->nargs && !bad; i++)
+      if (before[i]) { /* an operand inside the region: the region up to it */
+        g_ptr_array_set_size(region, 0);
+        bad = collect_region(rd, root, inputs, p->nargs + *nsame, region, why, wlen);
+        if (!bad) bad = rc_rewrite_reads_through(mt, inputs, before, (RcNode **)region->pdata, region->len, why, wlen);
+        break;
+      }
+    if (!bad && !k && inner && inner != outer)
+      bad = rc_rewrite_rounds_once(root, (RcNode **)region->pdata, region->len, why, wlen);
+    if (!bad) {
+      if (k) add_skip(rd->r, p, outer, rd->f, outer_why);
+      *rootp = root;
+      return NULL;
+    }
+    if (bad != why) snprintf(why, wlen, "%s", bad);
+  }
+  if (outer_why[0]) snprintf(why, wlen, "%s", outer_why);
+  return why;
+}
+
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
 static bool apply(Round *rd, RcMatch *mt) {
@@ -359,8 +405,8 @@ static bool apply(Round *rd, RcMatch *mt) {
     }
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
-  RcValue *inputs[16];
-  uint32_t nin = p->nargs;
+  RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
+  uint32_t nin = p->nargs, same_as[16], nsame = 0;
   for (uint32_t i = 0; i < nin; i++) {
     inputs[i] = rc_rw_origin(rd->canon, mt->caps[p->args[i]]);
     if (!inputs[i]) return false; /* an input only the canonical form has (a merged product) */
@@ -369,7 +415,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
   GPtrArray *region = g_ptr_array_new();
   bool done = false;
-  const char *bad = collect_region(rd, root, inputs, nin, region, why, sizeof why);
+  const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
   if (bad) {
     if (bad != why) snprintf(why, sizeof why, "%s", bad);
     add_skip(rd->r, p, root, rd->f, why);
@@ -422,6 +468,9 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .root = root,
                      .inputs = inputs,
                      .ninputs = nin,
+                     .same = inputs + nin,
+                     .same_as = same_as,
+                     .nsame = nsame,
                      .config = cfg->str,
                      .attrs_mlir = mlir->str,
                      .region = (RcNode **)region->pdata,
@@ -468,7 +517,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     verified = true;
   }
 checked:;
-  RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit);
+  RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit, rd->o->xla_abi);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);
   if (!fused) {
@@ -498,6 +547,15 @@ checked:;
       if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
     } else if (n != root->def && const_like(n))
       continue; /* a shared value computed from constants: unchanged, other matches may read it */
+    rc_bits_set(&rd->claimed_o, n->id);
+  }
+  for (uint32_t k = 0; k < nsame; k++) { /* a second convert of x the call reads as the first */
+    RcNode *n = inputs[nin + k]->def;
+    if (!(n->flags & RC_NODE_DEAD) && !n->results[0].nuses) {
+      rc_node_erase(n);
+      erased++;
+      if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
+    }
     rc_bits_set(&rd->claimed_o, n->id);
   }
   for (uint32_t i = 0; i < mt->nnodes; i++)

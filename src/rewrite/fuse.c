@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fused/fused.h"
 #include "rewrite/hooks.h"
 #include "rewrite/rewrite.h"
 
@@ -74,7 +75,8 @@ RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp) {
 }
 
 /* Copies the region into a new function of m named `name`: parameters for the
- * inputs, clones of the region nodes in order, and a return of the root's clone. */
+ * inputs (also read where the region reads a value identical to one, sp->same),
+ * clones of the region nodes in order, and a return of the root's clone. */
 static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) {
   RcFunc *d = rc_func_create(m, name, NULL);
   if (!d) return NULL;
@@ -102,6 +104,8 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
     d->params[i] = p;
     g_hash_table_insert(map, sp->inputs[i], &p->results[0]);
   }
+  for (uint32_t i = 0; i < sp->nsame && ok; i++) /* a value identical to an input reads that input */
+    g_hash_table_insert(map, sp->same[i], &d->params[sp->same_as[i]]->results[0]);
   for (uint32_t r = 0; r < sp->nregion && ok; r++) {
     RcNode *o = sp->region[r];
     RcNode *c = rc_node_create(m, o->op, o->noperands, o->nresults);
@@ -206,6 +210,8 @@ static void key_type(GString *k, const RcType *t) {
 static uint32_t key_index(const RcFuseSpec *sp, uint32_t upto, const RcValue *v) {
   for (uint32_t i = 0; i < sp->ninputs; i++)
     if (sp->inputs[i] == v) return i + 1;
+  for (uint32_t i = 0; i < sp->nsame; i++)
+    if (sp->same[i] == v) return sp->same_as[i] + 1;
   for (uint32_t r = 0; r < upto; r++)
     if (&sp->region[r]->results[0] == v) return sp->ninputs + r + 1;
   return 0;
@@ -313,7 +319,7 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
 }
 
 /* rc_rewrite_fuse's work; *made is the call once it is in f (NULL before). */
-static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcNode **made) {
+static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi, RcNode **made) {
   RcModule *m = f->module;
   bool shlo = m->format == RC_FORMAT_STABLEHLO;
   bool composite = shlo && emit != RC_EMIT_CUSTOM_CALL;
@@ -349,37 +355,51 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcNode **made
    * config and decomposition share one read-only attribute array (as canonical
    * clones and decomposition copies share theirs). */
   RcAttr *meta = rc_node_attr(root, "metadata");
+  /* The custom call's config: the string of the legacy ABI, or XLA's typed-FFI dictionary. */
+  bool typed = !composite && abi == RC_XLA_ABI_TYPED_FFI;
+  const char *config = sp->config;
+  if (typed) {
+    GString *dict = g_string_new(NULL);
+    bool ok = rc_fused_config_dict(sp->config, dict);
+    config = ok ? intern(m, strs, dict->str) : NULL;
+    g_string_free(dict, TRUE);
+    if (!config) return NULL;
+  }
   char skey[1200];
   const char *sk = NULL;
   if (!meta && strs) {
-    snprintf(skey, sizeof skey, "\001attrs\001%d%d\001%p\001%s\001%s", (int)shlo, (int)composite, (void *)d, target,
-             composite ? sp->attrs_mlir : sp->config);
+    snprintf(skey, sizeof skey, "\001attrs\001%d%d%d\001%p\001%s\001%s", (int)shlo, (int)composite, (int)typed,
+             (void *)d, target, composite ? sp->attrs_mlir : config);
     sk = intern(m, strs, skey);
     if (!sk) return NULL;
     RcAttr *same = g_hash_table_lookup(sp->shared_attrs, sk);
     if (same) {
       n->attrs = same;
-      n->nattrs = shlo && !composite ? 2 : 3;
+      n->nattrs = 3;
       n->cattrs = 0; /* shared and read-only (RcNode.cattrs) */
       return &n->results[0];
     }
   }
-  n->cattrs = (shlo && !composite ? 2 : 3) + (meta ? 1 : 0);
+  n->cattrs = 3 + (meta ? 1 : 0);
   n->attrs = rc_module_alloc(m, sizeof *n->attrs * n->cattrs);
   if (!n->attrs) return NULL;
-  if (!shlo) {
-    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "\"%s\"", target)) ||
-        !set_str(n, strs, "backend_config", sp->config, fmt(m, strs, "\"%s\"", sp->config)))
+  if (!composite) {
+    /* target, config and ABI: `api_version=API_VERSION_TYPED_FFI, backend_config={n = 16 : i64}`
+     * for librecompose_xla_ffi's handlers (StableHLO: api_version = 4 : i32), or the legacy
+     * status-returning form of the recompose_xla_<op> entry points with the config string. */
+    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, shlo ? "@%s" : "\"%s\"", target))) return NULL;
+    if (typed) {
+      RcAttr *bc = put_attr(n, "backend_config", RC_ATTR_RAW, config, config);
+      if (!bc) return NULL;
+    } else if (!set_str(n, strs, "backend_config", config, fmt(m, strs, "\"%s\"", config))) {
       return NULL;
-    /* The ABI of the recompose_xla_<op> entry points, so XLA's CPU backend can call them. */
-    const char *abi = intern(m, strs, "API_VERSION_STATUS_RETURNING_UNIFIED");
-    RcAttr *api = put_attr(n, "api_version", RC_ATTR_ENUM, abi, abi);
+    }
+    const char *ver = !shlo ? (typed ? "API_VERSION_TYPED_FFI" : "API_VERSION_STATUS_RETURNING_UNIFIED")
+                            : (typed ? "4 : i32" : "3 : i32");
+    ver = intern(m, strs, ver);
+    RcAttr *api = put_attr(n, "api_version", shlo ? RC_ATTR_RAW : RC_ATTR_ENUM, ver, ver);
     if (!api) return NULL;
-    api->u.s = api->raw;
-  } else if (!composite) {
-    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "@%s", target)) ||
-        !set_str(n, strs, "backend_config", sp->config, fmt(m, strs, "\"%s\"", sp->config)))
-      return NULL;
+    if (!shlo) api->u.s = api->raw;
   } else {
     if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "\"%s\"", target))) return NULL;
     const char *ca = intern(m, strs, sp->attrs_mlir);
@@ -403,9 +423,9 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcNode **made
   return &n->results[0];
 }
 
-RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit) {
+RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi) {
   RcNode *made = NULL;
-  RcValue *v = fuse(f, sp, emit, &made);
+  RcValue *v = fuse(f, sp, emit, abi, &made);
   /* Out of memory half-way: the call has no users yet, so taking it out leaves f
    * as it was (a decomposition made for it stays, unused, like a helper). */
   if (!v && made) rc_node_erase(made);

@@ -92,6 +92,14 @@ bool rc_rw_call_seen_through(const RcNode *call) {
 #endif
 }
 
+bool rc_rw_same_node(const RcNode *a, const RcNode *b) {
+#if RC_HAVE_CANON
+  return rc_canon_same_node(a, b);
+#else
+  return a == b;
+#endif
+}
+
 void rc_rw_canon_free(RcRwCanon *c) {
   if (!c) return;
 #if RC_HAVE_CANON

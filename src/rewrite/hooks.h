@@ -40,6 +40,10 @@ void rc_rw_canon_free(RcRwCanon *c);
  * then cover the call node, which only computes (canon.h rc_canon_callee). */
 bool rc_rw_call_seen_through(const RcNode *call);
 
+/* Whether original nodes a and b compute one value by CSE's rule (canon.h
+ * rc_canon_same_node); without a canonicalizer, only a node is itself. */
+bool rc_rw_same_node(const RcNode *a, const RcNode *b);
+
 /* True when a rewrite check is linked in. */
 bool rc_rewrite_can_verify(void);
 bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,

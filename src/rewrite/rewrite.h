@@ -28,6 +28,9 @@ typedef struct RcFuseSpec {
   uint32_t ninputs;
   const char *config;     /* kernel config "dtype=f32;n=...;cols=..." */
   const char *attrs_mlir; /* composite attributes "{cols = 128 : i64}" */
+  RcValue *const *same;   /* region-external values identical to an input (rc_rw_same_node: a second */
+  const uint32_t *same_as; /* convert of one x), read as input same_as[k]; nsame of them */
+  uint32_t nsame;
   RcNode **region;        /* original nodes of the match, program order */
   uint32_t nregion;
   GHashTable *func_names; /* names of the module's functions (owned strings), for new decompositions */
@@ -35,6 +38,27 @@ typedef struct RcFuseSpec {
   GHashTable *strings;    /* attribute texts already copied into the module (text -> copy), or NULL */
   GHashTable *shared_attrs; /* interned key (in strings) -> attribute array of fused calls; with strings */
 } RcFuseSpec;
+
+/* operands.c: the fused call's operands in its root's dtype. RcRwCanon is the view
+ * the match was found in (rewrite/hooks.h). */
+typedef struct RcRwCanon RcRwCanon;
+#define RC_REWRITE_MAX_SAME 16
+/* Replaces each of inputs[0..nargs) (the captures' origins) whose dtype is not the root's
+ * by the one value of region[0..nregion) the view identifies with its capture, in the
+ * root's dtype and its shape (before[i]: what it replaces, else NULL); values identical
+ * to it go to inputs[nargs..nargs + *nsame), same_as[k] naming the operand. NULL, or
+ * why an operand has no such value. */
+const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
+                                RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
+                                uint32_t nregion, char *why, size_t wlen);
+/* NULL when the region (collected up to the replaced operands) no longer holds what they
+ * replaced (before[i]): it reads the capture only through the operand; else why not. */
+const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, RcValue *const *before,
+                                     RcNode *const *region, uint32_t nregion, char *why, size_t wlen);
+/* NULL when every float convert in the region other than root's own convert chain is
+ * exact (rc_dtype_holds): the computation is rounded once, at its end; else why not. */
+const char *rc_rewrite_rounds_once(const RcValue *root, RcNode *const *region, uint32_t nregion, char *why,
+                                   size_t wlen);
 
 /* Copies spec's region into a new function of `scratch` (parameters = the inputs,
  * returning the root's copy), for checking a rewrite away from the big function.
@@ -49,6 +73,6 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
 
 /* Creates the fused node right before spec->root's node and returns its value
  * (NULL on out-of-memory); the caller redirects uses and erases the region. */
-RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit);
+RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAbi abi);
 
 #endif

@@ -123,15 +123,19 @@ static void raise_run(const char *fmt, const char *dt, RcEmit emit, const char *
 static void test_hlo(void **state) {
   (void)state;
   raise_run(hlo, "f32", RC_EMIT_DEFAULT,
-            "custom_call_target=\"recompose.test_negabs\", backend_config=\"dtype=f32;n=32\"");
+            "custom_call_target=\"recompose.test_negabs\", backend_config={dtype = \"f32\", n = 32 : i64}, "
+            "api_version=API_VERSION_TYPED_FFI");
   raise_run(hlo, "f64", RC_EMIT_DEFAULT,
-            "custom_call_target=\"recompose.test_negabs\", backend_config=\"dtype=f64;n=32\"");
+            "custom_call_target=\"recompose.test_negabs\", backend_config={dtype = \"f64\", n = 32 : i64}, "
+            "api_version=API_VERSION_TYPED_FFI");
 }
 
 static void test_stablehlo(void **state) {
   (void)state;
   raise_run(shlo, "f32", RC_EMIT_DEFAULT, "stablehlo.composite \"recompose.test_negabs\"");
-  raise_run(shlo, "f32", RC_EMIT_CUSTOM_CALL, "stablehlo.custom_call @recompose.test_negabs");
+  raise_run(shlo, "f32", RC_EMIT_CUSTOM_CALL,
+            "stablehlo.custom_call @recompose.test_negabs(%arg0) {backend_config = {dtype = \"f32\", n = 32 : i64}, "
+            "api_version = 4 : i32}");
   raise_run(shlo, "f64", RC_EMIT_DEFAULT, "stablehlo.composite \"recompose.test_negabs\"");
 }
 

@@ -432,6 +432,39 @@ static void test_bf16_converts(void **state) {
   b_free(&b);
 }
 
+/* Two converts of one bf16 x to f32 (Flax LayerNorm converts x once for the
+ * statistics and once for the centring) are one canonical value, whose origin is x;
+ * rc_canon_same_node says the two original converts compute one value, and tells
+ * them from a convert to another type, of another value or with another attribute. */
+static void test_twin_converts(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcValue *x = param(&b, 0, ty(&b, RC_DT_BF16, 2, D2)), *z = param(&b, 1, ty(&b, RC_DT_BF16, 2, D2));
+  RcValue *u1v = convert(&b, x, RC_DT_F32), *u2v = convert(&b, x, RC_DT_F32);
+  RcValue *h = convert(&b, x, RC_DT_F16), *w = convert(&b, z, RC_DT_F32), *t = convert(&b, x, RC_DT_F32);
+  RcAttr *a = rc_node_add_attr(u2v->def, "metadata", RC_ATTR_RAW, NULL); /* an annotation: the same value */
+  a->raw = "{op_name=\"jit(f)/convert_element_type\"}";
+  RcAttr *k = rc_node_add_attr(t->def, "kind", RC_ATTR_RAW, NULL); /* a made-up attribute that counts */
+  k->raw = "x";
+  RcValue *s = b2(&b, RC_OP_MULTIPLY, b2(&b, RC_OP_ADD, u1v, u2v), b2(&b, RC_OP_ADD, w, t));
+  ret(&b, b2(&b, RC_OP_ADD, s, convert(&b, h, RC_DT_F32)));
+  assert_true(rc_canon_same_node(u1v->def, u2v->def));
+  assert_true(rc_canon_same_node(u2v->def, u1v->def));
+  assert_false(rc_canon_same_node(u1v->def, h->def));
+  assert_false(rc_canon_same_node(u1v->def, w->def));
+  assert_false(rc_canon_same_node(u1v->def, t->def));
+  assert_false(rc_canon_same_node(x->def, z->def)); /* parameters are never merged */
+  RcCanon *cn = rc_canon_new(b.f);
+  RcValue *c1 = rc_canon_lookup(cn, u1v), *c2 = rc_canon_lookup(cn, u2v);
+  assert_non_null(c1);
+  assert_ptr_equal(c1, c2);
+  assert_ptr_equal(rc_canon_origin(cn, c1), x);
+  assert_ptr_equal(c1, rc_canon_lookup(cn, x));
+  rc_canon_free(cn);
+  b_free(&b);
+}
+
 /* ---- single rules ---- */
 
 static RcCanon *canon_ret(B *b, RcValue *v) {
@@ -1270,7 +1303,7 @@ int main(void) {
       cmocka_unit_test(test_module_canonicalize),
       cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),
       cmocka_unit_test(test_calls_seen_through),  cmocka_unit_test(test_call_cycle_bounded),
-      cmocka_unit_test(test_big_chain),
+      cmocka_unit_test(test_big_chain),           cmocka_unit_test(test_twin_converts),
   };
   return cmocka_run_group_tests_name("canon", tests, NULL, NULL);
 }

@@ -50,6 +50,12 @@ static const char *str_attr(RcNode *n, const char *name) {
   return a && a->kind == RC_ATTR_STR ? a->u.s : NULL;
 }
 
+/* An attribute's text as printed ("" when absent). */
+static const char *raw_attr(RcNode *n, const char *name) {
+  RcAttr *a = rc_node_attr(n, name);
+  return a && a->raw ? a->raw : "";
+}
+
 /* Parses HLO text[0..len) into *m and runs the highering pass over it with ps and
  * the default options; both must succeed. */
 static RcHigherResult *higher_hlo(T *t, const RcPatternSet *ps, const char *name, const char *text, size_t len,
@@ -77,6 +83,26 @@ static RcValue *silu_jax(GB *g, RcValue *x) {
   return gb_op2(g, RC_OP_MULTIPLY, x, sig);
 }
 
+/* --xla-abi legacy: the status-returning ABI of recompose_xla_<op> with the config string. */
+static void hlo_silu_legacy_abi(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *y = silu_jax(g, x);
+  RcNode *ret = gb_return(g, y);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  o.xla_abi = RC_XLA_ABI_LEGACY;
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(g->m, t->ps, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), 1);
+  RcNode *fused = rc_node_operand(ret, 0)->def;
+  assert_int_equal(fused->op, RC_OP_CUSTOM_CALL);
+  assert_string_equal(str_attr(fused, "backend_config"), "dtype=f32;n=6");
+  assert_string_equal(raw_attr(fused, "api_version"), "API_VERSION_STATUS_RETURNING_UNIFIED");
+  rc_higher_result_free(r);
+}
+
 static void hlo_silu(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -99,7 +125,9 @@ static void hlo_silu(void **state) {
   assert_int_equal(fused->op, RC_OP_CUSTOM_CALL);
   assert_string_equal(rc_node_operand(ret, 0)->name, "y");
   assert_string_equal(str_attr(fused, "custom_call_target"), "recompose.silu");
-  assert_string_equal(str_attr(fused, "backend_config"), "dtype=f32;n=6");
+  /* XLA's typed FFI by default: the config as a dictionary of typed attributes */
+  assert_string_equal(raw_attr(fused, "backend_config"), "{dtype = \"f32\", n = 6 : i64}");
+  assert_string_equal(raw_attr(fused, "api_version"), "API_VERSION_TYPED_FFI");
   assert_int_equal(fused->noperands, 1);
   assert_ptr_equal(rc_node_operand(fused, 0), x);
   /* param, dead exp, fused call, return: the region is gone, the dead exp is not */
@@ -598,7 +626,7 @@ static void fused_calls_share_attributes_read_only(void **state) {
   assert_non_null(a);
   a->u.s = "changed";
   assert_ptr_not_equal(calls[0]->attrs, calls[1]->attrs);
-  assert_string_equal(str_attr(calls[1], "backend_config"), "dtype=f32;n=8");
+  assert_string_equal(raw_attr(calls[1], "backend_config"), "{dtype = \"f32\", n = 8 : i64}");
   assert_string_equal(str_attr(calls[0], "backend_config"), "changed");
   rc_higher_result_free(r);
   rc_module_free(m);
@@ -671,9 +699,42 @@ static void usage_errors(void **state) {
   rc_higher_result_free(NULL);
 }
 
+/* SiLU of a bf16 x computed in f32 on two converts of x (as Flax converts), with an
+ * f32 result: the f32 silu reads the first convert, the second is erased with the
+ * region; with the result converted back to bf16, the bf16 silu reads x. */
+static void lowp_twin_converts(void **state) {
+  T *t = *state;
+  static const char *const roots[2] = {"  ROOT y = f32[2,3]{1,0} multiply(c1, s)\n",
+                                       "  m = f32[2,3]{1,0} multiply(c1, s)\n  ROOT y = bf16[2,3]{1,0} convert(m)\n"};
+  for (int back = 0; back < 2; back++) {
+    GString *src = g_string_new("HloModule m\n\nENTRY main {\n  x = bf16[2,3]{1,0} parameter(0)\n"
+                                "  c1 = f32[2,3]{1,0} convert(x)\n  c2 = f32[2,3]{1,0} convert(x)\n"
+                                "  s = f32[2,3]{1,0} logistic(c2)\n");
+    g_string_append(src, roots[back]);
+    g_string_append(src, "}\n");
+    RcModule *m = NULL;
+    RcHigherResult *r = higher_hlo(t, t->ps, "lowp.hlo", src->str, src->len, &m);
+    assert_int_equal(rc_higher_rewrite_count(r), 1);
+    assert_int_equal(rc_higher_skip_count(r), 0);
+    RcNode *fused = NULL;
+    rc_func_for_each(m->entry, n) if (n->op == RC_OP_CUSTOM_CALL) fused = n;
+    assert_non_null(fused);
+    assert_string_equal(raw_attr(fused, "backend_config"),
+                        back ? "{dtype = \"bf16\", n = 6 : i64}" : "{dtype = \"f32\", n = 6 : i64}");
+    assert_string_equal(rc_node_operand(fused, 0)->name, back ? "x" : "c1");
+    assert_int_equal(count_op(m->entry, RC_OP_CONVERT), back ? 0 : 1); /* c2 is gone */
+    assert_int_equal(count_op(m->entry, RC_OP_LOGISTIC), 0);
+    assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    rc_higher_result_free(r);
+    rc_module_free(m);
+    g_string_free(src, TRUE);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(hlo_silu, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(hlo_silu_legacy_abi, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(multi_use_skipped, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rounds_to_fixed_point, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_computed_constants_one_round, setup_hlo, teardown),
@@ -692,6 +753,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(verification_cache_commutes, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(automaton_cache_follows_additions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_set_two_threads, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(lowp_twin_converts, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

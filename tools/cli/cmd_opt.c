@@ -13,7 +13,7 @@
 #include "timing.h"
 
 typedef struct {
-  char *output, *report, *dot, *format, *emit, *memory_limit;
+  char *output, *report, *dot, *format, *emit, *xla_abi, *memory_limit;
   char **patterns, **only;
   gboolean parse_only, canonicalize_only, no_builtin, no_verify, in_place, summary, time;
   int jobs;
@@ -160,6 +160,7 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
     rc_higher_options_init(&o);
     o.verify = !a->no_verify;
     if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
+    if (a->xla_abi) o.xla_abi = !strcmp(a->xla_abi, "legacy") ? RC_XLA_ABI_LEGACY : RC_XLA_ABI_TYPED_FFI;
     o.only = (const char *const *)a->only;
     o.nonly = a->only ? g_strv_length(a->only) : 0;
     st = rc_module_higher(u->m, *ps, &o, &u->res);
@@ -298,6 +299,8 @@ int rc_cmd_opt(int argc, char **argv) {
       {"no-builtin-patterns", 0, 0, G_OPTION_ARG_NONE, &a.no_builtin, "Do not load the standard pattern library", NULL},
       {"only", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.only, "Apply only patterns with this name or fused op (repeatable)", "NAME"},
       {"emit", 0, 0, G_OPTION_ARG_STRING, &a.emit, "StableHLO output form: composite (default) or custom-call", "FORM"},
+      {"xla-abi", 0, 0, G_OPTION_ARG_STRING, &a.xla_abi,
+       "How fused custom calls call recompose: typed-ffi (default, XLA's typed FFI) or legacy (status-returning)", "ABI"},
       {"no-verify", 0, 0, G_OPTION_ARG_NONE, &a.no_verify, "Do not check rewrites on probe inputs", NULL},
       {"report", 0, 0, G_OPTION_ARG_FILENAME, &a.report, "Write a JSON report to FILE", "FILE"},
       {"dot", 0, 0, G_OPTION_ARG_FILENAME, &a.dot, "Write a Graphviz drawing with the rewritten regions to FILE", "FILE"},
@@ -318,6 +321,7 @@ int rc_cmd_opt(int argc, char **argv) {
   if (ninputs < 1) why = "missing INPUT";
   else if (!rc_cli_parse_format(a.format, &fmt)) why = "--format must be hlo, stablehlo or auto";
   else if (a.emit && strcmp(a.emit, "composite") && strcmp(a.emit, "custom-call")) why = "--emit must be composite or custom-call";
+  else if (a.xla_abi && strcmp(a.xla_abi, "typed-ffi") && strcmp(a.xla_abi, "legacy")) why = "--xla-abi must be typed-ffi or legacy";
   else if (a.parse_only && a.canonicalize_only) why = "--parse-only and --canonicalize-only exclude each other";
   else if (a.in_place && a.output) why = "--in-place and --output exclude each other";
   else if (a.jobs < 0) why = "--jobs must be positive";
@@ -382,6 +386,7 @@ done:
   g_free(a.dot);
   g_free(a.format);
   g_free(a.emit);
+  g_free(a.xla_abi);
   g_free(a.memory_limit);
   g_strfreev(a.patterns);
   g_strfreev(a.only);

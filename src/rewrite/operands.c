@@ -1,0 +1,103 @@
+/* The fused call's dtype and operands. A fused call has its root's dtype and reads
+ * operands of that dtype; the bf16 and f16 kernels widen their operands to f32,
+ * compute in f32 and round once to their dtype (docs/kernels.md). A capture read through converts maps back to the
+ * value before them (rc_rw_origin: the bf16 x of a graph that converts x to f32,
+ * normalizes and converts back), which is the operand when the root is that convert
+ * back. When the value before the converts has another dtype than the root (no
+ * convert back: an f32 result of a bf16 x; an f32 x rounded through bf16 on its way
+ * in), the operand is the region value that the view identifies with the capture, in
+ * the root's dtype and the capture's shape (the f32 convert of x, a scale converted
+ * to f32, the bf16 rounding of x), provided the region reads the capture only through
+ * it; region values identical to it by CSE's rule (Flax converts the same x to f32
+ * twice) are read as the same operand. The driver (driver.c, choose) collects the
+ * regions and falls back from the outer reading to the one inside the converts.
+ */
+#include <stdio.h>
+
+#include "rewrite/hooks.h"
+#include "rewrite/rewrite.h"
+
+static const char *dtname(const RcType *t) {
+  return t && t->dtype < RC_DT_COUNT ? rc_dtype_info[t->dtype].hlo : "another type";
+}
+
+static void vtext(char *buf, size_t n, const RcValue *v) {
+  if (v->name) snprintf(buf, n, "%%%s", v->name);
+  else snprintf(buf, n, "#%u", v->def ? v->def->id : 0);
+}
+
+const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
+                                RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
+                                uint32_t nregion, char *why, size_t wlen) {
+  const RcPattern *p = mt->pat;
+  uint32_t nin = p->nargs, ns = 0;
+  *nsame = 0;
+  for (uint32_t i = 0; i < nin; i++) before[i] = NULL;
+  if (!root->type || root->type->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(root->type->dtype)) return NULL;
+  RcDType dt = root->type->dtype;
+  for (uint32_t i = 0; i < nin; i++) {
+    RcValue *in = inputs[i], *cap = mt->caps[p->args[i]], *pick = NULL;
+    if (!in->type || in->type->kind != RC_TYPE_TENSOR || in->type->dtype == dt) continue;
+    for (uint32_t r = 0; r < nregion; r++) {
+      RcNode *n = region[r];
+      RcValue *v = &n->results[0];
+      if (n->nresults != 1 || v == root || !v->type || v->type->kind != RC_TYPE_TENSOR || v->type->dtype != dt ||
+          !rc_type_same_shape(v->type, in->type) || rc_rw_lookup(view, v) != cap)
+        continue;
+      if (!pick) pick = v;
+      else if (ns < RC_REWRITE_MAX_SAME && rc_rw_same_node(pick->def, n)) {
+        inputs[nin + ns] = v;
+        same_as[ns++] = i;
+      }
+    }
+    if (!pick) {
+      snprintf(why, wlen, "the %s kernel reads %%%s in %s, and the match has it in %s only", dtname(root->type),
+               p->capnames[p->args[i]], dtname(root->type), dtname(in->type));
+      return why;
+    }
+    before[i] = in;
+    inputs[i] = pick;
+  }
+  *nsame = ns;
+  return NULL;
+}
+
+const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, RcValue *const *before,
+                                     RcNode *const *region, uint32_t nregion, char *why, size_t wlen) {
+  const RcPattern *p = mt->pat;
+  for (uint32_t i = 0; i < p->nargs; i++)
+    for (uint32_t r = 0; before[i] && before[i]->def && r < nregion; r++)
+      if (region[r] == before[i]->def) {
+        char nm[64];
+        vtext(nm, sizeof nm, inputs[i]);
+        snprintf(why, wlen, "the region reads %%%s also before %s", p->capnames[p->args[i]], nm);
+        return why;
+      }
+  return NULL;
+}
+
+const char *rc_rewrite_rounds_once(const RcValue *root, RcNode *const *region, uint32_t nregion, char *why,
+                                   size_t wlen) {
+  const RcNode *chain[8];
+  uint32_t nchain = 0;
+  for (const RcNode *n = root->def; n && nchain < 8 && (n->op == RC_OP_CONVERT || n->op == RC_OP_COPY) &&
+                                    n->noperands == 1 && rc_node_operand(n, 0);
+       n = rc_node_operand(n, 0)->def)
+    chain[nchain++] = n;
+  for (uint32_t r = 0; r < nregion; r++) {
+    const RcNode *n = region[r];
+    if (n->op != RC_OP_CONVERT || n->noperands != 1 || n->nresults != 1 || !rc_node_operand(n, 0)) continue;
+    bool outer = false;
+    for (uint32_t k = 0; k < nchain; k++) outer |= chain[k] == n;
+    const RcType *a = rc_node_operand(n, 0)->type, *t = n->results[0].type;
+    if (outer || !a || !t || !rc_dtype_is_float(a->dtype) || !rc_dtype_is_float(t->dtype) ||
+        rc_dtype_holds(t->dtype, a->dtype))
+      continue;
+    char nm[64];
+    vtext(nm, sizeof nm, &n->results[0]);
+    snprintf(why, wlen, "the region rounds %s to %s at %s before its result (the fused op rounds once)", dtname(a),
+             dtname(t), nm);
+    return why;
+  }
+  return NULL;
+}
