@@ -244,6 +244,10 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     return clone_node(c, n, ops, NULL, 0);
   case RC_OP_DIVIDE: return rc_canon_div(c, t, ops[0], ops[1]);
   case RC_OP_POWER: return rc_canon_pow(c, t, ops[0], ops[1]);
+  case RC_OP_SQUARE: { /* chlo.square(x) = x * x */
+    RcValue *pair[2] = {ops[0], ops[0]};
+    return rc_canon_nary(c, RC_OP_MULTIPLY, t, pair, 2);
+  }
   case RC_OP_CLAMP: return rc_canon_clamp(c, t, ops[0], ops[1], ops[2]);
   case RC_OP_BROADCAST: {
     const RcAttr *d = rc_node_attr(n, "dimensions");

@@ -139,6 +139,7 @@ bool rc_canon_fold_unary(RcOp op, double a, double *out) {
   case RC_OP_TANH: *out = tanh(a); return true;
   case RC_OP_ERF: *out = erf_or_nan(a); return true;
   case RC_OP_ERFC: *out = erfc(a); return true;
+  case RC_OP_SQUARE: *out = a * a; return true;
   case RC_OP_SQRT: *out = sqrt(a); return true;
   case RC_OP_RSQRT: *out = 1.0 / sqrt(a); return true;
   case RC_OP_CBRT: *out = cbrt(a); return true;

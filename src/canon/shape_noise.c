@@ -84,6 +84,40 @@ RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *di
   }
   if (is_identity(a->type, t, cur, n)) return a;
   if (rc_canon_is_splat(a, &x) && static_tensor(t)) return rc_canon_const(c, t, x);
+  if (static_tensor(a->type) && static_tensor(t) && (uint32_t)a->type->rank == n) {
+    /* StableHLO's keep-dims (JAX's broadcast_in_dim to ...x1 and from ...x1 to the full
+     * shape) read as HLO's reshapes: a broadcast that only inserts size-1 dims is that
+     * reshape, and a size-1 operand dim stretched to a longer one is dropped by a
+     * reshape of the operand first. */
+    bool grows = false, inserts_only = true;
+    int64_t keep[64], kdims[64];
+    uint32_t nk = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      if (cur[i] < 0 || cur[i] >= t->rank || (i && cur[i] <= cur[i - 1])) goto plain_cur;
+      if (a->type->dims[i] == 1 && t->dims[cur[i]] != 1) {
+        grows = true;
+        continue;
+      }
+      if (a->type->dims[i] != t->dims[cur[i]]) goto plain_cur;
+      keep[nk] = cur[i];
+      kdims[nk++] = a->type->dims[i];
+    }
+    for (int32_t j = 0, i = 0; j < t->rank; j++) {
+      if ((uint32_t)i < n && cur[i] == j) i++;
+      else if (t->dims[j] != 1) inserts_only = false;
+    }
+    if (!grows && inserts_only) return rc_canon_reshape(c, t, a);
+    if (grows) {
+      RcType *rt = rc_type_tensor(c->m, a->type->dtype, (int32_t)nk, kdims);
+      RcValue *r = rt ? rc_canon_reshape(c, rt, a) : NULL;
+      if (!r) {
+        c->oom = true;
+        return NULL;
+      }
+      return rc_canon_broadcast(c, t, r, keep, nk);
+    }
+  }
+plain_cur:
   dims = cur;
 plain:;
   RcAttr attr = {.name = "dimensions", .kind = RC_ATTR_INTS, .u.ints = {(int64_t *)dims, n}};

@@ -64,6 +64,7 @@ static bool float_unary(RcOp op, double x, double *r) {
   case RC_OP_TANH: *r = tanh(x); return true;
   case RC_OP_ERF: *r = erf(x); return true;
   case RC_OP_ERFC: *r = erfc(x); return true;
+  case RC_OP_SQUARE: *r = x * x; return true;
   case RC_OP_SQRT: *r = sqrt(x); return true;
   case RC_OP_RSQRT: *r = 1.0 / sqrt(x); return true;
   case RC_OP_CBRT: *r = cbrt(x); return true;
@@ -156,6 +157,7 @@ static bool int_unary(RcOp op, RcDType dt, int64_t a, int64_t *r) {
   switch (op) {
   case RC_OP_ABS: *r = u ? a : (a < 0 ? (int64_t)(0 - (uint64_t)a) : a); return true;
   case RC_OP_NEGATE: *r = (int64_t)(0 - (uint64_t)a); return true;
+  case RC_OP_SQUARE: *r = (int64_t)((uint64_t)a * (uint64_t)a); return true;
   case RC_OP_SIGN: *r = u ? (ua != 0) : (a > 0) - (a < 0); return true;
   case RC_OP_NOT: *r = dt == RC_DT_PRED ? !a : ~a; return true;
   case RC_OP_POPCNT: *r = __builtin_popcountll(ua); return true;
@@ -221,6 +223,7 @@ __attribute__((noinline)) static bool f32_unary(RcOp op, float *restrict o, cons
   case RC_OP_LOGISTIC: LOOP1(1.0f / (1.0f + expf(-x)))
   case RC_OP_TANH: LOOP1(tanhf(x))
   case RC_OP_ERF: LOOP1(erff(x))
+  case RC_OP_SQUARE: LOOP1(x * x)
   case RC_OP_SQRT: LOOP1(sqrtf(x))
   case RC_OP_RSQRT: LOOP1(1.0f / sqrtf(x))
   default: return false;
@@ -261,6 +264,7 @@ static bool f64_unary(RcOp op, double *restrict o, const double *restrict a, int
   case RC_OP_LOGISTIC: LOOP1(1.0 / (1.0 + exp(-x)))
   case RC_OP_TANH: LOOP1(tanh(x))
   case RC_OP_ERF: LOOP1(erf(x))
+  case RC_OP_SQUARE: LOOP1(x * x)
   case RC_OP_SQRT: LOOP1(sqrt(x))
   case RC_OP_RSQRT: LOOP1(1.0 / sqrt(x))
   default:

@@ -289,6 +289,21 @@ static RcValue *gelu7(B *b, RcValue *x) { /* 0.5*x*(1 - erf(-x*0.7071)) */
   return b2(b, RC_OP_MULTIPLY, x, kb(b, RC_OP_MULTIPLY, 0.5, kb(b, RC_OP_SUBTRACT, 1, e)));
 }
 
+/* x^2 as Flax (chlo.square), as XLA (multiply) and as torch-mlir (power(x, 2)) */
+static RcValue *sq1(B *b, RcValue *x) { return bk(b, RC_OP_ADD, u1(b, RC_OP_SQUARE, x), 1); }
+static RcValue *sq2(B *b, RcValue *x) { return bk(b, RC_OP_ADD, b2(b, RC_OP_MULTIPLY, x, x), 1); }
+static RcValue *sq3(B *b, RcValue *x) { return bk(b, RC_OP_ADD, bk(b, RC_OP_POWER, x, 2), 1); }
+
+static void test_square_spellings(void **state) {
+  (void)state;
+  Spelling s[] = {sq1, sq2, sq3};
+  all_same(s, 3, "square");
+  char *d = spelled(sq1, RC_DT_F32, RC_CANON_DUMP_NO_ORIGINS | RC_CANON_DUMP_NO_TYPES);
+  assert_null(strstr(d, "square"));
+  assert_non_null(strstr(d, "multiply"));
+  free(d);
+}
+
 static void test_gelu_erf_spellings(void **state) {
   (void)state;
   Spelling s[] = {gelu1, gelu2, gelu3, gelu4, gelu5, gelu6, gelu7};
@@ -1277,7 +1292,7 @@ static void test_corpus(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
+      cmocka_unit_test(test_square_spellings),    cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
       cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
       cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
       cmocka_unit_test(test_computed_constants),

@@ -25,6 +25,13 @@ typedef struct HloModFmt {
   bool layouts;      /* array shapes carried layouts */
 } HloModFmt;
 
+/* m->fmtdata of a module the reader made: its style first (so it is also a
+ * HloModFmt *), then what the module-level text kept verbatim. */
+typedef struct HloModData {
+  HloModFmt style;
+  const char *frames; /* XLA's stack-frame index (read_frames.c), from its first table to the end of its last row; NULL = none */
+} HloModData;
+
 /* n->fmtdata, for nodes the reader made. Most instructions are spelled
  * exactly as the structural printer spells them in their own style; those
  * point to one of eight shared HLO_FMT_STYLE records (no text kept, and a pass
@@ -158,6 +165,7 @@ typedef struct HloParser {
   const RcAttr *lastattrs; /* the shared list used last (a cache in front of attrsets) */
   HloSymtab opcodes; /* opcode spelling -> RcOp + 1 (a cache in front of rc_op_from_hlo) */
   bool nomem;        /* the error that stopped the parse was an allocation failure */
+  uint32_t nframes;  /* rows of the StackFrames table (0 without one) */
   struct {
     char text[128]; /* copies: the text behind the reader may be released */
     size_t len;
@@ -249,6 +257,15 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n);
  * instruction that spells it alike (cattrs 0: read-only, see RcNode), any
  * other gets its own arena copy. */
 void rc_hlo_finish_attrs(HloParser *P, RcNode *n);
+
+/* read_frames.c: XLA's stack-frame index before the computations. True when a
+ * table's name is at the current position. */
+bool rc_hlo_at_frames(HloParser *P);
+/* Reads the tables (checking row numbers and the ids rows hold) into P->mf->frames. */
+void rc_hlo_parse_frames(HloParser *P);
+/* Checks the stack_frame_id= in a metadata value (raw, NUL-terminated; at line:col) names a StackFrames row
+ * (when the module has the index; without it nothing is checked). */
+void rc_hlo_check_frame_ref(HloParser *P, const char *raw, uint32_t line, uint32_t col);
 
 /* read_literal.c: decodes the text [start,end) of constant(...) into a literal of type t. */
 RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col);

@@ -433,7 +433,7 @@ static void resolve(HloParser *P) {
                 bad->name, bad->from->name);
 }
 
-/* module -> ( 'HloModule' NAME (',' KEY '=' value)* )? computation+ */
+/* module -> ( 'HloModule' NAME (',' KEY '=' value)* )? stack_frame_index? computation+ */
 static void module(HloParser *P) {
   RcModule *m = P->m;
   rc_hlo_skip_ws(P);
@@ -468,6 +468,8 @@ static void module(HloParser *P) {
     }
     m->text = rc_hlo_strndup(P, P->s + h0, P->pos - h0);
   }
+  rc_hlo_skip_ws(P);
+  if (rc_hlo_at_frames(P)) rc_hlo_parse_frames(P);
   RcFunc *entry = NULL;
   for (;;) {
     rc_hlo_skip_ws(P);
@@ -549,7 +551,8 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   }
   RcModule *m = rc_module_create(ctx, RC_FORMAT_HLO, src->file);
   if (!m) return RC_ERR_NOMEM;
-  HloModFmt *mf = rc_module_alloc(m, sizeof *mf);
+  HloModData *md = rc_module_alloc(m, sizeof *md);
+  HloModFmt *mf = md ? &md->style : NULL;
   if (!mf) {
     rc_module_free(m);
     return RC_ERR_NOMEM;

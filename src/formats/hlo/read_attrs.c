@@ -349,6 +349,7 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
     parse_padding(&v, n, raw);
   } else {
     add(P, n, key, RC_ATTR_RAW)->raw = raw;
+    if (key_is(k, kl, "metadata")) rc_hlo_check_frame_ref(P, raw, v.line, v.col);
     if (key_is(k, kl, "custom_call_has_side_effect") && !strcmp(raw, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
   }
 }

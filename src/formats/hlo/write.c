@@ -402,6 +402,11 @@ void rc_hlo_write(const RcModule *m, RcWriter *w) {
     rc_w_puts(w, m->name);
     rc_w_puts(w, "\n\n");
   }
+  const HloModData *md = (const HloModData *)W_.mf;
+  if (md && md->frames) { /* XLA's stack-frame index, then two blank lines as XLA prints them */
+    rc_w_puts(w, md->frames);
+    rc_w_puts(w, "\n\n\n");
+  }
   for (const RcFunc *f = m->funcs; f; f = f->next) {
     if (f != m->funcs) rc_w_putc(w, '\n');
     computation(&W_, f);

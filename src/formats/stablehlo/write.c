@@ -530,6 +530,7 @@ static void structural(W *w, const RcNode *n, int ind) {
     return;
   case RC_OP_ERF:
   case RC_OP_ERFC:
+  case RC_OP_SQUARE:
     put(w, sp);
     rc_w_putc(w->w, ' ');
     use(w, rc_node_operand(n, 0));
