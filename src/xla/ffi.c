@@ -15,6 +15,8 @@
 #include "recompose/kernels.h"
 #include "recompose/xla_ffi.h"
 
+#include "fused/fused.h"
+
 static XLA_FFI_Error *error(const XLA_FFI_CallFrame *call, XLA_FFI_Error_Code code,
                             const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
@@ -89,8 +91,8 @@ static int64_t elements(const XLA_FFI_Buffer *b)
   return n;
 }
 
-/* Attributes -> config. Unknown attributes are an error: a typo must not
- * silently drop a flag. */
+/* Attributes -> config, each checked by its key's type in the fused-op table's key
+ * list. Unknown attributes are an error: a typo must not silently drop a flag. */
 static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKernelConfig *cfg,
                                  bool *has_n, const XLA_FFI_ByteSpan **dtype_name)
 {
@@ -98,9 +100,16 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
   for (int64_t i = 0; i < at->size; i++) {
     const XLA_FFI_ByteSpan *name = at->names[i];
     XLA_FFI_AttrType type = at->types[i];
-    if (span_is(name, "dtype")) {
+    int key = RC_FK_COUNT; /* the config key of that name, from the fused-op table */
+    for (int k = 0; k < RC_FK_COUNT && key == RC_FK_COUNT; k++)
+      if (span_is(name, rc_fused_keys[k].name)) key = k;
+    if (key == RC_FK_COUNT)
+      return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: unknown attribute %.*s", op,
+                   (int)name->len, name->ptr);
+    if (rc_fused_keys[key].type == RC_FKT_DTYPE) {
       if (type != XLA_FFI_AttrType_STRING)
-        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: dtype must be a string", op);
+        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s must be a string", op,
+                     rc_fused_keys[key].name);
       *dtype_name = at->attrs[i];
       continue;
     }
@@ -109,30 +118,41 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
                    op, (int)name->len, name->ptr);
     const XLA_FFI_Scalar *s = at->attrs[i];
     int64_t v;
-    if (span_is(name, "eps")) {
+    switch (rc_fused_keys[key].type) {
+    case RC_FKT_F32: {
       double e;
       if (s->dtype == XLA_FFI_DataType_F32) e = *(const float *)s->value;
       else if (s->dtype == XLA_FFI_DataType_F64) e = *(const double *)s->value;
-      else return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: eps must be f32 or f64", op);
+      else return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %.*s must be f32 or f64", op,
+                        (int)name->len, name->ptr);
       if (!(e >= 0.0) || e > 3.4e38)
-        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: eps must be finite and >= 0", op);
+        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %.*s must be finite and >= 0", op,
+                     (int)name->len, name->ptr);
       cfg->eps = (float)e;
       cfg->has_eps = true;
-    } else if (span_is(name, "n") || span_is(name, "cols")) {
+      break;
+    }
+    case RC_FKT_SIZE:
+    case RC_FKT_LENGTH:
       if (!scalar_int(s, &v) || v < 0)
         return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %.*s must be an integer >= 0",
                      op, (int)name->len, name->ptr);
-      if (name->ptr[0] == 'n') { cfg->n = (size_t)v; *has_n = true; }
-      else cfg->cols = (size_t)v;
-    } else if (span_is(name, "scale") || span_is(name, "bias")) {
+      if (key == RC_FK_n) {
+        cfg->n = (size_t)v;
+        *has_n = true;
+      } else {
+        cfg->cols = (size_t)v;
+      }
+      break;
+    case RC_FKT_OPERAND:
       if (!scalar_int(s, &v) || (v != 0 && v != 1))
         return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %.*s must be a boolean",
                      op, (int)name->len, name->ptr);
-      if (name->ptr[0] == 's') cfg->has_scale = v;
+      if (key == RC_FK_scale) cfg->has_scale = v;
       else cfg->has_bias = v;
-    } else {
-      return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: unknown attribute %.*s", op,
-                   (int)name->len, name->ptr);
+      break;
+    case RC_FKT_DTYPE:
+      break;
     }
   }
   return NULL;
