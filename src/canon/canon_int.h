@@ -141,6 +141,8 @@ RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
 RcValue *rc_canon_pow(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
 RcValue *rc_canon_unary(RcCanon *c, RcOp op, RcType *t, RcValue *a);
 RcValue *rc_canon_clamp(RcCanon *c, RcType *t, RcValue *lo, RcValue *x, RcValue *hi);
+/* minimum(maximum(x, lo), hi) with splat bounds of type t: the canonical clamp. */
+RcValue *rc_canon_min_max(RcCanon *c, RcType *t, RcValue *x, double lo, double hi);
 /* The op a known fused or dialect call spells (erf, logistic), else RC_OP_OPAQUE. */
 RcOp rc_canon_call_spelling(const RcNode *n);
 

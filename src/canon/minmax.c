@@ -46,10 +46,5 @@ RcValue *rc_canon_clamp_order(RcCanon *c, RcType *t, RcValue *v, double lo) {
   if (d->op != RC_OP_MINIMUM || d->noperands != 2 || d->nresults != 1) return NULL;
   RcValue *in = rc_node_operand(d, 0);
   if (!rc_canon_is_splat(rc_node_operand(d, 1), &hi) || !(lo <= hi)) return NULL;
-  RcValue *lc = rc_canon_const(c, t, lo), *hc = rc_canon_const(c, t, hi);
-  if (!lc || !hc) return NULL;
-  RcValue *p1[2] = {in, lc};
-  RcValue *mx = rc_canon_nary(c, RC_OP_MAXIMUM, t, p1, 2);
-  RcValue *p2[2] = {mx, hc};
-  return mx ? rc_canon_nary(c, RC_OP_MINIMUM, t, p2, 2) : NULL;
+  return rc_canon_min_max(c, t, in, lo, hi);
 }

@@ -106,17 +106,21 @@ RcValue *rc_canon_pow(RcCanon *c, RcType *t, RcValue *a, RcValue *b) {
   return rc_canon_simple(c, RC_OP_POWER, t, ops, 2);
 }
 
+RcValue *rc_canon_min_max(RcCanon *c, RcType *t, RcValue *x, double lo, double hi) {
+  RcValue *lc = rc_canon_const(c, t, lo), *hc = rc_canon_const(c, t, hi);
+  if (!lc || !hc) return NULL;
+  RcValue *p1[2] = {x, lc};
+  RcValue *mx = rc_canon_nary(c, RC_OP_MAXIMUM, t, p1, 2);
+  RcValue *p2[2] = {mx, hc};
+  return mx ? rc_canon_nary(c, RC_OP_MINIMUM, t, p2, 2) : NULL;
+}
+
 RcValue *rc_canon_clamp(RcCanon *c, RcType *t, RcValue *lo, RcValue *x, RcValue *hi) {
   double l, h;
   if (!lo || !x || !hi) return NULL;
   if (rc_canon_is_splat(lo, &l) && rc_canon_is_splat(hi, &h) &&
       (rc_canon_type_float(t) || rc_dtype_is_int(t->dtype))) {
-    RcValue *lc = rc_canon_const(c, t, l), *hc = rc_canon_const(c, t, h);
-    if (!lc || !hc) return NULL;
-    RcValue *p1[2] = {x, lc};
-    RcValue *mx = rc_canon_nary(c, RC_OP_MAXIMUM, t, p1, 2);
-    RcValue *p2[2] = {mx, hc};
-    return mx ? rc_canon_nary(c, RC_OP_MINIMUM, t, p2, 2) : NULL;
+    return rc_canon_min_max(c, t, x, l, h);
   }
   RcValue *ops[3] = {lo, x, hi};
   return rc_canon_simple(c, RC_OP_CLAMP, t, ops, 3);
