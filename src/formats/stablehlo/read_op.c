@@ -20,6 +20,16 @@ static inline bool push_tok(ShParser *p, const ShTok *t) {
 }
 
 /* Moves the lexer to offset pos (after a char-level parse), keeping line numbers right. */
+/* An opening bracket token: pushes its closer; false (diagnosed) past SH_MAX_NEST. */
+static bool open_bracket(ShParser *p, const ShTok *t) {
+  if (p->nclose >= SH_MAX_NEST) {
+    sh_err_tok(p, t, "brackets nested deeper than %d levels", SH_MAX_NEST);
+    return false;
+  }
+  p->closers[p->nclose++] = t->c == '(' ? ')' : t->c == '[' ? ']' : t->c == '{' ? '}' : '>';
+  return true;
+}
+
 static void resync(ShParser *p, size_t pos) {
   const char *s = p->src->text;
   for (size_t i = p->lx.pos; i < pos; i++)
@@ -482,11 +492,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     if (vtok != SIZE_MAX) {
       /* inside a region kept as text: track brackets, keep uses of outer names */
       if (t.kind == SH_PUNCT && (t.c == '(' || t.c == '[' || t.c == '{' || t.c == '<')) {
-        if (p->nclose >= SH_MAX_NEST) {
-          sh_err_tok(p, &t, "brackets nested deeper than %d levels", SH_MAX_NEST);
-          goto out;
-        }
-        p->closers[p->nclose++] = t.c == '(' ? ')' : t.c == '[' ? ']' : t.c == '{' ? '}' : '>';
+        if (!open_bracket(p, &t)) goto out;
       } else if (t.kind == SH_PUNCT && (t.c == ')' || t.c == ']' || t.c == '}' || t.c == '>')) {
         if (p->closers[p->nclose - 1] != t.c) {
           sh_err_tok(p, &t, "expected '%c', got '%c'", p->closers[p->nclose - 1], t.c);
@@ -540,11 +546,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       continue;
     }
     if (t.kind == SH_PUNCT && (t.c == '(' || t.c == '[' || t.c == '{' || t.c == '<')) {
-      if (p->nclose >= SH_MAX_NEST) {
-        sh_err_tok(p, &t, "brackets nested deeper than %d levels", SH_MAX_NEST);
-        goto out;
-      }
-      p->closers[p->nclose++] = t.c == '(' ? ')' : t.c == '[' ? ']' : t.c == '{' ? '}' : '>';
+      if (!open_bracket(p, &t)) goto out;
     } else if (t.kind == SH_PUNCT && (t.c == ')' || t.c == ']' || t.c == '}' || t.c == '>')) {
       if (depth == 0) {
         sh_err_tok(p, &t, "unexpected '%c'", t.c);
