@@ -217,10 +217,6 @@ def f64_reference(sh_text, inputs):
         return None
 
 
-def fused_targets(text):
-    return sorted(set(re.findall(r"recompose\.([a-z_0-9]+)", text)))
-
-
 def compiled_targets(exe):
     """The recompose ops whose custom calls XLA kept in the compiled program."""
     ops = set()
