@@ -947,6 +947,75 @@ def _(g):
     return torch_mlir_layer_norm(g, g.param())
 
 
+# torch-mlir's constants: a one-element i64/f64 constant (MLIR: arith.constant), converted
+# to the float type, reshaped to a scalar and broadcast.
+def torch_mlir_const(g, v, src, dt=None, shape=None):
+    dt = dt or g.dt
+    shape = list(g.shape if shape is None else shape)
+    if isinstance(g, M):
+        saved, g.cprefix, g.pending = g.cprefix, "arith", v
+        c = g.emit("constant", [], dt={"s64": "i64"}.get(src, src), shape=[1])
+        g.cprefix = saved
+    else:
+        c = g.emit("constant", [], dt=src, shape=[1])
+        g.lines[-1] = g.lines[-1].replace("constant()", "constant({%s})" % v)
+    c = g.emit("reshape", [g.un("convert", c, dt=dt, shape=[1])], dt=dt, shape=[])
+    return g.emit("broadcast", [c], "dimensions={}", dt=dt, shape=shape)
+
+
+# The mean as torch-mlir writes it today: the row sum (no keepdim) reshaped to [..., 1]
+# first, then divided by N there (N an i64 constant).
+def torch_mlir_mean_kept(g, v, dt):
+    keep = g.shape[:-1] + [1]
+    s = g.emit("reshape", [g.reduce(v, "add", dt=dt)], dt=dt, shape=keep)
+    return g.bin("divide", s, torch_mlir_const(g, str(g.shape[-1]), "s64", dt=dt, shape=keep), dt=dt, shape=keep)
+
+
+# torch-mlir's nn.LayerNorm as exported: both means divided after the keep-dims reshape,
+# eps an f64 constant converted to f32 and added at [..., 1], rsqrt there; the
+# canonical view reads the reshape back to the rows through the elementwise chain.
+@case("layer_norm_torch_mlir_kept_mean", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    keep = g.shape[:-1] + [1]
+    x64 = g.un("convert", x, dt="f64")
+    d64 = g.bin("subtract", x64, keep_bcast(g, torch_mlir_mean_kept(g, x64, "f64"), dt="f64"), dt="f64")
+    var = g.un("convert", torch_mlir_mean_kept(g, g.bin("multiply", d64, d64, dt="f64"), "f64"), shape=keep)
+    d = g.bin("subtract", x, keep_bcast(g, torch_mlir_mean_kept(g, x, g.dt)))
+    eps = torch_mlir_const(g, "1.0000000000000001E-5", "f64", shape=keep)
+    rs = g.un("rsqrt", g.bin("add", var, eps, shape=keep), shape=keep)
+    y = g.bin("multiply", g.bin("multiply", d, keep_bcast(g, rs)), g.emit("broadcast", [s], "dimensions={2}"))
+    return g.bin("add", y, g.emit("broadcast", [b], "dimensions={2}"))
+
+
+# torch-mlir's LLaMA RMSNorm: x^2 as power(x, 2) with the 2 an i64 constant, the row sum
+# reshaped to [..., 1], divided by N, + eps (f64 constant), rsqrt, broadcast back.
+@case("rms_norm_torch_mlir_kept", {"rms_norm": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, w = g.param(), g.param(shape=[64])
+    keep = g.shape[:-1] + [1]
+    sq = g.bin("power", x, torch_mlir_const(g, "2", "s64"))
+    ms = torch_mlir_mean_kept(g, sq, g.dt)
+    rs = g.un("rsqrt", g.bin("add", ms, torch_mlir_const(g, "9.9999999999999995E-7", "f64", shape=keep), shape=keep),
+              shape=keep)
+    return g.bin("multiply", g.bin("multiply", x, keep_bcast(g, rs)), g.emit("broadcast", [w], "dimensions={2}"))
+
+
+# Near miss: the chain at [..., 1] reshaped to [rows, 1] flattened (not back to the
+# reduction's shape) is no round trip; the rsqrt stays in that shape and no norm is read.
+@case("neg_rms_norm_torch_mlir_flat_rows", {})
+def _(g):
+    g.shape = [2, 16, 64]
+    x = g.param()
+    keep = g.shape[:-1] + [1]
+    ms = torch_mlir_mean_kept(g, g.bin("multiply", x, x), g.dt)
+    rs = g.un("rsqrt", g.bin("add", ms, torch_mlir_const(g, "1.0E-6", "f64", shape=keep), shape=keep), shape=keep)
+    flat = g.emit("reshape", [rs], shape=[32])
+    return g.emit("reshape", [g.emit("broadcast", [flat], "dimensions={0}", shape=[32, 64])])
+
+
 # Near miss: the variance centres x on its mean over the rows (axis 0), not along the row.
 @case("neg_layer_norm_torch_mlir_var_axis", {})
 def _(g):

@@ -76,7 +76,9 @@
  *    reshape(reshape(x)) -> reshape(x), broadcast(broadcast(x)) composes,
  *    broadcast(reshape(x)) where the reshape only inserts/removes size-1 dims
  *    broadcasts x directly; so TF/JAX keep-dims chains of a row reduction read
- *    broadcast(reduce(x, dims=[last]), dimensions=[0..r-2]).
+ *    broadcast(reduce(x, dims=[last]), dimensions=[0..r-2]). reshape(f(reshape(u)))
+ *    back to u's shape, f at most 8 elementwise links (unary ops but negate, n-ary
+ *    ops with a splat constant), is f(u) (torch-mlir's keep-dims statistics).
  *  - reduce: operands (x, init); a `combiner` ENUM attribute names the
  *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
  *    the body is anything else); an add-reduce's -0 init reads 0. The reducer

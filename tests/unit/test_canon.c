@@ -847,6 +847,52 @@ static void test_shape_noise(void **state) {
   b_free(&b);
 }
 
+/* torch-mlir keep-dims statistics: reduce -> reshape to [..,1] -> *1/N -> +eps -> rsqrt
+ * -> broadcast from [..,1] read as the chain on the reduction itself (the JAX spelling);
+ * a link with a second non-constant operand ends the round trip and the reshape stays. */
+static void test_reshape_round_trip(void **state) {
+  (void)state;
+  char *d[2];
+  const int64_t full[3] = {2, 3, 8}, k1[3] = {2, 3, 1};
+  const int64_t id3[3] = {0, 1, 2}, d01[2] = {0, 1};
+  for (int form = 0; form < 2; form++) {
+    B b;
+    b_init(&b, RC_FORMAT_STABLEHLO);
+    RcType *t = ty(&b, RC_DT_F32, 3, full), *tk = ty(&b, RC_DT_F32, 3, k1);
+    RcValue *x = param(&b, 0, t);
+    RcFunc *add = reducer(&b, "add", RC_OP_ADD, RC_DT_F32);
+    RcValue *s = reduce_last(&b, b2(&b, RC_OP_MULTIPLY, x, x), add, 0);
+    RcValue *rs;
+    if (form == 0) {
+      RcValue *k = node(&b, RC_OP_RESHAPE, tk, 1, &s);
+      rs = u1(&b, RC_OP_RSQRT, bk(&b, RC_OP_ADD, bk(&b, RC_OP_DIVIDE, k, 8), 1e-6));
+      rs = bcast(&b, rs, t, 3, id3);
+    } else {
+      rs = u1(&b, RC_OP_RSQRT, bk(&b, RC_OP_ADD, bk(&b, RC_OP_MULTIPLY, s, 0.125), 1e-6));
+      rs = bcast(&b, rs, t, 2, d01);
+    }
+    ret(&b, b2(&b, RC_OP_MULTIPLY, x, rs));
+    d[form] = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    check_idempotent(b.f);
+    b_free(&b);
+  }
+  assert_string_equal(d[0], d[1]);
+  assert_null(strstr(d[0], "reshape"));
+  for (int i = 0; i < 2; i++) free(d[i]);
+
+  B b;
+  b_init(&b, RC_FORMAT_STABLEHLO);
+  RcType *t = ty(&b, RC_DT_F32, 3, full), *tk = ty(&b, RC_DT_F32, 3, k1);
+  RcValue *x = param(&b, 0, t), *e = param(&b, 1, tk);
+  RcFunc *add = reducer(&b, "add", RC_OP_ADD, RC_DT_F32);
+  RcValue *k = node(&b, RC_OP_RESHAPE, tk, 1, (RcValue *[]){reduce_last(&b, x, add, 0)});
+  RcValue *rs = u1(&b, RC_OP_RSQRT, b2(&b, RC_OP_ADD, k, e));
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_MULTIPLY, x, bcast(&b, rs, t, 3, id3)));
+  assert_int_equal(count_op(c, RC_OP_RESHAPE), 2);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
 static void test_reduce_init(void **state) {
   (void)state;
   /* an add-reduce with -0 init reads like one with 0 init; sum and max stay distinct */
@@ -1297,7 +1343,7 @@ int main(void) {
       cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
       cmocka_unit_test(test_computed_constants),
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
-      cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_minmax_bounds),
+      cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_reshape_round_trip),         cmocka_unit_test(test_minmax_bounds),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),
