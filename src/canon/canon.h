@@ -87,7 +87,9 @@
  *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
  *    computes is replaced by the callee's body built on the call's canonical
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have
- *    no origin; the returned value has the call's result as origin.
+ *    no origin; the returned value has the call's result as origin. A call of
+ *    several results (StableHLO) is inlined per result: result i reads the i-th
+ *    returned value, whose origin is the call's result i.
  *  - CSE merges identical pure nodes (same op, operands, type, attributes
  *    other than metadata/frontend attributes, literal), and two float converts
  *    of one value are that value (looked through); DCE removes canonical
@@ -158,9 +160,9 @@ void rc_canon_dump_ex(const RcCanon *c, FILE *out, unsigned flags);
 
 /* Calls: the canonical copy sees through a call (HLO `call`, StableHLO func.call) of
  * a function that only computes (parameters, pure ops, fused/erf calls and such calls
- * again, nesting < 8, at most 4096 nodes walked, matching types, one result): the
- * callee's body is built in place of the call, its nodes without an origin, the
- * returned value with the call's result as origin. This returns that callee, or NULL
+ * again, nesting < 8, at most 4096 nodes walked, matching types, one returned value
+ * per result): the callee's body is built in place of the call, its nodes without an
+ * origin, each returned value with the call's result of its position as origin. This returns that callee, or NULL
  * when the call stays a call. The rewrite treats such a call as a pure region node. */
 RcFunc *rc_canon_callee(const RcNode *call);
 

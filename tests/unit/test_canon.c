@@ -1279,6 +1279,60 @@ static void test_calls_seen_through(void **state) {
 
 /* A call of a function that calls itself (nothing a reader accepts, but the IR can hold
  * it) is not inlined without end: the canonical copy is built and keeps a call. */
+/* A private function with several results (JAX's hard_sigmoid in a training graph:
+ * its value and the backward's mask) is inlined per result: x * hs#0 reads as the
+ * product of x and the clamp, each result of the call has its own origin, and the
+ * program keeps its call. */
+static void test_multi_result_call(void **state) {
+  (void)state;
+  const char *text =
+      "func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>) {\n"
+      "  %h:2 = call @hs(%x) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>)\n"
+      "  %y = stablehlo.multiply %x, %h#0 : tensor<4xf32>\n"
+      "  return %y, %h#1 : tensor<4xf32>, tensor<4xi1>\n"
+      "}\n"
+      "func.func private @hs(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>) {\n"
+      "  %c3 = stablehlo.constant dense<3.0> : tensor<4xf32>\n"
+      "  %c0 = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
+      "  %c6 = stablehlo.constant dense<6.0> : tensor<4xf32>\n"
+      "  %t = stablehlo.add %a, %c3 : tensor<4xf32>\n"
+      "  %r = stablehlo.clamp %c0, %t, %c6 : tensor<4xf32>\n"
+      "  %v = stablehlo.divide %r, %c6 : tensor<4xf32>\n"
+      "  %m = stablehlo.compare GT, %t, %c0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>\n"
+      "  return %v, %m : tensor<4xf32>, tensor<4xi1>\n"
+      "}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "hs.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &m), RC_OK);
+  RcFunc *main_f = rc_module_find_func(m, "main");
+  RcNode *call = NULL;
+  rc_func_for_each(main_f, n) if (n->op == RC_OP_CALL) call = n;
+  assert_non_null(call);
+  assert_int_equal(call->nresults, 2);
+  assert_ptr_equal(rc_canon_callee(call), rc_module_find_func(m, "hs"));
+  RcCanon *c = rc_canon_new(main_f);
+  assert_non_null(c);
+  assert_int_equal(count_op(c, RC_OP_CALL), 0);
+  assert_int_equal(count_op(c, RC_OP_TUPLE), 0);
+  assert_int_equal(count_op(c, RC_OP_MINIMUM), 1);
+  assert_int_equal(count_op(c, RC_OP_COMPARE), 1);
+  /* result 0 merged into the product x * min(max(x + 3, 0), 6) * (1/6); result 1 the mask */
+  RcNode *ret = rc_canon_func(c)->last;
+  RcValue *y = rc_node_operand(ret, 0), *k = rc_canon_lookup(c, &call->results[1]);
+  assert_int_equal(y->def->op, RC_OP_MULTIPLY);
+  assert_int_equal(y->def->noperands, 3);
+  assert_non_null(k);
+  assert_ptr_equal(k, rc_node_operand(ret, 1));
+  assert_int_equal(k->def->op, RC_OP_COMPARE);
+  assert_ptr_equal(rc_canon_origin(c, k), &call->results[1]);
+  rc_canon_free(c);
+  check_idempotent(main_f);
+  assert_int_equal(call->op, RC_OP_CALL);
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 static void test_call_cycle_bounded(void **state) {
   (void)state;
   B b;
@@ -1348,7 +1402,7 @@ int main(void) {
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),
       cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),
-      cmocka_unit_test(test_calls_seen_through),  cmocka_unit_test(test_call_cycle_bounded),
+      cmocka_unit_test(test_calls_seen_through),  cmocka_unit_test(test_call_cycle_bounded), cmocka_unit_test(test_multi_result_call),
       cmocka_unit_test(test_big_chain),           cmocka_unit_test(test_twin_converts),
   };
   return cmocka_run_group_tests_name("canon", tests, NULL, NULL);
