@@ -1871,6 +1871,8 @@ def _tuple_line(g, name, args, types):
 # main, whose regions are only calls, report nothing again.
 @case("hardswish_train_tuple_helpers", {}, skipped=2)
 def _(g):
+    if isinstance(g, M):
+        return _hardswish_train_multi_result(g)
     f, p = g.ty(), g.ty(dt="pred")
 
     def hard_sigmoid(h, x):
@@ -1897,7 +1899,45 @@ def _(g):
     return g.emit("tuple", outs, dt=None, shape=None, name="tuple.out")
 
 
-HLO_ONLY.add("hardswish_train_tuple_helpers")  # MLIR: multi-result calls are not inlined
+# The same in StableHLO, as jax.jit lowers it: private functions with several results
+# (`%0:2 = call @hard_sigmoid`, read as `%0#0` and `%0#1`), inlined per result.
+def _hardswish_train_multi_result(g):
+    f, p = g.tt(), g.tt(dt="pred")
+
+    def func(name, nargs, body, rtys):
+        saved = (g.lines, g.params, dict(g.types))
+        g.lines, g.params = [], []
+        rets = body(*[g.param() for _ in range(nargs)])
+        sig = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(g.params))
+        g.comps.append((name, "  func.func private @%s(%s) -> (%s) {\n%s\n    return %s : %s\n  }\n" % (
+            name, sig, ", ".join(rtys), "\n".join(g.lines), ", ".join(rets), ", ".join(rtys))))
+        g.lines, g.params, g.types = saved
+
+    def call(name, x, rtys):
+        g.n += 1
+        v = "%%c%d" % g.n
+        g.lines.append("    %s:%d = call @%s(%s) : (%s) -> (%s)" % (v, len(rtys), name, x, f, ", ".join(rtys)))
+        for i, t in enumerate(rtys):
+            g.types["%s#%d" % (v, i)] = t
+        return ["%s#%d" % (v, i) for i in range(len(rtys))]
+
+    def hard_sigmoid(x):
+        a = g.bin("add", x, g.const("3"))
+        r = g.bin("minimum", g.bin("maximum", a, g.const("0")), g.const("6"))
+        m = g.bin("and", g.emit("compare", [a, g.const("0")], "direction=GT", dt="pred"),
+                  g.emit("compare", [a, g.const("6")], "direction=LT", dt="pred"), dt="pred")
+        return [g.bin("divide", r, g.const("6")), m]
+
+    func("hard_sigmoid", 1, hard_sigmoid, [f, p])
+
+    def hard_silu(x):
+        v, m = call("hard_sigmoid", x, [f, p])
+        return [g.bin("multiply", x, v), m, v]
+
+    func("hard_silu", 1, hard_silu, [f, p, f])
+    x = g.param()
+    g.ret = call("hard_silu", x, [f, p, f])
+    return "tuple"
 
 
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)

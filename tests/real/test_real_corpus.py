@@ -123,7 +123,8 @@ def pattern_ops(recompose):
 
 
 CALL_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=.*?\bcall\(.*?to_apply=%?([\w.\-]+)")
-CALL_MLIR = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*(?:func\.)?call\s+@([\w.\-$]+)\(")
+CALL_MLIR = re.compile(r"^\s*%([\w.\-#]+)(?::\d+)?\s*=\s*(?:func\.)?call\s+@([\w.\-$]+)\(")
+RETURN_MLIR = re.compile(r"^\s*(?:func\.)?return\s+([^:]+):")
 CALL_MLIR_GENERIC = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*\"func\.call\"\(.*?callee\s*=\s*@([\w.\-$]+)")
 FUNC_MLIR = re.compile(r"^\s*(?:\"?func\.func\"?)\s+(?:\w+\s+)?@([\w.\-$]+)")
 COMP_HLO = re.compile(r"^(?:ENTRY\s+)?%?([\w.\-]+)\s.*\{\s*$")
@@ -147,6 +148,20 @@ def call_sites(text):
 
 DEF_MLIR = re.compile(r"^\s*(%[\w.\-#$]+(?::\d+)?(?:\s*,\s*%[\w.\-#$]+)*)\s*=")
 DEF_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=")
+
+
+def returned(text):
+    """function -> the value names its MLIR return lists (in order)."""
+    rets, fn = {}, None
+    for line in text.splitlines():
+        m = FUNC_MLIR.match(line)
+        if m:
+            fn = m.group(1)
+            continue
+        r = RETURN_MLIR.match(line)
+        if r and fn:
+            rets[fn] = [v.strip().lstrip("%") for v in r.group(1).split(",")]
+    return rets
 
 
 def definitions(text):
@@ -183,10 +198,11 @@ def multiplicity(fn, sites_in, sites_out, memo, depth=0):
     return memo[fn]
 
 
-def nested_in(op, fn, root, outers, sites_in):
+def nested_in(op, fn, root, outers, sites_in, rets):
     """Whether a rewrite or skip of `op` at value `root` of function `fn` is the inner
     activation of an outer one skipped for multi-use: outers holds (outer op, function,
-    the reused value its reason names)."""
+    the reused value its reason names). The reused value may be result k of a call of
+    fn with several results (MLIR `%v#k`): then root must be fn's k-th returned value."""
     for outer, ofn, reused in outers:
         if op not in NESTED.get(outer, ()):
             continue
@@ -194,6 +210,11 @@ def nested_in(op, fn, root, outers, sites_in):
             return True
         if (ofn, reused) in sites_in.get(fn, []):
             return True
+        base, _, k = reused.partition("#")
+        if k.isdigit() and (ofn, base) in sites_in.get(fn, []):
+            r = rets.get(fn, [])
+            if int(k) < len(r) and r[int(k)] == root:
+                return True
     return False
 
 
@@ -211,7 +232,8 @@ def run_one(recompose, path, training, pat_op):
         with open(rep) as f:
             report = json.load(f)
         with open(path) as f:
-            sites_in = call_sites(f.read())
+            text_in = f.read()
+        sites_in, rets_in = call_sites(text_in), returned(text_in)
         with open(out) as f:
             text_out = f.read()
         sites_out, defs_out = call_sites(text_out), definitions(text_out)
@@ -224,7 +246,7 @@ def run_one(recompose, path, training, pat_op):
 
         def count(kind, op, fn, root):
             mult = multiplicity(fn, sites_in, sites_out, memo)
-            if mult and nested_in(op, fn, root, outers, sites_in):
+            if mult and nested_in(op, fn, root, outers, sites_in, rets_in):
                 kind = "nested"
             if mult:
                 res[kind][op] = res[kind].get(op, 0) + mult
