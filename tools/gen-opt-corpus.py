@@ -1169,10 +1169,20 @@ def batch_norm_training(g, y, yshape, fi, scale, offset, eps="1e-05"):
     return g.emit("get-tuple-element", [bn], "index=0", shape=yshape)
 
 
-def torch_xla_layer_norm(g, x, gamma, beta, yshape, fi):
+def torch_xla_layer_norm(g, x, gamma, beta, yshape, fi, stats=None):
+    """stats: a list that receives rsqrt(var + eps) read from the batch norm's variance,
+    as torch_xla computes it (and, in a forward-only graph, never uses)."""
     y = g.emit("reshape", [x], shape=yshape)
     nf = yshape[fi]
     out = batch_norm_training(g, y, yshape, fi, g.const("1", shape=[nf]), g.const("0", shape=[nf]))
+    if stats is not None:
+        if isinstance(g, M):
+            var = out.replace("bn_out", "bn_var")
+        else:
+            bn = g.lines[-2].split(" = ")[0].strip()
+            g.emit("get-tuple-element", [bn], "index=1", shape=[nf])
+            var = g.emit("get-tuple-element", [bn], "index=2", shape=[nf])
+        stats.append(g.un("rsqrt", g.bin("add", var, g.const("1e-05", shape=[nf]), shape=[nf]), shape=[nf]))
     h = g.emit("reshape", [out])
     last = "dimensions={%d}" % (len(g.shape) - 1)
     h = g.bin("multiply", h, g.emit("broadcast", [gamma], last))
@@ -1192,6 +1202,31 @@ def _(g):
     g.shape = [1, 16, 64]
     x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
     return torch_xla_layer_norm(g, x, s, b, [1, 16, 64, 1], 1)
+
+
+# torch_xla's forward also reads the batch norm's mean and variance (rsqrt(var + eps))
+# into values nothing uses: dead code, no use outside the match; the layer norm is
+# raised and the batch norm stays for them.
+@case("layer_norm_torch_xla_batch_norm_dead_stats", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    return torch_xla_layer_norm(g, x, s, b, [1, 32, 64], 1, stats=[])
+
+
+# The same statistics returned beside the result (a training forward keeps them for the
+# backward): a use outside the match, skipped by the multi-use policy.
+@case("layer_norm_torch_xla_batch_norm_stats_out", {}, skipped=1)
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    st = []
+    y = torch_xla_layer_norm(g, x, s, b, [1, 32, 64], 1, stats=st)
+    if isinstance(g, M):
+        g.ret = [y, st[0]]
+        return "tuple"
+    g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=[32]))
+    return g.emit("tuple", [y, st[0]], dt=None, shape=None, name="tuple.out")
 
 
 # Near miss: a real batch norm (statistics per column, over the rows) is no layer norm.

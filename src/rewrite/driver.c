@@ -180,6 +180,19 @@ static bool const_like_d(const RcNode *n, int depth) {
 
 static bool const_like(const RcNode *n) { return const_like_d(n, 6); }
 
+/* Whether n is dead code: a pure node that is no ROOT and whose results nothing reads
+ * but other such nodes, at most `depth` deep (torch_xla computes batch-norm-training's
+ * statistics into values it never uses). Its uses keep nothing a rewrite removes alive:
+ * they are no uses outside a match for the multi-use policy. */
+static bool dead_d(const RcNode *n, int depth) {
+  if (!(rc_op_info[n->op].flags & RC_F_PURE) || (n->flags & (RC_NODE_HAS_SIDE_EFFECT | RC_NODE_ROOT)) ||
+      n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER)
+    return false;
+  for (uint32_t k = 0; k < n->nresults; k++)
+    rc_value_for_each_use(&n->results[k], u) if (depth == 0 || !dead_d(u->user, depth - 1)) return false;
+  return true;
+}
+
 static bool pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
   if (n->op == RC_OP_CALL) return rc_rw_call_seen_through(n);
@@ -443,7 +456,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     if (n == root->def || const_like(n)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
-      rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id)) c++;
+      rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !dead_d(u->user, 4)) c++;
       if (c) {
         shared = vname(rd->r, &n->results[k]);
         outside = c;
