@@ -631,6 +631,36 @@ def _(g):
     return g.bin("multiply", x, hardsigmoid_torch(g, clamp_bounds(g, x, "-1e38", "1e38")))
 
 
+# torch-mlir's Hardsigmoid: clamp(clamp(x + 3, 0, +inf), -inf, 6) / 6, with 3, 0 and 6
+# i64 constants converted (scalar bounds) and the infinite bounds f32 constants. x is a
+# single-use sum (the bias add of the layer before): the canonical view merges it into
+# x + 3, the function as written reads x + 3 with its own operands.
+def torch_mlir_hardsigmoid(g, x, lo="0"):
+    if isinstance(g, M):
+        g.pending = "0x7F800000"
+        inf = g.emit("constant", [], shape=[])
+        g.pending = "0xFF800000"
+        ninf = g.emit("constant", [], shape=[])
+    else:
+        inf, ninf = g.const("inf", shape=[]), g.const("-inf", shape=[])
+    a = g.bin("add", x, torch_mlir_const(g, "3", "s64"))
+    r = g.emit("clamp", [torch_mlir_const(g, lo, "s64", shape=[]), a, inf])
+    six = torch_mlir_const(g, "6", "s64", shape=[])
+    r = g.emit("clamp", [ninf, r, six])
+    return g.bin("divide", r, g.emit("broadcast", [six], "dimensions={}"))
+
+
+@case("hardsigmoid_torch_mlir_clamps_on_sum", {"hardsigmoid": 1})
+def _(g):
+    return torch_mlir_hardsigmoid(g, g.bin("add", g.param(), g.param()))
+
+
+# Near miss: the lower bound is 1, not 0.
+@case("neg_hardsigmoid_torch_mlir_clamps_low1", {})
+def _(g):
+    return torch_mlir_hardsigmoid(g, g.bin("add", g.param(), g.param()), lo="1")
+
+
 # A +-FLT_MAX clamp on the input of a GELU: dropping it changes +-inf (FLT_MAX *
 # Phi(FLT_MAX) is FLT_MAX, not inf), so the canonical match through it is refused by
 # the check (skipped 1); the GELU of the clamped value, as written, is raised.
@@ -960,6 +990,8 @@ def torch_mlir_const(g, v, src, dt=None, shape=None):
         c = g.emit("constant", [], dt=src, shape=[1])
         g.lines[-1] = g.lines[-1].replace("constant()", "constant({%s})" % v)
     c = g.emit("reshape", [g.un("convert", c, dt=dt, shape=[1])], dt=dt, shape=[])
+    if shape == []:
+        return c
     return g.emit("broadcast", [c], "dimensions={}", dt=dt, shape=shape)
 
 
