@@ -26,6 +26,15 @@ static void vtext(char *buf, size_t n, const RcValue *v) {
   else snprintf(buf, n, "#%u", v->def ? v->def->id : 0);
 }
 
+/* Whether region value v stands for capture cap: the view identifies them, or (the
+ * function as written) cap is v read through float converts, as the walk reads it. */
+static bool stands_for(const RcRwCanon *view, const RcValue *v, const RcValue *cap) {
+  if (rc_rw_lookup(view, v) == cap) return true;
+  for (const RcValue *w = cap; rc_match_float_convert(w);)
+    if ((w = rc_node_operand(w->def, 0)) == v) return true;
+  return false;
+}
+
 const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
                                 RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
                                 uint32_t nregion, char *why, size_t wlen) {
@@ -42,7 +51,7 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
       RcNode *n = region[r];
       RcValue *v = &n->results[0];
       if (n->nresults != 1 || v == root || !v->type || v->type->kind != RC_TYPE_TENSOR || v->type->dtype != dt ||
-          !rc_type_same_shape(v->type, in->type) || rc_rw_lookup(view, v) != cap)
+          !rc_type_same_shape(v->type, in->type) || !stands_for(view, v, cap))
         continue;
       if (!pick) pick = v;
       else if (ns < RC_REWRITE_MAX_SAME && rc_rw_same_node(pick->def, n)) {
@@ -90,8 +99,10 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcNode *const *region, u
     bool outer = false;
     for (uint32_t k = 0; k < nchain; k++) outer |= chain[k] == n;
     const RcType *a = rc_node_operand(n, 0)->type, *t = n->results[0].type;
+    /* a rounding to the call's own dtype is what an op of that dtype does to its result
+     * (a bf16 graph under float normalization rounds after every op) */
     if (outer || !a || !t || !rc_dtype_is_float(a->dtype) || !rc_dtype_is_float(t->dtype) ||
-        rc_dtype_holds(t->dtype, a->dtype))
+        rc_dtype_holds(t->dtype, a->dtype) || (root->type && t->dtype == root->type->dtype))
       continue;
     char nm[64];
     vtext(nm, sizeof nm, &n->results[0]);

@@ -56,7 +56,8 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
 const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, RcValue *const *before,
                                      RcNode *const *region, uint32_t nregion, char *why, size_t wlen);
 /* NULL when every float convert in the region other than root's own convert chain is
- * exact (rc_dtype_holds): the computation is rounded once, at its end; else why not. */
+ * exact (rc_dtype_holds) or rounds to root's dtype (what an op of that dtype does to
+ * its result): the computation is rounded to no other type on the way; else why not. */
 const char *rc_rewrite_rounds_once(const RcValue *root, RcNode *const *region, uint32_t nregion, char *why,
                                    size_t wlen);
 
