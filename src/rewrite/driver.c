@@ -380,7 +380,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
         if (!bad) bad = rc_rewrite_reads_through(mt, inputs, before, (RcNode **)region->pdata, region->len, why, wlen);
         break;
       }
-    if (!bad) bad = rc_rewrite_rounds_once(root, (RcNode **)region->pdata, region->len, why, wlen);
+    if (!bad) bad = rc_rewrite_rounds_once(root, inputs, p->nargs, (RcNode **)region->pdata, region->len, why, wlen);
     if (!bad) {
       if (k) add_skip(rd->r, p, outer, rd->f, outer_why);
       *rootp = root;

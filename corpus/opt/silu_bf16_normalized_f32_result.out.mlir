@@ -1,7 +1,11 @@
-module @jit_neg_silu_bf16_normalized_f32_result {
+module @jit_silu_bf16_normalized_f32_result {
   func.func public @main(%arg0: tensor<4x256xbf16>) -> (tensor<4x256xf32>) {
     %1 = stablehlo.convert %arg0 : (tensor<4x256xbf16>) -> tensor<4x256xf32>
-    %2 = stablehlo.negate %1 : tensor<4x256xf32>
+    %18 = stablehlo.composite "recompose.silu" %1 {composite_attributes = {}, decomposition = @recompose.silu.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    return %18 : tensor<4x256xf32>
+  }
+  func.func private @recompose.silu.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %2 = stablehlo.negate %arg0 : tensor<4x256xf32>
     %3 = stablehlo.convert %2 : (tensor<4x256xf32>) -> tensor<4x256xbf16>
     %4 = stablehlo.convert %3 : (tensor<4x256xbf16>) -> tensor<4x256xf32>
     %5 = stablehlo.exponential %4 : tensor<4x256xf32>
@@ -17,7 +21,7 @@ module @jit_neg_silu_bf16_normalized_f32_result {
     %15 = stablehlo.divide %9, %14 : tensor<4x256xf32>
     %16 = stablehlo.convert %15 : (tensor<4x256xf32>) -> tensor<4x256xbf16>
     %17 = stablehlo.convert %16 : (tensor<4x256xbf16>) -> tensor<4x256xf32>
-    %18 = stablehlo.multiply %1, %17 : tensor<4x256xf32>
+    %18 = stablehlo.multiply %arg0, %17 : tensor<4x256xf32>
     return %18 : tensor<4x256xf32>
   }
 }

@@ -1,4 +1,4 @@
-module @jit_neg_silu_bf16_normalized_f32_result {
+module @jit_silu_bf16_normalized_f32_result {
   func.func public @main(%arg0: tensor<4x256xbf16>) -> (tensor<4x256xf32>) {
     %1 = stablehlo.convert %arg0 : (tensor<4x256xbf16>) -> tensor<4x256xf32>
     %2 = stablehlo.negate %1 : tensor<4x256xf32>
