@@ -50,8 +50,9 @@ static bool holds_only(const RcValue *v, RcDType dt) {
       /* a read of a dt value, or a constant's convert */
       if (a->type && a->type->kind == RC_TYPE_TENSOR && a->type->dtype == dt) return true;
       if (!a->def || a->def->op != RC_OP_CONSTANT) return false;
-    } else if (d->op != RC_OP_BROADCAST && d->op != RC_OP_RESHAPE && d->op != RC_OP_BITCAST && d->op != RC_OP_COPY) {
-      return false;
+    } else if ((d->op != RC_OP_BROADCAST && d->op != RC_OP_RESHAPE && d->op != RC_OP_BITCAST && d->op != RC_OP_COPY) ||
+               !a->type || a->type->kind != RC_TYPE_TENSOR || a->type->dtype != v->type->dtype) {
+      return false; /* (a shape op keeps the values, and their type) */
     }
     v = a;
   }
