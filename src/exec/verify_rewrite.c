@@ -16,8 +16,8 @@
  * shrunk graph does not evaluate, the full shape is used up to 16 Mi elements.
  * Each value is freed after its last use in the region.
  *
- * A region that rounds after its ops (a convert inside it narrowing to the result's
- * dtype or to a narrower one: a 16-bit graph under XLA's float normalization) is also
+ * A region that rounds after its ops (a convert inside it narrowing to bf16 or f16, the
+ * result's dtype or a narrower one: a 16-bit graph under XLA's float normalization) is also
  * run in its own types, and the kernel, which rounds once, is judged against that too,
  * in ULPs of the type the region rounds to: the formula check alone reads those
  * converts as exact.
@@ -434,9 +434,9 @@ static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *
   return true;
 }
 
-/* The narrowest float type a convert inside the subgraph (not its root) rounds to, when
- * narrower than the root's or equal to it: the subgraph rounds after its ops; else
- * RC_DT_COUNT. */
+/* The 16-bit float type a convert inside the subgraph (not its root) rounds to, when the
+ * root's type holds it (bf16 before f16 should both occur): the subgraph rounds after its
+ * ops; else RC_DT_COUNT. */
 static RcDType rounds_per_op(const Sub *s) {
   RcDType dt = RC_DT_COUNT;
   const RcType *rt = s->root->type;
@@ -445,12 +445,10 @@ static RcDType rounds_per_op(const Sub *s) {
     const RcValue *a = n->op == RC_OP_CONVERT && n->noperands == 1 ? rc_node_operand(n, 0) : NULL;
     const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
     if (!a || !a->type || !t || n == s->root->def || a->type->kind != RC_TYPE_TENSOR || t->kind != RC_TYPE_TENSOR ||
-        !rc_dtype_is_float(a->type->dtype) || !rc_dtype_is_float(t->dtype) || rc_dtype_holds(t->dtype, a->type->dtype) ||
-        !rc_dtype_holds(rt->dtype, t->dtype))
+        !rc_dtype_is_float(a->type->dtype) || (t->dtype != RC_DT_BF16 && t->dtype != RC_DT_F16) ||
+        rc_dtype_holds(t->dtype, a->type->dtype) || !rc_dtype_holds(rt->dtype, t->dtype))
       continue;
-    if (dt == RC_DT_COUNT || rc_dtype_info[t->dtype].bits < rc_dtype_info[dt].bits ||
-        (t->dtype == RC_DT_BF16 && dt == RC_DT_F16))
-      dt = t->dtype;
+    if (dt == RC_DT_COUNT || t->dtype == RC_DT_BF16) dt = t->dtype;
   }
   return dt;
 }
