@@ -147,7 +147,8 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, 
      * values of that type: a 16-bit chain whose last rounding XLA dropped (the call
      * computes in the wider type and rounds once; the check judges it against the
      * region's roundings too) */
-    bool chain16 = rc_dtype_holds(rdt, t->dtype) && (narrow == RC_DT_COUNT || narrow == t->dtype);
+    bool chain16 = (t->dtype == RC_DT_BF16 || t->dtype == RC_DT_F16) && rc_dtype_holds(rdt, t->dtype) &&
+                   (narrow == RC_DT_COUNT || narrow == t->dtype);
     for (uint32_t i = 0; i < nin && chain16; i++) chain16 = holds(inputs[i], t->dtype);
     if (chain16) {
       narrow = t->dtype;
