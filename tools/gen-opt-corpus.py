@@ -1754,6 +1754,45 @@ def _(g):
     return gelu_erfc_normalized(g, "bf16", erfc_poly_xla)
 
 
+# A row op: the bf16 softmax with its row max and row sum reduced in f32 and rounded
+# through bf16, the subtract, exp and divide rounded one by one (XLA:CPU splits such
+# reductions into fusions of their own; here all in one computation).
+@case("softmax_bf16_normalized", {"softmax": 1})
+def _(g):
+    g.shape = [4, 128]
+    x = g.un("convert", g.param(dt="bf16"), dt="f32")
+    r = lambda v, shape=None: g.un("convert", g.un("convert", v, dt="bf16", shape=shape), dt="f32", shape=shape)
+    rows = g.shape[:-1]
+    mx = r(g.reduce(x, "max"), shape=rows)
+    e = r(g.un("exponential", r(g.bin("subtract", x, g.bcast_rows(mx)))))
+    sm = r(g.reduce(e, "add"), shape=rows)
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", g.bin("divide", e, g.bcast_rows(sm)), dt="bf16")
+
+
+# The bf16 layer norm with scale and bias, every op rounded through bf16 (the row sums in
+# f32), eps the bf16 rounding of 1e-5.
+@case("layer_norm_bf16_normalized", {"layer_norm": 1})
+def _(g):
+    g.shape = [4, 128]
+    rows, n = g.shape[:-1], g.shape[-1]
+    r = lambda v, shape=None: g.un("convert", g.un("convert", v, dt="bf16", shape=shape), dt="f32", shape=shape)
+    x = g.un("convert", g.param(dt="bf16"), dt="f32")
+    gamma = g.un("convert", g.param(dt="bf16", shape=[n]), dt="f32", shape=[n])
+    beta = g.un("convert", g.param(dt="bf16", shape=[n]), dt="f32", shape=[n])
+    inv_n = repr(1.0 / n)
+    m = r(g.bin("multiply", r(g.reduce(x, "add"), shape=rows), g.const(inv_n, shape=rows), shape=rows), shape=rows)
+    d = r(g.bin("subtract", x, g.bcast_rows(m)))
+    sq = r(g.bin("multiply", d, d))
+    v = r(g.bin("multiply", r(g.reduce(sq, "add"), shape=rows), g.const(inv_n, shape=rows), shape=rows), shape=rows)
+    ve = r(g.bin("add", v, g.const("1.00135803e-05", shape=rows), shape=rows), shape=rows)
+    rs = r(g.un("rsqrt", ve, shape=rows), shape=rows)
+    y = r(g.bin("multiply", d, g.bcast_rows(rs)))
+    y = r(g.bin("multiply", y, g.emit("broadcast", [gamma], "dimensions={1}")))
+    g.out_ty = g.ty(dt="bf16")
+    return g.un("convert", g.bin("add", y, g.emit("broadcast", [beta], "dimensions={1}")), dt="bf16")
+
+
 # Near miss: one op of a bf16 silu chain rounded through f16 (not the call's dtype): the
 # bf16 silu is refused (the region rounds to f16 on the way), and so is the f32 silu
 # inside the final rounding (it rounds to bf16 and f16 on the way): one skip with the
