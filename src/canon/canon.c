@@ -208,6 +208,9 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     return NULL;
   }
   const RcOpInfo *info = &rc_op_info[n->op];
+  RcType *rounded = rc_canon_rounded_type(c, n); /* a 16-bit op computed in f32 (rounding.c) */
+  if (c->oom) return NULL;
+  if (rounded) t = rounded;
   bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands ||
                   (rc_canon_is_nary(n->op) && n->noperands >= 2);
   if (!arity_ok || n->nresults != 1 || !t || t->kind != RC_TYPE_TENSOR || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
@@ -291,6 +294,30 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   return clone_node(c, n, ops, n->attrs, n->nattrs);
 }
 
+/* Whether convert n widens the value w, a rounding of computation o to a narrower
+ * float type: the computation's result is then w (the fused call's), and n a read of
+ * it in the wider type, as the next op of a 16-bit graph under float normalization
+ * (rounding.c) or of a graph that computes in f32 and rounds its result reads it. */
+static bool widens_rounded(const RcValue *o, const RcValue *w, const RcNode *n) {
+  const RcType *ot = o->type, *wt = w->type, *nt = n->nresults == 1 ? n->results[0].type : NULL;
+  if (!ot || !wt || !nt || ot->kind != RC_TYPE_TENSOR || wt->kind != RC_TYPE_TENSOR || nt->kind != RC_TYPE_TENSOR)
+    return false;
+  return rc_dtype_is_float(ot->dtype) && rc_dtype_is_float(wt->dtype) && !rc_dtype_holds(wt->dtype, ot->dtype) &&
+         nt->dtype != wt->dtype && rc_dtype_holds(nt->dtype, wt->dtype);
+}
+
+RcValue *rc_canon_written_wrapped(RcValue *v) {
+  RcValue *w = v;
+  for (int depth = 0; w && depth < 8; depth++) {
+    RcUse *u = w->uses;
+    if (!u || u->next || !rc_canon_convert_is_noise(u->user) || u->user->func != v->def->func ||
+        widens_rounded(v, w, u->user))
+      break;
+    w = &u->user->results[0];
+  }
+  return w;
+}
+
 /* Canonicalizes node n of `scope` (f itself, or a callee inlined into it: then the
  * canonical values get no origin, see inline.c). */
 bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
@@ -328,7 +355,7 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
   if (n->nresults == 1 && scope == c->src) {
     uint32_t id = cv->def->id;
     if ((n->op == RC_OP_CONVERT || n->op == RC_OP_COPY) && cv->def->nresults == 1 && c->origin[id] &&
-        c->wrapped[id] == rc_node_operand(n, 0))
+        c->wrapped[id] == rc_node_operand(n, 0) && !widens_rounded(c->origin[id], c->wrapped[id], n))
       c->wrapped[id] = &n->results[0]; /* one more convert around the same computation */
     note_origin(c, cv, &n->results[0]);
   }

@@ -72,6 +72,9 @@
  *    is the operand's; the dtype of canonical values may therefore differ
  *    from their users' dtype); integer and int<->float converts are kept.
  *    copy is looked through; a bitcast that keeps the dtype is a reshape.
+ *    A float op whose operands hold bf16 (f16) values only and whose every user
+ *    rounds it to that type (XLA's float normalization of a 16-bit op) has the
+ *    16-bit type, its merged constants too (rounding.c).
  *  - shapes: identity broadcasts and reshapes to the same shape vanish,
  *    reshape(reshape(x)) -> reshape(x), broadcast(broadcast(x)) composes,
  *    broadcast(reshape(x)) where the reshape only inserts/removes size-1 dims
@@ -136,9 +139,16 @@ RcFunc *rc_canon_func(const RcCanon *c);
  * no single original value). For a value reached by looking through converts, origin
  * is the original value the canonical one stands for (e.g. the bf16 input x of an
  * upcast f32 chain); rc_canon_origin_wrapped(c, cv) returns the outermost original
- * value that still computes the same thing including converts (the downcast result). */
+ * value that still computes the same thing including converts (the downcast result;
+ * a computation rounded to a narrower type ends at that rounding: a convert back to
+ * the wider type is a read of it). */
 RcValue *rc_canon_origin(const RcCanon *c, const RcValue *cv);
 RcValue *rc_canon_origin_wrapped(const RcCanon *c, const RcValue *cv);
+/* The same for a value v of the function as written (a match on the original): the
+ * outermost value of the float converts (or copies) that are v's only user in turn,
+ * by the canonical view's rule (a computation rounded to a narrower type ends there:
+ * a convert back to the wider type is the next op's read of it). */
+RcValue *rc_canon_written_wrapped(RcValue *v);
 /* The canonical value standing for original value v of f, or NULL (v dead in the
  * canonical form, or not of f). */
 RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v);

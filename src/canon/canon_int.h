@@ -163,6 +163,12 @@ static inline RcValue *rc_canon_result(RcValue *mapped, uint32_t i) {
   return i < d->nresults ? &d->results[i] : NULL;
 }
 
+/* rounding.c: the 16-bit type (n's shape) of original node n when n is a 16-bit op under
+ * float normalization: computed in f32 on bf16 (f16) values (converts of them, constants
+ * exact in that type) and rounded to it by every user; NULL when not (or on out-of-memory:
+ * see c->oom). */
+RcType *rc_canon_rounded_type(RcCanon *c, const RcNode *n);
+
 /* canon.c: the canonical value of result 0 of original node n (map[] or far), or NULL. */
 static inline RcValue *rc_canon_map_get(const RcCanon *c, const RcNode *n) {
   uint32_t s = n->id - c->base;

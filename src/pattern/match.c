@@ -601,6 +601,12 @@ void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
       unsigned op = v->def->op;
       if (ac && op == n->op && (v->nuses == 1 || shared) && ns < 16) stack[ns++] = v->def;
       mask[op / 64] |= 1ull << (op % 64);
+      /* and the op behind float converts, which the walk looks through (a bf16 graph
+       * under float normalization reads every operand through a convert pair) */
+      for (const RcValue *w = v; rc_match_float_convert(w) && rc_node_operand(w->def, 0)->def;) {
+        w = rc_node_operand(w->def, 0);
+        mask[w->def->op / 64] |= 1ull << (w->def->op % 64);
+      }
     }
   }
   if (n->op == RC_OP_SUBTRACT) mask[RC_OP_NEGATE / 64] |= 1ull << (RC_OP_NEGATE % 64);

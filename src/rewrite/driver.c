@@ -379,7 +379,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
           inner->def->func != rd->f || inner->def->nresults != 1)
         break;
       snprintf(outer_why, sizeof outer_why, "%s", why);
-      for (uint32_t i = 0; i < p->nargs; i++) inputs[i] = rc_rw_origin(rd->canon, mt->caps[p->args[i]]);
+      for (uint32_t i = 0; i < p->nargs; i++) inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
     }
     g_ptr_array_set_size(region, 0);
     const char *bad = collect_region(rd, root, inputs, p->nargs, region, why, wlen);
@@ -393,8 +393,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
         if (!bad) bad = rc_rewrite_reads_through(mt, inputs, before, (RcNode **)region->pdata, region->len, why, wlen);
         break;
       }
-    if (!bad && !k && inner && inner != outer)
-      bad = rc_rewrite_rounds_once(root, (RcNode **)region->pdata, region->len, why, wlen);
+    if (!bad) bad = rc_rewrite_rounds_once(root, inputs, p->nargs, (RcNode **)region->pdata, region->len, why, wlen);
     if (!bad) {
       if (k) add_skip(rd->r, p, outer, rd->f, outer_why);
       *rootp = root;
@@ -423,7 +422,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[16], nsame = 0;
   for (uint32_t i = 0; i < nin; i++) {
-    inputs[i] = rc_rw_origin(rd->canon, mt->caps[p->args[i]]);
+    inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
     if (!inputs[i]) return false; /* an input only the canonical form has (a merged product) */
     if (inputs[i]->def && (inputs[i]->def->flags & RC_NODE_DEAD)) return false;
   }

@@ -432,6 +432,62 @@ static void test_bf16_converts(void **state) {
   b_free(&b);
 }
 
+/* XLA's float normalization of a bf16 graph: each op in f32 between converts, its result
+ * rounded through bf16, the bf16 constant folded into an f32 one (0.796875 is 0.7978846
+ * in bf16). The canonical view reads each such op as the bf16 op (bf16 type, bf16
+ * constant); the computation's root ends at its rounding, not at the f32 read after it.
+ * Near misses keep the f32 op: a constant not exact in bf16, a user that is no rounding,
+ * a rounding to f16 of bf16 values. */
+static void test_float_normalized(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcValue *x = param(&b, 0, ty(&b, RC_DT_BF16, 2, D2));
+  RcValue *u = convert(&b, x, RC_DT_F32);
+  RcValue *m = bk(&b, RC_OP_MULTIPLY, u, 0.796875);
+  RcValue *mr = convert(&b, m, RC_DT_BF16), *mf = convert(&b, mr, RC_DT_F32);
+  RcValue *t = u1(&b, RC_OP_TANH, mf);
+  RcValue *tr = convert(&b, t, RC_DT_BF16), *tf = convert(&b, tr, RC_DT_F32);
+  RcValue *k = bk(&b, RC_OP_MULTIPLY, tf, 0.7978846);         /* not exact in bf16 */
+  RcValue *kr = convert(&b, k, RC_DT_BF16);
+  RcValue *a = b2(&b, RC_OP_ADD, convert(&b, kr, RC_DT_F32), u); /* read by the next op unrounded */
+  RcValue *e = u1(&b, RC_OP_EXP, a);
+  RcValue *er = convert(&b, e, RC_DT_F16);                        /* f16 rounding of bf16 values */
+  RcValue *n = u1(&b, RC_OP_NEGATE, convert(&b, er, RC_DT_F32));
+  ret(&b, convert(&b, n, RC_DT_F16));
+  assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+  RcCanon *cn = rc_canon_new(b.f);
+  assert_non_null(cn);
+  check_order(cn);
+  RcValue *cm = rc_canon_lookup(cn, m), *ct = rc_canon_lookup(cn, t);
+  assert_non_null(cm);
+  assert_non_null(ct);
+  assert_int_equal(cm->def->op, RC_OP_MULTIPLY);
+  assert_int_equal(cm->type->dtype, RC_DT_BF16);
+  RcValue *k0 = rc_node_operand(cm->def, 1);
+  double v;
+  assert_int_equal(k0->def->op, RC_OP_CONSTANT);
+  assert_int_equal(k0->def->literal->dtype, RC_DT_BF16);
+  assert_true(rc_literal_splat_f64(k0->def->literal, &v) && v == 0.796875);
+  assert_int_equal(ct->def->op, RC_OP_TANH);
+  assert_int_equal(ct->type->dtype, RC_DT_BF16);
+  assert_ptr_equal(rc_canon_lookup(cn, mf), cm);
+  assert_ptr_equal(rc_canon_origin(cn, cm), m);
+  assert_ptr_equal(rc_canon_origin_wrapped(cn, cm), mr); /* not mf: that is tanh's read */
+  assert_ptr_equal(rc_canon_origin_wrapped(cn, ct), tr);
+  assert_ptr_equal(rc_canon_written_wrapped(m), mr);
+  assert_ptr_equal(rc_canon_written_wrapped(t), tr);
+  assert_ptr_equal(rc_canon_written_wrapped(a), a);
+  assert_int_equal(rc_canon_lookup(cn, k)->type->dtype, RC_DT_F32);
+  assert_int_equal(rc_canon_lookup(cn, a)->type->dtype, RC_DT_F32);
+  assert_int_equal(rc_canon_lookup(cn, e)->type->dtype, RC_DT_F32);
+  /* the negate reads f16 values (the f16 rounding of e) and rounds to f16: an f16 op */
+  assert_int_equal(rc_canon_lookup(cn, n)->type->dtype, RC_DT_F16);
+  rc_canon_free(cn);
+  check_idempotent(b.f);
+  b_free(&b);
+}
+
 /* Two converts of one bf16 x to f32 (Flax LayerNorm converts x once for the
  * statistics and once for the centring) are one canonical value, whose origin is x;
  * rc_canon_same_node says the two original converts compute one value, and tells
@@ -1394,7 +1450,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_square_spellings),    cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
       cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
-      cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
+      cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_float_normalized),       cmocka_unit_test(test_rules_arith),
       cmocka_unit_test(test_computed_constants),
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
       cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_reshape_round_trip),         cmocka_unit_test(test_minmax_bounds),
