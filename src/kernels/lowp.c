@@ -1,65 +1,32 @@
-/* bf16 and f16 support: exact widening to f32, round-to-nearest-even
- * narrowing, and wrappers that run an f32 kernel (of any ISA) on staged
- * blocks. The conversions are plain integer C, so every ISA narrows
- * identically. */
+/* bf16 and f16 support: the block conversions (numerics/numerics.h's rules:
+ * exact widening, round-to-nearest-even narrowing) and wrappers that run an
+ * f32 kernel (of any ISA) on staged blocks. The conversions are plain integer
+ * C, so every ISA narrows identically. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kernels/internal.h"
-
-static inline float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
-static inline uint32_t f_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-
-static inline uint16_t f32_to_bf16_1(float f)
-{
-  uint32_t x = f_bits(f);
-  if ((x & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((x >> 16) | 0x40u); /* quiet NaN */
-  x += 0x7fffu + ((x >> 16) & 1u);
-  return (uint16_t)(x >> 16);
-}
-
-static inline float f16_to_f32_1(uint16_t h)
-{
-  uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
-  if (e == 0x1f) return bits_f(sign | 0x7f800000u | (m << 13));
-  if (e != 0) return bits_f(sign | ((e + 112u) << 23) | (m << 13));
-  return sign ? -((float)m * 0x1p-24f) : (float)m * 0x1p-24f; /* zero, subnormal: exact */
-}
-
-static inline uint16_t f32_to_f16_1(float f)
-{
-  uint32_t x = f_bits(f), sign = (x >> 16) & 0x8000u;
-  x &= 0x7fffffffu;
-  if (x >= 0x7f800000u) /* inf or NaN (quieted, payload truncated) */
-    return (uint16_t)(sign | (x > 0x7f800000u ? 0x7e00u | ((x >> 13) & 0x3ffu) : 0x7c00u));
-  if (x >= 0x477ff000u) return (uint16_t)(sign | 0x7c00u); /* >= 65520 rounds to inf */
-  if (x < 0x38800000u) { /* below 2^-14: subnormal; 0.5 + v rounds v to a multiple of 2^-24 */
-    float t = bits_f(x) + 0.5f;
-    return (uint16_t)(sign | (f_bits(t) - 0x3f000000u));
-  }
-  x += 0xc8000fffu + ((x >> 13) & 1u); /* rebias 127 -> 15, round to nearest even */
-  return (uint16_t)(sign | (x >> 13));
-}
+#include "numerics/numerics.h"
 
 void rc_bf16_to_f32(float *out, const uint16_t *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = bits_f((uint32_t)in[i] << 16);
+  for (size_t i = 0; i < n; i++) out[i] = rc_num_bf16_to_f32(in[i]);
 }
 
 void rc_f32_to_bf16(uint16_t *out, const float *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = f32_to_bf16_1(in[i]);
+  for (size_t i = 0; i < n; i++) out[i] = rc_num_f32_to_bf16(in[i]);
 }
 
 void rc_f16_to_f32(float *out, const uint16_t *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = f16_to_f32_1(in[i]);
+  for (size_t i = 0; i < n; i++) out[i] = rc_num_f16_to_f32(in[i]);
 }
 
 void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = f32_to_f16_1(in[i]);
+  for (size_t i = 0; i < n; i++) out[i] = rc_num_f32_to_f16(in[i]);
 }
 
 static void widen(RcKDType dt, float *out, const void *in, size_t n)
@@ -98,7 +65,7 @@ static float *stage(size_t count, float *local, size_t local_n)
 
 static void fill_nan(RcKDType dt, void *out, size_t n)
 {
-  uint16_t *o = out, q = dt == RC_KDT_BF16 ? 0x7fc0u : 0x7e00u;
+  uint16_t *o = out, q = dt == RC_KDT_BF16 ? RC_NUM_BF16_QNAN : RC_NUM_F16_QNAN;
   for (size_t i = 0; i < n; i++) o[i] = q;
 }
 
