@@ -43,7 +43,60 @@ static void narrow(RcKDType dt, void *out, const float *in, size_t n)
 
 enum { BLOCK = 1024 };
 
-void rc_lowp_elementwise(RcEltFn fn, RcKDType dt, void *out, const void *in, size_t n)
+/* Correct rounding of the elementwise results. The f32 kernels are within 2
+ * f32 ULP of the exact value; a result within NEAR f32 steps (twice that) of
+ * a 16-bit rounding boundary (a midpoint between neighbours, or the overflow
+ * threshold) may round to the wrong side, so those few are recomputed in
+ * double (lowp_exact.c) and rounded once. Boundaries in f32 bits: bf16 ones
+ * have low 16 bits 0x8000; f16 ones, above 2^-14, low 13 bits 0x1000, and
+ * below it (the f16 subnormals, spacing 2^-24) the bits under 2^-24 equal
+ * half of it. */
+enum { NEAR = 4 };
+
+static inline bool near_bf16(uint32_t u)
+{
+  u &= 0x7fffffffu;
+  return u <= 0x7f800000u && (uint32_t)((u & 0xffffu) - 0x8000u + NEAR) <= 2 * NEAR;
+}
+
+static inline bool near_f16(uint32_t u)
+{
+  u &= 0x7fffffffu;
+  if (u >= 0x47800000u) return false; /* 2^16 and up (inf, NaN): far past 65520 */
+  if (u >= 0x38800000u) return (uint32_t)((u & 0x1fffu) - 0x1000u + NEAR) <= 2 * NEAR;
+  if (u < 0x33000000u) return u + NEAR >= 0x33000000u; /* below 2^-25, the least boundary */
+  unsigned k = 126u - (u >> 23); /* 14..24 bits under 2^-24 (u's exponent is -25..-15) */
+  uint32_t s = (u & 0x7fffffu) | 0x800000u, half = 1u << (k - 1);
+  return (uint32_t)((s & ((1u << k) - 1)) - half + NEAR) <= 2 * NEAR;
+}
+
+static inline uint16_t round_f64(RcKDType dt, double d)
+{
+  return dt == RC_KDT_BF16 ? rc_num_f64_to_bf16(d) : rc_num_f64_to_f16(d);
+}
+
+/* hi + lo rounded once: hi decides unless it lies on a boundary (its two
+ * neighbouring doubles round apart), where lo's sign does. */
+static uint16_t round_exact(RcKDType dt, double hi, double lo)
+{
+  if (isnan(hi) || isinf(hi)) return round_f64(dt, hi);
+  uint16_t up = round_f64(dt, nextafter(hi, INFINITY)), down = round_f64(dt, nextafter(hi, -INFINITY));
+  if (up == down || lo == 0) return round_f64(dt, hi);
+  return lo > 0 ? up : down;
+}
+
+static void correct(RcExactFn exact, RcKDType dt, uint16_t *out, const uint16_t *in, const float *y, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    uint32_t u = rc_num_f32_bits(y[i]);
+    if (!(dt == RC_KDT_BF16 ? near_bf16(u) : near_f16(u))) continue;
+    double x = dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(in[i]) : rc_num_f16_to_f64(in[i]), lo;
+    double hi = exact(x, &lo);
+    out[i] = round_exact(dt, hi, lo);
+  }
+}
+
+void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, const void *in, size_t n)
 {
   float buf[BLOCK];
   const uint16_t *src = in;
@@ -52,7 +105,14 @@ void rc_lowp_elementwise(RcEltFn fn, RcKDType dt, void *out, const void *in, siz
     size_t c = n - i < BLOCK ? n - i : BLOCK;
     widen(dt, buf, src + i, c);
     fn(buf, buf, c);
+    if (!exact) {
+      narrow(dt, dst + i, buf, c);
+      continue;
+    }
+    uint16_t x[BLOCK]; /* the inputs, which an in-place call is about to overwrite */
+    memcpy(x, src + i, c * sizeof *x);
     narrow(dt, dst + i, buf, c);
+    correct(exact, dt, dst + i, x, buf, c);
   }
 }
 
