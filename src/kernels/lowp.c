@@ -44,30 +44,32 @@ static void narrow(RcKDType dt, void *out, const float *in, size_t n)
 enum { BLOCK = 1024 };
 
 /* Correct rounding of the elementwise results. The f32 kernels are within 2
- * f32 ULP of the exact value; a result within NEAR f32 steps (twice that) of
- * a 16-bit rounding boundary (a midpoint between neighbours, or the overflow
+ * f32 ULP of the exact value; a result within NEAR units (twice that) of a
+ * 16-bit rounding boundary (a midpoint between neighbours, or the overflow
  * threshold) may round to the wrong side, so those few are recomputed in
- * double (lowp_exact.c) and rounded once. Boundaries in f32 bits: bf16 ones
- * have low 16 bits 0x8000; f16 ones, above 2^-14, low 13 bits 0x1000, and
- * below it (the f16 subnormals, spacing 2^-24) the bits under 2^-24 equal
- * half of it. */
+ * double (lowp_exact.c) and rounded once. In f32 bits, bf16 boundaries have
+ * low 16 bits 0x8000 and f16 ones, from 2^-14 up, low 13 bits 0x1000. Below
+ * 2^-14 (f16 subnormals, spacing 2^-24) |y| 2^37 truncated to an integer
+ * counts units of 2^-37, where the boundaries again have low 13 bits 0x1000
+ * (truncation moves it by less than a unit, and a unit there is at least an
+ * f32 ULP: NEAR still covers the kernel's error). Both checks are
+ * branch-free, so the compiler vectorizes the scan. */
 enum { NEAR = 4 };
 
-static inline bool near_bf16(uint32_t u)
+static inline uint32_t near_bf16(uint32_t u)
 {
   u &= 0x7fffffffu;
-  return u <= 0x7f800000u && (uint32_t)((u & 0xffffu) - 0x8000u + NEAR) <= 2 * NEAR;
+  return (u <= 0x7f800000u) & ((uint32_t)((u & 0xffffu) - 0x8000u + NEAR) <= 2 * NEAR);
 }
 
-static inline bool near_f16(uint32_t u)
+static inline uint32_t near_f16(uint32_t u)
 {
   u &= 0x7fffffffu;
-  if (u >= 0x47800000u) return false; /* 2^16 and up (inf, NaN): far past 65520 */
-  if (u >= 0x38800000u) return (uint32_t)((u & 0x1fffu) - 0x1000u + NEAR) <= 2 * NEAR;
-  if (u < 0x33000000u) return u + NEAR >= 0x33000000u; /* below 2^-25, the least boundary */
-  unsigned k = 126u - (u >> 23); /* 14..24 bits under 2^-24 (u's exponent is -25..-15) */
-  uint32_t s = (u & 0x7fffffu) | 0x800000u, half = 1u << (k - 1);
-  return (uint32_t)((s & ((1u << k) - 1)) - half + NEAR) <= 2 * NEAR;
+  float a = rc_num_bits_f32(u);
+  uint32_t sub = (uint32_t)(int32_t)((a < 0x1p-14f ? a : 0x1p-14f) * 0x1p37f); /* < 2^24: no overflow */
+  uint32_t w = u >= 0x38800000u ? u : sub;
+  /* from 2^16 up (inf, NaN included) everything rounds to inf, far past 65520 */
+  return (u < 0x47800000u) & ((uint32_t)((w & 0x1fffu) - 0x1000u + NEAR) <= 2 * NEAR);
 }
 
 static inline uint16_t round_f64(RcKDType dt, double d)
@@ -85,34 +87,50 @@ static uint16_t round_exact(RcKDType dt, double hi, double lo)
   return lo > 0 ? up : down;
 }
 
-static void correct(RcExactFn exact, RcKDType dt, uint16_t *out, const uint16_t *in, const float *y, size_t n)
+/* The positions (and inputs) of the results near a boundary, before the
+ * narrowing overwrites an in-place input: a vectorized check per CHUNK, a
+ * scalar pass over the rare chunk that has one. */
+enum { CHUNK = 32 };
+
+static size_t find_near(RcKDType dt, const float *y, const uint16_t *in, size_t n, uint16_t *pos, uint16_t *x)
 {
-  for (size_t i = 0; i < n; i++) {
-    uint32_t u = rc_num_f32_bits(y[i]);
-    if (!(dt == RC_KDT_BF16 ? near_bf16(u) : near_f16(u))) continue;
-    double x = dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(in[i]) : rc_num_f16_to_f64(in[i]), lo;
-    double hi = exact(x, &lo);
-    out[i] = round_exact(dt, hi, lo);
+  size_t m = 0;
+  for (size_t i0 = 0; i0 < n; i0 += CHUNK) {
+    size_t c = n - i0 < CHUNK ? n - i0 : CHUNK;
+    const float *yc = y + i0;
+    uint32_t any = 0;
+    if (dt == RC_KDT_BF16)
+      for (size_t j = 0; j < c; j++) any |= near_bf16(rc_num_f32_bits(yc[j]));
+    else
+      for (size_t j = 0; j < c; j++) any |= near_f16(rc_num_f32_bits(yc[j]));
+    if (!any) continue;
+    for (size_t j = 0; j < c; j++) {
+      uint32_t u = rc_num_f32_bits(yc[j]);
+      if (dt == RC_KDT_BF16 ? near_bf16(u) : near_f16(u)) {
+        pos[m] = (uint16_t)(i0 + j);
+        x[m++] = in[i0 + j];
+      }
+    }
   }
+  return m;
 }
 
 void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, const void *in, size_t n)
 {
   float buf[BLOCK];
+  uint16_t pos[BLOCK], x[BLOCK];
   const uint16_t *src = in;
   uint16_t *dst = out;
   for (size_t i = 0; i < n; i += BLOCK) {
     size_t c = n - i < BLOCK ? n - i : BLOCK;
     widen(dt, buf, src + i, c);
     fn(buf, buf, c);
-    if (!exact) {
-      narrow(dt, dst + i, buf, c);
-      continue;
-    }
-    uint16_t x[BLOCK]; /* the inputs, which an in-place call is about to overwrite */
-    memcpy(x, src + i, c * sizeof *x);
+    size_t m = exact ? find_near(dt, buf, src + i, c, pos, x) : 0;
     narrow(dt, dst + i, buf, c);
-    correct(exact, dt, dst + i, x, buf, c);
+    for (size_t k = 0; k < m; k++) {
+      double lo, hi = exact(dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(x[k]) : rc_num_f16_to_f64(x[k]), &lo);
+      dst[i + pos[k]] = round_exact(dt, hi, lo);
+    }
   }
 }
 
