@@ -65,9 +65,11 @@ static inline uint32_t near_bf16(uint32_t u)
 static inline uint32_t near_f16(uint32_t u)
 {
   u &= 0x7fffffffu;
-  float a = rc_num_bits_f32(u);
-  uint32_t sub = (uint32_t)(int32_t)((a < 0x1p-14f ? a : 0x1p-14f) * 0x1p37f); /* < 2^24: no overflow */
-  uint32_t w = u >= 0x38800000u ? u : sub;
+  /* selects by mask: a ?: next to the float ops would keep GCC from vectorizing */
+  uint32_t big = 0u - (uint32_t)(u >= 0x38800000u);
+  float a = rc_num_bits_f32((u & ~big) | (0x38800000u & big)); /* min(|y|, 2^-14) */
+  uint32_t sub = (uint32_t)(int32_t)(a * 0x1p37f);             /* <= 2^23: no overflow */
+  uint32_t w = (u & big) | (sub & ~big);
   /* from 2^16 up (inf, NaN included) everything rounds to inf, far past 65520 */
   return (u < 0x47800000u) & ((uint32_t)((w & 0x1fffu) - 0x1000u + NEAR) <= 2 * NEAR);
 }
