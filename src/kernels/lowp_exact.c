@@ -23,7 +23,7 @@
 #define SMALL 0x1p-20
 #define INV_SQRT_2PI 0.39894228040143267794 /* 1 / sqrt(2 pi) = sqrt(2/pi) / 2 */
 
-static double sigmoid(double x, double *lo)
+static double exact_sigmoid(double x, double *lo)
 {
   *lo = 0;
   return 1.0 / (1.0 + exp(-x));
@@ -40,10 +40,10 @@ static double xsig(double x, double k, double *lo)
   return x / (1.0 + exp(-k * x));
 }
 
-static double silu(double x, double *lo) { return xsig(x, 1.0, lo); }
-static double quick_gelu(double x, double *lo) { return xsig(x, 1.702, lo); }
+static double exact_silu(double x, double *lo) { return xsig(x, 1.0, lo); }
+static double exact_quick_gelu(double x, double *lo) { return xsig(x, 1.702, lo); }
 
-static double gelu_erf(double x, double *lo)
+static double exact_gelu_erf(double x, double *lo)
 {
   if (fabs(x) < SMALL) {
     *lo = INV_SQRT_2PI * x * x;
@@ -54,7 +54,7 @@ static double gelu_erf(double x, double *lo)
 }
 
 /* x / (1 + e^-2y), y = sqrt(2/pi) (x + 0.044715 x^3) */
-static double gelu_tanh(double x, double *lo)
+static double exact_gelu_tanh(double x, double *lo)
 {
   if (fabs(x) < SMALL) {
     *lo = INV_SQRT_2PI * x * x;
@@ -66,13 +66,13 @@ static double gelu_tanh(double x, double *lo)
   return x / (1.0 + exp(-2.0 * y));
 }
 
-static double softplus(double x, double *lo)
+static double exact_softplus(double x, double *lo)
 {
   *lo = 0;
   return fmax(x, 0.0) + log1p(exp(-fabs(x)));
 }
 
-static double mish(double x, double *lo)
+static double exact_mish(double x, double *lo)
 {
   *lo = 0;
   return x * tanh(log1p(exp(x)));
@@ -90,7 +90,7 @@ static double relu6_p3(double x, double *te)
   return t;
 }
 
-static double hardsigmoid(double x, double *lo)
+static double exact_hardsigmoid(double x, double *lo)
 {
   double te, t = relu6_p3(x, &te);
   double hi = t / 6.0;
@@ -98,7 +98,7 @@ static double hardsigmoid(double x, double *lo)
   return hi;
 }
 
-static double hardswish(double x, double *lo)
+static double exact_hardswish(double x, double *lo)
 {
   double te, t = relu6_p3(x, &te);
   double p = x * t, pe = fma(x, t, -p); /* x t = p + pe exactly */
@@ -107,26 +107,31 @@ static double hardswish(double x, double *lo)
   return hi;
 }
 
-static double erf_(double x, double *lo)
+static double exact_erf(double x, double *lo)
 {
   *lo = 0;
   return erf(x);
 }
 
-static double tanh_(double x, double *lo)
+static double exact_tanh(double x, double *lo)
 {
   *lo = 0;
   return tanh(x);
 }
 
+/* One per elementwise op of the table, found by its name (an op added to the
+ * table without one does not compile here). */
+#define EXACT_ELEMENTWISE(op) {#op, exact_##op},
+#define EXACT_ROW(op)
+#define EXACT_NORM(op)
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) EXACT_##kind(op)
 static const struct {
   const char *op;
   RcExactFn fn;
 } exact[] = {
-  {"sigmoid", sigmoid},     {"silu", silu},         {"gelu_erf", gelu_erf},       {"gelu_tanh", gelu_tanh},
-  {"quick_gelu", quick_gelu}, {"softplus", softplus}, {"mish", mish},             {"hardswish", hardswish},
-  {"hardsigmoid", hardsigmoid}, {"erf", erf_},      {"tanh", tanh_},
+#include "recompose/fused.def"
 };
+#undef RC_FUSED
 
 RcExactFn rc_lowp_exact_fn(const char *op)
 {
