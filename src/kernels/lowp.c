@@ -79,14 +79,27 @@ static inline uint16_t round_f64(RcKDType dt, double d)
   return dt == RC_KDT_BF16 ? rc_num_f64_to_bf16(d) : rc_num_f64_to_f16(d);
 }
 
-/* hi + lo rounded once: hi decides unless it lies on a boundary (its two
- * neighbouring doubles round apart), where lo's sign does. */
+/* The value of a finite 16-bit pattern, or for the inf pattern the power of two
+ * the rounding compares against (2^128, 2^16). */
+static inline double value16(RcKDType dt, uint16_t h)
+{
+  uint16_t inf = dt == RC_KDT_BF16 ? 0x7f80u : 0x7c00u;
+  if ((h & 0x7fffu) == inf) return (h & 0x8000u ? -1 : 1) * (dt == RC_KDT_BF16 ? 0x1p128 : 0x1p16);
+  return dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(h) : rc_num_f16_to_f64(h);
+}
+
+/* hi + lo rounded once: hi's rounding r, unless hi lies exactly halfway
+ * between r and its other neighbour, where lo's sign picks the side. */
 static uint16_t round_exact(RcKDType dt, double hi, double lo)
 {
-  if (isnan(hi) || isinf(hi)) return round_f64(dt, hi);
-  uint16_t up = round_f64(dt, nextafter(hi, INFINITY)), down = round_f64(dt, nextafter(hi, -INFINITY));
-  if (up == down || lo == 0) return round_f64(dt, hi);
-  return lo > 0 ? up : down;
+  uint16_t r = round_f64(dt, hi);
+  double rv = value16(dt, r);
+  if (lo == 0 || isnan(hi) || hi == rv) return r;
+  /* the neighbour on hi's side of r (same sign: r carries hi's sign) */
+  uint16_t n = fabs(hi) > fabs(rv) ? (uint16_t)(r + 1) : (uint16_t)(r - 1);
+  double nv = value16(dt, n);
+  if (hi != (rv + nv) / 2) return r; /* exact: both have few bits */
+  return (lo > 0) == (nv > rv) ? n : r;
 }
 
 /* The positions (and inputs) of the results near a boundary, before the
