@@ -56,22 +56,23 @@ enum { BLOCK = 1024 };
  * branch-free, so the compiler vectorizes the scan. */
 enum { NEAR = 4 };
 
+/* (signed compares: SSE2 has no unsigned one; a NaN that passes a check costs
+ * one recomputation, whose result is the same canonical NaN) */
 static inline uint32_t near_bf16(uint32_t u)
 {
-  u &= 0x7fffffffu;
-  return (u <= 0x7f800000u) & ((uint32_t)((u & 0xffffu) - 0x8000u + NEAR) <= 2 * NEAR);
+  return (int32_t)((u + NEAR - 0x8000u) & 0xffffu) <= 2 * NEAR;
 }
 
 static inline uint32_t near_f16(uint32_t u)
 {
   u &= 0x7fffffffu;
   /* selects by mask: a ?: next to the float ops would keep GCC from vectorizing */
-  uint32_t big = 0u - (uint32_t)(u >= 0x38800000u);
+  uint32_t big = 0u - (uint32_t)((int32_t)u >= 0x38800000);
   float a = rc_num_bits_f32((u & ~big) | (0x38800000u & big)); /* min(|y|, 2^-14) */
   uint32_t sub = (uint32_t)(int32_t)(a * 0x1p37f);             /* <= 2^23: no overflow */
   uint32_t w = (u & big) | (sub & ~big);
   /* from 2^16 up (inf, NaN included) everything rounds to inf, far past 65520 */
-  return (u < 0x47800000u) & ((uint32_t)((w & 0x1fffu) - 0x1000u + NEAR) <= 2 * NEAR);
+  return ((int32_t)u < 0x47800000) & ((int32_t)((w + NEAR - 0x1000u) & 0x1fffu) <= 2 * NEAR);
 }
 
 static inline uint16_t round_f64(RcKDType dt, double d)
@@ -102,49 +103,53 @@ static uint16_t round_exact(RcKDType dt, double hi, double lo)
   return (lo > 0) == (nv > rv) ? n : r;
 }
 
-/* The positions (and inputs) of the results near a boundary, before the
- * narrowing overwrites an in-place input: a vectorized check per CHUNK, a
- * scalar pass over the rare chunk that has one. */
-enum { CHUNK = 32 };
+/* Narrows y into out (CHUNK elements at most) and corrects the results near a
+ * boundary: a vectorized pass flags the chunk (bf16: the same pass narrows),
+ * and only a chunk with a flag (rare) is scanned again. in is the chunk's input, saved by the caller
+ * (an in-place call overwrites it here). */
+enum { CHUNK = 16 };
 
-static size_t find_near(RcKDType dt, const float *y, const uint16_t *in, size_t n, uint16_t *pos, uint16_t *x)
+static void narrow_exact(RcExactFn exact, RcKDType dt, uint16_t *out, const float *y, const uint16_t *in, size_t c)
 {
-  size_t m = 0;
-  for (size_t i0 = 0; i0 < n; i0 += CHUNK) {
-    size_t c = n - i0 < CHUNK ? n - i0 : CHUNK;
-    const float *yc = y + i0;
-    uint32_t any = 0;
-    if (dt == RC_KDT_BF16)
-      for (size_t j = 0; j < c; j++) any |= near_bf16(rc_num_f32_bits(yc[j]));
-    else
-      for (size_t j = 0; j < c; j++) any |= near_f16(rc_num_f32_bits(yc[j]));
-    if (!any) continue;
+  uint32_t any = 0;
+  if (dt == RC_KDT_BF16)
     for (size_t j = 0; j < c; j++) {
-      uint32_t u = rc_num_f32_bits(yc[j]);
-      if (dt == RC_KDT_BF16 ? near_bf16(u) : near_f16(u)) {
-        pos[m] = (uint16_t)(i0 + j);
-        x[m++] = in[i0 + j];
-      }
+      out[j] = rc_num_f32_to_bf16(y[j]);
+      any |= near_bf16(rc_num_f32_bits(y[j]));
     }
+  else { /* the f16 narrowing branches: its own loop, so the check's still vectorizes */
+    rc_f32_to_f16(out, y, c);
+    for (size_t j = 0; j < c; j++) any |= near_f16(rc_num_f32_bits(y[j]));
   }
-  return m;
+  if (!any) return;
+  for (size_t j = 0; j < c; j++) {
+    uint32_t u = rc_num_f32_bits(y[j]);
+    if (!(dt == RC_KDT_BF16 ? near_bf16(u) : near_f16(u))) continue;
+    double lo, hi = exact(dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(in[j]) : rc_num_f16_to_f64(in[j]), &lo);
+    out[j] = round_exact(dt, hi, lo);
+  }
 }
 
 void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, const void *in, size_t n)
 {
   float buf[BLOCK];
-  uint16_t pos[BLOCK], x[BLOCK];
   const uint16_t *src = in;
   uint16_t *dst = out;
   for (size_t i = 0; i < n; i += BLOCK) {
     size_t c = n - i < BLOCK ? n - i : BLOCK;
     widen(dt, buf, src + i, c);
     fn(buf, buf, c);
-    size_t m = exact ? find_near(dt, buf, src + i, c, pos, x) : 0;
-    narrow(dt, dst + i, buf, c);
-    for (size_t k = 0; k < m; k++) {
-      double lo, hi = exact(dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(x[k]) : rc_num_f16_to_f64(x[k]), &lo);
-      dst[i + pos[k]] = round_exact(dt, hi, lo);
+    if (!exact) {
+      narrow(dt, dst + i, buf, c);
+      continue;
+    }
+    bool inplace = src + i < dst + i + c && dst + i < src + i + c;
+    for (size_t j = 0; j < c; j += CHUNK) {
+      size_t k = c - j < CHUNK ? c - j : CHUNK;
+      uint16_t keep[CHUNK];
+      const uint16_t *x = src + i + j;
+      if (inplace) x = memcpy(keep, x, k * sizeof *keep);
+      narrow_exact(exact, dt, dst + i + j, buf + j, x, k);
     }
   }
 }
