@@ -103,36 +103,39 @@ static uint16_t round_exact(RcKDType dt, double hi, double lo)
   return (lo > 0) == (nv > rv) ? n : r;
 }
 
-/* Narrows y into out (CHUNK elements at most) and corrects the results near a
- * boundary: a vectorized pass flags the chunk (bf16: the same pass narrows),
- * and only a chunk with a flag (rare) is scanned again. in is the chunk's input, saved by the caller
- * (an in-place call overwrites it here). */
-enum { CHUNK = 16 };
-
-static void narrow_exact(RcExactFn exact, RcKDType dt, uint16_t *out, const float *y, const uint16_t *in, size_t c)
+/* Narrows a block y into out and corrects the results near a boundary: a
+ * vectorized pass flags them (bf16: the same pass narrows; the f16 narrowing
+ * branches, so it keeps its own loop), then the flags are read 8 at a time
+ * and only the rare flagged result is recomputed from its input x. */
+static void narrow_exact(RcExactFn exact, RcKDType dt, uint16_t *out, const float *y, const uint16_t *x, size_t c)
 {
-  uint32_t any = 0;
+  uint8_t flag[BLOCK + 8];
   if (dt == RC_KDT_BF16)
     for (size_t j = 0; j < c; j++) {
       out[j] = rc_num_f32_to_bf16(y[j]);
-      any |= near_bf16(rc_num_f32_bits(y[j]));
+      flag[j] = (uint8_t)near_bf16(rc_num_f32_bits(y[j]));
     }
-  else { /* the f16 narrowing branches: its own loop, so the check's still vectorizes */
+  else {
     rc_f32_to_f16(out, y, c);
-    for (size_t j = 0; j < c; j++) any |= near_f16(rc_num_f32_bits(y[j]));
+    for (size_t j = 0; j < c; j++) flag[j] = (uint8_t)near_f16(rc_num_f32_bits(y[j]));
   }
-  if (!any) return;
-  for (size_t j = 0; j < c; j++) {
-    uint32_t u = rc_num_f32_bits(y[j]);
-    if (!(dt == RC_KDT_BF16 ? near_bf16(u) : near_f16(u))) continue;
-    double lo, hi = exact(dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(in[j]) : rc_num_f16_to_f64(in[j]), &lo);
-    out[j] = round_exact(dt, hi, lo);
+  memset(flag + c, 0, 8);
+  for (size_t j0 = 0; j0 < c; j0 += 8) {
+    uint64_t w;
+    memcpy(&w, flag + j0, 8);
+    if (!w) continue;
+    for (size_t j = j0; j < j0 + 8 && j < c; j++) {
+      if (!flag[j]) continue;
+      double lo, hi = exact(dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(x[j]) : rc_num_f16_to_f64(x[j]), &lo);
+      out[j] = round_exact(dt, hi, lo);
+    }
   }
 }
 
 void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, const void *in, size_t n)
 {
   float buf[BLOCK];
+  uint16_t keep[BLOCK];
   const uint16_t *src = in;
   uint16_t *dst = out;
   for (size_t i = 0; i < n; i += BLOCK) {
@@ -143,14 +146,10 @@ void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, co
       narrow(dt, dst + i, buf, c);
       continue;
     }
-    bool inplace = src + i < dst + i + c && dst + i < src + i + c;
-    for (size_t j = 0; j < c; j += CHUNK) {
-      size_t k = c - j < CHUNK ? c - j : CHUNK;
-      uint16_t keep[CHUNK];
-      const uint16_t *x = src + i + j;
-      if (inplace) x = memcpy(keep, x, k * sizeof *keep);
-      narrow_exact(exact, dt, dst + i + j, buf + j, x, k);
-    }
+    /* an in-place call overwrites the inputs the correction reads */
+    const uint16_t *x = src + i;
+    if (src + i < dst + i + c && dst + i < src + i + c) x = memcpy(keep, x, c * sizeof *keep);
+    narrow_exact(exact, dt, dst + i, buf, x, c);
   }
 }
 
