@@ -148,7 +148,8 @@ void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, co
     }
     /* an in-place call overwrites the inputs the correction reads */
     const uint16_t *x = src + i;
-    if (src + i < dst + i + c && dst + i < src + i + c) x = memcpy(keep, x, c * sizeof *keep);
+    uintptr_t s0 = (uintptr_t)(src + i), d0 = (uintptr_t)(dst + i), len = c * sizeof *keep;
+    if (s0 < d0 + len && d0 < s0 + len) x = memcpy(keep, x, len);
     narrow_exact(exact, dt, dst + i, buf, x, c);
   }
 }
