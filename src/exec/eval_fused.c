@@ -1,8 +1,7 @@
 /* recompose.<op> custom calls and composites, dispatched through the kernel
  * library's registry (rc_kernel_lookup + rc_kernel_run_checked, active ISA)
  * for f32, bf16 and f16. f64 has no kernel: it runs the op's double-precision
- * reference (the fused-op table's, src/fused/ref.c). A build without the kernel library uses that
- * reference for every dtype, and rc_fused_backend says so. With a thread pool
+ * reference (the fused-op table's, src/fused/ref.c). With a thread pool
  * the kernels run on element ranges (elementwise ops) or whole rows (row and
  * norm ops), each range exactly as one call over the whole tensor computes it. */
 #include <math.h>
@@ -11,22 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exec/exec_config.h"
 #include "exec/fused.h"
 #include "fused/fused.h"
 #include "exec/interp.h"
 
-#if RC_HAVE_KERNELS
 #include "recompose/kernels.h"
-#endif
-
-const char *rc_fused_backend(void) {
-#if RC_HAVE_KERNELS
-  return "kernels";
-#else
-  return "reference (double precision, scalar)";
-#endif
-}
 
 static const RcFusedOp *find(const char *op) { return rc_fused_lookup(op, strlen(op)); }
 
@@ -47,7 +35,6 @@ bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t er
   return true;
 }
 
-#if RC_HAVE_KERNELS
 /* One kernel call over a range of elements (elementwise ops) or of rows (row and norm ops). */
 typedef struct KRun {
   const RcKernel *k;
@@ -75,7 +62,6 @@ static void krun_range(void *user, int64_t lo, int64_t hi) {
     if (atomic_compare_exchange_strong(&r->failed, &zero, 1)) memcpy(r->err, kerr, sizeof kerr);
   }
 }
-#endif
 
 bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins, RcTensor *out,
                   char *err, size_t errlen) {
@@ -137,7 +123,6 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
         }
     }
   }
-#if RC_HAVE_KERNELS
   if (x->dtype != RC_DT_F64) {
     RcKernelConfig kc = {0};
     kc.dtype = x->dtype == RC_DT_F32 ? RC_KDT_F32 : x->dtype == RC_DT_BF16 ? RC_KDT_BF16 : RC_KDT_F16;
@@ -169,7 +154,6 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     }
     return true;
   }
-#endif
   /* Double-precision reference. */
   if (f->kind == RC_KIND_ELEMENTWISE) {
     for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, f->ref.elt(rc_tensor_get_f64(x, i)));

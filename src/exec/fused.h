@@ -32,7 +32,5 @@ bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, 
  * norm ops by whole rows; NULL = one call); results are bit-identical to rc_fused_run. */
 bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
                       RcTensor *out, char *err, size_t errlen);
-/* "kernels" when the SIMD kernel library is linked, else "reference (double precision, scalar)". */
-const char *rc_fused_backend(void);
 
 #endif
