@@ -3,8 +3,8 @@
  *
  * Every kernel exists for three ISAs (scalar C, AVX2+FMA, AVX-512) that give
  * bit-identical results; the plain entry points dispatch to the active ISA
- * (best one from CPUID, or RECOMPOSE_ISA=scalar|avx2|avx512, or
- * rc_isa_force). f32 is first-class; bf16/f16 variants compute in f32 and
+ * (best one from CPUID, or the one rc_isa_force set; the CLI maps
+ * RECOMPOSE_ISA=scalar|avx2|avx512 onto rc_isa_force). f32 is first-class; bf16/f16 variants compute in f32 and
  * round to nearest even on the way out. out == in is allowed everywhere.
  * See docs/kernels.md. */
 #ifndef RECOMPOSE_KERNELS_H
@@ -26,7 +26,7 @@ typedef enum { RC_ISA_SCALAR, RC_ISA_AVX2, RC_ISA_AVX512, RC_ISA_COUNT } RcIsa;
 
 /* Best ISA this CPU and build support (CPUID, computed once, thread-safe). */
 RC_API RcIsa rc_isa_best(void);
-/* ISA the dispatching entry points use: rc_isa_force, else RECOMPOSE_ISA if valid and supported, else best. */
+/* ISA the dispatching entry points use: the one rc_isa_force set, else best. The library reads no environment. */
 RC_API RcIsa rc_isa_active(void);
 /* Whether this CPU and build can run isa; false for out-of-range values. */
 RC_API bool rc_isa_supported(RcIsa isa);

@@ -1,8 +1,8 @@
 /* Kernel registry and ISA dispatch. The registry is the fused-op table's
  * (src/fused: one entry per op and dtype, with the op's f32 kernel per ISA);
  * the CPU is probed once (CPUID through the compiler's cpu-supports, which
- * also checks that the OS saves the vector state); RECOMPOSE_ISA or
- * rc_isa_force pick a lower level for the whole process. Also holds the plain
+ * also checks that the OS saves the vector state); rc_isa_force picks a
+ * lower level for the whole process (the CLI maps RECOMPOSE_ISA onto it). Also holds the plain
  * rc_<op>_<dtype> entry points. */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -33,10 +33,7 @@ static RcIsa probe(void)
 static void init(void)
 {
   best_isa = probe();
-  RcIsa a = best_isa, e;
-  const char *env = getenv("RECOMPOSE_ISA");
-  if (env && *env && rc_isa_parse(env, &e) == 0 && e <= best_isa) a = e;
-  atomic_store(&active_isa, (int)a);
+  atomic_store(&active_isa, (int)best_isa);
 }
 
 static inline void ensure(void) { pthread_once(&init_once, init); }
