@@ -4,9 +4,10 @@
  * Every kernel exists for three ISAs (scalar C, AVX2+FMA, AVX-512) that give
  * bit-identical results; the plain entry points dispatch to the active ISA
  * (best one from CPUID, or the one rc_isa_force set; the CLI maps
- * RECOMPOSE_ISA=scalar|avx2|avx512 onto rc_isa_force). f32 is first-class; bf16/f16 variants compute in f32 and
- * round to nearest even on the way out. out == in is allowed everywhere.
- * See docs/kernels.md. */
+ * RECOMPOSE_ISA=scalar|avx2|avx512 onto rc_isa_force). f32 is first-class;
+ * bf16/f16 variants compute in f32 and round to nearest even on the way out.
+ * out == in is allowed everywhere. Calls that can fail return an RcStatus and,
+ * given a context, append the reason to its diagnostics. See docs/kernels.md. */
 #ifndef RECOMPOSE_KERNELS_H
 #define RECOMPOSE_KERNELS_H
 
@@ -15,6 +16,7 @@
 #include <stdint.h>
 
 #include "recompose/export.h"
+#include "recompose/recompose.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,10 +34,10 @@ RC_API RcIsa rc_isa_active(void);
 RC_API bool rc_isa_supported(RcIsa isa);
 /* Static name ("scalar", "avx2", "avx512"); "?" for out-of-range values. */
 RC_API const char *rc_isa_name(RcIsa isa);
-/* Parse a name into *out; 0 ok, -1 unknown name (*out untouched). */
-RC_API int rc_isa_parse(const char *name, RcIsa *out);
-/* Make isa the active ISA for the whole process; -1 (nothing changed) if unsupported. */
-RC_API int rc_isa_force(RcIsa isa);
+/* Parse a name into *out; RC_ERR_USAGE for an unknown name (*out untouched). */
+RC_API RcStatus rc_isa_parse(const char *name, RcIsa *out);
+/* Make isa the active ISA for the whole process; RC_ERR_USAGE (nothing changed) if unsupported. */
+RC_API RcStatus rc_isa_force(RcIsa isa);
 
 /* ---- Direct entry points (active ISA) -------------------------------- */
 
@@ -90,9 +92,9 @@ typedef struct {
   bool has_bias;    /* bias=1: a bias input follows x (and scale) */
 } RcKernelConfig;
 
-/* Parse s[0..len): 0 ok; -1 on malformed text with a NUL-terminated message in err (may be NULL). */
-RC_API int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out, char *err,
-                                  size_t errlen);
+/* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the
+ * reason appended to ctx's diagnostics (ctx may be NULL). */
+RC_API RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelConfig *out);
 /* Write the canonical string into buf (NUL-terminated if len > 0); returns the length it needs, like snprintf. */
 RC_API int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len);
 
@@ -118,14 +120,11 @@ RC_API const char *rc_kdtype_name(RcKDType dt);
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
 /* Run k on inputs (x, then scale, bias as cfg says) into out, with isa (-1 = active, or
- * scalar for an op that lacks it).
- * Returns 0, or -1 (nothing written) if cfg does not fit k (dtype, cols, eps) or
- * isa is unknown/unsupported. Buffers hold cfg->n (scale/bias: cfg->cols) elements. */
-RC_API int rc_kernel_run(const RcKernel *k, int isa, void *out, const void *const *inputs,
-                         const RcKernelConfig *cfg);
-/* As rc_kernel_run but explains a failure in err (may be NULL). */
-RC_API int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *const *inputs,
-                                 const RcKernelConfig *cfg, char *err, size_t errlen);
+ * scalar for an op that lacks it). Buffers hold cfg->n (scale/bias: cfg->cols) elements.
+ * RC_ERR_USAGE (nothing written) if cfg does not fit k (dtype, cols, eps), a buffer is missing
+ * or isa is unknown/unsupported, with the reason appended to ctx's diagnostics (ctx may be NULL). */
+RC_API RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
+                              const RcKernelConfig *cfg);
 
 /* ---- XLA CPU custom calls (API_VERSION_STATUS_RETURNING_UNIFIED) ----- */
 

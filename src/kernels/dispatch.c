@@ -12,6 +12,7 @@
 
 #include "fused/fused.h"
 #include "kernels/internal.h"
+#include "support/ctx.h"
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static RcIsa best_isa = RC_ISA_SCALAR;
@@ -59,21 +60,21 @@ const char *rc_isa_name(RcIsa isa)
   return (int)isa >= 0 && isa < RC_ISA_COUNT ? isa_names[isa] : "?";
 }
 
-int rc_isa_parse(const char *name, RcIsa *out)
+RcStatus rc_isa_parse(const char *name, RcIsa *out)
 {
   for (int i = 0; name && i < RC_ISA_COUNT; i++)
     if (strcmp(name, isa_names[i]) == 0) {
       *out = (RcIsa)i;
-      return 0;
+      return RC_OK;
     }
-  return -1;
+  return RC_ERR_USAGE;
 }
 
-int rc_isa_force(RcIsa isa)
+RcStatus rc_isa_force(RcIsa isa)
 {
-  if (!rc_isa_supported(isa)) return -1;
+  if (!rc_isa_supported(isa)) return RC_ERR_USAGE;
   atomic_store(&active_isa, (int)isa);
-  return 0;
+  return RC_OK;
 }
 
 /* ---- registry -------------------------------------------------------- */
@@ -113,10 +114,10 @@ size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias;
 }
 
-#define FAIL(...) do { if (err && errlen) snprintf(err, errlen, __VA_ARGS__); return -1; } while (0)
+#define FAIL(...) do { if (ctx) rc_diag(ctx, RC_SEV_ERROR, NULL, 0, 0, __VA_ARGS__); return RC_ERR_USAGE; } while (0)
 
-int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *const *inputs,
-                          const RcKernelConfig *cfg, char *err, size_t errlen)
+RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
+                       const RcKernelConfig *cfg)
 {
   if (!k || !cfg) FAIL("no kernel or config");
   bool active = isa < 0;
@@ -128,12 +129,12 @@ int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *con
   if (!fn) FAIL("%s has no %s implementation", k->op->name, rc_isa_name((RcIsa)isa));
   if (cfg->dtype != k->dt)
     FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_kdtype_name(k->dt), rc_kdtype_name(cfg->dtype));
-  if (cfg->n == 0) return 0;
+  if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
   if (k->op->kind == RC_KIND_ELEMENTWISE) {
     if (k->dt == RC_KDT_F32) ((RcEltFn)fn)(out, inputs[0], cfg->n);
     else rc_lowp_elementwise((RcEltFn)fn, k->dt, out, inputs[0], cfg->n);
-    return 0;
+    return RC_OK;
   }
   if (cfg->cols == 0 || cfg->n % cfg->cols != 0)
     FAIL("%s needs cols dividing n (n=%zu, cols=%zu)", k->op->name, cfg->n, cfg->cols);
@@ -141,7 +142,7 @@ int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *con
   if (k->op->kind == RC_KIND_ROW) {
     if (k->dt == RC_KDT_F32) ((RcRowFn)fn)(out, inputs[0], rows_n, cfg->cols);
     else rc_lowp_row((RcRowFn)fn, k->dt, out, inputs[0], rows_n, cfg->cols);
-    return 0;
+    return RC_OK;
   }
   if (!cfg->has_eps) FAIL("%s needs eps", k->op->name);
   const void *scale = cfg->has_scale ? inputs[1] : NULL;
@@ -149,13 +150,7 @@ int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *con
   if ((cfg->has_scale && !scale) || (cfg->has_bias && !bias)) FAIL("missing scale/bias buffer");
   if (k->dt == RC_KDT_F32) ((RcNormFn)fn)(out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
   else rc_lowp_norm((RcNormFn)fn, k->dt, out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
-  return 0;
-}
-
-int rc_kernel_run(const RcKernel *k, int isa, void *out, const void *const *inputs,
-                  const RcKernelConfig *cfg)
-{
-  return rc_kernel_run_checked(k, isa, out, inputs, cfg, NULL, 0);
+  return RC_OK;
 }
 
 /* ---- plain entry points --------------------------------------------- */

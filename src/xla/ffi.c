@@ -210,9 +210,15 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
                    rc_kdtype_name(cfg.dtype), cfg.cols);
     in[i] = b->data;
   }
-  char msg[192];
-  if (rc_kernel_run_checked(k, -1, out->data, in, &cfg, msg, sizeof msg))
-    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s", op, msg);
+  if (rc_kernel_run(NULL, k, -1, out->data, in, &cfg) != RC_OK) {
+    /* The failure path only: the same call again on a context, for the reason (nothing was written). */
+    RcCtx *ctx = rc_ctx_new();
+    if (ctx) rc_kernel_run(ctx, k, -1, out->data, in, &cfg);
+    XLA_FFI_Error *e = error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s", op,
+                             ctx && rc_ctx_diagnostic_count(ctx) ? rc_ctx_diagnostic(ctx, 0)->message : "out of memory");
+    rc_ctx_free(ctx);
+    return e;
+  }
   atomic_fetch_add_explicit(calls, 1, memory_order_relaxed);
   return NULL;
 }

@@ -90,7 +90,7 @@ static int run_elt(const char *op, RcIsa isa, float *out, const float *in, size_
   const RcKernel *k = rc_kernel_lookup(op, RC_KDT_F32);
   RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false};
   const void *ins[] = {in};
-  return rc_kernel_run(k, (int)isa, out, ins, &c);
+  return rc_kernel_run(NULL, k, (int)isa, out, ins, &c);
 }
 
 /* ---- ISA -------------------------------------------------------------- */
@@ -99,29 +99,29 @@ static void test_isa(void **state)
 {
   (void)state;
   RcIsa i;
-  assert_int_equal(rc_isa_parse("avx2", &i), 0);
+  assert_int_equal(rc_isa_parse("avx2", &i), RC_OK);
   assert_int_equal(i, RC_ISA_AVX2);
-  assert_int_equal(rc_isa_parse("avx512", &i), 0);
+  assert_int_equal(rc_isa_parse("avx512", &i), RC_OK);
   assert_int_equal(i, RC_ISA_AVX512);
-  assert_int_equal(rc_isa_parse("scalar", &i), 0);
+  assert_int_equal(rc_isa_parse("scalar", &i), RC_OK);
   assert_int_equal(i, RC_ISA_SCALAR);
-  assert_int_equal(rc_isa_parse("sse9", &i), -1);
-  assert_int_equal(rc_isa_parse(NULL, &i), -1);
+  assert_int_equal(rc_isa_parse("sse9", &i), RC_ERR_USAGE);
+  assert_int_equal(rc_isa_parse(NULL, &i), RC_ERR_USAGE);
   assert_string_equal(rc_isa_name(RC_ISA_AVX512), "avx512");
   assert_string_equal(rc_isa_name((RcIsa)7), "?");
   assert_true(rc_isa_supported(RC_ISA_SCALAR));
   assert_false(rc_isa_supported(RC_ISA_COUNT));
   assert_true(rc_isa_supported(rc_isa_best()));
-  assert_int_equal(rc_isa_force(RC_ISA_COUNT), -1);
+  assert_int_equal(rc_isa_force(RC_ISA_COUNT), RC_ERR_USAGE);
   RcIsa before = rc_isa_active();
-  assert_int_equal(rc_isa_force(RC_ISA_SCALAR), 0);
+  assert_int_equal(rc_isa_force(RC_ISA_SCALAR), RC_OK);
   assert_int_equal(rc_isa_active(), RC_ISA_SCALAR);
-  assert_int_equal(rc_isa_force(before), 0);
+  assert_int_equal(rc_isa_force(before), RC_OK);
   for (int isa = 0; isa < RC_ISA_COUNT; isa++)
     if (!rc_isa_supported((RcIsa)isa)) {
       float x = 1, y;
-      assert_int_equal(rc_isa_force((RcIsa)isa), -1);
-      assert_int_equal(run_elt("silu", (RcIsa)isa, &y, &x, 1), -1);
+      assert_int_equal(rc_isa_force((RcIsa)isa), RC_ERR_USAGE);
+      assert_int_equal(run_elt("silu", (RcIsa)isa, &y, &x, 1), RC_ERR_USAGE);
     }
 }
 
@@ -211,7 +211,7 @@ static int run_row(const char *op, int isa, float *out, const float *in, const f
   const RcKernel *k = rc_kernel_lookup(op, RC_KDT_F32);
   RcKernelConfig c = {RC_KDT_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL};
   const void *ins[3] = {in, g ? (const void *)g : (const void *)b, b};
-  return rc_kernel_run(k, isa, out, ins, &c);
+  return rc_kernel_run(NULL, k, isa, out, ins, &c);
 }
 
 static void test_cross_isa_rows(void **state)
@@ -387,10 +387,10 @@ static void test_lowp_kernels(void **state)
       c32.dtype = RC_KDT_F32;
       widen(f, in, n);
       const void *ins32[] = {f, g, b};
-      assert_int_equal(rc_kernel_run(k32, -1, f, ins32, &c32), 0);
+      assert_int_equal(rc_kernel_run(NULL, k32, -1, f, ins32, &c32), RC_OK);
       narrow(want, f, n);
       const void *ins[] = {in, g16, b16};
-      assert_int_equal(rc_kernel_run(k, -1, out, ins, &c), 0);
+      assert_int_equal(rc_kernel_run(NULL, k, -1, out, ins, &c), RC_OK);
       assert_memory_equal(out, want, n * 2);
       /* in place through the plain entry points */
       memcpy(out, in, n * 2);
@@ -532,9 +532,8 @@ static void test_config(void **state)
 {
   (void)state;
   RcKernelConfig c;
-  char err[128];
   const char *s = "dtype=bf16;n=4194304;cols=4096;eps=1e-05;scale=1;bias=1";
-  assert_int_equal(rc_kernel_config_parse(s, strlen(s), &c, err, sizeof err), 0);
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &c), RC_OK);
   assert_int_equal(c.dtype, RC_KDT_BF16);
   assert_int_equal(c.n, 4194304);
   assert_int_equal(c.cols, 4096);
@@ -543,28 +542,44 @@ static void test_config(void **state)
   int len = rc_kernel_config_format(&c, buf, sizeof buf);
   assert_int_equal(len, (int)strlen(buf));
   RcKernelConfig c2;
-  assert_int_equal(rc_kernel_config_parse(buf, (size_t)len, &c2, err, sizeof err), 0);
+  assert_int_equal(rc_kernel_config_parse(NULL, buf, (size_t)len, &c2), RC_OK);
   assert_memory_equal(&c, &c2, sizeof c);
   s = "future=7;n=16;;dtype=f32;";
-  assert_int_equal(rc_kernel_config_parse(s, strlen(s), &c, err, sizeof err), 0);
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &c), RC_OK);
   assert_int_equal(c.n, 16);
   assert_int_equal(c.dtype, RC_KDT_F32);
   /* only len bytes are read: "n=12" of "n=123" */
-  assert_int_equal(rc_kernel_config_parse("n=123", 4, &c, err, sizeof err), 0);
+  assert_int_equal(rc_kernel_config_parse(NULL, "n=123", 4, &c), RC_OK);
   assert_int_equal(c.n, 12);
   static const char *const bad[] = {
     "", "dtype=f32", "n=", "n=-1", "n=1x", "n=99999999999999999999999", "n=4;dtype=f64",
     "n=4;cols=3", "n=4;cols=0", "n=4;eps=abc", "n=4;eps=nan", "n=4;eps=-1", "n=4;scale=2",
     "n=4;bias=yes", "n=4;=3", "n=4;garbage", "n = 4",
   };
+  RcCtx *ctx = rc_ctx_new();
+  assert_non_null(ctx);
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-    err[0] = 0;
-    if (rc_kernel_config_parse(bad[i], strlen(bad[i]), &c, err, sizeof err) != -1)
+    rc_ctx_clear_diagnostics(ctx);
+    if (rc_kernel_config_parse(ctx, bad[i], strlen(bad[i]), &c) != RC_ERR_INPUT)
       print_error("accepted '%s'\n", bad[i]);
-    assert_int_equal(rc_kernel_config_parse(bad[i], strlen(bad[i]), &c, err, sizeof err), -1);
-    assert_true(err[0] != 0);
+    assert_int_equal(rc_kernel_config_parse(ctx, bad[i], strlen(bad[i]), &c), RC_ERR_INPUT);
+    assert_true(rc_ctx_diagnostic_count(ctx) > 0);
+    const RcDiagnostic *d = rc_ctx_diagnostic(ctx, 0);
+    assert_int_equal(d->severity, RC_SEV_ERROR);
+    assert_true(d->message[0] != 0);
   }
-  assert_int_equal(rc_kernel_config_parse(NULL, 3, &c, NULL, 0), -1);
+  assert_int_equal(rc_kernel_config_parse(NULL, NULL, 3, &c), RC_ERR_INPUT);
+  /* a config that does not fit the kernel: refused with the reason on the context, nothing written */
+  const RcKernel *k = rc_kernel_lookup("layer_norm", RC_KDT_F32);
+  RcKernelConfig bad_cols = {RC_KDT_F32, 8, 3, 1e-5f, true, false, false};
+  float x[8] = {0}, y[8] = {7, 7, 7, 7, 7, 7, 7, 7};
+  const void *in[1] = {x};
+  rc_ctx_clear_diagnostics(ctx);
+  assert_int_equal(rc_kernel_run(ctx, k, -1, y, in, &bad_cols), RC_ERR_USAGE);
+  assert_int_equal(rc_ctx_diagnostic_count(ctx), 1);
+  assert_string_equal(rc_ctx_diagnostic(ctx, 0)->message, "layer_norm needs cols dividing n (n=8, cols=3)");
+  assert_true(y[0] == 7 && y[7] == 7);
+  rc_ctx_free(ctx);
 }
 
 /* ---- XLA entry points -------------------------------------------------- */

@@ -46,7 +46,7 @@ typedef struct {
 static void job_run(void *arg)
 {
   Job *j = arg;
-  rc_kernel_run(j->k, j->isa, j->out, j->in, &j->cfg);
+  rc_kernel_run(NULL, j->k, j->isa, j->out, j->in, &j->cfg);
 }
 
 typedef struct { void *out; const void *in; size_t bytes; } Copy;

@@ -80,7 +80,7 @@ static void *worker(void *arg)
     RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false};
     const void *in[] = {x};
     for (int isa = 0; isa < RC_ISA_COUNT; isa++)
-      if (rc_isa_supported((RcIsa)isa)) rc_kernel_run(k, isa, y[isa], in, &c);
+      if (rc_isa_supported((RcIsa)isa)) rc_kernel_run(NULL, k, isa, y[isa], in, &c);
     for (size_t i = 0; i < n; i++) {
       for (int isa = 1; isa < RC_ISA_COUNT; isa++)
         if (rc_isa_supported((RcIsa)isa) && memcmp(&y[isa][i], &y[0][i], 4)) w->mismatch[isa]++;
