@@ -79,11 +79,9 @@ RC_API void rc_f32_to_f16(uint16_t *out, const float *in, size_t n);
 
 /* ---- Config string (the custom call's backend_config) ---------------- */
 
-typedef enum { RC_KDT_F32, RC_KDT_BF16, RC_KDT_F16 } RcKDType;
-
 /* Parsed "dtype=bf16;n=4096;cols=1024;eps=1e-05;scale=1;bias=1". */
 typedef struct {
-  RcKDType dtype;   /* dtype=f32|bf16|f16 (default f32) */
+  RcElemType dtype; /* dtype=f32|bf16|f16 (default f32): RC_ELEM_F32, RC_ELEM_BF16 or RC_ELEM_F16 */
   size_t n;         /* n=total element count (required) */
   size_t cols;      /* cols=row length (row and norm ops; must divide n) */
   float eps;        /* eps=epsilon (norm ops) */
@@ -103,19 +101,17 @@ RC_API int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t 
 typedef enum { RC_KIND_ELEMENTWISE, RC_KIND_ROW, RC_KIND_NORM } RcKernelKind;
 typedef struct RcKernel RcKernel;   /* static, never freed */
 
-/* Kernel for op name and dtype, or NULL if unknown. */
-RC_API const RcKernel *rc_kernel_lookup(const char *op, RcKDType dt);
+/* Kernel for op name and dtype (f32, bf16 or f16), or NULL if unknown. */
+RC_API const RcKernel *rc_kernel_lookup(const char *op, RcElemType dt);
 /* Number of (op, dtype) kernels; rc_kernel_at(i) for i < count, NULL past the end. */
 RC_API size_t rc_kernel_count(void);
 RC_API const RcKernel *rc_kernel_at(size_t i);
 /* Op name ("gelu_erf"), static. */
 RC_API const char *rc_kernel_name(const RcKernel *k);
 RC_API RcKernelKind rc_kernel_kind(const RcKernel *k);
-RC_API RcKDType rc_kernel_dtype(const RcKernel *k);
+RC_API RcElemType rc_kernel_dtype(const RcKernel *k);
 /* Whether k has an implementation for isa on this build (not: whether the CPU runs it). */
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
-/* Static dtype name ("f32", "bf16", "f16"), "?" if out of range. */
-RC_API const char *rc_kdtype_name(RcKDType dt);
 /* Number of inputs the kernel reads under cfg (1 + scale + bias). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 

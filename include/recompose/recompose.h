@@ -37,6 +37,16 @@ typedef enum RcFormat {
   RC_FORMAT_STABLEHLO = 2 /* StableHLO / MLIR text, pretty or generic form */
 } RcFormat;
 
+/* The element types of the whole API: tensors (exec.h) hold any of them, the kernels
+ * (kernels.h) take RC_ELEM_F32, RC_ELEM_BF16 and RC_ELEM_F16. */
+typedef enum RcElemType {
+  RC_ELEM_PRED, RC_ELEM_S8, RC_ELEM_S16, RC_ELEM_S32, RC_ELEM_S64,
+  RC_ELEM_U8, RC_ELEM_U16, RC_ELEM_U32, RC_ELEM_U64,
+  RC_ELEM_F16, RC_ELEM_BF16, RC_ELEM_F32, RC_ELEM_F64,
+} RcElemType;
+/* "f32", "bf16", "pred"...; "?" for out-of-range values; static storage. */
+RC_API const char *rc_elem_type_name(RcElemType type);
+
 typedef enum RcSeverity { RC_SEV_ERROR, RC_SEV_WARNING, RC_SEV_NOTE } RcSeverity;
 
 /* A diagnostic: location, message and the source line it points into. */

@@ -126,7 +126,7 @@ RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedC
   }
   if (x->dtype != RC_DT_F64) {
     RcKernelConfig kc = {0};
-    kc.dtype = x->dtype == RC_DT_F32 ? RC_KDT_F32 : x->dtype == RC_DT_BF16 ? RC_KDT_BF16 : RC_KDT_F16;
+    kc.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16;
     kc.n = (size_t)n;
     kc.cols = (size_t)cols;
     kc.eps = (float)c->eps;

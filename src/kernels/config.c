@@ -11,7 +11,7 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
 {
   RcFusedCfg c;
   char err[192];
-  if (!rc_fused_config_decode(s, len, RC_FUSED_CFG_STRICT, out ? &c : NULL, err, sizeof err)) {
+  if (!rc_fused_config_decode(s, len, RC_FUSED_CFG_STRICT, &c, err, sizeof err)) {
     if (ctx) rc_diag(ctx, RC_SEV_ERROR, NULL, 0, 0, "%s", err);
     return RC_ERR_INPUT;
   }

@@ -79,16 +79,14 @@ RcStatus rc_isa_force(RcIsa isa)
 
 /* ---- registry -------------------------------------------------------- */
 
-static const char *const dt_names[3] = {"f32", "bf16", "f16"};
-
-const char *rc_kdtype_name(RcKDType dt) { return (int)dt >= 0 && dt < 3 ? dt_names[dt] : "?"; }
-
-const RcKernel *rc_kernel_lookup(const char *op, RcKDType dt)
+const RcKernel *rc_kernel_lookup(const char *op, RcElemType dt)
 {
   ensure();
-  if (!op || (int)dt < 0 || dt > RC_KDT_F16) return NULL;
+  /* Each op's three kernels sit in the registry in the order f32, bf16, f16 (src/fused/fused.c). */
+  int slot = dt == RC_ELEM_F32 ? 0 : dt == RC_ELEM_BF16 ? 1 : dt == RC_ELEM_F16 ? 2 : -1;
+  if (!op || slot < 0) return NULL;
   const RcFusedOp *f = rc_fused_lookup(op, strlen(op));
-  return f ? rc_fused_kernel((size_t)(f - rc_fused_at(0)) * 3 + dt) : NULL;
+  return f ? rc_fused_kernel((size_t)(f - rc_fused_at(0)) * 3 + (size_t)slot) : NULL;
 }
 
 size_t rc_kernel_count(void) { return rc_fused_count() * 3; }
@@ -101,7 +99,7 @@ const RcKernel *rc_kernel_at(size_t i)
 
 const char *rc_kernel_name(const RcKernel *k) { return k->op->name; }
 RcKernelKind rc_kernel_kind(const RcKernel *k) { return k->op->kind; }
-RcKDType rc_kernel_dtype(const RcKernel *k) { return k->dt; }
+RcElemType rc_kernel_dtype(const RcKernel *k) { return k->dt; }
 
 bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa)
 {
@@ -128,11 +126,11 @@ RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const 
   if (!fn && active) fn = k->op->kernel[RC_ISA_SCALAR]; /* an op without the active ISA runs scalar */
   if (!fn) FAIL("%s has no %s implementation", k->op->name, rc_isa_name((RcIsa)isa));
   if (cfg->dtype != k->dt)
-    FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_kdtype_name(k->dt), rc_kdtype_name(cfg->dtype));
+    FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_elem_type_name(k->dt), rc_elem_type_name(cfg->dtype));
   if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
   if (k->op->kind == RC_KIND_ELEMENTWISE) {
-    if (k->dt == RC_KDT_F32) ((RcEltFn)fn)(out, inputs[0], cfg->n);
+    if (k->dt == RC_ELEM_F32) ((RcEltFn)fn)(out, inputs[0], cfg->n);
     else rc_lowp_elementwise((RcEltFn)fn, k->dt, out, inputs[0], cfg->n);
     return RC_OK;
   }
@@ -140,7 +138,7 @@ RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const 
     FAIL("%s needs cols dividing n (n=%zu, cols=%zu)", k->op->name, cfg->n, cfg->cols);
   size_t rows_n = cfg->n / cfg->cols;
   if (k->op->kind == RC_KIND_ROW) {
-    if (k->dt == RC_KDT_F32) ((RcRowFn)fn)(out, inputs[0], rows_n, cfg->cols);
+    if (k->dt == RC_ELEM_F32) ((RcRowFn)fn)(out, inputs[0], rows_n, cfg->cols);
     else rc_lowp_row((RcRowFn)fn, k->dt, out, inputs[0], rows_n, cfg->cols);
     return RC_OK;
   }
@@ -148,7 +146,7 @@ RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const 
   const void *scale = cfg->has_scale ? inputs[1] : NULL;
   const void *bias = cfg->has_bias ? inputs[1 + cfg->has_scale] : NULL;
   if ((cfg->has_scale && !scale) || (cfg->has_bias && !bias)) FAIL("missing scale/bias buffer");
-  if (k->dt == RC_KDT_F32) ((RcNormFn)fn)(out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
+  if (k->dt == RC_ELEM_F32) ((RcNormFn)fn)(out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
   else rc_lowp_norm((RcNormFn)fn, k->dt, out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
   return RC_OK;
 }
@@ -166,17 +164,17 @@ static inline void (*active_fn(int op))(void)
   void rc_##op##_f32(float *out, const float *in, size_t n)                          \
   { ((RcEltFn)active_fn(RC_FOP_##op))(out, in, n); }                                 \
   void rc_##op##_bf16(uint16_t *out, const uint16_t *in, size_t n)                   \
-  { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), RC_KDT_BF16, out, in, n); } \
+  { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, in, n); } \
   void rc_##op##_f16(uint16_t *out, const uint16_t *in, size_t n)                    \
-  { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), RC_KDT_F16, out, in, n); }
+  { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, in, n); }
 
 #define ENTRY_ROW(op)                                                                   \
   void rc_##op##_f32(float *out, const float *in, size_t rows, size_t cols)              \
   { ((RcRowFn)active_fn(RC_FOP_##op))(out, in, rows, cols); }                            \
   void rc_##op##_bf16(uint16_t *out, const uint16_t *in, size_t rows, size_t cols)       \
-  { rc_lowp_row((RcRowFn)active_fn(RC_FOP_##op), RC_KDT_BF16, out, in, rows, cols); }    \
+  { rc_lowp_row((RcRowFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, in, rows, cols); }    \
   void rc_##op##_f16(uint16_t *out, const uint16_t *in, size_t rows, size_t cols)        \
-  { rc_lowp_row((RcRowFn)active_fn(RC_FOP_##op), RC_KDT_F16, out, in, rows, cols); }
+  { rc_lowp_row((RcRowFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, in, rows, cols); }
 
 #define ENTRY_NORM(op)                                                                       \
   void rc_##op##_f32(float *out, const float *in, const float *scale, const float *bias,      \
@@ -184,10 +182,10 @@ static inline void (*active_fn(int op))(void)
   { ((RcNormFn)active_fn(RC_FOP_##op))(out, in, scale, bias, rows, cols, eps); }             \
   void rc_##op##_bf16(uint16_t *out, const uint16_t *in, const uint16_t *scale,               \
                       const uint16_t *bias, size_t rows, size_t cols, float eps)              \
-  { rc_lowp_norm((RcNormFn)active_fn(RC_FOP_##op), RC_KDT_BF16, out, in, scale, bias, rows, cols, eps); } \
+  { rc_lowp_norm((RcNormFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, in, scale, bias, rows, cols, eps); } \
   void rc_##op##_f16(uint16_t *out, const uint16_t *in, const uint16_t *scale,                \
                      const uint16_t *bias, size_t rows, size_t cols, float eps)               \
-  { rc_lowp_norm((RcNormFn)active_fn(RC_FOP_##op), RC_KDT_F16, out, in, scale, bias, rows, cols, eps); }
+  { rc_lowp_norm((RcNormFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, in, scale, bias, rows, cols, eps); }
 
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) ENTRY_##kind(op)
 #include "recompose/fused.def"

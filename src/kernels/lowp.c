@@ -62,21 +62,21 @@ void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
   for (size_t i = 0; i < n; i++) out[i] = f32_to_f16_1(in[i]);
 }
 
-static void widen(RcKDType dt, float *out, const void *in, size_t n)
+static void widen(RcElemType dt, float *out, const void *in, size_t n)
 {
-  if (dt == RC_KDT_BF16) rc_bf16_to_f32(out, in, n);
+  if (dt == RC_ELEM_BF16) rc_bf16_to_f32(out, in, n);
   else rc_f16_to_f32(out, in, n);
 }
 
-static void narrow(RcKDType dt, void *out, const float *in, size_t n)
+static void narrow(RcElemType dt, void *out, const float *in, size_t n)
 {
-  if (dt == RC_KDT_BF16) rc_f32_to_bf16(out, in, n);
+  if (dt == RC_ELEM_BF16) rc_f32_to_bf16(out, in, n);
   else rc_f32_to_f16(out, in, n);
 }
 
 enum { BLOCK = 1024 };
 
-void rc_lowp_elementwise(RcEltFn fn, RcKDType dt, void *out, const void *in, size_t n)
+void rc_lowp_elementwise(RcEltFn fn, RcElemType dt, void *out, const void *in, size_t n)
 {
   float buf[BLOCK];
   const uint16_t *src = in;
@@ -96,13 +96,13 @@ static float *stage(size_t count, float *local, size_t local_n)
   return count <= local_n ? local : malloc(count * sizeof(float));
 }
 
-static void fill_nan(RcKDType dt, void *out, size_t n)
+static void fill_nan(RcElemType dt, void *out, size_t n)
 {
-  uint16_t *o = out, q = dt == RC_KDT_BF16 ? 0x7fc0u : 0x7e00u;
+  uint16_t *o = out, q = dt == RC_ELEM_BF16 ? 0x7fc0u : 0x7e00u;
   for (size_t i = 0; i < n; i++) o[i] = q;
 }
 
-void rc_lowp_row(RcRowFn fn, RcKDType dt, void *out, const void *in, size_t rows, size_t cols)
+void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t rows, size_t cols)
 {
   float local[BLOCK];
   float *buf = stage(cols, local, BLOCK);
@@ -115,7 +115,7 @@ void rc_lowp_row(RcRowFn fn, RcKDType dt, void *out, const void *in, size_t rows
   if (buf != local) free(buf);
 }
 
-void rc_lowp_norm(RcNormFn fn, RcKDType dt, void *out, const void *in, const void *scale,
+void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps)
 {
   float local[3 * 512];

@@ -67,7 +67,7 @@ enum { CHUNK = 1 << 16 };
 static void *worker(void *arg)
 {
   Work *w = arg;
-  const RcKernel *k = rc_kernel_lookup(ops[w->op], RC_KDT_F32);
+  const RcKernel *k = rc_kernel_lookup(ops[w->op], RC_ELEM_F32);
   float *x = malloc(CHUNK * 4), *y[RC_ISA_COUNT];
   for (int i = 0; i < RC_ISA_COUNT; i++) y[i] = malloc(CHUNK * 4);
   uint64_t total = (1ull << 32) / w->stride;
@@ -77,7 +77,7 @@ static void *worker(void *arg)
       uint32_t b = (uint32_t)((base + i) * w->stride);
       memcpy(&x[i], &b, 4);
     }
-    RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false};
+    RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false};
     const void *in[] = {x};
     for (int isa = 0; isa < RC_ISA_COUNT; isa++)
       if (rc_isa_supported((RcIsa)isa)) rc_kernel_run(NULL, k, isa, y[isa], in, &c);
