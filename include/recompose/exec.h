@@ -43,15 +43,6 @@ RC_API bool rc_tensor_is_tuple(const RcTensor *t);
 RC_API size_t rc_tensor_tuple_size(const RcTensor *t);
 RC_API RcTensor *rc_tensor_tuple_get(const RcTensor *t, size_t i);
 
-/* Summary of a tensor's values, as `recompose run` prints it. */
-typedef struct RcTensorStats {
-  double min, max, mean;  /* over non-NaN elements; NaN when there are none */
-  int64_t nan_count;
-  uint64_t checksum;      /* FNV-1a 64 over the raw element bytes */
-} RcTensorStats;
-/* Fills *out; never fails for a non-tuple tensor. */
-RC_API void rc_tensor_stats(const RcTensor *t, RcTensorStats *out);
-
 /* How far `actual` is from `expected`: ULPs measured in their own dtype. */
 typedef struct RcCompare {
   bool type_mismatch;     /* different dtype or shape: nothing else is valid */

@@ -53,7 +53,7 @@ int main(int argc, char **argv) {
     return RC_EXIT_OK;
   }
   if (!strcmp(argv[1], "--version")) {
-    printf("recompose %s\n", RC_VERSION);
+    printf("recompose %s\n", rc_version());
     return RC_EXIT_OK;
   }
   for (size_t i = 0; i < G_N_ELEMENTS(commands); i++) {
