@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 13's stress case: repeated blocks sharing one computed constant reach the
+"""The stress case: repeated blocks sharing one computed constant reach the
 fixed point in one `recompose opt` run.
 
 tools/gen-opt-corpus.py --stress writes 24 erf-GELU blocks (bf16 -> f32, scaled by ONE

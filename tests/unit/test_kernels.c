@@ -809,8 +809,8 @@ static void test_tanh_boundaries(void **state)
  * gelu_tanh and gelu_erf change regime: gelu_tanh's clamp of x to [-11, 11]
  * and its underflow to -0 near -10.75, |n| = 23/24 (1 + 2^-|n| no longer
  * exact: y2 = 23.5 at |x| = 4.911096, 24.5 at 5.012055), the binades of
- * s = A2 + B2 x^2 (4 at |x| = 4.061096, 8 at 7.439682; the session-4 form's
- * 2, 4, 8 at 2.38, 5.8, 9.47 stay); quick_gelu (the same tail) at its
+ * s = A2 + B2 x^2 (4 at |x| = 4.061096, 8 at 7.439682; the runs at
+ * 2.38, 5.8, 9.47 stay); quick_gelu (the same tail) at its
  * |n| = 23/24 (|x| = 9.570481, 9.977736), where its result leaves the normal
  * range (-53.65) and reaches 2^-149 (-63.12), its clamps at 100 and 120;
  * gelu_erf's clamp of
