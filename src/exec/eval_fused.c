@@ -97,7 +97,7 @@ RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedC
   if (f->kind != RC_KIND_ELEMENTWISE) {
     if (c->cols >= 0 && c->cols != cols) {
       return fail(ctx, "config says cols=%lld but the rows of the operand have %lld elements", (long long)c->cols,
-               (long long)cols);
+                  (long long)cols);
     }
     if (f->kind == RC_KIND_ROW && nins != 1) {
       return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
@@ -120,7 +120,7 @@ RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedC
       for (int i = 0; i < 2; i++)
         if (sb[i] && (sb[i]->tuple || sb[i]->numel != cols || sb[i]->dtype != x->dtype)) {
           return fail(ctx, "%s must hold %lld elements of %s (one per column)", i ? "bias" : "scale",
-                   (long long)cols, rc_dtype_info[x->dtype].hlo);
+                      (long long)cols, rc_dtype_info[x->dtype].hlo);
         }
     }
   }
