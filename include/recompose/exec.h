@@ -21,13 +21,6 @@ extern "C" {
 
 typedef struct RcTensor RcTensor;
 
-/* Element types a tensor can hold (same order as the IR's dtype table). */
-typedef enum RcElemType {
-  RC_ELEM_PRED, RC_ELEM_S8, RC_ELEM_S16, RC_ELEM_S32, RC_ELEM_S64,
-  RC_ELEM_U8, RC_ELEM_U16, RC_ELEM_U32, RC_ELEM_U64,
-  RC_ELEM_F16, RC_ELEM_BF16, RC_ELEM_F32, RC_ELEM_F64,
-} RcElemType;
-
 /* A new zero-filled tensor (rank <= 16); caller frees; NULL on a bad argument or out of memory. */
 RC_API RcTensor *rc_tensor_new(RcElemType type, int rank, const int64_t *dims);
 /* Takes one more reference (release with rc_tensor_free); returns t. */
@@ -49,17 +42,6 @@ RC_API void *rc_tensor_data(RcTensor *t);
 RC_API bool rc_tensor_is_tuple(const RcTensor *t);
 RC_API size_t rc_tensor_tuple_size(const RcTensor *t);
 RC_API RcTensor *rc_tensor_tuple_get(const RcTensor *t, size_t i);
-/* "f32", "bf16", "pred"...; static storage. */
-RC_API const char *rc_elem_type_name(RcElemType type);
-
-/* Summary of a tensor's values, as `recompose run` prints it. */
-typedef struct RcTensorStats {
-  double min, max, mean;  /* over non-NaN elements; NaN when there are none */
-  int64_t nan_count;
-  uint64_t checksum;      /* FNV-1a 64 over the raw element bytes */
-} RcTensorStats;
-/* Fills *out; never fails for a non-tuple tensor. */
-RC_API void rc_tensor_stats(const RcTensor *t, RcTensorStats *out);
 
 /* How far `actual` is from `expected`: ULPs measured in their own dtype. */
 typedef struct RcCompare {

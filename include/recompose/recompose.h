@@ -3,10 +3,21 @@
  *
  * This header is the pipeline API for host compilers: parse a module from
  * memory, verify it, print it. Everything hangs off a context (RcCtx) that
- * owns the diagnostics and the allocator; there is no global state, so two
- * modules may be processed on two threads, each with its own context.
- * The library never prints on its own and never exits: failures return a
- * status and append diagnostics to the context.
+ * owns the diagnostics and the allocator; the pipeline keeps no global
+ * mutable state, so two modules may be processed on two threads, each with
+ * its own context. The library never prints, never reads the environment and
+ * never exits: failures return a status and append diagnostics to the context.
+ *
+ * Memory takes three routes:
+ *  - the context's allocator (RcAllocator below): the IR arena, the
+ *    canonicalizer's tables, diagnostics. A failure there returns RC_ERR_NOMEM,
+ *    and rc_ctx_set_memory_limit / rc_ctx_fail_allocation act on this route only;
+ *  - GLib (g_malloc) for side tables: the readers' name tables, the matcher, the
+ *    rewrite driver's work lists. GLib aborts the process when it cannot
+ *    allocate; a host that must survive that cannot use these paths;
+ *  - malloc for the executor's tensors and scratch buffers (exec.h) and some
+ *    structures of the matcher and the rewrite driver; a failure there returns
+ *    RC_ERR_NOMEM, NULL or an error diagnostic, as each declaration says.
  */
 #ifndef RECOMPOSE_RECOMPOSE_H
 #define RECOMPOSE_RECOMPOSE_H
@@ -37,6 +48,16 @@ typedef enum RcFormat {
   RC_FORMAT_STABLEHLO = 2 /* StableHLO / MLIR text, pretty or generic form */
 } RcFormat;
 
+/* The element types of the whole API: tensors (exec.h) hold any of them, the kernels
+ * (kernels.h) take RC_ELEM_F32, RC_ELEM_BF16 and RC_ELEM_F16. */
+typedef enum RcElemType {
+  RC_ELEM_PRED, RC_ELEM_S8, RC_ELEM_S16, RC_ELEM_S32, RC_ELEM_S64,
+  RC_ELEM_U8, RC_ELEM_U16, RC_ELEM_U32, RC_ELEM_U64,
+  RC_ELEM_F16, RC_ELEM_BF16, RC_ELEM_F32, RC_ELEM_F64,
+} RcElemType;
+/* "f32", "bf16", "pred"...; "?" for out-of-range values; static storage. */
+RC_API const char *rc_elem_type_name(RcElemType type);
+
 typedef enum RcSeverity { RC_SEV_ERROR, RC_SEV_WARNING, RC_SEV_NOTE } RcSeverity;
 
 /* A diagnostic: location, message and the source line it points into. */
@@ -48,7 +69,7 @@ typedef struct RcDiagnostic {
   const char *source_line; /* the line of text at `line`, without newline; NULL when unknown */
 } RcDiagnostic;
 
-/* All memory the library takes goes through these hooks. `free` gets every pointer `alloc` returned. */
+/* The context's allocation hooks (the first route above). `free` gets every pointer `alloc` returned. */
 typedef struct RcAllocator {
   void *(*alloc)(void *user, size_t size); /* returns NULL on failure */
   void (*free)(void *user, void *ptr);
@@ -57,6 +78,9 @@ typedef struct RcAllocator {
 
 /* Output sink: writes len bytes, returns the number written (fewer means failure). */
 typedef size_t (*RcWriteFn)(void *user, const char *data, size_t len);
+
+/* The library's version ("0.1.0", the meson project version it was built as); static storage. */
+RC_API const char *rc_version(void);
 
 /* New context using malloc; caller frees with rc_ctx_free. NULL on out-of-memory. */
 RC_API RcCtx *rc_ctx_new(void);

@@ -1,32 +1,22 @@
 /* recompose.<op> custom calls and composites, dispatched through the kernel
- * library's registry (rc_kernel_lookup + rc_kernel_run_checked, active ISA)
+ * library's registry (rc_kernel_lookup + rc_kernel_run, active ISA)
  * for f32, bf16 and f16. f64 has no kernel: it runs the op's double-precision
- * reference (the fused-op table's, src/fused/ref.c). A build without the kernel library uses that
- * reference for every dtype, and rc_fused_backend says so. With a thread pool
+ * reference (the fused-op table's, src/fused/ref.c). With a thread pool
  * the kernels run on element ranges (elementwise ops) or whole rows (row and
  * norm ops), each range exactly as one call over the whole tensor computes it. */
 #include <math.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "exec/exec_config.h"
 #include "exec/fused.h"
 #include "fused/fused.h"
 #include "exec/interp.h"
+#include "support/ctx.h"
 
-#if RC_HAVE_KERNELS
 #include "recompose/kernels.h"
-#endif
-
-const char *rc_fused_backend(void) {
-#if RC_HAVE_KERNELS
-  return "kernels";
-#else
-  return "reference (double precision, scalar)";
-#endif
-}
 
 static const RcFusedOp *find(const char *op) { return rc_fused_lookup(op, strlen(op)); }
 
@@ -36,18 +26,29 @@ bool rc_fused_is_row_op(const char *op) {
   return f && f->kind != RC_KIND_ELEMENTWISE;
 }
 
-bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t errlen) {
+/* An error on ctx, without a location (the caller places it): RC_ERR_INPUT. */
+static RcStatus fail(RcCtx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static RcStatus fail(RcCtx *ctx, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  rc_diagv(ctx, RC_SEV_ERROR, NULL, 0, 0, fmt, ap);
+  va_end(ap);
+  return RC_ERR_INPUT;
+}
+
+RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   RcFusedCfg d;
-  if (!rc_fused_config_decode(s, s ? strlen(s) : 0, RC_FUSED_CFG_LENIENT, &d, err, errlen)) return false;
+  char err[256];
+  if (!rc_fused_config_decode(s, s ? strlen(s) : 0, RC_FUSED_CFG_LENIENT, &d, err, sizeof err))
+    return fail(ctx, "%s", err);
   c->eps = d.eps;
   c->has_eps = (d.given & 1u << RC_FK_eps) != 0;
   c->cols = d.given & 1u << RC_FK_cols ? d.cols : -1;
   c->scale = d.given & 1u << RC_FK_scale ? d.scale : -1;
   c->bias = d.given & 1u << RC_FK_bias ? d.bias : -1;
-  return true;
+  return RC_OK;
 }
 
-#if RC_HAVE_KERNELS
 /* One kernel call over a range of elements (elementwise ops) or of rows (row and norm ops). */
 typedef struct KRun {
   const RcKernel *k;
@@ -57,7 +58,6 @@ typedef struct KRun {
   size_t esize, cols;
   bool rows;
   atomic_int failed;
-  char err[200]; /* written only by the range that first fails */
 } KRun;
 
 static void krun_range(void *user, int64_t lo, int64_t hi) {
@@ -69,61 +69,49 @@ static void krun_range(void *user, int64_t lo, int64_t hi) {
   size_t ni = 1;
   if (r->scale) in[ni++] = r->scale;
   if (r->bias) in[ni++] = r->bias;
-  char kerr[200] = "";
-  if (rc_kernel_run_checked(r->k, -1, (char *)r->out + first * r->esize, in, &kc, kerr, sizeof kerr) != 0) {
-    int zero = 0;
-    if (atomic_compare_exchange_strong(&r->failed, &zero, 1)) memcpy(r->err, kerr, sizeof kerr);
-  }
-}
-#endif
-
-bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins, RcTensor *out,
-                  char *err, size_t errlen) {
-  return rc_fused_run_par(NULL, op, c, ins, nins, out, err, errlen);
+  if (rc_kernel_run(NULL, r->k, -1, (char *)r->out + first * r->esize, in, &kc) != RC_OK)
+    atomic_store(&r->failed, 1);
 }
 
-bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
-                      RcTensor *out, char *err, size_t errlen) {
+RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
+                      RcTensor *out) {
+  return rc_fused_run_par(ctx, NULL, op, c, ins, nins, out);
+}
+
+RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins,
+                          uint32_t nins, RcTensor *out) {
   (void)par;
   const RcFusedOp *f = find(op);
   if (!f) {
-    snprintf(err, errlen, "unknown fused op 'recompose.%s'", op);
-    return false;
+    return fail(ctx, "unknown fused op 'recompose.%s'", op);
   }
   const RcTensor *x = ins[0];
   if (!nins || x->tuple || !rc_dtype_is_float(x->dtype) || !rc_tensor_same_type(x, out)) {
-    snprintf(err, errlen, "recompose.%s takes one float tensor of the result's type as its first operand", op);
-    return false;
+    return fail(ctx, "recompose.%s takes one float tensor of the result's type as its first operand", op);
   }
   int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, rows = cols ? n / cols : 0;
   const RcTensor *scale = NULL, *bias = NULL;
   if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
-    snprintf(err, errlen, "recompose.%s takes one operand, got %u", op, nins);
-    return false;
+    return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
   }
   if (f->kind != RC_KIND_ELEMENTWISE) {
     if (c->cols >= 0 && c->cols != cols) {
-      snprintf(err, errlen, "config says cols=%lld but the rows of the operand have %lld elements", (long long)c->cols,
-               (long long)cols);
-      return false;
+      return fail(ctx, "config says cols=%lld but the rows of the operand have %lld elements", (long long)c->cols,
+                  (long long)cols);
     }
     if (f->kind == RC_KIND_ROW && nins != 1) {
-      snprintf(err, errlen, "recompose.%s takes one operand, got %u", op, nins);
-      return false;
+      return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
     }
     if (f->kind == RC_KIND_NORM) {
       if (!c->has_eps) {
-        snprintf(err, errlen, "recompose.%s needs eps in its config", op);
-        return false;
+        return fail(ctx, "recompose.%s needs eps in its config", op);
       }
       if (nins > 3) {
-        snprintf(err, errlen, "recompose.%s takes at most 3 operands, got %u", op, nins);
-        return false;
+        return fail(ctx, "recompose.%s takes at most 3 operands, got %u", op, nins);
       }
       bool s = c->scale >= 0 ? c->scale : nins >= 2, b = c->bias >= 0 ? c->bias : nins >= 3;
       if ((uint32_t)(1 + s + b) != nins) {
-        snprintf(err, errlen, "config says scale=%d bias=%d but the call has %u operands", s, b, nins);
-        return false;
+        return fail(ctx, "config says scale=%d bias=%d but the call has %u operands", s, b, nins);
       }
       uint32_t k = 1;
       if (s) scale = ins[k++];
@@ -131,16 +119,14 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
       const RcTensor *sb[2] = {scale, bias};
       for (int i = 0; i < 2; i++)
         if (sb[i] && (sb[i]->tuple || sb[i]->numel != cols || sb[i]->dtype != x->dtype)) {
-          snprintf(err, errlen, "%s must hold %lld elements of %s (one per column)", i ? "bias" : "scale",
-                   (long long)cols, rc_dtype_info[x->dtype].hlo);
-          return false;
+          return fail(ctx, "%s must hold %lld elements of %s (one per column)", i ? "bias" : "scale",
+                      (long long)cols, rc_dtype_info[x->dtype].hlo);
         }
     }
   }
-#if RC_HAVE_KERNELS
   if (x->dtype != RC_DT_F64) {
     RcKernelConfig kc = {0};
-    kc.dtype = x->dtype == RC_DT_F32 ? RC_KDT_F32 : x->dtype == RC_DT_BF16 ? RC_KDT_BF16 : RC_KDT_F16;
+    kc.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16;
     kc.n = (size_t)n;
     kc.cols = (size_t)cols;
     kc.eps = (float)c->eps;
@@ -149,10 +135,9 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     kc.has_bias = bias != NULL;
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) {
-      snprintf(err, errlen, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
-      return false;
+      return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
     }
-    if (n == 0) return true;
+    if (n == 0) return RC_OK;
     KRun kr = {.k = k, .kc = kc, .x = x->data, .out = out->data, .scale = scale ? scale->data : NULL,
                .bias = bias ? bias->data : NULL, .esize = rc_dtype_size(x->dtype), .cols = (size_t)cols,
                .rows = f->kind != RC_KIND_ELEMENTWISE};
@@ -164,21 +149,27 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
       rc_par_for(par, rows, 1, cols, krun_range, &kr);
     }
     if (atomic_load(&kr.failed)) {
-      snprintf(err, errlen, "kernel recompose.%s refused the call: %s", op, kr.err[0] ? kr.err : "bad configuration");
-      return false;
+      /* The reason: the whole call again on ctx (it refuses alike and writes nothing), reworded. */
+      size_t keep = rc_ctx_diagnostic_count(ctx);
+      const void *in[3] = {kr.x, kr.scale, kr.bias};
+      if (!kr.scale) in[1] = kr.bias, in[2] = NULL;
+      rc_kernel_run(ctx, k, -1, out->data, in, &kc);
+      char why[256];
+      size_t nd = rc_ctx_diagnostic_count(ctx);
+      snprintf(why, sizeof why, "%s", nd > keep ? rc_ctx_diagnostic(ctx, nd - 1)->message : "bad configuration");
+      rc_ctx_drop_diagnostics(ctx, keep);
+      return fail(ctx, "kernel recompose.%s refused the call: %s", op, why);
     }
-    return true;
+    return RC_OK;
   }
-#endif
   /* Double-precision reference. */
   if (f->kind == RC_KIND_ELEMENTWISE) {
     for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, f->ref.elt(rc_tensor_get_f64(x, i)));
-    return true;
+    return RC_OK;
   }
   double *row = malloc(sizeof(double) * (size_t)(cols ? cols : 1) * 3);
   if (!row) {
-    snprintf(err, errlen, "out of memory");
-    return false;
+    return fail(ctx, "out of memory");
   }
   double *sv = row + cols, *bv = row + 2 * cols;
   for (int64_t j = 0; j < cols; j++) {
@@ -192,7 +183,7 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, r * cols + j, row[j]);
   }
   free(row);
-  return true;
+  return RC_OK;
 }
 
 /* The config of a fused node: backend_config, else a composite's composite_attributes. */
@@ -203,18 +194,28 @@ static const char *node_config(const RcNode *n) {
   return a->kind == RC_ATTR_STR ? a->u.s : a->raw;
 }
 
+/* The error the fused-call helpers appended to I's context after the first `keep` diagnostics,
+ * reported again at node n as the interpreter's errors read. */
+static RcStatus located(RcInterp *I, const RcNode *n, size_t keep) {
+  char msg[512];
+  size_t nd = rc_ctx_diagnostic_count(I->ctx);
+  snprintf(msg, sizeof msg, "%s", nd > keep ? rc_ctx_diagnostic(I->ctx, nd - 1)->message : "out of memory");
+  rc_ctx_drop_diagnostics(I->ctx, keep);
+  return rc_exec_error(I, n, "%s", msg);
+}
+
 RcStatus rc_eval_fused(RcInterp *I, RcNode *n, const char *name, RcTensor **in, RcTensor **res) {
   const char *op = name + strlen("recompose.");
   if (n->nresults != 1) return rc_exec_error(I, n, "recompose.%s must have one result", op);
   if (!rc_fused_known(op)) return rc_exec_error(I, n, "unknown fused op '%s'", name);
   RcFusedConfig c;
-  char err[256];
-  if (!rc_fused_config_parse(node_config(n), &c, err, sizeof err)) return rc_exec_error(I, n, "%s", err);
+  size_t keep = rc_ctx_diagnostic_count(I->ctx);
+  if (rc_fused_config_parse(I->ctx, node_config(n), &c) != RC_OK) return located(I, n, keep);
   RcTensor *out = rc_exec_result_tensor(I, n, 0);
   if (!out) return RC_ERR_INPUT;
-  if (!rc_fused_run_par(I->par, op, &c, in, n->noperands, out, err, sizeof err)) {
+  if (rc_fused_run_par(I->ctx, I->par, op, &c, in, n->noperands, out) != RC_OK) {
     rc_tensor_free(out);
-    return rc_exec_error(I, n, "%s", err);
+    return located(I, n, keep);
   }
   *res = out;
   return RC_OK;

@@ -18,21 +18,21 @@ typedef struct RcFusedConfig {
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;eps=1e-05;scale=1;bias=1" or a StableHLO attribute dict
- * "{eps = 1.0e-05 : f32, scale = true}"; unknown keys are ignored. False + err on a bad value. */
-bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t errlen);
+ * "{eps = 1.0e-05 : f32, scale = true}"; unknown keys are ignored. RC_ERR_INPUT on a bad value,
+ * with the reason appended to ctx's diagnostics (without a location: the caller places it). */
+RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c);
 /* True for the ops recompose.<op> knows ("silu", "layer_norm", ...). */
 bool rc_fused_known(const char *op);
 /* True for the ops that work on rows of the last dimension (softmax, norms). */
 bool rc_fused_is_row_op(const char *op);
 /* Runs recompose.<op> (op without the prefix) on ins[0] (x) and optional scale/bias into out
- * (same dtype and shape as x). False with a reason in err. */
-bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins, RcTensor *out,
-                  char *err, size_t errlen);
+ * (same dtype and shape as x). RC_ERR_INPUT with the reason appended to ctx's diagnostics
+ * (without a location: the caller places it). */
+RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
+                      RcTensor *out);
 /* The same, with the kernel split over par's threads (elementwise ops by element ranges, row and
  * norm ops by whole rows; NULL = one call); results are bit-identical to rc_fused_run. */
-bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
-                      RcTensor *out, char *err, size_t errlen);
-/* "kernels" when the SIMD kernel library is linked, else "reference (double precision, scalar)". */
-const char *rc_fused_backend(void);
+RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins,
+                          uint32_t nins, RcTensor *out);
 
 #endif

@@ -123,37 +123,6 @@ RcStatus rc_module_run(RcModule *m, RcTensor *const *inputs, size_t ninputs, RcR
 
 /* ---- statistics and comparison ---- */
 
-void rc_tensor_stats(const RcTensor *t, RcTensorStats *s) {
-  s->min = INFINITY;
-  s->max = -INFINITY;
-  s->mean = 0;
-  s->nan_count = 0;
-  uint64_t h = 0xcbf29ce484222325ull;
-  if (t->tuple) {
-    s->min = s->max = s->mean = NAN;
-    s->checksum = h;
-    return;
-  }
-  const unsigned char *p = t->data;
-  size_t bytes = (size_t)t->numel * rc_dtype_size(t->dtype);
-  for (size_t i = 0; i < bytes; i++) h = (h ^ p[i]) * 0x100000001b3ull;
-  s->checksum = h;
-  double sum = 0;
-  int64_t k = 0;
-  for (int64_t i = 0; i < t->numel; i++) {
-    double v = rc_tensor_get_f64(t, i);
-    if (isnan(v)) {
-      s->nan_count++;
-      continue;
-    }
-    s->min = fmin(s->min, v);
-    s->max = fmax(s->max, v);
-    sum += v;
-    k++;
-  }
-  if (!k) s->min = s->max = s->mean = NAN;
-  else s->mean = sum / (double)k;
-}
 
 /* One ULP at magnitude v in dtype dt (v > 0). */
 static double ulp_at(RcDType dt, double v) {

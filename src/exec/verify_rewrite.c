@@ -453,6 +453,14 @@ static RcDType rounds_per_op(const Sub *s) {
   return dt;
 }
 
+/* A verdict's reason is no error of the user's: moves the message of the last diagnostic added
+ * after the first `keep` into why and drops what was added. */
+static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
+  size_t nd = rc_ctx_diagnostic_count(ctx);
+  snprintf(why, whylen, "%s", nd > keep ? rc_ctx_diagnostic(ctx, nd - 1)->message : "out of memory");
+  rc_ctx_drop_diagnostics(ctx, keep);
+}
+
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen) {
   char tmp[8];
@@ -475,7 +483,12 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     return false;
   }
   RcFusedConfig cfg;
-  if (!rc_fused_config_parse(config, &cfg, why, whylen)) return false;
+  RcCtx *ctx = f->module->ctx;
+  size_t keep = rc_ctx_diagnostic_count(ctx);
+  if (rc_fused_config_parse(ctx, config, &cfg) != RC_OK) {
+    take_reason(ctx, keep, why, whylen);
+    return false;
+  }
   const RcType *rt = root->type;
   if (!rc_type_is_static(rt) || !rc_dtype_is_float(rt->dtype)) {
     snprintf(why, whylen, "the matched value is not a static float tensor");
@@ -541,8 +554,8 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       RcTensor *expect = kout ? rc_tensor_alloc(kout->dtype, kout->rank, kout->dims) : NULL;
       if (!kout || !expect || ref->numel != kout->numel || ref->tuple) {
         snprintf(w, sizeof w, "the subgraph's result does not have the matched value's shape");
-      } else if (!rc_fused_run(op, &cfg, probes, ninputs, kout, w, sizeof w)) {
-        /* w holds the kernel's complaint */
+      } else if (rc_fused_run(ctx, op, &cfg, probes, ninputs, kout) != RC_OK) {
+        take_reason(ctx, keep, w, sizeof w); /* the kernel's complaint */
       } else {
         rc_tensor_convert_into(expect, ref);
         const RcTensor *bias_in = NULL;

@@ -79,12 +79,15 @@ static bool strict_value(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen
   float f = 0;
   switch (rc_fused_keys[k].type) {
   case RC_FKT_DTYPE:
-    for (int dt = RC_KDT_F32; dt <= RC_KDT_F16; dt++)
-      if (eq(v, vlen, rc_kdtype_name((RcKDType)dt))) {
-        c->dtype = (RcKDType)dt;
+    for (int i = 0; i < 3; i++) {
+      static const RcElemType kernel_dtypes[3] = {RC_ELEM_F32, RC_ELEM_BF16, RC_ELEM_F16};
+      RcElemType dt = kernel_dtypes[i];
+      if (eq(v, vlen, rc_elem_type_name(dt))) {
+        c->dtype = dt;
         c->given |= 1u << k;
         return true;
       }
+    }
     return fail(err, errlen, "unknown dtype '%.*s' (want f32, bf16 or f16)", (int)vlen, v);
   case RC_FKT_SIZE:
   case RC_FKT_LENGTH:
@@ -196,7 +199,7 @@ static bool decode_lenient(const char *s, size_t len, RcFusedCfg *c, char *err, 
 
 bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, RcFusedCfg *out, char *err,
                             size_t errlen) {
-  RcFusedCfg c = {0, RC_KDT_F32, 0, 0, 0.0, false, false};
+  RcFusedCfg c = {0, RC_ELEM_F32, 0, 0, 0.0, false, false};
   if (!out) return fail(err, errlen, "no output");
   if (!s && len) return fail(err, errlen, "no config string");
   bool ok = syntax == RC_FUSED_CFG_STRICT ? decode_strict(s, len, &c, err, errlen)
@@ -207,7 +210,7 @@ bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, 
 
 int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
   char tmp[160];
-  int k = snprintf(tmp, sizeof tmp, "dtype=%s;n=%zu", rc_kdtype_name(c->dtype), c->n);
+  int k = snprintf(tmp, sizeof tmp, "dtype=%s;n=%zu", rc_elem_type_name(c->dtype), c->n);
   for (int key = RC_FK_n + 1; key < RC_FK_COUNT; key++) {
     if (!(c->given & 1u << key)) continue;
     const char *name = rc_fused_keys[key].name;

@@ -55,7 +55,7 @@ static const RcFusedOp ops[] = {
 
 static const struct RcKernel kernels[] = {
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) \
-  {&ops[RC_FOP_##op], RC_KDT_F32}, {&ops[RC_FOP_##op], RC_KDT_BF16}, {&ops[RC_FOP_##op], RC_KDT_F16},
+  {&ops[RC_FOP_##op], RC_ELEM_F32}, {&ops[RC_FOP_##op], RC_ELEM_BF16}, {&ops[RC_FOP_##op], RC_ELEM_F16},
 #include "recompose/fused.def"
 #undef RC_FUSED
 };

@@ -61,7 +61,7 @@ typedef struct RcFusedOp {
 /* A kernel registry entry: one op at one dtype (the public RcKernel). */
 struct RcKernel {
   const RcFusedOp *op;
-  RcKDType dt;
+  RcElemType dt;
 };
 
 /* Number of ops; op i (i < count), or NULL. */
@@ -79,7 +79,7 @@ const struct RcKernel *rc_fused_kernel(size_t i);
 /* A decoded config. Keys absent from `given` hold their defaults (f32, 0). */
 typedef struct RcFusedCfg {
   uint32_t given; /* 1u << RC_FK_* of the keys present */
-  RcKDType dtype;
+  RcElemType dtype;
   size_t n;
   int64_t cols;
   double eps;

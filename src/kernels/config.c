@@ -5,13 +5,17 @@
 
 #include "fused/fused.h"
 #include "kernels/internal.h"
+#include "support/ctx.h"
 
-int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out, char *err,
-                           size_t errlen)
+RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelConfig *out)
 {
   RcFusedCfg c;
-  if (!out) return rc_fused_config_decode(s, len, RC_FUSED_CFG_STRICT, NULL, err, errlen) ? 0 : -1;
-  if (!rc_fused_config_decode(s, len, RC_FUSED_CFG_STRICT, &c, err, errlen)) return -1;
+  char err[192];
+  if (!rc_fused_config_decode(s, len, RC_FUSED_CFG_STRICT, &c, err, sizeof err)) {
+    if (ctx) rc_diag(ctx, RC_SEV_ERROR, NULL, 0, 0, "%s", err);
+    return RC_ERR_INPUT;
+  }
+  if (!out) return RC_OK;
   RcKernelConfig k;
   memset(&k, 0, sizeof k); /* padding too: callers may compare configs bytewise */
   k.dtype = c.dtype;
@@ -22,7 +26,7 @@ int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out, char 
   k.has_scale = c.scale;
   k.has_bias = c.bias;
   memcpy(out, &k, sizeof k);
-  return 0;
+  return RC_OK;
 }
 
 int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)

@@ -44,9 +44,9 @@ RcExactFn rc_lowp_exact_fn(const char *op);
 
 /* bf16/f16 wrappers: convert blocks to f32, run the f32 kernel, round back;
  * elementwise results are correctly rounded where exact is given. */
-void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, const void *in, size_t n);
-void rc_lowp_row(RcRowFn fn, RcKDType dt, void *out, const void *in, size_t rows, size_t cols);
-void rc_lowp_norm(RcNormFn fn, RcKDType dt, void *out, const void *in, const void *scale,
+void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, const void *in, size_t n);
+void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t rows, size_t cols);
+void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps);
 
 #endif

@@ -29,15 +29,15 @@ void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
   for (size_t i = 0; i < n; i++) out[i] = rc_num_f32_to_f16(in[i]);
 }
 
-static void widen(RcKDType dt, float *out, const void *in, size_t n)
+static void widen(RcElemType dt, float *out, const void *in, size_t n)
 {
-  if (dt == RC_KDT_BF16) rc_bf16_to_f32(out, in, n);
+  if (dt == RC_ELEM_BF16) rc_bf16_to_f32(out, in, n);
   else rc_f16_to_f32(out, in, n);
 }
 
-static void narrow(RcKDType dt, void *out, const float *in, size_t n)
+static void narrow(RcElemType dt, void *out, const float *in, size_t n)
 {
-  if (dt == RC_KDT_BF16) rc_f32_to_bf16(out, in, n);
+  if (dt == RC_ELEM_BF16) rc_f32_to_bf16(out, in, n);
   else rc_f32_to_f16(out, in, n);
 }
 
@@ -75,23 +75,23 @@ static inline uint32_t near_f16(uint32_t u)
   return ((int32_t)u < 0x47800000) & ((int32_t)((w + NEAR - 0x1000u) & 0x1fffu) <= 2 * NEAR);
 }
 
-static inline uint16_t round_f64(RcKDType dt, double d)
+static inline uint16_t round_f64(RcElemType dt, double d)
 {
-  return dt == RC_KDT_BF16 ? rc_num_f64_to_bf16(d) : rc_num_f64_to_f16(d);
+  return dt == RC_ELEM_BF16 ? rc_num_f64_to_bf16(d) : rc_num_f64_to_f16(d);
 }
 
 /* The value of a finite 16-bit pattern, or for the inf pattern the power of two
  * the rounding compares against (2^128, 2^16). */
-static inline double value16(RcKDType dt, uint16_t h)
+static inline double value16(RcElemType dt, uint16_t h)
 {
-  uint16_t inf = dt == RC_KDT_BF16 ? 0x7f80u : 0x7c00u;
-  if ((h & 0x7fffu) == inf) return (h & 0x8000u ? -1 : 1) * (dt == RC_KDT_BF16 ? 0x1p128 : 0x1p16);
-  return dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(h) : rc_num_f16_to_f64(h);
+  uint16_t inf = dt == RC_ELEM_BF16 ? 0x7f80u : 0x7c00u;
+  if ((h & 0x7fffu) == inf) return (h & 0x8000u ? -1 : 1) * (dt == RC_ELEM_BF16 ? 0x1p128 : 0x1p16);
+  return dt == RC_ELEM_BF16 ? rc_num_bf16_to_f64(h) : rc_num_f16_to_f64(h);
 }
 
 /* hi + lo rounded once: hi's rounding r, unless hi lies exactly halfway
  * between r and its other neighbour, where lo's sign picks the side. */
-static uint16_t round_exact(RcKDType dt, double hi, double lo)
+static uint16_t round_exact(RcElemType dt, double hi, double lo)
 {
   uint16_t r = round_f64(dt, hi);
   double rv = value16(dt, r);
@@ -107,10 +107,10 @@ static uint16_t round_exact(RcKDType dt, double hi, double lo)
  * vectorized pass flags them (bf16: the same pass narrows; the f16 narrowing
  * branches, so it keeps its own loop), then the flags are read 8 at a time
  * and only the rare flagged result is recomputed from its input x. */
-static void narrow_exact(RcExactFn exact, RcKDType dt, uint16_t *out, const float *y, const uint16_t *x, size_t c)
+static void narrow_exact(RcExactFn exact, RcElemType dt, uint16_t *out, const float *y, const uint16_t *x, size_t c)
 {
   uint8_t flag[BLOCK + 8];
-  if (dt == RC_KDT_BF16)
+  if (dt == RC_ELEM_BF16)
     for (size_t j = 0; j < c; j++) {
       out[j] = rc_num_f32_to_bf16(y[j]);
       flag[j] = (uint8_t)near_bf16(rc_num_f32_bits(y[j]));
@@ -126,13 +126,13 @@ static void narrow_exact(RcExactFn exact, RcKDType dt, uint16_t *out, const floa
     if (!w) continue;
     for (size_t j = j0; j < j0 + 8 && j < c; j++) {
       if (!flag[j]) continue;
-      double lo, hi = exact(dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(x[j]) : rc_num_f16_to_f64(x[j]), &lo);
+      double lo, hi = exact(dt == RC_ELEM_BF16 ? rc_num_bf16_to_f64(x[j]) : rc_num_f16_to_f64(x[j]), &lo);
       out[j] = round_exact(dt, hi, lo);
     }
   }
 }
 
-void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, const void *in, size_t n)
+void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, const void *in, size_t n)
 {
   float buf[BLOCK];
   uint16_t keep[BLOCK];
@@ -161,13 +161,13 @@ static float *stage(size_t count, float *local, size_t local_n)
   return count <= local_n ? local : malloc(count * sizeof(float));
 }
 
-static void fill_nan(RcKDType dt, void *out, size_t n)
+static void fill_nan(RcElemType dt, void *out, size_t n)
 {
-  uint16_t *o = out, q = dt == RC_KDT_BF16 ? RC_NUM_BF16_QNAN : RC_NUM_F16_QNAN;
+  uint16_t *o = out, q = dt == RC_ELEM_BF16 ? RC_NUM_BF16_QNAN : RC_NUM_F16_QNAN;
   for (size_t i = 0; i < n; i++) o[i] = q;
 }
 
-void rc_lowp_row(RcRowFn fn, RcKDType dt, void *out, const void *in, size_t rows, size_t cols)
+void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t rows, size_t cols)
 {
   float local[BLOCK];
   float *buf = stage(cols, local, BLOCK);
@@ -180,7 +180,7 @@ void rc_lowp_row(RcRowFn fn, RcKDType dt, void *out, const void *in, size_t rows
   if (buf != local) free(buf);
 }
 
-void rc_lowp_norm(RcNormFn fn, RcKDType dt, void *out, const void *in, const void *scale,
+void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps)
 {
   float local[3 * 512];

@@ -16,20 +16,25 @@ void XlaCustomCallStatusSetFailure(XlaCustomCallStatus *status, const char *mess
 static void run(const char *op, void *out, const void **in, const char *opaque, size_t opaque_len,
                 XlaCustomCallStatus *status)
 {
-  char err[192];
   RcKernelConfig cfg;
   const RcKernel *k = NULL;
-  int rc = rc_kernel_config_parse(opaque, opaque_len, &cfg, err, sizeof err);
-  if (rc == 0) {
+  RcStatus st = rc_kernel_config_parse(NULL, opaque, opaque_len, &cfg);
+  if (st == RC_OK) {
     k = rc_kernel_lookup(op, cfg.dtype);
-    rc = rc_kernel_run_checked(k, -1, out, (const void *const *)in, &cfg, err, sizeof err);
+    st = rc_kernel_run(NULL, k, -1, out, (const void *const *)in, &cfg);
   }
-  if (rc != 0) {
+  if (st != RC_OK) {
+    /* The failure path only: the same calls again on a context, for the reason (nothing was written). */
+    RcCtx *ctx = rc_ctx_new();
+    if (ctx && rc_kernel_config_parse(ctx, opaque, opaque_len, &cfg) == RC_OK)
+      rc_kernel_run(ctx, k, -1, out, (const void *const *)in, &cfg);
+    const char *err = ctx && rc_ctx_diagnostic_count(ctx) ? rc_ctx_diagnostic(ctx, 0)->message : "out of memory";
     char msg[256];
     int len = snprintf(msg, sizeof msg, RC_FUSED_PREFIX "%s: %s", op, err);
     if (len < 0) len = 0;
     if ((size_t)len >= sizeof msg) len = sizeof msg - 1;
     if (XlaCustomCallStatusSetFailure && status) XlaCustomCallStatusSetFailure(status, msg, (size_t)len);
+    rc_ctx_free(ctx);
   }
 }
 

@@ -1,7 +1,7 @@
 /* The pattern set (public RcPatternSet): owns parsed patterns, loads them from
  * files, directories, strings and the standard library compiled into
  * librecompose (builtin_patterns.c, generated from patterns/NAME.rcp by
- * tools/embed-patterns.py). Pattern memory lives in blocks freed with the set.
+ * tools/dev/embed-patterns.py). Pattern memory lives in blocks freed with the set.
  */
 #include <glib.h>
 #include <stdint.h>

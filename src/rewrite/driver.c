@@ -510,7 +510,7 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .decomps = rd->decomps,
                      .strings = rd->strings,
                      .shared_attrs = rd->shared_attrs};
-  if (rd->o->verify && rc_rewrite_can_verify()) {
+  if (rd->o->verify) {
     /* A region identical to one that already passed (same ops, constants, types, wiring,
      * config) passes again: the check is deterministic, so it runs once per distinct region. */
     GString *ck = g_string_sized_new(512);

@@ -235,7 +235,6 @@ static bool annotation(const char *name) {
  * HLO writes as a to_apply attribute): the combiner op, its operand order and its types.
  * False for any other body (the region then gets no key). */
 static bool combiner_key(const RcNode *n, GString *k) {
-#if RC_HAVE_CANON
   for (uint32_t i = 0; i < rc_node_nregions(n); i++) {
     const RcFunc *body = rc_node_region(n, i);
     if (rc_canon_reducer_op(body) == RC_OP_OPAQUE) return false;
@@ -247,11 +246,6 @@ static bool combiner_key(const RcNode *n, GString *k) {
     key_type(k, c->results[0].type);
   }
   return true;
-#else
-  (void)n;
-  (void)k;
-  return false;
-#endif
 }
 
 /* A key that is equal for two regions exactly when their copies would be the same

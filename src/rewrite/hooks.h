@@ -1,9 +1,6 @@
-/* The rewrite's view of its two neighbours: the canonicalizer (branch canon,
- * src/canon/canon.h) and the executor's rewrite check (branch exec,
- * src/exec/verify_rewrite.h). meson writes rewrite/have.h saying which exist
- * in this tree; without the canonicalizer the matcher runs on the function
- * itself (identity origins), without the executor rewrites are reported as
- * not verified. Nothing here pretends: see rc_rewrite_can_verify.
+/* The rewrite's view of its two neighbours: the canonicalizer
+ * (src/canon/canon.h), whose view the matcher reads, and the executor's
+ * rewrite check (src/exec/verify_rewrite.h).
  */
 #ifndef RC_REWRITE_HOOKS_H
 #define RC_REWRITE_HOOKS_H
@@ -12,18 +9,13 @@
 #include <stddef.h>
 
 #include "ir/ir.h"
-#include "rewrite/have.h"
 
-#if RC_HAVE_CANON
 #include "canon/canon.h"
-#endif
-#if RC_HAVE_EXEC_VERIFY
 #include "exec/verify_rewrite.h"
-#endif
 
 typedef struct RcRwCanon RcRwCanon;
 
-/* Canonical view of f (or f itself without a canonicalizer). NULL on out-of-memory. */
+/* Canonical view of f. NULL on out-of-memory. */
 RcRwCanon *rc_rw_canon_new(RcFunc *f);
 /* The canonical view of a window of f: nodes[0..nnodes), a stretch of f in program
  * order (canon.h rc_canon_new_window); lookups answer for the stretch's nodes only. */
@@ -45,11 +37,10 @@ void rc_rw_canon_free(RcRwCanon *c);
 bool rc_rw_call_seen_through(const RcNode *call);
 
 /* Whether original nodes a and b compute one value by CSE's rule (canon.h
- * rc_canon_same_node); without a canonicalizer, only a node is itself. */
+ * rc_canon_same_node). */
 bool rc_rw_same_node(const RcNode *a, const RcNode *b);
 
-/* True when a rewrite check is linked in. */
-bool rc_rewrite_can_verify(void);
+/* Runs the executor's check of a rewrite (exec/verify_rewrite.h). */
 bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                        const char *config, double max_ulp, char *why, size_t whylen);
 

@@ -74,12 +74,12 @@ static bool scalar_int(const XLA_FFI_Scalar *s, int64_t *out)
   }
 }
 
-static bool dtype_of(XLA_FFI_DataType t, RcKDType *out)
+static bool dtype_of(XLA_FFI_DataType t, RcElemType *out)
 {
   switch (t) {
-  case XLA_FFI_DataType_F32: *out = RC_KDT_F32; return true;
-  case XLA_FFI_DataType_BF16: *out = RC_KDT_BF16; return true;
-  case XLA_FFI_DataType_F16: *out = RC_KDT_F16; return true;
+  case XLA_FFI_DataType_F32: *out = RC_ELEM_F32; return true;
+  case XLA_FFI_DataType_BF16: *out = RC_ELEM_BF16; return true;
+  case XLA_FFI_DataType_F16: *out = RC_ELEM_F16; return true;
   default: return false;
   }
 }
@@ -179,9 +179,9 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
   if (!dtype_of(x->dtype, &cfg.dtype))
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: operand dtype %d is not f32, bf16 or f16",
                  op, (int)x->dtype);
-  if (dtype_name && !span_is(dtype_name, rc_kdtype_name(cfg.dtype)))
+  if (dtype_name && !span_is(dtype_name, rc_elem_type_name(cfg.dtype)))
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: dtype=%.*s but the operand is %s", op,
-                 (int)dtype_name->len, dtype_name->ptr, rc_kdtype_name(cfg.dtype));
+                 (int)dtype_name->len, dtype_name->ptr, rc_elem_type_name(cfg.dtype));
   int64_t nx = elements(x);
   if (!has_n) cfg.n = (size_t)nx;
   if ((int64_t)cfg.n != nx || elements(out) != nx || out->dtype != x->dtype)
@@ -207,12 +207,18 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)cfg.cols)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
                    "recompose.%s: operand %zu must be a %s buffer of cols=%zu elements", op, i,
-                   rc_kdtype_name(cfg.dtype), cfg.cols);
+                   rc_elem_type_name(cfg.dtype), cfg.cols);
     in[i] = b->data;
   }
-  char msg[192];
-  if (rc_kernel_run_checked(k, -1, out->data, in, &cfg, msg, sizeof msg))
-    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s", op, msg);
+  if (rc_kernel_run(NULL, k, -1, out->data, in, &cfg) != RC_OK) {
+    /* The failure path only: the same call again on a context, for the reason (nothing was written). */
+    RcCtx *ctx = rc_ctx_new();
+    if (ctx) rc_kernel_run(ctx, k, -1, out->data, in, &cfg);
+    XLA_FFI_Error *e = error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s", op,
+                             ctx && rc_ctx_diagnostic_count(ctx) ? rc_ctx_diagnostic(ctx, 0)->message : "out of memory");
+    rc_ctx_free(ctx);
+    return e;
+  }
   atomic_fetch_add_explicit(calls, 1, memory_order_relaxed);
   return NULL;
 }

@@ -6,6 +6,7 @@ Prints TAP and '<N> passed, <M> failed'; exits 1 on any failure.
 """
 import json
 import os
+import re
 import stat
 import subprocess
 import sys
@@ -37,7 +38,9 @@ check("no arguments is a usage error (2)", code == 2, err)
 code, out, err = run("--help")
 check("--help exits 0 and lists opt", code == 0 and "opt" in out, out)
 code, out, err = run("--version")
-check("--version exits 0", code == 0 and out.startswith("recompose "), out)
+with open(os.path.join(ROOT, "meson.build")) as f:
+    project_version = re.search(r"version\s*:\s*'([^']+)'", f.read()).group(1)
+check("--version exits 0 and prints the project version", code == 0 and out == f"recompose {project_version}\n", out)
 code, out, err = run("frobnicate")
 check("unknown command exits 2", code == 2 and "unknown command" in err, err)
 code, out, err = run("opt")

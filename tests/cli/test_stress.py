@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Issue 13's stress case: repeated blocks sharing one computed constant reach the
+"""The stress case: repeated blocks sharing one computed constant reach the
 fixed point in one `recompose opt` run.
 
-tools/gen-opt-corpus.py --stress writes 24 erf-GELU blocks (bf16 -> f32, scaled by ONE
+tools/dev/gen-opt-corpus.py --stress writes 24 erf-GELU blocks (bf16 -> f32, scaled by ONE
 shared rsqrt(2), the +-4 clamped rational erf polynomial, 0.5*x*(1+erf), -> bf16) and
 24 softmax blocks sharing one -inf and one 0 init, at 1x128x3072, with the constants
 written as stablehlo.constant, arith.constant and sdy.constant, and in HLO. The counts
 are the generator's, written by hand. Each variant must give them in one run, with 0
-skipped and "rounds" <= 3 (the run is checked, not timed: tools/bench-stress times it).
+skipped and "rounds" <= 3 (the run is checked, not timed: tools/bench/bench-stress times it).
 
 A variant whose constant op the reader does not model yet (arith.constant and
 sdy.constant are the readers' work) is reported as skipped, not failed: a probe
@@ -51,7 +51,7 @@ def reader_folds(tmp, const_op):
 
 
 tmp = tempfile.mkdtemp(prefix="rc-stress-")
-gen = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "gen-opt-corpus.py"), "--stress", tmp, BLOCKS, SHAPE],
+gen = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "dev", "gen-opt-corpus.py"), "--stress", tmp, BLOCKS, SHAPE],
                      capture_output=True)
 tag = "x".join(SHAPE.split(","))
 spec_path = os.path.join(tmp, "stress_%s.counts.json" % tag)

@@ -1,4 +1,4 @@
-/* MPFR references for the kernel tests and tools/kernels-sweep: the exact
+/* MPFR references for the kernel tests and tools/dev/kernels-sweep: the exact
  * function of an f32 input, returned as a double (53 bits, enough to
  * measure f32 errors in ULP), and the ULP distance helper. */
 #ifndef RC_TESTS_KERNELS_REF_H

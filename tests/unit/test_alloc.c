@@ -330,8 +330,16 @@ static void test_input_limit(void **state) {
   munmap(text, len);
 }
 
+/* rc_version gives the project version meson was configured with. */
+static void test_version(void **state) {
+  (void)state;
+  assert_non_null(rc_version());
+  assert_string_equal(rc_version(), RC_EXPECT_VERSION);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_version),
       cmocka_unit_test(test_memory_limit),
       cmocka_unit_test(test_input_limit),
       cmocka_unit_test(test_diagnostics_under_failure),

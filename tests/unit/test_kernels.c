@@ -31,13 +31,13 @@ static int list_ops(void **state)
   for (int kind = RC_KIND_ELEMENTWISE; kind <= RC_KIND_NORM; kind++)
     for (size_t i = 0; i < rc_kernel_count(); i++) {
       const RcKernel *k = rc_kernel_at(i);
-      if (rc_kernel_dtype(k) != RC_KDT_F32 || (int)rc_kernel_kind(k) != kind) continue;
+      if (rc_kernel_dtype(k) != RC_ELEM_F32 || (int)rc_kernel_kind(k) != kind) continue;
       if (kind == RC_KIND_ELEMENTWISE) elt_ops[N_ELT++] = rc_kernel_name(k);
       else row_ops[N_ROW++] = rc_kernel_name(k);
       if (N_ELT == MAX_OPS || N_ROW == MAX_OPS) return -1;
     }
   for (N_ROWONLY = 0; N_ROWONLY < N_ROW; N_ROWONLY++)
-    if (rc_kernel_kind(rc_kernel_lookup(row_ops[N_ROWONLY], RC_KDT_F32)) != RC_KIND_ROW) break;
+    if (rc_kernel_kind(rc_kernel_lookup(row_ops[N_ROWONLY], RC_ELEM_F32)) != RC_KIND_ROW) break;
   return 0;
 }
 
@@ -87,10 +87,10 @@ static void sample(float *x, size_t n)
 
 static int run_elt(const char *op, RcIsa isa, float *out, const float *in, size_t n)
 {
-  const RcKernel *k = rc_kernel_lookup(op, RC_KDT_F32);
-  RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false};
+  const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
+  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false};
   const void *ins[] = {in};
-  return rc_kernel_run(k, (int)isa, out, ins, &c);
+  return rc_kernel_run(NULL, k, (int)isa, out, ins, &c);
 }
 
 /* ---- ISA -------------------------------------------------------------- */
@@ -99,29 +99,29 @@ static void test_isa(void **state)
 {
   (void)state;
   RcIsa i;
-  assert_int_equal(rc_isa_parse("avx2", &i), 0);
+  assert_int_equal(rc_isa_parse("avx2", &i), RC_OK);
   assert_int_equal(i, RC_ISA_AVX2);
-  assert_int_equal(rc_isa_parse("avx512", &i), 0);
+  assert_int_equal(rc_isa_parse("avx512", &i), RC_OK);
   assert_int_equal(i, RC_ISA_AVX512);
-  assert_int_equal(rc_isa_parse("scalar", &i), 0);
+  assert_int_equal(rc_isa_parse("scalar", &i), RC_OK);
   assert_int_equal(i, RC_ISA_SCALAR);
-  assert_int_equal(rc_isa_parse("sse9", &i), -1);
-  assert_int_equal(rc_isa_parse(NULL, &i), -1);
+  assert_int_equal(rc_isa_parse("sse9", &i), RC_ERR_USAGE);
+  assert_int_equal(rc_isa_parse(NULL, &i), RC_ERR_USAGE);
   assert_string_equal(rc_isa_name(RC_ISA_AVX512), "avx512");
   assert_string_equal(rc_isa_name((RcIsa)7), "?");
   assert_true(rc_isa_supported(RC_ISA_SCALAR));
   assert_false(rc_isa_supported(RC_ISA_COUNT));
   assert_true(rc_isa_supported(rc_isa_best()));
-  assert_int_equal(rc_isa_force(RC_ISA_COUNT), -1);
+  assert_int_equal(rc_isa_force(RC_ISA_COUNT), RC_ERR_USAGE);
   RcIsa before = rc_isa_active();
-  assert_int_equal(rc_isa_force(RC_ISA_SCALAR), 0);
+  assert_int_equal(rc_isa_force(RC_ISA_SCALAR), RC_OK);
   assert_int_equal(rc_isa_active(), RC_ISA_SCALAR);
-  assert_int_equal(rc_isa_force(before), 0);
+  assert_int_equal(rc_isa_force(before), RC_OK);
   for (int isa = 0; isa < RC_ISA_COUNT; isa++)
     if (!rc_isa_supported((RcIsa)isa)) {
       float x = 1, y;
-      assert_int_equal(rc_isa_force((RcIsa)isa), -1);
-      assert_int_equal(run_elt("silu", (RcIsa)isa, &y, &x, 1), -1);
+      assert_int_equal(rc_isa_force((RcIsa)isa), RC_ERR_USAGE);
+      assert_int_equal(run_elt("silu", (RcIsa)isa, &y, &x, 1), RC_ERR_USAGE);
     }
 }
 
@@ -130,16 +130,16 @@ static void test_registry(void **state)
   (void)state;
   assert_int_equal(rc_kernel_count(), (N_ELT + N_ROW) * 3); /* each op at f32, bf16, f16 */
   assert_true(N_ELT > 0 && N_ROWONLY > 0 && N_ROW > N_ROWONLY);
-  assert_null(rc_kernel_lookup("nope", RC_KDT_F32));
+  assert_null(rc_kernel_lookup("nope", RC_ELEM_F32));
   assert_null(rc_kernel_at(rc_kernel_count()));
   for (size_t i = 0; i < rc_kernel_count(); i++) {
     const RcKernel *k = rc_kernel_at(i);
     assert_ptr_equal(rc_kernel_lookup(rc_kernel_name(k), rc_kernel_dtype(k)), k);
     assert_true(rc_kernel_has_isa(k, RC_ISA_SCALAR));
   }
-  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("softmax", RC_KDT_BF16)), RC_KIND_ROW);
-  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("rms_norm", RC_KDT_F16)), RC_KIND_NORM);
-  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("mish", RC_KDT_F32)), RC_KIND_ELEMENTWISE);
+  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("softmax", RC_ELEM_BF16)), RC_KIND_ROW);
+  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("rms_norm", RC_ELEM_F16)), RC_KIND_NORM);
+  assert_int_equal(rc_kernel_kind(rc_kernel_lookup("mish", RC_ELEM_F32)), RC_KIND_ELEMENTWISE);
 }
 
 /* ---- accuracy --------------------------------------------------------- */
@@ -208,10 +208,10 @@ static void fill_rows(float *x, size_t n, int mode)
 static int run_row(const char *op, int isa, float *out, const float *in, const float *g,
                    const float *b, size_t rows, size_t cols)
 {
-  const RcKernel *k = rc_kernel_lookup(op, RC_KDT_F32);
-  RcKernelConfig c = {RC_KDT_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL};
+  const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
+  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL};
   const void *ins[3] = {in, g ? (const void *)g : (const void *)b, b};
-  return rc_kernel_run(k, isa, out, ins, &c);
+  return rc_kernel_run(NULL, k, isa, out, ins, &c);
 }
 
 static void test_cross_isa_rows(void **state)
@@ -371,9 +371,11 @@ static void test_lowp_kernels(void **state)
   uint16_t *in = malloc(n * 2), *out = malloc(n * 2), *want = malloc(n * 2);
   uint16_t *g16 = malloc(cols * 2), *b16 = malloc(cols * 2);
   float *f = malloc(n * 4), *g = malloc(cols * 4), *b = malloc(cols * 4);
-  for (int dt = RC_KDT_BF16; dt <= RC_KDT_F16; dt++) {
-    void (*narrow)(uint16_t *, const float *, size_t) = dt == RC_KDT_BF16 ? rc_f32_to_bf16 : rc_f32_to_f16;
-    void (*widen)(float *, const uint16_t *, size_t) = dt == RC_KDT_BF16 ? rc_bf16_to_f32 : rc_f16_to_f32;
+  static const RcElemType lowp[2] = {RC_ELEM_BF16, RC_ELEM_F16};
+  for (int d = 0; d < 2; d++) {
+    RcElemType dt = lowp[d];
+    void (*narrow)(uint16_t *, const float *, size_t) = dt == RC_ELEM_BF16 ? rc_f32_to_bf16 : rc_f32_to_f16;
+    void (*widen)(float *, const uint16_t *, size_t) = dt == RC_ELEM_BF16 ? rc_bf16_to_f32 : rc_f16_to_f32;
     for (size_t i = 0; i < n; i++) f[i] = unif(-8, 8);
     narrow(in, f, n);
     for (size_t i = 0; i < cols; i++) g[i] = unif(0.5f, 2), b[i] = unif(-1, 1);
@@ -383,26 +385,26 @@ static void test_lowp_kernels(void **state)
     widen(b, b16, cols);
     const char *ops[] = {"gelu_erf", "silu", "tanh", "softmax", "log_softmax", "layer_norm", "rms_norm"};
     for (size_t o = 0; o < 7; o++) {
-      const RcKernel *k = rc_kernel_lookup(ops[o], (RcKDType)dt);
-      const RcKernel *k32 = rc_kernel_lookup(ops[o], RC_KDT_F32);
-      RcKernelConfig c = {(RcKDType)dt, n, cols, 1e-5f, true, true, true};
+      const RcKernel *k = rc_kernel_lookup(ops[o], (RcElemType)dt);
+      const RcKernel *k32 = rc_kernel_lookup(ops[o], RC_ELEM_F32);
+      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true};
       RcKernelConfig c32 = c;
-      c32.dtype = RC_KDT_F32;
+      c32.dtype = RC_ELEM_F32;
       widen(f, in, n);
       const void *ins32[] = {f, g, b};
-      assert_int_equal(rc_kernel_run(k32, -1, f, ins32, &c32), 0);
+      assert_int_equal(rc_kernel_run(NULL, k32, -1, f, ins32, &c32), RC_OK);
       narrow(want, f, n);
       const void *ins[] = {in, g16, b16};
-      assert_int_equal(rc_kernel_run(k, -1, out, ins, &c), 0);
+      assert_int_equal(rc_kernel_run(NULL, k, -1, out, ins, &c), RC_OK);
       assert_memory_equal(out, want, n * 2);
       /* in place through the plain entry points */
       memcpy(out, in, n * 2);
       if (!strcmp(ops[o], "gelu_erf"))
-        (dt == RC_KDT_BF16 ? rc_gelu_erf_bf16 : rc_gelu_erf_f16)(out, out, n);
+        (dt == RC_ELEM_BF16 ? rc_gelu_erf_bf16 : rc_gelu_erf_f16)(out, out, n);
       else if (!strcmp(ops[o], "softmax"))
-        (dt == RC_KDT_BF16 ? rc_softmax_bf16 : rc_softmax_f16)(out, out, rows, cols);
+        (dt == RC_ELEM_BF16 ? rc_softmax_bf16 : rc_softmax_f16)(out, out, rows, cols);
       else if (!strcmp(ops[o], "layer_norm"))
-        (dt == RC_KDT_BF16 ? rc_layer_norm_bf16 : rc_layer_norm_f16)(out, out, g16, b16, rows, cols, 1e-5f);
+        (dt == RC_ELEM_BF16 ? rc_layer_norm_bf16 : rc_layer_norm_f16)(out, out, g16, b16, rows, cols, 1e-5f);
       else continue;
       assert_memory_equal(out, want, n * 2);
     }
@@ -535,10 +537,9 @@ static void test_config(void **state)
 {
   (void)state;
   RcKernelConfig c;
-  char err[128];
   const char *s = "dtype=bf16;n=4194304;cols=4096;eps=1e-05;scale=1;bias=1";
-  assert_int_equal(rc_kernel_config_parse(s, strlen(s), &c, err, sizeof err), 0);
-  assert_int_equal(c.dtype, RC_KDT_BF16);
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &c), RC_OK);
+  assert_int_equal(c.dtype, RC_ELEM_BF16);
   assert_int_equal(c.n, 4194304);
   assert_int_equal(c.cols, 4096);
   assert_true(c.has_eps && c.eps == 1e-5f && c.has_scale && c.has_bias);
@@ -546,28 +547,44 @@ static void test_config(void **state)
   int len = rc_kernel_config_format(&c, buf, sizeof buf);
   assert_int_equal(len, (int)strlen(buf));
   RcKernelConfig c2;
-  assert_int_equal(rc_kernel_config_parse(buf, (size_t)len, &c2, err, sizeof err), 0);
+  assert_int_equal(rc_kernel_config_parse(NULL, buf, (size_t)len, &c2), RC_OK);
   assert_memory_equal(&c, &c2, sizeof c);
   s = "future=7;n=16;;dtype=f32;";
-  assert_int_equal(rc_kernel_config_parse(s, strlen(s), &c, err, sizeof err), 0);
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &c), RC_OK);
   assert_int_equal(c.n, 16);
-  assert_int_equal(c.dtype, RC_KDT_F32);
+  assert_int_equal(c.dtype, RC_ELEM_F32);
   /* only len bytes are read: "n=12" of "n=123" */
-  assert_int_equal(rc_kernel_config_parse("n=123", 4, &c, err, sizeof err), 0);
+  assert_int_equal(rc_kernel_config_parse(NULL, "n=123", 4, &c), RC_OK);
   assert_int_equal(c.n, 12);
   static const char *const bad[] = {
     "", "dtype=f32", "n=", "n=-1", "n=1x", "n=99999999999999999999999", "n=4;dtype=f64",
     "n=4;cols=3", "n=4;cols=0", "n=4;eps=abc", "n=4;eps=nan", "n=4;eps=-1", "n=4;scale=2",
     "n=4;bias=yes", "n=4;=3", "n=4;garbage", "n = 4",
   };
+  RcCtx *ctx = rc_ctx_new();
+  assert_non_null(ctx);
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-    err[0] = 0;
-    if (rc_kernel_config_parse(bad[i], strlen(bad[i]), &c, err, sizeof err) != -1)
+    rc_ctx_clear_diagnostics(ctx);
+    if (rc_kernel_config_parse(ctx, bad[i], strlen(bad[i]), &c) != RC_ERR_INPUT)
       print_error("accepted '%s'\n", bad[i]);
-    assert_int_equal(rc_kernel_config_parse(bad[i], strlen(bad[i]), &c, err, sizeof err), -1);
-    assert_true(err[0] != 0);
+    assert_int_equal(rc_kernel_config_parse(ctx, bad[i], strlen(bad[i]), &c), RC_ERR_INPUT);
+    assert_true(rc_ctx_diagnostic_count(ctx) > 0);
+    const RcDiagnostic *d = rc_ctx_diagnostic(ctx, 0);
+    assert_int_equal(d->severity, RC_SEV_ERROR);
+    assert_true(d->message[0] != 0);
   }
-  assert_int_equal(rc_kernel_config_parse(NULL, 3, &c, NULL, 0), -1);
+  assert_int_equal(rc_kernel_config_parse(NULL, NULL, 3, &c), RC_ERR_INPUT);
+  /* a config that does not fit the kernel: refused with the reason on the context, nothing written */
+  const RcKernel *k = rc_kernel_lookup("layer_norm", RC_ELEM_F32);
+  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false};
+  float x[8] = {0}, y[8] = {7, 7, 7, 7, 7, 7, 7, 7};
+  const void *in[1] = {x};
+  rc_ctx_clear_diagnostics(ctx);
+  assert_int_equal(rc_kernel_run(ctx, k, -1, y, in, &bad_cols), RC_ERR_USAGE);
+  assert_int_equal(rc_ctx_diagnostic_count(ctx), 1);
+  assert_string_equal(rc_ctx_diagnostic(ctx, 0)->message, "layer_norm needs cols dividing n (n=8, cols=3)");
+  assert_true(y[0] == 7 && y[7] == 7);
+  rc_ctx_free(ctx);
 }
 
 /* ---- XLA entry points -------------------------------------------------- */
@@ -795,8 +812,8 @@ static void test_tanh_boundaries(void **state)
  * gelu_tanh and gelu_erf change regime: gelu_tanh's clamp of x to [-11, 11]
  * and its underflow to -0 near -10.75, |n| = 23/24 (1 + 2^-|n| no longer
  * exact: y2 = 23.5 at |x| = 4.911096, 24.5 at 5.012055), the binades of
- * s = A2 + B2 x^2 (4 at |x| = 4.061096, 8 at 7.439682; the session-4 form's
- * 2, 4, 8 at 2.38, 5.8, 9.47 stay); quick_gelu (the same tail) at its
+ * s = A2 + B2 x^2 (4 at |x| = 4.061096, 8 at 7.439682; the runs at
+ * 2.38, 5.8, 9.47 stay); quick_gelu (the same tail) at its
  * |n| = 23/24 (|x| = 9.570481, 9.977736), where its result leaves the normal
  * range (-53.65) and reaches 2^-149 (-63.12), its clamps at 100 and 120;
  * gelu_erf's clamp of

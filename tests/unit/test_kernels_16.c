@@ -26,16 +26,16 @@
 
 typedef struct {
   const char *name;
-  RcKDType dt;
+  RcElemType dt;
   int mbits, ebits;
 } Fmt;
 
-static const Fmt fmts[2] = {{"bf16", RC_KDT_BF16, 7, 8}, {"f16", RC_KDT_F16, 10, 5}};
+static const Fmt fmts[2] = {{"bf16", RC_ELEM_BF16, 7, 8}, {"f16", RC_ELEM_F16, 10, 5}};
 
 static float widen(const Fmt *f, uint16_t h)
 {
   float x;
-  if (f->dt == RC_KDT_BF16) rc_bf16_to_f32(&x, &h, 1);
+  if (f->dt == RC_ELEM_BF16) rc_bf16_to_f32(&x, &h, 1);
   else rc_f16_to_f32(&x, &h, 1);
   return x;
 }
@@ -83,7 +83,7 @@ static uint16_t bits16(const Fmt *f, double v)
 {
   float x = (float)v; /* exact */
   uint16_t h;
-  if (f->dt == RC_KDT_BF16) rc_f32_to_bf16(&h, &x, 1);
+  if (f->dt == RC_ELEM_BF16) rc_f32_to_bf16(&h, &x, 1);
   else rc_f32_to_f16(&h, &x, 1);
   return h;
 }
@@ -104,7 +104,7 @@ static size_t reference(const Fmt *f, const char *op, uint16_t *want)
     double d = ref64(op, x), r;
     if (!isfinite(d) || fabs(fabs(d) - nearest_boundary(f, d)) > 0x1p-30 * nearest_boundary(f, d)) {
       /* the exact value lies on d's side of every boundary: round d once */
-      want[i] = f->dt == RC_KDT_BF16 ? rc_num_f64_to_bf16(d) : rc_num_f64_to_f16(d);
+      want[i] = f->dt == RC_ELEM_BF16 ? rc_num_f64_to_bf16(d) : rc_num_f64_to_f16(d);
       continue;
     }
     hard++;
@@ -122,7 +122,7 @@ static int list_ops(void **state)
   (void)state;
   for (size_t i = 0; i < rc_kernel_count() && n_ops < 64; i++) {
     const RcKernel *k = rc_kernel_at(i);
-    if (rc_kernel_dtype(k) == RC_KDT_F32 && rc_kernel_kind(k) == RC_KIND_ELEMENTWISE) ops[n_ops++] = rc_kernel_name(k);
+    if (rc_kernel_dtype(k) == RC_ELEM_F32 && rc_kernel_kind(k) == RC_KIND_ELEMENTWISE) ops[n_ops++] = rc_kernel_name(k);
   }
   return n_ops ? 0 : -1;
 }
@@ -140,7 +140,7 @@ static void exhaustive(const Fmt *f)
     for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
       if (!rc_isa_supported((RcIsa)isa) || !rc_kernel_has_isa(k, (RcIsa)isa)) continue;
       const void *ins[] = {in};
-      assert_int_equal(rc_kernel_run(k, isa, out, ins, &c), 0);
+      assert_int_equal(rc_kernel_run(NULL, k, isa, out, ins, &c), RC_OK);
       size_t bad = 0;
       for (uint32_t i = 0; i < 65536; i++) {
         bool ok = is_nan16(f, want[i]) ? is_nan16(f, out[i]) : out[i] == want[i];
@@ -155,7 +155,7 @@ static void exhaustive(const Fmt *f)
     /* in place (the correction reads the inputs the narrowing overwrites) */
     memcpy(out, in, 65536 * 2);
     const void *self[] = {out};
-    assert_int_equal(rc_kernel_run(k, -1, out, self, &c), 0);
+    assert_int_equal(rc_kernel_run(NULL, k, -1, out, self, &c), RC_OK);
     for (uint32_t i = 0; i < 65536; i++)
       if (is_nan16(f, want[i]) ? !is_nan16(f, out[i]) : out[i] != want[i])
         fail_msg("%s %s in place: x=%04x got %04x want %04x", f->name, ops[o], i, out[i], want[i]);

@@ -120,7 +120,7 @@ static void hlo_silu(void **state) {
   assert_string_equal(ri->op, "silu");
   assert_string_equal(ri->root, "y");
   assert_string_equal(ri->func, "main");
-  assert_int_equal(ri->verified, rc_rewrite_can_verify());
+  assert_true(ri->verified);
   RcNode *fused = rc_node_operand(ret, 0)->def;
   assert_int_equal(fused->op, RC_OP_CUSTOM_CALL);
   assert_string_equal(rc_node_operand(ret, 0)->name, "y");
@@ -294,7 +294,6 @@ static void shared_computed_constants_one_round(void **state) {
 
 static void verification_refuses_wrong_pattern(void **state) {
   T *t = *state;
-  if (!rc_rewrite_can_verify()) skip();
   GB *g = &t->g;
   RcValue *x = gb_param(g, NULL, "x");
   gb_return(g, gb_op2(g, RC_OP_MULTIPLY, x, gb_op1(g, RC_OP_TANH, gb_op1(g, RC_OP_EXP, x))));
@@ -323,7 +322,6 @@ static void verification_refuses_wrong_pattern(void **state) {
  * the one with 2, identical but for that constant, is still checked and refused. */
 static void verification_cache_keys_constants(void **state) {
   T *t = *state;
-  if (!rc_rewrite_can_verify()) skip();
   GString *src = g_string_new("HloModule m\n\nENTRY main {\n");
   const char *vals[3] = {"2", "1", "1"}; /* visited last to first: the bad block last */
   for (int i = 0; i < 3; i++)
@@ -363,7 +361,6 @@ static void verification_cache_keys_constants(void **state) {
  * a fourth with another shape is checked again. */
 static void verification_cache_ignores_metadata(void **state) {
   T *t = *state;
-  if (!rc_rewrite_can_verify()) skip();
   GString *src = g_string_new("HloModule m\n\nENTRY main {\n");
   for (int i = 0; i < 4; i++) {
     const char *ty = i == 3 ? "f32[4]" : "f32[2,3]";
@@ -387,7 +384,6 @@ static void verification_cache_ignores_metadata(void **state) {
 /* a * b and b * a share one check; a region with another op does not. */
 static void verification_cache_commutes(void **state) {
   T *t = *state;
-  if (!rc_rewrite_can_verify()) skip();
   const char *src = "HloModule m\n\nENTRY main {\n"
                     "  p0 = f32[8] parameter(0)\n  l0 = f32[8] logistic(p0)\n  y0 = f32[8] multiply(p0, l0)\n"
                     "  p1 = f32[8] parameter(1)\n  l1 = f32[8] logistic(p1)\n  y1 = f32[8] multiply(l1, p1)\n"
@@ -653,7 +649,7 @@ static void rewrite_through_call(void **state) {
   assert_int_equal(rc_higher_skip_count(r), 0);
   assert_string_equal(rc_higher_rewrite(r, 0)->op, "hardswish");
   assert_string_equal(rc_higher_rewrite(r, 0)->root, "d");
-  if (rc_rewrite_can_verify()) assert_true(rc_higher_rewrite(r, 0)->verified);
+  assert_true(rc_higher_rewrite(r, 0)->verified);
   RcFunc *main_f = rc_module_find_func(m, "main");
   assert_non_null(rc_module_find_func(m, "relu6"));
   assert_int_equal(count_op(main_f, RC_OP_CALL), 1);

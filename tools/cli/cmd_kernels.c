@@ -46,7 +46,7 @@ typedef struct {
 static void job_run(void *arg)
 {
   Job *j = arg;
-  rc_kernel_run(j->k, j->isa, j->out, j->in, &j->cfg);
+  rc_kernel_run(NULL, j->k, j->isa, j->out, j->in, &j->cfg);
 }
 
 typedef struct { void *out; const void *in; size_t bytes; } Copy;
@@ -112,8 +112,8 @@ static void list(gboolean json)
   for (size_t i = 0; i < rc_kernel_count(); i++) {
     const RcKernel *k = rc_kernel_at(i);
     if (json) printf("%s{\"op\":\"%s\",\"kind\":\"%s\",\"dtype\":\"%s\",\"isas\":[", i ? "," : "",
-                     rc_kernel_name(k), kinds[rc_kernel_kind(k)], rc_kdtype_name(rc_kernel_dtype(k)));
-    else printf("%-12s %-12s %-5s", rc_kernel_name(k), kinds[rc_kernel_kind(k)], rc_kdtype_name(rc_kernel_dtype(k)));
+                     rc_kernel_name(k), kinds[rc_kernel_kind(k)], rc_elem_type_name(rc_kernel_dtype(k)));
+    else printf("%-12s %-12s %-5s", rc_kernel_name(k), kinds[rc_kernel_kind(k)], rc_elem_type_name(rc_kernel_dtype(k)));
     int first = 1;
     for (int isa = 0; isa < RC_ISA_COUNT; isa++)
       if (rc_kernel_has_isa(k, (RcIsa)isa)) {
@@ -134,7 +134,7 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
   char **want = ops_arg ? g_strsplit(ops_arg, ",", -1) : NULL;
   if (want)
     for (char **w = want; *w; w++)
-      if (!rc_kernel_lookup(*w, RC_KDT_F32)) {
+      if (!rc_kernel_lookup(*w, RC_ELEM_F32)) {
         fprintf(stderr, "recompose kernels: unknown op '%s' (see --list)\n", *w);
         g_strfreev(want);
         return 2;
@@ -175,7 +175,7 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
   int first = 1;
   for (size_t i = 0; i < rc_kernel_count(); i++) {
     const RcKernel *k = rc_kernel_at(i);
-    if (rc_kernel_dtype(k) != RC_KDT_F32) continue;
+    if (rc_kernel_dtype(k) != RC_ELEM_F32) continue;
     if (want) {
       int hit = 0;
       for (char **w = want; *w; w++) hit |= !strcmp(*w, rc_kernel_name(k));
@@ -189,7 +189,7 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
       if (!json) printf("%-12s %-7s", rc_kernel_name(k), rc_isa_name((RcIsa)isa));
       for (int s = 0; s < nsizes; s++) {
         size_t n = sizes[s];
-        Job j = {k, isa, {RC_KDT_F32, n, 0, 1e-5f, true, true, true}, out, {in, g, b}};
+        Job j = {k, isa, {RC_ELEM_F32, n, 0, 1e-5f, true, true, true}, out, {in, g, b}};
         if (rc_kernel_kind(k) != RC_KIND_ELEMENTWISE) j.cfg.cols = n % cols ? n : cols;
         double eps = (double)n / time_call(job_run, &j, reps);
         if (json)

@@ -29,8 +29,8 @@ static void summarise(const char *label, RcTensor *t, const char *dir, int *exit
   }
   char shape[160];
   rc_cli_tensor_shape(t, shape, sizeof shape);
-  RcTensorStats s;
-  rc_tensor_stats(t, &s);
+  RcCliTensorStats s;
+  rc_cli_tensor_stats(t, &s);
   printf("%s: %s min %.9g max %.9g mean %.9g", label, shape, s.min, s.max, s.mean);
   if (s.nan_count) printf(" nan %" PRId64, s.nan_count);
   printf(" checksum %016" PRIx64 "\n", s.checksum);

@@ -70,6 +70,43 @@ int rc_cli_load_inputs(RcCtx *ctx, RcModule *m, char **specs, RcTensor **in) {
   return RC_EXIT_OK;
 }
 
+static size_t elem_size(RcElemType type) {
+  switch (type) {
+  case RC_ELEM_PRED: case RC_ELEM_S8: case RC_ELEM_U8: return 1;
+  case RC_ELEM_S16: case RC_ELEM_U16: case RC_ELEM_F16: case RC_ELEM_BF16: return 2;
+  case RC_ELEM_S32: case RC_ELEM_U32: case RC_ELEM_F32: return 4;
+  case RC_ELEM_S64: case RC_ELEM_U64: case RC_ELEM_F64: return 8;
+  }
+  return 0;
+}
+
+void rc_cli_tensor_stats(RcTensor *t, RcCliTensorStats *s) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  const unsigned char *p = rc_tensor_data(t);
+  int64_t n = rc_tensor_numel(t);
+  size_t bytes = (size_t)n * elem_size(rc_tensor_elem_type(t));
+  for (size_t i = 0; i < bytes; i++) h = (h ^ p[i]) * 0x100000001b3ull;
+  s->checksum = h;
+  s->min = INFINITY;
+  s->max = -INFINITY;
+  s->nan_count = 0;
+  double sum = 0;
+  int64_t k = 0;
+  for (int64_t i = 0; i < n; i++) {
+    double v = rc_cli_tensor_get(t, i);
+    if (isnan(v)) {
+      s->nan_count++;
+      continue;
+    }
+    s->min = fmin(s->min, v);
+    s->max = fmax(s->max, v);
+    sum += v;
+    k++;
+  }
+  if (!k) s->min = s->max = s->mean = NAN;
+  else s->mean = sum / (double)k;
+}
+
 double rc_cli_tensor_get(RcTensor *t, int64_t i) {
   const void *d = rc_tensor_data(t);
   switch (rc_tensor_elem_type(t)) {

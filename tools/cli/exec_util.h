@@ -9,6 +9,15 @@
 void rc_cli_tensor_shape(const RcTensor *t, char *buf, size_t len);
 /* Element i of a non-tuple tensor as double. */
 double rc_cli_tensor_get(RcTensor *t, int64_t i);
+
+/* Summary of a tensor's values, as `recompose run` prints it. */
+typedef struct RcCliTensorStats {
+  double min, max, mean;  /* over non-NaN elements; NaN when there are none */
+  int64_t nan_count;
+  uint64_t checksum;      /* FNV-1a 64 over the raw element bytes */
+} RcCliTensorStats;
+/* Fills *out for a non-tuple tensor. */
+void rc_cli_tensor_stats(RcTensor *t, RcCliTensorStats *out);
 /* Reads each NAME=FILE.npy into in[index of NAME] (NAME may be the parameter's index);
  * prints errors; returns an exit code. Entries not named stay NULL. */
 int rc_cli_load_inputs(RcCtx *ctx, RcModule *m, char **specs, RcTensor **in);

@@ -4,7 +4,10 @@
 #include <glib.h>
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "recompose/kernels.h"
 
 #include "cli.h"
 #include "fatal.h"
@@ -29,9 +32,18 @@ static void usage(FILE *out) {
                "Exit status: 0 success, 1 bad input, 2 usage error.\n");
 }
 
+/* RECOMPOSE_ISA=scalar|avx2|avx512 forces the kernels' ISA for every command; an unknown or
+ * unsupported value is ignored here (the best ISA runs) and refused by `recompose kernels`. */
+static void apply_isa_env(void) {
+  const char *env = getenv("RECOMPOSE_ISA");
+  RcIsa isa;
+  if (env && *env && rc_isa_parse(env, &isa) == 0 && rc_isa_supported(isa)) rc_isa_force(isa);
+}
+
 int main(int argc, char **argv) {
   setlocale(LC_ALL, "C");
   rc_cli_fatal_init();
+  apply_isa_env();
   if (argc < 2) {
     usage(stderr);
     return RC_EXIT_USAGE;
@@ -41,7 +53,7 @@ int main(int argc, char **argv) {
     return RC_EXIT_OK;
   }
   if (!strcmp(argv[1], "--version")) {
-    printf("recompose %s\n", RC_VERSION);
+    printf("recompose %s\n", rc_version());
     return RC_EXIT_OK;
   }
   for (size_t i = 0; i < G_N_ELEMENTS(commands); i++) {

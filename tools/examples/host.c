@@ -2,13 +2,15 @@
  * headers only: parse HLO from memory, load the standard patterns plus one of
  * its own from a string, raise the decomposed activations, walk what was done,
  * and print the module through a callback. Two modules are optimized on two
- * threads at once (the library has no global state).
+ * threads at once (the library has no global state). Last, one fused kernel
+ * runs directly.
  * Build: cc host.c $(pkg-config --cflags --libs recompose) -lpthread */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <recompose/higher.h>
+#include <recompose/kernels.h>
 #include <recompose/recompose.h>
 
 static const char *const inputs[2] = {
@@ -94,5 +96,15 @@ int main(void) {
   /* the SiLU module must now hold one fused call; the other must be unchanged */
   if (jobs[0].rewrites != 1 || !strstr(jobs[0].out, "custom_call_target=\"recompose.silu\"")) return 1;
   if (jobs[1].rewrites != 0 || !strstr(jobs[1].out, "tanh(")) return 1;
+  /* The kernel behind such a call, by op name and element type; a refusal is a status and a diagnostic. */
+  const RcKernel *k = rc_kernel_lookup("silu", RC_ELEM_F32);
+  RcKernelConfig cfg;
+  float x[4] = {-2, -1, 1, 2}, y[4];
+  const void *in[1] = {x};
+  if (!k || rc_kernel_config_parse(NULL, "dtype=f32;n=4", 13, &cfg) != RC_OK ||
+      rc_kernel_run(NULL, k, -1, y, in, &cfg) != RC_OK)
+    return 1;
+  printf("// silu(%g) = %g (%s kernel, %s)\n", x[3], y[3], rc_elem_type_name(rc_kernel_dtype(k)),
+         rc_isa_name(rc_isa_active()));
   return 0;
 }

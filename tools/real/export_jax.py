@@ -274,7 +274,7 @@ def export_blocks(outdir):
     c.finish()
 
 
-# ---- whole models (issue 13) -------------------------------------------------------------
+# ---- whole models -------------------------------------------------------------
 
 class BertEncoder(nn.Module):
     layers: int = 12

@@ -343,7 +343,6 @@ static void instruction(W *W_, const RcNode *n) {
     i++;
   }
   if (!ok) {
-    if (getenv("RC_HLO_DEBUG")) fprintf(stderr, "rescan failed: %.*s\n", (int)fd->len, t);
     if (at != buf) g_free(at);
     structural(W_, n);
     return;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the synthetic models that tools/bench-models times (HLO text, batch 1 as
+"""Writes the synthetic models that tools/bench/bench-models times (HLO text, batch 1 as
 real exports have it), built with the HLO builder and the activation spellings of
-tools/gen-opt-corpus.py:
+tools/dev/gen-opt-corpus.py:
 
   silu_1x1024x8192.hlo, silu_1024x8192.hlo   x * logistic(x): the same elements with
                                              and without a leading batch dimension of 1
@@ -25,7 +25,7 @@ import os
 import sys
 
 _spec = importlib.util.spec_from_file_location(
-    "gen_opt_corpus", os.path.join(os.path.dirname(os.path.abspath(__file__)), "gen-opt-corpus.py"))
+    "gen_opt_corpus", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "dev", "gen-opt-corpus.py"))
 goc = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(goc)
 
@@ -111,7 +111,7 @@ def convnet(blocks):
 
 
 def corpus_case(name, shape):
-    """A case of tools/gen-opt-corpus.py (it makes its own parameters) at another shape."""
+    """A case of tools/dev/gen-opt-corpus.py (it makes its own parameters) at another shape."""
     fn, counts = goc.CASES[name][0], goc.CASES[name][1]
 
     def build(g):

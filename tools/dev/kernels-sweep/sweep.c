@@ -67,7 +67,7 @@ enum { CHUNK = 1 << 16 };
 static void *worker(void *arg)
 {
   Work *w = arg;
-  const RcKernel *k = rc_kernel_lookup(ops[w->op], RC_KDT_F32);
+  const RcKernel *k = rc_kernel_lookup(ops[w->op], RC_ELEM_F32);
   float *x = malloc(CHUNK * 4), *y[RC_ISA_COUNT];
   for (int i = 0; i < RC_ISA_COUNT; i++) y[i] = malloc(CHUNK * 4);
   uint64_t total = (1ull << 32) / w->stride;
@@ -77,10 +77,10 @@ static void *worker(void *arg)
       uint32_t b = (uint32_t)((base + i) * w->stride);
       memcpy(&x[i], &b, 4);
     }
-    RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false};
+    RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false};
     const void *in[] = {x};
     for (int isa = 0; isa < RC_ISA_COUNT; isa++)
-      if (rc_isa_supported((RcIsa)isa)) rc_kernel_run(k, isa, y[isa], in, &c);
+      if (rc_isa_supported((RcIsa)isa)) rc_kernel_run(NULL, k, isa, y[isa], in, &c);
     for (size_t i = 0; i < n; i++) {
       for (int isa = 1; isa < RC_ISA_COUNT; isa++)
         if (rc_isa_supported((RcIsa)isa) && memcmp(&y[isa][i], &y[0][i], 4)) w->mismatch[isa]++;

@@ -7,7 +7,7 @@ nested binary products, converts around f32 pieces, keep-dims reshapes.
 The expected outputs <case>.out.hlo are snapshots of `recompose opt`, reviewed
 by hand and regenerated with `recompose conform --update corpus/opt` (review the diff).
 Usage: gen-opt-corpus.py OUTDIR
-       gen-opt-corpus.py --stress OUTDIR [BLOCKS [SHAPE]]   (issue 13's stress case,
+       gen-opt-corpus.py --stress OUTDIR [BLOCKS [SHAPE]]   (the stress case,
        default 24 blocks at 1,128,3072: stress_<dialect>_<shape>.{mlir,hlo} and counts)"""
 import json
 import os
@@ -729,7 +729,7 @@ def _(g):
     return g.bin("divide", e, g.emit("broadcast", [s], "dimensions={0}"))
 
 
-# ---- repeated blocks sharing one computed constant (issue 13) ----
+# ---- repeated blocks sharing one computed constant ----
 # Exporters compute a constant once per module and reuse it in every layer: one
 # rsqrt(2) for every GELU, one convert(6) for every hardswish, one -inf and one 0
 # init for every softmax. Every instance must be rewritten in one run.
@@ -2049,7 +2049,7 @@ def _(g):
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
 HLO_ONLY = set()
 
-# ---- training graphs (issue 14): the backward reuses a norm's statistics ----
+# ---- training graphs: the backward reuses a norm's statistics ----
 # jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
 # rsqrt for the backward, and the product rsqrt * scale that Flax multiplies the
 # centred input by. The canonical view keeps that shared product as a node, so only the

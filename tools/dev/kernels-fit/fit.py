@@ -66,7 +66,7 @@ for k in range(deg + 2):
     print('{' + ', '.join(hexf(rows[i][k]) for i in range(16)) + '},')
 
 
-# erf's table: tools/kernels-fit/erf.py; sigmoid's constants: sigmoid.py.
+# erf's table: tools/dev/kernels-fit/erf.py; sigmoid's constants: sigmoid.py.
 
 
 # softmax's shifted loop (rows.inc): e^r = 1 + r q(r) for |r| <= ln2/32,
