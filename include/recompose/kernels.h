@@ -79,7 +79,7 @@ RC_API void rc_f32_to_f16(uint16_t *out, const float *in, size_t n);
 
 typedef enum { RC_KDT_F32, RC_KDT_BF16, RC_KDT_F16 } RcKDType;
 
-/* Parsed "dtype=bf16;n=4096;cols=1024;eps=1e-05;scale=1;bias=1". */
+/* Parsed "dtype=bf16;n=4096;cols=1024;inner=4;eps=1e-05;scale=1;bias=1;eps_in=1". */
 typedef struct {
   RcKDType dtype;   /* dtype=f32|bf16|f16 (default f32) */
   size_t n;         /* n=total element count (required) */
@@ -88,6 +88,8 @@ typedef struct {
   bool has_eps;     /* eps was given */
   bool has_scale;   /* scale=1: a scale input follows x */
   bool has_bias;    /* bias=1: a bias input follows x (and scale) */
+  size_t inner;     /* inner=elements after the reduced axes: x is [outer, cols, inner] (0, 1: rows are contiguous) */
+  bool has_eps_in;  /* eps_in=1: eps is a one-element input of x's dtype after scale and bias */
 } RcKernelConfig;
 
 /* Parse s[0..len): 0 ok; -1 on malformed text with a NUL-terminated message in err (may be NULL). */
@@ -114,13 +116,15 @@ RC_API RcKDType rc_kernel_dtype(const RcKernel *k);
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
 /* Static dtype name ("f32", "bf16", "f16"), "?" if out of range. */
 RC_API const char *rc_kdtype_name(RcKDType dt);
-/* Number of inputs the kernel reads under cfg (1 + scale + bias). */
+/* Number of inputs the kernel reads under cfg (1 + scale + bias + eps). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
-/* Run k on inputs (x, then scale, bias as cfg says) into out, with isa (-1 = active, or
- * scalar for an op that lacks it).
- * Returns 0, or -1 (nothing written) if cfg does not fit k (dtype, cols, eps) or
- * isa is unknown/unsupported. Buffers hold cfg->n (scale/bias: cfg->cols) elements. */
+/* Run k on inputs (x, then scale, bias, eps as cfg says) into out, with isa (-1 = active, or
+ * scalar for an op that lacks it). With inner > 1 the rows are strided: x is transposed to
+ * contiguous rows in a scratch buffer and the result back.
+ * Returns 0, or -1 (nothing written) if cfg does not fit k (dtype, cols, eps), isa is
+ * unknown/unsupported or the scratch buffer cannot be allocated. Buffers hold cfg->n
+ * (scale/bias: cfg->cols, eps: 1) elements. */
 RC_API int rc_kernel_run(const RcKernel *k, int isa, void *out, const void *const *inputs,
                          const RcKernelConfig *cfg);
 /* As rc_kernel_run but explains a failure in err (may be NULL). */

@@ -44,6 +44,8 @@ bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t er
   c->cols = d.given & 1u << RC_FK_cols ? d.cols : -1;
   c->scale = d.given & 1u << RC_FK_scale ? d.scale : -1;
   c->bias = d.given & 1u << RC_FK_bias ? d.bias : -1;
+  c->inner = d.given & 1u << RC_FK_inner ? d.inner : -1;
+  c->eps_in = d.given & 1u << RC_FK_eps_in ? d.eps_in : -1;
   return true;
 }
 
@@ -52,9 +54,9 @@ bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t er
 typedef struct KRun {
   const RcKernel *k;
   RcKernelConfig kc;
-  const void *x, *scale, *bias;
+  const void *x, *scale, *bias, *eps;
   void *out;
-  size_t esize, cols;
+  size_t esize, cols; /* cols: elements per range unit (a row, or cols * inner for strided rows) */
   bool rows;
   atomic_int failed;
   char err[200]; /* written only by the range that first fails */
@@ -65,10 +67,11 @@ static void krun_range(void *user, int64_t lo, int64_t hi) {
   size_t first = r->rows ? (size_t)lo * r->cols : (size_t)lo, count = r->rows ? (size_t)(hi - lo) * r->cols : (size_t)(hi - lo);
   RcKernelConfig kc = r->kc;
   kc.n = count;
-  const void *in[3] = {(const char *)r->x + first * r->esize, NULL, NULL};
+  const void *in[4] = {(const char *)r->x + first * r->esize, NULL, NULL, NULL};
   size_t ni = 1;
   if (r->scale) in[ni++] = r->scale;
   if (r->bias) in[ni++] = r->bias;
+  if (r->eps) in[ni++] = r->eps;
   char kerr[200] = "";
   if (rc_kernel_run_checked(r->k, -1, (char *)r->out + first * r->esize, in, &kc, kerr, sizeof kerr) != 0) {
     int zero = 0;
@@ -95,39 +98,52 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     snprintf(err, errlen, "recompose.%s takes one float tensor of the result's type as its first operand", op);
     return false;
   }
-  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, rows = cols ? n / cols : 0;
-  const RcTensor *scale = NULL, *bias = NULL;
+  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, inner = 1;
+  const RcTensor *scale = NULL, *bias = NULL, *epst = NULL;
   if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
     snprintf(err, errlen, "recompose.%s takes one operand, got %u", op, nins);
     return false;
   }
-  if (f->kind != RC_KIND_ELEMENTWISE) {
-    if (c->cols >= 0 && c->cols != cols) {
-      snprintf(err, errlen, "config says cols=%lld but the rows of the operand have %lld elements", (long long)c->cols,
-               (long long)cols);
+  if (f->kind != RC_KIND_ELEMENTWISE && c->cols >= 0 && (c->inner > 1 || c->cols != cols)) {
+    /* rows over a block of axes: x's dims split as [outer..., cols..., inner...] at axis boundaries */
+    int64_t want = c->inner > 1 ? c->inner : 1, p = 1, q = 1;
+    int32_t b = x->rank;
+    while (b > 0 && p < want) p *= x->dims[--b];
+    int32_t a = b;
+    while (a > 0 && q < c->cols) q *= x->dims[--a];
+    if (p != want || c->cols < 1 || q != c->cols) {
+      snprintf(err, errlen, "config says cols=%lld inner=%lld but the operand's dimensions do not split so",
+               (long long)c->cols, (long long)want);
       return false;
     }
+    cols = c->cols;
+    inner = want;
+  }
+  int64_t rows = cols ? n / cols : 0, unit = cols * inner;
+  if (f->kind != RC_KIND_ELEMENTWISE) {
     if (f->kind == RC_KIND_ROW && nins != 1) {
       snprintf(err, errlen, "recompose.%s takes one operand, got %u", op, nins);
       return false;
     }
     if (f->kind == RC_KIND_NORM) {
-      if (!c->has_eps) {
-        snprintf(err, errlen, "recompose.%s needs eps in its config", op);
+      bool e = c->eps_in == 1;
+      if (!c->has_eps && !e) {
+        snprintf(err, errlen, "recompose.%s needs eps in its config or as an operand", op);
         return false;
       }
-      if (nins > 3) {
-        snprintf(err, errlen, "recompose.%s takes at most 3 operands, got %u", op, nins);
+      if (nins > 4) {
+        snprintf(err, errlen, "recompose.%s takes at most 4 operands, got %u", op, nins);
         return false;
       }
-      bool s = c->scale >= 0 ? c->scale : nins >= 2, b = c->bias >= 0 ? c->bias : nins >= 3;
-      if ((uint32_t)(1 + s + b) != nins) {
-        snprintf(err, errlen, "config says scale=%d bias=%d but the call has %u operands", s, b, nins);
+      bool s = c->scale >= 0 ? c->scale : nins - e >= 2, b = c->bias >= 0 ? c->bias : nins - e >= 3;
+      if ((uint32_t)(1 + s + b + e) != nins) {
+        snprintf(err, errlen, "config says scale=%d bias=%d eps_in=%d but the call has %u operands", s, b, e, nins);
         return false;
       }
       uint32_t k = 1;
       if (s) scale = ins[k++];
       if (b) bias = ins[k++];
+      if (e) epst = ins[k++];
       const RcTensor *sb[2] = {scale, bias};
       for (int i = 0; i < 2; i++)
         if (sb[i] && (sb[i]->tuple || sb[i]->numel != cols || sb[i]->dtype != x->dtype)) {
@@ -135,6 +151,10 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
                    (long long)cols, rc_dtype_info[x->dtype].hlo);
           return false;
         }
+      if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype)) {
+        snprintf(err, errlen, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
+        return false;
+      }
     }
   }
 #if RC_HAVE_KERNELS
@@ -147,6 +167,8 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     kc.has_eps = c->has_eps;
     kc.has_scale = scale != NULL;
     kc.has_bias = bias != NULL;
+    kc.inner = (size_t)inner;
+    kc.has_eps_in = epst != NULL;
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) {
       snprintf(err, errlen, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
@@ -154,14 +176,15 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     }
     if (n == 0) return true;
     KRun kr = {.k = k, .kc = kc, .x = x->data, .out = out->data, .scale = scale ? scale->data : NULL,
-               .bias = bias ? bias->data : NULL, .esize = rc_dtype_size(x->dtype), .cols = (size_t)cols,
+               .bias = bias ? bias->data : NULL, .eps = epst ? epst->data : NULL, .esize = rc_dtype_size(x->dtype),
+               .cols = (size_t)unit,
                .rows = f->kind != RC_KIND_ELEMENTWISE};
     atomic_init(&kr.failed, 0);
     /* A refusal depends on the config alone: every range refuses alike and none writes. */
     if (f->kind == RC_KIND_ELEMENTWISE) {
       rc_par_for(par, n, 64, 1, krun_range, &kr);
     } else {
-      rc_par_for(par, rows, 1, cols, krun_range, &kr);
+      rc_par_for(par, unit ? n / unit : 0, 1, unit, krun_range, &kr);
     }
     if (atomic_load(&kr.failed)) {
       snprintf(err, errlen, "kernel recompose.%s refused the call: %s", op, kr.err[0] ? kr.err : "bad configuration");
@@ -185,11 +208,14 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     if (scale) sv[j] = rc_tensor_get_f64(scale, j);
     if (bias) bv[j] = rc_tensor_get_f64(bias, j);
   }
+  double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
   for (int64_t r = 0; r < rows; r++) {
-    for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, r * cols + j);
+    /* row r: element j at (o * cols + j) * inner + i, o = r / inner, i = r % inner */
+    int64_t base = (r / inner) * cols * inner + r % inner;
+    for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, base + j * inner);
     if (f->kind == RC_KIND_ROW) f->ref.row(row, cols);
-    else f->ref.norm(row, scale ? sv : NULL, bias ? bv : NULL, cols, c->eps);
-    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, r * cols + j, row[j]);
+    else f->ref.norm(row, scale ? sv : NULL, bias ? bv : NULL, cols, eps);
+    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
   }
   free(row);
   return true;

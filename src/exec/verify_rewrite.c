@@ -397,8 +397,8 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     snprintf(why, whylen, "unknown fused op 'recompose.%s'", op);
     return false;
   }
-  if (ninputs < 1 || ninputs > 3) {
-    snprintf(why, whylen, "recompose.%s takes 1 to 3 inputs, got %u", op, ninputs);
+  if (ninputs < 1 || ninputs > 4) {
+    snprintf(why, whylen, "recompose.%s takes 1 to 4 inputs, got %u", op, ninputs);
     return false;
   }
   RcFusedConfig cfg;
@@ -430,7 +430,8 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     snprintf(why, whylen, "out of memory choosing the probe shape");
     return false;
   }
-  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots) {
+  /* Strided rows (inner > 1) say how many elements follow the reduced axes: kept at full size. */
+  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots || cfg.inner > 1) {
     rc_probe_shape_free(shrunk);
     shrunk = NULL;
   }
@@ -445,7 +446,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       snprintf(reason + strlen(reason), sizeof reason - strlen(reason), "; too large to verify at full size");
       break;
     }
-    RcTensor *probes[3] = {0}, *pw[3] = {0};
+    RcTensor *probes[4] = {0}, *pw[4] = {0};
     bool built = true;
     for (uint32_t i = 0; i < ninputs && built; i++) {
       /* Seeded values, the same for every check of these types: remembered (exec/memo.h). */
@@ -458,6 +459,17 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       RcType *wt = probe_type(f->module, inputs[i]->type, ps, i, widen);
       pw[i] = wt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, wt->dtype) : NULL;
       if (!pw[i]) built = false;
+      if (built && cfg.eps_in == 1 && i == ninputs - 1) /* an eps operand: a value >= 0, as the kernels take */
+        for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
+          RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
+          if (!t) {
+            built = false;
+            break;
+          }
+          for (int64_t e = 0; e < t->numel; e++) rc_tensor_set_f64(t, e, fabs(rc_tensor_get_f64(*slot, e)));
+          rc_tensor_free(*slot);
+          *slot = t;
+        }
     }
     char w[256] = "";
     RcTensor *ref = built ? evaluate(&s, pw, ps, widen, w, sizeof w) : NULL;
@@ -473,8 +485,10 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
         rc_tensor_convert_into(expect, ref);
         double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(rt->dtype);
         const RcTensor *bias_in = NULL;
-        if (rows && ninputs == 3) bias_in = probes[2];
-        else if (rows && ninputs == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
+        uint32_t nsb = ninputs - (cfg.eps_in == 1); /* x, scale, bias without the eps operand */
+        if (rows && nsb == 3) bias_in = probes[2];
+        else if (rows && nsb == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
+        int64_t binner = cfg.inner > 1 ? cfg.inner : 1;
         int64_t bad_special = -1, ne = expect->numel;
         /* The common case first: f32 values within the absolute bound (both then finite). */
         const float *E32 = expect->dtype == RC_DT_F32 && !bias_in ? expect->data : NULL;
@@ -492,7 +506,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
           }
           double d = fabs(ev - av), mag = 1;
           if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
-            double b = at(bias_in, e % bias_in->numel);
+            double b = at(bias_in, (e / binner) % bias_in->numel);
             mag = fmax(1.0, fabs(ev - b) + fabs(b));
           }
           if (d <= tol1 * mag) continue;

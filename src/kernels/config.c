@@ -21,6 +21,8 @@ int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out, char 
   k.has_eps = (c.given & 1u << RC_FK_eps) != 0;
   k.has_scale = c.scale;
   k.has_bias = c.bias;
+  k.inner = c.inner > 1 ? (size_t)c.inner : 0;
+  k.has_eps_in = c.eps_in;
   memcpy(out, &k, sizeof k);
   return 0;
 }
@@ -28,7 +30,9 @@ int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out, char 
 int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
 {
   RcFusedCfg c = {1u << RC_FK_dtype | 1u << RC_FK_n, cfg->dtype, cfg->n, (int64_t)cfg->cols, cfg->eps,
-                  cfg->has_scale, cfg->has_bias};
+                  cfg->has_scale, cfg->has_bias, (int64_t)cfg->inner, cfg->has_eps_in};
+  if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
+  if (cfg->has_eps_in) c.given |= 1u << RC_FK_eps_in;
   if (cfg->cols) c.given |= 1u << RC_FK_cols;
   if (cfg->has_eps) c.given |= 1u << RC_FK_eps;
   if (cfg->has_scale) c.given |= 1u << RC_FK_scale;

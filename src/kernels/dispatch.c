@@ -4,6 +4,7 @@
  * also checks that the OS saves the vector state); RECOMPOSE_ISA or
  * rc_isa_force pick a lower level for the whole process. Also holds the plain
  * rc_<op>_<dtype> entry points. */
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -113,7 +114,36 @@ bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa)
 size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
   if (k->op->kind != RC_KIND_NORM) return 1;
-  return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias;
+  return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
+}
+
+/* The one element at p of dtype dt, as f32. */
+static float scalar_f32(RcKDType dt, const void *p)
+{
+  float f;
+  if (dt == RC_KDT_F32) memcpy(&f, p, sizeof f);
+  else if (dt == RC_KDT_BF16) rc_bf16_to_f32(&f, p, 1);
+  else rc_f16_to_f32(&f, p, 1);
+  return f;
+}
+
+/* in as [outer, a, b] -> out as [outer, b, a], elements of esize (2 or 4) bytes. */
+static void transpose(void *out, const void *in, size_t outer, size_t a, size_t b, size_t esize)
+{
+  for (size_t o = 0; o < outer; o++) {
+    size_t base = o * a * b;
+    if (esize == 4) {
+      const uint32_t *s = (const uint32_t *)in + base;
+      uint32_t *d = (uint32_t *)out + base;
+      for (size_t i = 0; i < a; i++)
+        for (size_t j = 0; j < b; j++) d[j * a + i] = s[i * b + j];
+    } else {
+      const uint16_t *s = (const uint16_t *)in + base;
+      uint16_t *d = (uint16_t *)out + base;
+      for (size_t i = 0; i < a; i++)
+        for (size_t j = 0; j < b; j++) d[j * a + i] = s[i * b + j];
+    }
+  }
 }
 
 #define FAIL(...) do { if (err && errlen) snprintf(err, errlen, __VA_ARGS__); return -1; } while (0)
@@ -140,18 +170,47 @@ int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *con
   }
   if (cfg->cols == 0 || cfg->n % cfg->cols != 0)
     FAIL("%s needs cols dividing n (n=%zu, cols=%zu)", k->op->name, cfg->n, cfg->cols);
-  size_t rows_n = cfg->n / cfg->cols;
-  if (k->op->kind == RC_KIND_ROW) {
-    if (k->dt == RC_KDT_F32) ((RcRowFn)fn)(out, inputs[0], rows_n, cfg->cols);
-    else rc_lowp_row((RcRowFn)fn, k->dt, out, inputs[0], rows_n, cfg->cols);
-    return 0;
+  size_t inner = cfg->inner > 1 ? cfg->inner : 1, rows_n = cfg->n / cfg->cols;
+  if (rows_n % inner != 0)
+    FAIL("%s needs cols * inner dividing n (n=%zu, cols=%zu, inner=%zu)", k->op->name, cfg->n, cfg->cols, inner);
+  const void *scale = NULL, *bias = NULL;
+  float eps = cfg->eps;
+  if (k->op->kind == RC_KIND_NORM) {
+    scale = cfg->has_scale ? inputs[1] : NULL;
+    bias = cfg->has_bias ? inputs[1 + cfg->has_scale] : NULL;
+    if ((cfg->has_scale && !scale) || (cfg->has_bias && !bias)) FAIL("missing scale/bias buffer");
+    if (cfg->has_eps_in) {
+      const void *e = inputs[1 + cfg->has_scale + cfg->has_bias];
+      if (!e) FAIL("missing eps buffer");
+      eps = scalar_f32(k->dt, e);
+      if (!(eps >= 0.0f) || isinf(eps)) FAIL("%s: the eps operand is %g, not a finite number >= 0", k->op->name, (double)eps);
+    } else if (!cfg->has_eps) {
+      FAIL("%s needs eps", k->op->name);
+    }
   }
-  if (!cfg->has_eps) FAIL("%s needs eps", k->op->name);
-  const void *scale = cfg->has_scale ? inputs[1] : NULL;
-  const void *bias = cfg->has_bias ? inputs[1 + cfg->has_scale] : NULL;
-  if ((cfg->has_scale && !scale) || (cfg->has_bias && !bias)) FAIL("missing scale/bias buffer");
-  if (k->dt == RC_KDT_F32) ((RcNormFn)fn)(out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
-  else rc_lowp_norm((RcNormFn)fn, k->dt, out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
+  /* Strided rows: transposed [outer, cols, inner] -> [outer, inner, cols] into scratch, run there, and back. */
+  size_t esize = k->dt == RC_KDT_F32 ? sizeof(float) : sizeof(uint16_t), outer = rows_n / inner;
+  const void *x = inputs[0];
+  void *y = out;
+  char *scratch = NULL;
+  if (inner > 1) {
+    scratch = malloc(2 * cfg->n * esize);
+    if (!scratch) FAIL("%s: out of memory for the transposed rows (%zu bytes)", k->op->name, 2 * cfg->n * esize);
+    transpose(scratch, x, outer, cfg->cols, inner, esize);
+    x = scratch;
+    y = scratch + cfg->n * esize;
+  }
+  if (k->op->kind == RC_KIND_ROW) {
+    if (k->dt == RC_KDT_F32) ((RcRowFn)fn)(y, x, rows_n, cfg->cols);
+    else rc_lowp_row((RcRowFn)fn, k->dt, y, x, rows_n, cfg->cols);
+  } else {
+    if (k->dt == RC_KDT_F32) ((RcNormFn)fn)(y, x, scale, bias, rows_n, cfg->cols, eps);
+    else rc_lowp_norm((RcNormFn)fn, k->dt, y, x, scale, bias, rows_n, cfg->cols, eps);
+  }
+  if (inner > 1) {
+    transpose(out, y, outer, inner, cfg->cols, esize);
+    free(scratch);
+  }
   return 0;
 }
 
