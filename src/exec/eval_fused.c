@@ -147,7 +147,7 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
       const RcTensor *sb[2] = {scale, bias};
       for (int i = 0; i < 2; i++)
         if (sb[i] && (sb[i]->tuple || sb[i]->numel != cols || sb[i]->dtype != x->dtype)) {
-          snprintf(err, errlen, "%s must hold %lld elements of %s (one per column)", i ? "bias" : "scale",
+          snprintf(err, errlen, "%s must hold cols=%lld elements of %s (one per column)", i ? "bias" : "scale",
                    (long long)cols, rc_dtype_info[x->dtype].hlo);
           return false;
         }
