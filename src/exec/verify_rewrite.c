@@ -459,7 +459,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       RcType *wt = probe_type(f->module, inputs[i]->type, ps, i, widen);
       pw[i] = wt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, wt->dtype) : NULL;
       if (!pw[i]) built = false;
-      if (built && cfg.eps_in == 1 && i == ninputs - 1) /* an eps operand: a value >= 0, as the kernels take */
+      if (built && cfg.eps_in == 1 && i == ninputs - 1) /* an eps operand: >= 0, so that the rows compared are finite */
         for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
           RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
           if (!t) {
