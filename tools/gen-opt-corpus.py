@@ -1930,6 +1930,27 @@ def _(g):
     return g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={2}"))
 
 
+# The two-part softmax of a decode step (JAX, keepdims): the scores over the cached
+# keys [2,4,1,16] and over the new token [2,4,1,1], one max and one sum over both,
+# each part divided by the sum. Each part is a softmax continued by the other part
+# (tail), two calls.
+@case("softmax_decode_two_part", {"softmax": 2})
+def _(g):
+    g.shape = [2, 4, 1, 16]
+    rows, tok = [2, 4, 1], [2, 4, 1, 1]
+    s1, s2 = g.param(), g.param(shape=tok)
+    m = g.bin("maximum", g.emit("reshape", [g.reduce(s1, "max")], shape=tok),
+              g.emit("reshape", [g.reduce(s2, "max", shape=tok)], shape=tok), shape=tok)
+    e1 = g.un("exponential", g.bin("subtract", s1, g.bcast_rows(g.emit("reshape", [m], shape=rows))))
+    e2 = g.un("exponential", g.bin("subtract", s2, m, shape=tok), shape=tok)
+    d = g.bin("add", g.emit("reshape", [g.reduce(e1, "add")], shape=tok),
+              g.emit("reshape", [g.reduce(e2, "add", shape=tok)], shape=tok), shape=tok)
+    p1 = g.bin("divide", e1, g.bcast_rows(g.emit("reshape", [d], shape=rows)))
+    p2 = g.bin("divide", e2, d, shape=tok)
+    g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=tok))
+    return g.emit("tuple", [p1, p2], dt=None, shape=None, name="tuple.out")
+
+
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
 
 

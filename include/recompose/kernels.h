@@ -90,6 +90,8 @@ typedef struct {
   bool has_bias;    /* bias=1: a bias input follows x (and scale) */
   size_t inner;     /* inner=elements after the reduced axes: x is [outer, cols, inner] (0, 1: rows are contiguous) */
   bool has_eps_in;  /* eps_in=1: eps is a one-element input of x's dtype after scale and bias */
+  size_t tail;      /* tail=elements per row of a second input y continuing x's rows (row ops; 0: none);
+                     * the op runs over [x row, y row] and writes x's part */
 } RcKernelConfig;
 
 /* Parse s[0..len): 0 ok; -1 on malformed text with a NUL-terminated message in err (may be NULL). */
@@ -116,12 +118,13 @@ RC_API RcKDType rc_kernel_dtype(const RcKernel *k);
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
 /* Static dtype name ("f32", "bf16", "f16"), "?" if out of range. */
 RC_API const char *rc_kdtype_name(RcKDType dt);
-/* Number of inputs the kernel reads under cfg (1 + scale + bias + eps). */
+/* Number of inputs the kernel reads under cfg (1 + scale + bias + eps, or 1 + (tail > 0)). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
 /* Run k on inputs (x, then scale, bias, eps as cfg says) into out, with isa (-1 = active, or
  * scalar for an op that lacks it). With inner > 1 the rows are strided: x is transposed to
- * contiguous rows in a scratch buffer and the result back.
+ * contiguous rows in a scratch buffer and the result back; with tail > 0 each row of x and
+ * the same row of y (rows * tail elements) are joined in a scratch buffer.
  * Returns 0, or -1 (nothing written) if cfg does not fit k (dtype, cols, eps), isa is
  * unknown/unsupported or the scratch buffer cannot be allocated. Buffers hold cfg->n
  * (scale/bias: cfg->cols, eps: 1) elements. */

@@ -46,6 +46,7 @@ bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t er
   c->bias = d.given & 1u << RC_FK_bias ? d.bias : -1;
   c->inner = d.given & 1u << RC_FK_inner ? d.inner : -1;
   c->eps_in = d.given & 1u << RC_FK_eps_in ? d.eps_in : -1;
+  c->tail = d.given & 1u << RC_FK_tail ? d.tail : -1;
   return true;
 }
 
@@ -54,9 +55,9 @@ bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t er
 typedef struct KRun {
   const RcKernel *k;
   RcKernelConfig kc;
-  const void *x, *scale, *bias, *eps;
+  const void *x, *scale, *bias, *eps, *y; /* y: the rows' tail, tail elements per row */
   void *out;
-  size_t esize, cols; /* cols: elements per range unit (a row, or cols * inner for strided rows) */
+  size_t esize, cols, tail; /* cols: elements per range unit (a row, or cols * inner for strided rows) */
   bool rows;
   atomic_int failed;
   char err[200]; /* written only by the range that first fails */
@@ -72,6 +73,7 @@ static void krun_range(void *user, int64_t lo, int64_t hi) {
   if (r->scale) in[ni++] = r->scale;
   if (r->bias) in[ni++] = r->bias;
   if (r->eps) in[ni++] = r->eps;
+  if (r->y) in[ni++] = (const char *)r->y + (size_t)lo * r->tail * r->esize;
   char kerr[200] = "";
   if (rc_kernel_run_checked(r->k, -1, (char *)r->out + first * r->esize, in, &kc, kerr, sizeof kerr) != 0) {
     int zero = 0;
@@ -99,7 +101,7 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     return false;
   }
   int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, inner = 1;
-  const RcTensor *scale = NULL, *bias = NULL, *epst = NULL;
+  const RcTensor *scale = NULL, *bias = NULL, *epst = NULL, *yt = NULL;
   if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
     snprintf(err, errlen, "recompose.%s takes one operand, got %u", op, nins);
     return false;
@@ -121,9 +123,19 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
   }
   int64_t rows = cols ? n / cols : 0, unit = cols * inner;
   if (f->kind != RC_KIND_ELEMENTWISE) {
-    if (f->kind == RC_KIND_ROW && nins != 1) {
-      snprintf(err, errlen, "recompose.%s takes one operand, got %u", op, nins);
+    int64_t tail = c->tail > 0 ? c->tail : 0;
+    if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
+      snprintf(err, errlen, "recompose.%s with tail=%lld takes %d operand%s, got %u", op, (long long)tail,
+               1 + (tail > 0), tail > 0 ? "s" : "", nins);
       return false;
+    }
+    if (tail > 0) {
+      yt = ins[1];
+      if (inner > 1 || yt->tuple || yt->dtype != x->dtype || yt->numel != rows * tail) {
+        snprintf(err, errlen, "the rows' tail must hold %lld rows of tail=%lld elements of %s%s", (long long)rows,
+                 (long long)tail, rc_dtype_info[x->dtype].hlo, inner > 1 ? ", over the last axis" : "");
+        return false;
+      }
     }
     if (f->kind == RC_KIND_NORM) {
       bool e = c->eps_in == 1;
@@ -169,6 +181,7 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     kc.has_bias = bias != NULL;
     kc.inner = (size_t)inner;
     kc.has_eps_in = epst != NULL;
+    kc.tail = yt ? (size_t)(yt->numel / (rows ? rows : 1)) : 0;
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) {
       snprintf(err, errlen, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
@@ -176,7 +189,7 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     }
     if (n == 0) return true;
     KRun kr = {.k = k, .kc = kc, .x = x->data, .out = out->data, .scale = scale ? scale->data : NULL,
-               .bias = bias ? bias->data : NULL, .eps = epst ? epst->data : NULL, .esize = rc_dtype_size(x->dtype),
+               .bias = bias ? bias->data : NULL, .eps = epst ? epst->data : NULL, .y = yt ? yt->data : NULL, .tail = kc.tail, .esize = rc_dtype_size(x->dtype),
                .cols = (size_t)unit,
                .rows = f->kind != RC_KIND_ELEMENTWISE};
     atomic_init(&kr.failed, 0);
@@ -198,12 +211,13 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, f->ref.elt(rc_tensor_get_f64(x, i)));
     return true;
   }
-  double *row = malloc(sizeof(double) * (size_t)(cols ? cols : 1) * 3);
+  int64_t tl = yt ? yt->numel / (rows ? rows : 1) : 0;
+  double *row = malloc(sizeof(double) * ((size_t)(cols ? cols : 1) * 3 + (size_t)tl));
   if (!row) {
     snprintf(err, errlen, "out of memory");
     return false;
   }
-  double *sv = row + cols, *bv = row + 2 * cols;
+  double *sv = row + cols + tl, *bv = sv + cols;
   for (int64_t j = 0; j < cols; j++) {
     if (scale) sv[j] = rc_tensor_get_f64(scale, j);
     if (bias) bv[j] = rc_tensor_get_f64(bias, j);
@@ -213,7 +227,8 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     /* row r: element j at (o * cols + j) * inner + i, o = r / inner, i = r % inner */
     int64_t base = (r / inner) * cols * inner + r % inner;
     for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, base + j * inner);
-    if (f->kind == RC_KIND_ROW) f->ref.row(row, cols);
+    for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(yt, r * tl + j);
+    if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);
     else f->ref.norm(row, scale ? sv : NULL, bias ? bv : NULL, cols, eps);
     for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
   }

@@ -17,6 +17,7 @@ typedef struct RcFusedConfig {
   int scale, bias;     /* -1 when absent, else 0/1 */
   int64_t inner;       /* elements after the reduced axes; -1 when absent (1) */
   int eps_in;          /* -1 when absent, else 0/1: eps is an operand after scale and bias */
+  int64_t tail;        /* row ops: elements per row of a second operand continuing x's rows; -1 when absent */
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1" or a StableHLO attribute dict
@@ -26,7 +27,8 @@ bool rc_fused_config_parse(const char *s, RcFusedConfig *c, char *err, size_t er
 bool rc_fused_known(const char *op);
 /* True for the ops that work on rows of the last dimension (softmax, norms). */
 bool rc_fused_is_row_op(const char *op);
-/* Runs recompose.<op> (op without the prefix) on ins[0] (x) and optional scale/bias/eps into out
+/* Runs recompose.<op> (op without the prefix) on ins[0] (x) and optional scale/bias/eps (norms)
+ * or the rows' tail y (row ops with tail) into out
  * (same dtype and shape as x). A row op reduces over the last axis, or with inner > 1 over the
  * adjacent axes of cols elements followed by axes of inner elements. False with a reason in err. */
 bool rc_fused_run(const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins, RcTensor *out,

@@ -430,8 +430,8 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     snprintf(why, whylen, "out of memory choosing the probe shape");
     return false;
   }
-  /* Strided rows (inner > 1) say how many elements follow the reduced axes: kept at full size. */
-  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots || cfg.inner > 1) {
+  /* Strided rows (inner > 1) and a rows' tail (a second operand with its own rows) are checked at full size. */
+  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots || cfg.inner > 1 || cfg.tail > 0) {
     rc_probe_shape_free(shrunk);
     shrunk = NULL;
   }

@@ -67,6 +67,7 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_cols: c->cols = (int64_t)size; break;
   case RC_FK_eps: c->eps = f; break;
   case RC_FK_inner: c->inner = (int64_t)size; break;
+  case RC_FK_tail: c->tail = (int64_t)size; break;
   case RC_FK_scale: c->scale = flag; break;
   case RC_FK_bias: c->bias = flag; break;
   case RC_FK_eps_in: c->eps_in = flag; break;
@@ -134,6 +135,7 @@ static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, s
     return fail(err, errlen, "cols=%zu does not divide n=%zu", (size_t)c->cols, c->n);
   if (c->inner > 1 && (!c->cols || (size_t)c->inner > c->n / (size_t)c->cols || c->n % ((size_t)c->cols * (size_t)c->inner)))
     return fail(err, errlen, "cols=%zu times inner=%zu does not divide n=%zu", (size_t)c->cols, (size_t)c->inner, c->n);
+  if (c->tail > 0 && c->inner > 1) return fail(err, errlen, "tail and inner > 1 do not go together");
   return true;
 }
 
@@ -204,7 +206,7 @@ static bool decode_lenient(const char *s, size_t len, RcFusedCfg *c, char *err, 
 
 bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, RcFusedCfg *out, char *err,
                             size_t errlen) {
-  RcFusedCfg c = {0, RC_KDT_F32, 0, 0, 0.0, false, false, 0, false};
+  RcFusedCfg c = {0, RC_KDT_F32, 0, 0, 0.0, false, false, 0, false, 0};
   if (!out) return fail(err, errlen, "no output");
   if (!s && len) return fail(err, errlen, "no config string");
   bool ok = syntax == RC_FUSED_CFG_STRICT ? decode_strict(s, len, &c, err, errlen)
@@ -225,6 +227,8 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
     case RC_FKT_SIZE:
       if (key == RC_FK_inner && c->inner > 1)
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->inner);
+      if (key == RC_FK_tail && c->tail > 0)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->tail);
       break;
     case RC_FKT_LENGTH:
       if (c->cols) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->cols);

@@ -85,6 +85,7 @@ typedef struct RcFusedCfg {
   double eps;
   bool scale, bias;
   int64_t inner;  /* 0 when absent: 1 */
+  int64_t tail;   /* 0 when absent: no second operand */
   bool eps_in;
 } RcFusedCfg;
 

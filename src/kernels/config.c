@@ -23,6 +23,7 @@ int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out, char 
   k.has_bias = c.bias;
   k.inner = c.inner > 1 ? (size_t)c.inner : 0;
   k.has_eps_in = c.eps_in;
+  k.tail = (size_t)c.tail;
   memcpy(out, &k, sizeof k);
   return 0;
 }
@@ -30,7 +31,8 @@ int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out, char 
 int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
 {
   RcFusedCfg c = {1u << RC_FK_dtype | 1u << RC_FK_n, cfg->dtype, cfg->n, (int64_t)cfg->cols, cfg->eps,
-                  cfg->has_scale, cfg->has_bias, (int64_t)cfg->inner, cfg->has_eps_in};
+                  cfg->has_scale, cfg->has_bias, (int64_t)cfg->inner, cfg->has_eps_in, (int64_t)cfg->tail};
+  if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
   if (cfg->has_eps_in) c.given |= 1u << RC_FK_eps_in;
   if (cfg->cols) c.given |= 1u << RC_FK_cols;

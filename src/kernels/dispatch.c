@@ -112,6 +112,7 @@ bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa)
 
 size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
+  if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
   if (k->op->kind != RC_KIND_NORM) return 1;
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
 }
@@ -185,6 +186,24 @@ int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *con
     } else if (!cfg->has_eps) {
       FAIL("%s needs eps", k->op->name);
     }
+  }
+  if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
+    /* Two-part rows: [x row, y row] joined in scratch, the op run over them, x's part copied out. */
+    if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
+    if (!inputs[1]) FAIL("missing the tail buffer");
+    size_t w = cfg->cols + cfg->tail, xb = cfg->cols * (k->dt == RC_KDT_F32 ? 4 : 2), yb = cfg->tail * (xb / cfg->cols);
+    char *buf = malloc(2 * rows_n * (xb + yb));
+    if (!buf) FAIL("%s: out of memory for the joined rows (%zu bytes)", k->op->name, 2 * rows_n * (xb + yb));
+    char *jy = buf + rows_n * (xb + yb);
+    for (size_t r = 0; r < rows_n; r++) {
+      memcpy(buf + r * (xb + yb), (const char *)inputs[0] + r * xb, xb);
+      memcpy(buf + r * (xb + yb) + xb, (const char *)inputs[1] + r * yb, yb);
+    }
+    if (k->dt == RC_KDT_F32) ((RcRowFn)fn)((float *)(void *)jy, (const float *)(void *)buf, rows_n, w);
+    else rc_lowp_row((RcRowFn)fn, k->dt, jy, buf, rows_n, w);
+    for (size_t r = 0; r < rows_n; r++) memcpy((char *)out + r * xb, jy + r * (xb + yb), xb);
+    free(buf);
+    return 0;
   }
   /* Strided rows: transposed [outer, cols, inner] -> [outer, inner, cols] into scratch, run there, and back. */
   size_t esize = k->dt == RC_KDT_F32 ? sizeof(float) : sizeof(uint16_t), outer = rows_n / inner;

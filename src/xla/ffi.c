@@ -1,7 +1,7 @@
 /* XLA typed-FFI handlers (API_VERSION_TYPED_FFI) for every fused op: one
  * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
  * parameters as typed attributes (the backend_config dictionary that
- * `recompose opt` writes): n, cols and inner as integers, eps as a float,
+ * `recompose opt` writes): n, cols, inner and tail as integers, eps as a float,
  * scale, bias and eps_in as booleans, dtype as a string. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. Built only against the
@@ -142,6 +142,8 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
         *has_n = true;
       } else if (key == RC_FK_inner) {
         cfg->inner = (size_t)v;
+      } else if (key == RC_FK_tail) {
+        cfg->tail = (size_t)v;
       } else {
         cfg->cols = (size_t)v;
       }
@@ -207,7 +209,8 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
   const void *in[4] = {x->data, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
-    size_t len = cfg.has_eps_in && i == want - 1 ? 1 : cfg.cols; /* the eps operand, or scale / bias */
+    /* the rows' tail of a row op, the eps operand, or scale / bias */
+    size_t len = rc_kernel_kind(k) == RC_KIND_ROW ? cfg.n / cfg.cols * cfg.tail : cfg.has_eps_in && i == want - 1 ? 1 : cfg.cols;
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
                    "recompose.%s: operand %zu must be a %s buffer of %zu elements", op, i,

@@ -88,7 +88,7 @@ static void sample(float *x, size_t n)
 static int run_elt(const char *op, RcIsa isa, float *out, const float *in, size_t n)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_KDT_F32);
-  RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false, 0, false};
+  RcKernelConfig c = {RC_KDT_F32, n, 0, 0.0f, false, false, false, 0, false, 0};
   const void *ins[] = {in};
   return rc_kernel_run(k, (int)isa, out, ins, &c);
 }
@@ -209,7 +209,7 @@ static int run_row(const char *op, int isa, float *out, const float *in, const f
                    const float *b, size_t rows, size_t cols)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_KDT_F32);
-  RcKernelConfig c = {RC_KDT_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false};
+  RcKernelConfig c = {RC_KDT_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false, 0};
   const void *ins[3] = {in, g ? (const void *)g : (const void *)b, b};
   return rc_kernel_run(k, isa, out, ins, &c);
 }
@@ -382,7 +382,7 @@ static void test_lowp_kernels(void **state)
     for (size_t o = 0; o < 7; o++) {
       const RcKernel *k = rc_kernel_lookup(ops[o], (RcKDType)dt);
       const RcKernel *k32 = rc_kernel_lookup(ops[o], RC_KDT_F32);
-      RcKernelConfig c = {(RcKDType)dt, n, cols, 1e-5f, true, true, true, 0, false};
+      RcKernelConfig c = {(RcKDType)dt, n, cols, 1e-5f, true, true, true, 0, false, 0};
       RcKernelConfig c32 = c;
       c32.dtype = RC_KDT_F32;
       widen(f, in, n);
