@@ -206,7 +206,7 @@ static bool decode_lenient(const char *s, size_t len, RcFusedCfg *c, char *err, 
 
 bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, RcFusedCfg *out, char *err,
                             size_t errlen) {
-  RcFusedCfg c = {0, RC_KDT_F32, 0, 0, 0.0, false, false, 0, false, 0};
+  RcFusedCfg c = {.dtype = RC_KDT_F32};
   if (!out) return fail(err, errlen, "no output");
   if (!s && len) return fail(err, errlen, "no config string");
   bool ok = syntax == RC_FUSED_CFG_STRICT ? decode_strict(s, len, &c, err, errlen)

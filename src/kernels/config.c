@@ -30,8 +30,9 @@ int rc_kernel_config_parse(const char *s, size_t len, RcKernelConfig *out, char 
 
 int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
 {
-  RcFusedCfg c = {1u << RC_FK_dtype | 1u << RC_FK_n, cfg->dtype, cfg->n, (int64_t)cfg->cols, cfg->eps,
-                  cfg->has_scale, cfg->has_bias, (int64_t)cfg->inner, cfg->has_eps_in, (int64_t)cfg->tail};
+  RcFusedCfg c = {.given = 1u << RC_FK_dtype | 1u << RC_FK_n, .dtype = cfg->dtype, .n = cfg->n,
+                  .cols = (int64_t)cfg->cols, .eps = cfg->eps, .scale = cfg->has_scale, .bias = cfg->has_bias,
+                  .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in};
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
   if (cfg->has_eps_in) c.given |= 1u << RC_FK_eps_in;
