@@ -189,8 +189,8 @@ bool rc_fused_run_par(RcPar *par, const char *op, const RcFusedConfig *c, RcTens
     }
     if (n == 0) return true;
     KRun kr = {.k = k, .kc = kc, .x = x->data, .out = out->data, .scale = scale ? scale->data : NULL,
-               .bias = bias ? bias->data : NULL, .eps = epst ? epst->data : NULL, .y = yt ? yt->data : NULL, .tail = kc.tail, .esize = rc_dtype_size(x->dtype),
-               .cols = (size_t)unit,
+               .bias = bias ? bias->data : NULL, .eps = epst ? epst->data : NULL, .y = yt ? yt->data : NULL,
+               .tail = kc.tail, .esize = rc_dtype_size(x->dtype), .cols = (size_t)unit,
                .rows = f->kind != RC_KIND_ELEMENTWISE};
     atomic_init(&kr.failed, 0);
     /* A refusal depends on the config alone: every range refuses alike and none writes. */

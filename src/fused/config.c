@@ -133,7 +133,8 @@ static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, s
   if (!(c->given & 1u << RC_FK_n)) return fail(err, errlen, "config lacks n");
   if (c->cols && c->n % (size_t)c->cols)
     return fail(err, errlen, "cols=%zu does not divide n=%zu", (size_t)c->cols, c->n);
-  if (c->inner > 1 && (!c->cols || (size_t)c->inner > c->n / (size_t)c->cols || c->n % ((size_t)c->cols * (size_t)c->inner)))
+  if (c->inner > 1 &&
+      (!c->cols || (size_t)c->inner > c->n / (size_t)c->cols || c->n % ((size_t)c->cols * (size_t)c->inner)))
     return fail(err, errlen, "cols=%zu times inner=%zu does not divide n=%zu", (size_t)c->cols, (size_t)c->inner, c->n);
   if (c->tail > 0 && c->inner > 1) return fail(err, errlen, "tail and inner > 1 do not go together");
   return true;

@@ -1,5 +1,8 @@
 /* Kernel registry and ISA dispatch. The registry is the fused-op table's
  * (src/fused: one entry per op and dtype, with the op's f32 kernel per ISA);
+ * rc_kernel_run_checked arranges the data the row kernels take (contiguous
+ * rows): strided rows (inner > 1) transposed and a rows' tail (tail > 0)
+ * joined in scratch, the eps operand read;
  * the CPU is probed once (CPUID through the compiler's cpu-supports, which
  * also checks that the OS saves the vector state); RECOMPOSE_ISA or
  * rc_isa_force pick a lower level for the whole process. Also holds the plain

@@ -393,7 +393,8 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       RcValue *r = rc_node_operand(n, k), *c = rc_node_operand(n, 1 - k), *rr = r;
       if (n->op == RC_OP_DIVIDE && k == 1) break;
       /* the sum may come through a keep-dims reshape (JAX's mean(keepdims=True) divides after it) */
-      while (rr && rr->def && (rc_match_keepdims_noop(rr->def) || rc_match_float_convert(rr))) rr = rc_node_operand(rr->def, 0);
+      while (rr && rr->def && (rc_match_keepdims_noop(rr->def) || rc_match_float_convert(rr)))
+        rr = rc_node_operand(rr->def, 0);
       if (!rr || !c || !rr->def || rr->def->op != RC_OP_REDUCE || !rc_match_reduce_ok(&sum, rr->def)) continue;
       if (!const_value(s, c, &d, &dt, false)) continue;
       RcNode *rd = rr->def;

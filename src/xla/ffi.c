@@ -210,7 +210,9 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
     /* the rows' tail of a row op, the eps operand, or scale / bias */
-    size_t len = rc_kernel_kind(k) == RC_KIND_ROW ? cfg.n / cfg.cols * cfg.tail : cfg.has_eps_in && i == want - 1 ? 1 : cfg.cols;
+    size_t len = rc_kernel_kind(k) == RC_KIND_ROW             ? cfg.n / cfg.cols * cfg.tail
+                 : cfg.has_eps_in && i == want - 1 ? 1
+                                                   : cfg.cols;
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
                    "recompose.%s: operand %zu must be a %s buffer of %zu elements", op, i,
