@@ -130,24 +130,32 @@ static float scalar_f32(RcKDType dt, const void *p)
   return f;
 }
 
-/* in as [outer, a, b] -> out as [outer, b, a], elements of esize (2 or 4) bytes. */
+/* in as [outer, a, b] -> out as [outer, b, a], elements of esize (2 or 4) bytes; in tiles of
+ * TILE x TILE, so that both the reads and the strided writes stay in cache. */
+#define TILE 32
+#define TRANSPOSE_TILES(T)                                                                \
+  for (size_t o = 0; o < outer; o++) {                                                    \
+    const T *s = (const T *)in + o * a * b;                                               \
+    T *d = (T *)out + o * a * b;                                                          \
+    for (size_t i0 = 0; i0 < a; i0 += TILE)                                               \
+      for (size_t j0 = 0; j0 < b; j0 += TILE) {                                           \
+        size_t i1 = i0 + TILE < a ? i0 + TILE : a, j1 = j0 + TILE < b ? j0 + TILE : b;    \
+        for (size_t i = i0; i < i1; i++)                                                  \
+          for (size_t j = j0; j < j1; j++) d[j * a + i] = s[i * b + j];                   \
+      }                                                                                   \
+  }
+
 static void transpose(void *out, const void *in, size_t outer, size_t a, size_t b, size_t esize)
 {
-  for (size_t o = 0; o < outer; o++) {
-    size_t base = o * a * b;
-    if (esize == 4) {
-      const uint32_t *s = (const uint32_t *)in + base;
-      uint32_t *d = (uint32_t *)out + base;
-      for (size_t i = 0; i < a; i++)
-        for (size_t j = 0; j < b; j++) d[j * a + i] = s[i * b + j];
-    } else {
-      const uint16_t *s = (const uint16_t *)in + base;
-      uint16_t *d = (uint16_t *)out + base;
-      for (size_t i = 0; i < a; i++)
-        for (size_t j = 0; j < b; j++) d[j * a + i] = s[i * b + j];
-    }
+  if (esize == 4) {
+    TRANSPOSE_TILES(uint32_t)
+  } else {
+    TRANSPOSE_TILES(uint16_t)
   }
 }
+
+#undef TRANSPOSE_TILES
+#undef TILE
 
 #define FAIL(...) do { if (err && errlen) snprintf(err, errlen, __VA_ARGS__); return -1; } while (0)
 
