@@ -130,32 +130,40 @@ static float scalar_f32(RcKDType dt, const void *p)
   return f;
 }
 
-/* in as [outer, a, b] -> out as [outer, b, a], elements of esize (2 or 4) bytes; in tiles of
- * TILE x TILE, so that both the reads and the strided writes stay in cache. */
-#define TILE 32
-#define TRANSPOSE_TILES(T)                                                                \
-  for (size_t o = 0; o < outer; o++) {                                                    \
-    const T *s = (const T *)in + o * a * b;                                               \
-    T *d = (T *)out + o * a * b;                                                          \
-    for (size_t i0 = 0; i0 < a; i0 += TILE)                                               \
-      for (size_t j0 = 0; j0 < b; j0 += TILE) {                                           \
-        size_t i1 = i0 + TILE < a ? i0 + TILE : a, j1 = j0 + TILE < b ? j0 + TILE : b;    \
-        for (size_t i = i0; i < i1; i++)                                                  \
-          for (size_t j = j0; j < j1; j++) d[j * a + i] = s[i * b + j];                   \
-      }                                                                                   \
-  }
+/* Strided rows, x as [outer, cols, inner]: up to GROUP rows (adjacent inner positions) at a
+ * time are gathered from x into contiguous scratch rows (each read a run of GROUP adjacent
+ * elements), or scattered from there back to out; the scratch of a group stays in cache. */
+#define GROUP 16
+#define MOVE_GROUP(T, gather)                                                                          \
+  for (size_t i = 0; i < cols; i++)                                                                    \
+    for (size_t j = 0; j < m; j++) {                                                                   \
+      if (gather) ((T *)rows)[j * cols + i] = ((const T *)strided)[i * inner + j];                     \
+      else ((T *)strided)[i * inner + j] = ((const T *)rows)[j * cols + i];                            \
+    }
 
-static void transpose(void *out, const void *in, size_t outer, size_t a, size_t b, size_t esize)
+static void move_group(void *rows, void *strided, size_t cols, size_t inner, size_t m, size_t esize, bool gather)
 {
   if (esize == 4) {
-    TRANSPOSE_TILES(uint32_t)
+    MOVE_GROUP(uint32_t, gather)
   } else {
-    TRANSPOSE_TILES(uint16_t)
+    MOVE_GROUP(uint16_t, gather)
   }
 }
 
-#undef TRANSPOSE_TILES
-#undef TILE
+#undef MOVE_GROUP
+
+/* The row or norm kernel fn of k over rows of cols contiguous elements. */
+static void run_rows(const RcKernel *k, void (*fn)(void), void *out, const void *in, const void *scale,
+                     const void *bias, size_t rows, size_t cols, float eps)
+{
+  if (k->op->kind == RC_KIND_ROW) {
+    if (k->dt == RC_KDT_F32) ((RcRowFn)fn)(out, in, rows, cols);
+    else rc_lowp_row((RcRowFn)fn, k->dt, out, in, rows, cols);
+  } else {
+    if (k->dt == RC_KDT_F32) ((RcNormFn)fn)(out, in, scale, bias, rows, cols, eps);
+    else rc_lowp_norm((RcNormFn)fn, k->dt, out, in, scale, bias, rows, cols, eps);
+  }
+}
 
 #define FAIL(...) do { if (err && errlen) snprintf(err, errlen, __VA_ARGS__); return -1; } while (0)
 
@@ -216,29 +224,24 @@ int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *con
     free(buf);
     return 0;
   }
-  /* Strided rows: transposed [outer, cols, inner] -> [outer, inner, cols] into scratch, run there, and back. */
-  size_t esize = k->dt == RC_KDT_F32 ? sizeof(float) : sizeof(uint16_t), outer = rows_n / inner;
-  const void *x = inputs[0];
-  void *y = out;
-  char *scratch = NULL;
+  size_t esize = k->dt == RC_KDT_F32 ? sizeof(float) : sizeof(uint16_t);
   if (inner > 1) {
-    scratch = malloc(2 * cfg->n * esize);
-    if (!scratch) FAIL("%s: out of memory for the transposed rows (%zu bytes)", k->op->name, 2 * cfg->n * esize);
-    transpose(scratch, x, outer, cfg->cols, inner, esize);
-    x = scratch;
-    y = scratch + cfg->n * esize;
+    /* Strided rows: groups of rows gathered into contiguous scratch, run there, scattered back. */
+    size_t g = inner < GROUP ? inner : GROUP, outer = rows_n / inner;
+    char *xs = malloc(2 * g * cfg->cols * esize);
+    if (!xs) FAIL("%s: out of memory for the gathered rows (%zu bytes)", k->op->name, 2 * g * cfg->cols * esize);
+    char *ys = xs + g * cfg->cols * esize;
+    for (size_t o = 0; o < outer; o++)
+      for (size_t j0 = 0; j0 < inner; j0 += g) {
+        size_t m = inner - j0 < g ? inner - j0 : g, at = (o * cfg->cols * inner + j0) * esize;
+        move_group(xs, (char *)(uintptr_t)inputs[0] + at, cfg->cols, inner, m, esize, true);
+        run_rows(k, fn, ys, xs, scale, bias, m, cfg->cols, eps);
+        move_group(ys, (char *)out + at, cfg->cols, inner, m, esize, false);
+      }
+    free(xs);
+    return 0;
   }
-  if (k->op->kind == RC_KIND_ROW) {
-    if (k->dt == RC_KDT_F32) ((RcRowFn)fn)(y, x, rows_n, cfg->cols);
-    else rc_lowp_row((RcRowFn)fn, k->dt, y, x, rows_n, cfg->cols);
-  } else {
-    if (k->dt == RC_KDT_F32) ((RcNormFn)fn)(y, x, scale, bias, rows_n, cfg->cols, eps);
-    else rc_lowp_norm((RcNormFn)fn, k->dt, y, x, scale, bias, rows_n, cfg->cols, eps);
-  }
-  if (inner > 1) {
-    transpose(out, y, outer, inner, cfg->cols, esize);
-    free(scratch);
-  }
+  run_rows(k, fn, out, inputs[0], scale, bias, rows_n, cfg->cols, eps);
   return 0;
 }
 
