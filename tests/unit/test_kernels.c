@@ -600,7 +600,7 @@ static void test_axis_tail_eps_config(void **state)
 static void test_strided_rows(void **state)
 {
   (void)state;
-  enum { OUTER = 3, COLS = 70, INNER = 45, N = OUTER * COLS * INNER }; /* more than one 32 x 32 tile each way */
+  enum { OUTER = 3, COLS = 70, INNER = 45, N = OUTER * COLS * INNER }; /* groups of 16 rows and a partial one */
   static float x[N], xt[N], y[N], yt[N], g[COLS], b[COLS];
   fill_rows(x, N, 0);
   fill_rows(g, COLS, 0);
