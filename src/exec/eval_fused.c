@@ -46,6 +46,9 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->cols = d.given & 1u << RC_FK_cols ? d.cols : -1;
   c->scale = d.given & 1u << RC_FK_scale ? d.scale : -1;
   c->bias = d.given & 1u << RC_FK_bias ? d.bias : -1;
+  c->inner = d.given & 1u << RC_FK_inner ? d.inner : -1;
+  c->eps_in = d.given & 1u << RC_FK_eps_in ? d.eps_in : -1;
+  c->tail = d.given & 1u << RC_FK_tail ? d.tail : -1;
   return RC_OK;
 }
 
@@ -53,9 +56,9 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
 typedef struct KRun {
   const RcKernel *k;
   RcKernelConfig kc;
-  const void *x, *scale, *bias;
+  const void *x, *scale, *bias, *eps, *y; /* y: the rows' tail, tail elements per row */
   void *out;
-  size_t esize, cols;
+  size_t esize, cols, tail; /* cols: elements per range unit (a row, or cols * inner for strided rows) */
   bool rows;
   atomic_int failed;
 } KRun;
@@ -65,10 +68,12 @@ static void krun_range(void *user, int64_t lo, int64_t hi) {
   size_t first = r->rows ? (size_t)lo * r->cols : (size_t)lo, count = r->rows ? (size_t)(hi - lo) * r->cols : (size_t)(hi - lo);
   RcKernelConfig kc = r->kc;
   kc.n = count;
-  const void *in[3] = {(const char *)r->x + first * r->esize, NULL, NULL};
+  const void *in[4] = {(const char *)r->x + first * r->esize, NULL, NULL, NULL};
   size_t ni = 1;
   if (r->scale) in[ni++] = r->scale;
   if (r->bias) in[ni++] = r->bias;
+  if (r->eps) in[ni++] = r->eps;
+  if (r->y) in[ni++] = (const char *)r->y + (size_t)lo * r->tail * r->esize;
   if (rc_kernel_run(NULL, r->k, -1, (char *)r->out + first * r->esize, in, &kc) != RC_OK)
     atomic_store(&r->failed, 1);
 }
@@ -89,39 +94,64 @@ RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedC
   if (!nins || x->tuple || !rc_dtype_is_float(x->dtype) || !rc_tensor_same_type(x, out)) {
     return fail(ctx, "recompose.%s takes one float tensor of the result's type as its first operand", op);
   }
-  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, rows = cols ? n / cols : 0;
-  const RcTensor *scale = NULL, *bias = NULL;
+  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, inner = 1;
+  const RcTensor *scale = NULL, *bias = NULL, *epst = NULL, *yt = NULL;
   if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
     return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
   }
-  if (f->kind != RC_KIND_ELEMENTWISE) {
-    if (c->cols >= 0 && c->cols != cols) {
-      return fail(ctx, "config says cols=%lld but the rows of the operand have %lld elements", (long long)c->cols,
-                  (long long)cols);
+  if (f->kind != RC_KIND_ELEMENTWISE && c->cols >= 0 && (c->inner > 1 || c->cols != cols)) {
+    /* rows over a block of axes: x's dims split as [outer..., cols..., inner...] at axis boundaries */
+    int64_t want = c->inner > 1 ? c->inner : 1, p = 1, q = 1;
+    int32_t b = x->rank;
+    while (b > 0 && p < want) p *= x->dims[--b];
+    int32_t a = b;
+    while (a > 0 && q < c->cols) q *= x->dims[--a];
+    if (p != want || c->cols < 1 || q != c->cols) {
+      return fail(ctx, "config says cols=%lld inner=%lld but the operand's dimensions do not split so",
+               (long long)c->cols, (long long)want);
     }
-    if (f->kind == RC_KIND_ROW && nins != 1) {
-      return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
+    cols = c->cols;
+    inner = want;
+  }
+  int64_t rows = cols ? n / cols : 0, unit = cols * inner;
+  if (f->kind != RC_KIND_ELEMENTWISE) {
+    int64_t tail = c->tail > 0 ? c->tail : 0;
+    if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
+      return fail(ctx, "recompose.%s with tail=%lld takes %d operand%s, got %u", op, (long long)tail,
+               1 + (tail > 0), tail > 0 ? "s" : "", nins);
+    }
+    if (tail > 0) {
+      yt = ins[1];
+      if (inner > 1 || yt->tuple || yt->dtype != x->dtype || yt->numel != rows * tail) {
+        return fail(ctx, "the rows' tail must hold %lld rows of tail=%lld elements of %s%s", (long long)rows,
+                 (long long)tail, rc_dtype_info[x->dtype].hlo, inner > 1 ? ", over the last axis" : "");
+      }
     }
     if (f->kind == RC_KIND_NORM) {
-      if (!c->has_eps) {
-        return fail(ctx, "recompose.%s needs eps in its config", op);
+      bool e = c->eps_in == 1;
+      if (!c->has_eps && !e) {
+        return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
       }
-      if (nins > 3) {
-        return fail(ctx, "recompose.%s takes at most 3 operands, got %u", op, nins);
+      if (nins > 4) {
+        return fail(ctx, "recompose.%s takes at most 4 operands, got %u", op, nins);
       }
-      bool s = c->scale >= 0 ? c->scale : nins >= 2, b = c->bias >= 0 ? c->bias : nins >= 3;
-      if ((uint32_t)(1 + s + b) != nins) {
-        return fail(ctx, "config says scale=%d bias=%d but the call has %u operands", s, b, nins);
+      bool s = c->scale >= 0 ? c->scale : nins - e >= 2, b = c->bias >= 0 ? c->bias : nins - e >= 3;
+      if ((uint32_t)(1 + s + b + e) != nins) {
+        return fail(ctx, "config says scale=%d bias=%d eps_in=%d but the call has %u operands", s, b, e, nins);
       }
       uint32_t k = 1;
       if (s) scale = ins[k++];
       if (b) bias = ins[k++];
+      if (e) epst = ins[k++];
       const RcTensor *sb[2] = {scale, bias};
       for (int i = 0; i < 2; i++)
         if (sb[i] && (sb[i]->tuple || sb[i]->numel != cols || sb[i]->dtype != x->dtype)) {
-          return fail(ctx, "%s must hold %lld elements of %s (one per column)", i ? "bias" : "scale",
-                      (long long)cols, rc_dtype_info[x->dtype].hlo);
+          return fail(ctx, "%s must hold cols=%lld elements of %s (one per column)", i ? "bias" : "scale",
+                   (long long)cols, rc_dtype_info[x->dtype].hlo);
         }
+      if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype)) {
+        return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
+      }
     }
   }
   if (x->dtype != RC_DT_F64) {
@@ -133,26 +163,34 @@ RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedC
     kc.has_eps = c->has_eps;
     kc.has_scale = scale != NULL;
     kc.has_bias = bias != NULL;
+    kc.inner = (size_t)inner;
+    kc.has_eps_in = epst != NULL;
+    kc.tail = yt ? (size_t)(yt->numel / (rows ? rows : 1)) : 0;
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) {
       return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
     }
     if (n == 0) return RC_OK;
     KRun kr = {.k = k, .kc = kc, .x = x->data, .out = out->data, .scale = scale ? scale->data : NULL,
-               .bias = bias ? bias->data : NULL, .esize = rc_dtype_size(x->dtype), .cols = (size_t)cols,
+               .bias = bias ? bias->data : NULL, .eps = epst ? epst->data : NULL, .y = yt ? yt->data : NULL,
+               .tail = kc.tail, .esize = rc_dtype_size(x->dtype), .cols = (size_t)unit,
                .rows = f->kind != RC_KIND_ELEMENTWISE};
     atomic_init(&kr.failed, 0);
     /* A refusal depends on the config alone: every range refuses alike and none writes. */
     if (f->kind == RC_KIND_ELEMENTWISE) {
       rc_par_for(par, n, 64, 1, krun_range, &kr);
     } else {
-      rc_par_for(par, rows, 1, cols, krun_range, &kr);
+      rc_par_for(par, unit ? n / unit : 0, 1, unit, krun_range, &kr);
     }
     if (atomic_load(&kr.failed)) {
       /* The reason: the whole call again on ctx (it refuses alike and writes nothing), reworded. */
       size_t keep = rc_ctx_diagnostic_count(ctx);
-      const void *in[3] = {kr.x, kr.scale, kr.bias};
-      if (!kr.scale) in[1] = kr.bias, in[2] = NULL;
+      const void *in[5] = {kr.x};
+      size_t ni = 1;
+      if (kr.scale) in[ni++] = kr.scale;
+      if (kr.bias) in[ni++] = kr.bias;
+      if (kr.eps) in[ni++] = kr.eps;
+      if (kr.y) in[ni++] = kr.y;
       rc_kernel_run(ctx, k, -1, out->data, in, &kc);
       char why[256];
       size_t nd = rc_ctx_diagnostic_count(ctx);
@@ -167,20 +205,25 @@ RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedC
     for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, f->ref.elt(rc_tensor_get_f64(x, i)));
     return RC_OK;
   }
-  double *row = malloc(sizeof(double) * (size_t)(cols ? cols : 1) * 3);
+  int64_t tl = yt ? yt->numel / (rows ? rows : 1) : 0;
+  double *row = malloc(sizeof(double) * ((size_t)(cols ? cols : 1) * 3 + (size_t)tl));
   if (!row) {
     return fail(ctx, "out of memory");
   }
-  double *sv = row + cols, *bv = row + 2 * cols;
+  double *sv = row + cols + tl, *bv = sv + cols;
   for (int64_t j = 0; j < cols; j++) {
     if (scale) sv[j] = rc_tensor_get_f64(scale, j);
     if (bias) bv[j] = rc_tensor_get_f64(bias, j);
   }
+  double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
   for (int64_t r = 0; r < rows; r++) {
-    for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, r * cols + j);
-    if (f->kind == RC_KIND_ROW) f->ref.row(row, cols);
-    else f->ref.norm(row, scale ? sv : NULL, bias ? bv : NULL, cols, c->eps);
-    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, r * cols + j, row[j]);
+    /* row r: element j at (o * cols + j) * inner + i, o = r / inner, i = r % inner */
+    int64_t base = (r / inner) * cols * inner + r % inner;
+    for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, base + j * inner);
+    for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(yt, r * tl + j);
+    if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);
+    else f->ref.norm(row, scale ? sv : NULL, bias ? bv : NULL, cols, eps);
+    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
   }
   free(row);
   return RC_OK;

@@ -15,19 +15,24 @@ typedef struct RcFusedConfig {
   bool has_eps;
   int64_t cols;        /* -1 when absent */
   int scale, bias;     /* -1 when absent, else 0/1 */
+  int64_t inner;       /* elements after the reduced axes; -1 when absent (1) */
+  int eps_in;          /* -1 when absent, else 0/1: eps is an operand after scale and bias */
+  int64_t tail;        /* row ops: elements per row of a second operand continuing x's rows; -1 when absent */
 } RcFusedConfig;
 
-/* Parses "dtype=f32;n=16;cols=4;eps=1e-05;scale=1;bias=1" or a StableHLO attribute dict
- * "{eps = 1.0e-05 : f32, scale = true}"; unknown keys are ignored. RC_ERR_INPUT on a bad value,
+/* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1" or a StableHLO attribute
+ * dict "{eps = 1.0e-05 : f32, scale = true}"; unknown keys are ignored. RC_ERR_INPUT on a bad value,
  * with the reason appended to ctx's diagnostics (without a location: the caller places it). */
 RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c);
 /* True for the ops recompose.<op> knows ("silu", "layer_norm", ...). */
 bool rc_fused_known(const char *op);
 /* True for the ops that work on rows of the last dimension (softmax, norms). */
 bool rc_fused_is_row_op(const char *op);
-/* Runs recompose.<op> (op without the prefix) on ins[0] (x) and optional scale/bias into out
- * (same dtype and shape as x). RC_ERR_INPUT with the reason appended to ctx's diagnostics
- * (without a location: the caller places it). */
+/* Runs recompose.<op> (op without the prefix) on ins[0] (x) and optional scale/bias/eps (norms)
+ * or the rows' tail y (row ops with tail) into out (same dtype and shape as x). A row op reduces
+ * over the last axis, or with inner > 1 over the adjacent axes of cols elements followed by axes
+ * of inner elements. RC_ERR_INPUT with the reason appended to ctx's diagnostics (without a
+ * location: the caller places it). */
 RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
                       RcTensor *out);
 /* The same, with the kernel split over par's threads (elementwise ops by element ranges, row and

@@ -390,7 +390,7 @@ static double ulp_of_one(RcDType dt) {
  * max_ulp ULPs of 1.0 in dt near zero; of the terms' size for a norm with a bias); else
  * false with why (prefixed). */
 static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *x, const RcTensor *bias_in,
-                  RcDType dt, double max_ulp, const char *prefix, char *w, size_t wl) {
+                  int64_t binner, RcDType dt, double max_ulp, const char *prefix, char *w, size_t wl) {
   double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(dt);
   int64_t bad_special = -1, ne = expect->numel;
   /* The common case first: f32 values within the absolute bound (both then finite). */
@@ -409,7 +409,7 @@ static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *
     }
     double d = fabs(ev - av), mag = 1;
     if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
-      double b = at(bias_in, e % bias_in->numel);
+      double b = at(bias_in, (e / binner) % bias_in->numel); /* strided rows: inner elements per column */
       mag = fmax(1.0, fabs(ev - b) + fabs(b));
     }
     if (d <= tol1 * mag) continue;
@@ -478,8 +478,8 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     snprintf(why, whylen, "unknown fused op 'recompose.%s'", op);
     return false;
   }
-  if (ninputs < 1 || ninputs > 3) {
-    snprintf(why, whylen, "recompose.%s takes 1 to 3 inputs, got %u", op, ninputs);
+  if (ninputs < 1 || ninputs > 4) {
+    snprintf(why, whylen, "recompose.%s takes 1 to 4 inputs, got %u", op, ninputs);
     return false;
   }
   RcFusedConfig cfg;
@@ -517,7 +517,8 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     snprintf(why, whylen, "out of memory choosing the probe shape");
     return false;
   }
-  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots) {
+  /* Strided rows (inner > 1) and a rows' tail (a second operand with its own rows) are checked at full size. */
+  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots || cfg.inner > 1 || cfg.tail > 0) {
     rc_probe_shape_free(shrunk);
     shrunk = NULL;
   }
@@ -532,7 +533,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       snprintf(reason + strlen(reason), sizeof reason - strlen(reason), "; too large to verify at full size");
       break;
     }
-    RcTensor *probes[3] = {0}, *pw[3] = {0};
+    RcTensor *probes[4] = {0}, *pw[4] = {0};
     bool built = true;
     for (uint32_t i = 0; i < ninputs && built; i++) {
       /* Seeded values, the same for every check of these types: remembered (exec/memo.h). */
@@ -545,6 +546,17 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       RcType *wt = probe_type(f->module, inputs[i]->type, ps, i, widen);
       pw[i] = wt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, wt->dtype) : NULL;
       if (!pw[i]) built = false;
+      if (built && cfg.eps_in == 1 && i == ninputs - 1) /* an eps operand: >= 0, so that the rows compared are finite */
+        for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
+          RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
+          if (!t) {
+            built = false;
+            break;
+          }
+          for (int64_t e = 0; e < t->numel; e++) rc_tensor_set_f64(t, e, fabs(rc_tensor_get_f64(*slot, e)));
+          rc_tensor_free(*slot);
+          *slot = t;
+        }
     }
     char w[256] = "";
     RcTensor *ref = built ? evaluate(&s, pw, ps, widen, w, sizeof w) : NULL;
@@ -559,9 +571,11 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
       } else {
         rc_tensor_convert_into(expect, ref);
         const RcTensor *bias_in = NULL;
-        if (rows && ninputs == 3) bias_in = probes[2];
-        else if (rows && ninputs == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
-        ok = judge(expect, kout, probes[0], bias_in, rt->dtype, max_ulp, "", w, sizeof w);
+        uint32_t nsb = ninputs - (cfg.eps_in == 1); /* x, scale, bias without the eps operand */
+        if (rows && nsb == 3) bias_in = probes[2];
+        else if (rows && nsb == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
+        int64_t binner = cfg.inner > 1 ? cfg.inner : 1;
+        ok = judge(expect, kout, probes[0], bias_in, binner, rt->dtype, max_ulp, "", w, sizeof w);
         if (ok && widen && per_op != RC_DT_COUNT) {
           /* The region rounds after its ops (a 16-bit graph under float normalization):
            * the kernel, which rounds once, is judged against the region as it runs too,
@@ -574,7 +588,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
             rc_tensor_convert_into(expect, own);
             char what[64];
             snprintf(what, sizeof what, "against the region's %s roundings: ", rc_dtype_info[per_op].hlo);
-            ok = judge(expect, kout, probes[0], bias_in, per_op, max_ulp, what, w, sizeof w);
+            ok = judge(expect, kout, probes[0], bias_in, binner, per_op, max_ulp, what, w, sizeof w);
           }
           rc_tensor_free(own);
         }

@@ -66,10 +66,17 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_n: c->n = size; break;
   case RC_FK_cols: c->cols = (int64_t)size; break;
   case RC_FK_eps: c->eps = f; break;
+  case RC_FK_inner: c->inner = (int64_t)size; break;
+  case RC_FK_tail: c->tail = (int64_t)size; break;
   case RC_FK_scale: c->scale = flag; break;
   case RC_FK_bias: c->bias = flag; break;
+  case RC_FK_eps_in: c->eps_in = flag; break;
   default: break;
   }
+}
+
+bool rc_fused_cfg_operand(const RcFusedCfg *c, RcFusedKey k) {
+  return k == RC_FK_scale ? c->scale : k == RC_FK_bias ? c->bias : k == RC_FK_eps_in ? c->eps_in : false;
 }
 
 /* One strict `key=value` value of key k. */
@@ -129,6 +136,10 @@ static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, s
   if (!(c->given & 1u << RC_FK_n)) return fail(err, errlen, "config lacks n");
   if (c->cols && c->n % (size_t)c->cols)
     return fail(err, errlen, "cols=%zu does not divide n=%zu", (size_t)c->cols, c->n);
+  if (c->inner > 1 &&
+      (!c->cols || (size_t)c->inner > c->n / (size_t)c->cols || c->n % ((size_t)c->cols * (size_t)c->inner)))
+    return fail(err, errlen, "cols=%zu times inner=%zu does not divide n=%zu", (size_t)c->cols, (size_t)c->inner, c->n);
+  if (c->tail > 0 && c->inner > 1) return fail(err, errlen, "tail and inner > 1 do not go together");
   return true;
 }
 
@@ -138,13 +149,13 @@ static bool lenient_value(RcFusedCfg *c, RcFusedKey k, const char *val, char *er
   char *end;
   switch (rc_fused_keys[k].type) {
   case RC_FKT_DTYPE:
+    return true; /* dtype: the operand's */
   case RC_FKT_SIZE:
-    return true; /* dtype and n: the operand's */
   case RC_FKT_LENGTH: {
+    if (k == RC_FK_n) return true; /* n: the operand's */
     long long v = strtoll(val, &end, 10);
     if (end == val || *end || v < 0) return fail(err, errlen, "bad %s value '%s' in config", name, val);
-    c->cols = v;
-    c->given |= 1u << k;
+    set(c, k, (size_t)v, 0, false);
     return true;
   }
   case RC_FKT_F32: {
@@ -199,7 +210,7 @@ static bool decode_lenient(const char *s, size_t len, RcFusedCfg *c, char *err, 
 
 bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, RcFusedCfg *out, char *err,
                             size_t errlen) {
-  RcFusedCfg c = {0, RC_ELEM_F32, 0, 0, 0.0, false, false};
+  RcFusedCfg c = {.dtype = RC_ELEM_F32};
   if (!out) return fail(err, errlen, "no output");
   if (!s && len) return fail(err, errlen, "no config string");
   bool ok = syntax == RC_FUSED_CFG_STRICT ? decode_strict(s, len, &c, err, errlen)
@@ -209,14 +220,19 @@ bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, 
 }
 
 int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
-  char tmp[160];
+  char tmp[256];
   int k = snprintf(tmp, sizeof tmp, "dtype=%s;n=%zu", rc_elem_type_name(c->dtype), c->n);
   for (int key = RC_FK_n + 1; key < RC_FK_COUNT; key++) {
     if (!(c->given & 1u << key)) continue;
     const char *name = rc_fused_keys[key].name;
     switch (rc_fused_keys[key].type) {
     case RC_FKT_DTYPE:
+      break;
     case RC_FKT_SIZE:
+      if (key == RC_FK_inner && c->inner > 1)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->inner);
+      if (key == RC_FK_tail && c->tail > 0)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->tail);
       break;
     case RC_FKT_LENGTH:
       if (c->cols) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->cols);
@@ -225,7 +241,7 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
       k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%.9g", name, (double)(float)c->eps);
       break;
     case RC_FKT_OPERAND:
-      if (key == RC_FK_scale ? c->scale : c->bias) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=1", name);
+      if (rc_fused_cfg_operand(c, (RcFusedKey)key)) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=1", name);
       break;
     }
   }

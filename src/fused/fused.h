@@ -84,6 +84,9 @@ typedef struct RcFusedCfg {
   int64_t cols;
   double eps;
   bool scale, bias;
+  int64_t inner;  /* 0 when absent: 1 */
+  int64_t tail;   /* 0 when absent: no second operand */
+  bool eps_in;
 } RcFusedCfg;
 
 typedef enum {
@@ -97,6 +100,9 @@ typedef enum {
    * are not read (the executor takes them from the operand). */
   RC_FUSED_CFG_LENIENT,
 } RcFusedCfgSyntax;
+
+/* Whether OPERAND key k is set in c. */
+bool rc_fused_cfg_operand(const RcFusedCfg *c, RcFusedKey k);
 
 /* Decodes s[0..len) into *out (s may be NULL when len is 0). False with a
  * NUL-terminated reason in err (may be NULL) on a malformed config. */

@@ -1,5 +1,8 @@
 /* Kernel registry and ISA dispatch. The registry is the fused-op table's
  * (src/fused: one entry per op and dtype, with the op's f32 kernel per ISA);
+ * rc_kernel_run arranges the data the row kernels take (contiguous
+ * rows): strided rows (inner > 1) transposed and a rows' tail (tail > 0)
+ * joined in scratch, the eps operand read;
  * the CPU is probed once (CPUID through the compiler's cpu-supports, which
  * also checks that the OS saves the vector state); rc_isa_force picks a
  * lower level for the whole process (the CLI maps RECOMPOSE_ISA onto it). Also holds the plain
@@ -108,11 +111,58 @@ bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa)
 
 size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
+  if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
   if (k->op->kind != RC_KIND_NORM) return 1;
-  return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias;
+  return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
 }
 
-#define FAIL(...) do { if (ctx) rc_diag(ctx, RC_SEV_ERROR, NULL, 0, 0, __VA_ARGS__); return RC_ERR_USAGE; } while (0)
+/* The one element at p of dtype dt, as f32. */
+static float scalar_f32(RcElemType dt, const void *p)
+{
+  float f;
+  if (dt == RC_ELEM_F32) memcpy(&f, p, sizeof f);
+  else if (dt == RC_ELEM_BF16) rc_bf16_to_f32(&f, p, 1);
+  else rc_f16_to_f32(&f, p, 1);
+  return f;
+}
+
+/* Strided rows, x as [outer, cols, inner]: up to GROUP rows (adjacent inner positions) at a
+ * time are gathered from x into contiguous scratch rows (each read a run of GROUP adjacent
+ * elements), or scattered from there back to out; the scratch of a group stays in cache. */
+#define GROUP 16
+#define MOVE_GROUP(T, gather)                                                                          \
+  for (size_t i = 0; i < cols; i++)                                                                    \
+    for (size_t j = 0; j < m; j++) {                                                                   \
+      if (gather) ((T *)rows)[j * cols + i] = ((const T *)strided)[i * inner + j];                     \
+      else ((T *)strided)[i * inner + j] = ((const T *)rows)[j * cols + i];                            \
+    }
+
+static void move_group(void *rows, void *strided, size_t cols, size_t inner, size_t m, size_t esize, bool gather)
+{
+  if (esize == 4) {
+    MOVE_GROUP(uint32_t, gather)
+  } else {
+    MOVE_GROUP(uint16_t, gather)
+  }
+}
+
+#undef MOVE_GROUP
+
+/* The row or norm kernel fn of k over rows of cols contiguous elements. */
+static void run_rows(const RcKernel *k, void (*fn)(void), void *out, const void *in, const void *scale,
+                     const void *bias, size_t rows, size_t cols, float eps)
+{
+  if (k->op->kind == RC_KIND_ROW) {
+    if (k->dt == RC_ELEM_F32) ((RcRowFn)fn)(out, in, rows, cols);
+    else rc_lowp_row((RcRowFn)fn, k->dt, out, in, rows, cols);
+  } else {
+    if (k->dt == RC_ELEM_F32) ((RcNormFn)fn)(out, in, scale, bias, rows, cols, eps);
+    else rc_lowp_norm((RcNormFn)fn, k->dt, out, in, scale, bias, rows, cols, eps);
+  }
+}
+
+#define FAIL_AS(st, ...) do { if (ctx) rc_diag(ctx, RC_SEV_ERROR, NULL, 0, 0, __VA_ARGS__); return st; } while (0)
+#define FAIL(...) FAIL_AS(RC_ERR_USAGE, __VA_ARGS__)
 
 RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
                        const RcKernelConfig *cfg)
@@ -136,18 +186,59 @@ RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const 
   }
   if (cfg->cols == 0 || cfg->n % cfg->cols != 0)
     FAIL("%s needs cols dividing n (n=%zu, cols=%zu)", k->op->name, cfg->n, cfg->cols);
-  size_t rows_n = cfg->n / cfg->cols;
-  if (k->op->kind == RC_KIND_ROW) {
-    if (k->dt == RC_ELEM_F32) ((RcRowFn)fn)(out, inputs[0], rows_n, cfg->cols);
-    else rc_lowp_row((RcRowFn)fn, k->dt, out, inputs[0], rows_n, cfg->cols);
+  size_t inner = cfg->inner > 1 ? cfg->inner : 1, rows_n = cfg->n / cfg->cols;
+  if (rows_n % inner != 0)
+    FAIL("%s needs cols * inner dividing n (n=%zu, cols=%zu, inner=%zu)", k->op->name, cfg->n, cfg->cols, inner);
+  const void *scale = NULL, *bias = NULL;
+  float eps = cfg->eps;
+  if (k->op->kind == RC_KIND_NORM) {
+    scale = cfg->has_scale ? inputs[1] : NULL;
+    bias = cfg->has_bias ? inputs[1 + cfg->has_scale] : NULL;
+    if ((cfg->has_scale && !scale) || (cfg->has_bias && !bias)) FAIL("missing scale/bias buffer");
+    if (cfg->has_eps_in) {
+      const void *e = inputs[1 + cfg->has_scale + cfg->has_bias];
+      if (!e) FAIL("missing eps buffer");
+      eps = scalar_f32(k->dt, e); /* any value: the row computes 1/sqrt(var + eps) as the formula does */
+    } else if (!cfg->has_eps) {
+      FAIL("%s needs eps", k->op->name);
+    }
+  }
+  if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
+    /* Two-part rows: [x row, y row] joined in scratch, the op run over them, x's part copied out. */
+    if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
+    if (!inputs[1]) FAIL("missing the tail buffer");
+    size_t w = cfg->cols + cfg->tail, xb = cfg->cols * (k->dt == RC_ELEM_F32 ? 4 : 2), yb = cfg->tail * (xb / cfg->cols);
+    char *buf = malloc(2 * rows_n * (xb + yb));
+    if (!buf) FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for the joined rows (%zu bytes)", k->op->name, 2 * rows_n * (xb + yb));
+    char *jy = buf + rows_n * (xb + yb);
+    for (size_t r = 0; r < rows_n; r++) {
+      memcpy(buf + r * (xb + yb), (const char *)inputs[0] + r * xb, xb);
+      memcpy(buf + r * (xb + yb) + xb, (const char *)inputs[1] + r * yb, yb);
+    }
+    if (k->dt == RC_ELEM_F32) ((RcRowFn)fn)((float *)(void *)jy, (const float *)(void *)buf, rows_n, w);
+    else rc_lowp_row((RcRowFn)fn, k->dt, jy, buf, rows_n, w);
+    for (size_t r = 0; r < rows_n; r++) memcpy((char *)out + r * xb, jy + r * (xb + yb), xb);
+    free(buf);
     return RC_OK;
   }
-  if (!cfg->has_eps) FAIL("%s needs eps", k->op->name);
-  const void *scale = cfg->has_scale ? inputs[1] : NULL;
-  const void *bias = cfg->has_bias ? inputs[1 + cfg->has_scale] : NULL;
-  if ((cfg->has_scale && !scale) || (cfg->has_bias && !bias)) FAIL("missing scale/bias buffer");
-  if (k->dt == RC_ELEM_F32) ((RcNormFn)fn)(out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
-  else rc_lowp_norm((RcNormFn)fn, k->dt, out, inputs[0], scale, bias, rows_n, cfg->cols, cfg->eps);
+  size_t esize = k->dt == RC_ELEM_F32 ? sizeof(float) : sizeof(uint16_t);
+  if (inner > 1) {
+    /* Strided rows: groups of rows gathered into contiguous scratch, run there, scattered back. */
+    size_t g = inner < GROUP ? inner : GROUP, outer = rows_n / inner;
+    char *xs = malloc(2 * g * cfg->cols * esize);
+    if (!xs) FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for the gathered rows (%zu bytes)", k->op->name, 2 * g * cfg->cols * esize);
+    char *ys = xs + g * cfg->cols * esize;
+    for (size_t o = 0; o < outer; o++)
+      for (size_t j0 = 0; j0 < inner; j0 += g) {
+        size_t m = inner - j0 < g ? inner - j0 : g, at = (o * cfg->cols * inner + j0) * esize;
+        move_group(xs, (char *)(uintptr_t)inputs[0] + at, cfg->cols, inner, m, esize, true);
+        run_rows(k, fn, ys, xs, scale, bias, m, cfg->cols, eps);
+        move_group(ys, (char *)out + at, cfg->cols, inner, m, esize, false);
+      }
+    free(xs);
+    return RC_OK;
+  }
+  run_rows(k, fn, out, inputs[0], scale, bias, rows_n, cfg->cols, eps);
   return RC_OK;
 }
 

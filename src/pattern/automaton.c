@@ -166,7 +166,8 @@ static unsigned mode_of(const RcPNode *p) {
 }
 
 static bool same_axes(const RcPNode *a, const RcPNode *b) {
-  return a->naxes == b->naxes && (!a->naxes || !memcmp(a->axes, b->axes, sizeof *a->axes * a->naxes));
+  return a->anyaxes == b->anyaxes && a->naxes == b->naxes &&
+         (!a->naxes || !memcmp(a->axes, b->axes, sizeof *a->axes * a->naxes));
 }
 
 static bool check_eq(const Check *a, const Check *b) {
@@ -855,7 +856,7 @@ static void print_check(const RcMatchIndex *ix, const Check *c, FILE *out) {
     print_op(p->op, out);
     fputs(" over [", out);
     for (uint32_t i = 0; i < p->naxes; i++) fprintf(out, "%s%lld", i ? "," : "", (long long)p->axes[i]);
-    fputs("]", out);
+    fputs(p->anyaxes ? "*]" : "]", out);
     break;
   case C_REGEX: fprintf(out, " target ~ /%s/", p->resrc); break;
   case C_CONST: fprintf(out, " = %.17g", p->value); break;

@@ -33,6 +33,7 @@ typedef struct M {
   bool has_cval; /* the constant being matched stands for cval (folded constants of a chain) */
   double cval;
   bool shared;   /* RcMatch.shared: chains and keep-dims nodes with other uses are read through too */
+  int32_t axlo, axhi; /* the block of dims bound by the first axes=[*] reduce, or -1 */
 } M;
 
 /* Whether a chain read reads through v's node: when v is used only there, or always
@@ -59,12 +60,15 @@ static bool push_node(M *s, RcNode *n) {
 typedef struct Save {
   int ntrail;
   uint32_t nnodes;
+  int32_t axlo, axhi;
 } Save;
 
-static Save save(M *s) { return (Save){s->ntrail, s->m->nnodes}; }
+static Save save(M *s) { return (Save){s->ntrail, s->m->nnodes, s->axlo, s->axhi}; }
 static void restore(M *s, Save sv) {
   while (s->ntrail > sv.ntrail) s->m->caps[s->trail[--s->ntrail]] = NULL;
   s->m->nnodes = sv.nnodes;
+  s->axlo = sv.axlo;
+  s->axhi = sv.axhi;
 }
 
 /* The splat value of a constant, looking through broadcasts/reshapes of a scalar and
@@ -175,6 +179,25 @@ RcOp rc_reduce_combiner(const RcNode *n) {
   return count == 1 ? op : RC_OP_OPAQUE;
 }
 
+/* The reduced dims of reduce n as one block [lo, hi] of adjacent dims; false when they are not. */
+static bool reduce_block(const RcNode *n, int32_t *lo, int32_t *hi) {
+  RcAttr *a = rc_node_attr(n, "dimensions");
+  RcValue *x = rc_node_operand(n, 0);
+  if (!a || a->kind != RC_ATTR_INTS || !a->u.ints.n || !x || !x->type || x->type->kind != RC_TYPE_TENSOR) return false;
+  int64_t mn = a->u.ints.v[0], mx = mn;
+  for (uint32_t i = 1; i < a->u.ints.n; i++) {
+    mn = a->u.ints.v[i] < mn ? a->u.ints.v[i] : mn;
+    mx = a->u.ints.v[i] > mx ? a->u.ints.v[i] : mx;
+  }
+  if (mn < 0 || mx >= x->type->rank || mx - mn + 1 != (int64_t)a->u.ints.n) return false;
+  for (uint32_t i = 0; i < a->u.ints.n; i++) /* distinct: n values in a range of n */
+    for (uint32_t j = i + 1; j < a->u.ints.n; j++)
+      if (a->u.ints.v[i] == a->u.ints.v[j]) return false;
+  *lo = (int32_t)mn;
+  *hi = (int32_t)mx;
+  return true;
+}
+
 bool rc_match_reduce_ok(const RcPNode *p, const RcNode *n) {
   if (n->op != RC_OP_REDUCE || n->noperands != 2 || n->nresults != 1) return false;
   if (rc_reduce_combiner(n) != p->op) return false;
@@ -182,7 +205,8 @@ bool rc_match_reduce_ok(const RcPNode *p, const RcNode *n) {
   if (!x || !x->type || x->type->kind != RC_TYPE_TENSOR) return false;
   int64_t rank = x->type->rank;
   RcAttr *a = rc_node_attr(n, "dimensions");
-  if (!a || a->kind != RC_ATTR_INTS || a->u.ints.n != p->naxes) return false;
+  int32_t lo, hi;
+  if (p->anyaxes ? !reduce_block(n, &lo, &hi) : !a || a->kind != RC_ATTR_INTS || a->u.ints.n != p->naxes) return false;
   for (uint32_t i = 0; i < p->naxes; i++) {
     int64_t want = p->axes[i] < 0 ? p->axes[i] + rank : p->axes[i];
     bool found = false;
@@ -360,6 +384,13 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     return false;
   case RC_P_REDUCE:
     if (!n || !rc_match_reduce_ok(p, n)) return false;
+    if (p->anyaxes) { /* the first axes=[*] binds the block, the others must reduce the same */
+      int32_t lo, hi;
+      reduce_block(n, &lo, &hi);
+      if (s->axlo >= 0 && (lo != s->axlo || hi != s->axhi)) return false;
+      s->axlo = lo;
+      s->axhi = hi;
+    }
     if (!push_node(s, n) || !push_node(s, rc_node_operand(n, 1)->def)) return false;
     return mval(s, p->kids[0], rc_node_operand(n, 0));
   case RC_P_MEAN: {
@@ -369,12 +400,22 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     sum.kind = RC_P_REDUCE;
     sum.cap = -1;
     for (uint32_t k = 0; k < 2; k++) {
-      RcValue *r = rc_node_operand(n, k), *c = rc_node_operand(n, 1 - k);
+      RcValue *r = rc_node_operand(n, k), *c = rc_node_operand(n, 1 - k), *rr = r;
       if (n->op == RC_OP_DIVIDE && k == 1) break;
-      if (!r || !c || !r->def || r->def->op != RC_OP_REDUCE || !rc_match_reduce_ok(&sum, r->def)) continue;
+      /* the sum may come through a keep-dims reshape (JAX's mean(keepdims=True) divides after it) */
+      while (rr && rr->def && (rc_match_keepdims_noop(rr->def) || rc_match_float_convert(rr)))
+        rr = rc_node_operand(rr->def, 0);
+      if (!rr || !c || !rr->def || rr->def->op != RC_OP_REDUCE || !rc_match_reduce_ok(&sum, rr->def)) continue;
       if (!const_value(s, c, &d, &dt, false)) continue;
-      RcType *it = rc_node_operand(r->def, 0)->type;
+      RcNode *rd = rr->def;
+      RcType *it = rc_node_operand(rd, 0)->type;
       double cnt = 1;
+      int32_t lo, hi;
+      if (p->anyaxes && reduce_block(rd, &lo, &hi))
+        for (int32_t a = lo; a <= hi; a++) {
+          if (it->dims[a] <= 0) return false;
+          cnt *= (double)it->dims[a];
+        }
       for (uint32_t a = 0; a < p->naxes; a++) {
         int64_t ax = p->axes[a] < 0 ? p->axes[a] + it->rank : p->axes[a];
         if (ax < 0 || ax >= it->rank || it->dims[ax] <= 0) return false;
@@ -382,7 +423,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       }
       if (!rc_match_const_eq(n->op == RC_OP_DIVIDE ? d : 1.0 / d, cnt, rc_match_default_tol(dt))) continue;
       Save sv = save(s);
-      if (push_node(s, n) && const_value(s, c, &d, &dt, true) && mstruct(s, &sum, r)) return true;
+      if (push_node(s, n) && const_value(s, c, &d, &dt, true) && mval(s, &sum, r)) return true;
       restore(s, sv);
     }
     return false;
@@ -546,7 +587,7 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
   return true;
 }
 
-static bool where_ok(const RcPattern *pat, RcValue *const *caps) {
+static bool where_ok(const RcPattern *pat, RcValue *const *caps, int32_t axlo, int32_t axhi) {
   for (uint32_t i = 0; i < pat->nwhere; i++) {
     const RcWhere *w = &pat->where[i];
     RcValue *a = caps[w->a], *b = w->b >= 0 ? caps[w->b] : NULL;
@@ -558,6 +599,9 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps) {
       break;
     case RC_W_SINGLE_USE:
       if (a->nuses != 1) return false;
+      break;
+    case RC_W_SCALAR:
+      if (!ta || ta->kind != RC_TYPE_TENSOR || !rc_type_is_static(ta) || rc_type_numel(ta) != 1) return false;
       break;
     case RC_W_SAME_SHAPE:
       if (!ta || !tb || !rc_type_same_shape(ta, tb)) return false;
@@ -575,9 +619,14 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps) {
       break;
     }
     case RC_W_IS_VECTOR_OF_LAST:
-      if (!ta || !tb || ta->kind != RC_TYPE_TENSOR || tb->kind != RC_TYPE_TENSOR || ta->rank != 1 || tb->rank < 1 ||
-          ta->dims[0] != tb->dims[tb->rank - 1])
+      if (!ta || !tb || ta->kind != RC_TYPE_TENSOR || tb->kind != RC_TYPE_TENSOR || tb->rank < 1) return false;
+      if (axlo >= 0) { /* an axes=[*] block: %g has the block's dims */
+        if (axhi >= tb->rank || ta->rank != axhi - axlo + 1) return false;
+        for (int32_t d = axlo; d <= axhi; d++)
+          if (ta->dims[d - axlo] != tb->dims[d]) return false;
+      } else if (ta->rank != 1 || ta->dims[0] != tb->dims[tb->rank - 1]) {
         return false;
+      }
       break;
     }
   }
@@ -621,10 +670,13 @@ bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
   m->nodes = keep;
   m->cnodes = cap;
   m->shared = shared;
-  M s = {.m = m, .shared = shared};
-  if (mval(&s, pat->root, rc_node_result(n)) && where_ok(pat, m->caps)) {
+  M s = {.m = m, .shared = shared, .axlo = -1, .axhi = -1};
+  m->axlo = m->axhi = -1;
+  if (mval(&s, pat->root, rc_node_result(n)) && where_ok(pat, m->caps, s.axlo, s.axhi)) {
     m->pat = pat;
     m->root = rc_node_result(n);
+    m->axlo = s.axlo;
+    m->axhi = s.axhi;
     return true;
   }
   m->nnodes = 0;
@@ -633,7 +685,7 @@ bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
 }
 
 uint32_t rc_match_flatten(RcNode *n, bool shared, RcValue **ops) {
-  M s = {.shared = shared};
+  M s = {.shared = shared, .axlo = -1, .axhi = -1};
   uint32_t cmask;
   double cval;
   return flatten(&s, n, ops, &cmask, &cval, shared);

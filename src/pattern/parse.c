@@ -18,7 +18,7 @@
 
 typedef enum Tok {
   T_EOF, T_NAME, T_CAP, T_NUM, T_STR, T_REGEX,
-  T_LP, T_RP, T_LB, T_RB, T_LS, T_RS, T_COMMA, T_BAR, T_EQ, T_TILDE, T_MINUS, T_ARROW, T_GE, T_ERR
+  T_LP, T_RP, T_LB, T_RB, T_LS, T_RS, T_COMMA, T_BAR, T_EQ, T_TILDE, T_STAR, T_MINUS, T_ARROW, T_GE, T_ERR
 } Tok;
 
 typedef struct P {
@@ -139,6 +139,7 @@ static void next(P *p) {
     case '|': p->t = T_BAR; break;
     case '=': p->t = T_EQ; break;
     case '~': p->t = T_TILDE; break;
+    case '*': p->t = T_STAR; break;
     case '-':
       if (j < n && s[j] == '>') {
         j++;
@@ -251,7 +252,7 @@ static bool number(P *p, double *out) {
 }
 
 /* args -> arg { ',' arg }
- * arg  -> 'axes' '=' '[' ['-'] NUM { ',' ['-'] NUM } ']' | NAME '=' NAME | expr */
+ * arg  -> 'axes' '=' '[' ( ['-'] NUM { ',' ['-'] NUM } | '*' ) ']' | NAME '=' NAME | expr */
 static bool args(P *p, RcPNode *n, bool want_regex) {
   RcPNode *kids[16];
   uint32_t nk = 0;
@@ -290,6 +291,12 @@ static bool args(P *p, RcPNode *n, bool want_regex) {
         }
         next(p);
         if (!expect(p, T_LS, "'['")) return false;
+        if (p->t == T_STAR) { /* one block of adjacent axes, the same in every axes=[*] of the pattern */
+          next(p);
+          if (!expect(p, T_RS, "']'")) return false;
+          n->anyaxes = true;
+          goto sep;
+        }
         int64_t ax[8];
         uint32_t na = 0;
         while (!p->err && p->t != T_RS) {
@@ -454,7 +461,7 @@ static RcPNode *term(P *p) {
         error_at(p, p->tstart, "reduce takes exactly one operand pattern%s", "");
         return NULL;
       }
-      if (!n->naxes) {
+      if (!n->naxes && !n->anyaxes) {
         error_at(p, p->tstart, "reduce needs axes=[...]%s", "");
         return NULL;
       }
@@ -526,7 +533,7 @@ static RcPNode *expr(P *p) {
   return term(p);
 }
 
-/* cond -> 'dtype' '(' CAP ')' 'in' '{' NAME { ',' NAME } '}' | 'single_use' '(' CAP ')'
+/* cond -> 'dtype' '(' CAP ')' 'in' '{' NAME { ',' NAME } '}' | ('single_use' | 'scalar') '(' CAP ')'
  *       | 'same_shape' '(' CAP ',' CAP ')' | 'rank' '(' CAP ')' '>=' NUM
  *       | ('row_vector' | 'inv_cols') '(' CAP ',' CAP ')' */
 static bool cond(P *p, RcWhere *w) {
@@ -555,8 +562,8 @@ static bool cond(P *p, RcWhere *w) {
     }
     return expect(p, T_RB, "'}'");
   }
-  if (is_name(p, "single_use")) {
-    w->kind = RC_W_SINGLE_USE;
+  if (is_name(p, "single_use") || is_name(p, "scalar")) {
+    w->kind = is_name(p, "scalar") ? RC_W_SCALAR : RC_W_SINGLE_USE;
     next(p);
     return expect(p, T_LP, "'('") && (w->a = cap_ref(p)) >= 0 && expect(p, T_RP, "')'");
   }
@@ -579,11 +586,12 @@ static bool cond(P *p, RcWhere *w) {
     next(p);
     return true;
   }
-  error_tok(p, "unknown condition '%s' (dtype, single_use, same_shape, rank, row_vector, inv_cols)");
+  error_tok(p, "unknown condition '%s' (dtype, single_use, scalar, same_shape, rank, row_vector, inv_cols)");
   return false;
 }
 
-/* attr -> NAME '=' ( ['-'] NUM | STRING | 'dim' '(' CAP ',' ['-'] NUM ')' | 'value' '(' CAP ')' ) */
+/* attr -> NAME '=' ( ['-'] NUM | STRING | 'dim' '(' CAP ',' ['-'] NUM ')'
+ *                  | ('value' | 'reduced' | 'inner') '(' CAP ')' ) */
 static bool emit_attr(P *p, RcEmitAttr *a) {
   memset(a, 0, sizeof *a);
   if (p->t != T_NAME) {
@@ -611,6 +619,11 @@ static bool emit_attr(P *p, RcEmitAttr *a) {
     }
     a->i = (int64_t)d;
     return expect(p, T_RP, "')'");
+  }
+  if (is_name(p, "reduced") || is_name(p, "inner")) {
+    a->kind = is_name(p, "reduced") ? RC_EA_REDUCED : RC_EA_INNER;
+    next(p);
+    return expect(p, T_LP, "'('") && (a->cap = cap_ref(p)) >= 0 && expect(p, T_RP, "')'");
   }
   if (is_name(p, "value")) {
     a->kind = RC_EA_VALUE;

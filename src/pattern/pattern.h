@@ -45,6 +45,7 @@ struct RcPNode {
   double tol;       /* RC_P_CONST: relative tolerance; <0 = dtype default; 0 = exact */
   int64_t *axes;    /* RC_P_REDUCE: axes, negative counts from the end */
   uint32_t naxes;
+  bool anyaxes;     /* RC_P_REDUCE: axes=[*], one block of adjacent axes bound by the match (RcMatch.axlo) */
   void *regex;      /* RC_P_CUSTOM: compiled pcre2 code */
   const char *resrc; /* RC_P_CUSTOM: the regex as written (equal text = one shared check) */
   const char *akey, *aval; /* RC_P_OP: required attribute value (direction=GT), or NULL */
@@ -54,6 +55,7 @@ struct RcPNode {
 typedef enum RcWhereKind {
   RC_W_DTYPE,       /* dtype(%x) in {f32, ...} */
   RC_W_SINGLE_USE,  /* single_use(%x): the capture's value has exactly one user */
+  RC_W_SCALAR,      /* scalar(%x): a static tensor of one element */
   RC_W_SAME_SHAPE,  /* same_shape(%a, %b) */
   RC_W_RANK_GE,     /* rank(%x) >= N */
   RC_W_IS_VECTOR_OF_LAST, /* row_vector(%g, %x): %g is 1-D with %x's last dim (scale/bias) */
@@ -67,7 +69,9 @@ typedef struct RcWhere {
   int64_t n;
 } RcWhere;
 
-typedef enum RcEmitAttrKind { RC_EA_INT, RC_EA_FLOAT, RC_EA_STR, RC_EA_DIM, RC_EA_VALUE } RcEmitAttrKind;
+/* REDUCED: the elements of a capture's dims in the match's axes=[*] block (its last dim when
+ * none is bound); INNER: the elements of its dims after that block (1 when none). */
+typedef enum RcEmitAttrKind { RC_EA_INT, RC_EA_FLOAT, RC_EA_STR, RC_EA_DIM, RC_EA_VALUE, RC_EA_REDUCED, RC_EA_INNER } RcEmitAttrKind;
 
 typedef struct RcEmitAttr {
   const char *key;
@@ -139,6 +143,7 @@ typedef struct RcMatch {
   RcValue *caps[RC_PAT_MAX_CAPS];
   RcNode **nodes;       /* canonical nodes covered (root first); owned by the match */
   uint32_t nnodes, cnodes;
+  int32_t axlo, axhi;   /* the dims [axlo, axhi] its axes=[*] reduces bound, or -1, -1 */
   bool shared;          /* set by the caller: read through chain links and keep-dims reshapes
                          * that have other uses too (the driver's second look, which finds the
                          * matches the multi-use policy reports); kept by the matcher */

@@ -332,6 +332,23 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
       rc_fused_config_put_int(cfg, mlir, a->key, ct->dims[ax]);
       break;
     }
+    case RC_EA_REDUCED:
+    case RC_EA_INNER: {
+      /* the capture's dims in the match's axes=[*] block (default: the last), and after it */
+      RcType *ct = mt->caps[a->cap] ? mt->caps[a->cap]->type : NULL;
+      if (!ct || ct->kind != RC_TYPE_TENSOR || ct->rank < 1 || !rc_type_is_static(ct) ||
+          (mt->axlo >= 0 && mt->axhi >= ct->rank)) {
+        snprintf(why, wlen, "%%%s has no static dimensions for the reduced axes", p->capnames[a->cap]);
+        return false;
+      }
+      int32_t lo = mt->axlo >= 0 ? mt->axlo : ct->rank - 1, hi = mt->axlo >= 0 ? mt->axhi : ct->rank - 1;
+      int64_t v = 1;
+      for (int32_t d = a->kind == RC_EA_REDUCED ? lo : hi + 1; d < (a->kind == RC_EA_REDUCED ? hi + 1 : ct->rank); d++)
+        v *= ct->dims[d];
+      if (a->kind == RC_EA_INNER && v == 1) break; /* rows of the last axes: the default */
+      rc_fused_config_put_int(cfg, mlir, a->key, v);
+      break;
+    }
     case RC_EA_VALUE: {
       double d;
       if (!const_of(mt->caps[a->cap], &d)) {

@@ -1,8 +1,8 @@
 /* XLA typed-FFI handlers (API_VERSION_TYPED_FFI) for every fused op: one
  * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
  * parameters as typed attributes (the backend_config dictionary that
- * `recompose opt` writes): n and cols as integers, eps as a float, scale and
- * bias as booleans, dtype as a string. The handler checks the stage, the
+ * `recompose opt` writes): n, cols, inner and tail as integers, eps as a float,
+ * scale, bias and eps_in as booleans, dtype as a string. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. Built only against the
  * XLA FFI C API header that jaxlib installs (meson option xla_ffi_include). */
@@ -140,6 +140,10 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
       if (key == RC_FK_n) {
         cfg->n = (size_t)v;
         *has_n = true;
+      } else if (key == RC_FK_inner) {
+        cfg->inner = (size_t)v;
+      } else if (key == RC_FK_tail) {
+        cfg->tail = (size_t)v;
       } else {
         cfg->cols = (size_t)v;
       }
@@ -149,7 +153,8 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
         return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %.*s must be a boolean",
                      op, (int)name->len, name->ptr);
       if (key == RC_FK_scale) cfg->has_scale = v;
-      else cfg->has_bias = v;
+      else if (key == RC_FK_bias) cfg->has_bias = v;
+      else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:
       break;
@@ -201,13 +206,17 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
   if ((size_t)call->args.size != want)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants %zu operands, got %lld", op, want,
                  (long long)call->args.size);
-  const void *in[3] = {x->data, NULL, NULL};
+  const void *in[4] = {x->data, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
-    if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)cfg.cols)
+    /* the rows' tail of a row op, the eps operand, or scale / bias */
+    size_t len = rc_kernel_kind(k) == RC_KIND_ROW             ? cfg.n / cfg.cols * cfg.tail
+                 : cfg.has_eps_in && i == want - 1 ? 1
+                                                   : cfg.cols;
+    if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
-                   "recompose.%s: operand %zu must be a %s buffer of cols=%zu elements", op, i,
-                   rc_elem_type_name(cfg.dtype), cfg.cols);
+                   "recompose.%s: operand %zu must be a %s buffer of %zu elements", op, i,
+                   rc_elem_type_name(cfg.dtype), len);
     in[i] = b->data;
   }
   if (rc_kernel_run(NULL, k, -1, out->data, in, &cfg) != RC_OK) {

@@ -88,7 +88,7 @@ static void sample(float *x, size_t n)
 static int run_elt(const char *op, RcIsa isa, float *out, const float *in, size_t n)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
-  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false};
+  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0};
   const void *ins[] = {in};
   return rc_kernel_run(NULL, k, (int)isa, out, ins, &c);
 }
@@ -209,7 +209,7 @@ static int run_row(const char *op, int isa, float *out, const float *in, const f
                    const float *b, size_t rows, size_t cols)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
-  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL};
+  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false, 0};
   const void *ins[3] = {in, g ? (const void *)g : (const void *)b, b};
   return rc_kernel_run(NULL, k, isa, out, ins, &c);
 }
@@ -387,7 +387,7 @@ static void test_lowp_kernels(void **state)
     for (size_t o = 0; o < 7; o++) {
       const RcKernel *k = rc_kernel_lookup(ops[o], (RcElemType)dt);
       const RcKernel *k32 = rc_kernel_lookup(ops[o], RC_ELEM_F32);
-      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true};
+      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true, 0, false, 0};
       RcKernelConfig c32 = c;
       c32.dtype = RC_ELEM_F32;
       widen(f, in, n);
@@ -585,6 +585,121 @@ static void test_config(void **state)
   assert_string_equal(rc_ctx_diagnostic(ctx, 0)->message, "layer_norm needs cols dividing n (n=8, cols=3)");
   assert_true(y[0] == 7 && y[7] == 7);
   rc_ctx_free(ctx);
+}
+
+/* Row ops over a block of adjacent axes, a rows' tail and an eps operand: the config keys
+ * round-trip, and each entry point computes what the contiguous kernel computes on the
+ * rearranged rows (transposed, joined), bit for bit. */
+static void test_axis_tail_eps_config(void **state)
+{
+  (void)state;
+  RcKernelConfig c, c2;
+  char buf[160];
+  const char *s = "dtype=f32;n=24;cols=3;inner=4;eps=1e-05;scale=1;eps_in=1";
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &c), RC_OK);
+  assert_int_equal(c.inner, 4);
+  assert_true(c.has_eps_in && c.has_scale && !c.has_bias);
+  int len = rc_kernel_config_format(&c, buf, sizeof buf);
+  assert_string_equal(buf, "dtype=f32;n=24;cols=3;inner=4;eps=9.99999975e-06;scale=1;eps_in=1");
+  assert_int_equal(rc_kernel_config_parse(NULL, buf, (size_t)len, &c2), RC_OK);
+  assert_memory_equal(&c, &c2, sizeof c);
+  s = "dtype=f32;n=32;cols=16;tail=1";
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &c), RC_OK);
+  assert_int_equal(c.tail, 1);
+  rc_kernel_config_format(&c, buf, sizeof buf);
+  assert_string_equal(buf, s);
+  static const char *const bad[] = {"n=24;cols=3;inner=5", "n=24;inner=2", "n=24;cols=3;inner=x",
+                                    "n=24;cols=3;inner=2;tail=1", "n=24;eps_in=2"};
+  RcCtx *ctx = rc_ctx_new();
+  assert_non_null(ctx);
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    rc_ctx_clear_diagnostics(ctx);
+    assert_int_equal(rc_kernel_config_parse(ctx, bad[i], strlen(bad[i]), &c), RC_ERR_INPUT);
+    assert_true(rc_ctx_diagnostic_count(ctx) > 0);
+  }
+  rc_ctx_free(ctx);
+}
+
+static void test_strided_rows(void **state)
+{
+  (void)state;
+  enum { OUTER = 3, COLS = 70, INNER = 45, N = OUTER * COLS * INNER }; /* groups of 16 rows and a partial one */
+  static float x[N], xt[N], y[N], yt[N], g[COLS], b[COLS];
+  fill_rows(x, N, 0);
+  fill_rows(g, COLS, 0);
+  fill_rows(b, COLS, 0);
+  /* xt: x as [OUTER, INNER, COLS], contiguous rows */
+  for (size_t o = 0; o < OUTER; o++)
+    for (size_t j = 0; j < COLS; j++)
+      for (size_t i = 0; i < INNER; i++) xt[(o * INNER + i) * COLS + j] = x[(o * COLS + j) * INNER + i];
+  for (size_t op = 0; op < N_ROW; op++) {
+    bool norm = op >= N_ROWONLY;
+    const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
+    RcKernelConfig c = {RC_ELEM_F32, N, COLS, 1e-5f, true, norm, norm, 0, false, 0};
+    const void *in[3] = {xt, g, b};
+    assert_int_equal(rc_kernel_run(NULL, k, -1, yt, in, &c), RC_OK);
+    c.inner = INNER;
+    in[0] = x;
+    assert_int_equal(rc_kernel_run(NULL, k, -1, y, in, &c), RC_OK);
+    for (size_t o = 0; o < OUTER; o++)
+      for (size_t j = 0; j < COLS; j++)
+        for (size_t i = 0; i < INNER; i++)
+          assert_memory_equal(&y[(o * COLS + j) * INNER + i], &yt[(o * INNER + i) * COLS + j], sizeof(float));
+    c.inner = INNER + 1; /* does not divide n */
+    RcCtx *ctx = rc_ctx_new();
+    assert_non_null(ctx);
+    assert_int_equal(rc_kernel_run(ctx, k, -1, y, in, &c), RC_ERR_USAGE);
+    assert_int_equal(rc_ctx_diagnostic_count(ctx), 1);
+    assert_non_null(strstr(rc_ctx_diagnostic(ctx, 0)->message, "inner"));
+    rc_ctx_free(ctx);
+  }
+}
+
+static void test_tail_and_eps_operand(void **state)
+{
+  (void)state;
+  enum { ROWS = 4, COLS = 19, TAIL = 3, W = COLS + TAIL };
+  static float x[ROWS * COLS], t[ROWS * TAIL], j[ROWS * W], yj[ROWS * W], y[ROWS * COLS], yt[ROWS * TAIL];
+  fill_rows(x, ROWS * COLS, 0);
+  fill_rows(t, ROWS * TAIL, 0);
+  for (size_t r = 0; r < ROWS; r++) {
+    memcpy(j + r * W, x + r * COLS, COLS * sizeof(float));
+    memcpy(j + r * W + COLS, t + r * TAIL, TAIL * sizeof(float));
+  }
+  for (size_t op = 0; op < N_ROWONLY; op++) {
+    const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
+    RcKernelConfig c = {RC_ELEM_F32, ROWS * W, W, 0, false, false, false, 0, false, 0};
+    const void *in[2] = {j, NULL};
+    assert_int_equal(rc_kernel_run(NULL, k, -1, yj, in, &c), RC_OK);
+    /* x's part: x continued by t; t's part: t continued by x (the same joined row, reordered) */
+    RcKernelConfig cx = {RC_ELEM_F32, ROWS * COLS, COLS, 0, false, false, false, 0, false, TAIL};
+    RcKernelConfig ct = {RC_ELEM_F32, ROWS * TAIL, TAIL, 0, false, false, false, 0, false, COLS};
+    assert_int_equal(rc_kernel_num_inputs(k, &cx), 2);
+    const void *inx[2] = {x, t}, *intl[2] = {t, x};
+    assert_int_equal(rc_kernel_run(NULL, k, -1, y, inx, &cx), RC_OK);
+    assert_int_equal(rc_kernel_run(NULL, k, -1, yt, intl, &ct), RC_OK);
+    for (size_t r = 0; r < ROWS; r++) {
+      assert_memory_equal(y + r * COLS, yj + r * W, COLS * sizeof(float));
+      for (size_t i = 0; i < TAIL; i++) /* another order of the same sums: within a few ULP */
+        assert_float_equal(yt[r * TAIL + i], yj[r * W + COLS + i], 1e-6 * (fabsf(yj[r * W + COLS + i]) + 1e-30));
+    }
+  }
+  /* eps as a one-element operand after scale and bias gives the eps of the config */
+  for (size_t op = N_ROWONLY; op < N_ROW; op++) {
+    const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
+    float g[COLS], eps = 0.25f;
+    fill_rows(g, COLS, 0);
+    RcKernelConfig c = {RC_ELEM_F32, ROWS * COLS, COLS, eps, true, true, false, 0, false, 0};
+    const void *in[3] = {x, g, NULL};
+    assert_int_equal(rc_kernel_run(NULL, k, -1, yj, in, &c), RC_OK);
+    c.has_eps = false;
+    c.eps = 0;
+    c.has_eps_in = true;
+    assert_int_equal(rc_kernel_num_inputs(k, &c), 3);
+    in[2] = &eps;
+    assert_int_equal(rc_kernel_run(NULL, k, -1, y, in, &c), RC_OK);
+    assert_memory_equal(y, yj, sizeof(float) * ROWS * COLS);
+  }
 }
 
 /* ---- XLA entry points -------------------------------------------------- */
@@ -884,6 +999,9 @@ int main(void)
     cmocka_unit_test(test_rows_accuracy),
     cmocka_unit_test(test_softmax_rows),
     cmocka_unit_test(test_config),
+    cmocka_unit_test(test_axis_tail_eps_config),
+    cmocka_unit_test(test_strided_rows),
+    cmocka_unit_test(test_tail_and_eps_operand),
     cmocka_unit_test(test_xla),
     cmocka_unit_test(test_erf_intervals),
     cmocka_unit_test(test_sigmoid_boundaries),

@@ -56,13 +56,25 @@ static void grammar_features(void **state) {
       "  match divide(%e = exp(%x), broadcast(reduce_sum(%e, axes=[-1])))\n"
       "  emit recompose.softmax(%x) { cols = dim(%x, -1), approx = \"none\", k = 2.5 }\n"
       "}\n"
+      "pattern d -> rms_norm {\n"
+      "  match mul(%x, broadcast(rsqrt(add(reduce_mean(mul(%x, %x), axes=[*]), broadcast(%e)))))\n"
+      "  where scalar(%e)\n"
+      "  emit recompose.rms_norm(%x, %e) { cols = reduced(%x), inner = inner(%x), eps_in = 1 }\n"
+      "}\n"
       "pattern c -> gelu_erf {\n"
       "  match mul(=0.5, %x, add(1.0 ~0.01, erf(mul(%x, 0.7071))), select(compare(%x, -inf, direction=GT), _, const))\n"
       "  emit recompose.gelu_erf(%x)\n"
       "}\n";
   assert_int_equal(load(ctx, &ps, text), RC_OK);
-  assert_int_equal(rc_patterns_count(ps), 3);
-  const RcPattern *a = ps->pats[0], *b = ps->pats[1], *c = ps->pats[2];
+  assert_int_equal(rc_patterns_count(ps), 4);
+  const RcPattern *a = ps->pats[0], *b = ps->pats[1], *d = ps->pats[2], *c = ps->pats[3];
+  const RcPNode *mean = d->root->kids[1]->kids[0]->kids[0]->kids[0];
+  assert_int_equal(mean->kind, RC_P_MEAN);
+  assert_true(mean->anyaxes);
+  assert_int_equal(mean->naxes, 0);
+  assert_int_equal(d->where[0].kind, RC_W_SCALAR);
+  assert_int_equal(d->attrs[0].kind, RC_EA_REDUCED);
+  assert_int_equal(d->attrs[1].kind, RC_EA_INNER);
   assert_string_equal(a->name, "a");
   assert_string_equal(a->op, "silu");
   assert_int_equal(a->priority, 3);
@@ -132,6 +144,8 @@ static void errors(void **state) {
                2, 9, "duplicate pattern name 'p'");
   expect_error("pattern p -> silu {\n  match mul(%x, reduce_sum(%x))\n  emit recompose.silu(%x)\n}\n", 2, 31,
                "reduce needs axes");
+  expect_error("pattern p -> silu {\n  match mul(%x, reduce_sum(%x, axes=[*, 1]))\n  emit recompose.silu(%x)\n}\n", 2,
+               39, "expected ']'");
   expect_error("pattern p -> silu {\n  match mul(%x, $)\n  emit recompose.silu(%x)\n}\n", 2, 17,
                "expected a pattern");
 }

@@ -2171,6 +2171,126 @@ def _hardswish_train_multi_result(g):
     return "tuple"
 
 
+# ---- row ops over other axes, eps as a runtime operand ----
+# Softmax over the heads axis, Keras LayerNormalization(axis=1) or over the last two
+# axes, and RMSNorm with eps passed in as an argument (a LLaMA training step): the
+# reductions run over one block of adjacent axes, the statistics broadcast back
+# along the others.
+
+def reduce_axes(g, x, kind, axes, shape=None):
+    """A reduction of x over `axes` (adjacent, ascending) to the kept dims."""
+    shape = list(g.shape if shape is None else shape)
+    init = g.const("0" if kind == "add" else "-inf", shape=[])
+    out = [d for i, d in enumerate(shape) if i not in axes]
+    return g.emit("reduce", [x, init], "dimensions={%s}, to_apply=%s" % (",".join(map(str, axes)), g.reducer(kind)),
+                  shape=out)
+
+
+def bcast_kept(g, r, axes):
+    """r (the kept dims of a reduction over `axes`) broadcast back to g.shape."""
+    kept = [i for i in range(len(g.shape)) if i not in axes]
+    return g.emit("broadcast", [r], "dimensions={%s}" % ",".join(map(str, kept)))
+
+
+def mean_axes(g, v, axes):
+    n = 1
+    for a in axes:
+        n *= g.shape[a]
+    kept = [d for i, d in enumerate(g.shape) if i not in axes]
+    return g.bin("multiply", reduce_axes(g, v, "add", axes), g.const(repr(1.0 / n), shape=kept), shape=kept)
+
+
+def softmax_axes(g, x, axes, sum_axes=None):
+    e = g.un("exponential", g.bin("subtract", x, bcast_kept(g, reduce_axes(g, x, "max", axes), axes)))
+    return g.bin("divide", e, bcast_kept(g, reduce_axes(g, e, "add", sum_axes or axes), sum_axes or axes))
+
+
+def layer_norm_axes(g, x, axes, scale=None, bias=None, eps="1e-05"):
+    kept = [d for i, d in enumerate(g.shape) if i not in axes]
+    d = g.bin("subtract", x, bcast_kept(g, mean_axes(g, x, axes), axes))
+    v = mean_axes(g, g.bin("multiply", d, d), axes)
+    rs = g.un("rsqrt", g.bin("add", v, g.const(eps, shape=kept), shape=kept), shape=kept)
+    y = g.bin("multiply", d, bcast_kept(g, rs, axes))
+    dims = "dimensions={%s}" % ",".join(map(str, axes))
+    if scale:
+        y = g.bin("multiply", y, g.emit("broadcast", [scale], dims))
+    if bias:
+        y = g.bin("add", y, g.emit("broadcast", [bias], dims))
+    return y
+
+
+@case("softmax_axis1_rank3", {"softmax": 1})
+def _(g):
+    g.shape = [2, 16, 8]
+    return softmax_axes(g, g.param(), [1])
+
+
+@case("log_softmax_axis0", {"log_softmax": 1})
+def _(g):
+    g.shape = [32, 6]
+    x = g.param()
+    sh = g.bin("subtract", x, bcast_kept(g, reduce_axes(g, x, "max", [0]), [0]))
+    lse = g.un("log", reduce_axes(g, g.un("exponential", sh), "add", [0]), shape=[6])
+    return g.bin("subtract", sh, bcast_kept(g, lse, [0]))
+
+
+# The max over the last axis, the sum over axis 1: not softmax(x) over either axis
+# (axes=[*] binds one block per match); what it is, a softmax over axis 1 of the
+# shifted value, no pattern reads without a max along that axis.
+@case("softmax_axis_mismatch", {})
+def _(g):
+    g.shape = [2, 16, 8]
+    return softmax_axes(g, g.param(), [2], sum_axes=[1])
+
+
+@case("layer_norm_axis1_scale_bias", {"layer_norm": 1})
+def _(g):
+    g.shape = [4, 16, 8]
+    x, s, b = g.param(), g.param(shape=[16]), g.param(shape=[16])
+    return layer_norm_axes(g, x, [1], scale=s, bias=b)
+
+
+@case("layer_norm_last_two_axes", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 8, 16]
+    x, s = g.param(), g.param(shape=[8, 16])
+    return layer_norm_axes(g, x, [1, 2], scale=s)
+
+
+# RMSNorm of a LLaMA training step: eps is an argument (f32[]), broadcast to the
+# statistics' shape, and becomes the fused call's last operand.
+@case("rms_norm_eps_param", {"rms_norm": 1})
+def _(g):
+    g.shape = [2, 8, 64]
+    x, s, eps = g.param(), g.param(shape=[64]), g.param(shape=[])
+    rows = g.shape[:-1]
+    ms = mean(g, g.bin("multiply", x, x))
+    rs = g.un("rsqrt", g.bin("add", ms, g.emit("broadcast", [eps], "dimensions={}", shape=rows), shape=rows), shape=rows)
+    y = g.bin("multiply", x, g.bcast_rows(rs))
+    return g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={2}"))
+
+
+# The two-part softmax of a decode step (JAX, keepdims): the scores over the cached
+# keys [2,4,1,16] and over the new token [2,4,1,1], one max and one sum over both,
+# each part divided by the sum. Each part is a softmax continued by the other part
+# (tail), two calls.
+@case("softmax_decode_two_part", {"softmax": 2})
+def _(g):
+    g.shape = [2, 4, 1, 16]
+    rows, tok = [2, 4, 1], [2, 4, 1, 1]
+    s1, s2 = g.param(), g.param(shape=tok)
+    m = g.bin("maximum", g.emit("reshape", [g.reduce(s1, "max")], shape=tok),
+              g.emit("reshape", [g.reduce(s2, "max", shape=tok)], shape=tok), shape=tok)
+    e1 = g.un("exponential", g.bin("subtract", s1, g.bcast_rows(g.emit("reshape", [m], shape=rows))))
+    e2 = g.un("exponential", g.bin("subtract", s2, m, shape=tok), shape=tok)
+    d = g.bin("add", g.emit("reshape", [g.reduce(e1, "add")], shape=tok),
+              g.emit("reshape", [g.reduce(e2, "add", shape=tok)], shape=tok), shape=tok)
+    p1 = g.bin("divide", e1, g.bcast_rows(g.emit("reshape", [d], shape=rows)))
+    p2 = g.bin("divide", e2, d, shape=tok)
+    g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=tok))
+    return g.emit("tuple", [p1, p2], dt=None, shape=None, name="tuple.out")
+
+
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
 
 

@@ -248,7 +248,7 @@ def export_blocks(outdir):
     key = jax.random.PRNGKey(0)
     for name, (cls, shape, traced, desc) in BLOCKS.items():
         for dname, dtype in DTYPES.items():
-            if dname == "f16" and name not in F16_BLOCKS:
+            if (dname == "f16" and name not in F16_BLOCKS) or (dname != "f32" and name in F32_ONLY):
                 continue
             m = cls(dtype=dtype)
             x = jnp.zeros(shape, dtype)
@@ -336,6 +336,65 @@ def export_models(outdir):
             c.emit("%s.f32.%s" % (name, ext), text, function=desc, dtype="f32",
                    shapes=shapes_of(params, x, full=False), export=call, form=form, traced=traced)
     c.finish()
+
+
+# ---- row ops: eps as an argument, the two-part softmax of a decode step ----------------
+# (after the other blocks, so that their stack-frame line numbers in the compiled dumps
+# stay as committed)
+
+class LlamaRmsNormEpsArg(nn.Module):
+    """LLaMA's RMSNorm with eps a parameter of the step (an argument, not a constant),
+    then the SwiGLU projection: x * rsqrt(mean(x^2) + eps) * scale."""
+    dtype: jnp.dtype = jnp.float32
+
+    @nn.compact
+    def __call__(self, x):
+        dt = dict(dtype=self.dtype, param_dtype=self.dtype)
+        eps = self.param("eps", nn.initializers.constant(1e-6), (), self.dtype)
+        scale = self.param("scale", nn.initializers.ones, (x.shape[-1],), self.dtype)
+        h = x * jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + eps) * scale
+        g = nn.Dense(F, use_bias=False, **dt)(h)
+        u = nn.Dense(F, use_bias=False, **dt)(h)
+        return x + nn.Dense(D, use_bias=False, **dt)(jax.nn.silu(g) * u)
+
+
+RMSEPS_TRACED = {"rms_norm": 1, "silu": 1}
+
+
+class DecodeStep(nn.Module):
+    """One decode step: the new token's query against a KV cache of S positions and its
+    own key, softmax in two parts (one max and one sum over the cache scores and the
+    new token's score, each part divided by the sum), each part times its values."""
+    dtype: jnp.dtype = jnp.float32
+
+    @nn.compact
+    def __call__(self, x):  # x: [B, 1, D], the new token
+        dt = dict(dtype=self.dtype, param_dtype=self.dtype)
+        hd = D // H
+        q = nn.Dense(D, use_bias=False, **dt)(x).reshape(B, 1, H, hd)
+        k = nn.Dense(D, use_bias=False, **dt)(x).reshape(B, 1, H, hd)
+        v = nn.Dense(D, use_bias=False, **dt)(x).reshape(B, 1, H, hd)
+        kc = self.param("cache_k", nn.initializers.zeros, (B, S, H, hd), self.dtype)
+        vc = self.param("cache_v", nn.initializers.zeros, (B, S, H, hd), self.dtype)
+        r = jnp.sqrt(hd).astype(self.dtype)
+        s_cache = jnp.einsum("bqhd,bkhd->bhqk", q, kc) / r          # [B, H, 1, S]
+        s_new = jnp.einsum("bqhd,bkhd->bhqk", q, k) / r             # [B, H, 1, 1]
+        m = jnp.maximum(jnp.max(s_cache, axis=-1, keepdims=True), jnp.max(s_new, axis=-1, keepdims=True))
+        e_cache, e_new = jnp.exp(s_cache - m), jnp.exp(s_new - m)
+        den = jnp.sum(e_cache, axis=-1, keepdims=True) + jnp.sum(e_new, axis=-1, keepdims=True)
+        o = jnp.einsum("bhqk,bkhd->bqhd", e_cache / den, vc) + jnp.einsum("bhqk,bkhd->bqhd", e_new / den, v)
+        return nn.Dense(D, use_bias=False, **dt)(o.reshape(B, 1, D))
+
+
+DECODE_TRACED = {"softmax": 2}  # the two parts, each one softmax call continued by the other part
+
+
+BLOCKS["llama_rmsnorm_eps_arg"] = (LlamaRmsNormEpsArg, SEQ, RMSEPS_TRACED,
+                                   "LLaMA RMSNorm with eps a parameter (an argument of the step), SwiGLU with jax.nn.silu")
+BLOCKS["decode_step"] = (DecodeStep, (B, 1, D), DECODE_TRACED,
+                         "decode step: attention of the new token over a KV cache (params) and itself, softmax in two parts")
+TRAINING += ("llama_rmsnorm_eps_arg",)
+F32_ONLY = ("llama_rmsnorm_eps_arg", "decode_step")  # exported in f32 only
 
 
 if __name__ == "__main__":
