@@ -122,6 +122,10 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
   uint32_t k = 0;
   bool flt = rc_canon_type_float(t), has_const = false;
   double cv = identity(op), x;
+  if (op == RC_OP_MULTIPLY && n == 2 && flt && in[0] && in[1]) {
+    RcValue *q = rc_canon_recip_product(c, t, in[0], in[1]);
+    if (q || c->oom) return q;
+  }
   for (uint32_t i = 0; i < n; i++) {
     RcValue *v = in[i];
     if (!v) return NULL;

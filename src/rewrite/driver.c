@@ -94,8 +94,10 @@ static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root,
   for (guint i = 0; i < r->skips->len; i++) {
     RcSkipInfo *s = &g_array_index(r->skips, RcSkipInfo, i);
     /* one entry per place, fused op and reason, whichever pattern or view found it */
-    if (!strcmp(s->root, rn) && !strcmp(s->func, fn) && !strcmp(s->reason, why) &&
-        !strcmp(rc_higher_skip_op(r, i), p->op))
+    /* a skip in an opened fusion body was found there first (bodies are matched before
+     * their callers), and the caller's clones keep the body's names */
+    bool place = !strcmp(s->func, fn) || (r->opened && g_hash_table_contains(r->opened, s->func));
+    if (!strcmp(s->root, rn) && place && !strcmp(s->reason, why) && !strcmp(rc_higher_skip_op(r, i), p->op))
       return;
   }
   RcSkipInfo s = {g_string_chunk_insert_const(r->strings, p->name), rn, g_string_chunk_insert_const(r->strings, fn),
@@ -940,8 +942,17 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     if (!skip_func(f, reducers)) g_ptr_array_add(funcs, f);
   }
   g_hash_table_destroy(reducers);
+  /* Fusion bodies are matched on their own first (XLA prints a computation before its
+   * callers); a caller then opens its fusions whose bodies were (open.c). */
+  GHashTable *ready = g_hash_table_new(NULL, NULL), *open_bodies = g_hash_table_new(NULL, NULL);
+  r->opened = g_hash_table_new(g_str_hash, g_str_equal);
+  RcFunc *seen = m->funcs;
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
+    for (; seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
+    RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready);
+    g_hash_table_remove_all(r->opened);
+    rc_rewrite_opened_names(opened, r->opened);
     /* Round 1 visits every node; each later round visits the worklist the previous
      * one left (deferred overlaps, readers of its fused calls). An empty worklist is
      * the fixed point. */
@@ -980,11 +991,17 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_bits_free(&kept);
     rc_bits_free(&want);
     g_array_free(work, TRUE);
+    rc_rewrite_close_fusions(opened, open_bodies);
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (capped)
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
               f->name ? f->name : "function", MAX_ROUNDS);
   }
+  rc_rewrite_drop_open_bodies(m, open_bodies);
+  g_hash_table_destroy(r->opened);
+  r->opened = NULL;
+  g_hash_table_destroy(ready);
+  g_hash_table_destroy(open_bodies);
   g_ptr_array_free(funcs, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);
