@@ -81,7 +81,10 @@
  *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
  *    the body is anything else); an add-reduce's -0 init reads 0. The reducer
  *    function / region pointers are shared with the original module (except
- *    those batchnorm.c makes).
+ *    those batchnorm.c makes). A reduce of an HLO reduce-window of partial results
+ *    whose windows tile the reduced axes, with the same combiner and an identity
+ *    init, reads as the one reduce of the window's operand (window.c; exact for
+ *    max/min, a reassociation of the sum for add).
  *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
  *    computes is replaced by the callee's body built on the call's canonical
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have

@@ -150,6 +150,11 @@ RcOp rc_canon_call_spelling(const RcNode *n);
  * when neither operand is such a reciprocal (or on out-of-memory: see c->oom). */
 RcValue *rc_canon_recip_product(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
 
+/* window.c: x when reduce n (combining with op) reads w = reduce-window(x, identity)
+ * whose windows tile the axes n reduces exactly, with the same op: the reduce of x
+ * over those axes is the same reduction; else NULL. */
+RcValue *rc_canon_window_source(const RcNode *n, RcOp op, RcValue *w);
+
 /* shape_noise.c */
 RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t ndims);
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);

@@ -274,3 +274,56 @@ RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) 
   }
   return RC_OK;
 }
+
+/* reduce-window(x, init) without padding or dilation (rc_attr_window), its body one
+ * associative op: each output element folds its window of x into init, in double for
+ * floats (rounded once, as reduce does). */
+RcStatus rc_eval_reduce_window(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
+  if (n->noperands != 2 || n->nresults != 1) return rc_exec_error(I, n, "expected one input and its init value");
+  RcTensor *x = ops[0], *init = ops[1];
+  if (x->tuple || init->tuple || init->numel != 1 || init->dtype != x->dtype)
+    return rc_exec_error(I, n, "the init value must be a scalar of the input's element type");
+  RcOp op = simple_region(region(n));
+  if (op == RC_OP_OPAQUE || !rc_dtype_is_float(x->dtype) || op == RC_OP_AND || op == RC_OP_OR || op == RC_OP_XOR)
+    return rc_exec_error(I, n, "only float reduce-windows of one associative op run here");
+  int64_t size[RC_TENSOR_MAX_RANK], stride[RC_TENSOR_MAX_RANK];
+  if (x->rank < 1 || !rc_attr_window(rc_node_attr(n, "window"), x->rank, size, stride))
+    return rc_exec_error(I, n, "only windows of sizes and strides (no padding or dilation) run here");
+  int64_t odims[RC_TENSOR_MAX_RANK];
+  for (int32_t d = 0; d < x->rank; d++) {
+    if (size[d] < 1 || stride[d] < 1 || size[d] > x->dims[d]) return rc_exec_error(I, n, "invalid window");
+    odims[d] = (x->dims[d] - size[d]) / stride[d] + 1;
+  }
+  RcTensor *out = rc_tensor_alloc(x->dtype, x->rank, odims);
+  if (!out) return rc_exec_error(I, n, "out of memory");
+  int64_t xst[RC_TENSOR_MAX_RANK], s = 1;
+  for (int32_t d = x->rank - 1; d >= 0; d--) {
+    xst[d] = s;
+    s *= x->dims[d];
+  }
+  int64_t wn = 1;
+  for (int32_t d = 0; d < x->rank; d++) wn *= size[d];
+  int64_t oi[RC_TENSOR_MAX_RANK] = {0};
+  double i0 = rc_tensor_get_f64(init, 0);
+  for (int64_t o = 0; o < out->numel; o++) {
+    int64_t base = 0, wi[RC_TENSOR_MAX_RANK] = {0};
+    for (int32_t d = 0; d < x->rank; d++) base += oi[d] * stride[d] * xst[d];
+    double a = i0;
+    for (int64_t k = 0; k < wn; k++) {
+      int64_t at = base;
+      for (int32_t d = 0; d < x->rank; d++) at += wi[d] * xst[d];
+      a = fold_f(op, a, rc_tensor_get_f64(x, at));
+      for (int32_t d = x->rank - 1; d >= 0; d--) {
+        if (++wi[d] < size[d]) break;
+        wi[d] = 0;
+      }
+    }
+    rc_tensor_set_f64(out, o, a);
+    for (int32_t d = x->rank - 1; d >= 0; d--) {
+      if (++oi[d] < odims[d]) break;
+      oi[d] = 0;
+    }
+  }
+  res[0] = out;
+  return RC_OK;
+}

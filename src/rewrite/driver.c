@@ -932,7 +932,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   for (RcFunc *g = m->funcs; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next) {
       rc_walk_prefetch(n, n->next);
-      if (n->op == RC_OP_REDUCE) {
+      if (n->op == RC_OP_REDUCE || n->op == RC_OP_REDUCE_WINDOW) {
         RcAttr *a = rc_node_attr(n, "to_apply");
         if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
       }

@@ -90,6 +90,10 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcNode *const *region, u
     bool outer = false;
     for (uint32_t k = 0; k < nchain; k++) outer |= chain[k] == n;
     const RcType *a = rc_node_operand(n, 0)->type, *t = n->results[0].type;
+    /* the root's own chain may round only to the result's dtype: a convert to a narrower
+     * dtype and back (f32 -> f16 -> f32, XLA's f16 dot inputs) rounds before the result */
+    if (outer && t && root->type && rc_dtype_is_float(t->dtype) && !rc_dtype_holds(t->dtype, root->type->dtype))
+      outer = false;
     if (outer || !a || !t || !rc_dtype_is_float(a->dtype) || !rc_dtype_is_float(t->dtype) ||
         rc_dtype_holds(t->dtype, a->dtype))
       continue;
