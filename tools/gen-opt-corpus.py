@@ -1972,6 +1972,38 @@ def _(g):
                                                 h.bcast_rows(l)))
 
 
+def xla_sigmoid_fusion(g, x, k=None):
+    """sigmoid(k * x) as XLA writes it, 1 / (1 + exp(-(k * x))), in a fusion of its own."""
+    def body(h, p):
+        v = h.bin("multiply", p, h.const(k)) if k else p
+        one = h.const("1")
+        return h.bin("divide", one, h.bin("add", h.un("exponential", h.un("negate", v)), one))
+    return g.fusion("fused_logistic", [x], [None], body)
+
+
+@case("silu_xla_cpu_fusions", {"sigmoid": 1, "silu": 1})
+def _(g):
+    """The sigmoid raised in its fusion's body first, then x * sigmoid(x) over it in main."""
+    g.shape = [R, C]
+    x = g.param()
+    s = xla_sigmoid_fusion(g, x)
+    return g.fusion("fused_multiply", [x, s], [None, None], lambda h, p, q: h.bin("multiply", p, q))
+
+
+@case("neg_quick_gelu_compiled_train_fusions", {"sigmoid": 1}, skipped=1)
+def _(g):
+    """A training graph's backward reads sigmoid(1.702 x) too: the quick GELU in main is
+    skipped for multi-use, the sigmoid stays raised in its fusion."""
+    g.shape = [R, C]
+    x = g.param()
+    s = xla_sigmoid_fusion(g, x, "1.702")
+    y = g.fusion("fused_multiply", [x, s], [None, None], lambda h, p, q: h.bin("multiply", p, q))
+    d = g.fusion("fused_backward", [s], [None],
+                 lambda h, q: h.bin("multiply", q, h.bin("subtract", h.const("1"), q)))
+    return g.emit("tuple", [y, d])
+
+
+HLO_ONLY.update({"silu_xla_cpu_fusions", "neg_quick_gelu_compiled_train_fusions"})
 HLO_ONLY.update({"softmax_xla_cpu_fusions", "softmax_xla_cpu_split_max", "neg_softmax_xla_cpu_fusions_shared",
                  "layer_norm_xla_cpu_reduce_window", "neg_rms_norm_xla_cpu_reduce_window_overlap",
                  "log_softmax_xla_cpu_recomputed"})

@@ -46,7 +46,8 @@
  *    constant. divide(a, c) with splat constant c -> multiply(a, 1/c) (floats);
  *    divide(a, sqrt(b)) -> multiply(a, rsqrt(b)), 1/sqrt(b) -> rsqrt(b);
  *    divide(a, exp(b)) -> multiply(a, exp(negate(b))); other divides stay
- *    DIVIDE. power(x, 2|3) and x*x*x -> multiply(x, x[, x]); power(x, 1) -> x;
+ *    DIVIDE; multiply(a, broadcast(divide(1, s))) -> divide(a, broadcast(s))
+ *    (recip.c). power(x, 2|3) and x*x*x -> multiply(x, x[, x]); power(x, 1) -> x;
  *    power(x, 0.5) -> sqrt; power(x, -0.5) -> rsqrt. exp(-x) reads
  *    exp(negate(x)) with the negate simplified as above (exp(-0.5*x) reads
  *    exp(multiply(x, -0.5))).

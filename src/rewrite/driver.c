@@ -152,6 +152,7 @@ typedef struct Round {
   GHashTable *shared_attrs; /* attribute arrays fused calls share (fuse.c) */
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check */
+  const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
   int changed;
   bool oom;
 } Round;
@@ -425,6 +426,8 @@ static bool apply(Round *rd, RcMatch *mt) {
     add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
+  /* an activation raised in a fusion body, read again through the body's clone */
+  if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) goto out;
   /* already one op: nothing decomposed here (but a call of a helper function is) */
   if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
   for (guint i = 0; i < region->len; i++)
@@ -961,6 +964,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     RcBits want = {0};
     guint from = r->fused->len;
     bool capped = false;
+    run.opened = opened;
     while ((ch = one_round(&run, f, ix, rounds ? &want : NULL)) > 0) {
       rounds++;
       g_array_set_size(work, 0);
@@ -991,6 +995,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_bits_free(&kept);
     rc_bits_free(&want);
     g_array_free(work, TRUE);
+    run.opened = NULL;
     rc_rewrite_close_fusions(opened, open_bodies);
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (capped)

@@ -38,17 +38,29 @@ struct RcOpenFusions {
   GHashTable *names;  /* value names of f and of the clones */
 };
 
-/* Whether body node k may be cloned: pure, or an erf call the rewrite treats as pure.
- * A body holding a fused call (matched on its own, before its caller) stays closed:
- * its rewrite is counted there, and a match in the caller reading the call's clone
- * would raise the same activation a second time. */
+/* The fused op of a recompose.<op> call ("sigmoid"), else NULL. */
+static const char *fused_op(const RcNode *k) {
+  const RcAttr *a = k->op == RC_OP_CUSTOM_CALL ? rc_node_attr(k, "custom_call_target") : NULL;
+  return a && a->kind == RC_ATTR_STR && a->u.s && !strncmp(a->u.s, "recompose.", 10) ? a->u.s + 10 : NULL;
+}
+
+/* Whether body node k may be cloned: pure, or a fused / erf call the rewrite treats as
+ * pure (a fused call made when the body was matched on its own: see rc_rewrite_reraises). */
 static bool clonable(const RcNode *k) {
   if (k->flags & RC_NODE_HAS_SIDE_EFFECT) return false;
   if (rc_node_nregions(k)) return false;
   if (rc_op_info[k->op].flags & RC_F_PURE) return k->op != RC_OP_PARAMETER;
   if (k->op == RC_OP_CUSTOM_CALL) {
     const RcAttr *a = rc_node_attr(k, "custom_call_target");
-    return a && a->kind == RC_ATTR_STR && a->u.s && !strcmp(a->u.s, "mhlo.erf");
+    return fused_op(k) || (a && a->kind == RC_ATTR_STR && a->u.s && !strcmp(a->u.s, "mhlo.erf"));
+  }
+  return false;
+}
+
+bool rc_rewrite_reraises(const RcOpenFusions *o, const char *op, RcNode *const *region, uint32_t nregion) {
+  for (uint32_t i = 0; o && i < nregion; i++) {
+    const char *f = fused_op(region[i]);
+    if (f && !strcmp(f, op) && g_hash_table_contains(o->is_clone, region[i])) return true;
   }
   return false;
 }

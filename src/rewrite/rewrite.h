@@ -65,6 +65,10 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcNode *const *region, u
  * NULL when f has none. Only calls whose body is in `ready` (NULL: any) are opened. */
 typedef struct RcOpenFusions RcOpenFusions;
 RcOpenFusions *rc_rewrite_open_fusions(RcFunc *f, GHashTable *ready);
+/* Whether region[0..nregion) holds the clone of a recompose.<op> call of the same op:
+ * an activation already raised in its fusion body (and counted there), which a match
+ * in the caller (the fused call with converts around it) must not raise again. */
+bool rc_rewrite_reraises(const RcOpenFusions *o, const char *op, RcNode *const *region, uint32_t nregion);
 /* Adds to names the names of the bodies o opened (o NULL: none). */
 void rc_rewrite_opened_names(const RcOpenFusions *o, GHashTable *names);
 /* Closes again every call no rewrite touched, erases the clones nothing reads, adds
