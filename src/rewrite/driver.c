@@ -870,7 +870,9 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   rd.marked = g_ptr_array_new();
   rd.skipped = g_hash_table_new(NULL, NULL);
   RcMatch mt = {0};
-  rd.erased = only ? NULL : g_ptr_array_new();
+  /* opened fusions (open.c) keep pointers to their clones and operands until they are
+   * closed: nothing erased in such a function is handed back for reuse */
+  rd.erased = only || run->opened ? NULL : g_ptr_array_new();
   round1_windows(&rd, ix, iview, &mt);
   if (rd.erased) g_ptr_array_free(rd.erased, TRUE);
   rc_match_clear(&mt);
