@@ -882,6 +882,34 @@ static void test_verify_silu(void **state) {
   }
 }
 
+/* A bf16 silu under XLA's float normalization: each op in f32, its result rounded through
+ * bf16. The kernel (one rounding) is judged against the formula and against the region as
+ * it runs, in bf16 ULPs. A rounding that is not rounding noise ((x + 256) - 256 in bf16
+ * keeps x's even integer part, an identity for the formula) fails the second judgement. */
+static void test_verify_rounded_chain(void **state) {
+  (void)state;
+  for (int harmful = 0; harmful < 2; harmful++) {
+    G g = g_new_graph();
+    RcType *tb = T(&g, RC_DT_BF16, 2, (int64_t)64, (int64_t)128), *tf = T(&g, RC_DT_F32, 2, (int64_t)64, (int64_t)128);
+#define ROUND(v) rc_node_result(N(&g, RC_OP_CONVERT, tf, 1, rc_node_result(N(&g, RC_OP_CONVERT, tb, 1, (v)))))
+    RcValue *x = P(&g, tb);
+    RcValue *v = rc_node_result(N(&g, RC_OP_CONVERT, tf, 1, x));
+    if (harmful) v = ROUND(B(&g, RC_OP_ADD, ROUND(B(&g, RC_OP_ADD, v, C(&g, tf, 256.0))), C(&g, tf, -256.0)));
+    RcValue *sg = ROUND(U(&g, RC_OP_LOGISTIC, v));
+    RcValue *root = rc_node_result(N(&g, RC_OP_CONVERT, tb, 1, B(&g, RC_OP_MULTIPLY, v, sg)));
+#undef ROUND
+    RET(&g, 1, root);
+    char why[256];
+    bool ok = rc_exec_verify_rewrite(g.f, root, &x, 1, "silu", "dtype=bf16", 4, why, sizeof why);
+    if (!harmful && !ok) fail_msg("a bf16 silu rounded per op refused: %s", why);
+    if (harmful) {
+      assert_false(ok);
+      if (!strstr(why, "against the region's bf16 roundings")) fail_msg("unexpected reason: %s", why);
+    }
+    g_free_graph(&g);
+  }
+}
+
 static void test_verify_gelu_large_shape(void **state) {
   (void)state;
   for (int wrong = 0; wrong < 2; wrong++) {
@@ -1235,7 +1263,7 @@ int main(void) {
       cmocka_unit_test(test_ulp),
       cmocka_unit_test(test_npy_round_trip),
       cmocka_unit_test(test_npy_variants_and_errors),
-      cmocka_unit_test(test_verify_silu),
+      cmocka_unit_test(test_verify_silu), cmocka_unit_test(test_verify_rounded_chain),
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
       cmocka_unit_test(test_verify_softmax),
