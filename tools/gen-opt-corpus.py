@@ -1132,6 +1132,30 @@ def _(g):
     return folded_layer_norm(g, x, s, b)
 
 
+@case("layer_norm_keras_folded_negated_mean", {"layer_norm": 1})
+def _(g):
+    """Keras' folded layer norm compiled by XLA:CPU (TF's jit_compile): the row sums as
+    reduce-window partial sums then a reduce, and the mean negated on its rows before the
+    broadcast, broadcast(-(sum * 1/N)) * inv, while the variance centres on the mean
+    itself. Only the canonical view reads the partial sums, and there the negate folds
+    into the mean's scale (sum * -1/N)."""
+    g.shape = [2, 8, 64]
+    rows = [2, 8]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+
+    def row_sum(v):
+        part = g.reduce_window(v, "add", (1, 1, 32), (1, 1, 32), [2, 8, 2])
+        return g.reduce(part, "add", shape=[2, 8, 2])
+    m = g.bin("multiply", row_sum(x), g.const("0.015625", shape=rows), shape=rows)
+    d = g.bin("subtract", x, g.bcast_rows(m))
+    v = g.bin("multiply", row_sum(g.bin("multiply", d, d)), g.const("0.015625", shape=rows), shape=rows)
+    r = g.un("rsqrt", g.bin("add", v, g.const("1e-06", shape=rows), shape=rows), shape=rows)
+    inv = g.bin("multiply", g.bcast_rows(r), g.emit("broadcast", [s], "dimensions={2}"))
+    res = g.bin("add", g.bin("multiply", g.bcast_rows(g.un("negate", m, shape=rows)), inv),
+                g.emit("broadcast", [b], "dimensions={2}"))
+    return g.bin("add", g.bin("multiply", x, inv), res)
+
+
 @case("layer_norm_keras_folded_scale_only", {"layer_norm": 1})
 def _(g):
     g.shape = [8, 64]
@@ -2343,7 +2367,8 @@ def _(g):
     return g.emit("tuple", [y, d])
 
 
-HLO_ONLY.update({"silu_xla_cpu_fusions", "neg_quick_gelu_compiled_train_fusions"})
+HLO_ONLY.update({"silu_xla_cpu_fusions", "neg_quick_gelu_compiled_train_fusions",
+                 "layer_norm_keras_folded_negated_mean"})
 HLO_ONLY.update({"softmax_xla_cpu_fusions", "softmax_xla_cpu_split_max", "neg_softmax_xla_cpu_fusions_shared",
                  "layer_norm_xla_cpu_reduce_window", "neg_rms_norm_xla_cpu_reduce_window_overlap",
                  "log_softmax_xla_cpu_recomputed"})
