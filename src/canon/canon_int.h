@@ -102,7 +102,6 @@ bool rc_canon_grow(RcCanon *c);
 bool rc_canon_is_splat(const RcValue *v, double *out); /* a canonical splat constant (float or int) */
 RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v); /* splat of shape's type and dtype */
 RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v);
-bool rc_canon_fold_unary(RcOp op, double a, double *out);
 bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
 
 /* The ops that are n-ary (noperands >= 2) in the canonical form. */
