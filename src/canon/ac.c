@@ -117,11 +117,32 @@ static RcValue *factor(RcCanon *c, RcType *t, RcValue **ops, uint32_t n, bool ha
   return rc_canon_nary(c, RC_OP_MULTIPLY, t, pair, 2);
 }
 
+/* broadcast(multiply(u, k)) for v = broadcast(multiply(u, -k)) with a negative splat -k
+ * and one other operand u; NULL when v is no such broadcast (or on out-of-memory). */
+static RcValue *positive_broadcast(RcCanon *c, RcValue *v) {
+  const RcNode *b = v->def;
+  double k;
+  if (b->op != RC_OP_BROADCAST || b->noperands != 1) return NULL;
+  RcValue *w = rc_node_operand(b, 0);
+  const RcNode *m = w->def;
+  if (m->op != RC_OP_MULTIPLY || m->noperands != 2 || !rc_canon_is_splat(rc_node_operand(m, 1), &k) || !(k < 0))
+    return NULL;
+  const RcAttr *dims = rc_node_attr(b, "dimensions");
+  if (!dims || dims->kind != RC_ATTR_INTS) return NULL;
+  RcValue *pair[2] = {rc_node_operand(m, 0), rc_canon_const(c, w->type, -k)};
+  RcValue *p = pair[1] ? rc_canon_nary(c, RC_OP_MULTIPLY, w->type, pair, 2) : NULL;
+  return p ? rc_canon_broadcast(c, v->type, p, dims->u.ints.v, dims->u.ints.n) : NULL;
+}
+
 RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint32_t n) {
   RcValue *ops[BUF];
   uint32_t k = 0;
   bool flt = rc_canon_type_float(t), has_const = false;
   double cv = identity(op), x;
+  if (op == RC_OP_MULTIPLY && n == 2 && flt && in[0] && in[1]) {
+    RcValue *q = rc_canon_recip_product(c, t, in[0], in[1]);
+    if (q || c->oom) return q;
+  }
   for (uint32_t i = 0; i < n; i++) {
     RcValue *v = in[i];
     if (!v) return NULL;
@@ -150,6 +171,19 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
       cv = -cv;
       has_const = true;
       continue;
+    }
+    if (op == RC_OP_MULTIPLY && flt) {
+      /* a broadcast of a negated scaled row value, broadcast(m * -k) (XLA negates a mean
+       * before broadcasting it: the canonical negate folds into the mean's scale), reads
+       * as broadcast(m * k) with the sign in the product's constant */
+      RcValue *pos = positive_broadcast(c, v);
+      if (c->oom) return NULL;
+      if (pos) {
+        ops[k++] = pos;
+        cv = -cv;
+        has_const = true;
+        continue;
+      }
     }
     if (k + 1 >= BUF) return NULL; /* not reached: inputs are binary or canonical */
     ops[k++] = v;

@@ -138,6 +138,8 @@ static RcValue *reduce(RcCanon *c, const RcNode *n, RcValue **ops) {
   RcOp op = rc_canon_reducer_op(body);
   const char *name = combiner_name(op);
   if (n->noperands != 2 || n->nresults != 1 || !name) return clone_node(c, n, ops, n->attrs, n->nattrs);
+  RcValue *whole = rc_canon_window_source(n, op, ops[0]); /* reduce(reduce-window(x)): window.c */
+  if (whole) ops[0] = whole;
   double init;
   if (op == RC_OP_ADD && rc_canon_is_float(ops[1]) && rc_canon_is_splat(ops[1], &init) && init == 0)
     ops[1] = rc_canon_const(c, ops[1]->type, 0.0); /* -0 and 0 inits compute the same sums */

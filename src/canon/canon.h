@@ -29,7 +29,9 @@
  *    only +-inf differ; minmax.c); max/min drop repeated operands.
  *    A multiply with a single non-constant operand x and constant -1 is
  *    negate(x). Negated factors are pulled into the constant:
- *    multiply(negate(a), b) -> multiply(a, b, -1).
+ *    multiply(negate(a), b) -> multiply(a, b, -1), and so is the sign of a broadcast
+ *    scaled value: multiply(broadcast(multiply(m, -k)), b) -> multiply(broadcast(
+ *    multiply(m, k)), b, -1) for k > 0 (XLA negates a mean before broadcasting it).
  *  - Constants: every scalar or splat constant (also reached through
  *    broadcast/reshape/convert chains) is a splat CONSTANT node of the shape
  *    of the value it stands for (literal->splat, count 1, value rounded to the
@@ -46,7 +48,8 @@
  *    constant. divide(a, c) with splat constant c -> multiply(a, 1/c) (floats);
  *    divide(a, sqrt(b)) -> multiply(a, rsqrt(b)), 1/sqrt(b) -> rsqrt(b);
  *    divide(a, exp(b)) -> multiply(a, exp(negate(b))); other divides stay
- *    DIVIDE. power(x, 2|3) and x*x*x -> multiply(x, x[, x]); power(x, 1) -> x;
+ *    DIVIDE; multiply(a, broadcast(divide(1, s))) -> divide(a, broadcast(s))
+ *    (recip.c). power(x, 2|3) and x*x*x -> multiply(x, x[, x]); power(x, 1) -> x;
  *    power(x, 0.5) -> sqrt; power(x, -0.5) -> rsqrt. exp(-x) reads
  *    exp(negate(x)) with the negate simplified as above (exp(-0.5*x) reads
  *    exp(multiply(x, -0.5))).
@@ -86,7 +89,10 @@
  *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
  *    the body is anything else); an add-reduce's -0 init reads 0. The reducer
  *    function / region pointers are shared with the original module (except
- *    those batchnorm.c makes).
+ *    those batchnorm.c makes). A reduce of an HLO reduce-window of partial results
+ *    whose windows tile the reduced axes, with the same combiner and an identity
+ *    init, reads as the one reduce of the window's operand (window.c; exact for
+ *    max/min, a reassociation of the sum for add).
  *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
  *    computes is replaced by the callee's body built on the call's canonical
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have

@@ -146,6 +146,15 @@ RcValue *rc_canon_min_max(RcCanon *c, RcType *t, RcValue *x, double lo, double h
 /* The op a known fused or dialect call spells (erf, logistic), else RC_OP_OPAQUE. */
 RcOp rc_canon_call_spelling(const RcNode *n);
 
+/* recip.c: a * broadcast(1/s) as the division a / broadcast(s) it stands for; NULL
+ * when neither operand is such a reciprocal (or on out-of-memory: see c->oom). */
+RcValue *rc_canon_recip_product(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
+
+/* window.c: x when reduce n (combining with op) reads w = reduce-window(x, identity)
+ * whose windows tile the axes n reduces exactly, with the same op: the reduce of x
+ * over those axes is the same reduction; else NULL. */
+RcValue *rc_canon_window_source(const RcNode *n, RcOp op, RcValue *w);
+
 /* shape_noise.c */
 RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t ndims);
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);

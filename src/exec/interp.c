@@ -175,7 +175,7 @@ static void scan_func(Scan *sc, RcFunc *f) {
       if (sc->fn) sc->fn(sc->user, name, n->loc.line, n->loc.col, why);
       continue;
     }
-    if (n->op == RC_OP_CALL || n->op == RC_OP_FUSION || n->op == RC_OP_REDUCE ||
+    if (n->op == RC_OP_CALL || n->op == RC_OP_FUSION || n->op == RC_OP_REDUCE || n->op == RC_OP_REDUCE_WINDOW ||
         (n->op == RC_OP_COMPOSITE && !g_str_has_prefix(attr_str(n, "custom_call_target") ? attr_str(n, "custom_call_target") : "", "recompose."))) {
       scan_func(sc, callee(&I, n));
       RcAttr *d = rc_node_attr(n, "decomposition");
@@ -265,6 +265,7 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
     return rc_exec_error(I, n, "%s", w ? w : "this op is not supported by the executor");
   }
   case RC_OP_REDUCE: return rc_eval_reduce(I, n, ops, res);
+  case RC_OP_REDUCE_WINDOW: return rc_eval_reduce_window(I, n, ops, res);
   case RC_OP_BATCH_NORM_TRAINING: return rc_eval_batch_norm_training(I, n, ops, res);
   case RC_OP_DOT:
   case RC_OP_DOT_GENERAL: return rc_eval_dot(I, n, ops, res);

@@ -467,6 +467,59 @@ bool rc_attr_number(const RcAttr *a, double *out) {
   }
 }
 
+/* Reads rank numbers separated by 'x' (pairs "a_b" when pair: both must be 0) into v. */
+static const char *window_list(const char *p, int32_t rank, int64_t *v, bool pair) {
+  for (int32_t i = 0; i < rank; i++) {
+    if (i && *p++ != 'x') return NULL;
+    char *end;
+    long long k = strtoll(p, &end, 10);
+    if (end == p) return NULL;
+    p = end;
+    if (pair) {
+      if (*p++ != '_') return NULL;
+      long long h = strtoll(p, &end, 10);
+      if (end == p || k || h) return NULL;
+      p = end;
+    }
+    if (v) v[i] = k;
+  }
+  return p;
+}
+
+bool rc_attr_window(const RcAttr *a, int32_t rank, int64_t *size, int64_t *stride) {
+  if (!a || a->kind != RC_ATTR_RAW || !a->raw || rank < 1) return false;
+  const char *p = a->raw;
+  bool have_size = false;
+  for (int32_t i = 0; i < rank; i++) stride[i] = 1;
+  while (*p == ' ') p++;
+  if (*p++ != '{') return false;
+  for (;;) {
+    while (*p == ' ') p++;
+    if (*p == '}') return have_size && !p[1];
+    const char *key = p;
+    while (*p && *p != '=') p++;
+    if (*p != '=') return false;
+    size_t kl = (size_t)(p++ - key);
+    int64_t ones[64];
+    if (rank > 64) return false;
+    if (kl == 4 && !memcmp(key, "size", 4)) {
+      p = window_list(p, rank, size, false);
+      have_size = true;
+    } else if (kl == 6 && !memcmp(key, "stride", 6)) {
+      p = window_list(p, rank, stride, false);
+    } else if (kl == 3 && !memcmp(key, "pad", 3)) {
+      p = window_list(p, rank, NULL, true);
+    } else if ((kl == 10 && !memcmp(key, "lhs_dilate", 10)) || (kl == 10 && !memcmp(key, "rhs_dilate", 10))) {
+      p = window_list(p, rank, ones, false);
+      for (int32_t i = 0; p && i < rank; i++)
+        if (ones[i] != 1) return false;
+    } else {
+      return false;
+    }
+    if (!p || (*p != ' ' && *p != '}')) return false;
+  }
+}
+
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw) {
   RcModule *m = n->func ? n->func->module : NULL;
   RcAttr *a = rc_node_attr(n, name);

@@ -322,6 +322,11 @@ RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */
 /* The number an attribute holds: INT, FLOAT, BOOL, or the leading number of RAW text
  * (`1e-05`, MLIR's `9.99999974E-6 : f32`, `1 : i64`); false when it holds none. */
 bool rc_attr_number(const RcAttr *a, double *out);
+/* The window of an HLO reduce-window (`window={size=1x1x32 stride=1x1x32}`, RAW) over a
+ * rank-`rank` operand: size[] and stride[] (a missing stride is 1). False when the text
+ * is no such window, or it pads or dilates (pad= other than all 0_0, lhs_dilate=,
+ * rhs_dilate= other than all 1). */
+bool rc_attr_window(const RcAttr *a, int32_t rank, int64_t *size, int64_t *stride);
 /* Appends a region (amortized O(1): the array doubles); false on out-of-memory. */
 bool rc_node_add_region(RcNode *n, RcFunc *region);
 /* Allocates a tensor type with `rank` dims (copied from dims if non-NULL). */

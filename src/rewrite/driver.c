@@ -94,8 +94,10 @@ static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root,
   for (guint i = 0; i < r->skips->len; i++) {
     RcSkipInfo *s = &g_array_index(r->skips, RcSkipInfo, i);
     /* one entry per place, fused op and reason, whichever pattern or view found it */
-    if (!strcmp(s->root, rn) && !strcmp(s->func, fn) && !strcmp(s->reason, why) &&
-        !strcmp(rc_higher_skip_op(r, i), p->op))
+    /* a skip in an opened fusion body was found there first (bodies are matched before
+     * their callers), and the caller's clones keep the body's names */
+    bool place = !strcmp(s->func, fn) || (r->opened && g_hash_table_contains(r->opened, s->func));
+    if (!strcmp(s->root, rn) && place && !strcmp(s->reason, why) && !strcmp(rc_higher_skip_op(r, i), p->op))
       return;
   }
   RcSkipInfo s = {g_string_chunk_insert_const(r->strings, p->name), rn, g_string_chunk_insert_const(r->strings, fn),
@@ -150,6 +152,7 @@ typedef struct Round {
   GHashTable *shared_attrs; /* attribute arrays fused calls share (fuse.c) */
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check */
+  const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
   int changed;
   bool oom;
 } Round;
@@ -179,6 +182,17 @@ static bool const_like_d(const RcNode *n, int depth) {
 }
 
 static bool const_like(const RcNode *n) { return const_like_d(n, 6); }
+
+/* A float convert of one of the fused call's operands (the f32 copy of a bf16 x that
+ * XLA:CPU's fusions each make, read once when they are opened): like a value computed
+ * from constants, it is the same whatever the rewrite does, so it is no intermediate of
+ * the multi-use policy; it stays for its other users. */
+static bool input_convert(const RcNode *n, RcValue *const *inputs, uint32_t nin) {
+  if (n->op != RC_OP_CONVERT || n->noperands != 1 || n->nresults != 1 || !n->results[0].type || !rc_dtype_is_float(n->results[0].type->dtype)) return false;
+  for (uint32_t i = 0; i < nin; i++)
+    if (rc_node_operand(n, 0) == inputs[i]) return true;
+  return false;
+}
 
 /* Whether n is dead code: a pure node that is no ROOT and whose results nothing reads
  * but other such nodes, at most `depth` deep (torch_xla computes batch-norm-training's
@@ -452,6 +466,8 @@ static bool apply(Round *rd, RcMatch *mt) {
     add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
+  /* an activation raised in a fusion body, read again through the body's clone */
+  if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) goto out;
   /* already one op: nothing decomposed here (but a call of a helper function is) */
   if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
   for (guint i = 0; i < region->len; i++)
@@ -469,7 +485,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   uint32_t outside = 0;
   for (guint i = 0; i < region->len && !shared; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n == root->def || const_like(n)) continue;
+    if (n == root->def || const_like(n) || input_convert(n, inputs, nin + nsame)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
       rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !dead_d(u->user, 4)) c++;
@@ -894,7 +910,9 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   rd.marked = g_ptr_array_new();
   rd.skipped = g_hash_table_new(NULL, NULL);
   RcMatch mt = {0};
-  rd.erased = only ? NULL : g_ptr_array_new();
+  /* opened fusions (open.c) keep pointers to their clones and operands until they are
+   * closed: nothing erased in such a function is handed back for reuse */
+  rd.erased = only || run->opened ? NULL : g_ptr_array_new();
   round1_windows(&rd, ix, iview, &mt);
   if (rd.erased) g_ptr_array_free(rd.erased, TRUE);
   rc_match_clear(&mt);
@@ -959,7 +977,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   for (RcFunc *g = m->funcs; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next) {
       rc_walk_prefetch(n, n->next);
-      if (n->op == RC_OP_REDUCE) {
+      if (n->op == RC_OP_REDUCE || n->op == RC_OP_REDUCE_WINDOW) {
         RcAttr *a = rc_node_attr(n, "to_apply");
         if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
       }
@@ -969,8 +987,17 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     if (!skip_func(f, reducers)) g_ptr_array_add(funcs, f);
   }
   g_hash_table_destroy(reducers);
+  /* Fusion bodies are matched on their own first (XLA prints a computation before its
+   * callers); a caller then opens its fusions whose bodies were (open.c). */
+  GHashTable *ready = g_hash_table_new(NULL, NULL), *open_bodies = g_hash_table_new(NULL, NULL);
+  r->opened = g_hash_table_new(g_str_hash, g_str_equal);
+  RcFunc *seen = m->funcs;
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
+    for (; seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
+    RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready);
+    g_hash_table_remove_all(r->opened);
+    rc_rewrite_opened_names(opened, r->opened);
     /* Round 1 visits every node; each later round visits the worklist the previous
      * one left (deferred overlaps, readers of its fused calls). An empty worklist is
      * the fixed point. */
@@ -979,6 +1006,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     RcBits want = {0};
     guint from = r->fused->len;
     bool capped = false;
+    run.opened = opened;
     while ((ch = one_round(&run, f, ix, rounds ? &want : NULL)) > 0) {
       rounds++;
       g_array_set_size(work, 0);
@@ -1009,11 +1037,18 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_bits_free(&kept);
     rc_bits_free(&want);
     g_array_free(work, TRUE);
+    run.opened = NULL;
+    rc_rewrite_close_fusions(opened, open_bodies);
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (capped)
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
               f->name ? f->name : "function", MAX_ROUNDS);
   }
+  rc_rewrite_drop_open_bodies(m, open_bodies);
+  g_hash_table_destroy(r->opened);
+  r->opened = NULL;
+  g_hash_table_destroy(ready);
+  g_hash_table_destroy(open_bodies);
   g_ptr_array_free(funcs, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);

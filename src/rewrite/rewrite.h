@@ -18,6 +18,7 @@ struct RcHigherResult {
   GStringChunk *strings;
   size_t checks_run;   /* numerical checks run (cache misses of the check key) */
   size_t rounds;       /* rounds of the fixed-point loop, the most any function ran */
+  GHashTable *opened;  /* names of the fusion bodies opened in the function being matched, or NULL */
 };
 
 /* What a fused call needs: op, inputs, the root it replaces, and its config. */
@@ -62,6 +63,22 @@ const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, 
  * other type on the way; else why not. */
 const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, uint32_t nin, RcNode *const *region,
                                    uint32_t nregion, char *why, size_t wlen);
+
+/* open.c: the fusion calls of f opened for matching (their bodies cloned into f);
+ * NULL when f has none. Only calls whose body is in `ready` (NULL: any) are opened. */
+typedef struct RcOpenFusions RcOpenFusions;
+RcOpenFusions *rc_rewrite_open_fusions(RcFunc *f, GHashTable *ready);
+/* Whether region[0..nregion) holds the clone of a recompose.<op> call of the same op:
+ * an activation already raised in its fusion body (and counted there), which a match
+ * in the caller (the fused call with converts around it) must not raise again. */
+bool rc_rewrite_reraises(const RcOpenFusions *o, const char *op, RcNode *const *region, uint32_t nregion);
+/* Adds to names the names of the bodies o opened (o NULL: none). */
+void rc_rewrite_opened_names(const RcOpenFusions *o, GHashTable *names);
+/* Closes again every call no rewrite touched, erases the clones nothing reads, adds
+ * the bodies of the calls left open to open_bodies, and frees o (NULL: no-op). */
+void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies);
+/* Removes from m the bodies in open_bodies that nothing refers to any more. */
+void rc_rewrite_drop_open_bodies(RcModule *m, GHashTable *open_bodies);
 
 /* Copies spec's region into a new function of `scratch` (parameters = the inputs,
  * returning the root's copy), for checking a rewrite away from the big function.

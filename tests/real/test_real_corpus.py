@@ -123,6 +123,9 @@ def pattern_ops(recompose):
 
 
 CALL_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=.*?\bcall\(.*?to_apply=%?([\w.\-]+)")
+# a fusion call of compiled HLO: recompose matches its body on its own, then opens it into
+# the caller (the body's values keep their names there)
+FUSION_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=.*?\bfusion\(.*?calls=%?([\w.\-]+)")
 CALL_MLIR = re.compile(r"^\s*%([\w.\-#]+)(?::\d+)?\s*=\s*(?:func\.)?call\s+@([\w.\-$]+)\(")
 RETURN_MLIR = re.compile(r"^\s*(?:func\.)?return\s+([^:]+):")
 CALL_MLIR_GENERIC = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*\"func\.call\"\(.*?callee\s*=\s*@([\w.\-$]+)")
@@ -198,15 +201,31 @@ def multiplicity(fn, sites_in, sites_out, memo, depth=0):
     return memo[fn]
 
 
-def nested_in(op, fn, root, outers, sites_in, rets):
+def fusion_sites(text):
+    """fusion body -> [functions holding a fusion call of it]."""
+    sites, fn = {}, None
+    for line in text.splitlines():
+        m = COMP_HLO.match(line) if line[:1] not in " \t}" else None
+        if m and not line.startswith("HloModule"):
+            fn = m.group(1)
+            continue
+        c = FUSION_HLO.match(line)
+        if c:
+            sites.setdefault(c.group(2), []).append(fn)
+    return sites
+
+
+def nested_in(op, fn, root, outers, sites_in, rets, fusions=None):
     """Whether a rewrite or skip of `op` at value `root` of function `fn` is the inner
     activation of an outer one skipped for multi-use: outers holds (outer op, function,
     the reused value its reason names). The reused value may be result k of a call of
-    fn with several results (MLIR `%v#k`): then root must be fn's k-th returned value."""
+    fn with several results (MLIR `%v#k`): then root must be fn's k-th returned value.
+    An inner raised in a fusion body, read by the outer in the caller the fusion was
+    opened into, keeps its name there."""
     for outer, ofn, reused in outers:
         if op not in NESTED.get(outer, ()):
             continue
-        if ofn == fn and reused == root:
+        if reused == root and (ofn == fn or ofn in (fusions or {}).get(fn, [])):
             return True
         if (ofn, reused) in sites_in.get(fn, []):
             return True
@@ -233,7 +252,7 @@ def run_one(recompose, path, training, pat_op):
             report = json.load(f)
         with open(path) as f:
             text_in = f.read()
-        sites_in, rets_in = call_sites(text_in), returned(text_in)
+        sites_in, rets_in, fusions = call_sites(text_in), returned(text_in), fusion_sites(text_in)
         with open(out) as f:
             text_out = f.read()
         sites_out, defs_out = call_sites(text_out), definitions(text_out)
@@ -246,7 +265,7 @@ def run_one(recompose, path, training, pat_op):
 
         def count(kind, op, fn, root):
             mult = multiplicity(fn, sites_in, sites_out, memo)
-            if mult and nested_in(op, fn, root, outers, sites_in, rets_in):
+            if mult and nested_in(op, fn, root, outers, sites_in, rets_in, fusions):
                 kind = "nested"
             if mult:
                 res[kind][op] = res[kind].get(op, 0) + mult

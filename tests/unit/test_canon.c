@@ -969,6 +969,89 @@ static void test_reduce_init(void **state) {
   free(d[1]);
 }
 
+/* The canonical dump of main in an HLO module whose main reduces `rw` (a value of
+ * f32[4,2], or f32[4,64] when rw is "x") over its last axis with reducer `red`. */
+static char *row_reduce_dump(const char *rw_line, const char *red, const char *init) {
+  char text[1400];
+  snprintf(text, sizeof text,
+           "HloModule m\n\n"
+           "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n\n"
+           "max {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] maximum(a, b)\n}\n\n"
+           "ENTRY main {\n  x = f32[4,64] parameter(0)\n  i = f32[] constant(%s)\n  %s\n"
+           "  z = f32[] constant(%s)\n  ROOT s = f32[4] reduce(rw, z), dimensions={1}, to_apply=%s\n}\n",
+           init, rw_line, !strcmp(red, "add") ? "0" : "-inf", red);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "rw.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  RcCanon *c = rc_canon_new(rc_module_find_func(m, "main"));
+  assert_non_null(c);
+  char *d = dump(c, RC_CANON_DUMP_NO_ORIGINS);
+  rc_canon_free(c);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  return d;
+}
+
+/* reduce(reduce-window(x)) whose windows tile the reduced axis, with the same combiner
+ * and an identity init, reads as the one reduce of x; overlapping or partial windows,
+ * another combiner or another init keep the reduce-window. */
+static void test_reduce_of_window(void **state) {
+  (void)state;
+  static const char *const red[2] = {"add", "max"}, *const id[2] = {"0", "-inf"};
+  for (int k = 0; k < 2; k++) {
+    char *plain = row_reduce_dump("rw = f32[4,64] copy(x)", red[k], id[k]);
+    char line[200];
+    snprintf(line, sizeof line, "rw = f32[4,2] reduce-window(x, i), window={size=1x32 stride=1x32}, to_apply=%s",
+             red[k]);
+    char *tiled = row_reduce_dump(line, red[k], id[k]);
+    assert_string_equal(plain, tiled);
+    assert_null(strstr(tiled, "reduce_window"));
+    /* refused: overlapping windows, a remainder, another combiner, a non-identity init */
+    const char *bad[4][3] = {
+        {"rw = f32[4,3] reduce-window(x, i), window={size=1x32 stride=1x16}, to_apply=%s", red[k], id[k]},
+        {"rw = f32[4,2] reduce-window(x, i), window={size=1x24 stride=1x24}, to_apply=%s", red[k], id[k]},
+        {"rw = f32[4,2] reduce-window(x, i), window={size=1x32 stride=1x32}, to_apply=%s", red[1 - k], id[1 - k]},
+        {"rw = f32[4,2] reduce-window(x, i), window={size=1x32 stride=1x32}, to_apply=%s", red[k], "1"},
+    };
+    for (int b = 0; b < 4; b++) {
+      snprintf(line, sizeof line, bad[b][0], bad[b][1]);
+      char *d = row_reduce_dump(line, red[k], bad[b][2]);
+      assert_non_null(strstr(d, "reduce_window"));
+      free(d);
+    }
+    free(plain);
+    free(tiled);
+  }
+}
+
+/* XLA's softmax divide, e * broadcast(1 / s), reads as e / broadcast(s). */
+static void test_broadcast_reciprocal(void **state) {
+  (void)state;
+  char *d[2];
+  for (int form = 0; form < 2; form++) {
+    char text[600];
+    snprintf(text, sizeof text,
+             "HloModule m\n\nENTRY main {\n  e = f32[4,64] parameter(0)\n  s = f32[4] parameter(1)\n%s}\n",
+             form ? "  one = f32[] constant(1)\n  ones = f32[4] broadcast(one), dimensions={}\n"
+                    "  r = f32[4] divide(ones, s)\n  rb = f32[4,64] broadcast(r), dimensions={0}\n"
+                    "  ROOT y = f32[4,64] multiply(e, rb)\n"
+                  : "  sb = f32[4,64] broadcast(s), dimensions={0}\n  ROOT y = f32[4,64] divide(e, sb)\n");
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(ctx, "r.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+    RcCanon *c = rc_canon_new(rc_module_find_func(m, "main"));
+    assert_non_null(c);
+    d[form] = dump(c, RC_CANON_DUMP_NO_ORIGINS);
+    rc_canon_free(c);
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+  }
+  assert_string_equal(d[0], d[1]);
+  free(d[0]);
+  free(d[1]);
+}
+
 /* Unknown ops and custom calls are copied, never merged or dropped when they have effects. */
 static void test_opaque(void **state) {
   (void)state;
@@ -1454,7 +1537,8 @@ int main(void) {
       cmocka_unit_test(test_computed_constants),
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
       cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_reshape_round_trip),         cmocka_unit_test(test_minmax_bounds),
-      cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_opaque),
+      cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_reduce_of_window),
+      cmocka_unit_test(test_broadcast_reciprocal),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),
       cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),

@@ -380,6 +380,47 @@ static void test_reduce(void **state) {
   g_free_graph(&g);
 }
 
+/* reduce-window over windows of 2 with stride 2 (partial sums) and of 2 with stride 1
+ * (overlapping maxima), and a body that is not one op (sum of squares, run per element). */
+static void test_reduce_window(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcFunc *sum = binary_region(&g, RC_OP_ADD, RC_DT_F32, "sum");
+  RcFunc *mx = binary_region(&g, RC_OP_MAXIMUM, RC_DT_F32, "mx");
+  RcFunc *sq = rc_func_create(g.m, "sumsq", NULL);
+  RcType *s = T(&g, RC_DT_F32, 0);
+  RcValue *acc = P_in(&g, sq, s, "acc"), *e = P_in(&g, sq, s, "e");
+  RcValue *o2[2] = {e, e};
+  RcValue *ee = rc_node_result(add_node(&g, sq, RC_OP_MULTIPLY, s, 2, o2));
+  RcValue *o3[2] = {acc, ee};
+  RET_in(&g, sq, 1, rc_node_result(add_node(&g, sq, RC_OP_ADD, s, 2, o3)));
+  RcValue *x = P(&g, T(&g, RC_DT_F32, 2, (int64_t)2, (int64_t)4));
+  RcValue *z = C(&g, s, 0.0);
+  RcNode *w[3];
+  const char *win[3] = {"{size=1x2 stride=1x2}", "{size=1x2}", "{size=1x2 stride=1x2}"};
+  RcFunc *body[3] = {sum, mx, sq};
+  int64_t cols[3] = {2, 3, 2};
+  for (int k = 0; k < 3; k++) {
+    w[k] = N(&g, RC_OP_REDUCE_WINDOW, T(&g, RC_DT_F32, 2, (int64_t)2, cols[k]), 2, x, z);
+    sattr(w[k], "window", RC_ATTR_RAW, win[k]);
+    rc_node_add_attr(w[k], "to_apply", RC_ATTR_FUNC, NULL)->u.fn = body[k];
+  }
+  RET(&g, 3, rc_node_result(w[0]), rc_node_result(w[1]), rc_node_result(w[2]));
+  int64_t dims[] = {2, 4};
+  RcTensor *in = tensor_f(RC_DT_F32, 2, dims, (double[]){1, 2, 3, 4, -5, 6, -7, 8});
+  RcTensor **outs;
+  size_t n;
+  assert_int_equal(rc_module_run(g.m, &in, 1, NULL, &outs, &n), RC_OK);
+  const float *a = outs[0]->data, *b = outs[1]->data, *c = outs[2]->data;
+  const float wa[4] = {3, 7, 1, 1}, wb[6] = {2, 3, 4, 6, 6, 8}, wc[4] = {5, 25, 61, 113};
+  for (int i = 0; i < 4; i++) assert_float_equal(a[i], wa[i], 0);
+  for (int i = 0; i < 6; i++) assert_float_equal(b[i], wb[i], 0);
+  for (int i = 0; i < 4; i++) assert_float_equal(c[i], wc[i], 0);
+  rc_tensors_free(outs, n);
+  rc_tensor_free(in);
+  g_free_graph(&g);
+}
+
 static void test_dot_and_call(void **state) {
   (void)state;
   G g = g_new_graph();
@@ -1201,6 +1242,7 @@ int main(void) {
       cmocka_unit_test(test_shape_ops),
       cmocka_unit_test(test_iota_and_interior_pad),
       cmocka_unit_test(test_reduce),
+      cmocka_unit_test(test_reduce_window),
       cmocka_unit_test(test_dot_and_call),
       cmocka_unit_test(test_unexecutable_is_an_error),
       cmocka_unit_test(test_fused_silu_and_layer_norm),

@@ -129,6 +129,29 @@ static void test_operands_and_uses(void **state) {
   assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
 }
 
+/* HLO reduce-window windows: sizes and strides read; padding, dilation and other keys refused. */
+static void test_attr_window(void **state) {
+  (void)state;
+  int64_t size[3], stride[3];
+  RcAttr a = {.name = "window", .kind = RC_ATTR_RAW, .raw = "{size=1x1x32 stride=1x1x32}"};
+  assert_true(rc_attr_window(&a, 3, size, stride));
+  assert_int_equal(size[2], 32);
+  assert_int_equal(stride[2], 32);
+  assert_int_equal(size[0], 1);
+  a.raw = "{size=2x4}"; /* stride defaults to 1 */
+  assert_true(rc_attr_window(&a, 2, size, stride));
+  assert_int_equal(stride[1], 1);
+  a.raw = "{size=1x32 stride=1x32 pad=0_0x0_0 rhs_dilate=1x1}";
+  assert_true(rc_attr_window(&a, 2, size, stride));
+  static const char *const bad[] = {"{size=1x32 pad=0_1x0_0}", "{size=1x32 lhs_dilate=1x2}", "{size=1x32 x=1}",
+                                    "{size=1x32", "{stride=1x1}", "{size=1x32x4}", "size=1x32", "{size=1x32} "};
+  for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
+    a.raw = bad[k];
+    assert_false(rc_attr_window(&a, 2, size, stride));
+  }
+  assert_false(rc_attr_window(&a, 0, size, stride));
+}
+
 static void test_erase(void **state) {
   Fx *x = *state;
   RcNode *p = param(x, x->v4, 0);
@@ -383,6 +406,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_construction, setup, teardown),
       cmocka_unit_test_setup_teardown(test_operands_and_uses, setup, teardown),
       cmocka_unit_test_setup_teardown(test_erase, setup, teardown),
+      cmocka_unit_test(test_attr_window),
       cmocka_unit_test_setup_teardown(test_release_reuses_memory, setup, teardown),
       cmocka_unit_test_setup_teardown(test_remove_func, setup, teardown),
       cmocka_unit_test_setup_teardown(test_topo_chain, setup, teardown),

@@ -576,7 +576,7 @@ static void test_config(void **state)
   assert_int_equal(rc_kernel_config_parse(NULL, NULL, 3, &c), RC_ERR_INPUT);
   /* a config that does not fit the kernel: refused with the reason on the context, nothing written */
   const RcKernel *k = rc_kernel_lookup("layer_norm", RC_ELEM_F32);
-  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false};
+  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false, 0, false, 0};
   float x[8] = {0}, y[8] = {7, 7, 7, 7, 7, 7, 7, 7};
   const void *in[1] = {x};
   rc_ctx_clear_diagnostics(ctx);

@@ -178,6 +178,57 @@ static void multi_use_skipped(void **state) {
 }
 
 /* Round 1 raises the sigmoid, round 2 absorbs the fused sigmoid into silu. */
+/* A softmax split over fusions as XLA:CPU compiles it: the pass opens the fusions into
+ * main, raises the softmax there, drops the bodies no call refers to any more, and
+ * closes again, exactly as written, the fusion no rewrite touched (its body stays). */
+static void fusions_opened_and_closed(void **state) {
+  T *t = *state;
+  static const char text[] =
+      "HloModule m\n\n"
+      "max {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] maximum(a, b)\n}\n\n"
+      "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n\n"
+      "wrapped_reduce (p0: f32[4,64], p1: f32[]) -> f32[4] {\n  p0 = f32[4,64] parameter(0)\n"
+      "  p1 = f32[] parameter(1)\n  ROOT m = f32[4] reduce(p0, p1), dimensions={1}, to_apply=max\n}\n\n"
+      "fused_exp (q0: f32[4,64], q1: f32[4]) -> f32[4,64] {\n  q0 = f32[4,64] parameter(0)\n"
+      "  q1 = f32[4] parameter(1)\n  qb = f32[4,64] broadcast(q1), dimensions={0}\n"
+      "  qs = f32[4,64] subtract(q0, qb)\n  ROOT qe = f32[4,64] exponential(qs)\n}\n\n"
+      "fused_sum (r0: f32[4,64]) -> f32[4] {\n  r0 = f32[4,64] parameter(0)\n  z = f32[] constant(0)\n"
+      "  ROOT rs = f32[4] reduce(r0, z), dimensions={1}, to_apply=add\n}\n\n"
+      "fused_div (s0: f32[4,64], s1: f32[4]) -> f32[4,64] {\n  s0 = f32[4,64] parameter(0)\n"
+      "  s1 = f32[4] parameter(1)\n  sb = f32[4,64] broadcast(s1), dimensions={0}\n"
+      "  ROOT sd = f32[4,64] divide(s0, sb)\n}\n\n"
+      "neg_body (u0: f32[4,64]) -> f32[4,64] {\n  u0 = f32[4,64] parameter(0)\n"
+      "  ROOT un = f32[4,64] negate(u0)\n}\n\n"
+      "ENTRY main {\n  x = f32[4,64] parameter(0)\n  ninf = f32[] constant(-inf)\n"
+      "  mx = f32[4] fusion(x, ninf), kind=kLoop, calls=wrapped_reduce\n"
+      "  e = f32[4,64] fusion(x, mx), kind=kLoop, calls=fused_exp\n"
+      "  s = f32[4] fusion(e), kind=kLoop, calls=fused_sum\n"
+      "  y = f32[4,64] fusion(e, s), kind=kLoop, calls=fused_div\n"
+      "  n = f32[4,64] fusion(x), kind=kLoop, calls=neg_body\n"
+      "  ROOT o = f32[4,64] add(y, n)\n}\n";
+  RcModule *m = NULL;
+  RcHigherResult *r = higher_hlo(t, t->ps, "fusions.hlo", text, sizeof text - 1, &m);
+  assert_int_equal(rc_higher_rewrite_count(r), 1);
+  assert_string_equal(rc_higher_rewrite(r, 0)->op, "softmax");
+  assert_string_equal(rc_higher_rewrite(r, 0)->func, "main");
+  assert_int_equal(rc_higher_skip_count(r), 0);
+  RcFunc *main_f = rc_module_find_func(m, "main");
+  assert_int_equal(count_op(main_f, RC_OP_CUSTOM_CALL), 1);
+  assert_int_equal(count_op(main_f, RC_OP_FUSION), 1); /* n, closed again */
+  rc_func_for_each(main_f, n) if (n->op == RC_OP_FUSION) {
+    assert_string_equal(n->results[0].name, "n");
+    assert_ptr_equal(rc_node_attr(n, "to_apply")->u.fn, rc_module_find_func(m, "neg_body"));
+    assert_ptr_equal(rc_node_operand(n, 0)->def, main_f->params[0]);
+  }
+  assert_null(rc_module_find_func(m, "fused_exp"));
+  assert_null(rc_module_find_func(m, "fused_div"));
+  assert_null(rc_module_find_func(m, "wrapped_reduce"));
+  assert_non_null(rc_module_find_func(m, "max")); /* reducers stay */
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+}
+
 static void rounds_to_fixed_point(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -732,6 +783,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(hlo_silu, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(hlo_silu_legacy_abi, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(multi_use_skipped, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(fusions_opened_and_closed, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rounds_to_fixed_point, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_computed_constants_one_round, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(round_cap_reports_skips, setup_hlo, teardown),

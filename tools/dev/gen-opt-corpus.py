@@ -95,6 +95,29 @@ class G:
     def call(self, name, args):
         return self.emit("call", args, "to_apply=%s" % name)
 
+    def fusion(self, name, args, shapes, body, shape=None, dt=None):
+        """A kLoop fusion as XLA:CPU writes it: computation `name` with one parameter per
+        argument (its shape from shapes[i], None: the builder's), body(g, *params) building
+        its nodes; returns the fusion node, of shape `shape`."""
+        saved = (self.lines, self.params)
+        self.lines, self.params = [], []
+        ps = [self.param(shape=sh if sh is not None else None) for sh in shapes]
+        root = body(self, *ps)
+        sig = ", ".join("%s: %s" % (n, t.split("{")[0]) for n, t in zip(ps, self.params))
+        text = self.func_text(name, root)
+        text = text.replace("%s {" % name, "%s (%s) -> %s {" % (name, sig, self.ty(dt, shape).split("{")[0]), 1)
+        self.comps.append((name, text))
+        self.lines, self.params = saved
+        return self.emit("fusion", args, "kind=kLoop, calls=%s" % name, dt=dt, shape=shape)
+
+    def reduce_window(self, x, kind, size, stride, shape, init=None, dt=None):
+        """XLA:CPU's partial row sums/maxima: reduce-window over windows size x stride."""
+        dt = dt or self.dt
+        init = init or self.const("0" if kind == "add" else "-inf", dt=dt, shape=[])
+        win = "window={size=%s stride=%s}" % ("x".join(map(str, size)), "x".join(map(str, stride)))
+        return self.emit("reduce-window", [x, init], "%s, to_apply=%s" % (win, self.reducer(kind, dt)), dt=dt,
+                         shape=shape)
+
     def func_text(self, name, root):
         """The computation built so far, with `root` marked ROOT."""
         body = ["  ROOT " + l[2:] if l.startswith("  %s = " % root) else l for l in self.lines]
@@ -1107,6 +1130,30 @@ def _(g):
     g.shape = [2, 8, 64]
     x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
     return folded_layer_norm(g, x, s, b)
+
+
+@case("layer_norm_keras_folded_negated_mean", {"layer_norm": 1})
+def _(g):
+    """Keras' folded layer norm compiled by XLA:CPU (TF's jit_compile): the row sums as
+    reduce-window partial sums then a reduce, and the mean negated on its rows before the
+    broadcast, broadcast(-(sum * 1/N)) * inv, while the variance centres on the mean
+    itself. Only the canonical view reads the partial sums, and there the negate folds
+    into the mean's scale (sum * -1/N)."""
+    g.shape = [2, 8, 64]
+    rows = [2, 8]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+
+    def row_sum(v):
+        part = g.reduce_window(v, "add", (1, 1, 32), (1, 1, 32), [2, 8, 2])
+        return g.reduce(part, "add", shape=[2, 8, 2])
+    m = g.bin("multiply", row_sum(x), g.const("0.015625", shape=rows), shape=rows)
+    d = g.bin("subtract", x, g.bcast_rows(m))
+    v = g.bin("multiply", row_sum(g.bin("multiply", d, d)), g.const("0.015625", shape=rows), shape=rows)
+    r = g.un("rsqrt", g.bin("add", v, g.const("1e-06", shape=rows), shape=rows), shape=rows)
+    inv = g.bin("multiply", g.bcast_rows(r), g.emit("broadcast", [s], "dimensions={2}"))
+    res = g.bin("add", g.bin("multiply", g.bcast_rows(g.un("negate", m, shape=rows)), inv),
+                g.emit("broadcast", [b], "dimensions={2}"))
+    return g.bin("add", g.bin("multiply", x, inv), res)
 
 
 @case("layer_norm_keras_folded_scale_only", {"layer_norm": 1})
@@ -2289,6 +2336,170 @@ def _(g):
     p2 = g.bin("divide", e2, d, shape=tok)
     g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=tok))
     return g.emit("tuple", [p1, p2], dt=None, shape=None, name="tuple.out")
+# ---- compiled HLO (XLA:CPU after its pipeline): one activation over several fusions ----
+# XLA:CPU puts a softmax's row max in a wrapped reduce, exp(x - max) in one kLoop fusion,
+# the row sum and its reciprocal in another and the product (with what follows it) in a
+# third; long row sums become a reduce-window of partial sums (windows of 32) and a
+# reduce; values such as a biased input are recomputed in every fusion that reads them.
+# The pass opens the fusions into their caller and places the fused call there.
+
+R, C = 4, 64  # rows and columns of these cases
+
+
+def xla_softmax_fusions(g, x, shared=False, split_max=False):
+    rs = [R]
+    if split_max:
+        part = g.fusion("wrapped_reduce_window_computation", [x], [None],
+                        lambda h, p: h.reduce_window(p, "max", (1, 32), (1, 32), [R, 2]),
+                        shape=[R, 2])
+        mx = g.fusion("wrapped_reduce_computation", [part], [[R, 2]],
+                      lambda h, p: h.reduce(p, "max", shape=[R, 2]), shape=rs)
+    else:
+        mx = g.fusion("wrapped_reduce_computation", [x], [None], lambda h, p: h.reduce(p, "max"), shape=rs)
+    e = g.fusion("fused_exp", [x, mx], [None, rs],
+                 lambda h, p, m: h.un("exponential", h.bin("subtract", p, h.bcast_rows(m))))
+    r = g.fusion("fused_reduce_divide", [e], [None],
+                 lambda h, p: h.bin("divide", h.const("1", shape=rs), h.reduce(p, "add"), shape=rs), shape=rs)
+    y = g.fusion("fused_multiply_negate", [e, r], [None, rs],
+                 lambda h, p, q: h.un("negate", h.bin("multiply", p, h.bcast_rows(q))))
+    if shared:  # the backward of a training graph reads exp(x - max) too
+        return g.emit("tuple", [y, g.fusion("fused_exp_use", [e], [None], lambda h, p: h.un("sqrt", p))])
+    return y
+
+
+@case("softmax_xla_cpu_fusions", {"softmax": 1})
+def _(g):
+    g.shape = [R, C]
+    return xla_softmax_fusions(g, g.param())
+
+
+@case("softmax_xla_cpu_split_max", {"softmax": 1})
+def _(g):
+    g.shape = [R, C]
+    return xla_softmax_fusions(g, g.param(), split_max=True)
+
+
+@case("neg_softmax_xla_cpu_fusions_shared", {}, skipped=1)
+def _(g):
+    g.shape = [R, C]
+    return xla_softmax_fusions(g, g.param(), shared=True)
+
+
+def xla_row_sum(g, x, name, size=32, stride=32):
+    """The row sum of x as XLA:CPU writes it: reduce-window of partial sums, then a reduce."""
+    n = (C - size) // stride + 1
+    part = g.fusion("wrapped_reduce_window_" + name, [x], [None],
+                    lambda h, p: h.reduce_window(p, "add", (1, size), (1, stride), [R, n]), shape=[R, n])
+    return g.fusion("wrapped_reduce_" + name, [part], [[R, n]],
+                    lambda h, p: h.reduce(p, "add", shape=[R, n]), shape=[R])
+
+
+@case("layer_norm_xla_cpu_reduce_window", {"layer_norm": 1})
+def _(g):
+    """Flax's LayerNorm compiled: mean and E[x^2] as partial sums, var = max(E[x^2] - mean^2, 0)
+    in one fusion, the centring and affine part in another (the mean computed again there)."""
+    g.shape = [R, C]
+    x, gamma, beta = g.param(), g.param(shape=[C]), g.param(shape=[C])
+    s1 = xla_row_sum(g, x, "sum")
+    sq = g.fusion("wrapped_multiply_computation", [x], [None], lambda h, p: h.bin("multiply", p, p))
+    s2 = xla_row_sum(g, sq, "sumsq")
+
+    def rsqrt_var(h, a, b):
+        k = h.const("0.015625", shape=[R])
+        m = h.bin("multiply", b, k, shape=[R])
+        v = h.bin("subtract", h.bin("multiply", a, k, shape=[R]), h.bin("multiply", m, m, shape=[R]), shape=[R])
+        v = h.bin("maximum", v, h.const("0", shape=[R]), shape=[R])
+        return h.un("rsqrt", h.bin("add", v, h.const("1e-06", shape=[R]), shape=[R]), shape=[R])
+    r = g.fusion("fused_add_rsqrt", [s2, s1], [[R], [R]], rsqrt_var, shape=[R])
+
+    def affine(h, p, s, q, gm, bt):
+        m = h.bin("multiply", s, h.const("0.015625", shape=[R]), shape=[R])
+        c = h.bin("subtract", p, h.bcast_rows(m))
+        t = h.bin("multiply", h.bcast_rows(q), h.emit("broadcast", [gm], "dimensions={1}"))
+        return h.bin("add", h.bin("multiply", c, t), h.emit("broadcast", [bt], "dimensions={1}"))
+    return g.fusion("fused_affine", [x, s1, r, gamma, beta], [None, [R], [R], [C], [C]], affine)
+
+
+@case("neg_rms_norm_xla_cpu_reduce_window_overlap", {})
+def _(g):
+    """Windows of 32 with stride 16 overlap: their partial sums add some elements twice,
+    so the sum of the partials is no row sum and nothing is an RMS norm."""
+    g.shape = [R, C]
+    x = g.param()
+    sq = g.fusion("wrapped_multiply_computation", [x], [None], lambda h, p: h.bin("multiply", p, p))
+    s = xla_row_sum(g, sq, "sumsq", size=32, stride=16)
+
+    def norm(h, p, q):
+        r = h.un("rsqrt", h.bin("add", h.bin("multiply", q, h.const("0.015625", shape=[R]), shape=[R]),
+                                h.const("1e-06", shape=[R]), shape=[R]), shape=[R])
+        return h.bin("multiply", p, h.bcast_rows(r))
+    return g.fusion("fused_norm", [x, s], [None, [R]], norm)
+
+
+@case("log_softmax_xla_cpu_recomputed", {"log_softmax": 1})
+def _(g):
+    """The biased input x + b recomputed in each of the three fusions that read it."""
+    g.shape = [R, C]
+    x, b = g.param(), g.param(shape=[C])
+
+    def biased(h, p, q):
+        return h.bin("add", p, h.emit("broadcast", [q], "dimensions={1}"))
+    mx = g.fusion("fused_add_reduce", [x, b], [None, [C]], lambda h, p, q: h.reduce(biased(h, p, q), "max"),
+                  shape=[R])
+    lse = g.fusion("fused_reduce_log", [mx, x, b], [[R], None, [C]],
+                   lambda h, m, p, q: h.un("log", h.reduce(h.un("exponential", h.bin(
+                       "subtract", biased(h, p, q), h.bcast_rows(m))), "add"), shape=[R]), shape=[R])
+    return g.fusion("fused_subtract", [lse, mx, x, b], [[R], [R], None, [C]],
+                    lambda h, l, m, p, q: h.bin("subtract", h.bin("subtract", biased(h, p, q), h.bcast_rows(m)),
+                                                h.bcast_rows(l)))
+
+
+def xla_sigmoid_fusion(g, x, k=None):
+    """sigmoid(k * x) as XLA writes it, 1 / (1 + exp(-(k * x))), in a fusion of its own."""
+    def body(h, p):
+        v = h.bin("multiply", p, h.const(k)) if k else p
+        one = h.const("1")
+        return h.bin("divide", one, h.bin("add", h.un("exponential", h.un("negate", v)), one))
+    return g.fusion("fused_logistic", [x], [None], body)
+
+
+@case("silu_xla_cpu_fusions", {"sigmoid": 1, "silu": 1})
+def _(g):
+    """The sigmoid raised in its fusion's body first, then x * sigmoid(x) over it in main."""
+    g.shape = [R, C]
+    x = g.param()
+    s = xla_sigmoid_fusion(g, x)
+    return g.fusion("fused_multiply", [x, s], [None, None], lambda h, p, q: h.bin("multiply", p, q))
+
+
+@case("neg_quick_gelu_compiled_train_fusions", {"sigmoid": 1}, skipped=1)
+def _(g):
+    """A training graph's backward reads sigmoid(1.702 x) too: the quick GELU in main is
+    skipped for multi-use, the sigmoid stays raised in its fusion."""
+    g.shape = [R, C]
+    x = g.param()
+    s = xla_sigmoid_fusion(g, x, "1.702")
+    y = g.fusion("fused_multiply", [x, s], [None, None], lambda h, p, q: h.bin("multiply", p, q))
+    d = g.fusion("fused_backward", [s], [None],
+                 lambda h, q: h.bin("multiply", q, h.bin("subtract", h.const("1"), q)))
+    return g.emit("tuple", [y, d])
+
+
+HLO_ONLY.update({"silu_xla_cpu_fusions", "neg_quick_gelu_compiled_train_fusions",
+                 "layer_norm_keras_folded_negated_mean"})
+HLO_ONLY.update({"softmax_xla_cpu_fusions", "softmax_xla_cpu_split_max", "neg_softmax_xla_cpu_fusions_shared",
+                 "layer_norm_xla_cpu_reduce_window", "neg_rms_norm_xla_cpu_reduce_window_overlap",
+                 "log_softmax_xla_cpu_recomputed"})
+
+
+@case("softmax_times_reciprocal", {"softmax": 1})
+def _(g):
+    """XLA's algebraic simplifier: exp(x - max) * broadcast(1 / sum) for the division."""
+    x = g.param()
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    rs = g.shape[:-1]
+    r = g.bin("divide", g.const("1", shape=rs), g.reduce(e, "add"), shape=rs)
+    return g.bin("multiply", e, g.bcast_rows(r))
 
 
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
