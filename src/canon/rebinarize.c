@@ -203,10 +203,14 @@ static RcValue *as_dtype(Rebin *r, RcValue *v, RcDType dt) {
   return &k->results[0];
 }
 
-static RcValue *operand_for(Rebin *r, const RcNode *cn, const RcValue *a) {
+static RcValue *operand_for(Rebin *r, const RcNode *cn, const RcValue *a, uint32_t i) {
   RcValue *v = mapv(r, a);
   const RcType *t = cn->nresults == 1 ? cn->results[0].type : NULL;
   if (v && t && t->kind == RC_TYPE_TENSOR && same_dtype_op(cn->op)) v = as_dtype(r, v, t->dtype);
+  /* a tuple's element i has the element type it declares */
+  if (v && t && t->kind == RC_TYPE_TUPLE && cn->op == RC_OP_TUPLE && i < (uint32_t)t->ntuple &&
+      t->tuple[i]->kind == RC_TYPE_TENSOR)
+    v = as_dtype(r, v, t->tuple[i]->dtype);
   return v;
 }
 
@@ -228,10 +232,10 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   RcValue *acc = NULL;
   uint32_t start = 0;
   if (chain) {
-    acc = operand_for(r, cn, rc_node_operand(cn, 0));
+    acc = operand_for(r, cn, rc_node_operand(cn, 0), 0);
     start = 1;
     for (; start < nops - 1; start++) {
-      RcValue *b = operand_for(r, cn, rc_node_operand(cn, start));
+      RcValue *b = operand_for(r, cn, rc_node_operand(cn, start), start);
       RcNode *k = new_node(r, cn->op, 2, 1);
       if (!k) return NULL;
       k->results[0].type = clone_type(r, cn->results[0].type);
@@ -245,7 +249,7 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   uint32_t nv = 0;
   if (nops > 8 && !(vals = rc_module_alloc(r->m, sizeof *vals * nops))) return NULL;
   if (chain) vals[nv++] = acc;
-  for (uint32_t i = chain ? nops - 1 : 0; i < nops; i++) vals[nv++] = operand_for(r, cn, rc_node_operand(cn, i));
+  for (uint32_t i = chain ? nops - 1 : 0; i < nops; i++) vals[nv++] = operand_for(r, cn, rc_node_operand(cn, i), i);
   RcNode *k = new_node(r, cn->op, nv, cn->nresults);
   if (!k) return NULL;
   k->opname = cn->opname ? rc_module_strdup(r->m, cn->opname) : NULL;
