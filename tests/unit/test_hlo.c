@@ -615,7 +615,9 @@ static void test_structural_print(void **state) {
 /* Every op of ops.def and every attribute kind prints structurally and reads
  * back: the same op where HLO has a spelling (dot_general prints as dot; ops
  * without one print as a custom call naming them), attributes with the same
- * text. */
+ * text. The values are of an element type recompose does not model (f8), so
+ * the typing rules, which no single operand type could satisfy for every op,
+ * leave them alone. */
 static void test_structural_every_op(void **state) {
   (void)state;
   RcCtx *ctx = rc_ctx_new();
@@ -635,8 +637,10 @@ static void test_structural_every_op(void **state) {
   RcFunc *f = rc_func_create(m, "main", NULL);
   f->is_entry = true;
   m->entry = f;
+  RcType *f8 = rc_type_tensor(m, RC_DT_OPAQUE, 1, d4);
+  f8->text = "f8e4m3fn[4]";
   RcNode *p = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
-  p->results[0].type = v4;
+  p->results[0].type = f8;
   rc_func_insert_before(f, p, NULL);
   f->params = rc_module_alloc(m, sizeof(RcNode *));
   f->params[0] = p;
@@ -647,7 +651,7 @@ static void test_structural_every_op(void **state) {
     if (op == RC_OP_PARAMETER || op == RC_OP_RETURN) continue;
     int arity = rc_op_info[op].arity < 0 ? 2 : rc_op_info[op].arity;
     RcNode *n = rc_node_create(m, (RcOp)op, (uint32_t)arity, 1);
-    n->results[0].type = v4;
+    n->results[0].type = op == RC_OP_CONSTANT ? v4 : f8;
     rc_func_insert_before(f, n, NULL);
     for (int i = 0; i < arity; i++) rc_node_set_operand(n, (uint32_t)i, &p->results[0]);
     if (op == RC_OP_OPAQUE) n->opname = "my-strange-op";

@@ -730,6 +730,19 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   /* attributes and the op's own syntax */
   collect_entries(p, base, e);
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN) {
+    /* a modelled op with the wrong operand or result count is an error, not an opaque op */
+    int arity = rc_op_info[op].arity;
+    bool multi = op == RC_OP_REDUCE || op == RC_OP_CALL || op == RC_OP_CUSTOM_CALL || op == RC_OP_COMPOSITE ||
+                 op == RC_OP_BATCH_NORM_TRAINING;
+    if (arity >= 0 && (uint32_t)arity != n->noperands) {
+      sh_err_tok(p, &name, "'%.*s' takes %d operand%s, got %u", (int)opn, ops, arity, arity == 1 ? "" : "s",
+                 n->noperands);
+      goto out;
+    }
+    if (!multi && n->nresults != 1) {
+      sh_err_tok(p, &name, "'%.*s' has one result, got %u", (int)opn, ops, n->nresults);
+      goto out;
+    }
     if (!sh_interpret(p, n, base, e, (ShEntry *)(void *)p->ents->data, p->ents->len, generic)) {
       if (p->failed) goto out;
       n->op = RC_OP_OPAQUE;
