@@ -38,6 +38,19 @@ static inline bool at_word(HloParser *P, const char *w) {
   return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
 }
 
+/* The words XLA's HLO lexer reads as element types or keywords: its parser refuses them as
+ * instruction names, with or without '%'. */
+static bool reserved_word(const char *s, size_t n) {
+  static const char *const words[] = {
+      "pred", "s1", "s2", "s4", "s8", "s16", "s32", "s64", "u1", "u2", "u4", "u8", "u16", "u32", "u64", "f16", "bf16",
+      "f32", "f64", "c64", "c128", "f8e5m2", "f8e4m3", "f8e4m3fn", "f8e4m3b11fnuz", "f8e5m2fnuz", "f8e4m3fnuz",
+      "f8e3m4", "f4e2m1fn", "f8e8m0fnu", "token", "opaque", "true", "false", "inf", "nan", "HloModule", "ENTRY",
+      "ROOT", "maximal", "replicated", "manual", "unknown", "shard_as", "shard_like", "last_tile_dim_replicate", NULL};
+  for (const char *const *w = words; *w; w++)
+    if (strlen(*w) == n && !memcmp(*w, s, n)) return true;
+  return false;
+}
+
 /* Looks up a name of the current computation. */
 static RcValue *lookup(HloParser *P, const char *s, size_t len) { return rc_hlo_names_get(&P->names, s, len); }
 
@@ -108,6 +121,9 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   bool sigil;
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
+  if (reserved_word(name, nlen))
+    rc_hlo_fail(P, nline, ncol, "'%.*s' is a reserved word of HLO text (an element type or a keyword) and cannot "
+                "name an instruction", (int)nlen, name);
   const char *vname = rc_hlo_strndup(P, name, nlen);
   rc_hlo_expect(P, '=', "'=' after the instruction name");
   RcType *type = rc_hlo_parse_shape(P);
@@ -366,71 +382,38 @@ static void computation(HloParser *P, RcFunc **entry) {
   rc_node_set_operand(ret, 0, &root->results[0]);
 }
 
-/* Resolves computation references and rejects cycles in the call graph
- * (an iterative depth-first search; no recursion on input depth). */
+/* Resolves computation references. As in XLA's parser, a computation is defined before
+ * the first computation that refers to it, which also rules out cycles in the call graph. */
 static void resolve(HloParser *P) {
   RcModule *m = P->m;
   GArray *refs = P->refs;
-  for (guint i = 0; i < refs->len; i++) {
+  if (!refs->len) return;
+  GHashTable *idx = g_hash_table_new(g_direct_hash, g_direct_equal);
+  uint32_t k = 0;
+  for (RcFunc *f = m->funcs; f; f = f->next) g_hash_table_insert(idx, f, GUINT_TO_POINTER(++k));
+  HloFuncRef *bad = NULL;
+  RcFunc *target = NULL;
+  for (guint i = 0; i < refs->len && !bad; i++) {
     HloFuncRef *r = &g_array_index(refs, HloFuncRef, i);
     RcFunc *f = g_hash_table_lookup(P->funcs, r->name);
-    if (!f) rc_hlo_fail(P, r->line, r->col, "unknown computation '%s'", r->name);
+    if (!f) {
+      g_hash_table_destroy(idx);
+      rc_hlo_fail(P, r->line, r->col, "unknown computation '%s'", r->name);
+    }
+    if (GPOINTER_TO_UINT(g_hash_table_lookup(idx, f)) >= GPOINTER_TO_UINT(g_hash_table_lookup(idx, r->from))) {
+      bad = r;
+      target = f;
+    }
     if (r->attr >= 0) r->node->attrs[r->attr].u.fn = f;
   }
-  uint32_t nf = m->nfuncs, k = 0;
-  if (!refs->len) return;
-  RcFunc **fs = g_new(RcFunc *, nf);
-  GHashTable *idx = g_hash_table_new(g_direct_hash, g_direct_equal);
-  for (RcFunc *f = m->funcs; f; f = f->next, k++) {
-    fs[k] = f;
-    g_hash_table_insert(idx, f, GUINT_TO_POINTER(k));
-  }
-  /* Edges in CSR form, grouped by source computation. */
-  uint32_t *start = g_new0(uint32_t, nf + 1), *edge = g_new(uint32_t, refs->len), *fill = g_new0(uint32_t, nf);
-  for (guint i = 0; i < refs->len; i++) start[GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_array_index(refs, HloFuncRef, i).from)) + 1]++;
-  for (uint32_t i = 0; i < nf; i++) start[i + 1] += start[i];
-  for (guint i = 0; i < refs->len; i++) {
-    uint32_t from = GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_array_index(refs, HloFuncRef, i).from));
-    edge[start[from] + fill[from]++] = i;
-  }
-  uint8_t *color = g_new0(uint8_t, nf); /* 0 new, 1 on the stack, 2 done */
-  uint32_t *stack = g_new(uint32_t, nf), *it = g_new(uint32_t, nf);
-  HloFuncRef *bad = NULL;
-  for (uint32_t s = 0; s < nf && !bad; s++) {
-    if (color[s]) continue;
-    uint32_t sp = 0;
-    stack[sp] = s;
-    it[sp++] = start[s];
-    color[s] = 1;
-    while (sp && !bad) {
-      uint32_t u = stack[sp - 1];
-      if (it[sp - 1] == start[u + 1]) {
-        color[u] = 2;
-        sp--;
-        continue;
-      }
-      HloFuncRef *r = &g_array_index(refs, HloFuncRef, edge[it[sp - 1]++]);
-      uint32_t v = GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_hash_table_lookup(P->funcs, r->name)));
-      if (color[v] == 1) {
-        bad = r;
-      } else if (!color[v]) {
-        color[v] = 1;
-        stack[sp] = v;
-        it[sp++] = start[v];
-      }
-    }
-  }
-  g_free(fs);
   g_hash_table_destroy(idx);
-  g_free(start);
-  g_free(edge);
-  g_free(fill);
-  g_free(color);
-  g_free(stack);
-  g_free(it);
+  if (bad && target == bad->from)
+    rc_hlo_fail(P, bad->line, bad->col, "computation '%s' refers to itself (a cycle in the call graph)", bad->name);
   if (bad)
-    rc_hlo_fail(P, bad->line, bad->col, "cycle in the call graph: computation '%s' is reached again from '%s'",
-                bad->name, bad->from->name);
+    rc_hlo_fail(P, bad->line, bad->col,
+                "computation '%s' is used before its definition: XLA reads a computation only after the ones "
+                "it calls (this is also how a cycle in the call graph shows)",
+                bad->name);
 }
 
 /* module -> ( 'HloModule' NAME (',' KEY '=' value)* )? stack_frame_index? computation+ */
