@@ -376,6 +376,18 @@ static bool check_operand_type(ShParser *p, RcNode *n, uint32_t i, const RcType 
                    v->name ? v->name : "?", v->type->text ? v->type->text : "?", t->text ? t->text : "?");
 }
 
+/* MLIR's lexer takes an exponent only after a '.': `1e-05` is the integer 1 followed by
+ * other tokens, which no attribute or literal accepts. Hex spellings have no exponent. */
+static bool float_spelling_ok(const char *s, size_t n) {
+  if (n > 2 && (s[0] == '0' || s[1] == '0') && memchr(s, 'x', n < 3 ? n : 3)) return true;
+  bool dot = false;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] == '.') dot = true;
+    if ((s[i] == 'e' || s[i] == 'E') && !dot) return false;
+  }
+  return true;
+}
+
 /* op -> [result (',' result)* '='] (IDENT | STRING) tokens [loc '(' ... ')'] */
 static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   ShTok first = p->tok;
@@ -486,6 +498,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (t.kind == SH_PUNCT && t.c == '"') {
       sh_err_tok(p, &t, "unterminated string");
+      goto out;
+    }
+    if (t.kind == SH_NUMBER && !float_spelling_ok(p->src->text + t.off, t.len)) {
+      sh_err_tok(p, &t, "'%.*s' is not an MLIR number: a floating-point number has a '.' before its exponent "
+                 "(1.0e-05)", SH_TOKF(p, &t));
       goto out;
     }
     t.depth = (int32_t)depth;
@@ -741,6 +758,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (!multi && n->nresults != 1) {
       sh_err_tok(p, &name, "'%.*s' has one result, got %u", (int)opn, ops, n->nresults);
+      goto out;
+    }
+    if (!generic && !sh_twin_has_pretty_form(ops, opn)) {
+      sh_err_tok(p, &name, "'%.*s' has no pretty form in its dialect: write it in generic form (\"%.*s\"(...))",
+                 (int)opn, ops, (int)opn, ops);
       goto out;
     }
     if (!sh_interpret(p, n, base, e, (ShEntry *)(void *)p->ents->data, p->ents->len, generic)) {
