@@ -690,15 +690,17 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
                   nops, nops == 1 ? "" : "s", sig.nins);
         goto out;
       }
-    } else if (sig.nins == 1) {
-      all_same = true;
-      if (op != RC_OP_OPAQUE && (rc_op_info[op].flags & RC_F_ELEM) && op != RC_OP_COMPARE && op != RC_OP_SELECT &&
-          op != RC_OP_CLAMP && op != RC_OP_CONVERT && op != RC_OP_IS_FINITE)
-        for (uint32_t i = 0; i < nops; i++)
-          if (!check_operand_type(p, n, i, sig.ins[0], sig.in_off[0])) goto out;
     } else if (nresults == 0 && sig.nins == nops) {
+      /* a return (or another op without results) lists its operands' types */
       for (uint32_t i = 0; i < nops; i++)
         if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
+    } else if (sig.nins == 1) {
+      /* one type: the operands' and the result's (a clamp's bounds and a convert's operand too) */
+      all_same = true;
+      if (op != RC_OP_OPAQUE && (rc_op_info[op].flags & RC_F_ELEM) && op != RC_OP_COMPARE && op != RC_OP_SELECT &&
+          op != RC_OP_IS_FINITE)
+        for (uint32_t i = 0; i < nops; i++)
+          if (!check_operand_type(p, n, i, sig.ins[0], sig.in_off[0])) goto out;
     } else if (nresults == sig.nins) {
       rt = sig.ins;
     } else if (nresults == 1) {
