@@ -530,6 +530,7 @@ static bool batch_norm_training(Typing *t) {
   const RcType *x = operand_type(n, 0);
   if (!known(x) || !known(operand_type(n, 1)) || !known(operand_type(n, 2))) return true;
   int64_t fi;
+  if (!rc_node_attr(n, "epsilon")) return fail(t, "the epsilon attribute is missing");
   if (!int_attr(n, "feature_index", &fi)) return fail(t, "the feature_index attribute is missing");
   if (fi < 0 || fi >= x->rank) return fail(t, "feature_index %lld is out of range for rank %d", (long long)fi, x->rank);
   for (uint32_t i = 1; i < 3; i++) {
@@ -548,7 +549,8 @@ static bool tuple_ops(Typing *t) {
   if (n->op == RC_OP_GET_TUPLE_ELEMENT) {
     const RcType *a = operand_type(n, 0);
     int64_t i;
-    if (!a || a->kind != RC_TYPE_TUPLE || !int_attr(n, "index", &i)) return true;
+    if (!int_attr(n, "index", &i)) return fail(t, "the index attribute is missing");
+    if (!a || a->kind != RC_TYPE_TUPLE) return true;
     if (i < 0 || i >= a->ntuple) return fail(t, "index %lld is out of range for a tuple of %d", (long long)i, a->ntuple);
     const RcType *e = a->tuple[i];
     if (known(e) && known(r) && !rc_type_equal(e, r)) return fail(t, "the result type is not tuple element %lld's", (long long)i);

@@ -680,6 +680,7 @@ static void test_structural_every_op(void **state) {
   rc_node_add_attr(a, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = callee;
   rc_node_add_attr(a, "an_enum", RC_ATTR_ENUM, NULL)->u.s = "kLoop";
   rc_node_add_attr(a, "a_raw", RC_ATTR_RAW, "{x=1 y=\"2\"}");
+  rc_node_add_attr(made[RC_OP_GET_TUPLE_ELEMENT], "index", RC_ATTR_INT, NULL)->u.i = 0;
   RcNode *sl = made[RC_OP_SLICE];
   const char *sn[] = {"slice_starts", "slice_limits", "slice_strides"};
   const char *pn[] = {"padding_low", "padding_high", "padding_interior"};
