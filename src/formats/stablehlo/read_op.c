@@ -772,6 +772,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       /* The pretty form of a modelled op is a fixed syntax: what the reader cannot read there,
        * XLA's parser does not read either. (A constant may hold a literal kept as text; a
        * generic op may spell its attributes in forms kept as text.) */
+      if (rc_arena_failed(p->m->arena)) goto out;
       if (!generic && op != RC_OP_CONSTANT) {
         sh_err_tok(p, &name, "cannot read the operands and attributes of '%.*s' in its pretty form", (int)opn, ops);
         goto out;
