@@ -349,7 +349,7 @@ static bool slice(Typing *t, const RcType *a, const RcType *r) {
       return fail(t, "dimension %d: the slice [%lld:%lld] is not within [0:%lld]", i, (long long)b, (long long)e,
                   (long long)a->dims[i]);
     if (k <= 0) return fail(t, "dimension %d: the stride %lld is not positive", i, (long long)k);
-    int64_t want = (e - b + k - 1) / k;
+    int64_t want = (e - b) / k + ((e - b) % k != 0);
     if (r->dims[i] != want)
       return fail(t, "result dimension %d has size %lld, expected %lld", i, (long long)r->dims[i], (long long)want);
   }
@@ -370,7 +370,10 @@ static bool pad(Typing *t, const RcType *a, const RcType *r) {
   for (int32_t i = 0; i < a->rank; i++) {
     int64_t l = lo->u.ints.v[i], h = hi->u.ints.v[i], k = in ? in->u.ints.v[i] : 0, d = a->dims[i];
     if (k < 0) return fail(t, "dimension %d: the interior padding %lld is negative", i, (long long)k);
-    int64_t want = l + h + d + (d > 0 ? (d - 1) * k : 0);
+    int64_t want, in_sz;
+    if (__builtin_mul_overflow(d > 0 ? d - 1 : 0, k, &in_sz) || __builtin_add_overflow(in_sz, d, &want) ||
+        __builtin_add_overflow(want, l, &want) || __builtin_add_overflow(want, h, &want))
+      return fail(t, "dimension %d: the padded size overflows", i);
     if (want < 0) return fail(t, "dimension %d: the padding leaves a negative size %lld", i, (long long)want);
     if (r->dims[i] != want)
       return fail(t, "result dimension %d has size %lld, expected %lld", i, (long long)r->dims[i], (long long)want);
