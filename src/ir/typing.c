@@ -569,7 +569,8 @@ static bool tuple_ops(Typing *t) {
   return true;
 }
 
-/* A call passes what its callee takes and gets what the callee returns. */
+/* A call (or a composite, of its decomposition) passes what its callee takes and gets what
+ * the callee returns. */
 static bool call(Typing *t) {
   const RcNode *n = t->n;
   const RcAttr *a = rc_node_attr(n, "to_apply");
@@ -603,9 +604,9 @@ bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) 
   Typing t = {n, fmt == RC_FORMAT_HLO, msg, size};
   const RcOpInfo *info = &rc_op_info[n->op];
   if (n->op == RC_OP_OPAQUE || n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL ||
-      n->op == RC_OP_COMPOSITE || n->op == RC_OP_FUSION)
+      n->op == RC_OP_FUSION)
     return true;
-  if (n->op == RC_OP_CALL) return call(&t);
+  if (n->op == RC_OP_CALL || n->op == RC_OP_COMPOSITE) return call(&t);
   if (info->arity >= 0 && (uint32_t)info->arity != n->noperands && n->op != RC_OP_REDUCE)
     return fail(&t, "takes %d operand%s, got %u", info->arity, info->arity == 1 ? "" : "s", n->noperands);
   for (uint32_t i = 0; i < n->noperands; i++)
