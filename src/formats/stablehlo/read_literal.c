@@ -90,6 +90,9 @@ static bool store(ShParser *p, const ShTok *t, RcDType dt, void *data, int64_t i
     return true;
   }
   if (cls == RC_DC_FLOAT) {
+    /* MLIR reads a decimal integer as an integer, never as a float element */
+    if (!memchr(buf, '.', len))
+      return sh_err_tok(p, t, "'%s' is an integer; a floating-point element is written with a '.' (%s.0)", buf, buf);
     char *end;
     errno = 0;
     double d = strtod(buf, &end);
