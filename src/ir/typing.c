@@ -620,6 +620,16 @@ bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) 
   }
   if (n->nresults != 1) return true;
   const RcType *r = n->results[0].type;
+  /* elementwise and shape ops take and give tensors, never tuples or tokens (HLO's copy
+   * copies a tuple too) */
+  if (n->op != RC_OP_CONSTANT && n->op != RC_OP_COPY) {
+    for (uint32_t i = 0; i <= n->noperands; i++) {
+      const RcType *x = i < n->noperands ? operand_type(n, i) : r;
+      if (x && (x->kind == RC_TYPE_TUPLE || x->kind == RC_TYPE_TOKEN))
+        return i < n->noperands ? fail(&t, "operand %u is a %s, not a tensor", i, x->kind == RC_TYPE_TUPLE ? "tuple" : "token")
+                                : fail(&t, "the result is a %s, not a tensor", x->kind == RC_TYPE_TUPLE ? "tuple" : "token");
+    }
+  }
   if (!known(r)) return true;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!known(operand_type(n, i))) return true;
