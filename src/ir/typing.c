@@ -408,6 +408,7 @@ static bool reduce(Typing *t) {
   const RcAttr *d = ints_attr(n, "dimensions");
   const RcType *a0 = operand_type(n, 0);
   if (!d) return fail(t, "the dimensions attribute is missing");
+  if (a0->rank > 64) return true; /* the dimension sets below are 64-bit masks */
   uint64_t mask = 0;
   if (!dims_ok(t, d, a0->rank, "dimension", &mask)) return false;
   /* one result per input (HLO: one tuple of them when there are several) */
@@ -494,6 +495,7 @@ static bool dot_general(Typing *t, const RcType *l, const RcType *rr, const RcTy
   rb = rb ? rb : &none;
   lc = lc ? lc : &none;
   rc = rc ? rc : &none;
+  if (l->rank > 64 || rr->rank > 64) return true; /* the dimension sets below are 64-bit masks */
   if (lb->u.ints.n != rb->u.ints.n) return fail(t, "lhs and rhs have different numbers of batch dimensions");
   if (lc->u.ints.n != rc->u.ints.n) return fail(t, "lhs and rhs have different numbers of contracting dimensions");
   uint64_t ml = 0, mr = 0;
