@@ -6,8 +6,9 @@
  * refused here too, at the op, and one XLA accepts is not.
  *
  * Only what is modelled is checked: a value whose type is dynamic, opaque
- * (quantized, f8, an encoding) or missing, and the opaque ops (custom calls,
- * composites, unknown ops), pass unchecked. */
+ * (quantized, f8, an encoding) or missing passes its op's rules unchecked, and
+ * of the opaque ops (custom calls, HLO fusions, unknown ops) nothing is checked
+ * here; a composite is checked against its decomposition's signature only. */
 #include <glib.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -60,7 +61,7 @@ static unsigned kind_of(RcDType d) {
 }
 
 /* A tensor whose shape and element type the rules can read. */
-static bool known(const RcType *t) { return t && rc_type_is_static(t) && t->dtype < RC_DT_COUNT && !(kind_of(t->dtype) == 0); }
+static bool known(const RcType *t) { return t && rc_type_is_static(t) && t->dtype < RC_DT_COUNT && kind_of(t->dtype) != 0; }
 
 static const RcType *operand_type(const RcNode *n, uint32_t i) {
   const RcValue *v = rc_node_operand(n, i);
