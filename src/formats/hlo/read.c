@@ -41,13 +41,21 @@ static inline bool at_word(HloParser *P, const char *w) {
 /* The words XLA's HLO lexer reads as element types or keywords: its parser refuses them as
  * instruction names, with or without '%'. */
 static bool reserved_word(const char *s, size_t n) {
-  static const char *const words[] = {
-      "pred", "s1", "s2", "s4", "s8", "s16", "s32", "s64", "u1", "u2", "u4", "u8", "u16", "u32", "u64", "f16", "bf16",
-      "f32", "f64", "c64", "c128", "f8e5m2", "f8e4m3", "f8e4m3fn", "f8e4m3b11fnuz", "f8e5m2fnuz", "f8e4m3fnuz",
-      "f8e3m4", "f4e2m1fn", "f8e8m0fnu", "token", "opaque", "true", "false", "inf", "nan", "HloModule", "ENTRY",
-      "ROOT", "maximal", "replicated", "manual", "unknown", "shard_as", "shard_like", "last_tile_dim_replicate", NULL};
-  for (const char *const *w = words; *w; w++)
-    if (strlen(*w) == n && !memcmp(*w, s, n)) return true;
+#define W(w) {w, sizeof w - 1}
+  static const struct {
+    const char *w;
+    size_t n;
+  } words[] = {
+      W("pred"), W("s1"), W("s2"), W("s4"), W("s8"), W("s16"), W("s32"), W("s64"), W("u1"), W("u2"), W("u4"), W("u8"),
+      W("u16"), W("u32"), W("u64"), W("f16"), W("bf16"), W("f32"), W("f64"), W("c64"), W("c128"), W("f8e5m2"),
+      W("f8e4m3"), W("f8e4m3fn"), W("f8e4m3b11fnuz"), W("f8e5m2fnuz"), W("f8e4m3fnuz"), W("f8e3m4"), W("f4e2m1fn"),
+      W("f8e8m0fnu"), W("token"), W("opaque"), W("true"), W("false"), W("inf"), W("nan"), W("HloModule"),
+      W("ENTRY"), W("ROOT"), W("maximal"), W("replicated"), W("manual"), W("unknown"), W("shard_as"),
+      W("shard_like"), W("last_tile_dim_replicate")};
+#undef W
+  if (n > 23) return false;
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (words[i].n == n && words[i].w[0] == s[0] && !memcmp(words[i].w, s, n)) return true;
   return false;
 }
 
