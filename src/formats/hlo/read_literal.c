@@ -122,6 +122,73 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
   }
 }
 
+/* A number token of a complex element: what the real number parser takes. */
+static void complex_part(HloParser *P, size_t end) {
+  rc_hlo_skip_ws(P);
+  size_t s0 = P->pos;
+  while (P->pos < end && is_tok_char((unsigned char)P->s[P->pos])) P->pos++;
+  if (P->pos == s0) rc_hlo_fail_here(P, "expected a number in the complex constant");
+  char buf[64];
+  size_t n = P->pos - s0;
+  if (n >= sizeof buf) rc_hlo_fail_here(P, "number too long in the complex constant");
+  memcpy(buf, P->s + s0, n);
+  buf[n] = 0;
+  char *e;
+  (void)strtod(buf, &e);
+  if (*e && strcmp(buf, "nan") && strcmp(buf, "-nan") && strcmp(buf, "inf") && strcmp(buf, "-inf"))
+    rc_hlo_fail_here(P, "'%s' is not a number", buf);
+}
+
+/* A complex constant is kept as text, but its structure is XLA's: one brace level per
+ * dimension, numel elements, each '(' real ',' imaginary ')'. */
+static void check_complex(HloParser *P, const RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
+  size_t spos = P->pos, sbol = P->bol;
+  uint32_t sline = P->line;
+  int64_t numel = rc_type_numel(t), count = 0;
+  int depth = 0;
+  bool need_elem = true;
+  P->pos = start;
+  for (;;) {
+    rc_hlo_skip_ws(P);
+    if (P->pos >= end) break;
+    char c = P->s[P->pos];
+    if (c == '{') {
+      if (!need_elem || ++depth > t->rank) rc_hlo_fail_here(P, "unexpected '{' in the complex constant");
+      P->pos++;
+    } else if (c == '}') {
+      if (depth == 0) rc_hlo_fail_here(P, "unbalanced '}' in the constant");
+      depth--;
+      P->pos++;
+      need_elem = false;
+    } else if (c == ',') {
+      if (need_elem || depth == 0) rc_hlo_fail_here(P, "unexpected ',' in the constant");
+      P->pos++;
+      need_elem = true;
+    } else if (c == '(') {
+      if (!need_elem || depth != t->rank)
+        rc_hlo_fail_here(P, "complex value at brace level %d, the shape has %d dimensions", depth, t->rank);
+      P->pos++;
+      complex_part(P, end);
+      rc_hlo_skip_ws(P);
+      if (P->pos >= end || P->s[P->pos] != ',') rc_hlo_fail_here(P, "expected ',' after the real part");
+      P->pos++;
+      complex_part(P, end);
+      rc_hlo_skip_ws(P);
+      if (P->pos >= end || P->s[P->pos] != ')') rc_hlo_fail_here(P, "expected ')' after the imaginary part");
+      P->pos++;
+      if (++count > numel) rc_hlo_fail_here(P, "constant has more than the %lld elements of its shape", (long long)numel);
+      need_elem = false;
+    } else {
+      rc_hlo_fail_here(P, "expected '(' real ',' imaginary ')' in the complex constant, got '%c'", c);
+    }
+  }
+  if (depth != 0) rc_hlo_fail(P, line, col, "unbalanced '{' in the constant");
+  if (count != numel) rc_hlo_fail(P, line, col, "constant has %lld elements, its shape has %lld", (long long)count, (long long)numel);
+  P->pos = spos;
+  P->line = sline;
+  P->bol = sbol;
+}
+
 /* literal -> element | '{' ( literal (',' literal)* )? '}'   with one brace level per dimension.
  * Two passes over the text: count and check the structure, then decode into
  * an array of exactly numel elements. */
@@ -137,6 +204,9 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
   RcLiteral *lit = rc_hlo_alloc(P, sizeof *lit);
   lit->raw = raw;
   lit->dtype = dt;
+  if (t->kind == RC_TYPE_TENSOR && t->dtype < RC_DT_COUNT && rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX &&
+      rc_type_is_static(t) && !strstr(lit->raw, "..."))
+    check_complex(P, t, start, end, line, col);
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
       !rc_type_is_static(t) || strstr(lit->raw, "..."))
