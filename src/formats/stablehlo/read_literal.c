@@ -161,6 +161,8 @@ static bool check_complex(ShParser *p, size_t lt, size_t gt, const RcType *type)
     for (int k = 0; k < 2; k++) {
       sh_lex_next(&lx, &t);
       if (t.kind != SH_NUMBER) return sh_err_tok(p, &t, "expected a number in a complex dense literal");
+      if (!memchr(p->src->text + t.off, '.', t.len) && !(t.len > 2 && memchr(p->src->text + t.off, 'x', 3)))
+        return sh_err_tok(p, &t, "'%.*s' is an integer; a complex part is written with a '.'", SH_TOKF(p, &t));
       sh_lex_next(&lx, &t);
       if (!(t.kind == SH_PUNCT && t.c == (k ? ')' : ',')))
         return sh_err_tok(p, &t, "expected '%c' in a complex dense literal", k ? ')' : ',');
@@ -224,7 +226,13 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
       count++;
     }
   }
-  if (count == 0) return NULL;
+  if (count == 0) {
+    if (numel > 0) {
+      *bad = true;
+      sh_err_at(p, lt, "an empty dense literal for a shape of %lld elements", (long long)numel);
+    }
+    return NULL;
+  }
   if (depth != 0) {
     *bad = true;
     sh_err_at(p, t.off, "unbalanced brackets in dense literal");
