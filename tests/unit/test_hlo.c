@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include "numerics/numerics.h"
 #include "first_diag.h"
 
 #include <glib.h>
@@ -131,12 +132,7 @@ static double element_f64(const RcLiteral *lit, int64_t i) {
   case RC_DT_F32: return ((const float *)lit->data)[i];
   case RC_DT_S32: return ((const int32_t *)lit->data)[i];
   case RC_DT_PRED: return ((const uint8_t *)lit->data)[i];
-  case RC_DT_BF16: {
-    uint32_t b = (uint32_t)((const uint16_t *)lit->data)[i] << 16;
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-  }
+  case RC_DT_BF16: return rc_num_bf16_to_f64(((const uint16_t *)lit->data)[i]);
   default: fail_msg("unexpected dtype"); return 0;
   }
 }

@@ -3,43 +3,14 @@
  * arrays are nested braces, one level per dimension ({ {1, 2}, {3, 4} }).
  * The element count must match the shape. Complex, tuple, opaque-typed and
  * elided ({...}) constants keep their text only (data NULL). bf16/f16 values
- * are rounded to nearest even and stored as bits. */
+ * are rounded once from the decimal's double (numerics.h) and stored as bits. */
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "formats/hlo/hlo.h"
-
-/* Rounds |d| to a binary float with `mbits` stored mantissa bits and exponent
- * bias `bias` (max exponent = bias), returning the bit pattern. */
-static uint32_t round_small(double d, int mbits, int ebits) {
-  int bias = (1 << (ebits - 1)) - 1;
-  uint32_t sign = signbit(d) ? 1u << (mbits + ebits) : 0;
-  double a = fabs(d);
-  uint32_t inf = ((1u << ebits) - 1) << mbits;
-  if (isnan(d)) return sign | inf | (1u << (mbits - 1));
-  if (isinf(d)) return sign | inf;
-  if (a == 0) return sign;
-  int ex;
-  frexp(a, &ex); /* a = f * 2^ex, f in [0.5, 1) */
-  int e = ex - 1;
-  if (e < 1 - bias) {
-    /* subnormal: units of 2^(1-bias-mbits) */
-    double m = rint(ldexp(a, bias - 1 + mbits));
-    return sign | (uint32_t)m; /* may round up to the smallest normal, which is the right bits */
-  }
-  double m = rint(ldexp(a, mbits - e)); /* in [2^mbits, 2^(mbits+1)] */
-  if (m >= ldexp(1.0, mbits + 1)) {
-    m /= 2;
-    e++;
-  }
-  if (e > bias) return sign | inf;
-  return sign | ((uint32_t)(e + bias) << mbits) | ((uint32_t)m & ((1u << mbits) - 1));
-}
-
-uint16_t rc_hlo_to_bf16(double d) { return (uint16_t)round_small(d, 7, 8); }
-uint16_t rc_hlo_to_f16(double d) { return (uint16_t)round_small(d, 10, 5); }
+#include "numerics/numerics.h"
 
 static bool is_tok_char(int c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' ||
@@ -88,8 +59,8 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     switch (dt) {
     case RC_DT_F32: ((float *)data)[i] = (float)v; break;
     case RC_DT_F64: ((double *)data)[i] = v; break;
-    case RC_DT_BF16: ((uint16_t *)data)[i] = rc_hlo_to_bf16(v); break;
-    default: ((uint16_t *)data)[i] = rc_hlo_to_f16(v); break;
+    case RC_DT_BF16: ((uint16_t *)data)[i] = rc_num_f64_to_bf16(v); break;
+    default: ((uint16_t *)data)[i] = rc_num_f64_to_f16(v); break;
     }
     return;
   }

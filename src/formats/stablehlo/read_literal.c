@@ -9,44 +9,8 @@
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
+#include "numerics/numerics.h"
 #include "support/hash.h"
-
-uint16_t sh_f32_to_bf16(float f) {
-  uint32_t b;
-  memcpy(&b, &f, 4);
-  if ((b & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((b >> 16) | 0x40); /* quiet NaN */
-  b += 0x7fffu + ((b >> 16) & 1u);
-  return (uint16_t)(b >> 16);
-}
-
-uint16_t sh_f64_to_f16(double d) {
-#if defined(__FLT16_MAX__)
-  _Float16 h = (_Float16)d;
-  uint16_t r;
-  memcpy(&r, &h, 2);
-  return r;
-#else
-  /* Round to nearest even by hand. */
-  uint16_t sign = signbit(d) ? 0x8000 : 0;
-  double a = fabs(d);
-  if (isnan(d)) return sign | 0x7e00;
-  if (a >= 65520.0) return sign | 0x7c00;
-  if (a < 0x1p-25) return sign;
-  int e;
-  double m = frexp(a, &e); /* a = m * 2^e, m in [0.5, 1) */
-  if (e < -13) {           /* subnormal: units of 2^-24 */
-    double u = nearbyint(a * 0x1p24);
-    return sign | (uint16_t)u;
-  }
-  double u = nearbyint(m * 2048.0); /* 11 significant bits */
-  if (u >= 2048.0) {
-    u /= 2;
-    e++;
-  }
-  if (e + 14 >= 31) return sign | 0x7c00;
-  return sign | (uint16_t)((e + 14) << 10) | ((uint16_t)u & 0x3ff);
-#endif
-}
 
 static int hexval(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -100,8 +64,8 @@ static bool store(ShParser *p, const ShTok *t, RcDType dt, void *data, int64_t i
     switch (dt) {
     case RC_DT_F32: ((float *)data)[i] = (float)d; break;
     case RC_DT_F64: ((double *)data)[i] = d; break;
-    case RC_DT_BF16: ((uint16_t *)data)[i] = sh_f32_to_bf16((float)d); break;
-    default: ((uint16_t *)data)[i] = sh_f64_to_f16(d); break;
+    case RC_DT_BF16: ((uint16_t *)data)[i] = rc_num_f64_to_bf16(d); break;
+    default: ((uint16_t *)data)[i] = rc_num_f64_to_f16(d); break;
     }
     return true;
   }

@@ -221,8 +221,6 @@ void sh_sig_free(ShSig *sig);
 /* literals (read_literal.c): decodes `dense<...>` whose '<' is at offset lt and '>' at gt. 
  * Returns NULL without a diagnostic when the literal is a form we keep opaque; sets *bad after a diagnostic. */
 RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type, bool *bad);
-uint16_t sh_f32_to_bf16(float f);
-uint16_t sh_f64_to_f16(double d);
 
 /* op names (twins.c) */
 /* The op a name spells: its StableHLO name (ops.def) or another dialect's twin (twins.def). */
