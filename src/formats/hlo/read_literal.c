@@ -17,6 +17,11 @@ static bool is_tok_char(int c) {
          c == '+' || c == '_';
 }
 
+/* A finite number that rounds to infinity in its element type: XLA's parser refuses it. */
+_Noreturn static void out_of_range(HloParser *P, uint32_t line, uint32_t col, const char *buf, RcDType dt) {
+  rc_hlo_fail(P, line, col, "constant %s is out of range for %s (it rounds to infinity)", buf, rc_dtype_info[dt].hlo);
+}
+
 /* Parses one element token into slot i of data. */
 static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *s, size_t len, uint32_t line,
                     uint32_t col) {
@@ -49,6 +54,7 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     } else if (dt == RC_DT_F32) {
       float fv = strtof(buf, &end);
       if (end == buf || *end) rc_hlo_fail(P, line, col, "expected a number for a f32 constant, got '%s'", buf);
+      if (isinf(fv) && !strstr(buf, "inf")) out_of_range(P, line, col, buf, dt);
       ((float *)data)[i] = fv;
       return;
     } else {
@@ -56,12 +62,26 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
       if (end == buf || *end)
         rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
     }
+    bool inf = false;
     switch (dt) {
-    case RC_DT_F32: ((float *)data)[i] = (float)v; break;
-    case RC_DT_F64: ((double *)data)[i] = v; break;
-    case RC_DT_BF16: ((uint16_t *)data)[i] = rc_num_f64_to_bf16(v); break;
-    default: ((uint16_t *)data)[i] = rc_num_f64_to_f16(v); break;
+    case RC_DT_F32:
+      ((float *)data)[i] = (float)v;
+      inf = isinf((float)v);
+      break;
+    case RC_DT_F64:
+      ((double *)data)[i] = v;
+      inf = isinf(v);
+      break;
+    case RC_DT_BF16:
+      ((uint16_t *)data)[i] = rc_num_f64_to_bf16(v);
+      inf = (((uint16_t *)data)[i] & 0x7fff) == 0x7f80;
+      break;
+    default:
+      ((uint16_t *)data)[i] = rc_num_f64_to_f16(v);
+      inf = (((uint16_t *)data)[i] & 0x7fff) == 0x7c00;
+      break;
     }
+    if (inf && !strstr(buf, "inf")) out_of_range(P, line, col, buf, dt);
     return;
   }
   bool sig = rc_dtype_info[dt].cls == RC_DC_SINT;
