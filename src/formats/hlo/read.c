@@ -313,20 +313,27 @@ static void computation(HloParser *P, RcFunc **entry) {
   RcFunc *dup = g_hash_table_lookup(P->funcs, fname);
   if (dup) rc_hlo_fail(P, nline, ncol, "duplicate computation name '%s'", fname);
   rc_hlo_skip_ws(P);
+  /* The signature repeats what the parameters and the ROOT say (kept verbatim in f->text).
+   * XLA's parser checks its result against the ROOT's shape, and so does the end of this
+   * function; its parameter list it reads without comparing (a mismatch there is accepted). */
+  GPtrArray *sig = NULL;
+  RcType *sig_result = NULL;
+  uint32_t sl = P->line, sc = rc_hlo_col(P);
   if (rc_hlo_peek(P) == '(') {
-    /* The signature repeats what the parameters say; it is kept verbatim in f->text. */
-    int depth = 0;
-    uint32_t sl = P->line, sc = rc_hlo_col(P);
-    for (;;) {
-      if (P->pos >= P->n) rc_hlo_fail(P, sl, sc, "unexpected end of input in the signature of '%s': expected ')'", fname);
-      char c = P->s[P->pos];
-      if (c == '/' && rc_hlo_peek_at(P, 1) == '*') {
+    sig = g_ptr_array_new();
+    P->pos++;
+    rc_hlo_skip_ws(P);
+    while (rc_hlo_peek(P) != ')') {
+      if (sig->len) {
+        rc_hlo_expect(P, ',', "',' between the parameters of the signature");
         rc_hlo_skip_ws(P);
-        continue;
       }
-      if (c == '(') depth++;
-      if (c == ')' && --depth == 0) break;
-      rc_hlo_adv(P);
+      size_t pl;
+      rc_hlo_name(P, &pl, NULL, "a parameter name");
+      rc_hlo_expect(P, ':', "':' after the parameter name");
+      g_ptr_array_add(sig, rc_hlo_parse_shape(P));
+      rc_hlo_skip_ws(P);
+      if (rc_hlo_eof(P)) rc_hlo_fail(P, sl, sc, "unexpected end of input in the signature of '%s': expected ')'", fname);
     }
     P->pos++;
     rc_hlo_skip_ws(P);
@@ -335,7 +342,8 @@ static void computation(HloParser *P, RcFunc **entry) {
       rc_hlo_fail_here(P, "expected '->' after the parameter list, got %s", rc_hlo_got(P, b, sizeof b));
     }
     P->pos += 2;
-    rc_hlo_parse_shape(P);
+    sig_result = rc_hlo_parse_shape(P);
+    P->sig = sig;
   }
   rc_hlo_expect(P, '{', "'{' to open the computation body");
   RcFunc *f = rc_func_create(m, fname, NULL);
@@ -382,6 +390,14 @@ static void computation(HloParser *P, RcFunc **entry) {
   if (params->len) memcpy(f->params, params->pdata, sizeof(RcNode *) * params->len);
   if (!root) root = f->last;
   if (!root) rc_hlo_fail(P, line, col, "computation '%s' has no instructions", fname);
+  if (sig) {
+    char b1[128], b2[128];
+    if (!loose_equal(sig_result, root->results[0].type))
+      rc_hlo_fail(P, sl, sc, "the signature of '%s' returns %s, its ROOT is %s", fname,
+                  rc_hlo_type_str(sig_result, b1, sizeof b1), rc_hlo_type_str(root->results[0].type, b2, sizeof b2));
+    g_ptr_array_free(sig, TRUE);
+    P->sig = NULL;
+  }
   root->flags |= RC_NODE_ROOT;
   RcNode *ret = rc_node_create(m, RC_OP_RETURN, 1, 0);
   if (!ret) rc_hlo_oom(P);
@@ -579,6 +595,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_array_free(P->ops, TRUE);
   g_array_free(P->pending, TRUE);
   g_ptr_array_free(P->params, TRUE);
+  if (P->sig) g_ptr_array_free(P->sig, TRUE);
   rc_hlo_symtab_free(&P->strs);
   rc_hlo_symtab_free(&P->attrsets);
   rc_hlo_symtab_free(&P->intsets);
