@@ -70,14 +70,32 @@ static const RcType *operand_type(const RcNode *n, uint32_t i) {
 
 static const char *dt(const Typing *t, RcDType d) { return t->hlo ? rc_dtype_info[d].hlo : rc_dtype_info[d].mlir; }
 
-/* A type in the format's spelling, for messages: f32[2,3] or tensor<2x3xf32>. */
-static const char *type_str(const Typing *t, const RcType *ty, char *buf, size_t size) {
-  GString *s = g_string_new(t->hlo ? dt(t, ty->dtype) : "tensor<");
+static void type_into(const Typing *t, const RcType *ty, GString *s) {
+  if (ty->kind == RC_TYPE_TUPLE) {
+    g_string_append(s, t->hlo ? "(" : "tuple<");
+    for (int32_t i = 0; i < ty->ntuple; i++) {
+      if (i) g_string_append(s, ", ");
+      type_into(t, ty->tuple[i], s);
+    }
+    g_string_append(s, t->hlo ? ")" : ">");
+    return;
+  }
+  if (ty->kind != RC_TYPE_TENSOR || ty->dtype >= RC_DT_COUNT) {
+    g_string_append(s, ty->text ? ty->text : "?");
+    return;
+  }
+  g_string_append(s, t->hlo ? dt(t, ty->dtype) : "tensor<");
   if (t->hlo) g_string_append_c(s, '[');
   for (int32_t i = 0; i < ty->rank; i++)
     g_string_append_printf(s, t->hlo ? "%s%lld" : "%.0s%lldx", i ? "," : "", (long long)ty->dims[i]);
   if (t->hlo) g_string_append_c(s, ']');
   else g_string_append_printf(s, "%s>", dt(t, ty->dtype));
+}
+
+/* A type in the format's spelling, for messages: f32[2,3] or tensor<2x3xf32>. */
+static const char *type_str(const Typing *t, const RcType *ty, char *buf, size_t size) {
+  GString *s = g_string_new(NULL);
+  type_into(t, ty, s);
   g_strlcpy(buf, s->str, size);
   g_string_free(s, TRUE);
   return buf;
@@ -590,13 +608,12 @@ static bool call(Typing *t) {
                   f->name ? f->name : "?", type_str(t, p, b2, sizeof b2));
   }
   const RcNode *ret = f->last;
-  if (t->hlo || ret->noperands != n->nresults) {
-    if (!t->hlo) return fail(t, "has %u results, but '%s' returns %u", n->nresults, f->name ? f->name : "?", ret->noperands);
-    return true;
-  }
+  if (ret->noperands != n->nresults)
+    return fail(t, "has %u results, but '%s' returns %u", n->nresults, f->name ? f->name : "?", ret->noperands);
   for (uint32_t i = 0; i < n->nresults; i++) {
     const RcType *r = n->results[i].type, *v = operand_type(ret, i);
-    if (known(r) && known(v) && !rc_type_equal(r, v))
+    bool both = (known(r) && known(v)) || (r && v && r->kind == RC_TYPE_TUPLE && v->kind == RC_TYPE_TUPLE);
+    if (both && !rc_type_equal(r, v))
       return fail(t, "result %u has type %s, but '%s' returns %s", i, type_str(t, r, b1, sizeof b1),
                   f->name ? f->name : "?", type_str(t, v, b2, sizeof b2));
   }
