@@ -554,7 +554,11 @@ static bool batch_norm_training(Typing *t) {
   const RcType *x = operand_type(n, 0);
   if (!known(x) || !known(operand_type(n, 1)) || !known(operand_type(n, 2))) return true;
   int64_t fi;
-  if (!rc_node_attr(n, "epsilon")) return fail(t, "the epsilon attribute is missing");
+  const RcAttr *eps = rc_node_attr(n, "epsilon");
+  if (!eps) return fail(t, "the epsilon attribute is missing");
+  /* StableHLO's epsilon is an f32 attribute */
+  const char *colon = !t->hlo && eps->raw ? strrchr(eps->raw, ':') : NULL;
+  if (colon && strcmp(colon, ": f32") != 0) return fail(t, "epsilon must be an f32 attribute, got '%s'", eps->raw);
   if (!int_attr(n, "feature_index", &fi)) return fail(t, "the feature_index attribute is missing");
   if (fi < 0 || fi >= x->rank) return fail(t, "feature_index %lld is out of range for rank %d", (long long)fi, x->rank);
   for (uint32_t i = 1; i < 3; i++) {

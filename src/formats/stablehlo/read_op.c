@@ -362,7 +362,14 @@ static void add_raw_entries(ShParser *p, RcNode *n) {
 }
 
 bool sh_types_match(const RcType *a, const RcType *b) {
-  if (!a || !b) return true;
+  if (!a || !b || a->kind == RC_TYPE_OPAQUE || b->kind == RC_TYPE_OPAQUE) return true;
+  if (a->kind != b->kind) return false; /* a tensor, a tuple and a token never match */
+  if (a->kind == RC_TYPE_TUPLE) {
+    if (a->ntuple != b->ntuple) return false;
+    for (int32_t i = 0; i < a->ntuple; i++)
+      if (!sh_types_match(a->tuple[i], b->tuple[i])) return false;
+    return true;
+  }
   bool ma = (a->kind == RC_TYPE_TENSOR && a->dtype < RC_DT_COUNT) || a->kind == RC_TYPE_TOKEN;
   bool mb = (b->kind == RC_TYPE_TENSOR && b->dtype < RC_DT_COUNT) || b->kind == RC_TYPE_TOKEN;
   if (!ma || !mb) return true;
