@@ -644,6 +644,9 @@ bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) 
   }
   if (n->nresults != 1) return true;
   const RcType *r = n->results[0].type;
+  if (n->op == RC_OP_COPY && operand_type(n, 0) && r &&
+      (operand_type(n, 0)->kind == RC_TYPE_TUPLE || r->kind == RC_TYPE_TUPLE) && !rc_type_equal(operand_type(n, 0), r))
+    return fail(&t, "a copy of a tuple has the tuple's type");
   /* elementwise and shape ops take and give tensors, never tuples or tokens (HLO's copy
    * copies a tuple too) */
   if (n->op != RC_OP_CONSTANT && n->op != RC_OP_COPY) {

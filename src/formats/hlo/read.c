@@ -225,6 +225,8 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
       }
     }
   }
+  /* a dot with operands past lhs and rhs (sparsity metadata) is kept opaque */
+  if (op == RC_OP_DOT && nops > 2) op = RC_OP_OPAQUE;
   const RcOpInfo *info = &rc_op_info[op];
   if (op != RC_OP_OPAQUE && info->arity >= 0 && (uint32_t)info->arity != nops)
     rc_hlo_fail(P, oline, ocol, "'%.*s' takes %d operand%s, got %u", (int)oplen, opc, info->arity,
