@@ -635,6 +635,15 @@ bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) 
     return fail(&t, "takes %d operand%s, got %u", info->arity, info->arity == 1 ? "" : "s", n->noperands);
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!rc_node_operand(n, i)) return true;
+  /* StableHLO ops take complex numbers of f32 and f64 parts only (complex<bf16> is an MLIR type
+   * no op takes) */
+  if (!t.hlo)
+    for (uint32_t i = 0; i < n->noperands + n->nresults; i++) {
+      const RcType *x = i < n->noperands ? operand_type(n, i) : n->results[i - n->noperands].type;
+      if (x && x->kind == RC_TYPE_TENSOR && x->dtype == RC_DT_OPAQUE && x->text && strstr(x->text, "complex<"))
+        return fail(&t, "%s %u has type %s; complex element types have f32 or f64 parts",
+                    i < n->noperands ? "operand" : "result", i < n->noperands ? i : i - n->noperands, x->text);
+    }
   switch (n->op) {
   case RC_OP_REDUCE: return reduce(&t);
   case RC_OP_BATCH_NORM_TRAINING: return batch_norm_training(&t);

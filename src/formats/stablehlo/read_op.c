@@ -638,6 +638,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     if (t->kind != SH_VALUE || is_binding(p, i, e)) continue;
     const char *vn = p->src->text + t->off + 1;
     RcValue *v = sh_scope_lookup(sc, vn, t->len - 1);
+    /* `%x#0` names the one result of a single-result op too */
+    if (!v && t->len > 3 && !memcmp(vn + t->len - 3, "#0", 2)) {
+      RcValue *b = sh_scope_lookup(sc, vn, t->len - 3);
+      if (b && b->def && b->def->nresults == 1) v = b;
+    }
     if (!v) {
       uint32_t line;
       if (defined_later(p, t->off + t->len, vn, t->len - 1, &line))
