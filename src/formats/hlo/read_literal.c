@@ -22,6 +22,27 @@ _Noreturn static void out_of_range(HloParser *P, uint32_t line, uint32_t col, co
   rc_hlo_fail(P, line, col, "constant %s is out of range for %s (it rounds to infinity)", buf, rc_dtype_info[dt].hlo);
 }
 
+/* XLA's HLO lexer reads a decimal number, inf or nan (a sign before any of them); not the hex
+ * floats and spellings such as "infinity" that strtod also takes. */
+static bool decimal_ok(const char *b) {
+  if (*b == '-' || *b == '+') b++;
+  if (!strcmp(b, "inf") || !strcmp(b, "nan")) return true;
+  bool digits = false;
+  while (*b >= '0' && *b <= '9') b++, digits = true;
+  if (*b == '.') {
+    b++;
+    while (*b >= '0' && *b <= '9') b++, digits = true;
+  }
+  if (!digits) return false;
+  if (*b == 'e' || *b == 'E') {
+    b++;
+    if (*b == '-' || *b == '+') b++;
+    if (!(*b >= '0' && *b <= '9')) return false;
+    while (*b >= '0' && *b <= '9') b++;
+  }
+  return *b == 0;
+}
+
 /* Parses one element token into slot i of data. */
 static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *s, size_t len, uint32_t line,
                     uint32_t col) {
@@ -44,6 +65,7 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     return;
   }
   if (rc_dtype_is_float(dt)) {
+    if (!decimal_ok(buf)) rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
     /* Small integers ("1", "-0", "6") are exact in every float type: no strtod. */
     size_t k = buf[0] == '-' ? 1 : 0, d0 = k;
     int64_t iv = 0;
@@ -124,10 +146,7 @@ static void complex_part(HloParser *P, size_t end) {
   if (n >= sizeof buf) rc_hlo_fail_here(P, "number too long in the complex constant");
   memcpy(buf, P->s + s0, n);
   buf[n] = 0;
-  char *e;
-  (void)strtod(buf, &e);
-  if (*e && strcmp(buf, "nan") && strcmp(buf, "-nan") && strcmp(buf, "inf") && strcmp(buf, "-inf"))
-    rc_hlo_fail_here(P, "'%s' is not a number", buf);
+  if (!decimal_ok(buf)) rc_hlo_fail_here(P, "'%s' is not a number", buf);
 }
 
 /* A complex constant is kept as text, but its structure is XLA's: one brace level per
