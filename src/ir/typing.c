@@ -313,8 +313,8 @@ static bool transpose(Typing *t, const RcType *a, const RcType *r) {
 }
 
 static bool bitcast_convert(Typing *t, const RcType *a, const RcType *r) {
-  int wa = rc_dtype_info[a->dtype].bits, wr = rc_dtype_info[r->dtype].bits;
-  if (a->dtype == RC_DT_PRED || r->dtype == RC_DT_PRED) wa = wr = 0; /* i1's width is not its storage */
+  /* i1/pred counts one bit here, not its byte of storage */
+  int wa = a->dtype == RC_DT_PRED ? 1 : rc_dtype_info[a->dtype].bits, wr = r->dtype == RC_DT_PRED ? 1 : rc_dtype_info[r->dtype].bits;
   const RcType *small = wa < wr ? a : r, *big = wa < wr ? r : a;
   int32_t extra = wa == wr ? 0 : 1;
   if (wa == 0 || wr == 0) return true;
