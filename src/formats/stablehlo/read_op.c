@@ -342,6 +342,18 @@ static void collect_entries(ShParser *p, size_t b, size_t e) {
   }
 }
 
+/* The attribute dictionaries of a modelled op hold `name = value` and unit `name` entries,
+ * a name being a bare or quoted word. False after a diagnostic. */
+static bool check_entries(ShParser *p) {
+  for (guint k = 0; k < p->ents->len; k++) {
+    const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
+    const ShTok *t = &p->toks[en->kb];
+    if (t->kind != SH_IDENT && t->kind != SH_STRING)
+      return sh_err_tok(p, t, "expected an attribute name, got %s", sh_tok_desc(p, t));
+  }
+  return true;
+}
+
 char *sh_tok_text(ShParser *p, size_t b, size_t e) {
   if (b >= e) return NULL;
   size_t o = p->toks[b].off, end = p->toks[e - 1].off + p->toks[e - 1].len;
@@ -760,6 +772,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
 
   /* attributes and the op's own syntax */
   collect_entries(p, base, e);
+  if (op != RC_OP_OPAQUE && op != RC_OP_RETURN && !check_entries(p)) goto out;
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN) {
     /* a modelled op with the wrong operand or result count is an error, not an opaque op */
     int arity = rc_op_info[op].arity;
@@ -781,12 +794,12 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (!sh_interpret(p, n, base, e, (ShEntry *)(void *)p->ents->data, p->ents->len, generic)) {
       if (p->failed) goto out;
-      /* The pretty form of a modelled op is a fixed syntax: what the reader cannot read there,
-       * XLA's parser does not read either. (A constant may hold a literal kept as text; a
-       * generic op may spell its attributes in forms kept as text.) */
+      /* The operands and attributes of a modelled op are a fixed syntax: what the reader cannot
+       * read there (a missing or malformed attribute), XLA's parser does not read either. A
+       * constant may hold a literal kept as text. */
       if (rc_arena_failed(p->m->arena)) goto out;
-      if (!generic && op != RC_OP_CONSTANT) {
-        sh_err_tok(p, &name, "cannot read the operands and attributes of '%.*s' in its pretty form", (int)opn, ops);
+      if (op != RC_OP_CONSTANT) {
+        sh_err_tok(p, &name, "cannot read the operands and attributes of '%.*s'", (int)opn, ops);
         goto out;
       }
       n->op = RC_OP_OPAQUE;
