@@ -168,7 +168,12 @@ class M(G):
             line = "%s = %s.constant dense<%s> : %s" % (nm, self.cprefix, self.pending, rt)
         elif op == "broadcast":
             dims = attrs.split("{")[1].split("}")[0] if attrs else ""
-            line = "%s = %s.broadcast_in_dim %s, dims = [%s] : (%s) -> %s" % (nm, px, args[0], dims.replace(",", ", "), ats[0], rt)
+            if px == "mhlo":  # MHLO prints broadcast_in_dim in generic form only
+                n = len(dims.split(",")) if dims else 0
+                line = '%s = "mhlo.broadcast_in_dim"(%s) {broadcast_dimensions = dense<%s> : tensor<%dxi64>} : (%s) -> %s' % (
+                    nm, args[0], "[%s]" % dims.replace(",", ", ") if n > 1 else dims, n, ats[0], rt)
+            else:
+                line = "%s = %s.broadcast_in_dim %s, dims = [%s] : (%s) -> %s" % (nm, px, args[0], dims.replace(",", ", "), ats[0], rt)
         elif op == "reduce":
             dims = attrs.split("{")[1].split("}")[0]
             comb = px + (".add" if "add" in attrs.split("to_apply=")[1] else ".maximum")
@@ -1238,8 +1243,9 @@ def batch_norm_training(g, y, yshape, fi, scale, offset, eps="1e-05"):
         g.n += 1
         out, mean, var = "%%bn_out%d" % g.n, "%%bn_mean%d" % g.n, "%%bn_var%d" % g.n
         ft = g.tt(shape=[nf])
+        # MLIR spells a float with a '.' before the exponent (1.000000e-05)
         g.lines.append('    %s, %s, %s = "stablehlo.batch_norm_training"(%s, %s, %s) <{epsilon = %s : f32, feature_index = %d : i64}>'
-                       ' : (%s, %s, %s) -> (%s, %s, %s)' % (out, mean, var, y, scale, offset, eps, fi, g.tt(shape=yshape),
+                       ' : (%s, %s, %s) -> (%s, %s, %s)' % (out, mean, var, y, scale, offset, "%e" % float(eps), fi, g.tt(shape=yshape),
                                                             ft, ft, g.tt(shape=yshape), ft, ft))
         for v, t in ((out, g.tt(shape=yshape)), (mean, ft), (var, ft)):
             g.types[v] = t

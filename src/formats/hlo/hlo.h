@@ -156,6 +156,7 @@ typedef struct HloParser {
   GArray *ops;       /* scratch: the operands of the instruction being read */
   GArray *pending;   /* scratch: operand names not yet defined in this computation */
   GPtrArray *params; /* scratch: this computation's parameters by number */
+  GPtrArray *sig;    /* the parameter types of the signature being checked (freed on failure) */
   HloSymtab strs;    /* interned attribute names and short attribute values */
   HloSymtab attrsets; /* attribute lists many instructions share (their bytes -> the arena copy) */
   HloSymtab intsets;  /* integer lists of INTS attributes (their bytes -> the arena copy) */

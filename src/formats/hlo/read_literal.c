@@ -17,6 +17,32 @@ static bool is_tok_char(int c) {
          c == '+' || c == '_';
 }
 
+/* A finite number that rounds to infinity in its element type: XLA's parser refuses it. */
+_Noreturn static void out_of_range(HloParser *P, uint32_t line, uint32_t col, const char *buf, RcDType dt) {
+  rc_hlo_fail(P, line, col, "constant %s is out of range for %s (it rounds to infinity)", buf, rc_dtype_info[dt].hlo);
+}
+
+/* XLA's HLO lexer reads a decimal number, inf or nan (a sign before any of them); not the hex
+ * floats and spellings such as "infinity" that strtod also takes. */
+static bool decimal_ok(const char *b) {
+  if (*b == '-' || *b == '+') b++;
+  if (!strcmp(b, "inf") || !strcmp(b, "nan")) return true;
+  bool digits = false;
+  while (*b >= '0' && *b <= '9') b++, digits = true;
+  if (*b == '.') {
+    b++;
+    while (*b >= '0' && *b <= '9') b++, digits = true;
+  }
+  if (!digits) return false;
+  if (*b == 'e' || *b == 'E') {
+    b++;
+    if (*b == '-' || *b == '+') b++;
+    if (!(*b >= '0' && *b <= '9')) return false;
+    while (*b >= '0' && *b <= '9') b++;
+  }
+  return *b == 0;
+}
+
 /* Parses one element token into slot i of data. */
 static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *s, size_t len, uint32_t line,
                     uint32_t col) {
@@ -39,6 +65,7 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     return;
   }
   if (rc_dtype_is_float(dt)) {
+    if (!decimal_ok(buf)) rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
     /* Small integers ("1", "-0", "6") are exact in every float type: no strtod. */
     size_t k = buf[0] == '-' ? 1 : 0, d0 = k;
     int64_t iv = 0;
@@ -49,6 +76,7 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     } else if (dt == RC_DT_F32) {
       float fv = strtof(buf, &end);
       if (end == buf || *end) rc_hlo_fail(P, line, col, "expected a number for a f32 constant, got '%s'", buf);
+      if (isinf(fv) && !strstr(buf, "inf")) out_of_range(P, line, col, buf, dt);
       ((float *)data)[i] = fv;
       return;
     } else {
@@ -56,12 +84,26 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
       if (end == buf || *end)
         rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
     }
+    bool inf = false;
     switch (dt) {
-    case RC_DT_F32: ((float *)data)[i] = (float)v; break;
-    case RC_DT_F64: ((double *)data)[i] = v; break;
-    case RC_DT_BF16: ((uint16_t *)data)[i] = rc_num_f64_to_bf16(v); break;
-    default: ((uint16_t *)data)[i] = rc_num_f64_to_f16(v); break;
+    case RC_DT_F32:
+      ((float *)data)[i] = (float)v;
+      inf = isinf((float)v);
+      break;
+    case RC_DT_F64:
+      ((double *)data)[i] = v;
+      inf = isinf(v);
+      break;
+    case RC_DT_BF16:
+      ((uint16_t *)data)[i] = rc_num_f64_to_bf16(v);
+      inf = (((uint16_t *)data)[i] & 0x7fff) == 0x7f80;
+      break;
+    default:
+      ((uint16_t *)data)[i] = rc_num_f64_to_f16(v);
+      inf = (((uint16_t *)data)[i] & 0x7fff) == 0x7c00;
+      break;
     }
+    if (inf && !strstr(buf, "inf")) out_of_range(P, line, col, buf, dt);
     return;
   }
   bool sig = rc_dtype_info[dt].cls == RC_DC_SINT;
@@ -93,6 +135,70 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
   }
 }
 
+/* A number token of a complex element: what the real number parser takes. */
+static void complex_part(HloParser *P, size_t end) {
+  rc_hlo_skip_ws(P);
+  size_t s0 = P->pos;
+  while (P->pos < end && is_tok_char((unsigned char)P->s[P->pos])) P->pos++;
+  if (P->pos == s0) rc_hlo_fail_here(P, "expected a number in the complex constant");
+  char buf[64];
+  size_t n = P->pos - s0;
+  if (n >= sizeof buf) rc_hlo_fail_here(P, "number too long in the complex constant");
+  memcpy(buf, P->s + s0, n);
+  buf[n] = 0;
+  if (!decimal_ok(buf)) rc_hlo_fail_here(P, "'%s' is not a number", buf);
+}
+
+/* A complex constant is kept as text, but its structure is XLA's: one brace level per
+ * dimension, numel elements, each '(' real ',' imaginary ')'. */
+static void check_complex(HloParser *P, const RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
+  size_t spos = P->pos, sbol = P->bol;
+  uint32_t sline = P->line;
+  int64_t numel = rc_type_numel(t), count = 0;
+  int depth = 0;
+  bool need_elem = true;
+  P->pos = start;
+  for (;;) {
+    rc_hlo_skip_ws(P);
+    if (P->pos >= end) break;
+    char c = P->s[P->pos];
+    if (c == '{') {
+      if (!need_elem || ++depth > t->rank) rc_hlo_fail_here(P, "unexpected '{' in the complex constant");
+      P->pos++;
+    } else if (c == '}') {
+      if (depth == 0) rc_hlo_fail_here(P, "unbalanced '}' in the constant");
+      depth--;
+      P->pos++;
+      need_elem = false;
+    } else if (c == ',') {
+      if (need_elem || depth == 0) rc_hlo_fail_here(P, "unexpected ',' in the constant");
+      P->pos++;
+      need_elem = true;
+    } else if (c == '(') {
+      if (!need_elem || depth != t->rank)
+        rc_hlo_fail_here(P, "complex value at brace level %d, the shape has %d dimensions", depth, t->rank);
+      P->pos++;
+      complex_part(P, end);
+      rc_hlo_skip_ws(P);
+      if (P->pos >= end || P->s[P->pos] != ',') rc_hlo_fail_here(P, "expected ',' after the real part");
+      P->pos++;
+      complex_part(P, end);
+      rc_hlo_skip_ws(P);
+      if (P->pos >= end || P->s[P->pos] != ')') rc_hlo_fail_here(P, "expected ')' after the imaginary part");
+      P->pos++;
+      if (++count > numel) rc_hlo_fail_here(P, "constant has more than the %lld elements of its shape", (long long)numel);
+      need_elem = false;
+    } else {
+      rc_hlo_fail_here(P, "expected '(' real ',' imaginary ')' in the complex constant, got '%c'", c);
+    }
+  }
+  if (depth != 0) rc_hlo_fail(P, line, col, "unbalanced '{' in the constant");
+  if (count != numel) rc_hlo_fail(P, line, col, "constant has %lld elements, its shape has %lld", (long long)count, (long long)numel);
+  P->pos = spos;
+  P->line = sline;
+  P->bol = sbol;
+}
+
 /* literal -> element | '{' ( literal (',' literal)* )? '}'   with one brace level per dimension.
  * Two passes over the text: count and check the structure, then decode into
  * an array of exactly numel elements. */
@@ -108,6 +214,9 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
   RcLiteral *lit = rc_hlo_alloc(P, sizeof *lit);
   lit->raw = raw;
   lit->dtype = dt;
+  if (t->kind == RC_TYPE_TENSOR && t->dtype < RC_DT_COUNT && rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX &&
+      rc_type_is_static(t) && !strstr(lit->raw, "..."))
+    check_complex(P, t, start, end, line, col);
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
       !rc_type_is_static(t) || strstr(lit->raw, "..."))

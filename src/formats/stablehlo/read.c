@@ -325,6 +325,29 @@ static void generic_tail_names(ShParser *p, ShTok *sym, ShTok *vis) {
   }
 }
 
+/* The offset of the '->' of `function_type = (...) -> ...` in text[b..e), or 0. */
+static size_t function_type_results(ShParser *p, size_t b, size_t e) {
+  const char *s = p->src->text;
+  static const char key[] = "function_type";
+  size_t k = sizeof key - 1;
+  for (size_t i = b; i + k < e; i++) {
+    if (memcmp(s + i, key, k)) continue;
+    size_t q = sh_lex_skip_space(s, e, i + k, NULL);
+    if (q >= e || s[q] != '=') return 0;
+    q = sh_lex_skip_space(s, e, q + 1, NULL);
+    if (q >= e || s[q] != '(') return 0;
+    int depth = 0;
+    for (; q < e; q++) {
+      if (s[q] == '(' || s[q] == '<' || s[q] == '[' || s[q] == '{') depth++;
+      if ((s[q] == ')' || s[q] == '>' || s[q] == ']' || s[q] == '}') && --depth == 0) break;
+    }
+    if (q >= e) return 0;
+    q = sh_lex_skip_space(s, e, q + 1, NULL);
+    return q + 1 < e && s[q] == '-' && s[q + 1] == '>' ? q : 0;
+  }
+  return 0;
+}
+
 /* gfunc -> '"func.func"' '(' ')' props '(' '{' [CARET '(' args ')' ':'] op* '}' ')' [attrs] ':' type [loc]
  * (attrs hold sym_name when props do not: the pre-2023 form) */
 static bool parse_generic_func(ShParser *p) {
@@ -342,10 +365,14 @@ static bool parse_generic_func(ShParser *p) {
   p->top = f;
   fd->vis = vis.kind == SH_STRING ? rc_module_strndup(p->m, p->src->text + vis.off + 1, vis.len - 2) : "public";
   fd->ghead = rc_module_strndup(p->m, p->src->text + kw.off, hend - kw.off);
+  /* the result types of `function_type = (ins) -> outs` in the head, checked after the body */
+  size_t outs = function_type_results(p, kw.off, hend);
+  if (outs) rc_source_pin(p->ctx, p->src, kw.off, hend);
   sh_next(p); /* '{' */
   fd->glabel = "^bb0";
   if (p->tok.kind == SH_CARET && !sh_parse_block_label(p, f, sc, &fd->glabel)) return false;
   if (!sh_parse_body(p, f, sc)) return false;
+  if (outs && !check_results(p, f, outs, hend)) return false;
   fd->gtail = generic_tail(p);
   if (!fd->gtail) return false;
   add_item(p, SH_ITEM_FUNC, NULL, f);

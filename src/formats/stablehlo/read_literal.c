@@ -54,6 +54,9 @@ static bool store(ShParser *p, const ShTok *t, RcDType dt, void *data, int64_t i
     return true;
   }
   if (cls == RC_DC_FLOAT) {
+    /* MLIR reads a decimal integer as an integer, never as a float element */
+    if (!memchr(buf, '.', len))
+      return sh_err_tok(p, t, "'%s' is an integer; a floating-point element is written with a '.' (%s.0)", buf, buf);
     char *end;
     errno = 0;
     double d = strtod(buf, &end);
@@ -104,11 +107,48 @@ static bool store(ShParser *p, const ShTok *t, RcDType dt, void *data, int64_t i
   return true;
 }
 
+/* A complex dense literal stays text; its structure is still MLIR's: a hex blob, or
+ * '(' real ',' imaginary ')' elements: one without brackets (a splat), or as many as the
+ * shape holds.
+ * False after a diagnostic. */
+static bool check_complex(ShParser *p, size_t lt, size_t gt, const RcType *type) {
+  ShLex lx = {p->src->text, gt, lt + 1, 0, 0};
+  ShTok t;
+  int64_t count = 0;
+  bool brackets = false;
+  for (sh_lex_next(&lx, &t); t.kind != SH_EOF; sh_lex_next(&lx, &t)) {
+    brackets = brackets || (t.kind == SH_PUNCT && t.c == '[');
+    if (t.kind == SH_PUNCT && (t.c == '[' || t.c == ']' || t.c == ',')) continue;
+    if (t.kind == SH_STRING && count == 0) return true; /* a hex blob */
+    if (!(t.kind == SH_PUNCT && t.c == '('))
+      return sh_err_tok(p, &t, "expected '(' real ',' imaginary ')' in a complex dense literal");
+    for (int k = 0; k < 2; k++) {
+      sh_lex_next(&lx, &t);
+      if (t.kind != SH_NUMBER) return sh_err_tok(p, &t, "expected a number in a complex dense literal");
+      if (!memchr(p->src->text + t.off, '.', t.len) && !(t.len > 2 && memchr(p->src->text + t.off, 'x', 3)))
+        return sh_err_tok(p, &t, "'%.*s' is an integer; a complex part is written with a '.'", SH_TOKF(p, &t));
+      sh_lex_next(&lx, &t);
+      if (!(t.kind == SH_PUNCT && t.c == (k ? ')' : ',')))
+        return sh_err_tok(p, &t, "expected '%c' in a complex dense literal", k ? ')' : ',');
+    }
+    count++;
+  }
+  int64_t numel = rc_type_numel(type);
+  if (count != numel && (brackets || count != 1)) /* one element without brackets is a splat */
+    return sh_err_at(p, lt, "the complex dense literal has %lld elements for a shape of %lld", (long long)count,
+                     (long long)numel);
+  return true;
+}
+
 RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type, bool *bad) {
   *bad = false;
   if (!type || type->kind != RC_TYPE_TENSOR || type->dtype >= RC_DT_COUNT) return NULL;
   RcDType dt = type->dtype;
   int bits = rc_dtype_info[dt].bits, cls = rc_dtype_info[dt].cls;
+  if (cls == RC_DC_COMPLEX && rc_type_is_static(type) && !check_complex(p, lt, gt, type)) {
+    *bad = true;
+    return NULL;
+  }
   if (bits == 0 || cls == RC_DC_COMPLEX || cls == RC_DC_OTHER) return NULL;
   int64_t numel = rc_type_numel(type);
   size_t esize = (size_t)(bits / 8);
@@ -150,7 +190,13 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
       count++;
     }
   }
-  if (count == 0) return NULL;
+  if (count == 0) {
+    if (numel > 0) {
+      *bad = true;
+      sh_err_at(p, lt, "an empty dense literal for a shape of %lld elements", (long long)numel);
+    }
+    return NULL;
+  }
   if (depth != 0) {
     *bad = true;
     sh_err_at(p, t.off, "unbalanced brackets in dense literal");

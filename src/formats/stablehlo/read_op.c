@@ -342,6 +342,18 @@ static void collect_entries(ShParser *p, size_t b, size_t e) {
   }
 }
 
+/* The attribute dictionaries of a modelled op hold `name = value` and unit `name` entries,
+ * a name being a bare or quoted word. False after a diagnostic. */
+static bool check_entries(ShParser *p) {
+  for (guint k = 0; k < p->ents->len; k++) {
+    const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
+    const ShTok *t = &p->toks[en->kb];
+    if (t->kind != SH_IDENT && t->kind != SH_STRING)
+      return sh_err_tok(p, t, "expected an attribute name, got %s", sh_tok_desc(p, t));
+  }
+  return true;
+}
+
 char *sh_tok_text(ShParser *p, size_t b, size_t e) {
   if (b >= e) return NULL;
   size_t o = p->toks[b].off, end = p->toks[e - 1].off + p->toks[e - 1].len;
@@ -362,7 +374,14 @@ static void add_raw_entries(ShParser *p, RcNode *n) {
 }
 
 bool sh_types_match(const RcType *a, const RcType *b) {
-  if (!a || !b) return true;
+  if (!a || !b || a->kind == RC_TYPE_OPAQUE || b->kind == RC_TYPE_OPAQUE) return true;
+  if (a->kind != b->kind) return false; /* a tensor, a tuple and a token never match */
+  if (a->kind == RC_TYPE_TUPLE) {
+    if (a->ntuple != b->ntuple) return false;
+    for (int32_t i = 0; i < a->ntuple; i++)
+      if (!sh_types_match(a->tuple[i], b->tuple[i])) return false;
+    return true;
+  }
   bool ma = (a->kind == RC_TYPE_TENSOR && a->dtype < RC_DT_COUNT) || a->kind == RC_TYPE_TOKEN;
   bool mb = (b->kind == RC_TYPE_TENSOR && b->dtype < RC_DT_COUNT) || b->kind == RC_TYPE_TOKEN;
   if (!ma || !mb) return true;
@@ -374,6 +393,18 @@ static bool check_operand_type(ShParser *p, RcNode *n, uint32_t i, const RcType 
   if (!v || sh_types_match(v->type, t)) return true;
   return sh_err_at(p, off, "type mismatch: operand %u ('%%%s') has type %s at its definition but %s here", i,
                    v->name ? v->name : "?", v->type->text ? v->type->text : "?", t->text ? t->text : "?");
+}
+
+/* MLIR's lexer takes an exponent only after a '.': `1e-05` is the integer 1 followed by
+ * other tokens, which no attribute or literal accepts. Hex spellings have no exponent. */
+static bool float_spelling_ok(const char *s, size_t n) {
+  if (n > 2 && (s[0] == '0' || s[1] == '0') && memchr(s, 'x', n < 3 ? n : 3)) return true;
+  bool dot = false;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] == '.') dot = true;
+    if ((s[i] == 'e' || s[i] == 'E') && !dot) return false;
+  }
+  return true;
 }
 
 /* op -> [result (',' result)* '='] (IDENT | STRING) tokens [loc '(' ... ')'] */
@@ -486,6 +517,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (t.kind == SH_PUNCT && t.c == '"') {
       sh_err_tok(p, &t, "unterminated string");
+      goto out;
+    }
+    if (t.kind == SH_NUMBER && !float_spelling_ok(p->src->text + t.off, t.len)) {
+      sh_err_tok(p, &t, "'%.*s' is not an MLIR number: a floating-point number has a '.' before its exponent "
+                 "(1.0e-05)", SH_TOKF(p, &t));
       goto out;
     }
     t.depth = (int32_t)depth;
@@ -614,6 +650,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     if (t->kind != SH_VALUE || is_binding(p, i, e)) continue;
     const char *vn = p->src->text + t->off + 1;
     RcValue *v = sh_scope_lookup(sc, vn, t->len - 1);
+    /* `%x#0` names the one result of a single-result op too */
+    if (!v && t->len > 3 && !memcmp(vn + t->len - 3, "#0", 2)) {
+      RcValue *b = sh_scope_lookup(sc, vn, t->len - 3);
+      if (b && b->def && b->def->nresults == 1) v = b;
+    }
     if (!v) {
       uint32_t line;
       if (defined_later(p, t->off + t->len, vn, t->len - 1, &line))
@@ -673,15 +714,17 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
                   nops, nops == 1 ? "" : "s", sig.nins);
         goto out;
       }
-    } else if (sig.nins == 1) {
-      all_same = true;
-      if (op != RC_OP_OPAQUE && (rc_op_info[op].flags & RC_F_ELEM) && op != RC_OP_COMPARE && op != RC_OP_SELECT &&
-          op != RC_OP_CLAMP && op != RC_OP_CONVERT && op != RC_OP_IS_FINITE)
-        for (uint32_t i = 0; i < nops; i++)
-          if (!check_operand_type(p, n, i, sig.ins[0], sig.in_off[0])) goto out;
     } else if (nresults == 0 && sig.nins == nops) {
+      /* a return (or another op without results) lists its operands' types */
       for (uint32_t i = 0; i < nops; i++)
         if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
+    } else if (sig.nins == 1) {
+      /* one type: the operands' and the result's (a clamp's bounds and a convert's operand too) */
+      all_same = true;
+      if (op != RC_OP_OPAQUE && (rc_op_info[op].flags & RC_F_ELEM) && op != RC_OP_COMPARE && op != RC_OP_SELECT &&
+          op != RC_OP_IS_FINITE)
+        for (uint32_t i = 0; i < nops; i++)
+          if (!check_operand_type(p, n, i, sig.ins[0], sig.in_off[0])) goto out;
     } else if (nresults == sig.nins) {
       rt = sig.ins;
     } else if (nresults == 1) {
@@ -729,9 +772,36 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
 
   /* attributes and the op's own syntax */
   collect_entries(p, base, e);
+  if (op != RC_OP_OPAQUE && op != RC_OP_RETURN && !check_entries(p)) goto out;
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN) {
+    /* a modelled op with the wrong operand or result count is an error, not an opaque op */
+    int arity = rc_op_info[op].arity;
+    bool multi = op == RC_OP_REDUCE || op == RC_OP_CALL || op == RC_OP_CUSTOM_CALL || op == RC_OP_COMPOSITE ||
+                 op == RC_OP_BATCH_NORM_TRAINING;
+    if (arity >= 0 && (uint32_t)arity != n->noperands) {
+      sh_err_tok(p, &name, "'%.*s' takes %d operand%s, got %u", (int)opn, ops, arity, arity == 1 ? "" : "s",
+                 n->noperands);
+      goto out;
+    }
+    if (!multi && n->nresults != 1) {
+      sh_err_tok(p, &name, "'%.*s' has one result, got %u", (int)opn, ops, n->nresults);
+      goto out;
+    }
+    if (!generic && !sh_twin_has_pretty_form(ops, opn)) {
+      sh_err_tok(p, &name, "'%.*s' has no pretty form in its dialect: write it in generic form (\"%.*s\"(...))",
+                 (int)opn, ops, (int)opn, ops);
+      goto out;
+    }
     if (!sh_interpret(p, n, base, e, (ShEntry *)(void *)p->ents->data, p->ents->len, generic)) {
       if (p->failed) goto out;
+      /* The operands and attributes of a modelled op are a fixed syntax: what the reader cannot
+       * read there (a missing or malformed attribute), XLA's parser does not read either. A
+       * constant may hold a literal kept as text. */
+      if (rc_arena_failed(p->m->arena)) goto out;
+      if (op != RC_OP_CONSTANT) {
+        sh_err_tok(p, &name, "cannot read the operands and attributes of '%.*s'", (int)opn, ops);
+        goto out;
+      }
       n->op = RC_OP_OPAQUE;
       n->nattrs = 0;
       n->literal = NULL;

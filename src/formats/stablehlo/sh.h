@@ -225,6 +225,8 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
 /* op names (twins.c) */
 /* The op a name spells: its StableHLO name (ops.def) or another dialect's twin (twins.def). */
 RcOp sh_op_from_name(const char *s, size_t n);
+/* False for a twin spelling (twins.def) whose dialect reads only its generic form. */
+bool sh_twin_has_pretty_form(const char *s, size_t n);
 /* Is `name` a twin spelling (twins.def) of op? */
 bool sh_is_twin_spelling(const char *name, RcOp op);
 
