@@ -155,6 +155,11 @@ RcValue *rc_canon_recip_product(RcCanon *c, RcType *t, RcValue *a, RcValue *b);
  * over those axes is the same reduction; else NULL. */
 RcValue *rc_canon_window_source(const RcNode *n, RcOp op, RcValue *w);
 
+/* unit_reduce.c: reduce n of x (combining with op, init init) as the reshape of x
+ * when every reduced axis has size 1 and init is op's identity; else NULL (see
+ * c->oom for out-of-memory). */
+RcValue *rc_canon_unit_reduce(RcCanon *c, const RcNode *n, RcOp op, RcValue *x, RcValue *init);
+
 /* shape_noise.c */
 RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t ndims);
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);

@@ -25,6 +25,13 @@ Standard library only: the frameworks that made the files are not needed here.
    (or multi-use skip) of that B is expected, not an extra: B's root must be the value
    the skip names ("intermediate %v has N uses outside the match", same function), or B
    sits in a function called at v. Any other B is counted as usual.
+   Recomputed copies (compiled HLO only): XLA recomputes a cheap value in every fusion
+   that reads it (the forward and the backward of a training graph), so one activation
+   of the program can be written several times. A rewrite or skip whose computation,
+   read across fusion boundaries down to the values of the caller (expression(); copies,
+   layout only, looked through), is the same as that of another counted one of the same
+   op, or is part of that of a counted outer one it nests in (NESTED), is a copy of that
+   activation: not found again, not extra (printed as COPIES).
 3. Each difference (file, op, expected, found) must be listed in corpus/real/KNOWN_MISSES
    with the same numbers: an unlisted miss or extra rewrite fails, and so does a listed
    one that no longer happens (the list must shrink as recognition improves).
@@ -237,8 +244,102 @@ def nested_in(op, fn, root, outers, sites_in, rets, fusions=None):
     return False
 
 
+INSTR_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=\s*(?:\([^=]*?\)|\S+)\s+([\w\-]+)\((.*)$")
+
+
+def hlo_instructions(text):
+    """function -> {value: (opcode, [operand names], literal or parameter number)} of HLO text."""
+    fns, fn = {}, None
+    for line in text.splitlines():
+        m = COMP_HLO.match(line) if line[:1] not in " \t}" else None
+        if m and not line.startswith("HloModule"):
+            fn = m.group(1)
+            fns[fn] = {}
+            continue
+        i = INSTR_HLO.match(line)
+        if not i or fn is None:
+            continue
+        args, depth, end = i.group(3), 1, 0
+        for end, ch in enumerate(args):  # the operand list ends at the matching ')'
+            depth += ch == "(" and 1 or ch == ")" and -1 or 0
+            if depth == 0:
+                break
+        inside = re.sub(r"/\*.*?\*/", "", args[:end])
+        ops = [o.strip().lstrip("%") for o in inside.split(",")] if inside.strip() else []
+        lit = inside.strip() if i.group(2) in ("constant", "parameter") else ""
+        dims = re.search(r"dimensions=\{[^}]*\}", args[end:]) if i.group(2) in ("broadcast", "transpose") else None
+        fns[fn][i.group(1)] = (i.group(2) + (dims.group(0) if dims else ""), [] if lit else ops, lit)
+    return fns
+
+
+def expression(fns, callers, fn, v, depth=0):
+    """The computation of value v of function fn as text: opcodes and constants down to
+    the values of the outermost caller, fusion parameters replaced by the fusion's
+    operands, copies looked through."""
+    instr = fns.get(fn, {}).get(v)
+    if instr is None or depth > 200:
+        return "?%s/%s" % (fn, v)
+    op, ops, lit = instr
+    if op == "parameter" and fn in callers:
+        cfn, cops = callers[fn]
+        k = int(lit) if lit.isdigit() else -1
+        return expression(fns, callers, cfn, cops[k], depth + 1) if 0 <= k < len(cops) else "?%s/%s" % (fn, v)
+    if op == "copy" and len(ops) == 1:
+        return expression(fns, callers, fn, ops[0], depth + 1)
+    if op == "constant":
+        return "constant(%s)" % lit
+    if op in ("parameter", "fusion", "custom-call", "dot", "convolution", "call", "reduce", "reduce-window",
+              "get-tuple-element", "tuple", "while", "conditional"):
+        return "%s/%s" % (fn, v)  # a value of its own: equal only to itself
+    return "%s(%s)" % (op, ",".join(expression(fns, callers, fn, o, depth + 1) for o in ops))
+
+
+def single_fusion_callers(text):
+    """The instructions of HLO text, and fusion body -> (the function holding its one
+    fusion call, the call's operand names)."""
+    fns, sites = hlo_instructions(text), {}
+    for fn, instrs in fns.items():
+        for v, (op, ops, _) in instrs.items():
+            if op == "fusion":
+                sites.setdefault(v, (fn, ops))
+    calls = {}
+    for line in text.splitlines():
+        d, c = DEF_HLO.match(line), FUSION_HLO.match(line)
+        if d and c:
+            calls.setdefault(c.group(2), []).append(c.group(1))
+    return fns, {body: sites[vs[0]] for body, vs in calls.items() if len(vs) == 1 and vs[0] in sites}
+
+
+def recomputed_copies(text, counted, res):
+    """counted less the recomputed copies of compiled HLO (see the module's docstring),
+    which go to res["copies"]: raises before skips, the first of equal computations
+    stays; then one that is part of a staying outer one it nests in is a copy too."""
+    fns, callers = single_fusion_callers(text)
+    order = sorted(range(len(counted)), key=lambda i: (counted[i][0] != "raised", i))
+    expr = {i: expression(fns, callers, counted[i][2], counted[i][3]) for i in order}
+    seen, keep, copies = set(), [], []
+    for i in order:
+        key = (counted[i][1], expr[i])
+        if key in seen and not expr[i].startswith("?"):
+            copies.append(i)
+        else:
+            seen.add(key)
+            keep.append(i)
+    outer = [(counted[i][1], expr[i]) for i in keep]
+    for i in list(keep):
+        op = counted[i][1]
+        if any(op in NESTED.get(o, ()) and e != expr[i] and expr[i] in e for o, e in outer) \
+                and not expr[i].startswith("?"):
+            keep.remove(i)
+            copies.append(i)
+    for i in copies:
+        op = counted[i][1]
+        res["copies"][op] = res["copies"].get(op, 0) + counted[i][4]
+    return [counted[i] for i in sorted(keep)]
+
+
 def run_one(recompose, path, training, pat_op):
-    res = {"raised": {}, "skipped_multi": {}, "nested": {}, "errors": [], "extra_info": []}
+    res = {"raised": {}, "skipped_multi": {}, "nested": {}, "copies": {}, "errors": [], "extra_info": []}
     with tempfile.TemporaryDirectory(prefix="real-corpus.") as tmp:
         ext = ".mlir" if path.endswith(".mlir") else ".hlo"
         out, rep = os.path.join(tmp, "out" + ext), os.path.join(tmp, "report.json")
@@ -263,12 +364,14 @@ def run_one(recompose, path, training, pat_op):
             if training and m:
                 outers.append((pat_op.get(s["pattern"], s["pattern"]), s.get("function"), m.group(1)))
 
+        counted = []  # (kind, op, function, root, multiplicity)
+
         def count(kind, op, fn, root):
             mult = multiplicity(fn, sites_in, sites_out, memo)
             if mult and nested_in(op, fn, root, outers, sites_in, rets_in, fusions):
                 kind = "nested"
             if mult:
-                res[kind][op] = res[kind].get(op, 0) + mult
+                counted.append((kind, op, fn, root, mult))
 
         for w in report["rewrites"]:
             if not w.get("verified", False):
@@ -281,6 +384,10 @@ def run_one(recompose, path, training, pat_op):
         for s in report.get("skipped", []):
             if training and MULTI_USE.search(s.get("reason", "")):
                 count("skipped_multi", pat_op.get(s["pattern"], s["pattern"]), s.get("function"), s["root"])
+        if path.endswith(".compiled.hlo"):
+            counted = recomputed_copies(text_in, counted, res)
+        for kind, op, fn, root, mult in counted:
+            res[kind][op] = res[kind].get(op, 0) + mult
         r = subprocess.run([recompose, "opt", "--parse-only", "-o", os.devnull, out],
                            capture_output=True, text=True)
         if r.returncode != 0:
@@ -374,6 +481,8 @@ def main():
     nested = sum(sum(results[f]["nested"].values()) for f in names)
     print("inner activations raised or skipped alone under an outer one skipped for their reused result"
           " (NESTED, not extra): %d" % nested)
+    copies = sum(sum(results[f]["copies"].values()) for f in names)
+    print("recomputed copies in compiled HLO of an activation counted once (COPIES, not extra): %d" % copies)
     for p, errs in sorted(errors.items()):
         for e in errs:
             print("%s: not exported: %s: %s" % (p, e["what"], e["error"].splitlines()[-1] if e["error"] else "?"))

@@ -1052,6 +1052,69 @@ static void test_broadcast_reciprocal(void **state) {
   free(d[1]);
 }
 
+/* The canonical dump of HLO function main (body lines given), no origins. */
+static char *hlo_main_dump(const char *params, const char *body) {
+  char text[800];
+  snprintf(text, sizeof text,
+           "HloModule m\n\nadd_f32 {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n\n"
+           "max_f32 {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] maximum(a, b)\n}\n\n"
+           "ENTRY main {\n%s%s}\n",
+           params, body);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "u.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+  RcCanon *c = rc_canon_new(rc_module_find_func(m, "main"));
+  assert_non_null(c);
+  char *d = dump(c, RC_CANON_DUMP_NO_ORIGINS);
+  rc_canon_free(c);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  return d;
+}
+
+/* A reduce over size-1 axes with the combiner's identity as init is the reshape of
+ * its operand; another init, or an axis of size > 1, keeps the reduce. */
+static void test_unit_reduce(void **state) {
+  (void)state;
+  static const char *const red[2] = {"add_f32", "max_f32"}, *const id[2] = {"0", "-inf"};
+  const char *params = "  x = f32[4,1,1] parameter(0)\n  w = f32[4,1,8] parameter(1)\n";
+  char *plain = hlo_main_dump(params, "  ROOT y = f32[4] reshape(x)\n");
+  for (int k = 0; k < 2; k++) {
+    char body[300];
+    snprintf(body, sizeof body, "  i = f32[] constant(%s)\n  ROOT y = f32[4] reduce(x, i), dimensions={1,2}, to_apply=%s\n",
+             id[k], red[k]);
+    char *d = hlo_main_dump(params, body);
+    assert_string_equal(plain, d);
+    free(d);
+    snprintf(body, sizeof body, "  i = f32[] constant(%s)\n  ROOT y = f32[4,1] reduce(x, i), dimensions={1}, to_apply=%s\n",
+             "1", red[k]);
+    d = hlo_main_dump(params, body);
+    assert_non_null(strstr(d, "reduce"));
+    free(d);
+    snprintf(body, sizeof body, "  i = f32[] constant(%s)\n  ROOT y = f32[4] reduce(w, i), dimensions={1,2}, to_apply=%s\n",
+             id[k], red[k]);
+    d = hlo_main_dump(params, body);
+    assert_non_null(strstr(d, "reduce"));
+    free(d);
+  }
+  free(plain);
+}
+
+/* e * broadcast(reshape(1 / s)), the reciprocal in the rows' keep-dims shape, reads
+ * as e / broadcast(reshape(s)). */
+static void test_broadcast_reciprocal_reshaped(void **state) {
+  (void)state;
+  const char *params = "  e = f32[4,64] parameter(0)\n  s = f32[4,1] parameter(1)\n";
+  char *a = hlo_main_dump(params, "  sr = f32[4] reshape(s)\n  sb = f32[4,64] broadcast(sr), dimensions={0}\n"
+                                  "  ROOT y = f32[4,64] divide(e, sb)\n");
+  char *b = hlo_main_dump(params, "  one = f32[] constant(1)\n  ones = f32[4,1] broadcast(one), dimensions={}\n"
+                                  "  r = f32[4,1] divide(ones, s)\n  rr = f32[4] reshape(r)\n"
+                                  "  rb = f32[4,64] broadcast(rr), dimensions={0}\n  ROOT y = f32[4,64] multiply(e, rb)\n");
+  assert_string_equal(a, b);
+  free(a);
+  free(b);
+}
+
 /* Unknown ops and custom calls are copied, never merged or dropped when they have effects. */
 static void test_opaque(void **state) {
   (void)state;
@@ -1538,7 +1601,8 @@ int main(void) {
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
       cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_reshape_round_trip),         cmocka_unit_test(test_minmax_bounds),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_reduce_of_window),
-      cmocka_unit_test(test_broadcast_reciprocal),         cmocka_unit_test(test_opaque),
+      cmocka_unit_test(test_broadcast_reciprocal), cmocka_unit_test(test_broadcast_reciprocal_reshaped),
+      cmocka_unit_test(test_unit_reduce),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),
       cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),

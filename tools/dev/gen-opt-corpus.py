@@ -2348,6 +2348,24 @@ def _(g):
     p2 = g.bin("divide", e2, d, shape=tok)
     g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=tok))
     return g.emit("tuple", [p1, p2], dt=None, shape=None, name="tuple.out")
+# The same two-part softmax as XLA's simplifier leaves it: the new token's part of
+# one column has no reduce (its max and its sum are the element), the max over
+# both parts is maximum(cache max, token), and the cache part multiplies by the
+# reciprocal of the sum. Two calls, as for the reduced spelling.
+@case("softmax_decode_two_part_one_col", {"softmax": 2})
+def _(g):
+    g.shape = [2, 4, 1, 16]
+    rows, tok = [2, 4, 1], [2, 4, 1, 1]
+    s1, s2 = g.param(), g.param(shape=tok)
+    m = g.bin("maximum", g.emit("reshape", [g.reduce(s1, "max")], shape=tok), s2, shape=tok)
+    e1 = g.un("exponential", g.bin("subtract", s1, g.bcast_rows(g.emit("reshape", [m], shape=rows))))
+    e2 = g.un("exponential", g.bin("subtract", s2, m, shape=tok), shape=tok)
+    d = g.bin("add", g.emit("reshape", [g.reduce(e1, "add")], shape=tok), e2, shape=tok)
+    r = g.bin("divide", g.const("1", shape=tok), d, shape=tok)
+    p1 = g.bin("multiply", e1, g.bcast_rows(g.emit("reshape", [r], shape=rows)))
+    p2 = g.bin("divide", e2, d, shape=tok)
+    g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=tok))
+    return g.emit("tuple", [p1, p2], dt=None, shape=None, name="tuple.out")
 # ---- compiled HLO (XLA:CPU after its pipeline): one activation over several fusions ----
 # XLA:CPU puts a softmax's row max in a wrapped reduce, exp(x - max) in one kLoop fusion,
 # the row sum and its reciprocal in another and the product (with what follows it) in a
