@@ -7,7 +7,9 @@
  * |expected| of that output)), so values near zero after cancellation are
  * judged on the output's scale. NaN must meet NaN and inf the same inf; a
  * finite optimized value where the original overflowed is a note, not a
- * failure. The default tolerance is 16 ULPs: the original graph rounds after
+ * failure. An output over tolerance is judged again against the original
+ * evaluated in f64 (see rc_cli_widen_module and docs/exec.md): it passes when
+ * it is nowhere more than the tolerance farther from that than the original. The default tolerance is 16 ULPs: the original graph rounds after
  * every op, so a chain such as a layer norm drifts several ULPs from a kernel
  * that rounds once; a wrong formula or constant is off by thousands. */
 #include <glib.h>
@@ -276,7 +278,7 @@ int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *nam
       if (out && specials[k]) fprintf(out, "; %lld NaN/inf mismatches, %s", (long long)specials[k], first_special[k]);
       if (out && judged[k])
         fprintf(out, "; against the original in f64 the optimized output is %s%.3g ULP (norm-wise) farther than the original%s%s",
-                worst_excess[k] > 0 ? "at most " : "nowhere more than ", worst_excess[k] > 0 ? worst_excess[k] : 0.0,
+                worst_excess[k] > 0 ? "at most " : "nowhere more than ", worst_excess[k],
                 excess_at[k] ? ", at " : "", excess_at[k] ? excess_at[k] : "");
       else if (out && bad[k] && o->reference)
         fprintf(out, "; the original could not be evaluated in f64");
