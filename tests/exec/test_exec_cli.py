@@ -159,6 +159,17 @@ for what, bad in (("eps 1.0", ln16_out.replace("eps = 1.00135803e-05", "eps = 1.
     code, out, err = run("verify", ln16, wrong)
     check("verify: f16 layer norm with %s is refused (1)" % what, bad != ln16_out and code == 1 and
           "NOT equivalent" in out and "farther than the original" in out, out + err)
+# An original that cannot be widened (bitcast-convert of floats) keeps the strict judgement.
+bc = os.path.join(tmp, "bitcast.hlo")
+open(bc, "w").write("HloModule a\n\nENTRY main {\n  p = f32[64]{0} parameter(0)\n  b = s32[64]{0} bitcast-convert(p)\n"
+                    "  c = f32[64]{0} bitcast-convert(b)\n  ROOT r = f32[64]{0} exponential(c)\n}\n")
+bc2 = os.path.join(tmp, "bitcast_wrong.hlo")
+open(bc2, "w").write("HloModule a\n\nENTRY main {\n  p = f32[64]{0} parameter(0)\n  e = f32[64]{0} exponential(p)\n"
+                     "  k = f32[] constant(1.01)\n  kb = f32[64]{0} broadcast(k), dimensions={}\n"
+                     "  ROOT r = f32[64]{0} multiply(e, kb)\n}\n")
+code, out, err = run("verify", bc, bc2)
+check("verify: without an f64 reference a wrong module is refused (1)",
+      code == 1 and "the original could not be evaluated in f64" in out and not err, out + err)
 gpt2 = os.path.join(ROOT, "corpus", "real", "jax", "gpt2_block.f32.hlo")
 if os.path.exists(gpt2):
     gopt = os.path.join(tmp, "gpt2_opt.hlo")
