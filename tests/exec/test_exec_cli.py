@@ -143,6 +143,46 @@ code, out, err = run("verify", gelu, os.path.join(DATA, "gelu_erf.wrong.hlo"))
 check("verify: GELU vs fused silu is refused (1)", code == 1 and "NOT equivalent" in out, out + err)
 code, out, err = run("verify", ln, os.path.join(DATA, "layer_norm.opt.hlo"), "--samples", "2")
 check("verify: layer norm vs fused layer_norm is equivalent", code == 0, out + err)
+# Where the original is the inexact side, outputs over tolerance are judged against the original
+# evaluated in f64: an f16 layer norm over axis 1 overflows ((x - mean)^2 > 65504) at the large
+# special inputs and gives the bias there, the kernel the normalized value; a GPT-2 block carries
+# last-bit differences through its dots. Wrong constants or operands are still refused.
+ln16 = os.path.join(ROOT, "corpus", "opt", "layer_norm_axis1_scale_bias_f16.hlo")
+ln16_out = open(os.path.join(ROOT, "corpus", "opt", "layer_norm_axis1_scale_bias_f16.out.hlo")).read()
+code, out, err = run("verify", ln16, os.path.join(ROOT, "corpus", "opt", "layer_norm_axis1_scale_bias_f16.out.hlo"))
+check("verify: f16 layer norm over axis 1 is equivalent against the f64 original (0)",
+      code == 0 and "against the original in f64" in out and "equivalent" in out, out + err)
+for what, bad in (("eps 1.0", ln16_out.replace("eps = 1.00135803e-05", "eps = 1.0")),
+                  ("scale and bias swapped", ln16_out.replace("(Arg_0.1, Arg_1.2, Arg_2.3)", "(Arg_0.1, Arg_2.3, Arg_1.2)"))):
+    wrong = os.path.join(tmp, "ln16_wrong.hlo")
+    open(wrong, "w").write(bad)
+    code, out, err = run("verify", ln16, wrong)
+    check("verify: f16 layer norm with %s is refused (1)" % what, bad != ln16_out and code == 1 and
+          "NOT equivalent" in out and "farther than the original" in out, out + err)
+# An original that cannot be widened (bitcast-convert of floats) keeps the strict judgement.
+bc = os.path.join(tmp, "bitcast.hlo")
+open(bc, "w").write("HloModule a\n\nENTRY main {\n  p = f32[64]{0} parameter(0)\n  b = s32[64]{0} bitcast-convert(p)\n"
+                    "  c = f32[64]{0} bitcast-convert(b)\n  ROOT r = f32[64]{0} exponential(c)\n}\n")
+bc2 = os.path.join(tmp, "bitcast_wrong.hlo")
+open(bc2, "w").write("HloModule a\n\nENTRY main {\n  p = f32[64]{0} parameter(0)\n  e = f32[64]{0} exponential(p)\n"
+                     "  k = f32[] constant(1.01)\n  kb = f32[64]{0} broadcast(k), dimensions={}\n"
+                     "  ROOT r = f32[64]{0} multiply(e, kb)\n}\n")
+code, out, err = run("verify", bc, bc2)
+check("verify: without an f64 reference a wrong module is refused (1)",
+      code == 1 and "the original could not be evaluated in f64" in out and not err, out + err)
+gpt2 = os.path.join(ROOT, "corpus", "real", "jax", "gpt2_block.f32.hlo")
+if os.path.exists(gpt2):
+    gopt = os.path.join(tmp, "gpt2_opt.hlo")
+    code, out, err = run("opt", gpt2, "-o", gopt)
+    code, out, err = run("verify", gpt2, gopt)
+    check("verify: optimized GPT-2 block is equivalent (0)", code == 0 and "equivalent" in out, out + err)
+    text = open(gopt).read()
+    k = text.find("eps = ")
+    wrong = os.path.join(tmp, "gpt2_wrong.hlo")
+    open(wrong, "w").write(text[:k] + "eps = 1.0e-03" + text[text.find(" :", k):])
+    code, out, err = run("verify", gpt2, wrong)
+    check("verify: GPT-2 block with a layer norm eps of 1e-3 is refused (1)",
+          k >= 0 and code == 1 and "NOT equivalent" in out, out + err)
 code, out, err = run("verify", gelu, ln)
 check("verify: modules with different inputs exit 1", code == 1, err)
 code, out, err = run("verify", gelu, gelu, "--max-ulp", "0")

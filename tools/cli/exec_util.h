@@ -27,7 +27,16 @@ typedef struct RcCliCompareOptions {
   int samples;    /* input samples; sample 0 carries the special values */
   double max_ulp; /* tolerance, norm-wise ULPs */
   int64_t seed;
+  RcModule *reference; /* the original with every float type widened to f64 (rc_cli_widen_module), or
+                          NULL: where an output is over tolerance, the optimized output is judged by
+                          how much farther it is from this reference than the original is */
 } RcCliCompareOptions;
+
+/* The module text with every f16/bf16/f32 type spelled f64 (HLO `f32[`, MLIR `xf32>`, `tensor<f32>`),
+ * parsed into a new module on ctx, or NULL when that text does not parse or verify (hex constants,
+ * bitcasts) or its entry parameters are not those of `like` with floats widened. */
+RcModule *rc_cli_widen_module(RcCtx *ctx, const char *name, const char *text, size_t len, RcFormat format,
+                              const RcModule *like);
 
 /* Runs a and b on the same inputs and compares every output; per-output lines go to out (may be
  * NULL), errors to err. RC_EXIT_OK when equivalent, RC_EXIT_INPUT otherwise. fixed: nin borrowed

@@ -2309,6 +2309,18 @@ def _(g):
     return layer_norm_axes(g, x, [1], scale=s, bias=b)
 
 
+# The same in f16, all arithmetic in f16: (x - mean)^2 overflows for |x - mean| > 256, so
+# at large inputs the graph's rsqrt gives 0 while the kernel (f32 inside) gives the normalized
+# value; verify judges both against the original evaluated in f64.
+@case("layer_norm_axis1_scale_bias_f16", {"layer_norm": 1},
+      special_note="the original's f16 (x - mean)^2 overflows at +-1e4 and gives the bias there; "
+                   "the kernel gives the normalized value (the f64 evaluation's)")
+def _(g):
+    g.dt, g.shape = "f16", [4, 16, 8]
+    x, s, b = g.param(), g.param(shape=[16]), g.param(shape=[16])
+    return layer_norm_axes(g, x, [1], scale=s, bias=b)
+
+
 @case("layer_norm_last_two_axes", {"layer_norm": 1})
 def _(g):
     g.shape = [2, 8, 16]
