@@ -83,5 +83,7 @@ def compile_text(text, fmt):
 
 def run(exe, arrays):
     dev = jax.devices("cpu")[0]
-    outs = exe.execute([jax.device_put(np.asarray(a), dev) for a in arrays])
+    # 64-bit values go to the device as they are (without it jax narrows f64/i64 to 32 bits)
+    with jax.enable_x64(True):
+        outs = exe.execute([jax.device_put(np.asarray(a), dev) for a in arrays])
     return [np.asarray(o) for o in outs]

@@ -206,13 +206,15 @@ def compare(orig, new, ref=None):
 
 
 def f64_reference(sh_text, inputs):
-    """The original StableHLO program with f32 promoted to f64, or None."""
-    text = re.sub(r"xf32>", "xf64>", sh_text).replace("tensor<f32>", "tensor<f64>")
+    """The original StableHLO program with every f32/f16/bf16 type promoted to f64 (its
+    roundings to 16 bits become no-ops), run on the inputs widened alike, or None."""
+    text = re.sub(r"x(f32|f16|bf16)>", "xf64>", sh_text)
+    text = re.sub(r"tensor<(f32|f16|bf16)>", "tensor<f64>", text)
     if "0x" in text:
         return None
     try:
         exe = X.compile_text(text, "stablehlo")
-        ins = [a.astype(np.float64) if a.dtype == np.float32 else a for a in inputs]
+        ins = [a.astype(np.float64) if a.dtype.kind == "f" or str(a.dtype) == "bfloat16" else a for a in inputs]
         return X.run(exe, ins)
     except Exception:
         return None
