@@ -85,3 +85,82 @@ def run(exe, arrays):
     dev = jax.devices("cpu")[0]
     outs = exe.execute([jax.device_put(np.asarray(a), dev) for a in arrays])
     return [np.asarray(o) for o in outs]
+
+
+# --- Verdicts and canonical prints for the differential harness (tools/diff) ---
+
+# Failures of the CPU compile that say the backend cannot run a valid module
+# (an unregistered custom-call target, an op XLA:CPU does not implement, a
+# collective without replicas), not that the module is invalid.
+_BACKEND_LIMIT = (
+    "UNIMPLEMENTED", "No registered implementation", "custom call target",
+    "custom_call_target", "not implemented", "Unsupported", "unsupported",
+    "replica", "partition", "Sharding", "sharding", "cross-program",
+)
+
+
+def verify_hlo(text, compile_module=True):
+    """XLA's verdict on one HLO module: ('accept', None), ('refuse', error)
+    or ('no-oracle', why).
+
+    The text parser runs first. Its module is then translated to StableHLO
+    and verified (the shape checks XLA's HLO verifier shares with StableHLO's
+    type inference), and with compile_module compiled for XLA:CPU, whose
+    pipeline runs XLA's HLO verifier. A compile failure that names a backend
+    limit rather than an invalid module gives 'no-oracle'."""
+    try:
+        m = hlo_module(text)
+    except Exception as e:
+        return "refuse", str(e)
+    try:
+        comp = _hlo.XlaComputation(m.as_serialized_hlo_module_proto())
+        mlir_text = _jax.mlir.xla_computation_to_mlir_module(comp)
+    except Exception as e:
+        msg = str(e)
+        if any(k in msg for k in _BACKEND_LIMIT):
+            return "no-oracle", msg
+        return "refuse", msg
+    err = parse_stablehlo(mlir_text)
+    if err:
+        return "refuse", err
+    if compile_module:
+        try:
+            be = cpu_backend()
+            opts = jax.extend.backend.get_compile_options(num_replicas=1, num_partitions=1)
+            be.compile_and_load(mlir_text, jax.devices("cpu")[:1], opts)
+        except Exception as e:
+            msg = str(e)
+            if any(k in msg for k in _BACKEND_LIMIT):
+                return "no-oracle", msg
+            return "refuse", msg
+    return "accept", None
+
+
+def print_hlo(text):
+    """XLA's canonical print of an HLO module: instruction names, ids and
+    metadata canonicalized, so two spellings of one module print the same."""
+    opts = _hlo.HloPrintOptions.canonical()
+    opts.print_metadata = False
+    return hlo_module(text).to_string(opts)
+
+
+def print_stablehlo(text):
+    """MLIR's generic print of a StableHLO module without locations."""
+    with _mlir.make_ir_context() as ctx:
+        m = _ir.Module.parse(text, context=ctx)
+        return m.operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
+
+
+def registered_dialects():
+    """The dialect namespaces jaxlib's MLIR context knows."""
+    with _mlir.make_ir_context() as ctx:
+        names = set()
+        for d in ("stablehlo", "chlo", "mhlo", "sdy", "func", "arith", "tensor",
+                  "shape", "math", "scf", "vhlo", "builtin", "cf", "quant", "sparse_tensor",
+                  "triton", "tt", "gpu", "memref", "linalg"):
+            try:
+                ctx.dialects[d]
+                names.add(d)
+            except (IndexError, KeyError, Exception):
+                pass
+        return names
