@@ -52,6 +52,8 @@ sys.path.insert(0, str(ROOT / "tools/python"))
 import mutate  # noqa: E402
 
 EXT = {"hlo": ".hlo", "stablehlo": ".mlir"}
+SMOKE_JAX = 40       # JAX programs in --smoke
+SMOKE_MUTANTS = 150  # mutants in --smoke (a fixed count, so the run is the same each time)
 BASE_MAX_BYTES = 48 * 1024  # larger inputs are checked but not mutated (oracle time)
 
 # --- what recompose models ---------------------------------------------------
@@ -442,9 +444,12 @@ class Harness:
         if self.args.findings:
             self.write_index()
         if self.args.out:
-            pathlib.Path(self.args.out).mkdir(parents=True, exist_ok=True)
-            (pathlib.Path(self.args.out) / "summary.json").write_text(
-                json.dumps(self.summary(), indent=1, sort_keys=True))
+            out = pathlib.Path(self.args.out)
+            out.mkdir(parents=True, exist_ok=True)
+            (out / "summary.json").write_text(json.dumps(self.summary(), indent=1, sort_keys=True))
+            with open(out / "classes.jsonl", "w") as f:
+                for rec in self.classes.values():
+                    f.write(json.dumps(rec) + "\n")
 
     def write_index(self):
         p = pathlib.Path(self.args.findings) / self.fmt / "INDEX.md"
@@ -452,12 +457,25 @@ class Harness:
         rows = sorted(self.classes.values(), key=lambda r: (not r["modeled"], r["outcome"], r["op"]))
         lines = [f"# {self.fmt}: disagreement classes (seed {self.args.seed}, updated "
                  f"{time.strftime('%H:%M:%S', time.gmtime())} UTC)", "",
-                 "| modeled | op | outcome | kind | count | file |", "|---|---|---|---|---|---|"]
+                 "Sorted by the message of the reader that refused (places and names "
+                 "blanked), so one cause's classes stand together.", "",
+                 "| modeled | op | outcome | kind | count | message | file |",
+                 "|---|---|---|---|---|---|---|"]
+        rows = sorted(rows, key=lambda r: (not r["modeled"], r["outcome"], self.cause(r), r["op"]))
         for r in rows:
             fp = self.finding_path(r)
+            cause = self.cause(r).replace("|", "\\|")
             lines.append(f"| {'yes' if r['modeled'] else 'no'} | {r['op']} | {r['outcome']} | "
-                         f"{r['kind']} | {r['count']} | {fp.name if fp else ''} |")
+                         f"{r['kind']} | {r['count']} | `{cause[:90]}` | {fp.name if fp else ''} |")
         p.write_text("\n".join(lines) + "\n")
+
+    @staticmethod
+    def cause(rec):
+        if rec["outcome"] == "xla-accepts/recompose-refuses":
+            return signature(re.sub(r"^INPUT:\d+:\d+: ", "", rec["recompose_msg"] or "", flags=re.M))
+        if rec["outcome"] == "print":
+            return "round trip differs"
+        return signature(rec["oracle_msg"])
 
     def summary(self):
         mut = {k: dict(v) for k, v in self.by_kind.items() if k != "original"}
@@ -509,6 +527,27 @@ class Harness:
         return None, None
 
 
+def recheck(h, args):
+    rows = []
+    for line in open(args.recheck):
+        rec = json.loads(line)
+        if rec["format"] != args.format:
+            continue
+        ev = h.evaluate(rec["text"])
+        now = ev["outcome"]
+        rows.append({k: rec[k] for k in ("op", "modeled", "kind", "outcome", "count", "input")} |
+                    {"now": now, "fixed": now not in DISAGREE,
+                     "now_recompose_msg": (ev["recompose_msg"] or "")[:500]})
+        print(f"{'fixed    ' if now not in DISAGREE else 'remaining'} "
+              f"{'modeled' if rec['modeled'] else 'opaque '} {rec['outcome']:32} {rec['op']:28} "
+              f"{rec['kind']:16} now {now}")
+    if args.out:
+        pathlib.Path(args.out).mkdir(parents=True, exist_ok=True)
+        (pathlib.Path(args.out) / "recheck.json").write_text(json.dumps(rows, indent=1))
+    h.close()
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--format", choices=["hlo", "stablehlo"], required=True)
@@ -523,19 +562,26 @@ def main():
     ap.add_argument("--shrink-seconds", type=float, default=8.0)
     ap.add_argument("--no-originals", action="store_true", help="mutate, but do not report originals")
     ap.add_argument("--smoke", action="store_true",
-                    help="short fixed run: reader cases and 60 JAX programs, 30 s of mutants, "
-                         "no shrinking; fails on a recompose crash, timeout or unlocated error")
+                    help="short fixed run: the format's reader cases, 40 JAX programs and 150 "
+                         "mutants, no shrinking; fails on a recompose crash, timeout or "
+                         "unlocated error")
     ap.add_argument("--replay", type=int, help="evaluate mutant I of the seed's sequence and print it")
+    ap.add_argument("--recheck", metavar="CLASSES",
+                    help="evaluate again the shrunk input of every class in a run's classes.jsonl "
+                         "(fixed: the two readers now agree) and write recheck.json")
     args = ap.parse_args()
     if args.smoke:
-        args.minutes = min(args.minutes, 0.5)
+        args.minutes = min(args.minutes, 0.75)
+        args.max_mutants = args.max_mutants or SMOKE_MUTANTS
         args.shrink_seconds = 0
 
     h = Harness(args)
     t0 = time.time()
+    if args.recheck:
+        return recheck(h, args)
     if args.smoke:
         inputs = corpus_inputs(args.format, ["corpus/" + args.format]) + \
-            jax_inputs(args.format, limit=60)
+            jax_inputs(args.format, limit=SMOKE_JAX)
     else:
         inputs = corpus_inputs(args.format, ["corpus/stablehlo", "corpus/hlo", "corpus/opt",
                                              "corpus/real"]) + jax_inputs(args.format)
@@ -602,9 +648,10 @@ def main():
                   f"{c['kind']:16} x{c['count']}")
         bugs = sum(s["outcomes"].get(k, 0) for k in
                    ("recompose-crash", "recompose-timeout", "recompose-unlocated"))
-        if args.smoke and bugs:
-            print(f"smoke: {bugs} recompose crash/timeout/unlocated error(s)")
-            return 1
+        if args.smoke:
+            evaluated = sum(s["outcomes"].values())
+            print(f"{evaluated - bugs} passed, {bugs} failed")
+            return 1 if bugs else 0
         return 0
     finally:
         if h.records:

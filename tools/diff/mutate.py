@@ -501,7 +501,8 @@ def sh_region(text, rng):
 def sh_symbol(text, rng):
     syms = re.findall(r'func\.func\s+(?:public\s+|private\s+)?@([\w.$\-]+)', text)
     refs = [(m.start(1), m.end(1), m.group(1)) for m in re.finditer(r'(?<!func )@([\w.$\-]+)', text)
-            if not re.search(r'func\.func\s+(?:public\s+|private\s+)?$', text[max(0, m.start() - 30):m.start()])]
+            if not re.search(r'(func\.func\s+(?:public\s+|private\s+)?|module\s+)$',
+                             text[max(0, m.start() - 30):m.start()])]
     if not refs:
         return None
     s, e, old = _choice(rng, refs)
@@ -515,15 +516,25 @@ def sh_symbol(text, rng):
 
 
 def sh_delete_op(text, rng):
+    """Delete one op; half the time its uses then use its first operand
+    instead (an op bypassed: valid where the two types agree)."""
     lines = _lines(text)
-    cands = [(i, name) for i, name, m in sh_ops(text)
+    cands = [(i, name, m) for i, name, m in sh_ops(text)
              if "return" not in name and "func.func" not in name and not lines[i].rstrip().endswith("{")
              and not lines[i].rstrip().endswith("({")]
     pick = _choice(rng, cands)
     if not pick:
         return None
-    i, name = pick
+    i, name, m = pick
+    res = m.group(2)
+    span = _sh_operand_span(lines[i], m)
+    vals = _sh_values_in_span(lines[i], span) if span else []
     del lines[i]
+    if res and vals and ":" not in res and rng.random() < 0.6:
+        r = res.split("=")[0].strip()
+        pat = re.compile(re.escape(r) + r'(?![\w.$\-])')
+        lines[i:] = [pat.sub(vals[0][2], line) for line in lines[i:]]
+        return "\n".join(lines), name
     return "\n".join(lines), name
 
 
@@ -564,8 +575,8 @@ SH_KINDS = {
     "rank": (sh_rank, 3),
     "result_count": (sh_result_count, 4),
     "attr_value": (lambda t, r: attr_value(t, r, sh_ops), 10),
-    "attr_enum": (lambda t, r: attr_enum(t, r, sh_ops), 6),
-    "op_swap": (sh_op_swap, 12),
+    "attr_enum": (lambda t, r: attr_enum(t, r, sh_ops), 8),
+    "op_swap": (sh_op_swap, 14),
     "region": (sh_region, 6),
     "symbol": (sh_symbol, 4),
     "delete_op": (sh_delete_op, 6),
@@ -887,13 +898,22 @@ def hlo_symbol(text, rng):
 
 
 def hlo_delete_op(text, rng):
+    """Delete one instruction; half the time its uses then use its first
+    operand instead (valid where the two shapes agree)."""
     lines = _lines(text)
-    cands = [(i, n) for i, n, m in hlo_ops(text) if not m.group(2)]
+    cands = [(i, n, m) for i, n, m in hlo_ops(text) if not m.group(2)]
     pick = _choice(rng, cands)
     if not pick:
         return None
-    i, name = pick
+    i, name, m = pick
+    ops = _hlo_operands(lines[i], m)
     del lines[i]
+    if ops and rng.random() < 0.6:
+        first = ops[0][2].rsplit(" ", 1)[-1]
+        old = m.group(3).lstrip("%")
+        pat = re.compile(r'(?<![\w.\-])%?' + re.escape(old) + r'(?![\w.\-])')
+        end = next((j for j in range(i, len(lines)) if lines[j].strip() == "}"), len(lines))
+        lines[i:end] = [pat.sub(first, line) for line in lines[i:end]]
     return "\n".join(lines), name
 
 
@@ -930,8 +950,8 @@ HLO_KINDS = {
     "rank": (hlo_rank, 3),
     "result_count": (hlo_result_count, 4),
     "attr_value": (lambda t, r: attr_value(t, r, hlo_ops), 10),
-    "attr_enum": (lambda t, r: attr_enum(t, r, hlo_ops), 6),
-    "op_swap": (hlo_op_swap, 12),
+    "attr_enum": (lambda t, r: attr_enum(t, r, hlo_ops), 8),
+    "op_swap": (hlo_op_swap, 14),
     "region": (hlo_region, 6),
     "symbol": (hlo_symbol, 4),
     "delete_op": (hlo_delete_op, 6),
