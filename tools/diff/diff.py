@@ -86,6 +86,9 @@ class Oracle:
 
     def _start(self):
         env = dict(os.environ, JAX_PLATFORMS="cpu", TF_CPP_MIN_LOG_LEVEL="3")
+        # the HLO oracle compiles only to run XLA's verifier: skip LLVM's costly passes
+        env.setdefault("XLA_FLAGS", "--xla_backend_optimization_level=0 "
+                                    "--xla_llvm_disable_expensive_passes=true")
         self.proc = subprocess.Popen([self.python, str(HERE / "oracle_worker.py")],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, env=env)
