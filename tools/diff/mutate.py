@@ -60,7 +60,9 @@ SH_OP = re.compile(r'^(\s*)((?:%[\w.$\-]+(?::\d+)?(?:\s*,\s*%[\w.$\-]+(?::\d+)?)
                    r'"?((?:stablehlo|chlo|mhlo|func|sdy|arith|shape|tensor)\.[\w.]+|return|call)"?(.*)$')
 SH_VALUE = re.compile(r'%[\w.$\-]+(?:#\d+)?')
 SH_TENSOR = re.compile(r'tensor<([^<>]*(?:<[^<>]*>[^<>]*)*)>')
-SH_ELEM = re.compile(r'(?<![\w])(f32|f16|bf16|f64|i1|i8|i16|i32|i64|ui8|ui16|ui32|ui64|'
+# an element type, alone or after a shape's 'x' (tensor<2x3xf32>)
+_SH_BEFORE = r'(?:(?<=\dx)|(?<=\?x)|(?<![\w]))'
+SH_ELEM = re.compile(_SH_BEFORE + r'(f32|f16|bf16|f64|i1|i8|i16|i32|i64|ui8|ui16|ui32|ui64|'
                      r'complex<f32>|complex<f64>)(?![\w])')
 SH_INTLIST = re.compile(r'(dims|dimensions|permutation|broadcast_dimensions|start_indices|'
                         r'limit_indices|strides|edge_padding_low|edge_padding_high|'
@@ -241,7 +243,7 @@ def sh_elem_type_all(text, rng):
     if not t:
         return None
     new = _choice(rng, [x for x in FLOAT_TYPES if x != t])
-    out = re.sub(r'(?<![\w])' + t + r'(?![\w])', new, text)
+    out = re.sub(_SH_BEFORE + t + r'(?![\w])', new, text)
     return out, "(module)"
 
 
@@ -961,6 +963,23 @@ HLO_KINDS = {
 
 def kinds(fmt):
     return HLO_KINDS if fmt == "hlo" else SH_KINDS
+
+
+def apply(fmt, kind, text, rng):
+    """One mutant of kind: (op name, new text), or None when it does not apply."""
+    try:
+        res = kinds(fmt)[kind][0](text, rng)
+    except (ValueError, IndexError):
+        return None
+    if res and res[0] != text:
+        return res[1], res[0]
+    return None
+
+
+def pick_kind(fmt, rng):
+    table = kinds(fmt)
+    names = list(table)
+    return rng.choices(names, [table[k][1] for k in names])[0]
 
 
 def mutate(fmt, text, rng, tries=8):

@@ -41,11 +41,14 @@ def section(fmt, s, recheck):
                f"{s['mutants']} mutants from {s.get('bases', '?')} bases (the unmutated inputs "
                f"XLA accepts, up to 48 KiB); oracle process restarts: {s.get('oracle_crashes', 0)}.")
     out.append("")
-    out += ["### Inputs per source (unmutated)", "", "| source | inputs | " +
-            " | ".join(o for o in ORDER) + " |", "|---|---|" + "---|" * len(ORDER)]
+    out += ["### Inputs per source (unmutated; a text met twice is checked once)", "",
+            "| source | inputs | distinct | " + " | ".join(o for o in ORDER) + " |",
+            "|---|---|---|" + "---|" * len(ORDER)]
+    uniq = s.get("unique_inputs_per_source", {})
     for src, n in sorted(s.get("inputs_per_source", {}).items()):
         row = s["by_source"].get(src, {})
-        out.append(f"| {src} | {n} | " + " | ".join(str(row.get(o, 0)) for o in ORDER) + " |")
+        out.append(f"| {src} | {n} | {uniq.get(src, n)} | " +
+                   " | ".join(str(row.get(o, 0)) for o in ORDER) + " |")
     out.append("")
     out += ["### Mutants per kind", "", "| kind | mutants | XLA accepts | XLA refuses | no oracle | "
             "disagreements |", "|---|---|---|---|---|---|"]
