@@ -32,6 +32,7 @@ Mutant I of a run with seed S is reproducible alone: --seed S --replay I.
 import argparse
 import collections
 import difflib
+import hashlib
 import json
 import os
 import pathlib
@@ -83,6 +84,9 @@ class Oracle:
         self.timeout = timeout
         self.proc = None
         self.crashes = 0
+        self.cache = None
+        self.cache_file = None
+        self.cache_hits = 0
 
     def _start(self):
         env = dict(os.environ, JAX_PLATFORMS="cpu", TF_CPP_MIN_LOG_LEVEL="3")
@@ -118,12 +122,42 @@ class Oracle:
         self.proc = None
         return {"verdict": "no-oracle", "msg": why, "text": None}
 
-    def verdict(self, fmt, text):
-        a = self.ask({"op": "verdict", "fmt": fmt, "text": text})
+    def cached_ask(self, req):
+        """ask(), through the cache when one is open (the oracle's answers are a
+        function of the text, so the unmutated inputs' answers carry over
+        between runs with the same jaxlib)."""
+        if self.cache is None:
+            return self.ask(req)
+        key = hashlib.sha256(json.dumps(req, sort_keys=True).encode()).hexdigest()
+        if key in self.cache:
+            self.cache_hits += 1
+            return self.cache[key]
+        a = self.ask(req)
+        if not (a.get("msg") or "").startswith(("oracle timed out", "oracle process died")):
+            self.cache[key] = a
+            self.cache_file.write(json.dumps({"key": key, "answer": a}) + "\n")
+            self.cache_file.flush()
+        return a
+
+    def open_cache(self, path):
+        self.cache = {}
+        if os.path.exists(path):
+            for line in open(path):
+                try:
+                    e = json.loads(line)
+                    self.cache[e["key"]] = e["answer"]
+                except ValueError:
+                    pass
+        self.cache_file = open(path, "a")
+
+    def verdict(self, fmt, text, cached=False):
+        req = {"op": "verdict", "fmt": fmt, "text": text}
+        a = self.cached_ask(req) if cached else self.ask(req)
         return a["verdict"], a.get("msg")
 
-    def print(self, fmt, text):
-        a = self.ask({"op": "print", "fmt": fmt, "text": text})
+    def print(self, fmt, text, cached=False):
+        req = {"op": "print", "fmt": fmt, "text": text}
+        a = self.cached_ask(req) if cached else self.ask(req)
         return a.get("text"), a.get("msg")
 
     def close(self):
@@ -301,13 +335,13 @@ class Harness:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
     # one evaluation
-    def evaluate(self, text):
-        xv, xmsg = self.oracle.verdict(self.fmt, text)
+    def evaluate(self, text, cached=False):
+        xv, xmsg = self.oracle.verdict(self.fmt, text, cached)
         rv, rout, rmsg = self.rc.run(text)
         oc = outcome_of(xv, rv)
         pdiff = None
         if oc == "agree-accept":
-            a, amsg = self.oracle.print(self.fmt, text)
+            a, amsg = self.oracle.print(self.fmt, text, cached)
             b, bmsg = self.oracle.print(self.fmt, rout)
             if a is None:
                 oc = "no-oracle"
@@ -566,6 +600,8 @@ def main():
     ap.add_argument("--recompose", default=str(ROOT / "build/tools/recompose"))
     ap.add_argument("--python", default=sys.executable, help="the jax environment's Python")
     ap.add_argument("--oracle-timeout", type=float, default=60.0)
+    ap.add_argument("--oracle-cache", metavar="FILE",
+                    help="keep the oracle's answers on the unmutated inputs in FILE and reuse them")
     ap.add_argument("--shrink-seconds", type=float, default=8.0)
     ap.add_argument("--no-originals", action="store_true", help="mutate, but do not report originals")
     ap.add_argument("--smoke", action="store_true",
@@ -583,6 +619,8 @@ def main():
         args.shrink_seconds = 0
 
     h = Harness(args)
+    if args.oracle_cache:
+        h.oracle.open_cache(args.oracle_cache)
     t0 = time.time()
     if args.recheck:
         return recheck(h, args)
@@ -611,7 +649,7 @@ def main():
         unique_per_source = collections.Counter(src for src, _, _ in inputs)
         if args.replay is None:
             for src, name, text in inputs:
-                ev = h.evaluate(text)
+                ev = h.evaluate(text, cached=True)
                 if not args.no_originals:
                     h.account(ev, {"source": src, "name": name}, text)
                 if ev["oracle"] == "accept" and len(text) <= BASE_MAX_BYTES:
@@ -620,7 +658,8 @@ def main():
         else:
             # a replay needs the same bases: the oracle's verdicts only
             for src, name, text in inputs:
-                if len(text) <= BASE_MAX_BYTES and h.oracle.verdict(args.format, text)[0] == "accept":
+                if len(text) <= BASE_MAX_BYTES and \
+                        h.oracle.verdict(args.format, text, cached=True)[0] == "accept":
                     bases.append((src, name, text))
             meta, text = h.mutant(bases, args.replay)
             ev = h.evaluate(text)
@@ -648,6 +687,7 @@ def main():
                   "mutant_indices": i, "seconds_originals": round(t_orig, 1),
                   "seconds_total": round(time.time() - t0, 1),
                   "no_oracle_reasons": dict(h.no_oracle.most_common(20)),
+                  "oracle_cache_hits": h.oracle.cache_hits,
                   "command": " ".join(sys.argv)})
         h.flush(final=True)
         if args.out:

@@ -84,6 +84,8 @@ def sh_ops(text):
             name = m.group(3)
             if name == "return":
                 name = "func.return"
+            elif name == "call":
+                name = "func.call"
             out.append((i, name, m))
     return out
 
