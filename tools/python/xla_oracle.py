@@ -99,33 +99,42 @@ _BACKEND_LIMIT = ("UNIMPLEMENTED", "not implemented", "custom call target",
 # Failures of the CPU compile that come after XLA's HLO verifier has passed:
 # a custom call whose target has no handler in this process is looked up when
 # XLA:CPU emits code, at the end of the pipeline.
-_AFTER_VERIFIER = ("No FFI handler registered", "No registered implementation for custom call")
+_AFTER_VERIFIER = ("No FFI handler registered", "No registered implementation for")
+
+# Failures of passes after the verifier, on programs XLA:CPU cannot build
+# again (a compiled dump's fusions without backend config, bitcasts that layout
+# assignment does not expect, an elementwise op its emitter lacks).
+_CODEGEN = ("thunk_emitter", "during layout assignment", "Unsupported elementwise operation",
+            "ir_emitter", "elemental_ir_emitter")
 
 
 def verify_hlo(text, compile_module=True):
     """XLA's verdict on one HLO module: ('accept', None), ('refuse', error)
-    or ('no-oracle', why).
+    or ('no-oracle', why); the message starts with the stage that failed.
 
-    The text parser runs first. Its module is then translated to StableHLO
-    and verified (the shape checks XLA's HLO verifier shares with StableHLO's
-    type inference), and with compile_module compiled for XLA:CPU, whose
-    pipeline runs XLA's HLO verifier. A compile failure that names a backend
-    limit rather than an invalid module gives 'no-oracle'."""
+    [parse] XLA's HLO text parser. [translate] the module to StableHLO, as
+    XLA:CPU's compile path does, and [verify] the StableHLO verifier on it (the
+    shape rules XLA's HLO verifier shares with StableHLO's type inference).
+    [compile] with compile_module, a compile for XLA:CPU, whose pipeline
+    starts with XLA's HLO verifier. A compile failure that comes after the
+    verifier (code emission, layout assignment of a compiled dump) or names a
+    backend limit gives 'no-oracle': the verifier passed, but the module was
+    not built, so it is reported and not counted."""
     try:
         m = hlo_module(text)
     except Exception as e:
-        return "refuse", str(e)
+        return "refuse", "[parse] " + str(e)
     try:
         comp = _hlo.XlaComputation(m.as_serialized_hlo_module_proto())
         mlir_text = _jax.mlir.xla_computation_to_mlir_module(comp)
     except Exception as e:
         msg = str(e)
         if any(k in msg for k in _BACKEND_LIMIT):
-            return "no-oracle", msg
-        return "refuse", msg
+            return "no-oracle", "[translate] " + msg
+        return "refuse", "[translate] " + msg
     err = parse_stablehlo(mlir_text)
     if err:
-        return "refuse", err
+        return "refuse", "[verify] " + err
     if compile_module:
         try:
             be = cpu_backend()
@@ -135,9 +144,9 @@ def verify_hlo(text, compile_module=True):
             msg = str(e)
             if any(k in msg for k in _AFTER_VERIFIER):
                 return "accept", None
-            if any(k in msg for k in _BACKEND_LIMIT):
-                return "no-oracle", msg
-            return "refuse", msg
+            if any(k in msg for k in _BACKEND_LIMIT + _CODEGEN):
+                return "no-oracle", "[compile] " + msg
+            return "refuse", "[compile] " + msg
     return "accept", None
 
 
