@@ -105,7 +105,10 @@ _AFTER_VERIFIER = ("No FFI handler registered", "No registered implementation fo
 # again (a compiled dump's fusions without backend config, bitcasts that layout
 # assignment does not expect, an elementwise op its emitter lacks).
 _CODEGEN = ("thunk_emitter", "during layout assignment", "Unsupported elementwise operation",
-            "ir_emitter", "elemental_ir_emitter")
+            "ir_emitter", "elemental_ir_emitter",
+            # the translation to StableHLO drops a compiled dump's layouts, so
+            # its bitcasts no longer fit their operands when XLA builds it again
+            "minor_to_major field contains")
 
 
 def verify_hlo(text, compile_module=True):
