@@ -449,7 +449,7 @@ def sh_op_swap(text, rng):
     i, name, m, pool, dialect = pick
     new = dialect + "." + _choice(rng, [x for x in pool if x != name.partition(".")[2]])
     lines[i] = lines[i][:m.start(3)] + new + lines[i][m.end(3):]
-    return "\n".join(lines), name
+    return "\n".join(lines), new  # the op the mutant has
 
 
 def _region_lines(text):
@@ -819,7 +819,7 @@ def hlo_op_swap(text, rng):
     i, name, m, pool = pick
     new = _choice(rng, [x for x in pool if x != name])
     lines[i] = lines[i][:m.start(5)] + new + lines[i][m.end(5):]
-    return "\n".join(lines), name
+    return "\n".join(lines), new  # the op the mutant has
 
 
 def _hlo_computations(text):

@@ -23,6 +23,7 @@ import xla_oracle as X  # noqa: E402
 # MLIR's words for an op or type of a dialect the context does not register:
 # such inputs have no oracle.
 UNREGISTERED = re.compile(r"Dialect `[\w.]+' not found|unregistered operation|"
+                          r"parsed with an unregistered dialect|"
                           r"dialect '[\w.]+' is unknown|unknown dialect|"
                           r"is unknown \(no dialect registered\)|Dialect '[\w.]+' not found")
 
