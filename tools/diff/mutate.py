@@ -510,7 +510,10 @@ def sh_symbol(text, rng):
     if not refs:
         return None
     s, e, old = _choice(rng, refs)
-    pool = [x for x in syms if x != old]
+    # not the function the reference sits in: a call of itself is recursion,
+    # which MLIR's verifier takes and XLA's compiler does not (one case is enough)
+    around = re.findall(r'func\.func\s+(?:public\s+|private\s+)?@([\w.$\-]+)', text[:s])
+    pool = [x for x in syms if x != old and (not around or x != around[-1])]
     new = _choice(rng, pool) if pool and rng.random() < 0.7 else old + "_missing"
     line_start = text.rfind("\n", 0, s) + 1
     line = text[line_start:text.find("\n", s) if text.find("\n", s) != -1 else len(text)]
