@@ -262,11 +262,9 @@ def signature(msg):
     """A message without its places and names: what stays when the input shrinks."""
     if not msg:
         return ""
-    for line in msg.splitlines():
-        if "error" in line:
-            break
-    else:
-        line = msg.splitlines()[0] if msg.splitlines() else ""
+    lines = msg.splitlines()
+    line = next((x for x in lines if "error: " in x), None) or \
+        next((x for x in lines if "error" in x), None) or (lines[0] if lines else "")
     line = re.sub(r'loc\([^)]*\)|"[^"]*"|%[\w.#\-]+|\d+', "_", line)
     return line.strip()[:200]
 
