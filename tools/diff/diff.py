@@ -53,7 +53,8 @@ sys.path.insert(0, str(ROOT / "tools/python"))
 import mutate  # noqa: E402
 
 EXT = {"hlo": ".hlo", "stablehlo": ".mlir"}
-SMOKE_JAX = 40       # JAX programs in --smoke
+SMOKE_JAX = 24       # JAX programs in --smoke
+SMOKE_ORIGINALS_S = 25  # --smoke spends at most this on unmutated inputs, the rest on mutants
 SMOKE_MUTANTS = 150  # mutants in --smoke (a fixed count, so the run is the same each time)
 BASE_MAX_BYTES = 48 * 1024  # larger inputs are checked but not mutated (oracle time)
 
@@ -603,16 +604,16 @@ def main():
     ap.add_argument("--shrink-seconds", type=float, default=8.0)
     ap.add_argument("--no-originals", action="store_true", help="mutate, but do not report originals")
     ap.add_argument("--smoke", action="store_true",
-                    help="short fixed run: the format's reader cases, 40 JAX programs and 150 "
-                         "mutants, no shrinking; fails on a recompose crash, timeout or "
-                         "unlocated error")
+                    help="short run (under a minute): the format's reader cases and 24 JAX "
+                         "programs (at most 25 s), then up to 150 mutants of seed 1, no "
+                         "shrinking; fails on a recompose crash, timeout or unlocated error")
     ap.add_argument("--replay", type=int, help="evaluate mutant I of the seed's sequence and print it")
     ap.add_argument("--recheck", metavar="CLASSES",
                     help="evaluate again the shrunk input of every class in a run's classes.jsonl "
                          "(fixed: the two readers now agree) and write recheck.json")
     args = ap.parse_args()
     if args.smoke:
-        args.minutes = min(args.minutes, 0.75)
+        args.minutes = min(args.minutes, 0.8)
         args.max_mutants = args.max_mutants or SMOKE_MUTANTS
         args.shrink_seconds = 0
 
@@ -647,6 +648,8 @@ def main():
         unique_per_source = collections.Counter(src for src, _, _ in inputs)
         if args.replay is None:
             for src, name, text in inputs:
+                if args.smoke and time.time() - t0 > SMOKE_ORIGINALS_S and bases:
+                    break
                 ev = h.evaluate(text, cached=True)
                 if not args.no_originals:
                     h.account(ev, {"source": src, "name": name}, text)
