@@ -277,7 +277,7 @@ def op_from_messages(fmt, xmsg, rmsg, text):
     """The op a disagreement is about when the mutation did not name one: the
     op the oracle's message names, else the op on the line recompose points at."""
     m = OP_IN_MSG.search(xmsg or "")
-    if m:
+    if m and fmt == "stablehlo":
         return m.group(1)
     lines = text.split("\n")
     ops_fn = mutate.hlo_ops if fmt == "hlo" else mutate.sh_ops
@@ -287,11 +287,14 @@ def op_from_messages(fmt, xmsg, rmsg, text):
         m = re.search(pat, msg or "", re.M)
         if m:
             places.append(int(m.group(1)) - 1)
-    m = re.search(r'loc\("([\w.\-]+)"\)', xmsg or "")
+    # HLO: the instruction XLA's message names (its StableHLO translation
+    # keeps instruction names as locations) comes first
+    m = re.search(r'loc\("([\w.\-]+)"\)', xmsg or "") or \
+        re.search(r"instruction:?\s+%?([\w.\-]+) = ", xmsg or "")
     if m and fmt == "hlo":
         for i, name, mm in ops_fn(text):
             if mm.group(3).lstrip("%") == m.group(1):
-                places.append(i)
+                places.insert(0, i)
     for k in places:
         if 0 <= k < len(lines):
             ops = ops_fn(lines[k])
@@ -391,6 +394,12 @@ class Harness:
         return text
 
     def op_of(self, ev, op, text):
+        # a changed parameter or signature shows at the op that uses it
+        if op in ("parameter", "region:parameter", "func.func") and \
+                ev["outcome"] == "xla-refuses/recompose-accepts":
+            used = op_from_messages(self.fmt, ev["oracle_msg"], ev["recompose_msg"], text)
+            if used != "(module)":
+                return used
         if op in (None, "(module)", "(symbol)"):
             if ev["outcome"] == "print" and ev["print_diff"]:
                 return first_diff_op(self.fmt, ev["print_diff"], ev["print_diff"])
