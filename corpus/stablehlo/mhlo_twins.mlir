@@ -17,7 +17,7 @@ module @mhlo_export attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %10 = "mhlo.compare"(%7, %1) {comparison_direction = #mhlo<comparison_direction LT>, compare_type = #mhlo<comparison_type FLOAT>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
     %11 = mhlo.and %9, %10 : tensor<2xi1>
     %12 = "mhlo.broadcast_in_dim"(%7) {broadcast_dimensions = dense<0> : tensor<1xi64>} : (tensor<2xf32>) -> tensor<2x8xf32>
-    %13 = mhlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<2x8xf32>
+    %13 = "mhlo.broadcast_in_dim"(%0) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<2x8xf32>
     %14 = "mhlo.broadcast_in_dim"(%0) {broadcast_dimensions = dense<> : tensor<0xi64>} : (tensor<f32>) -> tensor<2x8xf32>
     %15 = mhlo.select %11, %7, %8 : tensor<2xi1>, tensor<2xf32>
     %16 = mhlo.convert %6 : (tensor<2x8xf32>) -> tensor<2x8xbf16>
@@ -30,10 +30,9 @@ module @mhlo_export attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %24 = mhlo.multiply %22, %23 : tensor<2x8xf32>
     %25 = mhlo.erf %24 : tensor<2x8xf32>
     %26 = mhlo.reshape %15 : (tensor<2xf32>) -> tensor<2x1xf32>
-    %27 = "mhlo.sort_like_unknown_op"(%26) : (tensor<2x1xf32>) -> tensor<2x1xf32>
+    %27 = "mhlo.reduce_precision"(%26) <{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}> : (tensor<2x1xf32>) -> tensor<2x1xf32>
     %28 = mhlo.clamp %0, %25, %24 : (tensor<f32>, tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
-    %29 = "mhlo.compare"(%7, %8) {comparison_direction = #mhlo<"comparison_direction GE">} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
-    %30 = "mhlo.compare"(%7, %8) {comparison_direction = "NE"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+    %29 = "mhlo.compare"(%7, %8) {comparison_direction = #mhlo<comparison_direction GE>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
     return %28, %11 : tensor<2x8xf32>, tensor<2xi1>
   }
 }

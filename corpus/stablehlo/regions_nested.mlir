@@ -3,7 +3,8 @@ module @jit_nested attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas 
   func.func public @main(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<i1>) -> (tensor<8xf32>, tensor<8x4xf32>) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg2: tensor<4x4xf32>) {
-      %3 = stablehlo.reduce(%arg2 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<4x4xf32>, tensor<f32>) -> tensor<4xf32>
+      %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %3 = stablehlo.reduce(%arg2 init: %cst_0) applies stablehlo.add across dimensions = [1] : (tensor<4x4xf32>, tensor<f32>) -> tensor<4xf32>
       sdy.return %3 : tensor<4xf32>
     } : (tensor<8x4xf32>) -> tensor<8xf32>
     %1 = "stablehlo.if"(%arg1) ({

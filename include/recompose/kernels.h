@@ -5,7 +5,8 @@
  * bit-identical results; the plain entry points dispatch to the active ISA
  * (best one from CPUID, or RECOMPOSE_ISA=scalar|avx2|avx512, or
  * rc_isa_force). f32 is first-class; bf16/f16 variants compute in f32 and
- * round to nearest even on the way out. out == in is allowed everywhere.
+ * round to nearest even on the way out (elementwise ones: correctly rounded,
+ * the exact value rounded once). out == in is allowed everywhere.
  * See docs/kernels.md. */
 #ifndef RECOMPOSE_KERNELS_H
 #define RECOMPOSE_KERNELS_H
@@ -66,7 +67,7 @@ RC_API int rc_isa_force(RcIsa isa);
 #undef RC_DECLARE_ROW
 #undef RC_DECLARE_NORM
 
-/* ---- Conversions (round to nearest even; NaN stays NaN) -------------- */
+/* ---- Conversions (round to nearest even; NaN keeps its sign, becomes quiet) */
 
 /* bf16 <-> f32 for n values; never fails. */
 RC_API void rc_bf16_to_f32(float *out, const uint16_t *in, size_t n);

@@ -63,7 +63,7 @@ static RcValue *outside(RcCanon *c, RcValue *v) {
 static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
   RcValue *r = v && v->def && v->def->func == scope ? rc_canon_map_get(c, v->def) : NULL;
   if (!r) return outside(c, v);
-  if (v->def->nresults > 1) r = &r->def->results[v->index];
+  if (v->def->nresults > 1 && !(r = rc_canon_result(r, v->index))) return outside(c, v);
   if (v->index == 0 && v->def->nresults == 3 && r->def->op == RC_OP_BATCH_NORM_TRAINING && r->def->noperands == 3) {
     /* StableHLO's batch_norm_training: result 0 as its formula (batchnorm.c) */
     RcNode *bn = r->def;
@@ -208,6 +208,9 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     return NULL;
   }
   const RcOpInfo *info = &rc_op_info[n->op];
+  RcType *rounded = rc_canon_rounded_type(c, n); /* a 16-bit op computed in f32 (rounding.c) */
+  if (c->oom) return NULL;
+  if (rounded) t = rounded;
   bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands ||
                   (rc_canon_is_nary(n->op) && n->noperands >= 2);
   if (!arity_ok || n->nresults != 1 || !t || t->kind != RC_TYPE_TENSOR || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
@@ -291,6 +294,30 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   return clone_node(c, n, ops, n->attrs, n->nattrs);
 }
 
+/* Whether convert n widens the value w, a rounding of computation o to a narrower
+ * float type: the computation's result is then w (the fused call's), and n a read of
+ * it in the wider type, as the next op of a 16-bit graph under float normalization
+ * (rounding.c) or of a graph that computes in f32 and rounds its result reads it. */
+static bool widens_rounded(const RcValue *o, const RcValue *w, const RcNode *n) {
+  const RcType *ot = o->type, *wt = w->type, *nt = n->nresults == 1 ? n->results[0].type : NULL;
+  if (!ot || !wt || !nt || ot->kind != RC_TYPE_TENSOR || wt->kind != RC_TYPE_TENSOR || nt->kind != RC_TYPE_TENSOR)
+    return false;
+  return rc_dtype_is_float(ot->dtype) && rc_dtype_is_float(wt->dtype) && !rc_dtype_holds(wt->dtype, ot->dtype) &&
+         nt->dtype != wt->dtype && rc_dtype_holds(nt->dtype, wt->dtype);
+}
+
+RcValue *rc_canon_written_wrapped(RcValue *v) {
+  RcValue *w = v;
+  for (int depth = 0; w && depth < 8; depth++) {
+    RcUse *u = w->uses;
+    if (!u || u->next || !rc_canon_convert_is_noise(u->user) || u->user->func != v->def->func ||
+        widens_rounded(v, w, u->user))
+      break;
+    w = &u->user->results[0];
+  }
+  return w;
+}
+
 /* Canonicalizes node n of `scope` (f itself, or a callee inlined into it: then the
  * canonical values get no origin, see inline.c). */
 bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
@@ -317,10 +344,18 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
     if (!cv) return !c->oom && n->nresults == 0;
   }
   if (!rc_canon_map_set(c, n, cv)) return false;
+  if (n->nresults > 1 && g && scope == c->src) { /* a call inlined per result */
+    if (!c->results) c->results = g_hash_table_new(NULL, NULL);
+    for (uint32_t i = 0; i < n->nresults; i++) {
+      RcValue *ri = rc_canon_result(cv, i);
+      note_origin(c, ri, &n->results[i]);
+      if (ri) g_hash_table_insert(c->results, &n->results[i], ri); /* the tuple dies in DCE */
+    }
+  }
   if (n->nresults == 1 && scope == c->src) {
     uint32_t id = cv->def->id;
     if ((n->op == RC_OP_CONVERT || n->op == RC_OP_COPY) && cv->def->nresults == 1 && c->origin[id] &&
-        c->wrapped[id] == rc_node_operand(n, 0))
+        c->wrapped[id] == rc_node_operand(n, 0) && !widens_rounded(c->origin[id], c->wrapped[id], n))
       c->wrapped[id] = &n->results[0]; /* one more convert around the same computation */
     note_origin(c, cv, &n->results[0]);
   }
@@ -341,7 +376,7 @@ static bool add_escapes(RcCanon *c, RcNode *const *nodes, size_t nnodes) {
     RcValue *cv = rc_canon_map_get(c, n);
     if (!cv) continue;
     for (uint32_t r = 0; r < n->nresults; r++) {
-      RcValue *cr = r == 0 ? cv : (r < cv->def->nresults ? &cv->def->results[r] : NULL);
+      RcValue *cr = r == 0 && n->nresults == 1 ? cv : rc_canon_result(cv, r);
       if (!cr) continue;
       rc_value_for_each_use(&n->results[r], u) {
         RcNode *k = u->user;
@@ -466,9 +501,13 @@ RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v) {
   if (s == UINT32_MAX || v->def->func != c->src || (c->inwin && !c->inwin[s])) return NULL;
   RcValue *r = c->map[s];
   if (!r) return NULL;
-  if (v->def->nresults > 1) r = &r->def->results[v->index];
-  else if (r->def->id != c->mapid[s] || (c->cse[r->def->id] & RC_CANON_CSE_FREED))
+  if (c->results && g_hash_table_contains(c->results, v)) {
+    r = g_hash_table_lookup(c->results, v);
+  } else if (v->def->nresults > 1) {
+    if (!(r = rc_canon_result(r, v->index))) return NULL;
+  } else if (r->def->id != c->mapid[s] || (c->cse[r->def->id] & RC_CANON_CSE_FREED)) {
     return NULL; /* released during the build pass (recycle.c), perhaps reused since */
+  }
   while ((r->def->flags & RC_NODE_DEAD) && r->def->link) r = r->def->link; /* merged by flattening */
   return (r->def->flags & RC_NODE_DEAD) ? NULL : r;
 }
@@ -482,6 +521,7 @@ void rc_canon_free(RcCanon *c) {
   rc_ctx_mfree(ctx, c->inwin);
   if (c->far) g_hash_table_destroy(c->far);
   if (c->ext) g_hash_table_destroy(c->ext);
+  if (c->results) g_hash_table_destroy(c->results);
   rc_ctx_mfree(ctx, c->refs);
   rc_ctx_mfree(ctx, c->pidx);
   rc_ctx_mfree(ctx, c->origin);

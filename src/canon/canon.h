@@ -72,11 +72,16 @@
  *    is the operand's; the dtype of canonical values may therefore differ
  *    from their users' dtype); integer and int<->float converts are kept.
  *    copy is looked through; a bitcast that keeps the dtype is a reshape.
+ *    A float op whose operands hold bf16 (f16) values only and whose every user
+ *    rounds it to that type (XLA's float normalization of a 16-bit op) has the
+ *    16-bit type, its merged constants too (rounding.c).
  *  - shapes: identity broadcasts and reshapes to the same shape vanish,
  *    reshape(reshape(x)) -> reshape(x), broadcast(broadcast(x)) composes,
  *    broadcast(reshape(x)) where the reshape only inserts/removes size-1 dims
  *    broadcasts x directly; so TF/JAX keep-dims chains of a row reduction read
- *    broadcast(reduce(x, dims=[last]), dimensions=[0..r-2]).
+ *    broadcast(reduce(x, dims=[last]), dimensions=[0..r-2]). reshape(f(reshape(u)))
+ *    back to u's shape, f at most 8 elementwise links (unary ops but negate, n-ary
+ *    ops with a splat constant), is f(u) (torch-mlir's keep-dims statistics).
  *  - reduce: operands (x, init); a `combiner` ENUM attribute names the
  *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
  *    the body is anything else); an add-reduce's -0 init reads 0. The reducer
@@ -85,7 +90,9 @@
  *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
  *    computes is replaced by the callee's body built on the call's canonical
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have
- *    no origin; the returned value has the call's result as origin.
+ *    no origin; the returned value has the call's result as origin. A call of
+ *    several results (StableHLO) is inlined per result: result i reads the i-th
+ *    returned value, whose origin is the call's result i.
  *  - CSE merges identical pure nodes (same op, operands, type, attributes
  *    other than metadata/frontend attributes, literal), and two float converts
  *    of one value are that value (looked through); DCE removes canonical
@@ -132,9 +139,16 @@ RcFunc *rc_canon_func(const RcCanon *c);
  * no single original value). For a value reached by looking through converts, origin
  * is the original value the canonical one stands for (e.g. the bf16 input x of an
  * upcast f32 chain); rc_canon_origin_wrapped(c, cv) returns the outermost original
- * value that still computes the same thing including converts (the downcast result). */
+ * value that still computes the same thing including converts (the downcast result;
+ * a computation rounded to a narrower type ends at that rounding: a convert back to
+ * the wider type is a read of it). */
 RcValue *rc_canon_origin(const RcCanon *c, const RcValue *cv);
 RcValue *rc_canon_origin_wrapped(const RcCanon *c, const RcValue *cv);
+/* The same for a value v of the function as written (a match on the original): the
+ * outermost value of the float converts (or copies) that are v's only user in turn,
+ * by the canonical view's rule (a computation rounded to a narrower type ends there:
+ * a convert back to the wider type is the next op's read of it). */
+RcValue *rc_canon_written_wrapped(RcValue *v);
 /* The canonical value standing for original value v of f, or NULL (v dead in the
  * canonical form, or not of f). */
 RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v);
@@ -156,9 +170,9 @@ void rc_canon_dump_ex(const RcCanon *c, FILE *out, unsigned flags);
 
 /* Calls: the canonical copy sees through a call (HLO `call`, StableHLO func.call) of
  * a function that only computes (parameters, pure ops, fused/erf calls and such calls
- * again, nesting < 8, at most 4096 nodes walked, matching types, one result): the
- * callee's body is built in place of the call, its nodes without an origin, the
- * returned value with the call's result as origin. This returns that callee, or NULL
+ * again, nesting < 8, at most 4096 nodes walked, matching types, one returned value
+ * per result): the callee's body is built in place of the call, its nodes without an
+ * origin, each returned value with the call's result of its position as origin. This returns that callee, or NULL
  * when the call stays a call. The rewrite treats such a call as a pure region node. */
 RcFunc *rc_canon_callee(const RcNode *call);
 

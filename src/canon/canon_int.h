@@ -21,6 +21,7 @@ struct RcCanon {
   uint32_t base, nmap;
   GHashTable *far;    /* RcNode * -> canonical value of result 0, for ids outside map[] */
   GHashTable *ext;    /* original RcValue * from outside the build -> its stand-in */
+  GHashTable *results; /* result of a call inlined per result (original RcValue *) -> its value */
   uint8_t *inwin;     /* window builds: by id - base, 1 for the stretch's nodes */
   struct RcCanonParam {
     const RcNode *n;
@@ -101,7 +102,6 @@ bool rc_canon_grow(RcCanon *c);
 bool rc_canon_is_splat(const RcValue *v, double *out); /* a canonical splat constant (float or int) */
 RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v); /* splat of shape's type and dtype */
 RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v);
-bool rc_canon_fold_unary(RcOp op, double a, double *out);
 bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
 
 /* The ops that are n-ary (noperands >= 2) in the canonical form. */
@@ -152,6 +152,21 @@ RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);
 
 /* converts.c: true when the convert (or copy) is looked through. */
 bool rc_canon_convert_is_noise(const RcNode *n);
+
+/* Result i of the canonical value mapped to an original node of several results: a
+ * result of its canonical copy, or, for a call inlined per result (inline.c), operand
+ * i of the one-result tuple of the returned values. */
+static inline RcValue *rc_canon_result(RcValue *mapped, uint32_t i) {
+  RcNode *d = mapped->def;
+  if (d->op == RC_OP_TUPLE && d->nresults == 1) return i < d->noperands ? rc_node_operand(d, i) : NULL;
+  return i < d->nresults ? &d->results[i] : NULL;
+}
+
+/* rounding.c: the 16-bit type (n's shape) of original node n when n is a 16-bit op under
+ * float normalization: computed in f32 on bf16 (f16) values (converts of them, constants
+ * exact in that type) and rounded to it by every user; NULL when not (or on out-of-memory:
+ * see c->oom). */
+RcType *rc_canon_rounded_type(RcCanon *c, const RcNode *n);
 
 /* canon.c: the canonical value of result 0 of original node n (map[] or far), or NULL. */
 static inline RcValue *rc_canon_map_get(const RcCanon *c, const RcNode *n) {

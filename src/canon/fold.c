@@ -1,42 +1,10 @@
 /* Constants in the canonical form: splat constant nodes of a value's shape,
- * encoding a double into an element type (rounded to nearest even), and
- * folding float math on splat constants. Part of src/canon (see canon.h). */
+ * encoding a double into an element type (numerics.h's rounding). Part of src/canon (see canon.h). */
 #include <math.h>
 #include <string.h>
 
 #include "canon/canon_int.h"
-
-static uint16_t f32_to_bf16(float f) {
-  uint32_t b;
-  memcpy(&b, &f, 4);
-  if ((b & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((b >> 16) | 0x40); /* quiet NaN */
-  b += 0x7fffu + ((b >> 16) & 1);
-  return (uint16_t)(b >> 16);
-}
-
-static uint16_t f64_to_f16(double v) {
-  uint16_t sign = signbit(v) ? 0x8000 : 0;
-  double a = fabs(v);
-  if (isnan(v)) return 0x7e00;
-  if (a >= 65520.0) return sign | 0x7c00; /* rounds to infinity */
-  if (a < ldexp(1.0, -25)) return sign;   /* rounds to zero (ties to even: 2^-25 -> 0) */
-  int e;
-  frexp(a, &e); /* a = m * 2^e, m in [0.5, 1) */
-  int exp = e - 1; /* a in [2^exp, 2^(exp+1)) */
-  if (exp < -14) {
-    /* subnormal: units of 2^-24 */
-    double q = nearbyint(ldexp(a, 24));
-    return sign | (uint16_t)q; /* q == 1024 becomes the smallest normal, which is the right bits */
-  }
-  double q = nearbyint(ldexp(a, 10 - exp)); /* in [1024, 2048] */
-  uint32_t man = (uint32_t)q;
-  if (man == 2048) {
-    man = 1024;
-    exp++;
-  }
-  if (exp > 15) return sign | 0x7c00;
-  return sign | (uint16_t)((exp + 15) << 10) | (uint16_t)(man - 1024);
-}
+#include "numerics/numerics.h"
 
 bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded) {
   RcLiteral tmp = {.dtype = dt, .count = 1, .splat = true, .data = buf};
@@ -48,12 +16,12 @@ bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded) {
   }
   case RC_DT_F64: memcpy(buf, &v, 8); break;
   case RC_DT_BF16: {
-    uint16_t h = f32_to_bf16((float)v);
+    uint16_t h = rc_num_f64_to_bf16(v);
     memcpy(buf, &h, 2);
     break;
   }
   case RC_DT_F16: {
-    uint16_t h = f64_to_f16(v);
+    uint16_t h = rc_num_f64_to_f16(v);
     memcpy(buf, &h, 2);
     break;
   }
@@ -123,32 +91,4 @@ RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
 RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v) {
   if (!shape) return NULL;
   return rc_canon_const_like(c, shape, shape->dtype, v);
-}
-
-static double erf_or_nan(double a) { return erf(a); }
-
-bool rc_canon_fold_unary(RcOp op, double a, double *out) {
-  switch (op) {
-  case RC_OP_NEGATE: *out = -a; return true;
-  case RC_OP_ABS: *out = fabs(a); return true;
-  case RC_OP_EXP: *out = exp(a); return true;
-  case RC_OP_EXPM1: *out = expm1(a); return true;
-  case RC_OP_LOG: *out = log(a); return true;
-  case RC_OP_LOG1P: *out = log1p(a); return true;
-  case RC_OP_LOGISTIC: *out = 1.0 / (1.0 + exp(-a)); return true;
-  case RC_OP_TANH: *out = tanh(a); return true;
-  case RC_OP_ERF: *out = erf_or_nan(a); return true;
-  case RC_OP_ERFC: *out = erfc(a); return true;
-  case RC_OP_SQUARE: *out = a * a; return true;
-  case RC_OP_SQRT: *out = sqrt(a); return true;
-  case RC_OP_RSQRT: *out = 1.0 / sqrt(a); return true;
-  case RC_OP_CBRT: *out = cbrt(a); return true;
-  case RC_OP_FLOOR: *out = floor(a); return true;
-  case RC_OP_CEIL: *out = ceil(a); return true;
-  case RC_OP_COS: *out = cos(a); return true;
-  case RC_OP_SIN: *out = sin(a); return true;
-  case RC_OP_TAN: *out = tan(a); return true;
-  case RC_OP_SIGN: *out = isnan(a) ? a : (a > 0) - (a < 0); return true;
-  default: return false;
-  }
 }

@@ -6,7 +6,11 @@
  * canonical copy changes: the program keeps its calls and functions. Inlined
  * nodes have no origin of their own (they are not values of the function being
  * rewritten); the value the call returns has the call's result as its origin,
- * so a match that covers a call replaces the call node (src/rewrite). Part of
+ * so a match that covers a call replaces the call node (src/rewrite). A call
+ * with several results (StableHLO: JAX's training graphs return a helper's value
+ * with the masks the backward reads) is inlined per result: its canonical value
+ * is a one-result tuple of the returned values (rc_canon_result reads result i
+ * from it), and each returned value gets the call's result i as origin. Part of
  * src/canon (see canon.h). */
 #include <string.h>
 
@@ -30,9 +34,9 @@ static bool node_pure(const RcNode *n) {
 static RcFunc *callee_d(const RcNode *n, int depth, uint32_t *budget);
 
 /* True when function g only computes: parameters, pure nodes and calls that
- * may be inlined themselves, ending in a RETURN of one value. */
-static bool body_pure(const RcFunc *g, int depth, uint32_t *budget) {
-  if (!g->last || g->last->op != RC_OP_RETURN || g->last->noperands != 1) return false;
+ * may be inlined themselves, ending in a RETURN of nres values. */
+static bool body_pure(const RcFunc *g, uint32_t nres, int depth, uint32_t *budget) {
+  if (!g->last || g->last->op != RC_OP_RETURN || g->last->noperands != nres) return false;
   for (const RcNode *k = g->first; k; k = k->next) {
     if (++*budget > INLINE_NODES) return false;
     if (k->op == RC_OP_PARAMETER || k == g->last) continue;
@@ -47,7 +51,7 @@ static bool body_pure(const RcFunc *g, int depth, uint32_t *budget) {
 }
 
 static RcFunc *callee_d(const RcNode *n, int depth, uint32_t *budget) {
-  if (n->op != RC_OP_CALL || depth >= INLINE_DEPTH || n->nresults != 1 || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
+  if (n->op != RC_OP_CALL || depth >= INLINE_DEPTH || !n->nresults || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
     return NULL;
   const RcAttr *a = rc_node_attr(n, "to_apply");
   RcFunc *g = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
@@ -58,15 +62,23 @@ static RcFunc *callee_d(const RcNode *n, int depth, uint32_t *budget) {
         !rc_type_equal(g->params[i]->results[0].type, v->type))
       return NULL;
   }
-  if (!body_pure(g, depth, budget)) return NULL;
-  const RcValue *r = rc_node_operand(g->last, 0);
-  if (!r || !n->results[0].type || !r->type || !rc_type_equal(r->type, n->results[0].type)) return NULL;
+  if (!body_pure(g, n->nresults, depth, budget)) return NULL;
+  for (uint32_t i = 0; i < n->nresults; i++) {
+    const RcValue *r = rc_node_operand(g->last, i);
+    if (!r || !n->results[i].type || !r->type || !rc_type_equal(r->type, n->results[i].type)) return NULL;
+  }
   return g;
 }
 
 RcFunc *rc_canon_callee(const RcNode *call) {
   uint32_t budget = 0;
   return callee_d(call, 0, &budget);
+}
+
+/* The canonical value of returned value v of callee g (NULL when not built). */
+static RcValue *returned(RcCanon *c, const RcFunc *g, const RcValue *v) {
+  RcValue *r = v && v->def && v->def->func == g ? rc_canon_map_get(c, v->def) : NULL;
+  return r && v->def->nresults > 1 ? rc_canon_result(r, v->index) : r;
 }
 
 RcValue *rc_canon_inline(RcCanon *c, RcFunc *g, RcValue **ops) {
@@ -80,10 +92,15 @@ RcValue *rc_canon_inline(RcCanon *c, RcFunc *g, RcValue **ops) {
       while (i < g->nparams && g->params[i] != k) i++;
       if (i == g->nparams) ok = false; /* a parameter without a number: not inlined */
       else ok = rc_canon_map_set(c, k, ops[i]);
+    } else if (k == g->last && k->noperands == 1) {
+      res = returned(c, g, rc_node_operand(k, 0));
     } else if (k == g->last) {
-      const RcValue *v = rc_node_operand(k, 0);
-      res = v && v->def && v->def->func == g ? rc_canon_map_get(c, v->def) : NULL;
-      if (res && v->def->nresults > 1) res = &res->def->results[v->index];
+      /* several results: one tuple of them, which rc_canon_result reads */
+      RcValue *stack[8], **rv = stack;
+      if (k->noperands > 8 && !(rv = rc_module_alloc(c->m, sizeof *rv * k->noperands))) ok = false;
+      for (uint32_t i = 0; ok && i < k->noperands; i++) ok = (rv[i] = returned(c, g, rc_node_operand(k, i))) != NULL;
+      RcProto p = {.op = RC_OP_TUPLE, .ops = rv, .nops = k->noperands};
+      if (ok) res = rc_canon_make(c, &p);
     } else {
       ok = rc_canon_process(c, k, g);
     }

@@ -89,6 +89,18 @@ static RcFunc *own_func(Rebin *r, RcFunc *g, bool region) {
   if (k) return k;
   k = rc_func_create(r->m, g->name, region ? r->f : NULL);
   if (!k || (g->nparams && !(k->params = rc_module_alloc(r->m, sizeof *k->params * g->nparams)))) goto oom;
+  if (!region) {
+    /* a computation comes before the one that calls it (XLA's parser reads them in order) */
+    RcFunc *top = r->f;
+    while (top->parent) top = top->parent;
+    rc_module_remove_func(r->m, k);
+    RcFunc **at = &r->m->funcs;
+    while (*at && *at != top) at = &(*at)->next;
+    k->next = *at;
+    *at = k;
+    if (!k->next) r->m->funcs_last = k;
+    r->m->nfuncs++;
+  }
   k->nparams = g->nparams;
   GHashTable *map = g_hash_table_new(NULL, NULL);
   rc_func_for_each(g, n) {
@@ -181,6 +193,7 @@ static bool same_dtype_op(RcOp op) {
   case RC_OP_SHR_ARITH:
   case RC_OP_SHR_LOGICAL: return false;
   case RC_OP_BROADCAST:
+  case RC_OP_BITCAST:
   case RC_OP_RESHAPE:
   case RC_OP_TRANSPOSE:
   case RC_OP_REDUCE:
@@ -203,10 +216,23 @@ static RcValue *as_dtype(Rebin *r, RcValue *v, RcDType dt) {
   return &k->results[0];
 }
 
-static RcValue *operand_for(Rebin *r, const RcNode *cn, const RcValue *a) {
+static RcValue *operand_for(Rebin *r, const RcNode *cn, const RcValue *a, uint32_t i) {
   RcValue *v = mapv(r, a);
   const RcType *t = cn->nresults == 1 ? cn->results[0].type : NULL;
   if (v && t && t->kind == RC_TYPE_TENSOR && same_dtype_op(cn->op)) v = as_dtype(r, v, t->dtype);
+  /* compare's operands share one element type: the wider float where the view looked
+   * through a convert on one side only */
+  if (v && cn->op == RC_OP_COMPARE && cn->noperands == 2) {
+    const RcValue *x = rc_node_operand(cn, 0), *y = rc_node_operand(cn, 1);
+    if (x && y && x->type && y->type && x->type->kind == RC_TYPE_TENSOR && y->type->kind == RC_TYPE_TENSOR &&
+        rc_dtype_is_float(x->type->dtype) && rc_dtype_is_float(y->type->dtype) && x->type->dtype != y->type->dtype)
+      v = as_dtype(r, v, rc_dtype_info[x->type->dtype].bits >= rc_dtype_info[y->type->dtype].bits ? x->type->dtype
+                                                                                                 : y->type->dtype);
+  }
+  /* a tuple's element i has the element type it declares */
+  if (v && t && t->kind == RC_TYPE_TUPLE && cn->op == RC_OP_TUPLE && i < (uint32_t)t->ntuple &&
+      t->tuple[i]->kind == RC_TYPE_TENSOR)
+    v = as_dtype(r, v, t->tuple[i]->dtype);
   return v;
 }
 
@@ -228,10 +254,10 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   RcValue *acc = NULL;
   uint32_t start = 0;
   if (chain) {
-    acc = operand_for(r, cn, rc_node_operand(cn, 0));
+    acc = operand_for(r, cn, rc_node_operand(cn, 0), 0);
     start = 1;
     for (; start < nops - 1; start++) {
-      RcValue *b = operand_for(r, cn, rc_node_operand(cn, start));
+      RcValue *b = operand_for(r, cn, rc_node_operand(cn, start), start);
       RcNode *k = new_node(r, cn->op, 2, 1);
       if (!k) return NULL;
       k->results[0].type = clone_type(r, cn->results[0].type);
@@ -245,7 +271,7 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   uint32_t nv = 0;
   if (nops > 8 && !(vals = rc_module_alloc(r->m, sizeof *vals * nops))) return NULL;
   if (chain) vals[nv++] = acc;
-  for (uint32_t i = chain ? nops - 1 : 0; i < nops; i++) vals[nv++] = operand_for(r, cn, rc_node_operand(cn, i));
+  for (uint32_t i = chain ? nops - 1 : 0; i < nops; i++) vals[nv++] = operand_for(r, cn, rc_node_operand(cn, i), i);
   RcNode *k = new_node(r, cn->op, nv, cn->nresults);
   if (!k) return NULL;
   k->opname = cn->opname ? rc_module_strdup(r->m, cn->opname) : NULL;

@@ -3,8 +3,9 @@
  * broadcast_in_dim to ...x1 then to full, torch_xla reshape/broadcast chains
  * of scalar constants). Broadcasts compose, identity broadcasts and reshapes
  * vanish, a broadcast looks through a reshape that only inserts or removes
- * size-1 dims, and shape ops of splat constants fold into a splat of the
- * result shape. Part of src/canon (see canon.h). */
+ * size-1 dims, shape ops of splat constants fold into a splat of the
+ * result shape, and a reshape that undoes an earlier one across elementwise ops
+ * with constants vanishes. Part of src/canon (see canon.h). */
 #include <string.h>
 
 #include "canon/canon_int.h"
@@ -126,11 +127,72 @@ plain:;
   return rc_canon_make(c, &p);
 }
 
+/* The operand of an elementwise link of a round trip (round_trip): the one
+ * non-constant operand of a unary float op or of a binary n-ary node with a splat
+ * constant, NULL when node d is no such link. Not negate: rebuilt on a mean, it would
+ * fold into the mean's 1/N (negate of a product flips its constant), and the folded
+ * layer-norm spellings read -mean as a negate. */
+static RcValue *link_operand(const RcNode *d, const RcType *shape) {
+  double k;
+  if (d->nresults != 1 || d->nattrs || d->extra || d->literal || !static_tensor(d->results[0].type) ||
+      !rc_type_same_shape(d->results[0].type, shape))
+    return NULL;
+  if (rc_canon_is_nary(d->op) && d->noperands == 2 && rc_canon_is_splat(rc_node_operand(d, 1), &k))
+    return rc_node_operand(d, 0);
+  if ((rc_op_info[d->op].flags & RC_F_ELEM) && d->noperands == 1 && d->op != RC_OP_CONVERT &&
+      d->op != RC_OP_COPY && d->op != RC_OP_BITCAST && d->op != RC_OP_NEGATE && rc_canon_type_float(d->results[0].type))
+    return rc_node_operand(d, 0);
+  return NULL;
+}
+
+/* reshape(f(reshape(u))) back to u's shape, f a chain of at most ROUND_TRIP_MAX
+ * elementwise links (link_operand: unary ops, add/multiply/maximum/minimum with a
+ * splat constant): f(u), built in u's shape. Elementwise ops commute with reshapes, so
+ * torch-mlir's keep-dims statistics (reduce -> reshape to [..,1] -> *1/N -> +eps ->
+ * rsqrt -> reshape back for the broadcast) read as the chain on the reduction, as
+ * JAX and HLO write them. NULL when a is no such chain. */
+#define ROUND_TRIP_MAX 8
+static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
+  const RcNode *chain[ROUND_TRIP_MAX];
+  uint32_t n = 0;
+  RcValue *v = a;
+  if (!static_tensor(t) || !static_tensor(a->type) || t->rank > 64) return NULL;
+  while (v->def->op != RC_OP_RESHAPE) {
+    if (n == ROUND_TRIP_MAX) return NULL;
+    RcValue *w = link_operand(v->def, a->type);
+    if (!w) return NULL;
+    chain[n++] = v->def;
+    v = w;
+  }
+  RcValue *u = rc_node_operand(v->def, 0);
+  if (!n || !static_tensor(u->type) || !rc_type_same_shape(u->type, t)) return NULL;
+  for (uint32_t i = n; i-- > 0;) {
+    const RcNode *d = chain[i];
+    RcType *dt = rc_type_tensor(c->m, d->results[0].type->dtype, t->rank, t->dims);
+    if (!dt) {
+      c->oom = true;
+      return NULL;
+    }
+    if (d->noperands == 2) {
+      double k;
+      rc_canon_is_splat(rc_node_operand(d, 1), &k);
+      RcValue *pair[2] = {u, rc_canon_const(c, dt, k)};
+      u = pair[1] ? rc_canon_nary(c, d->op, dt, pair, 2) : NULL;
+    } else {
+      u = rc_canon_unary(c, d->op, dt, u);
+    }
+    if (!u) return NULL;
+  }
+  return u;
+}
+
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a) {
   double x;
   if (!a) return NULL;
   if (rc_canon_is_splat(a, &x) && static_tensor(t)) return rc_canon_const(c, t, x);
   if (a->def->op == RC_OP_RESHAPE) a = rc_node_operand(a->def, 0);
   if (static_tensor(a->type) && static_tensor(t) && rc_type_same_shape(a->type, t)) return a;
+  RcValue *r = round_trip(c, t, a);
+  if (r || c->oom) return r;
   return rc_canon_simple(c, RC_OP_RESHAPE, t, &a, 1);
 }

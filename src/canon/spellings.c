@@ -8,6 +8,7 @@
 
 #include "canon/canon_int.h"
 #include "fused/fused.h"
+#include "numerics/ops.h"
 
 /* -v with result type t (every node a rule makes takes the type of the value it
  * stands for, so rebuilding a canonical node gives it back). */
@@ -41,7 +42,7 @@ RcValue *rc_canon_unary(RcCanon *c, RcOp op, RcType *t, RcValue *a) {
   if (!a) return NULL;
   bool flt = rc_canon_type_float(t);
   if (op == RC_OP_NEGATE) return rc_canon_neg(c, t, a);
-  if (flt && rc_canon_is_splat(a, &x) && rc_canon_fold_unary(op, x, &r)) return rc_canon_const(c, t, r);
+  if (flt && rc_canon_is_splat(a, &x) && rc_num_unary(op, x, &r)) return rc_canon_const(c, t, r);
   if (flt && op == RC_OP_ERFC) {
     /* erfc(y) = 1 + erf(-y) */
     RcValue *ny = rc_canon_neg(c, t, a);

@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "exec/interp.h"
+#include "numerics/numerics.h"
+#include "numerics/ops.h"
 
 typedef enum { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE, CMP_BAD } Cmp;
 
@@ -45,54 +47,6 @@ static int64_t total_key(double d) {
   int64_t k;
   memcpy(&k, &d, 8);
   return k ^ ((k >> 63) & INT64_MAX); /* flip negatives' magnitude bits so the order is monotonic */
-}
-
-static double sign_f(double x) { return isnan(x) ? x : x > 0 ? 1.0 : x < 0 ? -1.0 : x; }
-
-static double max_f(double a, double b) { return isnan(a) ? a : isnan(b) ? b : (a > b || (a == b && !signbit(a))) ? a : b; }
-static double min_f(double a, double b) { return isnan(a) ? a : isnan(b) ? b : (a < b || (a == b && signbit(a))) ? a : b; }
-
-static bool float_unary(RcOp op, double x, double *r) {
-  switch (op) {
-  case RC_OP_ABS: *r = fabs(x); return true;
-  case RC_OP_NEGATE: *r = -x; return true;
-  case RC_OP_EXP: *r = exp(x); return true;
-  case RC_OP_EXPM1: *r = expm1(x); return true;
-  case RC_OP_LOG: *r = log(x); return true;
-  case RC_OP_LOG1P: *r = log1p(x); return true;
-  case RC_OP_LOGISTIC: *r = 1.0 / (1.0 + exp(-x)); return true;
-  case RC_OP_TANH: *r = tanh(x); return true;
-  case RC_OP_ERF: *r = erf(x); return true;
-  case RC_OP_ERFC: *r = erfc(x); return true;
-  case RC_OP_SQUARE: *r = x * x; return true;
-  case RC_OP_SQRT: *r = sqrt(x); return true;
-  case RC_OP_RSQRT: *r = 1.0 / sqrt(x); return true;
-  case RC_OP_CBRT: *r = cbrt(x); return true;
-  case RC_OP_SIGN: *r = sign_f(x); return true;
-  case RC_OP_FLOOR: *r = floor(x); return true;
-  case RC_OP_CEIL: *r = ceil(x); return true;
-  case RC_OP_ROUND_AFZ: *r = round(x); return true;
-  case RC_OP_ROUND_EVEN: *r = nearbyint(x); return true;
-  case RC_OP_COS: *r = cos(x); return true;
-  case RC_OP_SIN: *r = sin(x); return true;
-  case RC_OP_TAN: *r = tan(x); return true;
-  default: return false;
-  }
-}
-
-static bool float_binary(RcOp op, double a, double b, double *r) {
-  switch (op) {
-  case RC_OP_ADD: *r = a + b; return true;
-  case RC_OP_SUBTRACT: *r = a - b; return true;
-  case RC_OP_MULTIPLY: *r = a * b; return true;
-  case RC_OP_DIVIDE: *r = a / b; return true;
-  case RC_OP_REMAINDER: *r = fmod(a, b); return true;
-  case RC_OP_POWER: *r = pow(a, b); return true;
-  case RC_OP_MAXIMUM: *r = max_f(a, b); return true;
-  case RC_OP_MINIMUM: *r = min_f(a, b); return true;
-  case RC_OP_ATAN2: *r = atan2(a, b); return true;
-  default: return false;
-  }
 }
 
 /* ---- integers: values carried as int64 (unsigned as their uint64 bits) ---- */
@@ -238,21 +192,21 @@ __attribute__((noinline)) static bool f32_binary(RcOp op, float *restrict o, con
   case RC_OP_SUBTRACT: LOOP2(x - y)
   case RC_OP_MULTIPLY: LOOP2(x * y)
   case RC_OP_DIVIDE: LOOP2(x / y)
-  case RC_OP_MAXIMUM: LOOP2(isnan(x) ? x : isnan(y) ? y : (x > y || (x == y && !signbit(x))) ? x : y)
-  case RC_OP_MINIMUM: LOOP2(isnan(x) ? x : isnan(y) ? y : (x < y || (x == y && signbit(x))) ? x : y)
+  case RC_OP_MAXIMUM: LOOP2(rc_num_maxf(x, y))
+  case RC_OP_MINIMUM: LOOP2(rc_num_minf(x, y))
   case RC_OP_POWER: LOOP2(powf(x, y))
   default: return false;
   }
 }
 
 /* ---- f64 loops: the widened reference of a rewrite check runs every op in f64. The same
- * formulas as float_unary / float_binary, with the switch taken once per range (the
+ * formulas as rc_num_unary / rc_num_binary, with the switch taken once per range (the
  * same LOOP1 / LOOP2). ---- */
 
 static bool f64_unary(RcOp op, double *restrict o, const double *restrict a, int64_t sa, int64_t n) {
   if (sa != 1) { /* a broadcast scalar: one value */
     double r = 0;
-    if (!float_unary(op, a[0], &r)) return false;
+    if (!rc_num_unary(op, a[0], &r)) return false;
     for (int64_t i = 0; i < n; i++) o[i] = r;
     return true;
   }
@@ -269,7 +223,7 @@ static bool f64_unary(RcOp op, double *restrict o, const double *restrict a, int
   case RC_OP_RSQRT: LOOP1(1.0 / sqrt(x))
   default:
     for (int64_t i = 0; i < n; i++)
-      if (!float_unary(op, a[i], &o[i])) return false;
+      if (!rc_num_unary(op, a[i], &o[i])) return false;
     return true;
   }
 }
@@ -281,11 +235,11 @@ static bool f64_binary(RcOp op, double *restrict o, const double *restrict a, in
   case RC_OP_SUBTRACT: LOOP2(x - y)
   case RC_OP_MULTIPLY: LOOP2(x * y)
   case RC_OP_DIVIDE: LOOP2(x / y)
-  case RC_OP_MAXIMUM: LOOP2(max_f(x, y))
-  case RC_OP_MINIMUM: LOOP2(min_f(x, y))
+  case RC_OP_MAXIMUM: LOOP2(rc_num_max(x, y))
+  case RC_OP_MINIMUM: LOOP2(rc_num_min(x, y))
   default:
     for (int64_t i = 0; i < n; i++)
-      if (!float_binary(op, a[i * sa], b[i * sb], &o[i])) return false;
+      if (!rc_num_binary(op, a[i * sa], b[i * sb], &o[i])) return false;
     return true;
   }
 }
@@ -352,7 +306,7 @@ static void ew_range(void *user, int64_t lo, int64_t hi) {
       if (rc_dtype_is_float(out->dtype)) {
         double l = rc_tensor_get_f64(ops[0], i * s[0]), x = rc_tensor_get_f64(ops[1], i * s[1]),
                h = rc_tensor_get_f64(ops[2], i * s[2]);
-        rc_tensor_set_f64(out, i, min_f(max_f(x, l), h));
+        rc_tensor_set_f64(out, i, rc_num_min(rc_num_max(x, l), h));
       } else {
         int64_t l = rc_tensor_get_i64(ops[0], i * s[0]), x = rc_tensor_get_i64(ops[1], i * s[1]),
                 h = rc_tensor_get_i64(ops[2], i * s[2]), t;
@@ -409,8 +363,8 @@ static void ew_range(void *user, int64_t lo, int64_t hi) {
   case EW_FLOAT:
     for (int64_t i = lo; i < hi; i++) {
       double a = rc_tensor_get_f64(ops[0], i * s[0]), r = 0;
-      if (e->arity == 1) float_unary(op, a, &r);
-      else float_binary(op, a, rc_tensor_get_f64(ops[1], i * s[1]), &r);
+      if (e->arity == 1) rc_num_unary(op, a, &r);
+      else rc_num_binary(op, a, rc_tensor_get_f64(ops[1], i * s[1]), &r);
       rc_tensor_set_f64(out, i, r);
     }
     break;
@@ -485,7 +439,7 @@ RcStatus rc_eval_elementwise_as(RcInterp *I, RcNode *n, RcOp op, RcTensor **ops,
     e.kind = EW_F32;
   } else if (isf) {
     double r;
-    if (!(arity == 1 ? float_unary(op, 0, &r) : float_binary(op, 0, 1, &r)))
+    if (!(arity == 1 ? rc_num_unary(op, 0, &r) : rc_num_binary(op, 0, 1, &r)))
       st = rc_exec_error(I, n, "not defined on %s operands", rc_dtype_info[dt].hlo);
     e.kind = dt == RC_DT_F64 ? EW_F64 : EW_FLOAT;
   } else if (rc_dtype_is_int(dt) || dt == RC_DT_PRED) {

@@ -239,9 +239,9 @@ static void convert_range(void *user, int64_t lo, int64_t hi) {
     size_t es = rc_dtype_size(in->dtype);
     memcpy((char *)out->data + (size_t)lo * es, (const char *)in->data + (size_t)lo * es, (size_t)(hi - lo) * es);
   } else if (in->dtype == RC_DT_F32 && out->dtype == RC_DT_BF16) {
-    for (int64_t i = lo; i < hi; i++) ((uint16_t *)out->data)[i] = rc_bf16_from_f32(((const float *)in->data)[i]);
+    for (int64_t i = lo; i < hi; i++) ((uint16_t *)out->data)[i] = rc_num_f32_to_bf16(((const float *)in->data)[i]);
   } else if (in->dtype == RC_DT_BF16 && out->dtype == RC_DT_F32) {
-    for (int64_t i = lo; i < hi; i++) ((float *)out->data)[i] = rc_bf16_bits_to_f32(((const uint16_t *)in->data)[i]);
+    for (int64_t i = lo; i < hi; i++) ((float *)out->data)[i] = rc_num_bf16_to_f32(((const uint16_t *)in->data)[i]);
   } else if (rc_dtype_is_int(in->dtype) || in->dtype == RC_DT_PRED) {
     for (int64_t i = lo; i < hi; i++) {
       int64_t v = rc_tensor_get_i64(in, i);

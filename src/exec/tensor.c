@@ -227,67 +227,6 @@ void rc_tensors_free(RcTensor **ts, size_t n) {
   free(ts);
 }
 
-/* ---- half precision ---- */
-
-float rc_f16_bits_to_f32(uint16_t h) {
-  uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ffu, bits;
-  if (exp == 0x1f) {
-    bits = sign | 0x7f800000u | (man << 13);
-  } else if (exp == 0) {
-    float f = ldexpf((float)man, -24);
-    return sign ? -f : f;
-  } else {
-    bits = sign | ((exp + 112) << 23) | (man << 13);
-  }
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
-float rc_bf16_bits_to_f32(uint16_t h) {
-  uint32_t bits = (uint32_t)h << 16;
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
-/* Rounds |d| to a binary format with `mbits` explicit mantissa bits and exponent range
- * [emin, emax] (normal numbers), round to nearest even; returns exponent field and mantissa
- * packed as the format stores them, or all-ones exponent on overflow. */
-static uint16_t small_float(double d, int mbits, int ebits, int emin, int emax) {
-  uint16_t sign = signbit(d) ? (uint16_t)(1u << (mbits + ebits)) : 0;
-  uint16_t inf = (uint16_t)(((1u << ebits) - 1) << mbits);
-  if (isnan(d)) return (uint16_t)(sign | inf | (1u << (mbits - 1)));
-  double a = fabs(d);
-  if (isinf(a)) return sign | inf;
-  if (a < ldexp(1.0, emin)) { /* subnormal: units of 2^(emin - mbits) */
-    double q = nearbyint(ldexp(a, mbits - emin));
-    return (uint16_t)(sign | (uint16_t)q); /* q == 2^mbits lands on the smallest normal */
-  }
-  int e;
-  (void)frexp(a, &e); /* a = m * 2^e, m in [0.5, 1): unbiased exponent is e - 1 */
-  int E = e - 1;
-  double q = nearbyint(ldexp(a, mbits - E)); /* in [2^mbits, 2^(mbits+1)] */
-  if (q >= ldexp(1.0, mbits + 1)) {
-    q /= 2;
-    E++;
-  }
-  if (E > emax) return sign | inf;
-  int bias = (1 << (ebits - 1)) - 1;
-  return (uint16_t)(sign | (uint16_t)((E + bias) << mbits) | (uint16_t)(q - ldexp(1.0, mbits)));
-}
-
-uint16_t rc_f16_from_f64(double d) { return small_float(d, 10, 5, -14, 15); }
-uint16_t rc_bf16_from_f64(double d) { return small_float(d, 7, 8, -126, 127); }
-
-uint16_t rc_bf16_from_f32(float f) {
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x40);
-  u += 0x7fffu + ((u >> 16) & 1u);
-  return (uint16_t)(u >> 16);
-}
-
 /* ---- element access ---- */
 
 double rc_tensor_get_f64(const RcTensor *t, int64_t i) {
@@ -302,8 +241,8 @@ double rc_tensor_get_f64(const RcTensor *t, int64_t i) {
   case RC_DT_U16: return ((const uint16_t *)d)[i];
   case RC_DT_U32: return ((const uint32_t *)d)[i];
   case RC_DT_U64: return (double)((const uint64_t *)d)[i];
-  case RC_DT_F16: return rc_f16_bits_to_f32(((const uint16_t *)d)[i]);
-  case RC_DT_BF16: return rc_bf16_bits_to_f32(((const uint16_t *)d)[i]);
+  case RC_DT_F16: return rc_num_f16_to_f32(((const uint16_t *)d)[i]);
+  case RC_DT_BF16: return rc_num_bf16_to_f32(((const uint16_t *)d)[i]);
   case RC_DT_F32: return ((const float *)d)[i];
   case RC_DT_F64: return ((const double *)d)[i];
   default: return NAN;
@@ -361,8 +300,8 @@ void rc_tensor_set_f64(RcTensor *t, int64_t i, double v) {
   case RC_DT_U16: ((uint16_t *)d)[i] = (uint16_t)sat_unsigned(v, 16); break;
   case RC_DT_U32: ((uint32_t *)d)[i] = (uint32_t)sat_unsigned(v, 32); break;
   case RC_DT_U64: ((uint64_t *)d)[i] = sat_unsigned(v, 64); break;
-  case RC_DT_F16: ((uint16_t *)d)[i] = rc_f16_from_f64(v); break;
-  case RC_DT_BF16: ((uint16_t *)d)[i] = rc_bf16_from_f64(v); break;
+  case RC_DT_F16: ((uint16_t *)d)[i] = rc_num_f64_to_f16(v); break;
+  case RC_DT_BF16: ((uint16_t *)d)[i] = rc_num_f64_to_bf16(v); break;
   case RC_DT_F32: ((float *)d)[i] = (float)v; break;
   case RC_DT_F64: ((double *)d)[i] = v; break;
   default: break;

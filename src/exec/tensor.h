@@ -1,8 +1,7 @@
 /* Tensors for the executor: a dtype, a static shape and a dense row-major
  * buffer, or a tuple of tensors. Reference counted so reshape, tuples and
- * get-tuple-element share storage. Also the scalar conversions every
- * evaluator needs: f16/bf16 <-> float with round-to-nearest-even, and element
- * access as double or int64 whatever the dtype. */
+ * get-tuple-element share storage. Also element access as double
+ * or int64 whatever the dtype (16-bit floats through numerics/numerics.h). */
 #ifndef RC_EXEC_TENSOR_H
 #define RC_EXEC_TENSOR_H
 
@@ -11,6 +10,7 @@
 #include <stdint.h>
 
 #include "ir/ir.h"
+#include "numerics/numerics.h"
 #include "recompose/exec.h"
 
 #define RC_TENSOR_MAX_RANK 16
@@ -51,12 +51,6 @@ void rc_tensor_set_f64(RcTensor *t, int64_t i, double v);
 void rc_tensor_convert_into(RcTensor *dst, const RcTensor *src);
 /* Stores an integer, wrapping to the dtype's width (two's complement). */
 void rc_tensor_set_i64(RcTensor *t, int64_t i, int64_t v);
-
-float rc_f16_bits_to_f32(uint16_t h);
-float rc_bf16_bits_to_f32(uint16_t h);
-uint16_t rc_f16_from_f64(double d);  /* RNE, overflow -> inf, NaN kept */
-uint16_t rc_bf16_from_f64(double d); /* RNE, overflow -> inf, NaN kept */
-uint16_t rc_bf16_from_f32(float f);  /* RNE */
 
 /* Same dtype and shape. */
 bool rc_tensor_same_type(const RcTensor *a, const RcTensor *b);

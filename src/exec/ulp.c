@@ -14,7 +14,7 @@ static int64_t key(RcDType dt, double v) {
   switch (dt) {
   case RC_DT_F16:
   case RC_DT_BF16: {
-    uint16_t h = dt == RC_DT_F16 ? rc_f16_from_f64(v) : rc_bf16_from_f64(v);
+    uint16_t h = dt == RC_DT_F16 ? rc_num_f64_to_f16(v) : rc_num_f64_to_bf16(v);
     neg = h >> 15;
     mag = h & 0x7fff;
     break;

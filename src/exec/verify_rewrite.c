@@ -16,6 +16,12 @@
  * shrunk graph does not evaluate, the full shape is used up to 16 Mi elements.
  * Each value is freed after its last use in the region.
  *
+ * A region that rounds after its ops (a convert inside it narrowing to bf16 or f16, the
+ * result's dtype or a narrower one: a 16-bit graph under XLA's float normalization) is also
+ * run in its own types, and the kernel, which rounds once, is judged against that too,
+ * in ULPs of the type the region rounds to: the formula check alone reads those
+ * converts as exact.
+ *
  * Metric, in the result dtype: an element passes when its ULP distance is
  * within max_ulp, or when |expected - actual| is within max_ulp ULPs of 1.0
  * (errors near zero are judged on the function's scale, where cancellation in
@@ -380,6 +386,73 @@ static double ulp_of_one(RcDType dt) {
   }
 }
 
+/* Whether the kernel's result kout agrees with expect within max_ulp ULPs of dt (or
+ * max_ulp ULPs of 1.0 in dt near zero; of the terms' size for a norm with a bias); else
+ * false with why (prefixed). */
+static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *x, const RcTensor *bias_in,
+                  RcDType dt, double max_ulp, const char *prefix, char *w, size_t wl) {
+  double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(dt);
+  int64_t bad_special = -1, ne = expect->numel;
+  /* The common case first: f32 values within the absolute bound (both then finite). */
+  const float *E32 = expect->dtype == RC_DT_F32 && !bias_in ? expect->data : NULL;
+  const float *A32 = kout->dtype == RC_DT_F32 ? kout->data : NULL;
+  for (int64_t e = 0; e < ne; e++) {
+    if (E32 && A32 && fabs((double)E32[e] - (double)A32[e]) <= tol1) continue;
+    double ev = at(expect, e), av = at(kout, e);
+    if (!isfinite(ev) || !isfinite(av)) {
+      /* A finite kernel result where the formula gives inf/NaN (inf * 0 in x * sigmoid(x) at
+       * x = -inf) is accepted; a kernel inf/NaN the formula does not give is not. */
+      if (!((isnan(ev) && isnan(av)) || ev == av) && !isfinite(av)) {
+        if (bad_special < 0) bad_special = e;
+      }
+      continue;
+    }
+    double d = fabs(ev - av), mag = 1;
+    if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
+      double b = at(bias_in, e % bias_in->numel);
+      mag = fmax(1.0, fabs(ev - b) + fabs(b));
+    }
+    if (d <= tol1 * mag) continue;
+    double u = rc_ulp_distance(dt, ev, av); /* only for the elements outside the absolute bound */
+    if (u > worst) {
+      worst = u;
+      wx = at(x, e);
+      we = ev;
+      wa = av;
+    }
+  }
+  if (bad_special >= 0) {
+    snprintf(w, wl, "%sspecial value mismatch at x=%g (expected %g, got %g)", prefix,
+             rc_tensor_get_f64(x, bad_special), rc_tensor_get_f64(expect, bad_special),
+             rc_tensor_get_f64(kout, bad_special));
+    return false;
+  }
+  if (worst > max_ulp) {
+    snprintf(w, wl, "%smax error %.3g ULP at x=%g (expected %.9g, got %.9g)", prefix, worst, wx, we, wa);
+    return false;
+  }
+  return true;
+}
+
+/* The 16-bit float type a convert inside the subgraph (not its root) rounds to, when the
+ * root's type holds it (bf16 before f16 should both occur): the subgraph rounds after its
+ * ops; else RC_DT_COUNT. */
+static RcDType rounds_per_op(const Sub *s) {
+  RcDType dt = RC_DT_COUNT;
+  const RcType *rt = s->root->type;
+  for (uint32_t i = 0; i < s->nnodes; i++) {
+    const RcNode *n = s->nodes[i];
+    const RcValue *a = n->op == RC_OP_CONVERT && n->noperands == 1 ? rc_node_operand(n, 0) : NULL;
+    const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
+    if (!a || !a->type || !t || n == s->root->def || a->type->kind != RC_TYPE_TENSOR || t->kind != RC_TYPE_TENSOR ||
+        !rc_dtype_is_float(a->type->dtype) || (t->dtype != RC_DT_BF16 && t->dtype != RC_DT_F16) ||
+        rc_dtype_holds(t->dtype, a->type->dtype) || !rc_dtype_holds(rt->dtype, t->dtype))
+      continue;
+    if (dt == RC_DT_COUNT || t->dtype == RC_DT_BF16) dt = t->dtype;
+  }
+  return dt;
+}
+
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen) {
   char tmp[8];
@@ -423,6 +496,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     return false;
   }
   bool rows = rc_fused_is_row_op(op);
+  RcDType per_op = rounds_per_op(&s);
   int64_t numel = rc_type_numel(rt);
   RcProbeShape *shrunk = rc_probe_shape_new(inputs, ninputs, s.nodes, s.nnodes, root, rows);
   if (!shrunk) {
@@ -471,47 +545,25 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
         /* w holds the kernel's complaint */
       } else {
         rc_tensor_convert_into(expect, ref);
-        double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(rt->dtype);
         const RcTensor *bias_in = NULL;
         if (rows && ninputs == 3) bias_in = probes[2];
         else if (rows && ninputs == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
-        int64_t bad_special = -1, ne = expect->numel;
-        /* The common case first: f32 values within the absolute bound (both then finite). */
-        const float *E32 = expect->dtype == RC_DT_F32 && !bias_in ? expect->data : NULL;
-        const float *A32 = kout->dtype == RC_DT_F32 ? kout->data : NULL;
-        for (int64_t e = 0; e < ne; e++) {
-          if (E32 && A32 && fabs((double)E32[e] - (double)A32[e]) <= tol1) continue;
-          double ev = at(expect, e), av = at(kout, e);
-          if (!isfinite(ev) || !isfinite(av)) {
-            /* A finite kernel result where the formula gives inf/NaN (inf * 0 in x * sigmoid(x) at
-             * x = -inf) is accepted; a kernel inf/NaN the formula does not give is not. */
-            if (!((isnan(ev) && isnan(av)) || ev == av) && !isfinite(av)) {
-              if (bad_special < 0) bad_special = e;
-            }
-            continue;
+        ok = judge(expect, kout, probes[0], bias_in, rt->dtype, max_ulp, "", w, sizeof w);
+        if (ok && widen && per_op != RC_DT_COUNT) {
+          /* The region rounds after its ops (a 16-bit graph under float normalization):
+           * the kernel, which rounds once, is judged against the region as it runs too,
+           * in ULPs of the type it rounds to. */
+          RcTensor *own = evaluate(&s, probes, ps, false, w, sizeof w);
+          if (!own || own->numel != expect->numel || own->tuple) {
+            if (!w[0]) snprintf(w, sizeof w, "the subgraph could not be evaluated in its own types");
+            ok = false;
+          } else {
+            rc_tensor_convert_into(expect, own);
+            char what[64];
+            snprintf(what, sizeof what, "against the region's %s roundings: ", rc_dtype_info[per_op].hlo);
+            ok = judge(expect, kout, probes[0], bias_in, per_op, max_ulp, what, w, sizeof w);
           }
-          double d = fabs(ev - av), mag = 1;
-          if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
-            double b = at(bias_in, e % bias_in->numel);
-            mag = fmax(1.0, fabs(ev - b) + fabs(b));
-          }
-          if (d <= tol1 * mag) continue;
-          double u = rc_ulp_distance(rt->dtype, ev, av); /* only for the elements outside the absolute bound */
-          if (u > worst) {
-            worst = u;
-            wx = at(probes[0], e);
-            we = ev;
-            wa = av;
-          }
-        }
-        if (bad_special >= 0) {
-          snprintf(w, sizeof w, "special value mismatch at x=%g (expected %g, got %g)",
-                   rc_tensor_get_f64(probes[0], bad_special), rc_tensor_get_f64(expect, bad_special),
-                   rc_tensor_get_f64(kout, bad_special));
-        } else if (worst > max_ulp) {
-          snprintf(w, sizeof w, "max error %.3g ULP at x=%g (expected %.9g, got %.9g)", worst, wx, we, wa);
-        } else {
-          ok = true;
+          rc_tensor_free(own);
         }
       }
       rc_tensor_free(kout);

@@ -100,15 +100,22 @@ static RcStatus parse_src(RcCtx *ctx, const RcSource *srcp, RcFormat format, RcM
     rc_diag(ctx, RC_SEV_ERROR, srcp, 1, 1, "empty input: expected an HLO module or a StableHLO module");
     return RC_ERR_INPUT;
   }
+  RcStatus st;
   switch (format) {
-  case RC_FORMAT_HLO: return rc_hlo_parse(ctx, srcp, out);
-  case RC_FORMAT_STABLEHLO: return rc_stablehlo_parse(ctx, srcp, out);
+  case RC_FORMAT_HLO: st = rc_hlo_parse(ctx, srcp, out); break;
+  case RC_FORMAT_STABLEHLO: st = rc_stablehlo_parse(ctx, srcp, out); break;
   default:
     rc_diag(ctx, RC_SEV_ERROR, srcp, 1, 1,
             "cannot tell the input format: expected XLA HLO text ('HloModule', 'ENTRY') or StableHLO "
             "('module', 'func.func'); use --format");
     return RC_ERR_INPUT;
   }
+  /* What XLA's verifiers refuse is refused here, at the op, before anything reads the module. */
+  if (st == RC_OK && (st = rc_module_check_types(*out, srcp)) != RC_OK) {
+    rc_module_free(*out);
+    *out = NULL;
+  }
+  return st;
 }
 
 RcStatus rc_module_write(const RcModule *m, RcWriteFn fn, void *user) {

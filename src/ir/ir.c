@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numerics/numerics.h"
 #include "support/ctx.h"
 
 const RcOpInfo rc_op_info[RC_OP_COUNT] = {
@@ -160,25 +161,6 @@ RcType *rc_type_clone(RcModule *m, const RcType *src) {
 
 /* ---- literals ---- */
 
-static double half_to_double(uint16_t h) {
-  uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
-  if (exp == 0x1f) {
-    bits = sign | 0x7f800000u | (man << 13);
-  } else if (exp == 0) {
-    if (!man) {
-      bits = sign;
-    } else {
-      float f = (float)man / 1024.0f / 16384.0f; /* man * 2^-24 */
-      return sign ? -(double)f : (double)f;
-    }
-  } else {
-    bits = sign | ((exp + 112) << 23) | (man << 13);
-  }
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
 bool rc_literal_get_f64(const RcLiteral *lit, int64_t i, double *out) {
   if (!lit || !lit->data || lit->count <= 0) return false;
   if (lit->splat) i = 0;
@@ -194,14 +176,8 @@ bool rc_literal_get_f64(const RcLiteral *lit, int64_t i, double *out) {
   case RC_DT_U32: *out = ((const uint32_t *)d)[i]; return true;
   case RC_DT_S64: *out = (double)((const int64_t *)d)[i]; return true;
   case RC_DT_U64: *out = (double)((const uint64_t *)d)[i]; return true;
-  case RC_DT_F16: *out = half_to_double(((const uint16_t *)d)[i]); return true;
-  case RC_DT_BF16: {
-    uint32_t bits = (uint32_t)((const uint16_t *)d)[i] << 16;
-    float f;
-    memcpy(&f, &bits, 4);
-    *out = f;
-    return true;
-  }
+  case RC_DT_F16: *out = rc_num_f16_to_f64(((const uint16_t *)d)[i]); return true;
+  case RC_DT_BF16: *out = rc_num_bf16_to_f64(((const uint16_t *)d)[i]); return true;
   case RC_DT_F32: *out = ((const float *)d)[i]; return true;
   case RC_DT_F64: *out = ((const double *)d)[i]; return true;
   default: return false;

@@ -135,7 +135,7 @@ int rc_kernel_run_checked(const RcKernel *k, int isa, void *out, const void *con
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
   if (k->op->kind == RC_KIND_ELEMENTWISE) {
     if (k->dt == RC_KDT_F32) ((RcEltFn)fn)(out, inputs[0], cfg->n);
-    else rc_lowp_elementwise((RcEltFn)fn, k->dt, out, inputs[0], cfg->n);
+    else rc_lowp_elementwise((RcEltFn)fn, rc_lowp_exact_fn(k->op->name), k->dt, out, inputs[0], cfg->n);
     return 0;
   }
   if (cfg->cols == 0 || cfg->n % cfg->cols != 0)
@@ -170,13 +170,15 @@ static inline void (*active_fn(int op))(void)
   return f->kernel[isa] ? f->kernel[isa] : f->kernel[RC_ISA_SCALAR];
 }
 
+static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((size_t)op)->name); }
+
 #define ENTRY_ELEMENTWISE(op)                                                       \
   void rc_##op##_f32(float *out, const float *in, size_t n)                          \
   { ((RcEltFn)active_fn(RC_FOP_##op))(out, in, n); }                                 \
   void rc_##op##_bf16(uint16_t *out, const uint16_t *in, size_t n)                   \
-  { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), RC_KDT_BF16, out, in, n); } \
+  { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), exact_fn(RC_FOP_##op), RC_KDT_BF16, out, in, n); } \
   void rc_##op##_f16(uint16_t *out, const uint16_t *in, size_t n)                    \
-  { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), RC_KDT_F16, out, in, n); }
+  { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), exact_fn(RC_FOP_##op), RC_KDT_F16, out, in, n); }
 
 #define ENTRY_ROW(op)                                                                   \
   void rc_##op##_f32(float *out, const float *in, size_t rows, size_t cols)              \

@@ -5,6 +5,7 @@
 #ifndef RC_KERNELS_INTERNAL_H
 #define RC_KERNELS_INTERNAL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,8 +34,17 @@ typedef void (*RcNormFn)(float *out, const float *in, const float *scale, const 
 #include "recompose/fused.def"
 #undef RC_FUSED
 
-/* bf16/f16 wrappers: convert blocks to f32, run the f32 kernel, round back. */
-void rc_lowp_elementwise(RcEltFn fn, RcKDType dt, void *out, const void *in, size_t n);
+/* An elementwise op in double for the 16-bit correction: returns hi and sets
+ * *lo with op(x) = hi + lo, lo (if not 0) exact enough to give its sign
+ * (lowp_exact.c). */
+typedef double (*RcExactFn)(double x, double *lo);
+/* The op's RcExactFn, or NULL for an op without one (its 16-bit results are
+ * the f32 kernel's, rounded). */
+RcExactFn rc_lowp_exact_fn(const char *op);
+
+/* bf16/f16 wrappers: convert blocks to f32, run the f32 kernel, round back;
+ * elementwise results are correctly rounded where exact is given. */
+void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, const void *in, size_t n);
 void rc_lowp_row(RcRowFn fn, RcKDType dt, void *out, const void *in, size_t rows, size_t cols);
 void rc_lowp_norm(RcNormFn fn, RcKDType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps);

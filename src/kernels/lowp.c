@@ -1,65 +1,32 @@
-/* bf16 and f16 support: exact widening to f32, round-to-nearest-even
- * narrowing, and wrappers that run an f32 kernel (of any ISA) on staged
- * blocks. The conversions are plain integer C, so every ISA narrows
- * identically. */
+/* bf16 and f16 support: the block conversions (numerics/numerics.h's rules:
+ * exact widening, round-to-nearest-even narrowing) and wrappers that run an
+ * f32 kernel (of any ISA) on staged blocks. The conversions are plain integer
+ * C, so every ISA narrows identically. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kernels/internal.h"
-
-static inline float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
-static inline uint32_t f_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-
-static inline uint16_t f32_to_bf16_1(float f)
-{
-  uint32_t x = f_bits(f);
-  if ((x & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((x >> 16) | 0x40u); /* quiet NaN */
-  x += 0x7fffu + ((x >> 16) & 1u);
-  return (uint16_t)(x >> 16);
-}
-
-static inline float f16_to_f32_1(uint16_t h)
-{
-  uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
-  if (e == 0x1f) return bits_f(sign | 0x7f800000u | (m << 13));
-  if (e != 0) return bits_f(sign | ((e + 112u) << 23) | (m << 13));
-  return sign ? -((float)m * 0x1p-24f) : (float)m * 0x1p-24f; /* zero, subnormal: exact */
-}
-
-static inline uint16_t f32_to_f16_1(float f)
-{
-  uint32_t x = f_bits(f), sign = (x >> 16) & 0x8000u;
-  x &= 0x7fffffffu;
-  if (x >= 0x7f800000u) /* inf or NaN (quieted, payload truncated) */
-    return (uint16_t)(sign | (x > 0x7f800000u ? 0x7e00u | ((x >> 13) & 0x3ffu) : 0x7c00u));
-  if (x >= 0x477ff000u) return (uint16_t)(sign | 0x7c00u); /* >= 65520 rounds to inf */
-  if (x < 0x38800000u) { /* below 2^-14: subnormal; 0.5 + v rounds v to a multiple of 2^-24 */
-    float t = bits_f(x) + 0.5f;
-    return (uint16_t)(sign | (f_bits(t) - 0x3f000000u));
-  }
-  x += 0xc8000fffu + ((x >> 13) & 1u); /* rebias 127 -> 15, round to nearest even */
-  return (uint16_t)(sign | (x >> 13));
-}
+#include "numerics/numerics.h"
 
 void rc_bf16_to_f32(float *out, const uint16_t *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = bits_f((uint32_t)in[i] << 16);
+  for (size_t i = 0; i < n; i++) out[i] = rc_num_bf16_to_f32(in[i]);
 }
 
 void rc_f32_to_bf16(uint16_t *out, const float *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = f32_to_bf16_1(in[i]);
+  for (size_t i = 0; i < n; i++) out[i] = rc_num_f32_to_bf16(in[i]);
 }
 
 void rc_f16_to_f32(float *out, const uint16_t *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = f16_to_f32_1(in[i]);
+  for (size_t i = 0; i < n; i++) out[i] = rc_num_f16_to_f32(in[i]);
 }
 
 void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = f32_to_f16_1(in[i]);
+  for (size_t i = 0; i < n; i++) out[i] = rc_num_f32_to_f16(in[i]);
 }
 
 static void widen(RcKDType dt, float *out, const void *in, size_t n)
@@ -76,16 +43,114 @@ static void narrow(RcKDType dt, void *out, const float *in, size_t n)
 
 enum { BLOCK = 1024 };
 
-void rc_lowp_elementwise(RcEltFn fn, RcKDType dt, void *out, const void *in, size_t n)
+/* Correct rounding of the elementwise results. The f32 kernels are within 2
+ * f32 ULP of the exact value; a result within NEAR units (twice that) of a
+ * 16-bit rounding boundary (a midpoint between neighbours, or the overflow
+ * threshold) may round to the wrong side, so those few are recomputed in
+ * double (lowp_exact.c) and rounded once. In f32 bits, bf16 boundaries have
+ * low 16 bits 0x8000 and f16 ones, from 2^-14 up, low 13 bits 0x1000. Below
+ * 2^-14 (f16 subnormals, spacing 2^-24) |y| 2^37 truncated to an integer
+ * counts units of 2^-37, where the boundaries again have low 13 bits 0x1000
+ * (truncation moves it by less than a unit, and a unit there is at least an
+ * f32 ULP: NEAR still covers the kernel's error). Both checks are
+ * branch-free, so the compiler vectorizes the scan. */
+enum { NEAR = 4 };
+
+/* (signed compares: SSE2 has no unsigned one; a NaN that passes a check costs
+ * one recomputation, whose result is the same canonical NaN) */
+static inline uint32_t near_bf16(uint32_t u)
+{
+  return (int32_t)((u + NEAR - 0x8000u) & 0xffffu) <= 2 * NEAR;
+}
+
+static inline uint32_t near_f16(uint32_t u)
+{
+  u &= 0x7fffffffu;
+  /* selects by mask: a ?: next to the float ops would keep GCC from vectorizing */
+  uint32_t big = 0u - (uint32_t)((int32_t)u >= 0x38800000);
+  float a = rc_num_bits_f32((u & ~big) | (0x38800000u & big)); /* min(|y|, 2^-14) */
+  uint32_t sub = (uint32_t)(int32_t)(a * 0x1p37f);             /* <= 2^23: no overflow */
+  uint32_t w = (u & big) | (sub & ~big);
+  /* from 2^16 up (inf, NaN included) everything rounds to inf, far past 65520 */
+  return ((int32_t)u < 0x47800000) & ((int32_t)((w + NEAR - 0x1000u) & 0x1fffu) <= 2 * NEAR);
+}
+
+static inline uint16_t round_f64(RcKDType dt, double d)
+{
+  return dt == RC_KDT_BF16 ? rc_num_f64_to_bf16(d) : rc_num_f64_to_f16(d);
+}
+
+/* The value of a finite 16-bit pattern, or for the inf pattern the power of two
+ * the rounding compares against (2^128, 2^16). */
+static inline double value16(RcKDType dt, uint16_t h)
+{
+  uint16_t inf = dt == RC_KDT_BF16 ? 0x7f80u : 0x7c00u;
+  if ((h & 0x7fffu) == inf) return (h & 0x8000u ? -1 : 1) * (dt == RC_KDT_BF16 ? 0x1p128 : 0x1p16);
+  return dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(h) : rc_num_f16_to_f64(h);
+}
+
+/* hi + lo rounded once: hi's rounding r, unless hi lies exactly halfway
+ * between r and its other neighbour, where lo's sign picks the side. */
+static uint16_t round_exact(RcKDType dt, double hi, double lo)
+{
+  uint16_t r = round_f64(dt, hi);
+  double rv = value16(dt, r);
+  if (lo == 0 || isnan(hi) || hi == rv) return r;
+  /* the neighbour on hi's side of r (same sign: r carries hi's sign) */
+  uint16_t n = fabs(hi) > fabs(rv) ? (uint16_t)(r + 1) : (uint16_t)(r - 1);
+  double nv = value16(dt, n);
+  if (hi != (rv + nv) / 2) return r; /* exact: both have few bits */
+  return (lo > 0) == (nv > rv) ? n : r;
+}
+
+/* Narrows a block y into out and corrects the results near a boundary: a
+ * vectorized pass flags them (bf16: the same pass narrows; the f16 narrowing
+ * branches, so it keeps its own loop), then the flags are read 8 at a time
+ * and only the rare flagged result is recomputed from its input x. */
+static void narrow_exact(RcExactFn exact, RcKDType dt, uint16_t *out, const float *y, const uint16_t *x, size_t c)
+{
+  uint8_t flag[BLOCK + 8];
+  if (dt == RC_KDT_BF16)
+    for (size_t j = 0; j < c; j++) {
+      out[j] = rc_num_f32_to_bf16(y[j]);
+      flag[j] = (uint8_t)near_bf16(rc_num_f32_bits(y[j]));
+    }
+  else {
+    rc_f32_to_f16(out, y, c);
+    for (size_t j = 0; j < c; j++) flag[j] = (uint8_t)near_f16(rc_num_f32_bits(y[j]));
+  }
+  memset(flag + c, 0, 8);
+  for (size_t j0 = 0; j0 < c; j0 += 8) {
+    uint64_t w;
+    memcpy(&w, flag + j0, 8);
+    if (!w) continue;
+    for (size_t j = j0; j < j0 + 8 && j < c; j++) {
+      if (!flag[j]) continue;
+      double lo, hi = exact(dt == RC_KDT_BF16 ? rc_num_bf16_to_f64(x[j]) : rc_num_f16_to_f64(x[j]), &lo);
+      out[j] = round_exact(dt, hi, lo);
+    }
+  }
+}
+
+void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcKDType dt, void *out, const void *in, size_t n)
 {
   float buf[BLOCK];
+  uint16_t keep[BLOCK];
   const uint16_t *src = in;
   uint16_t *dst = out;
   for (size_t i = 0; i < n; i += BLOCK) {
     size_t c = n - i < BLOCK ? n - i : BLOCK;
     widen(dt, buf, src + i, c);
     fn(buf, buf, c);
-    narrow(dt, dst + i, buf, c);
+    if (!exact) {
+      narrow(dt, dst + i, buf, c);
+      continue;
+    }
+    /* an in-place call overwrites the inputs the correction reads */
+    const uint16_t *x = src + i;
+    uintptr_t s0 = (uintptr_t)(src + i), d0 = (uintptr_t)(dst + i), len = c * sizeof *keep;
+    if (s0 < d0 + len && d0 < s0 + len) x = memcpy(keep, x, len);
+    narrow_exact(exact, dt, dst + i, buf, x, c);
   }
 }
 
@@ -98,7 +163,7 @@ static float *stage(size_t count, float *local, size_t local_n)
 
 static void fill_nan(RcKDType dt, void *out, size_t n)
 {
-  uint16_t *o = out, q = dt == RC_KDT_BF16 ? 0x7fc0u : 0x7e00u;
+  uint16_t *o = out, q = dt == RC_KDT_BF16 ? RC_NUM_BF16_QNAN : RC_NUM_F16_QNAN;
   for (size_t i = 0; i < n; i++) o[i] = q;
 }
 

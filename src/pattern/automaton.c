@@ -682,6 +682,7 @@ static RcValue *step(Run *r, const Pos *p, RcValue *parent) {
   }
   if (d->op != p->acop) return UNKNOWN; /* a subtract or divide reading: the walk's */
   const Flat *f = flat_of(r, d);
+  if (f->n != d->noperands) return UNKNOWN; /* read through a link: the walk also tries the own operands */
   RcValue *hit = NULL;
   for (uint32_t i = 0; i < f->n; i++) {
     int op = f->op[i][p->mode];
@@ -724,13 +725,14 @@ static bool test(Run *r, const Check *c, RcValue *v) {
     return rc_match_const_value(v, &x, &dt) &&
            rc_match_const_eq(x, c->p->value, c->p->tol < 0 ? rc_match_default_tol(dt) : c->p->tol);
   case C_ANYCONST: return rc_match_const_value(v, &x, &dt);
-  case C_NARY:
+  case C_NARY: /* the chain's reading, or the node's own operands (the walk tries both) */
     if (!d) return false;
-    return d->op != c->acop || flat_of(r, d)->n == c->n;
+    return d->op != c->acop || flat_of(r, d)->n == c->n || d->noperands == c->n;
   case C_HAS: {
     if (!d) return false;
     if (d->op != c->acop) return true;
     const Flat *f = flat_of(r, d);
+    if (f->n != d->noperands) return true; /* read through a link: the own operands differ, left to the walk */
     for (uint32_t i = 0; i < f->n; i++)
       for (unsigned m = 0; m < 4; m++) {
         int op = f->op[i][m];

@@ -68,13 +68,22 @@ static void restore(M *s, Save sv) {
 }
 
 /* The splat value of a constant, looking through broadcasts/reshapes of a scalar and
- * folding small constant expressions (exporters write 1.0 as (2 * 0.5)): add, multiply,
- * subtract, divide and negate of constants, nested up to `depth`. */
+ * converts of a number to a float (torch-mlir writes 3 as an i64 constant converted to
+ * f32; the dtype is then the float's) and folding small constant expressions
+ * (exporters write 1.0 as (2 * 0.5)): add, multiply, subtract, divide and negate of
+ * constants, nested up to `depth`. */
 static bool const_value_d(M *s, RcValue *v, double *out, RcDType *dt, bool record, int depth) {
   RcNode *n = v ? v->def : NULL;
-  RcNode *chain[4];
+  RcNode *chain[6];
   int nc = 0;
-  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && nc < 4) {
+  RcDType conv = RC_DT_COUNT;
+  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE || n->op == RC_OP_CONVERT) && n->nresults == 1 &&
+         nc < 6) {
+    if (n->op == RC_OP_CONVERT) {
+      const RcType *t = n->results[0].type;
+      if (!t || t->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(t->dtype)) return false;
+      if (conv == RC_DT_COUNT) conv = t->dtype;
+    }
     chain[nc++] = n;
     n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
   }
@@ -107,6 +116,7 @@ static bool const_value_d(M *s, RcValue *v, double *out, RcDType *dt, bool recor
   } else {
     return false;
   }
+  if (conv != RC_DT_COUNT) *dt = conv;
   if (record) {
     for (int i = 0; i < nc; i++)
       if (!push_node(s, chain[i])) return false;
@@ -474,6 +484,18 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
         restore(s, sv);
         if (s->oom) return false;
       }
+      /* as written: the node's own operands, where the chain reading read through a
+       * nested link (torch's x + 3 with x a single-use sum conv + bias: that sum is %x) */
+      if (n->noperands == p->nkids && p->nkids <= 16) {
+        RcValue *own[16];
+        for (uint32_t i = 0; i < n->noperands; i++) own[i] = rc_node_operand(n, i);
+        if (nfirst != n->noperands || memcmp(own, first, sizeof *own * nfirst)) {
+          Save sv = save(s);
+          if (!push_node(s, n)) return false;
+          if (perm(s, p, order, 0, own, n->noperands, 0, 0, 0)) return true;
+          restore(s, sv);
+        }
+      }
       return false;
     }
     if (n->noperands != p->nkids) return false;
@@ -579,6 +601,12 @@ void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
       unsigned op = v->def->op;
       if (ac && op == n->op && (v->nuses == 1 || shared) && ns < 16) stack[ns++] = v->def;
       mask[op / 64] |= 1ull << (op % 64);
+      /* and the op behind float converts, which the walk looks through (a bf16 graph
+       * under float normalization reads every operand through a convert pair) */
+      for (const RcValue *w = v; rc_match_float_convert(w) && rc_node_operand(w->def, 0)->def;) {
+        w = rc_node_operand(w->def, 0);
+        mask[w->def->op / 64] |= 1ull << (w->def->op % 64);
+      }
     }
   }
   if (n->op == RC_OP_SUBTRACT) mask[RC_OP_NEGATE / 64] |= 1ull << (RC_OP_NEGATE % 64);

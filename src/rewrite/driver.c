@@ -180,6 +180,19 @@ static bool const_like_d(const RcNode *n, int depth) {
 
 static bool const_like(const RcNode *n) { return const_like_d(n, 6); }
 
+/* Whether n is dead code: a pure node that is no ROOT and whose results nothing reads
+ * but other such nodes, at most `depth` deep (torch_xla computes batch-norm-training's
+ * statistics into values it never uses). Its uses keep nothing a rewrite removes alive:
+ * they are no uses outside a match for the multi-use policy. */
+static bool dead_d(const RcNode *n, int depth) {
+  if (!(rc_op_info[n->op].flags & RC_F_PURE) || (n->flags & (RC_NODE_HAS_SIDE_EFFECT | RC_NODE_ROOT)) ||
+      n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER)
+    return false;
+  for (uint32_t k = 0; k < n->nresults; k++)
+    rc_value_for_each_use(&n->results[k], u) if (depth == 0 || !dead_d(u->user, depth - 1)) return false;
+  return true;
+}
+
 static bool pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
   if (n->op == RC_OP_CALL) return rc_rw_call_seen_through(n);
@@ -366,7 +379,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
           inner->def->func != rd->f || inner->def->nresults != 1)
         break;
       snprintf(outer_why, sizeof outer_why, "%s", why);
-      for (uint32_t i = 0; i < p->nargs; i++) inputs[i] = rc_rw_origin(rd->canon, mt->caps[p->args[i]]);
+      for (uint32_t i = 0; i < p->nargs; i++) inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
     }
     g_ptr_array_set_size(region, 0);
     const char *bad = collect_region(rd, root, inputs, p->nargs, region, why, wlen);
@@ -380,8 +393,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
         if (!bad) bad = rc_rewrite_reads_through(mt, inputs, before, (RcNode **)region->pdata, region->len, why, wlen);
         break;
       }
-    if (!bad && !k && inner && inner != outer)
-      bad = rc_rewrite_rounds_once(root, (RcNode **)region->pdata, region->len, why, wlen);
+    if (!bad) bad = rc_rewrite_rounds_once(root, inputs, p->nargs, (RcNode **)region->pdata, region->len, why, wlen);
     if (!bad) {
       if (k) add_skip(rd->r, p, outer, rd->f, outer_why);
       *rootp = root;
@@ -410,7 +422,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[16], nsame = 0;
   for (uint32_t i = 0; i < nin; i++) {
-    inputs[i] = rc_rw_origin(rd->canon, mt->caps[p->args[i]]);
+    inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
     if (!inputs[i]) return false; /* an input only the canonical form has (a merged product) */
     if (inputs[i]->def && (inputs[i]->def->flags & RC_NODE_DEAD)) return false;
   }
@@ -443,7 +455,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     if (n == root->def || const_like(n)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
-      rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id)) c++;
+      rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !dead_d(u->user, 4)) c++;
       if (c) {
         shared = vname(rd->r, &n->results[k]);
         outside = c;

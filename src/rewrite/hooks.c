@@ -5,6 +5,7 @@
 #include "recompose/higher.h"
 #include "support/ctx.h"
 
+#include "pattern/pattern.h"
 #include "rewrite/hooks.h"
 
 struct RcRwCanon {
@@ -64,9 +65,16 @@ RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv) {
 #endif
 }
 
+RcValue *rc_rw_input(const RcRwCanon *c, const RcValue *cv) {
+  if (!c->identity) return rc_rw_origin(c, cv);
+  const RcValue *v = cv;
+  while (v && rc_match_float_convert(v) && rc_node_operand(v->def, 0)) v = rc_node_operand(v->def, 0);
+  return (RcValue *)v;
+}
+
 RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv) {
 #if RC_HAVE_CANON
-  if (c->identity) return (RcValue *)cv;
+  if (c->identity) return cv->def ? rc_canon_written_wrapped((RcValue *)cv) : (RcValue *)cv;
   return rc_canon_origin_wrapped(c->c, cv);
 #else
   (void)c;

@@ -33,6 +33,10 @@ RcRwCanon *rc_rw_identity_new(RcFunc *f);
 RcFunc *rc_rw_canon_func(const RcRwCanon *c);
 RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv);
 RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv);
+/* The original value a capture cv stands for as a fused call's input: its origin; in the
+ * identity view, the value before the float converts the walk read it through (as the
+ * canonical view's origin of a value reached through converts). */
+RcValue *rc_rw_input(const RcRwCanon *c, const RcValue *cv);
 /* The value of the view standing for original value v (v itself in the identity view), or NULL. */
 RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v);
 void rc_rw_canon_free(RcRwCanon *c);

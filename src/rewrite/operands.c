@@ -26,6 +26,39 @@ static void vtext(char *buf, size_t n, const RcValue *v) {
   else snprintf(buf, n, "#%u", v->def ? v->def->id : 0);
 }
 
+/* Whether region value v stands for capture cap: the view identifies them, or (the
+ * function as written) cap is v read through float converts, as the walk reads it. */
+static bool stands_for(const RcRwCanon *view, const RcValue *v, const RcValue *cap) {
+  if (rc_rw_lookup(view, v) == cap) return true;
+  for (const RcValue *w = cap; rc_match_float_convert(w);)
+    if ((w = rc_node_operand(w->def, 0)) == v) return true;
+  return false;
+}
+
+/* The region's read of input `in` rounded to a narrower float type and back, when the
+ * region reads `in` only so (a bf16 graph under float normalization rounds x before its
+ * first op): the value the activation is computed on; else NULL. */
+static RcValue *rounded_read(const RcValue *in, RcNode *const *region, uint32_t nregion) {
+  RcValue *read = NULL;
+  for (uint32_t r = 0; r < nregion; r++) {
+    const RcNode *n = region[r];
+    for (uint32_t j = 0; j < n->noperands; j++) {
+      if (rc_node_operand(n, j) != in) continue;
+      /* n reads in: it must be the one rounding, read back only by one convert to in's type */
+      const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
+      RcUse *u = n->nresults == 1 ? n->results[0].uses : NULL;
+      if (read || n->op != RC_OP_CONVERT || !t || t->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(t->dtype) ||
+          rc_dtype_holds(t->dtype, in->type->dtype) || !u || u->next || u->user->op != RC_OP_CONVERT ||
+          u->user->nresults != 1 || !rc_type_equal(u->user->results[0].type, in->type))
+        return NULL;
+      read = &u->user->results[0];
+    }
+  }
+  for (uint32_t r = 0; read && r < nregion; r++)
+    if (region[r] == read->def) return read;
+  return NULL;
+}
+
 const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
                                 RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
                                 uint32_t nregion, char *why, size_t wlen) {
@@ -37,12 +70,18 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
   RcDType dt = root->type->dtype;
   for (uint32_t i = 0; i < nin; i++) {
     RcValue *in = inputs[i], *cap = mt->caps[p->args[i]], *pick = NULL;
+    if (in->type && in->type->kind == RC_TYPE_TENSOR && in->type->dtype == dt &&
+        (pick = rounded_read(in, region, nregion))) {
+      before[i] = in;
+      inputs[i] = pick;
+      continue;
+    }
     if (!in->type || in->type->kind != RC_TYPE_TENSOR || in->type->dtype == dt) continue;
     for (uint32_t r = 0; r < nregion; r++) {
       RcNode *n = region[r];
       RcValue *v = &n->results[0];
       if (n->nresults != 1 || v == root || !v->type || v->type->kind != RC_TYPE_TENSOR || v->type->dtype != dt ||
-          !rc_type_same_shape(v->type, in->type) || rc_rw_lookup(view, v) != cap)
+          !rc_type_same_shape(v->type, in->type) || !stands_for(view, v, cap))
         continue;
       if (!pick) pick = v;
       else if (ns < RC_REWRITE_MAX_SAME && rc_rw_same_node(pick->def, n)) {
@@ -76,23 +115,45 @@ const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, 
   return NULL;
 }
 
-const char *rc_rewrite_rounds_once(const RcValue *root, RcNode *const *region, uint32_t nregion, char *why,
-                                   size_t wlen) {
+/* Whether value v holds values of float type dt: of that type, or a convert of one. */
+static bool holds(const RcValue *v, RcDType dt) {
+  if (v->type && v->type->kind == RC_TYPE_TENSOR && v->type->dtype == dt) return true;
+  const RcNode *d = v->def;
+  const RcValue *a = d && d->op == RC_OP_CONVERT && d->noperands == 1 ? rc_node_operand(d, 0) : NULL;
+  return a && a->type && a->type->kind == RC_TYPE_TENSOR && a->type->dtype == dt;
+}
+
+const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, uint32_t nin, RcNode *const *region,
+                                   uint32_t nregion, char *why, size_t wlen) {
   const RcNode *chain[8];
   uint32_t nchain = 0;
   for (const RcNode *n = root->def; n && nchain < 8 && (n->op == RC_OP_CONVERT || n->op == RC_OP_COPY) &&
                                     n->noperands == 1 && rc_node_operand(n, 0);
        n = rc_node_operand(n, 0)->def)
     chain[nchain++] = n;
+  RcDType rdt = root->type ? root->type->dtype : RC_DT_COUNT, narrow = RC_DT_COUNT;
   for (uint32_t r = 0; r < nregion; r++) {
     const RcNode *n = region[r];
     if (n->op != RC_OP_CONVERT || n->noperands != 1 || n->nresults != 1 || !rc_node_operand(n, 0)) continue;
     bool outer = false;
     for (uint32_t k = 0; k < nchain; k++) outer |= chain[k] == n;
     const RcType *a = rc_node_operand(n, 0)->type, *t = n->results[0].type;
+    /* a rounding to the call's own dtype is what an op of that dtype does to its result
+     * (a bf16 graph under float normalization rounds after every op) */
     if (outer || !a || !t || !rc_dtype_is_float(a->dtype) || !rc_dtype_is_float(t->dtype) ||
-        rc_dtype_holds(t->dtype, a->dtype))
+        rc_dtype_holds(t->dtype, a->dtype) || t->dtype == rdt)
       continue;
+    /* so is a rounding to one narrower type under a wider result when every input holds
+     * values of that type: a 16-bit chain whose last rounding XLA dropped (the call
+     * computes in the wider type and rounds once; the check judges it against the
+     * region's roundings too) */
+    bool chain16 = (t->dtype == RC_DT_BF16 || t->dtype == RC_DT_F16) && rc_dtype_holds(rdt, t->dtype) &&
+                   (narrow == RC_DT_COUNT || narrow == t->dtype);
+    for (uint32_t i = 0; i < nin && chain16; i++) chain16 = holds(inputs[i], t->dtype);
+    if (chain16) {
+      narrow = t->dtype;
+      continue;
+    }
     char nm[64];
     vtext(nm, sizeof nm, &n->results[0]);
     snprintf(why, wlen, "the region rounds %s to %s at %s before its result (the fused op rounds once)", dtname(a),

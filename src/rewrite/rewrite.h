@@ -56,9 +56,12 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
 const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, RcValue *const *before,
                                      RcNode *const *region, uint32_t nregion, char *why, size_t wlen);
 /* NULL when every float convert in the region other than root's own convert chain is
- * exact (rc_dtype_holds): the computation is rounded once, at its end; else why not. */
-const char *rc_rewrite_rounds_once(const RcValue *root, RcNode *const *region, uint32_t nregion, char *why,
-                                   size_t wlen);
+ * exact (rc_dtype_holds) or rounds to root's dtype (what an op of that dtype does to
+ * its result), or all round to one narrower type whose values every input holds (a
+ * 16-bit chain whose last rounding was dropped): the computation is rounded to no
+ * other type on the way; else why not. */
+const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, uint32_t nin, RcNode *const *region,
+                                   uint32_t nregion, char *why, size_t wlen);
 
 /* Copies spec's region into a new function of `scratch` (parameters = the inputs,
  * returning the root's copy), for checking a rewrite away from the big function.

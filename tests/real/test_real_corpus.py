@@ -15,7 +15,9 @@ Standard library only: the frameworks that made the files are not needed here.
    A rewrite inside a called function (an HLO `call` computation, a StableHLO private
    func) counts once per call of that function left in the optimized output (the call
    sites are the activations; a body whose calls were all raised or absorbed counts 0;
-   see multiplicity()).
+   see multiplicity()). A rewrite whose fused call a later rewrite took into its region
+   (its root no longer defined in its function in the output: erased, or moved into a
+   decomposition) counts 0: it was a step of the outer activation (erf -> gelu_erf).
    Every rewrite must be verified; the output must re-parse (`opt --parse-only`).
    Nested activations (training graphs only): an outer activation A skipped for multi-use
    because the backward reuses the result of its inner activation B (NESTED below: the
@@ -121,7 +123,8 @@ def pattern_ops(recompose):
 
 
 CALL_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=.*?\bcall\(.*?to_apply=%?([\w.\-]+)")
-CALL_MLIR = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*(?:func\.)?call\s+@([\w.\-$]+)\(")
+CALL_MLIR = re.compile(r"^\s*%([\w.\-#]+)(?::\d+)?\s*=\s*(?:func\.)?call\s+@([\w.\-$]+)\(")
+RETURN_MLIR = re.compile(r"^\s*(?:func\.)?return\s+([^:]+):")
 CALL_MLIR_GENERIC = re.compile(r"^\s*%([\w.\-#]+)\s*=\s*\"func\.call\"\(.*?callee\s*=\s*@([\w.\-$]+)")
 FUNC_MLIR = re.compile(r"^\s*(?:\"?func\.func\"?)\s+(?:\w+\s+)?@([\w.\-$]+)")
 COMP_HLO = re.compile(r"^(?:ENTRY\s+)?%?([\w.\-]+)\s.*\{\s*$")
@@ -143,6 +146,42 @@ def call_sites(text):
     return sites
 
 
+DEF_MLIR = re.compile(r"^\s*(%[\w.\-#$]+(?::\d+)?(?:\s*,\s*%[\w.\-#$]+)*)\s*=")
+DEF_HLO = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=")
+
+
+def returned(text):
+    """function -> the value names its MLIR return lists (in order)."""
+    rets, fn = {}, None
+    for line in text.splitlines():
+        m = FUNC_MLIR.match(line)
+        if m:
+            fn = m.group(1)
+            continue
+        r = RETURN_MLIR.match(line)
+        if r and fn:
+            rets[fn] = [v.strip().lstrip("%") for v in r.group(1).split(",")]
+    return rets
+
+
+def definitions(text):
+    """function -> the value names it defines (MLIR results, HLO instructions)."""
+    defs, fn = {}, None
+    for line in text.splitlines():
+        m = FUNC_MLIR.match(line) or (COMP_HLO.match(line) if line[:1] not in " \t}" else None)
+        if m and not line.startswith("HloModule"):
+            fn = m.group(1)
+            continue
+        d = DEF_MLIR.match(line)
+        if d:
+            names = [n.strip().lstrip("%").split(":")[0] for n in d.group(1).split(",")]
+        else:
+            d = DEF_HLO.match(line)
+            names = [d.group(1)] if d else []
+        defs.setdefault(fn, set()).update(names)
+    return defs
+
+
 def multiplicity(fn, sites_in, sites_out, memo, depth=0):
     """How many times the activations in the body of fn run, read on the optimized output:
     a function that is called nowhere in the input either (the entry, a fusion or reduce
@@ -159,10 +198,11 @@ def multiplicity(fn, sites_in, sites_out, memo, depth=0):
     return memo[fn]
 
 
-def nested_in(op, fn, root, outers, sites_in):
+def nested_in(op, fn, root, outers, sites_in, rets):
     """Whether a rewrite or skip of `op` at value `root` of function `fn` is the inner
     activation of an outer one skipped for multi-use: outers holds (outer op, function,
-    the reused value its reason names)."""
+    the reused value its reason names). The reused value may be result k of a call of
+    fn with several results (MLIR `%v#k`): then root must be fn's k-th returned value."""
     for outer, ofn, reused in outers:
         if op not in NESTED.get(outer, ()):
             continue
@@ -170,6 +210,11 @@ def nested_in(op, fn, root, outers, sites_in):
             return True
         if (ofn, reused) in sites_in.get(fn, []):
             return True
+        base, _, k = reused.partition("#")
+        if k.isdigit() and (ofn, base) in sites_in.get(fn, []):
+            r = rets.get(fn, [])
+            if int(k) < len(r) and r[int(k)] == root:
+                return True
     return False
 
 
@@ -187,9 +232,11 @@ def run_one(recompose, path, training, pat_op):
         with open(rep) as f:
             report = json.load(f)
         with open(path) as f:
-            sites_in = call_sites(f.read())
+            text_in = f.read()
+        sites_in, rets_in = call_sites(text_in), returned(text_in)
         with open(out) as f:
-            sites_out = call_sites(f.read())
+            text_out = f.read()
+        sites_out, defs_out = call_sites(text_out), definitions(text_out)
         memo = {}
         outers = []  # (op, function, reused value) of the multi-use skips, training graphs only
         for s in report.get("skipped", []):
@@ -199,7 +246,7 @@ def run_one(recompose, path, training, pat_op):
 
         def count(kind, op, fn, root):
             mult = multiplicity(fn, sites_in, sites_out, memo)
-            if mult and nested_in(op, fn, root, outers, sites_in):
+            if mult and nested_in(op, fn, root, outers, sites_in, rets_in):
                 kind = "nested"
             if mult:
                 res[kind][op] = res[kind].get(op, 0) + mult
@@ -207,6 +254,10 @@ def run_one(recompose, path, training, pat_op):
         for w in report["rewrites"]:
             if not w.get("verified", False):
                 res["errors"].append("rewrite %s at %s in %s not verified" % (w["op"], w["root"], w.get("function")))
+            # a fused call a later rewrite took into its region (the erf of a GELU raised in
+            # two rounds) is a step of that activation, not one of its own
+            if w["root"] not in defs_out.get(w.get("function"), ()):
+                continue
             count("raised", w["op"], w.get("function"), w["root"])
         for s in report.get("skipped", []):
             if training and MULTI_USE.search(s.get("reason", "")):

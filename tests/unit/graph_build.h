@@ -104,6 +104,10 @@ static inline RcValue *gb_reduce(GB *g, RcValue *x, int64_t axis, RcOp comb, dou
   p0->results[0].type = p1->results[0].type = st;
   rc_func_insert_before(body, p0, NULL);
   rc_func_insert_before(body, p1, NULL);
+  body->params = rc_module_alloc(g->m, 2 * sizeof(RcNode *));
+  body->params[0] = p0;
+  body->params[1] = p1;
+  body->nparams = 2;
   RcNode *c = rc_node_create(g->m, comb, 2, 1);
   c->results[0].type = st;
   rc_func_insert_before(body, c, NULL);
@@ -116,7 +120,16 @@ static inline RcValue *gb_reduce(GB *g, RcValue *x, int64_t axis, RcOp comb, dou
   return r;
 }
 
-static inline RcValue *gb_bcast(GB *g, RcValue *x, RcType *t) { return gb_opv(g, RC_OP_BROADCAST, t, 1, &x); }
+/* A broadcast of x to t, x's dimensions mapped to t's last ones (a scalar: to none). */
+static inline RcValue *gb_bcast(GB *g, RcValue *x, RcType *t) {
+  RcValue *b = gb_opv(g, RC_OP_BROADCAST, t, 1, &x);
+  RcAttr *a = rc_node_add_attr(b->def, "dimensions", RC_ATTR_INTS, NULL);
+  int32_t k = x->type ? x->type->rank : 0;
+  a->u.ints.v = rc_module_alloc(g->m, sizeof(int64_t) * (size_t)(k ? k : 1));
+  for (int32_t i = 0; i < k; i++) a->u.ints.v[i] = t->rank - k + i;
+  a->u.ints.n = (uint32_t)k;
+  return b;
+}
 
 static inline RcNode *gb_return(GB *g, RcValue *v) {
   RcNode *n = rc_node_create(g->m, RC_OP_RETURN, 1, 0);

@@ -22,11 +22,12 @@ static void xsig(mpfr_t r, mpfr_t x, mpfr_t t)
   mpfr_clear(e);
 }
 
-int rc_ref_elementwise(const char *op, float xf, double *out)
+/* r = op(xf) at PREC bits (r initialised by the caller); 0, or -1 for an unknown op. */
+static int ref_mpfr(const char *op, float xf, mpfr_t r)
 {
-  mpfr_t x, r, t, u;
+  mpfr_t x, t, u;
   int rc = 0;
-  mpfr_inits2(PREC, x, r, t, u, (mpfr_ptr)0);
+  mpfr_inits2(PREC, x, t, u, (mpfr_ptr)0);
   mpfr_set_flt(x, xf, MPFR_RNDN);
   if (!strcmp(op, "sigmoid")) {
     mpfr_set_ui(t, 1, MPFR_RNDN);
@@ -84,11 +85,44 @@ int rc_ref_elementwise(const char *op, float xf, double *out)
   } else {
     rc = -1;
   }
-  if (rc == 0) {
-    /* x * f(x) at x = -inf stays NaN (IEEE -inf * 0), as in the decomposed graphs */
-    *out = mpfr_get_d(r, MPFR_RNDN);
+  /* x * f(x) at x = -inf stays NaN (IEEE -inf * 0), as in the decomposed graphs */
+  mpfr_clears(x, t, u, (mpfr_ptr)0);
+  return rc;
+}
+
+int rc_ref_elementwise(const char *op, float xf, double *out)
+{
+  mpfr_t r;
+  mpfr_init2(r, PREC);
+  int rc = ref_mpfr(op, xf, r);
+  if (rc == 0) *out = mpfr_get_d(r, MPFR_RNDN);
+  mpfr_clear(r);
+  return rc;
+}
+
+int rc_ref_elementwise_round16(const char *op, float xf, int mbits, int ebits, double *out)
+{
+  mpfr_t r;
+  mpfr_init2(r, PREC);
+  int rc = ref_mpfr(op, xf, r);
+  if (rc == 0 && mpfr_regular_p(r)) {
+    /* one rounding to mbits + 1 significant bits, or to the subnormal quantum
+     * 2^(emin - mbits) below 2^emin; a result of 2^(emax + 1) or more is inf */
+    int emin = 2 - (1 << (ebits - 1)), emax = (1 << (ebits - 1)) - 1;
+    long e = mpfr_get_exp(r) - 1; /* r = m 2^e with 1 <= |m| < 2 */
+    if (e < emin) {
+      mpfr_mul_2si(r, r, mbits - emin, MPFR_RNDN); /* exact */
+      mpfr_rint(r, r, MPFR_RNDN);
+      mpfr_mul_2si(r, r, emin - mbits, MPFR_RNDN);
+    } else {
+      mpfr_prec_round(r, mbits + 1, MPFR_RNDN);
+    }
+    *out = mpfr_get_d(r, MPFR_RNDN); /* exact: at most 11 bits */
+    if (fabs(*out) >= ldexp(1.0, emax + 1)) *out = copysign(INFINITY, *out);
+  } else if (rc == 0) {
+    *out = mpfr_get_d(r, MPFR_RNDN); /* zero (signed), inf, NaN */
   }
-  mpfr_clears(x, r, t, u, (mpfr_ptr)0);
+  mpfr_clear(r);
   return rc;
 }
 

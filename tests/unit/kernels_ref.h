@@ -8,6 +8,10 @@
 
 /* Exact op(x) rounded to double; op is an elementwise op name. Returns 0, or -1 for an unknown op. */
 int rc_ref_elementwise(const char *op, float x, double *out);
+/* op(x) rounded once (to nearest even) to the binary format with mbits stored
+ * mantissa bits and ebits exponent bits (bf16: 7, 8; f16: 10, 5), as a double
+ * (exact), +-inf past the format's range. Returns 0, or -1 for an unknown op. */
+int rc_ref_elementwise_round16(const char *op, float x, int mbits, int ebits, double *out);
 /* |got - ref| in units of the f32 ULP at ref (ULP of FLT_TRUE_MIN below FLT_MIN).
  * NaN matches NaN (0), NaN vs number = 1e9, inf matches same inf. */
 double rc_ref_ulp(float got, double ref);

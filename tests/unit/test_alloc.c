@@ -221,7 +221,7 @@ static void test_sweep_windows(void **state) {
   for (int i = 1; i <= 3500; i++)
     g_string_append_printf(src,
                            "  n%d = f32[8] negate(y%d)\n  e%d = f32[8] exponential(n%d)\n"
-                           "  c%d = f32[] constant(1)\n  b%d = f32[8] broadcast(c%d), dimensions={}\n"
+                           "  k%d = f32[] constant(1)\n  b%d = f32[8] broadcast(k%d), dimensions={}\n"
                            "  a%d = f32[8] add(e%d, b%d)\n  d%d = f32[8] divide(b%d, a%d)\n"
                            "  y%d = f32[8] multiply(y%d, d%d)\n",
                            i, i - 1, i, i, i, i, i, i, i, i, i, i, i, i, i - 1, i);

@@ -236,6 +236,43 @@ static void reads_fused_calls(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* The first-level key of a node's operand kinds reads each operand also through its float
+ * converts (the walk looks through them): the product x * sigmoid(x) of a bf16 graph under
+ * float normalization reads its divide through a convert pair. */
+static void kid_mask_through_converts(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = rc_module_create(ctx, RC_FORMAT_HLO, "t");
+  RcFunc *f = rc_func_create(m, "main", NULL);
+  int64_t d[1] = {8};
+  RcType *tf = rc_type_tensor(m, RC_DT_F32, 1, d), *tb = rc_type_tensor(m, RC_DT_BF16, 1, d);
+  RcNode *x = rc_node_create(m, RC_OP_PARAMETER, 0, 1), *dv = rc_node_create(m, RC_OP_DIVIDE, 2, 1);
+  RcNode *down = rc_node_create(m, RC_OP_CONVERT, 1, 1), *up = rc_node_create(m, RC_OP_CONVERT, 1, 1);
+  RcNode *mul = rc_node_create(m, RC_OP_MULTIPLY, 2, 1);
+  RcNode *order[] = {x, dv, down, up, mul};
+  for (int i = 0; i < 5; i++) rc_func_insert_before(f, order[i], NULL);
+  x->results[0].type = dv->results[0].type = up->results[0].type = mul->results[0].type = tf;
+  down->results[0].type = tb;
+  rc_node_set_operand(dv, 0, &x->results[0]);
+  rc_node_set_operand(dv, 1, &x->results[0]);
+  rc_node_set_operand(down, 0, &dv->results[0]);
+  rc_node_set_operand(up, 0, &down->results[0]);
+  rc_node_set_operand(mul, 0, &x->results[0]);
+  rc_node_set_operand(mul, 1, &up->results[0]);
+  uint64_t mask[2];
+  rc_match_kid_mask(mul, false, mask);
+  assert_true(mask[RC_OP_DIVIDE / 64] & (1ull << (RC_OP_DIVIDE % 64)));
+  assert_true(mask[RC_OP_CONVERT / 64] & (1ull << (RC_OP_CONVERT % 64)));
+  assert_true(mask[RC_OP_PARAMETER / 64] & (1ull << (RC_OP_PARAMETER % 64)));
+  /* an integer convert is not looked through */
+  RcType *ti = rc_type_tensor(m, RC_DT_S32, 1, d);
+  down->results[0].type = ti;
+  rc_match_kid_mask(mul, false, mask);
+  assert_false(mask[RC_OP_DIVIDE / 64] & (1ull << (RC_OP_DIVIDE % 64)));
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* Patterns written to stress the compiler: root alternatives of several op kinds, a
  * subtract root, captures met before their definition, attributes, custom calls,
  * reduces, several constants, and 150 near-duplicates of standard patterns. */
@@ -486,6 +523,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(capture_before_definition, setup, teardown),
       cmocka_unit_test(differential_builtin),
       cmocka_unit_test(reads_fused_calls),
+      cmocka_unit_test(kid_mask_through_converts),
       cmocka_unit_test(differential_stress),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

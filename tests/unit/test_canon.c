@@ -432,6 +432,62 @@ static void test_bf16_converts(void **state) {
   b_free(&b);
 }
 
+/* XLA's float normalization of a bf16 graph: each op in f32 between converts, its result
+ * rounded through bf16, the bf16 constant folded into an f32 one (0.796875 is 0.7978846
+ * in bf16). The canonical view reads each such op as the bf16 op (bf16 type, bf16
+ * constant); the computation's root ends at its rounding, not at the f32 read after it.
+ * Near misses keep the f32 op: a constant not exact in bf16, a user that is no rounding,
+ * a rounding to f16 of bf16 values. */
+static void test_float_normalized(void **state) {
+  (void)state;
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcValue *x = param(&b, 0, ty(&b, RC_DT_BF16, 2, D2));
+  RcValue *u = convert(&b, x, RC_DT_F32);
+  RcValue *m = bk(&b, RC_OP_MULTIPLY, u, 0.796875);
+  RcValue *mr = convert(&b, m, RC_DT_BF16), *mf = convert(&b, mr, RC_DT_F32);
+  RcValue *t = u1(&b, RC_OP_TANH, mf);
+  RcValue *tr = convert(&b, t, RC_DT_BF16), *tf = convert(&b, tr, RC_DT_F32);
+  RcValue *k = bk(&b, RC_OP_MULTIPLY, tf, 0.7978846);         /* not exact in bf16 */
+  RcValue *kr = convert(&b, k, RC_DT_BF16);
+  RcValue *a = b2(&b, RC_OP_ADD, convert(&b, kr, RC_DT_F32), u); /* read by the next op unrounded */
+  RcValue *e = u1(&b, RC_OP_EXP, a);
+  RcValue *er = convert(&b, e, RC_DT_F16);                        /* f16 rounding of bf16 values */
+  RcValue *n = u1(&b, RC_OP_NEGATE, convert(&b, er, RC_DT_F32));
+  ret(&b, convert(&b, n, RC_DT_F16));
+  assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+  RcCanon *cn = rc_canon_new(b.f);
+  assert_non_null(cn);
+  check_order(cn);
+  RcValue *cm = rc_canon_lookup(cn, m), *ct = rc_canon_lookup(cn, t);
+  assert_non_null(cm);
+  assert_non_null(ct);
+  assert_int_equal(cm->def->op, RC_OP_MULTIPLY);
+  assert_int_equal(cm->type->dtype, RC_DT_BF16);
+  RcValue *k0 = rc_node_operand(cm->def, 1);
+  double v;
+  assert_int_equal(k0->def->op, RC_OP_CONSTANT);
+  assert_int_equal(k0->def->literal->dtype, RC_DT_BF16);
+  assert_true(rc_literal_splat_f64(k0->def->literal, &v) && v == 0.796875);
+  assert_int_equal(ct->def->op, RC_OP_TANH);
+  assert_int_equal(ct->type->dtype, RC_DT_BF16);
+  assert_ptr_equal(rc_canon_lookup(cn, mf), cm);
+  assert_ptr_equal(rc_canon_origin(cn, cm), m);
+  assert_ptr_equal(rc_canon_origin_wrapped(cn, cm), mr); /* not mf: that is tanh's read */
+  assert_ptr_equal(rc_canon_origin_wrapped(cn, ct), tr);
+  assert_ptr_equal(rc_canon_written_wrapped(m), mr);
+  assert_ptr_equal(rc_canon_written_wrapped(t), tr);
+  assert_ptr_equal(rc_canon_written_wrapped(a), a);
+  assert_int_equal(rc_canon_lookup(cn, k)->type->dtype, RC_DT_F32);
+  assert_int_equal(rc_canon_lookup(cn, a)->type->dtype, RC_DT_F32);
+  assert_int_equal(rc_canon_lookup(cn, e)->type->dtype, RC_DT_F32);
+  /* the negate reads f16 values (the f16 rounding of e) and rounds to f16: an f16 op */
+  assert_int_equal(rc_canon_lookup(cn, n)->type->dtype, RC_DT_F16);
+  rc_canon_free(cn);
+  check_idempotent(b.f);
+  b_free(&b);
+}
+
 /* Two converts of one bf16 x to f32 (Flax LayerNorm converts x once for the
  * statistics and once for the centring) are one canonical value, whose origin is x;
  * rc_canon_same_node says the two original converts compute one value, and tells
@@ -847,6 +903,52 @@ static void test_shape_noise(void **state) {
   b_free(&b);
 }
 
+/* torch-mlir keep-dims statistics: reduce -> reshape to [..,1] -> *1/N -> +eps -> rsqrt
+ * -> broadcast from [..,1] read as the chain on the reduction itself (the JAX spelling);
+ * a link with a second non-constant operand ends the round trip and the reshape stays. */
+static void test_reshape_round_trip(void **state) {
+  (void)state;
+  char *d[2];
+  const int64_t full[3] = {2, 3, 8}, k1[3] = {2, 3, 1};
+  const int64_t id3[3] = {0, 1, 2}, d01[2] = {0, 1};
+  for (int form = 0; form < 2; form++) {
+    B b;
+    b_init(&b, RC_FORMAT_STABLEHLO);
+    RcType *t = ty(&b, RC_DT_F32, 3, full), *tk = ty(&b, RC_DT_F32, 3, k1);
+    RcValue *x = param(&b, 0, t);
+    RcFunc *add = reducer(&b, "add", RC_OP_ADD, RC_DT_F32);
+    RcValue *s = reduce_last(&b, b2(&b, RC_OP_MULTIPLY, x, x), add, 0);
+    RcValue *rs;
+    if (form == 0) {
+      RcValue *k = node(&b, RC_OP_RESHAPE, tk, 1, &s);
+      rs = u1(&b, RC_OP_RSQRT, bk(&b, RC_OP_ADD, bk(&b, RC_OP_DIVIDE, k, 8), 1e-6));
+      rs = bcast(&b, rs, t, 3, id3);
+    } else {
+      rs = u1(&b, RC_OP_RSQRT, bk(&b, RC_OP_ADD, bk(&b, RC_OP_MULTIPLY, s, 0.125), 1e-6));
+      rs = bcast(&b, rs, t, 2, d01);
+    }
+    ret(&b, b2(&b, RC_OP_MULTIPLY, x, rs));
+    d[form] = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    check_idempotent(b.f);
+    b_free(&b);
+  }
+  assert_string_equal(d[0], d[1]);
+  assert_null(strstr(d[0], "reshape"));
+  for (int i = 0; i < 2; i++) free(d[i]);
+
+  B b;
+  b_init(&b, RC_FORMAT_STABLEHLO);
+  RcType *t = ty(&b, RC_DT_F32, 3, full), *tk = ty(&b, RC_DT_F32, 3, k1);
+  RcValue *x = param(&b, 0, t), *e = param(&b, 1, tk);
+  RcFunc *add = reducer(&b, "add", RC_OP_ADD, RC_DT_F32);
+  RcValue *k = node(&b, RC_OP_RESHAPE, tk, 1, (RcValue *[]){reduce_last(&b, x, add, 0)});
+  RcValue *rs = u1(&b, RC_OP_RSQRT, b2(&b, RC_OP_ADD, k, e));
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_MULTIPLY, x, bcast(&b, rs, t, 3, id3)));
+  assert_int_equal(count_op(c, RC_OP_RESHAPE), 2);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
 static void test_reduce_init(void **state) {
   (void)state;
   /* an add-reduce with -0 init reads like one with 0 init; sum and max stay distinct */
@@ -1233,6 +1335,60 @@ static void test_calls_seen_through(void **state) {
 
 /* A call of a function that calls itself (nothing a reader accepts, but the IR can hold
  * it) is not inlined without end: the canonical copy is built and keeps a call. */
+/* A private function with several results (JAX's hard_sigmoid in a training graph:
+ * its value and the backward's mask) is inlined per result: x * hs#0 reads as the
+ * product of x and the clamp, each result of the call has its own origin, and the
+ * program keeps its call. */
+static void test_multi_result_call(void **state) {
+  (void)state;
+  const char *text =
+      "func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>) {\n"
+      "  %h:2 = call @hs(%x) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>)\n"
+      "  %y = stablehlo.multiply %x, %h#0 : tensor<4xf32>\n"
+      "  return %y, %h#1 : tensor<4xf32>, tensor<4xi1>\n"
+      "}\n"
+      "func.func private @hs(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>) {\n"
+      "  %c3 = stablehlo.constant dense<3.0> : tensor<4xf32>\n"
+      "  %c0 = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
+      "  %c6 = stablehlo.constant dense<6.0> : tensor<4xf32>\n"
+      "  %t = stablehlo.add %a, %c3 : tensor<4xf32>\n"
+      "  %r = stablehlo.clamp %c0, %t, %c6 : tensor<4xf32>\n"
+      "  %v = stablehlo.divide %r, %c6 : tensor<4xf32>\n"
+      "  %m = stablehlo.compare GT, %t, %c0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>\n"
+      "  return %v, %m : tensor<4xf32>, tensor<4xi1>\n"
+      "}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "hs.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &m), RC_OK);
+  RcFunc *main_f = rc_module_find_func(m, "main");
+  RcNode *call = NULL;
+  rc_func_for_each(main_f, n) if (n->op == RC_OP_CALL) call = n;
+  assert_non_null(call);
+  assert_int_equal(call->nresults, 2);
+  assert_ptr_equal(rc_canon_callee(call), rc_module_find_func(m, "hs"));
+  RcCanon *c = rc_canon_new(main_f);
+  assert_non_null(c);
+  assert_int_equal(count_op(c, RC_OP_CALL), 0);
+  assert_int_equal(count_op(c, RC_OP_TUPLE), 0);
+  assert_int_equal(count_op(c, RC_OP_MINIMUM), 1);
+  assert_int_equal(count_op(c, RC_OP_COMPARE), 1);
+  /* result 0 merged into the product x * min(max(x + 3, 0), 6) * (1/6); result 1 the mask */
+  RcNode *ret = rc_canon_func(c)->last;
+  RcValue *y = rc_node_operand(ret, 0), *k = rc_canon_lookup(c, &call->results[1]);
+  assert_int_equal(y->def->op, RC_OP_MULTIPLY);
+  assert_int_equal(y->def->noperands, 3);
+  assert_non_null(k);
+  assert_ptr_equal(k, rc_node_operand(ret, 1));
+  assert_int_equal(k->def->op, RC_OP_COMPARE);
+  assert_ptr_equal(rc_canon_origin(c, k), &call->results[1]);
+  rc_canon_free(c);
+  check_idempotent(main_f);
+  assert_int_equal(call->op, RC_OP_CALL);
+  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 static void test_call_cycle_bounded(void **state) {
   (void)state;
   B b;
@@ -1294,15 +1450,15 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_square_spellings),    cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
       cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
-      cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_rules_arith),
+      cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_float_normalized),       cmocka_unit_test(test_rules_arith),
       cmocka_unit_test(test_computed_constants),
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
-      cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_minmax_bounds),
+      cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_reshape_round_trip),         cmocka_unit_test(test_minmax_bounds),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),
       cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),
-      cmocka_unit_test(test_calls_seen_through),  cmocka_unit_test(test_call_cycle_bounded),
+      cmocka_unit_test(test_calls_seen_through),  cmocka_unit_test(test_call_cycle_bounded), cmocka_unit_test(test_multi_result_call),
       cmocka_unit_test(test_big_chain),           cmocka_unit_test(test_twin_converts),
   };
   return cmocka_run_group_tests_name("canon", tests, NULL, NULL);

@@ -258,18 +258,7 @@ static void test_unsigned_and_compare(void **state) {
 
 static void test_convert_rounding(void **state) {
   (void)state;
-  /* bf16: 1 + 2^-8 is halfway between 1 and 1 + 2^-7: ties to even -> 1. */
-  assert_int_equal(rc_bf16_from_f64(1.0 + ldexp(1.0, -8)), 0x3f80);
-  assert_int_equal(rc_bf16_from_f64(1.0 + 3 * ldexp(1.0, -8)), 0x3f82); /* tie -> even (up) */
-  assert_int_equal(rc_bf16_from_f32(1.0f + 0x1p-8f), 0x3f80);
-  assert_int_equal(rc_f16_from_f64(65504.0), 0x7bff);
-  assert_int_equal(rc_f16_from_f64(65520.0), 0x7c00); /* rounds to inf */
-  assert_int_equal(rc_f16_from_f64(ldexp(1.0, -24)), 0x0001);
-  assert_int_equal(rc_f16_from_f64(ldexp(1.0, -25)), 0x0000); /* tie -> even (zero) */
-  assert_int_equal(rc_f16_from_f64(-2.0), 0xc000);
-  assert_true(isnan(rc_f16_bits_to_f32(rc_f16_from_f64(NAN))));
-  assert_float_equal(rc_f16_bits_to_f32(0x3555), 0.333251953125, 0);
-
+  /* float -> integer converts (the 16-bit float rules are pinned in test_numerics.c) */
   G g = g_new_graph();
   RcType *tf = T(&g, RC_DT_F32, 1, (int64_t)4), *ti = T(&g, RC_DT_S8, 1, (int64_t)4);
   RcValue *x = P(&g, tf);
@@ -841,6 +830,34 @@ static void test_verify_silu(void **state) {
   }
 }
 
+/* A bf16 silu under XLA's float normalization: each op in f32, its result rounded through
+ * bf16. The kernel (one rounding) is judged against the formula and against the region as
+ * it runs, in bf16 ULPs. A rounding that is not rounding noise ((x + 256) - 256 in bf16
+ * keeps x's even integer part, an identity for the formula) fails the second judgement. */
+static void test_verify_rounded_chain(void **state) {
+  (void)state;
+  for (int harmful = 0; harmful < 2; harmful++) {
+    G g = g_new_graph();
+    RcType *tb = T(&g, RC_DT_BF16, 2, (int64_t)64, (int64_t)128), *tf = T(&g, RC_DT_F32, 2, (int64_t)64, (int64_t)128);
+#define ROUND(v) rc_node_result(N(&g, RC_OP_CONVERT, tf, 1, rc_node_result(N(&g, RC_OP_CONVERT, tb, 1, (v)))))
+    RcValue *x = P(&g, tb);
+    RcValue *v = rc_node_result(N(&g, RC_OP_CONVERT, tf, 1, x));
+    if (harmful) v = ROUND(B(&g, RC_OP_ADD, ROUND(B(&g, RC_OP_ADD, v, C(&g, tf, 256.0))), C(&g, tf, -256.0)));
+    RcValue *sg = ROUND(U(&g, RC_OP_LOGISTIC, v));
+    RcValue *root = rc_node_result(N(&g, RC_OP_CONVERT, tb, 1, B(&g, RC_OP_MULTIPLY, v, sg)));
+#undef ROUND
+    RET(&g, 1, root);
+    char why[256];
+    bool ok = rc_exec_verify_rewrite(g.f, root, &x, 1, "silu", "dtype=bf16", 4, why, sizeof why);
+    if (!harmful && !ok) fail_msg("a bf16 silu rounded per op refused: %s", why);
+    if (harmful) {
+      assert_false(ok);
+      if (!strstr(why, "against the region's bf16 roundings")) fail_msg("unexpected reason: %s", why);
+    }
+    g_free_graph(&g);
+  }
+}
+
 static void test_verify_gelu_large_shape(void **state) {
   (void)state;
   for (int wrong = 0; wrong < 2; wrong++) {
@@ -1193,7 +1210,7 @@ int main(void) {
       cmocka_unit_test(test_ulp),
       cmocka_unit_test(test_npy_round_trip),
       cmocka_unit_test(test_npy_variants_and_errors),
-      cmocka_unit_test(test_verify_silu),
+      cmocka_unit_test(test_verify_silu), cmocka_unit_test(test_verify_rounded_chain),
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
       cmocka_unit_test(test_verify_softmax),

@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include "numerics/numerics.h"
 #include "first_diag.h"
 
 #include <glib.h>
@@ -131,12 +132,7 @@ static double element_f64(const RcLiteral *lit, int64_t i) {
   case RC_DT_F32: return ((const float *)lit->data)[i];
   case RC_DT_S32: return ((const int32_t *)lit->data)[i];
   case RC_DT_PRED: return ((const uint8_t *)lit->data)[i];
-  case RC_DT_BF16: {
-    uint32_t b = (uint32_t)((const uint16_t *)lit->data)[i] << 16;
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-  }
+  case RC_DT_BF16: return rc_num_bf16_to_f64(((const uint16_t *)lit->data)[i]);
   default: fail_msg("unexpected dtype"); return 0;
   }
 }
@@ -437,9 +433,9 @@ static const char kShared[] =
     "  z = f32[] constant(0)\n"
     "  r1 = f32[2] reduce(p, z), dimensions={1}, to_apply=add_f32\n"
     "  r2 = f32[2] reduce(p, z), dimensions={1}, to_apply=add_f32\n"
-    "  s1 = f32[2,3] add(b1, b2)\n"
-    "  s2 = f32[2,3] add(s1, b3)\n"
-    "  ROOT tu = (f32[2,3], f32[3,2], f32[3,2], f32[2], f32[2]) tuple(s2, t1, t2, r1, r2)\n"
+    "  sum1 = f32[2,3] add(b1, b2)\n"
+    "  sum2 = f32[2,3] add(sum1, b3)\n"
+    "  ROOT tu = (f32[2,3], f32[3,2], f32[3,2], f32[2], f32[2]) tuple(sum2, t1, t2, r1, r2)\n"
     "}\n";
 
 static void test_shared_attrs(void **state) {
@@ -615,7 +611,9 @@ static void test_structural_print(void **state) {
 /* Every op of ops.def and every attribute kind prints structurally and reads
  * back: the same op where HLO has a spelling (dot_general prints as dot; ops
  * without one print as a custom call naming them), attributes with the same
- * text. */
+ * text. The values are of an element type recompose does not model (f8), so
+ * the typing rules, which no single operand type could satisfy for every op,
+ * leave them alone. */
 static void test_structural_every_op(void **state) {
   (void)state;
   RcCtx *ctx = rc_ctx_new();
@@ -635,8 +633,10 @@ static void test_structural_every_op(void **state) {
   RcFunc *f = rc_func_create(m, "main", NULL);
   f->is_entry = true;
   m->entry = f;
+  RcType *f8 = rc_type_tensor(m, RC_DT_OPAQUE, 1, d4);
+  f8->text = "f8e4m3fn[4]";
   RcNode *p = rc_node_create(m, RC_OP_PARAMETER, 0, 1);
-  p->results[0].type = v4;
+  p->results[0].type = f8;
   rc_func_insert_before(f, p, NULL);
   f->params = rc_module_alloc(m, sizeof(RcNode *));
   f->params[0] = p;
@@ -647,7 +647,7 @@ static void test_structural_every_op(void **state) {
     if (op == RC_OP_PARAMETER || op == RC_OP_RETURN) continue;
     int arity = rc_op_info[op].arity < 0 ? 2 : rc_op_info[op].arity;
     RcNode *n = rc_node_create(m, (RcOp)op, (uint32_t)arity, 1);
-    n->results[0].type = v4;
+    n->results[0].type = op == RC_OP_CONSTANT ? v4 : f8;
     rc_func_insert_before(f, n, NULL);
     for (int i = 0; i < arity; i++) rc_node_set_operand(n, (uint32_t)i, &p->results[0]);
     if (op == RC_OP_OPAQUE) n->opname = "my-strange-op";
@@ -676,6 +676,7 @@ static void test_structural_every_op(void **state) {
   rc_node_add_attr(a, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = callee;
   rc_node_add_attr(a, "an_enum", RC_ATTR_ENUM, NULL)->u.s = "kLoop";
   rc_node_add_attr(a, "a_raw", RC_ATTR_RAW, "{x=1 y=\"2\"}");
+  rc_node_add_attr(made[RC_OP_GET_TUPLE_ELEMENT], "index", RC_ATTR_INT, NULL)->u.i = 0;
   RcNode *sl = made[RC_OP_SLICE];
   const char *sn[] = {"slice_starts", "slice_limits", "slice_strides"};
   const char *pn[] = {"padding_low", "padding_high", "padding_interior"};
@@ -853,21 +854,21 @@ static void test_name_scope_sparse(void **state) {
   enum { N = 20000 };
   GString *src = g_string_new("ENTRY main {\n  p = f32[] parameter(0)\n");
   for (int i = 0; i < N; i++) {
-    g_string_append_printf(src, "  c%d = f32[] constant(%d)\n", 3 * i + 5, i);
+    g_string_append_printf(src, "  k%d = f32[] constant(%d)\n", 3 * i + 5, i);
     if (i)
-      g_string_append_printf(src, "  v%d = f32[] add(v%d, c%d)\n", i, i - 1, 3 * (i / 2) + 5);
+      g_string_append_printf(src, "  v%d = f32[] add(v%d, k%d)\n", i, i - 1, 3 * (i / 2) + 5);
     else
-      g_string_append_printf(src, "  v0 = f32[] add(p, c5)\n");
+      g_string_append_printf(src, "  v0 = f32[] add(p, k5)\n");
   }
-  g_string_append_printf(src, "  c2 = f32[] constant(-1)\n  x = f32[] add(v%d, c5)\n  y = f32[] add(x, c2)\n"
-                              "  ROOT r = f32[] add(y, c%d)\n}\n", N - 1, 3 * (N - 1) + 5);
+  g_string_append_printf(src, "  k2 = f32[] constant(-1)\n  x = f32[] add(v%d, k5)\n  y = f32[] add(x, k2)\n"
+                              "  ROOT r = f32[] add(y, k%d)\n}\n", N - 1, 3 * (N - 1) + 5);
   RcCtx *ctx = rc_ctx_new();
   RcModule *m = parse_ok(ctx, "sparse.hlo", src->str, src->len);
   RcNode *x = find_node(m, "x"), *y = find_node(m, "y"), *r = find_node(m, "r");
-  assert_ptr_equal(rc_node_uses(x)[1].value->def, find_node(m, "c5"));
-  assert_ptr_equal(rc_node_uses(y)[1].value->def, find_node(m, "c2"));
+  assert_ptr_equal(rc_node_uses(x)[1].value->def, find_node(m, "k5"));
+  assert_ptr_equal(rc_node_uses(y)[1].value->def, find_node(m, "k2"));
   char name[32];
-  snprintf(name, sizeof name, "c%d", 3 * (N - 1) + 5);
+  snprintf(name, sizeof name, "k%d", 3 * (N - 1) + 5);
   assert_ptr_equal(rc_node_uses(r)[1].value->def, find_node(m, name));
   for (int i = 1; i < N; i += 3331) {
     snprintf(name, sizeof name, "v%d", i);
@@ -881,12 +882,12 @@ static void test_name_scope_sparse(void **state) {
   g_free(out);
   rc_module_free(m);
   /* Unused numbers are undefined; names already taken are duplicates. */
-  const char *bad[][2] = {{"  z = f32[] add(r, c6)\n", "undefined value '%c6'"},
-                          {"  z = f32[] add(r, c1)\n", "undefined value '%c1'"},
-                          {"  z = f32[] add(r, c99999999)\n", "undefined value '%c99999999'"},
-                          {"  c5 = f32[] negate(r)\n", "duplicate name '%c5'"},
-                          {"  c30002 = f32[] negate(r)\n", "duplicate name '%c30002'"},
-                          {"  c2 = f32[] negate(r)\n", "duplicate name '%c2'"}};
+  const char *bad[][2] = {{"  z = f32[] add(r, k6)\n", "undefined value '%k6'"},
+                          {"  z = f32[] add(r, k1)\n", "undefined value '%k1'"},
+                          {"  z = f32[] add(r, k99999999)\n", "undefined value '%k99999999'"},
+                          {"  k5 = f32[] negate(r)\n", "duplicate name '%k5'"},
+                          {"  k30002 = f32[] negate(r)\n", "duplicate name '%k30002'"},
+                          {"  k2 = f32[] negate(r)\n", "duplicate name '%k2'"}};
   for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
     GString *d = g_string_new(src->str);
     g_string_truncate(d, d->len - 2); /* before "}\n" */

@@ -281,7 +281,7 @@ static void test_verify_elementwise_shape(void **state) {
   RcNode *a = op(x, RC_OP_MULTIPLY, x->v4, &p->results[0], &q->results[0]);
   ret(x, &a->results[0]);
   assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
-  assert_true(has_diag(x->ctx, "has a shape different from the result's"));
+  assert_true(has_diag(x->ctx, "a shape other than the result"));
 }
 
 static void test_verify_bad_broadcast(void **state) {
@@ -303,6 +303,56 @@ static void test_verify_bad_broadcast(void **state) {
   assert_true(has_diag(x->ctx, "out of range"));
 }
 
+/* The typing rules per format (typing.c): abs of a complex value is real; a transpose needs a
+ * permutation; compare's comparison type must suit the operands in HLO only; a broadcast may
+ * stretch a dimension of size 1; an op on an element type it does not take is refused. */
+static void test_typing_rules(void **state) {
+  Fx *x = *state;
+  char msg[256];
+  int64_t d[] = {4}, d2[] = {4, 8}, d2t[] = {8, 4}, d1[] = {1};
+  RcType *c4 = rc_type_tensor(x->m, RC_DT_C64, 1, d), *i4 = rc_type_tensor(x->m, RC_DT_S32, 1, d),
+         *m48 = rc_type_tensor(x->m, RC_DT_F32, 2, d2), *m84 = rc_type_tensor(x->m, RC_DT_F32, 2, d2t),
+         *v1 = rc_type_tensor(x->m, RC_DT_F32, 1, d1), *b4 = rc_type_tensor(x->m, RC_DT_PRED, 1, d);
+  RcNode *pc = param(x, c4, 0), *pi = param(x, i4, 1), *pm = param(x, m48, 2), *p1 = param(x, v1, 3);
+  RcNode *abs = op(x, RC_OP_ABS, x->v4, &pc->results[0], NULL);
+  assert_true(rc_node_check_types(abs, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(abs, RC_FORMAT_HLO, msg, sizeof msg));
+  abs->results[0].type = c4;
+  assert_false(rc_node_check_types(abs, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_non_null(strstr(msg, "expected f32"));
+  RcNode *ex = op(x, RC_OP_EXP, i4, &pi->results[0], NULL);
+  assert_false(rc_node_check_types(ex, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_string_equal(msg, "'exponential': operand 0 has element type s32; the op takes floating-point or complex elements");
+  RcNode *tr = op(x, RC_OP_TRANSPOSE, m84, &pm->results[0], NULL);
+  assert_false(rc_node_check_types(tr, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  RcAttr *perm = rc_node_add_attr(tr, "dimensions", RC_ATTR_INTS, NULL);
+  perm->u.ints.n = 2;
+  perm->u.ints.v = rc_module_alloc(x->m, 16);
+  perm->u.ints.v[0] = perm->u.ints.v[1] = 0;
+  assert_false(rc_node_check_types(tr, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_non_null(strstr(msg, "appears twice"));
+  perm->u.ints.v[0] = 1;
+  assert_true(rc_node_check_types(tr, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  RcNode *cmp = op(x, RC_OP_COMPARE, b4, &pi->results[0], &pi->results[0]);
+  rc_node_add_attr(cmp, "direction", RC_ATTR_ENUM, NULL)->u.s = "LT";
+  rc_node_add_attr(cmp, "compare_type", RC_ATTR_ENUM, NULL)->u.s = "FLOAT";
+  assert_true(rc_node_check_types(cmp, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_false(rc_node_check_types(cmp, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_non_null(strstr(msg, "expected SIGNED"));
+  RcNode *bc = op(x, RC_OP_BROADCAST, m48, &p1->results[0], NULL);
+  RcAttr *bd = rc_node_add_attr(bc, "dimensions", RC_ATTR_INTS, NULL);
+  bd->u.ints.n = 1;
+  bd->u.ints.v = rc_module_alloc(x->m, 8);
+  bd->u.ints.v[0] = 1;
+  assert_true(rc_node_check_types(bc, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(bc, RC_FORMAT_HLO, msg, sizeof msg));
+  bc->results[0].type = m84;
+  assert_true(rc_node_check_types(bc, RC_FORMAT_HLO, msg, sizeof msg));
+  bd->u.ints.v[0] = 2;
+  assert_false(rc_node_check_types(bc, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_non_null(strstr(msg, "out of range"));
+}
+
 static void test_verify_bad_reduce(void **state) {
   Fx *x = *state;
   int64_t d2[] = {4, 2}, d1[] = {4};
@@ -315,13 +365,13 @@ static void test_verify_bad_reduce(void **state) {
   a->u.ints.v[0] = 0; /* reducing dim 0 of [4,2] leaves [2], the result says [4] */
   ret(x, &r->results[0]);
   assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
-  assert_true(has_diag(x->ctx, "result dimension 0 should be 2"));
+  assert_true(has_diag(x->ctx, "result 0 dimension 0 has size 4, expected 2"));
   rc_ctx_clear_diagnostics(x->ctx);
   a->u.ints.v[0] = 1;
   assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
   a->u.ints.v[0] = 7;
   assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
-  assert_true(has_diag(x->ctx, "bad reduction dimension 7"));
+  assert_true(has_diag(x->ctx, "dimension 7 is out of range for rank 2"));
 }
 
 static void test_verify_return_rules(void **state) {
@@ -391,6 +441,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_verify_elementwise_shape, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_bad_broadcast, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_bad_reduce, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_typing_rules, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_return_rules, setup, teardown),
       cmocka_unit_test_setup_teardown(test_shared_attrs_copy_on_write, setup, teardown),
   };

@@ -177,6 +177,40 @@ static void tolerance_is_dtype_aware(void **state) {
   rc_patterns_free(ps);
 }
 
+/* add(%x, 3.0) on (a + b) + 3 as written: the chain reading gives three operands, the
+ * node's own two bind %x to the single-use sum a + b; a 3 written as an i64 constant
+ * converted to f32 is the constant 3. */
+static void own_operands_and_converted_constant(void **state) {
+  T *t = *state;
+  RcCtx *ctx = t->ctx;
+  const char *src = "pattern p -> hardsigmoid { match add(%x, 3.0) emit recompose.hardsigmoid(%x) }\n";
+  RcPatternSet *ps = rc_patterns_new(ctx);
+  assert_int_equal(rc_patterns_add_string(ps, "t", src, strlen(src)), RC_OK);
+  RcMatchIndex *ix = rc_match_index_new(ps, NULL, 0);
+  GB *g = &t->g;
+  RcValue *a = gb_param(g, NULL, "a"), *b = gb_param(g, NULL, "b");
+  RcValue *sum = gb_op2(g, RC_OP_ADD, a, b);
+  RcMatch m = {0};
+  RcValue *three = gb_op2(g, RC_OP_ADD, sum, gb_const(g, NULL, 3));
+  assert_true(rc_match_at(ix, three->def, &m, NULL, NULL));
+  assert_ptr_equal(m.caps[m.pat->args[0]], sum);
+  RcValue *k = gb_const(g, rc_type_tensor(g->m, RC_DT_S64, 0, NULL), 3);
+  int64_t *i3 = rc_module_alloc(g->m, sizeof *i3);
+  *i3 = 3;
+  k->def->literal->dtype = RC_DT_S64;
+  k->def->literal->data = i3;
+  RcValue *kf = gb_op1(g, RC_OP_CONVERT, k);
+  kf->type = rc_type_tensor(g->m, RC_DT_F32, 0, NULL);
+  assert_true(rc_match_at(ix, gb_op2(g, RC_OP_ADD, a, kf)->def, &m, NULL, NULL));
+  assert_ptr_equal(m.caps[m.pat->args[0]], a);
+  /* a sum of three other values is no x + 3 */
+  RcValue *c = gb_param(g, NULL, "c");
+  assert_false(rc_match_at(ix, gb_op2(g, RC_OP_ADD, sum, c)->def, &m, NULL, NULL));
+  rc_match_clear(&m);
+  rc_match_index_free(ix);
+  rc_patterns_free(ps);
+}
+
 static void softmax_rows(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -297,6 +331,7 @@ static void many_patterns(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(silu_both_orders, setup, teardown),
+      cmocka_unit_test_setup_teardown(own_operands_and_converted_constant, setup, teardown),
       cmocka_unit_test_setup_teardown(silu_needs_same_value, setup, teardown),
       cmocka_unit_test_setup_teardown(gelu_erf_constants, setup, teardown),
       cmocka_unit_test_setup_teardown(gelu_erf_binary_nesting, setup, teardown),

@@ -259,7 +259,7 @@ static void shared_computed_constants_one_round(void **state) {
     g_string_append_printf(src,
                            "  hb%1$d = f32[] constant(0.5)\n  h%1$db = f32[2,8] broadcast(hb%1$d), dimensions={}\n"
                            "  on%1$d = f32[] constant(1)\n  o%1$db = f32[2,8] broadcast(on%1$d), dimensions={}\n"
-                           "  s%1$d = f32[2,8] multiply(h%1$d, k)\n  e%1$d = f32[2,8] erf(s%1$d)\n"
+                           "  q%1$d = f32[2,8] multiply(h%1$d, k)\n  e%1$d = f32[2,8] erf(q%1$d)\n"
                            "  a%1$d = f32[2,8] add(e%1$d, o%1$db)\n  m%1$d = f32[2,8] multiply(h%1$d, h%1$db)\n"
                            "  g%1$d = f32[2,8] multiply(m%1$d, a%1$d)\n"
                            "  mx%1$d = f32[2] reduce(g%1$d, ninf), dimensions={1}, to_apply=mx\n"
@@ -330,7 +330,7 @@ static void verification_cache_keys_constants(void **state) {
     g_string_append_printf(src,
                            "  p%d = f32[2,3] parameter(%d)\n"
                            "  o%d = f32[] constant(1)\n  ob%d = f32[2,3] broadcast(o%d), dimensions={}\n"
-                           "  c%d = f32[] constant(%s)\n  cb%d = f32[2,3] broadcast(c%d), dimensions={}\n"
+                           "  k%d = f32[] constant(%s)\n  cb%d = f32[2,3] broadcast(k%d), dimensions={}\n"
                            "  n%d = f32[2,3] negate(p%d)\n  e%d = f32[2,3] exponential(n%d)\n"
                            "  a%d = f32[2,3] add(e%d, cb%d)\n  d%d = f32[2,3] divide(ob%d, a%d)\n"
                            "  y%d = f32[2,3] multiply(p%d, d%d)\n",
@@ -537,7 +537,7 @@ static void windows_cover_long_functions(void **state) {
                            "  ci%d = f32[] constant(-inf)\n"
                            "  m%d = f32[2] reduce(y%d, ci%d), dimensions={1}, to_apply=mx\n"
                            "  bm%d = f32[2,8] broadcast(m%d), dimensions={0}\n"
-                           "  s%d = f32[2,8] subtract(y%d, bm%d)\n  e%d = f32[2,8] exponential(s%d)\n"
+                           "  sd%d = f32[2,8] subtract(y%d, bm%d)\n  e%d = f32[2,8] exponential(sd%d)\n"
                            "  cz%d = f32[] constant(0)\n"
                            "  z%d = f32[2] reduce(e%d, cz%d), dimensions={1}, to_apply=ad\n"
                            "  bz%d = f32[2,8] broadcast(z%d), dimensions={0}\n"
@@ -576,7 +576,7 @@ static void window_reads_far_constant_chain(void **state) {
                               "  bv = f32[4,8] broadcast(v), dimensions={1}\n");
   for (int i = 1; i <= BLOCKS; i++) /* silu as x * 1/(1+exp(-x)): 7 nodes */
     g_string_append_printf(src,
-                           "  c%d = f32[] constant(1)\n  o%d = f32[4,8] broadcast(c%d), dimensions={}\n"
+                           "  k%d = f32[] constant(1)\n  o%d = f32[4,8] broadcast(k%d), dimensions={}\n"
                            "  n%d = f32[4,8] negate(x%d)\n  e%d = f32[4,8] exponential(n%d)\n"
                            "  a%d = f32[4,8] add(o%d, e%d)\n  d%d = f32[4,8] divide(o%d, a%d)\n"
                            "  x%d = f32[4,8] multiply(x%d, d%d)\n",
@@ -684,7 +684,7 @@ static void dot_outlines_regions(void **state) {
   assert_int_equal(rc_higher_write_dot(g->m, r, to_gstring, s), RC_OK);
   assert_non_null(strstr(s->str, "digraph"));
   assert_non_null(strstr(s->str, "subgraph cluster_rw0"));
-  assert_non_null(strstr(s->str, "silu_recip -> recompose.silu (7 ops replaced"));
+  assert_non_null(strstr(s->str, " -> recompose.silu (7 ops replaced"));
   g_string_free(s, TRUE);
   rc_higher_result_free(r);
 }

@@ -284,8 +284,7 @@ static void test_mhlo_twins(void **state) {
               {"9", RC_OP_COMPARE},    {"10", RC_OP_COMPARE},  {"11", RC_OP_AND},      {"12", RC_OP_BROADCAST},
               {"13", RC_OP_BROADCAST}, {"14", RC_OP_BROADCAST}, {"15", RC_OP_SELECT},  {"16", RC_OP_CONVERT},
               {"18", RC_OP_TRANSPOSE}, {"19", RC_OP_DIVIDE},   {"23", RC_OP_RSQRT},    {"25", RC_OP_ERF},
-              {"26", RC_OP_RESHAPE},   {"27", RC_OP_OPAQUE},   {"28", RC_OP_CLAMP},   {"29", RC_OP_COMPARE},
-              {"30", RC_OP_COMPARE}};
+              {"26", RC_OP_RESHAPE},   {"27", RC_OP_OPAQUE},   {"28", RC_OP_CLAMP},   {"29", RC_OP_COMPARE}};
   for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
     const RcNode *n = node_named(f, want[i].name);
     if (n->op != want[i].op) fail_msg("%%%s is %s, expected %s", want[i].name, rc_op_info[n->op].name, rc_op_info[want[i].op].name);
@@ -300,8 +299,7 @@ static void test_mhlo_twins(void **state) {
   assert_string_equal(rc_node_attr(node_named(f, "9"), "direction")->u.s, "GT");
   assert_string_equal(rc_node_attr(node_named(f, "10"), "direction")->u.s, "LT");
   assert_string_equal(rc_node_attr(node_named(f, "10"), "compare_type")->u.s, "FLOAT");
-  assert_string_equal(rc_node_attr(node_named(f, "29"), "direction")->u.s, "GE"); /* quoted, older MHLO */
-  assert_string_equal(rc_node_attr(node_named(f, "30"), "direction")->u.s, "NE");
+  assert_string_equal(rc_node_attr(node_named(f, "29"), "direction")->u.s, "GE");
   assert_int_equal(rc_node_attr(node_named(f, "12"), "dimensions")->u.ints.v[0], 0);
   assert_int_equal(rc_node_attr(node_named(f, "13"), "dimensions")->u.ints.n, 0);
   assert_int_equal(rc_node_attr(node_named(f, "14"), "dimensions")->u.ints.n, 0);

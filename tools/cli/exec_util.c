@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "recompose/kernels.h"
 
 void rc_cli_tensor_shape(const RcTensor *t, char *buf, size_t len) {
   GString *s = g_string_new(rc_elem_type_name(rc_tensor_elem_type(t)));
@@ -83,17 +84,12 @@ double rc_cli_tensor_get(RcTensor *t, int64_t i) {
   case RC_ELEM_U64: return (double)((const uint64_t *)d)[i];
   case RC_ELEM_F32: return ((const float *)d)[i];
   case RC_ELEM_F64: return ((const double *)d)[i];
-  case RC_ELEM_BF16: {
-    uint32_t b = (uint32_t)((const uint16_t *)d)[i] << 16;
-    float f;
-    memcpy(&f, &b, 4);
-    return f;
-  }
+  case RC_ELEM_BF16:
   case RC_ELEM_F16: {
-    uint16_t h = ((const uint16_t *)d)[i];
-    int e = (h >> 10) & 31, m = h & 1023;
-    double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m + 1024, e - 25);
-    return (h >> 15) ? -v : v;
+    float f; /* the kernels' conversions: exact, NaN payload and sign kept */
+    if (rc_tensor_elem_type(t) == RC_ELEM_BF16) rc_bf16_to_f32(&f, (const uint16_t *)d + i, 1);
+    else rc_f16_to_f32(&f, (const uint16_t *)d + i, 1);
+    return f;
   }
   }
   return NAN;

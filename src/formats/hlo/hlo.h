@@ -156,6 +156,7 @@ typedef struct HloParser {
   GArray *ops;       /* scratch: the operands of the instruction being read */
   GArray *pending;   /* scratch: operand names not yet defined in this computation */
   GPtrArray *params; /* scratch: this computation's parameters by number */
+  GPtrArray *sig;    /* the parameter types of the signature being checked (freed on failure) */
   HloSymtab strs;    /* interned attribute names and short attribute values */
   HloSymtab attrsets; /* attribute lists many instructions share (their bytes -> the arena copy) */
   HloSymtab intsets;  /* integer lists of INTS attributes (their bytes -> the arena copy) */
@@ -270,9 +271,6 @@ void rc_hlo_check_frame_ref(HloParser *P, const char *raw, uint32_t line, uint32
 /* read_literal.c: decodes the text [start,end) of constant(...) into a literal of type t. */
 RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t end, uint32_t line, uint32_t col);
 
-/* Rounds a double to bf16 / f16 bits (round to nearest even). */
-uint16_t rc_hlo_to_bf16(double d);
-uint16_t rc_hlo_to_f16(double d);
 
 /* write_literal.c: prints a literal's elements for the given type (used for pass-built constants). */
 void rc_hlo_write_literal(const RcLiteral *lit, const RcType *t, RcWriter *w);

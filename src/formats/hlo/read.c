@@ -38,6 +38,27 @@ static inline bool at_word(HloParser *P, const char *w) {
   return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
 }
 
+/* The words XLA's HLO lexer reads as element types or keywords: its parser refuses them as
+ * instruction names, with or without '%'. */
+static bool reserved_word(const char *s, size_t n) {
+#define W(w) {w, sizeof w - 1}
+  static const struct {
+    const char *w;
+    size_t n;
+  } words[] = {
+      W("pred"), W("s1"), W("s2"), W("s4"), W("s8"), W("s16"), W("s32"), W("s64"), W("u1"), W("u2"), W("u4"), W("u8"),
+      W("u16"), W("u32"), W("u64"), W("f16"), W("bf16"), W("f32"), W("f64"), W("c64"), W("c128"), W("f8e5m2"),
+      W("f8e4m3"), W("f8e4m3fn"), W("f8e4m3b11fnuz"), W("f8e5m2fnuz"), W("f8e4m3fnuz"), W("f8e3m4"), W("f4e2m1fn"),
+      W("f8e8m0fnu"), W("token"), W("opaque"), W("true"), W("false"), W("inf"), W("nan"), W("HloModule"),
+      W("ENTRY"), W("ROOT"), W("maximal"), W("replicated"), W("manual"), W("unknown"), W("shard_as"),
+      W("shard_like"), W("last_tile_dim_replicate")};
+#undef W
+  if (n > 23) return false;
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (words[i].n == n && words[i].w[0] == s[0] && !memcmp(words[i].w, s, n)) return true;
+  return false;
+}
+
 /* Looks up a name of the current computation. */
 static RcValue *lookup(HloParser *P, const char *s, size_t len) { return rc_hlo_names_get(&P->names, s, len); }
 
@@ -108,6 +129,9 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   bool sigil;
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
+  if (reserved_word(name, nlen))
+    rc_hlo_fail(P, nline, ncol, "'%.*s' is a reserved word of HLO text (an element type or a keyword) and cannot "
+                "name an instruction", (int)nlen, name);
   const char *vname = rc_hlo_strndup(P, name, nlen);
   rc_hlo_expect(P, '=', "'=' after the instruction name");
   RcType *type = rc_hlo_parse_shape(P);
@@ -289,20 +313,27 @@ static void computation(HloParser *P, RcFunc **entry) {
   RcFunc *dup = g_hash_table_lookup(P->funcs, fname);
   if (dup) rc_hlo_fail(P, nline, ncol, "duplicate computation name '%s'", fname);
   rc_hlo_skip_ws(P);
+  /* The signature repeats what the parameters and the ROOT say (kept verbatim in f->text).
+   * XLA's parser checks its result against the ROOT's shape, and so does the end of this
+   * function; its parameter list it reads without comparing (a mismatch there is accepted). */
+  GPtrArray *sig = NULL;
+  RcType *sig_result = NULL;
+  uint32_t sl = P->line, sc = rc_hlo_col(P);
   if (rc_hlo_peek(P) == '(') {
-    /* The signature repeats what the parameters say; it is kept verbatim in f->text. */
-    int depth = 0;
-    uint32_t sl = P->line, sc = rc_hlo_col(P);
-    for (;;) {
-      if (P->pos >= P->n) rc_hlo_fail(P, sl, sc, "unexpected end of input in the signature of '%s': expected ')'", fname);
-      char c = P->s[P->pos];
-      if (c == '/' && rc_hlo_peek_at(P, 1) == '*') {
+    sig = g_ptr_array_new();
+    P->pos++;
+    rc_hlo_skip_ws(P);
+    while (rc_hlo_peek(P) != ')') {
+      if (sig->len) {
+        rc_hlo_expect(P, ',', "',' between the parameters of the signature");
         rc_hlo_skip_ws(P);
-        continue;
       }
-      if (c == '(') depth++;
-      if (c == ')' && --depth == 0) break;
-      rc_hlo_adv(P);
+      size_t pl;
+      rc_hlo_name(P, &pl, NULL, "a parameter name");
+      rc_hlo_expect(P, ':', "':' after the parameter name");
+      g_ptr_array_add(sig, rc_hlo_parse_shape(P));
+      rc_hlo_skip_ws(P);
+      if (rc_hlo_eof(P)) rc_hlo_fail(P, sl, sc, "unexpected end of input in the signature of '%s': expected ')'", fname);
     }
     P->pos++;
     rc_hlo_skip_ws(P);
@@ -311,7 +342,8 @@ static void computation(HloParser *P, RcFunc **entry) {
       rc_hlo_fail_here(P, "expected '->' after the parameter list, got %s", rc_hlo_got(P, b, sizeof b));
     }
     P->pos += 2;
-    rc_hlo_parse_shape(P);
+    sig_result = rc_hlo_parse_shape(P);
+    P->sig = sig;
   }
   rc_hlo_expect(P, '{', "'{' to open the computation body");
   RcFunc *f = rc_func_create(m, fname, NULL);
@@ -358,6 +390,14 @@ static void computation(HloParser *P, RcFunc **entry) {
   if (params->len) memcpy(f->params, params->pdata, sizeof(RcNode *) * params->len);
   if (!root) root = f->last;
   if (!root) rc_hlo_fail(P, line, col, "computation '%s' has no instructions", fname);
+  if (sig) {
+    char b1[128], b2[128];
+    if (!loose_equal(sig_result, root->results[0].type))
+      rc_hlo_fail(P, sl, sc, "the signature of '%s' returns %s, its ROOT is %s", fname,
+                  rc_hlo_type_str(sig_result, b1, sizeof b1), rc_hlo_type_str(root->results[0].type, b2, sizeof b2));
+    g_ptr_array_free(sig, TRUE);
+    P->sig = NULL;
+  }
   root->flags |= RC_NODE_ROOT;
   RcNode *ret = rc_node_create(m, RC_OP_RETURN, 1, 0);
   if (!ret) rc_hlo_oom(P);
@@ -366,71 +406,38 @@ static void computation(HloParser *P, RcFunc **entry) {
   rc_node_set_operand(ret, 0, &root->results[0]);
 }
 
-/* Resolves computation references and rejects cycles in the call graph
- * (an iterative depth-first search; no recursion on input depth). */
+/* Resolves computation references. As in XLA's parser, a computation is defined before
+ * the first computation that refers to it, which also rules out cycles in the call graph. */
 static void resolve(HloParser *P) {
   RcModule *m = P->m;
   GArray *refs = P->refs;
-  for (guint i = 0; i < refs->len; i++) {
+  if (!refs->len) return;
+  GHashTable *idx = g_hash_table_new(g_direct_hash, g_direct_equal);
+  uint32_t k = 0;
+  for (RcFunc *f = m->funcs; f; f = f->next) g_hash_table_insert(idx, f, GUINT_TO_POINTER(++k));
+  HloFuncRef *bad = NULL;
+  RcFunc *target = NULL;
+  for (guint i = 0; i < refs->len && !bad; i++) {
     HloFuncRef *r = &g_array_index(refs, HloFuncRef, i);
     RcFunc *f = g_hash_table_lookup(P->funcs, r->name);
-    if (!f) rc_hlo_fail(P, r->line, r->col, "unknown computation '%s'", r->name);
+    if (!f) {
+      g_hash_table_destroy(idx);
+      rc_hlo_fail(P, r->line, r->col, "unknown computation '%s'", r->name);
+    }
+    if (GPOINTER_TO_UINT(g_hash_table_lookup(idx, f)) >= GPOINTER_TO_UINT(g_hash_table_lookup(idx, r->from))) {
+      bad = r;
+      target = f;
+    }
     if (r->attr >= 0) r->node->attrs[r->attr].u.fn = f;
   }
-  uint32_t nf = m->nfuncs, k = 0;
-  if (!refs->len) return;
-  RcFunc **fs = g_new(RcFunc *, nf);
-  GHashTable *idx = g_hash_table_new(g_direct_hash, g_direct_equal);
-  for (RcFunc *f = m->funcs; f; f = f->next, k++) {
-    fs[k] = f;
-    g_hash_table_insert(idx, f, GUINT_TO_POINTER(k));
-  }
-  /* Edges in CSR form, grouped by source computation. */
-  uint32_t *start = g_new0(uint32_t, nf + 1), *edge = g_new(uint32_t, refs->len), *fill = g_new0(uint32_t, nf);
-  for (guint i = 0; i < refs->len; i++) start[GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_array_index(refs, HloFuncRef, i).from)) + 1]++;
-  for (uint32_t i = 0; i < nf; i++) start[i + 1] += start[i];
-  for (guint i = 0; i < refs->len; i++) {
-    uint32_t from = GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_array_index(refs, HloFuncRef, i).from));
-    edge[start[from] + fill[from]++] = i;
-  }
-  uint8_t *color = g_new0(uint8_t, nf); /* 0 new, 1 on the stack, 2 done */
-  uint32_t *stack = g_new(uint32_t, nf), *it = g_new(uint32_t, nf);
-  HloFuncRef *bad = NULL;
-  for (uint32_t s = 0; s < nf && !bad; s++) {
-    if (color[s]) continue;
-    uint32_t sp = 0;
-    stack[sp] = s;
-    it[sp++] = start[s];
-    color[s] = 1;
-    while (sp && !bad) {
-      uint32_t u = stack[sp - 1];
-      if (it[sp - 1] == start[u + 1]) {
-        color[u] = 2;
-        sp--;
-        continue;
-      }
-      HloFuncRef *r = &g_array_index(refs, HloFuncRef, edge[it[sp - 1]++]);
-      uint32_t v = GPOINTER_TO_UINT(g_hash_table_lookup(idx, g_hash_table_lookup(P->funcs, r->name)));
-      if (color[v] == 1) {
-        bad = r;
-      } else if (!color[v]) {
-        color[v] = 1;
-        stack[sp] = v;
-        it[sp++] = start[v];
-      }
-    }
-  }
-  g_free(fs);
   g_hash_table_destroy(idx);
-  g_free(start);
-  g_free(edge);
-  g_free(fill);
-  g_free(color);
-  g_free(stack);
-  g_free(it);
+  if (bad && target == bad->from)
+    rc_hlo_fail(P, bad->line, bad->col, "computation '%s' refers to itself (a cycle in the call graph)", bad->name);
   if (bad)
-    rc_hlo_fail(P, bad->line, bad->col, "cycle in the call graph: computation '%s' is reached again from '%s'",
-                bad->name, bad->from->name);
+    rc_hlo_fail(P, bad->line, bad->col,
+                "computation '%s' is used before its definition: XLA reads a computation only after the ones "
+                "it calls (this is also how a cycle in the call graph shows)",
+                bad->name);
 }
 
 /* module -> ( 'HloModule' NAME (',' KEY '=' value)* )? stack_frame_index? computation+ */
@@ -588,6 +595,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_array_free(P->ops, TRUE);
   g_array_free(P->pending, TRUE);
   g_ptr_array_free(P->params, TRUE);
+  if (P->sig) g_ptr_array_free(P->sig, TRUE);
   rc_hlo_symtab_free(&P->strs);
   rc_hlo_symtab_free(&P->attrsets);
   rc_hlo_symtab_free(&P->intsets);

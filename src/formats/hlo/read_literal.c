@@ -3,47 +3,23 @@
  * arrays are nested braces, one level per dimension ({ {1, 2}, {3, 4} }).
  * The element count must match the shape. Complex, tuple, opaque-typed and
  * elided ({...}) constants keep their text only (data NULL). bf16/f16 values
- * are rounded to nearest even and stored as bits. */
+ * are rounded once from the decimal's double (numerics.h) and stored as bits. */
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "formats/hlo/hlo.h"
-
-/* Rounds |d| to a binary float with `mbits` stored mantissa bits and exponent
- * bias `bias` (max exponent = bias), returning the bit pattern. */
-static uint32_t round_small(double d, int mbits, int ebits) {
-  int bias = (1 << (ebits - 1)) - 1;
-  uint32_t sign = signbit(d) ? 1u << (mbits + ebits) : 0;
-  double a = fabs(d);
-  uint32_t inf = ((1u << ebits) - 1) << mbits;
-  if (isnan(d)) return sign | inf | (1u << (mbits - 1));
-  if (isinf(d)) return sign | inf;
-  if (a == 0) return sign;
-  int ex;
-  frexp(a, &ex); /* a = f * 2^ex, f in [0.5, 1) */
-  int e = ex - 1;
-  if (e < 1 - bias) {
-    /* subnormal: units of 2^(1-bias-mbits) */
-    double m = rint(ldexp(a, bias - 1 + mbits));
-    return sign | (uint32_t)m; /* may round up to the smallest normal, which is the right bits */
-  }
-  double m = rint(ldexp(a, mbits - e)); /* in [2^mbits, 2^(mbits+1)] */
-  if (m >= ldexp(1.0, mbits + 1)) {
-    m /= 2;
-    e++;
-  }
-  if (e > bias) return sign | inf;
-  return sign | ((uint32_t)(e + bias) << mbits) | ((uint32_t)m & ((1u << mbits) - 1));
-}
-
-uint16_t rc_hlo_to_bf16(double d) { return (uint16_t)round_small(d, 7, 8); }
-uint16_t rc_hlo_to_f16(double d) { return (uint16_t)round_small(d, 10, 5); }
+#include "numerics/numerics.h"
 
 static bool is_tok_char(int c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' ||
          c == '+' || c == '_';
+}
+
+/* A finite number that rounds to infinity in its element type: XLA's parser refuses it. */
+_Noreturn static void out_of_range(HloParser *P, uint32_t line, uint32_t col, const char *buf, RcDType dt) {
+  rc_hlo_fail(P, line, col, "constant %s is out of range for %s (it rounds to infinity)", buf, rc_dtype_info[dt].hlo);
 }
 
 /* Parses one element token into slot i of data. */
@@ -78,6 +54,7 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     } else if (dt == RC_DT_F32) {
       float fv = strtof(buf, &end);
       if (end == buf || *end) rc_hlo_fail(P, line, col, "expected a number for a f32 constant, got '%s'", buf);
+      if (isinf(fv) && !strstr(buf, "inf")) out_of_range(P, line, col, buf, dt);
       ((float *)data)[i] = fv;
       return;
     } else {
@@ -85,12 +62,26 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
       if (end == buf || *end)
         rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
     }
+    bool inf = false;
     switch (dt) {
-    case RC_DT_F32: ((float *)data)[i] = (float)v; break;
-    case RC_DT_F64: ((double *)data)[i] = v; break;
-    case RC_DT_BF16: ((uint16_t *)data)[i] = rc_hlo_to_bf16(v); break;
-    default: ((uint16_t *)data)[i] = rc_hlo_to_f16(v); break;
+    case RC_DT_F32:
+      ((float *)data)[i] = (float)v;
+      inf = isinf((float)v);
+      break;
+    case RC_DT_F64:
+      ((double *)data)[i] = v;
+      inf = isinf(v);
+      break;
+    case RC_DT_BF16:
+      ((uint16_t *)data)[i] = rc_num_f64_to_bf16(v);
+      inf = (((uint16_t *)data)[i] & 0x7fff) == 0x7f80;
+      break;
+    default:
+      ((uint16_t *)data)[i] = rc_num_f64_to_f16(v);
+      inf = (((uint16_t *)data)[i] & 0x7fff) == 0x7c00;
+      break;
     }
+    if (inf && !strstr(buf, "inf")) out_of_range(P, line, col, buf, dt);
     return;
   }
   bool sig = rc_dtype_info[dt].cls == RC_DC_SINT;
@@ -122,6 +113,73 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
   }
 }
 
+/* A number token of a complex element: what the real number parser takes. */
+static void complex_part(HloParser *P, size_t end) {
+  rc_hlo_skip_ws(P);
+  size_t s0 = P->pos;
+  while (P->pos < end && is_tok_char((unsigned char)P->s[P->pos])) P->pos++;
+  if (P->pos == s0) rc_hlo_fail_here(P, "expected a number in the complex constant");
+  char buf[64];
+  size_t n = P->pos - s0;
+  if (n >= sizeof buf) rc_hlo_fail_here(P, "number too long in the complex constant");
+  memcpy(buf, P->s + s0, n);
+  buf[n] = 0;
+  char *e;
+  (void)strtod(buf, &e);
+  if (*e && strcmp(buf, "nan") && strcmp(buf, "-nan") && strcmp(buf, "inf") && strcmp(buf, "-inf"))
+    rc_hlo_fail_here(P, "'%s' is not a number", buf);
+}
+
+/* A complex constant is kept as text, but its structure is XLA's: one brace level per
+ * dimension, numel elements, each '(' real ',' imaginary ')'. */
+static void check_complex(HloParser *P, const RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
+  size_t spos = P->pos, sbol = P->bol;
+  uint32_t sline = P->line;
+  int64_t numel = rc_type_numel(t), count = 0;
+  int depth = 0;
+  bool need_elem = true;
+  P->pos = start;
+  for (;;) {
+    rc_hlo_skip_ws(P);
+    if (P->pos >= end) break;
+    char c = P->s[P->pos];
+    if (c == '{') {
+      if (!need_elem || ++depth > t->rank) rc_hlo_fail_here(P, "unexpected '{' in the complex constant");
+      P->pos++;
+    } else if (c == '}') {
+      if (depth == 0) rc_hlo_fail_here(P, "unbalanced '}' in the constant");
+      depth--;
+      P->pos++;
+      need_elem = false;
+    } else if (c == ',') {
+      if (need_elem || depth == 0) rc_hlo_fail_here(P, "unexpected ',' in the constant");
+      P->pos++;
+      need_elem = true;
+    } else if (c == '(') {
+      if (!need_elem || depth != t->rank)
+        rc_hlo_fail_here(P, "complex value at brace level %d, the shape has %d dimensions", depth, t->rank);
+      P->pos++;
+      complex_part(P, end);
+      rc_hlo_skip_ws(P);
+      if (P->pos >= end || P->s[P->pos] != ',') rc_hlo_fail_here(P, "expected ',' after the real part");
+      P->pos++;
+      complex_part(P, end);
+      rc_hlo_skip_ws(P);
+      if (P->pos >= end || P->s[P->pos] != ')') rc_hlo_fail_here(P, "expected ')' after the imaginary part");
+      P->pos++;
+      if (++count > numel) rc_hlo_fail_here(P, "constant has more than the %lld elements of its shape", (long long)numel);
+      need_elem = false;
+    } else {
+      rc_hlo_fail_here(P, "expected '(' real ',' imaginary ')' in the complex constant, got '%c'", c);
+    }
+  }
+  if (depth != 0) rc_hlo_fail(P, line, col, "unbalanced '{' in the constant");
+  if (count != numel) rc_hlo_fail(P, line, col, "constant has %lld elements, its shape has %lld", (long long)count, (long long)numel);
+  P->pos = spos;
+  P->line = sline;
+  P->bol = sbol;
+}
+
 /* literal -> element | '{' ( literal (',' literal)* )? '}'   with one brace level per dimension.
  * Two passes over the text: count and check the structure, then decode into
  * an array of exactly numel elements. */
@@ -137,6 +195,9 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
   RcLiteral *lit = rc_hlo_alloc(P, sizeof *lit);
   lit->raw = raw;
   lit->dtype = dt;
+  if (t->kind == RC_TYPE_TENSOR && t->dtype < RC_DT_COUNT && rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX &&
+      rc_type_is_static(t) && !strstr(lit->raw, "..."))
+    check_complex(P, t, start, end, line, col);
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
       !rc_type_is_static(t) || strstr(lit->raw, "..."))

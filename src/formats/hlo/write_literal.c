@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "formats/hlo/hlo.h"
+#include "numerics/numerics.h"
 
 void rc_hlo_write_type(const RcType *t, bool layouts, RcWriter *w) {
   if (!t) {
@@ -69,8 +70,8 @@ static void put_float(RcWriter *w, double v, RcDType dt) {
     bool same;
     switch (dt) {
     case RC_DT_F32: same = (float)strtof(buf, NULL) == (float)v; break;
-    case RC_DT_BF16: same = rc_hlo_to_bf16(r) == rc_hlo_to_bf16(v); break;
-    case RC_DT_F16: same = rc_hlo_to_f16(r) == rc_hlo_to_f16(v); break;
+    case RC_DT_BF16: same = rc_num_f64_to_bf16(r) == rc_num_f64_to_bf16(v); break;
+    case RC_DT_F16: same = rc_num_f64_to_f16(r) == rc_num_f64_to_f16(v); break;
     default: same = r == v; break;
     }
     if (same) break;

@@ -171,22 +171,10 @@ static bool compare_attrs(Ctx *c, bool generic) {
   size_t k;
   for (k = en->vb; k < en->ve && !is_direction(c, k); k++) {}
   if (k == en->ve) {
-    /* older MHLO quotes it: `#mhlo<"comparison_direction GT">` or `"GT"` */
-    for (k = en->vb; k < en->ve && T(c, k)->kind != SH_STRING; k++) {}
-    if (k == en->ve || T(c, k)->len < 4) return false;
-    const char *q = c->p->src->text + T(c, k)->off + T(c, k)->len - 3; /* the last two letters */
-    size_t qn = T(c, k)->len;
-    if (!(qn == 4 || q[-1] == ' ')) return false;
-    static const char *const w[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
-    int d = 0;
-    while (d < 6 && memcmp(q, w[d], 2)) d++;
-    if (d == 6) return false;
-    RcAttr *a = rc_node_add_attr(c->n, "direction", RC_ATTR_ENUM, NULL);
-    if (!a) return false;
-    a->u.s = w[d];
-    a->raw = sh_tok_text(c->p, en->vb, en->ve);
-    en->used = true;
-    return true;
+    /* older MHLO quoted it (`#mhlo<"comparison_direction GT">`, `"GT"`); XLA reads neither */
+    sh_err_tok(c->p, T(c, en->vb), "comparison_direction must be a direction attribute such as "
+               "#stablehlo<comparison_direction GT>");
+    return false;
   }
   if (!enum_attr(c, "direction", k, en->vb, en->ve)) return false;
   en->used = true;

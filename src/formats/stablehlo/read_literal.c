@@ -9,44 +9,8 @@
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
+#include "numerics/numerics.h"
 #include "support/hash.h"
-
-uint16_t sh_f32_to_bf16(float f) {
-  uint32_t b;
-  memcpy(&b, &f, 4);
-  if ((b & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((b >> 16) | 0x40); /* quiet NaN */
-  b += 0x7fffu + ((b >> 16) & 1u);
-  return (uint16_t)(b >> 16);
-}
-
-uint16_t sh_f64_to_f16(double d) {
-#if defined(__FLT16_MAX__)
-  _Float16 h = (_Float16)d;
-  uint16_t r;
-  memcpy(&r, &h, 2);
-  return r;
-#else
-  /* Round to nearest even by hand. */
-  uint16_t sign = signbit(d) ? 0x8000 : 0;
-  double a = fabs(d);
-  if (isnan(d)) return sign | 0x7e00;
-  if (a >= 65520.0) return sign | 0x7c00;
-  if (a < 0x1p-25) return sign;
-  int e;
-  double m = frexp(a, &e); /* a = m * 2^e, m in [0.5, 1) */
-  if (e < -13) {           /* subnormal: units of 2^-24 */
-    double u = nearbyint(a * 0x1p24);
-    return sign | (uint16_t)u;
-  }
-  double u = nearbyint(m * 2048.0); /* 11 significant bits */
-  if (u >= 2048.0) {
-    u /= 2;
-    e++;
-  }
-  if (e + 14 >= 31) return sign | 0x7c00;
-  return sign | (uint16_t)((e + 14) << 10) | ((uint16_t)u & 0x3ff);
-#endif
-}
 
 static int hexval(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -90,6 +54,9 @@ static bool store(ShParser *p, const ShTok *t, RcDType dt, void *data, int64_t i
     return true;
   }
   if (cls == RC_DC_FLOAT) {
+    /* MLIR reads a decimal integer as an integer, never as a float element */
+    if (!memchr(buf, '.', len))
+      return sh_err_tok(p, t, "'%s' is an integer; a floating-point element is written with a '.' (%s.0)", buf, buf);
     char *end;
     errno = 0;
     double d = strtod(buf, &end);
@@ -97,8 +64,8 @@ static bool store(ShParser *p, const ShTok *t, RcDType dt, void *data, int64_t i
     switch (dt) {
     case RC_DT_F32: ((float *)data)[i] = (float)d; break;
     case RC_DT_F64: ((double *)data)[i] = d; break;
-    case RC_DT_BF16: ((uint16_t *)data)[i] = sh_f32_to_bf16((float)d); break;
-    default: ((uint16_t *)data)[i] = sh_f64_to_f16(d); break;
+    case RC_DT_BF16: ((uint16_t *)data)[i] = rc_num_f64_to_bf16(d); break;
+    default: ((uint16_t *)data)[i] = rc_num_f64_to_f16(d); break;
     }
     return true;
   }
@@ -140,11 +107,48 @@ static bool store(ShParser *p, const ShTok *t, RcDType dt, void *data, int64_t i
   return true;
 }
 
+/* A complex dense literal stays text; its structure is still MLIR's: a hex blob, or
+ * '(' real ',' imaginary ')' elements: one without brackets (a splat), or as many as the
+ * shape holds.
+ * False after a diagnostic. */
+static bool check_complex(ShParser *p, size_t lt, size_t gt, const RcType *type) {
+  ShLex lx = {p->src->text, gt, lt + 1, 0, 0};
+  ShTok t;
+  int64_t count = 0;
+  bool brackets = false;
+  for (sh_lex_next(&lx, &t); t.kind != SH_EOF; sh_lex_next(&lx, &t)) {
+    brackets = brackets || (t.kind == SH_PUNCT && t.c == '[');
+    if (t.kind == SH_PUNCT && (t.c == '[' || t.c == ']' || t.c == ',')) continue;
+    if (t.kind == SH_STRING && count == 0) return true; /* a hex blob */
+    if (!(t.kind == SH_PUNCT && t.c == '('))
+      return sh_err_tok(p, &t, "expected '(' real ',' imaginary ')' in a complex dense literal");
+    for (int k = 0; k < 2; k++) {
+      sh_lex_next(&lx, &t);
+      if (t.kind != SH_NUMBER) return sh_err_tok(p, &t, "expected a number in a complex dense literal");
+      if (!memchr(p->src->text + t.off, '.', t.len) && !(t.len > 2 && memchr(p->src->text + t.off, 'x', 3)))
+        return sh_err_tok(p, &t, "'%.*s' is an integer; a complex part is written with a '.'", SH_TOKF(p, &t));
+      sh_lex_next(&lx, &t);
+      if (!(t.kind == SH_PUNCT && t.c == (k ? ')' : ',')))
+        return sh_err_tok(p, &t, "expected '%c' in a complex dense literal", k ? ')' : ',');
+    }
+    count++;
+  }
+  int64_t numel = rc_type_numel(type);
+  if (count != numel && (brackets || count != 1)) /* one element without brackets is a splat */
+    return sh_err_at(p, lt, "the complex dense literal has %lld elements for a shape of %lld", (long long)count,
+                     (long long)numel);
+  return true;
+}
+
 RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type, bool *bad) {
   *bad = false;
   if (!type || type->kind != RC_TYPE_TENSOR || type->dtype >= RC_DT_COUNT) return NULL;
   RcDType dt = type->dtype;
   int bits = rc_dtype_info[dt].bits, cls = rc_dtype_info[dt].cls;
+  if (cls == RC_DC_COMPLEX && rc_type_is_static(type) && !check_complex(p, lt, gt, type)) {
+    *bad = true;
+    return NULL;
+  }
   if (bits == 0 || cls == RC_DC_COMPLEX || cls == RC_DC_OTHER) return NULL;
   int64_t numel = rc_type_numel(type);
   size_t esize = (size_t)(bits / 8);
@@ -186,7 +190,13 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
       count++;
     }
   }
-  if (count == 0) return NULL;
+  if (count == 0) {
+    if (numel > 0) {
+      *bad = true;
+      sh_err_at(p, lt, "an empty dense literal for a shape of %lld elements", (long long)numel);
+    }
+    return NULL;
+  }
   if (depth != 0) {
     *bad = true;
     sh_err_at(p, t.off, "unbalanced brackets in dense literal");

@@ -376,6 +376,18 @@ static bool check_operand_type(ShParser *p, RcNode *n, uint32_t i, const RcType 
                    v->name ? v->name : "?", v->type->text ? v->type->text : "?", t->text ? t->text : "?");
 }
 
+/* MLIR's lexer takes an exponent only after a '.': `1e-05` is the integer 1 followed by
+ * other tokens, which no attribute or literal accepts. Hex spellings have no exponent. */
+static bool float_spelling_ok(const char *s, size_t n) {
+  if (n > 2 && (s[0] == '0' || s[1] == '0') && memchr(s, 'x', n < 3 ? n : 3)) return true;
+  bool dot = false;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] == '.') dot = true;
+    if ((s[i] == 'e' || s[i] == 'E') && !dot) return false;
+  }
+  return true;
+}
+
 /* op -> [result (',' result)* '='] (IDENT | STRING) tokens [loc '(' ... ')'] */
 static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   ShTok first = p->tok;
@@ -486,6 +498,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (t.kind == SH_PUNCT && t.c == '"') {
       sh_err_tok(p, &t, "unterminated string");
+      goto out;
+    }
+    if (t.kind == SH_NUMBER && !float_spelling_ok(p->src->text + t.off, t.len)) {
+      sh_err_tok(p, &t, "'%.*s' is not an MLIR number: a floating-point number has a '.' before its exponent "
+                 "(1.0e-05)", SH_TOKF(p, &t));
       goto out;
     }
     t.depth = (int32_t)depth;
@@ -673,15 +690,17 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
                   nops, nops == 1 ? "" : "s", sig.nins);
         goto out;
       }
-    } else if (sig.nins == 1) {
-      all_same = true;
-      if (op != RC_OP_OPAQUE && (rc_op_info[op].flags & RC_F_ELEM) && op != RC_OP_COMPARE && op != RC_OP_SELECT &&
-          op != RC_OP_CLAMP && op != RC_OP_CONVERT && op != RC_OP_IS_FINITE)
-        for (uint32_t i = 0; i < nops; i++)
-          if (!check_operand_type(p, n, i, sig.ins[0], sig.in_off[0])) goto out;
     } else if (nresults == 0 && sig.nins == nops) {
+      /* a return (or another op without results) lists its operands' types */
       for (uint32_t i = 0; i < nops; i++)
         if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
+    } else if (sig.nins == 1) {
+      /* one type: the operands' and the result's (a clamp's bounds and a convert's operand too) */
+      all_same = true;
+      if (op != RC_OP_OPAQUE && (rc_op_info[op].flags & RC_F_ELEM) && op != RC_OP_COMPARE && op != RC_OP_SELECT &&
+          op != RC_OP_IS_FINITE)
+        for (uint32_t i = 0; i < nops; i++)
+          if (!check_operand_type(p, n, i, sig.ins[0], sig.in_off[0])) goto out;
     } else if (nresults == sig.nins) {
       rt = sig.ins;
     } else if (nresults == 1) {
@@ -730,8 +749,34 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   /* attributes and the op's own syntax */
   collect_entries(p, base, e);
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN) {
+    /* a modelled op with the wrong operand or result count is an error, not an opaque op */
+    int arity = rc_op_info[op].arity;
+    bool multi = op == RC_OP_REDUCE || op == RC_OP_CALL || op == RC_OP_CUSTOM_CALL || op == RC_OP_COMPOSITE ||
+                 op == RC_OP_BATCH_NORM_TRAINING;
+    if (arity >= 0 && (uint32_t)arity != n->noperands) {
+      sh_err_tok(p, &name, "'%.*s' takes %d operand%s, got %u", (int)opn, ops, arity, arity == 1 ? "" : "s",
+                 n->noperands);
+      goto out;
+    }
+    if (!multi && n->nresults != 1) {
+      sh_err_tok(p, &name, "'%.*s' has one result, got %u", (int)opn, ops, n->nresults);
+      goto out;
+    }
+    if (!generic && !sh_twin_has_pretty_form(ops, opn)) {
+      sh_err_tok(p, &name, "'%.*s' has no pretty form in its dialect: write it in generic form (\"%.*s\"(...))",
+                 (int)opn, ops, (int)opn, ops);
+      goto out;
+    }
     if (!sh_interpret(p, n, base, e, (ShEntry *)(void *)p->ents->data, p->ents->len, generic)) {
       if (p->failed) goto out;
+      /* The pretty form of a modelled op is a fixed syntax: what the reader cannot read there,
+       * XLA's parser does not read either. (A constant may hold a literal kept as text; a
+       * generic op may spell its attributes in forms kept as text.) */
+      if (rc_arena_failed(p->m->arena)) goto out;
+      if (!generic && op != RC_OP_CONSTANT) {
+        sh_err_tok(p, &name, "cannot read the operands and attributes of '%.*s' in its pretty form", (int)opn, ops);
+        goto out;
+      }
       n->op = RC_OP_OPAQUE;
       n->nattrs = 0;
       n->literal = NULL;

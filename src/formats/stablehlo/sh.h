@@ -221,12 +221,12 @@ void sh_sig_free(ShSig *sig);
 /* literals (read_literal.c): decodes `dense<...>` whose '<' is at offset lt and '>' at gt. 
  * Returns NULL without a diagnostic when the literal is a form we keep opaque; sets *bad after a diagnostic. */
 RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type, bool *bad);
-uint16_t sh_f32_to_bf16(float f);
-uint16_t sh_f64_to_f16(double d);
 
 /* op names (twins.c) */
 /* The op a name spells: its StableHLO name (ops.def) or another dialect's twin (twins.def). */
 RcOp sh_op_from_name(const char *s, size_t n);
+/* False for a twin spelling (twins.def) whose dialect reads only its generic form. */
+bool sh_twin_has_pretty_form(const char *s, size_t n);
 /* Is `name` a twin spelling (twins.def) of op? */
 bool sh_is_twin_spelling(const char *name, RcOp op);
 

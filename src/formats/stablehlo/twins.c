@@ -7,8 +7,9 @@
 static const struct {
   const char *name;
   RcOp op;
+  bool pretty;
 } twins[] = {
-#define SH_TWIN(SPELLING, ID) {SPELLING, RC_OP_##ID},
+#define SH_TWIN(SPELLING, ID, PRETTY) {SPELLING, RC_OP_##ID, PRETTY},
 #include "formats/stablehlo/twins.def"
 #undef SH_TWIN
 };
@@ -26,4 +27,10 @@ bool sh_is_twin_spelling(const char *name, RcOp op) {
   for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
     if (twins[i].op == op && !strcmp(twins[i].name, name)) return true;
   return false;
+}
+
+bool sh_twin_has_pretty_form(const char *s, size_t n) {
+  for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
+    if (strlen(twins[i].name) == n && !memcmp(twins[i].name, s, n)) return twins[i].pretty;
+  return true;
 }

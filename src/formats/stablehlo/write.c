@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
+#include "numerics/numerics.h"
 
 typedef struct W {
   RcWriter *w;
@@ -282,7 +283,7 @@ static void elem(W *w, RcDType dt, const RcLiteral *lit, int64_t i) {
     }
     snprintf(buf, sizeof buf, "%.6e", v);
     double back = strtod(buf, NULL);
-    uint16_t bb = dt == RC_DT_BF16 ? sh_f32_to_bf16((float)back) : sh_f64_to_f16(back);
+    uint16_t bb = dt == RC_DT_BF16 ? rc_num_f64_to_bf16(back) : rc_num_f64_to_f16(back);
     if (bb != b) snprintf(buf, sizeof buf, "%.9e", v);
     put(w, buf);
     return;

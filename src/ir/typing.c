@@ -1,0 +1,684 @@
+/* The typing rules of the modelled ops, as XLA's verifiers state them: the
+ * StableHLO specification's constraints for the StableHLO spellings (and the
+ * CHLO/MHLO ops read as them), XLA's HLO verifier and shape inference for HLO.
+ * Both readers run them on every node they read (rc_module_check_types), and
+ * the verifier on every node a pass leaves, so a program XLA refuses is
+ * refused here too, at the op, and one XLA accepts is not.
+ *
+ * Only what is modelled is checked: a value whose type is dynamic, opaque
+ * (quantized, f8, an encoding) or missing passes its op's rules unchecked, and
+ * of the opaque ops (custom calls, HLO fusions, unknown ops) nothing is checked
+ * here; a composite is checked against its decomposition's signature only. */
+#include <glib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ir/ir.h"
+#include "support/ctx.h"
+
+/* Element classes, as bits: what an op takes is a set of them. */
+enum {
+  K_PRED = 1u << 0,
+  K_SINT = 1u << 1,
+  K_UINT = 1u << 2,
+  K_FLOAT = 1u << 3,
+  K_COMPLEX = 1u << 4,
+  K_INT = K_SINT | K_UINT,
+  K_NUM = K_INT | K_FLOAT | K_COMPLEX,
+  K_ANY = K_PRED | K_NUM,
+};
+
+typedef struct Typing {
+  const RcNode *n;
+  bool hlo;
+  char *msg;
+  size_t size;
+} Typing;
+
+static bool fail(Typing *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool fail(Typing *t, const char *fmt, ...) {
+  const RcOpInfo *info = &rc_op_info[t->n->op];
+  const char *op = t->n->opname ? t->n->opname : t->hlo ? info->hlo : info->stablehlo;
+  int k = snprintf(t->msg, t->size, "'%s': ", op && *op ? op : info->name);
+  if (k < 0 || (size_t)k >= t->size) return false;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(t->msg + k, t->size - (size_t)k, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+static unsigned kind_of(RcDType d) {
+  switch (rc_dtype_info[d].cls) {
+  case RC_DC_PRED: return K_PRED;
+  case RC_DC_SINT: return K_SINT;
+  case RC_DC_UINT: return K_UINT;
+  case RC_DC_FLOAT: return K_FLOAT;
+  case RC_DC_COMPLEX: return K_COMPLEX;
+  default: return 0;
+  }
+}
+
+/* A tensor whose shape and element type the rules can read. */
+static bool known(const RcType *t) { return t && rc_type_is_static(t) && t->dtype < RC_DT_COUNT && kind_of(t->dtype) != 0; }
+
+static const RcType *operand_type(const RcNode *n, uint32_t i) {
+  const RcValue *v = rc_node_operand(n, i);
+  return v ? v->type : NULL;
+}
+
+static const char *dt(const Typing *t, RcDType d) { return t->hlo ? rc_dtype_info[d].hlo : rc_dtype_info[d].mlir; }
+
+/* A type in the format's spelling, for messages: f32[2,3] or tensor<2x3xf32>. */
+static const char *type_str(const Typing *t, const RcType *ty, char *buf, size_t size) {
+  GString *s = g_string_new(t->hlo ? dt(t, ty->dtype) : "tensor<");
+  if (t->hlo) g_string_append_c(s, '[');
+  for (int32_t i = 0; i < ty->rank; i++)
+    g_string_append_printf(s, t->hlo ? "%s%lld" : "%.0s%lldx", i ? "," : "", (long long)ty->dims[i]);
+  if (t->hlo) g_string_append_c(s, ']');
+  else g_string_append_printf(s, "%s>", dt(t, ty->dtype));
+  g_strlcpy(buf, s->str, size);
+  g_string_free(s, TRUE);
+  return buf;
+}
+
+static const char *kinds_str(unsigned k) {
+  switch (k) {
+  case K_FLOAT: return "floating-point";
+  case K_FLOAT | K_COMPLEX: return "floating-point or complex";
+  case K_SINT | K_FLOAT | K_COMPLEX: return "signed integer, floating-point or complex";
+  case K_NUM: return "integer, floating-point or complex";
+  case K_INT: return "integer";
+  case K_PRED | K_INT: return "boolean or integer";
+  case K_INT | K_FLOAT: return "integer or floating-point";
+  case K_ANY: return "boolean, integer, floating-point or complex";
+  default: return "other";
+  }
+}
+
+/* The element classes an elementwise op takes (0: not an elementwise op with such a rule). */
+static unsigned elem_kinds(RcOp op, bool hlo) {
+  switch (op) {
+  case RC_OP_ABS:
+  case RC_OP_SIGN: return K_SINT | K_FLOAT | K_COMPLEX;
+  case RC_OP_NEGATE: return K_NUM;
+  case RC_OP_EXP:
+  case RC_OP_EXPM1:
+  case RC_OP_LOG:
+  case RC_OP_LOG1P:
+  case RC_OP_LOGISTIC:
+  case RC_OP_TANH:
+  case RC_OP_SQRT:
+  case RC_OP_RSQRT:
+  case RC_OP_COS:
+  case RC_OP_SIN:
+  case RC_OP_TAN:
+  case RC_OP_SQUARE:
+  case RC_OP_ATAN2: return K_FLOAT | K_COMPLEX;
+  case RC_OP_ERF:
+  case RC_OP_ERFC:
+  case RC_OP_FLOOR:
+  case RC_OP_CEIL:
+  case RC_OP_ROUND_AFZ:
+  case RC_OP_ROUND_EVEN:
+  case RC_OP_IS_FINITE: return K_FLOAT;
+  case RC_OP_NOT:
+  case RC_OP_AND:
+  case RC_OP_OR:
+  case RC_OP_XOR: return K_PRED | K_INT;
+  case RC_OP_POPCNT:
+  case RC_OP_CLZ:
+  case RC_OP_SHL:
+  case RC_OP_SHR_LOGICAL:
+  case RC_OP_SHR_ARITH: return K_INT;
+  case RC_OP_ADD:
+  case RC_OP_MULTIPLY:
+  case RC_OP_MAXIMUM:
+  case RC_OP_MINIMUM:
+  case RC_OP_COMPARE:
+  case RC_OP_SELECT:
+  case RC_OP_CLAMP: return K_ANY;
+  case RC_OP_SUBTRACT:
+  case RC_OP_DIVIDE:
+  case RC_OP_POWER: return K_NUM;
+  case RC_OP_REMAINDER: return hlo ? K_INT | K_FLOAT : K_NUM;
+  case RC_OP_CBRT: return hlo ? K_FLOAT : K_FLOAT | K_COMPLEX;
+  default: return 0;
+  }
+}
+
+static bool check_kind(Typing *t, const RcType *a, uint32_t i, unsigned kinds) {
+  if (kind_of(a->dtype) & kinds) return true;
+  return fail(t, "operand %u has element type %s; the op takes %s elements", i, dt(t, a->dtype), kinds_str(kinds));
+}
+
+/* Operand i has the result's shape (or is a scalar where scalar_ok) and, when dtype is not
+ * RC_DT_COUNT, that element type. */
+static bool same_shape_as(Typing *t, uint32_t i, const RcType *r, RcDType want, bool scalar_ok) {
+  const RcType *a = operand_type(t->n, i);
+  char b1[96], b2[96];
+  if (!(scalar_ok && a->rank == 0) && !rc_type_same_shape(a, r))
+    return fail(t, "operand %u has type %s, a shape other than the result's %s", i, type_str(t, a, b1, sizeof b1),
+                type_str(t, r, b2, sizeof b2));
+  if (want != RC_DT_COUNT && a->dtype != want)
+    return fail(t, "operand %u has element type %s, expected %s", i, dt(t, a->dtype), dt(t, want));
+  return true;
+}
+
+static RcDType real_of(RcDType d) { return d == RC_DT_C64 ? RC_DT_F32 : d == RC_DT_C128 ? RC_DT_F64 : d; }
+
+static const RcAttr *ints_attr(const RcNode *n, const char *name) {
+  const RcAttr *a = rc_node_attr(n, name);
+  return a && a->kind == RC_ATTR_INTS ? a : NULL;
+}
+
+static bool int_attr(const RcNode *n, const char *name, int64_t *out) {
+  const RcAttr *a = rc_node_attr(n, name);
+  if (!a) return false;
+  if (a->kind == RC_ATTR_INT) {
+    *out = a->u.i;
+    return true;
+  }
+  double d;
+  if (!rc_attr_number(a, &d) || d != (double)(int64_t)d) return false;
+  *out = (int64_t)d;
+  return true;
+}
+
+/* A list of dimension numbers of a rank-`rank` tensor: each in range, none twice. */
+static bool dims_ok(Typing *t, const RcAttr *a, int32_t rank, const char *what, uint64_t *mask) {
+  uint64_t m = mask ? *mask : 0;
+  for (uint32_t i = 0; i < a->u.ints.n; i++) {
+    int64_t x = a->u.ints.v[i];
+    if (x < 0 || x >= rank) return fail(t, "%s %lld is out of range for rank %d", what, (long long)x, rank);
+    if (x < 64 && (m >> x & 1)) return fail(t, "%s %lld appears twice", what, (long long)x);
+    if (x < 64) m |= 1ull << x;
+  }
+  if (mask) *mask = m;
+  return true;
+}
+
+static bool word_in(const char *w, const char *const *list) {
+  for (; *list; list++)
+    if (!strcmp(w, *list)) return true;
+  return false;
+}
+
+/* compare's direction, and in HLO its comparison type, which must suit the operands: FLOAT or
+ * TOTALORDER for floating-point, FLOAT for complex, SIGNED for signed and UNSIGNED for unsigned
+ * integers and pred. */
+static bool compare_attrs(Typing *t, const RcType *a) {
+  static const char *const dirs[] = {"EQ", "NE", "LT", "LE", "GT", "GE", NULL};
+  const RcAttr *d = rc_node_attr(t->n, "direction"), *ct = rc_node_attr(t->n, "compare_type");
+  if (!d) return t->hlo ? fail(t, "the direction attribute is missing") : true;
+  if (d->kind == RC_ATTR_ENUM && d->u.s && !word_in(d->u.s, dirs))
+    return fail(t, "unknown comparison direction '%s'", d->u.s);
+  if (!t->hlo || !ct || ct->kind != RC_ATTR_ENUM || !ct->u.s) return true;
+  unsigned k = kind_of(a->dtype);
+  const char *want = k == K_SINT ? "SIGNED" : k & (K_UINT | K_PRED) ? "UNSIGNED" : "FLOAT";
+  if (strcmp(ct->u.s, want) && !(k == K_FLOAT && !strcmp(ct->u.s, "TOTALORDER")))
+    return fail(t, "comparison type %s does not suit operands of element type %s (expected %s)", ct->u.s,
+                dt(t, a->dtype), want);
+  return true;
+}
+
+static bool elementwise(Typing *t, const RcType *r) {
+  const RcNode *n = t->n;
+  unsigned kinds = elem_kinds(n->op, t->hlo);
+  const RcType *a = operand_type(n, 0);
+  if (n->op == RC_OP_CONVERT) return same_shape_as(t, 0, r, RC_DT_COUNT, false);
+  if (n->op == RC_OP_COMPARE) {
+    if (!check_kind(t, a, 0, kinds) || !same_shape_as(t, 0, r, RC_DT_COUNT, false) ||
+        !same_shape_as(t, 1, r, a->dtype, false))
+      return false;
+    if (r->dtype != RC_DT_PRED) return fail(t, "the result has element type %s, expected %s", dt(t, r->dtype), dt(t, RC_DT_PRED));
+    return compare_attrs(t, a);
+  }
+  if (n->op == RC_OP_SELECT) {
+    if (operand_type(n, 0)->dtype != RC_DT_PRED)
+      return fail(t, "the predicate has element type %s, expected %s", dt(t, operand_type(n, 0)->dtype),
+                  dt(t, RC_DT_PRED));
+    return same_shape_as(t, 0, r, RC_DT_PRED, true) && same_shape_as(t, 1, r, r->dtype, false) &&
+           same_shape_as(t, 2, r, r->dtype, false);
+  }
+  if (n->op == RC_OP_CLAMP)
+    return check_kind(t, operand_type(n, 1), 1, kinds) && same_shape_as(t, 0, r, r->dtype, true) &&
+           same_shape_as(t, 1, r, r->dtype, false) && same_shape_as(t, 2, r, r->dtype, true);
+  if (n->op == RC_OP_IS_FINITE) {
+    if (!check_kind(t, a, 0, kinds) || !same_shape_as(t, 0, r, RC_DT_COUNT, false)) return false;
+    if (r->dtype != RC_DT_PRED) return fail(t, "the result has element type %s, expected %s", dt(t, r->dtype), dt(t, RC_DT_PRED));
+    return true;
+  }
+  /* abs of a complex number is real: c64 -> f32, c128 -> f64 */
+  RcDType want = n->op == RC_OP_ABS ? real_of(a->dtype) : a->dtype;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    const RcType *x = operand_type(n, i);
+    if (!check_kind(t, x, i, kinds) || !same_shape_as(t, i, r, a->dtype, false)) return false;
+  }
+  if (r->dtype != want)
+    return fail(t, "the result has element type %s, expected %s", dt(t, r->dtype), dt(t, want));
+  return true;
+}
+
+static bool broadcast(Typing *t, const RcType *a, const RcType *r) {
+  const RcAttr *d = ints_attr(t->n, "dimensions");
+  if (!d) return fail(t, "the dimensions attribute is missing");
+  if ((int32_t)d->u.ints.n != a->rank)
+    return fail(t, "%u dimensions given for an operand of rank %d", d->u.ints.n, a->rank);
+  if (!dims_ok(t, d, r->rank, "dimension", NULL)) return false;
+  for (uint32_t i = 0; i < d->u.ints.n; i++) {
+    int64_t o = d->u.ints.v[i];
+    /* a dimension of size 1 stretches (XLA takes it in HLO too, through its import to StableHLO) */
+    if (a->dims[i] != r->dims[o] && a->dims[i] != 1)
+      return fail(t, "operand dimension %u (size %lld) does not match result dimension %lld (size %lld)", i,
+                  (long long)a->dims[i], (long long)o, (long long)r->dims[o]);
+  }
+  if (a->dtype != r->dtype) return fail(t, "the result has element type %s, expected %s", dt(t, r->dtype), dt(t, a->dtype));
+  return true;
+}
+
+static bool transpose(Typing *t, const RcType *a, const RcType *r) {
+  const RcAttr *d = ints_attr(t->n, "dimensions");
+  if (!d) return fail(t, "the permutation is missing");
+  if ((int32_t)d->u.ints.n != a->rank || !dims_ok(t, d, a->rank, "permutation entry", NULL))
+    return (int32_t)d->u.ints.n != a->rank
+               ? fail(t, "the permutation has %u entries for an operand of rank %d", d->u.ints.n, a->rank)
+               : false;
+  if (r->rank != a->rank) return fail(t, "the result has rank %d, expected %d", r->rank, a->rank);
+  for (int32_t i = 0; i < r->rank; i++)
+    if (r->dims[i] != a->dims[d->u.ints.v[i]])
+      return fail(t, "result dimension %d has size %lld, expected %lld (operand dimension %lld)", i,
+                  (long long)r->dims[i], (long long)a->dims[d->u.ints.v[i]], (long long)d->u.ints.v[i]);
+  if (a->dtype != r->dtype) return fail(t, "the result has element type %s, expected %s", dt(t, r->dtype), dt(t, a->dtype));
+  return true;
+}
+
+static bool bitcast_convert(Typing *t, const RcType *a, const RcType *r) {
+  int wa = rc_dtype_info[a->dtype].bits, wr = rc_dtype_info[r->dtype].bits;
+  if (a->dtype == RC_DT_PRED || r->dtype == RC_DT_PRED) wa = wr = 0; /* i1's width is not its storage */
+  const RcType *small = wa < wr ? a : r, *big = wa < wr ? r : a;
+  int32_t extra = wa == wr ? 0 : 1;
+  if (wa == 0 || wr == 0) return true;
+  if (small->rank != big->rank + extra)
+    return fail(t, "the operand has rank %d and the result %d: a change of element width %d to %d adds or drops "
+                   "the last dimension",
+                a->rank, r->rank, wa, wr);
+  for (int32_t i = 0; i < big->rank; i++)
+    if (small->dims[i] != big->dims[i]) return fail(t, "dimension %d differs between the operand and the result", i);
+  if (extra && small->dims[small->rank - 1] != (wa > wr ? wa / wr : wr / wa))
+    return fail(t, "the last dimension of the narrower side must be %d", wa > wr ? wa / wr : wr / wa);
+  return true;
+}
+
+static bool concatenate(Typing *t, const RcType *r) {
+  const RcNode *n = t->n;
+  const RcAttr *d = ints_attr(n, "dimensions");
+  if (n->noperands == 0) return fail(t, "needs at least one operand");
+  if (!d || d->u.ints.n != 1) return fail(t, "needs one concatenation dimension");
+  const RcType *a0 = operand_type(n, 0);
+  int64_t k = d->u.ints.v[0], sum = 0;
+  if (k < 0 || k >= a0->rank) return fail(t, "dimension %lld is out of range for rank %d", (long long)k, a0->rank);
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    const RcType *a = operand_type(n, i);
+    if (a->rank != a0->rank) return fail(t, "operand %u has rank %d, operand 0 %d", i, a->rank, a0->rank);
+    if (a->dtype != r->dtype) return fail(t, "operand %u has element type %s, the result %s", i, dt(t, a->dtype), dt(t, r->dtype));
+    for (int32_t j = 0; j < a->rank; j++)
+      if (j != k && a->dims[j] != a0->dims[j])
+        return fail(t, "operand %u differs from operand 0 in dimension %d, which is not the concatenated one", i, j);
+    sum += a->dims[k];
+  }
+  if (r->rank != a0->rank) return fail(t, "the result has rank %d, expected %d", r->rank, a0->rank);
+  for (int32_t j = 0; j < r->rank; j++) {
+    int64_t want = j == k ? sum : a0->dims[j];
+    if (r->dims[j] != want)
+      return fail(t, "result dimension %d has size %lld, expected %lld", j, (long long)r->dims[j], (long long)want);
+  }
+  return true;
+}
+
+static bool slice(Typing *t, const RcType *a, const RcType *r) {
+  const RcAttr *s = ints_attr(t->n, "slice_starts"), *l = ints_attr(t->n, "slice_limits"),
+               *st = ints_attr(t->n, "slice_strides");
+  if (!s || !l) return fail(t, "the slice bounds are missing");
+  if ((int32_t)s->u.ints.n != a->rank || (int32_t)l->u.ints.n != a->rank || (st && (int32_t)st->u.ints.n != a->rank))
+    return fail(t, "the slice gives %u bounds for an operand of rank %d", s->u.ints.n, a->rank);
+  if (r->rank != a->rank) return fail(t, "the result has rank %d, expected %d", r->rank, a->rank);
+  for (int32_t i = 0; i < a->rank; i++) {
+    int64_t b = s->u.ints.v[i], e = l->u.ints.v[i], k = st ? st->u.ints.v[i] : 1;
+    if (b < 0 || e > a->dims[i] || b > e)
+      return fail(t, "dimension %d: the slice [%lld:%lld] is not within [0:%lld]", i, (long long)b, (long long)e,
+                  (long long)a->dims[i]);
+    if (k <= 0) return fail(t, "dimension %d: the stride %lld is not positive", i, (long long)k);
+    int64_t want = (e - b) / k + ((e - b) % k != 0);
+    if (r->dims[i] != want)
+      return fail(t, "result dimension %d has size %lld, expected %lld", i, (long long)r->dims[i], (long long)want);
+  }
+  if (a->dtype != r->dtype) return fail(t, "the result has element type %s, expected %s", dt(t, r->dtype), dt(t, a->dtype));
+  return true;
+}
+
+static bool pad(Typing *t, const RcType *a, const RcType *r) {
+  const RcType *v = operand_type(t->n, 1);
+  if (v->rank != 0) return fail(t, "the padding value has rank %d, expected a scalar", v->rank);
+  if (v->dtype != a->dtype) return fail(t, "the padding value has element type %s, the operand %s", dt(t, v->dtype), dt(t, a->dtype));
+  const RcAttr *lo = ints_attr(t->n, "padding_low"), *hi = ints_attr(t->n, "padding_high"),
+               *in = ints_attr(t->n, "padding_interior");
+  if (!lo || !hi) return fail(t, "the padding is missing");
+  if ((int32_t)lo->u.ints.n != a->rank || (int32_t)hi->u.ints.n != a->rank || (in && (int32_t)in->u.ints.n != a->rank))
+    return fail(t, "the padding has %u entries for an operand of rank %d", lo->u.ints.n, a->rank);
+  if (r->rank != a->rank) return fail(t, "the result has rank %d, expected %d", r->rank, a->rank);
+  for (int32_t i = 0; i < a->rank; i++) {
+    int64_t l = lo->u.ints.v[i], h = hi->u.ints.v[i], k = in ? in->u.ints.v[i] : 0, d = a->dims[i];
+    if (k < 0) return fail(t, "dimension %d: the interior padding %lld is negative", i, (long long)k);
+    int64_t want, in_sz;
+    if (__builtin_mul_overflow(d > 0 ? d - 1 : 0, k, &in_sz) || __builtin_add_overflow(in_sz, d, &want) ||
+        __builtin_add_overflow(want, l, &want) || __builtin_add_overflow(want, h, &want))
+      return fail(t, "dimension %d: the padded size overflows", i);
+    if (want < 0) return fail(t, "dimension %d: the padding leaves a negative size %lld", i, (long long)want);
+    if (r->dims[i] != want)
+      return fail(t, "result dimension %d has size %lld, expected %lld", i, (long long)r->dims[i], (long long)want);
+  }
+  if (a->dtype != r->dtype) return fail(t, "the result has element type %s, expected %s", dt(t, r->dtype), dt(t, a->dtype));
+  return true;
+}
+
+static bool iota(Typing *t, const RcType *r) {
+  int64_t d;
+  if (!int_attr(t->n, "iota_dimension", &d)) return fail(t, "the iota dimension is missing");
+  if (r->rank == 0) return fail(t, "the result is a scalar; iota makes tensors of rank 1 or more");
+  if (d < 0 || d >= r->rank) return fail(t, "dimension %lld is out of range for rank %d", (long long)d, r->rank);
+  if (r->dtype == RC_DT_PRED) return fail(t, "the result has element type %s; iota makes numbers", dt(t, r->dtype));
+  return true;
+}
+
+/* Whether StableHLO's reductions promote element type `from` to `to`: the same type, or a wider
+ * one of the same class. */
+static bool promotes(RcDType from, RcDType to) {
+  if (from == to) return true;
+  return kind_of(from) == kind_of(to) && rc_dtype_info[to].bits > rc_dtype_info[from].bits;
+}
+
+/* The results of a reduction (inputs 0..k-1, inits k..2k-1) and its body. */
+static bool reduce(Typing *t) {
+  const RcNode *n = t->n;
+  uint32_t k = n->noperands / 2;
+  if (n->noperands % 2 || k == 0) return fail(t, "takes inputs and as many initial values, got %u operands", n->noperands);
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!known(operand_type(n, i))) return true;
+  const RcAttr *d = ints_attr(n, "dimensions");
+  const RcType *a0 = operand_type(n, 0);
+  if (!d) return fail(t, "the dimensions attribute is missing");
+  if (a0->rank > 64) return true; /* the dimension sets below are 64-bit masks */
+  uint64_t mask = 0;
+  if (!dims_ok(t, d, a0->rank, "dimension", &mask)) return false;
+  /* one result per input (HLO: one tuple of them when there are several) */
+  const RcType *const *rs = NULL;
+  const RcType *r1[1];
+  uint32_t nr;
+  if (t->hlo && k > 1) {
+    const RcType *rt = n->results[0].type;
+    if (!rt || rt->kind != RC_TYPE_TUPLE) return true;
+    rs = (const RcType *const *)rt->tuple;
+    nr = (uint32_t)rt->ntuple;
+  } else {
+    nr = n->nresults;
+    if (nr == 1) {
+      r1[0] = n->results[0].type;
+      rs = r1;
+    }
+  }
+  if (nr != k) return fail(t, "has %u inputs but %u results", k, nr);
+  for (uint32_t i = 0; i < k; i++) {
+    const RcType *a = operand_type(n, i), *init = operand_type(n, k + i);
+    const RcType *r = rs ? rs[i] : n->results[i].type;
+    if (!rc_type_same_shape(a, a0)) return fail(t, "input %u has a shape other than input 0's", i);
+    if (init->rank != 0) return fail(t, "initial value %u has rank %d, expected a scalar", i, init->rank);
+    if (t->hlo && init->dtype != a->dtype)
+      return fail(t, "initial value %u has element type %s, the input %s", i, dt(t, init->dtype), dt(t, a->dtype));
+    if (!known(r)) continue;
+    if (t->hlo && r->dtype != init->dtype)
+      return fail(t, "result %u has element type %s, the initial value %s", i, dt(t, r->dtype), dt(t, init->dtype));
+    if (r->rank != a0->rank - (int32_t)d->u.ints.n)
+      return fail(t, "result %u has rank %d, expected %d after reducing %u dimensions", i, r->rank,
+                  a0->rank - (int32_t)d->u.ints.n, d->u.ints.n);
+    for (int32_t j = 0, o = 0; j < a0->rank; j++) {
+      if (j < 64 && (mask >> j & 1)) continue;
+      if (r->dims[o] != a0->dims[j])
+        return fail(t, "result %u dimension %d has size %lld, expected %lld", i, o, (long long)r->dims[o],
+                    (long long)a0->dims[j]);
+      o++;
+    }
+  }
+  /* the body: 2k scalars in, k scalars out */
+  const RcFunc *body = rc_node_nregions(n) ? rc_node_region(n, 0) : NULL;
+  const RcAttr *ta = rc_node_attr(n, "to_apply");
+  if (!body && ta && ta->kind == RC_ATTR_FUNC) body = ta->u.fn;
+  if (!body) return true;
+  if (body->nparams != 2 * k) return fail(t, "the reduction body takes %u arguments, expected %u", body->nparams, 2 * k);
+  for (uint32_t j = 0; j < 2 * k; j++) {
+    const RcType *p = body->params[j] ? body->params[j]->results[0].type : NULL;
+    if (!known(p)) continue;
+    const RcType *init = operand_type(n, k + j % k);
+    if (p->rank != 0) return fail(t, "argument %u of the reduction body has rank %d, expected a scalar", j, p->rank);
+    if (t->hlo && p->dtype != init->dtype)
+      return fail(t, "argument %u of the reduction body has element type %s, expected %s", j, dt(t, p->dtype),
+                  dt(t, init->dtype));
+  }
+  /* `applies OP` spells the body by its op alone: XLA gives it the result's element type, which
+   * the initial value's must widen to */
+  if (!t->hlo && rc_node_attr(n, "applies"))
+    for (uint32_t i = 0; i < k; i++) {
+      const RcType *init = operand_type(n, k + i), *r = rs ? rs[i] : n->results[i].type;
+      if (known(r) && !promotes(init->dtype, r->dtype))
+        return fail(t, "initial value %u has element type %s, which does not widen to the result's %s", i,
+                    dt(t, init->dtype), dt(t, r->dtype));
+    }
+  const RcNode *ret = body->last;
+  if (!t->hlo && !rc_node_attr(n, "applies") && ret && ret->op == RC_OP_RETURN && ret->noperands == k)
+    for (uint32_t i = 0; i < k; i++) {
+      const RcType *bt = operand_type(ret, i), *r = rs ? rs[i] : n->results[i].type;
+      if (!known(bt) || !known(r)) continue;
+      if (bt->rank != 0) return fail(t, "the reduction body returns a value of rank %d, expected a scalar", bt->rank);
+      if (bt->dtype != r->dtype)
+        return fail(t, "result %u has element type %s, but the reduction body returns %s", i, dt(t, r->dtype),
+                    dt(t, bt->dtype));
+    }
+  return true;
+}
+
+/* dot_general (and HLO's dot): batch and contracting dimensions, the result shape. */
+static bool dot_general(Typing *t, const RcType *l, const RcType *rr, const RcType *r) {
+  const RcAttr *lb = ints_attr(t->n, "lhs_batch_dims"), *rb = ints_attr(t->n, "rhs_batch_dims"),
+               *lc = ints_attr(t->n, "lhs_contracting_dims"), *rc = ints_attr(t->n, "rhs_contracting_dims");
+  static const RcAttr none = {.kind = RC_ATTR_INTS};
+  lb = lb ? lb : &none;
+  rb = rb ? rb : &none;
+  lc = lc ? lc : &none;
+  rc = rc ? rc : &none;
+  if (l->rank > 64 || rr->rank > 64) return true; /* the dimension sets below are 64-bit masks */
+  if (lb->u.ints.n != rb->u.ints.n) return fail(t, "lhs and rhs have different numbers of batch dimensions");
+  if (lc->u.ints.n != rc->u.ints.n) return fail(t, "lhs and rhs have different numbers of contracting dimensions");
+  uint64_t ml = 0, mr = 0;
+  if (!dims_ok(t, lb, l->rank, "lhs dimension", &ml) || !dims_ok(t, lc, l->rank, "lhs dimension", &ml) ||
+      !dims_ok(t, rb, rr->rank, "rhs dimension", &mr) || !dims_ok(t, rc, rr->rank, "rhs dimension", &mr))
+    return false;
+  for (uint32_t i = 0; i < lb->u.ints.n; i++)
+    if (l->dims[lb->u.ints.v[i]] != rr->dims[rb->u.ints.v[i]]) return fail(t, "batch dimension %u differs in size between lhs and rhs", i);
+  for (uint32_t i = 0; i < lc->u.ints.n; i++)
+    if (l->dims[lc->u.ints.v[i]] != rr->dims[rc->u.ints.v[i]])
+      return fail(t, "contracting dimension %u differs in size between lhs and rhs", i);
+  int32_t want = l->rank + rr->rank - (int32_t)(lc->u.ints.n * 2 + lb->u.ints.n);
+  if (r->rank != want) return fail(t, "the result has rank %d, expected %d", r->rank, want);
+  int32_t o = 0;
+  for (uint32_t i = 0; i < lb->u.ints.n; i++, o++)
+    if (r->dims[o] != l->dims[lb->u.ints.v[i]]) return fail(t, "result dimension %d has the wrong size", o);
+  for (int32_t j = 0; j < l->rank; j++)
+    if (!(j < 64 && (ml >> j & 1)) && r->dims[o++] != l->dims[j]) return fail(t, "result dimension %d has the wrong size", o - 1);
+  for (int32_t j = 0; j < rr->rank; j++)
+    if (!(j < 64 && (mr >> j & 1)) && r->dims[o++] != rr->dims[j]) return fail(t, "result dimension %d has the wrong size", o - 1);
+  return true;
+}
+
+/* StableHLO's dot: vectors and matrices only. */
+static bool dot(Typing *t, const RcType *l, const RcType *rr, const RcType *r) {
+  if (l->rank < 1 || l->rank > 2 || rr->rank < 1 || rr->rank > 2) return fail(t, "takes vectors and matrices only");
+  if (l->dims[l->rank - 1] != rr->dims[0]) return fail(t, "the contracted dimensions differ in size");
+  int32_t want = (l->rank - 1) + (rr->rank - 1);
+  if (r->rank != want) return fail(t, "the result has rank %d, expected %d", r->rank, want);
+  if ((l->rank == 2 && r->dims[0] != l->dims[0]) || (rr->rank == 2 && r->dims[r->rank - 1] != rr->dims[1]))
+    return fail(t, "the result shape does not follow from the operands");
+  return true;
+}
+
+static bool batch_norm_training(Typing *t) {
+  const RcNode *n = t->n;
+  const RcType *x = operand_type(n, 0);
+  if (!known(x) || !known(operand_type(n, 1)) || !known(operand_type(n, 2))) return true;
+  int64_t fi;
+  if (!rc_node_attr(n, "epsilon")) return fail(t, "the epsilon attribute is missing");
+  if (!int_attr(n, "feature_index", &fi)) return fail(t, "the feature_index attribute is missing");
+  if (fi < 0 || fi >= x->rank) return fail(t, "feature_index %lld is out of range for rank %d", (long long)fi, x->rank);
+  for (uint32_t i = 1; i < 3; i++) {
+    const RcType *s = operand_type(n, i);
+    if (s->rank != 1 || s->dims[0] != x->dims[fi])
+      return fail(t, "operand %u must be a vector of the feature dimension's size %lld", i, (long long)x->dims[fi]);
+    if (s->dtype != x->dtype) return fail(t, "operand %u has element type %s, operand 0 %s", i, dt(t, s->dtype), dt(t, x->dtype));
+  }
+  if (kind_of(x->dtype) != K_FLOAT) return fail(t, "operand 0 has element type %s; the op takes floating-point elements", dt(t, x->dtype));
+  return true;
+}
+
+static bool tuple_ops(Typing *t) {
+  const RcNode *n = t->n;
+  const RcType *r = n->results[0].type;
+  if (n->op == RC_OP_GET_TUPLE_ELEMENT) {
+    const RcType *a = operand_type(n, 0);
+    int64_t i;
+    if (!int_attr(n, "index", &i)) return fail(t, "the index attribute is missing");
+    if (!a || a->kind != RC_TYPE_TUPLE) return true;
+    if (i < 0 || i >= a->ntuple) return fail(t, "index %lld is out of range for a tuple of %d", (long long)i, a->ntuple);
+    const RcType *e = a->tuple[i];
+    if (known(e) && known(r) && !rc_type_equal(e, r)) return fail(t, "the result type is not tuple element %lld's", (long long)i);
+    return true;
+  }
+  if (!r || r->kind != RC_TYPE_TUPLE) return true;
+  if ((uint32_t)r->ntuple != n->noperands) return fail(t, "the result tuple has %d elements for %u operands", r->ntuple, n->noperands);
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    const RcType *a = operand_type(n, i);
+    if (known(a) && known(r->tuple[i]) && !rc_type_equal(a, r->tuple[i]))
+      return fail(t, "tuple element %u does not have operand %u's type", i, i);
+  }
+  return true;
+}
+
+/* A call (or a composite, of its decomposition) passes what its callee takes and gets what
+ * the callee returns. */
+static bool call(Typing *t) {
+  const RcNode *n = t->n;
+  const RcAttr *a = rc_node_attr(n, "to_apply");
+  const RcFunc *f = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+  if (!f || !f->last || f->last->op != RC_OP_RETURN) return true;
+  if (f->nparams != n->noperands)
+    return fail(t, "passes %u operand%s to '%s', which takes %u", n->noperands, n->noperands == 1 ? "" : "s",
+                f->name ? f->name : "?", f->nparams);
+  char b1[96], b2[96];
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    const RcType *p = f->params[i] ? f->params[i]->results[0].type : NULL, *o = operand_type(n, i);
+    if (known(p) && known(o) && !rc_type_equal(p, o))
+      return fail(t, "operand %u has type %s, but '%s' takes %s", i, type_str(t, o, b1, sizeof b1),
+                  f->name ? f->name : "?", type_str(t, p, b2, sizeof b2));
+  }
+  const RcNode *ret = f->last;
+  if (t->hlo || ret->noperands != n->nresults) {
+    if (!t->hlo) return fail(t, "has %u results, but '%s' returns %u", n->nresults, f->name ? f->name : "?", ret->noperands);
+    return true;
+  }
+  for (uint32_t i = 0; i < n->nresults; i++) {
+    const RcType *r = n->results[i].type, *v = operand_type(ret, i);
+    if (known(r) && known(v) && !rc_type_equal(r, v))
+      return fail(t, "result %u has type %s, but '%s' returns %s", i, type_str(t, r, b1, sizeof b1),
+                  f->name ? f->name : "?", type_str(t, v, b2, sizeof b2));
+  }
+  return true;
+}
+
+bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) {
+  Typing t = {n, fmt == RC_FORMAT_HLO, msg, size};
+  const RcOpInfo *info = &rc_op_info[n->op];
+  if (n->op == RC_OP_OPAQUE || n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL ||
+      n->op == RC_OP_FUSION)
+    return true;
+  if (n->op == RC_OP_CALL || n->op == RC_OP_COMPOSITE) return call(&t);
+  if (info->arity >= 0 && (uint32_t)info->arity != n->noperands && n->op != RC_OP_REDUCE)
+    return fail(&t, "takes %d operand%s, got %u", info->arity, info->arity == 1 ? "" : "s", n->noperands);
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!rc_node_operand(n, i)) return true;
+  switch (n->op) {
+  case RC_OP_REDUCE: return reduce(&t);
+  case RC_OP_BATCH_NORM_TRAINING: return batch_norm_training(&t);
+  case RC_OP_TUPLE:
+  case RC_OP_GET_TUPLE_ELEMENT: return tuple_ops(&t);
+  default: break;
+  }
+  if (n->nresults != 1) return true;
+  const RcType *r = n->results[0].type;
+  /* elementwise and shape ops take and give tensors, never tuples or tokens (HLO's copy
+   * copies a tuple too) */
+  if (n->op != RC_OP_CONSTANT && n->op != RC_OP_COPY) {
+    for (uint32_t i = 0; i <= n->noperands; i++) {
+      const RcType *x = i < n->noperands ? operand_type(n, i) : r;
+      if (x && (x->kind == RC_TYPE_TUPLE || x->kind == RC_TYPE_TOKEN))
+        return i < n->noperands ? fail(&t, "operand %u is a %s, not a tensor", i, x->kind == RC_TYPE_TUPLE ? "tuple" : "token")
+                                : fail(&t, "the result is a %s, not a tensor", x->kind == RC_TYPE_TUPLE ? "tuple" : "token");
+    }
+  }
+  if (!known(r)) return true;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!known(operand_type(n, i))) return true;
+  const RcType *a = n->noperands ? operand_type(n, 0) : NULL;
+  switch (n->op) {
+  case RC_OP_BROADCAST: return broadcast(&t, a, r);
+  case RC_OP_RESHAPE:
+  case RC_OP_BITCAST:
+  case RC_OP_COPY:
+    if (rc_type_numel(a) != rc_type_numel(r))
+      return fail(&t, "changes the element count (%lld to %lld)", (long long)rc_type_numel(a), (long long)rc_type_numel(r));
+    if (a->dtype != r->dtype) return fail(&t, "the result has element type %s, expected %s", dt(&t, r->dtype), dt(&t, a->dtype));
+    if (n->op == RC_OP_COPY && !rc_type_same_shape(a, r)) return fail(&t, "must keep the shape of its operand");
+    return true;
+  case RC_OP_TRANSPOSE: return transpose(&t, a, r);
+  case RC_OP_BITCAST_CONVERT: return bitcast_convert(&t, a, r);
+  case RC_OP_IOTA: return iota(&t, r);
+  case RC_OP_CONCATENATE: return concatenate(&t, r);
+  case RC_OP_SLICE: return slice(&t, a, r);
+  case RC_OP_PAD: return pad(&t, a, r);
+  case RC_OP_DOT_GENERAL: return dot_general(&t, a, operand_type(n, 1), r);
+  case RC_OP_DOT: return t.hlo ? dot_general(&t, a, operand_type(n, 1), r) : dot(&t, a, operand_type(n, 1), r);
+  default: break;
+  }
+  if (info->flags & RC_F_ELEM) return elementwise(&t, r);
+  return true;
+}
+
+RcStatus rc_module_check_types(RcModule *m, const RcSource *src) {
+  char msg[256];
+  RcStatus st = RC_OK;
+  GPtrArray *todo = g_ptr_array_new(); /* functions and regions still to walk (no recursion on nesting) */
+  for (RcFunc *top = m->funcs; top && st == RC_OK; top = top->next) {
+    g_ptr_array_add(todo, top);
+    while (todo->len && st == RC_OK) {
+      RcFunc *f = g_ptr_array_steal_index(todo, todo->len - 1);
+      rc_func_for_each(f, n) {
+        if (!rc_node_check_types(n, m->format, msg, sizeof msg)) {
+          rc_diag(m->ctx, RC_SEV_ERROR, src, n->loc.line, n->loc.col, "%s", msg);
+          st = RC_ERR_INPUT;
+          break;
+        }
+        for (uint32_t r = 0; r < rc_node_nregions(n); r++) g_ptr_array_add(todo, rc_node_regions(n)[r]);
+      }
+    }
+  }
+  g_ptr_array_free(todo, TRUE);
+  return st;
+}

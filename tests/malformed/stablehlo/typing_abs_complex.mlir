@@ -1,0 +1,4 @@
+func.func @main(%a0: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  %0 = stablehlo.abs %a0 : tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
