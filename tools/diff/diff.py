@@ -109,6 +109,10 @@ class Oracle:
                 line = self.proc.stdout.readline()
                 if line:
                     return json.loads(line)
+                try:  # end of output: the worker died; let its status show
+                    self.proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    pass
         except (BrokenPipeError, OSError, ValueError):
             pass
         # crashed or too slow
