@@ -87,3 +87,99 @@ def run(exe, arrays):
     with jax.enable_x64(True):
         outs = exe.execute([jax.device_put(np.asarray(a), dev) for a in arrays])
     return [np.asarray(o) for o in outs]
+
+
+# --- Verdicts and canonical prints for the differential harness (tools/diff) ---
+
+# Failures of the CPU compile that say the backend cannot run a valid module
+# (an unregistered custom-call target, an op XLA:CPU does not implement, a
+# collective without replicas), not that the module is invalid.
+_BACKEND_LIMIT = ("UNIMPLEMENTED", "not implemented", "custom call target",
+                  "custom_call_target", "num_replicas", "replica count", "cross-program")
+
+
+# Failures of the CPU compile that come after XLA's HLO verifier has passed:
+# a custom call whose target has no handler in this process is looked up when
+# XLA:CPU emits code, at the end of the pipeline.
+_AFTER_VERIFIER = ("No FFI handler registered", "No registered implementation for")
+
+# Failures of passes after the verifier, on programs XLA:CPU cannot build
+# again (a compiled dump's fusions without backend config, bitcasts that layout
+# assignment does not expect, an elementwise op its emitter lacks).
+_CODEGEN = ("thunk_emitter", "during layout assignment", "Unsupported elementwise operation",
+            "ir_emitter", "elemental_ir_emitter",
+            # the translation to StableHLO drops a compiled dump's layouts, so
+            # its bitcasts no longer fit their operands when XLA builds it again
+            "minor_to_major field contains")
+
+
+def verify_hlo(text, compile_module=True):
+    """XLA's verdict on one HLO module: ('accept', None), ('refuse', error)
+    or ('no-oracle', why); the message starts with the stage that failed.
+
+    [parse] XLA's HLO text parser. [translate] the module to StableHLO, as
+    XLA:CPU's compile path does, and [verify] the StableHLO verifier on it (the
+    shape rules XLA's HLO verifier shares with StableHLO's type inference).
+    [compile] with compile_module, a compile for XLA:CPU, whose pipeline
+    starts with XLA's HLO verifier. A compile failure that comes after the
+    verifier (code emission, layout assignment of a compiled dump) or names a
+    backend limit gives 'no-oracle': the verifier passed, but the module was
+    not built, so it is reported and not counted."""
+    try:
+        m = hlo_module(text)
+    except Exception as e:
+        return "refuse", "[parse] " + str(e)
+    try:
+        comp = _hlo.XlaComputation(m.as_serialized_hlo_module_proto())
+        mlir_text = _jax.mlir.xla_computation_to_mlir_module(comp)
+    except Exception as e:
+        msg = str(e)
+        if any(k in msg for k in _BACKEND_LIMIT):
+            return "no-oracle", "[translate] " + msg
+        return "refuse", "[translate] " + msg
+    err = parse_stablehlo(mlir_text)
+    if err:
+        return "refuse", "[verify] " + err
+    if compile_module:
+        try:
+            be = cpu_backend()
+            opts = jax.extend.backend.get_compile_options(num_replicas=1, num_partitions=1)
+            be.compile_and_load(mlir_text, jax.devices("cpu")[:1], opts)
+        except Exception as e:
+            msg = str(e)
+            if any(k in msg for k in _AFTER_VERIFIER):
+                return "accept", None
+            if any(k in msg for k in _BACKEND_LIMIT + _CODEGEN):
+                return "no-oracle", "[compile] " + msg
+            return "refuse", "[compile] " + msg
+    return "accept", None
+
+
+def print_hlo(text):
+    """XLA's canonical print of an HLO module: instruction names, ids and
+    metadata canonicalized, so two spellings of one module print the same."""
+    opts = _hlo.HloPrintOptions.canonical()
+    opts.print_metadata = False
+    return hlo_module(text).to_string(opts)
+
+
+def print_stablehlo(text):
+    """MLIR's generic print of a StableHLO module without locations."""
+    with _mlir.make_ir_context() as ctx:
+        m = _ir.Module.parse(text, context=ctx)
+        return m.operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
+
+
+def registered_dialects():
+    """The dialect namespaces jaxlib's MLIR context knows."""
+    with _mlir.make_ir_context() as ctx:
+        names = set()
+        for d in ("stablehlo", "chlo", "mhlo", "sdy", "func", "arith", "tensor",
+                  "shape", "math", "scf", "vhlo", "builtin", "cf", "quant", "sparse_tensor",
+                  "triton", "tt", "gpu", "memref", "linalg"):
+            try:
+                ctx.dialects[d]
+                names.add(d)
+            except (IndexError, KeyError, Exception):
+                pass
+        return names
