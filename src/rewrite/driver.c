@@ -485,7 +485,9 @@ static bool materialize(Round *rd, const RcValue *cv, RcValue *root, RcValue **i
   }
   rs->results[0].type = t;
   rc_node_set_operand(rs, 0, w);
-  rc_func_insert_before(rd->f, rs, g_ptr_array_index(readers, 0));
+  RcNode *first = w->def->next; /* the first reader in program order */
+  while (first && !g_ptr_array_find(readers, first, NULL)) first = first->next;
+  rc_func_insert_before(rd->f, rs, first);
   for (guint r = 0; r < readers->len; r++) rc_node_set_operand(g_ptr_array_index(readers, r), 0, &rs->results[0]);
   made->node = rs;
   made->from = w;
