@@ -71,8 +71,20 @@ static RcValue *add2(RcCanon *c, RcType *t, RcValue *a, RcValue *b) {
   return a && b ? rc_canon_nary(c, RC_OP_ADD, t, pair, 2) : NULL;
 }
 
+/* The type every reader of v reshapes it to, when v is read only by reshapes to one type. */
+static RcType *read_as(const RcValue *v) {
+  RcType *t = NULL;
+  if (!v || !v->uses) return NULL;
+  for (const RcUse *u = v->uses; u; u = u->next) {
+    const RcNode *r = u->user;
+    if (r->op != RC_OP_RESHAPE || r->nresults != 1 || (t && !rc_type_equal(t, r->results[0].type))) return NULL;
+    t = r->results[0].type;
+  }
+  return t;
+}
+
 RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *want, RcValue *y, RcValue *scale,
-                                    RcValue *offset) {
+                                    RcValue *offset, const RcValue *out_v) {
   double eps, fi, one, zero;
   const RcType *yt = y ? y->type : NULL;
   if (!yt || yt->kind != RC_TYPE_TENSOR || !rc_type_is_static(yt) || !rc_dtype_is_float(yt->dtype) || yt->rank < 2)
@@ -101,6 +113,19 @@ RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *
       x = in;
   }
   if (x == y && k != yt->rank - 1) return NULL;
+  /* read back in another grouping of the rows than x's (x in [rows, C], the output
+   * reshaped to [b, s, C]): the formula on x regrouped so, where the affine part that
+   * follows reads it */
+  RcType *rd = x != y ? read_as(out_v) : NULL;
+  if (rd && rd->kind == RC_TYPE_TENSOR && rc_type_is_static(rd) && rd->dtype == yt->dtype && rd->rank >= 1 &&
+      rd->dims[rd->rank - 1] == cols && rc_type_numel(rd) == rc_type_numel(yt) &&
+      !rc_type_same_shape(rd, x->type)) {
+    RcType *rt2 = rc_type_tensor(c->m, rd->dtype, rd->rank, rd->dims);
+    if (!rt2 || !(x = rc_canon_reshape(c, rt2, x))) {
+      c->oom = true;
+      return NULL;
+    }
+  }
   RcType *t = x->type;
   int32_t r = t->rank;
   if (r > 64) return NULL;

@@ -68,7 +68,7 @@ static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
     /* StableHLO's batch_norm_training: result 0 as its formula (batchnorm.c) */
     RcNode *bn = r->def;
     RcValue *e = rc_canon_batch_norm_output(c, bn, v->type, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
-                                            rc_node_operand(bn, 2));
+                                            rc_node_operand(bn, 2), v);
     if (e) r = e;
   }
   return r;
@@ -275,7 +275,7 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
       return rc_node_operand(bn, (uint32_t)ix->u.i);
     if (ix && ix->kind == RC_ATTR_INT && ix->u.i == 0 && bn->op == RC_OP_BATCH_NORM_TRAINING && bn->noperands == 3) {
       RcValue *e = rc_canon_batch_norm_output(c, bn, t, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
-                                              rc_node_operand(bn, 2));
+                                              rc_node_operand(bn, 2), &n->results[0]);
       if (e || c->oom) return e;
     }
     return clone_node(c, n, ops, n->attrs, n->nattrs);

@@ -131,9 +131,10 @@ RcValue *rc_canon_clamp_order(RcCanon *c, RcType *t, RcValue *v, double lo);
 /* batchnorm.c: the normalized output (result 0, of type want) of batch-norm-training
  * node bn with canonical operands y, scale, offset, as a layer-norm formula when its
  * statistics run along one axis with unit scale and zero offset; NULL when not (or on
- * out-of-memory: see c->oom). */
+ * out-of-memory: see c->oom). `out` is the written output value (its readers pick the
+ * shape the formula is built in). */
 RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *want, RcValue *y, RcValue *scale,
-                                    RcValue *offset);
+                                    RcValue *offset, const RcValue *out);
 
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
 RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);

@@ -436,6 +436,72 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
   return why;
 }
 
+/* An operand only the canonical form has, written in front of the fused call: the
+ * view reads a normalization through the reshapes around it (torch_xla takes layer
+ * norm statistics on x regrouped to [rows, C] and applies the affine part in x's other
+ * shape), so its x is reshape(w) of a written value w that no instruction computes.
+ * Reshapes are layout-free, so reshape(w) is written into the function and the region's
+ * readers of w, which must all be reshapes (a reshape of a reshape is the reshape of
+ * its source), read it instead; the region then closes on it, the verification runs on
+ * that region and the fused call reads it. A match refused later restores the function
+ * (unmaterialize). */
+typedef struct {
+  RcNode *node;    /* the reshape written, or NULL */
+  RcValue *from;   /* w */
+  GPtrArray *readers; /* the region's reshapes of w, now reading node */
+} Reshaped;
+
+static bool materialize(Round *rd, const RcValue *cv, RcValue *root, RcValue **inputs, uint32_t nin, uint32_t miss,
+                        GPtrArray *region, Reshaped *made) {
+  if (!cv || !cv->def || cv->def->op != RC_OP_RESHAPE || cv->def->noperands != 1) return false;
+  RcValue *w = rc_rw_input(rd->canon, rc_node_operand(cv->def, 0));
+  const RcType *wt = w ? w->type : NULL, *ct = cv->type;
+  if (!wt || !ct || wt->kind != RC_TYPE_TENSOR || ct->kind != RC_TYPE_TENSOR || !rc_type_is_static(wt) ||
+      !rc_type_is_static(ct) || wt->dtype != ct->dtype || rc_type_numel(wt) != rc_type_numel(ct))
+    return false;
+  if (!w->def || (w->def->flags & RC_NODE_DEAD) || w->def->func != rd->f) return false;
+  char why[256];
+  inputs[miss] = w;
+  g_ptr_array_set_size(region, 0);
+  if (collect_region(rd, root, inputs, nin, region, why, sizeof why)) return false;
+  GPtrArray *readers = g_ptr_array_new();
+  bool ok = true;
+  for (guint r = 0; r < region->len && ok; r++) {
+    RcNode *n = g_ptr_array_index(region, r);
+    for (uint32_t j = 0; j < n->noperands; j++)
+      if (rc_node_operand(n, j) == w) {
+        ok = n->op == RC_OP_RESHAPE && n->noperands == 1;
+        if (ok) g_ptr_array_add(readers, n);
+        break;
+      }
+  }
+  g_ptr_array_set_size(region, 0);
+  RcModule *m = rd->f->module;
+  RcType *t = ok && readers->len ? rc_type_tensor(m, ct->dtype, ct->rank, ct->dims) : NULL;
+  RcNode *rs = t ? rc_node_create(m, RC_OP_RESHAPE, 1, 1) : NULL;
+  if (!rs) {
+    g_ptr_array_free(readers, TRUE);
+    return false;
+  }
+  rs->results[0].type = t;
+  rc_node_set_operand(rs, 0, w);
+  RcNode *first = w->def->next; /* the first reader in program order */
+  while (first && !g_ptr_array_find(readers, first, NULL)) first = first->next;
+  rc_func_insert_before(rd->f, rs, first);
+  for (guint r = 0; r < readers->len; r++) rc_node_set_operand(g_ptr_array_index(readers, r), 0, &rs->results[0]);
+  made->node = rs;
+  made->from = w;
+  made->readers = readers;
+  inputs[miss] = &rs->results[0];
+  return true;
+}
+
+/* Undoes materialize: the readers read w again and the reshape goes. */
+static void unmaterialize(Reshaped *made) {
+  for (guint r = 0; r < made->readers->len; r++) rc_node_set_operand(g_ptr_array_index(made->readers, r), 0, made->from);
+  rc_node_erase(made->node);
+}
+
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
 static bool apply(Round *rd, RcMatch *mt) {
@@ -451,15 +517,21 @@ static bool apply(Round *rd, RcMatch *mt) {
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
-  uint32_t nin = p->nargs, same_as[16], nsame = 0;
+  uint32_t nin = p->nargs, same_as[16], nsame = 0, miss = nin;
   for (uint32_t i = 0; i < nin; i++) {
     inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
+    if (!inputs[i] && miss == nin) {
+      miss = i;
+      continue;
+    }
     if (!inputs[i]) return false; /* an input only the canonical form has (a merged product) */
     if (inputs[i]->def && (inputs[i]->def->flags & RC_NODE_DEAD)) return false;
   }
   if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
   GPtrArray *region = g_ptr_array_new();
   bool done = false;
+  Reshaped made = {0};
+  if (miss < nin && !materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)) goto out;
   const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
   if (bad) {
     if (bad != why) snprintf(why, sizeof why, "%s", bad);
@@ -629,6 +701,8 @@ checked:;
   g_array_append_val(rd->r->region_sizes, erased);
   done = true;
 out:
+  if (made.node && !done) unmaterialize(&made);
+  if (made.readers) g_ptr_array_free(made.readers, TRUE);
   g_ptr_array_free(region, TRUE);
   return done;
 }

@@ -1317,6 +1317,31 @@ def _(g):
     return g.emit("tuple", [y, st[0]], dt=None, shape=None, name="tuple.out")
 
 
+# The statistics on x as [rows, C] (the dense layer's output torch_xla normalizes) and
+# the affine part in x's other grouping [2, 16, C]: no value of the program is x in the
+# result's shape, so the fused call reads a reshape of x written in front of it.
+@case("layer_norm_torch_xla_batch_norm_regrouped", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(shape=[32, 64]), g.param(shape=[64]), g.param(shape=[64])
+    return torch_xla_layer_norm(g, x, s, b, [1, 32, 64], 1)
+
+
+# The same with the statistics returned beside the result: skipped by the multi-use
+# policy, and the program stays as written (no reshape of x is left behind).
+@case("layer_norm_torch_xla_batch_norm_regrouped_stats_out", {}, skipped=1)
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(shape=[32, 64]), g.param(shape=[64]), g.param(shape=[64])
+    st = []
+    y = torch_xla_layer_norm(g, x, s, b, [1, 32, 64], 1, stats=st)
+    if isinstance(g, M):
+        g.ret = [y, st[0]]
+        return "tuple"
+    g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=[32]))
+    return g.emit("tuple", [y, st[0]], dt=None, shape=None, name="tuple.out")
+
+
 # Near miss: a real batch norm (statistics per column, over the rows) is no layer norm.
 @case("neg_batch_norm_over_rows", {})
 def _(g):
