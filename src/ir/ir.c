@@ -340,6 +340,22 @@ bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
   return true;
 }
 
+RcNode *rc_node_clone(RcModule *m, const RcNode *src) {
+  RcNode *c = rc_node_create(m, src->op, src->noperands, src->nresults);
+  if (!c) return NULL;
+  c->flags = src->flags & ~(uint32_t)RC_NODE_ROOT;
+  c->opname = src->opname;
+  c->literal = src->literal;
+  c->loc = src->loc;
+  c->fmtdata = src->fmtdata;
+  c->nattrs = src->nattrs;
+  c->cattrs = 0; /* src's array, shared and read-only (RcNode.cattrs) */
+  c->attrs = src->attrs;
+  if (!rc_node_copy_extra(m, c, src)) return NULL;
+  for (uint32_t i = 0; i < src->nresults; i++) c->results[i].type = src->results[i].type;
+  return c;
+}
+
 bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count) {
   if (!count && !n->extra) return true;
   RcNodeExtra *x = rc_node_extra_get(m, n);

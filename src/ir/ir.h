@@ -301,6 +301,10 @@ void rc_module_remove_func(RcModule *m, RcFunc *f);
 /* Creates a node with the given operand/result counts (operands unset, result types NULL).
  * It is not in any function until inserted. */
 RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults);
+/* A new node like src: its op, flags but ROOT, opname, literal, loc, format data, attributes
+ * (shared read-only), srcloc/text/regions and result types; operands unset, results
+ * unnamed, not in any function. NULL on out-of-memory. */
+RcNode *rc_node_clone(RcModule *m, const RcNode *src);
 /* Inserts node into f before `before` (NULL = append at the end). */
 void rc_func_insert_before(RcFunc *f, RcNode *node, RcNode *before);
 /* Takes node out of its function's order (uses untouched), e.g. to insert it elsewhere. */

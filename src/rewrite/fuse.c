@@ -108,25 +108,12 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
     g_hash_table_insert(map, sp->same[i], &d->params[sp->same_as[i]]->results[0]);
   for (uint32_t r = 0; r < sp->nregion && ok; r++) {
     RcNode *o = sp->region[r];
-    RcNode *c = rc_node_create(m, o->op, o->noperands, o->nresults);
+    RcNode *c = rc_node_clone(m, o);
     if (!c) {
       ok = false;
       break;
     }
-    c->flags = o->flags & ~(uint32_t)RC_NODE_ROOT;
-    c->opname = o->opname;
-    c->literal = o->literal;
-    c->loc = o->loc;
-    c->fmtdata = o->fmtdata;
-    c->nattrs = o->nattrs;
-    c->cattrs = 0; /* o's array, shared and read-only (RcNode.cattrs) */
-    c->attrs = o->attrs;
-    if (!rc_node_copy_extra(m, c, o)) {
-      ok = false;
-      break;
-    }
     for (uint32_t i = 0; i < o->nresults; i++) {
-      c->results[i].type = o->results[i].type;
       c->results[i].name = o->results[i].name;
       g_hash_table_insert(map, &o->results[i], &c->results[i]);
     }

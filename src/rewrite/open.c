@@ -108,19 +108,9 @@ static gboolean node_equal(gconstpointer a, gconstpointer b) { return rc_rw_same
  * own, which closing the call replaces). NULL on out-of-memory. */
 static RcNode *clone_into(RcOpenFusions *o, RcNode *k, GHashTable *map, RcNode *at, bool share) {
   RcModule *m = o->f->module;
-  RcNode *c = rc_node_create(m, k->op, k->noperands, k->nresults);
+  RcNode *c = rc_node_clone(m, k);
   if (!c) return NULL;
-  c->flags = k->flags & ~(uint32_t)RC_NODE_ROOT;
-  c->opname = k->opname;
-  c->literal = k->literal;
-  c->loc = k->loc;
-  c->fmtdata = k->fmtdata;
-  c->nattrs = k->nattrs;
-  c->cattrs = 0; /* k's array, shared and read-only (RcNode.cattrs) */
-  c->attrs = k->attrs;
-  if (!rc_node_copy_extra(m, c, k)) return NULL;
   for (uint32_t i = 0; i < k->noperands; i++) rc_node_set_operand(c, i, g_hash_table_lookup(map, rc_node_operand(k, i)));
-  for (uint32_t i = 0; i < k->nresults; i++) c->results[i].type = k->results[i].type;
   RcNode *twin = share && c->nresults == 1 ? g_hash_table_lookup(o->cse, c) : NULL;
   if (twin) {
     for (uint32_t i = 0; i < c->noperands; i++) rc_node_set_operand(c, i, NULL);
