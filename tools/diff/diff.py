@@ -51,6 +51,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "tools/python"))
 
 import mutate  # noqa: E402
+from split_text import split_chunks  # noqa: E402
 
 EXT = {"hlo": ".hlo", "stablehlo": ".mlir"}
 SMOKE_JAX = 24       # JAX programs in --smoke
@@ -201,18 +202,6 @@ class Recompose:
 
 
 # --- inputs -------------------------------------------------------------------
-
-
-def split_chunks(text):
-    chunks, cur = [], []
-    for line in text.splitlines(keepends=True):
-        if line.strip() == "// -----":
-            chunks.append("".join(cur))
-            cur = []
-        else:
-            cur.append(line)
-    chunks.append("".join(cur))
-    return [c for c in chunks if c.strip()]
 
 
 def corpus_inputs(fmt, dirs):

@@ -24,18 +24,7 @@ from jax._src.lib import _jax
 from jax._src.interpreters import mlir as _mlir
 from jax._src.lib.mlir import ir as _ir
 
-
-def split_chunks(text):
-    """A file of several modules split by '// -----' lines -> the chunks."""
-    chunks, cur = [], []
-    for line in text.splitlines(keepends=True):
-        if line.strip() == "// -----":
-            chunks.append("".join(cur))
-            cur = []
-        else:
-            cur.append(line)
-    chunks.append("".join(cur))
-    return [c for c in chunks if c.strip()]
+from split_text import split_chunks  # noqa: F401  (part of this module's interface)
 
 
 def parse_stablehlo(text):
