@@ -572,23 +572,50 @@ def sh_constant(text, rng):
     return "\n".join(lines), name
 
 
-SH_KINDS = {
-    "drop_operand": (sh_drop_operand, 6),
-    "dup_operand": (sh_dup_operand, 4),
-    "replace_operand": (sh_replace_operand, 7),
-    "elem_type": (sh_elem_type, 6),
-    "elem_type_all": (sh_elem_type_all, 8),
-    "dim": (sh_dim, 5),
-    "rank": (sh_rank, 3),
-    "result_count": (sh_result_count, 4),
-    "attr_value": (lambda t, r: attr_value(t, r, sh_ops), 10),
-    "attr_enum": (lambda t, r: attr_enum(t, r, sh_ops), 8),
-    "op_swap": (sh_op_swap, 14),
-    "region": (sh_region, 6),
-    "symbol": (sh_symbol, 4),
-    "delete_op": (sh_delete_op, 6),
-    "constant": (sh_constant, 6),
+# Each kind's weight in the draw, the same for both formats (the order is the draw's: a
+# recorded seed replays only with it).
+KIND_WEIGHTS = {
+    "drop_operand": 6,
+    "dup_operand": 4,
+    "replace_operand": 7,
+    "elem_type": 6,
+    "elem_type_all": 8,
+    "dim": 5,
+    "rank": 3,
+    "result_count": 4,
+    "attr_value": 10,
+    "attr_enum": 8,
+    "op_swap": 14,
+    "region": 6,
+    "symbol": 4,
+    "delete_op": 6,
+    "constant": 6,
 }
+
+
+def _weighted(fns):
+    """{kind: mutator} -> {kind: (mutator, weight)} in KIND_WEIGHTS' order."""
+    assert fns.keys() == KIND_WEIGHTS.keys()
+    return {k: (fns[k], w) for k, w in KIND_WEIGHTS.items()}
+
+
+SH_KINDS = _weighted({
+    "drop_operand": sh_drop_operand,
+    "dup_operand": sh_dup_operand,
+    "replace_operand": sh_replace_operand,
+    "elem_type": sh_elem_type,
+    "elem_type_all": sh_elem_type_all,
+    "dim": sh_dim,
+    "rank": sh_rank,
+    "result_count": sh_result_count,
+    "attr_value": lambda t, r: attr_value(t, r, sh_ops),
+    "attr_enum": lambda t, r: attr_enum(t, r, sh_ops),
+    "op_swap": sh_op_swap,
+    "region": sh_region,
+    "symbol": sh_symbol,
+    "delete_op": sh_delete_op,
+    "constant": sh_constant,
+})
 
 
 # --- HLO --------------------------------------------------------------------
@@ -947,23 +974,23 @@ def hlo_constant(text, rng):
     return "\n".join(lines), name
 
 
-HLO_KINDS = {
-    "drop_operand": (hlo_drop_operand, 6),
-    "dup_operand": (hlo_dup_operand, 4),
-    "replace_operand": (hlo_replace_operand, 7),
-    "elem_type": (hlo_elem_type, 6),
-    "elem_type_all": (hlo_elem_type_all, 8),
-    "dim": (hlo_dim, 5),
-    "rank": (hlo_rank, 3),
-    "result_count": (hlo_result_count, 4),
-    "attr_value": (lambda t, r: attr_value(t, r, hlo_ops), 10),
-    "attr_enum": (lambda t, r: attr_enum(t, r, hlo_ops), 8),
-    "op_swap": (hlo_op_swap, 14),
-    "region": (hlo_region, 6),
-    "symbol": (hlo_symbol, 4),
-    "delete_op": (hlo_delete_op, 6),
-    "constant": (hlo_constant, 6),
-}
+HLO_KINDS = _weighted({
+    "drop_operand": hlo_drop_operand,
+    "dup_operand": hlo_dup_operand,
+    "replace_operand": hlo_replace_operand,
+    "elem_type": hlo_elem_type,
+    "elem_type_all": hlo_elem_type_all,
+    "dim": hlo_dim,
+    "rank": hlo_rank,
+    "result_count": hlo_result_count,
+    "attr_value": lambda t, r: attr_value(t, r, hlo_ops),
+    "attr_enum": lambda t, r: attr_enum(t, r, hlo_ops),
+    "op_swap": hlo_op_swap,
+    "region": hlo_region,
+    "symbol": hlo_symbol,
+    "delete_op": hlo_delete_op,
+    "constant": hlo_constant,
+})
 
 
 def kinds(fmt):
