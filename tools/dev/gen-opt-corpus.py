@@ -236,14 +236,11 @@ class M(G):
 CASES = {}
 
 
-def case(name, counts, skipped=0, flags=None, verify_note=None, special_note=None):
+def case(name, counts, skipped=0, flags=None, verify_note=None):
     """verify_note: why recompose conform does not compare the optimized module with
-    the original end to end (only for a documented, deliberate difference).
-    special_note: why tools/xla/check.py accepts a difference at its special inputs
-    (0, inf, NaN, +-1e4 placed in the operands) where the original is the inexact side;
-    its random inputs are still compared."""
+    the original end to end (only for a documented, deliberate difference)."""
     def deco(fn):
-        CASES[name] = (fn, counts, skipped, flags or [], verify_note, special_note)
+        CASES[name] = (fn, counts, skipped, flags or [], verify_note)
         return fn
     return deco
 
@@ -1989,10 +1986,10 @@ def _(g):
 
 # The bf16 layer norm with scale and bias, every op rounded through bf16 (the row sums in
 # f32), eps the bf16 rounding of 1e-5.
-@case("layer_norm_bf16_normalized", {"layer_norm": 1},
-      special_note="with +-1e4 in a row the original's per-op bf16 roundings of the mean and "
-      "variance leave it 4 bf16 ULPs from the exact value (measured: original -1344, fused -1312, "
-      "exact -1312.48); the fused op rounds once")
+# At +-1e4 in a row the original's per-op roundings leave it 4 bf16 ULPs from the exact
+# value (original -1344, fused -1312, exact -1312.48): tools/xla/check.py judges such
+# elements against the original evaluated in f64.
+@case("layer_norm_bf16_normalized", {"layer_norm": 1})
 def _(g):
     g.shape = [4, 128]
     rows, n = g.shape[:-1], g.shape[-1]
@@ -2336,10 +2333,8 @@ def _(g):
 
 # The same in f16, all arithmetic in f16: (x - mean)^2 overflows for |x - mean| > 256, so
 # at large inputs the graph's rsqrt gives 0 while the kernel (f32 inside) gives the normalized
-# value; verify judges both against the original evaluated in f64.
-@case("layer_norm_axis1_scale_bias_f16", {"layer_norm": 1},
-      special_note="the original's f16 (x - mean)^2 overflows at +-1e4 and gives the bias there; "
-                   "the kernel gives the normalized value (the f64 evaluation's)")
+# value; verify and tools/xla/check.py judge both against the original evaluated in f64.
+@case("layer_norm_axis1_scale_bias_f16", {"layer_norm": 1})
 def _(g):
     g.dt, g.shape = "f16", [4, 16, 8]
     x, s, b = g.param(), g.param(shape=[16]), g.param(shape=[16])
@@ -2601,7 +2596,7 @@ def main():
         return
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
-    for name, (fn, counts, skipped, flags, verify_note, special_note) in CASES.items():
+    for name, (fn, counts, skipped, flags, verify_note) in CASES.items():
         for ext, cls in ((".hlo", G), (".mlir", M)):
             if (ext == ".mlir" and name in HLO_ONLY) or (ext == ".hlo" and name in MLIR_ONLY):
                 continue
@@ -2618,8 +2613,6 @@ def main():
             spec = {"counts": counts, "skipped": skipped, "flags": flags}
             if verify_note:
                 spec["verify_note"] = verify_note
-            if special_note:
-                spec["special_note"] = special_note
             json.dump(spec, f, indent=1, sort_keys=True)
             f.write("\n")
     print("%d cases, two formats" % len(CASES))
