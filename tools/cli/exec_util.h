@@ -27,10 +27,10 @@ typedef struct RcCliCompareOptions {
   int samples;    /* input samples; sample 0 carries the special values */
   double max_ulp; /* tolerance, norm-wise ULPs */
   int64_t seed;
-  bool want_reference; /* a reference was sought: say so when an output fails without one */
-  RcModule *reference; /* the original with every float type widened to f64 (rc_cli_widen_module), or
-                          NULL: where an output is over tolerance, the optimized output is judged by
-                          how much farther it is from this reference than the original is */
+  RcModule *reference; /* the original with every float type widened to f64 (rc_cli_widen_module): where
+                          an output is over tolerance, the optimized output is judged by how much
+                          farther it is from this reference than the original is; NULL when the
+                          widened original could not be built (such an output then fails) */
 } RcCliCompareOptions;
 
 /* The module text with every f16/bf16/f32 type spelled f64 (HLO `f32[`, MLIR `xf32>`, `tensor<f32>`),
