@@ -172,8 +172,25 @@ static void discard_region(RcFunc *rf) {
   }
 }
 
-/* region -> '{' [CARET ['(' arg (',' arg)* ')'] ':'] op* '}'   (the current token is '{') */
-static RcFunc *parse_region(ShParser *p, RcFunc *f, ShScope *sc, size_t base, bool reduce_pairs) {
+/* Ops of other dialects whose regions are isolated from above (MLIR's IsolatedFromAbove trait):
+ * their bodies use only their block arguments and the values they define. */
+static const char *const isolated_ops[] = {"sdy.manual_computation", "sdy.named_computation"};
+
+/* Ops whose pretty form lists one type per operand, each also the type of the result at the same
+ * position (`stablehlo.while(%it = %x) : T`, `stablehlo.optimization_barrier %a, %b : T, U`). */
+static const char *const pairwise_typed_ops[] = {"stablehlo.while", "stablehlo.optimization_barrier", "mhlo.while",
+                                                 "mhlo.optimization_barrier"};
+
+static bool name_in(const char *s, size_t n, const char *const *names, size_t count) {
+  for (size_t i = 0; i < count; i++)
+    if (strlen(names[i]) == n && !memcmp(names[i], s, n)) return true;
+  return false;
+}
+
+/* region -> '{' [CARET ['(' arg (',' arg)* ')'] ':'] op* '}'   (the current token is '{');
+ * `isolated` names the op when its region is isolated from above. */
+static RcFunc *parse_region(ShParser *p, RcFunc *f, ShScope *sc, size_t base, bool reduce_pairs,
+                            const char *isolated) {
   if (++p->region_depth > SH_MAX_REGION_DEPTH) {
     sh_err_tok(p, &p->tok, "regions nested deeper than %d levels", SH_MAX_REGION_DEPTH);
     return NULL;
@@ -182,6 +199,7 @@ static RcFunc *parse_region(ShParser *p, RcFunc *f, ShScope *sc, size_t base, bo
   ShRegionData *rd = rc_module_alloc(p->m, sizeof *rd);
   ShScope *rs = sh_scope_new(p, sc);
   if (!rf || !rd || !rs) return NULL;
+  rs->isolated = isolated;
   rf->fmtdata = rd;
   sh_next(p);
   if (p->tok.kind == SH_CARET) {
@@ -550,7 +568,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     if (sh_tok_punct(&t, '{') && is_region_start(p, t.off)) {
       ShLex at_lx = p->lx;
       ShTok at_tok = p->tok;
-      RcFunc *rf = parse_region(p, f, sc, base, !generic && sh_op_from_name(ops, opn) == RC_OP_REDUCE);
+      const char *isolated = NULL;
+      if (name_in(ops, opn, isolated_ops, sizeof isolated_ops / sizeof isolated_ops[0]) &&
+          !(isolated = intern_opname(p, ops, opn)))
+        goto out;
+      RcFunc *rf = parse_region(p, f, sc, base, !generic && sh_op_from_name(ops, opn) == RC_OP_REDUCE, isolated);
       if (!rf && p->multiblock && !p->failed) {
         /* read again as text from its '{' */
         p->multiblock = false;
@@ -649,11 +671,17 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (t->kind != SH_VALUE || is_binding(p, i, e)) continue;
     const char *vn = p->src->text + t->off + 1;
-    RcValue *v = sh_scope_lookup(sc, vn, t->len - 1);
+    const char *isolated = NULL;
+    RcValue *v = sh_scope_lookup_isolated(sc, vn, t->len - 1, &isolated);
     /* `%x#0` names the one result of a single-result op too */
     if (!v && t->len > 3 && !memcmp(vn + t->len - 3, "#0", 2)) {
-      RcValue *b = sh_scope_lookup(sc, vn, t->len - 3);
+      RcValue *b = sh_scope_lookup_isolated(sc, vn, t->len - 3, &isolated);
       if (b && b->def && b->def->nresults == 1) v = b;
+    }
+    if (v && isolated) {
+      sh_err_tok(p, t, "'%.*s' is defined outside the region of '%s', which is isolated from above: its body "
+                 "may use only its block arguments and the values it defines", SH_TOKF(p, t), isolated);
+      goto out;
     }
     if (!v) {
       uint32_t line;
@@ -727,6 +755,9 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
           if (!check_operand_type(p, n, i, sig.ins[0], sig.in_off[0])) goto out;
     } else if (nresults == sig.nins) {
       rt = sig.ins;
+      if (nops == sig.nins && name_in(ops, opn, pairwise_typed_ops, sizeof pairwise_typed_ops / sizeof pairwise_typed_ops[0]))
+        for (uint32_t i = 0; i < nops; i++)
+          if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
     } else if (nresults == 1) {
       rt = &sig.ins[sig.nins - 1];
       if (op == RC_OP_SELECT && nops == 3 && sig.nins == 2) {
@@ -765,6 +796,11 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     if (!bn) goto out;
     if (sh_scope_find_local(sc, bn, strlen(bn))) {
       sh_err_tok(p, t, "duplicate definition of '%%%s'", bn);
+      goto out;
+    }
+    if (sc->parent && sh_scope_lookup(sc->parent, bn, strlen(bn))) {
+      sh_err_tok(p, t, "redefinition of '%%%s', a name of an enclosing region: a region cannot redefine a name it "
+                 "sees", bn);
       goto out;
     }
     sh_scope_put(sc, bn, v0);

@@ -68,16 +68,23 @@ RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n) {
   return local(sc, s, n, plain_number(s, n), &h, &hashed);
 }
 
-RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n) {
+RcValue *sh_scope_lookup_isolated(ShScope *sc, const char *s, size_t n, const char **isolated) {
   int64_t k = plain_number(s, n);
   uint32_t h = 0;
   bool hashed = false;
+  const char *crossed = NULL;
   for (; sc; sc = sc->parent) {
     RcValue *v = local(sc, s, n, k, &h, &hashed);
-    if (v) return v;
+    if (v) {
+      if (isolated) *isolated = crossed;
+      return v;
+    }
+    if (sc->isolated && !crossed) crossed = sc->isolated;
   }
   return NULL;
 }
+
+RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n) { return sh_scope_lookup_isolated(sc, s, n, NULL); }
 
 void sh_scope_put(ShScope *sc, const char *key, RcValue *v) {
   size_t n = strlen(key);
@@ -115,13 +122,24 @@ void sh_scope_put(ShScope *sc, const char *key, RcValue *v) {
   *e = (ShSlot){key, (uint32_t)n, h, v};
 }
 
+/* A name defined in a region must not be visible there already: MLIR's parser refuses a
+ * redefinition of a name of an enclosing region (of a function's body too), even across a
+ * region isolated from above. */
 bool sh_scope_define(ShParser *p, ShScope *sc, RcValue *v, const ShTok *at) {
-  RcValue *old = sh_scope_find_local(sc, v->name, strlen(v->name));
+  size_t n = strlen(v->name);
+  RcValue *old = sh_scope_find_local(sc, v->name, n);
   if (old) {
     if (old->def && old->def->loc.line)
       return sh_err_tok(p, at, "duplicate definition of '%%%s' (first defined at line %u)", v->name,
                         old->def->loc.line);
     return sh_err_tok(p, at, "duplicate definition of '%%%s'", v->name);
+  }
+  if (sc->parent && (old = sh_scope_lookup(sc->parent, v->name, n))) {
+    if (old->def && old->def->loc.line)
+      return sh_err_tok(p, at, "redefinition of '%%%s', a name of an enclosing region (defined at line %u): a "
+                        "region cannot redefine a name it sees", v->name, old->def->loc.line);
+    return sh_err_tok(p, at, "redefinition of '%%%s', a name of an enclosing region: a region cannot redefine a "
+                      "name it sees", v->name);
   }
   sh_scope_put(sc, v->name, v);
   return true;

@@ -135,6 +135,7 @@ typedef struct ShScope { /* scope.c */
   uint32_t numset;       /* non-NULL entries of num */
   uint32_t numhashed;    /* plain numbers far past the others, kept in slots instead */
   struct ShScope *parent;
+  const char *isolated;  /* the op whose region this is, when that region is isolated from above */
 } ShScope;
 
 typedef struct ShOpName { /* op spelling cache: span -> kind and interned spelling */
@@ -247,6 +248,9 @@ RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n);
 void sh_scope_put(ShScope *sc, const char *key, RcValue *v);
 bool sh_scope_define(ShParser *p, ShScope *sc, RcValue *v, const ShTok *at);
 RcValue *sh_scope_lookup(ShScope *sc, const char *s, size_t n);
+/* As sh_scope_lookup; *isolated (when not NULL) is set to the op of the innermost region isolated
+ * from above that the name was found beyond, or NULL when the name is visible there. */
+RcValue *sh_scope_lookup_isolated(ShScope *sc, const char *s, size_t n, const char **isolated);
 
 /* attributes (read_attrs.c): fills typed attributes of a known op from its tokens
  * [b, e); returns false (no diagnostic) when the op must stay opaque. */
