@@ -568,6 +568,19 @@ static bool batch_norm_training(Typing *t) {
     if (s->dtype != x->dtype) return fail(t, "operand %u has element type %s, operand 0 %s", i, dt(t, s->dtype), dt(t, x->dtype));
   }
   if (kind_of(x->dtype) != K_FLOAT) return fail(t, "operand 0 has element type %s; the op takes floating-point elements", dt(t, x->dtype));
+  /* StableHLO's three results: the output of operand 0's type, then the batch mean and variance,
+   * vectors of the feature dimension's size; every result has operand 0's element type */
+  if (t->hlo || n->nresults != 3) return true;
+  for (uint32_t i = 0; i < 3; i++) {
+    const RcType *r = n->results[i].type;
+    if (!known(r)) continue;
+    if (r->dtype != x->dtype)
+      return fail(t, "result %u has element type %s, operand 0 %s: the operands and results share one element type", i,
+                  dt(t, r->dtype), dt(t, x->dtype));
+    if (i == 0 && !rc_type_same_shape(r, x)) return fail(t, "result 0 must have operand 0's shape");
+    if (i > 0 && (r->rank != 1 || r->dims[0] != x->dims[fi]))
+      return fail(t, "result %u must be a vector of the feature dimension's size %lld", i, (long long)x->dims[fi]);
+  }
   return true;
 }
 

@@ -61,6 +61,7 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
   uint32_t n = 0;
   size_t q = i;
   char close;
+  bool splat = false;
   if (punct(c, q, '[')) {
     close = ']';
     q++;
@@ -80,6 +81,7 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
       n = 1;
       q++;
       close = '>';
+      splat = true;
     }
   } else {
     return false;
@@ -94,6 +96,18 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
   if (q >= c->e) return false;
   q++;
   if (close == ']' && word(c, i, "dense")) q++; /* the '>' of dense<[...]> */
+  if (splat && punct(c, q, ':')) {
+    /* a splat `dense<V> : tensor<NxT>` holds N copies of V (none when N is 0) */
+    size_t pos = T(c, q)->off + 1;
+    RcType *ty = sh_parse_type(c->p, &pos);
+    if (!ty) return false;
+    int64_t count = rc_type_numel(ty);
+    if (ty->kind == RC_TYPE_TENSOR && ty->rank == 1 && count >= 0) {
+      if (count > 256) return false;
+      for (int64_t k = 1; k < count; k++) buf[k] = buf[0];
+      n = (uint32_t)count;
+    }
+  }
   a->kind = RC_ATTR_INTS;
   a->u.ints.n = n;
   a->u.ints.v = rc_module_alloc(c->p->m, sizeof(int64_t) * (n ? n : 1));
