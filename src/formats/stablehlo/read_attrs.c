@@ -387,6 +387,179 @@ static bool dot_dims_generic(Ctx *c) {
   return true;
 }
 
+/* ---- a custom call's attributes: the rules of StableHLO's CustomCallOp verifier ---- */
+
+/* The token after the value element starting at i of a list whose '[' has depth d: a ',' at
+ * depth d + 1 or the closing ']' at depth d. */
+static size_t elem_end(Ctx *c, size_t i, int32_t d) {
+  while (i < c->e && !(punct(c, i, ',') && T(c, i)->depth == d + 1) && !(punct(c, i, ']') && T(c, i)->depth == d)) i++;
+  return i;
+}
+
+/* Does the source text [b, e) spell a 1-D index tensor type, `tensor<Nxindex>`? */
+static bool is_index_vector(Ctx *c, size_t b, size_t e) {
+  const char *s = c->p->src->text;
+  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\n' || s[b] == '\r')) b++;
+  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n' || s[e - 1] == '\r')) e--;
+  if (e - b < 15 || memcmp(s + b, "tensor<", 7) || memcmp(s + e - 7, "xindex>", 7)) return false;
+  for (size_t k = b + 7; k < e - 7; k++)
+    if (s[k] < '0' || s[k] > '9') return false;
+  return e - 7 > b + 7;
+}
+
+/* operand_layouts / result_layouts = [dense<...> : tensor<Nxindex>, ...]: one layout per type
+ * of types (count of them), each a permutation of [0, rank) for a tensor. False after a
+ * diagnostic, or (no diagnostic) when the list is not in this form. */
+static bool layouts(Ctx *c, ShEntry *en, const char *what, RcType *const *types, uint32_t count) {
+  size_t i = en->vb;
+  if (!punct(c, i, '[')) return false;
+  int32_t d = T(c, i)->depth;
+  uint32_t k = 0;
+  for (i++; i < en->ve && !(punct(c, i, ']') && T(c, i)->depth == d); k++) {
+    size_t end = elem_end(c, i, d), next = 0;
+    RcAttr tmp = {0};
+    if (!word(c, i, "dense") || !parse_ints(c, i, &tmp, &next) || !punct(c, next, ':') || next >= end ||
+        !is_index_vector(c, T(c, next)->off + 1, T(c, end)->off))
+      return sh_err_tok(c->p, T(c, i), "%s entry %u must be a layout: a 1-D tensor of index type (dense<[1, 0]> : "
+                        "tensor<2xindex>)", what, k);
+    if (k < count) {
+      const RcType *ty = types[k];
+      if (ty && ty->kind == RC_TYPE_TENSOR && ty->dims && ty->rank >= 0) {
+        bool perm = tmp.u.ints.n == (uint32_t)ty->rank;
+        uint64_t seen = 0;
+        for (uint32_t j = 0; perm && j < tmp.u.ints.n; j++) {
+          int64_t x = tmp.u.ints.v[j];
+          perm = x >= 0 && x < ty->rank && x < 64 && !(seen >> x & 1);
+          if (perm) seen |= 1ull << x;
+        }
+        if (!perm)
+          return sh_err_tok(c->p, T(c, i), "%s entry %u is not a permutation of [0, %d), the dimensions of %s", what,
+                            k, ty->rank, ty->text ? ty->text : "its type");
+      }
+    }
+    i = punct(c, end, ',') ? end + 1 : end;
+  }
+  if (k != count)
+    return sh_err_tok(c->p, T(c, en->kb), "%s has %u entr%s for %u %s", what, k, k == 1 ? "y" : "ies", count,
+                      what[0] == 'o' ? (count == 1 ? "operand" : "operands") : (count == 1 ? "result" : "results"));
+  return true;
+}
+
+/* The integer list `key = [a, b]` among tokens [b, e); *n entries in v (at most cap). */
+static bool alias_ints(Ctx *c, size_t b, size_t e, const char *key, int64_t *v, uint32_t cap, uint32_t *n) {
+  *n = 0;
+  for (size_t i = b; i + 2 < e; i++) {
+    if (!word(c, i, key) || !punct(c, i + 1, '=')) continue;
+    size_t q = i + 2;
+    if (!punct(c, q, '[')) return false;
+    for (q++; q < e && !punct(c, q, ']'); q++) {
+      if (punct(c, q, ',')) continue;
+      if (*n == cap || !parse_i64(c, q, &v[*n])) return false;
+      (*n)++;
+    }
+    return q < e;
+  }
+  return false;
+}
+
+/* The type reached from t through tuple indices idx[0..n); NULL when an index is out of range. */
+static const RcType *tuple_path(const RcType *t, const int64_t *idx, uint32_t n) {
+  for (uint32_t j = 0; j < n; j++) {
+    if (!t || t->kind != RC_TYPE_TUPLE || idx[j] < 0 || idx[j] >= t->ntuple) return NULL;
+    t = t->tuple[idx[j]];
+  }
+  return t;
+}
+
+/* output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [..],
+ * operand_index = N, operand_tuple_indices = [..]>, ...]: the operand exists, the output part
+ * names a result (by its index when there are several), and the two parts have one type. */
+static bool aliases(Ctx *c, ShEntry *en) {
+  RcNode *n = c->n;
+  size_t i = en->vb;
+  if (!punct(c, i, '[')) return true;
+  int32_t d = T(c, i)->depth;
+  for (i++; i < en->ve && !(punct(c, i, ']') && T(c, i)->depth == d);) {
+    size_t end = elem_end(c, i, d);
+    int64_t out[16], opi[16], idx = -1;
+    uint32_t nout, nop;
+    size_t q = i;
+    while (q + 2 < end && !(word(c, q, "operand_index") && punct(c, q + 1, '='))) q++;
+    if (q + 2 >= end || !parse_i64(c, q + 2, &idx) || !alias_ints(c, i, end, "output_tuple_indices", out, 16, &nout) ||
+        !alias_ints(c, i, end, "operand_tuple_indices", opi, 16, &nop))
+      return true; /* not this form: left to the oracle of the op's dialect */
+    if (idx < 0 || (uint64_t)idx >= n->noperands)
+      return sh_err_tok(c->p, T(c, q + 2), "output_operand_alias: operand_index %lld is not an operand (the custom "
+                        "call has %u)", (long long)idx, n->noperands);
+    const RcType *outt = NULL;
+    if (n->nresults > 1) {
+      if (nout >= 1 && out[0] >= 0 && out[0] < n->nresults) outt = tuple_path(n->results[out[0]].type, out + 1, nout - 1);
+    } else if (n->nresults == 1) {
+      outt = tuple_path(n->results[0].type, out, nout);
+    }
+    if (!outt)
+      return sh_err_tok(c->p, T(c, i), "output_operand_alias: output_tuple_indices do not name a result of the custom "
+                        "call");
+    const RcValue *v = rc_node_operand(n, (uint32_t)idx);
+    const RcType *opt = v ? tuple_path(v->type, opi, nop) : NULL;
+    if (v && !opt)
+      return sh_err_tok(c->p, T(c, i), "output_operand_alias: operand_tuple_indices do not name a part of operand "
+                        "%lld", (long long)idx);
+    if (opt && !sh_types_match(opt, outt))
+      return sh_err_tok(c->p, T(c, i), "output_operand_alias: the operand part has type %s, the output part %s: an "
+                        "aliased output has its operand's type", opt->text ? opt->text : "?",
+                        outt->text ? outt->text : "?");
+    i = punct(c, end, ',') ? end + 1 : end;
+  }
+  return true;
+}
+
+/* api_version is a version StableHLO defines (0 to 4, 1 when absent); backend_config is a
+ * dictionary under the typed FFI (4) and a string under the others; layouts and aliases as
+ * above. False after a diagnostic. */
+static bool custom_call_rules(Ctx *c) {
+  RcNode *n = c->n;
+  int64_t api = 1;
+  ShEntry *av = entry(c, "api_version");
+  if (av) {
+    if (!parse_i64(c, av->vb, &api)) return true;
+    if (api < 0 || api > 4)
+      return sh_err_tok(c->p, T(c, av->vb), "api_version %lld is not a custom call API version (0 to 4)", (long long)api);
+  }
+  ShEntry *bc = entry(c, "backend_config");
+  if (bc) {
+    bool str = T(c, bc->vb)->kind == SH_STRING, dict = punct(c, bc->vb, '{');
+    if (api == 4 && str)
+      return sh_err_tok(c->p, T(c, bc->vb), "backend_config must be a dictionary under api_version 4 (the typed FFI)");
+    if (api != 4 && dict)
+      return sh_err_tok(c->p, T(c, bc->vb), "backend_config must be a string under api_version %lld (a dictionary "
+                        "goes with api_version 4)", (long long)api);
+  }
+  ShEntry *ol = entry(c, "operand_layouts"), *rl = entry(c, "result_layouts");
+  if (!ol != !rl)
+    return sh_err_tok(c->p, T(c, (ol ? ol : rl)->kb), "operand_layouts and result_layouts come together: give both "
+                      "or neither");
+  if (ol) {
+    /* one tuple result has a layout per tuple element */
+    RcType *one = n->nresults == 1 ? n->results[0].type : NULL;
+    bool tuple = one && one->kind == RC_TYPE_TUPLE;
+    uint32_t nr = tuple ? (uint32_t)one->ntuple : n->nresults;
+    uint32_t nt = n->noperands > nr ? n->noperands : nr;
+    RcType **ty = g_new0(RcType *, nt ? nt : 1);
+    for (uint32_t k = 0; k < n->noperands; k++) {
+      const RcValue *v = rc_node_operand(n, k);
+      ty[k] = v ? v->type : NULL;
+    }
+    bool ok = layouts(c, ol, "operand_layouts", ty, n->noperands);
+    for (uint32_t k = 0; ok && k < nr; k++) ty[k] = tuple ? one->tuple[k] : n->results[k].type;
+    ok = ok && layouts(c, rl, "result_layouts", ty, nr);
+    g_free(ty);
+    if (!ok) return !c->p->failed;
+  }
+  ShEntry *al = entry(c, "output_operand_aliases");
+  return !al || aliases(c, al);
+}
+
 bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic) {
   Ctx c = {p, n, b, e, ents, nents};
   const RcOpInfo *info = &rc_op_info[n->op];
@@ -466,7 +639,7 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
     }
     ShEntry *se = entry(&c, "has_side_effect");
     if (se && word(&c, se->vb, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
-    return true;
+    return custom_call_rules(&c);
   }
   case RC_OP_COMPOSITE: {
     ShEntry *dec = entry(&c, "decomposition");

@@ -723,6 +723,12 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   } else if (nresults) {
     sh_err_at(p, tend, "expected ':' and the result types of '%.*s'", (int)opn, ops);
     goto out;
+  } else if (!generic && sh_op_from_name(ops, opn) == RC_OP_CUSTOM_CALL) {
+    /* a custom call's pretty form ends with its functional type, `: () -> ()` when it has neither
+     * operands nor results */
+    sh_err_at(p, tend, "expected ':' and the type signature of '%.*s' (`: (operand types) -> (result types)`)", (int)opn,
+              ops);
+    goto out;
   }
   if (have_sig) {
     RcType **rt = NULL;

@@ -1,0 +1,6 @@
+module @m {
+  func.func @main(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+    %0:2 = stablehlo.custom_call @f(%a) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = []>]} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<3xf32>)
+    return %0#0 : tensor<3x3xf32>
+  }
+}
