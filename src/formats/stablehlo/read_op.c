@@ -362,12 +362,69 @@ static void collect_entries(ShParser *p, size_t b, size_t e) {
 
 /* The attribute dictionaries of a modelled op hold `name = value` and unit `name` entries,
  * a name being a bare or quoted word. False after a diagnostic. */
+/* The element class of the type spelled at source offset pos (after blanks) when it is a tensor
+ * (`tensor<2xindex>`, `tensor<i64>`, `tensor<3xbf16>`): 'i' integer or index, 'f' floating-point,
+ * 0 otherwise. */
+static char tensor_class_at(const ShParser *p, size_t pos) {
+  const char *s = p->src->text;
+  size_t n = p->src->len;
+  pos = sh_lex_skip_space(s, n, pos, NULL);
+  if (n - pos < 8 || memcmp(s + pos, "tensor<", 7)) return 0;
+  size_t b = pos + 7, e = b;
+  while (e < n && s[e] != '>' && s[e] != '<' && s[e] != ',' && s[e] != '\n') e++;
+  if (e >= n || s[e] != '>') return 0;
+  /* skip the dimensions: (INT | '?') 'x' ... */
+  for (size_t k = b; k < e; k++) {
+    if (s[k] == 'x' && k > b) b = k + 1;
+    else if (!((s[k] >= '0' && s[k] <= '9') || s[k] == '?')) break;
+  }
+  size_t len = e - b;
+  if (len == 5 && !memcmp(s + b, "index", 5)) return 'i';
+  size_t q = b;
+  if (len >= 2 && s[q] == 'b' && s[q + 1] == 'f') q++;
+  if (q < e && (s[q] == 'u' || s[q] == 's') && s[b] != 'b') q++;
+  if (q >= e || (s[q] != 'i' && s[q] != 'f') || q + 1 >= e) return 0;
+  char cls = s[q] == 'i' ? 'i' : 'f';
+  if (cls == 'i' && q > b && s[b] == 'b') return 0;
+  for (q++; q < e; q++)
+    if (s[q] < '0' || s[q] > '9') return 0;
+  return cls;
+}
+
+/* A `dense<...> : T` attribute value holds numbers of T's element class, as MLIR's attribute
+ * parser requires: integers for integer or index elements, floating-point spellings (or hex
+ * bit patterns) for floating-point elements. */
+static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
+  for (uint32_t i = en->vb; i + 1 < en->ve; i++) {
+    if (!sh_tok_is(p, &p->toks[i], "dense") || !sh_tok_punct(&p->toks[i + 1], '<')) continue;
+    int32_t d = p->toks[i + 1].depth;
+    uint32_t j = i + 2;
+    while (j < en->ve && !(sh_tok_punct(&p->toks[j], '>') && p->toks[j].depth == d)) j++;
+    char cls = j + 1 < en->ve && sh_tok_punct(&p->toks[j + 1], ':') ? tensor_class_at(p, p->toks[j + 1].off + 1) : 0;
+    for (uint32_t k = i + 2; cls && k < j; k++) {
+      const ShTok *t = &p->toks[k];
+      const char *x = p->src->text + t->off;
+      if (t->kind != SH_NUMBER || (t->len > 2 && x[0] == '0' && (x[1] == 'x' || x[1] == 'X'))) continue;
+      bool fp = memchr(x, '.', t->len) || memchr(x, 'e', t->len) || memchr(x, 'E', t->len);
+      if (cls == 'i' && fp)
+        return sh_err_tok(p, t, "'%.*s' is a floating-point number in a dense attribute of integer elements",
+                          SH_TOKF(p, t));
+      if (cls == 'f' && !fp)
+        return sh_err_tok(p, t, "'%.*s' is an integer in a dense attribute of floating-point elements (write "
+                          "%.*s.0)", SH_TOKF(p, t), SH_TOKF(p, t));
+    }
+    i = j;
+  }
+  return true;
+}
+
 static bool check_entries(ShParser *p) {
   for (guint k = 0; k < p->ents->len; k++) {
     const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
     const ShTok *t = &p->toks[en->kb];
     if (t->kind != SH_IDENT && t->kind != SH_STRING)
       return sh_err_tok(p, t, "expected an attribute name, got %s", sh_tok_desc(p, t));
+    if (!check_dense_numbers(p, en)) return false;
   }
   return true;
 }
