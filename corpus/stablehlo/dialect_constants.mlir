@@ -1,4 +1,5 @@
 module @constants_of_other_dialects {
+  sdy.mesh @mesh = <["x"=1]>
   func.func @main(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
     %cst = arith.constant dense<0xFF800000> : tensor<f32>
     %cst_0 = arith.constant dense<0.000000e+00> : tensor<f32>

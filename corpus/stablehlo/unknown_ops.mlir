@@ -1,4 +1,5 @@
 module @jit_gather attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=1]>
   func.func public @main(%arg0: tensor<5xf32>, %arg1: tensor<2x1xi32>, %arg2: tensor<?x3xf32>) -> (tensor<2xf32>, tensor<5xf32>, tensor<?x3xf32>) {
     %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<5xf32>, tensor<2x1xi32>) -> tensor<2xf32>
     %1 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64, is_stable = true}> ({

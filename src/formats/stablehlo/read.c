@@ -64,6 +64,28 @@ void sh_add_ref(ShParser *p, RcNode *n, const char *name, const ShTok *at) {
   g_array_append_val(p->refs, r);
 }
 
+/* Shardy names a mesh in a sharding as `<@mesh, [...]>` (`#sdy.sharding<@mesh, ...>`,
+ * `in_shardings=[<@mesh, ...>]`); nothing else of the dialects read here puts a symbol right
+ * after a '<'. */
+void sh_note_mesh_ref(ShParser *p, const ShTok *prev, const ShTok *t) {
+  if (t->kind != SH_SYMBOL || !sh_tok_punct(prev, '<')) return;
+  const char *name = sh_symbol_name(p, t);
+  if (!name) return;
+  ShRef r = {NULL, NULL, name, t->line, t->col};
+  g_array_append_val(p->mesh_refs, r);
+}
+
+/* Every sharding names an sdy.mesh of the module (Shardy's verifier looks the symbol up). */
+static bool check_mesh_refs(ShParser *p) {
+  for (guint i = 0; i < p->mesh_refs->len; i++) {
+    ShRef *r = &g_array_index(p->mesh_refs, ShRef, i);
+    if (g_hash_table_contains(p->meshes, r->name)) continue;
+    ShTok t = {.line = r->line, .col = r->col};
+    return sh_err_tok(p, &t, "unknown mesh '@%s': a sharding names an sdy.mesh of the module", r->name);
+  }
+  return true;
+}
+
 static void add_item(ShParser *p, ShItemKind kind, const char *text, RcFunc *f) {
   ShItem it = {kind, false, text, f};
   g_array_append_val(p->items, it);
@@ -76,7 +98,8 @@ static const char *verbatim(ShParser *p, size_t start, const char *open) {
   size_t depth = strlen(open);
   memcpy(stack, open, depth);
   size_t end = start;
-  bool first = true;
+  bool first = true, mesh = false;
+  ShTok prev = {0};
   for (;;) {
     ShTok *t = &p->tok;
     if (t->kind == SH_EOF) {
@@ -84,7 +107,16 @@ static const char *verbatim(ShParser *p, size_t start, const char *open) {
       break;
     }
     if (depth == 0 && !first && (t->nl || sh_tok_punct(t, '}'))) break;
+    /* `sdy.mesh @name = <...>` defines a mesh */
+    if (mesh && t->kind == SH_SYMBOL) {
+      const char *name = sh_symbol_name(p, t);
+      if (!name) return NULL;
+      g_hash_table_add(p->meshes, (gpointer)name);
+    }
+    mesh = first && t->kind == SH_IDENT && sh_tok_is(p, t, "sdy.mesh");
     first = false;
+    sh_note_mesh_ref(p, &prev, t);
+    prev = *t;
     if (t->kind == SH_PUNCT && t->c == '"') return sh_err_tok(p, t, "unterminated string"), NULL;
     if (t->kind == SH_PUNCT && strchr("([{<", t->c)) {
       if (depth == SH_MAX_NEST) return sh_err_tok(p, t, "brackets nested deeper than %d levels", SH_MAX_NEST), NULL;
@@ -240,6 +272,7 @@ static bool parse_func(ShParser *p) {
       depth--;
     }
     tend = t->off + t->len;
+    sh_note_mesh_ref(p, &prev, t);
     prev = *t;
     sh_next(p);
   }
@@ -575,7 +608,7 @@ static bool parse_file(ShParser *p) {
     }
   }
   if (!p->m->nfuncs) return sh_err_tok(p, &p->tok, "no function with a body in the input");
-  if (!resolve_refs(p) || !check_cycles(p)) return false;
+  if (!resolve_refs(p) || !check_cycles(p) || !check_mesh_refs(p)) return false;
   RcFunc *entry = rc_module_find_func(p->m, "main");
   if (!entry)
     for (RcFunc *f = p->m->funcs; f && !entry; f = f->next) {
@@ -618,6 +651,8 @@ RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   p.funcs = g_hash_table_new(g_str_hash, g_str_equal);
   p.decls = g_hash_table_new(g_str_hash, g_str_equal);
   p.refs = g_array_new(false, false, sizeof(ShRef));
+  p.mesh_refs = g_array_new(false, false, sizeof(ShRef));
+  p.meshes = g_hash_table_new(g_str_hash, g_str_equal);
   p.items = g_array_new(false, false, sizeof(ShItem));
   p.ents = g_array_new(false, false, sizeof(ShEntry));
   sh_scopes_init(&p);
@@ -632,6 +667,8 @@ RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_hash_table_destroy(p.funcs);
   g_hash_table_destroy(p.decls);
   g_array_free(p.refs, true);
+  g_array_free(p.mesh_refs, true);
+  g_hash_table_destroy(p.meshes);
   g_array_free(p.items, true);
   g_array_free(p.ents, true);
   g_ptr_array_free(p.scopes, true);

@@ -129,12 +129,15 @@ RcNode *sh_parse_arg(ShParser *p, RcFunc *rf, ShScope *rs) {
   resync(p, pos);
   int depth = 0;
   size_t te = pos;
+  ShTok prev = {0};
   while (p->tok.kind != SH_EOF) {
     ShTok *t = &p->tok;
     if (depth == 0 && (sh_tok_punct(t, ',') || sh_tok_punct(t, ')'))) break;
     if (t->kind == SH_PUNCT && strchr("([{<", t->c)) depth++;
     if (t->kind == SH_PUNCT && strchr(")]}>", t->c)) depth--;
     te = t->off + t->len;
+    sh_note_mesh_ref(p, &prev, t);
+    prev = *t;
     sh_next(p);
   }
   if (p->tok.kind == SH_EOF) return sh_err_tok(p, &p->tok, "unexpected end of input: expected ')'"), NULL;
@@ -682,6 +685,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     sh_next(p);
   }
   size_t e = p->ntoks;
+  for (size_t i = base + 1; i < e; i++) sh_note_mesh_ref(p, &p->toks[i - 1], &p->toks[i]);
 
   /* operands, in text order (bindings excluded) */
   uint32_t nops = 0;

@@ -163,6 +163,8 @@ typedef struct ShParser {
   size_t nclose;
   GHashTable *types; /* type spelling -> RcType* */
   GArray *refs;      /* ShRef */
+  GArray *mesh_refs; /* ShRef (node and caller NULL): `<@mesh, ...>` shardings, checked at the end */
+  GHashTable *meshes; /* names of the module's sdy.mesh symbols */
   GHashTable *decls; /* names of bodiless function declarations */
   GArray *items;     /* ShItem */
   GPtrArray *scopes; /* ShScope*, their tables freed with the parser */
@@ -260,6 +262,8 @@ typedef struct ShEntry { /* one `key = value` of an attribute dictionary */
   bool used;
 } ShEntry;
 bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic);
+/* Notes a sharding's mesh reference `<@name` (t a SYMBOL after the '<' prev). */
+void sh_note_mesh_ref(ShParser *p, const ShTok *prev, const ShTok *t);
 /* Adds a reference to a function to be resolved later. */
 void sh_add_ref(ShParser *p, RcNode *n, const char *name, const ShTok *at);
 /* Decodes a symbol token (@name / @"name") into an arena string. */
