@@ -5,6 +5,7 @@
  * (`broadcast_dimensions = array<i64: 0, 1>`, `#stablehlo<comparison_direction GT>`).
  * They are stored under the canonical names of ir.h with the verbatim value
  * in `raw`. When an op's attributes cannot be filled reliably it stays opaque. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -514,6 +515,168 @@ static bool aliases(Ctx *c, ShEntry *en) {
   return true;
 }
 
+/* ---- Shardy's sharding rule of a custom call: #sdy.op_sharding_rule<(maps) -> (maps) {sizes} ...> ---- */
+
+enum { MAX_FACTORS = 256 };
+
+/* The spelling of factor k: i, j, ..., z, then z_1, z_2, ... */
+static void factor_name(uint32_t k, char *buf, size_t n) {
+  if (k < 18) snprintf(buf, n, "%c", 'i' + (int)k);
+  else snprintf(buf, n, "z_%u", k - 17);
+}
+
+/* The factors of one dimension, spelled one after another (`ij`, `kz_1`), into idx; false when
+ * the spelling is not a sequence of factor symbols. */
+static bool dim_factors(const char *s, size_t n, uint32_t *idx, uint32_t cap, uint32_t *cnt) {
+  *cnt = 0;
+  for (size_t q = 0; q < n;) {
+    if (*cnt == cap || s[q] < 'i' || s[q] > 'z') return false;
+    uint32_t k = (uint32_t)(s[q] - 'i');
+    q++;
+    if (k == 17 && q < n && s[q] == '_') {
+      uint64_t v = 0;
+      size_t d = ++q;
+      while (q < n && s[q] >= '0' && s[q] <= '9' && v < MAX_FACTORS) v = v * 10 + (uint64_t)(s[q++] - '0');
+      if (q == d || s[d] == '0' || v >= MAX_FACTORS) return false;
+      k = 17 + (uint32_t)v;
+    }
+    idx[(*cnt)++] = k;
+  }
+  return *cnt > 0;
+}
+
+typedef struct Rule {
+  uint32_t nfactors;
+  uint8_t used[MAX_FACTORS];  /* 1: in an operand mapping, 2: in a result mapping (bits) */
+} Rule;
+
+/* maps -> '(' ['[' [dim (',' dim)*] ']' (',' '[' ... ']')*] ')' for the count tensors of
+ * types; one dimension per dimension of each tensor. *q is the '(' and is left after the ')'. */
+static bool rule_maps(Ctx *c, size_t *q, size_t e, Rule *r, RcType *const *types, uint32_t count, const char *side,
+                      uint8_t bit) {
+  size_t i = *q;
+  if (!punct(c, i, '(')) return sh_err_tok(c->p, T(c, i < e ? i : e - 1), "sdy.sharding_rule: expected '(' starting the %s mappings", side);
+  i++;
+  uint32_t t = 0;
+  while (i < e && !punct(c, i, ')')) {
+    if (!punct(c, i, '[')) return sh_err_tok(c->p, T(c, i), "sdy.sharding_rule: expected '[' starting a %s mapping", side);
+    size_t open = i++;
+    int32_t rank = 0;
+    while (i < e && !punct(c, i, ']')) {
+      uint32_t idx[64], cnt;
+      ShTok *d = T(c, i);
+      if (d->kind != SH_IDENT || !dim_factors(c->p->src->text + d->off, d->len, idx, 64, &cnt))
+        return sh_err_tok(c->p, d, "sdy.sharding_rule: expected the factors of a dimension (i, j, ..., z, z_1, ...), "
+                          "got %s", sh_tok_desc(c->p, d));
+      for (uint32_t k = 0; k < cnt; k++) r->used[idx[k]] |= bit;
+      rank++;
+      i++;
+      if (punct(c, i, ',')) i++;
+      else if (!punct(c, i, ']')) return sh_err_tok(c->p, T(c, i < e ? i : e - 1), "sdy.sharding_rule: expected ',' or ']'");
+    }
+    if (i >= e) return sh_err_tok(c->p, T(c, open), "sdy.sharding_rule: unclosed '['");
+    if (t < count && types[t] && types[t]->kind == RC_TYPE_TENSOR && types[t]->dims && types[t]->rank != rank)
+      return sh_err_tok(c->p, T(c, open), "sdy.sharding_rule: %s mapping %u has %d dimension%s for a tensor of rank %d",
+                        side, t, rank, rank == 1 ? "" : "s", types[t]->rank);
+    t++;
+    i++;
+    if (punct(c, i, ',')) i++;
+    else if (!punct(c, i, ')')) return sh_err_tok(c->p, T(c, i < e ? i : e - 1), "sdy.sharding_rule: expected ',' or ')'");
+  }
+  if (i >= e) return sh_err_tok(c->p, T(c, *q), "sdy.sharding_rule: unclosed '('");
+  if (t != count)
+    return sh_err_tok(c->p, T(c, *q), "sdy.sharding_rule: %u %s mapping%s for %u %s%s", t, side, t == 1 ? "" : "s",
+                      count, side, count == 1 ? "" : "s");
+  *q = i + 1;
+  return true;
+}
+
+/* A sharding rule maps each dimension of each operand and result to factors; the factor sizes
+ * `{i=N, j=N, ...}` name the factors in order (i, j, ... as Shardy numbers them), and each
+ * factor appears in a mapping; a reduction factor appears in no result. False after a
+ * diagnostic. */
+static bool sharding_rule(Ctx *c, ShEntry *en, RcType *const *ins, RcType *const *outs, uint32_t nouts) {
+  size_t q = en->vb, e = en->ve;
+  ShTok *h = T(c, q);
+  if (h->kind != SH_HASH || !sh_tok_is(c->p, h, "#sdy.op_sharding_rule") || !punct(c, q + 1, '<')) return true;
+  int32_t d = T(c, q + 1)->depth;
+  size_t end = q + 2;
+  while (end < e && !(punct(c, end, '>') && T(c, end)->depth == d)) end++;
+  if (end >= e) return true;
+  Rule *r = g_new0(Rule, 1);
+  bool ok = false;
+  q += 2;
+  if (!rule_maps(c, &q, end, r, ins, c->n->noperands, "operand", 1)) goto out;
+  if (q >= end || T(c, q)->kind != SH_ARROW) {
+    sh_err_tok(c->p, T(c, q < end ? q : end), "sdy.sharding_rule: expected '->' after the operand mappings");
+    goto out;
+  }
+  q++;
+  if (!rule_maps(c, &q, end, r, outs, nouts, "result", 2)) goto out;
+  if (!punct(c, q, '{')) {
+    sh_err_tok(c->p, T(c, q < end ? q : end), "sdy.sharding_rule: expected '{' starting the factor sizes");
+    goto out;
+  }
+  for (q++; q < end && !punct(c, q, '}');) {
+    char want[16];
+    factor_name(r->nfactors, want, sizeof want);
+    int64_t size;
+    if (!word(c, q, want) || !punct(c, q + 1, '=') || !parse_i64(c, q + 2, &size) || size < 0) {
+      sh_err_tok(c->p, T(c, q), "sdy.sharding_rule: expected the size of factor '%s' (%s=N): the factor sizes "
+                 "name the factors in order", want, want);
+      goto out;
+    }
+    if (++r->nfactors == MAX_FACTORS) goto out_ok; /* beyond what this check follows */
+    q += 3;
+    if (punct(c, q, ',')) {
+      q++;
+      if (punct(c, q, '}')) {
+        sh_err_tok(c->p, T(c, q), "sdy.sharding_rule: expected a factor size after ','");
+        goto out;
+      }
+    } else if (!punct(c, q, '}')) {
+      sh_err_tok(c->p, T(c, q < end ? q : end), "sdy.sharding_rule: expected ',' or '}' after a factor size");
+      goto out;
+    }
+  }
+  if (q >= end) goto out_ok;
+  for (uint32_t k = 0; k < MAX_FACTORS; k++) {
+    char nm[16];
+    factor_name(k, nm, sizeof nm);
+    if (k < r->nfactors && !r->used[k]) {
+      sh_err_tok(c->p, T(c, en->vb), "sdy.sharding_rule: factor '%s' is in no operand or result mapping", nm);
+      goto out;
+    }
+    if (k >= r->nfactors && r->used[k]) {
+      sh_err_tok(c->p, T(c, en->vb), "sdy.sharding_rule: factor '%s' of the mappings has no size", nm);
+      goto out;
+    }
+  }
+  /* `reduction={i, ...}` and the other factor sets name factors of the rule */
+  for (q++; q + 2 < end; q++) {
+    if (!(T(c, q)->kind == SH_IDENT && punct(c, q + 1, '=') && punct(c, q + 2, '{'))) continue;
+    bool reduction = word(c, q, "reduction");
+    for (q += 3; q < end && !punct(c, q, '}'); q++) {
+      uint32_t idx[64], cnt;
+      ShTok *f = T(c, q);
+      if (f->kind != SH_IDENT) continue;
+      if (!dim_factors(c->p->src->text + f->off, f->len, idx, 64, &cnt) || cnt != 1 || idx[0] >= r->nfactors) {
+        sh_err_tok(c->p, f, "sdy.sharding_rule: '%.*s' is not a factor of the rule", SH_TOKF(c->p, f));
+        goto out;
+      }
+      if (reduction && (r->used[idx[0]] & 2)) {
+        sh_err_tok(c->p, f, "sdy.sharding_rule: reduction factor '%.*s' appears in a result mapping", SH_TOKF(c->p, f));
+        goto out;
+      }
+    }
+  }
+out_ok:
+  ok = true;
+out:
+  g_free(r);
+  return ok;
+}
+
 /* api_version is a version StableHLO defines (0 to 4, 1 when absent); backend_config is a
  * dictionary under the typed FFI (4) and a string under the others; layouts and aliases as
  * above. False after a diagnostic. */
@@ -557,7 +720,22 @@ static bool custom_call_rules(Ctx *c) {
     if (!ok) return !c->p->failed;
   }
   ShEntry *al = entry(c, "output_operand_aliases");
-  return !al || aliases(c, al);
+  if (al && !aliases(c, al)) return false;
+  ShEntry *sr = entry(c, "sdy.sharding_rule");
+  if (!sr) return true;
+  RcType *one = n->nresults == 1 ? n->results[0].type : NULL;
+  bool tuple = one && one->kind == RC_TYPE_TUPLE;
+  uint32_t nr = tuple ? (uint32_t)one->ntuple : n->nresults;
+  RcType **ins = g_new0(RcType *, n->noperands + 1), **outs = g_new0(RcType *, nr + 1);
+  for (uint32_t k = 0; k < n->noperands; k++) {
+    const RcValue *v = rc_node_operand(n, k);
+    ins[k] = v ? v->type : NULL;
+  }
+  for (uint32_t k = 0; k < nr; k++) outs[k] = tuple ? one->tuple[k] : n->results[k].type;
+  bool ok = sharding_rule(c, sr, ins, outs, nr);
+  g_free(ins);
+  g_free(outs);
+  return ok;
 }
 
 bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic) {
