@@ -141,6 +141,16 @@ check(diff.outcome_of("accept", "accept") == "agree-accept", "outcome: both acce
 check(diff.outcome_of("refuse", "accept") == "xla-refuses/recompose-accepts", "outcome: invalid accepted")
 check(diff.outcome_of("accept", "refuse") == "xla-accepts/recompose-refuses", "outcome: valid refused")
 check(diff.outcome_of("no-oracle", "accept") == "no-oracle", "outcome: no oracle")
+CYCLE = "INPUT:11:15: error: call cycle: '@main' is called again while it is running (recursion is not allowed)\n"
+check(diff.outcome_of("accept", "refuse", "stablehlo", CYCLE) == "refused-knowingly",
+      "outcome: a recursive call XLA accepts is refused knowingly (README Limits)")
+check(diff.outcome_of("refuse", "refuse", "stablehlo", CYCLE) == "agree-refuse", "outcome: a cycle XLA refuses agrees")
+check(diff.outcome_of("accept", "refuse", "stablehlo", "INPUT:1:1: error: use of undefined value '%x'\n") ==
+      "xla-accepts/recompose-refuses", "outcome: another refusal of a valid program is a disagreement")
+check(diff.outcome_of("accept", "refuse", "hlo", CYCLE) == "xla-accepts/recompose-refuses",
+      "outcome: the knowing refusals are per format")
+check("refused-knowingly" not in diff.DISAGREE and "refused-knowingly" in diff.OUTCOMES,
+      "outcome: a knowing refusal is counted, not a disagreement")
 check(diff.outcome_of("accept", "crash") == "recompose-crash", "outcome: a crash is a bug whatever XLA says")
 check(diff.signature('error: "-":4:34: expected \',\'') == diff.signature('error: "-":9:2: expected \',\''),
       "signature: places blanked")

@@ -16,7 +16,7 @@ import sys
 
 ORDER = ["agree-accept", "agree-refuse", "print", "xla-refuses/recompose-accepts",
          "xla-accepts/recompose-refuses", "recompose-crash", "recompose-timeout",
-         "recompose-unlocated", "no-oracle"]
+         "recompose-unlocated", "no-oracle", "refused-knowingly"]
 
 
 def pct(a, b):
@@ -55,7 +55,8 @@ def section(fmt, s, recheck):
     tot = {"n": 0, "a": 0, "r": 0, "x": 0, "d": 0}
     for kind, row in sorted(s["mutants_by_kind"].items()):
         n = sum(row.values())
-        a = sum(row.get(o, 0) for o in ("agree-accept", "xla-accepts/recompose-refuses", "print"))
+        a = sum(row.get(o, 0) for o in ("agree-accept", "xla-accepts/recompose-refuses", "print",
+                                        "refused-knowingly"))
         r = sum(row.get(o, 0) for o in ("agree-refuse", "xla-refuses/recompose-accepts"))
         x = row.get("no-oracle", 0)
         d = sum(row.get(o, 0) for o in ORDER[2:8])
@@ -88,11 +89,14 @@ def section(fmt, s, recheck):
         out.append("")
     if recheck:
         fixed = [r for r in recheck if r["fixed"]]
-        rem = [r for r in recheck if not r["fixed"]]
+        knowing = [r for r in recheck if r.get("knowing")]
+        rem = [r for r in recheck if not r["fixed"] and not r.get("knowing")]
         fm = sum(1 for r in fixed if r["modeled"])
         rm = sum(1 for r in rem if r["modeled"])
         out += [f"### Classes found before the reader fixes, evaluated again with this build", "",
                 f"{len(recheck)} classes: {len(fixed)} fixed ({fm} modeled, {len(fixed) - fm} opaque), "
+                f"{len(knowing)} refused knowingly (diff.py KNOWN_REFUSALS: "
+                f"{', '.join(sorted(set('`' + r['op'] + '`' for r in knowing))) or '-'}), "
                 f"{len(rem)} remaining ({rm} modeled, {len(rem) - rm} opaque).", ""]
         if rem:
             out += ["Remaining:", "", "| modeled | op | outcome | kind | now |", "|---|---|---|---|---|"]
