@@ -913,6 +913,19 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
   }
   if (p->failed) goto out;
+  int fixed_ops, fixed_res;
+  if (n->op == RC_OP_OPAQUE && !verbatim && sh_opaque_arity(ops, opn, &fixed_ops, &fixed_res)) {
+    if ((uint32_t)fixed_ops != n->noperands) {
+      sh_err_tok(p, &name, "'%.*s' takes %d operand%s, got %u", (int)opn, ops, fixed_ops, fixed_ops == 1 ? "" : "s",
+                 n->noperands);
+      goto out;
+    }
+    if ((uint32_t)fixed_res != n->nresults) {
+      sh_err_tok(p, &name, "'%.*s' has %d result%s, got %u", (int)opn, ops, fixed_res, fixed_res == 1 ? "" : "s",
+                 n->nresults);
+      goto out;
+    }
+  }
   add_raw_entries(p, n);
 
   /* the print template, unless the structural print spells the op the same way */

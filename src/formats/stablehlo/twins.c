@@ -1,5 +1,6 @@
 /* Op names of the StableHLO reader and writer: the StableHLO spelling of
- * each modelled op (ops.def) and the other dialects' twins (twins.def). */
+ * each modelled op (ops.def) and the other dialects' twins (twins.def), and
+ * the fixed arity of opaque ops (arity.def). */
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
@@ -33,4 +34,23 @@ bool sh_twin_has_pretty_form(const char *s, size_t n) {
   for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
     if (strlen(twins[i].name) == n && !memcmp(twins[i].name, s, n)) return twins[i].pretty;
   return true;
+}
+
+static const struct {
+  const char *name;
+  int noperands, nresults;
+} arities[] = {
+#define SH_ARITY(SPELLING, OPERANDS, RESULTS) {SPELLING, OPERANDS, RESULTS},
+#include "formats/stablehlo/arity.def"
+#undef SH_ARITY
+};
+
+bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults) {
+  for (size_t i = 0; i < sizeof arities / sizeof arities[0]; i++)
+    if (strlen(arities[i].name) == n && !memcmp(arities[i].name, s, n)) {
+      *noperands = arities[i].noperands;
+      *nresults = arities[i].nresults;
+      return true;
+    }
+  return false;
 }
