@@ -804,15 +804,29 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       if (sig.nins == nops) {
         for (uint32_t i = 0; i < nops; i++)
           if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
-      } else if (op != RC_OP_OPAQUE && !pairs) {
+      } else if ((op != RC_OP_OPAQUE && !pairs) || (generic && !verbatim)) {
+        /* the generic form's functional type lists one type per operand (a region kept as text
+         * adds the outer values it uses as operands) */
         sh_err_at(p, p->toks[sig_colon].off, "'%.*s' has %u operand%s but its signature lists %u", (int)opn, ops,
                   nops, nops == 1 ? "" : "s", sig.nins);
         goto out;
       }
-    } else if (nresults == 0 && sig.nins == nops) {
-      /* a return (or another op without results) lists its operands' types */
+    } else if (nresults == 0) {
+      /* a return (or another op without results) lists one type per operand */
+      if (sig.nins != nops) {
+        sh_err_at(p, p->toks[sig_colon].off, "'%.*s' has %u operand%s but its signature lists %u type%s", (int)opn, ops,
+                  nops, nops == 1 ? "" : "s", sig.nins, sig.nins == 1 ? "" : "s");
+        goto out;
+      }
       for (uint32_t i = 0; i < nops; i++)
         if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
+    } else if (!verbatim && name_in(ops, opn, pairwise_typed_ops, sizeof pairwise_typed_ops / sizeof pairwise_typed_ops[0]) &&
+               (sig.nins != nops || sig.nins != nresults)) {
+      /* (a region kept as text adds the outer values it uses as operands) */
+      sh_err_at(p, p->toks[sig_colon].off, "'%.*s' has %u operand%s and %u result%s; its signature lists one type for "
+                "each operand and its result, %u", (int)opn, ops, nops, nops == 1 ? "" : "s", nresults,
+                nresults == 1 ? "" : "s", sig.nins);
+      goto out;
     } else if (sig.nins == 1) {
       /* one type: the operands' and the result's (a clamp's bounds and a convert's operand too) */
       all_same = true;
