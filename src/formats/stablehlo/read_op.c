@@ -80,7 +80,10 @@ static bool is_region_start(const ShParser *p, size_t off) {
   while (q < n && (s[q] == ' ' || s[q] == '\t')) q++;
   if (q >= n) return false;
   if (s[q] == '\n' || s[q] == '\r') return dot || word_return;
-  return !(s[q] == '=' || s[q] == ',' || s[q] == '}' || s[q] == ':');
+  /* an op without operands and its type (`stablehlo.return : tensor<f32>`); an attribute
+   * dictionary holds `name = value` entries */
+  if (s[q] == ':') return dot || word_return;
+  return !(s[q] == '=' || s[q] == ',' || s[q] == '}');
 }
 
 /* `%x = %v` or `%x: type` inside the op's brackets binds a name (a region argument); at
