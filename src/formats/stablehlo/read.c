@@ -229,7 +229,11 @@ static bool parse_func(ShParser *p) {
     return sh_err_tok(p, &p->tok, "expected '(' after the function name, got %s", sh_tok_desc(p, &p->tok));
   sh_next(p);
   if (p->tok.kind != SH_VALUE && !sh_tok_punct(&p->tok, ')')) {
-    /* a declaration without argument names (and without a body): kept verbatim */
+    /* a declaration without argument names (and without a body): kept verbatim; its
+     * arguments are types */
+    if (p->tok.kind != SH_IDENT && p->tok.kind != SH_BANG && !sh_tok_punct(&p->tok, '('))
+      return sh_err_tok(p, &p->tok, "expected an argument '%%name: type' (or, in a declaration, a type), got %s",
+                        sh_tok_desc(p, &p->tok));
     const char *text = verbatim(p, kw.off, ")");
     if (!text) return false;
     if (func_taken(p, name, &sym)) return false;
@@ -381,6 +385,46 @@ static size_t function_type_results(ShParser *p, size_t b, size_t e) {
   return 0;
 }
 
+/* The entry block's arguments of a generic function have the types `function_type = (ins)
+ * -> ...` in the head [b, e) lists, one per argument. */
+static bool check_params(ShParser *p, RcFunc *f, size_t b, size_t e) {
+  const char *s = p->src->text;
+  static const char key[] = "function_type";
+  size_t k = sizeof key - 1, q = 0;
+  for (size_t i = b; i + k < e && !q; i++) {
+    if (memcmp(s + i, key, k)) continue;
+    size_t r = sh_lex_skip_space(s, e, i + k, NULL);
+    if (r >= e || s[r] != '=') return true;
+    r = sh_lex_skip_space(s, e, r + 1, NULL);
+    if (r >= e || s[r] != '(') return true;
+    q = r + 1;
+  }
+  if (!q) return true;
+  uint32_t i = 0;
+  q = sh_lex_skip_space(s, e, q, NULL);
+  while (q < e && s[q] != ')') {
+    RcType *t = sh_parse_type(p, &q);
+    if (!t) return false;
+    if (i < f->nparams) {
+      const RcValue *v = &f->params[i]->results[0];
+      if (!sh_types_match(v->type, t)) {
+        ShTok pt = {.line = f->params[i]->loc.line, .col = f->params[i]->loc.col};
+        return sh_err_tok(p, &pt, "type mismatch: entry block argument %u ('%%%s') has type %s but function_type "
+                          "gives %s", i, v->name ? v->name : "?", v->type && v->type->text ? v->type->text : "?",
+                          t->text ? t->text : "?");
+      }
+    }
+    i++;
+    q = sh_lex_skip_space(s, e, q, NULL);
+    if (q < e && s[q] == ',') q = sh_lex_skip_space(s, e, q + 1, NULL);
+    else if (q < e && s[q] != ')') return true; /* not a plain type list: left as written */
+  }
+  if (i != f->nparams)
+    return sh_err_at(p, b, "'@%s' has %u entry block argument%s but its function_type lists %u", f->name, f->nparams,
+                     f->nparams == 1 ? "" : "s", i);
+  return true;
+}
+
 /* gfunc -> '"func.func"' '(' ')' props '(' '{' [CARET '(' args ')' ':'] op* '}' ')' [attrs] ':' type [loc]
  * (attrs hold sym_name when props do not: the pre-2023 form) */
 static bool parse_generic_func(ShParser *p) {
@@ -404,6 +448,7 @@ static bool parse_generic_func(ShParser *p) {
   sh_next(p); /* '{' */
   fd->glabel = "^bb0";
   if (p->tok.kind == SH_CARET && !sh_parse_block_label(p, f, sc, &fd->glabel)) return false;
+  if (!check_params(p, f, kw.off, hend)) return false;
   if (!sh_parse_body(p, f, sc)) return false;
   if (outs && !check_results(p, f, outs, hend)) return false;
   fd->gtail = generic_tail(p);
