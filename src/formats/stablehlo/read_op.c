@@ -931,7 +931,8 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   }
   if (p->failed) goto out;
   int fixed_ops, fixed_res;
-  if (n->op == RC_OP_OPAQUE && !verbatim && sh_opaque_arity(ops, opn, &fixed_ops, &fixed_res)) {
+  bool same_type;
+  if (n->op == RC_OP_OPAQUE && !verbatim && sh_opaque_arity(ops, opn, &fixed_ops, &fixed_res, &same_type)) {
     if ((uint32_t)fixed_ops != n->noperands) {
       sh_err_tok(p, &name, "'%.*s' takes %d operand%s, got %u", (int)opn, ops, fixed_ops, fixed_ops == 1 ? "" : "s",
                  n->noperands);
@@ -941,6 +942,22 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       sh_err_tok(p, &name, "'%.*s' has %d result%s, got %u", (int)opn, ops, fixed_res, fixed_res == 1 ? "" : "s",
                  n->nresults);
       goto out;
+    }
+    /* one type for the operands and the result: the one the pretty form prints, or the result's */
+    bool printed_once = have_sig && !sig.functional && sig.nins == 1;
+    const RcType *one = printed_once ? sig.ins[0] : n->nresults ? n->results[0].type : NULL;
+    size_t at = printed_once ? sig.in_off[0] : 0;
+    for (uint32_t i = 0; same_type && one && i < n->noperands; i++) {
+      if (printed_once) {
+        if (!check_operand_type(p, n, i, one, at)) goto out;
+        continue;
+      }
+      const RcValue *v = rc_node_operand(n, i);
+      if (v && !sh_types_match(v->type, one)) {
+        sh_err_tok(p, &name, "'%.*s' has one type for its operands and its result: operand %u is %s, the result %s",
+                   (int)opn, ops, i, v->type && v->type->text ? v->type->text : "?", one->text ? one->text : "?");
+        goto out;
+      }
     }
   }
   add_raw_entries(p, n);

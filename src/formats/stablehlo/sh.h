@@ -232,8 +232,9 @@ RcOp sh_op_from_name(const char *s, size_t n);
 bool sh_twin_has_pretty_form(const char *s, size_t n);
 /* Is `name` a twin spelling (twins.def) of op? */
 bool sh_is_twin_spelling(const char *name, RcOp op);
-/* The operand and result counts of an opaque op of fixed arity (arity.def); false when not listed. */
-bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults);
+/* The operand and result counts of an opaque op of fixed arity (arity.def), and whether its
+ * operands and result share one type; false when not listed. */
+bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults, bool *same);
 
 /* ops (read_op.c) */
 /* Reads the operations of a function or region body up to its closing '}' (not consumed).

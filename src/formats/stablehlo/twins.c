@@ -39,17 +39,19 @@ bool sh_twin_has_pretty_form(const char *s, size_t n) {
 static const struct {
   const char *name;
   int noperands, nresults;
+  bool same;
 } arities[] = {
-#define SH_ARITY(SPELLING, OPERANDS, RESULTS) {SPELLING, OPERANDS, RESULTS},
+#define SH_ARITY(SPELLING, OPERANDS, RESULTS, SAME) {SPELLING, OPERANDS, RESULTS, SAME},
 #include "formats/stablehlo/arity.def"
 #undef SH_ARITY
 };
 
-bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults) {
+bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults, bool *same) {
   for (size_t i = 0; i < sizeof arities / sizeof arities[0]; i++)
     if (strlen(arities[i].name) == n && !memcmp(arities[i].name, s, n)) {
       *noperands = arities[i].noperands;
       *nresults = arities[i].nresults;
+      *same = arities[i].same;
       return true;
     }
   return false;
