@@ -488,6 +488,50 @@ static bool float_spelling_ok(const char *s, size_t n) {
   return true;
 }
 
+/* Is t a tensor whose element type is a complex number of parts other than f32 and f64
+ * (`complex<f16>`, which no StableHLO op takes)? */
+static bool odd_complex(const RcType *t) {
+  return t && t->kind == RC_TYPE_TENSOR && t->dtype == RC_DT_OPAQUE && t->text && strstr(t->text, "complex<");
+}
+
+static const char *tstr(const RcType *t) { return t && t->text ? t->text : "?"; }
+
+/* The typing rules of the opaque ops between complex numbers and their parts (StableHLO
+ * spec): complex(lhs, rhs) takes two f32 or f64 tensors of one type and gives the complex
+ * tensor of their shape; real and imag take a floating-point or complex tensor and give the
+ * tensor of its shape whose elements are the parts. Types the reader does not model pass.
+ * False after a diagnostic at the op's name token. */
+static bool complex_parts(ShParser *p, const RcNode *n, const ShTok *name, const char *ops, size_t opn) {
+  bool cplx = ends_with(ops, opn, ".complex"), part = ends_with(ops, opn, ".real") || ends_with(ops, opn, ".imag");
+  if ((!cplx && !part) || n->nresults != 1 || n->noperands != (cplx ? 2u : 1u)) return true;
+  const RcType *r = n->results[0].type, *a = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->type : NULL;
+  if (!a || !r || a->kind != RC_TYPE_TENSOR || r->kind != RC_TYPE_TENSOR) return true;
+  if (odd_complex(a) || odd_complex(r))
+    return sh_err_tok(p, name, "'%.*s': %s has complex elements of parts other than f32 and f64", (int)opn, ops,
+                      odd_complex(a) ? tstr(a) : tstr(r));
+  if (a->dtype >= RC_DT_COUNT || r->dtype >= RC_DT_COUNT) return true;
+  RcDType want;
+  if (cplx) {
+    const RcType *b = rc_node_operand(n, 1) ? rc_node_operand(n, 1)->type : NULL;
+    if (a->dtype != RC_DT_F32 && a->dtype != RC_DT_F64)
+      return sh_err_tok(p, name, "'%.*s' takes f32 or f64 parts, got %s", (int)opn, ops, tstr(a));
+    if (b && b->kind == RC_TYPE_TENSOR && b->dtype < RC_DT_COUNT && !sh_types_match(a, b))
+      return sh_err_tok(p, name, "'%.*s' takes two parts of one type, got %s and %s", (int)opn, ops, tstr(a), tstr(b));
+    want = a->dtype == RC_DT_F32 ? RC_DT_C64 : RC_DT_C128;
+  } else {
+    if (!rc_dtype_is_float(a->dtype) && rc_dtype_info[a->dtype].cls != RC_DC_COMPLEX)
+      return sh_err_tok(p, name, "'%.*s' takes a floating-point or complex tensor, got %s", (int)opn, ops, tstr(a));
+    want = a->dtype == RC_DT_C64 ? RC_DT_F32 : a->dtype == RC_DT_C128 ? RC_DT_F64 : a->dtype;
+  }
+  bool shape = a->rank == r->rank;
+  for (int32_t i = 0; shape && i < a->rank; i++)
+    shape = a->dims[i] == r->dims[i] || a->dims[i] == RC_DIM_DYNAMIC || r->dims[i] == RC_DIM_DYNAMIC;
+  if (r->dtype != want || !shape)
+    return sh_err_tok(p, name, "'%.*s' of %s gives a tensor of its shape with %s elements, not %s", (int)opn, ops,
+                      tstr(a), rc_dtype_info[want].mlir, tstr(r));
+  return true;
+}
+
 /* op -> [result (',' result)* '='] (IDENT | STRING) tokens [loc '(' ... ')'] */
 static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   ShTok first = p->tok;
@@ -959,6 +1003,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
         goto out;
       }
     }
+    if (!complex_parts(p, n, &name, ops, opn)) goto out;
   }
   add_raw_entries(p, n);
 
