@@ -369,8 +369,8 @@ static void collect_entries(ShParser *p, size_t b, size_t e) {
 /* The attribute dictionaries of a modelled op hold `name = value` and unit `name` entries,
  * a name being a bare or quoted word. False after a diagnostic. */
 /* The element class of the type spelled at source offset pos (after blanks) when it is a tensor
- * (`tensor<2xindex>`, `tensor<i64>`, `tensor<3xbf16>`): 'i' integer or index, 'f' floating-point,
- * 0 otherwise. */
+ * (`tensor<2xindex>`, `tensor<i64>`, `tensor<3xbf16>`): 'b' i1, 'i' another integer or index,
+ * 'f' floating-point, 0 otherwise. */
 static char tensor_class_at(const ShParser *p, size_t pos) {
   const char *s = p->src->text;
   size_t n = p->src->len;
@@ -394,12 +394,13 @@ static char tensor_class_at(const ShParser *p, size_t pos) {
   if (cls == 'i' && q > b && s[b] == 'b') return 0;
   for (q++; q < e; q++)
     if (s[q] < '0' || s[q] > '9') return 0;
-  return cls;
+  return cls == 'i' && e - b == 2 && s[b] == 'i' && s[b + 1] == '1' ? 'b' : cls;
 }
 
-/* A `dense<...> : T` attribute value holds numbers of T's element class, as MLIR's attribute
- * parser requires: integers for integer or index elements, floating-point spellings (or hex
- * bit patterns) for floating-point elements. */
+/* A `dense<...> : T` attribute value holds values of T's element class, as MLIR's attribute
+ * parser requires (for the attributes of any op): integers for integer or index elements,
+ * floating-point spellings (or hex bit patterns) for floating-point elements, `true` and
+ * `false` for i1 elements only. */
 static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
   for (uint32_t i = en->vb; i + 1 < en->ve; i++) {
     if (!sh_tok_is(p, &p->toks[i], "dense") || !sh_tok_punct(&p->toks[i + 1], '<')) continue;
@@ -410,9 +411,12 @@ static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
     for (uint32_t k = i + 2; cls && k < j; k++) {
       const ShTok *t = &p->toks[k];
       const char *x = p->src->text + t->off;
+      if (cls != 'b' && (sh_tok_is(p, t, "true") || sh_tok_is(p, t, "false")))
+        return sh_err_tok(p, t, "'%.*s' in a dense attribute of %s elements (true and false are i1 values)",
+                          SH_TOKF(p, t), cls == 'f' ? "floating-point" : "integer");
       if (t->kind != SH_NUMBER || (t->len > 2 && x[0] == '0' && (x[1] == 'x' || x[1] == 'X'))) continue;
       bool fp = memchr(x, '.', t->len) || memchr(x, 'e', t->len) || memchr(x, 'E', t->len);
-      if (cls == 'i' && fp)
+      if (cls != 'f' && fp)
         return sh_err_tok(p, t, "'%.*s' is a floating-point number in a dense attribute of integer elements",
                           SH_TOKF(p, t));
       if (cls == 'f' && !fp)
@@ -937,6 +941,8 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   /* attributes and the op's own syntax */
   collect_entries(p, base, e);
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN && !check_entries(p)) goto out;
+  for (guint k = 0; (op == RC_OP_OPAQUE || op == RC_OP_RETURN) && !verbatim && k < p->ents->len; k++)
+    if (!check_dense_numbers(p, &g_array_index(p->ents, ShEntry, k))) goto out;
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN) {
     /* a modelled op with the wrong operand or result count is an error, not an opaque op */
     int arity = rc_op_info[op].arity;
