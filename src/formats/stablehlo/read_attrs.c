@@ -888,3 +888,42 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
     return true;
   }
 }
+
+/* ---- attribute rules of opaque ops ---- */
+
+bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, size_t b, size_t e, ShEntry *ents,
+                          size_t nents) {
+  Ctx c = {p, n, b, e, ents, nents};
+  const RcValue *v = n->noperands ? rc_node_operand(n, 0) : NULL;
+  const RcType *a = v ? v->type : NULL;
+  if (!a || a->kind != RC_TYPE_TENSOR || !a->dims) return true;
+  bool reverse = (opn == 17 && !memcmp(ops, "stablehlo.reverse", 17)) || (opn == 12 && !memcmp(ops, "mhlo.reverse", 12));
+  bool sort = (opn == 14 && !memcmp(ops, "stablehlo.sort", 14)) || (opn == 9 && !memcmp(ops, "mhlo.sort", 9));
+  if (reverse) {
+    /* reverse's dimensions are dimensions of its operand, each once */
+    size_t i = pretty_key(&c, "dims"), next;
+    ShEntry *en = NULL;
+    if (!i && (en = entry(&c, "dimensions"))) i = en->vb;
+    RcAttr tmp = {0};
+    if (!i || !parse_ints(&c, i, &tmp, &next)) return true;
+    uint64_t seen[4] = {0};
+    for (uint32_t k = 0; k < tmp.u.ints.n; k++) {
+      int64_t d = tmp.u.ints.v[k];
+      if (d < 0 || d >= a->rank)
+        return sh_err_tok(p, T(&c, i), "'%.*s': dimension %lld is not a dimension of its operand (rank %d)", (int)opn,
+                          ops, (long long)d, a->rank);
+      if (d < 256 && (seen[d / 64] >> (d % 64) & 1))
+        return sh_err_tok(p, T(&c, i), "'%.*s': dimension %lld appears twice", (int)opn, ops, (long long)d);
+      if (d < 256) seen[d / 64] |= 1ull << (d % 64);
+    }
+  } else if (sort) {
+    /* sort's dimension counts from either end of its operands' dimensions */
+    ShEntry *en = entry(&c, "dimension");
+    int64_t d;
+    if (!en || !parse_i64(&c, en->vb, &d)) return true;
+    if (d < -a->rank || d >= a->rank)
+      return sh_err_tok(p, T(&c, en->vb), "'%.*s': dimension %lld is not in [-%d, %d), its operands' rank", (int)opn,
+                        ops, (long long)d, a->rank, a->rank);
+  }
+  return true;
+}

@@ -1011,6 +1011,9 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (!complex_parts(p, n, &name, ops, opn)) goto out;
   }
+  if (n->op == RC_OP_OPAQUE && !verbatim &&
+      !sh_opaque_attr_rules(p, n, ops, opn, base, e, (ShEntry *)(void *)p->ents->data, p->ents->len))
+    goto out;
   add_raw_entries(p, n);
 
   /* the print template, unless the structural print spells the op the same way */

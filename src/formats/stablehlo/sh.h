@@ -265,6 +265,10 @@ typedef struct ShEntry { /* one `key = value` of an attribute dictionary */
   bool used;
 } ShEntry;
 bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic);
+/* The attribute rules the reader checks on an opaque op (reverse's dimensions, sort's dimension);
+ * false after a diagnostic. */
+bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, size_t b, size_t e, ShEntry *ents,
+                          size_t nents);
 /* Notes a sharding's mesh reference `<@name` (t a SYMBOL after the '<' prev). */
 void sh_note_mesh_ref(ShParser *p, const ShTok *prev, const ShTok *t);
 /* Adds a reference to a function to be resolved later. */
