@@ -397,6 +397,68 @@ static char tensor_class_at(const ShParser *p, size_t pos) {
   return cls == 'i' && e - b == 2 && s[b] == 'i' && s[b + 1] == '1' ? 'b' : cls;
 }
 
+/* The static dimensions of the tensor type spelled at source offset pos (`tensor<2x3xi64>`):
+ * their count, or -1 when the type is not a ranked tensor of static dimensions. */
+static int tensor_dims_at(const ShParser *p, size_t pos, int64_t *dims, int cap) {
+  const char *s = p->src->text;
+  size_t n = p->src->len;
+  pos = sh_lex_skip_space(s, n, pos, NULL);
+  if (n - pos < 8 || memcmp(s + pos, "tensor<", 7)) return -1;
+  int rank = 0;
+  for (size_t q = pos + 7; q < n && s[q] >= '0' && s[q] <= '9';) {
+    int64_t v = 0;
+    while (q < n && s[q] >= '0' && s[q] <= '9' && v < ((int64_t)1 << 40)) v = v * 10 + (s[q++] - '0');
+    if (q >= n || s[q] != 'x' || rank == cap) return -1;
+    dims[rank++] = v;
+    q++;
+  }
+  return rank;
+}
+
+/* A nested `dense<[[...], ...]>` literal has the shape of its tensor type: as many lists at each
+ * depth, each of one length, as MLIR's attribute parser requires. [b, e) are the tokens between
+ * the '<' and the '>'. */
+static bool check_dense_shape(ShParser *p, uint32_t b, uint32_t e, size_t type_off) {
+  if (b >= e || !sh_tok_punct(&p->toks[b], '[')) return true; /* a splat, a hex string */
+  int64_t dims[16], seen[16], count[16];
+  int rank = tensor_dims_at(p, type_off, dims, 16);
+  if (rank < 0) return true;
+  int depth = 0, deepest = 0;
+  for (int k = 0; k < 16; k++) seen[k] = -1;
+  for (uint32_t i = b; i < e; i++) {
+    const ShTok *t = &p->toks[i];
+    if (t->kind == SH_PUNCT && (t->c == '(' || t->c == ')')) return true; /* complex elements */
+    if (sh_tok_punct(t, '[')) {
+      if (depth == 16) return true;
+      if (depth > 0) count[depth - 1]++;
+      count[depth++] = 0;
+      if (depth > deepest) deepest = depth;
+    } else if (sh_tok_punct(t, ']')) {
+      if (depth == 0) return true;
+      depth--;
+      if (seen[depth] < 0) seen[depth] = count[depth];
+      else if (seen[depth] != count[depth])
+        return sh_err_tok(p, t, "the lists of a dense attribute at depth %d have different lengths (%lld and %lld)",
+                          depth + 1, (long long)seen[depth], (long long)count[depth]);
+    } else if (depth > 0 && !sh_tok_punct(t, ',')) {
+      count[depth - 1]++;
+    }
+  }
+  bool same = deepest == rank;
+  for (int k = 0; same && k < rank; k++) same = seen[k] == dims[k];
+  if (!same) {
+    char lit[160] = "", ty[160] = "";
+    size_t w = 0;
+    for (int k = 0; k < deepest && w < sizeof lit - 24; k++)
+      w += (size_t)snprintf(lit + w, sizeof lit - w, "%s%lld", k ? ", " : "", (long long)seen[k]);
+    w = 0;
+    for (int k = 0; k < rank && w < sizeof ty - 24; k++)
+      w += (size_t)snprintf(ty + w, sizeof ty - w, "%s%lld", k ? ", " : "", (long long)dims[k]);
+    return sh_err_tok(p, &p->toks[b], "a dense attribute of shape [%s] for a tensor of shape [%s]", lit, ty);
+  }
+  return true;
+}
+
 /* A `dense<...> : T` attribute value holds values of T's element class, as MLIR's attribute
  * parser requires (for the attributes of any op): integers for integer or index elements,
  * floating-point spellings (or hex bit patterns) for floating-point elements, `true` and
@@ -407,7 +469,9 @@ static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
     int32_t d = p->toks[i + 1].depth;
     uint32_t j = i + 2;
     while (j < en->ve && !(sh_tok_punct(&p->toks[j], '>') && p->toks[j].depth == d)) j++;
-    char cls = j + 1 < en->ve && sh_tok_punct(&p->toks[j + 1], ':') ? tensor_class_at(p, p->toks[j + 1].off + 1) : 0;
+    bool typed = j + 1 < en->ve && sh_tok_punct(&p->toks[j + 1], ':');
+    if (typed && !check_dense_shape(p, i + 2, j, p->toks[j + 1].off + 1)) return false;
+    char cls = typed ? tensor_class_at(p, p->toks[j + 1].off + 1) : 0;
     for (uint32_t k = i + 2; cls && k < j; k++) {
       const ShTok *t = &p->toks[k];
       const char *x = p->src->text + t->off;
