@@ -119,6 +119,27 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
   return true;
 }
 
+/* A dimension list written `dense<...> : T` or `array<T: ...>` (token v; next is the token
+ * after the list) holds i64 elements, as StableHLO's and MHLO's dimension attributes do. False
+ * after a diagnostic. */
+static bool i64_list(Ctx *c, size_t v, size_t next, const char *key) {
+  if (word(c, v, "array")) {
+    if (word(c, v + 2, "i64")) return true;
+    return sh_err_tok(c->p, T(c, v + 2), "'%s' is a list of i64 (array<i64: ...>), got %s elements", key,
+                      sh_tok_desc(c->p, T(c, v + 2)));
+  }
+  if (!word(c, v, "dense") || !punct(c, next, ':')) return true;
+  const char *s = c->p->src->text;
+  size_t n = c->p->src->len, q = sh_lex_skip_space(s, n, T(c, next)->off + 1, NULL);
+  if (n - q < 8 || memcmp(s + q, "tensor<", 7)) return true;
+  for (q += 7; q < n && s[q] >= '0' && s[q] <= '9';) {
+    while (q < n && s[q] >= '0' && s[q] <= '9') q++;
+    if (q < n && s[q] == 'x') q++;
+  }
+  if (n - q >= 4 && !memcmp(s + q, "i64>", 4)) return true;
+  return sh_err_tok(c->p, T(c, v), "'%s' is a dense attribute of i64 elements (dense<[...]> : tensor<Nxi64>)", key);
+}
+
 /* Canonical INTS attribute from the pretty key or the generic dictionary entry. */
 static bool ints_attr(Ctx *c, const char *canon, const char *pretty, const char *generic, bool required) {
   size_t v = pretty ? pretty_key(c, pretty) : 0, next;
@@ -127,6 +148,7 @@ static bool ints_attr(Ctx *c, const char *canon, const char *pretty, const char 
   if (!v) return !required;
   RcAttr tmp = {0};
   if (!parse_ints(c, v, &tmp, &next)) return false;
+  if (!i64_list(c, v, next, en ? generic : pretty)) return false;
   RcAttr *a = rc_node_add_attr(c->n, canon, RC_ATTR_INTS, NULL);
   if (!a) return false;
   a->u = tmp.u;
@@ -475,6 +497,49 @@ static const RcType *tuple_path(const RcType *t, const int64_t *idx, uint32_t n)
 /* output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [..],
  * operand_index = N, operand_tuple_indices = [..]>, ...]: the operand exists, the output part
  * names a result (by its index when there are several), and the two parts have one type. */
+/* The alias attribute's own syntax: `#stablehlo.output_operand_alias<output_tuple_indices =
+ * [INT, ...], operand_index = INT, operand_tuple_indices = [INT, ...]>` over tokens [i, end).
+ * False after a diagnostic; true (nothing checked) for another attribute. */
+static bool alias_syntax(Ctx *c, size_t i, size_t end) {
+  ShTok *h = T(c, i);
+  if (h->kind != SH_HASH || !sh_tok_is(c->p, h, "#stablehlo.output_operand_alias")) return true;
+  static const char *const keys[] = {"output_tuple_indices", "operand_index", "operand_tuple_indices"};
+  size_t q = i + 1;
+  if (!punct(c, q, '<')) return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected '<'");
+  q++;
+  for (int k = 0; k < 3; k++) {
+    if (!word(c, q, keys[k]) || !punct(c, q + 1, '='))
+      return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected '%s ='", keys[k]);
+    q += 2;
+    if (k == 1) {
+      int64_t x;
+      if (q >= end || !parse_i64(c, q, &x))
+        return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected an integer operand_index");
+      q++;
+    } else {
+      if (!punct(c, q, '['))
+        return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected '[' starting %s", keys[k]);
+      for (q++; q < end && !punct(c, q, ']'); q++) {
+        int64_t x;
+        if (!parse_i64(c, q, &x))
+          return sh_err_tok(c->p, T(c, q), "output_operand_alias: expected an integer in %s", keys[k]);
+        if (punct(c, q + 1, ',') && !punct(c, q + 2, ']')) q++;
+        else if (!punct(c, q + 1, ']'))
+          return sh_err_tok(c->p, T(c, q + 1 < end ? q + 1 : end - 1), "output_operand_alias: expected ',' or ']' in %s",
+                            keys[k]);
+      }
+      if (q >= end) return sh_err_tok(c->p, T(c, end - 1), "output_operand_alias: expected ']'");
+      q++;
+    }
+    const char want = k < 2 ? ',' : '>';
+    if (!punct(c, q, want))
+      return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected '%c' after %s", want, keys[k]);
+    q++;
+  }
+  if (q != end) return sh_err_tok(c->p, T(c, q), "output_operand_alias: unexpected %s", sh_tok_desc(c->p, T(c, q)));
+  return true;
+}
+
 static bool aliases(Ctx *c, ShEntry *en) {
   RcNode *n = c->n;
   size_t i = en->vb;
@@ -482,6 +547,7 @@ static bool aliases(Ctx *c, ShEntry *en) {
   int32_t d = T(c, i)->depth;
   for (i++; i < en->ve && !(punct(c, i, ']') && T(c, i)->depth == d);) {
     size_t end = elem_end(c, i, d);
+    if (!alias_syntax(c, i, end)) return false;
     int64_t out[16], opi[16], idx = -1;
     uint32_t nout, nop;
     size_t q = i;
@@ -758,7 +824,7 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
     ShEntry *en = NULL;
     if (!v && (en = entry(&c, "dimensions"))) v = en->vb;
     RcAttr tmp = {0};
-    if (!v || !parse_ints(&c, v, &tmp, &next)) return false;
+    if (!v || !parse_ints(&c, v, &tmp, &next) || !i64_list(&c, v, next, "dimensions")) return false;
     RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
     if (!a) return false;
     a->u = tmp.u;
@@ -877,6 +943,11 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
       bool bad = false;
       RcLiteral *lit = sh_parse_dense(p, T(&c, i + 1)->off, T(&c, j)->off, n->results[0].type, &bad);
       if (!lit) return false;
+      /* the element count is right; the nesting has the type's shape too */
+      const RcType *ty = n->results[0].type;
+      if (ty && ty->kind == RC_TYPE_TENSOR && ty->dims && ty->rank <= 16 && rc_type_numel(ty) >= 0 &&
+          !sh_check_dense_shape(p, i + 2, j, ty->dims, ty->rank))
+        return false;
       n->literal = lit;
       ShEntry *en = entry(&c, "value");
       if (en) en->used = true;

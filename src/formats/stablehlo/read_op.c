@@ -415,14 +415,9 @@ static int tensor_dims_at(const ShParser *p, size_t pos, int64_t *dims, int cap)
   return rank;
 }
 
-/* A nested `dense<[[...], ...]>` literal has the shape of its tensor type: as many lists at each
- * depth, each of one length, as MLIR's attribute parser requires. [b, e) are the tokens between
- * the '<' and the '>'. */
-static bool check_dense_shape(ShParser *p, uint32_t b, uint32_t e, size_t type_off) {
+bool sh_check_dense_shape(ShParser *p, size_t b, size_t e, const int64_t *dims, int rank) {
   if (b >= e || !sh_tok_punct(&p->toks[b], '[')) return true; /* a splat, a hex string */
-  int64_t dims[16], seen[16], count[16];
-  int rank = tensor_dims_at(p, type_off, dims, 16);
-  if (rank < 0) return true;
+  int64_t seen[16], count[16];
   int depth = 0, deepest = 0;
   for (int k = 0; k < 16; k++) seen[k] = -1;
   for (uint32_t i = b; i < e; i++) {
@@ -470,7 +465,9 @@ static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
     uint32_t j = i + 2;
     while (j < en->ve && !(sh_tok_punct(&p->toks[j], '>') && p->toks[j].depth == d)) j++;
     bool typed = j + 1 < en->ve && sh_tok_punct(&p->toks[j + 1], ':');
-    if (typed && !check_dense_shape(p, i + 2, j, p->toks[j + 1].off + 1)) return false;
+    int64_t dims[16];
+    int rank = typed ? tensor_dims_at(p, p->toks[j + 1].off + 1, dims, 16) : -1;
+    if (rank >= 0 && !sh_check_dense_shape(p, i + 2, j, dims, rank)) return false;
     char cls = typed ? tensor_class_at(p, p->toks[j + 1].off + 1) : 0;
     for (uint32_t k = i + 2; cls && k < j; k++) {
       const ShTok *t = &p->toks[k];

@@ -265,6 +265,10 @@ typedef struct ShEntry { /* one `key = value` of an attribute dictionary */
   bool used;
 } ShEntry;
 bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic);
+/* A nested `dense<[[...], ...]>` literal (tokens [b, e) between its '<' and '>') has the shape
+ * dims[0..rank): as many lists at each depth, each of one length, as MLIR's attribute parser
+ * requires; a splat or a hex string passes. False after a diagnostic. */
+bool sh_check_dense_shape(ShParser *p, size_t b, size_t e, const int64_t *dims, int rank);
 /* The attribute rules the reader checks on an opaque op (reverse's dimensions, sort's dimension);
  * false after a diagnostic. */
 bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, size_t b, size_t e, ShEntry *ents,
