@@ -970,6 +970,36 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
   if (!a || a->kind != RC_TYPE_TENSOR || !a->dims) return true;
   bool reverse = (opn == 17 && !memcmp(ops, "stablehlo.reverse", 17)) || (opn == 12 && !memcmp(ops, "mhlo.reverse", 12));
   bool sort = (opn == 14 && !memcmp(ops, "stablehlo.sort", 14)) || (opn == 9 && !memcmp(ops, "mhlo.sort", 9));
+  bool window = opn == 23 && !memcmp(ops, "stablehlo.reduce_window", 23);
+  if (window) {
+    /* reduce_window's window attributes have one entry per dimension of its inputs, and its
+     * padding one (low, high) pair per dimension */
+    static const char *const keys[] = {"window_dimensions", "window_strides", "base_dilations", "window_dilations"};
+    for (int k = 0; k < 4; k++) {
+      ShEntry *en = entry(&c, keys[k]);
+      RcAttr tmp = {0};
+      size_t next;
+      if (!en || !parse_ints(&c, en->vb, &tmp, &next)) continue;
+      if (tmp.u.ints.n != (uint32_t)a->rank)
+        return sh_err_tok(p, T(&c, en->vb), "'%.*s': %s has %u entries for inputs of rank %d", (int)opn, ops, keys[k],
+                          tmp.u.ints.n, a->rank);
+    }
+    ShEntry *pad = entry(&c, "padding");
+    if (pad && word(&c, pad->vb, "dense") && punct(&c, pad->vb + 1, '<')) {
+      size_t j = pad->vb + 2;
+      while (j < pad->ve && !(punct(&c, j, '>') && T(&c, j)->depth == T(&c, pad->vb + 1)->depth)) j++;
+      if (j + 1 < pad->ve && punct(&c, j + 1, ':')) {
+        const char *src = p->src->text;
+        size_t q = sh_lex_skip_space(src, p->src->len, T(&c, j + 1)->off + 1, NULL);
+        char want[48];
+        int w = snprintf(want, sizeof want, "tensor<%dx2x", a->rank);
+        if (a->rank > 0 && (p->src->len - q < (size_t)w || memcmp(src + q, want, (size_t)w)))
+          return sh_err_tok(p, T(&c, pad->vb), "'%.*s': padding is a tensor<%dx2x...> of (low, high) pairs, one per "
+                            "dimension of its inputs", (int)opn, ops, a->rank);
+      }
+    }
+    return true;
+  }
   if (reverse) {
     /* reverse's dimensions are dimensions of its operand, each once */
     size_t i = pretty_key(&c, "dims"), next;
