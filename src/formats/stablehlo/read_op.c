@@ -597,6 +597,30 @@ static bool complex_parts(ShParser *p, const RcNode *n, const ShTok *name, const
   return true;
 }
 
+/* The body of an opaque scatter or reduce_window combines N accumulated values with N new ones:
+ * parameters i and N + i and result i have one type (StableHLO's reduction-region rule). False
+ * after a diagnostic. */
+static bool reduction_body(ShParser *p, const RcNode *n, const ShTok *name, const char *ops, size_t opn) {
+  if (!(ends_with(ops, opn, ".scatter") || ends_with(ops, opn, ".reduce_window")) || rc_node_nregions(n) != 1)
+    return true;
+  const RcFunc *body = rc_node_regions(n)[0];
+  const RcNode *ret = body->last;
+  if (!ret || ret->op != RC_OP_RETURN) return true;
+  uint32_t k = ret->noperands;
+  if (body->nparams != 2 * k)
+    return sh_err_tok(p, name, "'%.*s': its body takes %u parameters for the %u values it returns (two per value)",
+                      (int)opn, ops, body->nparams, k);
+  for (uint32_t i = 0; i < k; i++) {
+    const RcType *a = body->params[i]->results[0].type, *b = body->params[k + i]->results[0].type;
+    const RcValue *rv = rc_node_operand(ret, i);
+    const RcType *r = rv ? rv->type : NULL;
+    if (!sh_types_match(a, b) || !sh_types_match(a, r))
+      return sh_err_tok(p, name, "'%.*s': its body's parameters %u and %u and its result %u have one type, got %s, %s "
+                        "and %s", (int)opn, ops, i, k + i, i, tstr(a), tstr(b), tstr(r));
+  }
+  return true;
+}
+
 /* op -> [result (',' result)* '='] (IDENT | STRING) tokens [loc '(' ... ')'] */
 static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   ShTok first = p->tok;
@@ -1072,6 +1096,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
     }
     if (!complex_parts(p, n, &name, ops, opn)) goto out;
   }
+  if (n->op == RC_OP_OPAQUE && !verbatim && !reduction_body(p, n, &name, ops, opn)) goto out;
   if (n->op == RC_OP_OPAQUE && !verbatim &&
       !sh_opaque_attr_rules(p, n, ops, opn, base, e, (ShEntry *)(void *)p->ents->data, p->ents->len))
     goto out;
