@@ -687,7 +687,7 @@ static bool sharding_rule(Ctx *c, ShEntry *en, RcType *const *ins, RcType *const
     char want[16];
     factor_name(r->nfactors, want, sizeof want);
     int64_t size;
-    if (!word(c, q, want) || !punct(c, q + 1, '=') || !parse_i64(c, q + 2, &size) || size < 0) {
+    if (!word(c, q, want) || !punct(c, q + 1, '=') || !parse_i64(c, q + 2, &size)) {
       sh_err_tok(c->p, T(c, q), "sdy.sharding_rule: expected the size of factor '%s' (%s=N): the factor sizes "
                  "name the factors in order", want, want);
       goto out;

@@ -489,6 +489,17 @@ static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
   return true;
 }
 
+/* `name = value` in an attribute dictionary has a value (`{dimension = : i64}` has none). */
+static bool check_entry_values(ShParser *p) {
+  for (guint k = 0; k < p->ents->len; k++) {
+    const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
+    if (!sh_tok_punct(&p->toks[en->kb + 1], '=')) continue;
+    if (en->vb == en->ve || sh_tok_punct(&p->toks[en->vb], ':'))
+      return sh_err_tok(p, &p->toks[en->kb + 1], "expected a value after '%.*s ='", SH_TOKF(p, &p->toks[en->kb]));
+  }
+  return true;
+}
+
 static bool check_entries(ShParser *p) {
   for (guint k = 0; k < p->ents->len; k++) {
     const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
@@ -1028,6 +1039,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN && !check_entries(p)) goto out;
   for (guint k = 0; (op == RC_OP_OPAQUE || op == RC_OP_RETURN) && !verbatim && k < p->ents->len; k++)
     if (!check_dense_numbers(p, &g_array_index(p->ents, ShEntry, k))) goto out;
+  if (!verbatim && !check_entry_values(p)) goto out;
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN) {
     /* a modelled op with the wrong operand or result count is an error, not an opaque op */
     int arity = rc_op_info[op].arity;
