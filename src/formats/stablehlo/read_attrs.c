@@ -980,6 +980,7 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
       RcAttr tmp = {0};
       size_t next;
       if (!en || !parse_ints(&c, en->vb, &tmp, &next)) continue;
+      if (!i64_list(&c, en->vb, next, keys[k])) return false;
       if (tmp.u.ints.n != (uint32_t)a->rank)
         return sh_err_tok(p, T(&c, en->vb), "'%.*s': %s has %u entries for inputs of rank %d", (int)opn, ops, keys[k],
                           tmp.u.ints.n, a->rank);
