@@ -971,6 +971,76 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
   bool reverse = (opn == 17 && !memcmp(ops, "stablehlo.reverse", 17)) || (opn == 12 && !memcmp(ops, "mhlo.reverse", 12));
   bool sort = (opn == 14 && !memcmp(ops, "stablehlo.sort", 14)) || (opn == 9 && !memcmp(ops, "mhlo.sort", 9));
   bool window = opn == 23 && !memcmp(ops, "stablehlo.reduce_window", 23);
+  bool gather = opn == 16 && !memcmp(ops, "stablehlo.gather", 16);
+  bool scatter = opn == 17 && !memcmp(ops, "stablehlo.scatter", 17);
+  if (gather || scatter) {
+    /* each dimension number names a dimension of the tensor it is about: gather's operand
+     * (0), start indices (1) or result (2); scatter's inputs (0), indices (1) or updates (2);
+     * index_vector_dim may also be one past the indices' last dimension */
+    static const struct {
+      const char *key;
+      int of;
+    } gk[] = {{"offset_dims", 2}, {"collapsed_slice_dims", 0}, {"operand_batching_dims", 0},
+              {"start_indices_batching_dims", 1}, {"start_index_map", 0}, {"index_vector_dim", 1}},
+      sk[] = {{"update_window_dims", 2}, {"inserted_window_dims", 0}, {"input_batching_dims", 0},
+              {"scatter_indices_batching_dims", 1}, {"scatter_dims_to_operand_dims", 0}, {"index_vector_dim", 1}};
+    uint32_t nin = scatter ? (n->noperands - 1) / 2 : 1;
+    if (scatter && n->noperands % 2 == 0) return true;
+    const RcType *ts[3] = {a, rc_node_operand(n, nin) ? rc_node_operand(n, nin)->type : NULL,
+                           gather ? n->results[0].type
+                                  : rc_node_operand(n, nin + 1) ? rc_node_operand(n, nin + 1)->type : NULL};
+    ShEntry *en = entry(&c, gather ? "dimension_numbers" : "scatter_dimension_numbers");
+    if (!en || T(&c, en->vb)->kind != SH_HASH || !punct(&c, en->vb + 1, '<')) return true;
+    int64_t counts[6] = {0}, ivd_value = -1;
+    bool all = true;
+    for (size_t q = en->vb + 2; q + 2 < en->ve; q++) {
+      if (T(&c, q)->kind != SH_IDENT || !punct(&c, q + 1, '=')) continue;
+      int of = -1, which = -1;
+      const char *key = NULL;
+      for (int k = 0; k < 6; k++)
+        if (word(&c, q, gather ? gk[k].key : sk[k].key)) {
+          of = gather ? gk[k].of : sk[k].of;
+          key = gather ? gk[k].key : sk[k].key;
+          which = k;
+        }
+      if (which < 0) all = false;
+      const RcType *t = of >= 0 ? ts[of] : NULL;
+      if (!t || t->kind != RC_TYPE_TENSOR || !t->dims) continue;
+      bool ivd = !strcmp(key, "index_vector_dim");
+      size_t v = q + 2;
+      int64_t list[64];
+      uint32_t cnt = 0;
+      if (ivd) {
+        if (!parse_i64(&c, v, &list[0])) continue;
+        cnt = 1;
+      } else if (!alias_ints(&c, q, en->ve, key, list, 64, &cnt)) {
+        all = false;
+        continue;
+      }
+      counts[which] = cnt;
+      if (ivd) ivd_value = list[0];
+      for (uint32_t k = 0; k < cnt; k++)
+        if (list[k] < 0 || list[k] > t->rank - (ivd ? 0 : 1))
+          return sh_err_tok(p, T(&c, v), "'%.*s': %s entry %lld is not in [0, %d%c, the dimensions of %s", (int)opn,
+                            ops, key, (long long)list[k], ivd ? t->rank : t->rank, ivd ? ']' : ')',
+                            t->text ? t->text : "its tensor");
+    }
+    /* the index vector (dimension index_vector_dim of the indices, or one index past their
+     * last dimension) holds one index per entry of start_index_map / scatter_dims_to_operand_dims;
+     * a gather's offset, collapsed and batching dimensions cover its operand's */
+    const RcType *ix = ts[1];
+    if (all && ivd_value >= 0 && ix && ix->kind == RC_TYPE_TENSOR && ix->dims) {
+      int64_t want = ivd_value < ix->rank ? ix->dims[ivd_value] : 1;
+      if (want >= 0 && counts[4] != want)
+        return sh_err_tok(p, T(&c, en->vb), "'%.*s': %s has %lld entries for an index vector of %lld", (int)opn, ops,
+                          gather ? gk[4].key : sk[4].key, (long long)counts[4], (long long)want);
+    }
+    if (all && gather && counts[0] + counts[1] + counts[2] != a->rank)
+      return sh_err_tok(p, T(&c, en->vb), "'%.*s': offset_dims, collapsed_slice_dims and operand_batching_dims have "
+                        "%lld entries for an operand of rank %d", (int)opn, ops,
+                        (long long)(counts[0] + counts[1] + counts[2]), a->rank);
+    return true;
+  }
   if (window) {
     /* reduce_window's window attributes have one entry per dimension of its inputs, and its
      * padding one (low, high) pair per dimension */
