@@ -63,6 +63,12 @@ static unsigned kind_of(RcDType d) {
 /* A tensor whose shape and element type the rules can read. */
 static bool known(const RcType *t) { return t && rc_type_is_static(t) && t->dtype < RC_DT_COUNT && kind_of(t->dtype) != 0; }
 
+/* Two types the rules can compare: tensors they can read, or any pair with a tuple in it
+ * (a tuple never equals a tensor). */
+static bool comparable(const RcType *a, const RcType *b) {
+  return (known(a) && known(b)) || (a && b && (a->kind == RC_TYPE_TUPLE || b->kind == RC_TYPE_TUPLE));
+}
+
 static const RcType *operand_type(const RcNode *n, uint32_t i) {
   const RcValue *v = rc_node_operand(n, i);
   return v ? v->type : NULL;
@@ -581,15 +587,15 @@ static bool tuple_ops(Typing *t) {
     if (!a || a->kind != RC_TYPE_TUPLE) return true;
     if (i < 0 || i >= a->ntuple) return fail(t, "index %lld is out of range for a tuple of %d", (long long)i, a->ntuple);
     const RcType *e = a->tuple[i];
-    if (known(e) && known(r) && !rc_type_equal(e, r)) return fail(t, "the result type is not tuple element %lld's", (long long)i);
+    if (comparable(e, r) && !rc_type_equal(e, r)) return fail(t, "the result type is not tuple element %lld's", (long long)i);
     return true;
   }
   if (!r || r->kind != RC_TYPE_TUPLE) return true;
   if ((uint32_t)r->ntuple != n->noperands) return fail(t, "the result tuple has %d elements for %u operands", r->ntuple, n->noperands);
   for (uint32_t i = 0; i < n->noperands; i++) {
     const RcType *a = operand_type(n, i);
-    if (known(a) && known(r->tuple[i]) && !rc_type_equal(a, r->tuple[i]))
-      return fail(t, "tuple element %u does not have operand %u's type", i, i);
+    const RcType *e = r->tuple[i];
+    if (comparable(a, e) && !rc_type_equal(a, e)) return fail(t, "tuple element %u does not have operand %u's type", i, i);
   }
   return true;
 }
@@ -607,7 +613,7 @@ static bool call(Typing *t) {
   char b1[96], b2[96];
   for (uint32_t i = 0; i < n->noperands; i++) {
     const RcType *p = f->params[i] ? f->params[i]->results[0].type : NULL, *o = operand_type(n, i);
-    if (known(p) && known(o) && !rc_type_equal(p, o))
+    if (comparable(p, o) && !rc_type_equal(p, o))
       return fail(t, "operand %u has type %s, but '%s' takes %s", i, type_str(t, o, b1, sizeof b1),
                   f->name ? f->name : "?", type_str(t, p, b2, sizeof b2));
   }
@@ -616,8 +622,7 @@ static bool call(Typing *t) {
     return fail(t, "has %u results, but '%s' returns %u", n->nresults, f->name ? f->name : "?", ret->noperands);
   for (uint32_t i = 0; i < n->nresults; i++) {
     const RcType *r = n->results[i].type, *v = operand_type(ret, i);
-    bool both = (known(r) && known(v)) || (r && v && r->kind == RC_TYPE_TUPLE && v->kind == RC_TYPE_TUPLE);
-    if (both && !rc_type_equal(r, v))
+    if (comparable(r, v) && !rc_type_equal(r, v))
       return fail(t, "result %u has type %s, but '%s' returns %s", i, type_str(t, r, b1, sizeof b1),
                   f->name ? f->name : "?", type_str(t, v, b2, sizeof b2));
   }
