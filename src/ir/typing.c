@@ -574,6 +574,32 @@ static bool batch_norm_training(Typing *t) {
     if (s->dtype != x->dtype) return fail(t, "operand %u has element type %s, operand 0 %s", i, dt(t, s->dtype), dt(t, x->dtype));
   }
   if (kind_of(x->dtype) != K_FLOAT) return fail(t, "operand 0 has element type %s; the op takes floating-point elements", dt(t, x->dtype));
+  /* the results: the normalized operand, then the batch mean and variance per feature (HLO: one
+   * tuple of the three) */
+  const RcType *const *rs = NULL;
+  uint32_t nr = n->nresults;
+  const RcType *r3[3];
+  if (t->hlo) {
+    const RcType *rt = n->results[0].type;
+    if (!rt || rt->kind != RC_TYPE_TUPLE) return fail(t, "the result must be a tuple of three");
+    rs = (const RcType *const *)rt->tuple;
+    nr = (uint32_t)rt->ntuple;
+  } else if (nr == 3) {
+    for (uint32_t i = 0; i < 3; i++) r3[i] = n->results[i].type;
+    rs = r3;
+  }
+  if (nr != 3) return fail(t, "has %u results, expected 3", nr);
+  char b1[96], b2[96];
+  for (uint32_t i = 0; i < 3; i++) {
+    const RcType *r = rs[i];
+    if (!known(r)) continue;
+    bool ok = r->dtype == x->dtype && (i == 0 ? rc_type_same_shape(r, x) : r->rank == 1 && r->dims[0] == x->dims[fi]);
+    if (ok) continue;
+    if (i == 0)
+      return fail(t, "result 0 has type %s, expected the operand's %s", type_str(t, r, b1, sizeof b1), type_str(t, x, b2, sizeof b2));
+    return fail(t, "result %u has type %s, expected a vector of %lld %s", i, type_str(t, r, b1, sizeof b1),
+                (long long)x->dims[fi], dt(t, x->dtype));
+  }
   return true;
 }
 
