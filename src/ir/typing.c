@@ -655,38 +655,26 @@ static bool call(Typing *t) {
   return true;
 }
 
-/* HLO's fusion: its fused computation is called as a call's callee is (operands against the
- * parameters by number, the fusion's shape against the root's), and, as XLA's HLO verifier
- * requires of a fused computation, every instruction in it but the root has a user. */
-static bool fusion(Typing *t) {
-  if (!call(t)) return false;
-  const RcAttr *a = rc_node_attr(t->n, "to_apply");
+/* The first instruction of an HLO fusion's fused computation, other than its root, that has
+ * no user: XLA's HLO verifier wants a user for every one of them. */
+static const RcNode *fused_unused(const RcNode *n) {
+  const RcAttr *a = rc_node_attr(n, "to_apply");
   const RcFunc *f = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
-  if (!f || !f->last || f->last->op != RC_OP_RETURN) return true;
+  if (!f || !f->last || f->last->op != RC_OP_RETURN) return NULL;
   rc_func_for_each(f, x) {
     if (x == f->last || (x->flags & RC_NODE_ROOT) || !x->nresults) continue;
     uint32_t used = 0;
     for (uint32_t i = 0; i < x->nresults; i++) used += x->results[i].nuses;
-    if (!used) {
-      const char *name = x->results[0].name;
-      if (x->op == RC_OP_PARAMETER)
-        for (uint32_t p = 0; p < f->nparams; p++)
-          if (f->params[p] == x)
-            return fail(t, "parameter %u of the fused computation '%s' has no user (XLA's verifier wants a user "
-                           "for every instruction of a fused computation but its root)",
-                        p, f->name ? f->name : "?");
-      return fail(t, "instruction '%s' of the fused computation '%s' has no user (XLA's verifier wants a user for "
-                     "every instruction of a fused computation but its root)",
-                  name ? name : "?", f->name ? f->name : "?");
-    }
+    if (!used) return x;
   }
-  return true;
+  return NULL;
 }
 
 bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) {
   Typing t = {n, fmt == RC_FORMAT_HLO, msg, size};
   const RcOpInfo *info = &rc_op_info[n->op];
-  if (n->op == RC_OP_FUSION) return t.hlo ? fusion(&t) : true;
+  /* HLO's fusion calls its fused computation as a call calls its callee */
+  if (n->op == RC_OP_FUSION) return t.hlo ? call(&t) : true;
   if (n->op == RC_OP_OPAQUE || n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL)
     return true;
   if (n->op == RC_OP_CALL || n->op == RC_OP_COMPOSITE) return call(&t);
@@ -764,6 +752,17 @@ RcStatus rc_module_check_types(RcModule *m, const RcSource *src) {
       rc_func_for_each(f, n) {
         if (!rc_node_check_types(n, m->format, msg, sizeof msg)) {
           rc_diag(m->ctx, RC_SEV_ERROR, src, n->loc.line, n->loc.col, "%s", msg);
+          st = RC_ERR_INPUT;
+          break;
+        }
+        const RcNode *unused = n->op == RC_OP_FUSION && m->format == RC_FORMAT_HLO ? fused_unused(n) : NULL;
+        if (unused) {
+          const RcFunc *f = rc_node_attr(n, "to_apply")->u.fn;
+          const RcValue *v = &unused->results[0];
+          rc_diag(m->ctx, RC_SEV_ERROR, src, unused->loc.line, unused->loc.col,
+                  "'%s' has no user in the fused computation '%s' (XLA's verifier wants a user for every "
+                  "instruction of a fused computation but its root)",
+                  v->name ? v->name : "?", f->name ? f->name : "?");
           st = RC_ERR_INPUT;
           break;
         }
