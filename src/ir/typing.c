@@ -12,6 +12,7 @@
 #include <glib.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir/ir.h"
@@ -670,13 +671,82 @@ static const RcNode *fused_unused(const RcNode *n) {
   return NULL;
 }
 
+/* How many numbers a raw attribute value like {0,2} lists. */
+static int64_t raw_count(const char *raw) {
+  int64_t k = 0;
+  for (const char *c = raw; c && *c; c++)
+    if (*c >= '0' && *c <= '9' && (c == raw || c[-1] < '0' || c[-1] > '9')) k++;
+  return k;
+}
+
+/* Of the HLO ops kept opaque, the shape rules of XLA's shape inference that need no model of
+ * the op: reverse and reduce-precision keep their operand's type, complex pairs two f32 or f64
+ * tensors of one shape, sort orders operands of one shape, and gather reads as many start
+ * indices per slice as its start_index_map names. */
+static bool hlo_opaque(Typing *t) {
+  const RcNode *n = t->n;
+  const char *op = n->opname;
+  if (!op || n->nresults != 1) return true;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!known(operand_type(n, i))) return true;
+  const RcType *r = n->results[0].type, *a = n->noperands ? operand_type(n, 0) : NULL;
+  char b1[96], b2[96];
+  if (!strcmp(op, "reverse") || !strcmp(op, "reduce-precision")) {
+    if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+    if (!strcmp(op, "reduce-precision") && kind_of(a->dtype) != K_FLOAT)
+      return fail(t, "operand 0 has element type %s; the op takes floating-point elements", dt(t, a->dtype));
+    const RcAttr *d = ints_attr(n, "dimensions");
+    if (d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
+    if (known(r) && !rc_type_equal(a, r))
+      return fail(t, "the result has type %s, expected the operand's %s", type_str(t, r, b1, sizeof b1),
+                  type_str(t, a, b2, sizeof b2));
+    return true;
+  }
+  if (!strcmp(op, "complex")) {
+    if (n->noperands != 2) return fail(t, "takes 2 operands, got %u", n->noperands);
+    const RcType *b = operand_type(n, 1);
+    if (a->dtype != RC_DT_F32 && a->dtype != RC_DT_F64)
+      return fail(t, "operand 0 has element type %s; the op takes f32 or f64", dt(t, a->dtype));
+    if (!rc_type_equal(a, b))
+      return fail(t, "operand 1 has type %s, operand 0 %s", type_str(t, b, b1, sizeof b1), type_str(t, a, b2, sizeof b2));
+    if (known(r) && (r->dtype != (a->dtype == RC_DT_F32 ? RC_DT_C64 : RC_DT_C128) || !rc_type_same_shape(a, r)))
+      return fail(t, "the result has type %s, expected %s of the operands' shape", type_str(t, r, b1, sizeof b1),
+                  a->dtype == RC_DT_F32 ? dt(t, RC_DT_C64) : dt(t, RC_DT_C128));
+    return true;
+  }
+  if (!strcmp(op, "sort")) {
+    for (uint32_t i = 1; i < n->noperands; i++)
+      if (!rc_type_same_shape(operand_type(n, i), a))
+        return fail(t, "operand %u has shape %s, operand 0 %s: sort takes operands of one shape", i,
+                    type_str(t, operand_type(n, i), b1, sizeof b1), type_str(t, a, b2, sizeof b2));
+    const RcAttr *d = ints_attr(n, "dimensions");
+    if (a && d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
+    return true;
+  }
+  if (!strcmp(op, "gather") && n->noperands == 2) {
+    const RcType *idx = operand_type(n, 1);
+    const RcAttr *ivd = rc_node_attr(n, "index_vector_dim"), *map = rc_node_attr(n, "start_index_map");
+    if (!ivd || !ivd->raw || !map || !map->raw) return true;
+    char *end;
+    long long v = strtoll(ivd->raw, &end, 10);
+    if (*end || v < 0 || v > idx->rank) return true;
+    int64_t per = v == idx->rank ? 1 : idx->dims[v];
+    if (raw_count(map->raw) != per)
+      return fail(t, "start_index_map names %lld dimensions, but the start indices give %lld per slice "
+                     "(dimension %lld of %s)",
+                  (long long)raw_count(map->raw), (long long)per, v, type_str(t, idx, b1, sizeof b1));
+    return true;
+  }
+  return true;
+}
+
 bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) {
   Typing t = {n, fmt == RC_FORMAT_HLO, msg, size};
   const RcOpInfo *info = &rc_op_info[n->op];
   /* HLO's fusion calls its fused computation as a call calls its callee */
   if (n->op == RC_OP_FUSION) return t.hlo ? call(&t) : true;
-  if (n->op == RC_OP_OPAQUE || n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL)
-    return true;
+  if (n->op == RC_OP_OPAQUE) return t.hlo ? hlo_opaque(&t) : true;
+  if (n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL) return true;
   if (n->op == RC_OP_CALL || n->op == RC_OP_COMPOSITE) return call(&t);
   if (info->arity >= 0 && (uint32_t)info->arity != n->noperands && n->op != RC_OP_REDUCE)
     return fail(&t, "takes %d operand%s, got %u", info->arity, info->arity == 1 ? "" : "s", n->noperands);
