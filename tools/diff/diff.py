@@ -18,6 +18,10 @@ up, it asks two readers whether the text is a valid program:
     than validity, have no oracle and are reported, not counted;
   - `recompose opt --parse-only`: exit 0 accepts, exit 1 with a located
     'FILE:LINE:COL: error:' refuses; any other ending is a bug.
+An HLO module XLA accepts and recompose refuses is 'no-oracle-rederived'
+(counted apart, not a disagreement) where XLA's translation to StableHLO and
+back changes what the refused instruction or its operands declare: XLA's HLO
+verifier judged a corrected module (xla_oracle.rederived_declarations).
 When both accept, both print the program: recompose's output and the input
 are each printed by the oracle's printer (MLIR generic form without
 locations; XLA's canonical HLO print), and a difference is a 'print'
