@@ -597,7 +597,8 @@ static bool batch_norm_training(Typing *t) {
     bool ok = r->dtype == x->dtype && (i == 0 ? rc_type_same_shape(r, x) : r->rank == 1 && r->dims[0] == x->dims[fi]);
     if (ok) continue;
     if (i == 0)
-      return fail(t, "result 0 has type %s, expected the operand's %s", type_str(t, r, b1, sizeof b1), type_str(t, x, b2, sizeof b2));
+      return fail(t, "result 0 has type %s, expected the operand's %s", type_str(t, r, b1, sizeof b1),
+                  type_str(t, x, b2, sizeof b2));
     return fail(t, "result %u has type %s, expected a vector of %lld %s", i, type_str(t, r, b1, sizeof b1),
                 (long long)x->dims[fi], dt(t, x->dtype));
   }

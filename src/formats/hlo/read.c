@@ -119,7 +119,8 @@ static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint
   const RcValue *v = n->noperands ? rc_node_operand(n, 0) : NULL;
   const RcType *t = v ? v->type : NULL;
   if (!t || t->kind != RC_TYPE_TENSOR) return;
-  if (t->rank != 0) rc_hlo_fail(P, line, col, "the first operand of a conditional must be a scalar, got rank %d", t->rank);
+  if (t->rank != 0)
+    rc_hlo_fail(P, line, col, "the first operand of a conditional must be a scalar, got rank %d", t->rank);
   bool by_pred = t->dtype == RC_DT_PRED;
   bool branches = rc_node_attr(n, "branch_computations") != NULL;
   bool tf = rc_node_attr(n, "true_computation") || rc_node_attr(n, "false_computation");
