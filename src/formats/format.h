@@ -15,6 +15,18 @@ void rc_hlo_write(const RcModule *m, RcWriter *w);
 RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out);
 void rc_stablehlo_write(const RcModule *m, RcWriter *w);
 
+/* Fused calls (fused_calls.c). Whether m's format has composites (a fused call with a
+ * decomposition), else fused calls are custom calls. */
+bool rc_format_has_composite(const RcModule *m);
+/* Turns the recompose.<op> calls of a module just read into RC_OP_FUSED nodes (see
+ * fused_calls.c for what stays as read); false on out-of-memory. */
+bool rc_formats_read_fused_calls(RcModule *m);
+/* The op a node is printed as: a fused node's as the custom call or composite it is written as. */
+RcOp rc_format_read_op(const RcNode *n);
+
+/* How m's format spells n's op (a fused node's as the call it is written as), for messages. */
+const char *rc_format_op_spelling(const RcModule *m, const RcNode *n);
+
 /* How far behind the reader an owned text is released at a time. */
 enum { RC_RELEASE_STEP = 4 << 20 };
 /* rc_module_parse_owned with another release step (tests use a page or two). */
