@@ -117,6 +117,14 @@ static RcFunc *own_func(Rebin *r, RcFunc *g, bool region) {
     }
     for (uint32_t i = 0; i < n->noperands; i++) rc_node_set_operand(x, i, g_hash_table_lookup(map, rc_node_operand(n, i)));
     for (uint32_t i = 0; i < n->nattrs; i++) copy_attr(r, x, &n->attrs[i]);
+    if (rc_node_fused(n)) {
+      RcNodeExtra *e = rc_node_extra_get(r->m, x);
+      if (!e) {
+        g_hash_table_destroy(map);
+        goto oom;
+      }
+      e->fused = rc_node_fused(n); /* the module's own, shared read-only */
+    }
     for (uint32_t i = 0; i < g->nparams; i++)
       if (g->params[i] == n) k->params[i] = x;
   }
@@ -280,6 +288,11 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   for (uint32_t i = 0; i < cn->nattrs; i++)
     if (strcmp(cn->attrs[i].name, "combiner") && !copy_attr(r, k, &cn->attrs[i])) return NULL;
   k->literal = cn->literal; /* non-splat literals are the original module's own */
+  if (rc_node_fused(cn)) {
+    RcNodeExtra *e = rc_node_extra_get(r->m, k);
+    if (!e) return NULL;
+    e->fused = rc_node_fused(cn); /* the module's own, shared read-only */
+  }
   for (uint32_t i = 0; i < rc_node_nregions(cn); i++) rc_node_add_region(k, own_func(r, rc_node_regions(cn)[i], true));
   for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
   if (orig && cn->op == RC_OP_OPAQUE && orig->def->op == RC_OP_OPAQUE && orig->def->noperands == nv &&

@@ -745,6 +745,90 @@ static size_t to_gstring(void *user, const char *data, size_t len) {
   return len;
 }
 
+/* The one fused node read back: a rewritten module printed in each format and each form
+ * (HLO typed FFI and legacy custom calls, StableHLO composite and custom calls) reads
+ * back with its call as an RC_OP_FUSED node of the right table op and config, and
+ * prints again byte for byte. A call the table cannot describe (an op it lacks, a config
+ * that does not decode) stays the custom call it was. */
+typedef struct {
+  RcFormat fmt;
+  RcEmit emit;
+  RcXlaAbi abi;
+  RcFusedForm form;
+  const char *config; /* the config text the call is read back with */
+} RoundTrip;
+
+static void fused_round_trip(void **state) {
+  T *t = *state;
+  static const char hlo[] = "HloModule m\n\nENTRY main {\n  x = f32[2,4]{1,0} parameter(0)\n"
+                            "  l = f32[2,4]{1,0} logistic(x)\n  ROOT y = f32[2,4]{1,0} multiply(x, l)\n}\n";
+  static const char shlo[] = "func.func @main(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {\n"
+                             "  %0 = stablehlo.logistic %x : tensor<2x4xf32>\n"
+                             "  %1 = stablehlo.multiply %x, %0 : tensor<2x4xf32>\n"
+                             "  return %1 : tensor<2x4xf32>\n}\n";
+  static const RoundTrip cases[] = {
+      {RC_FORMAT_HLO, RC_EMIT_COMPOSITE, RC_XLA_ABI_TYPED_FFI, RC_FUSED_TYPED_FFI, "{dtype = \"f32\", n = 8 : i64}"},
+      {RC_FORMAT_HLO, RC_EMIT_COMPOSITE, RC_XLA_ABI_LEGACY, RC_FUSED_LEGACY, "dtype=f32;n=8"},
+      {RC_FORMAT_STABLEHLO, RC_EMIT_COMPOSITE, RC_XLA_ABI_TYPED_FFI, RC_FUSED_COMPOSITE, "{}"},
+      {RC_FORMAT_STABLEHLO, RC_EMIT_CUSTOM_CALL, RC_XLA_ABI_TYPED_FFI, RC_FUSED_TYPED_FFI,
+       "{dtype = \"f32\", n = 8 : i64}"},
+      {RC_FORMAT_STABLEHLO, RC_EMIT_CUSTOM_CALL, RC_XLA_ABI_LEGACY, RC_FUSED_LEGACY, "dtype=f32;n=8"},
+  };
+  const RcFusedOp *silu = rc_fused_lookup("silu", 4);
+  assert_non_null(silu);
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    const RoundTrip *c = &cases[i];
+    bool h = c->fmt == RC_FORMAT_HLO;
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(t->ctx, h ? "rt.hlo" : "rt.mlir", h ? hlo : shlo, h ? sizeof hlo - 1 : sizeof shlo - 1,
+                                     c->fmt, &m),
+                     RC_OK);
+    RcHigherOptions o;
+    rc_higher_options_init(&o);
+    o.emit = c->emit;
+    o.xla_abi = c->abi;
+    RcHigherResult *r = NULL;
+    assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+    assert_int_equal(rc_higher_rewrite_count(r), 1);
+    rc_higher_result_free(r);
+    char *p1 = printed(m);
+    RcModule *m2 = NULL;
+    assert_int_equal(rc_module_parse(t->ctx, "back", p1, strlen(p1), c->fmt, &m2), RC_OK);
+    assert_int_equal(count_op(m2->entry, RC_OP_FUSED), 1);
+    assert_int_equal(count_op(m2->entry, RC_OP_CUSTOM_CALL) + count_op(m2->entry, RC_OP_COMPOSITE), 0);
+    const RcFusedCall *fc = rc_node_fused(rc_node_operand(m2->entry->last, 0)->def);
+    assert_non_null(fc);
+    assert_ptr_equal(fc->op, silu);
+    assert_int_equal(fc->form, c->form);
+    assert_true(fc->as_read);
+    assert_string_equal(fc->config, c->config);
+    RcFusedCfg cfg;
+    assert_true(rc_fused_config_decode(fc->config, strlen(fc->config), RC_FUSED_CFG_LENIENT, &cfg, NULL, 0));
+    char *p2 = printed(m2);
+    assert_string_equal(p1, p2);
+    assert_int_equal(rc_module_verify_ir(m2), RC_OK);
+    g_free(p1);
+    g_free(p2);
+    rc_module_free(m2);
+    rc_module_free(m);
+  }
+
+  /* what the table cannot describe is kept as read */
+  static const char kept[] =
+      "HloModule m\n\nENTRY main {\n  x = f32[8] parameter(0)\n"
+      "  a = f32[8] custom-call(x), custom_call_target=\"recompose.no_such_op\", backend_config=\"dtype=f32;n=8\"\n"
+      "  b = f32[8] custom-call(a), custom_call_target=\"recompose.silu\", backend_config=\"dtype=f32;n=8;cols=zz\"\n"
+      "  ROOT c = f32[8]  custom-call(b),  custom_call_target=\"recompose.silu\", backend_config=\"dtype=f32;n=8\"\n}\n";
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(t->ctx, "kept.hlo", kept, sizeof kept - 1, RC_FORMAT_HLO, &m), RC_OK);
+  assert_int_equal(count_op(m->entry, RC_OP_CUSTOM_CALL), 2);
+  assert_int_equal(count_op(m->entry, RC_OP_FUSED), 1);
+  char *p = printed(m);
+  assert_string_equal(p, kept); /* the fused call read back keeps its spelling too */
+  g_free(p);
+  rc_module_free(m);
+}
+
 static void dot_outlines_regions(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -826,6 +910,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(automaton_cache_follows_additions, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_set_two_threads, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(lowp_twin_converts, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(fused_round_trip, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
