@@ -1,12 +1,10 @@
-/* Fused calls in the formats: which form a format can emit, and the reading back of
+/* Fused calls in the formats: the reading back of
  * the calls a rewrite wrote (a recompose.<op> custom call or composite) into the one
  * fused node kind, RC_OP_FUSED, that the other stages recognise. */
 #include <string.h>
 
 #include "formats/format.h"
 #include "fused/fused.h"
-
-bool rc_format_has_composite(const RcModule *m) { return m->format == RC_FORMAT_STABLEHLO; }
 
 static const char *attr_text(const RcAttr *a) {
   if (!a) return NULL;
