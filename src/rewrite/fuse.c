@@ -298,14 +298,15 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
 /* The call description of a fused call: one per op, config and form, shared through strs. */
 static const RcFusedCall *fused_call(RcModule *m, GHashTable *strs, const RcFusedOp *op, RcFusedForm form,
                                      const char *config, const char *dict) {
-  char key[1200];
   const char *k = NULL;
   if (strs) {
-    snprintf(key, sizeof key, "\001call\001%s\001%d\001%s\001%s", op->name, (int)form, config,
-             form == RC_FUSED_COMPOSITE ? dict : "");
-    RcFusedCall *same = g_hash_table_lookup(strs, key);
+    GString *key = g_string_new(NULL);
+    g_string_printf(key, "\001call\001%s\001%d\001%s\001%s", op->name, (int)form, config, dict ? dict : "");
+    RcFusedCall *same = g_hash_table_lookup(strs, key->str);
+    k = same ? NULL : rc_module_strdup(m, key->str);
+    g_string_free(key, TRUE);
     if (same) return same;
-    if (!(k = rc_module_strdup(m, key))) return NULL;
+    if (!k) return NULL;
   }
   RcFusedCall *c = rc_module_alloc(m, sizeof *c);
   if (!c) return NULL;
