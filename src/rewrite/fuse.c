@@ -295,7 +295,8 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
   return true;
 }
 
-/* The call description of a fused call: one per op, config and form, shared through strs. */
+/* The call description of a fused call: one per op, config and form, shared through strs;
+ * NULL on out-of-memory or for a typed-FFI call whose config the dictionary cannot hold. */
 static const RcFusedCall *fused_call(RcModule *m, GHashTable *strs, const RcFusedOp *op, RcFusedForm form,
                                      const char *config, const char *dict) {
   const char *k = NULL;
@@ -307,6 +308,12 @@ static const RcFusedCall *fused_call(RcModule *m, GHashTable *strs, const RcFuse
     g_string_free(key, TRUE);
     if (same) return same;
     if (!k) return NULL;
+  }
+  if (form == RC_FUSED_TYPED_FFI) { /* a config the typed-FFI dictionary cannot hold is not emitted */
+    GString *d = g_string_new(NULL);
+    bool ok = rc_fused_config_dict(config, d);
+    g_string_free(d, TRUE);
+    if (!ok) return NULL;
   }
   RcFusedCall *c = rc_module_alloc(m, sizeof *c);
   if (!c) return NULL;
@@ -327,12 +334,6 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
   if (!op) return NULL;
   bool composite = emit != RC_EMIT_CUSTOM_CALL && rc_format_has_composite(m);
   RcFusedForm form = composite ? RC_FUSED_COMPOSITE : abi == RC_XLA_ABI_TYPED_FFI ? RC_FUSED_TYPED_FFI : RC_FUSED_LEGACY;
-  if (form == RC_FUSED_TYPED_FFI) { /* a config the typed-FFI dictionary cannot hold is not emitted */
-    GString *dict = g_string_new(NULL);
-    bool ok = rc_fused_config_dict(sp->config, dict);
-    g_string_free(dict, TRUE);
-    if (!ok) return NULL;
-  }
   RcNode *root = sp->root->def;
   RcNode *n = rc_node_create(m, RC_OP_FUSED, sp->ninputs, 1);
   if (!n) return NULL;
