@@ -16,6 +16,7 @@
 #include "formats/format.h"
 #include "fused/fused.h"
 #include "graph_build.h"
+#include "recompose/exec.h"
 #include "recompose/higher.h"
 #include "rewrite/hooks.h"
 
@@ -750,6 +751,10 @@ static size_t to_gstring(void *user, const char *data, size_t len) {
  * back with its call as an RC_OP_FUSED node of the right table op and config, and
  * prints again byte for byte. A call the table cannot describe (an op it lacks, a config
  * that does not decode) stays the custom call it was. */
+static void note_unsupported(void *user, const char *op, uint32_t line, uint32_t col, const char *reason) {
+  g_string_append_printf(user, "%u:%u %s: %s\n", line, col, op, reason);
+}
+
 typedef struct {
   RcFormat fmt;
   RcEmit emit;
@@ -826,6 +831,11 @@ static void fused_round_trip(void **state) {
   char *p = printed(m);
   assert_string_equal(p, kept); /* the fused call read back keeps its spelling too */
   g_free(p);
+  /* the executor still names the unknown op, at its line (the bad config fails when run) */
+  GString *why = g_string_new(NULL);
+  assert_int_equal(rc_module_unsupported_ops(m, note_unsupported, why), 1);
+  assert_string_equal(why->str, "5:3 custom-call 'recompose.no_such_op': unknown fused op 'recompose.no_such_op'\n");
+  g_string_free(why, TRUE);
   rc_module_free(m);
 }
 
