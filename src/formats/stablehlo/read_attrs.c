@@ -1011,9 +1011,12 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
       int64_t list[64];
       uint32_t cnt = 0;
       if (ivd) {
-        if (!parse_i64(&c, v, &list[0])) continue;
+        if (!parse_i64(&c, v, &list[0]))
+          return sh_err_tok(p, T(&c, v), "'%.*s': expected an integer after '%s ='", (int)opn, ops, key);
         cnt = 1;
       } else if (!alias_ints(&c, q, en->ve, key, list, 64, &cnt)) {
+        if (!punct(&c, v, '[') || cnt < 64)
+          return sh_err_tok(p, T(&c, v), "'%.*s': expected a list of integers after '%s ='", (int)opn, ops, key);
         all = false;
         continue;
       }
@@ -1054,6 +1057,10 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
       if (tmp.u.ints.n != (uint32_t)a->rank)
         return sh_err_tok(p, T(&c, en->vb), "'%.*s': %s has %u entries for inputs of rank %d", (int)opn, ops, keys[k],
                           tmp.u.ints.n, a->rank);
+      for (uint32_t j = 0; j < tmp.u.ints.n; j++)
+        if (tmp.u.ints.v[j] <= 0)
+          return sh_err_tok(p, T(&c, en->vb), "'%.*s': %s entry %u is %lld; window sizes, strides and dilations are "
+                            "positive", (int)opn, ops, keys[k], j, (long long)tmp.u.ints.v[j]);
     }
     ShEntry *pad = entry(&c, "padding");
     if (pad && word(&c, pad->vb, "dense") && punct(&c, pad->vb + 1, '<')) {

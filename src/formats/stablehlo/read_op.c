@@ -489,10 +489,15 @@ static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
   return true;
 }
 
-/* `name = value` in an attribute dictionary has a value (`{dimension = : i64}` has none). */
+/* An attribute dictionary holds `name = value` and unit `name` entries, a name being a bare or
+ * quoted word (`{dimension = 1,1 : i64}` has a second entry named `1`), and `name =` has a value
+ * (`{dimension = : i64}` has none). */
 static bool check_entry_values(ShParser *p) {
   for (guint k = 0; k < p->ents->len; k++) {
     const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
+    const ShTok *t = &p->toks[en->kb];
+    if (t->kind != SH_IDENT && t->kind != SH_STRING)
+      return sh_err_tok(p, t, "expected an attribute name, got %s", sh_tok_desc(p, t));
     if (!sh_tok_punct(&p->toks[en->kb + 1], '=')) continue;
     if (en->vb == en->ve || sh_tok_punct(&p->toks[en->vb], ':'))
       return sh_err_tok(p, &p->toks[en->kb + 1], "expected a value after '%.*s ='", SH_TOKF(p, &p->toks[en->kb]));
@@ -951,9 +956,9 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
       if (sig.nins == nops) {
         for (uint32_t i = 0; i < nops; i++)
           if (!check_operand_type(p, n, i, sig.ins[i], sig.in_off[i])) goto out;
-      } else if ((op != RC_OP_OPAQUE && !pairs) || (generic && !verbatim)) {
-        /* the generic form's functional type lists one type per operand (a region kept as text
-         * adds the outer values it uses as operands) */
+      } else if ((op != RC_OP_OPAQUE && !pairs) || (!verbatim && !pairs)) {
+        /* a functional type lists one type per operand (a region kept as text adds the outer
+         * values it uses as operands) */
         sh_err_at(p, p->toks[sig_colon].off, "'%.*s' has %u operand%s but its signature lists %u", (int)opn, ops,
                   nops, nops == 1 ? "" : "s", sig.nins);
         goto out;
