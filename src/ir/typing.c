@@ -424,11 +424,52 @@ static bool promotes(RcDType from, RcDType to) {
   return kind_of(from) == kind_of(to) && rc_dtype_info[to].bits > rc_dtype_info[from].bits;
 }
 
+/* A reduction's operands: k > 0 inputs, then k initial values. */
+static bool reduction_operands(Typing *t) {
+  const RcNode *n = t->n;
+  if (n->noperands % 2 || n->noperands == 0)
+    return fail(t, "takes inputs and as many initial values, got %u operands", n->noperands);
+  return true;
+}
+
+/* A reduction's results (HLO: one tuple of them when there are several inputs) into *rs and
+ * *nr (r1 holds a single one); false when they cannot be read. */
+static bool reduction_results(Typing *t, const RcType **r1, const RcType *const **rs, uint32_t *nr) {
+  const RcNode *n = t->n;
+  *rs = NULL;
+  if (t->hlo && n->noperands / 2 > 1) {
+    const RcType *rt = n->results[0].type;
+    if (!rt || rt->kind != RC_TYPE_TUPLE) return false;
+    *rs = (const RcType *const *)rt->tuple;
+    *nr = (uint32_t)rt->ntuple;
+    return true;
+  }
+  *nr = n->nresults;
+  if (*nr == 1) {
+    r1[0] = n->results[0].type;
+    *rs = r1;
+  }
+  return true;
+}
+
+/* Initial value i of a reduction, against its input a and result r: a scalar (HLO: of the
+ * input's element type, the result's too). */
+static bool init_ok(Typing *t, uint32_t i, const RcType *a, const RcType *init, const RcType *r) {
+  if (init->rank != 0) return fail(t, "initial value %u has rank %d, expected a scalar", i, init->rank);
+  if (t->hlo && init->dtype != a->dtype)
+    return fail(t, "initial value %u has element type %s, the input %s", i, dt(t, init->dtype), dt(t, a->dtype));
+  if (known(r) && t->hlo && r->dtype != init->dtype)
+    return fail(t, "result %u has element type %s, the initial value %s", i, dt(t, r->dtype), dt(t, init->dtype));
+  return true;
+}
+
+static bool reducer(Typing *t, const RcType *const *rs);
+
 /* The results of a reduction (inputs 0..k-1, inits k..2k-1) and its body. */
 static bool reduce(Typing *t) {
   const RcNode *n = t->n;
   uint32_t k = n->noperands / 2;
-  if (n->noperands % 2 || k == 0) return fail(t, "takes inputs and as many initial values, got %u operands", n->noperands);
+  if (!reduction_operands(t)) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!known(operand_type(n, i))) return true;
   const RcAttr *d = ints_attr(n, "dimensions");
@@ -441,29 +482,15 @@ static bool reduce(Typing *t) {
   const RcType *const *rs = NULL;
   const RcType *r1[1];
   uint32_t nr;
-  if (t->hlo && k > 1) {
-    const RcType *rt = n->results[0].type;
-    if (!rt || rt->kind != RC_TYPE_TUPLE) return true;
-    rs = (const RcType *const *)rt->tuple;
-    nr = (uint32_t)rt->ntuple;
-  } else {
-    nr = n->nresults;
-    if (nr == 1) {
-      r1[0] = n->results[0].type;
-      rs = r1;
-    }
-  }
+  if (!reduction_results(t, r1, &rs, &nr)) return true;
   if (nr != k) return fail(t, "has %u inputs but %u results", k, nr);
   for (uint32_t i = 0; i < k; i++) {
     const RcType *a = operand_type(n, i), *init = operand_type(n, k + i);
     const RcType *r = rs ? rs[i] : n->results[i].type;
     if (!rc_type_same_shape(a, a0)) return fail(t, "input %u has a shape other than input 0's", i);
     if (init->rank != 0) return fail(t, "initial value %u has rank %d, expected a scalar", i, init->rank);
-    if (t->hlo && init->dtype != a->dtype)
-      return fail(t, "initial value %u has element type %s, the input %s", i, dt(t, init->dtype), dt(t, a->dtype));
+    if (!init_ok(t, i, a, init, r)) return false;
     if (!known(r)) continue;
-    if (t->hlo && r->dtype != init->dtype)
-      return fail(t, "result %u has element type %s, the initial value %s", i, dt(t, r->dtype), dt(t, init->dtype));
     if (r->rank != a0->rank - (int32_t)d->u.ints.n)
       return fail(t, "result %u has rank %d, expected %d after reducing %u dimensions", i, r->rank,
                   a0->rank - (int32_t)d->u.ints.n, d->u.ints.n);
@@ -475,7 +502,14 @@ static bool reduce(Typing *t) {
       o++;
     }
   }
-  /* the body: 2k scalars in, k scalars out */
+  return reducer(t, rs);
+}
+
+/* The reduction body of a reduce or reduce-window (inputs 0..k-1, inits k..2k-1, results rs):
+ * 2k scalars in, k scalars out. */
+static bool reducer(Typing *t, const RcType *const *rs) {
+  const RcNode *n = t->n;
+  uint32_t k = n->noperands / 2;
   const RcFunc *body = rc_node_nregions(n) ? rc_node_region(n, 0) : NULL;
   const RcAttr *ta = rc_node_attr(n, "to_apply");
   if (!body && ta && ta->kind == RC_ATTR_FUNC) body = ta->u.fn;
@@ -509,7 +543,129 @@ static bool reduce(Typing *t) {
         return fail(t, "result %u has element type %s, but the reduction body returns %s", i, dt(t, r->dtype),
                     dt(t, bt->dtype));
     }
+  /* HLO's body returns its k scalars as its root, a tuple of them when k > 1, of the initial
+   * values' types */
+  if (t->hlo && ret && ret->op == RC_OP_RETURN && ret->noperands == 1) {
+    const RcType *bt = operand_type(ret, 0);
+    if (!bt) return true;
+    bool tup = bt->kind == RC_TYPE_TUPLE;
+    char b1[96], b2[96];
+    if (tup != (k > 1) || (tup && (uint32_t)bt->ntuple != k))
+      return fail(t, "the reduction body returns %s, expected %s%u scalar%s", type_str(t, bt, b1, sizeof b1),
+                  k > 1 ? "a tuple of " : "", k, k > 1 ? "s" : "");
+    for (uint32_t i = 0; i < k; i++) {
+      const RcType *e = tup ? bt->tuple[i] : bt, *init = operand_type(n, k + i);
+      if (!known(e) || !known(init)) continue;
+      if (e->rank != 0 || e->dtype != init->dtype)
+        return fail(t, "the reduction body returns %s as value %u, expected the initial value's %s",
+                    type_str(t, e, b1, sizeof b1), i, type_str(t, init, b2, sizeof b2));
+    }
+  }
   return true;
+}
+
+/* An HLO window (`window={size=2x2 stride=1x2 pad=0_0x1_0 lhs_dilate=1x1 rhs_dilate=1x1}`) over
+ * a rank-`rank` operand, as XLA's parser and shape inference take it: every field lists one
+ * entry per dimension, size is required when rank > 0, sizes, strides and dilations are
+ * positive (rhs_reversal, which flips the window, leaves the shape as it is). Fills the dimensions of the windowed shape of `dims` into out. */
+static bool window_shape(Typing *t, const char *raw, int32_t rank, const int64_t *dims, int64_t *out) {
+  enum { SIZE, STRIDE, LO, HI, LHS, RHS, REV, NF };
+  static const char *const keys[] = {"size", "stride", "pad", "lhs_dilate", "rhs_dilate", "rhs_reversal", NULL};
+  int64_t v[NF][64];
+  bool have[NF] = {0};
+  for (int32_t i = 0; i < rank; i++) v[STRIDE][i] = v[LHS][i] = v[RHS][i] = 1, v[LO][i] = v[HI][i] = 0;
+  const char *p = raw;
+  while (*p == ' ') p++;
+  if (*p++ != '{') return fail(t, "the window '%s' is not a {...} list", raw);
+  for (;;) {
+    while (*p == ' ') p++;
+    if (*p == '}') break;
+    const char *key = p;
+    while (*p && *p != '=' && *p != '}' && *p != ' ') p++;
+    if (*p != '=') return fail(t, "the window '%s' has a field without a value", raw);
+    int f = -1;
+    for (int j = 0; keys[j]; j++)
+      if ((size_t)(p - key) == strlen(keys[j]) && !memcmp(key, keys[j], (size_t)(p - key))) f = j;
+    if (f < 0) return fail(t, "the window '%s' has a field other than %s", raw,
+                           "size, stride, pad, lhs_dilate, rhs_dilate and rhs_reversal");
+    static const int slots[] = {SIZE, STRIDE, LO, LHS, RHS, REV};
+    int slot = slots[f];
+    if (have[slot]) return fail(t, "the window '%s' gives %s twice", raw, keys[f]);
+    have[slot] = true;
+    p++;
+    int32_t i = 0;
+    for (;; i++) {
+      char *end;
+      long long x = strtoll(p, &end, 10);
+      if (end == p) return fail(t, "the window '%s' has a %s entry that is no number", raw, keys[f]);
+      p = end;
+      long long y = 0;
+      if (slot == LO) {
+        if (*p++ != '_') return fail(t, "the window '%s' has a pad entry that is no LOW_HIGH pair", raw);
+        y = strtoll(p, &end, 10);
+        if (end == p) return fail(t, "the window '%s' has a pad entry that is no LOW_HIGH pair", raw);
+        p = end;
+      }
+      if (i < 64) {
+        v[slot][i] = x;
+        if (slot == LO) v[HI][i] = y;
+      }
+      if (*p != 'x') break;
+      p++;
+    }
+    if (i + 1 != rank)
+      return fail(t, "the window's %s has %d entries for an operand of rank %d", keys[f], i + 1, rank);
+    if (*p != ' ' && *p != '}') return fail(t, "the window '%s' has a malformed %s", raw, keys[f]);
+  }
+  if (rank > 0 && !have[SIZE]) return fail(t, "the window '%s' gives no size", raw);
+  for (int32_t i = 0; i < rank; i++) {
+    if (v[SIZE][i] <= 0 || v[STRIDE][i] <= 0 || v[LHS][i] <= 0 || v[RHS][i] <= 0)
+      return fail(t, "the window '%s' has a non-positive size, stride or dilation in dimension %d", raw, i);
+    int64_t base = dims[i] ? (dims[i] - 1) * v[LHS][i] + 1 : 0;
+    int64_t padded = base + v[LO][i] + v[HI][i];
+    int64_t win = (v[SIZE][i] - 1) * v[RHS][i] + 1;
+    out[i] = win > padded ? 0 : (padded - win) / v[STRIDE][i] + 1;
+  }
+  return true;
+}
+
+/* HLO's reduce-window: k inputs of one shape, k scalar initial values of their element types,
+ * each result the windowed shape of the inputs in its initial value's element type, and the
+ * reduction body of a reduce. */
+static bool reduce_window(Typing *t) {
+  const RcNode *n = t->n;
+  uint32_t k = n->noperands / 2;
+  if (!reduction_operands(t)) return false;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!known(operand_type(n, i))) return true;
+  const RcType *a0 = operand_type(n, 0);
+  if (a0->rank > 64) return true;
+  const RcAttr *w = rc_node_attr(n, "window");
+  if (!w || !w->raw) return fail(t, "the window attribute is missing");
+  int64_t dims[64];
+  if (!window_shape(t, w->raw, a0->rank, a0->dims, dims)) return false;
+  const RcType *const *rs = NULL;
+  const RcType *r1[1];
+  uint32_t nr;
+  if (!reduction_results(t, r1, &rs, &nr)) return fail(t, "has %u inputs, so its result is a tuple of %u", k, k);
+  if (nr != k) return fail(t, "has %u inputs but %u results", k, nr);
+  char b1[96], b2[96], b3[96];
+  for (uint32_t i = 0; i < k; i++) {
+    const RcType *a = operand_type(n, i), *init = operand_type(n, k + i), *r = rs ? rs[i] : NULL;
+    if (!rc_type_same_shape(a, a0)) return fail(t, "input %u has a shape other than input 0's", i);
+    if (!init_ok(t, i, a, init, r)) return false;
+    if (!known(r)) continue;
+    bool same = r->rank == a0->rank;
+    for (int32_t j = 0; same && j < r->rank; j++) same = r->dims[j] == dims[j];
+    if (!same) {
+      RcType want = *a0;
+      want.dims = dims;
+      want.dtype = init->dtype;
+      return fail(t, "result %u has type %s, but the window over %s gives %s", i, type_str(t, r, b1, sizeof b1),
+                  type_str(t, a0, b2, sizeof b2), type_str(t, &want, b3, sizeof b3));
+    }
+  }
+  return reducer(t, rs);
 }
 
 /* dot_general (and HLO's dot): batch and contracting dimensions, the result shape. */
@@ -764,6 +920,7 @@ bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) 
     }
   switch (n->op) {
   case RC_OP_REDUCE: return reduce(&t);
+  case RC_OP_REDUCE_WINDOW: return t.hlo ? reduce_window(&t) : true;
   case RC_OP_BATCH_NORM_TRAINING: return batch_norm_training(&t);
   case RC_OP_TUPLE:
   case RC_OP_GET_TUPLE_ELEMENT: return tuple_ops(&t);
