@@ -217,6 +217,13 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
   if (t->kind == RC_TYPE_TENSOR && t->dtype < RC_DT_COUNT && rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX &&
       rc_type_is_static(t) && !strstr(lit->raw, "..."))
     check_complex(P, t, start, end, line, col);
+  /* XLA's parser reads a tuple's literal as its elements in parentheses */
+  if (t->kind == RC_TYPE_TUPLE) {
+    size_t a = start;
+    while (a < end && (P->s[a] == ' ' || P->s[a] == '\t' || P->s[a] == '\n' || P->s[a] == '\r')) a++;
+    if (a == end || P->s[a] != '(')
+      rc_hlo_fail(P, line, col, "a constant of tuple type writes its elements in parentheses, got '%s'", raw);
+  }
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
       !rc_type_is_static(t) || strstr(lit->raw, "..."))
