@@ -897,13 +897,95 @@ static bool hlo_opaque(Typing *t) {
   return true;
 }
 
+/* The shape text of one entry of a custom call's operand_layout_constraints, without its
+ * layouts ({...}) and spaces, into buf; false when it does not fit. */
+static bool shape_sans_layout(const char *s, size_t len, char *buf, size_t size) {
+  size_t o = 0;
+  int brace = 0;
+  for (size_t i = 0; i < len; i++) {
+    char c = s[i];
+    if (c == '{') brace++;
+    else if (c == '}') brace--;
+    else if (!brace && c != ' ' && c != '\n' && c != '\t') {
+      if (o + 1 >= size) return false;
+      buf[o++] = c;
+    }
+  }
+  buf[o] = 0;
+  return true;
+}
+
+/* Whether every tensor in ty (a tuple's elements too) has a shape the rules can read. */
+static bool known_deep(const RcType *ty) {
+  if (ty && ty->kind == RC_TYPE_TUPLE) {
+    for (int32_t i = 0; i < ty->ntuple; i++)
+      if (!known_deep(ty->tuple[i])) return false;
+    return true;
+  }
+  return known(ty);
+}
+
+/* HLO's custom call: operand_layout_constraints, when given, lists one shape per operand, each
+ * the operand's shape but for its layout (XLA's parser). */
+static bool hlo_custom_call(Typing *t) {
+  const RcNode *n = t->n;
+  const RcAttr *a = rc_node_attr(n, "operand_layout_constraints");
+  if (!a || !a->raw) return true;
+  const char *p = a->raw;
+  while (*p == ' ') p++;
+  if (*p != '{') return true;
+  p++;
+  const char *start[512];
+  size_t len[512];
+  uint32_t k = 0;
+  int depth = 0;
+  const char *e = p;
+  for (; *e && !(depth == 0 && *e == '}'); e++) {
+    if (*e == '{' || *e == '[' || *e == '(') depth++;
+    else if (*e == '}' || *e == ']' || *e == ')') depth--;
+    else if (depth == 0 && *e == ',') {
+      if (k == 512) return true;
+      start[k] = p, len[k++] = (size_t)(e - p);
+      p = e + 1;
+    }
+  }
+  if (*e != '}') return true;
+  const char *q = p;
+  while (q < e && *q == ' ') q++;
+  if (q < e) {
+    if (k == 512) return true;
+    start[k] = p, len[k++] = (size_t)(e - p);
+  } else if (k) {
+    return fail(t, "operand_layout_constraints '%s' has an empty entry", a->raw);
+  }
+  if (k != n->noperands)
+    return fail(t, "operand_layout_constraints lists %u shape%s for %u operand%s", k, k == 1 ? "" : "s", n->noperands,
+                n->noperands == 1 ? "" : "s");
+  char b1[256], b2[256];
+  for (uint32_t i = 0; i < k; i++) {
+    while (len[i] && *start[i] == ' ') start[i]++, len[i]--;
+    const RcType *o = operand_type(n, i);
+    if (!known_deep(o) || !shape_sans_layout(start[i], len[i], b1, sizeof b1)) continue;
+    type_str(t, o, b2, sizeof b2);
+    char *w = b2;
+    for (char *r = b2; *r; r++)
+      if (*r != ' ') *w++ = *r;
+    *w = 0;
+    if (strcmp(b1, b2) != 0)
+      return fail(t, "operand_layout_constraints gives operand %u the shape %.*s, which is not its shape %s", i,
+                  (int)len[i], start[i], type_str(t, o, b2, sizeof b2));
+  }
+  return true;
+}
+
 bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) {
   Typing t = {n, fmt == RC_FORMAT_HLO, msg, size};
   const RcOpInfo *info = &rc_op_info[n->op];
   /* HLO's fusion calls its fused computation as a call calls its callee */
   if (n->op == RC_OP_FUSION) return t.hlo ? call(&t) : true;
   if (n->op == RC_OP_OPAQUE) return t.hlo ? hlo_opaque(&t) : true;
-  if (n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL) return true;
+  if (n->op == RC_OP_CUSTOM_CALL) return t.hlo ? hlo_custom_call(&t) : true;
+  if (n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER) return true;
   if (n->op == RC_OP_CALL || n->op == RC_OP_COMPOSITE) return call(&t);
   if (info->arity >= 0 && (uint32_t)info->arity != n->noperands && n->op != RC_OP_REDUCE)
     return fail(&t, "takes %d operand%s, got %u", info->arity, info->arity == 1 ? "" : "s", n->noperands);
