@@ -836,14 +836,82 @@ static int64_t raw_count(const char *raw) {
   return k;
 }
 
+/* The computation a FUNC attribute names, or NULL. */
+static const RcFunc *func_attr(const RcNode *n, const char *name) {
+  const RcAttr *a = rc_node_attr(n, name);
+  return a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+}
+
+/* Whether two types, where the rules can compare them, differ. */
+static bool differ(const RcType *a, const RcType *b) { return comparable(a, b) && !rc_type_equal(a, b); }
+
+/* HLO's while: one operand, the loop state; the condition takes it and returns a pred scalar,
+ * the body takes it and returns it, and the while returns it (XLA's shape inference). */
+static bool hlo_while(Typing *t) {
+  const RcNode *n = t->n;
+  if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+  const RcFunc *cond = func_attr(n, "condition"), *body = func_attr(n, "body");
+  const RcType *s = operand_type(n, 0), *r = n->results[0].type;
+  char b1[96], b2[96];
+  const RcFunc *fs[2] = {cond, body};
+  for (int i = 0; i < 2; i++) {
+    const RcFunc *f = fs[i];
+    const char *what = i ? "body" : "condition";
+    if (!f) continue;
+    if (f->nparams != 1) return fail(t, "the %s '%s' takes %u parameters, expected 1", what, f->name ? f->name : "?", f->nparams);
+    const RcType *p = f->params[0] ? f->params[0]->results[0].type : NULL;
+    if (differ(p, s))
+      return fail(t, "the %s '%s' takes %s, but the operand is %s", what, f->name ? f->name : "?",
+                  type_str(t, p, b1, sizeof b1), type_str(t, s, b2, sizeof b2));
+    const RcNode *ret = f->last;
+    if (!ret || ret->op != RC_OP_RETURN || ret->noperands != 1) continue;
+    const RcType *v = operand_type(ret, 0);
+    if (i == 0 && v && (v->kind == RC_TYPE_TUPLE || (known(v) && (v->rank != 0 || v->dtype != RC_DT_PRED))))
+      return fail(t, "the condition '%s' returns %s, expected pred[]", f->name ? f->name : "?", type_str(t, v, b1, sizeof b1));
+    if (i == 1 && differ(v, s))
+      return fail(t, "the body '%s' returns %s, but the operand is %s", f->name ? f->name : "?",
+                  type_str(t, v, b1, sizeof b1), type_str(t, s, b2, sizeof b2));
+  }
+  if (differ(r, s))
+    return fail(t, "the result has type %s, but the operand is %s", type_str(t, r, b1, sizeof b1), type_str(t, s, b2, sizeof b2));
+  return true;
+}
+
+/* HLO's sort comparator: two scalar parameters of each operand's element type, in operand
+ * order, and a pred scalar back (XLA's HLO verifier). */
+static bool sort_comparator(Typing *t) {
+  const RcNode *n = t->n;
+  const RcFunc *f = func_attr(n, "to_apply");
+  if (!f) return true;
+  if (f->nparams != 2 * n->noperands)
+    return fail(t, "the comparator '%s' takes %u parameters, expected 2 per operand (%u)", f->name ? f->name : "?",
+                f->nparams, 2 * n->noperands);
+  char b1[96];
+  for (uint32_t j = 0; j < f->nparams; j++) {
+    const RcType *p = f->params[j] ? f->params[j]->results[0].type : NULL, *a = operand_type(n, j / 2);
+    if (!known(p) || !known(a)) continue;
+    if (p->rank != 0 || p->dtype != a->dtype)
+      return fail(t, "parameter %u of the comparator '%s' has type %s, expected %s[] (operand %u's element type)", j,
+                  f->name ? f->name : "?", type_str(t, p, b1, sizeof b1), dt(t, a->dtype), j / 2);
+  }
+  const RcNode *ret = f->last;
+  const RcType *v = ret && ret->op == RC_OP_RETURN && ret->noperands == 1 ? operand_type(ret, 0) : NULL;
+  if (v && (v->kind == RC_TYPE_TUPLE || (known(v) && (v->rank != 0 || v->dtype != RC_DT_PRED))))
+    return fail(t, "the comparator '%s' returns %s, expected pred[]", f->name ? f->name : "?", type_str(t, v, b1, sizeof b1));
+  return true;
+}
+
 /* Of the HLO ops kept opaque, the shape rules of XLA's shape inference that need no model of
  * the op: reverse and reduce-precision keep their operand's type, complex pairs two f32 or f64
- * tensors of one shape, sort orders operands of one shape, and gather reads as many start
- * indices per slice as its start_index_map names. */
+ * tensors of one shape, sort orders operands of one shape with a comparator of their element
+ * types, a while passes its loop state through its condition and body unchanged, a dot past lhs
+ * and rhs (XLA reads the rest as sparsity metadata) has the shape rules of a dot over lhs and
+ * rhs, and gather reads as many start indices per slice as its start_index_map names. */
 static bool hlo_opaque(Typing *t) {
   const RcNode *n = t->n;
   const char *op = n->opname;
   if (!op || n->nresults != 1) return true;
+  if (!strcmp(op, "while")) return hlo_while(t);
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!known(operand_type(n, i))) return true;
   const RcType *r = n->results[0].type, *a = n->noperands ? operand_type(n, 0) : NULL;
@@ -878,8 +946,9 @@ static bool hlo_opaque(Typing *t) {
                     type_str(t, operand_type(n, i), b1, sizeof b1), type_str(t, a, b2, sizeof b2));
     const RcAttr *d = ints_attr(n, "dimensions");
     if (a && d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
-    return true;
+    return sort_comparator(t);
   }
+  if (!strcmp(op, "dot") && n->noperands > 2) return !known(r) || dot_general(t, a, operand_type(n, 1), r);
   if (!strcmp(op, "gather") && n->noperands == 2) {
     const RcType *idx = operand_type(n, 1);
     const RcAttr *ivd = rc_node_attr(n, "index_vector_dim"), *map = rc_node_attr(n, "start_index_map");
