@@ -567,7 +567,8 @@ static bool reducer(Typing *t, const RcType *const *rs) {
 /* An HLO window (`window={size=2x2 stride=1x2 pad=0_0x1_0 lhs_dilate=1x1 rhs_dilate=1x1}`) over
  * a rank-`rank` operand, as XLA's parser and shape inference take it: every field lists one
  * entry per dimension, size is required when rank > 0, sizes, strides and dilations are
- * positive (rhs_reversal, which flips the window, leaves the shape as it is). Fills the dimensions of the windowed shape of `dims` into out. */
+ * positive (rhs_reversal, which flips the window, leaves the shape as it is). Fills the
+ * dimensions of the windowed shape of `dims` into out. */
 static bool window_shape(Typing *t, const char *raw, int32_t rank, const int64_t *dims, int64_t *out) {
   enum { SIZE, STRIDE, LO, HI, LHS, RHS, REV, NF };
   static const char *const keys[] = {"size", "stride", "pad", "lhs_dilate", "rhs_dilate", "rhs_reversal", NULL};
@@ -858,7 +859,8 @@ static bool hlo_while(Typing *t) {
     const RcFunc *f = fs[i];
     const char *what = i ? "body" : "condition";
     if (!f) continue;
-    if (f->nparams != 1) return fail(t, "the %s '%s' takes %u parameters, expected 1", what, f->name ? f->name : "?", f->nparams);
+    if (f->nparams != 1)
+      return fail(t, "the %s '%s' takes %u parameters, expected 1", what, f->name ? f->name : "?", f->nparams);
     const RcType *p = f->params[0] ? f->params[0]->results[0].type : NULL;
     if (differ(p, s))
       return fail(t, "the %s '%s' takes %s, but the operand is %s", what, f->name ? f->name : "?",
@@ -867,13 +869,15 @@ static bool hlo_while(Typing *t) {
     if (!ret || ret->op != RC_OP_RETURN || ret->noperands != 1) continue;
     const RcType *v = operand_type(ret, 0);
     if (i == 0 && v && (v->kind == RC_TYPE_TUPLE || (known(v) && (v->rank != 0 || v->dtype != RC_DT_PRED))))
-      return fail(t, "the condition '%s' returns %s, expected pred[]", f->name ? f->name : "?", type_str(t, v, b1, sizeof b1));
+      return fail(t, "the condition '%s' returns %s, expected pred[]", f->name ? f->name : "?",
+                  type_str(t, v, b1, sizeof b1));
     if (i == 1 && differ(v, s))
       return fail(t, "the body '%s' returns %s, but the operand is %s", f->name ? f->name : "?",
                   type_str(t, v, b1, sizeof b1), type_str(t, s, b2, sizeof b2));
   }
   if (differ(r, s))
-    return fail(t, "the result has type %s, but the operand is %s", type_str(t, r, b1, sizeof b1), type_str(t, s, b2, sizeof b2));
+    return fail(t, "the result has type %s, but the operand is %s", type_str(t, r, b1, sizeof b1),
+                type_str(t, s, b2, sizeof b2));
   return true;
 }
 
@@ -897,7 +901,8 @@ static bool sort_comparator(Typing *t) {
   const RcNode *ret = f->last;
   const RcType *v = ret && ret->op == RC_OP_RETURN && ret->noperands == 1 ? operand_type(ret, 0) : NULL;
   if (v && (v->kind == RC_TYPE_TUPLE || (known(v) && (v->rank != 0 || v->dtype != RC_DT_PRED))))
-    return fail(t, "the comparator '%s' returns %s, expected pred[]", f->name ? f->name : "?", type_str(t, v, b1, sizeof b1));
+    return fail(t, "the comparator '%s' returns %s, expected pred[]", f->name ? f->name : "?",
+                type_str(t, v, b1, sizeof b1));
   return true;
 }
 
