@@ -488,7 +488,6 @@ static bool reduce(Typing *t) {
     const RcType *a = operand_type(n, i), *init = operand_type(n, k + i);
     const RcType *r = rs ? rs[i] : n->results[i].type;
     if (!rc_type_same_shape(a, a0)) return fail(t, "input %u has a shape other than input 0's", i);
-    if (init->rank != 0) return fail(t, "initial value %u has rank %d, expected a scalar", i, init->rank);
     if (!init_ok(t, i, a, init, r)) return false;
     if (!known(r)) continue;
     if (r->rank != a0->rank - (int32_t)d->u.ints.n)
@@ -543,14 +542,14 @@ static bool reducer(Typing *t, const RcType *const *rs) {
         return fail(t, "result %u has element type %s, but the reduction body returns %s", i, dt(t, r->dtype),
                     dt(t, bt->dtype));
     }
-  /* HLO's body returns its k scalars as its root, a tuple of them when k > 1, of the initial
-   * values' types */
+  /* HLO's body returns its k scalars as its root, a tuple of them (a lone scalar may stand
+   * bare), of the initial values' types */
   if (t->hlo && ret && ret->op == RC_OP_RETURN && ret->noperands == 1) {
     const RcType *bt = operand_type(ret, 0);
     if (!bt) return true;
     bool tup = bt->kind == RC_TYPE_TUPLE;
     char b1[96], b2[96];
-    if (tup != (k > 1) || (tup && (uint32_t)bt->ntuple != k))
+    if ((!tup && k > 1) || (tup && (uint32_t)bt->ntuple != k))
       return fail(t, "the reduction body returns %s, expected %s%u scalar%s", type_str(t, bt, b1, sizeof b1),
                   k > 1 ? "a tuple of " : "", k, k > 1 ? "s" : "");
     for (uint32_t i = 0; i < k; i++) {
