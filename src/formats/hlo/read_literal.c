@@ -121,8 +121,11 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     default: ((int64_t *)data)[i] = v; break;
     }
   } else {
-    if (buf[0] == '-') rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
-    unsigned long long v = strtoull(buf, &end, 10);
+    /* XLA reads -0 as the integer 0, which an unsigned type holds; any other negative is out of range */
+    bool neg_zero = buf[0] == '-' && buf[1] && strspn(buf + 1, "0") == strlen(buf + 1);
+    if (buf[0] == '-' && !neg_zero)
+      rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
+    unsigned long long v = strtoull(neg_zero ? buf + 1 : buf, &end, 10);
     if (end == buf || *end) rc_hlo_fail(P, line, col, "expected an integer for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
     unsigned long long hi = bits == 64 ? UINT64_MAX : (1ull << bits) - 1;
     if (errno == ERANGE || v > hi) rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
