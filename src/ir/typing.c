@@ -907,10 +907,11 @@ static bool sort_comparator(Typing *t) {
 
 /* Of the HLO ops kept opaque, the shape rules of XLA's shape inference that need no model of
  * the op: reverse and reduce-precision keep their operand's type, complex pairs two f32 or f64
- * tensors of one shape, sort orders operands of one shape with a comparator of their element
- * types, a while passes its loop state through its condition and body unchanged, a dot past lhs
- * and rhs (XLA reads the rest as sparsity metadata) has the shape rules of a dot over lhs and
- * rhs, and gather reads as many start indices per slice as its start_index_map names. */
+ * tensors of one shape, real and imag take a float or complex tensor and give its real parts,
+ * none of these five gives a tuple, sort orders operands of one shape with a comparator of their
+ * element types, a while passes its loop state through its condition and body unchanged, a dot
+ * past lhs and rhs (XLA reads the rest as sparsity metadata) has the shape rules of a dot over
+ * lhs and rhs, and gather reads as many start indices per slice as its start_index_map names. */
 static bool hlo_opaque(Typing *t) {
   const RcNode *n = t->n;
   const char *op = n->opname;
@@ -920,6 +921,18 @@ static bool hlo_opaque(Typing *t) {
     if (!known(operand_type(n, i))) return true;
   const RcType *r = n->results[0].type, *a = n->noperands ? operand_type(n, 0) : NULL;
   char b1[96], b2[96];
+  static const char *const elementwise_like[] = {"reverse", "reduce-precision", "complex", "real", "imag", NULL};
+  if (r && r->kind == RC_TYPE_TUPLE && word_in(op, elementwise_like))
+    return fail(t, "the result is a tuple %s, not a tensor", type_str(t, r, b1, sizeof b1));
+  if (!strcmp(op, "real") || !strcmp(op, "imag")) {
+    if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+    if (kind_of(a->dtype) != K_FLOAT && kind_of(a->dtype) != K_COMPLEX)
+      return fail(t, "operand 0 has element type %s; the op takes floating-point or complex elements", dt(t, a->dtype));
+    if (known(r) && (r->dtype != real_of(a->dtype) || !rc_type_same_shape(a, r)))
+      return fail(t, "the result has type %s, expected %s[] of the operand's shape", type_str(t, r, b1, sizeof b1),
+                  dt(t, real_of(a->dtype)));
+    return true;
+  }
   if (!strcmp(op, "reverse") || !strcmp(op, "reduce-precision")) {
     if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
     if (!strcmp(op, "reduce-precision") && kind_of(a->dtype) != K_FLOAT)
