@@ -961,9 +961,43 @@ static bool hlo_opaque(Typing *t) {
       if (!rc_type_same_shape(operand_type(n, i), a))
         return fail(t, "operand %u has shape %s, operand 0 %s: sort takes operands of one shape", i,
                     type_str(t, operand_type(n, i), b1, sizeof b1), type_str(t, a, b2, sizeof b2));
+    if (!a) return fail(t, "takes at least 1 operand, got 0");
     const RcAttr *d = ints_attr(n, "dimensions");
-    if (a && d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
+    if (d && d->u.ints.n != 1) return fail(t, "sorts along 1 dimension, got %u", d->u.ints.n);
+    if (d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
+    /* the sorted operands: operand 0's type, a tuple of all of theirs when there are several */
+    bool tup = r && r->kind == RC_TYPE_TUPLE;
+    if (n->noperands > 1 && r && (!tup || (uint32_t)r->ntuple != n->noperands))
+      return fail(t, "the result has type %s, expected a tuple of the %u operands' types", type_str(t, r, b1, sizeof b1),
+                  n->noperands);
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      const RcType *e = n->noperands > 1 ? (r ? r->tuple[i] : NULL) : r;
+      if (differ(e, operand_type(n, i)))
+        return fail(t, "the result has type %s, expected %s", type_str(t, r, b1, sizeof b1),
+                    n->noperands > 1 ? "a tuple of the operands' types" : type_str(t, a, b2, sizeof b2));
+    }
     return sort_comparator(t);
+  }
+  if (!strcmp(op, "topk")) {
+    if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+    int64_t k;
+    if (a->rank < 1) return fail(t, "takes an operand of rank 1 or more, got %s", type_str(t, a, b1, sizeof b1));
+    if (!int_attr(n, "k", &k)) return true;
+    if (k < 0 || k > a->dims[a->rank - 1])
+      return fail(t, "k=%lld is out of range for a last dimension of %lld", (long long)k, (long long)a->dims[a->rank - 1]);
+    /* the k largest (or smallest) along the last dimension, and their s32 indices */
+    if (!r || r->kind != RC_TYPE_TUPLE || r->ntuple != 2)
+      return fail(t, "the result has type %s, expected a tuple of values and indices", r ? type_str(t, r, b1, sizeof b1) : "?");
+    for (int i = 0; i < 2; i++) {
+      const RcType *e = r->tuple[i];
+      if (!known(e)) continue;
+      bool ok = e->dtype == (i ? RC_DT_S32 : a->dtype) && e->rank == a->rank;
+      for (int32_t j = 0; ok && j < a->rank; j++) ok = e->dims[j] == (j == a->rank - 1 ? k : a->dims[j]);
+      if (!ok)
+        return fail(t, "result %d has type %s, expected the operand's shape with its last dimension %lld, in %s", i,
+                    type_str(t, e, b1, sizeof b1), (long long)k, i ? dt(t, RC_DT_S32) : dt(t, a->dtype));
+    }
+    return true;
   }
   if (!strcmp(op, "dot") && n->noperands > 2) return !known(r) || dot_general(t, a, operand_type(n, 1), r);
   if (!strcmp(op, "gather") && n->noperands == 2) {
