@@ -114,7 +114,7 @@ static void operand(HloParser *P, Opnd *out) {
 
 /* A conditional names its branches as its first operand says, as XLA's parser requires: a
  * pred scalar picks between true_computation and false_computation, an index (s32 scalar)
- * among branch_computations. */
+ * among branch_computations; each branch gets an operand of its own after the first. */
 static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint32_t col) {
   const RcValue *v = n->noperands ? rc_node_operand(n, 0) : NULL;
   const RcType *t = v ? v->type : NULL;
@@ -133,6 +133,16 @@ static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint
     rc_hlo_fail(P, line, col, "a conditional on an index names branch_computations, not true_computation or "
                               "false_computation");
   if (!by_pred && !branches) rc_hlo_fail(P, line, col, "a conditional on an index needs branch_computations");
+  /* then one operand per branch */
+  uint32_t nb = 2;
+  if (!by_pred) {
+    const char *raw = rc_node_attr(n, "branch_computations")->raw;
+    nb = raw && strpbrk(raw, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_%") ? 1 : 0;
+    for (const char *c = raw; c && *c; c++) nb += *c == ',';
+  }
+  if (n->noperands != nb + 1)
+    rc_hlo_fail(P, line, col, "a conditional with %u branches takes %u operands (the %s, then one per branch), got %u",
+                nb, nb + 1, by_pred ? "predicate" : "branch index", n->noperands);
 }
 
 /* instruction -> 'ROOT'? '%'? NAME '=' shape OPCODE '(' operands ')' (',' attr)* */
