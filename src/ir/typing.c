@@ -911,7 +911,9 @@ static bool sort_comparator(Typing *t) {
  * none of these five gives a tuple, sort orders operands of one shape with a comparator of their
  * element types, a while passes its loop state through its condition and body unchanged, a dot
  * past lhs and rhs (XLA reads the rest as sparsity metadata) has the shape rules of a dot over
- * lhs and rhs, and gather reads as many start indices per slice as its start_index_map names. */
+ * lhs and rhs, scatter takes inputs, integer indices and as many updates and gives the inputs'
+ * types, and gather reads integer start indices, as many per slice as its start_index_map names,
+ * and gives the operand's element type. */
 static bool hlo_opaque(Typing *t) {
   const RcNode *n = t->n;
   const char *op = n->opname;
@@ -1000,8 +1002,33 @@ static bool hlo_opaque(Typing *t) {
     return true;
   }
   if (!strcmp(op, "dot") && n->noperands > 2) return !known(r) || dot_general(t, a, operand_type(n, 1), r);
+  if (!strcmp(op, "scatter")) {
+    /* inputs, the scatter indices, as many updates; the result is the inputs' types */
+    if (n->noperands < 3 || n->noperands % 2 == 0)
+      return fail(t, "takes inputs, scatter indices and as many updates (an odd number of operands), got %u",
+                  n->noperands);
+    uint32_t k = n->noperands / 2;
+    const RcType *idx = operand_type(n, k);
+    if (!(kind_of(idx->dtype) & K_INT))
+      return fail(t, "the scatter indices (operand %u) have element type %s; they must be integers", k,
+                  dt(t, idx->dtype));
+    bool tup = r && r->kind == RC_TYPE_TUPLE;
+    if (k > 1 && r && (!tup || (uint32_t)r->ntuple != k))
+      return fail(t, "the result has type %s, expected a tuple of the %u inputs' types", type_str(t, r, b1, sizeof b1), k);
+    for (uint32_t i = 0; i < k; i++) {
+      const RcType *e = k > 1 ? (r ? r->tuple[i] : NULL) : r;
+      if (differ(e, operand_type(n, i)))
+        return fail(t, "result %u has type %s, expected input %u's %s", i, type_str(t, e, b1, sizeof b1), i,
+                    type_str(t, operand_type(n, i), b2, sizeof b2));
+    }
+    return true;
+  }
   if (!strcmp(op, "gather") && n->noperands == 2) {
     const RcType *idx = operand_type(n, 1);
+    if (!(kind_of(idx->dtype) & K_INT))
+      return fail(t, "the start indices have element type %s; they must be integers", dt(t, idx->dtype));
+    if (known(r) && r->dtype != a->dtype)
+      return fail(t, "the result has element type %s, expected the operand's %s", dt(t, r->dtype), dt(t, a->dtype));
     const RcAttr *ivd = rc_node_attr(n, "index_vector_dim"), *map = rc_node_attr(n, "start_index_map");
     if (!ivd || !ivd->raw || !map || !map->raw) return true;
     char *end;
