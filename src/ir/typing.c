@@ -970,8 +970,8 @@ static bool hlo_opaque(Typing *t) {
     /* the sorted operands: operand 0's type, a tuple of all of theirs when there are several */
     bool tup = r && r->kind == RC_TYPE_TUPLE;
     if (n->noperands > 1 && r && (!tup || (uint32_t)r->ntuple != n->noperands))
-      return fail(t, "the result has type %s, expected a tuple of the %u operands' types", type_str(t, r, b1, sizeof b1),
-                  n->noperands);
+      return fail(t, "the result has type %s, expected a tuple of the %u operands' types",
+                  type_str(t, r, b1, sizeof b1), n->noperands);
     for (uint32_t i = 0; i < n->noperands; i++) {
       const RcType *e = n->noperands > 1 ? (r ? r->tuple[i] : NULL) : r;
       if (differ(e, operand_type(n, i)))
@@ -986,10 +986,12 @@ static bool hlo_opaque(Typing *t) {
     if (a->rank < 1) return fail(t, "takes an operand of rank 1 or more, got %s", type_str(t, a, b1, sizeof b1));
     if (!int_attr(n, "k", &k)) return true;
     if (k < 0 || k > a->dims[a->rank - 1])
-      return fail(t, "k=%lld is out of range for a last dimension of %lld", (long long)k, (long long)a->dims[a->rank - 1]);
+      return fail(t, "k=%lld is out of range for a last dimension of %lld", (long long)k,
+                  (long long)a->dims[a->rank - 1]);
     /* the k largest (or smallest) along the last dimension, and their s32 indices */
     if (!r || r->kind != RC_TYPE_TUPLE || r->ntuple != 2)
-      return fail(t, "the result has type %s, expected a tuple of values and indices", r ? type_str(t, r, b1, sizeof b1) : "?");
+      return fail(t, "the result has type %s, expected a tuple of values and indices",
+                  r ? type_str(t, r, b1, sizeof b1) : "?");
     for (int i = 0; i < 2; i++) {
       const RcType *e = r->tuple[i];
       if (!known(e)) continue;
@@ -1014,7 +1016,8 @@ static bool hlo_opaque(Typing *t) {
                   dt(t, idx->dtype));
     bool tup = r && r->kind == RC_TYPE_TUPLE;
     if (k > 1 && r && (!tup || (uint32_t)r->ntuple != k))
-      return fail(t, "the result has type %s, expected a tuple of the %u inputs' types", type_str(t, r, b1, sizeof b1), k);
+      return fail(t, "the result has type %s, expected a tuple of the %u inputs' types",
+                  type_str(t, r, b1, sizeof b1), k);
     for (uint32_t i = 0; i < k; i++) {
       const RcType *e = k > 1 ? (r ? r->tuple[i] : NULL) : r;
       if (differ(e, operand_type(n, i)))
