@@ -114,7 +114,7 @@ static void operand(HloParser *P, Opnd *out) {
 
 /* A conditional names its branches as its first operand says, as XLA's parser requires: a
  * pred scalar picks between true_computation and false_computation, an index (s32 scalar)
- * among branch_computations. */
+ * among branch_computations; each branch gets an operand of its own after the first. */
 static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint32_t col) {
   const RcValue *v = n->noperands ? rc_node_operand(n, 0) : NULL;
   const RcType *t = v ? v->type : NULL;
@@ -133,6 +133,47 @@ static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint
     rc_hlo_fail(P, line, col, "a conditional on an index names branch_computations, not true_computation or "
                               "false_computation");
   if (!by_pred && !branches) rc_hlo_fail(P, line, col, "a conditional on an index needs branch_computations");
+  /* then one operand per branch */
+  uint32_t nb = 2;
+  if (!by_pred) {
+    const char *raw = rc_node_attr(n, "branch_computations")->raw;
+    nb = raw && strpbrk(raw, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_%") ? 1 : 0;
+    for (const char *c = raw; c && *c; c++) nb += *c == ',';
+  }
+  if (n->noperands != nb + 1)
+    rc_hlo_fail(P, line, col, "a conditional with %u branches takes %u operands (the %s, then one per branch), got %u",
+                nb, nb + 1, by_pred ? "predicate" : "branch index", n->noperands);
+  /* branch k takes operand k + 1 and returns the conditional's shape (XLA's shape inference);
+   * a branch not defined yet is reported when references are resolved */
+  const char *list = by_pred ? NULL : rc_node_attr(n, "branch_computations")->raw;
+  for (uint32_t k = 0; k < nb; k++) {
+    const char *b = by_pred ? rc_node_attr(n, k ? "false_computation" : "true_computation")->raw : list;
+    if (!b) return;
+    for (uint32_t j = 0; !by_pred && j < k; j++) b = strchr(b, ',') + 1;
+    while (*b == ' ' || *b == '{' || *b == '%') b++;
+    size_t len = 0;
+    while (rc_hlo_is_name_char((unsigned char)b[len])) len++;
+    char name[256];
+    if (!len || len >= sizeof name) continue;
+    memcpy(name, b, len);
+    name[len] = 0;
+    const RcFunc *f = g_hash_table_lookup(P->funcs, name);
+    if (!f || !f->last || f->last->op != RC_OP_RETURN) continue;
+    if (f->nparams != 1)
+      rc_hlo_fail(P, line, col, "branch %u of the conditional, '%s', takes %u parameters; a branch takes 1", k, name,
+                  f->nparams);
+    const RcValue *o = rc_node_operand(n, k + 1), *ret = rc_node_operand(f->last, 0);
+    const RcType *p = f->params[0] ? f->params[0]->results[0].type : NULL, *ot = o ? o->type : NULL;
+    const RcType *rt = ret ? ret->type : NULL, *res = n->results[0].type;
+    char b1[128], b2[128];
+    /* a tuple against a tensor is left alone: XLA's import unwraps a one-element tuple */
+    if (p && ot && p->kind == ot->kind && !rc_type_equal(p, ot))
+      rc_hlo_fail(P, line, col, "branch %u of the conditional, '%s', takes %s, but operand %u is %s", k, name,
+                  rc_hlo_type_str(p, b1, sizeof b1), k + 1, rc_hlo_type_str(ot, b2, sizeof b2));
+    if (rt && res && rt->kind == res->kind && !rc_type_equal(rt, res))
+      rc_hlo_fail(P, line, col, "branch %u of the conditional, '%s', returns %s, but the conditional gives %s", k, name,
+                  rc_hlo_type_str(rt, b1, sizeof b1), rc_hlo_type_str(res, b2, sizeof b2));
+  }
 }
 
 /* instruction -> 'ROOT'? '%'? NAME '=' shape OPCODE '(' operands ')' (',' attr)* */
