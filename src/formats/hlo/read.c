@@ -38,24 +38,28 @@ static inline bool at_word(HloParser *P, const char *w) {
   return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
 }
 
-/* The words XLA's HLO lexer reads as element types or keywords: its parser refuses them as
- * instruction names, with or without '%'. */
-static bool reserved_word(const char *s, size_t n) {
+/* The words XLA's HLO lexer reads as element types or keywords. Its parser refuses an
+ * element type as an instruction name with or without '%'; a keyword only without '%'
+ * (`%nan = ...` names an instruction, `nan = ...` does not). */
+static bool reserved_word(const char *s, size_t n, bool sigil) {
 #define W(w) {w, sizeof w - 1}
   static const struct {
     const char *w;
     size_t n;
-  } words[] = {
-      W("pred"), W("s1"), W("s2"), W("s4"), W("s8"), W("s16"), W("s32"), W("s64"), W("u1"), W("u2"), W("u4"), W("u8"),
-      W("u16"), W("u32"), W("u64"), W("f16"), W("bf16"), W("f32"), W("f64"), W("c64"), W("c128"), W("f8e5m2"),
-      W("f8e4m3"), W("f8e4m3fn"), W("f8e4m3b11fnuz"), W("f8e5m2fnuz"), W("f8e4m3fnuz"), W("f8e3m4"), W("f4e2m1fn"),
-      W("f8e8m0fnu"), W("token"), W("opaque"), W("true"), W("false"), W("inf"), W("nan"), W("HloModule"),
-      W("ENTRY"), W("ROOT"), W("maximal"), W("replicated"), W("manual"), W("unknown"), W("shard_as"),
-      W("shard_like"), W("last_tile_dim_replicate")};
+  } types[] = {W("pred"), W("s1"), W("s2"), W("s4"), W("s8"), W("s16"), W("s32"), W("s64"), W("u1"), W("u2"),
+               W("u4"), W("u8"), W("u16"), W("u32"), W("u64"), W("f16"), W("bf16"), W("f32"), W("f64"), W("c64"),
+               W("c128"), W("f8e5m2"), W("f8e4m3"), W("f8e4m3fn"), W("f8e4m3b11fnuz"), W("f8e5m2fnuz"),
+               W("f8e4m3fnuz"), W("f8e3m4"), W("f4e2m1fn"), W("f8e8m0fnu"), W("token"), W("opaque")},
+    keywords[] = {W("true"), W("false"), W("inf"), W("nan"), W("HloModule"), W("ENTRY"), W("ROOT"), W("maximal"),
+                  W("replicated"), W("manual"), W("unknown"), W("shard_as"), W("shard_like"),
+                  W("last_tile_dim_replicate")};
 #undef W
   if (n > 23) return false;
-  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-    if (words[i].n == n && words[i].w[0] == s[0] && !memcmp(words[i].w, s, n)) return true;
+  for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+    if (types[i].n == n && !memcmp(types[i].w, s, n)) return true;
+  if (sigil) return false;
+  for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+    if (keywords[i].n == n && !memcmp(keywords[i].w, s, n)) return true;
   return false;
 }
 
@@ -193,7 +197,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   bool sigil;
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
-  if (reserved_word(name, nlen))
+  if (reserved_word(name, nlen, sigil))
     rc_hlo_fail(P, nline, ncol, "'%.*s' is a reserved word of HLO text (an element type or a keyword) and cannot "
                 "name an instruction", (int)nlen, name);
   const char *vname = rc_hlo_strndup(P, name, nlen);
