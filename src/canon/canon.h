@@ -139,6 +139,13 @@ RcCanon *rc_canon_new(RcFunc *f);
  * full build otherwise, so a window holding the whole function builds the same
  * function (CSE merges only within a window). */
 RcCanon *rc_canon_new_window(RcFunc *f, RcNode *const *nodes, size_t nnodes);
+/* The unmerged read of the same window: every rule above except three. Nested
+ * add/multiply/max/min links are not merged into their users (an inner link of a chain
+ * as written keeps a node of its own); a maximum (minimum) with the dtype's lowest
+ * (largest) finite value is kept (only +-inf bounds are dropped, which is exact); calls
+ * stay calls. It also releases no node during the build (recycle.c), so CSE finds a
+ * value a rule rebuilds with its origin. rewrite/driver.c says why the driver reads it. */
+RcCanon *rc_canon_new_window_unmerged(RcFunc *f, RcNode *const *nodes, size_t nnodes);
 RcFunc *rc_canon_func(const RcCanon *c);
 /* The value of the ORIGINAL function that canonical value cv computes, or NULL when
  * none exists (a folded or merged constant, a flattened partial sum/product that has

@@ -14,11 +14,11 @@ struct RcRwCanon {
   RcCanon *c;
 };
 
-static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window) {
+static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
   RcRwCanon *c = calloc(1, sizeof *c);
   if (!c) return NULL;
   c->f = f;
-  c->c = window ? rc_canon_new_window(f, nodes, nnodes) : rc_canon_new(f);
+  c->c = !window ? rc_canon_new(f) : merge ? rc_canon_new_window(f, nodes, nnodes) : rc_canon_new_window_unmerged(f, nodes, nnodes);
   if (!c->c) {
     free(c);
     return NULL;
@@ -26,10 +26,10 @@ static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool 
   return c;
 }
 
-RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_new(f, NULL, 0, false); }
+RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_new(f, NULL, 0, false, true); }
 
-RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
-  return view_new(f, nodes, nnodes, true);
+RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool merge) {
+  return view_new(f, nodes, nnodes, true, merge);
 }
 
 RcRwCanon *rc_rw_identity_new(RcFunc *f) {

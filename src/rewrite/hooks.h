@@ -19,7 +19,7 @@ typedef struct RcRwCanon RcRwCanon;
 RcRwCanon *rc_rw_canon_new(RcFunc *f);
 /* The canonical view of a window of f: nodes[0..nnodes), a stretch of f in program
  * order (canon.h rc_canon_new_window); lookups answer for the stretch's nodes only. */
-RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes);
+RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool merge);
 /* The identity view: f itself, every value its own origin (the matcher reads exporter spellings). */
 RcRwCanon *rc_rw_identity_new(RcFunc *f);
 RcFunc *rc_rw_canon_func(const RcRwCanon *c);
