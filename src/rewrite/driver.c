@@ -134,6 +134,7 @@ typedef struct Round {
   RcBits claimed_un;     /* unmerged-view nodes covered this round (ids of its canonical module) */
   RcRwCanon *uview;      /* the current window's unmerged view */
   uint32_t view_ids;     /* the module's node_ids when the window's views were built */
+  RcValue *visit;        /* the original value visited (try_view) */
   RcBits claimed_o;      /* original nodes replaced this round (ids of the module) */
   RcBits mark;           /* scratch set of module nodes (apply, collect_region): empty between uses */
   GPtrArray *marked;     /* the nodes set in mark, to clear it */
@@ -504,6 +505,15 @@ static void unmaterialize(Reshaped *made) {
   rc_node_erase(made->node);
 }
 
+/* Whether n reads a node made since the window's views were built (a fused call). */
+static bool reads_new(const Round *rd, const RcNode *n) {
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *u = rc_node_operand(n, i);
+    if (u && u->def && u->def->id >= rd->view_ids) return true;
+  }
+  return false;
+}
+
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
 static bool apply(Round *rd, RcMatch *mt) {
@@ -517,6 +527,12 @@ static bool apply(Round *rd, RcMatch *mt) {
       return false;
     }
   RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
+  /* CSE made the visited value and its twin one canonical node, and the twin (the
+   * node's origin) is rewritten already: the visited value is the root, unless it
+   * reads what the rewrite made (the convert around a fused call: no twin) */
+  if (rd->visit && root != rd->visit && rc_rw_lookup(rd->canon, rd->visit) == mt->root && root && root->def &&
+      (root->def->flags & RC_NODE_DEAD) && !reads_new(rd, rd->visit->def))
+    root = rd->visit;
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[16], nsame = 0, miss = nin;
@@ -820,9 +836,17 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
  * node's origin), n itself is still to do: counted as a change, and false. */
 static bool try_view(Round *rd, const RcMatchIndex *ix, RcRwCanon *v, RcNode *n, RcMatch *mt, bool shared) {
   RcValue *cv = rc_rw_lookup(v, &n->results[0]);
-  if (!cv || !cv->def || rc_bits_test(claimed_view(rd, v), cv->def->id)) return false;
+  if (!cv || !cv->def) return false;
+  /* a covered node is not matched again, but for a twin of the value it stood for
+   * (CSE merged them; that value is rewritten and gone, n is not) */
+  RcValue *o = rc_rw_origin_wrapped(v, cv);
+  if (rc_bits_test(claimed_view(rd, v), cv->def->id) &&
+      (!o || o == &n->results[0] || !o->def || !(o->def->flags & RC_NODE_DEAD) || reads_new(rd, n)))
+    return false;
   rd->canon = v;
+  rd->visit = &n->results[0];
   bool done = try_at(rd, ix, cv->def, mt, shared);
+  rd->visit = NULL;
   if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
     rd->changed++;
     done = false;
