@@ -310,18 +310,6 @@ static bool widens_rounded(const RcValue *o, const RcValue *w, const RcNode *n) 
          nt->dtype != wt->dtype && rc_dtype_holds(nt->dtype, wt->dtype);
 }
 
-RcValue *rc_canon_written_wrapped(RcValue *v) {
-  RcValue *w = v;
-  for (int depth = 0; w && depth < 8; depth++) {
-    RcUse *u = w->uses;
-    if (!u || u->next || !rc_canon_convert_is_noise(u->user) || u->user->func != v->def->func ||
-        widens_rounded(v, w, u->user))
-      break;
-    w = &u->user->results[0];
-  }
-  return w;
-}
-
 /* Canonicalizes node n of `scope` (f itself, or a callee inlined into it: then the
  * canonical values get no origin, see inline.c). */
 bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {

@@ -157,11 +157,6 @@ RcFunc *rc_canon_func(const RcCanon *c);
  * the wider type is a read of it). */
 RcValue *rc_canon_origin(const RcCanon *c, const RcValue *cv);
 RcValue *rc_canon_origin_wrapped(const RcCanon *c, const RcValue *cv);
-/* The same for a value v of the function as written (a match on the original): the
- * outermost value of the float converts (or copies) that are v's only user in turn,
- * by the canonical view's rule (a computation rounded to a narrower type ends there:
- * a convert back to the wider type is the next op's read of it). */
-RcValue *rc_canon_written_wrapped(RcValue *v);
 /* The canonical value standing for original value v of f, or NULL (v dead in the
  * canonical form, or not of f). */
 RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v);
