@@ -138,6 +138,31 @@ static void hlo_silu(void **state) {
   rc_higher_result_free(r);
 }
 
+/* (x * logistic(x)) * s: the merged canonical read folds the inner product into the
+ * outer one, so SiLU has no node there; the unmerged read keeps it and SiLU is raised
+ * with the inner product as its root (the pass over the function as written found it
+ * before the driver read the canonical form only). */
+static void inner_link_raised(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x"), *sc = gb_param(g, NULL, "s");
+  RcValue *p = gb_op2(g, RC_OP_MULTIPLY, x, gb_op1(g, RC_OP_LOGISTIC, x));
+  p->name = "p";
+  gb_return(g, gb_op2(g, RC_OP_MULTIPLY, p, sc));
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(g->m, t->ps, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), 1);
+  assert_string_equal(rc_higher_rewrite(r, 0)->op, "silu");
+  assert_string_equal(rc_higher_rewrite(r, 0)->root, "p");
+  assert_true(rc_higher_rewrite(r, 0)->verified);
+  assert_int_equal(count_op(g->f, RC_OP_CUSTOM_CALL), 1);
+  assert_int_equal(count_op(g->f, RC_OP_MULTIPLY), 1); /* the product by s stays */
+  assert_int_equal(count_op(g->f, RC_OP_LOGISTIC), 0);
+  rc_higher_result_free(r);
+}
+
 static void multi_use_skipped(void **state) {
   T *t = *state;
   GB *g = &t->g;
@@ -789,6 +814,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(hlo_silu, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(hlo_silu_legacy_abi, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(inner_link_raised, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(multi_use_skipped, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fusions_opened_and_closed, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rounds_to_fixed_point, setup_hlo, teardown),
