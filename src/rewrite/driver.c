@@ -520,19 +520,20 @@ static bool apply(Round *rd, RcMatch *mt) {
   const RcPattern *p = mt->pat;
   char why[256];
   RcBits *cl = claimed_view(rd, rd->canon);
-  for (uint32_t i = 0; i < mt->nnodes; i++)
+  RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
+  /* CSE made the visited value and its twin one canonical node, and the twin (the
+   * node's origin) is rewritten already: the visited value is the root, unless it
+   * reads what the rewrite made (the convert around a fused call: no twin). The
+   * view's claims are then the twin's; the region's own overlaps are checked below. */
+  bool twin = rd->visit && root != rd->visit && rc_rw_lookup(rd->canon, rd->visit) == mt->root && root &&
+              root->def && (root->def->flags & RC_NODE_DEAD) && !reads_new(rd, rd->visit->def);
+  if (twin) root = rd->visit;
+  for (uint32_t i = 0; i < mt->nnodes && !twin; i++)
     if (claims(mt, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) {
       rd->overlap = true;
       rd->overlap_pat = p;
       return false;
     }
-  RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
-  /* CSE made the visited value and its twin one canonical node, and the twin (the
-   * node's origin) is rewritten already: the visited value is the root, unless it
-   * reads what the rewrite made (the convert around a fused call: no twin) */
-  if (rd->visit && root != rd->visit && rc_rw_lookup(rd->canon, rd->visit) == mt->root && root && root->def &&
-      (root->def->flags & RC_NODE_DEAD) && !reads_new(rd, rd->visit->def))
-    root = rd->visit;
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[16], nsame = 0, miss = nin;
@@ -833,8 +834,8 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
 
 /* Tries the patterns at the node of view v that stands for original node n (none:
  * false). When CSE merged n with a twin and the match rewrote the twin (the merged
- * node's origin), n itself is still to do: counted as a change, and false. */
-static bool try_view(Round *rd, const RcMatchIndex *ix, RcRwCanon *v, RcNode *n, RcMatch *mt, bool shared) {
+ * node's origin), that counts as a change and n is tried once more (`again`). */
+static bool try_view(Round *rd, const RcMatchIndex *ix, RcRwCanon *v, RcNode *n, RcMatch *mt, bool shared, bool again) {
   RcValue *cv = rc_rw_lookup(v, &n->results[0]);
   if (!cv || !cv->def) return false;
   /* a covered node is not matched again, but for a twin of the value it stood for
@@ -848,8 +849,10 @@ static bool try_view(Round *rd, const RcMatchIndex *ix, RcRwCanon *v, RcNode *n,
   bool done = try_at(rd, ix, cv->def, mt, shared);
   rd->visit = NULL;
   if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
+    /* the match rewrote n's twin (the node's origin): n is tried again, as the root */
     rd->changed++;
     done = false;
+    if (!again && !rd->oom && !rd->overlap) return try_view(rd, ix, v, n, mt, shared, true);
   }
   return done;
 }
@@ -866,8 +869,8 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
     if (rd->want && !rc_bits_test(rd->want, n->id)) continue;
     rd->overlap = false;
     rd->matched = false;
-    bool done = try_view(rd, ix, cview, n, mt, false);
-    if (!done && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, false);
+    bool done = try_view(rd, ix, cview, n, mt, false, false);
+    if (!done && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, false, false);
     /* Second look, where no pattern matched at all: the canonical view keeps a value
      * with several users as a node (a product rsqrt(var + eps) * scale that a training
      * graph's backward reads too is not merged into the layer norm's product), so the
@@ -879,8 +882,8 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
     if (!done && !rd->matched && !rd->overlap && !rd->oom) {
       RcValue *cv = rc_rw_lookup(cview, &n->results[0]), *uv = rc_rw_lookup(uview, &n->results[0]);
       if ((cv && cv->def && shared_link_near(cv->def, 2)) || (uv && uv->def && shared_link_near(uv->def, 2))) {
-        done = try_view(rd, ix, cview, n, mt, true);
-        if (!done && !rd->overlap && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, true);
+        done = try_view(rd, ix, cview, n, mt, true, false);
+        if (!done && !rd->overlap && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, true, false);
       }
     }
     if (done) rd->changed++;
