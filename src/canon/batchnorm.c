@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "formats/format.h"
 
 /* "return a + b" over two scalars of dtype dt: the reducer of the sums made here (a
  * region of the canonical function; rebinarize.c copies it for --canonicalize-only). */
@@ -52,7 +53,7 @@ static RcValue *row_sum(RcCanon *c, RcFunc *body, RcType *r, RcValue *v) {
   if (!ops[1]) return NULL;
   int64_t axis = v->type->rank - 1;
   /* the body as HLO holds it (to_apply) or as StableHLO does (a region) */
-  bool region = c->src->module->format == RC_FORMAT_STABLEHLO;
+  bool region = rc_format_traits(c->src->module)->reduce_regions;
   RcAttr attrs[3] = {{.name = "dimensions", .kind = RC_ATTR_INTS, .u.ints = {&axis, 1}},
                      {.name = "combiner", .kind = RC_ATTR_ENUM, .u.s = "add"},
                      {.name = "to_apply", .kind = RC_ATTR_FUNC, .u.fn = body}};

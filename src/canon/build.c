@@ -189,6 +189,7 @@ static bool lit_eq(const RcLiteral *a, const RcLiteral *b) {
 
 static bool proto_eq(const RcProto *p, const RcNode *n) {
   if (n->op != p->op || n->noperands != p->nops || n->nresults != 1 || rc_node_nregions(n) != p->nregions) return false;
+  if (rc_node_fused(n) != p->fused) return false;
   if ((n->opname == NULL) != (p->opname == NULL) || (p->opname && strcmp(n->opname, p->opname))) return false;
   for (uint32_t i = 0; i < p->nops; i++)
     if (rc_node_uses(n)[i].value != p->ops[i]) return false;
@@ -333,6 +334,14 @@ static RcNode *create(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *c
   if (p->nregions && !rc_node_set_regions(c->m, n, p->regions, p->nregions)) {
     c->oom = true;
     return NULL;
+  }
+  if (p->fused) {
+    RcNodeExtra *x = rc_node_extra_get(c->m, n);
+    if (!x) {
+      c->oom = true;
+      return NULL;
+    }
+    x->fused = p->fused;
   }
   rc_func_insert_before(c->f, n, NULL);
   for (uint32_t i = 0; i < p->nops; i++) rc_node_set_operand(n, i, p->ops[i]);

@@ -114,7 +114,8 @@ static RcValue *clone_node(RcCanon *c, const RcNode *n, RcValue **ops, const RcA
                .nattrs = nattrs,
                .lit = n->literal,
                .regions = rc_node_regions(n),
-               .nregions = rc_node_nregions(n)};
+               .nregions = rc_node_nregions(n),
+               .fused = rc_node_fused(n)};
   bool pure = (rc_op_info[n->op].flags & RC_F_PURE) && !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
   if (pure && n->nresults == 1) return rc_canon_make(c, &p);
   RcType *types[64], **tv = types;
@@ -281,7 +282,8 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     return clone_node(c, n, ops, n->attrs, n->nattrs);
   }
   case RC_OP_CUSTOM_CALL:
-  case RC_OP_COMPOSITE: {
+  case RC_OP_COMPOSITE:
+  case RC_OP_FUSED: {
     RcOp op = rc_canon_call_spelling(n);
     if (op != RC_OP_OPAQUE) return rc_canon_unary(c, op, t, ops[0]);
     return clone_node(c, n, ops, n->attrs, n->nattrs);

@@ -82,6 +82,7 @@ typedef struct RcProto {
   const RcLiteral *lit;
   RcFunc **regions;
   uint32_t nregions;
+  const RcFusedCall *fused; /* RC_OP_FUSED: what it calls */
   int64_t pnum;           /* PARAMETER: its number */
   bool copy_lit, copy_attrs; /* lit / attrs (with their data) live on the caller's stack:
                                 copied into the scratch arena only when a node is made */

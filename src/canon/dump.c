@@ -9,8 +9,13 @@
 #include <math.h>
 
 #include "canon/canon_int.h"
+#include "fused/fused.h"
 
 static void put_op(FILE *out, const RcNode *n) {
+  if (rc_node_fused(n)) {
+    fputs(rc_node_fused(n)->op->target, out);
+    return;
+  }
   if (n->opname && (n->op == RC_OP_OPAQUE || n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE)) {
     fputs(n->opname, out);
     return;

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "fused/fused.h"
 
 /* Bounds on what is inlined: nesting of calls, and the nodes walked to decide. */
 enum { INLINE_DEPTH = 8, INLINE_NODES = 4096 };
@@ -23,10 +24,10 @@ enum { INLINE_DEPTH = 8, INLINE_NODES = 4096 };
 static bool node_pure(const RcNode *n) {
   if (n->flags & RC_NODE_HAS_SIDE_EFFECT) return false;
   if (rc_op_info[n->op].flags & RC_F_PURE) return true;
+  if (n->op == RC_OP_FUSED) return true;
   if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE) {
     const RcAttr *a = rc_node_attr(n, "custom_call_target");
-    return a && a->kind == RC_ATTR_STR && a->u.s &&
-           (!strncmp(a->u.s, "recompose.", 10) || !strcmp(a->u.s, "mhlo.erf"));
+    return a && a->kind == RC_ATTR_STR && a->u.s && (rc_fused_target_op(a->u.s) || !strcmp(a->u.s, "mhlo.erf"));
   }
   return false;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "formats/format.h"
 #include "support/ctx.h"
 #include "recompose/higher.h"
 
@@ -22,45 +23,6 @@ typedef struct {
   RcValue **nv;   /* by canonical node id: the new value */
   bool oom;
 } Rebin;
-
-static bool bits_equal(RcDType dt, double a, double b) {
-  unsigned char x[8] = {0}, y[8] = {0};
-  return rc_canon_encode(dt, a, x, NULL) && rc_canon_encode(dt, b, y, NULL) && !memcmp(x, y, 8);
-}
-
-/* Shortest %g spelling that reads back to the same element. */
-static void shortest(char *buf, size_t len, RcDType dt, double v) {
-  for (int p = 1; p <= 17; p++) {
-    snprintf(buf, len, "%.*g", p, v);
-    if (bits_equal(dt, strtod(buf, NULL), v)) return;
-  }
-}
-
-static char *literal_text(RcModule *m, RcDType dt, double v, const void *bits) {
-  char num[64], out[96];
-  if (rc_dtype_is_int(dt)) {
-    snprintf(num, sizeof num, "%lld", (long long)v);
-  } else if (!isfinite(v)) {
-    if (m->format == RC_FORMAT_STABLEHLO) {
-      int nb = rc_dtype_info[dt].bits / 8;
-      uint64_t b = 0;
-      memcpy(&b, bits, (size_t)nb);
-      snprintf(num, sizeof num, "0x%0*llX", nb * 2, (unsigned long long)b);
-    } else {
-      snprintf(num, sizeof num, "%s", isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf"));
-    }
-  } else if (m->format == RC_FORMAT_STABLEHLO) {
-    snprintf(num, sizeof num, "%.6e", v);
-    if (!bits_equal(dt, strtod(num, NULL), v)) shortest(num, sizeof num, dt, v);
-  } else {
-    shortest(num, sizeof num, dt, v);
-  }
-  if (m->format == RC_FORMAT_STABLEHLO) {
-    snprintf(out, sizeof out, "dense<%s>", num);
-    return rc_module_strdup(m, out);
-  }
-  return rc_module_strdup(m, num);
-}
 
 static RcNode *new_node(Rebin *r, RcOp op, uint32_t nops, uint32_t nres) {
   RcNode *n = rc_node_create(r->m, op, nops, nres);
@@ -117,6 +79,14 @@ static RcFunc *own_func(Rebin *r, RcFunc *g, bool region) {
     }
     for (uint32_t i = 0; i < n->noperands; i++) rc_node_set_operand(x, i, g_hash_table_lookup(map, rc_node_operand(n, i)));
     for (uint32_t i = 0; i < n->nattrs; i++) copy_attr(r, x, &n->attrs[i]);
+    if (rc_node_fused(n)) {
+      RcNodeExtra *e = rc_node_extra_get(r->m, x);
+      if (!e) {
+        g_hash_table_destroy(map);
+        goto oom;
+      }
+      e->fused = rc_node_fused(n); /* the module's own, shared read-only */
+    }
     for (uint32_t i = 0; i < g->nparams; i++)
       if (g->params[i] == n) k->params[i] = x;
   }
@@ -147,7 +117,8 @@ static bool copy_attr(Rebin *r, RcNode *n, const RcAttr *a) {
   return true;
 }
 
-/* A splat constant of type t: StableHLO dense splat, HLO scalar + broadcast. */
+/* A splat constant of type t, as the module's format writes one: a splat (StableHLO
+ * dense<...>), or a scalar and a broadcast (HLO). */
 static RcValue *emit_splat(Rebin *r, const RcType *t, const RcLiteral *src) {
   double v;
   if (!rc_literal_get_f64(src, 0, &v)) return NULL;
@@ -159,8 +130,8 @@ static RcValue *emit_splat(Rebin *r, const RcType *t, const RcLiteral *src) {
   l->count = 1;
   l->splat = true;
   l->data = data;
-  l->raw = literal_text(r->m, src->dtype, v, data);
-  bool hlo_bcast = r->m->format != RC_FORMAT_STABLEHLO && t->rank > 0;
+  l->raw = rc_format_splat_text(r->m, src->dtype, v, data);
+  bool hlo_bcast = rc_format_traits(r->m)->splat_broadcast && t->rank > 0;
   RcNode *k = new_node(r, RC_OP_CONSTANT, 0, 1);
   if (!k) return NULL;
   k->literal = l;
@@ -280,6 +251,11 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   for (uint32_t i = 0; i < cn->nattrs; i++)
     if (strcmp(cn->attrs[i].name, "combiner") && !copy_attr(r, k, &cn->attrs[i])) return NULL;
   k->literal = cn->literal; /* non-splat literals are the original module's own */
+  if (rc_node_fused(cn)) {
+    RcNodeExtra *e = rc_node_extra_get(r->m, k);
+    if (!e) return NULL;
+    e->fused = rc_node_fused(cn); /* the module's own, shared read-only */
+  }
   for (uint32_t i = 0; i < rc_node_nregions(cn); i++) rc_node_add_region(k, own_func(r, rc_node_regions(cn)[i], true));
   for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
   if (orig && cn->op == RC_OP_OPAQUE && orig->def->op == RC_OP_OPAQUE && orig->def->noperands == nv &&

@@ -140,6 +140,7 @@ static bool target_is(const RcNode *n, const char *want) {
 
 /* The fused op a recompose.<op> custom call / composite calls, or NULL. */
 static const RcFusedOp *fused_target(const RcNode *n) {
+  if (rc_node_fused(n)) return rc_node_fused(n)->op;
   const RcAttr *a = rc_node_attr(n, "custom_call_target");
   if (!a) return NULL;
   const char *s = (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM) ? a->u.s : a->raw;
@@ -150,7 +151,8 @@ static const RcFusedOp *fused_target(const RcNode *n) {
 }
 
 RcOp rc_canon_call_spelling(const RcNode *n) {
-  if ((n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE) || n->noperands != 1 || n->nresults != 1)
+  if ((n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE && n->op != RC_OP_FUSED) || n->noperands != 1 ||
+      n->nresults != 1)
     return RC_OP_OPAQUE;
   if (n->flags & RC_NODE_HAS_SIDE_EFFECT) return RC_OP_OPAQUE;
   if (target_is(n, "mhlo.erf")) return RC_OP_ERF;

@@ -229,8 +229,11 @@ RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedC
   return RC_OK;
 }
 
-/* The config of a fused node: backend_config, else a composite's composite_attributes. */
+/* The config of a fused node, or of a recompose.<op> call kept as read: backend_config, else
+ * a composite's composite_attributes. */
 static const char *node_config(const RcNode *n) {
+  const RcFusedCall *fc = rc_node_fused(n);
+  if (fc) return fc->config;
   RcAttr *a = rc_node_attr(n, "backend_config");
   if (!a) a = rc_node_attr(n, "composite_attributes");
   if (!a) return NULL;
@@ -248,7 +251,7 @@ static RcStatus located(RcInterp *I, const RcNode *n, size_t keep) {
 }
 
 RcStatus rc_eval_fused(RcInterp *I, RcNode *n, const char *name, RcTensor **in, RcTensor **res) {
-  const char *op = name + strlen("recompose.");
+  const char *op = rc_fused_target_op(name);
   if (n->nresults != 1) return rc_exec_error(I, n, "recompose.%s must have one result", op);
   if (!rc_fused_known(op)) return rc_exec_error(I, n, "unknown fused op '%s'", name);
   RcFusedConfig c;

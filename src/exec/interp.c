@@ -13,17 +13,13 @@
 #include <time.h>
 
 #include "exec/fused.h"
+#include "formats/format.h"
+#include "fused/fused.h"
 #include "support/ctx.h"
 
 #define MAX_DEPTH 64
 
-const char *rc_exec_opname(const RcInterp *I, const RcNode *n) {
-  if (n->opname) return n->opname;
-  const RcOpInfo *oi = &rc_op_info[n->op];
-  const char *s = I->m->format == RC_FORMAT_STABLEHLO ? oi->stablehlo : oi->hlo;
-  if (!s || !s[0]) s = oi->hlo[0] ? oi->hlo : oi->stablehlo;
-  return s && s[0] ? s : oi->name;
-}
+const char *rc_exec_opname(const RcInterp *I, const RcNode *n) { return rc_format_op_spelling(I->m, n); }
 
 RcStatus rc_exec_error(RcInterp *I, const RcNode *n, const char *fmt, ...) {
   char msg[768];
@@ -124,8 +120,8 @@ const char *rc_exec_unsupported(const RcModule *m, const RcNode *n, char *buf, s
     const char *name = attr_str(n, "custom_call_target");
     if (!name) return "custom call without a target";
     while (*name == '@') name++;
-    if (g_str_has_prefix(name, "recompose.")) {
-      if (rc_fused_known(name + 10)) break;
+    if (rc_fused_target_op(name)) {
+      if (rc_fused_known(rc_fused_target_op(name))) break;
       snprintf(buf, len, "unknown fused op '%s'", name);
       return buf;
     }
@@ -176,7 +172,7 @@ static void scan_func(Scan *sc, RcFunc *f) {
       continue;
     }
     if (n->op == RC_OP_CALL || n->op == RC_OP_FUSION || n->op == RC_OP_REDUCE || n->op == RC_OP_REDUCE_WINDOW ||
-        (n->op == RC_OP_COMPOSITE && !g_str_has_prefix(attr_str(n, "custom_call_target") ? attr_str(n, "custom_call_target") : "", "recompose."))) {
+        (n->op == RC_OP_COMPOSITE && !rc_fused_target_op(attr_str(n, "custom_call_target")))) {
       scan_func(sc, callee(&I, n));
       RcAttr *d = rc_node_attr(n, "decomposition");
       if (d && d->kind == RC_ATTR_FUNC) scan_func(sc, d->u.fn);
@@ -218,9 +214,10 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
   }
   case RC_OP_CALL:
   case RC_OP_FUSION: return eval_call(I, n, callee(I, n), ops, res);
+  case RC_OP_FUSED: return rc_eval_fused(I, n, rc_node_fused(n)->op->target, ops, res);
   case RC_OP_COMPOSITE: {
     const char *name = attr_str(n, "custom_call_target");
-    if (name && g_str_has_prefix(name, "recompose.")) return rc_eval_fused(I, n, name, ops, res);
+    if (rc_fused_target_op(name)) return rc_eval_fused(I, n, name, ops, res);
     RcFunc *f = callee(I, n);
     if (!f) {
       RcAttr *d = rc_node_attr(n, "decomposition");
@@ -238,7 +235,7 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
     const char *name = attr_str(n, "custom_call_target");
     if (!name) return rc_exec_error(I, n, "custom call without a target");
     while (*name == '@') name++;
-    if (g_str_has_prefix(name, "recompose.")) return rc_eval_fused(I, n, name, ops, res);
+    if (rc_fused_target_op(name)) return rc_eval_fused(I, n, name, ops, res);
     if (g_str_has_prefix(name, "check.")) {
       size_t failed = I->opt ? I->opt->nfailed : 0;
       RcStatus st = rc_eval_check(I, n, name, ops);

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "exec/fused.h"
+#include "fused/fused.h"
 
 #define MAXR 16
 
@@ -109,12 +110,15 @@ static void constrain(Uf *u, const RcNode *n, uint32_t out, const uint32_t *op) 
       if (n->literal && (n->literal->splat || n->literal->count == 1)) return; /* the same at any shape */
       break;
     case RC_OP_COPY:
+    case RC_OP_FUSED:
     case RC_OP_COMPOSITE:
     case RC_OP_CUSTOM_CALL: {
       /* copy, mhlo.erf and the fused ops (an erf raised in an earlier round, inside a GELU) */
-      const char *t = n->op == RC_OP_COPY ? "copy" : call_target(n);
+      const RcFusedCall *fc = rc_node_fused(n);
+      const char *t = n->op == RC_OP_COPY ? "copy" : fc ? fc->op->target : call_target(n);
       if (!t || no < 1 || n->nresults != 1 || p->rank[op[0]] != p->rank[out]) break;
-      bool fused = !strncmp(t, "recompose.", 10), row = fused && rc_fused_is_row_op(t + 10);
+      const char *fop = rc_fused_target_op(t);
+      bool fused = fop != NULL, row = fused && rc_fused_is_row_op(fop);
       if (!fused && n->op == RC_OP_COMPOSITE) break;
       if (!fused && strcmp(t, "mhlo.erf") && n->op == RC_OP_CUSTOM_CALL) break;
       for (int32_t d = 0; d < p->rank[out]; d++) tie(u, op[0], d, out, d);

@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "exec/fused.h"
+#include "fused/fused.h"
 #include "exec/interp.h"
 #include "exec/memo.h"
 #include "exec/probe_shape.h"
@@ -78,7 +79,7 @@ static bool pure_call(const RcNode *n) {
   const char *t = a ? (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw) : NULL;
   if (!t) return false;
   while (*t == '@') t++;
-  return !strcmp(t, "mhlo.erf") || !strncmp(t, "recompose.", 10);
+  return !strcmp(t, "mhlo.erf") || rc_fused_target_op(t);
 }
 
 typedef struct {
@@ -473,7 +474,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
     snprintf(why, whylen, "bad arguments to the rewrite verifier");
     return false;
   }
-  if (!strncmp(op, "recompose.", 10)) op += 10;
+  if (rc_fused_target_op(op)) op = rc_fused_target_op(op);
   if (!rc_fused_known(op)) {
     snprintf(why, whylen, "unknown fused op 'recompose.%s'", op);
     return false;

@@ -115,7 +115,22 @@ static RcStatus parse_src(RcCtx *ctx, const RcSource *srcp, RcFormat format, RcM
     rc_module_free(*out);
     *out = NULL;
   }
+  /* The calls a rewrite wrote become fused nodes again. */
+  if (st == RC_OK && !rc_formats_read_fused_calls(*out)) {
+    rc_diag(ctx, RC_SEV_ERROR, srcp, 0, 0, "out of memory");
+    rc_module_free(*out);
+    *out = NULL;
+    st = RC_ERR_NOMEM;
+  }
   return st;
+}
+
+const char *rc_format_op_spelling(const RcModule *m, const RcNode *n) {
+  if (n->opname) return n->opname;
+  const RcOpInfo *oi = &rc_op_info[rc_format_read_op(n)];
+  const char *s = m->format == RC_FORMAT_STABLEHLO ? oi->stablehlo : oi->hlo;
+  if (!s || !s[0]) s = oi->hlo[0] ? oi->hlo : oi->stablehlo;
+  return s && s[0] ? s : oi->name;
 }
 
 RcStatus rc_module_write(const RcModule *m, RcWriteFn fn, void *user) {

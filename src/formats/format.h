@@ -15,6 +15,29 @@ void rc_hlo_write(const RcModule *m, RcWriter *w);
 RcStatus rc_stablehlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out);
 void rc_stablehlo_write(const RcModule *m, RcWriter *w);
 
+/* What other stages may ask of a module's format where the IR alone cannot say (traits.c). */
+typedef struct RcFormatTraits {
+  bool composites;      /* a fused call may be a composite with a decomposition (else a custom call) */
+  bool reduce_regions;  /* a reduce holds its body as a region of the op, not a to_apply computation */
+  bool splat_broadcast; /* a splat tensor constant is written as a scalar constant and a broadcast */
+} RcFormatTraits;
+const RcFormatTraits *rc_format_traits(const RcModule *m);
+/* rc_format_traits(m)->composites. */
+bool rc_format_has_composite(const RcModule *m);
+/* The text of a splat constant of dtype dt and value v (bits: its storage), as m's format
+ * spells it where a pass writes one for reading (--canonicalize-only), in m's arena. */
+char *rc_format_splat_text(RcModule *m, RcDType dt, double v, const void *bits);
+
+/* Fused calls (fused_calls.c). */
+/* Turns the recompose.<op> calls of a module just read into RC_OP_FUSED nodes (see
+ * fused_calls.c for what stays as read); false on out-of-memory. */
+bool rc_formats_read_fused_calls(RcModule *m);
+/* The op a node is printed as: a fused node's as the custom call or composite it is written as. */
+RcOp rc_format_read_op(const RcNode *n);
+
+/* How m's format spells n's op (a fused node's as the call it is written as), for messages. */
+const char *rc_format_op_spelling(const RcModule *m, const RcNode *n);
+
 /* How far behind the reader an owned text is released at a time. */
 enum { RC_RELEASE_STEP = 4 << 20 };
 /* rc_module_parse_owned with another release step (tests use a page or two). */

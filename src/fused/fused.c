@@ -3,6 +3,7 @@
  * entries. Everything that needs the list of ops reads it here at run time,
  * so a build that adds rows (RC_FUSED_EXTRA, tests/fused) recompiles only
  * this file. */
+#include <stdio.h>
 #include <string.h>
 
 #include "fused/fused.h"
@@ -45,7 +46,7 @@ const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 
 static const RcFusedOp ops[] = {
 #define RC_FUSED(op, kind, isas, same_as, ref, keys)                                                         \
-  {#op, RC_KIND_##kind, 1u << RC_FK_dtype | 1u << RC_FK_n keys, SAME_AS_##same_as, REF_INIT_##kind(ref), \
+  {#op, RC_FUSED_PREFIX #op, RC_KIND_##kind, 1u << RC_FK_dtype | 1u << RC_FK_n keys, SAME_AS_##same_as, REF_INIT_##kind(ref), \
    KERNELS_##isas(op)},
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -76,4 +77,15 @@ const RcFusedOp *rc_fused_of_target(const char *s, size_t len) {
   size_t plen = sizeof RC_FUSED_PREFIX - 1;
   if (!s || len <= plen || memcmp(s, RC_FUSED_PREFIX, plen)) return NULL;
   return rc_fused_lookup(s + plen, len - plen);
+}
+
+const char *rc_fused_target_op(const char *s) {
+  size_t plen = sizeof RC_FUSED_PREFIX - 1;
+  return s && !strncmp(s, RC_FUSED_PREFIX, plen) ? s + plen : NULL;
+}
+
+bool rc_fused_is_own_func(const char *s) { return rc_fused_target_op(s) != NULL; }
+
+int rc_fused_decomp_name(char *buf, size_t len, const char *op, unsigned i) {
+  return snprintf(buf, len, RC_FUSED_PREFIX "%s.%u", op, i);
 }

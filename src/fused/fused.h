@@ -47,6 +47,7 @@ typedef void (*RcFusedRefNorm)(double *row, const double *scale, const double *b
 
 typedef struct RcFusedOp {
   const char *name;                   /* "gelu_erf" */
+  const char *target;                 /* "recompose.gelu_erf": the target of a call of it */
   RcKernelKind kind;
   uint32_t keys;                      /* 1u << RC_FK_* of its keys, dtype and n included */
   int same_as;                        /* the RcOp a call computes, or -1 */
@@ -71,6 +72,17 @@ const RcFusedOp *rc_fused_at(size_t i);
 const RcFusedOp *rc_fused_lookup(const char *s, size_t len);
 /* The op whose call target is s[0..len) ("recompose.<op>"), or NULL. */
 const RcFusedOp *rc_fused_of_target(const char *s, size_t len);
+/* The op name a fused call target spells ("silu" of "recompose.silu"), whether or not
+ * the table has it; NULL when s has not the fused prefix. For messages and for telling
+ * an unknown fused op from another custom call. */
+const char *rc_fused_target_op(const char *s);
+/* Whether s names a function the rewrite made: a decomposition (recompose.<op>.N) or a
+ * check's copy of a region. */
+bool rc_fused_is_own_func(const char *s);
+/* Writes the name of decomposition i of op into buf (size len), like snprintf. */
+int rc_fused_decomp_name(char *buf, size_t len, const char *op, unsigned i);
+/* The name of the function a check copies a region into. */
+#define RC_FUSED_CHECK_FUNC RC_FUSED_PREFIX "check"
 /* Registry entry i (op i / 3 at dtype i % 3), i < 3 * count. */
 const struct RcKernel *rc_fused_kernel(size_t i);
 

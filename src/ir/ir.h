@@ -216,6 +216,23 @@ enum {
   RC_NODE_RELEASED = 1u << 3,  /* erased and handed back for reuse (rc_node_release) */
 };
 
+/* How a fused call is to be emitted: a custom call of the legacy ABI (config string), a
+ * custom call of XLA's typed FFI (config as typed attributes), or a composite whose
+ * decomposition (the node's to_apply attribute) computes it in plain ops. */
+typedef enum RcFusedForm { RC_FUSED_LEGACY, RC_FUSED_TYPED_FFI, RC_FUSED_COMPOSITE } RcFusedForm;
+
+/* What an RC_OP_FUSED node computes and how it is emitted; shared read-only by the
+ * nodes of one op, config and form. Its other parts sit in the node: operands, result,
+ * the decomposition (to_apply, RC_FUSED_COMPOSITE) and the metadata it inherits. */
+typedef struct RcFusedCall {
+  const struct RcFusedOp *op; /* its row of the fused-op table (src/fused/fused.h) */
+  RcFusedForm form;
+  const char *config;   /* the config as src/fused/config.c encodes it (its string, or for a call read
+                           back, the text it was read with: backend_config or the attribute dict) */
+  const char *dict;     /* the config as a composite's attribute dict (same encoder); NULL if not built */
+  bool as_read;         /* read from text: the node keeps the attributes it was read with, printed as read */
+} RcFusedCall;
+
 /* What few nodes carry: inline regions and verbatim StableHLO bits. Allocated
  * on first use (rc_node_extra_get); nodes without any point at nothing. */
 typedef struct RcNodeExtra {
@@ -223,6 +240,7 @@ typedef struct RcNodeExtra {
   uint32_t nregions, cregions;
   const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
   const char *text;     /* format-specific verbatim text a writer needs for opaque parts (see writers) */
+  const RcFusedCall *fused; /* RC_OP_FUSED: what it calls */
 } RcNodeExtra;
 
 /* Counters first, then pointers: no padding (104 bytes on LP64). rc_node_create
@@ -349,6 +367,10 @@ static inline uint32_t rc_node_nregions(const RcNode *n) { return n->extra ? n->
 static inline RcFunc *rc_node_region(const RcNode *n, uint32_t i) { return n->extra->regions[i]; }
 static inline const char *rc_node_srcloc(const RcNode *n) { return n->extra ? n->extra->srcloc : NULL; }
 static inline const char *rc_node_text(const RcNode *n) { return n->extra ? n->extra->text : NULL; }
+/* What fused node n calls; NULL for any other node. */
+static inline const RcFusedCall *rc_node_fused(const RcNode *n) {
+  return n->op == RC_OP_FUSED && n->extra ? n->extra->fused : NULL;
+}
 /* The node's extra block, allocated (zeroed) in the module arena on first use; NULL on out-of-memory. */
 RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n);
 /* Sets the verbatim "loc(...)" text / writer text (NULL clears; no allocation for NULL). false on out-of-memory. */

@@ -12,6 +12,7 @@
 #include <glib.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir/ir.h"
@@ -62,6 +63,12 @@ static unsigned kind_of(RcDType d) {
 
 /* A tensor whose shape and element type the rules can read. */
 static bool known(const RcType *t) { return t && rc_type_is_static(t) && t->dtype < RC_DT_COUNT && kind_of(t->dtype) != 0; }
+
+/* Two types the rules can compare: tensors they can read, or any pair with a tuple in it
+ * (a tuple never equals a tensor). */
+static bool comparable(const RcType *a, const RcType *b) {
+  return (known(a) && known(b)) || (a && b && (a->kind == RC_TYPE_TUPLE || b->kind == RC_TYPE_TUPLE));
+}
 
 static const RcType *operand_type(const RcNode *n, uint32_t i) {
   const RcValue *v = rc_node_operand(n, i);
@@ -568,6 +575,33 @@ static bool batch_norm_training(Typing *t) {
     if (s->dtype != x->dtype) return fail(t, "operand %u has element type %s, operand 0 %s", i, dt(t, s->dtype), dt(t, x->dtype));
   }
   if (kind_of(x->dtype) != K_FLOAT) return fail(t, "operand 0 has element type %s; the op takes floating-point elements", dt(t, x->dtype));
+  /* the results: the normalized operand, then the batch mean and variance per feature (HLO: one
+   * tuple of the three) */
+  const RcType *const *rs = NULL;
+  uint32_t nr = n->nresults;
+  const RcType *r3[3];
+  if (t->hlo) {
+    const RcType *rt = n->results[0].type;
+    if (!rt || rt->kind != RC_TYPE_TUPLE) return fail(t, "the result must be a tuple of three");
+    rs = (const RcType *const *)rt->tuple;
+    nr = (uint32_t)rt->ntuple;
+  } else if (nr == 3) {
+    for (uint32_t i = 0; i < 3; i++) r3[i] = n->results[i].type;
+    rs = r3;
+  }
+  if (nr != 3) return fail(t, "has %u results, expected 3", nr);
+  char b1[96], b2[96];
+  for (uint32_t i = 0; i < 3; i++) {
+    const RcType *r = rs[i];
+    if (!known(r)) continue;
+    bool ok = r->dtype == x->dtype && (i == 0 ? rc_type_same_shape(r, x) : r->rank == 1 && r->dims[0] == x->dims[fi]);
+    if (ok) continue;
+    if (i == 0)
+      return fail(t, "result 0 has type %s, expected the operand's %s", type_str(t, r, b1, sizeof b1),
+                  type_str(t, x, b2, sizeof b2));
+    return fail(t, "result %u has type %s, expected a vector of %lld %s", i, type_str(t, r, b1, sizeof b1),
+                (long long)x->dims[fi], dt(t, x->dtype));
+  }
   return true;
 }
 
@@ -581,15 +615,15 @@ static bool tuple_ops(Typing *t) {
     if (!a || a->kind != RC_TYPE_TUPLE) return true;
     if (i < 0 || i >= a->ntuple) return fail(t, "index %lld is out of range for a tuple of %d", (long long)i, a->ntuple);
     const RcType *e = a->tuple[i];
-    if (known(e) && known(r) && !rc_type_equal(e, r)) return fail(t, "the result type is not tuple element %lld's", (long long)i);
+    if (comparable(e, r) && !rc_type_equal(e, r)) return fail(t, "the result type is not tuple element %lld's", (long long)i);
     return true;
   }
   if (!r || r->kind != RC_TYPE_TUPLE) return true;
   if ((uint32_t)r->ntuple != n->noperands) return fail(t, "the result tuple has %d elements for %u operands", r->ntuple, n->noperands);
   for (uint32_t i = 0; i < n->noperands; i++) {
     const RcType *a = operand_type(n, i);
-    if (known(a) && known(r->tuple[i]) && !rc_type_equal(a, r->tuple[i]))
-      return fail(t, "tuple element %u does not have operand %u's type", i, i);
+    const RcType *e = r->tuple[i];
+    if (comparable(a, e) && !rc_type_equal(a, e)) return fail(t, "tuple element %u does not have operand %u's type", i, i);
   }
   return true;
 }
@@ -607,7 +641,7 @@ static bool call(Typing *t) {
   char b1[96], b2[96];
   for (uint32_t i = 0; i < n->noperands; i++) {
     const RcType *p = f->params[i] ? f->params[i]->results[0].type : NULL, *o = operand_type(n, i);
-    if (known(p) && known(o) && !rc_type_equal(p, o))
+    if (comparable(p, o) && !rc_type_equal(p, o))
       return fail(t, "operand %u has type %s, but '%s' takes %s", i, type_str(t, o, b1, sizeof b1),
                   f->name ? f->name : "?", type_str(t, p, b2, sizeof b2));
   }
@@ -616,10 +650,93 @@ static bool call(Typing *t) {
     return fail(t, "has %u results, but '%s' returns %u", n->nresults, f->name ? f->name : "?", ret->noperands);
   for (uint32_t i = 0; i < n->nresults; i++) {
     const RcType *r = n->results[i].type, *v = operand_type(ret, i);
-    bool both = (known(r) && known(v)) || (r && v && r->kind == RC_TYPE_TUPLE && v->kind == RC_TYPE_TUPLE);
-    if (both && !rc_type_equal(r, v))
+    if (comparable(r, v) && !rc_type_equal(r, v))
       return fail(t, "result %u has type %s, but '%s' returns %s", i, type_str(t, r, b1, sizeof b1),
                   f->name ? f->name : "?", type_str(t, v, b2, sizeof b2));
+  }
+  return true;
+}
+
+/* The first instruction of an HLO fusion's fused computation, other than its root, that has
+ * no user: XLA's HLO verifier wants a user for every one of them. */
+static const RcNode *fused_unused(const RcNode *n) {
+  const RcAttr *a = rc_node_attr(n, "to_apply");
+  const RcFunc *f = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+  if (!f || !f->last || f->last->op != RC_OP_RETURN) return NULL;
+  rc_func_for_each(f, x) {
+    if (x == f->last || (x->flags & RC_NODE_ROOT) || !x->nresults) continue;
+    uint32_t used = 0;
+    for (uint32_t i = 0; i < x->nresults; i++) used += x->results[i].nuses;
+    if (!used) return x;
+  }
+  return NULL;
+}
+
+/* How many numbers a raw attribute value like {0,2} lists. */
+static int64_t raw_count(const char *raw) {
+  int64_t k = 0;
+  for (const char *c = raw; c && *c; c++)
+    if (*c >= '0' && *c <= '9' && (c == raw || c[-1] < '0' || c[-1] > '9')) k++;
+  return k;
+}
+
+/* Of the HLO ops kept opaque, the shape rules of XLA's shape inference that need no model of
+ * the op: reverse and reduce-precision keep their operand's type, complex pairs two f32 or f64
+ * tensors of one shape, sort orders operands of one shape, and gather reads as many start
+ * indices per slice as its start_index_map names. */
+static bool hlo_opaque(Typing *t) {
+  const RcNode *n = t->n;
+  const char *op = n->opname;
+  if (!op || n->nresults != 1) return true;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!known(operand_type(n, i))) return true;
+  const RcType *r = n->results[0].type, *a = n->noperands ? operand_type(n, 0) : NULL;
+  char b1[96], b2[96];
+  if (!strcmp(op, "reverse") || !strcmp(op, "reduce-precision")) {
+    if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+    if (!strcmp(op, "reduce-precision") && kind_of(a->dtype) != K_FLOAT)
+      return fail(t, "operand 0 has element type %s; the op takes floating-point elements", dt(t, a->dtype));
+    const RcAttr *d = ints_attr(n, "dimensions");
+    if (d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
+    if (known(r) && !rc_type_equal(a, r))
+      return fail(t, "the result has type %s, expected the operand's %s", type_str(t, r, b1, sizeof b1),
+                  type_str(t, a, b2, sizeof b2));
+    return true;
+  }
+  if (!strcmp(op, "complex")) {
+    if (n->noperands != 2) return fail(t, "takes 2 operands, got %u", n->noperands);
+    const RcType *b = operand_type(n, 1);
+    if (a->dtype != RC_DT_F32 && a->dtype != RC_DT_F64)
+      return fail(t, "operand 0 has element type %s; the op takes f32 or f64", dt(t, a->dtype));
+    if (!rc_type_equal(a, b))
+      return fail(t, "operand 1 has type %s, operand 0 %s", type_str(t, b, b1, sizeof b1), type_str(t, a, b2, sizeof b2));
+    if (known(r) && (r->dtype != (a->dtype == RC_DT_F32 ? RC_DT_C64 : RC_DT_C128) || !rc_type_same_shape(a, r)))
+      return fail(t, "the result has type %s, expected %s of the operands' shape", type_str(t, r, b1, sizeof b1),
+                  a->dtype == RC_DT_F32 ? dt(t, RC_DT_C64) : dt(t, RC_DT_C128));
+    return true;
+  }
+  if (!strcmp(op, "sort")) {
+    for (uint32_t i = 1; i < n->noperands; i++)
+      if (!rc_type_same_shape(operand_type(n, i), a))
+        return fail(t, "operand %u has shape %s, operand 0 %s: sort takes operands of one shape", i,
+                    type_str(t, operand_type(n, i), b1, sizeof b1), type_str(t, a, b2, sizeof b2));
+    const RcAttr *d = ints_attr(n, "dimensions");
+    if (a && d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
+    return true;
+  }
+  if (!strcmp(op, "gather") && n->noperands == 2) {
+    const RcType *idx = operand_type(n, 1);
+    const RcAttr *ivd = rc_node_attr(n, "index_vector_dim"), *map = rc_node_attr(n, "start_index_map");
+    if (!ivd || !ivd->raw || !map || !map->raw) return true;
+    char *end;
+    long long v = strtoll(ivd->raw, &end, 10);
+    if (*end || v < 0 || v > idx->rank) return true;
+    int64_t per = v == idx->rank ? 1 : idx->dims[v];
+    if (raw_count(map->raw) != per)
+      return fail(t, "start_index_map names %lld dimensions, but the start indices give %lld per slice "
+                     "(dimension %lld of %s)",
+                  (long long)raw_count(map->raw), (long long)per, v, type_str(t, idx, b1, sizeof b1));
+    return true;
   }
   return true;
 }
@@ -627,9 +744,10 @@ static bool call(Typing *t) {
 bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) {
   Typing t = {n, fmt == RC_FORMAT_HLO, msg, size};
   const RcOpInfo *info = &rc_op_info[n->op];
-  if (n->op == RC_OP_OPAQUE || n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL ||
-      n->op == RC_OP_FUSION)
-    return true;
+  /* HLO's fusion calls its fused computation as a call calls its callee */
+  if (n->op == RC_OP_FUSION) return t.hlo ? call(&t) : true;
+  if (n->op == RC_OP_OPAQUE) return t.hlo ? hlo_opaque(&t) : true;
+  if (n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL) return true;
   if (n->op == RC_OP_CALL || n->op == RC_OP_COMPOSITE) return call(&t);
   if (info->arity >= 0 && (uint32_t)info->arity != n->noperands && n->op != RC_OP_REDUCE)
     return fail(&t, "takes %d operand%s, got %u", info->arity, info->arity == 1 ? "" : "s", n->noperands);
@@ -705,6 +823,17 @@ RcStatus rc_module_check_types(RcModule *m, const RcSource *src) {
       rc_func_for_each(f, n) {
         if (!rc_node_check_types(n, m->format, msg, sizeof msg)) {
           rc_diag(m->ctx, RC_SEV_ERROR, src, n->loc.line, n->loc.col, "%s", msg);
+          st = RC_ERR_INPUT;
+          break;
+        }
+        const RcNode *unused = n->op == RC_OP_FUSION && m->format == RC_FORMAT_HLO ? fused_unused(n) : NULL;
+        if (unused) {
+          const RcFunc *f = rc_node_attr(n, "to_apply")->u.fn;
+          const RcValue *v = &unused->results[0];
+          rc_diag(m->ctx, RC_SEV_ERROR, src, unused->loc.line, unused->loc.col,
+                  "'%s' has no user in the fused computation '%s' (XLA's verifier wants a user for every "
+                  "instruction of a fused computation but its root)",
+                  v->name ? v->name : "?", f->name ? f->name : "?");
           st = RC_ERR_INPUT;
           break;
         }

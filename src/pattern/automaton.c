@@ -337,7 +337,7 @@ static bool accepts(const RcPNode *a, RcOp k) {
     return false;
   case RC_P_REDUCE: return k == RC_OP_REDUCE;
   case RC_P_MEAN: return k == RC_OP_MULTIPLY || k == RC_OP_DIVIDE;
-  case RC_P_CUSTOM: return k == RC_OP_CUSTOM_CALL || k == RC_OP_COMPOSITE;
+  case RC_P_CUSTOM: return k == RC_OP_CUSTOM_CALL || k == RC_OP_COMPOSITE || k == RC_OP_FUSED;
   default: return false;
   }
 }
@@ -349,7 +349,7 @@ static void root_ops(const RcPNode *r, bool *ops) {
   case RC_P_OP: ops[r->op] = true; break;
   case RC_P_REDUCE: ops[RC_OP_REDUCE] = true; break;
   case RC_P_MEAN: ops[RC_OP_MULTIPLY] = ops[RC_OP_DIVIDE] = true; break;
-  case RC_P_CUSTOM: ops[RC_OP_CUSTOM_CALL] = ops[RC_OP_COMPOSITE] = true; break;
+  case RC_P_CUSTOM: ops[RC_OP_CUSTOM_CALL] = ops[RC_OP_COMPOSITE] = ops[RC_OP_FUSED] = true; break;
   case RC_P_ALT:
     for (uint32_t i = 0; i < r->nkids; i++) root_ops(r->kids[i], ops);
     break;

@@ -22,6 +22,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include "fused/fused.h"
 #include "pattern/pattern.h"
 
 /* ---- the tree walk ---- */
@@ -110,12 +111,13 @@ bool rc_match_const_eq(double got, double want, double tol) {
 
 int rc_match_target(const RcPNode *p, const RcNode *n) {
   /* a custom call, or a StableHLO composite (its name is kept as the target) */
-  if (n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE) return 0;
-  RcAttr *a = rc_node_attr(n, "custom_call_target");
-  if (!a || a->kind != RC_ATTR_STR || !a->u.s) return 0;
+  if (n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE && n->op != RC_OP_FUSED) return 0;
+  RcAttr *a = rc_node_fused(n) ? NULL : rc_node_attr(n, "custom_call_target");
+  const char *t = rc_node_fused(n) ? rc_node_fused(n)->op->target : a && a->kind == RC_ATTR_STR ? a->u.s : NULL;
+  if (!t) return 0;
   pcre2_match_data *md = pcre2_match_data_create(4, NULL);
   if (!md) return -1;
-  int rc = pcre2_match(p->regex, (PCRE2_SPTR)a->u.s, strlen(a->u.s), 0, 0, md, NULL);
+  int rc = pcre2_match(p->regex, (PCRE2_SPTR)t, strlen(t), 0, 0, md, NULL);
   pcre2_match_data_free(md);
   return rc >= 0;
 }

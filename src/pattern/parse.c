@@ -726,8 +726,7 @@ static RcPattern *pattern(P *p, const char *file) {
   memcpy(pat->where, ws, sizeof *ws * nw);
   pat->nwhere = nw;
   if (!expect_word(p, "emit")) return NULL;
-  char want[64];
-  snprintf(want, sizeof want, RC_FUSED_PREFIX "%s", pat->op);
+  const char *want = rc_fused_lookup(pat->op, strlen(pat->op))->target; /* an op of the table (checked above) */
   if (!is_name(p, want)) {
     char msg[128];
     snprintf(msg, sizeof msg, "expected '" RC_FUSED_PREFIX "%s' (the pattern's fused op), found '%%s'", pat->op);

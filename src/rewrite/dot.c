@@ -3,6 +3,7 @@
  * ("pattern -> recompose.op, N ops replaced"). */
 #include <string.h>
 
+#include "fused/fused.h"
 #include "rewrite/rewrite.h"
 #include "support/writer.h"
 
@@ -14,6 +15,7 @@ static void label(RcWriter *w, const char *s) {
 }
 
 static const char *opname(const RcNode *n) {
+  if (rc_node_fused(n)) return rc_node_fused(n)->op->target;
   RcAttr *a = rc_node_attr(n, "custom_call_target");
   if (a && a->kind == RC_ATTR_STR && a->u.s) return a->u.s;
   return n->opname ? n->opname : rc_op_info[n->op].name;

@@ -213,10 +213,10 @@ static bool dead_d(const RcNode *n, int depth) {
 static bool pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
   if (n->op == RC_OP_CALL) return rc_rw_call_seen_through(n);
+  if (n->op == RC_OP_FUSED) return true;
   if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE) {
     RcAttr *a = rc_node_attr(n, "custom_call_target");
-    if (a && a->kind == RC_ATTR_STR && a->u.s &&
-        (!strncmp(a->u.s, "recompose.", 10) || !strcmp(a->u.s, "mhlo.erf")))
+    if (a && a->kind == RC_ATTR_STR && a->u.s && (rc_fused_target_op(a->u.s) || !strcmp(a->u.s, "mhlo.erf")))
       return true;
   }
   return false;
@@ -781,12 +781,14 @@ static int by_item_id(const void *a, const void *b) {
 
 /* Whether a pattern can read fused call n (answers cached by target). */
 static bool readable(const Round *run, const RcMatchIndex *ix, const RcNode *n) {
-  RcAttr *a = rc_node_attr(n, "custom_call_target");
-  if (!a || a->kind != RC_ATTR_STR || !a->u.s) return true;
-  gpointer v = g_hash_table_lookup(run->readable, a->u.s);
+  const RcFusedCall *fc = rc_node_fused(n);
+  RcAttr *a = fc ? NULL : rc_node_attr(n, "custom_call_target");
+  const char *t = fc ? fc->op->target : a && a->kind == RC_ATTR_STR ? a->u.s : NULL;
+  if (!t) return true;
+  gpointer v = g_hash_table_lookup(run->readable, t);
   if (!v) {
     v = GINT_TO_POINTER(rc_match_index_reads_call(ix, n) ? 2 : 1);
-    g_hash_table_insert(run->readable, (gpointer)a->u.s, v);
+    g_hash_table_insert(run->readable, (gpointer)t, v);
   }
   return v == GINT_TO_POINTER(2);
 }
@@ -1045,7 +1047,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
 
 /* Functions that are reducer bodies or our own decompositions are not matched. */
 static bool skip_func(const RcFunc *f, GHashTable *reducers) {
-  if (f->name && !strncmp(f->name, "recompose.", 10)) return true;
+  if (f->name && rc_fused_is_own_func(f->name)) return true;
   return g_hash_table_contains(reducers, f);
 }
 

@@ -1,13 +1,14 @@
-/* Fused-call construction: one recompose.<op> node on the region's original
- * inputs, spelled for the module's format. HLO gets a custom-call with the
- * kernel config in backend_config; StableHLO gets, by default, a
- * stablehlo.composite whose decomposition is a new private function holding a
- * copy of the original region (so any consumer can inline it back), or a
- * stablehlo.custom_call with --emit custom-call.
+/* Fused-call construction: one RC_OP_FUSED node on the region's original inputs,
+ * naming the op of the fused table, its config and the form it is emitted in: a
+ * custom call (legacy ABI or typed FFI), or, where the format has composites (by
+ * default), a composite whose decomposition is a new private function holding a
+ * copy of the original region (so any consumer can inline it back). The writers
+ * spell it (src/formats/).
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "formats/format.h"
 #include "fused/fused.h"
 #include "rewrite/hooks.h"
 #include "rewrite/rewrite.h"
@@ -19,12 +20,6 @@ static const char *intern(RcModule *m, GHashTable *strs, const char *s) {
   char *k = g_hash_table_lookup(strs, s);
   if (!k && (k = rc_module_strdup(m, s))) g_hash_table_insert(strs, k, k);
   return k;
-}
-
-static const char *fmt(RcModule *m, GHashTable *strs, const char *f, const char *a) {
-  char buf[1024];
-  snprintf(buf, sizeof buf, f, a);
-  return intern(m, strs, buf);
 }
 
 /* Appends an attribute to fused node n, whose array has room (made in rc_rewrite_fuse);
@@ -39,13 +34,6 @@ static RcAttr *put_attr(RcNode *n, const char *name, RcAttrKind kind, const char
   return a;
 }
 
-static bool set_str(RcNode *n, GHashTable *strs, const char *name, const char *s, const char *raw) {
-  RcAttr *a = put_attr(n, name, RC_ATTR_STR, raw, raw);
-  if (!a) return false;
-  a->u.s = intern(n->func->module, strs, s);
-  return a->u.s != NULL;
-}
-
 /* A name for the decomposition function not used in m: recompose.<op>.N, N counted
  * per op in `taken` (the set of function names, kept by the caller), so naming stays
  * O(1) per rewrite on graphs with 10^5 rewrites. */
@@ -55,7 +43,7 @@ static char *decomp_name(RcModule *m, const char *op, GHashTable *taken) {
   snprintf(key, sizeof key, "#next:%s", op);
   uintptr_t i = (uintptr_t)g_hash_table_lookup(taken, key);
   for (;; i++) {
-    snprintf(buf, sizeof buf, "recompose.%s.%u", op, (unsigned)i);
+    rc_fused_decomp_name(buf, sizeof buf, op, (unsigned)i);
     if (!g_hash_table_contains(taken, buf)) break;
   }
   g_hash_table_replace(taken, g_strdup(key), (gpointer)(i + 1));
@@ -71,7 +59,7 @@ static RcFunc *decomposition(RcModule *m, const RcFuseSpec *sp) {
 }
 
 RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp) {
-  return copy_region(scratch, sp, "recompose.check");
+  return copy_region(scratch, sp, RC_FUSED_CHECK_FUNC);
 }
 
 /* Copies the region into a new function of m named `name`: parameters for the
@@ -251,6 +239,12 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
     if (rc_node_nregions(n) && (with_loc || !combiner_key(n, k))) return false;
     key_num(k, ';', n->op);
     key_str(k, n->opname);
+    const RcFusedCall *fc = rc_node_fused(n);
+    if (fc) {
+      key_str(k, fc->op->name);
+      key_num(k, '/', fc->form);
+      key_str(k, fc->config);
+    }
     key_type(k, n->results[0].type);
     if (n->literal) {
       if (!n->literal->raw) return false;
@@ -259,11 +253,13 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
     }
     for (uint32_t a = 0; a < n->nattrs; a++) {
       const RcAttr *at = &n->attrs[a];
-      if (!at->raw) return false;
+      /* a decomposition a fused call names without text counts by its name */
+      const char *v = at->raw ? at->raw : at->kind == RC_ATTR_FUNC && at->u.fn ? at->u.fn->name : NULL;
+      if (!v) return false;
       if (!with_loc && annotation(at->name)) continue;
       g_string_append_c(k, 'a');
       key_str(k, at->name);
-      key_str(k, at->raw);
+      key_str(k, v);
     }
     if (with_loc) key_str(k, rc_node_srcloc(n));
     key_num(k, 'o', n->noperands);
@@ -299,24 +295,57 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
   return true;
 }
 
-/* rc_rewrite_fuse's work; *made is the call once it is in f (NULL before). */
+/* The call description of a fused call: one per op, config and form, shared through strs;
+ * NULL on out-of-memory or for a typed-FFI call whose config the dictionary cannot hold. */
+static const RcFusedCall *fused_call(RcModule *m, GHashTable *strs, const RcFusedOp *op, RcFusedForm form,
+                                     const char *config, const char *dict) {
+  const char *k = NULL;
+  if (strs) {
+    GString *key = g_string_new(NULL);
+    g_string_printf(key, "\001call\001%s\001%d\001%s\001%s", op->name, (int)form, config, dict ? dict : "");
+    RcFusedCall *same = g_hash_table_lookup(strs, key->str);
+    k = same ? NULL : rc_module_strdup(m, key->str);
+    g_string_free(key, TRUE);
+    if (same) return same;
+    if (!k) return NULL;
+  }
+  if (form == RC_FUSED_TYPED_FFI) { /* a config the typed-FFI dictionary cannot hold is not emitted */
+    GString *d = g_string_new(NULL);
+    bool ok = rc_fused_config_dict(config, d);
+    g_string_free(d, TRUE);
+    if (!ok) return NULL;
+  }
+  RcFusedCall *c = rc_module_alloc(m, sizeof *c);
+  if (!c) return NULL;
+  c->op = op;
+  c->form = form;
+  c->config = intern(m, strs, config);
+  c->dict = dict ? intern(m, strs, dict) : NULL;
+  if (!c->config || (dict && !c->dict)) return NULL;
+  if (k) g_hash_table_insert(strs, (gpointer)k, c);
+  return c;
+}
+
+/* rc_rewrite_fuse's work; *made is the call once it is in f (NULL before). The call is one
+ * RC_OP_FUSED node: the op, its config and the form it is to be emitted in; each writer spells it. */
 static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi, RcNode **made) {
   RcModule *m = f->module;
-  bool shlo = m->format == RC_FORMAT_STABLEHLO;
-  bool composite = shlo && emit != RC_EMIT_CUSTOM_CALL;
+  const RcFusedOp *op = rc_fused_lookup(sp->op, strlen(sp->op));
+  if (!op) return NULL;
+  bool composite = emit != RC_EMIT_CUSTOM_CALL && rc_format_has_composite(m);
+  RcFusedForm form = composite ? RC_FUSED_COMPOSITE : abi == RC_XLA_ABI_TYPED_FFI ? RC_FUSED_TYPED_FFI : RC_FUSED_LEGACY;
   RcNode *root = sp->root->def;
-  RcNode *n = rc_node_create(m, composite ? RC_OP_COMPOSITE : RC_OP_CUSTOM_CALL, sp->ninputs, 1);
+  RcNode *n = rc_node_create(m, RC_OP_FUSED, sp->ninputs, 1);
   if (!n) return NULL;
-  n->opname = !shlo ? "custom-call" : composite ? "stablehlo.composite" : "stablehlo.custom_call";
   n->loc = root->loc;
   if (!rc_node_set_srcloc(m, n, rc_node_srcloc(root))) return NULL;
   n->results[0].type = sp->root->type;
   rc_func_insert_before(f, n, root);
   *made = n;
   for (uint32_t i = 0; i < sp->ninputs; i++) rc_node_set_operand(n, i, sp->inputs[i]);
-  char target[96];
-  snprintf(target, sizeof target, "recompose.%s", sp->op);
   GHashTable *strs = sp->strings;
+  RcNodeExtra *x = rc_node_extra_get(m, n);
+  if (!x || !(x->fused = fused_call(m, strs, op, form, sp->config, composite ? sp->attrs_mlir : NULL))) return NULL;
   RcFunc *d = NULL;
   if (composite) {
     /* Identical regions (the same activation on the same shapes) share one decomposition. */
@@ -330,68 +359,34 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
     g_string_free(key, TRUE);
     if (!d) return NULL;
   }
-  /* three attributes (target, config or composite attributes, api_version or to_apply;
-   * two for a StableHLO custom_call) and the root's metadata; names are static text,
-   * values shared through strs. Without metadata, fused calls of the same target,
-   * config and decomposition share one read-only attribute array (as canonical
-   * clones and decomposition copies share theirs). */
+  /* Attributes: the decomposition (to_apply) and the root's metadata (op_name, source
+   * line), which the fused call keeps. Without metadata, fused calls of the same
+   * decomposition share one read-only array (as canonical clones and decomposition
+   * copies share theirs). */
   RcAttr *meta = rc_node_attr(root, "metadata");
-  /* The custom call's config: the string of the legacy ABI, or XLA's typed-FFI dictionary. */
-  bool typed = !composite && abi == RC_XLA_ABI_TYPED_FFI;
-  const char *config = sp->config;
-  if (typed) {
-    GString *dict = g_string_new(NULL);
-    bool ok = rc_fused_config_dict(sp->config, dict);
-    config = ok ? intern(m, strs, dict->str) : NULL;
-    g_string_free(dict, TRUE);
-    if (!config) return NULL;
-  }
-  char skey[1200];
+  if (!d && !meta) return &n->results[0];
+  char skey[64];
   const char *sk = NULL;
   if (!meta && strs) {
-    snprintf(skey, sizeof skey, "\001attrs\001%d%d%d\001%p\001%s\001%s", (int)shlo, (int)composite, (int)typed,
-             (void *)d, target, composite ? sp->attrs_mlir : config);
+    snprintf(skey, sizeof skey, "\001attrs\001%p", (void *)d);
     sk = intern(m, strs, skey);
     if (!sk) return NULL;
     RcAttr *same = g_hash_table_lookup(sp->shared_attrs, sk);
     if (same) {
       n->attrs = same;
-      n->nattrs = 3;
+      n->nattrs = 1;
       n->cattrs = 0; /* shared and read-only (RcNode.cattrs) */
       return &n->results[0];
     }
   }
-  n->cattrs = 3 + (meta ? 1 : 0);
+  n->cattrs = (d ? 1 : 0) + (meta ? 1 : 0);
   n->attrs = rc_module_alloc(m, sizeof *n->attrs * n->cattrs);
   if (!n->attrs) return NULL;
-  if (!composite) {
-    /* target, config and ABI: `api_version=API_VERSION_TYPED_FFI, backend_config={n = 16 : i64}`
-     * for librecompose_xla_ffi's handlers (StableHLO: api_version = 4 : i32), or the legacy
-     * status-returning form of the recompose_xla_<op> entry points with the config string. */
-    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, shlo ? "@%s" : "\"%s\"", target))) return NULL;
-    if (typed) {
-      RcAttr *bc = put_attr(n, "backend_config", RC_ATTR_RAW, config, config);
-      if (!bc) return NULL;
-    } else if (!set_str(n, strs, "backend_config", config, fmt(m, strs, "\"%s\"", config))) {
-      return NULL;
-    }
-    const char *ver = !shlo ? (typed ? "API_VERSION_TYPED_FFI" : "API_VERSION_STATUS_RETURNING_UNIFIED")
-                            : (typed ? "4 : i32" : "3 : i32");
-    ver = intern(m, strs, ver);
-    RcAttr *api = put_attr(n, "api_version", shlo ? RC_ATTR_RAW : RC_ATTR_ENUM, ver, ver);
-    if (!api) return NULL;
-    if (!shlo) api->u.s = api->raw;
-  } else {
-    if (!set_str(n, strs, "custom_call_target", target, fmt(m, strs, "\"%s\"", target))) return NULL;
-    const char *ca = intern(m, strs, sp->attrs_mlir);
-    RcAttr *a = put_attr(n, "composite_attributes", RC_ATTR_RAW, ca, ca);
-    if (!a) return NULL;
-    const char *ref = fmt(m, strs, "@%s", d->name);
-    a = put_attr(n, "to_apply", RC_ATTR_FUNC, ref, ref);
+  if (d) {
+    RcAttr *a = put_attr(n, "to_apply", RC_ATTR_FUNC, NULL, d);
     if (!a) return NULL;
     a->u.fn = d;
   }
-  /* The fused call keeps the replaced root's metadata (op_name, source line). */
   if (meta) {
     RcAttr *a = put_attr(n, "metadata", meta->kind, meta->raw, meta);
     if (!a) return NULL;

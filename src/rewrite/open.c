@@ -20,6 +20,7 @@
  * Part of src/rewrite (see rewrite.h). */
 #include <string.h>
 
+#include "fused/fused.h"
 #include "rewrite/hooks.h"
 #include "rewrite/rewrite.h"
 
@@ -40,8 +41,10 @@ struct RcOpenFusions {
 
 /* The fused op of a recompose.<op> call ("sigmoid"), else NULL. */
 static const char *fused_op(const RcNode *k) {
+  const RcFusedCall *fc = rc_node_fused(k);
+  if (fc) return fc->form == RC_FUSED_COMPOSITE ? NULL : fc->op->name;
   const RcAttr *a = k->op == RC_OP_CUSTOM_CALL ? rc_node_attr(k, "custom_call_target") : NULL;
-  return a && a->kind == RC_ATTR_STR && a->u.s && !strncmp(a->u.s, "recompose.", 10) ? a->u.s + 10 : NULL;
+  return a && a->kind == RC_ATTR_STR && a->u.s ? rc_fused_target_op(a->u.s) : NULL;
 }
 
 /* Whether body node k may be cloned: pure, or a fused / erf call the rewrite treats as
@@ -50,6 +53,7 @@ static bool clonable(const RcNode *k) {
   if (k->flags & RC_NODE_HAS_SIDE_EFFECT) return false;
   if (rc_node_nregions(k)) return false;
   if (rc_op_info[k->op].flags & RC_F_PURE) return k->op != RC_OP_PARAMETER;
+  if (fused_op(k)) return true;
   if (k->op == RC_OP_CUSTOM_CALL) {
     const RcAttr *a = rc_node_attr(k, "custom_call_target");
     return fused_op(k) || (a && a->kind == RC_ATTR_STR && a->u.s && !strcmp(a->u.s, "mhlo.erf"));

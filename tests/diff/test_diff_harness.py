@@ -158,5 +158,36 @@ with tempfile.TemporaryDirectory() as td:
         check(v == "refuse" and re.search(r"^INPUT:\d+:\d+: error: ", msg, re.M),
               f"{fmt}: an undefined value is refused with a located error ({v}: {msg.strip()[:200]})")
 
+# an HLO mutant XLA accepts and recompose refuses counts apart (no-oracle-rederived) when the
+# oracle says its translation re-derived what the refused instruction or its operands declare
+check(diff.refused_instruction(HLO, "INPUT:13:3: error: 'exponential': ...") == "exp.2",
+      "the refused instruction is named from recompose's error line")
+check(diff.refused_instruction(HLO, "error: no place") is None, "no line, no instruction")
+
+
+class StubOracle:
+    def __init__(self, lost):
+        self.lost, self.asked = lost, []
+
+    def verdict(self, fmt, text, cached=False):
+        return "accept", None
+
+    def rederived(self, fmt, text, name):
+        self.asked.append(name)
+        return self.lost
+
+
+with tempfile.TemporaryDirectory() as td:
+    mistyped = HLO.replace("exp.2 = f32[2,3]{1,0} exponential", "exp.2 = f32[3,2]{1,0} exponential")
+    for lost, want in ((["f32[3,2] exponential"], "no-oracle-rederived"),
+                       ([], "xla-accepts/recompose-refuses")):
+        h = diff.Harness.__new__(diff.Harness)
+        h.fmt, h.oracle, h.rc = "hlo", StubOracle(lost), diff.Recompose(RECOMPOSE, "hlo", td)
+        ev = h.evaluate(mistyped)
+        check(ev["outcome"] == want and h.oracle.asked == ["exp.2"],
+              f"re-derived declarations ({lost}): {ev['outcome']}, asked about {h.oracle.asked}")
+    check("no-oracle-rederived" not in diff.DISAGREE and "no-oracle-rederived" in diff.OUTCOMES,
+          "a re-derived declaration is an outcome of its own, not a disagreement")
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

@@ -5,6 +5,9 @@ check_table.py docs ROOT      every op list in the docs holds exactly the table'
 check_table.py literals ROOT  no code outside the table, the kernels and the patterns
                               spells a fused op's name as a literal ("silu",
                               recompose.silu): code reads the table instead
+check_table.py prefix ROOT    no code in src/ outside src/formats/ and src/fused/ tests a
+                              name for the fused-call prefix ("recompose.", RC_FUSED_PREFIX):
+                              it asks the node kind (RC_OP_FUSED) or src/fused/ instead
 
 Prints TAP-like lines and exits 1 on the first kind of failure found."""
 import os
@@ -76,6 +79,32 @@ def check_literals(root, ops):
     return bad
 
 
+# Where the fused-call prefix may be spelled: the formats (which read and write the
+# calls) and the table's own code.
+PREFIX_OWNERS = ["src/formats", "src/fused"]
+# A literal (or the macro) that starts with the prefix: a message that prints a fused op's name
+# ("recompose.%s takes one operand") is one whose text goes on with a conversion.
+PREFIX_LITERAL = re.compile(r'"recompose\.(?!%)')
+PREFIX_MACRO = re.compile(r'RC_FUSED_PREFIX(?!\s*"%)')
+
+
+def check_prefix(root):
+    bad = []
+    for d, _, files in os.walk(os.path.join(root, "src")):
+        rel_d = os.path.relpath(d, root)
+        if any(rel_d == e or rel_d.startswith(e + "/") for e in PREFIX_OWNERS):
+            continue
+        for f in sorted(files):
+            if not f.endswith((".c", ".h", ".def", ".inc")):
+                continue
+            rel = os.path.join(rel_d, f)
+            text = code_only(open(os.path.join(root, rel), encoding="utf-8", errors="replace").read())
+            for ln, line in enumerate(text.split("\n"), 1):
+                if PREFIX_LITERAL.search(line) or PREFIX_MACRO.search(line):
+                    bad.append("%s:%d: %s" % (rel, ln, line.strip()))
+    return bad
+
+
 def check_docs(root, ops):
     bad = []
     def read(p):
@@ -126,7 +155,12 @@ def main():
     if len(ops) < 2:
         print("not ok - no ops read from %s" % TABLE)
         return 1
-    bad = check_docs(root, ops) if what == "docs" else check_literals(root, ops)
+    if what == "docs":
+        bad = check_docs(root, ops)
+    elif what == "prefix":
+        bad = check_prefix(root)
+    else:
+        bad = check_literals(root, ops)
     for b in bad:
         print("not ok - " + b)
     if not bad:

@@ -18,6 +18,10 @@ up, it asks two readers whether the text is a valid program:
     than validity, have no oracle and are reported, not counted;
   - `recompose opt --parse-only`: exit 0 accepts, exit 1 with a located
     'FILE:LINE:COL: error:' refuses; any other ending is a bug.
+An HLO module XLA accepts and recompose refuses is 'no-oracle-rederived'
+(counted apart, not a disagreement) where XLA's translation to StableHLO and
+back changes what the refused instruction or its operands declare: XLA's HLO
+verifier judged a corrected module (xla_oracle.rederived_declarations).
 When both accept, both print the program: recompose's output and the input
 are each printed by the oracle's printer (MLIR generic form without
 locations; XLA's canonical HLO print), and a difference is a 'print'
@@ -161,6 +165,9 @@ class Oracle:
         a = self.cached_ask(req) if cached else self.ask(req)
         return a["verdict"], a.get("msg")
 
+    def rederived(self, fmt, text, name):
+        return self.ask({"op": "rederived", "fmt": fmt, "text": text, "name": name}).get("lost") or []
+
     def print(self, fmt, text, cached=False):
         req = {"op": "print", "fmt": fmt, "text": text}
         a = self.cached_ask(req) if cached else self.ask(req)
@@ -233,7 +240,7 @@ def jax_inputs(fmt, limit=None):
 
 OUTCOMES = ["agree-accept", "agree-refuse", "print", "xla-refuses/recompose-accepts",
             "xla-accepts/recompose-refuses", "recompose-crash", "recompose-timeout",
-            "recompose-unlocated", "no-oracle"]
+            "recompose-unlocated", "no-oracle", "no-oracle-rederived"]
 DISAGREE = {"print", "xla-refuses/recompose-accepts", "xla-accepts/recompose-refuses",
             "recompose-crash", "recompose-timeout", "recompose-unlocated"}
 
@@ -250,6 +257,16 @@ def outcome_of(xv, rv):
     if xv == "refuse":
         return "xla-refuses/recompose-accepts"
     return "xla-accepts/recompose-refuses"
+
+
+def refused_instruction(text, rmsg):
+    """The name of the HLO instruction on the line recompose's error points at."""
+    m = re.match(r"^[^\n]*?:(\d+):\d+: error:", rmsg or "")
+    lines = text.splitlines()
+    if not m or not 0 < int(m.group(1)) <= len(lines):
+        return None
+    d = re.match(r"\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=", lines[int(m.group(1)) - 1])
+    return d.group(1) if d else None
 
 
 def signature(msg):
@@ -335,6 +352,18 @@ class Harness:
         rv, rout, rmsg = self.rc.run(text)
         oc = outcome_of(xv, rv)
         pdiff = None
+        if oc == "xla-accepts/recompose-refuses" and self.fmt == "hlo":
+            # XLA's HLO verifier judged the module after its translation to StableHLO and
+            # back; where that re-derived what the instruction recompose refuses (or one of
+            # its operands) declares, or dropped it, XLA did not accept what recompose
+            # refuses: no oracle, counted apart
+            name = refused_instruction(text, rmsg)
+            lost = self.oracle.rederived(self.fmt, text, name) if name else []
+            if lost:
+                oc = "no-oracle-rederived"
+                xmsg = ("[rederive] XLA's translation to StableHLO and back changes " +
+                        "; ".join(lost[:4]) + f" (instruction {name} or its operands): its HLO "
+                        "verifier never saw them as written")
         if oc == "agree-accept":
             a, amsg = self.oracle.print(self.fmt, text, cached)
             b, bmsg = self.oracle.print(self.fmt, rout)
@@ -525,7 +554,7 @@ class Harness:
                     ox["accept"] += n
                 elif oc in ("agree-refuse", "xla-refuses/recompose-accepts"):
                     ox["refuse"] += n
-                elif oc == "no-oracle":
+                elif oc in ("no-oracle", "no-oracle-rederived"):
                     ox["no-oracle"] += n
                 else:
                     ox["recompose-bug"] += n
@@ -550,7 +579,7 @@ class Harness:
         self.matrix[(ev["oracle"], ev["recompose"])] += 1
         if oc in DISAGREE:
             self.record(ev, meta, text)
-        elif oc == "no-oracle":
+        elif oc in ("no-oracle", "no-oracle-rederived"):
             self.no_oracle[signature(ev["oracle_msg"])[:120]] += 1
 
     def mutant(self, bases, i):

@@ -6,6 +6,9 @@ Requests and answers are JSON lines:
   {"op": "verdict", "fmt": F, "text": T, "compile": bool}
       -> {"verdict": "accept"|"refuse"|"no-oracle", "msg": str|null}
   {"op": "print", "fmt": F, "text": T} -> {"text": str|null, "msg": str|null}
+  {"op": "rederived", "fmt": "hlo", "text": T, "name": N} -> {"lost": [str]}
+      (xla_oracle.rederived_declarations: what the HLO oracle path re-derived
+      of instruction N and its operands)
 """
 import json
 import os
@@ -46,7 +49,10 @@ def main():
     for line in sys.stdin:
         req = json.loads(line)
         try:
-            if req["op"] == "verdict":
+            if req["op"] == "rederived":
+                ans = {"lost": X.rederived_declarations(req["text"], req["name"])
+                       if req["fmt"] == "hlo" else []}
+            elif req["op"] == "verdict":
                 v, msg = verdict(req["fmt"], req["text"], req.get("compile", True))
                 ans = {"verdict": v, "msg": msg}
             else:

@@ -16,7 +16,7 @@ import sys
 
 ORDER = ["agree-accept", "agree-refuse", "print", "xla-refuses/recompose-accepts",
          "xla-accepts/recompose-refuses", "recompose-crash", "recompose-timeout",
-         "recompose-unlocated", "no-oracle"]
+         "recompose-unlocated", "no-oracle", "no-oracle-rederived"]
 
 
 def pct(a, b):
@@ -57,7 +57,7 @@ def section(fmt, s, recheck):
         n = sum(row.values())
         a = sum(row.get(o, 0) for o in ("agree-accept", "xla-accepts/recompose-refuses", "print"))
         r = sum(row.get(o, 0) for o in ("agree-refuse", "xla-refuses/recompose-accepts"))
-        x = row.get("no-oracle", 0)
+        x = row.get("no-oracle", 0) + row.get("no-oracle-rederived", 0)
         d = sum(row.get(o, 0) for o in ORDER[2:8])
         for k, v in zip("narxd", (n, a, r, x, d)):
             tot[k] += v

@@ -12,6 +12,9 @@ HLO text goes through XLA's HLO text parser (hlo_module_from_text, which runs
 no verifier); compile_text then converts it to StableHLO and compiles it for
 XLA:CPU, which runs XLA's HLO verifier as part of compilation.
 """
+import collections
+import re
+
 import jax
 import jax.extend  # noqa: F401  (jax.extend.backend)
 import numpy as np
@@ -100,6 +103,56 @@ _CODEGEN = ("thunk_emitter", "during layout assignment", "Unsupported elementwis
             # the translation to StableHLO drops a compiled dump's layouts, so
             # its bitcasts no longer fit their operands when XLA builds it again
             "minor_to_major field contains")
+
+
+_INSTR = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=\s*(.*?)\s+([a-z][a-z0-9\-]*)\((.*)$", re.M)
+_LAYOUT = re.compile(r"\{[^{}]*\}")
+# an attribute whose value is numbers only (index=1, dimensions={0,1}, slice={[0:2]}): names
+# of instructions and computations, which the translation renames, are left out
+_NUM_ATTR = re.compile(r",\s*([a-z_]+)=([\d{}\[\]:,x_\- ]+?)(?=,\s*[a-z_]+=|$)")
+
+
+def _declarations(module):
+    """{name: (declaration, operand names)} and {declaration: n} of the
+    instructions of an HloModule, a declaration being the opcode, the shape
+    without layouts and the numeric attributes."""
+    opts = _hlo.HloPrintOptions.short_parsable()
+    opts.print_metadata = False
+    by_name, count = {}, collections.Counter()
+    for name, shape, opcode, rest in _INSTR.findall(module.to_string(opts)):
+        operands, _, attrs = rest.partition(")")
+        nums = "".join(f", {k}={v.strip()}" for k, v in _NUM_ATTR.findall(attrs))
+        decl = f"{_LAYOUT.sub('', shape).replace(' ', '')} {opcode}{nums}"
+        by_name[name] = (decl, [o.strip().lstrip("%") for o in operands.split(",") if o.strip()])
+        count[decl] += 1
+    return by_name, count
+
+
+def rederived_declarations(text, name):
+    """What XLA's HLO verifier did not see as written, of instruction `name`
+    of an HLO module and of its operands: the declarations (opcode, shape,
+    numeric attributes) of XLA's parse of them that fewer instructions carry
+    after the module's translation to StableHLO and back to HLO, the path
+    XLA:CPU's compile takes before that verifier runs. The translation
+    re-derives some declared shapes from the operands (a get-tuple-element's,
+    a bitcast-convert's, a call's result) and drops dead instructions, so a
+    module with such a mistyped instruction reaches the verifier corrected.
+    [] if none, the name is not found, or the way back fails."""
+    try:
+        m = hlo_module(text)
+        before, count = _declarations(m)
+        if name not in before:
+            return []
+        comp = _hlo.XlaComputation(m.as_serialized_hlo_module_proto())
+        mlir_text = _jax.mlir.xla_computation_to_mlir_module(comp)
+        back = _jax.mlir.mlir_module_to_xla_computation(mlir_text, use_tuple_args=False,
+                                                         return_tuple=False)
+        _, after = _declarations(back.get_hlo_module())
+    except Exception:
+        return []
+    decl, operands = before[name]
+    mine = [decl] + [before[o][0] for o in operands if o in before]
+    return sorted({d for d in mine if after[d] < count[d]})
 
 
 def verify_hlo(text, compile_module=True):

@@ -112,6 +112,29 @@ static void operand(HloParser *P, Opnd *out) {
   *out = o;
 }
 
+/* A conditional names its branches as its first operand says, as XLA's parser requires: a
+ * pred scalar picks between true_computation and false_computation, an index (s32 scalar)
+ * among branch_computations. */
+static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint32_t col) {
+  const RcValue *v = n->noperands ? rc_node_operand(n, 0) : NULL;
+  const RcType *t = v ? v->type : NULL;
+  if (!t || t->kind != RC_TYPE_TENSOR) return;
+  if (t->rank != 0)
+    rc_hlo_fail(P, line, col, "the first operand of a conditional must be a scalar, got rank %d", t->rank);
+  bool by_pred = t->dtype == RC_DT_PRED;
+  bool branches = rc_node_attr(n, "branch_computations") != NULL;
+  bool tf = rc_node_attr(n, "true_computation") || rc_node_attr(n, "false_computation");
+  if (by_pred && branches)
+    rc_hlo_fail(P, line, col, "a conditional on a pred names true_computation and false_computation, not "
+                              "branch_computations");
+  if (by_pred && !(rc_node_attr(n, "true_computation") && rc_node_attr(n, "false_computation")))
+    rc_hlo_fail(P, line, col, "a conditional on a pred needs true_computation and false_computation");
+  if (!by_pred && tf)
+    rc_hlo_fail(P, line, col, "a conditional on an index names branch_computations, not true_computation or "
+                              "false_computation");
+  if (!by_pred && !branches) rc_hlo_fail(P, line, col, "a conditional on an index needs branch_computations");
+}
+
 /* instruction -> 'ROOT'? '%'? NAME '=' shape OPCODE '(' operands ')' (',' attr)* */
 static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArray *params) {
   RcModule *m = P->m;
@@ -259,6 +282,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
     tend = P->pos;
   }
   rc_hlo_finish_attrs(P, n);
+  if (op == RC_OP_OPAQUE && oplen == 11 && !memcmp(opc, "conditional", 11)) conditional_attrs(P, n, oline, ocol);
   /* Most instructions read back exactly as the structural printer spells them:
    * they keep only their style. The rest keep their text. */
   HloModFmt style = {sigil, typed_ops, P->mf->layouts};

@@ -52,6 +52,40 @@ static RcType *tuple(HloParser *P, int depth) {
   return t;
 }
 
+/* A layout's minor_to_major list (before any ':' and its tiling or memory space) names each
+ * dimension of the shape once, as XLA's parser (its length) and layout checks (a permutation)
+ * require. */
+static void layout_fits(HloParser *P, size_t lay0, size_t lay1, int32_t rank) {
+  uint64_t seen = 0;
+  int32_t count = 0;
+  size_t i = lay0 + 1;
+  while (i < lay1 - 1 && P->s[i] == ' ') i++;
+  while (i < lay1 - 1 && P->s[i] != ':' && P->s[i] != '}') {
+    size_t d0 = i;
+    int64_t v = 0;
+    while (i < lay1 && P->s[i] >= '0' && P->s[i] <= '9') {
+      if (v < 1000) v = v * 10 + (P->s[i] - '0');
+      i++;
+    }
+    if (i == d0) return; /* not a list of numbers: left to the layout's other readers */
+    if (v >= rank || v >= 64)
+      rc_hlo_fail(P, P->line, (uint32_t)(d0 - P->bol + 1), "the layout names dimension %.*s of a shape of rank %d",
+                  (int)(i - d0), P->s + d0, rank);
+    if (seen >> v & 1)
+      rc_hlo_fail(P, P->line, (uint32_t)(d0 - P->bol + 1), "the layout names dimension %lld twice", (long long)v);
+    seen |= 1ull << v;
+    count++;
+    while (i < lay1 && P->s[i] == ' ') i++;
+    if (P->s[i] == ',') i++;
+    while (i < lay1 && P->s[i] == ' ') i++;
+  }
+  if (count != rank)
+    rc_hlo_fail(P, P->line, (uint32_t)(lay0 - P->bol + 1),
+                "the layout names %d dimension%s of a shape of rank %d (XLA wants its minor-to-major list to name "
+                "each dimension once)",
+                count, count == 1 ? "" : "s", rank);
+}
+
 /* array -> dtype '[' ( dim (',' dim)* )? ']' layout?    dim -> INT | '<=' INT | '?'
  * layout -> '{' ... '}' written right after ']' */
 static RcType *array(HloParser *P) {
@@ -139,6 +173,7 @@ static RcType *array(HloParser *P) {
     }
     P->pos++;
     lay1 = P->pos;
+    if (dt != RC_DT_TOKEN) layout_fits(P, lay0, lay1, rank);
   }
   RcType *t = rc_hlo_alloc(P, sizeof *t);
   if (dt == RC_DT_TOKEN) {

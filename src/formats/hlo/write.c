@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "formats/hlo/hlo.h"
+#include "formats/format.h"
+#include "fused/fused.h"
 
 typedef struct W {
   const RcModule *m;
@@ -158,6 +160,27 @@ static uint32_t param_number(const RcNode *n) {
   return 0;
 }
 
+/* A fused call's target, config and ABI: the legacy status-returning form of the
+ * recompose_xla_<op> entry points with the config string, or XLA's typed FFI with the
+ * config as a dictionary of typed attributes (librecompose_xla_ffi's handlers). HLO has
+ * no composites: a fused call is always a custom call. */
+static void fused_call(RcWriter *w, const RcFusedCall *fc) {
+  rc_w_puts(w, ", custom_call_target=\"");
+  rc_w_puts(w, fc->op->target);
+  rc_w_puts(w, "\", backend_config=");
+  if (fc->form == RC_FUSED_TYPED_FFI) {
+    GString *dict = g_string_new(NULL);
+    if (rc_fused_config_dict(fc->config, dict)) rc_w_puts(w, dict->str);
+    else rc_w_puts(w, "{}");
+    g_string_free(dict, TRUE);
+    rc_w_puts(w, ", api_version=API_VERSION_TYPED_FFI");
+  } else {
+    rc_w_putc(w, '"');
+    rc_w_puts(w, fc->config);
+    rc_w_puts(w, "\", api_version=API_VERSION_STATUS_RETURNING_UNIFIED");
+  }
+}
+
 /* instruction -> NAME ' = ' shape ' ' OPCODE '(' operands ')' (', ' KEY '=' value)* */
 static void structural(W *W_, const RcNode *n) {
   RcWriter *w = W_->w;
@@ -168,8 +191,11 @@ static void structural(W *W_, const RcNode *n) {
   rc_w_putc(w, ' ');
   const char *op = n->opname ? n->opname : rc_op_info[n->op].hlo;
   const char *extra_target = NULL;
+  const RcFusedCall *fc = rc_node_fused(n);
   if (!op[0]) {
-    if (n->op == RC_OP_DOT_GENERAL) {
+    if (fc) {
+      op = "custom-call";
+    } else if (n->op == RC_OP_DOT_GENERAL) {
       op = "dot";
     } else {
       /* No HLO opcode (erfc, composite, an opaque op without a name): a custom call naming it. */
@@ -195,6 +221,7 @@ static void structural(W *W_, const RcNode *n) {
     rc_w_puts(w, ", custom_call_target=");
     put_string(w, extra_target);
   }
+  if (fc && !fc->as_read) fused_call(w, fc);
   for (uint32_t i = 0; i < n->nattrs; i++) {
     const RcAttr *a = &n->attrs[i];
     if (!strcmp(a->name, "slice_limits") || !strcmp(a->name, "slice_strides") || !strcmp(a->name, "padding_high") ||
@@ -297,7 +324,7 @@ static void instruction(W *W_, const RcNode *n) {
     W_->layouts = l;
     return;
   }
-  if (!fd || fd->op != n->op || n->nresults != 1 || fd->type != n->results[0].type ||
+  if (!fd || fd->op != rc_format_read_op(n) || n->nresults != 1 || fd->type != n->results[0].type ||
       fd->noperands != n->noperands || fd->nattrs != n->nattrs) {
     structural(W_, n);
     return;

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
+#include "formats/format.h"
+#include "fused/fused.h"
 #include "numerics/numerics.h"
 
 typedef struct W {
@@ -450,7 +452,8 @@ static RcOp applies_op(const RcNode *n) {
 }
 
 static const char *spelling(const RcNode *n) {
-  switch (n->op) {
+  RcOp op = rc_format_read_op(n);
+  switch (op) {
   case RC_OP_RETURN:
     if (n->opname) return n->opname;
     return n->func && n->func->parent ? "stablehlo.return" : "return";
@@ -458,15 +461,16 @@ static const char *spelling(const RcNode *n) {
   default:
     /* A twin from another dialect (twins.def) keeps its spelling where its pretty syntax is
      * the StableHLO one (constants and elementwise ops); others print in StableHLO syntax. */
-    if (n->opname && (n->op == RC_OP_CONSTANT || (rc_op_info[n->op].flags & RC_F_ELEM)) &&
-        strcmp(n->opname, rc_op_info[n->op].stablehlo) && sh_is_twin_spelling(n->opname, n->op))
+    if (n->opname && (op == RC_OP_CONSTANT || (rc_op_info[op].flags & RC_F_ELEM)) &&
+        strcmp(n->opname, rc_op_info[op].stablehlo) && sh_is_twin_spelling(n->opname, op))
       return n->opname;
-    return rc_op_info[n->op].stablehlo;
+    return rc_op_info[op].stablehlo;
   }
 }
 
 static void generic(W *w, const RcNode *n, int ind) {
-  const char *nm = n->opname ? n->opname : n->op != RC_OP_OPAQUE && rc_op_info[n->op].stablehlo[0] ? rc_op_info[n->op].stablehlo : NULL;
+  RcOp op = rc_format_read_op(n);
+  const char *nm = n->opname ? n->opname : op != RC_OP_OPAQUE && rc_op_info[op].stablehlo[0] ? rc_op_info[op].stablehlo : NULL;
   char buf[96];
   if (!nm) {
     snprintf(buf, sizeof buf, "recompose.%s", rc_op_info[n->op].name);
@@ -490,6 +494,48 @@ static void generic(W *w, const RcNode *n, int ind) {
   fn_type(w, n);
 }
 
+/* A fused call built by a rewrite: a composite naming its op, with the config as its
+ * attributes and its decomposition, or a custom call of the op's target with the config
+ * string (api_version 3, the legacy ABI) or XLA's typed-FFI dictionary (api_version 4);
+ * then the attributes it inherits (metadata). */
+static void fused_call(W *w, const RcNode *n, const RcFusedCall *fc) {
+  bool composite = fc->form == RC_FUSED_COMPOSITE;
+  if (composite) {
+    put(w, "stablehlo.composite ");
+    string(w, fc->op->target);
+    rc_w_putc(w->w, ' ');
+    operands(w, n, 0, n->noperands);
+    put(w, " {composite_attributes = ");
+    put(w, fc->dict ? fc->dict : "{}");
+  } else {
+    put(w, "stablehlo.custom_call ");
+    symbol(w, fc->op->target);
+    rc_w_putc(w->w, '(');
+    operands(w, n, 0, n->noperands);
+    put(w, ") {backend_config = ");
+    if (fc->form == RC_FUSED_TYPED_FFI) {
+      GString *dict = g_string_new(NULL);
+      put(w, rc_fused_config_dict(fc->config, dict) ? dict->str : "{}");
+      g_string_free(dict, TRUE);
+      put(w, ", api_version = 4 : i32");
+    } else {
+      rc_w_putc(w->w, '"');
+      put(w, fc->config);
+      put(w, "\", api_version = 3 : i32");
+    }
+  }
+  for (uint32_t i = 0; i < n->nattrs; i++) {
+    const RcAttr *a = &n->attrs[i];
+    put(w, ", ");
+    put(w, composite && !strcmp(a->name, "to_apply") ? "decomposition" : a->name);
+    if (a->kind == RC_ATTR_RAW && !a->raw) continue;
+    put(w, " = ");
+    attr_value(w, a);
+  }
+  put(w, "} : ");
+  fn_type(w, n);
+}
+
 static void structural(W *w, const RcNode *n, int ind) {
   static const char *const k_dims[] = {"dimensions", NULL}, *const k_reduce[] = {"dimensions", "applies", NULL},
                            *const k_iota[] = {"iota_dimension", NULL}, *const k_index[] = {"index", NULL},
@@ -501,16 +547,22 @@ static void structural(W *w, const RcNode *n, int ind) {
                            *const k_dot[] = {"lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims",
                                              "rhs_contracting_dims", "precision", "algorithm", NULL},
                            *const k_prec[] = {"precision", NULL};
+  const RcFusedCall *fc = rc_node_fused(n);
+  if (fc && !fc->as_read) {
+    fused_call(w, n, fc);
+    return;
+  }
   const char *sp = spelling(n);
-  const RcOpInfo *info = &rc_op_info[n->op];
+  RcOp op = rc_format_read_op(n);
+  const RcOpInfo *info = &rc_op_info[op];
   bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands;
-  if (n->op == RC_OP_OPAQUE || !sp[0] || !arity_ok || (n->op != RC_OP_RETURN && n->op != RC_OP_REDUCE &&
-                                                       n->op != RC_OP_CALL && n->op != RC_OP_CUSTOM_CALL &&
-                                                       n->op != RC_OP_COMPOSITE && n->nresults != 1)) {
+  if (op == RC_OP_OPAQUE || !sp[0] || !arity_ok || (op != RC_OP_RETURN && op != RC_OP_REDUCE &&
+                                                    op != RC_OP_CALL && op != RC_OP_CUSTOM_CALL &&
+                                                    op != RC_OP_COMPOSITE && n->nresults != 1)) {
     generic(w, n, ind);
     return;
   }
-  switch (n->op) {
+  switch (op) {
   case RC_OP_RETURN:
     put(w, sp);
     if (n->noperands) {
@@ -829,7 +881,7 @@ static void print_node(W *w, const RcNode *n, int ind) {
   indent(w, ind);
   print_results(w, n);
   const ShTmpl *tm = n->fmtdata;
-  if (tm && tm->op == n->op && tm->noperands == n->noperands && tm->nresults == n->nresults &&
+  if (tm && tm->op == rc_format_read_op(n) && tm->noperands == n->noperands && tm->nresults == n->nresults &&
       tm->nattrs == n->nattrs && tm->nregions == rc_node_nregions(n))
     print_template(w, n, tm, ind);
   else
