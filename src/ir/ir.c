@@ -343,7 +343,7 @@ bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
 RcNode *rc_node_clone(RcModule *m, const RcNode *src) {
   RcNode *c = rc_node_create(m, src->op, src->noperands, src->nresults);
   if (!c) return NULL;
-  c->flags = src->flags & ~(uint32_t)RC_NODE_ROOT;
+  c->flags = src->flags;
   c->opname = src->opname;
   c->literal = src->literal;
   c->loc = src->loc;

@@ -210,7 +210,6 @@ typedef struct RcLoc {
 } RcLoc;
 
 enum {
-  RC_NODE_ROOT = 1u << 0,      /* HLO: printed with ROOT */
   RC_NODE_DEAD = 1u << 1,      /* erased, kept in arena only */
   RC_NODE_HAS_SIDE_EFFECT = 1u << 2,
   RC_NODE_RELEASED = 1u << 3,  /* erased and handed back for reuse (rc_node_release) */

@@ -664,7 +664,7 @@ static const RcNode *fused_unused(const RcNode *n) {
   const RcFunc *f = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
   if (!f || !f->last || f->last->op != RC_OP_RETURN) return NULL;
   rc_func_for_each(f, x) {
-    if (x == f->last || (x->flags & RC_NODE_ROOT) || !x->nresults) continue;
+    if (x == f->last || !x->nresults) continue;
     uint32_t used = 0;
     for (uint32_t i = 0; i < x->nresults; i++) used += x->results[i].nuses;
     if (!used) return x;
