@@ -399,11 +399,16 @@ bool rc_func_topo_order(RcFunc *f, RcNode **order);
  * reshape, convert, reduce). Appends diagnostics to m->ctx; returns RC_OK or RC_ERR_INPUT. */
 RcStatus rc_module_verify_ir(RcModule *m);
 
-/* typing.c: the typing rules of the modelled ops, per format (StableHLO's specification, XLA's
- * HLO verifier). True when n obeys them; else false with a message (without location) in msg. */
-bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size);
+/* Which typing rules apply to a module's nodes; its format says which (rc_format_traits). */
+typedef enum RcTypingRules {
+  RC_TYPING_STABLEHLO, /* the StableHLO specification's constraints */
+  RC_TYPING_HLO,       /* XLA's HLO verifier and shape inference */
+} RcTypingRules;
+/* typing.c: the typing rules of the modelled ops, one set of rules per kind of IR text. True
+ * when n obeys them; else false with a message (without location) in msg. */
+bool rc_node_check_types(const RcNode *n, RcTypingRules rules, char *msg, size_t size);
 /* Checks every node of a module just read, reporting the first violation at its op in src. */
 struct RcSource;
-RcStatus rc_module_check_types(RcModule *m, const struct RcSource *src);
+RcStatus rc_module_check_types(RcModule *m, const struct RcSource *src, RcTypingRules rules);
 
 #endif
