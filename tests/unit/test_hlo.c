@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "formats/format.h"
+#include "formats/hlo/hlo.h"
 #include "hlo_graph_eq.h"
 #include "owned_parse.h"
 #include "ir/ir.h"
@@ -837,6 +838,30 @@ static void test_root_placement(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* The reader keeps an instruction's text only where the instruction spelling (spell.c) says
+ * less: a plain instruction keeps its style, one with extra spaces keeps its text, and both
+ * print back byte for byte. */
+static void test_template_where_spelling_differs(void **state) {
+  (void)state;
+  const char *src = "ENTRY main {\n  p = f32[4]{0} parameter(0)\n  a = f32[4]{0} negate(p)\n"
+                    "  ROOT b = f32[4]{0}  negate( a )\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "t.hlo", src, strlen(src));
+  const HloNodeFmt *fa = find_node(m, "a")->fmtdata, *fb = find_node(m, "b")->fmtdata;
+  assert_int_equal(fa->kind, HLO_FMT_STYLE);
+  assert_int_equal(fb->kind, HLO_FMT_TEXT);
+  RcWriter scratch;
+  HloModFmt style = {false, false, true};
+  const char *ta = "a = f32[4]{0} negate(p)";
+  assert_true(rc_hlo_structural_equals(find_node(m, "a"), &style, -1, &scratch, ta, strlen(ta)));
+  assert_false(rc_hlo_structural_equals(find_node(m, "b"), &style, -1, &scratch, fb->text, fb->len));
+  char *p = print_str(m);
+  assert_string_equal(p, src);
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* An owned text is released behind the reader: the module and the
  * diagnostics are those of a plain parse (a late error is still quoted; one
  * pointing back into the released part keeps its line and column). */
@@ -1102,7 +1127,8 @@ int main(void) {
       cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
-      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_root_placement), cmocka_unit_test(test_redirect_in_commented_operands),
+      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_root_placement),
+      cmocka_unit_test(test_template_where_spelling_differs), cmocka_unit_test(test_redirect_in_commented_operands),
       cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_name_scope_sparse), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);
