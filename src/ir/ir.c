@@ -319,14 +319,6 @@ bool rc_node_set_srcloc(RcModule *m, RcNode *n, const char *srcloc) {
   return true;
 }
 
-bool rc_node_set_text(RcModule *m, RcNode *n, const char *text) {
-  if (!text && !n->extra) return true;
-  RcNodeExtra *x = rc_node_extra_get(m, n);
-  if (!x) return false;
-  x->text = text;
-  return true;
-}
-
 bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
   if (!src->extra && !dst->extra) return true;
   RcNodeExtra *x = rc_node_extra_get(m, dst);
