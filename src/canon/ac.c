@@ -194,7 +194,8 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
   unsigned char scratch[8];
   if (has_const && t->kind == RC_TYPE_TENSOR && rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
   if (has_const && cv == identity(op) && (flt || op == RC_OP_ADD || op == RC_OP_MULTIPLY)) has_const = false;
-  if (has_const && flt && rc_canon_minmax_noop(op, t->dtype, cv)) has_const = false; /* minmax.c */
+  if (has_const && flt && rc_canon_minmax_noop(op, t->dtype, cv) && !(c->exact && isfinite(cv)))
+    has_const = false; /* minmax.c; a finite bound is not dropped in the exact read */
   if (op == RC_OP_MAXIMUM || op == RC_OP_MINIMUM) {
     /* idempotent ops: drop repeated operands */
     uint32_t w = 0;

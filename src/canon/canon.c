@@ -312,18 +312,6 @@ static bool widens_rounded(const RcValue *o, const RcValue *w, const RcNode *n) 
          nt->dtype != wt->dtype && rc_dtype_holds(nt->dtype, wt->dtype);
 }
 
-RcValue *rc_canon_written_wrapped(RcValue *v) {
-  RcValue *w = v;
-  for (int depth = 0; w && depth < 8; depth++) {
-    RcUse *u = w->uses;
-    if (!u || u->next || !rc_canon_convert_is_noise(u->user) || u->user->func != v->def->func ||
-        widens_rounded(v, w, u->user))
-      break;
-    w = &u->user->results[0];
-  }
-  return w;
-}
-
 /* Canonicalizes node n of `scope` (f itself, or a callee inlined into it: then the
  * canonical values get no origin, see inline.c). */
 bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
@@ -336,7 +324,7 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
     ops[i] = lookup_operand(c, rc_node_operand(n, i), scope);
     if (!ops[i]) return false;
   }
-  RcFunc *g = n->op == RC_OP_CALL ? rc_canon_callee(n) : NULL;
+  RcFunc *g = n->op == RC_OP_CALL && !c->exact ? rc_canon_callee(n) : NULL; /* the exact read keeps calls */
   RcValue *cv = g ? rc_canon_inline(c, g, ops) : NULL;
   if (!cv && !c->oom) cv = rc_canon_build(c, n, ops);
   if (c->oom) return false;
@@ -422,12 +410,13 @@ static bool add_escapes(RcCanon *c, RcNode *const *nodes, size_t nnodes) {
 }
 
 /* A full build (nodes NULL: every node of f) or a window over nodes[0..nnodes). */
-static RcCanon *build(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window) {
+static RcCanon *build(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
   RcCtx *ctx = f->module->ctx;
   RcCanon *c = rc_ctx_malloc(ctx, sizeof *c);
   if (!c) return NULL;
   memset(c, 0, sizeof *c);
   c->src = f;
+  c->exact = !merge;
   c->m = rc_module_create(ctx, f->module->format, f->module->filename);
   if (!c->m) goto fail;
   c->f = rc_func_create(c->m, f->name, NULL);
@@ -474,17 +463,21 @@ static RcCanon *build(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool windo
     for (RcNode *n = f->first; n; n = n->next)
       if (!rc_canon_process(c, n, f)) goto fail;
   }
-  if (!rc_canon_flatten(c)) goto fail;
+  if (merge ? !rc_canon_flatten(c) : (rc_canon_dce(c), false)) goto fail;
   return c;
 fail:
   rc_canon_free(c);
   return NULL;
 }
 
-RcCanon *rc_canon_new(RcFunc *f) { return build(f, NULL, 0, false); }
+RcCanon *rc_canon_new(RcFunc *f) { return build(f, NULL, 0, false, true); }
 
 RcCanon *rc_canon_new_window(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
-  return build(f, nodes, nnodes, true);
+  return build(f, nodes, nnodes, true, true);
+}
+
+RcCanon *rc_canon_new_window_unmerged(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
+  return build(f, nodes, nnodes, true, false);
 }
 
 RcFunc *rc_canon_func(const RcCanon *c) { return c->f; }

@@ -139,6 +139,13 @@ RcCanon *rc_canon_new(RcFunc *f);
  * full build otherwise, so a window holding the whole function builds the same
  * function (CSE merges only within a window). */
 RcCanon *rc_canon_new_window(RcFunc *f, RcNode *const *nodes, size_t nnodes);
+/* The unmerged read of the same window: every rule above except three. Nested
+ * add/multiply/max/min links are not merged into their users (an inner link of a chain
+ * as written keeps a node of its own); a maximum (minimum) with the dtype's lowest
+ * (largest) finite value is kept (only +-inf bounds are dropped, which is exact); calls
+ * stay calls. It also releases no node during the build (recycle.c), so CSE finds a
+ * value a rule rebuilds with its origin. rewrite/driver.c says why the driver reads it. */
+RcCanon *rc_canon_new_window_unmerged(RcFunc *f, RcNode *const *nodes, size_t nnodes);
 RcFunc *rc_canon_func(const RcCanon *c);
 /* The value of the ORIGINAL function that canonical value cv computes, or NULL when
  * none exists (a folded or merged constant, a flattened partial sum/product that has
@@ -150,11 +157,6 @@ RcFunc *rc_canon_func(const RcCanon *c);
  * the wider type is a read of it). */
 RcValue *rc_canon_origin(const RcCanon *c, const RcValue *cv);
 RcValue *rc_canon_origin_wrapped(const RcCanon *c, const RcValue *cv);
-/* The same for a value v of the function as written (a match on the original): the
- * outermost value of the float converts (or copies) that are v's only user in turn,
- * by the canonical view's rule (a computation rounded to a narrower type ends there:
- * a convert back to the wider type is the next op's read of it). */
-RcValue *rc_canon_written_wrapped(RcValue *v);
 /* The canonical value standing for original value v of f, or NULL (v dead in the
  * canonical form, or not of f). */
 RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v);

@@ -54,6 +54,7 @@ struct RcCanon {
   int depth;    /* nesting of rule-driven constructor calls (bounded) */
   int inlining; /* nesting of callees being inlined (inline.c, bounded) */
   bool flatten; /* n-ary constructors may merge single-use nested nodes (the flattening pass) */
+  bool exact;   /* the unmerged read: no chain merging, and only exact identities dropped */
   bool oom;
 };
 

@@ -8,12 +8,13 @@
  * next node of the same shape (rc_node_create) reuses it and the scratch arena
  * holds about the live nodes, not every node ever made. A reused node gets a new id, so tables by id stay right, and
  * map[] entries that still point at it are recognised as stale by mapid[].
- * Only nodes outside the CSE table are released (its slots keep pointers).
+ * Only nodes outside the CSE table are released (its slots keep pointers), and none
+ * in the unmerged read (rc_canon_new_window_unmerged).
  * Part of src/canon (see canon.h). */
 #include "canon/canon_int.h"
 
 static bool releasable(const RcCanon *c, const RcNode *n) {
-  return n->nresults == 1 && n->noperands <= RC_NODE_SPARE_OPS && !n->results[0].nuses && n->id < c->cap &&
+  return !c->exact && n->nresults == 1 && n->noperands <= RC_NODE_SPARE_OPS && !n->results[0].nuses && n->id < c->cap &&
          !c->refs[n->id] && !(c->cse[n->id] & (RC_CANON_CSE_IN_TAB | RC_CANON_CSE_FREED)) &&
          !(n->flags & (RC_NODE_DEAD | RC_NODE_HAS_SIDE_EFFECT)) && (rc_op_info[n->op].flags & RC_F_PURE) &&
          n->op != RC_OP_PARAMETER && n->op != RC_OP_RETURN;

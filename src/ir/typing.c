@@ -424,11 +424,52 @@ static bool promotes(RcDType from, RcDType to) {
   return kind_of(from) == kind_of(to) && rc_dtype_info[to].bits > rc_dtype_info[from].bits;
 }
 
+/* A reduction's operands: k > 0 inputs, then k initial values. */
+static bool reduction_operands(Typing *t) {
+  const RcNode *n = t->n;
+  if (n->noperands % 2 || n->noperands == 0)
+    return fail(t, "takes inputs and as many initial values, got %u operands", n->noperands);
+  return true;
+}
+
+/* A reduction's results (HLO: one tuple of them when there are several inputs) into *rs and
+ * *nr (r1 holds a single one); false when they cannot be read. */
+static bool reduction_results(Typing *t, const RcType **r1, const RcType *const **rs, uint32_t *nr) {
+  const RcNode *n = t->n;
+  *rs = NULL;
+  if (t->hlo && n->noperands / 2 > 1) {
+    const RcType *rt = n->results[0].type;
+    if (!rt || rt->kind != RC_TYPE_TUPLE) return false;
+    *rs = (const RcType *const *)rt->tuple;
+    *nr = (uint32_t)rt->ntuple;
+    return true;
+  }
+  *nr = n->nresults;
+  if (*nr == 1) {
+    r1[0] = n->results[0].type;
+    *rs = r1;
+  }
+  return true;
+}
+
+/* Initial value i of a reduction, against its input a and result r: a scalar (HLO: of the
+ * input's element type, the result's too). */
+static bool init_ok(Typing *t, uint32_t i, const RcType *a, const RcType *init, const RcType *r) {
+  if (init->rank != 0) return fail(t, "initial value %u has rank %d, expected a scalar", i, init->rank);
+  if (t->hlo && init->dtype != a->dtype)
+    return fail(t, "initial value %u has element type %s, the input %s", i, dt(t, init->dtype), dt(t, a->dtype));
+  if (known(r) && t->hlo && r->dtype != init->dtype)
+    return fail(t, "result %u has element type %s, the initial value %s", i, dt(t, r->dtype), dt(t, init->dtype));
+  return true;
+}
+
+static bool reducer(Typing *t, const RcType *const *rs);
+
 /* The results of a reduction (inputs 0..k-1, inits k..2k-1) and its body. */
 static bool reduce(Typing *t) {
   const RcNode *n = t->n;
   uint32_t k = n->noperands / 2;
-  if (n->noperands % 2 || k == 0) return fail(t, "takes inputs and as many initial values, got %u operands", n->noperands);
+  if (!reduction_operands(t)) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!known(operand_type(n, i))) return true;
   const RcAttr *d = ints_attr(n, "dimensions");
@@ -441,29 +482,14 @@ static bool reduce(Typing *t) {
   const RcType *const *rs = NULL;
   const RcType *r1[1];
   uint32_t nr;
-  if (t->hlo && k > 1) {
-    const RcType *rt = n->results[0].type;
-    if (!rt || rt->kind != RC_TYPE_TUPLE) return true;
-    rs = (const RcType *const *)rt->tuple;
-    nr = (uint32_t)rt->ntuple;
-  } else {
-    nr = n->nresults;
-    if (nr == 1) {
-      r1[0] = n->results[0].type;
-      rs = r1;
-    }
-  }
+  if (!reduction_results(t, r1, &rs, &nr)) return true;
   if (nr != k) return fail(t, "has %u inputs but %u results", k, nr);
   for (uint32_t i = 0; i < k; i++) {
     const RcType *a = operand_type(n, i), *init = operand_type(n, k + i);
     const RcType *r = rs ? rs[i] : n->results[i].type;
     if (!rc_type_same_shape(a, a0)) return fail(t, "input %u has a shape other than input 0's", i);
-    if (init->rank != 0) return fail(t, "initial value %u has rank %d, expected a scalar", i, init->rank);
-    if (t->hlo && init->dtype != a->dtype)
-      return fail(t, "initial value %u has element type %s, the input %s", i, dt(t, init->dtype), dt(t, a->dtype));
+    if (!init_ok(t, i, a, init, r)) return false;
     if (!known(r)) continue;
-    if (t->hlo && r->dtype != init->dtype)
-      return fail(t, "result %u has element type %s, the initial value %s", i, dt(t, r->dtype), dt(t, init->dtype));
     if (r->rank != a0->rank - (int32_t)d->u.ints.n)
       return fail(t, "result %u has rank %d, expected %d after reducing %u dimensions", i, r->rank,
                   a0->rank - (int32_t)d->u.ints.n, d->u.ints.n);
@@ -475,7 +501,14 @@ static bool reduce(Typing *t) {
       o++;
     }
   }
-  /* the body: 2k scalars in, k scalars out */
+  return reducer(t, rs);
+}
+
+/* The reduction body of a reduce or reduce-window (inputs 0..k-1, inits k..2k-1, results rs):
+ * 2k scalars in, k scalars out. */
+static bool reducer(Typing *t, const RcType *const *rs) {
+  const RcNode *n = t->n;
+  uint32_t k = n->noperands / 2;
   const RcFunc *body = rc_node_nregions(n) ? rc_node_region(n, 0) : NULL;
   const RcAttr *ta = rc_node_attr(n, "to_apply");
   if (!body && ta && ta->kind == RC_ATTR_FUNC) body = ta->u.fn;
@@ -509,7 +542,130 @@ static bool reduce(Typing *t) {
         return fail(t, "result %u has element type %s, but the reduction body returns %s", i, dt(t, r->dtype),
                     dt(t, bt->dtype));
     }
+  /* HLO's body returns its k scalars as its root, a tuple of them (a lone scalar may stand
+   * bare), of the initial values' types */
+  if (t->hlo && ret && ret->op == RC_OP_RETURN && ret->noperands == 1) {
+    const RcType *bt = operand_type(ret, 0);
+    if (!bt) return true;
+    bool tup = bt->kind == RC_TYPE_TUPLE;
+    char b1[96], b2[96];
+    if ((!tup && k > 1) || (tup && (uint32_t)bt->ntuple != k))
+      return fail(t, "the reduction body returns %s, expected %s%u scalar%s", type_str(t, bt, b1, sizeof b1),
+                  k > 1 ? "a tuple of " : "", k, k > 1 ? "s" : "");
+    for (uint32_t i = 0; i < k; i++) {
+      const RcType *e = tup ? bt->tuple[i] : bt, *init = operand_type(n, k + i);
+      if (!known(e) || !known(init)) continue;
+      if (e->rank != 0 || e->dtype != init->dtype)
+        return fail(t, "the reduction body returns %s as value %u, expected the initial value's %s",
+                    type_str(t, e, b1, sizeof b1), i, type_str(t, init, b2, sizeof b2));
+    }
+  }
   return true;
+}
+
+/* An HLO window (`window={size=2x2 stride=1x2 pad=0_0x1_0 lhs_dilate=1x1 rhs_dilate=1x1}`) over
+ * a rank-`rank` operand, as XLA's parser and shape inference take it: every field lists one
+ * entry per dimension, size is required when rank > 0, sizes, strides and dilations are
+ * positive (rhs_reversal, which flips the window, leaves the shape as it is). Fills the
+ * dimensions of the windowed shape of `dims` into out. */
+static bool window_shape(Typing *t, const char *raw, int32_t rank, const int64_t *dims, int64_t *out) {
+  enum { SIZE, STRIDE, LO, HI, LHS, RHS, REV, NF };
+  static const char *const keys[] = {"size", "stride", "pad", "lhs_dilate", "rhs_dilate", "rhs_reversal", NULL};
+  int64_t v[NF][64];
+  bool have[NF] = {0};
+  for (int32_t i = 0; i < rank; i++) v[STRIDE][i] = v[LHS][i] = v[RHS][i] = 1, v[LO][i] = v[HI][i] = 0;
+  const char *p = raw;
+  while (*p == ' ') p++;
+  if (*p++ != '{') return fail(t, "the window '%s' is not a {...} list", raw);
+  for (;;) {
+    while (*p == ' ') p++;
+    if (*p == '}') break;
+    const char *key = p;
+    while (*p && *p != '=' && *p != '}' && *p != ' ') p++;
+    if (*p != '=') return fail(t, "the window '%s' has a field without a value", raw);
+    int f = -1;
+    for (int j = 0; keys[j]; j++)
+      if ((size_t)(p - key) == strlen(keys[j]) && !memcmp(key, keys[j], (size_t)(p - key))) f = j;
+    if (f < 0) return fail(t, "the window '%s' has a field other than %s", raw,
+                           "size, stride, pad, lhs_dilate, rhs_dilate and rhs_reversal");
+    static const int slots[] = {SIZE, STRIDE, LO, LHS, RHS, REV};
+    int slot = slots[f];
+    if (have[slot]) return fail(t, "the window '%s' gives %s twice", raw, keys[f]);
+    have[slot] = true;
+    p++;
+    int32_t i = 0;
+    for (;; i++) {
+      char *end;
+      long long x = strtoll(p, &end, 10);
+      if (end == p) return fail(t, "the window '%s' has a %s entry that is no number", raw, keys[f]);
+      p = end;
+      long long y = 0;
+      if (slot == LO) {
+        if (*p++ != '_') return fail(t, "the window '%s' has a pad entry that is no LOW_HIGH pair", raw);
+        y = strtoll(p, &end, 10);
+        if (end == p) return fail(t, "the window '%s' has a pad entry that is no LOW_HIGH pair", raw);
+        p = end;
+      }
+      if (i < 64) {
+        v[slot][i] = x;
+        if (slot == LO) v[HI][i] = y;
+      }
+      if (*p != 'x') break;
+      p++;
+    }
+    if (i + 1 != rank)
+      return fail(t, "the window's %s has %d entries for an operand of rank %d", keys[f], i + 1, rank);
+    if (*p != ' ' && *p != '}') return fail(t, "the window '%s' has a malformed %s", raw, keys[f]);
+  }
+  if (rank > 0 && !have[SIZE]) return fail(t, "the window '%s' gives no size", raw);
+  for (int32_t i = 0; i < rank; i++) {
+    if (v[SIZE][i] <= 0 || v[STRIDE][i] <= 0 || v[LHS][i] <= 0 || v[RHS][i] <= 0)
+      return fail(t, "the window '%s' has a non-positive size, stride or dilation in dimension %d", raw, i);
+    int64_t base = dims[i] ? (dims[i] - 1) * v[LHS][i] + 1 : 0;
+    int64_t padded = base + v[LO][i] + v[HI][i];
+    int64_t win = (v[SIZE][i] - 1) * v[RHS][i] + 1;
+    out[i] = win > padded ? 0 : (padded - win) / v[STRIDE][i] + 1;
+  }
+  return true;
+}
+
+/* HLO's reduce-window: k inputs of one shape, k scalar initial values of their element types,
+ * each result the windowed shape of the inputs in its initial value's element type, and the
+ * reduction body of a reduce. */
+static bool reduce_window(Typing *t) {
+  const RcNode *n = t->n;
+  uint32_t k = n->noperands / 2;
+  if (!reduction_operands(t)) return false;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (!known(operand_type(n, i))) return true;
+  const RcType *a0 = operand_type(n, 0);
+  if (a0->rank > 64) return true;
+  const RcAttr *w = rc_node_attr(n, "window");
+  if (!w || !w->raw) return fail(t, "the window attribute is missing");
+  int64_t dims[64];
+  if (!window_shape(t, w->raw, a0->rank, a0->dims, dims)) return false;
+  const RcType *const *rs = NULL;
+  const RcType *r1[1];
+  uint32_t nr;
+  if (!reduction_results(t, r1, &rs, &nr)) return fail(t, "has %u inputs, so its result is a tuple of %u", k, k);
+  if (nr != k) return fail(t, "has %u inputs but %u results", k, nr);
+  char b1[96], b2[96], b3[96];
+  for (uint32_t i = 0; i < k; i++) {
+    const RcType *a = operand_type(n, i), *init = operand_type(n, k + i), *r = rs ? rs[i] : NULL;
+    if (!rc_type_same_shape(a, a0)) return fail(t, "input %u has a shape other than input 0's", i);
+    if (!init_ok(t, i, a, init, r)) return false;
+    if (!known(r)) continue;
+    bool same = r->rank == a0->rank;
+    for (int32_t j = 0; same && j < r->rank; j++) same = r->dims[j] == dims[j];
+    if (!same) {
+      RcType want = *a0;
+      want.dims = dims;
+      want.dtype = init->dtype;
+      return fail(t, "result %u has type %s, but the window over %s gives %s", i, type_str(t, r, b1, sizeof b1),
+                  type_str(t, a0, b2, sizeof b2), type_str(t, &want, b3, sizeof b3));
+    }
+  }
+  return reducer(t, rs);
 }
 
 /* dot_general (and HLO's dot): batch and contracting dimensions, the result shape. */
@@ -680,18 +836,105 @@ static int64_t raw_count(const char *raw) {
   return k;
 }
 
+/* The computation a FUNC attribute names, or NULL. */
+static const RcFunc *func_attr(const RcNode *n, const char *name) {
+  const RcAttr *a = rc_node_attr(n, name);
+  return a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+}
+
+/* Whether two types, where the rules can compare them, differ. */
+static bool differ(const RcType *a, const RcType *b) { return comparable(a, b) && !rc_type_equal(a, b); }
+
+/* HLO's while: one operand, the loop state; the condition takes it and returns a pred scalar,
+ * the body takes it and returns it, and the while returns it (XLA's shape inference). */
+static bool hlo_while(Typing *t) {
+  const RcNode *n = t->n;
+  if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+  const RcFunc *cond = func_attr(n, "condition"), *body = func_attr(n, "body");
+  const RcType *s = operand_type(n, 0), *r = n->results[0].type;
+  char b1[96], b2[96];
+  const RcFunc *fs[2] = {cond, body};
+  for (int i = 0; i < 2; i++) {
+    const RcFunc *f = fs[i];
+    const char *what = i ? "body" : "condition";
+    if (!f) continue;
+    if (f->nparams != 1)
+      return fail(t, "the %s '%s' takes %u parameters, expected 1", what, f->name ? f->name : "?", f->nparams);
+    const RcType *p = f->params[0] ? f->params[0]->results[0].type : NULL;
+    if (differ(p, s))
+      return fail(t, "the %s '%s' takes %s, but the operand is %s", what, f->name ? f->name : "?",
+                  type_str(t, p, b1, sizeof b1), type_str(t, s, b2, sizeof b2));
+    const RcNode *ret = f->last;
+    if (!ret || ret->op != RC_OP_RETURN || ret->noperands != 1) continue;
+    const RcType *v = operand_type(ret, 0);
+    if (i == 0 && v && (v->kind == RC_TYPE_TUPLE || (known(v) && (v->rank != 0 || v->dtype != RC_DT_PRED))))
+      return fail(t, "the condition '%s' returns %s, expected pred[]", f->name ? f->name : "?",
+                  type_str(t, v, b1, sizeof b1));
+    if (i == 1 && differ(v, s))
+      return fail(t, "the body '%s' returns %s, but the operand is %s", f->name ? f->name : "?",
+                  type_str(t, v, b1, sizeof b1), type_str(t, s, b2, sizeof b2));
+  }
+  if (differ(r, s))
+    return fail(t, "the result has type %s, but the operand is %s", type_str(t, r, b1, sizeof b1),
+                type_str(t, s, b2, sizeof b2));
+  return true;
+}
+
+/* HLO's sort comparator: two scalar parameters of each operand's element type, in operand
+ * order, and a pred scalar back (XLA's HLO verifier). */
+static bool sort_comparator(Typing *t) {
+  const RcNode *n = t->n;
+  const RcFunc *f = func_attr(n, "to_apply");
+  if (!f) return true;
+  if (f->nparams != 2 * n->noperands)
+    return fail(t, "the comparator '%s' takes %u parameters, expected 2 per operand (%u)", f->name ? f->name : "?",
+                f->nparams, 2 * n->noperands);
+  char b1[96];
+  for (uint32_t j = 0; j < f->nparams; j++) {
+    const RcType *p = f->params[j] ? f->params[j]->results[0].type : NULL, *a = operand_type(n, j / 2);
+    if (!known(p) || !known(a)) continue;
+    if (p->rank != 0 || p->dtype != a->dtype)
+      return fail(t, "parameter %u of the comparator '%s' has type %s, expected %s[] (operand %u's element type)", j,
+                  f->name ? f->name : "?", type_str(t, p, b1, sizeof b1), dt(t, a->dtype), j / 2);
+  }
+  const RcNode *ret = f->last;
+  const RcType *v = ret && ret->op == RC_OP_RETURN && ret->noperands == 1 ? operand_type(ret, 0) : NULL;
+  if (v && (v->kind == RC_TYPE_TUPLE || (known(v) && (v->rank != 0 || v->dtype != RC_DT_PRED))))
+    return fail(t, "the comparator '%s' returns %s, expected pred[]", f->name ? f->name : "?",
+                type_str(t, v, b1, sizeof b1));
+  return true;
+}
+
 /* Of the HLO ops kept opaque, the shape rules of XLA's shape inference that need no model of
  * the op: reverse and reduce-precision keep their operand's type, complex pairs two f32 or f64
- * tensors of one shape, sort orders operands of one shape, and gather reads as many start
- * indices per slice as its start_index_map names. */
+ * tensors of one shape, real and imag take a float or complex tensor and give its real parts,
+ * none of these five gives a tuple, sort orders operands of one shape with a comparator of their
+ * element types, a while passes its loop state through its condition and body unchanged, a dot
+ * past lhs and rhs (XLA reads the rest as sparsity metadata) has the shape rules of a dot over
+ * lhs and rhs, scatter takes inputs, integer indices and as many updates and gives the inputs'
+ * types, and gather reads integer start indices, as many per slice as its start_index_map names,
+ * and gives the operand's element type. */
 static bool hlo_opaque(Typing *t) {
   const RcNode *n = t->n;
   const char *op = n->opname;
   if (!op || n->nresults != 1) return true;
+  if (!strcmp(op, "while")) return hlo_while(t);
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!known(operand_type(n, i))) return true;
   const RcType *r = n->results[0].type, *a = n->noperands ? operand_type(n, 0) : NULL;
   char b1[96], b2[96];
+  static const char *const elementwise_like[] = {"reverse", "reduce-precision", "complex", "real", "imag", NULL};
+  if (r && r->kind == RC_TYPE_TUPLE && word_in(op, elementwise_like))
+    return fail(t, "the result is a tuple %s, not a tensor", type_str(t, r, b1, sizeof b1));
+  if (!strcmp(op, "real") || !strcmp(op, "imag")) {
+    if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+    if (kind_of(a->dtype) != K_FLOAT && kind_of(a->dtype) != K_COMPLEX)
+      return fail(t, "operand 0 has element type %s; the op takes floating-point or complex elements", dt(t, a->dtype));
+    if (known(r) && (r->dtype != real_of(a->dtype) || !rc_type_same_shape(a, r)))
+      return fail(t, "the result has type %s, expected %s[] of the operand's shape", type_str(t, r, b1, sizeof b1),
+                  dt(t, real_of(a->dtype)));
+    return true;
+  }
   if (!strcmp(op, "reverse") || !strcmp(op, "reduce-precision")) {
     if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
     if (!strcmp(op, "reduce-precision") && kind_of(a->dtype) != K_FLOAT)
@@ -720,12 +963,75 @@ static bool hlo_opaque(Typing *t) {
       if (!rc_type_same_shape(operand_type(n, i), a))
         return fail(t, "operand %u has shape %s, operand 0 %s: sort takes operands of one shape", i,
                     type_str(t, operand_type(n, i), b1, sizeof b1), type_str(t, a, b2, sizeof b2));
+    if (!a) return fail(t, "takes at least 1 operand, got 0");
     const RcAttr *d = ints_attr(n, "dimensions");
-    if (a && d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
+    if (d && d->u.ints.n != 1) return fail(t, "sorts along 1 dimension, got %u", d->u.ints.n);
+    if (d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
+    /* the sorted operands: operand 0's type, a tuple of all of theirs when there are several */
+    bool tup = r && r->kind == RC_TYPE_TUPLE;
+    if (n->noperands > 1 && r && (!tup || (uint32_t)r->ntuple != n->noperands))
+      return fail(t, "the result has type %s, expected a tuple of the %u operands' types",
+                  type_str(t, r, b1, sizeof b1), n->noperands);
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      const RcType *e = n->noperands > 1 ? (r ? r->tuple[i] : NULL) : r;
+      if (differ(e, operand_type(n, i)))
+        return fail(t, "the result has type %s, expected %s", type_str(t, r, b1, sizeof b1),
+                    n->noperands > 1 ? "a tuple of the operands' types" : type_str(t, a, b2, sizeof b2));
+    }
+    return sort_comparator(t);
+  }
+  if (!strcmp(op, "topk")) {
+    if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+    int64_t k;
+    if (a->rank < 1) return fail(t, "takes an operand of rank 1 or more, got %s", type_str(t, a, b1, sizeof b1));
+    if (!int_attr(n, "k", &k)) return true;
+    if (k < 0 || k > a->dims[a->rank - 1])
+      return fail(t, "k=%lld is out of range for a last dimension of %lld", (long long)k,
+                  (long long)a->dims[a->rank - 1]);
+    /* the k largest (or smallest) along the last dimension, and their s32 indices */
+    if (!r || r->kind != RC_TYPE_TUPLE || r->ntuple != 2)
+      return fail(t, "the result has type %s, expected a tuple of values and indices",
+                  r ? type_str(t, r, b1, sizeof b1) : "?");
+    for (int i = 0; i < 2; i++) {
+      const RcType *e = r->tuple[i];
+      if (!known(e)) continue;
+      bool ok = e->dtype == (i ? RC_DT_S32 : a->dtype) && e->rank == a->rank;
+      for (int32_t j = 0; ok && j < a->rank; j++) ok = e->dims[j] == (j == a->rank - 1 ? k : a->dims[j]);
+      if (!ok)
+        return fail(t, "result %d has type %s, expected the operand's shape with its last dimension %lld, in %s", i,
+                    type_str(t, e, b1, sizeof b1), (long long)k, i ? dt(t, RC_DT_S32) : dt(t, a->dtype));
+    }
+    return true;
+  }
+  if (!strcmp(op, "dot") && n->noperands > 2) return !known(r) || dot_general(t, a, operand_type(n, 1), r);
+  if (!strcmp(op, "scatter")) {
+    /* inputs, the scatter indices, as many updates; the result is the inputs' types */
+    if (n->noperands < 3 || n->noperands % 2 == 0)
+      return fail(t, "takes inputs, scatter indices and as many updates (an odd number of operands), got %u",
+                  n->noperands);
+    uint32_t k = n->noperands / 2;
+    const RcType *idx = operand_type(n, k);
+    if (!(kind_of(idx->dtype) & K_INT))
+      return fail(t, "the scatter indices (operand %u) have element type %s; they must be integers", k,
+                  dt(t, idx->dtype));
+    bool tup = r && r->kind == RC_TYPE_TUPLE;
+    if (k > 1 && r && (!tup || (uint32_t)r->ntuple != k))
+      return fail(t, "the result has type %s, expected a tuple of the %u inputs' types",
+                  type_str(t, r, b1, sizeof b1), k);
+    for (uint32_t i = 0; i < k; i++) {
+      const RcType *e = k > 1 ? (r ? r->tuple[i] : NULL) : r;
+      if (differ(e, operand_type(n, i)))
+        return fail(t, "result %u has type %s, expected input %u's %s", i, type_str(t, e, b1, sizeof b1), i,
+                    type_str(t, operand_type(n, i), b2, sizeof b2));
+    }
     return true;
   }
   if (!strcmp(op, "gather") && n->noperands == 2) {
     const RcType *idx = operand_type(n, 1);
+    if (!(kind_of(idx->dtype) & K_INT))
+      return fail(t, "the start indices have element type %s; they must be integers", dt(t, idx->dtype));
+    if (known(r) && r->dtype != a->dtype)
+      return fail(t, "the result has element type %s, expected the operand's %s", dt(t, r->dtype), dt(t, a->dtype));
     const RcAttr *ivd = rc_node_attr(n, "index_vector_dim"), *map = rc_node_attr(n, "start_index_map");
     if (!ivd || !ivd->raw || !map || !map->raw) return true;
     char *end;
@@ -741,13 +1047,95 @@ static bool hlo_opaque(Typing *t) {
   return true;
 }
 
+/* The shape text of one entry of a custom call's operand_layout_constraints, without its
+ * layouts ({...}) and spaces, into buf; false when it does not fit. */
+static bool shape_sans_layout(const char *s, size_t len, char *buf, size_t size) {
+  size_t o = 0;
+  int brace = 0;
+  for (size_t i = 0; i < len; i++) {
+    char c = s[i];
+    if (c == '{') brace++;
+    else if (c == '}') brace--;
+    else if (!brace && c != ' ' && c != '\n' && c != '\t') {
+      if (o + 1 >= size) return false;
+      buf[o++] = c;
+    }
+  }
+  buf[o] = 0;
+  return true;
+}
+
+/* Whether every tensor in ty (a tuple's elements too) has a shape the rules can read. */
+static bool known_deep(const RcType *ty) {
+  if (ty && ty->kind == RC_TYPE_TUPLE) {
+    for (int32_t i = 0; i < ty->ntuple; i++)
+      if (!known_deep(ty->tuple[i])) return false;
+    return true;
+  }
+  return known(ty);
+}
+
+/* HLO's custom call: operand_layout_constraints, when given, lists one shape per operand, each
+ * the operand's shape but for its layout (XLA's parser). */
+static bool hlo_custom_call(Typing *t) {
+  const RcNode *n = t->n;
+  const RcAttr *a = rc_node_attr(n, "operand_layout_constraints");
+  if (!a || !a->raw) return true;
+  const char *p = a->raw;
+  while (*p == ' ') p++;
+  if (*p != '{') return true;
+  p++;
+  const char *start[512];
+  size_t len[512];
+  uint32_t k = 0;
+  int depth = 0;
+  const char *e = p;
+  for (; *e && !(depth == 0 && *e == '}'); e++) {
+    if (*e == '{' || *e == '[' || *e == '(') depth++;
+    else if (*e == '}' || *e == ']' || *e == ')') depth--;
+    else if (depth == 0 && *e == ',') {
+      if (k == 512) return true;
+      start[k] = p, len[k++] = (size_t)(e - p);
+      p = e + 1;
+    }
+  }
+  if (*e != '}') return true;
+  const char *q = p;
+  while (q < e && *q == ' ') q++;
+  if (q < e) {
+    if (k == 512) return true;
+    start[k] = p, len[k++] = (size_t)(e - p);
+  } else if (k) {
+    return fail(t, "operand_layout_constraints '%s' has an empty entry", a->raw);
+  }
+  if (k != n->noperands)
+    return fail(t, "operand_layout_constraints lists %u shape%s for %u operand%s", k, k == 1 ? "" : "s", n->noperands,
+                n->noperands == 1 ? "" : "s");
+  char b1[256], b2[256];
+  for (uint32_t i = 0; i < k; i++) {
+    while (len[i] && *start[i] == ' ') start[i]++, len[i]--;
+    const RcType *o = operand_type(n, i);
+    if (!known_deep(o) || !shape_sans_layout(start[i], len[i], b1, sizeof b1)) continue;
+    type_str(t, o, b2, sizeof b2);
+    char *w = b2;
+    for (char *r = b2; *r; r++)
+      if (*r != ' ') *w++ = *r;
+    *w = 0;
+    if (strcmp(b1, b2) != 0)
+      return fail(t, "operand_layout_constraints gives operand %u the shape %.*s, which is not its shape %s", i,
+                  (int)len[i], start[i], type_str(t, o, b2, sizeof b2));
+  }
+  return true;
+}
+
 bool rc_node_check_types(const RcNode *n, RcTypingRules rules, char *msg, size_t size) {
   Typing t = {n, rules == RC_TYPING_HLO, msg, size};
   const RcOpInfo *info = &rc_op_info[n->op];
   /* HLO's fusion calls its fused computation as a call calls its callee */
   if (n->op == RC_OP_FUSION) return t.hlo ? call(&t) : true;
   if (n->op == RC_OP_OPAQUE) return t.hlo ? hlo_opaque(&t) : true;
-  if (n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER || n->op == RC_OP_CUSTOM_CALL) return true;
+  if (n->op == RC_OP_CUSTOM_CALL) return t.hlo ? hlo_custom_call(&t) : true;
+  if (n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER) return true;
   if (n->op == RC_OP_CALL || n->op == RC_OP_COMPOSITE) return call(&t);
   if (info->arity >= 0 && (uint32_t)info->arity != n->noperands && n->op != RC_OP_REDUCE)
     return fail(&t, "takes %d operand%s, got %u", info->arity, info->arity == 1 ? "" : "s", n->noperands);
@@ -764,6 +1152,7 @@ bool rc_node_check_types(const RcNode *n, RcTypingRules rules, char *msg, size_t
     }
   switch (n->op) {
   case RC_OP_REDUCE: return reduce(&t);
+  case RC_OP_REDUCE_WINDOW: return t.hlo ? reduce_window(&t) : true;
   case RC_OP_BATCH_NORM_TRAINING: return batch_norm_training(&t);
   case RC_OP_TUPLE:
   case RC_OP_GET_TUPLE_ELEMENT: return tuple_ops(&t);

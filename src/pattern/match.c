@@ -6,10 +6,11 @@
  * canonical form) matching their operand patterns as a multiset (structured
  * operand patterns are tried first and each assignment is undone on failure),
  * alternatives below the root (ordered: the first that matches wins), capture
- * equality (through float converts), the alternate spellings (subtract for an add
- * with a negated operand, division by a constant for a product, reduce_mean,
- * broadcast keep-dims chains), folded constant chains, the nodes a match covers,
- * and the `where` conditions. The walk replays the automaton's checks as well, so
+ * equality, reduce_mean, broadcast keep-dims chains, the nodes a match covers, and
+ * the `where` conditions. Spellings are the canonicalizer's business (src/canon):
+ * the walk reads canonical nodes only (the driver's two reads of one canonical form,
+ * rewrite/driver.c), so it knows no subtract, division by a constant, float convert
+ * or unfolded constant expression. The walk replays the automaton's checks as well, so
  * a pattern's meaning never depends on the automaton's filtering (only its speed).
  * It recurses over the pattern only (depth <= RC_PAT_MAX_DEPTH), never over the
  * graph, so graph depth cannot exhaust the stack.
@@ -72,66 +73,24 @@ static void restore(M *s, Save sv) {
   s->axhi = sv.axhi;
 }
 
-/* The splat value of a constant, looking through broadcasts/reshapes of a scalar and
- * converts of a number to a float (torch-mlir writes 3 as an i64 constant converted to
- * f32; the dtype is then the float's) and folding small constant expressions
- * (exporters write 1.0 as (2 * 0.5)): add, multiply, subtract, divide and negate of
- * constants, nested up to `depth`. */
-static bool const_value_d(M *s, RcValue *v, double *out, RcDType *dt, bool record, int depth) {
+/* The splat value of a constant, looking through broadcasts/reshapes of a scalar (the
+ * canonical form folds converts of constants and constant expressions). */
+static bool const_value(M *s, RcValue *v, double *out, RcDType *dt, bool record) {
   RcNode *n = v ? v->def : NULL;
   RcNode *chain[6];
   int nc = 0;
-  RcDType conv = RC_DT_COUNT;
-  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE || n->op == RC_OP_CONVERT) && n->nresults == 1 &&
-         nc < 6) {
-    if (n->op == RC_OP_CONVERT) {
-      const RcType *t = n->results[0].type;
-      if (!t || t->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(t->dtype)) return false;
-      if (conv == RC_DT_COUNT) conv = t->dtype;
-    }
+  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && n->nresults == 1 && nc < 6) {
     chain[nc++] = n;
     n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
   }
-  if (!n) return false;
-  if (n->op == RC_OP_CONSTANT) {
-    if (!n->literal || !rc_literal_splat_f64(n->literal, out)) return false;
-    *dt = n->literal->dtype;
-  } else if (depth > 0 && n->nresults == 1 &&
-             (((n->op == RC_OP_ADD || n->op == RC_OP_MULTIPLY || n->op == RC_OP_SUBTRACT || n->op == RC_OP_DIVIDE) &&
-               n->noperands == 2) ||
-              (n->op == RC_OP_NEGATE && n->noperands == 1))) {
-    double a, b = 0;
-    RcDType da, db;
-    if (!const_value_d(s, rc_node_operand(n, 0), &a, &da, false, depth - 1)) return false;
-    if (n->noperands == 2 && !const_value_d(s, rc_node_operand(n, 1), &b, &db, false, depth - 1)) return false;
-    switch (n->op) {
-    case RC_OP_ADD: *out = a + b; break;
-    case RC_OP_MULTIPLY: *out = a * b; break;
-    case RC_OP_SUBTRACT: *out = a - b; break;
-    case RC_OP_DIVIDE:
-      if (b == 0) return false;
-      *out = a / b;
-      break;
-    default: *out = -a; break;
-    }
-    *dt = da;
-    if (record)
-      for (uint32_t i = 0; i < n->noperands; i++)
-        if (!const_value_d(s, rc_node_operand(n, i), &a, &da, true, depth - 1)) return false;
-  } else {
-    return false;
-  }
-  if (conv != RC_DT_COUNT) *dt = conv;
+  if (!n || n->op != RC_OP_CONSTANT || !n->literal || !rc_literal_splat_f64(n->literal, out)) return false;
+  *dt = n->literal->dtype;
   if (record) {
     for (int i = 0; i < nc; i++)
       if (!push_node(s, chain[i])) return false;
     if (!push_node(s, n)) return false;
   }
   return true;
-}
-
-static bool const_value(M *s, RcValue *v, double *out, RcDType *dt, bool record) {
-  return const_value_d(s, v, out, dt, record, 3);
 }
 
 double rc_match_default_tol(RcDType dt) {
@@ -289,16 +248,14 @@ static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcVal
 }
 
 /* The operands of an associative-commutative chain rooted at n, read through
- * nested single-use nodes of the same op (the canonical form is already flat;
- * this lets the same patterns match a graph nobody canonicalized). In a product,
- * a single-use a / k reads as a and 1/k. When the chain has more than one
- * constant (add/multiply), they are folded into one entry (*cmask, *cval), as the
- * canonical form merges them. Up to 16 operands; 0 if more. `deep` reads through
- * links with other uses too (RcMatch.shared). */
+ * nested single-use nodes of the same op: the unmerged read keeps such links as nodes
+ * (the merged read is flat already). When the chain has more than one constant
+ * (add/multiply), they are folded into one entry (*cmask, *cval), as merging does. Up
+ * to 16 operands; 0 if more. `deep` reads through links with other uses too
+ * (RcMatch.shared). */
 static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double *cval, bool deep) {
   RcNode *stack[16];
   RcValue *raw[16];
-  bool inv[16];
   uint32_t ns = 0, nraw = 0;
   double d;
   RcDType dt;
@@ -308,31 +265,13 @@ static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double 
   while (ns) {
     RcNode *x = stack[--ns];
     if (x != n && !push_node(s, x)) return 0;
-    if (x != n && x->op == RC_OP_DIVIDE) { /* a / k inside a product */
-      RcValue *a = rc_node_operand(x, 0);
-      if (nraw == 16) return 0;
-      inv[nraw] = true;
-      raw[nraw++] = rc_node_operand(x, 1);
-      if (a && a->def && a->def->op == n->op && through(deep, a) && a->def->nresults == 1 && ns < 16) {
-        stack[ns++] = a->def;
-      } else {
-        if (nraw == 16) return 0;
-        inv[nraw] = false;
-        raw[nraw++] = a;
-      }
-      continue;
-    }
     for (uint32_t i = x->noperands; i-- > 0;) {
       RcValue *v = rc_node_operand(x, i);
-      bool chain = v && v->def && v->def->op == n->op && through(deep, v) && v->def->nresults == 1 && ns < 16 &&
-                   v->def->noperands >= 2;
-      bool divk = n->op == RC_OP_MULTIPLY && v && v->def && v->def->op == RC_OP_DIVIDE && through(deep, v) && ns < 16 &&
-                  const_value(s, rc_node_operand(v->def, 1), &d, &dt, false) && d != 0;
-      if (chain || divk) {
+      if (v && v->def && v->def->op == n->op && through(deep, v) && v->def->nresults == 1 && ns < 16 &&
+          v->def->noperands >= 2) {
         stack[ns++] = v->def;
       } else {
         if (nraw == 16) return 0;
-        inv[nraw] = false;
         raw[nraw++] = v;
       }
     }
@@ -343,22 +282,17 @@ static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double 
   double acc = n->op == RC_OP_MULTIPLY ? 1.0 : 0.0;
   int first = -1;
   for (uint32_t i = 0; i < nraw; i++) {
-    if (foldable && raw[i] && const_value(s, raw[i], &d, &dt, false) && !(inv[i] && d == 0)) {
-      double v = inv[i] ? 1.0 / d : d;
-      acc = n->op == RC_OP_MULTIPLY ? acc * v : acc + v;
+    if (foldable && raw[i] && const_value(s, raw[i], &d, &dt, false)) {
+      acc = n->op == RC_OP_MULTIPLY ? acc * d : acc + d;
       nconst++;
       if (first < 0) first = (int)nops;
       else if (!const_value(s, raw[i], &d, &dt, true)) return 0; /* covered by the match */
       if (first == (int)nops && nconst == 1) ops[nops++] = raw[i];
       continue;
     }
-    if (inv[i]) return 0; /* a non-constant divisor is not a factor */
     ops[nops++] = raw[i];
   }
-  double own;
-  if (first >= 0 && (nconst > 1 || !const_value(s, ops[first], &own, &dt, false) || own != acc)) {
-    /* several constants or a reciprocal: the entry stands for the folded value (a lone
-     * plain constant keeps its own value, so `%eps = const` can bind it) */
+  if (nconst > 1) { /* the entry stands for the folded value (a lone constant keeps its own, so `%eps = const` binds it) */
     *cmask = 1u << first;
     *cval = acc;
   }
@@ -405,7 +339,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       RcValue *r = rc_node_operand(n, k), *c = rc_node_operand(n, 1 - k), *rr = r;
       if (n->op == RC_OP_DIVIDE && k == 1) break;
       /* the sum may come through a keep-dims reshape (JAX's mean(keepdims=True) divides after it) */
-      while (rr && rr->def && (rc_match_keepdims_noop(rr->def) || rc_match_float_convert(rr)))
+      while (rr && rr->def && rc_match_keepdims_noop(rr->def))
         rr = rc_node_operand(rr->def, 0);
       if (!rr || !c || !rr->def || rr->def->op != RC_OP_REDUCE || !rc_match_reduce_ok(&sum, rr->def)) continue;
       if (!const_value(s, c, &d, &dt, false)) continue;
@@ -443,43 +377,6 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
   case RC_P_OP: {
     if (!n || n->nresults != 1) return false;
     unsigned f = rc_op_info[p->op].flags;
-    /* One spelling for a - b and a / c: an add pattern with a negate operand matches
-     * subtract, and a multiply pattern by a constant matches division by its reciprocal. */
-    if (p->op == RC_OP_ADD && n->op == RC_OP_SUBTRACT && p->nkids == 2) {
-      for (uint32_t k = 0; k < 2; k++) {
-        const RcPNode *ng = p->kids[k];
-        if (ng->kind != RC_P_OP || ng->op != RC_OP_NEGATE || ng->cap >= 0) continue;
-        Save sv = save(s);
-        if (push_node(s, n) && mval(s, p->kids[1 - k], rc_node_operand(n, 0)) &&
-            mval(s, ng->kids[0], rc_node_operand(n, 1)))
-          return true;
-        restore(s, sv);
-      }
-      return false;
-    }
-    if (p->op == RC_OP_MULTIPLY && n->op == RC_OP_DIVIDE && p->nkids >= 2 && p->nkids <= 16) {
-      /* a / k matches mul(rest..., 1/k): the rest matches a (a product itself when more than one) */
-      for (uint32_t k = 0; k < p->nkids; k++) {
-        const RcPNode *c = p->kids[k];
-        if (c->kind != RC_P_CONST || c->cap >= 0) continue;
-        if (!const_value(s, rc_node_operand(n, 1), &d, &dt, false) || d == 0) continue;
-        if (!rc_match_const_eq(1.0 / d, c->value, c->tol < 0 ? rc_match_default_tol(dt) : c->tol)) continue;
-        RcPNode *rest[16];
-        uint32_t nr = 0;
-        for (uint32_t i = 0; i < p->nkids; i++)
-          if (i != k) rest[nr++] = p->kids[i];
-        RcPNode tmp = *p;
-        tmp.cap = -1;
-        tmp.kids = rest;
-        tmp.nkids = nr;
-        Save sv = save(s);
-        if (push_node(s, n) && const_value(s, rc_node_operand(n, 1), &d, &dt, true) &&
-            mval(s, nr == 1 ? rest[0] : &tmp, rc_node_operand(n, 0)))
-          return true;
-        restore(s, sv);
-      }
-      return false;
-    }
     if (p->op == RC_OP_BROADCAST && n->op == RC_OP_BROADCAST) {
       /* keep-dims: broadcast(reshape(broadcast(reshape(r)))) reads as broadcast(r) when the
        * inner reshapes/broadcasts keep the element count (TF spells keepdims this way) */
@@ -527,8 +424,8 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
         restore(s, sv);
         if (s->oom) return false;
       }
-      /* as written: the node's own operands, where the chain reading read through a
-       * nested link (torch's x + 3 with x a single-use sum conv + bias: that sum is %x) */
+      /* the node's own operands, where the chain reading read through a nested link of
+       * the unmerged read (torch's x + 3 with x a single-use sum conv + bias: that sum is %x) */
       if (n->noperands == p->nkids && p->nkids <= 16) {
         RcValue *own[16];
         for (uint32_t i = 0; i < n->noperands; i++) own[i] = rc_node_operand(n, i);
@@ -559,22 +456,12 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
 /* Matches pattern p against value v: checks or binds p's capture and p's structure. */
 static bool mval(M *s, const RcPNode *p, RcValue *v) {
   if (!v) return false;
-  if (p->cap >= 0 && s->m->caps[p->cap]) {
-    /* a bound name also accepts the same value seen through float converts */
-    RcValue *w = v;
-    while (w != s->m->caps[p->cap] && rc_match_float_convert(w)) w = rc_node_operand(w->def, 0);
-    if (w != s->m->caps[p->cap]) return false;
-    for (RcValue *x = v; x != w; x = rc_node_operand(x->def, 0))
-      if (!push_node(s, x->def)) return false;
-    return true;
-  }
+  if (p->cap >= 0 && s->m->caps[p->cap]) return v == s->m->caps[p->cap];
   Save sv = save(s);
   bool structural = p->kind == RC_P_OP || p->kind == RC_P_REDUCE || p->kind == RC_P_CUSTOM || p->kind == RC_P_MEAN;
-  /* Float-to-float converts are looked through (a bf16 graph that computes a piece in f32). */
-  /* So are keep-dims reshapes/broadcasts in front of an op the pattern names. */
-  while (structural && v->def &&
-         ((!(p->kind == RC_P_OP && p->op == RC_OP_CONVERT) && rc_match_float_convert(v)) ||
-          (!(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) && rc_match_keepdims_noop(v->def)))) {
+  /* Keep-dims reshapes/broadcasts in front of an op the pattern names are looked through. */
+  while (structural && v->def && !(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) &&
+         rc_match_keepdims_noop(v->def)) {
     if (!push_node(s, v->def)) return false;
     v = rc_node_operand(v->def, 0);
   }
@@ -636,8 +523,7 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps, int32_t axlo, i
 }
 
 /* The op kinds of n's operands, read through nested single-use nodes of an
- * associative-commutative chain (as flatten does); a subtract also offers the
- * negate of its canonical spelling add(a, negate(b)). */
+ * associative-commutative chain (as flatten does). */
 void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
   mask[0] = mask[1] = 0;
   bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
@@ -652,16 +538,8 @@ void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
       unsigned op = v->def->op;
       if (ac && op == n->op && (v->nuses == 1 || shared) && ns < 16) stack[ns++] = v->def;
       mask[op / 64] |= 1ull << (op % 64);
-      /* and the op behind float converts, which the walk looks through (a bf16 graph
-       * under float normalization reads every operand through a convert pair) */
-      for (const RcValue *w = v; rc_match_float_convert(w) && rc_node_operand(w->def, 0)->def;) {
-        w = rc_node_operand(w->def, 0);
-        mask[w->def->op / 64] |= 1ull << (w->def->op % 64);
-      }
     }
   }
-  if (n->op == RC_OP_SUBTRACT) mask[RC_OP_NEGATE / 64] |= 1ull << (RC_OP_NEGATE % 64);
-  if (n->op == RC_OP_DIVIDE) mask[0] = mask[1] = ~0ull; /* a/k stands for a product: no first-level filter */
 }
 
 bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {

@@ -131,7 +131,10 @@ typedef struct Round {
   RcHigherResult *r;
   RcRwCanon *canon;
   RcBits claimed_cn;     /* canonical-view nodes covered this round (ids of the canonical module) */
-  RcBits claimed_in;     /* function-view nodes covered this round (ids of the module) */
+  RcBits claimed_un;     /* unmerged-view nodes covered this round (ids of its canonical module) */
+  RcRwCanon *uview;      /* the current window's unmerged view */
+  uint32_t view_ids;     /* the module's node_ids when the window's views were built */
+  RcValue *visit;        /* the original value visited (try_view) */
   RcBits claimed_o;      /* original nodes replaced this round (ids of the module) */
   RcBits mark;           /* scratch set of module nodes (apply, collect_region): empty between uses */
   GPtrArray *marked;     /* the nodes set in mark, to clear it */
@@ -243,10 +246,10 @@ typedef struct Frame {
   uint32_t next;
 } Frame;
 
-/* The set of view v's nodes covered this round: the canonical copy and the function
- * itself number their nodes separately. */
+/* The set of view v's nodes covered this round: the two reads number their nodes
+ * separately. */
 static RcBits *claimed_view(Round *rd, const RcRwCanon *v) {
-  return rc_rw_canon_func(v) == rd->f ? &rd->claimed_in : &rd->claimed_cn;
+  return v == rd->uview ? &rd->claimed_un : &rd->claimed_cn;
 }
 
 static void unmark(Round *rd) {
@@ -502,19 +505,35 @@ static void unmaterialize(Reshaped *made) {
   rc_node_erase(made->node);
 }
 
+/* Whether n reads a node made since the window's views were built (a fused call). */
+static bool reads_new(const Round *rd, const RcNode *n) {
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *u = rc_node_operand(n, i);
+    if (u && u->def && u->def->id >= rd->view_ids) return true;
+  }
+  return false;
+}
+
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
 static bool apply(Round *rd, RcMatch *mt) {
   const RcPattern *p = mt->pat;
   char why[256];
   RcBits *cl = claimed_view(rd, rd->canon);
-  for (uint32_t i = 0; i < mt->nnodes; i++)
+  RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
+  /* CSE made the visited value and its twin one canonical node, and the twin (the
+   * node's origin) is rewritten already: the visited value is the root, unless it
+   * reads what the rewrite made (the convert around a fused call: no twin). The
+   * view's claims are then the twin's; the region's own overlaps are checked below. */
+  bool twin = rd->visit && root != rd->visit && rc_rw_lookup(rd->canon, rd->visit) == mt->root && root &&
+              root->def && (root->def->flags & RC_NODE_DEAD) && !reads_new(rd, rd->visit->def);
+  if (twin) root = rd->visit;
+  for (uint32_t i = 0; i < mt->nnodes && !twin; i++)
     if (claims(mt, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) {
       rd->overlap = true;
       rd->overlap_pat = p;
       return false;
     }
-  RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
   RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[16], nsame = 0, miss = nin;
@@ -537,6 +556,13 @@ static bool apply(Round *rd, RcMatch *mt) {
     if (bad != why) snprintf(why, sizeof why, "%s", bad);
     add_skip(rd->r, p, root, rd->f, why);
     goto out;
+  }
+  /* The views are snapshots of the window: a region holding a node made since (a fused
+   * call of this window, read through the convert that stayed around it) is not what
+   * the view read. */
+  for (guint i = 0; i < region->len; i++) {
+    RcNode *n = g_ptr_array_index(region, i);
+    if (n->id >= rd->view_ids && n != made.node) goto out;
   }
   /* an activation raised in a fusion body, read again through the body's clone */
   if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) goto out;
@@ -805,58 +831,58 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
+/* Tries the patterns at the node of view v that stands for original node n (none:
+ * false). When CSE merged n with a twin and the match rewrote the twin (the merged
+ * node's origin), that counts as a change and n is tried once more (`again`). */
+static bool try_view(Round *rd, const RcMatchIndex *ix, RcRwCanon *v, RcNode *n, RcMatch *mt, bool shared, bool again) {
+  RcValue *cv = rc_rw_lookup(v, &n->results[0]);
+  if (!cv || !cv->def) return false;
+  /* a covered node is not matched again, but for a twin of the value it stood for
+   * (CSE merged them; that value is rewritten and gone, n is not) */
+  RcValue *o = rc_rw_origin_wrapped(v, cv);
+  if (rc_bits_test(claimed_view(rd, v), cv->def->id) &&
+      (!o || o == &n->results[0] || !o->def || !(o->def->flags & RC_NODE_DEAD) || reads_new(rd, n)))
+    return false;
+  rd->canon = v;
+  rd->visit = &n->results[0];
+  bool done = try_at(rd, ix, cv->def, mt, shared);
+  rd->visit = NULL;
+  if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
+    /* the match rewrote n's twin (the node's origin): n is tried again, as the root */
+    rd->changed++;
+    done = false;
+    if (!again && !rd->oom && !rd->overlap) return try_view(rd, ix, v, n, mt, shared, true);
+  }
+  return done;
+}
+
 /* Visits ord[lo..hi) from the last to the first: at each node the canonical view
- * cview (NULL: none) is tried first, then the function as written (iview). */
+ * cview is tried first, then its unmerged read uview. */
 static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, guint hi, RcRwCanon *cview,
-                  RcRwCanon *iview, RcMatch *mt) {
+                  RcRwCanon *uview, RcMatch *mt) {
   RcFunc *f = rd->f;
   for (guint i = hi; i-- > lo && !rd->oom;) {
     RcNode *n = ord[i];
     if (i >= lo + RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
     if (n->func != f || n->nresults != 1 || rc_bits_test(&rd->claimed_o, n->id)) continue;
     if (rd->want && !rc_bits_test(rd->want, n->id)) continue;
-    bool done = false;
     rd->overlap = false;
     rd->matched = false;
-    RcValue *cv = NULL;
-    if (cview) {
-      cv = rc_rw_lookup(cview, &n->results[0]);
-      if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
-        rd->canon = cview;
-        done = try_at(rd, ix, cv->def, mt, false);
-        if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
-          /* CSE merged n with a twin, and the canonical match rewrote the twin (the
-           * merged node's origin): n itself is still to do, as written */
-          rd->changed++;
-          done = false;
-        }
-      }
-    }
-    if (!done && !rd->oom && n->func == f) {
-      rd->canon = iview;
-      done = try_at(rd, ix, n, mt, false);
-    }
+    bool done = try_view(rd, ix, cview, n, mt, false, false);
+    if (!done && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, false, false);
     /* Second look, where no pattern matched at all: the canonical view keeps a value
      * with several users as a node (a product rsqrt(var + eps) * scale that a training
      * graph's backward reads too is not merged into the layer norm's product), so the
      * match that covers it is only found by reading through it (RcMatch.shared), in
-     * either view as above. Its region then holds a value used outside it: skipped and
+     * either read as above. Its region then holds a value used outside it: skipped and
      * reported (the multi-use policy), or, for a keep_shared pattern, rewritten with
      * that value kept. Only near such a link (shared_link_near), where the first look
      * cannot see through it. */
-    if (!done && !rd->matched && !rd->overlap && !rd->oom &&
-        (shared_link_near(n, 2) || (cv && cv->def && shared_link_near(cv->def, 2)))) {
-      if (cv && cv->def && !rc_bits_test(&rd->claimed_cn, cv->def->id)) {
-        rd->canon = cview;
-        done = try_at(rd, ix, cv->def, mt, true);
-        if (done && !rc_bits_test(&rd->claimed_o, n->id)) { /* a twin, as above */
-          rd->changed++;
-          done = false;
-        }
-      }
-      if (!done && !rd->overlap && !rd->oom && n->func == f) {
-        rd->canon = iview;
-        done = try_at(rd, ix, n, mt, true);
+    if (!done && !rd->matched && !rd->overlap && !rd->oom) {
+      RcValue *cv = rc_rw_lookup(cview, &n->results[0]), *uv = rc_rw_lookup(uview, &n->results[0]);
+      if ((cv && cv->def && shared_link_near(cv->def, 2)) || (uv && uv->def && shared_link_near(uv->def, 2))) {
+        done = try_view(rd, ix, cview, n, mt, true, false);
+        if (!done && !rd->overlap && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, true, false);
       }
     }
     if (done) rd->changed++;
@@ -904,7 +930,7 @@ static RcNode *live_before(RcFunc *f, uintptr_t p) {
   return last;
 }
 
-static void round1_windows(Round *rd, const RcMatchIndex *ix, RcRwCanon *iview, RcMatch *mt) {
+static void round1_windows(Round *rd, const RcMatchIndex *ix, RcMatch *mt) {
   RcFunc *f = rd->f;
   /* program position (from 1), for region order and window_done; reset there */
   uintptr_t pos = 0;
@@ -937,15 +963,22 @@ static void round1_windows(Round *rd, const RcMatchIndex *ix, RcRwCanon *iview, 
     bool wanted = !rd->want;
     for (size_t i = 0; i < nvis && !wanted; i++) wanted = rc_bits_test(rd->want, vis[i]->id);
     if (wanted) {
-      RcRwCanon *cview = rc_rw_canon_window_new(f, w, cnt);
-      if (!cview) {
+      rd->view_ids = rd->m->node_ids;
+      RcRwCanon *cview = rc_rw_canon_window_new(f, w, cnt, true), *uview = rc_rw_canon_window_new(f, w, cnt, false);
+      if (!cview || !uview) {
+        rc_rw_canon_free(cview);
+        rc_rw_canon_free(uview);
         rd->oom = true;
         break;
       }
-      visit(rd, ix, vis, 0, nvis, rc_rw_canon_func(cview) != f ? cview : NULL, iview, mt);
+      rd->uview = uview;
+      visit(rd, ix, vis, 0, nvis, cview, uview, mt);
+      rd->uview = NULL;
       rc_rw_canon_free(cview);
+      rc_rw_canon_free(uview);
     }
-    rc_bits_free(&rd->claimed_cn); /* the next window's view numbers its nodes afresh */
+    rc_bits_free(&rd->claimed_cn); /* the next window's views number their nodes afresh */
+    rc_bits_free(&rd->claimed_un);
     window_done(rd, vis, nvis, (uintptr_t)vis[0]->link);
     carry = cnt - nvis;
     memmove(buf, w, sizeof *buf * carry);
@@ -961,24 +994,34 @@ static void round1_windows(Round *rd, const RcMatchIndex *ix, RcRwCanon *iview, 
 }
 
 /* One round over f. Original nodes are visited from the last to the first; at each,
- * the canonical view (what canonicalization makes one spelling) is tried first, then
- * the function as written (the matcher reads common exporter spellings itself), which
- * catches matches that canonical flattening merged into a neighbour. Returns the
- * number of rewrites, -1 on out-of-memory.
+ * the canonical view is tried first, then its unmerged read (see "Two reads" below).
+ * Returns the number of rewrites, -1 on out-of-memory.
  * `only` (NULL = every node) limits the round to a worklist (node ids). Every round
- * reads the canonical view, window by window, then the function as written: a later
- * round builds the view only for the windows that hold worklist nodes, so a chain of
- * raisings (XLA's erf polynomial -> erf -> gelu_erf, sigmoid -> silu) sees in its next
- * round the same canonical spellings (folded constants, converts looked through) as
- * the first. Only round 1 releases erased nodes (the result lists earlier rounds'
- * fused calls, which a later round may erase). `run` holds what every round of the
- * run shares (module, options, result, tables). */
+ * reads the canonical form window by window: a later round builds it only for the
+ * windows that hold worklist nodes, so a chain of raisings (XLA's erf polynomial ->
+ * erf -> gelu_erf, sigmoid -> silu) sees in its next round the same canonical
+ * spellings (folded constants, converts looked through) as the first. Only round 1
+ * releases erased nodes (the result lists earlier rounds' fused calls, which a later
+ * round may erase). `run` holds what every round of the run shares (module, options,
+ * result, tables).
+ *
+ * Two reads of one canonical form. The matcher reads only canonical nodes, built by
+ * src/canon; the canonical form is read twice per window, in this one place, because
+ * chain merging cannot be undone by the matcher: the merged read (canon.h) folds a
+ * single-use add/multiply/max/min link into its user, so an activation whose root is
+ * such an inner link as written ((x * sigmoid(x)) * scale, var + eps inside a longer
+ * sum) has no node there, and a fused call must replace a value the user wrote
+ * (re-associating the user's chain to expose it would change its rounding). The
+ * unmerged read (rc_canon_new_window_unmerged) applies every other canonical rule but
+ * keeps those links, and is exact where the merged read is only a matching aid: it
+ * keeps clamp bounds of the dtype's largest finite value (which differ at +-inf, so a
+ * rewrite through a dropped bound fails its check) and calls (read as they are), and
+ * keeps every node it builds so that a value a rule rebuilds (the operand of a
+ * logistic after a sign flip) is found again with its original by CSE. */
 static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const RcBits *only) {
   Round rd = *run;
   rd.f = f;
   rd.want = only;
-  RcRwCanon *iview = rc_rw_identity_new(f);
-  if (!iview) return -1;
   rd.refused = g_ptr_array_new();
   rd.marked = g_ptr_array_new();
   rd.skipped = g_hash_table_new(NULL, NULL);
@@ -986,17 +1029,16 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   /* opened fusions (open.c) keep pointers to their clones and operands until they are
    * closed: nothing erased in such a function is handed back for reuse */
   rd.erased = only || run->opened ? NULL : g_ptr_array_new();
-  round1_windows(&rd, ix, iview, &mt);
+  round1_windows(&rd, ix, &mt);
   if (rd.erased) g_ptr_array_free(rd.erased, TRUE);
   rc_match_clear(&mt);
   g_ptr_array_free(rd.refused, TRUE);
   g_hash_table_destroy(rd.skipped);
   rc_bits_free(&rd.claimed_cn);
-  rc_bits_free(&rd.claimed_in);
+  rc_bits_free(&rd.claimed_un);
   rc_bits_free(&rd.claimed_o);
   rc_bits_free(&rd.mark);
   g_ptr_array_free(rd.marked, TRUE);
-  rc_rw_canon_free(iview);
   return rd.oom ? -1 : rd.changed;
 }
 

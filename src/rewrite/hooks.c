@@ -10,15 +10,14 @@
 
 struct RcRwCanon {
   RcFunc *f;
-  bool identity;
   RcCanon *c;
 };
 
-static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window) {
+static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
   RcRwCanon *c = calloc(1, sizeof *c);
   if (!c) return NULL;
   c->f = f;
-  c->c = window ? rc_canon_new_window(f, nodes, nnodes) : rc_canon_new(f);
+  c->c = !window ? rc_canon_new(f) : merge ? rc_canon_new_window(f, nodes, nnodes) : rc_canon_new_window_unmerged(f, nodes, nnodes);
   if (!c->c) {
     free(c);
     return NULL;
@@ -26,46 +25,21 @@ static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool 
   return c;
 }
 
-RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_new(f, NULL, 0, false); }
+RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_new(f, NULL, 0, false, true); }
 
-RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
-  return view_new(f, nodes, nnodes, true);
+RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool merge) {
+  return view_new(f, nodes, nnodes, true, merge);
 }
 
-RcRwCanon *rc_rw_identity_new(RcFunc *f) {
-  RcRwCanon *c = calloc(1, sizeof *c);
-  if (!c) return NULL;
-  c->f = f;
-  c->identity = true;
-  return c;
-}
+RcFunc *rc_rw_canon_func(const RcRwCanon *c) { return rc_canon_func(c->c); }
 
-RcFunc *rc_rw_canon_func(const RcRwCanon *c) {
-  if (c->identity) return c->f;
-  return rc_canon_func(c->c);
-}
+RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv) { return rc_canon_origin(c->c, cv); }
 
-RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv) {
-  if (c->identity) return (RcValue *)cv;
-  return rc_canon_origin(c->c, cv);
-}
+RcValue *rc_rw_input(const RcRwCanon *c, const RcValue *cv) { return rc_rw_origin(c, cv); }
 
-RcValue *rc_rw_input(const RcRwCanon *c, const RcValue *cv) {
-  if (!c->identity) return rc_rw_origin(c, cv);
-  const RcValue *v = cv;
-  while (v && rc_match_float_convert(v) && rc_node_operand(v->def, 0)) v = rc_node_operand(v->def, 0);
-  return (RcValue *)v;
-}
+RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv) { return rc_canon_origin_wrapped(c->c, cv); }
 
-RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv) {
-  if (c->identity) return cv->def ? rc_canon_written_wrapped((RcValue *)cv) : (RcValue *)cv;
-  return rc_canon_origin_wrapped(c->c, cv);
-}
-
-RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v) {
-  if (!c->identity) return rc_canon_lookup(c->c, v);
-  return (RcValue *)v;
-}
+RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v) { return rc_canon_lookup(c->c, v); }
 
 bool rc_rw_call_seen_through(const RcNode *call) {
   return rc_canon_callee(call) != NULL;
@@ -77,7 +51,7 @@ bool rc_rw_same_node(const RcNode *a, const RcNode *b) {
 
 void rc_rw_canon_free(RcRwCanon *c) {
   if (!c) return;
-  if (!c->identity) rc_canon_free(c->c);
+  rc_canon_free(c->c);
   free(c);
 }
 

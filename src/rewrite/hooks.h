@@ -18,18 +18,16 @@ typedef struct RcRwCanon RcRwCanon;
 /* Canonical view of f. NULL on out-of-memory. */
 RcRwCanon *rc_rw_canon_new(RcFunc *f);
 /* The canonical view of a window of f: nodes[0..nnodes), a stretch of f in program
- * order (canon.h rc_canon_new_window); lookups answer for the stretch's nodes only. */
-RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes);
-/* The identity view: f itself, every value its own origin (the matcher reads exporter spellings). */
-RcRwCanon *rc_rw_identity_new(RcFunc *f);
+ * order (canon.h rc_canon_new_window); lookups answer for the stretch's nodes only.
+ * merge false: the unmerged read (rc_canon_new_window_unmerged). */
+RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool merge);
 RcFunc *rc_rw_canon_func(const RcRwCanon *c);
 RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv);
 RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv);
-/* The original value a capture cv stands for as a fused call's input: its origin; in the
- * identity view, the value before the float converts the walk read it through (as the
- * canonical view's origin of a value reached through converts). */
+/* The original value a capture cv stands for as a fused call's input: its origin (for a
+ * value reached through float converts, the value before them). */
 RcValue *rc_rw_input(const RcRwCanon *c, const RcValue *cv);
-/* The value of the view standing for original value v (v itself in the identity view), or NULL. */
+/* The value of the view standing for original value v, or NULL. */
 RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v);
 void rc_rw_canon_free(RcRwCanon *c);
 /* True when the canonical view sees through this call (inlines its callee): a match may

@@ -26,13 +26,9 @@ static void vtext(char *buf, size_t n, const RcValue *v) {
   else snprintf(buf, n, "#%u", v->def ? v->def->id : 0);
 }
 
-/* Whether region value v stands for capture cap: the view identifies them, or (the
- * function as written) cap is v read through float converts, as the walk reads it. */
+/* Whether region value v stands for capture cap: the view identifies them. */
 static bool stands_for(const RcRwCanon *view, const RcValue *v, const RcValue *cap) {
-  if (rc_rw_lookup(view, v) == cap) return true;
-  for (const RcValue *w = cap; rc_match_float_convert(w);)
-    if ((w = rc_node_operand(w->def, 0)) == v) return true;
-  return false;
+  return rc_rw_lookup(view, v) == cap;
 }
 
 /* The region's read of input `in` rounded to a narrower float type and back, when the

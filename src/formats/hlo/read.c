@@ -38,24 +38,28 @@ static inline bool at_word(HloParser *P, const char *w) {
   return P->pos + l == P->n || !rc_hlo_is_name_char((unsigned char)P->s[P->pos + l]);
 }
 
-/* The words XLA's HLO lexer reads as element types or keywords: its parser refuses them as
- * instruction names, with or without '%'. */
-static bool reserved_word(const char *s, size_t n) {
+/* The words XLA's HLO lexer reads as element types or keywords. Its parser refuses an
+ * element type as an instruction name with or without '%'; a keyword only without '%'
+ * (`%nan = ...` names an instruction, `nan = ...` does not). */
+static bool reserved_word(const char *s, size_t n, bool sigil) {
 #define W(w) {w, sizeof w - 1}
   static const struct {
     const char *w;
     size_t n;
-  } words[] = {
-      W("pred"), W("s1"), W("s2"), W("s4"), W("s8"), W("s16"), W("s32"), W("s64"), W("u1"), W("u2"), W("u4"), W("u8"),
-      W("u16"), W("u32"), W("u64"), W("f16"), W("bf16"), W("f32"), W("f64"), W("c64"), W("c128"), W("f8e5m2"),
-      W("f8e4m3"), W("f8e4m3fn"), W("f8e4m3b11fnuz"), W("f8e5m2fnuz"), W("f8e4m3fnuz"), W("f8e3m4"), W("f4e2m1fn"),
-      W("f8e8m0fnu"), W("token"), W("opaque"), W("true"), W("false"), W("inf"), W("nan"), W("HloModule"),
-      W("ENTRY"), W("ROOT"), W("maximal"), W("replicated"), W("manual"), W("unknown"), W("shard_as"),
-      W("shard_like"), W("last_tile_dim_replicate")};
+  } types[] = {W("pred"), W("s1"), W("s2"), W("s4"), W("s8"), W("s16"), W("s32"), W("s64"), W("u1"), W("u2"),
+               W("u4"), W("u8"), W("u16"), W("u32"), W("u64"), W("f16"), W("bf16"), W("f32"), W("f64"), W("c64"),
+               W("c128"), W("f8e5m2"), W("f8e4m3"), W("f8e4m3fn"), W("f8e4m3b11fnuz"), W("f8e5m2fnuz"),
+               W("f8e4m3fnuz"), W("f8e3m4"), W("f4e2m1fn"), W("f8e8m0fnu"), W("token"), W("opaque")},
+    keywords[] = {W("true"), W("false"), W("inf"), W("nan"), W("HloModule"), W("ENTRY"), W("ROOT"), W("maximal"),
+                  W("replicated"), W("manual"), W("unknown"), W("shard_as"), W("shard_like"),
+                  W("last_tile_dim_replicate")};
 #undef W
   if (n > 23) return false;
-  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-    if (words[i].n == n && words[i].w[0] == s[0] && !memcmp(words[i].w, s, n)) return true;
+  for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+    if (types[i].n == n && !memcmp(types[i].w, s, n)) return true;
+  if (sigil) return false;
+  for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+    if (keywords[i].n == n && !memcmp(keywords[i].w, s, n)) return true;
   return false;
 }
 
@@ -114,7 +118,7 @@ static void operand(HloParser *P, Opnd *out) {
 
 /* A conditional names its branches as its first operand says, as XLA's parser requires: a
  * pred scalar picks between true_computation and false_computation, an index (s32 scalar)
- * among branch_computations. */
+ * among branch_computations; each branch gets an operand of its own after the first. */
 static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint32_t col) {
   const RcValue *v = n->noperands ? rc_node_operand(n, 0) : NULL;
   const RcType *t = v ? v->type : NULL;
@@ -133,6 +137,47 @@ static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint
     rc_hlo_fail(P, line, col, "a conditional on an index names branch_computations, not true_computation or "
                               "false_computation");
   if (!by_pred && !branches) rc_hlo_fail(P, line, col, "a conditional on an index needs branch_computations");
+  /* then one operand per branch */
+  uint32_t nb = 2;
+  if (!by_pred) {
+    const char *raw = rc_node_attr(n, "branch_computations")->raw;
+    nb = raw && strpbrk(raw, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_%") ? 1 : 0;
+    for (const char *c = raw; c && *c; c++) nb += *c == ',';
+  }
+  if (n->noperands != nb + 1)
+    rc_hlo_fail(P, line, col, "a conditional with %u branches takes %u operands (the %s, then one per branch), got %u",
+                nb, nb + 1, by_pred ? "predicate" : "branch index", n->noperands);
+  /* branch k takes operand k + 1 and returns the conditional's shape (XLA's shape inference);
+   * a branch not defined yet is reported when references are resolved */
+  const char *list = by_pred ? NULL : rc_node_attr(n, "branch_computations")->raw;
+  for (uint32_t k = 0; k < nb; k++) {
+    const char *b = by_pred ? rc_node_attr(n, k ? "false_computation" : "true_computation")->raw : list;
+    if (!b) return;
+    for (uint32_t j = 0; !by_pred && j < k; j++) b = strchr(b, ',') + 1;
+    while (*b == ' ' || *b == '{' || *b == '%') b++;
+    size_t len = 0;
+    while (rc_hlo_is_name_char((unsigned char)b[len])) len++;
+    char name[256];
+    if (!len || len >= sizeof name) continue;
+    memcpy(name, b, len);
+    name[len] = 0;
+    const RcFunc *f = g_hash_table_lookup(P->funcs, name);
+    if (!f || !f->last || f->last->op != RC_OP_RETURN) continue;
+    if (f->nparams != 1)
+      rc_hlo_fail(P, line, col, "branch %u of the conditional, '%s', takes %u parameters; a branch takes 1", k, name,
+                  f->nparams);
+    const RcValue *o = rc_node_operand(n, k + 1), *ret = rc_node_operand(f->last, 0);
+    const RcType *p = f->params[0] ? f->params[0]->results[0].type : NULL, *ot = o ? o->type : NULL;
+    const RcType *rt = ret ? ret->type : NULL, *res = n->results[0].type;
+    char b1[128], b2[128];
+    /* a tuple against a tensor is left alone: XLA's import unwraps a one-element tuple */
+    if (p && ot && p->kind == ot->kind && !rc_type_equal(p, ot))
+      rc_hlo_fail(P, line, col, "branch %u of the conditional, '%s', takes %s, but operand %u is %s", k, name,
+                  rc_hlo_type_str(p, b1, sizeof b1), k + 1, rc_hlo_type_str(ot, b2, sizeof b2));
+    if (rt && res && rt->kind == res->kind && !rc_type_equal(rt, res))
+      rc_hlo_fail(P, line, col, "branch %u of the conditional, '%s', returns %s, but the conditional gives %s", k, name,
+                  rc_hlo_type_str(rt, b1, sizeof b1), rc_hlo_type_str(res, b2, sizeof b2));
+  }
 }
 
 /* instruction -> 'ROOT'? '%'? NAME '=' shape OPCODE '(' operands ')' (',' attr)* */
@@ -152,7 +197,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   bool sigil;
   const char *name = rc_hlo_name(P, &nlen, &sigil, "an instruction name or '}'");
   if (P->m->nfuncs == 1 && P->cur->nnodes == 0) P->mf->sigil = sigil;
-  if (reserved_word(name, nlen))
+  if (reserved_word(name, nlen, sigil))
     rc_hlo_fail(P, nline, ncol, "'%.*s' is a reserved word of HLO text (an element type or a keyword) and cannot "
                 "name an instruction", (int)nlen, name);
   const char *vname = rc_hlo_strndup(P, name, nlen);

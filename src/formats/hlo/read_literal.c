@@ -121,8 +121,11 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     default: ((int64_t *)data)[i] = v; break;
     }
   } else {
-    if (buf[0] == '-') rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
-    unsigned long long v = strtoull(buf, &end, 10);
+    /* XLA reads -0 as the integer 0, which an unsigned type holds; any other negative is out of range */
+    bool neg_zero = buf[0] == '-' && buf[1] && strspn(buf + 1, "0") == strlen(buf + 1);
+    if (buf[0] == '-' && !neg_zero)
+      rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
+    unsigned long long v = strtoull(neg_zero ? buf + 1 : buf, &end, 10);
     if (end == buf || *end) rc_hlo_fail(P, line, col, "expected an integer for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
     unsigned long long hi = bits == 64 ? UINT64_MAX : (1ull << bits) - 1;
     if (errno == ERANGE || v > hi) rc_hlo_fail(P, line, col, "constant %s is out of range for %s", buf, rc_dtype_info[dt].hlo);
@@ -217,6 +220,13 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
   if (t->kind == RC_TYPE_TENSOR && t->dtype < RC_DT_COUNT && rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX &&
       rc_type_is_static(t) && !strstr(lit->raw, "..."))
     check_complex(P, t, start, end, line, col);
+  /* XLA's parser reads a tuple's literal as its elements in parentheses */
+  if (t->kind == RC_TYPE_TUPLE) {
+    size_t a = start;
+    while (a < end && (P->s[a] == ' ' || P->s[a] == '\t' || P->s[a] == '\n' || P->s[a] == '\r')) a++;
+    if (a == end || P->s[a] != '(')
+      rc_hlo_fail(P, line, col, "a constant of tuple type writes its elements in parentheses, got '%s'", raw);
+  }
   /* Kept as text only: tuples, tokens, opaque or complex element types, dynamic shapes, elided values. */
   if (t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX ||
       !rc_type_is_static(t) || strstr(lit->raw, "..."))
