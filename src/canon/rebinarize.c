@@ -316,10 +316,6 @@ static RcStatus rebinarize(RcFunc *f) {
   }
   g_free(r.nv);
   rc_canon_free(c);
-  if (r.before->noperands == 1) {
-    RcValue *root = rc_node_operand(r.before, 0);
-    if (root && root->def && root->def->func == f) root->def->flags |= RC_NODE_ROOT;
-  }
   return RC_OK;
 }
 

@@ -111,7 +111,7 @@ static RcStatus parse_src(RcCtx *ctx, const RcSource *srcp, RcFormat format, RcM
     return RC_ERR_INPUT;
   }
   /* What XLA's verifiers refuse is refused here, at the op, before anything reads the module. */
-  if (st == RC_OK && (st = rc_module_check_types(*out, srcp)) != RC_OK) {
+  if (st == RC_OK && (st = rc_module_check_types(*out, srcp, rc_format_traits(*out)->typing)) != RC_OK) {
     rc_module_free(*out);
     *out = NULL;
   }

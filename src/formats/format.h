@@ -20,6 +20,7 @@ typedef struct RcFormatTraits {
   bool composites;      /* a fused call may be a composite with a decomposition (else a custom call) */
   bool reduce_regions;  /* a reduce holds its body as a region of the op, not a to_apply computation */
   bool splat_broadcast; /* a splat tensor constant is written as a scalar constant and a broadcast */
+  RcTypingRules typing; /* the typing rules its nodes obey (typing.c) */
 } RcFormatTraits;
 const RcFormatTraits *rc_format_traits(const RcModule *m);
 /* rc_format_traits(m)->composites. */

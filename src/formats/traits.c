@@ -1,6 +1,6 @@
 /* What other stages ask of a module's format where the IR alone cannot say: whether
- * fused calls may be composites, how a reduce holds its body, how a splat constant is
- * written, and the text of such a constant. */
+ * fused calls may be composites, how a reduce holds its body, which typing rules its nodes
+ * obey, how a splat constant is written, and the text of such a constant. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,8 +9,10 @@
 #include "formats/format.h"
 #include "numerics/numerics.h"
 
-static const RcFormatTraits hlo = {.composites = false, .reduce_regions = false, .splat_broadcast = true};
-static const RcFormatTraits stablehlo = {.composites = true, .reduce_regions = true, .splat_broadcast = false};
+static const RcFormatTraits hlo = {
+    .composites = false, .reduce_regions = false, .splat_broadcast = true, .typing = RC_TYPING_HLO};
+static const RcFormatTraits stablehlo = {
+    .composites = true, .reduce_regions = true, .splat_broadcast = false, .typing = RC_TYPING_STABLEHLO};
 
 const RcFormatTraits *rc_format_traits(const RcModule *m) {
   return m->format == RC_FORMAT_STABLEHLO ? &stablehlo : &hlo;

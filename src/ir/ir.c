@@ -319,14 +319,6 @@ bool rc_node_set_srcloc(RcModule *m, RcNode *n, const char *srcloc) {
   return true;
 }
 
-bool rc_node_set_text(RcModule *m, RcNode *n, const char *text) {
-  if (!text && !n->extra) return true;
-  RcNodeExtra *x = rc_node_extra_get(m, n);
-  if (!x) return false;
-  x->text = text;
-  return true;
-}
-
 bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
   if (!src->extra && !dst->extra) return true;
   RcNodeExtra *x = rc_node_extra_get(m, dst);
@@ -343,7 +335,7 @@ bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
 RcNode *rc_node_clone(RcModule *m, const RcNode *src) {
   RcNode *c = rc_node_create(m, src->op, src->noperands, src->nresults);
   if (!c) return NULL;
-  c->flags = src->flags & ~(uint32_t)RC_NODE_ROOT;
+  c->flags = src->flags;
   c->opname = src->opname;
   c->literal = src->literal;
   c->loc = src->loc;

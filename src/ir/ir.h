@@ -210,7 +210,6 @@ typedef struct RcLoc {
 } RcLoc;
 
 enum {
-  RC_NODE_ROOT = 1u << 0,      /* HLO: printed with ROOT */
   RC_NODE_DEAD = 1u << 1,      /* erased, kept in arena only */
   RC_NODE_HAS_SIDE_EFFECT = 1u << 2,
   RC_NODE_RELEASED = 1u << 3,  /* erased and handed back for reuse (rc_node_release) */
@@ -239,7 +238,6 @@ typedef struct RcNodeExtra {
   RcFunc **regions;     /* inline regions (StableHLO reduce body, ...) */
   uint32_t nregions, cregions;
   const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
-  const char *text;     /* format-specific verbatim text a writer needs for opaque parts (see writers) */
   const RcFusedCall *fused; /* RC_OP_FUSED: what it calls */
 } RcNodeExtra;
 
@@ -261,7 +259,7 @@ struct RcNode {
   RcLiteral *literal;   /* CONSTANT only */
   void *fmtdata;        /* the reader's private verbatim data for its writer (e.g. a text template
                            with operand positions); NULL for nodes built by passes */
-  RcNodeExtra *extra;   /* regions, srcloc, text; NULL when the node has none */
+  RcNodeExtra *extra;   /* regions, srcloc, fused call; NULL when the node has none */
   RcFunc *func;
   RcNode *prev, *next;  /* program order */
   void *link;           /* free for a pass to borrow; reset to NULL after use */
@@ -319,8 +317,8 @@ void rc_module_remove_func(RcModule *m, RcFunc *f);
 /* Creates a node with the given operand/result counts (operands unset, result types NULL).
  * It is not in any function until inserted. */
 RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults);
-/* A new node like src: its op, flags but ROOT, opname, literal, loc, format data, attributes
- * (shared read-only), srcloc/text/regions and result types; operands unset, results
+/* A new node like src: its op, flags, opname, literal, loc, format data, attributes
+ * (shared read-only), srcloc/regions and result types; operands unset, results
  * unnamed, not in any function. NULL on out-of-memory. */
 RcNode *rc_node_clone(RcModule *m, const RcNode *src);
 /* Inserts node into f before `before` (NULL = append at the end). */
@@ -366,17 +364,15 @@ static inline RcFunc **rc_node_regions(const RcNode *n) { return n->extra ? n->e
 static inline uint32_t rc_node_nregions(const RcNode *n) { return n->extra ? n->extra->nregions : 0; }
 static inline RcFunc *rc_node_region(const RcNode *n, uint32_t i) { return n->extra->regions[i]; }
 static inline const char *rc_node_srcloc(const RcNode *n) { return n->extra ? n->extra->srcloc : NULL; }
-static inline const char *rc_node_text(const RcNode *n) { return n->extra ? n->extra->text : NULL; }
 /* What fused node n calls; NULL for any other node. */
 static inline const RcFusedCall *rc_node_fused(const RcNode *n) {
   return n->op == RC_OP_FUSED && n->extra ? n->extra->fused : NULL;
 }
 /* The node's extra block, allocated (zeroed) in the module arena on first use; NULL on out-of-memory. */
 RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n);
-/* Sets the verbatim "loc(...)" text / writer text (NULL clears; no allocation for NULL). false on out-of-memory. */
+/* Sets the verbatim "loc(...)" text (NULL clears; no allocation for NULL). false on out-of-memory. */
 bool rc_node_set_srcloc(RcModule *m, RcNode *n, const char *srcloc);
-bool rc_node_set_text(RcModule *m, RcNode *n, const char *text);
-/* Gives dst src's srcloc, text and regions (the region array is shared until either grows); false on out-of-memory. */
+/* Gives dst src's srcloc, fused call and regions (the region array is shared until either grows); false on out-of-memory. */
 bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src);
 /* Replaces the node's regions with a copy of regions[0..n) (arena); false on out-of-memory. */
 bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count);
@@ -400,11 +396,16 @@ bool rc_func_topo_order(RcFunc *f, RcNode **order);
  * reshape, convert, reduce). Appends diagnostics to m->ctx; returns RC_OK or RC_ERR_INPUT. */
 RcStatus rc_module_verify_ir(RcModule *m);
 
-/* typing.c: the typing rules of the modelled ops, per format (StableHLO's specification, XLA's
- * HLO verifier). True when n obeys them; else false with a message (without location) in msg. */
-bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size);
+/* Which typing rules apply to a module's nodes; its format says which (rc_format_traits). */
+typedef enum RcTypingRules {
+  RC_TYPING_STABLEHLO, /* the StableHLO specification's constraints */
+  RC_TYPING_HLO,       /* XLA's HLO verifier and shape inference */
+} RcTypingRules;
+/* typing.c: the typing rules of the modelled ops, one set of rules per kind of IR text. True
+ * when n obeys them; else false with a message (without location) in msg. */
+bool rc_node_check_types(const RcNode *n, RcTypingRules rules, char *msg, size_t size);
 /* Checks every node of a module just read, reporting the first violation at its op in src. */
 struct RcSource;
-RcStatus rc_module_check_types(RcModule *m, const struct RcSource *src);
+RcStatus rc_module_check_types(RcModule *m, const struct RcSource *src, RcTypingRules rules);
 
 #endif

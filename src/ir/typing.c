@@ -820,7 +820,7 @@ static const RcNode *fused_unused(const RcNode *n) {
   const RcFunc *f = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
   if (!f || !f->last || f->last->op != RC_OP_RETURN) return NULL;
   rc_func_for_each(f, x) {
-    if (x == f->last || (x->flags & RC_NODE_ROOT) || !x->nresults) continue;
+    if (x == f->last || !x->nresults) continue;
     uint32_t used = 0;
     for (uint32_t i = 0; i < x->nresults; i++) used += x->results[i].nuses;
     if (!used) return x;
@@ -1128,8 +1128,8 @@ static bool hlo_custom_call(Typing *t) {
   return true;
 }
 
-bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) {
-  Typing t = {n, fmt == RC_FORMAT_HLO, msg, size};
+bool rc_node_check_types(const RcNode *n, RcTypingRules rules, char *msg, size_t size) {
+  Typing t = {n, rules == RC_TYPING_HLO, msg, size};
   const RcOpInfo *info = &rc_op_info[n->op];
   /* HLO's fusion calls its fused computation as a call calls its callee */
   if (n->op == RC_OP_FUSION) return t.hlo ? call(&t) : true;
@@ -1201,7 +1201,7 @@ bool rc_node_check_types(const RcNode *n, RcFormat fmt, char *msg, size_t size) 
   return true;
 }
 
-RcStatus rc_module_check_types(RcModule *m, const RcSource *src) {
+RcStatus rc_module_check_types(RcModule *m, const RcSource *src, RcTypingRules rules) {
   char msg[256];
   RcStatus st = RC_OK;
   GPtrArray *todo = g_ptr_array_new(); /* functions and regions still to walk (no recursion on nesting) */
@@ -1210,12 +1210,12 @@ RcStatus rc_module_check_types(RcModule *m, const RcSource *src) {
     while (todo->len && st == RC_OK) {
       RcFunc *f = g_ptr_array_steal_index(todo, todo->len - 1);
       rc_func_for_each(f, n) {
-        if (!rc_node_check_types(n, m->format, msg, sizeof msg)) {
+        if (!rc_node_check_types(n, rules, msg, sizeof msg)) {
           rc_diag(m->ctx, RC_SEV_ERROR, src, n->loc.line, n->loc.col, "%s", msg);
           st = RC_ERR_INPUT;
           break;
         }
-        const RcNode *unused = n->op == RC_OP_FUSION && m->format == RC_FORMAT_HLO ? fused_unused(n) : NULL;
+        const RcNode *unused = n->op == RC_OP_FUSION && rules == RC_TYPING_HLO ? fused_unused(n) : NULL;
         if (unused) {
           const RcFunc *f = rc_node_attr(n, "to_apply")->u.fn;
           const RcValue *v = &unused->results[0];

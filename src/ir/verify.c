@@ -5,6 +5,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "formats/format.h"
 #include "ir/ir.h"
 #include "support/ctx.h"
 
@@ -40,11 +41,12 @@ static const char *opname(const RcNode *n) {
 
 static const char *vname(const RcValue *v) { return v && v->name ? v->name : "<unnamed>"; }
 
-/* The op's typing rules (typing.c), as the reader of the module's format applied them. */
+/* The op's typing rules (typing.c), those the module's format names, as its reader applied them. */
 static void check_types(Verifier *v, const RcNode *n) {
   char msg[256];
   /* a fused call's operands are checked by its op's executor and kernels */
-  if (n->op != RC_OP_FUSED && !rc_node_check_types(n, v->m->format, msg, sizeof msg)) err(v, n, "%s", msg);
+  if (n->op != RC_OP_FUSED && !rc_node_check_types(n, rc_format_traits(v->m)->typing, msg, sizeof msg))
+    err(v, n, "%s", msg);
 }
 
 /* Is `def`'s function f or one of f's enclosing functions (regions may capture)? */

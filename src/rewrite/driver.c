@@ -197,12 +197,12 @@ static bool input_convert(const RcNode *n, RcValue *const *inputs, uint32_t nin)
   return false;
 }
 
-/* Whether n is dead code: a pure node that is no ROOT and whose results nothing reads
- * but other such nodes, at most `depth` deep (torch_xla computes batch-norm-training's
- * statistics into values it never uses). Its uses keep nothing a rewrite removes alive:
+/* Whether n is dead code: a pure node whose results nothing reads but other such nodes
+ * (a computation's root is read by its RETURN), at most `depth` deep (torch_xla computes
+ * batch-norm-training's statistics into values it never uses). Its uses keep nothing a rewrite removes alive:
  * they are no uses outside a match for the multi-use policy. */
 static bool dead_d(const RcNode *n, int depth) {
-  if (!(rc_op_info[n->op].flags & RC_F_PURE) || (n->flags & (RC_NODE_HAS_SIDE_EFFECT | RC_NODE_ROOT)) ||
+  if (!(rc_op_info[n->op].flags & RC_F_PURE) || (n->flags & RC_NODE_HAS_SIDE_EFFECT) ||
       n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER)
     return false;
   for (uint32_t k = 0; k < n->nresults; k++)
@@ -686,16 +686,13 @@ checked:;
     rd->oom = true;
     goto out;
   }
-  /* The fused value takes over the root's name and ROOT mark, so users print unchanged. */
+  /* The fused value takes over the root's name and its uses (a RETURN among them), so users print
+   * unchanged. */
   RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
                         g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
                         g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified};
   fused->name = root->name;
   root->name = NULL;
-  if (root->def->flags & RC_NODE_ROOT) {
-    root->def->flags &= ~(uint32_t)RC_NODE_ROOT;
-    fused->def->flags |= RC_NODE_ROOT;
-  }
   rc_value_replace_all_uses(root, fused);
   uint32_t erased = 0;
   for (guint i = region->len; i-- > 0;) {

@@ -78,7 +78,7 @@ static bool rc_test_graph_equal(const RcModule *x, const RcModule *y, char *why,
     const RcNode *a = f->first, *b = g->first;
     for (; a && b; a = a->next, b = b->next) {
       const char *nm = a->nresults ? a->results[0].name : "(return)";
-      if (a->op != b->op || !geq_str(a->opname, b->opname) || (a->flags & RC_NODE_ROOT) != (b->flags & RC_NODE_ROOT) ||
+      if (a->op != b->op || !geq_str(a->opname, b->opname) ||
           a->noperands != b->noperands || a->nresults != b->nresults || a->nattrs != b->nattrs) {
         snprintf(why, size, "node '%s' in '%s' differs in op, operand, result or attribute count", nm, f->name);
         return false;

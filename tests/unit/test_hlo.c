@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "formats/format.h"
+#include "formats/hlo/hlo.h"
 #include "hlo_graph_eq.h"
 #include "owned_parse.h"
 #include "ir/ir.h"
@@ -411,7 +412,7 @@ static void test_attrs(void **state) {
   assert_int_equal(rc_node_attr(find_node(m, "g"), "index")->u.i, 1);
   assert_int_equal(find_node(m, "tu")->results[0].type->kind, RC_TYPE_TUPLE);
   assert_true(m->entry->last->op == RC_OP_RETURN);
-  assert_true(find_node(m, "g")->flags & RC_NODE_ROOT);
+  assert_true(rc_node_operand(m->entry->last, 0)->def == find_node(m, "g"));
   rc_module_free(m);
   rc_ctx_free(ctx);
 }
@@ -813,6 +814,54 @@ static void test_rename_value(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* ROOT is printed where the computation's RETURN points, wherever that instruction stands:
+ * a parameter, an instruction before the last one, a root read by a later instruction.
+ * Pointing the RETURN elsewhere moves the mark. */
+static void test_root_placement(void **state) {
+  (void)state;
+  const char *src = "HloModule r\n\nid {\n  ROOT q = f32[4]{0} parameter(0)\n}\n\n"
+                    "ENTRY main {\n  a = f32[4]{0} parameter(0)\n  c = f32[4]{0} call(a), to_apply=id\n"
+                    "  ROOT r = f32[4]{0} negate(c)\n  d = f32[4]{0} exponential(r)\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "r.hlo", src, strlen(src));
+  assert_true(rc_node_operand(m->entry->last, 0)->def == find_node(m, "r"));
+  char *p = print_str(m);
+  assert_string_equal(p, src);
+  g_free(p);
+  rc_node_set_operand(m->entry->last, 0, &find_node(m, "d")->results[0]);
+  p = print_str(m);
+  assert_string_equal(p, "HloModule r\n\nid {\n  ROOT q = f32[4]{0} parameter(0)\n}\n\n"
+                         "ENTRY main {\n  a = f32[4]{0} parameter(0)\n  c = f32[4]{0} call(a), to_apply=id\n"
+                         "  r = f32[4]{0} negate(c)\n  ROOT d = f32[4]{0} exponential(r)\n}\n");
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
+/* The reader keeps an instruction's text only where the instruction spelling (spell.c) says
+ * less: a plain instruction keeps its style, one with extra spaces keeps its text, and both
+ * print back byte for byte. */
+static void test_template_where_spelling_differs(void **state) {
+  (void)state;
+  const char *src = "ENTRY main {\n  p = f32[4]{0} parameter(0)\n  a = f32[4]{0} negate(p)\n"
+                    "  ROOT b = f32[4]{0}  negate( a )\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "t.hlo", src, strlen(src));
+  const HloNodeFmt *fa = find_node(m, "a")->fmtdata, *fb = find_node(m, "b")->fmtdata;
+  assert_int_equal(fa->kind, HLO_FMT_STYLE);
+  assert_int_equal(fb->kind, HLO_FMT_TEXT);
+  RcWriter scratch;
+  HloModFmt style = {false, false, true};
+  const char *ta = "a = f32[4]{0} negate(p)";
+  assert_true(rc_hlo_structural_equals(find_node(m, "a"), &style, -1, &scratch, ta, strlen(ta)));
+  assert_false(rc_hlo_structural_equals(find_node(m, "b"), &style, -1, &scratch, fb->text, fb->len));
+  char *p = print_str(m);
+  assert_string_equal(p, src);
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 /* An owned text is released behind the reader: the module and the
  * diagnostics are those of a plain parse (a late error is still quoted; one
  * pointing back into the released part keeps its line and column). */
@@ -1078,7 +1127,8 @@ int main(void) {
       cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
-      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_redirect_in_commented_operands),
+      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_root_placement),
+      cmocka_unit_test(test_template_where_spelling_differs), cmocka_unit_test(test_redirect_in_commented_operands),
       cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_name_scope_sparse), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
   };
   return cmocka_run_group_tests_name("hlo", tests, NULL, NULL);

@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "formats/format.h"
 #include "ir/ir.h"
 #include "support/ctx.h"
 
@@ -338,42 +339,62 @@ static void test_typing_rules(void **state) {
          *v1 = rc_type_tensor(x->m, RC_DT_F32, 1, d1), *b4 = rc_type_tensor(x->m, RC_DT_PRED, 1, d);
   RcNode *pc = param(x, c4, 0), *pi = param(x, i4, 1), *pm = param(x, m48, 2), *p1 = param(x, v1, 3);
   RcNode *abs = op(x, RC_OP_ABS, x->v4, &pc->results[0], NULL);
-  assert_true(rc_node_check_types(abs, RC_FORMAT_STABLEHLO, msg, sizeof msg));
-  assert_true(rc_node_check_types(abs, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(abs, RC_TYPING_STABLEHLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(abs, RC_TYPING_HLO, msg, sizeof msg));
   abs->results[0].type = c4;
-  assert_false(rc_node_check_types(abs, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_false(rc_node_check_types(abs, RC_TYPING_STABLEHLO, msg, sizeof msg));
   assert_non_null(strstr(msg, "expected f32"));
   RcNode *ex = op(x, RC_OP_EXP, i4, &pi->results[0], NULL);
-  assert_false(rc_node_check_types(ex, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_false(rc_node_check_types(ex, RC_TYPING_HLO, msg, sizeof msg));
   assert_string_equal(msg, "'exponential': operand 0 has element type s32; the op takes floating-point or complex elements");
   RcNode *tr = op(x, RC_OP_TRANSPOSE, m84, &pm->results[0], NULL);
-  assert_false(rc_node_check_types(tr, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_false(rc_node_check_types(tr, RC_TYPING_STABLEHLO, msg, sizeof msg));
   RcAttr *perm = rc_node_add_attr(tr, "dimensions", RC_ATTR_INTS, NULL);
   perm->u.ints.n = 2;
   perm->u.ints.v = rc_module_alloc(x->m, 16);
   perm->u.ints.v[0] = perm->u.ints.v[1] = 0;
-  assert_false(rc_node_check_types(tr, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_false(rc_node_check_types(tr, RC_TYPING_STABLEHLO, msg, sizeof msg));
   assert_non_null(strstr(msg, "appears twice"));
   perm->u.ints.v[0] = 1;
-  assert_true(rc_node_check_types(tr, RC_FORMAT_STABLEHLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(tr, RC_TYPING_STABLEHLO, msg, sizeof msg));
   RcNode *cmp = op(x, RC_OP_COMPARE, b4, &pi->results[0], &pi->results[0]);
   rc_node_add_attr(cmp, "direction", RC_ATTR_ENUM, NULL)->u.s = "LT";
   rc_node_add_attr(cmp, "compare_type", RC_ATTR_ENUM, NULL)->u.s = "FLOAT";
-  assert_true(rc_node_check_types(cmp, RC_FORMAT_STABLEHLO, msg, sizeof msg));
-  assert_false(rc_node_check_types(cmp, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(cmp, RC_TYPING_STABLEHLO, msg, sizeof msg));
+  assert_false(rc_node_check_types(cmp, RC_TYPING_HLO, msg, sizeof msg));
   assert_non_null(strstr(msg, "expected SIGNED"));
   RcNode *bc = op(x, RC_OP_BROADCAST, m48, &p1->results[0], NULL);
   RcAttr *bd = rc_node_add_attr(bc, "dimensions", RC_ATTR_INTS, NULL);
   bd->u.ints.n = 1;
   bd->u.ints.v = rc_module_alloc(x->m, 8);
   bd->u.ints.v[0] = 1;
-  assert_true(rc_node_check_types(bc, RC_FORMAT_STABLEHLO, msg, sizeof msg));
-  assert_true(rc_node_check_types(bc, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(bc, RC_TYPING_STABLEHLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(bc, RC_TYPING_HLO, msg, sizeof msg));
   bc->results[0].type = m84;
-  assert_true(rc_node_check_types(bc, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_true(rc_node_check_types(bc, RC_TYPING_HLO, msg, sizeof msg));
   bd->u.ints.v[0] = 2;
-  assert_false(rc_node_check_types(bc, RC_FORMAT_HLO, msg, sizeof msg));
+  assert_false(rc_node_check_types(bc, RC_TYPING_HLO, msg, sizeof msg));
   assert_non_null(strstr(msg, "out of range"));
+}
+
+/* The verifier applies the typing rules its module's format names: HLO's compare wants the
+ * comparison type of its operands, StableHLO's takes any. */
+static void test_verify_rules_of_format(void **state) {
+  Fx *x = *state;
+  int64_t d[] = {4};
+  RcType *i4 = rc_type_tensor(x->m, RC_DT_S32, 1, d), *b4 = rc_type_tensor(x->m, RC_DT_PRED, 1, d);
+  RcNode *pi = param(x, i4, 0);
+  RcNode *cmp = op(x, RC_OP_COMPARE, b4, &pi->results[0], &pi->results[0]);
+  rc_node_add_attr(cmp, "direction", RC_ATTR_ENUM, NULL)->u.s = "LT";
+  rc_node_add_attr(cmp, "compare_type", RC_ATTR_ENUM, NULL)->u.s = "FLOAT";
+  RcNode *ret = rc_node_create(x->m, RC_OP_RETURN, 1, 0);
+  rc_func_insert_before(x->f, ret, NULL);
+  rc_node_set_operand(ret, 0, &cmp->results[0]);
+  assert_int_equal(rc_format_traits(x->m)->typing, RC_TYPING_HLO);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  x->m->format = RC_FORMAT_STABLEHLO;
+  assert_int_equal(rc_format_traits(x->m)->typing, RC_TYPING_STABLEHLO);
+  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
 }
 
 static void test_verify_bad_reduce(void **state) {
@@ -464,6 +485,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_verify_cycle, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_elementwise_shape, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_bad_broadcast, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_verify_rules_of_format, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_bad_reduce, setup, teardown),
       cmocka_unit_test_setup_teardown(test_typing_rules, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_return_rules, setup, teardown),

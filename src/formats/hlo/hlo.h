@@ -55,9 +55,29 @@ typedef struct HloNodeFmt {
   uint64_t opsig; /* rc_hlo_operand_sig when read: equal now = no operand redirected, print the text whole */
 } HloNodeFmt;
 
-/* The shared style record for a style (write.c). */
+/* The shared style record for a style (spell.c). */
 const HloNodeFmt *rc_hlo_style_fmt(bool sigil, bool inline_types, bool layouts);
-/* True when the structural print of n in `style` is exactly text[0..len);
+
+/* spell.c: how one instruction is spelled from the IR, for the writer and the reader. */
+typedef struct HloSpeller {
+  const RcModule *m;
+  const HloModFmt *mf;
+  RcWriter *w;
+  bool sigil, inline_types, layouts;
+  GHashTable *used;  /* every name in the module, built on the first unnamed value */
+  GHashTable *fresh; /* RcValue* -> invented name */
+  uint32_t counter;
+  int64_t pnum;      /* >= 0: the parameter number to print (the reader's check, before f->params exists) */
+} HloSpeller;
+/* The name v is printed with (an invented one, kept in fresh, for an unnamed value). */
+const char *rc_hlo_spell_name(HloSpeller *s, const RcValue *v);
+/* A name with the '%' sigil where the style has one. */
+void rc_hlo_spell_put_name(HloSpeller *s, const char *name);
+/* An operand reference: its shape where the style inlines shapes, then its name. */
+void rc_hlo_spell_operand(HloSpeller *s, const RcValue *v);
+/* NAME ' = ' shape ' ' OPCODE '(' operands ')' (', ' KEY '=' value)*, from the IR. */
+void rc_hlo_spell_instruction(HloSpeller *s, const RcNode *n);
+/* spell.c: true when n spelled in `style` (rc_hlo_spell_instruction) is exactly text[0..len);
  * `pnum` is n's parameter number (its function's table is not built yet).
  * scratch is a writer the caller owns; it is overwritten. */
 bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t pnum, RcWriter *scratch,

@@ -469,7 +469,6 @@ static void computation(HloParser *P, RcFunc **entry) {
     g_ptr_array_free(sig, TRUE);
     P->sig = NULL;
   }
-  root->flags |= RC_NODE_ROOT;
   RcNode *ret = rc_node_create(m, RC_OP_RETURN, 1, 0);
   if (!ret) rc_hlo_oom(P);
   ret->loc = root->loc;

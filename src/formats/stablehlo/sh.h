@@ -201,7 +201,31 @@ static inline bool sh_tok_punct(const ShTok *t, char c) { return t->kind == SH_P
 /* Human spelling of a token for "got X" messages (static buffer of the parser). */
 const char *sh_tok_desc(ShParser *p, const ShTok *t);
 
-/* writer (write.c): does n's structural print equal text[0..len)? scratch is any writer. */
+/* spell.c: how one op is spelled from the IR, for the writer and the reader. */
+typedef struct ShSpeller {
+  RcWriter *w;
+  const RcModule *m;
+  GHashTable *used;  /* names in the module (built on first need) */
+  GHashTable *fresh; /* RcValue* / RcNode* -> invented name; NULL when checking a parsed node */
+  uint32_t counter;
+  void (*body)(struct ShSpeller *w, const RcFunc *f, int ind); /* prints a region's ops (the writer's) */
+  bool unnamed;      /* a value without a name was met while checking */
+} ShSpeller;
+/* Pieces of the spelling the writer also prints with (functions, templates' holes). */
+void sh_spell_put(ShSpeller *w, const char *s);
+void sh_spell_putn(ShSpeller *w, const char *s, size_t n);
+void sh_spell_indent(ShSpeller *w, int n);
+const char *sh_spell_vname(ShSpeller *w, const RcValue *v);
+void sh_spell_use(ShSpeller *w, const RcValue *v);
+void sh_spell_print_results(ShSpeller *w, const RcNode *n);
+void sh_spell_type(ShSpeller *w, const RcType *t);
+void sh_spell_symbol(ShSpeller *w, const char *name);
+void sh_spell_param(ShSpeller *w, const RcNode *pn);
+void sh_spell_block_label(ShSpeller *w, const char *label, const RcFunc *f, int ind);
+void sh_spell_region(ShSpeller *w, const RcFunc *rf, int ind, bool header);
+void sh_spell_type_list(ShSpeller *w, const RcValue *vals, uint32_t nv, const RcNode *opn, bool results);
+void sh_spell_structural(ShSpeller *w, const RcNode *n, int ind);
+/* Does n's spelling from the IR equal text[0..len)? scratch is any writer. */
 bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len);
 
 /* types (read_types.c) */

@@ -1,894 +1,53 @@
 /* The StableHLO writer. Nodes, functions and module items read from text are
  * printed from their verbatim templates with the current operand names and
- * regions substituted; nodes and functions built by passes are printed
- * structurally in the pretty form (generic form for ops without one). Values
+ * regions substituted; nodes and functions built by passes are spelled from
+ * the IR (spell.c) in the pretty form (generic form for ops without one). Values
  * without a name get fresh names that clash with no existing name. Last stage
  * of the pipeline for StableHLO input. */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
 #include "formats/format.h"
-#include "fused/fused.h"
-#include "numerics/numerics.h"
 
-typedef struct W {
-  RcWriter *w;
-  const RcModule *m;
-  GHashTable *used;  /* names in the module (built on first need) */
-  GHashTable *fresh; /* RcValue* / RcNode* -> invented name; NULL when checking a parsed node */
-  uint32_t counter;
-  bool unnamed;      /* a value without a name was met while checking */
-} W;
-
-static void put(W *w, const char *s) { rc_w_puts(w->w, s); }
-static void putn(W *w, const char *s, size_t n) { rc_w_put(w->w, s, n); }
-static void indent(W *w, int n) {
-  for (int i = 0; i < n; i++) rc_w_putc(w->w, ' ');
-}
-
-/* ---- names ---- */
-
-static void collect_names(GHashTable *used, const RcFunc *f) {
-  rc_func_for_each(f, n) {
-    for (uint32_t i = 0; i < n->nresults; i++) {
-      const char *nm = n->results[i].name;
-      if (!nm) continue;
-      const char *h = strchr(nm, '#');
-      g_hash_table_add(used, h ? g_strndup(nm, (size_t)(h - nm)) : g_strdup(nm));
-    }
-    for (uint32_t r = 0; r < rc_node_nregions(n); r++) collect_names(used, rc_node_regions(n)[r]);
-  }
-}
-
-static const char *invent(W *w, const void *key) {
-  if (!w->fresh) {
-    w->unnamed = true;
-    return "?";
-  }
-  const char *hit = g_hash_table_lookup(w->fresh, key);
-  if (hit) return hit;
-  if (!w->used) {
-    w->used = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-    for (RcFunc *f = w->m->funcs; f; f = f->next) collect_names(w->used, f);
-  }
-  char buf[32];
-  do snprintf(buf, sizeof buf, "v%u", w->counter++);
-  while (g_hash_table_contains(w->used, buf));
-  g_hash_table_add(w->used, g_strdup(buf));
-  char *s = g_strdup(buf);
-  g_hash_table_insert(w->fresh, (gpointer)key, s);
-  return s;
-}
-
-static const char *vname(W *w, const RcValue *v) {
-  if (!v) return "<null>";
-  if (v->name) return v->name;
-  if (v->def && v->def->nresults > 1 && w->fresh) {
-    const char *hit = g_hash_table_lookup(w->fresh, v);
-    if (hit) return hit;
-    const char *base = invent(w, v->def);
-    char *s = g_strdup_printf("%s#%u", base, v->index);
-    g_hash_table_insert(w->fresh, (gpointer)v, s);
-    return s;
-  }
-  return invent(w, v);
-}
-
-static void use(W *w, const RcValue *v) {
-  rc_w_putc(w->w, '%');
-  put(w, vname(w, v));
-}
-
-static void print_results(W *w, const RcNode *n) {
-  for (uint32_t i = 0; i < n->nresults;) {
-    if (i) put(w, ", ");
-    const char *nm = vname(w, &n->results[i]);
-    const char *h = strchr(nm, '#');
-    if (h && !strcmp(h, "#0")) {
-      size_t bl = (size_t)(h - nm);
-      uint32_t k = 1;
-      char want[48];
-      while (i + k < n->nresults) {
-        const char *o = vname(w, &n->results[i + k]);
-        snprintf(want, sizeof want, "#%u", k);
-        if (strncmp(o, nm, bl) || strcmp(o + bl, want)) break;
-        k++;
-      }
-      rc_w_putc(w->w, '%');
-      putn(w, nm, bl);
-      rc_w_printf(w->w, ":%u", k);
-      i += k;
-      continue;
-    }
-    use(w, &n->results[i]);
-    i++;
-  }
-  if (n->nresults) put(w, " = ");
-}
-
-/* ---- types, symbols, strings, attributes ---- */
-
-static void type(W *w, const RcType *t) {
-  if (!t) {
-    put(w, "none");
-    return;
-  }
-  if (t->text) {
-    put(w, t->text);
-    return;
-  }
-  switch (t->kind) {
-  case RC_TYPE_TENSOR:
-    put(w, "tensor<");
-    for (int32_t i = 0; i < t->rank; i++) {
-      if (t->dims[i] == RC_DIM_DYNAMIC) rc_w_putc(w->w, '?');
-      else rc_w_i64(w->w, t->dims[i]);
-      rc_w_putc(w->w, 'x');
-    }
-    put(w, t->dtype < RC_DT_COUNT ? rc_dtype_info[t->dtype].mlir : "none");
-    rc_w_putc(w->w, '>');
-    return;
-  case RC_TYPE_TUPLE:
-    put(w, "tuple<");
-    for (int32_t i = 0; i < t->ntuple; i++) {
-      if (i) put(w, ", ");
-      type(w, t->tuple[i]);
-    }
-    rc_w_putc(w->w, '>');
-    return;
-  case RC_TYPE_TOKEN: put(w, "!stablehlo.token"); return;
-  case RC_TYPE_OPAQUE: put(w, "none"); return;
-  }
-}
-
-static void symbol(W *w, const char *name) {
-  bool bare = name[0] && (g_ascii_isalpha(name[0]) || name[0] == '_');
-  for (const char *c = name; *c && bare; c++)
-    bare = g_ascii_isalnum(*c) || *c == '_' || *c == '$' || *c == '.';
-  rc_w_putc(w->w, '@');
-  if (bare) {
-    put(w, name);
-    return;
-  }
-  rc_w_putc(w->w, '"');
-  put(w, name);
-  rc_w_putc(w->w, '"');
-}
-
-static void string(W *w, const char *s) {
-  rc_w_putc(w->w, '"');
-  for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-    if (*c == '"' || *c == '\\') {
-      rc_w_putc(w->w, '\\');
-      rc_w_putc(w->w, (char)*c);
-    } else if (*c < 0x20 || *c == 0x7f) {
-      rc_w_printf(w->w, "\\%02X", *c);
-    } else {
-      rc_w_putc(w->w, (char)*c);
-    }
-  }
-  rc_w_putc(w->w, '"');
-}
-
-static void ints(W *w, const RcAttr *a) {
-  rc_w_putc(w->w, '[');
-  if (a && a->kind == RC_ATTR_INTS)
-    for (uint32_t i = 0; i < a->u.ints.n; i++) {
-      if (i) put(w, ", ");
-      rc_w_i64(w->w, a->u.ints.v[i]);
-    }
-  rc_w_putc(w->w, ']');
-}
-
-/* An attribute value in dictionary syntax. */
-static void attr_value(W *w, const RcAttr *a) {
-  if (a->raw && a->kind != RC_ATTR_FUNC) {
-    put(w, a->raw);
-    return;
-  }
-  switch (a->kind) {
-  case RC_ATTR_RAW: break;
-  case RC_ATTR_INT: rc_w_i64(w->w, a->u.i); put(w, " : i64"); break;
-  case RC_ATTR_FLOAT: rc_w_printf(w->w, "%.17e : f64", a->u.f); break;
-  case RC_ATTR_BOOL: put(w, a->u.b ? "true" : "false"); break;
-  case RC_ATTR_STR: string(w, a->u.s ? a->u.s : ""); break;
-  case RC_ATTR_INTS:
-    put(w, "array<i64");
-    for (uint32_t i = 0; i < a->u.ints.n; i++) {
-      put(w, i ? ", " : ": ");
-      rc_w_i64(w->w, a->u.ints.v[i]);
-    }
-    rc_w_putc(w->w, '>');
-    break;
-  case RC_ATTR_FUNC:
-    if (a->u.fn && a->u.fn->name) symbol(w, a->u.fn->name);
-    else if (a->raw) put(w, a->raw);
-    break;
-  case RC_ATTR_ENUM: put(w, a->u.s ? a->u.s : ""); break;
-  }
-}
-
-static bool name_in(const char *name, const char *const *list) {
-  for (; list && *list; list++)
-    if (!strcmp(name, *list)) return true;
-  return false;
-}
-
-/* ` {a = 1, b}` of the attributes not spelled by the op's own syntax; nothing when none. */
-static void attr_dict(W *w, const RcNode *n, const char *const *skip, bool composite) {
-  bool any = false;
-  for (uint32_t i = 0; i < n->nattrs; i++) {
-    const RcAttr *a = &n->attrs[i];
-    if (name_in(a->name, skip)) continue;
-    put(w, any ? ", " : " {");
-    any = true;
-    put(w, composite && !strcmp(a->name, "to_apply") ? "decomposition" : a->name);
-    if (a->kind == RC_ATTR_RAW && !a->raw) continue;
-    put(w, " = ");
-    attr_value(w, a);
-  }
-  if (any) rc_w_putc(w->w, '}');
-}
-
-/* ---- literals ---- */
-
-static void elem(W *w, RcDType dt, const RcLiteral *lit, int64_t i) {
-  const void *d = lit->data;
-  char buf[64];
-  switch (dt) {
-  case RC_DT_PRED: put(w, ((const uint8_t *)d)[i] ? "true" : "false"); return;
-  case RC_DT_S8: rc_w_i64(w->w, ((const int8_t *)d)[i]); return;
-  case RC_DT_S16: rc_w_i64(w->w, ((const int16_t *)d)[i]); return;
-  case RC_DT_S32: rc_w_i64(w->w, ((const int32_t *)d)[i]); return;
-  case RC_DT_S64: rc_w_i64(w->w, ((const int64_t *)d)[i]); return;
-  case RC_DT_U8: rc_w_i64(w->w, ((const uint8_t *)d)[i]); return;
-  case RC_DT_U16: rc_w_i64(w->w, ((const uint16_t *)d)[i]); return;
-  case RC_DT_U32: rc_w_i64(w->w, ((const uint32_t *)d)[i]); return;
-  case RC_DT_U64: rc_w_printf(w->w, "%llu", (unsigned long long)((const uint64_t *)d)[i]); return;
-  case RC_DT_F32: {
-    float f = ((const float *)d)[i];
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    if (!isfinite(f)) {
-      rc_w_printf(w->w, "0x%08X", b);
-      return;
-    }
-    snprintf(buf, sizeof buf, "%.6e", (double)f);
-    float g = strtof(buf, NULL);
-    if (memcmp(&f, &g, 4)) snprintf(buf, sizeof buf, "%.9e", (double)f);
-    put(w, buf);
-    return;
-  }
-  case RC_DT_F64: {
-    double f = ((const double *)d)[i];
-    uint64_t b;
-    memcpy(&b, &f, 8);
-    if (!isfinite(f)) {
-      rc_w_printf(w->w, "0x%016llX", (unsigned long long)b);
-      return;
-    }
-    snprintf(buf, sizeof buf, "%.6e", f);
-    if (strtod(buf, NULL) != f || signbit(strtod(buf, NULL)) != signbit(f)) snprintf(buf, sizeof buf, "%.17e", f);
-    put(w, buf);
-    return;
-  }
-  case RC_DT_BF16:
-  case RC_DT_F16: {
-    uint16_t b = ((const uint16_t *)d)[i];
-    double v;
-    rc_literal_get_f64(lit, i, &v);
-    if (!isfinite(v)) {
-      rc_w_printf(w->w, "0x%04X", b);
-      return;
-    }
-    snprintf(buf, sizeof buf, "%.6e", v);
-    double back = strtod(buf, NULL);
-    uint16_t bb = dt == RC_DT_BF16 ? rc_num_f64_to_bf16(back) : rc_num_f64_to_f16(back);
-    if (bb != b) snprintf(buf, sizeof buf, "%.9e", v);
-    put(w, buf);
-    return;
-  }
-  default: put(w, "0"); return;
-  }
-}
-
-static void literal(W *w, const RcLiteral *lit, const RcType *t) {
-  if (lit->raw && !strncmp(lit->raw, "dense", 5)) {
-    put(w, lit->raw);
-    return;
-  }
-  put(w, "dense<");
-  if (lit->splat || lit->count == 1 || !t || t->kind != RC_TYPE_TENSOR || t->rank == 0 ||
-      rc_type_numel(t) != lit->count) {
-    if (lit->splat || lit->count == 1) {
-      elem(w, lit->dtype, lit, 0);
-    } else {
-      rc_w_putc(w->w, '[');
-      for (int64_t i = 0; i < lit->count; i++) {
-        if (i) put(w, ", ");
-        elem(w, lit->dtype, lit, i);
-      }
-      rc_w_putc(w->w, ']');
-    }
-    rc_w_putc(w->w, '>');
-    return;
-  }
-  int32_t r = t->rank;
-  int64_t span[64];
-  int64_t s = 1;
-  for (int32_t k = r - 1; k >= 0; k--) {
-    s *= t->dims[k];
-    span[k] = s; /* elements under one bracket of level k */
-  }
-  for (int64_t i = 0; i < lit->count; i++) {
-    for (int32_t k = 0; k < r; k++)
-      if (i % span[k] == 0) rc_w_putc(w->w, '[');
-    elem(w, lit->dtype, lit, i);
-    for (int32_t k = r - 1; k >= 0; k--)
-      if ((i + 1) % span[k] == 0) rc_w_putc(w->w, ']');
-    if (i + 1 < lit->count) put(w, ", ");
-  }
-  rc_w_putc(w->w, '>');
-}
-
-/* ---- operations ---- */
-
-static void print_node(W *w, const RcNode *n, int ind);
-static void print_body(W *w, const RcFunc *f, int ind);
-
-static void param(W *w, const RcNode *pn) {
-  use(w, &pn->results[0]);
-  const ShParamData *pd = pn->fmtdata;
-  if (pd && pd->tail) {
-    put(w, pd->tail);
-  } else {
-    put(w, ": ");
-    type(w, pn->results[0].type);
-  }
-}
-
-/* A block header line: `label(%a: T, ...):` (no parentheses without parameters). */
-static void block_label(W *w, const char *label, const RcFunc *f, int ind) {
-  indent(w, ind);
-  put(w, label);
-  if (f->nparams) {
-    rc_w_putc(w->w, '(');
-    for (uint32_t i = 0; i < f->nparams; i++) {
-      if (i) put(w, ", ");
-      param(w, f->params[i]);
-    }
-    rc_w_putc(w->w, ')');
-  }
-  put(w, ":\n");
-}
-
-/* `{` [^bb0(args):] ops `}` with the ops at ind + 2 and the braces' line at ind. */
-static void region(W *w, const RcFunc *rf, int ind, bool header) {
-  put(w, "{\n");
-  const ShRegionData *rd = rf->fmtdata;
-  if ((rd && rd->label) || (!rd && header && rf->nparams))
-    block_label(w, rd && rd->label ? rd->label : "^bb0", rf, ind);
-  print_body(w, rf, ind + 2);
-  indent(w, ind);
-  rc_w_putc(w->w, '}');
-}
-
-static void operands(W *w, const RcNode *n, uint32_t from, uint32_t to) {
-  for (uint32_t i = from; i < to; i++) {
-    if (i > from) put(w, ", ");
-    use(w, rc_node_operand(n, i));
-  }
-}
-
-static void type_list(W *w, const RcValue *vals, uint32_t nv, const RcNode *opn, bool results) {
-  for (uint32_t i = 0; i < nv; i++) {
-    if (i) put(w, ", ");
-    const RcValue *v = results ? &vals[i] : rc_node_operand(opn, i);
-    type(w, v ? v->type : NULL);
-  }
-}
-
-/* `(T, T) -> R`, `(T) -> (R1, R2)`, `() -> ()` */
-static void fn_type(W *w, const RcNode *n) {
-  rc_w_putc(w->w, '(');
-  type_list(w, NULL, n->noperands, n, false);
-  put(w, ") -> ");
-  if (n->nresults == 1) {
-    type(w, n->results[0].type);
-    return;
-  }
-  rc_w_putc(w->w, '(');
-  type_list(w, n->results, n->nresults, n, true);
-  rc_w_putc(w->w, ')');
-}
-
-static bool all_same_type(const RcNode *n) {
-  if (n->nresults != 1 || !n->results[0].type) return false;
-  for (uint32_t i = 0; i < n->noperands; i++) {
-    const RcValue *v = rc_node_operand(n, i);
-    if (!v || !v->type || !rc_type_equal(v->type, n->results[0].type)) return false;
-    if ((v->type->text || n->results[0].type->text) &&
-        !(v->type->text && n->results[0].type->text && !strcmp(v->type->text, n->results[0].type->text)))
-      return false;
-  }
-  return true;
-}
-
-/* select's short form needs both value operands to have the result's type. */
-static bool select_short(const RcNode *n) {
-  const RcType *r = n->results[0].type;
-  if (!r || !rc_node_operand(n, 0) || !rc_node_operand(n, 0)->type) return false;
-  for (uint32_t i = 1; i < 3; i++) {
-    const RcValue *v = rc_node_operand(n, i);
-    if (!v || !v->type || !rc_type_equal(v->type, r)) return false;
-    if ((v->type->text || r->text) && !(v->type->text && r->text && !strcmp(v->type->text, r->text))) return false;
-  }
-  return true;
-}
-
-/* The reducer is one binary op over (p_j, p_k+j) for every j: printable as `applies`. */
-static RcOp applies_op(const RcNode *n) {
-  if (rc_node_nregions(n) != 1 || n->noperands % 2 || !n->noperands) return RC_OP_OPAQUE;
-  const RcFunc *rf = rc_node_regions(n)[0];
-  uint32_t k = n->noperands / 2;
-  if (rf->nparams != 2 * k || rf->nnodes != 3 * k + 1) return RC_OP_OPAQUE;
-  const RcNode *ret = rf->last;
-  if (!ret || ret->op != RC_OP_RETURN || ret->noperands != k) return RC_OP_OPAQUE;
-  RcOp op = RC_OP_OPAQUE;
-  for (uint32_t j = 0; j < k; j++) {
-    const RcValue *v = rc_node_operand(ret, j);
-    if (!v || !v->def || v->def->func != rf || rc_op_info[v->def->op].arity != 2 || !(rc_op_info[v->def->op].flags & RC_F_ELEM))
-      return RC_OP_OPAQUE;
-    const RcNode *b = v->def;
-    if (op != RC_OP_OPAQUE && b->op != op) return RC_OP_OPAQUE;
-    op = b->op;
-    if (rc_node_operand(b, 0) != &rf->params[j]->results[0] || rc_node_operand(b, 1) != &rf->params[k + j]->results[0] ||
-        rc_node_srcloc(b) || b->nattrs)
-      return RC_OP_OPAQUE;
-  }
-  return op;
-}
-
-static const char *spelling(const RcNode *n) {
-  RcOp op = rc_format_read_op(n);
-  switch (op) {
-  case RC_OP_RETURN:
-    if (n->opname) return n->opname;
-    return n->func && n->func->parent ? "stablehlo.return" : "return";
-  case RC_OP_CALL: return n->opname && !strcmp(n->opname, "func.call") ? "func.call" : "call";
-  default:
-    /* A twin from another dialect (twins.def) keeps its spelling where its pretty syntax is
-     * the StableHLO one (constants and elementwise ops); others print in StableHLO syntax. */
-    if (n->opname && (op == RC_OP_CONSTANT || (rc_op_info[op].flags & RC_F_ELEM)) &&
-        strcmp(n->opname, rc_op_info[op].stablehlo) && sh_is_twin_spelling(n->opname, op))
-      return n->opname;
-    return rc_op_info[op].stablehlo;
-  }
-}
-
-static void generic(W *w, const RcNode *n, int ind) {
-  RcOp op = rc_format_read_op(n);
-  const char *nm = n->opname ? n->opname : op != RC_OP_OPAQUE && rc_op_info[op].stablehlo[0] ? rc_op_info[op].stablehlo : NULL;
-  char buf[96];
-  if (!nm) {
-    snprintf(buf, sizeof buf, "recompose.%s", rc_op_info[n->op].name);
-    for (char *c = buf; *c; c++) *c = (char)g_ascii_tolower(*c);
-    nm = buf;
-  }
-  string(w, nm);
-  rc_w_putc(w->w, '(');
-  operands(w, n, 0, n->noperands);
-  rc_w_putc(w->w, ')');
-  if (rc_node_nregions(n)) {
-    put(w, " (");
-    for (uint32_t r = 0; r < rc_node_nregions(n); r++) {
-      if (r) put(w, ", ");
-      region(w, rc_node_regions(n)[r], ind, true);
-    }
-    rc_w_putc(w->w, ')');
-  }
-  attr_dict(w, n, NULL, false);
-  put(w, " : ");
-  fn_type(w, n);
-}
-
-/* A fused call built by a rewrite: a composite naming its op, with the config as its
- * attributes and its decomposition, or a custom call of the op's target with the config
- * string (api_version 3, the legacy ABI) or XLA's typed-FFI dictionary (api_version 4);
- * then the attributes it inherits (metadata). */
-static void fused_call(W *w, const RcNode *n, const RcFusedCall *fc) {
-  bool composite = fc->form == RC_FUSED_COMPOSITE;
-  if (composite) {
-    put(w, "stablehlo.composite ");
-    string(w, fc->op->target);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, n->noperands);
-    put(w, " {composite_attributes = ");
-    put(w, fc->dict ? fc->dict : "{}");
-  } else {
-    put(w, "stablehlo.custom_call ");
-    symbol(w, fc->op->target);
-    rc_w_putc(w->w, '(');
-    operands(w, n, 0, n->noperands);
-    put(w, ") {backend_config = ");
-    if (fc->form == RC_FUSED_TYPED_FFI) {
-      GString *dict = g_string_new(NULL);
-      put(w, rc_fused_config_dict(fc->config, dict) ? dict->str : "{}");
-      g_string_free(dict, TRUE);
-      put(w, ", api_version = 4 : i32");
-    } else {
-      rc_w_putc(w->w, '"');
-      put(w, fc->config);
-      put(w, "\", api_version = 3 : i32");
-    }
-  }
-  for (uint32_t i = 0; i < n->nattrs; i++) {
-    const RcAttr *a = &n->attrs[i];
-    put(w, ", ");
-    put(w, composite && !strcmp(a->name, "to_apply") ? "decomposition" : a->name);
-    if (a->kind == RC_ATTR_RAW && !a->raw) continue;
-    put(w, " = ");
-    attr_value(w, a);
-  }
-  put(w, "} : ");
-  fn_type(w, n);
-}
-
-static void structural(W *w, const RcNode *n, int ind) {
-  static const char *const k_dims[] = {"dimensions", NULL}, *const k_reduce[] = {"dimensions", "applies", NULL},
-                           *const k_iota[] = {"iota_dimension", NULL}, *const k_index[] = {"index", NULL},
-                           *const k_cmp[] = {"direction", "compare_type", NULL},
-                           *const k_cc[] = {"custom_call_target", NULL},
-                           *const k_call[] = {"to_apply", NULL},
-                           *const k_slice[] = {"slice_starts", "slice_limits", "slice_strides", NULL},
-                           *const k_pad[] = {"padding_low", "padding_high", "padding_interior", NULL},
-                           *const k_dot[] = {"lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims",
-                                             "rhs_contracting_dims", "precision", "algorithm", NULL},
-                           *const k_prec[] = {"precision", NULL};
-  const RcFusedCall *fc = rc_node_fused(n);
-  if (fc && !fc->as_read) {
-    fused_call(w, n, fc);
-    return;
-  }
-  const char *sp = spelling(n);
-  RcOp op = rc_format_read_op(n);
-  const RcOpInfo *info = &rc_op_info[op];
-  bool arity_ok = info->arity < 0 || (uint32_t)info->arity == n->noperands;
-  if (op == RC_OP_OPAQUE || !sp[0] || !arity_ok || (op != RC_OP_RETURN && op != RC_OP_REDUCE &&
-                                                    op != RC_OP_CALL && op != RC_OP_CUSTOM_CALL &&
-                                                    op != RC_OP_COMPOSITE && n->nresults != 1)) {
-    generic(w, n, ind);
-    return;
-  }
-  switch (op) {
-  case RC_OP_RETURN:
-    put(w, sp);
-    if (n->noperands) {
-      rc_w_putc(w->w, ' ');
-      operands(w, n, 0, n->noperands);
-      put(w, " : ");
-      type_list(w, NULL, n->noperands, n, false);
-    }
-    return;
-  case RC_OP_CONSTANT:
-    if (!n->literal) break;
-    put(w, sp);
-    attr_dict(w, n, NULL, false);
-    rc_w_putc(w->w, ' ');
-    literal(w, n->literal, n->results[0].type);
-    put(w, " : ");
-    type(w, n->results[0].type);
-    return;
-  case RC_OP_ERF:
-  case RC_OP_ERFC:
-  case RC_OP_SQUARE:
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    use(w, rc_node_operand(n, 0));
-    attr_dict(w, n, NULL, false);
-    put(w, " : ");
-    type(w, rc_node_operand(n, 0) ? rc_node_operand(n, 0)->type : NULL);
-    put(w, " -> ");
-    type(w, n->results[0].type);
-    return;
-  case RC_OP_COMPARE: {
-    const RcAttr *d = rc_node_attr(n, "direction"), *ct = rc_node_attr(n, "compare_type");
-    if (!d || d->kind != RC_ATTR_ENUM) break;
-    put(w, sp);
-    put(w, "  ");
-    put(w, d->u.s);
-    put(w, ", ");
-    operands(w, n, 0, 2);
-    if (ct && ct->kind == RC_ATTR_ENUM) {
-      put(w, ",  ");
-      put(w, ct->u.s);
-    }
-    attr_dict(w, n, k_cmp, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_BROADCAST:
-  case RC_OP_TRANSPOSE:
-  case RC_OP_CONCATENATE: {
-    const RcAttr *d = rc_node_attr(n, "dimensions");
-    if (!d || d->kind != RC_ATTR_INTS || (n->op == RC_OP_CONCATENATE && d->u.ints.n != 1)) break;
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, n->noperands);
-    if (n->op == RC_OP_CONCATENATE) {
-      put(w, ", dim = ");
-      rc_w_i64(w->w, d->u.ints.v[0]);
-    } else {
-      put(w, ", dims = ");
-      ints(w, d);
-    }
-    attr_dict(w, n, k_dims, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_IOTA: {
-    const RcAttr *d = rc_node_attr(n, "iota_dimension");
-    if (!d || d->kind != RC_ATTR_INT) break;
-    put(w, sp);
-    put(w, " dim = ");
-    rc_w_i64(w->w, d->u.i);
-    attr_dict(w, n, k_iota, false);
-    put(w, " : ");
-    type(w, n->results[0].type);
-    return;
-  }
-  case RC_OP_GET_TUPLE_ELEMENT: {
-    const RcAttr *d = rc_node_attr(n, "index");
-    if (!d || d->kind != RC_ATTR_INT) break;
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    use(w, rc_node_operand(n, 0));
-    rc_w_printf(w->w, "[%lld]", (long long)d->u.i);
-    attr_dict(w, n, k_index, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_TUPLE:
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, n->noperands);
-    attr_dict(w, n, NULL, false);
-    put(w, " : ");
-    type(w, n->results[0].type);
-    return;
-  case RC_OP_SLICE: {
-    const RcAttr *a = rc_node_attr(n, "slice_starts"), *b = rc_node_attr(n, "slice_limits"),
-                 *c = rc_node_attr(n, "slice_strides");
-    if (!a || !b || a->kind != RC_ATTR_INTS || b->kind != RC_ATTR_INTS || a->u.ints.n != b->u.ints.n ||
-        (c && (c->kind != RC_ATTR_INTS || c->u.ints.n != a->u.ints.n)))
-      break;
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    use(w, rc_node_operand(n, 0));
-    put(w, " [");
-    for (uint32_t i = 0; i < a->u.ints.n; i++) {
-      if (i) put(w, ", ");
-      rc_w_printf(w->w, "%lld:%lld", (long long)a->u.ints.v[i], (long long)b->u.ints.v[i]);
-      if (c && c->u.ints.v[i] != 1) rc_w_printf(w->w, ":%lld", (long long)c->u.ints.v[i]);
-    }
-    rc_w_putc(w->w, ']');
-    attr_dict(w, n, k_slice, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_PAD: {
-    const RcAttr *a = rc_node_attr(n, "padding_low"), *b = rc_node_attr(n, "padding_high"),
-                 *c = rc_node_attr(n, "padding_interior");
-    if (!a || !b || !c) break;
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, 2);
-    put(w, ", low = ");
-    ints(w, a);
-    put(w, ", high = ");
-    ints(w, b);
-    put(w, ", interior = ");
-    ints(w, c);
-    attr_dict(w, n, k_pad, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_DOT_GENERAL: {
-    const RcAttr *lb = rc_node_attr(n, "lhs_batch_dims"), *rb = rc_node_attr(n, "rhs_batch_dims"),
-                 *lc = rc_node_attr(n, "lhs_contracting_dims"), *rcn = rc_node_attr(n, "rhs_contracting_dims"),
-                 *pr = rc_node_attr(n, "precision"), *al = rc_node_attr(n, "algorithm");
-    if (!lc || !rcn) break;
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, 2);
-    if (lb && rb && lb->kind == RC_ATTR_INTS && lb->u.ints.n) {
-      put(w, ", batching_dims = ");
-      ints(w, lb);
-      put(w, " x ");
-      ints(w, rb);
-    }
-    put(w, ", contracting_dims = ");
-    ints(w, lc);
-    put(w, " x ");
-    ints(w, rcn);
-    if (pr && pr->raw) {
-      put(w, ", precision = ");
-      put(w, pr->raw);
-    }
-    if (al && al->raw) {
-      put(w, ", algorithm = ");
-      put(w, al->raw);
-    }
-    attr_dict(w, n, k_dot, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_DOT: {
-    const RcAttr *pr = rc_node_attr(n, "precision");
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, 2);
-    if (pr && pr->raw) {
-      put(w, ", precision = ");
-      put(w, pr->raw);
-    }
-    attr_dict(w, n, k_prec, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_REDUCE: {
-    const RcAttr *d = rc_node_attr(n, "dimensions");
-    if (!d || d->kind != RC_ATTR_INTS || rc_node_nregions(n) != 1 || n->noperands % 2 || !n->noperands ||
-        n->nresults * 2 != n->noperands)
-      break;
-    uint32_t k = n->noperands / 2;
-    put(w, sp);
-    for (uint32_t j = 0; j < k; j++) {
-      put(w, j ? ", (" : "(");
-      use(w, rc_node_operand(n, j));
-      put(w, " init: ");
-      use(w, rc_node_operand(n, k + j));
-      rc_w_putc(w->w, ')');
-    }
-    RcOp ap = applies_op(n);
-    if (ap != RC_OP_OPAQUE) {
-      put(w, " applies ");
-      put(w, rc_op_info[ap].stablehlo);
-    }
-    put(w, " across dimensions = ");
-    ints(w, d);
-    attr_dict(w, n, k_reduce, false);
-    put(w, " : ");
-    fn_type(w, n);
-    if (ap == RC_OP_OPAQUE) {
-      const RcFunc *rf = rc_node_regions(n)[0];
-      if (rf->nparams != 2 * k) break;
-      rc_w_putc(w->w, '\n');
-      indent(w, ind + 1);
-      put(w, "reducer");
-      for (uint32_t j = 0; j < k; j++) {
-        put(w, j ? " (" : "(");
-        param(w, rf->params[j]);
-        put(w, ", ");
-        param(w, rf->params[k + j]);
-        rc_w_putc(w->w, ')');
-      }
-      rc_w_putc(w->w, ' ');
-      region(w, rf, ind, false);
-    }
-    return;
-  }
-  case RC_OP_CUSTOM_CALL: {
-    const RcAttr *t = rc_node_attr(n, "custom_call_target");
-    if (!t || t->kind != RC_ATTR_STR || !t->u.s) break;
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    symbol(w, t->u.s);
-    rc_w_putc(w->w, '(');
-    operands(w, n, 0, n->noperands);
-    rc_w_putc(w->w, ')');
-    attr_dict(w, n, k_cc, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_COMPOSITE: {
-    const RcAttr *t = rc_node_attr(n, "custom_call_target"), *f = rc_node_attr(n, "to_apply");
-    if (!t || t->kind != RC_ATTR_STR || !t->u.s || !f || f->kind != RC_ATTR_FUNC || !f->u.fn) break;
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    string(w, t->u.s);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, n->noperands);
-    attr_dict(w, n, k_cc, true);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_CALL: {
-    const RcAttr *f = rc_node_attr(n, "to_apply");
-    if (!f || f->kind != RC_ATTR_FUNC || !f->u.fn || !f->u.fn->name) break;
-    put(w, sp);
-    rc_w_putc(w->w, ' ');
-    symbol(w, f->u.fn->name);
-    rc_w_putc(w->w, '(');
-    operands(w, n, 0, n->noperands);
-    rc_w_putc(w->w, ')');
-    attr_dict(w, n, k_call, false);
-    put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  default:
-    if (info->flags & RC_F_ELEM || n->op == RC_OP_RESHAPE || n->op == RC_OP_BITCAST_CONVERT) {
-      put(w, sp);
-      rc_w_putc(w->w, ' ');
-      operands(w, n, 0, n->noperands);
-      attr_dict(w, n, NULL, false);
-      put(w, " : ");
-      bool elem_same = (info->flags & RC_F_ELEM) && n->op != RC_OP_COMPARE && n->op != RC_OP_CONVERT &&
-                       n->op != RC_OP_SELECT && n->op != RC_OP_IS_FINITE;
-      if (elem_same && all_same_type(n)) {
-        type(w, n->results[0].type);
-      } else if (n->op == RC_OP_SELECT && select_short(n)) {
-        type(w, rc_node_operand(n, 0)->type); /* `: pred_type, value_type` */
-        put(w, ", ");
-        type(w, n->results[0].type);
-      } else {
-        fn_type(w, n);
-      }
-      return;
-    }
-    break;
-  }
-  generic(w, n, ind);
-}
+typedef ShSpeller W;
 
 static void print_template(W *w, const RcNode *n, const ShTmpl *tm, int ind) {
   uint32_t at = 0;
   for (uint32_t i = 0; i < tm->nholes; i++) {
     const ShHole *h = &tm->holes[i];
-    putn(w, tm->text + at, h->off - at);
+    sh_spell_putn(w, tm->text + at, h->off - at);
     if (h->region == 1) {
-      if (h->idx < rc_node_nregions(n)) region(w, rc_node_regions(n)[h->idx], ind, false);
+      if (h->idx < rc_node_nregions(n)) sh_spell_region(w, rc_node_regions(n)[h->idx], ind, false);
     } else {
       const RcValue *v = h->idx < n->noperands ? rc_node_operand(n, h->idx) : NULL;
-      const char *nm = vname(w, v);
+      const char *nm = sh_spell_vname(w, v);
       size_t l = strlen(nm);
       if (h->region == 2 && l > 2 && !strcmp(nm + l - 2, "#0")) {
         rc_w_putc(w->w, '%');
-        putn(w, nm, l - 2); /* still result 0 of its group: keep the short spelling */
+        sh_spell_putn(w, nm, l - 2); /* still result 0 of its group: keep the short spelling */
       } else {
-        use(w, v);
+        sh_spell_use(w, v);
       }
     }
     at = h->off + h->len;
   }
-  putn(w, tm->text + at, tm->len - at);
+  sh_spell_putn(w, tm->text + at, tm->len - at);
 }
 
 static void print_node(W *w, const RcNode *n, int ind) {
   if (n->op == RC_OP_PARAMETER) return;
-  indent(w, ind);
-  print_results(w, n);
+  sh_spell_indent(w, ind);
+  sh_spell_print_results(w, n);
   const ShTmpl *tm = n->fmtdata;
   if (tm && tm->op == rc_format_read_op(n) && tm->noperands == n->noperands && tm->nresults == n->nresults &&
       tm->nattrs == n->nattrs && tm->nregions == rc_node_nregions(n))
     print_template(w, n, tm, ind);
   else
-    structural(w, n, ind);
+    sh_spell_structural(w, n, ind);
   if (rc_node_srcloc(n)) {
     rc_w_putc(w->w, ' ');
-    put(w, rc_node_srcloc(n));
+    sh_spell_put(w, rc_node_srcloc(n));
   }
   rc_w_putc(w->w, '\n');
 }
@@ -901,54 +60,54 @@ static void print_body(W *w, const RcFunc *f, int ind) {
 
 static void print_func(W *w, const RcFunc *f, int ind) {
   const ShFuncData *fd = f->fmtdata;
-  indent(w, ind);
+  sh_spell_indent(w, ind);
   if (fd && fd->ghead) {
-    put(w, fd->ghead);
-    put(w, "{\n");
-    block_label(w, fd->glabel, f, ind);
+    sh_spell_put(w, fd->ghead);
+    sh_spell_put(w, "{\n");
+    sh_spell_block_label(w, fd->glabel, f, ind);
     print_body(w, f, ind + 2);
-    indent(w, ind);
+    sh_spell_indent(w, ind);
     rc_w_putc(w->w, '}');
-    put(w, fd->gtail);
+    sh_spell_put(w, fd->gtail);
     rc_w_putc(w->w, '\n');
     return;
   }
-  put(w, "func.func ");
+  sh_spell_put(w, "func.func ");
   const char *vis = fd ? fd->vis : (f->is_entry ? "public" : "private");
   if (vis) {
-    put(w, vis);
+    sh_spell_put(w, vis);
     rc_w_putc(w->w, ' ');
   }
-  symbol(w, f->name ? f->name : "unnamed");
+  sh_spell_symbol(w, f->name ? f->name : "unnamed");
   rc_w_putc(w->w, '(');
   for (uint32_t i = 0; i < f->nparams; i++) {
-    if (i) put(w, ", ");
-    param(w, f->params[i]);
+    if (i) sh_spell_put(w, ", ");
+    sh_spell_param(w, f->params[i]);
   }
   rc_w_putc(w->w, ')');
   if (fd) {
     if (fd->tail) {
       rc_w_putc(w->w, ' ');
-      put(w, fd->tail);
+      sh_spell_put(w, fd->tail);
     }
   } else if (f->last && f->last->op == RC_OP_RETURN && f->last->noperands) {
     const RcNode *r = f->last;
-    put(w, " -> ");
+    sh_spell_put(w, " -> ");
     if (r->noperands == 1) {
-      type(w, rc_node_operand(r, 0) ? rc_node_operand(r, 0)->type : NULL);
+      sh_spell_type(w, rc_node_operand(r, 0) ? rc_node_operand(r, 0)->type : NULL);
     } else {
       rc_w_putc(w->w, '(');
-      type_list(w, NULL, r->noperands, r, false);
+      sh_spell_type_list(w, NULL, r->noperands, r, false);
       rc_w_putc(w->w, ')');
     }
   }
-  put(w, " {\n");
+  sh_spell_put(w, " {\n");
   print_body(w, f, ind + 2);
-  indent(w, ind);
+  sh_spell_indent(w, ind);
   rc_w_putc(w->w, '}');
   if (fd && fd->trailer) {
     rc_w_putc(w->w, ' ');
-    put(w, fd->trailer);
+    sh_spell_put(w, fd->trailer);
   }
   rc_w_putc(w->w, '\n');
 }
@@ -958,37 +117,30 @@ static void print_new_funcs(W *w, int ind) {
     if (!f->fmtdata) print_func(w, f, ind);
 }
 
-/* Does the structural print of n (without results and location) spell exactly text[0..len)?
- * The reader drops the template of such nodes: printing them structurally gives the same text. */
-bool sh_structural_equals(const RcNode *n, RcWriter *scratch, const char *text, size_t len) {
-  if (rc_node_nregions(n) || len > sizeof scratch->buf / 2) return false;
-  rc_writer_init_probe(scratch);
-  W w = {scratch, NULL, NULL, NULL, 0, false};
-  structural(&w, n, 0);
-  return !w.unnamed && rc_writer_probe_equals(scratch, text, len);
-}
-
 void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
-  W w = {wr, m, NULL, g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free), 0, false};
+  W w = {.w = wr,
+         .m = m,
+         .fresh = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free),
+         .body = print_body};
   const ShModData *md = m->format == RC_FORMAT_STABLEHLO ? m->fmtdata : NULL;
   if (!md) {
-    put(&w, "module {\n");
+    sh_spell_put(&w, "module {\n");
     for (const RcFunc *f = m->funcs; f; f = f->next) print_func(&w, f, 2);
-    put(&w, "}\n");
+    sh_spell_put(&w, "}\n");
   } else {
     bool in_module = false, closed = false;
     for (uint32_t i = 0; i < md->nitems; i++) {
       const ShItem *it = &md->items[i];
       switch (it->kind) {
       case SH_ITEM_TEXT:
-        indent(&w, in_module ? 2 : 0);
-        put(&w, it->text);
+        sh_spell_indent(&w, in_module ? 2 : 0);
+        sh_spell_put(&w, it->text);
         rc_w_putc(w.w, '\n');
         break;
       case SH_ITEM_FUNC: print_func(&w, it->func, in_module ? 2 : 0); break;
       case SH_ITEM_MODULE_BEGIN:
-        put(&w, it->text);
-        put(&w, it->generic ? "{\n" : " {\n");
+        sh_spell_put(&w, it->text);
+        sh_spell_put(&w, it->generic ? "{\n" : " {\n");
         in_module = true;
         break;
       case SH_ITEM_MODULE_END:
@@ -996,7 +148,7 @@ void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
         rc_w_putc(w.w, '}');
         if (it->text) {
           if (!it->generic) rc_w_putc(w.w, ' ');
-          put(&w, it->text);
+          sh_spell_put(&w, it->text);
         }
         rc_w_putc(w.w, '\n');
         in_module = false;
