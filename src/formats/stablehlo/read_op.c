@@ -489,29 +489,29 @@ static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
   return true;
 }
 
-/* An attribute dictionary holds `name = value` and unit `name` entries, a name being a bare or
- * quoted word (`{dimension = 1,1 : i64}` has a second entry named `1`), and `name =` has a value
- * (`{dimension = : i64}` has none). */
-static bool check_entry_values(ShParser *p) {
-  for (guint k = 0; k < p->ents->len; k++) {
-    const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
-    const ShTok *t = &p->toks[en->kb];
-    if (t->kind != SH_IDENT && t->kind != SH_STRING)
-      return sh_err_tok(p, t, "expected an attribute name, got %s", sh_tok_desc(p, t));
-    if (!sh_tok_punct(&p->toks[en->kb + 1], '=')) continue;
-    if (en->vb == en->ve || sh_tok_punct(&p->toks[en->vb], ':'))
-      return sh_err_tok(p, &p->toks[en->kb + 1], "expected a value after '%.*s ='", SH_TOKF(p, &p->toks[en->kb]));
-  }
+/* An attribute entry's name is a bare or quoted word (`{dimension = 1,1 : i64}` has a second
+ * entry named `1`). */
+static bool entry_name(ShParser *p, const ShEntry *en) {
+  const ShTok *t = &p->toks[en->kb];
+  if (t->kind != SH_IDENT && t->kind != SH_STRING)
+    return sh_err_tok(p, t, "expected an attribute name, got %s", sh_tok_desc(p, t));
   return true;
 }
 
-static bool check_entries(ShParser *p) {
-  for (guint k = 0; k < p->ents->len; k++) {
+/* The op's attribute entries: a modelled op's names and dense numbers always, any op's dense
+ * numbers unless it is kept verbatim; then, unless verbatim, every name and that `name =` has a
+ * value (`{dimension = : i64}` has none). */
+static bool check_entries(ShParser *p, bool modelled, bool verbatim) {
+  for (guint k = 0; (modelled || !verbatim) && k < p->ents->len; k++) {
     const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
-    const ShTok *t = &p->toks[en->kb];
-    if (t->kind != SH_IDENT && t->kind != SH_STRING)
-      return sh_err_tok(p, t, "expected an attribute name, got %s", sh_tok_desc(p, t));
-    if (!check_dense_numbers(p, en)) return false;
+    if ((modelled && !entry_name(p, en)) || !check_dense_numbers(p, en)) return false;
+  }
+  for (guint k = 0; !verbatim && k < p->ents->len; k++) {
+    const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
+    if (!entry_name(p, en)) return false;
+    if (!sh_tok_punct(&p->toks[en->kb + 1], '=')) continue;
+    if (en->vb == en->ve || sh_tok_punct(&p->toks[en->vb], ':'))
+      return sh_err_tok(p, &p->toks[en->kb + 1], "expected a value after '%.*s ='", SH_TOKF(p, &p->toks[en->kb]));
   }
   return true;
 }
@@ -1041,10 +1041,7 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
 
   /* attributes and the op's own syntax */
   collect_entries(p, base, e);
-  if (op != RC_OP_OPAQUE && op != RC_OP_RETURN && !check_entries(p)) goto out;
-  for (guint k = 0; (op == RC_OP_OPAQUE || op == RC_OP_RETURN) && !verbatim && k < p->ents->len; k++)
-    if (!check_dense_numbers(p, &g_array_index(p->ents, ShEntry, k))) goto out;
-  if (!verbatim && !check_entry_values(p)) goto out;
+  if (!check_entries(p, op != RC_OP_OPAQUE && op != RC_OP_RETURN, verbatim)) goto out;
   if (op != RC_OP_OPAQUE && op != RC_OP_RETURN) {
     /* a modelled op with the wrong operand or result count is an error, not an opaque op */
     int arity = rc_op_info[op].arity;
