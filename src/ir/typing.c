@@ -425,11 +425,24 @@ static bool promotes(RcDType from, RcDType to) {
 }
 
 /* A reduction's operands: k > 0 inputs, then k initial values. */
+/* Every operand a tensor: a tuple or a token where an op takes arrays (XLA: "must be ranked
+ * tensor"). */
+static bool tensor_operands(Typing *t) {
+  const RcNode *n = t->n;
+  char b1[96];
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    const RcType *a = operand_type(n, i);
+    if (a && (a->kind == RC_TYPE_TUPLE || a->kind == RC_TYPE_TOKEN))
+      return fail(t, "operand %u has type %s; the op takes tensors", i, type_str(t, a, b1, sizeof b1));
+  }
+  return true;
+}
+
 static bool reduction_operands(Typing *t) {
   const RcNode *n = t->n;
   if (n->noperands % 2 || n->noperands == 0)
     return fail(t, "takes inputs and as many initial values, got %u operands", n->noperands);
-  return true;
+  return tensor_operands(t);
 }
 
 /* A reduction's results (HLO: one tuple of them when there are several inputs) into *rs and
@@ -463,7 +476,7 @@ static bool init_ok(Typing *t, uint32_t i, const RcType *a, const RcType *init, 
   return true;
 }
 
-static bool reducer(Typing *t, const RcType *const *rs);
+static bool reducer(Typing *t, const RcType *const *rs, uint32_t k, uint32_t first);
 
 /* The results of a reduction (inputs 0..k-1, inits k..2k-1) and its body. */
 static bool reduce(Typing *t) {
@@ -501,14 +514,14 @@ static bool reduce(Typing *t) {
       o++;
     }
   }
-  return reducer(t, rs);
+  return reducer(t, rs, k, k);
 }
 
-/* The reduction body of a reduce or reduce-window (inputs 0..k-1, inits k..2k-1, results rs):
- * 2k scalars in, k scalars out. */
-static bool reducer(Typing *t, const RcType *const *rs) {
+/* The reduction body of a reduce or reduce-window (inputs 0..k-1, inits k..2k-1, results rs) or
+ * of a scatter (inputs 0..k-1): 2k scalars in, k scalars out, each argument j and value i of
+ * the element type of operand first + j % k (the initial values; a scatter's inputs). */
+static bool reducer(Typing *t, const RcType *const *rs, uint32_t k, uint32_t first) {
   const RcNode *n = t->n;
-  uint32_t k = n->noperands / 2;
   const RcFunc *body = rc_node_nregions(n) ? rc_node_region(n, 0) : NULL;
   const RcAttr *ta = rc_node_attr(n, "to_apply");
   if (!body && ta && ta->kind == RC_ATTR_FUNC) body = ta->u.fn;
@@ -517,7 +530,7 @@ static bool reducer(Typing *t, const RcType *const *rs) {
   for (uint32_t j = 0; j < 2 * k; j++) {
     const RcType *p = body->params[j] ? body->params[j]->results[0].type : NULL;
     if (!known(p)) continue;
-    const RcType *init = operand_type(n, k + j % k);
+    const RcType *init = operand_type(n, first + j % k);
     if (p->rank != 0) return fail(t, "argument %u of the reduction body has rank %d, expected a scalar", j, p->rank);
     if (t->hlo && p->dtype != init->dtype)
       return fail(t, "argument %u of the reduction body has element type %s, expected %s", j, dt(t, p->dtype),
@@ -527,7 +540,7 @@ static bool reducer(Typing *t, const RcType *const *rs) {
    * the initial value's must widen to */
   if (!t->hlo && rc_node_attr(n, "applies"))
     for (uint32_t i = 0; i < k; i++) {
-      const RcType *init = operand_type(n, k + i), *r = rs ? rs[i] : n->results[i].type;
+      const RcType *init = operand_type(n, first + i), *r = rs ? rs[i] : n->results[i].type;
       if (known(r) && !promotes(init->dtype, r->dtype))
         return fail(t, "initial value %u has element type %s, which does not widen to the result's %s", i,
                     dt(t, init->dtype), dt(t, r->dtype));
@@ -548,16 +561,16 @@ static bool reducer(Typing *t, const RcType *const *rs) {
     const RcType *bt = operand_type(ret, 0);
     if (!bt) return true;
     bool tup = bt->kind == RC_TYPE_TUPLE;
-    char b1[96], b2[96];
+    char b1[96];
     if ((!tup && k > 1) || (tup && (uint32_t)bt->ntuple != k))
       return fail(t, "the reduction body returns %s, expected %s%u scalar%s", type_str(t, bt, b1, sizeof b1),
                   k > 1 ? "a tuple of " : "", k, k > 1 ? "s" : "");
     for (uint32_t i = 0; i < k; i++) {
-      const RcType *e = tup ? bt->tuple[i] : bt, *init = operand_type(n, k + i);
+      const RcType *e = tup ? bt->tuple[i] : bt, *init = operand_type(n, first + i);
       if (!known(e) || !known(init)) continue;
       if (e->rank != 0 || e->dtype != init->dtype)
-        return fail(t, "the reduction body returns %s as value %u, expected the initial value's %s",
-                    type_str(t, e, b1, sizeof b1), i, type_str(t, init, b2, sizeof b2));
+        return fail(t, "the reduction body returns %s as value %u, expected the %s's %s[]",
+                    type_str(t, e, b1, sizeof b1), i, first == k ? "initial value" : "input", dt(t, init->dtype));
     }
   }
   return true;
@@ -665,7 +678,7 @@ static bool reduce_window(Typing *t) {
                   type_str(t, a0, b2, sizeof b2), type_str(t, &want, b3, sizeof b3));
     }
   }
-  return reducer(t, rs);
+  return reducer(t, rs, k, k);
 }
 
 /* dot_general (and HLO's dot): batch and contracting dimensions, the result shape. */
@@ -905,20 +918,141 @@ static bool sort_comparator(Typing *t) {
   return true;
 }
 
+/* The numbers of a list attribute, {1,2} or [1, 2] as read verbatim, or INTS, into v (at most
+ * max); -1 when it is missing, longer than max or not a plain list. */
+static int list_attr(const RcNode *n, const char *name, int64_t *v, int max) {
+  const RcAttr *a = rc_node_attr(n, name);
+  if (a && a->kind == RC_ATTR_INTS) {
+    if (a->u.ints.n > (uint32_t)max) return -1;
+    for (uint32_t i = 0; i < a->u.ints.n; i++) v[i] = a->u.ints.v[i];
+    return (int)a->u.ints.n;
+  }
+  if (!a || a->kind != RC_ATTR_RAW || !a->raw) return -1;
+  const char *p = a->raw;
+  int k = 0;
+  while (*p == ' ') p++;
+  if (*p != '{' && *p != '[') return -1;
+  char close = *p++ == '{' ? '}' : ']';
+  for (;;) {
+    while (*p == ' ') p++;
+    if (*p == close) return p[1] ? -1 : k;
+    char *end;
+    long long x = strtoll(p, &end, 10);
+    if (end == p || k == max) return -1;
+    v[k++] = x;
+    p = end;
+    while (*p == ' ') p++;
+    if (*p == ',') p++;
+    else if (*p != close) return -1;
+  }
+}
+
+/* Whether x is one of the k numbers of v. */
+static bool listed(const int64_t *v, int k, int64_t x) {
+  for (int i = 0; i < k; i++)
+    if (v[i] == x) return true;
+  return false;
+}
+
+/* HLO's scatter (XLA's shape inference): inputs, integer scatter indices and as many updates of
+ * the inputs' element types; the result is the inputs' types; the update window dimensions and
+ * the inserted and batching dimensions together cover the operand, each window no larger than
+ * the operand's dimension it lands in, the other update dimensions those of the indices (less
+ * index_vector_dim); the combiner is the reduction body of a reduce whose initial values are the
+ * inputs. */
+static bool hlo_scatter(Typing *t) {
+  const RcNode *n = t->n;
+  const RcType *r = n->results[0].type, *a = operand_type(n, 0);
+  char b1[96], b2[96];
+  if (n->noperands < 3 || n->noperands % 2 == 0)
+    return fail(t, "takes inputs, scatter indices and as many updates (an odd number of operands), got %u",
+                n->noperands);
+  uint32_t k = n->noperands / 2;
+  const RcType *idx = operand_type(n, k);
+  if (!(kind_of(idx->dtype) & K_INT))
+    return fail(t, "the scatter indices (operand %u) have element type %s; they must be integers", k,
+                dt(t, idx->dtype));
+  bool tup = r && r->kind == RC_TYPE_TUPLE;
+  if (k > 1 && r && (!tup || (uint32_t)r->ntuple != k))
+    return fail(t, "the result has type %s, expected a tuple of the %u inputs' types", type_str(t, r, b1, sizeof b1),
+                k);
+  for (uint32_t i = 0; i < k; i++) {
+    const RcType *e = k > 1 ? (r ? r->tuple[i] : NULL) : r, *in = operand_type(n, i), *up = operand_type(n, k + 1 + i);
+    if (differ(e, in))
+      return fail(t, "result %u has type %s, expected input %u's %s", i, type_str(t, e, b1, sizeof b1), i,
+                  type_str(t, in, b2, sizeof b2));
+    if (!rc_type_same_shape(in, a)) return fail(t, "input %u has a shape other than input 0's", i);
+    if (up->dtype != in->dtype)
+      return fail(t, "updates %u have element type %s, input %u %s", i, dt(t, up->dtype), i, dt(t, in->dtype));
+    if (i && !rc_type_same_shape(up, operand_type(n, k + 1)))
+      return fail(t, "updates %u have a shape other than updates 0's", i);
+  }
+  const RcType *up = operand_type(n, k + 1);
+  int64_t uwd[64], iwd[64], ibd[64], sdo[64], ivd;
+  int nu = list_attr(n, "update_window_dims", uwd, 64), ni = list_attr(n, "inserted_window_dims", iwd, 64);
+  int nb = rc_node_attr(n, "input_batching_dims") ? list_attr(n, "input_batching_dims", ibd, 64) : 0;
+  int ns = list_attr(n, "scatter_dims_to_operand_dims", sdo, 64);
+  if (nu < 0 || ni < 0 || nb < 0 || ns < 0 || !int_attr(n, "index_vector_dim", &ivd)) return reducer(t, NULL, k, 0);
+  if (ivd < 0 || ivd > idx->rank)
+    return fail(t, "index_vector_dim %lld is out of range for scatter indices of rank %d", (long long)ivd, idx->rank);
+  for (int i = 0; i < nu; i++)
+    if (uwd[i] < 0 || uwd[i] >= up->rank || (i && uwd[i] <= uwd[i - 1]))
+      return fail(t, "update_window_dims must be increasing dimensions of the updates (rank %d)", up->rank);
+  for (int i = 0; i < ni; i++)
+    if (iwd[i] < 0 || iwd[i] >= a->rank || (i && iwd[i] <= iwd[i - 1]))
+      return fail(t, "inserted_window_dims must be increasing dimensions of the operand (rank %d)", a->rank);
+  for (int i = 0; i < nb; i++)
+    if (ibd[i] < 0 || ibd[i] >= a->rank || listed(iwd, ni, ibd[i]) || listed(ibd, i, ibd[i]))
+      return fail(t, "input_batching_dims must be distinct dimensions of the operand (rank %d), none inserted",
+                  a->rank);
+  if (nu + ni + nb != a->rank)
+    return fail(t, "update_window_dims (%d), inserted_window_dims (%d) and input_batching_dims (%d) must cover the "
+                   "operand's rank %d",
+                nu, ni, nb, a->rank);
+  int64_t per = ivd == idx->rank ? 1 : idx->dims[ivd];
+  if (ns != per)
+    return fail(t, "scatter_dims_to_operand_dims names %d dimensions, but the scatter indices give %lld per update",
+                ns, (long long)per);
+  /* the window dimensions: each no larger than the operand dimension it lands in */
+  for (int32_t d = 0, w = 0; d < a->rank; d++) {
+    if (listed(iwd, ni, d) || listed(ibd, nb, d)) continue;
+    if (up->dims[uwd[w]] > a->dims[d])
+      return fail(t, "updates dimension %lld has size %lld, more than the %lld of operand dimension %d it lands in",
+                  (long long)uwd[w], (long long)up->dims[uwd[w]], (long long)a->dims[d], d);
+    w++;
+  }
+  /* the scatter dimensions: those of the indices, in order, without index_vector_dim */
+  int32_t want = idx->rank - (ivd < idx->rank);
+  if (up->rank - nu != want)
+    return fail(t, "the updates have rank %d, expected %d window and %d scatter dimensions", up->rank, nu, want);
+  for (int32_t d = 0, j = 0; d < up->rank; d++) {
+    if (listed(uwd, nu, d)) continue;
+    if (j == ivd) j++;
+    if (up->dims[d] != idx->dims[j])
+      return fail(t, "updates dimension %d has size %lld, but the scatter indices' dimension %d has %lld", d,
+                  (long long)up->dims[d], j, (long long)idx->dims[j]);
+    j++;
+  }
+  return reducer(t, NULL, k, 0);
+}
+
 /* Of the HLO ops kept opaque, the shape rules of XLA's shape inference that need no model of
  * the op: reverse and reduce-precision keep their operand's type, complex pairs two f32 or f64
  * tensors of one shape, real and imag take a float or complex tensor and give its real parts,
  * none of these five gives a tuple, sort orders operands of one shape with a comparator of their
  * element types, a while passes its loop state through its condition and body unchanged, a dot
  * past lhs and rhs (XLA reads the rest as sparsity metadata) has the shape rules of a dot over
- * lhs and rhs, scatter takes inputs, integer indices and as many updates and gives the inputs'
- * types, and gather reads integer start indices, as many per slice as its start_index_map names,
- * and gives the operand's element type. */
+ * lhs and rhs, scatter has hlo_scatter's, and gather reads integer start indices, as many per
+ * slice as its start_index_map names, and gives the operand's element type; all but while and
+ * dot take tensors only. */
 static bool hlo_opaque(Typing *t) {
   const RcNode *n = t->n;
   const char *op = n->opname;
   if (!op || n->nresults != 1) return true;
   if (!strcmp(op, "while")) return hlo_while(t);
+  static const char *const on_tensors[] = {"reverse", "reduce-precision", "complex", "real", "imag", "sort",
+                                           "topk",    "scatter",          "gather",  NULL};
+  if (word_in(op, on_tensors) && !tensor_operands(t)) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!known(operand_type(n, i))) return true;
   const RcType *r = n->results[0].type, *a = n->noperands ? operand_type(n, 0) : NULL;
@@ -1004,28 +1138,7 @@ static bool hlo_opaque(Typing *t) {
     return true;
   }
   if (!strcmp(op, "dot") && n->noperands > 2) return !known(r) || dot_general(t, a, operand_type(n, 1), r);
-  if (!strcmp(op, "scatter")) {
-    /* inputs, the scatter indices, as many updates; the result is the inputs' types */
-    if (n->noperands < 3 || n->noperands % 2 == 0)
-      return fail(t, "takes inputs, scatter indices and as many updates (an odd number of operands), got %u",
-                  n->noperands);
-    uint32_t k = n->noperands / 2;
-    const RcType *idx = operand_type(n, k);
-    if (!(kind_of(idx->dtype) & K_INT))
-      return fail(t, "the scatter indices (operand %u) have element type %s; they must be integers", k,
-                  dt(t, idx->dtype));
-    bool tup = r && r->kind == RC_TYPE_TUPLE;
-    if (k > 1 && r && (!tup || (uint32_t)r->ntuple != k))
-      return fail(t, "the result has type %s, expected a tuple of the %u inputs' types",
-                  type_str(t, r, b1, sizeof b1), k);
-    for (uint32_t i = 0; i < k; i++) {
-      const RcType *e = k > 1 ? (r ? r->tuple[i] : NULL) : r;
-      if (differ(e, operand_type(n, i)))
-        return fail(t, "result %u has type %s, expected input %u's %s", i, type_str(t, e, b1, sizeof b1), i,
-                    type_str(t, operand_type(n, i), b2, sizeof b2));
-    }
-    return true;
-  }
+  if (!strcmp(op, "scatter")) return hlo_scatter(t);
   if (!strcmp(op, "gather") && n->noperands == 2) {
     const RcType *idx = operand_type(n, 1);
     if (!(kind_of(idx->dtype) & K_INT))

@@ -112,46 +112,69 @@ _LAYOUT = re.compile(r"\{[^{}]*\}")
 _NUM_ATTR = re.compile(r",\s*([a-z_]+)=([\d{}\[\]:,x_\- ]+?)(?=,\s*[a-z_]+=|$)")
 
 
+# a computation's first line ("name {" or "name (params) -> shape {") and the attributes that
+# name the computations an instruction calls
+_COMP = re.compile(r"^(?:ENTRY\s+)?%?([\w.\-]+)\s*(?:\(.*\)\s*->\s*.*?)?\s*\{\s*$")
+_CALLS = re.compile(r"\b(?:to_apply|calls|body|condition|branch_computations|true_computation|"
+                    r"false_computation)=\{?([%\w.\-, ]+)\}?")
+
+
 def _declarations(module):
-    """{name: (declaration, operand names)} and {declaration: n} of the
-    instructions of an HloModule, a declaration being the opcode, the shape
-    without layouts and the numeric attributes."""
+    """{name: (declaration, operand names, called computations)}, {declaration: n} and
+    {computation: [its parameters' names]} of the instructions of an HloModule, a
+    declaration being the opcode, the shape without layouts and the numeric attributes."""
     opts = _hlo.HloPrintOptions.short_parsable()
     opts.print_metadata = False
-    by_name, count = {}, collections.Counter()
-    for name, shape, opcode, rest in _INSTR.findall(module.to_string(opts)):
+    by_name, count, params = {}, collections.Counter(), collections.defaultdict(list)
+    comp = None
+    for line in module.to_string(opts).splitlines():
+        c = _COMP.match(line)
+        if c and not line.lstrip().startswith("HloModule"):
+            comp = c.group(1)
+            continue
+        i = _INSTR.match(line)
+        if not i:
+            continue
+        name, shape, opcode, rest = i.groups()
         operands, _, attrs = rest.partition(")")
         nums = "".join(f", {k}={v.strip()}" for k, v in _NUM_ATTR.findall(attrs))
         decl = f"{_LAYOUT.sub('', shape).replace(' ', '')} {opcode}{nums}"
-        by_name[name] = (decl, [o.strip().lstrip("%") for o in operands.split(",") if o.strip()])
+        called = [c.strip().lstrip("%") for m in _CALLS.finditer(attrs) for c in m.group(1).split(",")]
+        by_name[name] = (decl, [o.strip().lstrip("%") for o in operands.split(",") if o.strip()],
+                         [c for c in called if c])
         count[decl] += 1
-    return by_name, count
+        if opcode == "parameter" and comp:
+            params[comp].append(name)
+    return by_name, count, params
 
 
 def rederived_declarations(text, name):
     """What XLA's HLO verifier did not see as written, of instruction `name`
-    of an HLO module and of its operands: the declarations (opcode, shape,
+    of an HLO module, of its operands and of the parameters of the
+    computations it calls (a branch, a loop body, a reducer): the declarations (opcode, shape,
     numeric attributes) of XLA's parse of them that fewer instructions carry
     after the module's translation to StableHLO and back to HLO, the path
     XLA:CPU's compile takes before that verifier runs. The translation
     re-derives some declared shapes from the operands (a get-tuple-element's,
-    a bitcast-convert's, a call's result) and drops dead instructions, so a
+    a bitcast-convert's, a call's result, a
+    called computation's parameters) and drops dead instructions, so a
     module with such a mistyped instruction reaches the verifier corrected.
     [] if none, the name is not found, or the way back fails."""
     try:
         m = hlo_module(text)
-        before, count = _declarations(m)
+        before, count, params = _declarations(m)
         if name not in before:
             return []
         comp = _hlo.XlaComputation(m.as_serialized_hlo_module_proto())
         mlir_text = _jax.mlir.xla_computation_to_mlir_module(comp)
         back = _jax.mlir.mlir_module_to_xla_computation(mlir_text, use_tuple_args=False,
                                                          return_tuple=False)
-        _, after = _declarations(back.get_hlo_module())
+        _, after, _ = _declarations(back.get_hlo_module())
     except Exception:
         return []
-    decl, operands = before[name]
-    mine = [decl] + [before[o][0] for o in operands if o in before]
+    decl, operands, called = before[name]
+    interface = [p for c in called for p in params.get(c, [])]
+    mine = [decl] + [before[o][0] for o in operands + interface if o in before]
     return sorted({d for d in mine if after[d] < count[d]})
 
 

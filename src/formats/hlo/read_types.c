@@ -161,6 +161,8 @@ static RcType *array(HloParser *P) {
   P->pos++;
   size_t lay0 = 0, lay1 = 0;
   if (rc_hlo_peek(P) == '{') {
+    /* XLA's parser refuses any layout on a rank-0 shape ("f32[]{}", "token[]{}"). */
+    if (rank == 0) rc_hlo_fail_here(P, "a scalar shape takes no layout (XLA's parser refuses '{' right after '[]')");
     lay0 = P->pos;
     int depth = 0;
     for (;;) {
@@ -173,7 +175,7 @@ static RcType *array(HloParser *P) {
     }
     P->pos++;
     lay1 = P->pos;
-    if (dt != RC_DT_TOKEN) layout_fits(P, lay0, lay1, rank);
+    layout_fits(P, lay0, lay1, rank);
   }
   RcType *t = rc_hlo_alloc(P, sizeof *t);
   if (dt == RC_DT_TOKEN) {
