@@ -1071,7 +1071,9 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
         size_t q = sh_lex_skip_space(src, p->src->len, T(&c, j + 1)->off + 1, NULL);
         char want[48];
         int w = snprintf(want, sizeof want, "tensor<%dx2x", a->rank);
-        if (a->rank > 0 && (p->src->len - q < (size_t)w || memcmp(src + q, want, (size_t)w)))
+        /* an empty padding (tensor<0x2x...>) is no padding, as StableHLO's verifier reads it */
+        bool none = p->src->len - q >= 11 && !memcmp(src + q, "tensor<0x2x", 11);
+        if (a->rank > 0 && !none && (p->src->len - q < (size_t)w || memcmp(src + q, want, (size_t)w)))
           return sh_err_tok(p, T(&c, pad->vb), "'%.*s': padding is a tensor<%dx2x...> of (low, high) pairs, one per "
                             "dimension of its inputs", (int)opn, ops, a->rank);
       }
