@@ -251,6 +251,12 @@ KNOWN_REFUSALS = [
     ("stablehlo", re.compile(r"^INPUT:\d+:\d+: error: call cycle: ", re.M),
      "a recursive func.call or composite decomposition: MLIR's verify() accepts it, but "
      "recompose inlines calls and XLA:CPU's compile of such a module crashes"),
+    ("hlo", re.compile(r"^INPUT:\d+:\d+: error: (parent_frame_id|stack_frame_id)=\d+ names no row of StackFrames",
+                       re.M),
+     "a stack-frame reference to no row of the module's StackFrames: XLA's parser only logs it, "
+     "recompose refuses the dangling reference rather than print it back"),
+    ("hlo", re.compile(r"^INPUT:\d+:\d+: error: dimension \d+ is too large \(the limit is 2\^40\)", re.M),
+     "a dimension of 2^40 or more: XLA's parser takes any int64, recompose's shapes stop at 2^40"),
 ]
 
 
