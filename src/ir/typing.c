@@ -425,15 +425,13 @@ static bool promotes(RcDType from, RcDType to) {
 }
 
 /* A reduction's operands: k > 0 inputs, then k initial values. */
-/* Every operand a tensor: a tuple or a token where an op takes arrays (XLA: "must be ranked
- * tensor"). */
+/* Every operand a tensor, not a tuple or a token (XLA: "must be ranked tensor"). */
 static bool tensor_operands(Typing *t) {
   const RcNode *n = t->n;
-  char b1[96];
   for (uint32_t i = 0; i < n->noperands; i++) {
-    const RcType *a = operand_type(n, i);
-    if (a && (a->kind == RC_TYPE_TUPLE || a->kind == RC_TYPE_TOKEN))
-      return fail(t, "operand %u has type %s; the op takes tensors", i, type_str(t, a, b1, sizeof b1));
+    const RcType *x = operand_type(n, i);
+    if (x && (x->kind == RC_TYPE_TUPLE || x->kind == RC_TYPE_TOKEN))
+      return fail(t, "operand %u is a %s, not a tensor", i, x->kind == RC_TYPE_TUPLE ? "tuple" : "token");
   }
   return true;
 }
@@ -1043,15 +1041,20 @@ static bool hlo_scatter(Typing *t) {
  * element types, a while passes its loop state through its condition and body unchanged, a dot
  * past lhs and rhs (XLA reads the rest as sparsity metadata) has the shape rules of a dot over
  * lhs and rhs, scatter has hlo_scatter's, and gather reads integer start indices, as many per
- * slice as its start_index_map names, and gives the operand's element type; all but while and
- * dot take tensors only. */
+ * slice as its start_index_map names, and gives the operand's element type; the ops of
+ * on_tensors below take tensors only. */
 static bool hlo_opaque(Typing *t) {
   const RcNode *n = t->n;
   const char *op = n->opname;
   if (!op || n->nresults != 1) return true;
   if (!strcmp(op, "while")) return hlo_while(t);
-  static const char *const on_tensors[] = {"reverse", "reduce-precision", "complex", "real", "imag", "sort",
-                                           "topk",    "scatter",          "gather",  NULL};
+  /* opaque ops whose operands XLA's shape inference wants to be arrays */
+  static const char *const on_tensors[] = {
+      "reverse",       "reduce-precision",     "complex",           "real",         "imag",
+      "sort",          "topk",                 "scatter",           "gather",       "convolution",
+      "dynamic-slice", "dynamic-update-slice", "fft",               "cholesky",     "triangular-solve",
+      "map",           "select-and-scatter",   "get-dimension-size", "dynamic-reshape", "batch-norm-inference",
+      "batch-norm-grad", "stochastic-convert", NULL};
   if (word_in(op, on_tensors) && !tensor_operands(t)) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!known(operand_type(n, i))) return true;
@@ -1279,12 +1282,9 @@ bool rc_node_check_types(const RcNode *n, RcTypingRules rules, char *msg, size_t
   /* elementwise and shape ops take and give tensors, never tuples or tokens (HLO's copy
    * copies a tuple too) */
   if (n->op != RC_OP_CONSTANT && n->op != RC_OP_COPY) {
-    for (uint32_t i = 0; i <= n->noperands; i++) {
-      const RcType *x = i < n->noperands ? operand_type(n, i) : r;
-      if (x && (x->kind == RC_TYPE_TUPLE || x->kind == RC_TYPE_TOKEN))
-        return i < n->noperands ? fail(&t, "operand %u is a %s, not a tensor", i, x->kind == RC_TYPE_TUPLE ? "tuple" : "token")
-                                : fail(&t, "the result is a %s, not a tensor", x->kind == RC_TYPE_TUPLE ? "tuple" : "token");
-    }
+    if (!tensor_operands(&t)) return false;
+    if (r && (r->kind == RC_TYPE_TUPLE || r->kind == RC_TYPE_TOKEN))
+      return fail(&t, "the result is a %s, not a tensor", r->kind == RC_TYPE_TUPLE ? "tuple" : "token");
   }
   if (!known(r)) return true;
   for (uint32_t i = 0; i < n->noperands; i++)

@@ -98,12 +98,13 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
   q++;
   if (close == ']' && word(c, i, "dense")) q++; /* the '>' of dense<[...]> */
   if (splat && punct(c, q, ':')) {
-    /* a splat `dense<V> : tensor<NxT>` holds N copies of V (none when N is 0) */
+    /* a splat `dense<V> : tensor<...xT>` holds one copy of V per element of its type, whatever
+     * the rank (none when a dimension is 0), as MLIR counts a dimension list's entries */
     size_t pos = T(c, q)->off + 1;
     RcType *ty = sh_parse_type(c->p, &pos);
     if (!ty) return false;
     int64_t count = rc_type_numel(ty);
-    if (ty->kind == RC_TYPE_TENSOR && ty->rank == 1 && count >= 0) {
+    if (ty->kind == RC_TYPE_TENSOR && count >= 0) {
       if (count > 256) return false;
       for (int64_t k = 1; k < count; k++) buf[k] = buf[0];
       n = (uint32_t)count;
@@ -948,6 +949,18 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
       if (ty && ty->kind == RC_TYPE_TENSOR && ty->dims && ty->rank <= 16 && rc_type_numel(ty) >= 0 &&
           !sh_check_dense_shape(p, i + 2, j, ty->dims, ty->rank))
         return false;
+      /* the value's own type (generic form: `value = dense<...> : T`) is the result's, but for
+       * element types the reader does not model (a quantized result keeps its storage type) */
+      if (punct(&c, j + 1, ':') && ty && ty->kind == RC_TYPE_TENSOR && ty->dtype != RC_DT_OPAQUE) {
+        size_t pos = sh_lex_skip_space(p->src->text, p->src->len, T(&c, j + 1)->off + 1, NULL), start = pos;
+        RcType *vt = sh_parse_type(p, &pos);
+        if (!vt) return false;
+        if (vt->kind == RC_TYPE_TENSOR && vt->dtype != RC_DT_OPAQUE &&
+            (vt->dtype != ty->dtype || !rc_type_same_shape(vt, ty)))
+          return sh_err_tok(p, T(&c, i), "'%s': the value has type %.*s, which is not the result type",
+                            n->opname ? n->opname : rc_op_info[n->op].stablehlo, (int)(pos - start),
+                            p->src->text + start);
+      }
       n->literal = lit;
       ShEntry *en = entry(&c, "value");
       if (en) en->used = true;
