@@ -77,6 +77,7 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
       close = ']';
     } else if (punct(c, q, '>')) { /* dense<> : tensor<0xi64> */
       close = '>';
+      splat = true; /* of nothing: its type must have no elements */
     } else {
       if (!parse_i64(c, q, &buf[0])) return false;
       n = 1;
@@ -104,6 +105,7 @@ static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
     RcType *ty = sh_parse_type(c->p, &pos);
     if (!ty) return false;
     int64_t count = rc_type_numel(ty);
+    if (n == 0 && count != 0) return false; /* dense<> holds no element */
     if (ty->kind == RC_TYPE_TENSOR && count >= 0) {
       if (count > 256) return false;
       for (int64_t k = 1; k < count; k++) buf[k] = buf[0];
