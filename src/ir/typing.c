@@ -1148,6 +1148,18 @@ static bool hlo_opaque(Typing *t) {
       return fail(t, "the start indices have element type %s; they must be integers", dt(t, idx->dtype));
     if (known(r) && r->dtype != a->dtype)
       return fail(t, "the result has element type %s, expected the operand's %s", dt(t, r->dtype), dt(t, a->dtype));
+    /* offset, collapsed and batching dimensions together cover the operand, and slice_sizes
+     * has one size per operand dimension */
+    int64_t tmp[64];
+    int no = list_attr(n, "offset_dims", tmp, 64), nc = list_attr(n, "collapsed_slice_dims", tmp, 64);
+    int nb = rc_node_attr(n, "operand_batching_dims") ? list_attr(n, "operand_batching_dims", tmp, 64) : 0;
+    int nss = list_attr(n, "slice_sizes", tmp, 64);
+    if (no >= 0 && nc >= 0 && nb >= 0 && no + nc + nb != a->rank)
+      return fail(t, "offset_dims (%d), collapsed_slice_dims (%d) and operand_batching_dims (%d) must cover the "
+                     "operand's rank %d",
+                  no, nc, nb, a->rank);
+    if (nss >= 0 && nss != a->rank)
+      return fail(t, "slice_sizes has %d entries for an operand of rank %d", nss, a->rank);
     const RcAttr *ivd = rc_node_attr(n, "index_vector_dim"), *map = rc_node_attr(n, "start_index_map");
     if (!ivd || !ivd->raw || !map || !map->raw) return true;
     char *end;

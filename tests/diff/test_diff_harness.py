@@ -170,8 +170,8 @@ with tempfile.TemporaryDirectory() as td:
 
 # an HLO mutant XLA accepts and recompose refuses counts apart (no-oracle-rederived) when the
 # oracle says its translation re-derived what the refused instruction or its operands declare
-check(diff.refused_instruction(HLO, "INPUT:13:3: error: 'exponential': ...") == "exp.2",
-      "the refused instruction is named from recompose's error line")
+check(diff.refused_instruction(HLO, "INPUT:13:3: error: 'exponential': ...") == (13, "exp.2"),
+      "the refused instruction is found from recompose's error line")
 check(diff.refused_instruction(HLO, "error: no place") is None, "no line, no instruction")
 
 
@@ -182,8 +182,8 @@ class StubOracle:
     def verdict(self, fmt, text, cached=False):
         return "accept", None
 
-    def rederived(self, fmt, text, name):
-        self.asked.append(name)
+    def rederived(self, fmt, text, line):
+        self.asked.append(line)
         return self.lost
 
 
@@ -194,7 +194,7 @@ with tempfile.TemporaryDirectory() as td:
         h = diff.Harness.__new__(diff.Harness)
         h.fmt, h.oracle, h.rc = "hlo", StubOracle(lost), diff.Recompose(RECOMPOSE, "hlo", td)
         ev = h.evaluate(mistyped)
-        check(ev["outcome"] == want and h.oracle.asked == ["exp.2"],
+        check(ev["outcome"] == want and h.oracle.asked == [13],
               f"re-derived declarations ({lost}): {ev['outcome']}, asked about {h.oracle.asked}")
     check("no-oracle-rederived" not in diff.DISAGREE and "no-oracle-rederived" in diff.OUTCOMES,
           "a re-derived declaration is an outcome of its own, not a disagreement")

@@ -165,8 +165,8 @@ class Oracle:
         a = self.cached_ask(req) if cached else self.ask(req)
         return a["verdict"], a.get("msg")
 
-    def rederived(self, fmt, text, name):
-        return self.ask({"op": "rederived", "fmt": fmt, "text": text, "name": name}).get("lost") or []
+    def rederived(self, fmt, text, line):
+        return self.ask({"op": "rederived", "fmt": fmt, "text": text, "line": line}).get("lost") or []
 
     def print(self, fmt, text, cached=False):
         req = {"op": "print", "fmt": fmt, "text": text}
@@ -285,13 +285,14 @@ def outcome_of(xv, rv, fmt=None, rmsg=None):
 
 
 def refused_instruction(text, rmsg):
-    """The name of the HLO instruction on the line recompose's error points at."""
+    """(line number, name) of the HLO instruction on the line recompose's error points at,
+    or None."""
     m = re.match(r"^[^\n]*?:(\d+):\d+: error:", rmsg or "")
     lines = text.splitlines()
     if not m or not 0 < int(m.group(1)) <= len(lines):
         return None
     d = re.match(r"\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=", lines[int(m.group(1)) - 1])
-    return d.group(1) if d else None
+    return (int(m.group(1)), d.group(1)) if d else None
 
 
 def signature(msg):
@@ -382,8 +383,9 @@ class Harness:
             # back; where that re-derived what the instruction recompose refuses (or one of
             # its operands) declares, or dropped it, XLA did not accept what recompose
             # refuses: no oracle, counted apart
-            name = refused_instruction(text, rmsg)
-            lost = self.oracle.rederived(self.fmt, text, name) if name else []
+            refused = refused_instruction(text, rmsg)
+            lost = self.oracle.rederived(self.fmt, text, refused[0]) if refused else []
+            name = refused[1] if refused else None
             if lost:
                 oc = "no-oracle-rederived"
                 xmsg = ("[rederive] XLA's translation to StableHLO and back changes " +

@@ -6,9 +6,9 @@ Requests and answers are JSON lines:
   {"op": "verdict", "fmt": F, "text": T, "compile": bool}
       -> {"verdict": "accept"|"refuse"|"no-oracle", "msg": str|null}
   {"op": "print", "fmt": F, "text": T} -> {"text": str|null, "msg": str|null}
-  {"op": "rederived", "fmt": "hlo", "text": T, "name": N} -> {"lost": [str]}
+  {"op": "rederived", "fmt": "hlo", "text": T, "line": L} -> {"lost": [str]}
       (xla_oracle.rederived_declarations: what the HLO oracle path re-derived
-      of instruction N and its operands)
+      of the instruction on line L, its operands and its callees' parameters)
 """
 import json
 import os
@@ -50,7 +50,7 @@ def main():
         req = json.loads(line)
         try:
             if req["op"] == "rederived":
-                ans = {"lost": X.rederived_declarations(req["text"], req["name"])
+                ans = {"lost": X.rederived_declarations(req["text"], req["line"])
                        if req["fmt"] == "hlo" else []}
             elif req["op"] == "verdict":
                 v, msg = verdict(req["fmt"], req["text"], req.get("compile", True))

@@ -119,15 +119,14 @@ _CALLS = re.compile(r"\b(?:to_apply|calls|body|condition|branch_computations|tru
                     r"false_computation)=\{?([%\w.\-, ]+)\}?")
 
 
-def _declarations(module):
-    """{name: (declaration, operand names, called computations)}, {declaration: n} and
-    {computation: [its parameters' names]} of the instructions of an HloModule, a
-    declaration being the opcode, the shape without layouts and the numeric attributes."""
-    opts = _hlo.HloPrintOptions.short_parsable()
-    opts.print_metadata = False
-    by_name, count, params = {}, collections.Counter(), collections.defaultdict(list)
+def _declarations(hlo_text):
+    """The instructions of an HLO module's text: {(computation, name): (declaration,
+    operand names, called computations)}, {line number: (computation, name)},
+    {declaration: n} and {computation: [its parameters' names]}, a declaration being
+    the opcode, the shape without layouts and the numeric attributes."""
+    decls, at, count, params = {}, {}, collections.Counter(), collections.defaultdict(list)
     comp = None
-    for line in module.to_string(opts).splitlines():
+    for no, line in enumerate(hlo_text.splitlines(), 1):
         c = _COMP.match(line)
         if c and not line.lstrip().startswith("HloModule"):
             comp = c.group(1)
@@ -140,41 +139,52 @@ def _declarations(module):
         nums = "".join(f", {k}={v.strip()}" for k, v in _NUM_ATTR.findall(attrs))
         decl = f"{_LAYOUT.sub('', shape).replace(' ', '')} {opcode}{nums}"
         called = [c.strip().lstrip("%") for m in _CALLS.finditer(attrs) for c in m.group(1).split(",")]
-        by_name[name] = (decl, [o.strip().lstrip("%") for o in operands.split(",") if o.strip()],
-                         [c for c in called if c])
+        decls[(comp, name)] = (decl, [o.strip().lstrip("%") for o in operands.split(",") if o.strip()],
+                               [c for c in called if c])
+        at[no] = (comp, name)
         count[decl] += 1
         if opcode == "parameter" and comp:
             params[comp].append(name)
-    return by_name, count, params
+    return decls, at, count, params
 
 
-def rederived_declarations(text, name):
-    """What XLA's HLO verifier did not see as written, of instruction `name`
-    of an HLO module, of its operands and of the parameters of the
-    computations it calls (a branch, a loop body, a reducer): the declarations (opcode, shape,
-    numeric attributes) of XLA's parse of them that fewer instructions carry
-    after the module's translation to StableHLO and back to HLO, the path
-    XLA:CPU's compile takes before that verifier runs. The translation
-    re-derives some declared shapes from the operands (a get-tuple-element's,
-    a bitcast-convert's, a call's result, a
-    called computation's parameters) and drops dead instructions, so a
-    module with such a mistyped instruction reaches the verifier corrected.
-    [] if none, the name is not found, or the way back fails."""
+def _printed(module):
+    opts = _hlo.HloPrintOptions.short_parsable()
+    opts.print_metadata = False
+    return module.to_string(opts)
+
+
+def rederived_declarations(text, line):
+    """What XLA's HLO verifier did not see as written, of the instruction on
+    line `line` of an HLO module's text, of its operands and of the parameters
+    of the computations it calls (a branch, a loop body, a reducer): their
+    declarations (opcode, shape, numeric attributes) as written that fewer
+    instructions carry after the module's translation to StableHLO and back to
+    HLO, the path XLA:CPU's compile takes before that verifier runs, than in
+    XLA's parse of the text. The translation re-derives some declared shapes
+    from the operands (a get-tuple-element's, a bitcast-convert's, a call's
+    result, a called computation's parameters) and drops dead instructions, so
+    a module with such a mistyped instruction reaches the verifier corrected.
+    The text, not XLA's print, names what the line refers to: XLA renames an
+    instruction whose name another computation already uses. [] if none, the
+    line holds no instruction, or the way back fails."""
     try:
-        m = hlo_module(text)
-        before, count, params = _declarations(m)
-        if name not in before:
+        written, at, _, params = _declarations(text)
+        if line not in at:
             return []
+        m = hlo_module(text)
+        _, _, count, _ = _declarations(_printed(m))
         comp = _hlo.XlaComputation(m.as_serialized_hlo_module_proto())
         mlir_text = _jax.mlir.xla_computation_to_mlir_module(comp)
         back = _jax.mlir.mlir_module_to_xla_computation(mlir_text, use_tuple_args=False,
                                                          return_tuple=False)
-        _, after, _ = _declarations(back.get_hlo_module())
+        _, _, after, _ = _declarations(_printed(back.get_hlo_module()))
     except Exception:
         return []
-    decl, operands, called = before[name]
-    interface = [p for c in called for p in params.get(c, [])]
-    mine = [decl] + [before[o][0] for o in operands + interface if o in before]
+    where, _ = at[line]
+    decl, operands, called = written[at[line]]
+    mine = [decl] + [written[(where, o)][0] for o in operands if (where, o) in written] + \
+        [written[(c, p)][0] for c in called for p in params.get(c, [])]
     return sorted({d for d in mine if after[d] < count[d]})
 
 

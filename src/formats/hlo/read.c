@@ -117,8 +117,9 @@ static void operand(HloParser *P, Opnd *out) {
 }
 
 /* A conditional names its branches as its first operand says, as XLA's parser requires: a
- * pred scalar picks between true_computation and false_computation, an index (s32 scalar)
- * among branch_computations; each branch gets an operand of its own after the first. */
+ * pred scalar picks between true_computation and false_computation, an index (an s32 scalar,
+ * no other type) among branch_computations; each branch gets an operand of its own after the
+ * first. */
 static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint32_t col) {
   const RcValue *v = n->noperands ? rc_node_operand(n, 0) : NULL;
   const RcType *t = v ? v->type : NULL;
@@ -126,6 +127,11 @@ static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint
   if (t->rank != 0)
     rc_hlo_fail(P, line, col, "the first operand of a conditional must be a scalar, got rank %d", t->rank);
   bool by_pred = t->dtype == RC_DT_PRED;
+  if (!by_pred && t->dtype != RC_DT_S32) {
+    char b1[64];
+    rc_hlo_fail(P, line, col, "the first operand of a conditional must be a pred or s32 scalar, got %s",
+                rc_hlo_type_str(t, b1, sizeof b1));
+  }
   bool branches = rc_node_attr(n, "branch_computations") != NULL;
   bool tf = rc_node_attr(n, "true_computation") || rc_node_attr(n, "false_computation");
   if (by_pred && branches)
