@@ -232,12 +232,11 @@ typedef struct RcFusedCall {
   bool as_read;         /* read from text: the node keeps the attributes it was read with, printed as read */
 } RcFusedCall;
 
-/* What few nodes carry: inline regions and verbatim StableHLO bits. Allocated
+/* What few nodes carry: inline regions and a fused call. Allocated
  * on first use (rc_node_extra_get); nodes without any point at nothing. */
 typedef struct RcNodeExtra {
   RcFunc **regions;     /* inline regions (StableHLO reduce body, ...) */
   uint32_t nregions, cregions;
-  const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
   const RcFusedCall *fused; /* RC_OP_FUSED: what it calls */
 } RcNodeExtra;
 
@@ -257,9 +256,10 @@ struct RcNode {
   const char *opname;   /* verbatim op spelling: always set for OPAQUE; optional for known ops
                            ("func.call" vs "call", "stablehlo.custom_call") */
   RcLiteral *literal;   /* CONSTANT only */
-  void *fmtdata;        /* the reader's private verbatim data for its writer (e.g. a text template
-                           with operand positions); NULL for nodes built by passes */
-  RcNodeExtra *extra;   /* regions, srcloc, fused call; NULL when the node has none */
+  void *fmtdata;        /* the format's own data for its writer (e.g. a text template with operand
+                           positions, StableHLO's "loc(...)"), shared read-only; NULL for nodes built
+                           by passes. Stages outside src/formats/ reach it only through format.h. */
+  RcNodeExtra *extra;   /* regions, fused call; NULL when the node has none */
   RcFunc *func;
   RcNode *prev, *next;  /* program order */
   void *link;           /* free for a pass to borrow; reset to NULL after use */
@@ -318,7 +318,7 @@ void rc_module_remove_func(RcModule *m, RcFunc *f);
  * It is not in any function until inserted. */
 RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults);
 /* A new node like src: its op, flags, opname, literal, loc, format data, attributes
- * (shared read-only), srcloc/regions and result types; operands unset, results
+ * (shared read-only), regions, fused call and result types; operands unset, results
  * unnamed, not in any function. NULL on out-of-memory. */
 RcNode *rc_node_clone(RcModule *m, const RcNode *src);
 /* Inserts node into f before `before` (NULL = append at the end). */
@@ -363,16 +363,13 @@ static inline uint32_t rc_use_index(const RcUse *u) { return (uint32_t)(u - rc_n
 static inline RcFunc **rc_node_regions(const RcNode *n) { return n->extra ? n->extra->regions : NULL; }
 static inline uint32_t rc_node_nregions(const RcNode *n) { return n->extra ? n->extra->nregions : 0; }
 static inline RcFunc *rc_node_region(const RcNode *n, uint32_t i) { return n->extra->regions[i]; }
-static inline const char *rc_node_srcloc(const RcNode *n) { return n->extra ? n->extra->srcloc : NULL; }
 /* What fused node n calls; NULL for any other node. */
 static inline const RcFusedCall *rc_node_fused(const RcNode *n) {
   return n->op == RC_OP_FUSED && n->extra ? n->extra->fused : NULL;
 }
 /* The node's extra block, allocated (zeroed) in the module arena on first use; NULL on out-of-memory. */
 RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n);
-/* Sets the verbatim "loc(...)" text (NULL clears; no allocation for NULL). false on out-of-memory. */
-bool rc_node_set_srcloc(RcModule *m, RcNode *n, const char *srcloc);
-/* Gives dst src's srcloc, fused call and regions (the region array is shared until either grows); false on out-of-memory. */
+/* Gives dst src's fused call and regions (the region array is shared until either grows); false on out-of-memory. */
 bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src);
 /* Replaces the node's regions with a copy of regions[0..n) (arena); false on out-of-memory. */
 bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count);
