@@ -275,8 +275,8 @@ struct RcFunc {
   RcNode **params;      /* parameter nodes by parameter number (HLO parameter(N), StableHLO %argN) */
   uint32_t nparams;
   bool is_entry;
-  const char *text;     /* verbatim header text the writer needs (signature, visibility, attributes) */
-  void *fmtdata;        /* the reader's private data for its writer */
+  void *fmtdata;        /* the format's own data for its writer (the header text as read: signature,
+                           visibility, attributes); NULL for functions built by passes */
   RcFunc *next;         /* next function in module order */
 };
 
@@ -289,12 +289,12 @@ struct RcModule {
   RcFormat format;
   const char *filename;
   const char *name;     /* HloModule name / module @name, or NULL */
-  const char *text;     /* verbatim header/trailer text the writer needs */
   RcFunc *funcs, *funcs_last;
   RcFunc *entry;
   uint32_t nfuncs;
   uint32_t node_ids;    /* next node id */
-  void *fmtdata;        /* the reader's private data for its writer */
+  void *fmtdata;        /* the format's own data for its writer (printing style, header and trailer
+                           text as read) */
   RcNode *spare[RC_NODE_SPARE_OPS + 1]; /* released single-result nodes by operand count (rc_node_release) */
 };
 

@@ -247,7 +247,6 @@ static bool parse_func(ShParser *p) {
   if (!f) return false;
   fd->vis = vis;
   p->top = f;
-  f->text = vis;
   while (!sh_tok_punct(&p->tok, ')')) {
     if (!sh_parse_arg(p, f, sc)) return false;
     if (sh_tok_punct(&p->tok, ',')) {
