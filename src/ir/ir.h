@@ -12,6 +12,17 @@
  * Fidelity: readers keep the verbatim text of everything they do not model
  * (opaque ops, attribute values, types with layouts or encodings, locations),
  * so writers print an untouched region exactly as it came in.
+ *
+ * What only a writer reads is the format's own data, behind the fmtdata pointers of
+ * nodes, functions and the module (StableHLO locations, print templates, header text);
+ * stages outside src/formats/ reach it only through src/formats/format.h. The verbatim
+ * fields that stay here are values the core itself reads, not writer-only data:
+ * RcNode.opname is an opaque op's identity (typing rules, the executor, the canonical
+ * form and fuse's sharing keys tell ops apart by it); RcType.layout is an XLA layout, part
+ * of an HLO value's type that type copies carry; RcType.text is the type of a value
+ * the core does not model (typing rules compare it, the executor and messages print
+ * it); RcAttr.raw is the value of an attribute the core keeps as text (typing rules,
+ * the executor, the matcher, rc_attr_number and rc_attr_window read it).
  */
 #ifndef RC_IR_H
 #define RC_IR_H
@@ -108,8 +119,9 @@ struct RcType {
   RcDType dtype;
   int32_t rank;
   int64_t *dims;       /* rank entries; RC_DIM_DYNAMIC for dynamic dims */
-  const char *layout;  /* HLO layout text including braces ("{1,0}") or NULL */
-  const char *text;    /* verbatim spelling; when non-NULL writers print exactly this */
+  const char *layout;  /* HLO layout text including braces ("{1,0}") or NULL; part of the type (see the top) */
+  const char *text;    /* verbatim spelling; when non-NULL writers print exactly this, and the core
+                          compares it as the type of a value it does not model (see the top) */
   int32_t ntuple;      /* RC_TYPE_TUPLE */
   RcType **tuple;
 };
