@@ -258,14 +258,19 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
   }
   for (uint32_t i = 0; i < rc_node_nregions(cn); i++) rc_node_add_region(k, own_func(r, rc_node_regions(cn)[i], true));
   for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
-  if (orig && cn->op == RC_OP_OPAQUE && orig->def->op == RC_OP_OPAQUE && orig->def->noperands == nv &&
-      rc_node_nregions(orig->def) == rc_node_nregions(k))
-    k->fmtdata = orig->def->fmtdata; /* the writer's template refers to operands and regions by index */
   if (orig) {
     for (uint32_t i = 0; i < k->nresults; i++) k->results[i].name = orig->def->results[i].name;
     if (k->nresults == 1) k->results[0].name = orig->name;
     k->loc = orig->def->loc;
-    rc_node_set_srcloc(r->m, k, rc_node_srcloc(orig->def));
+    /* the writer's data goes along whole where k has orig's operands and regions by index,
+     * else only its place */
+    if (cn->op == RC_OP_OPAQUE && orig->def->op == RC_OP_OPAQUE && orig->def->noperands == nv &&
+        rc_node_nregions(orig->def) == rc_node_nregions(k))
+    {
+      if (!rc_format_copy_node_data(r->m, k, orig->def)) return NULL;
+    } else if (!rc_format_inherit_place(r->m, k, orig->def)) {
+      return NULL;
+    }
   }
   return k->nresults ? &k->results[0] : NULL;
 }

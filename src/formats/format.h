@@ -21,6 +21,11 @@ typedef struct RcFormatTraits {
   bool reduce_regions;  /* a reduce holds its body as a region of the op, not a to_apply computation */
   bool splat_broadcast; /* a splat tensor constant is written as a scalar constant and a broadcast */
   RcTypingRules typing; /* the typing rules its nodes obey (typing.c) */
+  /* Where the writer prints a node from, as it keeps it in the node's format data: its text
+   * (NULL when none) and its carrying to another node; both NULL where the format keeps no
+   * such thing (node_data.c). */
+  const char *(*place_key)(const RcNode *n);
+  bool (*inherit_place)(RcModule *m, RcNode *dst, const RcNode *from);
 } RcFormatTraits;
 const RcFormatTraits *rc_format_traits(const RcModule *m);
 /* rc_format_traits(m)->composites. */
@@ -28,6 +33,18 @@ bool rc_format_has_composite(const RcModule *m);
 /* The text of a splat constant of dtype dt and value v (bits: its storage), as m's format
  * spells it where a pass writes one for reading (--canonicalize-only), in m's arena. */
 char *rc_format_splat_text(RcModule *m, RcDType dt, double v, const void *bits);
+
+/* The writer's data of a node (n->fmtdata), for stages outside the formats (node_data.c).
+ * The data is shared read-only, so nodes may point at the same block. */
+/* Gives dst all of src's writer data (its template, with its place), where dst replaces src
+ * with the same operands and regions by index; false on out-of-memory. */
+bool rc_format_copy_node_data(RcModule *m, RcNode *dst, const RcNode *src);
+/* The text that says where n is printed from (StableHLO: its "loc(...)"), for keys that must
+ * tell such nodes apart; NULL when it has none. */
+const char *rc_format_place_key(const RcModule *m, const RcNode *n);
+/* Has dst printed at from's place (none if from has none), keeping the rest of dst's writer
+ * data; false on out-of-memory. */
+bool rc_format_inherit_place(RcModule *m, RcNode *dst, const RcNode *from);
 
 /* Fused calls (fused_calls.c). */
 /* Turns the recompose.<op> calls of a module just read into RC_OP_FUSED nodes (see

@@ -7,12 +7,17 @@
 #include <string.h>
 
 #include "formats/format.h"
+#include "formats/stablehlo/sh.h"
 #include "numerics/numerics.h"
 
 static const RcFormatTraits hlo = {
     .composites = false, .reduce_regions = false, .splat_broadcast = true, .typing = RC_TYPING_HLO};
-static const RcFormatTraits stablehlo = {
-    .composites = true, .reduce_regions = true, .splat_broadcast = false, .typing = RC_TYPING_STABLEHLO};
+static const RcFormatTraits stablehlo = {.composites = true,
+                                         .reduce_regions = true,
+                                         .splat_broadcast = false,
+                                         .typing = RC_TYPING_STABLEHLO,
+                                         .place_key = sh_place_key,
+                                         .inherit_place = sh_inherit_place};
 
 const RcFormatTraits *rc_format_traits(const RcModule *m) {
   return m->format == RC_FORMAT_STABLEHLO ? &stablehlo : &hlo;

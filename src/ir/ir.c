@@ -311,14 +311,6 @@ RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n) {
   return n->extra;
 }
 
-bool rc_node_set_srcloc(RcModule *m, RcNode *n, const char *srcloc) {
-  if (!srcloc && !n->extra) return true;
-  RcNodeExtra *x = rc_node_extra_get(m, n);
-  if (!x) return false;
-  x->srcloc = srcloc;
-  return true;
-}
-
 bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
   if (!src->extra && !dst->extra) return true;
   RcNodeExtra *x = rc_node_extra_get(m, dst);
@@ -339,7 +331,7 @@ RcNode *rc_node_clone(RcModule *m, const RcNode *src) {
   c->opname = src->opname;
   c->literal = src->literal;
   c->loc = src->loc;
-  c->fmtdata = src->fmtdata;
+  c->fmtdata = src->fmtdata; /* the format's data, shared read-only */
   c->nattrs = src->nattrs;
   c->cattrs = 0; /* src's array, shared and read-only (RcNode.cattrs) */
   c->attrs = src->attrs;

@@ -12,6 +12,17 @@
  * Fidelity: readers keep the verbatim text of everything they do not model
  * (opaque ops, attribute values, types with layouts or encodings, locations),
  * so writers print an untouched region exactly as it came in.
+ *
+ * What only a writer reads is the format's own data, behind the fmtdata pointers of
+ * nodes, functions and the module (StableHLO locations, print templates, header text);
+ * stages outside src/formats/ reach it only through src/formats/format.h. The verbatim
+ * fields that stay here are values the core itself reads, not writer-only data:
+ * RcNode.opname is an opaque op's identity (typing rules, the executor, the canonical
+ * form and fuse's sharing keys tell ops apart by it); RcType.layout is an XLA layout, part
+ * of an HLO value's type that type copies carry; RcType.text is the type of a value
+ * the core does not model (typing rules compare it, the executor and messages print
+ * it); RcAttr.raw is the value of an attribute the core keeps as text (typing rules,
+ * the executor, the matcher, rc_attr_number and rc_attr_window read it).
  */
 #ifndef RC_IR_H
 #define RC_IR_H
@@ -108,8 +119,9 @@ struct RcType {
   RcDType dtype;
   int32_t rank;
   int64_t *dims;       /* rank entries; RC_DIM_DYNAMIC for dynamic dims */
-  const char *layout;  /* HLO layout text including braces ("{1,0}") or NULL */
-  const char *text;    /* verbatim spelling; when non-NULL writers print exactly this */
+  const char *layout;  /* HLO layout text including braces ("{1,0}") or NULL; part of the type (see the top) */
+  const char *text;    /* verbatim spelling; when non-NULL writers print exactly this, and the core
+                          compares it as the type of a value it does not model (see the top) */
   int32_t ntuple;      /* RC_TYPE_TUPLE */
   RcType **tuple;
 };
@@ -232,12 +244,11 @@ typedef struct RcFusedCall {
   bool as_read;         /* read from text: the node keeps the attributes it was read with, printed as read */
 } RcFusedCall;
 
-/* What few nodes carry: inline regions and verbatim StableHLO bits. Allocated
+/* What few nodes carry: inline regions and a fused call. Allocated
  * on first use (rc_node_extra_get); nodes without any point at nothing. */
 typedef struct RcNodeExtra {
   RcFunc **regions;     /* inline regions (StableHLO reduce body, ...) */
   uint32_t nregions, cregions;
-  const char *srcloc;   /* StableHLO trailing "loc(...)" text verbatim, or NULL */
   const RcFusedCall *fused; /* RC_OP_FUSED: what it calls */
 } RcNodeExtra;
 
@@ -257,9 +268,10 @@ struct RcNode {
   const char *opname;   /* verbatim op spelling: always set for OPAQUE; optional for known ops
                            ("func.call" vs "call", "stablehlo.custom_call") */
   RcLiteral *literal;   /* CONSTANT only */
-  void *fmtdata;        /* the reader's private verbatim data for its writer (e.g. a text template
-                           with operand positions); NULL for nodes built by passes */
-  RcNodeExtra *extra;   /* regions, srcloc, fused call; NULL when the node has none */
+  void *fmtdata;        /* the format's own data for its writer (e.g. a text template with operand
+                           positions, StableHLO's "loc(...)"), shared read-only; NULL for nodes built
+                           by passes. Stages outside src/formats/ reach it only through format.h. */
+  RcNodeExtra *extra;   /* regions, fused call; NULL when the node has none */
   RcFunc *func;
   RcNode *prev, *next;  /* program order */
   void *link;           /* free for a pass to borrow; reset to NULL after use */
@@ -275,8 +287,8 @@ struct RcFunc {
   RcNode **params;      /* parameter nodes by parameter number (HLO parameter(N), StableHLO %argN) */
   uint32_t nparams;
   bool is_entry;
-  const char *text;     /* verbatim header text the writer needs (signature, visibility, attributes) */
-  void *fmtdata;        /* the reader's private data for its writer */
+  void *fmtdata;        /* the format's own data for its writer (the header text as read: signature,
+                           visibility, attributes); NULL for functions built by passes */
   RcFunc *next;         /* next function in module order */
 };
 
@@ -289,12 +301,12 @@ struct RcModule {
   RcFormat format;
   const char *filename;
   const char *name;     /* HloModule name / module @name, or NULL */
-  const char *text;     /* verbatim header/trailer text the writer needs */
   RcFunc *funcs, *funcs_last;
   RcFunc *entry;
   uint32_t nfuncs;
   uint32_t node_ids;    /* next node id */
-  void *fmtdata;        /* the reader's private data for its writer */
+  void *fmtdata;        /* the format's own data for its writer (printing style, header and trailer
+                           text as read) */
   RcNode *spare[RC_NODE_SPARE_OPS + 1]; /* released single-result nodes by operand count (rc_node_release) */
 };
 
@@ -318,7 +330,7 @@ void rc_module_remove_func(RcModule *m, RcFunc *f);
  * It is not in any function until inserted. */
 RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresults);
 /* A new node like src: its op, flags, opname, literal, loc, format data, attributes
- * (shared read-only), srcloc/regions and result types; operands unset, results
+ * (shared read-only), regions, fused call and result types; operands unset, results
  * unnamed, not in any function. NULL on out-of-memory. */
 RcNode *rc_node_clone(RcModule *m, const RcNode *src);
 /* Inserts node into f before `before` (NULL = append at the end). */
@@ -363,16 +375,13 @@ static inline uint32_t rc_use_index(const RcUse *u) { return (uint32_t)(u - rc_n
 static inline RcFunc **rc_node_regions(const RcNode *n) { return n->extra ? n->extra->regions : NULL; }
 static inline uint32_t rc_node_nregions(const RcNode *n) { return n->extra ? n->extra->nregions : 0; }
 static inline RcFunc *rc_node_region(const RcNode *n, uint32_t i) { return n->extra->regions[i]; }
-static inline const char *rc_node_srcloc(const RcNode *n) { return n->extra ? n->extra->srcloc : NULL; }
 /* What fused node n calls; NULL for any other node. */
 static inline const RcFusedCall *rc_node_fused(const RcNode *n) {
   return n->op == RC_OP_FUSED && n->extra ? n->extra->fused : NULL;
 }
 /* The node's extra block, allocated (zeroed) in the module arena on first use; NULL on out-of-memory. */
 RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n);
-/* Sets the verbatim "loc(...)" text (NULL clears; no allocation for NULL). false on out-of-memory. */
-bool rc_node_set_srcloc(RcModule *m, RcNode *n, const char *srcloc);
-/* Gives dst src's srcloc, fused call and regions (the region array is shared until either grows); false on out-of-memory. */
+/* Gives dst src's fused call and regions (the region array is shared until either grows); false on out-of-memory. */
 bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src);
 /* Replaces the node's regions with a copy of regions[0..n) (arena); false on out-of-memory. */
 bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count);

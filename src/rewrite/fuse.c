@@ -261,7 +261,7 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
       key_str(k, at->name);
       key_str(k, v);
     }
-    if (with_loc) key_str(k, rc_node_srcloc(n));
+    if (with_loc) key_str(k, rc_format_place_key(n->func->module, n));
     key_num(k, 'o', n->noperands);
     uint32_t js[2];
     for (uint32_t i = 0; i < n->noperands; i++) {
@@ -338,7 +338,7 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
   RcNode *n = rc_node_create(m, RC_OP_FUSED, sp->ninputs, 1);
   if (!n) return NULL;
   n->loc = root->loc;
-  if (!rc_node_set_srcloc(m, n, rc_node_srcloc(root))) return NULL;
+  if (!rc_format_inherit_place(m, n, root)) return NULL; /* printed at its root's place */
   n->results[0].type = sp->root->type;
   rc_func_insert_before(f, n, root);
   *made = n;

@@ -79,8 +79,8 @@ static void same_node(const RcNode *a, const RcNode *b, GHashTable *map) {
   assert_int_equal(rc_node_nregions(a), rc_node_nregions(b));
   assert_int_equal(a->nattrs, b->nattrs);
   assert_int_equal(a->flags, b->flags);
-  assert_true((rc_node_srcloc(a) == NULL) == (rc_node_srcloc(b) == NULL));
-  if (rc_node_srcloc(a)) assert_string_equal(rc_node_srcloc(a), rc_node_srcloc(b));
+  assert_true((sh_node_loc(a) == NULL) == (sh_node_loc(b) == NULL));
+  if (sh_node_loc(a)) assert_string_equal(sh_node_loc(a), sh_node_loc(b));
   for (uint32_t i = 0; i < a->noperands; i++) {
     const RcValue *va = rc_node_operand(a, i), *vb = rc_node_operand(b, i);
     assert_non_null(va);
@@ -465,9 +465,10 @@ static void test_rewire(void **state) {
   RcCtx *ctx = rc_ctx_new();
   RcModule *m = parse_ok(ctx, "rewire", src, strlen(src));
   RcNode *neg = m->entry->params[0]->next, *ex = neg->next;
-  assert_non_null(ex->fmtdata); /* the functional spellings keep their text */
-  assert_non_null(ex->next->fmtdata);
-  assert_null(neg->fmtdata); /* printed structurally: same text */
+  assert_non_null(sh_node_tmpl(ex)); /* the functional spellings keep their text */
+  assert_non_null(sh_node_tmpl(ex->next));
+  assert_null(sh_node_tmpl(neg)); /* printed structurally: same text */
+  assert_string_equal(sh_node_loc(neg), "loc(\"n\")"); /* its place, in the format's data */
   rc_value_replace_all_uses(rc_node_result(neg), rc_node_result(ex));
   char *p = print_module(m);
   assert_non_null(strstr(p, "%2 = stablehlo.add %1, %1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"));
@@ -1071,8 +1072,8 @@ static void test_template_where_spelling_differs(void **state) {
   int k = 0;
   rc_func_for_each(m->funcs, n) if (n->op == RC_OP_NEGATE && k < 2) neg[k++] = n;
   assert_int_equal(k, 2);
-  assert_null(neg[0]->fmtdata);
-  assert_non_null(neg[1]->fmtdata);
+  assert_null(sh_node_tmpl(neg[0]));
+  assert_non_null(sh_node_tmpl(neg[1]));
   RcWriter scratch;
   const char *t0 = "%0 = stablehlo.negate %a : tensor<4xf32>", *t1 = "%1 = stablehlo.negate  %0 : tensor<4xf32>";
   assert_true(sh_structural_equals(neg[0], &scratch, t0 + 5, strlen(t0 + 5)));

@@ -29,6 +29,7 @@ typedef struct HloModFmt {
  * HloModFmt *), then what the module-level text kept verbatim. */
 typedef struct HloModData {
   HloModFmt style;
+  const char *head;   /* the header verbatim ("HloModule m, entry_computation_layout={...}"); NULL = none */
   const char *frames; /* XLA's stack-frame index (read_frames.c), from its first table to the end of its last row; NULL = none */
 } HloModData;
 
@@ -97,7 +98,11 @@ static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
   return h;
 }
 
-/* f->fmtdata: nothing yet; f->text holds the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {"). */
+/* f->fmtdata of a computation the reader made; computations built by passes have none
+ * and get a header spelled from the IR. */
+typedef struct HloFuncData {
+  const char *head; /* the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {") */
+} HloFuncData;
 
 /* ---- the reader's state ---- */
 

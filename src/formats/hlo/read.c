@@ -390,7 +390,7 @@ static void computation(HloParser *P, RcFunc **entry) {
   RcFunc *dup = g_hash_table_lookup(P->funcs, fname);
   if (dup) rc_hlo_fail(P, nline, ncol, "duplicate computation name '%s'", fname);
   rc_hlo_skip_ws(P);
-  /* The signature repeats what the parameters and the ROOT say (kept verbatim in f->text).
+  /* The signature repeats what the parameters and the ROOT say (kept verbatim in HloFuncData.head).
    * XLA's parser checks its result against the ROOT's shape, and so does the end of this
    * function; its parameter list it reads without comparing (a mismatch there is accepted). */
   GPtrArray *sig = NULL;
@@ -424,8 +424,10 @@ static void computation(HloParser *P, RcFunc **entry) {
   }
   rc_hlo_expect(P, '{', "'{' to open the computation body");
   RcFunc *f = rc_func_create(m, fname, NULL);
-  if (!f) rc_hlo_oom(P);
-  f->text = rc_hlo_strndup(P, P->s + c0, P->pos - c0);
+  HloFuncData *fd = f ? rc_module_alloc(m, sizeof *fd) : NULL;
+  if (!fd) rc_hlo_oom(P);
+  fd->head = rc_hlo_strndup(P, P->s + c0, P->pos - c0);
+  f->fmtdata = fd;
   f->is_entry = is_entry;
   g_hash_table_insert(P->funcs, (gpointer)f->name, f);
   if (is_entry) {
@@ -549,7 +551,7 @@ static void module(HloParser *P) {
       size_t vs, ve;
       rc_hlo_skip_value(P, &vs, &ve);
     }
-    m->text = rc_hlo_strndup(P, P->s + h0, P->pos - h0);
+    ((HloModData *)P->mf)->head = rc_hlo_strndup(P, P->s + h0, P->pos - h0);
   }
   rc_hlo_skip_ws(P);
   if (rc_hlo_at_frames(P)) rc_hlo_parse_frames(P);

@@ -149,8 +149,9 @@ static void instruction(W *W_, const RcNode *n) {
 
 static void computation(W *W_, const RcFunc *f) {
   RcWriter *w = W_->w;
-  if (f->text) {
-    rc_w_puts(w, f->text);
+  const HloFuncData *fd = W_->mf ? f->fmtdata : NULL; /* HLO reader data only in HLO modules */
+  if (fd) {
+    rc_w_puts(w, fd->head);
   } else {
     if (f->is_entry) rc_w_puts(w, "ENTRY ");
     rc_hlo_spell_put_name(W_, f->name ? f->name : "computation");
@@ -178,15 +179,15 @@ void rc_hlo_write(const RcModule *m, RcWriter *w) {
     W_.layouts = W_.mf->layouts;
   }
   W_.fresh = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, NULL);
-  if (m->text) {
-    rc_w_puts(w, m->text);
+  const HloModData *md = (const HloModData *)W_.mf;
+  if (md && md->head) {
+    rc_w_puts(w, md->head);
     rc_w_puts(w, "\n\n");
   } else if (!W_.mf && m->name) {
     rc_w_puts(w, "HloModule ");
     rc_w_puts(w, m->name);
     rc_w_puts(w, "\n\n");
   }
-  const HloModData *md = (const HloModData *)W_.mf;
   if (md && md->frames) { /* XLA's stack-frame index, then two blank lines as XLA prints them */
     rc_w_puts(w, md->frames);
     rc_w_puts(w, "\n\n\n");

@@ -247,7 +247,6 @@ static bool parse_func(ShParser *p) {
   if (!f) return false;
   fd->vis = vis;
   p->top = f;
-  f->text = vis;
   while (!sh_tok_punct(&p->tok, ')')) {
     if (!sh_parse_arg(p, f, sc)) return false;
     if (sh_tok_punct(&p->tok, ',')) {
@@ -547,7 +546,7 @@ static bool resolve_refs(ShParser *p) {
     if (g_hash_table_lookup(p->decls, r->name) && n->op == RC_OP_CALL) {
       /* a call of a declaration without a body: kept opaque (its template stays valid) */
       n->op = RC_OP_OPAQUE;
-      if (n->fmtdata) ((ShTmpl *)n->fmtdata)->op = RC_OP_OPAQUE;
+      if (sh_node_tmpl(n)) ((ShTmpl *)n->fmtdata)->op = RC_OP_OPAQUE;
       if (a) {
         a->kind = RC_ATTR_RAW;
         a->name = "callee";

@@ -147,6 +147,7 @@ RcNode *sh_parse_arg(ShParser *p, RcFunc *rf, ShScope *rs) {
   RcNode *pn = make_param(p, rf, rs, &name, ty);
   ShParamData *pd = rc_module_alloc(p->m, sizeof *pd);
   if (!pn || !pd) return NULL;
+  pd->node.kind = SH_NODE_PARAM;
   pd->tail = rc_module_strndup(p->m, p->src->text + tb, te - tb);
   pn->fmtdata = pd;
   return pn;
@@ -858,7 +859,6 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
   RcNode *n = rc_node_create(p->m, op, nops, nresults);
   if (!n) goto out;
   n->loc = (RcLoc){first.line, first.col};
-  if (!rc_node_set_srcloc(p->m, n, srcloc)) goto out;
   n->opname = n_opname;
   rc_func_insert_before(f, n, NULL);
 
@@ -1118,12 +1118,14 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
 
   /* the print template, unless the structural print spells the op the same way */
   if (n->op != RC_OP_OPAQUE && sh_structural_equals(n, p->scratch, p->src->text + name.off, tend - name.off)) {
+    if (!sh_node_set_loc(p->m, n, srcloc)) goto out;
     ok = !p->failed;
     *is_return = n->op == RC_OP_RETURN;
     goto out;
   }
   ShTmpl *tm = rc_module_alloc(p->m, sizeof *tm);
   if (!tm) goto out;
+  tm->node = (ShNodeData){SH_NODE_TMPL, srcloc};
   tm->len = (uint32_t)(tend - name.off);
   tm->text = rc_module_strndup(p->m, p->src->text + name.off, tm->len);
   tm->nholes = nholes;

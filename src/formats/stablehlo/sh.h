@@ -68,6 +68,16 @@ bool sh_check_text(const char *s, size_t n, size_t *bad, const char **why);
 
 /* ---- fmtdata ---- */
 
+/* n->fmtdata of a StableHLO node: what its writer keeps beside the IR. Every kind starts
+ * with this header, so a node built by a pass can carry just a location (SH_NODE_PLACE) and
+ * one read from text its template or parameter tail with the location in the same block.
+ * The data is shared read-only by clones; a change to it is made on a copy (place.c). */
+typedef enum ShNodeKind { SH_NODE_PLACE, SH_NODE_TMPL, SH_NODE_PARAM } ShNodeKind;
+typedef struct ShNodeData {
+  ShNodeKind kind;
+  const char *loc; /* the trailing "loc(...)" text verbatim, or NULL */
+} ShNodeData;
+
 typedef struct ShHole {
   uint32_t off, len; /* in the template text */
   uint32_t idx;      /* operand index, or region index when region */
@@ -75,6 +85,7 @@ typedef struct ShHole {
 } ShHole;
 
 typedef struct ShTmpl {
+  ShNodeData node; /* kind SH_NODE_TMPL */
   const char *text;
   uint32_t len, nholes;
   ShHole *holes;
@@ -91,8 +102,28 @@ typedef struct ShRegionData {
 
 /* A parameter: the verbatim text after its name (": tensor<..> {attrs} loc(..)"). */
 typedef struct ShParamData {
+  ShNodeData node; /* kind SH_NODE_PARAM */
   const char *tail;
 } ShParamData;
+
+/* A node's location text, template and parameter data; NULL when it has none. */
+static inline const char *sh_node_loc(const RcNode *n) {
+  return n->fmtdata ? ((const ShNodeData *)n->fmtdata)->loc : NULL;
+}
+static inline const ShTmpl *sh_node_tmpl(const RcNode *n) {
+  const ShNodeData *d = n->fmtdata;
+  return d && d->kind == SH_NODE_TMPL ? (const ShTmpl *)n->fmtdata : NULL;
+}
+static inline const ShParamData *sh_node_param(const RcNode *n) {
+  const ShNodeData *d = n->fmtdata;
+  return d && d->kind == SH_NODE_PARAM ? (const ShParamData *)n->fmtdata : NULL;
+}
+/* Gives n the location loc (NULL: none), keeping the rest of its data; the data n shared
+ * before is left as it was. False on out-of-memory (place.c). */
+bool sh_node_set_loc(RcModule *m, RcNode *n, const char *loc);
+/* The format's node-data hooks (RcFormatTraits, place.c). */
+const char *sh_place_key(const RcNode *n);
+bool sh_inherit_place(RcModule *m, RcNode *dst, const RcNode *from);
 
 /* A function: verbatim header pieces. */
 typedef struct ShFuncData {

@@ -329,7 +329,7 @@ static void literal(W *w, const RcLiteral *lit, const RcType *t) {
 
 void sh_spell_param(W *w, const RcNode *pn) {
   sh_spell_use(w, &pn->results[0]);
-  const ShParamData *pd = pn->fmtdata;
+  const ShParamData *pd = sh_node_param(pn);
   if (pd && pd->tail) {
     sh_spell_put(w, pd->tail);
   } else {
@@ -434,7 +434,7 @@ static RcOp applies_op(const RcNode *n) {
     if (op != RC_OP_OPAQUE && b->op != op) return RC_OP_OPAQUE;
     op = b->op;
     if (rc_node_operand(b, 0) != &rf->params[j]->results[0] || rc_node_operand(b, 1) != &rf->params[k + j]->results[0] ||
-        rc_node_srcloc(b) || b->nattrs)
+        sh_node_loc(b) || b->nattrs)
       return RC_OP_OPAQUE;
   }
   return op;

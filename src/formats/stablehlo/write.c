@@ -39,15 +39,15 @@ static void print_node(W *w, const RcNode *n, int ind) {
   if (n->op == RC_OP_PARAMETER) return;
   sh_spell_indent(w, ind);
   sh_spell_print_results(w, n);
-  const ShTmpl *tm = n->fmtdata;
+  const ShTmpl *tm = sh_node_tmpl(n);
   if (tm && tm->op == rc_format_read_op(n) && tm->noperands == n->noperands && tm->nresults == n->nresults &&
       tm->nattrs == n->nattrs && tm->nregions == rc_node_nregions(n))
     print_template(w, n, tm, ind);
   else
     sh_spell_structural(w, n, ind);
-  if (rc_node_srcloc(n)) {
+  if (sh_node_loc(n)) {
     rc_w_putc(w->w, ' ');
-    sh_spell_put(w, rc_node_srcloc(n));
+    sh_spell_put(w, sh_node_loc(n));
   }
   rc_w_putc(w->w, '\n');
 }
