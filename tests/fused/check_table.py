@@ -14,6 +14,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from src_lines import lines_outside  # noqa: E402
+
 TABLE = "include/recompose/fused.def"
 
 # The code the literal check reads, and what it leaves out: the table itself and
@@ -89,20 +92,9 @@ PREFIX_MACRO = re.compile(r'RC_FUSED_PREFIX(?!\s*"%)')
 
 
 def check_prefix(root):
-    bad = []
-    for d, _, files in os.walk(os.path.join(root, "src")):
-        rel_d = os.path.relpath(d, root)
-        if any(rel_d == e or rel_d.startswith(e + "/") for e in PREFIX_OWNERS):
-            continue
-        for f in sorted(files):
-            if not f.endswith((".c", ".h", ".def", ".inc")):
-                continue
-            rel = os.path.join(rel_d, f)
-            text = code_only(open(os.path.join(root, rel), encoding="utf-8", errors="replace").read())
-            for ln, line in enumerate(text.split("\n"), 1):
-                if PREFIX_LITERAL.search(line) or PREFIX_MACRO.search(line):
-                    bad.append("%s:%d: %s" % (rel, ln, line.strip()))
-    return bad
+    return ["%s:%d: %s" % (rel, ln, line.strip())
+            for rel, ln, line in lines_outside(root, PREFIX_OWNERS, code_only)
+            if PREFIX_LITERAL.search(line) or PREFIX_MACRO.search(line)]
 
 
 def check_docs(root, ops):

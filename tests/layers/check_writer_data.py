@@ -13,6 +13,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from src_lines import lines_outside  # noqa: E402
+
 # Where the names may appear: the formats (which own the data) and the core IR (which holds
 # the generic pointer and copies it when a node is cloned).
 OWNERS = ["src/formats", "src/ir"]
@@ -20,20 +23,8 @@ WRITER_DATA = re.compile(r"fmtdata|srcloc")
 
 
 def check(root):
-    bad = []
-    for d, _, files in os.walk(os.path.join(root, "src")):
-        rel_d = os.path.relpath(d, root)
-        if any(rel_d == e or rel_d.startswith(e + "/") for e in OWNERS):
-            continue
-        for f in sorted(files):
-            if not f.endswith((".c", ".h", ".def", ".inc")):
-                continue
-            rel = os.path.join(rel_d, f)
-            text = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
-            for ln, line in enumerate(text.split("\n"), 1):
-                if WRITER_DATA.search(line):
-                    bad.append("%s:%d: %s" % (rel, ln, line.strip()))
-    return bad
+    return ["%s:%d: %s" % (rel, ln, line.strip())
+            for rel, ln, line in lines_outside(root, OWNERS) if WRITER_DATA.search(line)]
 
 
 def main():
