@@ -174,6 +174,11 @@ check(diff.refused_instruction(HLO, "INPUT:13:3: error: 'exponential': ...") == 
       "the refused instruction is found from recompose's error line")
 check(diff.refused_instruction(HLO, "error: no place") is None, "no line, no instruction")
 
+# a disagreement on a changed parameter is the op XLA's message places its error at
+check(diff.op_from_messages("hlo", '[verify] Unable to parse module assembly:\nerror: "t.5": expects ...',
+                            "", HLO) == "transpose",
+      "the instruction an MLIR error is placed at names the op")
+
 
 class StubOracle:
     def __init__(self, lost):

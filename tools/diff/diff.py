@@ -325,8 +325,10 @@ def op_from_messages(fmt, xmsg, rmsg, text):
         if m:
             places.append(int(m.group(1)) - 1)
     # HLO: the instruction XLA's message names (its StableHLO translation
-    # keeps instruction names as locations) comes first
+    # keeps instruction names as locations, printed loc("NAME") or as the
+    # place of an error, error: "NAME": ...) comes first
     m = re.search(r'loc\("([\w.\-]+)"\)', xmsg or "") or \
+        re.search(r'error: "([\w.\-]+)": ', xmsg or "") or \
         re.search(r"instruction:?\s+%?([\w.\-]+) = ", xmsg or "")
     if m and fmt == "hlo":
         for i, name, mm in ops_fn(text):
