@@ -536,8 +536,31 @@ static void add_raw_entries(ShParser *p, RcNode *n) {
   }
 }
 
+/* An opaque type kept as text that names itself wherever it is written: a builtin type other
+ * than a tensor (index, i32, vector<4xf32>); a '!' type may be an alias of another spelling. */
+static bool spelled_in_full(const RcType *t) {
+  return t->kind == RC_TYPE_OPAQUE && t->text && t->text[0] != '!' && strncmp(t->text, "tensor<", 7) != 0;
+}
+
+/* Two texts equal but for spaces. */
+static bool same_but_spaces(const char *x, const char *y) {
+  for (;; x++, y++) {
+    while (*x == ' ') x++;
+    while (*y == ' ') y++;
+    if (*x != *y) return false;
+    if (!*x) return true;
+  }
+}
+
 bool sh_types_match(const RcType *a, const RcType *b) {
-  if (!a || !b || a->kind == RC_TYPE_OPAQUE || b->kind == RC_TYPE_OPAQUE) return true;
+  if (!a || !b) return true;
+  if (a->kind == RC_TYPE_OPAQUE || b->kind == RC_TYPE_OPAQUE) {
+    bool fa = spelled_in_full(a), fb = spelled_in_full(b);
+    if (fa && fb) return same_but_spaces(a->text, b->text);
+    /* such a type against a tensor, tuple or token the reader models */
+    if ((fa && b->kind != RC_TYPE_OPAQUE) || (fb && a->kind != RC_TYPE_OPAQUE)) return false;
+    return true;
+  }
   if (a->kind != b->kind) return false; /* a tensor, a tuple and a token never match */
   if (a->kind == RC_TYPE_TUPLE) {
     if (a->ntuple != b->ntuple) return false;
