@@ -122,9 +122,10 @@ _CALLS = re.compile(r"\b(?:to_apply|calls|body|condition|branch_computations|tru
 def _declarations(hlo_text):
     """The instructions of an HLO module's text: {(computation, name): (declaration,
     operand names, called computations)}, {line number: (computation, name)},
-    {declaration: n} and {computation: [its parameters' names]}, a declaration being
-    the opcode, the shape without layouts and the numeric attributes."""
-    decls, at, count, params = {}, {}, collections.Counter(), collections.defaultdict(list)
+    {declaration: n} and {computation: the names of its parameters and its root (what a
+    caller's operands and result meet)}, a declaration being the opcode, the shape
+    without layouts and the numeric attributes."""
+    decls, at, count, interface = {}, {}, collections.Counter(), collections.defaultdict(list)
     comp = None
     for no, line in enumerate(hlo_text.splitlines(), 1):
         c = _COMP.match(line)
@@ -143,9 +144,9 @@ def _declarations(hlo_text):
                                [c for c in called if c])
         at[no] = (comp, name)
         count[decl] += 1
-        if opcode == "parameter" and comp:
-            params[comp].append(name)
-    return decls, at, count, params
+        if comp and (opcode == "parameter" or line.lstrip().startswith("ROOT")):
+            interface[comp].append(name)
+    return decls, at, count, interface
 
 
 def _printed(module):
@@ -157,19 +158,20 @@ def _printed(module):
 def rederived_declarations(text, line):
     """What XLA's HLO verifier did not see as written, of the instruction on
     line `line` of an HLO module's text, of its operands and of the parameters
-    of the computations it calls (a branch, a loop body, a reducer): their
+    and root of the computations it calls (a branch, a loop body, a reducer): their
     declarations (opcode, shape, numeric attributes) as written that fewer
     instructions carry after the module's translation to StableHLO and back to
     HLO, the path XLA:CPU's compile takes before that verifier runs, than in
     XLA's parse of the text. The translation re-derives some declared shapes
     from the operands (a get-tuple-element's, a bitcast-convert's, a call's
-    result, a called computation's parameters) and drops dead instructions, so
+    result, a called computation's parameters, a one-element tuple a callee's
+    root gives) and drops dead instructions, so
     a module with such a mistyped instruction reaches the verifier corrected.
     The text, not XLA's print, names what the line refers to: XLA renames an
     instruction whose name another computation already uses. [] if none, the
     line holds no instruction, or the way back fails."""
     try:
-        written, at, _, params = _declarations(text)
+        written, at, _, interface = _declarations(text)
         if line not in at:
             return []
         m = hlo_module(text)
@@ -184,7 +186,7 @@ def rederived_declarations(text, line):
     where, _ = at[line]
     decl, operands, called = written[at[line]]
     mine = [decl] + [written[(where, o)][0] for o in operands if (where, o) in written] + \
-        [written[(c, p)][0] for c in called for p in params.get(c, [])]
+        [written[(c, p)][0] for c in called for p in interface.get(c, [])]
     return sorted({d for d in mine if after[d] < count[d]})
 
 
