@@ -424,7 +424,6 @@ static bool promotes(RcDType from, RcDType to) {
   return kind_of(from) == kind_of(to) && rc_dtype_info[to].bits > rc_dtype_info[from].bits;
 }
 
-/* A reduction's operands: k > 0 inputs, then k initial values. */
 /* Every operand a tensor, not a tuple or a token (XLA: "must be ranked tensor"). */
 static bool tensor_operands(Typing *t) {
   const RcNode *n = t->n;
@@ -436,6 +435,7 @@ static bool tensor_operands(Typing *t) {
   return true;
 }
 
+/* A reduction's operands: k > 0 inputs, then k initial values, all tensors. */
 static bool reduction_operands(Typing *t) {
   const RcNode *n = t->n;
   if (n->noperands % 2 || n->noperands == 0)
