@@ -20,9 +20,9 @@ up, it asks two readers whether the text is a valid program:
     'FILE:LINE:COL: error:' refuses; any other ending is a bug.
 An HLO module XLA accepts and recompose refuses is 'no-oracle-rederived'
 (counted apart, not a disagreement) where XLA's translation to StableHLO and
-back changes what the refused instruction, its operands or the parameters of
-the computations it calls declare: XLA's HLO verifier judged a corrected
-module (xla_oracle.rederived_declarations).
+back changes what the refused instruction, its operands or the parameters and
+root of the computations it calls declare: XLA's HLO verifier judged a
+corrected module (xla_oracle.rederived_declarations).
 When both accept, both print the program: recompose's output and the input
 are each printed by the oracle's printer (MLIR generic form without
 locations; XLA's canonical HLO print), and a difference is a 'print'
@@ -383,9 +383,9 @@ class Harness:
         pdiff = None
         if oc == "xla-accepts/recompose-refuses" and self.fmt == "hlo":
             # XLA's HLO verifier judged the module after its translation to StableHLO and
-            # back; where that re-derived what the instruction recompose refuses (one of
-            # its operands, a parameter of a computation it calls) declares, or dropped it,
-            # XLA did not accept what recompose refuses: no oracle, counted apart
+            # back; where that re-derived what the instruction recompose refuses (one of its
+            # operands, a parameter or the root of a computation it calls) declares, or
+            # dropped it, XLA did not accept what recompose refuses: no oracle, counted apart
             refused = refused_instruction(text, rmsg)
             lost = self.oracle.rederived(self.fmt, text, refused[0]) if refused else []
             name = refused[1] if refused else None

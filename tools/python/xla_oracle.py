@@ -122,10 +122,11 @@ _CALLS = re.compile(r"\b(?:to_apply|calls|body|condition|branch_computations|tru
 def _declarations(hlo_text):
     """The instructions of an HLO module's text: {(computation, name): (declaration,
     operand names, called computations)}, {line number: (computation, name)},
-    {declaration: n} and {computation: the names of its parameters and its root (what a
-    caller's operands and result meet)}, a declaration being the opcode, the shape
-    without layouts and the numeric attributes."""
-    decls, at, count, interface = {}, {}, collections.Counter(), collections.defaultdict(list)
+    {declaration: n}, {computation: its parameters' names} and {computation: its root's
+    name}, a declaration being the opcode, the shape without layouts and the numeric
+    attributes."""
+    decls, at, count = {}, {}, collections.Counter()
+    params, roots = collections.defaultdict(list), {}
     comp = None
     for no, line in enumerate(hlo_text.splitlines(), 1):
         c = _COMP.match(line)
@@ -144,9 +145,11 @@ def _declarations(hlo_text):
                                [c for c in called if c])
         at[no] = (comp, name)
         count[decl] += 1
-        if comp and (opcode == "parameter" or line.lstrip().startswith("ROOT")):
-            interface[comp].append(name)
-    return decls, at, count, interface
+        if opcode == "parameter":
+            params[comp].append(name)
+        if line.lstrip().startswith("ROOT"):
+            roots[comp] = name
+    return decls, at, count, params, roots
 
 
 def _printed(module):
@@ -171,37 +174,32 @@ def rederived_declarations(text, line):
     instruction whose name another computation already uses. [] if none, the
     line holds no instruction, or the way back fails."""
     try:
-        written, at, _, interface = _declarations(text)
+        written, at, _, params, roots = _declarations(text)
         if line not in at:
             return []
         m = hlo_module(text)
-        _, _, count, _ = _declarations(_printed(m))
+        count = _declarations(_printed(m))[2]
         comp = _hlo.XlaComputation(m.as_serialized_hlo_module_proto())
         mlir_text = _jax.mlir.xla_computation_to_mlir_module(comp)
         back = _jax.mlir.mlir_module_to_xla_computation(mlir_text, use_tuple_args=False,
                                                          return_tuple=False)
-        _, _, after, _ = _declarations(_printed(back.get_hlo_module()))
+        after = _declarations(_printed(back.get_hlo_module()))[2]
     except Exception:
         return []
     where, _ = at[line]
     decl, operands, called = written[at[line]]
+    # what a caller's operands and result meet in a callee: its parameters and its root
+    interface = [(c, p) for c in called for p in params.get(c, []) + [roots.get(c)] if (c, p) in written]
     mine = [decl] + [written[(where, o)][0] for o in operands if (where, o) in written] + \
-        [written[(c, p)][0] for c in called for p in interface.get(c, [])]
+        [written[cp][0] for cp in interface]
     return sorted({d for d in mine if after[d] < count[d]})
 
 
 def _fusions_used_as_written(text):
     """Whether, in an HLO module's text as written, every instruction of every fused
     computation (called by a fusion) but its root has a user in that computation."""
-    decls, _, _, _ = _declarations(text)
+    decls, _, _, _, roots = _declarations(text)
     fused = {c for (comp, name), (decl, _, called) in decls.items() if " fusion" in decl for c in called}
-    roots, comp = {}, None
-    for line in text.splitlines():
-        c = _COMP.match(line)
-        if c and not line.lstrip().startswith("HloModule"):
-            comp = c.group(1)
-        elif line.lstrip().startswith("ROOT") and _INSTR.match(line):
-            roots[comp] = _INSTR.match(line).group(1)
     for comp in fused:
         names = [name for (c, name) in decls if c == comp]
         used = {o for (c, _), (_, ops, _) in decls.items() if c == comp for o in ops}
