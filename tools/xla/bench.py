@@ -25,7 +25,7 @@ import numpy as np
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "python"))
 import xla_oracle as X  # noqa: E402
-import recompose_jax  # noqa: E402
+import recompose.jax as recompose_jax  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 COLS = 1024

@@ -304,7 +304,7 @@ def run_check(path, fmt, out_text, handlers, seed=0):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--recompose", default=str(ROOT / "build/tools/recompose"))
-    ap.add_argument("--ffi", default=None, help="librecompose_xla_ffi.so (default: found by recompose_jax)")
+    ap.add_argument("--ffi", default=None, help="librecompose_xla_ffi.so (default: $RECOMPOSE_XLA_FFI or build/src/xla)")
     ap.add_argument("--run", action="store_true", help="also run original and rewritten programs on XLA:CPU")
     ap.add_argument("--only", default=None, help="glob on the file's path")
     ap.add_argument("paths", nargs="*")
@@ -320,8 +320,9 @@ def main():
         files = [f for f in files if fnmatch.fnmatch(str(f), a.only)]
     handlers = None
     if a.run:
-        import recompose_jax
-        handlers = recompose_jax.register(a.ffi)
+        sys.path.insert(0, str(ROOT / "tools" / "python"))
+        import recompose.jax
+        handlers = recompose.jax.register(a.ffi)
     passed = failed = 0
     for f in files:
         fmt = fmt_of(f)
