@@ -788,12 +788,14 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
     if ((i = after_subtree(ix, i)) < 0) break;
   }
   bool found = false;
+  rc_match_memo_begin(m);
   for (size_t w = 0; any && w < nw && !found; w++)
     for (uint64_t bits = cand[w]; bits && !found; bits &= bits - 1) {
       const RcPattern *pat = ix->pats[w * 64 + (size_t)__builtin_ctzll(bits)];
       if (skip && skip(pat, user)) continue;
       found = rc_match_walk(pat, n, m);
     }
+  rc_match_memo_end(m);
   if (cand != local) free(cand);
   return found;
 }

@@ -253,7 +253,76 @@ static bool perm(M *s, const RcPNode *p, const uint8_t *order, uint32_t k, RcVal
  * (add/multiply), they are folded into one entry (*cmask, *cval), as merging does. Up
  * to 16 operands; 0 if more. `deep` reads through links with other uses too
  * (RcMatch.shared). */
+/* The chain readings of one rc_match_at call. Every candidate pattern tried at a node reads
+ * the same associative-commutative chains (the same nodes, the same single-use rule), so each
+ * (node, deep) reading is made once: its operands, folded constant and covered nodes are kept
+ * and replayed. The graph does not change during a call; rc_match_memo_reset starts the next. */
+#define MEMO_SLOTS 32
+#define MEMO_NODES 24
+typedef struct FlatEntry {
+  const RcNode *n;
+  uint32_t epoch;
+  bool deep;
+  uint32_t nops, cmask, npushed;
+  double cval;
+  RcValue *ops[16];
+  RcNode *pushed[MEMO_NODES];
+} FlatEntry;
+struct RcFlatMemo {
+  uint32_t epoch;
+  bool active; /* inside rc_match_at: entries of this epoch hold */
+  FlatEntry slot[MEMO_SLOTS];
+};
+
+void rc_match_memo_begin(RcMatch *m) {
+  if (!m->memo && !(m->memo = calloc(1, sizeof *m->memo))) return; /* no memo: each reading is made */
+  if (++m->memo->epoch == 0) { /* wrapped: forget every entry */
+    memset(m->memo, 0, sizeof *m->memo);
+    m->memo->epoch = 1;
+  }
+  m->memo->active = true;
+}
+
+void rc_match_memo_end(RcMatch *m) {
+  if (m->memo) m->memo->active = false;
+}
+
+static FlatEntry *memo_slot(M *s, const RcNode *n, bool deep) {
+  RcMatch *m = s->m;
+  if (!m || !m->memo || !m->memo->active) return NULL;
+  uintptr_t h = ((uintptr_t)n >> 4) * 2 + deep;
+  return &m->memo->slot[(h ^ h >> 7) % MEMO_SLOTS];
+}
+
+static uint32_t flatten_read(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double *cval, bool deep);
+
 static uint32_t flatten(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double *cval, bool deep) {
+  FlatEntry *e = memo_slot(s, n, deep);
+  if (e && e->n == n && e->deep == deep && e->epoch == s->m->memo->epoch) {
+    for (uint32_t i = 0; i < e->npushed; i++)
+      if (!push_node(s, e->pushed[i])) return 0;
+    memcpy(ops, e->ops, sizeof *ops * e->nops);
+    *cmask = e->cmask;
+    *cval = e->cval;
+    return e->nops;
+  }
+  uint32_t before = s->m ? s->m->nnodes : 0;
+  uint32_t nops = flatten_read(s, n, ops, cmask, cval, deep);
+  if (e && !s->oom && s->m->nnodes - before <= MEMO_NODES) {
+    e->n = n;
+    e->deep = deep;
+    e->epoch = s->m->memo->epoch;
+    e->nops = nops;
+    e->cmask = *cmask;
+    e->cval = *cval;
+    e->npushed = s->m->nnodes - before;
+    memcpy(e->ops, ops, sizeof *ops * nops);
+    memcpy(e->pushed, s->m->nodes + before, sizeof *e->pushed * e->npushed);
+  }
+  return nops;
+}
+
+static uint32_t flatten_read(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, double *cval, bool deep) {
   RcNode *stack[16];
   RcValue *raw[16];
   uint32_t ns = 0, nraw = 0;
@@ -546,10 +615,12 @@ bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
   RcNode **keep = m->nodes;
   uint32_t cap = m->cnodes;
   bool shared = m->shared;
+  struct RcFlatMemo *memo = m->memo;
   memset(m, 0, sizeof *m);
   m->nodes = keep;
   m->cnodes = cap;
   m->shared = shared;
+  m->memo = memo;
   M s = {.m = m, .shared = shared, .axlo = -1, .axhi = -1};
   m->axlo = m->axhi = -1;
   if (mval(&s, pat->root, rc_node_result(n)) && where_ok(pat, m->caps, s.axlo, s.axhi)) {
@@ -578,5 +649,6 @@ bool rc_match_const_value(RcValue *v, double *out, RcDType *dt) {
 
 void rc_match_clear(RcMatch *m) {
   free(m->nodes);
+  free(m->memo);
   memset(m, 0, sizeof *m);
 }

@@ -42,21 +42,33 @@ static const struct { const char *alias, *name; } aliases[] = {
     {"sigmoid", "logistic"}, {"exponential", "exp"}, {"log_plus_one", "log1p"}, {NULL, NULL}};
 
 /* The line and column of offset off. Offsets mostly grow while parsing, so the scan
- * resumes from the last one asked for (linear in the file, not quadratic). */
+ * resumes from the last one asked for, forward or back (a capture's position is asked for
+ * after the token that follows it): linear in the file, not quadratic. */
 static void lc(P *p, size_t off, uint32_t *line, uint32_t *col) {
   uint32_t l = 1, c = 1;
   size_t i = 0;
-  if (p->lc_off && p->lc_off <= off) {
-    i = p->lc_off;
+  if (off > p->src.len) off = p->src.len;
+  if (p->lc_off && off < p->lc_off) {
     l = p->lc_line;
-    c = p->lc_col;
-  }
-  for (; i < off && i < p->src.len; i++) {
-    if (p->src.text[i] == '\n') {
-      l++;
-      c = 1;
-    } else {
-      c++;
+    for (i = p->lc_off; i > off; i--)
+      if (p->src.text[i - 1] == '\n') l--;
+    size_t bol = off;
+    while (bol > 0 && p->src.text[bol - 1] != '\n') bol--;
+    c = (uint32_t)(off - bol + 1);
+    i = off;
+  } else {
+    if (p->lc_off) {
+      i = p->lc_off;
+      l = p->lc_line;
+      c = p->lc_col;
+    }
+    for (; i < off; i++) {
+      if (p->src.text[i] == '\n') {
+        l++;
+        c = 1;
+      } else {
+        c++;
+      }
     }
   }
   *line = l;

@@ -147,6 +147,8 @@ typedef struct RcMatch {
   bool shared;          /* set by the caller: read through chain links and keep-dims reshapes
                          * that have other uses too (the driver's second look, which finds the
                          * matches the multi-use policy reports); kept by the matcher */
+  struct RcFlatMemo *memo; /* the chain readings of the current rc_match_at call, reused by each
+                            * candidate pattern there; owned by the match, kept across calls */
 } RcMatch;
 
 /* Tries the candidate patterns at node n (highest priority, then largest, first), skipping
@@ -155,6 +157,10 @@ typedef struct RcMatch {
 bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m,
                  bool (*skip)(const RcPattern *, void *), void *user);
 void rc_match_clear(RcMatch *m);
+/* rc_match_at brackets its pattern walks with these: between them the graph must not change,
+ * and the walks share their chain readings; outside them each walk reads on its own. */
+void rc_match_memo_begin(RcMatch *m);
+void rc_match_memo_end(RcMatch *m);
 
 /* Prints the automaton: per root op kind, its tree of checks with the patterns each
  * path accepts, then a summary (check nodes, checks saved by sharing). */
