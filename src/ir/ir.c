@@ -251,6 +251,7 @@ void rc_module_remove_func(RcModule *m, RcFunc *f) {
     if (m->funcs_last == f) m->funcs_last = prev;
     if (m->entry == f) m->entry = NULL;
     f->next = NULL;
+    f->removed = true;
     m->nfuncs--;
     return;
   }

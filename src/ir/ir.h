@@ -287,6 +287,7 @@ struct RcFunc {
   RcNode **params;      /* parameter nodes by parameter number (HLO parameter(N), StableHLO %argN) */
   uint32_t nparams;
   bool is_entry;
+  bool removed;         /* taken out of the module (rc_module_remove_func): writers skip it */
   void *fmtdata;        /* the format's own data for its writer (the header text as read: signature,
                            visibility, attributes); NULL for functions built by passes */
   RcFunc *next;         /* next function in module order */

@@ -809,13 +809,111 @@ static void keys(RcPattern *pat) {
   }
 }
 
-/* file -> { pattern } */
+/* A value of a composite row's attribute as written: a name or number token, or a string
+ * with its quotes. */
+static bool comp_value(P *p, const char **out) {
+  if (p->t == T_MINUS) { /* a negative number: the sign and the number, as one text */
+    size_t st = p->tstart;
+    next(p);
+    if (p->t != T_NUM) {
+      error_tok(p, "expected a number after '-', found '%s'");
+      return false;
+    }
+    *out = rc_pattern_strndup(p->ps, p->src.text + st, p->tstart + p->tlen - st);
+  } else if (p->t == T_NAME || p->t == T_NUM || p->t == T_STR) {
+    *out = tok_str(p);
+  } else {
+    error_tok(p, "expected an attribute value (a name, number or string), found '%s'");
+    return false;
+  }
+  if (!*out) {
+    p->err = true;
+    return false;
+  }
+  next(p);
+  return true;
+}
+
+/* composite -> 'composite' STRING [ '{' NAME '=' value { ',' NAME '=' value } '}' ] '->' FUSED */
+static bool composite(P *p, const char *file) {
+  RcCompositeRow row = {.source = rc_pattern_strndup(p->ps, file, strlen(file))};
+  uint32_t col;
+  lc(p, p->tstart, &row.line, &col);
+  next(p);
+  if (p->t != T_STR || p->tlen < 3) {
+    error_tok(p, "expected the composite's name as a non-empty string, found '%s'");
+    return false;
+  }
+  row.name = rc_pattern_strndup(p->ps, p->src.text + p->tstart + 1, p->tlen - 2);
+  next(p);
+  if (p->t == T_LB) {
+    next(p);
+    while (p->t != T_RB) {
+      if (row.nkeys == RC_COMPOSITE_MAX_KEYS) {
+        error_tok(p, "a composite row names at most 4 attributes; found more at '%s'");
+        return false;
+      }
+      if (p->t != T_NAME) {
+        error_tok(p, "expected an attribute name, found '%s'");
+        return false;
+      }
+      row.key[row.nkeys] = tok_str(p);
+      next(p);
+      if (!expect(p, T_EQ, "'='") || !comp_value(p, &row.value[row.nkeys])) return false;
+      row.nkeys++;
+      if (p->t == T_COMMA) next(p);
+      else if (p->t != T_RB) {
+        error_tok(p, "expected ',' or '}', found '%s'");
+        return false;
+      }
+    }
+    next(p);
+  }
+  if (!expect(p, T_ARROW, "'->'")) return false;
+  if (p->t != T_NAME || !rc_fused_lookup(p->src.text + p->tstart, p->tlen)) {
+    error_tok(p, "expected a fused op name (see patterns/README.md for the list), found '%s'");
+    return false;
+  }
+  row.op = tok_str(p);
+  size_t op_at = p->tstart;
+  next(p);
+  RcPatternSet *ps = p->ps;
+  for (size_t i = 0; i < ps->ncomps; i++) { /* one meaning per name and attributes */
+    const RcCompositeRow *o = &ps->comps[i];
+    bool same = !strcmp(o->name, row.name) && o->nkeys == row.nkeys;
+    for (uint32_t k = 0; same && k < row.nkeys; k++)
+      same = !strcmp(o->key[k], row.key[k]) && !strcmp(o->value[k], row.value[k]);
+    if (same && strcmp(o->op, row.op)) {
+      error_at(p, op_at, "composite '%s' with these attributes already denotes another op", row.name);
+      return false;
+    }
+  }
+  if (ps->ncomps == ps->ccomps) {
+    size_t nc = ps->ccomps ? ps->ccomps * 2 : 16;
+    RcCompositeRow *nr = rc_pattern_alloc(ps, sizeof *nr * nc);
+    if (!nr) {
+      p->err = true;
+      return false;
+    }
+    if (ps->ncomps) memcpy(nr, ps->comps, sizeof *nr * ps->ncomps);
+    ps->comps = nr;
+    ps->ccomps = nc;
+  }
+  ps->comps[ps->ncomps++] = row;
+  return true;
+}
+
+/* file -> { pattern | composite } */
 RcStatus rc_pattern_parse(RcPatternSet *ps, const char *file, const char *text, size_t len) {
   P p = {.ps = ps, .src = {.file = file, .text = text, .len = len}};
   next(&p);
-  size_t first = ps->npats;
+  size_t first = ps->npats, first_comp = ps->ncomps;
   while (!p.err && p.t != T_EOF) {
     size_t start = p.tstart;
+    if (is_name(&p, "composite")) {
+      if (!composite(&p, file ? file : "<string>") && !p.err) error_at(&p, start, "malformed composite row%s", "");
+      continue;
+    }
     RcPattern *pat = pattern(&p, file ? file : "<string>");
     if (!pat) {
       if (!p.err) error_at(&p, start, "malformed pattern%s", "");
@@ -834,6 +932,7 @@ RcStatus rc_pattern_parse(RcPatternSet *ps, const char *file, const char *text, 
   }
   if (p.err) {
     ps->npats = first; /* a file with an error adds nothing */
+    ps->ncomps = first_comp;
     return RC_ERR_INPUT;
   }
   return RC_OK;

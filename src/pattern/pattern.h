@@ -104,11 +104,23 @@ typedef struct RcPattern {
 } RcPattern;
 
 /* A pattern set: patterns in load order, all memory in one GLib string chunk + arrays. */
+/* A composite row: a framework's composite (StableHLO `stablehlo.composite "NAME"`, an HLO
+ * `call` with is_composite=true) whose name is `name` and whose composite attributes hold
+ * each key = value (as written: `false`, `"tanh"`) denotes the fused op `op`. */
+#define RC_COMPOSITE_MAX_KEYS 4
+typedef struct RcCompositeRow {
+  const char *name, *op, *source;
+  uint32_t line, nkeys;
+  const char *key[RC_COMPOSITE_MAX_KEYS], *value[RC_COMPOSITE_MAX_KEYS];
+} RcCompositeRow;
+
 struct RcPatternSet {
   RcCtx *ctx;
   void *pool;           /* GPtrArray of blocks freed with the set */
   RcPattern **pats;
   size_t npats, cpats;
+  RcCompositeRow *comps; /* composite rows, in the order read */
+  size_t ncomps, ccomps;
   void *index_lock;     /* GMutex guarding the two fields below */
   struct RcMatchIndex *index; /* automaton of every pattern (no --only selection), or NULL */
   size_t index_npats;   /* npats when it was compiled: stale once patterns are added */

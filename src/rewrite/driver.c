@@ -1160,6 +1160,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   rc_rewrite_drop_open_bodies(m, open_bodies);
+  if (st == RC_OK && !rc_rewrite_composites(m, ps, r)) st = RC_ERR_NOMEM;
   g_hash_table_destroy(r->opened);
   r->opened = NULL;
   g_hash_table_destroy(ready);

@@ -95,4 +95,9 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
  * (NULL on out-of-memory); the caller redirects uses and erases the region. */
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAbi abi);
 
+/* Composites in (composites.c): after the pass, each composite call that a composite row of
+ * ps names, whose decomposition became one recompose call of that row's op, is replaced by
+ * that call; others named by a row are reported as skipped. False on out-of-memory. */
+bool rc_rewrite_composites(RcModule *m, const RcPatternSet *ps, RcHigherResult *r);
+
 #endif

@@ -150,6 +150,41 @@ static void errors(void **state) {
                "expected a pattern");
 }
 
+/* Composite rows: parsed into the set (name unquoted, attribute values as written), the
+ * standard rows load, and each malformed row is a located error that adds nothing. */
+static void composite_rows(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcPatternSet *ps;
+  const char *text = "composite \"composite.gelu\" {approximate = \"none\", n = -1} -> gelu_erf\n"
+                     "composite \"tenstorrent.rms_norm\" -> rms_norm\n";
+  assert_int_equal(load(ctx, &ps, text), RC_OK);
+  assert_int_equal(ps->ncomps, 2);
+  assert_string_equal(ps->comps[0].name, "composite.gelu");
+  assert_int_equal(ps->comps[0].nkeys, 2);
+  assert_string_equal(ps->comps[0].key[0], "approximate");
+  assert_string_equal(ps->comps[0].value[0], "\"none\"");
+  assert_string_equal(ps->comps[0].value[1], "-1");
+  assert_string_equal(ps->comps[0].op, "gelu_erf");
+  assert_int_equal(ps->comps[1].nkeys, 0);
+  assert_int_equal(ps->comps[1].line, 2);
+  rc_patterns_free(ps);
+  ps = rc_patterns_new(ctx);
+  assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
+  bool seed = false;
+  for (size_t i = 0; i < ps->ncomps; i++)
+    seed |= !strcmp(ps->comps[i].name, "composite.gelu") && !strcmp(ps->comps[i].op, "gelu_erf");
+  assert_true(seed);
+  rc_patterns_free(ps);
+  rc_ctx_free(ctx);
+  expect_error("composite odml.gelu -> gelu_erf\n", 1, 11, "composite's name as a non-empty string");
+  expect_error("composite \"odml.gelu\" -> swoosh\n", 1, 26, "expected a fused op name");
+  expect_error("composite \"odml.gelu\" {approximate false} -> gelu_erf\n", 1, 36, "expected '='");
+  expect_error("composite \"odml.gelu\" {a = 1, b = 2, c = 3, d = 4, e = 5} -> gelu_erf\n", 1, 52, "at most 4");
+  expect_error("composite \"odml.gelu\" -> gelu_erf\ncomposite \"odml.gelu\" -> gelu_tanh\n", 2, 26,
+               "already denotes another op");
+}
+
 static void depth_capped(void **state) {
   (void)state;
   char text[4096];
@@ -185,7 +220,7 @@ static void path_loading(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(builtin_loads), cmocka_unit_test(grammar_features), cmocka_unit_test(errors),
-      cmocka_unit_test(depth_capped),  cmocka_unit_test(path_loading),
+      cmocka_unit_test(depth_capped),  cmocka_unit_test(path_loading), cmocka_unit_test(composite_rows),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

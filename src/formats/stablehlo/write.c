@@ -137,7 +137,9 @@ void rc_stablehlo_write(const RcModule *m, RcWriter *wr) {
         sh_spell_put(&w, it->text);
         rc_w_putc(w.w, '\n');
         break;
-      case SH_ITEM_FUNC: print_func(&w, it->func, in_module ? 2 : 0); break;
+      case SH_ITEM_FUNC:
+        if (!it->func->removed) print_func(&w, it->func, in_module ? 2 : 0);
+        break;
       case SH_ITEM_MODULE_BEGIN:
         sh_spell_put(&w, it->text);
         sh_spell_put(&w, it->generic ? "{\n" : " {\n");
