@@ -20,4 +20,16 @@
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen);
 
+/* Both errors of a check against the precise reference (exec/accuracy.h), in the metric of
+ * verify_rewrite.c: the largest over the probes. */
+typedef struct RcVerifyErrors {
+  double original_ulp; /* the region as it runs (0 when it is its own reference); inf: not finite where the reference is */
+  double rewrite_ulp;  /* the fused kernel's */
+  bool constants;      /* passed only with the allowance for constants written at low precision */
+} RcVerifyErrors;
+
+/* rc_exec_verify_rewrite, filling *errs (may be NULL) with the errors of the check that decided. */
+bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
+                                   const char *config, double max_ulp, RcVerifyErrors *errs, char *why, size_t whylen);
+
 #endif

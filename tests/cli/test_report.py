@@ -54,6 +54,8 @@ def pretty(v, level=0):
         return "true" if v else "false"
     if isinstance(v, int):
         return str(v)
+    if isinstance(v, float):  # the report's floats are multiples of 1/64: %.17g prints them as repr does
+        return repr(v)
     if isinstance(v, str):
         return esc(v)
     if isinstance(v, list):
@@ -112,7 +114,8 @@ r, text = load(rep) if code == 0 else (None, "")
 check(f"{N} rewrites: exit 0 and valid JSON", code == 0 and r is not None, err + text[:400])
 check(f"{N} rewrites: the members in order, every rewrite listed",
       r is not None and list(r) == MEMBERS and r["counts"] == {"silu": N} and len(r["rewrites"]) == N
-      and all(list(w) == ["pattern", "op", "root", "function", "verified"] for w in r["rewrites"])
+      and all(list(w) == ["pattern", "op", "root", "function", "verified", "error"]
+              and list(w["error"]) == ["original_ulp", "rewrite_ulp"] for w in r["rewrites"])
       and sorted(w["root"] for w in r["rewrites"]) == sorted(f"multiply.{i}" for i in range(N)) and r["skipped"] == [],
       text[:400])
 check(f"{N} rewrites: json-glib's pretty layout, byte for byte", r is not None and text == pretty(r) + "\n", text[:400])
