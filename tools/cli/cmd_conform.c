@@ -209,7 +209,8 @@ static bool run_case(const ConformArgs *a, const RcPatternSet *ps, const char *i
     FILE *ef = open_memstream(&ebuf, &eblen);
     RcCtx *wctx = rc_cli_ctx_new(); /* a widened text that does not parse only means no reference */
     RcModule *wide = rc_cli_widen_module(wctx, input, text, len, RC_FORMAT_AUTO, orig);
-    RcCliCompareOptions co = {.samples = 2, .max_ulp = 16, .seed = 1, .reference = wide};
+    RcCliCompareOptions co = {
+        .samples = 2, .max_ulp = 16, .seed = 1, .reference = wide, .text = text, .len = len, .format = RC_FORMAT_AUTO};
     RcTensor **fixed = g_new0(RcTensor *, rc_module_input_count(orig) + 1);
     int vrc = rc_cli_compare_modules(ctx, orig, m, input, "optimized", &co, fixed, NULL, ef);
     fclose(ef);

@@ -233,6 +233,8 @@ int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *nam
   int64_t *specials = NULL, *recovered = NULL;
   char **shapes = NULL, **where = NULL, **first_special = NULL, **scaled_at = NULL, **excess_at = NULL;
   bool failed = false, *bad = NULL, *judged = NULL, no_reference = false, *by_constants = NULL;
+  GPtrArray *pmods = NULL; /* the references with moved constants, and their context */
+  RcCtx *pctx = NULL;
   double *worst_excess = NULL, *err_orig = NULL, *err_opt = NULL;
   /* Special values go to the largest inputs (the activations), not to per-channel parameters such
    * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
@@ -337,14 +339,18 @@ int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *nam
         if (ea > err_orig[k]) err_orig[k] = ea;
         if (eb > err_opt[k]) err_opt[k] = eb;
         if (direct) continue;
-        if (ex > max_ulp && o->nperturbed) { /* the reference as precisely as its constants were written */
+        if (ex > max_ulp && o->text && !pmods) { /* built once, when first needed */
+          pctx = rc_cli_ctx_new();
+          pmods = rc_cli_perturbed_references(pctx, name_a, o->text, o->len, o->format, a);
+        }
+        if (ex > max_ulp && pmods && pmods->len) { /* the reference as precisely as its constants were written */
           if (!pert) {
-            pert = g_new0(Ran, o->nperturbed + 1);
-            for (size_t j = 0; j < o->nperturbed; j++) run_widened(o->perturbed[j], in, nin, nout, &pert[j]);
+            pert = g_new0(Ran, pmods->len + 1);
+            for (size_t j = 0; j < pmods->len; j++) run_widened(pmods->pdata[j], in, nin, nout, &pert[j]);
           }
           int64_t n = rc_tensor_numel(rk);
           double *allow = g_new0(double, n + 1);
-          for (size_t j = 0; j < o->nperturbed; j++) {
+          for (size_t j = 0; j < pmods->len; j++) {
             RcTensor *pk = pert[j].flat ? pert[j].flat->pdata[k] : NULL;
             for (int64_t e = 0; pk && rc_tensor_numel(pk) == n && e < n; e++) {
               double d = fabs(rc_cli_tensor_get(pk, e) - rc_cli_tensor_get(rk, e));
@@ -370,7 +376,7 @@ int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *nam
         }
       }
       ran_free(&ref);
-      for (size_t j = 0; pert && j < o->nperturbed; j++) ran_free(&pert[j]);
+      for (size_t j = 0; pert && j < pmods->len; j++) ran_free(&pert[j]);
       g_free(pert);
       g_ptr_array_free(fa, TRUE);
       g_ptr_array_free(fb, TRUE);
@@ -417,6 +423,8 @@ int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *nam
     g_free(excess_at[k]);
   }
   g_free(excess_at);
+  if (pmods) g_ptr_array_free(pmods, TRUE);
+  rc_ctx_free(pctx);
   g_free(by_constants);
   g_free(err_orig);
   g_free(err_opt);
@@ -499,7 +507,6 @@ int rc_cmd_verify(int argc, char **argv) {
   RcFormat fmt;
   RcCtx *ctx = NULL;
   RcModule *a = NULL, *b = NULL, *wide = NULL;
-  GPtrArray *pert = NULL;
   RcCtx *wctx = NULL;
   char *text_a = NULL;
   size_t len_a = 0;
@@ -532,16 +539,15 @@ int rc_cmd_verify(int argc, char **argv) {
   /* Its own context: a widened text that does not parse only means there is no reference. */
   wctx = rc_cli_ctx_new();
   wide = rc_cli_widen_module(wctx, argv[1], text_a, len_a, rc_cli_format_for(argv[1], fmt), a);
-  pert = wide ? rc_cli_perturbed_references(wctx, argv[1], text_a, len_a, rc_cli_format_for(argv[1], fmt), a) : NULL;
   RcCliCompareOptions co = {.samples = samples,
                             .max_ulp = max_ulp,
                             .seed = seed,
                             .reference = wide,
-                            .perturbed = pert ? (RcModule *const *)pert->pdata : NULL,
-                            .nperturbed = pert ? pert->len : 0};
+                            .text = wide ? text_a : NULL,
+                            .len = len_a,
+                            .format = rc_cli_format_for(argv[1], fmt)};
   rc = rc_cli_compare_modules(ctx, a, b, argv[1], argv[2], &co, fixed, stdout, stderr);
 done:
-  if (pert) g_ptr_array_free(pert, TRUE);
   for (size_t i = 0; fixed && i < nin; i++) rc_tensor_free(fixed[i]);
   g_free(fixed);
   rc_module_free(a);

@@ -33,9 +33,11 @@ typedef struct RcCliCompareOptions {
                           an output is over tolerance, the optimized output is judged by how much
                           farther it is from this reference than the original is; NULL when the
                           widened original could not be built (such an output then fails) */
-  RcModule *const *perturbed; /* the reference with one inexact constant value scaled by (1 + its
-                                 precision) each (rc_cli_perturbed_references); may be NULL */
-  size_t nperturbed;
+  const char *text; /* the original's text (NULL: none), from which the reference is built again
+                       with each inexact constant moved by its written precision
+                       (rc_cli_perturbed_references) when an output fails without that */
+  size_t len;
+  RcFormat format;
 } RcCliCompareOptions;
 
 /* The module text with every f16/bf16/f32 type spelled f64 (HLO `f32[`, MLIR `xf32>`, `tensor<f32>`),
