@@ -22,13 +22,17 @@
  * in ULPs of the type the region rounds to: the formula check alone reads those
  * converts as exact.
  *
- * Metric, in the result dtype: an element passes when its ULP distance is
- * within max_ulp, or when |expected - actual| is within max_ulp ULPs of 1.0
- * (errors near zero are judged on the function's scale, where cancellation in
- * x * sigmoid(x) or 1 + erf(x) makes relative error meaningless); for a norm
- * with a bias, on the scale of |y * scale| + |bias|, the terms of the sum. A kernel
- * NaN or inf must be what the formula gives; a finite kernel value where the
- * formula overflows or hits inf * 0 (silu at -inf) is accepted.
+ * Metric, in the result dtype: an element's error against the reference is the
+ * smaller of its ULP distance and |expected - actual| in ULPs of 1.0 (errors near
+ * zero are judged on the function's scale, where cancellation in x * sigmoid(x)
+ * or 1 + erf(x) makes relative error meaningless); for a norm with a bias, on the
+ * scale of |y * scale| + |bias|, the terms of the sum. The region is also run in
+ * its own types (the original), and an element passes when the kernel's error is
+ * at most the original's plus max_ulp; failing that, against the reference widened
+ * by the written precision of the region's inexact constants (exec/accuracy.h has
+ * the rule, the slack and why). A kernel NaN or inf must be what the formula gives;
+ * a finite kernel value where the formula overflows or hits inf * 0 (silu at -inf)
+ * is accepted.
  *
  * Cost: the probe values and the results of costly unary ops on identical bytes
  * are reused from earlier checks on this thread (exec/memo.h); the values are
