@@ -15,7 +15,9 @@
  * op, an intermediate overflow) the rewrite may be as far as the original plus the
  * tolerance: it is then at least as accurate as what it replaces. The slack is the tolerance
  * and not more, because the kernel rounds once (<= 2 ULPs by the table's bound) while the
- * original's error is already counted on its own side.
+ * original's error is already counted on its own side. Where the original is not finite and
+ * the reference is, `opt` gives the kernel no credit (it is held to err(W, R) <= max_ulp
+ * there); `verify` keeps its rule of counting such an original as infinitely far.
  *
  * Constants as written: exporters write some constants at less than their type's precision,
  * 1/6 as 0.166667 (six digits) or 1/sqrt(2) as 0.70703125 (its bf16 rounding). A kernel that

@@ -484,20 +484,23 @@ static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcT
     double eo = elem_err(dt, ev, ov, u1, mag), ew = elem_err(dt, ev, av, u1, mag);
     if (eo > eo_max) eo_max = eo;
     if (ew > ew_max) ew_max = ew;
-    if (ew <= max_ulp || ew <= eo + max_ulp) continue;
+    /* An original that overflows where the reference does not earns the kernel no room there:
+     * the kernel is then held to the reference alone, as before this rule. */
+    double credit = isfinite(eo) ? eo : 0;
+    if (ew <= credit + max_ulp) continue;
     if (allow && allow[e] > 0) { /* the nearest point of ev +- allow[e] */
       double r = av < ev - allow[e] ? ev - allow[e] : av > ev + allow[e] ? ev + allow[e] : av;
       double ea = elem_err(dt, r, av, u1, mag);
-      if (ea <= eo + max_ulp) continue;
+      if (ea <= credit + max_ulp) continue;
     }
-    if (!over || ew - eo > worst) {
+    if (!over || ew - credit > worst) {
       over = true;
-      worst = ew - eo;
+      worst = ew - credit;
       wx = at(x, e);
       we = ev;
       wa = av;
       wo = ov;
-      weo = eo;
+      weo = credit;
     }
   }
   if (errs) {
