@@ -38,12 +38,10 @@
 #define RC_EXEC_ACCURACY_H
 
 #include "ir/ir.h"
+#include "recompose/exec.h" /* RC_CONSTANT_PRECISION_MAX_VALUES: how many constant values at most */
 
 /* 2^-12: the coarsest relative precision a written constant is taken to have. */
 #define RC_CONST_PRECISION_CAP (1.0 / 4096)
-/* At most this many distinct inexact constant values get an allowance (one evaluation of R
- * each); a region or module with more gets none for the rest. */
-#define RC_CONST_PRECISION_MAX_VALUES 16
 
 /* The relative precision of constant value c of type dt as written: 0 for zero, non-finite
  * values, integers and powers of two (exact in every format); else the coarser of the

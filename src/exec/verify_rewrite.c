@@ -522,10 +522,10 @@ static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcT
 }
 
 /* The distinct inexact scalar constant values of the region (accuracy.h), at most
- * RC_CONST_PRECISION_MAX_VALUES, with their relative precisions; returns how many. */
+ * RC_CONSTANT_PRECISION_MAX_VALUES, with their relative precisions; returns how many. */
 static int inexact_constants(const Sub *s, double *val, double *prec) {
   int n = 0;
-  for (uint32_t i = 0; i < s->nnodes && n < RC_CONST_PRECISION_MAX_VALUES; i++) {
+  for (uint32_t i = 0; i < s->nnodes && n < RC_CONSTANT_PRECISION_MAX_VALUES; i++) {
     const RcNode *c = s->nodes[i];
     double v;
     if (c->op != RC_OP_CONSTANT || !c->literal || !rc_dtype_is_float(c->literal->dtype) ||
@@ -546,7 +546,7 @@ static int inexact_constants(const Sub *s, double *val, double *prec) {
  * (1 + its precision) - R| at element e (R: ref, the widened evaluation). NULL when there are
  * none or an evaluation fails. */
 static double *constant_allowance(Sub *s, RcTensor *const *pw, const RcProbeShape *ps, const RcTensor *ref) {
-  double val[RC_CONST_PRECISION_MAX_VALUES], prec[RC_CONST_PRECISION_MAX_VALUES];
+  double val[RC_CONSTANT_PRECISION_MAX_VALUES], prec[RC_CONSTANT_PRECISION_MAX_VALUES];
   int n = inexact_constants(s, val, prec);
   if (!n) return NULL;
   double *allow = g_new0(double, ref->numel + 1);

@@ -166,7 +166,7 @@ GPtrArray *rc_cli_perturbed_references(RcCtx *ctx, const char *name, const char 
   GArray *vals = g_array_new(FALSE, FALSE, sizeof(double));
   GMatchInfo *mi = NULL;
   g_regex_match_full(re, text, (gssize)len, 0, 0, &mi, NULL);
-  while (mi && g_match_info_matches(mi) && vals->len < 16) {
+  while (mi && g_match_info_matches(mi) && vals->len < RC_CONSTANT_PRECISION_MAX_VALUES) {
     char *tok = g_match_info_fetch(mi, 0);
     double v = g_ascii_strtod(tok, NULL);
     g_free(tok);

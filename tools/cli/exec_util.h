@@ -47,8 +47,9 @@ RcModule *rc_cli_widen_module(RcCtx *ctx, const char *name, const char *text, si
                               const RcModule *like);
 
 /* The widened module (as rc_cli_widen_module) once per distinct inexact float literal of text
- * (rc_constant_precision > 0; at most 16), with that value scaled by (1 + its precision): how far
- * the reference moves when its constants are known only as precisely as they were written.
+ * (rc_constant_precision > 0; at most RC_CONSTANT_PRECISION_MAX_VALUES), with that value scaled
+ * by (1 + its precision): how far the reference moves when its constants are known only as
+ * precisely as they were written.
  * Texts that do not parse are left out. Free with rc_cli_modules_free. */
 GPtrArray *rc_cli_perturbed_references(RcCtx *ctx, const char *name, const char *text, size_t len, RcFormat format,
                                        const RcModule *like);
