@@ -514,8 +514,8 @@ static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcT
   }
   if (over) {
     *numeric = true;
-    snprintf(w, wl, "max error %.3g ULP at x=%g (expected %.9g, got %.9g; the original's error there %.3g ULP, got %.9g)",
-             worst + weo, wx, we, wa, weo, wo);
+    snprintf(w, wl, "max error %.3g ULP at x=%g (expected %.9g, got %.9g; the original gives %.9g, %.3g ULP off)",
+             worst + weo, wx, we, wa, wo, weo);
     return false;
   }
   return true;
@@ -716,7 +716,7 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
         int64_t binner = cfg.inner > 1 ? cfg.inner : 1;
         /* The region as it runs, in its own types: the original whose error against the
          * precise reference bounds the kernel's (exec/accuracy.h). Not evaluable: judged as exact. */
-        char ow[64];
+        char ow[64] = "";
         RcTensor *own = widen ? evaluate(&s, probes, ps, false, NAN, 0, ow, sizeof ow) : NULL;
         if (own && (own->numel != expect->numel || own->tuple || own->dtype != expect->dtype)) {
           rc_tensor_free(own);
