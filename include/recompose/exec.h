@@ -62,6 +62,15 @@ typedef struct RcCompare {
 /* Compares two non-tuple tensors; never fails. */
 RC_API void rc_tensor_compare(const RcTensor *expected, const RcTensor *actual, RcCompare *out);
 
+/* The relative precision a float constant written in a program is taken to have when a rewrite
+ * is judged against the precise reference: 0 for integers and powers of two, else the coarser of
+ * its shortest decimal (0.166667) and its bf16/f16 rounding (0.70703125), at most 2^-12
+ * (src/exec/accuracy.h has the rule and why). */
+RC_API double rc_constant_precision(double value);
+/* At most this many distinct inexact constant values of a program or region get that precision
+ * (one more evaluation of the reference each); the rest are taken as exact. */
+#define RC_CONSTANT_PRECISION_MAX_VALUES 16
+
 /* Keeps up to max_bytes of freed tensor buffers (1 MiB or more each) for reuse by later tensors of the
  * same size: process-wide, thread-safe, off (0) by default; 0 turns it off and frees what is kept. */
 RC_API void rc_exec_set_buffer_cache(size_t max_bytes);

@@ -86,6 +86,12 @@ typedef struct RcRewriteInfo {
   const char *root;    /* name of the replaced value */
   const char *func;    /* function/computation it was in */
   bool verified;       /* checked on probe inputs */
+  /* The check's errors against the region evaluated in f64 (constants as written, converts to
+   * narrower floats as identities), largest over the probes, in ULPs of the result type
+   * (on the function's scale near zero): the original region's and the fused kernel's.
+   * NaN when not verified; inf when the original is not finite where the reference is. */
+  double original_ulp, rewrite_ulp;
+  bool constants_precision; /* passed only given the written precision of its constants */
 } RcRewriteInfo;
 
 typedef struct RcSkipInfo {

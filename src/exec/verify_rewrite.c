@@ -22,18 +22,24 @@
  * in ULPs of the type the region rounds to: the formula check alone reads those
  * converts as exact.
  *
- * Metric, in the result dtype: an element passes when its ULP distance is
- * within max_ulp, or when |expected - actual| is within max_ulp ULPs of 1.0
- * (errors near zero are judged on the function's scale, where cancellation in
- * x * sigmoid(x) or 1 + erf(x) makes relative error meaningless); for a norm
- * with a bias, on the scale of |y * scale| + |bias|, the terms of the sum. A kernel
- * NaN or inf must be what the formula gives; a finite kernel value where the
- * formula overflows or hits inf * 0 (silu at -inf) is accepted.
+ * Metric, in the result dtype: an element's error against the reference is the
+ * smaller of its ULP distance and |expected - actual| in ULPs of 1.0 (errors near
+ * zero are judged on the function's scale, where cancellation in x * sigmoid(x)
+ * or 1 + erf(x) makes relative error meaningless); for a norm with a bias, on the
+ * scale of |y * scale| + |bias|, the terms of the sum. The region is also run in
+ * its own types (the original), and an element passes when the kernel's error is
+ * at most the original's plus max_ulp; failing that, against the reference widened
+ * by the written precision of the region's inexact constants (exec/accuracy.h has
+ * the rule, the slack and why). A kernel NaN or inf must be what the formula gives;
+ * a finite kernel value where the formula overflows or hits inf * 0 (silu at -inf)
+ * is accepted.
  *
  * Cost: the probe values and the results of costly unary ops on identical bytes
  * are reused from earlier checks on this thread (exec/memo.h); the values are
  * the same bits as computing them again. */
 #include "exec/verify_rewrite.h"
+
+#include "exec/accuracy.h"
 
 #include <glib.h>
 #include <math.h>
@@ -215,8 +221,10 @@ static RcType *probe_type(RcModule *m, const RcType *t, const RcProbeShape *ps, 
   return rc_type_tensor(m, widen && rc_dtype_is_float(t->dtype) ? RC_DT_F64 : t->dtype, t->rank, dims);
 }
 
-/* Evaluates the subgraph once; returns the root tensor or NULL with why. */
-static RcTensor *evaluate(Sub *s, RcTensor *const *probes, const RcProbeShape *ps, bool widen, char *why, size_t wl) {
+/* Evaluates the subgraph once; returns the root tensor or NULL with why. A scalar or splat
+ * constant whose value is pfrom is read as pto (NaN pfrom: none). */
+static RcTensor *evaluate(Sub *s, RcTensor *const *probes, const RcProbeShape *ps, bool widen, double pfrom,
+                          double pto, char *why, size_t wl) {
   RcModule *m = s->f->module;
   RcCtx *ctx = m->ctx;
   size_t ndiag = rc_ctx_diagnostic_count(ctx), nerr = ctx->nerrors;
@@ -295,6 +303,7 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, const RcProbeShape *p
       } else {
         memcpy(one->data, lit->data, rc_dtype_size(lit->dtype));
         double v = rc_tensor_get_f64(one, 0);
+        if (v == pfrom) v = pto;
         if (w->dtype == RC_DT_F64)
           for (int64_t e = 0; e < w->numel; e++) ((double *)w->data)[e] = v;
         else
@@ -315,7 +324,8 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, const RcProbeShape *p
         } else if (c->numel == w->numel) {
           rc_tensor_convert_into(w, c);
         } else if (c->numel >= 1 && rc_literal_splat_f64(n->literal, &(double){0})) {
-          for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, rc_tensor_get_f64(c, 0));
+          double v = rc_tensor_get_f64(c, 0);
+          for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, v == pfrom ? pto : v);
         } else {
           rc_tensor_free(w);
           w = NULL;
@@ -435,6 +445,128 @@ static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *
   return true;
 }
 
+/* One element's error against the reference value ref, in the judge's metric: the smaller of
+ * its ULP distance in dt and |ref - v| in ULPs of 1.0 in dt times mag; infinite when v is not
+ * finite. */
+static double elem_err(RcDType dt, double ref, double v, double u1, double mag) {
+  if (!isfinite(v)) return INFINITY;
+  double a = fabs(ref - v) / (u1 * mag);
+  if (a == 0) return 0;
+  double u = rc_ulp_distance(dt, ref, v);
+  return a < u ? a : u;
+}
+
+/* The kernel's result kout and the region as it runs (own; NULL: the reference is the region
+ * in its own types, exact by definition) against the precise reference expect (see
+ * exec/accuracy.h): an element passes when the kernel's error is at most the original's plus
+ * max_ulp. allow (NULL: none) widens each element's reference to expect +- allow[e], the
+ * change its inexact constants can make. The special-value rules are judge()'s. Fills the
+ * largest errors into errs (may be NULL); false with why otherwise (numeric: *numeric set). */
+static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcTensor *kout, const double *allow,
+                          const RcTensor *x, const RcTensor *bias_in, int64_t binner, RcDType dt, double max_ulp,
+                          RcVerifyErrors *errs, bool *numeric, char *w, size_t wl) {
+  double u1 = ulp_of_one(dt), worst = 0, eo_max = 0, ew_max = 0, wx = 0, we = 0, wa = 0, wo = 0, weo = 0;
+  int64_t bad_special = -1, ne = expect->numel;
+  bool over = false;
+  *numeric = false;
+  for (int64_t e = 0; e < ne; e++) {
+    double ev = at(expect, e), av = at(kout, e);
+    if (!isfinite(ev) || !isfinite(av)) {
+      if (!((isnan(ev) && isnan(av)) || ev == av) && !isfinite(av) && bad_special < 0) bad_special = e;
+      continue;
+    }
+    double mag = 1;
+    if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
+      double b = at(bias_in, (e / binner) % bias_in->numel); /* strided rows: inner elements per column */
+      mag = fmax(1.0, fabs(ev - b) + fabs(b));
+    }
+    double ov = own ? at(own, e) : ev;
+    double eo = elem_err(dt, ev, ov, u1, mag), ew = elem_err(dt, ev, av, u1, mag);
+    if (eo > eo_max) eo_max = eo;
+    if (ew > ew_max) ew_max = ew;
+    /* An original that overflows where the reference does not earns the kernel no room there:
+     * the kernel is then held to the reference alone, as before this rule. */
+    double credit = isfinite(eo) ? eo : 0;
+    if (ew <= credit + max_ulp) continue;
+    if (allow && allow[e] > 0) { /* the nearest point of ev +- allow[e] */
+      double r = av < ev - allow[e] ? ev - allow[e] : av > ev + allow[e] ? ev + allow[e] : av;
+      double ea = elem_err(dt, r, av, u1, mag);
+      if (ea <= credit + max_ulp) continue;
+    }
+    if (!over || ew - credit > worst) {
+      over = true;
+      worst = ew - credit;
+      wx = at(x, e);
+      we = ev;
+      wa = av;
+      wo = ov;
+      weo = credit;
+    }
+  }
+  if (errs) {
+    errs->original_ulp = eo_max;
+    errs->rewrite_ulp = ew_max;
+  }
+  if (bad_special >= 0) {
+    snprintf(w, wl, "special value mismatch at x=%g (expected %g, got %g)", rc_tensor_get_f64(x, bad_special),
+             rc_tensor_get_f64(expect, bad_special), rc_tensor_get_f64(kout, bad_special));
+    return false;
+  }
+  if (over) {
+    *numeric = true;
+    snprintf(w, wl, "max error %.3g ULP at x=%g (expected %.9g, got %.9g; the original gives %.9g, %.3g ULP off)",
+             worst + weo, wx, we, wa, wo, weo);
+    return false;
+  }
+  return true;
+}
+
+/* The distinct inexact scalar constant values of the region (accuracy.h), at most
+ * RC_CONSTANT_PRECISION_MAX_VALUES, with their relative precisions; returns how many. */
+static int inexact_constants(const Sub *s, double *val, double *prec) {
+  int n = 0;
+  for (uint32_t i = 0; i < s->nnodes && n < RC_CONSTANT_PRECISION_MAX_VALUES; i++) {
+    const RcNode *c = s->nodes[i];
+    double v;
+    if (c->op != RC_OP_CONSTANT || !c->literal || !rc_dtype_is_float(c->literal->dtype) ||
+        !rc_literal_splat_f64(c->literal, &v))
+      continue;
+    double p = rc_exec_const_precision(v, c->literal->dtype);
+    bool seen = false;
+    for (int k = 0; k < n && !seen; k++) seen = val[k] == v;
+    if (p > 0 && !seen) {
+      val[n] = v;
+      prec[n++] = p;
+    }
+  }
+  return n;
+}
+
+/* allow[e] = the sum over the region's inexact constants of |R with that constant scaled by
+ * (1 + its precision) - R| at element e (R: ref, the widened evaluation). NULL when there are
+ * none or an evaluation fails. */
+static double *constant_allowance(Sub *s, RcTensor *const *pw, const RcProbeShape *ps, const RcTensor *ref) {
+  double val[RC_CONSTANT_PRECISION_MAX_VALUES], prec[RC_CONSTANT_PRECISION_MAX_VALUES];
+  int n = inexact_constants(s, val, prec);
+  if (!n) return NULL;
+  double *allow = g_new0(double, ref->numel + 1);
+  for (int k = 0; k < n; k++) {
+    char w[64];
+    RcTensor *rp = evaluate(s, pw, ps, true, val[k], val[k] * (1 + prec[k]), w, sizeof w);
+    if (!rp || rp->numel != ref->numel || rp->tuple) {
+      rc_tensor_free(rp);
+      g_free(allow);
+      return NULL;
+    }
+    for (int64_t e = 0; e < ref->numel; e++) {
+      double d = fabs(at(rp, e) - at(ref, e));
+      if (isfinite(d)) allow[e] += d;
+    }
+    rc_tensor_free(rp);
+  }
+  return allow;
+}
+
 /* The 16-bit float type a convert inside the subgraph (not its root) rounds to, when the
  * root's type holds it (bf16 before f16 should both occur): the subgraph rounds after its
  * ops; else RC_DT_COUNT. */
@@ -464,6 +596,12 @@ static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
 
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen) {
+  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, NULL, why, whylen);
+}
+
+bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
+                                   const char *config, double max_ulp, RcVerifyErrors *errs, char *why, size_t whylen) {
+  RcVerifyErrors got = {0};
   char tmp[8];
   if (!why || !whylen) {
     why = tmp;
@@ -560,7 +698,7 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
         }
     }
     char w[256] = "";
-    RcTensor *ref = built ? evaluate(&s, pw, ps, widen, w, sizeof w) : NULL;
+    RcTensor *ref = built ? evaluate(&s, pw, ps, widen, NAN, 0, w, sizeof w) : NULL;
     if (!built) snprintf(w, sizeof w, "out of memory building probes");
     if (ref) {
       RcTensor *kout = rc_tensor_for_type(probe_type(f->module, rt, ps, ps ? ps->root : 0, false));
@@ -576,14 +714,35 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
         if (rows && nsb == 3) bias_in = probes[2];
         else if (rows && nsb == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
         int64_t binner = cfg.inner > 1 ? cfg.inner : 1;
-        ok = judge(expect, kout, probes[0], bias_in, binner, rt->dtype, max_ulp, "", w, sizeof w);
+        /* The region as it runs, in its own types: the original whose error against the
+         * precise reference bounds the kernel's (exec/accuracy.h). Not evaluable: judged as exact. */
+        char ow[64] = "";
+        RcTensor *own = widen ? evaluate(&s, probes, ps, false, NAN, 0, ow, sizeof ow) : NULL;
+        if (own && (own->numel != expect->numel || own->tuple || own->dtype != expect->dtype)) {
+          rc_tensor_free(own);
+          own = NULL;
+        }
+        bool numeric;
+        ok = judge_precise(expect, own, kout, NULL, probes[0], bias_in, binner, rt->dtype, max_ulp, &got, &numeric, w,
+                           sizeof w);
+        if (!ok && numeric && widen) { /* constants written at less than their type's precision */
+          double *allow = constant_allowance(&s, pw, ps, ref);
+          if (allow) {
+            char w2[256];
+            ok = judge_precise(expect, own, kout, allow, probes[0], bias_in, binner, rt->dtype, max_ulp, &got,
+                               &numeric, w2, sizeof w2);
+            got.constants = ok;
+            if (!ok) snprintf(w, sizeof w, "%s", w2);
+          }
+          g_free(allow);
+        }
         if (ok && widen && per_op != RC_DT_COUNT) {
           /* The region rounds after its ops (a 16-bit graph under float normalization):
            * the kernel, which rounds once, is judged against the region as it runs too,
-           * in ULPs of the type it rounds to. */
-          RcTensor *own = evaluate(&s, probes, ps, false, w, sizeof w);
-          if (!own || own->numel != expect->numel || own->tuple) {
-            if (!w[0]) snprintf(w, sizeof w, "the subgraph could not be evaluated in its own types");
+           * in ULPs of the type it rounds to: the precise reference reads those converts
+           * as identities, blind to a rounding that changes the function. */
+          if (!own) {
+            snprintf(w, sizeof w, "%s", ow[0] ? ow : "the subgraph could not be evaluated in its own types");
             ok = false;
           } else {
             rc_tensor_convert_into(expect, own);
@@ -591,8 +750,8 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
             snprintf(what, sizeof what, "against the region's %s roundings: ", rc_dtype_info[per_op].hlo);
             ok = judge(expect, kout, probes[0], bias_in, binner, per_op, max_ulp, what, w, sizeof w);
           }
-          rc_tensor_free(own);
         }
+        rc_tensor_free(own);
       }
       rc_tensor_free(kout);
       rc_tensor_free(expect);
@@ -616,5 +775,6 @@ bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, ui
   rc_probe_shape_free(shrunk);
   g_free(s.nodes);
   if (!ok) snprintf(why, whylen, "%s", reason[0] ? reason : "verification failed");
+  if (errs) *errs = got;
   return ok;
 }

@@ -154,7 +154,7 @@ typedef struct Round {
   GHashTable *strings;    /* attribute texts of fused calls already in the module */
   GHashTable *shared_attrs; /* attribute arrays fused calls share (fuse.c) */
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
-  GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check */
+  GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check -> their RcVerifyErrors */
   const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
   int changed;
   bool oom;
@@ -626,6 +626,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     goto out;
   }
   bool verified = false;
+  RcVerifyErrors errs = {NAN, NAN, false};
   RcFuseSpec spec = {.op = p->op,
                      .root = root,
                      .inputs = inputs,
@@ -646,8 +647,10 @@ static bool apply(Round *rd, RcMatch *mt) {
      * config) passes again: the check is deterministic, so it runs once per distinct region. */
     GString *ck = g_string_sized_new(512);
     bool keyed = rd->checked && rc_rewrite_check_key(&spec, rd->o->verify_max_ulp, ck);
-    if (keyed && g_hash_table_contains(rd->checked, ck)) {
+    const RcVerifyErrors *before = keyed ? g_hash_table_lookup(rd->checked, ck) : NULL;
+    if (before) {
       g_string_free(ck, TRUE);
+      errs = *before;
       verified = true;
       goto checked;
     }
@@ -665,8 +668,8 @@ static bool apply(Round *rd, RcMatch *mt) {
     RcValue *cin[16];
     for (uint32_t i = 0; i < nin; i++) cin[i] = &chk->params[i]->results[0];
     rd->r->checks_run++;
-    if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, nin, p->op, cfg->str, rd->o->verify_max_ulp, vwhy,
-                           sizeof vwhy)) {
+    if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, nin, p->op, cfg->str, rd->o->verify_max_ulp, &errs,
+                           vwhy, sizeof vwhy)) {
       snprintf(why, sizeof why, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
       add_skip(rd->r, p, root, rd->f, why);
       g_string_free(ck, TRUE);
@@ -674,7 +677,7 @@ static bool apply(Round *rd, RcMatch *mt) {
       g_string_free(mlir, TRUE);
       goto out;
     }
-    if (keyed) g_hash_table_add(rd->checked, ck);
+    if (keyed) g_hash_table_insert(rd->checked, ck, g_memdup2(&errs, sizeof errs));
     else g_string_free(ck, TRUE);
     verified = true;
   }
@@ -690,7 +693,8 @@ checked:;
    * unchanged. */
   RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
                         g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
-                        g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified};
+                        g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
+                        errs.original_ulp, errs.rewrite_ulp, errs.constants};
   fused->name = root->name;
   root->name = NULL;
   rc_value_replace_all_uses(root, fused);
@@ -1070,7 +1074,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GHashTable *names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   GHashTable *decomps = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
-  GHashTable *checked = g_hash_table_new_full(key_hash, key_equal, key_free, NULL);
+  GHashTable *checked = g_hash_table_new_full(key_hash, key_equal, key_free, g_free);
   GHashTable *strings = g_hash_table_new(g_str_hash, g_str_equal);
   GHashTable *shared_attrs = g_hash_table_new(NULL, NULL);
   RcBits kept = {0};

@@ -56,7 +56,7 @@ void rc_rw_canon_free(RcRwCanon *c) {
 }
 
 bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
-                       const char *config, double max_ulp, char *why, size_t whylen) {
-  return rc_exec_verify_rewrite(f, root, inputs, ninputs, op, config, max_ulp, why, whylen);
+                       const char *config, double max_ulp, RcVerifyErrors *errs, char *why, size_t whylen) {
+  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, errs, why, whylen);
 }
 

@@ -50,10 +50,14 @@ def esc(s):
 def pretty(v, level=0):
     """json-glib 1.6's pretty printer: 2-space indent, ' : ' after names, '[]' and '{  }' when empty."""
     pad = "  " * level
+    if v is None:
+        return "null"
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, int):
         return str(v)
+    if isinstance(v, float):  # the report's floats are multiples of 1/64: %.17g prints them as repr does
+        return repr(v)
     if isinstance(v, str):
         return esc(v)
     if isinstance(v, list):
@@ -112,7 +116,8 @@ r, text = load(rep) if code == 0 else (None, "")
 check(f"{N} rewrites: exit 0 and valid JSON", code == 0 and r is not None, err + text[:400])
 check(f"{N} rewrites: the members in order, every rewrite listed",
       r is not None and list(r) == MEMBERS and r["counts"] == {"silu": N} and len(r["rewrites"]) == N
-      and all(list(w) == ["pattern", "op", "root", "function", "verified"] for w in r["rewrites"])
+      and all(list(w) == ["pattern", "op", "root", "function", "verified", "error"]
+              and list(w["error"]) == ["original_ulp", "rewrite_ulp"] for w in r["rewrites"])
       and sorted(w["root"] for w in r["rewrites"]) == sorted(f"multiply.{i}" for i in range(N)) and r["skipped"] == [],
       text[:400])
 check(f"{N} rewrites: json-glib's pretty layout, byte for byte", r is not None and text == pretty(r) + "\n", text[:400])
@@ -124,7 +129,20 @@ check("--parse-only: valid JSON with '{  }' and '[]'",
       r is not None and r["rewrites"] == [] and '"counts" : {  },\n  "rewrites" : [],\n  "skipped" : []\n}\n' in text
       and text == pretty(r) + "\n", err + text[:400])
 
-# 4. a write that fails part-way fails the run
+# 4. the errors against the precise reference: an f16 softplus written log1p(exp(x)) overflows
+#    exp at x = 30 (inf where the f64 reference is 30), so the original's error is null (JSON has
+#    no inf) while the fused softplus is within a ULP
+sp = os.path.join(tmp, "softplus_f16.hlo")
+open(sp, "w").write("HloModule a\n\nENTRY main {\n  p = f16[4,256]{1,0} parameter(0)\n"
+                    "  e = f16[4,256]{1,0} exponential(p)\n  ROOT r = f16[4,256]{1,0} log-plus-one(e)\n}\n")
+code, err = run("opt", "-o", os.devnull, "--report", rep, sp)
+r, text = load(rep) if code == 0 else (None, "")
+w = r["rewrites"][0] if r and r["rewrites"] else {}
+check("errors: an original that overflows reads null, the fused softplus within a ULP",
+      w.get("op") == "softplus" and w.get("error", {}).get("original_ulp", 0) is None
+      and w["error"]["rewrite_ulp"] <= 1 and text == pretty(r) + "\n", err + text[:800])
+
+# 5. a write that fails part-way fails the run
 if os.path.exists("/dev/full"):
     code, err = run("opt", "-o", os.devnull, "--report", "/dev/full", many)
     check("--report /dev/full: exit 1 naming it", code == 1 and "/dev/full: error: cannot write" in err, err)

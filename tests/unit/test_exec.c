@@ -15,6 +15,7 @@
 
 #include <pthread.h>
 
+#include "exec/accuracy.h"
 #include "exec/fused.h"
 #include "exec/interp.h"
 #include "exec/par.h"
@@ -918,37 +919,47 @@ static void test_verify_gelu_large_shape(void **state) {
 }
 
 /* layer norm over rows of 8, built from reduces, with scale and bias. */
+/* A layer norm over rows of `cols` built from reduces, with scale and bias: the mean and the
+ * variance scaled by `recip`, eps added. ins: x, scale, bias. */
+static RcValue *layer_norm_graph(G *g, int64_t cols, double recip, double eps, RcValue *ins[3]) {
+  RcFunc *sum = binary_region(g, RC_OP_ADD, RC_DT_F32, "sum");
+  RcType *t = T(g, RC_DT_F32, 2, (int64_t)4096, cols), *tr = T(g, RC_DT_F32, 1, (int64_t)4096),
+         *tc = T(g, RC_DT_F32, 1, cols), *s = T(g, RC_DT_F32, 0);
+  RcValue *x = P(g, t), *sc = P(g, tc), *bi = P(g, tc);
+  RcValue *z = C(g, s, 0);
+  RcNode *r = N(g, RC_OP_REDUCE, tr, 2, x, z);
+  ints(r, "dimensions", 1, (int64_t)1);
+  rc_node_add_attr(r, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+  RcValue *mean = B(g, RC_OP_MULTIPLY, rc_node_result(r), C(g, tr, recip));
+  RcNode *mb = N(g, RC_OP_BROADCAST, t, 1, mean);
+  ints(mb, "dimensions", 1, (int64_t)0);
+  RcValue *xc = B(g, RC_OP_SUBTRACT, x, rc_node_result(mb));
+  RcNode *r2 = N(g, RC_OP_REDUCE, tr, 2, B(g, RC_OP_MULTIPLY, xc, xc), z);
+  ints(r2, "dimensions", 1, (int64_t)1);
+  rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+  RcValue *var = B(g, RC_OP_MULTIPLY, rc_node_result(r2), C(g, tr, recip));
+  RcValue *inv = U(g, RC_OP_RSQRT, B(g, RC_OP_ADD, var, C(g, tr, eps)));
+  RcNode *ib = N(g, RC_OP_BROADCAST, t, 1, inv);
+  ints(ib, "dimensions", 1, (int64_t)0);
+  RcNode *sb = N(g, RC_OP_BROADCAST, t, 1, sc);
+  ints(sb, "dimensions", 1, (int64_t)1);
+  RcNode *bb = N(g, RC_OP_BROADCAST, t, 1, bi);
+  ints(bb, "dimensions", 1, (int64_t)1);
+  RcValue *y = B(g, RC_OP_MULTIPLY, xc, rc_node_result(ib));
+  RcValue *root = B(g, RC_OP_ADD, B(g, RC_OP_MULTIPLY, y, rc_node_result(sb)), rc_node_result(bb));
+  RET(g, 1, root);
+  ins[0] = x;
+  ins[1] = sc;
+  ins[2] = bi;
+  return root;
+}
+
 static void test_verify_layer_norm(void **state) {
   (void)state;
   for (int wrong = 0; wrong < 2; wrong++) {
     G g = g_new_graph();
-    RcFunc *sum = binary_region(&g, RC_OP_ADD, RC_DT_F32, "sum");
-    RcType *t = T(&g, RC_DT_F32, 2, (int64_t)4096, (int64_t)8), *tr = T(&g, RC_DT_F32, 1, (int64_t)4096),
-           *tc = T(&g, RC_DT_F32, 1, (int64_t)8), *s = T(&g, RC_DT_F32, 0);
-    RcValue *x = P(&g, t), *sc = P(&g, tc), *bi = P(&g, tc);
-    RcValue *z = C(&g, s, 0);
-    RcNode *r = N(&g, RC_OP_REDUCE, tr, 2, x, z);
-    ints(r, "dimensions", 1, (int64_t)1);
-    rc_node_add_attr(r, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
-    RcValue *mean = B(&g, RC_OP_MULTIPLY, rc_node_result(r), C(&g, tr, 0.125));
-    RcNode *mb = N(&g, RC_OP_BROADCAST, t, 1, mean);
-    ints(mb, "dimensions", 1, (int64_t)0);
-    RcValue *xc = B(&g, RC_OP_SUBTRACT, x, rc_node_result(mb));
-    RcNode *r2 = N(&g, RC_OP_REDUCE, tr, 2, B(&g, RC_OP_MULTIPLY, xc, xc), z);
-    ints(r2, "dimensions", 1, (int64_t)1);
-    rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
-    RcValue *var = B(&g, RC_OP_MULTIPLY, rc_node_result(r2), C(&g, tr, 0.125));
-    RcValue *inv = U(&g, RC_OP_RSQRT, B(&g, RC_OP_ADD, var, C(&g, tr, wrong ? 1e-1 : 1e-5)));
-    RcNode *ib = N(&g, RC_OP_BROADCAST, t, 1, inv);
-    ints(ib, "dimensions", 1, (int64_t)0);
-    RcNode *sb = N(&g, RC_OP_BROADCAST, t, 1, sc);
-    ints(sb, "dimensions", 1, (int64_t)1);
-    RcNode *bb = N(&g, RC_OP_BROADCAST, t, 1, bi);
-    ints(bb, "dimensions", 1, (int64_t)1);
-    RcValue *y = B(&g, RC_OP_MULTIPLY, xc, rc_node_result(ib));
-    RcValue *root = B(&g, RC_OP_ADD, B(&g, RC_OP_MULTIPLY, y, rc_node_result(sb)), rc_node_result(bb));
-    RET(&g, 1, root);
-    RcValue *ins[3] = {x, sc, bi};
+    RcValue *ins[3];
+    RcValue *root = layer_norm_graph(&g, 8, 0.125, wrong ? 1e-1 : 1e-5, ins);
     char why[256];
     bool ok = rc_exec_verify_rewrite(g.f, root, ins, 3, "layer_norm", "dtype=f32;cols=8;eps=1e-05;scale=1;bias=1", 4,
                                      why, sizeof why);
@@ -957,6 +968,77 @@ static void test_verify_layer_norm(void **state) {
     /* A subgraph that reads something that is not an input is refused with a reason. */
     assert_false(rc_exec_verify_rewrite(g.f, root, ins, 1, "layer_norm", "eps=1e-5", 4, why, sizeof why));
     assert_non_null(strstr(why, "parameter"));
+    g_free_graph(&g);
+  }
+}
+
+/* The written precision of constants (exec/accuracy.h): exact integers and powers of two; six
+ * digits for 0.166667; a bf16 number at the cap; a full-precision constant at its type's half ULP. */
+static void test_const_precision(void **state) {
+  (void)state;
+  assert_true(rc_exec_const_precision(0.5, RC_DT_F32) == 0);
+  assert_true(rc_exec_const_precision(6, RC_DT_F32) == 0);
+  assert_true(rc_exec_const_precision(-0.25, RC_DT_F64) == 0);
+  assert_true(rc_exec_const_precision(INFINITY, RC_DT_F64) == 0);
+  double p = rc_exec_const_precision((float)0.166667, RC_DT_F32);
+  assert_true(p > 2.0e-6 && p < 4e-6); /* covers its 2.0e-6 from 1/6 */
+  assert_true(rc_exec_const_precision(0.70703125, RC_DT_F32) == RC_CONST_PRECISION_CAP);
+  assert_true(rc_exec_const_precision((float)0.70710678118654752, RC_DT_F32) < 1e-7);
+  assert_true(rc_exec_const_precision((float)0.70696, RC_DT_F32) < 1e-5); /* five digits */
+  assert_true(rc_exec_const_precision((float)0.00022905065861350646, RC_DT_F32) < 1e-7);
+  assert_true(rc_exec_const_precision(0.00022905065861350646, RC_DT_F64) < 1e-15);
+  assert_true(rc_exec_const_precision(0.8, RC_DT_F64) == RC_CONST_PRECISION_CAP);
+  assert_true(rc_constant_precision(0.166667) > 2e-6 && rc_constant_precision(0.166667) < 4e-6);
+}
+
+/* Against the precise reference: a GELU whose 1/sqrt 2 was written at low precision (bf16's
+ * 0.70703125, four digits) passes only given its constant's written precision, with both errors
+ * reported; a near miss written precisely (0.70696, inside the matcher's tolerance) and 0.8 are
+ * refused, as are gelu_tanh for the low-precision GELU and sigmoid for silu. A layer norm with
+ * 1/6 written as 0.166667 passes; with 0.1666 (outside its written precision) it does not. */
+static void test_verify_precise_reference(void **state) {
+  (void)state;
+  struct {
+    double c;
+    bool ok, constants;
+  } cases[] = {{0.70710678118654752, true, false}, {0.70703125, true, true}, {0.7071, true, true},
+               {0.70696, false, false}, {0.8, false, false}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    G g = g_new_graph();
+    RcType *t = T(&g, RC_DT_F32, 2, (int64_t)64, (int64_t)128);
+    RcValue *x = P(&g, t);
+    RcValue *e = B(&g, RC_OP_ADD, U(&g, RC_OP_ERF, B(&g, RC_OP_MULTIPLY, x, C(&g, t, cases[i].c))), C(&g, t, 1.0));
+    RcValue *root = B(&g, RC_OP_MULTIPLY, B(&g, RC_OP_MULTIPLY, x, C(&g, t, 0.5)), e);
+    RET(&g, 1, root);
+    char why[256];
+    RcVerifyErrors err = {0};
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "gelu_erf", "dtype=f32", 4, &err, why, sizeof why);
+    if (ok != cases[i].ok) fail_msg("gelu with %.9g: %s (%s)", cases[i].c, ok ? "accepted" : "refused", why);
+    if (ok) {
+      assert_true(err.constants == cases[i].constants);
+      assert_true(err.original_ulp >= 0 && err.original_ulp <= 4);
+      if (cases[i].constants) assert_true(err.rewrite_ulp > 4); /* over the tolerance: passed given the constant */
+      else assert_true(err.rewrite_ulp <= 4);
+      if (cases[i].constants)
+        assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "gelu_tanh", "dtype=f32", 4, why, sizeof why));
+    }
+    g_free_graph(&g);
+  }
+  G g = g_new_graph();
+  RcValue *x, *root;
+  char why[256];
+  build_silu(&g, RC_DT_F32, 1.0, &x, &root);
+  assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "sigmoid", "dtype=f32", 4, why, sizeof why));
+  g_free_graph(&g);
+  for (int wrong = 0; wrong < 2; wrong++) {
+    g = g_new_graph();
+    RcValue *ins[3];
+    root = layer_norm_graph(&g, 6, wrong ? 0.1666 : 0.166667, 1e-5, ins);
+    RcVerifyErrors err = {0};
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 3, "layer_norm", "dtype=f32;cols=6;eps=1e-05;scale=1;bias=1",
+                                            4, &err, why, sizeof why);
+    if (ok == (bool)wrong) fail_msg("layer norm with 1/6 as %s: %s", wrong ? "0.1666" : "0.166667", why);
+    if (ok) assert_true(err.constants && err.rewrite_ulp > 4 && err.original_ulp <= 4);
     g_free_graph(&g);
   }
 }
@@ -1255,6 +1337,8 @@ int main(void) {
       cmocka_unit_test(test_verify_silu), cmocka_unit_test(test_verify_rounded_chain),
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
+      cmocka_unit_test(test_const_precision),
+      cmocka_unit_test(test_verify_precise_reference),
       cmocka_unit_test(test_verify_softmax),
       cmocka_unit_test(test_probe_shape_elementwise),
       cmocka_unit_test(test_probe_shape_keeps_reduced_dims),

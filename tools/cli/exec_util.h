@@ -2,6 +2,8 @@
 #ifndef RC_CLI_EXEC_UTIL_H
 #define RC_CLI_EXEC_UTIL_H
 
+#include <glib.h>
+
 #include "recompose/exec.h"
 #include "recompose/recompose.h"
 
@@ -31,6 +33,11 @@ typedef struct RcCliCompareOptions {
                           an output is over tolerance, the optimized output is judged by how much
                           farther it is from this reference than the original is; NULL when the
                           widened original could not be built (such an output then fails) */
+  const char *text; /* the original's text (NULL: none), from which the reference is built again
+                       with each inexact constant moved by its written precision
+                       (rc_cli_perturbed_references) when an output fails without that */
+  size_t len;
+  RcFormat format;
 } RcCliCompareOptions;
 
 /* The module text with every f16/bf16/f32 type spelled f64 (HLO `f32[`, MLIR `xf32>`, `tensor<f32>`),
@@ -38,6 +45,14 @@ typedef struct RcCliCompareOptions {
  * bitcasts) or its entry parameters are not those of `like` with floats widened. */
 RcModule *rc_cli_widen_module(RcCtx *ctx, const char *name, const char *text, size_t len, RcFormat format,
                               const RcModule *like);
+
+/* The widened module (as rc_cli_widen_module) once per distinct inexact float literal of text
+ * (rc_constant_precision > 0; at most RC_CONSTANT_PRECISION_MAX_VALUES), with that value scaled
+ * by (1 + its precision): how far the reference moves when its constants are known only as
+ * precisely as they were written.
+ * Texts that do not parse are left out. Free with rc_cli_modules_free. */
+GPtrArray *rc_cli_perturbed_references(RcCtx *ctx, const char *name, const char *text, size_t len, RcFormat format,
+                                       const RcModule *like);
 
 /* Runs a and b on the same inputs and compares every output; per-output lines go to out (may be
  * NULL), errors to err. RC_EXIT_OK when equivalent, RC_EXIT_INPUT otherwise. fixed: nin borrowed

@@ -11,6 +11,7 @@
 #include "report.h"
 
 #include <json-glib/json-glib.h>
+#include <math.h>
 #include <string.h>
 
 /* Indentation of the report's levels: 1 for members, 2 for array entries. */
@@ -80,6 +81,16 @@ static JsonObject *rewrite_entry(const RcRewriteInfo *w) {
   set_string(o, "root", w->root);
   set_string(o, "function", w->func ? w->func : "");
   json_object_set_boolean_member(o, "verified", w->verified);
+  if (w->verified && !isnan(w->original_ulp)) {
+    /* in multiples of 1/64 ULP, so that the printed numbers are short and exact */
+    JsonObject *e = json_object_new();
+    /* JSON has no inf: an original that is not finite where the reference is reads null */
+    if (isfinite(w->original_ulp)) json_object_set_double_member(e, "original_ulp", round(w->original_ulp * 64) / 64);
+    else json_object_set_null_member(e, "original_ulp");
+    json_object_set_double_member(e, "rewrite_ulp", round(w->rewrite_ulp * 64) / 64);
+    if (w->constants_precision) json_object_set_boolean_member(e, "constants_as_written", true);
+    json_object_set_object_member(o, "error", e);
+  }
   return o;
 }
 
