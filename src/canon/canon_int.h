@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "canon/canon.h"
+#include "numerics/numerics.h"
 
 struct RcCanon {
   RcFunc *src;        /* the original function */

@@ -23,6 +23,7 @@
 #include <pcre2.h>
 
 #include "fused/fused.h"
+#include "numerics/numerics.h"
 #include "pattern/pattern.h"
 
 /* ---- the tree walk ---- */
