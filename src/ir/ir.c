@@ -269,7 +269,8 @@ RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n) {
   return n->extra;
 }
 
-bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
+/* Gives dst src's fused call and regions (the region array is shared until either grows); false on out-of-memory. */
+static bool copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
   if (!src->extra && !dst->extra) return true;
   RcNodeExtra *x = rc_node_extra_get(m, dst);
   if (!x) return false;
@@ -293,7 +294,7 @@ RcNode *rc_node_clone(RcModule *m, const RcNode *src) {
   c->nattrs = src->nattrs;
   c->cattrs = 0; /* src's array, shared and read-only (RcNode.cattrs) */
   c->attrs = src->attrs;
-  if (!rc_node_copy_extra(m, c, src)) return NULL;
+  if (!copy_extra(m, c, src)) return NULL;
   for (uint32_t i = 0; i < src->nresults; i++) c->results[i].type = src->results[i].type;
   return c;
 }

@@ -377,8 +377,6 @@ static inline const RcFusedCall *rc_node_fused(const RcNode *n) {
 }
 /* The node's extra block, allocated (zeroed) in the module arena on first use; NULL on out-of-memory. */
 RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n);
-/* Gives dst src's fused call and regions (the region array is shared until either grows); false on out-of-memory. */
-bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src);
 /* Replaces the node's regions with a copy of regions[0..n) (arena); false on out-of-memory. */
 bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count);
 /* The first result, or NULL for a node without results. */
