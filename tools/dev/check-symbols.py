@@ -13,8 +13,11 @@ Prints TAP-like lines naming each offending symbol and the object that defines i
 1 when there is one."""
 import glob
 import os
+import re
 import subprocess
 import sys
+
+IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 def nm(tool, *args):
@@ -42,7 +45,8 @@ def check(tool, static_lib, shared_lib, root):
             used.setdefault(fields[-1], set()).add(os.path.basename(where.split(":")[-1]))
     found = []
     for sym, members in sorted(defined.items()):
-        if sym in public:
+        # the public API, and the toolchain's own names (ASan's __odr_asan.*)
+        if sym in public or not IDENT.match(sym) or sym.startswith("__"):
             continue
         # an object never refers to what it defines, so any user is another file
         if not used.get(sym, set()) - {os.path.basename(m) for m in members}:
