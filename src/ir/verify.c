@@ -1,8 +1,8 @@
 /* The verifier: structural rules (one RETURN at the end, values defined before
  * use, no cycles, use lists exact — rebuilt from the operand slots and
- * compared) and the typing rules of the modelled ops (typing.c), the set the
- * caller names (rc_module_verify, src/formats, names the module's format's).
- * Ops with dynamic or opaque types are checked structurally only. */
+ * compared) and the typing rules of the modelled ops (typing.c), in the set
+ * the caller gives (rc_module_verify in src/formats gives its module's
+ * format's). Ops with dynamic or opaque types are checked structurally only. */
 #include <glib.h>
 #include <string.h>
 
