@@ -38,7 +38,7 @@ RC_API const char *rc_patterns_name(const RcPatternSet *ps, size_t i);
 RC_API const char *rc_patterns_op(const RcPatternSet *ps, size_t i);
 RC_API const char *rc_patterns_source(const RcPatternSet *ps, size_t i);
 /* Prints the matching automaton the patterns compile into (selected by name or fused op
- * as rc_higher's `only`; NULL = all) to out: its tree of shared checks and a size line.
+ * as rc_module_higher's `only`; NULL = all) to out: its tree of shared checks and a size line.
  * RC_OK, or RC_ERR_NOMEM. */
 RC_API RcStatus rc_patterns_dump_automaton(const RcPatternSet *ps, const char *const *only, size_t nonly, FILE *out);
 /* Frees the set. NULL allowed. */

@@ -14,10 +14,10 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
-#include "formats/format.h"
 
 /* "return a + b" over two scalars of dtype dt: the reducer of the sums made here (a
- * region of the canonical function; rebinarize.c copies it for --canonicalize-only). */
+ * region of the canonical function; rebinarize.c copies it for --canonicalize-only, as a
+ * region or as a to_apply computation, whichever the module's format holds). */
 static RcFunc *add_reducer(RcCanon *c, RcDType dt) {
   char name[32];
   snprintf(name, sizeof name, "canon.add.%s", rc_dtype_info[dt].hlo);
@@ -47,18 +47,15 @@ static RcFunc *add_reducer(RcCanon *c, RcDType dt) {
   return g;
 }
 
-/* sum(v) over its last axis, of type r. */
+/* sum(v) over its last axis, of type r, with the body as a region (in any format). */
 static RcValue *row_sum(RcCanon *c, RcFunc *body, RcType *r, RcValue *v) {
   RcValue *ops[2] = {v, rc_canon_const(c, rc_type_tensor(c->m, r->dtype, 0, NULL), 0.0)};
   if (!ops[1]) return NULL;
   int64_t axis = v->type->rank - 1;
-  /* the body as HLO holds it (to_apply) or as StableHLO does (a region) */
-  bool region = rc_format_traits(c->src->module)->reduce_regions;
-  RcAttr attrs[3] = {{.name = "dimensions", .kind = RC_ATTR_INTS, .u.ints = {&axis, 1}},
-                     {.name = "combiner", .kind = RC_ATTR_ENUM, .u.s = "add"},
-                     {.name = "to_apply", .kind = RC_ATTR_FUNC, .u.fn = body}};
-  RcProto p = {.op = RC_OP_REDUCE, .type = r, .ops = ops, .nops = 2, .attrs = attrs, .nattrs = region ? 2 : 3,
-               .regions = region ? &body : NULL, .nregions = region, .copy_attrs = true};
+  RcAttr attrs[2] = {{.name = "dimensions", .kind = RC_ATTR_INTS, .u.ints = {&axis, 1}},
+                     {.name = "combiner", .kind = RC_ATTR_ENUM, .u.s = "add"}};
+  RcProto p = {.op = RC_OP_REDUCE, .type = r, .ops = ops, .nops = 2, .attrs = attrs, .nattrs = 2,
+               .regions = &body, .nregions = 1, .copy_attrs = true};
   return rc_canon_make(c, &p);
 }
 

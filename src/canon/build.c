@@ -89,7 +89,8 @@ static uint64_t proto_hash(const RcCanon *c, const RcProto *p) {
   return h;
 }
 
-uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n) {
+/* The structural hash of an existing canonical node from its current operands. */
+static uint64_t rehash(const RcCanon *c, const RcNode *n) {
   RcValue *stack[16], **ops = stack;
   if (n->noperands > 16 && !(ops = g_new(RcValue *, n->noperands))) return 0;
   for (uint32_t i = 0; i < n->noperands; i++) ops[i] = rc_node_uses(n)[i].value;
@@ -411,7 +412,7 @@ static bool note_fanout(RcCanon *c, RcNode *n) {
 }
 
 void rc_canon_refresh(RcCanon *c, RcNode *n) {
-  c->hash[n->id] = rc_canon_rehash(c, n);
+  c->hash[n->id] = rehash(c, n);
   if (c->cse[n->id] & RC_CANON_CSE_IN_TAB) {
     /* the old slot stays (lookups compare whole nodes); add one under the new hash */
     c->cse[n->id] &= (uint8_t)~RC_CANON_CSE_IN_TAB;

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "canon/canon.h"
+#include "numerics/numerics.h"
 
 struct RcCanon {
   RcFunc *src;        /* the original function */
@@ -92,8 +93,6 @@ typedef struct RcProto {
 RcValue *rc_canon_make(RcCanon *c, const RcProto *p);
 /* A node that is never merged with another (parameters, side effects, multi-result). */
 RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, RcType *const *types);
-/* The structural hash of an existing canonical node from its current operands. */
-uint64_t rc_canon_rehash(const RcCanon *c, const RcNode *n);
 /* Recomputes n's hash after its operands changed (and its CSE table entry). */
 void rc_canon_refresh(RcCanon *c, RcNode *n);
 RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
@@ -103,7 +102,6 @@ bool rc_canon_grow(RcCanon *c);
 /* fold.c: constants. */
 bool rc_canon_is_splat(const RcValue *v, double *out); /* a canonical splat constant (float or int) */
 RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v); /* splat of shape's type and dtype */
-RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v);
 bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
 
 /* The ops that are n-ary (noperands >= 2) in the canonical form. */

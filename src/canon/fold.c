@@ -60,7 +60,8 @@ bool rc_canon_is_splat(const RcValue *v, double *out) {
   return true;
 }
 
-RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
+/* A splat of shape's shape and dtype dt. */
+static RcValue *const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
   if (!shape || shape->kind != RC_TYPE_TENSOR) return NULL;
   /* A graph spells the same few constants on the same few shapes hundreds of
    * thousands of times: a small cache of the values CSE handed back answers most
@@ -90,5 +91,5 @@ RcValue *rc_canon_const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
 
 RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v) {
   if (!shape) return NULL;
-  return rc_canon_const_like(c, shape, shape->dtype, v);
+  return const_like(c, shape, shape->dtype, v);
 }

@@ -256,7 +256,17 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
     if (!e) return NULL;
     e->fused = rc_node_fused(cn); /* the module's own, shared read-only */
   }
-  for (uint32_t i = 0; i < rc_node_nregions(cn); i++) rc_node_add_region(k, own_func(r, rc_node_regions(cn)[i], true));
+  /* a reduce's body as the module's format holds it: a region, or a computation named by
+   * to_apply (the canonical form's own reduces, batchnorm.c's, hold it as a region) */
+  bool apply = cn->op == RC_OP_REDUCE && !rc_format_traits(r->m)->reduce_regions;
+  for (uint32_t i = 0; i < rc_node_nregions(cn); i++) {
+    if (!apply) {
+      rc_node_add_region(k, own_func(r, rc_node_regions(cn)[i], true));
+      continue;
+    }
+    RcAttr *a = rc_node_add_attr(k, "to_apply", RC_ATTR_FUNC, NULL);
+    if (!a || !(a->u.fn = own_func(r, rc_node_regions(cn)[i], false))) return NULL;
+  }
   for (uint32_t i = 0; i < nv; i++) rc_node_set_operand(k, i, vals[i]);
   if (orig) {
     for (uint32_t i = 0; i < k->nresults; i++) k->results[i].name = orig->def->results[i].name;

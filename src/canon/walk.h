@@ -2,8 +2,7 @@
  * the canonicalizer allocate nodes from an arena in program order, so the
  * distance between a node and the next one is nearly the same along a list:
  * prefetching the node that far ahead, several steps on, lets the misses of a
- * 10^6-node walk overlap (a list walk was ~100 ns per node, one miss each; with
- * this ~35 ns). A wrong guess costs one useless prefetch. Used by src/canon and
+ * long walk overlap instead of waiting on one miss per node. A wrong guess costs one useless prefetch. Used by src/canon and
  * src/rewrite. */
 #ifndef RC_CANON_WALK_H
 #define RC_CANON_WALK_H

@@ -78,13 +78,10 @@ static void krun_range(void *user, int64_t lo, int64_t hi) {
     atomic_store(&r->failed, 1);
 }
 
-RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
-                      RcTensor *out) {
-  return rc_fused_run_par(ctx, NULL, op, c, ins, nins, out);
-}
-
-RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins,
-                          uint32_t nins, RcTensor *out) {
+/* rc_fused_run with the kernel split over par's threads (elementwise ops by element ranges, row
+ * and norm ops by whole rows; NULL = one call); results are bit-identical to one call. */
+static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins,
+                        uint32_t nins, RcTensor *out) {
   (void)par;
   const RcFusedOp *f = find(op);
   if (!f) {
@@ -229,6 +226,11 @@ RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedC
   return RC_OK;
 }
 
+RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
+                      RcTensor *out) {
+  return run_par(ctx, NULL, op, c, ins, nins, out);
+}
+
 /* The config of a fused node, or of a recompose.<op> call kept as read: backend_config, else
  * a composite's composite_attributes. */
 static const char *node_config(const RcNode *n) {
@@ -259,7 +261,7 @@ RcStatus rc_eval_fused(RcInterp *I, RcNode *n, const char *name, RcTensor **in, 
   if (rc_fused_config_parse(I->ctx, node_config(n), &c) != RC_OK) return located(I, n, keep);
   RcTensor *out = rc_exec_result_tensor(I, n, 0);
   if (!out) return RC_ERR_INPUT;
-  if (rc_fused_run_par(I->ctx, I->par, op, &c, in, n->noperands, out) != RC_OK) {
+  if (run_par(I->ctx, I->par, op, &c, in, n->noperands, out) != RC_OK) {
     rc_tensor_free(out);
     return located(I, n, keep);
   }

@@ -35,9 +35,5 @@ bool rc_fused_is_row_op(const char *op);
  * location: the caller places it). */
 RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
                       RcTensor *out);
-/* The same, with the kernel split over par's threads (elementwise ops by element ranges, row and
- * norm ops by whole rows; NULL = one call); results are bit-identical to rc_fused_run. */
-RcStatus rc_fused_run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins,
-                          uint32_t nins, RcTensor *out);
 
 #endif

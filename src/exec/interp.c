@@ -19,7 +19,8 @@
 
 #define MAX_DEPTH 64
 
-const char *rc_exec_opname(const RcInterp *I, const RcNode *n) { return rc_format_op_spelling(I->m, n); }
+/* The op's spelling in the module's format ("multiply", "stablehlo.multiply"). */
+static const char *op_spelling(const RcInterp *I, const RcNode *n) { return rc_format_op_spelling(I->m, n); }
 
 RcStatus rc_exec_error(RcInterp *I, const RcNode *n, const char *fmt, ...) {
   char msg[768];
@@ -29,7 +30,7 @@ RcStatus rc_exec_error(RcInterp *I, const RcNode *n, const char *fmt, ...) {
   va_end(ap);
   RcSource src = {I->m->filename, NULL, 0};
   rc_diag(I->ctx, RC_SEV_ERROR, &src, n ? n->loc.line : 0, n ? n->loc.col : 0, "cannot execute '%s': %s",
-          n ? rc_exec_opname(I, n) : "?", msg);
+          n ? op_spelling(I, n) : "?", msg);
   return RC_ERR_INPUT;
 }
 
@@ -112,7 +113,7 @@ static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcT
 /* Why the interpreter cannot run n, written into buf, or NULL when it can: the op is modelled, a
  * custom call's target is one that runs here, and every tensor result has a static type. The
  * rules rc_exec_node follows, checked without running anything (rc_module_unsupported_ops). */
-const char *rc_exec_unsupported(const RcModule *m, const RcNode *n, char *buf, size_t len) {
+static const char *unsupported(const RcModule *m, const RcNode *n, char *buf, size_t len) {
   if (n->op == RC_OP_RETURN) return NULL;
   switch (n->op) {
   case RC_OP_OPAQUE: return "this op is not supported by the executor";
@@ -161,9 +162,9 @@ static void scan_func(Scan *sc, RcFunc *f) {
   RcInterp I = {.m = (RcModule *)sc->m};
   rc_func_for_each(f, n) {
     char buf[320], name[200];
-    const char *why = rc_exec_unsupported(sc->m, n, buf, sizeof buf);
+    const char *why = unsupported(sc->m, n, buf, sizeof buf);
     if (why) {
-      const char *op = rc_exec_opname(&I, n), *t = n->op == RC_OP_CUSTOM_CALL ? attr_str(n, "custom_call_target") : NULL;
+      const char *op = op_spelling(&I, n), *t = n->op == RC_OP_CUSTOM_CALL ? attr_str(n, "custom_call_target") : NULL;
       while (t && *t == '@') t++;
       if (t) snprintf(name, sizeof name, "%s '%s'", op, t);
       else snprintf(name, sizeof name, "%s", op);
@@ -258,7 +259,7 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
     if (!strcmp(name, "mhlo.erf") && n->noperands == 1) /* torch_xla's spelling of erf */
       return rc_eval_elementwise_as(I, n, RC_OP_ERF, ops, res);
     char why[320];
-    const char *w = rc_exec_unsupported(I->m, n, why, sizeof why);
+    const char *w = unsupported(I->m, n, why, sizeof why);
     return rc_exec_error(I, n, "%s", w ? w : "this op is not supported by the executor");
   }
   case RC_OP_REDUCE: return rc_eval_reduce(I, n, ops, res);
@@ -371,7 +372,7 @@ RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t na
       double t0 = top ? now_s() : 0;
       st = rc_exec_node(I, n, ops, fr.slot + base);
       if (top && st == RC_OK && n->op != RC_OP_CONSTANT)
-        I->opt->on_op(I->opt->user, rc_exec_opname(I, n), n->loc.line, now_s() - t0);
+        I->opt->on_op(I->opt->user, op_spelling(I, n), n->loc.line, now_s() - t0);
       if (st == RC_OK) {
         for (uint32_t r = 0; r < n->nresults; r++) {
           if (!fr.slot[base + r]) {

@@ -20,16 +20,12 @@ typedef struct RcInterp {
 
 /* Records "cannot execute OP: reason" at n's location; returns RC_ERR_INPUT. */
 RcStatus rc_exec_error(RcInterp *I, const RcNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* The op's spelling in the module's format ("multiply", "stablehlo.multiply"). */
-const char *rc_exec_opname(const RcInterp *I, const RcNode *n);
 
 /* Runs f on args (borrowed); on RC_OK fills outs[0..*nouts) with new references. outs has
  * room for `cap` results. */
 RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t nargs, RcTensor **outs,
                       uint32_t cap, uint32_t *nouts);
 
-/* Why n cannot be executed (a reason, possibly written into buf), or NULL when it can. */
-const char *rc_exec_unsupported(const RcModule *m, const RcNode *n, char *buf, size_t len);
 
 /* Evaluates one node (not PARAMETER/RETURN) on its operand tensors into res[0..nresults). */
 RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);

@@ -53,6 +53,7 @@
 #include "exec/memo.h"
 #include "exec/probe_shape.h"
 #include "exec/ulp.h"
+#include "numerics/numerics.h"
 #include "support/ctx.h"
 
 #define FULL_LIMIT ((int64_t)16 << 20)

@@ -1,5 +1,6 @@
-/* Format detection and the public parse/print entry points, which hand the
- * text to the reader of its format and the module to the writer of its own. */
+/* Format detection and the public parse/print/verify entry points, which hand
+ * the text to the reader of its format, the module to the writer of its own and
+ * the verifier the typing rules of its own. */
 #include "formats/format.h"
 
 #include <glib.h>
@@ -150,3 +151,5 @@ RcStatus rc_module_print(const RcModule *m, FILE *out) {
   if (st == RC_OK && fflush(out) != 0) st = RC_ERR_IO;
   return st;
 }
+
+RcStatus rc_module_verify(RcModule *m) { return rc_module_verify_ir(m, rc_format_traits(m)->typing); }

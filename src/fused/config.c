@@ -75,7 +75,8 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   }
 }
 
-bool rc_fused_cfg_operand(const RcFusedCfg *c, RcFusedKey k) {
+/* Whether OPERAND key k is set in c. */
+static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
   return k == RC_FK_scale ? c->scale : k == RC_FK_bias ? c->bias : k == RC_FK_eps_in ? c->eps_in : false;
 }
 
@@ -241,7 +242,7 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
       k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%.9g", name, (double)(float)c->eps);
       break;
     case RC_FKT_OPERAND:
-      if (rc_fused_cfg_operand(c, (RcFusedKey)key)) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=1", name);
+      if (operand_set(c, (RcFusedKey)key)) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=1", name);
       break;
     }
   }

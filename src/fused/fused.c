@@ -8,7 +8,7 @@
 
 #include "fused/fused.h"
 #include "ir/ir.h"
-#include "kernels/internal.h"
+#include "fused/kernel_decls.h"
 
 const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 #define RC_FUSED_KEY(key, type, needed) {#key, RC_FKT_##type, RC_FUSED_NEEDED_##needed},

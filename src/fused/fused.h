@@ -113,9 +113,6 @@ typedef enum {
   RC_FUSED_CFG_LENIENT,
 } RcFusedCfgSyntax;
 
-/* Whether OPERAND key k is set in c. */
-bool rc_fused_cfg_operand(const RcFusedCfg *c, RcFusedKey k);
-
 /* Decodes s[0..len) into *out (s may be NULL when len is 0). False with a
  * NUL-terminated reason in err (may be NULL) on a malformed config. */
 bool rc_fused_config_decode(const char *s, size_t len, RcFusedCfgSyntax syntax, RcFusedCfg *out, char *err,

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "numerics/numerics.h"
 #include "support/ctx.h"
 
 const RcOpInfo rc_op_info[RC_OP_COUNT] = {
@@ -159,47 +158,6 @@ RcType *rc_type_clone(RcModule *m, const RcType *src) {
   return t;
 }
 
-/* ---- literals ---- */
-
-bool rc_literal_get_f64(const RcLiteral *lit, int64_t i, double *out) {
-  if (!lit || !lit->data || lit->count <= 0) return false;
-  if (lit->splat) i = 0;
-  if (i < 0 || i >= lit->count) return false;
-  const unsigned char *d = lit->data;
-  switch (lit->dtype) {
-  case RC_DT_PRED:
-  case RC_DT_U8: *out = d[i]; return true;
-  case RC_DT_S8: *out = ((const int8_t *)d)[i]; return true;
-  case RC_DT_S16: *out = ((const int16_t *)d)[i]; return true;
-  case RC_DT_U16: *out = ((const uint16_t *)d)[i]; return true;
-  case RC_DT_S32: *out = ((const int32_t *)d)[i]; return true;
-  case RC_DT_U32: *out = ((const uint32_t *)d)[i]; return true;
-  case RC_DT_S64: *out = (double)((const int64_t *)d)[i]; return true;
-  case RC_DT_U64: *out = (double)((const uint64_t *)d)[i]; return true;
-  case RC_DT_F16: *out = rc_num_f16_to_f64(((const uint16_t *)d)[i]); return true;
-  case RC_DT_BF16: *out = rc_num_bf16_to_f64(((const uint16_t *)d)[i]); return true;
-  case RC_DT_F32: *out = ((const float *)d)[i]; return true;
-  case RC_DT_F64: *out = ((const double *)d)[i]; return true;
-  default: return false;
-  }
-}
-
-bool rc_literal_splat_f64(const RcLiteral *lit, double *out) {
-  if (!lit || !(lit->splat || lit->count == 1)) {
-    /* A non-splat array whose elements are all equal still counts. */
-    if (!lit || lit->count <= 0) return false;
-    double first, v;
-    if (!rc_literal_get_f64(lit, 0, &first)) return false;
-    for (int64_t i = 1; i < lit->count; i++) {
-      if (!rc_literal_get_f64(lit, i, &v)) return false;
-      if (memcmp(&v, &first, sizeof v)) return false;
-    }
-    *out = first;
-    return true;
-  }
-  return rc_literal_get_f64(lit, 0, out);
-}
-
 /* ---- module, functions ---- */
 
 RcModule *rc_module_create(RcCtx *ctx, RcFormat format, const char *filename) {
@@ -312,7 +270,8 @@ RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n) {
   return n->extra;
 }
 
-bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
+/* Gives dst src's fused call and regions (the region array is shared until either grows); false on out-of-memory. */
+static bool copy_extra(RcModule *m, RcNode *dst, const RcNode *src) {
   if (!src->extra && !dst->extra) return true;
   RcNodeExtra *x = rc_node_extra_get(m, dst);
   if (!x) return false;
@@ -336,7 +295,7 @@ RcNode *rc_node_clone(RcModule *m, const RcNode *src) {
   c->nattrs = src->nattrs;
   c->cattrs = 0; /* src's array, shared and read-only (RcNode.cattrs) */
   c->attrs = src->attrs;
-  if (!rc_node_copy_extra(m, c, src)) return NULL;
+  if (!copy_extra(m, c, src)) return NULL;
   for (uint32_t i = 0; i < src->nresults; i++) c->results[i].type = src->results[i].type;
   return c;
 }

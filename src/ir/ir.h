@@ -189,11 +189,7 @@ typedef struct RcLiteral {
   void *data;     /* count elements in the dtype's storage (bf16/f16 as uint16_t bits, pred as uint8_t) */
   const char *raw; /* verbatim literal text as read ("0.5", "dense<5.000000e-01>", "{1, 2}") */
 } RcLiteral;
-
-/* Reads element i of a literal as a double (float/int/pred dtypes); false if not representable. */
-bool rc_literal_get_f64(const RcLiteral *lit, int64_t i, double *out);
-/* The single value of a splat (or 1-element) float/int literal. */
-bool rc_literal_splat_f64(const RcLiteral *lit, double *out);
+/* Its elements as doubles: rc_literal_get_f64, rc_literal_splat_f64 (numerics/numerics.h). */
 
 /* ---- values, uses, nodes ---- */
 
@@ -382,8 +378,6 @@ static inline const RcFusedCall *rc_node_fused(const RcNode *n) {
 }
 /* The node's extra block, allocated (zeroed) in the module arena on first use; NULL on out-of-memory. */
 RcNodeExtra *rc_node_extra_get(RcModule *m, RcNode *n);
-/* Gives dst src's fused call and regions (the region array is shared until either grows); false on out-of-memory. */
-bool rc_node_copy_extra(RcModule *m, RcNode *dst, const RcNode *src);
 /* Replaces the node's regions with a copy of regions[0..n) (arena); false on out-of-memory. */
 bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count);
 /* The first result, or NULL for a node without results. */
@@ -401,16 +395,17 @@ bool rc_func_topo_order(RcFunc *f, RcNode **order);
 
 /* ---- verification ---- */
 
-/* Checks the module's structural and typing rules (defined-before-use, one RETURN,
- * use lists rebuilt and compared, type/shape rules of the elementwise ops, broadcast,
- * reshape, convert, reduce). Appends diagnostics to m->ctx; returns RC_OK or RC_ERR_INPUT. */
-RcStatus rc_module_verify_ir(RcModule *m);
-
 /* Which typing rules apply to a module's nodes; its format says which (rc_format_traits). */
 typedef enum RcTypingRules {
   RC_TYPING_STABLEHLO, /* the StableHLO specification's constraints */
   RC_TYPING_HLO,       /* XLA's HLO verifier and shape inference */
 } RcTypingRules;
+
+/* Checks the module's structural rules (defined-before-use, one RETURN, use lists rebuilt
+ * and compared) and the typing rules `rules` (type/shape rules of the elementwise ops,
+ * broadcast, reshape, convert, reduce, ...). Appends diagnostics to m->ctx; returns RC_OK or
+ * RC_ERR_INPUT. rc_module_verify (src/formats) passes the rules of the module's format. */
+RcStatus rc_module_verify_ir(RcModule *m, RcTypingRules rules);
 /* typing.c: the typing rules of the modelled ops, one set of rules per kind of IR text. True
  * when n obeys them; else false with a message (without location) in msg. */
 bool rc_node_check_types(const RcNode *n, RcTypingRules rules, char *msg, size_t size);

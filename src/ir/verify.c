@@ -1,17 +1,18 @@
 /* The verifier: structural rules (one RETURN at the end, values defined before
  * use, no cycles, use lists exact — rebuilt from the operand slots and
- * compared) and the typing rules of the modelled ops (typing.c). Ops with
- * dynamic or opaque types are checked structurally only. */
+ * compared) and the typing rules of the modelled ops (typing.c), in the set
+ * the caller gives (rc_module_verify in src/formats gives its module's
+ * format's). Ops with dynamic or opaque types are checked structurally only. */
 #include <glib.h>
 #include <string.h>
 
-#include "formats/format.h"
 #include "ir/ir.h"
 #include "support/ctx.h"
 
 typedef struct {
   RcModule *m;
   RcSource src;
+  RcTypingRules rules;
   uint8_t *defined; /* by node id */
   uint64_t slots, listed; /* operand slots set vs uses found in use lists: must agree */
   int errors;
@@ -41,11 +42,11 @@ static const char *opname(const RcNode *n) {
 
 static const char *vname(const RcValue *v) { return v && v->name ? v->name : "<unnamed>"; }
 
-/* The op's typing rules (typing.c), those the module's format names, as its reader applied them. */
+/* The op's typing rules (typing.c), the set the caller gave. */
 static void check_types(Verifier *v, const RcNode *n) {
   char msg[256];
   /* a fused call's operands are checked by its op's executor and kernels */
-  if (n->op != RC_OP_FUSED && !rc_node_check_types(n, rc_format_traits(v->m)->typing, msg, sizeof msg))
+  if (n->op != RC_OP_FUSED && !rc_node_check_types(n, v->rules, msg, sizeof msg))
     err(v, n, "%s", msg);
 }
 
@@ -108,8 +109,8 @@ static void verify_func(Verifier *v, RcFunc *f) {
     err(v, f->first, "function '%s' has %u return operations, expected 1", f->name ? f->name : "?", returns);
 }
 
-RcStatus rc_module_verify_ir(RcModule *m) {
-  Verifier v = {.m = m};
+RcStatus rc_module_verify_ir(RcModule *m, RcTypingRules rules) {
+  Verifier v = {.m = m, .rules = rules};
   v.defined = g_malloc0(m->node_ids ? m->node_ids : 1);
   /* Operand slots point at uses; every use must be counted by exactly one value.
    * Verify per function in program order (which also rules out cycles). */
@@ -121,5 +122,3 @@ RcStatus rc_module_verify_ir(RcModule *m) {
   g_free(v.defined);
   return v.errors ? RC_ERR_INPUT : RC_OK;
 }
-
-RcStatus rc_module_verify(RcModule *m) { return rc_module_verify_ir(m); }

@@ -1,7 +1,7 @@
 /* Kernel library internals shared by the registry, the low-precision
- * wrappers and the XLA entry points: the per-ISA function declarations of
+ * wrappers and the XLA entry points. The per-ISA function declarations of
  * every op of recompose/fused.def and the function-pointer types of the three
- * kinds. */
+ * kinds are the table's (fused/kernel_decls.h), which names them. */
 #ifndef RC_KERNELS_INTERNAL_H
 #define RC_KERNELS_INTERNAL_H
 
@@ -9,30 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fused/kernel_decls.h"
 #include "recompose/kernels.h"
-
-#if defined(__x86_64__) || defined(__i386__) || defined(_M_X64)
-#define RC_KERNELS_X86 1
-#else
-#define RC_KERNELS_X86 0
-#endif
-
-typedef void (*RcEltFn)(float *out, const float *in, size_t n);
-typedef void (*RcRowFn)(float *out, const float *in, size_t rows, size_t cols);
-typedef void (*RcNormFn)(float *out, const float *in, const float *scale, const float *bias,
-                         size_t rows, size_t cols, float eps);
-
-#define RC_PROTO_ELEMENTWISE(op, isa) void rc_##op##_f32__##isa(float *out, const float *in, size_t n);
-#define RC_PROTO_ROW(op, isa) \
-  void rc_##op##_f32__##isa(float *out, const float *in, size_t rows, size_t cols);
-#define RC_PROTO_NORM(op, isa)                                                             \
-  void rc_##op##_f32__##isa(float *out, const float *in, const float *scale, const float *bias, \
-                            size_t rows, size_t cols, float eps);
-#define RC_PROTO_ISAS_ALL(op, kind) RC_PROTO_##kind(op, scalar) RC_PROTO_##kind(op, avx2) RC_PROTO_##kind(op, avx512)
-#define RC_PROTO_ISAS_SCALAR(op, kind) RC_PROTO_##kind(op, scalar)
-#define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_PROTO_ISAS_##isas(op, kind)
-#include "recompose/fused.def"
-#undef RC_FUSED
 
 /* An elementwise op in double for the 16-bit correction: returns hi and sets
  * *lo with op(x) = hi + lo, lo (if not 0) exact enough to give its sign

@@ -1,6 +1,6 @@
 /* Scalar numerics: the one definition of how recompose converts between f64,
- * f32, bf16 and f16 and of what each elementwise float op computes on one
- * value. Readers, the canonicalizer's folding, the executor and the kernels'
+ * f32, bf16 and f16 (a constant's elements read as doubles included) and of
+ * what each elementwise float op computes on one value. Readers, the canonicalizer's folding, the executor and the kernels'
  * 16-bit paths all call these, so they agree bit for bit.
  *
  * Rules:
@@ -88,5 +88,13 @@ static inline float rc_num_maxf(float a, float b) {
 static inline float rc_num_minf(float a, float b) {
   return a != a ? a : b != b ? b : (a < b || (a == b && __builtin_signbit(a))) ? a : b;
 }
+
+/* A constant's elements as doubles (literal.c; RcLiteral is src/ir's). */
+struct RcLiteral;
+/* Reads element i of a literal as a double (float/int/pred dtypes); false if not representable. */
+bool rc_literal_get_f64(const struct RcLiteral *lit, int64_t i, double *out);
+/* The single value of a splat (or 1-element) float/int literal; a non-splat literal whose
+ * elements are all equal counts too. */
+bool rc_literal_splat_f64(const struct RcLiteral *lit, double *out);
 
 #endif

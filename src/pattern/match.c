@@ -23,6 +23,7 @@
 #include <pcre2.h>
 
 #include "fused/fused.h"
+#include "numerics/numerics.h"
 #include "pattern/pattern.h"
 
 /* ---- the tree walk ---- */
@@ -122,7 +123,8 @@ int rc_match_target(const RcPNode *p, const RcNode *n) {
   return rc >= 0;
 }
 
-RcOp rc_reduce_combiner(const RcNode *n) {
+/* Combiner op (RC_OP_ADD, RC_OP_MAXIMUM, ...) of a reduce node, or RC_OP_OPAQUE. */
+static RcOp reduce_combiner(const RcNode *n) {
   RcFunc *body = NULL;
   if (rc_node_nregions(n)) body = rc_node_regions(n)[0];
   if (!body) {
@@ -161,7 +163,7 @@ static bool reduce_block(const RcNode *n, int32_t *lo, int32_t *hi) {
 
 bool rc_match_reduce_ok(const RcPNode *p, const RcNode *n) {
   if (n->op != RC_OP_REDUCE || n->noperands != 2 || n->nresults != 1) return false;
-  if (rc_reduce_combiner(n) != p->op) return false;
+  if (reduce_combiner(n) != p->op) return false;
   RcValue *x = rc_node_operand(n, 0);
   if (!x || !x->type || x->type->kind != RC_TYPE_TENSOR) return false;
   int64_t rank = x->type->rank;

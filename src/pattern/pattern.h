@@ -217,7 +217,5 @@ bool rc_match_keepdims_noop(const RcNode *n);
  * must be a subset). */
 void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]);
 
-/* Combiner op (RC_OP_ADD, RC_OP_MAXIMUM, ...) of a reduce node, or RC_OP_OPAQUE. */
-RcOp rc_reduce_combiner(const RcNode *n);
 
 #endif

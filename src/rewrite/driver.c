@@ -28,6 +28,7 @@
 
 #include "canon/walk.h"
 #include "fused/fused.h"
+#include "numerics/numerics.h"
 #include "rewrite/bits.h"
 #include "rewrite/hooks.h"
 #include "support/ctx.h"

@@ -111,8 +111,6 @@ static inline void *bump(RcArena *a, size_t size, size_t align) {
   return p;
 }
 
-void *rc_arena_alloc_raw(RcArena *a, size_t size) { return bump(a, size, 16); }
-
 void *rc_arena_alloc(RcArena *a, size_t size) {
   void *p = bump(a, size, 16);
   if (p) memset(p, 0, size);

@@ -18,8 +18,6 @@ void rc_arena_free(RcArena *a);
 void *rc_arena_alloc(RcArena *a, size_t size);
 /* Like rc_arena_alloc but only 8-byte aligned (packs IR structs tighter). */
 void *rc_arena_alloc8(RcArena *a, size_t size);
-/* Like rc_arena_alloc but not zeroed. */
-void *rc_arena_alloc_raw(RcArena *a, size_t size);
 /* Copy of s[0..n) plus a NUL (8-byte aligned); NULL on out-of-memory. */
 char *rc_arena_strndup(RcArena *a, const char *s, size_t n);
 /* True once any allocation from this arena has failed. */

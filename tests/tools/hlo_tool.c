@@ -42,7 +42,7 @@ int main(int argc, char **argv) {
   int rc = 0;
   if (!strcmp(argv[1], "print")) {
     RcModule *m;
-    if (rc_module_parse(ctx, argv[2], text, len, RC_FORMAT_HLO, &m) != RC_OK || rc_module_verify_ir(m) != RC_OK) {
+    if (rc_module_parse(ctx, argv[2], text, len, RC_FORMAT_HLO, &m) != RC_OK || rc_module_verify(m) != RC_OK) {
       for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), stderr);
       rc = 1;
     } else {
@@ -58,7 +58,7 @@ int main(int argc, char **argv) {
       RcModule *m;
       RcStatus ps = rc_module_parse(ctx, argv[2], text, len, RC_FORMAT_HLO, &m);
       double t1 = now();
-      if (ps != RC_OK || rc_module_verify_ir(m) != RC_OK) {
+      if (ps != RC_OK || rc_module_verify(m) != RC_OK) {
         for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), stderr);
         return 1;
       }

@@ -94,7 +94,7 @@ static Outcome pipeline(const char *name, const char *text, size_t len, Mode mod
     if (o.st == RC_OK) {
       o.st = rc_module_higher(m, ps, &opt, &res);
       /* A pass stopped by a failed allocation leaves a valid program (each rewrite whole or not at all). */
-      if (o.st == RC_ERR_NOMEM && rc_module_verify_ir(m) != RC_OK)
+      if (o.st == RC_ERR_NOMEM && rc_module_verify(m) != RC_OK)
         FAIL("%s: allocation %zu failed (%s) and left an invalid module", name, fail_k, sticky ? "sticky" : "once");
     }
     if (o.st == RC_OK) o.st = rc_module_verify(m);

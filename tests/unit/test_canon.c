@@ -19,6 +19,7 @@
 
 #include "canon/canon.h"
 #include "ir/ir.h"
+#include "numerics/numerics.h"
 #include "recompose/higher.h"
 #include "support/ctx.h"
 
@@ -176,7 +177,7 @@ static char *dump(const RcCanon *c, unsigned flags) {
 
 /* Canonical dump of b's main function (caller frees). */
 static char *canon_of(B *b, unsigned flags) {
-  assert_int_equal(rc_module_verify_ir(b->m), RC_OK);
+  assert_int_equal(rc_module_verify(b->m), RC_OK);
   RcCanon *c = rc_canon_new(b->f);
   assert_non_null(c);
   char *s = dump(c, flags);
@@ -455,7 +456,7 @@ static void test_float_normalized(void **state) {
   RcValue *er = convert(&b, e, RC_DT_F16);                        /* f16 rounding of bf16 values */
   RcValue *n = u1(&b, RC_OP_NEGATE, convert(&b, er, RC_DT_F32));
   ret(&b, convert(&b, n, RC_DT_F16));
-  assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+  assert_int_equal(rc_module_verify(b.m), RC_OK);
   RcCanon *cn = rc_canon_new(b.f);
   assert_non_null(cn);
   check_order(cn);
@@ -522,7 +523,7 @@ static void test_twin_converts(void **state) {
 
 static RcCanon *canon_ret(B *b, RcValue *v) {
   ret(b, v);
-  assert_int_equal(rc_module_verify_ir(b->m), RC_OK);
+  assert_int_equal(rc_module_verify(b->m), RC_OK);
   check_idempotent(b->f);
   RcCanon *c = rc_canon_new(b->f);
   assert_non_null(c);
@@ -980,7 +981,7 @@ static char *row_reduce_dump(const char *rw_line, const char *red, const char *i
   RcCtx *ctx = rc_ctx_new();
   RcModule *m = NULL;
   assert_int_equal(rc_module_parse(ctx, "rw.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   RcCanon *c = rc_canon_new(rc_module_find_func(m, "main"));
   assert_non_null(c);
   char *d = dump(c, RC_CANON_DUMP_NO_ORIGINS);
@@ -1194,7 +1195,7 @@ static void test_random_idempotent(void **state) {
     B b;
     b_init(&b, seed % 2 ? RC_FORMAT_HLO : RC_FORMAT_STABLEHLO);
     random_graph(&b, seed, NULL, seed % 3 == 0);
-    assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+    assert_int_equal(rc_module_verify(b.m), RC_OK);
     check_idempotent(b.f);
     b_free(&b);
   }
@@ -1232,7 +1233,7 @@ static void test_module_canonicalize(void **state) {
     RcValue *y = gelu4(&b, x);
     ret(&b, b2(&b, RC_OP_MULTIPLY, b2(&b, RC_OP_MULTIPLY, y, x), sig2(&b, x)));
     assert_int_equal(rc_module_canonicalize(b.m), RC_OK);
-    assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+    assert_int_equal(rc_module_verify(b.m), RC_OK);
     rc_func_for_each(b.f, n) {
       assert_true(n->noperands <= 3);
       assert_true(n->op != RC_OP_DIVIDE && n->op != RC_OP_SUBTRACT);
@@ -1373,7 +1374,7 @@ static void canon_file(const char *path) {
     }
   }
   assert_int_equal(rc_module_canonicalize(m), RC_OK);
-  if (rc_module_verify_ir(m) != RC_OK) {
+  if (rc_module_verify(m) != RC_OK) {
     for (size_t i = 0; i < rc_ctx_diagnostic_count(ctx); i++) rc_diagnostic_print(rc_ctx_diagnostic(ctx, i), stderr);
     fail_msg("%s: canonicalized module does not verify", path);
   }
@@ -1438,7 +1439,7 @@ static void test_calls_seen_through(void **state) {
     RcCtx *ctx = rc_ctx_new();
     RcModule *m = NULL;
     assert_int_equal(rc_module_parse(ctx, "hs.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
-    assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    assert_int_equal(rc_module_verify(m), RC_OK);
     RcFunc *main_f = rc_module_find_func(m, "main");
     assert_non_null(main_f);
     RcNode *call = find_named(main_f, "h");
@@ -1470,7 +1471,7 @@ static void test_calls_seen_through(void **state) {
     /* the program is untouched: main still calls hard_sigmoid, which still calls relu6 */
     assert_int_equal(call->op, RC_OP_CALL);
     assert_false(call->flags & RC_NODE_DEAD);
-    assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    assert_int_equal(rc_module_verify(m), RC_OK);
     rc_module_free(m);
     rc_ctx_free(ctx);
   }
@@ -1527,7 +1528,7 @@ static void test_multi_result_call(void **state) {
   rc_canon_free(c);
   check_idempotent(main_f);
   assert_int_equal(call->op, RC_OP_CALL);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   rc_module_free(m);
   rc_ctx_free(ctx);
 }

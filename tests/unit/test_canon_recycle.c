@@ -125,7 +125,7 @@ static void test_chain_reuses_released_nodes(void **state) {
     x = blk[k].mul;
   }
   node(&b, RC_OP_RETURN, NULL, 1, &x);
-  assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+  assert_int_equal(rc_module_verify(b.m), RC_OK);
   RcCanon *c = rc_canon_new(b.f);
   assert_non_null(c);
   /* live: parameter, return, one multiply and one logistic per block */
@@ -173,7 +173,7 @@ static void test_pending_users_keep_a_node(void **state) {
   RcValue *m = b2(&b, RC_OP_MULTIPLY, e, cst(&b, 3)); /* the exp's second user, after the divide */
   RcValue *r = b2(&b, RC_OP_ADD, t, m);
   node(&b, RC_OP_RETURN, NULL, 1, &r);
-  assert_int_equal(rc_module_verify_ir(b.m), RC_OK);
+  assert_int_equal(rc_module_verify(b.m), RC_OK);
   RcCanon *c = rc_canon_new(b.f);
   assert_non_null(c);
   RcValue *ce = rc_canon_lookup(c, e);

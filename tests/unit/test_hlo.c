@@ -46,7 +46,7 @@ static RcModule *parse_ok(RcCtx *ctx, const char *name, const char *text, size_t
   if (st != RC_OK) dump_diags(ctx);
   assert_int_equal(st, RC_OK);
   assert_non_null(m);
-  st = rc_module_verify_ir(m);
+  st = rc_module_verify(m);
   if (st != RC_OK) dump_diags(ctx);
   assert_int_equal(st, RC_OK);
   return m;
@@ -573,7 +573,7 @@ static void test_structural_print(void **state) {
   RcNode *ret2 = rc_node_create(m, RC_OP_RETURN, 1, 0);
   rc_func_insert_before(f, ret2, NULL);
   rc_node_set_operand(ret2, 0, &cmp->results[0]);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
 
   char *text = print_str(m);
   const char *want =
@@ -749,7 +749,7 @@ static void test_pass_edit(void **state) {
   rc_value_replace_all_uses(&mul->results[0], &cc->results[0]);
   rc_node_erase(mul);
   rc_node_erase(lg);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   char *text = print_str(m);
   const char *want =
       "HloModule IrToHlo.9, entry_computation_layout={(f32[4,2]{1,0})->(f32[4,2]{1,0})}\n\n"
@@ -782,7 +782,7 @@ static void test_redirect_in_commented_operands(void **state) {
   RcNode *neg = find_node(m, "negate.7"), *abs_ = find_node(m, "abs.8");
   rc_value_replace_all_uses(&neg->results[0], &abs_->results[0]);
   rc_node_erase(neg);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   char *p = print_str(m);
   assert_non_null(strstr(p, "f32[4]{0} %erf.6, /*index=5*/f32[4]{0} %abs.8, f32[4]{0} %abs.8)\n"));
   assert_null(strstr(p, "negate"));
@@ -1015,7 +1015,7 @@ static void test_truncate_and_mutate(void **state) {
       RcModule *m = NULL;
       RcStatus st = rc_module_parse(ctx, rel, text, cut, RC_FORMAT_HLO, &m);
       if (st == RC_OK) {
-        rc_module_verify_ir(m);
+        rc_module_verify(m);
         char *p = print_str(m);
         g_free(p);
         rc_module_free(m);
@@ -1050,7 +1050,7 @@ static void test_truncate_and_mutate(void **state) {
         if (strcmp(p, p2)) fail_msg("%s: mutation %d: printing is not a fixed point", rel, k);
         g_free(p2);
         rc_module_free(m2);
-        rc_module_verify_ir(m);
+        rc_module_verify(m);
         g_free(p);
         rc_module_free(m);
       } else {
@@ -1106,7 +1106,7 @@ static void test_allocation_failures(void **state) {
     fa.left = -1;
     if (st == RC_OK) {
       succeeded = true;
-      assert_int_equal(rc_module_verify_ir(m), RC_OK);
+      assert_int_equal(rc_module_verify(m), RC_OK);
     } else {
       assert_int_equal(st, RC_ERR_NOMEM);
       assert_null(m);

@@ -101,7 +101,7 @@ static void test_construction(void **state) {
   at->u.s = "x";
   assert_ptr_equal(rc_node_attr(a, "note"), at);
   assert_null(rc_node_attr(a, "other"));
-  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  assert_int_equal(rc_module_verify(x->m), RC_OK);
 }
 
 static void test_operands_and_uses(void **state) {
@@ -127,7 +127,7 @@ static void test_operands_and_uses(void **state) {
   assert_ptr_equal(rc_node_operand(a, 0), &q->results[0]);
   assert_ptr_equal(rc_node_operand(b, 1), &q->results[0]);
   rc_value_for_each_use(&q->results[0], u) assert_ptr_equal(u->value, &q->results[0]);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  assert_int_equal(rc_module_verify(x->m), RC_OK);
 }
 
 /* HLO reduce-window windows: sizes and strides read; padding, dilation and other keys refused. */
@@ -166,12 +166,12 @@ static void test_erase(void **state) {
   assert_int_equal(a->results[0].nuses, 1);
   assert_int_equal(x->f->nnodes, 3);
   assert_ptr_equal(a->next, r);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  assert_int_equal(rc_module_verify(x->m), RC_OK);
   rc_value_replace_all_uses(&a->results[0], &p->results[0]);
   rc_node_erase(a);
   assert_int_equal(p->results[0].nuses, 1);
   assert_ptr_equal(x->f->first->next, r);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  assert_int_equal(rc_module_verify(x->m), RC_OK);
 }
 
 /* An erased node handed back with rc_node_release is the memory of the next node
@@ -210,7 +210,7 @@ static void test_release_reuses_memory(void **state) {
   rc_node_set_operand(c, 0, &a->results[0]);
   c->results[0].type = x->v4;
   rc_node_set_operand(r, 0, &c->results[0]);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  assert_int_equal(rc_module_verify(x->m), RC_OK);
 }
 
 /* rc_module_remove_func takes a function out of the list wherever it is. */
@@ -262,7 +262,7 @@ static void test_topo_chain(void **state) {
   for (uint32_t i = 0; i < x->f->nnodes; i++)
     for (uint32_t j = 0; j < order[i]->noperands; j++) assert_true(pos[rc_node_uses(order[i])[j].value->def->id] < i);
   /* program order is not topological: the verifier reports a use before definition */
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "used before it is defined"));
   g_free(pos);
   g_free(order);
@@ -278,7 +278,7 @@ static void test_verify_use_before_def(void **state) {
   rc_func_insert_before(x->f, b, a); /* b before a, but b uses a */
   rc_node_set_operand(b, 0, &a->results[0]);
   ret(x, &b->results[0]);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "'LOG': operand 0"));
   assert_true(has_diag(x->ctx, "used before it is defined"));
 }
@@ -293,7 +293,7 @@ static void test_verify_cycle(void **state) {
   RcNode **order = g_new(RcNode *, x->f->nnodes);
   assert_false(rc_func_topo_order(x->f, order));
   g_free(order);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "used before it is defined"));
 }
 
@@ -304,7 +304,7 @@ static void test_verify_elementwise_shape(void **state) {
   RcNode *p = param(x, x->v4, 0), *q = param(x, v5, 1);
   RcNode *a = op(x, RC_OP_MULTIPLY, x->v4, &p->results[0], &q->results[0]);
   ret(x, &a->results[0]);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "a shape other than the result"));
 }
 
@@ -319,11 +319,11 @@ static void test_verify_bad_broadcast(void **state) {
   a->u.ints.v = rc_module_alloc(x->m, 8);
   a->u.ints.v[0] = 0; /* 3 -> 4: mismatch */
   ret(x, &b->results[0]);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "does not match result dimension"));
   rc_ctx_clear_diagnostics(x->ctx);
   a->u.ints.v[0] = 5; /* out of range */
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "out of range"));
 }
 
@@ -377,8 +377,9 @@ static void test_typing_rules(void **state) {
   assert_non_null(strstr(msg, "out of range"));
 }
 
-/* The verifier applies the typing rules its module's format names: HLO's compare wants the
- * comparison type of its operands, StableHLO's takes any. */
+/* The verifier applies the typing rules it is given, whatever the module's format, and
+ * rc_module_verify gives those its module's format names: HLO's compare wants the comparison
+ * type of its operands, StableHLO's takes any. */
 static void test_verify_rules_of_format(void **state) {
   Fx *x = *state;
   int64_t d[] = {4};
@@ -391,10 +392,12 @@ static void test_verify_rules_of_format(void **state) {
   rc_func_insert_before(x->f, ret, NULL);
   rc_node_set_operand(ret, 0, &cmp->results[0]);
   assert_int_equal(rc_format_traits(x->m)->typing, RC_TYPING_HLO);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   x->m->format = RC_FORMAT_STABLEHLO;
   assert_int_equal(rc_format_traits(x->m)->typing, RC_TYPING_STABLEHLO);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  assert_int_equal(rc_module_verify(x->m), RC_OK);
+  assert_int_equal(rc_module_verify_ir(x->m, RC_TYPING_HLO), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify_ir(x->m, RC_TYPING_STABLEHLO), RC_OK);
 }
 
 static void test_verify_bad_reduce(void **state) {
@@ -408,13 +411,13 @@ static void test_verify_bad_reduce(void **state) {
   a->u.ints.v = rc_module_alloc(x->m, 8);
   a->u.ints.v[0] = 0; /* reducing dim 0 of [4,2] leaves [2], the result says [4] */
   ret(x, &r->results[0]);
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "result 0 dimension 0 has size 4, expected 2"));
   rc_ctx_clear_diagnostics(x->ctx);
   a->u.ints.v[0] = 1;
-  assert_int_equal(rc_module_verify_ir(x->m), RC_OK);
+  assert_int_equal(rc_module_verify(x->m), RC_OK);
   a->u.ints.v[0] = 7;
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT);
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT);
   assert_true(has_diag(x->ctx, "dimension 7 is out of range for rank 2"));
 }
 
@@ -422,7 +425,7 @@ static void test_verify_return_rules(void **state) {
   Fx *x = *state;
   RcNode *p = param(x, x->v4, 0);
   (void)p;
-  assert_int_equal(rc_module_verify_ir(x->m), RC_ERR_INPUT); /* no return */
+  assert_int_equal(rc_module_verify(x->m), RC_ERR_INPUT); /* no return */
   assert_true(has_diag(x->ctx, "has 0 return operations"));
 }
 

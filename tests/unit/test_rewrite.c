@@ -155,7 +155,7 @@ static void hlo_silu(void **state) {
   assert_int_equal(g->f->nnodes, 4);
   assert_ptr_equal(dead->def->func, g->f);
   assert_int_equal(count_op(g->f, RC_OP_DIVIDE), 0);
-  assert_int_equal(rc_module_verify_ir(g->m), RC_OK);
+  assert_int_equal(rc_module_verify(g->m), RC_OK);
   rc_higher_result_free(r);
 }
 
@@ -218,7 +218,7 @@ static void multi_use_skipped(void **state) {
   assert_int_equal(count_op(g->f, RC_OP_MULTIPLY), 0);
   assert_ptr_equal(rc_node_operand(ret, 1), s);
   assert_int_equal(rc_node_operand(ret, 0)->def->op, RC_OP_FUSED);
-  assert_int_equal(rc_module_verify_ir(g->m), RC_OK);
+  assert_int_equal(rc_module_verify(g->m), RC_OK);
   rc_higher_result_free(r);
   rc_patterns_free(ks);
 }
@@ -270,7 +270,7 @@ static void fusions_opened_and_closed(void **state) {
   assert_null(rc_module_find_func(m, "fused_div"));
   assert_null(rc_module_find_func(m, "wrapped_reduce"));
   assert_non_null(rc_module_find_func(m, "max")); /* reducers stay */
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   rc_higher_result_free(r);
   rc_module_free(m);
 }
@@ -340,7 +340,7 @@ static void round_cap_reports_skips(void **state) {
   }
   assert_int_equal(rc_ctx_diagnostic_count(t->ctx), before + 1);
   assert_non_null(strstr(rc_ctx_diagnostic(t->ctx, before)->message, "without a fixed point"));
-  assert_int_equal(rc_module_verify_ir(g->m), RC_OK);
+  assert_int_equal(rc_module_verify(g->m), RC_OK);
   rc_higher_result_free(r);
   rc_patterns_free(ks);
 }
@@ -390,7 +390,7 @@ static void shared_computed_constants_one_round(void **state) {
   assert_int_equal(count_op(f, RC_OP_RSQRT), 0);
   assert_int_equal(count_op(f, RC_OP_REDUCE), 0);
   assert_int_equal(count_op(f, RC_OP_FUSED), 8);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   rc_higher_result_free(r);
   rc_module_free(m);
 }
@@ -590,7 +590,7 @@ static void shlo_composite(void **state) {
   assert_int_equal(count_op(dec, RC_OP_MULTIPLY), 1);
   assert_int_equal(dec->last->op, RC_OP_RETURN);
   assert_ptr_equal(rc_node_operand(dec->last, 0)->def->op, RC_OP_MULTIPLY);
-  assert_int_equal(rc_module_verify_ir(g->m), RC_OK);
+  assert_int_equal(rc_module_verify(g->m), RC_OK);
   assert_true(prints(g->m, "%5 = stablehlo.composite \"recompose.silu\" %x {composite_attributes = {}, "
                            "decomposition = @recompose.silu.0} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"));
   rc_higher_result_free(r);
@@ -658,7 +658,7 @@ static void windows_cover_long_functions(void **state) {
     assert_string_equal(rc_higher_rewrite(r, i)->pattern, "softmax");
   assert_int_equal(count_op(m->entry, RC_OP_FUSED), BLOCKS);
   assert_int_equal(count_op(m->entry, RC_OP_EXP), 0);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   assert_true(links_clear(m));
   rc_higher_result_free(r);
   rc_module_free(m);
@@ -704,7 +704,7 @@ static void window_reads_far_constant_chain(void **state) {
   assert_int_equal(sg->op, RC_OP_FUSED);
   assert_string_equal(target(sg), "recompose.sigmoid");
   assert_string_equal(rc_node_operand(sg, 0)->name, "bv");
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   rc_higher_result_free(r);
   rc_module_free(m);
 }
@@ -768,7 +768,7 @@ static void rewrite_through_call(void **state) {
     assert_string_equal(target(n), "recompose.hardswish");
     assert_int_equal(rc_node_uses(n)[0].value->def->op, RC_OP_PARAMETER);
   }
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   rc_higher_result_free(r);
   rc_module_free(m);
 }
@@ -843,7 +843,7 @@ static void fused_round_trip(void **state) {
     assert_true(rc_fused_config_decode(fc->config, strlen(fc->config), RC_FUSED_CFG_LENIENT, &cfg, NULL, 0));
     char *p2 = printed(m2);
     assert_string_equal(p1, p2);
-    assert_int_equal(rc_module_verify_ir(m2), RC_OK);
+    assert_int_equal(rc_module_verify(m2), RC_OK);
     g_free(p1);
     g_free(p2);
     rc_module_free(m2);
@@ -921,7 +921,7 @@ static void lowp_twin_converts(void **state) {
     assert_string_equal(rc_node_operand(fused, 0)->name, back ? "x" : "c1");
     assert_int_equal(count_op(m->entry, RC_OP_CONVERT), back ? 0 : 1); /* c2 is gone */
     assert_int_equal(count_op(m->entry, RC_OP_LOGISTIC), 0);
-    assert_int_equal(rc_module_verify_ir(m), RC_OK);
+    assert_int_equal(rc_module_verify(m), RC_OK);
     rc_higher_result_free(r);
     rc_module_free(m);
     g_string_free(src, TRUE);

@@ -21,6 +21,7 @@
 #include "formats/format.h"
 #include "ir/ir.h"
 #include "formats/stablehlo/sh.h"
+#include "numerics/numerics.h"
 
 static char *slurp(const char *path, size_t *len) {
   gchar *s = NULL;
@@ -48,7 +49,7 @@ static RcModule *parse_ok(RcCtx *ctx, const char *name, const char *text, size_t
     char *d = first_diag(ctx);
     fail_msg("%s: %s", name, d);
   }
-  if (rc_module_verify_ir(m) != RC_OK) {
+  if (rc_module_verify(m) != RC_OK) {
     char *d = first_diag(ctx);
     fail_msg("%s: verify: %s", name, d);
   }
@@ -639,7 +640,7 @@ static void test_structural_module(void **state) {
   RcValue *outs[] = {rc_node_result(sum), rc_node_result(red2), rc_node_result(dg), rc_node_result(sl),
                      rc_node_result(pd), rc_node_result(cat), rc_node_result(cv), rc_node_result(cb)};
   ret(f, 8, outs);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
 
   char *p1 = print_module(m);
   assert_non_null(strstr(p1, "stablehlo.composite \"recompose.gelu_erf\" %arg0 {composite_attributes = "
@@ -715,7 +716,7 @@ static void test_structural_in_parsed(void **state) {
   RcAttr *fn = rc_node_add_attr(comp, "to_apply", RC_ATTR_FUNC, NULL);
   fn->u.fn = impl;
   rc_value_replace_all_uses(rc_node_result(last), rc_node_result(comp));
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   char *p1 = print_module(m);
   assert_non_null(strstr(p1, "    %v0 = stablehlo.composite \"recompose.gelu_erf\" %arg0 {decomposition = "
                              "@recompose.gelu_erf.impl} : (tensor<2x64xf32>) -> tensor<2x64xf32>\n"
@@ -774,7 +775,7 @@ static void test_structural_regions(void **state) {
   rc_func_insert_before(rg, rr, NULL);
   rc_node_set_operand(rr, 0, rc_node_result(neg));
   rc_node_add_region(op, rg);
-  assert_int_equal(rc_module_verify_ir(m), RC_OK);
+  assert_int_equal(rc_module_verify(m), RC_OK);
   char *p1 = print_module(m);
   assert_non_null(strstr(p1, "      %3 = stablehlo.multiply %iterArg_1, %2 : tensor<f32>\n"
                              "      %v0 = stablehlo.tanh %3 : tensor<f32>\n"

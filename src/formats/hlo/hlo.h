@@ -116,7 +116,6 @@ typedef struct HloSymtab {
   HloSym *slots;
   uint32_t cap, count;
 } HloSymtab;
-void rc_hlo_symtab_init(HloSymtab *t);
 void rc_hlo_symtab_free(HloSymtab *t);
 void *rc_hlo_symtab_get(const HloSymtab *t, const char *s, size_t n);
 

@@ -8,8 +8,6 @@
 #include "formats/hlo/hlo.h"
 #include "support/hash.h"
 
-void rc_hlo_symtab_init(HloSymtab *t) { memset(t, 0, sizeof *t); }
-
 void rc_hlo_symtab_free(HloSymtab *t) {
   g_free(t->slots);
   memset(t, 0, sizeof *t);
