@@ -1667,8 +1667,50 @@ def _(g):
     return softmax(g, g.param())
 
 
+# ---- functions of several blocks ----
+# A function whose body branches between blocks (`cf.br` / `cf.cond_br`) is kept as text,
+# exactly as written, while the rest of the module is read and raised: the SiLU of @main is
+# raised, the same SiLU inside the branching function is not (nothing of it is read).
+
+def _multi_block_func(g, name, vis="private"):
+    t = g.tt()
+    g.comps.append((name, (
+        "  func.func %s @%s(%%arg0: %s, %%arg1: tensor<i1>) -> %s {\n"
+        "    %%c = tensor.extract %%arg1[] : tensor<i1>\n"
+        "    cf.cond_br %%c, ^bb1(%%arg0 : %s), ^bb2  // to the SiLU, or negate first\n"
+        "  ^bb1(%%x: %s):  // 2 preds: ^bb0, ^bb2\n"
+        "    %%0 = stablehlo.logistic %%x : %s\n"
+        "    %%1 = stablehlo.multiply %%x, %%0 : %s\n"
+        "    return %%1 : %s\n"
+        "  ^bb2:  // pred: ^bb0\n"
+        "    %%2 = stablehlo.negate %%arg0 : %s\n"
+        "    cf.br ^bb1(%%2 : %s)\n"
+        "  }\n") % ((vis, name, t, t) + (t,) * 7)))
+
+
+@case("silu_beside_multi_block_func", {"silu": 1})
+def _(g):
+    _multi_block_func(g, "branchy", vis="public")
+    x = g.param()
+    return g.bin("multiply", x, g.un("logistic", x))
+
+
+@case("silu_calls_multi_block_func", {"silu": 1})
+def _(g):
+    _multi_block_func(g, "pick")
+    x = g.param()
+    flag = g.param(dt="pred", shape=[])
+    y = g.bin("multiply", x, g.un("logistic", x))
+    g.n += 1
+    nm = "%%call%d" % g.n
+    g.lines.append("    %s = call @pick(%s, %s) : (%s, tensor<i1>) -> %s" % (nm, y, flag, g.tt(), g.tt()))
+    g.types[nm] = g.tt()
+    return nm
+
+
 MLIR_ONLY = {"silu_mhlo", "sigmoid_mhlo_recip", "gelu_erf_arith_constants", "gelu_erf_sdy_constants",
-             "softmax_arith_constants", "softmax_sdy_constants", "softmax_mhlo"}
+             "softmax_arith_constants", "softmax_sdy_constants", "softmax_mhlo", "silu_beside_multi_block_func",
+             "silu_calls_multi_block_func"}
 
 
 # ---- JAX's erfc GELU ----
