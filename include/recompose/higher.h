@@ -86,6 +86,9 @@ typedef struct RcRewriteInfo {
   const char *root;    /* name of the replaced value */
   const char *func;    /* function/computation it was in */
   bool verified;       /* checked on probe inputs */
+  bool absorbed;       /* a later rewrite took this one's fused call into its region (an erf
+                          raised, then eaten by its GELU): the output no longer holds it */
+  size_t absorbed_by;  /* when absorbed: the index of that later rewrite */
 } RcRewriteInfo;
 
 typedef struct RcSkipInfo {

@@ -61,6 +61,8 @@ void rc_higher_result_free(RcHigherResult *r) {
   g_ptr_array_free(r->fused, TRUE);
   g_array_free(r->region_sizes, TRUE);
   g_ptr_array_free(r->skip_ops, TRUE);
+  if (r->fused_at) g_hash_table_destroy(r->fused_at);
+  if (r->follow) g_array_free(r->follow, TRUE);
   g_string_chunk_free(r->strings);
   g_free(r);
 }
@@ -690,7 +692,7 @@ checked:;
    * unchanged. */
   RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
                         g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
-                        g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified};
+                        g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified, false, 0};
   fused->name = root->name;
   root->name = NULL;
   rc_value_replace_all_uses(root, fused);
@@ -701,6 +703,7 @@ checked:;
     for (uint32_t k = 0; k < n->nresults; k++)
       if (n->results[k].nuses) dead = false;
     if (dead) {
+      rc_rw_gone(rd->r, n, rd->r->rewrites->len);
       rc_node_erase(n);
       erased++;
       if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
@@ -720,6 +723,7 @@ checked:;
   for (uint32_t i = 0; i < mt->nnodes; i++)
     if (claims(mt, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
+  rc_rw_follow(rd->r, fused->def, rd->r->rewrites->len - 1);
   g_ptr_array_add(rd->r->fused, fused->def);
   g_array_append_val(rd->r->region_sizes, erased);
   done = true;
@@ -1110,7 +1114,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
     for (; seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
-    RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready);
+    RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready, r);
     g_hash_table_remove_all(r->opened);
     rc_rewrite_opened_names(opened, r->opened);
     /* Round 1 visits every node; each later round visits the worklist the previous
@@ -1159,7 +1163,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
               f->name ? f->name : "function", MAX_ROUNDS);
   }
-  rc_rewrite_drop_open_bodies(m, open_bodies);
+  rc_rewrite_drop_open_bodies(m, open_bodies, r);
   g_hash_table_destroy(r->opened);
   r->opened = NULL;
   g_hash_table_destroy(ready);
