@@ -5,8 +5,16 @@
  * of a rewrite's call is gone and a later rewrite took one, the rewrite is absorbed by
  * the last rewrite that took one (RcRewriteInfo.absorbed_by), and the report's counts
  * leave it out. A copy erased for another reason (the clones of an untouched fusion
- * when it is closed again) just stops being followed. Part of src/rewrite (see
- * rewrite.h). */
+ * when it is closed again) just stops being followed.
+ *
+ * A helper function can lose its callers the same way: a hardswish over
+ * `x * call @hard_sigmoid(x)` takes the call into its region, and the hardsigmoid raised
+ * in @hard_sigmoid's body is then only reached through the hardswish's decomposition (or,
+ * in HLO, not at all). At the end of the run, a followed copy in a function the program
+ * no longer reaches (from the functions nothing called before the run, through calls and
+ * regions, not into recompose's decompositions) is gone too, taken by the rewrite whose
+ * region took the last call on the way to it. Part of src/rewrite (see rewrite.h). */
+#include "fused/fused.h"
 #include "rewrite/rewrite.h"
 
 typedef struct Follow {
@@ -32,7 +40,19 @@ void rc_rw_follow_copy(RcHigherResult *r, const RcNode *orig, const RcNode *copy
   if (v) rc_rw_follow(r, copy, GPOINTER_TO_SIZE(v) - 1);
 }
 
+/* The function n's FUNC attributes name (a call's callee, a reducer), else NULL. */
+static RcFunc *callee_of(const RcNode *n) {
+  for (uint32_t i = 0; i < n->nattrs; i++)
+    if (n->attrs[i].kind == RC_ATTR_FUNC && n->attrs[i].u.fn) return n->attrs[i].u.fn;
+  return NULL;
+}
+
 void rc_rw_gone(RcHigherResult *r, const RcNode *n, size_t by) {
+  RcFunc *g = by != RC_RW_NOT_ABSORBED ? callee_of(n) : NULL;
+  if (g) {
+    if (!r->took_call) r->took_call = g_hash_table_new(NULL, NULL);
+    g_hash_table_insert(r->took_call, g, GSIZE_TO_POINTER(by + 1));
+  }
   gpointer v = r->fused_at ? g_hash_table_lookup(r->fused_at, n) : NULL;
   if (!v) return;
   g_hash_table_remove(r->fused_at, n);
@@ -47,4 +67,83 @@ void rc_rw_gone(RcHigherResult *r, const RcNode *n, size_t by) {
     w->absorbed = true;
     w->absorbed_by = fw->by;
   }
+}
+
+/* Adds to `edges` (function -> a function that refers to it) what f and its regions refer to. */
+static void note_refs(const RcFunc *f, const RcFunc *top, GHashTable *edges, int depth) {
+  if (depth > 64) return;
+  for (const RcNode *n = f->first; n; n = n->next) {
+    for (uint32_t i = 0; i < n->nattrs; i++)
+      if (n->attrs[i].kind == RC_ATTR_FUNC && n->attrs[i].u.fn && !g_hash_table_contains(edges, n->attrs[i].u.fn))
+        g_hash_table_insert(edges, n->attrs[i].u.fn, (gpointer)top);
+    for (uint32_t k = 0; k < rc_node_nregions(n); k++) note_refs(rc_node_region(n, k), top, edges, depth + 1);
+  }
+}
+
+static bool own_func(const RcFunc *f) { return f->name && rc_fused_is_own_func(f->name); }
+
+void rc_rw_follow_begin(RcHigherResult *r, const RcModule *m) {
+  r->caller = g_hash_table_new(NULL, NULL);
+  for (const RcFunc *f = m->funcs; f; f = f->next) note_refs(f, f, r->caller, 0);
+  r->roots = g_hash_table_new(NULL, NULL);
+  for (RcFunc *f = m->funcs; f; f = f->next)
+    if (!g_hash_table_contains(r->caller, f) && !own_func(f)) g_hash_table_add(r->roots, f);
+}
+
+/* The functions reached from r->roots through FUNC attributes and regions, not into
+ * recompose's decompositions. */
+static GHashTable *reached(const RcHigherResult *r, const RcModule *m) {
+  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  GPtrArray *stack = g_ptr_array_new();
+  for (RcFunc *f = m->funcs; f; f = f->next)
+    if (g_hash_table_contains(r->roots, f)) g_ptr_array_add(stack, f);
+  while (stack->len) {
+    RcFunc *f = g_ptr_array_remove_index(stack, stack->len - 1);
+    if (g_hash_table_contains(seen, f)) continue;
+    g_hash_table_add(seen, f);
+    GHashTable *refs = g_hash_table_new(NULL, NULL);
+    note_refs(f, f, refs, 0);
+    GHashTableIter it;
+    gpointer g;
+    g_hash_table_iter_init(&it, refs);
+    while (g_hash_table_iter_next(&it, &g, NULL))
+      if (!own_func(g) && !((RcFunc *)g)->parent) g_ptr_array_add(stack, g);
+    g_hash_table_destroy(refs);
+  }
+  g_ptr_array_free(stack, TRUE);
+  return seen;
+}
+
+void rc_rw_follow_end(RcHigherResult *r, const RcModule *m) {
+  if (r->fused_at && g_hash_table_size(r->fused_at) && r->took_call) {
+    GHashTable *live = reached(r, m);
+    GPtrArray *lost = g_ptr_array_new();
+    GHashTableIter it;
+    gpointer k;
+    g_hash_table_iter_init(&it, r->fused_at);
+    while (g_hash_table_iter_next(&it, &k, NULL)) {
+      const RcNode *n = k;
+      const RcFunc *f = n->func;
+      while (f && f->parent) f = f->parent;
+      if (f && !g_hash_table_contains(live, f)) g_ptr_array_add(lost, k);
+    }
+    for (guint i = 0; i < lost->len; i++) {
+      const RcNode *n = g_ptr_array_index(lost, i);
+      const RcFunc *f = n->func;
+      while (f && f->parent) f = f->parent;
+      /* the rewrite that took the last call on the way from the program to f */
+      gpointer by = NULL;
+      for (int hops = 0; f && !by && hops < 64; hops++) {
+        by = g_hash_table_lookup(r->took_call, f);
+        f = g_hash_table_lookup(r->caller, f);
+      }
+      if (by) rc_rw_gone(r, n, GPOINTER_TO_SIZE(by) - 1);
+    }
+    g_ptr_array_free(lost, TRUE);
+    g_hash_table_destroy(live);
+  }
+  if (r->caller) g_hash_table_destroy(r->caller);
+  if (r->roots) g_hash_table_destroy(r->roots);
+  if (r->took_call) g_hash_table_destroy(r->took_call);
+  r->caller = r->roots = r->took_call = NULL;
 }

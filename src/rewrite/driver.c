@@ -62,6 +62,9 @@ void rc_higher_result_free(RcHigherResult *r) {
   g_array_free(r->region_sizes, TRUE);
   g_ptr_array_free(r->skip_ops, TRUE);
   if (r->fused_at) g_hash_table_destroy(r->fused_at);
+  if (r->took_call) g_hash_table_destroy(r->took_call);
+  if (r->caller) g_hash_table_destroy(r->caller);
+  if (r->roots) g_hash_table_destroy(r->roots);
   if (r->follow) g_array_free(r->follow, TRUE);
   g_string_chunk_free(r->strings);
   g_free(r);
@@ -158,6 +161,7 @@ typedef struct Round {
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check */
   const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
+  GHashTable *ready;      /* the functions before the one being matched, in module order */
   int changed;
   bool oom;
 } Round;
@@ -518,6 +522,28 @@ static bool reads_new(const Round *rd, const RcNode *n) {
 
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
+/* A match that is one call of a helper function, its operands the match's inputs one for
+ * one (the canonical view read the whole activation through the call), is left to the
+ * helper when the helper is matched after this function (JAX prints @main before its
+ * private helpers): there its body becomes one fused call and every call of it keeps
+ * calling it. Raising the call here too would wrap it in a composite whose decomposition
+ * calls a body that is itself one fused call of the same op. A helper matched before
+ * this function already is one fused call, which no pattern matches again. */
+static bool helper_raises_it(const Round *rd, const RcNode *n, RcValue *const *inputs, uint32_t nin) {
+  if (n->op != RC_OP_CALL) return false;
+  const RcAttr *a = rc_node_attr(n, "to_apply");
+  const RcFunc *g = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+  if (!g || g->parent || g == rd->f || g->is_entry || !rd->ready || g_hash_table_contains(rd->ready, g)) return false;
+  if ((g->name && rc_fused_is_own_func(g->name)) || g->nparams != nin || n->noperands != nin) return false;
+  for (uint32_t i = 0; i < nin; i++) {
+    bool found = false;
+    for (uint32_t k = 0; k < nin && !found; k++) found = rc_node_operand(n, i) == inputs[k];
+    for (uint32_t j = 0; j < i && found; j++) found = rc_node_operand(n, j) != rc_node_operand(n, i);
+    if (!found) return false;
+  }
+  return true;
+}
+
 static bool apply(Round *rd, RcMatch *mt) {
   const RcPattern *p = mt->pat;
   char why[256];
@@ -570,6 +596,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) goto out;
   /* already one op: nothing decomposed here (but a call of a helper function is) */
   if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
+  if (region->len == 1 && helper_raises_it(rd, g_ptr_array_index(region, 0), inputs, nin)) goto out;
   for (guint i = 0; i < region->len; i++)
     if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) {
       rd->overlap = true; /* next round */
@@ -1109,6 +1136,8 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   /* Fusion bodies are matched on their own first (XLA prints a computation before its
    * callers); a caller then opens its fusions whose bodies were (open.c). */
   GHashTable *ready = g_hash_table_new(NULL, NULL), *open_bodies = g_hash_table_new(NULL, NULL);
+  run.ready = ready;
+  rc_rw_follow_begin(r, m);
   r->opened = g_hash_table_new(g_str_hash, g_str_equal);
   RcFunc *seen = m->funcs;
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
@@ -1164,6 +1193,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   rc_rewrite_drop_open_bodies(m, open_bodies, r);
+  rc_rw_follow_end(r, m);
   g_hash_table_destroy(r->opened);
   r->opened = NULL;
   g_hash_table_destroy(ready);
