@@ -580,6 +580,18 @@ def _(g):
     return g.call(sl, [g.call(sl, [x])])
 
 
+# XLA's HLO parser lets a broadcast of a scalar leave out `dimensions`: the SiLU's 1
+# broadcast so is read as dimensions={} and raised (HLO only: StableHLO always writes dims).
+@case("silu_broadcast_no_dims", {"silu": 1})
+def _(g):
+    x = g.param()
+    one = g.const("1")
+    g.lines = [ln.replace(", dimensions={}", "") for ln in g.lines]
+    e = g.un("exponential", g.un("negate", x))
+    return g.bin("multiply", x, g.bin("divide", one, g.bin("add", one, e)))
+
+
+
 # relu6 stays a function: main calls it again outside the match.
 @case("hardswish_call_shared_callee", {"hardswish": 1})
 def _(g):
@@ -2185,7 +2197,7 @@ def _(g):
 
 
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
-HLO_ONLY = set()
+HLO_ONLY = {"silu_broadcast_no_dims"}
 
 # ---- training graphs: the backward reuses a norm's statistics ----
 # jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
