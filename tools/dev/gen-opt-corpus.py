@@ -580,6 +580,15 @@ def _(g):
     return g.call(sl, [g.call(sl, [x])])
 
 
+# A helper that is the activation only with its caller's constant (scaled_silu(x, 1.702)):
+# the call is raised where it is, since the helper's body alone matches nothing.
+@case("quick_gelu_helper_constant_arg", {"quick_gelu": 1})
+def _(g):
+    ss = g.helper("scaled_silu", 2, lambda h, x, k: h.bin("multiply", x, h.un("logistic", h.bin("multiply", k, x))))
+    x = g.param()
+    return g.call(ss, [x, g.const("1.702")])
+
+
 # XLA's HLO parser lets a broadcast of a scalar leave out `dimensions`: the SiLU's 1
 # broadcast so is read as dimensions={} and raised (HLO only: StableHLO always writes dims).
 @case("silu_broadcast_no_dims", {"silu": 1})
