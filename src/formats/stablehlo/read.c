@@ -214,32 +214,38 @@ static bool check_results(ShParser *p, RcFunc *f, size_t pos, size_t end) {
  * `entry_labels` block labels ('^' first on its line) at the body's own brace level
  * (strings and comments skipped; a successor `cf.br ^bb1` is not first on its line). One
  * pass over bytes, before the body is read, so that a function of several blocks can be
- * kept as text from its start. */
-static bool body_has_blocks(const ShParser *p, size_t off, int entry_labels) {
+ * kept as text from its start; bytes that matter to it are rare, and the rest are
+ * skipped through a table. */
+static bool body_has_blocks(ShParser *p, size_t off, int entry_labels) {
+  static const bool stop[256] = {['"'] = true, ['{'] = true, ['}'] = true, ['^'] = true, ['/'] = true};
+  /* no '^' from here to the end of the input: one block (the next '^' is looked up once) */
+  if (p->next_caret < off) {
+    const char *c = memchr(p->src->text + off, '^', p->src->len - off);
+    p->next_caret = c ? (size_t)(c - p->src->text) : SIZE_MAX;
+  }
+  if (p->next_caret == SIZE_MAX) return false;
   const char *s = p->src->text;
   size_t n = p->src->len;
   int depth = 0, labels = 0;
-  bool bol = false; /* only blanks since the last newline */
   for (size_t i = off; i < n; i++) {
+    while (i < n && !stop[(unsigned char)s[i]]) i++;
+    if (i >= n) break;
     char c = s[i];
-    if (c == '\n') {
-      bol = true;
-      continue;
-    }
-    if (c == ' ' || c == '\t' || c == '\r') continue;
     if (c == '"') {
       for (i++; i < n && s[i] != '"'; i++)
         if (s[i] == '\\') i++;
-    } else if (c == '/' && i + 1 < n && s[i + 1] == '/') {
-      while (i + 1 < n && s[i + 1] != '\n') i++;
+    } else if (c == '/') {
+      if (i + 1 < n && s[i + 1] == '/')
+        while (i + 1 < n && s[i + 1] != '\n') i++;
     } else if (c == '{') {
       depth++;
     } else if (c == '}') {
       if (--depth == 0) return false;
-    } else if (c == '^' && depth == 1 && bol && ++labels > entry_labels) {
-      return true;
+    } else if (depth == 1) { /* '^': a label when only blanks are before it on its line */
+      size_t k = i;
+      while (k > off && (s[k - 1] == ' ' || s[k - 1] == '\t' || s[k - 1] == '\r')) k--;
+      if (k > off && s[k - 1] == '\n' && ++labels > entry_labels) return true;
     }
-    bol = false;
   }
   return false;
 }
