@@ -11,9 +11,9 @@
  * `x * call @hard_sigmoid(x)` takes the call into its region, and the hardsigmoid raised
  * in @hard_sigmoid's body is then only reached through the hardswish's decomposition (or,
  * in HLO, not at all). At the end of the run, a followed copy in a function the program
- * no longer reaches (from the functions nothing called before the run, through calls and
- * regions, not into recompose's decompositions) is gone too, taken by the rewrite whose
- * region took the last call on the way to it. Part of src/rewrite (see rewrite.h). */
+ * no longer reaches (from the functions nothing refers to and none of whose calls was
+ * taken, through calls and regions, not into recompose's decompositions) is gone too,
+ * taken by the rewrite whose region took the last call on the way to it. Part of src/rewrite (see rewrite.h). */
 #include "fused/fused.h"
 #include "rewrite/rewrite.h"
 
@@ -48,12 +48,13 @@ static RcFunc *callee_of(const RcNode *n) {
 }
 
 void rc_rw_gone(RcHigherResult *r, const RcNode *n, size_t by) {
-  RcFunc *g = by != RC_RW_NOT_ABSORBED ? callee_of(n) : NULL;
+  RcFunc *g = by != RC_RW_NOT_ABSORBED && n->nattrs ? callee_of(n) : NULL;
   if (g) {
     if (!r->took_call) r->took_call = g_hash_table_new(NULL, NULL);
     g_hash_table_insert(r->took_call, g, GSIZE_TO_POINTER(by + 1));
   }
-  gpointer v = r->fused_at ? g_hash_table_lookup(r->fused_at, n) : NULL;
+  /* only fused calls (and their clones) are followed */
+  gpointer v = n->op == RC_OP_FUSED && r->fused_at ? g_hash_table_lookup(r->fused_at, n) : NULL;
   if (!v) return;
   g_hash_table_remove(r->fused_at, n);
   size_t i = GPOINTER_TO_SIZE(v) - 1;
@@ -69,7 +70,8 @@ void rc_rw_gone(RcHigherResult *r, const RcNode *n, size_t by) {
   }
 }
 
-/* Adds to `edges` (function -> a function that refers to it) what f and its regions refer to. */
+/* Adds to `edges` (function -> a function that refers to it) what f and its regions refer
+ * to; `top` is f's top-level function. */
 static void note_refs(const RcFunc *f, const RcFunc *top, GHashTable *edges, int depth) {
   if (depth > 64) return;
   for (const RcNode *n = f->first; n; n = n->next) {
@@ -82,68 +84,69 @@ static void note_refs(const RcFunc *f, const RcFunc *top, GHashTable *edges, int
 
 static bool own_func(const RcFunc *f) { return f->name && rc_fused_is_own_func(f->name); }
 
-void rc_rw_follow_begin(RcHigherResult *r, const RcModule *m) {
-  r->caller = g_hash_table_new(NULL, NULL);
-  for (const RcFunc *f = m->funcs; f; f = f->next) note_refs(f, f, r->caller, 0);
-  r->roots = g_hash_table_new(NULL, NULL);
-  for (RcFunc *f = m->funcs; f; f = f->next)
-    if (!g_hash_table_contains(r->caller, f) && !own_func(f)) g_hash_table_add(r->roots, f);
-}
-
-/* The functions reached from r->roots through FUNC attributes and regions, not into
- * recompose's decompositions. */
-static GHashTable *reached(const RcHigherResult *r, const RcModule *m) {
+/* The functions the program reaches at the end of the run: from the roots (those that
+ * no function other than recompose's decompositions refers to, and none of whose calls
+ * a rewrite took), through FUNC attributes and regions, not into decompositions. `refs`
+ * gets function -> a function referring to it. */
+static GHashTable *reached(const RcHigherResult *r, const RcModule *m, GHashTable *refs) {
+  for (const RcFunc *f = m->funcs; f; f = f->next)
+    if (!own_func(f)) note_refs(f, f, refs, 0);
   GHashTable *seen = g_hash_table_new(NULL, NULL);
   GPtrArray *stack = g_ptr_array_new();
   for (RcFunc *f = m->funcs; f; f = f->next)
-    if (g_hash_table_contains(r->roots, f)) g_ptr_array_add(stack, f);
+    if (!own_func(f) && !g_hash_table_contains(refs, f) && !g_hash_table_contains(r->took_call, f))
+      g_ptr_array_add(stack, f);
   while (stack->len) {
     RcFunc *f = g_ptr_array_remove_index(stack, stack->len - 1);
     if (g_hash_table_contains(seen, f)) continue;
     g_hash_table_add(seen, f);
-    GHashTable *refs = g_hash_table_new(NULL, NULL);
-    note_refs(f, f, refs, 0);
+    GHashTable *out = g_hash_table_new(NULL, NULL);
+    note_refs(f, f, out, 0);
     GHashTableIter it;
     gpointer g;
-    g_hash_table_iter_init(&it, refs);
+    g_hash_table_iter_init(&it, out);
     while (g_hash_table_iter_next(&it, &g, NULL))
       if (!own_func(g) && !((RcFunc *)g)->parent) g_ptr_array_add(stack, g);
-    g_hash_table_destroy(refs);
+    g_hash_table_destroy(out);
   }
   g_ptr_array_free(stack, TRUE);
   return seen;
 }
 
+static const RcFunc *top_of(const RcNode *n) {
+  const RcFunc *f = n->func;
+  while (f && f->parent) f = f->parent;
+  return f;
+}
+
 void rc_rw_follow_end(RcHigherResult *r, const RcModule *m) {
+  /* only a rewrite that took a call can leave a function unreached */
   if (r->fused_at && g_hash_table_size(r->fused_at) && r->took_call) {
-    GHashTable *live = reached(r, m);
+    GHashTable *refs = g_hash_table_new(NULL, NULL);
+    GHashTable *live = reached(r, m, refs);
     GPtrArray *lost = g_ptr_array_new();
     GHashTableIter it;
     gpointer k;
     g_hash_table_iter_init(&it, r->fused_at);
     while (g_hash_table_iter_next(&it, &k, NULL)) {
-      const RcNode *n = k;
-      const RcFunc *f = n->func;
-      while (f && f->parent) f = f->parent;
+      const RcFunc *f = top_of(k);
       if (f && !g_hash_table_contains(live, f)) g_ptr_array_add(lost, k);
     }
     for (guint i = 0; i < lost->len; i++) {
       const RcNode *n = g_ptr_array_index(lost, i);
-      const RcFunc *f = n->func;
-      while (f && f->parent) f = f->parent;
-      /* the rewrite that took the last call on the way from the program to f */
+      /* the rewrite that took the last call on the way from the program to n's function */
+      const RcFunc *f = top_of(n);
       gpointer by = NULL;
       for (int hops = 0; f && !by && hops < 64; hops++) {
         by = g_hash_table_lookup(r->took_call, f);
-        f = g_hash_table_lookup(r->caller, f);
+        f = g_hash_table_lookup(refs, f);
       }
       if (by) rc_rw_gone(r, n, GPOINTER_TO_SIZE(by) - 1);
     }
     g_ptr_array_free(lost, TRUE);
     g_hash_table_destroy(live);
+    g_hash_table_destroy(refs);
   }
-  if (r->caller) g_hash_table_destroy(r->caller);
-  if (r->roots) g_hash_table_destroy(r->roots);
   if (r->took_call) g_hash_table_destroy(r->took_call);
-  r->caller = r->roots = r->took_call = NULL;
+  r->took_call = NULL;
 }

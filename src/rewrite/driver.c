@@ -63,8 +63,6 @@ void rc_higher_result_free(RcHigherResult *r) {
   g_ptr_array_free(r->skip_ops, TRUE);
   if (r->fused_at) g_hash_table_destroy(r->fused_at);
   if (r->took_call) g_hash_table_destroy(r->took_call);
-  if (r->caller) g_hash_table_destroy(r->caller);
-  if (r->roots) g_hash_table_destroy(r->roots);
   if (r->follow) g_array_free(r->follow, TRUE);
   g_string_chunk_free(r->strings);
   g_free(r);
@@ -1137,7 +1135,6 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
    * callers); a caller then opens its fusions whose bodies were (open.c). */
   GHashTable *ready = g_hash_table_new(NULL, NULL), *open_bodies = g_hash_table_new(NULL, NULL);
   run.ready = ready;
-  rc_rw_follow_begin(r, m);
   r->opened = g_hash_table_new(g_str_hash, g_str_equal);
   RcFunc *seen = m->funcs;
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {

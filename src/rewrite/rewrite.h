@@ -22,8 +22,6 @@ struct RcHigherResult {
   GHashTable *fused_at; /* copy of a rewrite's fused call in the module -> the rewrite's index + 1, or NULL */
   GArray *follow;       /* per rewrite: its copies and who took them (absorbed.c), or NULL */
   GHashTable *took_call; /* during the run: function -> index + 1 of the rewrite that took a call of it */
-  GHashTable *caller;   /* during the run: function -> a function that referred to it before the run */
-  GHashTable *roots;    /* during the run: the functions nothing referred to before the run */
 };
 
 /* absorbed.c: which rewrites the output still holds. rc_rw_follow: n is a copy of
@@ -34,10 +32,8 @@ struct RcHigherResult {
 void rc_rw_follow(RcHigherResult *r, const RcNode *n, size_t index);
 void rc_rw_follow_copy(RcHigherResult *r, const RcNode *orig, const RcNode *copy);
 void rc_rw_gone(RcHigherResult *r, const RcNode *n, size_t by);
-/* Before the first round: notes who calls whom. After the last (fusion bodies dropped):
- * copies left in functions the program no longer reaches are gone, taken by the rewrite
- * that took the last call on the way to them. */
-void rc_rw_follow_begin(RcHigherResult *r, const RcModule *m);
+/* After the last round (fusion bodies dropped): copies left in functions the program no
+ * longer reaches are gone, taken by the rewrite that took the last call on the way. */
 void rc_rw_follow_end(RcHigherResult *r, const RcModule *m);
 
 /* What a fused call needs: op, inputs, the root it replaces, and its config. */
