@@ -92,6 +92,9 @@ typedef struct RcRewriteInfo {
    * NaN when not verified; inf when the original is not finite where the reference is. */
   double original_ulp, rewrite_ulp;
   bool constants_precision; /* passed only given the written precision of its constants */
+  bool absorbed;       /* a later rewrite took this one's fused call into its region (an erf
+                          raised, then eaten by its GELU): the output no longer holds it */
+  size_t absorbed_by;  /* when absorbed: the index of that later rewrite */
 } RcRewriteInfo;
 
 typedef struct RcSkipInfo {

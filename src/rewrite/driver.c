@@ -62,6 +62,9 @@ void rc_higher_result_free(RcHigherResult *r) {
   g_ptr_array_free(r->fused, TRUE);
   g_array_free(r->region_sizes, TRUE);
   g_ptr_array_free(r->skip_ops, TRUE);
+  if (r->fused_at) g_hash_table_destroy(r->fused_at);
+  if (r->took_call) g_hash_table_destroy(r->took_call);
+  if (r->follow) g_array_free(r->follow, TRUE);
   g_string_chunk_free(r->strings);
   g_free(r);
 }
@@ -157,6 +160,7 @@ typedef struct Round {
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check -> their RcVerifyErrors */
   const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
+  GHashTable *ready;      /* the functions before the one being matched, in module order */
   int changed;
   bool oom;
 } Round;
@@ -517,6 +521,28 @@ static bool reads_new(const Round *rd, const RcNode *n) {
 
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
+/* A match that is one call of a helper function, its operands the match's inputs one for
+ * one (the canonical view read the whole activation through the call), is left to the
+ * helper when the helper is matched after this function (JAX prints @main before its
+ * private helpers): there its body becomes one fused call and every call of it keeps
+ * calling it. Raising the call here too would wrap it in a composite whose decomposition
+ * calls a body that is itself one fused call of the same op. A helper matched before
+ * this function already is one fused call, which no pattern matches again. */
+static bool helper_raises_it(const Round *rd, const RcNode *n, RcValue *const *inputs, uint32_t nin) {
+  if (n->op != RC_OP_CALL) return false;
+  const RcAttr *a = rc_node_attr(n, "to_apply");
+  const RcFunc *g = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+  if (!g || g->parent || g == rd->f || g->is_entry || !rd->ready || g_hash_table_contains(rd->ready, g)) return false;
+  if ((g->name && rc_fused_is_own_func(g->name)) || g->nparams != nin || n->noperands != nin) return false;
+  for (uint32_t i = 0; i < nin; i++) {
+    bool found = false;
+    for (uint32_t k = 0; k < nin && !found; k++) found = rc_node_operand(n, i) == inputs[k];
+    for (uint32_t j = 0; j < i && found; j++) found = rc_node_operand(n, j) != rc_node_operand(n, i);
+    if (!found) return false;
+  }
+  return true;
+}
+
 static bool apply(Round *rd, RcMatch *mt) {
   const RcPattern *p = mt->pat;
   char why[256];
@@ -569,6 +595,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) goto out;
   /* already one op: nothing decomposed here (but a call of a helper function is) */
   if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
+  if (region->len == 1 && helper_raises_it(rd, g_ptr_array_index(region, 0), inputs, nin)) goto out;
   for (guint i = 0; i < region->len; i++)
     if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) {
       rd->overlap = true; /* next round */
@@ -695,7 +722,7 @@ checked:;
   RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
                         g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
                         g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
-                        errs.original_ulp, errs.rewrite_ulp, errs.constants};
+                        errs.original_ulp, errs.rewrite_ulp, errs.constants, false, 0};
   fused->name = root->name;
   root->name = NULL;
   rc_value_replace_all_uses(root, fused);
@@ -706,6 +733,7 @@ checked:;
     for (uint32_t k = 0; k < n->nresults; k++)
       if (n->results[k].nuses) dead = false;
     if (dead) {
+      rc_rw_gone(rd->r, n, rd->r->rewrites->len);
       rc_node_erase(n);
       erased++;
       if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
@@ -725,6 +753,7 @@ checked:;
   for (uint32_t i = 0; i < mt->nnodes; i++)
     if (claims(mt, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
+  rc_rw_follow(rd->r, fused->def, rd->r->rewrites->len - 1);
   g_ptr_array_add(rd->r->fused, fused->def);
   g_array_append_val(rd->r->region_sizes, erased);
   done = true;
@@ -1110,12 +1139,13 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   /* Fusion bodies are matched on their own first (XLA prints a computation before its
    * callers); a caller then opens its fusions whose bodies were (open.c). */
   GHashTable *ready = g_hash_table_new(NULL, NULL), *open_bodies = g_hash_table_new(NULL, NULL);
+  run.ready = ready;
   r->opened = g_hash_table_new(g_str_hash, g_str_equal);
   RcFunc *seen = m->funcs;
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
     for (; seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
-    RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready);
+    RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready, r);
     g_hash_table_remove_all(r->opened);
     rc_rewrite_opened_names(opened, r->opened);
     /* Round 1 visits every node; each later round visits the worklist the previous
@@ -1164,7 +1194,8 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
               f->name ? f->name : "function", MAX_ROUNDS);
   }
-  rc_rewrite_drop_open_bodies(m, open_bodies);
+  rc_rewrite_drop_open_bodies(m, open_bodies, r);
+  rc_rw_follow_end(r, m);
   if (st == RC_OK && !rc_rewrite_composites(m, ps, r)) st = RC_ERR_NOMEM;
   g_hash_table_destroy(r->opened);
   r->opened = NULL;

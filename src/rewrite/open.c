@@ -37,6 +37,7 @@ struct RcOpenFusions {
   GHashTable *is_clone;
   GHashTable *cse;    /* clones by structure (CSE's rule) */
   GHashTable *names;  /* value names of f and of the clones */
+  RcHigherResult *r;  /* follows the clones of fused calls (absorbed.c), or NULL */
 };
 
 /* The fused op of a recompose.<op> call ("sigmoid"), else NULL. */
@@ -131,6 +132,7 @@ static RcNode *clone_into(RcOpenFusions *o, RcNode *k, GHashTable *map, RcNode *
     }
   }
   rc_func_insert_before(o->f, c, at);
+  if (o->r) rc_rw_follow_copy(o->r, k, c);
   g_ptr_array_add(o->clones, c);
   g_hash_table_add(o->is_clone, c);
   if (c->nresults == 1 && (rc_op_info[c->op].flags & RC_F_PURE)) g_hash_table_insert(o->cse, c, c);
@@ -164,12 +166,13 @@ static bool open_call(RcOpenFusions *o, RcNode *n, RcFunc *g) {
   return true;
 }
 
-RcOpenFusions *rc_rewrite_open_fusions(RcFunc *f, GHashTable *ready) {
+RcOpenFusions *rc_rewrite_open_fusions(RcFunc *f, GHashTable *ready, RcHigherResult *r) {
   bool any = false;
   for (RcNode *n = f->first; n && !any; n = n->next) any = n->op == RC_OP_FUSION;
   if (!any) return NULL;
   RcOpenFusions *o = g_new0(RcOpenFusions, 1);
   o->f = f;
+  o->r = r;
   o->calls = g_array_new(FALSE, FALSE, sizeof(Opened));
   o->clones = g_ptr_array_new();
   o->is_clone = g_hash_table_new(NULL, NULL);
@@ -243,7 +246,9 @@ void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies) {
     if (c->flags & RC_NODE_DEAD) continue;
     bool used = false;
     for (uint32_t r = 0; r < c->nresults && !used; r++) used = c->results[r].nuses != 0;
-    if (!used) rc_node_erase(c);
+    if (used) continue;
+    if (o->r) rc_rw_gone(o->r, c, RC_RW_NOT_ABSORBED);
+    rc_node_erase(c);
   }
   for (guint i = 0; i < o->calls->len; i++) g_free(g_array_index(o->calls, Opened, i).ops);
   g_array_free(o->calls, TRUE);
@@ -264,7 +269,7 @@ static void collect_refs(const RcFunc *f, GHashTable *refs, int depth) {
   }
 }
 
-void rc_rewrite_drop_open_bodies(RcModule *m, GHashTable *open_bodies) {
+void rc_rewrite_drop_open_bodies(RcModule *m, GHashTable *open_bodies, RcHigherResult *r) {
   if (!g_hash_table_size(open_bodies)) return;
   /* bodies hold no fusions (body_of), so removing one frees no other */
   GHashTable *refs = g_hash_table_new(NULL, NULL);
@@ -273,6 +278,10 @@ void rc_rewrite_drop_open_bodies(RcModule *m, GHashTable *open_bodies) {
   gpointer k;
   g_hash_table_iter_init(&it, open_bodies);
   while (g_hash_table_iter_next(&it, &k, NULL))
-    if (!g_hash_table_contains(refs, k)) rc_module_remove_func(m, k);
+    if (!g_hash_table_contains(refs, k)) {
+      /* the fused calls of the body go with it (a clone of each may stay in a caller) */
+      for (RcNode *n = ((RcFunc *)k)->first; r && n; n = n->next) rc_rw_gone(r, n, RC_RW_NOT_ABSORBED);
+      rc_module_remove_func(m, k);
+    }
   g_hash_table_destroy(refs);
 }

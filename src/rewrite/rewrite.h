@@ -19,7 +19,22 @@ struct RcHigherResult {
   size_t checks_run;   /* numerical checks run (cache misses of the check key) */
   size_t rounds;       /* rounds of the fixed-point loop, the most any function ran */
   GHashTable *opened;  /* names of the fusion bodies opened in the function being matched, or NULL */
+  GHashTable *fused_at; /* copy of a rewrite's fused call in the module -> the rewrite's index + 1, or NULL */
+  GArray *follow;       /* per rewrite: its copies and who took them (absorbed.c), or NULL */
+  GHashTable *took_call; /* during the run: function -> index + 1 of the rewrite that took a call of it */
 };
+
+/* absorbed.c: which rewrites the output still holds. rc_rw_follow: n is a copy of
+ * rewrite index's fused call (the call itself when made); rc_rw_follow_copy: copy is a
+ * clone of orig (followed when orig is); rc_rw_gone: n is erased, by the rewrite of
+ * index `by` whose region took it (a call taken so is noted too), or RC_RW_NOT_ABSORBED. */
+#define RC_RW_NOT_ABSORBED SIZE_MAX
+void rc_rw_follow(RcHigherResult *r, const RcNode *n, size_t index);
+void rc_rw_follow_copy(RcHigherResult *r, const RcNode *orig, const RcNode *copy);
+void rc_rw_gone(RcHigherResult *r, const RcNode *n, size_t by);
+/* After the last round (fusion bodies dropped): copies left in functions the program no
+ * longer reaches are gone, taken by the rewrite that took the last call on the way. */
+void rc_rw_follow_end(RcHigherResult *r, const RcModule *m);
 
 /* What a fused call needs: op, inputs, the root it replaces, and its config. */
 typedef struct RcFuseSpec {
@@ -65,9 +80,10 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, 
                                    uint32_t nregion, char *why, size_t wlen);
 
 /* open.c: the fusion calls of f opened for matching (their bodies cloned into f);
- * NULL when f has none. Only calls whose body is in `ready` (NULL: any) are opened. */
+ * NULL when f has none. Only calls whose body is in `ready` (NULL: any) are opened.
+ * Clones of r's fused calls are followed as copies of them (absorbed.c; r may be NULL). */
 typedef struct RcOpenFusions RcOpenFusions;
-RcOpenFusions *rc_rewrite_open_fusions(RcFunc *f, GHashTable *ready);
+RcOpenFusions *rc_rewrite_open_fusions(RcFunc *f, GHashTable *ready, RcHigherResult *r);
 /* Whether region[0..nregion) holds the clone of a recompose.<op> call of the same op:
  * an activation already raised in its fusion body (and counted there), which a match
  * in the caller (the fused call with converts around it) must not raise again. */
@@ -78,7 +94,7 @@ void rc_rewrite_opened_names(const RcOpenFusions *o, GHashTable *names);
  * the bodies of the calls left open to open_bodies, and frees o (NULL: no-op). */
 void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies);
 /* Removes from m the bodies in open_bodies that nothing refers to any more. */
-void rc_rewrite_drop_open_bodies(RcModule *m, GHashTable *open_bodies);
+void rc_rewrite_drop_open_bodies(RcModule *m, GHashTable *open_bodies, RcHigherResult *r);
 
 /* Copies spec's region into a new function of `scratch` (parameters = the inputs,
  * returning the root's copy), for checking a rewrite away from the big function.

@@ -142,6 +142,27 @@ check("errors: an original that overflows reads null, the fused softplus within 
       w.get("op") == "softplus" and w.get("error", {}).get("original_ulp", 0) is None
       and w["error"]["rewrite_ulp"] <= 1 and text == pretty(r) + "\n", err + text[:800])
 
+# 4b. counts say what the output holds. gelu_erf_xla_polynomial is x * 0.5 * (1 + erf(x / sqrt 2))
+# with erf spelled as XLA's rational polynomial: the erf is raised first, then the GELU takes
+# that fused erf into its region, so the output holds one recompose.gelu_erf call and no erf.
+for ext in ("hlo", "mlir"):
+    src = os.path.join(ROOT, "corpus", "opt", "gelu_erf_xla_polynomial." + ext)
+    out = os.path.join(tmp, "gelu." + ext)
+    p = subprocess.run([RC, "opt", "--summary", "-o", out, "--report", rep, src], capture_output=True, timeout=120)
+    r, text = load(rep) if p.returncode == 0 else (None, "")
+    ws = r["rewrites"] if r else []
+    check(f"absorbed erf ({ext}): counts hold the GELU only, the erf is listed with absorbed_by",
+          r is not None and r["counts"] == {"gelu_erf": 1} and [w["op"] for w in ws] == ["erf", "gelu_erf"]
+          and ws[0].get("absorbed_by") == 1 and "absorbed_by" not in ws[1] and text == pretty(r) + "\n",
+          text[:800])
+    body = open(out).read() if p.returncode == 0 else ""
+    main = body.split("func.func private")[0]  # StableHLO: the program, not the decompositions
+    check(f"absorbed erf ({ext}): the output's program holds one gelu_erf call and no erf call",
+          main.count('"recompose.gelu_erf"') == 1 and '"recompose.erf"' not in main, main[:800])
+    err = p.stderr.decode()
+    check(f"absorbed erf ({ext}): --summary says 1 rewrite (+1 absorbed)",
+          "1 rewrite (gelu_erf 1) (+1 absorbed), 0 skipped" in err, err)
+
 # 5. a write that fails part-way fails the run
 if os.path.exists("/dev/full"):
     code, err = run("opt", "-o", os.devnull, "--report", "/dev/full", many)

@@ -17,7 +17,8 @@ Standard library only: the frameworks that made the files are not needed here.
    sites are the activations; a body whose calls were all raised or absorbed counts 0;
    see multiplicity()). A rewrite whose fused call a later rewrite took into its region
    (its root no longer defined in its function in the output: erased, or moved into a
-   decomposition) counts 0: it was a step of the outer activation (erf -> gelu_erf).
+   decomposition) counts 0: it was a step of the outer activation (erf -> gelu_erf); the
+   report must list it with "absorbed_by", and no rewrite the output still runs.
    Every rewrite must be verified; the output must re-parse (`opt --parse-only`).
    Nested activations (training graphs only): an outer activation A skipped for multi-use
    because the backward reuses the result of its inner activation B (NESTED below: the
@@ -377,8 +378,18 @@ def run_one(recompose, path, training, pat_op):
             if not w.get("verified", False):
                 res["errors"].append("rewrite %s at %s in %s not verified" % (w["op"], w["root"], w.get("function")))
             # a fused call a later rewrite took into its region (the erf of a GELU raised in
-            # two rounds) is a step of that activation, not one of its own
-            if w["root"] not in defs_out.get(w.get("function"), ()):
+            # two rounds) is a step of that activation, not one of its own; the report says so
+            # with "absorbed_by", which must agree with the output: an absorbed root is gone, or
+            # its function runs no more (its calls were taken: multiplicity 0), and a root gone
+            # from a function still there is absorbed
+            gone = w["root"] not in defs_out.get(w.get("function"), ())
+            if "absorbed_by" in w and not gone and multiplicity(w.get("function"), sites_in, sites_out, memo):
+                res["errors"].append("rewrite %s at %s in %s is reported absorbed but the output runs it"
+                                     % (w["op"], w["root"], w.get("function")))
+            if gone and "absorbed_by" not in w and w.get("function") in defs_out:
+                res["errors"].append("rewrite %s at %s in %s is gone from the output but not reported absorbed"
+                                     % (w["op"], w["root"], w.get("function")))
+            if gone:
                 continue
             count("raised", w["op"], w.get("function"), w["root"])
         for s in report.get("skipped", []):

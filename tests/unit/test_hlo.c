@@ -349,8 +349,8 @@ static void test_literals(void **state) {
   assert_true(rc_literal_get_f64(find_node(m, "n")->literal, 0, &v));
   assert_true(v == 0.1);
   rc_module_free(m);
-  expect_error("ENTRY e {\n  a = f32[3]{0} constant({1, 2})\n}\n", SIZE_MAX, "constant has 2 elements, its shape f32[3] has 3");
-  expect_error("ENTRY e {\n  a = f32[2]{0} constant({1, 2, 3})\n}\n", SIZE_MAX, "more than the 2 elements");
+  expect_error("ENTRY e {\n  a = f32[3]{0} constant({1, 2})\n}\n", SIZE_MAX, "constant has 2 elements at brace level 0: dimension 0 of its shape f32[3] has size 3");
+  expect_error("ENTRY e {\n  a = f32[2]{0} constant({1, 2, 3})\n}\n", SIZE_MAX, "more than 2 elements at brace level 0");
   expect_error("ENTRY e {\n  a = s8[] constant(300)\n}\n", SIZE_MAX, "out of range for s8");
   expect_error("ENTRY e {\n  a = f32[] constant(abc)\n}\n", SIZE_MAX, "expected a number for a f32 constant");
   rc_ctx_free(ctx);

@@ -85,6 +85,7 @@ static bool counts_match(const RcHigherResult *r, JsonObject *want, GString *why
   GHashTable *got = g_hash_table_new(g_str_hash, g_str_equal);
   size_t n = r ? rc_higher_rewrite_count(r) : 0;
   for (size_t i = 0; i < n; i++) {
+    if (rc_higher_rewrite(r, i)->absorbed) continue; /* counts hold what the output holds */
     const char *op = rc_higher_rewrite(r, i)->op;
     g_hash_table_insert(got, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_hash_table_lookup(got, op)) + 1));
   }

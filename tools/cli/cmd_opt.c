@@ -64,10 +64,13 @@ static bool write_dot(FILE *out, void *user) {
 
 /* ---- one input ---- */
 
-/* "FILE: hlo, 120 ops -> 84 ops, 3 rewrites (gelu_erf 1, silu 2), 1 skipped" */
+/* "FILE: hlo, 120 ops -> 84 ops, 3 rewrites (gelu_erf 1, silu 2), 1 skipped": the rewrites
+ * the output holds; "(+1 absorbed)" after them counts those a later rewrite took in. */
 static void append_summary(GString *out, const char *input, const RcModule *m, size_t before, size_t after,
                            const RcHigherResult *r) {
-  size_t nrw = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0;
+  size_t nall = r ? rc_higher_rewrite_count(r) : 0, nsk = r ? rc_higher_skip_count(r) : 0, nabs = 0;
+  for (size_t i = 0; i < nall; i++) nabs += rc_higher_rewrite(r, i)->absorbed;
+  size_t nrw = nall - nabs;
   g_string_append_printf(out, "%s: %s, %zu ops -> %zu ops, %zu rewrite%s", input, rc_format_name(rc_module_format(m)),
                          before, after, nrw, nrw == 1 ? "" : "s");
   GPtrArray *keys = g_ptr_array_new();
@@ -76,6 +79,7 @@ static void append_summary(GString *out, const char *input, const RcModule *m, s
     g_string_append_printf(out, "%s%s %zu", i ? ", " : " (", (char *)keys->pdata[i],
                            GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
   if (keys->len) g_string_append_c(out, ')');
+  if (nabs) g_string_append_printf(out, " (+%zu absorbed)", nabs);
   g_string_append_printf(out, ", %zu skipped\n", nsk);
   g_ptr_array_free(keys, TRUE);
   g_tree_destroy(counts);

@@ -1,7 +1,9 @@
 /* The JSON report of `recompose opt --report`, streamed to its FILE *.
  *
  * The report is one object: {"input", "format", "nodes_before", "nodes_after",
- * "checks_run", "rounds", "counts", "rewrites", "skipped"}. A large module has hundreds of
+ * "checks_run", "rounds", "counts", "rewrites", "skipped"}. "counts" are the fused calls
+ * the output holds: a rewrite a later one absorbed is listed in "rewrites" with
+ * "absorbed_by" (that one's index there) and left out of "counts". A large module has hundreds of
  * thousands of rewrites, so the object is never built as one tree: the scalar
  * members and "counts" are generated as a small object, then each entry of
  * "rewrites" and "skipped" is built, generated and written on its own. json-glib
@@ -30,6 +32,7 @@ GTree *rc_cli_report_count_ops(const RcHigherResult *const *rs, size_t nr, GPtrA
     const RcHigherResult *r = rs[k];
     size_t n = r ? rc_higher_rewrite_count(r) : 0;
     for (size_t i = 0; i < n; i++) {
+      if (rc_higher_rewrite(r, i)->absorbed) continue; /* the output does not hold it */
       const char *op = rc_higher_rewrite(r, i)->op;
       g_tree_insert(counts, (gpointer)op, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, op)) + 1));
     }
@@ -74,7 +77,9 @@ static bool put_entry(FILE *out, JsonGenerator *gen, JsonObject *o) {
   return ok;
 }
 
-static JsonObject *rewrite_entry(const RcRewriteInfo *w) {
+/* `base`: the index in "rewrites" of the module's first entry (a split file numbers its
+ * modules' entries in one array). */
+static JsonObject *rewrite_entry(const RcRewriteInfo *w, size_t base) {
   JsonObject *o = json_object_new();
   set_string(o, "pattern", w->pattern);
   set_string(o, "op", w->op);
@@ -91,6 +96,7 @@ static JsonObject *rewrite_entry(const RcRewriteInfo *w) {
     if (w->constants_precision) json_object_set_boolean_member(e, "constants_as_written", true);
     json_object_set_object_member(o, "error", e);
   }
+  if (w->absorbed) json_object_set_int_member(o, "absorbed_by", (gint64)(base + w->absorbed_by));
   return o;
 }
 
@@ -180,8 +186,9 @@ bool rc_cli_report_write(FILE *out, void *user) {
   bool ok = put_head(out, gen, rep) && put_array_open(out, "rewrites", nrw);
   for (size_t k = 0, at = 0; ok && k < rep->nresults; k++) {
     const RcHigherResult *r = rep->results[k];
+    size_t base = at;
     for (size_t i = 0; ok && r && i < rc_higher_rewrite_count(r); i++, at++)
-      ok = put_entry(out, gen, rewrite_entry(rc_higher_rewrite(r, i))) && put_entry_end(out, at, nrw);
+      ok = put_entry(out, gen, rewrite_entry(rc_higher_rewrite(r, i), base)) && put_entry_end(out, at, nrw);
   }
   ok = ok && puts_(out, "]") && put_array_open(out, "skipped", nsk);
   for (size_t k = 0, at = 0; ok && k < rep->nresults; k++) {

@@ -277,6 +277,9 @@ const char *rc_hlo_type_str(const RcType *t, char *buf, size_t size);
 /* read_attrs.c: parses ", key=value" after the operand list into typed attributes of n
  * (in the parser's scratch array until rc_hlo_finish_attrs). */
 void rc_hlo_parse_attr(HloParser *P, RcNode *n);
+/* Adds what XLA's parser fills in when the text leaves it out (a scalar broadcast's
+ * dimensions={}); opnd is operand 0's type or NULL. Before rc_hlo_finish_attrs. */
+void rc_hlo_implicit_attrs(HloParser *P, RcNode *n, const RcType *opnd);
 /* Moves n's attributes out of the scratch array: an attribute list that only
  * holds interned values (dimensions={}, direction=GT, ...) is shared by every
  * instruction that spells it alike (cattrs 0: read-only, see RcNode), any

@@ -332,6 +332,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
     rc_hlo_parse_attr(P, n);
     tend = P->pos;
   }
+  if (op == RC_OP_BROADCAST && nops) rc_hlo_implicit_attrs(P, n, ops[0].v ? ops[0].v->type : ops[0].type);
   rc_hlo_finish_attrs(P, n);
   if (op == RC_OP_OPAQUE && oplen == 11 && !memcmp(opc, "conditional", 11)) conditional_attrs(P, n, oline, ocol);
   /* Most instructions read back exactly as the structural printer spells them:

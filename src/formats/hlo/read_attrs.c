@@ -354,6 +354,18 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
   }
 }
 
+/* What XLA's HLO parser fills in when the text leaves it out: a broadcast of a scalar
+ * may omit `dimensions` (it broadcasts along none). `opnd` is the type of operand 0, NULL
+ * when not known yet; the template keeps the text as written. */
+void rc_hlo_implicit_attrs(HloParser *P, RcNode *n, const RcType *opnd) {
+  if (n->op != RC_OP_BROADCAST || !opnd || opnd->kind != RC_TYPE_TENSOR || opnd->rank != 0) return;
+  if (rc_node_attr(n, "dimensions")) return;
+  RcAttr *a = add(P, n, "dimensions", RC_ATTR_INTS);
+  a->raw = rc_hlo_intern(P, "{}", 2);
+  a->u.ints.n = 0;
+  a->u.ints.v = NULL;
+}
+
 void rc_hlo_finish_attrs(HloParser *P, RcNode *n) {
   if (!n->nattrs) {
     n->attrs = NULL;

@@ -1,7 +1,8 @@
 /* Constants: the text inside constant(...) decoded into an RcLiteral of the
  * result type. Scalars are one token (0.5, -inf, nan, -0, true, 1e-05);
  * arrays are nested braces, one level per dimension ({ {1, 2}, {3, 4} }).
- * The element count must match the shape. Complex, tuple, opaque-typed and
+ * Each brace holds as many elements as its dimension (XLA's rule: braces nest down
+ * to the first dimension of size 0, no further). Complex, tuple, opaque-typed and
  * elided ({...}) constants keep their text only (data NULL). bf16/f16 values
  * are rounded once from the decimal's double (numerics.h) and stored as bits. */
 #include <errno.h>
@@ -152,6 +153,37 @@ static void complex_part(HloParser *P, size_t end) {
   if (!decimal_ok(buf)) rc_hlo_fail_here(P, "'%s' is not a number", buf);
 }
 
+/* XLA's rule for a literal's braces: the brace at level d (0 the outermost) holds exactly
+ * dims[d] elements, braces of level d + 1 or, at the last level, values. A dimension of
+ * size 0 is an empty brace with nothing below it, so f32[1,1,0] is { { {} } } and
+ * f32[0,1,1] is {}; { { } } gives neither f32[1,1,1] nor f32[0,1,1]. `seen[d]` counts the
+ * elements of the open brace of level d. */
+typedef struct Braces {
+  int64_t *seen;
+  int64_t small[8];
+} Braces;
+
+static void braces_init(HloParser *P, Braces *b, const RcType *t) {
+  b->seen = t->rank <= 8 ? b->small : rc_hlo_alloc(P, sizeof *b->seen * (size_t)t->rank);
+}
+
+/* An element (a '{' or a value) at the current position inside `depth` >= 1 open braces. */
+static void braces_elem(HloParser *P, Braces *b, const RcType *t, int depth) {
+  if (++b->seen[depth - 1] > t->dims[depth - 1])
+    rc_hlo_fail_here(P, "constant has more than %lld element%s at brace level %d: dimension %d of its shape %s "
+                     "has size %lld", (long long)t->dims[depth - 1], t->dims[depth - 1] == 1 ? "" : "s", depth - 1,
+                     depth - 1, rc_hlo_type_str(t, (char[64]){0}, 64), (long long)t->dims[depth - 1]);
+}
+
+/* The '}' at the current position closes the brace of level depth - 1. */
+static void braces_close(HloParser *P, Braces *b, const RcType *t, int depth) {
+  int64_t n = b->seen[depth - 1], want = t->dims[depth - 1];
+  if (n != want)
+    rc_hlo_fail_here(P, "constant has %lld element%s at brace level %d: dimension %d of its shape %s has size %lld",
+                     (long long)n, n == 1 ? "" : "s", depth - 1, depth - 1, rc_hlo_type_str(t, (char[64]){0}, 64),
+                     (long long)want);
+}
+
 /* A complex constant is kept as text, but its structure is XLA's: one brace level per
  * dimension, numel elements, each '(' real ',' imaginary ')'. */
 static void check_complex(HloParser *P, const RcType *t, size_t start, size_t end, uint32_t line, uint32_t col) {
@@ -160,16 +192,21 @@ static void check_complex(HloParser *P, const RcType *t, size_t start, size_t en
   int64_t numel = rc_type_numel(t), count = 0;
   int depth = 0;
   bool need_elem = true;
+  Braces br;
+  braces_init(P, &br, t);
   P->pos = start;
   for (;;) {
     rc_hlo_skip_ws(P);
     if (P->pos >= end) break;
     char c = P->s[P->pos];
     if (c == '{') {
-      if (!need_elem || ++depth > t->rank) rc_hlo_fail_here(P, "unexpected '{' in the complex constant");
+      if (!need_elem || depth + 1 > t->rank) rc_hlo_fail_here(P, "unexpected '{' in the complex constant");
+      if (depth) braces_elem(P, &br, t, depth);
+      br.seen[depth++] = 0;
       P->pos++;
     } else if (c == '}') {
       if (depth == 0) rc_hlo_fail_here(P, "unbalanced '}' in the constant");
+      braces_close(P, &br, t, depth);
       depth--;
       P->pos++;
       need_elem = false;
@@ -180,6 +217,7 @@ static void check_complex(HloParser *P, const RcType *t, size_t start, size_t en
     } else if (c == '(') {
       if (!need_elem || depth != t->rank)
         rc_hlo_fail_here(P, "complex value at brace level %d, the shape has %d dimensions", depth, t->rank);
+      if (depth) braces_elem(P, &br, t, depth);
       P->pos++;
       complex_part(P, end);
       rc_hlo_skip_ws(P);
@@ -275,6 +313,8 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
     int depth = 0;
     int64_t count = 0;
     bool need_elem = true; /* after '{' or ',' */
+    Braces br;
+    braces_init(P, &br, t);
     for (;;) {
       rc_hlo_skip_ws(P);
       if (P->pos >= end) break;
@@ -282,11 +322,14 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
       uint32_t cl = P->line, cc = rc_hlo_col(P);
       if (c == '{') {
         if (!need_elem) rc_hlo_fail_here(P, "expected ',' or '}' in the constant, got '{'");
-        if (++depth > t->rank) rc_hlo_fail_here(P, "constant has more brace levels than the %d dimensions of its shape", t->rank);
+        if (depth + 1 > t->rank) rc_hlo_fail_here(P, "constant has more brace levels than the %d dimensions of its shape", t->rank);
+        if (depth) braces_elem(P, &br, t, depth);
+        br.seen[depth++] = 0;
         P->pos++;
         need_elem = true;
       } else if (c == '}') {
         if (depth == 0) rc_hlo_fail_here(P, "unbalanced '}' in the constant");
+        braces_close(P, &br, t, depth);
         depth--;
         P->pos++;
         need_elem = false;
@@ -298,6 +341,7 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
         if (!need_elem) rc_hlo_fail_here(P, "expected ',' or '}' in the constant, got '%c'", c);
         if (depth != t->rank)
           rc_hlo_fail_here(P, "constant value at brace level %d, the shape has %d dimensions", depth, t->rank);
+        if (depth) braces_elem(P, &br, t, depth);
         size_t s0 = P->pos;
         while (P->pos < end && is_tok_char((unsigned char)P->s[P->pos])) P->pos++;
         if (count >= numel)

@@ -210,6 +210,60 @@ static bool check_results(ShParser *p, RcFunc *f, size_t pos, size_t end) {
   return true;
 }
 
+/* Whether the body whose '{' is at offset `off` has more than one block: more than
+ * `entry_labels` block labels ('^' first on its line) at the body's own brace level
+ * (strings and comments skipped; a successor `cf.br ^bb1` is not first on its line). One
+ * pass over bytes, before the body is read, so that a function of several blocks can be
+ * kept as text from its start; bytes that matter to it are rare, and the rest are
+ * skipped through a table. */
+static bool body_has_blocks(ShParser *p, size_t off, int entry_labels) {
+  static const bool stop[256] = {['"'] = true, ['{'] = true, ['}'] = true, ['^'] = true, ['/'] = true};
+  /* no '^' from here to the end of the input: one block (the next '^' is looked up once) */
+  if (p->next_caret < off) {
+    const char *c = memchr(p->src->text + off, '^', p->src->len - off);
+    p->next_caret = c ? (size_t)(c - p->src->text) : SIZE_MAX;
+  }
+  if (p->next_caret == SIZE_MAX) return false;
+  const char *s = p->src->text;
+  size_t n = p->src->len;
+  int depth = 0, labels = 0;
+  for (size_t i = off; i < n; i++) {
+    while (i < n && !stop[(unsigned char)s[i]]) i++;
+    if (i >= n) break;
+    char c = s[i];
+    if (c == '"') {
+      for (i++; i < n && s[i] != '"'; i++)
+        if (s[i] == '\\') i++;
+    } else if (c == '/') {
+      if (i + 1 < n && s[i + 1] == '/')
+        while (i + 1 < n && s[i + 1] != '\n') i++;
+    } else if (c == '{') {
+      depth++;
+    } else if (c == '}') {
+      if (--depth == 0) return false;
+    } else if (depth == 1) { /* '^': a label when only blanks are before it on its line */
+      size_t k = i;
+      while (k > off && (s[k - 1] == ' ' || s[k - 1] == '\t' || s[k - 1] == '\r')) k--;
+      if (k > off && s[k - 1] == '\n' && ++labels > entry_labels) return true;
+    }
+  }
+  return false;
+}
+
+/* A function whose body has several blocks (`cf.br` / `cf.cond_br` between them): the IR
+ * holds one block per function, so the function is kept as text from `start` to the end
+ * of its line, printed back exactly as written, and its name stays known (calls of it
+ * stay opaque, as calls of a declaration do). The current token is the body's '{';
+ * `open` holds the closers of the brackets open before it. */
+static bool keep_blocks(ShParser *p, const char *name, size_t start, const char *open) {
+  const char *text = verbatim(p, start, open);
+  if (!text) return false;
+  g_hash_table_insert(p->decls, (gpointer)name, (gpointer)name);
+  p->kept_blocks++;
+  add_item(p, SH_ITEM_TEXT, text, NULL);
+  return true;
+}
+
 /* func -> 'func.func' [visibility] SYMBOL '(' [arg (',' arg)*] ')' tail '{' body '}' [loc] */
 static bool parse_func(ShParser *p) {
   ShTok kw = p->tok;
@@ -282,6 +336,13 @@ static bool parse_func(ShParser *p) {
   size_t tb = after;
   while (tb < tend && (p->src->text[tb] == ' ' || p->src->text[tb] == '\n' || p->src->text[tb] == '\t')) tb++;
   if (tb < tend) fd->tail = rc_module_strndup(p->m, p->src->text + tb, tend - tb);
+  if (body_has_blocks(p, p->tok.off, 0)) {
+    /* read as text instead: the function goes (nothing refers to it yet) */
+    rc_module_remove_func(p->m, f);
+    g_hash_table_remove(p->funcs, name);
+    p->top = NULL;
+    return keep_blocks(p, name, kw.off, "");
+  }
   rc_source_pin(p->ctx, p->src, tb, tend); /* check_results reads the result types again after the body */
   sh_next(p); /* '{' */
   if (!sh_parse_body(p, f, sc)) return false;
@@ -434,6 +495,7 @@ static bool parse_generic_func(ShParser *p) {
   if (sym.kind != SH_STRING) return sh_err_tok(p, &kw, "generic 'func.func' without a sym_name");
   const char *name = rc_module_strndup(p->m, p->src->text + sym.off + 1, sym.len - 2);
   if (!name) return false;
+  if (body_has_blocks(p, p->tok.off, 1)) return !func_taken(p, name, &sym) && keep_blocks(p, name, kw.off, ")");
   ShFuncData *fd;
   ShScope *sc;
   RcFunc *f = new_func(p, name, &sym, &fd, &sc);
@@ -651,6 +713,9 @@ static bool parse_file(ShParser *p) {
       return sh_err_tok(p, t, "expected 'module', 'func.func' or an alias definition, got %s", sh_tok_desc(p, t));
     }
   }
+  if (!p->m->nfuncs && p->kept_blocks)
+    return sh_err_tok(p, &p->tok, "no function of one block in the input: functions of several blocks are kept as "
+                                  "text only, and a module needs one function recompose reads");
   if (!p->m->nfuncs) return sh_err_tok(p, &p->tok, "no function with a body in the input");
   if (!resolve_refs(p) || !check_cycles(p) || !check_mesh_refs(p)) return false;
   RcFunc *entry = rc_module_find_func(p->m, "main");

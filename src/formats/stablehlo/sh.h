@@ -196,7 +196,11 @@ typedef struct ShParser {
   GArray *refs;      /* ShRef */
   GArray *mesh_refs; /* ShRef (node and caller NULL): `<@mesh, ...>` shardings, checked at the end */
   GHashTable *meshes; /* names of the module's sdy.mesh symbols */
-  GHashTable *decls; /* names of bodiless function declarations */
+  GHashTable *decls; /* names of functions kept as text: declarations without a body, and
+                        functions of several blocks (read.c, keep_blocks) */
+  uint32_t kept_blocks; /* functions of several blocks kept as text */
+  size_t next_caret;    /* offset of the next '^' at or after the last function body looked at
+                           (read.c, body_has_blocks; SIZE_MAX: none) */
   GArray *items;     /* ShItem */
   GPtrArray *scopes; /* ShScope*, their tables freed with the parser */
   GPtrArray *regs;   /* scratch stack of the regions of the ops being read */
