@@ -23,43 +23,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "recog/recog.h"
+#include "recog/internal.h"
 
 #define MEET_STEPS 64
 #define REGION_MAX 1024
 #define FP_REGION_MAX 256 /* the largest region whose fingerprint is computed from the region */
-#define NONE UINT32_MAX
 
-enum { K_LEAF, K_CONST, K_ELEM };
+static inline int kind_of(const RcRecog *r, const RcValue *v) { return rc_recog_kind(r, v); }
 
-typedef struct {
-  RcValue *dom;                    /* D(node), NULL when none */
-  uint32_t depth;                  /* 1 + depth(D), 1 without D */
-  uint8_t nchain;
-  uint8_t fpok;                    /* bit k: fp[k] is known */
-  RcValue *chain[RC_RECOG_CHAIN];  /* D, D(D), ... */
-  double fp[RC_RECOG_CHAIN][RC_RECOG_FP];
-} Elem;
-
-struct RcRecog {
-  RcFunc *cf;
-  uint32_t nids;
-  uint8_t *kind;  /* per node id */
-  uint32_t *slot; /* per node id: ELEM -> elems index; CONST -> consts index; else NONE */
-  Elem *elems;
-  double *consts;
-  uint32_t nelems, nconsts;
-  /* scratch of region evaluation */
-  uint32_t *col;  /* per node id: column of the node in vals, or NONE */
-  RcNode **order;
-  double *vals;
-};
-
-static inline int kind_of(const RcRecog *r, const RcValue *v) {
-  return v && v->def && v->def->id < r->nids && v->def->nresults == 1 ? r->kind[v->def->id] : K_LEAF;
-}
-
-static inline Elem *elem_of(const RcRecog *r, const RcValue *v) { return &r->elems[r->slot[v->def->id]]; }
+static inline Elem *elem_of(const RcRecog *r, const RcValue *v) { return rc_recog_elem(r, v); }
 
 static inline uint32_t depth_of(const RcRecog *r, const RcValue *v) {
   return kind_of(r, v) == K_ELEM ? elem_of(r, v)->depth : 1;
@@ -196,10 +168,7 @@ typedef struct {
   uint32_t next;
 } Frame;
 
-/* The region of root down to the leaves x (and dy, when not NULL) in operand-first
- * order into r->order; its size, or 0 when it reads another leaf or is too large.
- * Leaves r->col set for its nodes (cleared by unorder). */
-static uint32_t order(RcRecog *r, RcNode *root, const RcValue *x, const RcValue *dy) {
+uint32_t rc_recog_order(RcRecog *r, RcNode *root, const RcValue *x, const RcValue *dy) {
   if (!r->order && !(r->order = malloc(sizeof *r->order * REGION_MAX))) return 0;
   uint32_t n = 0, sp = 0;
   Frame stack[64];
@@ -238,13 +207,11 @@ static uint32_t order(RcRecog *r, RcNode *root, const RcValue *x, const RcValue 
   return n;
 }
 
-static void unorder(RcRecog *r, uint32_t n) {
+void rc_recog_unorder(RcRecog *r, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) r->col[r->order[i]->id] = NONE;
 }
 
-/* Evaluates the ordered region (n nodes) with x = xs[p] and dy = dys[p] for p < np;
- * the root's values go to out[0..np). False on out-of-memory. */
-static bool evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *xs, const RcValue *dy,
+bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *xs, const RcValue *dy,
                      const double *dys, uint32_t np, double *out) {
   double *vals = malloc(sizeof *vals * (size_t)n * np);
   if (!vals) return false;
@@ -286,18 +253,18 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
       /* x lies beyond an operand's kept chain (a long Horner chain meets it deep down):
        * the fingerprint from the region itself */
       double fp[RC_RECOG_FP];
-      size = order(r, n, x, NULL);
+      size = rc_recog_order(r, n, x, NULL);
       if (!size) continue;
-      bool ok = size <= FP_REGION_MAX && evaluate(r, size, x, rc_recog_fp_x, NULL, NULL, RC_RECOG_FP, fp);
+      bool ok = size <= FP_REGION_MAX && rc_recog_evaluate(r, size, x, rc_recog_fp_x, NULL, NULL, RC_RECOG_FP, fp);
       nc = ok ? rc_recog_fp_lookup(fp, tol, false, cand, 8) : 0;
-      if (!nc) unorder(r, size);
+      if (!nc) rc_recog_unorder(r, size);
     }
     if (!nc) continue;
-    if (!size) size = order(r, n, x, NULL);
+    if (!size) size = rc_recog_order(r, n, x, NULL);
     if (!size) continue;
     double *f = malloc(sizeof *f * (np + 1)), nanx = NAN;
-    bool ok = f && evaluate(r, size, x, xs, NULL, NULL, np, f) && evaluate(r, size, x, &nanx, NULL, NULL, 1, f + np);
-    unorder(r, size);
+    bool ok = f && rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, f) && rc_recog_evaluate(r, size, x, &nanx, NULL, NULL, 1, f + np);
+    rc_recog_unorder(r, size);
     uint32_t first = got;
     for (uint32_t c = 0; ok && c < nc && got < cap; c++) {
       double err;
@@ -319,29 +286,29 @@ bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, d
       !rc_dtype_is_float(n->results[0].type->dtype))
     return false;
   const double *xs;
-  uint32_t np = rc_recog_probes(&xs), size = order(r, n, x, NULL);
+  uint32_t np = rc_recog_probes(&xs), size = rc_recog_order(r, n, x, NULL);
   if (!size) return false;
   double *f = malloc(sizeof *f * (np + 1)), nanx = NAN;
-  bool ok = f && evaluate(r, size, x, xs, NULL, NULL, np, f) && evaluate(r, size, x, &nanx, NULL, NULL, 1, f + np);
-  unorder(r, size);
+  bool ok = f && rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, f) && rc_recog_evaluate(r, size, x, &nanx, NULL, NULL, 1, f + np);
+  rc_recog_unorder(r, size);
   ok = ok && rc_recog_compare(op, false, f, f[np], rc_recog_tol(n->results[0].type->dtype), err);
   free(f);
   return ok;
 }
 
 uint32_t rc_recog_region(RcRecog *r, RcNode *n, const RcRecogHit *h, RcNode ***nodes, uint32_t *cap) {
-  uint32_t size = order(r, n, h->x, h->dy);
+  uint32_t size = rc_recog_order(r, n, h->x, h->dy);
   if (!size) return 0;
   if (size > *cap) {
     RcNode **nn = realloc(*nodes, sizeof *nn * size);
     if (!nn) {
-      unorder(r, size);
+      rc_recog_unorder(r, size);
       return 0;
     }
     *nodes = nn;
     *cap = size;
   }
   for (uint32_t i = 0; i < size; i++) (*nodes)[i] = r->order[size - 1 - i];
-  unorder(r, size);
+  rc_recog_unorder(r, size);
   return size;
 }

@@ -90,6 +90,10 @@ typedef struct RcRecogHit {
  * largest first (and for one region, the closest op first), into out[0..cap);
  * returns how many. */
 uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* linear.c: the two-leaf regions rooted at canonical node n that are dy * g(x) with g
+ * the derivative of an ELEMENTWISE table op (hit.dy set), closest first, into
+ * out[0..cap); returns how many. */
+uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* The distance of the region from n down to x from op's reference, into *err, when
  * the region is one recognition reads (x below n, evaluable nodes between) and
  * within the tolerance; else false. */
@@ -112,8 +116,8 @@ uint32_t rc_recog_fp_lookup(const double *fp, double tol, bool derivatives, cons
  * [-8, 8], large), and their number. */
 uint32_t rc_recog_probes(const double **xs);
 /* Compares values f[0..n) of a region at the probe points with op's reference (or
- * its derivative): true when every point is within tol (rc_recog_dist), the
- * region's NaN at NaN included; points where either side overflows (inf or NaN at
+ * its derivative): true when every point is within tol (rc_recog_dist), and for the
+ * reference the region's NaN at NaN (nan_value); points where either side overflows (inf or NaN at
  * a finite x beyond 8 in magnitude) are not compared, as the rewrite check does
  * not. *err gets the largest distance on the function's scale (|f - r| / max(|r|, 1),
  * what the rewrite check sees: rc_recog_slack_ulp). */

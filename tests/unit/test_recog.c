@@ -245,6 +245,77 @@ static void tolerance_rule(void **state) {
   assert_true(rc_recog_dist(-20, 1e-6, 0) == 1e-6);
 }
 
+/* The first linear hit at the function's root, or NULL. */
+static const RcFusedOp *linear_hit(Fn *t, RcRecogHit *h) {
+  RcRecogHit hs[4];
+  uint32_t n = rc_recog_linear_at(t->r, root_of(t), hs, 4);
+  if (!n) return NULL;
+  if (h) *h = hs[0];
+  return hs[0].op;
+}
+
+#define GELU_BWD(c, k)                                                                                              \
+  "%h = stablehlo.constant dense<0.5>" F32 "\n%one = stablehlo.constant dense<1.0>" F32                           \
+  "\n%c = stablehlo.constant dense<" c ">" F32 "\n%k = stablehlo.constant dense<" k ">" F32                        \
+  "\n%m = stablehlo.constant dense<-0.5>" F32 "\n%a = stablehlo.multiply %x, %c" F32                              \
+  "\n%e = chlo.erf %a" F32 " -> tensor<16xf32>\n%e1 = stablehlo.add %one, %e" F32                                 \
+  "\n%xx = stablehlo.multiply %x, %x" F32 "\n%q = stablehlo.multiply %xx, %m" F32                                 \
+  "\n%ex = stablehlo.exponential %q" F32
+
+/* Backward regions dy * g(x) in the spellings autodiff writes: the seed's GELU
+ * decomposition (dy * (0.5 (1 + erf(x 0.7071)) + x exp(-x^2/2) 0.3989)), dy distributed
+ * over the terms as JAX writes it, SiLU's, sigmoid's from the saved sigmoid; and near
+ * misses: dy squared, a GELU derivative with 0.8. */
+static void linear_backward(void **state) {
+  (void)state;
+  static const struct {
+    const char *body, *op;
+  } cases[] = {
+      {GELU_BWD("0.7071", "0.3989") "\n%t1 = stablehlo.multiply %h, %e1" F32 "\n%t2 = stablehlo.multiply %x, %ex" F32
+       "\n%t3 = stablehlo.multiply %t2, %k" F32 "\n%s = stablehlo.add %t1, %t3" F32
+       "\n%r = stablehlo.multiply %dy, %s" F32,
+       "gelu_erf"},
+      {GELU_BWD("0.70710678", "0.39894228") "\n%d1 = stablehlo.multiply %dy, %h" F32
+       "\n%t1 = stablehlo.multiply %d1, %e1" F32 "\n%d2 = stablehlo.multiply %dy, %x" F32
+       "\n%t2 = stablehlo.multiply %d2, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
+       "\n%r = stablehlo.add %t1, %t3" F32,
+       "gelu_erf"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%xu = stablehlo.multiply %x, %u" F32
+       "\n%v = stablehlo.add %one, %xu" F32 "\n%sv = stablehlo.multiply %s, %v" F32
+       "\n%r = stablehlo.multiply %dy, %sv" F32,
+       "silu"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %y" F32 "\n%dyy = stablehlo.multiply %dy, %y" F32
+       "\n%r = stablehlo.multiply %dyy, %u" F32,
+       "sigmoid"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %y" F32 "\n%dd = stablehlo.multiply %dy, %dy" F32
+       "\n%dyy = stablehlo.multiply %dd, %y" F32 "\n%r = stablehlo.multiply %dyy, %u" F32,
+       NULL},
+      {GELU_BWD("0.8", "0.3989") "\n%t1 = stablehlo.multiply %h, %e1" F32 "\n%t2 = stablehlo.multiply %x, %ex" F32
+       "\n%t3 = stablehlo.multiply %t2, %k" F32 "\n%s = stablehlo.add %t1, %t3" F32
+       "\n%r = stablehlo.multiply %dy, %s" F32,
+       NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    RcRecogHit h;
+    const RcFusedOp *op = linear_hit(&t, &h);
+    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
+      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
+    if (op) {
+      assert_ptr_equal(h.x, named(&t, "x"));
+      assert_ptr_equal(h.dy, named(&t, "dy"));
+    }
+    assert_null(hit(&t, NULL)); /* no one-leaf region at the root */
+    fn_close(&t);
+  }
+}
+
 /* Every ELEMENTWISE op has a derivative reference, and it is the derivative of its
  * reference: central differences away from the kinks of the piecewise ops. */
 static void derivative_references(void **state) {
@@ -276,6 +347,7 @@ int main(void) {
       cmocka_unit_test(fingerprint_lookup),
       cmocka_unit_test(tolerance_rule),
       cmocka_unit_test(derivative_references),
+      cmocka_unit_test(linear_backward),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
