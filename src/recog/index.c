@@ -27,7 +27,8 @@
 
 #define MEET_STEPS 64
 #define REGION_MAX 1024
-#define FP_REGION_MAX 256 /* the largest region whose fingerprint is computed from the region */
+#define FP_REGION_MAX 128 /* the largest region whose fingerprint is computed from the region */
+#define FP_DEPTH 256      /* the deepest recursion of fp_of */
 
 static inline int kind_of(const RcRecog *r, const RcValue *v) { return rc_recog_kind(r, v); }
 
@@ -52,19 +53,68 @@ static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
   return a;
 }
 
-/* The value of operand a at fingerprint point p as a function of leaf x, or NAN
- * with *ok false when unknown. */
-static double operand_fp(const RcRecog *r, const RcValue *a, const RcValue *x, int p, bool *ok) {
-  if (a == x) return rc_recog_fp_x[p];
-  int k = kind_of(r, a);
-  if (k == K_CONST) return r->consts[r->slot[a->def->id]];
-  if (k == K_ELEM) {
-    const Elem *e = elem_of(r, a);
-    for (int j = 0; j < e->nchain; j++)
-      if (e->chain[j] == x && (e->fpok >> j & 1)) return e->fp[j][p];
+/* Chain entry k of ELEM value v (k = 0: D(v)), or NULL past its end. */
+static RcValue *chain_at(const RcRecog *r, const RcValue *v, int k) {
+  RcValue *c = dom_of(r, v);
+  while (c && k-- > 0) c = dom_of(r, c);
+  return c;
+}
+
+static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out);
+
+/* Operand a's value at fingerprint point p as a function of leaf x into *out; false
+ * when unknown. */
+static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, int p, int depth, double *out) {
+  if (a == x) {
+    *out = rc_recog_fp_x[p];
+    return true;
   }
-  *ok = false;
-  return NAN;
+  int k = kind_of(r, a);
+  if (k == K_CONST) {
+    *out = r->consts[r->slot[a->def->id]];
+    return true;
+  }
+  if (k != K_ELEM) return false;
+  RcValue *e = dom_of(r, a);
+  for (int j = 0; e && j < RC_RECOG_MEMO; j++, e = dom_of(r, e))
+    if (e == x) return fp_of(r, a, j, p, depth + 1, out);
+  return false;
+}
+
+/* ELEM value v's value at fingerprint point p as a function of its chain entry k, from
+ * its operands' (memoized); false when unknown (an operand's chain does not reach x
+ * within RC_RECOG_MEMO entries, or the recursion is too deep). Point by point: the
+ * first point alone rules out most regions (rc_recog_at). */
+static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out) {
+  Elem *e = elem_of(r, v);
+  double *fp = &r->fps[r->slot[v->def->id]][k][p];
+  uint64_t bit = (uint64_t)1 << (k * RC_RECOG_FP + p);
+  if (e->fptried & bit) {
+    *out = *fp;
+    return e->fpok & bit;
+  }
+  RcNode *n = v->def;
+  RcValue *x = chain_at(r, v, k);
+  double a[64];
+  bool ok = x && depth < FP_DEPTH && n->noperands <= 64;
+  for (uint32_t i = 0; ok && i < n->noperands; i++) ok = operand_fp(r, rc_node_operand(n, i), x, p, depth, &a[i]);
+  if (ok) *fp = rc_recog_eval(n, a);
+  e->fptried |= bit;
+  if (ok) e->fpok |= bit;
+  *out = *fp;
+  return ok;
+}
+
+/* The fingerprint of ELEM value v as a function of its chain entry k into fp; false when
+ * unknown, or when its first point already rules out every table op (tol). */
+static bool fingerprint(RcRecog *r, const RcValue *v, int k, double tol, double *fp) {
+  if (!fp_of(r, v, k, 0, 0, &fp[0])) return false;
+  for (int p = 1; p < RC_RECOG_FP; p++) fp[p] = fp[0]; /* a lookup of the first point alone */
+  const RcFusedOp *any[1];
+  if (!rc_recog_fp_lookup_first(fp[0], tol, false, any, 1)) return true;
+  for (int p = 1; p < RC_RECOG_FP; p++)
+    if (!fp_of(r, v, k, p, 0, &fp[p])) return false;
+  return true;
 }
 
 static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
@@ -79,25 +129,7 @@ static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
   }
   e->dom = d;
   e->depth = d ? depth_of(r, d) + 1 : 1;
-  e->nchain = 0;
-  if (d) {
-    e->chain[e->nchain++] = d;
-    if (kind_of(r, d) == K_ELEM) {
-      const Elem *de = elem_of(r, d);
-      for (int j = 0; j < de->nchain && e->nchain < RC_RECOG_CHAIN; j++) e->chain[e->nchain++] = de->chain[j];
-    }
-  }
-  e->fpok = 0;
-  double a[64];
-  if (n->noperands > 64) return;
-  for (int k = 0; k < e->nchain; k++) {
-    bool ok = true;
-    for (int p = 0; p < RC_RECOG_FP && ok; p++) {
-      for (uint32_t i = 0; i < n->noperands && ok; i++) a[i] = operand_fp(r, rc_node_operand(n, i), e->chain[k], p, &ok);
-      if (ok) e->fp[k][p] = rc_recog_eval(n, a);
-    }
-    if (ok) e->fpok |= (uint8_t)(1u << k);
-  }
+  e->fptried = e->fpok = 0;
 }
 
 RcRecog *rc_recog_new(RcFunc *cf) {
@@ -114,8 +146,9 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   r->slot = malloc(sizeof *r->slot * (r->nids ? r->nids : 1));
   r->col = malloc(sizeof *r->col * (r->nids ? r->nids : 1));
   r->elems = malloc(sizeof *r->elems * (nelem ? nelem : 1));
+  r->fps = malloc(sizeof *r->fps * (nelem ? nelem : 1));
   r->consts = malloc(sizeof *r->consts * (nconst + nelem ? nconst + nelem : 1));
-  if (!r->kind || !r->slot || !r->col || !r->elems || !r->consts) {
+  if (!r->kind || !r->slot || !r->col || !r->elems || !r->fps || !r->consts) {
     rc_recog_free(r);
     return NULL;
   }
@@ -157,6 +190,7 @@ void rc_recog_free(RcRecog *r) {
   free(r->slot);
   free(r->col);
   free(r->elems);
+  free(r->fps);
   free(r->consts);
   free(r->order);
   free(r->vals);
@@ -235,20 +269,23 @@ bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *x
 
 uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
   if (!n || n->id >= r->nids || r->kind[n->id] != K_ELEM || !cap) return 0;
-  const Elem *e = &r->elems[r->slot[n->id]];
-  const RcType *t = n->results[0].type;
+  RcValue *root = &n->results[0], *chain[RC_RECOG_CHAIN];
+  const RcType *t = root->type;
   if (!t || !rc_dtype_is_float(t->dtype)) return 0;
   double tol = rc_recog_tol(t->dtype);
   uint32_t got = 0;
   const double *xs;
   uint32_t np = rc_recog_probes(&xs);
-  for (int k = e->nchain; k-- > 0 && got < cap;) {
-    RcValue *x = e->chain[k];
+  int nchain = 0;
+  for (RcValue *c = dom_of(r, root); c && nchain < RC_RECOG_CHAIN; c = dom_of(r, c)) chain[nchain++] = c;
+  for (int k = nchain; k-- > 0 && got < cap;) {
+    RcValue *x = chain[k];
     if (!x->type || !rc_dtype_is_float(x->type->dtype)) continue;
     const RcFusedOp *cand[8];
     uint32_t size = 0, nc;
-    if (e->fpok >> k & 1) {
-      nc = rc_recog_fp_lookup(e->fp[k], tol, false, cand, 8);
+    double fp[RC_RECOG_FP];
+    if (fingerprint(r, root, k, tol, fp)) {
+      nc = rc_recog_fp_lookup(fp, tol, false, cand, 8);
     } else {
       /* x lies beyond an operand's kept chain (a long Horner chain meets it deep down):
        * the fingerprint from the region itself */

@@ -9,14 +9,20 @@
 
 enum { K_LEAF, K_CONST, K_ELEM };
 
+/* An evaluable node: its candidate leaves are D, D(D), ... (the chain, walked through
+ * dom), and its fingerprint as a function of chain entry k is computed point by point
+ * on first use (RcRecog.fps at the node's slot: memory untouched until then). */
 typedef struct {
   RcValue *dom;                    /* D(node), NULL when none */
   uint32_t depth;                  /* 1 + depth(D), 1 without D */
-  uint8_t nchain;
-  uint8_t fpok;                    /* bit k: fp[k] is known */
-  RcValue *chain[RC_RECOG_CHAIN];  /* D, D(D), ... */
-  double fp[RC_RECOG_CHAIN][RC_RECOG_FP];
+  uint64_t fptried, fpok;          /* bit k * RC_RECOG_FP + p: fps[slot][k][p] computed, and known */
 } Elem;
+
+/* Fingerprints are kept for this many chain entries of each node: a root's candidate
+ * leaves (its first RC_RECOG_CHAIN entries) lie further down its operands' chains,
+ * behind their own inner leaves. */
+#define RC_RECOG_MEMO 16
+typedef double RcRecogFp[RC_RECOG_MEMO][RC_RECOG_FP];
 
 struct RcRecog {
   RcFunc *cf;
@@ -24,6 +30,7 @@ struct RcRecog {
   uint8_t *kind;  /* per node id */
   uint32_t *slot; /* per node id: ELEM -> elems index; CONST -> consts index; else NONE */
   Elem *elems;
+  RcRecogFp *fps; /* per elems slot */
   double *consts;
   uint32_t nelems, nconsts;
   /* scratch of region evaluation */

@@ -112,6 +112,8 @@ extern const double rc_recog_fp_x[RC_RECOG_FP];
  * fingerprint is within tolerance tol of fp[0..RC_RECOG_FP), into out[0..cap);
  * returns how many. */
 uint32_t rc_recog_fp_lookup(const double *fp, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap);
+/* The same on the first fingerprint point alone (fp0 at rc_recog_fp_x[0]). */
+uint32_t rc_recog_fp_lookup_first(double fp0, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap);
 /* The probe points of the close comparison (finite: zeros, tiny, a grid over
  * [-8, 8], large), and their number. */
 uint32_t rc_recog_probes(const double **xs);

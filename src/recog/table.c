@@ -73,7 +73,8 @@ uint32_t rc_recog_probes(const double **xs) {
   return NPROBES;
 }
 
-uint32_t rc_recog_fp_lookup(const double *fp, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap) {
+static uint32_t lookup(const double *fp, int npoints, double tol, bool derivatives, const RcFusedOp **out,
+                       uint32_t cap) {
   const Tables *t = tables();
   const Entry *e = derivatives ? t->der : t->fwd;
   uint32_t n = derivatives ? t->nder : t->nfwd, lo = 0, hi = n, got = 0;
@@ -88,10 +89,18 @@ uint32_t rc_recog_fp_lookup(const double *fp, double tol, bool derivatives, cons
   for (uint32_t i = lo; i < n && got < cap; i++) {
     if (e[i].fp[0] > fp[0] + tol * fmax(fabs(fp[0]) * 2, 1.0) + tol) break;
     bool ok = true;
-    for (int k = 0; k < RC_RECOG_FP && ok; k++) ok = rc_recog_dist(rc_recog_fp_x[k], fp[k], e[i].fp[k]) <= tol;
+    for (int k = 0; k < npoints && ok; k++) ok = rc_recog_dist(rc_recog_fp_x[k], fp[k], e[i].fp[k]) <= tol;
     if (ok) out[got++] = e[i].op;
   }
   return got;
+}
+
+uint32_t rc_recog_fp_lookup(const double *fp, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap) {
+  return lookup(fp, RC_RECOG_FP, tol, derivatives, out, cap);
+}
+
+uint32_t rc_recog_fp_lookup_first(double fp0, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap) {
+  return lookup(&fp0, 1, tol, derivatives, out, cap);
 }
 
 bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, double nan_value, double tol,
