@@ -2164,6 +2164,14 @@ def _(g):
     return g.bin("divide", g.bin("multiply", x, e), g.bin("add", g.const("1"), e))
 
 
+# The same with recognition by value turned off: no pattern names this spelling.
+@case("value_silu_exp_ratio_off", {}, flags=["--no-by-value"])
+def _(g):
+    x = g.param()
+    e = g.un("exponential", x)
+    return g.bin("divide", g.bin("multiply", x, e), g.bin("add", g.const("1"), e))
+
+
 @case("value_silu_exp_ratio_bf16", {"silu": 1}, verify_note=OVERFLOW_NOTE)
 def _(g):
     g.dt = "bf16"
