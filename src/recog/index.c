@@ -13,11 +13,14 @@
  * its own. The walk is cut after MEET_STEPS steps (a residual add over a long
  * chain), which only loses candidates.
  *
- * Along with the chain, each node keeps its value at the fingerprint points as
- * a function of each candidate leaf, computed from its operands' (the chain of
- * an operand holds every candidate leaf of its user), so a node's candidates
- * cost a few operations each and the table lookup a binary search. Only a
- * fingerprint hit evaluates the region itself, at every probe point. */
+ * The pass keeps D and the depth only. A queried node's value at the
+ * fingerprint points as a function of a candidate leaf is computed on demand
+ * from its operands' (the chain of an operand holds every candidate leaf of its
+ * user, further down), point by point, and kept for the first RC_RECOG_MEMO
+ * entries of each node's chain, so the nodes a query reaches cost a few
+ * operations each once; the first point alone rules out most candidates, and
+ * the table lookup is a binary search. Only a fingerprint hit evaluates the
+ * region itself, at every probe point. */
 #include <glib.h>
 #include <math.h>
 #include <stdlib.h>
@@ -289,7 +292,6 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
     } else {
       /* x lies beyond an operand's kept chain (a long Horner chain meets it deep down):
        * the fingerprint from the region itself */
-      double fp[RC_RECOG_FP];
       size = rc_recog_order(r, n, x, NULL);
       if (!size) continue;
       bool ok = size <= FP_REGION_MAX && rc_recog_evaluate(r, size, x, rc_recog_fp_x, NULL, NULL, RC_RECOG_FP, fp);

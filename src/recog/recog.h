@@ -70,9 +70,10 @@ bool rc_recog_const(const RcNode *n, double *v);
 typedef struct RcRecog RcRecog;
 
 /* Indexes the canonical function cf in one pass (program order): for each
- * evaluable node its chain of candidate leaves (nearest first, at most
- * RC_RECOG_CHAIN) and its fingerprint as a function of each. NULL on
- * out-of-memory. cf must not change while the index is used. */
+ * evaluable node its chain of candidate leaves (nearest first; a query reads at
+ * most RC_RECOG_CHAIN), its fingerprint as a function of each computed when a
+ * query first needs it. NULL on out-of-memory. cf must not change while the
+ * index is used. */
 #define RC_RECOG_CHAIN 6
 RcRecog *rc_recog_new(RcFunc *cf);
 void rc_recog_free(RcRecog *r);
