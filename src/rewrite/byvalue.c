@@ -51,9 +51,11 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
   RcRecog *r = rc_rw_recog(v);
   RcRecogHit hits[MAX_HITS];
   uint32_t nh = r ? rc_recog_at(r, cn, hits, MAX_HITS) : 0;
+  RcValue *tried = NULL; /* the leaf of the region last handed over: its closest op only */
   for (uint32_t i = 0; i < nh; i++) {
     const RcPattern *p = pattern_of(hits[i].op);
-    if (!p || !selected(p, only, nonly)) continue;
+    if (!p || !selected(p, only, nonly) || hits[i].x == tried) continue;
+    tried = hits[i].x;
     RcNode **keep = mt->nodes;
     uint32_t cap = mt->cnodes;
     memset(mt, 0, sizeof *mt);

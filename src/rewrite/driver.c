@@ -433,7 +433,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
       }
     if (!bad) bad = rc_rewrite_rounds_once(root, inputs, p->nargs, (RcNode **)region->pdata, region->len, why, wlen);
     if (!bad) {
-      if (k) add_skip(rd->r, p, outer, rd->f, outer_why);
+      if (k && rd->value_err < 0) add_skip(rd->r, p, outer, rd->f, outer_why);
       *rootp = root;
       return NULL;
     }
@@ -558,7 +558,9 @@ static bool apply(Round *rd, RcMatch *mt) {
   const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
   if (bad) {
     if (bad != why) snprintf(why, sizeof why, "%s", bad);
-    add_skip(rd->r, p, root, rd->f, why);
+    /* a region found by value is a candidate, not a match a pattern asked for: its
+     * region's refusals are not reported (its multi-use and check refusals are) */
+    if (rd->value_err < 0) add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
   /* The views are snapshots of the window: a region holding a node made since (a fused
