@@ -24,12 +24,17 @@ module @jit_chain_erf_poly_gelu_blocks {
     %161 = stablehlo.convert %160 : (tensor<1x4x64xf32>) -> tensor<1x4x64xbf16>
     return %161 : tensor<1x4x64xbf16>
   }
-  func.func private @recompose.erf.0(%arg0: tensor<1x4x64xf32>) -> tensor<1x4x64xf32> {
+  func.func private @recompose.gelu_erf.0(%arg0: tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16> {
+    %1 = stablehlo.constant dense<2.00000000e+00> : tensor<f32>
+    %2 = stablehlo.rsqrt %1 : tensor<f32>
+    %84 = stablehlo.convert %arg0 : (tensor<1x4x64xbf16>) -> tensor<1x4x64xf32>
+    %85 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
+    %86 = stablehlo.multiply %84, %85 : tensor<1x4x64xf32>
     %87 = stablehlo.constant dense<-4.00000000e+00> : tensor<f32>
     %88 = stablehlo.broadcast_in_dim %87, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
     %89 = stablehlo.constant dense<4.00000000e+00> : tensor<f32>
     %90 = stablehlo.broadcast_in_dim %89, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
-    %91 = stablehlo.clamp %88, %arg0, %90 : tensor<1x4x64xf32>
+    %91 = stablehlo.clamp %88, %86, %90 : tensor<1x4x64xf32>
     %92 = stablehlo.multiply %91, %91 : tensor<1x4x64xf32>
     %93 = stablehlo.constant dense<-2.72614226e-10> : tensor<f32>
     %94 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
@@ -82,7 +87,15 @@ module @jit_chain_erf_poly_gelu_blocks {
     %141 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
     %142 = stablehlo.broadcast_in_dim %141, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
     %143 = stablehlo.clamp %138, %140, %142 : tensor<1x4x64xf32>
-    return %143 : tensor<1x4x64xf32>
+    %144 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
+    %145 = stablehlo.broadcast_in_dim %144, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
+    %146 = stablehlo.multiply %84, %145 : tensor<1x4x64xf32>
+    %147 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %148 = stablehlo.broadcast_in_dim %147, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
+    %149 = stablehlo.add %143, %148 : tensor<1x4x64xf32>
+    %150 = stablehlo.multiply %146, %149 : tensor<1x4x64xf32>
+    %151 = stablehlo.convert %150 : (tensor<1x4x64xf32>) -> tensor<1x4x64xbf16>
+    return %151 : tensor<1x4x64xbf16>
   }
   func.func private @recompose.softmax.1(%arg0: tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16> {
     %3 = stablehlo.constant dense<0xFF800000> : tensor<f32>
@@ -97,22 +110,5 @@ module @jit_chain_erf_poly_gelu_blocks {
     %81 = stablehlo.divide %78, %80 : tensor<1x4x64xf32>
     %82 = stablehlo.convert %81 : (tensor<1x4x64xf32>) -> tensor<1x4x64xbf16>
     return %82 : tensor<1x4x64xbf16>
-  }
-  func.func private @recompose.gelu_erf.0(%arg0: tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16> {
-    %1 = stablehlo.constant dense<2.00000000e+00> : tensor<f32>
-    %2 = stablehlo.rsqrt %1 : tensor<f32>
-    %84 = stablehlo.convert %arg0 : (tensor<1x4x64xbf16>) -> tensor<1x4x64xf32>
-    %85 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
-    %86 = stablehlo.multiply %84, %85 : tensor<1x4x64xf32>
-    %143 = stablehlo.composite "recompose.erf" %86 {composite_attributes = {}, decomposition = @recompose.erf.0} : (tensor<1x4x64xf32>) -> tensor<1x4x64xf32>
-    %144 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
-    %145 = stablehlo.broadcast_in_dim %144, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
-    %146 = stablehlo.multiply %84, %145 : tensor<1x4x64xf32>
-    %147 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
-    %148 = stablehlo.broadcast_in_dim %147, dims = [] : (tensor<f32>) -> tensor<1x4x64xf32>
-    %149 = stablehlo.add %143, %148 : tensor<1x4x64xf32>
-    %150 = stablehlo.multiply %146, %149 : tensor<1x4x64xf32>
-    %151 = stablehlo.convert %150 : (tensor<1x4x64xf32>) -> tensor<1x4x64xbf16>
-    return %151 : tensor<1x4x64xbf16>
   }
 }

@@ -68,6 +68,7 @@ typedef struct RcHigherOptions {
   const char *const *only;  /* if non-NULL, apply only patterns whose name or op is listed */
   size_t nonly;
   RcXlaAbi xla_abi;         /* default RC_XLA_ABI_TYPED_FFI */
+  bool by_value;            /* also raise elementwise regions whose values equal a table op's (default true) */
 } RcHigherOptions;
 
 /* Fills the defaults. */

@@ -32,7 +32,10 @@
  * by the written precision of the region's inexact constants (exec/accuracy.h has
  * the rule, the slack and why). A kernel NaN or inf must be what the formula gives;
  * a finite kernel value where the formula overflows or hits inf * 0 (silu at -inf)
- * is accepted.
+ * is accepted, and so is, at x = +-inf where the formula gives inf or NaN (its
+ * spelling's inf / inf), the op's own value there (its double-precision reference:
+ * limit_ok). The caller's max_ulp includes the distance recognition by value measured
+ * between the region and the op (src/recog/tolerance.c: low-precision constants).
  *
  * Cost: the probe values and the results of costly unary ops on identical bytes
  * are reused from earlier checks on this thread (exec/memo.h); the values are
@@ -398,11 +401,23 @@ static double ulp_of_one(RcDType dt) {
   }
 }
 
+/* Where the region gives inf or NaN at an infinite x, that is what its spelling makes
+ * of inf (x * e^x / (1 + e^x) is inf/inf there, XLA's clamped erf polynomial keeps
+ * GELU's -inf * tiny at -inf): the kernel's value there is accepted when it is the
+ * op's own, its double-precision reference lim at that x (NULL: none; NaN accepts
+ * NaN). A finite region value at inf (an input clamp) still refuses a kernel inf. */
+static bool limit_ok(RcFusedRefElt lim, double x, double ev, double av) {
+  if (!lim || !isinf(x) || isfinite(ev)) return false;
+  double l = lim(x);
+  return av == l || (isnan(av) && isnan(l));
+}
+
 /* Whether the kernel's result kout agrees with expect within max_ulp ULPs of dt (or
  * max_ulp ULPs of 1.0 in dt near zero; of the terms' size for a norm with a bias); else
  * false with why (prefixed). */
 static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *x, const RcTensor *bias_in,
-                  int64_t binner, RcDType dt, double max_ulp, const char *prefix, char *w, size_t wl) {
+                  int64_t binner, RcDType dt, double max_ulp, RcFusedRefElt lim, const char *prefix, char *w,
+                  size_t wl) {
   double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(dt);
   int64_t bad_special = -1, ne = expect->numel;
   /* The common case first: f32 values within the absolute bound (both then finite). */
@@ -414,7 +429,7 @@ static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *
     if (!isfinite(ev) || !isfinite(av)) {
       /* A finite kernel result where the formula gives inf/NaN (inf * 0 in x * sigmoid(x) at
        * x = -inf) is accepted; a kernel inf/NaN the formula does not give is not. */
-      if (!((isnan(ev) && isnan(av)) || ev == av) && !isfinite(av)) {
+      if (!((isnan(ev) && isnan(av)) || ev == av) && !isfinite(av) && !limit_ok(lim, at(x, e), ev, av)) {
         if (bad_special < 0) bad_special = e;
       }
       continue;
@@ -465,7 +480,7 @@ static double elem_err(RcDType dt, double ref, double v, double u1, double mag) 
  * largest errors into errs (may be NULL); false with why otherwise (numeric: *numeric set). */
 static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcTensor *kout, const double *allow,
                           const RcTensor *x, const RcTensor *bias_in, int64_t binner, RcDType dt, double max_ulp,
-                          RcVerifyErrors *errs, bool *numeric, char *w, size_t wl) {
+                          RcFusedRefElt lim, RcVerifyErrors *errs, bool *numeric, char *w, size_t wl) {
   double u1 = ulp_of_one(dt), worst = 0, eo_max = 0, ew_max = 0, wx = 0, we = 0, wa = 0, wo = 0, weo = 0;
   int64_t bad_special = -1, ne = expect->numel;
   bool over = false;
@@ -473,7 +488,9 @@ static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcT
   for (int64_t e = 0; e < ne; e++) {
     double ev = at(expect, e), av = at(kout, e);
     if (!isfinite(ev) || !isfinite(av)) {
-      if (!((isnan(ev) && isnan(av)) || ev == av) && !isfinite(av) && bad_special < 0) bad_special = e;
+      if (!((isnan(ev) && isnan(av)) || ev == av) && !isfinite(av) && !limit_ok(lim, at(x, e), ev, av) &&
+          bad_special < 0)
+        bad_special = e;
       continue;
     }
     double mag = 1;
@@ -649,6 +666,8 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
     return false;
   }
   bool rows = rc_fused_is_row_op(op);
+  const RcFusedOp *fop = rc_fused_lookup(op, strlen(op));
+  RcFusedRefElt lim = fop && fop->kind == RC_KIND_ELEMENTWISE ? fop->ref.elt : NULL;
   RcDType per_op = rounds_per_op(&s);
   int64_t numel = rc_type_numel(rt);
   RcProbeShape *shrunk = rc_probe_shape_new(inputs, ninputs, s.nodes, s.nnodes, root, rows);
@@ -724,14 +743,14 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
           own = NULL;
         }
         bool numeric;
-        ok = judge_precise(expect, own, kout, NULL, probes[0], bias_in, binner, rt->dtype, max_ulp, &got, &numeric, w,
+        ok = judge_precise(expect, own, kout, NULL, probes[0], bias_in, binner, rt->dtype, max_ulp, lim, &got, &numeric, w,
                            sizeof w);
         if (!ok && numeric && widen) { /* constants written at less than their type's precision */
           double *allow = constant_allowance(&s, pw, ps, ref);
           if (allow) {
             char w2[256];
-            ok = judge_precise(expect, own, kout, allow, probes[0], bias_in, binner, rt->dtype, max_ulp, &got,
-                               &numeric, w2, sizeof w2);
+            ok = judge_precise(expect, own, kout, allow, probes[0], bias_in, binner, rt->dtype, max_ulp, lim,
+                               &got, &numeric, w2, sizeof w2);
             got.constants = ok;
             if (!ok) snprintf(w, sizeof w, "%s", w2);
           }
@@ -749,7 +768,7 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
             rc_tensor_convert_into(expect, own);
             char what[64];
             snprintf(what, sizeof what, "against the region's %s roundings: ", rc_dtype_info[per_op].hlo);
-            ok = judge(expect, kout, probes[0], bias_in, binner, per_op, max_ulp, what, w, sizeof w);
+            ok = judge(expect, kout, probes[0], bias_in, binner, per_op, max_ulp, lim, what, w, sizeof w);
           }
         }
         rc_tensor_free(own);

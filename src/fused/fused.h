@@ -65,6 +65,10 @@ struct RcKernel {
   RcElemType dt;
 };
 
+/* The derivative of an ELEMENTWISE op's reference (src/fused/ref.c, rc_fused_dref_<op>),
+ * or NULL for other ops and for rows added through RC_FUSED_EXTRA. */
+RcFusedRefElt rc_fused_dref(const RcFusedOp *op);
+
 /* Number of ops; op i (i < count), or NULL. */
 size_t rc_fused_count(void);
 const RcFusedOp *rc_fused_at(size_t i);

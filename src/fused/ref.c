@@ -6,10 +6,18 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "fused/fused.h"
+
 #define REF_ELEMENTWISE(ref) double ref(double x);
 #define REF_ROW(ref) void ref(double *row, int64_t cols);
 #define REF_NORM(ref) void ref(double *row, const double *scale, const double *bias, int64_t cols, double eps);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
+#include "recompose/fused.def"
+#undef RC_FUSED
+#define DREF_DECL_ELEMENTWISE(op) static double rc_fused_dref_##op(double x);
+#define DREF_DECL_ROW(op)
+#define DREF_DECL_NORM(op)
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) DREF_DECL_##kind(op)
 #include "recompose/fused.def"
 #undef RC_FUSED
 
@@ -63,4 +71,56 @@ void rc_fused_ref_layer_norm(double *x, const double *scale, const double *bias,
 }
 void rc_fused_ref_rms_norm(double *x, const double *scale, const double *bias, int64_t cols, double eps) {
   norm(x, scale, bias, cols, eps, false);
+}
+
+/* The derivative of each ELEMENTWISE op's reference, d ref / dx in double, named
+ * rc_fused_dref_<op>: what recognition by value compares the g of a backward
+ * region dy * g(x) with (src/recog). Every ELEMENTWISE row has one (the table
+ * below is generated from the rows; a missing one fails to link). */
+static double sech2(double u) {
+  double t = tanh(u);
+  return 1.0 - t * t;
+}
+static double rc_fused_dref_sigmoid(double x) {
+  double s = sigm(x);
+  return s * (1.0 - s);
+}
+static double rc_fused_dref_silu(double x) {
+  double s = sigm(x);
+  return s * (1.0 + x * (1.0 - s));
+}
+static double rc_fused_dref_gelu_erf(double x) {
+  return 0.5 * (1.0 + erf(x * 0.70710678118654752440)) + x * exp(-0.5 * x * x) * 0.39894228040143267794;
+}
+static double rc_fused_dref_gelu_tanh(double x) {
+  double k = 0.79788456080286535588, c = 0.044715, t = tanh(k * (x + c * x * x * x));
+  return 0.5 * (1.0 + t) + 0.5 * x * (1.0 - t * t) * k * (1.0 + 3.0 * c * x * x);
+}
+static double rc_fused_dref_quick_gelu(double x) {
+  double s = sigm(1.702 * x);
+  return s + 1.702 * x * s * (1.0 - s);
+}
+static double rc_fused_dref_softplus(double x) { return sigm(x); }
+static double rc_fused_dref_mish(double x) {
+  double sp = rc_fused_ref_softplus(x);
+  return tanh(sp) + x * sech2(sp) * sigm(x);
+}
+static double rc_fused_dref_hardsigmoid(double x) { return x > -3.0 && x < 3.0 ? 1.0 / 6.0 : 0.0; }
+static double rc_fused_dref_hardswish(double x) { return x < -3.0 ? 0.0 : x > 3.0 ? 1.0 : (2.0 * x + 3.0) / 6.0; }
+static double rc_fused_dref_erf(double x) { return 1.12837916709551257390 * exp(-x * x); }
+static double rc_fused_dref_tanh(double x) { return sech2(x); }
+
+#define DREF_ELEMENTWISE(op) [RC_FOP_##op] = rc_fused_dref_##op,
+#define DREF_ROW(op)
+#define DREF_NORM(op)
+static const RcFusedRefElt drefs[RC_FOP_TABLE_COUNT] = {
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) DREF_##kind(op)
+#include "recompose/fused.def"
+#undef RC_FUSED
+};
+
+RcFusedRefElt rc_fused_dref(const RcFusedOp *op) {
+  size_t i = 0, n = rc_fused_count();
+  while (i < n && rc_fused_at(i) != op) i++;
+  return i < RC_FOP_TABLE_COUNT ? drefs[i] : NULL;
 }

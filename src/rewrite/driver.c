@@ -29,7 +29,9 @@
 #include "canon/walk.h"
 #include "fused/fused.h"
 #include "numerics/numerics.h"
+#include "recog/recog.h"
 #include "rewrite/bits.h"
+#include "rewrite/byvalue.h"
 #include "rewrite/hooks.h"
 #include "support/ctx.h"
 #include "support/hash.h"
@@ -41,6 +43,7 @@ void rc_higher_options_init(RcHigherOptions *o) {
   memset(o, 0, sizeof *o);
   o->verify = true;
   o->verify_max_ulp = 4;
+  o->by_value = true;
   o->emit = RC_EMIT_DEFAULT;
 }
 
@@ -161,6 +164,7 @@ typedef struct Round {
   GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check -> their RcVerifyErrors */
   const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
   GHashTable *ready;      /* the functions before the one being matched, in module order */
+  double value_err;       /* the distance recognition by value measured for the match applied, or -1 (recog.h) */
   int changed;
   bool oom;
 } Round;
@@ -434,7 +438,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
       }
     if (!bad) bad = rc_rewrite_rounds_once(root, inputs, p->nargs, (RcNode **)region->pdata, region->len, why, wlen);
     if (!bad) {
-      if (k) add_skip(rd->r, p, outer, rd->f, outer_why);
+      if (k && rd->value_err < 0) add_skip(rd->r, p, outer, rd->f, outer_why);
       *rootp = root;
       return NULL;
     }
@@ -581,7 +585,9 @@ static bool apply(Round *rd, RcMatch *mt) {
   const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
   if (bad) {
     if (bad != why) snprintf(why, sizeof why, "%s", bad);
-    add_skip(rd->r, p, root, rd->f, why);
+    /* a region found by value is a candidate, not a match a pattern asked for: its
+     * region's refusals are not reported (its multi-use and check refusals are) */
+    if (rd->value_err < 0) add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
   /* The views are snapshots of the window: a region holding a node made since (a fused
@@ -695,8 +701,11 @@ static bool apply(Round *rd, RcMatch *mt) {
     }
     RcValue *cin[16];
     for (uint32_t i = 0; i < nin; i++) cin[i] = &chk->params[i]->results[0];
+    /* the distance of the region from the op (low-precision constants) widens the check: recog.h */
+    double err = rd->value_err >= 0 ? rd->value_err : rc_rewrite_value_distance(rd->canon, mt);
+    double max_ulp = rd->o->verify_max_ulp + rc_recog_slack_ulp(err, root->type->dtype);
     rd->r->checks_run++;
-    if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, nin, p->op, cfg->str, rd->o->verify_max_ulp, &errs,
+    if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, nin, p->op, cfg->str, max_ulp, &errs,
                            vwhy, sizeof vwhy)) {
       snprintf(why, sizeof why, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
       add_skip(rd->r, p, root, rd->f, why);
@@ -890,6 +899,30 @@ static bool try_view(Round *rd, const RcMatchIndex *ix, RcRwCanon *v, RcNode *n,
   return done;
 }
 
+/* Recognition by value (rewrite/byvalue.h), where no pattern applied at original node n:
+ * a region of either view rooted at n's node that equals a table op is applied as its match. */
+static bool value_apply(void *user, RcMatch *mt, double err) {
+  Round *rd = user;
+  rd->value_err = err;
+  bool done = apply(rd, mt);
+  rd->value_err = -1;
+  return done;
+}
+
+static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, RcMatch *mt) {
+  bool done = false;
+  for (int k = 0; k < 2 && !done && !rd->overlap && !rd->oom && n->func == rd->f; k++) {
+    RcRwCanon *v = k ? uview : cview;
+    RcValue *cv = rc_rw_lookup(v, &n->results[0]);
+    if (!cv || !cv->def || rc_bits_test(claimed_view(rd, v), cv->def->id)) continue;
+    rd->canon = v;
+    rd->visit = &n->results[0];
+    done = rc_rewrite_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
+    rd->visit = NULL;
+  }
+  return done;
+}
+
 /* Visits ord[lo..hi) from the last to the first: at each node the canonical view
  * cview is tried first, then its unmerged read uview. */
 static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, guint hi, RcRwCanon *cview,
@@ -919,6 +952,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
         if (!done && !rd->overlap && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, true, false);
       }
     }
+    if (!done && rd->o->by_value) done = by_value(rd, cview, uview, n, mt);
     if (done) rd->changed++;
     else if (rd->overlap) {
       g_ptr_array_add(rd->deferred, n);
@@ -1110,6 +1144,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   RcBits kept = {0};
   Round run = {.m = m,
                .o = o,
+               .value_err = -1,
                .r = r,
                .func_names = names,
                .decomps = decomps,

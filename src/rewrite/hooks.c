@@ -6,11 +6,13 @@
 #include "support/ctx.h"
 
 #include "pattern/pattern.h"
+#include "recog/recog.h"
 #include "rewrite/hooks.h"
 
 struct RcRwCanon {
   RcFunc *f;
   RcCanon *c;
+  RcRecog *recog; /* the view's index for recognition by value, built on first use */
 };
 
 static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
@@ -49,8 +51,14 @@ bool rc_rw_same_node(const RcNode *a, const RcNode *b) {
   return rc_canon_same_node(a, b);
 }
 
+RcRecog *rc_rw_recog(RcRwCanon *c) {
+  if (!c->recog) c->recog = rc_recog_new(rc_canon_func(c->c));
+  return c->recog;
+}
+
 void rc_rw_canon_free(RcRwCanon *c) {
   if (!c) return;
+  rc_recog_free(c->recog);
   rc_canon_free(c->c);
   free(c);
 }

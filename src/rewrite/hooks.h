@@ -30,6 +30,9 @@ RcValue *rc_rw_input(const RcRwCanon *c, const RcValue *cv);
 /* The value of the view standing for original value v, or NULL. */
 RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v);
 void rc_rw_canon_free(RcRwCanon *c);
+/* The view's index of candidate regions for recognition by value (src/recog), built
+ * on first use and freed with the view; NULL on out-of-memory. */
+struct RcRecog *rc_rw_recog(RcRwCanon *c);
 /* True when the canonical view sees through this call (inlines its callee): a match may
  * then cover the call node, which only computes (canon.h rc_canon_callee). */
 bool rc_rw_call_seen_through(const RcNode *call);

@@ -202,7 +202,7 @@ for what, orig, src, old, new in (
          "recompose.layer_norm", "recompose.rms_norm"),
         ("eps 1e-3 (1/6 as 0.166667)", "layer_norm_six_digit_reciprocal", "layer_norm_six_digit_reciprocal",
          "eps = 9.99999975e-06", "eps = 1.0e-03"),
-        ("a GELU for a near miss written precisely (0.70696)", "neg_gelu_erf_precise_near_constant",
+        ("a GELU for a constant written precisely 2e-4 off (0.70696)", "gelu_erf_near_constant",
          "gelu_erf_four_digit_constant", "", "")):
     wrong, found = edited(os.path.join(OPT, src + ".out.hlo"), old, new, "wrong.hlo")
     code, out, err = run("verify", os.path.join(OPT, orig + ".hlo"), wrong)

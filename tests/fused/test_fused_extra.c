@@ -4,7 +4,8 @@
  * kernel and reference (test_negabs.c) and the pattern below, and nothing
  * else. The op must be raised, verified, printed in both formats, read back,
  * and run by the executor (kernels for f32, the reference for f64) with the
- * original's results. */
+ * original's results; and without the pattern, raised by value in another
+ * spelling. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -139,6 +140,38 @@ static void test_stablehlo(void **state) {
   raise_run(shlo, "f64", RC_EMIT_DEFAULT, "stablehlo.composite \"recompose.test_negabs\"");
 }
 
+/* With no pattern of its own, the row is raised by value (src/recog) in a spelling
+ * no pattern names, min(x, -x), and computes what the original does. */
+static void test_by_value(void **state) {
+  (void)state;
+  static const char text[] = "HloModule m\n\nENTRY main {\n  x = f32[4,8]{1,0} parameter(0)\n"
+                             "  n = f32[4,8]{1,0} negate(x)\n  ROOT m = f32[4,8]{1,0} minimum(x, n)\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcPatternSet *ps = rc_patterns_new(ctx);
+  assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
+  RcModule *orig = parse(ctx, text), *opt = parse(ctx, text);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(opt, ps, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), 1);
+  assert_string_equal(rc_higher_rewrite(r, 0)->op, "test_negabs");
+  assert_string_equal(rc_higher_rewrite(r, 0)->pattern, "value:test_negabs");
+  assert_true(rc_higher_rewrite(r, 0)->verified);
+  RcTensor *x = rc_module_input_random(orig, 0, 7, true);
+  RcTensor *y0 = run1(orig, x), *y1 = run1(opt, x);
+  const float *a = rc_tensor_data(y0), *b = rc_tensor_data(y1); /* a NaN's sign is min's or negate's */
+  for (int64_t i = 0; i < rc_tensor_numel(y0); i++) assert_true(a[i] == b[i] || (a[i] != a[i] && b[i] != b[i]));
+  rc_tensor_free(x);
+  rc_tensor_free(y0);
+  rc_tensor_free(y1);
+  rc_higher_result_free(r);
+  rc_module_free(orig);
+  rc_module_free(opt);
+  rc_patterns_free(ps);
+  rc_ctx_free(ctx);
+}
+
 /* The registry has it at every dtype, with the one ISA it was given, after the table's ops. */
 static void test_registry(void **state) {
   (void)state;
@@ -163,6 +196,7 @@ int main(void) {
       cmocka_unit_test(test_hlo),
       cmocka_unit_test(test_stablehlo),
       cmocka_unit_test(test_registry),
+      cmocka_unit_test(test_by_value),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

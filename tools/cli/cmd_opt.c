@@ -15,7 +15,7 @@
 typedef struct {
   char *output, *report, *dot, *format, *emit, *xla_abi, *memory_limit;
   char **patterns, **only;
-  gboolean parse_only, canonicalize_only, no_builtin, no_verify, in_place, summary, time;
+  gboolean parse_only, canonicalize_only, no_builtin, no_verify, no_by_value, in_place, summary, time;
   int jobs;
   bool parallel; /* several jobs at once: --time reports each job's thread CPU time */
 } OptArgs;
@@ -163,6 +163,7 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
     RcHigherOptions o;
     rc_higher_options_init(&o);
     o.verify = !a->no_verify;
+    o.by_value = !a->no_by_value && !a->no_builtin; /* a built-in recognizer, like the standard patterns */
     if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
     if (a->xla_abi) o.xla_abi = !strcmp(a->xla_abi, "legacy") ? RC_XLA_ABI_LEGACY : RC_XLA_ABI_TYPED_FFI;
     o.only = (const char *const *)a->only;
@@ -306,6 +307,8 @@ int rc_cmd_opt(int argc, char **argv) {
       {"xla-abi", 0, 0, G_OPTION_ARG_STRING, &a.xla_abi,
        "How fused custom calls call recompose: typed-ffi (default, XLA's typed FFI) or legacy (status-returning)", "ABI"},
       {"no-verify", 0, 0, G_OPTION_ARG_NONE, &a.no_verify, "Do not check rewrites on probe inputs", NULL},
+      {"no-by-value", 0, 0, G_OPTION_ARG_NONE, &a.no_by_value,
+       "Raise only what patterns match, not also the elementwise regions whose values equal a fused op's", NULL},
       {"report", 0, 0, G_OPTION_ARG_FILENAME, &a.report, "Write a JSON report to FILE", "FILE"},
       {"dot", 0, 0, G_OPTION_ARG_FILENAME, &a.dot, "Write a Graphviz drawing with the rewritten regions to FILE", "FILE"},
       {"summary", 's', 0, G_OPTION_ARG_NONE, &a.summary, "Print a one-line summary per input on standard error", NULL},

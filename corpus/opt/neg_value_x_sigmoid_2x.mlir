@@ -1,0 +1,10 @@
+module @jit_neg_value_x_sigmoid_2x {
+  func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %1 = stablehlo.constant dense<2.00000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %3 = stablehlo.multiply %arg0, %2 : tensor<4x256xf32>
+    %4 = stablehlo.logistic %3 : tensor<4x256xf32>
+    %5 = stablehlo.multiply %arg0, %4 : tensor<4x256xf32>
+    return %5 : tensor<4x256xf32>
+  }
+}

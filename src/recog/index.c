@@ -1,0 +1,353 @@
+/* Candidate regions of one canonical function, found in one pass (recog.h).
+ *
+ * Read the function as a graph whose edges go from each node to its operands,
+ * splat constants dropped, and whose every other value that is no evaluable
+ * elementwise op (a parameter, a dot, a reduce, a broadcast) is a leaf. A value
+ * x is a candidate leaf of node r when every path from r to a leaf passes
+ * through x: r is then a function of x alone. The nearest such x is r's
+ * immediate post-dominator toward the leaves, D(r), and the others are D(D(r)),
+ * ...: a chain. Operands come before their users in program order, so D(r) is
+ * the meeting point of r's operands' chains (the nearest common ancestor in the
+ * tree D defines, found by walking up by depth), computed when r is reached;
+ * a node whose operands meet nowhere (two independent leaves) starts a tree of
+ * its own. The walk is cut after MEET_STEPS steps (a residual add over a long
+ * chain), which only loses candidates.
+ *
+ * The pass keeps D and the depth only. A queried node's value at the
+ * fingerprint points as a function of a candidate leaf is computed on demand
+ * from its operands' (the chain of an operand holds every candidate leaf of its
+ * user, further down), point by point, and kept for the first RC_RECOG_MEMO
+ * entries of each node's chain, so the nodes a query reaches cost a few
+ * operations each once; the first point alone rules out most candidates, and
+ * the table lookup is a binary search. Only a fingerprint hit evaluates the
+ * region itself, at every probe point. */
+#include <glib.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "recog/internal.h"
+
+#define MEET_STEPS 64
+#define REGION_MAX 1024
+#define FP_REGION_MAX 128 /* the largest region whose fingerprint is computed from the region */
+#define FP_DEPTH 256      /* the deepest recursion of fp_of */
+
+static inline int kind_of(const RcRecog *r, const RcValue *v) { return rc_recog_kind(r, v); }
+
+static inline Elem *elem_of(const RcRecog *r, const RcValue *v) { return rc_recog_elem(r, v); }
+
+static inline uint32_t depth_of(const RcRecog *r, const RcValue *v) {
+  return kind_of(r, v) == K_ELEM ? elem_of(r, v)->depth : 1;
+}
+
+static inline RcValue *dom_of(const RcRecog *r, const RcValue *v) {
+  return kind_of(r, v) == K_ELEM ? elem_of(r, v)->dom : NULL;
+}
+
+/* The nearest value through which every path from a and from b to a leaf passes, or NULL. */
+static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
+  for (int steps = 0; a != b; steps++) {
+    if (!a || !b || steps > MEET_STEPS) return NULL;
+    uint32_t da = depth_of(r, a), db = depth_of(r, b);
+    if (da >= db) a = dom_of(r, a);
+    if (db >= da) b = dom_of(r, b);
+  }
+  return a;
+}
+
+/* Chain entry k of ELEM value v (k = 0: D(v)), or NULL past its end. */
+static RcValue *chain_at(const RcRecog *r, const RcValue *v, int k) {
+  RcValue *c = dom_of(r, v);
+  while (c && k-- > 0) c = dom_of(r, c);
+  return c;
+}
+
+static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out);
+
+/* Operand a's value at fingerprint point p as a function of leaf x into *out; false
+ * when unknown. */
+static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, int p, int depth, double *out) {
+  if (a == x) {
+    *out = rc_recog_fp_x[p];
+    return true;
+  }
+  int k = kind_of(r, a);
+  if (k == K_CONST) {
+    *out = r->consts[r->slot[a->def->id]];
+    return true;
+  }
+  if (k != K_ELEM) return false;
+  RcValue *e = dom_of(r, a);
+  for (int j = 0; e && j < RC_RECOG_MEMO; j++, e = dom_of(r, e))
+    if (e == x) return fp_of(r, a, j, p, depth + 1, out);
+  return false;
+}
+
+/* ELEM value v's value at fingerprint point p as a function of its chain entry k, from
+ * its operands' (memoized); false when unknown (an operand's chain does not reach x
+ * within RC_RECOG_MEMO entries, or the recursion is too deep). Point by point: the
+ * first point alone rules out most regions (rc_recog_at). */
+static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out) {
+  Elem *e = elem_of(r, v);
+  double *fp = &r->fps[r->slot[v->def->id]][k][p];
+  uint64_t bit = (uint64_t)1 << (k * RC_RECOG_FP + p);
+  if (e->fptried & bit) {
+    *out = *fp;
+    return e->fpok & bit;
+  }
+  RcNode *n = v->def;
+  RcValue *x = chain_at(r, v, k);
+  double a[64];
+  bool ok = x && depth < FP_DEPTH && n->noperands <= 64;
+  for (uint32_t i = 0; ok && i < n->noperands; i++) ok = operand_fp(r, rc_node_operand(n, i), x, p, depth, &a[i]);
+  if (ok) *fp = rc_recog_eval(n, a);
+  e->fptried |= bit;
+  if (ok) e->fpok |= bit;
+  *out = *fp;
+  return ok;
+}
+
+/* The fingerprint of ELEM value v as a function of its chain entry k into fp; false when
+ * unknown, or when its first point already rules out every table op (tol). */
+static bool fingerprint(RcRecog *r, const RcValue *v, int k, double tol, double *fp) {
+  if (!fp_of(r, v, k, 0, 0, &fp[0])) return false;
+  for (int p = 1; p < RC_RECOG_FP; p++) fp[p] = fp[0]; /* a lookup of the first point alone */
+  const RcFusedOp *any[1];
+  if (!rc_recog_fp_lookup_first(fp[0], tol, false, any, 1)) return true;
+  for (int p = 1; p < RC_RECOG_FP; p++)
+    if (!fp_of(r, v, k, p, 0, &fp[p])) return false;
+  return true;
+}
+
+static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
+  RcValue *d = NULL;
+  bool first = true;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *a = rc_node_operand(n, i);
+    if (kind_of(r, a) == K_CONST) continue;
+    d = first ? a : meet(r, d, a);
+    first = false;
+    if (!d) break;
+  }
+  e->dom = d;
+  e->depth = d ? depth_of(r, d) + 1 : 1;
+  e->fptried = e->fpok = 0;
+}
+
+RcRecog *rc_recog_new(RcFunc *cf) {
+  RcRecog *r = calloc(1, sizeof *r);
+  if (!r) return NULL;
+  r->cf = cf;
+  r->nids = cf->module->node_ids;
+  uint32_t nelem = 0, nconst = 0;
+  for (RcNode *n = cf->first; n; n = n->next) {
+    if (n->op == RC_OP_CONSTANT) nconst++;
+    else if (n->nresults == 1) nelem++;
+  }
+  r->kind = calloc(r->nids ? r->nids : 1, 1);
+  r->slot = malloc(sizeof *r->slot * (r->nids ? r->nids : 1));
+  r->col = malloc(sizeof *r->col * (r->nids ? r->nids : 1));
+  r->elems = malloc(sizeof *r->elems * (nelem ? nelem : 1));
+  r->fps = malloc(sizeof *r->fps * (nelem ? nelem : 1));
+  r->consts = malloc(sizeof *r->consts * (nconst + nelem ? nconst + nelem : 1));
+  if (!r->kind || !r->slot || !r->col || !r->elems || !r->fps || !r->consts) {
+    rc_recog_free(r);
+    return NULL;
+  }
+  memset(r->slot, 0xff, sizeof *r->slot * r->nids);
+  memset(r->col, 0xff, sizeof *r->col * r->nids);
+  double a[64];
+  for (RcNode *n = cf->first; n; n = n->next) {
+    if (n->id >= r->nids) continue;
+    double c;
+    if (rc_recog_const(n, &c)) {
+      r->kind[n->id] = K_CONST;
+      r->slot[n->id] = r->nconsts;
+      r->consts[r->nconsts++] = c;
+      continue;
+    }
+    if (!rc_recog_evaluable(n) || n->noperands > 64) continue;
+    bool allconst = true;
+    for (uint32_t i = 0; i < n->noperands && allconst; i++) {
+      RcValue *v = rc_node_operand(n, i);
+      allconst = kind_of(r, v) == K_CONST;
+      if (allconst) a[i] = r->consts[r->slot[v->def->id]];
+    }
+    if (allconst) { /* a constant expression the folder left (a compare of constants) */
+      r->kind[n->id] = K_CONST;
+      r->slot[n->id] = r->nconsts;
+      r->consts[r->nconsts++] = rc_recog_eval(n, a);
+      continue;
+    }
+    r->kind[n->id] = K_ELEM;
+    r->slot[n->id] = r->nelems;
+    index_elem(r, n, &r->elems[r->nelems++]);
+  }
+  return r;
+}
+
+void rc_recog_free(RcRecog *r) {
+  if (!r) return;
+  free(r->kind);
+  free(r->slot);
+  free(r->col);
+  free(r->elems);
+  free(r->fps);
+  free(r->consts);
+  free(r->order);
+  free(r->vals);
+  free(r);
+}
+
+typedef struct {
+  RcNode *n;
+  uint32_t next;
+} Frame;
+
+uint32_t rc_recog_order(RcRecog *r, RcNode *root, const RcValue *x, const RcValue *dy) {
+  if (!r->order && !(r->order = malloc(sizeof *r->order * REGION_MAX))) return 0;
+  uint32_t n = 0, sp = 0;
+  Frame stack[64];
+  stack[sp++] = (Frame){root, 0};
+  r->col[root->id] = NONE - 1; /* entered */
+  bool ok = true;
+  while (sp && ok) {
+    Frame *t = &stack[sp - 1];
+    if (t->next == t->n->noperands) {
+      if (n == REGION_MAX) {
+        ok = false;
+        break;
+      }
+      r->col[t->n->id] = n;
+      r->order[n++] = t->n;
+      sp--;
+      continue;
+    }
+    RcValue *v = rc_node_operand(t->n, t->next++);
+    if (v == x || v == dy) continue;
+    int k = kind_of(r, v);
+    if (k == K_CONST) continue;
+    if (k != K_ELEM || sp == 64) {
+      ok = false;
+      break;
+    }
+    if (r->col[v->def->id] != NONE) continue; /* entered or done */
+    r->col[v->def->id] = NONE - 1;
+    stack[sp++] = (Frame){v->def, 0};
+  }
+  if (!ok) { /* clear what was marked: the ordered nodes and the stack */
+    for (uint32_t i = 0; i < n; i++) r->col[r->order[i]->id] = NONE;
+    for (uint32_t i = 0; i < sp; i++) r->col[stack[i].n->id] = NONE;
+    return 0;
+  }
+  return n;
+}
+
+void rc_recog_unorder(RcRecog *r, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) r->col[r->order[i]->id] = NONE;
+}
+
+bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *xs, const RcValue *dy,
+                     const double *dys, uint32_t np, double *out) {
+  double *vals = malloc(sizeof *vals * (size_t)n * np);
+  if (!vals) return false;
+  double a[64];
+  for (uint32_t i = 0; i < n; i++) {
+    RcNode *nd = r->order[i];
+    for (uint32_t p = 0; p < np; p++) {
+      for (uint32_t j = 0; j < nd->noperands; j++) {
+        RcValue *v = rc_node_operand(nd, j);
+        a[j] = v == x ? xs[p] : v == dy ? dys[p]
+             : kind_of(r, v) == K_CONST ? r->consts[r->slot[v->def->id]]
+             : vals[(size_t)r->col[v->def->id] * np + p];
+      }
+      vals[(size_t)i * np + p] = rc_recog_eval(nd, a);
+    }
+  }
+  memcpy(out, vals + (size_t)(n - 1) * np, sizeof *out * np);
+  free(vals);
+  return true;
+}
+
+uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
+  if (!n || n->id >= r->nids || r->kind[n->id] != K_ELEM || !cap) return 0;
+  RcValue *root = &n->results[0], *chain[RC_RECOG_CHAIN];
+  const RcType *t = root->type;
+  if (!t || !rc_dtype_is_float(t->dtype)) return 0;
+  double tol = rc_recog_tol(t->dtype);
+  uint32_t got = 0;
+  const double *xs;
+  uint32_t np = rc_recog_probes(&xs);
+  int nchain = 0;
+  for (RcValue *c = dom_of(r, root); c && nchain < RC_RECOG_CHAIN; c = dom_of(r, c)) chain[nchain++] = c;
+  for (int k = nchain; k-- > 0 && got < cap;) {
+    RcValue *x = chain[k];
+    if (!x->type || !rc_dtype_is_float(x->type->dtype)) continue;
+    const RcFusedOp *cand[8];
+    uint32_t size = 0, nc;
+    double fp[RC_RECOG_FP];
+    if (fingerprint(r, root, k, tol, fp)) {
+      nc = rc_recog_fp_lookup(fp, tol, false, cand, 8);
+    } else {
+      /* x lies beyond an operand's kept chain (a long Horner chain meets it deep down):
+       * the fingerprint from the region itself */
+      size = rc_recog_order(r, n, x, NULL);
+      if (!size) continue;
+      bool ok = size <= FP_REGION_MAX && rc_recog_evaluate(r, size, x, rc_recog_fp_x, NULL, NULL, RC_RECOG_FP, fp);
+      nc = ok ? rc_recog_fp_lookup(fp, tol, false, cand, 8) : 0;
+      if (!nc) rc_recog_unorder(r, size);
+    }
+    if (!nc) continue;
+    if (!size) size = rc_recog_order(r, n, x, NULL);
+    if (!size) continue;
+    double *f = malloc(sizeof *f * (np + 1)), nanx = NAN;
+    bool ok = f && rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, f) && rc_recog_evaluate(r, size, x, &nanx, NULL, NULL, 1, f + np);
+    rc_recog_unorder(r, size);
+    uint32_t first = got;
+    for (uint32_t c = 0; ok && c < nc && got < cap; c++) {
+      double err;
+      if (!rc_recog_compare(cand[c], false, f, f[np], tol, &err)) continue;
+      uint32_t at = got++; /* the closest op first */
+      while (at > first && out[at - 1].err > err) {
+        out[at] = out[at - 1];
+        at--;
+      }
+      out[at] = (RcRecogHit){.op = cand[c], .x = x, .err = err, .size = size};
+    }
+    free(f);
+  }
+  return got;
+}
+
+bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, double *err) {
+  if (!n || n->id >= r->nids || r->kind[n->id] != K_ELEM || !x || !x->type || !rc_dtype_is_float(x->type->dtype) ||
+      !rc_dtype_is_float(n->results[0].type->dtype))
+    return false;
+  const double *xs;
+  uint32_t np = rc_recog_probes(&xs), size = rc_recog_order(r, n, x, NULL);
+  if (!size) return false;
+  double *f = malloc(sizeof *f * (np + 1)), nanx = NAN;
+  bool ok = f && rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, f) && rc_recog_evaluate(r, size, x, &nanx, NULL, NULL, 1, f + np);
+  rc_recog_unorder(r, size);
+  ok = ok && rc_recog_compare(op, false, f, f[np], rc_recog_tol(n->results[0].type->dtype), err);
+  free(f);
+  return ok;
+}
+
+uint32_t rc_recog_region(RcRecog *r, RcNode *n, const RcRecogHit *h, RcNode ***nodes, uint32_t *cap) {
+  uint32_t size = rc_recog_order(r, n, h->x, h->dy);
+  if (!size) return 0;
+  if (size > *cap) {
+    RcNode **nn = realloc(*nodes, sizeof *nn * size);
+    if (!nn) {
+      rc_recog_unorder(r, size);
+      return 0;
+    }
+    *nodes = nn;
+    *cap = size;
+  }
+  for (uint32_t i = 0; i < size; i++) (*nodes)[i] = r->order[size - 1 - i];
+  rc_recog_unorder(r, size);
+  return size;
+}

@@ -1,0 +1,58 @@
+/* The index's data, shared by the finder of one-leaf regions (index.c) and of
+ * two-leaf linear ones (linear.c). Internal to src/recog. */
+#ifndef RC_RECOG_INTERNAL_H
+#define RC_RECOG_INTERNAL_H
+
+#include "recog/recog.h"
+
+#define NONE UINT32_MAX
+
+enum { K_LEAF, K_CONST, K_ELEM };
+
+/* An evaluable node: its candidate leaves are D, D(D), ... (the chain, walked through
+ * dom), and its fingerprint as a function of chain entry k is computed point by point
+ * on first use (RcRecog.fps at the node's slot: memory untouched until then). */
+typedef struct {
+  RcValue *dom;                    /* D(node), NULL when none */
+  uint32_t depth;                  /* 1 + depth(D), 1 without D */
+  uint64_t fptried, fpok;          /* bit k * RC_RECOG_FP + p: fps[slot][k][p] computed, and known */
+} Elem;
+
+/* Fingerprints are kept for this many chain entries of each node: a root's candidate
+ * leaves (its first RC_RECOG_CHAIN entries) lie further down its operands' chains,
+ * behind their own inner leaves. */
+#define RC_RECOG_MEMO 16
+typedef double RcRecogFp[RC_RECOG_MEMO][RC_RECOG_FP];
+
+struct RcRecog {
+  RcFunc *cf;
+  uint32_t nids;
+  uint8_t *kind;  /* per node id */
+  uint32_t *slot; /* per node id: ELEM -> elems index; CONST -> consts index; else NONE */
+  Elem *elems;
+  RcRecogFp *fps; /* per elems slot */
+  double *consts;
+  uint32_t nelems, nconsts;
+  /* scratch of region evaluation */
+  uint32_t *col;  /* per node id: column of the node in vals, or NONE */
+  RcNode **order;
+  double *vals;
+};
+
+static inline int rc_recog_kind(const RcRecog *r, const RcValue *v) {
+  return v && v->def && v->def->id < r->nids && v->def->nresults == 1 ? r->kind[v->def->id] : K_LEAF;
+}
+
+static inline Elem *rc_recog_elem(const RcRecog *r, const RcValue *v) { return &r->elems[r->slot[v->def->id]]; }
+
+/* The region of root down to the leaves x (and dy, when not NULL) in operand-first
+ * order into r->order; its size, or 0 when it reads another leaf or is too large.
+ * Marks its nodes (r->col) until rc_recog_unorder. */
+uint32_t rc_recog_order(RcRecog *r, RcNode *root, const RcValue *x, const RcValue *dy);
+void rc_recog_unorder(RcRecog *r, uint32_t n);
+/* Evaluates the ordered region (n nodes) with x = xs[p] and dy = dys[p] for p < np;
+ * the root's values go to out[0..np). False on out-of-memory. */
+bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *xs, const RcValue *dy,
+                       const double *dys, uint32_t np, double *out);
+
+#endif

@@ -1,0 +1,215 @@
+/* Two-leaf regions linear in one leaf (recog.h): the backward of an
+ * activation, dx = dy * g(x), spelled however autodiff distributed dy over its
+ * terms. Which two values are the leaves is read from the index: the root
+ * mixes two values (no single candidate leaf); below it, the mixing nodes (sums
+ * and products of a dy-term and an x-term) are opened, and each operand that is
+ * a function of one value (a "piece": exp(-x^2/2), 1 + erf(x/sqrt 2)) stands
+ * for the end of its chain, the value it is ultimately a function of (its
+ * anchor). A mixing operand that is no anchor and reaches none (a dy that is
+ * itself a sum of gradients) is a leaf as it is. The region is taken when that
+ * leaves exactly two values.
+ *
+ * Linearity in dy is probed: f(x, a d1 + b d2) = a f(x, d1) + b f(x, d2) and
+ * f(x, 0) = 0 at the fingerprint points; then g(x) = f(x, 1) is compared with
+ * the table ops' derivative references (rc_fused_dref) as a one-leaf region is
+ * with their references. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "recog/internal.h"
+
+#define CONE_MAX 256
+#define ANCHORS 8
+#define CHAIN_WALK 256
+
+enum { SEEN = NONE - 2, HOLDS = NONE - 3, EMPTY = NONE - 4, OPENED = NONE - 5 };
+
+typedef struct {
+  RcRecog *r;
+  RcValue *anchor[ANCHORS];
+  uint32_t nanchor;
+  RcNode *marked[CONE_MAX];
+  uint32_t nmarked;
+  bool bad;
+} Cone;
+
+static bool mixing(const RcRecog *r, const RcValue *v) {
+  return rc_recog_kind(r, v) == K_ELEM && !rc_recog_elem(r, v)->dom;
+}
+
+static bool piece(const RcRecog *r, const RcValue *v) {
+  return rc_recog_kind(r, v) == K_ELEM && rc_recog_elem(r, v)->dom;
+}
+
+/* The value piece v is ultimately a function of: the end of its chain. */
+static RcValue *anchor_of(const RcRecog *r, RcValue *v) {
+  for (int i = 0; i < CHAIN_WALK && piece(r, v); i++) v = rc_recog_elem(r, v)->dom;
+  return piece(r, v) ? NULL : v;
+}
+
+static bool is_anchor(const Cone *c, const RcValue *v) {
+  for (uint32_t i = 0; i < c->nanchor; i++)
+    if (c->anchor[i] == v) return true;
+  return false;
+}
+
+static void mark(Cone *c, RcNode *n, uint32_t m) {
+  if (c->r->col[n->id] == NONE) {
+    if (c->nmarked == CONE_MAX) {
+      c->bad = true;
+      return;
+    }
+    c->marked[c->nmarked++] = n;
+  }
+  c->r->col[n->id] = m;
+}
+
+/* Pass 1: the anchors of the pieces under the mixing nodes below n. */
+static void find_anchors(Cone *c, RcNode *n) {
+  RcNode *stack[CONE_MAX];
+  uint32_t sp = 0;
+  stack[sp++] = n;
+  mark(c, n, SEEN);
+  while (sp && !c->bad) {
+    RcNode *m = stack[--sp];
+    for (uint32_t i = 0; i < m->noperands && !c->bad; i++) {
+      RcValue *a = rc_node_operand(m, i);
+      if (piece(c->r, a)) {
+        RcValue *x = anchor_of(c->r, a);
+        if (!x) c->bad = true;
+        else if (!is_anchor(c, x)) {
+          if (c->nanchor == ANCHORS) c->bad = true;
+          else c->anchor[c->nanchor++] = x;
+        }
+      } else if (mixing(c->r, a) && c->r->col[a->def->id] == NONE) {
+        mark(c, a->def, SEEN);
+        if (sp < CONE_MAX) stack[sp++] = a->def;
+        else c->bad = true;
+      }
+    }
+  }
+}
+
+/* Whether mixing node m reads a piece or an anchor, itself or through mixing nodes
+ * (memoized in col). */
+static bool holds(Cone *c, RcNode *m, int depth) {
+  uint32_t k = c->r->col[m->id];
+  if (k == HOLDS || k == EMPTY || k == OPENED) return k != EMPTY;
+  if (depth > 64) {
+    c->bad = true;
+    return false;
+  }
+  bool h = false;
+  for (uint32_t i = 0; i < m->noperands && !h; i++) {
+    RcValue *a = rc_node_operand(m, i);
+    h = piece(c->r, a) || is_anchor(c, a) || (mixing(c->r, a) && holds(c, a->def, depth + 1));
+  }
+  mark(c, m, h ? HOLDS : EMPTY);
+  return h;
+}
+
+/* Pass 2: the leaves of the region under n; false when more than two. */
+static bool leaves(Cone *c, RcNode *n, RcValue **lv, uint32_t *nl) {
+  RcNode *stack[CONE_MAX];
+  uint32_t sp = 0;
+  stack[sp++] = n;
+  *nl = 0;
+  while (sp && !c->bad) {
+    RcNode *m = stack[--sp];
+    for (uint32_t i = 0; i < m->noperands && !c->bad; i++) {
+      RcValue *a = rc_node_operand(m, i), *leaf = NULL;
+      int k = rc_recog_kind(c->r, a);
+      if (k == K_CONST) continue;
+      if (is_anchor(c, a)) leaf = a;
+      else if (piece(c->r, a)) leaf = anchor_of(c->r, a);
+      else if (mixing(c->r, a) && holds(c, a->def, 0)) {
+        if (c->r->col[a->def->id] != OPENED) { /* first time: open it */
+          mark(c, a->def, OPENED);
+          if (sp < CONE_MAX) stack[sp++] = a->def;
+          else c->bad = true;
+        }
+        continue;
+      } else leaf = a;
+      bool have = false;
+      for (uint32_t j = 0; j < *nl; j++) have |= lv[j] == leaf;
+      if (!have) {
+        if (*nl == 2) return false;
+        lv[(*nl)++] = leaf;
+      }
+    }
+  }
+  return !c->bad;
+}
+
+/* Whether the ordered region (size nodes) is linear in dy at the fingerprint points,
+ * and g(x) = f(x, 1) there into g. */
+static bool linear(RcRecog *r, uint32_t size, RcValue *x, RcValue *dy, double *g) {
+  enum { P = RC_RECOG_FP, Q = 4 * RC_RECOG_FP };
+  double xs[Q], ds[Q], f[Q];
+  const double d1 = 0.8125, d2 = -1.4375, a = 1.5, b = -0.75;
+  for (int p = 0; p < P; p++) {
+    xs[p] = xs[P + p] = xs[2 * P + p] = xs[3 * P + p] = rc_recog_fp_x[p];
+    ds[p] = d1;
+    ds[P + p] = d2;
+    ds[2 * P + p] = a * d1 + b * d2;
+    ds[3 * P + p] = 1.0;
+  }
+  if (!rc_recog_evaluate(r, size, x, xs, dy, ds, Q, f)) return false;
+  for (int p = 0; p < P; p++) {
+    double want = a * f[p] + b * f[P + p], got = f[2 * P + p];
+    if (!isfinite(got) || fabs(got - want) > 1e-9 * fmax(1, fabs(want))) return false;
+    if (fabs(f[p] / d1 - f[3 * P + p]) > 1e-9 * fmax(1, fabs(f[3 * P + p]))) return false;
+    g[p] = f[3 * P + p];
+  }
+  return true;
+}
+
+/* The derivative ops that g matches at every probe (closest first) into out. */
+static uint32_t match_g(RcRecog *r, RcNode *n, uint32_t size, RcValue *x, RcValue *dy, const double *g,
+                        RcRecogHit *out, uint32_t cap) {
+  const RcFusedOp *cand[8];
+  double tol = rc_recog_tol(n->results[0].type->dtype);
+  uint32_t nc = rc_recog_fp_lookup(g, tol, true, cand, 8), got = 0;
+  if (!nc) return 0;
+  const double *xs;
+  uint32_t np = rc_recog_probes(&xs);
+  double *ones = malloc(sizeof *ones * np), *f = malloc(sizeof *f * np);
+  bool ok = ones && f;
+  for (uint32_t p = 0; ok && p < np; p++) ones[p] = 1.0;
+  ok = ok && rc_recog_evaluate(r, size, x, xs, dy, ones, np, f);
+  for (uint32_t c = 0; ok && c < nc && got < cap; c++) {
+    double err;
+    if (!rc_recog_compare(cand[c], true, f, NAN, tol, &err)) continue;
+    uint32_t at = got++;
+    while (at > 0 && out[at - 1].err > err) {
+      out[at] = out[at - 1];
+      at--;
+    }
+    out[at] = (RcRecogHit){.op = cand[c], .x = x, .dy = dy, .err = err, .size = size};
+  }
+  free(ones);
+  free(f);
+  return got;
+}
+
+uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
+  if (!n || n->id >= r->nids || !cap || !mixing(r, &n->results[0]) || !rc_dtype_is_float(n->results[0].type->dtype))
+    return 0;
+  Cone c = {.r = r};
+  RcValue *lv[2];
+  uint32_t nl = 0, got = 0;
+  find_anchors(&c, n);
+  bool two = !c.bad && leaves(&c, n, lv, &nl) && nl == 2;
+  for (uint32_t i = 0; i < c.nmarked; i++) r->col[c.marked[i]->id] = NONE;
+  if (!two) return 0;
+  for (int k = 0; k < 2 && !got; k++) {
+    RcValue *x = lv[k], *dy = lv[1 - k];
+    if (!x->type || !rc_dtype_is_float(x->type->dtype) || !dy->type || !rc_dtype_is_float(dy->type->dtype)) continue;
+    uint32_t size = rc_recog_order(r, n, x, dy);
+    if (!size) continue;
+    double g[RC_RECOG_FP];
+    if (linear(r, size, x, dy, g)) got = match_g(r, n, size, x, dy, g, out, cap);
+    rc_recog_unorder(r, size);
+  }
+  return got;
+}

@@ -1,0 +1,130 @@
+/* Recognition by value: which table op an elementwise region computes, read
+ * from its values instead of its spelling. Pipeline place: beside the pattern
+ * matcher, on the same canonical view (src/canon); the rewrite driver hands
+ * what it finds to the same region check, verification and rewrite as a
+ * pattern match (src/rewrite/byvalue.c).
+ *
+ * A region is a root r of the canonical function and one value x below it such
+ * that every path from r down to a value that is not a splat constant passes
+ * through x (x post-dominates r's operands; index.c finds these candidates for
+ * every node in one pass). The region's nodes between r and x are elementwise
+ * ops this module evaluates in double (eval.c), so the region is a function
+ * f(x), and f is compared with every ELEMENTWISE row's double-precision
+ * reference (include/recompose/fused.def, src/fused/ref.c): first on a few
+ * fingerprint points kept per node (cheap, for every candidate), then closely
+ * on many probe points (table.c) under the one tolerance rule (tolerance.c).
+ *
+ * A region with two leaves that is linear in one of them, f(x, dy) = dy * g(x),
+ * is compared the same way, g against each op's derivative (rc_fused_dref,
+ * src/fused/ref.c; linear.c). */
+#ifndef RC_RECOG_RECOG_H
+#define RC_RECOG_RECOG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "fused/fused.h"
+#include "ir/ir.h"
+
+/* ---- tolerance.c: the one tolerance rule of recognition by value ---- */
+
+/* The largest distance (rc_recog_dist) at which a region computed in dtype dt is
+ * read as a table op: 2^-12, or half an ULP of 1.0 in dt where that is more
+ * (bf16: 2^-8, f16: 2^-11). Low-precision spellings of an op's constants
+ * (0.70703125 for 1/sqrt 2, bf16(1.702) = 1.703125, 0.04468) stay below it;
+ * near misses (0.8 for 1/sqrt 2, a sign or a factor 2 off) and the closest two
+ * table ops (gelu_erf, gelu_tanh: 4.7e-4) are above it (tolerance.c says why). */
+double rc_recog_tol(RcDType dt);
+/* The distance of a region's value f from the reference r at probe x: |f - r| on
+ * the function's scale, max(|r|, 1) (as the rewrite check judges values near 0),
+ * and relative to |r| for tiny x (|x| < 2^-10; down to |r| = 2^-16, below which
+ * a polynomial's own residue at 0 may stand, as Abramowitz-Stegun's erf's 1e-9),
+ * where every table op is near its value or linear term at 0 and an offset or a
+ * wrong slope must show. */
+double rc_recog_dist(double x, double f, double r);
+/* The distance up to which a region reads as the op exactly (its spelling only
+ * reassociates or approximates to the dtype's precision): 2^-20. */
+double rc_recog_exact(void);
+/* How many ULPs of dtype dt the rewrite check allows beyond its own bound for a
+ * region recognized at distance err: 0 for an exact region; else enough to cover
+ * err with a margin of 4 (a power of two, so that equal regions share a check). The
+ * region with low-precision constants differs from the exact op by err; the
+ * rewrite replaces it with the exact op, and the check must not refuse that
+ * difference, which recognition measured and bounded by rc_recog_tol. */
+double rc_recog_slack_ulp(double err, RcDType dt);
+
+/* ---- eval.c: the scalar meaning of the canonical ops a region may hold ---- */
+
+/* Whether canonical node n is an elementwise op evaluated here: one result of a
+ * float or pred tensor type, an op with a scalar meaning in double (numerics/ops.h,
+ * n-ary add/multiply/maximum/minimum, compare, select, clamp, not/and/or,
+ * float and pred converts, is_finite) or a call of an ELEMENTWISE table op. */
+bool rc_recog_evaluable(const RcNode *n);
+/* n's value from its operands' values a[0..n->noperands) (n evaluable). */
+double rc_recog_eval(const RcNode *n, const double *a);
+/* The splat value of constant node n, or false. */
+bool rc_recog_const(const RcNode *n, double *v);
+
+/* ---- index.c: candidate regions of one canonical function ---- */
+
+typedef struct RcRecog RcRecog;
+
+/* Indexes the canonical function cf in one pass (program order): for each
+ * evaluable node its chain of candidate leaves (nearest first; a query reads at
+ * most RC_RECOG_CHAIN), its fingerprint as a function of each computed when a
+ * query first needs it. NULL on out-of-memory. cf must not change while the
+ * index is used. */
+#define RC_RECOG_CHAIN 6
+RcRecog *rc_recog_new(RcFunc *cf);
+void rc_recog_free(RcRecog *r);
+
+/* One region that equals a table op. */
+typedef struct RcRecogHit {
+  const RcFusedOp *op;
+  RcValue *x;          /* the leaf: the fused call's operand (canonical) */
+  RcValue *dy;         /* linear regions: the factor dy (g is op's derivative); else NULL */
+  double err;          /* the largest distance measured (rc_recog_dist) */
+  uint32_t size;       /* evaluable nodes in the region */
+} RcRecogHit;
+
+/* The regions rooted at canonical node n that equal an ELEMENTWISE table op, the
+ * largest first (and for one region, the closest op first), into out[0..cap);
+ * returns how many. */
+uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* linear.c: the two-leaf regions rooted at canonical node n that are dy * g(x) with g
+ * the derivative of an ELEMENTWISE table op (hit.dy set), closest first, into
+ * out[0..cap); returns how many. */
+uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* The distance of the region from n down to x from op's reference, into *err, when
+ * the region is one recognition reads (x below n, evaluable nodes between) and
+ * within the tolerance; else false. */
+bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, double *err);
+/* The region's nodes (root first) of hit h at n, into *nodes (realloc'd, capacity
+ * *cap); returns their number, 0 on out-of-memory. */
+uint32_t rc_recog_region(RcRecog *r, RcNode *n, const RcRecogHit *h, RcNode ***nodes, uint32_t *cap);
+
+/* ---- table.c: the references, their fingerprints and the close comparison ---- */
+
+/* The fingerprint points: RC_RECOG_FP values of x at which index.c evaluates every
+ * candidate. */
+#define RC_RECOG_FP 4
+extern const double rc_recog_fp_x[RC_RECOG_FP];
+/* The ELEMENTWISE table ops (derivatives: with a derivative reference) whose
+ * fingerprint is within tolerance tol of fp[0..RC_RECOG_FP), into out[0..cap);
+ * returns how many. */
+uint32_t rc_recog_fp_lookup(const double *fp, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap);
+/* The same on the first fingerprint point alone (fp0 at rc_recog_fp_x[0]). */
+uint32_t rc_recog_fp_lookup_first(double fp0, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap);
+/* The probe points of the close comparison (finite: zeros, tiny, a grid over
+ * [-8, 8], large), and their number. */
+uint32_t rc_recog_probes(const double **xs);
+/* Compares values f[0..n) of a region at the probe points with op's reference (or
+ * its derivative): true when every point is within tol (rc_recog_dist), and for the
+ * reference the region's NaN at NaN (nan_value); points where either side overflows (inf or NaN at
+ * a finite x beyond 8 in magnitude) are not compared, as the rewrite check does
+ * not. *err gets the largest distance on the function's scale (|f - r| / max(|r|, 1),
+ * what the rewrite check sees: rc_recog_slack_ulp). */
+bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, double nan_value, double tol,
+                      double *err);
+
+#endif

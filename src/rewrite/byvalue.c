@@ -1,0 +1,82 @@
+/* Recognition by value in the rewrite driver (byvalue.h): the pattern each
+ * ELEMENTWISE table op is recognized as, and the match it hands to the driver. */
+#include "rewrite/byvalue.h"
+
+#include <glib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fused/fused.h"
+#include "recog/recog.h"
+
+#define MAX_HITS 4
+
+/* One pattern per table op, made once per process: "value:<op>", operand x. The driver
+ * keeps pointers to a match's pattern across rounds, so they live as long as the
+ * process. */
+static const RcPattern *pattern_of(const RcFusedOp *op) {
+  static RcPattern *pats;
+  static gsize done;
+  static int arg0 = 0;
+  if (g_once_init_enter(&done)) {
+    size_t n = rc_fused_count();
+    pats = calloc(n ? n : 1, sizeof *pats);
+    for (size_t i = 0; pats && i < n; i++) {
+      RcPattern *p = &pats[i];
+      p->name = g_strconcat("value:", rc_fused_at(i)->name, NULL);
+      p->op = rc_fused_at(i)->name;
+      p->source = "recognition by value";
+      p->ncaps = 1;
+      p->capnames[0] = "x";
+      p->nargs = 1;
+      p->args = &arg0;
+      p->arity = -1;
+    }
+    g_once_init_leave(&done, 1);
+  }
+  for (size_t i = 0; pats && i < rc_fused_count(); i++)
+    if (rc_fused_at(i) == op) return &pats[i];
+  return NULL;
+}
+
+static bool selected(const RcPattern *p, const char *const *only, size_t nonly) {
+  if (!only) return true;
+  for (size_t i = 0; i < nonly; i++)
+    if (!strcmp(only[i], p->op) || !strcmp(only[i], p->name)) return true;
+  return false;
+}
+
+bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
+                         RcByValueApply apply, void *user) {
+  RcRecog *r = rc_rw_recog(v);
+  RcRecogHit hits[MAX_HITS];
+  uint32_t nh = r ? rc_recog_at(r, cn, hits, MAX_HITS) : 0;
+  RcValue *tried = NULL; /* the leaf of the region last handed over: its closest op only */
+  for (uint32_t i = 0; i < nh; i++) {
+    const RcPattern *p = pattern_of(hits[i].op);
+    if (!p || !selected(p, only, nonly) || hits[i].x == tried) continue;
+    tried = hits[i].x;
+    RcNode **keep = mt->nodes;
+    uint32_t cap = mt->cnodes;
+    memset(mt, 0, sizeof *mt);
+    mt->nodes = keep;
+    mt->cnodes = cap;
+    mt->axlo = mt->axhi = -1;
+    mt->nnodes = rc_recog_region(r, cn, &hits[i], &mt->nodes, &mt->cnodes);
+    if (!mt->nnodes) continue;
+    mt->pat = p;
+    mt->root = &cn->results[0];
+    mt->caps[0] = hits[i].x;
+    if (apply(user, mt, hits[i].err)) return true;
+  }
+  return false;
+}
+
+double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
+  const RcFusedOp *op = mt->pat && mt->pat->op ? rc_fused_lookup(mt->pat->op, strlen(mt->pat->op)) : NULL;
+  RcRecog *r = op && op->kind == RC_KIND_ELEMENTWISE && mt->pat->nargs == 1 ? rc_rw_recog(v) : NULL;
+  double err;
+  if (!r || !mt->root || !mt->root->def || !rc_recog_distance(r, mt->root->def, mt->caps[mt->pat->args[0]], op, &err))
+    return 0;
+  return err;
+}

@@ -1,0 +1,31 @@
+/* Recognition by value in the rewrite driver: a region that src/recog finds
+ * equal to a table op is handed to the driver as a match of a pattern standing
+ * for that op, so that it goes through the same region checks, multi-use
+ * policy, verification and rewrite as a match of the pattern language. */
+#ifndef RC_REWRITE_BYVALUE_H
+#define RC_REWRITE_BYVALUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "pattern/pattern.h"
+#include "rewrite/hooks.h"
+
+/* The driver's apply: true when it rewrote the match; err is the distance
+ * recognition measured (recog.h rc_recog_slack_ulp says what the check allows for it). */
+typedef bool (*RcByValueApply)(void *user, RcMatch *mt, double err);
+
+/* Tries the regions rooted at canonical node cn of view v that equal an ELEMENTWISE
+ * table op, the largest first (each with its closest op only), each as a match mt of
+ * the pattern "value:<op>" (one operand, x), until apply applies one; true then.
+ * only[0..nonly) (NULL: all) selects ops by name or by that pattern name, as --only
+ * selects patterns. */
+bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
+                         RcByValueApply apply, void *user);
+
+/* The distance (recog.h rc_recog_dist) of match mt's region in view v from its op, when
+ * the op is ELEMENTWISE and the region, from the match's root down to its operand, is
+ * one recognition by value reads and finds within the tolerance; else 0. */
+double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt);
+
+#endif

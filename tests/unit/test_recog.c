@@ -1,0 +1,353 @@
+/* Tests of recognition by value (src/recog): the region finder's candidate
+ * leaves on canonical functions, the value comparison with the table's
+ * references (fingerprints, probes, tolerance, near misses), the tolerance
+ * rule's figures, and the derivative references (src/fused/ref.c) against
+ * finite differences of the references. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "canon/canon.h"
+#include "fused/fused.h"
+#include "recog/recog.h"
+#include "recompose/recompose.h"
+
+/* One parsed StableHLO function of x (tensor<16xf32>) and its canonical form. */
+typedef struct {
+  RcCtx *ctx;
+  RcModule *m;
+  RcCanon *c;
+  RcRecog *r;
+} Fn;
+
+static void fn_open(Fn *t, const char *body) {
+  char text[8192];
+  snprintf(text, sizeof text,
+           "func.func @main(%%x: tensor<16xf32>, %%dy: tensor<16xf32>) -> tensor<16xf32> {\n%s\n}\n", body);
+  t->ctx = rc_ctx_new();
+  assert_int_equal(rc_module_parse(t->ctx, "t.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &t->m), RC_OK);
+  t->c = rc_canon_new(t->m->entry);
+  assert_non_null(t->c);
+  t->r = rc_recog_new(rc_canon_func(t->c));
+  assert_non_null(t->r);
+}
+
+static void fn_close(Fn *t) {
+  rc_recog_free(t->r);
+  rc_canon_free(t->c);
+  rc_module_free(t->m);
+  rc_ctx_free(t->ctx);
+}
+
+/* The canonical node of the value the function returns. */
+static RcNode *root_of(Fn *t) {
+  RcValue *v = rc_canon_lookup(t->c, rc_node_operand(t->m->entry->last, 0));
+  assert_non_null(v);
+  return v->def;
+}
+
+/* The canonical value of the original value named name. */
+static RcValue *named(Fn *t, const char *name) {
+  for (RcNode *n = t->m->entry->first; n; n = n->next)
+    for (uint32_t i = 0; i < n->nresults; i++)
+      if (n->results[i].name && !strcmp(n->results[i].name, name)) return rc_canon_lookup(t->c, &n->results[i]);
+  fail_msg("no value %%%s", name);
+  return NULL;
+}
+
+static const RcFusedOp *op_named(const char *name) {
+  const RcFusedOp *op = rc_fused_lookup(name, strlen(name));
+  assert_non_null(op);
+  return op;
+}
+
+/* The first hit at the function's root, or NULL. */
+static const RcFusedOp *hit(Fn *t, RcRecogHit *h) {
+  RcRecogHit hs[4];
+  uint32_t n = rc_recog_at(t->r, root_of(t), hs, 4);
+  if (!n) return NULL;
+  if (h) *h = hs[0];
+  return hs[0].op;
+}
+
+#define F32 " : tensor<16xf32>"
+
+/* silu(2x): the candidate leaves of the root are 2x (nearest) and then x; the region
+ * down to 2x is SiLU, the region down to x is not a table op. */
+static void finder_picks_the_leaf(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, "%c = stablehlo.constant dense<2.0>" F32 "\n"
+              "%y = stablehlo.multiply %x, %c" F32 "\n"
+              "%s = stablehlo.logistic %y" F32 "\n"
+              "%r = stablehlo.multiply %y, %s" F32 "\n"
+              "return %r" F32);
+  RcRecogHit h;
+  assert_ptr_equal(hit(&t, &h), op_named("silu"));
+  assert_ptr_equal(h.x, named(&t, "y"));
+  assert_true(h.err <= rc_recog_exact());
+  RcNode **nodes = NULL;
+  uint32_t cap = 0, n = rc_recog_region(t.r, root_of(&t), &h, &nodes, &cap);
+  assert_int_equal(n, 2); /* the product and the logistic */
+  assert_ptr_equal(nodes[0], root_of(&t));
+  free(nodes);
+  fn_close(&t);
+}
+
+/* A sum of two independent values has no single leaf: no candidate. */
+static void two_leaves_no_candidate(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, "%s = stablehlo.logistic %x" F32 "\n"
+              "%r = stablehlo.multiply %dy, %s" F32 "\n"
+              "return %r" F32);
+  assert_null(hit(&t, NULL));
+  fn_close(&t);
+}
+
+/* The identities, each one region of x. */
+static void identities(void **state) {
+  (void)state;
+  static const struct {
+    const char *body, *op;
+  } cases[] = {
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%n = stablehlo.negate %x" F32 "\n%s = stablehlo.logistic %n" F32
+       "\n%r = stablehlo.subtract %one, %s" F32,
+       "sigmoid"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%e = stablehlo.exponential %x" F32
+       "\n%xe = stablehlo.multiply %x, %e" F32 "\n%d = stablehlo.add %one, %e" F32 "\n%r = stablehlo.divide %xe, %d" F32,
+       "silu"},
+      {"%n = stablehlo.negate %x" F32 "\n%s = stablehlo.logistic %n" F32 "\n%l = stablehlo.log %s" F32
+       "\n%r = stablehlo.negate %l" F32,
+       "softplus"},
+      {"%two = stablehlo.constant dense<2.0>" F32 "\n%q = stablehlo.sqrt %two" F32 "\n%a = stablehlo.divide %x, %q" F32
+       "\n%e = chlo.erf %a" F32 " -> tensor<16xf32>\n%xe = stablehlo.multiply %x, %e" F32
+       "\n%s = stablehlo.add %x, %xe" F32 "\n%r = stablehlo.divide %s, %two" F32,
+       "gelu_erf"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%e = stablehlo.exponential %x" F32 "\n%u = stablehlo.add %one, %e" F32
+       "\n%u2 = stablehlo.multiply %u, %u" F32 "\n%nm = stablehlo.subtract %u2, %one" F32
+       "\n%dn = stablehlo.add %u2, %one" F32 "\n%xn = stablehlo.multiply %x, %nm" F32 "\n%r = stablehlo.divide %xn, %dn" F32,
+       "mish"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    RcRecogHit h;
+    const RcFusedOp *op = hit(&t, &h);
+    if (op != op_named(cases[i].op)) fail_msg("case %zu: expected %s, got %s", i, cases[i].op, op ? op->name : "none");
+    assert_ptr_equal(h.x, named(&t, "x"));
+    fn_close(&t);
+  }
+}
+
+/* GELU with c for 1/sqrt 2: the bf16-rounded 0.70703125 is read as gelu_erf at a
+ * distance past the exact bound (so the check gets slack), 0.8 is not read. */
+static void low_precision_and_near_miss(void **state) {
+  (void)state;
+  static const struct {
+    const char *c;
+    bool raised;
+  } cases[] = {{"0.70703125", true}, {"0.8", false}, {"0.7", false}};
+  for (size_t i = 0; i < 3; i++) {
+    char body[2048];
+    snprintf(body, sizeof body,
+             "%%h = stablehlo.constant dense<0.5>" F32 "\n%%c = stablehlo.constant dense<%s>" F32
+             "\n%%hx = stablehlo.multiply %%h, %%x" F32 "\n%%a = stablehlo.multiply %%x, %%c" F32
+             "\n%%e = chlo.erf %%a" F32 " -> tensor<16xf32>\n%%t = stablehlo.multiply %%hx, %%e" F32
+             "\n%%r = stablehlo.add %%hx, %%t" F32 "\nreturn %%r" F32,
+             cases[i].c);
+    Fn t;
+    fn_open(&t, body);
+    RcRecogHit h;
+    const RcFusedOp *op = hit(&t, &h);
+    if (cases[i].raised) {
+      assert_ptr_equal(op, op_named("gelu_erf"));
+      assert_true(h.err > rc_recog_exact() && h.err <= rc_recog_tol(RC_DT_F32));
+      assert_true(rc_recog_slack_ulp(h.err, RC_DT_F32) >= 4 * h.err / 0x1p-23);
+    } else {
+      assert_null(op);
+    }
+    fn_close(&t);
+  }
+}
+
+/* The close comparison: each op's own values pass at distance 0; an offset, a scaled
+ * argument, a sign flip, the neighbouring op, a region that is not NaN at NaN fail. */
+static void compare_strict(void **state) {
+  (void)state;
+  const double *xs;
+  uint32_t np = rc_recog_probes(&xs);
+  assert_true(np > 64);
+  double *f = malloc(sizeof *f * np), err;
+  double tol = rc_recog_tol(RC_DT_F32);
+  for (size_t i = 0; i < rc_fused_count(); i++) {
+    const RcFusedOp *op = rc_fused_at(i);
+    if (op->kind != RC_KIND_ELEMENTWISE) continue;
+    for (uint32_t p = 0; p < np; p++) f[p] = op->ref.elt(xs[p]);
+    assert_true(rc_recog_compare(op, false, f, NAN, tol, &err));
+    assert_true(err == 0);
+    assert_false(rc_recog_compare(op, false, f, 0.0, tol, &err)); /* not NaN at NaN */
+    for (uint32_t p = 0; p < np; p++) f[p] = op->ref.elt(xs[p]) + 1e-3;
+    assert_false(rc_recog_compare(op, false, f, NAN, tol, &err));
+    for (uint32_t p = 0; p < np; p++) f[p] = op->ref.elt(2 * xs[p]);
+    assert_false(rc_recog_compare(op, false, f, NAN, tol, &err));
+    for (uint32_t p = 0; p < np; p++) f[p] = -op->ref.elt(xs[p]);
+    assert_false(rc_recog_compare(op, false, f, NAN, tol, &err));
+  }
+  for (uint32_t p = 0; p < np; p++) f[p] = op_named("gelu_tanh")->ref.elt(xs[p]);
+  assert_false(rc_recog_compare(op_named("gelu_erf"), false, f, NAN, tol, &err));
+  /* in bf16 the two are within the bound, and the closer wins (rc_recog_at) */
+  assert_true(rc_recog_compare(op_named("gelu_erf"), false, f, NAN, rc_recog_tol(RC_DT_BF16), &err));
+  free(f);
+}
+
+/* Each op's fingerprint finds the op, and only ops within the bound of it. */
+static void fingerprint_lookup(void **state) {
+  (void)state;
+  for (size_t i = 0; i < rc_fused_count(); i++) {
+    const RcFusedOp *op = rc_fused_at(i), *out[16];
+    if (op->kind != RC_KIND_ELEMENTWISE) continue;
+    double fp[RC_RECOG_FP];
+    for (int k = 0; k < RC_RECOG_FP; k++) fp[k] = op->ref.elt(rc_recog_fp_x[k]);
+    uint32_t n = rc_recog_fp_lookup(fp, rc_recog_tol(RC_DT_F32), false, out, 16);
+    assert_int_equal(n, 1);
+    assert_ptr_equal(out[0], op);
+    for (int k = 0; k < RC_RECOG_FP; k++) fp[k] = rc_fused_dref(op)(rc_recog_fp_x[k]);
+    n = rc_recog_fp_lookup(fp, rc_recog_tol(RC_DT_F32), true, out, 16);
+    bool found = false;
+    for (uint32_t j = 0; j < n; j++) found |= out[j] == op;
+    assert_true(found);
+  }
+}
+
+/* The tolerance rule's figures (tolerance.c). */
+static void tolerance_rule(void **state) {
+  (void)state;
+  assert_true(rc_recog_tol(RC_DT_F32) == 0x1p-12);
+  assert_true(rc_recog_tol(RC_DT_BF16) == 0x1p-8);
+  assert_true(rc_recog_tol(RC_DT_F16) == 0x1p-11);
+  assert_true(rc_recog_slack_ulp(0, RC_DT_F32) == 0);
+  assert_true(rc_recog_slack_ulp(rc_recog_exact(), RC_DT_F32) == 0);
+  double s = rc_recog_slack_ulp(3e-5, RC_DT_F32);
+  assert_true(s >= 8 * 3e-5 / 0x1p-23 && s < 16 * 3e-5 / 0x1p-23 && s == exp2(round(log2(s))));
+  /* function scale away from 0, relative near it */
+  assert_true(rc_recog_dist(2.0, 1.0 + 1e-5, 1.0) < 2e-5);
+  assert_true(rc_recog_dist(1e-7, 5e-8 + 1e-6, 5e-8) > rc_recog_tol(RC_DT_F32)); /* an offset at 0 */
+  assert_true(rc_recog_dist(-20, 1e-6, 0) == 1e-6);
+}
+
+/* The first linear hit at the function's root, or NULL. */
+static const RcFusedOp *linear_hit(Fn *t, RcRecogHit *h) {
+  RcRecogHit hs[4];
+  uint32_t n = rc_recog_linear_at(t->r, root_of(t), hs, 4);
+  if (!n) return NULL;
+  if (h) *h = hs[0];
+  return hs[0].op;
+}
+
+#define GELU_BWD(c, k)                                                                                              \
+  "%h = stablehlo.constant dense<0.5>" F32 "\n%one = stablehlo.constant dense<1.0>" F32                           \
+  "\n%c = stablehlo.constant dense<" c ">" F32 "\n%k = stablehlo.constant dense<" k ">" F32                        \
+  "\n%m = stablehlo.constant dense<-0.5>" F32 "\n%a = stablehlo.multiply %x, %c" F32                              \
+  "\n%e = chlo.erf %a" F32 " -> tensor<16xf32>\n%e1 = stablehlo.add %one, %e" F32                                 \
+  "\n%xx = stablehlo.multiply %x, %x" F32 "\n%q = stablehlo.multiply %xx, %m" F32                                 \
+  "\n%ex = stablehlo.exponential %q" F32
+
+/* Backward regions dy * g(x) in the spellings autodiff writes: the seed's GELU
+ * decomposition (dy * (0.5 (1 + erf(x 0.7071)) + x exp(-x^2/2) 0.3989)), dy distributed
+ * over the terms as JAX writes it, SiLU's, sigmoid's from the saved sigmoid; and near
+ * misses: dy squared, a GELU derivative with 0.8. */
+static void linear_backward(void **state) {
+  (void)state;
+  static const struct {
+    const char *body, *op;
+  } cases[] = {
+      {GELU_BWD("0.7071", "0.3989") "\n%t1 = stablehlo.multiply %h, %e1" F32 "\n%t2 = stablehlo.multiply %x, %ex" F32
+       "\n%t3 = stablehlo.multiply %t2, %k" F32 "\n%s = stablehlo.add %t1, %t3" F32
+       "\n%r = stablehlo.multiply %dy, %s" F32,
+       "gelu_erf"},
+      {GELU_BWD("0.70710678", "0.39894228") "\n%d1 = stablehlo.multiply %dy, %h" F32
+       "\n%t1 = stablehlo.multiply %d1, %e1" F32 "\n%d2 = stablehlo.multiply %dy, %x" F32
+       "\n%t2 = stablehlo.multiply %d2, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
+       "\n%r = stablehlo.add %t1, %t3" F32,
+       "gelu_erf"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%xu = stablehlo.multiply %x, %u" F32
+       "\n%v = stablehlo.add %one, %xu" F32 "\n%sv = stablehlo.multiply %s, %v" F32
+       "\n%r = stablehlo.multiply %dy, %sv" F32,
+       "silu"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %y" F32 "\n%dyy = stablehlo.multiply %dy, %y" F32
+       "\n%r = stablehlo.multiply %dyy, %u" F32,
+       "sigmoid"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %y" F32 "\n%dd = stablehlo.multiply %dy, %dy" F32
+       "\n%dyy = stablehlo.multiply %dd, %y" F32 "\n%r = stablehlo.multiply %dyy, %u" F32,
+       NULL},
+      {GELU_BWD("0.8", "0.3989") "\n%t1 = stablehlo.multiply %h, %e1" F32 "\n%t2 = stablehlo.multiply %x, %ex" F32
+       "\n%t3 = stablehlo.multiply %t2, %k" F32 "\n%s = stablehlo.add %t1, %t3" F32
+       "\n%r = stablehlo.multiply %dy, %s" F32,
+       NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    RcRecogHit h;
+    const RcFusedOp *op = linear_hit(&t, &h);
+    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
+      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
+    if (op) {
+      assert_ptr_equal(h.x, named(&t, "x"));
+      assert_ptr_equal(h.dy, named(&t, "dy"));
+    }
+    assert_null(hit(&t, NULL)); /* no one-leaf region at the root */
+    fn_close(&t);
+  }
+}
+
+/* Every ELEMENTWISE op has a derivative reference, and it is the derivative of its
+ * reference: central differences away from the kinks of the piecewise ops. */
+static void derivative_references(void **state) {
+  (void)state;
+  static const double xs[] = {-5.3, -2.2, -1.1, -0.4, 0.3, 0.9, 1.7, 2.6, 4.1};
+  for (size_t i = 0; i < rc_fused_count(); i++) {
+    const RcFusedOp *op = rc_fused_at(i);
+    if (op->kind != RC_KIND_ELEMENTWISE) {
+      assert_null(rc_fused_dref(op));
+      continue;
+    }
+    RcFusedRefElt d = rc_fused_dref(op);
+    if (!d) fail_msg("%s has no derivative reference (src/fused/ref.c rc_fused_dref_%s)", op->name, op->name);
+    for (size_t k = 0; k < sizeof xs / sizeof xs[0]; k++) {
+      double h = 1e-5, fd = (op->ref.elt(xs[k] + h) - op->ref.elt(xs[k] - h)) / (2 * h);
+      if (fabs(fd - d(xs[k])) > 1e-6 * fmax(1, fabs(fd)))
+        fail_msg("%s: d/dx at %g is %.12g, the reference's difference quotient %.12g", op->name, xs[k], d(xs[k]), fd);
+    }
+  }
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(finder_picks_the_leaf),
+      cmocka_unit_test(two_leaves_no_candidate),
+      cmocka_unit_test(identities),
+      cmocka_unit_test(low_precision_and_near_miss),
+      cmocka_unit_test(compare_strict),
+      cmocka_unit_test(fingerprint_lookup),
+      cmocka_unit_test(tolerance_rule),
+      cmocka_unit_test(derivative_references),
+      cmocka_unit_test(linear_backward),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
