@@ -378,21 +378,12 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, const RcProbeShape *p
   return result;
 }
 
-static double ulp_of_one(RcDType dt) {
-  switch (dt) {
-  case RC_DT_F16: return ldexp(1.0, -10);
-  case RC_DT_BF16: return ldexp(1.0, -7);
-  case RC_DT_F32: return ldexp(1.0, -23);
-  default: return ldexp(1.0, -52);
-  }
-}
-
 /* Whether the kernel's result kout agrees with expect within max_ulp ULPs of dt (or
  * max_ulp ULPs of 1.0 in dt near zero; of the terms' size for a norm with a bias); else
  * false with why (prefixed). */
 static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *x, const RcTensor *bias_in,
                   int64_t binner, RcDType dt, double max_ulp, const char *prefix, char *w, size_t wl) {
-  double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(dt);
+  double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * rc_ulp_at(dt, 1.0);
   int64_t bad_special = -1, ne = expect->numel;
   /* The common case first: f32 values within the absolute bound (both then finite). */
   const float *E32 = expect->dtype == RC_DT_F32 && !bias_in ? expect->data : NULL;

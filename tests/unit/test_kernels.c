@@ -432,6 +432,8 @@ static void ref_row(const char *op, const float *x, const float *g, const float 
       y[i] = op[0] == 's' ? expl((long double)x[i] - m) / (1 + s1) : ((long double)x[i] - m) - log1pl(s1);
     return;
   }
+  if (strcmp(op, "layer_norm") && strcmp(op, "rms_norm"))
+    fail_msg("row op %s has no long double reference (ref_row, tests/unit/test_kernels.c)", op);
   long double mean = 0, v = 0;
   if (!strcmp(op, "layer_norm")) {
     for (size_t i = 0; i < c; i++) mean += x[i];
