@@ -174,7 +174,8 @@ static void test_accuracy(void **state)
     size_t wi = 0;
     for (size_t i = 0; i < n; i++) {
       double r;
-      assert_int_equal(rc_ref_elementwise(elt_ops[o], x[i], &r), 0);
+      if (rc_ref_elementwise(elt_ops[o], x[i], &r) != 0)
+        fail_msg("%s: no MPFR reference in tests/unit/kernels_ref.c", elt_ops[o]);
       if (isnan(x[i])) assert_true(isnan(y[i]));
       double u = rc_ref_ulp(y[i], r);
       if (u > worst) { worst = u; wi = i; }
