@@ -542,15 +542,18 @@ static void test_rows_accuracy(void **state)
           if (o < N_ROWONLY && mode == 2) continue;
           const float *gg = withg ? g : NULL;
           assert_int_equal(run_row(row_ops[o], -1, y, x, gg, NULL, rows, cols), 0);
+          /* softmax, log_softmax: 4 ULP; the norms: 6 (docs/kernels.md: measured 5.2 ULP at
+           * 4,096 columns by tools/dev/kernels-sweep/rows.c) */
+          double bound = o < N_ROWONLY ? 4.0 : 6.0;
           for (size_t r = 0; r < rows; r++) {
             ref_row(row_ops[o], x + r * cols, gg, NULL, cols, ry);
             for (size_t i = 0; i < cols; i++) {
               double u = ulp_ld(y[r * cols + i], ry[i]);
               if (u > worst[o]) worst[o] = u;
-              if (u > 4.0)
+              if (u > bound)
                 print_error("%s cols=%zu mode=%d: %.2f ULP (%a vs %a)\n", row_ops[o], cols, mode, u,
                             (double)y[r * cols + i], (double)ry[i]);
-              assert_true(u <= 4.0);
+              assert_true(u <= bound);
             }
           }
         }
