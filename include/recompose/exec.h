@@ -43,6 +43,11 @@ RC_API bool rc_tensor_is_tuple(const RcTensor *t);
 RC_API size_t rc_tensor_tuple_size(const RcTensor *t);
 RC_API RcTensor *rc_tensor_tuple_get(const RcTensor *t, size_t i);
 
+/* One ULP of float type `type` at magnitude |v| (v finite): 2^(exponent - stored
+ * significand bits), the subnormal spacing below the smallest normal; the one place
+ * that knows each float type's grid for tolerances. Integer types: 1. */
+RC_API double rc_elem_type_ulp(RcElemType type, double v);
+
 /* How far `actual` is from `expected`: ULPs measured in their own dtype. */
 typedef struct RcCompare {
   bool type_mismatch;     /* different dtype or shape: nothing else is valid */

@@ -124,16 +124,6 @@ RcStatus rc_module_run(RcModule *m, RcTensor *const *inputs, size_t ninputs, RcR
 /* ---- statistics and comparison ---- */
 
 
-/* One ULP at magnitude v in dtype dt (v > 0). */
-static double ulp_at(RcDType dt, double v) {
-  int mbits = dt == RC_DT_F16 ? 10 : dt == RC_DT_BF16 ? 7 : dt == RC_DT_F32 ? 23 : 52;
-  int emin = dt == RC_DT_F16 ? -14 : dt == RC_DT_F64 ? -1022 : -126;
-  int e;
-  (void)frexp(v, &e);
-  if (e - 1 < emin) e = emin + 1;
-  return ldexp(1.0, e - 1 - mbits);
-}
-
 void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
   memset(c, 0, sizeof *c);
   c->worst = c->first_special = c->worst_scaled = -1;
@@ -147,7 +137,7 @@ void rc_tensor_compare(const RcTensor *e, const RcTensor *a, RcCompare *c) {
     double x = fabs(rc_tensor_get_f64(e, i));
     if (isfinite(x) && x > big) big = x;
   }
-  double unit = isf ? ulp_at(e->dtype, big > 0 ? big : 1.0) : 1;
+  double unit = isf ? rc_ulp_at(e->dtype, big > 0 ? big : 1.0) : 1;
   for (int64_t i = 0; i < e->numel; i++) {
     double x = rc_tensor_get_f64(e, i), y = rc_tensor_get_f64(a, i);
     if (isf && (!isfinite(x) || !isfinite(y))) {

@@ -7,9 +7,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-_Static_assert((int)RC_ELEM_F64 == (int)RC_DT_F64 && (int)RC_ELEM_BF16 == (int)RC_DT_BF16 &&
-                   (int)RC_ELEM_U64 == (int)RC_DT_U64,
-               "RcElemType mirrors RcDType");
+/* The API's RcElemType (include/recompose/recompose.h) mirrors ir/dtypes.def: each
+ * storable element type (not complex, not opaque) under the same name and number, so
+ * that the two convert by a cast. A type added to dtypes.def without its RC_ELEM_
+ * twin does not compile here. */
+#define ELEM_SAME(id) \
+  _Static_assert((int)RC_ELEM_##id == (int)RC_DT_##id, "RcElemType: RC_ELEM_" #id " differs from ir/dtypes.def");
+#define ELEM_RC_DC_PRED(id) ELEM_SAME(id)
+#define ELEM_RC_DC_SINT(id) ELEM_SAME(id)
+#define ELEM_RC_DC_UINT(id) ELEM_SAME(id)
+#define ELEM_RC_DC_FLOAT(id) ELEM_SAME(id)
+#define ELEM_RC_DC_COMPLEX(id)
+#define ELEM_RC_DC_OTHER(id)
+#define RC_DT(id, hlo, mlir, bits, cls) ELEM_##cls(id)
+#include "ir/dtypes.def"
+#undef RC_DT
+_Static_assert((int)RC_ELEM_F64 == (int)RC_DT_F64 && RC_DT_F64 + 1 == RC_DT_C64,
+               "RcElemType: RC_ELEM_F64 is the last storable type (rc_dtype_size, rc_elem_type_name)");
 
 size_t rc_dtype_size(RcDType dt) {
   if (dt > RC_DT_F64) return 0; /* complex, token, opaque */

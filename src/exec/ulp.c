@@ -38,6 +38,22 @@ static int64_t key(RcDType dt, double v) {
   return neg ? -mag - 1 : mag; /* -0 -> -1, +0 -> 0 */
 }
 
+double rc_ulp_at(RcDType dt, double v) {
+  int mbits, emin; /* stored significand bits, least normal exponent */
+  switch (dt) {
+  case RC_DT_F16: mbits = 10, emin = -14; break;
+  case RC_DT_BF16: mbits = 7, emin = -126; break;
+  case RC_DT_F32: mbits = 23, emin = -126; break;
+  case RC_DT_F64: mbits = 52, emin = -1022; break;
+  default: return 1;
+  }
+  v = fabs(v);
+  int e = v > 0 && isfinite(v) ? ilogb(v) : emin;
+  return ldexp(1.0, (e < emin ? emin : e) - mbits);
+}
+
+double rc_elem_type_ulp(RcElemType type, double v) { return rc_ulp_at((RcDType)type, v); }
+
 double rc_ulp_distance(RcDType dt, double a, double b) {
   if (isnan(a) || isnan(b)) return isnan(a) && isnan(b) ? 0 : INFINITY;
   if (a == b) return 0; /* +0 == -0 */

@@ -6,6 +6,11 @@
 
 #include "ir/ir.h"
 
+/* One ULP of float dtype dt at magnitude |v| (v finite; subnormal spacing
+ * below the smallest normal); 1 for other dtypes. Every tolerance in ULPs
+ * reads it (rc_elem_type_ulp is the same for the API). */
+double rc_ulp_at(RcDType dt, double v);
+
 /* Distance in ULPs; +inf if either is NaN and they differ. */
 double rc_ulp_distance(RcDType dt, double a, double b);
 

@@ -392,15 +392,6 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, const RcProbeShape *p
   return result;
 }
 
-static double ulp_of_one(RcDType dt) {
-  switch (dt) {
-  case RC_DT_F16: return ldexp(1.0, -10);
-  case RC_DT_BF16: return ldexp(1.0, -7);
-  case RC_DT_F32: return ldexp(1.0, -23);
-  default: return ldexp(1.0, -52);
-  }
-}
-
 /* Where the region gives inf or NaN at an infinite x, that is what its spelling makes
  * of inf (x * e^x / (1 + e^x) is inf/inf there, XLA's clamped erf polynomial keeps
  * GELU's -inf * tiny at -inf): the kernel's value there is accepted when it is the
@@ -418,7 +409,7 @@ static bool limit_ok(RcFusedRefElt lim, double x, double ev, double av) {
 static bool judge(const RcTensor *expect, const RcTensor *kout, const RcTensor *x, const RcTensor *bias_in,
                   int64_t binner, RcDType dt, double max_ulp, RcFusedRefElt lim, const char *prefix, char *w,
                   size_t wl) {
-  double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * ulp_of_one(dt);
+  double worst = -1, wx = 0, we = 0, wa = 0, tol1 = max_ulp * rc_ulp_at(dt, 1.0);
   int64_t bad_special = -1, ne = expect->numel;
   /* The common case first: f32 values within the absolute bound (both then finite). */
   const float *E32 = expect->dtype == RC_DT_F32 && !bias_in ? expect->data : NULL;
@@ -481,7 +472,7 @@ static double elem_err(RcDType dt, double ref, double v, double u1, double mag) 
 static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcTensor *kout, const double *allow,
                           const RcTensor *x, const RcTensor *bias_in, int64_t binner, RcDType dt, double max_ulp,
                           RcFusedRefElt lim, RcVerifyErrors *errs, bool *numeric, char *w, size_t wl) {
-  double u1 = ulp_of_one(dt), worst = 0, eo_max = 0, ew_max = 0, wx = 0, we = 0, wa = 0, wo = 0, weo = 0;
+  double u1 = rc_ulp_at(dt, 1.0), worst = 0, eo_max = 0, ew_max = 0, wx = 0, we = 0, wa = 0, wo = 0, weo = 0;
   int64_t bad_special = -1, ne = expect->numel;
   bool over = false;
   *numeric = false;

@@ -21,18 +21,29 @@
 #include "recompose/fused.def"
 #undef RC_FUSED
 
-static double sigm(double x) { return 1.0 / (1.0 + exp(-x)); }
-double rc_fused_ref_sigmoid(double x) { return sigm(x); }
-double rc_fused_ref_silu(double x) { return x * sigm(x); }
-double rc_fused_ref_gelu_erf(double x) { return 0.5 * x * (1.0 + erf(x * 0.70710678118654752440)); }
+/* The elementwise references are also the 16-bit kernels' exact values
+ * (src/kernels/lowp_exact.c): each is a double formula free of cancellation,
+ * within 2^-40 relative of the exact function on every bf16/f16 input
+ * (tests/unit/test_kernels_16.c measures them against MPFR). Products x f(x)
+ * that reach -inf * 0 at x = -inf give NaN, as the decomposed graphs do. */
+static double xsig(double x, double k) { return x / (1.0 + exp(-k * x)); }
+double rc_fused_ref_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
+double rc_fused_ref_silu(double x) { return xsig(x, 1.0); }
+/* 0.5 x erfc(-x / sqrt 2): 1 + erf(x / sqrt 2) would cancel for x < 0 */
+double rc_fused_ref_gelu_erf(double x) { return 0.5 * x * erfc(-x * 0.70710678118654752440); }
+/* x / (1 + e^-2y), y = sqrt(2/pi) (x + 0.044715 x^3): 1 + tanh y would cancel for x < 0 */
 double rc_fused_ref_gelu_tanh(double x) {
-  return 0.5 * x * (1.0 + tanh(0.79788456080286535588 * (x + 0.044715 * x * x * x)));
+  if (isinf(x)) return x > 0 ? x : NAN;
+  double y = 0.79788456080286535588 * (x + 0.044715 * x * x * x);
+  return x / (1.0 + exp(-2.0 * y));
 }
-double rc_fused_ref_quick_gelu(double x) { return x * sigm(1.702 * x); }
+double rc_fused_ref_quick_gelu(double x) { return xsig(x, 1.702); }
 double rc_fused_ref_softplus(double x) { return fmax(x, 0.0) + log1p(exp(-fabs(x))); }
 double rc_fused_ref_mish(double x) { return x * tanh(rc_fused_ref_softplus(x)); }
-double rc_fused_ref_hardsigmoid(double x) { return fmin(fmax(x + 3.0, 0.0), 6.0) / 6.0; }
-double rc_fused_ref_hardswish(double x) { return x * rc_fused_ref_hardsigmoid(x); }
+/* clamp(x + 3, 0, 6), NaN kept (fmax would drop it; the graphs' max keeps it) */
+static double relu6p3(double x) { return isnan(x) ? x : fmin(fmax(x + 3.0, 0.0), 6.0); }
+double rc_fused_ref_hardsigmoid(double x) { return relu6p3(x) / 6.0; }
+double rc_fused_ref_hardswish(double x) { return x * relu6p3(x) / 6.0; }
 double rc_fused_ref_erf(double x) { return erf(x); }
 double rc_fused_ref_tanh(double x) { return tanh(x); }
 
@@ -72,6 +83,8 @@ void rc_fused_ref_layer_norm(double *x, const double *scale, const double *bias,
 void rc_fused_ref_rms_norm(double *x, const double *scale, const double *bias, int64_t cols, double eps) {
   norm(x, scale, bias, cols, eps, false);
 }
+
+static double sigm(double x) { return 1.0 / (1.0 + exp(-x)); }
 
 /* The derivative of each ELEMENTWISE op's reference, d ref / dx in double, named
  * rc_fused_dref_<op>: what recognition by value compares the g of a backward

@@ -5,6 +5,8 @@ check_table.py docs ROOT      every op list in the docs holds exactly the table'
 check_table.py literals ROOT  no code outside the table, the kernels and the patterns
                               spells a fused op's name as a literal ("silu",
                               recompose.silu): code reads the table instead
+check_table.py tools ROOT     every op list in tools/ that is not read from the table
+                              (tools/xla/bench.py's JAX forms) has the table's ops
 check_table.py prefix ROOT    no code in src/ outside src/formats/ and src/fused/ tests a
                               name for the fused-call prefix ("recompose.", RC_FUSED_PREFIX):
                               it asks the node kind (RC_OP_FUSED) or src/fused/ instead
@@ -141,6 +143,23 @@ def check_docs(root, ops):
     return bad
 
 
+def check_tools(root, ops):
+    """tools/xla/bench.py: the keys of the dict ops() returns."""
+    rel = "tools/xla/bench.py"
+    text = open(os.path.join(root, rel), encoding="utf-8").read()
+    m = re.search(r"^def ops\(\):.*?^    return \{(.*?)^    \}", text, re.M | re.S)
+    if not m:
+        return ["%s: no `def ops(): ... return {...}`" % rel]
+    found = re.findall(r'^\s*"(\w+)":|,\s*"(\w+)":', m.group(1), re.M)
+    found = [a or b for a, b in found]
+    missing = [op for op in ops if op not in found]
+    extra = [op for op in found if op not in ops]
+    if missing or extra:
+        return ["%s ops(): differs from %s (missing %s, not in the table %s)"
+                % (rel, TABLE, missing or "none", extra or "none")]
+    return []
+
+
 def main():
     what, root = sys.argv[1], sys.argv[2]
     ops = table_ops(root)
@@ -149,6 +168,8 @@ def main():
         return 1
     if what == "docs":
         bad = check_docs(root, ops)
+    elif what == "tools":
+        bad = check_tools(root, ops)
     elif what == "prefix":
         bad = check_prefix(root)
     else:

@@ -82,6 +82,9 @@ static int ref_mpfr(const char *op, float xf, mpfr_t r)
     mpfr_div_ui(t, t, 6, MPFR_RNDN);
     if (!strcmp(op, "hardswish")) mpfr_mul(r, t, x, MPFR_RNDN);
     else mpfr_set(r, t, MPFR_RNDN);
+  } else if (!strcmp(op, "test_leaky")) { /* tests/fused/leaky: max(x, x/2) */
+    if (mpfr_sgn(x) > 0) mpfr_set(r, x, MPFR_RNDN);
+    else mpfr_div_2ui(r, x, 1, MPFR_RNDN);
   } else {
     rc = -1;
   }

@@ -41,7 +41,24 @@ static int list_ops(void **state)
   return 0;
 }
 
-static uint64_t rng = 0x9E3779B97F4A7C15ull;
+/* The random inputs: xorshift64 from a state that each test sets with seed()
+ * for each op it draws for (and each further case it names by k), so the inputs
+ * of one (test, op) never depend on which ops or tests came before it: adding
+ * an op to the table leaves every other op's inputs as they were. */
+static uint64_t rng;
+static void seed_k(const char *test, const char *op, unsigned k)
+{
+  uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a over "test/op", then k */
+  for (const char *p = test; *p; p++) h = (h ^ (unsigned char)*p) * 0x100000001b3ull;
+  h = (h ^ '/') * 0x100000001b3ull;
+  for (const char *p = op ? op : ""; *p; p++) h = (h ^ (unsigned char)*p) * 0x100000001b3ull;
+  h ^= (uint64_t)k * 0x9E3779B97F4A7C15ull;
+  h ^= h >> 31; /* splitmix finish; never 0 for xorshift */
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 29;
+  rng = h ? h : 0x9E3779B97F4A7C15ull;
+}
+#define SEED(op, k) seed_k(__func__, (op), (k))
 static uint32_t rnd32(void)
 {
   rng ^= rng << 13;
@@ -150,13 +167,15 @@ static void test_accuracy(void **state)
   size_t n = scale_n(100000);
   float *x = malloc(n * 4), *y = malloc(n * 4);
   for (size_t o = 0; o < N_ELT; o++) {
+    SEED(elt_ops[o], 0);
     sample(x, n);
     assert_int_equal(run_elt(elt_ops[o], RC_ISA_SCALAR, y, x, n), 0);
     double worst = 0;
     size_t wi = 0;
     for (size_t i = 0; i < n; i++) {
       double r;
-      assert_int_equal(rc_ref_elementwise(elt_ops[o], x[i], &r), 0);
+      if (rc_ref_elementwise(elt_ops[o], x[i], &r) != 0)
+        fail_msg("%s: no MPFR reference in tests/unit/kernels_ref.c", elt_ops[o]);
       if (isnan(x[i])) assert_true(isnan(y[i]));
       double u = rc_ref_ulp(y[i], r);
       if (u > worst) { worst = u; wi = i; }
@@ -178,6 +197,7 @@ static void test_cross_isa_elementwise(void **state)
   float *x = malloc(n * 4), *ref = malloc(n * 4), *y = malloc(n * 4);
   int ran = 0;
   for (size_t o = 0; o < N_ELT; o++) {
+    SEED(elt_ops[o], 0);
     sample(x, n);
     assert_int_equal(run_elt(elt_ops[o], RC_ISA_SCALAR, ref, x, n), 0);
     for (int isa = RC_ISA_AVX2; isa < RC_ISA_COUNT; isa++) {
@@ -223,11 +243,12 @@ static void test_cross_isa_rows(void **state)
     size_t cols = cols_list[ci], rows = 5, n = rows * cols;
     float *x = malloc(n * 4), *ref = malloc(n * 4), *y = malloc(n * 4);
     float *g = malloc(cols * 4), *b = malloc(cols * 4);
-    for (int mode = 0; mode < 3; mode++) {
-      fill_rows(x, n, mode);
-      fill_rows(g, cols, 0);
-      fill_rows(b, cols, 0);
-      for (size_t o = 0; o < N_ROW; o++)
+    for (int mode = 0; mode < 3; mode++)
+      for (size_t o = 0; o < N_ROW; o++) {
+        SEED(row_ops[o], (unsigned)(ci * 3 + mode));
+        fill_rows(x, n, mode);
+        fill_rows(g, cols, 0);
+        fill_rows(b, cols, 0);
         for (int gb = 0; gb < (o >= N_ROWONLY ? 4 : 1); gb++) {
           const float *gg = gb & 1 ? g : NULL, *bb = gb & 2 ? b : NULL;
           assert_int_equal(run_row(row_ops[o], RC_ISA_SCALAR, ref, x, gg, bb, rows, cols), 0);
@@ -238,7 +259,7 @@ static void test_cross_isa_rows(void **state)
             assert_memory_equal(y, ref, n * 4);
           }
         }
-    }
+      }
     free(x); free(ref); free(y); free(g); free(b);
   }
   if (!ran) skip();
@@ -256,6 +277,7 @@ static void test_edges(void **state)
     for (size_t o = 0; o < N_ELT; o++)
       for (size_t li = 0; li < sizeof lens / sizeof lens[0]; li++)
         for (size_t off = 0; off < 3; off++) {
+          SEED(elt_ops[o], (unsigned)(isa * 100 + li * 3 + off));
           size_t n = lens[li];
           float *x = buf + 1 + off, *y = out + 2 + off;
           for (size_t i = 0; i < 1100; i++) x[i] = unif(-8, 8);
@@ -273,6 +295,7 @@ static void test_edges(void **state)
     for (size_t o = 0; o < N_ROW; o++) {
       size_t rows = 3, cols = 37;
       float *x = buf + 1, *y = out + 3;
+      SEED(row_ops[o], (unsigned)isa);
       fill_rows(x, rows * cols, 0);
       y[rows * cols] = -777.0f;
       assert_int_equal(run_row(row_ops[o], isa, y, x, NULL, NULL, rows, cols), 0);
@@ -291,6 +314,7 @@ static void test_streaming(void **state)
   size_t n = ((size_t)1 << 22) + 32 + 5, cols = 1024, rows = ((size_t)1 << 22) / cols;
   float *x = aligned_alloc(64, (n + 15) / 16 * 64), *ref = aligned_alloc(64, (n + 15) / 16 * 64);
   float *y = aligned_alloc(64, (n + 15) / 16 * 64);
+  SEED(NULL, 0);
   fill_rows(x, n, 0);
   int ran = 0;
   for (int isa = RC_ISA_SCALAR; isa < RC_ISA_COUNT; isa++) {
@@ -376,6 +400,7 @@ static void test_lowp_kernels(void **state)
     RcElemType dt = lowp[d];
     void (*narrow)(uint16_t *, const float *, size_t) = dt == RC_ELEM_BF16 ? rc_f32_to_bf16 : rc_f32_to_f16;
     void (*widen)(float *, const uint16_t *, size_t) = dt == RC_ELEM_BF16 ? rc_bf16_to_f32 : rc_f16_to_f32;
+    SEED(NULL, (unsigned)d);
     for (size_t i = 0; i < n; i++) f[i] = unif(-8, 8);
     narrow(in, f, n);
     for (size_t i = 0; i < cols; i++) g[i] = unif(0.5f, 2), b[i] = unif(-1, 1);
@@ -432,6 +457,8 @@ static void ref_row(const char *op, const float *x, const float *g, const float 
       y[i] = op[0] == 's' ? expl((long double)x[i] - m) / (1 + s1) : ((long double)x[i] - m) - log1pl(s1);
     return;
   }
+  if (strcmp(op, "layer_norm") && strcmp(op, "rms_norm"))
+    fail_msg("row op %s has no long double reference (ref_row, tests/unit/test_kernels.c)", op);
   long double mean = 0, v = 0;
   if (!strcmp(op, "layer_norm")) {
     for (size_t i = 0; i < c; i++) mean += x[i];
@@ -458,6 +485,7 @@ static void test_softmax_rows(void **state)
   enum { ROWS = 14, COLS = 1024 + 5 };
   float *x = malloc(ROWS * COLS * 4), *y = malloc(ROWS * COLS * 4), *ref = malloc(ROWS * COLS * 4);
   long double *ry = malloc(COLS * sizeof(long double));
+  SEED(NULL, 0);
   for (size_t i = 0; i < COLS; i++) {
     x[0 * COLS + i] = -2000.0f + unif(-5, 5);
     x[1 * COLS + i] = -50.0f + unif(-200, 5);
@@ -505,27 +533,31 @@ static void test_rows_accuracy(void **state)
     size_t cols = cols_list[ci], rows = 4, n = rows * cols;
     float *x = malloc(n * 4), *y = malloc(n * 4), *g = malloc(cols * 4);
     long double *ry = malloc(cols * sizeof(long double));
-    for (int mode = 0; mode < 3; mode++) {
-      fill_rows(x, n, mode);
-      for (size_t i = 0; i < cols; i++) g[i] = unif(0.5f, 2.0f);
-      for (size_t o = 0; o < N_ROW; o++)
+    for (int mode = 0; mode < 3; mode++)
+      for (size_t o = 0; o < N_ROW; o++) {
+        SEED(row_ops[o], (unsigned)(ci * 3 + mode));
+        fill_rows(x, n, mode);
+        for (size_t i = 0; i < cols; i++) g[i] = unif(0.5f, 2.0f);
         for (int withg = 0; withg < (o >= N_ROWONLY ? 2 : 1); withg++) {
           if (o < N_ROWONLY && mode == 2) continue;
           const float *gg = withg ? g : NULL;
           assert_int_equal(run_row(row_ops[o], -1, y, x, gg, NULL, rows, cols), 0);
+          /* softmax, log_softmax: 4 ULP; the norms: 6 (docs/kernels.md: measured 5.2 ULP at
+           * 4,096 columns by tools/dev/kernels-sweep/rows.c) */
+          double bound = o < N_ROWONLY ? 4.0 : 6.0;
           for (size_t r = 0; r < rows; r++) {
             ref_row(row_ops[o], x + r * cols, gg, NULL, cols, ry);
             for (size_t i = 0; i < cols; i++) {
               double u = ulp_ld(y[r * cols + i], ry[i]);
               if (u > worst[o]) worst[o] = u;
-              if (u > 4.0)
+              if (u > bound)
                 print_error("%s cols=%zu mode=%d: %.2f ULP (%a vs %a)\n", row_ops[o], cols, mode, u,
                             (double)y[r * cols + i], (double)ry[i]);
-              assert_true(u <= 4.0);
+              assert_true(u <= bound);
             }
           }
         }
-    }
+      }
     free(x); free(y); free(g); free(ry);
   }
   for (size_t o = 0; o < N_ROW; o++) print_message("row max ULP: %s %.2f\n", row_ops[o], worst[o]);
@@ -623,6 +655,7 @@ static void test_axis_tail_eps_config(void **state)
 static void test_strided_rows(void **state)
 {
   (void)state;
+  SEED(NULL, 0);
   enum { OUTER = 3, COLS = 70, INNER = 45, N = OUTER * COLS * INNER }; /* groups of 16 rows and a partial one */
   static float x[N], xt[N], y[N], yt[N], g[COLS], b[COLS];
   fill_rows(x, N, 0);
@@ -658,6 +691,7 @@ static void test_strided_rows(void **state)
 static void test_tail_and_eps_operand(void **state)
 {
   (void)state;
+  SEED(NULL, 0);
   enum { ROWS = 4, COLS = 19, TAIL = 3, W = COLS + TAIL };
   static float x[ROWS * COLS], t[ROWS * TAIL], j[ROWS * W], yj[ROWS * W], y[ROWS * COLS], yt[ROWS * TAIL];
   fill_rows(x, ROWS * COLS, 0);
@@ -688,6 +722,7 @@ static void test_tail_and_eps_operand(void **state)
   for (size_t op = N_ROWONLY; op < N_ROW; op++) {
     const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
     float g[COLS], eps = 0.25f;
+    SEED(row_ops[op], 1);
     fill_rows(g, COLS, 0);
     RcKernelConfig c = {RC_ELEM_F32, ROWS * COLS, COLS, eps, true, true, false, 0, false, 0};
     const void *in[3] = {x, g, NULL};
@@ -718,6 +753,7 @@ static void test_xla(void **state)
 {
   (void)state;
   float x[64], y[64], want[64], g[16], b[16];
+  SEED(NULL, 0);
   for (int i = 0; i < 64; i++) x[i] = unif(-5, 5);
   for (int i = 0; i < 16; i++) g[i] = unif(0.5f, 2), b[i] = unif(-1, 1);
   TestStatus st = {0, ""};
@@ -805,6 +841,7 @@ static void assert_isas_match_scalar(const char *op, const float *x, const float
 static void test_erf_intervals(void **state)
 {
   (void)state;
+  SEED(NULL, 0);
   enum { CAP = 512 };
   float x[CAP], ref[CAP], y[CAP];
   size_t n = 0;
@@ -844,6 +881,7 @@ static void test_erf_intervals(void **state)
 static void test_sigmoid_boundaries(void **state)
 {
   (void)state;
+  SEED(NULL, 0);
   static const float centres[] = {-105.0f, -104.53f, -104.0f, -103.97f, -103.28f, -87.34f,
                                   -87.0f,   -4.1805f,  -4.1589f, -0.0108f,  0.0f,     0.0108f,
                                   4.1589f,  13.8629f,  14.5561f, 16.6355f,  17.3287f, 17.5f,
@@ -888,6 +926,7 @@ static void test_sigmoid_boundaries(void **state)
 static void test_tanh_boundaries(void **state)
 {
   (void)state;
+  SEED(NULL, 0);
   enum { N = 6149 }; /* 4254 boundary inputs, the rest random; not a multiple of 16 (the tail) */
   static float x[N], ref[N], y[N];
   static const uint32_t nans[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xff800001u,
@@ -943,6 +982,7 @@ static void test_tanh_boundaries(void **state)
 static void test_gelu_boundaries(void **state)
 {
   (void)state;
+  SEED(NULL, 0);
   static const float centers[] = {
     11.0f, 10.75f, 10.5f, 10.0f, 8.0f, 3.3f, 3.6f, 5.15f, 5.2f, 2.38f, 5.8f, 9.47f,
     14.5f, 14.0f, 16.0f, 1.25f, 1.5f, 1.75f, 2.0f, 2.5f, 3.0f, 3.5f, 4.0f, 5.0f, 6.0f,

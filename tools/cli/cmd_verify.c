@@ -62,15 +62,6 @@ RcModule *rc_cli_widen_module(RcCtx *ctx, const char *name, const char *text, si
   return m;
 }
 
-/* Spacing of the floats of type dt at magnitude v (v > 0 finite): 2^(exponent - mantissa bits),
- * the subnormal spacing below the smallest normal. */
-static double ulp_at(RcElemType dt, double v) {
-  int p = dt == RC_ELEM_F16 ? 11 : dt == RC_ELEM_BF16 ? 8 : dt == RC_ELEM_F32 ? 24 : 53;
-  int emin = dt == RC_ELEM_F16 ? -14 : dt == RC_ELEM_F64 ? -1022 : -126;
-  int e = v > 0 && isfinite(v) ? ilogb(v) : emin;
-  return ldexp(1.0, (e < emin ? emin : e) - (p - 1));
-}
-
 /* The optimized output b against the original a, both judged by their distance to r (the original
  * evaluated in f64), in ULPs of r's largest finite magnitude in the output's type. Returns the most
  * by which b is farther from r than a is over the elements (`at`: that element; -1 when b is
@@ -87,7 +78,7 @@ static double excess_over_original(RcTensor *a, RcTensor *b, RcTensor *r, const 
     double v = fabs(rc_cli_tensor_get(r, e));
     if (isfinite(v) && v > big) big = v;
   }
-  double u = ulp_at(rc_tensor_elem_type(a), big);
+  double u = rc_elem_type_ulp(rc_tensor_elem_type(a), big);
   *err_a = *err_b = 0;
   for (int64_t e = 0; e < n; e++) {
     double x = rc_cli_tensor_get(a, e), y = rc_cli_tensor_get(b, e), z = rc_cli_tensor_get(r, e);

@@ -11,10 +11,11 @@ import re
 import sys
 import sysconfig
 
-OPS = ("sigmoid silu gelu_erf gelu_tanh quick_gelu softplus mish hardswish hardsigmoid "
-       "erf softmax log_softmax layer_norm rms_norm").split()
-
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# The fused ops: the rows of the table (include/recompose/fused.def).
+with open(os.path.join(ROOT, "include", "recompose", "fused.def"), encoding="utf-8") as _f:
+    OPS = re.findall(r"^RC_FUSED\((\w+),", _f.read(), re.M)
 
 
 def normalize(text):

@@ -32,6 +32,8 @@ COLS = 1024
 
 
 def ops():
+    """Each fused op written with jax.nn / jax.lax (tests/fused/check_table.py tools
+    checks that every row of the table has one)."""
     import jax
     import jax.numpy as jnp
     nn = jax.nn
@@ -55,6 +57,12 @@ def ops():
         "log_softmax": lambda x: nn.log_softmax(x, axis=-1),
         "layer_norm": ln, "rms_norm": rms,
     }
+
+
+def table_ops():
+    """The fused ops, the rows of include/recompose/fused.def: ops() has one for each."""
+    import re
+    return re.findall(r"^RC_FUSED\((\w+),", (ROOT / "include/recompose/fused.def").read_text(), re.M)
 
 
 def median_time(exe, args, repeat):
@@ -101,6 +109,10 @@ def main():
     import jax
     recompose_jax.register()
     table = ops()
+    missing = [op for op in table_ops() if op not in table]
+    if missing:
+        sys.exit("bench.py: no JAX form in ops() for %s (a row of include/recompose/fused.def)"
+                 % ", ".join(missing))
     names = a.ops.split(",") if a.ops else list(table)
     print("%-12s %10s %12s %12s %7s" % ("op", "elements", "XLA ms", "recompose ms", "ratio"))
     with tempfile.TemporaryDirectory() as td:

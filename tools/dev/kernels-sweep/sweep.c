@@ -1,8 +1,9 @@
 /* kernels-sweep: the exhaustive f32 check of the elementwise kernels. For
  * every one of the 2^32 inputs (or every STRIDE-th with --stride) it runs
  * each supported ISA, counts results that differ bit-wise from scalar, and
- * measures the error of the scalar result in ULP against a double-precision
- * reference (libm; its error is ~1e-16, far below an f32 ULP). Threads split
+ * measures the error of the scalar result in ULP against the op's double
+ * reference (the table's ref column, src/fused/ref.c, on libm; its error is
+ * ~1e-16, far below an f32 ULP). Threads split
  * the input space. Prints one line per (op, ISA). */
 #include <math.h>
 #include <pthread.h>
@@ -11,37 +12,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fused/fused.h"
 #include "recompose/kernels.h"
 
-static const char *const ops[] = {"sigmoid", "silu", "gelu_erf", "gelu_tanh", "quick_gelu",
-                                  "softplus", "mish", "hardswish", "hardsigmoid", "erf", "tanh"};
-#define N_OPS (sizeof ops / sizeof ops[0])
+/* The elementwise ops of the table (recompose/fused.def), as the registry
+ * lists them, and each one's double reference (the table's ref column). */
+#define MAX_OPS 64
+static const char *ops[MAX_OPS];
+static RcFusedRefElt refs[MAX_OPS];
+static size_t N_OPS;
+
+static void list_ops(void)
+{
+  for (size_t i = 0; i < rc_kernel_count() && N_OPS < MAX_OPS; i++) {
+    const RcKernel *k = rc_kernel_at(i);
+    if (rc_kernel_dtype(k) != RC_ELEM_F32 || rc_kernel_kind(k) != RC_KIND_ELEMENTWISE) continue;
+    ops[N_OPS] = rc_kernel_name(k);
+    refs[N_OPS] = rc_fused_lookup(ops[N_OPS], strlen(ops[N_OPS]))->ref.elt;
+    N_OPS++;
+  }
+}
 
 static double ref(int op, float xf)
 {
   double x = xf;
-  if (isnan(x)) return x;
-  /* x f(x) with f(-inf) = 0 is NaN at x = -inf (IEEE -inf * 0), which is
-   * what the decomposed graphs compute and the kernels keep */
-  if (isinf(x) && x < 0 && (op == 1 || op == 2 || op == 3 || op == 4 || op == 6 || op == 7))
-    return NAN;
-  switch (op) {
-  case 0: return 1.0 / (1.0 + exp(-x));
-  case 1: return x / (1.0 + exp(-x));
-  case 2: return 0.5 * x * erfc(-x / sqrt(2.0));
-  case 3: {
-    if (isinf(x)) return x;
-    double y = 0.7978845608028654 * (x + 0.044715 * x * x * x);
-    return x / (1.0 + exp(-2.0 * y));
-  }
-  case 4: return x / (1.0 + exp(-1.702 * x));
-  case 5: return fmax(x, 0.0) + log1p(exp(-fabs(x)));
-  case 6: return x * tanh(log1p(exp(x)));
-  case 7: return x <= -3 ? -0.0 * (x < 0) : x * fmin(fmax(x + 3.0, 0.0), 6.0) / 6.0;
-  case 8: return fmin(fmax(x + 3.0, 0.0), 6.0) / 6.0;
-  case 9: return erf(x);
-  default: return tanh(x);
-  }
+  return isnan(x) ? x : refs[op](x);
 }
 
 static double ulp_err(float got, double r)
@@ -97,6 +92,7 @@ static void *worker(void *arg)
 
 int main(int argc, char **argv)
 {
+  list_ops();
   int nthreads = 2;
   uint64_t stride = 1;
   const char *only = NULL;
@@ -114,7 +110,7 @@ int main(int argc, char **argv)
     return 2;
   }
   /* --op takes a comma-separated list; a name that is not an op is an error. */
-  bool want[N_OPS] = {0};
+  bool want[MAX_OPS] = {0};
   for (const char *p = only; p && *p;) {
     size_t len = strcspn(p, ",");
     size_t op = 0;
