@@ -4,6 +4,8 @@
     lib = recompose_jax.register()          # before compiling anything that calls them
     ...                                      # compile and run the rewritten program
     lib.calls("silu")                        # how many times the silu handler ran
+    lib.split_calls("silu")                  # ... cut into chunks for XLA's thread pool
+    lib.set_min_elems(n)                     # split calls of >= n elements (0: default)
 
 register() finds librecompose_xla_ffi.so next to this file's build (the
 RECOMPOSE_XLA_FFI environment variable overrides the path), registers one
@@ -26,6 +28,9 @@ class Handlers:
         self._lib.recompose_ffi_op.argtypes = [ctypes.c_size_t]
         self._lib.recompose_ffi_calls.restype = ctypes.c_ulonglong
         self._lib.recompose_ffi_calls.argtypes = [ctypes.c_char_p]
+        self._lib.recompose_ffi_split_calls.restype = ctypes.c_ulonglong
+        self._lib.recompose_ffi_split_calls.argtypes = [ctypes.c_char_p]
+        self._lib.recompose_ffi_set_min_elems.argtypes = [ctypes.c_size_t]
         self.ops = [self._lib.recompose_ffi_op(i).decode()
                     for i in range(self._lib.recompose_ffi_count())]
 
@@ -34,6 +39,13 @@ class Handlers:
 
     def calls(self, op):
         return int(self._lib.recompose_ffi_calls(op.encode()))
+
+    def split_calls(self, op):
+        return int(self._lib.recompose_ffi_split_calls(op.encode()))
+
+    def set_min_elems(self, n):
+        """Split calls of at least n elements over XLA's pool; 0: the default, None: never."""
+        self._lib.recompose_ffi_set_min_elems(ctypes.c_size_t(-1).value if n is None else n)
 
     def reset_calls(self):
         self._lib.recompose_ffi_reset_calls()
