@@ -146,9 +146,10 @@ typedef struct {
 } RcParallelFor;
 
 /* rc_kernel_run with a large call cut into chunks of whole elements (elementwise ops) or whole rows
- * (row and norm ops) that par->run executes; par NULL: rc_kernel_run. The result is bit-identical
- * to rc_kernel_run's. The same failures, all found before any chunk runs (scratch included): a
- * failure writes nothing. par is only read during the call. */
+ * (row and norm ops) that par->run executes; par NULL: rc_kernel_run. Each chunk runs in the
+ * caller's floating-point environment, so the result is bit-identical to rc_kernel_run's. The same
+ * failures, all found before any chunk runs (scratch included): a failure writes nothing. par is
+ * only read during the call. */
 RC_API RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *out,
                                        const void *const *inputs, const RcKernelConfig *cfg,
                                        const RcParallelFor *par);

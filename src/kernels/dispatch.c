@@ -9,6 +9,7 @@
  * also checks that the OS saves the vector state); rc_isa_force picks a
  * lower level for the whole process (the CLI maps RECOMPOSE_ISA onto it). Also holds the plain
  * rc_<op>_<dtype> entry points. */
+#include <fenv.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -283,19 +284,25 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
   run_rows(k, c->fn, out, x, c->scale, c->bias, count, c->cols, c->eps);
 }
 
-/* A call cut into chunks: chunk i is items [i * per, min(items, (i + 1) * per)), with its own scratch. */
+/* A call cut into chunks: chunk i is items [i * per, min(items, (i + 1) * per)), with its own
+ * scratch, run in the caller's floating-point environment (rounding, and on x86 the flush-to-zero
+ * bits, which a pool's threads may set otherwise). */
 typedef struct Chunks {
   const Call *c;
   RcSplit s;
   char *scratch;
   size_t scratch_per;
+  fenv_t env;
 } Chunks;
 
 static void run_chunk(void *arg, size_t i)
 {
   const Chunks *p = arg;
   size_t lo = i * p->s.per, hi = p->c->items - lo < p->s.per ? p->c->items : lo + p->s.per;
+  fenv_t own;
+  bool swap = p->s.count > 1 && fegetenv(&own) == 0 && fesetenv(&p->env) == 0;
   run_items(p->c, lo, hi, p->scratch ? p->scratch + i * p->scratch_per : NULL);
+  if (swap) fesetenv(&own);
 }
 
 /* Elementwise chunks start on multiples of this many elements (whole cache lines). */
@@ -311,7 +318,8 @@ RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *ou
   if (par && par->run)
     s = rc_split(c.items, c.unit, c.unit == 1 ? ELEMENT_ALIGN : 1, par->threads,
                  par->min_elems ? par->min_elems : RC_SPLIT_MIN_ELEMS);
-  Chunks p = {&c, s, NULL, scratch_size(&c, s.per)};
+  Chunks p = {.c = &c, .s = s, .scratch_per = scratch_size(&c, s.per)};
+  if (s.count > 1 && fegetenv(&p.env) != 0) FAIL("%s: cannot read the floating-point environment", k->op->name);
   if (p.scratch_per) {
     if (p.scratch_per > SIZE_MAX / s.count || !(p.scratch = malloc(p.scratch_per * s.count)))
       FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for %s (%zu chunks of %zu bytes)", k->op->name,
