@@ -10,7 +10,7 @@
 
 /* Work of fewer elements than this stays on the calling thread (the figures it
  * comes from are in BENCHMARKS.md, "Threads in the XLA handlers"). */
-#define RC_SPLIT_MIN_ELEMS ((size_t)262144)
+#define RC_SPLIT_MIN_ELEMS ((size_t)1048576)
 
 /* count chunks of per items each (the last one shorter); chunk i is items [i * per, min(n, (i + 1) * per)). */
 typedef struct {
