@@ -31,6 +31,7 @@ struct XLA_FFI_ExecutionContext {
 enum { LATE, INLINE, SCHEDULE_FAILS, NO_POOL, ONE_THREAD };
 static int mode;
 static atomic_int late_pending; /* late tasks not yet finished */
+static atomic_int call_returned; /* the handler of the current call has returned */
 
 static XLA_FFI_Error *error_create(XLA_FFI_Error_Create_Args *a)
 {
@@ -51,7 +52,10 @@ static void *late_thread(void *arg)
 {
   Late l = *(Late *)arg;
   free(arg);
-  nanosleep(&(struct timespec){0, 20 * 1000 * 1000}, NULL); /* long after the handler returned */
+  /* Only after the handler returned (it must not wait for a task that has not started), and
+   * after run_case freed the call's buffers. */
+  while (!atomic_load(&call_returned)) nanosleep(&(struct timespec){0, 1000 * 1000}, NULL);
+  nanosleep(&(struct timespec){0, 2 * 1000 * 1000}, NULL);
   l.task(l.data);
   atomic_fetch_sub(&late_pending, 1);
   return NULL;
@@ -117,7 +121,9 @@ static void run_case(const char *op, RcFfiHandler *fn, size_t rows, size_t cols,
     .attrs = {XLA_FFI_Attrs_STRUCT_SIZE, NULL, 0, NULL, NULL, NULL},
   };
   unsigned long long split_before = recompose_ffi_split_calls(op), calls_before = recompose_ffi_calls(op);
+  atomic_store(&call_returned, 0);
   XLA_FFI_Error *e = fn(&call);
+  atomic_store(&call_returned, 1);
   assert_null(e);
   assert_int_equal(recompose_ffi_calls(op), calls_before + 1);
   assert_int_equal(recompose_ffi_split_calls(op), split_before + split);
