@@ -130,6 +130,30 @@ RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 RC_API RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
                               const RcKernelConfig *cfg);
 
+/* ---- Parallel-for hook (a host's thread pool) -------------------------- */
+
+/* One chunk of a split call; the hook calls it once for each i < count. */
+typedef void RcChunkFn(void *arg, size_t i);
+
+/* A host's parallel-for, given per call (a pool may belong to the call, as XLA's does). */
+typedef struct {
+  /* Call chunk(arg, i) once for every i < count, on any threads in any order, and return when all
+   * have returned; chunks touch disjoint parts of out. NULL: the call stays on one thread. */
+  void (*run)(void *host, size_t count, RcChunkFn *chunk, void *arg);
+  void *host;       /* the hook's own state, passed to run */
+  size_t threads;   /* chunks to cut a large call into (<= 1: no split) */
+  size_t min_elems; /* calls of fewer elements (cfg->n) stay on the calling thread (0: the library's default) */
+} RcParallelFor;
+
+/* rc_kernel_run with a large call cut into chunks of whole elements (elementwise ops) or whole rows
+ * (row and norm ops) that par->run executes; par NULL: rc_kernel_run. Each chunk runs in the
+ * caller's floating-point environment, so the result is bit-identical to rc_kernel_run's. The same
+ * failures, all found before any chunk runs (scratch included): a failure writes nothing. par is
+ * only read during the call. */
+RC_API RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *out,
+                                       const void *const *inputs, const RcKernelConfig *cfg,
+                                       const RcParallelFor *par);
+
 /* ---- XLA CPU custom calls (API_VERSION_STATUS_RETURNING_UNIFIED) ----- */
 
 typedef struct XlaCustomCallStatus_ XlaCustomCallStatus;

@@ -39,7 +39,16 @@ RC_API RcFfiHandler *recompose_ffi_handler(size_t i);
 /* How many times op's handler ran a kernel to completion since load or the
  * last reset (0 for unknown names): lets a test prove the kernels ran. */
 RC_API unsigned long long recompose_ffi_calls(const char *op);
+/* How many of those calls were cut into chunks for XLA's intra-op thread pool. */
+RC_API unsigned long long recompose_ffi_split_calls(const char *op);
+/* Zeroes both counts of every op. */
 RC_API void recompose_ffi_reset_calls(void);
+
+/* Calls of at least n elements are cut into one chunk per thread of XLA's
+ * intra-op pool (when it has more than one); 0 restores the library's default
+ * threshold, SIZE_MAX keeps every call on one thread. Process-wide, thread-safe,
+ * never fails; results are bit-identical whatever it is. */
+RC_API void recompose_ffi_set_min_elems(size_t n);
 
 #ifdef __cplusplus
 }

@@ -2,11 +2,11 @@
  * library's registry (rc_kernel_lookup + rc_kernel_run, active ISA)
  * for f32, bf16 and f16. f64 has no kernel: it runs the op's double-precision
  * reference (the fused-op table's, src/fused/ref.c). With a thread pool
- * the kernels run on element ranges (elementwise ops) or whole rows (row and
- * norm ops), each range exactly as one call over the whole tensor computes it. */
+ * the kernel library cuts large calls into chunks of elements or whole rows
+ * that the pool runs (rc_kernel_run_parallel through rc_par_hook), each chunk
+ * exactly as one call over the whole tensor computes it. */
 #include <math.h>
 #include <stdarg.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,37 +52,10 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   return RC_OK;
 }
 
-/* One kernel call over a range of elements (elementwise ops) or of rows (row and norm ops). */
-typedef struct KRun {
-  const RcKernel *k;
-  RcKernelConfig kc;
-  const void *x, *scale, *bias, *eps, *y; /* y: the rows' tail, tail elements per row */
-  void *out;
-  size_t esize, cols, tail; /* cols: elements per range unit (a row, or cols * inner for strided rows) */
-  bool rows;
-  atomic_int failed;
-} KRun;
-
-static void krun_range(void *user, int64_t lo, int64_t hi) {
-  KRun *r = user;
-  size_t first = r->rows ? (size_t)lo * r->cols : (size_t)lo, count = r->rows ? (size_t)(hi - lo) * r->cols : (size_t)(hi - lo);
-  RcKernelConfig kc = r->kc;
-  kc.n = count;
-  const void *in[4] = {(const char *)r->x + first * r->esize, NULL, NULL, NULL};
-  size_t ni = 1;
-  if (r->scale) in[ni++] = r->scale;
-  if (r->bias) in[ni++] = r->bias;
-  if (r->eps) in[ni++] = r->eps;
-  if (r->y) in[ni++] = (const char *)r->y + (size_t)lo * r->tail * r->esize;
-  if (rc_kernel_run(NULL, r->k, -1, (char *)r->out + first * r->esize, in, &kc) != RC_OK)
-    atomic_store(&r->failed, 1);
-}
-
 /* rc_fused_run with the kernel split over par's threads (elementwise ops by element ranges, row
  * and norm ops by whole rows; NULL = one call); results are bit-identical to one call. */
 static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins,
                         uint32_t nins, RcTensor *out) {
-  (void)par;
   const RcFusedOp *f = find(op);
   if (!f) {
     return fail(ctx, "unknown fused op 'recompose.%s'", op);
@@ -110,7 +83,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     cols = c->cols;
     inner = want;
   }
-  int64_t rows = cols ? n / cols : 0, unit = cols * inner;
+  int64_t rows = cols ? n / cols : 0;
   if (f->kind != RC_KIND_ELEMENTWISE) {
     int64_t tail = c->tail > 0 ? c->tail : 0;
     if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
@@ -167,28 +140,21 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     if (!k) {
       return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
     }
-    if (n == 0) return RC_OK;
-    KRun kr = {.k = k, .kc = kc, .x = x->data, .out = out->data, .scale = scale ? scale->data : NULL,
-               .bias = bias ? bias->data : NULL, .eps = epst ? epst->data : NULL, .y = yt ? yt->data : NULL,
-               .tail = kc.tail, .esize = rc_dtype_size(x->dtype), .cols = (size_t)unit,
-               .rows = f->kind != RC_KIND_ELEMENTWISE};
-    atomic_init(&kr.failed, 0);
-    /* A refusal depends on the config alone: every range refuses alike and none writes. */
-    if (f->kind == RC_KIND_ELEMENTWISE) {
-      rc_par_for(par, n, 64, 1, krun_range, &kr);
-    } else {
-      rc_par_for(par, unit ? n / unit : 0, 1, unit, krun_range, &kr);
+    const void *in[4] = {x->data};
+    size_t ni = 1;
+    if (scale) in[ni++] = scale->data;
+    if (bias) in[ni++] = bias->data;
+    if (epst) in[ni++] = epst->data;
+    if (yt) in[ni++] = yt->data;
+    RcParallelFor hook = rc_par_hook(par);
+    size_t keep = rc_ctx_diagnostic_count(ctx);
+    RcStatus st = rc_kernel_run_parallel(ctx, k, -1, out->data, in, &kc, &hook);
+    if (st == RC_ERR_NOMEM) {
+      rc_ctx_drop_diagnostics(ctx, keep);
+      return fail(ctx, "kernel recompose.%s: out of memory", op);
     }
-    if (atomic_load(&kr.failed)) {
-      /* The reason: the whole call again on ctx (it refuses alike and writes nothing), reworded. */
-      size_t keep = rc_ctx_diagnostic_count(ctx);
-      const void *in[5] = {kr.x};
-      size_t ni = 1;
-      if (kr.scale) in[ni++] = kr.scale;
-      if (kr.bias) in[ni++] = kr.bias;
-      if (kr.eps) in[ni++] = kr.eps;
-      if (kr.y) in[ni++] = kr.y;
-      rc_kernel_run(ctx, k, -1, out->data, in, &kc);
+    if (st != RC_OK) {
+      /* The kernel library's reason, reworded. */
       char why[256];
       size_t nd = rc_ctx_diagnostic_count(ctx);
       snprintf(why, sizeof why, "%s", nd > keep ? rc_ctx_diagnostic(ctx, nd - 1)->message : "bad configuration");

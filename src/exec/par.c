@@ -1,43 +1,42 @@
 /* The interpreter's thread pool (see par.h): threads-1 pthreads started once
- * per rc_module_run and joined before it returns. rc_par_for publishes the
- * ranges of one loop under the pool's mutex; workers and the calling thread
- * take ranges until none is left, and the caller waits until all are done.
- * Plain pthread mutexes and condition variables (visible to ThreadSanitizer);
- * no state outlives the run and nothing is shared between runs. */
+ * per rc_module_run and joined before it returns. rc_par_run publishes the
+ * chunks of one loop under the pool's mutex; workers and the calling thread
+ * take chunks until none is left, and the caller waits until all are done.
+ * Loops are cut by support/split.h's rule, the one the kernel library's
+ * parallel-for hook uses. Plain pthread mutexes and condition variables
+ * (visible to ThreadSanitizer); no state outlives the run and nothing is
+ * shared between runs. */
 #include "exec/par.h"
 
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
 
+#include "support/split.h"
+
 #define RC_PAR_MAX_THREADS 64
 
-typedef struct Range {
-  int64_t lo, hi;
-} Range;
-
 struct RcPar {
-  int threads;   /* ranges per loop: workers + the caller */
+  int threads;   /* chunks per loop: workers + the caller */
   int nworkers;  /* workers started */
   pthread_t tid[RC_PAR_MAX_THREADS];
   pthread_mutex_t mu;
   pthread_cond_t work, done;
   /* The current loop, guarded by mu. */
-  RcParFn fn;
+  RcChunkFn *fn;
   void *user;
-  Range range[RC_PAR_MAX_THREADS];
-  int next, nranges, pending;
+  size_t next, count, pending;
   bool quit;
 };
 
-/* Takes ranges of the current loop until none is left; called and returns with mu held. */
+/* Takes chunks of the current loop until none is left; called and returns with mu held. */
 static void drain(RcPar *p) {
-  while (p->next < p->nranges) {
-    Range r = p->range[p->next++];
-    RcParFn fn = p->fn;
+  while (p->next < p->count) {
+    size_t i = p->next++;
+    RcChunkFn *fn = p->fn;
     void *user = p->user;
     pthread_mutex_unlock(&p->mu);
-    fn(user, r.lo, r.hi);
+    fn(user, i);
     pthread_mutex_lock(&p->mu);
     if (--p->pending == 0) pthread_cond_signal(&p->done);
   }
@@ -47,7 +46,7 @@ static void *worker(void *arg) {
   RcPar *p = arg;
   pthread_mutex_lock(&p->mu);
   for (;;) {
-    while (!p->quit && p->next >= p->nranges) pthread_cond_wait(&p->work, &p->mu);
+    while (!p->quit && p->next >= p->count) pthread_cond_wait(&p->work, &p->mu);
     if (p->quit) break;
     drain(p);
   }
@@ -91,31 +90,53 @@ void rc_par_free(RcPar *p) {
   free(p);
 }
 
-void rc_par_for(RcPar *p, int64_t n, int64_t align, int64_t elems_per_item, RcParFn fn, void *user) {
-  if (n <= 0) return;
-  if (align < 1) align = 1;
-  if (elems_per_item < 1) elems_per_item = 1;
-  if (!p || n < 2 || n > INT64_MAX / elems_per_item || n * elems_per_item < RC_PAR_MIN_ELEMS) {
-    fn(user, 0, n);
-    return;
-  }
-  /* Ranges of ceil(n / threads) items, rounded up to a multiple of align. */
-  int64_t per = (n + p->threads - 1) / p->threads;
-  per = (per + align - 1) / align * align;
-  int k = (int)((n + per - 1) / per);
-  if (k < 2) {
-    fn(user, 0, n);
+/* fn(user, i) for every i < count on the pool's threads and the caller's (on the caller alone when
+ * p is NULL); returns when all have returned. */
+static void rc_par_run(RcPar *p, size_t count, RcChunkFn *fn, void *user) {
+  if (!p || count < 2) {
+    for (size_t i = 0; i < count; i++) fn(user, i);
     return;
   }
   pthread_mutex_lock(&p->mu);
   p->fn = fn;
   p->user = user;
-  for (int i = 0; i < k; i++) p->range[i] = (Range){per * i, per * (i + 1) < n ? per * (i + 1) : n};
   p->next = 0;
-  p->nranges = p->pending = k;
+  p->count = p->pending = count;
   pthread_cond_broadcast(&p->work);
   drain(p); /* the caller works too */
   while (p->pending > 0) pthread_cond_wait(&p->done, &p->mu);
-  p->nranges = 0;
+  p->count = 0;
   pthread_mutex_unlock(&p->mu);
+}
+
+static void hook_run(void *host, size_t count, RcChunkFn *chunk, void *arg) { rc_par_run(host, count, chunk, arg); }
+
+RcParallelFor rc_par_hook(RcPar *p) {
+  return (RcParallelFor){.run = p ? hook_run : NULL, .host = p, .threads = p ? (size_t)p->threads : 1};
+}
+
+/* rc_par_for's loop: chunk i of the split is the range it stands for. */
+typedef struct Ranges {
+  RcSplit s;
+  size_t n;
+  RcParFn fn;
+  void *user;
+} Ranges;
+
+static void range_chunk(void *arg, size_t i) {
+  const Ranges *r = arg;
+  size_t lo = i * r->s.per, hi = r->n - lo < r->s.per ? r->n : lo + r->s.per;
+  r->fn(r->user, (int64_t)lo, (int64_t)hi);
+}
+
+void rc_par_for(RcPar *p, int64_t n, int64_t align, int64_t elems_per_item, RcParFn fn, void *user) {
+  if (n <= 0) return;
+  RcSplit s = rc_split((size_t)n, elems_per_item < 1 ? 1 : (size_t)elems_per_item, align < 1 ? 1 : (size_t)align,
+                       p ? (size_t)p->threads : 1, RC_SPLIT_MIN_ELEMS);
+  if (s.count < 2) {
+    fn(user, 0, n);
+    return;
+  }
+  Ranges r = {s, (size_t)n, fn, user};
+  rc_par_run(p, s.count, range_chunk, &r);
 }

@@ -2,11 +2,14 @@
  * (src/fused: one entry per op and dtype, with the op's f32 kernel per ISA);
  * rc_kernel_run arranges the data the row kernels take (contiguous
  * rows): strided rows (inner > 1) transposed and a rows' tail (tail > 0)
- * joined in scratch, the eps operand read;
+ * joined in scratch, the eps operand read; rc_kernel_run_parallel cuts a
+ * large call into chunks of whole elements or whole rows (support/split.h's
+ * rule) that a host's parallel-for runs, every check made before any chunk;
  * the CPU is probed once (CPUID through the compiler's cpu-supports, which
  * also checks that the OS saves the vector state); rc_isa_force picks a
  * lower level for the whole process (the CLI maps RECOMPOSE_ISA onto it). Also holds the plain
  * rc_<op>_<dtype> entry points. */
+#include <fenv.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -16,6 +19,7 @@
 #include "fused/fused.h"
 #include "kernels/internal.h"
 #include "support/ctx.h"
+#include "support/split.h"
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static RcIsa best_isa = RC_ISA_SCALAR;
@@ -164,8 +168,20 @@ static void run_rows(const RcKernel *k, void (*fn)(void), void *out, const void 
 #define FAIL_AS(st, ...) do { if (ctx) rc_diag(ctx, RC_SEV_ERROR, NULL, 0, 0, __VA_ARGS__); return st; } while (0)
 #define FAIL(...) FAIL_AS(RC_ERR_USAGE, __VA_ARGS__)
 
-RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
-                       const RcKernelConfig *cfg)
+/* A checked call: the kernel function, the buffers, and the work as items of unit elements each
+ * (elements; rows; or, for strided rows, blocks of cols * inner elements: one outer index). */
+typedef struct Call {
+  const RcKernel *k;
+  void (*fn)(void);
+  void *out;
+  const void *x, *y, *scale, *bias;
+  size_t items, unit, cols, inner, tail, esize;
+  float eps;
+} Call;
+
+/* Every check of a call, before anything is allocated or written; fills *c. */
+static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
+                     const RcKernelConfig *cfg, Call *c)
 {
   if (!k || !cfg) FAIL("no kernel or config");
   bool active = isa < 0;
@@ -177,11 +193,13 @@ RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const 
   if (!fn) FAIL("%s has no %s implementation", k->op->name, rc_isa_name((RcIsa)isa));
   if (cfg->dtype != k->dt)
     FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_elem_type_name(k->dt), rc_elem_type_name(cfg->dtype));
+  *c = (Call){.k = k, .fn = fn, .out = out, .esize = k->dt == RC_ELEM_F32 ? sizeof(float) : sizeof(uint16_t),
+              .eps = cfg->eps, .inner = 1, .unit = 1};
   if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
+  c->x = inputs[0];
   if (k->op->kind == RC_KIND_ELEMENTWISE) {
-    if (k->dt == RC_ELEM_F32) ((RcEltFn)fn)(out, inputs[0], cfg->n);
-    else rc_lowp_elementwise((RcEltFn)fn, rc_lowp_exact_fn(k->op->name), k->dt, out, inputs[0], cfg->n);
+    c->items = cfg->n;
     return RC_OK;
   }
   if (cfg->cols == 0 || cfg->n % cfg->cols != 0)
@@ -189,57 +207,134 @@ RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const 
   size_t inner = cfg->inner > 1 ? cfg->inner : 1, rows_n = cfg->n / cfg->cols;
   if (rows_n % inner != 0)
     FAIL("%s needs cols * inner dividing n (n=%zu, cols=%zu, inner=%zu)", k->op->name, cfg->n, cfg->cols, inner);
-  const void *scale = NULL, *bias = NULL;
-  float eps = cfg->eps;
   if (k->op->kind == RC_KIND_NORM) {
-    scale = cfg->has_scale ? inputs[1] : NULL;
-    bias = cfg->has_bias ? inputs[1 + cfg->has_scale] : NULL;
-    if ((cfg->has_scale && !scale) || (cfg->has_bias && !bias)) FAIL("missing scale/bias buffer");
+    c->scale = cfg->has_scale ? inputs[1] : NULL;
+    c->bias = cfg->has_bias ? inputs[1 + cfg->has_scale] : NULL;
+    if ((cfg->has_scale && !c->scale) || (cfg->has_bias && !c->bias)) FAIL("missing scale/bias buffer");
     if (cfg->has_eps_in) {
       const void *e = inputs[1 + cfg->has_scale + cfg->has_bias];
       if (!e) FAIL("missing eps buffer");
-      eps = scalar_f32(k->dt, e); /* any value: the row computes 1/sqrt(var + eps) as the formula does */
+      c->eps = scalar_f32(k->dt, e); /* any value: the row computes 1/sqrt(var + eps) as the formula does */
     } else if (!cfg->has_eps) {
       FAIL("%s needs eps", k->op->name);
     }
   }
   if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
-    /* Two-part rows: [x row, y row] joined in scratch, the op run over them, x's part copied out. */
     if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
     if (!inputs[1]) FAIL("missing the tail buffer");
-    size_t w = cfg->cols + cfg->tail, xb = cfg->cols * (k->dt == RC_ELEM_F32 ? 4 : 2), yb = cfg->tail * (xb / cfg->cols);
-    char *buf = malloc(2 * rows_n * (xb + yb));
-    if (!buf) FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for the joined rows (%zu bytes)", k->op->name, 2 * rows_n * (xb + yb));
-    char *jy = buf + rows_n * (xb + yb);
-    for (size_t r = 0; r < rows_n; r++) {
-      memcpy(buf + r * (xb + yb), (const char *)inputs[0] + r * xb, xb);
-      memcpy(buf + r * (xb + yb) + xb, (const char *)inputs[1] + r * yb, yb);
-    }
-    if (k->dt == RC_ELEM_F32) ((RcRowFn)fn)((float *)(void *)jy, (const float *)(void *)buf, rows_n, w);
-    else rc_lowp_row((RcRowFn)fn, k->dt, jy, buf, rows_n, w);
-    for (size_t r = 0; r < rows_n; r++) memcpy((char *)out + r * xb, jy + r * (xb + yb), xb);
-    free(buf);
-    return RC_OK;
+    c->y = inputs[1];
+    c->tail = cfg->tail;
   }
-  size_t esize = k->dt == RC_ELEM_F32 ? sizeof(float) : sizeof(uint16_t);
-  if (inner > 1) {
-    /* Strided rows: groups of rows gathered into contiguous scratch, run there, scattered back. */
-    size_t g = inner < GROUP ? inner : GROUP, outer = rows_n / inner;
-    char *xs = malloc(2 * g * cfg->cols * esize);
-    if (!xs) FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for the gathered rows (%zu bytes)", k->op->name, 2 * g * cfg->cols * esize);
-    char *ys = xs + g * cfg->cols * esize;
-    for (size_t o = 0; o < outer; o++)
-      for (size_t j0 = 0; j0 < inner; j0 += g) {
-        size_t m = inner - j0 < g ? inner - j0 : g, at = (o * cfg->cols * inner + j0) * esize;
-        move_group(xs, (char *)(uintptr_t)inputs[0] + at, cfg->cols, inner, m, esize, true);
-        run_rows(k, fn, ys, xs, scale, bias, m, cfg->cols, eps);
-        move_group(ys, (char *)out + at, cfg->cols, inner, m, esize, false);
-      }
-    free(xs);
-    return RC_OK;
-  }
-  run_rows(k, fn, out, inputs[0], scale, bias, rows_n, cfg->cols, eps);
+  c->cols = cfg->cols;
+  c->inner = inner;
+  c->unit = cfg->cols * inner;
+  c->items = rows_n / inner;
   return RC_OK;
+}
+
+/* Scratch bytes that a chunk of `items` items of c needs: the joined rows of a rows' tail, the
+ * gathered groups of strided rows; 0 for none. */
+static size_t scratch_size(const Call *c, size_t items)
+{
+  if (c->tail > 0) return 2 * items * (c->cols + c->tail) * c->esize;
+  if (c->inner > 1) return 2 * (c->inner < GROUP ? c->inner : GROUP) * c->cols * c->esize;
+  return 0;
+}
+
+/* Items [lo, hi) of c, computed exactly as a call over all items computes them; scratch holds
+ * scratch_size(c, hi - lo) bytes. */
+static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
+{
+  const RcKernel *k = c->k;
+  size_t at = lo * c->unit * c->esize, count = hi - lo;
+  const char *x = (const char *)c->x + at;
+  char *out = (char *)c->out + at;
+  if (k->op->kind == RC_KIND_ELEMENTWISE) {
+    if (k->dt == RC_ELEM_F32) ((RcEltFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, count);
+    else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(k->op->name), k->dt, out, x, count);
+    return;
+  }
+  if (c->tail > 0) {
+    /* Two-part rows: [x row, y row] joined in scratch, the op run over them, x's part copied out. */
+    size_t w = c->cols + c->tail, xb = c->cols * c->esize, yb = c->tail * c->esize;
+    const char *y = (const char *)c->y + lo * yb;
+    char *jy = scratch + count * (xb + yb);
+    for (size_t r = 0; r < count; r++) {
+      memcpy(scratch + r * (xb + yb), x + r * xb, xb);
+      memcpy(scratch + r * (xb + yb) + xb, y + r * yb, yb);
+    }
+    if (k->dt == RC_ELEM_F32) ((RcRowFn)c->fn)((float *)(void *)jy, (const float *)(void *)scratch, count, w);
+    else rc_lowp_row((RcRowFn)c->fn, k->dt, jy, scratch, count, w);
+    for (size_t r = 0; r < count; r++) memcpy(out + r * xb, jy + r * (xb + yb), xb);
+    return;
+  }
+  if (c->inner > 1) {
+    /* Strided rows: groups of rows gathered into contiguous scratch, run there, scattered back. */
+    size_t inner = c->inner, cols = c->cols, g = inner < GROUP ? inner : GROUP;
+    char *ys = scratch + g * cols * c->esize;
+    for (size_t o = 0; o < count; o++)
+      for (size_t j0 = 0; j0 < inner; j0 += g) {
+        size_t m = inner - j0 < g ? inner - j0 : g, off = (o * cols * inner + j0) * c->esize;
+        move_group(scratch, (char *)(uintptr_t)x + off, cols, inner, m, c->esize, true);
+        run_rows(k, c->fn, ys, scratch, c->scale, c->bias, m, cols, c->eps);
+        move_group(ys, out + off, cols, inner, m, c->esize, false);
+      }
+    return;
+  }
+  run_rows(k, c->fn, out, x, c->scale, c->bias, count, c->cols, c->eps);
+}
+
+/* A call cut into chunks: chunk i is items [i * per, min(items, (i + 1) * per)), with its own
+ * scratch, run in the caller's floating-point environment (rounding, and on x86 the flush-to-zero
+ * bits, which a pool's threads may set otherwise). */
+typedef struct Chunks {
+  const Call *c;
+  RcSplit s;
+  char *scratch;
+  size_t scratch_per;
+  fenv_t env;
+} Chunks;
+
+static void run_chunk(void *arg, size_t i)
+{
+  const Chunks *p = arg;
+  size_t lo = i * p->s.per, hi = p->c->items - lo < p->s.per ? p->c->items : lo + p->s.per;
+  fenv_t own;
+  bool swap = p->s.count > 1 && fegetenv(&own) == 0 && fesetenv(&p->env) == 0;
+  run_items(p->c, lo, hi, p->scratch ? p->scratch + i * p->scratch_per : NULL);
+  if (swap) fesetenv(&own);
+}
+
+/* Elementwise chunks start on multiples of this many elements (whole cache lines). */
+#define ELEMENT_ALIGN 64
+
+RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
+                                const RcKernelConfig *cfg, const RcParallelFor *par)
+{
+  Call c;
+  RcStatus st = plan(ctx, k, isa, out, inputs, cfg, &c);
+  if (st != RC_OK || c.items == 0) return st;
+  RcSplit s = {c.items, 1};
+  if (par && par->run)
+    s = rc_split(c.items, c.unit, c.unit == 1 ? ELEMENT_ALIGN : 1, par->threads,
+                 par->min_elems ? par->min_elems : RC_SPLIT_MIN_ELEMS);
+  Chunks p = {.c = &c, .s = s, .scratch_per = scratch_size(&c, s.per)};
+  if (s.count > 1 && fegetenv(&p.env) != 0) FAIL("%s: cannot read the floating-point environment", k->op->name);
+  if (p.scratch_per) {
+    if (p.scratch_per > SIZE_MAX / s.count || !(p.scratch = malloc(p.scratch_per * s.count)))
+      FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for %s (%zu chunks of %zu bytes)", k->op->name,
+              c.tail ? "the joined rows" : "the gathered rows", s.count, p.scratch_per);
+  }
+  if (s.count == 1) run_chunk(&p, 0);
+  else par->run(par->host, s.count, run_chunk, &p);
+  free(p.scratch);
+  return RC_OK;
+}
+
+RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
+                       const RcKernelConfig *cfg)
+{
+  return rc_kernel_run_parallel(ctx, k, isa, out, inputs, cfg, NULL);
 }
 
 /* ---- plain entry points --------------------------------------------- */

@@ -4,10 +4,16 @@
  * `recompose opt` writes): n, cols, inner and tail as integers, eps as a float,
  * scale, bias and eps_in as booleans, dtype as a string. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
- * FFI error; it never writes the result buffer then. Built only against the
+ * FFI error; it never writes the result buffer then. A large call is cut into
+ * chunks (rc_kernel_run_parallel) that run on XLA's intra-op thread pool,
+ * reached through the call frame's execution context. Built only against the
  * XLA FFI C API header that jaxlib installs (meson option xla_ffi_include). */
+#include <pthread.h>
 #include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "xla/ffi/api/c_api.h"
@@ -163,7 +169,131 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
   return NULL;
 }
 
-static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallFrame *call)
+/* ---- XLA's intra-op pool as the kernel library's parallel-for hook ----
+ * XLA may run a scheduled task late, on the calling thread, or not in
+ * parallel at all. So the caller and every task take chunks from one atomic
+ * counter; the caller, having taken the last one, waits only for chunks that
+ * other threads are running; a task that finds none left returns at once. The
+ * job lives on the heap with a reference per task not yet run, so a late task
+ * never touches the handler's stack. */
+
+typedef struct Job {
+  atomic_size_t next, done; /* chunks taken, chunks finished */
+  atomic_int refs;          /* the caller and each scheduled task that has not returned */
+  size_t count;
+  RcChunkFn *chunk;         /* read only after taking a chunk < count: the caller is still waiting */
+  void *arg;
+  pthread_mutex_t mu;
+  pthread_cond_t all_done;
+} Job;
+
+static void job_release(Job *j)
+{
+  if (atomic_fetch_sub(&j->refs, 1) != 1) return;
+  pthread_cond_destroy(&j->all_done);
+  pthread_mutex_destroy(&j->mu);
+  free(j);
+}
+
+/* Takes and runs chunks until none is left. */
+static void job_drain(Job *j)
+{
+  for (size_t i; (i = atomic_fetch_add(&j->next, 1)) < j->count;) {
+    j->chunk(j->arg, i);
+    if (atomic_fetch_add(&j->done, 1) + 1 == j->count) {
+      pthread_mutex_lock(&j->mu);
+      pthread_cond_signal(&j->all_done);
+      pthread_mutex_unlock(&j->mu);
+    }
+  }
+}
+
+static void job_task(void *data)
+{
+  job_drain(data);
+  job_release(data);
+}
+
+typedef struct Pool {
+  XLA_FFI_CallFrame *call;
+  atomic_ullong *split; /* the op's count of calls run in more than one chunk */
+} Pool;
+
+static void pool_run(void *host, size_t count, RcChunkFn *chunk, void *arg)
+{
+  Pool *p = host;
+  Job *j = malloc(sizeof *j);
+  if (!j || pthread_mutex_init(&j->mu, NULL) != 0) {
+    free(j);
+    for (size_t i = 0; i < count; i++) chunk(arg, i); /* no job: the caller runs every chunk */
+    return;
+  }
+  pthread_cond_init(&j->all_done, NULL);
+  atomic_init(&j->next, 0);
+  atomic_init(&j->done, 0);
+  atomic_init(&j->refs, 1);
+  j->count = count;
+  j->chunk = chunk;
+  j->arg = arg;
+  for (size_t t = 1; t < count; t++) {
+    atomic_fetch_add(&j->refs, 1);
+    XLA_FFI_ThreadPool_Schedule_Args a = {
+      .struct_size = XLA_FFI_ThreadPool_Schedule_Args_STRUCT_SIZE,
+      .extension_start = NULL,
+      .ctx = p->call->ctx,
+      .task = job_task,
+      .data = j,
+    };
+    XLA_FFI_Error *e = p->call->api->XLA_FFI_ThreadPool_Schedule(&a);
+    if (e) { /* no pool after all: the caller does the rest */
+      XLA_FFI_Error_Destroy_Args d = {
+        .struct_size = XLA_FFI_Error_Destroy_Args_STRUCT_SIZE, .extension_start = NULL, .error = e};
+      p->call->api->XLA_FFI_Error_Destroy(&d);
+      atomic_fetch_sub(&j->refs, 1);
+      break;
+    }
+  }
+  job_drain(j);
+  pthread_mutex_lock(&j->mu);
+  while (atomic_load(&j->done) < count) pthread_cond_wait(&j->all_done, &j->mu);
+  pthread_mutex_unlock(&j->mu);
+  atomic_fetch_add_explicit(p->split, 1, memory_order_relaxed);
+  job_release(j);
+}
+
+/* The size below which calls stay on one thread; 0: the library's default. */
+static atomic_size_t min_elems;
+
+void recompose_ffi_set_min_elems(size_t n) { atomic_store(&min_elems, n); }
+
+/* XLA's pool as a hook for this call, or a one-thread hook where the API or the frame has none. */
+static RcParallelFor pool_hook(XLA_FFI_CallFrame *call, Pool *p)
+{
+  RcParallelFor h = {.run = NULL, .threads = 1};
+  const XLA_FFI_Api *api = call->api;
+  size_t need = offsetof(XLA_FFI_Api, XLA_FFI_ThreadPool_NumThreads) + sizeof api->XLA_FFI_ThreadPool_NumThreads;
+  if (!api || api->struct_size < need || !api->XLA_FFI_ThreadPool_Schedule || !api->XLA_FFI_ThreadPool_NumThreads ||
+      !call->ctx)
+    return h;
+  int64_t threads = 0;
+  XLA_FFI_ThreadPool_NumThreads_Args a = {
+    .struct_size = XLA_FFI_ThreadPool_NumThreads_Args_STRUCT_SIZE,
+    .extension_start = NULL,
+    .ctx = call->ctx,
+    .num_threads = &threads,
+  };
+  XLA_FFI_Error *e = api->XLA_FFI_ThreadPool_NumThreads(&a);
+  if (e) {
+    XLA_FFI_Error_Destroy_Args d = {.struct_size = XLA_FFI_Error_Destroy_Args_STRUCT_SIZE, .extension_start = NULL, .error = e};
+    api->XLA_FFI_Error_Destroy(&d);
+    return h;
+  }
+  if (threads <= 1) return h;
+  p->call = call;
+  return (RcParallelFor){.run = pool_run, .host = p, .threads = (size_t)threads, .min_elems = atomic_load(&min_elems)};
+}
+
+static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong *split, XLA_FFI_CallFrame *call)
 {
   if (answer_metadata(call)) return NULL;
   if (call->stage != XLA_FFI_ExecutionStage_EXECUTE)
@@ -219,7 +349,9 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
                    rc_elem_type_name(cfg.dtype), len);
     in[i] = b->data;
   }
-  if (rc_kernel_run(NULL, k, -1, out->data, in, &cfg) != RC_OK) {
+  Pool pool = {.split = split};
+  RcParallelFor hook = pool_hook(call, &pool);
+  if (rc_kernel_run_parallel(NULL, k, -1, out->data, in, &cfg, &hook) != RC_OK) {
     /* The failure path only: the same call again on a context, for the reason (nothing was written). */
     RcCtx *ctx = rc_ctx_new();
     if (ctx) rc_kernel_run(ctx, k, -1, out->data, in, &cfg);
@@ -234,18 +366,18 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, XLA_FFI_CallF
 
 /* One handler per row of the fused-op table. */
 #define RC_FUSED(op, kind, isas, same_as, ref, keys)          \
-  static atomic_ullong calls_##op;                            \
+  static atomic_ullong calls_##op, split_##op;                \
   XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call)  \
-  { return handle(#op, &calls_##op, call); }
+  { return handle(#op, &calls_##op, &split_##op, call); }
 #include "recompose/fused.def"
 #undef RC_FUSED
 
 static const struct {
   const char *op;
-  atomic_ullong *calls;
+  atomic_ullong *calls, *split;
   RcFfiHandler *fn;
 } handlers[] = {
-#define RC_FUSED(op, kind, isas, same_as, ref, keys) {#op, &calls_##op, recompose_ffi_##op},
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) {#op, &calls_##op, &split_##op, recompose_ffi_##op},
 #include "recompose/fused.def"
 #undef RC_FUSED
 };
@@ -263,7 +395,17 @@ unsigned long long recompose_ffi_calls(const char *op)
   return 0;
 }
 
+unsigned long long recompose_ffi_split_calls(const char *op)
+{
+  for (size_t i = 0; i < recompose_ffi_count(); i++)
+    if (op && strcmp(op, handlers[i].op) == 0) return atomic_load(handlers[i].split);
+  return 0;
+}
+
 void recompose_ffi_reset_calls(void)
 {
-  for (size_t i = 0; i < recompose_ffi_count(); i++) atomic_store(handlers[i].calls, 0);
+  for (size_t i = 0; i < recompose_ffi_count(); i++) {
+    atomic_store(handlers[i].calls, 0);
+    atomic_store(handlers[i].split, 0);
+  }
 }

@@ -26,6 +26,7 @@
 #include "ir/ir.h"
 #include "recompose/exec.h"
 #include "support/ctx.h"
+#include "support/split.h"
 
 /* ---- graph building ---- */
 
@@ -555,7 +556,7 @@ static void test_par_for_ranges(void **state) {
   RcPar *p = rc_par_new(4);
   assert_non_null(p);
   assert_null(rc_par_new(1));
-  int64_t n = 3 * RC_PAR_MIN_ELEMS + 17;
+  int64_t n = 3 * (int64_t)RC_SPLIT_MIN_ELEMS + 17;
   Ranges r = {.k = 0};
   pthread_mutex_init(&r.mu, NULL);
   rc_par_for(p, n, 64, 1, record_range, &r);
@@ -570,10 +571,10 @@ static void test_par_for_ranges(void **state) {
   }
   assert_int_equal(covered, n);
   r.k = 0;
-  rc_par_for(p, RC_PAR_MIN_ELEMS - 1, 1, 1, record_range, &r);
+  rc_par_for(p, (int64_t)RC_SPLIT_MIN_ELEMS - 1, 1, 1, record_range, &r);
   assert_int_equal(r.k, 1);
-  r.k = 0; /* rows: 331 rows of 397 elements, split by whole rows */
-  rc_par_for(p, 331, 1, 397, record_range, &r);
+  r.k = 0; /* rows of 397 elements, split by whole rows */
+  rc_par_for(p, (int64_t)RC_SPLIT_MIN_ELEMS / 397 + 5, 1, 397, record_range, &r);
   assert_int_equal(r.k, 4);
   r.k = 0;
   rc_par_for(NULL, n, 1, 1, record_range, &r);
@@ -592,12 +593,12 @@ static RcNode *fused(G *g, RcType *t, const char *target, const char *config, in
 
 /* The same module on 1, 3 and 4 threads gives the same bits: elementwise chains (f32 fast loops,
  * f64 and s32 generic loops, compare, select, clamp, convert), fused silu/gelu on element ranges,
- * softmax/layer_norm/rms_norm and last-axis reduces (sum, max) on whole rows. 331 x 397 = 131407 elements: above the split
- * threshold and divisible by neither thread count. */
+ * softmax/layer_norm/rms_norm and last-axis reduces (sum, max) on whole rows. Rows of 397 elements, a few
+ * more than the split threshold needs. */
 static void test_threads_bit_identical(void **state) {
   (void)state;
   G g = g_new_graph();
-  const int64_t R = 331, K = 397;
+  const int64_t K = 397, R = (int64_t)RC_SPLIT_MIN_ELEMS / K + 7;
   RcType *t = T(&g, RC_DT_F32, 2, R, K), *tc = T(&g, RC_DT_F32, 1, K), *t64 = T(&g, RC_DT_F64, 2, R, K),
          *ti = T(&g, RC_DT_S32, 2, R, K), *tp = T(&g, RC_DT_PRED, 2, R, K), *tb = T(&g, RC_DT_BF16, 2, R, K),
          *tbc = T(&g, RC_DT_BF16, 1, K);

@@ -4,6 +4,7 @@
 Run in the jax environment (tools/py-env jax), from the repository root:
 
     check.py [--recompose build/tools/recompose] [--ffi LIB] [--run] [--only GLOB] [FILE|DIR]...
+    check.py --threads-only
 
 For every input file (default: every corpus file) and every emit mode of its
 format, it runs `recompose opt` and:
@@ -14,7 +15,11 @@ format, it runs `recompose opt` and:
      pre-optimization real exports), compiles the original and the rewritten
      program for XLA:CPU, runs both on the same random inputs (special values
      included), compares them (see compare()), and checks that every fused
-     custom call the output holds ran its recompose handler.
+     custom call the output holds ran its recompose handler;
+  3. with --run, every recompose handler and dtype on an operand above the size
+     at which calls are cut into chunks for XLA's intra-op pool
+     (RC_SPLIT_MIN_ELEMS, src/support/split.h): run split and on one thread,
+     the results compared byte for byte, and the split proven to have happened.
 Prints one line per check and a closing 'N passed, N failed' line; exit 1 on
 any failure.
 """
@@ -301,20 +306,104 @@ def run_check(path, fmt, out_text, handlers, seed=0):
     return "NOTE" + note if note else None
 
 
+def split_min_elems():
+    """RC_SPLIT_MIN_ELEMS, read from the header that defines it."""
+    text = (ROOT / "src/support/split.h").read_text()
+    return int(re.search(r"#define RC_SPLIT_MIN_ELEMS \(\(size_t\)(\d+)\)", text).group(1))
+
+
+ROW_KINDS = {"softmax": "row", "log_softmax": "row", "layer_norm": "norm", "rms_norm": "norm"}
+
+
+def threads_cases(op, big):
+    """(what, operands, attributes) of calls of recompose.<op> above big elements: rows of 1000
+    (norms with scale and bias), rows over a middle axis (inner), a rows' tail, an eps operand."""
+    kind = ROW_KINDS.get(op, "elementwise")
+    rows, outer = big // 1000 + 3, big // 4000 + 3
+    if kind == "elementwise":
+        return [("n=%d" % (big + 37), [(big + 37,)], {})]
+    if kind == "row":
+        return [("rows of 1000", [(rows, 1000)], {}),
+                ("rows of 1000 over the middle axis", [(outer, 1000, 4)], {"cols": 1000, "inner": 4}),
+                ("rows of 1000 with a tail of 24", [(rows, 1000), (rows, 24)], {"tail": 24})]
+    eps = {"eps": np.float32(1e-5)}
+    return [("rows of 1000, scale and bias", [(rows, 1000), (1000,), (1000,)],
+             dict(eps, scale=True, bias=True)),
+            ("rows of 1000 over the middle axis", [(outer, 1000, 4)], dict(eps, cols=1000, inner=4)),
+            ("rows of 1000, eps operand", [(rows, 1000), ()], {"eps_in": True})]
+
+
+def threads_check(handlers):
+    """Step 3: (passed, failed), one line printed per call."""
+    import jax
+    import ml_dtypes
+    big = split_min_elems()
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    passed = failed = 0
+    for op in handlers.ops:
+        for dt in (np.float32, ml_dtypes.bfloat16, np.float16):
+            for what, shapes, attrs in threads_cases(op, big):
+                rng = np.random.default_rng(len(shapes) * 1000 + len(what))
+                args = [rng.standard_normal(sh) * 3 for sh in shapes]
+                x = args[0].reshape(-1)
+                # subnormal inputs and inputs with subnormal results, in every chunk: a thread
+                # that flushes them (XLA's pool threads may) must not change a bit
+                x[::997] = 1e-40
+                x[1::997] = -3e-39
+                x[2::997] = -100.0
+                x[3::997] = -95.0
+                args = [a.astype(dt) for a in args]
+                if "eps_in" in attrs:
+                    args[-1] = np.asarray(1e-5, dt)
+                call = jax.ffi.ffi_call("recompose." + op, jax.ShapeDtypeStruct(args[0].shape, args[0].dtype))
+                f = jax.jit(lambda *a: call(*a, **attrs))
+                tag = "threads: recompose.%s %s, %s" % (op, np.dtype(dt).name, what)
+                try:
+                    handlers.set_min_elems(None)
+                    one = np.asarray(f(*args))
+                    handlers.set_min_elems(0)
+                    handlers.reset_calls()
+                    split = np.asarray(f(*args))
+                    n_split = handlers.split_calls(op)
+                finally:
+                    handlers.set_min_elems(0)
+                if handlers.calls(op) != 1:
+                    why = "the handler ran %d times, not once" % handlers.calls(op)
+                elif one.tobytes() != split.tobytes():
+                    diff = np.flatnonzero(one.view(np.uint8) != split.view(np.uint8))
+                    why = "split over XLA's pool differs from one thread (first byte %d)" % diff[0]
+                elif np.array_equal(one.view(np.uint8), np.zeros_like(one).view(np.uint8)):
+                    why = "the result is all zero"
+                elif n_split == 0 and cpus > 1:
+                    why = "not split over XLA's pool on a machine with %d CPUs" % cpus
+                else:
+                    why = None
+                if why:
+                    print("FAIL %s  # %s" % (tag, why))
+                    failed += 1
+                else:
+                    print("ok   %s  # %s" % (tag, "split, same bytes as one thread" if n_split
+                                              else "not split: one CPU"))
+                    passed += 1
+    return passed, failed
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--recompose", default=str(ROOT / "build/tools/recompose"))
     ap.add_argument("--ffi", default=None, help="librecompose_xla_ffi.so (default: $RECOMPOSE_XLA_FFI or build/src/xla)")
     ap.add_argument("--run", action="store_true", help="also run original and rewritten programs on XLA:CPU")
     ap.add_argument("--only", default=None, help="glob on the file's path")
+    ap.add_argument("--threads-only", action="store_true", help="only step 3 (implies --run)")
     ap.add_argument("paths", nargs="*")
     a = ap.parse_args()
+    a.run = a.run or a.threads_only
     files = []
     for p in a.paths:
         p = pathlib.Path(p).resolve()
         files += sorted(q for q in p.rglob("*") if q.suffix in (".hlo", ".mlir") and ".out." not in q.name
                         and ".print." not in q.name) if p.is_dir() else [p]
-    if not a.paths:
+    if not a.paths and not a.threads_only:
         files = corpus_inputs()
     if a.only:
         files = [f for f in files if fnmatch.fnmatch(str(f), a.only)]
@@ -366,6 +455,10 @@ def main():
             else:
                 print("ok   %s%s" % (tag, "  # ran" if a.run and runnable(f) else ""))
                 passed += 1
+    if a.threads_only or (a.run and not a.only and not a.paths):
+        p, f = threads_check(handlers)
+        passed += p
+        failed += f
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 

@@ -24,6 +24,9 @@ class Handlers:
         lib.recompose_ffi_op.argtypes = [ctypes.c_size_t]
         lib.recompose_ffi_calls.restype = ctypes.c_ulonglong
         lib.recompose_ffi_calls.argtypes = [ctypes.c_char_p]
+        lib.recompose_ffi_split_calls.restype = ctypes.c_ulonglong
+        lib.recompose_ffi_split_calls.argtypes = [ctypes.c_char_p]
+        lib.recompose_ffi_set_min_elems.argtypes = [ctypes.c_size_t]
         self._lib = lib
         self.ops = [lib.recompose_ffi_op(i).decode() for i in range(lib.recompose_ffi_count())]
 
@@ -33,6 +36,14 @@ class Handlers:
     def calls(self, op):
         """How many times the handler of `op` ran since loading (or reset_calls)."""
         return int(self._lib.recompose_ffi_calls(op.encode()))
+
+    def split_calls(self, op):
+        """How many of those calls were cut into chunks for XLA's intra-op thread pool."""
+        return int(self._lib.recompose_ffi_split_calls(op.encode()))
+
+    def set_min_elems(self, n):
+        """Split calls of at least n elements over XLA's pool; 0: the default, None: never."""
+        self._lib.recompose_ffi_set_min_elems(ctypes.c_size_t(-1).value if n is None else n)
 
     def reset_calls(self):
         self._lib.recompose_ffi_reset_calls()
