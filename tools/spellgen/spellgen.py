@@ -50,7 +50,9 @@ def table_ops(root):
     return rows
 
 
-def _draw_shape(rng, rank, kind):
+def _draw_shape(rng, rank, kind, square=False):
+    if square:
+        return list(rng.choice({2: [[8, 8], [12, 12]], 3: [[2, 8, 8], [3, 6, 6]]}[rank]))
     if kind == "ELEMENTWISE":
         dims = {1: [[16], [48], [64]], 2: [[4, 12], [3, 16], [8, 8]], 3: [[2, 3, 8], [2, 4, 6], [1, 4, 16]]}
         return list(rng.choice(dims[rank]))
@@ -84,10 +86,11 @@ def draw(sp, kind, i, seed):
         v["share"] = rng.choice([True, True, False])
         v["wrap"] = rng.choice(["inline", "inline", "inline", "call"])
         rank = rng.randint(sp.min_rank, 3)
-    v["shape"] = _draw_shape(rng, rank, kind)
+    v["shape"] = _draw_shape(rng, rank, kind, sp.square)
     if kind != "ELEMENTWISE":
         v["keepdims"] = i >= 2 and rng.random() < 0.3
-        v["axes_kind"], v["axes"] = ("last", (rank - 1,)) if i < 2 else _draw_axes(rng, rank)
+        last = i < 2 or sp.square
+        v["axes_kind"], v["axes"] = ("last", (rank - 1,)) if last else _draw_axes(rng, rank)
         v["late"] = i >= 2 and rng.random() < 0.35
     if kind == "NORM":
         v["mean"] = "mul" if i < 2 else rng.choice(["mul", "mul", "div", "lowp"])

@@ -9,8 +9,10 @@ ir.Builder. What it receives depends on the op's kind in fused.def:
   NORM         fn(b, x, rows, eps)            returns the normalized value; the generator
                                               applies scale and bias, unless the entry says
                                               affine=True: then fn(b, x, rows, eps, scale, bias)
-A near miss names the op it resembles (`op`) and `forbid`: the ops that no value in
-its graph computes, so raising any of them there is a false rewrite.
+No entry is the op's own instruction (logistic, erf, tanh): that is the op already,
+with nothing to recognize. A near miss names the op it resembles (`op`) and `forbid`:
+the ops that no value of its graph computes from another value of it, so raising any of
+them there is a false rewrite (softplus(-x) inside a wrong softplus is a right one).
 """
 import math
 
@@ -18,12 +20,19 @@ SQRT1_2 = 1 / math.sqrt(2)
 SQRT_2_PI = math.sqrt(2 / math.pi)
 GELU_C = 0.044715
 
-# XLA's (and Eigen's) f32 rational approximation of erf: x*P(x^2)/Q(x^2) on x clamped to [-4, 4]
+# Eigen's f32 rational approximation of erf (chlo.erf's legalization):
+# x*P(x^2)/Q(x^2) on x clamped to [-4, 4], the result clamped to [-1, 1]
 ERF_ALPHA = (-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06,
              -5.69250639462346e-05, -7.34990630326855e-04, -2.95459980854025e-03,
              -1.60960333262415e-02)
 ERF_BETA = (-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03,
             -7.37332916720468e-03, -1.42647390514189e-02)
+# XLA's client-library erf (ErfImpl32): x clamped to +-3.7439211627767994, x*P(x^2)/Q(x^2)
+XLA_ERF_CLAMP = 3.7439211627767994
+XLA_ERF_P = (0.00022905065861350646, 0.0034082910107109506, 0.050955695062380861,
+             0.18520832239976145, 1.128379143519084)
+XLA_ERF_Q = (-1.1791602954361697e-7, 0.000023547966471313185, 0.0010179625278914885,
+             0.014070470171167667, 0.11098505178285362, 0.49746925110067538, 1.0)
 # Abramowitz & Stegun 7.1.26: erf(|x|) ~ 1 - t*(a1 + t*(a2 + ...))*exp(-x^2), t = 1/(1 + p|x|)
 AS_P = 0.3275911
 AS_A = (0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429)
@@ -33,14 +42,15 @@ CATALOGUE = []
 
 class Spelling:
     def __init__(self, op, name, fn, forbid=None, fmts=("hlo", "stablehlo"), low_native=True,
-                 affine=False, ranges=None, min_rank=1):
+                 affine=False, ranges=None, min_rank=1, square=False):
         self.op, self.name, self.fn = op, name, fn
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
         self.low_native = low_native     # may compute in bf16/f16 itself (else in f32 between converts)
         self.affine = affine             # applies scale and bias itself
         self.ranges = ranges             # ELEMENTWISE: the input range it is checked on, if not the default
-        self.min_rank = min_rank         # the least rank of x it needs
+        self.min_rank = max(min_rank, 2 if square else 1)  # the least rank of x it needs
+        self.square = square             # ROW: the last two axes of one length, the last one reduced
 
     @property
     def near_miss(self):
@@ -109,11 +119,19 @@ def _horner(b, t, coeffs):
     return p
 
 
-def erf_xla(b, x):
-    """XLA's f32 rational erf: clamp to [-4, 4], x*P(x^2)/Q(x^2)."""
+def erf_eigen(b, x, clamp_result=True):
+    """Eigen's f32 rational erf: clamp to [-4, 4], x*P(x^2)/Q(x^2), clamped to [-1, 1]."""
     c = b.clamp(-4.0, x, 4.0)
     x2 = b.bin("mul", c, c)
-    return b.bin("div", b.bin("mul", c, _horner(b, x2, ERF_ALPHA)), _horner(b, x2, ERF_BETA))
+    y = b.bin("div", b.bin("mul", c, _horner(b, x2, ERF_ALPHA)), _horner(b, x2, ERF_BETA))
+    return b.clamp(-1.0, y, 1.0) if clamp_result else y
+
+
+def erf_xla(b, x):
+    """XLA's ErfImpl32."""
+    c = b.clamp(-XLA_ERF_CLAMP, x, XLA_ERF_CLAMP)
+    x2 = b.bin("mul", c, c)
+    return b.bin("div", b.bin("mul", c, _horner(b, x2, XLA_ERF_P)), _horner(b, x2, XLA_ERF_Q))
 
 
 def erf_as(b, x):
@@ -135,11 +153,6 @@ def _relu6(b, t):
 
 
 # --- sigmoid ------------------------------------------------------------------------------
-
-@spelling("sigmoid", "logistic")
-def _(b, x):
-    return b.un("logistic", x)
-
 
 @spelling("sigmoid", "recip_one_plus_exp_neg")
 def _(b, x):
@@ -293,6 +306,11 @@ def _(b, x):
 @spelling("gelu_erf", "erf_xla_rational", low_native=False)
 def _(b, x):
     return _gelu_erf(b, x, b.bin("mul", x, SQRT1_2), lambda t: erf_xla(b, t))
+
+
+@spelling("gelu_erf", "erf_eigen_rational", low_native=False)
+def _(b, x):
+    return _gelu_erf(b, x, b.bin("mul", x, SQRT1_2), lambda t: erf_eigen(b, t))
 
 
 @spelling("gelu_erf", "erf_as_exp_tail_select", low_native=False)
@@ -453,9 +471,10 @@ def _(b, x):
     return b.un("log", b.bin("add", 2.0, b.un("exp", x)))
 
 
-@near_miss("softplus", "max_without_abs", ranges=(-8, 8))
+@near_miss("softplus", "log_one_plus_exp_plus_exp2x", ranges=(-4, 4))
 def _(b, x):
-    return b.bin("add", b.bin("max", x, 0.0), b.un("log1p", b.un("exp", b.un("neg", x))))
+    e = b.un("exp", x)
+    return b.un("log", b.bin("add", b.bin("add", 1.0, e), b.bin("mul", e, e)))
 
 
 # --- mish ---------------------------------------------------------------------------------
@@ -578,14 +597,19 @@ def _(b, x):
 
 # --- erf ----------------------------------------------------------------------------------
 
-@spelling("erf", "erf")
-def _(b, x):
-    return b.un("erf", x)
-
-
 @spelling("erf", "xla_rational", low_native=False)
 def _(b, x):
     return erf_xla(b, x)
+
+
+@spelling("erf", "eigen_rational", low_native=False)
+def _(b, x):
+    return erf_eigen(b, x)
+
+
+@spelling("erf", "eigen_rational_unclamped_result", low_native=False)
+def _(b, x):
+    return erf_eigen(b, x, clamp_result=False)
 
 
 @spelling("erf", "as_exp_tail_select", low_native=False)
@@ -612,11 +636,6 @@ def _(b, x):
 
 
 # --- tanh ---------------------------------------------------------------------------------
-
-@spelling("tanh", "tanh")
-def _(b, x):
-    return b.un("tanh", x)
-
 
 @spelling("tanh", "exp2x_ratio", ranges=(-4, 4))
 def _(b, x):
@@ -701,11 +720,16 @@ def _(b, x, r):
     return b.bin("mul", e, r.full(b.bin("pow", r.sum(e), -1.0)))
 
 
-@near_miss("softmax", "sum_over_other_axis", forbid=("softmax", "log_softmax"), min_rank=2)
+def _wrong_back(b, v, r):
+    """A value reduced over the last axis broadcast back along the axis before it (the
+    two have one length: square=True), so row i is divided by row j's sum."""
+    return b.back(v, (len(r.shape) - 2,), r.shape)
+
+
+@near_miss("softmax", "sum_broadcast_along_wrong_axis", forbid=("softmax", "log_softmax"), square=True)
 def _(b, x, r):
-    other = tuple(i for i in range(len(r.shape)) if i not in r.axes)[-1:]
     e = _shifted_exp(b, x, r)
-    return b.bin("div", e, b.back(b.reduce(e, "add", other), other, r.shape))
+    return b.bin("div", e, _wrong_back(b, b.reduce(e, "add", r.axes), r))
 
 
 @near_miss("softmax", "sum_plus_one", forbid=("softmax", "log_softmax"))
@@ -759,11 +783,11 @@ def _(b, x, r):
     return b.bin("sub", s, r.full(b.un("log", r.sum(b.un("exp", x)))))
 
 
-@near_miss("log_softmax", "log_sum_over_other_axis", forbid=("log_softmax", "softmax"), min_rank=2)
+@near_miss("log_softmax", "log_sum_broadcast_along_wrong_axis", forbid=("log_softmax", "softmax"),
+           square=True)
 def _(b, x, r):
-    other = tuple(i for i in range(len(r.shape)) if i not in r.axes)[-1:]
     s = b.bin("sub", x, r.full(r.max(x)))
-    return b.bin("sub", s, b.back(b.un("log", b.reduce(b.un("exp", s), "add", other)), other, r.shape))
+    return b.bin("sub", s, _wrong_back(b, b.un("log", b.reduce(b.un("exp", s), "add", r.axes)), r))
 
 
 # --- layer_norm ---------------------------------------------------------------------------
