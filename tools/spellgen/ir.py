@@ -102,7 +102,7 @@ class Node:
 class Builder:
     """Builds one graph. cdt is the element type the math runs in; io_dt the type of
     the parameters and the result (they differ when a bf16/f16 program computes in f32
-    between converts). acc32: reductions of a bf16/f16 value convert to f32 and back."""
+    between converts). acc32: sums of a bf16/f16 value convert to f32 and back."""
 
     def __init__(self, io_dt, cdt, acc32=False):
         self.io_dt, self.cdt, self.acc32 = io_dt, cdt, acc32
@@ -150,7 +150,7 @@ class Builder:
     def reduce(self, a, kind, axes):
         """kind 'add' or 'max' over axes; the result drops them."""
         src = a
-        if self.acc32 and a.dt != "f32":
+        if self.acc32 and kind == "add" and a.dt != "f32":
             src = self.convert(a, "f32")
         init = self.const(0.0 if kind == "add" else -math.inf, (), src.dt)
         out = tuple(d for i, d in enumerate(a.shape) if i not in axes)

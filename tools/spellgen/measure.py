@@ -31,7 +31,7 @@ import spellgen  # noqa: E402
 
 # The recall --check asks for. The target is 0.98 (issue 24); it stays at what the
 # matcher reaches until recognition by value lands, and is raised here, only here.
-MIN_RECALL = 0.50
+MIN_RECALL = 0.58
 
 AXES = ("fmt", "dt", "prec", "consts", "share", "wrap", "rank", "axes_kind", "late",
         "keepdims", "mean", "affine")
@@ -126,7 +126,8 @@ def main():
 
     _table("recall per op", per_op)
     _table("recall per spelling class", per_cls)
-    _table("recall per variation axis", per_axis)
+    _table("recall per variation axis", collections.OrderedDict(
+        sorted(per_axis.items(), key=lambda kv: (AXES.index(kv[0].split("=")[0]), kv[0]))))
     if a.misses:
         print("\nspellings not raised (file: counts)")
         for f, counts in misses:
