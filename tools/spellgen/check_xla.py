@@ -88,17 +88,21 @@ REF_ROW = {"softmax": _softmax, "log_softmax": _log_softmax}
 REF_NORM = {"layer_norm": _layer_norm, "rms_norm": _rms_norm}
 
 
-def reference(op, e, x, scale, bias):
+def reference(op, e, x, rest):
+    """The op applied to x; rest: the file's other parameters in order (a norm's scale
+    and bias as `affine` says; v for a row op then contracted with v)."""
     if op in REF_ELEMENTWISE:
         return REF_ELEMENTWISE[op](x)
     axes = tuple(e["axes"])
     if op in REF_ROW:
-        return REF_ROW[op](x, axes)
+        y = REF_ROW[op](x, axes)
+        return np.matmul(y, rest[0]) if "dot_shape" in e else y
     y = REF_NORM[op](x, axes, e["eps"])
-    if scale is not None:
-        y = y * _expand(scale + 1 if e.get("scale_plus_one") else scale, axes, x.ndim)
-    if bias is not None:
-        y = y + _expand(bias, axes, x.ndim)
+    if e.get("affine") in ("scale", "scale_bias"):
+        scale = rest[0] + 1 if e.get("scale_plus_one") else rest[0]
+        y = y * _expand(scale, axes, x.ndim)
+    if e.get("affine") == "scale_bias":
+        y = y + _expand(rest[1], axes, x.ndim)
     return y
 
 
@@ -111,7 +115,8 @@ def _expand(p, axes, rank):
 
 
 def inputs(e, rng):
-    """x (and scale, bias) in the file's element type, and the same values as float64."""
+    """The file's parameters in its element type (x, then a norm's scale and bias or a
+    then_dot spelling's v), and the same values as float64."""
     dt, shape = NP_DT[e["dt"]], e["shape"]
     n = int(np.prod(shape))
     if e["kind"] == "ELEMENTWISE":
@@ -124,6 +129,8 @@ def inputs(e, rng):
         off = rng.uniform(0.8, 2.0, z.mean(axis=axes, keepdims=True).shape)
         x = z + off * rng.choice([-1.0, 1.0], off.shape)
     arrays = [x.reshape(shape)]
+    if "dot_shape" in e:
+        arrays.append(rng.normal(0.0, 1.0, e["dot_shape"]))
     if e.get("affine") in ("scale", "scale_bias"):
         pshape = [shape[a] for a in e["axes"]]
         arrays.append(rng.normal(1.0, 0.3, pshape))
@@ -150,10 +157,10 @@ def check(path, e, rng):
         return "XLA does not compile it: %s" % ex
     typed, f64 = inputs(e, rng)
     out = X.run(exe, typed)[0].astype(np.float64)
-    x, scale, bias = f64[0], (f64[1] if len(f64) > 1 else None), (f64[2] if len(f64) > 2 else None)
+    x, rest = f64[0], f64[1:]
     atol, rtol = TOL[(e["dt"], e["prec"])]
     if e["op"]:
-        ref = reference(e["op"], e, x, scale, bias)
+        ref = reference(e["op"], e, x, rest)
         bad = np.abs(out - ref) > atol + rtol * np.abs(ref)
         if bad.any() or not np.isfinite(out).all():
             i = int(np.argmax(np.abs(out - ref) - rtol * np.abs(ref)))
@@ -161,7 +168,7 @@ def check(path, e, rng):
                 e["op"], x.flat[i], out.flat[i], ref.flat[i], int(bad.sum()), bad.size, atol, rtol)
         return None
     for op in e["forbid"]:
-        ref = reference(op, e, x, scale, bias)
+        ref = reference(op, e, x, rest)
         if not (np.abs(out - ref) > NEAR_MARGIN * (atol + rtol * np.abs(ref))).any():
             return "near miss computes %s within %g x tolerance" % (op, NEAR_MARGIN)
     return None

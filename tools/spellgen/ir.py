@@ -164,6 +164,18 @@ class Builder:
     def reshape(self, a, shape):
         return Node("reshape", a.dt, shape, (a,))
 
+    def call(self, name, fn, *args):
+        """fn's graph over parameters shaped as args, as a function `name` called on args
+        (JAX's private functions, @_var)."""
+        params = [Node("param", a.dt, a.shape, index=i) for i, a in enumerate(args)]
+        out = fn(*params)
+        return Node("call", out.dt, out.shape, args, callee=name, params=params, out=out)
+
+    def dot(self, a, v):
+        """a's last axis contracted with v's next-to-last; rank 3: axis 0 a batch axis."""
+        assert len(a.shape) == len(v.shape) in (2, 3) and a.shape[-1] == v.shape[-2]
+        return Node("dot", a.dt, a.shape[:-1] + v.shape[-1:], (a, v), batch=len(a.shape) == 3)
+
 
 class Style:
     def __init__(self, consts="bcast", share=True, wrap="inline", keepdims=False):
@@ -180,8 +192,9 @@ class _Printer:
     """Walks the graph once per use (share=False) or once per node (share=True) and
     asks the format's `line` for each instruction."""
 
-    def __init__(self, style):
+    def __init__(self, style, callees=None):
         self.style, self.memo, self.lines, self.top, self.n = style, {}, [], [], 0
+        self.callees = {} if callees is None else callees  # name: text, shared with nested printers
 
     def value(self, node):
         key = id(node)
@@ -216,11 +229,31 @@ def _hlo_literal(text, shape):
         "{%s}" % ", ".join([inner] * shape[0])
 
 
+def _mark_root(lines):
+    name, rest = lines[-1].split(" = ", 1)
+    lines[-1] = "  ROOT " + name.strip() + " = " + rest
+
+
 class _Hlo(_Printer):
-    def __init__(self, style, params):
-        super().__init__(style)
-        self.reducers = {}
+    def __init__(self, style, params, reducers=None, callees=None):
+        super().__init__(style, callees)
+        self.reducers = {} if reducers is None else reducers
         self.param_names = params
+
+    def callee(self, node):
+        name = node.attr["callee"]
+        if name in self.callees:
+            return name
+        sub = _Hlo(self.style, [], self.reducers, self.callees)
+        for p in node.attr["params"]:
+            sub.n += 1
+            pname = "p%d.%d" % (p.attr["index"], sub.n)
+            sub.lines.append("  %s = %s parameter(%d)" % (pname, _hlo_shape(p.dt, p.shape), p.attr["index"]))
+            sub.param_names.append(pname)
+        sub.value(node.attr["out"])
+        _mark_root(sub.lines)
+        self.callees[name] = "%s {\n%s\n}\n" % (name, "\n".join(sub.lines))
+        return name
 
     def emit(self, op, dt, shape, args, attrs=""):
         self.n += 1
@@ -281,6 +314,14 @@ class _Hlo(_Printer):
             return self.emit("select", node.dt, node.shape, args)
         if op == "reshape":
             return self.emit("reshape", node.dt, node.shape, args)
+        if op == "call":
+            return self.emit("call", node.dt, node.shape, args, "to_apply=" + self.callee(node))
+        if op == "dot":
+            r = len(node.shape)
+            attrs = "lhs_contracting_dims={%d}, rhs_contracting_dims={%d}" % (r - 1, r - 2)
+            if node.attr["batch"]:
+                attrs = "lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}"
+            return self.emit("dot", node.dt, node.shape, args, attrs)
         if op == "reduce":
             return self.emit("reduce", node.dt, node.shape, args, "dimensions={%s}, to_apply=%s" % (
                 ",".join(map(str, node.attr["axes"])), self.reducer(node.attr["kind"], node.dt)))
@@ -295,12 +336,11 @@ def print_hlo(name, builder, out, style):
         pname = "Arg_%d.%d" % (p.attr["index"], body.n)
         body.lines.append("  %s = %s parameter(%d)" % (pname, _hlo_shape(p.dt, p.shape), p.attr["index"]))
         body.param_names.append(pname)
-    root = body.value(out)
+    body.value(out)
     comps = []
+    _mark_root(body.lines)
     if style.wrap == "call":
         # the op's body as its own computation; the entry calls it
-        last = body.lines[-1].split(" = ", 1)
-        body.lines[-1] = "  ROOT " + last[0].strip() + " = " + last[1]
         sig = ", ".join("%s: %s" % (pn, _hlo_shape(p.dt, p.shape).split("{")[0])
                         for pn, p in zip(body.param_names, params))
         comps.append("%s.body (%s) -> %s {\n%s\n}\n" % (name, sig, _hlo_shape(out.dt, out.shape).split("{")[0],
@@ -311,11 +351,9 @@ def print_hlo(name, builder, out, style):
             _hlo_shape(out.dt, out.shape), ", ".join("E" + pn for pn in body.param_names), name))
     else:
         entry = body.lines
-        last = entry[-1].split(" = ", 1)
-        entry[-1] = "  ROOT " + last[0].strip() + " = " + last[1]
-    del root
     text = "HloModule %s\n\n" % name
     text += "".join(v + "\n" for v in body.reducers.values())
+    text += "".join(v + "\n" for v in body.callees.values())
     text += "".join(c + "\n" for c in comps)
     text += "ENTRY main {\n%s\n}\n" % "\n".join(entry)
     return text
@@ -329,9 +367,18 @@ def _mlir_ty(dt, shape):
 
 
 class _Mlir(_Printer):
-    def __init__(self, style, params):
-        super().__init__(style)
+    def __init__(self, style, params, callees=None):
+        super().__init__(style, callees)
         self.param_names = params
+
+    def callee(self, node):
+        name = node.attr["callee"]
+        if name not in self.callees:
+            params = node.attr["params"]
+            sub = _Mlir(self.style, ["%%arg%d" % i for i in range(len(params))], self.callees)
+            root = sub.value(node.attr["out"])
+            self.callees[name] = _mlir_func("private", name, params, node.attr["out"], sub, root, False)
+        return name
 
     def emit(self, text):
         name = "%%%d" % self.n
@@ -385,6 +432,18 @@ class _Mlir(_Printer):
         if op == "reshape":
             return self.emit("stablehlo.reshape %s : (%s) -> %s" % (
                 args[0], _mlir_ty(node.dt, node.args[0].shape), ty))
+        if op == "call":
+            return self.emit("call @%s(%s) : (%s) -> %s" % (
+                self.callee(node), ", ".join(args),
+                ", ".join(_mlir_ty(a.dt, a.shape) for a in node.args), ty))
+        if op == "dot":
+            r = len(node.shape)
+            dims = "contracting_dims = [%d] x [%d]" % (r - 1, r - 2)
+            if node.attr["batch"]:
+                dims = "batching_dims = [0] x [0], " + dims
+            return self.emit("stablehlo.dot_general %s, %s, %s : (%s, %s) -> %s" % (
+                args[0], args[1], dims, _mlir_ty(node.dt, node.args[0].shape),
+                _mlir_ty(node.dt, node.args[1].shape), ty))
         if op == "reduce":
             src = node.args[0]
             return self.emit("stablehlo.reduce(%s init: %s) applies stablehlo.%s across dimensions = [%s] : "
@@ -395,22 +454,27 @@ class _Mlir(_Printer):
         raise ValueError(op)
 
 
+def _mlir_func(vis, name, params, out, body, root, paren):
+    args = ", ".join("%%arg%d: %s" % (i, _mlir_ty(p.dt, p.shape)) for i, p in enumerate(params))
+    rty = _mlir_ty(out.dt, out.shape)
+    lines = body.top + body.lines + ["    return %s : %s" % (root, rty)]
+    return "  func.func %s @%s(%s) -> %s {\n%s\n  }\n" % (
+        vis, name, args, "(%s)" % rty if paren else rty, "\n".join(lines))
+
+
 def print_stablehlo(name, builder, out, style):
     params = builder.params
     body = _Mlir(style, ["%%arg%d" % i for i in range(len(params))])
     root = body.value(out)
-    args = ", ".join("%%arg%d: %s" % (i, _mlir_ty(p.dt, p.shape)) for i, p in enumerate(params))
-    rty = _mlir_ty(out.dt, out.shape)
-    fn = "%s\n%s\n    return %s : %s\n" % ("\n".join(body.top), "\n".join(body.lines), root, rty)
-    fn = fn.lstrip("\n")
-    text = "module @%s {\n" % name
     if style.wrap == "call":
-        text += "  func.func private @%s_body(%s) -> %s {\n    %s  }\n" % (name, args, rty, fn.strip() + "\n")
-        text += "  func.func public @main(%s) -> (%s) {\n" % (args, rty)
-        text += "    %%0 = call @%s_body(%s) : (%s) -> %s\n" % (
+        # the op's body as its own function; main calls it
+        funcs = [_mlir_func("private", name + "_body", params, out, body, root, False)]
+        main = _Mlir(style, [], body.callees)
+        main.n = 1
+        main.lines = ["    %%0 = call @%s_body(%s) : (%s) -> %s" % (
             name, ", ".join("%%arg%d" % i for i in range(len(params))),
-            ", ".join(_mlir_ty(p.dt, p.shape) for p in params), rty)
-        text += "    return %%0 : %s\n  }\n}\n" % rty
+            ", ".join(_mlir_ty(p.dt, p.shape) for p in params), _mlir_ty(out.dt, out.shape))]
+        funcs.append(_mlir_func("public", "main", params, out, main, "%0", True))
     else:
-        text += "  func.func public @main(%s) -> (%s) {\n    %s  }\n}\n" % (args, rty, fn.strip() + "\n")
-    return text
+        funcs = [_mlir_func("public", "main", params, out, body, root, True)]
+    return "module @%s {\n%s}\n" % (name, "".join(list(body.callees.values()) + funcs))

@@ -89,7 +89,7 @@ def draw(sp, kind, i, seed):
     v["shape"] = _draw_shape(rng, rank, kind, sp.square)
     if kind != "ELEMENTWISE":
         v["keepdims"] = i >= 2 and rng.random() < 0.3
-        last = i < 2 or sp.square
+        last = i < 2 or sp.last_axis
         v["axes_kind"], v["axes"] = ("last", (rank - 1,)) if last else _draw_axes(rng, rank)
         v["late"] = i >= 2 and rng.random() < 0.35
     if kind == "NORM":
@@ -160,6 +160,8 @@ def generate(outdir, root, seed, variants, near_variants):
                      "forbid": list(sp.forbid) if sp.near_miss else [], "kind": kind,
                      "spelling": sp.name, "range": list(sp.ranges or (-8, 8))}
             entry.update({k: (list(val) if isinstance(val, tuple) else val) for k, val in v.items()})
+            if sp.then_dot:
+                entry["dot_shape"] = spellings.dot_shape(v["shape"])
             if entry.get("affine") == "scale" and sp.name.startswith("gemma"):
                 entry["scale_plus_one"] = True
             manifest.append(entry)

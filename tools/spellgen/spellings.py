@@ -42,7 +42,7 @@ CATALOGUE = []
 
 class Spelling:
     def __init__(self, op, name, fn, forbid=None, fmts=("hlo", "stablehlo"), low_native=True,
-                 affine=False, ranges=None, min_rank=1, square=False):
+                 affine=False, ranges=None, min_rank=1, square=False, then_dot=False):
         self.op, self.name, self.fn = op, name, fn
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
@@ -51,6 +51,11 @@ class Spelling:
         self.ranges = ranges             # ELEMENTWISE: the input range it is checked on, if not the default
         self.min_rank = max(min_rank, 2 if square else 1)  # the least rank of x it needs
         self.square = square             # ROW: the last two axes of one length, the last one reduced
+        self.then_dot = then_dot         # ROW: the op's result then contracted with a second
+                                         # parameter v (dot_shape(x)), which the file returns
+        self.last_axis = square or then_dot
+        if then_dot:
+            self.min_rank = max(self.min_rank, 2)
 
     @property
     def near_miss(self):
@@ -744,6 +749,28 @@ def _(b, x, r):
     return b.bin("div", e, r.full(r.sum(b.un("exp", x))))
 
 
+def dot_shape(shape):
+    """The shape of v in the then_dot spellings: [cols, 8], or [batch, cols, 8]."""
+    return list(shape[:-2]) + [shape[-1], 8]
+
+
+@spelling("softmax", "deferred_normalization_dot", then_dot=True)
+def _(b, x, r):
+    # softmax(x) @ v with the division by the row sum after the dot (flash-attention style)
+    v = b.param(dot_shape(x.shape))
+    e = _shifted_exp(b, x, r)
+    n = b.dot(e, v)
+    return b.bin("div", n, b.back(b.reduce(e, "add", r.axes), r.axes, n.shape))
+
+
+@spelling("softmax", "deferred_times_reciprocal_dot", then_dot=True)
+def _(b, x, r):
+    v = b.param(dot_shape(x.shape))
+    e = _shifted_exp(b, x, r)
+    n = b.dot(e, v)
+    return b.bin("mul", b.back(b.bin("div", 1.0, b.reduce(e, "add", r.axes)), r.axes, n.shape), n)
+
+
 # --- log_softmax --------------------------------------------------------------------------
 
 @spelling("log_softmax", "shift_minus_log_sum")
@@ -860,6 +887,23 @@ def _(b, x, r, eps, scale, bias):
     d = b.bin("sub", x, r.full(mu))
     inv = b.bin("mul", r.full(b.un("rsqrt", b.bin("add", r.mean(b.bin("mul", d, d)), eps))), scale)
     return b.bin("add", b.bin("mul", x, inv), b.bin("sub", bias, b.bin("mul", r.full(mu), inv)))
+
+
+@spelling("layer_norm", "variance_in_called_function")
+def _(b, x, r, eps):
+    # JAX's jnp.var as a private function (@_var) the norm calls
+    def var(t):
+        d = b.bin("sub", t, r.full(r.mean(t)))
+        return r.mean(b.bin("mul", d, d))
+    v = b.call("var_fn", var, x)
+    d = b.bin("sub", x, r.full(r.mean(x)))
+    return b.bin("mul", d, r.full(b.un("rsqrt", b.bin("add", v, eps))))
+
+
+@spelling("rms_norm", "mean_square_in_called_function")
+def _(b, x, r, eps):
+    ms = b.call("mean_square_fn", lambda t: r.mean(b.bin("mul", t, t)), x)
+    return b.bin("mul", x, r.full(b.un("rsqrt", b.bin("add", ms, eps))))
 
 
 @near_miss("layer_norm", "no_mean_subtraction", forbid=("layer_norm", "rms_norm"))
