@@ -53,7 +53,7 @@ for e in man["files"]:
     expect((e["op"] in ops) != bool(e["forbid"]), "%s: neither an op nor a near miss" % e["file"])
     expect(all(f in ops for f in e["forbid"]), "%s forbids an op the table lacks" % e["file"])
     expect(e["dt"] in ("f32", "bf16", "f16") and 1 <= len(e["shape"]) <= 3, "%s: axes out of range" % e["file"])
-for axis, values in (("dt", {"f32", "bf16", "f16"}), ("consts", {"bcast", "splat"}), ("share", {True, False}),
+for axis, values in (("dt", {"f32", "bf16", "f16"}), ("consts", {"bcast", "splat", "chain"}), ("share", {True, False}),
                      ("wrap", {"inline", "call"}), ("prec", {"native", "f32", "acc32"})):
     expect({e[axis] for e in man["files"]} == values, "the set does not vary %s over %s" % (axis, values))
 

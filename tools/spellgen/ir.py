@@ -7,7 +7,9 @@ and returns its one result.
 How a graph is printed is a set of independent choices (Style):
   consts  'bcast': each constant a scalar broadcast to the shape it is used at (JAX);
           'splat': a full-shape constant (an array literal in HLO, a dense splat in
-          StableHLO, hoisted to the top of the function as torch_xla writes it)
+          StableHLO, hoisted to the top of the function as torch_xla writes it);
+          'chain': a scalar through reshapes to all-ones shapes and back before its
+          broadcast (torch_xla's HLO), in StableHLO a size-1 broadcast_in_dim
   share   True: a value used twice is computed once; False: every use computes its
           operand again (parameters and their converts aside), reductions included
   wrap    'inline': the op in the entry; 'call': in a function the entry calls
@@ -278,6 +280,12 @@ class _Hlo(_Printer):
         self.lines.append("  %s = %s[] constant(%s)" % (c, node.dt, txt))
         if not node.shape:
             return c
+        if self.style.consts == "chain":
+            ones = [1] * len(node.shape)
+            c = self.emit("reshape", node.dt, ones, [c])
+            c = self.emit("broadcast", node.dt, ones, [c], "dimensions={%s}" % ",".join(
+                str(i) for i in range(len(ones))))
+            c = self.emit("reshape", node.dt, [], [c])
         return self.emit("broadcast", node.dt, node.shape, [c], "dimensions={}")
 
     def reducer(self, kind, dt):
@@ -398,6 +406,11 @@ class _Mlir(_Printer):
         c = self.emit("stablehlo.constant dense<%s> : %s" % (lit, _mlir_ty(node.dt, ())))
         if not node.shape:
             return c
+        if self.style.consts == "chain":
+            ones = _mlir_ty(node.dt, [1] * len(node.shape))
+            c = self.emit("stablehlo.reshape %s : (%s) -> %s" % (c, _mlir_ty(node.dt, ()), ones))
+            return self.emit("stablehlo.broadcast_in_dim %s, dims = [%s] : (%s) -> %s" % (
+                c, ", ".join(str(i) for i in range(len(node.shape))), ones, _mlir_ty(node.dt, node.shape)))
         return self.emit("stablehlo.broadcast_in_dim %s, dims = [] : (%s) -> %s" % (
             c, _mlir_ty(node.dt, ()), _mlir_ty(node.dt, node.shape)))
 

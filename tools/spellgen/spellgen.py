@@ -8,8 +8,8 @@ Usage: spellgen.py OUTDIR [--seed N] [--variants K] [--near-variants K] [--root 
 Each catalogue entry (spellings.py) is written K times with its variation axes drawn
 from a generator seeded with the seed and the entry's name: format, element type (f32,
 bf16, f16; a bf16/f16 program computing natively, in f32 between converts, or, for row
-ops, accumulating its reductions in f32), constants as scalar broadcasts or full-shape
-splats, shared or recomputed subexpressions, the op inline or in a called function,
+ops, accumulating its sums in f32), constants as scalar broadcasts, full-shape splats
+or scalars through reshape chains, shared or recomputed subexpressions, the op inline or in a called function,
 the rank (1-3) and, for row ops, the reduced axes (the last, a non-minor one, or
 several adjacent ones), keep-dims reshapes, reduced values combined before or after
 their broadcast, the 1/N form (times, divide, printed at 6 digits), eps, and scale and
@@ -82,7 +82,7 @@ def draw(sp, kind, i, seed):
         if v["dt"] != "f32":
             precs = ["native", "f32"] + (["acc32"] if kind != "ELEMENTWISE" else [])
             v["prec"] = rng.choice(precs) if sp.low_native else "f32"
-        v["consts"] = rng.choice(["bcast", "splat"])
+        v["consts"] = rng.choice(["bcast", "bcast", "splat", "chain"])
         v["share"] = rng.choice([True, True, False])
         v["wrap"] = rng.choice(["inline", "inline", "inline", "call"])
         rank = rng.randint(sp.min_rank, 3)
