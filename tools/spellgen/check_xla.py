@@ -16,7 +16,6 @@ Prints 'ok FILE' per file that passes, the reason per file that fails, and a clo
 import argparse
 import json
 import math
-import os
 import pathlib
 import sys
 import tempfile

@@ -191,8 +191,8 @@ def _dims_kept(shape, axes):
 
 
 class _Printer:
-    """Walks the graph once per use (share=False) or once per node (share=True) and
-    asks the format's `line` for each instruction."""
+    """Walks the graph once per use (share=False) or once per node (share=True); the
+    format's subclass prints each parameter, constant, broadcast back and instruction."""
 
     def __init__(self, style, callees=None):
         self.style, self.memo, self.lines, self.top, self.n = style, {}, [], [], 0

@@ -96,7 +96,7 @@ def draw(sp, kind, i, seed):
         v["mean"] = "mul" if i < 2 else rng.choice(["mul", "mul", "div", "lowp"])
         v["eps"] = rng.choice([1e-5, 1e-6]) if i >= 2 else 1e-5
         if sp.affine:
-            v["affine"] = "scale" if sp.name.startswith("gemma") else "scale_bias"
+            v["affine"] = "scale" if sp.affine == "scale_plus_one" else "scale_bias"
         else:
             v["affine"] = "none" if i < 2 else rng.choice(["none", "scale", "scale_bias"])
     return v
@@ -162,7 +162,7 @@ def generate(outdir, root, seed, variants, near_variants):
             entry.update({k: (list(val) if isinstance(val, tuple) else val) for k, val in v.items()})
             if sp.then_dot:
                 entry["dot_shape"] = spellings.dot_shape(v["shape"])
-            if entry.get("affine") == "scale" and sp.name.startswith("gemma"):
+            if sp.affine == "scale_plus_one":
                 entry["scale_plus_one"] = True
             manifest.append(entry)
     with open(os.path.join(outdir, "manifest.json"), "w") as f:

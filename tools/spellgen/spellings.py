@@ -8,7 +8,7 @@ ir.Builder. What it receives depends on the op's kind in fused.def:
   ROW          fn(b, x, rows)                 rows: a Rows (the reduced axes)
   NORM         fn(b, x, rows, eps)            returns the normalized value; the generator
                                               applies scale and bias, unless the entry says
-                                              affine=True: then fn(b, x, rows, eps, scale, bias)
+                                              affine: then fn(b, x, rows, eps, scale, bias)
 No entry is the op's own instruction (logistic, erf, tanh): that is the op already,
 with nothing to recognize. A near miss names the op it resembles (`op`) and `forbid`:
 the ops that no value of its graph computes from another value of it, so raising any of
@@ -47,7 +47,8 @@ class Spelling:
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
         self.low_native = low_native     # may compute in bf16/f16 itself (else in f32 between converts)
-        self.affine = affine             # applies scale and bias itself
+        self.affine = affine             # NORM: applies scale and bias itself (True), or
+                                         # scale alone as (1 + scale) ("scale_plus_one", Gemma)
         self.ranges = ranges             # ELEMENTWISE: the input range it is checked on, if not the default
         self.min_rank = max(min_rank, 2 if square else 1)  # the least rank of x it needs
         self.square = square             # ROW: the last two axes of one length, the last one reduced
@@ -964,7 +965,7 @@ def _(b, x, r, eps):
     return _rms(b, x, r, eps, sq="pow")
 
 
-@spelling("rms_norm", "gemma_one_plus_scale", affine=True)
+@spelling("rms_norm", "gemma_one_plus_scale", affine="scale_plus_one")
 def _(b, x, r, eps, scale, bias):
     del bias
     return b.bin("mul", _rms(b, x, r, eps), b.bin("add", 1.0, scale))
