@@ -89,11 +89,13 @@ REF_NORM = {"layer_norm": _layer_norm, "rms_norm": _rms_norm}
 
 def reference(op, e, x, rest):
     """The op applied to x; rest: the file's other parameters in order (a norm's scale
-    and bias as `affine` says; v for a row op then contracted with v)."""
+    and bias as `affine` says; v for a row op then contracted with v; the sink column)."""
     if op in REF_ELEMENTWISE:
         return REF_ELEMENTWISE[op](x)
     axes = tuple(e["axes"])
     if op in REF_ROW:
+        if "sink_shape" in e:  # over x and its sink column, which is then dropped
+            return REF_ROW[op](np.concatenate([x, rest[0]], axis=-1), axes)[..., :x.shape[-1]]
         y = REF_ROW[op](x, axes)
         return np.matmul(y, rest[0]) if "dot_shape" in e else y
     y = REF_NORM[op](x, axes, e["eps"])
@@ -114,8 +116,8 @@ def _expand(p, axes, rank):
 
 
 def inputs(e, rng):
-    """The file's parameters in its element type (x, then a norm's scale and bias or a
-    then_dot spelling's v), and the same values as float64."""
+    """The file's parameters in its element type (x, then a norm's scale and bias, a
+    then_dot spelling's v or a sink spelling's column), and the same values as float64."""
     dt, shape = NP_DT[e["dt"]], e["shape"]
     n = int(np.prod(shape))
     if e["kind"] == "ELEMENTWISE":
@@ -130,6 +132,8 @@ def inputs(e, rng):
     arrays = [x.reshape(shape)]
     if "dot_shape" in e:
         arrays.append(rng.normal(0.0, 1.0, e["dot_shape"]))
+    if "sink_shape" in e:
+        arrays.append(rng.normal(1.0, 1.0, e["sink_shape"]))
     if e.get("affine") in ("scale", "scale_bias"):
         pshape = [shape[a] for a in e["axes"]]
         arrays.append(rng.normal(1.0, 0.3, pshape))

@@ -173,6 +173,15 @@ class Builder:
         out = fn(*params)
         return Node("call", out.dt, out.shape, args, callee=name, params=params, out=out)
 
+    def concat(self, a, b, axis):
+        shape = list(a.shape)
+        shape[axis] += b.shape[axis]
+        return Node("concat", a.dt, shape, (a, b), axis=axis)
+
+    def slice(self, a, shape):
+        """The leading corner of a of the given shape."""
+        return Node("slice", a.dt, shape, (a,))
+
     def dot(self, a, v):
         """a's last axis contracted with v's next-to-last; rank 3: axis 0 a batch axis."""
         assert len(a.shape) == len(v.shape) in (2, 3) and a.shape[-1] == v.shape[-2]
@@ -324,6 +333,11 @@ class _Hlo(_Printer):
             return self.emit("reshape", node.dt, node.shape, args)
         if op == "call":
             return self.emit("call", node.dt, node.shape, args, "to_apply=" + self.callee(node))
+        if op == "concat":
+            return self.emit("concatenate", node.dt, node.shape, args, "dimensions={%d}" % node.attr["axis"])
+        if op == "slice":
+            return self.emit("slice", node.dt, node.shape, args, "slice={%s}" % ", ".join(
+                "[0:%d]" % d for d in node.shape))
         if op == "dot":
             r = len(node.shape)
             attrs = "lhs_contracting_dims={%d}, rhs_contracting_dims={%d}" % (r - 1, r - 2)
@@ -445,6 +459,14 @@ class _Mlir(_Printer):
         if op == "reshape":
             return self.emit("stablehlo.reshape %s : (%s) -> %s" % (
                 args[0], _mlir_ty(node.dt, node.args[0].shape), ty))
+        if op == "concat":
+            return self.emit("stablehlo.concatenate %s, dim = %d : (%s) -> %s" % (
+                ", ".join(args), node.attr["axis"],
+                ", ".join(_mlir_ty(a.dt, a.shape) for a in node.args), ty))
+        if op == "slice":
+            return self.emit("stablehlo.slice %s [%s] : (%s) -> %s" % (
+                args[0], ", ".join("0:%d" % d for d in node.shape),
+                _mlir_ty(node.dt, node.args[0].shape), ty))
         if op == "call":
             return self.emit("call @%s(%s) : (%s) -> %s" % (
                 self.callee(node), ", ".join(args),

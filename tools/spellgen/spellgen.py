@@ -162,6 +162,8 @@ def generate(outdir, root, seed, variants, near_variants):
             entry.update({k: (list(val) if isinstance(val, tuple) else val) for k, val in v.items()})
             if sp.then_dot:
                 entry["dot_shape"] = spellings.dot_shape(v["shape"])
+            if sp.sink:
+                entry["sink_shape"] = spellings.sink_shape(v["shape"])
             if sp.affine == "scale_plus_one":
                 entry["scale_plus_one"] = True
             manifest.append(entry)

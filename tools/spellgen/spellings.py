@@ -42,7 +42,7 @@ CATALOGUE = []
 
 class Spelling:
     def __init__(self, op, name, fn, forbid=None, fmts=("hlo", "stablehlo"), low_native=True,
-                 affine=False, ranges=None, min_rank=1, square=False, then_dot=False):
+                 affine=False, ranges=None, min_rank=1, square=False, then_dot=False, sink=False):
         self.op, self.name, self.fn = op, name, fn
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
@@ -54,8 +54,10 @@ class Spelling:
         self.square = square             # ROW: the last two axes of one length, the last one reduced
         self.then_dot = then_dot         # ROW: the op's result then contracted with a second
                                          # parameter v (dot_shape(x)), which the file returns
-        self.last_axis = square or then_dot
-        if then_dot:
+        self.sink = sink                 # ROW: over x and a second parameter, one column per
+                                         # row (sink_shape(x)), that is then sliced off
+        self.last_axis = square or then_dot or sink
+        if then_dot or sink:
             self.min_rank = max(self.min_rank, 2)
 
     @property
@@ -770,6 +772,22 @@ def _(b, x, r):
     e = _shifted_exp(b, x, r)
     n = b.dot(e, v)
     return b.bin("mul", b.back(b.bin("div", 1.0, b.reduce(e, "add", r.axes)), r.axes, n.shape), n)
+
+
+def sink_shape(shape):
+    """The shape of the attention-sink column of the sink spellings."""
+    return list(shape[:-1]) + [1]
+
+
+@spelling("softmax", "attention_sink_concat_slice", sink=True)
+def _(b, x, r):
+    # a per-row sink logit concatenated as a last column, the softmax over both, the
+    # column sliced off (GPT-OSS); the fused op's `tail` operand
+    last = len(x.shape) - 1
+    xc = b.concat(x, b.param(sink_shape(x.shape)), last)
+    rc = Rows(b, r.axes, xc.shape, late=r.late, mean=r.how)
+    e = _shifted_exp(b, xc, rc)
+    return b.slice(b.bin("div", e, rc.full(rc.sum(e))), x.shape)
 
 
 # --- log_softmax --------------------------------------------------------------------------
