@@ -9,13 +9,13 @@ Each catalogue entry (spellings.py) is written K times with its variation axes d
 from a generator seeded with the seed and the entry's name: format, element type (f32,
 bf16, f16; a bf16/f16 program computing natively, in f32 between converts, or, for row
 ops, accumulating its sums in f32), constants as scalar broadcasts, full-shape splats
-or scalars through reshape chains, shared or recomputed subexpressions, the op inline or in a called function,
-the rank (1-3) and, for row ops, the reduced axes (the last, a non-minor one, or
-several adjacent ones), keep-dims reshapes, reduced values combined before or after
-their broadcast, the 1/N form (times, divide, printed at 6 digits), eps, and scale and
-bias. The first two draws of each entry are the plain f32 forms, one per format. Near
-misses vary the same axes but stay f32 (a wrong constant can be closer to the right
-one than bf16's rounding).
+or scalars through reshape chains, shared or recomputed subexpressions, the op inline
+or in a called function, the rank (1-3) and, for row ops, the reduced axes (the last,
+a non-minor one, or several adjacent ones), keep-dims reshapes, reduced values
+combined before or after their broadcast, the 1/N form (times, divide, printed at 6
+digits), eps, and scale and bias. The first two draws of each entry are the plain f32
+forms, one per format. Near misses vary the same axes but stay f32 (a wrong constant
+can be closer to the right one than bf16's rounding).
 
 OUTDIR/manifest.json lists each file with `op` (the op the file computes: the expected
 answer, known because the generator wrote it) or, for a near miss, `forbid` (ops that
