@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""tools/spellgen/spellgen.py: the same seed writes the same bytes and another seed
+other files; every op of include/recompose/fused.def has spellings in both formats and
+at least one near miss; the manifest names each file once, each file exists, and each
+entry says what it holds (an op of the table, or the ops it forbids).
+Usage: test_spellgen.py SOURCE_ROOT"""
+import json
+import os
+import sys
+import tempfile
+
+root = sys.argv[1]
+sys.path.insert(0, os.path.join(root, "tools", "spellgen"))
+import spellgen  # noqa: E402
+
+failures = []
+
+
+def expect(cond, what):
+    if not cond:
+        failures.append(what)
+
+
+def files_of(d):
+    out = {}
+    for name in sorted(os.listdir(d)):
+        with open(os.path.join(d, name), "rb") as f:
+            out[name] = f.read()
+    return out
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    a, b, c = (os.path.join(tmp, n) for n in "abc")
+    spellgen.generate(a, root, spellgen.DEFAULT_SEED, 6, 4)
+    spellgen.generate(b, root, spellgen.DEFAULT_SEED, 6, 4)
+    spellgen.generate(c, root, spellgen.DEFAULT_SEED + 1, 6, 4)
+    fa, fb, fc = files_of(a), files_of(b), files_of(c)
+    expect(fa == fb, "the same seed wrote different files")
+    expect(fa.keys() == fc.keys() and fa != fc, "another seed wrote the same files")
+    man = json.loads(fa["manifest.json"])
+
+ops = [op for op, _ in spellgen.table_ops(root)]
+expect(man["ops"] == ops, "the manifest's ops are not fused.def's rows")
+names = [e["file"] for e in man["files"]]
+expect(len(names) == len(set(names)), "a file is listed twice")
+expect(set(names) | {"manifest.json"} == set(fa), "the manifest and the folder disagree")
+for op in ops:
+    mine = [e for e in man["files"] if e["op"] == op]
+    for fmt in ("hlo", "stablehlo"):
+        expect(any(e["fmt"] == fmt for e in mine), "%s has no %s spelling" % (op, fmt))
+    expect(any(e["op"] is None and e["resembles"] == op for e in man["files"]), "%s has no near miss" % op)
+for e in man["files"]:
+    expect((e["op"] in ops) != bool(e["forbid"]), "%s: neither an op nor a near miss" % e["file"])
+    expect(all(f in ops for f in e["forbid"]), "%s forbids an op the table lacks" % e["file"])
+    expect(e["dt"] in ("f32", "bf16", "f16") and 1 <= len(e["shape"]) <= 3, "%s: axes out of range" % e["file"])
+for axis, values in (("dt", {"f32", "bf16", "f16"}), ("consts", {"bcast", "splat", "chain"}), ("share", {True, False}),
+                     ("wrap", {"inline", "call"}), ("prec", {"native", "f32", "acc32"})):
+    expect({e[axis] for e in man["files"]} == values, "the set does not vary %s over %s" % (axis, values))
+
+for f in failures:
+    print("FAIL " + f)
+print("%d files; %s" % (len(names), "ok" if not failures else "%d failures" % len(failures)))
+sys.exit(1 if failures else 0)
