@@ -111,209 +111,257 @@ static RcTensor *widen_input(RcTensor *t) {
   return w;
 }
 
+/* What the comparison found for one output over all samples. */
+typedef struct {
+  char *shape; /* the original's output type, from the first sample */
+  double worst_ulp, worst_abs, worst_scaled, worst_excess;
+  int64_t specials, recovered;
+  char *where, *first_special, *scaled_at, *excess_at; /* the worst elements, described */
+  bool bad;    /* over tolerance */
+  bool judged; /* judged against the original in f64 */
+} OutStats;
+
+/* One comparison of module b against module a (rc_cli_compare_modules). */
+typedef struct {
+  RcModule *a, *b;
+  const char *name_a, *name_b;
+  const RcCliCompareOptions *o;
+  FILE *err;
+  size_t nin, nout;
+  OutStats *outs;    /* nout of them, made with the first sample's outputs */
+  bool no_reference; /* the reference did not run, or gave other outputs */
+} Cmp;
+
+/* Whether b takes the inputs a takes; false after an error on c->err. */
+static bool same_inputs(const Cmp *c) {
+  size_t nin = c->nin;
+  if (rc_module_input_count(c->b) != nin) {
+    fprintf(c->err, "%s: error: takes %zu inputs, %s takes %zu\n", c->name_b, rc_module_input_count(c->b), c->name_a,
+            nin);
+    return false;
+  }
+  for (size_t i = 0; i < nin; i++) {
+    char da[128], db[128];
+    rc_module_input_describe(c->a, i, da, sizeof da);
+    rc_module_input_describe(c->b, i, db, sizeof db);
+    if (strcmp(da, db)) {
+      fprintf(c->err, "%s: error: input %zu is %s, in %s it is %s\n", c->name_b, i, db, c->name_a, da);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The element count of each input (-1 when it cannot be generated), and in *most the largest.
+ * Special values go to the largest inputs (the activations), not to per-channel parameters such
+ * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
+static int64_t *input_sizes(const Cmp *c, RcTensor *const *fixed, int64_t *most) {
+  int64_t *numel = g_new0(int64_t, c->nin + 1);
+  *most = 0;
+  for (size_t i = 0; i < c->nin; i++) {
+    RcTensor *t = fixed[i] ? NULL : rc_module_input_random(c->a, i, 0, false);
+    numel[i] = fixed[i] ? rc_tensor_numel(fixed[i]) : t ? rc_tensor_numel(t) : -1;
+    if (numel[i] > *most) *most = numel[i];
+    rc_tensor_free(t);
+  }
+  return numel;
+}
+
+/* The inputs in[0, nin) of sample s: the fixed ones, else seeded random values (with the special
+ * values in sample 0's largest inputs). False after an error for each one that cannot be made. */
+static bool sample_inputs(const Cmp *c, RcTensor *const *fixed, const int64_t *numel, int64_t most, int s,
+                          RcTensor **in) {
+  bool ok = true;
+  for (size_t i = 0; i < c->nin; i++) {
+    bool sp = s == 0 && numel[i] == most;
+    in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(c->a, i, (uint64_t)(c->o->seed + s), sp);
+    if (!in[i]) {
+      fprintf(c->err, "%s: error: parameter '%s' cannot be generated; pass --input\n", c->name_a,
+              rc_module_input_name(c->a, i));
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/* Adds the comparison cm of output ta (original) and tb (optimized), of type sa, in sample s. */
+static void record(OutStats *st, const RcCompare *cm, int s, RcTensor *ta, RcTensor *tb, const char *sa) {
+  if (!st->shape) st->shape = g_strdup(sa);
+  st->specials += cm->special_mismatch;
+  st->recovered += cm->recovered;
+  if (cm->max_abs > st->worst_abs) st->worst_abs = cm->max_abs;
+  if (cm->max_scaled_ulp > st->worst_scaled) {
+    st->worst_scaled = cm->max_scaled_ulp;
+    g_free(st->scaled_at);
+    st->scaled_at = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)cm->worst_scaled,
+                                    rc_cli_tensor_get(ta, cm->worst_scaled), rc_cli_tensor_get(tb, cm->worst_scaled));
+  }
+  if (cm->worst >= 0 && (cm->max_ulp > st->worst_ulp || !st->where)) {
+    st->worst_ulp = cm->max_ulp;
+    g_free(st->where);
+    st->where = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)cm->worst,
+                                cm->worst_expected, cm->worst_actual);
+  }
+  if (cm->special_mismatch && !st->first_special)
+    st->first_special = g_strdup_printf("first special-value mismatch at sample %d element %lld", s,
+                                        (long long)cm->first_special);
+}
+
+/* The outputs of the reference (c->o->reference) on the inputs in widened to f64, flattened into
+ * a new array (its tensors in *orf, nr of them); c->no_reference is set when they are not nout. */
+static GPtrArray *run_reference(Cmp *c, RcTensor **in, RcTensor ***orf, size_t *nr) {
+  size_t nin = c->nin;
+  RcRunOptions opt = {.checks = false};
+  RcTensor **win = g_new0(RcTensor *, nin + 1);
+  bool ok = true;
+  for (size_t i = 0; i < nin; i++) ok = (win[i] = widen_input(in[i])) != NULL && ok;
+  GPtrArray *fr = g_ptr_array_new();
+  if (ok && rc_module_run(c->o->reference, win, nin, &opt, orf, nr) == RC_OK) {
+    for (size_t i = 0; i < *nr; i++) flatten((*orf)[i], fr);
+  }
+  for (size_t i = 0; i < nin; i++) rc_tensor_free(win[i]);
+  g_free(win);
+  if (fr->len != c->nout) c->no_reference = true;
+  return fr;
+}
+
+/* Judges the optimized output tb of sample s against the original ta and the reference rk (the
+ * original in f64): bad when tb is more than the tolerance farther from rk than ta is. */
+static void judge(OutStats *st, double max_ulp, int s, RcTensor *ta, RcTensor *tb, RcTensor *rk) {
+  int64_t at;
+  double ex = excess_over_original(ta, tb, rk, &at);
+  st->judged = true;
+  if (ex > max_ulp) st->bad = true;
+  if (at >= 0 && (ex > st->worst_excess || !st->excess_at)) {
+    st->worst_excess = ex;
+    g_free(st->excess_at);
+    st->excess_at = g_strdup_printf("sample %d element %lld: f64 reference %.9g, original %.9g, optimized %.9g", s,
+                                    (long long)at, rc_cli_tensor_get(rk, at), rc_cli_tensor_get(ta, at),
+                                    rc_cli_tensor_get(tb, at));
+  }
+}
+
+/* Compares the outputs oa[0, na) of a and ob[0, nb) of b in sample s (inputs in) and records them
+ * in c->outs; false after an error (other output counts or types). */
+static bool compare_outputs(Cmp *c, int s, RcTensor **in, RcTensor **oa, size_t na, RcTensor **ob, size_t nb) {
+  bool failed = false;
+  GPtrArray *fa = g_ptr_array_new(), *fb = g_ptr_array_new();
+  for (size_t i = 0; i < na; i++) flatten(oa[i], fa);
+  for (size_t i = 0; i < nb; i++) flatten(ob[i], fb);
+  if (fa->len != fb->len) {
+    fprintf(c->err, "%s: error: has %u outputs, %s has %u\n", c->name_b, fb->len, c->name_a, fa->len);
+    failed = true;
+  } else if (!c->outs) {
+    c->nout = fa->len;
+    c->outs = g_new0(OutStats, c->nout + 1);
+  }
+  GPtrArray *fr = NULL; /* the reference's outputs for this sample, run when first needed */
+  RcTensor **orf = NULL;
+  size_t nr = 0;
+  for (size_t k = 0; !failed && k < c->nout; k++) {
+    OutStats *st = &c->outs[k];
+    RcCompare cm;
+    rc_tensor_compare(fa->pdata[k], fb->pdata[k], &cm);
+    char sa[160], sb[160];
+    rc_cli_tensor_shape(fa->pdata[k], sa, sizeof sa);
+    rc_cli_tensor_shape(fb->pdata[k], sb, sizeof sb);
+    if (cm.type_mismatch) {
+      fprintf(c->err, "%s: error: output %zu is %s, in %s it is %s\n", c->name_b, k, sb, c->name_a, sa);
+      failed = true;
+      break;
+    }
+    record(st, &cm, s, fa->pdata[k], fb->pdata[k], sa);
+    if (cm.max_scaled_ulp <= c->o->max_ulp && !cm.special_mismatch) continue;
+    /* Over tolerance: the original may be the inexact side (a 16-bit graph overflowing, a
+     * last-bit difference amplified through dots). Judge against the original in f64. */
+    if (!fr && c->o->reference && !c->no_reference) fr = run_reference(c, in, &orf, &nr);
+    RcTensor *rk = fr && fr->len == c->nout ? fr->pdata[k] : NULL;
+    if (!rk || rc_tensor_numel(rk) != rc_tensor_numel(fa->pdata[k])) {
+      st->bad = true;
+      continue;
+    }
+    judge(st, c->o->max_ulp, s, fa->pdata[k], fb->pdata[k], rk);
+  }
+  if (fr) g_ptr_array_free(fr, TRUE);
+  rc_tensors_free(orf, nr);
+  g_ptr_array_free(fa, TRUE);
+  g_ptr_array_free(fb, TRUE);
+  return !failed;
+}
+
+/* Prints one line per output and the verdict on out (may be NULL): RC_EXIT_OK when every output
+ * is within tolerance, else RC_EXIT_INPUT. */
+static int report(const Cmp *c, FILE *out) {
+  int rc = RC_EXIT_OK;
+  double max_ulp = c->o->max_ulp;
+  for (size_t k = 0; k < c->nout; k++) {
+    const OutStats *st = &c->outs[k];
+    bool ok = !st->bad;
+    if (out)
+      fprintf(out, "output%zu: %s max %.3g ULP (%.3g norm-wise), max abs error %.3g, %s", k,
+              st->shape ? st->shape : "?", st->worst_ulp, st->worst_scaled, st->worst_abs, ok ? "ok" : "FAILED");
+    if (out && st->where) fprintf(out, "; max ULP at %s", st->where);
+    if (out && st->scaled_at && st->worst_scaled > 0) fprintf(out, "; max scaled error at %s", st->scaled_at);
+    if (out && st->specials)
+      fprintf(out, "; %lld NaN/inf mismatches, %s", (long long)st->specials, st->first_special);
+    if (out && st->judged)
+      fprintf(out, "; against the original in f64 the optimized output is %s%.3g ULP (norm-wise) farther than the original%s%s",
+              st->worst_excess > 0 ? "at most " : "nowhere more than ", st->worst_excess,
+              st->excess_at ? ", at " : "", st->excess_at ? st->excess_at : "");
+    else if (out && st->bad) /* both callers seek the reference: it could not be built or run */
+      fprintf(out, "; the original could not be evaluated in f64");
+    if (out && st->recovered)
+      fprintf(out, "; note: %lld elements finite where the original gave inf/NaN (intermediate overflow or inf*0)",
+              (long long)st->recovered);
+    if (out) fprintf(out, "\n");
+    if (!ok) rc = RC_EXIT_INPUT;
+  }
+  if (out)
+    fprintf(out, "%s: %d samples, %zu outputs, tolerance %g ULP: %s\n", c->name_b, c->o->samples, c->nout, max_ulp,
+            rc == RC_EXIT_OK ? "equivalent" : "NOT equivalent");
+  return rc;
+}
+
 /* Runs a and b on the same inputs and compares every output (see the top of
  * this file). Per-output lines go to `out` (may be NULL), errors to `err`.
  * Returns RC_EXIT_OK when equivalent, RC_EXIT_INPUT when not or when the
  * modules cannot be run. `fixed` (nin entries, NULL = random) is borrowed. */
 int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *name_a, const char *name_b,
                            const RcCliCompareOptions *o, RcTensor *const *fixed, FILE *out, FILE *err) {
-  int rc = RC_EXIT_INPUT;
-  int samples = o->samples;
-  double max_ulp = o->max_ulp;
-  int64_t seed = o->seed;
-  size_t nin = rc_module_input_count(a);
-  if (rc_module_input_count(b) != nin) {
-    fprintf(err, "%s: error: takes %zu inputs, %s takes %zu\n", name_b, rc_module_input_count(b), name_a, nin);
-    return RC_EXIT_INPUT;
-  }
-  for (size_t i = 0; i < nin; i++) {
-    char da[128], db[128];
-    rc_module_input_describe(a, i, da, sizeof da);
-    rc_module_input_describe(b, i, db, sizeof db);
-    if (strcmp(da, db)) {
-      fprintf(err, "%s: error: input %zu is %s, in %s it is %s\n", name_b, i, db, name_a, da);
-      return RC_EXIT_INPUT;
-    }
-  }
-  size_t nout = 0;
-  double *worst_ulp = NULL, *worst_abs = NULL, *worst_scaled = NULL;
-  int64_t *specials = NULL, *recovered = NULL;
-  char **shapes = NULL, **where = NULL, **first_special = NULL, **scaled_at = NULL, **excess_at = NULL;
-  bool failed = false, *bad = NULL, *judged = NULL, no_reference = false;
-  double *worst_excess = NULL;
-  /* Special values go to the largest inputs (the activations), not to per-channel parameters such
-   * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
-  int64_t most = 0, *numel = g_new0(int64_t, nin + 1);
-  for (size_t i = 0; i < nin; i++) {
-    RcTensor *t = fixed[i] ? NULL : rc_module_input_random(a, i, 0, false);
-    numel[i] = fixed[i] ? rc_tensor_numel(fixed[i]) : t ? rc_tensor_numel(t) : -1;
-    if (numel[i] > most) most = numel[i];
-    rc_tensor_free(t);
-  }
-  for (int s = 0; s < samples && !failed; s++) {
+  Cmp c = {.a = a, .b = b, .name_a = name_a, .name_b = name_b, .o = o, .err = err, .nin = rc_module_input_count(a)};
+  if (!same_inputs(&c)) return RC_EXIT_INPUT;
+  size_t nin = c.nin;
+  bool failed = false;
+  int64_t most;
+  int64_t *numel = input_sizes(&c, fixed, &most);
+  for (int s = 0; s < o->samples && !failed; s++) {
     RcTensor **in = g_new0(RcTensor *, nin + 1);
-    for (size_t i = 0; i < nin; i++) {
-      bool sp = s == 0 && numel[i] == most;
-      in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(a, i, (uint64_t)(seed + s), sp);
-      if (!in[i]) {
-        fprintf(err, "%s: error: parameter '%s' cannot be generated; pass --input\n", name_a,
-                rc_module_input_name(a, i));
-        failed = true;
-      }
-    }
+    failed = !sample_inputs(&c, fixed, numel, most, s, in);
     RcTensor **oa = NULL, **ob = NULL;
     size_t na = 0, nb = 0;
     RcRunOptions opt = {.checks = false};
-    if (!failed && (rc_module_run(a, in, nin, &opt, &oa, &na) != RC_OK || rc_module_run(b, in, nin, &opt, &ob, &nb) != RC_OK)) {
+    if (!failed &&
+        (rc_module_run(a, in, nin, &opt, &oa, &na) != RC_OK || rc_module_run(b, in, nin, &opt, &ob, &nb) != RC_OK)) {
       rc_cli_print_diags_to(ctx, err);
       failed = true;
     }
-    if (!failed) {
-      GPtrArray *fa = g_ptr_array_new(), *fb = g_ptr_array_new();
-      for (size_t i = 0; i < na; i++) flatten(oa[i], fa);
-      for (size_t i = 0; i < nb; i++) flatten(ob[i], fb);
-      if (fa->len != fb->len) {
-        fprintf(err, "%s: error: has %u outputs, %s has %u\n", name_b, fb->len, name_a, fa->len);
-        failed = true;
-      } else if (!worst_ulp) {
-        nout = fa->len;
-        worst_ulp = g_new0(double, nout + 1);
-        worst_abs = g_new0(double, nout + 1);
-        worst_scaled = g_new0(double, nout + 1);
-        specials = g_new0(int64_t, nout + 1);
-        recovered = g_new0(int64_t, nout + 1);
-        shapes = g_new0(char *, nout + 1);
-        where = g_new0(char *, nout + 1);
-        first_special = g_new0(char *, nout + 1);
-        scaled_at = g_new0(char *, nout + 1);
-        excess_at = g_new0(char *, nout + 1);
-        bad = g_new0(bool, nout + 1);
-        judged = g_new0(bool, nout + 1);
-        worst_excess = g_new0(double, nout + 1);
-      }
-      GPtrArray *fr = NULL; /* the reference's outputs for this sample, run when first needed */
-      RcTensor **orf = NULL;
-      size_t nr = 0;
-      for (size_t k = 0; !failed && k < nout; k++) {
-        RcCompare c;
-        rc_tensor_compare(fa->pdata[k], fb->pdata[k], &c);
-        char sa[160], sb[160];
-        rc_cli_tensor_shape(fa->pdata[k], sa, sizeof sa);
-        rc_cli_tensor_shape(fb->pdata[k], sb, sizeof sb);
-        if (c.type_mismatch) {
-          fprintf(err, "%s: error: output %zu is %s, in %s it is %s\n", name_b, k, sb, name_a, sa);
-          failed = true;
-          break;
-        }
-        if (!shapes[k]) shapes[k] = g_strdup(sa);
-        specials[k] += c.special_mismatch;
-        recovered[k] += c.recovered;
-        if (c.max_abs > worst_abs[k]) worst_abs[k] = c.max_abs;
-        if (c.max_scaled_ulp > worst_scaled[k]) {
-          worst_scaled[k] = c.max_scaled_ulp;
-          g_free(scaled_at[k]);
-          scaled_at[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst_scaled,
-                                         rc_cli_tensor_get(fa->pdata[k], c.worst_scaled),
-                                         rc_cli_tensor_get(fb->pdata[k], c.worst_scaled));
-        }
-        if (c.worst >= 0 && (c.max_ulp > worst_ulp[k] || !where[k])) {
-          worst_ulp[k] = c.max_ulp;
-          g_free(where[k]);
-          where[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst,
-                                     c.worst_expected, c.worst_actual);
-        }
-        if (c.special_mismatch && !first_special[k])
-          first_special[k] = g_strdup_printf("first special-value mismatch at sample %d element %lld", s,
-                                             (long long)c.first_special);
-        if (c.max_scaled_ulp <= max_ulp && !c.special_mismatch) continue;
-        /* Over tolerance: the original may be the inexact side (a 16-bit graph overflowing, a
-         * last-bit difference amplified through dots). Judge against the original in f64. */
-        if (!fr && o->reference && !no_reference) {
-          RcTensor **win = g_new0(RcTensor *, nin + 1);
-          bool ok = true;
-          for (size_t i = 0; i < nin; i++) ok = (win[i] = widen_input(in[i])) != NULL && ok;
-          fr = g_ptr_array_new();
-          if (ok && rc_module_run(o->reference, win, nin, &opt, &orf, &nr) == RC_OK) {
-            for (size_t i = 0; i < nr; i++) flatten(orf[i], fr);
-          }
-          for (size_t i = 0; i < nin; i++) rc_tensor_free(win[i]);
-          g_free(win);
-          if (fr->len != nout) no_reference = true;
-        }
-        RcTensor *rk = fr && fr->len == nout ? fr->pdata[k] : NULL;
-        if (!rk || rc_tensor_numel(rk) != rc_tensor_numel(fa->pdata[k])) {
-          bad[k] = true;
-          continue;
-        }
-        int64_t at;
-        double ex = excess_over_original(fa->pdata[k], fb->pdata[k], rk, &at);
-        judged[k] = true;
-        if (ex > max_ulp) bad[k] = true;
-        if (at >= 0 && (ex > worst_excess[k] || !excess_at[k])) {
-          worst_excess[k] = ex;
-          g_free(excess_at[k]);
-          excess_at[k] = g_strdup_printf("sample %d element %lld: f64 reference %.9g, original %.9g, optimized %.9g", s,
-                                         (long long)at, rc_cli_tensor_get(rk, at), rc_cli_tensor_get(fa->pdata[k], at),
-                                         rc_cli_tensor_get(fb->pdata[k], at));
-        }
-      }
-      if (fr) g_ptr_array_free(fr, TRUE);
-      rc_tensors_free(orf, nr);
-      g_ptr_array_free(fa, TRUE);
-      g_ptr_array_free(fb, TRUE);
-    }
+    if (!failed) failed = !compare_outputs(&c, s, in, oa, na, ob, nb);
     rc_tensors_free(oa, na);
     rc_tensors_free(ob, nb);
     for (size_t i = 0; i < nin; i++) rc_tensor_free(in[i]);
     g_free(in);
   }
-  if (!failed) {
-    rc = RC_EXIT_OK;
-    for (size_t k = 0; k < nout; k++) {
-      bool ok = !bad[k];
-      if (out) fprintf(out, "output%zu: %s max %.3g ULP (%.3g norm-wise), max abs error %.3g, %s", k, shapes[k] ? shapes[k] : "?",
-             worst_ulp[k], worst_scaled[k], worst_abs[k], ok ? "ok" : "FAILED");
-      if (out && where[k]) fprintf(out, "; max ULP at %s", where[k]);
-      if (out && scaled_at[k] && worst_scaled[k] > 0) fprintf(out, "; max scaled error at %s", scaled_at[k]);
-      if (out && specials[k]) fprintf(out, "; %lld NaN/inf mismatches, %s", (long long)specials[k], first_special[k]);
-      if (out && judged[k])
-        fprintf(out, "; against the original in f64 the optimized output is %s%.3g ULP (norm-wise) farther than the original%s%s",
-                worst_excess[k] > 0 ? "at most " : "nowhere more than ", worst_excess[k],
-                excess_at[k] ? ", at " : "", excess_at[k] ? excess_at[k] : "");
-      else if (out && bad[k]) /* both callers seek the reference: it could not be built or run */
-        fprintf(out, "; the original could not be evaluated in f64");
-      if (out && recovered[k])
-        fprintf(out, "; note: %lld elements finite where the original gave inf/NaN (intermediate overflow or inf*0)",
-               (long long)recovered[k]);
-      if (out) fprintf(out, "\n");
-      if (!ok) rc = RC_EXIT_INPUT;
-    }
-    if (out) fprintf(out, "%s: %d samples, %zu outputs, tolerance %g ULP: %s\n", name_b, samples, nout, max_ulp,
-           rc == RC_EXIT_OK ? "equivalent" : "NOT equivalent");
-  } else {
-    rc = RC_EXIT_INPUT;
+  int rc = failed ? RC_EXIT_INPUT : report(&c, out);
+  for (size_t k = 0; k < c.nout; k++) {
+    OutStats *st = &c.outs[k];
+    g_free(st->shape);
+    g_free(st->where);
+    g_free(st->first_special);
+    g_free(st->scaled_at);
+    g_free(st->excess_at);
   }
-  for (size_t k = 0; k < nout; k++) {
-    g_free(shapes[k]);
-    g_free(where[k]);
-    g_free(first_special[k]);
-    g_free(scaled_at[k]);
-    g_free(excess_at[k]);
-  }
-  g_free(excess_at);
-  g_free(bad);
-  g_free(judged);
-  g_free(worst_excess);
+  g_free(c.outs);
   g_free(numel);
-  g_free(scaled_at);
-  g_free(first_special);
-  g_free(recovered);
-  g_free(shapes);
-  g_free(where);
-  g_free(worst_ulp);
-  g_free(worst_abs);
-  g_free(worst_scaled);
-  g_free(specials);
   return rc;
 }
 
