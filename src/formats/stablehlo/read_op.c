@@ -4,7 +4,8 @@
  * functions (parsed in place), the trailing `: signature` gives the result
  * types, and the verbatim text becomes the node's print template. Known ops
  * then get typed attributes (read_attrs.c); anything else stays opaque but
- * wired. Names bound inside an op (`%iterArg = %0`, `reducer(%a: t, ...)`)
+ * wired. The op's attribute dictionaries are checked in read_entries.c, its
+ * types in read_op_types.c. Names bound inside an op (`%iterArg = %0`, `reducer(%a: t, ...)`)
  * become parameters of the op's regions and never operands. */
 #include <string.h>
 
@@ -330,257 +331,6 @@ typedef struct ResGroup {
   uint32_t count; /* 0 = plain %x */
 } ResGroup;
 
-static bool ends_with(const char *s, size_t n, const char *suf) {
-  size_t k = strlen(suf);
-  return n >= k && !memcmp(s + n - k, suf, k);
-}
-
-/* Collects the `{key = value, ...}` entries of attribute dictionaries in the op's tokens [b, e). */
-static void collect_entries(ShParser *p, size_t b, size_t e) {
-  g_array_set_size(p->ents, 0);
-  for (size_t i = b; i < e; i++) {
-    ShTok *t = &p->toks[i];
-    if (!sh_tok_punct(t, '{')) continue;
-    bool dict = t->depth == 0 || (t->depth == 1 && i > b && sh_tok_punct(&p->toks[i - 1], '<') && p->toks[i - 1].depth == 0);
-    if (!dict) continue;
-    int32_t d = t->depth;
-    size_t j = i + 1;
-    while (j < e && !(sh_tok_punct(&p->toks[j], '}') && p->toks[j].depth == d)) {
-      ShEntry en = {0};
-      en.kb = (uint32_t)j;
-      en.ke = (uint32_t)j + 1;
-      j++;
-      if (j < e && sh_tok_punct(&p->toks[j], '=') && p->toks[j].depth == d + 1) {
-        j++;
-        en.vb = (uint32_t)j;
-        while (j < e && !((sh_tok_punct(&p->toks[j], ',') && p->toks[j].depth == d + 1) ||
-                          (sh_tok_punct(&p->toks[j], '}') && p->toks[j].depth == d)))
-          j++;
-        en.ve = (uint32_t)j;
-      } else {
-        en.vb = en.ve = (uint32_t)j;
-      }
-      g_array_append_val(p->ents, en);
-      if (j < e && sh_tok_punct(&p->toks[j], ',')) j++;
-    }
-    i = j;
-  }
-}
-
-/* The attribute dictionaries of a modelled op hold `name = value` and unit `name` entries,
- * a name being a bare or quoted word. False after a diagnostic. */
-/* The element class of the type spelled at source offset pos (after blanks) when it is a tensor
- * (`tensor<2xindex>`, `tensor<i64>`, `tensor<3xbf16>`): 'b' i1, 'i' another integer or index,
- * 'f' floating-point, 0 otherwise. */
-static char tensor_class_at(const ShParser *p, size_t pos) {
-  const char *s = p->src->text;
-  size_t n = p->src->len;
-  pos = sh_lex_skip_space(s, n, pos, NULL);
-  if (n - pos < 8 || memcmp(s + pos, "tensor<", 7)) return 0;
-  size_t b = pos + 7, e = b;
-  while (e < n && s[e] != '>' && s[e] != '<' && s[e] != ',' && s[e] != '\n') e++;
-  if (e >= n || s[e] != '>') return 0;
-  /* skip the dimensions: (INT | '?') 'x' ... */
-  for (size_t k = b; k < e; k++) {
-    if (s[k] == 'x' && k > b) b = k + 1;
-    else if (!((s[k] >= '0' && s[k] <= '9') || s[k] == '?')) break;
-  }
-  size_t len = e - b;
-  if (len == 5 && !memcmp(s + b, "index", 5)) return 'i';
-  size_t q = b;
-  if (len >= 2 && s[q] == 'b' && s[q + 1] == 'f') q++;
-  if (q < e && (s[q] == 'u' || s[q] == 's') && s[b] != 'b') q++;
-  if (q >= e || (s[q] != 'i' && s[q] != 'f') || q + 1 >= e) return 0;
-  char cls = s[q] == 'i' ? 'i' : 'f';
-  if (cls == 'i' && q > b && s[b] == 'b') return 0;
-  for (q++; q < e; q++)
-    if (s[q] < '0' || s[q] > '9') return 0;
-  return cls == 'i' && e - b == 2 && s[b] == 'i' && s[b + 1] == '1' ? 'b' : cls;
-}
-
-/* The static dimensions of the tensor type spelled at source offset pos (`tensor<2x3xi64>`):
- * their count, or -1 when the type is not a ranked tensor of static dimensions. */
-static int tensor_dims_at(const ShParser *p, size_t pos, int64_t *dims, int cap) {
-  const char *s = p->src->text;
-  size_t n = p->src->len;
-  pos = sh_lex_skip_space(s, n, pos, NULL);
-  if (n - pos < 8 || memcmp(s + pos, "tensor<", 7)) return -1;
-  int rank = 0;
-  for (size_t q = pos + 7; q < n && s[q] >= '0' && s[q] <= '9';) {
-    int64_t v = 0;
-    while (q < n && s[q] >= '0' && s[q] <= '9' && v < ((int64_t)1 << 40)) v = v * 10 + (s[q++] - '0');
-    if (q >= n || s[q] != 'x' || rank == cap) return -1;
-    dims[rank++] = v;
-    q++;
-  }
-  return rank;
-}
-
-bool sh_check_dense_shape(ShParser *p, size_t b, size_t e, const int64_t *dims, int rank) {
-  if (b >= e || !sh_tok_punct(&p->toks[b], '[')) return true; /* a splat, a hex string */
-  int64_t seen[16], count[16];
-  int depth = 0, deepest = 0;
-  for (int k = 0; k < 16; k++) seen[k] = -1;
-  for (uint32_t i = b; i < e; i++) {
-    const ShTok *t = &p->toks[i];
-    if (t->kind == SH_PUNCT && (t->c == '(' || t->c == ')')) return true; /* complex elements */
-    if (sh_tok_punct(t, '[')) {
-      if (depth == 16) return true;
-      if (depth > 0) count[depth - 1]++;
-      count[depth++] = 0;
-      if (depth > deepest) deepest = depth;
-    } else if (sh_tok_punct(t, ']')) {
-      if (depth == 0) return true;
-      depth--;
-      if (seen[depth] < 0) seen[depth] = count[depth];
-      else if (seen[depth] != count[depth])
-        return sh_err_tok(p, t, "the lists of a dense attribute at depth %d have different lengths (%lld and %lld)",
-                          depth + 1, (long long)seen[depth], (long long)count[depth]);
-    } else if (depth > 0 && !sh_tok_punct(t, ',')) {
-      count[depth - 1]++;
-    }
-  }
-  bool same = deepest == rank;
-  for (int k = 0; same && k < rank; k++) same = seen[k] == dims[k];
-  if (!same) {
-    char lit[160] = "", ty[160] = "";
-    size_t w = 0;
-    for (int k = 0; k < deepest && w < sizeof lit - 24; k++)
-      w += (size_t)snprintf(lit + w, sizeof lit - w, "%s%lld", k ? ", " : "", (long long)seen[k]);
-    w = 0;
-    for (int k = 0; k < rank && w < sizeof ty - 24; k++)
-      w += (size_t)snprintf(ty + w, sizeof ty - w, "%s%lld", k ? ", " : "", (long long)dims[k]);
-    return sh_err_tok(p, &p->toks[b], "a dense attribute of shape [%s] for a tensor of shape [%s]", lit, ty);
-  }
-  return true;
-}
-
-/* A `dense<...> : T` attribute value holds values of T's element class, as MLIR's attribute
- * parser requires (for the attributes of any op): integers for integer or index elements,
- * floating-point spellings (or hex bit patterns) for floating-point elements, `true` and
- * `false` for i1 elements only. */
-static bool check_dense_numbers(ShParser *p, const ShEntry *en) {
-  for (uint32_t i = en->vb; i + 1 < en->ve; i++) {
-    if (!sh_tok_is(p, &p->toks[i], "dense") || !sh_tok_punct(&p->toks[i + 1], '<')) continue;
-    int32_t d = p->toks[i + 1].depth;
-    uint32_t j = i + 2;
-    while (j < en->ve && !(sh_tok_punct(&p->toks[j], '>') && p->toks[j].depth == d)) j++;
-    bool typed = j + 1 < en->ve && sh_tok_punct(&p->toks[j + 1], ':');
-    int64_t dims[16];
-    int rank = typed ? tensor_dims_at(p, p->toks[j + 1].off + 1, dims, 16) : -1;
-    if (rank >= 0 && !sh_check_dense_shape(p, i + 2, j, dims, rank)) return false;
-    char cls = typed ? tensor_class_at(p, p->toks[j + 1].off + 1) : 0;
-    for (uint32_t k = i + 2; cls && k < j; k++) {
-      const ShTok *t = &p->toks[k];
-      const char *x = p->src->text + t->off;
-      if (cls != 'b' && (sh_tok_is(p, t, "true") || sh_tok_is(p, t, "false")))
-        return sh_err_tok(p, t, "'%.*s' in a dense attribute of %s elements (true and false are i1 values)",
-                          SH_TOKF(p, t), cls == 'f' ? "floating-point" : "integer");
-      if (t->kind != SH_NUMBER || (t->len > 2 && x[0] == '0' && (x[1] == 'x' || x[1] == 'X'))) continue;
-      bool fp = memchr(x, '.', t->len) || memchr(x, 'e', t->len) || memchr(x, 'E', t->len);
-      if (cls != 'f' && fp)
-        return sh_err_tok(p, t, "'%.*s' is a floating-point number in a dense attribute of integer elements",
-                          SH_TOKF(p, t));
-      if (cls == 'f' && !fp)
-        return sh_err_tok(p, t, "'%.*s' is an integer in a dense attribute of floating-point elements (write "
-                          "%.*s.0)", SH_TOKF(p, t), SH_TOKF(p, t));
-    }
-    i = j;
-  }
-  return true;
-}
-
-/* An attribute entry's name is a bare or quoted word (`{dimension = 1,1 : i64}` has a second
- * entry named `1`). */
-static bool entry_name(ShParser *p, const ShEntry *en) {
-  const ShTok *t = &p->toks[en->kb];
-  if (t->kind != SH_IDENT && t->kind != SH_STRING)
-    return sh_err_tok(p, t, "expected an attribute name, got %s", sh_tok_desc(p, t));
-  return true;
-}
-
-/* The op's attribute entries: a modelled op's names and dense numbers always, any op's dense
- * numbers unless it is kept verbatim; then, unless verbatim, every name and that `name =` has a
- * value (`{dimension = : i64}` has none). */
-static bool check_entries(ShParser *p, bool modelled, bool verbatim) {
-  for (guint k = 0; (modelled || !verbatim) && k < p->ents->len; k++) {
-    const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
-    if ((modelled && !entry_name(p, en)) || !check_dense_numbers(p, en)) return false;
-  }
-  for (guint k = 0; !verbatim && k < p->ents->len; k++) {
-    const ShEntry *en = &g_array_index(p->ents, ShEntry, k);
-    if (!entry_name(p, en)) return false;
-    if (!sh_tok_punct(&p->toks[en->kb + 1], '=')) continue;
-    if (en->vb == en->ve || sh_tok_punct(&p->toks[en->vb], ':'))
-      return sh_err_tok(p, &p->toks[en->kb + 1], "expected a value after '%.*s ='", SH_TOKF(p, &p->toks[en->kb]));
-  }
-  return true;
-}
-
-char *sh_tok_text(ShParser *p, size_t b, size_t e) {
-  if (b >= e) return NULL;
-  size_t o = p->toks[b].off, end = p->toks[e - 1].off + p->toks[e - 1].len;
-  return rc_module_strndup(p->m, p->src->text + o, end - o);
-}
-
-static void add_raw_entries(ShParser *p, RcNode *n) {
-  for (guint k = 0; k < p->ents->len; k++) {
-    ShEntry *en = &g_array_index(p->ents, ShEntry, k);
-    if (en->used) continue;
-    ShTok *kt = &p->toks[en->kb];
-    char *key = kt->kind == SH_STRING ? rc_module_strndup(p->m, p->src->text + kt->off + 1, kt->len - 2)
-                                      : rc_module_strndup(p->m, p->src->text + kt->off, kt->len);
-    if (!key) return;
-    RcAttr *a = rc_node_add_attr(n, key, RC_ATTR_RAW, NULL);
-    if (a && en->vb < en->ve) a->raw = sh_tok_text(p, en->vb, en->ve);
-  }
-}
-
-/* An opaque type kept as text that names itself wherever it is written: a builtin type other
- * than a tensor (index, i32, vector<4xf32>); a '!' type may be an alias of another spelling. */
-static bool spelled_in_full(const RcType *t) {
-  return t->kind == RC_TYPE_OPAQUE && t->text && t->text[0] != '!' && strncmp(t->text, "tensor<", 7) != 0;
-}
-
-/* Two texts equal but for spaces. */
-static bool same_but_spaces(const char *x, const char *y) {
-  for (;; x++, y++) {
-    while (*x == ' ') x++;
-    while (*y == ' ') y++;
-    if (*x != *y) return false;
-    if (!*x) return true;
-  }
-}
-
-bool sh_types_match(const RcType *a, const RcType *b) {
-  if (!a || !b) return true;
-  if (a->kind == RC_TYPE_OPAQUE || b->kind == RC_TYPE_OPAQUE) {
-    bool fa = spelled_in_full(a), fb = spelled_in_full(b);
-    if (fa && fb) return same_but_spaces(a->text, b->text);
-    /* such a type against a tensor, tuple or token the reader models */
-    if ((fa && b->kind != RC_TYPE_OPAQUE) || (fb && a->kind != RC_TYPE_OPAQUE)) return false;
-    return true;
-  }
-  if (a->kind != b->kind) return false; /* a tensor, a tuple and a token never match */
-  if (a->kind == RC_TYPE_TUPLE) {
-    if (a->ntuple != b->ntuple) return false;
-    for (int32_t i = 0; i < a->ntuple; i++)
-      if (!sh_types_match(a->tuple[i], b->tuple[i])) return false;
-    return true;
-  }
-  bool ma = (a->kind == RC_TYPE_TENSOR && a->dtype < RC_DT_COUNT) || a->kind == RC_TYPE_TOKEN;
-  bool mb = (b->kind == RC_TYPE_TENSOR && b->dtype < RC_DT_COUNT) || b->kind == RC_TYPE_TOKEN;
-  if (!ma || !mb) return true;
-  return rc_type_equal(a, b);
-}
-
-static bool check_operand_type(ShParser *p, RcNode *n, uint32_t i, const RcType *t, size_t off) {
-  RcValue *v = rc_node_operand(n, i);
-  if (!v || sh_types_match(v->type, t)) return true;
-  return sh_err_at(p, off, "type mismatch: operand %u ('%%%s') has type %s at its definition but %s here", i,
-                   v->name ? v->name : "?", v->type->text ? v->type->text : "?", t->text ? t->text : "?");
-}
-
 /* MLIR's lexer takes an exponent only after a '.': `1e-05` is the integer 1 followed by
  * other tokens, which no attribute or literal accepts. Hex spellings have no exponent. */
 static bool float_spelling_ok(const char *s, size_t n) {
@@ -589,74 +339,6 @@ static bool float_spelling_ok(const char *s, size_t n) {
   for (size_t i = 0; i < n; i++) {
     if (s[i] == '.') dot = true;
     if ((s[i] == 'e' || s[i] == 'E') && !dot) return false;
-  }
-  return true;
-}
-
-/* Is t a tensor whose element type is a complex number of parts other than f32 and f64
- * (`complex<f16>`, which no StableHLO op takes)? */
-static bool odd_complex(const RcType *t) {
-  return t && t->kind == RC_TYPE_TENSOR && t->dtype == RC_DT_OPAQUE && t->text && strstr(t->text, "complex<");
-}
-
-static const char *tstr(const RcType *t) { return t && t->text ? t->text : "?"; }
-
-/* The typing rules of the opaque ops between complex numbers and their parts (StableHLO
- * spec): complex(lhs, rhs) takes two f32 or f64 tensors of one type and gives the complex
- * tensor of their shape; real and imag take a floating-point or complex tensor and give the
- * tensor of its shape whose elements are the parts. Types the reader does not model pass.
- * False after a diagnostic at the op's name token. */
-static bool complex_parts(ShParser *p, const RcNode *n, const ShTok *name, const char *ops, size_t opn) {
-  bool cplx = ends_with(ops, opn, ".complex"), part = ends_with(ops, opn, ".real") || ends_with(ops, opn, ".imag");
-  if ((!cplx && !part) || n->nresults != 1 || n->noperands != (cplx ? 2u : 1u)) return true;
-  const RcType *r = n->results[0].type, *a = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->type : NULL;
-  if (!a || !r || a->kind != RC_TYPE_TENSOR || r->kind != RC_TYPE_TENSOR) return true;
-  if (odd_complex(a) || odd_complex(r))
-    return sh_err_tok(p, name, "'%.*s': %s has complex elements of parts other than f32 and f64", (int)opn, ops,
-                      odd_complex(a) ? tstr(a) : tstr(r));
-  if (a->dtype >= RC_DT_COUNT || r->dtype >= RC_DT_COUNT) return true;
-  RcDType want;
-  if (cplx) {
-    const RcType *b = rc_node_operand(n, 1) ? rc_node_operand(n, 1)->type : NULL;
-    if (a->dtype != RC_DT_F32 && a->dtype != RC_DT_F64)
-      return sh_err_tok(p, name, "'%.*s' takes f32 or f64 parts, got %s", (int)opn, ops, tstr(a));
-    if (b && b->kind == RC_TYPE_TENSOR && b->dtype < RC_DT_COUNT && !sh_types_match(a, b))
-      return sh_err_tok(p, name, "'%.*s' takes two parts of one type, got %s and %s", (int)opn, ops, tstr(a), tstr(b));
-    want = a->dtype == RC_DT_F32 ? RC_DT_C64 : RC_DT_C128;
-  } else {
-    if (!rc_dtype_is_float(a->dtype) && rc_dtype_info[a->dtype].cls != RC_DC_COMPLEX)
-      return sh_err_tok(p, name, "'%.*s' takes a floating-point or complex tensor, got %s", (int)opn, ops, tstr(a));
-    want = a->dtype == RC_DT_C64 ? RC_DT_F32 : a->dtype == RC_DT_C128 ? RC_DT_F64 : a->dtype;
-  }
-  bool shape = a->rank == r->rank;
-  for (int32_t i = 0; shape && i < a->rank; i++)
-    shape = a->dims[i] == r->dims[i] || a->dims[i] == RC_DIM_DYNAMIC || r->dims[i] == RC_DIM_DYNAMIC;
-  if (r->dtype != want || !shape)
-    return sh_err_tok(p, name, "'%.*s' of %s gives a tensor of its shape with %s elements, not %s", (int)opn, ops,
-                      tstr(a), rc_dtype_info[want].mlir, tstr(r));
-  return true;
-}
-
-/* The body of an opaque scatter or reduce_window combines N accumulated values with N new ones:
- * parameters i and N + i and result i have one type (StableHLO's reduction-region rule). False
- * after a diagnostic. */
-static bool reduction_body(ShParser *p, const RcNode *n, const ShTok *name, const char *ops, size_t opn) {
-  if (!(ends_with(ops, opn, ".scatter") || ends_with(ops, opn, ".reduce_window")) || rc_node_nregions(n) != 1)
-    return true;
-  const RcFunc *body = rc_node_regions(n)[0];
-  const RcNode *ret = body->last;
-  if (!ret || ret->op != RC_OP_RETURN) return true;
-  uint32_t k = ret->noperands;
-  if (body->nparams != 2 * k)
-    return sh_err_tok(p, name, "'%.*s': its body takes %u parameters for the %u values it returns (two per value)",
-                      (int)opn, ops, body->nparams, k);
-  for (uint32_t i = 0; i < k; i++) {
-    const RcType *a = body->params[i]->results[0].type, *b = body->params[k + i]->results[0].type;
-    const RcValue *rv = rc_node_operand(ret, i);
-    const RcType *r = rv ? rv->type : NULL;
-    if (!sh_types_match(a, b) || !sh_types_match(a, r))
-      return sh_err_tok(p, name, "'%.*s': its body's parameters %u and %u and its result %u have one type, got %s, %s "
-                        "and %s", (int)opn, ops, i, k + i, i, tstr(a), tstr(b), tstr(r));
   }
   return true;
 }
@@ -891,7 +573,7 @@ static bool create_node(ShParser *p, RcFunc *f, OpRead *o) {
   if (o->nops > (1u << 20)) return sh_err_tok(p, &o->name, "more than 1048576 operands");
   const char *n_opname = NULL;
   RcOp op = op_lookup(p, o->ops, o->opn, &n_opname);
-  if (op == RC_OP_OPAQUE && (ends_with(o->ops, o->opn, ".return") || ends_with(o->ops, o->opn, ".yield")))
+  if (op == RC_OP_OPAQUE && (sh_ends_with(o->ops, o->opn, ".return") || sh_ends_with(o->ops, o->opn, ".yield")))
     op = RC_OP_RETURN;
   if (op == RC_OP_PARAMETER || o->verbatim) op = RC_OP_OPAQUE;
   o->op = op;
@@ -1020,7 +702,7 @@ static bool type_results(ShParser *p, OpRead *o) {
     rt = sig->outs;
     if (sig->nins == nops) {
       for (uint32_t i = 0; i < nops; i++)
-        if (!check_operand_type(p, n, i, sig->ins[i], sig->in_off[i])) return false;
+        if (!sh_check_operand_type(p, n, i, sig->ins[i], sig->in_off[i])) return false;
     } else if ((o->op != RC_OP_OPAQUE && !o->pairs) || (!o->verbatim && !o->pairs)) {
       /* a functional type lists one type per operand (a region kept as text adds the outer
        * values it uses as operands) */
@@ -1033,7 +715,7 @@ static bool type_results(ShParser *p, OpRead *o) {
       return sh_err_at(p, at, "'%.*s' has %u operand%s but its signature lists %u type%s", (int)opn, ops, nops,
                        nops == 1 ? "" : "s", sig->nins, sig->nins == 1 ? "" : "s");
     for (uint32_t i = 0; i < nops; i++)
-      if (!check_operand_type(p, n, i, sig->ins[i], sig->in_off[i])) return false;
+      if (!sh_check_operand_type(p, n, i, sig->ins[i], sig->in_off[i])) return false;
   } else if (!o->verbatim &&
              name_in(ops, opn, pairwise_typed_ops, sizeof pairwise_typed_ops / sizeof pairwise_typed_ops[0]) &&
              (sig->nins != nops || sig->nins != nresults)) {
@@ -1048,19 +730,19 @@ static bool type_results(ShParser *p, OpRead *o) {
     if (op != RC_OP_OPAQUE && (rc_op_info[op].flags & RC_F_ELEM) && op != RC_OP_COMPARE && op != RC_OP_SELECT &&
         op != RC_OP_IS_FINITE)
       for (uint32_t i = 0; i < nops; i++)
-        if (!check_operand_type(p, n, i, sig->ins[0], sig->in_off[0])) return false;
+        if (!sh_check_operand_type(p, n, i, sig->ins[0], sig->in_off[0])) return false;
   } else if (nresults == sig->nins) {
     rt = sig->ins;
     if (nops == sig->nins &&
         name_in(ops, opn, pairwise_typed_ops, sizeof pairwise_typed_ops / sizeof pairwise_typed_ops[0]))
       for (uint32_t i = 0; i < nops; i++)
-        if (!check_operand_type(p, n, i, sig->ins[i], sig->in_off[i])) return false;
+        if (!sh_check_operand_type(p, n, i, sig->ins[i], sig->in_off[i])) return false;
   } else if (nresults == 1) {
     rt = &sig->ins[sig->nins - 1];
     if (o->op == RC_OP_SELECT && nops == 3 && sig->nins == 2) {
-      if (!check_operand_type(p, n, 0, sig->ins[0], sig->in_off[0])) return false;
+      if (!sh_check_operand_type(p, n, 0, sig->ins[0], sig->in_off[0])) return false;
       for (uint32_t i = 1; i < 3; i++)
-        if (!check_operand_type(p, n, i, sig->ins[1], sig->in_off[1])) return false;
+        if (!sh_check_operand_type(p, n, i, sig->ins[1], sig->in_off[1])) return false;
     }
   } else {
     return sh_err_at(p, at, "cannot tell the %u result types of '%.*s' from its signature", nresults, (int)opn, ops);
@@ -1160,7 +842,7 @@ static bool check_opaque(ShParser *p, OpRead *o) {
     size_t at = printed_once ? o->sig.in_off[0] : 0;
     for (uint32_t i = 0; same_type && one && i < n->noperands; i++) {
       if (printed_once) {
-        if (!check_operand_type(p, n, i, one, at)) return false;
+        if (!sh_check_operand_type(p, n, i, one, at)) return false;
         continue;
       }
       const RcValue *v = rc_node_operand(n, i);
@@ -1169,9 +851,9 @@ static bool check_opaque(ShParser *p, OpRead *o) {
                           "result %s", (int)opn, ops, i, v->type && v->type->text ? v->type->text : "?",
                           one->text ? one->text : "?");
     }
-    if (!complex_parts(p, n, &o->name, ops, opn)) return false;
+    if (!sh_complex_parts(p, n, &o->name, ops, opn)) return false;
   }
-  if (n->op == RC_OP_OPAQUE && !o->verbatim && !reduction_body(p, n, &o->name, ops, opn)) return false;
+  if (n->op == RC_OP_OPAQUE && !o->verbatim && !sh_reduction_body(p, n, &o->name, ops, opn)) return false;
   if (n->op == RC_OP_OPAQUE && !o->verbatim &&
       !sh_opaque_attr_rules(p, n, ops, opn, o->base, o->e, (ShEntry *)(void *)p->ents->data, p->ents->len))
     return false;
@@ -1219,13 +901,13 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
             (!o.have_sig || type_results(p, &o)) && name_results(p, sc, &o);
   if (ok) {
     /* attributes and the op's own syntax */
-    collect_entries(p, o.base, o.e);
-    ok = check_entries(p, o.op != RC_OP_OPAQUE && o.op != RC_OP_RETURN, o.verbatim) &&
+    sh_collect_entries(p, o.base, o.e);
+    ok = sh_check_entries(p, o.op != RC_OP_OPAQUE && o.op != RC_OP_RETURN, o.verbatim) &&
          (o.op == RC_OP_OPAQUE || o.op == RC_OP_RETURN || interpret_modelled(p, &o)) && !p->failed &&
          check_opaque(p, &o);
   }
   if (ok) {
-    add_raw_entries(p, o.n);
+    sh_add_raw_entries(p, o.n);
     ok = set_template(p, &o, is_return) && !p->failed;
   }
   if (o.res != o.rbuf) g_free(o.res);
