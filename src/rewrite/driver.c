@@ -631,9 +631,10 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
   }
 }
 
-/* Checks the rewrite of spec on probe inputs (rd->o->verify): true when it passed, now or on an
- * identical region before; false after a skip is reported (or rd->oom set). */
-static bool check_rewrite(Round *rd, const RcPattern *p, const RcFuseSpec *spec, char *why, size_t wlen) {
+/* Checks the rewrite of spec (match mt) on probe inputs (rd->o->verify): true when it passed,
+ * now or on an identical region before; false after a skip is reported (or rd->oom set). */
+static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, char *why, size_t wlen) {
+  const RcPattern *p = mt->pat;
   /* A region identical to one that already passed (same ops, constants, types, wiring,
    * config) passes again: the check is deterministic, so it runs once per distinct region. */
   GString *ck = g_string_sized_new(512);
@@ -737,7 +738,7 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
                      .strings = rd->strings,
                      .shared_attrs = rd->shared_attrs};
   bool verified = rd->o->verify;
-  if (verified && !check_rewrite(rd, p, &spec, why, wlen)) {
+  if (verified && !check_rewrite(rd, mt, &spec, why, wlen)) {
     g_string_free(cfg, TRUE);
     g_string_free(mlir, TRUE);
     return false;
