@@ -377,6 +377,189 @@ static bool dot_dims_generic(Ctx *c) {
   return true;
 }
 
+/* reduce -> ... 'across' 'dimensions' '=' ints ['applies' OP] | {dimensions = ...}: the dimensions and,
+ * without a region, the applied op */
+static bool reduce_attrs(Ctx *c) {
+  RcNode *n = c->n;
+  size_t b = c->b, e = c->e;
+  size_t v = 0, next;
+  for (size_t i = b; i + 2 < e; i++)
+    if (T(c, i)->depth == 0 && word(c, i, "across") && word(c, i + 1, "dimensions") && punct(c, i + 2, '=')) {
+      v = i + 3;
+      break;
+    }
+  ShEntry *en = NULL;
+  if (!v && (en = entry(c, "dimensions"))) v = en->vb;
+  RcAttr tmp = {0};
+  if (!v || !sh_parse_ints(c, v, &tmp, &next) || !i64_list(c, v, next, "dimensions")) return false;
+  RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
+  if (!a) return false;
+  a->u = tmp.u;
+  a->raw = tmp.raw;
+  if (en) en->used = true;
+  if (rc_node_nregions(n) == 0) {
+    for (size_t i = b; i + 1 < e; i++)
+      if (T(c, i)->depth == 0 && word(c, i, "applies")) return applies_region(c, i + 1);
+    return false;
+  }
+  return rc_node_nregions(n) == 1;
+}
+
+/* concatenate -> ... 'dim' '=' INT | {dimension = INT} */
+static bool concatenate_attrs(Ctx *c) {
+  ShParser *p = c->p;
+  RcNode *n = c->n;
+  size_t v = pretty_key(c, "dim");
+  ShEntry *en = NULL;
+  if (!v && (en = entry(c, "dimension"))) v = en->vb;
+  int64_t x;
+  if (!v || !parse_i64(c, v, &x)) return false;
+  RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
+  if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
+  a->u.ints.v[0] = x;
+  a->u.ints.n = 1;
+  a->raw = en ? sh_tok_text(p, en->vb, en->ve) : sh_tok_text(p, v, v + 1);
+  if (en) en->used = true;
+  return true;
+}
+
+/* get_tuple_element -> VALUE '[' INT ']' | {index = INT} */
+static bool tuple_index_attrs(Ctx *c, bool generic) {
+  ShParser *p = c->p;
+  RcNode *n = c->n;
+  size_t b = c->b, e = c->e;
+  if (generic) return int_attr(c, "index", NULL, "index");
+  for (size_t i = b; i + 2 < e; i++)
+    if (punct(c, i, '[') && T(c, i)->depth == 0 && i > b && T(c, i - 1)->kind == SH_VALUE) {
+      int64_t x;
+      if (!parse_i64(c, i + 1, &x) || !punct(c, i + 2, ']')) return false;
+      RcAttr *a = rc_node_add_attr(n, "index", RC_ATTR_INT, NULL);
+      if (!a) return false;
+      a->u.i = x;
+      a->raw = sh_tok_text(p, i + 1, i + 2);
+      return true;
+    }
+  return false;
+}
+
+/* custom_call -> @target ... | {call_target_name = "...", backend_config, has_side_effect}, then
+ * the CustomCallOp verifier's rules (read_custom_call.c) */
+static bool custom_call_attrs(Ctx *c, bool generic) {
+  RcNode *n = c->n;
+  size_t b = c->b, e = c->e;
+  bool ok;
+  if (!generic) ok = b < e && T(c, b)->kind == SH_SYMBOL && str_attr_sym(c, b);
+  else {
+    ShEntry *en = entry(c, "call_target_name");
+    ok = en && str_attr(c, "custom_call_target", en->vb);
+    if (ok) en->used = true;
+  }
+  if (!ok) return false;
+  ShEntry *bc = entry(c, "backend_config");
+  if (bc && bc->ve == bc->vb + 1 && T(c, bc->vb)->kind == SH_STRING) {
+    if (!str_attr(c, "backend_config", bc->vb)) return false;
+    bc->used = true;
+  }
+  ShEntry *se = entry(c, "has_side_effect");
+  if (se && word(c, se->vb, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
+  return sh_custom_call_rules(c);
+}
+
+/* composite -> "name" ... {decomposition = @f} | {name = "...", decomposition = @f} */
+static bool composite_attrs(Ctx *c, bool generic) {
+  size_t b = c->b, e = c->e;
+  ShEntry *dec = entry(c, "decomposition");
+  if (!dec || !func_attr(c, "to_apply", dec->vb)) return false;
+  dec->used = true;
+  if (!generic) return b < e && str_attr(c, "custom_call_target", b);
+  ShEntry *nm = entry(c, "name");
+  if (!nm || !str_attr(c, "custom_call_target", nm->vb)) return false;
+  nm->used = true;
+  return true;
+}
+
+/* call -> @f '(' ... ')' | {callee = @f} */
+static bool call_attrs(Ctx *c, bool generic) {
+  size_t b = c->b, e = c->e;
+  if (!generic) return b < e && func_attr(c, "to_apply", b);
+  ShEntry *en = entry(c, "callee");
+  if (!en || !func_attr(c, "to_apply", en->vb)) return false;
+  en->used = true;
+  return true;
+}
+
+/* slice -> VALUE '[' ranges ']' | {start_indices, limit_indices, strides} */
+static bool slice_attrs(Ctx *c, bool generic) {
+  size_t b = c->b, e = c->e;
+  if (generic)
+    return ints_attr(c, "slice_starts", NULL, "start_indices", true) &&
+           ints_attr(c, "slice_limits", NULL, "limit_indices", true) &&
+           ints_attr(c, "slice_strides", NULL, "strides", true);
+  for (size_t i = b; i < e; i++)
+    if (punct(c, i, '[') && T(c, i)->depth == 0) return slice_ranges(c, i);
+  return false;
+}
+
+/* dot_general -> ... batching_dims = ints x ints, contracting_dims = ints x ints [precision]
+ * [algorithm] | {dot_dimension_numbers = ...} */
+static bool dot_general_attrs(Ctx *c, bool generic) {
+  ShParser *p = c->p;
+  RcNode *n = c->n;
+  if (generic) return dot_dims_generic(c);
+  if (!dims_pair(c, "batching_dims", "lhs_batch_dims", "rhs_batch_dims", false) ||
+      !dims_pair(c, "contracting_dims", "lhs_contracting_dims", "rhs_contracting_dims", true))
+    return false;
+  if (!rc_node_attr(n, "lhs_batch_dims")) {
+    for (int k = 0; k < 2; k++) {
+      RcAttr *a = rc_node_add_attr(n, k ? "rhs_batch_dims" : "lhs_batch_dims", RC_ATTR_INTS, NULL);
+      if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
+      a->raw = "[]";
+    }
+  }
+  pretty_raw(c, "precision");
+  pretty_raw(c, "algorithm");
+  return true;
+}
+
+/* constant -> ... dense<...> [':' type]: the literal, of the result's shape and type */
+static bool constant_literal(Ctx *c) {
+  ShParser *p = c->p;
+  RcNode *n = c->n;
+  size_t b = c->b, e = c->e;
+  for (size_t i = b; i + 1 < e; i++) {
+    if (!(word(c, i, "dense") && punct(c, i + 1, '<'))) continue;
+    int32_t d = T(c, i + 1)->depth;
+    size_t j = i + 2;
+    while (j < e && !(punct(c, j, '>') && T(c, j)->depth == d)) j++;
+    if (j >= e) return false;
+    bool bad = false;
+    RcLiteral *lit = sh_parse_dense(p, T(c, i + 1)->off, T(c, j)->off, n->results[0].type, &bad);
+    if (!lit) return false;
+    /* the element count is right; the nesting has the type's shape too */
+    const RcType *ty = n->results[0].type;
+    if (ty && ty->kind == RC_TYPE_TENSOR && ty->dims && ty->rank <= 16 && rc_type_numel(ty) >= 0 &&
+        !sh_check_dense_shape(p, i + 2, j, ty->dims, ty->rank))
+      return false;
+    /* the value's own type (generic form: `value = dense<...> : T`) is the result's, but for
+     * element types the reader does not model (a quantized result keeps its storage type) */
+    if (punct(c, j + 1, ':') && ty && ty->kind == RC_TYPE_TENSOR && ty->dtype != RC_DT_OPAQUE) {
+      size_t pos = sh_lex_skip_space(p->src->text, p->src->len, T(c, j + 1)->off + 1, NULL), start = pos;
+      RcType *vt = sh_parse_type(p, &pos);
+      if (!vt) return false;
+      if (vt->kind == RC_TYPE_TENSOR && vt->dtype != RC_DT_OPAQUE &&
+          (vt->dtype != ty->dtype || !rc_type_same_shape(vt, ty)))
+        return sh_err_tok(p, T(c, i), "'%s': the value has type %.*s, which is not the result type",
+                          n->opname ? n->opname : rc_op_info[n->op].stablehlo, (int)(pos - start),
+                          p->src->text + start);
+    }
+    n->literal = lit;
+    ShEntry *en = entry(c, "value");
+    if (en) en->used = true;
+    return true;
+  }
+  return false;
+}
+
 bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic) {
   Ctx c = {p, n, b, e, ents, nents};
   const RcOpInfo *info = &rc_op_info[n->op];
@@ -387,159 +570,24 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
   switch (n->op) {
   case RC_OP_BROADCAST: return ints_attr(&c, "dimensions", "dims", "broadcast_dimensions", true);
   case RC_OP_TRANSPOSE: return ints_attr(&c, "dimensions", "dims", "permutation", true);
-  case RC_OP_REDUCE: {
-    size_t v = 0, next;
-    for (size_t i = b; i + 2 < e; i++)
-      if (T(&c, i)->depth == 0 && word(&c, i, "across") && word(&c, i + 1, "dimensions") && punct(&c, i + 2, '=')) {
-        v = i + 3;
-        break;
-      }
-    ShEntry *en = NULL;
-    if (!v && (en = entry(&c, "dimensions"))) v = en->vb;
-    RcAttr tmp = {0};
-    if (!v || !sh_parse_ints(&c, v, &tmp, &next) || !i64_list(&c, v, next, "dimensions")) return false;
-    RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
-    if (!a) return false;
-    a->u = tmp.u;
-    a->raw = tmp.raw;
-    if (en) en->used = true;
-    if (rc_node_nregions(n) == 0) {
-      for (size_t i = b; i + 1 < e; i++)
-        if (T(&c, i)->depth == 0 && word(&c, i, "applies")) return applies_region(&c, i + 1);
-      return false;
-    }
-    return rc_node_nregions(n) == 1;
-  }
-  case RC_OP_CONCATENATE: {
-    size_t v = pretty_key(&c, "dim");
-    ShEntry *en = NULL;
-    if (!v && (en = entry(&c, "dimension"))) v = en->vb;
-    int64_t x;
-    if (!v || !parse_i64(&c, v, &x)) return false;
-    RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
-    if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
-    a->u.ints.v[0] = x;
-    a->u.ints.n = 1;
-    a->raw = en ? sh_tok_text(p, en->vb, en->ve) : sh_tok_text(p, v, v + 1);
-    if (en) en->used = true;
-    return true;
-  }
+  case RC_OP_REDUCE: return reduce_attrs(&c);
+  case RC_OP_CONCATENATE: return concatenate_attrs(&c);
   case RC_OP_IOTA: return int_attr(&c, "iota_dimension", "dim", "iota_dimension");
-  case RC_OP_GET_TUPLE_ELEMENT: {
-    if (generic) return int_attr(&c, "index", NULL, "index");
-    for (size_t i = b; i + 2 < e; i++)
-      if (punct(&c, i, '[') && T(&c, i)->depth == 0 && i > b && T(&c, i - 1)->kind == SH_VALUE) {
-        int64_t x;
-        if (!parse_i64(&c, i + 1, &x) || !punct(&c, i + 2, ']')) return false;
-        RcAttr *a = rc_node_add_attr(n, "index", RC_ATTR_INT, NULL);
-        if (!a) return false;
-        a->u.i = x;
-        a->raw = sh_tok_text(p, i + 1, i + 2);
-        return true;
-      }
-    return false;
-  }
+  case RC_OP_GET_TUPLE_ELEMENT: return tuple_index_attrs(&c, generic);
   case RC_OP_COMPARE: return compare_attrs(&c, generic);
-  case RC_OP_CUSTOM_CALL: {
-    bool ok;
-    if (!generic) ok = b < e && T(&c, b)->kind == SH_SYMBOL && str_attr_sym(&c, b);
-    else {
-      ShEntry *en = entry(&c, "call_target_name");
-      ok = en && str_attr(&c, "custom_call_target", en->vb);
-      if (ok) en->used = true;
-    }
-    if (!ok) return false;
-    ShEntry *bc = entry(&c, "backend_config");
-    if (bc && bc->ve == bc->vb + 1 && T(&c, bc->vb)->kind == SH_STRING) {
-      if (!str_attr(&c, "backend_config", bc->vb)) return false;
-      bc->used = true;
-    }
-    ShEntry *se = entry(&c, "has_side_effect");
-    if (se && word(&c, se->vb, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
-    return sh_custom_call_rules(&c);
-  }
-  case RC_OP_COMPOSITE: {
-    ShEntry *dec = entry(&c, "decomposition");
-    if (!dec || !func_attr(&c, "to_apply", dec->vb)) return false;
-    dec->used = true;
-    if (!generic) return b < e && str_attr(&c, "custom_call_target", b);
-    ShEntry *nm = entry(&c, "name");
-    if (!nm || !str_attr(&c, "custom_call_target", nm->vb)) return false;
-    nm->used = true;
-    return true;
-  }
-  case RC_OP_CALL: {
-    if (!generic) return b < e && func_attr(&c, "to_apply", b);
-    ShEntry *en = entry(&c, "callee");
-    if (!en || !func_attr(&c, "to_apply", en->vb)) return false;
-    en->used = true;
-    return true;
-  }
-  case RC_OP_SLICE: {
-    if (generic)
-      return ints_attr(&c, "slice_starts", NULL, "start_indices", true) &&
-             ints_attr(&c, "slice_limits", NULL, "limit_indices", true) &&
-             ints_attr(&c, "slice_strides", NULL, "strides", true);
-    for (size_t i = b; i < e; i++)
-      if (punct(&c, i, '[') && T(&c, i)->depth == 0) return slice_ranges(&c, i);
-    return false;
-  }
+  case RC_OP_CUSTOM_CALL: return custom_call_attrs(&c, generic);
+  case RC_OP_COMPOSITE: return composite_attrs(&c, generic);
+  case RC_OP_CALL: return call_attrs(&c, generic);
+  case RC_OP_SLICE: return slice_attrs(&c, generic);
   case RC_OP_PAD:
     return ints_attr(&c, "padding_low", "low", "edge_padding_low", true) &&
            ints_attr(&c, "padding_high", "high", "edge_padding_high", true) &&
            ints_attr(&c, "padding_interior", "interior", "interior_padding", true);
-  case RC_OP_DOT_GENERAL:
-    if (generic) return dot_dims_generic(&c);
-    if (!dims_pair(&c, "batching_dims", "lhs_batch_dims", "rhs_batch_dims", false) ||
-        !dims_pair(&c, "contracting_dims", "lhs_contracting_dims", "rhs_contracting_dims", true))
-      return false;
-    if (!rc_node_attr(n, "lhs_batch_dims")) {
-      for (int k = 0; k < 2; k++) {
-        RcAttr *a = rc_node_add_attr(n, k ? "rhs_batch_dims" : "lhs_batch_dims", RC_ATTR_INTS, NULL);
-        if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
-        a->raw = "[]";
-      }
-    }
-    pretty_raw(&c, "precision");
-    pretty_raw(&c, "algorithm");
-    return true;
+  case RC_OP_DOT_GENERAL: return dot_general_attrs(&c, generic);
   case RC_OP_DOT:
     if (!generic) pretty_raw(&c, "precision");
     return true;
-  case RC_OP_CONSTANT: {
-    for (size_t i = b; i + 1 < e; i++) {
-      if (!(word(&c, i, "dense") && punct(&c, i + 1, '<'))) continue;
-      int32_t d = T(&c, i + 1)->depth;
-      size_t j = i + 2;
-      while (j < e && !(punct(&c, j, '>') && T(&c, j)->depth == d)) j++;
-      if (j >= e) return false;
-      bool bad = false;
-      RcLiteral *lit = sh_parse_dense(p, T(&c, i + 1)->off, T(&c, j)->off, n->results[0].type, &bad);
-      if (!lit) return false;
-      /* the element count is right; the nesting has the type's shape too */
-      const RcType *ty = n->results[0].type;
-      if (ty && ty->kind == RC_TYPE_TENSOR && ty->dims && ty->rank <= 16 && rc_type_numel(ty) >= 0 &&
-          !sh_check_dense_shape(p, i + 2, j, ty->dims, ty->rank))
-        return false;
-      /* the value's own type (generic form: `value = dense<...> : T`) is the result's, but for
-       * element types the reader does not model (a quantized result keeps its storage type) */
-      if (punct(&c, j + 1, ':') && ty && ty->kind == RC_TYPE_TENSOR && ty->dtype != RC_DT_OPAQUE) {
-        size_t pos = sh_lex_skip_space(p->src->text, p->src->len, T(&c, j + 1)->off + 1, NULL), start = pos;
-        RcType *vt = sh_parse_type(p, &pos);
-        if (!vt) return false;
-        if (vt->kind == RC_TYPE_TENSOR && vt->dtype != RC_DT_OPAQUE &&
-            (vt->dtype != ty->dtype || !rc_type_same_shape(vt, ty)))
-          return sh_err_tok(p, T(&c, i), "'%s': the value has type %.*s, which is not the result type",
-                            n->opname ? n->opname : rc_op_info[n->op].stablehlo, (int)(pos - start),
-                            p->src->text + start);
-      }
-      n->literal = lit;
-      ShEntry *en = entry(&c, "value");
-      if (en) en->used = true;
-      return true;
-    }
-    return false;
-  }
+  case RC_OP_CONSTANT: return constant_literal(&c);
   default:
     return true;
   }
