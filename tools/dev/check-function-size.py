@@ -99,8 +99,11 @@ def main(argv):
                 for name, first, last in functions(text):
                     found.append((last - first + 1, os.path.relpath(path, root), first, name))
     if listing:
-        for size, path, first, name in sorted(found, reverse=True):
-            print(f"{size:5d} {path}:{first}: {name}")
+        try:
+            for size, path, first, name in sorted(found, reverse=True):
+                print(f"{size:5d} {path}:{first}: {name}")
+        except BrokenPipeError:  # `--list | head`
+            sys.stderr.close()
         return 0
     over = [x for x in found if x[0] > limit]
     for size, path, first, name in sorted(over, reverse=True):
