@@ -79,14 +79,40 @@ static void row_reduce_range(void *user, int64_t lo, int64_t hi) {
   }
 }
 
-RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
-  if (n->noperands < 2 || n->noperands % 2) return rc_exec_error(I, n, "expected inputs and as many init values");
-  uint32_t N = n->noperands / 2;
-  RcFunc *body = region(n);
-  if (!body) return rc_exec_error(I, n, "reduce has no reducer computation");
-  const RcAttr *dims = rc_node_attr(n, "dimensions");
-  if (!dims || dims->kind != RC_ATTR_INTS) return rc_exec_error(I, n, "reduce has no dimensions");
-  RcTensor *in0 = ops[0];
+/* One reduce being evaluated: N inputs ops[0, N) of one shape (in0's) and N init values
+ * ops[N, 2N), folded over the dimensions marked in `reduced` into outs[0, N) of M elements;
+ * ost gives the output stride of each input dimension (0 where reduced). */
+typedef struct {
+  RcInterp *I;
+  RcNode *n;
+  RcTensor **ops, *in0;
+  uint32_t N;
+  const RcAttr *dims;
+  bool reduced[RC_TENSOR_MAX_RANK];
+  int64_t ost[RC_TENSOR_MAX_RANK];
+  RcTensor *outs[16];
+  int64_t M;
+} Reduce;
+
+/* Steps the row-major index idx of in0 by one element and the output offset *o with it. */
+static void step(const Reduce *rd, int64_t *idx, int64_t *o) {
+  const RcTensor *in0 = rd->in0;
+  for (int32_t d = in0->rank - 1; d >= 0; d--) {
+    *o += rd->ost[d];
+    if (++idx[d] < in0->dims[d]) break;
+    *o -= rd->ost[d] * in0->dims[d];
+    idx[d] = 0;
+  }
+}
+
+/* Checks the inputs and init values and the dimensions, marks rd->reduced and allocates the
+ * outputs. */
+static RcStatus prepare(Reduce *rd) {
+  RcInterp *I = rd->I;
+  RcNode *n = rd->n;
+  RcTensor **ops = rd->ops, *in0 = rd->in0;
+  uint32_t N = rd->N;
+  const RcAttr *dims = rd->dims;
   for (uint32_t k = 0; k < N; k++) {
     if (ops[k]->tuple || ops[k]->rank != in0->rank)
       return rc_exec_error(I, n, "inputs must be tensors of one shape");
@@ -95,7 +121,7 @@ RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) 
     if (ops[N + k]->tuple || ops[N + k]->numel != 1 || ops[N + k]->dtype != ops[k]->dtype)
       return rc_exec_error(I, n, "init value %u must be a scalar of its input's element type", k);
   }
-  bool reduced[RC_TENSOR_MAX_RANK] = {0};
+  bool *reduced = rd->reduced;
   for (uint32_t i = 0; i < dims->u.ints.n; i++) {
     int64_t d = dims->u.ints.v[i];
     if (d < 0 || d >= in0->rank || reduced[d]) return rc_exec_error(I, n, "invalid reduce dimension %lld", (long long)d);
@@ -106,148 +132,164 @@ RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) 
   for (int32_t d = 0; d < in0->rank; d++)
     if (!reduced[d]) odims[orank++] = in0->dims[d];
   /* Output strides per input dimension (0 where reduced). */
-  int64_t ost[RC_TENSOR_MAX_RANK], s = 1;
+  int64_t s = 1;
   for (int32_t d = in0->rank - 1; d >= 0; d--) {
-    ost[d] = reduced[d] ? 0 : s;
+    rd->ost[d] = reduced[d] ? 0 : s;
     if (!reduced[d]) s *= in0->dims[d];
   }
-  RcTensor *outs[16] = {0};
   if (N > 16) return rc_exec_error(I, n, "more than 16 reduced inputs");
   for (uint32_t k = 0; k < N; k++) {
-    outs[k] = rc_tensor_alloc(ops[k]->dtype, orank, odims);
-    if (!outs[k]) {
-      for (uint32_t j = 0; j < k; j++) rc_tensor_free(outs[j]);
+    rd->outs[k] = rc_tensor_alloc(ops[k]->dtype, orank, odims);
+    if (!rd->outs[k]) {
+      for (uint32_t j = 0; j < k; j++) rc_tensor_free(rd->outs[j]);
       return rc_exec_error(I, n, "out of memory");
     }
   }
-  int64_t M = outs[0]->numel;
-  RcOp fast = N == 1 ? simple_region(body) : RC_OP_OPAQUE;
+  rd->M = rd->outs[0]->numel;
+  return RC_OK;
+}
+
+/* Folds the float input into acc (M accumulators, init values already there) with the
+ * associative op `fast`. */
+static void fold_float(const Reduce *rd, RcOp fast, double *acc) {
+  RcTensor *in0 = rd->in0;
+  const int64_t *ost = rd->ost;
   RcDType dt = in0->dtype;
-  RcStatus st = RC_OK;
-  int64_t idx[RC_TENSOR_MAX_RANK] = {0}, o = 0;
-  if (fast != RC_OP_OPAQUE && rc_dtype_is_float(dt) && fast != RC_OP_AND && fast != RC_OP_OR && fast != RC_OP_XOR) {
-    double *acc = malloc(sizeof(double) * (size_t)(M ? M : 1));
-    if (!acc) st = rc_exec_error(I, n, "out of memory");
-    for (int64_t i = 0; st == RC_OK && i < M; i++) acc[i] = rc_tensor_get_f64(ops[1], 0);
-    if (st == RC_OK && dt == RC_DT_F32 && in0->rank >= 1 && reduced[in0->rank - 1]) {
-      /* Row reductions over the last dimension: the common case, a tight inner loop. */
-      int64_t cols = in0->dims[in0->rank - 1];
-      const float *x = in0->data;
-      bool last_only = dims->u.ints.n == 1; /* each row has its own output: split by rows over threads */
-      if (last_only && cols) {
-        RowSum rs = {fast, x, cols, acc};
-        rc_par_for(I->par, in0->numel / cols, 1, cols, row_reduce_range, &rs);
-      }
-      for (int64_t r = 0; !last_only && r < in0->numel / (cols ? cols : 1) && cols; r++) {
-        int64_t oo = 0, rr = r;
-        for (int32_t d = in0->rank - 2; d >= 0; d--) {
-          oo += (rr % in0->dims[d]) * ost[d];
-          rr /= in0->dims[d];
-        }
-        double a = acc[oo];
-        const float *row = x + r * cols;
-        if (fast == RC_OP_ADD)
-          for (int64_t j = 0; j < cols; j++) a += row[j];
-        else
-          for (int64_t j = 0; j < cols; j++) a = fold_f(fast, a, row[j]);
-        acc[oo] = a;
-      }
-    } else if (st == RC_OK && dt == RC_DT_F64 && in0->rank >= 1 && reduced[in0->rank - 1] && dims->u.ints.n == 1) {
-      /* f64 rows (the widened reference of a rewrite check): output r folds row r in order, as the
-       * general walk below does. */
-      int64_t cols = in0->dims[in0->rank - 1];
-      const double *x = in0->data;
-      for (int64_t r = 0; cols && r < in0->numel / cols; r++) {
-        double a = acc[r];
-        const double *row = x + r * cols;
-        if (fast == RC_OP_ADD)
-          for (int64_t j = 0; j < cols; j++) a += row[j];
-        else
-          for (int64_t j = 0; j < cols; j++) a = fold_f(fast, a, row[j]);
-        acc[r] = a;
-      }
-    } else if (st == RC_OK) {
-      const double *xd = dt == RC_DT_F64 ? in0->data : NULL;
-      for (int64_t i = 0; i < in0->numel; i++) {
-        acc[o] = fold_f(fast, acc[o], xd ? xd[i] : rc_tensor_get_f64(in0, i));
-        for (int32_t d = in0->rank - 1; d >= 0; d--) {
-          o += ost[d];
-          if (++idx[d] < in0->dims[d]) break;
-          o -= ost[d] * in0->dims[d];
-          idx[d] = 0;
-        }
-      }
+  if (dt == RC_DT_F32 && in0->rank >= 1 && rd->reduced[in0->rank - 1]) {
+    /* Row reductions over the last dimension: the common case, a tight inner loop. */
+    int64_t cols = in0->dims[in0->rank - 1];
+    const float *x = in0->data;
+    bool last_only = rd->dims->u.ints.n == 1; /* each row has its own output: split by rows over threads */
+    if (last_only && cols) {
+      RowSum rs = {fast, x, cols, acc};
+      rc_par_for(rd->I->par, in0->numel / cols, 1, cols, row_reduce_range, &rs);
     }
-    if (st == RC_OK && outs[0]->dtype == RC_DT_F64 && M) memcpy(outs[0]->data, acc, sizeof(double) * (size_t)M);
-    else
-      for (int64_t i = 0; st == RC_OK && i < M; i++) rc_tensor_set_f64(outs[0], i, acc[i]);
-    free(acc);
-  } else if (fast != RC_OP_OPAQUE && !rc_dtype_is_float(dt)) {
-    bool u = rc_dtype_info[dt].cls != RC_DC_SINT;
-    for (int64_t i = 0; i < M; i++) rc_tensor_set_i64(outs[0], i, rc_tensor_get_i64(ops[1], 0));
-    for (int64_t i = 0; i < in0->numel; i++) {
-      int64_t r = 0;
-      fold_i(fast, u, rc_tensor_get_i64(outs[0], o), rc_tensor_get_i64(in0, i), &r);
-      rc_tensor_set_i64(outs[0], o, r);
-      for (int32_t d = in0->rank - 1; d >= 0; d--) {
-        o += ost[d];
-        if (++idx[d] < in0->dims[d]) break;
-        o -= ost[d] * in0->dims[d];
-        idx[d] = 0;
+    for (int64_t r = 0; !last_only && r < in0->numel / (cols ? cols : 1) && cols; r++) {
+      int64_t oo = 0, rr = r;
+      for (int32_t d = in0->rank - 2; d >= 0; d--) {
+        oo += (rr % in0->dims[d]) * ost[d];
+        rr /= in0->dims[d];
       }
+      double a = acc[oo];
+      const float *row = x + r * cols;
+      if (fast == RC_OP_ADD)
+        for (int64_t j = 0; j < cols; j++) a += row[j];
+      else
+        for (int64_t j = 0; j < cols; j++) a = fold_f(fast, a, row[j]);
+      acc[oo] = a;
+    }
+  } else if (dt == RC_DT_F64 && in0->rank >= 1 && rd->reduced[in0->rank - 1] && rd->dims->u.ints.n == 1) {
+    /* f64 rows (the widened reference of a rewrite check): output r folds row r in order, as the
+     * general walk below does. */
+    int64_t cols = in0->dims[in0->rank - 1];
+    const double *x = in0->data;
+    for (int64_t r = 0; cols && r < in0->numel / cols; r++) {
+      double a = acc[r];
+      const double *row = x + r * cols;
+      if (fast == RC_OP_ADD)
+        for (int64_t j = 0; j < cols; j++) a += row[j];
+      else
+        for (int64_t j = 0; j < cols; j++) a = fold_f(fast, a, row[j]);
+      acc[r] = a;
     }
   } else {
-    /* General region: run it per element on scalar tensors. */
-    RcTensor *args[32] = {0};
-    size_t es[16];
+    int64_t idx[RC_TENSOR_MAX_RANK] = {0}, o = 0;
+    const double *xd = dt == RC_DT_F64 ? in0->data : NULL;
+    for (int64_t i = 0; i < in0->numel; i++) {
+      acc[o] = fold_f(fast, acc[o], xd ? xd[i] : rc_tensor_get_f64(in0, i));
+      step(rd, idx, &o);
+    }
+  }
+}
+
+/* A float reduce by one associative op, accumulated in double and rounded once. */
+static RcStatus reduce_float(const Reduce *rd, RcOp fast) {
+  int64_t M = rd->M;
+  RcStatus st = RC_OK;
+  double *acc = malloc(sizeof(double) * (size_t)(M ? M : 1));
+  if (!acc) st = rc_exec_error(rd->I, rd->n, "out of memory");
+  for (int64_t i = 0; st == RC_OK && i < M; i++) acc[i] = rc_tensor_get_f64(rd->ops[1], 0);
+  if (st == RC_OK) fold_float(rd, fast, acc);
+  RcTensor *out = rd->outs[0];
+  if (st == RC_OK && out->dtype == RC_DT_F64 && M) memcpy(out->data, acc, sizeof(double) * (size_t)M);
+  else
+    for (int64_t i = 0; st == RC_OK && i < M; i++) rc_tensor_set_f64(out, i, acc[i]);
+  free(acc);
+  return st;
+}
+
+/* An integer reduce by one associative op. */
+static void reduce_int(const Reduce *rd, RcOp fast) {
+  RcTensor *in0 = rd->in0, *out = rd->outs[0];
+  bool u = rc_dtype_info[in0->dtype].cls != RC_DC_SINT;
+  int64_t idx[RC_TENSOR_MAX_RANK] = {0}, o = 0;
+  for (int64_t i = 0; i < rd->M; i++) rc_tensor_set_i64(out, i, rc_tensor_get_i64(rd->ops[1], 0));
+  for (int64_t i = 0; i < in0->numel; i++) {
+    int64_t r = 0;
+    fold_i(fast, u, rc_tensor_get_i64(out, o), rc_tensor_get_i64(in0, i), &r);
+    rc_tensor_set_i64(out, o, r);
+    step(rd, idx, &o);
+  }
+}
+
+/* General region: run it per element on scalar tensors. */
+static RcStatus reduce_by_region(const Reduce *rd, RcFunc *body) {
+  RcInterp *I = rd->I;
+  RcNode *n = rd->n;
+  RcTensor **ops = rd->ops, *in0 = rd->in0, *const *outs = rd->outs;
+  uint32_t N = rd->N;
+  RcStatus st = RC_OK;
+  int64_t idx[RC_TENSOR_MAX_RANK] = {0}, o = 0;
+  RcTensor *args[32] = {0};
+  size_t es[16];
+  for (uint32_t k = 0; k < N; k++) {
+    es[k] = rc_dtype_size(ops[k]->dtype);
+    for (int64_t i = 0; i < rd->M; i++)
+      memcpy((char *)outs[k]->data + (size_t)i * es[k], ops[N + k]->data, es[k]);
+    args[k] = rc_tensor_alloc(ops[k]->dtype, 0, NULL);
+    args[N + k] = rc_tensor_alloc(ops[k]->dtype, 0, NULL);
+    if (!args[k] || !args[N + k]) st = rc_exec_error(I, n, "out of memory");
+  }
+  for (int64_t i = 0; st == RC_OK && i < in0->numel; i++) {
     for (uint32_t k = 0; k < N; k++) {
-      es[k] = rc_dtype_size(ops[k]->dtype);
-      for (int64_t i = 0; i < M; i++)
-        memcpy((char *)outs[k]->data + (size_t)i * es[k], ops[N + k]->data, es[k]);
-      args[k] = rc_tensor_alloc(ops[k]->dtype, 0, NULL);
-      args[N + k] = rc_tensor_alloc(ops[k]->dtype, 0, NULL);
-      if (!args[k] || !args[N + k]) st = rc_exec_error(I, n, "out of memory");
+      memcpy(args[k]->data, (char *)outs[k]->data + (size_t)o * es[k], es[k]);
+      memcpy(args[N + k]->data, (char *)ops[k]->data + (size_t)i * es[k], es[k]);
     }
-    for (int64_t i = 0; st == RC_OK && i < in0->numel; i++) {
-      for (uint32_t k = 0; k < N; k++) {
-        memcpy(args[k]->data, (char *)outs[k]->data + (size_t)o * es[k], es[k]);
-        memcpy(args[N + k]->data, (char *)ops[k]->data + (size_t)i * es[k], es[k]);
-      }
-      RcTensor *r[16];
-      uint32_t nr = 0;
-      st = rc_exec_func(I, body, args, 2 * N, r, 16, &nr);
-      if (st != RC_OK) break;
-      if (nr == 1 && N > 1 && r[0]->tuple && r[0]->nelems == N) { /* HLO: tuple-returning reducer */
-        RcTensor *t = r[0];
-        for (uint32_t k = 0; k < N; k++) r[k] = rc_tensor_ref(t->elems[k]);
-        rc_tensor_free(t);
-        nr = N;
-      }
-      if (nr != N) {
-        for (uint32_t k = 0; k < nr; k++) rc_tensor_free(r[k]);
-        st = rc_exec_error(I, n, "reducer returned %u values, expected %u", nr, N);
-        break;
-      }
-      for (uint32_t k = 0; k < N; k++) {
-        if (r[k]->tuple || r[k]->numel != 1 || r[k]->dtype != ops[k]->dtype)
-          st = rc_exec_error(I, n, "reducer result %u is not a scalar of the input's type", k);
-        else
-          memcpy((char *)outs[k]->data + (size_t)o * es[k], r[k]->data, es[k]);
-        rc_tensor_free(r[k]);
-      }
-      for (int32_t d = in0->rank - 1; d >= 0; d--) {
-        o += ost[d];
-        if (++idx[d] < in0->dims[d]) break;
-        o -= ost[d] * in0->dims[d];
-        idx[d] = 0;
-      }
+    RcTensor *r[16];
+    uint32_t nr = 0;
+    st = rc_exec_func(I, body, args, 2 * N, r, 16, &nr);
+    if (st != RC_OK) break;
+    if (nr == 1 && N > 1 && r[0]->tuple && r[0]->nelems == N) { /* HLO: tuple-returning reducer */
+      RcTensor *t = r[0];
+      for (uint32_t k = 0; k < N; k++) r[k] = rc_tensor_ref(t->elems[k]);
+      rc_tensor_free(t);
+      nr = N;
     }
-    for (uint32_t k = 0; k < 2 * N; k++) rc_tensor_free(args[k]);
+    if (nr != N) {
+      for (uint32_t k = 0; k < nr; k++) rc_tensor_free(r[k]);
+      st = rc_exec_error(I, n, "reducer returned %u values, expected %u", nr, N);
+      break;
+    }
+    for (uint32_t k = 0; k < N; k++) {
+      if (r[k]->tuple || r[k]->numel != 1 || r[k]->dtype != ops[k]->dtype)
+        st = rc_exec_error(I, n, "reducer result %u is not a scalar of the input's type", k);
+      else
+        memcpy((char *)outs[k]->data + (size_t)o * es[k], r[k]->data, es[k]);
+      rc_tensor_free(r[k]);
+    }
+    step(rd, idx, &o);
   }
-  if (st != RC_OK) {
-    for (uint32_t k = 0; k < N; k++) rc_tensor_free(outs[k]);
-    return st;
-  }
+  for (uint32_t k = 0; k < 2 * N; k++) rc_tensor_free(args[k]);
+  return st;
+}
+
+/* The outputs as the node's results (one each, or one tuple), checked against the declared
+ * types; the outputs are taken over (freed on failure). */
+static RcStatus set_results(const Reduce *rd, RcTensor **res) {
+  RcInterp *I = rd->I;
+  RcNode *n = rd->n;
+  uint32_t N = rd->N;
+  RcTensor *const *outs = rd->outs;
   if (n->nresults == N) {
     for (uint32_t k = 0; k < N; k++) res[k] = outs[k];
   } else if (n->nresults == 1) {
@@ -273,6 +315,31 @@ RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) 
     }
   }
   return RC_OK;
+}
+
+RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
+  if (n->noperands < 2 || n->noperands % 2) return rc_exec_error(I, n, "expected inputs and as many init values");
+  uint32_t N = n->noperands / 2;
+  RcFunc *body = region(n);
+  if (!body) return rc_exec_error(I, n, "reduce has no reducer computation");
+  const RcAttr *dims = rc_node_attr(n, "dimensions");
+  if (!dims || dims->kind != RC_ATTR_INTS) return rc_exec_error(I, n, "reduce has no dimensions");
+  Reduce rd = {.I = I, .n = n, .ops = ops, .in0 = ops[0], .N = N, .dims = dims};
+  RcStatus st = prepare(&rd);
+  if (st != RC_OK) return st;
+  RcOp fast = N == 1 ? simple_region(body) : RC_OP_OPAQUE;
+  RcDType dt = rd.in0->dtype;
+  if (fast != RC_OP_OPAQUE && rc_dtype_is_float(dt) && fast != RC_OP_AND && fast != RC_OP_OR && fast != RC_OP_XOR)
+    st = reduce_float(&rd, fast);
+  else if (fast != RC_OP_OPAQUE && !rc_dtype_is_float(dt))
+    reduce_int(&rd, fast);
+  else
+    st = reduce_by_region(&rd, body);
+  if (st != RC_OK) {
+    for (uint32_t k = 0; k < N; k++) rc_tensor_free(rd.outs[k]);
+    return st;
+  }
+  return set_results(&rd, res);
 }
 
 /* reduce-window(x, init) without padding or dilation (rc_attr_window): each output

@@ -370,6 +370,133 @@ static uint32_t flatten_read(M *s, RcNode *n, RcValue **ops, uint32_t *cmask, do
   return nops;
 }
 
+/* mul(reduce_sum(a), 1/N) or divide(reduce_sum(a), N), N = elements reduced per output */
+static bool match_mean(M *s, const RcPNode *p, RcNode *n) {
+  double d;
+  RcDType dt;
+  if (!n || n->nresults != 1 || n->noperands != 2 || (n->op != RC_OP_MULTIPLY && n->op != RC_OP_DIVIDE)) return false;
+  RcPNode sum = *p;
+  sum.kind = RC_P_REDUCE;
+  sum.cap = -1;
+  for (uint32_t k = 0; k < 2; k++) {
+    RcValue *r = rc_node_operand(n, k), *c = rc_node_operand(n, 1 - k), *rr = r;
+    if (n->op == RC_OP_DIVIDE && k == 1) break;
+    /* the sum may come through a keep-dims reshape (JAX's mean(keepdims=True) divides after it) */
+    while (rr && rr->def && rc_match_keepdims_noop(rr->def))
+      rr = rc_node_operand(rr->def, 0);
+    if (!rr || !c || !rr->def || rr->def->op != RC_OP_REDUCE || !rc_match_reduce_ok(&sum, rr->def)) continue;
+    if (!const_value(s, c, &d, &dt, false)) continue;
+    RcNode *rd = rr->def;
+    RcType *it = rc_node_operand(rd, 0)->type;
+    double cnt = 1;
+    int32_t lo, hi;
+    if (p->anyaxes && reduce_block(rd, &lo, &hi))
+      for (int32_t a = lo; a <= hi; a++) {
+        if (it->dims[a] <= 0) return false;
+        cnt *= (double)it->dims[a];
+      }
+    for (uint32_t a = 0; a < p->naxes; a++) {
+      int64_t ax = p->axes[a] < 0 ? p->axes[a] + it->rank : p->axes[a];
+      if (ax < 0 || ax >= it->rank || it->dims[ax] <= 0) return false;
+      cnt *= (double)it->dims[ax];
+    }
+    if (!rc_match_const_eq(n->op == RC_OP_DIVIDE ? d : 1.0 / d, cnt, rc_match_default_tol(dt))) continue;
+    Save sv = save(s);
+    if (push_node(s, n) && const_value(s, c, &d, &dt, true) && mval(s, &sum, r)) return true;
+    restore(s, sv);
+  }
+  return false;
+}
+
+/* keep-dims: broadcast(reshape(broadcast(reshape(r)))) reads as broadcast(r) when the inner
+ * reshapes/broadcasts keep the element count (TF spells keepdims this way). 1 when the pattern
+ * broadcast p matched so, 0 when not (state restored), -1 when the match fails. */
+static int match_keepdims(M *s, const RcPNode *p, RcNode *n) {
+  RcValue *in = rc_node_operand(n, 0);
+  Save sv = save(s);
+  bool moved = false;
+  if (!push_node(s, n)) return -1;
+  while (in && in->def && (in->def->op == RC_OP_RESHAPE || in->def->op == RC_OP_BROADCAST) && through(s->shared, in) &&
+         rc_node_operand(in->def, 0) && rc_type_numel(in->type) >= 0 &&
+         rc_type_numel(in->type) == rc_type_numel(rc_node_operand(in->def, 0)->type)) {
+    if (!push_node(s, in->def)) return -1;
+    in = rc_node_operand(in->def, 0);
+    moved = true;
+  }
+  if (moved && mval(s, p->kids[0], in)) return 1;
+  restore(s, sv);
+  return 0;
+}
+
+/* An associative-commutative op: the pattern's operands in any order against the flattened chain
+ * (the single-use reading, then the deep one), then against the node's own operands. */
+static bool match_ac(M *s, const RcPNode *p, RcNode *n) {
+  if (p->nkids > 16) return false;
+  uint8_t order[16];
+  for (uint32_t i = 0; i < p->nkids; i++) order[i] = (uint8_t)i;
+  for (uint32_t i = 1; i < p->nkids; i++) /* stable insertion sort by specificity */
+    for (uint32_t j = i; j > 0 && spec_rank(p->kids[order[j - 1]]) > spec_rank(p->kids[order[j]]); j--) {
+      uint8_t t = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = t;
+    }
+  /* the single-use reading, then (second look only) the deep one, where it differs */
+  RcValue *ops[16], *first[16];
+  uint32_t nfirst = 0;
+  for (int deep = 0; deep <= (int)s->shared; deep++) {
+    Save sv = save(s);
+    if (!push_node(s, n)) return false;
+    uint32_t cmask;
+    double cval;
+    uint32_t nops = flatten(s, n, ops, &cmask, &cval, deep);
+    if (deep && nops == nfirst && !memcmp(ops, first, sizeof *ops * nops)) {
+      restore(s, sv);
+      return false;
+    }
+    nfirst = nops;
+    memcpy(first, ops, sizeof *ops * nops);
+    if (nops == p->nkids && perm(s, p, order, 0, ops, nops, 0, cmask, cval)) return true;
+    restore(s, sv);
+    if (s->oom) return false;
+  }
+  /* the node's own operands, where the chain reading read through a nested link of
+   * the unmerged read (torch's x + 3 with x a single-use sum conv + bias: that sum is %x) */
+  if (n->noperands == p->nkids && p->nkids <= 16) {
+    RcValue *own[16];
+    for (uint32_t i = 0; i < n->noperands; i++) own[i] = rc_node_operand(n, i);
+    if (nfirst != n->noperands || memcmp(own, first, sizeof *own * nfirst)) {
+      Save sv = save(s);
+      if (!push_node(s, n)) return false;
+      if (perm(s, p, order, 0, own, n->noperands, 0, 0, 0)) return true;
+      restore(s, sv);
+    }
+  }
+  return false;
+}
+
+/* An op node: its kind (a keep-dims broadcast chain reads as one broadcast), its attribute
+ * (p->akey), and its operands in order or, for an associative-commutative op, in any order. */
+static bool match_op(M *s, const RcPNode *p, RcNode *n) {
+  if (!n || n->nresults != 1) return false;
+  unsigned f = rc_op_info[p->op].flags;
+  if (p->op == RC_OP_BROADCAST && n->op == RC_OP_BROADCAST) {
+    int k = match_keepdims(s, p, n);
+    if (k) return k > 0;
+  }
+  if (n->op != p->op) return false;
+  if ((f & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC)) return match_ac(s, p, n);
+  if (n->noperands != p->nkids) return false;
+  if (p->akey) {
+    RcAttr *a = rc_node_attr(n, p->akey);
+    const char *v = a ? (a->kind == RC_ATTR_ENUM || a->kind == RC_ATTR_STR ? a->u.s : a->raw) : NULL;
+    if (!v || strcmp(v, p->aval)) return false;
+  }
+  if (!push_node(s, n)) return false;
+  for (uint32_t i = 0; i < p->nkids; i++)
+    if (!mval(s, p->kids[i], rc_node_operand(n, i))) return false;
+  return true;
+}
+
 static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
   RcNode *n = v->def;
   double d;
@@ -400,41 +527,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
     }
     if (!push_node(s, n) || !push_node(s, rc_node_operand(n, 1)->def)) return false;
     return mval(s, p->kids[0], rc_node_operand(n, 0));
-  case RC_P_MEAN: {
-    /* mul(reduce_sum(a), 1/N) or divide(reduce_sum(a), N), N = elements reduced per output */
-    if (!n || n->nresults != 1 || n->noperands != 2 || (n->op != RC_OP_MULTIPLY && n->op != RC_OP_DIVIDE)) return false;
-    RcPNode sum = *p;
-    sum.kind = RC_P_REDUCE;
-    sum.cap = -1;
-    for (uint32_t k = 0; k < 2; k++) {
-      RcValue *r = rc_node_operand(n, k), *c = rc_node_operand(n, 1 - k), *rr = r;
-      if (n->op == RC_OP_DIVIDE && k == 1) break;
-      /* the sum may come through a keep-dims reshape (JAX's mean(keepdims=True) divides after it) */
-      while (rr && rr->def && rc_match_keepdims_noop(rr->def))
-        rr = rc_node_operand(rr->def, 0);
-      if (!rr || !c || !rr->def || rr->def->op != RC_OP_REDUCE || !rc_match_reduce_ok(&sum, rr->def)) continue;
-      if (!const_value(s, c, &d, &dt, false)) continue;
-      RcNode *rd = rr->def;
-      RcType *it = rc_node_operand(rd, 0)->type;
-      double cnt = 1;
-      int32_t lo, hi;
-      if (p->anyaxes && reduce_block(rd, &lo, &hi))
-        for (int32_t a = lo; a <= hi; a++) {
-          if (it->dims[a] <= 0) return false;
-          cnt *= (double)it->dims[a];
-        }
-      for (uint32_t a = 0; a < p->naxes; a++) {
-        int64_t ax = p->axes[a] < 0 ? p->axes[a] + it->rank : p->axes[a];
-        if (ax < 0 || ax >= it->rank || it->dims[ax] <= 0) return false;
-        cnt *= (double)it->dims[ax];
-      }
-      if (!rc_match_const_eq(n->op == RC_OP_DIVIDE ? d : 1.0 / d, cnt, rc_match_default_tol(dt))) continue;
-      Save sv = save(s);
-      if (push_node(s, n) && const_value(s, c, &d, &dt, true) && mval(s, &sum, r)) return true;
-      restore(s, sv);
-    }
-    return false;
-  }
+  case RC_P_MEAN: return match_mean(s, p, n);
   case RC_P_CUSTOM: {
     if (!n || n->noperands != p->nkids || n->nresults != 1) return false;
     int t = rc_match_target(p, n);
@@ -445,81 +538,7 @@ static bool mstruct(M *s, const RcPNode *p, RcValue *v) {
       if (!mval(s, p->kids[i], rc_node_operand(n, i))) return false;
     return true;
   }
-  case RC_P_OP: {
-    if (!n || n->nresults != 1) return false;
-    unsigned f = rc_op_info[p->op].flags;
-    if (p->op == RC_OP_BROADCAST && n->op == RC_OP_BROADCAST) {
-      /* keep-dims: broadcast(reshape(broadcast(reshape(r)))) reads as broadcast(r) when the
-       * inner reshapes/broadcasts keep the element count (TF spells keepdims this way) */
-      RcValue *in = rc_node_operand(n, 0);
-      Save sv = save(s);
-      bool moved = false;
-      if (!push_node(s, n)) return false;
-      while (in && in->def && (in->def->op == RC_OP_RESHAPE || in->def->op == RC_OP_BROADCAST) && through(s->shared, in) &&
-             rc_node_operand(in->def, 0) && rc_type_numel(in->type) >= 0 &&
-             rc_type_numel(in->type) == rc_type_numel(rc_node_operand(in->def, 0)->type)) {
-        if (!push_node(s, in->def)) return false;
-        in = rc_node_operand(in->def, 0);
-        moved = true;
-      }
-      if (moved && mval(s, p->kids[0], in)) return true;
-      restore(s, sv);
-    }
-    if (n->op != p->op) return false;
-    if ((f & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC)) {
-      if (p->nkids > 16) return false;
-      uint8_t order[16];
-      for (uint32_t i = 0; i < p->nkids; i++) order[i] = (uint8_t)i;
-      for (uint32_t i = 1; i < p->nkids; i++) /* stable insertion sort by specificity */
-        for (uint32_t j = i; j > 0 && spec_rank(p->kids[order[j - 1]]) > spec_rank(p->kids[order[j]]); j--) {
-          uint8_t t = order[j];
-          order[j] = order[j - 1];
-          order[j - 1] = t;
-        }
-      /* the single-use reading, then (second look only) the deep one, where it differs */
-      RcValue *ops[16], *first[16];
-      uint32_t nfirst = 0;
-      for (int deep = 0; deep <= (int)s->shared; deep++) {
-        Save sv = save(s);
-        if (!push_node(s, n)) return false;
-        uint32_t cmask;
-        double cval;
-        uint32_t nops = flatten(s, n, ops, &cmask, &cval, deep);
-        if (deep && nops == nfirst && !memcmp(ops, first, sizeof *ops * nops)) {
-          restore(s, sv);
-          return false;
-        }
-        nfirst = nops;
-        memcpy(first, ops, sizeof *ops * nops);
-        if (nops == p->nkids && perm(s, p, order, 0, ops, nops, 0, cmask, cval)) return true;
-        restore(s, sv);
-        if (s->oom) return false;
-      }
-      /* the node's own operands, where the chain reading read through a nested link of
-       * the unmerged read (torch's x + 3 with x a single-use sum conv + bias: that sum is %x) */
-      if (n->noperands == p->nkids && p->nkids <= 16) {
-        RcValue *own[16];
-        for (uint32_t i = 0; i < n->noperands; i++) own[i] = rc_node_operand(n, i);
-        if (nfirst != n->noperands || memcmp(own, first, sizeof *own * nfirst)) {
-          Save sv = save(s);
-          if (!push_node(s, n)) return false;
-          if (perm(s, p, order, 0, own, n->noperands, 0, 0, 0)) return true;
-          restore(s, sv);
-        }
-      }
-      return false;
-    }
-    if (n->noperands != p->nkids) return false;
-    if (p->akey) {
-      RcAttr *a = rc_node_attr(n, p->akey);
-      const char *v = a ? (a->kind == RC_ATTR_ENUM || a->kind == RC_ATTR_STR ? a->u.s : a->raw) : NULL;
-      if (!v || strcmp(v, p->aval)) return false;
-    }
-    if (!push_node(s, n)) return false;
-    for (uint32_t i = 0; i < p->nkids; i++)
-      if (!mval(s, p->kids[i], rc_node_operand(n, i))) return false;
-    return true;
-  }
+  case RC_P_OP: return match_op(s, p, n);
   }
   return false;
 }

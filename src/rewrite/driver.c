@@ -523,8 +523,44 @@ static bool reads_new(const Round *rd, const RcNode *n) {
   return false;
 }
 
-/* Tries to apply match mt; true if it rewrote the function. Refusals with a
- * reason are reported as skips; overlaps with this round's rewrites are deferred. */
+/* The value match mt rewrites, or NULL. CSE made the visited value and its twin one canonical
+ * node, and the twin (the node's origin) is rewritten already: the visited value is the root,
+ * unless it reads what the rewrite made (the convert around a fused call: no twin). The view's
+ * claims are then the twin's; the region's own overlaps are checked by region_free. Otherwise a
+ * match that claims a node this round's rewrites claimed is deferred (rd->overlap). */
+static RcValue *match_root(Round *rd, RcMatch *mt, RcBits *cl) {
+  RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
+  bool twin = rd->visit && root != rd->visit && rc_rw_lookup(rd->canon, rd->visit) == mt->root && root &&
+              root->def && (root->def->flags & RC_NODE_DEAD) && !reads_new(rd, rd->visit->def);
+  if (twin) return rd->visit;
+  for (uint32_t i = 0; i < mt->nnodes; i++)
+    if (claims(mt, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) {
+      rd->overlap = true;
+      rd->overlap_pat = mt->pat;
+      return NULL;
+    }
+  return root;
+}
+
+/* The pattern's inputs in the user's graph, inputs[0, nargs); *miss is the one input only the
+ * canonical form has and materialize can make (nargs when none). False when the match cannot be
+ * rewritten: another input only the canonical form has (a merged product), or a dead one. */
+static bool match_inputs(Round *rd, RcMatch *mt, RcValue **inputs, uint32_t *miss) {
+  const RcPattern *p = mt->pat;
+  uint32_t nin = p->nargs;
+  *miss = nin;
+  for (uint32_t i = 0; i < nin; i++) {
+    inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
+    if (!inputs[i] && *miss == nin) {
+      *miss = i;
+      continue;
+    }
+    if (!inputs[i]) return false;
+    if (inputs[i]->def && (inputs[i]->def->flags & RC_NODE_DEAD)) return false;
+  }
+  return true;
+}
+
 /* A match that is one call of a helper function, its operands the match's inputs one for
  * one (the canonical view read the whole activation through the call), is left to the
  * helper when the helper is matched after this function (JAX prints @main before its
@@ -547,120 +583,188 @@ static bool helper_raises_it(const Round *rd, const RcNode *n, RcValue *const *i
   return true;
 }
 
-static bool apply(Round *rd, RcMatch *mt) {
-  const RcPattern *p = mt->pat;
-  char why[256];
-  RcBits *cl = claimed_view(rd, rd->canon);
-  RcValue *root = rc_rw_origin_wrapped(rd->canon, mt->root);
-  /* CSE made the visited value and its twin one canonical node, and the twin (the
-   * node's origin) is rewritten already: the visited value is the root, unless it
-   * reads what the rewrite made (the convert around a fused call: no twin). The
-   * view's claims are then the twin's; the region's own overlaps are checked below. */
-  bool twin = rd->visit && root != rd->visit && rc_rw_lookup(rd->canon, rd->visit) == mt->root && root &&
-              root->def && (root->def->flags & RC_NODE_DEAD) && !reads_new(rd, rd->visit->def);
-  if (twin) root = rd->visit;
-  for (uint32_t i = 0; i < mt->nnodes && !twin; i++)
-    if (claims(mt, mt->nodes[i]) && rc_bits_test(cl, mt->nodes[i]->id)) {
-      rd->overlap = true;
-      rd->overlap_pat = p;
-      return false;
-    }
-  if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
-  RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
-  uint32_t nin = p->nargs, same_as[16], nsame = 0, miss = nin;
-  for (uint32_t i = 0; i < nin; i++) {
-    inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
-    if (!inputs[i] && miss == nin) {
-      miss = i;
-      continue;
-    }
-    if (!inputs[i]) return false; /* an input only the canonical form has (a merged product) */
-    if (inputs[i]->def && (inputs[i]->def->flags & RC_NODE_DEAD)) return false;
-  }
-  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
-  GPtrArray *region = g_ptr_array_new();
-  bool done = false;
-  Reshaped made = {0};
-  if (miss < nin && !materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)) goto out;
-  const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
-  if (bad) {
-    if (bad != why) snprintf(why, sizeof why, "%s", bad);
-    /* a region found by value is a candidate, not a match a pattern asked for: its
-     * region's refusals are not reported (its multi-use and check refusals are) */
-    if (rd->value_err < 0) add_skip(rd->r, p, root, rd->f, why);
-    goto out;
-  }
+/* Whether the region of pattern p (inputs[0, nin)) may be rewritten now: it holds no node made
+ * since the window's views, nothing already raised, more than one op (or a call a helper raises
+ * itself), and no node this round's rewrites claimed (else rd->overlap defers it to the next round). */
+static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const Reshaped *made, RcValue *const *inputs,
+                        uint32_t nin) {
   /* The views are snapshots of the window: a region holding a node made since (a fused
    * call of this window, read through the convert that stayed around it) is not what
    * the view read. */
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n->id >= rd->view_ids && n != made.node) goto out;
+    if (n->id >= rd->view_ids && n != made->node) return false;
   }
   /* an activation raised in a fusion body, read again through the body's clone */
-  if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) goto out;
+  if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) return false;
   /* already one op: nothing decomposed here (but a call of a helper function is) */
-  if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) goto out;
-  if (region->len == 1 && helper_raises_it(rd, g_ptr_array_index(region, 0), inputs, nin)) goto out;
+  if (region->len == 1 && ((RcNode *)g_ptr_array_index(region, 0))->op != RC_OP_CALL) return false;
+  if (region->len == 1 && helper_raises_it(rd, g_ptr_array_index(region, 0), inputs, nin)) return false;
   for (guint i = 0; i < region->len; i++)
     if (rc_bits_test(&rd->claimed_o, ((RcNode *)g_ptr_array_index(region, i))->id)) {
       rd->overlap = true; /* next round */
       rd->overlap_pat = p;
-      goto out;
+      return false;
     }
+  return true;
+}
+
+/* The first intermediate value of the region (not the root, a constant or an input's convert)
+ * with uses outside it, and in *outside their count; NULL when there is none. */
+static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcValue *const *inputs, uint32_t ninputs,
+                                uint32_t *outside) {
   for (guint i = 0; i < region->len; i++) { /* the region, in rd->mark */
     RcNode *n = g_ptr_array_index(region, i);
     rc_bits_set(&rd->mark, n->id);
     g_ptr_array_add(rd->marked, n);
   }
   const char *shared = NULL;
-  uint32_t outside = 0;
+  *outside = 0;
   for (guint i = 0; i < region->len && !shared; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n == root->def || const_like(n) || input_convert(n, inputs, nin + nsame)) continue;
+    if (n == root->def || const_like(n) || input_convert(n, inputs, ninputs)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
       rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !dead_d(u->user, 4)) c++;
       if (c) {
         shared = vname(rd->r, &n->results[k]);
-        outside = c;
+        *outside = c;
         break;
       }
     }
   }
   unmark(rd);
-  if (shared && !p->keep_shared) {
-    /* a smaller match of the same fused op inside a region skipped for multi-use (a
-     * layer_norm_scale inside a skipped layer_norm_scale_bias) is the same activation:
-     * reported once, by the outer match */
-    const char *outer = g_hash_table_lookup(rd->skipped, GUINT_TO_POINTER(root->def->id + 1));
-    if (outer && !strcmp(outer, p->op)) goto out;
-    /* a region of calls only (and elements of the tuples they return) holds no node of
-     * the activation: it is in the called function, matched and reported there */
-    bool calls_only = true;
-    for (guint i = 0; i < region->len && calls_only; i++) {
-      RcOp op = ((RcNode *)g_ptr_array_index(region, i))->op;
-      calls_only = op == RC_OP_CALL || op == RC_OP_GET_TUPLE_ELEMENT;
-    }
-    if (calls_only) goto out;
-    snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
-             outside == 1 ? "" : "s");
-    add_skip(rd->r, p, root, rd->f, why);
-    for (guint i = 0; i < region->len; i++) {
-      gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
-      if (!g_hash_table_contains(rd->skipped, k)) g_hash_table_insert(rd->skipped, k, (gpointer)p->op);
-    }
-    goto out;
+  return shared;
+}
+
+/* Reports the skip of a region whose intermediate `shared` has `outside` uses outside it, and
+ * remembers the region's nodes as skipped for p's fused op. */
+static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray *region, const char *shared,
+                        uint32_t outside) {
+  /* a smaller match of the same fused op inside a region skipped for multi-use (a
+   * layer_norm_scale inside a skipped layer_norm_scale_bias) is the same activation:
+   * reported once, by the outer match */
+  const char *outer = g_hash_table_lookup(rd->skipped, GUINT_TO_POINTER(root->def->id + 1));
+  if (outer && !strcmp(outer, p->op)) return;
+  /* a region of calls only (and elements of the tuples they return) holds no node of
+   * the activation: it is in the called function, matched and reported there */
+  bool calls_only = true;
+  for (guint i = 0; i < region->len && calls_only; i++) {
+    RcOp op = ((RcNode *)g_ptr_array_index(region, i))->op;
+    calls_only = op == RC_OP_CALL || op == RC_OP_GET_TUPLE_ELEMENT;
   }
+  if (calls_only) return;
+  char why[256];
+  snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
+           outside == 1 ? "" : "s");
+  add_skip(rd->r, p, root, rd->f, why);
+  for (guint i = 0; i < region->len; i++) {
+    gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
+    if (!g_hash_table_contains(rd->skipped, k)) g_hash_table_insert(rd->skipped, k, (gpointer)p->op);
+  }
+}
+
+/* Checks the rewrite of spec (match mt) on probe inputs (rd->o->verify): true when it passed,
+ * now or on an identical region before (its errors in *errs); false after a skip is reported (or
+ * rd->oom set). */
+static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVerifyErrors *errs, char *why,
+                          size_t wlen) {
+  const RcPattern *p = mt->pat;
+  /* A region identical to one that already passed (same ops, constants, types, wiring,
+   * config) passes again: the check is deterministic, so it runs once per distinct region. */
+  GString *ck = g_string_sized_new(512);
+  bool keyed = rd->checked && rc_rewrite_check_key(spec, rd->o->verify_max_ulp, ck);
+  const RcVerifyErrors *before = keyed ? g_hash_table_lookup(rd->checked, ck) : NULL;
+  if (before) {
+    g_string_free(ck, TRUE);
+    *errs = *before;
+    return true;
+  }
+  /* The check runs on a copy of the region in a scratch module, so its cost is the
+   * region's, not the function's. */
+  char vwhy[200] = "";
+  RcFunc *chk = rd->scratch ? rc_rewrite_copy_region(rd->scratch, spec) : NULL;
+  if (!chk) {
+    rd->oom = true;
+    g_string_free(ck, TRUE);
+    return false;
+  }
+  RcValue *cin[16];
+  for (uint32_t i = 0; i < spec->ninputs; i++) cin[i] = &chk->params[i]->results[0];
+  /* the distance of the region from the op (low-precision constants) widens the check: recog.h */
+  double err = rd->value_err >= 0 ? rd->value_err : rc_rewrite_value_distance(rd->canon, mt);
+  double max_ulp = rd->o->verify_max_ulp + rc_recog_slack_ulp(err, spec->root->type->dtype);
+  rd->r->checks_run++;
+  if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, spec->ninputs, p->op, spec->config, max_ulp, errs,
+                         vwhy, sizeof vwhy)) {
+    snprintf(why, wlen, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
+    add_skip(rd->r, p, spec->root, rd->f, why);
+    g_string_free(ck, TRUE);
+    return false;
+  }
+  if (keyed) g_hash_table_insert(rd->checked, ck, g_memdup2(errs, sizeof *errs));
+  else g_string_free(ck, TRUE);
+  return true;
+}
+
+/* The fused value takes over the root's name and its uses (a RETURN among them), so users print
+ * unchanged; the region's nodes left without uses go, and the rewrite is recorded in rd->r. */
+static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec *spec, RcValue *fused,
+                           bool verified, const RcVerifyErrors *errs) {
+  const RcPattern *p = mt->pat;
+  RcValue *root = spec->root;
+  RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
+                        g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
+                        g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
+                        errs->original_ulp, errs->rewrite_ulp, errs->constants, false, 0};
+  fused->name = root->name;
+  root->name = NULL;
+  rc_value_replace_all_uses(root, fused);
+  uint32_t erased = 0;
+  for (guint i = spec->nregion; i-- > 0;) {
+    RcNode *n = spec->region[i];
+    bool dead = true;
+    for (uint32_t k = 0; k < n->nresults; k++)
+      if (n->results[k].nuses) dead = false;
+    if (dead) {
+      rc_rw_gone(rd->r, n, rd->r->rewrites->len);
+      rc_node_erase(n);
+      erased++;
+      if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
+    } else if (n != root->def && const_like(n))
+      continue; /* a shared value computed from constants: unchanged, other matches may read it */
+    rc_bits_set(&rd->claimed_o, n->id);
+  }
+  for (uint32_t k = 0; k < spec->nsame; k++) { /* a second convert of x the call reads as the first */
+    RcNode *n = spec->same[k]->def;
+    if (!(n->flags & RC_NODE_DEAD) && !n->results[0].nuses) {
+      rc_node_erase(n);
+      erased++;
+      if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
+    }
+    rc_bits_set(&rd->claimed_o, n->id);
+  }
+  for (uint32_t i = 0; i < mt->nnodes; i++)
+    if (claims(mt, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
+  g_array_append_val(rd->r->rewrites, info);
+  rc_rw_follow(rd->r, fused->def, rd->r->rewrites->len - 1);
+  g_ptr_array_add(rd->r->fused, fused->def);
+  g_array_append_val(rd->r->region_sizes, erased);
+}
+
+/* Fuses the region of match mt (root, inputs, same_as) into one call, checked first when asked;
+ * true if it rewrote the function. */
+static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcValue **inputs, uint32_t nsame,
+                        uint32_t *same_as, GPtrArray *region, char *why, size_t wlen) {
+  const RcPattern *p = mt->pat;
+  uint32_t nin = p->nargs;
   GString *cfg = g_string_new(NULL), *mlir = g_string_new(NULL);
-  if (!configs(mt, root, cfg, mlir, why, sizeof why)) {
+  if (!configs(mt, root, cfg, mlir, why, wlen)) {
     add_skip(rd->r, p, root, rd->f, why);
     g_string_free(cfg, TRUE);
     g_string_free(mlir, TRUE);
-    goto out;
+    return false;
   }
-  bool verified = false;
-  RcVerifyErrors errs = {NAN, NAN, false};
   RcFuseSpec spec = {.op = p->op,
                      .root = root,
                      .inputs = inputs,
@@ -676,96 +780,56 @@ static bool apply(Round *rd, RcMatch *mt) {
                      .decomps = rd->decomps,
                      .strings = rd->strings,
                      .shared_attrs = rd->shared_attrs};
-  if (rd->o->verify) {
-    /* A region identical to one that already passed (same ops, constants, types, wiring,
-     * config) passes again: the check is deterministic, so it runs once per distinct region. */
-    GString *ck = g_string_sized_new(512);
-    bool keyed = rd->checked && rc_rewrite_check_key(&spec, rd->o->verify_max_ulp, ck);
-    const RcVerifyErrors *before = keyed ? g_hash_table_lookup(rd->checked, ck) : NULL;
-    if (before) {
-      g_string_free(ck, TRUE);
-      errs = *before;
-      verified = true;
-      goto checked;
-    }
-    /* The check runs on a copy of the region in a scratch module, so its cost is the
-     * region's, not the function's. */
-    char vwhy[200] = "";
-    RcFunc *chk = rd->scratch ? rc_rewrite_copy_region(rd->scratch, &spec) : NULL;
-    if (!chk) {
-      rd->oom = true;
-      g_string_free(ck, TRUE);
-      g_string_free(cfg, TRUE);
-      g_string_free(mlir, TRUE);
-      goto out;
-    }
-    RcValue *cin[16];
-    for (uint32_t i = 0; i < nin; i++) cin[i] = &chk->params[i]->results[0];
-    /* the distance of the region from the op (low-precision constants) widens the check: recog.h */
-    double err = rd->value_err >= 0 ? rd->value_err : rc_rewrite_value_distance(rd->canon, mt);
-    double max_ulp = rd->o->verify_max_ulp + rc_recog_slack_ulp(err, root->type->dtype);
-    rd->r->checks_run++;
-    if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, nin, p->op, cfg->str, max_ulp, &errs,
-                           vwhy, sizeof vwhy)) {
-      snprintf(why, sizeof why, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
-      add_skip(rd->r, p, root, rd->f, why);
-      g_string_free(ck, TRUE);
-      g_string_free(cfg, TRUE);
-      g_string_free(mlir, TRUE);
-      goto out;
-    }
-    if (keyed) g_hash_table_insert(rd->checked, ck, g_memdup2(&errs, sizeof errs));
-    else g_string_free(ck, TRUE);
-    verified = true;
+  RcVerifyErrors errs = {NAN, NAN, false};
+  bool verified = rd->o->verify;
+  if (verified && !check_rewrite(rd, mt, &spec, &errs, why, wlen)) {
+    g_string_free(cfg, TRUE);
+    g_string_free(mlir, TRUE);
+    return false;
   }
-checked:;
   RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit, rd->o->xla_abi);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);
   if (!fused) {
     rd->oom = true;
+    return false;
+  }
+  replace_region(rd, mt, cl, &spec, fused, verified, &errs);
+  return true;
+}
+
+/* Tries to apply match mt; true if it rewrote the function. Refusals with a
+ * reason are reported as skips; overlaps with this round's rewrites are deferred. */
+static bool apply(Round *rd, RcMatch *mt) {
+  const RcPattern *p = mt->pat;
+  char why[256];
+  RcBits *cl = claimed_view(rd, rd->canon);
+  RcValue *root = match_root(rd, mt, cl);
+  if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
+  RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
+  uint32_t nin = p->nargs, same_as[16], nsame = 0, miss;
+  if (!match_inputs(rd, mt, inputs, &miss)) return false;
+  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
+  GPtrArray *region = g_ptr_array_new();
+  bool done = false;
+  Reshaped made = {0};
+  if (miss < nin && !materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)) goto out;
+  const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
+  if (bad) {
+    if (bad != why) snprintf(why, sizeof why, "%s", bad);
+    /* a region found by value is a candidate, not a match a pattern asked for: its
+     * region's refusals are not reported (its multi-use and check refusals are) */
+    if (rd->value_err < 0) add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
-  /* The fused value takes over the root's name and its uses (a RETURN among them), so users print
-   * unchanged. */
-  RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
-                        g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
-                        g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
-                        errs.original_ulp, errs.rewrite_ulp, errs.constants, false, 0};
-  fused->name = root->name;
-  root->name = NULL;
-  rc_value_replace_all_uses(root, fused);
-  uint32_t erased = 0;
-  for (guint i = region->len; i-- > 0;) {
-    RcNode *n = g_ptr_array_index(region, i);
-    bool dead = true;
-    for (uint32_t k = 0; k < n->nresults; k++)
-      if (n->results[k].nuses) dead = false;
-    if (dead) {
-      rc_rw_gone(rd->r, n, rd->r->rewrites->len);
-      rc_node_erase(n);
-      erased++;
-      if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
-    } else if (n != root->def && const_like(n))
-      continue; /* a shared value computed from constants: unchanged, other matches may read it */
-    rc_bits_set(&rd->claimed_o, n->id);
+  if (!region_free(rd, p, region, &made, inputs, nin)) goto out;
+  uint32_t outside;
+  const char *shared = shared_value(rd, region, root, inputs, nin + nsame, &outside);
+  if (shared && !p->keep_shared) {
+    skip_shared(rd, p, root, region, shared, outside);
+    goto out;
   }
-  for (uint32_t k = 0; k < nsame; k++) { /* a second convert of x the call reads as the first */
-    RcNode *n = inputs[nin + k]->def;
-    if (!(n->flags & RC_NODE_DEAD) && !n->results[0].nuses) {
-      rc_node_erase(n);
-      erased++;
-      if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
-    }
-    rc_bits_set(&rd->claimed_o, n->id);
-  }
-  for (uint32_t i = 0; i < mt->nnodes; i++)
-    if (claims(mt, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
-  g_array_append_val(rd->r->rewrites, info);
-  rc_rw_follow(rd->r, fused->def, rd->r->rewrites->len - 1);
-  g_ptr_array_add(rd->r->fused, fused->def);
-  g_array_append_val(rd->r->region_sizes, erased);
-  done = true;
+  done = fuse_region(rd, mt, cl, root, inputs, nsame, same_as, region, why, sizeof why);
 out:
   if (made.node && !done) unmaterialize(&made);
   if (made.readers) g_ptr_array_free(made.readers, TRUE);

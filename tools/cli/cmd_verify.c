@@ -195,243 +195,294 @@ GPtrArray *rc_cli_perturbed_references(RcCtx *ctx, const char *name, const char 
   return mods;
 }
 
+/* What the comparison found for one output over all samples. */
+typedef struct {
+  char *shape; /* the original's output type, from the first sample */
+  double worst_ulp, worst_abs, worst_scaled, worst_excess;
+  double err_orig, err_opt; /* the largest errors of the original and the optimized output against the reference */
+  int64_t specials, recovered;
+  char *where, *first_special, *scaled_at, *excess_at; /* the worst elements, described */
+  bool bad;          /* over tolerance */
+  bool judged;       /* judged against the original in f64 */
+  bool by_constants; /* passed only within the written precision of the original's constants */
+} OutStats;
+
+/* One comparison of module b against module a (rc_cli_compare_modules). */
+typedef struct {
+  RcModule *a, *b;
+  const char *name_a, *name_b;
+  const RcCliCompareOptions *o;
+  FILE *err;
+  size_t nin, nout;
+  OutStats *outs;    /* nout of them, made with the first sample's outputs */
+  bool no_reference; /* the reference did not run, or gave other outputs */
+  GPtrArray *pmods;  /* the references with moved constants, and their context */
+  RcCtx *pctx;
+} Cmp;
+
+/* Whether b takes the inputs a takes; false after an error on c->err. */
+static bool same_inputs(const Cmp *c) {
+  size_t nin = c->nin;
+  if (rc_module_input_count(c->b) != nin) {
+    fprintf(c->err, "%s: error: takes %zu inputs, %s takes %zu\n", c->name_b, rc_module_input_count(c->b), c->name_a,
+            nin);
+    return false;
+  }
+  for (size_t i = 0; i < nin; i++) {
+    char da[128], db[128];
+    rc_module_input_describe(c->a, i, da, sizeof da);
+    rc_module_input_describe(c->b, i, db, sizeof db);
+    if (strcmp(da, db)) {
+      fprintf(c->err, "%s: error: input %zu is %s, in %s it is %s\n", c->name_b, i, db, c->name_a, da);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The element count of each input (-1 when it cannot be generated), and in *most the largest.
+ * Special values go to the largest inputs (the activations), not to per-channel parameters such
+ * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
+static int64_t *input_sizes(const Cmp *c, RcTensor *const *fixed, int64_t *most) {
+  int64_t *numel = g_new0(int64_t, c->nin + 1);
+  *most = 0;
+  for (size_t i = 0; i < c->nin; i++) {
+    RcTensor *t = fixed[i] ? NULL : rc_module_input_random(c->a, i, 0, false);
+    numel[i] = fixed[i] ? rc_tensor_numel(fixed[i]) : t ? rc_tensor_numel(t) : -1;
+    if (numel[i] > *most) *most = numel[i];
+    rc_tensor_free(t);
+  }
+  return numel;
+}
+
+/* The inputs in[0, nin) of sample s: the fixed ones, else seeded random values (with the special
+ * values in sample 0's largest inputs). False after an error for each one that cannot be made. */
+static bool sample_inputs(const Cmp *c, RcTensor *const *fixed, const int64_t *numel, int64_t most, int s,
+                          RcTensor **in) {
+  bool ok = true;
+  for (size_t i = 0; i < c->nin; i++) {
+    bool sp = s == 0 && numel[i] == most;
+    in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(c->a, i, (uint64_t)(c->o->seed + s), sp);
+    if (!in[i]) {
+      fprintf(c->err, "%s: error: parameter '%s' cannot be generated; pass --input\n", c->name_a,
+              rc_module_input_name(c->a, i));
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/* Adds the comparison cm of output ta (original) and tb (optimized), of type sa, in sample s. */
+static void record(OutStats *st, const RcCompare *cm, int s, RcTensor *ta, RcTensor *tb, const char *sa) {
+  if (!st->shape) st->shape = g_strdup(sa);
+  st->specials += cm->special_mismatch;
+  st->recovered += cm->recovered;
+  if (cm->max_abs > st->worst_abs) st->worst_abs = cm->max_abs;
+  if (cm->max_scaled_ulp > st->worst_scaled) {
+    st->worst_scaled = cm->max_scaled_ulp;
+    g_free(st->scaled_at);
+    st->scaled_at = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)cm->worst_scaled,
+                                    rc_cli_tensor_get(ta, cm->worst_scaled), rc_cli_tensor_get(tb, cm->worst_scaled));
+  }
+  if (cm->worst >= 0 && (cm->max_ulp > st->worst_ulp || !st->where)) {
+    st->worst_ulp = cm->max_ulp;
+    g_free(st->where);
+    st->where = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)cm->worst,
+                                cm->worst_expected, cm->worst_actual);
+  }
+  if (cm->special_mismatch && !st->first_special)
+    st->first_special = g_strdup_printf("first special-value mismatch at sample %d element %lld", s,
+                                        (long long)cm->first_special);
+}
+
+/* The excess of output k of sample s (tb against ta, reference rk) with the reference widened at
+ * each element by how far the references with moved constants (c->pmods, run on the inputs in
+ * once per sample into *pert) are from it; its element in *at. */
+static double excess_within_constants(Cmp *c, size_t k, RcTensor **in, RcTensor *ta, RcTensor *tb, RcTensor *rk,
+                                      Ran **pert, int64_t *at) {
+  GPtrArray *pmods = c->pmods;
+  if (!*pert) {
+    *pert = g_new0(Ran, pmods->len + 1);
+    for (size_t j = 0; j < pmods->len; j++) run_widened(pmods->pdata[j], in, c->nin, c->nout, &(*pert)[j]);
+  }
+  int64_t n = rc_tensor_numel(rk);
+  double *allow = g_new0(double, n + 1);
+  for (size_t j = 0; j < pmods->len; j++) {
+    RcTensor *pk = (*pert)[j].flat ? (*pert)[j].flat->pdata[k] : NULL;
+    for (int64_t e = 0; pk && rc_tensor_numel(pk) == n && e < n; e++) {
+      double d = fabs(rc_cli_tensor_get(pk, e) - rc_cli_tensor_get(rk, e));
+      if (isfinite(d)) allow[e] += d;
+    }
+  }
+  double ea2, eb2, ex2 = excess_over_original(ta, tb, rk, allow, at, &ea2, &eb2);
+  g_free(allow);
+  return ex2;
+}
+
+/* Judges output k of sample s (tb against ta) against the precise reference rk: records both
+ * errors, and unless it was within tolerance against the original (direct), marks it bad when tb
+ * is more than the tolerance farther from rk than ta is, even with rk as precise as the
+ * original's constants were written. */
+static void judge(Cmp *c, OutStats *st, int s, size_t k, RcTensor **in, RcTensor *ta, RcTensor *tb, RcTensor *rk,
+                  bool direct, Ran **pert) {
+  double max_ulp = c->o->max_ulp;
+  int64_t at;
+  double ea, eb;
+  double ex = excess_over_original(ta, tb, rk, NULL, &at, &ea, &eb);
+  st->judged = true;
+  if (ea > st->err_orig) st->err_orig = ea;
+  if (eb > st->err_opt) st->err_opt = eb;
+  if (direct) return;
+  if (ex > max_ulp && c->o->text && !c->pmods) { /* built once, when first needed */
+    c->pctx = rc_cli_ctx_new();
+    c->pmods = rc_cli_perturbed_references(c->pctx, c->name_a, c->o->text, c->o->len, c->o->format, c->a);
+  }
+  if (ex > max_ulp && c->pmods && c->pmods->len) { /* the reference as precisely as its constants were written */
+    int64_t at2;
+    double ex2 = excess_within_constants(c, k, in, ta, tb, rk, pert, &at2);
+    if (ex2 <= max_ulp) {
+      st->by_constants = true;
+      ex = ex2;
+      at = at2;
+    }
+  }
+  if (ex > max_ulp) st->bad = true;
+  if (at >= 0 && (ex > st->worst_excess || !st->excess_at)) {
+    st->worst_excess = ex;
+    g_free(st->excess_at);
+    st->excess_at = g_strdup_printf("sample %d element %lld: f64 reference %.9g, original %.9g, optimized %.9g", s,
+                                    (long long)at, rc_cli_tensor_get(rk, at), rc_cli_tensor_get(ta, at),
+                                    rc_cli_tensor_get(tb, at));
+  }
+}
+
+/* Compares the outputs oa[0, na) of a and ob[0, nb) of b in sample s (inputs in) and records them
+ * in c->outs; false after an error (other output counts or types). */
+static bool compare_outputs(Cmp *c, int s, RcTensor **in, RcTensor **oa, size_t na, RcTensor **ob, size_t nb) {
+  bool failed = false;
+  GPtrArray *fa = g_ptr_array_new(), *fb = g_ptr_array_new();
+  for (size_t i = 0; i < na; i++) flatten(oa[i], fa);
+  for (size_t i = 0; i < nb; i++) flatten(ob[i], fb);
+  if (fa->len != fb->len) {
+    fprintf(c->err, "%s: error: has %u outputs, %s has %u\n", c->name_b, fb->len, c->name_a, fa->len);
+    failed = true;
+  } else if (!c->outs) {
+    c->nout = fa->len;
+    c->outs = g_new0(OutStats, c->nout + 1);
+  }
+  Ran ref = {0}, *pert = NULL; /* the reference's outputs for this sample, run when first needed */
+  for (size_t k = 0; !failed && k < c->nout; k++) {
+    OutStats *st = &c->outs[k];
+    RcCompare cm;
+    rc_tensor_compare(fa->pdata[k], fb->pdata[k], &cm);
+    char sa[160], sb[160];
+    rc_cli_tensor_shape(fa->pdata[k], sa, sizeof sa);
+    rc_cli_tensor_shape(fb->pdata[k], sb, sizeof sb);
+    if (cm.type_mismatch) {
+      fprintf(c->err, "%s: error: output %zu is %s, in %s it is %s\n", c->name_b, k, sb, c->name_a, sa);
+      failed = true;
+      break;
+    }
+    record(st, &cm, s, fa->pdata[k], fb->pdata[k], sa);
+    bool direct = cm.max_scaled_ulp <= c->o->max_ulp && !cm.special_mismatch;
+    /* Both outputs against the precise reference: the original may be the inexact side (a
+     * 16-bit graph overflowing, a last-bit difference amplified through dots, a constant
+     * written at low precision). */
+    if (!ref.flat && c->o->reference && !c->no_reference && !run_widened(c->o->reference, in, c->nin, c->nout, &ref))
+      c->no_reference = true;
+    RcTensor *rk = ref.flat ? ref.flat->pdata[k] : NULL;
+    if (!rk || rc_tensor_numel(rk) != rc_tensor_numel(fa->pdata[k])) {
+      if (!direct) st->bad = true;
+      continue;
+    }
+    judge(c, st, s, k, in, fa->pdata[k], fb->pdata[k], rk, direct, &pert);
+  }
+  ran_free(&ref);
+  for (size_t j = 0; pert && j < c->pmods->len; j++) ran_free(&pert[j]);
+  g_free(pert);
+  g_ptr_array_free(fa, TRUE);
+  g_ptr_array_free(fb, TRUE);
+  return !failed;
+}
+
+/* Prints one line per output and the verdict on out (may be NULL): RC_EXIT_OK when every output
+ * is within tolerance, else RC_EXIT_INPUT. */
+static int report(const Cmp *c, FILE *out) {
+  int rc = RC_EXIT_OK;
+  double max_ulp = c->o->max_ulp;
+  for (size_t k = 0; k < c->nout; k++) {
+    const OutStats *st = &c->outs[k];
+    bool ok = !st->bad;
+    if (out)
+      fprintf(out, "output%zu: %s max %.3g ULP (%.3g norm-wise), max abs error %.3g, %s", k,
+              st->shape ? st->shape : "?", st->worst_ulp, st->worst_scaled, st->worst_abs, ok ? "ok" : "FAILED");
+    if (out && st->where) fprintf(out, "; max ULP at %s", st->where);
+    if (out && st->scaled_at && st->worst_scaled > 0) fprintf(out, "; max scaled error at %s", st->scaled_at);
+    if (out && st->specials)
+      fprintf(out, "; %lld NaN/inf mismatches, %s", (long long)st->specials, st->first_special);
+    if (out && st->judged)
+      fprintf(out, "; error against the original in f64: original %.3g ULP, optimized %.3g ULP (norm-wise)%s",
+              st->err_orig, st->err_opt, st->by_constants ? ", within the written precision of its constants" : "");
+    if (out && st->judged && st->excess_at)
+      fprintf(out, "; against the original in f64 the optimized output is %s%.3g ULP (norm-wise) farther than the original%s%s",
+              st->worst_excess > 0 ? "at most " : "nowhere more than ", st->worst_excess,
+              st->excess_at ? ", at " : "", st->excess_at ? st->excess_at : "");
+    else if (out && st->bad) /* both callers seek the reference: it could not be built or run */
+      fprintf(out, "; the original could not be evaluated in f64");
+    if (out && st->recovered)
+      fprintf(out, "; note: %lld elements finite where the original gave inf/NaN (intermediate overflow or inf*0)",
+              (long long)st->recovered);
+    if (out) fprintf(out, "\n");
+    if (!ok) rc = RC_EXIT_INPUT;
+  }
+  if (out)
+    fprintf(out, "%s: %d samples, %zu outputs, tolerance %g ULP: %s\n", c->name_b, c->o->samples, c->nout, max_ulp,
+            rc == RC_EXIT_OK ? "equivalent" : "NOT equivalent");
+  return rc;
+}
+
 /* Runs a and b on the same inputs and compares every output (see the top of
  * this file). Per-output lines go to `out` (may be NULL), errors to `err`.
  * Returns RC_EXIT_OK when equivalent, RC_EXIT_INPUT when not or when the
  * modules cannot be run. `fixed` (nin entries, NULL = random) is borrowed. */
 int rc_cli_compare_modules(RcCtx *ctx, RcModule *a, RcModule *b, const char *name_a, const char *name_b,
                            const RcCliCompareOptions *o, RcTensor *const *fixed, FILE *out, FILE *err) {
-  int rc = RC_EXIT_INPUT;
-  int samples = o->samples;
-  double max_ulp = o->max_ulp;
-  int64_t seed = o->seed;
-  size_t nin = rc_module_input_count(a);
-  if (rc_module_input_count(b) != nin) {
-    fprintf(err, "%s: error: takes %zu inputs, %s takes %zu\n", name_b, rc_module_input_count(b), name_a, nin);
-    return RC_EXIT_INPUT;
-  }
-  for (size_t i = 0; i < nin; i++) {
-    char da[128], db[128];
-    rc_module_input_describe(a, i, da, sizeof da);
-    rc_module_input_describe(b, i, db, sizeof db);
-    if (strcmp(da, db)) {
-      fprintf(err, "%s: error: input %zu is %s, in %s it is %s\n", name_b, i, db, name_a, da);
-      return RC_EXIT_INPUT;
-    }
-  }
-  size_t nout = 0;
-  double *worst_ulp = NULL, *worst_abs = NULL, *worst_scaled = NULL;
-  int64_t *specials = NULL, *recovered = NULL;
-  char **shapes = NULL, **where = NULL, **first_special = NULL, **scaled_at = NULL, **excess_at = NULL;
-  bool failed = false, *bad = NULL, *judged = NULL, no_reference = false, *by_constants = NULL;
-  GPtrArray *pmods = NULL; /* the references with moved constants, and their context */
-  RcCtx *pctx = NULL;
-  double *worst_excess = NULL, *err_orig = NULL, *err_opt = NULL;
-  /* Special values go to the largest inputs (the activations), not to per-channel parameters such
-   * as a norm's scale, where 3e38 would only amplify the original graph's own rounding. */
-  int64_t most = 0, *numel = g_new0(int64_t, nin + 1);
-  for (size_t i = 0; i < nin; i++) {
-    RcTensor *t = fixed[i] ? NULL : rc_module_input_random(a, i, 0, false);
-    numel[i] = fixed[i] ? rc_tensor_numel(fixed[i]) : t ? rc_tensor_numel(t) : -1;
-    if (numel[i] > most) most = numel[i];
-    rc_tensor_free(t);
-  }
-  for (int s = 0; s < samples && !failed; s++) {
+  Cmp c = {.a = a, .b = b, .name_a = name_a, .name_b = name_b, .o = o, .err = err, .nin = rc_module_input_count(a)};
+  if (!same_inputs(&c)) return RC_EXIT_INPUT;
+  size_t nin = c.nin;
+  bool failed = false;
+  int64_t most;
+  int64_t *numel = input_sizes(&c, fixed, &most);
+  for (int s = 0; s < o->samples && !failed; s++) {
     RcTensor **in = g_new0(RcTensor *, nin + 1);
-    for (size_t i = 0; i < nin; i++) {
-      bool sp = s == 0 && numel[i] == most;
-      in[i] = fixed[i] ? rc_tensor_ref(fixed[i]) : rc_module_input_random(a, i, (uint64_t)(seed + s), sp);
-      if (!in[i]) {
-        fprintf(err, "%s: error: parameter '%s' cannot be generated; pass --input\n", name_a,
-                rc_module_input_name(a, i));
-        failed = true;
-      }
-    }
+    failed = !sample_inputs(&c, fixed, numel, most, s, in);
     RcTensor **oa = NULL, **ob = NULL;
     size_t na = 0, nb = 0;
     RcRunOptions opt = {.checks = false};
-    if (!failed && (rc_module_run(a, in, nin, &opt, &oa, &na) != RC_OK || rc_module_run(b, in, nin, &opt, &ob, &nb) != RC_OK)) {
+    if (!failed &&
+        (rc_module_run(a, in, nin, &opt, &oa, &na) != RC_OK || rc_module_run(b, in, nin, &opt, &ob, &nb) != RC_OK)) {
       rc_cli_print_diags_to(ctx, err);
       failed = true;
     }
-    if (!failed) {
-      GPtrArray *fa = g_ptr_array_new(), *fb = g_ptr_array_new();
-      for (size_t i = 0; i < na; i++) flatten(oa[i], fa);
-      for (size_t i = 0; i < nb; i++) flatten(ob[i], fb);
-      if (fa->len != fb->len) {
-        fprintf(err, "%s: error: has %u outputs, %s has %u\n", name_b, fb->len, name_a, fa->len);
-        failed = true;
-      } else if (!worst_ulp) {
-        nout = fa->len;
-        worst_ulp = g_new0(double, nout + 1);
-        worst_abs = g_new0(double, nout + 1);
-        worst_scaled = g_new0(double, nout + 1);
-        specials = g_new0(int64_t, nout + 1);
-        recovered = g_new0(int64_t, nout + 1);
-        shapes = g_new0(char *, nout + 1);
-        where = g_new0(char *, nout + 1);
-        first_special = g_new0(char *, nout + 1);
-        scaled_at = g_new0(char *, nout + 1);
-        excess_at = g_new0(char *, nout + 1);
-        bad = g_new0(bool, nout + 1);
-        judged = g_new0(bool, nout + 1);
-        by_constants = g_new0(bool, nout + 1);
-        err_orig = g_new0(double, nout + 1);
-        err_opt = g_new0(double, nout + 1);
-        worst_excess = g_new0(double, nout + 1);
-      }
-      Ran ref = {0}, *pert = NULL; /* the reference's outputs for this sample, run when first needed */
-      for (size_t k = 0; !failed && k < nout; k++) {
-        RcCompare c;
-        rc_tensor_compare(fa->pdata[k], fb->pdata[k], &c);
-        char sa[160], sb[160];
-        rc_cli_tensor_shape(fa->pdata[k], sa, sizeof sa);
-        rc_cli_tensor_shape(fb->pdata[k], sb, sizeof sb);
-        if (c.type_mismatch) {
-          fprintf(err, "%s: error: output %zu is %s, in %s it is %s\n", name_b, k, sb, name_a, sa);
-          failed = true;
-          break;
-        }
-        if (!shapes[k]) shapes[k] = g_strdup(sa);
-        specials[k] += c.special_mismatch;
-        recovered[k] += c.recovered;
-        if (c.max_abs > worst_abs[k]) worst_abs[k] = c.max_abs;
-        if (c.max_scaled_ulp > worst_scaled[k]) {
-          worst_scaled[k] = c.max_scaled_ulp;
-          g_free(scaled_at[k]);
-          scaled_at[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst_scaled,
-                                         rc_cli_tensor_get(fa->pdata[k], c.worst_scaled),
-                                         rc_cli_tensor_get(fb->pdata[k], c.worst_scaled));
-        }
-        if (c.worst >= 0 && (c.max_ulp > worst_ulp[k] || !where[k])) {
-          worst_ulp[k] = c.max_ulp;
-          g_free(where[k]);
-          where[k] = g_strdup_printf("sample %d element %lld: expected %.9g, got %.9g", s, (long long)c.worst,
-                                     c.worst_expected, c.worst_actual);
-        }
-        if (c.special_mismatch && !first_special[k])
-          first_special[k] = g_strdup_printf("first special-value mismatch at sample %d element %lld", s,
-                                             (long long)c.first_special);
-        bool direct = c.max_scaled_ulp <= max_ulp && !c.special_mismatch;
-        /* Both outputs against the precise reference: the original may be the inexact side (a
-         * 16-bit graph overflowing, a last-bit difference amplified through dots, a constant
-         * written at low precision). */
-        if (!ref.flat && o->reference && !no_reference && !run_widened(o->reference, in, nin, nout, &ref))
-          no_reference = true;
-        RcTensor *rk = ref.flat ? ref.flat->pdata[k] : NULL;
-        if (!rk || rc_tensor_numel(rk) != rc_tensor_numel(fa->pdata[k])) {
-          if (!direct) bad[k] = true;
-          continue;
-        }
-        int64_t at;
-        double ea, eb;
-        double ex = excess_over_original(fa->pdata[k], fb->pdata[k], rk, NULL, &at, &ea, &eb);
-        judged[k] = true;
-        if (ea > err_orig[k]) err_orig[k] = ea;
-        if (eb > err_opt[k]) err_opt[k] = eb;
-        if (direct) continue;
-        if (ex > max_ulp && o->text && !pmods) { /* built once, when first needed */
-          pctx = rc_cli_ctx_new();
-          pmods = rc_cli_perturbed_references(pctx, name_a, o->text, o->len, o->format, a);
-        }
-        if (ex > max_ulp && pmods && pmods->len) { /* the reference as precisely as its constants were written */
-          if (!pert) {
-            pert = g_new0(Ran, pmods->len + 1);
-            for (size_t j = 0; j < pmods->len; j++) run_widened(pmods->pdata[j], in, nin, nout, &pert[j]);
-          }
-          int64_t n = rc_tensor_numel(rk);
-          double *allow = g_new0(double, n + 1);
-          for (size_t j = 0; j < pmods->len; j++) {
-            RcTensor *pk = pert[j].flat ? pert[j].flat->pdata[k] : NULL;
-            for (int64_t e = 0; pk && rc_tensor_numel(pk) == n && e < n; e++) {
-              double d = fabs(rc_cli_tensor_get(pk, e) - rc_cli_tensor_get(rk, e));
-              if (isfinite(d)) allow[e] += d;
-            }
-          }
-          int64_t at2;
-          double ea2, eb2, ex2 = excess_over_original(fa->pdata[k], fb->pdata[k], rk, allow, &at2, &ea2, &eb2);
-          g_free(allow);
-          if (ex2 <= max_ulp) {
-            by_constants[k] = true;
-            ex = ex2;
-            at = at2;
-          }
-        }
-        if (ex > max_ulp) bad[k] = true;
-        if (at >= 0 && (ex > worst_excess[k] || !excess_at[k])) {
-          worst_excess[k] = ex;
-          g_free(excess_at[k]);
-          excess_at[k] = g_strdup_printf("sample %d element %lld: f64 reference %.9g, original %.9g, optimized %.9g", s,
-                                         (long long)at, rc_cli_tensor_get(rk, at), rc_cli_tensor_get(fa->pdata[k], at),
-                                         rc_cli_tensor_get(fb->pdata[k], at));
-        }
-      }
-      ran_free(&ref);
-      for (size_t j = 0; pert && j < pmods->len; j++) ran_free(&pert[j]);
-      g_free(pert);
-      g_ptr_array_free(fa, TRUE);
-      g_ptr_array_free(fb, TRUE);
-    }
+    if (!failed) failed = !compare_outputs(&c, s, in, oa, na, ob, nb);
     rc_tensors_free(oa, na);
     rc_tensors_free(ob, nb);
     for (size_t i = 0; i < nin; i++) rc_tensor_free(in[i]);
     g_free(in);
   }
-  if (!failed) {
-    rc = RC_EXIT_OK;
-    for (size_t k = 0; k < nout; k++) {
-      bool ok = !bad[k];
-      if (out) fprintf(out, "output%zu: %s max %.3g ULP (%.3g norm-wise), max abs error %.3g, %s", k, shapes[k] ? shapes[k] : "?",
-             worst_ulp[k], worst_scaled[k], worst_abs[k], ok ? "ok" : "FAILED");
-      if (out && where[k]) fprintf(out, "; max ULP at %s", where[k]);
-      if (out && scaled_at[k] && worst_scaled[k] > 0) fprintf(out, "; max scaled error at %s", scaled_at[k]);
-      if (out && specials[k]) fprintf(out, "; %lld NaN/inf mismatches, %s", (long long)specials[k], first_special[k]);
-      if (out && judged[k])
-        fprintf(out, "; error against the original in f64: original %.3g ULP, optimized %.3g ULP (norm-wise)%s",
-                err_orig[k], err_opt[k], by_constants[k] ? ", within the written precision of its constants" : "");
-      if (out && judged[k] && excess_at[k])
-        fprintf(out, "; against the original in f64 the optimized output is %s%.3g ULP (norm-wise) farther than the original%s%s",
-                worst_excess[k] > 0 ? "at most " : "nowhere more than ", worst_excess[k],
-                excess_at[k] ? ", at " : "", excess_at[k] ? excess_at[k] : "");
-      else if (out && bad[k]) /* both callers seek the reference: it could not be built or run */
-        fprintf(out, "; the original could not be evaluated in f64");
-      if (out && recovered[k])
-        fprintf(out, "; note: %lld elements finite where the original gave inf/NaN (intermediate overflow or inf*0)",
-               (long long)recovered[k]);
-      if (out) fprintf(out, "\n");
-      if (!ok) rc = RC_EXIT_INPUT;
-    }
-    if (out) fprintf(out, "%s: %d samples, %zu outputs, tolerance %g ULP: %s\n", name_b, samples, nout, max_ulp,
-           rc == RC_EXIT_OK ? "equivalent" : "NOT equivalent");
-  } else {
-    rc = RC_EXIT_INPUT;
+  int rc = failed ? RC_EXIT_INPUT : report(&c, out);
+  for (size_t k = 0; k < c.nout; k++) {
+    OutStats *st = &c.outs[k];
+    g_free(st->shape);
+    g_free(st->where);
+    g_free(st->first_special);
+    g_free(st->scaled_at);
+    g_free(st->excess_at);
   }
-  for (size_t k = 0; k < nout; k++) {
-    g_free(shapes[k]);
-    g_free(where[k]);
-    g_free(first_special[k]);
-    g_free(scaled_at[k]);
-    g_free(excess_at[k]);
-  }
-  g_free(excess_at);
-  if (pmods) g_ptr_array_free(pmods, TRUE);
-  rc_ctx_free(pctx);
-  g_free(by_constants);
-  g_free(err_orig);
-  g_free(err_opt);
-  g_free(bad);
-  g_free(judged);
-  g_free(worst_excess);
+  g_free(c.outs);
+  if (c.pmods) g_ptr_array_free(c.pmods, TRUE);
+  rc_ctx_free(c.pctx);
   g_free(numel);
-  g_free(scaled_at);
-  g_free(first_special);
-  g_free(recovered);
-  g_free(shapes);
-  g_free(where);
-  g_free(worst_ulp);
-  g_free(worst_abs);
-  g_free(worst_scaled);
-  g_free(specials);
   return rc;
 }
 

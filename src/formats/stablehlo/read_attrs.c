@@ -4,24 +4,13 @@
  * `%t[1]`, `[0:1, 0:4]`) or the generic attribute dictionary
  * (`broadcast_dimensions = array<i64: 0, 1>`, `#stablehlo<comparison_direction GT>`).
  * They are stored under the canonical names of ir.h with the verbatim value
- * in `raw`. When an op's attributes cannot be filled reliably it stays opaque. */
+ * in `raw`. When an op's attributes cannot be filled reliably it stays opaque.
+ * A custom call's own rules (layouts, aliases, sharding rule) are in read_custom_call.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "formats/stablehlo/sh.h"
-
-typedef struct Ctx {
-  ShParser *p;
-  RcNode *n;
-  size_t b, e; /* op tokens */
-  ShEntry *ents;
-  size_t nents;
-} Ctx;
-
-static ShTok *T(Ctx *c, size_t i) { return &c->p->toks[i]; }
-static bool word(Ctx *c, size_t i, const char *w) { return i < c->e && sh_tok_is(c->p, T(c, i), w); }
-static bool punct(Ctx *c, size_t i, char ch) { return i < c->e && sh_tok_punct(T(c, i), ch); }
+#include "formats/stablehlo/read_attrs.h"
 
 /* Index of the value after `key =` at depth 0 (pretty syntax), or 0 when absent. */
 static size_t pretty_key(Ctx *c, const char *key) {
@@ -30,34 +19,9 @@ static size_t pretty_key(Ctx *c, const char *key) {
   return 0;
 }
 
-/* The dictionary entry `key`, marked used; NULL when absent. */
-static ShEntry *entry(Ctx *c, const char *key) {
-  for (size_t k = 0; k < c->nents; k++) {
-    ShTok *t = T(c, c->ents[k].kb);
-    size_t kl = strlen(key);
-    const char *s = c->p->src->text + t->off;
-    bool eq = t->kind == SH_STRING ? (t->len == kl + 2 && !memcmp(s + 1, key, kl)) : (t->len == kl && !memcmp(s, key, kl));
-    if (eq && c->ents[k].vb < c->ents[k].ve) return &c->ents[k];
-  }
-  return NULL;
-}
-
-static bool parse_i64(Ctx *c, size_t i, int64_t *out) {
-  ShTok *t = T(c, i);
-  if (i >= c->e || t->kind != SH_NUMBER || t->len > 20) return false;
-  char buf[24];
-  memcpy(buf, c->p->src->text + t->off, t->len);
-  buf[t->len] = 0;
-  char *end;
-  long long v = strtoll(buf, &end, 0);
-  if (*end) return false;
-  *out = v;
-  return true;
-}
-
 /* ints -> '[' [INT (',' INT)*] ']' | 'array' '<' 'i64' [':' INT (',' INT)*] '>' | 'dense' '<' ['[' ... ']' | INT] '>'
  * starting at token i; *next is the token after. */
-static bool parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
+bool sh_parse_ints(Ctx *c, size_t i, RcAttr *a, size_t *next) {
   int64_t buf[256];
   uint32_t n = 0;
   size_t q = i;
@@ -150,7 +114,7 @@ static bool ints_attr(Ctx *c, const char *canon, const char *pretty, const char 
   if (!v && generic && (en = entry(c, generic))) v = en->vb;
   if (!v) return !required;
   RcAttr tmp = {0};
-  if (!parse_ints(c, v, &tmp, &next)) return false;
+  if (!sh_parse_ints(c, v, &tmp, &next)) return false;
   if (!i64_list(c, v, next, en ? generic : pretty)) return false;
   RcAttr *a = rc_node_add_attr(c->n, canon, RC_ATTR_INTS, NULL);
   if (!a) return false;
@@ -365,7 +329,7 @@ static bool dims_pair(Ctx *c, const char *key, const char *lhs, const char *rhs,
   size_t v = pretty_key(c, key), next;
   if (!v) return !required;
   RcAttr l = {0}, r = {0};
-  if (!parse_ints(c, v, &l, &next) || !word(c, next, "x") || !parse_ints(c, next + 1, &r, &next)) return false;
+  if (!sh_parse_ints(c, v, &l, &next) || !word(c, next, "x") || !sh_parse_ints(c, next + 1, &r, &next)) return false;
   RcAttr *a = rc_node_add_attr(c->n, lhs, RC_ATTR_INTS, NULL), *b = a ? rc_node_add_attr(c->n, rhs, RC_ATTR_INTS, NULL) : NULL;
   if (!b) return false;
   a = rc_node_attr(c->n, lhs);
@@ -401,7 +365,7 @@ static bool dot_dims_generic(Ctx *c) {
     if (q + 1 >= en->ve) {
       tmp.u.ints.v = rc_module_alloc(c->p->m, sizeof(int64_t));
       tmp.raw = "[]";
-    } else if (!parse_ints(c, q + 2, &tmp, &next)) {
+    } else if (!sh_parse_ints(c, q + 2, &tmp, &next)) {
       return false;
     }
     RcAttr *a = rc_node_add_attr(c->n, canon[k], RC_ATTR_INTS, NULL);
@@ -413,398 +377,187 @@ static bool dot_dims_generic(Ctx *c) {
   return true;
 }
 
-/* ---- a custom call's attributes: the rules of StableHLO's CustomCallOp verifier ---- */
-
-/* The token after the value element starting at i of a list whose '[' has depth d: a ',' at
- * depth d + 1 or the closing ']' at depth d. */
-static size_t elem_end(Ctx *c, size_t i, int32_t d) {
-  while (i < c->e && !(punct(c, i, ',') && T(c, i)->depth == d + 1) && !(punct(c, i, ']') && T(c, i)->depth == d)) i++;
-  return i;
-}
-
-/* Does the source text [b, e) spell a 1-D index tensor type, `tensor<Nxindex>`? */
-static bool is_index_vector(Ctx *c, size_t b, size_t e) {
-  const char *s = c->p->src->text;
-  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\n' || s[b] == '\r')) b++;
-  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n' || s[e - 1] == '\r')) e--;
-  if (e - b < 15 || memcmp(s + b, "tensor<", 7) || memcmp(s + e - 7, "xindex>", 7)) return false;
-  for (size_t k = b + 7; k < e - 7; k++)
-    if (s[k] < '0' || s[k] > '9') return false;
-  return e - 7 > b + 7;
-}
-
-/* operand_layouts / result_layouts = [dense<...> : tensor<Nxindex>, ...]: one layout per type
- * of types (count of them), each a permutation of [0, rank) for a tensor. False after a
- * diagnostic, or (no diagnostic) when the list is not in this form. */
-static bool layouts(Ctx *c, ShEntry *en, const char *what, RcType *const *types, uint32_t count) {
-  size_t i = en->vb;
-  if (!punct(c, i, '[')) return false;
-  int32_t d = T(c, i)->depth;
-  uint32_t k = 0;
-  for (i++; i < en->ve && !(punct(c, i, ']') && T(c, i)->depth == d); k++) {
-    size_t end = elem_end(c, i, d), next = 0;
-    RcAttr tmp = {0};
-    if (!word(c, i, "dense") || !parse_ints(c, i, &tmp, &next) || !punct(c, next, ':') || next >= end ||
-        !is_index_vector(c, T(c, next)->off + 1, T(c, end)->off))
-      return sh_err_tok(c->p, T(c, i), "%s entry %u must be a layout: a 1-D tensor of index type (dense<[1, 0]> : "
-                        "tensor<2xindex>)", what, k);
-    if (k < count) {
-      const RcType *ty = types[k];
-      if (ty && ty->kind == RC_TYPE_TENSOR && ty->dims && ty->rank >= 0) {
-        bool perm = tmp.u.ints.n == (uint32_t)ty->rank;
-        uint64_t seen = 0;
-        for (uint32_t j = 0; perm && j < tmp.u.ints.n; j++) {
-          int64_t x = tmp.u.ints.v[j];
-          perm = x >= 0 && x < ty->rank && x < 64 && !(seen >> x & 1);
-          if (perm) seen |= 1ull << x;
-        }
-        if (!perm)
-          return sh_err_tok(c->p, T(c, i), "%s entry %u is not a permutation of [0, %d), the dimensions of %s", what,
-                            k, ty->rank, ty->text ? ty->text : "its type");
-      }
+/* reduce -> ... 'across' 'dimensions' '=' ints ['applies' OP] | {dimensions = ...}: the dimensions and,
+ * without a region, the applied op */
+static bool reduce_attrs(Ctx *c) {
+  RcNode *n = c->n;
+  size_t b = c->b, e = c->e;
+  size_t v = 0, next;
+  for (size_t i = b; i + 2 < e; i++)
+    if (T(c, i)->depth == 0 && word(c, i, "across") && word(c, i + 1, "dimensions") && punct(c, i + 2, '=')) {
+      v = i + 3;
+      break;
     }
-    i = punct(c, end, ',') ? end + 1 : end;
+  ShEntry *en = NULL;
+  if (!v && (en = entry(c, "dimensions"))) v = en->vb;
+  RcAttr tmp = {0};
+  if (!v || !sh_parse_ints(c, v, &tmp, &next) || !i64_list(c, v, next, "dimensions")) return false;
+  RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
+  if (!a) return false;
+  a->u = tmp.u;
+  a->raw = tmp.raw;
+  if (en) en->used = true;
+  if (rc_node_nregions(n) == 0) {
+    for (size_t i = b; i + 1 < e; i++)
+      if (T(c, i)->depth == 0 && word(c, i, "applies")) return applies_region(c, i + 1);
+    return false;
   }
-  if (k != count)
-    return sh_err_tok(c->p, T(c, en->kb), "%s has %u entr%s for %u %s", what, k, k == 1 ? "y" : "ies", count,
-                      what[0] == 'o' ? (count == 1 ? "operand" : "operands") : (count == 1 ? "result" : "results"));
+  return rc_node_nregions(n) == 1;
+}
+
+/* concatenate -> ... 'dim' '=' INT | {dimension = INT} */
+static bool concatenate_attrs(Ctx *c) {
+  ShParser *p = c->p;
+  RcNode *n = c->n;
+  size_t v = pretty_key(c, "dim");
+  ShEntry *en = NULL;
+  if (!v && (en = entry(c, "dimension"))) v = en->vb;
+  int64_t x;
+  if (!v || !parse_i64(c, v, &x)) return false;
+  RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
+  if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
+  a->u.ints.v[0] = x;
+  a->u.ints.n = 1;
+  a->raw = en ? sh_tok_text(p, en->vb, en->ve) : sh_tok_text(p, v, v + 1);
+  if (en) en->used = true;
   return true;
 }
 
-/* The integer list `key = [a, b]` among tokens [b, e); *n entries in v (at most cap). */
-static bool alias_ints(Ctx *c, size_t b, size_t e, const char *key, int64_t *v, uint32_t cap, uint32_t *n) {
-  *n = 0;
-  for (size_t i = b; i + 2 < e; i++) {
-    if (!word(c, i, key) || !punct(c, i + 1, '=')) continue;
-    size_t q = i + 2;
-    if (!punct(c, q, '[')) return false;
-    for (q++; q < e && !punct(c, q, ']'); q++) {
-      if (punct(c, q, ',')) continue;
-      if (*n == cap || !parse_i64(c, q, &v[*n])) return false;
-      (*n)++;
+/* get_tuple_element -> VALUE '[' INT ']' | {index = INT} */
+static bool tuple_index_attrs(Ctx *c, bool generic) {
+  ShParser *p = c->p;
+  RcNode *n = c->n;
+  size_t b = c->b, e = c->e;
+  if (generic) return int_attr(c, "index", NULL, "index");
+  for (size_t i = b; i + 2 < e; i++)
+    if (punct(c, i, '[') && T(c, i)->depth == 0 && i > b && T(c, i - 1)->kind == SH_VALUE) {
+      int64_t x;
+      if (!parse_i64(c, i + 1, &x) || !punct(c, i + 2, ']')) return false;
+      RcAttr *a = rc_node_add_attr(n, "index", RC_ATTR_INT, NULL);
+      if (!a) return false;
+      a->u.i = x;
+      a->raw = sh_tok_text(p, i + 1, i + 2);
+      return true;
     }
-    return q < e;
-  }
   return false;
 }
 
-/* The type reached from t through tuple indices idx[0..n); NULL when an index is out of range. */
-static const RcType *tuple_path(const RcType *t, const int64_t *idx, uint32_t n) {
-  for (uint32_t j = 0; j < n; j++) {
-    if (!t || t->kind != RC_TYPE_TUPLE || idx[j] < 0 || idx[j] >= t->ntuple) return NULL;
-    t = t->tuple[idx[j]];
-  }
-  return t;
-}
-
-/* output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [..],
- * operand_index = N, operand_tuple_indices = [..]>, ...]: the operand exists, the output part
- * names a result (by its index when there are several), and the two parts have one type. */
-/* The alias attribute's own syntax: `#stablehlo.output_operand_alias<output_tuple_indices =
- * [INT, ...], operand_index = INT, operand_tuple_indices = [INT, ...]>` over tokens [i, end).
- * False after a diagnostic; true (nothing checked) for another attribute. */
-static bool alias_syntax(Ctx *c, size_t i, size_t end) {
-  ShTok *h = T(c, i);
-  if (h->kind != SH_HASH || !sh_tok_is(c->p, h, "#stablehlo.output_operand_alias")) return true;
-  static const char *const keys[] = {"output_tuple_indices", "operand_index", "operand_tuple_indices"};
-  size_t q = i + 1;
-  if (!punct(c, q, '<')) return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected '<'");
-  q++;
-  for (int k = 0; k < 3; k++) {
-    if (!word(c, q, keys[k]) || !punct(c, q + 1, '='))
-      return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected '%s ='", keys[k]);
-    q += 2;
-    if (k == 1) {
-      int64_t x;
-      if (q >= end || !parse_i64(c, q, &x))
-        return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected an integer operand_index");
-      q++;
-    } else {
-      if (!punct(c, q, '['))
-        return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected '[' starting %s", keys[k]);
-      for (q++; q < end && !punct(c, q, ']'); q++) {
-        int64_t x;
-        if (!parse_i64(c, q, &x))
-          return sh_err_tok(c->p, T(c, q), "output_operand_alias: expected an integer in %s", keys[k]);
-        if (punct(c, q + 1, ',') && !punct(c, q + 2, ']')) q++;
-        else if (!punct(c, q + 1, ']'))
-          return sh_err_tok(c->p, T(c, q + 1 < end ? q + 1 : end - 1), "output_operand_alias: expected ',' or ']' in %s",
-                            keys[k]);
-      }
-      if (q >= end) return sh_err_tok(c->p, T(c, end - 1), "output_operand_alias: expected ']'");
-      q++;
-    }
-    const char want = k < 2 ? ',' : '>';
-    if (!punct(c, q, want))
-      return sh_err_tok(c->p, T(c, q < end ? q : end - 1), "output_operand_alias: expected '%c' after %s", want, keys[k]);
-    q++;
-  }
-  if (q != end) return sh_err_tok(c->p, T(c, q), "output_operand_alias: unexpected %s", sh_tok_desc(c->p, T(c, q)));
-  return true;
-}
-
-static bool aliases(Ctx *c, ShEntry *en) {
+/* custom_call -> @target ... | {call_target_name = "...", backend_config, has_side_effect}, then
+ * the CustomCallOp verifier's rules (read_custom_call.c) */
+static bool custom_call_attrs(Ctx *c, bool generic) {
   RcNode *n = c->n;
-  size_t i = en->vb;
-  if (!punct(c, i, '[')) return true;
-  int32_t d = T(c, i)->depth;
-  for (i++; i < en->ve && !(punct(c, i, ']') && T(c, i)->depth == d);) {
-    size_t end = elem_end(c, i, d);
-    if (!alias_syntax(c, i, end)) return false;
-    int64_t out[16], opi[16], idx = -1;
-    uint32_t nout, nop;
-    size_t q = i;
-    while (q + 2 < end && !(word(c, q, "operand_index") && punct(c, q + 1, '='))) q++;
-    if (q + 2 >= end || !parse_i64(c, q + 2, &idx) || !alias_ints(c, i, end, "output_tuple_indices", out, 16, &nout) ||
-        !alias_ints(c, i, end, "operand_tuple_indices", opi, 16, &nop))
-      return true; /* not this form: left to the oracle of the op's dialect */
-    if (idx < 0 || (uint64_t)idx >= n->noperands)
-      return sh_err_tok(c->p, T(c, q + 2), "output_operand_alias: operand_index %lld is not an operand (the custom "
-                        "call has %u)", (long long)idx, n->noperands);
-    const RcType *outt = NULL;
-    if (n->nresults > 1) {
-      if (nout >= 1 && out[0] >= 0 && out[0] < n->nresults) outt = tuple_path(n->results[out[0]].type, out + 1, nout - 1);
-    } else if (n->nresults == 1) {
-      outt = tuple_path(n->results[0].type, out, nout);
-    }
-    if (!outt)
-      return sh_err_tok(c->p, T(c, i), "output_operand_alias: output_tuple_indices do not name a result of the custom "
-                        "call");
-    const RcValue *v = rc_node_operand(n, (uint32_t)idx);
-    const RcType *opt = v ? tuple_path(v->type, opi, nop) : NULL;
-    if (v && !opt)
-      return sh_err_tok(c->p, T(c, i), "output_operand_alias: operand_tuple_indices do not name a part of operand "
-                        "%lld", (long long)idx);
-    if (opt && !sh_types_match(opt, outt))
-      return sh_err_tok(c->p, T(c, i), "output_operand_alias: the operand part has type %s, the output part %s: an "
-                        "aliased output has its operand's type", opt->text ? opt->text : "?",
-                        outt->text ? outt->text : "?");
-    i = punct(c, end, ',') ? end + 1 : end;
+  size_t b = c->b, e = c->e;
+  bool ok;
+  if (!generic) ok = b < e && T(c, b)->kind == SH_SYMBOL && str_attr_sym(c, b);
+  else {
+    ShEntry *en = entry(c, "call_target_name");
+    ok = en && str_attr(c, "custom_call_target", en->vb);
+    if (ok) en->used = true;
   }
-  return true;
-}
-
-/* ---- Shardy's sharding rule of a custom call: #sdy.op_sharding_rule<(maps) -> (maps) {sizes} ...> ---- */
-
-enum { MAX_FACTORS = 256 };
-
-/* The spelling of factor k: i, j, ..., z, then z_1, z_2, ... */
-static void factor_name(uint32_t k, char *buf, size_t n) {
-  if (k < 18) snprintf(buf, n, "%c", 'i' + (int)k);
-  else snprintf(buf, n, "z_%u", k - 17);
-}
-
-/* The factors of one dimension, spelled one after another (`ij`, `kz_1`), into idx; false when
- * the spelling is not a sequence of factor symbols. */
-static bool dim_factors(const char *s, size_t n, uint32_t *idx, uint32_t cap, uint32_t *cnt) {
-  *cnt = 0;
-  for (size_t q = 0; q < n;) {
-    if (*cnt == cap || s[q] < 'i' || s[q] > 'z') return false;
-    uint32_t k = (uint32_t)(s[q] - 'i');
-    q++;
-    if (k == 17 && q < n && s[q] == '_') {
-      uint64_t v = 0;
-      size_t d = ++q;
-      while (q < n && s[q] >= '0' && s[q] <= '9' && v < MAX_FACTORS) v = v * 10 + (uint64_t)(s[q++] - '0');
-      if (q == d || s[d] == '0' || v >= MAX_FACTORS) return false;
-      k = 17 + (uint32_t)v;
-    }
-    idx[(*cnt)++] = k;
-  }
-  return *cnt > 0;
-}
-
-typedef struct Rule {
-  uint32_t nfactors;
-  uint8_t used[MAX_FACTORS];  /* 1: in an operand mapping, 2: in a result mapping (bits) */
-} Rule;
-
-/* maps -> '(' ['[' [dim (',' dim)*] ']' (',' '[' ... ']')*] ')' for the count tensors of
- * types; one dimension per dimension of each tensor. *q is the '(' and is left after the ')'. */
-static bool rule_maps(Ctx *c, size_t *q, size_t e, Rule *r, RcType *const *types, uint32_t count, const char *side,
-                      uint8_t bit) {
-  size_t i = *q;
-  if (!punct(c, i, '(')) return sh_err_tok(c->p, T(c, i < e ? i : e - 1), "sdy.sharding_rule: expected '(' starting the %s mappings", side);
-  i++;
-  uint32_t t = 0;
-  while (i < e && !punct(c, i, ')')) {
-    if (!punct(c, i, '[')) return sh_err_tok(c->p, T(c, i), "sdy.sharding_rule: expected '[' starting a %s mapping", side);
-    size_t open = i++;
-    int32_t rank = 0;
-    while (i < e && !punct(c, i, ']')) {
-      uint32_t idx[64], cnt;
-      ShTok *d = T(c, i);
-      if (d->kind != SH_IDENT || !dim_factors(c->p->src->text + d->off, d->len, idx, 64, &cnt))
-        return sh_err_tok(c->p, d, "sdy.sharding_rule: expected the factors of a dimension (i, j, ..., z, z_1, ...), "
-                          "got %s", sh_tok_desc(c->p, d));
-      for (uint32_t k = 0; k < cnt; k++) r->used[idx[k]] |= bit;
-      rank++;
-      i++;
-      if (punct(c, i, ',')) i++;
-      else if (!punct(c, i, ']')) return sh_err_tok(c->p, T(c, i < e ? i : e - 1), "sdy.sharding_rule: expected ',' or ']'");
-    }
-    if (i >= e) return sh_err_tok(c->p, T(c, open), "sdy.sharding_rule: unclosed '['");
-    if (t < count && types[t] && types[t]->kind == RC_TYPE_TENSOR && types[t]->dims && types[t]->rank != rank)
-      return sh_err_tok(c->p, T(c, open), "sdy.sharding_rule: %s mapping %u has %d dimension%s for a tensor of rank %d",
-                        side, t, rank, rank == 1 ? "" : "s", types[t]->rank);
-    t++;
-    i++;
-    if (punct(c, i, ',')) i++;
-    else if (!punct(c, i, ')')) return sh_err_tok(c->p, T(c, i < e ? i : e - 1), "sdy.sharding_rule: expected ',' or ')'");
-  }
-  if (i >= e) return sh_err_tok(c->p, T(c, *q), "sdy.sharding_rule: unclosed '('");
-  if (t != count)
-    return sh_err_tok(c->p, T(c, *q), "sdy.sharding_rule: %u %s mapping%s for %u %s%s", t, side, t == 1 ? "" : "s",
-                      count, side, count == 1 ? "" : "s");
-  *q = i + 1;
-  return true;
-}
-
-/* A sharding rule maps each dimension of each operand and result to factors; the factor sizes
- * `{i=N, j=N, ...}` name the factors in order (i, j, ... as Shardy numbers them), and each
- * factor appears in a mapping; a reduction factor appears in no result. False after a
- * diagnostic. */
-static bool sharding_rule(Ctx *c, ShEntry *en, RcType *const *ins, RcType *const *outs, uint32_t nouts) {
-  size_t q = en->vb, e = en->ve;
-  ShTok *h = T(c, q);
-  if (h->kind != SH_HASH || !sh_tok_is(c->p, h, "#sdy.op_sharding_rule") || !punct(c, q + 1, '<')) return true;
-  int32_t d = T(c, q + 1)->depth;
-  size_t end = q + 2;
-  while (end < e && !(punct(c, end, '>') && T(c, end)->depth == d)) end++;
-  if (end >= e) return true;
-  Rule *r = g_new0(Rule, 1);
-  bool ok = false;
-  q += 2;
-  if (!rule_maps(c, &q, end, r, ins, c->n->noperands, "operand", 1)) goto out;
-  if (q >= end || T(c, q)->kind != SH_ARROW) {
-    sh_err_tok(c->p, T(c, q < end ? q : end), "sdy.sharding_rule: expected '->' after the operand mappings");
-    goto out;
-  }
-  q++;
-  if (!rule_maps(c, &q, end, r, outs, nouts, "result", 2)) goto out;
-  if (!punct(c, q, '{')) {
-    sh_err_tok(c->p, T(c, q < end ? q : end), "sdy.sharding_rule: expected '{' starting the factor sizes");
-    goto out;
-  }
-  for (q++; q < end && !punct(c, q, '}');) {
-    char want[16];
-    factor_name(r->nfactors, want, sizeof want);
-    int64_t size;
-    if (!word(c, q, want) || !punct(c, q + 1, '=') || !parse_i64(c, q + 2, &size)) {
-      sh_err_tok(c->p, T(c, q), "sdy.sharding_rule: expected the size of factor '%s' (%s=N): the factor sizes "
-                 "name the factors in order", want, want);
-      goto out;
-    }
-    if (++r->nfactors == MAX_FACTORS) goto out_ok; /* beyond what this check follows */
-    q += 3;
-    if (punct(c, q, ',')) {
-      q++;
-      if (punct(c, q, '}')) {
-        sh_err_tok(c->p, T(c, q), "sdy.sharding_rule: expected a factor size after ','");
-        goto out;
-      }
-    } else if (!punct(c, q, '}')) {
-      sh_err_tok(c->p, T(c, q < end ? q : end), "sdy.sharding_rule: expected ',' or '}' after a factor size");
-      goto out;
-    }
-  }
-  if (q >= end) goto out_ok;
-  for (uint32_t k = 0; k < MAX_FACTORS; k++) {
-    char nm[16];
-    factor_name(k, nm, sizeof nm);
-    if (k < r->nfactors && !r->used[k]) {
-      sh_err_tok(c->p, T(c, en->vb), "sdy.sharding_rule: factor '%s' is in no operand or result mapping", nm);
-      goto out;
-    }
-    if (k >= r->nfactors && r->used[k]) {
-      sh_err_tok(c->p, T(c, en->vb), "sdy.sharding_rule: factor '%s' of the mappings has no size", nm);
-      goto out;
-    }
-  }
-  /* `reduction={i, ...}` and the other factor sets name factors of the rule */
-  for (q++; q + 2 < end; q++) {
-    if (!(T(c, q)->kind == SH_IDENT && punct(c, q + 1, '=') && punct(c, q + 2, '{'))) continue;
-    bool reduction = word(c, q, "reduction");
-    for (q += 3; q < end && !punct(c, q, '}'); q++) {
-      uint32_t idx[64], cnt;
-      ShTok *f = T(c, q);
-      if (f->kind != SH_IDENT) continue;
-      if (!dim_factors(c->p->src->text + f->off, f->len, idx, 64, &cnt) || cnt != 1 || idx[0] >= r->nfactors) {
-        sh_err_tok(c->p, f, "sdy.sharding_rule: '%.*s' is not a factor of the rule", SH_TOKF(c->p, f));
-        goto out;
-      }
-      if (reduction && (r->used[idx[0]] & 2)) {
-        sh_err_tok(c->p, f, "sdy.sharding_rule: reduction factor '%.*s' appears in a result mapping", SH_TOKF(c->p, f));
-        goto out;
-      }
-    }
-  }
-out_ok:
-  ok = true;
-out:
-  g_free(r);
-  return ok;
-}
-
-/* api_version is a version StableHLO defines (0 to 4, 1 when absent); backend_config is a
- * dictionary under the typed FFI (4) and a string under the others; layouts and aliases as
- * above. False after a diagnostic. */
-static bool custom_call_rules(Ctx *c) {
-  RcNode *n = c->n;
-  int64_t api = 1;
-  ShEntry *av = entry(c, "api_version");
-  if (av) {
-    if (!parse_i64(c, av->vb, &api)) return true;
-    if (api < 0 || api > 4)
-      return sh_err_tok(c->p, T(c, av->vb), "api_version %lld is not a custom call API version (0 to 4)", (long long)api);
-  }
+  if (!ok) return false;
   ShEntry *bc = entry(c, "backend_config");
-  if (bc) {
-    bool str = T(c, bc->vb)->kind == SH_STRING, dict = punct(c, bc->vb, '{');
-    if (api == 4 && str)
-      return sh_err_tok(c->p, T(c, bc->vb), "backend_config must be a dictionary under api_version 4 (the typed FFI)");
-    if (api != 4 && dict)
-      return sh_err_tok(c->p, T(c, bc->vb), "backend_config must be a string under api_version %lld (a dictionary "
-                        "goes with api_version 4)", (long long)api);
+  if (bc && bc->ve == bc->vb + 1 && T(c, bc->vb)->kind == SH_STRING) {
+    if (!str_attr(c, "backend_config", bc->vb)) return false;
+    bc->used = true;
   }
-  ShEntry *ol = entry(c, "operand_layouts"), *rl = entry(c, "result_layouts");
-  if (!ol != !rl)
-    return sh_err_tok(c->p, T(c, (ol ? ol : rl)->kb), "operand_layouts and result_layouts come together: give both "
-                      "or neither");
-  if (ol) {
-    /* one tuple result has a layout per tuple element */
-    RcType *one = n->nresults == 1 ? n->results[0].type : NULL;
-    bool tuple = one && one->kind == RC_TYPE_TUPLE;
-    uint32_t nr = tuple ? (uint32_t)one->ntuple : n->nresults;
-    uint32_t nt = n->noperands > nr ? n->noperands : nr;
-    RcType **ty = g_new0(RcType *, nt ? nt : 1);
-    for (uint32_t k = 0; k < n->noperands; k++) {
-      const RcValue *v = rc_node_operand(n, k);
-      ty[k] = v ? v->type : NULL;
+  ShEntry *se = entry(c, "has_side_effect");
+  if (se && word(c, se->vb, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
+  return sh_custom_call_rules(c);
+}
+
+/* composite -> "name" ... {decomposition = @f} | {name = "...", decomposition = @f} */
+static bool composite_attrs(Ctx *c, bool generic) {
+  size_t b = c->b, e = c->e;
+  ShEntry *dec = entry(c, "decomposition");
+  if (!dec || !func_attr(c, "to_apply", dec->vb)) return false;
+  dec->used = true;
+  if (!generic) return b < e && str_attr(c, "custom_call_target", b);
+  ShEntry *nm = entry(c, "name");
+  if (!nm || !str_attr(c, "custom_call_target", nm->vb)) return false;
+  nm->used = true;
+  return true;
+}
+
+/* call -> @f '(' ... ')' | {callee = @f} */
+static bool call_attrs(Ctx *c, bool generic) {
+  size_t b = c->b, e = c->e;
+  if (!generic) return b < e && func_attr(c, "to_apply", b);
+  ShEntry *en = entry(c, "callee");
+  if (!en || !func_attr(c, "to_apply", en->vb)) return false;
+  en->used = true;
+  return true;
+}
+
+/* slice -> VALUE '[' ranges ']' | {start_indices, limit_indices, strides} */
+static bool slice_attrs(Ctx *c, bool generic) {
+  size_t b = c->b, e = c->e;
+  if (generic)
+    return ints_attr(c, "slice_starts", NULL, "start_indices", true) &&
+           ints_attr(c, "slice_limits", NULL, "limit_indices", true) &&
+           ints_attr(c, "slice_strides", NULL, "strides", true);
+  for (size_t i = b; i < e; i++)
+    if (punct(c, i, '[') && T(c, i)->depth == 0) return slice_ranges(c, i);
+  return false;
+}
+
+/* dot_general -> ... batching_dims = ints x ints, contracting_dims = ints x ints [precision]
+ * [algorithm] | {dot_dimension_numbers = ...} */
+static bool dot_general_attrs(Ctx *c, bool generic) {
+  ShParser *p = c->p;
+  RcNode *n = c->n;
+  if (generic) return dot_dims_generic(c);
+  if (!dims_pair(c, "batching_dims", "lhs_batch_dims", "rhs_batch_dims", false) ||
+      !dims_pair(c, "contracting_dims", "lhs_contracting_dims", "rhs_contracting_dims", true))
+    return false;
+  if (!rc_node_attr(n, "lhs_batch_dims")) {
+    for (int k = 0; k < 2; k++) {
+      RcAttr *a = rc_node_add_attr(n, k ? "rhs_batch_dims" : "lhs_batch_dims", RC_ATTR_INTS, NULL);
+      if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
+      a->raw = "[]";
     }
-    bool ok = layouts(c, ol, "operand_layouts", ty, n->noperands);
-    for (uint32_t k = 0; ok && k < nr; k++) ty[k] = tuple ? one->tuple[k] : n->results[k].type;
-    ok = ok && layouts(c, rl, "result_layouts", ty, nr);
-    g_free(ty);
-    if (!ok) return !c->p->failed;
   }
-  ShEntry *al = entry(c, "output_operand_aliases");
-  if (al && !aliases(c, al)) return false;
-  ShEntry *sr = entry(c, "sdy.sharding_rule");
-  if (!sr) return true;
-  RcType *one = n->nresults == 1 ? n->results[0].type : NULL;
-  bool tuple = one && one->kind == RC_TYPE_TUPLE;
-  uint32_t nr = tuple ? (uint32_t)one->ntuple : n->nresults;
-  RcType **ins = g_new0(RcType *, n->noperands + 1), **outs = g_new0(RcType *, nr + 1);
-  for (uint32_t k = 0; k < n->noperands; k++) {
-    const RcValue *v = rc_node_operand(n, k);
-    ins[k] = v ? v->type : NULL;
+  pretty_raw(c, "precision");
+  pretty_raw(c, "algorithm");
+  return true;
+}
+
+/* constant -> ... dense<...> [':' type]: the literal, of the result's shape and type */
+static bool constant_literal(Ctx *c) {
+  ShParser *p = c->p;
+  RcNode *n = c->n;
+  size_t b = c->b, e = c->e;
+  for (size_t i = b; i + 1 < e; i++) {
+    if (!(word(c, i, "dense") && punct(c, i + 1, '<'))) continue;
+    int32_t d = T(c, i + 1)->depth;
+    size_t j = i + 2;
+    while (j < e && !(punct(c, j, '>') && T(c, j)->depth == d)) j++;
+    if (j >= e) return false;
+    bool bad = false;
+    RcLiteral *lit = sh_parse_dense(p, T(c, i + 1)->off, T(c, j)->off, n->results[0].type, &bad);
+    if (!lit) return false;
+    /* the element count is right; the nesting has the type's shape too */
+    const RcType *ty = n->results[0].type;
+    if (ty && ty->kind == RC_TYPE_TENSOR && ty->dims && ty->rank <= 16 && rc_type_numel(ty) >= 0 &&
+        !sh_check_dense_shape(p, i + 2, j, ty->dims, ty->rank))
+      return false;
+    /* the value's own type (generic form: `value = dense<...> : T`) is the result's, but for
+     * element types the reader does not model (a quantized result keeps its storage type) */
+    if (punct(c, j + 1, ':') && ty && ty->kind == RC_TYPE_TENSOR && ty->dtype != RC_DT_OPAQUE) {
+      size_t pos = sh_lex_skip_space(p->src->text, p->src->len, T(c, j + 1)->off + 1, NULL), start = pos;
+      RcType *vt = sh_parse_type(p, &pos);
+      if (!vt) return false;
+      if (vt->kind == RC_TYPE_TENSOR && vt->dtype != RC_DT_OPAQUE &&
+          (vt->dtype != ty->dtype || !rc_type_same_shape(vt, ty)))
+        return sh_err_tok(p, T(c, i), "'%s': the value has type %.*s, which is not the result type",
+                          n->opname ? n->opname : rc_op_info[n->op].stablehlo, (int)(pos - start),
+                          p->src->text + start);
+    }
+    n->literal = lit;
+    ShEntry *en = entry(c, "value");
+    if (en) en->used = true;
+    return true;
   }
-  for (uint32_t k = 0; k < nr; k++) outs[k] = tuple ? one->tuple[k] : n->results[k].type;
-  bool ok = sharding_rule(c, sr, ins, outs, nr);
-  g_free(ins);
-  g_free(outs);
-  return ok;
+  return false;
 }
 
 bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic) {
@@ -817,159 +570,24 @@ bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, siz
   switch (n->op) {
   case RC_OP_BROADCAST: return ints_attr(&c, "dimensions", "dims", "broadcast_dimensions", true);
   case RC_OP_TRANSPOSE: return ints_attr(&c, "dimensions", "dims", "permutation", true);
-  case RC_OP_REDUCE: {
-    size_t v = 0, next;
-    for (size_t i = b; i + 2 < e; i++)
-      if (T(&c, i)->depth == 0 && word(&c, i, "across") && word(&c, i + 1, "dimensions") && punct(&c, i + 2, '=')) {
-        v = i + 3;
-        break;
-      }
-    ShEntry *en = NULL;
-    if (!v && (en = entry(&c, "dimensions"))) v = en->vb;
-    RcAttr tmp = {0};
-    if (!v || !parse_ints(&c, v, &tmp, &next) || !i64_list(&c, v, next, "dimensions")) return false;
-    RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
-    if (!a) return false;
-    a->u = tmp.u;
-    a->raw = tmp.raw;
-    if (en) en->used = true;
-    if (rc_node_nregions(n) == 0) {
-      for (size_t i = b; i + 1 < e; i++)
-        if (T(&c, i)->depth == 0 && word(&c, i, "applies")) return applies_region(&c, i + 1);
-      return false;
-    }
-    return rc_node_nregions(n) == 1;
-  }
-  case RC_OP_CONCATENATE: {
-    size_t v = pretty_key(&c, "dim");
-    ShEntry *en = NULL;
-    if (!v && (en = entry(&c, "dimension"))) v = en->vb;
-    int64_t x;
-    if (!v || !parse_i64(&c, v, &x)) return false;
-    RcAttr *a = rc_node_add_attr(n, "dimensions", RC_ATTR_INTS, NULL);
-    if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
-    a->u.ints.v[0] = x;
-    a->u.ints.n = 1;
-    a->raw = en ? sh_tok_text(p, en->vb, en->ve) : sh_tok_text(p, v, v + 1);
-    if (en) en->used = true;
-    return true;
-  }
+  case RC_OP_REDUCE: return reduce_attrs(&c);
+  case RC_OP_CONCATENATE: return concatenate_attrs(&c);
   case RC_OP_IOTA: return int_attr(&c, "iota_dimension", "dim", "iota_dimension");
-  case RC_OP_GET_TUPLE_ELEMENT: {
-    if (generic) return int_attr(&c, "index", NULL, "index");
-    for (size_t i = b; i + 2 < e; i++)
-      if (punct(&c, i, '[') && T(&c, i)->depth == 0 && i > b && T(&c, i - 1)->kind == SH_VALUE) {
-        int64_t x;
-        if (!parse_i64(&c, i + 1, &x) || !punct(&c, i + 2, ']')) return false;
-        RcAttr *a = rc_node_add_attr(n, "index", RC_ATTR_INT, NULL);
-        if (!a) return false;
-        a->u.i = x;
-        a->raw = sh_tok_text(p, i + 1, i + 2);
-        return true;
-      }
-    return false;
-  }
+  case RC_OP_GET_TUPLE_ELEMENT: return tuple_index_attrs(&c, generic);
   case RC_OP_COMPARE: return compare_attrs(&c, generic);
-  case RC_OP_CUSTOM_CALL: {
-    bool ok;
-    if (!generic) ok = b < e && T(&c, b)->kind == SH_SYMBOL && str_attr_sym(&c, b);
-    else {
-      ShEntry *en = entry(&c, "call_target_name");
-      ok = en && str_attr(&c, "custom_call_target", en->vb);
-      if (ok) en->used = true;
-    }
-    if (!ok) return false;
-    ShEntry *bc = entry(&c, "backend_config");
-    if (bc && bc->ve == bc->vb + 1 && T(&c, bc->vb)->kind == SH_STRING) {
-      if (!str_attr(&c, "backend_config", bc->vb)) return false;
-      bc->used = true;
-    }
-    ShEntry *se = entry(&c, "has_side_effect");
-    if (se && word(&c, se->vb, "true")) n->flags |= RC_NODE_HAS_SIDE_EFFECT;
-    return custom_call_rules(&c);
-  }
-  case RC_OP_COMPOSITE: {
-    ShEntry *dec = entry(&c, "decomposition");
-    if (!dec || !func_attr(&c, "to_apply", dec->vb)) return false;
-    dec->used = true;
-    if (!generic) return b < e && str_attr(&c, "custom_call_target", b);
-    ShEntry *nm = entry(&c, "name");
-    if (!nm || !str_attr(&c, "custom_call_target", nm->vb)) return false;
-    nm->used = true;
-    return true;
-  }
-  case RC_OP_CALL: {
-    if (!generic) return b < e && func_attr(&c, "to_apply", b);
-    ShEntry *en = entry(&c, "callee");
-    if (!en || !func_attr(&c, "to_apply", en->vb)) return false;
-    en->used = true;
-    return true;
-  }
-  case RC_OP_SLICE: {
-    if (generic)
-      return ints_attr(&c, "slice_starts", NULL, "start_indices", true) &&
-             ints_attr(&c, "slice_limits", NULL, "limit_indices", true) &&
-             ints_attr(&c, "slice_strides", NULL, "strides", true);
-    for (size_t i = b; i < e; i++)
-      if (punct(&c, i, '[') && T(&c, i)->depth == 0) return slice_ranges(&c, i);
-    return false;
-  }
+  case RC_OP_CUSTOM_CALL: return custom_call_attrs(&c, generic);
+  case RC_OP_COMPOSITE: return composite_attrs(&c, generic);
+  case RC_OP_CALL: return call_attrs(&c, generic);
+  case RC_OP_SLICE: return slice_attrs(&c, generic);
   case RC_OP_PAD:
     return ints_attr(&c, "padding_low", "low", "edge_padding_low", true) &&
            ints_attr(&c, "padding_high", "high", "edge_padding_high", true) &&
            ints_attr(&c, "padding_interior", "interior", "interior_padding", true);
-  case RC_OP_DOT_GENERAL:
-    if (generic) return dot_dims_generic(&c);
-    if (!dims_pair(&c, "batching_dims", "lhs_batch_dims", "rhs_batch_dims", false) ||
-        !dims_pair(&c, "contracting_dims", "lhs_contracting_dims", "rhs_contracting_dims", true))
-      return false;
-    if (!rc_node_attr(n, "lhs_batch_dims")) {
-      for (int k = 0; k < 2; k++) {
-        RcAttr *a = rc_node_add_attr(n, k ? "rhs_batch_dims" : "lhs_batch_dims", RC_ATTR_INTS, NULL);
-        if (!a || !(a->u.ints.v = rc_module_alloc(p->m, sizeof(int64_t)))) return false;
-        a->raw = "[]";
-      }
-    }
-    pretty_raw(&c, "precision");
-    pretty_raw(&c, "algorithm");
-    return true;
+  case RC_OP_DOT_GENERAL: return dot_general_attrs(&c, generic);
   case RC_OP_DOT:
     if (!generic) pretty_raw(&c, "precision");
     return true;
-  case RC_OP_CONSTANT: {
-    for (size_t i = b; i + 1 < e; i++) {
-      if (!(word(&c, i, "dense") && punct(&c, i + 1, '<'))) continue;
-      int32_t d = T(&c, i + 1)->depth;
-      size_t j = i + 2;
-      while (j < e && !(punct(&c, j, '>') && T(&c, j)->depth == d)) j++;
-      if (j >= e) return false;
-      bool bad = false;
-      RcLiteral *lit = sh_parse_dense(p, T(&c, i + 1)->off, T(&c, j)->off, n->results[0].type, &bad);
-      if (!lit) return false;
-      /* the element count is right; the nesting has the type's shape too */
-      const RcType *ty = n->results[0].type;
-      if (ty && ty->kind == RC_TYPE_TENSOR && ty->dims && ty->rank <= 16 && rc_type_numel(ty) >= 0 &&
-          !sh_check_dense_shape(p, i + 2, j, ty->dims, ty->rank))
-        return false;
-      /* the value's own type (generic form: `value = dense<...> : T`) is the result's, but for
-       * element types the reader does not model (a quantized result keeps its storage type) */
-      if (punct(&c, j + 1, ':') && ty && ty->kind == RC_TYPE_TENSOR && ty->dtype != RC_DT_OPAQUE) {
-        size_t pos = sh_lex_skip_space(p->src->text, p->src->len, T(&c, j + 1)->off + 1, NULL), start = pos;
-        RcType *vt = sh_parse_type(p, &pos);
-        if (!vt) return false;
-        if (vt->kind == RC_TYPE_TENSOR && vt->dtype != RC_DT_OPAQUE &&
-            (vt->dtype != ty->dtype || !rc_type_same_shape(vt, ty)))
-          return sh_err_tok(p, T(&c, i), "'%s': the value has type %.*s, which is not the result type",
-                            n->opname ? n->opname : rc_op_info[n->op].stablehlo, (int)(pos - start),
-                            p->src->text + start);
-      }
-      n->literal = lit;
-      ShEntry *en = entry(&c, "value");
-      if (en) en->used = true;
-      return true;
-    }
-    return false;
-  }
+  case RC_OP_CONSTANT: return constant_literal(&c);
   default:
     return true;
   }
@@ -1029,7 +647,7 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
         if (!parse_i64(&c, v, &list[0]))
           return sh_err_tok(p, T(&c, v), "'%.*s': expected an integer after '%s ='", (int)opn, ops, key);
         cnt = 1;
-      } else if (!alias_ints(&c, q, en->ve, key, list, 64, &cnt)) {
+      } else if (!sh_alias_ints(&c, q, en->ve, key, list, 64, &cnt)) {
         if (!punct(&c, v, '[') || cnt < 64)
           return sh_err_tok(p, T(&c, v), "'%.*s': expected a list of integers after '%s ='", (int)opn, ops, key);
         all = false;
@@ -1067,7 +685,7 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
       ShEntry *en = entry(&c, keys[k]);
       RcAttr tmp = {0};
       size_t next;
-      if (!en || !parse_ints(&c, en->vb, &tmp, &next)) continue;
+      if (!en || !sh_parse_ints(&c, en->vb, &tmp, &next)) continue;
       if (!i64_list(&c, en->vb, next, keys[k])) return false;
       if (tmp.u.ints.n != (uint32_t)a->rank)
         return sh_err_tok(p, T(&c, en->vb), "'%.*s': %s has %u entries for inputs of rank %d", (int)opn, ops, keys[k],
@@ -1101,7 +719,7 @@ bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, s
     ShEntry *en = NULL;
     if (!i && (en = entry(&c, "dimensions"))) i = en->vb;
     RcAttr tmp = {0};
-    if (!i || !parse_ints(&c, i, &tmp, &next)) return true;
+    if (!i || !sh_parse_ints(&c, i, &tmp, &next)) return true;
     uint64_t seen[4] = {0};
     for (uint32_t k = 0; k < tmp.u.ints.n; k++) {
       int64_t d = tmp.u.ints.v[k];

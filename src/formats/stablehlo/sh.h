@@ -13,6 +13,7 @@
 #include <glib.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "formats/format.h"
 
@@ -304,8 +305,6 @@ RcNode *sh_parse_arg(ShParser *p, RcFunc *f, ShScope *sc);
 /* block-label -> CARET ['(' arg (',' arg)* ')'] ':' (the current token is the CARET): the label
  * (arena copy) in *label, the arguments as parameters of f. false after a diagnostic. */
 bool sh_parse_block_label(ShParser *p, RcFunc *f, ShScope *sc, const char **label);
-/* Do two types agree where both are modelled (static or dynamic tensors of known dtype, tokens)? */
-bool sh_types_match(const RcType *a, const RcType *b);
 void sh_scopes_init(ShParser *p);
 ShScope *sh_scope_new(ShParser *p, ShScope *parent);
 RcValue *sh_scope_find_local(ShScope *sc, const char *s, size_t n);
@@ -324,10 +323,6 @@ typedef struct ShEntry { /* one `key = value` of an attribute dictionary */
   bool used;
 } ShEntry;
 bool sh_interpret(ShParser *p, RcNode *n, size_t b, size_t e, ShEntry *ents, size_t nents, bool generic);
-/* A nested `dense<[[...], ...]>` literal (tokens [b, e) between its '<' and '>') has the shape
- * dims[0..rank): as many lists at each depth, each of one length, as MLIR's attribute parser
- * requires; a splat or a hex string passes. False after a diagnostic. */
-bool sh_check_dense_shape(ShParser *p, size_t b, size_t e, const int64_t *dims, int rank);
 /* The attribute rules the reader checks on an opaque op (reverse's dimensions, sort's dimension);
  * false after a diagnostic. */
 bool sh_opaque_attr_rules(ShParser *p, RcNode *n, const char *ops, size_t opn, size_t b, size_t e, ShEntry *ents,
@@ -338,6 +333,35 @@ void sh_note_mesh_ref(ShParser *p, const ShTok *prev, const ShTok *t);
 void sh_add_ref(ShParser *p, RcNode *n, const char *name, const ShTok *at);
 /* Decodes a symbol token (@name / @"name") into an arena string. */
 const char *sh_symbol_name(ShParser *p, const ShTok *t);
+
+/* an op's attribute dictionaries (read_entries.c) */
+/* Collects the `{key = value, ...}` entries of the op's tokens [b, e) into p->ents. */
+void sh_collect_entries(ShParser *p, size_t b, size_t e);
+/* Checks p->ents: a modelled op's names and dense numbers always, any op's dense numbers unless
+ * it is kept verbatim; then, unless verbatim, every name and that `name =` has a value. False
+ * after a diagnostic. */
+bool sh_check_entries(ShParser *p, bool modelled, bool verbatim);
+/* A nested `dense<[[...], ...]>` literal (tokens [b, e) between its '<' and '>') has the shape
+ * dims[0..rank): as many lists at each depth, each of one length, as MLIR's attribute parser
+ * requires; a splat or a hex string passes. False after a diagnostic. */
+bool sh_check_dense_shape(ShParser *p, size_t b, size_t e, const int64_t *dims, int rank);
+/* Adds the entries of p->ents that sh_interpret did not use to n as raw attributes. */
+void sh_add_raw_entries(ShParser *p, RcNode *n);
 char *sh_tok_text(ShParser *p, size_t b, size_t e); /* verbatim text of token range [b, e) */
+
+/* the typing rules of the ops as read (read_op_types.c); each check is false after a diagnostic */
+/* Do two types agree where both are modelled (static or dynamic tensors of known dtype, tokens)? */
+bool sh_types_match(const RcType *a, const RcType *b);
+/* Operand i of n against the type t the op's signature gives it at source offset off. */
+bool sh_check_operand_type(ShParser *p, RcNode *n, uint32_t i, const RcType *t, size_t off);
+/* The typing rules of the opaque complex, real and imag ops (diagnostics at the name token). */
+bool sh_complex_parts(ShParser *p, const RcNode *n, const ShTok *name, const char *ops, size_t opn);
+/* An opaque scatter's or reduce_window's body: parameters i and N + i and result i of one type. */
+bool sh_reduction_body(ShParser *p, const RcNode *n, const ShTok *name, const char *ops, size_t opn);
+/* Does the name s (n bytes) end with suf? */
+static inline bool sh_ends_with(const char *s, size_t n, const char *suf) {
+  size_t k = strlen(suf);
+  return n >= k && !memcmp(s + n - k, suf, k);
+}
 
 #endif

@@ -525,17 +525,390 @@ static void fused_call(W *w, const RcNode *n, const RcFusedCall *fc) {
   fn_type(w, n);
 }
 
+/* The pretty forms of the modelled ops (sh_spell_structural). Each spell_* function prints n in its
+ * op's pretty form and returns true, or returns false when n does not fit that form (the caller
+ * then prints the generic form); spell_reduce does so after the part before its reducer.
+ * The attributes each pretty form spells itself (attr_dict leaves them out): */
+static const char *const k_dims[] = {"dimensions", NULL}, *const k_reduce[] = {"dimensions", "applies", NULL},
+                        *const k_iota[] = {"iota_dimension", NULL}, *const k_index[] = {"index", NULL},
+                        *const k_cmp[] = {"direction", "compare_type", NULL},
+                        *const k_cc[] = {"custom_call_target", NULL},
+                        *const k_call[] = {"to_apply", NULL},
+                        *const k_slice[] = {"slice_starts", "slice_limits", "slice_strides", NULL},
+                        *const k_pad[] = {"padding_low", "padding_high", "padding_interior", NULL},
+                        *const k_dot[] = {"lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims",
+                                          "rhs_contracting_dims", "precision", "algorithm", NULL},
+                        *const k_prec[] = {"precision", NULL};
+
+/* return -> NAME [operands ':' types] */
+static bool spell_return(W *w, const RcNode *n, const char *sp) {
+  sh_spell_put(w, sp);
+  if (n->noperands) {
+    rc_w_putc(w->w, ' ');
+    operands(w, n, 0, n->noperands);
+    sh_spell_put(w, " : ");
+    sh_spell_type_list(w, NULL, n->noperands, n, false);
+  }
+  return true;
+}
+
+/* constant -> NAME [attrs] literal ':' type */
+static bool spell_constant(W *w, const RcNode *n, const char *sp) {
+  if (!n->literal) return false;
+  sh_spell_put(w, sp);
+  attr_dict(w, n, NULL, false);
+  rc_w_putc(w->w, ' ');
+  literal(w, n->literal, n->results[0].type);
+  sh_spell_put(w, " : ");
+  sh_spell_type(w, n->results[0].type);
+  return true;
+}
+
+/* erf, erfc, square (chlo) -> NAME operand [attrs] ':' type '->' type */
+static bool spell_unary_fn(W *w, const RcNode *n, const char *sp) {
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  sh_spell_use(w, rc_node_operand(n, 0));
+  attr_dict(w, n, NULL, false);
+  sh_spell_put(w, " : ");
+  sh_spell_type(w, rc_node_operand(n, 0) ? rc_node_operand(n, 0)->type : NULL);
+  sh_spell_put(w, " -> ");
+  sh_spell_type(w, n->results[0].type);
+  return true;
+}
+
+/* compare -> NAME direction ',' operands [',' compare_type] [attrs] ':' fn_type */
+static bool spell_compare(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *d = rc_node_attr(n, "direction"), *ct = rc_node_attr(n, "compare_type");
+  if (!d || d->kind != RC_ATTR_ENUM) return false;
+  sh_spell_put(w, sp);
+  sh_spell_put(w, "  ");
+  sh_spell_put(w, d->u.s);
+  sh_spell_put(w, ", ");
+  operands(w, n, 0, 2);
+  if (ct && ct->kind == RC_ATTR_ENUM) {
+    sh_spell_put(w, ",  ");
+    sh_spell_put(w, ct->u.s);
+  }
+  attr_dict(w, n, k_cmp, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* broadcast, transpose -> NAME operands ', dims = ' ints [attrs] ':' fn_type;
+ * concatenate -> NAME operands ', dim = ' INT [attrs] ':' fn_type */
+static bool spell_dims(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *d = rc_node_attr(n, "dimensions");
+  if (!d || d->kind != RC_ATTR_INTS || (n->op == RC_OP_CONCATENATE && d->u.ints.n != 1)) return false;
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  operands(w, n, 0, n->noperands);
+  if (n->op == RC_OP_CONCATENATE) {
+    sh_spell_put(w, ", dim = ");
+    rc_w_i64(w->w, d->u.ints.v[0]);
+  } else {
+    sh_spell_put(w, ", dims = ");
+    ints(w, d);
+  }
+  attr_dict(w, n, k_dims, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* iota -> NAME 'dim = ' INT [attrs] ':' type */
+static bool spell_iota(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *d = rc_node_attr(n, "iota_dimension");
+  if (!d || d->kind != RC_ATTR_INT) return false;
+  sh_spell_put(w, sp);
+  sh_spell_put(w, " dim = ");
+  rc_w_i64(w->w, d->u.i);
+  attr_dict(w, n, k_iota, false);
+  sh_spell_put(w, " : ");
+  sh_spell_type(w, n->results[0].type);
+  return true;
+}
+
+/* get_tuple_element -> NAME operand '[' INT ']' [attrs] ':' fn_type */
+static bool spell_get_tuple_element(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *d = rc_node_attr(n, "index");
+  if (!d || d->kind != RC_ATTR_INT) return false;
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  sh_spell_use(w, rc_node_operand(n, 0));
+  rc_w_printf(w->w, "[%lld]", (long long)d->u.i);
+  attr_dict(w, n, k_index, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* tuple -> NAME operands [attrs] ':' type */
+static bool spell_tuple(W *w, const RcNode *n, const char *sp) {
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  operands(w, n, 0, n->noperands);
+  attr_dict(w, n, NULL, false);
+  sh_spell_put(w, " : ");
+  sh_spell_type(w, n->results[0].type);
+  return true;
+}
+
+/* slice -> NAME operand '[' start:limit[:stride] (',' ...)* ']' [attrs] ':' fn_type */
+static bool spell_slice(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *a = rc_node_attr(n, "slice_starts"), *b = rc_node_attr(n, "slice_limits"),
+               *c = rc_node_attr(n, "slice_strides");
+  if (!a || !b || a->kind != RC_ATTR_INTS || b->kind != RC_ATTR_INTS || a->u.ints.n != b->u.ints.n ||
+      (c && (c->kind != RC_ATTR_INTS || c->u.ints.n != a->u.ints.n)))
+    return false;
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  sh_spell_use(w, rc_node_operand(n, 0));
+  sh_spell_put(w, " [");
+  for (uint32_t i = 0; i < a->u.ints.n; i++) {
+    if (i) sh_spell_put(w, ", ");
+    rc_w_printf(w->w, "%lld:%lld", (long long)a->u.ints.v[i], (long long)b->u.ints.v[i]);
+    if (c && c->u.ints.v[i] != 1) rc_w_printf(w->w, ":%lld", (long long)c->u.ints.v[i]);
+  }
+  rc_w_putc(w->w, ']');
+  attr_dict(w, n, k_slice, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* pad -> NAME operands ', low = ' ints ', high = ' ints ', interior = ' ints [attrs] ':' fn_type */
+static bool spell_pad(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *a = rc_node_attr(n, "padding_low"), *b = rc_node_attr(n, "padding_high"),
+               *c = rc_node_attr(n, "padding_interior");
+  if (!a || !b || !c) return false;
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  operands(w, n, 0, 2);
+  sh_spell_put(w, ", low = ");
+  ints(w, a);
+  sh_spell_put(w, ", high = ");
+  ints(w, b);
+  sh_spell_put(w, ", interior = ");
+  ints(w, c);
+  attr_dict(w, n, k_pad, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* dot_general -> NAME operands [', batching_dims = ' ints ' x ' ints] ', contracting_dims = ' ints ' x ' ints
+ *   [', precision = ' ...] [', algorithm = ' ...] [attrs] ':' fn_type */
+static bool spell_dot_general(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *lb = rc_node_attr(n, "lhs_batch_dims"), *rb = rc_node_attr(n, "rhs_batch_dims"),
+               *lc = rc_node_attr(n, "lhs_contracting_dims"), *rcn = rc_node_attr(n, "rhs_contracting_dims"),
+               *pr = rc_node_attr(n, "precision"), *al = rc_node_attr(n, "algorithm");
+  if (!lc || !rcn) return false;
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  operands(w, n, 0, 2);
+  if (lb && rb && lb->kind == RC_ATTR_INTS && lb->u.ints.n) {
+    sh_spell_put(w, ", batching_dims = ");
+    ints(w, lb);
+    sh_spell_put(w, " x ");
+    ints(w, rb);
+  }
+  sh_spell_put(w, ", contracting_dims = ");
+  ints(w, lc);
+  sh_spell_put(w, " x ");
+  ints(w, rcn);
+  if (pr && pr->raw) {
+    sh_spell_put(w, ", precision = ");
+    sh_spell_put(w, pr->raw);
+  }
+  if (al && al->raw) {
+    sh_spell_put(w, ", algorithm = ");
+    sh_spell_put(w, al->raw);
+  }
+  attr_dict(w, n, k_dot, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* dot -> NAME operands [', precision = ' ...] [attrs] ':' fn_type */
+static bool spell_dot(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *pr = rc_node_attr(n, "precision");
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  operands(w, n, 0, 2);
+  if (pr && pr->raw) {
+    sh_spell_put(w, ", precision = ");
+    sh_spell_put(w, pr->raw);
+  }
+  attr_dict(w, n, k_prec, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* reduce -> NAME ('(' x ' init: ' y ')')+ [' applies ' OP] ' across dimensions = ' ints [attrs]
+ *   ':' fn_type [reducer region] */
+static bool spell_reduce(W *w, const RcNode *n, const char *sp, int ind) {
+  const RcAttr *d = rc_node_attr(n, "dimensions");
+  if (!d || d->kind != RC_ATTR_INTS || rc_node_nregions(n) != 1 || n->noperands % 2 || !n->noperands ||
+      n->nresults * 2 != n->noperands)
+    return false;
+  uint32_t k = n->noperands / 2;
+  sh_spell_put(w, sp);
+  for (uint32_t j = 0; j < k; j++) {
+    sh_spell_put(w, j ? ", (" : "(");
+    sh_spell_use(w, rc_node_operand(n, j));
+    sh_spell_put(w, " init: ");
+    sh_spell_use(w, rc_node_operand(n, k + j));
+    rc_w_putc(w->w, ')');
+  }
+  RcOp ap = applies_op(n);
+  if (ap != RC_OP_OPAQUE) {
+    sh_spell_put(w, " applies ");
+    sh_spell_put(w, rc_op_info[ap].stablehlo);
+  }
+  sh_spell_put(w, " across dimensions = ");
+  ints(w, d);
+  attr_dict(w, n, k_reduce, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  if (ap == RC_OP_OPAQUE) {
+    const RcFunc *rf = rc_node_regions(n)[0];
+    if (rf->nparams != 2 * k) return false;
+    rc_w_putc(w->w, '\n');
+    sh_spell_indent(w, ind + 1);
+    sh_spell_put(w, "reducer");
+    for (uint32_t j = 0; j < k; j++) {
+      sh_spell_put(w, j ? " (" : "(");
+      sh_spell_param(w, rf->params[j]);
+      sh_spell_put(w, ", ");
+      sh_spell_param(w, rf->params[k + j]);
+      rc_w_putc(w->w, ')');
+    }
+    rc_w_putc(w->w, ' ');
+    sh_spell_region(w, rf, ind, false);
+  }
+  return true;
+}
+
+/* custom_call -> NAME @target '(' operands ')' [attrs] ':' fn_type */
+static bool spell_custom_call(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *t = rc_node_attr(n, "custom_call_target");
+  if (!t || t->kind != RC_ATTR_STR || !t->u.s) return false;
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  sh_spell_symbol(w, t->u.s);
+  rc_w_putc(w->w, '(');
+  operands(w, n, 0, n->noperands);
+  rc_w_putc(w->w, ')');
+  attr_dict(w, n, k_cc, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* composite -> NAME "name" operands [attrs] ':' fn_type */
+static bool spell_composite(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *t = rc_node_attr(n, "custom_call_target"), *f = rc_node_attr(n, "to_apply");
+  if (!t || t->kind != RC_ATTR_STR || !t->u.s || !f || f->kind != RC_ATTR_FUNC || !f->u.fn) return false;
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  string(w, t->u.s);
+  rc_w_putc(w->w, ' ');
+  operands(w, n, 0, n->noperands);
+  attr_dict(w, n, k_cc, true);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* call -> NAME @callee '(' operands ')' [attrs] ':' fn_type */
+static bool spell_call(W *w, const RcNode *n, const char *sp) {
+  const RcAttr *f = rc_node_attr(n, "to_apply");
+  if (!f || f->kind != RC_ATTR_FUNC || !f->u.fn || !f->u.fn->name) return false;
+  sh_spell_put(w, sp);
+  rc_w_putc(w->w, ' ');
+  sh_spell_symbol(w, f->u.fn->name);
+  rc_w_putc(w->w, '(');
+  operands(w, n, 0, n->noperands);
+  rc_w_putc(w->w, ')');
+  attr_dict(w, n, k_call, false);
+  sh_spell_put(w, " : ");
+  fn_type(w, n);
+  return true;
+}
+
+/* elementwise, reshape, bitcast_convert -> NAME operands [attrs] ':' (type | types | fn_type) */
+static bool spell_elementwise(W *w, const RcNode *n, const char *sp, const RcOpInfo *info) {
+  if (info->flags & RC_F_ELEM || n->op == RC_OP_RESHAPE || n->op == RC_OP_BITCAST_CONVERT) {
+    sh_spell_put(w, sp);
+    rc_w_putc(w->w, ' ');
+    operands(w, n, 0, n->noperands);
+    attr_dict(w, n, NULL, false);
+    sh_spell_put(w, " : ");
+    bool elem_same = (info->flags & RC_F_ELEM) && n->op != RC_OP_COMPARE && n->op != RC_OP_CONVERT &&
+                     n->op != RC_OP_SELECT && n->op != RC_OP_IS_FINITE;
+    if (elem_same && all_same_type(n)) {
+      sh_spell_type(w, n->results[0].type);
+    } else if (n->op == RC_OP_SELECT && select_short(n)) {
+      sh_spell_type(w, rc_node_operand(n, 0)->type); /* `: pred_type, value_type` */
+      sh_spell_put(w, ", ");
+      sh_spell_type(w, n->results[0].type);
+    } else {
+      fn_type(w, n);
+    }
+    return true;
+  }
+  return false;
+}
+
+/* The pretty form of n, whose op reads as op and is spelled sp; false when n does not fit it. */
+static bool pretty(W *w, const RcNode *n, RcOp op, const char *sp, int ind, const RcOpInfo *info) {
+  switch (op) {
+  case RC_OP_RETURN:
+    return spell_return(w, n, sp);
+  case RC_OP_CONSTANT:
+    return spell_constant(w, n, sp);
+  case RC_OP_ERF:
+  case RC_OP_ERFC:
+  case RC_OP_SQUARE:
+    return spell_unary_fn(w, n, sp);
+  case RC_OP_COMPARE:
+    return spell_compare(w, n, sp);
+  case RC_OP_BROADCAST:
+  case RC_OP_TRANSPOSE:
+  case RC_OP_CONCATENATE:
+    return spell_dims(w, n, sp);
+  case RC_OP_IOTA:
+    return spell_iota(w, n, sp);
+  case RC_OP_GET_TUPLE_ELEMENT:
+    return spell_get_tuple_element(w, n, sp);
+  case RC_OP_TUPLE:
+    return spell_tuple(w, n, sp);
+  case RC_OP_SLICE:
+    return spell_slice(w, n, sp);
+  case RC_OP_PAD:
+    return spell_pad(w, n, sp);
+  case RC_OP_DOT_GENERAL:
+    return spell_dot_general(w, n, sp);
+  case RC_OP_DOT:
+    return spell_dot(w, n, sp);
+  case RC_OP_REDUCE:
+    return spell_reduce(w, n, sp, ind);
+  case RC_OP_CUSTOM_CALL:
+    return spell_custom_call(w, n, sp);
+  case RC_OP_COMPOSITE:
+    return spell_composite(w, n, sp);
+  case RC_OP_CALL:
+    return spell_call(w, n, sp);
+  default:
+    return spell_elementwise(w, n, sp, info);
+  }
+}
+
 void sh_spell_structural(W *w, const RcNode *n, int ind) {
-  static const char *const k_dims[] = {"dimensions", NULL}, *const k_reduce[] = {"dimensions", "applies", NULL},
-                           *const k_iota[] = {"iota_dimension", NULL}, *const k_index[] = {"index", NULL},
-                           *const k_cmp[] = {"direction", "compare_type", NULL},
-                           *const k_cc[] = {"custom_call_target", NULL},
-                           *const k_call[] = {"to_apply", NULL},
-                           *const k_slice[] = {"slice_starts", "slice_limits", "slice_strides", NULL},
-                           *const k_pad[] = {"padding_low", "padding_high", "padding_interior", NULL},
-                           *const k_dot[] = {"lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims",
-                                             "rhs_contracting_dims", "precision", "algorithm", NULL},
-                           *const k_prec[] = {"precision", NULL};
   const RcFusedCall *fc = rc_node_fused(n);
   if (fc && !fc->as_read) {
     fused_call(w, n, fc);
@@ -551,295 +924,7 @@ void sh_spell_structural(W *w, const RcNode *n, int ind) {
     generic(w, n, ind);
     return;
   }
-  switch (op) {
-  case RC_OP_RETURN:
-    sh_spell_put(w, sp);
-    if (n->noperands) {
-      rc_w_putc(w->w, ' ');
-      operands(w, n, 0, n->noperands);
-      sh_spell_put(w, " : ");
-      sh_spell_type_list(w, NULL, n->noperands, n, false);
-    }
-    return;
-  case RC_OP_CONSTANT:
-    if (!n->literal) break;
-    sh_spell_put(w, sp);
-    attr_dict(w, n, NULL, false);
-    rc_w_putc(w->w, ' ');
-    literal(w, n->literal, n->results[0].type);
-    sh_spell_put(w, " : ");
-    sh_spell_type(w, n->results[0].type);
-    return;
-  case RC_OP_ERF:
-  case RC_OP_ERFC:
-  case RC_OP_SQUARE:
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    sh_spell_use(w, rc_node_operand(n, 0));
-    attr_dict(w, n, NULL, false);
-    sh_spell_put(w, " : ");
-    sh_spell_type(w, rc_node_operand(n, 0) ? rc_node_operand(n, 0)->type : NULL);
-    sh_spell_put(w, " -> ");
-    sh_spell_type(w, n->results[0].type);
-    return;
-  case RC_OP_COMPARE: {
-    const RcAttr *d = rc_node_attr(n, "direction"), *ct = rc_node_attr(n, "compare_type");
-    if (!d || d->kind != RC_ATTR_ENUM) break;
-    sh_spell_put(w, sp);
-    sh_spell_put(w, "  ");
-    sh_spell_put(w, d->u.s);
-    sh_spell_put(w, ", ");
-    operands(w, n, 0, 2);
-    if (ct && ct->kind == RC_ATTR_ENUM) {
-      sh_spell_put(w, ",  ");
-      sh_spell_put(w, ct->u.s);
-    }
-    attr_dict(w, n, k_cmp, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_BROADCAST:
-  case RC_OP_TRANSPOSE:
-  case RC_OP_CONCATENATE: {
-    const RcAttr *d = rc_node_attr(n, "dimensions");
-    if (!d || d->kind != RC_ATTR_INTS || (n->op == RC_OP_CONCATENATE && d->u.ints.n != 1)) break;
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, n->noperands);
-    if (n->op == RC_OP_CONCATENATE) {
-      sh_spell_put(w, ", dim = ");
-      rc_w_i64(w->w, d->u.ints.v[0]);
-    } else {
-      sh_spell_put(w, ", dims = ");
-      ints(w, d);
-    }
-    attr_dict(w, n, k_dims, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_IOTA: {
-    const RcAttr *d = rc_node_attr(n, "iota_dimension");
-    if (!d || d->kind != RC_ATTR_INT) break;
-    sh_spell_put(w, sp);
-    sh_spell_put(w, " dim = ");
-    rc_w_i64(w->w, d->u.i);
-    attr_dict(w, n, k_iota, false);
-    sh_spell_put(w, " : ");
-    sh_spell_type(w, n->results[0].type);
-    return;
-  }
-  case RC_OP_GET_TUPLE_ELEMENT: {
-    const RcAttr *d = rc_node_attr(n, "index");
-    if (!d || d->kind != RC_ATTR_INT) break;
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    sh_spell_use(w, rc_node_operand(n, 0));
-    rc_w_printf(w->w, "[%lld]", (long long)d->u.i);
-    attr_dict(w, n, k_index, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_TUPLE:
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, n->noperands);
-    attr_dict(w, n, NULL, false);
-    sh_spell_put(w, " : ");
-    sh_spell_type(w, n->results[0].type);
-    return;
-  case RC_OP_SLICE: {
-    const RcAttr *a = rc_node_attr(n, "slice_starts"), *b = rc_node_attr(n, "slice_limits"),
-                 *c = rc_node_attr(n, "slice_strides");
-    if (!a || !b || a->kind != RC_ATTR_INTS || b->kind != RC_ATTR_INTS || a->u.ints.n != b->u.ints.n ||
-        (c && (c->kind != RC_ATTR_INTS || c->u.ints.n != a->u.ints.n)))
-      break;
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    sh_spell_use(w, rc_node_operand(n, 0));
-    sh_spell_put(w, " [");
-    for (uint32_t i = 0; i < a->u.ints.n; i++) {
-      if (i) sh_spell_put(w, ", ");
-      rc_w_printf(w->w, "%lld:%lld", (long long)a->u.ints.v[i], (long long)b->u.ints.v[i]);
-      if (c && c->u.ints.v[i] != 1) rc_w_printf(w->w, ":%lld", (long long)c->u.ints.v[i]);
-    }
-    rc_w_putc(w->w, ']');
-    attr_dict(w, n, k_slice, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_PAD: {
-    const RcAttr *a = rc_node_attr(n, "padding_low"), *b = rc_node_attr(n, "padding_high"),
-                 *c = rc_node_attr(n, "padding_interior");
-    if (!a || !b || !c) break;
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, 2);
-    sh_spell_put(w, ", low = ");
-    ints(w, a);
-    sh_spell_put(w, ", high = ");
-    ints(w, b);
-    sh_spell_put(w, ", interior = ");
-    ints(w, c);
-    attr_dict(w, n, k_pad, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_DOT_GENERAL: {
-    const RcAttr *lb = rc_node_attr(n, "lhs_batch_dims"), *rb = rc_node_attr(n, "rhs_batch_dims"),
-                 *lc = rc_node_attr(n, "lhs_contracting_dims"), *rcn = rc_node_attr(n, "rhs_contracting_dims"),
-                 *pr = rc_node_attr(n, "precision"), *al = rc_node_attr(n, "algorithm");
-    if (!lc || !rcn) break;
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, 2);
-    if (lb && rb && lb->kind == RC_ATTR_INTS && lb->u.ints.n) {
-      sh_spell_put(w, ", batching_dims = ");
-      ints(w, lb);
-      sh_spell_put(w, " x ");
-      ints(w, rb);
-    }
-    sh_spell_put(w, ", contracting_dims = ");
-    ints(w, lc);
-    sh_spell_put(w, " x ");
-    ints(w, rcn);
-    if (pr && pr->raw) {
-      sh_spell_put(w, ", precision = ");
-      sh_spell_put(w, pr->raw);
-    }
-    if (al && al->raw) {
-      sh_spell_put(w, ", algorithm = ");
-      sh_spell_put(w, al->raw);
-    }
-    attr_dict(w, n, k_dot, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_DOT: {
-    const RcAttr *pr = rc_node_attr(n, "precision");
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, 2);
-    if (pr && pr->raw) {
-      sh_spell_put(w, ", precision = ");
-      sh_spell_put(w, pr->raw);
-    }
-    attr_dict(w, n, k_prec, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_REDUCE: {
-    const RcAttr *d = rc_node_attr(n, "dimensions");
-    if (!d || d->kind != RC_ATTR_INTS || rc_node_nregions(n) != 1 || n->noperands % 2 || !n->noperands ||
-        n->nresults * 2 != n->noperands)
-      break;
-    uint32_t k = n->noperands / 2;
-    sh_spell_put(w, sp);
-    for (uint32_t j = 0; j < k; j++) {
-      sh_spell_put(w, j ? ", (" : "(");
-      sh_spell_use(w, rc_node_operand(n, j));
-      sh_spell_put(w, " init: ");
-      sh_spell_use(w, rc_node_operand(n, k + j));
-      rc_w_putc(w->w, ')');
-    }
-    RcOp ap = applies_op(n);
-    if (ap != RC_OP_OPAQUE) {
-      sh_spell_put(w, " applies ");
-      sh_spell_put(w, rc_op_info[ap].stablehlo);
-    }
-    sh_spell_put(w, " across dimensions = ");
-    ints(w, d);
-    attr_dict(w, n, k_reduce, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    if (ap == RC_OP_OPAQUE) {
-      const RcFunc *rf = rc_node_regions(n)[0];
-      if (rf->nparams != 2 * k) break;
-      rc_w_putc(w->w, '\n');
-      sh_spell_indent(w, ind + 1);
-      sh_spell_put(w, "reducer");
-      for (uint32_t j = 0; j < k; j++) {
-        sh_spell_put(w, j ? " (" : "(");
-        sh_spell_param(w, rf->params[j]);
-        sh_spell_put(w, ", ");
-        sh_spell_param(w, rf->params[k + j]);
-        rc_w_putc(w->w, ')');
-      }
-      rc_w_putc(w->w, ' ');
-      sh_spell_region(w, rf, ind, false);
-    }
-    return;
-  }
-  case RC_OP_CUSTOM_CALL: {
-    const RcAttr *t = rc_node_attr(n, "custom_call_target");
-    if (!t || t->kind != RC_ATTR_STR || !t->u.s) break;
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    sh_spell_symbol(w, t->u.s);
-    rc_w_putc(w->w, '(');
-    operands(w, n, 0, n->noperands);
-    rc_w_putc(w->w, ')');
-    attr_dict(w, n, k_cc, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_COMPOSITE: {
-    const RcAttr *t = rc_node_attr(n, "custom_call_target"), *f = rc_node_attr(n, "to_apply");
-    if (!t || t->kind != RC_ATTR_STR || !t->u.s || !f || f->kind != RC_ATTR_FUNC || !f->u.fn) break;
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    string(w, t->u.s);
-    rc_w_putc(w->w, ' ');
-    operands(w, n, 0, n->noperands);
-    attr_dict(w, n, k_cc, true);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  case RC_OP_CALL: {
-    const RcAttr *f = rc_node_attr(n, "to_apply");
-    if (!f || f->kind != RC_ATTR_FUNC || !f->u.fn || !f->u.fn->name) break;
-    sh_spell_put(w, sp);
-    rc_w_putc(w->w, ' ');
-    sh_spell_symbol(w, f->u.fn->name);
-    rc_w_putc(w->w, '(');
-    operands(w, n, 0, n->noperands);
-    rc_w_putc(w->w, ')');
-    attr_dict(w, n, k_call, false);
-    sh_spell_put(w, " : ");
-    fn_type(w, n);
-    return;
-  }
-  default:
-    if (info->flags & RC_F_ELEM || n->op == RC_OP_RESHAPE || n->op == RC_OP_BITCAST_CONVERT) {
-      sh_spell_put(w, sp);
-      rc_w_putc(w->w, ' ');
-      operands(w, n, 0, n->noperands);
-      attr_dict(w, n, NULL, false);
-      sh_spell_put(w, " : ");
-      bool elem_same = (info->flags & RC_F_ELEM) && n->op != RC_OP_COMPARE && n->op != RC_OP_CONVERT &&
-                       n->op != RC_OP_SELECT && n->op != RC_OP_IS_FINITE;
-      if (elem_same && all_same_type(n)) {
-        sh_spell_type(w, n->results[0].type);
-      } else if (n->op == RC_OP_SELECT && select_short(n)) {
-        sh_spell_type(w, rc_node_operand(n, 0)->type); /* `: pred_type, value_type` */
-        sh_spell_put(w, ", ");
-        sh_spell_type(w, n->results[0].type);
-      } else {
-        fn_type(w, n);
-      }
-      return;
-    }
-    break;
-  }
-  generic(w, n, ind);
+  if (!pretty(w, n, op, sp, ind, info)) generic(w, n, ind);
 }
 
 /* Does the structural print of n (without results and location) spell exactly text[0..len)?
