@@ -356,7 +356,8 @@ RcStatus rc_module_decompose(RcModule *m, RcDecomposeResult **out) {
     g_hash_table_insert(d.state, f, (gpointer)(uintptr_t)DONE);
   }
   drop_unused(&d);
-  if (ok && !unique_names(&d)) ok = nomem(&d);
+  bool named = unique_names(&d); /* also after a failure: what was inlined reads back */
+  if (ok && !named) ok = nomem(&d);
   for (const RcFunc *f = m->funcs; f && ok; f = f->next) list_kept(&d, f);
   g_hash_table_destroy(d.state);
   g_hash_table_destroy(d.clones);
