@@ -300,11 +300,10 @@ RcNode *rc_node_clone(RcModule *m, const RcNode *src) {
   return c;
 }
 
-/* Erases the nodes of region rf made so far, last first (users before what they read). */
-static void drop_region(RcFunc *rf) {
+void rc_func_erase_region(RcFunc *rf) {
   for (RcNode *n = rf->last, *prev; n; n = prev) {
     prev = n->prev;
-    for (uint32_t r = 0; r < rc_node_nregions(n); r++) drop_region(rc_node_region(n, r));
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) rc_func_erase_region(rc_node_region(n, r));
     rc_node_erase(n);
   }
 }
@@ -342,18 +341,18 @@ static RcFunc *copy_region(RcModule *m, const RcFunc *src, RcFunc *parent, RcOut
     if (!regs) goto fail;
     for (uint32_t r = 0; r < nr; r++)
       if (!(regs[r] = copy_region(m, rc_node_region(k, r), rf, outer, user))) {
-        while (r--) drop_region(regs[r]);
+        while (r--) rc_func_erase_region(regs[r]);
         goto fail;
       }
     if (!rc_node_set_regions(m, c, regs, nr)) {
-      for (uint32_t r = 0; r < nr; r++) drop_region(regs[r]);
+      for (uint32_t r = 0; r < nr; r++) rc_func_erase_region(regs[r]);
       goto fail;
     }
   }
   for (uint32_t i = 0; i < src->nparams; i++) rf->params[i] = src->params[i] ? src->params[i]->link : NULL;
   return rf;
 fail:
-  drop_region(rf);
+  rc_func_erase_region(rf);
   return NULL;
 }
 

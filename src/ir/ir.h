@@ -336,6 +336,9 @@ typedef RcValue *(*RcOuterFn)(void *user, const RcValue *v);
  * an operand defined outside src reads outer(user, v). Borrows the link fields of src's
  * nodes (NULL again after). NULL on out-of-memory or a failed outer, nothing of it left in use. */
 RcFunc *rc_func_clone_region(RcModule *m, const RcFunc *src, RcFunc *parent, RcOuterFn outer, void *user);
+/* Erases every node of region rf and of its nested regions, users first (a copy nothing
+ * reads any more, given up): no value keeps a use from it. */
+void rc_func_erase_region(RcFunc *rf);
 /* Inserts node into f before `before` (NULL = append at the end). */
 void rc_func_insert_before(RcFunc *f, RcNode *node, RcNode *before);
 /* Takes node out of its function's order (uses untouched), e.g. to insert it elsewhere. */

@@ -98,6 +98,7 @@ static void undo(Dc *d, RcNode *first, RcNode *at) {
   for (RcNode *k = at->prev, *prev; first && k; k = prev) {
     prev = k == first ? NULL : k->prev;
     g_hash_table_remove(d->clones, k);
+    for (uint32_t r = 0; r < rc_node_nregions(k); r++) rc_func_erase_region(rc_node_region(k, r));
     rc_node_erase(k);
   }
 }
@@ -138,10 +139,16 @@ static bool inline_at(Dc *d, RcFunc *f, RcNode *n, RcFunc *g, const char *name) 
     }
     if (!ok || !nr) continue;
     RcFunc **regs = rc_module_alloc(m, sizeof *regs * nr);
-    for (uint32_t r = 0; regs && r < nr; r++)
-      if (!(regs[r] = rc_func_clone_region(m, rc_node_region(k, r), f, outer, map))) regs = NULL;
-    if (!regs || !rc_node_set_regions(m, c, regs, nr)) ok = nomem(d);
+    uint32_t made = 0;
+    while (regs && made < nr && (regs[made] = rc_func_clone_region(m, rc_node_region(k, made), f, outer, map))) made++;
+    if (made < nr || !rc_node_set_regions(m, c, regs, nr)) {
+      while (made) rc_func_erase_region(regs[--made]);
+      ok = nomem(d);
+    }
   }
+  for (uint32_t i = 0; ok && i < n->nresults; i++) /* the verifier checks it: a return reads what its function defines */
+    if (!g_hash_table_lookup(map, rc_node_operand(g->last, i)))
+      ok = fail_at(d, g->last, "decomposition '%s' returns a value it does not define%s", g->name ? g->name : "?", "");
   if (!ok) {
     undo(d, first, n);
     g_hash_table_destroy(map);
