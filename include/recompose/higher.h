@@ -1,5 +1,6 @@
 /* The highering pass: load patterns, canonicalize, match, rewrite each match
- * into one fused recompose.<op> call, and report what was done and skipped.
+ * into one fused recompose.<op> call, and report what was done and skipped; and
+ * its inverse for consumers that cannot run composites: inline them.
  * Ownership is stated on each declaration; no global state. */
 #ifndef RECOMPOSE_HIGHER_H
 #define RECOMPOSE_HIGHER_H
@@ -122,6 +123,33 @@ RC_API size_t rc_higher_rounds(const RcHigherResult *r);
 RC_API RcStatus rc_higher_write_dot(const RcModule *m, const RcHigherResult *r, RcWriteFn write, void *user);
 /* Frees a result. NULL allowed. */
 RC_API void rc_higher_result_free(RcHigherResult *r);
+
+/* ---- decomposing: composites out ---- */
+
+typedef struct RcDecomposeResult RcDecomposeResult;
+
+typedef struct RcDecomposeInfo {
+  const char *name;   /* the composite's name ("recompose.gelu_erf", "composite.gelu"), or the kept call's target */
+  const char *root;   /* its (first) result's name as read */
+  const char *func;   /* the function it was in */
+  const char *reason; /* a kept call: why it stays; NULL for an inlined composite */
+} RcDecomposeInfo;
+
+/* Replaces each composite call of m (recompose.<op> composites, other stablehlo.composite ops,
+ * HLO calls with is_composite=true; in every function, nested ones first) by its decomposition's
+ * body inlined at its place, then removes the decompositions nothing refers to; raises nothing.
+ * *out (caller frees with rc_decompose_result_free) lists what was inlined and the recompose
+ * custom calls kept (they have no decomposition). RC_ERR_INPUT with a located diagnostic on ctx
+ * for a decomposition that calls itself, RC_ERR_NOMEM on out-of-memory (m then stays a valid
+ * module, partly decomposed). */
+RC_API RcStatus rc_module_decompose(RcModule *m, RcDecomposeResult **out);
+/* Counts and entries of a result, owned by it: the composites inlined and the calls kept. */
+RC_API size_t rc_decompose_inlined_count(const RcDecomposeResult *r);
+RC_API const RcDecomposeInfo *rc_decompose_inlined(const RcDecomposeResult *r, size_t i);
+RC_API size_t rc_decompose_kept_count(const RcDecomposeResult *r);
+RC_API const RcDecomposeInfo *rc_decompose_kept(const RcDecomposeResult *r, size_t i);
+/* Frees a result. NULL allowed. */
+RC_API void rc_decompose_result_free(RcDecomposeResult *r);
 
 #ifdef __cplusplus
 }

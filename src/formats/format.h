@@ -26,6 +26,9 @@ typedef struct RcFormatTraits {
    * such thing (node_data.c). */
   const char *(*place_key)(const RcNode *n);
   bool (*inherit_place)(RcModule *m, RcNode *dst, const RcNode *from);
+  /* Has n spelled from the IR from now on, keeping its place; NULL where nothing is read
+   * back as text that names a region's values (node_data.c). */
+  bool (*respell)(RcModule *m, RcNode *n);
 } RcFormatTraits;
 const RcFormatTraits *rc_format_traits(const RcModule *m);
 /* rc_format_traits(m)->composites. */
@@ -45,6 +48,10 @@ const char *rc_format_place_key(const RcModule *m, const RcNode *n);
 /* Has dst printed at from's place (none if from has none), keeping the rest of dst's writer
  * data; false on out-of-memory. */
 bool rc_format_inherit_place(RcModule *m, RcNode *dst, const RcNode *from);
+
+/* Has n printed from the IR rather than from the text it was read with (whose spelling of
+ * its regions' parameter names a pass changed), at its place; false on out-of-memory. */
+bool rc_format_respell(RcModule *m, RcNode *n);
 
 /* Fused calls (fused_calls.c). */
 /* Turns the recompose.<op> calls of a module just read into RC_OP_FUSED nodes (see

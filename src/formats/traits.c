@@ -17,7 +17,8 @@ static const RcFormatTraits stablehlo = {.composites = true,
                                          .splat_broadcast = false,
                                          .typing = RC_TYPING_STABLEHLO,
                                          .place_key = sh_place_key,
-                                         .inherit_place = sh_inherit_place};
+                                         .inherit_place = sh_inherit_place,
+                                         .respell = sh_respell};
 
 const RcFormatTraits *rc_format_traits(const RcModule *m) {
   return m->format == RC_FORMAT_STABLEHLO ? &stablehlo : &hlo;

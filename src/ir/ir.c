@@ -300,6 +300,68 @@ RcNode *rc_node_clone(RcModule *m, const RcNode *src) {
   return c;
 }
 
+void rc_func_erase_region(RcFunc *rf) {
+  for (RcNode *n = rf->last, *prev; n; n = prev) {
+    prev = n->prev;
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) rc_func_erase_region(rc_node_region(n, r));
+    rc_node_erase(n);
+  }
+}
+
+static void unlink_region(const RcFunc *src) {
+  rc_func_for_each(src, k) {
+    k->link = NULL;
+    for (uint32_t r = 0; r < rc_node_nregions(k); r++) unlink_region(rc_node_region(k, r));
+  }
+}
+
+/* clone_region's work: src's nodes are linked to their clones while it runs. */
+static RcFunc *copy_region(RcModule *m, const RcFunc *src, RcFunc *parent, RcOuterFn outer, void *user) {
+  RcFunc *rf = rc_func_create(m, src->name, parent);
+  if (!rf) return NULL;
+  rf->fmtdata = src->fmtdata; /* the format's data, shared read-only */
+  if (src->nparams && !(rf->params = rc_module_alloc(m, sizeof *rf->params * src->nparams))) return NULL;
+  rf->nparams = src->nparams;
+  rc_func_for_each(src, k) {
+    RcNode *c = rc_node_clone(m, k);
+    if (!c) goto fail;
+    uint32_t nr = rc_node_nregions(k);
+    if (nr) rc_node_set_regions(m, c, NULL, 0); /* k's own, until the copies are made */
+    k->link = c;
+    for (uint32_t i = 0; i < k->nresults; i++) c->results[i].name = k->results[i].name;
+    rc_func_insert_before(rf, c, NULL);
+    for (uint32_t i = 0; i < k->noperands; i++) {
+      RcValue *v = rc_node_operand(k, i), *w = NULL;
+      if (v && v->def && v->def->link) w = &((RcNode *)v->def->link)->results[v->index];
+      else if (v && !(w = outer(user, v))) goto fail;
+      rc_node_set_operand(c, i, w);
+    }
+    if (!nr) continue;
+    RcFunc **regs = rc_module_alloc(m, sizeof *regs * nr);
+    if (!regs) goto fail;
+    for (uint32_t r = 0; r < nr; r++)
+      if (!(regs[r] = copy_region(m, rc_node_region(k, r), rf, outer, user))) {
+        while (r--) rc_func_erase_region(regs[r]);
+        goto fail;
+      }
+    if (!rc_node_set_regions(m, c, regs, nr)) {
+      for (uint32_t r = 0; r < nr; r++) rc_func_erase_region(regs[r]);
+      goto fail;
+    }
+  }
+  for (uint32_t i = 0; i < src->nparams; i++) rf->params[i] = src->params[i] ? src->params[i]->link : NULL;
+  return rf;
+fail:
+  rc_func_erase_region(rf);
+  return NULL;
+}
+
+RcFunc *rc_func_clone_region(RcModule *m, const RcFunc *src, RcFunc *parent, RcOuterFn outer, void *user) {
+  RcFunc *rf = copy_region(m, src, parent, outer, user);
+  unlink_region(src);
+  return rf;
+}
+
 bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_t count) {
   if (!count && !n->extra) return true;
   RcNodeExtra *x = rc_node_extra_get(m, n);

@@ -330,6 +330,15 @@ RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresul
  * (shared read-only), regions, fused call and result types; operands unset, results
  * unnamed, not in any function. NULL on out-of-memory. */
 RcNode *rc_node_clone(RcModule *m, const RcNode *src);
+/* How a copy reads a value defined outside what is copied: its counterpart (NULL fails the copy). */
+typedef RcValue *(*RcOuterFn)(void *user, const RcValue *v);
+/* A copy of region src (parameters, nodes, names, nested regions) as a region of parent;
+ * an operand defined outside src reads outer(user, v). Borrows the link fields of src's
+ * nodes (NULL again after). NULL on out-of-memory or a failed outer, nothing of it left in use. */
+RcFunc *rc_func_clone_region(RcModule *m, const RcFunc *src, RcFunc *parent, RcOuterFn outer, void *user);
+/* Erases every node of region rf and of its nested regions, users first (a copy nothing
+ * reads any more, given up): no value keeps a use from it. */
+void rc_func_erase_region(RcFunc *rf);
 /* Inserts node into f before `before` (NULL = append at the end). */
 void rc_func_insert_before(RcFunc *f, RcNode *node, RcNode *before);
 /* Takes node out of its function's order (uses untouched), e.g. to insert it elsewhere. */

@@ -17,14 +17,12 @@
 #include "fused/fused.h"
 #include "rewrite/rewrite.h"
 
-/* The composite's name and attribute text: StableHLO's name and composite_attributes, or
- * an HLO call's frontend attributes (composite.name="..." and composite.attributes). */
-static bool composite_of(const RcNode *n, char *name, size_t size, const char **attrs) {
+bool rc_rewrite_composite_of(const RcNode *n, char *name, size_t size, const char **attrs) {
   *attrs = NULL;
+  name[0] = '\0';
   if (n->op == RC_OP_COMPOSITE) {
     const RcAttr *t = rc_node_attr(n, "custom_call_target");
-    if (!t || t->kind != RC_ATTR_STR || !t->u.s || strlen(t->u.s) >= size) return false;
-    strcpy(name, t->u.s);
+    if (t && t->kind == RC_ATTR_STR && t->u.s && strlen(t->u.s) < size) strcpy(name, t->u.s);
     const RcAttr *a = rc_node_attr(n, "composite_attributes");
     *attrs = a ? (a->raw ? a->raw : a->kind == RC_ATTR_STR ? a->u.s : NULL) : NULL;
     return true;
@@ -35,13 +33,13 @@ static bool composite_of(const RcNode *n, char *name, size_t size, const char **
   if (!cv || strcmp(cv, "true")) return false;
   const RcAttr *fa = rc_node_attr(n, "frontend_attributes");
   const char *t = fa ? fa->raw : NULL, *p = t ? strstr(t, "composite.name=\"") : NULL;
-  if (!p) return false;
+  *attrs = t;
+  if (!p) return true;
   p += strlen("composite.name=\"");
   const char *q = strchr(p, '"');
-  if (!q || (size_t)(q - p) >= size) return false;
+  if (!q || (size_t)(q - p) >= size) return true;
   memcpy(name, p, (size_t)(q - p));
   name[q - p] = '\0';
-  *attrs = t;
   return true;
 }
 
@@ -193,7 +191,7 @@ static bool composites_in(RcModule *m, RcFunc *f, const RcPatternSet *ps, RcHigh
       if (!composites_in(m, rc_node_region(n, k), ps, r, dropped)) return false;
     char name[256];
     const char *attrs;
-    if (n->nresults != 1 || !composite_of(n, name, sizeof name, &attrs)) continue;
+    if (n->nresults != 1 || !rc_rewrite_composite_of(n, name, sizeof name, &attrs) || !name[0]) continue;
     const RcCompositeRow *row = row_for(ps, name, attrs);
     if (!row) continue;
     const RcAttr *d = rc_node_attr(n, "to_apply");

@@ -111,6 +111,12 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
  * (NULL on out-of-memory); the caller redirects uses and erases the region. */
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAbi abi);
 
+/* composites.c: whether n is a framework's composite call (a stablehlo.composite, or an
+ * HLO call with is_composite=true); then name[0..size) gets its name (StableHLO's name, the
+ * HLO call's composite.name frontend attribute; "" when it has none that fits) and *attrs
+ * its attribute text (composite_attributes, the HLO frontend attributes; NULL if none). */
+bool rc_rewrite_composite_of(const RcNode *n, char *name, size_t size, const char **attrs);
+
 /* Composites in (composites.c): after the pass, each composite call that a composite row of
  * ps names, whose decomposition became one recompose call of that row's op, is replaced by
  * that call; others named by a row are reported as skipped. False on out-of-memory. */

@@ -1,5 +1,5 @@
 /* Out-of-memory sweep over the whole pipeline (suite: support). Each corpus
- * file goes through parse -> verify -> canonicalize or match+rewrite -> verify
+ * file goes through parse -> verify -> canonicalize, match+rewrite or decompose -> verify
  * -> print once with enough memory, then again with allocation k failing, for
  * a few dozen k spread over the run, both "k alone fails" and "k and every
  * later one fails". Every run must end cleanly: either the same output as the
@@ -63,7 +63,7 @@ static bool in_child;
     fail_msg(__VA_ARGS__);                                                                                            \
   } while (0)
 
-typedef enum { CANON, HIGHER } Mode;
+typedef enum { CANON, HIGHER, DECOMPOSE } Mode;
 
 typedef struct {
   RcStatus st;
@@ -82,10 +82,18 @@ static Outcome pipeline(const char *name, const char *text, size_t len, Mode mod
   RcModule *m = NULL;
   RcPatternSet *ps = NULL;
   RcHigherResult *res = NULL;
+  RcDecomposeResult *dec = NULL;
   o.st = rc_module_parse(ctx, name, text, len, RC_FORMAT_AUTO, &m);
   if (o.st != RC_OK) assert_null(m);
   if (o.st == RC_OK) o.st = rc_module_verify(m);
   if (o.st == RC_OK && mode == CANON) o.st = rc_module_canonicalize(m);
+  if (o.st == RC_OK && mode == DECOMPOSE) {
+    o.st = rc_module_decompose(m, &dec);
+    /* A decomposition stopped by a failed allocation leaves a valid program (each composite inlined or not). */
+    if (o.st == RC_ERR_NOMEM && rc_module_verify(m) != RC_OK)
+      FAIL("%s: allocation %zu failed (%s) and left an invalid module", name, fail_k, sticky ? "sticky" : "once");
+    if (o.st == RC_OK) o.st = rc_module_verify(m);
+  }
   if (o.st == RC_OK && mode == HIGHER) {
     ps = rc_patterns_new(ctx);
     o.st = ps ? rc_patterns_add_builtin(ps) : RC_ERR_NOMEM;
@@ -120,6 +128,7 @@ static Outcome pipeline(const char *name, const char *text, size_t len, Mode mod
     assert_int_equal(o.st, RC_OK);
   }
   rc_higher_result_free(res);
+  rc_decompose_result_free(dec);
   rc_patterns_free(ps);
   rc_module_free(m);
   rc_ctx_free(ctx);
@@ -210,6 +219,34 @@ static void test_sweep_stablehlo_higher(void **state) {
   (void)state;
   sweep_file("corpus/stablehlo/layer_norm_jax.mlir", HIGHER, 40);
   sweep_file("corpus/stablehlo/gelu_erf_chlo.mlir", HIGHER, 30);
+}
+
+/* opt --decompose: a framework's composite, recompose's composites (one with reductions),
+ * and a decomposition with regions called twice whose reducer is respelled. */
+static void test_sweep_decompose(void **state) {
+  (void)state;
+  sweep_file("corpus/opt/composite_gelu_torch_xla.mlir", DECOMPOSE, 30);
+  sweep_file("corpus/opt/attention_softmax_between_dots.out.mlir", DECOMPOSE, 30);
+  sweep_file("corpus/opt/composite_odml_gelu.hlo", DECOMPOSE, 30);
+  static const char twice[] =
+      "module @m {\n"
+      "  func.func public @main(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>) -> (tensor<4xf32>) {\n"
+      "    %0 = stablehlo.composite \"my.rowsum\" %arg0 {decomposition = @impl} : (tensor<4x8xf32>) -> tensor<4xf32>\n"
+      "    %1 = stablehlo.composite \"my.rowsum\" %arg1 {decomposition = @impl} : (tensor<4x8xf32>) -> tensor<4xf32>\n"
+      "    %2 = stablehlo.add %0, %1 : tensor<4xf32>\n"
+      "    return %2 : tensor<4xf32>\n"
+      "  }\n"
+      "  func.func private @impl(%arg0: tensor<4x8xf32>) -> tensor<4xf32> {\n"
+      "    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
+      "    %0 = stablehlo.reduce(%arg0 init: %cst) across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>\n"
+      "     reducer(%arg1: tensor<f32>, %arg2: tensor<f32>)  {\n"
+      "      %2 = stablehlo.add %arg1, %arg2 : tensor<f32>\n"
+      "      stablehlo.return %2 : tensor<f32>\n"
+      "    }\n"
+      "    return %0 : tensor<4xf32>\n"
+      "  }\n"
+      "}\n";
+  sweep_text("twice.mlir", twice, sizeof twice - 1, DECOMPOSE, 100000); /* every allocation */
 }
 
 /* A function of several canonical-view windows (24,503 nodes: 3,500 SiLU blocks),
@@ -348,6 +385,7 @@ int main(void) {
       cmocka_unit_test(test_sweep_hlo_higher),
       cmocka_unit_test(test_sweep_stablehlo_higher),
       cmocka_unit_test(test_sweep_corpus),
+      cmocka_unit_test(test_sweep_decompose),
   };
   return cmocka_run_group_tests_name("alloc", tests, NULL, NULL);
 }

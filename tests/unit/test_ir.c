@@ -77,6 +77,87 @@ static bool has_diag(RcCtx *ctx, const char *part) {
   return false;
 }
 
+/* A region node of rf: op on a (and b), appended to rf. */
+static RcNode *rnode(Fx *x, RcFunc *rf, RcOp o, RcValue *a, RcValue *b, const char *name) {
+  RcNode *n = rc_node_create(x->m, o, b ? 2 : 1, 1);
+  n->results[0].type = x->s;
+  n->results[0].name = name;
+  rc_func_insert_before(rf, n, NULL);
+  rc_node_set_operand(n, 0, a);
+  if (b) rc_node_set_operand(n, 1, b);
+  return n;
+}
+
+static RcValue *map_outer(void *user, const RcValue *v) {
+  RcValue **pair = user; /* {from, to} */
+  return v == pair[0] ? pair[1] : NULL;
+}
+
+static void unlinked(const RcFunc *f) {
+  rc_func_for_each(f, n) {
+    assert_null(n->link);
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) unlinked(rc_node_region(n, r));
+  }
+}
+
+/* rc_func_clone_region: a deep copy (parameters, names, nested regions reading the
+ * enclosing region, captured values read through `outer`), links given back; a failed
+ * outer leaves nothing in use. */
+static void test_clone_region(void **state) {
+  Fx *x = *state;
+  RcValue *p0 = rc_node_result(param(x, x->s, 0)), *p1 = rc_node_result(param(x, x->s, 1));
+  RcFunc *rf = rc_func_create(x->m, NULL, x->f);
+  rf->params = rc_module_alloc(x->m, sizeof(RcNode *) * 2);
+  rf->nparams = 2;
+  const char *pn[] = {"a", "b"};
+  for (uint32_t i = 0; i < 2; i++) {
+    RcNode *p = rc_node_create(x->m, RC_OP_PARAMETER, 0, 1);
+    p->results[0].type = x->s;
+    p->results[0].name = pn[i];
+    rc_func_insert_before(rf, p, NULL);
+    rf->params[i] = p;
+  }
+  RcValue *a = rc_node_result(rf->params[0]), *b = rc_node_result(rf->params[1]);
+  RcNode *sum = rnode(x, rf, RC_OP_ADD, a, b, "s");
+  RcNode *holder = rnode(x, rf, RC_OP_NEGATE, rc_node_result(sum), NULL, "h");
+  RcFunc *rr = rc_func_create(x->m, NULL, rf);
+  rnode(x, rr, RC_OP_EXP, a, NULL, "e"); /* reads the enclosing region's parameter */
+  assert_true(rc_node_add_region(holder, rr));
+  RcNode *cap = rnode(x, rf, RC_OP_MULTIPLY, rc_node_result(holder), p0, "c"); /* captures main's p0 */
+  uint32_t p0_uses = p0->nuses;
+
+  RcValue *pair[2] = {p0, p1};
+  RcFunc *c = rc_func_clone_region(x->m, rf, x->f, map_outer, pair);
+  assert_non_null(c);
+  assert_ptr_not_equal(c, rf);
+  assert_ptr_equal(c->parent, x->f);
+  assert_int_equal(c->nparams, 2);
+  assert_int_equal(c->nnodes, rf->nnodes);
+  assert_string_equal(rc_node_result(c->params[1])->name, "b");
+  assert_ptr_not_equal(c->params[0], rf->params[0]);
+  RcNode *csum = c->params[1]->next, *cholder = csum->next, *ccap = cholder->next;
+  assert_string_equal(ccap->results[0].name, "c");
+  assert_ptr_equal(rc_node_operand(csum, 0), rc_node_result(c->params[0]));
+  assert_ptr_equal(rc_node_operand(ccap, 0), rc_node_result(cholder));
+  assert_ptr_equal(rc_node_operand(ccap, 1), p1); /* the capture, read through outer */
+  assert_int_equal(rc_node_nregions(cholder), 1);
+  RcFunc *crr = rc_node_region(cholder, 0);
+  assert_ptr_not_equal(crr, rr);
+  assert_ptr_equal(crr->parent, c);
+  assert_ptr_equal(rc_node_operand(crr->first, 0), rc_node_result(c->params[0]));
+  assert_ptr_equal(rc_node_operand(cap, 1), p0); /* the original is untouched */
+  assert_int_equal(p0->nuses, p0_uses);
+  unlinked(rf);
+
+  /* outer fails on a second capture (p1 has no counterpart): no copy, and the copy of the
+   * first capture, which read p1 for p0, reads it no more */
+  rnode(x, rf, RC_OP_ADD, rc_node_result(cap), p1, "late");
+  uint32_t p1_uses = p1->nuses;
+  assert_null(rc_func_clone_region(x->m, rf, x->f, map_outer, pair));
+  assert_int_equal(p1->nuses, p1_uses);
+  unlinked(rf);
+}
+
 static void test_construction(void **state) {
   Fx *x = *state;
   RcNode *p = param(x, x->v4, 0);
@@ -483,6 +564,7 @@ int main(void) {
       cmocka_unit_test(test_attr_window),
       cmocka_unit_test_setup_teardown(test_release_reuses_memory, setup, teardown),
       cmocka_unit_test_setup_teardown(test_remove_func, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_clone_region, setup, teardown),
       cmocka_unit_test_setup_teardown(test_topo_chain, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_use_before_def, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_cycle, setup, teardown),

@@ -1,6 +1,6 @@
 /* recompose opt: read a module, canonicalize, match and rewrite (the highering
- * pass), and write the result, plus an optional JSON report (report.c) and
- * Graphviz drawing. Several inputs are processed in parallel (-j), one output each.
+ * pass), or with --decompose inline its composites (rc_module_decompose), and write
+ * the result, plus an optional JSON report (report.c) and Graphviz drawing. Several inputs are processed in parallel (-j), one output each.
  * Every file it writes is written atomically; the input is never touched
  * unless --in-place is given, and then only by an atomic rename. */
 #include <glib.h>
@@ -15,7 +15,7 @@
 typedef struct {
   char *output, *report, *dot, *format, *emit, *xla_abi, *memory_limit;
   char **patterns, **only;
-  gboolean parse_only, canonicalize_only, no_builtin, no_verify, no_by_value, in_place, summary, time;
+  gboolean parse_only, canonicalize_only, no_builtin, no_verify, no_by_value, in_place, summary, time, decompose;
   int jobs;
   bool parallel; /* several jobs at once: --time reports each job's thread CPU time */
 } OptArgs;
@@ -35,6 +35,7 @@ typedef struct {
 typedef struct Unit {
   RcModule *m;
   RcHigherResult *res;
+  RcDecomposeResult *dec; /* --decompose */
   char *sep; /* the separator line as written (owned), or NULL */
 } Unit;
 
@@ -83,6 +84,15 @@ static void append_summary(GString *out, const char *input, const RcModule *m, s
   g_string_append_printf(out, ", %zu skipped\n", nsk);
   g_ptr_array_free(keys, TRUE);
   g_tree_destroy(counts);
+}
+
+/* "FILE: stablehlo, 40 ops -> 52 ops, 2 composites inlined, 1 kept" (--decompose). */
+static void append_decompose_summary(GString *out, const char *input, const RcModule *m, size_t before, size_t after,
+                                     const RcDecomposeResult *r) {
+  size_t n = rc_decompose_inlined_count(r);
+  g_string_append_printf(out, "%s: %s, %zu ops -> %zu ops, %zu composite%s inlined, %zu kept\n", input,
+                         rc_format_name(rc_module_format(m)), before, after, n, n == 1 ? "" : "s",
+                         rc_decompose_kept_count(r));
 }
 
 static void collect_diags(Job *job, const RcCtx *ctx, const char *shown) {
@@ -147,7 +157,24 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
   bool counts = job->report || a->summary || a->time;
   *before = counts ? rc_module_node_count(u->m) : 0;
   rc_cli_timer_skip(tm);
-  if (a->canonicalize_only) {
+  if (a->decompose) {
+    st = rc_module_decompose(u->m, &u->dec);
+    rc_cli_timer_lap(tm, "decompose");
+    if (st != RC_OK) {
+      note_nomem(job, ctx, st, shown);
+      return false;
+    }
+    st = rc_module_verify(u->m);
+    rc_cli_timer_lap(tm, "verify-after");
+    if (st == RC_ERR_NOMEM) {
+      note_nomem(job, ctx, st, shown);
+      return false;
+    }
+    if (st != RC_OK) {
+      g_string_append_printf(job->err, "%s: error: internal error: the decomposed module does not verify\n", shown);
+      return false;
+    }
+  } else if (a->canonicalize_only) {
     st = rc_module_canonicalize(u->m);
     rc_cli_timer_lap(tm, "canonicalize");
     if (st != RC_OK) {
@@ -239,7 +266,8 @@ static void run_job(Job *job) {
       before += b;
       if (ok && a->summary) {
         char *name = g_strdup_printf("%s:%zu", shown, chunks[i].line);
-        append_summary(job->err, name, u->m, b, rc_module_node_count(u->m), u->res);
+        if (a->decompose) append_decompose_summary(job->err, name, u->m, b, rc_module_node_count(u->m), u->dec);
+        else append_summary(job->err, name, u->m, b, rc_module_node_count(u->m), u->res);
         g_free(name);
       }
     }
@@ -254,7 +282,14 @@ static void run_job(Job *job) {
   rc_cli_timer_skip(&tm);
   if (!rc_cli_write_atomic(job->output, write_units, &us)) goto out;
   rc_cli_timer_lap(&tm, "print+write");
-  if (job->report) {
+  if (job->report && a->decompose) {
+    const RcDecomposeResult **ds = g_new(const RcDecomposeResult *, us.n);
+    for (size_t i = 0; i < us.n; i++) ds[i] = us.u[i].dec;
+    RcCliDecomposeReport rep = {shown, rc_module_format(us.u[0].m), before, after, ds, us.n};
+    bool ok = rc_cli_write_atomic(job->report, rc_cli_report_decompose_write, &rep);
+    g_free(ds);
+    if (!ok) goto out;
+  } else if (job->report) {
     const RcHigherResult **rs = g_new(const RcHigherResult *, us.n);
     for (size_t i = 0; i < us.n; i++) rs[i] = us.u[i].res;
     RcCliReport rep = {shown, rc_module_format(us.u[0].m), before, after, rs, us.n};
@@ -263,13 +298,15 @@ static void run_job(Job *job) {
     if (!ok) goto out;
   }
   if (job->dot && !rc_cli_write_atomic(job->dot, write_dot, &us)) goto out;
-  if (a->summary && us.n == 1) append_summary(job->err, shown, us.u[0].m, before, after, us.u[0].res);
+  if (a->summary && us.n == 1 && a->decompose) append_decompose_summary(job->err, shown, us.u[0].m, before, after, us.u[0].dec);
+  else if (a->summary && us.n == 1) append_summary(job->err, shown, us.u[0].m, before, after, us.u[0].res);
   job->exit_code = RC_EXIT_OK;
 out:
   collect_diags(job, ctx, shown);
   if (job->exit_code == RC_EXIT_OK) rc_cli_timer_report(&tm, job->err, shown, len, ops);
   for (size_t i = 0; i < us.n; i++) {
     rc_higher_result_free(us.u[i].res);
+    rc_decompose_result_free(us.u[i].dec);
     rc_module_free(us.u[i].m);
     g_free(us.u[i].sep);
   }
@@ -300,6 +337,8 @@ int rc_cmd_opt(int argc, char **argv) {
       {"format", 0, 0, G_OPTION_ARG_STRING, &a.format, "Input format: hlo, stablehlo or auto (default); the output keeps it", "FMT"},
       {"parse-only", 0, 0, G_OPTION_ARG_NONE, &a.parse_only, "Parse, verify and print; run no pass", NULL},
       {"canonicalize-only", 0, 0, G_OPTION_ARG_NONE, &a.canonicalize_only, "Print the canonical form the matcher sees", NULL},
+      {"decompose", 0, 0, G_OPTION_ARG_NONE, &a.decompose,
+       "Raise nothing; inline every composite (recompose's and others') with its decomposition, for consumers that cannot run them", NULL},
       {"patterns", 'p', 0, G_OPTION_ARG_FILENAME_ARRAY, &a.patterns, "Load patterns from FILE or every *.rcp in DIR (repeatable)", "FILE|DIR"},
       {"no-builtin-patterns", 0, 0, G_OPTION_ARG_NONE, &a.no_builtin, "Do not load the standard pattern library", NULL},
       {"only", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.only, "Apply only patterns with this name or fused op (repeatable)", "NAME"},
@@ -318,7 +357,13 @@ int rc_cmd_opt(int argc, char **argv) {
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   GOptionContext *oc = g_option_context_new("INPUT... - raise decomposed activations into fused calls");
   g_option_context_add_main_entries(oc, entries, NULL);
-  g_option_context_set_description(oc, "INPUT may be '-' for standard input. Exit status: 0 ok, 1 bad input, 2 usage.");
+  g_option_context_set_description(
+      oc, "INPUT may be '-' for standard input. Exit status: 0 ok, 1 bad input, 2 usage.\n\n"
+          "--decompose replaces each composite (stablehlo.composite, recompose's or another framework's, and HLO\n"
+          "calls with is_composite=true) by its decomposition's body, inlined at the call, and removes the\n"
+          "decompositions nothing calls any more; `opt` then `opt --decompose` gives back the original program.\n"
+          "recompose custom calls (HLO, --emit custom-call) have no decomposition: they stay, listed under \"kept\"\n"
+          "in --report. --decompose takes none of the highering options.");
   int rc = RC_EXIT_USAGE;
   if (!rc_cli_parse_options(oc, &argc, &argv)) goto done;
   int ninputs = argc - 1;
@@ -330,6 +375,11 @@ int rc_cmd_opt(int argc, char **argv) {
   else if (a.emit && strcmp(a.emit, "composite") && strcmp(a.emit, "custom-call")) why = "--emit must be composite or custom-call";
   else if (a.xla_abi && strcmp(a.xla_abi, "typed-ffi") && strcmp(a.xla_abi, "legacy")) why = "--xla-abi must be typed-ffi or legacy";
   else if (a.parse_only && a.canonicalize_only) why = "--parse-only and --canonicalize-only exclude each other";
+  else if (a.decompose && (a.parse_only || a.canonicalize_only)) why = "--decompose excludes --parse-only and --canonicalize-only";
+  else if (a.decompose && (a.patterns || a.no_builtin || a.only || a.emit || a.xla_abi || a.no_verify || a.no_by_value))
+    why = "--decompose raises nothing: it takes none of --patterns, --no-builtin-patterns, --only, --emit, --xla-abi, "
+          "--no-verify, --no-by-value";
+  else if (a.decompose && a.dot) why = "--decompose draws no rewritten regions: it takes no --dot";
   else if (a.in_place && a.output) why = "--in-place and --output exclude each other";
   else if (a.jobs < 0) why = "--jobs must be positive";
   else if (a.memory_limit && !rc_cli_parse_size(a.memory_limit, &limit)) why = "--memory-limit wants a size such as 512M or 2G";

@@ -9,7 +9,8 @@
  * "rewrites" and "skipped" is built, generated and written on its own. json-glib
  * does all escaping and number formatting; this file only places its output at
  * the right depth, so the bytes are those of json-glib's pretty printer
- * (2-space indent) on the whole tree. */
+ * (2-space indent) on the whole tree. The report of `opt --decompose` (report.h) is
+ * written the same way. */
 #include "report.h"
 
 #include <json-glib/json-glib.h>
@@ -196,6 +197,81 @@ bool rc_cli_report_write(FILE *out, void *user) {
     for (size_t i = 0; ok && r && i < rc_higher_skip_count(r); i++, at++)
       ok = put_entry(out, gen, skip_entry(rc_higher_skip(r, i))) && put_entry_end(out, at, nsk);
   }
+  ok = ok && puts_(out, "]\n}\n");
+  g_object_unref(gen);
+  return ok;
+}
+
+/* ---- opt --decompose ---- */
+
+static JsonObject *decompose_entry(const RcDecomposeInfo *e) {
+  JsonObject *o = json_object_new();
+  set_string(o, e->reason ? "call" : "composite", e->name);
+  set_string(o, "root", e->root);
+  set_string(o, "function", e->func ? e->func : "");
+  if (e->reason) set_string(o, "reason", e->reason);
+  return o;
+}
+
+static bool put_decompose_head(FILE *out, JsonGenerator *gen, const RcCliDecomposeReport *rep) {
+  JsonBuilder *b = json_builder_new();
+  json_builder_begin_object(b);
+  json_builder_set_member_name(b, "input");
+  json_builder_add_string_value(b, rep->input);
+  json_builder_set_member_name(b, "format");
+  json_builder_add_string_value(b, rc_format_name(rep->format));
+  json_builder_set_member_name(b, "nodes_before");
+  json_builder_add_int_value(b, (gint64)rep->nodes_before);
+  json_builder_set_member_name(b, "nodes_after");
+  json_builder_add_int_value(b, (gint64)rep->nodes_after);
+  json_builder_set_member_name(b, "counts");
+  json_builder_begin_object(b);
+  GTree *counts = g_tree_new((GCompareFunc)strcmp);
+  for (size_t k = 0; k < rep->nresults; k++)
+    for (size_t i = 0; i < rc_decompose_inlined_count(rep->results[k]); i++) {
+      const char *nm = rc_decompose_inlined(rep->results[k], i)->name;
+      g_tree_insert(counts, (gpointer)nm, GSIZE_TO_POINTER(GPOINTER_TO_SIZE(g_tree_lookup(counts, nm)) + 1));
+    }
+  GPtrArray *keys = g_ptr_array_new();
+  g_tree_foreach(counts, collect_key, keys);
+  for (guint i = 0; i < keys->len; i++) {
+    json_builder_set_member_name(b, keys->pdata[i]);
+    json_builder_add_int_value(b, (gint64)GPOINTER_TO_SIZE(g_tree_lookup(counts, keys->pdata[i])));
+  }
+  g_ptr_array_free(keys, TRUE);
+  g_tree_destroy(counts);
+  json_builder_end_object(b);
+  json_builder_end_object(b);
+  JsonNode *head = json_builder_get_root(b);
+  g_object_unref(b);
+  json_generator_set_root(gen, head);
+  json_node_unref(head);
+  gsize len = 0;
+  char *s = json_generator_to_data(gen, &len);
+  g_assert(len >= 2 && s[len - 2] == '\n' && s[len - 1] == '}');
+  bool ok = put(out, s, len - 2);
+  g_free(s);
+  return ok;
+}
+
+bool rc_cli_report_decompose_write(FILE *out, void *user) {
+  const RcCliDecomposeReport *rep = user;
+  size_t nin = 0, nkept = 0;
+  for (size_t k = 0; k < rep->nresults; k++) {
+    nin += rc_decompose_inlined_count(rep->results[k]);
+    nkept += rc_decompose_kept_count(rep->results[k]);
+  }
+  JsonGenerator *gen = json_generator_new();
+  json_generator_set_pretty(gen, TRUE);
+  json_generator_set_indent(gen, 2);
+  bool ok = put_decompose_head(out, gen, rep) && put_array_open(out, "inlined", nin);
+  for (size_t k = 0, at = 0; ok && k < rep->nresults; k++)
+    for (size_t i = 0; ok && i < rc_decompose_inlined_count(rep->results[k]); i++, at++)
+      ok = put_entry(out, gen, decompose_entry(rc_decompose_inlined(rep->results[k], i))) && put_entry_end(out, at, nin);
+  ok = ok && puts_(out, "]") && put_array_open(out, "kept", nkept);
+  for (size_t k = 0, at = 0; ok && k < rep->nresults; k++)
+    for (size_t i = 0; ok && i < rc_decompose_kept_count(rep->results[k]); i++, at++)
+      ok = put_entry(out, gen, decompose_entry(rc_decompose_kept(rep->results[k], i))) && put_entry_end(out, at, nkept);
   ok = ok && puts_(out, "]\n}\n");
   g_object_unref(gen);
   return ok;

@@ -1,5 +1,6 @@
 /* The JSON report of `recompose opt --report`, written as a stream so that
- * memory stays the size of one entry however many rewrites there are. */
+ * memory stays the size of one entry however many rewrites there are; and the
+ * report of `opt --decompose`. */
 #ifndef RC_CLI_REPORT_H
 #define RC_CLI_REPORT_H
 
@@ -29,5 +30,19 @@ bool rc_cli_report_write(FILE *out, void *user);
  * g_tree_destroy); its keys, in sorted order, are appended to `keys` and stay owned by the
  * results. Entries of rs may be NULL. */
 GTree *rc_cli_report_count_ops(const RcHigherResult *const *rs, size_t n, GPtrArray *keys);
+
+/* The report of `recompose opt --decompose --report`: {"input", "format", "nodes_before",
+ * "nodes_after", "counts": {"<composite name>": n}, "inlined": [{"composite", "root",
+ * "function"}], "kept": [{"call", "root", "function", "reason"}]}, in the same layout. */
+typedef struct RcCliDecomposeReport {
+  const char *input;
+  RcFormat format;
+  size_t nodes_before, nodes_after;
+  const RcDecomposeResult *const *results; /* one per module */
+  size_t nresults;
+} RcCliDecomposeReport;
+
+/* Writes the report `user` (an RcCliDecomposeReport) to `out`; an RcCliWriteFn. */
+bool rc_cli_report_decompose_write(FILE *out, void *user);
 
 #endif

@@ -7,7 +7,7 @@ Run in the jax environment (tools/py-env jax), from the repository root:
     check.py --threads-only
 
 For every input file (default: every corpus file) and every emit mode of its
-format, it runs `recompose opt` and:
+format, and `opt` then `opt --decompose`, it runs `recompose opt` and:
   1. loads the input and the output with XLA's parsers (StableHLO: jaxlib's
      MLIR context + verify; HLO: XLA's HLO text parser): an output whose input
      loads must load;
@@ -40,7 +40,9 @@ import xla_oracle as X  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
-MODES = {"hlo": [[]], "stablehlo": [["--emit=composite"], ["--emit=custom-call"]]}
+# "--decompose": `opt --emit=composite`, then `opt --decompose` on its output (the program
+# given back to consumers that cannot run composites).
+MODES = {"hlo": [[]], "stablehlo": [["--emit=composite"], ["--emit=custom-call"], ["--decompose"]]}
 
 
 def corpus_inputs():
@@ -90,6 +92,12 @@ def opt(recompose, path, flags):
         counts = path.with_suffix("").with_suffix(".counts.json")
         if path.parent.name == "opt" and counts.exists():
             cflags = [f for f in json.loads(counts.read_text()).get("flags", []) if not f.startswith("--emit")]
+        if flags == ["--decompose"]:
+            mid = pathlib.Path(td) / ("opt" + path.suffix)
+            r = subprocess.run([recompose, "opt", *cflags, "-o", str(mid), str(path)], capture_output=True, text=True)
+            if r.returncode != 0:
+                return None, None, r.stderr.strip()
+            cflags, path = [], mid
         r = subprocess.run([recompose, "opt", *cflags, *flags, "-o", str(out), "--report", str(rep), str(path)],
                            capture_output=True, text=True)
         if r.returncode != 0:

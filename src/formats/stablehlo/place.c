@@ -1,5 +1,6 @@
 /* Where a StableHLO node is printed from: the trailing "loc(...)" text it was read with,
- * kept in its format data (ShNodeData) and carried to nodes that stand for it. */
+ * kept in its format data (ShNodeData) and carried to nodes that stand for it, also when
+ * its template goes. */
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
@@ -25,4 +26,15 @@ const char *sh_place_key(const RcNode *n) { return sh_node_loc(n); }
 
 bool sh_inherit_place(RcModule *m, RcNode *dst, const RcNode *from) {
   return sh_node_set_loc(m, dst, sh_node_loc(from));
+}
+
+bool sh_respell(RcModule *m, RcNode *n) {
+  const ShNodeData *d = n->fmtdata;
+  if (!d || d->kind != SH_NODE_TMPL) return true;
+  ShNodeData *c = rc_module_alloc(m, sizeof *c);
+  if (!c) return false;
+  c->kind = SH_NODE_PLACE;
+  c->loc = d->loc;
+  n->fmtdata = c;
+  return true;
 }

@@ -125,6 +125,8 @@ bool sh_node_set_loc(RcModule *m, RcNode *n, const char *loc);
 /* The format's node-data hooks (RcFormatTraits, place.c). */
 const char *sh_place_key(const RcNode *n);
 bool sh_inherit_place(RcModule *m, RcNode *dst, const RcNode *from);
+/* Drops n's template (printed structurally from now on), keeping its location. */
+bool sh_respell(RcModule *m, RcNode *n);
 
 /* A function: verbatim header pieces. */
 typedef struct ShFuncData {
