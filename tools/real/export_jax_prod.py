@@ -507,6 +507,35 @@ class Swin(nn.Module):
         return layer_norm(x, 1e-5, **dt, name="norm")
 
 
+# ---- ViT encoder with JAX's own attention and standardize ------------------------------
+
+class VitJaxNn(nn.Module):
+    """ViT encoder layers written with jax.nn.dot_product_attention (implementation='xla',
+    its softmax inside) and LayerNorm as jax.nn.standardize(x) * scale + bias."""
+    dtype: jnp.dtype = F32
+    param_dtype: jnp.dtype = F32
+
+    @nn.compact
+    def __call__(self, x):
+        def ln(x, name):
+            g = self.param(name + "_scale", nn.initializers.ones, (x.shape[-1],), self.param_dtype)
+            b = self.param(name + "_bias", nn.initializers.zeros, (x.shape[-1],), self.param_dtype)
+            with act("layer_norm"):
+                return jax.nn.standardize(x, axis=-1, epsilon=1e-6) * g.astype(x.dtype) + b.astype(x.dtype)
+
+        for i in range(L):
+            h = ln(x, "ln1_%d" % i)
+            qkv = dense(self, h, 3 * D, "qkv_%d" % i, bias=True, dtype=self.dtype).reshape(*x.shape[:2], 3, H, HD)
+            with act("softmax"):
+                o = jax.nn.dot_product_attention(qkv[:, :, 0], qkv[:, :, 1], qkv[:, :, 2], implementation="xla")
+            x = x + dense(self, o.reshape(x.shape), D, "proj_%d" % i, bias=True, dtype=self.dtype)
+            h = ln(x, "ln2_%d" % i)
+            with act("gelu_erf"):
+                h = jax.nn.gelu(dense(self, h, F, "fc1_%d" % i, bias=True, dtype=self.dtype), approximate=False)
+            x = x + dense(self, h, D, "fc2_%d" % i, bias=True, dtype=self.dtype)
+        return ln(x, "ln_final")
+
+
 # ---- MaxText-style decoder for the train steps ---------------------------------------------
 
 _MESH = None
@@ -623,7 +652,24 @@ def exports():
                        "(approximate=True)), 4x4 patches of a 16x16 image" % L)
     cases += inference("whisper_encoder", lambda dt: Whisper(dt, dt), (jnp.zeros((B, 32, 16)),),
                        "Whisper-style audio encoder (2 conv1d + exact GELU, sinusoidal positions, %d pre-LN layers "
-                       "with exact-GELU MLP, final LayerNorm), 32 frames x 16 mel bins" % L)
+                       "with exact-GELU MLP, final LayerNorm), 32 frames x 16 mel bins" % L,
+                       dtypes=("f32", "bf16", "f16"))
+    cases += inference("vit_jax_nn", lambda dt: VitJaxNn(dt, dt), (jnp.zeros((B, S, D)),),
+                       "ViT encoder, %d layers, written with jax.nn.dot_product_attention(implementation='xla') "
+                       "and LayerNorm as jax.nn.standardize(x, epsilon=1e-6) * scale + bias, exact GELU" % L,
+                       dtypes=("f32", "bf16", "f16"))
+    for dn, dt in (("bf16", BF16), ("f32", F32)):
+        g = Gemma("gemma", dt, dt)
+        params = jax.eval_shape(g.init, jax.random.PRNGKey(0), IDS)
+
+        def score(p, ids, g=g):
+            logits = g.apply(p, ids)[:, :-1].astype(F32)
+            with act("log_softmax"):
+                logp = jax.nn.log_softmax(logits, axis=-1)
+            return jnp.sum(jnp.take_along_axis(logp, ids[:, 1:, None], axis=-1)[..., 0], axis=-1)
+        cases.append(("gemma3_score.%s" % dn, score, (params, IDS),
+                      "sequence scoring with the Gemma-3-style decoder of gemma3_decoder: the sum of the tokens' "
+                      "log-probabilities (jax.nn.log_softmax of the f32 logits, take_along_axis)", dn, False))
     cases += inference("swin_stage", lambda dt: Swin(dt, dt), (jnp.zeros((B, 32, 32, 3)),),
                        "Swin stage: patch embed + LayerNorm, a window-attention block and a shifted-window block "
                        "(4x4 windows, relative position bias, shift mask), exact-GELU MLPs, patch merging")
@@ -645,7 +691,10 @@ def exports():
                       % (L, what), dn, True))
     for name, mk, args, what in (
             ("dit_train.f32", DiT(F32, F32), (jnp.zeros((B, S, 8)), jnp.zeros((B, D))), "DiT of dit"),
-            ("mlp_mixer_train.f32", Mixer(F32, F32), (jnp.zeros((B, 16, 16, 3)),), "MLP-Mixer of mlp_mixer")):
+            ("mlp_mixer_train.f32", Mixer(F32, F32), (jnp.zeros((B, 16, 16, 3)),), "MLP-Mixer of mlp_mixer"),
+            ("whisper_encoder_train.f32", Whisper(F32, F32), (jnp.zeros((B, 32, 16)),),
+             "Whisper-style encoder of whisper_encoder"),
+            ("mixtral_moe_train.bf16", Mixtral(BF16, BF16), (IDS,), "Mixtral-style MoE decoder of mixtral_moe (bf16)")):
         params = jax.eval_shape(mk.init, jax.random.PRNGKey(0), *args)
 
         def loss(p, *x, m=mk):
