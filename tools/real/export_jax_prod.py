@@ -96,6 +96,11 @@ def traced_counts(fn, *args):
                 walk(sub, full, path + ((i, k),))
 
     walk(jaxpr, "", ())
+    marks = {str(n) for n in range(1, _COUNT["n"] + 1)}
+    primal = {n for _, n, ctx, _ in fwd if ctx == "primal"}
+    if primal != marks:  # every mark made while tracing is computed once as such, no more
+        raise SystemExit("traced_counts: marks %s have no primal computation in the jaxpr"
+                         % sorted(marks - primal, key=int))
     # a forward instance is one per marked activation and context (primal, or each remat copy)
     fc, bc = {}, {}
     for op, n, ctx, path in {(op, n, ctx, path if ctx == "remat" else ()) for op, n, ctx, path in fwd}:
