@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
 """The real-corpus test: recompose on what real exporters write (corpus/real/).
 
-    test_real_corpus.py RECOMPOSE SOURCE_ROOT [--write-misses] [--table-only] [-j N]
+    test_real_corpus.py RECOMPOSE SOURCE_ROOT [--write-misses] [--per-file] [-j N]
 
 Standard library only: the frameworks that made the files are not needed here.
 
 1. corpus/real/EXPECTED.tsv (the activations in each file, written by reading the files)
    must cover exactly the files of the producers' manifest.json, and agree with the
-   counts the generator traced (manifest "traced"), except rows whose note starts with
-   "read:" (a count read in the file that differs from the traced one, with the reason).
+   counts the generator traced (manifest "traced"; "traced_backward" for the backward
+   counts `bwd:OP=N` of training graphs whose exporter traces them), except rows whose
+   note starts with "read:" (a count read in the file that differs from the traced one,
+   with the reason).
 2. For every file, `recompose opt --report` runs, and per fused op the number found is
-   compared with EXPECTED: found = raised, plus (in training graphs only) matches skipped
-   with the multi-use reason ("... use(s) outside the match").
+   compared with EXPECTED: found = raised, in every graph. A match skipped (for instance
+   because the backward of a training graph reads one of its intermediates: "... use(s)
+   outside the match") is not found; the skips only give the default reason of a miss.
+   A backward activation `bwd:OP` is found when a rewrite of a backward table row of OP
+   (named OP_grad, OP_backward or OP_bwd) is raised in a training graph.
    A rewrite inside a called function (an HLO `call` computation, a StableHLO private
    func) counts once per call of that function left in the optimized output (the call
    sites are the activations; a body whose calls were all raised or absorbed counts 0;
@@ -22,24 +27,27 @@ Standard library only: the frameworks that made the files are not needed here.
    Every rewrite must be verified; the output must re-parse (`opt --parse-only`).
    Nested activations (training graphs only): an outer activation A skipped for multi-use
    because the backward reuses the result of its inner activation B (NESTED below: the
-   sigmoid of a silu, the softplus of a mish, ...) counts as found for A, and the raise
-   (or multi-use skip) of that B is expected, not an extra: B's root must be the value
+   sigmoid of a silu, the softplus of a mish, ...) is a miss of A, and the raise of that B
+   is a step towards A, neither found nor extra: B's root must be the value
    the skip names ("intermediate %v has N uses outside the match", same function), or B
    sits in a function called at v. Any other B is counted as usual.
    Recomputed copies (compiled HLO only): XLA recomputes a cheap value in every fusion
    that reads it (the forward and the backward of a training graph), so one activation
    of the program can be written several times. A rewrite or skip whose computation,
    read across fusion boundaries down to the values of the caller (expression(); copies,
-   layout only, looked through), is the same as that of another counted one of the same
+   layout only, looked through), is the same as that of another raised one of the same
    op, or is part of that of a counted outer one it nests in (NESTED), is a copy of that
    activation: not found again, not extra (printed as COPIES).
 3. Each difference (file, op, expected, found) must be listed in corpus/real/KNOWN_MISSES
-   with the same numbers: an unlisted miss or extra rewrite fails, and so does a listed
-   one that no longer happens (the list must shrink as recognition improves).
-4. It prints the recall table per producer and form.
+   with the same numbers and a reason: an unlisted miss or extra rewrite fails, and so
+   does a listed one whose numbers changed or that no longer happens (the list must
+   shrink as recognition improves; it cannot hide a regression or a stale row).
+4. It prints the recall per set (producer and form, training graphs apart), forward and
+   backward separately, and per op (--per-file: per file too).
 
 --write-misses rewrites KNOWN_MISSES from what this run measured (reasons of rows that
-stay are kept; new rows get "TODO"), for review before committing.
+stay are kept; new rows get the reason the run saw: opt failed, skipped with the report's
+reason, no backward row raised, not matched, extra), for review before committing.
 """
 import argparse
 import concurrent.futures
@@ -52,7 +60,8 @@ import tempfile
 
 OPS = ("sigmoid silu gelu_erf gelu_tanh quick_gelu softplus mish hardswish hardsigmoid "
        "erf softmax log_softmax layer_norm rms_norm").split()
-MULTI_USE = re.compile(r"uses? outside the match")
+BWD = "bwd:"  # EXPECTED/KNOWN_MISSES key of a backward activation: bwd:OP
+BACKWARD_ROW = re.compile(r"^(\w+?)_(?:grad|backward|bwd)$")  # a backward table row of OP
 REUSED = re.compile(r"intermediate %(\S+) has \d+ uses? outside the match")
 # Which activations nest in which (outer fused op -> inner fused ops): where the backward
 # reuses exactly the inner one's result, the outer is skipped and the inner is raised alone
@@ -77,7 +86,8 @@ def parse_counts(text, where):
         return out
     for item in text.split(","):
         op, _, n = item.strip().partition("=")
-        if op not in OPS or not n.isdigit():
+        base = op[len(BWD):] if op.startswith(BWD) else op
+        if base not in OPS or not n.isdigit():
             raise SystemExit("%s: bad count '%s'" % (where, item))
         out[op] = int(n)
     return out
@@ -340,7 +350,7 @@ def recomputed_copies(text, counted, res):
 
 
 def run_one(recompose, path, training, pat_op):
-    res = {"raised": {}, "skipped_multi": {}, "nested": {}, "copies": {}, "errors": [], "extra_info": []}
+    res = {"raised": {}, "skipped": {}, "nested": {}, "copies": {}, "errors": [], "extra_info": []}
     with tempfile.TemporaryDirectory(prefix="real-corpus.") as tmp:
         ext = ".mlir" if path.endswith(".mlir") else ".hlo"
         out, rep = os.path.join(tmp, "out" + ext), os.path.join(tmp, "report.json")
@@ -391,10 +401,10 @@ def run_one(recompose, path, training, pat_op):
                                      % (w["op"], w["root"], w.get("function")))
             if gone:
                 continue
-            count("raised", w["op"], w.get("function"), w["root"])
-        for s in report.get("skipped", []):
-            if training and MULTI_USE.search(s.get("reason", "")):
-                count("skipped_multi", pat_op.get(s["pattern"], s["pattern"]), s.get("function"), s["root"])
+            b = BACKWARD_ROW.match(w["op"])
+            count("raised", BWD + b.group(1) if b and b.group(1) in OPS else w["op"], w.get("function"), w["root"])
+        for s in report.get("skipped", []):  # not found: kept for the reason of a miss
+            res["skipped"].setdefault(pat_op.get(s["pattern"], s["pattern"]), []).append(s.get("reason", "?"))
         if path.endswith(".compiled.hlo"):
             counted = recomputed_copies(text_in, counted, res)
         for kind, op, fn, root, mult in counted:
@@ -404,6 +414,24 @@ def run_one(recompose, path, training, pat_op):
         if r.returncode != 0:
             res["errors"].append("output does not re-parse: %s" % (r.stderr.strip().splitlines() or ["?"])[0])
     return res
+
+
+def why_missed(res, op, e, g):
+    """The default reason of a KNOWN_MISSES row, from what the run saw."""
+    if "opt_failed" in res:
+        return "opt failed: " + res["opt_failed"]
+    if g > e:
+        return "extra rewrite"
+    if op.startswith(BWD):
+        return "backward: no backward row of %s raised" % op[len(BWD):]
+    reasons = {}
+    for r in res["skipped"].get(op, []):
+        r = re.sub(r"%[\w.\-#$]+", "%v", r)
+        reasons[r] = reasons.get(r, 0) + 1
+    if reasons:
+        r, n = max(reasons.items(), key=lambda kv: (kv[1], kv[0]))
+        return "skipped: %s (%d skip(s) of %s in the report)" % (r, sum(reasons.values()), op)
+    return "not matched"
 
 
 def form_of(name):
@@ -417,6 +445,7 @@ def main():
     ap.add_argument("recompose")
     ap.add_argument("root")
     ap.add_argument("--write-misses", action="store_true")
+    ap.add_argument("--per-file", action="store_true", help="print the recall of every file too")
     ap.add_argument("-j", type=int, default=max(1, min(4, os.cpu_count() or 1)))
     a = ap.parse_args()
     real = os.path.join(a.root, "corpus", "real")
@@ -433,8 +462,10 @@ def main():
         if not os.path.isfile(os.path.join(real, f)):
             failures.append("%s: listed but missing" % f)
         counts, note = expected[f]
-        if counts != files[f]["traced"] and not note.startswith("read:"):
-            failures.append("%s: EXPECTED.tsv says %s, the generator traced %s" % (f, counts, files[f]["traced"]))
+        traced = dict(files[f]["traced"])
+        traced.update((BWD + op, n) for op, n in files[f].get("traced_backward", {}).items())
+        if counts != traced and not note.startswith("read:"):
+            failures.append("%s: EXPECTED.tsv says %s, the generator traced %s" % (f, counts, traced))
 
     # 2. recompose on every file.
     pat_op = pattern_ops(a.recompose)
@@ -446,27 +477,29 @@ def main():
 
     misses = load_misses(real)
     measured = {}  # (file, op) -> (expected, got, default reason)
-    table = {}     # (producer, form) -> [expected, found, extra, files]
+    sets = {}      # (producer, form) -> {"files": n, "fwd": [exp, found, extra], "bwd": [...]}
+    per_op = {}    # op -> {"fwd": [exp, found, extra], "bwd": [...]}
+    per_file = {}  # file -> {"fwd": [...], "bwd": [...]}
     for f in names:
         res = results[f]
         exp = expected[f][0]
         for e in res["errors"]:
             failures.append("%s: %s" % (f, e))
-        found = {}
-        if "opt_failed" not in res:
-            for op in set(res["raised"]) | set(res["skipped_multi"]):
-                found[op] = res["raised"].get(op, 0) + res["skipped_multi"].get(op, 0)
+        found = {} if "opt_failed" in res else dict(res["raised"])  # found = raised, nothing else
         key = (f.split("/")[0], form_of(f) + (" training" if files.get(f, {}).get("training") else ""))
-        t = table.setdefault(key, [0, 0, 0, 0])
-        t[3] += 1
+        t = sets.setdefault(key, {"files": 0, "fwd": [0, 0, 0], "bwd": [0, 0, 0]})
+        t["files"] += 1
+        pf = per_file[f] = {"fwd": [0, 0, 0], "bwd": [0, 0, 0]}
         for op in sorted(set(exp) | set(found)):
             e, g = exp.get(op, 0), found.get(op, 0)
-            t[0] += e
-            t[1] += min(e, g)
-            t[2] += max(0, g - e)
+            side, base = ("bwd", op[len(BWD):]) if op.startswith(BWD) else ("fwd", op)
+            po = per_op.setdefault(base, {"fwd": [0, 0, 0], "bwd": [0, 0, 0]})
+            for c in (t[side], po[side], pf[side]):
+                c[0] += e
+                c[1] += min(e, g)
+                c[2] += max(0, g - e)
             if e != g:
-                why = "opt failed: " + res["opt_failed"] if "opt_failed" in res else "TODO"
-                measured[(f, op)] = (e, g, why)
+                measured[(f, op)] = (e, g, why_missed(res, op, e, g))
 
     # 3. against KNOWN_MISSES.
     for k, (e, g, why) in sorted(measured.items()):
@@ -479,19 +512,33 @@ def main():
     for k in sorted(set(misses) - set(measured)):
         failures.append("%s: %s is listed in KNOWN_MISSES but passes now: remove it" % k)
 
-    # 4. the recall table.
-    print("recall per producer and form (found / expected activations; extra = rewrites of"
-          " anything not listed)")
-    print("%-12s %-22s %6s %10s %8s %6s" % ("producer", "form", "files", "found/exp", "recall", "extra"))
-    tot = [0, 0, 0, 0]
-    for (p, form), (e, g, x, n) in sorted(table.items()):
-        print("%-12s %-22s %6d %10s %7.1f%% %6d" % (p, form, n, "%d/%d" % (g, e), 100.0 * g / e if e else 100, x))
-        tot = [tot[0] + e, tot[1] + g, tot[2] + x, tot[3] + n]
-    print("%-12s %-22s %6d %10s %7.1f%% %6d" % ("all", "", tot[3], "%d/%d" % (tot[1], tot[0]),
-                                                100.0 * tot[1] / tot[0] if tot[0] else 100, tot[2]))
+    # 4. the recall tables.
+    def cell(c):
+        return "%9s %6s %5d" % ("%d/%d" % (c[1], c[0]), "%.1f%%" % (100.0 * c[1] / c[0]) if c[0] else "-", c[2])
+
+    head = "%9s %6s %5s  %9s %6s %5s" % ("fwd", "recall", "extra", "bwd", "recall", "extra")
+    print("recall per set (found = raised / expected activations; fwd = forward activations, bwd = the"
+          " backward of an activation in a training graph; extra = rewrites of anything not expected)")
+    print("%-12s %-22s %5s  %s" % ("producer", "form", "files", head))
+    tot = {"files": 0, "fwd": [0, 0, 0], "bwd": [0, 0, 0]}
+    for (p, form), t in sorted(sets.items()):
+        print("%-12s %-22s %5d  %s  %s" % (p, form, t["files"], cell(t["fwd"]), cell(t["bwd"])))
+        tot["files"] += t["files"]
+        for side in ("fwd", "bwd"):
+            tot[side] = [x + y for x, y in zip(tot[side], t[side])]
+    print("%-12s %-22s %5d  %s  %s" % ("all", "", tot["files"], cell(tot["fwd"]), cell(tot["bwd"])))
+    print("recall per op (all files)")
+    print("%-12s %s" % ("op", head))
+    for op, po in sorted(per_op.items()):
+        print("%-12s %s  %s" % (op, cell(po["fwd"]), cell(po["bwd"])))
+    if a.per_file:
+        print("recall per file")
+        print("%-48s %s" % ("file", head))
+        for f, pf in sorted(per_file.items()):
+            print("%-48s %s  %s" % (f, cell(pf["fwd"]), cell(pf["bwd"])))
     nested = sum(sum(results[f]["nested"].values()) for f in names)
-    print("inner activations raised or skipped alone under an outer one skipped for their reused result"
-          " (NESTED, not extra): %d" % nested)
+    print("inner activations raised alone under an outer one skipped for their reused result"
+          " (NESTED, neither found nor extra): %d" % nested)
     copies = sum(sum(results[f]["copies"].values()) for f in names)
     print("recomputed copies in compiled HLO of an activation counted once (COPIES, not extra): %d" % copies)
     for p, errs in sorted(errors.items()):

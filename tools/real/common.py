@@ -53,8 +53,10 @@ class Corpus:
         os.makedirs(outdir, exist_ok=True)
 
     def emit(self, name, text, *, function, dtype, shapes, export, form, traced, training=False,
-             notes=None):
-        for op in traced:
+             notes=None, traced_backward=None):
+        """traced: the forward activations; traced_backward (training graphs whose exporter
+        traces it): the activations whose backward the graph computes, by forward op."""
+        for op in list(traced) + list(traced_backward or ()):
             if op not in OPS:
                 raise ValueError("%s: unknown op %s" % (name, op))
         path = os.path.join(self.outdir, name)
@@ -72,6 +74,8 @@ class Corpus:
             "traced": {k: v for k, v in sorted(traced.items()) if v},
             "bytes": len(data.encode()),
         }
+        if traced_backward is not None:
+            self.entries[name]["traced_backward"] = {k: v for k, v in sorted(traced_backward.items()) if v}
         if notes:
             self.entries[name]["notes"] = notes
         sys.stderr.write("  %s/%s (%d bytes)\n" % (self.producer, name, len(data.encode())))

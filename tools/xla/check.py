@@ -59,6 +59,25 @@ def corpus_inputs():
     return out
 
 
+KNOWN_RUN_DIFFS = ROOT / "corpus/real/KNOWN_RUN_DIFFS"
+
+
+def known_run_diffs():
+    """(file, mode) -> reason: real exports whose rewritten program, run on XLA:CPU, is
+    farther from the f64 reference than the original beyond the tolerance (listed with
+    the reason; a listed case that runs within it fails until its row is removed)."""
+    known = {}
+    if KNOWN_RUN_DIFFS.exists():
+        for n, line in enumerate(KNOWN_RUN_DIFFS.read_text().splitlines(), 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            cols = line.split("\t")
+            if len(cols) != 3:
+                raise SystemExit("%s:%d: want FILE<TAB>MODE<TAB>REASON" % (KNOWN_RUN_DIFFS, n))
+            known[(cols[0], cols[1])] = cols[2]
+    return known
+
+
 def fmt_of(path):
     return "hlo" if path.suffix == ".hlo" else "stablehlo"
 
@@ -218,12 +237,27 @@ def compare(orig, new, ref=None):
         "" if ref is None else ", f64 reference %r" % ref.astype(np.float64).reshape(-1)[i])
 
 
+def hex_to_f64(m):
+    """A splat constant written in hex (-inf as 0xFF800000, the row max's start) as the f64
+    hex of the same value; other hex constants (several elements) stay and stop the reference."""
+    import ml_dtypes
+    bits, ty = m.group(1), m.group(3)
+    width = {"f32": 8, "f16": 4, "bf16": 4}[ty]
+    if len(bits) != width:
+        return m.group(0)
+    dt = {"f32": np.uint32, "f16": np.uint16, "bf16": np.uint16}[ty]
+    ft = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}[ty]
+    v = np.array([int(bits, 16)], dtype=dt).view(ft).astype(np.float64)
+    return "dense<0x%016X>%s" % (int(v.view(np.uint64)[0]), m.group(2))
+
+
 def f64_reference(sh_text, inputs):
     """The original StableHLO program with every f32/f16/bf16 type promoted to f64 (its
     roundings to 16 bits become no-ops), run on the inputs widened alike, or None."""
-    text = re.sub(r"x(f32|f16|bf16)>", "xf64>", sh_text)
+    text = re.sub(r"dense<0x([0-9A-Fa-f]+)>(\s*:\s*tensor<(?:[0-9]+x)*(f32|f16|bf16)>)", hex_to_f64, sh_text)
+    text = re.sub(r"x(f32|f16|bf16)>", "xf64>", text)
     text = re.sub(r"tensor<(f32|f16|bf16)>", "tensor<f64>", text)
-    if "0x" in text:
+    if re.search(r"0x[0-9A-Fa-f]{1,15}\b|0x[0-9A-Fa-f]{17,}", text):
         return None
     try:
         exe = X.compile_text(text, "stablehlo")
@@ -421,6 +455,7 @@ def main():
         import recompose.jax
         handlers = recompose.jax.register(a.ffi)
     passed = failed = 0
+    known = known_run_diffs()
     for f in files:
         fmt = fmt_of(f)
         rel = f.relative_to(ROOT) if f.is_relative_to(ROOT) else f
@@ -457,8 +492,16 @@ def main():
             elif why and why.startswith("SKIP "):
                 print("ok   %s  # not run: %s" % (tag, why[5:]))
                 passed += 1
+            elif why and (str(rel), " ".join(flags) or "(default)") in known and a.run:
+                print("ok   %s  # known difference (%s): %s" % (
+                    tag, known[(str(rel), " ".join(flags) or "(default)")], why))
+                passed += 1
             elif why:
                 print("FAIL %s  # %s" % (tag, why))
+                failed += 1
+            elif a.run and runnable(f) and (str(rel), " ".join(flags) or "(default)") in known:
+                print("FAIL %s  # listed in %s but runs within the tolerance now: remove it"
+                      % (tag, KNOWN_RUN_DIFFS.relative_to(ROOT)))
                 failed += 1
             else:
                 print("ok   %s%s" % (tag, "  # ran" if a.run and runnable(f) else ""))
