@@ -137,6 +137,23 @@ static void note_nomem(Job *job, const RcCtx *ctx, RcStatus st, const char *show
   if (st == RC_ERR_NOMEM && !rc_ctx_out_of_memory(ctx)) g_string_append_printf(job->err, "%s: error: out of memory\n", shown);
 }
 
+/* The module after a pass must still be a valid program; if not, it is our bug (what: "rewritten",
+ * "decomposed"). False after a diagnostic. */
+static bool verified_after(Job *job, const RcCtx *ctx, RcModule *m, RcCliTimer *tm, const char *shown,
+                           const char *what) {
+  RcStatus st = rc_module_verify(m);
+  rc_cli_timer_lap(tm, "verify-after");
+  if (st == RC_ERR_NOMEM) {
+    note_nomem(job, ctx, st, shown);
+    return false;
+  }
+  if (st != RC_OK) {
+    g_string_append_printf(job->err, "%s: error: internal error: the %s module does not verify\n", shown, what);
+    return false;
+  }
+  return true;
+}
+
 /* Reads, verifies and processes one module: text[0..len) is handed over to the reader and
  * freed here. The patterns are loaded on first need into *ps. False after a diagnostic. */
 static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t len, RcFormat fmt, RcPatternSet **ps,
@@ -164,16 +181,7 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
       note_nomem(job, ctx, st, shown);
       return false;
     }
-    st = rc_module_verify(u->m);
-    rc_cli_timer_lap(tm, "verify-after");
-    if (st == RC_ERR_NOMEM) {
-      note_nomem(job, ctx, st, shown);
-      return false;
-    }
-    if (st != RC_OK) {
-      g_string_append_printf(job->err, "%s: error: internal error: the decomposed module does not verify\n", shown);
-      return false;
-    }
+    if (!verified_after(job, ctx, u->m, tm, shown, "decomposed")) return false;
   } else if (a->canonicalize_only) {
     st = rc_module_canonicalize(u->m);
     rc_cli_timer_lap(tm, "canonicalize");
@@ -202,17 +210,7 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
       note_nomem(job, ctx, st, shown);
       return false;
     }
-    /* The rewritten module must still be a valid program; if not, it is our bug. */
-    st = rc_module_verify(u->m);
-    rc_cli_timer_lap(tm, "verify-after");
-    if (st == RC_ERR_NOMEM) {
-      note_nomem(job, ctx, st, shown);
-      return false;
-    }
-    if (st != RC_OK) {
-      g_string_append_printf(job->err, "%s: error: internal error: the rewritten module does not verify\n", shown);
-      return false;
-    }
+    if (!verified_after(job, ctx, u->m, tm, shown, "rewritten")) return false;
   }
   return true;
 }

@@ -110,6 +110,18 @@ static JsonObject *skip_entry(const RcSkipInfo *s) {
   return o;
 }
 
+/* The members every report starts with: input, format and the node counts. */
+static void put_common(JsonBuilder *b, const char *input, RcFormat format, size_t before, size_t after) {
+  json_builder_set_member_name(b, "input");
+  json_builder_add_string_value(b, input);
+  json_builder_set_member_name(b, "format");
+  json_builder_add_string_value(b, rc_format_name(format));
+  json_builder_set_member_name(b, "nodes_before");
+  json_builder_add_int_value(b, (gint64)before);
+  json_builder_set_member_name(b, "nodes_after");
+  json_builder_add_int_value(b, (gint64)after);
+}
+
 /* The members before the arrays: the scalars and "counts", as one small object. */
 static JsonNode *head_object(const RcCliReport *rep) {
   size_t checks = 0;
@@ -122,14 +134,7 @@ static JsonNode *head_object(const RcCliReport *rep) {
   }
   JsonBuilder *b = json_builder_new();
   json_builder_begin_object(b);
-  json_builder_set_member_name(b, "input");
-  json_builder_add_string_value(b, rep->input);
-  json_builder_set_member_name(b, "format");
-  json_builder_add_string_value(b, rc_format_name(rep->format));
-  json_builder_set_member_name(b, "nodes_before");
-  json_builder_add_int_value(b, (gint64)rep->nodes_before);
-  json_builder_set_member_name(b, "nodes_after");
-  json_builder_add_int_value(b, (gint64)rep->nodes_after);
+  put_common(b, rep->input, rep->format, rep->nodes_before, rep->nodes_after);
   json_builder_set_member_name(b, "checks_run");
   json_builder_add_int_value(b, (gint64)checks);
   json_builder_set_member_name(b, "rounds");
@@ -216,14 +221,7 @@ static JsonObject *decompose_entry(const RcDecomposeInfo *e) {
 static bool put_decompose_head(FILE *out, JsonGenerator *gen, const RcCliDecomposeReport *rep) {
   JsonBuilder *b = json_builder_new();
   json_builder_begin_object(b);
-  json_builder_set_member_name(b, "input");
-  json_builder_add_string_value(b, rep->input);
-  json_builder_set_member_name(b, "format");
-  json_builder_add_string_value(b, rc_format_name(rep->format));
-  json_builder_set_member_name(b, "nodes_before");
-  json_builder_add_int_value(b, (gint64)rep->nodes_before);
-  json_builder_set_member_name(b, "nodes_after");
-  json_builder_add_int_value(b, (gint64)rep->nodes_after);
+  put_common(b, rep->input, rep->format, rep->nodes_before, rep->nodes_after);
   json_builder_set_member_name(b, "counts");
   json_builder_begin_object(b);
   GTree *counts = g_tree_new((GCompareFunc)strcmp);
