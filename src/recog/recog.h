@@ -127,4 +127,24 @@ uint32_t rc_recog_probes(const double **xs);
 bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, double nan_value, double tol,
                       double *err);
 
+/* ---- rows.c: candidate row regions (softmax, log_softmax, layer_norm, rms_norm) ---- */
+
+/* One reading of a row region: op over x's axes [axlo, axhi], with scale, bias (or
+ * NULL) and eps (a splat constant of the region, norms only). */
+typedef struct RcRecogRow {
+  const char *op;
+  RcValue *x, *scale, *bias, *eps;
+  int32_t axlo, axhi;
+  RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */
+  uint32_t nnodes;
+  bool owner;      /* this reading owns nodes (rc_recog_rows_free) */
+} RcRecogRow;
+
+/* The readings of the row region rooted at canonical node n, the most likely first,
+ * into out[0..cap); returns how many (0: n is no outermost row region's root). Each
+ * reading is a candidate only: the rewrite check decides which (if any) it computes.
+ * Release with rc_recog_rows_free. */
+uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
+void rc_recog_rows_free(RcRecogRow *rows, uint32_t n);
+
 #endif
