@@ -132,7 +132,7 @@ bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, dou
 /* One reading of a row region: op over x's axes [axlo, axhi], with scale, bias (or
  * NULL) and eps (a splat constant of the region, norms only). */
 typedef struct RcRecogRow {
-  const char *op;
+  const RcFusedOp *op;
   RcValue *x, *scale, *bias, *eps;
   int32_t axlo, axhi;
   RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */
@@ -146,5 +146,10 @@ typedef struct RcRecogRow {
  * Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
 void rc_recog_rows_free(RcRecogRow *rows, uint32_t n);
+/* onerow.c: whether norm reading rd (its eps set) of the region rooted at n, over x of
+ * one row of cols elements, computes the op: the region evaluated in double on rows
+ * whose mean is not small beside their spread, within rc_recog_tol(dt) of the op's
+ * reference (the rewrite check's probe row cannot tell a variance from a mean square). */
+bool rc_recog_one_row_is(RcNode *n, const RcRecogRow *rd, int64_t cols, RcDType dt);
 
 #endif

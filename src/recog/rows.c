@@ -70,8 +70,16 @@ static void add_eps(Walk *w, RcValue *v, double d) {
   }
 }
 
-/* The flags of value v's subtree (memoized): F_X reads x, F_CONST constants only,
- * F_FOREIGN reads a value that is neither x, a constant nor a broadcast vector. */
+/* Vector o read by the region (a scale or bias when it holds a row: checked by the caller). */
+static unsigned add_vec(Walk *w, RcValue *o) {
+  bool seen = false;
+  for (uint32_t i = 0; i < w->nvecs; i++) seen = seen || w->vecs[i] == o;
+  if (!seen && w->nvecs < 2) w->vecs[w->nvecs++] = o;
+  return seen || w->nvecs <= 2 ? F_VEC : F_FOREIGN;
+}
+
+/* The flags of value v's subtree (memoized): F_X reads x, F_CONST constants only, F_VEC
+ * reads vectors, F_FOREIGN reads a value that is neither x, a constant nor a vector. */
 static unsigned flags(Walk *w, RcValue *v) {
   if (v == w->x) return F_X;
   RcNode *n = v ? v->def : NULL;
@@ -108,11 +116,7 @@ static unsigned flags(Walk *w, RcValue *v) {
       /* a broadcast of a value that does not read x: a vector operand (or a foreign
        * read, when more than two) */
       if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & F_X)) {
-        RcValue *o = rc_node_operand(n, 0);
-        bool seen = false;
-        for (uint32_t i = 0; i < w->nvecs; i++) seen = seen || w->vecs[i] == o;
-        if (!seen && w->nvecs < 2) w->vecs[w->nvecs++] = o;
-        f = seen || w->nvecs <= 2 ? F_VEC : F_FOREIGN;
+        f = add_vec(w, rc_node_operand(n, 0));
       }
     }
     g_hash_table_insert(w->memo, n, GUINT_TO_POINTER(f + 1));
@@ -225,32 +229,29 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     int64_t cols = 1;
     for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
     if (cols < 2) continue;
-    /* a norm of one row is not read: the rewrite check's probe starts x with its special
-     * values (+-30 among small ones), so one row's mean is too small beside them to tell a
-     * variance from a mean square (x * rsqrt(var + eps) from rms_norm) */
+    /* a norm of one row is read only where its values here say so (onerow.c says why) */
     bool one_row = rc_type_numel(x->type) < 2 * cols;
     /* the readings, most likely first */
     RcRecogRow base = {.x = x, .axlo = lo, .axhi = hi, .nnodes = w.nodes->len};
     uint32_t first = nout;
     if (w.expo && !w.nvecs) {
-      static const char *const sm[] = {"softmax", "log_softmax"};
+      const RcFusedOp *sm[] = {rc_fused_at(RC_FOP_softmax), rc_fused_at(RC_FOP_log_softmax)};
       for (int i = 0; i < 2 && nout < cap; i++) {
         out[nout] = base;
         out[nout++].op = sm[i];
       }
     }
-    for (uint32_t e = 0; e < w.neps && !w.expo && !one_row; e++) {
+    for (uint32_t e = 0; e < w.neps && !w.expo; e++) {
       if (fabs(w.eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
-      static const char *const nm[] = {"layer_norm", "rms_norm"};
+      const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
       for (int i = 0; i < 2; i++) {
-        if (w.nvecs == 2 && i) continue; /* rms_norm has no bias */
         for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < cap; s++) {
           out[nout] = base;
           out[nout].op = nm[i];
           out[nout].eps = w.epsv[e];
           out[nout].scale = w.nvecs ? w.vecs[s] : NULL;
           out[nout].bias = w.nvecs == 2 ? w.vecs[1 - s] : NULL;
-          nout++;
+          if (!one_row || rc_recog_one_row_is(n, &out[nout], cols, rt->dtype)) nout++;
         }
       }
     }

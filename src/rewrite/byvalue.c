@@ -87,7 +87,7 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
 
 /* The patterns a row reading is handed over as: "value:<op>" with operands x[, scale[,
  * bias]], captures x, scale, bias, eps; configs as patterns/axis.rcp emits them. */
-enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_COUNT };
+enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_COUNT };
 static const char ROW_SOURCE[] = "recognition by value (rows)";
 
 static const RcPattern *row_pattern(const RcRecogRow *rw) {
@@ -96,14 +96,14 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
   static int args[3] = {0, 1, 2};
   static gsize done;
   if (g_once_init_enter(&done)) {
-    static const char *const ops[V_COUNT] = {"softmax", "log_softmax", "layer_norm", "layer_norm",
-                                             "layer_norm", "rms_norm", "rms_norm"};
-    static const uint32_t nargs[V_COUNT] = {1, 1, 1, 2, 3, 1, 2};
+    const size_t ops[V_COUNT] = {RC_FOP_softmax,    RC_FOP_log_softmax, RC_FOP_layer_norm, RC_FOP_layer_norm,
+                                 RC_FOP_layer_norm, RC_FOP_rms_norm,    RC_FOP_rms_norm,   RC_FOP_rms_norm};
+    static const uint32_t nargs[V_COUNT] = {1, 1, 1, 2, 3, 1, 2, 3};
     for (int i = 0; i < V_COUNT; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
-      p->name = g_strconcat("value:", ops[i], NULL);
-      p->op = ops[i];
+      p->name = g_strconcat("value:", rc_fused_at(ops[i])->name, NULL);
+      p->op = rc_fused_at(ops[i])->name;
       p->source = ROW_SOURCE;
       p->ncaps = 4;
       p->capnames[0] = "x";
@@ -124,11 +124,12 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
     }
     g_once_init_leave(&done, 1);
   }
-  int v = !strcmp(rw->op, "softmax")       ? V_SOFTMAX
-          : !strcmp(rw->op, "log_softmax") ? V_LOG_SOFTMAX
-          : !strcmp(rw->op, "layer_norm")  ? (rw->bias ? V_LN_SB : rw->scale ? V_LN_S : V_LN)
-          : !strcmp(rw->op, "rms_norm") && !rw->bias ? (rw->scale ? V_RMS_S : V_RMS)
-                                                     : -1;
+  const RcFusedOp *k = rw->op;
+  int v = k == rc_fused_at(RC_FOP_softmax)       ? V_SOFTMAX
+          : k == rc_fused_at(RC_FOP_log_softmax) ? V_LOG_SOFTMAX
+          : k == rc_fused_at(RC_FOP_layer_norm)  ? (rw->bias ? V_LN_SB : rw->scale ? V_LN_S : V_LN)
+          : k == rc_fused_at(RC_FOP_rms_norm)    ? (rw->bias ? V_RMS_SB : rw->scale ? V_RMS_S : V_RMS)
+                                                 : -1;
   return v < 0 ? NULL : &pats[v];
 }
 
