@@ -2991,6 +2991,29 @@ def _(g):
     return g.bin("divide", e1, g.bcast_rows(g.reduce(e2, "add")))
 
 
+@case("rms_norm_scale_bias_late", {"rms_norm": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return g.bin("add", late_rms(g, x, scale=s), g.emit("broadcast", [b], "dimensions={1}"))
+
+
+# One row (rank 1): the rewrite check's probe row cannot tell a variance from a mean
+# square; recognition judges these by value (src/recog/onerow.c).
+@case("rms_norm_one_row_late", {"rms_norm": 1})
+def _(g):
+    g.shape = [64]
+    return late_rms(g, g.param(), axes=[0])
+
+
+@case("neg_norm_one_row_variance_not_centred", {})
+def _(g):
+    g.shape = [64]
+    x = g.param()
+    d = g.bin("subtract", x, late_mean(g, x, [0]))
+    v = g.bin("add", late_mean(g, g.bin("multiply", d, d), [0]), g.const("1e-05", shape=g.shape))
+    return g.bin("multiply", x, g.un("rsqrt", v))
+
+
 @case("neg_softmax_sum_other_axis", {})
 def _(g):
     g.shape = [8, 16]
