@@ -44,7 +44,7 @@ static RcOp combiner(const RcNode *n) {
 
 static bool eval_node(Ev *e, RcNode *n, int64_t len, double *out) {
   double d;
-  if (rc_recog_const(n, &d)) {
+  if (rc_recog_uniform(n, &d)) {
     for (int64_t i = 0; i < len; i++) out[i] = d;
     return true;
   }
@@ -116,7 +116,7 @@ static const double *val(Ev *e, RcValue *v) {
 bool rc_recog_one_row_is(RcNode *root, const RcRecogRow *rd, int64_t cols, RcDType dt) {
   const RcFusedOp *op = rd->op;
   double eps;
-  if (!op || op->kind != RC_KIND_NORM || !rd->eps || !rd->eps->def || !rc_recog_const(rd->eps->def, &eps) ||
+  if (!op || op->kind != RC_KIND_NORM || !rd->eps || !rd->eps->def || !rc_recog_uniform(rd->eps->def, &eps) ||
       cols < 2 || cols > MAX_COLS || len_of(&(Ev){.cols = cols}, &root->results[0]) != cols)
     return false;
   double *buf = g_new(double, 4 * (size_t)cols);

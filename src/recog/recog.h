@@ -146,6 +146,9 @@ typedef struct RcRecogRow {
  * Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
 void rc_recog_rows_free(RcRecogRow *rows, uint32_t n);
+/* The value of constant node n when all its elements are equal (a splat, or an array
+ * written out with one value: exporters write eps and 1/N so), or false. */
+bool rc_recog_uniform(const RcNode *n, double *v);
 /* onerow.c: whether norm reading rd (its eps set) of the region rooted at n, over x of
  * one row of cols elements, computes the op: the region evaluated in double on rows
  * whose mean is not small beside their spread, within rc_recog_tol(dt) of the op's

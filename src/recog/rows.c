@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "canon/canon.h"
+#include "numerics/numerics.h"
 #include "recog/recog.h"
 
 #define MAX_NODES 256
@@ -39,6 +40,12 @@ typedef struct {
 
 static bool static_tensor(const RcType *t) {
   return t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t);
+}
+
+bool rc_recog_uniform(const RcNode *n, double *v) {
+  if (rc_recog_const(n, v)) return true;
+  const RcType *t = n->op == RC_OP_CONSTANT && n->nresults == 1 ? n->results[0].type : NULL;
+  return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_literal_splat_f64(n->literal, v);
 }
 
 static RcOp combiner(const RcNode *n) {
@@ -88,7 +95,7 @@ static unsigned flags(Walk *w, RcValue *v) {
   if (m) return GPOINTER_TO_UINT(m) - 1;
   double d;
   unsigned f;
-  if (rc_recog_const(n, &d)) {
+  if (rc_recog_uniform(n, &d)) {
     add_eps(w, v, d);
     f = F_CONST;
   } else if (!region_op(n) || w->nodes->len >= MAX_NODES) {
@@ -102,7 +109,7 @@ static unsigned flags(Walk *w, RcValue *v) {
       else w->bad = true;
       f = flags(w, rc_node_operand(n, 0));
       RcNode *init = rc_node_operand(n, 1) ? rc_node_operand(n, 1)->def : NULL;
-      if (!init || !rc_recog_const(init, &d)) f |= F_FOREIGN;
+      if (!init || !rc_recog_uniform(init, &d)) f |= F_FOREIGN;
       else g_ptr_array_add(w->nodes, init);
     } else {
       f = 0;
@@ -171,7 +178,7 @@ static bool extended(const RcNode *n) {
       const RcValue *o = rc_node_operand(s, i);
       double d;
       ext = o == v || (o && o->def &&
-                       (o->def->op == RC_OP_BROADCAST || (rc_recog_const(o->def, &d))));
+                       (o->def->op == RC_OP_BROADCAST || (rc_recog_uniform(o->def, &d))));
     }
     if (ext) return true;
   }
