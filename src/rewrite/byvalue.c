@@ -58,9 +58,11 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
     tried = hits[i].x;
     RcNode **keep = mt->nodes;
     uint32_t cap = mt->cnodes;
+    struct RcFlatMemo *memo = mt->memo; /* owned by the match, kept across calls */
     memset(mt, 0, sizeof *mt);
     mt->nodes = keep;
     mt->cnodes = cap;
+    mt->memo = memo;
     mt->axlo = mt->axhi = -1;
     mt->nnodes = rc_recog_region(r, cn, &hits[i], &mt->nodes, &mt->cnodes);
     if (!mt->nnodes) continue;
