@@ -58,7 +58,7 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
     tried = hits[i].x;
     RcNode **keep = mt->nodes;
     uint32_t cap = mt->cnodes;
-    struct RcFlatMemo *memo = mt->memo; /* owned by the match, kept across calls */
+    struct RcFlatMemo *memo = mt->memo; /* the match's buffers, kept across uses */
     memset(mt, 0, sizeof *mt);
     mt->nodes = keep;
     mt->cnodes = cap;
