@@ -127,4 +127,32 @@ uint32_t rc_recog_probes(const double **xs);
 bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, double nan_value, double tol,
                       double *err);
 
+/* ---- rows.c: candidate row regions (softmax, log_softmax, layer_norm, rms_norm) ---- */
+
+/* One reading of a row region: op over x's axes [axlo, axhi], with scale, bias (or
+ * NULL) and eps (a splat constant of the region, norms only). */
+typedef struct RcRecogRow {
+  const RcFusedOp *op;
+  RcValue *x, *scale, *bias, *eps;
+  int32_t axlo, axhi;
+  RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */
+  uint32_t nnodes;
+  bool owner;      /* this reading owns nodes (rc_recog_rows_free) */
+} RcRecogRow;
+
+/* The readings of the row region rooted at canonical node n, the most likely first,
+ * into out[0..cap); returns how many (0: n is no outermost row region's root). Each
+ * reading is a candidate only: the rewrite check decides which (if any) it computes.
+ * Release with rc_recog_rows_free. */
+uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
+void rc_recog_rows_free(RcRecogRow *rows, uint32_t n);
+/* The value of constant node n when all its elements are equal (a splat, or an array
+ * written out with one value: exporters write eps and 1/N so), or false. */
+bool rc_recog_uniform(const RcNode *n, double *v);
+/* onerow.c: whether norm reading rd (its eps set) of the region rooted at n, over x of
+ * one row of cols elements, computes the op: the region evaluated in double on rows
+ * whose mean is not small beside their spread, within rc_recog_tol(dt) of the op's
+ * reference (the rewrite check's probe row cannot tell a variance from a mean square). */
+bool rc_recog_one_row_is(RcNode *n, const RcRecogRow *rd, int64_t cols, RcDType dt);
+
 #endif

@@ -82,3 +82,94 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
     return 0;
   return err;
 }
+
+/* ---- row ops by meaning (recog.h rc_recog_rows_at) ---- */
+
+#define MAX_ROWS 8
+
+/* The patterns a row reading is handed over as: "value:<op>" with operands x[, scale[,
+ * bias]], captures x, scale, bias, eps; configs as patterns/axis.rcp emits them. */
+enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_COUNT };
+static const char ROW_SOURCE[] = "recognition by value (rows)";
+
+static const RcPattern *row_pattern(const RcRecogRow *rw) {
+  static RcPattern pats[V_COUNT];
+  static RcEmitAttr attrs[V_COUNT][5];
+  static int args[3] = {0, 1, 2};
+  static gsize done;
+  if (g_once_init_enter(&done)) {
+    const size_t ops[V_COUNT] = {RC_FOP_softmax,    RC_FOP_log_softmax, RC_FOP_layer_norm, RC_FOP_layer_norm,
+                                 RC_FOP_layer_norm, RC_FOP_rms_norm,    RC_FOP_rms_norm,   RC_FOP_rms_norm};
+    static const uint32_t nargs[V_COUNT] = {1, 1, 1, 2, 3, 1, 2, 3};
+    for (int i = 0; i < V_COUNT; i++) {
+      RcPattern *p = &pats[i];
+      RcEmitAttr *a = attrs[i];
+      p->name = g_strconcat("value:", rc_fused_at(ops[i])->name, NULL);
+      p->op = rc_fused_at(ops[i])->name;
+      p->source = ROW_SOURCE;
+      p->ncaps = 4;
+      p->capnames[0] = "x";
+      p->capnames[1] = "scale";
+      p->capnames[2] = "bias";
+      p->capnames[3] = "eps";
+      p->nargs = nargs[i];
+      p->args = args;
+      p->arity = -1;
+      uint32_t k = 0;
+      a[k++] = (RcEmitAttr){.key = "cols", .kind = RC_EA_REDUCED, .cap = 0};
+      a[k++] = (RcEmitAttr){.key = "inner", .kind = RC_EA_INNER, .cap = 0};
+      if (i >= V_LN) a[k++] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
+      if (nargs[i] >= 2) a[k++] = (RcEmitAttr){.key = "scale", .kind = RC_EA_INT, .i = 1};
+      if (nargs[i] >= 3) a[k++] = (RcEmitAttr){.key = "bias", .kind = RC_EA_INT, .i = 1};
+      p->nattrs = k;
+      p->attrs = a;
+    }
+    g_once_init_leave(&done, 1);
+  }
+  const RcFusedOp *k = rw->op;
+  int v = k == rc_fused_at(RC_FOP_softmax)       ? V_SOFTMAX
+          : k == rc_fused_at(RC_FOP_log_softmax) ? V_LOG_SOFTMAX
+          : k == rc_fused_at(RC_FOP_layer_norm)  ? (rw->bias ? V_LN_SB : rw->scale ? V_LN_S : V_LN)
+          : k == rc_fused_at(RC_FOP_rms_norm)    ? (rw->bias ? V_RMS_SB : rw->scale ? V_RMS_S : V_RMS)
+                                                 : -1;
+  return v < 0 ? NULL : &pats[v];
+}
+
+bool rc_rewrite_value_tentative(const RcPattern *p) { return p && p->source == ROW_SOURCE; }
+
+bool rc_rewrite_rows_by_value(RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly, RcByValueApply apply,
+                              void *user) {
+  RcRecogRow rows[MAX_ROWS];
+  uint32_t nr = rc_recog_rows_at(cn, rows, MAX_ROWS);
+  bool done = false;
+  for (uint32_t i = 0; i < nr && !done; i++) {
+    const RcPattern *p = row_pattern(&rows[i]);
+    if (!p || !selected(p, only, nonly)) continue;
+    RcNode **keep = mt->nodes;
+    uint32_t cap = mt->cnodes;
+    struct RcFlatMemo *memo = mt->memo;
+    memset(mt, 0, sizeof *mt);
+    mt->nodes = keep;
+    mt->cnodes = cap;
+    mt->memo = memo;
+    if (mt->cnodes < rows[i].nnodes) {
+      RcNode **nn = realloc(mt->nodes, rows[i].nnodes * sizeof *nn);
+      if (!nn) break;
+      mt->nodes = nn;
+      mt->cnodes = rows[i].nnodes;
+    }
+    memcpy(mt->nodes, rows[i].nodes, rows[i].nnodes * sizeof *mt->nodes);
+    mt->nnodes = rows[i].nnodes;
+    mt->axlo = rows[i].axlo;
+    mt->axhi = rows[i].axhi;
+    mt->pat = p;
+    mt->root = &cn->results[0];
+    mt->caps[0] = rows[i].x;
+    mt->caps[1] = rows[i].scale;
+    mt->caps[2] = rows[i].bias;
+    mt->caps[3] = rows[i].eps;
+    done = apply(user, mt, 0);
+  }
+  rc_recog_rows_free(rows, nr);
+  return done;
+}

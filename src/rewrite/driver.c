@@ -96,6 +96,7 @@ static const char *vname(RcHigherResult *r, const RcValue *v) {
 static const char *rc_higher_skip_op(const RcHigherResult *r, guint i) { return g_ptr_array_index(r->skip_ops, i); }
 
 static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root, const RcFunc *f, const char *why) {
+  if (rc_rewrite_value_tentative(p)) return; /* a reading ruled out, not a match refused */
   const char *rn = vname(r, root);
   const char *fn = f->name ? f->name : "";
   for (guint i = 0; i < r->skips->len; i++) {
@@ -653,7 +654,7 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
     RcOp op = ((RcNode *)g_ptr_array_index(region, i))->op;
     calls_only = op == RC_OP_CALL || op == RC_OP_GET_TUPLE_ELEMENT;
   }
-  if (calls_only) return;
+  if (calls_only || rc_rewrite_value_tentative(p)) return; /* a reading: no skip of its own */
   char why[256];
   snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
            outside == 1 ? "" : "s");
@@ -982,6 +983,7 @@ static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, R
     rd->canon = v;
     rd->visit = &n->results[0];
     done = rc_rewrite_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
+    if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
     rd->visit = NULL;
   }
   return done;

@@ -1287,9 +1287,10 @@ def _(g):
     return folded_layer_norm(g, x, s, b, mean_out=True)
 
 
-# Keras LayerNormalization(axis=0) on [64, 8]: normalized along the first axis. The
-# layer_norm kernel normalizes the last axis only (no axis attribute yet): not raised.
-@case("neg_layer_norm_folded_first_axis", {})
+# Keras LayerNormalization(axis=0) on [64, 8]: normalized along the first axis. No
+# pattern reads the folded form over another axis; row recognition by value reads it
+# (src/recog/rows.c: cols = 64, inner = 8).
+@case("layer_norm_folded_first_axis", {"layer_norm": 1})
 def _(g):
     g.shape = [64, 8]
     x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
@@ -2880,6 +2881,161 @@ def _(g):
 
 
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
+
+
+# ---- row ops by meaning (src/recog/rows.c): spellings no norm/softmax pattern reads ----
+# Each reduced value is broadcast back first and the rest is computed on the full shape,
+# or reductions are written twice, rsqrt as x / sqrt or pow(., -0.5), variance as
+# E[x^2] - E[x]^2; the region's readings are checked on probe tensors by the rewrite check.
+
+def late_mean(g, v, axes=None, recip=None):
+    """The row mean of v broadcast back first, the 1/N scale applied on the full shape."""
+    axes = axes if axes is not None else [len(g.shape) - 1]
+    n = 1
+    for a in axes:
+        n *= g.shape[a]
+    s = bcast_kept(g, reduce_axes(g, v, "add", axes), axes)
+    return g.bin("multiply", s, g.const(recip or repr(1.0 / n), shape=g.shape))
+
+
+def late_rms(g, x, eps="1e-06", scale=None, form="rsqrt", axes=None):
+    ms = g.bin("add", late_mean(g, g.bin("multiply", x, x), axes), g.const(eps, shape=g.shape))
+    if form == "rsqrt":
+        y = g.bin("multiply", x, g.un("rsqrt", ms))
+    elif form == "pow":
+        y = g.bin("multiply", x, g.bin("power", ms, g.const("-0.5", shape=g.shape)))
+    else:
+        y = g.bin("divide", x, g.un("sqrt", ms))
+    if scale:
+        y = g.bin("multiply", y, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
+    return y
+
+
+@case("rms_norm_late_broadcast", {"rms_norm": 1})
+def _(g):
+    return late_rms(g, g.param())
+
+
+@case("rms_norm_pow_rank3_splat", {"rms_norm": 1})
+def _(g):
+    g.shape = [2, 4, 64]
+    return late_rms(g, g.param(), form="pow", scale=g.param(shape=[64]))
+
+
+@case("rms_norm_div_sqrt", {"rms_norm": 1})
+def _(g):
+    x = g.param()
+    return late_rms(g, x, form="div", scale=g.param(shape=[g.shape[-1]]))
+
+
+@case("rms_norm_scale_f16", {"rms_norm": 1})
+def _(g):
+    x = g.param()
+    s = g.un("convert", g.param(dt="f16", shape=[g.shape[-1]]), shape=[g.shape[-1]])
+    return late_rms(g, x, scale=s)
+
+
+@case("rms_norm_axis0_late", {"rms_norm": 1})
+def _(g):
+    g.shape = [64, 6]
+    return late_rms(g, g.param(), axes=[0])
+
+
+@case("layer_norm_late_broadcast", {"layer_norm": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    d = g.bin("subtract", x, late_mean(g, x))
+    v = g.bin("add", late_mean(g, g.bin("multiply", d, d)), g.const("1e-05", shape=g.shape))
+    y = g.bin("divide", d, g.un("sqrt", v))
+    y = g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={1}"))
+    return g.bin("add", y, g.emit("broadcast", [b], "dimensions={1}"))
+
+
+@case("layer_norm_unshared_fast_var_clamped", {"layer_norm": 1})
+def _(g):
+    g.shape = [4, 6]
+    x = g.param()
+    # E[x^2] - E[x]^2 clamped at 0, each mean written again where it is read, 1/N as 0.166667
+    m2 = late_mean(g, g.bin("multiply", x, x), recip="0.166667")
+    m1 = late_mean(g, x, recip="0.166667")
+    v = g.bin("maximum", g.bin("subtract", m2, g.bin("multiply", m1, m1)), g.const("0", shape=g.shape))
+    rs = g.un("rsqrt", g.bin("add", v, g.const("1e-05", shape=g.shape)))
+    return g.bin("multiply", g.bin("subtract", x, late_mean(g, x, recip="0.166667")), rs)
+
+
+@case("layer_norm_axes12_late", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 8, 16]
+    x = g.param()
+    d = g.bin("subtract", x, late_mean(g, x, [1, 2]))
+    v = g.bin("add", late_mean(g, g.bin("multiply", d, d), [1, 2]), g.const("1e-05", shape=g.shape))
+    return g.bin("multiply", d, g.un("rsqrt", v))
+
+
+@case("log_of_softmax", {"log_softmax": 1})
+def _(g):
+    return g.un("log", softmax(g, g.param()))
+
+
+@case("exp_of_log_softmax", {"softmax": 1})
+def _(g):
+    return g.un("exponential", log_softmax(g, g.param()))
+
+
+@case("softmax_unshared_exp", {"softmax": 1})
+def _(g):
+    x = g.param()
+    mx = g.bcast_rows(g.reduce(x, "max"))
+    e1 = g.un("exponential", g.bin("subtract", x, mx))
+    e2 = g.un("exponential", g.bin("subtract", x, mx))
+    return g.bin("divide", e1, g.bcast_rows(g.reduce(e2, "add")))
+
+
+@case("rms_norm_scale_bias_late", {"rms_norm": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return g.bin("add", late_rms(g, x, scale=s), g.emit("broadcast", [b], "dimensions={1}"))
+
+
+# One row (rank 1): the rewrite check's probe row cannot tell a variance from a mean
+# square; recognition judges these by value (src/recog/onerow.c).
+@case("rms_norm_one_row_late", {"rms_norm": 1})
+def _(g):
+    g.shape = [64]
+    return late_rms(g, g.param(), axes=[0])
+
+
+@case("neg_norm_one_row_variance_not_centred", {})
+def _(g):
+    g.shape = [64]
+    x = g.param()
+    d = g.bin("subtract", x, late_mean(g, x, [0]))
+    v = g.bin("add", late_mean(g, g.bin("multiply", d, d), [0]), g.const("1e-05", shape=g.shape))
+    return g.bin("multiply", x, g.un("rsqrt", v))
+
+
+@case("neg_softmax_sum_other_axis", {})
+def _(g):
+    g.shape = [8, 16]
+    x = g.param()
+    e = g.un("exponential", g.bin("subtract", x, bcast_kept(g, reduce_axes(g, x, "max", [1]), [1])))
+    return g.bin("divide", e, bcast_kept(g, reduce_axes(g, e, "add", [0]), [0]))
+
+
+@case("neg_layer_norm_no_mean_subtraction", {})
+def _(g):
+    x = g.param()
+    d = g.bin("subtract", x, late_mean(g, x))
+    v = g.bin("add", late_mean(g, g.bin("multiply", d, d)), g.const("1e-05", shape=g.shape))
+    return g.bin("multiply", x, g.un("rsqrt", v))
+
+
+@case("neg_rms_norm_eps_outside_sqrt", {})
+def _(g):
+    x = g.param()
+    return g.bin("divide", x, g.bin("add", g.un("sqrt", late_mean(g, g.bin("multiply", x, x))),
+                                     g.const("0.001", shape=g.shape)))
+
 
 
 def stress(out, blocks=24, shape=(1, 128, 3072)):

@@ -31,7 +31,7 @@ import spellgen  # noqa: E402
 
 # The recall --check asks for. The target is 0.98 (issue 24); it stays at what the
 # matcher reaches until recognition by value lands, and is raised here, only here.
-MIN_RECALL = 0.82
+MIN_RECALL = 0.96
 
 AXES = ("fmt", "dt", "prec", "consts", "share", "wrap", "rank", "axes_kind", "late",
         "keepdims", "mean", "affine")

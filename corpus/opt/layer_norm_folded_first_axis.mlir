@@ -1,4 +1,4 @@
-module @jit_neg_layer_norm_folded_first_axis {
+module @jit_layer_norm_folded_first_axis {
   func.func public @main(%arg0: tensor<64x8xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>) -> (tensor<64x8xf32>) {
     %1 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
     %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.add across dimensions = [0] : (tensor<64x8xf32>, tensor<f32>) -> tensor<8xf32>

@@ -1,5 +1,9 @@
-module @jit_neg_layer_norm_folded_first_axis {
+module @jit_layer_norm_folded_first_axis {
   func.func public @main(%arg0: tensor<64x8xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>) -> (tensor<64x8xf32>) {
+    %29 = stablehlo.composite "recompose.layer_norm" %arg0, %arg1, %arg2 {composite_attributes = {cols = 64 : i64, inner = 8 : i64, eps = 1.00000005e-03 : f32, scale = 1 : i64, bias = 1 : i64}, decomposition = @recompose.layer_norm.0} : (tensor<64x8xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<64x8xf32>
+    return %29 : tensor<64x8xf32>
+  }
+  func.func private @recompose.layer_norm.0(%arg0: tensor<64x8xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>) -> tensor<64x8xf32> {
     %1 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
     %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.add across dimensions = [0] : (tensor<64x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3 = stablehlo.constant dense<6.40000000e+01> : tensor<f32>

@@ -1,0 +1,21 @@
+module @jit_rms_norm_scale_bias_late {
+  func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<256xf32>, %arg2: tensor<256xf32>) -> (tensor<4x256xf32>) {
+    %1 = stablehlo.multiply %arg0, %arg0 : tensor<4x256xf32>
+    %2 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %3 = stablehlo.reduce(%1 init: %2) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %5 = stablehlo.constant dense<3.90625000e-03> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %7 = stablehlo.multiply %4, %6 : tensor<4x256xf32>
+    %8 = stablehlo.constant dense<1.00000000e-06> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %10 = stablehlo.add %7, %9 : tensor<4x256xf32>
+    %11 = stablehlo.rsqrt %10 : tensor<4x256xf32>
+    %12 = stablehlo.multiply %arg0, %11 : tensor<4x256xf32>
+    %13 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
+    %14 = stablehlo.multiply %12, %13 : tensor<4x256xf32>
+    %15 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
+    %16 = stablehlo.add %14, %15 : tensor<4x256xf32>
+    return %16 : tensor<4x256xf32>
+  }
+}

@@ -1,0 +1,287 @@
+/* Row ops by meaning (recog.h rc_recog_rows_at): the candidate row regions of a
+ * canonical function. A row region is rooted at an elementwise node and reads
+ * one tensor x through elementwise ops, broadcasts, reshapes and reductions
+ * over one block of x's adjacent axes, plus splat constants and at most two
+ * vectors broadcast along that block (a norm's scale and bias). Which table row
+ * it computes, and with which eps, is not read from its spelling: the candidate
+ * readings (an op, its operands, an eps among the region's constants) are
+ * handed to the rewrite driver, whose check evaluates the region on probe
+ * tensors against the op's kernel and keeps only the reading that agrees. This
+ * file only keeps the readings few: one root per region (the outermost), a
+ * softmax reading only where the region exponentiates or takes a log, a norm
+ * reading only where it does not. */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "canon/canon.h"
+#include "numerics/numerics.h"
+#include "recog/recog.h"
+
+#define MAX_NODES 256
+#define MAX_EPS 3
+#define MAX_X 8
+
+enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8 };
+
+typedef struct {
+  RcValue *x;
+  GHashTable *memo;       /* node -> flags + 1 */
+  GPtrArray *nodes;       /* the region's nodes, root first (pre-order) */
+  RcNode *reduces[32];
+  uint32_t nreduces;
+  RcValue *vecs[2];
+  uint32_t nvecs;
+  double eps[MAX_EPS];
+  RcValue *epsv[MAX_EPS];
+  uint32_t neps;
+  bool expo, bad;
+} Walk;
+
+static bool static_tensor(const RcType *t) {
+  return t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t);
+}
+
+bool rc_recog_uniform(const RcNode *n, double *v) {
+  if (rc_recog_const(n, v)) return true;
+  const RcType *t = n->op == RC_OP_CONSTANT && n->nresults == 1 ? n->results[0].type : NULL;
+  return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_literal_splat_f64(n->literal, v);
+}
+
+static RcOp combiner(const RcNode *n) {
+  RcFunc *body = rc_node_nregions(n) ? rc_node_regions(n)[0] : NULL;
+  RcAttr *a = body ? NULL : rc_node_attr(n, "to_apply");
+  if (!body && a && a->kind == RC_ATTR_FUNC) body = a->u.fn;
+  return body ? rc_canon_reducer_op(body) : RC_OP_OPAQUE;
+}
+
+/* A reduction a row op may hold: sum or max (min) of one float operand. */
+static bool row_reduce(const RcNode *n) {
+  if (n->op != RC_OP_REDUCE || n->noperands != 2 || n->nresults != 1) return false;
+  RcOp c = combiner(n);
+  return c == RC_OP_ADD || c == RC_OP_MAXIMUM || c == RC_OP_MINIMUM;
+}
+
+static bool region_op(const RcNode *n) {
+  return rc_recog_evaluable(n) || row_reduce(n) ||
+         ((n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && n->noperands == 1 && n->nresults == 1);
+}
+
+static void add_eps(Walk *w, RcValue *v, double d) {
+  if (!(d > 0 && d <= 0.1)) return;
+  for (uint32_t i = 0; i < w->neps; i++)
+    if (w->eps[i] == d) return;
+  if (w->neps < MAX_EPS) {
+    w->eps[w->neps] = d;
+    w->epsv[w->neps++] = v;
+  }
+}
+
+/* Vector o read by the region (a scale or bias when it holds a row: checked by the caller). */
+static unsigned add_vec(Walk *w, RcValue *o) {
+  bool seen = false;
+  for (uint32_t i = 0; i < w->nvecs; i++) seen = seen || w->vecs[i] == o;
+  if (!seen && w->nvecs < 2) w->vecs[w->nvecs++] = o;
+  return seen || w->nvecs <= 2 ? F_VEC : F_FOREIGN;
+}
+
+/* The flags of value v's subtree (memoized): F_X reads x, F_CONST constants only, F_VEC
+ * reads vectors, F_FOREIGN reads a value that is neither x, a constant nor a vector. */
+static unsigned flags(Walk *w, RcValue *v) {
+  if (v == w->x) return F_X;
+  RcNode *n = v ? v->def : NULL;
+  if (!n || n->nresults != 1) return F_FOREIGN;
+  gpointer m = g_hash_table_lookup(w->memo, n);
+  if (m) return GPOINTER_TO_UINT(m) - 1;
+  double d;
+  unsigned f;
+  if (rc_recog_uniform(n, &d)) {
+    add_eps(w, v, d);
+    f = F_CONST;
+  } else if (!region_op(n) || w->nodes->len >= MAX_NODES) {
+    f = F_FOREIGN;
+  } else {
+    g_hash_table_insert(w->memo, n, GUINT_TO_POINTER(F_FOREIGN + 1)); /* no cycles in SSA; a guard */
+    g_ptr_array_add(w->nodes, n);
+    if (n->op == RC_OP_EXP || n->op == RC_OP_LOG) w->expo = true;
+    if (n->op == RC_OP_REDUCE) {
+      if (w->nreduces < G_N_ELEMENTS(w->reduces)) w->reduces[w->nreduces++] = n;
+      else w->bad = true;
+      f = flags(w, rc_node_operand(n, 0));
+      RcNode *init = rc_node_operand(n, 1) ? rc_node_operand(n, 1)->def : NULL;
+      if (!init || !rc_recog_uniform(init, &d)) f |= F_FOREIGN;
+      else g_ptr_array_add(w->nodes, init);
+    } else {
+      f = 0;
+      bool allc = true;
+      for (uint32_t i = 0; i < n->noperands; i++) {
+        unsigned g = flags(w, rc_node_operand(n, i));
+        allc = allc && g == F_CONST;
+        f |= g & (F_X | F_FOREIGN | F_VEC);
+      }
+      if (allc) f = F_CONST;
+      /* a broadcast of a value that does not read x: a vector operand (or a foreign
+       * read, when more than two) */
+      if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & F_X)) {
+        f = add_vec(w, rc_node_operand(n, 0));
+      }
+    }
+    g_hash_table_insert(w->memo, n, GUINT_TO_POINTER(f + 1));
+    return f;
+  }
+  g_hash_table_insert(w->memo, n, GUINT_TO_POINTER(f + 1));
+  return f;
+}
+
+/* The block [lo, hi] of x's axes every reduction reduces, when all reduce one and
+ * the same block of a value shaped as x. */
+static bool axes_block(const Walk *w, const RcType *xt, int32_t *lo, int32_t *hi) {
+  *lo = *hi = -1;
+  for (uint32_t i = 0; i < w->nreduces; i++) {
+    const RcNode *r = w->reduces[i];
+    const RcType *t = rc_node_operand(r, 0)->type;
+    const RcAttr *a = rc_node_attr(r, "dimensions");
+    if (!static_tensor(t) || t->rank != xt->rank || !a || a->kind != RC_ATTR_INTS || !a->u.ints.n) return false;
+    for (int32_t d = 0; d < t->rank; d++)
+      if (t->dims[d] != xt->dims[d]) return false;
+    int64_t mn = INT64_MAX, mx = -1;
+    for (uint32_t k = 0; k < a->u.ints.n; k++) {
+      mn = MIN(mn, a->u.ints.v[k]);
+      mx = MAX(mx, a->u.ints.v[k]);
+    }
+    if (mn < 0 || mx >= t->rank || mx - mn + 1 != (int64_t)a->u.ints.n) return false;
+    if (*lo >= 0 && (*lo != mn || *hi != mx)) return false;
+    *lo = (int32_t)mn;
+    *hi = (int32_t)mx;
+  }
+  return *lo >= 0;
+}
+
+/* Whether vector v holds the block's elements (a row vector: scale or bias). */
+static bool row_vector(const RcValue *v, const RcType *xt, int32_t lo, int32_t hi) {
+  const RcType *t = v->type;
+  if (!static_tensor(t)) return false;
+  int64_t cols = 1;
+  for (int32_t d = lo; d <= hi; d++) cols *= xt->dims[d];
+  return rc_type_numel(t) == cols && cols > 1;
+}
+
+/* Whether node n of the region is read by an elementwise user that could extend it
+ * (its other operands constants or broadcasts): then n is not the outermost root. */
+static bool extended(const RcNode *n) {
+  const RcValue *v = &n->results[0];
+  rc_value_for_each_use(v, u) {
+    const RcNode *s = u->user;
+    if (!rc_recog_evaluable(s)) continue;
+    bool ext = true;
+    for (uint32_t i = 0; i < s->noperands && ext; i++) {
+      const RcValue *o = rc_node_operand(s, i);
+      double d;
+      ext = o == v || (o && o->def &&
+                       (o->def->op == RC_OP_BROADCAST || (rc_recog_uniform(o->def, &d))));
+    }
+    if (ext) return true;
+  }
+  return false;
+}
+
+static void walk_reset(Walk *w, RcValue *x) {
+  g_hash_table_remove_all(w->memo);
+  g_ptr_array_set_size(w->nodes, 0);
+  w->x = x;
+  w->nreduces = w->nvecs = w->neps = 0;
+  w->expo = w->bad = false;
+}
+
+static void add_x(RcValue **xs, uint32_t *nx, uint32_t cap, RcValue *v) {
+  while (v && v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) v = rc_node_operand(v->def, 0);
+  if (!v) return;
+  for (uint32_t i = 0; i < *nx; i++)
+    if (xs[i] == v) return;
+  if (*nx < cap) xs[(*nx)++] = v;
+}
+
+uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
+  const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
+  if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n) ||
+      extended(n))
+    return 0;
+  Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
+  /* first look: the region with no x, its reductions' operands the candidate x's */
+  walk_reset(&w, NULL);
+  unsigned f0 = flags(&w, &n->results[0]);
+  RcValue *xs[MAX_X];
+  uint32_t nx = 0, nout = 0;
+  int32_t lo0, hi0;
+  /* every reduction of the whole region reduces one block: a softmax of a value shifted by
+   * its maximum over another axis is no row op of that value */
+  bool one_block = w.nreduces && axes_block(&w, rt, &lo0, &hi0);
+  for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nreduces; i++) {
+    RcValue *v = rc_node_operand(w.reduces[i], 0);
+    add_x(xs, &nx, MAX_X, v);
+    /* x^2, exp(x - max): x one op further down */
+    if (v && v->def && rc_recog_evaluable(v->def))
+      for (uint32_t k = 0; k < v->def->noperands; k++) add_x(xs, &nx, MAX_X, rc_node_operand(v->def, k));
+  }
+  for (uint32_t k = 0; k < nx && nout < cap; k++) {
+    RcValue *x = xs[k];
+    if (!static_tensor(x->type) || rc_type_numel(x->type) != rc_type_numel(rt) || x->type->rank < 1) continue;
+    walk_reset(&w, x);
+    unsigned f = flags(&w, &n->results[0]);
+    int32_t lo, hi;
+    if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &lo, &hi)) continue;
+    bool ok = true;
+    for (uint32_t i = 0; i < w.nvecs; i++) ok = ok && row_vector(w.vecs[i], x->type, lo, hi);
+    if (!ok) continue;
+    int64_t cols = 1;
+    for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
+    if (cols < 2) continue;
+    /* a norm of one row is read only where its values here say so (onerow.c says why) */
+    bool one_row = rc_type_numel(x->type) < 2 * cols;
+    /* the readings, most likely first */
+    RcRecogRow base = {.x = x, .axlo = lo, .axhi = hi, .nnodes = w.nodes->len};
+    uint32_t first = nout;
+    if (w.expo && !w.nvecs) {
+      const RcFusedOp *sm[] = {rc_fused_at(RC_FOP_softmax), rc_fused_at(RC_FOP_log_softmax)};
+      for (int i = 0; i < 2 && nout < cap; i++) {
+        out[nout] = base;
+        out[nout++].op = sm[i];
+      }
+    }
+    for (uint32_t e = 0; e < w.neps && !w.expo; e++) {
+      if (fabs(w.eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+      const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
+      for (int i = 0; i < 2; i++) {
+        for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < cap; s++) {
+          out[nout] = base;
+          out[nout].op = nm[i];
+          out[nout].eps = w.epsv[e];
+          out[nout].scale = w.nvecs ? w.vecs[s] : NULL;
+          out[nout].bias = w.nvecs == 2 ? w.vecs[1 - s] : NULL;
+          if (!one_row || rc_recog_one_row_is(n, &out[nout], cols, rt->dtype)) nout++;
+        }
+      }
+    }
+    if (nout > first) { /* this x's node list, owned by its first reading */
+      RcNode **nodes = g_memdup2(w.nodes->pdata, w.nodes->len * sizeof *nodes);
+      for (uint32_t i = first; i < nout; i++) out[i].nodes = nodes;
+      out[first].owner = true;
+    }
+  }
+  /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
+   * inside a layer norm (stable insertion sort) */
+  for (uint32_t i = 1; i < nout; i++)
+    for (uint32_t j = i; j > 0 && out[j - 1].nnodes < out[j].nnodes; j--) {
+      RcRecogRow t = out[j];
+      out[j] = out[j - 1];
+      out[j - 1] = t;
+    }
+  g_ptr_array_free(w.nodes, TRUE);
+  g_hash_table_destroy(w.memo);
+  return nout;
+}
+
+void rc_recog_rows_free(RcRecogRow *rows, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (rows[i].owner) g_free(rows[i].nodes);
+}

@@ -1,0 +1,249 @@
+/* Tests of the row regions of recognition by value (src/recog/rows.c): which
+ * root, leaf, axes, vectors and eps a row region's readings name, and the
+ * regions that give no reading (an inner node, reductions over two blocks, a
+ * second full-shape leaf, a near miss of one row). Whether a reading is the op is
+ * the rewrite check's: the corpus cases (corpus/opt) test that end to end. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "canon/canon.h"
+#include "numerics/numerics.h"
+#include "recog/recog.h"
+#include "recompose/recompose.h"
+
+typedef struct {
+  RcCtx *ctx;
+  RcModule *m;
+  RcCanon *c;
+} Fn;
+
+/* A StableHLO function of x (tensor<XS>), row vectors s, b (tensor<16xf32>) and a second
+ * full-shape value y; body ends in `return %r`. */
+#define XS "4x16xf32"
+static void fn_open(Fn *t, const char *xs, const char *body) {
+  char text[8192];
+  snprintf(text, sizeof text,
+           "func.func @main(%%x: tensor<%s>, %%s: tensor<16xf32>, %%b: tensor<16xf32>, %%y: tensor<%s>) -> "
+           "tensor<%s> {\n%s\n  return %%r : tensor<%s>\n}\n",
+           xs, xs, xs, body, xs);
+  t->ctx = rc_ctx_new();
+  assert_int_equal(rc_module_parse(t->ctx, "t.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &t->m), RC_OK);
+  t->c = rc_canon_new(t->m->entry);
+  assert_non_null(t->c);
+}
+
+static void fn_close(Fn *t) {
+  rc_canon_free(t->c);
+  rc_module_free(t->m);
+  rc_ctx_free(t->ctx);
+}
+
+static RcValue *named(Fn *t, const char *name) {
+  for (RcNode *n = t->m->entry->first; n; n = n->next)
+    for (uint32_t i = 0; i < n->nresults; i++)
+      if (n->results[i].name && !strcmp(n->results[i].name, name)) return rc_canon_lookup(t->c, &n->results[i]);
+  for (uint32_t i = 0; i < t->m->entry->nparams; i++) {
+    RcValue *v = &t->m->entry->params[i]->results[0];
+    if (v->name && !strcmp(v->name, name)) return rc_canon_lookup(t->c, v);
+  }
+  fail_msg("no value %%%s", name);
+  return NULL;
+}
+
+static uint32_t readings(Fn *t, const char *root, RcRecogRow *out, uint32_t cap) {
+  RcValue *v = named(t, root);
+  assert_non_null(v);
+  return rc_recog_rows_at(v->def, out, cap);
+}
+
+static double eps_of(const RcRecogRow *r) {
+  double d = 0;
+  assert_non_null(r->eps);
+  assert_true(rc_literal_splat_f64(r->eps->def->literal, &d));
+  return d;
+}
+
+/* The reduced mean broadcast first, 1/N, eps and x / sqrt(.) on the full shape. */
+#define LATE_LN                                                                                                   \
+  "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"                                                        \
+  "  %n = stablehlo.constant dense<0.0625> : tensor<" XS ">\n"                                                  \
+  "  %e = stablehlo.constant dense<1.0e-05> : tensor<" XS ">\n"                                                 \
+  "  %s1 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS           \
+  ">, tensor<f32>) -> tensor<4xf32>\n"                                                                          \
+  "  %m1 = stablehlo.broadcast_in_dim %s1, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"                    \
+  "  %m = stablehlo.multiply %m1, %n : tensor<" XS ">\n"                                                        \
+  "  %d = stablehlo.subtract %x, %m : tensor<" XS ">\n"                                                         \
+  "  %dd = stablehlo.multiply %d, %d : tensor<" XS ">\n"                                                        \
+  "  %s2 = stablehlo.reduce(%dd init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS          \
+  ">, tensor<f32>) -> tensor<4xf32>\n"                                                                          \
+  "  %v1 = stablehlo.broadcast_in_dim %s2, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"                    \
+  "  %v = stablehlo.multiply %v1, %n : tensor<" XS ">\n"                                                        \
+  "  %ve = stablehlo.add %v, %e : tensor<" XS ">\n"                                                             \
+  "  %sd = stablehlo.sqrt %ve : tensor<" XS ">\n"                                                               \
+  "  %q = stablehlo.divide %d, %sd : tensor<" XS ">\n"
+
+static void layer_norm_late_broadcast(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          LATE_LN "  %gs = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"
+                  "  %gb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"
+                  "  %qs = stablehlo.multiply %q, %gs : tensor<" XS ">\n"
+                  "  %r = stablehlo.add %qs, %gb : tensor<" XS ">\n");
+  RcRecogRow rw[8];
+  uint32_t n = readings(&t, "r", rw, 8);
+  assert_true(n >= 2);
+  /* the largest region, x itself, first: a layer_norm with both vectors, one eps */
+  assert_string_equal(rw[0].op->name, "layer_norm");
+  assert_ptr_equal(rw[0].x, named(&t, "x"));
+  assert_int_equal(rw[0].axlo, 1);
+  assert_int_equal(rw[0].axhi, 1);
+  assert_true((rw[0].scale == named(&t, "s") && rw[0].bias == named(&t, "b")) ||
+              (rw[0].scale == named(&t, "b") && rw[0].bias == named(&t, "s")));
+  assert_true(rw[0].scale != rw[1].scale); /* both orders offered */
+  assert_float_equal(eps_of(&rw[0]), 1.0e-05, 1e-12);
+  for (uint32_t i = 0; i < n; i++) {
+    assert_string_not_equal(rw[i].op->name, "softmax");
+    assert_true(rw[i].nnodes >= 10 || rw[i].x != named(&t, "x"));
+  }
+  rc_recog_rows_free(rw, n);
+  /* an inner node that an elementwise op of it alone reads further is no root */
+  assert_int_equal(readings(&t, "d", rw, 8), 0);
+  fn_close(&t);
+}
+
+#define SOFTMAX_ON(X)                                                                                             \
+  "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"                                                        \
+  "  %ni = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"                                                \
+  "  %mx = stablehlo.reduce(" X " init: %ni) applies stablehlo.maximum across dimensions = [1] : (tensor<" XS   \
+  ">, tensor<f32>) -> tensor<4xf32>\n"                                                                          \
+  "  %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"                    \
+  "  %sh = stablehlo.subtract " X ", %mb : tensor<" XS ">\n"                                                    \
+  "  %ex = stablehlo.exponential %sh : tensor<" XS ">\n"
+
+static void softmax_readings(void **state) {
+  (void)state;
+  Fn t;
+  /* log(softmax(x)): both readings, softmax first; the check picks log_softmax */
+  fn_open(&t, XS,
+          SOFTMAX_ON("%x") "  %sm = stablehlo.reduce(%ex init: %z) applies stablehlo.add across dimensions = [1] : "
+                           "(tensor<" XS ">, tensor<f32>) -> tensor<4xf32>\n"
+                           "  %sb = stablehlo.broadcast_in_dim %sm, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+                           "  %p = stablehlo.divide %ex, %sb : tensor<" XS ">\n"
+                           "  %r = stablehlo.log %p : tensor<" XS ">\n");
+  RcRecogRow rw[8];
+  uint32_t n = readings(&t, "r", rw, 8);
+  assert_true(n >= 2);
+  assert_string_equal(rw[0].op->name, "softmax");
+  assert_string_equal(rw[1].op->name, "log_softmax");
+  assert_ptr_equal(rw[0].x, named(&t, "x"));
+  assert_null(rw[0].eps);
+  assert_null(rw[0].scale);
+  rc_recog_rows_free(rw, n);
+  /* the division is read further by the log: no root */
+  assert_int_equal(readings(&t, "ex", rw, 8), 0);
+  fn_close(&t);
+}
+
+static void no_reading(void **state) {
+  (void)state;
+  Fn t;
+  RcRecogRow rw[8];
+  /* the sum over the other axis: the region reduces two blocks */
+  fn_open(&t, XS,
+          SOFTMAX_ON("%x") "  %sm = stablehlo.reduce(%ex init: %z) applies stablehlo.add across dimensions = [0] : "
+                           "(tensor<" XS ">, tensor<f32>) -> tensor<16xf32>\n"
+                           "  %sb = stablehlo.broadcast_in_dim %sm, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"
+                           "  %r = stablehlo.divide %ex, %sb : tensor<" XS ">\n");
+  assert_int_equal(readings(&t, "r", rw, 8), 0);
+  fn_close(&t);
+  /* a second full-shape leaf y beside x */
+  fn_open(&t, XS, LATE_LN "  %r = stablehlo.multiply %q, %y : tensor<" XS ">\n");
+  uint32_t n = readings(&t, "r", rw, 8);
+  for (uint32_t i = 0; i < n; i++) assert_ptr_not_equal(rw[i].x, named(&t, "x"));
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
+/* Norms of one row (x = [1, 16] reduced over its 16) are judged by value here (onerow.c):
+ * rms_norm is read and layer_norm is not; x * rsqrt(var + eps) is read as neither. */
+#define ONE_ROW_HEAD                                                                                              \
+  "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"                                                        \
+  "  %n = stablehlo.constant dense<0.0625> : tensor<1x16xf32>\n"                                                \
+  "  %e = stablehlo.constant dense<1.0e-06> : tensor<1x16xf32>\n"
+#define ONE_ROW_MEAN(V, OUT)                                                                                      \
+  "  %s" OUT " = stablehlo.reduce(" V " init: %z) applies stablehlo.add across dimensions = [1] : "              \
+  "(tensor<1x16xf32>, tensor<f32>) -> tensor<1xf32>\n"                                                          \
+  "  %b" OUT " = stablehlo.broadcast_in_dim %s" OUT ", dims = [0] : (tensor<1xf32>) -> tensor<1x16xf32>\n"       \
+  "  %" OUT " = stablehlo.multiply %b" OUT ", %n : tensor<1x16xf32>\n"
+
+static void one_row_norm(void **state) {
+  (void)state;
+  Fn t;
+  RcRecogRow rw[8];
+  fn_open(&t, "1x16xf32",
+          ONE_ROW_HEAD "  %xx = stablehlo.multiply %x, %x : tensor<1x16xf32>\n" ONE_ROW_MEAN("%xx", "ms")
+                       "  %me = stablehlo.add %ms, %e : tensor<1x16xf32>\n"
+                       "  %rs = stablehlo.rsqrt %me : tensor<1x16xf32>\n"
+                       "  %r = stablehlo.multiply %x, %rs : tensor<1x16xf32>\n");
+  uint32_t n = readings(&t, "r", rw, 8);
+  assert_int_equal(n, 1);
+  assert_string_equal(rw[0].op->name, "rms_norm");
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+  fn_open(&t, "1x16xf32",
+          ONE_ROW_HEAD ONE_ROW_MEAN("%x", "m") "  %d = stablehlo.subtract %x, %m : tensor<1x16xf32>\n"
+                                              "  %dd = stablehlo.multiply %d, %d : tensor<1x16xf32>\n" ONE_ROW_MEAN(
+                                                  "%dd", "v") "  %ve = stablehlo.add %v, %e : tensor<1x16xf32>\n"
+                                                              "  %rs = stablehlo.rsqrt %ve : tensor<1x16xf32>\n"
+                                                              "  %r = stablehlo.multiply %x, %rs : tensor<1x16xf32>\n");
+  n = readings(&t, "r", rw, 8);
+  for (uint32_t i = 0; i < n; i++) assert_ptr_not_equal(rw[i].x, named(&t, "x"));
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
+/* rms_norm with 1/N = 1/16 and eps: eps is the constant that is not 1/N. */
+static void rms_eps_not_reciprocal(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+          "  %n = stablehlo.constant dense<0.0625> : tensor<" XS ">\n"
+          "  %e = stablehlo.constant dense<1.0e-06> : tensor<" XS ">\n"
+          "  %h = stablehlo.constant dense<-0.5> : tensor<" XS ">\n"
+          "  %xx = stablehlo.multiply %x, %x : tensor<" XS ">\n"
+          "  %s1 = stablehlo.reduce(%xx init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS
+          ">, tensor<f32>) -> tensor<4xf32>\n"
+          "  %m1 = stablehlo.broadcast_in_dim %s1, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+          "  %m = stablehlo.multiply %m1, %n : tensor<" XS ">\n"
+          "  %me = stablehlo.add %m, %e : tensor<" XS ">\n"
+          "  %rs = stablehlo.power %me, %h : tensor<" XS ">\n"
+          "  %r = stablehlo.multiply %x, %rs : tensor<" XS ">\n");
+  RcRecogRow rw[8];
+  uint32_t n = readings(&t, "r", rw, 8);
+  assert_true(n >= 2);
+  bool rms = false;
+  for (uint32_t i = 0; i < n; i++) {
+    assert_float_equal(eps_of(&rw[i]), 1.0e-06, 1e-13);
+    rms = rms || (!strcmp(rw[i].op->name, "rms_norm") && rw[i].x == named(&t, "x"));
+  }
+  assert_true(rms);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(layer_norm_late_broadcast), cmocka_unit_test(softmax_readings),
+      cmocka_unit_test(no_reading),                cmocka_unit_test(one_row_norm),
+      cmocka_unit_test(rms_eps_not_reciprocal),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
