@@ -32,6 +32,10 @@ static const RcPattern *pattern_of(const RcFusedOp *op) {
       p->capnames[0] = "x";
       p->capnames[1] = "dy";
       p->nargs = (uint32_t)p->ncaps;
+      /* a backward region's values that the forward also reads (erfc(-x/sqrt 2), sigmoid(x))
+       * stay for it: the GRAD call recomputes f'(x) from x, and the forward, its shared values
+       * then used by itself alone, is raised in a later round */
+      p->keep_shared = grad;
       p->args = args;
       p->arity = -1;
     }

@@ -2949,6 +2949,23 @@ def _(g):
     return g.bin("multiply", dy, g.bin("multiply", s, g.bin("subtract", g.const("1"), s)))
 
 
+# A training step's forward and backward together (jax.value_and_grad of a GELU): the
+# backward reads the forward's erf(x c) and x c. The backward region is raised with those
+# values kept for the forward (the GRAD call recomputes from x), then the forward, its
+# values no longer shared, is raised too.
+@case("grad_gelu_erf_with_forward_shared", {"gelu_erf": 1, "gelu_erf_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    xc = g.bin("multiply", x, g.const("0.707106769"))
+    e = g.un("erf", xc)
+    cdf = g.bin("multiply", g.const("0.5"), g.bin("add", g.const("1"), e))
+    y = g.bin("multiply", x, cdf)
+    pdf = g.un("exponential", g.un("negate", g.bin("multiply", xc, xc)))
+    d = g.bin("add", cdf, g.bin("multiply", g.bin("multiply", x, pdf), g.const("0.398942292")))
+    g.tuple_out = [y, g.bin("multiply", dy, d)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
 # Near misses, left unchanged: a sign off in silu's backward (1 - x (1 - s)), the seed's
 # decomposition with phi's constant doubled, and a region quadratic in dy.
 @case("neg_grad_silu_sign", {})
