@@ -65,9 +65,11 @@ static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hit
     tried = hits[i].x;
     RcNode **keep = mt->nodes;
     uint32_t cap = mt->cnodes;
+    struct RcFlatMemo *memo = mt->memo; /* owned by the match: kept, as its nodes */
     memset(mt, 0, sizeof *mt);
     mt->nodes = keep;
     mt->cnodes = cap;
+    mt->memo = memo;
     mt->axlo = mt->axhi = -1;
     mt->nnodes = rc_recog_region(r, cn, &hits[i], &mt->nodes, &mt->cnodes);
     if (!mt->nnodes) continue;
