@@ -23,7 +23,7 @@ static const RcFusedOp *find(const char *op) { return rc_fused_lookup(op, strlen
 bool rc_fused_known(const char *op) { return find(op) != NULL; }
 bool rc_fused_is_row_op(const char *op) {
   const RcFusedOp *f = find(op);
-  return f && f->kind != RC_KIND_ELEMENTWISE;
+  return f && f->kind != RC_KIND_ELEMENTWISE && f->kind != RC_KIND_GRAD;
 }
 
 /* An error on ctx, without a location (the caller places it): RC_ERR_INPUT. */
@@ -69,7 +69,12 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
     return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
   }
-  if (f->kind != RC_KIND_ELEMENTWISE && c->cols >= 0 && (c->inner > 1 || c->cols != cols)) {
+  bool grad = f->kind == RC_KIND_GRAD;
+  const RcTensor *dyt = grad && nins == 2 ? ins[1] : NULL;
+  if (grad && (!dyt || dyt->tuple || !rc_tensor_same_type(x, dyt))) {
+    return fail(ctx, "recompose.%s takes two operands x, dy of the result's type, got %u", op, nins);
+  }
+  if (f->kind != RC_KIND_ELEMENTWISE && !grad && c->cols >= 0 && (c->inner > 1 || c->cols != cols)) {
     /* rows over a block of axes: x's dims split as [outer..., cols..., inner...] at axis boundaries */
     int64_t want = c->inner > 1 ? c->inner : 1, p = 1, q = 1;
     int32_t b = x->rank;
@@ -84,7 +89,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     inner = want;
   }
   int64_t rows = cols ? n / cols : 0;
-  if (f->kind != RC_KIND_ELEMENTWISE) {
+  if (f->kind != RC_KIND_ELEMENTWISE && !grad) {
     int64_t tail = c->tail > 0 ? c->tail : 0;
     if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
       return fail(ctx, "recompose.%s with tail=%lld takes %d operand%s, got %u", op, (long long)tail,
@@ -146,6 +151,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     if (bias) in[ni++] = bias->data;
     if (epst) in[ni++] = epst->data;
     if (yt) in[ni++] = yt->data;
+    if (dyt) in[ni++] = dyt->data;
     RcParallelFor hook = rc_par_hook(par);
     size_t keep = rc_ctx_diagnostic_count(ctx);
     RcStatus st = rc_kernel_run_parallel(ctx, k, -1, out->data, in, &kc, &hook);
@@ -166,6 +172,11 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   /* Double-precision reference. */
   if (f->kind == RC_KIND_ELEMENTWISE) {
     for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, f->ref.elt(rc_tensor_get_f64(x, i)));
+    return RC_OK;
+  }
+  if (grad) {
+    for (int64_t i = 0; i < n; i++)
+      rc_tensor_set_f64(out, i, rc_tensor_get_f64(dyt, i) * f->ref.elt(rc_tensor_get_f64(x, i)));
     return RC_OK;
   }
   int64_t tl = yt ? yt->numel / (rows ? rows : 1) : 0;

@@ -24,6 +24,7 @@ const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 #define REF_ELEMENTWISE(ref) double ref(double x);
 #define REF_ROW(ref) void ref(double *row, int64_t cols);
 #define REF_NORM(ref) void ref(double *row, const double *scale, const double *bias, int64_t cols, double eps);
+#define REF_GRAD(ref) double ref(double x);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -31,6 +32,7 @@ const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 #define REF_INIT_ELEMENTWISE(ref) {.elt = ref}
 #define REF_INIT_ROW(ref) {.row = ref}
 #define REF_INIT_NORM(ref) {.norm = ref}
+#define REF_INIT_GRAD(ref) {.elt = ref}
 #define KFN(op, isa) (void (*)(void)) rc_##op##_f32__##isa
 #if RC_KERNELS_X86
 #define KERNELS_ALL(op) {KFN(op, scalar), KFN(op, avx2), KFN(op, avx512)}
@@ -88,4 +90,11 @@ bool rc_fused_is_own_func(const char *s) { return rc_fused_target_op(s) != NULL;
 
 int rc_fused_decomp_name(char *buf, size_t len, const char *op, unsigned i) {
   return snprintf(buf, len, RC_FUSED_PREFIX "%s.%u", op, i);
+}
+
+const RcFusedOp *rc_fused_grad_of(const RcFusedOp *op) {
+  char name[64];
+  int len = op && op->kind == RC_KIND_ELEMENTWISE ? snprintf(name, sizeof name, "%s_grad", op->name) : -1;
+  const RcFusedOp *g = len > 0 && (size_t)len < sizeof name ? rc_fused_lookup(name, (size_t)len) : NULL;
+  return g && g->kind == RC_KIND_GRAD ? g : NULL;
 }

@@ -52,7 +52,7 @@ typedef struct RcFusedOp {
   uint32_t keys;                      /* 1u << RC_FK_* of its keys, dtype and n included */
   int same_as;                        /* the RcOp a call computes, or -1 */
   union {
-    RcFusedRefElt elt;
+    RcFusedRefElt elt;                /* ELEMENTWISE: f(x); GRAD: f'(x), the call's value is dy f'(x) */
     RcFusedRefRow row;
     RcFusedRefNorm norm;
   } ref;                              /* by kind */
@@ -68,6 +68,9 @@ struct RcKernel {
 /* The derivative of an ELEMENTWISE op's reference (src/fused/ref.c, rc_fused_dref_<op>),
  * or NULL for other ops and for rows added through RC_FUSED_EXTRA. */
 RcFusedRefElt rc_fused_dref(const RcFusedOp *op);
+
+/* The GRAD row of the ELEMENTWISE op (the row named <op>_grad), or NULL. */
+const RcFusedOp *rc_fused_grad_of(const RcFusedOp *op);
 
 /* Number of ops; op i (i < count), or NULL. */
 size_t rc_fused_count(void);

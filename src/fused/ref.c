@@ -11,12 +11,14 @@
 #define REF_ELEMENTWISE(ref) double ref(double x);
 #define REF_ROW(ref) void ref(double *row, int64_t cols);
 #define REF_NORM(ref) void ref(double *row, const double *scale, const double *bias, int64_t cols, double eps);
+#define REF_GRAD(ref) double ref(double x);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
 #include "recompose/fused.def"
 #undef RC_FUSED
 #define DREF_DECL_ELEMENTWISE(op) static double rc_fused_dref_##op(double x);
 #define DREF_DECL_ROW(op)
 #define DREF_DECL_NORM(op)
+#define DREF_DECL_GRAD(op)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) DREF_DECL_##kind(op)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -86,6 +88,24 @@ void rc_fused_ref_rms_norm(double *x, const double *scale, const double *bias, i
 
 static double sigm(double x) { return 1.0 / (1.0 + exp(-x)); }
 
+/* The GRAD rows' references: f'(x) of the forward op, the value a call
+ * multiplies dy by, in double without cancellation except at the zeros of f'
+ * (silu near -1.278, gelu_erf near -0.752), where the gradient itself is ill
+ * conditioned. Like the decomposed backward graphs (s (1 + x (1 - s)),
+ * Phi(x) + x phi(x)), silu_grad and gelu_erf_grad are NaN at +-inf (inf * 0). */
+double rc_fused_ref_sigmoid_grad(double x) {
+  double t = exp(-fabs(x));
+  return t / ((1.0 + t) * (1.0 + t));
+}
+double rc_fused_ref_silu_grad(double x) {
+  if (isinf(x)) return NAN;
+  return sigm(x) * (1.0 + x * sigm(-x));
+}
+double rc_fused_ref_gelu_erf_grad(double x) {
+  if (isinf(x)) return NAN;
+  return 0.5 * erfc(-x * 0.70710678118654752440) + x * exp(-0.5 * x * x) * 0.39894228040143267794;
+}
+
 /* The derivative of each ELEMENTWISE op's reference, d ref / dx in double, named
  * rc_fused_dref_<op>: what recognition by value compares the g of a backward
  * region dy * g(x) with (src/recog). Every ELEMENTWISE row has one (the table
@@ -126,6 +146,7 @@ static double rc_fused_dref_tanh(double x) { return sech2(x); }
 #define DREF_ELEMENTWISE(op) [RC_FOP_##op] = rc_fused_dref_##op,
 #define DREF_ROW(op)
 #define DREF_NORM(op)
+#define DREF_GRAD(op)
 static const RcFusedRefElt drefs[RC_FOP_TABLE_COUNT] = {
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) DREF_##kind(op)
 #include "recompose/fused.def"

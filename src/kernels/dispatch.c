@@ -116,6 +116,7 @@ bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa)
 size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
   if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
+  if (k->op->kind == RC_KIND_GRAD) return 2;
   if (k->op->kind != RC_KIND_NORM) return 1;
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
 }
@@ -198,7 +199,8 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
   c->x = inputs[0];
-  if (k->op->kind == RC_KIND_ELEMENTWISE) {
+  if (k->op->kind == RC_KIND_ELEMENTWISE || k->op->kind == RC_KIND_GRAD) {
+    if (k->op->kind == RC_KIND_GRAD && !(c->y = inputs[1])) FAIL("missing the dy buffer");
     c->items = cfg->n;
     return RC_OK;
   }
@@ -252,6 +254,13 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
   if (k->op->kind == RC_KIND_ELEMENTWISE) {
     if (k->dt == RC_ELEM_F32) ((RcEltFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, count);
     else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(k->op->name), k->dt, out, x, count);
+    return;
+  }
+  if (k->op->kind == RC_KIND_GRAD) {
+    const char *dy = (const char *)c->y + at;
+    if (k->dt == RC_ELEM_F32)
+      ((RcGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy, count);
+    else rc_lowp_grad((RcGradFn)c->fn, k->op->ref.elt, k->dt, out, x, dy, count);
     return;
   }
   if (c->tail > 0) {
@@ -374,6 +383,14 @@ static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((
   void rc_##op##_f16(uint16_t *out, const uint16_t *in, const uint16_t *scale,                \
                      const uint16_t *bias, size_t rows, size_t cols, float eps)               \
   { rc_lowp_norm((RcNormFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, in, scale, bias, rows, cols, eps); }
+
+#define ENTRY_GRAD(op)                                                                           \
+  void rc_##op##_f32(float *out, const float *x, const float *dy, size_t n)                     \
+  { ((RcGradFn)active_fn(RC_FOP_##op))(out, x, dy, n); }                                         \
+  void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n)           \
+  { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_BF16, out, x, dy, n); } \
+  void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n)            \
+  { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_F16, out, x, dy, n); }
 
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) ENTRY_##kind(op)
 #include "recompose/fused.def"

@@ -154,6 +154,32 @@ void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, 
   }
 }
 
+void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out, const void *x, const void *dy,
+                  size_t n)
+{
+  float bx[BLOCK], bd[BLOCK];
+  uint8_t flag[BLOCK];
+  const uint16_t *sx = x, *sd = dy;
+  uint16_t *dst = out;
+  for (size_t i = 0; i < n; i += BLOCK) {
+    size_t c = n - i < BLOCK ? n - i : BLOCK;
+    widen(dt, bx, sx + i, c);
+    widen(dt, bd, sd + i, c);
+    float y[BLOCK]; /* apart from bx, bd: the correction reads the widened inputs (out may be x or dy) */
+    fn(y, bx, bd, c);
+    for (size_t j = 0; j < c; j++)
+      flag[j] = (uint8_t)(dt == RC_ELEM_BF16 ? near_bf16(rc_num_f32_bits(y[j])) : near_f16(rc_num_f32_bits(y[j])));
+    narrow(dt, dst + i, y, c);
+    for (size_t j = 0; j < c; j++) {
+      if (!flag[j]) continue;
+      /* bx, bd hold the exact 16-bit inputs, widened; dy f'(x) = hi + lo with lo the product's error */
+      double g = dref((double)bx[j]), d = (double)bd[j], hi = d * g;
+      if (!isfinite(hi) || !isfinite(g)) continue; /* inf, NaN: the kernel's (exact) */
+      dst[i + j] = round_exact(dt, hi, fma(d, g, -hi));
+    }
+  }
+}
+
 /* A row (and scale, bias) staged in f32; on allocation failure the output
  * is filled with NaN (these entry points cannot report errors). */
 static float *stage(size_t count, float *local, size_t local_n)

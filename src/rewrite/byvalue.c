@@ -11,13 +11,14 @@
 
 #define MAX_HITS 4
 
-/* One pattern per table op, made once per process: "value:<op>", operand x. The driver
+/* One pattern per table op, made once per process: "value:<op>", operand x (a GRAD op:
+ * operands x, dy, the order of its call). The driver
  * keeps pointers to a match's pattern across rounds, so they live as long as the
  * process. */
 static const RcPattern *pattern_of(const RcFusedOp *op) {
   static RcPattern *pats;
   static gsize done;
-  static int arg0 = 0;
+  static int args[2] = {0, 1};
   if (g_once_init_enter(&done)) {
     size_t n = rc_fused_count();
     pats = calloc(n ? n : 1, sizeof *pats);
@@ -26,10 +27,16 @@ static const RcPattern *pattern_of(const RcFusedOp *op) {
       p->name = g_strconcat("value:", rc_fused_at(i)->name, NULL);
       p->op = rc_fused_at(i)->name;
       p->source = "recognition by value";
-      p->ncaps = 1;
+      bool grad = rc_fused_at(i)->kind == RC_KIND_GRAD;
+      p->ncaps = grad ? 2 : 1;
       p->capnames[0] = "x";
-      p->nargs = 1;
-      p->args = &arg0;
+      p->capnames[1] = "dy";
+      p->nargs = (uint32_t)p->ncaps;
+      /* a backward region's values that the forward also reads (erfc(-x/sqrt 2), sigmoid(x))
+       * stay for it: the GRAD call recomputes f'(x) from x, and the forward, its shared values
+       * then used by itself alone, is raised in a later round */
+      p->keep_shared = grad;
+      p->args = args;
       p->arity = -1;
     }
     g_once_init_leave(&done, 1);
@@ -46,14 +53,14 @@ static bool selected(const RcPattern *p, const char *const *only, size_t nonly) 
   return false;
 }
 
-bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
-                         RcByValueApply apply, void *user) {
-  RcRecog *r = rc_rw_recog(v);
-  RcRecogHit hits[MAX_HITS];
-  uint32_t nh = r ? rc_recog_at(r, cn, hits, MAX_HITS) : 0;
+/* Hands hits[0..nh) to apply as matches; a linear hit (dy set) as a call of its op's
+ * GRAD row on (x, dy). */
+static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hits, uint32_t nh,
+                      const char *const *only, size_t nonly, RcByValueApply apply, void *user) {
   RcValue *tried = NULL; /* the leaf of the region last handed over: its closest op only */
   for (uint32_t i = 0; i < nh; i++) {
-    const RcPattern *p = pattern_of(hits[i].op);
+    const RcFusedOp *op = hits[i].dy ? rc_fused_grad_of(hits[i].op) : hits[i].op;
+    const RcPattern *p = op ? pattern_of(op) : NULL;
     if (!p || !selected(p, only, nonly) || hits[i].x == tried) continue;
     tried = hits[i].x;
     RcNode **keep = mt->nodes;
@@ -69,9 +76,21 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
     mt->pat = p;
     mt->root = &cn->results[0];
     mt->caps[0] = hits[i].x;
+    mt->caps[1] = hits[i].dy;
     if (apply(user, mt, hits[i].err)) return true;
   }
   return false;
+}
+
+bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
+                         RcByValueApply apply, void *user) {
+  RcRecog *r = rc_rw_recog(v);
+  RcRecogHit hits[MAX_HITS];
+  uint32_t nh = r ? rc_recog_at(r, cn, hits, MAX_HITS) : 0;
+  if (nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  /* the backward of an activation: dy * f'(x) (recog/linear.c) */
+  nh = r ? rc_recog_linear_at(r, cn, hits, MAX_HITS) : 0;
+  return nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user);
 }
 
 double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {

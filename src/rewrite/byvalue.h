@@ -18,6 +18,8 @@ typedef bool (*RcByValueApply)(void *user, RcMatch *mt, double err);
 /* Tries the regions rooted at canonical node cn of view v that equal an ELEMENTWISE
  * table op, the largest first (each with its closest op only), each as a match mt of
  * the pattern "value:<op>" (one operand, x), until apply applies one; true then.
+ * Then the two-leaf regions dy * f'(x) with f such an op that has a GRAD row
+ * (<op>_grad), each as a match of "value:<op>_grad" (operands x, dy).
  * only[0..nonly) (NULL: all) selects ops by name or by that pattern name, as --only
  * selects patterns. */
 bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,

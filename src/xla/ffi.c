@@ -326,7 +326,7 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
 
   const RcKernel *k = rc_kernel_lookup(op, cfg.dtype);
   if (!k) return error(call, XLA_FFI_Error_Code_NOT_FOUND, "recompose.%s: no kernel", op);
-  if (rc_kernel_kind(k) != RC_KIND_ELEMENTWISE) {
+  if (rc_kernel_kind(k) != RC_KIND_ELEMENTWISE && rc_kernel_kind(k) != RC_KIND_GRAD) {
     if (cfg.cols == 0 && x->rank > 0) cfg.cols = (size_t)x->dims[x->rank - 1];
     if (cfg.cols == 0 || cfg.n % cfg.cols)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: cols=%zu does not divide n=%zu", op,
@@ -339,8 +339,9 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   const void *in[4] = {x->data, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
-    /* the rows' tail of a row op, the eps operand, or scale / bias */
-    size_t len = rc_kernel_kind(k) == RC_KIND_ROW             ? cfg.n / cfg.cols * cfg.tail
+    /* the rows' tail of a row op, dy of a GRAD op, the eps operand, or scale / bias */
+    size_t len = rc_kernel_kind(k) == RC_KIND_ROW    ? cfg.n / cfg.cols * cfg.tail
+                 : rc_kernel_kind(k) == RC_KIND_GRAD ? cfg.n
                  : cfg.has_eps_in && i == want - 1 ? 1
                                                    : cfg.cols;
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)

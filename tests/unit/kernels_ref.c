@@ -6,6 +6,7 @@
 #include <float.h>
 #include <math.h>
 #include <mpfr.h>
+#include <stdbool.h>
 #include <string.h>
 
 #define PREC 200
@@ -101,6 +102,106 @@ int rc_ref_elementwise(const char *op, float xf, double *out)
   if (rc == 0) *out = mpfr_get_d(r, MPFR_RNDN);
   mpfr_clear(r);
   return rc;
+}
+
+/* r = f'(xf) at PREC bits for the GRAD op named op (f'(+-inf) NaN where the op says so);
+ * 0, or -1 for an unknown op. */
+static int grad_mpfr(const char *op, float xf, mpfr_t r)
+{
+  mpfr_t x, t, u;
+  int rc = 0;
+  mpfr_inits2(PREC, x, t, u, (mpfr_ptr)0);
+  mpfr_set_flt(x, xf, MPFR_RNDN);
+  bool nan_inf = false;
+  if (!strcmp(op, "sigmoid_grad")) {
+    /* e / (1 + e)^2, e = exp(-|x|) */
+    mpfr_abs(t, x, MPFR_RNDN);
+    mpfr_neg(t, t, MPFR_RNDN);
+    mpfr_exp(t, t, MPFR_RNDN);
+    mpfr_add_ui(u, t, 1, MPFR_RNDN);
+    mpfr_sqr(u, u, MPFR_RNDN);
+    mpfr_div(r, t, u, MPFR_RNDN);
+  } else if (!strcmp(op, "silu_grad")) {
+    /* s(x) (1 + x s(-x)) */
+    nan_inf = true;
+    mpfr_set_ui(t, 1, MPFR_RNDN);
+    mpfr_neg(u, x, MPFR_RNDN);
+    xsig(u, t, u);          /* s(-x) */
+    mpfr_mul(u, u, x, MPFR_RNDN);
+    mpfr_add_ui(u, u, 1, MPFR_RNDN);
+    xsig(t, t, x);          /* s(x) */
+    mpfr_mul(r, t, u, MPFR_RNDN);
+  } else if (!strcmp(op, "gelu_erf_grad")) {
+    /* 0.5 erfc(-x / sqrt 2) + x exp(-x^2 / 2) / sqrt(2 pi) */
+    nan_inf = true;
+    mpfr_sqrt_ui(u, 2, MPFR_RNDN);
+    mpfr_div(t, x, u, MPFR_RNDN);
+    mpfr_neg(t, t, MPFR_RNDN);
+    mpfr_erfc(t, t, MPFR_RNDN);
+    mpfr_div_2ui(t, t, 1, MPFR_RNDN);
+    mpfr_sqr(u, x, MPFR_RNDN);
+    mpfr_div_2ui(u, u, 1, MPFR_RNDN);
+    mpfr_neg(u, u, MPFR_RNDN);
+    mpfr_exp(u, u, MPFR_RNDN);
+    mpfr_mul(u, u, x, MPFR_RNDN);
+    mpfr_const_pi(r, MPFR_RNDN);
+    mpfr_mul_2ui(r, r, 1, MPFR_RNDN);
+    mpfr_sqrt(r, r, MPFR_RNDN);
+    mpfr_div(u, u, r, MPFR_RNDN);
+    mpfr_add(r, t, u, MPFR_RNDN);
+  } else {
+    rc = -1;
+  }
+  if (rc == 0 && nan_inf && mpfr_inf_p(x)) mpfr_set_nan(r);
+  mpfr_clears(x, t, u, (mpfr_ptr)0);
+  return rc;
+}
+
+int rc_ref_grad(const char *op, float x, double *out)
+{
+  mpfr_t r;
+  mpfr_init2(r, PREC);
+  int rc = grad_mpfr(op, x, r);
+  if (rc == 0) *out = mpfr_get_d(r, MPFR_RNDN);
+  mpfr_clear(r);
+  return rc;
+}
+
+/* r rounded once to the 16-bit format (see rc_ref_elementwise_round16), as a double. */
+static double round16(mpfr_t r, int mbits, int ebits);
+
+int rc_ref_grad_round16(const char *op, float x, float dy, int mbits, int ebits, double *out)
+{
+  mpfr_t r;
+  mpfr_init2(r, PREC);
+  int rc = grad_mpfr(op, x, r);
+  if (rc == 0) {
+    mpfr_mul_d(r, r, (double)dy, MPFR_RNDN); /* exact: 200 bits hold the product */
+    *out = round16(r, mbits, ebits);
+  }
+  mpfr_clear(r);
+  return rc;
+}
+
+static double round16(mpfr_t r, int mbits, int ebits)
+{
+  double out;
+  if (mpfr_regular_p(r)) {
+    int emin = 2 - (1 << (ebits - 1)), emax = (1 << (ebits - 1)) - 1;
+    long e = mpfr_get_exp(r) - 1;
+    if (e < emin) {
+      mpfr_mul_2si(r, r, mbits - emin, MPFR_RNDN);
+      mpfr_rint(r, r, MPFR_RNDN);
+      mpfr_mul_2si(r, r, emin - mbits, MPFR_RNDN);
+    } else {
+      mpfr_prec_round(r, mbits + 1, MPFR_RNDN);
+    }
+    out = mpfr_get_d(r, MPFR_RNDN);
+    if (fabs(out) >= ldexp(1.0, emax + 1)) out = copysign(INFINITY, out);
+  } else {
+    out = mpfr_get_d(r, MPFR_RNDN);
+  }
+  return out;
 }
 
 int rc_ref_elementwise_round16(const char *op, float xf, int mbits, int ebits, double *out)

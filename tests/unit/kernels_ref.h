@@ -12,6 +12,11 @@ int rc_ref_elementwise(const char *op, float x, double *out);
  * mantissa bits and ebits exponent bits (bf16: 7, 8; f16: 10, 5), as a double
  * (exact), +-inf past the format's range. Returns 0, or -1 for an unknown op. */
 int rc_ref_elementwise_round16(const char *op, float x, int mbits, int ebits, double *out);
+/* f'(x) of the GRAD op named op (sigmoid_grad: sigmoid'), exact rounded to double; NaN at
+ * +-inf where the op's decomposed form is (silu_grad, gelu_erf_grad). 0, or -1 for an unknown op. */
+int rc_ref_grad(const char *op, float x, double *out);
+/* dy f'(x) rounded once to the 16-bit format (as rc_ref_elementwise_round16). */
+int rc_ref_grad_round16(const char *op, float x, float dy, int mbits, int ebits, double *out);
 /* |got - ref| in units of the f32 ULP at ref (ULP of FLT_TRUE_MIN below FLT_MIN).
  * NaN matches NaN (0), NaN vs number = 1e9, inf matches same inf. */
 double rc_ref_ulp(float got, double ref);

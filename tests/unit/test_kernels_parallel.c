@@ -122,7 +122,7 @@ static void test_chunks_bit_identical(void **state)
     for (size_t ci = 0; ci < sizeof cases / sizeof *cases; ci++) {
       const Case *c = &cases[ci];
       bool elementwise = c->elements;
-      if ((kind == RC_KIND_ELEMENTWISE) != elementwise) continue;
+      if ((kind == RC_KIND_ELEMENTWISE || kind == RC_KIND_GRAD) != elementwise) continue;
       if (c->tail && kind != RC_KIND_ROW) continue;
       if ((c->scale || c->bias || c->eps_in) && kind != RC_KIND_NORM) continue;
       size_t n = c->rows * c->cols;
@@ -147,6 +147,7 @@ static void test_chunks_bit_identical(void **state)
         in[ni++] = ep;
       }
       if (c->tail) in[ni++] = values(dt, c->rows * c->tail, &s);
+      if (kind == RC_KIND_GRAD) in[ni++] = values(dt, n, &s); /* dy */
       assert_int_equal(ni, rc_kernel_num_inputs(k, &cfg));
       char *want = malloc(n * es), *got = malloc(n * es);
       assert_non_null(want);

@@ -135,6 +135,7 @@ class M(G):
     with broadcast_in_dim, reductions with `applies`, chlo.erf, one func @main."""
 
     OPS = {"exponential": "stablehlo.exponential", "log-plus-one": "stablehlo.log_plus_one", "erf": "chlo.erf",
+           "erfc": "chlo.erfc", "square": "chlo.square",
            "custom-call": "stablehlo.custom_call", "dot": "stablehlo.dot_general"}
     # The dialect of the ops (mhlo twins are read as the stablehlo ops) and of the constants
     # (arith.constant, sdy.constant and mhlo.constant are constants too).
@@ -199,7 +200,7 @@ class M(G):
             line = "%s = call @%s(%s) : (%s) -> %s" % (nm, attrs.split("=")[1], ", ".join(args), ", ".join(ats), rt)
         elif op in ("convert", "reshape") or len(set(ats + [rt])) > 1:
             line = "%s = %s %s : (%s) -> %s" % (nm, mop, ", ".join(args), ", ".join(ats), rt)
-        elif op == "erf":
+        elif op in ("erf", "erfc", "square"):
             line = "%s = %s %s : %s -> %s" % (nm, mop, args[0], rt, rt)
         else:
             line = "%s = %s %s : %s" % (nm, mop, ", ".join(args), rt)
@@ -2878,6 +2879,116 @@ def _(g):
     rs = g.shape[:-1]
     r = g.bin("divide", g.const("1", shape=rs), g.reduce(e, "add"), shape=rs)
     return g.bin("multiply", e, g.bcast_rows(r))
+
+
+# ---- backward activations: dx = dy * f'(x), two operands (x, dy), raised by recognition
+# by value's linear regions (src/recog/linear.c) into the op's GRAD row ----
+
+def gelu_erf_dgrad(g, x, c="0.707106769", k="0.398942292", erf_op="erf"):
+    """gelu_erf'(x) = 0.5 (1 + erf(x c)) + x exp(-x^2/2) k (the seed's decomposition)."""
+    xc = g.bin("multiply", x, g.const(c))
+    e = g.emit("custom-call", [xc], 'custom_call_target="mhlo.erf"') if erf_op == "custom" else g.un("erf", xc)
+    cdf = g.bin("multiply", g.const("0.5"), g.bin("add", g.const("1"), e))
+    x2 = g.bin("multiply", x, x)
+    pdf = g.un("exponential", g.bin("multiply", x2, g.const("-0.5")))
+    return g.bin("add", cdf, g.bin("multiply", g.bin("multiply", x, pdf), g.const(k)))
+
+
+# The seed's example (PyTorch/XLA PR 8502): composite.gelu_backward's decomposition, erf as
+# `stablehlo.custom_call @mhlo.erf`, its constants 0.7071 and 0.3989 written short.
+@case("grad_gelu_erf_seed_torch_xla", {"gelu_erf_grad": 1}, verify_note=LOWP_NOTE)
+def _(g):
+    x, dy = g.param(), g.param()
+    return g.bin("multiply", dy, gelu_erf_dgrad(g, x, c="0.7071", k="0.3989", erf_op="custom"))
+
+
+@case("grad_gelu_erf_exact_constants", {"gelu_erf_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    return g.bin("multiply", gelu_erf_dgrad(g, x), dy)
+
+
+# jax.vjp of nn.gelu(approximate=False) as jaxlib 0.10.2 lowers it: erfc(-x/sqrt 2), chlo.square,
+# dy distributed over the two terms: -(-1.128 (0.5 x dy) e^(-u^2) 0.7071) + 0.5 (dy erfc(u)).
+@case("grad_gelu_erf_jax_vjp_erfc", {"gelu_erf_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    hx = g.bin("multiply", g.const("0.5"), x)
+    u = g.bin("multiply", g.un("negate", x), g.const("0.707106769"))
+    ec = g.un("erfc", u)
+    ex = g.un("exponential", g.un("negate", g.un("square", u)))
+    t = g.bin("multiply", g.bin("multiply", g.const("-1.12837923"), g.bin("multiply", hx, dy)), ex)
+    t = g.un("negate", g.bin("multiply", t, g.const("0.707106769")))
+    return g.bin("add", t, g.bin("multiply", g.const("0.5"), g.bin("multiply", dy, ec)))
+
+
+MLIR_ONLY.update({"grad_gelu_erf_seed_torch_xla", "grad_gelu_erf_jax_vjp_erfc"})
+
+
+# SiLU's backward as torch writes it: dy * s * (1 + x * (1 - s)), s = sigmoid(x).
+@case("grad_silu_torch", {"silu_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    s = g.un("logistic", x)
+    inner = g.bin("add", g.const("1"), g.bin("multiply", x, g.bin("subtract", g.const("1"), s)))
+    return g.bin("multiply", g.bin("multiply", dy, s), inner)
+
+
+# jax.vjp of nn.silu: dy * s + (x dy) * s (1 - s), s = 1 / (1 + e^-x), dy distributed.
+@case("grad_silu_jax_distributed", {"silu_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    s = sigmoid_recip(g, x)
+    ds = g.bin("multiply", s, g.bin("subtract", g.const("1"), s))
+    return g.bin("add", g.bin("multiply", dy, s), g.bin("multiply", g.bin("multiply", x, dy), ds))
+
+
+@case("grad_sigmoid_jax", {"sigmoid_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    s = g.un("logistic", x)
+    return g.bin("multiply", dy, g.bin("multiply", s, g.bin("subtract", g.const("1"), s)))
+
+
+# A training step's forward and backward together (jax.value_and_grad of a GELU): the
+# backward reads the forward's erf(x c) and x c. The backward region is raised with those
+# values kept for the forward (the GRAD call recomputes from x), then the forward, its
+# values no longer shared, is raised too.
+@case("grad_gelu_erf_with_forward_shared", {"gelu_erf": 1, "gelu_erf_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    xc = g.bin("multiply", x, g.const("0.707106769"))
+    e = g.un("erf", xc)
+    cdf = g.bin("multiply", g.const("0.5"), g.bin("add", g.const("1"), e))
+    y = g.bin("multiply", x, cdf)
+    pdf = g.un("exponential", g.un("negate", g.bin("multiply", xc, xc)))
+    d = g.bin("add", cdf, g.bin("multiply", g.bin("multiply", x, pdf), g.const("0.398942292")))
+    g.tuple_out = [y, g.bin("multiply", dy, d)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# Near misses, left unchanged: a sign off in silu's backward (1 - x (1 - s)), the seed's
+# decomposition with phi's constant doubled, and a region quadratic in dy.
+@case("neg_grad_silu_sign", {})
+def _(g):
+    x, dy = g.param(), g.param()
+    s = g.un("logistic", x)
+    inner = g.bin("subtract", g.const("1"), g.bin("multiply", x, g.bin("subtract", g.const("1"), s)))
+    return g.bin("multiply", g.bin("multiply", dy, s), inner)
+
+
+@case("neg_grad_gelu_erf_pdf_doubled", {})
+def _(g):
+    x, dy = g.param(), g.param()
+    return g.bin("multiply", dy, gelu_erf_dgrad(g, x, k="0.797884583"))
+
+
+@case("neg_grad_sigmoid_quadratic_dy", {})
+def _(g):
+    x, dy = g.param(), g.param()
+    s = g.un("logistic", x)
+    ds = g.bin("multiply", s, g.bin("subtract", g.const("1"), s))
+    return g.bin("multiply", g.bin("multiply", dy, dy), ds)
 
 
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)

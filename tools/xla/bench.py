@@ -46,6 +46,9 @@ def ops():
     def rms(x):
         return x * jax.lax.rsqrt(jnp.mean(jnp.square(x), -1, keepdims=True) + 1e-6)
 
+    def vjp(f):
+        return lambda x, dy: jax.vjp(f, x)[1](dy)[0]
+
     return {
         "sigmoid": nn.sigmoid, "silu": nn.silu,
         "gelu_erf": lambda x: nn.gelu(x, approximate=False),
@@ -56,6 +59,9 @@ def ops():
         "softmax": lambda x: nn.softmax(x, axis=-1),
         "log_softmax": lambda x: nn.log_softmax(x, axis=-1),
         "layer_norm": ln, "rms_norm": rms,
+        # the GRAD rows: dy * f'(x) as jax.vjp writes it, two operands (x, dy)
+        "sigmoid_grad": vjp(nn.sigmoid), "silu_grad": vjp(nn.silu),
+        "gelu_erf_grad": vjp(lambda x: nn.gelu(x, approximate=False)),
     }
 
 
@@ -118,13 +124,16 @@ def main():
     with tempfile.TemporaryDirectory() as td:
         for name in names:
             for n in [int(s) for s in a.sizes.split(",")]:
-                x = np.random.default_rng(1).standard_normal((n // COLS, COLS)).astype(np.float32) * 3
+                rng = np.random.default_rng(1)
+                x = rng.standard_normal((n // COLS, COLS)).astype(np.float32) * 3
+                args = [x] + [rng.standard_normal(x.shape).astype(np.float32)
+                              for _ in range(table[name].__code__.co_argcount - 1)]  # dy of a GRAD row
                 path = pathlib.Path(td) / ("%s_%d.mlir" % (name, n))
-                path.write_text(jax.jit(table[name]).lower(x).as_text())
+                path.write_text(jax.jit(table[name]).lower(*args).as_text())
                 text, rep = rewrite(a.recompose, path, "stablehlo")
                 got = rep.get("counts", {}).get(name, 0)
-                t_x = median_time(X.compile_text(path.read_text(), "stablehlo"), [x], a.repeat)
-                t_r = median_time(X.compile_text(text, "stablehlo"), [x], a.repeat)
+                t_x = median_time(X.compile_text(path.read_text(), "stablehlo"), args, a.repeat)
+                t_r = median_time(X.compile_text(text, "stablehlo"), args, a.repeat)
                 note = "" if got == 1 else "  (raised: %s)" % (rep.get("counts") or "nothing")
                 print("%-12s %10d %12.3f %12.3f %7.2f%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r, note))
     for m in a.models:

@@ -362,6 +362,8 @@ def threads_cases(op, big):
     (norms with scale and bias), rows over a middle axis (inner), a rows' tail, an eps operand."""
     kind = ROW_KINDS.get(op, "elementwise")
     rows, outer = big // 1000 + 3, big // 4000 + 3
+    if op.endswith("_grad"):  # a backward row (fused.def kind GRAD): operands x, dy
+        return [("n=%d, x and dy" % (big + 37), [(big + 37,), (big + 37,)], {})]
     if kind == "elementwise":
         return [("n=%d" % (big + 37), [(big + 37,)], {})]
     if kind == "row":

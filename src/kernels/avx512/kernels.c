@@ -6,4 +6,5 @@
 
 #include "kernels/generic/vmath.inc"
 #include "kernels/generic/elementwise.inc"
+#include "kernels/generic/grad.inc"
 #include "kernels/generic/rows.inc"
