@@ -632,16 +632,20 @@ void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
   }
 }
 
-bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
+void rc_match_reset(RcMatch *m) {
   RcNode **keep = m->nodes;
   uint32_t cap = m->cnodes;
-  bool shared = m->shared;
   struct RcFlatMemo *memo = m->memo;
   memset(m, 0, sizeof *m);
   m->nodes = keep;
   m->cnodes = cap;
-  m->shared = shared;
   m->memo = memo;
+}
+
+bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {
+  bool shared = m->shared;
+  rc_match_reset(m);
+  m->shared = shared;
   M s = {.m = m, .shared = shared, .axlo = -1, .axhi = -1};
   m->axlo = m->axhi = -1;
   if (mval(&s, pat->root, rc_node_result(n)) && where_ok(pat, m->caps, s.axlo, s.axhi)) {

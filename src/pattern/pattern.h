@@ -169,6 +169,9 @@ typedef struct RcMatch {
 bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m,
                  bool (*skip)(const RcPattern *, void *), void *user);
 void rc_match_clear(RcMatch *m);
+/* Empties m for a new match (shared included) but keeps what it owns: its node list's buffer
+ * and its chain-reading memo. */
+void rc_match_reset(RcMatch *m);
 /* rc_match_at brackets its pattern walks with these: between them the graph must not change,
  * and the walks share their chain readings; outside them each walk reads on its own. */
 void rc_match_memo_begin(RcMatch *m);

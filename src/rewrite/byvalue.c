@@ -63,13 +63,7 @@ static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hit
     const RcPattern *p = op ? pattern_of(op) : NULL;
     if (!p || !selected(p, only, nonly) || hits[i].x == tried) continue;
     tried = hits[i].x;
-    RcNode **keep = mt->nodes;
-    uint32_t cap = mt->cnodes;
-    struct RcFlatMemo *memo = mt->memo; /* the match's buffers, kept across uses */
-    memset(mt, 0, sizeof *mt);
-    mt->nodes = keep;
-    mt->cnodes = cap;
-    mt->memo = memo;
+    rc_match_reset(mt);
     mt->axlo = mt->axhi = -1;
     mt->nnodes = rc_recog_region(r, cn, &hits[i], &mt->nodes, &mt->cnodes);
     if (!mt->nnodes) continue;
@@ -164,13 +158,7 @@ bool rc_rewrite_rows_by_value(RcNode *cn, RcMatch *mt, const char *const *only, 
   for (uint32_t i = 0; i < nr && !done; i++) {
     const RcPattern *p = row_pattern(&rows[i]);
     if (!p || !selected(p, only, nonly)) continue;
-    RcNode **keep = mt->nodes;
-    uint32_t cap = mt->cnodes;
-    struct RcFlatMemo *memo = mt->memo;
-    memset(mt, 0, sizeof *mt);
-    mt->nodes = keep;
-    mt->cnodes = cap;
-    mt->memo = memo;
+    rc_match_reset(mt);
     if (mt->cnodes < rows[i].nnodes) {
       RcNode **nn = realloc(mt->nodes, rows[i].nnodes * sizeof *nn);
       if (!nn) break;
