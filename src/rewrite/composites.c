@@ -120,23 +120,6 @@ static uint32_t param_index(const RcFunc *g, const RcNode *p) {
   return UINT32_MAX;
 }
 
-static bool refers_to(const RcFunc *f, const RcFunc *g, const RcNode *except) {
-  rc_func_for_each(f, n) {
-    if (n == except) continue;
-    for (uint32_t a = 0; a < n->nattrs; a++)
-      if (n->attrs[a].kind == RC_ATTR_FUNC && n->attrs[a].u.fn == g) return true;
-    for (uint32_t r = 0; r < rc_node_nregions(n); r++)
-      if (refers_to(rc_node_region(n, r), g, except)) return true;
-  }
-  return false;
-}
-
-static bool called_elsewhere(const RcModule *m, const RcFunc *g, const RcNode *except) {
-  for (const RcFunc *f = m->funcs; f; f = f->next)
-    if (refers_to(f, g, except)) return true;
-  return false;
-}
-
 /* Replaces composite c (in f) by a copy of call, its operands read through g's parameters. */
 static RcNode *replace(RcModule *m, RcFunc *f, RcNode *c, const RcFunc *g, const RcNode *call) {
   RcNode *x = rc_node_clone(m, call);
@@ -184,7 +167,8 @@ static void skip(RcHigherResult *r, const char *op, const char *name, const RcVa
   g_free(reason);
 }
 
-static bool composites_in(RcModule *m, RcFunc *f, const RcPatternSet *ps, RcHigherResult *r, GPtrArray *dropped) {
+/* dropped collects the decompositions of the composites replaced. */
+static bool composites_in(RcModule *m, RcFunc *f, const RcPatternSet *ps, RcHigherResult *r, GHashTable *dropped) {
   for (RcNode *n = f->first, *next; n; n = next) {
     next = n->next;
     for (uint32_t k = 0; k < rc_node_nregions(n); k++)
@@ -205,17 +189,25 @@ static bool composites_in(RcModule *m, RcFunc *f, const RcPatternSet *ps, RcHigh
     RcNode *x = replace(m, f, n, g, call);
     if (!x) return false;
     report(r, call, x, name, f);
-    if (!called_elsewhere(m, g, NULL)) g_ptr_array_add(dropped, g);
+    g_hash_table_add(dropped, g);
   }
   return true;
 }
 
 bool rc_rewrite_composites(RcModule *m, const RcPatternSet *ps, RcHigherResult *r) {
   if (!ps->ncomps) return true;
-  GPtrArray *dropped = g_ptr_array_new();
+  GHashTable *dropped = g_hash_table_new(NULL, NULL);
   bool ok = true;
   for (RcFunc *f = m->funcs; f && ok; f = f->next) ok = composites_in(m, f, ps, r, dropped);
-  for (guint i = 0; ok && i < dropped->len; i++) rc_module_remove_func(m, g_ptr_array_index(dropped, i));
-  g_ptr_array_free(dropped, TRUE);
+  if (ok && g_hash_table_size(dropped)) { /* each decomposition nothing calls any more goes */
+    GHashTable *refs = rc_rewrite_referenced_funcs(m);
+    GHashTableIter it;
+    gpointer g;
+    g_hash_table_iter_init(&it, dropped);
+    while (g_hash_table_iter_next(&it, &g, NULL))
+      if (!g_hash_table_contains(refs, g)) rc_module_remove_func(m, g);
+    g_hash_table_destroy(refs);
+  }
+  g_hash_table_destroy(dropped);
   return ok;
 }

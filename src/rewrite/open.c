@@ -259,7 +259,6 @@ void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies) {
   g_free(o);
 }
 
-/* Adds to refs every function a node of f (or of a region of f) refers to. */
 static void collect_refs(const RcFunc *f, GHashTable *refs, int depth) {
   if (depth > 64) return;
   for (const RcNode *n = f->first; n; n = n->next) {
@@ -269,11 +268,16 @@ static void collect_refs(const RcFunc *f, GHashTable *refs, int depth) {
   }
 }
 
+GHashTable *rc_rewrite_referenced_funcs(const RcModule *m) {
+  GHashTable *refs = g_hash_table_new(NULL, NULL);
+  for (const RcFunc *f = m->funcs; f; f = f->next) collect_refs(f, refs, 0);
+  return refs;
+}
+
 void rc_rewrite_drop_open_bodies(RcModule *m, GHashTable *open_bodies, RcHigherResult *r) {
   if (!g_hash_table_size(open_bodies)) return;
   /* bodies hold no fusions (body_of), so removing one frees no other */
-  GHashTable *refs = g_hash_table_new(NULL, NULL);
-  for (RcFunc *f = m->funcs; f; f = f->next) collect_refs(f, refs, 0);
+  GHashTable *refs = rc_rewrite_referenced_funcs(m);
   GHashTableIter it;
   gpointer k;
   g_hash_table_iter_init(&it, open_bodies);

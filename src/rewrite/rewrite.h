@@ -117,6 +117,9 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAb
  * its attribute text (composite_attributes, the HLO frontend attributes; NULL if none). */
 bool rc_rewrite_composite_of(const RcNode *n, char *name, size_t size, const char **attrs);
 
+/* The set of functions some node of m (or of a region) refers to (open.c); caller destroys it. */
+GHashTable *rc_rewrite_referenced_funcs(const RcModule *m);
+
 /* Composites in (composites.c): after the pass, each composite call that a composite row of
  * ps names, whose decomposition became one recompose call of that row's op, is replaced by
  * that call; others named by a row are reported as skipped. False on out-of-memory. */
