@@ -155,14 +155,7 @@ static void report(RcHigherResult *r, const RcNode *call, RcNode *x, const char 
 static void skip(RcHigherResult *r, const char *op, const char *name, const RcValue *root, const RcFunc *f,
                  const char *why) {
   char *pat = g_strconcat("composite:", name, NULL), *reason = g_strdup_printf("composite '%s': %s", name, why);
-  char buf[48];
-  if (!root->name) snprintf(buf, sizeof buf, "#%u", root->def ? root->def->id : 0);
-  RcSkipInfo s = {g_string_chunk_insert_const(r->strings, pat),
-                  g_string_chunk_insert_const(r->strings, root->name ? root->name : buf),
-                  g_string_chunk_insert_const(r->strings, f->name ? f->name : ""),
-                  g_string_chunk_insert(r->strings, reason)};
-  g_array_append_val(r->skips, s);
-  g_ptr_array_add(r->skip_ops, (gpointer)g_string_chunk_insert_const(r->strings, op));
+  rc_rewrite_add_skip(r, pat, op, root, f, reason);
   g_free(pat);
   g_free(reason);
 }

@@ -95,8 +95,8 @@ static const char *vname(RcHigherResult *r, const RcValue *v) {
 
 static const char *rc_higher_skip_op(const RcHigherResult *r, guint i) { return g_ptr_array_index(r->skip_ops, i); }
 
-static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root, const RcFunc *f, const char *why) {
-  if (rc_rewrite_value_tentative(p)) return; /* a reading ruled out, not a match refused */
+void rc_rewrite_add_skip(RcHigherResult *r, const char *pattern, const char *fop, const RcValue *root,
+                         const RcFunc *f, const char *why) {
   const char *rn = vname(r, root);
   const char *fn = f->name ? f->name : "";
   for (guint i = 0; i < r->skips->len; i++) {
@@ -105,14 +105,19 @@ static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root,
     /* a skip in an opened fusion body was found there first (bodies are matched before
      * their callers), and the caller's clones keep the body's names */
     bool place = !strcmp(s->func, fn) || (r->opened && g_hash_table_contains(r->opened, s->func));
-    if (!strcmp(s->root, rn) && place && !strcmp(s->reason, why) && !strcmp(rc_higher_skip_op(r, i), p->op))
+    if (!strcmp(s->root, rn) && place && !strcmp(s->reason, why) && !strcmp(rc_higher_skip_op(r, i), fop))
       return;
   }
-  RcSkipInfo s = {g_string_chunk_insert_const(r->strings, p->name), rn, g_string_chunk_insert_const(r->strings, fn),
+  RcSkipInfo s = {g_string_chunk_insert_const(r->strings, pattern), rn, g_string_chunk_insert_const(r->strings, fn),
                   g_string_chunk_insert(r->strings, why)};
   g_array_append_val(r->skips, s);
-  const char *op = g_string_chunk_insert_const(r->strings, p->op);
+  const char *op = g_string_chunk_insert_const(r->strings, fop);
   g_ptr_array_add(r->skip_ops, (gpointer)op);
+}
+
+static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root, const RcFunc *f, const char *why) {
+  if (rc_rewrite_value_tentative(p)) return; /* a reading ruled out, not a match refused */
+  rc_rewrite_add_skip(r, p->name, p->op, root, f, why);
 }
 
 /* The check cache's keys are GStrings of a few hundred bytes, looked up once per

@@ -117,6 +117,11 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAb
  * its attribute text (composite_attributes, the HLO frontend attributes; NULL if none). */
 bool rc_rewrite_composite_of(const RcNode *n, char *name, size_t size, const char **attrs);
 
+/* Lists a refused match in r's skips under the pattern name `pattern` and fused op `fop`, once per
+ * place, op and reason (driver.c). */
+void rc_rewrite_add_skip(RcHigherResult *r, const char *pattern, const char *fop, const RcValue *root,
+                         const RcFunc *f, const char *why);
+
 /* The set of functions some node of m (or of a region) refers to (open.c); caller destroys it. */
 GHashTable *rc_rewrite_referenced_funcs(const RcModule *m);
 
