@@ -34,6 +34,15 @@ static bool node_pure(const RcNode *n) {
 
 static RcFunc *callee_d(const RcNode *n, int depth, uint32_t *budget);
 
+/* A node whose regions only compute: a reduction whose body is one combiner (StableHLO
+ * writes it as a region, HLO as to_apply=). */
+static bool pure_regions(const RcNode *n) {
+  if (n->op != RC_OP_REDUCE || (n->flags & RC_NODE_HAS_SIDE_EFFECT)) return false;
+  for (uint32_t i = 0; i < rc_node_nregions(n); i++)
+    if (rc_canon_reducer_op(rc_node_regions(n)[i]) == RC_OP_OPAQUE) return false;
+  return true;
+}
+
 /* True when function g only computes: parameters, pure nodes and calls that
  * may be inlined themselves, ending in a RETURN of nres values. */
 static bool body_pure(const RcFunc *g, uint32_t nres, int depth, uint32_t *budget) {
@@ -41,7 +50,7 @@ static bool body_pure(const RcFunc *g, uint32_t nres, int depth, uint32_t *budge
   for (const RcNode *k = g->first; k; k = k->next) {
     if (++*budget > INLINE_NODES) return false;
     if (k->op == RC_OP_PARAMETER || k == g->last) continue;
-    if (k->op == RC_OP_RETURN || rc_node_nregions(k)) return false;
+    if (k->op == RC_OP_RETURN || (rc_node_nregions(k) && !pure_regions(k))) return false;
     if (k->op == RC_OP_CALL) {
       if (!callee_d(k, depth + 1, budget)) return false;
     } else if (!node_pure(k)) {

@@ -98,6 +98,8 @@ static unsigned flags(Walk *w, RcValue *v) {
   if (rc_recog_uniform(n, &d)) {
     add_eps(w, v, d);
     f = F_CONST;
+  } else if (!region_op(n) && w->x && w->x->type->rank == 1 && rc_type_equal(v->type, w->x->type)) {
+    f = add_vec(w, v); /* x one row: its scale and bias need no broadcast */
   } else if (!region_op(n) || w->nodes->len >= MAX_NODES) {
     f = F_FOREIGN;
   } else {

@@ -1477,6 +1477,55 @@ static void test_calls_seen_through(void **state) {
   }
 }
 
+/* A StableHLO callee that reduces (its reduce's body a region, HLO's a to_apply=) is
+ * inlined like any pure one: a mean square computed in a helper reads as one row
+ * expression; a reduce whose body is no one combiner keeps the call. */
+static void test_call_with_region_reduce(void **state) {
+  (void)state;
+  static const char *const combiners[2] = {"stablehlo.add %p, %q", "stablehlo.multiply %p, %p"};
+  for (int k = 0; k < 2; k++) {
+    char text[2048];
+    snprintf(text, sizeof text,
+             "func.func @main(%%x: tensor<3x16xf32>) -> tensor<3xf32> {\n"
+             "  %%m = call @ms(%%x) : (tensor<3x16xf32>) -> tensor<3xf32>\n"
+             "  return %%m : tensor<3xf32>\n"
+             "}\n"
+             "func.func private @ms(%%a: tensor<3x16xf32>) -> tensor<3xf32> {\n"
+             "  %%z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+             "  %%s = stablehlo.multiply %%a, %%a : tensor<3x16xf32>\n"
+             "  %%r = stablehlo.reduce(%%s init: %%z) across dimensions = [1] : (tensor<3x16xf32>, tensor<f32>) -> "
+             "tensor<3xf32>\n"
+             "   reducer(%%p: tensor<f32>, %%q: tensor<f32>) {\n"
+             "    %%o = %s : tensor<f32>\n"
+             "    stablehlo.return %%o : tensor<f32>\n"
+             "  }\n"
+             "  return %%r : tensor<3xf32>\n"
+             "}\n",
+             combiners[k]);
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(ctx, "ms.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &m), RC_OK);
+    RcFunc *main_f = rc_module_find_func(m, "main");
+    RcNode *call = NULL;
+    rc_func_for_each(main_f, n) if (n->op == RC_OP_CALL) call = n;
+    assert_non_null(call);
+    RcCanon *c = rc_canon_new(main_f);
+    assert_non_null(c);
+    if (k == 0) {
+      assert_ptr_equal(rc_canon_callee(call), rc_module_find_func(m, "ms"));
+      assert_int_equal(count_op(c, RC_OP_CALL), 0);
+      assert_int_equal(count_op(c, RC_OP_REDUCE), 1);
+    } else {
+      assert_null(rc_canon_callee(call));
+      assert_int_equal(count_op(c, RC_OP_CALL), 1);
+    }
+    rc_canon_free(c);
+    assert_int_equal(call->op, RC_OP_CALL);
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+  }
+}
+
 /* A call of a function that calls itself (nothing a reader accepts, but the IR can hold
  * it) is not inlined without end: the canonical copy is built and keeps a call. */
 /* A private function with several results (JAX's hard_sigmoid in a training graph:
@@ -1688,6 +1737,7 @@ int main(void) {
       cmocka_unit_test(test_module_canonicalize),
       cmocka_unit_test(test_oom),                 cmocka_unit_test(test_corpus),
       cmocka_unit_test(test_calls_seen_through),  cmocka_unit_test(test_call_cycle_bounded), cmocka_unit_test(test_multi_result_call),
+      cmocka_unit_test(test_call_with_region_reduce),
       cmocka_unit_test(test_big_chain),           cmocka_unit_test(test_twin_converts),
       cmocka_unit_test(test_unmerged_read),
   };

@@ -209,6 +209,53 @@ static void one_row_norm(void **state) {
   fn_close(&t);
 }
 
+/* x of rank 1 is one row: its scale and bias are read as they are, without a broadcast. */
+static void rank1_vectors(void **state) {
+  (void)state;
+  Fn t;
+  RcRecogRow rw[8];
+  fn_open(&t, "16xf32",
+          "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+          "  %n = stablehlo.constant dense<0.0625> : tensor<16xf32>\n"
+          "  %e = stablehlo.constant dense<1.0e-06> : tensor<16xf32>\n"
+          "  %xx = stablehlo.multiply %x, %x : tensor<16xf32>\n"
+          "  %s1 = stablehlo.reduce(%xx init: %z) applies stablehlo.add across dimensions = [0] : "
+          "(tensor<16xf32>, tensor<f32>) -> tensor<f32>\n"
+          "  %m1 = stablehlo.broadcast_in_dim %s1, dims = [] : (tensor<f32>) -> tensor<16xf32>\n"
+          "  %m = stablehlo.multiply %m1, %n : tensor<16xf32>\n"
+          "  %me = stablehlo.add %m, %e : tensor<16xf32>\n"
+          "  %rs = stablehlo.rsqrt %me : tensor<16xf32>\n"
+          "  %q = stablehlo.multiply %x, %rs : tensor<16xf32>\n"
+          "  %qs = stablehlo.multiply %q, %s : tensor<16xf32>\n"
+          "  %r = stablehlo.add %qs, %b : tensor<16xf32>\n");
+  uint32_t n = readings(&t, "r", rw, 8);
+  bool found = false;
+  for (uint32_t i = 0; i < n; i++)
+    found = found || (!strcmp(rw[i].op->name, "rms_norm") && rw[i].x == named(&t, "x") &&
+                      rw[i].scale == named(&t, "s") && rw[i].bias == named(&t, "b"));
+  assert_true(found);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+  /* the same with the row's second full-shape leaf y inside the mean square: no reading of x
+   * passes the one-row evaluation */
+  fn_open(&t, "16xf32",
+          "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+          "  %n = stablehlo.constant dense<0.0625> : tensor<16xf32>\n"
+          "  %e = stablehlo.constant dense<1.0e-06> : tensor<16xf32>\n"
+          "  %xx = stablehlo.multiply %y, %y : tensor<16xf32>\n"
+          "  %s1 = stablehlo.reduce(%xx init: %z) applies stablehlo.add across dimensions = [0] : "
+          "(tensor<16xf32>, tensor<f32>) -> tensor<f32>\n"
+          "  %m1 = stablehlo.broadcast_in_dim %s1, dims = [] : (tensor<f32>) -> tensor<16xf32>\n"
+          "  %m = stablehlo.multiply %m1, %n : tensor<16xf32>\n"
+          "  %me = stablehlo.add %m, %e : tensor<16xf32>\n"
+          "  %rs = stablehlo.rsqrt %me : tensor<16xf32>\n"
+          "  %r = stablehlo.multiply %x, %rs : tensor<16xf32>\n");
+  n = readings(&t, "r", rw, 8);
+  for (uint32_t i = 0; i < n; i++) assert_false(!strcmp(rw[i].op->name, "rms_norm") && rw[i].x == named(&t, "x"));
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
 /* rms_norm with 1/N = 1/16 and eps: eps is the constant that is not 1/N. */
 static void rms_eps_not_reciprocal(void **state) {
   (void)state;
@@ -243,7 +290,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(layer_norm_late_broadcast), cmocka_unit_test(softmax_readings),
       cmocka_unit_test(no_reading),                cmocka_unit_test(one_row_norm),
-      cmocka_unit_test(rms_eps_not_reciprocal),
+      cmocka_unit_test(rms_eps_not_reciprocal),    cmocka_unit_test(rank1_vectors),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
