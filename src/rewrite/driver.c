@@ -1251,6 +1251,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
     RcFunc *f = g_ptr_array_index(funcs, i);
     for (; seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
+    RcDeferred *moved = rc_rewrite_defer_open(f);
     RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready, r);
     g_hash_table_remove_all(r->opened);
     rc_rewrite_opened_names(opened, r->opened);
@@ -1295,6 +1296,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     g_array_free(work, TRUE);
     run.opened = NULL;
     rc_rewrite_close_fusions(opened, open_bodies);
+    rc_rewrite_defer_close(moved, r);
     if (ch < 0) st = RC_ERR_NOMEM;
     else if (capped)
       rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",

@@ -96,6 +96,15 @@ void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies);
 /* Removes from m the bodies in open_bodies that nothing refers to any more. */
 void rc_rewrite_drop_open_bodies(RcModule *m, GHashTable *open_bodies, RcHigherResult *r);
 
+/* deferred.c: the deferred normalizations of f (dot(e, v) / broadcast(s), the divisor
+ * constant along the contraction) moved before the dot, dot(e / broadcast'(s), v), for
+ * the rounds to read the division as a row op; NULL when f has none. */
+typedef struct RcDeferred RcDeferred;
+RcDeferred *rc_rewrite_defer_open(RcFunc *f);
+/* Undoes every move whose division no rewrite took (dropping r's skips reported at it),
+ * keeps the others, and frees o (NULL: no-op). */
+void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r);
+
 /* Copies spec's region into a new function of `scratch` (parameters = the inputs,
  * returning the root's copy), for checking a rewrite away from the big function.
  * NULL on out-of-memory. */

@@ -275,6 +275,57 @@ static void fusions_opened_and_closed(void **state) {
   rc_module_free(m);
 }
 
+/* Deferred normalization (rewrite/deferred.c): dot(e, v) / broadcast(sum(e)) is raised
+ * as dot(softmax(x), v), the dot keeping its name; with the divisor summed over the
+ * wrong axis (row i divided by column i's sum) nothing is raised, no skip is reported,
+ * and the module prints exactly as read. */
+#define DEFERRED(SUMDIM)                                                                                          \
+  "HloModule m\n\n"                                                                                              \
+  "max {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] maximum(a, b)\n}\n\n"          \
+  "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n\n"              \
+  "ENTRY main {\n  x = f32[8,8]{1,0} parameter(0)\n  v = f32[8,4]{1,0} parameter(1)\n"                         \
+  "  ninf = f32[] constant(-inf)\n  mx = f32[8]{0} reduce(x, ninf), dimensions={1}, to_apply=max\n"           \
+  "  mb = f32[8,8]{1,0} broadcast(mx), dimensions={0}\n  sh = f32[8,8]{1,0} subtract(x, mb)\n"                \
+  "  e = f32[8,8]{1,0} exponential(sh)\n"                                                                       \
+  "  n = f32[8,4]{1,0} dot(e, v), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n"                        \
+  "  z = f32[] constant(0)\n  s = f32[8]{0} reduce(e, z), dimensions={" SUMDIM "}, to_apply=add\n"            \
+  "  sb = f32[8,4]{1,0} broadcast(s), dimensions={0}\n  ROOT y = f32[8,4]{1,0} divide(n, sb)\n}\n"
+
+static void deferred_normalization(void **state) {
+  T *t = *state;
+  static const char text[] = DEFERRED("1");
+  RcModule *m = NULL;
+  RcHigherResult *r = higher_hlo(t, t->ps, "deferred.hlo", text, sizeof text - 1, &m);
+  assert_int_equal(rc_higher_rewrite_count(r), 1);
+  assert_string_equal(rc_higher_rewrite(r, 0)->op, "softmax");
+  RcFunc *main_f = m->entry;
+  RcValue *out = rc_node_operand(main_f->last, 0);
+  assert_int_equal(out->def->op, RC_OP_DOT);
+  assert_string_equal(out->name, "n");
+  assert_string_equal(target(rc_node_operand(out->def, 0)->def), "recompose.softmax");
+  assert_ptr_equal(rc_node_operand(out->def, 1)->def, main_f->params[1]);
+  assert_int_equal(count_op(main_f, RC_OP_DIVIDE), 0);
+  assert_int_equal(rc_module_verify(m), RC_OK);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+
+  static const char wrong[] = DEFERRED("0");
+  RcModule *parsed = NULL;
+  assert_int_equal(rc_module_parse(t->ctx, "wrong.hlo", wrong, sizeof wrong - 1, RC_FORMAT_HLO, &parsed), RC_OK);
+  char *before = printed(parsed);
+  r = higher_hlo(t, t->ps, "wrong.hlo", wrong, sizeof wrong - 1, &m);
+  assert_int_equal(rc_higher_rewrite_count(r), 0);
+  assert_int_equal(rc_higher_skip_count(r), 0);
+  char *after = printed(m);
+  assert_string_equal(after, before);
+  assert_int_equal(rc_module_verify(m), RC_OK);
+  g_free(before);
+  g_free(after);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+  rc_module_free(parsed);
+}
+
 /* A fused call feeds a pattern of the next round: the canonical form reads a
  * recompose.softplus call as a call (sigmoid and erf calls read as logistic and erf),
  * so mish, which reads it as such, is found only once softplus is raised. */
@@ -956,6 +1007,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(shared_set_two_threads, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(lowp_twin_converts, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fused_round_trip, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(deferred_normalization, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

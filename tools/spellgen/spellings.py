@@ -774,6 +774,34 @@ def _(b, x, r):
     return b.bin("mul", b.back(b.bin("div", 1.0, b.reduce(e, "add", r.axes)), r.axes, n.shape), n)
 
 
+@near_miss("softmax", "deferred_sum_over_wrong_axis", forbid=("softmax", "log_softmax"), then_dot=True,
+           square=True)
+def _(b, x, r):
+    # the deferred form with row i divided by column i's sum of e (one length: square)
+    v = b.param(dot_shape(x.shape))
+    e = _shifted_exp(b, x, r)
+    n = b.dot(e, v)
+    last = len(x.shape) - 1
+    return b.bin("div", n, b.back(b.reduce(e, "add", (last - 1,)), (last,), n.shape))
+
+
+@near_miss("softmax", "deferred_sum_of_unshifted_exp", forbid=("softmax", "log_softmax"), then_dot=True)
+def _(b, x, r):
+    # the numerator shifted by the row max, the deferred divisor not
+    v = b.param(dot_shape(x.shape))
+    e = _shifted_exp(b, x, r)
+    n = b.dot(e, v)
+    return b.bin("div", n, b.back(b.reduce(b.un("exp", x), "add", r.axes), r.axes, n.shape))
+
+
+@near_miss("softmax", "deferred_sum_plus_one", forbid=("softmax", "log_softmax"), then_dot=True)
+def _(b, x, r):
+    v = b.param(dot_shape(x.shape))
+    e = _shifted_exp(b, x, r)
+    n = b.dot(e, v)
+    return b.bin("div", n, b.back(b.bin("add", b.reduce(e, "add", r.axes), 1.0), r.axes, n.shape))
+
+
 def sink_shape(shape):
     """The shape of the attention-sink column of the sink spellings."""
     return list(shape[:-1]) + [1]
