@@ -327,6 +327,10 @@ static RcTensor *evaluate(Sub *s, RcTensor *const *probes, const RcProbeShape *p
           st = RC_ERR_INPUT;
         } else if (c->numel == w->numel) {
           rc_tensor_convert_into(w, c);
+          /* an array written out with the value (exporters write eps and 1/N so) is
+           * scaled as a splat of it is */
+          for (int64_t e = 0; pfrom == pfrom && e < w->numel; e++)
+            if (rc_tensor_get_f64(c, e) == pfrom) rc_tensor_set_f64(w, e, pto);
         } else if (c->numel >= 1 && rc_literal_splat_f64(n->literal, &(double){0})) {
           double v = rc_tensor_get_f64(c, 0);
           for (int64_t e = 0; e < w->numel; e++) rc_tensor_set_f64(w, e, v == pfrom ? pto : v);

@@ -922,23 +922,39 @@ static void test_verify_gelu_large_shape(void **state) {
 /* layer norm over rows of 8, built from reduces, with scale and bias. */
 /* A layer norm over rows of `cols` built from reduces, with scale and bias: the mean and the
  * variance scaled by `recip`, eps added. ins: x, scale, bias. */
-static RcValue *layer_norm_graph(G *g, int64_t cols, double recip, double eps, RcValue *ins[3]) {
+/* Splat constant c written out as an array of its value (exporters write 1/N and eps so). */
+static RcValue *written_out(G *g, RcValue *c) {
+  RcLiteral *l = c->def->literal;
+  int64_t n = rc_type_numel(c->type);
+  size_t sz = rc_dtype_size(l->dtype);
+  char *data = rc_module_alloc(g->m, sz * (size_t)n);
+  for (int64_t i = 0; i < n; i++) memcpy(data + sz * (size_t)i, l->data, sz);
+  l->data = data;
+  l->count = n;
+  l->splat = false;
+  return c;
+}
+
+/* layer_norm over rows of cols, its 1/N (recip) a splat or written out. */
+static RcValue *layer_norm_rows(G *g, int64_t rows, int64_t cols, double recip, bool array, double eps,
+                                RcValue *ins[3]) {
   RcFunc *sum = binary_region(g, RC_OP_ADD, RC_DT_F32, "sum");
-  RcType *t = T(g, RC_DT_F32, 2, (int64_t)4096, cols), *tr = T(g, RC_DT_F32, 1, (int64_t)4096),
-         *tc = T(g, RC_DT_F32, 1, cols), *s = T(g, RC_DT_F32, 0);
+  RcType *t = T(g, RC_DT_F32, 2, rows, cols), *tr = T(g, RC_DT_F32, 1, rows), *tc = T(g, RC_DT_F32, 1, cols),
+         *s = T(g, RC_DT_F32, 0);
   RcValue *x = P(g, t), *sc = P(g, tc), *bi = P(g, tc);
   RcValue *z = C(g, s, 0);
   RcNode *r = N(g, RC_OP_REDUCE, tr, 2, x, z);
   ints(r, "dimensions", 1, (int64_t)1);
   rc_node_add_attr(r, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
-  RcValue *mean = B(g, RC_OP_MULTIPLY, rc_node_result(r), C(g, tr, recip));
+  RcValue *rc = array ? written_out(g, C(g, tr, recip)) : C(g, tr, recip);
+  RcValue *mean = B(g, RC_OP_MULTIPLY, rc_node_result(r), rc);
   RcNode *mb = N(g, RC_OP_BROADCAST, t, 1, mean);
   ints(mb, "dimensions", 1, (int64_t)0);
   RcValue *xc = B(g, RC_OP_SUBTRACT, x, rc_node_result(mb));
   RcNode *r2 = N(g, RC_OP_REDUCE, tr, 2, B(g, RC_OP_MULTIPLY, xc, xc), z);
   ints(r2, "dimensions", 1, (int64_t)1);
   rc_node_add_attr(r2, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
-  RcValue *var = B(g, RC_OP_MULTIPLY, rc_node_result(r2), C(g, tr, recip));
+  RcValue *var = B(g, RC_OP_MULTIPLY, rc_node_result(r2), rc);
   RcValue *inv = U(g, RC_OP_RSQRT, B(g, RC_OP_ADD, var, C(g, tr, eps)));
   RcNode *ib = N(g, RC_OP_BROADCAST, t, 1, inv);
   ints(ib, "dimensions", 1, (int64_t)0);
@@ -953,6 +969,10 @@ static RcValue *layer_norm_graph(G *g, int64_t cols, double recip, double eps, R
   ins[1] = sc;
   ins[2] = bi;
   return root;
+}
+
+static RcValue *layer_norm_graph(G *g, int64_t cols, double recip, double eps, RcValue *ins[3]) {
+  return layer_norm_rows(g, 4096, cols, recip, false, eps, ins);
 }
 
 static void test_verify_layer_norm(void **state) {
@@ -1040,6 +1060,18 @@ static void test_verify_precise_reference(void **state) {
                                             4, &err, why, sizeof why);
     if (ok == (bool)wrong) fail_msg("layer norm with 1/6 as %s: %s", wrong ? "0.1666" : "0.166667", why);
     if (ok) assert_true(err.constants && err.rewrite_ulp > 4 && err.original_ulp <= 4);
+    g_free_graph(&g);
+  }
+  /* 1/24 as 0.0416667 written out as an array of the rows (as many as the probe's) is
+   * given its written precision too; 0.04166 is not */
+  for (int wrong = 0; wrong < 2; wrong++) {
+    g = g_new_graph();
+    RcValue *ins[3];
+    root = layer_norm_rows(&g, 6, 24, wrong ? 0.04166 : 0.0416667, true, 1e-6, ins);
+    RcVerifyErrors err = {0};
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 3, "layer_norm",
+                                            "dtype=f32;cols=24;eps=1e-06;scale=1;bias=1", 4, &err, why, sizeof why);
+    if (ok == (bool)wrong) fail_msg("layer norm with 1/24 as %s: %s", wrong ? "0.04166" : "0.0416667", why);
     g_free_graph(&g);
   }
 }
