@@ -966,6 +966,22 @@ def _(b, x, r, eps):
     return b.bin("mul", d, r.full(b.un("rsqrt", b.bin("add", r.mean(b.bin("mul", x, x)), eps))))
 
 
+@near_miss("layer_norm", "unbiased_variance", forbid=("layer_norm", "rms_norm"))
+def _(b, x, r, eps):
+    # torch.var's default: the sum of squares over N - 1
+    d = b.bin("sub", x, r.full(r.mean(x)))
+    v = b.bin("div", r.sum(b.bin("mul", d, d)), float(r.n - 1))
+    return b.bin("mul", d, r.full(b.un("rsqrt", b.bin("add", v, eps))))
+
+
+@near_miss("layer_norm", "mean_square_in_called_function", forbid=("layer_norm", "rms_norm"))
+def _(b, x, r, eps):
+    # the helper returns E[x^2], not the variance
+    ms = b.call("mean_square_fn", lambda t: r.mean(b.bin("mul", t, t)), x)
+    d = b.bin("sub", x, r.full(r.mean(x)))
+    return b.bin("mul", d, r.full(b.un("rsqrt", b.bin("add", ms, eps))))
+
+
 @near_miss("layer_norm", "sqrt_not_rsqrt", forbid=("layer_norm", "rms_norm"))
 def _(b, x, r, eps):
     d = b.bin("sub", x, r.full(r.mean(x)))
@@ -1020,6 +1036,12 @@ def _(b, x, r, eps, scale, bias):
 @near_miss("rms_norm", "sum_not_mean", forbid=("rms_norm", "layer_norm"))
 def _(b, x, r, eps):
     return b.bin("mul", x, r.full(b.un("rsqrt", b.bin("add", r.sum(b.bin("mul", x, x)), eps))))
+
+
+@near_miss("rms_norm", "sum_square_in_called_function", forbid=("rms_norm", "layer_norm"))
+def _(b, x, r, eps):
+    ss = b.call("sum_square_fn", lambda t: r.sum(b.bin("mul", t, t)), x)
+    return b.bin("mul", x, r.full(b.un("rsqrt", b.bin("add", ss, eps))))
 
 
 @near_miss("rms_norm", "mean_abs", forbid=("rms_norm", "layer_norm"))
