@@ -431,7 +431,12 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
       for (uint32_t i = 0; i < p->nargs; i++) inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
     }
     g_ptr_array_set_size(region, 0);
+    *nsame = 0;
     const char *bad = collect_region(rd, root, inputs, p->nargs, region, why, wlen);
+    if (bad && rc_rewrite_twins(rd->canon, mt, root, inputs, nsame, same_as)) { /* copies of an operand */
+      g_ptr_array_set_size(region, 0);
+      bad = collect_region(rd, root, inputs, p->nargs + *nsame, region, why, wlen);
+    }
     if (bad && !k) return bad; /* not closed: the same inside the converts */
     RcNode **rn = (RcNode **)region->pdata;
     if (!bad) bad = rc_rewrite_operands(rd->canon, mt, root, inputs, before, nsame, same_as, rn, region->len, why, wlen);
@@ -741,15 +746,24 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
       continue; /* a shared value computed from constants: unchanged, other matches may read it */
     rc_bits_set(&rd->claimed_o, n->id);
   }
-  for (uint32_t k = 0; k < spec->nsame; k++) { /* a second convert of x the call reads as the first */
-    RcNode *n = spec->same[k]->def;
-    if (!(n->flags & RC_NODE_DEAD) && !n->results[0].nuses) {
+  /* a second convert of x the call reads as the first, a copy of an operand: with what
+   * only it read */
+  GPtrArray *gone = g_ptr_array_new();
+  for (uint32_t k = 0; k < spec->nsame; k++) g_ptr_array_add(gone, spec->same[k]->def);
+  for (guint k = 0; k < gone->len; k++) {
+    RcNode *n = g_ptr_array_index(gone, k);
+    if (k >= spec->nsame && (n->func != rd->f || n->op == RC_OP_PARAMETER || !(rc_op_info[n->op].flags & RC_F_PURE)))
+      continue;
+    if (!(n->flags & RC_NODE_DEAD) && n->nresults == 1 && !n->results[0].nuses) {
+      for (uint32_t j = 0; j < n->noperands; j++)
+        if (rc_node_operand(n, j) && rc_node_operand(n, j)->def) g_ptr_array_add(gone, rc_node_operand(n, j)->def);
       rc_node_erase(n);
       erased++;
       if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
     }
-    rc_bits_set(&rd->claimed_o, n->id);
+    if (k < spec->nsame) rc_bits_set(&rd->claimed_o, n->id);
   }
+  g_ptr_array_free(gone, TRUE);
   for (uint32_t i = 0; i < mt->nnodes; i++)
     if (claims(mt, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
@@ -812,8 +826,8 @@ static bool apply(Round *rd, RcMatch *mt) {
   RcBits *cl = claimed_view(rd, rd->canon);
   RcValue *root = match_root(rd, mt, cl);
   if (!root || !root->def) return false; /* a value only the canonical form has: nothing the user wrote */
-  RcValue *inputs[32]; /* the operands, then values identical to one (same_as) */
-  uint32_t nin = p->nargs, same_as[16], nsame = 0, miss;
+  RcValue *inputs[16 + RC_REWRITE_MAX_SAME]; /* the operands, then values identical to one (same_as) */
+  uint32_t nin = p->nargs, same_as[RC_REWRITE_MAX_SAME], nsame = 0, miss;
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
   if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
   GPtrArray *region = g_ptr_array_new();

@@ -12,6 +12,7 @@
  * twice) are read as the same operand. The driver (driver.c, choose) collects the
  * regions and falls back from the outer reading to the one inside the converts.
  */
+#include <glib.h>
 #include <stdio.h>
 
 #include "rewrite/hooks.h"
@@ -59,8 +60,7 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
                                 RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
                                 uint32_t nregion, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
-  uint32_t nin = p->nargs, ns = 0;
-  *nsame = 0;
+  uint32_t nin = p->nargs, ns = *nsame; /* after the twins found before (rc_rewrite_twins) */
   for (uint32_t i = 0; i < nin; i++) before[i] = NULL;
   if (!root->type || root->type->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(root->type->dtype)) return NULL;
   RcDType dt = root->type->dtype;
@@ -95,6 +95,40 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
   }
   *nsame = ns;
   return NULL;
+}
+
+uint32_t rc_rewrite_twins(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
+                          uint32_t *nsame, uint32_t *same_as) {
+  const RcPattern *p = mt->pat;
+  uint32_t nin = p->nargs, added = 0;
+  RcValue *cin[16];
+  for (uint32_t i = 0; i < nin && i < 16; i++) cin[i] = rc_rw_lookup(view, inputs[i]);
+  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  GPtrArray *stack = g_ptr_array_new();
+  g_ptr_array_add(stack, root->def);
+  g_hash_table_add(seen, root->def);
+  while (stack->len && g_hash_table_size(seen) <= 4096) {
+    RcNode *n = g_ptr_array_steal_index_fast(stack, stack->len - 1);
+    for (uint32_t j = 0; j < n->noperands; j++) {
+      RcValue *v = rc_node_operand(n, j);
+      if (!v || !v->def || v->def->func != root->def->func || g_hash_table_contains(seen, v->def)) continue;
+      g_hash_table_add(seen, v->def);
+      bool input = false, twin = false;
+      for (uint32_t i = 0; i < nin + *nsame && !input; i++) input = inputs[i] == v;
+      RcValue *cv = input || v->def->nresults != 1 || v->def->op == RC_OP_PARAMETER ? NULL : rc_rw_lookup(view, v);
+      for (uint32_t i = 0; cv && i < nin && i < 16 && !twin && *nsame < RC_REWRITE_MAX_SAME; i++)
+        if (cv == cin[i] && rc_type_equal(v->type, inputs[i]->type)) {
+          inputs[nin + *nsame] = v;
+          same_as[(*nsame)++] = i;
+          twin = true;
+          added++;
+        }
+      if (!input && !twin) g_ptr_array_add(stack, v->def);
+    }
+  }
+  g_ptr_array_free(stack, TRUE);
+  g_hash_table_destroy(seen);
+  return added;
 }
 
 const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, RcValue *const *before,

@@ -58,15 +58,23 @@ typedef struct RcFuseSpec {
 /* operands.c: the fused call's operands in its root's dtype. RcRwCanon is the view
  * the match was found in (rewrite/hooks.h). */
 typedef struct RcRwCanon RcRwCanon;
-#define RC_REWRITE_MAX_SAME 16
+#define RC_REWRITE_MAX_SAME 64
 /* Replaces each of inputs[0..nargs) (the captures' origins) whose dtype is not the root's
  * by the one value of region[0..nregion) the view identifies with its capture, in the
  * root's dtype and its shape (before[i]: what it replaces, else NULL); values identical
- * to it go to inputs[nargs..nargs + *nsame), same_as[k] naming the operand. NULL, or
+ * to it go to inputs[nargs + *nsame..] (after those already there), same_as[k] naming
+ * the operand. NULL, or
  * why an operand has no such value. */
 const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
                                 RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
                                 uint32_t nregion, char *why, size_t wlen);
+/* Values the region reads, other than inputs[0..nargs), that the view identifies with
+ * input i, of its type (an exporter that recomputes x / sqrt 2 or a concatenation for
+ * each of its uses: the view merges the copies), appended to inputs[nargs + *nsame..]
+ * with same_as naming i, so that the region closes on them; the walk from root stops
+ * there and at the inputs. Returns how many it added (at most RC_REWRITE_MAX_SAME in all). */
+uint32_t rc_rewrite_twins(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
+                          uint32_t *nsame, uint32_t *same_as);
 /* NULL when the region (collected up to the replaced operands) no longer holds what they
  * replaced (before[i]): it reads the capture only through the operand; else why not. */
 const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, RcValue *const *before,

@@ -326,6 +326,39 @@ static void deferred_normalization(void **state) {
   rc_module_free(parsed);
 }
 
+/* An operand written once per use (an exporter recomputes the concatenation of x and an
+ * attention-sink column for each reader): the copies, merged in the canonical view, are
+ * read as the one operand, and the rewrite leaves one concatenation. */
+static void recomputed_operand(void **state) {
+  T *t = *state;
+  static const char text[] =
+      "HloModule m\n\n"
+      "max {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] maximum(a, b)\n}\n\n"
+      "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n\n"
+      "ENTRY main {\n  x = f32[4,8]{1,0} parameter(0)\n  k = f32[4,1]{1,0} parameter(1)\n"
+      "  c1 = f32[4,9]{1,0} concatenate(x, k), dimensions={1}\n"
+      "  c2 = f32[4,9]{1,0} concatenate(x, k), dimensions={1}\n"
+      "  c3 = f32[4,9]{1,0} concatenate(x, k), dimensions={1}\n"
+      "  ninf = f32[] constant(-inf)\n  mx = f32[4]{0} reduce(c2, ninf), dimensions={1}, to_apply=max\n"
+      "  mb = f32[4,9]{1,0} broadcast(mx), dimensions={0}\n  sh = f32[4,9]{1,0} subtract(c1, mb)\n"
+      "  e = f32[4,9]{1,0} exponential(sh)\n  z = f32[] constant(0)\n"
+      "  sh3 = f32[4,9]{1,0} subtract(c3, mb)\n  e3 = f32[4,9]{1,0} exponential(sh3)\n"
+      "  s = f32[4]{0} reduce(e3, z), dimensions={1}, to_apply=add\n"
+      "  sb = f32[4,9]{1,0} broadcast(s), dimensions={0}\n  y = f32[4,9]{1,0} divide(e, sb)\n"
+      "  ROOT o = f32[4,8]{1,0} slice(y), slice={[0:4], [0:8]}\n}\n";
+  RcModule *m = NULL;
+  RcHigherResult *r = higher_hlo(t, t->ps, "copies.hlo", text, sizeof text - 1, &m);
+  assert_int_equal(rc_higher_rewrite_count(r), 1);
+  assert_string_equal(rc_higher_rewrite(r, 0)->op, "softmax");
+  assert_int_equal(rc_higher_skip_count(r), 0);
+  assert_int_equal(count_op(m->entry, RC_OP_CONCATENATE), 1);
+  assert_int_equal(count_op(m->entry, RC_OP_FUSED), 1);
+  assert_int_equal(count_op(m->entry, RC_OP_REDUCE), 0);
+  assert_int_equal(rc_module_verify(m), RC_OK);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+}
+
 /* A fused call feeds a pattern of the next round: the canonical form reads a
  * recompose.softplus call as a call (sigmoid and erf calls read as logistic and erf),
  * so mish, which reads it as such, is found only once softplus is raised. */
@@ -1008,6 +1041,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(lowp_twin_converts, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fused_round_trip, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(deferred_normalization, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(recomputed_operand, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
