@@ -50,10 +50,11 @@ static bool ints(const RcNode *n, const char *name, int64_t *v, uint32_t *nv) {
 static bool static_t(const RcType *t) { return t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t) && t->rank <= MAXR; }
 
 /* For dot d: lhs[o] = the lhs axis of output axis o, -1 for an axis of the rhs. */
-static bool lhs_axes(const RcNode *d, int32_t *lhs, int32_t *lcon) {
+static bool lhs_axes(const RcNode *d, int32_t *lhs) {
   const RcType *lt = rc_node_operand(d, 0)->type, *rt = rc_node_operand(d, 1)->type, *ot = d->results[0].type;
   int64_t lb[MAXR], rb[MAXR], lc[MAXR], rc[MAXR];
   uint32_t nlb, nrb, nlc, nrc;
+  if (!static_t(lt) || !static_t(rt) || !static_t(ot)) return false;
   if (!ints(d, "lhs_batch_dims", lb, &nlb) || !ints(d, "rhs_batch_dims", rb, &nrb) ||
       !ints(d, "lhs_contracting_dims", lc, &nlc) || !ints(d, "rhs_contracting_dims", rc, &nrc))
     return false;
@@ -71,7 +72,6 @@ static bool lhs_axes(const RcNode *d, int32_t *lhs, int32_t *lcon) {
     if (lc[i] < 0 || lc[i] >= lt->rank || used[lc[i]]) return false;
     used[lc[i]] = true;
   }
-  *lcon = (int32_t)lc[0];
   int32_t o = 0;
   for (uint32_t i = 0; i < nlb; i++) lhs[o++] = (int32_t)lb[i];
   for (int32_t a = 0; a < lt->rank; a++)
@@ -86,8 +86,8 @@ static bool lhs_axes(const RcNode *d, int32_t *lhs, int32_t *lcon) {
 static bool new_dims(const RcNode *b, const RcNode *d, int64_t *nd) {
   const RcType *ut = rc_node_operand(b, 0)->type, *lt = rc_node_operand(d, 0)->type;
   const RcAttr *a = rc_node_attr(b, "dimensions");
-  int32_t lhs[MAXR], lcon;
-  if (!static_t(ut) || !a || a->kind != RC_ATTR_INTS || a->u.ints.n != (uint32_t)ut->rank || !lhs_axes(d, lhs, &lcon))
+  int32_t lhs[MAXR];
+  if (!static_t(ut) || !a || a->kind != RC_ATTR_INTS || a->u.ints.n != (uint32_t)ut->rank || !lhs_axes(d, lhs))
     return false;
   bool taken[MAXR] = {0};
   for (int32_t i = 0; i < ut->rank; i++) {
@@ -112,7 +112,6 @@ static bool new_dims(const RcNode *b, const RcNode *d, int64_t *nd) {
   }
   for (int32_t i = 1; i < ut->rank; i++)
     if (nd[i] <= nd[i - 1]) return false;
-  (void)lcon;
   return true;
 }
 
