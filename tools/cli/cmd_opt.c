@@ -359,7 +359,8 @@ int rc_cmd_opt(int argc, char **argv) {
       oc, "INPUT may be '-' for standard input. Exit status: 0 ok, 1 bad input, 2 usage.\n\n"
           "--decompose replaces each composite (stablehlo.composite, recompose's or another framework's, and HLO\n"
           "calls with is_composite=true) by its decomposition's body, inlined at the call, and removes the\n"
-          "decompositions nothing calls any more; `opt` then `opt --decompose` gives back the original program.\n"
+          "decompositions nothing calls any more; `opt` then `opt --decompose` gives back the original program\n"
+          "(a softmax raised from a division after its dot comes back divided before it).\n"
           "recompose custom calls (HLO, --emit custom-call) have no decomposition: they stay, listed under \"kept\"\n"
           "in --report. --decompose takes none of the highering options.");
   int rc = RC_EXIT_USAGE;
