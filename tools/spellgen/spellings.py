@@ -331,6 +331,17 @@ def _(b, x):
     return _gelu_erf(b, x, b.bin("mul", x, 0.8))
 
 
+@near_miss("gelu_erf", "erf_xla_rational_one_copy_0_8", forbid=("gelu_erf", "erf"), low_native=False)
+def _(b, x):
+    # XLA's rational erf with x / sqrt 2 written per use, one of the copies (the odd
+    # factor) with 0.8: the copies are not one operand
+    c = b.clamp(-XLA_ERF_CLAMP, b.bin("mul", x, SQRT1_2), XLA_ERF_CLAMP)
+    odd = b.clamp(-XLA_ERF_CLAMP, b.bin("mul", x, 0.8), XLA_ERF_CLAMP)
+    x2 = b.bin("mul", c, c)
+    e = b.bin("div", b.bin("mul", odd, _horner(b, x2, XLA_ERF_P)), _horner(b, x2, XLA_ERF_Q))
+    return b.bin("mul", b.bin("mul", 0.5, x), b.bin("add", 1.0, e))
+
+
 @near_miss("gelu_erf", "one_minus_erf")
 def _(b, x):
     e = b.un("erf", b.bin("mul", x, SQRT1_2))
