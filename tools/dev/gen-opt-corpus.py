@@ -1976,8 +1976,9 @@ def _(g):
 
 
 # A training graph keeps 0.5 * x for its backward (returned here beside the GELU): the
-# product is not one n-ary product any more; the GELU is still found, and skipped by
-# the multi-use policy.
+# product is not one n-ary product any more; the GELU is still found, and raised: the
+# call recomputes 0.5 * x, a product, which stays for its other user (README.md,
+# "Multi-use policy": recomputed intermediates).
 def gelu_half_shared(g, cdf):
     x = g.param()
     h = g.bin("multiply", x, g.const("0.5"))
@@ -1986,18 +1987,18 @@ def gelu_half_shared(g, cdf):
     return g.emit("tuple", [y, h], dt=None, shape=None, name="tuple.out")
 
 
-@case("gelu_erf_half_shared", {}, skipped=1)
+@case("gelu_erf_half_shared", {"gelu_erf": 1})
 def _(g):
     return gelu_half_shared(g, lambda x: g.bin("add", g.un("erf", g.bin("multiply", x, g.const("0.70710678"))),
                                                g.const("1")))
 
 
-@case("gelu_erfc_xla_polynomial_half_shared", {}, skipped=1)
+@case("gelu_erfc_xla_polynomial_half_shared", {"gelu_erf": 1})
 def _(g):
     return gelu_half_shared(g, lambda x: erfc_poly_xla(g, g.bin("multiply", g.un("negate", x), g.const("0.707106769"))))
 
 
-@case("gelu_erfc_tf_polynomial_half_shared", {}, skipped=1)
+@case("gelu_erfc_tf_polynomial_half_shared", {"gelu_erf": 1})
 def _(g):
     return gelu_half_shared(g, lambda x: erfc_poly_tf(g, g.bin("multiply", g.un("negate", x), g.const("0.707106769"))))
 
@@ -2451,9 +2452,11 @@ HLO_ONLY = {"silu_broadcast_no_dims"}
 # jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
 # rsqrt for the backward, and the product rsqrt * scale that Flax multiplies the
 # centred input by. The canonical view keeps that shared product as a node, so only the
-# driver's second look (reading through it) finds the norm: skipped for multi-use and
-# reported once, under "skipped" (not once more for the smaller layer_norm_scale match
-# inside it), never raised and never dropped unreported.
+# driver's second look (reading through it) finds the norm. What the backward reads is
+# cheap arithmetic (reductions, products, rsqrt), so the norm is raised and the call
+# recomputes it while it stays for the backward. With --no-recompute the norm is
+# skipped for multi-use and reported once, under "skipped" (not once more for the
+# smaller layer_norm_scale match inside it), never raised and never dropped unreported.
 def _train_out(g, y, rows, full=()):
     """A training forward's outputs: y, then the per-row statistics and full-shape
     values the backward reads."""
@@ -2461,7 +2464,8 @@ def _train_out(g, y, rows, full=()):
     return g.emit("tuple", [y] + list(rows) + list(full), dt=None, shape=None, name="tuple.out")
 
 
-@case("layer_norm_train_mean_rsqrt_reused", {}, skipped=1)
+@case("layer_norm_train_mean_rsqrt_reused", {"layer_norm": 1})
+@case("layer_norm_train_mean_rsqrt_reused_no_recompute", {}, skipped=1, flags=["--no-recompute"])
 def _(g):
     x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
     rows = g.shape[:-1]
@@ -2475,7 +2479,8 @@ def _(g):
     return _train_out(g, y, [m, rs], [k])
 
 
-@case("rms_norm_train_rsqrt_reused", {}, skipped=1)
+@case("rms_norm_train_rsqrt_reused", {"rms_norm": 1})
+@case("rms_norm_train_rsqrt_reused_no_recompute", {}, skipped=1, flags=["--no-recompute"])
 def _(g):
     x, s = g.param(), g.param(shape=[g.shape[-1]])
     rows = g.shape[:-1]
@@ -2495,10 +2500,11 @@ def _tuple_line(g, name, args, types):
 # value and the mask relu6's derivative needs, hard_silu one returning its value, that
 # mask and the hard_sigmoid value (all read by the backward). The canonical view inlines
 # the tuple-returning calls and reads get-tuple-element of a tuple as the element, so
-# the hardswish is found in hard_silu and skipped (the call's mask is used outside it),
-# and the hardsigmoid in hard_sigmoid is skipped (x + 3 feeds the mask); the calls in
-# main, whose regions are only calls, report nothing again.
-@case("hardswish_train_tuple_helpers", {}, skipped=2)
+# the hardswish is found in hard_silu and skipped (the hard_sigmoid value the backward
+# reads is the call's, which the fused call would compute again), and the hardsigmoid in
+# hard_sigmoid is raised (x + 3, which feeds the mask, is an add: recomputed in the call
+# and kept for the mask); the calls in main, whose regions are only calls, report nothing.
+@case("hardswish_train_tuple_helpers", {"hardsigmoid": 1}, skipped=1)
 def _(g):
     if isinstance(g, M):
         return _hardswish_train_multi_result(g)
