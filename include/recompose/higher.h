@@ -70,9 +70,9 @@ typedef struct RcHigherOptions {
   size_t nonly;
   RcXlaAbi xla_abi;         /* default RC_XLA_ABI_TYPED_FFI */
   bool by_value;            /* also raise elementwise regions whose values equal a table op's (default true) */
-  bool recompute;           /* raise a match whose intermediates other code reads when its call only repeats
-                               cheap arithmetic of them; they stay for that code (default true; README.md,
-                               "Multi-use policy") */
+  bool recompute;           /* raise a match whose intermediates other code reads when recomputing them in its
+                               call is cheap; they stay for that code (default true; README.md, "Multi-use
+                               policy") */
 } RcHigherOptions;
 
 /* Fills the defaults. */

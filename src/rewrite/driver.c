@@ -16,8 +16,7 @@
  *  - Multi-use: when a region node other than the root (such values excluded) has
  *    users outside the region, the match is skipped and reported ("intermediate
  *    %v has N uses outside the match"), unless the pattern says keep_shared, or
- *    the call would recompute only cheap arithmetic of those values (recompute.c;
- *    options.recompute); then the rewrite happens, those nodes stay for their other
+ *    recomputing those values in the call is cheap (recompute.c; options.recompute); then the rewrite happens, those nodes stay for their other
  *    users and the rewrite lists them (RcRewriteInfo.recomputes).
  *  - A region of one original node (a native logistic, erf) is already fused:
  *    left alone, not reported.
@@ -652,7 +651,7 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
 /* Reports the skip of a region whose intermediate `shared` has `outside` uses outside it, and
  * remembers the region's nodes as skipped for p's fused op. */
 static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray *region, const char *shared,
-                        uint32_t outside, const RcNode *again) {
+                        uint32_t outside, const char *again) {
   /* a smaller match of the same fused op inside a region skipped for multi-use (a
    * layer_norm_scale inside a skipped layer_norm_scale_bias) is the same activation:
    * reported once, by the outer match */
@@ -670,7 +669,7 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
   int len = snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
                      outside == 1 ? "" : "s");
   if (again && len > 0 && (size_t)len < sizeof why) /* why recompute.c refused */
-    snprintf(why + len, sizeof why - (size_t)len, "; the call would recompute more than arithmetic");
+    snprintf(why + len, sizeof why - (size_t)len, "; %s", again);
   add_skip(rd->r, p, root, rd->f, why);
   for (guint i = 0; i < region->len; i++) {
     gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
@@ -847,10 +846,10 @@ static bool apply(Round *rd, RcMatch *mt) {
   uint32_t outside;
   kept = g_ptr_array_new();
   const char *shared = shared_value(rd, region, root, inputs, nin + nsame, &outside, kept);
-  const RcNode *again = shared && !p->keep_shared && rd->o->recompute
-                            ? rc_rewrite_recompute_blocker((RcNode **)region->pdata, region->len,
-                                                           (RcValue **)kept->pdata, kept->len)
-                            : NULL;
+  const char *again = shared && !p->keep_shared && rd->o->recompute
+                           ? rc_rewrite_recompute_refusal((RcNode **)region->pdata, region->len, root,
+                                                          (RcValue **)kept->pdata, kept->len)
+                           : NULL;
   if (shared && !p->keep_shared && (!rd->o->recompute || again)) {
     skip_shared(rd, p, root, region, shared, outside, again);
     goto out;

@@ -125,11 +125,9 @@ void rc_rewrite_add_skip(RcHigherResult *r, const char *pattern, const char *fop
 
 /* recompute.c: NULL when a match whose region[0..nregion) holds values shared[0..nshared)
  * that code outside it also reads may be raised, its call recomputing them while they stay
- * (with what they read in the region) for that code: all of that is cheap arithmetic; else
- * the first node of it that is not (a transcendental, a call), which the call would compute
- * again. */
-const RcNode *rc_rewrite_recompute_blocker(RcNode *const *region, uint32_t nregion, RcValue *const *shared,
-                                           uint32_t nshared);
+ * (with what they read in the region) for that code; else why not (a static string). */
+const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion, const RcValue *root,
+                                         RcValue *const *shared, uint32_t nshared);
 
 /* The set of functions some node of m (or of a region) refers to (open.c); caller destroys it. */
 GHashTable *rc_rewrite_referenced_funcs(const RcModule *m);

@@ -348,8 +348,8 @@ int rc_cmd_opt(int argc, char **argv) {
       {"no-by-value", 0, 0, G_OPTION_ARG_NONE, &a.no_by_value,
        "Raise only what patterns match, not also the elementwise regions whose values equal a fused op's", NULL},
       {"no-recompute", 0, 0, G_OPTION_ARG_NONE, &a.no_recompute,
-       "Skip every match whose intermediates other code also reads, instead of raising it when its call only "
-       "recomputes cheap arithmetic of them",
+       "Skip every match whose intermediates other code also reads, instead of raising it when recomputing "
+       "them in its call is cheap",
        NULL},
       {"report", 0, 0, G_OPTION_ARG_FILENAME, &a.report, "Write a JSON report to FILE", "FILE"},
       {"dot", 0, 0, G_OPTION_ARG_FILENAME, &a.dot, "Write a Graphviz drawing with the rewritten regions to FILE", "FILE"},

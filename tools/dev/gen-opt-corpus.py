@@ -2452,11 +2452,11 @@ HLO_ONLY = {"silu_broadcast_no_dims"}
 # jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
 # rsqrt for the backward, and the product rsqrt * scale that Flax multiplies the
 # centred input by. The canonical view keeps that shared product as a node, so only the
-# driver's second look (reading through it) finds the norm. What the backward reads is
-# cheap arithmetic (reductions, products, rsqrt), so the norm is raised and the call
-# recomputes it while it stays for the backward. With --no-recompute the norm is
-# skipped for multi-use and reported once, under "skipped" (not once more for the
-# smaller layer_norm_scale match inside it), never raised and never dropped unreported.
+# driver's second look (reading through it) finds the norm. The product is full-size and
+# what the backward reads is more work than what the call would remove (the centring,
+# the product and the bias; recompute.c), so the norm is skipped for multi-use and
+# reported once, under "skipped" (not once more for the smaller layer_norm_scale match
+# inside it), never raised and never dropped unreported.
 def _train_out(g, y, rows, full=()):
     """A training forward's outputs: y, then the per-row statistics and full-shape
     values the backward reads."""
@@ -2464,8 +2464,7 @@ def _train_out(g, y, rows, full=()):
     return g.emit("tuple", [y] + list(rows) + list(full), dt=None, shape=None, name="tuple.out")
 
 
-@case("layer_norm_train_mean_rsqrt_reused", {"layer_norm": 1})
-@case("layer_norm_train_mean_rsqrt_reused_no_recompute", {}, skipped=1, flags=["--no-recompute"])
+@case("layer_norm_train_mean_rsqrt_reused", {}, skipped=1)
 def _(g):
     x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
     rows = g.shape[:-1]
@@ -2479,8 +2478,7 @@ def _(g):
     return _train_out(g, y, [m, rs], [k])
 
 
-@case("rms_norm_train_rsqrt_reused", {"rms_norm": 1})
-@case("rms_norm_train_rsqrt_reused_no_recompute", {}, skipped=1, flags=["--no-recompute"])
+@case("rms_norm_train_rsqrt_reused", {}, skipped=1)
 def _(g):
     x, s = g.param(), g.param(shape=[g.shape[-1]])
     rows = g.shape[:-1]
@@ -2488,6 +2486,38 @@ def _(g):
               shape=rows)
     k = g.bin("multiply", g.bcast_rows(rs), g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
     return _train_out(g, g.bin("multiply", x, k), [rs], [k])
+
+
+# The backward reads only the statistics per row (MaxText's RMSNorm: mean(x^2) + eps and
+# its rsqrt; a layer norm's mean and rsqrt(var + eps)): the norm is raised, the call
+# recomputes them and they stay for the backward (recompute.c). With --no-recompute it is
+# skipped for multi-use (the layer norm's centred input normalized is also an RMS norm of
+# x - mean, with and without the scale: those two matches, of another op, are reported too).
+@case("layer_norm_train_stats_reused", {"layer_norm": 1})
+@case("layer_norm_train_stats_reused_no_recompute", {}, skipped=3, flags=["--no-recompute"])
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    m = mean(g, x)
+    c = g.bin("subtract", x, g.bcast_rows(m))
+    rs = g.un("rsqrt", g.bin("add", mean(g, g.bin("multiply", c, c)), g.const("1e-05", shape=rows), shape=rows),
+              shape=rows)
+    y = g.bin("multiply", g.bin("multiply", c, g.bcast_rows(rs)),
+              g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    y = g.bin("add", y, g.emit("broadcast", [b], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, y, [m, rs])
+
+
+@case("rms_norm_train_stats_reused", {"rms_norm": 1})
+@case("rms_norm_train_stats_reused_no_recompute", {}, skipped=1, flags=["--no-recompute"])
+def _(g):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    v = g.bin("add", mean(g, g.bin("multiply", x, x)), g.const("1e-06", shape=rows), shape=rows)
+    rs = g.un("rsqrt", v, shape=rows)
+    y = g.bin("multiply", g.bin("multiply", x, g.bcast_rows(rs)),
+              g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, y, [v, rs])
 
 
 def _tuple_line(g, name, args, types):
