@@ -271,6 +271,34 @@ static void recompute_cheap_shared(void **state) {
   }
 }
 
+/* A hardsigmoid whose relu6(x + 3) other code reads: recomputing it (three ops) is more
+ * work than the division the call would remove, so the match is skipped and says why. */
+static void recompute_refuses_more_work(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *r = gb_op2(g, RC_OP_MINIMUM, gb_op2(g, RC_OP_MAXIMUM, gb_op2(g, RC_OP_ADD, x, gb_const(g, NULL, 3)),
+                                               gb_const(g, NULL, 0)),
+                      gb_const(g, NULL, 6));
+  r->name = "r";
+  RcValue *y = gb_op2(g, RC_OP_DIVIDE, r, gb_const(g, NULL, 6));
+  RcNode *ret = rc_node_create(g->m, RC_OP_RETURN, 2, 0);
+  rc_func_insert_before(g->f, ret, NULL);
+  rc_node_set_operand(ret, 0, y);
+  rc_node_set_operand(ret, 1, r);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *res = NULL;
+  assert_int_equal(rc_module_higher(g->m, t->ps, &o, &res), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(res), 0);
+  assert_int_equal(rc_higher_skip_count(res), 1);
+  assert_string_equal(rc_higher_skip(res, 0)->reason,
+                      "intermediate %r has 1 use outside the match; what stays for it is more work than the call "
+                      "replaces");
+  assert_int_equal(count_op(g->f, RC_OP_DIVIDE), 1);
+  rc_higher_result_free(res);
+}
+
 /* Round 1 raises the sigmoid, round 2 absorbs the fused sigmoid into silu. */
 /* A softmax split over fusions as XLA:CPU compiles it: the pass opens the fusions into
  * main, raises the softmax there, drops the bodies no call refers to any more, and
@@ -985,6 +1013,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(inner_link_raised, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(multi_use_skipped, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(recompute_cheap_shared, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(recompute_refuses_more_work, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fusions_opened_and_closed, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rounds_to_fixed_point, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_computed_constants_one_round, setup_hlo, teardown),
