@@ -3,6 +3,13 @@ module @jit_gelu_erfc_tf_polynomial_half_shared {
     %1 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
     %3 = stablehlo.multiply %arg0, %2 : tensor<4x256xf32>
+    %88 = stablehlo.composite "recompose.gelu_erf" %arg0 {composite_attributes = {}, decomposition = @recompose.gelu_erf.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    return %88, %3 : tensor<4x256xf32>, tensor<4x256xf32>
+  }
+  func.func private @recompose.gelu_erf.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %3 = stablehlo.multiply %arg0, %2 : tensor<4x256xf32>
     %4 = stablehlo.negate %arg0 : tensor<4x256xf32>
     %5 = stablehlo.constant dense<7.07106769e-01> : tensor<f32>
     %6 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
@@ -88,6 +95,6 @@ module @jit_gelu_erfc_tf_polynomial_half_shared {
     %86 = stablehlo.add %85, %9 : tensor<4x256xf32>
     %87 = stablehlo.select %13, %62, %86 : tensor<4x256xi1>, tensor<4x256xf32>
     %88 = stablehlo.multiply %3, %87 : tensor<4x256xf32>
-    return %88, %3 : tensor<4x256xf32>, tensor<4x256xf32>
+    return %88 : tensor<4x256xf32>
   }
 }

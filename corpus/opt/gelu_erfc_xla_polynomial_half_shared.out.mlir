@@ -3,6 +3,13 @@ module @jit_gelu_erfc_xla_polynomial_half_shared {
     %1 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
     %3 = stablehlo.multiply %arg0, %2 : tensor<4x256xf32>
+    %130 = stablehlo.composite "recompose.gelu_erf" %arg0 {composite_attributes = {}, decomposition = @recompose.gelu_erf.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    return %130, %3 : tensor<4x256xf32>, tensor<4x256xf32>
+  }
+  func.func private @recompose.gelu_erf.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %3 = stablehlo.multiply %arg0, %2 : tensor<4x256xf32>
     %4 = stablehlo.negate %arg0 : tensor<4x256xf32>
     %5 = stablehlo.constant dense<7.07106769e-01> : tensor<f32>
     %6 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
@@ -130,6 +137,6 @@ module @jit_gelu_erfc_xla_polynomial_half_shared {
     %128 = stablehlo.compare  LT, %10, %127,  FLOAT : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xi1>
     %129 = stablehlo.select %128, %39, %125 : tensor<4x256xi1>, tensor<4x256xf32>
     %130 = stablehlo.multiply %3, %129 : tensor<4x256xf32>
-    return %130, %3 : tensor<4x256xf32>, tensor<4x256xf32>
+    return %130 : tensor<4x256xf32>
   }
 }

@@ -70,6 +70,9 @@ typedef struct RcHigherOptions {
   size_t nonly;
   RcXlaAbi xla_abi;         /* default RC_XLA_ABI_TYPED_FFI */
   bool by_value;            /* also raise elementwise regions whose values equal a table op's (default true) */
+  bool recompute;           /* raise a match whose intermediates other code reads when recomputing them in its
+                               call is cheap; they stay for that code (default true; README.md, "Multi-use
+                               policy") */
 } RcHigherOptions;
 
 /* Fills the defaults. */
@@ -97,6 +100,11 @@ typedef struct RcRewriteInfo {
   bool absorbed;       /* a later rewrite took this one's fused call into its region (an erf
                           raised, then eaten by its GELU): the output no longer holds it */
   size_t absorbed_by;  /* when absorbed: the index of that later rewrite */
+  /* Values of the replaced region that other code also reads (a training graph's backward
+   * reads a layer norm's mean and rstd): they stay in the program for it, and the fused
+   * call computes them again from its operands. Names as `root`; nrecomputes of them. */
+  const char *const *recomputes;
+  size_t nrecomputes;
 } RcRewriteInfo;
 
 typedef struct RcSkipInfo {

@@ -15,8 +15,9 @@
  *    matches that read them: never claimed while alive, never intermediates.
  *  - Multi-use: when a region node other than the root (such values excluded) has
  *    users outside the region, the match is skipped and reported ("intermediate
- *    %v has N uses outside the match"), unless the pattern says keep_shared; then
- *    the rewrite happens and those nodes stay for their other users.
+ *    %v has N uses outside the match"), unless the pattern says keep_shared, or
+ *    recomputing those values in the call is cheap (recompute.c; options.recompute); then the rewrite happens, those nodes stay for their other
+ *    users and the rewrite lists them (RcRewriteInfo.recomputes).
  *  - A region of one original node (a native logistic, erf) is already fused:
  *    left alone, not reported.
  *  - Only region nodes that became dead are erased; other dead code stays.
@@ -44,6 +45,7 @@ void rc_higher_options_init(RcHigherOptions *o) {
   o->verify = true;
   o->verify_max_ulp = 4;
   o->by_value = true;
+  o->recompute = true;
   o->emit = RC_EMIT_DEFAULT;
 }
 
@@ -55,6 +57,7 @@ static RcHigherResult *result_new(void) {
   r->region_sizes = g_array_new(FALSE, TRUE, sizeof(uint32_t));
   r->skip_ops = g_ptr_array_new();
   r->strings = g_string_chunk_new(4096);
+  r->recomputes = g_ptr_array_new_with_free_func(g_free);
   return r;
 }
 
@@ -68,6 +71,7 @@ void rc_higher_result_free(RcHigherResult *r) {
   if (r->fused_at) g_hash_table_destroy(r->fused_at);
   if (r->took_call) g_hash_table_destroy(r->took_call);
   if (r->follow) g_array_free(r->follow, TRUE);
+  g_ptr_array_free(r->recomputes, TRUE);
   g_string_chunk_free(r->strings);
   g_free(r);
 }
@@ -621,9 +625,10 @@ static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const 
 }
 
 /* The first intermediate value of the region (not the root, a constant or an input's convert)
- * with uses outside it, and in *outside their count; NULL when there is none. */
+ * with uses outside it, and in *outside their count; NULL when there is none. Every such
+ * value goes to `all`. */
 static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcValue *const *inputs, uint32_t ninputs,
-                                uint32_t *outside) {
+                                uint32_t *outside, GPtrArray *all) {
   for (guint i = 0; i < region->len; i++) { /* the region, in rd->mark */
     RcNode *n = g_ptr_array_index(region, i);
     rc_bits_set(&rd->mark, n->id);
@@ -631,17 +636,17 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
   }
   const char *shared = NULL;
   *outside = 0;
-  for (guint i = 0; i < region->len && !shared; i++) {
+  for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
     if (n == root->def || const_like(n) || input_convert(n, inputs, ninputs)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
       rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !dead_d(u->user, 4)) c++;
-      if (c) {
+      if (c && !shared) {
         shared = vname(rd->r, &n->results[k]);
         *outside = c;
-        break;
       }
+      if (c) g_ptr_array_add(all, &n->results[k]);
     }
   }
   unmark(rd);
@@ -651,7 +656,7 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
 /* Reports the skip of a region whose intermediate `shared` has `outside` uses outside it, and
  * remembers the region's nodes as skipped for p's fused op. */
 static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray *region, const char *shared,
-                        uint32_t outside) {
+                        uint32_t outside, const char *again) {
   /* a smaller match of the same fused op inside a region skipped for multi-use (a
    * layer_norm_scale inside a skipped layer_norm_scale_bias) is the same activation:
    * reported once, by the outer match */
@@ -666,8 +671,10 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
   }
   if (calls_only || rc_rewrite_value_tentative(p)) return; /* a reading: no skip of its own */
   char why[256];
-  snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
-           outside == 1 ? "" : "s");
+  int len = snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
+                     outside == 1 ? "" : "s");
+  if (again && len > 0 && (size_t)len < sizeof why) /* why recompute.c refused */
+    snprintf(why + len, sizeof why - (size_t)len, "; %s", again);
   add_skip(rd->r, p, root, rd->f, why);
   for (guint i = 0; i < region->len; i++) {
     gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
@@ -721,13 +728,20 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
 /* The fused value takes over the root's name and its uses (a RETURN among them), so users print
  * unchanged; the region's nodes left without uses go, and the rewrite is recorded in rd->r. */
 static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec *spec, RcValue *fused,
-                           bool verified, const RcVerifyErrors *errs) {
+                           bool verified, const RcVerifyErrors *errs, const GPtrArray *kept) {
   const RcPattern *p = mt->pat;
   RcValue *root = spec->root;
   RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
                         g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
                         g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
-                        errs->original_ulp, errs->rewrite_ulp, errs->constants, false, 0};
+                        errs->original_ulp, errs->rewrite_ulp, errs->constants, false, 0, NULL, 0};
+  if (kept->len) { /* the values that stay for their other users, named before the root's name moves */
+    const char **names = g_new(const char *, kept->len);
+    for (guint i = 0; i < kept->len; i++) names[i] = vname(rd->r, g_ptr_array_index(kept, i));
+    g_ptr_array_add(rd->r->recomputes, names);
+    info.recomputes = names;
+    info.nrecomputes = kept->len;
+  }
   fused->name = root->name;
   root->name = NULL;
   rc_value_replace_all_uses(root, fused);
@@ -775,7 +789,7 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
 /* Fuses the region of match mt (root, inputs, same_as) into one call, checked first when asked;
  * true if it rewrote the function. */
 static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcValue **inputs, uint32_t nsame,
-                        uint32_t *same_as, GPtrArray *region, char *why, size_t wlen) {
+                        uint32_t *same_as, GPtrArray *region, const GPtrArray *kept, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   uint32_t nin = p->nargs;
   GString *cfg = g_string_new(NULL), *mlir = g_string_new(NULL);
@@ -814,7 +828,7 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
     rd->oom = true;
     return false;
   }
-  replace_region(rd, mt, cl, &spec, fused, verified, &errs);
+  replace_region(rd, mt, cl, &spec, fused, verified, &errs, kept);
   return true;
 }
 
@@ -830,7 +844,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   uint32_t nin = p->nargs, same_as[RC_REWRITE_MAX_SAME], nsame = 0, miss;
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
   if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
-  GPtrArray *region = g_ptr_array_new();
+  GPtrArray *region = g_ptr_array_new(), *kept = NULL;
   bool done = false;
   Reshaped made = {0};
   if (miss < nin && !materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)) goto out;
@@ -844,13 +858,19 @@ static bool apply(Round *rd, RcMatch *mt) {
   }
   if (!region_free(rd, p, region, &made, inputs, nin)) goto out;
   uint32_t outside;
-  const char *shared = shared_value(rd, region, root, inputs, nin + nsame, &outside);
-  if (shared && !p->keep_shared) {
-    skip_shared(rd, p, root, region, shared, outside);
+  kept = g_ptr_array_new();
+  const char *shared = shared_value(rd, region, root, inputs, nin + nsame, &outside, kept);
+  const char *again = shared && !p->keep_shared && rd->o->recompute
+                           ? rc_rewrite_recompute_refusal((RcNode **)region->pdata, region->len, root,
+                                                          (RcValue **)kept->pdata, kept->len)
+                           : NULL;
+  if (shared && !p->keep_shared && (!rd->o->recompute || again)) {
+    skip_shared(rd, p, root, region, shared, outside, again);
     goto out;
   }
-  done = fuse_region(rd, mt, cl, root, inputs, nsame, same_as, region, why, sizeof why);
+  done = fuse_region(rd, mt, cl, root, inputs, nsame, same_as, region, kept, why, sizeof why);
 out:
+  if (kept) g_ptr_array_free(kept, TRUE);
   if (made.node && !done) unmaterialize(&made);
   if (made.readers) g_ptr_array_free(made.readers, TRUE);
   g_ptr_array_free(region, TRUE);

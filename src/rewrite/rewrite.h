@@ -22,6 +22,7 @@ struct RcHigherResult {
   GHashTable *fused_at; /* copy of a rewrite's fused call in the module -> the rewrite's index + 1, or NULL */
   GArray *follow;       /* per rewrite: its copies and who took them (absorbed.c), or NULL */
   GHashTable *took_call; /* during the run: function -> index + 1 of the rewrite that took a call of it */
+  GPtrArray *recomputes; /* the rewrites' RcRewriteInfo.recomputes arrays (owned) */
 };
 
 /* absorbed.c: which rewrites the output still holds. rc_rw_follow: n is a copy of
@@ -138,6 +139,12 @@ bool rc_rewrite_composite_of(const RcNode *n, char *name, size_t size, const cha
  * place, op and reason (driver.c). */
 void rc_rewrite_add_skip(RcHigherResult *r, const char *pattern, const char *fop, const RcValue *root,
                          const RcFunc *f, const char *why);
+
+/* recompute.c: NULL when a match whose region[0..nregion) holds values shared[0..nshared)
+ * that code outside it also reads may be raised, its call recomputing them while they stay
+ * (with what they read in the region) for that code; else why not (a static string). */
+const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion, const RcValue *root,
+                                         RcValue *const *shared, uint32_t nshared);
 
 /* The set of functions some node of m (or of a region) refers to (open.c); caller destroys it. */
 GHashTable *rc_rewrite_referenced_funcs(const RcModule *m);

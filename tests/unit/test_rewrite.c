@@ -204,7 +204,7 @@ static void multi_use_skipped(void **state) {
   assert_int_equal(rc_higher_skip_count(r), 1);
   const RcSkipInfo *sk = rc_higher_skip(r, 0);
   assert_string_equal(sk->pattern, "silu");
-  assert_string_equal(sk->reason, "intermediate %s has 1 use outside the match");
+  assert_string_equal(sk->reason, "intermediate %s has 1 use outside the match; the call would recompute more than arithmetic");
   assert_int_equal(count_op(g->f, RC_OP_MULTIPLY), 1); /* untouched */
   rc_higher_result_free(r);
 
@@ -221,6 +221,82 @@ static void multi_use_skipped(void **state) {
   assert_int_equal(rc_module_verify(g->m), RC_OK);
   rc_higher_result_free(r);
   rc_patterns_free(ks);
+}
+
+/* A GELU whose 0.5 * x other code also reads (a training graph's backward): the call
+ * recomputes that product, which stays for its other user, and the rewrite names it;
+ * with options.recompute off the match is skipped for multi-use as before. */
+static void recompute_cheap_shared(void **state) {
+  T *t = *state;
+  for (int on = 1; on >= 0; on--) {
+    GB *g = &t->g;
+    if (!on) { /* a fresh graph */
+      int64_t dims[2] = {2, 3};
+      rc_module_free(g->m);
+      gb_init(g, t->ctx, RC_FORMAT_HLO, RC_DT_F32, 2, dims);
+    }
+    RcValue *x = gb_param(g, NULL, "x");
+    RcValue *h = gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 0.5));
+    h->name = "h";
+    RcValue *e = gb_op1(g, RC_OP_ERF, gb_op2(g, RC_OP_MULTIPLY, x, gb_const(g, NULL, 0.70710678118654752)));
+    RcValue *y = gb_op2(g, RC_OP_MULTIPLY, h, gb_op2(g, RC_OP_ADD, e, gb_const(g, NULL, 1)));
+    RcNode *ret = rc_node_create(g->m, RC_OP_RETURN, 2, 0);
+    rc_func_insert_before(g->f, ret, NULL);
+    rc_node_set_operand(ret, 0, y);
+    rc_node_set_operand(ret, 1, h);
+    RcHigherOptions o;
+    rc_higher_options_init(&o);
+    assert_true(o.recompute); /* the default */
+    o.recompute = on;
+    RcHigherResult *r = NULL;
+    assert_int_equal(rc_module_higher(g->m, t->ps, &o, &r), RC_OK);
+    if (on) {
+      assert_int_equal(rc_higher_rewrite_count(r), 1);
+      assert_int_equal(rc_higher_skip_count(r), 0);
+      const RcRewriteInfo *w = rc_higher_rewrite(r, 0);
+      assert_string_equal(w->op, "gelu_erf");
+      assert_int_equal(w->nrecomputes, 1);
+      assert_string_equal(w->recomputes[0], "h");
+      assert_int_equal(rc_node_operand(ret, 0)->def->op, RC_OP_FUSED);
+      assert_ptr_equal(rc_node_operand(ret, 1), h); /* kept for its other user */
+      assert_int_equal(count_op(g->f, RC_OP_ERF), 0);
+      assert_int_equal(rc_module_verify(g->m), RC_OK);
+    } else {
+      assert_int_equal(rc_higher_rewrite_count(r), 0);
+      assert_int_equal(rc_higher_skip_count(r), 1);
+      assert_string_equal(rc_higher_skip(r, 0)->reason, "intermediate %h has 1 use outside the match");
+      assert_int_equal(count_op(g->f, RC_OP_ERF), 1);
+    }
+    rc_higher_result_free(r);
+  }
+}
+
+/* A hardsigmoid whose relu6(x + 3) other code reads: recomputing it (three ops) is more
+ * work than the division the call would remove, so the match is skipped and says why. */
+static void recompute_refuses_more_work(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcValue *x = gb_param(g, NULL, "x");
+  RcValue *r = gb_op2(g, RC_OP_MINIMUM, gb_op2(g, RC_OP_MAXIMUM, gb_op2(g, RC_OP_ADD, x, gb_const(g, NULL, 3)),
+                                               gb_const(g, NULL, 0)),
+                      gb_const(g, NULL, 6));
+  r->name = "r";
+  RcValue *y = gb_op2(g, RC_OP_DIVIDE, r, gb_const(g, NULL, 6));
+  RcNode *ret = rc_node_create(g->m, RC_OP_RETURN, 2, 0);
+  rc_func_insert_before(g->f, ret, NULL);
+  rc_node_set_operand(ret, 0, y);
+  rc_node_set_operand(ret, 1, r);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  RcHigherResult *res = NULL;
+  assert_int_equal(rc_module_higher(g->m, t->ps, &o, &res), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(res), 0);
+  assert_int_equal(rc_higher_skip_count(res), 1);
+  assert_string_equal(rc_higher_skip(res, 0)->reason,
+                      "intermediate %r has 1 use outside the match; what stays for it is more work than the call "
+                      "replaces");
+  assert_int_equal(count_op(g->f, RC_OP_DIVIDE), 1);
+  rc_higher_result_free(res);
 }
 
 /* Round 1 raises the sigmoid, round 2 absorbs the fused sigmoid into silu. */
@@ -1020,6 +1096,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(hlo_silu_legacy_abi, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(inner_link_raised, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(multi_use_skipped, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(recompute_cheap_shared, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(recompute_refuses_more_work, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fusions_opened_and_closed, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rounds_to_fixed_point, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_computed_constants_one_round, setup_hlo, teardown),

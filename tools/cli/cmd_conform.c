@@ -65,6 +65,8 @@ static bool parse_flags(JsonObject *o, CaseFlags *cf, GString *why) {
       cf->opts.verify = false;
     } else if (!strcmp(f, "--no-by-value")) {
       cf->opts.by_value = false;
+    } else if (!strcmp(f, "--no-recompute")) {
+      cf->opts.recompute = false;
     } else if (!strcmp(f, "--emit=custom-call")) {
       cf->opts.emit = RC_EMIT_CUSTOM_CALL;
     } else if (!strcmp(f, "--emit=composite")) {

@@ -98,6 +98,11 @@ static JsonObject *rewrite_entry(const RcRewriteInfo *w, size_t base) {
     json_object_set_object_member(o, "error", e);
   }
   if (w->absorbed) json_object_set_int_member(o, "absorbed_by", (gint64)(base + w->absorbed_by));
+  if (w->nrecomputes) { /* values that stay for other code, computed again inside the call */
+    JsonArray *a = json_array_sized_new((guint)w->nrecomputes);
+    for (size_t i = 0; i < w->nrecomputes; i++) json_array_add_string_element(a, w->recomputes[i]);
+    json_object_set_array_member(o, "recomputes", a);
+  }
   return o;
 }
 

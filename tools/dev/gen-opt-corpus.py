@@ -1976,8 +1976,9 @@ def _(g):
 
 
 # A training graph keeps 0.5 * x for its backward (returned here beside the GELU): the
-# product is not one n-ary product any more; the GELU is still found, and skipped by
-# the multi-use policy.
+# product is not one n-ary product any more; the GELU is still found, and raised: the
+# call recomputes 0.5 * x, a product, which stays for its other user (README.md,
+# "Multi-use policy": recomputed intermediates).
 def gelu_half_shared(g, cdf):
     x = g.param()
     h = g.bin("multiply", x, g.const("0.5"))
@@ -1986,18 +1987,18 @@ def gelu_half_shared(g, cdf):
     return g.emit("tuple", [y, h], dt=None, shape=None, name="tuple.out")
 
 
-@case("gelu_erf_half_shared", {}, skipped=1)
+@case("gelu_erf_half_shared", {"gelu_erf": 1})
 def _(g):
     return gelu_half_shared(g, lambda x: g.bin("add", g.un("erf", g.bin("multiply", x, g.const("0.70710678"))),
                                                g.const("1")))
 
 
-@case("gelu_erfc_xla_polynomial_half_shared", {}, skipped=1)
+@case("gelu_erfc_xla_polynomial_half_shared", {"gelu_erf": 1})
 def _(g):
     return gelu_half_shared(g, lambda x: erfc_poly_xla(g, g.bin("multiply", g.un("negate", x), g.const("0.707106769"))))
 
 
-@case("gelu_erfc_tf_polynomial_half_shared", {}, skipped=1)
+@case("gelu_erfc_tf_polynomial_half_shared", {"gelu_erf": 1})
 def _(g):
     return gelu_half_shared(g, lambda x: erfc_poly_tf(g, g.bin("multiply", g.un("negate", x), g.const("0.707106769"))))
 
@@ -2451,7 +2452,9 @@ HLO_ONLY = {"silu_broadcast_no_dims"}
 # jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
 # rsqrt for the backward, and the product rsqrt * scale that Flax multiplies the
 # centred input by. The canonical view keeps that shared product as a node, so only the
-# driver's second look (reading through it) finds the norm: skipped for multi-use and
+# driver's second look (reading through it) finds the norm. The product is full-size and
+# what the backward reads is more work than what the call would remove (the centring,
+# the product and the bias; recompute.c), so the norm is skipped for multi-use and
 # reported once, under "skipped" (not once more for the smaller layer_norm_scale match
 # inside it), never raised and never dropped unreported.
 def _train_out(g, y, rows, full=()):
@@ -2485,6 +2488,38 @@ def _(g):
     return _train_out(g, g.bin("multiply", x, k), [rs], [k])
 
 
+# The backward reads only the statistics per row (MaxText's RMSNorm: mean(x^2) + eps and
+# its rsqrt; a layer norm's mean and rsqrt(var + eps)): the norm is raised, the call
+# recomputes them and they stay for the backward (recompute.c). With --no-recompute it is
+# skipped for multi-use (the layer norm's centred input normalized is also an RMS norm of
+# x - mean, with and without the scale: those two matches, of another op, are reported too).
+@case("layer_norm_train_stats_reused", {"layer_norm": 1})
+@case("layer_norm_train_stats_reused_no_recompute", {}, skipped=3, flags=["--no-recompute"])
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    m = mean(g, x)
+    c = g.bin("subtract", x, g.bcast_rows(m))
+    rs = g.un("rsqrt", g.bin("add", mean(g, g.bin("multiply", c, c)), g.const("1e-05", shape=rows), shape=rows),
+              shape=rows)
+    y = g.bin("multiply", g.bin("multiply", c, g.bcast_rows(rs)),
+              g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    y = g.bin("add", y, g.emit("broadcast", [b], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, y, [m, rs])
+
+
+@case("rms_norm_train_stats_reused", {"rms_norm": 1})
+@case("rms_norm_train_stats_reused_no_recompute", {}, skipped=1, flags=["--no-recompute"])
+def _(g):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    v = g.bin("add", mean(g, g.bin("multiply", x, x)), g.const("1e-06", shape=rows), shape=rows)
+    rs = g.un("rsqrt", v, shape=rows)
+    y = g.bin("multiply", g.bin("multiply", x, g.bcast_rows(rs)),
+              g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, y, [v, rs])
+
+
 def _tuple_line(g, name, args, types):
     """A tuple (or a call returning one) in HLO text: `types` are the element types."""
     g.lines.append("  %s = (%s) %s" % (name, ", ".join(types), args))
@@ -2495,10 +2530,11 @@ def _tuple_line(g, name, args, types):
 # value and the mask relu6's derivative needs, hard_silu one returning its value, that
 # mask and the hard_sigmoid value (all read by the backward). The canonical view inlines
 # the tuple-returning calls and reads get-tuple-element of a tuple as the element, so
-# the hardswish is found in hard_silu and skipped (the call's mask is used outside it),
-# and the hardsigmoid in hard_sigmoid is skipped (x + 3 feeds the mask); the calls in
-# main, whose regions are only calls, report nothing again.
-@case("hardswish_train_tuple_helpers", {}, skipped=2)
+# the hardswish is found in hard_silu and skipped (the hard_sigmoid value the backward
+# reads is the call's, which the fused call would compute again), and the hardsigmoid in
+# hard_sigmoid is raised (x + 3, which feeds the mask, is an add: recomputed in the call
+# and kept for the mask); the calls in main, whose regions are only calls, report nothing.
+@case("hardswish_train_tuple_helpers", {"hardsigmoid": 1}, skipped=1)
 def _(g):
     if isinstance(g, M):
         return _hardswish_train_multi_result(g)

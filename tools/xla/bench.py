@@ -3,14 +3,20 @@
 
 Run in the jax environment, from the repository root:
 
-    bench.py [--repeat 21] [--sizes 65536,16777216] [--ops silu,...] [MODEL.mlir|MODEL.hlo ...]
+    bench.py [--repeat 21] [--sizes 65536,16777216] [--ops silu,...] [--train] [--against FLAGS]
+             [MODEL.mlir|MODEL.hlo ...]
 
 Per fused op: the op written with jax.nn / jax.lax, lowered by jax.jit to
 StableHLO, compiled by XLA:CPU (XLA's fused loop), against the same program
 after `recompose opt --emit=custom-call` (the recompose kernel through its
 typed-FFI handler). Per model file: the original and the rewritten program.
 Prints the median wall time of `repeat` runs of each (after 3 warm-up runs) and
-the ratio XLA / recompose (> 1: recompose faster). Single-threaded figures need
+the ratio XLA / recompose (> 1: recompose faster). --train times, instead of the
+fused ops, training steps of some of them (jax.vjp: the forward's output and the
+gradients, the backward reading the forward's intermediates). --against FLAGS (for
+instance --no-recompute) also times, per op and per model, the program rewritten with
+those `opt` flags, and the ratio of that time to the default rewrite's (> 1: the
+default faster). Single-threaded figures need
 XLA_FLAGS=--xla_cpu_multi_thread_eigen=false and one core (taskset).
 """
 import argparse
@@ -65,6 +71,34 @@ def ops():
     }
 
 
+def train_steps():
+    """Training steps (forward output and gradients by jax.vjp) of ops whose backward reads
+    the forward's intermediates: fused op -> (step, number of primal operands)."""
+    import jax
+    import jax.numpy as jnp
+    nn = jax.nn
+
+    def ln(x, g, b):
+        m = jnp.mean(x, -1, keepdims=True)
+        v = jnp.mean(jnp.square(x - m), -1, keepdims=True)
+        return (x - m) * jax.lax.rsqrt(v + 1e-5) * g + b
+
+    def rms(x, g):
+        return x * jax.lax.rsqrt(jnp.mean(jnp.square(x), -1, keepdims=True) + 1e-6) * g
+
+    def step(f):
+        def run(*a):
+            y, pull = jax.vjp(f, *a[:-1])
+            return (y,) + tuple(pull(a[-1]))
+        return run
+
+    fs = {"layer_norm": (ln, 3), "rms_norm": (rms, 2),
+          "gelu_erf": (lambda x: nn.gelu(x, approximate=False), 1),
+          "gelu_tanh": (lambda x: nn.gelu(x, approximate=True), 1),
+          "softmax": (lambda x: nn.softmax(x, axis=-1), 1)}
+    return {k: (step(f), n) for k, (f, n) in fs.items()}
+
+
 def table_ops():
     """The fused ops, the rows of include/recompose/fused.def: ops() has one for each."""
     import re
@@ -87,12 +121,12 @@ def median_time(exe, args, repeat):
     return float(np.median(ts))
 
 
-def rewrite(recompose, path, fmt):
+def rewrite(recompose, path, fmt, flags=()):
     with tempfile.TemporaryDirectory() as td:
         out = pathlib.Path(td) / ("o" + path.suffix)
         rep = pathlib.Path(td) / "r.json"
         emit = ["--emit=custom-call"] if fmt == "stablehlo" else []
-        subprocess.run([recompose, "opt", *emit, "-o", str(out), "--report", str(rep), str(path)],
+        subprocess.run([recompose, "opt", *emit, *flags, "-o", str(out), "--report", str(rep), str(path)],
                        check=True, capture_output=True)
         return out.read_text(), json.loads(rep.read_text())
 
@@ -110,32 +144,48 @@ def main():
     ap.add_argument("--repeat", type=int, default=21)
     ap.add_argument("--sizes", default="65536,16777216")
     ap.add_argument("--ops", default=None)
+    ap.add_argument("--train", action="store_true", help="time training steps (train_steps()), not the fused ops")
+    ap.add_argument("--against", default=None, help="also time the rewrite made with these opt flags")
     ap.add_argument("models", nargs="*")
     a = ap.parse_args()
     import jax
     recompose_jax.register()
+    against = a.against.split() if a.against else None
     table = ops()
     missing = [op for op in table_ops() if op not in table]
     if missing:
         sys.exit("bench.py: no JAX form in ops() for %s (a row of include/recompose/fused.def)"
                  % ", ".join(missing))
+    if a.train:
+        table = {k: f for k, (f, _) in train_steps().items()}
+        nprimal = {k: n for k, (_, n) in train_steps().items()}
     names = a.ops.split(",") if a.ops else list(table)
-    print("%-12s %10s %12s %12s %7s" % ("op", "elements", "XLA ms", "recompose ms", "ratio"))
+    more = " %12s %7s" % ("flags ms", "ratio") if against else ""
+    print("%-12s %10s %12s %12s %7s%s" % ("op", "elements", "XLA ms", "recompose ms", "ratio", more))
     with tempfile.TemporaryDirectory() as td:
         for name in names:
             for n in [int(s) for s in a.sizes.split(",")]:
                 rng = np.random.default_rng(1)
                 x = rng.standard_normal((n // COLS, COLS)).astype(np.float32) * 3
-                args = [x] + [rng.standard_normal(x.shape).astype(np.float32)
-                              for _ in range(table[name].__code__.co_argcount - 1)]  # dy of a GRAD row
+                if a.train:  # x, the norm's scale and bias, dy
+                    args = [x] + [rng.standard_normal(COLS).astype(np.float32) for _ in range(nprimal[name] - 1)]
+                    args.append(rng.standard_normal(x.shape).astype(np.float32))
+                else:
+                    args = [x] + [rng.standard_normal(x.shape).astype(np.float32)
+                                  for _ in range(table[name].__code__.co_argcount - 1)]  # dy of a GRAD row
                 path = pathlib.Path(td) / ("%s_%d.mlir" % (name, n))
                 path.write_text(jax.jit(table[name]).lower(*args).as_text())
                 text, rep = rewrite(a.recompose, path, "stablehlo")
                 got = rep.get("counts", {}).get(name, 0)
                 t_x = median_time(X.compile_text(path.read_text(), "stablehlo"), args, a.repeat)
                 t_r = median_time(X.compile_text(text, "stablehlo"), args, a.repeat)
-                note = "" if got == 1 else "  (raised: %s)" % (rep.get("counts") or "nothing")
-                print("%-12s %10d %12.3f %12.3f %7.2f%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r, note))
+                extra = ""
+                if against:
+                    text_f, _ = rewrite(a.recompose, path, "stablehlo", against)
+                    t_f = median_time(X.compile_text(text_f, "stablehlo"), args, a.repeat)
+                    extra = " %12.3f %7.2f" % (t_f * 1e3, t_f / t_r)
+                note = "" if got == 1 and not a.train else "  (raised: %s)" % (rep.get("counts") or "nothing")
+                print("%-12s %10d %12.3f %12.3f %7.2f%s%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r, extra, note))
     for m in a.models:
         path = pathlib.Path(m)
         fmt = "hlo" if path.suffix == ".hlo" else "stablehlo"
@@ -143,8 +193,13 @@ def main():
         args = inputs_for(path.read_text(), fmt)
         t_x = median_time(X.compile_text(path.read_text(), fmt), args, a.repeat)
         t_r = median_time(X.compile_text(text, fmt), args, a.repeat)
-        print("%-40s %12.3f %12.3f %7.2f  %s" % (path.name, t_x * 1e3, t_r * 1e3, t_x / t_r,
-                                                 json.dumps(rep.get("counts", {}))))
+        extra = ""
+        if against:
+            text_f, _ = rewrite(a.recompose, path, fmt, against)
+            t_f = median_time(X.compile_text(text_f, fmt), args, a.repeat)
+            extra = " %12.3f %7.2f" % (t_f * 1e3, t_f / t_r)
+        print("%-40s %12.3f %12.3f %7.2f%s  %s" % (path.name, t_x * 1e3, t_r * 1e3, t_x / t_r, extra,
+                                                   json.dumps(rep.get("counts", {}))))
 
 
 if __name__ == "__main__":

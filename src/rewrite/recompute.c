@@ -1,0 +1,96 @@
+/* Recomputed intermediates: a match whose intermediate values other code also reads
+ * (a training graph's backward reads an RMS norm's mean(x^2) + eps and rsqrt of it, a
+ * GELU's 0.5*x) is raised anyway, its fused call recomputing those values from its
+ * operands while the original nodes that compute them stay for their other users; the
+ * rewrite lists them (RcRewriteInfo.recomputes).
+ *
+ * Rule, on what stays (the shared values and the part of the region they read):
+ *  - it is cheap arithmetic: layout ops, converts, reductions, add / subtract /
+ *    multiply / divide / min / max / compare / select / negate / abs / sqrt / rsqrt and
+ *    the like. A transcendental (exp, log, tanh, erf, logistic, pow, ...), a call or a
+ *    fused call among it would be computed twice, once for the other users and once
+ *    inside the call (the softmax whose exp(x - max) the backward reads, the SiLU whose
+ *    sigmoid it reads: there the inner activation is raised alone, README.md "Nested
+ *    activations");
+ *  - and either every shared value is smaller than the result (statistics per row: the
+ *    call replaces the whole pass over the data that reads them, and repeats only its
+ *    reductions, on a row it holds in cache), or what stays is no more work than the
+ *    part of the region the call removes, counted in elements computed (a reduction:
+ *    elements read; layout ops: none). A JAX layer norm whose backward reads x - mean
+ *    and (x - mean) * rstd leaves the call only the scale and bias to remove while the
+ *    rest is still computed for the backward: it is skipped.
+ */
+#include <glib.h>
+
+#include "rewrite/rewrite.h"
+
+/* Layout ops move or restate values: no work of their own in a fused loop. */
+static bool layout(RcOp op) {
+  switch (op) {
+  case RC_OP_CONSTANT: case RC_OP_IOTA: case RC_OP_BROADCAST: case RC_OP_RESHAPE: case RC_OP_BITCAST:
+  case RC_OP_COPY: case RC_OP_TRANSPOSE: case RC_OP_BITCAST_CONVERT: case RC_OP_SLICE: case RC_OP_CONCATENATE:
+  case RC_OP_PAD: case RC_OP_GET_TUPLE_ELEMENT:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* Whether computing op once more inside a fused call costs no more than the memory
+ * traffic of the ops the call replaces: layout and arithmetic, not transcendentals. */
+static bool cheap(RcOp op) {
+  switch (op) {
+  case RC_OP_CONVERT: case RC_OP_REDUCE: case RC_OP_ABS: case RC_OP_NEGATE: case RC_OP_SQUARE: case RC_OP_SQRT:
+  case RC_OP_RSQRT: case RC_OP_SIGN: case RC_OP_FLOOR: case RC_OP_CEIL: case RC_OP_ROUND_AFZ: case RC_OP_ROUND_EVEN:
+  case RC_OP_NOT: case RC_OP_IS_FINITE: case RC_OP_ADD: case RC_OP_SUBTRACT: case RC_OP_MULTIPLY: case RC_OP_DIVIDE:
+  case RC_OP_MAXIMUM: case RC_OP_MINIMUM: case RC_OP_AND: case RC_OP_OR: case RC_OP_XOR: case RC_OP_COMPARE:
+  case RC_OP_SELECT: case RC_OP_CLAMP:
+    return true;
+  default:
+    return layout(op);
+  }
+}
+
+/* The elements node n computes (a reduction: the elements it reads); 0 for layout. */
+static double work(const RcNode *n) {
+  if (layout(n->op)) return 0;
+  const RcValue *v = n->op == RC_OP_REDUCE && n->noperands ? rc_node_operand(n, 0) : n->nresults ? &n->results[0] : NULL;
+  int64_t k = v && v->type ? rc_type_numel(v->type) : -1;
+  return k > 0 ? (double)k : 1;
+}
+
+/* Whether v holds fewer elements than root: a statistic per row, not a full-size value. */
+static bool smaller(const RcValue *v, const RcValue *root) {
+  int64_t a = v->type ? rc_type_numel(v->type) : -1, b = root->type ? rc_type_numel(root->type) : -1;
+  return a >= 0 && b >= 0 && a < b;
+}
+
+const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion, const RcValue *root,
+                                         RcValue *const *shared, uint32_t nshared) {
+  GHashTable *in = g_hash_table_new(NULL, NULL), *stays = g_hash_table_new(NULL, NULL);
+  for (uint32_t i = 0; i < nregion; i++) g_hash_table_add(in, region[i]);
+  GPtrArray *todo = g_ptr_array_new();
+  bool rows = true; /* every shared value is a statistic per row */
+  for (uint32_t i = 0; i < nshared; i++) {
+    if (shared[i]->def) g_ptr_array_add(todo, shared[i]->def);
+    rows = rows && smaller(shared[i], root);
+  }
+  const char *why = NULL;
+  /* what stays: the shared values and, through their operands, the region nodes they read */
+  while (todo->len && !why) {
+    RcNode *n = g_ptr_array_steal_index_fast(todo, todo->len - 1);
+    if (!g_hash_table_add(stays, n)) continue;
+    if (!cheap(n->op)) why = "the call would recompute more than arithmetic";
+    for (uint32_t k = 0; k < n->noperands; k++) {
+      RcValue *v = rc_node_operand(n, k);
+      if (v && v->def && g_hash_table_contains(in, v->def)) g_ptr_array_add(todo, v->def);
+    }
+  }
+  double kept = 0, gone = 0;
+  for (uint32_t i = 0; i < nregion && !why; i++) *(g_hash_table_contains(stays, region[i]) ? &kept : &gone) += work(region[i]);
+  if (!why && !rows && kept > gone) why = "what stays for it is more work than the call replaces";
+  g_ptr_array_free(todo, TRUE);
+  g_hash_table_destroy(stays);
+  g_hash_table_destroy(in);
+  return why;
+}
