@@ -53,9 +53,20 @@ static RcValue *anchor_of(const RcRecog *r, RcValue *v) {
  * constant times a sum of dy-terms, as JAX scales a distributed dy), that mixing node: it
  * is opened as a mixing operand would be, not taken as an anchor. Tried second, where the
  * sum taken as a leaf gave no hit (in a training graph dy itself may be such a sum). */
+/* Whether mixing node m reads a piece, itself or through mixing nodes (up to depth 8): a sum
+ * of dy-terms does, a leaf computed elementwise from non-elementwise values (x = a dot plus a
+ * bias) does not. */
+static bool reads_piece(const RcRecog *r, const RcNode *m, int depth) {
+  for (uint32_t i = 0; i < m->noperands; i++) {
+    RcValue *a = rc_node_operand(m, i);
+    if (piece(r, a) || (depth < 8 && mixing(r, a) && reads_piece(r, a->def, depth + 1))) return true;
+  }
+  return false;
+}
+
 static RcValue *through(const Cone *c, RcValue *v) {
   RcValue *x = c->open && piece(c->r, v) ? anchor_of(c->r, v) : NULL;
-  return x && mixing(c->r, x) ? x : v;
+  return x && mixing(c->r, x) && reads_piece(c->r, x->def, 0) ? x : v;
 }
 
 static bool is_anchor(const Cone *c, const RcValue *v) {
