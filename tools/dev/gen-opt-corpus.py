@@ -3030,6 +3030,22 @@ def _(g):
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
+# torch's gelu_backward(approximate='tanh') as its decomposition writes it (hand-written from
+# the formula, not exported): dy (0.5 (1 + t) + 0.5 x (1 - t^2) kb (1 + 3 kk x^2)),
+# t = tanh(kb (x + kk x^3)), kb = sqrt(2) 2/sqrt(pi) 0.5.
+@case("grad_gelu_tanh_torch_decomposition", {"gelu_tanh_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    kb, kk, one, half = g.const("0.797884583"), g.const("0.044715"), g.const("1"), g.const("0.5")
+    x2 = g.bin("multiply", x, x)
+    t = g.un("tanh", g.bin("multiply", kb, g.bin("add", x, g.bin("multiply", kk, g.bin("multiply", x2, x)))))
+    ld = g.bin("multiply", half, g.bin("add", one, t))
+    rd = g.bin("subtract", one, g.bin("multiply", t, t))
+    idv = g.bin("multiply", kb, g.bin("add", one, g.bin("multiply", g.const("3"), g.bin("multiply", kk, x2))))
+    rd = g.bin("multiply", g.bin("multiply", g.bin("multiply", half, x), rd), idv)
+    return g.bin("multiply", dy, g.bin("add", ld, rd))
+
+
 # tanh's backward from the saved output y = tanh(x), as frameworks save it: dy (1 - y^2)
 # (torch's tanh_backward), and JAX's dy (1 - y) + dy (1 - y) y.
 @case("grad_tanh_saved_output", {"tanh_grad": 1})
