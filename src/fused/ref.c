@@ -90,9 +90,10 @@ static double sigm(double x) { return 1.0 / (1.0 + exp(-x)); }
 
 /* The GRAD rows' references: f'(x) of the forward op, the value a call
  * multiplies dy by, in double without cancellation except at the zeros of f'
- * (silu near -1.278, gelu_erf near -0.752), where the gradient itself is ill
- * conditioned. Like the decomposed backward graphs (s (1 + x (1 - s)),
- * Phi(x) + x phi(x)), silu_grad and gelu_erf_grad are NaN at +-inf (inf * 0). */
+ * (silu near -1.278, gelu_erf near -0.752, gelu_tanh near -0.752, quick_gelu near
+ * -0.751), where the gradient itself is ill conditioned. Like the decomposed backward
+ * graphs (s (1 + x (1 - s)), Phi(x) + x phi(x)), the grads of the x f(x) ops (silu,
+ * gelu_erf, gelu_tanh, quick_gelu) are NaN at +-inf (inf * 0). */
 double rc_fused_ref_sigmoid_grad(double x) {
   double t = exp(-fabs(x));
   return t / ((1.0 + t) * (1.0 + t));
@@ -104,6 +105,31 @@ double rc_fused_ref_silu_grad(double x) {
 double rc_fused_ref_gelu_erf_grad(double x) {
   if (isinf(x)) return NAN;
   return 0.5 * erfc(-x * 0.70710678118654752440) + x * exp(-0.5 * x * x) * 0.39894228040143267794;
+}
+/* x sigma(u)'s derivative (sigma(u) + x u' sigma(u) sigma(-u)) from |u| and w = |x u'| with
+ * t = e^-|u|: (1 + t (1 + w)) / (1 + t)^2 for x >= 0, t (1 + t - w) / (1 + t)^2 for x < 0
+ * (src/kernels/generic/grad.inc); NaN at +-inf, as the decomposed forms. */
+static double xsig_grad(double x, double u, double w) {
+  if (isinf(x)) return NAN;
+  double t = exp(-u), m = 1.0 + t;
+  return (x < 0 ? t * (m - w) : 1.0 + t * (1.0 + w)) / (m * m);
+}
+double rc_fused_ref_gelu_tanh_grad(double x) {
+  double a = fabs(x), c = 2.0 * 0.79788456080286535588 * a;
+  return xsig_grad(x, c * (1.0 + 0.044715 * a * a), c * (1.0 + 3.0 * 0.044715 * a * a));
+}
+double rc_fused_ref_quick_gelu_grad(double x) {
+  double z = 1.702 * fabs(x);
+  return xsig_grad(x, z, z);
+}
+/* 4 t / (1 + t)^2, t = e^-2|x|: 1 - tanh^2 would cancel for large |x| */
+double rc_fused_ref_tanh_grad(double x) {
+  double t = exp(-2.0 * fabs(x));
+  return 4.0 * t / ((1.0 + t) * (1.0 + t));
+}
+double rc_fused_ref_softplus_grad(double x) {
+  double t = exp(-fabs(x));
+  return (x < 0 ? t : 1.0) / (1.0 + t);
 }
 
 /* The derivative of each ELEMENTWISE op's reference, d ref / dx in double, named

@@ -23,9 +23,10 @@ RcExactFn rc_lowp_exact_fn(const char *op);
 /* bf16/f16 wrappers: convert blocks to f32, run the f32 kernel, round back;
  * elementwise results are correctly rounded where exact is given. */
 void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, const void *in, size_t n);
-/* The same for a GRAD op: x and dy staged, the f32 kernel run, each result near a
- * 16-bit rounding boundary recomputed as dy * dref(x) in double (dref: the op's
- * reference, f'(x)) with the product's exact error, and rounded once. */
+/* The same for a GRAD op: x and dy staged, the f32 kernel run, each result that its
+ * error bound (2 ULP + 2^-23 |dy|, docs/kernels.md) puts near a 16-bit rounding boundary
+ * recomputed as dy * dref(x) in double (dref: the op's reference, f'(x)) with the
+ * product's exact error, and rounded once. */
 void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out, const void *x, const void *dy,
                   size_t n);
 void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t rows, size_t cols);

@@ -167,8 +167,21 @@ void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out,
     widen(dt, bd, sd + i, c);
     float y[BLOCK]; /* apart from bx, bd: the correction reads the widened inputs (out may be x or dy) */
     fn(y, bx, bd, c);
+    /* Near a zero of f' the kernel's error is 2 ULP plus up to 2^-24 S |dy| (S <= 1.2, the sum
+     * of f''s terms' magnitudes; docs/kernels.md), far more than NEAR ULP of a small result:
+     * there y is flagged when y -+ (2^-23 |dy| + 2^-22 |y|) round apart. */
+    float ylo[BLOCK], yhi[BLOCK];
+    uint16_t rlo[BLOCK], rhi[BLOCK];
+    for (size_t j = 0; j < c; j++) {
+      float d = 0x1p-23f * fabsf(bd[j]) + 0x1p-22f * fabsf(y[j]);
+      ylo[j] = y[j] - d;
+      yhi[j] = y[j] + d;
+    }
+    narrow(dt, rlo, ylo, c);
+    narrow(dt, rhi, yhi, c);
     for (size_t j = 0; j < c; j++)
-      flag[j] = (uint8_t)(dt == RC_ELEM_BF16 ? near_bf16(rc_num_f32_bits(y[j])) : near_f16(rc_num_f32_bits(y[j])));
+      flag[j] = (uint8_t)((dt == RC_ELEM_BF16 ? near_bf16(rc_num_f32_bits(y[j])) : near_f16(rc_num_f32_bits(y[j]))) |
+                          (rlo[j] != rhi[j]));
     narrow(dt, dst + i, y, c);
     for (size_t j = 0; j < c; j++) {
       if (!flag[j]) continue;

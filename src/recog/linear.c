@@ -5,9 +5,10 @@
  * and products of a dy-term and an x-term) are opened, and each operand that is
  * a function of one value (a "piece": exp(-x^2/2), 1 + erf(x/sqrt 2)) stands
  * for the end of its chain, the value it is ultimately a function of (its
- * anchor). A mixing operand that is no anchor and reaches none (a dy that is
- * itself a sum of gradients) is a leaf as it is. The region is taken when that
- * leaves exactly two values.
+ * anchor); where that gives no hit, a piece whose chain ends at a mixing node
+ * (a constant times a sum of dy-terms) opens that node instead. A mixing operand
+ * that is no anchor and reaches none (a dy that is itself a sum of gradients) is
+ * a leaf as it is. The region is taken when that leaves exactly two values.
  *
  * Linearity in dy is probed: f(x, a d1 + b d2) = a f(x, d1) + b f(x, d2) and
  * f(x, 0) = 0 at the fingerprint points; then g(x) = f(x, 1) is compared with
@@ -30,6 +31,7 @@ typedef struct {
   uint32_t nanchor;
   RcNode *marked[CONE_MAX];
   uint32_t nmarked;
+  bool open; /* scaled sums opened (through) */
   bool bad;
 } Cone;
 
@@ -45,6 +47,26 @@ static bool piece(const RcRecog *r, const RcValue *v) {
 static RcValue *anchor_of(const RcRecog *r, RcValue *v) {
   for (int i = 0; i < CHAIN_WALK && piece(r, v); i++) v = rc_recog_elem(r, v)->dom;
   return piece(r, v) ? NULL : v;
+}
+
+/* v, or (c->open) where v is a piece whose chain ends at a mixing node (c (a + b), a
+ * constant times a sum of dy-terms, as JAX scales a distributed dy), that mixing node: it
+ * is opened as a mixing operand would be, not taken as an anchor. Tried second, where the
+ * sum taken as a leaf gave no hit (in a training graph dy itself may be such a sum). */
+/* Whether mixing node m reads a piece, itself or through mixing nodes (up to depth 8): a sum
+ * of dy-terms does, a leaf computed elementwise from non-elementwise values (x = a dot plus a
+ * bias) does not. */
+static bool reads_piece(const RcRecog *r, const RcNode *m, int depth) {
+  for (uint32_t i = 0; i < m->noperands; i++) {
+    RcValue *a = rc_node_operand(m, i);
+    if (piece(r, a) || (depth < 8 && mixing(r, a) && reads_piece(r, a->def, depth + 1))) return true;
+  }
+  return false;
+}
+
+static RcValue *through(const Cone *c, RcValue *v) {
+  RcValue *x = c->open && piece(c->r, v) ? anchor_of(c->r, v) : NULL;
+  return x && mixing(c->r, x) && reads_piece(c->r, x->def, 0) ? x : v;
 }
 
 static bool is_anchor(const Cone *c, const RcValue *v) {
@@ -73,7 +95,7 @@ static void find_anchors(Cone *c, RcNode *n) {
   while (sp && !c->bad) {
     RcNode *m = stack[--sp];
     for (uint32_t i = 0; i < m->noperands && !c->bad; i++) {
-      RcValue *a = rc_node_operand(m, i);
+      RcValue *a = through(c, rc_node_operand(m, i));
       if (piece(c->r, a)) {
         RcValue *x = anchor_of(c->r, a);
         if (!x) c->bad = true;
@@ -101,7 +123,7 @@ static bool holds(Cone *c, RcNode *m, int depth) {
   }
   bool h = false;
   for (uint32_t i = 0; i < m->noperands && !h; i++) {
-    RcValue *a = rc_node_operand(m, i);
+    RcValue *a = through(c, rc_node_operand(m, i));
     h = piece(c->r, a) || is_anchor(c, a) || (mixing(c->r, a) && holds(c, a->def, depth + 1));
   }
   mark(c, m, h ? HOLDS : EMPTY);
@@ -117,7 +139,7 @@ static bool leaves(Cone *c, RcNode *n, RcValue **lv, uint32_t *nl) {
   while (sp && !c->bad) {
     RcNode *m = stack[--sp];
     for (uint32_t i = 0; i < m->noperands && !c->bad; i++) {
-      RcValue *a = rc_node_operand(m, i), *leaf = NULL;
+      RcValue *a = through(c, rc_node_operand(m, i)), *leaf = NULL;
       int k = rc_recog_kind(c->r, a);
       if (k == K_CONST) continue;
       if (is_anchor(c, a)) leaf = a;
@@ -192,10 +214,39 @@ static uint32_t match_g(RcRecog *r, RcNode *n, uint32_t size, RcValue *x, RcValu
   return got;
 }
 
+/* Whether n is dy times one op of x alone that is a table activation (a gate
+ * a sigmoid(b), as GLU and LSTM cells write it): a product with an activation, left as it
+ * is, although its values are those of a backward (softplus' = sigmoid). */
+static bool gate(RcRecog *r, RcNode *n, const RcValue *x, const RcValue *dy) {
+  if (n->op != RC_OP_MULTIPLY || n->noperands != 2) return false;
+  RcValue *v = rc_node_operand(n, rc_node_operand(n, 0) == dy ? 1 : 0);
+  if (v == dy || v == x || rc_node_operand(n, rc_node_operand(n, 0) == dy ? 0 : 1) != dy ||
+      rc_recog_kind(r, v) != K_ELEM)
+    return false;
+  for (uint32_t i = 0; i < v->def->noperands; i++) {
+    const RcValue *a = rc_node_operand(v->def, i);
+    if (a != x && rc_recog_kind(r, a) != K_CONST) return false;
+  }
+  RcRecogHit h[4];
+  uint32_t nh = rc_recog_at(r, v->def, h, 4);
+  for (uint32_t i = 0; i < nh; i++)
+    if (h[i].x == x && h[i].size == 1) return true;
+  return false;
+}
+
+static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcRecogHit *out, uint32_t cap);
+
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
   if (!n || n->id >= r->nids || !cap || !mixing(r, &n->results[0]) || !rc_dtype_is_float(n->results[0].type->dtype))
     return 0;
-  Cone c = {.r = r};
+  uint32_t got = 0;
+  /* first with the scaled sums as leaves, then (no hit) with them opened */
+  for (int open = 0; open < 2 && !got; open++) got = linear_cone(r, n, open, out, cap);
+  return got;
+}
+
+static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcRecogHit *out, uint32_t cap) {
+  Cone c = {.r = r, .open = open};
   RcValue *lv[2];
   uint32_t nl = 0, got = 0;
   find_anchors(&c, n);
@@ -205,6 +256,7 @@ uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap
   for (int k = 0; k < 2 && !got; k++) {
     RcValue *x = lv[k], *dy = lv[1 - k];
     if (!x->type || !rc_dtype_is_float(x->type->dtype) || !dy->type || !rc_dtype_is_float(dy->type->dtype)) continue;
+    if (gate(r, n, x, dy)) continue;
     uint32_t size = rc_recog_order(r, n, x, dy);
     if (!size) continue;
     double g[RC_RECOG_FP];

@@ -149,6 +149,45 @@ static int grad_mpfr(const char *op, float xf, mpfr_t r)
     mpfr_sqrt(r, r, MPFR_RNDN);
     mpfr_div(u, u, r, MPFR_RNDN);
     mpfr_add(r, t, u, MPFR_RNDN);
+  } else if (!strcmp(op, "gelu_tanh_grad") || !strcmp(op, "quick_gelu_grad")) {
+    /* x s(u): s(u) + x u' s(u) s(-u); gelu_tanh: u = sqrt(2/pi) 2 (x + 0.044715 x^3),
+     * u' = sqrt(2/pi) 2 (1 + 3 0.044715 x^2); quick_gelu: u = 1.702 x, u' = 1.702 */
+    nan_inf = true;
+    mpfr_t up, s;
+    mpfr_inits2(PREC, up, s, (mpfr_ptr)0);
+    if (op[0] == 'g') {
+      mpfr_const_pi(s, MPFR_RNDN);
+      mpfr_ui_div(s, 8, s, MPFR_RNDN);
+      mpfr_sqrt(s, s, MPFR_RNDN); /* 2 sqrt(2/pi) */
+      mpfr_set_str(t, "0.044715", 10, MPFR_RNDN);
+      mpfr_sqr(u, x, MPFR_RNDN);
+      mpfr_mul(t, t, u, MPFR_RNDN);        /* k x^2 */
+      mpfr_mul_ui(up, t, 3, MPFR_RNDN);
+      mpfr_add_ui(up, up, 1, MPFR_RNDN);
+      mpfr_mul(up, up, s, MPFR_RNDN);      /* u' */
+      mpfr_add_ui(t, t, 1, MPFR_RNDN);
+      mpfr_mul(t, t, x, MPFR_RNDN);
+      mpfr_mul(u, t, s, MPFR_RNDN);        /* u */
+    } else {
+      mpfr_set_str(up, "1.702", 10, MPFR_RNDN);
+      mpfr_mul(u, x, up, MPFR_RNDN);
+    }
+    mpfr_set_ui(t, 1, MPFR_RNDN);
+    xsig(s, t, u);                         /* s(u) */
+    mpfr_neg(u, u, MPFR_RNDN);
+    xsig(u, t, u);                         /* s(-u) */
+    mpfr_mul(u, u, s, MPFR_RNDN);
+    mpfr_mul(u, u, up, MPFR_RNDN);
+    mpfr_mul(u, u, x, MPFR_RNDN);
+    mpfr_add(r, s, u, MPFR_RNDN);
+    mpfr_clears(up, s, (mpfr_ptr)0);
+  } else if (!strcmp(op, "tanh_grad")) {
+    /* sech(x)^2 (1 - tanh^2 would lose everything at 200 bits for |x| > 70) */
+    mpfr_sech(t, x, MPFR_RNDN);
+    mpfr_sqr(r, t, MPFR_RNDN);
+  } else if (!strcmp(op, "softplus_grad")) {
+    mpfr_set_ui(t, 1, MPFR_RNDN);
+    xsig(r, t, x);
   } else {
     rc = -1;
   }

@@ -13,7 +13,8 @@ int rc_ref_elementwise(const char *op, float x, double *out);
  * (exact), +-inf past the format's range. Returns 0, or -1 for an unknown op. */
 int rc_ref_elementwise_round16(const char *op, float x, int mbits, int ebits, double *out);
 /* f'(x) of the GRAD op named op (sigmoid_grad: sigmoid'), exact rounded to double; NaN at
- * +-inf where the op's decomposed form is (silu_grad, gelu_erf_grad). 0, or -1 for an unknown op. */
+ * +-inf where the op's decomposed form is (the x f(x) ops: silu_grad, gelu_erf_grad,
+ * gelu_tanh_grad, quick_gelu_grad). 0, or -1 for an unknown op. */
 int rc_ref_grad(const char *op, float x, double *out);
 /* dy f'(x) rounded once to the 16-bit format (as rc_ref_elementwise_round16). */
 int rc_ref_grad_round16(const char *op, float x, float dy, int mbits, int ebits, double *out);

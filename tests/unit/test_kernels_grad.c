@@ -7,7 +7,8 @@
  * (no cancellation between its terms: S(x) <= 2 |f'(x)|, S the sum of the
  * terms' magnitudes), and everywhere within GRAD_ULP ULP plus GRAD_ABS 2^-24
  * S(x) |dy| (near the zeros of silu' and gelu_erf', where the gradient is
- * ill-conditioned). RC_TEST_SCALE=10 samples ten times denser. */
+ * ill-conditioned; gelu_tanh' and quick_gelu' have zeros too). RC_TEST_SCALE=10
+ * samples ten times denser. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -63,14 +64,23 @@ static size_t scale_n(size_t n)
   return s ? n * (size_t)atoi(s) : n;
 }
 
-/* f' as the sum of its terms' magnitudes (the scale of its rounding errors). */
-static double terms(const char *op, double x)
+/* f' as the sum of its terms' magnitudes (the scale of its rounding errors); g = f'(x) for
+ * the ops whose f' has no zero (one term). */
+static double terms(const char *op, double x, double g)
 {
-  double s = 1.0 / (1.0 + exp(-x));
-  if (!strcmp(op, "silu_grad")) return s * (1.0 + fabs(x) / (1.0 + exp(x)));
+  /* x s(u): s(u) + |x u'| s(u) s(-u) */
+  double u = x, up = 1.0;
+  if (!strcmp(op, "quick_gelu_grad")) u = 1.702 * x, up = 1.702;
+  if (!strcmp(op, "gelu_tanh_grad")) {
+    u = 1.5957691216057308 * x * (1.0 + 0.044715 * x * x);
+    up = 1.5957691216057308 * (1.0 + 3.0 * 0.044715 * x * x);
+  }
+  double s = 1.0 / (1.0 + exp(-u));
+  if (!strcmp(op, "silu_grad") || !strcmp(op, "quick_gelu_grad") || !strcmp(op, "gelu_tanh_grad"))
+    return s + fabs(x) * up * s / (1.0 + exp(u));
   if (!strcmp(op, "gelu_erf_grad"))
     return 0.5 * erfc(-x * 0.70710678118654752440) + fabs(x) * exp(-0.5 * x * x) * 0.39894228040143267794;
-  return s * (1.0 - s);
+  return fabs(g);
 }
 
 static void run_isa(const char *op, RcElemType dt, RcIsa isa, void *out, const void *x, const void *dy, size_t n)
@@ -127,7 +137,7 @@ static void test_accuracy(void **state)
         float at_ulp = 0, at_abs = 0;
         for (size_t i = 0; i < n; i++) {
           double ref = (double)dy[i] * g[i], e = rc_ref_ulp(got[i], ref);
-          double s = terms(op, x[i]), ulp = e * (fabs(ref) < 0x1p-126 ? 0x1p-149 : ldexp(1.0, ilogb(ref) - 23));
+          double s = terms(op, x[i], g[i]), ulp = e * (fabs(ref) < 0x1p-126 ? 0x1p-149 : ldexp(1.0, ilogb(ref) - 23));
           if (s <= 2 * fabs(g[i])) {
             if (e > worst_ulp) worst_ulp = e, at_ulp = x[i];
           } else {
@@ -155,7 +165,8 @@ static void test_isa_identity(void **state)
 {
   (void)state;
   static const float sp[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, FLT_MIN, 0x1p-149f, -0x1p-149f,
-                             FLT_MAX, -FLT_MAX, 1.0f, -1.0f, -1.2785f, -0.7518f, 120.0f, -14.5f, 64.0f, -88.0f};
+                             FLT_MAX, -FLT_MAX, 1.0f, -1.0f, -1.2785f, -0.7518f, 120.0f, -14.5f, 64.0f, -88.0f,
+                             -0.75246f, -0.75115f, 12.25f, -12.25f, 75.0f, -150.0f, 88.0f};
   enum { NSP = sizeof sp / sizeof sp[0] };
   size_t n = scale_n(1 << 16) + NSP * NSP;
   float *x = malloc(n * 4), *dy = malloc(n * 4), *ref = malloc(n * 4), *got = malloc(n * 4);
@@ -206,7 +217,7 @@ static void test_specials(void **state)
     for (int i = 3; i < 5; i++) {
       assert_int_equal(rc_ref_grad(op, x[i], &g), 0);
       if (isnan(g)) assert_true(isnan(out[i]));
-      else assert_true(out[i] == 0.0f);
+      else assert_true(out[i] == (float)g); /* 0, or softplus'(inf) = 1 */
     }
     assert_true(out[5] == 0.0f && !signbit(out[5]));
     assert_true(out[6] == 0.0f);
@@ -254,6 +265,60 @@ static void test_lowp(void **state)
   free(out);
 }
 
+/* bf16 and f16 near the zeros of f' (x < 0), where the f32 kernel's error is largest against
+ * its small result: the 64 (bf16: 16) 16-bit values of x on each side of each zero, with every
+ * dy in [1, 2) (f16; bf16: every one), each result the exact product rounded once. */
+static void test_lowp_zeros(void **state)
+{
+  (void)state;
+  enum { CAP = 2 * 64 * 1024 };
+  uint16_t *x = malloc(CAP * 2), *dy = malloc(CAP * 2), *out = malloc(CAP * 2);
+  assert_true(x && dy && out);
+  for (int f16 = 0; f16 < 2; f16++) {
+    RcElemType dt = f16 ? RC_ELEM_F16 : RC_ELEM_BF16;
+    int side = f16 ? 64 : 16, nd = f16 ? 1024 : 128;
+    uint16_t one = f16 ? 0x3c00 : 0x3f80;
+    for (size_t o = 0; o < N_GRAD; o++) {
+      size_t n = 0, zeros = 0;
+      double gprev = NAN;
+      /* negative x from -2 towards 0: the magnitude's bits count down */
+      for (uint16_t b = 0xc000; b > (f16 ? 0xb400 : 0xbe80); b--) {
+        float xf;
+        double g;
+        if (f16) rc_f16_to_f32(&xf, &b, 1);
+        else rc_bf16_to_f32(&xf, &b, 1);
+        assert_int_equal(rc_ref_grad(grad_ops[o], xf, &g), 0);
+        if (!isnan(gprev) && (g > 0) != (gprev > 0)) {
+          zeros++;
+          for (int k = -side; k < side && n + (size_t)nd <= CAP; k++)
+            for (int d = 0; d < nd; d++) x[n] = (uint16_t)(b - k), dy[n++] = (uint16_t)(one + d);
+        }
+        gprev = g;
+      }
+      if (!zeros) continue;
+      run_isa(grad_ops[o], dt, rc_isa_active(), out, x, dy, n);
+      size_t bad = 0;
+      for (size_t i = 0; i < n; i++) {
+        float xf, df, of;
+        if (f16) rc_f16_to_f32(&xf, &x[i], 1), rc_f16_to_f32(&df, &dy[i], 1), rc_f16_to_f32(&of, &out[i], 1);
+        else rc_bf16_to_f32(&xf, &x[i], 1), rc_bf16_to_f32(&df, &dy[i], 1), rc_bf16_to_f32(&of, &out[i], 1);
+        double want;
+        assert_int_equal(rc_ref_grad_round16(grad_ops[o], xf, df, f16 ? 10 : 7, f16 ? 5 : 8, &want), 0);
+        if (of != want && bad++ < 5)
+          print_message("%s %s: x=%a dy=%a gives %a, exact %a\n", grad_ops[o], f16 ? "f16" : "bf16", (double)xf,
+                        (double)df, (double)of, want);
+      }
+      print_message("%s %s: %zu zero(s) of f' for x in [-2, -0.25], %zu pairs near them\n", grad_ops[o],
+                    f16 ? "f16" : "bf16", zeros, n);
+      if (bad) fail_msg("%s %s: %zu of %zu not correctly rounded near the zeros of f'", grad_ops[o],
+                        f16 ? "f16" : "bf16", bad, n);
+    }
+  }
+  free(x);
+  free(dy);
+  free(out);
+}
+
 /* Through the registry: two inputs, dy required, out may be x or dy, the
  * direct entry point gives the same bits. */
 static void test_registry(void **state)
@@ -292,7 +357,8 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_table),    cmocka_unit_test(test_accuracy), cmocka_unit_test(test_isa_identity),
-    cmocka_unit_test(test_specials), cmocka_unit_test(test_lowp),     cmocka_unit_test(test_registry),
+    cmocka_unit_test(test_specials), cmocka_unit_test(test_lowp),     cmocka_unit_test(test_lowp_zeros),
+    cmocka_unit_test(test_registry),
   };
   return cmocka_run_group_tests(tests, list_ops, NULL);
 }

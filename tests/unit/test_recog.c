@@ -264,8 +264,9 @@ static const RcFusedOp *linear_hit(Fn *t, RcRecogHit *h) {
 
 /* Backward regions dy * g(x) in the spellings autodiff writes: the seed's GELU
  * decomposition (dy * (0.5 (1 + erf(x 0.7071)) + x exp(-x^2/2) 0.3989)), dy distributed
- * over the terms as JAX writes it, SiLU's, sigmoid's from the saved sigmoid; and near
- * misses: dy squared, a GELU derivative with 0.8. */
+ * over the terms as JAX writes it, SiLU's, sigmoid's from the saved sigmoid, tanh's from
+ * the saved tanh, quick_gelu's under a constant factor, softplus's; and near misses: dy
+ * squared, a GELU derivative with 0.8, tanh(2x), quick_gelu's with 1.5, a gate. */
 static void linear_backward(void **state) {
   (void)state;
   static const struct {
@@ -297,6 +298,42 @@ static void linear_backward(void **state) {
        "\n%t3 = stablehlo.multiply %t2, %k" F32 "\n%s = stablehlo.add %t1, %t3" F32
        "\n%r = stablehlo.multiply %dy, %s" F32,
        NULL},
+      /* tanh's from the saved output y: dy (1 - y) + dy (1 - y) y, JAX's */
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.tanh %x" F32
+       "\n%u = stablehlo.subtract %one, %y" F32 "\n%d = stablehlo.multiply %dy, %u" F32
+       "\n%dy2 = stablehlo.multiply %d, %y" F32 "\n%r = stablehlo.add %d, %dy2" F32,
+       "tanh"},
+      /* a constant times a sum of dy-terms inside the region: c (dy s + dy x s (1 - s)), 1.702 x */
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%k = stablehlo.constant dense<1.702>" F32
+       "\n%z = stablehlo.multiply %x, %k" F32 "\n%s = stablehlo.logistic %z" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%su = stablehlo.multiply %s, %u" F32
+       "\n%a = stablehlo.multiply %dy, %s" F32 "\n%xd = stablehlo.multiply %x, %dy" F32
+       "\n%b0 = stablehlo.multiply %xd, %su" F32 "\n%h = stablehlo.constant dense<0.5>" F32
+       "\n%b1 = stablehlo.add %b0, %b0" F32 "\n%b = stablehlo.multiply %b1, %h" F32
+       "\n%bk = stablehlo.multiply %b, %k" F32 "\n%r = stablehlo.add %a, %bk" F32,
+       "quick_gelu"},
+      /* near misses: 1 - y^2 with y = tanh(2x) (a factor 2 off), quick_gelu's with 1.5 */
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%two = stablehlo.constant dense<2.0>" F32
+       "\n%x2 = stablehlo.multiply %x, %two" F32 "\n%y = stablehlo.tanh %x2" F32
+       "\n%yy = stablehlo.multiply %y, %y" F32 "\n%u = stablehlo.subtract %one, %yy" F32
+       "\n%r = stablehlo.multiply %dy, %u" F32,
+       NULL},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%k = stablehlo.constant dense<1.5>" F32
+       "\n%z = stablehlo.multiply %x, %k" F32 "\n%s = stablehlo.logistic %z" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%su = stablehlo.multiply %s, %u" F32
+       "\n%a = stablehlo.multiply %dy, %s" F32 "\n%xd = stablehlo.multiply %x, %dy" F32
+       "\n%b0 = stablehlo.multiply %xd, %su" F32 "\n%bk = stablehlo.multiply %b0, %k" F32
+       "\n%r = stablehlo.add %a, %bk" F32,
+       NULL},
+      /* a gate dy sigmoid(x) (GLU): a product with an activation, not softplus's backward */
+      {"%s = stablehlo.logistic %x" F32 "\n%r = stablehlo.multiply %dy, %s" F32, NULL},
+      /* softplus's backward as JAX writes it: dy exp(x - softplus(x)) */
+      {"%zero = stablehlo.constant dense<0.0>" F32 "\n%m = stablehlo.maximum %x, %zero" F32
+       "\n%a = stablehlo.abs %x" F32 "\n%n = stablehlo.negate %a" F32 "\n%e = stablehlo.exponential %n" F32
+       "\n%l = stablehlo.log_plus_one %e" F32 "\n%sp = stablehlo.add %m, %l" F32
+       "\n%d = stablehlo.subtract %x, %sp" F32 "\n%g = stablehlo.exponential %d" F32
+       "\n%r = stablehlo.multiply %dy, %g" F32,
+       "softplus"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     char body[4096];

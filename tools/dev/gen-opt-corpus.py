@@ -211,6 +211,7 @@ class M(G):
     def const(self, v, dt=None, shape=None):
         f = float(v)
         self.pending = ("0x%s" % {"f32": "FF800000", "bf16": "FF80", "f16": "FC00"}[dt or self.dt]) if f == float("-inf") \
+            else ("0x%s" % {"f32": "7F800000", "bf16": "7F80", "f16": "7C00"}[dt or self.dt]) if f == float("inf") \
             else ("%.8e" % f).replace("e-0", "e-0")
         c = self.emit("constant", [], dt=dt, shape=[])
         if shape == []:
@@ -3025,6 +3026,139 @@ def _(g):
     s = g.un("logistic", x)
     ds = g.bin("multiply", s, g.bin("subtract", g.const("1"), s))
     return g.bin("multiply", g.bin("multiply", dy, dy), ds)
+
+
+# jax.vjp of nn.gelu(approximate=True) as jaxlib 0.10.2 writes it: the forward's tanh shared,
+# dy distributed over the terms and the sum scaled by sqrt(2/pi) and by 0.044715 * 3 x^2.
+def gelu_tanh_jax_vjp(g, x, dy, k="0.797884583", c="0.044715"):
+    kk, cc, one, half = g.const(k), g.const(c), g.const("1"), g.const("0.5")
+    x3 = g.bin("multiply", g.bin("multiply", x, x), x)
+    t = g.un("tanh", g.bin("multiply", g.bin("add", x, g.bin("multiply", x3, cc)), kk))
+    d1 = g.bin("multiply", dy, g.bin("multiply", g.bin("add", t, one), half))
+    xd = g.bin("multiply", g.bin("multiply", x, dy), half)
+    m = g.bin("multiply", xd, g.bin("subtract", one, t))
+    s = g.bin("multiply", g.bin("add", m, g.bin("multiply", m, t)), kk)
+    x2_3 = g.bin("multiply", g.bin("multiply", x, x), g.const("3"))
+    return g.bin("add", g.bin("add", d1, s), g.bin("multiply", g.bin("multiply", s, cc), x2_3))
+
+
+@case("grad_gelu_tanh_jax_vjp", {"gelu_tanh_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    return gelu_tanh_jax_vjp(g, x, dy)
+
+
+# jax.value_and_grad-style step: the forward GELU (tanh) and its backward share tanh(u).
+@case("grad_gelu_tanh_with_forward_shared", {"gelu_tanh": 1, "gelu_tanh_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    k, c, one, half = g.const("0.797884583"), g.const("0.044715"), g.const("1"), g.const("0.5")
+    x3 = g.bin("multiply", g.bin("multiply", x, x), x)
+    t = g.un("tanh", g.bin("multiply", g.bin("add", x, g.bin("multiply", x3, c)), k))
+    cdf = g.bin("multiply", g.bin("add", t, one), half)
+    y = g.bin("multiply", x, cdf)
+    xd = g.bin("multiply", g.bin("multiply", x, dy), half)
+    m = g.bin("multiply", xd, g.bin("subtract", one, t))
+    s = g.bin("multiply", g.bin("add", m, g.bin("multiply", m, t)), k)
+    x2_3 = g.bin("multiply", g.bin("multiply", x, x), g.const("3"))
+    d = g.bin("add", g.bin("add", g.bin("multiply", dy, cdf), s), g.bin("multiply", g.bin("multiply", s, c), x2_3))
+    g.tuple_out = [y, d]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# torch's gelu_backward(approximate='tanh') as its decomposition writes it (hand-written from
+# the formula, not exported): dy (0.5 (1 + t) + 0.5 x (1 - t^2) kb (1 + 3 kk x^2)),
+# t = tanh(kb (x + kk x^3)), kb = sqrt(2) 2/sqrt(pi) 0.5.
+@case("grad_gelu_tanh_torch_decomposition", {"gelu_tanh_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    kb, kk, one, half = g.const("0.797884583"), g.const("0.044715"), g.const("1"), g.const("0.5")
+    x2 = g.bin("multiply", x, x)
+    t = g.un("tanh", g.bin("multiply", kb, g.bin("add", x, g.bin("multiply", kk, g.bin("multiply", x2, x)))))
+    ld = g.bin("multiply", half, g.bin("add", one, t))
+    rd = g.bin("subtract", one, g.bin("multiply", t, t))
+    idv = g.bin("multiply", kb, g.bin("add", one, g.bin("multiply", g.const("3"), g.bin("multiply", kk, x2))))
+    rd = g.bin("multiply", g.bin("multiply", g.bin("multiply", half, x), rd), idv)
+    return g.bin("multiply", dy, g.bin("add", ld, rd))
+
+
+# tanh's backward from the saved output y = tanh(x), as frameworks save it: dy (1 - y^2)
+# (torch's tanh_backward), and JAX's dy (1 - y) + dy (1 - y) y.
+@case("grad_tanh_saved_output", {"tanh_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    y = g.un("tanh", x)
+    return g.bin("multiply", dy, g.bin("subtract", g.const("1"), g.bin("multiply", y, y)))
+
+
+@case("grad_tanh_jax_vjp", {"tanh_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    y = g.un("tanh", x)
+    d = g.bin("multiply", dy, g.bin("subtract", g.const("1"), y))
+    return g.bin("add", d, g.bin("multiply", d, y))
+
+
+# jax.vjp of nn.softplus (jnp.logaddexp(x, 0)) as jaxlib 0.10.2 writes it: dy exp(x' - sp'),
+# sp = max(x, 0) + log1p(exp(-|x|)) (x where x is NaN), x' and sp' with +inf replaced by 0.
+@case("grad_softplus_jax_vjp", {"softplus_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    inf, zero = g.const("inf"), g.const("0")
+    eq = lambda a, b: g.emit("compare", [a, b], "direction=EQ", dt="pred")
+    sp = g.bin("add", g.bin("maximum", x, zero), g.un("log-plus-one", g.un("exponential", g.un("negate", g.un("abs", x)))))
+    sp = g.emit("select", [g.emit("compare", [x, x], "direction=NE", dt="pred"), x, sp])
+    d = g.bin("subtract", g.emit("select", [eq(x, inf), zero, x]), g.emit("select", [eq(sp, inf), zero, sp]))
+    return g.bin("multiply", dy, g.un("exponential", d))
+
+
+# jax.vjp of x * sigmoid(1.702 x): dy s + 1.702 (x dy) s (1 - s), s = 1 / (1 + e^(-1.702 x)).
+@case("grad_quick_gelu_jax_vjp", {"quick_gelu_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    k = g.const("1.702")
+    s = sigmoid_recip(g, g.bin("multiply", x, k))
+    ds = g.bin("multiply", s, g.bin("subtract", g.const("1"), s))
+    return g.bin("add", g.bin("multiply", dy, s), g.bin("multiply", g.bin("multiply", g.bin("multiply", x, dy), ds), k))
+
+
+# Near misses, no backward row raised: GELU (tanh)'s backward with x^3's derivative written
+# 2 x^2, tanh's with y = tanh(2x), quick_gelu's without the inner derivative's 1.702 (its
+# sigmoid(1.702 x) alone is raised), and a gate a sigmoid(b) (GLU), whose values are
+# softplus's backward's.
+@case("neg_grad_gelu_tanh_wrong_derivative", {})
+def _(g):
+    x, dy = g.param(), g.param()
+    k, c, one, half = g.const("0.797884583"), g.const("0.044715"), g.const("1"), g.const("0.5")
+    x3 = g.bin("multiply", g.bin("multiply", x, x), x)
+    t = g.un("tanh", g.bin("multiply", g.bin("add", x, g.bin("multiply", x3, c)), k))
+    d1 = g.bin("multiply", dy, g.bin("multiply", g.bin("add", t, one), half))
+    xd = g.bin("multiply", g.bin("multiply", x, dy), half)
+    m = g.bin("multiply", xd, g.bin("subtract", one, t))
+    s = g.bin("multiply", g.bin("add", m, g.bin("multiply", m, t)), k)
+    x2_2 = g.bin("multiply", g.bin("multiply", x, x), g.const("2"))
+    return g.bin("add", g.bin("add", d1, s), g.bin("multiply", g.bin("multiply", s, c), x2_2))
+
+
+@case("neg_grad_tanh_scaled_argument", {})
+def _(g):
+    x, dy = g.param(), g.param()
+    y = g.un("tanh", g.bin("multiply", x, g.const("2")))
+    return g.bin("multiply", dy, g.bin("subtract", g.const("1"), g.bin("multiply", y, y)))
+
+
+@case("neg_grad_quick_gelu_inner_factor_missing", {"sigmoid": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    s = sigmoid_recip(g, g.bin("multiply", x, g.const("1.702")))
+    ds = g.bin("multiply", s, g.bin("subtract", g.const("1"), s))
+    return g.bin("add", g.bin("multiply", dy, s), g.bin("multiply", g.bin("multiply", x, dy), ds))
+
+
+@case("neg_grad_softplus_glu_gate", {})
+def _(g):
+    a, b = g.param(), g.param()
+    return g.bin("multiply", a, g.un("logistic", b))
 
 
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)

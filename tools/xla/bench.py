@@ -68,6 +68,8 @@ def ops():
         # the GRAD rows: dy * f'(x) as jax.vjp writes it, two operands (x, dy)
         "sigmoid_grad": vjp(nn.sigmoid), "silu_grad": vjp(nn.silu),
         "gelu_erf_grad": vjp(lambda x: nn.gelu(x, approximate=False)),
+        "gelu_tanh_grad": vjp(lambda x: nn.gelu(x, approximate=True)), "tanh_grad": vjp(jnp.tanh),
+        "softplus_grad": vjp(nn.softplus), "quick_gelu_grad": vjp(lambda x: x * nn.sigmoid(1.702 * x)),
     }
 
 
