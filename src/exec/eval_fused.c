@@ -69,10 +69,11 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
     return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
   }
-  bool grad = f->kind == RC_KIND_GRAD;
-  const RcTensor *dyt = grad && nins == 2 ? ins[1] : NULL;
-  if (grad && (!dyt || dyt->tuple || !rc_tensor_same_type(x, dyt))) {
-    return fail(ctx, "recompose.%s takes two operands x, dy of the result's type, got %u", op, nins);
+  bool grad = f->kind == RC_KIND_GRAD, row_grad = f->kind == RC_KIND_ROW_GRAD;
+  const RcTensor *dyt = (grad || row_grad) && nins == 2 ? ins[1] : NULL;
+  if ((grad || row_grad) && (!dyt || dyt->tuple || !rc_tensor_same_type(x, dyt))) {
+    return fail(ctx, "recompose.%s takes two operands %s, dy of the result's type, got %u", op, grad ? "x" : "y",
+                nins);
   }
   if (f->kind != RC_KIND_ELEMENTWISE && !grad && c->cols >= 0 && (c->inner > 1 || c->cols != cols)) {
     /* rows over a block of axes: x's dims split as [outer..., cols..., inner...] at axis boundaries */
@@ -89,7 +90,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     inner = want;
   }
   int64_t rows = cols ? n / cols : 0;
-  if (f->kind != RC_KIND_ELEMENTWISE && !grad) {
+  if (f->kind != RC_KIND_ELEMENTWISE && !grad && !row_grad) {
     int64_t tail = c->tail > 0 ? c->tail : 0;
     if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
       return fail(ctx, "recompose.%s with tail=%lld takes %d operand%s, got %u", op, (long long)tail,
@@ -180,6 +181,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     return RC_OK;
   }
   int64_t tl = yt ? yt->numel / (rows ? rows : 1) : 0;
+  /* the row, then the tail's, scale and bias (a ROW_GRAD op: y's row in scale's place) */
   double *row = malloc(sizeof(double) * ((size_t)(cols ? cols : 1) * 3 + (size_t)tl));
   if (!row) {
     return fail(ctx, "out of memory");
@@ -193,6 +195,15 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   for (int64_t r = 0; r < rows; r++) {
     /* row r: element j at (o * cols + j) * inner + i, o = r / inner, i = r % inner */
     int64_t base = (r / inner) * cols * inner + r % inner;
+    if (row_grad) {
+      for (int64_t j = 0; j < cols; j++) {
+        row[j] = rc_tensor_get_f64(dyt, base + j * inner);
+        sv[j] = rc_tensor_get_f64(x, base + j * inner);
+      }
+      f->ref.row_grad(row, sv, cols);
+      for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
+      continue;
+    }
     for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, base + j * inner);
     for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(yt, r * tl + j);
     if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);

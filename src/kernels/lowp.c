@@ -206,6 +206,21 @@ void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t ro
   if (buf != local) free(buf);
 }
 
+void rc_lowp_row_grad(RcRowGradFn fn, RcElemType dt, void *out, const void *y, const void *dy, size_t rows,
+                      size_t cols)
+{
+  float local[2 * BLOCK];
+  float *buf = stage(2 * cols, local, 2 * BLOCK);
+  if (!buf) { fill_nan(dt, out, rows * cols); return; }
+  for (size_t r = 0; r < rows; r++) {
+    widen(dt, buf, (const uint16_t *)y + r * cols, cols);
+    widen(dt, buf + cols, (const uint16_t *)dy + r * cols, cols);
+    fn(buf, buf, buf + cols, 1, cols);
+    narrow(dt, (uint16_t *)out + r * cols, buf, cols);
+  }
+  if (buf != local) free(buf);
+}
+
 void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps)
 {

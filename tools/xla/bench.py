@@ -62,6 +62,9 @@ def ops():
         # the GRAD rows: dy * f'(x) as jax.vjp writes it, two operands (x, dy)
         "sigmoid_grad": vjp(nn.sigmoid), "silu_grad": vjp(nn.silu),
         "gelu_erf_grad": vjp(lambda x: nn.gelu(x, approximate=False)),
+        # the ROW_GRAD rows, from the forward's output y and dy as autodiff writes them
+        "softmax_grad": lambda y, dy: y * (dy - jnp.sum(dy * y, -1, keepdims=True)),
+        "log_softmax_grad": lambda y, dy: dy - jnp.exp(y) * jnp.sum(dy, -1, keepdims=True),
     }
 
 
