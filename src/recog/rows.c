@@ -9,7 +9,10 @@
  * tensors against the op's kernel and keeps only the reading that agrees. This
  * file only keeps the readings few: one root per region (the outermost), a
  * softmax reading only where the region exponentiates or takes a log, a norm
- * reading only where it does not. */
+ * reading only where it does not. A region that no forward reading takes may be
+ * a backward one: two leaves y and dy of the root's type and sums over one
+ * block (y (dy - sum dy y); dy - e^y sum dy), read as the ROW_GRAD rows, with y
+ * among the reductions' operands and the exponentials' (grad_readings). */
 #include <glib.h>
 #include <math.h>
 #include <string.h>
@@ -22,10 +25,10 @@
 #define MAX_EPS 3
 #define MAX_X 8
 
-enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8 };
+enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16 };
 
 typedef struct {
-  RcValue *x;
+  RcValue *x, *dy; /* the leaves: x, and a backward region's dy (else NULL) */
   GHashTable *memo;       /* node -> flags + 1 */
   GPtrArray *nodes;       /* the region's nodes, root first (pre-order) */
   RcNode *reduces[32];
@@ -85,10 +88,11 @@ static unsigned add_vec(Walk *w, RcValue *o) {
   return seen || w->nvecs <= 2 ? F_VEC : F_FOREIGN;
 }
 
-/* The flags of value v's subtree (memoized): F_X reads x, F_CONST constants only, F_VEC
- * reads vectors, F_FOREIGN reads a value that is neither x, a constant nor a vector. */
+/* The flags of value v's subtree (memoized): F_X reads x, F_DY dy, F_CONST constants only,
+ * F_VEC reads vectors, F_FOREIGN reads a value that is neither x, dy, a constant nor a vector. */
 static unsigned flags(Walk *w, RcValue *v) {
   if (v == w->x) return F_X;
+  if (v && v == w->dy) return F_DY;
   RcNode *n = v ? v->def : NULL;
   if (!n || n->nresults != 1) return F_FOREIGN;
   gpointer m = g_hash_table_lookup(w->memo, n);
@@ -117,12 +121,12 @@ static unsigned flags(Walk *w, RcValue *v) {
       for (uint32_t i = 0; i < n->noperands; i++) {
         unsigned g = flags(w, rc_node_operand(n, i));
         allc = allc && g == F_CONST;
-        f |= g & (F_X | F_FOREIGN | F_VEC);
+        f |= g & (F_X | F_DY | F_FOREIGN | F_VEC);
       }
       if (allc) f = F_CONST;
       /* a broadcast of a value that does not read x: a vector operand (or a foreign
        * read, when more than two) */
-      if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & F_X)) {
+      if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & (F_X | F_DY))) {
         f = add_vec(w, rc_node_operand(n, 0));
       }
     }
@@ -189,6 +193,7 @@ static void walk_reset(Walk *w, RcValue *x) {
   g_hash_table_remove_all(w->memo);
   g_ptr_array_set_size(w->nodes, 0);
   w->x = x;
+  w->dy = NULL;
   w->nreduces = w->nvecs = w->neps = 0;
   w->expo = w->bad = false;
 }
@@ -201,17 +206,64 @@ static void add_x(RcValue **xs, uint32_t *nx, uint32_t cap, RcValue *v) {
   if (*nx < cap) xs[(*nx)++] = v;
 }
 
+/* Pins the walk's node list (w->nodes) to readings out[first..nout), owned by the first. */
+static void own_nodes(Walk *w, RcRecogRow *out, uint32_t first, uint32_t nout) {
+  if (nout <= first) return;
+  RcNode **nodes = g_memdup2(w->nodes->pdata, w->nodes->len * sizeof *nodes);
+  for (uint32_t i = first; i < nout; i++) out[i].nodes = nodes;
+  out[first].owner = true;
+}
+
+/* The backward readings (ROW_GRAD) of the region rooted at n: two leaves y, dy of n's
+ * type among the candidates xs, read through the region's ops with constants only (no
+ * vectors), every reduction a sum over one block of at least two elements.
+ * log_softmax_grad where the region exponentiates (e^y), else softmax_grad; both
+ * orders of a pair, as which leaf is y is the rewrite check's to tell. */
+static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t nx, RcRecogRow *out, uint32_t cap) {
+  const RcType *rt = n->results[0].type;
+  uint32_t nout = 0;
+  for (uint32_t a = 0; a < nx && nout < cap; a++)
+    for (uint32_t b = 0; b < nx && nout < cap; b++) {
+      if (a == b || !rc_type_equal(xs[a]->type, rt) || !rc_type_equal(xs[b]->type, rt)) continue;
+      walk_reset(w, xs[a]);
+      w->dy = xs[b];
+      unsigned f = flags(w, &n->results[0]);
+      int32_t lo, hi;
+      if (w->bad || (f & F_FOREIGN) || (f & (F_X | F_DY)) != (F_X | F_DY) || w->nvecs || !w->nreduces ||
+          !axes_block(w, rt, &lo, &hi))
+        continue;
+      bool sums = true;
+      for (uint32_t i = 0; i < w->nreduces; i++) sums = sums && combiner(w->reduces[i]) == RC_OP_ADD;
+      int64_t cols = 1;
+      for (int32_t d = lo; d <= hi; d++) cols *= rt->dims[d];
+      /* a row that holds special values (the rewrite check's probes: the first 15
+       * elements of y) comes out NaN whatever the region computes: a reading is judged
+       * only where a row without them is left */
+      int64_t numel = rc_type_numel(rt);
+      if (!sums || cols < 2 || numel < 2 * cols || numel < 16 + cols) continue;
+      out[nout] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = lo, .axhi = hi, .nnodes = w->nodes->len,
+                               .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
+      own_nodes(w, out, nout, nout + 1);
+      nout++;
+    }
+  return nout;
+}
+
+#define MAX_GRAD_X 12
+
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
-  if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n) ||
-      extended(n))
+  if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n))
     return 0;
+  /* a region extended by an elementwise user is no forward row op; a backward one may
+   * be (d scores scaled after a softmax backward): only its readings are made */
+  bool ext = extended(n);
   Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
   /* first look: the region with no x, its reductions' operands the candidate x's */
   walk_reset(&w, NULL);
   unsigned f0 = flags(&w, &n->results[0]);
-  RcValue *xs[MAX_X];
-  uint32_t nx = 0, nout = 0;
+  RcValue *xs[MAX_X], *gx[MAX_GRAD_X];
+  uint32_t nx = 0, ngx = 0, nout = 0;
   int32_t lo0, hi0;
   /* every reduction of the whole region reduces one block: a softmax of a value shifted by
    * its maximum over another axis is no row op of that value */
@@ -219,10 +271,21 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nreduces; i++) {
     RcValue *v = rc_node_operand(w.reduces[i], 0);
     add_x(xs, &nx, MAX_X, v);
+    add_x(gx, &ngx, MAX_GRAD_X, v);
     /* x^2, exp(x - max): x one op further down */
     if (v && v->def && rc_recog_evaluable(v->def))
-      for (uint32_t k = 0; k < v->def->noperands; k++) add_x(xs, &nx, MAX_X, rc_node_operand(v->def, k));
+      for (uint32_t k = 0; k < v->def->noperands; k++) {
+        add_x(xs, &nx, MAX_X, rc_node_operand(v->def, k));
+        add_x(gx, &ngx, MAX_GRAD_X, rc_node_operand(v->def, k));
+      }
   }
+  /* a backward's y may be read only through e^y (log_softmax_grad): the exponentials'
+   * operands are candidates too */
+  for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nodes->len; i++) {
+    RcNode *m = g_ptr_array_index(w.nodes, i);
+    if (m->op == RC_OP_EXP && m->noperands == 1) add_x(gx, &ngx, MAX_GRAD_X, rc_node_operand(m, 0));
+  }
+  if (ext) nx = 0;
   for (uint32_t k = 0; k < nx && nout < cap; k++) {
     RcValue *x = xs[k];
     if (!static_tensor(x->type) || rc_type_numel(x->type) != rc_type_numel(rt) || x->type->rank < 1) continue;
@@ -262,12 +325,9 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
         }
       }
     }
-    if (nout > first) { /* this x's node list, owned by its first reading */
-      RcNode **nodes = g_memdup2(w.nodes->pdata, w.nodes->len * sizeof *nodes);
-      for (uint32_t i = first; i < nout; i++) out[i].nodes = nodes;
-      out[first].owner = true;
-    }
+    own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
+  if (!nout) nout = grad_readings(&w, n, gx, ngx, out, cap);
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
   for (uint32_t i = 1; i < nout; i++)

@@ -3171,6 +3171,102 @@ def stress(out, blocks=24, shape=(1, 128, 3072)):
         f.write("\n")
 
 
+# ---- backward row ops (ROW_GRAD): softmax_grad y (dy - sum dy y) and log_softmax_grad
+# dy - e^y sum dy, from the forward's output y, raised by recognition by value's row
+# regions (src/recog/rows.c grad_readings) ----
+
+def sm_grad_sum(g, y, dy):
+    return g.bcast_rows(g.reduce(g.bin("multiply", dy, y), "add"))
+
+
+# torch-mlir's decomposition of aten._softmax_backward_data: y * (dy - sum(dy * y, keepdim)).
+@case("grad_softmax_torch", {"softmax_grad": 1})
+def _(g):
+    y, dy = g.param(), g.param()
+    return g.bin("multiply", y, g.bin("subtract", dy, sm_grad_sum(g, y, dy)))
+
+
+# The same distributed, as torch_xla lowers it: dy * y - y * sum(dy * y).
+@case("grad_softmax_torch_xla_distributed", {"softmax_grad": 1})
+def _(g):
+    y, dy = g.param(), g.param()
+    return g.bin("subtract", g.bin("multiply", dy, y), g.bin("multiply", y, sm_grad_sum(g, y, dy)))
+
+
+# TF's SoftmaxGrad: (dy - sum(dy * y)) * y over the last axis of a rank-3 tensor.
+@case("grad_softmax_tf_rank3", {"softmax_grad": 1})
+def _(g):
+    g.shape = [2, 8, 64]
+    y, dy = g.param(), g.param()
+    return g.bin("multiply", g.bin("subtract", dy, sm_grad_sum(g, y, dy)), y)
+
+
+# An attention backward: d(scores) = softmax_grad(p, dp) scaled by the forward's 1/sqrt(d):
+# the scale stays outside the raised call.
+@case("grad_softmax_then_scaled", {"softmax_grad": 1})
+def _(g):
+    y, dy = g.param(), g.param()
+    dx = g.bin("multiply", y, g.bin("subtract", dy, sm_grad_sum(g, y, dy)))
+    return g.bin("multiply", dx, g.const("0.125"))
+
+
+# The forward softmax and its backward from the forward's output, in one graph.
+@case("grad_softmax_with_forward", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    y = softmax(g, x)
+    g.tuple_out = [y, g.bin("multiply", y, g.bin("subtract", dy, sm_grad_sum(g, y, dy)))]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# aten._log_softmax_backward_data as torch-mlir decomposes it: dy - exp(y) * sum(dy).
+@case("grad_log_softmax_torch", {"log_softmax_grad": 1})
+def _(g):
+    y, dy = g.param(), g.param()
+    s = g.bcast_rows(g.reduce(dy, "add"))
+    return g.bin("subtract", dy, g.bin("multiply", g.un("exponential", y), s))
+
+
+@case("grad_log_softmax_torch_bf16", {"log_softmax_grad": 1})
+def _(g):
+    g.dt = "bf16"
+    y, dy = g.param(), g.param()
+    s = g.bcast_rows(g.reduce(dy, "add"))
+    return g.bin("subtract", dy, g.bin("multiply", g.un("exponential", y), s))
+
+
+# Near misses, left unchanged: softmax's backward without y on the sum's term, the sum
+# over the rows' axis but broadcast back along another (a square [2, 16, 16]), and
+# log_softmax's backward without the exponential; a cross-entropy's backward
+# softmax(x) - labels, which is no backward row of (x, labels).
+@case("neg_grad_softmax_missing_y", {})
+def _(g):
+    y, dy = g.param(), g.param()
+    return g.bin("subtract", g.bin("multiply", dy, y), sm_grad_sum(g, y, dy))
+
+
+@case("neg_grad_softmax_wrong_broadcast", {})
+def _(g):
+    g.shape = [2, 16, 16]
+    y, dy = g.param(), g.param()
+    s = g.reduce(g.bin("multiply", dy, y), "add")
+    b = g.emit("broadcast", [s], "dimensions={0,2}")
+    return g.bin("multiply", y, g.bin("subtract", dy, b))
+
+
+@case("neg_grad_log_softmax_no_exp", {})
+def _(g):
+    y, dy = g.param(), g.param()
+    s = g.bcast_rows(g.reduce(dy, "add"))
+    return g.bin("subtract", dy, g.bin("multiply", y, s))
+
+
+@case("neg_grad_cross_entropy", {"softmax": 1})
+def _(g):
+    x, labels = g.param(), g.param()
+    return g.bin("subtract", softmax(g, x), labels)
+
+
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--stress":
         blocks = int(sys.argv[3]) if len(sys.argv) > 3 else 24
