@@ -106,6 +106,9 @@ typedef struct {
   bool has_eps_in;  /* eps_in=1: eps is a one-element input of x's dtype after scale and bias */
   size_t tail;      /* tail=elements per row of a second input y continuing x's rows (row ops; 0: none);
                      * the op runs over [x row, y row] and writes x's part */
+  bool from_exp;    /* from_exp=1 (row_grad ops): the first input is e, y = e / sum e (softmax_grad) or
+                     * e^y = e / sum e (log_softmax_grad) over each row */
+  bool has_sum_in;  /* sum_in=1 (with from_exp): the row sums of e are a third input, one per row */
 } RcKernelConfig;
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the
@@ -131,7 +134,7 @@ RC_API RcElemType rc_kernel_dtype(const RcKernel *k);
 /* Whether k has an implementation for isa on this build (not: whether the CPU runs it). */
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
 /* Number of inputs the kernel reads under cfg (1 + scale + bias + eps, or 1 + (tail > 0); 2 for GRAD: x, dy,
- * and ROW_GRAD: y, dy). */
+ * and ROW_GRAD: y, dy, + 1 with sum_in). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
 /* Run k on inputs (x, then scale, bias, eps as cfg says; x, dy for GRAD; y, dy for ROW_GRAD) into out, with isa (-1 = active, or

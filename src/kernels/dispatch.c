@@ -116,7 +116,8 @@ bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa)
 size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
   if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
-  if (k->op->kind == RC_KIND_GRAD || k->op->kind == RC_KIND_ROW_GRAD) return 2;
+  if (k->op->kind == RC_KIND_GRAD) return 2;
+  if (k->op->kind == RC_KIND_ROW_GRAD) return 2 + (size_t)cfg->has_sum_in;
   if (k->op->kind != RC_KIND_NORM) return 1;
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
 }
@@ -156,11 +157,12 @@ static void move_group(void *rows, void *strided, size_t cols, size_t inner, siz
 /* The row, norm or row-grad kernel fn of k over rows of cols contiguous elements (dy: a
  * ROW_GRAD op's second operand, rows like in's). */
 static void run_rows(const RcKernel *k, void (*fn)(void), void *out, const void *in, const void *dy,
-                     const void *scale, const void *bias, size_t rows, size_t cols, float eps)
+                     const void *sums, const void *scale, const void *bias, size_t rows, size_t cols, float eps,
+                     int from_exp)
 {
   if (k->op->kind == RC_KIND_ROW_GRAD) {
-    if (k->dt == RC_ELEM_F32) ((RcRowGradFn)fn)(out, in, dy, rows, cols);
-    else rc_lowp_row_grad((RcRowGradFn)fn, k->dt, out, in, dy, rows, cols);
+    if (k->dt == RC_ELEM_F32) ((RcRowGradFn)fn)(out, in, dy, sums, rows, cols, from_exp);
+    else rc_lowp_row_grad((RcRowGradFn)fn, k->dt, out, in, dy, sums, rows, cols, from_exp);
   } else if (k->op->kind == RC_KIND_ROW) {
     if (k->dt == RC_ELEM_F32) ((RcRowFn)fn)(out, in, rows, cols);
     else rc_lowp_row((RcRowFn)fn, k->dt, out, in, rows, cols);
@@ -179,9 +181,10 @@ typedef struct Call {
   const RcKernel *k;
   void (*fn)(void);
   void *out;
-  const void *x, *y, *scale, *bias;
+  const void *x, *y, *scale, *bias, *sums;
   size_t items, unit, cols, inner, tail, esize;
   float eps;
+  int from_exp;
 } Call;
 
 /* Every check of a call, before anything is allocated or written; fills *c. */
@@ -228,6 +231,9 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if (k->op->kind == RC_KIND_ROW_GRAD) {
     if (cfg->tail > 0) FAIL("%s takes no tail", k->op->name);
     if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
+    if (cfg->has_sum_in && !cfg->from_exp) FAIL("%s: sum_in goes with from_exp", k->op->name);
+    if (cfg->has_sum_in && !(c->sums = inputs[2])) FAIL("missing the row sums buffer");
+    c->from_exp = cfg->from_exp;
   }
   if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
     if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
@@ -296,13 +302,16 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
         size_t m = inner - j0 < g ? inner - j0 : g, off = (o * cols * inner + j0) * c->esize;
         move_group(scratch, (char *)(uintptr_t)x + off, cols, inner, m, c->esize, true);
         if (rg) move_group(dys, (char *)(uintptr_t)c->y + at + off, cols, inner, m, c->esize, true);
-        run_rows(k, c->fn, ys, scratch, rg ? dys : NULL, c->scale, c->bias, m, cols, c->eps);
+        /* the row sums of this group: [outer, inner], rows j0 .. j0 + m of block lo + o */
+        const char *sg = c->sums ? (const char *)c->sums + ((lo + o) * inner + j0) * c->esize : NULL;
+        run_rows(k, c->fn, ys, scratch, rg ? dys : NULL, sg, c->scale, c->bias, m, cols, c->eps, c->from_exp);
         move_group(ys, out + off, cols, inner, m, c->esize, false);
       }
     return;
   }
-  run_rows(k, c->fn, out, x, k->op->kind == RC_KIND_ROW_GRAD ? (const char *)c->y + at : NULL, c->scale, c->bias,
-           count, c->cols, c->eps);
+  run_rows(k, c->fn, out, x, k->op->kind == RC_KIND_ROW_GRAD ? (const char *)c->y + at : NULL,
+           c->sums ? (const char *)c->sums + lo * c->esize : NULL, c->scale, c->bias, count, c->cols, c->eps,
+           c->from_exp);
 }
 
 /* A call cut into chunks: chunk i is items [i * per, min(items, (i + 1) * per)), with its own
@@ -406,11 +415,11 @@ static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((
 
 #define ENTRY_ROW_GRAD(op)                                                                                 \
   void rc_##op##_f32(float *out, const float *y, const float *dy, size_t rows, size_t cols)                \
-  { ((RcRowGradFn)active_fn(RC_FOP_##op))(out, y, dy, rows, cols); }                                       \
+  { ((RcRowGradFn)active_fn(RC_FOP_##op))(out, y, dy, NULL, rows, cols, 0); }                                    \
   void rc_##op##_bf16(uint16_t *out, const uint16_t *y, const uint16_t *dy, size_t rows, size_t cols)      \
-  { rc_lowp_row_grad((RcRowGradFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, y, dy, rows, cols); }          \
+  { rc_lowp_row_grad((RcRowGradFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, y, dy, NULL, rows, cols, 0); }       \
   void rc_##op##_f16(uint16_t *out, const uint16_t *y, const uint16_t *dy, size_t rows, size_t cols)       \
-  { rc_lowp_row_grad((RcRowGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, y, dy, rows, cols); }
+  { rc_lowp_row_grad((RcRowGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, y, dy, NULL, rows, cols, 0); }
 
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) ENTRY_##kind(op)
 #include "recompose/fused.def"

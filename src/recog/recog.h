@@ -136,6 +136,8 @@ bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, dou
 typedef struct RcRecogRow {
   const RcFusedOp *op;
   RcValue *x, *scale, *bias, *eps, *dy;
+  bool from_exp;   /* ROW_GRAD: x is the forward's exponentials e (y = e / sum e) */
+  RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
   int32_t axlo, axhi;
   RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */
   uint32_t nnodes;

@@ -3235,6 +3235,56 @@ def _(g):
     return g.bin("subtract", dy, g.bin("multiply", g.un("exponential", y), s))
 
 
+# jax.vjp of nn.softmax as jaxlib 0.10.2 writes it: the quotient rule over the forward's
+# e = exp(x - max) and s = sum e, dx = (dy / s - sum(dy e / s^2)) e, beside the forward
+# e / s. Raised as softmax_grad(e, dy) with from_exp (the call normalizes e); the forward,
+# whose e the call reads, is skipped.
+def softmax_jax_vjp(g, x, dy, square=True):
+    rs = g.shape[:-1]
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    s = g.reduce(e, "add")
+    y = g.bin("divide", e, g.bcast_rows(s))
+    s2 = g.bin("multiply", s, s, shape=rs) if square else s
+    r2 = g.bin("divide", g.const("1", shape=rs), s2, shape=rs)
+    q = g.un("negate", g.reduce(g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e), "add"), shape=rs)
+    dx = g.bin("multiply", g.bin("add", g.bin("divide", dy, g.bcast_rows(s)), g.bcast_rows(q)), e)
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_softmax_jax_vjp", {"softmax_grad": 1}, skipped=1)
+def _(g):
+    return softmax_jax_vjp(g, g.param(), g.param())
+
+
+# Its near miss: 1 / s where the quotient rule has 1 / s^2.
+@case("neg_grad_softmax_jax_vjp_unsquared", {}, skipped=1)
+def _(g):
+    return softmax_jax_vjp(g, g.param(), g.param(), square=False)
+
+
+# jax.vjp of nn.log_softmax: JAX writes the backward as a function of its own that takes
+# the forward's e and its row sums s: dx = dy + e * (sum(-dy) / s). Raised as
+# log_softmax_grad(e, dy, s) with from_exp and sum_in (the sums an operand).
+def log_softmax_jax_bwd(g, divide=True):
+    rs = g.shape[:-1]
+    e, s, dy = g.param(), g.param(shape=rs), g.param()
+    t = g.reduce(g.un("negate", dy), "add")
+    q = g.bin("divide" if divide else "multiply", t, s, shape=rs)
+    return g.bin("add", dy, g.bin("multiply", e, g.bcast_rows(q)))
+
+
+@case("grad_log_softmax_jax_vjp_helper", {"log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_bwd(g)
+
+
+# Its near miss: the sum of dy times s, not divided by it.
+@case("neg_grad_log_softmax_jax_times_sum", {})
+def _(g):
+    return log_softmax_jax_bwd(g, divide=False)
+
+
 # Near misses, left unchanged: softmax's backward without y on the sum's term, the sum
 # over the rows' axis but broadcast back along another (a square [2, 16, 16]), and
 # log_softmax's backward without the exponential; a cross-entropy's backward
