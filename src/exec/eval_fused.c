@@ -49,6 +49,8 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->inner = d.given & 1u << RC_FK_inner ? d.inner : -1;
   c->eps_in = d.given & 1u << RC_FK_eps_in ? d.eps_in : -1;
   c->tail = d.given & 1u << RC_FK_tail ? d.tail : -1;
+  c->from_exp = d.given & 1u << RC_FK_from_exp ? d.from_exp : -1;
+  c->sum_in = d.given & 1u << RC_FK_sum_in ? d.sum_in : -1;
   return RC_OK;
 }
 
@@ -69,11 +71,14 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
     return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
   }
-  bool grad = f->kind == RC_KIND_GRAD;
-  const RcTensor *dyt = grad && nins == 2 ? ins[1] : NULL;
-  if (grad && (!dyt || dyt->tuple || !rc_tensor_same_type(x, dyt))) {
-    return fail(ctx, "recompose.%s takes two operands x, dy of the result's type, got %u", op, nins);
+  bool grad = f->kind == RC_KIND_GRAD, row_grad = f->kind == RC_KIND_ROW_GRAD;
+  bool sum_in = row_grad && c->sum_in == 1;
+  const RcTensor *dyt = (grad || row_grad) && nins == 2u + sum_in ? ins[1] : NULL, *sumt = sum_in && dyt ? ins[2] : NULL;
+  if ((grad || row_grad) && (!dyt || dyt->tuple || !rc_tensor_same_type(x, dyt))) {
+    return fail(ctx, "recompose.%s takes %s operands %s, dy of the result's type%s, got %u", op, sum_in ? "three" : "two",
+                grad ? "x" : "y", sum_in ? " and the row sums" : "", nins);
   }
+  if (sum_in && c->from_exp != 1) return fail(ctx, "recompose.%s: sum_in goes with from_exp", op);
   if (f->kind != RC_KIND_ELEMENTWISE && !grad && c->cols >= 0 && (c->inner > 1 || c->cols != cols)) {
     /* rows over a block of axes: x's dims split as [outer..., cols..., inner...] at axis boundaries */
     int64_t want = c->inner > 1 ? c->inner : 1, p = 1, q = 1;
@@ -89,7 +94,11 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     inner = want;
   }
   int64_t rows = cols ? n / cols : 0;
-  if (f->kind != RC_KIND_ELEMENTWISE && !grad) {
+  if (sumt && (sumt->tuple || sumt->dtype != x->dtype || sumt->numel != rows)) {
+    return fail(ctx, "the row sums must hold %lld elements of %s, one per row", (long long)rows,
+                rc_dtype_info[x->dtype].hlo);
+  }
+  if (f->kind != RC_KIND_ELEMENTWISE && !grad && !row_grad) {
     int64_t tail = c->tail > 0 ? c->tail : 0;
     if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
       return fail(ctx, "recompose.%s with tail=%lld takes %d operand%s, got %u", op, (long long)tail,
@@ -141,6 +150,8 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     kc.inner = (size_t)inner;
     kc.has_eps_in = epst != NULL;
     kc.tail = yt ? (size_t)(yt->numel / (rows ? rows : 1)) : 0;
+    kc.from_exp = row_grad && c->from_exp == 1;
+    kc.has_sum_in = sum_in;
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) {
       return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
@@ -152,6 +163,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     if (epst) in[ni++] = epst->data;
     if (yt) in[ni++] = yt->data;
     if (dyt) in[ni++] = dyt->data;
+    if (sumt) in[ni++] = sumt->data;
     RcParallelFor hook = rc_par_hook(par);
     size_t keep = rc_ctx_diagnostic_count(ctx);
     RcStatus st = rc_kernel_run_parallel(ctx, k, -1, out->data, in, &kc, &hook);
@@ -180,6 +192,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     return RC_OK;
   }
   int64_t tl = yt ? yt->numel / (rows ? rows : 1) : 0;
+  /* the row, then the tail's, scale and bias (a ROW_GRAD op: y's row in scale's place) */
   double *row = malloc(sizeof(double) * ((size_t)(cols ? cols : 1) * 3 + (size_t)tl));
   if (!row) {
     return fail(ctx, "out of memory");
@@ -193,6 +206,20 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   for (int64_t r = 0; r < rows; r++) {
     /* row r: element j at (o * cols + j) * inner + i, o = r / inner, i = r % inner */
     int64_t base = (r / inner) * cols * inner + r % inner;
+    if (row_grad) {
+      double se = 0;
+      for (int64_t j = 0; j < cols; j++) {
+        row[j] = rc_tensor_get_f64(dyt, base + j * inner);
+        se += sv[j] = rc_tensor_get_f64(x, base + j * inner);
+      }
+      if (sumt) se = rc_tensor_get_f64(sumt, r);
+      /* from_exp: y = e / sum e, or (log_softmax_grad) y = log(e / sum e) */
+      bool lsm = f == rc_fused_at(RC_FOP_log_softmax_grad);
+      for (int64_t j = 0; c->from_exp == 1 && j < cols; j++) sv[j] = lsm ? log(sv[j] / se) : sv[j] / se;
+      f->ref.row_grad(row, sv, cols);
+      for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
+      continue;
+    }
     for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, base + j * inner);
     for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(yt, r * tl + j);
     if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);

@@ -71,13 +71,20 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_scale: c->scale = flag; break;
   case RC_FK_bias: c->bias = flag; break;
   case RC_FK_eps_in: c->eps_in = flag; break;
+  case RC_FK_from_exp: c->from_exp = flag; break;
+  case RC_FK_sum_in: c->sum_in = flag; break;
   default: break;
   }
 }
 
 /* Whether OPERAND key k is set in c. */
 static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
-  return k == RC_FK_scale ? c->scale : k == RC_FK_bias ? c->bias : k == RC_FK_eps_in ? c->eps_in : false;
+  return k == RC_FK_scale    ? c->scale
+         : k == RC_FK_bias     ? c->bias
+         : k == RC_FK_eps_in   ? c->eps_in
+         : k == RC_FK_from_exp ? c->from_exp
+         : k == RC_FK_sum_in   ? c->sum_in
+                               : false;
 }
 
 /* One strict `key=value` value of key k. */

@@ -44,6 +44,8 @@ enum {
 typedef double (*RcFusedRefElt)(double x);
 typedef void (*RcFusedRefRow)(double *row, int64_t cols);
 typedef void (*RcFusedRefNorm)(double *row, const double *scale, const double *bias, int64_t cols, double eps);
+/* ROW_GRAD: row holds dy on entry and dx on return; y the forward's output row. */
+typedef void (*RcFusedRefRowGrad)(double *row, const double *y, int64_t cols);
 
 typedef struct RcFusedOp {
   const char *name;                   /* "gelu_erf" */
@@ -55,6 +57,7 @@ typedef struct RcFusedOp {
     RcFusedRefElt elt;                /* ELEMENTWISE: f(x); GRAD: f'(x), the call's value is dy f'(x) */
     RcFusedRefRow row;
     RcFusedRefNorm norm;
+    RcFusedRefRowGrad row_grad;
   } ref;                              /* by kind */
   void (*kernel[RC_ISA_COUNT])(void); /* f32 kernel per ISA, NULL where there is none */
 } RcFusedOp;
@@ -106,6 +109,8 @@ typedef struct RcFusedCfg {
   int64_t inner;  /* 0 when absent: 1 */
   int64_t tail;   /* 0 when absent: no second operand */
   bool eps_in;
+  bool from_exp;
+  bool sum_in;
 } RcFusedCfg;
 
 typedef enum {

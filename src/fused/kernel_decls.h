@@ -1,6 +1,6 @@
 /* The f32 kernels the fused-op table names, declared from its rows: one
  * rc_<op>_f32__<isa> per op and ISA of recompose/fused.def, with the function
- * types of the three kinds. The table (fused.c) takes their addresses; the
+ * types of the kinds. The table (fused.c) takes their addresses; the
  * kernels (src/kernels/<isa>/) define them. */
 #ifndef RC_FUSED_KERNEL_DECLS_H
 #define RC_FUSED_KERNEL_DECLS_H
@@ -18,6 +18,10 @@ typedef void (*RcRowFn)(float *out, const float *in, size_t rows, size_t cols);
 typedef void (*RcNormFn)(float *out, const float *in, const float *scale, const float *bias,
                          size_t rows, size_t cols, float eps);
 typedef void (*RcGradFn)(float *out, const float *x, const float *dy, size_t n);
+/* from_exp: y is given as e, normalized over each row by its sum, or by sums[row] when sums is
+ * not NULL (RcKernelConfig.from_exp, has_sum_in) */
+typedef void (*RcRowGradFn)(float *out, const float *y, const float *dy, const float *sums, size_t rows, size_t cols,
+                            int from_exp);
 
 #define RC_PROTO_ELEMENTWISE(op, isa) void rc_##op##_f32__##isa(float *out, const float *in, size_t n);
 #define RC_PROTO_ROW(op, isa) \
@@ -26,6 +30,9 @@ typedef void (*RcGradFn)(float *out, const float *x, const float *dy, size_t n);
   void rc_##op##_f32__##isa(float *out, const float *in, const float *scale, const float *bias, \
                             size_t rows, size_t cols, float eps);
 #define RC_PROTO_GRAD(op, isa) void rc_##op##_f32__##isa(float *out, const float *x, const float *dy, size_t n);
+#define RC_PROTO_ROW_GRAD(op, isa) \
+  void rc_##op##_f32__##isa(float *out, const float *y, const float *dy, const float *sums, size_t rows, size_t cols, \
+                            int from_exp);
 #define RC_PROTO_ISAS_ALL(op, kind) RC_PROTO_##kind(op, scalar) RC_PROTO_##kind(op, avx2) RC_PROTO_##kind(op, avx512)
 #define RC_PROTO_ISAS_SCALAR(op, kind) RC_PROTO_##kind(op, scalar)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_PROTO_ISAS_##isas(op, kind)

@@ -12,6 +12,7 @@
 #define REF_ROW(ref) void ref(double *row, int64_t cols);
 #define REF_NORM(ref) void ref(double *row, const double *scale, const double *bias, int64_t cols, double eps);
 #define REF_GRAD(ref) double ref(double x);
+#define REF_ROW_GRAD(ref) void ref(double *row, const double *y, int64_t cols);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -19,6 +20,7 @@
 #define DREF_DECL_ROW(op)
 #define DREF_DECL_NORM(op)
 #define DREF_DECL_GRAD(op)
+#define DREF_DECL_ROW_GRAD(op)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) DREF_DECL_##kind(op)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -60,6 +62,21 @@ static void rows(double *x, int64_t cols, bool logs) {
 
 void rc_fused_ref_softmax(double *x, int64_t cols) { rows(x, cols, false); }
 void rc_fused_ref_log_softmax(double *x, int64_t cols) { rows(x, cols, true); }
+
+/* The ROW_GRAD rows' references, from the forward's output y and dy (row:
+ * dy in, dx out): softmax_grad y (dy - sum dy y), log_softmax_grad
+ * dy - e^y sum dy, the formulas the frameworks write, in double (the sums
+ * plain; the differences cancel where the gradient is ill conditioned). */
+void rc_fused_ref_softmax_grad(double *d, const double *y, int64_t cols) {
+  double s = 0;
+  for (int64_t j = 0; j < cols; j++) s += d[j] * y[j];
+  for (int64_t j = 0; j < cols; j++) d[j] = y[j] * (d[j] - s);
+}
+void rc_fused_ref_log_softmax_grad(double *d, const double *y, int64_t cols) {
+  double s = 0;
+  for (int64_t j = 0; j < cols; j++) s += d[j];
+  for (int64_t j = 0; j < cols; j++) d[j] = d[j] - exp(y[j]) * s;
+}
 
 /* layer_norm (centred: ln) or rms_norm of one row */
 static void norm(double *x, const double *scale, const double *bias, int64_t cols, double eps, bool ln) {
@@ -173,6 +190,7 @@ static double rc_fused_dref_tanh(double x) { return sech2(x); }
 #define DREF_ROW(op)
 #define DREF_NORM(op)
 #define DREF_GRAD(op)
+#define DREF_ROW_GRAD(op)
 static const RcFusedRefElt drefs[RC_FOP_TABLE_COUNT] = {
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) DREF_##kind(op)
 #include "recompose/fused.def"

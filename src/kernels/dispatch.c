@@ -117,6 +117,7 @@ size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
   if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
   if (k->op->kind == RC_KIND_GRAD) return 2;
+  if (k->op->kind == RC_KIND_ROW_GRAD) return 2 + (size_t)cfg->has_sum_in;
   if (k->op->kind != RC_KIND_NORM) return 1;
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
 }
@@ -153,11 +154,16 @@ static void move_group(void *rows, void *strided, size_t cols, size_t inner, siz
 
 #undef MOVE_GROUP
 
-/* The row or norm kernel fn of k over rows of cols contiguous elements. */
-static void run_rows(const RcKernel *k, void (*fn)(void), void *out, const void *in, const void *scale,
-                     const void *bias, size_t rows, size_t cols, float eps)
+/* The row, norm or row-grad kernel fn of k over rows of cols contiguous elements (dy: a
+ * ROW_GRAD op's second operand, rows like in's). */
+static void run_rows(const RcKernel *k, void (*fn)(void), void *out, const void *in, const void *dy,
+                     const void *sums, const void *scale, const void *bias, size_t rows, size_t cols, float eps,
+                     int from_exp)
 {
-  if (k->op->kind == RC_KIND_ROW) {
+  if (k->op->kind == RC_KIND_ROW_GRAD) {
+    if (k->dt == RC_ELEM_F32) ((RcRowGradFn)fn)(out, in, dy, sums, rows, cols, from_exp);
+    else rc_lowp_row_grad((RcRowGradFn)fn, k->dt, out, in, dy, sums, rows, cols, from_exp);
+  } else if (k->op->kind == RC_KIND_ROW) {
     if (k->dt == RC_ELEM_F32) ((RcRowFn)fn)(out, in, rows, cols);
     else rc_lowp_row((RcRowFn)fn, k->dt, out, in, rows, cols);
   } else {
@@ -175,9 +181,10 @@ typedef struct Call {
   const RcKernel *k;
   void (*fn)(void);
   void *out;
-  const void *x, *y, *scale, *bias;
+  const void *x, *y, *scale, *bias, *sums;
   size_t items, unit, cols, inner, tail, esize;
   float eps;
+  int from_exp;
 } Call;
 
 /* Every check of a call, before anything is allocated or written; fills *c. */
@@ -221,6 +228,13 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
       FAIL("%s needs eps", k->op->name);
     }
   }
+  if (k->op->kind == RC_KIND_ROW_GRAD) {
+    if (cfg->tail > 0) FAIL("%s takes no tail", k->op->name);
+    if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
+    if (cfg->has_sum_in && !cfg->from_exp) FAIL("%s: sum_in goes with from_exp", k->op->name);
+    if (cfg->has_sum_in && !(c->sums = inputs[2])) FAIL("missing the row sums buffer");
+    c->from_exp = cfg->from_exp;
+  }
   if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
     if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
     if (!inputs[1]) FAIL("missing the tail buffer");
@@ -239,7 +253,8 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
 static size_t scratch_size(const Call *c, size_t items)
 {
   if (c->tail > 0) return 2 * items * (c->cols + c->tail) * c->esize;
-  if (c->inner > 1) return 2 * (c->inner < GROUP ? c->inner : GROUP) * c->cols * c->esize;
+  size_t bufs = c->k->op->kind == RC_KIND_ROW_GRAD ? 3 : 2; /* x (and dy) gathered, the result */
+  if (c->inner > 1) return bufs * (c->inner < GROUP ? c->inner : GROUP) * c->cols * c->esize;
   return 0;
 }
 
@@ -280,17 +295,23 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
   if (c->inner > 1) {
     /* Strided rows: groups of rows gathered into contiguous scratch, run there, scattered back. */
     size_t inner = c->inner, cols = c->cols, g = inner < GROUP ? inner : GROUP;
-    char *ys = scratch + g * cols * c->esize;
+    char *ys = scratch + g * cols * c->esize, *dys = ys + g * cols * c->esize;
+    bool rg = k->op->kind == RC_KIND_ROW_GRAD;
     for (size_t o = 0; o < count; o++)
       for (size_t j0 = 0; j0 < inner; j0 += g) {
         size_t m = inner - j0 < g ? inner - j0 : g, off = (o * cols * inner + j0) * c->esize;
         move_group(scratch, (char *)(uintptr_t)x + off, cols, inner, m, c->esize, true);
-        run_rows(k, c->fn, ys, scratch, c->scale, c->bias, m, cols, c->eps);
+        if (rg) move_group(dys, (char *)(uintptr_t)c->y + at + off, cols, inner, m, c->esize, true);
+        /* the row sums of this group: [outer, inner], rows j0 .. j0 + m of block lo + o */
+        const char *sg = c->sums ? (const char *)c->sums + ((lo + o) * inner + j0) * c->esize : NULL;
+        run_rows(k, c->fn, ys, scratch, rg ? dys : NULL, sg, c->scale, c->bias, m, cols, c->eps, c->from_exp);
         move_group(ys, out + off, cols, inner, m, c->esize, false);
       }
     return;
   }
-  run_rows(k, c->fn, out, x, c->scale, c->bias, count, c->cols, c->eps);
+  run_rows(k, c->fn, out, x, k->op->kind == RC_KIND_ROW_GRAD ? (const char *)c->y + at : NULL,
+           c->sums ? (const char *)c->sums + lo * c->esize : NULL, c->scale, c->bias, count, c->cols, c->eps,
+           c->from_exp);
 }
 
 /* A call cut into chunks: chunk i is items [i * per, min(items, (i + 1) * per)), with its own
@@ -391,6 +412,14 @@ static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((
   { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_BF16, out, x, dy, n); } \
   void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n)            \
   { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_F16, out, x, dy, n); }
+
+#define ENTRY_ROW_GRAD(op)                                                                                 \
+  void rc_##op##_f32(float *out, const float *y, const float *dy, size_t rows, size_t cols)                \
+  { ((RcRowGradFn)active_fn(RC_FOP_##op))(out, y, dy, NULL, rows, cols, 0); }                                    \
+  void rc_##op##_bf16(uint16_t *out, const uint16_t *y, const uint16_t *dy, size_t rows, size_t cols)      \
+  { rc_lowp_row_grad((RcRowGradFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, y, dy, NULL, rows, cols, 0); }       \
+  void rc_##op##_f16(uint16_t *out, const uint16_t *y, const uint16_t *dy, size_t rows, size_t cols)       \
+  { rc_lowp_row_grad((RcRowGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, y, dy, NULL, rows, cols, 0); }
 
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) ENTRY_##kind(op)
 #include "recompose/fused.def"

@@ -30,6 +30,10 @@ void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, 
 void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out, const void *x, const void *dy,
                   size_t n);
 void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t rows, size_t cols);
+/* A ROW_GRAD op per row: y and dy widened, the f32 kernel run, the result rounded once (its
+ * error: the f32 kernel's, 2^-16 of a bf16 ULP at most where that is 1 ULP, plus the rounding). */
+void rc_lowp_row_grad(RcRowGradFn fn, RcElemType dt, void *out, const void *y, const void *dy, const void *sums,
+                      size_t rows, size_t cols, int from_exp);
 void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps);
 

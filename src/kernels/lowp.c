@@ -219,6 +219,23 @@ void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t ro
   if (buf != local) free(buf);
 }
 
+void rc_lowp_row_grad(RcRowGradFn fn, RcElemType dt, void *out, const void *y, const void *dy, const void *sums,
+                      size_t rows, size_t cols, int from_exp)
+{
+  float local[2 * BLOCK];
+  float *buf = stage(2 * cols, local, 2 * BLOCK);
+  if (!buf) { fill_nan(dt, out, rows * cols); return; }
+  for (size_t r = 0; r < rows; r++) {
+    widen(dt, buf, (const uint16_t *)y + r * cols, cols);
+    widen(dt, buf + cols, (const uint16_t *)dy + r * cols, cols);
+    float s = 0.0f;
+    if (sums) widen(dt, &s, (const uint16_t *)sums + r, 1);
+    fn(buf, buf, buf + cols, sums ? &s : NULL, 1, cols, from_exp);
+    narrow(dt, (uint16_t *)out + r * cols, buf, cols);
+  }
+  if (buf != local) free(buf);
+}
+
 void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps)
 {

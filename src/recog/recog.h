@@ -127,13 +127,17 @@ uint32_t rc_recog_probes(const double **xs);
 bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, double nan_value, double tol,
                       double *err);
 
-/* ---- rows.c: candidate row regions (softmax, log_softmax, layer_norm, rms_norm) ---- */
+/* ---- rows.c: candidate row regions (softmax, log_softmax, layer_norm, rms_norm, and
+ * the backward softmax_grad, log_softmax_grad from y and dy) ---- */
 
 /* One reading of a row region: op over x's axes [axlo, axhi], with scale, bias (or
- * NULL) and eps (a splat constant of the region, norms only). */
+ * NULL) and eps (a splat constant of the region, norms only); for a backward row op
+ * (ROW_GRAD) x is the forward's output y and dy the incoming gradient (else NULL). */
 typedef struct RcRecogRow {
   const RcFusedOp *op;
-  RcValue *x, *scale, *bias, *eps;
+  RcValue *x, *scale, *bias, *eps, *dy;
+  bool from_exp;   /* ROW_GRAD: x is the forward's exponentials e (y = e / sum e) */
+  RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
   int32_t axlo, axhi;
   RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */
   uint32_t nnodes;

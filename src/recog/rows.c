@@ -9,7 +9,10 @@
  * tensors against the op's kernel and keeps only the reading that agrees. This
  * file only keeps the readings few: one root per region (the outermost), a
  * softmax reading only where the region exponentiates or takes a log, a norm
- * reading only where it does not. */
+ * reading only where it does not. A region that no forward reading takes may be
+ * a backward one: two leaves y and dy of the root's type and sums over one
+ * block (y (dy - sum dy y); dy - e^y sum dy), read as the ROW_GRAD rows, with y
+ * among the reductions' operands and the exponentials' (grad_readings). */
 #include <glib.h>
 #include <math.h>
 #include <string.h>
@@ -22,10 +25,13 @@
 #define MAX_EPS 3
 #define MAX_X 8
 
-enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8 };
+enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32 };
 
 typedef struct {
-  RcValue *x;
+  RcValue *x, *dy; /* the leaves: x, and a backward region's dy (else NULL) */
+  RcValue *sum;    /* a backward region's row sums of x, a leaf too (else NULL) */
+  RcValue *foreign; /* the last foreign value read (not x, dy, sum, a constant or a vector) */
+  uint32_t nforeign;
   GHashTable *memo;       /* node -> flags + 1 */
   GPtrArray *nodes;       /* the region's nodes, root first (pre-order) */
   RcNode *reduces[32];
@@ -85,12 +91,18 @@ static unsigned add_vec(Walk *w, RcValue *o) {
   return seen || w->nvecs <= 2 ? F_VEC : F_FOREIGN;
 }
 
-/* The flags of value v's subtree (memoized): F_X reads x, F_CONST constants only, F_VEC
- * reads vectors, F_FOREIGN reads a value that is neither x, a constant nor a vector. */
+/* The flags of value v's subtree (memoized): F_X reads x, F_DY dy, F_CONST constants only,
+ * F_VEC reads vectors, F_FOREIGN reads a value that is neither x, dy, a constant nor a vector. */
 static unsigned flags(Walk *w, RcValue *v) {
   if (v == w->x) return F_X;
+  if (v && v == w->dy) return F_DY;
+  if (v && v == w->sum) return F_SUM;
   RcNode *n = v ? v->def : NULL;
-  if (!n || n->nresults != 1) return F_FOREIGN;
+  if (!n || n->nresults != 1) {
+    w->foreign = v;
+    w->nforeign++;
+    return F_FOREIGN;
+  }
   gpointer m = g_hash_table_lookup(w->memo, n);
   if (m) return GPOINTER_TO_UINT(m) - 1;
   double d;
@@ -102,6 +114,8 @@ static unsigned flags(Walk *w, RcValue *v) {
     f = add_vec(w, v); /* x one row: its scale and bias need no broadcast */
   } else if (!region_op(n) || w->nodes->len >= MAX_NODES) {
     f = F_FOREIGN;
+    w->foreign = v;
+    w->nforeign += region_op(n) ? 2 : 1; /* the node limit: no single foreign value */
   } else {
     g_hash_table_insert(w->memo, n, GUINT_TO_POINTER(F_FOREIGN + 1)); /* no cycles in SSA; a guard */
     g_ptr_array_add(w->nodes, n);
@@ -119,12 +133,12 @@ static unsigned flags(Walk *w, RcValue *v) {
       for (uint32_t i = 0; i < n->noperands; i++) {
         unsigned g = flags(w, rc_node_operand(n, i));
         allc = allc && g == F_CONST;
-        f |= g & (F_X | F_FOREIGN | F_VEC);
+        f |= g & (F_X | F_DY | F_SUM | F_FOREIGN | F_VEC);
       }
       if (allc) f = F_CONST;
       /* a broadcast of a value that does not read x: a vector operand (or a foreign
        * read, when more than two) */
-      if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & F_X)) {
+      if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & (F_X | F_DY | F_SUM))) {
         f = add_vec(w, rc_node_operand(n, 0));
       }
     }
@@ -135,12 +149,24 @@ static unsigned flags(Walk *w, RcValue *v) {
   return f;
 }
 
+/* Whether reduction r reduces axes of size 1 only (a reshape: JAX's transpose of a
+ * broadcast, left as a reduce where a convert stands before it). */
+static bool unit_reduce(const RcNode *r) {
+  const RcType *t = rc_node_operand(r, 0)->type;
+  const RcAttr *a = rc_node_attr(r, "dimensions");
+  if (!static_tensor(t) || !a || a->kind != RC_ATTR_INTS || !a->u.ints.n) return false;
+  for (uint32_t k = 0; k < a->u.ints.n; k++)
+    if (a->u.ints.v[k] < 0 || a->u.ints.v[k] >= t->rank || t->dims[a->u.ints.v[k]] != 1) return false;
+  return true;
+}
+
 /* The block [lo, hi] of x's axes every reduction reduces, when all reduce one and
- * the same block of a value shaped as x. */
+ * the same block of a value shaped as x (reductions over axes of size 1 aside). */
 static bool axes_block(const Walk *w, const RcType *xt, int32_t *lo, int32_t *hi) {
   *lo = *hi = -1;
   for (uint32_t i = 0; i < w->nreduces; i++) {
     const RcNode *r = w->reduces[i];
+    if (unit_reduce(r)) continue;
     const RcType *t = rc_node_operand(r, 0)->type;
     const RcAttr *a = rc_node_attr(r, "dimensions");
     if (!static_tensor(t) || t->rank != xt->rank || !a || a->kind != RC_ATTR_INTS || !a->u.ints.n) return false;
@@ -169,28 +195,35 @@ static bool row_vector(const RcValue *v, const RcType *xt, int32_t lo, int32_t h
 }
 
 /* Whether node n of the region is read by an elementwise user that could extend it
- * (its other operands constants or broadcasts): then n is not the outermost root. */
-static bool extended(const RcNode *n) {
+ * (its other operands constants or broadcasts; with by_more, such a user that reads
+ * more than n once and constants): then n is not the outermost root. */
+static bool extended_(const RcNode *n, bool by_more) {
   const RcValue *v = &n->results[0];
   rc_value_for_each_use(v, u) {
     const RcNode *s = u->user;
     if (!rc_recog_evaluable(s)) continue;
     bool ext = true;
+    uint32_t nv = 0, nconst = 0;
     for (uint32_t i = 0; i < s->noperands && ext; i++) {
       const RcValue *o = rc_node_operand(s, i);
       double d;
-      ext = o == v || (o && o->def &&
-                       (o->def->op == RC_OP_BROADCAST || (rc_recog_uniform(o->def, &d))));
+      bool c = o != v && o && o->def && rc_recog_uniform(o->def, &d);
+      ext = o == v || c || (o && o->def && o->def->op == RC_OP_BROADCAST);
+      nv += o == v;
+      nconst += c;
     }
-    if (ext) return true;
+    if (ext && (!by_more || nv != 1 || nv + nconst != s->noperands)) return true;
   }
   return false;
 }
+static bool extended(const RcNode *n) { return extended_(n, false); }
 
 static void walk_reset(Walk *w, RcValue *x) {
   g_hash_table_remove_all(w->memo);
   g_ptr_array_set_size(w->nodes, 0);
   w->x = x;
+  w->dy = w->sum = w->foreign = NULL;
+  w->nforeign = 0;
   w->nreduces = w->nvecs = w->neps = 0;
   w->expo = w->bad = false;
 }
@@ -203,17 +236,103 @@ static void add_x(RcValue **xs, uint32_t *nx, uint32_t cap, RcValue *v) {
   if (*nx < cap) xs[(*nx)++] = v;
 }
 
+/* Pins the walk's node list (w->nodes) to readings out[first..nout), owned by the first. */
+static void own_nodes(Walk *w, RcRecogRow *out, uint32_t first, uint32_t nout) {
+  if (nout <= first) return;
+  RcNode **nodes = g_memdup2(w->nodes->pdata, w->nodes->len * sizeof *nodes);
+  for (uint32_t i = first; i < nout; i++) out[i].nodes = nodes;
+  out[first].owner = true;
+}
+
+/* The backward readings (ROW_GRAD) of the region rooted at n: two leaves y, dy of n's
+ * type among the candidates xs, read through the region's ops with constants only (no
+ * vectors), every reduction a sum over one block of at least two elements.
+ * log_softmax_grad where the region exponentiates (e^y), else softmax_grad; and where the
+ * region sums the leaf itself (JAX's vjp reads the forward's e and its sum, not y), first
+ * both with from_exp. Both orders of a pair, as which leaf is y is the rewrite check's
+ * to tell. */
+static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t nx, RcRecogRow *out, uint32_t cap) {
+  const RcType *rt = n->results[0].type;
+  uint32_t nout = 0;
+  for (uint32_t a = 0; a < nx && nout < cap; a++)
+    for (uint32_t b = 0; b < nx && nout < cap; b++) {
+      if (a == b || !rc_type_equal(xs[a]->type, rt) || !rc_type_equal(xs[b]->type, rt)) continue;
+      walk_reset(w, xs[a]);
+      w->dy = xs[b];
+      unsigned f = flags(w, &n->results[0]);
+      /* one foreign value of the rows' shape: the sums of e, given (a backward in a
+       * function of its own: sum_in) */
+      RcValue *sum = NULL;
+      if ((f & F_FOREIGN) && w->nforeign == 1 && w->foreign && static_tensor(w->foreign->type) &&
+          rc_type_numel(w->foreign->type) < rc_type_numel(rt) && w->foreign->type->dtype == rt->dtype) {
+        sum = w->foreign;
+        walk_reset(w, xs[a]);
+        w->dy = xs[b];
+        w->sum = sum;
+        f = flags(w, &n->results[0]);
+      }
+      int32_t lo, hi;
+      if (w->bad || (f & F_FOREIGN) || (f & (F_X | F_DY)) != (F_X | F_DY) || w->nvecs || !w->nreduces ||
+          !axes_block(w, rt, &lo, &hi))
+        continue;
+      bool sums = true;
+      for (uint32_t i = 0; i < w->nreduces; i++) sums = sums && combiner(w->reduces[i]) == RC_OP_ADD;
+      int64_t cols = 1;
+      for (int32_t d = lo; d <= hi; d++) cols *= rt->dims[d];
+      /* a row that holds special values (the rewrite check's probes: the first 15
+       * elements of y) comes out NaN whatever the region computes: a reading is judged
+       * only where a row without them is left */
+      int64_t numel = rc_type_numel(rt);
+      if (!sums || cols < 2 || numel < 2 * cols || numel < 16 + cols) continue;
+      if (sum && rc_type_numel(sum->type) * cols != numel) continue;
+      bool sums_x = false;
+      for (uint32_t i = 0; i < w->nreduces; i++) sums_x = sums_x || rc_node_operand(w->reduces[i], 0) == xs[a];
+      uint32_t first = nout;
+      if (sum && !w->expo)
+        for (int k = 0; k < 2 && nout < cap; k++)
+          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .sum = sum, .axlo = lo, .axhi = hi,
+                                     .nnodes = w->nodes->len, .from_exp = true,
+                                     .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
+      if (sum) {
+        own_nodes(w, out, first, nout);
+        continue;
+      }
+      if (sums_x && !w->expo)
+        for (int k = 0; k < 2 && nout < cap; k++)
+          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = lo, .axhi = hi, .nnodes = w->nodes->len,
+                                     .from_exp = true,
+                                     .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
+      if (nout < cap)
+        out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = lo, .axhi = hi, .nnodes = w->nodes->len,
+                                   .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
+      own_nodes(w, out, first, nout);
+    }
+  return nout;
+}
+
+#define MAX_GRAD_X 16
+
+/* A backward's candidate leaf: v (through converts) when it has n's type. */
+static void add_gx(RcValue **xs, uint32_t *nx, const RcType *rt, RcValue *v) {
+  while (v && v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) v = rc_node_operand(v->def, 0);
+  if (v && rc_type_equal(v->type, rt)) add_x(xs, nx, MAX_GRAD_X, v);
+}
+
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
-  if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n) ||
-      extended(n))
+  if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n))
     return 0;
+  /* a region extended by an elementwise user is no forward row op; a backward one may
+   * be, where the user only scales it by a constant (d scores scaled after a softmax
+   * backward): only its readings are made */
+  bool ext = extended(n);
+  if (ext && extended_(n, true)) return 0;
   Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
   /* first look: the region with no x, its reductions' operands the candidate x's */
   walk_reset(&w, NULL);
   unsigned f0 = flags(&w, &n->results[0]);
-  RcValue *xs[MAX_X];
-  uint32_t nx = 0, nout = 0;
+  RcValue *xs[MAX_X], *gx[MAX_GRAD_X];
+  uint32_t nx = 0, ngx = 0, nout = 0;
   int32_t lo0, hi0;
   /* every reduction of the whole region reduces one block: a softmax of a value shifted by
    * its maximum over another axis is no row op of that value */
@@ -225,6 +344,30 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (v && v->def && rc_recog_evaluable(v->def))
       for (uint32_t k = 0; k < v->def->noperands; k++) add_x(xs, &nx, MAX_X, rc_node_operand(v->def, k));
   }
+  /* a backward's leaves: the root's operands down to two ops further, the reductions'
+   * operands down to two ops further (JAX sums dy * e / s^2: dy two ops below), and the
+   * exponentials' operands (e^y) */
+  for (uint32_t k = 0; one_block && !w.bad && (f0 & F_FOREIGN) && k < n->noperands; k++) {
+    RcValue *u = rc_node_operand(n, k);
+    add_gx(gx, &ngx, rt, u);
+    for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
+      add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
+  }
+  for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nreduces; i++) {
+    RcValue *v = rc_node_operand(w.reduces[i], 0);
+    add_gx(gx, &ngx, rt, v);
+    for (uint32_t k = 0; v && v->def && rc_recog_evaluable(v->def) && k < v->def->noperands; k++) {
+      RcValue *u = rc_node_operand(v->def, k);
+      add_gx(gx, &ngx, rt, u);
+      for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
+        add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
+    }
+  }
+  for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nodes->len; i++) {
+    RcNode *m = g_ptr_array_index(w.nodes, i);
+    if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
+  }
+  if (ext) nx = 0;
   for (uint32_t k = 0; k < nx && nout < cap; k++) {
     RcValue *x = xs[k];
     if (!static_tensor(x->type) || rc_type_numel(x->type) != rc_type_numel(rt) || x->type->rank < 1) continue;
@@ -264,16 +407,16 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
         }
       }
     }
-    if (nout > first) { /* this x's node list, owned by its first reading */
-      RcNode **nodes = g_memdup2(w.nodes->pdata, w.nodes->len * sizeof *nodes);
-      for (uint32_t i = first; i < nout; i++) out[i].nodes = nodes;
-      out[first].owner = true;
-    }
+    own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
+  uint32_t nfwd = nout;
+  if (!nout) nout = grad_readings(&w, n, gx, ngx, out, cap);
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
+  /* backward readings the smallest first: a region that reads the forward's y is
+   * preferred to the larger one through y's e and sum (from_exp), which the forward keeps */
   for (uint32_t i = 1; i < nout; i++)
-    for (uint32_t j = i; j > 0 && out[j - 1].nnodes < out[j].nnodes; j--) {
+    for (uint32_t j = i; j > 0 && (nfwd ? out[j - 1].nnodes < out[j].nnodes : out[j - 1].nnodes > out[j].nnodes); j--) {
       RcRecogRow t = out[j];
       out[j] = out[j - 1];
       out[j - 1] = t;

@@ -102,7 +102,8 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
 
 /* The patterns a row reading is handed over as: "value:<op>" with operands x[, scale[,
  * bias]], captures x, scale, bias, eps; configs as patterns/axis.rcp emits them. */
-enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_COUNT };
+enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_SM_GRAD, V_LSM_GRAD, V_SM_GRAD_E,
+       V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_COUNT };
 static const char ROW_SOURCE[] = "recognition by value (rows)";
 
 static const RcPattern *row_pattern(const RcRecogRow *rw) {
@@ -111,9 +112,13 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
   static int args[3] = {0, 1, 2};
   static gsize done;
   if (g_once_init_enter(&done)) {
-    const size_t ops[V_COUNT] = {RC_FOP_softmax,    RC_FOP_log_softmax, RC_FOP_layer_norm, RC_FOP_layer_norm,
-                                 RC_FOP_layer_norm, RC_FOP_rms_norm,    RC_FOP_rms_norm,   RC_FOP_rms_norm};
-    static const uint32_t nargs[V_COUNT] = {1, 1, 1, 2, 3, 1, 2, 3};
+    const size_t ops[V_COUNT] = {RC_FOP_softmax,    RC_FOP_log_softmax, RC_FOP_layer_norm,  RC_FOP_layer_norm,
+                                 RC_FOP_layer_norm, RC_FOP_rms_norm,    RC_FOP_rms_norm,    RC_FOP_rms_norm,
+                                 RC_FOP_softmax_grad, RC_FOP_log_softmax_grad, RC_FOP_softmax_grad,
+                                 RC_FOP_log_softmax_grad, RC_FOP_softmax_grad, RC_FOP_log_softmax_grad};
+    static const uint32_t nargs[V_COUNT] = {1, 1, 1, 2, 3, 1, 2, 3, 2, 2, 2, 2, 3, 3};
+    /* the backward rows: operands y, dy (captures 0 and 4), then the sums of e (capture 5) */
+    static int grad_args[3] = {0, 4, 5};
     for (int i = 0; i < V_COUNT; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
@@ -125,15 +130,23 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->capnames[1] = "scale";
       p->capnames[2] = "bias";
       p->capnames[3] = "eps";
+      p->capnames[4] = "dy";
+      p->capnames[5] = "sum";
       p->nargs = nargs[i];
-      p->args = args;
+      p->args = i >= V_SM_GRAD ? grad_args : args;
+      if (i >= V_SM_GRAD) p->capnames[0] = i >= V_SM_GRAD_E ? "e" : "y", p->ncaps = i >= V_SM_GRAD_ES ? 6 : 5;
+      /* JAX's form reads the forward's sum of e, which the forward keeps (the call
+       * normalizes e itself) */
+      p->keep_shared = i >= V_SM_GRAD_E;
       p->arity = -1;
       uint32_t k = 0;
       a[k++] = (RcEmitAttr){.key = "cols", .kind = RC_EA_REDUCED, .cap = 0};
       a[k++] = (RcEmitAttr){.key = "inner", .kind = RC_EA_INNER, .cap = 0};
-      if (i >= V_LN) a[k++] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
-      if (nargs[i] >= 2) a[k++] = (RcEmitAttr){.key = "scale", .kind = RC_EA_INT, .i = 1};
-      if (nargs[i] >= 3) a[k++] = (RcEmitAttr){.key = "bias", .kind = RC_EA_INT, .i = 1};
+      if (i >= V_LN && i < V_SM_GRAD) a[k++] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
+      if (nargs[i] >= 2 && i < V_SM_GRAD) a[k++] = (RcEmitAttr){.key = "scale", .kind = RC_EA_INT, .i = 1};
+      if (nargs[i] >= 3 && i < V_SM_GRAD) a[k++] = (RcEmitAttr){.key = "bias", .kind = RC_EA_INT, .i = 1};
+      if (i >= V_SM_GRAD_E) a[k++] = (RcEmitAttr){.key = "from_exp", .kind = RC_EA_INT, .i = 1};
+      if (i >= V_SM_GRAD_ES) a[k++] = (RcEmitAttr){.key = "sum_in", .kind = RC_EA_INT, .i = 1};
       p->nattrs = k;
       p->attrs = a;
     }
@@ -144,6 +157,8 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
           : k == rc_fused_at(RC_FOP_log_softmax) ? V_LOG_SOFTMAX
           : k == rc_fused_at(RC_FOP_layer_norm)  ? (rw->bias ? V_LN_SB : rw->scale ? V_LN_S : V_LN)
           : k == rc_fused_at(RC_FOP_rms_norm)    ? (rw->bias ? V_RMS_SB : rw->scale ? V_RMS_S : V_RMS)
+          : k == rc_fused_at(RC_FOP_softmax_grad)     ? (rw->sum ? V_SM_GRAD_ES : rw->from_exp ? V_SM_GRAD_E : V_SM_GRAD)
+          : k == rc_fused_at(RC_FOP_log_softmax_grad) ? (rw->sum ? V_LSM_GRAD_ES : rw->from_exp ? V_LSM_GRAD_E : V_LSM_GRAD)
                                                  : -1;
   return v < 0 ? NULL : &pats[v];
 }
@@ -175,6 +190,8 @@ bool rc_rewrite_rows_by_value(RcNode *cn, RcMatch *mt, const char *const *only, 
     mt->caps[1] = rows[i].scale;
     mt->caps[2] = rows[i].bias;
     mt->caps[3] = rows[i].eps;
+    mt->caps[4] = rows[i].dy;
+    mt->caps[5] = rows[i].sum;
     done = apply(user, mt, 0);
   }
   rc_recog_rows_free(rows, nr);

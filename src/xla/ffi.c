@@ -160,6 +160,8 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
                      op, (int)name->len, name->ptr);
       if (key == RC_FK_scale) cfg->has_scale = v;
       else if (key == RC_FK_bias) cfg->has_bias = v;
+      else if (key == RC_FK_from_exp) cfg->from_exp = v;
+      else if (key == RC_FK_sum_in) cfg->has_sum_in = v;
       else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:
@@ -339,9 +341,10 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   const void *in[4] = {x->data, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
-    /* the rows' tail of a row op, dy of a GRAD op, the eps operand, or scale / bias */
+    /* the rows' tail of a row op, dy of a GRAD or ROW_GRAD op (and its row sums), the eps operand, or scale / bias */
     size_t len = rc_kernel_kind(k) == RC_KIND_ROW    ? cfg.n / cfg.cols * cfg.tail
-                 : rc_kernel_kind(k) == RC_KIND_GRAD ? cfg.n
+                 : rc_kernel_kind(k) == RC_KIND_ROW_GRAD && i == 2 ? cfg.n / cfg.cols
+                 : rc_kernel_kind(k) == RC_KIND_GRAD || rc_kernel_kind(k) == RC_KIND_ROW_GRAD ? cfg.n
                  : cfg.has_eps_in && i == want - 1 ? 1
                                                    : cfg.cols;
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)

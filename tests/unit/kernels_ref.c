@@ -269,6 +269,58 @@ int rc_ref_elementwise_round16(const char *op, float xf, int mbits, int ebits, d
   return rc;
 }
 
+/* The row sums are exact at SUM_PREC bits (every product of two floats lies within
+ * 2^-298 .. 2^256). */
+#define SUM_PREC 640
+/* y_j into r: y[j], or y[j] / se (from_exp) */
+static void yj(mpfr_t r, const float *y, size_t j, bool from_exp, mpfr_t se)
+{
+  mpfr_set_flt(r, y[j], MPFR_RNDN);
+  if (from_exp) mpfr_div(r, r, se, MPFR_RNDN);
+}
+
+int rc_ref_row_grad(const char *op, const float *y, const float *dy, size_t cols, bool from_exp, double *dx,
+                    double *cond)
+{
+  bool sm = !strcmp(op, "softmax_grad");
+  if (!sm && strcmp(op, "log_softmax_grad")) return -1;
+  mpfr_t s, a, t, u, se, w;
+  mpfr_inits2(SUM_PREC, s, a, t, u, se, w, (mpfr_ptr)0);
+  mpfr_set_zero(s, 1);
+  mpfr_set_zero(a, 1);
+  mpfr_set_zero(se, 1);
+  for (size_t j = 0; j < cols; j++) mpfr_add_d(se, se, (double)y[j], MPFR_RNDN);
+  for (size_t j = 0; j < cols; j++) {
+    mpfr_set_flt(t, dy[j], MPFR_RNDN);
+    if (sm) {
+      yj(w, y, j, from_exp, se);
+      mpfr_mul(t, t, w, MPFR_RNDN);
+    }
+    mpfr_add(s, s, t, MPFR_RNDN);
+    mpfr_abs(t, t, MPFR_RNDN);
+    mpfr_add(a, a, t, MPFR_RNDN);
+  }
+  for (size_t j = 0; j < cols; j++) {
+    if (sm) {
+      yj(w, y, j, from_exp, se);
+      mpfr_set_flt(t, dy[j], MPFR_RNDN);
+      mpfr_sub(t, t, s, MPFR_RNDN);
+      mpfr_mul(t, t, w, MPFR_RNDN);
+      cond[j] = fabs(mpfr_get_d(w, MPFR_RNDN)) * mpfr_get_d(a, MPFR_RNDN);
+    } else {
+      yj(u, y, j, from_exp, se);
+      if (!from_exp) mpfr_exp(u, u, MPFR_RNDN);
+      mpfr_mul(u, u, s, MPFR_RNDN);
+      cond[j] = fabs(mpfr_get_d(u, MPFR_RNDN));
+      mpfr_set_flt(t, dy[j], MPFR_RNDN);
+      mpfr_sub(t, t, u, MPFR_RNDN);
+    }
+    dx[j] = mpfr_get_d(t, MPFR_RNDN);
+  }
+  mpfr_clears(s, a, t, u, se, w, (mpfr_ptr)0);
+  return 0;
+}
+
 double rc_ref_ulp(float got, double ref)
 {
   if (isnan(ref) || isnan(got)) return isnan(ref) && isnan(got) ? 0.0 : 1e9;

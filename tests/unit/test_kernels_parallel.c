@@ -147,7 +147,7 @@ static void test_chunks_bit_identical(void **state)
         in[ni++] = ep;
       }
       if (c->tail) in[ni++] = values(dt, c->rows * c->tail, &s);
-      if (kind == RC_KIND_GRAD) in[ni++] = values(dt, n, &s); /* dy */
+      if (kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD) in[ni++] = values(dt, n, &s); /* dy */
       assert_int_equal(ni, rc_kernel_num_inputs(k, &cfg));
       char *want = malloc(n * es), *got = malloc(n * es);
       assert_non_null(want);

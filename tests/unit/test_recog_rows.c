@@ -166,7 +166,8 @@ static void no_reading(void **state) {
   /* a second full-shape leaf y beside x */
   fn_open(&t, XS, LATE_LN "  %r = stablehlo.multiply %q, %y : tensor<" XS ">\n");
   uint32_t n = readings(&t, "r", rw, 8);
-  for (uint32_t i = 0; i < n; i++) assert_ptr_not_equal(rw[i].x, named(&t, "x"));
+  /* (backward readings of the two leaves are the rewrite check's to refuse) */
+  for (uint32_t i = 0; i < n; i++) assert_true(rw[i].dy || rw[i].x != named(&t, "x"));
   rc_recog_rows_free(rw, n);
   fn_close(&t);
 }
@@ -253,6 +254,66 @@ static void rank1_vectors(void **state) {
   n = readings(&t, "r", rw, 8);
   for (uint32_t i = 0; i < n; i++) assert_false(!strcmp(rw[i].op->name, "rms_norm") && rw[i].x == named(&t, "x"));
   rc_recog_rows_free(rw, n);
+/* Backward rows (ROW_GRAD): a region of two full-shape leaves with sums over one block is
+ * read as softmax_grad, or log_softmax_grad where it exponentiates, in both orders of
+ * its leaves (the check tells y from dy); not with a row vector beside them, nor over
+ * two blocks. Here x plays y and y plays dy. */
+#define GRAD_SUM(V, OUT)                                                                                          \
+  "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"                                                        \
+  "  %s" OUT " = stablehlo.reduce(" V " init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS   \
+  ">, tensor<f32>) -> tensor<4xf32>\n"                                                                          \
+  "  %" OUT " = stablehlo.broadcast_in_dim %s" OUT ", dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+
+static void grad_readings_of(Fn *t, const char *op, uint32_t want) {
+  RcRecogRow rw[8];
+  uint32_t n = readings(t, "r", rw, 8), got = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (strcmp(rw[i].op->name, op)) continue;
+    if (rw[i].from_exp) continue; /* the readings of e (from_exp): the check's to refuse here */
+    got++;
+    assert_non_null(rw[i].dy);
+    assert_true((rw[i].x == named(t, "x") && rw[i].dy == named(t, "y")) ||
+                (rw[i].x == named(t, "y") && rw[i].dy == named(t, "x")));
+    assert_int_equal(rw[i].axlo, 1);
+    assert_int_equal(rw[i].axhi, 1);
+  }
+  assert_int_equal(got, want);
+  rc_recog_rows_free(rw, n);
+}
+
+static void backward_readings(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          "  %p = stablehlo.multiply %y, %x : tensor<" XS ">\n" GRAD_SUM("%p", "g")
+          "  %d = stablehlo.subtract %y, %g : tensor<" XS ">\n"
+          "  %r = stablehlo.multiply %x, %d : tensor<" XS ">\n");
+  grad_readings_of(&t, "softmax_grad", 2);
+  fn_close(&t);
+  fn_open(&t, XS,
+          GRAD_SUM("%y", "g") "  %e = stablehlo.exponential %x : tensor<" XS ">\n"
+                              "  %m = stablehlo.multiply %e, %g : tensor<" XS ">\n"
+                              "  %r = stablehlo.subtract %y, %m : tensor<" XS ">\n");
+  grad_readings_of(&t, "log_softmax_grad", 2);
+  fn_close(&t);
+  /* a row vector beside the two leaves */
+  fn_open(&t, XS,
+          "  %p = stablehlo.multiply %y, %x : tensor<" XS ">\n" GRAD_SUM("%p", "g")
+          "  %sv = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"
+          "  %d = stablehlo.subtract %y, %g : tensor<" XS ">\n"
+          "  %d2 = stablehlo.multiply %d, %sv : tensor<" XS ">\n"
+          "  %r = stablehlo.multiply %x, %d2 : tensor<" XS ">\n");
+  grad_readings_of(&t, "softmax_grad", 0);
+  fn_close(&t);
+  /* sums over two blocks */
+  fn_open(&t, XS,
+          "  %p = stablehlo.multiply %y, %x : tensor<" XS ">\n" GRAD_SUM("%p", "g")
+          "  %s0 = stablehlo.reduce(%y init: %z) applies stablehlo.add across dimensions = [0] : (tensor<" XS
+          ">, tensor<f32>) -> tensor<16xf32>\n"
+          "  %b0 = stablehlo.broadcast_in_dim %s0, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"
+          "  %d = stablehlo.subtract %b0, %g : tensor<" XS ">\n"
+          "  %r = stablehlo.multiply %x, %d : tensor<" XS ">\n");
+  grad_readings_of(&t, "softmax_grad", 0);
   fn_close(&t);
 }
 
@@ -291,6 +352,7 @@ int main(void) {
       cmocka_unit_test(layer_norm_late_broadcast), cmocka_unit_test(softmax_readings),
       cmocka_unit_test(no_reading),                cmocka_unit_test(one_row_norm),
       cmocka_unit_test(rms_eps_not_reciprocal),    cmocka_unit_test(rank1_vectors),
+      cmocka_unit_test(backward_readings),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3341,6 +3341,152 @@ def stress(out, blocks=24, shape=(1, 128, 3072)):
         f.write("\n")
 
 
+# ---- backward row ops (ROW_GRAD): softmax_grad y (dy - sum dy y) and log_softmax_grad
+# dy - e^y sum dy, from the forward's output y, raised by recognition by value's row
+# regions (src/recog/rows.c grad_readings) ----
+
+def sm_grad_sum(g, y, dy):
+    return g.bcast_rows(g.reduce(g.bin("multiply", dy, y), "add"))
+
+
+# torch-mlir's decomposition of aten._softmax_backward_data: y * (dy - sum(dy * y, keepdim)).
+@case("grad_softmax_torch", {"softmax_grad": 1})
+def _(g):
+    y, dy = g.param(), g.param()
+    return g.bin("multiply", y, g.bin("subtract", dy, sm_grad_sum(g, y, dy)))
+
+
+# The same distributed, as torch_xla lowers it: dy * y - y * sum(dy * y).
+@case("grad_softmax_torch_xla_distributed", {"softmax_grad": 1})
+def _(g):
+    y, dy = g.param(), g.param()
+    return g.bin("subtract", g.bin("multiply", dy, y), g.bin("multiply", y, sm_grad_sum(g, y, dy)))
+
+
+# TF's SoftmaxGrad: (dy - sum(dy * y)) * y over the last axis of a rank-3 tensor.
+@case("grad_softmax_tf_rank3", {"softmax_grad": 1})
+def _(g):
+    g.shape = [2, 8, 64]
+    y, dy = g.param(), g.param()
+    return g.bin("multiply", g.bin("subtract", dy, sm_grad_sum(g, y, dy)), y)
+
+
+# An attention backward: d(scores) = softmax_grad(p, dp) scaled by the forward's 1/sqrt(d):
+# the scale stays outside the raised call.
+@case("grad_softmax_then_scaled", {"softmax_grad": 1})
+def _(g):
+    y, dy = g.param(), g.param()
+    dx = g.bin("multiply", y, g.bin("subtract", dy, sm_grad_sum(g, y, dy)))
+    return g.bin("multiply", dx, g.const("0.125"))
+
+
+# The forward softmax and its backward from the forward's output, in one graph.
+@case("grad_softmax_with_forward", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    y = softmax(g, x)
+    g.tuple_out = [y, g.bin("multiply", y, g.bin("subtract", dy, sm_grad_sum(g, y, dy)))]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# aten._log_softmax_backward_data as torch-mlir decomposes it: dy - exp(y) * sum(dy).
+@case("grad_log_softmax_torch", {"log_softmax_grad": 1})
+def _(g):
+    y, dy = g.param(), g.param()
+    s = g.bcast_rows(g.reduce(dy, "add"))
+    return g.bin("subtract", dy, g.bin("multiply", g.un("exponential", y), s))
+
+
+@case("grad_log_softmax_torch_bf16", {"log_softmax_grad": 1})
+def _(g):
+    g.dt = "bf16"
+    y, dy = g.param(), g.param()
+    s = g.bcast_rows(g.reduce(dy, "add"))
+    return g.bin("subtract", dy, g.bin("multiply", g.un("exponential", y), s))
+
+
+# jax.vjp of nn.softmax as jaxlib 0.10.2 writes it: the quotient rule over the forward's
+# e = exp(x - max) and s = sum e, dx = (dy / s - sum(dy e / s^2)) e, beside the forward
+# e / s. Raised as softmax_grad(e, dy) with from_exp (the call normalizes e); the forward,
+# whose e the call reads, is skipped.
+def softmax_jax_vjp(g, x, dy, square=True):
+    rs = g.shape[:-1]
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    s = g.reduce(e, "add")
+    y = g.bin("divide", e, g.bcast_rows(s))
+    s2 = g.bin("multiply", s, s, shape=rs) if square else s
+    r2 = g.bin("divide", g.const("1", shape=rs), s2, shape=rs)
+    q = g.un("negate", g.reduce(g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e), "add"), shape=rs)
+    dx = g.bin("multiply", g.bin("add", g.bin("divide", dy, g.bcast_rows(s)), g.bcast_rows(q)), e)
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_softmax_jax_vjp", {"softmax_grad": 1}, skipped=1)
+def _(g):
+    return softmax_jax_vjp(g, g.param(), g.param())
+
+
+# Its near miss: 1 / s where the quotient rule has 1 / s^2.
+@case("neg_grad_softmax_jax_vjp_unsquared", {}, skipped=1)
+def _(g):
+    return softmax_jax_vjp(g, g.param(), g.param(), square=False)
+
+
+# jax.vjp of nn.log_softmax: JAX writes the backward as a function of its own that takes
+# the forward's e and its row sums s: dx = dy + e * (sum(-dy) / s). Raised as
+# log_softmax_grad(e, dy, s) with from_exp and sum_in (the sums an operand).
+def log_softmax_jax_bwd(g, divide=True):
+    rs = g.shape[:-1]
+    e, s, dy = g.param(), g.param(shape=rs), g.param()
+    t = g.reduce(g.un("negate", dy), "add")
+    q = g.bin("divide" if divide else "multiply", t, s, shape=rs)
+    return g.bin("add", dy, g.bin("multiply", e, g.bcast_rows(q)))
+
+
+@case("grad_log_softmax_jax_vjp_helper", {"log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_bwd(g)
+
+
+# Its near miss: the sum of dy times s, not divided by it.
+@case("neg_grad_log_softmax_jax_times_sum", {})
+def _(g):
+    return log_softmax_jax_bwd(g, divide=False)
+
+
+# Near misses, left unchanged: softmax's backward without y on the sum's term, the sum
+# over the rows' axis but broadcast back along another (a square [2, 16, 16]), and
+# log_softmax's backward without the exponential; a cross-entropy's backward
+# softmax(x) - labels, which is no backward row of (x, labels).
+@case("neg_grad_softmax_missing_y", {})
+def _(g):
+    y, dy = g.param(), g.param()
+    return g.bin("subtract", g.bin("multiply", dy, y), sm_grad_sum(g, y, dy))
+
+
+@case("neg_grad_softmax_wrong_broadcast", {})
+def _(g):
+    g.shape = [2, 16, 16]
+    y, dy = g.param(), g.param()
+    s = g.reduce(g.bin("multiply", dy, y), "add")
+    b = g.emit("broadcast", [s], "dimensions={0,2}")
+    return g.bin("multiply", y, g.bin("subtract", dy, b))
+
+
+@case("neg_grad_log_softmax_no_exp", {})
+def _(g):
+    y, dy = g.param(), g.param()
+    s = g.bcast_rows(g.reduce(dy, "add"))
+    return g.bin("subtract", dy, g.bin("multiply", y, s))
+
+
+@case("neg_grad_cross_entropy", {"softmax": 1})
+def _(g):
+    x, labels = g.param(), g.param()
+    return g.bin("subtract", softmax(g, x), labels)
+
+
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--stress":
         blocks = int(sys.argv[3]) if len(sys.argv) > 3 else 24

@@ -70,6 +70,9 @@ def ops():
         "gelu_erf_grad": vjp(lambda x: nn.gelu(x, approximate=False)),
         "gelu_tanh_grad": vjp(lambda x: nn.gelu(x, approximate=True)), "tanh_grad": vjp(jnp.tanh),
         "softplus_grad": vjp(nn.softplus), "quick_gelu_grad": vjp(lambda x: x * nn.sigmoid(1.702 * x)),
+        # the ROW_GRAD rows, from the forward's output y and dy as autodiff writes them
+        "softmax_grad": lambda y, dy: y * (dy - jnp.sum(dy * y, -1, keepdims=True)),
+        "log_softmax_grad": lambda y, dy: dy - jnp.exp(y) * jnp.sum(dy, -1, keepdims=True),
     }
 
 

@@ -355,7 +355,8 @@ def split_min_elems():
     return int(re.search(r"#define RC_SPLIT_MIN_ELEMS \(\(size_t\)(\d+)\)", text).group(1))
 
 
-ROW_KINDS = {"softmax": "row", "log_softmax": "row", "layer_norm": "norm", "rms_norm": "norm"}
+ROW_KINDS = {"softmax": "row", "log_softmax": "row", "layer_norm": "norm", "rms_norm": "norm",
+             "softmax_grad": "row_grad", "log_softmax_grad": "row_grad"}
 
 
 def threads_cases(op, big):
@@ -363,6 +364,10 @@ def threads_cases(op, big):
     (norms with scale and bias), rows over a middle axis (inner), a rows' tail, an eps operand."""
     kind = ROW_KINDS.get(op, "elementwise")
     rows, outer = big // 1000 + 3, big // 4000 + 3
+    if kind == "row_grad":  # a row op's backward (fused.def kind ROW_GRAD): operands y, dy
+        return [("rows of 1000, y and dy", [(rows, 1000), (rows, 1000)], {}),
+                ("rows of 1000 over the middle axis, y and dy", [(outer, 1000, 4), (outer, 1000, 4)],
+                 {"cols": 1000, "inner": 4})]
     if op.endswith("_grad"):  # a backward row (fused.def kind GRAD): operands x, dy
         return [("n=%d, x and dy" % (big + 37), [(big + 37,), (big + 37,)], {})]
     if kind == "elementwise":

@@ -1,0 +1,18 @@
+module @jit_grad_softmax_then_scaled {
+  func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %6 = stablehlo.composite "recompose.softmax_grad" %arg0, %arg1 {composite_attributes = {cols = 256 : i64}, decomposition = @recompose.softmax_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    %7 = stablehlo.constant dense<1.25000000e-01> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %9 = stablehlo.multiply %6, %8 : tensor<4x256xf32>
+    return %9 : tensor<4x256xf32>
+  }
+  func.func private @recompose.softmax_grad.0(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.multiply %arg1, %arg0 : tensor<4x256xf32>
+    %2 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %3 = stablehlo.reduce(%1 init: %2) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %5 = stablehlo.subtract %arg1, %4 : tensor<4x256xf32>
+    %6 = stablehlo.multiply %arg0, %5 : tensor<4x256xf32>
+    return %6 : tensor<4x256xf32>
+  }
+}
