@@ -254,6 +254,9 @@ static void rank1_vectors(void **state) {
   n = readings(&t, "r", rw, 8);
   for (uint32_t i = 0; i < n; i++) assert_false(!strcmp(rw[i].op->name, "rms_norm") && rw[i].x == named(&t, "x"));
   rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
 /* Backward rows (ROW_GRAD): a region of two full-shape leaves with sums over one block is
  * read as softmax_grad, or log_softmax_grad where it exponentiates, in both orders of
  * its leaves (the check tells y from dy); not with a row vector beside them, nor over
