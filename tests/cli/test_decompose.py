@@ -40,6 +40,10 @@ notes = []
 # with or interleave from the rest of the program.
 EXACT = ["attention_softmax_between_dots", "gelu_erf_torch", "softmax_torch", "silu_torch_logistic",
          "layer_norm_plain", "rms_norm_plain"]
+# Raised from a region that read copies of an operand as the operand (README, --decompose):
+# they come back with the one copy, equal up to rounding (verify's default tolerance), not
+# with the original's expression trees.
+UP_TO_ROUNDING = ["grad_softmax_e_times_scaled_dy"]
 
 
 def run(*args, stdin=None):
@@ -172,12 +176,14 @@ for src in sorted(glob.glob(os.path.join(CORPUS, "*.mlir"))):
     original, optimized, dec = read(src), read(opt_path), read(dec_path)
     check(f"{case}: no composite and no decomposition left",
           "stablehlo.composite" not in dec and "@recompose." not in dec, dec)
-    code, out, err = run("verify", "--max-ulp", "0", src, dec_path)
+    rounding = case in UP_TO_ROUNDING
+    code, out, err = run("verify", *([] if rounding else ["--max-ulp", "0"]), src, dec_path)
     if "cannot verify: the interpreter does not execute" in err:
         notes.append(f"{case}: verify not run ({err.strip().splitlines()[0].split('error: ')[-1]})")
     else:
-        check(f"{case}: verify ORIGINAL DECOMPOSED passes at 0 ULP", code == 0 and "equivalent" in out, out + err)
-    if "stablehlo.composite" not in original:
+        check(f"{case}: verify ORIGINAL DECOMPOSED passes at {'default tolerance' if rounding else '0 ULP'}",
+              code == 0 and "equivalent" in out, out + err)
+    if "stablehlo.composite" not in original and not rounding:
         check(f"{case}: the original's expression trees come back", trees(dec) == trees(original),
               f"original {trees(original)}\ndecomposed {trees(dec)}")
     nexact_names += same_up_to_names(original, dec)

@@ -3427,8 +3427,10 @@ def _(g):
     return softmax_jax_vjp(g, g.param(), g.param())
 
 
-# Its near miss: 1 / s where the quotient rule has 1 / s^2.
-@case("neg_grad_softmax_jax_vjp_unsquared", {}, skipped=1)
+# The quotient rule with 1 / s where it has 1 / s^2: not softmax's backward, yet as a
+# function of e and d = dy / s (dy / s and dy * (1 / s) are read as one value) it is
+# e (d - sum(d e)), softmax_grad's formula with y = e: raised, exact up to rounding.
+@case("grad_softmax_e_times_scaled_dy", {"softmax_grad": 1}, skipped=1)
 def _(g):
     return softmax_jax_vjp(g, g.param(), g.param(), square=False)
 

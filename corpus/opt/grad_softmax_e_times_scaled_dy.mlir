@@ -1,4 +1,4 @@
-module @jit_neg_grad_softmax_jax_vjp_unsquared {
+module @jit_grad_softmax_e_times_scaled_dy {
   func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
     %1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>

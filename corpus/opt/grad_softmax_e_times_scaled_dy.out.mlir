@@ -1,4 +1,4 @@
-module @jit_neg_grad_softmax_jax_vjp_unsquared {
+module @jit_grad_softmax_e_times_scaled_dy {
   func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
     %1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
@@ -14,15 +14,17 @@ module @jit_neg_grad_softmax_jax_vjp_unsquared {
     %12 = stablehlo.divide %11, %7 : tensor<4xf32>
     %13 = stablehlo.broadcast_in_dim %12, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
     %14 = stablehlo.multiply %arg1, %13 : tensor<4x256xf32>
-    %15 = stablehlo.multiply %14, %5 : tensor<4x256xf32>
+    %23 = stablehlo.composite "recompose.softmax_grad" %5, %14 {composite_attributes = {cols = 256 : i64}, decomposition = @recompose.softmax_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    return %9, %23 : tensor<4x256xf32>, tensor<4x256xf32>
+  }
+  func.func private @recompose.softmax_grad.0(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %15 = stablehlo.multiply %arg1, %arg0 : tensor<4x256xf32>
     %16 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
     %17 = stablehlo.reduce(%15 init: %16) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
     %18 = stablehlo.negate %17 : tensor<4xf32>
-    %19 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
-    %20 = stablehlo.divide %arg1, %19 : tensor<4x256xf32>
     %21 = stablehlo.broadcast_in_dim %18, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
-    %22 = stablehlo.add %20, %21 : tensor<4x256xf32>
-    %23 = stablehlo.multiply %22, %5 : tensor<4x256xf32>
-    return %9, %23 : tensor<4x256xf32>, tensor<4x256xf32>
+    %22 = stablehlo.add %arg1, %21 : tensor<4x256xf32>
+    %23 = stablehlo.multiply %22, %arg0 : tensor<4x256xf32>
+    return %23 : tensor<4x256xf32>
   }
 }
