@@ -56,10 +56,17 @@ static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
   return a;
 }
 
-/* Chain entry k of ELEM value v (k = 0: D(v)), or NULL past its end. */
-static RcValue *chain_at(const RcRecog *r, const RcValue *v, int k) {
-  RcValue *c = dom_of(r, v);
-  while (c && k-- > 0) c = dom_of(r, c);
+/* The first RC_RECOG_MEMO chain entries of ELEM value v (entry 0: D(v); NULL past the
+ * chain's end), walked once per node. Depth falls by one per entry, so a value x of
+ * depth d can only be entry depth(v) - d - 1. */
+static RcValue *const *chain_of(RcRecog *r, const RcValue *v) {
+  uint32_t s = r->slot[v->def->id];
+  RcValue **c = &r->chains[(size_t)s * RC_RECOG_MEMO];
+  if (!r->elems[s].chained) {
+    RcValue *d = r->elems[s].dom;
+    for (int j = 0; j < RC_RECOG_MEMO; j++, d = d ? dom_of(r, d) : NULL) c[j] = d;
+    r->elems[s].chained = true;
+  }
   return c;
 }
 
@@ -78,10 +85,10 @@ static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, int p, in
     return true;
   }
   if (k != K_ELEM) return false;
-  RcValue *e = dom_of(r, a);
-  for (int j = 0; e && j < RC_RECOG_MEMO; j++, e = dom_of(r, e))
-    if (e == x) return fp_of(r, a, j, p, depth + 1, out);
-  return false;
+  uint32_t da = depth_of(r, a), dx = depth_of(r, x);
+  if (da <= dx || da - dx - 1 >= RC_RECOG_MEMO) return false;
+  int j = (int)(da - dx - 1);
+  return chain_of(r, a)[j] == x && fp_of(r, a, j, p, depth + 1, out);
 }
 
 /* ELEM value v's value at fingerprint point p as a function of its chain entry k, from
@@ -97,7 +104,7 @@ static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double 
     return e->fpok & bit;
   }
   RcNode *n = v->def;
-  RcValue *x = chain_at(r, v, k);
+  RcValue *x = chain_of(r, v)[k];
   double a[64];
   bool ok = x && depth < FP_DEPTH && n->noperands <= 64;
   for (uint32_t i = 0; ok && i < n->noperands; i++) ok = operand_fp(r, rc_node_operand(n, i), x, p, depth, &a[i]);
@@ -133,6 +140,7 @@ static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
   e->dom = d;
   e->depth = d ? depth_of(r, d) + 1 : 1;
   e->fptried = e->fpok = 0;
+  e->chained = false;
 }
 
 RcRecog *rc_recog_new(RcFunc *cf) {
@@ -150,8 +158,9 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   r->col = malloc(sizeof *r->col * (r->nids ? r->nids : 1));
   r->elems = malloc(sizeof *r->elems * (nelem ? nelem : 1));
   r->fps = malloc(sizeof *r->fps * (nelem ? nelem : 1));
+  r->chains = malloc(sizeof *r->chains * RC_RECOG_MEMO * (nelem ? nelem : 1));
   r->consts = malloc(sizeof *r->consts * (nconst + nelem ? nconst + nelem : 1));
-  if (!r->kind || !r->slot || !r->col || !r->elems || !r->fps || !r->consts) {
+  if (!r->kind || !r->slot || !r->col || !r->elems || !r->fps || !r->chains || !r->consts) {
     rc_recog_free(r);
     return NULL;
   }
@@ -194,6 +203,7 @@ void rc_recog_free(RcRecog *r) {
   free(r->col);
   free(r->elems);
   free(r->fps);
+  free(r->chains);
   free(r->consts);
   free(r->order);
   free(r->vals);
