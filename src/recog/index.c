@@ -152,6 +152,7 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   for (RcNode *n = cf->first; n; n = n->next) {
     if (n->op == RC_OP_CONSTANT) nconst++;
     else if (n->nresults == 1) nelem++;
+    r->reduces |= n->op == RC_OP_REDUCE;
   }
   r->kind = calloc(r->nids ? r->nids : 1, 1);
   r->slot = malloc(sizeof *r->slot * (r->nids ? r->nids : 1));
@@ -195,6 +196,8 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   }
   return r;
 }
+
+bool rc_recog_has_reduce(const RcRecog *r) { return r->reduces; }
 
 void rc_recog_free(RcRecog *r) {
   if (!r) return;

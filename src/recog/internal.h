@@ -35,6 +35,7 @@ struct RcRecog {
   RcValue **chains; /* per elems slot, RC_RECOG_MEMO entries: the chain, filled on first use */
   double *consts;
   uint32_t nelems, nconsts;
+  bool reduces;   /* cf holds a reduce node */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */
   RcNode **order;

@@ -988,7 +988,7 @@ static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, R
     rd->canon = v;
     rd->visit = &n->results[0];
     done = rc_rewrite_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
-    if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
+    if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
     rd->visit = NULL;
   }
   return done;
