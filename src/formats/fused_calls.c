@@ -47,6 +47,7 @@ static bool raise_call(RcModule *m, RcNode *n) {
   fc->form = composite ? RC_FUSED_COMPOSITE : call_form(n);
   fc->config = cfg;
   fc->dict = composite ? cfg : NULL;
+  fc->ffi_dict = NULL;
   fc->as_read = true;
   x->fused = fc;
   n->op = RC_OP_FUSED;

@@ -301,6 +301,18 @@ static int by_name(const void *a, const void *b) {
   return strcmp(rc_fused_keys[*(const int *)a].name, rc_fused_keys[*(const int *)b].name);
 }
 
+/* The keys in name order, as MLIR prints a dictionary: sorted once per process. */
+static const int *keys_by_name(void) {
+  static int order[RC_FK_COUNT];
+  static gsize done;
+  if (g_once_init_enter(&done)) {
+    for (int key = 0; key < RC_FK_COUNT; key++) order[key] = key;
+    qsort(order, RC_FK_COUNT, sizeof order[0], by_name);
+    g_once_init_leave(&done, 1);
+  }
+  return order;
+}
+
 bool rc_fused_config_dict(const char *config, GString *out) {
   /* The string's items by key (the writer's own string: well-formed, no repeated key);
    * each value is printed with its key's attribute type, dtype as written (the executor
@@ -322,9 +334,7 @@ bool rc_fused_config_dict(const char *config, GString *out) {
     p += len + (e ? 1 : 0);
   }
   if (!val[RC_FK_dtype] || !val[RC_FK_n]) return false;
-  int order[RC_FK_COUNT];
-  for (int key = 0; key < RC_FK_COUNT; key++) order[key] = key;
-  qsort(order, RC_FK_COUNT, sizeof order[0], by_name); /* as MLIR prints a dictionary */
+  const int *order = keys_by_name();
   g_string_append_c(out, '{');
   bool first = true;
   for (int i = 0; i < RC_FK_COUNT; i++) {

@@ -237,6 +237,8 @@ typedef struct RcFusedCall {
   const char *config;   /* the config as src/fused/config.c encodes it (its string, or for a call read
                            back, the text it was read with: backend_config or the attribute dict) */
   const char *dict;     /* the config as a composite's attribute dict (same encoder); NULL if not built */
+  const char *ffi_dict; /* typed FFI: the config as XLA's attribute dictionary (rc_fused_config_dict),
+                           made once with the call; NULL: the writer makes it */
   bool as_read;         /* read from text: the node keeps the attributes it was read with, printed as read */
 } RcFusedCall;
 

@@ -634,20 +634,28 @@ static RcValue *look(RcValue *v, unsigned mode) {
   return v;
 }
 
-/* The operands of one commutative chain as the walk reads them, per lookthrough mode. */
+/* The readings of a commutative chain the walk tries (match.c match_ac): through its
+ * single-use links, through every link (the second look only, RcMatch.shared), and the
+ * node's own operands. */
+enum { R_SINGLE, R_DEEP, R_OWN };
+
+/* The operands of one commutative chain in one reading, per lookthrough mode. */
 typedef struct Flat {
   const RcNode *node;
+  int how;              /* R_SINGLE, R_DEEP or R_OWN */
   uint32_t n;
   int op[16][4];        /* op kind of the looked-through operand, -1: none (or several results) */
   RcValue *val[16][4];
 } Flat;
+
+#define NFLAT 8
 
 typedef struct Run {
   RcNode *n;
   bool shared;          /* RcMatch.shared */
   bool have_mask;
   uint64_t mask[2];
-  Flat flat[4];         /* the chains read during this call (the root's first) */
+  Flat flat[NFLAT];     /* the chains read during this call (the root's first) */
   uint32_t nflat;
 } Run;
 
@@ -655,14 +663,21 @@ typedef struct Run {
 static RcValue unknown_value;
 #define UNKNOWN (&unknown_value)
 
-/* The chain read of node d (d's op is commutative-associative), cached per call. */
-static const Flat *flat_of(Run *r, RcNode *d) {
+/* Reading `how` of node d (d's op is commutative-associative), cached per call. The
+ * own operands: none when there are more than 16 (the walk reads at most 16). */
+static const Flat *flat_of(Run *r, RcNode *d, int how) {
   for (uint32_t i = 0; i < r->nflat; i++)
-    if (r->flat[i].node == d) return &r->flat[i];
-  Flat *f = r->nflat < 4 ? &r->flat[r->nflat++] : &r->flat[3]; /* full: reuse the last slot */
+    if (r->flat[i].node == d && r->flat[i].how == how) return &r->flat[i];
+  Flat *f = r->nflat < NFLAT ? &r->flat[r->nflat++] : &r->flat[NFLAT - 1]; /* full: reuse the last slot */
   RcValue *ops[16];
   f->node = d;
-  f->n = rc_match_flatten(d, r->shared, ops);
+  f->how = how;
+  if (how == R_OWN) {
+    f->n = d->noperands <= 16 ? d->noperands : 0;
+    for (uint32_t i = 0; i < f->n; i++) ops[i] = rc_node_operand(d, i);
+  } else {
+    f->n = rc_match_flatten(d, how == R_DEEP, ops);
+  }
   for (uint32_t i = 0; i < f->n; i++)
     for (unsigned m = 0; m < 4; m++) {
       RcValue *v = look(ops[i], m);
@@ -670,6 +685,19 @@ static const Flat *flat_of(Run *r, RcNode *d) {
       f->op[i][m] = v && v->def && v->def->nresults == 1 ? (int)v->def->op : -1;
     }
   return f;
+}
+
+/* The one operand of reading f whose op kind (lookthrough p->mode) is in p's set: NULL
+ * when none is, UNKNOWN when several are. */
+static RcValue *pick(const Flat *f, const Pos *p) {
+  RcValue *hit = NULL;
+  for (uint32_t i = 0; i < f->n; i++) {
+    int op = f->op[i][p->mode];
+    if (op < 0 || !(p->set[op / 64] >> (op % 64) & 1)) continue;
+    if (hit) return UNKNOWN; /* several candidates: the multiset assignment decides */
+    hit = f->val[i][p->mode];
+  }
+  return hit;
 }
 
 /* The value at position p, given the value at its parent position. */
@@ -682,16 +710,20 @@ static RcValue *step(Run *r, const Pos *p, RcValue *parent) {
     return look(rc_node_operand(d, p->operand), p->mode);
   }
   if (d->op != p->acop) return UNKNOWN; /* a subtract or divide reading: the walk's */
-  const Flat *f = flat_of(r, d);
-  if (f->n != d->noperands) return UNKNOWN; /* read through a link: the walk also tries the own operands */
-  RcValue *hit = NULL;
-  for (uint32_t i = 0; i < f->n; i++) {
-    int op = f->op[i][p->mode];
-    if (op < 0 || !(p->set[op / 64] >> (op % 64) & 1)) continue;
-    if (hit) return UNKNOWN; /* several candidates: the multiset assignment decides */
-    hit = f->val[i][p->mode];
+  if (r->shared) {
+    /* the second look tries three readings: a reading where no operand qualifies cannot
+     * match, so the position is the one value the others agree on (none: no match) */
+    RcValue *got = NULL;
+    for (int how = R_SINGLE; how <= R_OWN; how++) {
+      RcValue *hit = pick(flat_of(r, d, how), p);
+      if (hit == UNKNOWN || (hit && got && hit != got)) return UNKNOWN;
+      if (hit) got = hit;
+    }
+    return got;
   }
-  return hit;
+  const Flat *f = flat_of(r, d, R_SINGLE);
+  if (f->n != d->noperands) return UNKNOWN; /* read through a link: the walk also tries the own operands */
+  return pick(f, p);
 }
 
 static RcValue *walk(Run *r, const RcMatchIndex *ix, int pos, RcValue *root) {
@@ -699,8 +731,18 @@ static RcValue *walk(Run *r, const RcMatchIndex *ix, int pos, RcValue *root) {
   return step(r, &ix->pos[pos], walk(r, ix, ix->pos[pos].parent, root));
 }
 
+/* Whether reading f has an operand of one of c's kinds (per lookthrough mode). */
+static bool has_kind(const Flat *f, const Check *c) {
+  for (uint32_t i = 0; i < f->n; i++)
+    for (unsigned m = 0; m < 4; m++) {
+      int op = f->op[i][m];
+      if (op >= 0 && (c->has[m][op / 64] >> (op % 64) & 1)) return true;
+    }
+  return false;
+}
+
 static bool test(Run *r, const Check *c, RcValue *v) {
-  if (v == UNKNOWN || r->shared) return true; /* second look: every pattern of the root op goes to the walk */
+  if (v == UNKNOWN) return true;
   if (!v) return false;
   RcNode *d = v->def;
   double x;
@@ -726,20 +768,19 @@ static bool test(Run *r, const Check *c, RcValue *v) {
     return rc_match_const_value(v, &x, &dt) &&
            rc_match_const_eq(x, c->p->value, c->p->tol < 0 ? rc_match_default_tol(dt) : c->p->tol);
   case C_ANYCONST: return rc_match_const_value(v, &x, &dt);
-  case C_NARY: /* the chain's reading, or the node's own operands (the walk tries both) */
+  case C_NARY: /* some reading the walk tries: the chain's (both, second look) or the own operands */
     if (!d) return false;
-    return d->op != c->acop || flat_of(r, d)->n == c->n || d->noperands == c->n;
+    return d->op != c->acop || flat_of(r, d, R_SINGLE)->n == c->n || d->noperands == c->n ||
+           (r->shared && flat_of(r, d, R_DEEP)->n == c->n);
   case C_HAS: {
     if (!d) return false;
     if (d->op != c->acop) return true;
-    const Flat *f = flat_of(r, d);
+    if (r->shared) /* the second look: some reading has such an operand */
+      return has_kind(flat_of(r, d, R_SINGLE), c) || has_kind(flat_of(r, d, R_DEEP), c) ||
+             has_kind(flat_of(r, d, R_OWN), c);
+    const Flat *f = flat_of(r, d, R_SINGLE);
     if (f->n != d->noperands) return true; /* read through a link: the own operands differ, left to the walk */
-    for (uint32_t i = 0; i < f->n; i++)
-      for (unsigned m = 0; m < 4; m++) {
-        int op = f->op[i][m];
-        if (op >= 0 && (c->has[m][op / 64] >> (op % 64) & 1)) return true;
-      }
-    return false;
+    return has_kind(f, c);
   }
   }
   return false;

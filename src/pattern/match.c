@@ -613,7 +613,9 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps, int32_t axlo, i
 }
 
 /* The op kinds of n's operands, read through nested single-use nodes of an
- * associative-commutative chain (as flatten does). */
+ * associative-commutative chain (as flatten does); when shared, also those of the reading
+ * through every link (flatten's, at most 16 operands: a walk over every shared link
+ * would follow a residual chain through the whole function). */
 void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
   mask[0] = mask[1] = 0;
   bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
@@ -626,10 +628,18 @@ void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
       RcValue *v = rc_node_operand(x, i);
       if (!v || !v->def) continue;
       unsigned op = v->def->op;
-      if (ac && op == n->op && (v->nuses == 1 || shared) && ns < 16) stack[ns++] = v->def;
+      if (ac && op == n->op && v->nuses == 1 && ns < 16) stack[ns++] = v->def;
       mask[op / 64] |= 1ull << (op % 64);
     }
   }
+  if (!shared || !ac) return;
+  RcValue *ops[16];
+  M s = {.shared = true, .axlo = -1, .axhi = -1};
+  uint32_t cmask;
+  double cval;
+  uint32_t k = flatten(&s, (RcNode *)n, ops, &cmask, &cval, true);
+  for (uint32_t i = 0; i < k; i++)
+    if (ops[i] && ops[i]->def) mask[ops[i]->def->op / 64] |= 1ull << (ops[i]->def->op % 64);
 }
 
 void rc_match_reset(RcMatch *m) {

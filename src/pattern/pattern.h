@@ -215,9 +215,9 @@ static inline bool rc_match_float_convert(const RcValue *v) {
 }
 /* A reshape or broadcast that only adds or drops size-1 dims. */
 bool rc_match_keepdims_noop(const RcNode *n);
-/* The op kinds of n's operands read through a single-use chain of n's op (any chain
- * when shared, as RcMatch.shared; the first-level key of a pattern, RcPattern.kidmask,
- * must be a subset). */
+/* The op kinds of n's operands read through a single-use chain of n's op (when shared,
+ * also those of the reading through every link, as RcMatch.shared); the first-level key
+ * of a pattern, RcPattern.kidmask, must be a subset. */
 void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]);
 
 

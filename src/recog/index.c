@@ -56,18 +56,24 @@ static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
   return a;
 }
 
-/* Chain entry k of ELEM value v (k = 0: D(v)), or NULL past its end. */
-static RcValue *chain_at(const RcRecog *r, const RcValue *v, int k) {
-  RcValue *c = dom_of(r, v);
-  while (c && k-- > 0) c = dom_of(r, c);
+/* The first RC_RECOG_MEMO chain entries of the ELEM value at slot s (entry 0: its D; NULL past the
+ * chain's end), walked once per node. Depth falls by one per entry, so a value x of
+ * depth d can only be entry depth(v) - d - 1. */
+static RcValue *const *chain_of(RcRecog *r, uint32_t s) {
+  RcValue **c = &r->chains[(size_t)s * RC_RECOG_MEMO];
+  if (!r->elems[s].chained) {
+    RcValue *d = r->elems[s].dom;
+    for (int j = 0; j < RC_RECOG_MEMO; j++, d = d ? dom_of(r, d) : NULL) c[j] = d;
+    r->elems[s].chained = true;
+  }
   return c;
 }
 
-static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out);
+static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, int p, int depth, double *out);
 
-/* Operand a's value at fingerprint point p as a function of leaf x into *out; false
- * when unknown. */
-static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, int p, int depth, double *out) {
+/* Operand a's value at fingerprint point p as a function of leaf x (of depth dx) into
+ * *out; false when unknown. */
+static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, uint32_t dx, int p, int depth, double *out) {
   if (a == x) {
     *out = rc_recog_fp_x[p];
     return true;
@@ -78,34 +84,39 @@ static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, int p, in
     return true;
   }
   if (k != K_ELEM) return false;
-  RcValue *e = dom_of(r, a);
-  for (int j = 0; e && j < RC_RECOG_MEMO; j++, e = dom_of(r, e))
-    if (e == x) return fp_of(r, a, j, p, depth + 1, out);
-  return false;
+  uint32_t s = r->slot[a->def->id], da = r->elems[s].depth;
+  if (da <= dx || da - dx - 1 >= RC_RECOG_MEMO) return false;
+  int j = (int)(da - dx - 1);
+  return chain_of(r, s)[j] == x && fp_at(r, a->def, s, j, p, depth + 1, out);
 }
 
-/* ELEM value v's value at fingerprint point p as a function of its chain entry k, from
+/* The value of ELEM node n (at slot s) at fingerprint point p as a function of its chain entry k, from
  * its operands' (memoized); false when unknown (an operand's chain does not reach x
  * within RC_RECOG_MEMO entries, or the recursion is too deep). Point by point: the
  * first point alone rules out most regions (rc_recog_at). */
-static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out) {
-  Elem *e = elem_of(r, v);
-  double *fp = &r->fps[r->slot[v->def->id]][k][p];
+static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, int p, int depth, double *out) {
+  Elem *e = &r->elems[s];
+  double *fp = &r->fps[s][k][p];
   uint64_t bit = (uint64_t)1 << (k * RC_RECOG_FP + p);
   if (e->fptried & bit) {
     *out = *fp;
     return e->fpok & bit;
   }
-  RcNode *n = v->def;
-  RcValue *x = chain_at(r, v, k);
+  RcValue *x = chain_of(r, s)[k];
+  uint32_t dx = e->depth - 1 - (uint32_t)k; /* x's depth: one less per entry */
   double a[64];
   bool ok = x && depth < FP_DEPTH && n->noperands <= 64;
-  for (uint32_t i = 0; ok && i < n->noperands; i++) ok = operand_fp(r, rc_node_operand(n, i), x, p, depth, &a[i]);
+  for (uint32_t i = 0; ok && i < n->noperands; i++) ok = operand_fp(r, rc_node_operand(n, i), x, dx, p, depth, &a[i]);
   if (ok) *fp = rc_recog_eval(n, a);
   e->fptried |= bit;
   if (ok) e->fpok |= bit;
   *out = *fp;
   return ok;
+}
+
+/* ELEM value v's value at point p as a function of its chain entry k (fp_at). */
+static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out) {
+  return fp_at(r, v->def, r->slot[v->def->id], k, p, depth, out);
 }
 
 /* The fingerprint of ELEM value v as a function of its chain entry k into fp; false when
@@ -133,6 +144,7 @@ static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
   e->dom = d;
   e->depth = d ? depth_of(r, d) + 1 : 1;
   e->fptried = e->fpok = 0;
+  e->chained = false;
 }
 
 RcRecog *rc_recog_new(RcFunc *cf) {
@@ -144,14 +156,16 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   for (RcNode *n = cf->first; n; n = n->next) {
     if (n->op == RC_OP_CONSTANT) nconst++;
     else if (n->nresults == 1) nelem++;
+    r->reduces |= n->op == RC_OP_REDUCE;
   }
   r->kind = calloc(r->nids ? r->nids : 1, 1);
   r->slot = malloc(sizeof *r->slot * (r->nids ? r->nids : 1));
   r->col = malloc(sizeof *r->col * (r->nids ? r->nids : 1));
   r->elems = malloc(sizeof *r->elems * (nelem ? nelem : 1));
   r->fps = malloc(sizeof *r->fps * (nelem ? nelem : 1));
+  r->chains = malloc(sizeof *r->chains * RC_RECOG_MEMO * (nelem ? nelem : 1));
   r->consts = malloc(sizeof *r->consts * (nconst + nelem ? nconst + nelem : 1));
-  if (!r->kind || !r->slot || !r->col || !r->elems || !r->fps || !r->consts) {
+  if (!r->kind || !r->slot || !r->col || !r->elems || !r->fps || !r->chains || !r->consts) {
     rc_recog_free(r);
     return NULL;
   }
@@ -187,6 +201,8 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   return r;
 }
 
+bool rc_recog_has_reduce(const RcRecog *r) { return r->reduces; }
+
 void rc_recog_free(RcRecog *r) {
   if (!r) return;
   free(r->kind);
@@ -194,6 +210,7 @@ void rc_recog_free(RcRecog *r) {
   free(r->col);
   free(r->elems);
   free(r->fps);
+  free(r->chains);
   free(r->consts);
   free(r->order);
   free(r->vals);

@@ -16,6 +16,7 @@ typedef struct {
   RcValue *dom;                    /* D(node), NULL when none */
   uint32_t depth;                  /* 1 + depth(D), 1 without D */
   uint64_t fptried, fpok;          /* bit k * RC_RECOG_FP + p: fps[slot][k][p] computed, and known */
+  bool chained;                    /* chains[slot] holds its first RC_RECOG_MEMO chain entries */
 } Elem;
 
 /* Fingerprints are kept for this many chain entries of each node: a root's candidate
@@ -31,8 +32,10 @@ struct RcRecog {
   uint32_t *slot; /* per node id: ELEM -> elems index; CONST -> consts index; else NONE */
   Elem *elems;
   RcRecogFp *fps; /* per elems slot */
+  RcValue **chains; /* per elems slot, RC_RECOG_MEMO entries: the chain, filled on first use */
   double *consts;
   uint32_t nelems, nconsts;
+  bool reduces;   /* cf holds a reduce node */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */
   RcNode **order;

@@ -77,6 +77,9 @@ typedef struct RcRecog RcRecog;
 #define RC_RECOG_CHAIN 6
 RcRecog *rc_recog_new(RcFunc *cf);
 void rc_recog_free(RcRecog *r);
+/* Whether cf holds a reduction: every row region does (rc_recog_rows_at), so a function
+ * without one has none. */
+bool rc_recog_has_reduce(const RcRecog *r);
 
 /* One region that equals a table op. */
 typedef struct RcRecogHit {

@@ -165,8 +165,10 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
 
 bool rc_rewrite_value_tentative(const RcPattern *p) { return p && p->source == ROW_SOURCE; }
 
-bool rc_rewrite_rows_by_value(RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly, RcByValueApply apply,
-                              void *user) {
+bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
+                              RcByValueApply apply, void *user) {
+  RcRecog *r = rc_rw_recog(v);
+  if (r && !rc_recog_has_reduce(r)) return false; /* no reduction in the view: no row region */
   RcRecogRow rows[MAX_ROWS];
   uint32_t nr = rc_recog_rows_at(cn, rows, MAX_ROWS);
   bool done = false;

@@ -30,13 +30,13 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
  * one recognition by value reads and finds within the tolerance; else 0. */
 double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt);
 
-/* Tries the readings of the row region rooted at canonical node cn (recog.h
+/* Tries the readings of the row region rooted at node cn of view v (recog.h
  * rc_recog_rows_at: softmax, log_softmax, layer_norm, rms_norm over x's reduced axes,
  * with the region's scale, bias and eps), each as a match of "value:<op>" (operands x,
  * then scale and bias; configs cols, inner, eps as patterns/axis.rcp writes them), until
  * apply applies one; true then. only selects as in rc_rewrite_by_value. */
-bool rc_rewrite_rows_by_value(RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly, RcByValueApply apply,
-                              void *user);
+bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
+                              RcByValueApply apply, void *user);
 
 /* Whether pattern p stands for a reading that only the rewrite check confirms (a row
  * reading): its refusals are candidates ruled out, not matches refused, and are not

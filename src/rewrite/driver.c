@@ -286,17 +286,18 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
                                   char *buf, size_t blen) {
   const char *why = region_node_ok(rd, root->def, buf, blen);
   if (why) return why;
-  /* rd->mark holds the nodes seen (cleared below through rd->marked) */
-  GArray *stack = g_array_new(FALSE, FALSE, sizeof(Frame));
-  Frame top = {root->def, 0};
-  g_array_append_val(stack, top);
+  /* rd->mark holds the nodes seen (cleared below through rd->marked); the stack is on
+   * the C stack up to 64 frames, on the heap beyond */
+  Frame local[64], *stack = local;
+  uint32_t sp = 0, cap = 64;
+  stack[sp++] = (Frame){root->def, 0};
   rc_bits_set(&rd->mark, root->def->id);
   g_ptr_array_add(rd->marked, root->def);
-  while (stack->len && !why) {
-    Frame *fr = &g_array_index(stack, Frame, stack->len - 1);
+  while (sp && !why) {
+    Frame *fr = &stack[sp - 1];
     if (fr->next == fr->n->noperands) {
       g_ptr_array_add(out, fr->n);
-      g_array_set_size(stack, stack->len - 1);
+      sp--;
       continue;
     }
     RcValue *v = rc_node_operand(fr->n, fr->next++);
@@ -311,17 +312,30 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
       why = "region too large";
       break;
     }
-    Frame nf = {v->def, 0};
-    g_array_append_val(stack, nf);
+    if (sp == cap) {
+      Frame *grown = g_new(Frame, cap * 2);
+      memcpy(grown, stack, sizeof *stack * sp);
+      if (stack != local) g_free(stack);
+      stack = grown;
+      cap *= 2;
+    }
+    stack[sp++] = (Frame){v->def, 0};
   }
-  g_array_free(stack, TRUE);
+  if (stack != local) g_free(stack);
   unmark(rd);
   /* Program order reads best in a decomposition: one_round numbers the function's
    * nodes in `link`; nodes made this round have none, and then post-order stays. */
   bool numbered = true;
   for (guint i = 0; i < out->len && !why; i++)
     if (!((RcNode *)g_ptr_array_index(out, i))->link) numbered = false;
-  if (!why && numbered) g_ptr_array_sort(out, by_link);
+  if (!why && numbered && out->len > 32) g_ptr_array_sort(out, by_link);
+  else if (!why && numbered) /* a small region: insertion sort (positions are distinct) */
+    for (guint i = 1; i < out->len; i++)
+      for (guint j = i; j > 0 && by_link(&out->pdata[j - 1], &out->pdata[j]) > 0; j--) {
+        gpointer t = out->pdata[j];
+        out->pdata[j] = out->pdata[j - 1];
+        out->pdata[j - 1] = t;
+      }
   return why;
 }
 
@@ -1022,7 +1036,7 @@ static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, R
     rd->canon = v;
     rd->visit = &n->results[0];
     done = rc_rewrite_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
-    if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
+    if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
     rd->visit = NULL;
   }
   return done;

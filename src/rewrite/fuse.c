@@ -289,9 +289,9 @@ static bool decomp_key(const RcFuseSpec *sp, GString *k) { return region_key(sp,
 bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
   if (!region_key(sp, k, false)) return false;
   key_str(k, sp->config);
-  char u[32];
-  snprintf(u, sizeof u, "#%.17g", max_ulp);
-  g_string_append(k, u);
+  int64_t bits; /* the bound's bits: equal keys for equal bounds, without printf */
+  memcpy(&bits, &max_ulp, sizeof bits);
+  key_num(k, '#', bits);
   return true;
 }
 
@@ -301,19 +301,28 @@ static const RcFusedCall *fused_call(RcModule *m, GHashTable *strs, const RcFuse
                                      const char *config, const char *dict) {
   const char *k = NULL;
   if (strs) {
-    GString *key = g_string_new(NULL);
-    g_string_printf(key, "\001call\001%s\001%d\001%s\001%s", op->name, (int)form, config, dict ? dict : "");
+    GString *key = g_string_sized_new(128); /* "\001call\001" op "\001" form "\001" config "\001" dict */
+    g_string_append(key, "\001call\001");
+    g_string_append(key, op->name);
+    g_string_append_c(key, '\001');
+    key_num(key, '#', form);
+    g_string_append_c(key, '\001');
+    g_string_append(key, config);
+    g_string_append_c(key, '\001');
+    if (dict) g_string_append(key, dict);
     RcFusedCall *same = g_hash_table_lookup(strs, key->str);
     k = same ? NULL : rc_module_strdup(m, key->str);
     g_string_free(key, TRUE);
     if (same) return same;
     if (!k) return NULL;
   }
+  const char *ffi = NULL;
   if (form == RC_FUSED_TYPED_FFI) { /* a config the typed-FFI dictionary cannot hold is not emitted */
     GString *d = g_string_new(NULL);
     bool ok = rc_fused_config_dict(config, d);
+    ffi = ok ? intern(m, strs, d->str) : NULL;
     g_string_free(d, TRUE);
-    if (!ok) return NULL;
+    if (!ffi) return NULL;
   }
   RcFusedCall *c = rc_module_alloc(m, sizeof *c);
   if (!c) return NULL;
@@ -321,6 +330,7 @@ static const RcFusedCall *fused_call(RcModule *m, GHashTable *strs, const RcFuse
   c->form = form;
   c->config = intern(m, strs, config);
   c->dict = dict ? intern(m, strs, dict) : NULL;
+  c->ffi_dict = ffi;
   if (!c->config || (dict && !c->dict)) return NULL;
   if (k) g_hash_table_insert(strs, (gpointer)k, c);
   return c;

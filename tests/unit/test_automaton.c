@@ -74,14 +74,18 @@ static bool ref_match_at(const Ref *ix, RcNode *n, RcMatch *m, bool (*refuse)(co
   uint32_t nb = ix->nbucket[n->op];
   if (!nb || n->nresults != 1) return false;
   uint64_t mask[2];
-  rc_match_kid_mask(n, m->shared, mask);
+  rc_match_kid_mask(n, false, mask);
   bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
   for (uint32_t i = 0; i < nb; i++) {
     const RcPattern *pat = ix->bucket[n->op][i];
     bool same = pat->root->kind != RC_P_OP || pat->root->op == n->op;
-    if (pat->arity >= 0 && !ac && same && pat->root->kind != RC_P_ALT && (uint32_t)pat->arity != n->noperands)
+    /* the second look (m->shared): every pattern of the root op is walked, no key */
+    if (!m->shared && pat->arity >= 0 && !ac && same && pat->root->kind != RC_P_ALT &&
+        (uint32_t)pat->arity != n->noperands)
       continue;
-    if ((mask[0] & pat->kidmask[0]) != pat->kidmask[0] || (mask[1] & pat->kidmask[1]) != pat->kidmask[1]) continue;
+    if (!m->shared &&
+        ((mask[0] & pat->kidmask[0]) != pat->kidmask[0] || (mask[1] & pat->kidmask[1]) != pat->kidmask[1]))
+      continue;
     if (refuse && refuse(pat, user)) continue;
     if (rc_match_walk(pat, n, m)) return true;
   }
@@ -104,9 +108,9 @@ static bool refused(const RcPattern *p, void *user) {
 
 /* Appends a description of every match at n (pattern, captures, covered nodes) to out;
  * returns the number of matches. */
-static int all_matches(const RcMatchIndex *ix, const Ref *ref, RcNode *n, GString *out) {
+static int all_matches(const RcMatchIndex *ix, const Ref *ref, RcNode *n, bool shared, GString *out) {
   Seen seen = {.n = 0};
-  RcMatch m = {0};
+  RcMatch m = {.shared = shared};
   int count = 0;
   while (seen.n < 512 && (ix ? rc_match_at(ix, n, &m, refused, &seen) : ref_match_at(ref, n, &m, refused, &seen))) {
     g_string_append_printf(out, "%u:%s[", n->id, m.pat->name);
@@ -127,14 +131,16 @@ static int diff_func(const RcMatchIndex *ix, const Ref *ref, RcFunc *f, const ch
   GString *a = g_string_new(NULL), *b = g_string_new(NULL);
   int found = 0;
   rc_func_for_each(f, n) {
-    g_string_truncate(a, 0);
-    g_string_truncate(b, 0);
-    found += all_matches(ix, NULL, n, a);
-    all_matches(NULL, ref, n, b);
-    if (strcmp(a->str, b->str)) {
-      fprintf(stderr, "%s: node %u (%s): automaton\n%sreference\n%s", what, n->id, rc_op_info[n->op].name, a->str,
-              b->str);
-      fail();
+    for (int shared = 0; shared < 2; shared++) { /* the first look, then the second (RcMatch.shared) */
+      g_string_truncate(a, 0);
+      g_string_truncate(b, 0);
+      found += all_matches(ix, NULL, n, shared, a);
+      all_matches(NULL, ref, n, shared, b);
+      if (strcmp(a->str, b->str)) {
+        fprintf(stderr, "%s: node %u (%s)%s: automaton\n%sreference\n%s", what, n->id, rc_op_info[n->op].name,
+                shared ? " second look" : "", a->str, b->str);
+        fail();
+      }
     }
   }
   g_string_free(a, TRUE);

@@ -156,7 +156,10 @@ static void fused_call(RcWriter *w, const RcFusedCall *fc) {
   rc_w_puts(w, ", custom_call_target=\"");
   rc_w_puts(w, fc->op->target);
   rc_w_puts(w, "\", backend_config=");
-  if (fc->form == RC_FUSED_TYPED_FFI) {
+  if (fc->form == RC_FUSED_TYPED_FFI && fc->ffi_dict) {
+    rc_w_puts(w, fc->ffi_dict);
+    rc_w_puts(w, ", api_version=API_VERSION_TYPED_FFI");
+  } else if (fc->form == RC_FUSED_TYPED_FFI) {
     GString *dict = g_string_new(NULL);
     if (rc_fused_config_dict(fc->config, dict)) rc_w_puts(w, dict->str);
     else rc_w_puts(w, "{}");

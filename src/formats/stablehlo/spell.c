@@ -504,7 +504,7 @@ static void fused_call(W *w, const RcNode *n, const RcFusedCall *fc) {
     sh_spell_put(w, ") {backend_config = ");
     if (fc->form == RC_FUSED_TYPED_FFI) {
       GString *dict = g_string_new(NULL);
-      sh_spell_put(w, rc_fused_config_dict(fc->config, dict) ? dict->str : "{}");
+      sh_spell_put(w, fc->ffi_dict ? fc->ffi_dict : rc_fused_config_dict(fc->config, dict) ? dict->str : "{}");
       g_string_free(dict, TRUE);
       sh_spell_put(w, ", api_version = 4 : i32");
     } else {
