@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "recompose/kernels.h"
 #include "recompose/recompose.h"
 
 #ifdef __cplusplus
@@ -70,6 +71,8 @@ typedef struct RcHigherOptions {
   size_t nonly;
   RcXlaAbi xla_abi;         /* default RC_XLA_ABI_TYPED_FFI */
   bool by_value;            /* also raise elementwise regions whose values equal a table op's (default true) */
+  RcAccuracy accuracy;      /* kernel tier each fused call asks for (accuracy=fast in its config; default
+                               RC_ACCURACY_DEFAULT: no key). The check above runs the default kernel */
 } RcHigherOptions;
 
 /* Fills the defaults. */

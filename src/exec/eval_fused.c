@@ -49,6 +49,7 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->inner = d.given & 1u << RC_FK_inner ? d.inner : -1;
   c->eps_in = d.given & 1u << RC_FK_eps_in ? d.eps_in : -1;
   c->tail = d.given & 1u << RC_FK_tail ? d.tail : -1;
+  c->accuracy = (int)d.accuracy;
   return RC_OK;
 }
 
@@ -141,6 +142,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     kc.inner = (size_t)inner;
     kc.has_eps_in = epst != NULL;
     kc.tail = yt ? (size_t)(yt->numel / (rows ? rows : 1)) : 0;
+    kc.accuracy = (RcAccuracy)c->accuracy;
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) {
       return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
