@@ -97,8 +97,15 @@ static void *worker(void *arg)
       double r = ref(w->op, x[i]);
       double e = ulp_err(y[0][i], r), q = rel_err(y[0][i], r, tiny_bound[w->op]);
       if (accuracy == RC_ACCURACY_FAST ? q > ldexp(1.0, rel_bound[w->op]) : e > 2.0) w->over2++;
-      if (q > w->max_rel) w->max_rel = q;
-      if (e > w->max_ulp) { w->max_ulp = e; w->worst_x = x[i]; }
+      /* worst_x: where the error is largest in ULP (default tier) or against the bound (fast) */
+      if (q > w->max_rel) {
+        w->max_rel = q;
+        if (accuracy == RC_ACCURACY_FAST) w->worst_x = x[i];
+      }
+      if (e > w->max_ulp) {
+        w->max_ulp = e;
+        if (accuracy != RC_ACCURACY_FAST) w->worst_x = x[i];
+      }
     }
     w->count += n;
   }
@@ -163,7 +170,9 @@ int main(int argc, char **argv)
     Work tot = {0};
     for (int i = 0; i < nthreads; i++) {
       pthread_join(t[i], NULL);
-      if (w[i].max_ulp > tot.max_ulp) tot.max_ulp = w[i].max_ulp, tot.worst_x = w[i].worst_x;
+      bool fast = accuracy == RC_ACCURACY_FAST;
+      if ((fast ? w[i].max_rel > tot.max_rel : w[i].max_ulp > tot.max_ulp)) tot.worst_x = w[i].worst_x;
+      if (w[i].max_ulp > tot.max_ulp) tot.max_ulp = w[i].max_ulp;
       if (w[i].max_rel > tot.max_rel) tot.max_rel = w[i].max_rel;
       tot.count += w[i].count;
       tot.over2 += w[i].over2;
