@@ -178,9 +178,11 @@ int main(int argc, char **argv)
       tot.over2 += w[i].over2;
       for (int isa = 0; isa < RC_ISA_COUNT; isa++) tot.mismatch[isa] += w[i].mismatch[isa];
     }
-    printf("%-12s %12llu %10.3f %14a %9.2f %5d %12llu", ops[op], (unsigned long long)tot.count, tot.max_ulp,
-           (double)tot.worst_x, tot.max_rel > 0 ? log2(tot.max_rel) : -INFINITY,
-           accuracy == RC_ACCURACY_FAST ? rel_bound[op] : -23, (unsigned long long)tot.over2);
+    char bound[16] = "2ulp";
+    if (accuracy == RC_ACCURACY_FAST) snprintf(bound, sizeof bound, "%d", rel_bound[op]);
+    printf("%-12s %12llu %10.3f %14a %9.2f %5s %12llu", ops[op], (unsigned long long)tot.count, tot.max_ulp,
+           (double)tot.worst_x, tot.max_rel > 0 ? log2(tot.max_rel) : -INFINITY, bound,
+           (unsigned long long)tot.over2);
     for (int isa = 1; isa < RC_ISA_COUNT; isa++)
       if (rc_isa_supported((RcIsa)isa)) printf(" %12llu", (unsigned long long)tot.mismatch[isa]);
       else printf(" %12s", "n/a");
