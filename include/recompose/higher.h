@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "recompose/kernels.h"
 #include "recompose/recompose.h"
 
 #ifdef __cplusplus
@@ -73,6 +74,8 @@ typedef struct RcHigherOptions {
   bool recompute;           /* raise a match whose intermediates other code reads when recomputing them in its
                                call is cheap; they stay for that code (default true; README.md, "Multi-use
                                policy") */
+  RcAccuracy accuracy;      /* kernel tier each fused call asks for (accuracy=fast in its config; default
+                               RC_ACCURACY_DEFAULT: no key). The check above runs the default kernel */
 } RcHigherOptions;
 
 /* Fills the defaults. */

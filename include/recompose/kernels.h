@@ -40,10 +40,24 @@ RC_API RcStatus rc_isa_parse(const char *name, RcIsa *out);
 /* Make isa the active ISA for the whole process; RC_ERR_USAGE (nothing changed) if unsupported. */
 RC_API RcStatus rc_isa_force(RcIsa isa);
 
+/* ---- Accuracy tiers ---------------------------------------------------- */
+
+/* RC_ACCURACY_DEFAULT: every kernel within 2 ULP of the exact result on every input.
+ * RC_ACCURACY_FAST (opt-in; config key accuracy=fast, `recompose opt --accuracy fast`): f32
+ * calls of the ops that have a fast kernel run it, within the bound docs/kernels.md states per
+ * op (relative where the result is not tiny, absolute below); every other call, bf16 and f16
+ * included, runs the default kernel. Both tiers give the same bits on every ISA. */
+typedef enum { RC_ACCURACY_DEFAULT, RC_ACCURACY_FAST, RC_ACCURACY_COUNT } RcAccuracy;
+
+/* Static name ("default", "fast"); "?" for out-of-range values. */
+RC_API const char *rc_accuracy_name(RcAccuracy acc);
+/* Parse a name into *out; RC_ERR_USAGE for an unknown name (*out untouched). */
+RC_API RcStatus rc_accuracy_parse(const char *name, RcAccuracy *out);
+
 /* ---- Direct entry points (active ISA) -------------------------------- */
 
 /* Every op of recompose/fused.def, by kind:
- *   ELEMENTWISE: out[i] = op(in[i]) for i < n.
+ *   ELEMENTWISE: out[i] = op(in[i]) for i < n; rc_<op>_fast_f32 is the same under RC_ACCURACY_FAST.
  *   ROW: softmax-like, over rows x cols (row-major).
  *   NORM: per row, y = normalized x (with eps) * scale + bias; scale/bias [cols] or NULL.
  *   GRAD: out[i] = dy[i] * f'(x[i]) for i < n, f the forward op named without `_grad`.
@@ -52,6 +66,7 @@ RC_API RcStatus rc_isa_force(RcIsa isa);
  * Never fail; out may equal in. docs/kernels.md defines each op. */
 #define RC_DECLARE_ELEMENTWISE(op)                                                  \
   RC_API void rc_##op##_f32(float *out, const float *in, size_t n);                 \
+  RC_API void rc_##op##_fast_f32(float *out, const float *in, size_t n);            \
   RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *in, size_t n);          \
   RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *in, size_t n);
 #define RC_DECLARE_ROW(op)                                                                  \
@@ -93,7 +108,7 @@ RC_API void rc_f32_to_f16(uint16_t *out, const float *in, size_t n);
 
 /* ---- Config string (the custom call's backend_config) ---------------- */
 
-/* Parsed "dtype=bf16;n=4096;cols=1024;inner=4;eps=1e-05;scale=1;bias=1;eps_in=1". */
+/* Parsed "dtype=bf16;n=4096;cols=1024;inner=4;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast". */
 typedef struct {
   RcElemType dtype; /* dtype=f32|bf16|f16 (default f32): RC_ELEM_F32, RC_ELEM_BF16 or RC_ELEM_F16 */
   size_t n;         /* n=total element count (required) */
@@ -109,6 +124,7 @@ typedef struct {
   bool from_exp;    /* from_exp=1 (row_grad ops): the first input is e, y = e / sum e (softmax_grad) or
                      * e^y = e / sum e (log_softmax_grad) over each row */
   bool has_sum_in;  /* sum_in=1 (with from_exp): the row sums of e are a third input, one per row */
+  RcAccuracy accuracy; /* accuracy=default|fast (default: RC_ACCURACY_DEFAULT, the zero value) */
 } RcKernelConfig;
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the

@@ -51,6 +51,7 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->tail = d.given & 1u << RC_FK_tail ? d.tail : -1;
   c->from_exp = d.given & 1u << RC_FK_from_exp ? d.from_exp : -1;
   c->sum_in = d.given & 1u << RC_FK_sum_in ? d.sum_in : -1;
+  c->accuracy = (int)d.accuracy;
   return RC_OK;
 }
 
@@ -152,6 +153,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     kc.tail = yt ? (size_t)(yt->numel / (rows ? rows : 1)) : 0;
     kc.from_exp = row_grad && c->from_exp == 1;
     kc.has_sum_in = sum_in;
+    kc.accuracy = (RcAccuracy)c->accuracy;
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) {
       return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);

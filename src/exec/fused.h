@@ -20,9 +20,10 @@ typedef struct RcFusedConfig {
   int64_t tail;        /* row ops: elements per row of a second operand continuing x's rows; -1 when absent */
   int from_exp;        /* row_grad ops: -1 when absent, else 0/1: the first operand is e, y = e / sum e */
   int sum_in;          /* row_grad ops: -1 when absent, else 0/1: the sums of e are a third operand */
+  int accuracy;        /* RcAccuracy: the kernel tier (RC_ACCURACY_DEFAULT when absent) */
 } RcFusedConfig;
 
-/* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1" or a StableHLO attribute
+/* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast" or a StableHLO attribute
  * dict "{eps = 1.0e-05 : f32, scale = true}"; unknown keys are ignored. RC_ERR_INPUT on a bad value,
  * with the reason appended to ctx's diagnostics (without a location: the caller places it). */
 RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c);

@@ -87,6 +87,17 @@ static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
                                : false;
 }
 
+/* accuracy=NAME: the tier of that name into c (false for an unknown one). */
+static bool accuracy_of(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen) {
+  for (int a = 0; a < RC_ACCURACY_COUNT; a++)
+    if (eq(v, vlen, rc_accuracy_name((RcAccuracy)a))) {
+      c->accuracy = (RcAccuracy)a;
+      c->given |= 1u << k;
+      return true;
+    }
+  return false;
+}
+
 /* One strict `key=value` value of key k. */
 static bool strict_value(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen, char *err, size_t errlen) {
   const char *name = rc_fused_keys[k].name;
@@ -119,6 +130,10 @@ static bool strict_value(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen
     if (!eq(v, vlen, "0") && !eq(v, vlen, "1"))
       return fail(err, errlen, "bad %s '%.*s' (want 0 or 1)", name, (int)vlen, v);
     set(c, k, 0, 0, v[0] == '1');
+    return true;
+  case RC_FKT_ACCURACY:
+    if (!accuracy_of(c, k, v, vlen))
+      return fail(err, errlen, "bad %s '%.*s' (want default or fast)", name, (int)vlen, v);
     return true;
   }
   return true;
@@ -178,6 +193,9 @@ static bool lenient_value(RcFusedCfg *c, RcFusedKey k, const char *val, char *er
     set(c, k, 0, 0, b == 1);
     return true;
   }
+  case RC_FKT_ACCURACY:
+    if (!accuracy_of(c, k, val, strlen(val))) return fail(err, errlen, "bad %s value '%s' in config", name, val);
+    return true;
   }
   return true;
 }
@@ -250,6 +268,10 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
       break;
     case RC_FKT_OPERAND:
       if (operand_set(c, (RcFusedKey)key)) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=1", name);
+      break;
+    case RC_FKT_ACCURACY:
+      if (c->accuracy != RC_ACCURACY_DEFAULT)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%s", name, rc_accuracy_name(c->accuracy));
       break;
     }
   }
@@ -344,6 +366,7 @@ bool rc_fused_config_dict(const char *config, GString *out) {
     int n = (int)vlen[key];
     switch (rc_fused_keys[key].type) {
     case RC_FKT_DTYPE:
+    case RC_FKT_ACCURACY:
       g_string_append_printf(out, "%s%s = \"%.*s\"", sep, name, n, val[key]);
       break;
     case RC_FKT_SIZE:

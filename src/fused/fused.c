@@ -65,6 +65,31 @@ static const struct RcKernel kernels[] = {
 #undef RC_FUSED
 };
 
+/* The fast tier's kernels (src/fused/fast.def) by op; NULL rows run the default kernel. */
+static void (*const fast_kernels[RC_FOP_TABLE_COUNT][RC_ISA_COUNT])(void) = {
+#define RC_FAST(op, rel, tiny) [RC_FOP_##op] = KERNELS_ALL(op##_fast),
+#include "fused/fast.def"
+#undef RC_FAST
+};
+static const signed char fast_bounds[RC_FOP_TABLE_COUNT][3] = {
+#define RC_FAST(op, rel, tiny) [RC_FOP_##op] = {1, rel, tiny},
+#include "fused/fast.def"
+#undef RC_FAST
+};
+
+void (*rc_fused_fast_kernel(const RcFusedOp *op, RcIsa isa))(void) {
+  size_t i = (size_t)(op - ops);
+  return i < NOPS && (int)isa >= 0 && isa < RC_ISA_COUNT ? fast_kernels[i][isa] : NULL;
+}
+
+bool rc_fused_fast_bound(const RcFusedOp *op, int *rel, int *tiny) {
+  size_t i = (size_t)(op - ops);
+  bool own = i < NOPS && fast_bounds[i][0];
+  *rel = own ? fast_bounds[i][1] : RC_FAST_DEFAULT_REL;
+  *tiny = own ? fast_bounds[i][2] : -126;
+  return own;
+}
+
 size_t rc_fused_count(void) { return NOPS; }
 
 const RcFusedOp *rc_fused_at(size_t i) { return i < NOPS ? &ops[i] : NULL; }

@@ -23,7 +23,7 @@ typedef enum {
   RC_FK_COUNT
 } RcFusedKey;
 
-typedef enum { RC_FKT_DTYPE, RC_FKT_SIZE, RC_FKT_LENGTH, RC_FKT_F32, RC_FKT_OPERAND } RcFusedKeyType;
+typedef enum { RC_FKT_DTYPE, RC_FKT_SIZE, RC_FKT_LENGTH, RC_FKT_F32, RC_FKT_OPERAND, RC_FKT_ACCURACY } RcFusedKeyType;
 
 typedef struct {
   const char *name;
@@ -75,6 +75,13 @@ RcFusedRefElt rc_fused_dref(const RcFusedOp *op);
 /* The GRAD row of the ELEMENTWISE op (the row named <op>_grad), or NULL. */
 const RcFusedOp *rc_fused_grad_of(const RcFusedOp *op);
 
+/* The op's f32 kernel for isa under accuracy=fast (src/fused/fast.def), or NULL where the op
+ * runs its default kernel there (no fast row, or isa out of range). */
+void (*rc_fused_fast_kernel(const RcFusedOp *op, RcIsa isa))(void);
+/* The op's bound under accuracy=fast: |y - f(x)| <= 2^*rel max(|f(x)|, 2^*tiny); fast.def's
+ * row, or the default kernel's (<= 2 ULP) as such a bound. True when the op has a fast row. */
+bool rc_fused_fast_bound(const RcFusedOp *op, int *rel, int *tiny);
+
 /* Number of ops; op i (i < count), or NULL. */
 size_t rc_fused_count(void);
 const RcFusedOp *rc_fused_at(size_t i);
@@ -98,7 +105,7 @@ const struct RcKernel *rc_fused_kernel(size_t i);
 
 /* ---- the config codec ------------------------------------------------ */
 
-/* A decoded config. Keys absent from `given` hold their defaults (f32, 0). */
+/* A decoded config. Keys absent from `given` hold their defaults (f32, 0, default accuracy). */
 typedef struct RcFusedCfg {
   uint32_t given; /* 1u << RC_FK_* of the keys present */
   RcElemType dtype;
@@ -111,6 +118,7 @@ typedef struct RcFusedCfg {
   bool eps_in;
   bool from_exp;
   bool sum_in;
+  RcAccuracy accuracy; /* RC_ACCURACY_DEFAULT when absent */
 } RcFusedCfg;
 
 typedef enum {

@@ -1,5 +1,6 @@
 /* The f32 kernels the fused-op table names, declared from its rows: one
- * rc_<op>_f32__<isa> per op and ISA of recompose/fused.def, with the function
+ * rc_<op>_f32__<isa> per op and ISA of recompose/fused.def (and the fast tier's
+ * rc_<op>_fast_f32__<isa>, src/fused/fast.def), with the function
  * types of the kinds. The table (fused.c) takes their addresses; the
  * kernels (src/kernels/<isa>/) define them. */
 #ifndef RC_FUSED_KERNEL_DECLS_H
@@ -38,5 +39,9 @@ typedef void (*RcRowGradFn)(float *out, const float *y, const float *dy, const f
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_PROTO_ISAS_##isas(op, kind)
 #include "recompose/fused.def"
 #undef RC_FUSED
+/* and the fast tier's rc_<op>_fast_f32__<isa> (src/fused/fast.def) */
+#define RC_FAST(op, rel, tiny) RC_PROTO_ISAS_ALL(op##_fast, ELEMENTWISE)
+#include "fused/fast.def"
+#undef RC_FAST
 
 #endif

@@ -8,7 +8,8 @@
  * the CPU is probed once (CPUID through the compiler's cpu-supports, which
  * also checks that the OS saves the vector state); rc_isa_force picks a
  * lower level for the whole process (the CLI maps RECOMPOSE_ISA onto it). Also holds the plain
- * rc_<op>_<dtype> entry points. */
+ * rc_<op>_<dtype> entry points (and rc_<op>_fast_f32). accuracy=fast picks an
+ * f32 call's kernel from the fast tier (src/fused/fast.def) where the op has one. */
 #include <fenv.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -82,6 +83,23 @@ RcStatus rc_isa_force(RcIsa isa)
   if (!rc_isa_supported(isa)) return RC_ERR_USAGE;
   atomic_store(&active_isa, (int)isa);
   return RC_OK;
+}
+
+static const char *const accuracy_names[RC_ACCURACY_COUNT] = {"default", "fast"};
+
+const char *rc_accuracy_name(RcAccuracy acc)
+{
+  return (int)acc >= 0 && acc < RC_ACCURACY_COUNT ? accuracy_names[acc] : "?";
+}
+
+RcStatus rc_accuracy_parse(const char *name, RcAccuracy *out)
+{
+  for (int i = 0; name && i < RC_ACCURACY_COUNT; i++)
+    if (strcmp(name, accuracy_names[i]) == 0) {
+      *out = (RcAccuracy)i;
+      return RC_OK;
+    }
+  return RC_ERR_USAGE;
 }
 
 /* ---- registry -------------------------------------------------------- */
@@ -196,8 +214,13 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if (active) isa = (int)rc_isa_active();
   if (isa >= RC_ISA_COUNT || !rc_isa_supported((RcIsa)isa))
     FAIL("ISA %s is not supported by this CPU", rc_isa_name((RcIsa)isa));
-  void (*fn)(void) = k->op->kernel[isa];
-  if (!fn && active) fn = k->op->kernel[RC_ISA_SCALAR]; /* an op without the active ISA runs scalar */
+  if ((unsigned)cfg->accuracy >= RC_ACCURACY_COUNT) FAIL("unknown accuracy tier %d", (int)cfg->accuracy);
+  bool fast = cfg->accuracy == RC_ACCURACY_FAST && k->dt == RC_ELEM_F32;
+  void (*fn)(void) = fast && rc_fused_fast_kernel(k->op, (RcIsa)isa) ? rc_fused_fast_kernel(k->op, (RcIsa)isa)
+                                                                    : k->op->kernel[isa];
+  if (!fn && active) /* an op without the active ISA runs scalar */
+    fn = fast && rc_fused_fast_kernel(k->op, RC_ISA_SCALAR) ? rc_fused_fast_kernel(k->op, RC_ISA_SCALAR)
+                                                            : k->op->kernel[RC_ISA_SCALAR];
   if (!fn) FAIL("%s has no %s implementation", k->op->name, rc_isa_name((RcIsa)isa));
   if (cfg->dtype != k->dt)
     FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_elem_type_name(k->dt), rc_elem_type_name(cfg->dtype));
@@ -376,11 +399,23 @@ static inline void (*active_fn(int op))(void)
   return f->kernel[isa] ? f->kernel[isa] : f->kernel[RC_ISA_SCALAR];
 }
 
+/* The op's accuracy=fast kernel for the active ISA, or its default kernel where it has none. */
+static inline void (*active_fast_fn(int op))(void)
+{
+  RcIsa isa = rc_isa_active();
+  const RcFusedOp *f = rc_fused_at((size_t)op);
+  void (*fn)(void) = rc_fused_fast_kernel(f, isa);
+  if (!fn && !f->kernel[isa]) fn = rc_fused_fast_kernel(f, RC_ISA_SCALAR);
+  return fn ? fn : active_fn(op);
+}
+
 static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((size_t)op)->name); }
 
 #define ENTRY_ELEMENTWISE(op)                                                       \
   void rc_##op##_f32(float *out, const float *in, size_t n)                          \
   { ((RcEltFn)active_fn(RC_FOP_##op))(out, in, n); }                                 \
+  void rc_##op##_fast_f32(float *out, const float *in, size_t n)                     \
+  { ((RcEltFn)active_fast_fn(RC_FOP_##op))(out, in, n); }                            \
   void rc_##op##_bf16(uint16_t *out, const uint16_t *in, size_t n)                   \
   { rc_lowp_elementwise((RcEltFn)active_fn(RC_FOP_##op), exact_fn(RC_FOP_##op), RC_ELEM_BF16, out, in, n); } \
   void rc_##op##_f16(uint16_t *out, const uint16_t *in, size_t n)                    \

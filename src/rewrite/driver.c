@@ -835,6 +835,15 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
     g_string_free(mlir, TRUE);
     return false;
   }
+  if (rd->o->accuracy != RC_ACCURACY_DEFAULT) {
+    /* after the check, which ran the default kernel: it judges the match; the tier's own
+     * error is its stated bound (src/fused/fast.def) */
+    g_string_truncate(mlir, mlir->len - 1); /* the dict's '}' */
+    rc_fused_config_put_str(cfg, mlir, "accuracy", rc_accuracy_name(rd->o->accuracy));
+    rc_fused_config_finish(cfg, mlir);
+    spec.config = cfg->str;
+    spec.attrs_mlir = mlir->str;
+  }
   RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit, rd->o->xla_abi);
   g_string_free(cfg, TRUE);
   g_string_free(mlir, TRUE);

@@ -2,7 +2,7 @@
  * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
  * parameters as typed attributes (the backend_config dictionary that
  * `recompose opt` writes): n, cols, inner and tail as integers, eps as a float,
- * scale, bias and eps_in as booleans, dtype as a string. The handler checks the stage, the
+ * scale, bias and eps_in as booleans, dtype and accuracy as strings. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. A large call is cut into
  * chunks (rc_kernel_run_parallel) that run on XLA's intra-op thread pool,
@@ -112,11 +112,22 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
     if (key == RC_FK_COUNT)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: unknown attribute %.*s", op,
                    (int)name->len, name->ptr);
-    if (rc_fused_keys[key].type == RC_FKT_DTYPE) {
+    if (rc_fused_keys[key].type == RC_FKT_DTYPE || rc_fused_keys[key].type == RC_FKT_ACCURACY) {
       if (type != XLA_FFI_AttrType_STRING)
         return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s must be a string", op,
                      rc_fused_keys[key].name);
-      *dtype_name = at->attrs[i];
+      if (rc_fused_keys[key].type == RC_FKT_DTYPE) {
+        *dtype_name = at->attrs[i];
+        continue;
+      }
+      const XLA_FFI_ByteSpan *v = at->attrs[i];
+      int acc = RC_ACCURACY_COUNT;
+      for (int a = 0; a < RC_ACCURACY_COUNT && acc == RC_ACCURACY_COUNT; a++)
+        if (span_is(v, rc_accuracy_name((RcAccuracy)a))) acc = a;
+      if (acc == RC_ACCURACY_COUNT)
+        return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: accuracy must be default or fast, not %.*s",
+                     op, (int)v->len, v->ptr);
+      cfg->accuracy = (RcAccuracy)acc;
       continue;
     }
     if (type != XLA_FFI_AttrType_SCALAR)
@@ -165,6 +176,7 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
       else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:
+    case RC_FKT_ACCURACY:
       break;
     }
   }

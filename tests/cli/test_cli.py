@@ -168,6 +168,26 @@ check("an error in the second module of a split file points at its line in the f
       code == 1 and first_line(err) == f"{bad}:9:34: error: use of undefined value '%9'"
       and "%1 = stablehlo.multiply %arg0, %9" in err, err)
 
+# --accuracy: the tier each fused call asks for, in its config (string, typed-FFI dict, composite attrs)
+hlo_silu = os.path.join(tmp, "silu.hlo")
+open(hlo_silu, "w").write("HloModule m\n\nENTRY main {\n  x = f32[8] parameter(0)\n"
+                          "  l = f32[8] logistic(x)\n  ROOT s = f32[8] multiply(x, l)\n}\n")
+mlir_silu = os.path.join(tmp, "silu.mlir")
+open(mlir_silu, "w").write(silu)
+code, out, err = run("opt", "--accuracy", "fast", "--xla-abi", "legacy", hlo_silu)
+check("opt --accuracy fast writes accuracy=fast into the legacy config string",
+      code == 0 and 'backend_config="dtype=f32;n=8;accuracy=fast"' in out, err + out)
+code, out, err = run("opt", "--accuracy", "fast", hlo_silu)
+check("opt --accuracy fast writes accuracy=\"fast\" into the typed-FFI attributes",
+      code == 0 and 'backend_config={accuracy = "fast", dtype = "f32", n = 8 : i64}' in out, err + out)
+code, out, err = run("opt", "--accuracy", "fast", mlir_silu)
+check("opt --accuracy fast puts accuracy = \"fast\" in the composite's attributes",
+      code == 0 and 'accuracy = "fast"' in out and '"recompose.silu"' in out, err + out)
+code, out, err = run("opt", "--accuracy", "default", mlir_silu)
+check("opt --accuracy default writes no accuracy key", code == 0 and "accuracy" not in out, err + out)
+code, out, err = run("opt", "--accuracy", "quick", mlir_silu)
+check("opt --accuracy quick is a usage error", code == 2 and "--accuracy must be default or fast" in err, err)
+
 failed = 0
 for i, (name, ok, detail) in enumerate(results, 1):
     print(f"{'ok' if ok else 'not ok'} {i} - {name}")

@@ -13,7 +13,7 @@
 #include "timing.h"
 
 typedef struct {
-  char *output, *report, *dot, *format, *emit, *xla_abi, *memory_limit;
+  char *output, *report, *dot, *format, *emit, *xla_abi, *memory_limit, *accuracy;
   char **patterns, **only;
   gboolean parse_only, canonicalize_only, no_builtin, no_verify, no_by_value, no_recompute, in_place, summary, time, decompose;
   int jobs;
@@ -202,6 +202,7 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
     o.recompute = !a->no_recompute;
     if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
     if (a->xla_abi) o.xla_abi = !strcmp(a->xla_abi, "legacy") ? RC_XLA_ABI_LEGACY : RC_XLA_ABI_TYPED_FFI;
+    if (a->accuracy) rc_accuracy_parse(a->accuracy, &o.accuracy); /* checked with the other options */
     o.only = (const char *const *)a->only;
     o.nonly = a->only ? g_strv_length(a->only) : 0;
     st = rc_module_higher(u->m, *ps, &o, &u->res);
@@ -344,6 +345,8 @@ int rc_cmd_opt(int argc, char **argv) {
       {"emit", 0, 0, G_OPTION_ARG_STRING, &a.emit, "StableHLO output form: composite (default) or custom-call", "FORM"},
       {"xla-abi", 0, 0, G_OPTION_ARG_STRING, &a.xla_abi,
        "How fused custom calls call recompose: typed-ffi (default, XLA's typed FFI) or legacy (status-returning)", "ABI"},
+      {"accuracy", 0, 0, G_OPTION_ARG_STRING, &a.accuracy,
+       "Kernel tier the fused calls ask for: default (<= 2 ULP) or fast (a stated bound per op, docs/kernels.md)", "TIER"},
       {"no-verify", 0, 0, G_OPTION_ARG_NONE, &a.no_verify, "Do not check rewrites on probe inputs", NULL},
       {"no-by-value", 0, 0, G_OPTION_ARG_NONE, &a.no_by_value,
        "Raise only what patterns match, not also the elementwise regions whose values equal a fused op's", NULL},
@@ -378,12 +381,13 @@ int rc_cmd_opt(int argc, char **argv) {
   else if (!rc_cli_parse_format(a.format, &fmt)) why = "--format must be hlo, stablehlo or auto";
   else if (a.emit && strcmp(a.emit, "composite") && strcmp(a.emit, "custom-call")) why = "--emit must be composite or custom-call";
   else if (a.xla_abi && strcmp(a.xla_abi, "typed-ffi") && strcmp(a.xla_abi, "legacy")) why = "--xla-abi must be typed-ffi or legacy";
+  else if (a.accuracy && rc_accuracy_parse(a.accuracy, &(RcAccuracy){0}) != RC_OK) why = "--accuracy must be default or fast";
   else if (a.parse_only && a.canonicalize_only) why = "--parse-only and --canonicalize-only exclude each other";
   else if (a.decompose && (a.parse_only || a.canonicalize_only)) why = "--decompose excludes --parse-only and --canonicalize-only";
-  else if (a.decompose && (a.patterns || a.no_builtin || a.only || a.emit || a.xla_abi || a.no_verify || a.no_by_value ||
-                          a.no_recompute))
+  else if (a.decompose && (a.patterns || a.no_builtin || a.only || a.emit || a.xla_abi || a.accuracy || a.no_verify ||
+                           a.no_by_value || a.no_recompute))
     why = "--decompose raises nothing: it takes none of --patterns, --no-builtin-patterns, --only, --emit, --xla-abi, "
-          "--no-verify, --no-by-value, --no-recompute";
+          "--accuracy, --no-verify, --no-by-value, --no-recompute";
   else if (a.decompose && a.dot) why = "--decompose draws no rewritten regions: it takes no --dot";
   else if (a.in_place && a.output) why = "--in-place and --output exclude each other";
   else if (a.jobs < 0) why = "--jobs must be positive";
@@ -449,6 +453,7 @@ done:
   g_free(a.format);
   g_free(a.emit);
   g_free(a.xla_abi);
+  g_free(a.accuracy);
   g_free(a.memory_limit);
   g_strfreev(a.patterns);
   g_strfreev(a.only);

@@ -9,3 +9,4 @@
 #include "kernels/generic/grad.inc"
 #include "kernels/generic/rows.inc"
 #include "kernels/generic/row_grad.inc"
+#include "kernels/generic/fast.inc"

@@ -4,7 +4,10 @@
  * measures the error of the scalar result in ULP against the op's double
  * reference (the table's ref column, src/fused/ref.c, on libm; its error is
  * ~1e-16, far below an f32 ULP). Threads split
- * the input space. Prints one line per (op, ISA). */
+ * the input space. Prints one line per (op, ISA). --accuracy fast sweeps the fast
+ * tier instead: the same counts, and each op's error against its stated bound
+ * (src/fused/fast.def: 2^rel max(|f(x)|, 2^tiny)) as log2 of the largest
+ * err / max(|f(x)|, 2^tiny) and the number of inputs over the bound. */
 #include <math.h>
 #include <pthread.h>
 #include <stdbool.h>
@@ -20,7 +23,9 @@
 #define MAX_OPS 64
 static const char *ops[MAX_OPS];
 static RcFusedRefElt refs[MAX_OPS];
+static int rel_bound[MAX_OPS], tiny_bound[MAX_OPS];
 static size_t N_OPS;
+static RcAccuracy accuracy = RC_ACCURACY_DEFAULT;
 
 static void list_ops(void)
 {
@@ -28,7 +33,9 @@ static void list_ops(void)
     const RcKernel *k = rc_kernel_at(i);
     if (rc_kernel_dtype(k) != RC_ELEM_F32 || rc_kernel_kind(k) != RC_KIND_ELEMENTWISE) continue;
     ops[N_OPS] = rc_kernel_name(k);
-    refs[N_OPS] = rc_fused_lookup(ops[N_OPS], strlen(ops[N_OPS]))->ref.elt;
+    const RcFusedOp *f = rc_fused_lookup(ops[N_OPS], strlen(ops[N_OPS]));
+    refs[N_OPS] = f->ref.elt;
+    rc_fused_fast_bound(f, &rel_bound[N_OPS], &tiny_bound[N_OPS]);
     N_OPS++;
   }
 }
@@ -49,10 +56,18 @@ static double ulp_err(float got, double r)
   return fabs((double)got - r) / ulp;
 }
 
+/* err / max(|r|, 2^tiny): the relative error where the result is not tiny; 1e9 for a wrong
+ * special value (as ulp_err). */
+static double rel_err(float got, double r, int tiny)
+{
+  if (isnan(r) || isnan(got) || isinf(r) || isinf(got)) return ulp_err(got, r) == 0.0 ? 0.0 : 1e9;
+  return fabs((double)got - r) / fmax(fabs(r), ldexp(1.0, tiny));
+}
+
 typedef struct {
   int op, nthreads, id;
   uint64_t stride;
-  double max_ulp;
+  double max_ulp, max_rel;
   float worst_x;
   uint64_t mismatch[RC_ISA_COUNT], count, over2;
 } Work;
@@ -72,16 +87,25 @@ static void *worker(void *arg)
       uint32_t b = (uint32_t)((base + i) * w->stride);
       memcpy(&x[i], &b, 4);
     }
-    RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false};
+    RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, accuracy};
     const void *in[] = {x};
     for (int isa = 0; isa < RC_ISA_COUNT; isa++)
       if (rc_isa_supported((RcIsa)isa)) rc_kernel_run(NULL, k, isa, y[isa], in, &c);
     for (size_t i = 0; i < n; i++) {
       for (int isa = 1; isa < RC_ISA_COUNT; isa++)
         if (rc_isa_supported((RcIsa)isa) && memcmp(&y[isa][i], &y[0][i], 4)) w->mismatch[isa]++;
-      double e = ulp_err(y[0][i], ref(w->op, x[i]));
-      if (e > 2.0) w->over2++;
-      if (e > w->max_ulp) { w->max_ulp = e; w->worst_x = x[i]; }
+      double r = ref(w->op, x[i]);
+      double e = ulp_err(y[0][i], r), q = rel_err(y[0][i], r, tiny_bound[w->op]);
+      if (accuracy == RC_ACCURACY_FAST ? q > ldexp(1.0, rel_bound[w->op]) : e > 2.0) w->over2++;
+      /* worst_x: where the error is largest in ULP (default tier) or against the bound (fast) */
+      if (q > w->max_rel) {
+        w->max_rel = q;
+        if (accuracy == RC_ACCURACY_FAST) w->worst_x = x[i];
+      }
+      if (e > w->max_ulp) {
+        w->max_ulp = e;
+        if (accuracy != RC_ACCURACY_FAST) w->worst_x = x[i];
+      }
     }
     w->count += n;
   }
@@ -100,8 +124,9 @@ int main(int argc, char **argv)
     if (!strcmp(argv[i], "--threads") && i + 1 < argc) nthreads = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--stride") && i + 1 < argc) stride = strtoull(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--op") && i + 1 < argc) only = argv[++i];
+    else if (!strcmp(argv[i], "--accuracy") && i + 1 < argc && rc_accuracy_parse(argv[i + 1], &accuracy) == RC_OK) i++;
     else {
-      fprintf(stderr, "usage: kernels-sweep [--threads N] [--stride S] [--op OP[,OP...]]\n");
+      fprintf(stderr, "usage: kernels-sweep [--threads N] [--stride S] [--op OP[,OP...]] [--accuracy default|fast]\n");
       return 2;
     }
   }
@@ -126,29 +151,38 @@ int main(int argc, char **argv)
     fprintf(stderr, "kernels-sweep: --op names no op\n");
     return 2;
   }
-  printf("# inputs: every %llu-th of the 2^32 f32 bit patterns; ISAs:", (unsigned long long)stride);
+  printf("# accuracy=%s; inputs: every %llu-th of the 2^32 f32 bit patterns; ISAs:", rc_accuracy_name(accuracy),
+         (unsigned long long)stride);
   for (int isa = 0; isa < RC_ISA_COUNT; isa++)
     if (rc_isa_supported((RcIsa)isa)) printf(" %s", rc_isa_name((RcIsa)isa));
-  printf("\n%-12s %12s %10s %14s %12s %12s %s\n", "op", "inputs", "max_ulp", "worst_x", "n_over_2ulp",
-         "avx2!=scalar", "avx512!=scalar");
+  /* n_over: inputs over 2 ULP (default tier) or over the op's bound (fast); log2_rel: the largest
+   * relative error (absolute / 2^tiny below 2^tiny), and the bound it is held to */
+  printf("\n%-12s %12s %10s %14s %9s %5s %12s %12s %s\n", "op", "inputs", "max_ulp", "worst_x", "log2_rel", "bound",
+         "n_over", "avx2!=scalar", "avx512!=scalar");
   for (size_t op = 0; op < N_OPS; op++) {
     if (only && !want[op]) continue;
     Work *w = calloc((size_t)nthreads, sizeof *w);
     pthread_t *t = calloc((size_t)nthreads, sizeof *t);
     for (int i = 0; i < nthreads; i++) {
-      w[i] = (Work){(int)op, nthreads, i, stride, 0, 0, {0}, 0, 0};
+      w[i] = (Work){(int)op, nthreads, i, stride, 0, 0, 0, {0}, 0, 0};
       pthread_create(&t[i], NULL, worker, &w[i]);
     }
     Work tot = {0};
     for (int i = 0; i < nthreads; i++) {
       pthread_join(t[i], NULL);
-      if (w[i].max_ulp > tot.max_ulp) tot.max_ulp = w[i].max_ulp, tot.worst_x = w[i].worst_x;
+      bool fast = accuracy == RC_ACCURACY_FAST;
+      if ((fast ? w[i].max_rel > tot.max_rel : w[i].max_ulp > tot.max_ulp)) tot.worst_x = w[i].worst_x;
+      if (w[i].max_ulp > tot.max_ulp) tot.max_ulp = w[i].max_ulp;
+      if (w[i].max_rel > tot.max_rel) tot.max_rel = w[i].max_rel;
       tot.count += w[i].count;
       tot.over2 += w[i].over2;
       for (int isa = 0; isa < RC_ISA_COUNT; isa++) tot.mismatch[isa] += w[i].mismatch[isa];
     }
-    printf("%-12s %12llu %10.3f %14a %12llu", ops[op], (unsigned long long)tot.count, tot.max_ulp,
-           (double)tot.worst_x, (unsigned long long)tot.over2);
+    char bound[16] = "2ulp";
+    if (accuracy == RC_ACCURACY_FAST) snprintf(bound, sizeof bound, "%d", rel_bound[op]);
+    printf("%-12s %12llu %10.3f %14a %9.2f %5s %12llu", ops[op], (unsigned long long)tot.count, tot.max_ulp,
+           (double)tot.worst_x, tot.max_rel > 0 ? log2(tot.max_rel) : -INFINITY, bound,
+           (unsigned long long)tot.over2);
     for (int isa = 1; isa < RC_ISA_COUNT; isa++)
       if (rc_isa_supported((RcIsa)isa)) printf(" %12llu", (unsigned long long)tot.mismatch[isa]);
       else printf(" %12s", "n/a");
