@@ -70,6 +70,10 @@ typedef struct RcHigherOptions {
   size_t nonly;
   RcXlaAbi xla_abi;         /* default RC_XLA_ABI_TYPED_FFI */
   bool by_value;            /* also raise elementwise regions whose values equal a table op's (default true) */
+  bool neighbours;          /* a call takes in its neighbours: an activation's bias add and gate multiply, a
+                               norm's residual add (default true; docs/kernels.md, "Neighbours") */
+  int64_t min_elems;        /* form no call of fewer result elements (default 0: any size; README, "When a
+                               call pays") */
 } RcHigherOptions;
 
 /* Fills the defaults. */

@@ -71,13 +71,22 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_scale: c->scale = flag; break;
   case RC_FK_bias: c->bias = flag; break;
   case RC_FK_eps_in: c->eps_in = flag; break;
+  case RC_FK_gate: c->gate = flag; break;
+  case RC_FK_residual: c->residual = flag; break;
   default: break;
   }
 }
 
 /* Whether OPERAND key k is set in c. */
 static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
-  return k == RC_FK_scale ? c->scale : k == RC_FK_bias ? c->bias : k == RC_FK_eps_in ? c->eps_in : false;
+  switch (k) {
+  case RC_FK_scale: return c->scale;
+  case RC_FK_bias: return c->bias;
+  case RC_FK_eps_in: return c->eps_in;
+  case RC_FK_gate: return c->gate;
+  case RC_FK_residual: return c->residual;
+  default: return false;
+  }
 }
 
 /* One strict `key=value` value of key k. */

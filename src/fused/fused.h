@@ -106,6 +106,7 @@ typedef struct RcFusedCfg {
   int64_t inner;  /* 0 when absent: 1 */
   int64_t tail;   /* 0 when absent: no second operand */
   bool eps_in;
+  bool gate, residual;
 } RcFusedCfg;
 
 typedef enum {

@@ -28,6 +28,8 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.inner = c.inner > 1 ? (size_t)c.inner : 0;
   k.has_eps_in = c.eps_in;
   k.tail = (size_t)c.tail;
+  k.has_gate = c.gate;
+  k.has_residual = c.residual;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -36,7 +38,8 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
 {
   RcFusedCfg c = {.given = 1u << RC_FK_dtype | 1u << RC_FK_n, .dtype = cfg->dtype, .n = cfg->n,
                   .cols = (int64_t)cfg->cols, .eps = cfg->eps, .scale = cfg->has_scale, .bias = cfg->has_bias,
-                  .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in};
+                  .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in,
+                  .gate = cfg->has_gate, .residual = cfg->has_residual};
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
   if (cfg->has_eps_in) c.given |= 1u << RC_FK_eps_in;
@@ -44,5 +47,7 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
   if (cfg->has_eps) c.given |= 1u << RC_FK_eps;
   if (cfg->has_scale) c.given |= 1u << RC_FK_scale;
   if (cfg->has_bias) c.given |= 1u << RC_FK_bias;
+  if (cfg->has_gate) c.given |= 1u << RC_FK_gate;
+  if (cfg->has_residual) c.given |= 1u << RC_FK_residual;
   return rc_fused_config_format(&c, buf, len);
 }
