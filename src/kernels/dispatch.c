@@ -178,6 +178,7 @@ typedef struct Call {
   void (*fn)(void);
   void *out;
   const void *x, *y, *scale, *bias, *resid; /* y: a row op's tail, a GRAD op's dy, an elementwise op's gate */
+  RcNbFn add, mul;                          /* the neighbours' arithmetic at the call's ISA */
   size_t items, unit, cols, inner, tail, esize;
   float eps;
 } Call;
@@ -197,7 +198,11 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if (cfg->dtype != k->dt)
     FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_elem_type_name(k->dt), rc_elem_type_name(cfg->dtype));
   *c = (Call){.k = k, .fn = fn, .out = out, .esize = k->dt == RC_ELEM_F32 ? sizeof(float) : sizeof(uint16_t),
-              .eps = cfg->eps, .inner = 1, .unit = 1};
+              .eps = cfg->eps, .inner = 1, .unit = 1, .add = rc_nb_add_f32__scalar, .mul = rc_nb_mul_f32__scalar};
+#if RC_KERNELS_X86
+  if (isa == RC_ISA_AVX2) c->add = rc_nb_add_f32__avx2, c->mul = rc_nb_mul_f32__avx2;
+  if (isa == RC_ISA_AVX512) c->add = rc_nb_add_f32__avx512, c->mul = rc_nb_mul_f32__avx512;
+#endif
   if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
   c->x = inputs[0];
@@ -275,12 +280,11 @@ static void from_f32(RcElemType dt, void *p, const float *f, size_t n)
 }
 
 /* dst = a + b over n elements of dtype dt: the add of that dtype (f32 add, rounded once). */
-static void add_rounded(RcElemType dt, void *dst, const void *a, const void *b, size_t n)
+static void add_rounded(const Call *c, void *dst, const void *a, const void *b, size_t n)
 {
+  RcElemType dt = c->k->dt;
   if (dt == RC_ELEM_F32) {
-    float *d = dst;
-    const float *p = a, *q = b;
-    for (size_t i = 0; i < n; i++) d[i] = p[i] + q[i];
+    c->add(dst, a, b, n);
     return;
   }
   float fa[TILE], fb[TILE];
@@ -288,7 +292,7 @@ static void add_rounded(RcElemType dt, void *dst, const void *a, const void *b, 
     size_t m = n - i < TILE ? n - i : TILE, off = i * sizeof(uint16_t);
     to_f32(dt, fa, (const char *)a + off, m);
     to_f32(dt, fb, (const char *)b + off, m);
-    for (size_t j = 0; j < m; j++) fa[j] += fb[j];
+    c->add(fa, fa, fb, m);
     from_f32(dt, (char *)dst + off, fa, m);
   }
 }
@@ -308,11 +312,15 @@ static void elementwise_neighbours(const Call *c, size_t lo, size_t count, const
     const char *src = x + i * es;
     char *dst = out + i * es;
     if (c->bias) {
-      to_f32(dt, t, src, m);
+      if (dt != RC_ELEM_F32) to_f32(dt, t, src, m);
       for (size_t j = 0; j < m;) { /* bias[col..] over the rest of the row, then from column 0 */
         size_t seg = c->cols - col < m - j ? c->cols - col : m - j;
-        to_f32(dt, b, (const char *)c->bias + col * es, seg);
-        for (size_t s = 0; s < seg; s++) t[j + s] += b[s];
+        if (dt == RC_ELEM_F32) {
+          c->add(t + j, (const float *)(const void *)src + j, (const float *)c->bias + col, seg);
+        } else {
+          to_f32(dt, b, (const char *)c->bias + col * es, seg);
+          c->add(t + j, t + j, b, seg);
+        }
         j += seg;
         col = col + seg == c->cols ? 0 : col + seg;
       }
@@ -326,13 +334,11 @@ static void elementwise_neighbours(const Call *c, size_t lo, size_t count, const
     if (dt == RC_ELEM_F32) ((RcEltFn)c->fn)((float *)(void *)dst, (const float *)(const void *)src, m);
     else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(k->op->name), dt, dst, src, m);
     if (gate && dt == RC_ELEM_F32) {
-      float *d = (float *)(void *)dst;
-      const float *g = (const float *)(const void *)(gate + i * es);
-      for (size_t j = 0; j < m; j++) d[j] *= g[j];
+      c->mul((float *)(void *)dst, (const float *)(const void *)dst, (const float *)(const void *)(gate + i * es), m);
     } else if (gate) {
       to_f32(dt, t, dst, m);
       to_f32(dt, b, gate + i * es, m);
-      for (size_t j = 0; j < m; j++) t[j] *= b[j];
+      c->mul(t, t, b, m);
       from_f32(dt, dst, t, m);
     }
   }
@@ -405,7 +411,7 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     const char *res = (const char *)c->resid + at;
     for (size_t r = 0; r < count; r += g) {
       size_t m = count - r < g ? count - r : g;
-      add_rounded(k->dt, scratch, x + r * rb, res + r * rb, m * c->cols);
+      add_rounded(c, scratch, x + r * rb, res + r * rb, m * c->cols);
       run_rows(k, c->fn, out + r * rb, scratch, c->scale, c->bias, m, c->cols, c->eps);
     }
     return;

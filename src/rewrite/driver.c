@@ -1318,6 +1318,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   rc_rewrite_drop_open_bodies(m, open_bodies, r);
+  if (st == RC_OK && o->neighbours && !rc_rewrite_gate_calls(m, r)) st = RC_ERR_NOMEM;
   rc_rw_follow_end(r, m);
   if (st == RC_OK && !rc_rewrite_composites(m, ps, r)) st = RC_ERR_NOMEM;
   g_hash_table_destroy(r->opened);

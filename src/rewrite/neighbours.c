@@ -15,7 +15,10 @@
  * the call reads it, since a call has one result. Nodes this round's rewrites claimed
  * or made are left alone. The grown region is what the rewrite checks and copies into
  * the decomposition; the call's operands keep the kernel's order (bias and gate after
- * x; the residual after scale, bias and eps). Part of src/rewrite (see rewrite.h). */
+ * x; the residual after scale, bias and eps). A helper function whose body became one
+ * fused custom call (jax.nn.silu) is reached after the pass: a call of it times a gate
+ * becomes the helper's fused call with that gate (rc_rewrite_gate_calls). Part of
+ * src/rewrite (see rewrite.h). */
 #include "fused/fused.h"
 #include "rewrite/rewrite.h"
 
@@ -140,4 +143,80 @@ void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *ml
   }
   if (nb->gate) rc_fused_config_put_int(cfg, mlir, "gate", 1);
   if (nb->residual) rc_fused_config_put_int(cfg, mlir, "residual", 1);
+}
+
+/* The one fused call of g's body when g is param -> fused elementwise call of it -> return
+ * (a helper like jax.nn.silu once raised), taking in no neighbour yet; else NULL. */
+static RcNode *lone_call(const RcFunc *g) {
+  if (!g || g->nparams != 1 || g->nnodes != 3 || !g->last || g->last->op != RC_OP_RETURN || g->last->noperands != 1)
+    return NULL;
+  RcValue *v = rc_node_operand(g->last, 0);
+  RcNode *fc = v ? v->def : NULL;
+  const RcFusedCall *c = fc ? rc_node_fused(fc) : NULL;
+  if (!c || c->form == RC_FUSED_COMPOSITE || c->op->kind != RC_KIND_ELEMENTWISE || fc->noperands != 1 ||
+      rc_node_operand(fc, 0) != &g->params[0]->results[0])
+    return NULL;
+  RcFusedCfg cfg;
+  if (!rc_fused_config_decode(c->config, strlen(c->config), RC_FUSED_CFG_STRICT, &cfg, NULL, 0) || cfg.bias ||
+      cfg.gate)
+    return NULL;
+  return fc;
+}
+
+bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r) {
+  for (RcFunc *f = m->funcs; f; f = f->next) {
+    for (RcNode *n = f->first, *next; n; n = next) {
+      next = n->next;
+      const RcAttr *a = n->op == RC_OP_CALL && n->nresults == 1 && n->noperands == 1 ? rc_node_attr(n, "to_apply") : NULL;
+      RcNode *fc = a && a->kind == RC_ATTR_FUNC ? lone_call(a->u.fn) : NULL;
+      RcValue *res = &n->results[0], *x = fc ? rc_node_operand(n, 0) : NULL;
+      RcUse *u = fc && res->nuses == 1 ? res->uses : NULL;
+      RcNode *mul = u ? u->user : NULL;
+      if (!mul || mul->op != RC_OP_MULTIPLY || mul->noperands != 2 || mul->nresults != 1 || (mul->flags & RC_NODE_DEAD) ||
+          !float_tensor(res->type) || !mul->results[0].type || !rc_type_equal(mul->results[0].type, res->type))
+        continue;
+      RcValue *g = rc_node_operand(mul, rc_node_operand(mul, 0) == res ? 1 : 0);
+      if (!g || g == res || g == x || !g->type || !rc_type_equal(g->type, res->type) || broadcast(g)) continue;
+      const RcFusedCall *c = rc_node_fused(fc);
+      GString *cfg = g_string_new(c->config);
+      g_string_append(cfg, ";gate=1");
+      RcValue *inputs[2] = {x, g};
+      RcNode *region[2] = {n, mul};
+      RcFuseSpec sp = {.op = c->op->name, .root = &mul->results[0], .inputs = inputs, .ninputs = 2,
+                       .config = cfg->str, .attrs_mlir = "{}", .region = region, .nregion = 2,
+                       .func_names = NULL};
+      RcValue *v = rc_rewrite_fuse(f, &sp, RC_EMIT_CUSTOM_CALL,
+                                   c->form == RC_FUSED_LEGACY ? RC_XLA_ABI_LEGACY : RC_XLA_ABI_TYPED_FFI);
+      g_string_free(cfg, TRUE);
+      if (!v) return false;
+      v->name = mul->results[0].name;
+      mul->results[0].name = NULL;
+      rc_value_replace_all_uses(&mul->results[0], v);
+      if (next == mul) next = mul->next;
+      rc_node_erase(mul);
+      /* A rewrite of its own, in this function: the helper's, whose check it keeps (the call
+       * computes the helper's call, then the product, rounded as the multiply rounds:
+       * tests/unit/test_neighbours.c); the helper's rewrite is absorbed by the last such
+       * call when the program calls the helper no more (absorbed.c). */
+      gpointer at = r->fused_at ? g_hash_table_lookup(r->fused_at, fc) : NULL;
+      size_t index = r->rewrites->len;
+      if (at) {
+        RcRewriteInfo info = g_array_index(r->rewrites, RcRewriteInfo, GPOINTER_TO_SIZE(at) - 1);
+        char buf[48];
+        if (!v->name) snprintf(buf, sizeof buf, "#%u", v->def->id);
+        info.root = g_string_chunk_insert(r->strings, v->name ? v->name : buf);
+        info.func = g_string_chunk_insert_const(r->strings, f->name ? f->name : "");
+        info.absorbed = false;
+        info.absorbed_by = 0;
+        uint32_t two = 2;
+        g_array_append_val(r->rewrites, info);
+        rc_rw_follow(r, v->def, index);
+        g_ptr_array_add(r->fused, v->def);
+        g_array_append_val(r->region_sizes, two);
+      }
+      rc_rw_gone(r, n, at ? index : RC_RW_NOT_ABSORBED);
+      rc_node_erase(n);
+    }
+  }
+  return true;
 }

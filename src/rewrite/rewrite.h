@@ -127,6 +127,10 @@ void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **root
                            uint32_t nsame, uint32_t cap, GPtrArray *region, const RcBits *claimed, uint32_t view_ids,
                            RcNeighbours *nb);
 void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *mlir);
+/* After the pass: a call of a helper whose body became one fused elementwise custom call
+ * (jax.nn.silu's @silu), used once, by a product with a value of its type, becomes the
+ * helper's fused call taking that value as its gate (SwiGLU). False on out-of-memory. */
+bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r);
 
 /* composites.c: whether n is a framework's composite call (a stablehlo.composite, or an
  * HLO call with is_composite=true); then name[0..size) gets its name (StableHLO's name, the

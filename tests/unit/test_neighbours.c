@@ -388,11 +388,40 @@ static void absorbs_residual(void **state) {
   g_string_free(t, TRUE);
 }
 
+/* SwiGLU as jax writes it: silu in a helper called once, times the up projection. The
+ * helper becomes one fused call, and the call of it times up the helper's call with up as gate. */
+static const char swiglu[] =
+    "HloModule swiglu\n\n"
+    "silu_h {\n"
+    "  p = f32[4,64] parameter(0)\n"
+    "  l = f32[4,64] logistic(p)\n"
+    "  ROOT s = f32[4,64] multiply(p, l)\n"
+    "}\n\n"
+    "ENTRY main {\n"
+    "  a = f32[4,64] parameter(0)\n"
+    "  up = f32[4,64] parameter(1)\n"
+    "  c = f32[4,64] call(a), to_apply=silu_h\n"
+    "  ROOT out = f32[4,64] multiply(c, up)\n"
+    "}\n";
+
+static void gates_helper_call(void **state) {
+  (void)state;
+  char *out = opt(swiglu, true, 0, NULL);
+  expect_text(out, "ROOT out = f32[4,64] custom-call(a, up), custom_call_target=\"recompose.silu\", "
+                   "backend_config={dtype = \"f32\", gate = true, n = 256 : i64}", true);
+  expect_text(out, "call(a)", false);
+  g_free(out);
+  out = opt(swiglu, false, 0, NULL);
+  expect_text(out, "multiply(c, up)", true);
+  g_free(out);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(elementwise_bias_gate), cmocka_unit_test(norm_residual),
       cmocka_unit_test(refusals),              cmocka_unit_test(absorbs_bias_and_gate),
       cmocka_unit_test(leaves_broadcast_gate), cmocka_unit_test(absorbs_residual),
+      cmocka_unit_test(gates_helper_call),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
