@@ -9,7 +9,9 @@ Run in the jax environment, from the repository root:
 Per fused op: the op written with jax.nn / jax.lax, lowered by jax.jit to
 StableHLO, compiled by XLA:CPU (XLA's fused loop), against the same program
 after `recompose opt --emit=custom-call` (the recompose kernel through its
-typed-FFI handler). Per model file (--models: the MODELS list below): the
+typed-FFI handler), the two run alternately; median of each. --neighbours
+does the same for the forms of neighbour_ops() (an op with its bias add, gate
+multiply or residual add), with spreads and per-round ratios as for models. Per model file (--models: the MODELS list below): the
 original program, the rewritten one (`opt` with --opt-args), and the rewritten
 one whose calls take in no neighbour (`--no-neighbours`), all three compiled
 once and then run round-robin, `repeat` rounds (after 3 warm-up rounds), the
@@ -137,10 +139,6 @@ def interleaved(exes, args, repeat, warmup=3):
                 ts[i].append(dt)
             outs[i] = o
     return [np.array(t) for t in ts], [[np.asarray(b) for b in o] for o in outs]
-
-
-def median_time(exe, args, repeat):
-    return float(np.median(interleaved([exe], args, repeat)[0][0]))
 
 
 def rewrite(recompose, path, fmt, extra=()):
@@ -283,8 +281,9 @@ def main():
                 path.write_text(jax.jit(table[name]).lower(*args).as_text())
                 text, rep = rewrite(a.recompose, path, "stablehlo")
                 got = rep.get("counts", {}).get(name, 0)
-                t_x = median_time(X.compile_text(path.read_text(), "stablehlo"), args, a.repeat)
-                t_r = median_time(X.compile_text(text, "stablehlo"), args, a.repeat)
+                ts, _ = interleaved([X.compile_text(t, "stablehlo") for t in (path.read_text(), text)], args,
+                                    a.repeat)
+                t_x, t_r = float(np.median(ts[0])), float(np.median(ts[1]))
                 note = "" if got == 1 else "  (raised: %s)" % (rep.get("counts") or "nothing")
                 print("%-12s %10d %12.3f %12.3f %7.2f%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r, note))
     models = (MODELS if a.models else []) + a.files
