@@ -108,7 +108,7 @@ RC_API void rc_f32_to_f16(uint16_t *out, const float *in, size_t n);
 
 /* ---- Config string (the custom call's backend_config) ---------------- */
 
-/* Parsed "dtype=bf16;n=4096;cols=1024;inner=4;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast". */
+/* Parsed "dtype=bf16;n=4096;cols=1024;inner=4;eps=1e-05;scale=1;bias=1;eps_in=1;gate=1;residual=1;accuracy=fast". */
 typedef struct {
   RcElemType dtype; /* dtype=f32|bf16|f16 (default f32): RC_ELEM_F32, RC_ELEM_BF16 or RC_ELEM_F16 */
   size_t n;         /* n=total element count (required) */
@@ -116,7 +116,8 @@ typedef struct {
   float eps;        /* eps=epsilon (norm ops) */
   bool has_eps;     /* eps was given */
   bool has_scale;   /* scale=1: a scale input follows x */
-  bool has_bias;    /* bias=1: a bias input follows x (and scale) */
+  bool has_bias;    /* bias=1: a bias input follows x (and scale); elementwise ops: cols elements added to x
+                     * along its last axis before the op */
   size_t inner;     /* inner=elements after the reduced axes: x is [outer, cols, inner] (0, 1: rows are contiguous) */
   bool has_eps_in;  /* eps_in=1: eps is a one-element input of x's dtype after scale and bias */
   size_t tail;      /* tail=elements per row of a second input y continuing x's rows (row ops; 0: none);
@@ -125,6 +126,8 @@ typedef struct {
                      * e^y = e / sum e (log_softmax_grad) over each row */
   bool has_sum_in;  /* sum_in=1 (with from_exp): the row sums of e are a third input, one per row */
   RcAccuracy accuracy; /* accuracy=default|fast (default: RC_ACCURACY_DEFAULT, the zero value) */
+  bool has_gate;    /* gate=1 (elementwise ops): an input of n elements after bias that multiplies the result */
+  bool has_residual; /* residual=1 (norm ops): an input of n elements, last, added to x before the norm */
 } RcKernelConfig;
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the
@@ -149,12 +152,13 @@ RC_API RcKernelKind rc_kernel_kind(const RcKernel *k);
 RC_API RcElemType rc_kernel_dtype(const RcKernel *k);
 /* Whether k has an implementation for isa on this build (not: whether the CPU runs it). */
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
-/* Number of inputs the kernel reads under cfg (1 + scale + bias + eps, or 1 + (tail > 0); 2 for GRAD: x, dy,
- * and ROW_GRAD: y, dy, + 1 with sum_in). */
+/* Number of inputs the kernel reads under cfg (1 + scale + bias + eps + residual, 1 + bias + gate, or
+ * 1 + (tail > 0); 2 for GRAD: x, dy, and ROW_GRAD: y, dy, + 1 with sum_in). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
-/* Run k on inputs (x, then scale, bias, eps as cfg says; x, dy for GRAD; y, dy for ROW_GRAD) into out, with isa (-1 = active, or
- * scalar for an op that lacks it). Buffers hold cfg->n (scale/bias: cfg->cols, eps: 1) elements.
+/* Run k on inputs (x, then scale, bias, eps, residual as cfg says; x, bias, gate for elementwise ops; x, dy
+ * for GRAD; y, dy for ROW_GRAD) into out, with isa (-1 = active, or scalar for an op that lacks it).
+ * Buffers hold cfg->n (scale/bias: cfg->cols, eps: 1) elements.
  * With inner > 1 the rows are strided: groups of rows are gathered into contiguous scratch and
  * the result scattered back; with tail > 0 each row of x and the same row of y (rows * tail
  * elements) are joined in scratch. RC_ERR_USAGE (nothing written) if cfg does not fit k (dtype,

@@ -52,6 +52,8 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->from_exp = d.given & 1u << RC_FK_from_exp ? d.from_exp : -1;
   c->sum_in = d.given & 1u << RC_FK_sum_in ? d.sum_in : -1;
   c->accuracy = (int)d.accuracy;
+  c->gate = d.given & 1u << RC_FK_gate ? d.gate : -1;
+  c->residual = d.given & 1u << RC_FK_residual ? d.residual : -1;
   return RC_OK;
 }
 
@@ -68,9 +70,23 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     return fail(ctx, "recompose.%s takes one float tensor of the result's type as its first operand", op);
   }
   int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, inner = 1;
-  const RcTensor *scale = NULL, *bias = NULL, *epst = NULL, *yt = NULL;
-  if (f->kind == RC_KIND_ELEMENTWISE && nins != 1) {
-    return fail(ctx, "recompose.%s takes one operand, got %u", op, nins);
+  const RcTensor *scale = NULL, *bias = NULL, *epst = NULL, *yt = NULL, *gate = NULL, *resid = NULL;
+  if (f->kind == RC_KIND_ELEMENTWISE) {
+    /* x, then the bias (added along the last axis first) and the gate (multiplies the result) */
+    bool b = c->bias == 1, g = c->gate == 1;
+    if (nins != 1u + b + g) {
+      return fail(ctx, "recompose.%s with bias=%d gate=%d takes %d operand%s, got %u", op, b, g, 1 + b + g,
+                  b || g ? "s" : "", nins);
+    }
+    if (b) bias = ins[1];
+    if (g) gate = ins[1 + b];
+    if (bias && (bias->tuple || bias->dtype != x->dtype || bias->numel != cols || (c->cols >= 0 && c->cols != cols))) {
+      return fail(ctx, "the bias of recompose.%s must hold %lld elements of %s (the last axis)", op, (long long)cols,
+                  rc_dtype_info[x->dtype].hlo);
+    }
+    if (gate && (gate->tuple || !rc_tensor_same_type(x, gate))) {
+      return fail(ctx, "the gate of recompose.%s must have x's type", op);
+    }
   }
   bool grad = f->kind == RC_KIND_GRAD, row_grad = f->kind == RC_KIND_ROW_GRAD;
   bool sum_in = row_grad && c->sum_in == 1;
@@ -117,17 +133,23 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
       if (!c->has_eps && !e) {
         return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
       }
-      if (nins > 4) {
-        return fail(ctx, "recompose.%s takes at most 4 operands, got %u", op, nins);
+      bool rs = c->residual == 1;
+      if (nins > 4u + rs) {
+        return fail(ctx, "recompose.%s takes at most %d operands, got %u", op, 4 + rs, nins);
       }
-      bool s = c->scale >= 0 ? c->scale : nins - e >= 2, b = c->bias >= 0 ? c->bias : nins - e >= 3;
-      if ((uint32_t)(1 + s + b + e) != nins) {
-        return fail(ctx, "config says scale=%d bias=%d eps_in=%d but the call has %u operands", s, b, e, nins);
+      bool s = c->scale >= 0 ? c->scale : nins - e - rs >= 2, b = c->bias >= 0 ? c->bias : nins - e - rs >= 3;
+      if ((uint32_t)(1 + s + b + e + rs) != nins) {
+        return fail(ctx, "config says scale=%d bias=%d eps_in=%d residual=%d but the call has %u operands", s, b, e,
+                    rs, nins);
       }
       uint32_t k = 1;
       if (s) scale = ins[k++];
       if (b) bias = ins[k++];
       if (e) epst = ins[k++];
+      if (rs) resid = ins[k++];
+      if (resid && (resid->tuple || !rc_tensor_same_type(x, resid) || inner > 1)) {
+        return fail(ctx, "the residual of recompose.%s must have x's type%s", op, inner > 1 ? " and rows of the last axis" : "");
+      }
       const RcTensor *sb[2] = {scale, bias};
       for (int i = 0; i < 2; i++)
         if (sb[i] && (sb[i]->tuple || sb[i]->numel != cols || sb[i]->dtype != x->dtype)) {
@@ -154,15 +176,19 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     kc.from_exp = row_grad && c->from_exp == 1;
     kc.has_sum_in = sum_in;
     kc.accuracy = (RcAccuracy)c->accuracy;
+    kc.has_gate = gate != NULL;
+    kc.has_residual = resid != NULL;
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) {
       return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
     }
-    const void *in[4] = {x->data};
+    const void *in[5] = {x->data};
     size_t ni = 1;
     if (scale) in[ni++] = scale->data;
     if (bias) in[ni++] = bias->data;
+    if (gate) in[ni++] = gate->data;
     if (epst) in[ni++] = epst->data;
+    if (resid) in[ni++] = resid->data;
     if (yt) in[ni++] = yt->data;
     if (dyt) in[ni++] = dyt->data;
     if (sumt) in[ni++] = sumt->data;
@@ -185,7 +211,10 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   }
   /* Double-precision reference. */
   if (f->kind == RC_KIND_ELEMENTWISE) {
-    for (int64_t i = 0; i < n; i++) rc_tensor_set_f64(out, i, f->ref.elt(rc_tensor_get_f64(x, i)));
+    for (int64_t i = 0; i < n; i++) {
+      double v = rc_tensor_get_f64(x, i) + (bias ? rc_tensor_get_f64(bias, i % cols) : 0.0);
+      rc_tensor_set_f64(out, i, f->ref.elt(v) * (gate ? rc_tensor_get_f64(gate, i) : 1.0));
+    }
     return RC_OK;
   }
   if (grad) {
@@ -222,7 +251,8 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
       for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
       continue;
     }
-    for (int64_t j = 0; j < cols; j++) row[j] = rc_tensor_get_f64(x, base + j * inner);
+    for (int64_t j = 0; j < cols; j++)
+      row[j] = rc_tensor_get_f64(x, base + j * inner) + (resid ? rc_tensor_get_f64(resid, base + j * inner) : 0.0);
     for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(yt, r * tl + j);
     if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);
     else f->ref.norm(row, scale ? sv : NULL, bias ? bv : NULL, cols, eps);

@@ -21,6 +21,8 @@ typedef struct RcFusedConfig {
   int from_exp;        /* row_grad ops: -1 when absent, else 0/1: the first operand is e, y = e / sum e */
   int sum_in;          /* row_grad ops: -1 when absent, else 0/1: the sums of e are a third operand */
   int accuracy;        /* RcAccuracy: the kernel tier (RC_ACCURACY_DEFAULT when absent) */
+  int gate;            /* elementwise ops: -1 when absent, else 0/1: a gate operand multiplies the result */
+  int residual;        /* norm ops: -1 when absent, else 0/1: a residual operand (last) is added to x first */
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast" or a StableHLO attribute

@@ -630,8 +630,8 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
     snprintf(why, whylen, "unknown fused op 'recompose.%s'", op);
     return false;
   }
-  if (ninputs < 1 || ninputs > 4) {
-    snprintf(why, whylen, "recompose.%s takes 1 to 4 inputs, got %u", op, ninputs);
+  if (ninputs < 1 || ninputs > 5) {
+    snprintf(why, whylen, "recompose.%s takes 1 to 5 inputs, got %u", op, ninputs);
     return false;
   }
   RcFusedConfig cfg;
@@ -662,7 +662,8 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
   }
   bool rows = rc_fused_is_row_op(op);
   const RcFusedOp *fop = rc_fused_lookup(op, strlen(op));
-  RcFusedRefElt lim = fop && fop->kind == RC_KIND_ELEMENTWISE ? fop->ref.elt : NULL;
+  /* an op's value at x = ±inf, where x is what it reads (no bias before it, no gate after) */
+  RcFusedRefElt lim = fop && fop->kind == RC_KIND_ELEMENTWISE && cfg.bias != 1 && cfg.gate != 1 ? fop->ref.elt : NULL;
   RcDType per_op = rounds_per_op(&s);
   int64_t numel = rc_type_numel(rt);
   RcProbeShape *shrunk = rc_probe_shape_new(inputs, ninputs, s.nodes, s.nnodes, root, rows);
@@ -671,8 +672,10 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
     snprintf(why, whylen, "out of memory choosing the probe shape");
     return false;
   }
-  /* Strided rows (inner > 1) and a rows' tail (a second operand with its own rows) are checked at full size. */
-  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots || cfg.inner > 1 || cfg.tail > 0) {
+  /* Strided rows (inner > 1), a rows' tail (a second operand with its own rows) and an elementwise op's
+   * bias (cols elements of the last axis) are checked at full size. */
+  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots || cfg.inner > 1 || cfg.tail > 0 ||
+      (!rows && cfg.bias == 1)) {
     rc_probe_shape_free(shrunk);
     shrunk = NULL;
   }
@@ -687,7 +690,7 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
       snprintf(reason + strlen(reason), sizeof reason - strlen(reason), "; too large to verify at full size");
       break;
     }
-    RcTensor *probes[4] = {0}, *pw[4] = {0};
+    RcTensor *probes[5] = {0}, *pw[5] = {0};
     bool built = true;
     for (uint32_t i = 0; i < ninputs && built; i++) {
       /* Seeded values, the same for every check of these types: remembered (exec/memo.h). */
@@ -700,7 +703,7 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
       RcType *wt = probe_type(f->module, inputs[i]->type, ps, i, widen);
       pw[i] = wt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, wt->dtype) : NULL;
       if (!pw[i]) built = false;
-      if (built && cfg.eps_in == 1 && i == ninputs - 1) /* an eps operand: >= 0, so that the rows compared are finite */
+      if (built && cfg.eps_in == 1 && i == ninputs - 1 - (cfg.residual == 1)) /* an eps operand: >= 0, so that the rows compared are finite */
         for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
           RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
           if (!t) {
@@ -725,7 +728,7 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
       } else {
         rc_tensor_convert_into(expect, ref);
         const RcTensor *bias_in = NULL;
-        uint32_t nsb = ninputs - (cfg.eps_in == 1); /* x, scale, bias without the eps operand */
+        uint32_t nsb = ninputs - (cfg.eps_in == 1) - (cfg.residual == 1); /* x, scale, bias without eps, residual */
         if (rows && nsb == 3) bias_in = probes[2];
         else if (rows && nsb == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
         int64_t binner = cfg.inner > 1 ? cfg.inner : 1;

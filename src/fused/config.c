@@ -73,18 +73,24 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_eps_in: c->eps_in = flag; break;
   case RC_FK_from_exp: c->from_exp = flag; break;
   case RC_FK_sum_in: c->sum_in = flag; break;
+  case RC_FK_gate: c->gate = flag; break;
+  case RC_FK_residual: c->residual = flag; break;
   default: break;
   }
 }
 
 /* Whether OPERAND key k is set in c. */
 static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
-  return k == RC_FK_scale    ? c->scale
-         : k == RC_FK_bias     ? c->bias
-         : k == RC_FK_eps_in   ? c->eps_in
-         : k == RC_FK_from_exp ? c->from_exp
-         : k == RC_FK_sum_in   ? c->sum_in
-                               : false;
+  switch (k) {
+  case RC_FK_scale: return c->scale;
+  case RC_FK_bias: return c->bias;
+  case RC_FK_eps_in: return c->eps_in;
+  case RC_FK_from_exp: return c->from_exp;
+  case RC_FK_sum_in: return c->sum_in;
+  case RC_FK_gate: return c->gate;
+  case RC_FK_residual: return c->residual;
+  default: return false;
+  }
 }
 
 /* accuracy=NAME: the tier of that name into c (false for an unknown one). */

@@ -119,6 +119,7 @@ typedef struct RcFusedCfg {
   bool from_exp;
   bool sum_in;
   RcAccuracy accuracy; /* RC_ACCURACY_DEFAULT when absent */
+  bool gate, residual;
 } RcFusedCfg;
 
 typedef enum {

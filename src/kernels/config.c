@@ -31,6 +31,8 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.from_exp = c.from_exp;
   k.has_sum_in = c.sum_in;
   k.accuracy = c.accuracy;
+  k.has_gate = c.gate;
+  k.has_residual = c.residual;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -40,7 +42,8 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
   RcFusedCfg c = {.given = 1u << RC_FK_dtype | 1u << RC_FK_n, .dtype = cfg->dtype, .n = cfg->n,
                   .cols = (int64_t)cfg->cols, .eps = cfg->eps, .scale = cfg->has_scale, .bias = cfg->has_bias,
                   .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in, .from_exp = cfg->from_exp, .sum_in = cfg->has_sum_in,
-                  .accuracy = cfg->accuracy};
+                  .accuracy = cfg->accuracy,
+                  .gate = cfg->has_gate, .residual = cfg->has_residual};
   if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= 1u << RC_FK_accuracy;
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
@@ -51,5 +54,7 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
   if (cfg->has_eps) c.given |= 1u << RC_FK_eps;
   if (cfg->has_scale) c.given |= 1u << RC_FK_scale;
   if (cfg->has_bias) c.given |= 1u << RC_FK_bias;
+  if (cfg->has_gate) c.given |= 1u << RC_FK_gate;
+  if (cfg->has_residual) c.given |= 1u << RC_FK_residual;
   return rc_fused_config_format(&c, buf, len);
 }

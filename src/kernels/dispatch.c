@@ -5,6 +5,8 @@
  * joined in scratch, the eps operand read; rc_kernel_run_parallel cuts a
  * large call into chunks of whole elements or whole rows (support/split.h's
  * rule) that a host's parallel-for runs, every check made before any chunk;
+ * the neighbours a call takes (an elementwise op's bias and gate, a norm's
+ * residual) are computed in cache-sized tiles around the op's kernel;
  * the CPU is probed once (CPUID through the compiler's cpu-supports, which
  * also checks that the OS saves the vector state); rc_isa_force picks a
  * lower level for the whole process (the CLI maps RECOMPOSE_ISA onto it). Also holds the plain
@@ -136,8 +138,8 @@ size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
   if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
   if (k->op->kind == RC_KIND_GRAD) return 2;
   if (k->op->kind == RC_KIND_ROW_GRAD) return 2 + (size_t)cfg->has_sum_in;
-  if (k->op->kind != RC_KIND_NORM) return 1;
-  return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
+  if (k->op->kind == RC_KIND_ELEMENTWISE) return 1 + (size_t)cfg->has_bias + (size_t)cfg->has_gate;
+  return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in + (size_t)cfg->has_residual;
 }
 
 /* The one element at p of dtype dt, as f32. */
@@ -199,7 +201,8 @@ typedef struct Call {
   const RcKernel *k;
   void (*fn)(void);
   void *out;
-  const void *x, *y, *scale, *bias, *sums;
+  const void *x, *y, *scale, *bias, *sums, *resid; /* y: a row op's tail, a GRAD op's dy, an elementwise op's gate */
+  RcNbFn add, mul;                                 /* the neighbours' arithmetic at the call's ISA */
   size_t items, unit, cols, inner, tail, esize;
   float eps;
   int from_exp;
@@ -225,12 +228,24 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if (cfg->dtype != k->dt)
     FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_elem_type_name(k->dt), rc_elem_type_name(cfg->dtype));
   *c = (Call){.k = k, .fn = fn, .out = out, .esize = k->dt == RC_ELEM_F32 ? sizeof(float) : sizeof(uint16_t),
-              .eps = cfg->eps, .inner = 1, .unit = 1};
+              .eps = cfg->eps, .inner = 1, .unit = 1, .add = rc_nb_add_f32__scalar, .mul = rc_nb_mul_f32__scalar};
+#if RC_KERNELS_X86
+  if (isa == RC_ISA_AVX2) c->add = rc_nb_add_f32__avx2, c->mul = rc_nb_mul_f32__avx2;
+  if (isa == RC_ISA_AVX512) c->add = rc_nb_add_f32__avx512, c->mul = rc_nb_mul_f32__avx512;
+#endif
   if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
   c->x = inputs[0];
   if (k->op->kind == RC_KIND_ELEMENTWISE || k->op->kind == RC_KIND_GRAD) {
     if (k->op->kind == RC_KIND_GRAD && !(c->y = inputs[1])) FAIL("missing the dy buffer");
+    if (k->op->kind == RC_KIND_ELEMENTWISE && cfg->has_bias) {
+      if (cfg->cols == 0 || cfg->n % cfg->cols != 0)
+        FAIL("%s with a bias needs cols dividing n (n=%zu, cols=%zu)", k->op->name, cfg->n, cfg->cols);
+      if (!(c->bias = inputs[1])) FAIL("missing the bias buffer");
+      c->cols = cfg->cols;
+    }
+    if (k->op->kind == RC_KIND_ELEMENTWISE && cfg->has_gate && !(c->y = inputs[1 + cfg->has_bias]))
+      FAIL("missing the gate buffer");
     c->items = cfg->n;
     return RC_OK;
   }
@@ -249,6 +264,10 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
       c->eps = scalar_f32(k->dt, e); /* any value: the row computes 1/sqrt(var + eps) as the formula does */
     } else if (!cfg->has_eps) {
       FAIL("%s needs eps", k->op->name);
+    }
+    if (cfg->has_residual) {
+      if (inner > 1) FAIL("%s: a residual and inner > 1 do not go together", k->op->name);
+      if (!(c->resid = inputs[1 + cfg->has_scale + cfg->has_bias + cfg->has_eps_in])) FAIL("missing the residual buffer");
     }
   }
   if (k->op->kind == RC_KIND_ROW_GRAD) {
@@ -271,6 +290,97 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   return RC_OK;
 }
 
+/* Rows of x + residual a norm computes at a time (in scratch): about 32 KiB of f32, at least one row. */
+static size_t sum_rows(size_t cols, size_t items)
+{
+  size_t g = cols < 8192 ? 8192 / cols : 1;
+  return g < items ? g : items;
+}
+
+/* Elements of the tiles the neighbours of an elementwise op are computed in (on the stack, in f32). */
+#define TILE 512
+
+/* n elements of dtype dt at p as f32, into f. */
+static void to_f32(RcElemType dt, float *f, const void *p, size_t n)
+{
+  if (dt == RC_ELEM_F32) memcpy(f, p, n * sizeof *f);
+  else if (dt == RC_ELEM_BF16) rc_bf16_to_f32(f, p, n);
+  else rc_f16_to_f32(f, p, n);
+}
+
+/* n f32 values rounded to dtype dt into p (to nearest even, as every op of that dtype rounds). */
+static void from_f32(RcElemType dt, void *p, const float *f, size_t n)
+{
+  if (dt == RC_ELEM_F32) memcpy(p, f, n * sizeof *f);
+  else if (dt == RC_ELEM_BF16) rc_f32_to_bf16(p, f, n);
+  else rc_f32_to_f16(p, f, n);
+}
+
+/* dst = a + b over n elements of dtype dt: the add of that dtype (f32 add, rounded once). */
+static void add_rounded(const Call *c, void *dst, const void *a, const void *b, size_t n)
+{
+  RcElemType dt = c->k->dt;
+  if (dt == RC_ELEM_F32) {
+    c->add(dst, a, b, n);
+    return;
+  }
+  float fa[TILE], fb[TILE];
+  for (size_t i = 0; i < n; i += TILE) {
+    size_t m = n - i < TILE ? n - i : TILE, off = i * sizeof(uint16_t);
+    to_f32(dt, fa, (const char *)a + off, m);
+    to_f32(dt, fb, (const char *)b + off, m);
+    c->add(fa, fa, fb, m);
+    from_f32(dt, (char *)dst + off, fa, m);
+  }
+}
+
+/* Elements [lo, lo + count) of an elementwise op with its neighbours, tile by tile:
+ * out = op(x + bias) * gate, each of the three rounded to the dtype as its own op rounds. */
+static void elementwise_neighbours(const Call *c, size_t lo, size_t count, const char *x, char *out)
+{
+  const RcKernel *k = c->k;
+  RcElemType dt = k->dt;
+  size_t es = c->esize, col = c->bias ? lo % c->cols : 0;
+  float t[TILE], b[TILE];
+  uint16_t h[TILE];
+  const char *gate = c->y ? (const char *)c->y + lo * es : NULL;
+  for (size_t i = 0; i < count; i += TILE) {
+    size_t m = count - i < TILE ? count - i : TILE;
+    const char *src = x + i * es;
+    char *dst = out + i * es;
+    if (c->bias) {
+      if (dt != RC_ELEM_F32) to_f32(dt, t, src, m);
+      for (size_t j = 0; j < m;) { /* bias[col..] over the rest of the row, then from column 0 */
+        size_t seg = c->cols - col < m - j ? c->cols - col : m - j;
+        if (dt == RC_ELEM_F32) {
+          c->add(t + j, (const float *)(const void *)src + j, (const float *)c->bias + col, seg);
+        } else {
+          to_f32(dt, b, (const char *)c->bias + col * es, seg);
+          c->add(t + j, t + j, b, seg);
+        }
+        j += seg;
+        col = col + seg == c->cols ? 0 : col + seg;
+      }
+      if (dt != RC_ELEM_F32) { /* the sum rounded to dtype, as the add of that dtype gives it */
+        from_f32(dt, h, t, m);
+        src = (const char *)h;
+      } else {
+        src = (const char *)t;
+      }
+    }
+    if (dt == RC_ELEM_F32) ((RcEltFn)c->fn)((float *)(void *)dst, (const float *)(const void *)src, m);
+    else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(k->op->name), dt, dst, src, m);
+    if (gate && dt == RC_ELEM_F32) {
+      c->mul((float *)(void *)dst, (const float *)(const void *)dst, (const float *)(const void *)(gate + i * es), m);
+    } else if (gate) {
+      to_f32(dt, t, dst, m);
+      to_f32(dt, b, gate + i * es, m);
+      c->mul(t, t, b, m);
+      from_f32(dt, dst, t, m);
+    }
+  }
+}
+
 /* Scratch bytes that a chunk of `items` items of c needs: the joined rows of a rows' tail, the
  * gathered groups of strided rows; 0 for none. */
 static size_t scratch_size(const Call *c, size_t items)
@@ -278,6 +388,7 @@ static size_t scratch_size(const Call *c, size_t items)
   if (c->tail > 0) return 2 * items * (c->cols + c->tail) * c->esize;
   size_t bufs = c->k->op->kind == RC_KIND_ROW_GRAD ? 3 : 2; /* x (and dy) gathered, the result */
   if (c->inner > 1) return bufs * (c->inner < GROUP ? c->inner : GROUP) * c->cols * c->esize;
+  if (c->resid) return sum_rows(c->cols, items) * c->cols * c->esize;
   return 0;
 }
 
@@ -289,6 +400,10 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
   size_t at = lo * c->unit * c->esize, count = hi - lo;
   const char *x = (const char *)c->x + at;
   char *out = (char *)c->out + at;
+  if (k->op->kind == RC_KIND_ELEMENTWISE && (c->bias || c->y)) {
+    elementwise_neighbours(c, lo, count, x, out);
+    return;
+  }
   if (k->op->kind == RC_KIND_ELEMENTWISE) {
     if (k->dt == RC_ELEM_F32) ((RcEltFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, count);
     else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(k->op->name), k->dt, out, x, count);
@@ -330,6 +445,17 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
         run_rows(k, c->fn, ys, scratch, rg ? dys : NULL, sg, c->scale, c->bias, m, cols, c->eps, c->from_exp);
         move_group(ys, out + off, cols, inner, m, c->esize, false);
       }
+    return;
+  }
+  if (c->resid) {
+    /* x + residual, a group of rows at a time in scratch, then the norm over it */
+    size_t g = sum_rows(c->cols, count), rb = c->cols * c->esize;
+    const char *res = (const char *)c->resid + at;
+    for (size_t r = 0; r < count; r += g) {
+      size_t m = count - r < g ? count - r : g;
+      add_rounded(c, scratch, x + r * rb, res + r * rb, m * c->cols);
+      run_rows(k, c->fn, out + r * rb, scratch, NULL, NULL, c->scale, c->bias, m, c->cols, c->eps, false);
+    }
     return;
   }
   run_rows(k, c->fn, out, x, k->op->kind == RC_KIND_ROW_GRAD ? (const char *)c->y + at : NULL,
@@ -376,7 +502,7 @@ RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *ou
   if (p.scratch_per) {
     if (p.scratch_per > SIZE_MAX / s.count || !(p.scratch = malloc(p.scratch_per * s.count)))
       FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for %s (%zu chunks of %zu bytes)", k->op->name,
-              c.tail ? "the joined rows" : "the gathered rows", s.count, p.scratch_per);
+              c.tail ? "the joined rows" : c.resid ? "the summed rows" : "the gathered rows", s.count, p.scratch_per);
   }
   if (s.count == 1) run_chunk(&p, 0);
   else par->run(par->host, s.count, run_chunk, &p);

@@ -37,4 +37,15 @@ void rc_lowp_row_grad(RcRowGradFn fn, RcElemType dt, void *out, const void *y, c
 void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps);
 
+/* The neighbours' d = a + b and d = a * b over n f32 elements, per ISA (generic/neighbours.inc). */
+typedef void (*RcNbFn)(float *d, const float *a, const float *b, size_t n);
+void rc_nb_add_f32__scalar(float *d, const float *a, const float *b, size_t n);
+void rc_nb_mul_f32__scalar(float *d, const float *a, const float *b, size_t n);
+#if RC_KERNELS_X86
+void rc_nb_add_f32__avx2(float *d, const float *a, const float *b, size_t n);
+void rc_nb_mul_f32__avx2(float *d, const float *a, const float *b, size_t n);
+void rc_nb_add_f32__avx512(float *d, const float *a, const float *b, size_t n);
+void rc_nb_mul_f32__avx512(float *d, const float *a, const float *b, size_t n);
+#endif
+
 #endif

@@ -46,6 +46,7 @@ void rc_higher_options_init(RcHigherOptions *o) {
   o->verify_max_ulp = 4;
   o->by_value = true;
   o->recompute = true;
+  o->neighbours = true;
   o->emit = RC_EMIT_DEFAULT;
 }
 
@@ -346,7 +347,8 @@ static bool const_of(RcValue *v, double *d) {
   return n && n->op == RC_OP_CONSTANT && rc_literal_splat_f64(n->literal, d);
 }
 
-/* Builds the kernel config and the composite attribute text of a match (src/fused's encoder). */
+/* Builds the kernel config and the composite attribute text of a match (src/fused's encoder),
+ * left open for more keys (rc_fused_config_finish closes it). */
 static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   RcType *t = root->type;
@@ -410,7 +412,6 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
     }
     }
   }
-  rc_fused_config_finish(cfg, mlir);
   return true;
 }
 
@@ -813,6 +814,22 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
     g_string_free(mlir, TRUE);
     return false;
   }
+  int64_t numel = rc_type_numel(root->type);
+  if (numel < rd->o->min_elems) {
+    snprintf(why, wlen, "%lld elements, fewer than the %lld of --min-elems (where a call loses to XLA's own loop)",
+             (long long)numel, (long long)rd->o->min_elems);
+    add_skip(rd->r, p, root, rd->f, why);
+    g_string_free(cfg, TRUE);
+    g_string_free(mlir, TRUE);
+    return false;
+  }
+  /* the neighbours the call takes in (neighbours.c): more operands, a larger region, maybe a new root */
+  RcFusedCfg dc;
+  RcNeighbours nb = {0};
+  if (rd->o->neighbours && rc_fused_config_decode(cfg->str, cfg->len, RC_FUSED_CFG_STRICT, &dc, NULL, 0))
+    rc_rewrite_neighbours(p->op, &dc, &root, inputs, &nin, nsame, 32, region, &rd->claimed_o, rd->view_ids, &nb);
+  rc_rewrite_neighbour_keys(&nb, cfg, mlir);
+  rc_fused_config_finish(cfg, mlir);
   RcFuseSpec spec = {.op = p->op,
                      .root = root,
                      .inputs = inputs,
@@ -1360,6 +1377,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   rc_rewrite_drop_open_bodies(m, open_bodies, r);
+  if (st == RC_OK && o->neighbours && !rc_rewrite_gate_calls(m, r)) st = RC_ERR_NOMEM;
   rc_rw_follow_end(r, m);
   if (st == RC_OK && !rc_rewrite_composites(m, ps, r)) st = RC_ERR_NOMEM;
   g_hash_table_destroy(r->opened);

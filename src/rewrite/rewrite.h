@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "ir/ir.h"
+#include "rewrite/bits.h"
 #include "pattern/pattern.h"
 #include "recompose/higher.h"
 
@@ -128,6 +129,26 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
 /* Creates the fused node right before spec->root's node and returns its value
  * (NULL on out-of-memory); the caller redirects uses and erases the region. */
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAbi abi);
+
+/* neighbours.c: the neighbours a fused call of op takes in (bias and gate of an elementwise op,
+ * residual of a norm). cfg is the match's decoded config; *rootp, inputs[0..*nin) (followed by
+ * nsame values identical to an operand; room for cap in all) and region (program order) grow
+ * by what the call takes in; nodes claimed this round or with ids >= view_ids stay out. nb
+ * says what was taken; rc_rewrite_neighbour_keys adds its config keys (before the encoder's
+ * finish). */
+typedef struct RcFusedCfg RcFusedCfg;
+typedef struct RcNeighbours {
+  bool bias, gate, residual;
+  int64_t cols; /* the bias's length: x's last axis */
+} RcNeighbours;
+void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **rootp, RcValue **inputs, uint32_t *nin,
+                           uint32_t nsame, uint32_t cap, GPtrArray *region, const RcBits *claimed, uint32_t view_ids,
+                           RcNeighbours *nb);
+void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *mlir);
+/* After the pass: a call of a helper whose body became one fused elementwise custom call
+ * (jax.nn.silu's @silu), used once, by a product with a value of its type, becomes the
+ * helper's fused call taking that value as its gate (SwiGLU). False on out-of-memory. */
+bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r);
 
 /* composites.c: whether n is a framework's composite call (a stablehlo.composite, or an
  * HLO call with is_composite=true); then name[0..size) gets its name (StableHLO's name, the

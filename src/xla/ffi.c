@@ -2,7 +2,7 @@
  * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
  * parameters as typed attributes (the backend_config dictionary that
  * `recompose opt` writes): n, cols, inner and tail as integers, eps as a float,
- * scale, bias and eps_in as booleans, dtype and accuracy as strings. The handler checks the stage, the
+ * scale, bias, eps_in, from_exp, sum_in, gate and residual as booleans, dtype and accuracy as strings. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. A large call is cut into
  * chunks (rc_kernel_run_parallel) that run on XLA's intra-op thread pool,
@@ -173,6 +173,8 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
       else if (key == RC_FK_bias) cfg->has_bias = v;
       else if (key == RC_FK_from_exp) cfg->from_exp = v;
       else if (key == RC_FK_sum_in) cfg->has_sum_in = v;
+      else if (key == RC_FK_gate) cfg->has_gate = v;
+      else if (key == RC_FK_residual) cfg->has_residual = v;
       else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:
@@ -340,7 +342,9 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
 
   const RcKernel *k = rc_kernel_lookup(op, cfg.dtype);
   if (!k) return error(call, XLA_FFI_Error_Code_NOT_FOUND, "recompose.%s: no kernel", op);
-  if (rc_kernel_kind(k) != RC_KIND_ELEMENTWISE && rc_kernel_kind(k) != RC_KIND_GRAD) {
+  RcKernelKind kind = rc_kernel_kind(k);
+  if (kind == RC_KIND_ELEMENTWISE && cfg.has_bias && cfg.cols == 0 && x->rank > 0) cfg.cols = (size_t)x->dims[x->rank - 1];
+  if (kind != RC_KIND_ELEMENTWISE && kind != RC_KIND_GRAD) {
     if (cfg.cols == 0 && x->rank > 0) cfg.cols = (size_t)x->dims[x->rank - 1];
     if (cfg.cols == 0 || cfg.n % cfg.cols)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: cols=%zu does not divide n=%zu", op,
@@ -353,12 +357,16 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   const void *in[4] = {x->data, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
-    /* the rows' tail of a row op, dy of a GRAD or ROW_GRAD op (and its row sums), the eps operand, or scale / bias */
-    size_t len = rc_kernel_kind(k) == RC_KIND_ROW    ? cfg.n / cfg.cols * cfg.tail
-                 : rc_kernel_kind(k) == RC_KIND_ROW_GRAD && i == 2 ? cfg.n / cfg.cols
-                 : rc_kernel_kind(k) == RC_KIND_GRAD || rc_kernel_kind(k) == RC_KIND_ROW_GRAD ? cfg.n
-                 : cfg.has_eps_in && i == want - 1 ? 1
-                                                   : cfg.cols;
+    /* the rows' tail of a row op, dy of a GRAD or ROW_GRAD op (and its row sums), an elementwise op's bias
+     * or gate, a norm's scale, bias, eps operand or residual */
+    size_t eps_at = 1 + cfg.has_scale + cfg.has_bias;
+    size_t len = kind == RC_KIND_ROW                                  ? cfg.n / cfg.cols * cfg.tail
+                 : kind == RC_KIND_ROW_GRAD && i == 2                 ? cfg.n / cfg.cols
+                 : kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD   ? cfg.n
+                 : kind == RC_KIND_ELEMENTWISE                        ? (cfg.has_bias && i == 1 ? cfg.cols : cfg.n)
+                 : cfg.has_residual && i == want - 1                  ? cfg.n
+                 : cfg.has_eps_in && i == eps_at                      ? 1
+                                                                      : cfg.cols;
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
                    "recompose.%s: operand %zu must be a %s buffer of %zu elements", op, i,

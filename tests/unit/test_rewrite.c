@@ -172,6 +172,7 @@ static void inner_link_raised(void **state) {
   gb_return(g, gb_op2(g, RC_OP_MULTIPLY, p, sc));
   RcHigherOptions o;
   rc_higher_options_init(&o);
+  o.neighbours = false; /* else s is the call's gate (neighbours below) */
   RcHigherResult *r = NULL;
   assert_int_equal(rc_module_higher(g->m, t->ps, &o, &r), RC_OK);
   assert_int_equal(rc_higher_rewrite_count(r), 1);

@@ -3,23 +3,31 @@
 
 Run in the jax environment, from the repository root:
 
-    bench.py [--repeat 21] [--sizes 65536,16777216] [--ops silu,...] [--train] [--against FLAGS]
-             [MODEL.mlir|MODEL.hlo ...]
+    bench.py [--repeat 21] [--sizes 65536,16777216] [--ops silu,...] [--threads default,1]
+             [--opt-args "--min-elems 0"] [--models | MODEL.mlir|MODEL.hlo ...]
 
 Per fused op: the op written with jax.nn / jax.lax, lowered by jax.jit to
 StableHLO, compiled by XLA:CPU (XLA's fused loop), against the same program
 after `recompose opt --emit=custom-call` (the recompose kernel through its
-typed-FFI handler). Per model file: the original and the rewritten program.
-Prints the median wall time of `repeat` runs of each (after 3 warm-up runs) and
-the ratio XLA / recompose (> 1: recompose faster). --train times, instead of the
-fused ops, training steps of some of them (jax.vjp: the forward's output and the
-gradients, the backward reading the forward's intermediates). --against FLAGS (for
-instance --no-recompute) also times, per op and per model, the program rewritten with
-those `opt` flags, and the ratio of that time to the default rewrite's (> 1: the
-default faster). Single-threaded figures need
-XLA_FLAGS=--xla_cpu_multi_thread_eigen=false and one core (taskset).
+typed-FFI handler), the two run alternately; median of each. --neighbours
+does the same for the forms of neighbour_ops() (an op with its bias add, gate
+multiply or residual add), with spreads and per-round ratios as for models. Per model file (--models: the MODELS list below): the
+original program, the rewritten one (`opt` with --opt-args), and the rewritten
+one whose calls take in no neighbour (`--no-neighbours`), all three compiled
+once and then run round-robin, `repeat` rounds (after 3 warm-up rounds), the
+order of the three rotating each round, so that a machine whose load drifts
+slows all three alike. Prints per variant the median wall time and its spread
+(the 25th..75th percentile), and the ratio original / rewritten (> 1:
+recompose faster) as the ratio of the medians and as the median and
+25th..75th percentile of the per-round ratios (each round's variants ran next
+to each other). Each rewritten program's outputs are compared with the
+original's (`ok`, or the worst relative difference). --threads runs the whole
+benchmark once per mode, each in a process of its own: `default` (XLA's own
+threads), `1` (XLA_FLAGS=--xla_cpu_multi_thread_eigen=false and the process
+pinned to one core with taskset).
 """
 import argparse
+import inspect
 import json
 import pathlib
 import subprocess
@@ -76,32 +84,30 @@ def ops():
     }
 
 
-def train_steps():
-    """Training steps (forward output and gradients by jax.vjp) of ops whose backward reads
-    the forward's intermediates: fused op -> (step, number of primal operands)."""
+def neighbour_ops():
+    """Fused ops with the neighbours a call takes in (docs/kernels.md, "Neighbours"), as jax
+    writes them: name -> (f, operand shapes after x's as functions of x's shape)."""
     import jax
     import jax.numpy as jnp
     nn = jax.nn
 
-    def ln(x, g, b):
+    def ln(x):
         m = jnp.mean(x, -1, keepdims=True)
         v = jnp.mean(jnp.square(x - m), -1, keepdims=True)
-        return (x - m) * jax.lax.rsqrt(v + 1e-5) * g + b
+        return (x - m) * jax.lax.rsqrt(v + 1e-5)
 
-    def rms(x, g):
-        return x * jax.lax.rsqrt(jnp.mean(jnp.square(x), -1, keepdims=True) + 1e-6) * g
+    def row(s):
+        return s[-1:]
 
-    def step(f):
-        def run(*a):
-            y, pull = jax.vjp(f, *a[:-1])
-            return (y,) + tuple(pull(a[-1]))
-        return run
-
-    fs = {"layer_norm": (ln, 3), "rms_norm": (rms, 2),
-          "gelu_erf": (lambda x: nn.gelu(x, approximate=False), 1),
-          "gelu_tanh": (lambda x: nn.gelu(x, approximate=True), 1),
-          "softmax": (lambda x: nn.softmax(x, axis=-1), 1)}
-    return {k: (step(f), n) for k, (f, n) in fs.items()}
+    def same(s):
+        return s
+    return {
+        "gelu_erf+bias": (lambda x, b: nn.gelu(x + b, approximate=False), [row]),
+        "gelu_tanh+bias": (lambda x, b: nn.gelu(x + b, approximate=True), [row]),
+        "silu*gate": (lambda x, g: nn.silu(x) * g, [same]),
+        "gelu_erf*gate": (lambda x, g: nn.gelu(x, approximate=False) * g, [same]),
+        "layer_norm+res": (lambda x, r: ln(x + r), [same]),
+    }
 
 
 def table_ops():
@@ -110,30 +116,127 @@ def table_ops():
     return re.findall(r"^RC_FUSED\((\w+),", (ROOT / "include/recompose/fused.def").read_text(), re.M)
 
 
-def median_time(exe, args, repeat):
+# The models of --models (corpus/real): the issue's list, a training step among them.
+MODELS = [
+    "models/bert_base_12l.f32.hlo", "models/vit_4l.f32.hlo", "jax/bert_layer.f32.hlo",
+    "jax/gpt2_block.f32.hlo", "jax/llama_block.f32.hlo", "jax/mobilenetv3_block.f32.hlo",
+    "jax/efficientnet_block.f32.hlo", "jax/bert_layer_train.f32.hlo", "jax/llama_block_train.f32.hlo",
+]
+
+
+def interleaved(exes, args, repeat, warmup=3):
+    """Seconds per run of each executable in exes: `repeat` rounds, each running every
+    executable once, the order rotating round by round; the outputs of the last run."""
     import jax
     dev = jax.devices("cpu")[0]
     bufs = [jax.device_put(a, dev) for a in args]
-    for _ in range(3):
-        for o in exe.execute(bufs):
-            o.block_until_ready()
-    ts = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        for o in exe.execute(bufs):
-            o.block_until_ready()
-        ts.append(time.perf_counter() - t)
-    return float(np.median(ts))
+    ts = [[] for _ in exes]
+    outs = [None] * len(exes)
+    for r in range(warmup + repeat):
+        for k in range(len(exes)):
+            i = (k + r) % len(exes)
+            t = time.perf_counter()
+            o = exes[i].execute(bufs)
+            for b in o:
+                b.block_until_ready()
+            dt = time.perf_counter() - t
+            if r >= warmup:
+                ts[i].append(dt)
+            outs[i] = o
+    return [np.array(t) for t in ts], [[np.asarray(b) for b in o] for o in outs]
 
 
-def rewrite(recompose, path, fmt, flags=()):
+def rewrite(recompose, path, fmt, extra=()):
     with tempfile.TemporaryDirectory() as td:
         out = pathlib.Path(td) / ("o" + path.suffix)
         rep = pathlib.Path(td) / "r.json"
         emit = ["--emit=custom-call"] if fmt == "stablehlo" else []
-        subprocess.run([recompose, "opt", *emit, *flags, "-o", str(out), "--report", str(rep), str(path)],
+        subprocess.run([recompose, "opt", *emit, *extra, "-o", str(out), "--report", str(rep), str(path)],
                        check=True, capture_output=True)
         return out.read_text(), json.loads(rep.read_text())
+
+
+def worst_diff(got, want):
+    """The largest |got - want| / (|want| + 1e-3) over the outputs; 0 when equal."""
+    w = 0.0
+    for g, e in zip(got, want):
+        g, e = np.asarray(g, np.float64), np.asarray(e, np.float64)
+        if g.size:
+            w = max(w, float(np.max(np.abs(g - e) / (np.abs(e) + 1e-3))))
+    return w
+
+
+def spread(t):
+    return "%.3f..%.3f" % (np.percentile(t, 25) * 1e3, np.percentile(t, 75) * 1e3)
+
+
+def bench_model(a, m, mode):
+    path = pathlib.Path(m)
+    if not path.exists():
+        path = ROOT / "corpus/real" / m
+    fmt = "hlo" if path.suffix == ".hlo" else "stablehlo"
+    extra = a.opt_args.split() if a.opt_args else []
+    text, rep = rewrite(a.recompose, path, fmt, extra)
+    text_nn, _ = rewrite(a.recompose, path, fmt, extra + ["--no-neighbours"])
+    args = inputs_for(path.read_text(), fmt)
+    exes = [X.compile_text(t, fmt) for t in (path.read_text(), text, text_nn)]
+    ts, outs = interleaved(exes, args, a.repeat)
+    d = max(worst_diff(outs[1], outs[0]), worst_diff(outs[2], outs[0]))
+    ratio = ts[0] / ts[1]
+    print("%-32s %-7s %9.3f %19s %9.3f %19s %9.3f %6.2f %5.2f %11s %6.2f %s %s" % (
+        path.name, mode, np.median(ts[0]) * 1e3, spread(ts[0]), np.median(ts[1]) * 1e3, spread(ts[1]),
+        np.median(ts[2]) * 1e3, np.median(ts[0]) / np.median(ts[1]), np.median(ratio),
+        "%.2f..%.2f" % (np.percentile(ratio, 25), np.percentile(ratio, 75)),
+        np.median(ts[0]) / np.median(ts[2]), "ok" if d < 1e-2 else "diff %.2g" % d,
+        json.dumps(rep.get("counts", {}), separators=(",", ":"))), flush=True)
+
+
+def bench_neighbours(a, mode):
+    """Each neighbour form at each size: XLA's fused loop against the rewritten program (the
+    call with its neighbours), interleaved: medians, spreads and per-round ratios."""
+    import jax
+    forms = neighbour_ops()
+    names = list(forms) if a.neighbours == "all" else a.neighbours.split(",")
+    print("%-15s %-7s %9s %9s %17s %9s %17s %5s %11s %s" % (
+        "form", "threads", "elements", "XLA ms", "XLA p25..p75", "call ms", "call p25..p75", "ratio",
+        "r-p25..p75", "check raised"), flush=True)
+    with tempfile.TemporaryDirectory() as td:
+        for name in names:
+            f, shapes = forms[name]
+            for n in [int(v) for v in a.sizes.split(",")]:
+                rng = np.random.default_rng(1)
+                x = (rng.standard_normal((n // COLS, COLS)) * 3).astype(np.float32)
+                args = [x] + [rng.standard_normal(sh(x.shape)).astype(np.float32) for sh in shapes]
+                path = pathlib.Path(td) / ("n_%d.mlir" % n)
+                path.write_text(jax.jit(f).lower(*args).as_text())
+                extra = a.opt_args.split() if a.opt_args else []
+                text, rep = rewrite(a.recompose, path, "stablehlo", extra)
+                exes = [X.compile_text(t, "stablehlo") for t in (path.read_text(), text)]
+                ts, outs = interleaved(exes, args, a.repeat)
+                d = worst_diff(outs[1], outs[0])
+                ratio = ts[0] / ts[1]
+                print("%-15s %-7s %9d %9.3f %17s %9.3f %17s %5.2f %11s %s %s" % (
+                    name, mode, n, np.median(ts[0]) * 1e3, spread(ts[0]), np.median(ts[1]) * 1e3,
+                    spread(ts[1]), np.median(ts[0]) / np.median(ts[1]),
+                    "%.2f..%.2f" % (np.percentile(ratio, 25), np.percentile(ratio, 75)),
+                    "ok" if d < 1e-2 else "diff %.2g" % d,
+                    json.dumps(rep.get("counts", {}), separators=(",", ":"))), flush=True)
+
+
+def run_modes(a):
+    """Runs this script once per --threads mode in a process of its own (XLA reads its flags once)."""
+    import os
+    rc = 0
+    for mode in a.threads.split(","):
+        env = dict(os.environ)
+        cmd = [sys.executable, str(pathlib.Path(__file__).resolve())] + sys.argv[1:] + ["--in-mode", mode]
+        if mode == "1":
+            env["XLA_FLAGS"] = (env.get("XLA_FLAGS", "") + " --xla_cpu_multi_thread_eigen=false").strip()
+            cmd = ["taskset", "-c", "0"] + cmd
+        elif mode != "default":
+            sys.exit("bench.py: --threads takes default and 1, not %s" % mode)
+        rc |= subprocess.run(cmd, env=env).returncode
+    return rc
 
 
 def inputs_for(text, fmt, seed=0):
@@ -149,63 +252,53 @@ def main():
     ap.add_argument("--repeat", type=int, default=21)
     ap.add_argument("--sizes", default="65536,16777216")
     ap.add_argument("--ops", default=None)
-    ap.add_argument("--train", action="store_true", help="time training steps (train_steps()), not the fused ops")
-    ap.add_argument("--against", default=None, help="also time the rewrite made with these opt flags")
-    ap.add_argument("models", nargs="*")
+    ap.add_argument("--threads", default=None, help="modes to run, each in its own process: default,1")
+    ap.add_argument("--in-mode", default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--opt-args", default="", help="more arguments for recompose opt (the rewritten programs)")
+    ap.add_argument("--models", action="store_true", help="the models of MODELS (and no op)")
+    ap.add_argument("--neighbours", default=None,
+                    help="time these forms of neighbour_ops() (all: every one) instead of the table's ops")
+    ap.add_argument("files", nargs="*")
     a = ap.parse_args()
+    if a.threads and not a.in_mode:
+        return run_modes(a)
+    mode = a.in_mode or "default"
     import jax
     recompose_jax.register()
-    against = a.against.split() if a.against else None
     table = ops()
     missing = [op for op in table_ops() if op not in table]
     if missing:
         sys.exit("bench.py: no JAX form in ops() for %s (a row of include/recompose/fused.def)"
                  % ", ".join(missing))
-    if a.train:
-        table = {k: f for k, (f, _) in train_steps().items()}
-        nprimal = {k: n for k, (_, n) in train_steps().items()}
-    names = a.ops.split(",") if a.ops else list(table)
-    more = " %12s %7s" % ("flags ms", "ratio") if against else ""
-    print("%-12s %10s %12s %12s %7s%s" % ("op", "elements", "XLA ms", "recompose ms", "ratio", more))
+    names = a.ops.split(",") if a.ops else [] if a.models or a.files or a.neighbours else list(table)
+    if a.neighbours:
+        bench_neighbours(a, mode)
+    if names:
+        print("%-12s %10s %12s %12s %7s" % ("op", "elements", "XLA ms", "recompose ms", "ratio"))
     with tempfile.TemporaryDirectory() as td:
         for name in names:
             for n in [int(s) for s in a.sizes.split(",")]:
                 rng = np.random.default_rng(1)
                 x = rng.standard_normal((n // COLS, COLS)).astype(np.float32) * 3
-                if a.train:  # x, the norm's scale and bias, dy
-                    args = [x] + [rng.standard_normal(COLS).astype(np.float32) for _ in range(nprimal[name] - 1)]
-                    args.append(rng.standard_normal(x.shape).astype(np.float32))
-                else:
-                    args = [x] + [rng.standard_normal(x.shape).astype(np.float32)
-                                  for _ in range(table[name].__code__.co_argcount - 1)]  # dy of a GRAD row
+                args = [x] + [rng.standard_normal(x.shape).astype(np.float32)
+                              for _ in range(len(inspect.signature(table[name]).parameters) - 1)]  # dy of a GRAD row
                 path = pathlib.Path(td) / ("%s_%d.mlir" % (name, n))
                 path.write_text(jax.jit(table[name]).lower(*args).as_text())
                 text, rep = rewrite(a.recompose, path, "stablehlo")
                 got = rep.get("counts", {}).get(name, 0)
-                t_x = median_time(X.compile_text(path.read_text(), "stablehlo"), args, a.repeat)
-                t_r = median_time(X.compile_text(text, "stablehlo"), args, a.repeat)
-                extra = ""
-                if against:
-                    text_f, _ = rewrite(a.recompose, path, "stablehlo", against)
-                    t_f = median_time(X.compile_text(text_f, "stablehlo"), args, a.repeat)
-                    extra = " %12.3f %7.2f" % (t_f * 1e3, t_f / t_r)
-                note = "" if got == 1 and not a.train else "  (raised: %s)" % (rep.get("counts") or "nothing")
-                print("%-12s %10d %12.3f %12.3f %7.2f%s%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r, extra, note))
-    for m in a.models:
-        path = pathlib.Path(m)
-        fmt = "hlo" if path.suffix == ".hlo" else "stablehlo"
-        text, rep = rewrite(a.recompose, path, fmt)
-        args = inputs_for(path.read_text(), fmt)
-        t_x = median_time(X.compile_text(path.read_text(), fmt), args, a.repeat)
-        t_r = median_time(X.compile_text(text, fmt), args, a.repeat)
-        extra = ""
-        if against:
-            text_f, _ = rewrite(a.recompose, path, fmt, against)
-            t_f = median_time(X.compile_text(text_f, fmt), args, a.repeat)
-            extra = " %12.3f %7.2f" % (t_f * 1e3, t_f / t_r)
-        print("%-40s %12.3f %12.3f %7.2f%s  %s" % (path.name, t_x * 1e3, t_r * 1e3, t_x / t_r, extra,
-                                                   json.dumps(rep.get("counts", {}))))
+                ts, _ = interleaved([X.compile_text(t, "stablehlo") for t in (path.read_text(), text)], args,
+                                    a.repeat)
+                t_x, t_r = float(np.median(ts[0])), float(np.median(ts[1]))
+                note = "" if got == 1 else "  (raised: %s)" % (rep.get("counts") or "nothing")
+                print("%-12s %10d %12.3f %12.3f %7.2f%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r, note))
+    models = (MODELS if a.models else []) + a.files
+    if models:
+        print("%-32s %-7s %9s %19s %9s %19s %9s %6s %5s %11s %6s %s" % (
+            "model", "threads", "orig ms", "orig p25..p75", "rewr ms", "rewr p25..p75", "no-nb ms",
+            "ratio", "r-med", "r-p25..p75", "no-nb", "check raised"), flush=True)
+    for m in models:
+        bench_model(a, m, mode)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -10,3 +10,4 @@
 #include "kernels/generic/rows.inc"
 #include "kernels/generic/row_grad.inc"
 #include "kernels/generic/fast.inc"
+#include "kernels/generic/neighbours.inc"
