@@ -35,6 +35,9 @@ form each):
      the original has them. Where the original does not run in f64 (a constant
      check.py cannot widen), the rewritten outputs are compared with the original's by
      check.py's compare() (elementwise tolerance, else 16 ULPs norm-wise).
+With the default files it also runs a negative control: the same check on
+bert_layer_train.f32.hlo with its gelu_erf calls run by the gelu_tanh handler (a wrong
+rewrite, at most 4.7e-4 apart per element) must fail step 4.
 Prints one line per file (the ops called, with their call counts, and the worst output's
 errors) and a closing 'N passed, N failed' line; exit 1 on any failure.
 """
@@ -66,6 +69,8 @@ TRAIN_STEPS = [
     "corpus/real/tf/dense_swish_train.mixed_bf16.hlo",
 ]
 
+NEGATIVE = ("corpus/real/jax/bert_layer_train.f32.hlo", ("gelu_erf", "gelu_tanh"))
+
 CALL_TEXT = re.compile(r'custom_call_target="recompose\.(\w+)"|stablehlo\.custom_call @recompose\.(\w+)')
 CALL_COMPILED = re.compile(r'custom_call_target="recompose\.(\w+)"')
 CONTROL = re.compile(r"\b(?:while|conditional)\(")
@@ -95,11 +100,14 @@ def rel_err(p, r):
     return float(np.linalg.norm(p[fin] - r[fin]) / scale)
 
 
-def check_file(path, recompose, handlers, seed):
+def check_file(path, recompose, handlers, seed, swap=None):
     fmt = C.fmt_of(path)
     text, _, err = C.opt(recompose, path, [] if fmt == "hlo" else ["--emit=custom-call"])
     if err is not None:
         return "recompose opt failed: " + err.splitlines()[0], None
+    if swap:  # the negative control: one op's calls run another op's handler
+        text = text.replace('"recompose.%s"' % swap[0], '"recompose.%s"' % swap[1]).replace(
+            "@recompose.%s(" % swap[0], "@recompose.%s(" % swap[1])
     calls = text_calls(text)
     if not calls:
         return "the rewrite holds no recompose call", None
@@ -179,6 +187,19 @@ def main():
         else:
             print("ok   %s  # %s" % (rel, summary))
             passed += 1
+    if not a.paths:
+        # The negative control: the same check on a step whose gelu_erf calls run the
+        # gelu_tanh kernel (4.7e-4 apart at most) must fail.
+        f, swap = ROOT / NEGATIVE[0], NEGATIVE[1]
+        why, _ = check_file(f, a.recompose, handlers, a.seed, swap)
+        if why and why.startswith("output "):
+            print("ok   negative control: %s with recompose.%s run as recompose.%s fails  # %s" % (
+                NEGATIVE[0], swap[0], swap[1], why))
+            passed += 1
+        else:
+            print("FAIL negative control: %s with recompose.%s run as recompose.%s  # %s" % (
+                NEGATIVE[0], swap[0], swap[1], why or "passed the check"))
+            failed += 1
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
