@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""Rewritten training steps run on XLA:CPU: every recompose call ran, the gradients agree.
+
+Run in the jax environment (tools/py-env jax), from the repository root:
+
+    train_check.py [--recompose build/tools/recompose] [--ffi LIB] [--seed N] [FILE]...
+
+For each training step (default: TRAIN_STEPS below, training exports of corpus/real:
+JAX (jax.grad) and TensorFlow (GradientTape), HLO and StableHLO, f32 and bf16, each with
+at least one rewrite; StableHLO and HLO of one step are the same computation, so one
+form each):
+  1. `recompose opt` rewrites it (StableHLO with --emit=custom-call, so that XLA runs
+     the calls through the handlers); the rewrite must hold at least one recompose call,
+     and every call target `recompose.OP` in the rewritten text must be an op the
+     handler library exports (librecompose_xla_ffi: recompose_ffi_op);
+  2. the original and the rewritten program are compiled for XLA:CPU with the typed-FFI
+     handlers registered; the `recompose.OP` custom calls of XLA's compiled module are
+     the program's calls (a call in a function no longer called after the rewrite, e.g.
+     a remat function whose call sites were raised, is not part of it; a call written
+     once in a function called twice is two; the line names the ops of the text that
+     XLA's program does not hold);
+  3. the handlers' call counters are reset and the rewritten program runs once: per op
+     of the compiled module the counter (recompose_ffi_calls) must be at least the
+     number of its calls, and equal to it when the compiled module has no while loop or
+     conditional (then every call site ran exactly once);
+  4. both programs run on the same random inputs (check.py's make_inputs, no special
+     values) and the original is also run in f64 (check.py's f64_reference: every float
+     type promoted, 16-bit roundings gone). For every output (the loss and each
+     gradient) the relative 2-norm error over the reference's finite elements,
+     err(P) = |P - R|_2 / |R|_2, must satisfy
+         err(rewritten) <= err(original) + NORM_TOL[dtype]
+     (NORM_TOL: check.py's 16 ULPs norm-wise, 1e-6 for f32, 6e-2 for bf16: the
+     `verify` slack of src/exec/accuracy.h; dtype: the narrowest float type the
+     program computes in, bf16 for a bf16 step with f32 gradients), and the non-finite elements must be where
+     the original has them. Where the original does not run in f64 (a constant
+     check.py cannot widen), the rewritten outputs are compared with the original's by
+     check.py's compare() (elementwise tolerance, else 16 ULPs norm-wise).
+With the default files it also runs a negative control: the same check on
+bert_layer_train.f32.hlo with its gelu_erf calls run by the gelu_tanh handler (a wrong
+rewrite, at most 4.7e-4 apart per element) must fail step 4.
+Prints one line per file (the ops called, with their call counts, and the worst output's
+errors) and a closing 'N passed, N failed' line; exit 1 on any failure.
+"""
+import argparse
+import collections
+import pathlib
+import re
+import sys
+
+import numpy as np
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "python"))
+import check as C  # noqa: E402
+import xla_oracle as X  # noqa: E402
+
+ROOT = C.ROOT
+
+TRAIN_STEPS = [
+    "corpus/real/jax/bert_layer_train.f32.hlo",
+    "corpus/real/jax/llama_block_train.f32.mlir",
+    "corpus/real/jax/clip_mlp_train.f32.hlo",
+    "corpus/real/jax/llama_rmsnorm_eps_arg_train.f32.hlo",
+    "corpus/real/jax-prod/maxtext_llama_train.f32.mlir",
+    "corpus/real/jax-prod/whisper_encoder_train.f32.hlo",
+    "corpus/real/jax-prod/maxtext_llama_train.bf16.hlo",
+    "corpus/real/tf/dense_gelu_erf_train.f32.hlo",
+    "corpus/real/tf/dense_swish_train.mixed_bf16.hlo",
+]
+
+NEGATIVE = ("corpus/real/jax/bert_layer_train.f32.hlo", ("gelu_erf", "gelu_tanh"))
+
+CALL_TEXT = re.compile(r'custom_call_target="recompose\.(\w+)"|stablehlo\.custom_call @recompose\.(\w+)')
+CALL_COMPILED = re.compile(r'custom_call_target="recompose\.(\w+)"')
+CONTROL = re.compile(r"\b(?:while|conditional)\(")
+
+
+def text_calls(text):
+    c = collections.Counter()
+    for a, b in CALL_TEXT.findall(text):
+        c[a or b] += 1
+    return c
+
+
+def compiled_calls(exe):
+    c, control = collections.Counter(), False
+    for m in exe.hlo_modules():
+        s = m.to_string()
+        c.update(CALL_COMPILED.findall(s))
+        control = control or bool(CONTROL.search(s))
+    return c, control
+
+
+def rel_err(p, r):
+    fin = np.isfinite(r)
+    if not fin.any():
+        return 0.0
+    scale = max(np.linalg.norm(r[fin]), 1e-300)
+    return float(np.linalg.norm(p[fin] - r[fin]) / scale)
+
+
+def check_file(path, recompose, handlers, seed, swap=None):
+    fmt = C.fmt_of(path)
+    text, _, err = C.opt(recompose, path, [] if fmt == "hlo" else ["--emit=custom-call"])
+    if err is not None:
+        return "recompose opt failed: " + err.splitlines()[0], None
+    if swap:  # the negative control: one op's calls run another op's handler
+        text = text.replace('"recompose.%s"' % swap[0], '"recompose.%s"' % swap[1]).replace(
+            "@recompose.%s(" % swap[0], "@recompose.%s(" % swap[1])
+    calls = text_calls(text)
+    if not calls:
+        return "the rewrite holds no recompose call", None
+    unknown = sorted(set(calls) - set(handlers.ops))
+    if unknown:
+        return "call targets without a handler: " + ", ".join(unknown), None
+    src = path.read_text()
+    sh_orig = X.hlo_to_stablehlo(src) if fmt == "hlo" else src
+    exe_o = X.compile_text(src, fmt)
+    exe_n = X.compile_text(text, fmt)
+    kept, control = compiled_calls(exe_n)
+    if not kept:
+        return "XLA's compiled program holds no recompose call (the rewrite: %s)" % dict(calls), None
+    inputs = C.make_inputs(C.entry_signature(sh_orig), seed, specials=False)
+    handlers.reset_calls()
+    res_n = X.run(exe_n, inputs)
+    ran = {op: handlers.calls(op) for op in kept}
+    for op, n in sorted(kept.items()):
+        if ran[op] < n or (not control and ran[op] != n):
+            return "recompose.%s: %d calls in XLA's program, its handler ran %d times" % (op, n, ran[op]), None
+    res_o = X.run(exe_o, inputs)
+    ref = C.f64_reference(sh_orig, inputs)
+    dropped = sorted(set(calls) - set(kept))
+    calls_txt = ", ".join("%s x%d" % (op, kept[op]) for op in sorted(kept)) + (
+        "; not in XLA's program: " + ", ".join("%s (x%d in the text)" % (op, calls[op]) for op in dropped)
+        if dropped else "")
+    if not ref:
+        for i, (o, n) in enumerate(zip(res_o, res_n)):
+            why = C.compare(o, n)
+            if why:
+                return "output %d (no f64 reference; against the original): %s" % (i, why), None
+        return None, "%s; %d outputs within check.py's tolerance of the original (no f64 reference)" % (
+            calls_txt, len(res_n))
+    narrow_tol = max([C.NORM_TOL[t] for t, w in (("bfloat16", "bf16"), ("float16", "f16"))
+                      if re.search(r"\b%s\[|x%s>|<%s>" % (w, w, w), src)] or [0.0])
+    worst = (0.0, 0.0, 0.0, -1)
+    for i, (o, n, r) in enumerate(zip(res_o, res_n, ref)):
+        if o.dtype.kind not in "fV" and str(o.dtype) != "bfloat16":
+            if not np.array_equal(o, n):
+                return "output %d (%s): integer results differ" % (i, o.dtype), None
+            continue
+        o64, n64, r64 = (a.astype(np.float64) for a in (o, n, r))
+        if not np.array_equal(np.isfinite(o64), np.isfinite(n64)):
+            return "output %d: non-finite elements where the original has none, or the reverse" % i, None
+        eo, en = rel_err(o64, r64), rel_err(n64, r64)
+        tol = max(C.NORM_TOL[str(o.dtype)], narrow_tol)
+        if en > eo + tol:
+            return ("output %d (%s%s): relative error %.3g against f64, the original's %.3g, "
+                    "tolerance %.3g" % (i, o.dtype, list(o.shape), en, eo, tol)), None
+        if en - eo > worst[0] - worst[1] or worst[3] < 0:
+            worst = (en, eo, tol, i)
+    summary = "%s; %d outputs against f64, closest to the tolerance: output %d, error %.2g (original %.2g, " \
+        "tolerance %.2g)" % (calls_txt, len(res_n), worst[3], worst[0], worst[1], worst[2])
+    return None, summary
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--recompose", default=str(ROOT / "build/tools/recompose"))
+    ap.add_argument("--ffi", default=None, help="librecompose_xla_ffi.so (default: $RECOMPOSE_XLA_FFI or build/src/xla)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("paths", nargs="*")
+    a = ap.parse_args()
+    files = [pathlib.Path(p).resolve() for p in a.paths] or [ROOT / p for p in TRAIN_STEPS]
+    import recompose.jax
+    handlers = recompose.jax.register(a.ffi)
+    passed = failed = 0
+    for f in files:
+        rel = f.relative_to(ROOT) if f.is_relative_to(ROOT) else f
+        try:
+            why, summary = check_file(f, a.recompose, handlers, a.seed)
+        except Exception as e:  # compile or run refused
+            why, summary = "XLA:CPU: " + str(e).strip().splitlines()[0][:300], None
+        if why:
+            print("FAIL %s  # %s" % (rel, why))
+            failed += 1
+        else:
+            print("ok   %s  # %s" % (rel, summary))
+            passed += 1
+    if not a.paths:
+        # The negative control: the same check on a step whose gelu_erf calls run the
+        # gelu_tanh kernel (4.7e-4 apart at most) must fail.
+        f, swap = ROOT / NEGATIVE[0], NEGATIVE[1]
+        why, _ = check_file(f, a.recompose, handlers, a.seed, swap)
+        if why and why.startswith("output "):
+            print("ok   negative control: %s with recompose.%s run as recompose.%s fails  # %s" % (
+                NEGATIVE[0], swap[0], swap[1], why))
+            passed += 1
+        else:
+            print("FAIL negative control: %s with recompose.%s run as recompose.%s  # %s" % (
+                NEGATIVE[0], swap[0], swap[1], why or "passed the check"))
+            failed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
