@@ -9,8 +9,11 @@ export_and_import imports the program frozen (parameters become constants), so e
 is wrapped as f(x, *params) with torch.func.functional_call: the parameters are then
 arguments of @main, as in the other producers.
 """
+import contextlib
 import os
+import re
 import sys
+import tempfile
 
 os.environ.setdefault("CUDA_VISIBLE_DEVICES", "")
 
@@ -24,48 +27,7 @@ from importlib.metadata import version  # noqa: E402
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import Corpus, shapes_text  # noqa: E402
 
-B, S, D, H, Fw = 2, 16, 64, 4, 256
-
-
-class Attention(nn.Module):
-    def __init__(self, causal):
-        super().__init__()
-        self.qkv, self.out, self.causal = nn.Linear(D, 3 * D), nn.Linear(D, D), causal
-
-    def forward(self, x):
-        q, k, v = self.qkv(x).split(D, dim=-1)
-        q, k, v = (t.reshape(B, S, H, D // H).transpose(1, 2) for t in (q, k, v))
-        s = q @ k.transpose(-1, -2) / (D // H) ** 0.5
-        if self.causal:
-            s = s.masked_fill(~torch.tril(torch.ones(S, S, dtype=torch.bool)), float("-inf"))
-        p = torch.softmax(s, dim=-1)
-        return self.out((p @ v).transpose(1, 2).reshape(B, S, D))
-
-
-class BertLayer(nn.Module):
-    """Post-LN BERT layer: attention (torch.softmax), add & nn.LayerNorm, nn.GELU() (erf) MLP, add & nn.LayerNorm."""
-
-    def __init__(self):
-        super().__init__()
-        self.attn, self.ln1 = Attention(False), nn.LayerNorm(D, eps=1e-12)
-        self.up, self.act, self.down, self.ln2 = nn.Linear(D, Fw), nn.GELU(), nn.Linear(Fw, D), nn.LayerNorm(D, eps=1e-12)
-
-    def forward(self, x):
-        x = self.ln1(x + self.attn(x))
-        return self.ln2(x + self.down(self.act(self.up(x))))
-
-
-class Gpt2Block(nn.Module):
-    """Pre-LN GPT-2 block: nn.LayerNorm, causal attention, nn.LayerNorm, nn.GELU(approximate='tanh') MLP."""
-
-    def __init__(self):
-        super().__init__()
-        self.ln1, self.attn = nn.LayerNorm(D), Attention(True)
-        self.ln2, self.up, self.down = nn.LayerNorm(D), nn.Linear(D, Fw), nn.Linear(Fw, D)
-
-    def forward(self, x):
-        x = x + self.attn(self.ln1(x))
-        return x + self.down(F.gelu(self.up(self.ln2(x)), approximate="tanh"))
+from torch_blocks import B, S, D, Fw, BLOCKS as TORCH_BLOCKS, LOSS, loss_of  # noqa: E402
 
 
 class MobileNetV3Block(nn.Module):
@@ -98,6 +60,29 @@ class LlamaMlp(nn.Module):
         return x + self.down(F.silu(self.gate(h)) * self.up(h))
 
 
+@contextlib.contextmanager
+def diagnostics(sink):
+    """Collect what MLIR prints on file descriptor 2 while the body runs (the pass manager's
+    diagnostics, which the raised TorchMlirCompilerError does not carry) into sink."""
+    sys.stderr.flush()
+    with tempfile.TemporaryFile(mode="w+") as tmp:
+        saved = os.dup(2)
+        os.dup2(tmp.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            tmp.seek(0)
+            sink.append(tmp.read())
+
+
+def failure(e, diags):
+    """The recorded error: the exception, then the diagnostics' error lines (without their source locations)."""
+    errs = [re.sub(r"^.*?error: ", "error: ", l) for d in diags for l in d.splitlines() if "error: " in l]
+    return "\n".join(["%s: %s" % (type(e).__name__, str(e)[:2000])] + errs)
+
+
 class ParamsAsArgs(nn.Module):
     """forward(x, *params) = block(x) with the given parameters (torch.func.functional_call)."""
 
@@ -111,31 +96,82 @@ class ParamsAsArgs(nn.Module):
 
 
 BLOCKS = {
-    "bert_layer": (BertLayer, (B, S, D), {"softmax": 1, "layer_norm": 2, "gelu_erf": 1}),
-    "gpt2_block": (Gpt2Block, (B, S, D), {"softmax": 1, "layer_norm": 2, "gelu_tanh": 1}),
+    "bert_layer": (TORCH_BLOCKS["bert_layer"][0], (B, S, D), TORCH_BLOCKS["bert_layer"][1]),
+    "gpt2_block": (TORCH_BLOCKS["gpt2_block"][0], (B, S, D), TORCH_BLOCKS["gpt2_block"][1]),
     "mobilenetv3_block": (MobileNetV3Block, (B, 16, 8, 8), {"hardswish": 2, "hardsigmoid": 1}),
     "llama_mlp": (LlamaMlp, (B, S, D), {"rms_norm": 1, "silu": 1}),
 }
 DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16}
+# the blocks of torch_blocks.py at f16 (model.half()), and the ones added with them at every dtype
+F16_BLOCKS = {n: (cls, (B, S, D), t) for n, (cls, t) in TORCH_BLOCKS.items()}
+F16_DTYPES = {"f16": torch.float16}
+NEW_DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16, "f16": torch.float16}
+TRAIN_DTYPES = {"f32": torch.float32, "f16": torch.float16}
+
+
+class TrainStep(nn.Module):
+    """forward(x, t, *params) = (loss, d loss / d params, d loss / d x) of block."""
+
+    def __init__(self, block):
+        super().__init__()
+        self.__dict__["block"] = block
+        self.names = [n for n, _ in block.named_parameters()]
+
+    def forward(self, x, t, *params):
+        def loss(x, params):
+            return torch.func.functional_call(self.block, dict(zip(self.names, params)), (x,)).mul(t).sum()
+        (gx, gp), value = torch.func.grad_and_value(loss, argnums=(0, 1))(x, params)
+        return (value, gx) + tuple(gp)
+
+
+def export_train(c, name, cls, shape, traced, dname, dtype):
+    from torch.fx.experimental.proxy_tensor import make_fx
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+    torch.manual_seed(0)
+    m = cls().to(dtype)
+    x, t = torch.randn(*shape, dtype=dtype), torch.randn(*shape, dtype=dtype)
+    params = [p.detach() for p in m.parameters()]
+    fname = "%s_train.%s.mlir" % (name, dname)
+    diags = []
+    try:
+        with diagnostics(diags):
+            gm = make_fx(TrainStep(m), decomposition_table=get_decomposition_table())(x, t, *params)
+            module = fx.stateless_fx_import(gm, output_type="stablehlo", model_name="main")
+    except Exception as e:  # recorded, not hidden
+        c.error(fname, failure(e, diags))
+        return
+    c.emit(fname, str(module), function="training step of: " + (cls.__doc__ or cls.__name__) + "; " + LOSS,
+           dtype=dname, shapes=shapes_text(shape, [(n, tuple(p.shape)) for n, p in m.named_parameters()], dname)
+           + "; t like x",
+           export="make_fx(grad_and_value of the loss over (x, params), decomposition_table=torch_mlir "
+                  "get_decomposition_table()); torch_mlir.fx.stateless_fx_import(gm, output_type='stablehlo')",
+           form="stablehlo", traced=traced, training=True, traced_backward=traced)
 
 
 def main(outdir):
     c = Corpus("torch-mlir", outdir, {"torch": torch.__version__, "torch-mlir": version("torch-mlir")})
-    for name, (cls, shape, traced) in BLOCKS.items():
-        for dname, dtype in DTYPES.items():
-            torch.manual_seed(0)
-            m = cls().to(dtype).eval()
-            x = torch.randn(*shape, dtype=dtype)
-            try:
-                params = [p.detach() for p in m.parameters()]
+    todo = [(n, b, d) for n, b in BLOCKS.items() for d in DTYPES.items()]
+    todo += [(n, b, d) for n, b in F16_BLOCKS.items() if n in BLOCKS for d in F16_DTYPES.items()]
+    todo += [(n, b, d) for n, b in F16_BLOCKS.items() if n not in BLOCKS for d in NEW_DTYPES.items()]
+    for name, (cls, shape, traced), (dname, dtype) in todo:
+        torch.manual_seed(0)
+        m = cls().to(dtype).eval()
+        x = torch.randn(*shape, dtype=dtype)
+        diags = []
+        try:
+            params = [p.detach() for p in m.parameters()]
+            with diagnostics(diags):
                 module = fx.export_and_import(ParamsAsArgs(m), x, *params, output_type="stablehlo", func_name="main")
-            except Exception as e:  # recorded, not hidden
-                c.error("%s.%s.mlir" % (name, dname), "%s: %s" % (type(e).__name__, str(e)[:2000]))
-                continue
-            c.emit("%s.%s.mlir" % (name, dname), str(module), function=cls.__doc__ or cls.__name__,
-                   dtype=dname, shapes=shapes_text(shape, [(n, tuple(p.shape)) for n, p in m.named_parameters()], dname),
-                   export="torch_mlir.fx.export_and_import(ParamsAsArgs(block), x, *params, output_type='stablehlo', func_name='main')",
-                   form="stablehlo", traced=traced)
+        except Exception as e:  # recorded, not hidden
+            c.error("%s.%s.mlir" % (name, dname), failure(e, diags))
+            continue
+        c.emit("%s.%s.mlir" % (name, dname), str(module), function=cls.__doc__ or cls.__name__,
+               dtype=dname, shapes=shapes_text(shape, [(n, tuple(p.shape)) for n, p in m.named_parameters()], dname),
+               export="torch_mlir.fx.export_and_import(ParamsAsArgs(block), x, *params, output_type='stablehlo', func_name='main')",
+               form="stablehlo", traced=traced)
+    for name, (cls, shape, traced) in F16_BLOCKS.items():
+        for dname, dtype in TRAIN_DTYPES.items():
+            export_train(c, name, cls, shape, traced, dname, dtype)
     c.finish()
 
 

@@ -11,6 +11,12 @@ Two forms per module and dtype:
     torch_xla.stablehlo.exported_program_to_stablehlo(ep).get_stablehlo_text('forward')
     (torch.export lifts the parameters to inputs).
 Plus one module whose GELU is wrapped with torch_xla's StableHLOCompositeBuilder.
+
+The blocks of torch_blocks.py (BERT, BERT with an erfc GELU, GPT-2, Llama) at f16
+(module.half()) and f32, in the same two forms, and their training steps: the block on the
+XLA device, loss = (block(x) * t).sum(), loss.backward(), then the HLO of the pending graph
+of [loss, dx, dparams...] (torch_xla._XLAC._get_xla_tensors_hlo) and its StableHLO
+(torch_xla._XLAC._get_stablehlo).
 """
 import os
 import sys
@@ -28,7 +34,7 @@ from torch_xla.experimental.mark_pattern_utils import StableHLOCompositeBuilder 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import Corpus, shapes_text  # noqa: E402
 
-B, S, D, Fw = 2, 16, 64, 256
+from torch_blocks import B, S, D, Fw, BLOCKS as TORCH_BLOCKS, LOSS, loss_of  # noqa: E402
 
 
 class Mlp(nn.Module):
@@ -82,6 +88,66 @@ MODULES = {
 DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16}
 
 
+BLOCK_DTYPES = {"f32": torch.float32, "f16": torch.float16}
+
+
+def block_shapes(m, dname):
+    return shapes_text((B, S, D), [(n, tuple(p.shape)) for n, p in m.named_parameters()], dname)
+
+
+def export_block(c, dev, name, cls, traced, dname, dtype):
+    torch.manual_seed(0)
+    m = cls().to(dtype).eval()
+    x = torch.randn(B, S, D, dtype=dtype)
+    mx = cls().to(dtype).eval()
+    mx.load_state_dict(m.state_dict())
+    mx = mx.to(dev)
+    with torch.no_grad():
+        y = mx(x.to(dev))
+    desc = cls.__doc__
+    c.emit("%s.%s.hlo" % (name, dname), torch_xla._XLAC._get_xla_tensors_hlo([y]), function=desc, dtype=dname,
+           shapes=block_shapes(m, dname),
+           export="module.to(dtype).to(torch_xla.device()); y = module(x.to(device)); "
+                  "torch_xla._XLAC._get_xla_tensors_hlo([y])",
+           form="hlo", traced=traced)
+    try:
+        shlo = torch_xla.stablehlo.exported_program_to_stablehlo(torch.export.export(m, (x,)))
+        text = shlo.get_stablehlo_text("forward")
+    except Exception as e:  # recorded, not hidden
+        c.error("%s.%s.mlir: exported_program_to_stablehlo" % (name, dname), "%s: %s" % (type(e).__name__, e))
+        return
+    c.emit("%s.%s.mlir" % (name, dname), text, function=desc, dtype=dname, shapes=block_shapes(m, dname),
+           export="torch_xla.stablehlo.exported_program_to_stablehlo(torch.export.export(module, (x,)))"
+                  ".get_stablehlo_text('forward')",
+           form="stablehlo", traced=traced)
+
+
+def export_train(c, dev, name, cls, traced, dname, dtype):
+    torch.manual_seed(0)
+    m = cls().to(dtype)
+    x, t = torch.randn(B, S, D, dtype=dtype), torch.randn(B, S, D, dtype=dtype)
+    mx = m.to(dev)
+    xd = x.to(dev).requires_grad_()
+    loss = loss_of(mx, xd, t.to(dev))
+    loss.backward()
+    outs = [loss, xd.grad] + [p.grad for p in mx.parameters()]
+    desc = "training step of: " + cls.__doc__ + "; " + LOSS
+    shapes = block_shapes(m, dname) + "; t like x"
+    base = "module.to(dtype).to(device); x.requires_grad_(); %s; loss.backward(); " % LOSS
+    c.emit("%s_train.%s.hlo" % (name, dname), torch_xla._XLAC._get_xla_tensors_hlo(outs), function=desc,
+           dtype=dname, shapes=shapes, export=base + "torch_xla._XLAC._get_xla_tensors_hlo([loss, x.grad, *grads])",
+           form="hlo", traced=traced, training=True, traced_backward=traced)
+    try:
+        text = torch_xla._XLAC._get_stablehlo(outs, "", [], False)
+        text = text.decode() if isinstance(text, bytes) else text
+    except Exception as e:  # recorded, not hidden
+        c.error("%s_train.%s.mlir: _get_stablehlo" % (name, dname), "%s: %s" % (type(e).__name__, e))
+        return
+    c.emit("%s_train.%s.mlir" % (name, dname), text, function=desc, dtype=dname, shapes=shapes,
+           export=base + "torch_xla._XLAC._get_stablehlo([loss, x.grad, *grads], '', [], False)",
+           form="stablehlo", traced=traced, training=True, traced_backward=traced)
+
+
 def main(outdir):
     c = Corpus("torch-xla", outdir, {"torch": torch.__version__, "torch-xla": torch_xla.__version__})
     dev = torch_xla.device()
@@ -115,6 +181,10 @@ def main(outdir):
                export="torch_xla.stablehlo.exported_program_to_stablehlo(torch.export.export(module, (x,)))"
                       ".get_stablehlo_text('forward')",
                form="stablehlo", traced=traced)
+    for name, (cls, traced) in TORCH_BLOCKS.items():
+        for dname, dtype in BLOCK_DTYPES.items():
+            export_block(c, dev, name, cls, traced, dname, dtype)
+            export_train(c, dev, name, cls, traced, dname, dtype)
     c.finish()
 
 
