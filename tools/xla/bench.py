@@ -4,7 +4,8 @@
 Run in the jax environment, from the repository root:
 
     bench.py [--repeat 21] [--sizes 65536,16777216] [--ops silu,...] [--threads default,1]
-             [--opt-args "--min-elems 0"] [--models | MODEL.mlir|MODEL.hlo ...]
+             [--opt-args "--min-elems 0"] [--train] [--against=FLAGS]
+             [--models | MODEL.mlir|MODEL.hlo ...]
 
 Per fused op: the op written with jax.nn / jax.lax, lowered by jax.jit to
 StableHLO, compiled by XLA:CPU (XLA's fused loop), against the same program
@@ -25,6 +26,14 @@ original's (`ok`, or the worst relative difference). --threads runs the whole
 benchmark once per mode, each in a process of its own: `default` (XLA's own
 threads), `1` (XLA_FLAGS=--xla_cpu_multi_thread_eigen=false and the process
 pinned to one core with taskset).
+
+--train times, in place of the fused ops, the training steps of train_steps() (jax.vjp:
+the forward's output and the gradients, the backward reading the forward's
+intermediates), also when model files are given. --against=FLAGS (for instance
+--against=--no-recompute; several flags in one quoted word) also times, per op or step
+and per model, the program rewritten with those `opt` flags, interleaved with the
+others, and prints its median and the per-round ratio of its time to the default
+rewrite's (median and 25th..75th percentile; > 1: the default faster).
 """
 import argparse
 import inspect
@@ -110,6 +119,35 @@ def neighbour_ops():
     }
 
 
+def train_steps():
+    """Training steps (forward output and gradients by jax.vjp) of ops whose backward reads
+    the forward's intermediates: fused op -> (step, number of primal operands); the step
+    takes the primals and then dy."""
+    import jax
+    import jax.numpy as jnp
+    nn = jax.nn
+
+    def ln(x, g, b):
+        m = jnp.mean(x, -1, keepdims=True)
+        v = jnp.mean(jnp.square(x - m), -1, keepdims=True)
+        return (x - m) * jax.lax.rsqrt(v + 1e-5) * g + b
+
+    def rms(x, g):
+        return x * jax.lax.rsqrt(jnp.mean(jnp.square(x), -1, keepdims=True) + 1e-6) * g
+
+    def step(f):
+        def run(*a):
+            y, pull = jax.vjp(f, *a[:-1])
+            return (y,) + tuple(pull(a[-1]))
+        return run
+
+    fs = {"layer_norm": (ln, 3), "rms_norm": (rms, 2),
+          "gelu_erf": (lambda x: nn.gelu(x, approximate=False), 1),
+          "gelu_tanh": (lambda x: nn.gelu(x, approximate=True), 1),
+          "softmax": (lambda x: nn.softmax(x, axis=-1), 1)}
+    return {k: (step(f), n) for k, (f, n) in fs.items()}
+
+
 def table_ops():
     """The fused ops, the rows of include/recompose/fused.def: ops() has one for each."""
     import re
@@ -170,6 +208,17 @@ def spread(t):
     return "%.3f..%.3f" % (np.percentile(t, 25) * 1e3, np.percentile(t, 75) * 1e3)
 
 
+def against_cols(ts, k):
+    """The --against columns: the median of variant ts[-1] and its per-round ratio to the
+    default rewrite ts[k] (median, 25th..75th percentile)."""
+    r = ts[-1] / ts[k]
+    return " %9.3f %5.2f %11s" % (np.median(ts[-1]) * 1e3, np.median(r),
+                                  "%.2f..%.2f" % (np.percentile(r, 25), np.percentile(r, 75)))
+
+
+AGAINST_HEAD = " %9s %5s %11s" % ("flags ms", "f/r", "f/r p25..p75")
+
+
 def bench_model(a, m, mode):
     path = pathlib.Path(m)
     if not path.exists():
@@ -177,17 +226,19 @@ def bench_model(a, m, mode):
     fmt = "hlo" if path.suffix == ".hlo" else "stablehlo"
     extra = a.opt_args.split() if a.opt_args else []
     text, rep = rewrite(a.recompose, path, fmt, extra)
-    text_nn, _ = rewrite(a.recompose, path, fmt, extra + ["--no-neighbours"])
+    texts = [path.read_text(), text, rewrite(a.recompose, path, fmt, extra + ["--no-neighbours"])[0]]
+    if a.against:
+        texts.append(rewrite(a.recompose, path, fmt, extra + a.against.split())[0])
     args = inputs_for(path.read_text(), fmt)
-    exes = [X.compile_text(t, fmt) for t in (path.read_text(), text, text_nn)]
-    ts, outs = interleaved(exes, args, a.repeat)
-    d = max(worst_diff(outs[1], outs[0]), worst_diff(outs[2], outs[0]))
+    ts, outs = interleaved([X.compile_text(t, fmt) for t in texts], args, a.repeat)
+    d = max(worst_diff(o, outs[0]) for o in outs[1:])
     ratio = ts[0] / ts[1]
-    print("%-32s %-7s %9.3f %19s %9.3f %19s %9.3f %6.2f %5.2f %11s %6.2f %s %s" % (
+    print("%-32s %-7s %9.3f %19s %9.3f %19s %9.3f %6.2f %5.2f %11s %6.2f%s %s %s" % (
         path.name, mode, np.median(ts[0]) * 1e3, spread(ts[0]), np.median(ts[1]) * 1e3, spread(ts[1]),
         np.median(ts[2]) * 1e3, np.median(ts[0]) / np.median(ts[1]), np.median(ratio),
         "%.2f..%.2f" % (np.percentile(ratio, 25), np.percentile(ratio, 75)),
-        np.median(ts[0]) / np.median(ts[2]), "ok" if d < 1e-2 else "diff %.2g" % d,
+        np.median(ts[0]) / np.median(ts[2]), against_cols(ts, 1) if a.against else "",
+        "ok" if d < 1e-2 else "diff %.2g" % d,
         json.dumps(rep.get("counts", {}), separators=(",", ":"))), flush=True)
 
 
@@ -258,6 +309,10 @@ def main():
     ap.add_argument("--models", action="store_true", help="the models of MODELS (and no op)")
     ap.add_argument("--neighbours", default=None,
                     help="time these forms of neighbour_ops() (all: every one) instead of the table's ops")
+    ap.add_argument("--train", action="store_true",
+                    help="time the training steps of train_steps() in place of the fused ops")
+    ap.add_argument("--against", default=None, metavar="FLAGS",
+                    help="also time the rewrite made with these opt flags (--against=--no-recompute)")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
     if a.threads and not a.in_mode:
@@ -270,32 +325,52 @@ def main():
     if missing:
         sys.exit("bench.py: no JAX form in ops() for %s (a row of include/recompose/fused.def)"
                  % ", ".join(missing))
-    names = a.ops.split(",") if a.ops else [] if a.models or a.files or a.neighbours else list(table)
+    if a.train:
+        nprimal = {k: n for k, (_, n) in train_steps().items()}
+        table = {k: f for k, (f, _) in train_steps().items()}
+    names = a.ops.split(",") if a.ops else list(table) if a.train or not (
+        a.models or a.files or a.neighbours) else []
+    unknown = [n for n in names if n not in table]
+    if unknown:
+        sys.exit("bench.py: no %s for %s" % ("step in train_steps()" if a.train else "op in ops()",
+                                             ", ".join(unknown)))
     if a.neighbours:
         bench_neighbours(a, mode)
     if names:
-        print("%-12s %10s %12s %12s %7s" % ("op", "elements", "XLA ms", "recompose ms", "ratio"))
+        print("%-12s %10s %12s %12s %7s%s" % ("op", "elements", "XLA ms", "recompose ms", "ratio",
+                                              AGAINST_HEAD if a.against else ""))
     with tempfile.TemporaryDirectory() as td:
         for name in names:
             for n in [int(s) for s in a.sizes.split(",")]:
                 rng = np.random.default_rng(1)
                 x = rng.standard_normal((n // COLS, COLS)).astype(np.float32) * 3
-                args = [x] + [rng.standard_normal(x.shape).astype(np.float32)
-                              for _ in range(len(inspect.signature(table[name]).parameters) - 1)]  # dy of a GRAD row
+                if a.train:  # x, the norm's scale and bias, dy
+                    args = [x] + [rng.standard_normal(COLS).astype(np.float32) for _ in range(nprimal[name] - 1)]
+                    args.append(rng.standard_normal(x.shape).astype(np.float32))
+                else:
+                    args = [x] + [rng.standard_normal(x.shape).astype(np.float32)
+                                  for _ in range(len(inspect.signature(table[name]).parameters) - 1)]  # dy of a GRAD row
                 path = pathlib.Path(td) / ("%s_%d.mlir" % (name, n))
                 path.write_text(jax.jit(table[name]).lower(*args).as_text())
                 text, rep = rewrite(a.recompose, path, "stablehlo")
                 got = rep.get("counts", {}).get(name, 0)
-                ts, _ = interleaved([X.compile_text(t, "stablehlo") for t in (path.read_text(), text)], args,
-                                    a.repeat)
+                texts = [path.read_text(), text]
+                if a.against:
+                    text_f, rep_f = rewrite(a.recompose, path, "stablehlo", a.against.split())
+                    texts.append(text_f)
+                ts, _ = interleaved([X.compile_text(t, "stablehlo") for t in texts], args, a.repeat)
                 t_x, t_r = float(np.median(ts[0])), float(np.median(ts[1]))
-                note = "" if got == 1 else "  (raised: %s)" % (rep.get("counts") or "nothing")
-                print("%-12s %10d %12.3f %12.3f %7.2f%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r, note))
+                note = "" if got == 1 and not a.train else "  (raised: %s)" % (rep.get("counts") or "nothing")
+                if a.against:
+                    note += "  (%s raised: %s)" % (a.against, rep_f.get("counts") or "nothing")
+                print("%-12s %10d %12.3f %12.3f %7.2f%s%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r,
+                                                             against_cols(ts, 1) if a.against else "", note))
     models = (MODELS if a.models else []) + a.files
     if models:
-        print("%-32s %-7s %9s %19s %9s %19s %9s %6s %5s %11s %6s %s" % (
+        print("%-32s %-7s %9s %19s %9s %19s %9s %6s %5s %11s %6s%s %s" % (
             "model", "threads", "orig ms", "orig p25..p75", "rewr ms", "rewr p25..p75", "no-nb ms",
-            "ratio", "r-med", "r-p25..p75", "no-nb", "check raised"), flush=True)
+            "ratio", "r-med", "r-p25..p75", "no-nb", AGAINST_HEAD if a.against else "", "check raised"),
+            flush=True)
     for m in models:
         bench_model(a, m, mode)
 
