@@ -47,6 +47,8 @@ RC_API RcStatus rc_isa_force(RcIsa isa);
  *   ROW: softmax-like, over rows x cols (row-major).
  *   NORM: per row, y = normalized x (with eps) * scale + bias; scale/bias [cols] or NULL.
  *   GRAD: out[i] = dy[i] * f'(x[i]) for i < n, f the forward op named without `_grad`.
+ *   NORM_GRAD: dx of the norm named without `_grad` (mean and rstd recomputed from x),
+ *     over rows x cols (row-major); scale [cols] or NULL.
  * Never fail; out may equal in. docs/kernels.md defines each op. */
 #define RC_DECLARE_ELEMENTWISE(op)                                                  \
   RC_API void rc_##op##_f32(float *out, const float *in, size_t n);                 \
@@ -67,9 +69,17 @@ RC_API RcStatus rc_isa_force(RcIsa isa);
   RC_API void rc_##op##_f32(float *out, const float *x, const float *dy, size_t n);             \
   RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n);   \
   RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n);
+#define RC_DECLARE_NORM_GRAD(op)                                                                   \
+  RC_API void rc_##op##_f32(float *out, const float *x, const float *dy, const float *scale, size_t rows,   \
+                            size_t cols, float eps);                                                       \
+  RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,  \
+                             size_t rows, size_t cols, float eps);                                         \
+  RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,   \
+                            size_t rows, size_t cols, float eps);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_DECLARE_##kind(op)
 #include "recompose/fused.def"
 #undef RC_FUSED
+#undef RC_DECLARE_NORM_GRAD
 #undef RC_DECLARE_GRAD
 #undef RC_DECLARE_ELEMENTWISE
 #undef RC_DECLARE_ROW
@@ -109,7 +119,7 @@ RC_API int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t 
 
 /* ---- Kernel registry (generated from recompose/fused.def) ------------ */
 
-typedef enum { RC_KIND_ELEMENTWISE, RC_KIND_ROW, RC_KIND_NORM, RC_KIND_GRAD } RcKernelKind;
+typedef enum { RC_KIND_ELEMENTWISE, RC_KIND_ROW, RC_KIND_NORM, RC_KIND_GRAD, RC_KIND_NORM_GRAD } RcKernelKind;
 typedef struct RcKernel RcKernel;   /* static, never freed */
 
 /* Kernel for op name and dtype (f32, bf16 or f16), or NULL if unknown. */
@@ -123,10 +133,11 @@ RC_API RcKernelKind rc_kernel_kind(const RcKernel *k);
 RC_API RcElemType rc_kernel_dtype(const RcKernel *k);
 /* Whether k has an implementation for isa on this build (not: whether the CPU runs it). */
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
-/* Number of inputs the kernel reads under cfg (1 + scale + bias + eps, or 1 + (tail > 0); 2 for GRAD: x, dy). */
+/* Number of inputs the kernel reads under cfg (1 + scale + bias + eps, or 1 + (tail > 0); 2 for GRAD: x, dy;
+ * 2 + scale + eps for NORM_GRAD). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
-/* Run k on inputs (x, then scale, bias, eps as cfg says; x, dy for GRAD) into out, with isa (-1 = active, or
+/* Run k on inputs (x, then scale, bias, eps as cfg says; x, dy for GRAD; x, dy, then scale, eps for NORM_GRAD) into out, with isa (-1 = active, or
  * scalar for an op that lacks it). Buffers hold cfg->n (scale/bias: cfg->cols, eps: 1) elements.
  * With inner > 1 the rows are strided: groups of rows are gathered into contiguous scratch and
  * the result scattered back; with tail > 0 each row of x and the same row of y (rows * tail

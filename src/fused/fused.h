@@ -44,6 +44,8 @@ enum {
 typedef double (*RcFusedRefElt)(double x);
 typedef void (*RcFusedRefRow)(double *row, int64_t cols);
 typedef void (*RcFusedRefNorm)(double *row, const double *scale, const double *bias, int64_t cols, double eps);
+/* NORM_GRAD: row holds dy on entry and dx on return */
+typedef void (*RcFusedRefNormGrad)(double *row, const double *x, const double *scale, int64_t cols, double eps);
 
 typedef struct RcFusedOp {
   const char *name;                   /* "gelu_erf" */
@@ -55,6 +57,7 @@ typedef struct RcFusedOp {
     RcFusedRefElt elt;                /* ELEMENTWISE: f(x); GRAD: f'(x), the call's value is dy f'(x) */
     RcFusedRefRow row;
     RcFusedRefNorm norm;
+    RcFusedRefNormGrad norm_grad;
   } ref;                              /* by kind */
   void (*kernel[RC_ISA_COUNT])(void); /* f32 kernel per ISA, NULL where there is none */
 } RcFusedOp;

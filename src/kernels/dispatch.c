@@ -117,6 +117,7 @@ size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
   if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
   if (k->op->kind == RC_KIND_GRAD) return 2;
+  if (k->op->kind == RC_KIND_NORM_GRAD) return 2 + (size_t)cfg->has_scale + (size_t)cfg->has_eps_in;
   if (k->op->kind != RC_KIND_NORM) return 1;
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
 }
@@ -221,6 +222,19 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
       FAIL("%s needs eps", k->op->name);
     }
   }
+  if (k->op->kind == RC_KIND_NORM_GRAD) { /* x, dy, then scale and eps as cfg says; contiguous rows only */
+    if (inner > 1 || cfg->tail > 0) FAIL("%s takes contiguous rows (no inner, no tail)", k->op->name);
+    if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
+    c->scale = cfg->has_scale ? inputs[2] : NULL;
+    if (cfg->has_scale && !c->scale) FAIL("missing scale buffer");
+    if (cfg->has_eps_in) {
+      const void *e = inputs[2 + cfg->has_scale];
+      if (!e) FAIL("missing eps buffer");
+      c->eps = scalar_f32(k->dt, e);
+    } else if (!cfg->has_eps) {
+      FAIL("%s needs eps", k->op->name);
+    }
+  }
   if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
     if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
     if (!inputs[1]) FAIL("missing the tail buffer");
@@ -261,6 +275,14 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     if (k->dt == RC_ELEM_F32)
       ((RcGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy, count);
     else rc_lowp_grad((RcGradFn)c->fn, k->op->ref.elt, k->dt, out, x, dy, count);
+    return;
+  }
+  if (k->op->kind == RC_KIND_NORM_GRAD) {
+    const char *dy = (const char *)c->y + at;
+    if (k->dt == RC_ELEM_F32)
+      ((RcNormGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy,
+                            c->scale, count, c->cols, c->eps);
+    else rc_lowp_norm_grad((RcNormGradFn)c->fn, k->dt, out, x, dy, c->scale, count, c->cols, c->eps);
     return;
   }
   if (c->tail > 0) {
@@ -391,6 +413,17 @@ static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((
   { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_BF16, out, x, dy, n); } \
   void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n)            \
   { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_F16, out, x, dy, n); }
+
+#define ENTRY_NORM_GRAD(op)                                                                          \
+  void rc_##op##_f32(float *out, const float *x, const float *dy, const float *scale, size_t rows, size_t cols, \
+                     float eps)                                                                           \
+  { ((RcNormGradFn)active_fn(RC_FOP_##op))(out, x, dy, scale, rows, cols, eps); }                       \
+  void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale, size_t rows, \
+                      size_t cols, float eps)                                                             \
+  { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, x, dy, scale, rows, cols, eps); } \
+  void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale, size_t rows, \
+                     size_t cols, float eps)                                                              \
+  { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, x, dy, scale, rows, cols, eps); }
 
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) ENTRY_##kind(op)
 #include "recompose/fused.def"

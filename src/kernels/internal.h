@@ -31,5 +31,9 @@ void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out,
 void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t rows, size_t cols);
 void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps);
+/* The same for a NORM_GRAD op: rows of x and dy (and scale) staged in f32, the
+ * f32 kernel run, the row rounded once. */
+void rc_lowp_norm_grad(RcNormGradFn fn, RcElemType dt, void *out, const void *x, const void *dy, const void *scale,
+                       size_t rows, size_t cols, float eps);
 
 #endif

@@ -339,9 +339,10 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   const void *in[4] = {x->data, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
-    /* the rows' tail of a row op, dy of a GRAD op, the eps operand, or scale / bias */
+    /* the rows' tail of a row op, dy of a GRAD or NORM_GRAD op, the eps operand, or scale / bias */
     size_t len = rc_kernel_kind(k) == RC_KIND_ROW    ? cfg.n / cfg.cols * cfg.tail
                  : rc_kernel_kind(k) == RC_KIND_GRAD ? cfg.n
+                 : rc_kernel_kind(k) == RC_KIND_NORM_GRAD && i == 1 ? cfg.n
                  : cfg.has_eps_in && i == want - 1 ? 1
                                                    : cfg.cols;
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)

@@ -145,8 +145,9 @@ static void test_isa(void **state)
 static void test_registry(void **state)
 {
   (void)state;
-  size_t n_grad = 0; /* the GRAD rows: tests/unit/test_kernels_grad.c */
-  for (size_t i = 0; i < rc_kernel_count(); i++) n_grad += rc_kernel_kind(rc_kernel_at(i)) == RC_KIND_GRAD;
+  size_t n_grad = 0; /* the GRAD and NORM_GRAD rows: tests/unit/test_kernels_grad.c, test_kernels_normgrad.c */
+  for (size_t i = 0; i < rc_kernel_count(); i++)
+    n_grad += rc_kernel_kind(rc_kernel_at(i)) == RC_KIND_GRAD || rc_kernel_kind(rc_kernel_at(i)) == RC_KIND_NORM_GRAD;
   assert_int_equal(rc_kernel_count(), (N_ELT + N_ROW) * 3 + n_grad); /* each op at f32, bf16, f16 */
   assert_true(N_ELT > 0 && N_ROWONLY > 0 && N_ROW > N_ROWONLY);
   assert_null(rc_kernel_lookup("nope", RC_ELEM_F32));

@@ -62,6 +62,8 @@ def ops():
         # the GRAD rows: dy * f'(x) as jax.vjp writes it, two operands (x, dy)
         "sigmoid_grad": vjp(nn.sigmoid), "silu_grad": vjp(nn.silu),
         "gelu_erf_grad": vjp(lambda x: nn.gelu(x, approximate=False)),
+        # the NORM_GRAD rows: a norm's dx as jax.vjp writes it (x, dy; no scale)
+        "layer_norm_grad": vjp(ln), "rms_norm_grad": vjp(rms),
     }
 
 

@@ -8,3 +8,4 @@
 #include "kernels/generic/elementwise.inc"
 #include "kernels/generic/grad.inc"
 #include "kernels/generic/rows.inc"
+#include "kernels/generic/normgrad.inc"
