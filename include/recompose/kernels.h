@@ -48,7 +48,7 @@ RC_API RcStatus rc_isa_force(RcIsa isa);
  *   NORM: per row, y = normalized x (with eps) * scale + bias; scale/bias [cols] or NULL.
  *   GRAD: out[i] = dy[i] * f'(x[i]) for i < n, f the forward op named without `_grad`.
  *   NORM_GRAD: dx of the norm named without `_grad` (mean and rstd recomputed from x),
- *     over rows x cols (row-major); scale [cols] or NULL.
+ *     over rows x cols (row-major); scale [cols] or NULL; acc [rows x cols] or NULL, added.
  * Never fail; out may equal in. docs/kernels.md defines each op. */
 #define RC_DECLARE_ELEMENTWISE(op)                                                  \
   RC_API void rc_##op##_f32(float *out, const float *in, size_t n);                 \
@@ -70,12 +70,12 @@ RC_API RcStatus rc_isa_force(RcIsa isa);
   RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n);   \
   RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n);
 #define RC_DECLARE_NORM_GRAD(op)                                                                   \
-  RC_API void rc_##op##_f32(float *out, const float *x, const float *dy, const float *scale, size_t rows,   \
-                            size_t cols, float eps);                                                       \
+  RC_API void rc_##op##_f32(float *out, const float *x, const float *dy, const float *scale,             \
+                            const float *acc, size_t rows, size_t cols, float eps);                        \
   RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,  \
-                             size_t rows, size_t cols, float eps);                                         \
+                             const uint16_t *acc, size_t rows, size_t cols, float eps);                    \
   RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,   \
-                            size_t rows, size_t cols, float eps);
+                            const uint16_t *acc, size_t rows, size_t cols, float eps);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_DECLARE_##kind(op)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -109,6 +109,7 @@ typedef struct {
   bool has_eps_in;  /* eps_in=1: eps is a one-element input of x's dtype after scale and bias */
   size_t tail;      /* tail=elements per row of a second input y continuing x's rows (row ops; 0: none);
                      * the op runs over [x row, y row] and writes x's part */
+  bool has_acc;     /* acc=1: an input of x's shape after scale added to the result (NORM_GRAD ops) */
 } RcKernelConfig;
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the
@@ -134,10 +135,10 @@ RC_API RcElemType rc_kernel_dtype(const RcKernel *k);
 /* Whether k has an implementation for isa on this build (not: whether the CPU runs it). */
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
 /* Number of inputs the kernel reads under cfg (1 + scale + bias + eps, or 1 + (tail > 0); 2 for GRAD: x, dy;
- * 2 + scale + eps for NORM_GRAD). */
+ * 2 + scale + acc + eps for NORM_GRAD). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
-/* Run k on inputs (x, then scale, bias, eps as cfg says; x, dy for GRAD; x, dy, then scale, eps for NORM_GRAD) into out, with isa (-1 = active, or
+/* Run k on inputs (x, then scale, bias, eps as cfg says; x, dy for GRAD; x, dy, then scale, acc, eps for NORM_GRAD) into out, with isa (-1 = active, or
  * scalar for an op that lacks it). Buffers hold cfg->n (scale/bias: cfg->cols, eps: 1) elements.
  * With inner > 1 the rows are strided: groups of rows are gathered into contiguous scratch and
  * the result scattered back; with tail > 0 each row of x and the same row of y (rows * tail

@@ -50,6 +50,7 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->inner = d.given & 1u << RC_FK_inner ? d.inner : -1;
   c->eps_in = d.given & 1u << RC_FK_eps_in ? d.eps_in : -1;
   c->tail = d.given & 1u << RC_FK_tail ? d.tail : -1;
+  c->acc = d.given & 1u << RC_FK_acc ? d.acc : -1;
   return RC_OK;
 }
 
@@ -60,14 +61,16 @@ static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const 
   const char *op = f->name;
   const RcTensor *x = ins[0];
   int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1;
-  bool e = c->eps_in == 1, s = c->scale >= 0 ? c->scale == 1 : nins - e >= 3;
-  if (nins != (uint32_t)(2 + s + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
-    return fail(ctx, "recompose.%s takes x, dy of the result's type, then scale=%d and eps_in=%d operands, got %u",
-                op, s, e, nins);
+  bool e = c->eps_in == 1, a = c->acc == 1, s = c->scale >= 0 ? c->scale == 1 : nins - e - a >= 3;
+  if (nins != (uint32_t)(2 + s + a + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
+    return fail(ctx, "recompose.%s takes x, dy of the result's type, then scale=%d, acc=%d and eps_in=%d operands, got %u",
+                op, s, a, e, nins);
   if (c->inner > 1 || c->tail > 0 || (c->cols >= 0 && c->cols != cols))
     return fail(ctx, "recompose.%s normalizes over the last axis (cols=%lld), contiguous", op, (long long)cols);
   if (!c->has_eps && !e) return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
-  const RcTensor *dyt = ins[1], *scale = s ? ins[2] : NULL, *epst = e ? ins[2 + s] : NULL;
+  const RcTensor *dyt = ins[1], *scale = s ? ins[2] : NULL, *acct = a ? ins[2 + s] : NULL, *epst = e ? ins[2 + s + a] : NULL;
+  if (acct && (acct->tuple || !rc_tensor_same_type(x, acct)))
+    return fail(ctx, "recompose.%s: acc must have the result's type", op);
   if (scale && (scale->tuple || scale->numel != cols || scale->dtype != x->dtype))
     return fail(ctx, "scale must hold cols=%lld elements of %s (one per column)", (long long)cols,
                 rc_dtype_info[x->dtype].hlo);
@@ -76,11 +79,12 @@ static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const 
   if (x->dtype != RC_DT_F64) {
     RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
                          .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
-                         .has_scale = s, .has_eps_in = e};
+                         .has_scale = s, .has_eps_in = e, .has_acc = a};
     const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
     if (!k) return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
-    const void *in[4] = {x->data, dyt->data, scale ? scale->data : NULL, NULL};
-    if (epst) in[2 + s] = epst->data;
+    const void *in[5] = {x->data, dyt->data, scale ? scale->data : NULL, NULL, NULL};
+    if (acct) in[2 + s] = acct->data;
+    if (epst) in[2 + s + a] = epst->data;
     RcParallelFor hook = rc_par_hook(par);
     size_t keep = rc_ctx_diagnostic_count(ctx);
     RcStatus st = rc_kernel_run_parallel(ctx, k, -1, out->data, in, &kc, &hook);
@@ -104,7 +108,8 @@ static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const 
       row[j] = rc_tensor_get_f64(dyt, r * cols + j);
     }
     f->ref.norm_grad(row, xv, scale ? sv : NULL, cols, eps);
-    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, r * cols + j, row[j]);
+    for (int64_t j = 0; j < cols; j++)
+      rc_tensor_set_f64(out, r * cols + j, row[j] + (acct ? rc_tensor_get_f64(acct, r * cols + j) : 0.0));
   }
   free(buf);
   return RC_OK;

@@ -18,6 +18,7 @@ typedef struct RcFusedConfig {
   int64_t inner;       /* elements after the reduced axes; -1 when absent (1) */
   int eps_in;          /* -1 when absent, else 0/1: eps is an operand after scale and bias */
   int64_t tail;        /* row ops: elements per row of a second operand continuing x's rows; -1 when absent */
+  int acc;             /* -1 when absent, else 0/1: NORM_GRAD, an operand added to dx after scale */
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1" or a StableHLO attribute

@@ -71,13 +71,14 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_scale: c->scale = flag; break;
   case RC_FK_bias: c->bias = flag; break;
   case RC_FK_eps_in: c->eps_in = flag; break;
+  case RC_FK_acc: c->acc = flag; break;
   default: break;
   }
 }
 
 /* Whether OPERAND key k is set in c. */
 static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
-  return k == RC_FK_scale ? c->scale : k == RC_FK_bias ? c->bias : k == RC_FK_eps_in ? c->eps_in : false;
+  return k == RC_FK_scale ? c->scale : k == RC_FK_bias ? c->bias : k == RC_FK_eps_in ? c->eps_in : k == RC_FK_acc ? c->acc : false;
 }
 
 /* One strict `key=value` value of key k. */

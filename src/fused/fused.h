@@ -109,6 +109,7 @@ typedef struct RcFusedCfg {
   int64_t inner;  /* 0 when absent: 1 */
   int64_t tail;   /* 0 when absent: no second operand */
   bool eps_in;
+  bool acc;
 } RcFusedCfg;
 
 typedef enum {

@@ -18,8 +18,8 @@ typedef void (*RcRowFn)(float *out, const float *in, size_t rows, size_t cols);
 typedef void (*RcNormFn)(float *out, const float *in, const float *scale, const float *bias,
                          size_t rows, size_t cols, float eps);
 typedef void (*RcGradFn)(float *out, const float *x, const float *dy, size_t n);
-typedef void (*RcNormGradFn)(float *out, const float *x, const float *dy, const float *scale, size_t rows,
-                             size_t cols, float eps);
+typedef void (*RcNormGradFn)(float *out, const float *x, const float *dy, const float *scale, const float *acc,
+                             size_t rows, size_t cols, float eps);
 
 #define RC_PROTO_ELEMENTWISE(op, isa) void rc_##op##_f32__##isa(float *out, const float *in, size_t n);
 #define RC_PROTO_ROW(op, isa) \
@@ -29,8 +29,8 @@ typedef void (*RcNormGradFn)(float *out, const float *x, const float *dy, const 
                             size_t rows, size_t cols, float eps);
 #define RC_PROTO_GRAD(op, isa) void rc_##op##_f32__##isa(float *out, const float *x, const float *dy, size_t n);
 #define RC_PROTO_NORM_GRAD(op, isa)                                                                \
-  void rc_##op##_f32__##isa(float *out, const float *x, const float *dy, const float *scale, size_t rows, \
-                            size_t cols, float eps);
+  void rc_##op##_f32__##isa(float *out, const float *x, const float *dy, const float *scale, const float *acc, \
+                            size_t rows, size_t cols, float eps);
 #define RC_PROTO_ISAS_ALL(op, kind) RC_PROTO_##kind(op, scalar) RC_PROTO_##kind(op, avx2) RC_PROTO_##kind(op, avx512)
 #define RC_PROTO_ISAS_SCALAR(op, kind) RC_PROTO_##kind(op, scalar)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_PROTO_ISAS_##isas(op, kind)

@@ -28,6 +28,7 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.inner = c.inner > 1 ? (size_t)c.inner : 0;
   k.has_eps_in = c.eps_in;
   k.tail = (size_t)c.tail;
+  k.has_acc = c.acc;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -36,10 +37,11 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
 {
   RcFusedCfg c = {.given = 1u << RC_FK_dtype | 1u << RC_FK_n, .dtype = cfg->dtype, .n = cfg->n,
                   .cols = (int64_t)cfg->cols, .eps = cfg->eps, .scale = cfg->has_scale, .bias = cfg->has_bias,
-                  .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in};
+                  .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in, .acc = cfg->has_acc};
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
   if (cfg->has_eps_in) c.given |= 1u << RC_FK_eps_in;
+  if (cfg->has_acc) c.given |= 1u << RC_FK_acc;
   if (cfg->cols) c.given |= 1u << RC_FK_cols;
   if (cfg->has_eps) c.given |= 1u << RC_FK_eps;
   if (cfg->has_scale) c.given |= 1u << RC_FK_scale;

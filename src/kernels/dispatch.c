@@ -117,7 +117,8 @@ size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
   if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
   if (k->op->kind == RC_KIND_GRAD) return 2;
-  if (k->op->kind == RC_KIND_NORM_GRAD) return 2 + (size_t)cfg->has_scale + (size_t)cfg->has_eps_in;
+  if (k->op->kind == RC_KIND_NORM_GRAD)
+    return 2 + (size_t)cfg->has_scale + (size_t)cfg->has_acc + (size_t)cfg->has_eps_in;
   if (k->op->kind != RC_KIND_NORM) return 1;
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in;
 }
@@ -176,7 +177,7 @@ typedef struct Call {
   const RcKernel *k;
   void (*fn)(void);
   void *out;
-  const void *x, *y, *scale, *bias;
+  const void *x, *y, *scale, *bias, *acc;
   size_t items, unit, cols, inner, tail, esize;
   float eps;
 } Call;
@@ -227,8 +228,10 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
     if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
     c->scale = cfg->has_scale ? inputs[2] : NULL;
     if (cfg->has_scale && !c->scale) FAIL("missing scale buffer");
+    c->acc = cfg->has_acc ? inputs[2 + cfg->has_scale] : NULL;
+    if (cfg->has_acc && !c->acc) FAIL("missing acc buffer");
     if (cfg->has_eps_in) {
-      const void *e = inputs[2 + cfg->has_scale];
+      const void *e = inputs[2 + cfg->has_scale + cfg->has_acc];
       if (!e) FAIL("missing eps buffer");
       c->eps = scalar_f32(k->dt, e);
     } else if (!cfg->has_eps) {
@@ -278,11 +281,11 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     return;
   }
   if (k->op->kind == RC_KIND_NORM_GRAD) {
-    const char *dy = (const char *)c->y + at;
+    const char *dy = (const char *)c->y + at, *acc = c->acc ? (const char *)c->acc + at : NULL;
     if (k->dt == RC_ELEM_F32)
       ((RcNormGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy,
-                            c->scale, count, c->cols, c->eps);
-    else rc_lowp_norm_grad((RcNormGradFn)c->fn, k->dt, out, x, dy, c->scale, count, c->cols, c->eps);
+                            c->scale, (const float *)(const void *)acc, count, c->cols, c->eps);
+    else rc_lowp_norm_grad((RcNormGradFn)c->fn, k->dt, out, x, dy, c->scale, acc, count, c->cols, c->eps);
     return;
   }
   if (c->tail > 0) {
@@ -415,15 +418,15 @@ static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((
   { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_F16, out, x, dy, n); }
 
 #define ENTRY_NORM_GRAD(op)                                                                          \
-  void rc_##op##_f32(float *out, const float *x, const float *dy, const float *scale, size_t rows, size_t cols, \
-                     float eps)                                                                           \
-  { ((RcNormGradFn)active_fn(RC_FOP_##op))(out, x, dy, scale, rows, cols, eps); }                       \
-  void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale, size_t rows, \
-                      size_t cols, float eps)                                                             \
-  { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, x, dy, scale, rows, cols, eps); } \
-  void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale, size_t rows, \
-                     size_t cols, float eps)                                                              \
-  { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, x, dy, scale, rows, cols, eps); }
+  void rc_##op##_f32(float *out, const float *x, const float *dy, const float *scale, const float *acc,   \
+                     size_t rows, size_t cols, float eps)                                                 \
+  { ((RcNormGradFn)active_fn(RC_FOP_##op))(out, x, dy, scale, acc, rows, cols, eps); }                  \
+  void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,          \
+                      const uint16_t *acc, size_t rows, size_t cols, float eps)                           \
+  { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, x, dy, scale, acc, rows, cols, eps); } \
+  void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,           \
+                     const uint16_t *acc, size_t rows, size_t cols, float eps)                            \
+  { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, x, dy, scale, acc, rows, cols, eps); }
 
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) ENTRY_##kind(op)
 #include "recompose/fused.def"

@@ -34,6 +34,6 @@ void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const v
 /* The same for a NORM_GRAD op: rows of x and dy (and scale) staged in f32, the
  * f32 kernel run, the row rounded once. */
 void rc_lowp_norm_grad(RcNormGradFn fn, RcElemType dt, void *out, const void *x, const void *dy, const void *scale,
-                       size_t rows, size_t cols, float eps);
+                       const void *acc, size_t rows, size_t cols, float eps);
 
 #endif

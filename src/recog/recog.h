@@ -130,10 +130,12 @@ bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, dou
 /* ---- rows.c: candidate row regions (softmax, log_softmax, layer_norm, rms_norm) ---- */
 
 /* One reading of a row region: op over x's axes [axlo, axhi], with scale, bias (or
- * NULL) and eps (a splat constant of the region, norms only). */
+ * NULL) and eps (a splat constant of the region, norms only); dy: the second leaf of a
+ * norm's backward (NORM_GRAD op), else NULL; acc: an addend of the backward's root sum that
+ * is another gradient of x (the op's acc operand), else NULL. */
 typedef struct RcRecogRow {
   const RcFusedOp *op;
-  RcValue *x, *scale, *bias, *eps;
+  RcValue *x, *dy, *scale, *bias, *eps, *acc;
   int32_t axlo, axhi;
   RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */
   uint32_t nnodes;
@@ -141,7 +143,12 @@ typedef struct RcRecogRow {
 } RcRecogRow;
 
 /* The readings of the row region rooted at canonical node n, the most likely first,
- * into out[0..cap); returns how many (0: n is no outermost row region's root). Each
+ * into out[0..cap); returns how many (0: n is no outermost row region's root). A region
+ * that reads, besides x, one more tensor dy of x's type (through every path that does not
+ * reach x: the backward of a norm, dy * scale and the forward's mean and rstd of x) over
+ * x's last axes has NORM_GRAD readings (layer_norm_grad, rms_norm_grad); where the root is a
+ * sum that adds another gradient of x (a residual's, which reads a further tensor), that
+ * addend is the reading's acc. Each
  * reading is a candidate only: the rewrite check decides which (if any) it computes.
  * Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);

@@ -160,6 +160,7 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
                      op, (int)name->len, name->ptr);
       if (key == RC_FK_scale) cfg->has_scale = v;
       else if (key == RC_FK_bias) cfg->has_bias = v;
+      else if (key == RC_FK_acc) cfg->has_acc = v;
       else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:
@@ -336,13 +337,13 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   if ((size_t)call->args.size != want)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants %zu operands, got %lld", op, want,
                  (long long)call->args.size);
-  const void *in[4] = {x->data, NULL, NULL, NULL};
+  const void *in[5] = {x->data, NULL, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
     /* the rows' tail of a row op, dy of a GRAD or NORM_GRAD op, the eps operand, or scale / bias */
     size_t len = rc_kernel_kind(k) == RC_KIND_ROW    ? cfg.n / cfg.cols * cfg.tail
                  : rc_kernel_kind(k) == RC_KIND_GRAD ? cfg.n
-                 : rc_kernel_kind(k) == RC_KIND_NORM_GRAD && i == 1 ? cfg.n
+                 : rc_kernel_kind(k) == RC_KIND_NORM_GRAD && (i == 1 || (cfg.has_acc && i == 2 + cfg.has_scale)) ? cfg.n
                  : cfg.has_eps_in && i == want - 1 ? 1
                                                    : cfg.cols;
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)
