@@ -362,10 +362,12 @@ def threads_cases(op, big):
     (norms with scale and bias), rows over a middle axis (inner), a rows' tail, an eps operand."""
     kind = ROW_KINDS.get(op, "elementwise")
     rows, outer = big // 1000 + 3, big // 4000 + 3
-    if op in ("layer_norm_grad", "rms_norm_grad"):  # fused.def kind NORM_GRAD: x, dy, scale, eps
+    if op in ("layer_norm_grad", "rms_norm_grad"):  # fused.def kind NORM_GRAD: x, dy, scale, acc, eps
         return [("rows of 1000, dy, scale", [(rows, 1000), (rows, 1000), (1000,)],
                  {"eps": np.float32(1e-5), "scale": True}),
-                ("rows of 1000, dy, eps operand", [(rows, 1000), (rows, 1000), ()], {"eps_in": True})]
+                ("rows of 1000, dy, eps operand", [(rows, 1000), (rows, 1000), ()], {"eps_in": True}),
+                ("rows of 1000, dy, scale, acc", [(rows, 1000), (rows, 1000), (1000,), (rows, 1000)],
+                 {"eps": np.float32(1e-5), "scale": True, "acc": True})]
     if op.endswith("_grad"):  # a backward row (fused.def kind GRAD): operands x, dy
         return [("n=%d, x and dy" % (big + 37), [(big + 37,), (big + 37,)], {})]
     if kind == "elementwise":
