@@ -26,6 +26,7 @@ bool rc_fused_is_row_op(const char *op) {
   return f && f->kind != RC_KIND_ELEMENTWISE && f->kind != RC_KIND_GRAD;
 }
 
+
 /* An error on ctx, without a location (the caller places it): RC_ERR_INPUT. */
 static RcStatus fail(RcCtx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static RcStatus fail(RcCtx *ctx, const char *fmt, ...) {
@@ -54,6 +55,68 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->accuracy = (int)d.accuracy;
   c->gate = d.given & 1u << RC_FK_gate ? d.gate : -1;
   c->residual = d.given & 1u << RC_FK_residual ? d.residual : -1;
+  c->acc = d.given & 1u << RC_FK_acc ? d.acc : -1;
+  return RC_OK;
+}
+
+/* A NORM_GRAD call (x, dy, then scale and eps as c says) over the last axis: its kernel, or
+ * for f64 its double-precision reference row by row. */
+static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const RcFusedConfig *c,
+                              RcTensor *const *ins, uint32_t nins, RcTensor *out) {
+  const char *op = f->name;
+  const RcTensor *x = ins[0];
+  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1;
+  bool e = c->eps_in == 1, a = c->acc == 1, s = c->scale >= 0 ? c->scale == 1 : nins - e - a >= 3;
+  if (nins != (uint32_t)(2 + s + a + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
+    return fail(ctx, "recompose.%s takes x, dy of the result's type, then scale=%d, acc=%d and eps_in=%d operands, got %u",
+                op, s, a, e, nins);
+  if (c->inner > 1 || c->tail > 0 || (c->cols >= 0 && c->cols != cols))
+    return fail(ctx, "recompose.%s normalizes over the last axis (cols=%lld), contiguous", op, (long long)cols);
+  if (!c->has_eps && !e) return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
+  const RcTensor *dyt = ins[1], *scale = s ? ins[2] : NULL, *acct = a ? ins[2 + s] : NULL, *epst = e ? ins[2 + s + a] : NULL;
+  if (acct && (acct->tuple || !rc_tensor_same_type(x, acct)))
+    return fail(ctx, "recompose.%s: acc must have the result's type", op);
+  if (scale && (scale->tuple || scale->numel != cols || scale->dtype != x->dtype))
+    return fail(ctx, "scale must hold cols=%lld elements of %s (one per column)", (long long)cols,
+                rc_dtype_info[x->dtype].hlo);
+  if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype))
+    return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
+  if (x->dtype != RC_DT_F64) {
+    RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
+                         .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
+                         .has_scale = s, .has_eps_in = e, .has_acc = a};
+    const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
+    if (!k) return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
+    const void *in[5] = {x->data, dyt->data, scale ? scale->data : NULL, NULL, NULL};
+    if (acct) in[2 + s] = acct->data;
+    if (epst) in[2 + s + a] = epst->data;
+    RcParallelFor hook = rc_par_hook(par);
+    size_t keep = rc_ctx_diagnostic_count(ctx);
+    RcStatus st = rc_kernel_run_parallel(ctx, k, -1, out->data, in, &kc, &hook);
+    if (st != RC_OK) {
+      char why[256];
+      size_t nd = rc_ctx_diagnostic_count(ctx);
+      snprintf(why, sizeof why, "%s", nd > keep ? rc_ctx_diagnostic(ctx, nd - 1)->message : "out of memory");
+      rc_ctx_drop_diagnostics(ctx, keep);
+      return fail(ctx, "kernel recompose.%s refused the call: %s", op, why);
+    }
+    return RC_OK;
+  }
+  double *buf = malloc(sizeof(double) * 3 * (size_t)(cols ? cols : 1));
+  if (!buf) return fail(ctx, "out of memory");
+  double *row = buf, *xv = buf + cols, *sv = buf + 2 * cols;
+  for (int64_t j = 0; scale && j < cols; j++) sv[j] = rc_tensor_get_f64(scale, j);
+  double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
+  for (int64_t r = 0; cols && r < n / cols; r++) {
+    for (int64_t j = 0; j < cols; j++) {
+      xv[j] = rc_tensor_get_f64(x, r * cols + j);
+      row[j] = rc_tensor_get_f64(dyt, r * cols + j);
+    }
+    f->ref.norm_grad(row, xv, scale ? sv : NULL, cols, eps);
+    for (int64_t j = 0; j < cols; j++)
+      rc_tensor_set_f64(out, r * cols + j, row[j] + (acct ? rc_tensor_get_f64(acct, r * cols + j) : 0.0));
+  }
+  free(buf);
   return RC_OK;
 }
 
@@ -69,6 +132,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   if (!nins || x->tuple || !rc_dtype_is_float(x->dtype) || !rc_tensor_same_type(x, out)) {
     return fail(ctx, "recompose.%s takes one float tensor of the result's type as its first operand", op);
   }
+  if (f->kind == RC_KIND_NORM_GRAD) return run_norm_grad(ctx, par, f, c, ins, nins, out);
   int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, inner = 1;
   const RcTensor *scale = NULL, *bias = NULL, *epst = NULL, *yt = NULL, *gate = NULL, *resid = NULL;
   if (f->kind == RC_KIND_ELEMENTWISE) {
