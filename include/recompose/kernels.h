@@ -63,6 +63,8 @@ RC_API RcStatus rc_accuracy_parse(const char *name, RcAccuracy *out);
  *   GRAD: out[i] = dy[i] * f'(x[i]) for i < n, f the forward op named without `_grad`.
  *   ROW_GRAD: the backward of the ROW op named without `_grad` over rows x cols (row-major),
  *     from its output y and the gradient dy (softmax_grad: y (dy - sum dy y)).
+ *   NORM_GRAD: dx of the norm named without `_grad` (mean and rstd recomputed from x),
+ *     over rows x cols (row-major); scale [cols] or NULL; acc [rows x cols] or NULL, added.
  * Never fail; out may equal in. docs/kernels.md defines each op. */
 #define RC_DECLARE_ELEMENTWISE(op)                                                  \
   RC_API void rc_##op##_f32(float *out, const float *in, size_t n);                 \
@@ -88,10 +90,18 @@ RC_API RcStatus rc_accuracy_parse(const char *name, RcAccuracy *out);
   RC_API void rc_##op##_f32(float *out, const float *y, const float *dy, size_t rows, size_t cols);          \
   RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *y, const uint16_t *dy, size_t rows, size_t cols); \
   RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *y, const uint16_t *dy, size_t rows, size_t cols);
+#define RC_DECLARE_NORM_GRAD(op)                                                                   \
+  RC_API void rc_##op##_f32(float *out, const float *x, const float *dy, const float *scale,             \
+                            const float *acc, size_t rows, size_t cols, float eps);                        \
+  RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,  \
+                             const uint16_t *acc, size_t rows, size_t cols, float eps);                    \
+  RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,   \
+                            const uint16_t *acc, size_t rows, size_t cols, float eps);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_DECLARE_##kind(op)
 #include "recompose/fused.def"
 #undef RC_FUSED
 #undef RC_DECLARE_ROW_GRAD
+#undef RC_DECLARE_NORM_GRAD
 #undef RC_DECLARE_GRAD
 #undef RC_DECLARE_ELEMENTWISE
 #undef RC_DECLARE_ROW
@@ -128,6 +138,7 @@ typedef struct {
   RcAccuracy accuracy; /* accuracy=default|fast (default: RC_ACCURACY_DEFAULT, the zero value) */
   bool has_gate;    /* gate=1 (elementwise ops): an input of n elements after bias that multiplies the result */
   bool has_residual; /* residual=1 (norm ops): an input of n elements, last, added to x before the norm */
+  bool has_acc;     /* acc=1: an input of x's shape after scale added to the result (NORM_GRAD ops) */
 } RcKernelConfig;
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the
@@ -138,7 +149,14 @@ RC_API int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t 
 
 /* ---- Kernel registry (generated from recompose/fused.def) ------------ */
 
-typedef enum { RC_KIND_ELEMENTWISE, RC_KIND_ROW, RC_KIND_NORM, RC_KIND_GRAD, RC_KIND_ROW_GRAD } RcKernelKind;
+typedef enum {
+  RC_KIND_ELEMENTWISE,
+  RC_KIND_ROW,
+  RC_KIND_NORM,
+  RC_KIND_GRAD,
+  RC_KIND_ROW_GRAD,
+  RC_KIND_NORM_GRAD
+} RcKernelKind;
 typedef struct RcKernel RcKernel;   /* static, never freed */
 
 /* Kernel for op name and dtype (f32, bf16 or f16), or NULL if unknown. */
@@ -153,11 +171,13 @@ RC_API RcElemType rc_kernel_dtype(const RcKernel *k);
 /* Whether k has an implementation for isa on this build (not: whether the CPU runs it). */
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
 /* Number of inputs the kernel reads under cfg (1 + scale + bias + eps + residual, 1 + bias + gate, or
- * 1 + (tail > 0); 2 for GRAD: x, dy, and ROW_GRAD: y, dy, + 1 with sum_in). */
+ * 1 + (tail > 0); 2 for GRAD: x, dy, and ROW_GRAD: y, dy, + 1 with sum_in; 2 + scale + acc + eps for
+ * NORM_GRAD). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
 /* Run k on inputs (x, then scale, bias, eps, residual as cfg says; x, bias, gate for elementwise ops; x, dy
- * for GRAD; y, dy for ROW_GRAD) into out, with isa (-1 = active, or scalar for an op that lacks it).
+ * for GRAD; y, dy for ROW_GRAD; x, dy, then scale, acc, eps for NORM_GRAD) into out, with isa (-1 = active,
+ * or scalar for an op that lacks it).
  * Buffers hold cfg->n (scale/bias: cfg->cols, eps: 1) elements.
  * With inner > 1 the rows are strided: groups of rows are gathered into contiguous scratch and
  * the result scattered back; with tail > 0 each row of x and the same row of y (rows * tail

@@ -26,6 +26,7 @@ bool rc_fused_is_row_op(const char *op) {
   return f && f->kind != RC_KIND_ELEMENTWISE && f->kind != RC_KIND_GRAD;
 }
 
+
 /* An error on ctx, without a location (the caller places it): RC_ERR_INPUT. */
 static RcStatus fail(RcCtx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static RcStatus fail(RcCtx *ctx, const char *fmt, ...) {
@@ -54,7 +55,322 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->accuracy = (int)d.accuracy;
   c->gate = d.given & 1u << RC_FK_gate ? d.gate : -1;
   c->residual = d.given & 1u << RC_FK_residual ? d.residual : -1;
+  c->acc = d.given & 1u << RC_FK_acc ? d.acc : -1;
   return RC_OK;
+}
+
+/* The kernel for op over x's dtype run on in[] into out under kc, split over par's threads; the
+ * kernel library's refusal reworded as an error of ctx. */
+static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTensor *x, const RcKernelConfig *kc,
+                            const void *const *in, RcTensor *out) {
+  const RcKernel *k = rc_kernel_lookup(op, kc->dtype);
+  if (!k) {
+    return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
+  }
+  RcParallelFor hook = rc_par_hook(par);
+  size_t keep = rc_ctx_diagnostic_count(ctx);
+  RcStatus st = rc_kernel_run_parallel(ctx, k, -1, out->data, in, kc, &hook);
+  if (st == RC_ERR_NOMEM) {
+    rc_ctx_drop_diagnostics(ctx, keep);
+    return fail(ctx, "kernel recompose.%s: out of memory", op);
+  }
+  if (st != RC_OK) {
+    /* The kernel library's reason, reworded. */
+    char why[256];
+    size_t nd = rc_ctx_diagnostic_count(ctx);
+    snprintf(why, sizeof why, "%s", nd > keep ? rc_ctx_diagnostic(ctx, nd - 1)->message : "bad configuration");
+    rc_ctx_drop_diagnostics(ctx, keep);
+    return fail(ctx, "kernel recompose.%s refused the call: %s", op, why);
+  }
+  return RC_OK;
+}
+
+/* A NORM_GRAD call (x, dy, then scale and eps as c says) over the last axis: its kernel, or
+ * for f64 its double-precision reference row by row. */
+static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const RcFusedConfig *c,
+                              RcTensor *const *ins, uint32_t nins, RcTensor *out) {
+  const char *op = f->name;
+  const RcTensor *x = ins[0];
+  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1;
+  bool e = c->eps_in == 1, a = c->acc == 1, s = c->scale >= 0 ? c->scale == 1 : nins - e - a >= 3;
+  if (nins != (uint32_t)(2 + s + a + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
+    return fail(ctx, "recompose.%s takes x, dy of the result's type, then scale=%d, acc=%d and eps_in=%d operands, got %u",
+                op, s, a, e, nins);
+  if (c->inner > 1 || c->tail > 0 || (c->cols >= 0 && c->cols != cols))
+    return fail(ctx, "recompose.%s normalizes over the last axis (cols=%lld), contiguous", op, (long long)cols);
+  if (!c->has_eps && !e) return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
+  const RcTensor *dyt = ins[1], *scale = s ? ins[2] : NULL, *acct = a ? ins[2 + s] : NULL, *epst = e ? ins[2 + s + a] : NULL;
+  if (acct && (acct->tuple || !rc_tensor_same_type(x, acct)))
+    return fail(ctx, "recompose.%s: acc must have the result's type", op);
+  if (scale && (scale->tuple || scale->numel != cols || scale->dtype != x->dtype))
+    return fail(ctx, "scale must hold cols=%lld elements of %s (one per column)", (long long)cols,
+                rc_dtype_info[x->dtype].hlo);
+  if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype))
+    return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
+  if (x->dtype != RC_DT_F64) {
+    RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
+                         .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
+                         .has_scale = s, .has_eps_in = e, .has_acc = a};
+    const void *in[5] = {x->data, dyt->data, scale ? scale->data : NULL, NULL, NULL};
+    if (acct) in[2 + s] = acct->data;
+    if (epst) in[2 + s + a] = epst->data;
+    return call_kernel(ctx, par, op, x, &kc, in, out);
+  }
+  double *buf = malloc(sizeof(double) * 3 * (size_t)(cols ? cols : 1));
+  if (!buf) return fail(ctx, "out of memory");
+  double *row = buf, *xv = buf + cols, *sv = buf + 2 * cols;
+  for (int64_t j = 0; scale && j < cols; j++) sv[j] = rc_tensor_get_f64(scale, j);
+  double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
+  for (int64_t r = 0; cols && r < n / cols; r++) {
+    for (int64_t j = 0; j < cols; j++) {
+      xv[j] = rc_tensor_get_f64(x, r * cols + j);
+      row[j] = rc_tensor_get_f64(dyt, r * cols + j);
+    }
+    f->ref.norm_grad(row, xv, scale ? sv : NULL, cols, eps);
+    for (int64_t j = 0; j < cols; j++)
+      rc_tensor_set_f64(out, r * cols + j, row[j] + (acct ? rc_tensor_get_f64(acct, r * cols + j) : 0.0));
+  }
+  free(buf);
+  return RC_OK;
+}
+
+/* The operands of a call (all but NORM_GRAD's), read and checked against its op and config:
+ * x, then what its kind takes; rows of cols elements, inner apart (row ops). */
+typedef struct {
+  const RcTensor *x, *scale, *bias, *epst, *yt, *dyt, *sumt, *gate, *resid;
+  int64_t n, cols, inner, rows;
+  bool grad, row_grad, sum_in;
+} Operands;
+
+/* An elementwise op's operands: x, then the bias (added along the last axis first) and the gate
+ * (multiplies the result). */
+static RcStatus read_elementwise(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins,
+                                 uint32_t nins, Operands *o) {
+  bool b = c->bias == 1, g = c->gate == 1;
+  if (nins != 1u + b + g) {
+    return fail(ctx, "recompose.%s with bias=%d gate=%d takes %d operand%s, got %u", op, b, g, 1 + b + g,
+                b || g ? "s" : "", nins);
+  }
+  if (b) o->bias = ins[1];
+  if (g) o->gate = ins[1 + b];
+  const RcTensor *x = o->x, *bias = o->bias;
+  if (bias && (bias->tuple || bias->dtype != x->dtype || bias->numel != o->cols || (c->cols >= 0 && c->cols != o->cols))) {
+    return fail(ctx, "the bias of recompose.%s must hold %lld elements of %s (the last axis)", op, (long long)o->cols,
+                rc_dtype_info[x->dtype].hlo);
+  }
+  if (o->gate && (o->gate->tuple || !rc_tensor_same_type(x, o->gate))) {
+    return fail(ctx, "the gate of recompose.%s must have x's type", op);
+  }
+  return RC_OK;
+}
+
+/* A GRAD or ROW_GRAD op's dy (and, sum_in, the row sums' operand; checked by rows_of). */
+static RcStatus read_dy(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
+                        Operands *o) {
+  o->sum_in = o->row_grad && c->sum_in == 1;
+  o->dyt = nins == 2u + o->sum_in ? ins[1] : NULL;
+  o->sumt = o->sum_in && o->dyt ? ins[2] : NULL;
+  if (!o->dyt || o->dyt->tuple || !rc_tensor_same_type(o->x, o->dyt)) {
+    return fail(ctx, "recompose.%s takes %s operands %s, dy of the result's type%s, got %u", op,
+                o->sum_in ? "three" : "two", o->grad ? "x" : "y", o->sum_in ? " and the row sums" : "", nins);
+  }
+  if (o->sum_in && c->from_exp != 1) return fail(ctx, "recompose.%s: sum_in goes with from_exp", op);
+  return RC_OK;
+}
+
+/* A row op's rows over a block of axes: x's dims split as [outer..., cols..., inner...] at axis
+ * boundaries, as the config's cols and inner say (else the last axis); the rows' count. */
+static RcStatus rows_of(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, Operands *o) {
+  const RcTensor *x = o->x;
+  if (f->kind != RC_KIND_ELEMENTWISE && !o->grad && c->cols >= 0 && (c->inner > 1 || c->cols != o->cols)) {
+    int64_t want = c->inner > 1 ? c->inner : 1, p = 1, q = 1;
+    int32_t b = x->rank;
+    while (b > 0 && p < want) p *= x->dims[--b];
+    int32_t a = b;
+    while (a > 0 && q < c->cols) q *= x->dims[--a];
+    if (p != want || c->cols < 1 || q != c->cols) {
+      return fail(ctx, "config says cols=%lld inner=%lld but the operand's dimensions do not split so",
+                  (long long)c->cols, (long long)want);
+    }
+    o->cols = c->cols;
+    o->inner = want;
+  }
+  o->rows = o->cols ? o->n / o->cols : 0;
+  const RcTensor *s = o->sumt;
+  if (s && (s->tuple || s->dtype != x->dtype || s->numel != o->rows)) {
+    return fail(ctx, "the row sums must hold %lld elements of %s, one per row", (long long)o->rows,
+                rc_dtype_info[x->dtype].hlo);
+  }
+  return RC_OK;
+}
+
+/* A ROW op's rows' tail (a second operand with rows of tail elements, c->tail > 0). */
+static RcStatus read_tail(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, RcTensor *const *ins,
+                          uint32_t nins, Operands *o) {
+  int64_t tail = c->tail > 0 ? c->tail : 0;
+  if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
+    return fail(ctx, "recompose.%s with tail=%lld takes %d operand%s, got %u", f->name, (long long)tail,
+                1 + (tail > 0), tail > 0 ? "s" : "", nins);
+  }
+  if (tail > 0) {
+    const RcTensor *yt = o->yt = ins[1];
+    if (o->inner > 1 || yt->tuple || yt->dtype != o->x->dtype || yt->numel != o->rows * tail) {
+      return fail(ctx, "the rows' tail must hold %lld rows of tail=%lld elements of %s%s", (long long)o->rows,
+                  (long long)tail, rc_dtype_info[o->x->dtype].hlo, o->inner > 1 ? ", over the last axis" : "");
+    }
+  }
+  return RC_OK;
+}
+
+/* A norm's operands after x: scale, bias, eps and residual as the config (or, for scale and
+ * bias without their keys, the operand count) says. */
+static RcStatus read_norm(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
+                          Operands *o) {
+  const RcTensor *x = o->x;
+  bool e = c->eps_in == 1;
+  if (!c->has_eps && !e) {
+    return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
+  }
+  bool rs = c->residual == 1;
+  if (nins > 4u + rs) {
+    return fail(ctx, "recompose.%s takes at most %d operands, got %u", op, 4 + rs, nins);
+  }
+  bool s = c->scale >= 0 ? c->scale : nins - e - rs >= 2, b = c->bias >= 0 ? c->bias : nins - e - rs >= 3;
+  if ((uint32_t)(1 + s + b + e + rs) != nins) {
+    return fail(ctx, "config says scale=%d bias=%d eps_in=%d residual=%d but the call has %u operands", s, b, e, rs,
+                nins);
+  }
+  uint32_t k = 1;
+  if (s) o->scale = ins[k++];
+  if (b) o->bias = ins[k++];
+  if (e) o->epst = ins[k++];
+  if (rs) o->resid = ins[k++];
+  const RcTensor *resid = o->resid;
+  if (resid && (resid->tuple || !rc_tensor_same_type(x, resid) || o->inner > 1)) {
+    return fail(ctx, "the residual of recompose.%s must have x's type%s", op,
+                o->inner > 1 ? " and rows of the last axis" : "");
+  }
+  const RcTensor *sb[2] = {o->scale, o->bias};
+  for (int i = 0; i < 2; i++)
+    if (sb[i] && (sb[i]->tuple || sb[i]->numel != o->cols || sb[i]->dtype != x->dtype)) {
+      return fail(ctx, "%s must hold cols=%lld elements of %s (one per column)", i ? "bias" : "scale",
+                  (long long)o->cols, rc_dtype_info[x->dtype].hlo);
+    }
+  if (o->epst && (o->epst->tuple || o->epst->numel != 1 || o->epst->dtype != x->dtype)) {
+    return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
+  }
+  return RC_OK;
+}
+
+/* Every operand of a call of f (not NORM_GRAD) into *o, checked. */
+static RcStatus read_operands(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, RcTensor *const *ins,
+                              uint32_t nins, Operands *o) {
+  const RcTensor *x = ins[0];
+  *o = (Operands){.x = x, .n = x->numel, .cols = x->rank ? x->dims[x->rank - 1] : 1, .inner = 1,
+                  .grad = f->kind == RC_KIND_GRAD, .row_grad = f->kind == RC_KIND_ROW_GRAD};
+  RcStatus st = RC_OK;
+  if (f->kind == RC_KIND_ELEMENTWISE) st = read_elementwise(ctx, f->name, c, ins, nins, o);
+  if (st == RC_OK && (o->grad || o->row_grad)) st = read_dy(ctx, f->name, c, ins, nins, o);
+  if (st == RC_OK) st = rows_of(ctx, f, c, o);
+  if (st != RC_OK || f->kind == RC_KIND_ELEMENTWISE || o->grad || o->row_grad) return st;
+  st = read_tail(ctx, f, c, ins, nins, o);
+  if (st == RC_OK && f->kind == RC_KIND_NORM) st = read_norm(ctx, f->name, c, ins, nins, o);
+  return st;
+}
+
+/* The call on its kernel (f32, bf16, f16). */
+static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, const Operands *o,
+                           RcTensor *out) {
+  const RcTensor *x = o->x;
+  RcKernelConfig kc = {0};
+  kc.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16;
+  kc.n = (size_t)o->n;
+  kc.cols = (size_t)o->cols;
+  kc.eps = (float)c->eps;
+  kc.has_eps = c->has_eps;
+  kc.has_scale = o->scale != NULL;
+  kc.has_bias = o->bias != NULL;
+  kc.inner = (size_t)o->inner;
+  kc.has_eps_in = o->epst != NULL;
+  kc.tail = o->yt ? (size_t)(o->yt->numel / (o->rows ? o->rows : 1)) : 0;
+  kc.from_exp = o->row_grad && c->from_exp == 1;
+  kc.has_sum_in = o->sum_in;
+  kc.accuracy = (RcAccuracy)c->accuracy;
+  kc.has_gate = o->gate != NULL;
+  kc.has_residual = o->resid != NULL;
+  /* x, then the others in the order the kernel library takes them (at most 4 per kind) */
+  const RcTensor *rest[] = {o->scale, o->bias, o->gate, o->epst, o->resid, o->yt, o->dyt, o->sumt};
+  const void *in[1 + sizeof rest / sizeof *rest] = {x->data};
+  size_t ni = 1;
+  for (size_t i = 0; i < sizeof rest / sizeof *rest; i++)
+    if (rest[i]) in[ni++] = rest[i]->data;
+  return call_kernel(ctx, par, op, x, &kc, in, out);
+}
+
+/* Row r of a ROW_GRAD call on the double reference: dy into row, y (from_exp: e normalized by its
+ * sum) into yv, the op's reference, dx out. */
+static void ref_row_grad(const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, int64_t r, int64_t base,
+                         double *row, double *yv, RcTensor *out) {
+  double se = 0;
+  for (int64_t j = 0; j < o->cols; j++) {
+    row[j] = rc_tensor_get_f64(o->dyt, base + j * o->inner);
+    se += yv[j] = rc_tensor_get_f64(o->x, base + j * o->inner);
+  }
+  if (o->sumt) se = rc_tensor_get_f64(o->sumt, r);
+  /* from_exp: y = e / sum e, or (log_softmax_grad) y = log(e / sum e) */
+  bool lsm = f == rc_fused_at(RC_FOP_log_softmax_grad);
+  for (int64_t j = 0; c->from_exp == 1 && j < o->cols; j++) yv[j] = lsm ? log(yv[j] / se) : yv[j] / se;
+  f->ref.row_grad(row, yv, o->cols);
+  for (int64_t j = 0; j < o->cols; j++) rc_tensor_set_f64(out, base + j * o->inner, row[j]);
+}
+
+/* A row op (ROW, NORM, ROW_GRAD) on its double-precision reference, row by row. */
+static RcStatus ref_rows(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, RcTensor *out) {
+  int64_t cols = o->cols, inner = o->inner, tl = o->yt ? o->yt->numel / (o->rows ? o->rows : 1) : 0;
+  /* the row, then the tail's, scale and bias (a ROW_GRAD op: y's row in scale's place) */
+  double *row = malloc(sizeof(double) * ((size_t)(cols ? cols : 1) * 3 + (size_t)tl));
+  if (!row) {
+    return fail(ctx, "out of memory");
+  }
+  double *sv = row + cols + tl, *bv = sv + cols;
+  for (int64_t j = 0; j < cols; j++) {
+    if (o->scale) sv[j] = rc_tensor_get_f64(o->scale, j);
+    if (o->bias) bv[j] = rc_tensor_get_f64(o->bias, j);
+  }
+  double eps = o->epst ? rc_tensor_get_f64(o->epst, 0) : c->eps;
+  for (int64_t r = 0; r < o->rows; r++) {
+    /* row r: element j at (q * cols + j) * inner + i, q = r / inner, i = r % inner */
+    int64_t base = (r / inner) * cols * inner + r % inner;
+    if (o->row_grad) {
+      ref_row_grad(f, c, o, r, base, row, sv, out);
+      continue;
+    }
+    for (int64_t j = 0; j < cols; j++)
+      row[j] = rc_tensor_get_f64(o->x, base + j * inner) + (o->resid ? rc_tensor_get_f64(o->resid, base + j * inner) : 0.0);
+    for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(o->yt, r * tl + j);
+    if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);
+    else f->ref.norm(row, o->scale ? sv : NULL, o->bias ? bv : NULL, cols, eps);
+    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
+  }
+  free(row);
+  return RC_OK;
+}
+
+/* The call on its op's double-precision reference (f64). */
+static RcStatus run_ref(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, RcTensor *out) {
+  if (f->kind == RC_KIND_ELEMENTWISE) {
+    for (int64_t i = 0; i < o->n; i++) {
+      double v = rc_tensor_get_f64(o->x, i) + (o->bias ? rc_tensor_get_f64(o->bias, i % o->cols) : 0.0);
+      rc_tensor_set_f64(out, i, f->ref.elt(v) * (o->gate ? rc_tensor_get_f64(o->gate, i) : 1.0));
+    }
+    return RC_OK;
+  }
+  if (o->grad) {
+    for (int64_t i = 0; i < o->n; i++)
+      rc_tensor_set_f64(out, i, rc_tensor_get_f64(o->dyt, i) * f->ref.elt(rc_tensor_get_f64(o->x, i)));
+    return RC_OK;
+  }
+  return ref_rows(ctx, f, c, o, out);
 }
 
 /* rc_fused_run with the kernel split over par's threads (elementwise ops by element ranges, row
@@ -69,197 +385,11 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   if (!nins || x->tuple || !rc_dtype_is_float(x->dtype) || !rc_tensor_same_type(x, out)) {
     return fail(ctx, "recompose.%s takes one float tensor of the result's type as its first operand", op);
   }
-  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1, inner = 1;
-  const RcTensor *scale = NULL, *bias = NULL, *epst = NULL, *yt = NULL, *gate = NULL, *resid = NULL;
-  if (f->kind == RC_KIND_ELEMENTWISE) {
-    /* x, then the bias (added along the last axis first) and the gate (multiplies the result) */
-    bool b = c->bias == 1, g = c->gate == 1;
-    if (nins != 1u + b + g) {
-      return fail(ctx, "recompose.%s with bias=%d gate=%d takes %d operand%s, got %u", op, b, g, 1 + b + g,
-                  b || g ? "s" : "", nins);
-    }
-    if (b) bias = ins[1];
-    if (g) gate = ins[1 + b];
-    if (bias && (bias->tuple || bias->dtype != x->dtype || bias->numel != cols || (c->cols >= 0 && c->cols != cols))) {
-      return fail(ctx, "the bias of recompose.%s must hold %lld elements of %s (the last axis)", op, (long long)cols,
-                  rc_dtype_info[x->dtype].hlo);
-    }
-    if (gate && (gate->tuple || !rc_tensor_same_type(x, gate))) {
-      return fail(ctx, "the gate of recompose.%s must have x's type", op);
-    }
-  }
-  bool grad = f->kind == RC_KIND_GRAD, row_grad = f->kind == RC_KIND_ROW_GRAD;
-  bool sum_in = row_grad && c->sum_in == 1;
-  const RcTensor *dyt = (grad || row_grad) && nins == 2u + sum_in ? ins[1] : NULL, *sumt = sum_in && dyt ? ins[2] : NULL;
-  if ((grad || row_grad) && (!dyt || dyt->tuple || !rc_tensor_same_type(x, dyt))) {
-    return fail(ctx, "recompose.%s takes %s operands %s, dy of the result's type%s, got %u", op, sum_in ? "three" : "two",
-                grad ? "x" : "y", sum_in ? " and the row sums" : "", nins);
-  }
-  if (sum_in && c->from_exp != 1) return fail(ctx, "recompose.%s: sum_in goes with from_exp", op);
-  if (f->kind != RC_KIND_ELEMENTWISE && !grad && c->cols >= 0 && (c->inner > 1 || c->cols != cols)) {
-    /* rows over a block of axes: x's dims split as [outer..., cols..., inner...] at axis boundaries */
-    int64_t want = c->inner > 1 ? c->inner : 1, p = 1, q = 1;
-    int32_t b = x->rank;
-    while (b > 0 && p < want) p *= x->dims[--b];
-    int32_t a = b;
-    while (a > 0 && q < c->cols) q *= x->dims[--a];
-    if (p != want || c->cols < 1 || q != c->cols) {
-      return fail(ctx, "config says cols=%lld inner=%lld but the operand's dimensions do not split so",
-               (long long)c->cols, (long long)want);
-    }
-    cols = c->cols;
-    inner = want;
-  }
-  int64_t rows = cols ? n / cols : 0;
-  if (sumt && (sumt->tuple || sumt->dtype != x->dtype || sumt->numel != rows)) {
-    return fail(ctx, "the row sums must hold %lld elements of %s, one per row", (long long)rows,
-                rc_dtype_info[x->dtype].hlo);
-  }
-  if (f->kind != RC_KIND_ELEMENTWISE && !grad && !row_grad) {
-    int64_t tail = c->tail > 0 ? c->tail : 0;
-    if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
-      return fail(ctx, "recompose.%s with tail=%lld takes %d operand%s, got %u", op, (long long)tail,
-               1 + (tail > 0), tail > 0 ? "s" : "", nins);
-    }
-    if (tail > 0) {
-      yt = ins[1];
-      if (inner > 1 || yt->tuple || yt->dtype != x->dtype || yt->numel != rows * tail) {
-        return fail(ctx, "the rows' tail must hold %lld rows of tail=%lld elements of %s%s", (long long)rows,
-                 (long long)tail, rc_dtype_info[x->dtype].hlo, inner > 1 ? ", over the last axis" : "");
-      }
-    }
-    if (f->kind == RC_KIND_NORM) {
-      bool e = c->eps_in == 1;
-      if (!c->has_eps && !e) {
-        return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
-      }
-      bool rs = c->residual == 1;
-      if (nins > 4u + rs) {
-        return fail(ctx, "recompose.%s takes at most %d operands, got %u", op, 4 + rs, nins);
-      }
-      bool s = c->scale >= 0 ? c->scale : nins - e - rs >= 2, b = c->bias >= 0 ? c->bias : nins - e - rs >= 3;
-      if ((uint32_t)(1 + s + b + e + rs) != nins) {
-        return fail(ctx, "config says scale=%d bias=%d eps_in=%d residual=%d but the call has %u operands", s, b, e,
-                    rs, nins);
-      }
-      uint32_t k = 1;
-      if (s) scale = ins[k++];
-      if (b) bias = ins[k++];
-      if (e) epst = ins[k++];
-      if (rs) resid = ins[k++];
-      if (resid && (resid->tuple || !rc_tensor_same_type(x, resid) || inner > 1)) {
-        return fail(ctx, "the residual of recompose.%s must have x's type%s", op, inner > 1 ? " and rows of the last axis" : "");
-      }
-      const RcTensor *sb[2] = {scale, bias};
-      for (int i = 0; i < 2; i++)
-        if (sb[i] && (sb[i]->tuple || sb[i]->numel != cols || sb[i]->dtype != x->dtype)) {
-          return fail(ctx, "%s must hold cols=%lld elements of %s (one per column)", i ? "bias" : "scale",
-                   (long long)cols, rc_dtype_info[x->dtype].hlo);
-        }
-      if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype)) {
-        return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
-      }
-    }
-  }
-  if (x->dtype != RC_DT_F64) {
-    RcKernelConfig kc = {0};
-    kc.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16;
-    kc.n = (size_t)n;
-    kc.cols = (size_t)cols;
-    kc.eps = (float)c->eps;
-    kc.has_eps = c->has_eps;
-    kc.has_scale = scale != NULL;
-    kc.has_bias = bias != NULL;
-    kc.inner = (size_t)inner;
-    kc.has_eps_in = epst != NULL;
-    kc.tail = yt ? (size_t)(yt->numel / (rows ? rows : 1)) : 0;
-    kc.from_exp = row_grad && c->from_exp == 1;
-    kc.has_sum_in = sum_in;
-    kc.accuracy = (RcAccuracy)c->accuracy;
-    kc.has_gate = gate != NULL;
-    kc.has_residual = resid != NULL;
-    const RcKernel *k = rc_kernel_lookup(op, kc.dtype);
-    if (!k) {
-      return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
-    }
-    const void *in[5] = {x->data};
-    size_t ni = 1;
-    if (scale) in[ni++] = scale->data;
-    if (bias) in[ni++] = bias->data;
-    if (gate) in[ni++] = gate->data;
-    if (epst) in[ni++] = epst->data;
-    if (resid) in[ni++] = resid->data;
-    if (yt) in[ni++] = yt->data;
-    if (dyt) in[ni++] = dyt->data;
-    if (sumt) in[ni++] = sumt->data;
-    RcParallelFor hook = rc_par_hook(par);
-    size_t keep = rc_ctx_diagnostic_count(ctx);
-    RcStatus st = rc_kernel_run_parallel(ctx, k, -1, out->data, in, &kc, &hook);
-    if (st == RC_ERR_NOMEM) {
-      rc_ctx_drop_diagnostics(ctx, keep);
-      return fail(ctx, "kernel recompose.%s: out of memory", op);
-    }
-    if (st != RC_OK) {
-      /* The kernel library's reason, reworded. */
-      char why[256];
-      size_t nd = rc_ctx_diagnostic_count(ctx);
-      snprintf(why, sizeof why, "%s", nd > keep ? rc_ctx_diagnostic(ctx, nd - 1)->message : "bad configuration");
-      rc_ctx_drop_diagnostics(ctx, keep);
-      return fail(ctx, "kernel recompose.%s refused the call: %s", op, why);
-    }
-    return RC_OK;
-  }
-  /* Double-precision reference. */
-  if (f->kind == RC_KIND_ELEMENTWISE) {
-    for (int64_t i = 0; i < n; i++) {
-      double v = rc_tensor_get_f64(x, i) + (bias ? rc_tensor_get_f64(bias, i % cols) : 0.0);
-      rc_tensor_set_f64(out, i, f->ref.elt(v) * (gate ? rc_tensor_get_f64(gate, i) : 1.0));
-    }
-    return RC_OK;
-  }
-  if (grad) {
-    for (int64_t i = 0; i < n; i++)
-      rc_tensor_set_f64(out, i, rc_tensor_get_f64(dyt, i) * f->ref.elt(rc_tensor_get_f64(x, i)));
-    return RC_OK;
-  }
-  int64_t tl = yt ? yt->numel / (rows ? rows : 1) : 0;
-  /* the row, then the tail's, scale and bias (a ROW_GRAD op: y's row in scale's place) */
-  double *row = malloc(sizeof(double) * ((size_t)(cols ? cols : 1) * 3 + (size_t)tl));
-  if (!row) {
-    return fail(ctx, "out of memory");
-  }
-  double *sv = row + cols + tl, *bv = sv + cols;
-  for (int64_t j = 0; j < cols; j++) {
-    if (scale) sv[j] = rc_tensor_get_f64(scale, j);
-    if (bias) bv[j] = rc_tensor_get_f64(bias, j);
-  }
-  double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
-  for (int64_t r = 0; r < rows; r++) {
-    /* row r: element j at (o * cols + j) * inner + i, o = r / inner, i = r % inner */
-    int64_t base = (r / inner) * cols * inner + r % inner;
-    if (row_grad) {
-      double se = 0;
-      for (int64_t j = 0; j < cols; j++) {
-        row[j] = rc_tensor_get_f64(dyt, base + j * inner);
-        se += sv[j] = rc_tensor_get_f64(x, base + j * inner);
-      }
-      if (sumt) se = rc_tensor_get_f64(sumt, r);
-      /* from_exp: y = e / sum e, or (log_softmax_grad) y = log(e / sum e) */
-      bool lsm = f == rc_fused_at(RC_FOP_log_softmax_grad);
-      for (int64_t j = 0; c->from_exp == 1 && j < cols; j++) sv[j] = lsm ? log(sv[j] / se) : sv[j] / se;
-      f->ref.row_grad(row, sv, cols);
-      for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
-      continue;
-    }
-    for (int64_t j = 0; j < cols; j++)
-      row[j] = rc_tensor_get_f64(x, base + j * inner) + (resid ? rc_tensor_get_f64(resid, base + j * inner) : 0.0);
-    for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(yt, r * tl + j);
-    if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);
-    else f->ref.norm(row, scale ? sv : NULL, bias ? bv : NULL, cols, eps);
-    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
-  }
-  free(row);
-  return RC_OK;
+  if (f->kind == RC_KIND_NORM_GRAD) return run_norm_grad(ctx, par, f, c, ins, nins, out);
+  Operands o;
+  RcStatus st = read_operands(ctx, f, c, ins, nins, &o);
+  if (st != RC_OK) return st;
+  return x->dtype != RC_DT_F64 ? run_kernel(ctx, par, op, c, &o, out) : run_ref(ctx, f, c, &o, out);
 }
 
 RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,

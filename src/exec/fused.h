@@ -23,6 +23,7 @@ typedef struct RcFusedConfig {
   int accuracy;        /* RcAccuracy: the kernel tier (RC_ACCURACY_DEFAULT when absent) */
   int gate;            /* elementwise ops: -1 when absent, else 0/1: a gate operand multiplies the result */
   int residual;        /* norm ops: -1 when absent, else 0/1: a residual operand (last) is added to x first */
+  int acc;             /* -1 when absent, else 0/1: NORM_GRAD, an operand added to dx after scale */
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast" or a StableHLO attribute

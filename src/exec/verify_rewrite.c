@@ -729,8 +729,9 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
         rc_tensor_convert_into(expect, ref);
         const RcTensor *bias_in = NULL;
         uint32_t nsb = ninputs - (cfg.eps_in == 1) - (cfg.residual == 1); /* x, scale, bias without eps, residual */
-        if (rows && nsb == 3) bias_in = probes[2];
-        else if (rows && nsb == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
+        bool norm = fop && fop->kind == RC_KIND_NORM; /* not NORM_GRAD: its second operand is dy */
+        if (norm && nsb == 3) bias_in = probes[2];
+        else if (norm && nsb == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
         int64_t binner = cfg.inner > 1 ? cfg.inner : 1;
         /* The region as it runs, in its own types: the original whose error against the
          * precise reference bounds the kernel's (exec/accuracy.h). Not evaluable: judged as exact. */

@@ -75,6 +75,7 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_sum_in: c->sum_in = flag; break;
   case RC_FK_gate: c->gate = flag; break;
   case RC_FK_residual: c->residual = flag; break;
+  case RC_FK_acc: c->acc = flag; break;
   default: break;
   }
 }
@@ -89,6 +90,7 @@ static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
   case RC_FK_sum_in: return c->sum_in;
   case RC_FK_gate: return c->gate;
   case RC_FK_residual: return c->residual;
+  case RC_FK_acc: return c->acc;
   default: return false;
   }
 }

@@ -46,6 +46,8 @@ typedef void (*RcFusedRefRow)(double *row, int64_t cols);
 typedef void (*RcFusedRefNorm)(double *row, const double *scale, const double *bias, int64_t cols, double eps);
 /* ROW_GRAD: row holds dy on entry and dx on return; y the forward's output row. */
 typedef void (*RcFusedRefRowGrad)(double *row, const double *y, int64_t cols);
+/* NORM_GRAD: row holds dy on entry and dx on return */
+typedef void (*RcFusedRefNormGrad)(double *row, const double *x, const double *scale, int64_t cols, double eps);
 
 typedef struct RcFusedOp {
   const char *name;                   /* "gelu_erf" */
@@ -58,6 +60,7 @@ typedef struct RcFusedOp {
     RcFusedRefRow row;
     RcFusedRefNorm norm;
     RcFusedRefRowGrad row_grad;
+    RcFusedRefNormGrad norm_grad;
   } ref;                              /* by kind */
   void (*kernel[RC_ISA_COUNT])(void); /* f32 kernel per ISA, NULL where there is none */
 } RcFusedOp;
@@ -120,6 +123,7 @@ typedef struct RcFusedCfg {
   bool sum_in;
   RcAccuracy accuracy; /* RC_ACCURACY_DEFAULT when absent */
   bool gate, residual;
+  bool acc;
 } RcFusedCfg;
 
 typedef enum {

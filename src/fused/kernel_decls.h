@@ -23,6 +23,8 @@ typedef void (*RcGradFn)(float *out, const float *x, const float *dy, size_t n);
  * not NULL (RcKernelConfig.from_exp, has_sum_in) */
 typedef void (*RcRowGradFn)(float *out, const float *y, const float *dy, const float *sums, size_t rows, size_t cols,
                             int from_exp);
+typedef void (*RcNormGradFn)(float *out, const float *x, const float *dy, const float *scale, const float *acc,
+                             size_t rows, size_t cols, float eps);
 
 #define RC_PROTO_ELEMENTWISE(op, isa) void rc_##op##_f32__##isa(float *out, const float *in, size_t n);
 #define RC_PROTO_ROW(op, isa) \
@@ -34,6 +36,9 @@ typedef void (*RcRowGradFn)(float *out, const float *y, const float *dy, const f
 #define RC_PROTO_ROW_GRAD(op, isa) \
   void rc_##op##_f32__##isa(float *out, const float *y, const float *dy, const float *sums, size_t rows, size_t cols, \
                             int from_exp);
+#define RC_PROTO_NORM_GRAD(op, isa)                                                                \
+  void rc_##op##_f32__##isa(float *out, const float *x, const float *dy, const float *scale, const float *acc, \
+                            size_t rows, size_t cols, float eps);
 #define RC_PROTO_ISAS_ALL(op, kind) RC_PROTO_##kind(op, scalar) RC_PROTO_##kind(op, avx2) RC_PROTO_##kind(op, avx512)
 #define RC_PROTO_ISAS_SCALAR(op, kind) RC_PROTO_##kind(op, scalar)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_PROTO_ISAS_##isas(op, kind)

@@ -33,6 +33,7 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.accuracy = c.accuracy;
   k.has_gate = c.gate;
   k.has_residual = c.residual;
+  k.has_acc = c.acc;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -43,13 +44,14 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
                   .cols = (int64_t)cfg->cols, .eps = cfg->eps, .scale = cfg->has_scale, .bias = cfg->has_bias,
                   .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in, .from_exp = cfg->from_exp, .sum_in = cfg->has_sum_in,
                   .accuracy = cfg->accuracy,
-                  .gate = cfg->has_gate, .residual = cfg->has_residual};
+                  .gate = cfg->has_gate, .residual = cfg->has_residual, .acc = cfg->has_acc};
   if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= 1u << RC_FK_accuracy;
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
   if (cfg->has_eps_in) c.given |= 1u << RC_FK_eps_in;
   if (cfg->from_exp) c.given |= 1u << RC_FK_from_exp;
   if (cfg->has_sum_in) c.given |= 1u << RC_FK_sum_in;
+  if (cfg->has_acc) c.given |= 1u << RC_FK_acc;
   if (cfg->cols) c.given |= 1u << RC_FK_cols;
   if (cfg->has_eps) c.given |= 1u << RC_FK_eps;
   if (cfg->has_scale) c.given |= 1u << RC_FK_scale;

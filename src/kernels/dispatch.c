@@ -138,6 +138,8 @@ size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
   if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
   if (k->op->kind == RC_KIND_GRAD) return 2;
   if (k->op->kind == RC_KIND_ROW_GRAD) return 2 + (size_t)cfg->has_sum_in;
+  if (k->op->kind == RC_KIND_NORM_GRAD)
+    return 2 + (size_t)cfg->has_scale + (size_t)cfg->has_acc + (size_t)cfg->has_eps_in;
   if (k->op->kind == RC_KIND_ELEMENTWISE) return 1 + (size_t)cfg->has_bias + (size_t)cfg->has_gate;
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in + (size_t)cfg->has_residual;
 }
@@ -201,8 +203,8 @@ typedef struct Call {
   const RcKernel *k;
   void (*fn)(void);
   void *out;
-  const void *x, *y, *scale, *bias, *sums, *resid; /* y: a row op's tail, a GRAD op's dy, an elementwise op's gate */
-  RcNbFn add, mul;                                 /* the neighbours' arithmetic at the call's ISA */
+  const void *x, *y, *scale, *bias, *sums, *resid, *acc; /* y: a row op's tail, a GRAD op's dy, an elementwise op's gate */
+  RcNbFn add, mul;                                       /* the neighbours' arithmetic at the call's ISA */
   size_t items, unit, cols, inner, tail, esize;
   float eps;
   int from_exp;
@@ -276,6 +278,21 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
     if (cfg->has_sum_in && !cfg->from_exp) FAIL("%s: sum_in goes with from_exp", k->op->name);
     if (cfg->has_sum_in && !(c->sums = inputs[2])) FAIL("missing the row sums buffer");
     c->from_exp = cfg->from_exp;
+  }
+  if (k->op->kind == RC_KIND_NORM_GRAD) { /* x, dy, then scale and eps as cfg says; contiguous rows only */
+    if (inner > 1 || cfg->tail > 0) FAIL("%s takes contiguous rows (no inner, no tail)", k->op->name);
+    if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
+    c->scale = cfg->has_scale ? inputs[2] : NULL;
+    if (cfg->has_scale && !c->scale) FAIL("missing scale buffer");
+    c->acc = cfg->has_acc ? inputs[2 + cfg->has_scale] : NULL;
+    if (cfg->has_acc && !c->acc) FAIL("missing acc buffer");
+    if (cfg->has_eps_in) {
+      const void *e = inputs[2 + cfg->has_scale + cfg->has_acc];
+      if (!e) FAIL("missing eps buffer");
+      c->eps = scalar_f32(k->dt, e);
+    } else if (!cfg->has_eps) {
+      FAIL("%s needs eps", k->op->name);
+    }
   }
   if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
     if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
@@ -414,6 +431,14 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     if (k->dt == RC_ELEM_F32)
       ((RcGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy, count);
     else rc_lowp_grad((RcGradFn)c->fn, k->op->ref.elt, k->dt, out, x, dy, count);
+    return;
+  }
+  if (k->op->kind == RC_KIND_NORM_GRAD) {
+    const char *dy = (const char *)c->y + at, *acc = c->acc ? (const char *)c->acc + at : NULL;
+    if (k->dt == RC_ELEM_F32)
+      ((RcNormGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy,
+                            c->scale, (const float *)(const void *)acc, count, c->cols, c->eps);
+    else rc_lowp_norm_grad((RcNormGradFn)c->fn, k->dt, out, x, dy, c->scale, acc, count, c->cols, c->eps);
     return;
   }
   if (c->tail > 0) {
@@ -581,6 +606,17 @@ static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((
   { rc_lowp_row_grad((RcRowGradFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, y, dy, NULL, rows, cols, 0); }       \
   void rc_##op##_f16(uint16_t *out, const uint16_t *y, const uint16_t *dy, size_t rows, size_t cols)       \
   { rc_lowp_row_grad((RcRowGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, y, dy, NULL, rows, cols, 0); }
+
+#define ENTRY_NORM_GRAD(op)                                                                          \
+  void rc_##op##_f32(float *out, const float *x, const float *dy, const float *scale, const float *acc,   \
+                     size_t rows, size_t cols, float eps)                                                 \
+  { ((RcNormGradFn)active_fn(RC_FOP_##op))(out, x, dy, scale, acc, rows, cols, eps); }                  \
+  void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,          \
+                      const uint16_t *acc, size_t rows, size_t cols, float eps)                           \
+  { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, x, dy, scale, acc, rows, cols, eps); } \
+  void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,           \
+                     const uint16_t *acc, size_t rows, size_t cols, float eps)                            \
+  { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, x, dy, scale, acc, rows, cols, eps); }
 
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) ENTRY_##kind(op)
 #include "recompose/fused.def"

@@ -36,6 +36,10 @@ void rc_lowp_row_grad(RcRowGradFn fn, RcElemType dt, void *out, const void *y, c
                       size_t rows, size_t cols, int from_exp);
 void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const void *scale,
                   const void *bias, size_t rows, size_t cols, float eps);
+/* The same for a NORM_GRAD op: rows of x and dy (and scale) staged in f32, the
+ * f32 kernel run, the row rounded once. */
+void rc_lowp_norm_grad(RcNormGradFn fn, RcElemType dt, void *out, const void *x, const void *dy, const void *scale,
+                       const void *acc, size_t rows, size_t cols, float eps);
 
 /* The neighbours' d = a + b and d = a * b over n f32 elements, per ISA (generic/neighbours.inc). */
 typedef void (*RcNbFn)(float *d, const float *a, const float *b, size_t n);

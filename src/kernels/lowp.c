@@ -252,3 +252,21 @@ void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const v
   }
   if (buf != local) free(buf);
 }
+
+void rc_lowp_norm_grad(RcNormGradFn fn, RcElemType dt, void *out, const void *x, const void *dy, const void *scale,
+                       const void *acc, size_t rows, size_t cols, float eps)
+{
+  float local[4 * 384];
+  float *buf = stage(4 * cols, local, 4 * 384);
+  if (!buf) { fill_nan(dt, out, rows * cols); return; }
+  float *bd = buf + cols, *s = scale ? buf + 2 * cols : NULL, *ba = acc ? buf + 3 * cols : NULL;
+  if (s) widen(dt, s, scale, cols);
+  for (size_t r = 0; r < rows; r++) {
+    widen(dt, buf, (const uint16_t *)x + r * cols, cols);
+    widen(dt, bd, (const uint16_t *)dy + r * cols, cols);
+    if (ba) widen(dt, ba, (const uint16_t *)acc + r * cols, cols);
+    fn(bd, buf, bd, s, ba, 1, cols, eps);
+    narrow(dt, (uint16_t *)out + r * cols, bd, cols);
+  }
+  if (buf != local) free(buf);
+}

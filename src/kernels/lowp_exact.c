@@ -88,6 +88,7 @@ static double no_lo(double x, double hi) { (void)x; (void)hi; return 0.0; }
 #define EXACT_NORM(op, ref)
 #define EXACT_GRAD(op, ref)
 #define EXACT_ROW_GRAD(op, ref)
+#define EXACT_NORM_GRAD(op, ref)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) EXACT_##kind(op, ref)
 #include "recompose/fused.def"
 #undef RC_FUSED

@@ -135,10 +135,12 @@ bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, dou
 
 /* One reading of a row region: op over x's axes [axlo, axhi], with scale, bias (or
  * NULL) and eps (a splat constant of the region, norms only); for a backward row op
- * (ROW_GRAD) x is the forward's output y and dy the incoming gradient (else NULL). */
+ * (ROW_GRAD) x is the forward's output y and dy the incoming gradient; dy: the second leaf
+ * of a norm's backward (NORM_GRAD op) too; else NULL; acc: an addend of the backward's root
+ * sum that is another gradient of x (the op's acc operand), else NULL. */
 typedef struct RcRecogRow {
   const RcFusedOp *op;
-  RcValue *x, *scale, *bias, *eps, *dy;
+  RcValue *x, *dy, *scale, *bias, *eps, *acc;
   bool from_exp;   /* ROW_GRAD: x is the forward's exponentials e (y = e / sum e) */
   RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
   int32_t axlo, axhi;
@@ -148,7 +150,12 @@ typedef struct RcRecogRow {
 } RcRecogRow;
 
 /* The readings of the row region rooted at canonical node n, the most likely first,
- * into out[0..cap); returns how many (0: n is no outermost row region's root). Each
+ * into out[0..cap); returns how many (0: n is no outermost row region's root). A region
+ * that reads, besides x, one more tensor dy of x's type (through every path that does not
+ * reach x: the backward of a norm, dy * scale and the forward's mean and rstd of x) over
+ * x's last axes has NORM_GRAD readings (layer_norm_grad, rms_norm_grad); where the root is a
+ * sum that adds another gradient of x (a residual's, which reads a further tensor), that
+ * addend is the reading's acc. Each
  * reading is a candidate only: the rewrite check decides which (if any) it computes.
  * Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);

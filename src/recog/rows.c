@@ -9,7 +9,9 @@
  * tensors against the op's kernel and keeps only the reading that agrees. This
  * file only keeps the readings few: one root per region (the outermost), a
  * softmax reading only where the region exponentiates or takes a log, a norm
- * reading only where it does not. A region that no forward reading takes may be
+ * reading only where it does not; a region over x that reads one more tensor dy
+ * and x's row statistics, a norm's backward (NORM_GRAD, norm_grad_readings). A
+ * region that no such reading takes may be
  * a backward one: two leaves y and dy of the root's type and sums over one
  * block (y (dy - sum dy y); dy - e^y sum dy), read as the ROW_GRAD rows, with y
  * among the reductions' operands and the exponentials' (grad_readings). */
@@ -25,12 +27,13 @@
 #define MAX_EPS 3
 #define MAX_X 8
 
-enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32 };
+enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32, F_ACC = 64 };
 
 typedef struct {
   RcValue *x, *dy; /* the leaves: x, and a backward region's dy (else NULL) */
   RcValue *sum;    /* a backward region's row sums of x, a leaf too (else NULL) */
-  RcValue *foreign; /* the last foreign value read (not x, dy, sum, a constant or a vector) */
+  RcValue *acc;    /* a norm backward's other gradient of x, a leaf too (else NULL) */
+  RcValue *foreign; /* the last foreign value read (not x, dy, sum, acc, a constant or a vector) */
   uint32_t nforeign;
   GHashTable *memo;       /* node -> flags + 1 */
   GPtrArray *nodes;       /* the region's nodes, root first (pre-order) */
@@ -97,6 +100,7 @@ static unsigned flags(Walk *w, RcValue *v) {
   if (v == w->x) return F_X;
   if (v && v == w->dy) return F_DY;
   if (v && v == w->sum) return F_SUM;
+  if (v && v == w->acc) return F_ACC;
   RcNode *n = v ? v->def : NULL;
   if (!n || n->nresults != 1) {
     w->foreign = v;
@@ -133,12 +137,12 @@ static unsigned flags(Walk *w, RcValue *v) {
       for (uint32_t i = 0; i < n->noperands; i++) {
         unsigned g = flags(w, rc_node_operand(n, i));
         allc = allc && g == F_CONST;
-        f |= g & (F_X | F_DY | F_SUM | F_FOREIGN | F_VEC);
+        f |= g & (F_X | F_DY | F_SUM | F_ACC | F_FOREIGN | F_VEC);
       }
       if (allc) f = F_CONST;
       /* a broadcast of a value that does not read x: a vector operand (or a foreign
        * read, when more than two) */
-      if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & (F_X | F_DY | F_SUM))) {
+      if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & (F_X | F_DY | F_SUM | F_ACC))) {
         f = add_vec(w, rc_node_operand(n, 0));
       }
     }
@@ -222,7 +226,7 @@ static void walk_reset(Walk *w, RcValue *x) {
   g_hash_table_remove_all(w->memo);
   g_ptr_array_set_size(w->nodes, 0);
   w->x = x;
-  w->dy = w->sum = w->foreign = NULL;
+  w->dy = w->sum = w->acc = w->foreign = NULL;
   w->nforeign = 0;
   w->nreduces = w->nvecs = w->neps = 0;
   w->expo = w->bad = false;
@@ -318,6 +322,105 @@ static void add_gx(RcValue **xs, uint32_t *nx, const RcType *rt, RcValue *v) {
   if (v && rc_type_equal(v->type, rt)) add_x(xs, nx, MAX_GRAD_X, v);
 }
 
+/* The one value dy that the region (walked with leaf x) reads apart from x and constants:
+ * the operand of a region node whose own subtree reads x (or, with vecs, vectors too), while
+ * the operand's subtree reads no x (nor, with vecs, vectors) but foreign values: dy itself, a
+ * sum of dy's parts, or (vecs false) dy times a scale or a modulation; NULL when there is
+ * none or more than one. */
+static RcValue *second_leaf(Walk *w, bool vecs) {
+  RcValue *dy = NULL;
+  unsigned side = vecs ? F_X | F_ACC | F_VEC : F_X | F_ACC; /* the flags of x's side */
+  for (guint i = 0; i < w->nodes->len; i++) {
+    RcNode *n = g_ptr_array_index(w->nodes, i);
+    gpointer m = g_hash_table_lookup(w->memo, n);
+    unsigned fn = m ? GPOINTER_TO_UINT(m) - 1 : F_FOREIGN;
+    if (!(fn & side)) continue; /* on dy's side: not maximal */
+    if (n->op == RC_OP_BROADCAST && !(fn & (F_X | F_ACC))) continue; /* a vector's broadcast */
+    for (uint32_t k = 0; k < n->noperands; k++) {
+      RcValue *o = rc_node_operand(n, k);
+      RcNode *d = o ? o->def : NULL;
+      gpointer mo = d && o != w->x && o != w->acc ? g_hash_table_lookup(w->memo, d) : NULL;
+      unsigned fo = mo ? GPOINTER_TO_UINT(mo) - 1 : F_FOREIGN;
+      bool foreign = o != w->x && o != w->acc && (fo & F_FOREIGN) && !(fo & side);
+      double c;
+      if (!foreign || (d && rc_recog_uniform(d, &c))) continue;
+      if (n->op == RC_OP_REDUCE && k == 1) continue; /* a reduce's init */
+      if (dy && dy != o) return NULL;
+      dy = o;
+    }
+  }
+  return dy;
+}
+
+/* The addends of the sum rooted at n, through the adds below it, into out[0..cap); returns how
+ * many (0 when n is no add). */
+static uint32_t addends(RcNode *n, RcValue **out, uint32_t k, uint32_t cap, int depth) {
+  if (n->op != RC_OP_ADD || depth > 4) return k;
+  for (uint32_t i = 0; i < n->noperands && k < cap; i++) {
+    RcValue *o = rc_node_operand(n, i);
+    if (o && o->def && o->def->op == RC_OP_ADD && o->def->nresults == 1 && o->nuses == 1)
+      k = addends(o->def, out, k, cap, depth + 1);
+    else if (o)
+      out[k++] = o;
+  }
+  return k;
+}
+
+/* dy of the region over x (acc, when not NULL, a leaf too; vecs: second_leaf's), or NULL. */
+static RcValue *find_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, bool vecs) {
+  walk_reset(w, x);
+  w->acc = acc;
+  (void)flags(w, &n->results[0]);
+  RcValue *dy = w->bad ? NULL : second_leaf(w, vecs);
+  return dy && rc_type_equal(dy->type, x->type) ? dy : NULL;
+}
+
+/* Whether the region over leaves x, dy (and acc) reads nothing else but constants and at most
+ * one row vector (the scale), and reduces x's last axes [*lo, *hi] only; w walked so. */
+static bool closed(Walk *w, RcNode *n, RcValue *x, RcValue *dy, RcValue *acc, int32_t *lo, int32_t *hi) {
+  walk_reset(w, x);
+  w->dy = dy;
+  w->acc = acc;
+  unsigned f = flags(w, &n->results[0]);
+  return !w->bad && !(f & F_FOREIGN) && (f & F_X) && (f & F_DY) && !w->expo && w->nvecs <= 1 && w->nreduces &&
+         axes_block(w, x->type, lo, hi) && *hi == x->type->rank - 1 &&
+         (!w->nvecs || row_vector(w->vecs[0], x->type, *lo, *hi));
+}
+
+#define MAX_ADDENDS 8
+
+/* The NORM_GRAD readings of the region rooted at n over x (walked: w holds its flags),
+ * with dy the one other tensor it reads, into out[nout..cap); returns the new count. */
+static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *out, uint32_t nout, uint32_t cap) {
+  /* dy alone (a scale read as a vector), dy with what multiplies it folded in (a modulation);
+   * then, another gradient of x summed in, one addend of the root's sum as acc */
+  RcValue *ad[MAX_ADDENDS + 1] = {NULL}, *acc = NULL, *dy = NULL;
+  uint32_t na = 1 + addends(n, ad + 1, 0, MAX_ADDENDS, 0);
+  int32_t lo, hi;
+  bool ok = false;
+  for (uint32_t i = 0; i < na && !ok; i++) {
+    if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
+    for (int vecs = 1; vecs >= 0 && !ok; vecs--)
+      ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &lo, &hi);
+    acc = ad[i];
+  }
+  if (!ok) return nout;
+  int64_t cols = 1;
+  for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
+  /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
+  if (cols < 2 || rc_type_numel(x->type) < 2 * cols) return nout;
+  uint32_t first = nout;
+  const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad), rc_fused_at(RC_FOP_rms_norm_grad)};
+  for (uint32_t e = 0; e < w->neps; e++) {
+    if (fabs(w->eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+    for (int i = 0; i < 2 && nout < cap; i++)
+      out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
+                                 .eps = w->epsv[e], .axlo = lo, .axhi = hi, .nnodes = w->nodes->len};
+  }
+  own_nodes(w, out, first, nout);
+  return nout;
+}
+
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
   if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n))
@@ -374,6 +477,10 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     walk_reset(&w, x);
     unsigned f = flags(&w, &n->results[0]);
     int32_t lo, hi;
+    if (!w.bad && (f & F_FOREIGN) && (f & F_X) && w.nreduces) {
+      nout = norm_grad_readings(&w, n, x, out, nout, cap); /* a norm's backward: x and dy */
+      continue;
+    }
     if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &lo, &hi)) continue;
     bool ok = true;
     for (uint32_t i = 0; i < w.nvecs; i++) ok = ok && row_vector(w.vecs[i], x->type, lo, hi);

@@ -101,25 +101,29 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
 #define MAX_ROWS 8
 
 /* The patterns a row reading is handed over as: "value:<op>" with operands x[, scale[,
- * bias]], captures x, scale, bias, eps; configs as patterns/axis.rcp emits them. */
+ * bias]], captures x, scale, bias, eps; configs as patterns/axis.rcp emits them. A row op's
+ * backward (ROW_GRAD): operands y (or e), dy[, the sums of e], captures 0, 4, 5. A norm's
+ * backward (NORM_GRAD): operands x, dy[, scale][, acc], captures x, dy, scale, eps, acc,
+ * config cols, eps[, scale][, acc], keep_shared (the forward's mean and rstd that it reads
+ * stay for the forward, raised in a later round); V_NG + 4 op + 2 acc + scale. */
 enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_SM_GRAD, V_LSM_GRAD, V_SM_GRAD_E,
-       V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_COUNT };
+       V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_ROW_COUNT, V_NG = V_ROW_COUNT, V_COUNT = V_NG + 8 };
 static const char ROW_SOURCE[] = "recognition by value (rows)";
 
 static const RcPattern *row_pattern(const RcRecogRow *rw) {
   static RcPattern pats[V_COUNT];
   static RcEmitAttr attrs[V_COUNT][5];
-  static int args[3] = {0, 1, 2};
+  static int args[3] = {0, 1, 2}, gargs[2][4] = {{0, 1, 4, -1}, {0, 1, 2, 4}};
   static gsize done;
   if (g_once_init_enter(&done)) {
-    const size_t ops[V_COUNT] = {RC_FOP_softmax,    RC_FOP_log_softmax, RC_FOP_layer_norm,  RC_FOP_layer_norm,
-                                 RC_FOP_layer_norm, RC_FOP_rms_norm,    RC_FOP_rms_norm,    RC_FOP_rms_norm,
-                                 RC_FOP_softmax_grad, RC_FOP_log_softmax_grad, RC_FOP_softmax_grad,
-                                 RC_FOP_log_softmax_grad, RC_FOP_softmax_grad, RC_FOP_log_softmax_grad};
-    static const uint32_t nargs[V_COUNT] = {1, 1, 1, 2, 3, 1, 2, 3, 2, 2, 2, 2, 3, 3};
+    const size_t ops[V_ROW_COUNT] = {RC_FOP_softmax,    RC_FOP_log_softmax, RC_FOP_layer_norm,  RC_FOP_layer_norm,
+                                     RC_FOP_layer_norm, RC_FOP_rms_norm,    RC_FOP_rms_norm,    RC_FOP_rms_norm,
+                                     RC_FOP_softmax_grad, RC_FOP_log_softmax_grad, RC_FOP_softmax_grad,
+                                     RC_FOP_log_softmax_grad, RC_FOP_softmax_grad, RC_FOP_log_softmax_grad};
+    static const uint32_t nargs[V_ROW_COUNT] = {1, 1, 1, 2, 3, 1, 2, 3, 2, 2, 2, 2, 3, 3};
     /* the backward rows: operands y, dy (captures 0 and 4), then the sums of e (capture 5) */
     static int grad_args[3] = {0, 4, 5};
-    for (int i = 0; i < V_COUNT; i++) {
+    for (int i = 0; i < V_ROW_COUNT; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
       p->name = g_strconcat("value:", rc_fused_at(ops[i])->name, NULL);
@@ -150,6 +154,33 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nattrs = k;
       p->attrs = a;
     }
+    for (int i = V_NG; i < V_COUNT; i++) {
+      RcPattern *p = &pats[i];
+      RcEmitAttr *a = attrs[i];
+      int v = i - V_NG;
+      bool scaled = v & 1, acc = v & 2;
+      size_t op = v < 4 ? RC_FOP_layer_norm_grad : RC_FOP_rms_norm_grad;
+      p->name = g_strconcat("value:", rc_fused_at(op)->name, NULL);
+      p->op = rc_fused_at(op)->name;
+      p->source = ROW_SOURCE;
+      p->ncaps = 5;
+      p->capnames[0] = "x";
+      p->capnames[1] = "dy";
+      p->capnames[2] = "scale";
+      p->capnames[3] = "eps";
+      p->capnames[4] = "acc";
+      p->nargs = 2 + scaled + acc;
+      p->args = gargs[scaled];
+      p->arity = -1;
+      p->keep_shared = true;
+      uint32_t k = 0;
+      a[k++] = (RcEmitAttr){.key = "cols", .kind = RC_EA_REDUCED, .cap = 0};
+      a[k++] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
+      if (scaled) a[k++] = (RcEmitAttr){.key = "scale", .kind = RC_EA_INT, .i = 1};
+      if (acc) a[k++] = (RcEmitAttr){.key = "acc", .kind = RC_EA_INT, .i = 1};
+      p->nattrs = k;
+      p->attrs = a;
+    }
     g_once_init_leave(&done, 1);
   }
   const RcFusedOp *k = rw->op;
@@ -159,6 +190,8 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
           : k == rc_fused_at(RC_FOP_rms_norm)    ? (rw->bias ? V_RMS_SB : rw->scale ? V_RMS_S : V_RMS)
           : k == rc_fused_at(RC_FOP_softmax_grad)     ? (rw->sum ? V_SM_GRAD_ES : rw->from_exp ? V_SM_GRAD_E : V_SM_GRAD)
           : k == rc_fused_at(RC_FOP_log_softmax_grad) ? (rw->sum ? V_LSM_GRAD_ES : rw->from_exp ? V_LSM_GRAD_E : V_LSM_GRAD)
+          : k == rc_fused_at(RC_FOP_layer_norm_grad) ? V_NG + 2 * (rw->acc != NULL) + (rw->scale != NULL)
+          : k == rc_fused_at(RC_FOP_rms_norm_grad)   ? V_NG + 4 + 2 * (rw->acc != NULL) + (rw->scale != NULL)
                                                  : -1;
   return v < 0 ? NULL : &pats[v];
 }
@@ -188,11 +221,12 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
     mt->axhi = rows[i].axhi;
     mt->pat = p;
     mt->root = &cn->results[0];
+    bool ng = rows[i].op->kind == RC_KIND_NORM_GRAD; /* its layout: x, dy, scale, eps, acc */
     mt->caps[0] = rows[i].x;
-    mt->caps[1] = rows[i].scale;
-    mt->caps[2] = rows[i].bias;
+    mt->caps[1] = ng ? rows[i].dy : rows[i].scale;
+    mt->caps[2] = ng ? rows[i].scale : rows[i].bias;
     mt->caps[3] = rows[i].eps;
-    mt->caps[4] = rows[i].dy;
+    mt->caps[4] = ng ? rows[i].acc : rows[i].dy;
     mt->caps[5] = rows[i].sum;
     done = apply(user, mt, 0);
   }

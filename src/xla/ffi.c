@@ -175,6 +175,7 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
       else if (key == RC_FK_sum_in) cfg->has_sum_in = v;
       else if (key == RC_FK_gate) cfg->has_gate = v;
       else if (key == RC_FK_residual) cfg->has_residual = v;
+      else if (key == RC_FK_acc) cfg->has_acc = v;
       else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:
@@ -354,17 +355,18 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   if ((size_t)call->args.size != want)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants %zu operands, got %lld", op, want,
                  (long long)call->args.size);
-  const void *in[4] = {x->data, NULL, NULL, NULL};
+  const void *in[5] = {x->data, NULL, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
-    /* the rows' tail of a row op, dy of a GRAD or ROW_GRAD op (and its row sums), an elementwise op's bias
-     * or gate, a norm's scale, bias, eps operand or residual */
-    size_t eps_at = 1 + cfg.has_scale + cfg.has_bias;
+    /* the rows' tail of a row op, dy of a GRAD, ROW_GRAD or NORM_GRAD op (and a ROW_GRAD op's row sums, a
+     * NORM_GRAD op's acc), an elementwise op's bias or gate, a norm's scale, bias, eps operand or residual */
+    size_t eps_at = kind == RC_KIND_NORM_GRAD ? 2 + cfg.has_scale + cfg.has_acc : 1 + cfg.has_scale + cfg.has_bias;
+    bool ng_full = kind == RC_KIND_NORM_GRAD && (i == 1 || (cfg.has_acc && i == 2 + cfg.has_scale));
     size_t len = kind == RC_KIND_ROW                                  ? cfg.n / cfg.cols * cfg.tail
                  : kind == RC_KIND_ROW_GRAD && i == 2                 ? cfg.n / cfg.cols
                  : kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD   ? cfg.n
                  : kind == RC_KIND_ELEMENTWISE                        ? (cfg.has_bias && i == 1 ? cfg.cols : cfg.n)
-                 : cfg.has_residual && i == want - 1                  ? cfg.n
+                 : ng_full || (cfg.has_residual && i == want - 1)     ? cfg.n
                  : cfg.has_eps_in && i == eps_at                      ? 1
                                                                       : cfg.cols;
     if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)

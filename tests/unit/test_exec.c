@@ -591,6 +591,48 @@ static RcNode *fused(G *g, RcType *t, const char *target, const char *config, in
   return n;
 }
 
+/* recompose.layer_norm_grad / rms_norm_grad through the executor: the f32 kernel (scale, acc)
+ * against the f64 reference path on the same values, and the operand checks. */
+static void test_fused_norm_grad(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  int64_t d[] = {5, 33}, dc[] = {33};
+  RcTensor *in[4] = {rc_tensor_alloc(RC_DT_F32, 2, d), rc_tensor_alloc(RC_DT_F32, 2, d),
+                     rc_tensor_alloc(RC_DT_F32, 1, dc), rc_tensor_alloc(RC_DT_F32, 2, d)};
+  RcTensor *in64[4], *out = rc_tensor_alloc(RC_DT_F32, 2, d), *out64 = rc_tensor_alloc(RC_DT_F64, 2, d);
+  for (int i = 0; i < 4; i++) {
+    rc_exec_fill_random(in[i], 31 + (uint64_t)i, false, true);
+    in64[i] = rc_tensor_alloc(RC_DT_F64, in[i]->rank, in[i]->dims);
+    rc_tensor_convert_into(in64[i], in[i]);
+  }
+  const char *ops[] = {"layer_norm_grad", "rms_norm_grad"};
+  RcFusedConfig c;
+  assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=33;eps=1e-05;scale=1;acc=1", &c), RC_OK);
+  for (int o = 0; o < 2; o++) {
+    assert_int_equal(rc_fused_run(ctx, ops[o], &c, in, 4, out), RC_OK);
+    assert_int_equal(rc_fused_run(ctx, ops[o], &c, in64, 4, out64), RC_OK);
+    double worst = 0, mag = 0;
+    for (int64_t i = 0; i < out->numel; i++) {
+      worst = fmax(worst, fabs(rc_tensor_get_f64(out, i) - rc_tensor_get_f64(out64, i)));
+      mag = fmax(mag, fabs(rc_tensor_get_f64(out64, i)));
+    }
+    assert_true(mag > 0.1);           /* not vacuous */
+    assert_true(worst <= 1e-5 * mag); /* the kernel within f32 precision of the reference */
+    /* acc=1 wants four operands; the rows are the last axis, contiguous */
+    assert_int_equal(rc_fused_run(ctx, ops[o], &c, in, 3, out), RC_ERR_INPUT);
+    RcFusedConfig strided;
+    assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=5;inner=33;eps=1e-05;scale=1;acc=1", &strided), RC_OK);
+    assert_int_equal(rc_fused_run(ctx, ops[o], &strided, in, 4, out), RC_ERR_INPUT);
+  }
+  for (int i = 0; i < 4; i++) {
+    rc_tensor_free(in[i]);
+    rc_tensor_free(in64[i]);
+  }
+  rc_tensor_free(out);
+  rc_tensor_free(out64);
+  rc_ctx_free(ctx);
+}
+
 /* The same module on 1, 3 and 4 threads gives the same bits: elementwise chains (f32 fast loops,
  * f64 and s32 generic loops, compare, select, clamp, convert), fused silu/gelu on element ranges,
  * softmax/layer_norm/rms_norm and last-axis reduces (sum, max) on whole rows. Rows of 397 elements, a few
@@ -1361,6 +1403,7 @@ int main(void) {
       cmocka_unit_test(test_dot_and_call),
       cmocka_unit_test(test_unexecutable_is_an_error),
       cmocka_unit_test(test_fused_silu_and_layer_norm),
+      cmocka_unit_test(test_fused_norm_grad),
       cmocka_unit_test(test_par_for_ranges),
       cmocka_unit_test(test_threads_bit_identical),
       cmocka_unit_test(test_checks),

@@ -124,7 +124,8 @@ static void test_chunks_bit_identical(void **state)
       bool elementwise = c->elements;
       if ((kind == RC_KIND_ELEMENTWISE || kind == RC_KIND_GRAD) != elementwise) continue;
       if (c->tail && kind != RC_KIND_ROW) continue;
-      if ((c->scale || c->bias || c->eps_in) && kind != RC_KIND_NORM) continue;
+      if ((c->scale || c->bias || c->eps_in) && kind != RC_KIND_NORM && kind != RC_KIND_NORM_GRAD) continue;
+      if ((c->bias || c->inner) && kind == RC_KIND_NORM_GRAD) continue; /* no bias, contiguous rows */
       size_t n = c->rows * c->cols;
       RcKernelConfig cfg = {.dtype = dt, .n = n, .cols = elementwise ? 0 : c->cols, .eps = 1e-5f,
                             .has_eps = !c->eps_in, .has_scale = c->scale, .has_bias = c->bias,
@@ -132,6 +133,7 @@ static void test_chunks_bit_identical(void **state)
       uint64_t s = seed_of(rc_kernel_name(k), ci * 3 + (uint64_t)dt);
       const void *in[5] = {values(dt, n, &s)};
       size_t ni = 1;
+      if (kind == RC_KIND_NORM_GRAD) in[ni++] = values(dt, n, &s); /* dy */
       if (c->scale) in[ni++] = values(dt, c->cols, &s);
       if (c->bias) in[ni++] = values(dt, c->cols, &s);
       if (c->eps_in) {

@@ -108,7 +108,7 @@ static void list(gboolean json)
   if (json) printf("{\"best_isa\":\"%s\",\"active_isa\":\"%s\",\"kernels\":[", rc_isa_name(best), rc_isa_name(act));
   else printf("best ISA: %s, active ISA: %s\n%-12s %-12s %-5s %s\n", rc_isa_name(best), rc_isa_name(act),
               "op", "kind", "dtype", "isas");
-  static const char *kinds[] = {"elementwise", "row", "norm", "grad", "row_grad"};
+  static const char *kinds[] = {"elementwise", "row", "norm", "grad", "row_grad", "norm_grad"};
   for (size_t i = 0; i < rc_kernel_count(); i++) {
     const RcKernel *k = rc_kernel_at(i);
     if (json) printf("%s{\"op\":\"%s\",\"kind\":\"%s\",\"dtype\":\"%s\",\"isas\":[", i ? "," : "",
@@ -189,11 +189,16 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
       if (!json) printf("%-12s %-7s", rc_kernel_name(k), rc_isa_name((RcIsa)isa));
       for (int s = 0; s < nsizes; s++) {
         size_t n = sizes[s];
-        Job j = {k, isa, {RC_ELEM_F32, n, 0, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false}, out, {in, g, b}};
+        Job j = {k, isa, {RC_ELEM_F32, n, 0, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false}, out, {in, g, b}};
         if (rc_kernel_kind(k) == RC_KIND_GRAD) j.in[1] = in; /* dy: x itself */
         else if (rc_kernel_kind(k) == RC_KIND_ROW_GRAD) j.in[1] = in, j.cfg.cols = n % cols ? n : cols;
         else if (rc_kernel_kind(k) == RC_KIND_ELEMENTWISE) j.cfg.has_bias = false; /* the op alone */
         else j.cfg.cols = n % cols ? n : cols;
+        if (rc_kernel_kind(k) == RC_KIND_NORM_GRAD) { /* x, dy (x itself), scale */
+          j.in[1] = in;
+          j.in[2] = g;
+          j.cfg.has_bias = false;
+        }
         double eps = (double)n / time_call(job_run, &j, reps);
         if (json)
           printf("%s{\"op\":\"%s\",\"isa\":\"%s\",\"n\":%zu,\"elements_per_ns\":%.4f,"

@@ -3161,6 +3161,98 @@ def _(g):
     return g.bin("multiply", a, g.un("logistic", b))
 
 
+# ---- norm backward (NORM_GRAD rows) ----
+
+# dx of a layer norm (centred) or an RMS norm with scale, as jax.vjp writes it: the forward's
+# mean, x - mean and rsqrt(var + eps) reused, d var = sum((x - m) g) * (-0.5 rs / (var + eps)) / N
+# spread back through 2 (x - m), and (layer norm) the mean's cotangent -sum of both terms / N.
+# half: the -0.5 factor (a near miss changes it); mean_sign: the mean term's sign.
+def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=1, fwd=None, res=None):
+    n = g.shape[-1]
+    rows = g.shape[:-1]
+    gs = g.bin("multiply", dy, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
+    d = g.bin("subtract", x, g.bcast_rows(mean(g, x))) if ln else x
+    a = g.bin("add", mean(g, g.bin("multiply", d, d)), g.const(eps, shape=rows), shape=rows)
+    rs = g.un("rsqrt", a, shape=rows)
+    if fwd is not None:  # the forward y = (x - m) rs scale + bias, sharing x - m and rs
+        sb = g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1))
+        bb = g.emit("broadcast", [fwd], "dimensions={%d}" % (len(g.shape) - 1))
+        fwd = g.bin("add", g.bin("multiply", g.bin("multiply", d, g.bcast_rows(rs)), sb), bb)
+    t1 = g.bin("multiply", gs, g.bcast_rows(rs))
+    s1 = g.reduce(g.bin("multiply", d, gs), "add")
+    c = g.bin("multiply", g.bin("divide", rs, a, shape=rows), g.const(half, shape=rows), shape=rows)
+    dv = g.bin("divide", g.bin("multiply", s1, c, shape=rows), g.const(str(n), shape=rows), shape=rows)
+    t2 = g.bin("multiply", g.bcast_rows(dv), g.bin("multiply", d, g.const("2")))
+    # res: a residual's gradient of x, summed first as autodiff accumulates x's cotangents
+    dx = g.bin("add", g.bin("add", res, t1), t2) if res is not None else g.bin("add", t1, t2)
+    if not ln:
+        return dx
+    s2 = g.bin("add", g.reduce(g.un("negate", t1), "add"), g.reduce(g.un("negate", t2), "add"), shape=rows)
+    t3 = g.bcast_rows(g.bin("divide", s2, g.const(str(n), shape=rows), shape=rows))
+    dx = g.bin("add", dx, t3) if mean_sign > 0 else g.bin("subtract", dx, t3)
+    if fwd is None:
+        return dx
+    g.tuple_out = [fwd, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# A pre-norm residual block's x: the norm's dx summed with the residual's gradient dr in the
+# order autodiff accumulates them; the call takes dr as its acc operand.
+@case("grad_layer_norm_residual_acc", {"layer_norm_grad": 1})
+def _(g):
+    x, dy, s, dr = g.param(), g.param(), g.param(shape=[g.shape[-1]]), g.param()
+    return norm_grad_jax(g, x, dy, s, res=dr)
+
+
+@case("grad_rms_norm_residual_acc", {"rms_norm_grad": 1})
+def _(g):
+    x, dy, s, dr = g.param(), g.param(), g.param(shape=[g.shape[-1]]), g.param()
+    return norm_grad_jax(g, x, dy, s, ln=False, eps="1e-06", res=dr)
+
+
+# A training step's layer norm: the forward and its backward in one graph, sharing x - mean and
+# rsqrt(var + eps): the backward is raised first (keep_shared: the shared values stay for the
+# forward), then the forward, its values no longer shared.
+@case("grad_layer_norm_with_forward_shared", {"layer_norm": 1, "layer_norm_grad": 1})
+def _(g):
+    x, dy, s, b = g.param(), g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, dy, s, fwd=b)
+
+
+@case("grad_layer_norm_jax_vjp", {"layer_norm_grad": 1})
+def _(g):
+    x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, dy, s)
+
+
+@case("grad_rms_norm_jax_vjp", {"rms_norm_grad": 1})
+def _(g):
+    x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, dy, s, ln=False, eps="1e-06")
+
+
+# Near misses, left unchanged: the variance's cotangent with -0.25 for -0.5 (a layer norm and an
+# RMS norm). The mean's cotangent subtracted instead of added is no layer norm's backward
+# either; its part without the mean's cotangent, r (g - d^ mean(g d^)) over d = x - mean, is
+# exactly the RMS norm's backward of d (mean(d) = 0, so var = mean(d^2)) and is raised so.
+@case("neg_grad_layer_norm_half_off", {})
+def _(g):
+    x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, dy, s, half="-0.25")
+
+
+@case("neg_grad_rms_norm_half_off", {})
+def _(g):
+    x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, dy, s, ln=False, eps="1e-06", half="-0.25")
+
+
+@case("grad_layer_norm_mean_sign_off_inner_rms", {"rms_norm_grad": 1})
+def _(g):
+    x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, dy, s, mean_sign=-1)
+
+
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
 
 

@@ -90,6 +90,8 @@ def ops():
         # the ROW_GRAD rows, from the forward's output y and dy as autodiff writes them
         "softmax_grad": lambda y, dy: y * (dy - jnp.sum(dy * y, -1, keepdims=True)),
         "log_softmax_grad": lambda y, dy: dy - jnp.exp(y) * jnp.sum(dy, -1, keepdims=True),
+        # the NORM_GRAD rows: a norm's dx as jax.vjp writes it (x, dy; no scale)
+        "layer_norm_grad": vjp(ln), "rms_norm_grad": vjp(rms),
     }
 
 

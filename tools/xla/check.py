@@ -368,6 +368,12 @@ def threads_cases(op, big):
         return [("rows of 1000, y and dy", [(rows, 1000), (rows, 1000)], {}),
                 ("rows of 1000 over the middle axis, y and dy", [(outer, 1000, 4), (outer, 1000, 4)],
                  {"cols": 1000, "inner": 4})]
+    if op in ("layer_norm_grad", "rms_norm_grad"):  # fused.def kind NORM_GRAD: x, dy, scale, acc, eps
+        return [("rows of 1000, dy, scale", [(rows, 1000), (rows, 1000), (1000,)],
+                 {"eps": np.float32(1e-5), "scale": True}),
+                ("rows of 1000, dy, eps operand", [(rows, 1000), (rows, 1000), ()], {"eps_in": True}),
+                ("rows of 1000, dy, scale, acc", [(rows, 1000), (rows, 1000), (1000,), (rows, 1000)],
+                 {"eps": np.float32(1e-5), "scale": True, "acc": True})]
     if op.endswith("_grad"):  # a backward row (fused.def kind GRAD): operands x, dy
         return [("n=%d, x and dy" % (big + 37), [(big + 37,), (big + 37,)], {})]
     if kind == "elementwise":

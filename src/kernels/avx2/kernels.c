@@ -11,3 +11,4 @@
 #include "kernels/generic/row_grad.inc"
 #include "kernels/generic/fast.inc"
 #include "kernels/generic/neighbours.inc"
+#include "kernels/generic/normgrad.inc"
