@@ -361,7 +361,7 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
     /* the rows' tail of a row op, dy of a GRAD, ROW_GRAD or NORM_GRAD op (and a ROW_GRAD op's row sums, a
      * NORM_GRAD op's acc), an elementwise op's bias or gate, a norm's scale, bias, eps operand or residual */
     size_t eps_at = kind == RC_KIND_NORM_GRAD ? 2 + cfg.has_scale + cfg.has_acc : 1 + cfg.has_scale + cfg.has_bias;
-    bool ng_full = kind == RC_KIND_NORM_GRAD && (i == 1 || (cfg.has_acc && i == 2 + cfg.has_scale));
+    bool ng_full = kind == RC_KIND_NORM_GRAD && (i == 1 || (cfg.has_acc && i == 2 + (size_t)cfg.has_scale));
     size_t len = kind == RC_KIND_ROW                                  ? cfg.n / cfg.cols * cfg.tail
                  : kind == RC_KIND_ROW_GRAD && i == 2                 ? cfg.n / cfg.cols
                  : kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD   ? cfg.n
