@@ -45,7 +45,9 @@ static int list_ops(void **state)
  * for each op it draws for (and each further case it names by k), so the inputs
  * of one (test, op) never depend on which ops or tests came before it: adding
  * an op to the table leaves every other op's inputs as they were. */
-static uint64_t rng;
+#include "test_rng.h"
+
+/* This file seeds per (test, op, k) instead of test_rng.h's seed(name), splitmix-finished. */
 static void seed_k(const char *test, const char *op, unsigned k)
 {
   uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a over "test/op", then k */
@@ -59,13 +61,6 @@ static void seed_k(const char *test, const char *op, unsigned k)
   rng = h ? h : 0x9E3779B97F4A7C15ull;
 }
 #define SEED(op, k) seed_k(__func__, (op), (k))
-static uint32_t rnd32(void)
-{
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (uint32_t)(rng >> 16);
-}
 static float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static uint32_t f_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static float unif(float lo, float hi) { return lo + (hi - lo) * (float)(rnd32() >> 8) * 0x1p-24f; }

@@ -42,20 +42,7 @@ static int list_ops(void **state)
   return 0;
 }
 
-static uint64_t rng;
-static void seed(const char *s)
-{
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3ull;
-  rng = h ? h : 1;
-}
-static uint32_t rnd32(void)
-{
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (uint32_t)(rng >> 16);
-}
+#include "test_rng.h"
 static float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static uint32_t f_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static size_t scale_n(size_t n)

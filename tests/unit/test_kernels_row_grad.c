@@ -46,20 +46,7 @@ static int list_ops(void **state)
   return 0;
 }
 
-static uint64_t rng;
-static void seed(const char *s)
-{
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3ull;
-  rng = h ? h : 1;
-}
-static uint32_t rnd32(void)
-{
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (uint32_t)(rng >> 16);
-}
+#include "test_rng.h"
 static double unif(void) { return ((double)rnd32() + 0.5) * 0x1p-32; }
 static double gauss(void) { return sqrt(-2.0 * log(unif())) * cos(6.283185307179586 * unif()); }
 static float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
