@@ -15,6 +15,15 @@
  * operands x, dy, the order of its call). The driver
  * keeps pointers to a match's pattern across rounds, so they live as long as the
  * process. */
+/* The parts every by-value pattern of the table's op `op` shares: its name "value:<op>", the
+ * op, where it comes from, and no fixed arity. */
+static void value_pattern(RcPattern *p, size_t op, const char *source) {
+  p->name = g_strconcat("value:", rc_fused_at(op)->name, NULL);
+  p->op = rc_fused_at(op)->name;
+  p->source = source;
+  p->arity = -1;
+}
+
 static const RcPattern *pattern_of(const RcFusedOp *op) {
   static RcPattern *pats;
   static gsize done;
@@ -24,9 +33,7 @@ static const RcPattern *pattern_of(const RcFusedOp *op) {
     pats = calloc(n ? n : 1, sizeof *pats);
     for (size_t i = 0; pats && i < n; i++) {
       RcPattern *p = &pats[i];
-      p->name = g_strconcat("value:", rc_fused_at(i)->name, NULL);
-      p->op = rc_fused_at(i)->name;
-      p->source = "recognition by value";
+      value_pattern(p, i, "recognition by value");
       bool grad = rc_fused_at(i)->kind == RC_KIND_GRAD;
       p->ncaps = grad ? 2 : 1;
       p->capnames[0] = "x";
@@ -37,7 +44,6 @@ static const RcPattern *pattern_of(const RcFusedOp *op) {
        * then used by itself alone, is raised in a later round */
       p->keep_shared = grad;
       p->args = args;
-      p->arity = -1;
     }
     g_once_init_leave(&done, 1);
   }
@@ -126,9 +132,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
     for (int i = 0; i < V_ROW_COUNT; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
-      p->name = g_strconcat("value:", rc_fused_at(ops[i])->name, NULL);
-      p->op = rc_fused_at(ops[i])->name;
-      p->source = ROW_SOURCE;
+      value_pattern(p, ops[i], ROW_SOURCE);
       p->ncaps = 4;
       p->capnames[0] = "x";
       p->capnames[1] = "scale";
@@ -142,7 +146,6 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       /* JAX's form reads the forward's sum of e, which the forward keeps (the call
        * normalizes e itself) */
       p->keep_shared = i >= V_SM_GRAD_E;
-      p->arity = -1;
       uint32_t k = 0;
       a[k++] = (RcEmitAttr){.key = "cols", .kind = RC_EA_REDUCED, .cap = 0};
       a[k++] = (RcEmitAttr){.key = "inner", .kind = RC_EA_INNER, .cap = 0};
@@ -160,9 +163,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       int v = i - V_NG;
       bool scaled = v & 1, acc = v & 2;
       size_t op = v < 4 ? RC_FOP_layer_norm_grad : RC_FOP_rms_norm_grad;
-      p->name = g_strconcat("value:", rc_fused_at(op)->name, NULL);
-      p->op = rc_fused_at(op)->name;
-      p->source = ROW_SOURCE;
+      value_pattern(p, op, ROW_SOURCE);
       p->ncaps = 5;
       p->capnames[0] = "x";
       p->capnames[1] = "dy";
@@ -171,7 +172,6 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->capnames[4] = "acc";
       p->nargs = 2 + scaled + acc;
       p->args = gargs[scaled];
-      p->arity = -1;
       p->keep_shared = true;
       uint32_t k = 0;
       a[k++] = (RcEmitAttr){.key = "cols", .kind = RC_EA_REDUCED, .cap = 0};
