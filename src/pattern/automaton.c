@@ -33,7 +33,9 @@
  * equality and `where`. Those are the residual walk's (match.c), which runs for
  * each surviving pattern in priority order (priority, then size, then load order)
  * until one matches: the same matches, the same pattern and the same captures as
- * trying every pattern.
+ * trying every pattern. Told the op kinds of the graph (RcMatch.ops: the driver's
+ * view), it also walks no candidate that needs a kind the graph lacks (needs: a
+ * layer norm in a graph without a reduce).
  *
  * Execution is a loop over the trie (first child / next sibling links, no stack);
  * positions resolve from the parent check's position in one step, or from the
@@ -102,6 +104,7 @@ struct RcMatchIndex {
   size_t unshared;       /* checks over all paths before sharing */
   size_t npaths;
   uint32_t maxdepth;
+  uint64_t (*need)[2];   /* per rank: the op kinds every match of the pattern covers (needs) */
   bool oom;
 };
 
@@ -545,6 +548,46 @@ static void compile_bucket(RcMatchIndex *ix, RcOp k) {
   free(ps.rank);
 }
 
+_Static_assert(RC_OP_COUNT <= 128, "op kind sets are two 64-bit words");
+
+/* Counts the pattern nodes bound to each capture (a bare %x among them). */
+static void count_caps(const RcPNode *p, uint32_t *count) {
+  if (p->cap >= 0 && p->cap < RC_PAT_MAX_CAPS) count[p->cap]++;
+  for (uint32_t i = 0; i < p->nkids; i++) count_caps(p->kids[i], count);
+}
+
+/* The op kinds of the canonical nodes every match of p covers, as the walk (match.c)
+ * reads them: an op node's kind, a reduce's (reduce_mean's too) and what each operand
+ * needs; an alternative, what all its branches need. A capture bound at several nodes
+ * may be compared there rather than read (mval), so such a node needs nothing. */
+static void needs(const RcPNode *p, const uint32_t *count, uint64_t out[2]) {
+  out[0] = out[1] = 0;
+  if (p->cap >= 0 && p->cap < RC_PAT_MAX_CAPS && count[p->cap] > 1) return;
+  uint64_t k[2];
+  if (p->kind == RC_P_ALT) {
+    for (uint32_t i = 0; i < p->nkids; i++) {
+      needs(p->kids[i], count, k);
+      out[0] = i ? out[0] & k[0] : k[0];
+      out[1] = i ? out[1] & k[1] : k[1];
+    }
+    return;
+  }
+  unsigned op;
+  switch (p->kind) {
+  case RC_P_OP: op = p->op; break;
+  case RC_P_REDUCE:
+  case RC_P_MEAN: op = RC_OP_REDUCE; break;
+  case RC_P_CUSTOM: op = RC_OP_COUNT; break; /* a custom call, a composite or a fused call */
+  default: return;
+  }
+  if (op < RC_OP_COUNT) out[op / 64] |= 1ull << (op % 64);
+  for (uint32_t i = 0; i < p->nkids; i++) {
+    needs(p->kids[i], count, k);
+    out[0] |= k[0];
+    out[1] |= k[1];
+  }
+}
+
 /* Precomputes how each node finds its position's value at run time. */
 static void link_positions(RcMatchIndex *ix) {
   for (size_t i = 0; i < ix->nnodes; i++) {
@@ -573,6 +616,12 @@ RcMatchIndex *rc_match_index_new(const RcPatternSet *ps, const char *const *only
       ix->pats[j] = ix->pats[j - 1];
       ix->pats[j - 1] = t;
     }
+  if (!(ix->need = calloc(ix->npats ? ix->npats : 1, sizeof *ix->need))) goto fail;
+  for (size_t i = 0; i < ix->npats; i++) {
+    uint32_t count[RC_PAT_MAX_CAPS] = {0};
+    count_caps(ix->pats[i]->root, count);
+    needs(ix->pats[i]->root, count, ix->need[i]);
+  }
   intern_pos(ix, -1, 0, 0); /* position 0: the root value */
   for (int k = 0; k < RC_OP_COUNT && !ix->oom; k++) compile_bucket(ix, (RcOp)k);
   if (ix->oom) goto fail;
@@ -589,6 +638,7 @@ void rc_match_index_free(RcMatchIndex *ix) {
   free(ix->nodes);
   free(ix->pos);
   free(ix->pats);
+  free(ix->need);
   free(ix);
 }
 
@@ -832,7 +882,10 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m, bool (*skip)(con
   rc_match_memo_begin(m);
   for (size_t w = 0; any && w < nw && !found; w++)
     for (uint64_t bits = cand[w]; bits && !found; bits &= bits - 1) {
-      const RcPattern *pat = ix->pats[w * 64 + (size_t)__builtin_ctzll(bits)];
+      size_t rank = w * 64 + (size_t)__builtin_ctzll(bits);
+      const RcPattern *pat = ix->pats[rank];
+      const uint64_t *need = ix->need[rank];
+      if (m->ops && ((need[0] & ~m->ops[0]) || (need[1] & ~m->ops[1]))) continue; /* a kind the graph lacks */
       if (skip && skip(pat, user)) continue;
       found = rc_match_walk(pat, n, m);
     }

@@ -646,10 +646,12 @@ void rc_match_reset(RcMatch *m) {
   RcNode **keep = m->nodes;
   uint32_t cap = m->cnodes;
   struct RcFlatMemo *memo = m->memo;
+  const uint64_t *ops = m->ops;
   memset(m, 0, sizeof *m);
   m->nodes = keep;
   m->cnodes = cap;
   m->memo = memo;
+  m->ops = ops;
 }
 
 bool rc_match_walk(const RcPattern *pat, RcNode *n, RcMatch *m) {

@@ -161,6 +161,9 @@ typedef struct RcMatch {
                          * matches the multi-use policy reports); kept by the matcher */
   struct RcFlatMemo *memo; /* the chain readings of the current rc_match_at call, reused by each
                             * candidate pattern there; owned by the match, kept across calls */
+  const uint64_t *ops;  /* set by the caller, kept by the matcher: the op kinds of the function
+                         * matched (bit op % 64 of word op / 64; a superset will do), or NULL;
+                         * rc_match_at walks no pattern that needs a kind not in it */
 } RcMatch;
 
 /* Tries the candidate patterns at node n (highest priority, then largest, first), skipping
@@ -170,7 +173,7 @@ bool rc_match_at(const RcMatchIndex *ix, RcNode *n, RcMatch *m,
                  bool (*skip)(const RcPattern *, void *), void *user);
 void rc_match_clear(RcMatch *m);
 /* Empties m for a new match (shared included) but keeps what it owns: its node list's buffer
- * and its chain-reading memo. */
+ * and its chain-reading memo, and the caller's op kinds (ops). */
 void rc_match_reset(RcMatch *m);
 /* rc_match_at brackets its pattern walks with these: between them the graph must not change,
  * and the walks share their chain readings; outside them each walk reads on its own. */

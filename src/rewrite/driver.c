@@ -1032,7 +1032,9 @@ static bool try_view(Round *rd, const RcMatchIndex *ix, RcRwCanon *v, RcNode *n,
     return false;
   rd->canon = v;
   rd->visit = &n->results[0];
+  mt->ops = rc_rw_ops(v); /* patterns needing an op kind the view lacks are not walked */
   bool done = try_at(rd, ix, cv->def, mt, shared);
+  mt->ops = NULL;
   rd->visit = NULL;
   if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
     /* the match rewrote n's twin (the node's origin): n is tried again, as the root */

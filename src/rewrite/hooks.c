@@ -13,6 +13,7 @@ struct RcRwCanon {
   RcFunc *f;
   RcCanon *c;
   RcRecog *recog; /* the view's index for recognition by value, built on first use */
+  uint64_t ops[2]; /* the op kinds of the view's nodes (rc_rw_ops) */
 };
 
 static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
@@ -24,6 +25,7 @@ static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool 
     free(c);
     return NULL;
   }
+  rc_func_for_each(rc_canon_func(c->c), n) c->ops[n->op / 64] |= 1ull << (n->op % 64);
   return c;
 }
 
@@ -50,6 +52,8 @@ bool rc_rw_call_seen_through(const RcNode *call) {
 bool rc_rw_same_node(const RcNode *a, const RcNode *b) {
   return rc_canon_same_node(a, b);
 }
+
+const uint64_t *rc_rw_ops(const RcRwCanon *c) { return c->ops; }
 
 RcRecog *rc_rw_recog(RcRwCanon *c) {
   if (!c->recog) c->recog = rc_recog_new(rc_canon_func(c->c));

@@ -30,6 +30,9 @@ RcValue *rc_rw_input(const RcRwCanon *c, const RcValue *cv);
 /* The value of the view standing for original value v, or NULL. */
 RcValue *rc_rw_lookup(const RcRwCanon *c, const RcValue *v);
 void rc_rw_canon_free(RcRwCanon *c);
+/* The op kinds of the view's nodes, two words (bit op % 64 of word op / 64), for
+ * RcMatch.ops: the view is complete when made and does not change after. */
+const uint64_t *rc_rw_ops(const RcRwCanon *c);
 /* The view's index of candidate regions for recognition by value (src/recog), built
  * on first use and freed with the view; NULL on out-of-memory. */
 struct RcRecog *rc_rw_recog(RcRwCanon *c);
