@@ -673,6 +673,7 @@ void rc_match_index_stats(const RcMatchIndex *ix, size_t *nodes, size_t *unshare
 static RcValue *look(RcValue *v, unsigned mode) {
   while (v && v->def) {
     RcNode *d = v->def;
+    if (d->op != RC_OP_CONVERT && d->op != RC_OP_RESHAPE && d->op != RC_OP_BROADCAST) break; /* neither kind */
     RcValue *in = d->noperands ? rc_node_operand(d, 0) : NULL;
     if ((mode & LT_CONVERT) && rc_match_float_convert(v))
       v = in;

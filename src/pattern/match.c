@@ -550,8 +550,8 @@ static bool mval(M *s, const RcPNode *p, RcValue *v) {
   Save sv = save(s);
   bool structural = p->kind == RC_P_OP || p->kind == RC_P_REDUCE || p->kind == RC_P_CUSTOM || p->kind == RC_P_MEAN;
   /* Keep-dims reshapes/broadcasts in front of an op the pattern names are looked through. */
-  while (structural && v->def && !(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) &&
-         rc_match_keepdims_noop(v->def)) {
+  while (structural && v->def && (v->def->op == RC_OP_BROADCAST || v->def->op == RC_OP_RESHAPE) &&
+         !(p->kind == RC_P_OP && (p->op == RC_OP_BROADCAST || p->op == RC_OP_RESHAPE)) && rc_match_keepdims_noop(v->def)) {
     if (!push_node(s, v->def)) return false;
     v = rc_node_operand(v->def, 0);
   }

@@ -639,6 +639,13 @@ static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const 
   return true;
 }
 
+/* Whether a result of n has a user outside rd->mark. */
+static bool used_outside(const Round *rd, const RcNode *n) {
+  for (uint32_t k = 0; k < n->nresults; k++)
+    rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id)) return true;
+  return false;
+}
+
 /* The first intermediate value of the region (not the root, a constant or an input's convert)
  * with uses outside it, and in *outside their count; NULL when there is none. Every such
  * value goes to `all`. */
@@ -653,7 +660,7 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
   *outside = 0;
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n == root->def || const_like(n) || input_convert(n, inputs, ninputs)) continue;
+    if (n == root->def || !used_outside(rd, n) || const_like(n) || input_convert(n, inputs, ninputs)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
       rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !dead_d(u->user, 4)) c++;
