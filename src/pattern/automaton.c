@@ -697,6 +697,7 @@ typedef struct Flat {
   uint32_t n;
   int op[16][4];        /* op kind of the looked-through operand, -1: none (or several results) */
   RcValue *val[16][4];
+  uint64_t kinds[4][2]; /* per mode, the op kinds in op[][mode] */
 } Flat;
 
 #define NFLAT 8
@@ -729,12 +730,27 @@ static const Flat *flat_of(Run *r, RcNode *d, int how) {
   } else {
     f->n = rc_match_flatten(d, how == R_DEEP, ops);
   }
-  for (uint32_t i = 0; i < f->n; i++)
-    for (unsigned m = 0; m < 4; m++) {
-      RcValue *v = look(ops[i], m);
-      f->val[i][m] = v;
-      f->op[i][m] = v && v->def && v->def->nresults == 1 ? (int)v->def->op : -1;
+  memset(f->kinds, 0, sizeof f->kinds);
+  for (uint32_t i = 0; i < f->n; i++) {
+    RcValue *v = ops[i];
+    unsigned k = v && v->def ? v->def->op : RC_OP_COUNT;
+    if (k != RC_OP_CONVERT && k != RC_OP_RESHAPE && k != RC_OP_BROADCAST) { /* each mode reads v itself */
+      int op = k < RC_OP_COUNT && v->def->nresults == 1 ? (int)k : -1;
+      for (unsigned m = 0; m < 4; m++) {
+        f->val[i][m] = v;
+        f->op[i][m] = op;
+        if (op >= 0) f->kinds[m][op / 64] |= 1ull << (op % 64);
+      }
+      continue;
     }
+    for (unsigned m = 0; m < 4; m++) {
+      v = look(ops[i], m);
+      int op = v && v->def && v->def->nresults == 1 ? (int)v->def->op : -1;
+      f->val[i][m] = v;
+      f->op[i][m] = op;
+      if (op >= 0) f->kinds[m][op / 64] |= 1ull << (op % 64);
+    }
+  }
   return f;
 }
 
@@ -784,11 +800,8 @@ static RcValue *walk(Run *r, const RcMatchIndex *ix, int pos, RcValue *root) {
 
 /* Whether reading f has an operand of one of c's kinds (per lookthrough mode). */
 static bool has_kind(const Flat *f, const Check *c) {
-  for (uint32_t i = 0; i < f->n; i++)
-    for (unsigned m = 0; m < 4; m++) {
-      int op = f->op[i][m];
-      if (op >= 0 && (c->has[m][op / 64] >> (op % 64) & 1)) return true;
-    }
+  for (unsigned m = 0; m < 4; m++)
+    if ((f->kinds[m][0] & c->has[m][0]) || (f->kinds[m][1] & c->has[m][1])) return true;
   return false;
 }
 
