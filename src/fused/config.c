@@ -290,7 +290,19 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
 /* ---- the rewrite's encoder ------------------------------------------- */
 
 void rc_fused_config_start(GString *cfg, GString *mlir, const char *dtype, int64_t n) {
-  g_string_append_printf(cfg, "dtype=%s;n=%lld", dtype, (long long)n);
+  /* "dtype=%s;n=%lld" without printf (once per rewrite) */
+  char num[24];
+  size_t i = sizeof num;
+  uint64_t u = n < 0 ? 0 - (uint64_t)n : (uint64_t)n;
+  do {
+    num[--i] = (char)('0' + u % 10);
+    u /= 10;
+  } while (u);
+  if (n < 0) num[--i] = '-';
+  g_string_append(cfg, "dtype=");
+  g_string_append(cfg, dtype);
+  g_string_append(cfg, ";n=");
+  g_string_append_len(cfg, num + i, (gssize)(sizeof num - i));
   g_string_append(mlir, "{");
 }
 

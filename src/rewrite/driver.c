@@ -891,7 +891,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   uint32_t nin = p->nargs, same_as[RC_REWRITE_MAX_SAME], nsame = 0, miss;
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
   if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
-  GPtrArray *region = g_ptr_array_new(), *kept = NULL;
+  GPtrArray *region = g_ptr_array_sized_new(64), *kept = NULL;
   bool done = false;
   Reshaped made = {0};
   if (miss < nin && !materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)) goto out;
