@@ -143,8 +143,8 @@ static inline void kput(GString *k, const char *s, size_t n) {
   k->str[k->len] = 0;
 }
 
-static void key_num(GString *k, char tag, int64_t v) {
-  char *p = kroom(k, 12); /* the tag and at most 11 six-bit digits */
+/* Writes tag and v at p (at most 12 bytes: the tag and 11 six-bit digits); returns the count. */
+static inline size_t kvar(char *p, char tag, int64_t v) {
   uint64_t u = (uint64_t)v;
   size_t i = 0;
   p[i++] = tag;
@@ -154,7 +154,11 @@ static void key_num(GString *k, char tag, int64_t v) {
     if (u) b |= 0x40;
     p[i++] = (char)b;
   } while (u);
-  k->len += i;
+  return i;
+}
+
+static void key_num(GString *k, char tag, int64_t v) {
+  k->len += kvar(kroom(k, 12), tag, v);
   k->str[k->len] = 0;
 }
 
@@ -175,10 +179,14 @@ static void key_type(GString *k, const RcType *t) {
     key_str(k, t->text);
     return;
   }
-  key_num(k, 'K', t->kind);
-  key_num(k, ':', t->dtype);
-  key_num(k, ':', t->rank);
-  for (int32_t i = 0; i < t->rank; i++) key_num(k, ',', t->dims[i]);
+  /* key_num's pieces, room made once */
+  char *p = kroom(k, 12 * (3 + (size_t)(t->rank > 0 ? t->rank : 0)));
+  size_t n = kvar(p, 'K', t->kind);
+  n += kvar(p + n, ':', t->dtype);
+  n += kvar(p + n, ':', t->rank);
+  for (int32_t i = 0; i < t->rank; i++) n += kvar(p + n, ',', t->dims[i]);
+  k->len += n;
+  k->str[k->len] = 0;
 }
 
 /* Position (1-based) of value v among the inputs and the results of region[0..upto), 0 if absent. */
