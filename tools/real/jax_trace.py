@@ -14,7 +14,8 @@ that is lowered) and walks every equation, sub-jaxprs included, with the name st
 accumulated through the higher-order equations:
 - an equation whose stack holds "transpose(" (and not "rematted_computation") belongs
   to the backward of the marked activation; each marked activation with such equations
-  is one backward instance;
+  is one backward instance (a norm whose input needs no gradient has one too: the
+  gradient of its scale);
 - any other marked equation belongs to a forward instance: the primal one, or a copy
   that jax.checkpoint recomputes in the backward ("rematted_computation" in the stack),
   each copy one instance (the lowered program computes it again).
