@@ -125,7 +125,7 @@ static bool before(const RcNode *a, const RcNode *b) {
 
 bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nregion, RcValue *root,
                             RcValue *const *shared, uint32_t nshared, GArray *moved) {
-  if (strcmp(op, "softmax") || !root->def || !nshared) return false;
+  if (strcmp(op, rc_fused_at(RC_FOP_softmax)->name) || !root->def || !nshared) return false;
   GHashTable *in = g_hash_table_new(NULL, NULL);
   for (uint32_t i = 0; i < nregion; i++) g_hash_table_add(in, region[i]);
   bool ok = true;
