@@ -892,6 +892,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
   if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
   GPtrArray *region = g_ptr_array_sized_new(64), *kept = NULL;
+  GArray *moved = NULL;
   bool done = false;
   Reshaped made = {0};
   if (miss < nin && !materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)) goto out;
@@ -911,12 +912,24 @@ static bool apply(Round *rd, RcMatch *mt) {
                            ? rc_rewrite_recompute_refusal((RcNode **)region->pdata, region->len, root,
                                                           (RcValue **)kept->pdata, kept->len)
                            : NULL;
+  /* or its shared values are read only by calls that may read its result instead */
+  moved = g_array_new(FALSE, FALSE, sizeof(RcRewriteMoved));
+  if (shared && !p->keep_shared && again && rd->o->recompute &&
+      rc_rewrite_read_result(p->op, (RcNode **)region->pdata, region->len, root, (RcValue **)kept->pdata, kept->len,
+                             moved)) {
+    g_ptr_array_set_size(kept, 0);
+    uint32_t left;
+    if (!shared_value(rd, region, root, inputs, nin + nsame, &left, kept)) shared = again = NULL;
+  }
   if (shared && !p->keep_shared && (!rd->o->recompute || again)) {
+    rc_rewrite_read_result_undo(moved);
     skip_shared(rd, p, root, region, shared, outside, again);
     goto out;
   }
   done = fuse_region(rd, mt, cl, root, inputs, nsame, same_as, region, kept, why, sizeof why);
 out:
+  if (moved && !done) rc_rewrite_read_result_undo(moved);
+  if (moved) g_array_free(moved, TRUE);
   if (kept) g_ptr_array_free(kept, TRUE);
   if (made.node && !done) unmaterialize(&made);
   if (made.readers) g_ptr_array_free(made.readers, TRUE);

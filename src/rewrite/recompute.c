@@ -19,9 +19,20 @@
  *    elements read; layout ops: none). A JAX layer norm whose backward reads x - mean
  *    and (x - mean) * rstd leaves the call only the scale and bias to remove while the
  *    rest is still computed for the backward: it is skipped.
+ *
+ * Read from the result instead: a softmax whose e = exp(x - max) is read, besides its own
+ * region, only as the first operand of softmax backward calls with from_exp (JAX's
+ * quotient-rule backward, raised before it) needs no recomputing: from_exp normalizes
+ * that operand by its row sum, and the forward's result y = e / sum(e) is e scaled per
+ * row, so those calls may read y instead and e is then the forward's own: the forward
+ * call gives the backward what it saved, without a second result. Not where the backward
+ * call is a composite: its decomposition reads e, and `opt --decompose` must give back
+ * the original program; there the forward stays skipped.
  */
 #include <glib.h>
+#include <string.h>
 
+#include "fused/fused.h"
 #include "rewrite/rewrite.h"
 
 /* Layout ops move or restate values: no work of their own in a fused loop. */
@@ -93,4 +104,58 @@ const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion
   g_hash_table_destroy(stays);
   g_hash_table_destroy(in);
   return why;
+}
+
+/* Whether n is a softmax backward call, not a composite, that normalizes its first operand
+ * itself (from_exp) and takes no row sum as an operand (sum_in). */
+static bool grad_from_exp(const RcNode *n) {
+  const RcFusedCall *c = rc_node_fused(n);
+  RcFusedCfg cfg;
+  return c && c->op == rc_fused_at(RC_FOP_softmax_grad) && c->form != RC_FUSED_COMPOSITE && c->config &&
+         rc_fused_config_decode(c->config, strlen(c->config), RC_FUSED_CFG_LENIENT, &cfg, NULL, 0) && cfg.from_exp &&
+         !cfg.sum_in;
+}
+
+/* Whether node a comes before node b in their function's order. */
+static bool before(const RcNode *a, const RcNode *b) {
+  for (const RcNode *n = a->next; n; n = n->next)
+    if (n == b) return true;
+  return false;
+}
+
+bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nregion, RcValue *root,
+                            RcValue *const *shared, uint32_t nshared, GArray *moved) {
+  if (strcmp(op, rc_fused_at(RC_FOP_softmax)->name) || !root->def || !nshared) return false;
+  GHashTable *in = g_hash_table_new(NULL, NULL);
+  for (uint32_t i = 0; i < nregion; i++) g_hash_table_add(in, region[i]);
+  bool ok = true;
+  for (uint32_t i = 0; i < nshared && ok; i++) {
+    /* e: an exponential of the row (the region is a softmax whose result is e over its sum) */
+    ok = shared[i]->def && shared[i]->def->op == RC_OP_EXP && rc_type_equal(shared[i]->type, root->type);
+    rc_value_for_each_use(shared[i], u) {
+      if (!ok) break;
+      if (g_hash_table_contains(in, u->user)) continue;
+      ok = rc_use_index(u) == 0 && grad_from_exp(u->user) && u->user->func == root->def->func &&
+           before(root->def, u->user);
+    }
+  }
+  if (ok)
+    for (uint32_t i = 0; i < nshared; i++)
+      for (RcUse *u = shared[i]->uses, *next; u; u = next) {
+        next = u->next; /* the use leaves this list */
+        if (g_hash_table_contains(in, u->user)) continue;
+        RcRewriteMoved mv = {u->user, 0, shared[i]};
+        g_array_append_val(moved, mv);
+        rc_node_set_operand(mv.user, 0, root);
+      }
+  g_hash_table_destroy(in);
+  return ok;
+}
+
+void rc_rewrite_read_result_undo(GArray *moved) {
+  for (guint i = moved->len; i-- > 0;) {
+    RcRewriteMoved *mv = &g_array_index(moved, RcRewriteMoved, i);
+    rc_node_set_operand(mv->user, mv->index, mv->was);
+  }
+  g_array_set_size(moved, 0);
 }

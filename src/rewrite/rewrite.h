@@ -166,6 +166,19 @@ void rc_rewrite_add_skip(RcHigherResult *r, const char *pattern, const char *fop
  * (with what they read in the region) for that code; else why not (a static string). */
 const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion, const RcValue *root,
                                          RcValue *const *shared, uint32_t nshared);
+/* recompute.c: when the match of fused op `op` (region[0..nregion), result root) shares its
+ * values shared[0..nshared) only with backward calls that may read its result instead (a
+ * softmax's e read by softmax_grad with from_exp), points those operands at root (its fused
+ * call takes them over), records each in `moved` (RcRewriteMoved) and returns true; else
+ * changes nothing. rc_rewrite_read_result_undo puts them back (the match was not raised). */
+typedef struct RcRewriteMoved {
+  RcNode *user;
+  uint32_t index;
+  RcValue *was;
+} RcRewriteMoved;
+bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nregion, RcValue *root,
+                            RcValue *const *shared, uint32_t nshared, GArray *moved);
+void rc_rewrite_read_result_undo(GArray *moved);
 
 /* The set of functions some node of m (or of a region) refers to (open.c); caller destroys it. */
 GHashTable *rc_rewrite_referenced_funcs(const RcModule *m);

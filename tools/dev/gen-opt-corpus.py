@@ -3499,8 +3499,10 @@ def _(g):
 
 # jax.vjp of nn.softmax as jaxlib 0.10.2 writes it: the quotient rule over the forward's
 # e = exp(x - max) and s = sum e, dx = (dy / s - sum(dy e / s^2)) e, beside the forward
-# e / s. Raised as softmax_grad(e, dy) with from_exp (the call normalizes e); the forward,
-# whose e the call reads, is skipped.
+# e / s. Raised as softmax_grad(e, dy) with from_exp (the call normalizes e). As custom
+# calls (HLO, --emit=custom-call) the backward call then reads the forward's y = e / s
+# instead of e (the same row scaled), and the forward is raised too; as composites (the
+# StableHLO default) the backward's decomposition reads e, and the forward is skipped.
 def softmax_jax_vjp(g, x, dy, square=True):
     rs = g.shape[:-1]
     e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
@@ -3517,6 +3519,14 @@ def softmax_jax_vjp(g, x, dy, square=True):
 @case("grad_softmax_jax_vjp", {"softmax_grad": 1}, skipped=1)
 def _(g):
     return softmax_jax_vjp(g, g.param(), g.param())
+
+
+@case("grad_softmax_jax_vjp_reads_y", {"softmax": 1, "softmax_grad": 1}, flags=["--emit=custom-call"])
+def _(g):
+    return softmax_jax_vjp(g, g.param(), g.param())
+
+
+MLIR_ONLY.add("grad_softmax_jax_vjp")
 
 
 # The quotient rule with 1 / s where it has 1 / s^2: not softmax's backward, yet as a

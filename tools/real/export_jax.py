@@ -6,9 +6,9 @@ Run by tools/gen-real-corpus inside the venv of tools/py/requirements-jax.txt:
 
 Parameters are function arguments (never baked as constants): every exported
 function is f(params, x) with params a pytree the lowering flattens into arguments.
-`traced` counts the activations each block applies, known from the layers built here:
-an activation is counted once as its outermost fused op (the sigmoid inside silu or
-quick_gelu, the erf inside gelu_erf, the softplus inside mish are not counted apart).
+`traced` counts the activations each block applies, known from the layers built here and
+checked against the jaxpr, and `traced_backward` those a training step differentiates
+(tools/real/jax_trace.py: library activations and norm modules marked while counting).
 """
 import os
 import sys
@@ -24,7 +24,7 @@ import jaxlib  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import Corpus, shapes_text  # noqa: E402
-
+from jax_trace import act, emit_counts  # noqa: E402
 B, S, D, H, F = 2, 16, 64, 4, 256  # batch, sequence, width, heads, MLP width
 DTYPES = {"f32": jnp.float32, "bf16": jnp.bfloat16, "f16": jnp.float16}
 F16_BLOCKS = ("bert_layer", "gpt2_block", "llama_block")  # f16 where it is used: transformer inference
@@ -124,7 +124,7 @@ class ClipMlp(nn.Module):
     def __call__(self, x):
         dt = dict(dtype=self.dtype, param_dtype=self.dtype)
         h = nn.Dense(F, **dt)(x)
-        h = h * jax.nn.sigmoid(1.702 * h)
+        with act("quick_gelu"): h = h * jax.nn.sigmoid(1.702 * h)
         return nn.Dense(D, **dt)(h)
 
 
@@ -270,7 +270,7 @@ def export_blocks(outdir):
                            function="training step of the %s: jax.grad(mean(block(params, x)**2)) w.r.t. params" % desc,
                            dtype=dname, shapes=shapes_of(params, x),
                            export=call.replace("jax.jit(f)", "jax.jit(jax.grad(loss))"),
-                           form=form, traced=traced, training=True)
+                           form=form, training=True, **emit_counts(name, g, params, x, known=traced, training=True))
     c.finish()
 
 
@@ -352,7 +352,7 @@ class LlamaRmsNormEpsArg(nn.Module):
         dt = dict(dtype=self.dtype, param_dtype=self.dtype)
         eps = self.param("eps", nn.initializers.constant(1e-6), (), self.dtype)
         scale = self.param("scale", nn.initializers.ones, (x.shape[-1],), self.dtype)
-        h = x * jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + eps) * scale
+        with act("rms_norm"): h = x * jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + eps) * scale
         g = nn.Dense(F, use_bias=False, **dt)(h)
         u = nn.Dense(F, use_bias=False, **dt)(h)
         return x + nn.Dense(D, use_bias=False, **dt)(jax.nn.silu(g) * u)

@@ -9,24 +9,12 @@ Mixtral, DiT, MLP-Mixer, Whisper, Swin, a MaxText decoder), at small widths so t
 file stays small. Forms: StableHLO (jax.jit(f).lower(...).as_text()) and HLO
 (.as_text(dialect='hlo')).
 
-Traced counts. The models mark each activation they apply with `act(op)`. When the
-exporter counts, act(op) opens a jax.named_scope naming the op and a serial number;
-when it exports, act(op) does nothing (the files carry no marks). Counting traces the
-exported function itself (jax.jit(f).trace(...).jaxpr, the jaxpr that is lowered) and
-walks every equation, sub-jaxprs included, with the name stack accumulated through the
-higher-order equations:
-- an equation whose stack holds "transpose(" (and not "rematted_computation") belongs
-  to the backward of the marked activation; each marked activation with such equations
-  is one backward instance;
-- any other marked equation belongs to a forward instance: the primal one, or a copy
-  that jax.checkpoint recomputes in the backward ("rematted_computation" in the stack),
-  each copy one instance (the lowered program computes it again).
-An activation counts once as its outermost fused op (the sigmoid inside silu is not
-marked apart). Standard JAX/Flax code otherwise; nothing here runs recompose.
+Traced counts. The models mark each activation they apply with `act(op)`, and the
+counts are traced from the jaxpr of the exported function, forward and backward
+(tools/real/jax_trace.py says how). Standard JAX/Flax code otherwise; nothing here runs
+recompose.
 """
-import contextlib
 import os
-import re
 import sys
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
@@ -42,73 +30,11 @@ from jax.sharding import Mesh, NamedSharding, PartitionSpec  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import Corpus  # noqa: E402
+from jax_trace import act, traced_counts  # noqa: E402
 
 B, S, D, H, F, V, L = 2, 16, 64, 4, 128, 128, 2  # batch, sequence, width, heads, MLP, vocab, layers
 HD = D // H
 F32, BF16 = jnp.float32, jnp.bfloat16
-
-# ---- marking and counting ----------------------------------------------------------------
-
-_COUNT = {"on": False, "n": 0}
-TAG = re.compile(r"rcop-(\w+?)-(\d+)")
-
-
-@contextlib.contextmanager
-def act(op):
-    """Mark the activation computed inside (a named scope while counting, else nothing)."""
-    if not _COUNT["on"]:
-        yield
-        return
-    _COUNT["n"] += 1
-    with jax.named_scope("rcop-%s-%d" % (op, _COUNT["n"])):
-        yield
-
-
-def _subjaxprs(eqn):
-    for v in eqn.params.values():
-        for x in (v if isinstance(v, (list, tuple)) else (v,)):
-            if hasattr(x, "eqns"):
-                yield x
-            elif hasattr(x, "jaxpr"):
-                yield x.jaxpr if hasattr(x.jaxpr, "eqns") else x.jaxpr.jaxpr
-
-
-def traced_counts(fn, *args):
-    """(forward counts, backward counts) of the marked activations in jit(fn)'s jaxpr."""
-    _COUNT.update(on=True, n=0)
-    try:
-        jaxpr = jax.jit(fn).trace(*args).jaxpr.jaxpr
-    finally:
-        _COUNT["on"] = False
-    fwd, bwd = set(), set()
-
-    def walk(j, stack, path):
-        for i, e in enumerate(j.eqns):
-            full = stack + "|" + str(e.source_info.name_stack)
-            for op, n in set(TAG.findall(full)) - set(TAG.findall(stack)):
-                if "rematted_computation" in full:
-                    fwd.add((op, n, "remat", path))
-                elif "transpose(" in full:
-                    bwd.add((op, n))
-                else:
-                    fwd.add((op, n, "primal", path))
-            for k, sub in enumerate(_subjaxprs(e)):
-                walk(sub, full, path + ((i, k),))
-
-    walk(jaxpr, "", ())
-    marks = {str(n) for n in range(1, _COUNT["n"] + 1)}
-    primal = {n for _, n, ctx, _ in fwd if ctx == "primal"}
-    if primal != marks:  # every mark made while tracing is computed once as such, no more
-        raise SystemExit("traced_counts: marks %s have no primal computation in the jaxpr"
-                         % sorted(marks - primal, key=int))
-    # a forward instance is one per marked activation and context (primal, or each remat copy)
-    fc, bc = {}, {}
-    for op, n, ctx, path in {(op, n, ctx, path if ctx == "remat" else ()) for op, n, ctx, path in fwd}:
-        fc[op] = fc.get(op, 0) + 1
-    for op, _ in bwd:
-        bc[op] = bc.get(op, 0) + 1
-    return fc, bc
-
 
 # ---- building blocks, each as its reference writes it ----------------------------------
 
