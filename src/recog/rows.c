@@ -500,14 +500,20 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
         out[nout++].op = sm[i];
       }
     }
-    for (uint32_t e = 0; e < w.neps && !w.expo; e++) {
-      if (fabs(w.eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+    /* the eps candidates: the region's small constants but 1/N; none, eps = 0 (NULL): a
+     * 16-bit batch-norm-training's epsilon (1e-12) rounds to 0 in its type */
+    RcValue *epsv[MAX_EPS];
+    uint32_t neps = 0;
+    for (uint32_t e = 0; e < w.neps; e++)
+      if (fabs(w.eps[e] * (double)cols - 1) >= 1e-2) epsv[neps++] = w.epsv[e]; /* else 1/N, not an eps */
+    if (!neps) epsv[neps++] = NULL;
+    for (uint32_t e = 0; e < neps && !w.expo; e++) {
       const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
       for (int i = 0; i < 2; i++) {
         for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < cap; s++) {
           out[nout] = base;
           out[nout].op = nm[i];
-          out[nout].eps = w.epsv[e];
+          out[nout].eps = epsv[e];
           out[nout].scale = w.nvecs ? w.vecs[s] : NULL;
           out[nout].bias = w.nvecs == 2 ? w.vecs[1 - s] : NULL;
           if (!one_row || rc_recog_one_row_is(n, &out[nout], cols, rt->dtype)) nout++;
