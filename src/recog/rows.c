@@ -234,7 +234,8 @@ static void walk_reset(Walk *w, RcValue *x) {
 
 static void add_x(RcValue **xs, uint32_t *nx, uint32_t cap, RcValue *v) {
   while (v && v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) v = rc_node_operand(v->def, 0);
-  if (!v) return;
+  double k;
+  if (!v || (v->def && rc_recog_uniform(v->def, &k))) return; /* a constant (an exponent) is no row's input */
   for (uint32_t i = 0; i < *nx; i++)
     if (xs[i] == v) return;
   if (*nx < cap) xs[(*nx)++] = v;

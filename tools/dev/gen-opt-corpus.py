@@ -2524,6 +2524,30 @@ def _(g):
     return _train_out(g, y, [v, rs])
 
 
+# The same with x^2 written power(x, 2) (torch's x.pow(2), torch_xla's RMSNorm): a power of
+# a small whole exponent is products, cheap to recompute (recompute.c), so the norm is
+# raised as with x * x. Near miss: power(x, 2.5) is a transcendental power (and no mean
+# square): nothing raised.
+def rms_norm_train_pow(g, k):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    v = g.bin("add", mean(g, g.bin("power", x, g.const(k))), g.const("1e-06", shape=rows), shape=rows)
+    rs = g.un("rsqrt", v, shape=rows)
+    y = g.bin("multiply", g.bin("multiply", x, g.bcast_rows(rs)),
+              g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, y, [v, rs])
+
+
+@case("rms_norm_train_stats_reused_pow2", {"rms_norm": 1})
+def _(g):
+    return rms_norm_train_pow(g, "2")
+
+
+@case("neg_rms_norm_train_stats_reused_pow2_5", {})
+def _(g):
+    return rms_norm_train_pow(g, "2.5")
+
+
 def _tuple_line(g, name, args, types):
     """A tuple (or a call returning one) in HLO text: `types` are the element types."""
     g.lines.append("  %s = (%s) %s" % (name, ", ".join(types), args))
