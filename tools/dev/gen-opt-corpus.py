@@ -363,6 +363,18 @@ def _(g):
     return gelu_erf_torch(g, g.param())
 
 
+# Near miss: torch_xla's HLO export passes the Python scalars of a GELU written by hand
+# (0.5 * x * erfc(-x / math.sqrt(2)), BERT-erfc) as f32[] arguments, not constants: the
+# region is a function of x and of two runtime values, a GELU only when they hold 0.5
+# and sqrt 2, so it is not raised.
+@case("neg_gelu_erf_scalar_params", {})
+def _(g):
+    x, half, sq = g.param(), g.param(shape=[]), g.param(shape=[])
+    hx = g.bin("multiply", x, g.emit("broadcast", [half], "dimensions={}"))
+    e = g.un("erf", g.bin("divide", x, g.emit("broadcast", [sq], "dimensions={}")))
+    return g.bin("multiply", hx, g.bin("add", e, g.const("1")))
+
+
 @case("gelu_erf_old_jax_divide", {"gelu_erf": 1})
 def _(g):
     x = g.param()
