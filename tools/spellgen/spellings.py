@@ -149,14 +149,14 @@ def erf_xla(b, x):
     return b.bin("div", b.bin("mul", c, _horner(b, x2, XLA_ERF_P)), _horner(b, x2, XLA_ERF_Q))
 
 
-def erfc_xla(b, z, p=XLA_ERFC_P):
+def erfc_xla(b, z, h=XLA_ERFC_H):
     """XLA's f32 erfc as torch_xla's HLO holds it: a polynomial near 0, an exp(-z^2) tail
     with a rational factor in 1/z^2 beyond |z| = 1, selects on |z| and the sign."""
     a = b.un("abs", z)
     z2 = b.bin("mul", z, z)
-    near = b.bin("add", b.bin("mul", z, _horner(b, z2, XLA_ERFC_H)), 1.0)
+    near = b.bin("add", b.bin("mul", z, _horner(b, z2, h)), 1.0)
     q = b.bin("div", 1.0, z2)
-    ratio = b.bin("div", _horner(b, q, p), b.bin("mul", b.bin("min", a, XLA_ERFC_CLAMP), _horner(b, q, XLA_ERFC_Q)))
+    ratio = b.bin("div", _horner(b, q, XLA_ERFC_P), b.bin("mul", b.bin("min", a, XLA_ERFC_CLAMP), _horner(b, q, XLA_ERFC_Q)))
     tail = b.bin("mul", b.un("exp", b.un("neg", z2)), ratio)
     far = b.select(b.compare(z, 0.0, "LT"), b.bin("sub", 2.0, tail), tail)
     return b.select(b.compare(a, 1.0, "GT"), far, near)
@@ -354,10 +354,10 @@ def _(b, x):
 
 @near_miss("gelu_erf", "erfc_xla_expanded_wrong_coefficient", forbid=("gelu_erf", "erf"), low_native=False)
 def _(b, x):
-    # the same with the tail's constant coefficient 0.07 for 0.053971976: erfc 2 % off
-    # beyond |x| = sqrt 2
-    p = XLA_ERFC_P[:-1] + (0.07,)
-    return b.bin("mul", b.bin("mul", x, 0.5), erfc_xla(b, b.bin("div", b.un("neg", x), math.sqrt(2)), p))
+    # the same with the near branch's linear coefficient -1.5 for -2/sqrt(pi) = -1.12837911:
+    # erfc off by 0.37 |z| for |x| < sqrt 2
+    h = XLA_ERFC_H[:-1] + (-1.5,)
+    return b.bin("mul", b.bin("mul", x, 0.5), erfc_xla(b, b.bin("div", b.un("neg", x), math.sqrt(2)), h))
 
 
 @near_miss("gelu_erf", "scale_0_8")
