@@ -118,6 +118,8 @@ RcValue *rc_canon_fold_compare(RcCanon *c, const RcNode *n, RcType *t, RcValue *
   if (!t || t->kind != RC_TYPE_TENSOR || t->dtype != RC_DT_PRED || !rc_canon_is_splat(a, &x) ||
       !rc_canon_is_splat(b, &y))
     return NULL;
+  /* 64-bit integers beyond 2^53 are not exact in a double */
+  if (fabs(x) > 9007199254740992.0 || fabs(y) > 9007199254740992.0) return NULL;
   /* a total order tells -0 from 0 and orders NaNs: folded only where it agrees with IEEE's */
   const RcAttr *ct = rc_node_attr(n, "compare_type");
   const char *cs = ct ? (ct->kind == RC_ATTR_ENUM || ct->kind == RC_ATTR_STR ? ct->u.s : ct->raw) : NULL;
