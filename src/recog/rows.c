@@ -44,7 +44,7 @@ typedef struct {
   double eps[MAX_EPS];
   RcValue *epsv[MAX_EPS];
   uint32_t neps;
-  bool expo, bad;
+  bool expo, root2, bad; /* root2: takes a square root (rsqrt, sqrt or a power) */
 } Walk;
 
 static bool static_tensor(const RcType *t) {
@@ -124,6 +124,7 @@ static unsigned flags(Walk *w, RcValue *v) {
     g_hash_table_insert(w->memo, n, GUINT_TO_POINTER(F_FOREIGN + 1)); /* no cycles in SSA; a guard */
     g_ptr_array_add(w->nodes, n);
     if (n->op == RC_OP_EXP || n->op == RC_OP_LOG) w->expo = true;
+    if (n->op == RC_OP_RSQRT || n->op == RC_OP_SQRT || n->op == RC_OP_POWER) w->root2 = true;
     if (n->op == RC_OP_REDUCE) {
       if (w->nreduces < G_N_ELEMENTS(w->reduces)) w->reduces[w->nreduces++] = n;
       else w->bad = true;
@@ -229,7 +230,7 @@ static void walk_reset(Walk *w, RcValue *x) {
   w->dy = w->sum = w->acc = w->foreign = NULL;
   w->nforeign = 0;
   w->nreduces = w->nvecs = w->neps = 0;
-  w->expo = w->bad = false;
+  w->expo = w->root2 = w->bad = false;
 }
 
 static void add_x(RcValue **xs, uint32_t *nx, uint32_t cap, RcValue *v) {
@@ -501,13 +502,14 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
         out[nout++].op = sm[i];
       }
     }
-    /* the eps candidates: the region's small constants but 1/N; none, eps = 0 (NULL): a
-     * 16-bit batch-norm-training's epsilon (1e-12) rounds to 0 in its type */
+    /* the eps candidates: the region's small constants but 1/N; none, eps = 0 (NULL), where
+     * the region takes a square root as every norm does: a 16-bit batch-norm-training's
+     * epsilon (1e-12) rounds to 0 in its type */
     RcValue *epsv[MAX_EPS];
     uint32_t neps = 0;
     for (uint32_t e = 0; e < w.neps; e++)
       if (fabs(w.eps[e] * (double)cols - 1) >= 1e-2) epsv[neps++] = w.epsv[e]; /* else 1/N, not an eps */
-    if (!neps) epsv[neps++] = NULL;
+    if (!neps && w.root2) epsv[neps++] = NULL;
     for (uint32_t e = 0; e < neps && !w.expo; e++) {
       const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
       for (int i = 0; i < 2; i++) {
