@@ -158,7 +158,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nattrs = k;
       p->attrs = a;
     }
-    for (int i = V_NG; i < V_COUNT; i++) {
+    for (int i = V_NG; i < V_EPS0; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
       int v = i - V_NG;
