@@ -1,5 +1,7 @@
 /* Constants in the canonical form: splat constant nodes of a value's shape,
- * encoding a double into an element type (numerics.h's rounding). Part of src/canon (see canon.h). */
+ * encoding a double into an element type (numerics.h's rounding), and the folding
+ * of compares and selects of constants (torch_xla writes a mean's 1/N as
+ * select(N != 0, 1/N, nan)). Part of src/canon (see canon.h). */
 #include <math.h>
 #include <string.h>
 
@@ -15,6 +17,12 @@ bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded) {
     break;
   }
   case RC_DT_F64: memcpy(buf, &v, 8); break;
+  case RC_DT_PRED: {
+    if (v != 0 && v != 1) return false;
+    uint8_t b = v != 0;
+    memcpy(buf, &b, 1);
+    break;
+  }
   case RC_DT_BF16: {
     uint16_t h = rc_num_f64_to_bf16(v);
     memcpy(buf, &h, 2);
@@ -92,4 +100,49 @@ static RcValue *const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
 RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v) {
   if (!shape) return NULL;
   return const_like(c, shape, shape->dtype, v);
+}
+
+/* The comparison direction of compare node n: 0..5 for EQ, NE, LT, LE, GT, GE, -1 when
+ * unknown. */
+static int direction(const RcNode *n) {
+  const RcAttr *a = rc_node_attr(n, "direction");
+  const char *s = a ? (a->kind == RC_ATTR_ENUM || a->kind == RC_ATTR_STR ? a->u.s : a->raw) : NULL;
+  static const char *const names[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+  for (int i = 0; s && i < 6; i++)
+    if (strstr(s, names[i])) return i;
+  return -1;
+}
+
+RcValue *rc_canon_fold_compare(RcCanon *c, const RcNode *n, RcType *t, RcValue *a, RcValue *b) {
+  double x, y;
+  if (!t || t->kind != RC_TYPE_TENSOR || t->dtype != RC_DT_PRED || !rc_canon_is_splat(a, &x) ||
+      !rc_canon_is_splat(b, &y))
+    return NULL;
+  /* 64-bit integers beyond 2^53 are not exact in a double */
+  if (fabs(x) > 9007199254740992.0 || fabs(y) > 9007199254740992.0) return NULL;
+  /* a total order tells -0 from 0 and orders NaNs: folded only where it agrees with IEEE's */
+  const RcAttr *ct = rc_node_attr(n, "compare_type");
+  const char *cs = ct ? (ct->kind == RC_ATTR_ENUM || ct->kind == RC_ATTR_STR ? ct->u.s : ct->raw) : NULL;
+  if (cs && strstr(cs, "TOTALORDER") && (x == 0 || y == 0 || isnan(x) || isnan(y))) return NULL;
+  bool r;
+  switch (direction(n)) {
+  case 0: r = x == y; break;
+  case 1: r = x != y; break;
+  case 2: r = x < y; break;
+  case 3: r = x <= y; break;
+  case 4: r = x > y; break;
+  case 5: r = x >= y; break;
+  default: return NULL;
+  }
+  return const_like(c, t, RC_DT_PRED, r);
+}
+
+RcValue *rc_canon_fold_select(RcType *t, RcValue *p, RcValue *a, RcValue *b) {
+  const RcNode *d = p ? p->def : NULL;
+  double v;
+  if (!d || d->op != RC_OP_CONSTANT || !d->literal || !p->type || p->type->dtype != RC_DT_PRED ||
+      !(d->literal->splat || d->literal->count == 1) || !rc_literal_get_f64(d->literal, 0, &v))
+    return NULL;
+  RcValue *r = v != 0 ? a : b;
+  return r && rc_type_equal(r->type, t) ? r : NULL;
 }

@@ -115,8 +115,8 @@ static const double *val(Ev *e, RcValue *v) {
 
 bool rc_recog_one_row_is(RcNode *root, const RcRecogRow *rd, int64_t cols, RcDType dt) {
   const RcFusedOp *op = rd->op;
-  double eps;
-  if (!op || op->kind != RC_KIND_NORM || !rd->eps || !rd->eps->def || !rc_recog_uniform(rd->eps->def, &eps) ||
+  double eps = 0; /* no eps value: 0 (recog.h) */
+  if (!op || op->kind != RC_KIND_NORM || (rd->eps && (!rd->eps->def || !rc_recog_uniform(rd->eps->def, &eps))) ||
       cols < 2 || cols > MAX_COLS || len_of(&(Ev){.cols = cols}, &root->results[0]) != cols)
     return false;
   double *buf = g_new(double, 4 * (size_t)cols);

@@ -134,7 +134,8 @@ bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, dou
  * the backward softmax_grad, log_softmax_grad from y and dy) ---- */
 
 /* One reading of a row region: op over x's axes [axlo, axhi], with scale, bias (or
- * NULL) and eps (a splat constant of the region, norms only); for a backward row op
+ * NULL) and eps (a splat constant of the region, norms only; NULL: eps 0, read where the
+ * region holds no other candidate); for a backward row op
  * (ROW_GRAD) x is the forward's output y and dy the incoming gradient; dy: the second leaf
  * of a norm's backward (NORM_GRAD op) too; else NULL; acc: an addend of the backward's root
  * sum that is another gradient of x (the op's acc operand), else NULL. */

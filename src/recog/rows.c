@@ -44,7 +44,7 @@ typedef struct {
   double eps[MAX_EPS];
   RcValue *epsv[MAX_EPS];
   uint32_t neps;
-  bool expo, bad;
+  bool expo, root2, bad; /* root2: takes a square root (rsqrt, sqrt or a power) */
 } Walk;
 
 static bool static_tensor(const RcType *t) {
@@ -124,6 +124,7 @@ static unsigned flags(Walk *w, RcValue *v) {
     g_hash_table_insert(w->memo, n, GUINT_TO_POINTER(F_FOREIGN + 1)); /* no cycles in SSA; a guard */
     g_ptr_array_add(w->nodes, n);
     if (n->op == RC_OP_EXP || n->op == RC_OP_LOG) w->expo = true;
+    if (n->op == RC_OP_RSQRT || n->op == RC_OP_SQRT || n->op == RC_OP_POWER) w->root2 = true;
     if (n->op == RC_OP_REDUCE) {
       if (w->nreduces < G_N_ELEMENTS(w->reduces)) w->reduces[w->nreduces++] = n;
       else w->bad = true;
@@ -229,12 +230,13 @@ static void walk_reset(Walk *w, RcValue *x) {
   w->dy = w->sum = w->acc = w->foreign = NULL;
   w->nforeign = 0;
   w->nreduces = w->nvecs = w->neps = 0;
-  w->expo = w->bad = false;
+  w->expo = w->root2 = w->bad = false;
 }
 
 static void add_x(RcValue **xs, uint32_t *nx, uint32_t cap, RcValue *v) {
   while (v && v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) v = rc_node_operand(v->def, 0);
-  if (!v) return;
+  double k;
+  if (!v || (v->def && rc_recog_uniform(v->def, &k))) return; /* a constant (an exponent) is no row's input */
   for (uint32_t i = 0; i < *nx; i++)
     if (xs[i] == v) return;
   if (*nx < cap) xs[(*nx)++] = v;
@@ -500,14 +502,21 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
         out[nout++].op = sm[i];
       }
     }
-    for (uint32_t e = 0; e < w.neps && !w.expo; e++) {
-      if (fabs(w.eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+    /* the eps candidates: the region's small constants but 1/N; none, eps = 0 (NULL), where
+     * the region takes a square root as every norm does: a 16-bit batch-norm-training's
+     * epsilon (1e-12) rounds to 0 in its type */
+    RcValue *epsv[MAX_EPS];
+    uint32_t neps = 0;
+    for (uint32_t e = 0; e < w.neps; e++)
+      if (fabs(w.eps[e] * (double)cols - 1) >= 1e-2) epsv[neps++] = w.epsv[e]; /* else 1/N, not an eps */
+    if (!neps && w.root2) epsv[neps++] = NULL;
+    for (uint32_t e = 0; e < neps && !w.expo; e++) {
       const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
       for (int i = 0; i < 2; i++) {
         for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < cap; s++) {
           out[nout] = base;
           out[nout].op = nm[i];
-          out[nout].eps = w.epsv[e];
+          out[nout].eps = epsv[e];
           out[nout].scale = w.nvecs ? w.vecs[s] : NULL;
           out[nout].bias = w.nvecs == 2 ? w.vecs[1 - s] : NULL;
           if (!one_row || rc_recog_one_row_is(n, &out[nout], cols, rt->dtype)) nout++;

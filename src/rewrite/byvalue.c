@@ -113,7 +113,8 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
  * config cols, eps[, scale][, acc], keep_shared (the forward's mean and rstd that it reads
  * stay for the forward, raised in a later round); V_NG + 4 op + 2 acc + scale. */
 enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_SM_GRAD, V_LSM_GRAD, V_SM_GRAD_E,
-       V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_ROW_COUNT, V_NG = V_ROW_COUNT, V_COUNT = V_NG + 8 };
+       V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_ROW_COUNT, V_NG = V_ROW_COUNT, V_EPS0 = V_NG + 8,
+       V_COUNT = V_EPS0 + V_SM_GRAD - V_LN };
 static const char ROW_SOURCE[] = "recognition by value (rows)";
 
 static const RcPattern *row_pattern(const RcRecogRow *rw) {
@@ -157,7 +158,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nattrs = k;
       p->attrs = a;
     }
-    for (int i = V_NG; i < V_COUNT; i++) {
+    for (int i = V_NG; i < V_EPS0; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
       int v = i - V_NG;
@@ -181,6 +182,15 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nattrs = k;
       p->attrs = a;
     }
+    /* the norms without an eps among their constants (recog.h): eps 0 in the config */
+    for (int i = V_LN; i < V_SM_GRAD; i++) {
+      RcPattern *p = &pats[V_EPS0 + i - V_LN];
+      *p = pats[i];
+      memcpy(attrs[V_EPS0 + i - V_LN], attrs[i], sizeof attrs[i]);
+      p->attrs = attrs[V_EPS0 + i - V_LN];
+      for (uint32_t k = 0; k < p->nattrs; k++)
+        if (!strcmp(p->attrs[k].key, "eps")) attrs[V_EPS0 + i - V_LN][k] = (RcEmitAttr){.key = "eps", .kind = RC_EA_FLOAT};
+    }
     g_once_init_leave(&done, 1);
   }
   const RcFusedOp *k = rw->op;
@@ -193,6 +203,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
           : k == rc_fused_at(RC_FOP_layer_norm_grad) ? V_NG + 2 * (rw->acc != NULL) + (rw->scale != NULL)
           : k == rc_fused_at(RC_FOP_rms_norm_grad)   ? V_NG + 4 + 2 * (rw->acc != NULL) + (rw->scale != NULL)
                                                  : -1;
+  if (v >= V_LN && v < V_SM_GRAD && !rw->eps) v += V_EPS0 - V_LN;
   return v < 0 ? NULL : &pats[v];
 }
 

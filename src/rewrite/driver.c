@@ -160,6 +160,7 @@ typedef struct Round {
   GPtrArray *erased;     /* round 1: numbered nodes erased, not yet released (window_done) */
   GPtrArray *deferred;   /* nodes whose match overlapped this round's rewrites: next round's work */
   GPtrArray *deferred_pats; /* per deferred node: the pattern refused there for the overlap */
+  GArray *retry;         /* Retry: roots skipped for multi-use this round (retried where a rewrite took uses) */
   const RcPattern *overlap_pat; /* the pattern of the current node's overlap */
   const RcBits *want;    /* a later round's worklist (ids): the nodes it visits; NULL in round 1 */
   RcBits *kept;          /* ids of the deferred nodes: not released (window_done) while listed */
@@ -675,10 +676,19 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
   return shared;
 }
 
-/* Reports the skip of a region whose intermediate `shared` has `outside` uses outside it, and
- * remembers the region's nodes as skipped for p's fused op. */
+/* A root skipped for multi-use and its first shared value with the uses it had then: a
+ * rewrite later in the round that takes some of those uses (a backward row raised that
+ * reads the forward's tanh) may leave the region its own, and the next round retries it. */
+typedef struct Retry {
+  RcNode *root;
+  RcValue *shared;
+  uint32_t uses;
+} Retry;
+
+/* Reports the skip of a region whose intermediate `shared` has `outside` uses outside it (the
+ * value sv), and remembers the region's nodes as skipped for p's fused op. */
 static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray *region, const char *shared,
-                        uint32_t outside, const char *again) {
+                        RcValue *sv, uint32_t outside, const char *again) {
   /* a smaller match of the same fused op inside a region skipped for multi-use (a
    * layer_norm_scale inside a skipped layer_norm_scale_bias) is the same activation:
    * reported once, by the outer match */
@@ -701,6 +711,12 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
   for (guint i = 0; i < region->len; i++) {
     gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
     if (!g_hash_table_contains(rd->skipped, k)) g_hash_table_insert(rd->skipped, k, (gpointer)p->op);
+  }
+  if (sv && sv->def) { /* kept from release (window_done) while listed */
+    Retry t = {root->def, sv, sv->nuses};
+    g_array_append_val(rd->retry, t);
+    rc_bits_set(rd->kept, root->def->id);
+    rc_bits_set(rd->kept, sv->def->id);
   }
 }
 
@@ -923,7 +939,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   }
   if (shared && !p->keep_shared && (!rd->o->recompute || again)) {
     rc_rewrite_read_result_undo(moved);
-    skip_shared(rd, p, root, region, shared, outside, again);
+    skip_shared(rd, p, root, region, shared, kept->len ? g_ptr_array_index(kept, 0) : NULL, outside, again);
     goto out;
   }
   done = fuse_region(rd, mt, cl, root, inputs, nsame, same_as, region, kept, why, sizeof why);
@@ -1036,6 +1052,33 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
   rc_bits_free(&seen);
   /* a worklist round visits by decreasing id: creation order, program order for what was read */
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
+}
+
+/* Adds to `work` the roots of run->retry (f's) whose shared value lost uses to a rewrite of
+ * the round, both still live, and drops the skips reported at them: the next round visits
+ * them again and reports them anew. Empties run->retry. */
+static void retry_into(Round *run, RcFunc *f, GArray *work) {
+  guint n0 = work->len;
+  for (guint i = 0; i < run->retry->len; i++) {
+    Retry *t = &g_array_index(run->retry, Retry, i);
+    RcNode *n = t->root, *d = t->shared->def;
+    if ((n->flags & RC_NODE_DEAD) || (d->flags & RC_NODE_DEAD) || n->func != f || t->shared->nuses >= t->uses) continue;
+    bool seen = false;
+    for (guint k = 0; k < work->len && !seen; k++) seen = g_array_index(work, WorkItem, k).n == n;
+    if (seen) continue;
+    WorkItem w = {n->id, n};
+    g_array_append_val(work, w);
+    const char *rn = vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
+    for (guint k = run->r->skips->len; k-- > 0;) {
+      const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
+      if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
+        g_array_remove_index(run->r->skips, k);
+        g_ptr_array_remove_index(run->r->skip_ops, k);
+      }
+    }
+  }
+  g_array_set_size(run->retry, 0);
+  if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
 }
 
 /* Tries the patterns at the node of view v that stands for original node n (none:
@@ -1321,6 +1364,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .checked = checked,
                .deferred = g_ptr_array_new(),
                .deferred_pats = g_ptr_array_new(),
+               .retry = g_array_new(FALSE, FALSE, sizeof(Retry)),
                .kept = &kept,
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
   /* One walk over the module's nodes finds the reducer bodies. */
@@ -1365,6 +1409,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
       g_array_set_size(work, 0);
       worklist_from(&run, ix, from, f, work, 8);
       from = r->fused->len;
+      if (rounds < MAX_ROUNDS) retry_into(&run, f, work);
       if (!work->len) break;
       if (rounds >= MAX_ROUNDS) { /* work left: the deferred nodes are reported below */
         capped = true;
@@ -1387,6 +1432,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     }
     g_ptr_array_set_size(run.deferred, 0);
     g_ptr_array_set_size(run.deferred_pats, 0);
+    g_array_set_size(run.retry, 0);
     rc_bits_free(&kept);
     rc_bits_free(&want);
     g_array_free(work, TRUE);
@@ -1414,6 +1460,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_hash_table_destroy(checked);
   g_ptr_array_free(run.deferred, TRUE);
   g_ptr_array_free(run.deferred_pats, TRUE);
+  g_array_free(run.retry, TRUE);
   g_hash_table_destroy(run.readable);
   rc_bits_free(&kept);
   rc_module_free(scratch);

@@ -6,8 +6,8 @@
  *
  * Rule, on what stays (the shared values and the part of the region they read):
  *  - it is cheap arithmetic: layout ops, converts, reductions, add / subtract /
- *    multiply / divide / min / max / compare / select / negate / abs / sqrt / rsqrt and
- *    the like. A transcendental (exp, log, tanh, erf, logistic, pow, ...), a call or a
+ *    multiply / divide / min / max / compare / select / negate / abs / sqrt / rsqrt, a
+ *    power of a small whole exponent and the like. A transcendental (exp, log, tanh, erf, logistic, pow, ...), a call or a
  *    fused call among it would be computed twice, once for the other users and once
  *    inside the call (the softmax whose exp(x - max) the backward reads, the SiLU whose
  *    sigmoid it reads: there the inner activation is raised alone, README.md "Nested
@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "fused/fused.h"
+#include "numerics/numerics.h"
 #include "rewrite/rewrite.h"
 
 /* Layout ops move or restate values: no work of their own in a fused loop. */
@@ -47,10 +48,24 @@ static bool layout(RcOp op) {
   }
 }
 
-/* Whether computing op once more inside a fused call costs no more than the memory
- * traffic of the ops the call replaces: layout and arithmetic, not transcendentals. */
-static bool cheap(RcOp op) {
-  switch (op) {
+/* Whether v is a splat constant of a small whole value (through layout ops), into *k. */
+static bool small_whole(const RcValue *v, double *k) {
+  for (int depth = 0; v && v->def && depth < 4; depth++, v = rc_node_operand(v->def, 0)) {
+    const RcNode *d = v->def;
+    if (d->op == RC_OP_CONSTANT)
+      return d->literal && rc_literal_splat_f64(d->literal, k) && *k >= -4 && *k <= 4 && *k == (double)(int)*k;
+    if (!layout(d->op) || d->noperands != 1) return false;
+  }
+  return false;
+}
+
+/* Whether computing n once more inside a fused call costs no more than the memory
+ * traffic of the ops the call replaces: layout and arithmetic (a power of a small whole
+ * exponent, torch's x.pow(2), is products), not transcendentals. */
+static bool cheap(const RcNode *n) {
+  double k;
+  if (n->op == RC_OP_POWER && n->noperands == 2 && small_whole(rc_node_operand(n, 1), &k)) return true;
+  switch (n->op) {
   case RC_OP_CONVERT: case RC_OP_REDUCE: case RC_OP_ABS: case RC_OP_NEGATE: case RC_OP_SQUARE: case RC_OP_SQRT:
   case RC_OP_RSQRT: case RC_OP_SIGN: case RC_OP_FLOOR: case RC_OP_CEIL: case RC_OP_ROUND_AFZ: case RC_OP_ROUND_EVEN:
   case RC_OP_NOT: case RC_OP_IS_FINITE: case RC_OP_ADD: case RC_OP_SUBTRACT: case RC_OP_MULTIPLY: case RC_OP_DIVIDE:
@@ -58,7 +73,7 @@ static bool cheap(RcOp op) {
   case RC_OP_SELECT: case RC_OP_CLAMP:
     return true;
   default:
-    return layout(op);
+    return layout(n->op);
   }
 }
 
@@ -91,7 +106,7 @@ const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion
   while (todo->len && !why) {
     RcNode *n = g_ptr_array_steal_index_fast(todo, todo->len - 1);
     if (!g_hash_table_add(stays, n)) continue;
-    if (!cheap(n->op)) why = "the call would recompute more than arithmetic";
+    if (!cheap(n)) why = "the call would recompute more than arithmetic";
     for (uint32_t k = 0; k < n->noperands; k++) {
       RcValue *v = rc_node_operand(n, k);
       if (v && v->def && g_hash_table_contains(in, v->def)) g_ptr_array_add(todo, v->def);

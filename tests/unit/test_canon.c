@@ -687,6 +687,52 @@ static void test_rules_arith(void **state) {
   b_free(&b);
 }
 
+/* A compare of two constants and a select on a constant predicate fold: torch_xla writes
+ * a mean's 1/N as select(N != 0, 1 / convert(N), nan) of s32 constants, read as the 1/N
+ * it is. select(N == 0, ...) picks the nan; a total-order compare at 0 stays (it tells -0
+ * from 0). */
+typedef enum { SEL_NE, SEL_EQ, SEL_TOTAL_ZERO } SelKind;
+
+static void select_case(SelKind kind) {
+  B b;
+  b_init(&b, RC_FORMAT_HLO);
+  RcType *t = ty(&b, RC_DT_F32, 2, D2), *s32 = ty(&b, RC_DT_S32, 0, NULL), *f32 = ty(&b, RC_DT_F32, 0, NULL);
+  RcType *pred = ty(&b, RC_DT_PRED, 0, NULL);
+  RcValue *x = param(&b, 0, t);
+  RcValue *n = cst_b(&b, s32, 64), *z = cst_b(&b, s32, 0);
+  RcValue *cmp[2] = {kind == SEL_TOTAL_ZERO ? cst_b(&b, f32, 0) : n, kind == SEL_TOTAL_ZERO ? cst_b(&b, f32, -0.0) : z};
+  RcValue *p = node(&b, RC_OP_COMPARE, pred, 2, cmp);
+  rc_node_add_attr(p->def, "direction", RC_ATTR_ENUM, NULL)->u.s = kind == SEL_NE ? "NE" : "EQ";
+  if (kind == SEL_TOTAL_ZERO) rc_node_add_attr(p->def, "compare_type", RC_ATTR_ENUM, NULL)->u.s = "TOTALORDER";
+  RcValue *inv = kb(&b, RC_OP_DIVIDE, 1, node(&b, RC_OP_CONVERT, f32, 1, &n));
+  RcValue *sel[3] = {p, inv, cst_b(&b, f32, NAN)};
+  RcValue *k = node(&b, RC_OP_SELECT, f32, 3, sel);
+  RcValue *bk_ = node(&b, RC_OP_BROADCAST, t, 1, &k);
+  rc_node_add_attr(bk_->def, "dimensions", RC_ATTR_INTS, NULL)->u.ints.n = 0;
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_MULTIPLY, x, bk_));
+  RcNode *r = croot(c);
+  assert_int_equal(r->op, RC_OP_MULTIPLY);
+  assert_int_equal(count_op(c, RC_OP_COMPARE), kind == SEL_TOTAL_ZERO);
+  assert_int_equal(count_op(c, RC_OP_SELECT), kind == SEL_TOTAL_ZERO);
+  if (kind != SEL_TOTAL_ZERO) {
+    double v;
+    RcNode *kn = rc_node_operand(r, 1)->def;
+    assert_int_equal(kn->op, RC_OP_CONSTANT);
+    assert_true(rc_literal_splat_f64(kn->literal, &v));
+    if (kind == SEL_NE) assert_true(v == 1.0 / 64);
+    else assert_true(isnan(v));
+  }
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+static void test_fold_select(void **state) {
+  (void)state;
+  select_case(SEL_NE);
+  select_case(SEL_EQ);
+  select_case(SEL_TOTAL_ZERO);
+}
+
 static void test_rules_order_and_cse(void **state) {
   (void)state;
   /* operand order is stable: a+b and b+a, (a*b)*c and a*(c*b) give the same node */
@@ -1726,7 +1772,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_square_spellings),    cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
       cmocka_unit_test(test_silu_spellings),      cmocka_unit_test(test_gelu_tanh_spellings),
-      cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_float_normalized),       cmocka_unit_test(test_rules_arith),
+      cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_float_normalized),       cmocka_unit_test(test_rules_arith),       cmocka_unit_test(test_fold_select),
       cmocka_unit_test(test_computed_constants),
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
       cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_reshape_round_trip),         cmocka_unit_test(test_minmax_bounds),

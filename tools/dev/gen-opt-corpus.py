@@ -143,7 +143,7 @@ class M(G):
 
     def tt(self, dt=None, shape=None):
         dt = dt or self.dt
-        dt = {"pred": "i1"}.get(dt, dt)
+        dt = {"pred": "i1", "s32": "i32"}.get(dt, dt)
         shape = self.shape if shape is None else shape
         return "tensor<%s%s>" % ("".join("%dx" % d for d in shape), dt)
 
@@ -182,7 +182,8 @@ class M(G):
                 nm, px, args[0], args[1], comb, dims, ats[0], ats[1], rt)
         elif op == "compare":
             d = attrs.split("direction=")[1].split(",")[0]
-            line = "%s = %s.compare  %s, %s, %s,  FLOAT : (%s, %s) -> %s" % (nm, px, d, args[0], args[1], ats[0], ats[1], rt)
+            kind = "SIGNED" if "xi32>" in ats[0] or ats[0] == "tensor<i32>" else "FLOAT"
+            line = "%s = %s.compare  %s, %s, %s,  %s : (%s, %s) -> %s" % (nm, px, d, args[0], args[1], kind, ats[0], ats[1], rt)
         elif op == "select":
             line = "%s = %s.select %s : %s, %s" % (nm, px, ", ".join(args), ats[0], rt)
         elif op == "custom-call":
@@ -212,6 +213,8 @@ class M(G):
         f = float(v)
         self.pending = ("0x%s" % {"f32": "FF800000", "bf16": "FF80", "f16": "FC00"}[dt or self.dt]) if f == float("-inf") \
             else ("0x%s" % {"f32": "7F800000", "bf16": "7F80", "f16": "7C00"}[dt or self.dt]) if f == float("inf") \
+            else ("0x%s" % {"f32": "7FC00000", "bf16": "7FC0", "f16": "7E00"}[dt or self.dt]) if f != f \
+            else str(int(f)) if (dt or self.dt) == "s32" \
             else ("%.8e" % f).replace("e-0", "e-0")
         c = self.emit("constant", [], dt=dt, shape=[])
         if shape == []:
@@ -358,6 +361,18 @@ def gelu_erf_torch(g, x, c="0.707106769", half="0.5"):
 @case("gelu_erf_torch", {"gelu_erf": 1})
 def _(g):
     return gelu_erf_torch(g, g.param())
+
+
+# Near miss: torch_xla's HLO export passes the Python scalars of a GELU written by hand
+# (0.5 * x * erfc(-x / math.sqrt(2)), BERT-erfc) as f32[] arguments, not constants: the
+# region is a function of x and of two runtime values, a GELU only when they hold 0.5
+# and sqrt 2, so it is not raised.
+@case("neg_gelu_erf_scalar_params", {})
+def _(g):
+    x, half, sq = g.param(), g.param(shape=[]), g.param(shape=[])
+    hx = g.bin("multiply", x, g.emit("broadcast", [half], "dimensions={}"))
+    e = g.un("erf", g.bin("divide", x, g.emit("broadcast", [sq], "dimensions={}")))
+    return g.bin("multiply", hx, g.bin("add", e, g.const("1")))
 
 
 @case("gelu_erf_old_jax_divide", {"gelu_erf": 1})
@@ -2521,6 +2536,30 @@ def _(g):
     return _train_out(g, y, [v, rs])
 
 
+# The same with x^2 written power(x, 2) (torch's x.pow(2), torch_xla's RMSNorm): a power of
+# a small whole exponent is products, cheap to recompute (recompute.c), so the norm is
+# raised as with x * x. Near miss: power(x, 2.5) is a transcendental power (and no mean
+# square): nothing raised.
+def rms_norm_train_pow(g, k):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    v = g.bin("add", mean(g, g.bin("power", x, g.const(k))), g.const("1e-06", shape=rows), shape=rows)
+    rs = g.un("rsqrt", v, shape=rows)
+    y = g.bin("multiply", g.bin("multiply", x, g.bcast_rows(rs)),
+              g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    return _train_out(g, y, [v, rs])
+
+
+@case("rms_norm_train_stats_reused_pow2", {"rms_norm": 1})
+def _(g):
+    return rms_norm_train_pow(g, "2")
+
+
+@case("neg_rms_norm_train_stats_reused_pow2_5", {})
+def _(g):
+    return rms_norm_train_pow(g, "2.5")
+
+
 def _tuple_line(g, name, args, types):
     """A tuple (or a call returning one) in HLO text: `types` are the element types."""
     g.lines.append("  %s = (%s) %s" % (name, ", ".join(types), args))
@@ -2713,6 +2752,63 @@ def _(g):
     rs = g.un("rsqrt", g.bin("add", ms, g.emit("broadcast", [eps], "dimensions={}", shape=rows), shape=rows), shape=rows)
     y = g.bin("multiply", x, g.bcast_rows(rs))
     return g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={2}"))
+
+
+# torch_xla's RMSNorm (HLO export): the mean's 1/N written as select(N != 0, 1 /
+# convert(N), nan) of s32 constants, which the canonical form folds to 1/N, and eps an
+# argument (f32[]).
+def rms_norm_torch_xla(g, direction):
+    g.shape = [2, 8, 64]
+    x, s, eps = g.param(), g.param(shape=[64]), g.param(shape=[])
+    rows = g.shape[:-1]
+    n, zero = g.const("64", dt="s32", shape=[]), g.const("0", dt="s32", shape=[])
+    ne = g.emit("compare", [n, zero], "direction=%s" % direction, dt="pred", shape=[])
+    inv = g.bin("divide", g.const("1", shape=[]), g.emit("convert", [n], shape=[]), shape=[])
+    k = g.emit("select", [ne, inv, g.const("nan", shape=[])], shape=[])
+    ms = g.bin("multiply", g.reduce(g.bin("multiply", x, x), "add"), g.emit("broadcast", [k], "dimensions={}", shape=rows),
+               shape=rows)
+    rs = g.un("rsqrt", g.bin("add", ms, g.emit("broadcast", [eps], "dimensions={}", shape=rows), shape=rows), shape=rows)
+    y = g.bin("multiply", x, g.bcast_rows(rs))
+    return g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={2}"))
+
+
+@case("rms_norm_torch_xla_select_inv_n", {"rms_norm": 1})
+def _(g):
+    return rms_norm_torch_xla(g, "NE")
+
+
+# Near miss: select(N == 0, 1/N, nan) picks the nan: the rows' scale is NaN, no mean.
+@case("neg_rms_norm_torch_xla_select_nan", {})
+def _(g):
+    return rms_norm_torch_xla(g, "EQ")
+
+
+# torch_xla's f16 layer norm: batch-norm-training in f16, whose epsilon (1e-12) rounds to
+# 0 in f16 (XLA's expansion adds it in the operand's type): a layer norm with eps 0, and
+# the region holds no eps constant at all.
+@case("layer_norm_torch_xla_batch_norm_f16", {"layer_norm": 1})
+def _(g):
+    g.dt, g.shape = "f16", [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[64]), g.param(shape=[64])
+    y = g.emit("reshape", [x], shape=[1, 32, 64])
+    out = batch_norm_training(g, y, [1, 32, 64], 1, g.const("1", shape=[32]), g.const("0", shape=[32]), eps="1e-12")
+    h = g.emit("reshape", [out])
+    h = g.bin("multiply", h, g.emit("broadcast", [s], "dimensions={2}"))
+    return g.bin("add", h, g.emit("broadcast", [b], "dimensions={2}"))
+
+
+# Near miss of the eps-0 reading: a layer norm without eps whose variance divides by
+# N - 1 (torch.var's unbiased default): 1/255 reads as a row's 1/N, so the region holds no
+# eps candidate and is offered as a layer norm with eps 0, which the check refuses (the
+# result is sqrt(256/255) off).
+@case("neg_layer_norm_unbiased_no_eps", {})
+def _(g):
+    g.shape = [4, 256]
+    x = g.param()
+    m = mean(g, x)
+    d = g.bin("subtract", x, g.bcast_rows(m))
+    var = mean(g, g.bin("multiply", d, d), recip=repr(1.0 / 255))
+    return g.bin("multiply", d, g.bcast_rows(g.un("rsqrt", var, shape=g.shape[:-1])))
 
 
 # The two-part softmax of a decode step (JAX, keepdims): the scores over the cached
@@ -3063,6 +3159,26 @@ def _(g):
     x2_3 = g.bin("multiply", g.bin("multiply", x, x), g.const("3"))
     d = g.bin("add", g.bin("add", g.bin("multiply", dy, cdf), s), g.bin("multiply", g.bin("multiply", s, c), x2_3))
     g.tuple_out = [y, d]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# The same with the forward's product written after the backward (torch_xla's StableHLO of
+# a training step): the forward, visited first, reads the tanh the backward reads too and is
+# skipped; the backward's call then takes that use, and the next round raises the forward.
+@case("grad_gelu_tanh_forward_after_backward", {"gelu_tanh": 1, "gelu_tanh_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    k, c, one, half = g.const("0.797884583"), g.const("0.044715"), g.const("1"), g.const("0.5")
+    x3 = g.bin("multiply", g.bin("multiply", x, x), x)
+    t = g.un("tanh", g.bin("multiply", g.bin("add", x, g.bin("multiply", x3, c)), k))
+    cdf = g.bin("multiply", g.bin("add", t, one), half)
+    hx = g.bin("multiply", x, half)
+    m = g.bin("multiply", g.bin("multiply", hx, dy), g.bin("subtract", one, g.bin("multiply", t, t)))
+    x2_3 = g.bin("add", g.bin("multiply", g.bin("multiply", g.bin("multiply", x, x), g.const("3")), c), one)
+    d = g.bin("multiply", dy, cdf)
+    d = g.bin("add", d, g.bin("multiply", g.bin("multiply", m, k), x2_3))
+    y = g.bin("multiply", hx, g.bin("add", t, one))
+    g.tuple_out = [d, y]
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 

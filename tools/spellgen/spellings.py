@@ -33,6 +33,13 @@ XLA_ERF_P = (0.00022905065861350646, 0.0034082910107109506, 0.050955695062380861
              0.18520832239976145, 1.128379143519084)
 XLA_ERF_Q = (-1.1791602954361697e-7, 0.000023547966471313185, 0.0010179625278914885,
              0.014070470171167667, 0.11098505178285362, 0.49746925110067538, 1.0)
+# XLA's f32 erfc as torch_xla's HLO export expands it (torch.special.erfc): for |z| < 1,
+# 1 + z*H(z^2); beyond, exp(-z^2) * P(1/z^2) / (min(|z|, 10.06) * Q(1/z^2)), reflected to
+# 2 - that for z < 0 (coefficients highest power first)
+XLA_ERFC_H = (0.000561802299, -0.00491381669, 0.0267075151, -0.112800106, 0.376122952, -1.12837911)
+XLA_ERFC_P = (0.102081165, 0.429206669, 0.323790789, 0.053971976)
+XLA_ERFC_Q = (0.0172516778, 0.391371638, 1.0, 0.621732414, 0.0956628621)
+XLA_ERFC_CLAMP = 10.06
 # Abramowitz & Stegun 7.1.26: erf(|x|) ~ 1 - t*(a1 + t*(a2 + ...))*exp(-x^2), t = 1/(1 + p|x|)
 AS_P = 0.3275911
 AS_A = (0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429)
@@ -140,6 +147,19 @@ def erf_xla(b, x):
     c = b.clamp(-XLA_ERF_CLAMP, x, XLA_ERF_CLAMP)
     x2 = b.bin("mul", c, c)
     return b.bin("div", b.bin("mul", c, _horner(b, x2, XLA_ERF_P)), _horner(b, x2, XLA_ERF_Q))
+
+
+def erfc_xla(b, z, h=XLA_ERFC_H):
+    """XLA's f32 erfc as torch_xla's HLO holds it: a polynomial near 0, an exp(-z^2) tail
+    with a rational factor in 1/z^2 beyond |z| = 1, selects on |z| and the sign."""
+    a = b.un("abs", z)
+    z2 = b.bin("mul", z, z)
+    near = b.bin("add", b.bin("mul", z, _horner(b, z2, h)), 1.0)
+    q = b.bin("div", 1.0, z2)
+    ratio = b.bin("div", _horner(b, q, XLA_ERFC_P), b.bin("mul", b.bin("min", a, XLA_ERFC_CLAMP), _horner(b, q, XLA_ERFC_Q)))
+    tail = b.bin("mul", b.un("exp", b.un("neg", z2)), ratio)
+    far = b.select(b.compare(z, 0.0, "LT"), b.bin("sub", 2.0, tail), tail)
+    return b.select(b.compare(a, 1.0, "GT"), far, near)
 
 
 def erf_as(b, x):
@@ -324,6 +344,20 @@ def _(b, x):
 @spelling("gelu_erf", "erf_as_exp_tail_select", low_native=False)
 def _(b, x):
     return _gelu_erf(b, x, b.bin("mul", x, SQRT1_2), lambda t: erf_as(b, t))
+
+
+@spelling("gelu_erf", "half_x_erfc_xla_expanded", low_native=False)
+def _(b, x):
+    # torch's 0.5 * x * erfc(-x / sqrt 2) in torch_xla's HLO: erfc fully expanded
+    return b.bin("mul", b.bin("mul", x, 0.5), erfc_xla(b, b.bin("div", b.un("neg", x), math.sqrt(2))))
+
+
+@near_miss("gelu_erf", "erfc_xla_expanded_wrong_coefficient", forbid=("gelu_erf", "erf"), low_native=False)
+def _(b, x):
+    # the same with the near branch's linear coefficient -1.5 for -2/sqrt(pi) = -1.12837911:
+    # erfc off by 0.37 |z| for |x| < sqrt 2
+    h = XLA_ERFC_H[:-1] + (-1.5,)
+    return b.bin("mul", b.bin("mul", x, 0.5), erfc_xla(b, b.bin("div", b.un("neg", x), math.sqrt(2)), h))
 
 
 @near_miss("gelu_erf", "scale_0_8")
@@ -639,6 +673,11 @@ def _(b, x):
 @spelling("erf", "one_minus_erfc", fmts=("stablehlo",))
 def _(b, x):
     return b.bin("sub", 1.0, b.un("erfc", x))
+
+
+@spelling("erf", "one_minus_erfc_xla_expanded", low_native=False)
+def _(b, x):
+    return b.bin("sub", 1.0, erfc_xla(b, x))
 
 
 @near_miss("erf", "rational_wrong_clamp", low_native=False)
