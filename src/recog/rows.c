@@ -26,6 +26,7 @@
 #define MAX_NODES 256
 #define MAX_EPS 3
 #define MAX_X 8
+#define MAX_FWD 8
 
 enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32, F_ACC = 64 };
 
@@ -198,9 +199,17 @@ static bool row_vector(const RcValue *v, const RcType *xt, int32_t lo, int32_t h
   return rc_type_numel(t) == cols && cols > 1;
 }
 
+/* Whether v is a broadcast of one value (a runtime scale: torch divides the scores'
+ * gradient by a scalar parameter) or of a pred (a mask: the backward of a masked softmax
+ * selects 0 where the forward did): neither is a vector a row op could read. */
+static bool scalar_or_mask(const RcValue *v) {
+  const RcValue *o = v->def->noperands == 1 ? rc_node_operand(v->def, 0) : NULL;
+  return o && static_tensor(o->type) && (rc_type_numel(o->type) == 1 || o->type->dtype == RC_DT_PRED);
+}
+
 /* Whether node n of the region is read by an elementwise user that could extend it
  * (its other operands constants or broadcasts; with by_more, such a user that reads
- * more than n once and constants): then n is not the outermost root. */
+ * more than n once and constants, scalars or masks): then n is not the outermost root. */
 static bool extended_(const RcNode *n, bool by_more) {
   const RcValue *v = &n->results[0];
   rc_value_for_each_use(v, u) {
@@ -211,8 +220,9 @@ static bool extended_(const RcNode *n, bool by_more) {
     for (uint32_t i = 0; i < s->noperands && ext; i++) {
       const RcValue *o = rc_node_operand(s, i);
       double d;
-      bool c = o != v && o && o->def && rc_recog_uniform(o->def, &d);
-      ext = o == v || c || (o && o->def && o->def->op == RC_OP_BROADCAST);
+      bool bc = o && o != v && o->def && o->def->op == RC_OP_BROADCAST;
+      bool c = o != v && o && o->def && (rc_recog_uniform(o->def, &d) || (bc && scalar_or_mask(o)));
+      ext = o == v || c || bc;
       nv += o == v;
       nconst += c;
     }
@@ -471,14 +481,19 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
   }
   if (ext) nx = 0;
-  for (uint32_t k = 0; k < nx && nout < cap; k++) {
+  /* at most MAX_FWD forward readings, the rest of out left to the backward ones where the
+   * forward readings are a softmax's: a backward whose dy the exporter computed from y (TF's
+   * gradient of mean(y^2)) reads as a function of the forward's x too */
+  uint32_t fcap = cap < MAX_FWD ? cap : MAX_FWD;
+  bool fwd_softmax = false;
+  for (uint32_t k = 0; k < nx && nout < fcap; k++) {
     RcValue *x = xs[k];
     if (!static_tensor(x->type) || rc_type_numel(x->type) != rc_type_numel(rt) || x->type->rank < 1) continue;
     walk_reset(&w, x);
     unsigned f = flags(&w, &n->results[0]);
     int32_t lo, hi;
     if (!w.bad && (f & F_FOREIGN) && (f & F_X) && w.nreduces) {
-      nout = norm_grad_readings(&w, n, x, out, nout, cap); /* a norm's backward: x and dy */
+      nout = norm_grad_readings(&w, n, x, out, nout, fcap); /* a norm's backward: x and dy */
       continue;
     }
     if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &lo, &hi)) continue;
@@ -495,16 +510,17 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     uint32_t first = nout;
     if (w.expo && !w.nvecs) {
       const RcFusedOp *sm[] = {rc_fused_at(RC_FOP_softmax), rc_fused_at(RC_FOP_log_softmax)};
-      for (int i = 0; i < 2 && nout < cap; i++) {
+      for (int i = 0; i < 2 && nout < fcap; i++) {
         out[nout] = base;
         out[nout++].op = sm[i];
+        fwd_softmax = true;
       }
     }
     for (uint32_t e = 0; e < w.neps && !w.expo; e++) {
       if (fabs(w.eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
       const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
       for (int i = 0; i < 2; i++) {
-        for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < cap; s++) {
+        for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < fcap; s++) {
           out[nout] = base;
           out[nout].op = nm[i];
           out[nout].eps = w.epsv[e];
@@ -517,13 +533,15 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if (!nout) nout = grad_readings(&w, n, gx, ngx, out, cap);
+  if (!nout || fwd_softmax) nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
   /* backward readings the smallest first: a region that reads the forward's y is
    * preferred to the larger one through y's e and sum (from_exp), which the forward keeps */
   for (uint32_t i = 1; i < nout; i++)
-    for (uint32_t j = i; j > 0 && (nfwd ? out[j - 1].nnodes < out[j].nnodes : out[j - 1].nnodes > out[j].nnodes); j--) {
+    for (uint32_t j = i; j > 0 && (j != nfwd) &&
+                         (j < nfwd ? out[j - 1].nnodes < out[j].nnodes : out[j - 1].nnodes > out[j].nnodes);
+         j--) {
       RcRecogRow t = out[j];
       out[j] = out[j - 1];
       out[j - 1] = t;
