@@ -258,8 +258,14 @@ static void own_nodes(Walk *w, RcRecogRow *out, uint32_t first, uint32_t nout) {
   out[first].owner = true;
 }
 
-/* The backward readings (ROW_GRAD) of the region rooted at n: two leaves y, dy of n's
- * type among the candidates xs, read through the region's ops with constants only (no
+/* Whether a backward's leaf of type t may stand for a value of the root's type rt: the same
+ * shape, in a float type. */
+static bool leaf_type(const RcType *t, const RcType *rt) {
+  return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_type_same_shape(t, rt);
+}
+
+/* The backward readings (ROW_GRAD) of the region rooted at n: two leaves y, dy of n's shape
+ * (float types) among the candidates xs, read through the region's ops with constants only (no
  * vectors), every reduction a sum over one block of at least two elements.
  * log_softmax_grad where the region exponentiates (e^y), else softmax_grad; and where the
  * region sums the leaf itself (JAX's vjp reads the forward's e and its sum, not y), first
@@ -270,7 +276,7 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
   uint32_t nout = 0;
   for (uint32_t a = 0; a < nx && nout < cap; a++)
     for (uint32_t b = 0; b < nx && nout < cap; b++) {
-      if (a == b || !rc_type_equal(xs[a]->type, rt) || !rc_type_equal(xs[b]->type, rt)) continue;
+      if (a == b || !leaf_type(xs[a]->type, rt) || !leaf_type(xs[b]->type, rt)) continue;
       walk_reset(w, xs[a]);
       w->dy = xs[b];
       unsigned f = flags(w, &n->results[0]);
@@ -326,10 +332,12 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
 
 #define MAX_GRAD_X 16
 
-/* A backward's candidate leaf: v (through converts) when it has n's type. */
+/* A backward's candidate leaf: v (through converts) when it has n's shape, in a float type
+ * (an f16 dy that the view reads into an f32 backward: the driver takes the region's convert
+ * of it as the call's operand, rewrite/operands.c). */
 static void add_gx(RcValue **xs, uint32_t *nx, const RcType *rt, RcValue *v) {
   while (v && v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) v = rc_node_operand(v->def, 0);
-  if (v && rc_type_equal(v->type, rt)) add_x(xs, nx, MAX_GRAD_X, v);
+  if (v && leaf_type(v->type, rt)) add_x(xs, nx, MAX_GRAD_X, v);
 }
 
 /* The one value dy that the region (walked with leaf x) reads apart from x and constants:

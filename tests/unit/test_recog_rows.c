@@ -26,17 +26,19 @@ typedef struct {
 /* A StableHLO function of x (tensor<XS>), row vectors s, b (tensor<16xf32>) and a second
  * full-shape value y; body ends in `return %r`. */
 #define XS "4x16xf32"
-static void fn_open(Fn *t, const char *xs, const char *body) {
+static void fn_open_y(Fn *t, const char *xs, const char *ys, const char *body) {
   char text[8192];
   snprintf(text, sizeof text,
            "func.func @main(%%x: tensor<%s>, %%s: tensor<16xf32>, %%b: tensor<16xf32>, %%y: tensor<%s>) -> "
            "tensor<%s> {\n%s\n  return %%r : tensor<%s>\n}\n",
-           xs, xs, xs, body, xs);
+           xs, ys, xs, body, xs);
   t->ctx = rc_ctx_new();
   assert_int_equal(rc_module_parse(t->ctx, "t.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &t->m), RC_OK);
   t->c = rc_canon_new(t->m->entry);
   assert_non_null(t->c);
 }
+
+static void fn_open(Fn *t, const char *xs, const char *body) { fn_open_y(t, xs, xs, body); }
 
 static void fn_close(Fn *t) {
   rc_canon_free(t->c);
@@ -374,6 +376,26 @@ static void backward_scaled_or_masked(void **state) {
   fn_close(&t);
 }
 
+/* An f16 dy widened for an f32 backward (torch's f16 models): the view folds the convert, so
+ * the region reads dy in f16 beside an f32 y; it is still a leaf of the backward readings. */
+static void backward_mixed_types(void **state) {
+  (void)state;
+  Fn t;
+  fn_open_y(&t, XS, "4x16xf16",
+            "  %yw = stablehlo.convert %y : (tensor<4x16xf16>) -> tensor<" XS ">\n"
+            "  %p = stablehlo.multiply %yw, %x : tensor<" XS ">\n" GRAD_SUM("%p", "g")
+            "  %d = stablehlo.subtract %yw, %g : tensor<" XS ">\n"
+            "  %r = stablehlo.multiply %x, %d : tensor<" XS ">\n");
+  RcRecogRow rw[16];
+  uint32_t n = readings(&t, "r", rw, 16), got = 0;
+  for (uint32_t i = 0; i < n; i++)
+    got += !strcmp(rw[i].op->name, "softmax_grad") && !rw[i].from_exp && rw[i].x == named(&t, "x") &&
+           rw[i].dy && (rw[i].dy == named(&t, "y") || rw[i].dy == named(&t, "yw"));
+  assert_int_equal(got, 1);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
 /* TF's gradient of mean(softmax(x)^2): dy = 2/N y is computed from y, so the backward region
  * also reads as a function of x alone (forward readings); its backward readings on (y, dy)
  * follow them. */
@@ -443,7 +465,7 @@ int main(void) {
       cmocka_unit_test(no_reading),                cmocka_unit_test(one_row_norm),
       cmocka_unit_test(rms_eps_not_reciprocal),    cmocka_unit_test(rank1_vectors),
       cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
-      cmocka_unit_test(backward_of_own_output),
+      cmocka_unit_test(backward_of_own_output),    cmocka_unit_test(backward_mixed_types),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
