@@ -33,7 +33,21 @@
  * accepted could make. A region without inexact constants (silu, sigmoid) gets no
  * allowance, and a constant written at full precision (the coefficients of an erf
  * polynomial) gets its type's half ULP, so a near miss (GELU with 0.8 for 1/sqrt 2) or a
- * wrong op (gelu_tanh for gelu_erf, 4.7e-4 apart) still fails. */
+ * wrong op (gelu_tanh for gelu_erf, 4.7e-4 apart) still fails.
+ *
+ * One allowance: a region that recognition by value read as the op at a measured distance
+ * (src/recog/tolerance.c: low-precision constants, an approximation within the recognition
+ * tolerance) passes the rewrite check that distance as known_ulp, ULPs of 1.0 on the
+ * function's scale. It widens R the same way, and the element's interval is R +- the larger
+ * of the two allowances, never their sum, and the slack stays the caller's tolerance: both
+ * say how precisely R is known, and the constants' part and the recognized distance measure
+ * one cause (the written constants) twice where both apply.
+ *
+ * Roundings: R reads a region's converts to narrower floats as exact; the original (the
+ * region run in its own types, with its roundings) carries them in err(O, R). A bf16 graph
+ * that rounds after every op, whose roundings cancel (a softmax backward's dy - sum(dy * y)),
+ * is then the less accurate side, and the kernel that rounds once passes where it is no
+ * farther from R than the original plus the slack. */
 #ifndef RC_EXEC_ACCURACY_H
 #define RC_EXEC_ACCURACY_H
 

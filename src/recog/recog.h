@@ -45,12 +45,14 @@ double rc_recog_dist(double x, double f, double r);
 /* The distance up to which a region reads as the op exactly (its spelling only
  * reassociates or approximates to the dtype's precision): 2^-20. */
 double rc_recog_exact(void);
-/* How many ULPs of dtype dt the rewrite check allows beyond its own bound for a
- * region recognized at distance err: 0 for an exact region; else enough to cover
- * err with a margin of 4 (a power of two, so that equal regions share a check). The
- * region with low-precision constants differs from the exact op by err; the
- * rewrite replaces it with the exact op, and the check must not refuse that
- * difference, which recognition measured and bounded by rc_recog_tol. */
+/* How many ULPs of 1.0 in dtype dt (on the function's scale) the rewrite check's reference
+ * is known to within for a region recognized at distance err: 0 for an exact region; else
+ * enough to cover err with a margin of 4 (a power of two, so that equal regions share a
+ * check). The region with low-precision constants differs from the exact op by err; the
+ * rewrite replaces it with the exact op, and the check must not refuse that difference,
+ * which recognition measured and bounded by rc_recog_tol. The check takes it as its
+ * reference's allowance, the larger of it and the constants' written precision
+ * (exec/accuracy.h), not as ULPs added to its tolerance. */
 double rc_recog_slack_ulp(double err, RcDType dt);
 
 /* ---- eval.c: the scalar meaning of the canonical ops a region may hold ---- */
@@ -156,9 +158,10 @@ typedef struct RcRecogRow {
  * reach x: the backward of a norm, dy * scale and the forward's mean and rstd of x) over
  * x's last axes has NORM_GRAD readings (layer_norm_grad, rms_norm_grad); where the root is a
  * sum that adds another gradient of x (a residual's, which reads a further tensor), that
- * addend is the reading's acc. Each
- * reading is a candidate only: the rewrite check decides which (if any) it computes.
- * Release with rc_recog_rows_free. */
+ * addend is the reading's acc. The forward readings (at most 8) come first; the backward
+ * (ROW_GRAD) readings of the region as a function of two leaves y and dy follow in what
+ * is left of out. Each reading is a candidate only: the rewrite check decides which (if
+ * any) it computes. Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
 void rc_recog_rows_free(RcRecogRow *rows, uint32_t n);
 /* The value of constant node n when all its elements are equal (a splat, or an array

@@ -26,6 +26,7 @@
 #define MAX_NODES 256
 #define MAX_EPS 3
 #define MAX_X 8
+#define MAX_FWD 8
 
 enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32, F_ACC = 64 };
 
@@ -199,9 +200,17 @@ static bool row_vector(const RcValue *v, const RcType *xt, int32_t lo, int32_t h
   return rc_type_numel(t) == cols && cols > 1;
 }
 
+/* Whether v is a broadcast of one value (a runtime scale: torch divides the scores'
+ * gradient by a scalar parameter) or of a pred (a mask: the backward of a masked softmax
+ * selects 0 where the forward did): neither is a vector a row op could read. */
+static bool scalar_or_mask(const RcValue *v) {
+  const RcValue *o = v->def->noperands == 1 ? rc_node_operand(v->def, 0) : NULL;
+  return o && static_tensor(o->type) && (rc_type_numel(o->type) == 1 || o->type->dtype == RC_DT_PRED);
+}
+
 /* Whether node n of the region is read by an elementwise user that could extend it
  * (its other operands constants or broadcasts; with by_more, such a user that reads
- * more than n once and constants): then n is not the outermost root. */
+ * more than n once and constants, scalars or masks): then n is not the outermost root. */
 static bool extended_(const RcNode *n, bool by_more) {
   const RcValue *v = &n->results[0];
   rc_value_for_each_use(v, u) {
@@ -212,8 +221,9 @@ static bool extended_(const RcNode *n, bool by_more) {
     for (uint32_t i = 0; i < s->noperands && ext; i++) {
       const RcValue *o = rc_node_operand(s, i);
       double d;
-      bool c = o != v && o && o->def && rc_recog_uniform(o->def, &d);
-      ext = o == v || c || (o && o->def && o->def->op == RC_OP_BROADCAST);
+      bool bc = o && o != v && o->def && o->def->op == RC_OP_BROADCAST;
+      bool c = o != v && o && o->def && (rc_recog_uniform(o->def, &d) || (bc && scalar_or_mask(o)));
+      ext = o == v || c || bc;
       nv += o == v;
       nconst += c;
     }
@@ -250,8 +260,14 @@ static void own_nodes(Walk *w, RcRecogRow *out, uint32_t first, uint32_t nout) {
   out[first].owner = true;
 }
 
-/* The backward readings (ROW_GRAD) of the region rooted at n: two leaves y, dy of n's
- * type among the candidates xs, read through the region's ops with constants only (no
+/* Whether a backward's leaf of type t may stand for a value of the root's type rt: the same
+ * shape, in a float type. */
+static bool leaf_type(const RcType *t, const RcType *rt) {
+  return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_type_same_shape(t, rt);
+}
+
+/* The backward readings (ROW_GRAD) of the region rooted at n: two leaves y, dy of n's shape
+ * (float types) among the candidates xs, read through the region's ops with constants only (no
  * vectors), every reduction a sum over one block of at least two elements.
  * log_softmax_grad where the region exponentiates (e^y), else softmax_grad; and where the
  * region sums the leaf itself (JAX's vjp reads the forward's e and its sum, not y), first
@@ -262,7 +278,7 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
   uint32_t nout = 0;
   for (uint32_t a = 0; a < nx && nout < cap; a++)
     for (uint32_t b = 0; b < nx && nout < cap; b++) {
-      if (a == b || !rc_type_equal(xs[a]->type, rt) || !rc_type_equal(xs[b]->type, rt)) continue;
+      if (a == b || !leaf_type(xs[a]->type, rt) || !leaf_type(xs[b]->type, rt)) continue;
       walk_reset(w, xs[a]);
       w->dy = xs[b];
       unsigned f = flags(w, &n->results[0]);
@@ -318,10 +334,12 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
 
 #define MAX_GRAD_X 16
 
-/* A backward's candidate leaf: v (through converts) when it has n's type. */
+/* A backward's candidate leaf: v (through converts) when it has n's shape, in a float type
+ * (an f16 dy that the view reads into an f32 backward: the driver takes the region's convert
+ * of it as the call's operand, rewrite/operands.c). */
 static void add_gx(RcValue **xs, uint32_t *nx, const RcType *rt, RcValue *v) {
   while (v && v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) v = rc_node_operand(v->def, 0);
-  if (v && rc_type_equal(v->type, rt)) add_x(xs, nx, MAX_GRAD_X, v);
+  if (v && leaf_type(v->type, rt)) add_x(xs, nx, MAX_GRAD_X, v);
 }
 
 /* The one value dy that the region (walked with leaf x) reads apart from x and constants:
@@ -473,14 +491,19 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
   }
   if (ext) nx = 0;
-  for (uint32_t k = 0; k < nx && nout < cap; k++) {
+  /* at most MAX_FWD forward readings, the rest of out left to the backward ones where the
+   * forward readings are a softmax's: a backward whose dy the exporter computed from y (TF's
+   * gradient of mean(y^2)) reads as a function of the forward's x too */
+  uint32_t fcap = cap < MAX_FWD ? cap : MAX_FWD;
+  bool fwd_softmax = false;
+  for (uint32_t k = 0; k < nx && nout < fcap; k++) {
     RcValue *x = xs[k];
     if (!static_tensor(x->type) || rc_type_numel(x->type) != rc_type_numel(rt) || x->type->rank < 1) continue;
     walk_reset(&w, x);
     unsigned f = flags(&w, &n->results[0]);
     int32_t lo, hi;
     if (!w.bad && (f & F_FOREIGN) && (f & F_X) && w.nreduces) {
-      nout = norm_grad_readings(&w, n, x, out, nout, cap); /* a norm's backward: x and dy */
+      nout = norm_grad_readings(&w, n, x, out, nout, fcap); /* a norm's backward: x and dy */
       continue;
     }
     if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &lo, &hi)) continue;
@@ -497,9 +520,10 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     uint32_t first = nout;
     if (w.expo && !w.nvecs) {
       const RcFusedOp *sm[] = {rc_fused_at(RC_FOP_softmax), rc_fused_at(RC_FOP_log_softmax)};
-      for (int i = 0; i < 2 && nout < cap; i++) {
+      for (int i = 0; i < 2 && nout < fcap; i++) {
         out[nout] = base;
         out[nout++].op = sm[i];
+        fwd_softmax = true;
       }
     }
     /* the eps candidates: the region's small constants but 1/N; none, eps = 0 (NULL), where
@@ -513,7 +537,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     for (uint32_t e = 0; e < neps && !w.expo; e++) {
       const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
       for (int i = 0; i < 2; i++) {
-        for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < cap; s++) {
+        for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < fcap; s++) {
           out[nout] = base;
           out[nout].op = nm[i];
           out[nout].eps = epsv[e];
@@ -526,13 +550,15 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if (!nout) nout = grad_readings(&w, n, gx, ngx, out, cap);
+  if (!nout || fwd_softmax) nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
   /* backward readings the smallest first: a region that reads the forward's y is
    * preferred to the larger one through y's e and sum (from_exp), which the forward keeps */
   for (uint32_t i = 1; i < nout; i++)
-    for (uint32_t j = i; j > 0 && (nfwd ? out[j - 1].nnodes < out[j].nnodes : out[j - 1].nnodes > out[j].nnodes); j--) {
+    for (uint32_t j = i; j > 0 && (j != nfwd) &&
+                         (j < nfwd ? out[j - 1].nnodes < out[j].nnodes : out[j - 1].nnodes > out[j].nnodes);
+         j--) {
       RcRecogRow t = out[j];
       out[j] = out[j - 1];
       out[j - 1] = t;

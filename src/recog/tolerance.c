@@ -18,9 +18,10 @@
  *
  * The rewrite replaces the region with the exact op, so the rewrite check,
  * which compares the fused kernel with the region, sees that distance too:
- * rc_recog_slack_ulp widens its bound by what recognition measured (with a
- * margin, since the check's probes are not recognition's), and by nothing for a
- * region that is the op to the dtype's precision. */
+ * rc_recog_slack_ulp gives it what recognition measured (with a margin, since
+ * the check's probes are not recognition's) as how precisely the check's
+ * reference is known, the one allowance the check has (exec/accuracy.h), and
+ * nothing for a region that is the op to the dtype's precision. */
 #include <math.h>
 
 #include "recog/recog.h"

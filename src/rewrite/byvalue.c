@@ -104,7 +104,7 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
 
 /* ---- row ops by meaning (recog.h rc_recog_rows_at) ---- */
 
-#define MAX_ROWS 8
+#define MAX_ROWS 16
 
 /* The patterns a row reading is handed over as: "value:<op>" with operands x[, scale[,
  * bias]], captures x, scale, bias, eps; configs as patterns/axis.rcp emits them. A row op's

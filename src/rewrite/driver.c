@@ -747,12 +747,13 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   }
   RcValue *cin[16];
   for (uint32_t i = 0; i < spec->ninputs; i++) cin[i] = &chk->params[i]->results[0];
-  /* the distance of the region from the op (low-precision constants) widens the check: recog.h */
+  /* the distance of the region from the op (low-precision constants) is how well the check's
+   * reference is known: recog.h, exec/accuracy.h */
   double err = rd->value_err >= 0 ? rd->value_err : rc_rewrite_value_distance(rd->canon, mt);
-  double max_ulp = rd->o->verify_max_ulp + rc_recog_slack_ulp(err, spec->root->type->dtype);
+  double known = rc_recog_slack_ulp(err, spec->root->type->dtype);
   rd->r->checks_run++;
-  if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, spec->ninputs, p->op, spec->config, max_ulp, errs,
-                         vwhy, sizeof vwhy)) {
+  if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, spec->ninputs, p->op, spec->config,
+                         rd->o->verify_max_ulp, known, errs, vwhy, sizeof vwhy)) {
     snprintf(why, wlen, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
     add_skip(rd->r, p, spec->root, rd->f, why);
     g_string_free(ck, TRUE);

@@ -68,7 +68,8 @@ void rc_rw_canon_free(RcRwCanon *c) {
 }
 
 bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
-                       const char *config, double max_ulp, RcVerifyErrors *errs, char *why, size_t whylen) {
-  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, errs, why, whylen);
+                       const char *config, double max_ulp, double known_ulp, RcVerifyErrors *errs, char *why,
+                       size_t whylen) {
+  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, known_ulp, errs, why, whylen);
 }
 

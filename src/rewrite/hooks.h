@@ -46,6 +46,7 @@ bool rc_rw_same_node(const RcNode *a, const RcNode *b);
 
 /* Runs the executor's check of a rewrite (exec/verify_rewrite.h). */
 bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
-                       const char *config, double max_ulp, RcVerifyErrors *errs, char *why, size_t whylen);
+                       const char *config, double max_ulp, double known_ulp, RcVerifyErrors *errs, char *why,
+                       size_t whylen);
 
 #endif

@@ -26,17 +26,19 @@ typedef struct {
 /* A StableHLO function of x (tensor<XS>), row vectors s, b (tensor<16xf32>) and a second
  * full-shape value y; body ends in `return %r`. */
 #define XS "4x16xf32"
-static void fn_open(Fn *t, const char *xs, const char *body) {
+static void fn_open_y(Fn *t, const char *xs, const char *ys, const char *body) {
   char text[8192];
   snprintf(text, sizeof text,
            "func.func @main(%%x: tensor<%s>, %%s: tensor<16xf32>, %%b: tensor<16xf32>, %%y: tensor<%s>) -> "
            "tensor<%s> {\n%s\n  return %%r : tensor<%s>\n}\n",
-           xs, xs, xs, body, xs);
+           xs, ys, xs, body, xs);
   t->ctx = rc_ctx_new();
   assert_int_equal(rc_module_parse(t->ctx, "t.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &t->m), RC_OK);
   t->c = rc_canon_new(t->m->entry);
   assert_non_null(t->c);
 }
+
+static void fn_open(Fn *t, const char *xs, const char *body) { fn_open_y(t, xs, xs, body); }
 
 static void fn_close(Fn *t) {
   rc_canon_free(t->c);
@@ -330,6 +332,103 @@ static void backward_readings(void **state) {
   fn_close(&t);
 }
 
+/* The softmax_grad readings (not from_exp) of the region rooted at %k over leaves %x, %y. */
+static uint32_t grad_readings_at(Fn *t, const char *root) {
+  RcRecogRow rw[16];
+  uint32_t n = readings(t, root, rw, 16), got = 0;
+  for (uint32_t i = 0; i < n; i++)
+    got += !strcmp(rw[i].op->name, "softmax_grad") && !rw[i].from_exp &&
+           ((rw[i].x == named(t, "x") && rw[i].dy == named(t, "y")) ||
+            (rw[i].x == named(t, "y") && rw[i].dy == named(t, "x")));
+  rc_recog_rows_free(rw, n);
+  return got;
+}
+
+#define SM_GRAD_K                                                                                                 \
+  "  %p = stablehlo.multiply %y, %x : tensor<" XS ">\n" GRAD_SUM("%p", "g")                                      \
+  "  %d = stablehlo.subtract %y, %g : tensor<" XS ">\n"                                                         \
+  "  %k = stablehlo.multiply %x, %d : tensor<" XS ">\n"
+
+/* A softmax backward whose result is then scaled by a runtime scalar (torch_xla divides the
+ * scores' gradient by a parameter) or masked (select of 0 where a causal mask was) is read
+ * at its own root; with a row vector added it is not (the vector could be part of the op). */
+static void backward_scaled_or_masked(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          SM_GRAD_K "  %q = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [0] : "
+                    "(tensor<16xf32>, tensor<f32>) -> tensor<f32>\n"
+                    "  %qb = stablehlo.broadcast_in_dim %q, dims = [] : (tensor<f32>) -> tensor<" XS ">\n"
+                    "  %r = stablehlo.divide %k, %qb : tensor<" XS ">\n");
+  assert_int_equal(grad_readings_at(&t, "k"), 2);
+  fn_close(&t);
+  fn_open(&t, XS,
+          SM_GRAD_K "  %c = stablehlo.compare GT, %s, %b : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xi1>\n"
+                    "  %cb = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<16xi1>) -> tensor<4x16xi1>\n"
+                    "  %zz = stablehlo.constant dense<0.0> : tensor<" XS ">\n"
+                    "  %r = stablehlo.select %cb, %zz, %k : tensor<4x16xi1>, tensor<" XS ">\n");
+  assert_int_equal(grad_readings_at(&t, "k"), 2);
+  fn_close(&t);
+  fn_open(&t, XS,
+          SM_GRAD_K "  %sv = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"
+                    "  %r = stablehlo.add %k, %sv : tensor<" XS ">\n");
+  assert_int_equal(grad_readings_at(&t, "k"), 0);
+  fn_close(&t);
+}
+
+/* An f16 dy widened for an f32 backward (torch's f16 models): the view folds the convert, so
+ * the region reads dy in f16 beside an f32 y; it is still a leaf of the backward readings. */
+static void backward_mixed_types(void **state) {
+  (void)state;
+  Fn t;
+  fn_open_y(&t, XS, "4x16xf16",
+            "  %yw = stablehlo.convert %y : (tensor<4x16xf16>) -> tensor<" XS ">\n"
+            "  %p = stablehlo.multiply %yw, %x : tensor<" XS ">\n" GRAD_SUM("%p", "g")
+            "  %d = stablehlo.subtract %yw, %g : tensor<" XS ">\n"
+            "  %r = stablehlo.multiply %x, %d : tensor<" XS ">\n");
+  RcRecogRow rw[16];
+  uint32_t n = readings(&t, "r", rw, 16), got = 0;
+  for (uint32_t i = 0; i < n; i++)
+    got += !strcmp(rw[i].op->name, "softmax_grad") && !rw[i].from_exp && rw[i].x == named(&t, "x") &&
+           rw[i].dy && (rw[i].dy == named(&t, "y") || rw[i].dy == named(&t, "yw"));
+  assert_int_equal(got, 1);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
+/* TF's gradient of mean(softmax(x)^2): dy = 2/N y is computed from y, so the backward region
+ * also reads as a function of x alone (forward readings); its backward readings on (y, dy)
+ * follow them. */
+static void backward_of_own_output(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          SOFTMAX_ON("%x") "  %sm = stablehlo.reduce(%ex init: %z) applies stablehlo.add across dimensions = [1] : "
+                           "(tensor<" XS ">, tensor<f32>) -> tensor<4xf32>\n"
+                           "  %smb = stablehlo.broadcast_in_dim %sm, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+                           "  %yy = stablehlo.divide %ex, %smb : tensor<" XS ">\n"
+                           "  %two = stablehlo.constant dense<2.0> : tensor<" XS ">\n"
+                           "  %dy = stablehlo.multiply %yy, %two : tensor<" XS ">\n"
+                           "  %p = stablehlo.multiply %dy, %yy : tensor<" XS ">\n"
+                           "  %sg = stablehlo.reduce(%p init: %z) applies stablehlo.add across dimensions = [1] : "
+                           "(tensor<" XS ">, tensor<f32>) -> tensor<4xf32>\n"
+                           "  %g = stablehlo.broadcast_in_dim %sg, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+                           "  %d = stablehlo.subtract %dy, %g : tensor<" XS ">\n"
+                           "  %r = stablehlo.multiply %d, %yy : tensor<" XS ">\n");
+  RcRecogRow rw[16];
+  uint32_t n = readings(&t, "r", rw, 16);
+  bool fwd = false, bwd = false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (rw[i].op->kind == RC_KIND_ROW) assert_false(bwd); /* the forward readings first */
+    fwd = fwd || rw[i].op->kind == RC_KIND_ROW;
+    bwd = bwd || (!strcmp(rw[i].op->name, "softmax_grad") && !rw[i].from_exp && rw[i].x == named(&t, "yy") &&
+                  rw[i].dy == named(&t, "dy"));
+  }
+  assert_true(fwd && bwd);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
 /* rms_norm with 1/N = 1/16 and eps: eps is the constant that is not 1/N. */
 static void rms_eps_not_reciprocal(void **state) {
   (void)state;
@@ -365,7 +464,8 @@ int main(void) {
       cmocka_unit_test(layer_norm_late_broadcast), cmocka_unit_test(softmax_readings),
       cmocka_unit_test(no_reading),                cmocka_unit_test(one_row_norm),
       cmocka_unit_test(rms_eps_not_reciprocal),    cmocka_unit_test(rank1_vectors),
-      cmocka_unit_test(backward_readings),
+      cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
+      cmocka_unit_test(backward_of_own_output),    cmocka_unit_test(backward_mixed_types),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
