@@ -915,6 +915,23 @@ static void test_verify_silu(void **state) {
   }
 }
 
+/* A region that is NaN almost everywhere (sqrt of a negative number, plus x so that it reads
+ * x) confirms no kernel: a finite kernel value where the formula gives NaN is accepted at a
+ * special value, so without a floor on the finite probes any op would pass. */
+static void test_verify_nan_region(void **state) {
+  (void)state;
+  G g = g_new_graph();
+  RcType *t = T(&g, RC_DT_F32, 2, (int64_t)64, (int64_t)128);
+  RcValue *x = P(&g, t);
+  RcValue *neg = B(&g, RC_OP_SUBTRACT, C(&g, t, -1.0), B(&g, RC_OP_MULTIPLY, x, x));
+  RcValue *root = B(&g, RC_OP_ADD, U(&g, RC_OP_SQRT, neg), x);
+  RET(&g, 1, root);
+  char why[256];
+  assert_false(rc_exec_verify_rewrite(g.f, root, &x, 1, "tanh", "", 4, why, sizeof why));
+  assert_non_null(strstr(why, "finite at only"));
+  g_free_graph(&g);
+}
+
 /* A bf16 silu under XLA's float normalization: each op in f32, its result rounded through
  * bf16. The kernel (one rounding) is judged against the formula, its converts read as exact,
  * with the region as it runs (its roundings) as the original whose error it may reach plus
@@ -1455,7 +1472,7 @@ int main(void) {
       cmocka_unit_test(test_ulp),
       cmocka_unit_test(test_npy_round_trip),
       cmocka_unit_test(test_npy_variants_and_errors),
-      cmocka_unit_test(test_verify_silu), cmocka_unit_test(test_verify_rounded_chain), cmocka_unit_test(test_verify_rounded_softmax_grad),
+      cmocka_unit_test(test_verify_silu), cmocka_unit_test(test_verify_rounded_chain), cmocka_unit_test(test_verify_nan_region), cmocka_unit_test(test_verify_rounded_softmax_grad),
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
       cmocka_unit_test(test_const_precision),
