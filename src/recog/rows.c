@@ -392,11 +392,13 @@ static bool closed(Walk *w, RcNode *n, RcValue *x, RcValue *dy, RcValue *acc, in
          (!w->nvecs || row_vector(w->vecs[0], x->type, *lo, *hi));
 }
 
-/* Whether `to` is below v through region ops, within *budget nodes visited. */
+/* Whether `to` is below v through region ops, within *budget nodes visited (BELOW_BUDGET
+ * per question: x lies a few ops below dy * rstd and x - mean). */
+#define BELOW_BUDGET 16
 static bool below(const RcValue *v, const RcValue *to, int *budget) {
   if (v == to) return true;
   const RcNode *n = v ? v->def : NULL;
-  if (!n || !region_op(n) || --*budget < 0) return false;
+  if (!n || --*budget < 0 || !region_op(n)) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (below(rc_node_operand(n, i), to, budget)) return true;
   return false;
@@ -436,12 +438,24 @@ static RcValue *cut_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, int32_t *lo
     for (uint32_t i = 0; i < nc; i++) {
       bool low = true;
       for (uint32_t j = 0; j < nc && low; j++) {
-        int budget = 64;
+        int budget = BELOW_BUDGET;
         low = j == i || !below(cand[i], cand[j], &budget);
       }
       if (low == (pass == 0) && closed(w, n, x, cand[i], acc, lo, hi)) return cand[i];
     }
   return NULL;
+}
+
+/* Whether the walk's reductions read x's row statistics: sum x or sum x * x. */
+static bool stats_of(const Walk *w, const RcValue *x) {
+  for (uint32_t i = 0; i < w->nreduces; i++) {
+    const RcValue *v = rc_node_operand(w->reduces[i], 0);
+    const RcNode *d = v ? v->def : NULL;
+    if (v == x || (d && d->op == RC_OP_MULTIPLY && d->noperands == 2 && rc_node_operand(d, 0) == x &&
+                   rc_node_operand(d, 1) == x))
+      return true;
+  }
+  return false;
 }
 
 #define MAX_ADDENDS 8
@@ -452,6 +466,7 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   /* dy alone (a scale read as a vector), dy with what multiplies it folded in (a modulation);
    * then, another gradient of x summed in, one addend of the root's sum as acc */
   RcValue *ad[MAX_ADDENDS + 1] = {NULL}, *acc = NULL, *dy = NULL;
+  bool stats = stats_of(w, x); /* w walked over x: a cut of dy is sought only below x's statistics */
   uint32_t na = 1 + addends(n, ad + 1, 0, MAX_ADDENDS, 0);
   int32_t lo, hi;
   bool ok = false;
@@ -459,7 +474,7 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
     if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
     for (int vecs = 1; vecs >= 0 && !ok; vecs--)
       ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &lo, &hi);
-    if (!ok) ok = (dy = cut_dy(w, n, x, ad[i], &lo, &hi)) != NULL;
+    if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &lo, &hi)) != NULL;
     acc = ad[i];
   }
   if (!ok) return nout;
@@ -479,18 +494,6 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   return nout;
 }
 
-/* Whether the walk's reductions read x's row statistics: sum x or sum x * x. */
-static bool stats_of(const Walk *w, const RcValue *x) {
-  for (uint32_t i = 0; i < w->nreduces; i++) {
-    const RcValue *v = rc_node_operand(w->reduces[i], 0);
-    const RcNode *d = v ? v->def : NULL;
-    if (v == x || (d && d->op == RC_OP_MULTIPLY && d->noperands == 2 && rc_node_operand(d, 0) == x &&
-                   rc_node_operand(d, 1) == x))
-      return true;
-  }
-  return false;
-}
-
 /* The candidate leaves xs[0..nx) of the region walked in w reordered (stably): first
  * those whose row statistics it reads, then those computed from no other candidate. A
  * norm backward's x lies below its dy * rstd and x - mean, which its reductions read too;
@@ -500,7 +503,7 @@ static void order_leaves(const Walk *w, RcValue **xs, uint32_t nx) {
   for (uint32_t i = 0; i < nx; i++) {
     bool top = false;
     for (uint32_t j = 0; j < nx && !top; j++) {
-      int budget = 64;
+      int budget = BELOW_BUDGET;
       top = j != i && below(xs[i], xs[j], &budget);
     }
     score[i] = 2 * stats_of(w, xs[i]) + !top;
