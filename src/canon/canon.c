@@ -58,6 +58,8 @@ static RcValue *outside(RcCanon *c, RcValue *v) {
   return k;
 }
 
+static void note_origin(RcCanon *c, RcValue *cv, RcValue *orig);
+
 /* The canonical value of operand v of a node of function `scope` (f, or a callee
  * being inlined). */
 static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
@@ -69,6 +71,19 @@ static RcValue *lookup_operand(RcCanon *c, RcValue *v, const RcFunc *scope) {
     RcNode *bn = r->def;
     RcValue *e = rc_canon_batch_norm_output(c, bn, v->type, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
                                             rc_node_operand(bn, 2), v);
+    if (e) r = e;
+  } else if (v->index == 0 && v->def->nresults == 3 && rc_node_is_batch_norm_grad(r->def)) {
+    /* StableHLO's batch_norm_grad: grad_operand as its formula (batchnorm.c), built once
+     * for all its readers */
+    RcValue *e = c->results ? g_hash_table_lookup(c->results, v) : NULL;
+    RcNode *bg = r->def;
+    RcValue *gops[5];
+    for (uint32_t i = 0; i < 5 && !e; i++) gops[i] = rc_node_operand(bg, i);
+    if (!e && (e = rc_canon_batch_norm_grad_output(c, bg, v->type, gops, v))) {
+      if (!c->results) c->results = g_hash_table_new(NULL, NULL);
+      g_hash_table_insert(c->results, v, e);
+      note_origin(c, e, v);
+    }
     if (e) r = e;
   }
   return r;
@@ -284,6 +299,12 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     if (ix && ix->kind == RC_ATTR_INT && ix->u.i == 0 && bn->op == RC_OP_BATCH_NORM_TRAINING && bn->noperands == 3) {
       RcValue *e = rc_canon_batch_norm_output(c, bn, t, rc_node_operand(bn, 0), rc_node_operand(bn, 1),
                                               rc_node_operand(bn, 2), &n->results[0]);
+      if (e || c->oom) return e;
+    }
+    if (ix && ix->kind == RC_ATTR_INT && ix->u.i == 0 && rc_node_is_batch_norm_grad(bn)) {
+      RcValue *gops[5];
+      for (uint32_t i = 0; i < 5; i++) gops[i] = rc_node_operand(bn, i);
+      RcValue *e = rc_canon_batch_norm_grad_output(c, bn, t, gops, &n->results[0]);
       if (e || c->oom) return e;
     }
     return clone_node(c, n, ops, n->attrs, n->nattrs);

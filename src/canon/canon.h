@@ -70,7 +70,10 @@
  *    result 0) with its statistics along one axis, unit scale and zero offset ->
  *    the layer-norm formula over the last axis, on the value before a reshape
  *    that keeps that axis (batchnorm.c; its reductions get a reducer of their
- *    own, made in the scratch module).
+ *    own, made in the scratch module). batch-norm-grad's grad_operand on the same
+ *    rows, handed that forward's mean and variance (the variance as it is or
+ *    round-tripped through its rsqrt: torch_xla), with unit scale -> the
+ *    layer-norm backward formula, the statistics recomputed from the operand.
  *  - converts: float->float converts are looked through (the canonical value
  *    is the operand's; the dtype of canonical values may therefore differ
  *    from their users' dtype); integer and int<->float converts are kept.

@@ -141,6 +141,12 @@ RcValue *rc_canon_clamp_order(RcCanon *c, RcType *t, RcValue *v, double lo);
  * shape the formula is built in). */
 RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *want, RcValue *y, RcValue *scale,
                                     RcValue *offset, const RcValue *out);
+/* batchnorm.c: batch-norm-grad's (operand, scale, mean, variance, grad_output) grad_operand (result 0, of type want; ops: its canonical operands) as
+ * the layer-norm backward formula on the same rows, when it is handed the statistics of a
+ * batch-norm-training of the same operand (the variance as it is, or round-tripped through
+ * its rsqrt as torch_xla writes it), with unit scale; NULL when not (or on out-of-memory). */
+RcValue *rc_canon_batch_norm_grad_output(RcCanon *c, const RcNode *bg, const RcType *want, RcValue *const *ops,
+                                         const RcValue *out);
 
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
 RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);

@@ -116,7 +116,9 @@ static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcT
 static const char *unsupported(const RcModule *m, const RcNode *n, char *buf, size_t len) {
   if (n->op == RC_OP_RETURN) return NULL;
   switch (n->op) {
-  case RC_OP_OPAQUE: return "this op is not supported by the executor";
+  case RC_OP_OPAQUE:
+    if (rc_node_is_batch_norm_grad(n)) break;
+    return "this op is not supported by the executor";
   case RC_OP_CUSTOM_CALL: {
     const char *name = attr_str(n, "custom_call_target");
     if (!name) return "custom call without a target";
@@ -278,7 +280,9 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
   case RC_OP_CONCATENATE:
   case RC_OP_SLICE:
   case RC_OP_PAD: return rc_eval_shape(I, n, ops, res);
-  case RC_OP_OPAQUE: return rc_exec_error(I, n, "this op is not supported by the executor");
+  case RC_OP_OPAQUE:
+    if (rc_node_is_batch_norm_grad(n)) return rc_eval_batch_norm_grad(I, n, ops, res);
+    return rc_exec_error(I, n, "this op is not supported by the executor");
   default:
     if (rc_op_info[n->op].flags & RC_F_ELEM) return rc_eval_elementwise(I, n, ops, res);
     return rc_exec_error(I, n, "this op is not supported by the executor");

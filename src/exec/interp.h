@@ -43,6 +43,7 @@ RcStatus rc_eval_shape(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_reduce(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_reduce_window(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res); /* eval_reduce.c */
 RcStatus rc_eval_batch_norm_training(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res); /* eval_norm.c */
+RcStatus rc_eval_batch_norm_grad(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);     /* eval_norm.c */
 RcStatus rc_eval_dot(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_fused(RcInterp *I, RcNode *n, const char *name, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_check(RcInterp *I, RcNode *n, const char *name, RcTensor **ops);

@@ -463,6 +463,11 @@ void rc_node_release(RcModule *m, RcNode *n) {
   m->spare[n->noperands] = n;
 }
 
+bool rc_node_is_batch_norm_grad(const RcNode *n) {
+  return n->op == RC_OP_OPAQUE && n->noperands == 5 && n->opname &&
+         (!strcmp(n->opname, "batch-norm-grad") || !strcmp(n->opname, "stablehlo.batch_norm_grad"));
+}
+
 RcAttr *rc_node_attr(const RcNode *n, const char *name) {
   for (uint32_t i = 0; i < n->nattrs; i++)
     if (!strcmp(n->attrs[i].name, name)) return &n->attrs[i];

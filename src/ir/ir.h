@@ -359,6 +359,10 @@ void rc_node_release(RcModule *m, RcNode *n);
  * (cattrs < nattrs) is copied first, so the nodes sharing it keep their values. */
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw);
 RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */
+/* Whether n is a batch-norm-grad (HLO batch-norm-grad, StableHLO batch_norm_grad): an op the IR
+ * keeps opaque (operand, scale, mean, variance, grad_output -> grad_operand, grad_scale,
+ * grad_offset), pure, which the executor runs and the canonicalizer reads as a formula. */
+bool rc_node_is_batch_norm_grad(const RcNode *n);
 /* The number an attribute holds: INT, FLOAT, BOOL, or the leading number of RAW text
  * (`1e-05`, MLIR's `9.99999974E-6 : f32`, `1 : i64`); false when it holds none. */
 bool rc_attr_number(const RcAttr *a, double *out);

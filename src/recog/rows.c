@@ -167,17 +167,19 @@ static bool unit_reduce(const RcNode *r) {
 }
 
 /* The block [lo, hi] of x's axes every reduction reduces, when all reduce one and
- * the same block of a value shaped as x (reductions over axes of size 1 aside). */
-static bool axes_block(const Walk *w, const RcType *xt, int32_t *lo, int32_t *hi) {
+ * the same block of a value shaped as x (reductions over axes of size 1 aside; with
+ * `shaped`, reductions of values of other shapes too). */
+static bool axes_block_(const Walk *w, const RcType *xt, int32_t *lo, int32_t *hi, bool shaped) {
   *lo = *hi = -1;
   for (uint32_t i = 0; i < w->nreduces; i++) {
     const RcNode *r = w->reduces[i];
     if (unit_reduce(r)) continue;
     const RcType *t = rc_node_operand(r, 0)->type;
     const RcAttr *a = rc_node_attr(r, "dimensions");
-    if (!static_tensor(t) || t->rank != xt->rank || !a || a->kind != RC_ATTR_INTS || !a->u.ints.n) return false;
-    for (int32_t d = 0; d < t->rank; d++)
-      if (t->dims[d] != xt->dims[d]) return false;
+    bool same = static_tensor(t) && t->rank == xt->rank;
+    for (int32_t d = 0; same && d < t->rank; d++) same = t->dims[d] == xt->dims[d];
+    if (shaped && !same) continue;
+    if (!same || !a || a->kind != RC_ATTR_INTS || !a->u.ints.n) return false;
     int64_t mn = INT64_MAX, mx = -1;
     for (uint32_t k = 0; k < a->u.ints.n; k++) {
       mn = MIN(mn, a->u.ints.v[k]);
@@ -189,6 +191,9 @@ static bool axes_block(const Walk *w, const RcType *xt, int32_t *lo, int32_t *hi
     *hi = (int32_t)mx;
   }
   return *lo >= 0;
+}
+static bool axes_block(const Walk *w, const RcType *xt, int32_t *lo, int32_t *hi) {
+  return axes_block_(w, xt, lo, hi, false);
 }
 
 /* Whether vector v holds the block's elements (a row vector: scale or bias). */
@@ -407,6 +412,72 @@ static bool closed(Walk *w, RcNode *n, RcValue *x, RcValue *dy, RcValue *acc, in
          (!w->nvecs || row_vector(w->vecs[0], x->type, *lo, *hi));
 }
 
+/* Whether `to` is below v through region ops, within *budget nodes visited (BELOW_BUDGET
+ * per question: x lies a few ops below dy * rstd and x - mean). */
+#define BELOW_BUDGET 16
+static bool below(const RcValue *v, const RcValue *to, int *budget) {
+  if (v == to) return true;
+  const RcNode *n = v ? v->def : NULL;
+  if (!n || --*budget < 0 || !region_op(n)) return false;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (below(rc_node_operand(n, i), to, budget)) return true;
+  return false;
+}
+
+#define MAX_CUTS 8
+
+/* dy where the region reads x's other gradient through x too (a later layer's backward
+ * reads this layer's output, computed from x): no value on dy's side alone, so dy is cut
+ * where the region closes: an operand of x's type, read by a node on x's side, whose own
+ * subtree reads more than x, taken as a leaf; the lowest such first (not computed from
+ * another), the first with which the region is closed (w walked so, its block into *lo,
+ * *hi). NULL when none. */
+static RcValue *cut_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, int32_t *lo, int32_t *hi) {
+  walk_reset(w, x);
+  w->acc = acc;
+  (void)flags(w, &n->results[0]);
+  RcValue *cand[MAX_CUTS];
+  uint32_t nc = 0;
+  for (guint i = 0; i < w->nodes->len && nc < MAX_CUTS && !w->bad; i++) {
+    RcNode *m = g_ptr_array_index(w->nodes, i);
+    gpointer fm = g_hash_table_lookup(w->memo, m);
+    if (!fm || !((GPOINTER_TO_UINT(fm) - 1) & F_X) || m->op != RC_OP_MULTIPLY) continue;
+    for (uint32_t k = 0; k < m->noperands && nc < MAX_CUTS; k++) {
+      RcValue *o = rc_node_operand(m, k);
+      gpointer fo = o && o->def && o != x && o != acc ? g_hash_table_lookup(w->memo, o->def) : NULL;
+      double c;
+      if (!fo || !((GPOINTER_TO_UINT(fo) - 1) & F_FOREIGN) || !rc_type_equal(o->type, x->type) ||
+          o->def->op == RC_OP_BROADCAST || rc_recog_uniform(o->def, &c))
+        continue;
+      bool seen = false;
+      for (uint32_t j = 0; j < nc; j++) seen = seen || cand[j] == o;
+      if (!seen) cand[nc++] = o;
+    }
+  }
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < nc; i++) {
+      bool low = true;
+      for (uint32_t j = 0; j < nc && low; j++) {
+        int budget = BELOW_BUDGET;
+        low = j == i || !below(cand[i], cand[j], &budget);
+      }
+      if (low == (pass == 0) && closed(w, n, x, cand[i], acc, lo, hi)) return cand[i];
+    }
+  return NULL;
+}
+
+/* Whether the walk's reductions read x's row statistics: sum x or sum x * x. */
+static bool stats_of(const Walk *w, const RcValue *x) {
+  for (uint32_t i = 0; i < w->nreduces; i++) {
+    const RcValue *v = rc_node_operand(w->reduces[i], 0);
+    const RcNode *d = v ? v->def : NULL;
+    if (v == x || (d && d->op == RC_OP_MULTIPLY && d->noperands == 2 && rc_node_operand(d, 0) == x &&
+                   rc_node_operand(d, 1) == x))
+      return true;
+  }
+  return false;
+}
+
 #define MAX_ADDENDS 8
 
 /* The NORM_GRAD readings of the region rooted at n over x (walked: w holds its flags),
@@ -415,6 +486,7 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   /* dy alone (a scale read as a vector), dy with what multiplies it folded in (a modulation);
    * then, another gradient of x summed in, one addend of the root's sum as acc */
   RcValue *ad[MAX_ADDENDS + 1] = {NULL}, *acc = NULL, *dy = NULL;
+  bool stats = stats_of(w, x); /* w walked over x: a cut of dy is sought only below x's statistics */
   uint32_t na = 1 + addends(n, ad + 1, 0, MAX_ADDENDS, 0);
   int32_t lo, hi;
   bool ok = false;
@@ -422,6 +494,7 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
     if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
     for (int vecs = 1; vecs >= 0 && !ok; vecs--)
       ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &lo, &hi);
+    if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &lo, &hi)) != NULL;
     acc = ad[i];
   }
   if (!ok) return nout;
@@ -441,6 +514,28 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   return nout;
 }
 
+/* The candidate leaves xs[0..nx) of the region walked in w reordered (stably): first
+ * those whose row statistics it reads, then those computed from no other candidate. A
+ * norm backward's x lies below its dy * rstd and x - mean, which its reductions read too;
+ * the readings of the first candidates take the cap. */
+static void order_leaves(const Walk *w, RcValue **xs, uint32_t nx) {
+  int score[MAX_X];
+  for (uint32_t i = 0; i < nx; i++) {
+    bool top = false;
+    for (uint32_t j = 0; j < nx && !top; j++) {
+      int budget = BELOW_BUDGET;
+      top = j != i && below(xs[i], xs[j], &budget);
+    }
+    score[i] = 2 * stats_of(w, xs[i]) + !top;
+  }
+  RcValue *sorted[MAX_X];
+  uint32_t k = 0;
+  for (int s = 3; s >= 0; s--)
+    for (uint32_t i = 0; i < nx; i++)
+      if (score[i] == s) sorted[k++] = xs[i];
+  memcpy(xs, sorted, nx * sizeof *xs);
+}
+
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
   if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n))
@@ -449,7 +544,11 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
    * be, where the user only scales it by a constant (d scores scaled after a softmax
    * backward): only its readings are made */
   bool ext = extended(n);
-  if (ext && extended_(n, true)) return 0;
+  /* a value other nodes read too is a root whatever extends it: a norm's dx that a gate
+   * multiplies (adaLN) and the residual sum and the gate's gradient read; only its
+   * NORM_GRAD readings are made */
+  bool ng_only = ext && extended_(n, true);
+  if (ng_only && n->results[0].nuses < 2) return 0;
   Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
   /* first look: the region with no x, its reductions' operands the candidate x's */
   walk_reset(&w, NULL);
@@ -457,9 +556,11 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   RcValue *xs[MAX_X], *gx[MAX_GRAD_X];
   uint32_t nx = 0, ngx = 0, nout = 0;
   int32_t lo0, hi0;
-  /* every reduction of the whole region reduces one block: a softmax of a value shifted by
-   * its maximum over another axis is no row op of that value */
-  bool one_block = w.nreduces && axes_block(&w, rt, &lo0, &hi0);
+  /* every reduction of the whole region over a value of the root's shape reduces one block:
+   * a softmax of a value shifted by its maximum over another axis is no row op of that value
+   * (the reductions above a leaf regrouped by a reshape, of another shape, are no part of a
+   * region over it: each candidate's own walk checks its block) */
+  bool one_block = w.nreduces && axes_block_(&w, rt, &lo0, &hi0, true);
   for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nreduces; i++) {
     RcValue *v = rc_node_operand(w.reduces[i], 0);
     add_x(xs, &nx, MAX_X, v);
@@ -490,7 +591,8 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     RcNode *m = g_ptr_array_index(w.nodes, i);
     if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
   }
-  if (ext) nx = 0;
+  if (ext && !ng_only) nx = 0;
+  order_leaves(&w, xs, nx);
   /* at most MAX_FWD forward readings, the rest of out left to the backward ones where the
    * forward readings are a softmax's: a backward whose dy the exporter computed from y (TF's
    * gradient of mean(y^2)) reads as a function of the forward's x too */
@@ -506,6 +608,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
       nout = norm_grad_readings(&w, n, x, out, nout, fcap); /* a norm's backward: x and dy */
       continue;
     }
+    if (ng_only) continue;
     if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &lo, &hi)) continue;
     bool ok = true;
     for (uint32_t i = 0; i < w.nvecs; i++) ok = ok && row_vector(w.vecs[i], x->type, lo, hi);
@@ -550,7 +653,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if (!nout || fwd_softmax) nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
+  if ((!nout || fwd_softmax) && !ng_only) nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
   /* backward readings the smallest first: a region that reads the forward's y is

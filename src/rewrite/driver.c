@@ -234,7 +234,7 @@ static bool dead_d(const RcNode *n, int depth) {
 static bool pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
   if (n->op == RC_OP_CALL) return rc_rw_call_seen_through(n);
-  if (n->op == RC_OP_FUSED) return true;
+  if (n->op == RC_OP_FUSED || rc_node_is_batch_norm_grad(n)) return true;
   if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE) {
     RcAttr *a = rc_node_attr(n, "custom_call_target");
     if (a && a->kind == RC_ATTR_STR && a->u.s && (rc_fused_target_op(a->u.s) || !strcmp(a->u.s, "mhlo.erf")))
@@ -896,6 +896,16 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   return true;
 }
 
+/* Whether value v may be a rewrite's root: the one result of its node, or a
+ * batch-norm-grad's grad_operand whose other results nothing reads (StableHLO's three
+ * results; canon/batchnorm.c reads it as a formula). */
+static bool single_root(const RcValue *v) {
+  const RcNode *n = v->def;
+  if (n->nresults == 1) return true;
+  return rc_node_is_batch_norm_grad(n) && v->index == 0 && n->nresults == 3 && !n->results[1].nuses &&
+         !n->results[2].nuses;
+}
+
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
 static bool apply(Round *rd, RcMatch *mt) {
@@ -907,7 +917,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   RcValue *inputs[16 + RC_REWRITE_MAX_SAME]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[RC_REWRITE_MAX_SAME], nsame = 0, miss;
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
-  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || root->def->nresults != 1) return false;
+  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || !single_root(root)) return false;
   GPtrArray *region = g_ptr_array_sized_new(64), *kept = NULL;
   GArray *moved = NULL;
   bool done = false;
@@ -1142,7 +1152,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
   for (guint i = hi; i-- > lo && !rd->oom;) {
     RcNode *n = ord[i];
     if (i >= lo + RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
-    if (n->func != f || n->nresults != 1 || rc_bits_test(&rd->claimed_o, n->id)) continue;
+    if (n->func != f || !n->nresults || !single_root(&n->results[0]) || rc_bits_test(&rd->claimed_o, n->id)) continue;
     if (rd->want && !rc_bits_test(rd->want, n->id)) continue;
     rd->overlap = false;
     rd->matched = false;

@@ -1433,6 +1433,60 @@ static void test_batch_norm_training(void **state) {
   }
 }
 
+/* batch-norm-grad (an op the IR keeps opaque), in HLO (one tuple) and StableHLO (three
+ * results): per feature (the rows of [2, 1, 3], feature_index 0), from the mean and variance
+ * it is handed, r = 1 / sqrt(var + eps): doffset = sum dy, dscale = sum dy (x - mean) r,
+ * dx = scale r (dy - doffset / 3 - (x - mean) r dscale / 3); values worked out by hand. */
+static void test_batch_norm_grad(void **state) {
+  (void)state;
+  static const char *const text[2] = {
+      "HloModule m\n\nENTRY main {\n  x = f32[2,1,3] parameter(0)\n  s = f32[2] constant({1, 2})\n"
+      "  m = f32[2] constant({2, 1})\n  v = f32[2] constant({0.666666667, 2.66666667})\n"
+      "  dy = f32[2,1,3] constant({{{1, 0, 0}}, {{0, 1, -1}}})\n"
+      "  bg = (f32[2,1,3], f32[2], f32[2]) batch-norm-grad(x, s, m, v, dy), epsilon=0.25, feature_index=0\n"
+      "  dx = f32[2,1,3] get-tuple-element(bg), index=0\n  ds = f32[2] get-tuple-element(bg), index=1\n"
+      "  do = f32[2] get-tuple-element(bg), index=2\n  ROOT t = (f32[2,1,3], f32[2], f32[2]) tuple(dx, ds, do)\n}\n",
+      "func.func @main(%x: tensor<2x1x3xf32>) -> (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>) {\n"
+      "  %s = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>\n"
+      "  %m = stablehlo.constant dense<[2.0, 1.0]> : tensor<2xf32>\n"
+      "  %v = stablehlo.constant dense<[0.666666667, 2.66666667]> : tensor<2xf32>\n"
+      "  %dy = stablehlo.constant dense<[[[1.0, 0.0, 0.0]], [[0.0, 1.0, -1.0]]]> : tensor<2x1x3xf32>\n"
+      "  %dx, %ds, %do = \"stablehlo.batch_norm_grad\"(%x, %s, %m, %v, %dy) <{epsilon = 2.500000e-01 : f32, "
+      "feature_index = 0 : i64}> : (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2x1x3xf32>) "
+      "-> (tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>)\n"
+      "  return %dx, %ds, %do : tensor<2x1x3xf32>, tensor<2xf32>, tensor<2xf32>\n}\n"};
+  for (int f = 0; f < 2; f++) {
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(ctx, f ? "t.mlir" : "t.hlo", text[f], strlen(text[f]),
+                                     f ? RC_FORMAT_STABLEHLO : RC_FORMAT_HLO, &m),
+                     RC_OK);
+    int64_t dims[] = {2, 1, 3};
+    RcTensor *in = tensor_f(RC_DT_F32, 3, dims, (double[]){1, 2, 3, -1, 1, 3});
+    RcTensor **outs;
+    size_t n;
+    assert_int_equal(rc_module_run(m, &in, 1, NULL, &outs, &n), RC_OK);
+    RcTensor **o = outs;
+    if (n == 1 && outs[0]->tuple) {
+      assert_int_equal(outs[0]->nelems, 3);
+      o = outs[0]->elems;
+    } else {
+      assert_int_equal(n, 3);
+    }
+    const float *dx = o[0]->data, *ds = o[1]->data, *db = o[2]->data;
+    const double want[6] = {0.3165048, -0.3481553, 0.0316505, -0.5353509, 1.1710801, -0.6357292};
+    for (int i = 0; i < 6; i++) assert_float_equal(dx[i], want[i], 1e-5);
+    assert_float_equal(ds[0], -1.0444659, 1e-5);
+    assert_float_equal(ds[1], -1.1710801, 1e-5);
+    assert_float_equal(db[0], 1, 1e-6);
+    assert_float_equal(db[1], 0, 1e-6);
+    rc_tensors_free(outs, n);
+    rc_tensor_free(in);
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+  }
+}
+
 /* A check declared with a pred result yields whether it passed. */
 static void test_check_with_result(void **state) {
   (void)state;
@@ -1484,6 +1538,7 @@ int main(void) {
       cmocka_unit_test(test_probe_shape_keeps_specials),
       cmocka_unit_test(test_mhlo_erf),
       cmocka_unit_test(test_batch_norm_training),
+      cmocka_unit_test(test_batch_norm_grad),
       cmocka_unit_test(test_check_with_result),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

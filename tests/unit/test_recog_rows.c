@@ -429,6 +429,54 @@ static void backward_of_own_output(void **state) {
   fn_close(&t);
 }
 
+/* A layer norm's dx from x and dy = y (scale s), rstd * g - mean(rstd * g) - d rstd^2 mean(rstd g d),
+ * then GATED (its readers, ending in %r). */
+#define LN_DX(GATED)                                                                                              \
+  LATE_LN "  %rs = stablehlo.rsqrt %ve : tensor<" XS ">\n"                                                       \
+  "  %gs = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"                     \
+  "  %g = stablehlo.multiply %y, %gs : tensor<" XS ">\n"                                                         \
+  "  %rg = stablehlo.multiply %rs, %g : tensor<" XS ">\n"                                                        \
+  "  %s3 = stablehlo.reduce(%rg init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS          \
+  ">, tensor<f32>) -> tensor<4xf32>\n"                                                                          \
+  "  %b3 = stablehlo.broadcast_in_dim %s3, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"                    \
+  "  %m3 = stablehlo.multiply %b3, %n : tensor<" XS ">\n"                                                        \
+  "  %rgd = stablehlo.multiply %rg, %d : tensor<" XS ">\n"                                                       \
+  "  %s4 = stablehlo.reduce(%rgd init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS         \
+  ">, tensor<f32>) -> tensor<4xf32>\n"                                                                          \
+  "  %b4 = stablehlo.broadcast_in_dim %s4, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"                    \
+  "  %m4 = stablehlo.multiply %b4, %n : tensor<" XS ">\n"                                                        \
+  "  %rs2 = stablehlo.multiply %rs, %rs : tensor<" XS ">\n"                                                      \
+  "  %p = stablehlo.multiply %d, %rs2 : tensor<" XS ">\n"                                                        \
+  "  %p2 = stablehlo.multiply %p, %m4 : tensor<" XS ">\n"                                                        \
+  "  %t1 = stablehlo.subtract %rg, %m3 : tensor<" XS ">\n"                                                       \
+  "  %dx = stablehlo.subtract %t1, %p2 : tensor<" XS ">\n"                                                       \
+  "  %gb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n" GATED
+
+/* A norm's dx that a gate multiplies (DiT's adaLN: the previous block's gated branch) is still
+ * a root where other nodes read it too (the residual sum): its NORM_GRAD readings are made; read
+ * by the gate alone, the region extends through it, and no reading is made at dx. */
+static void norm_grad_gated(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          LN_DX("  %gated = stablehlo.multiply %dx, %gb : tensor<" XS ">\n"
+                "  %r = stablehlo.add %gated, %dx : tensor<" XS ">\n"));
+  RcRecogRow rw[8];
+  uint32_t n = readings(&t, "dx", rw, 8);
+  bool found = false;
+  for (uint32_t i = 0; i < n; i++) {
+    assert_true(rw[i].op->kind == RC_KIND_NORM_GRAD); /* the gated root: backward readings only */
+    found = found || (!strcmp(rw[i].op->name, "layer_norm_grad") && rw[i].x == named(&t, "x") &&
+                      rw[i].dy == named(&t, "y") && rw[i].scale == named(&t, "s"));
+  }
+  assert_true(found);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+  fn_open(&t, XS, LN_DX("  %r = stablehlo.multiply %dx, %gb : tensor<" XS ">\n"));
+  assert_int_equal(readings(&t, "dx", rw, 8), 0);
+  fn_close(&t);
+}
+
 /* rms_norm with 1/N = 1/16 and eps: eps is the constant that is not 1/N. */
 static void rms_eps_not_reciprocal(void **state) {
   (void)state;
@@ -466,6 +514,7 @@ int main(void) {
       cmocka_unit_test(rms_eps_not_reciprocal),    cmocka_unit_test(rank1_vectors),
       cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
       cmocka_unit_test(backward_of_own_output),    cmocka_unit_test(backward_mixed_types),
+      cmocka_unit_test(norm_grad_gated),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
