@@ -2,7 +2,7 @@
  * (xmul, xdiv) and masked (an additive mask, or a where's pred mask and fill), with the mask
  * repeated over the rows (mask_rows, mask_rep), against the same ops run one after the other
  * and the plain kernel (bit for bit, every ISA, every dtype, in chunks or not); the refusals;
- * the config string. The rewrite's side is test_row_neighbours_rewrite.c. */
+ * the config string; the rewrite's absorb step on attention's scores as HLO writes them. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -13,6 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
+#include "recompose/higher.h"
 #include "recompose/kernels.h"
 #include "recompose/recompose.h"
 
@@ -192,7 +195,123 @@ static void refusals(void **state) {
   rc_ctx_free(ctx);
 }
 
+
+/* ---- the rewrite's absorb step ---- */
+
+static size_t to_gstring(void *user, const char *data, size_t len) {
+  g_string_append_len(user, data, (gssize)len);
+  return len;
+}
+
+/* The HLO text after `opt` with the built-in patterns (neighbours on or off), every rewrite
+ * checked; g_free it. */
+static char *opt(const char *text, bool neighbours) {
+  RcCtx *ctx = rc_ctx_new();
+  RcPatternSet *ps = rc_patterns_new(ctx);
+  assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "t.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+  RcHigherOptions o;
+  rc_higher_options_init(&o);
+  o.neighbours = neighbours;
+  RcHigherResult *r = NULL;
+  assert_int_equal(rc_module_higher(m, ps, &o, &r), RC_OK);
+  assert_int_equal(rc_higher_rewrite_count(r), 1);
+  for (size_t i = 0; i < rc_higher_rewrite_count(r); i++) assert_true(rc_higher_rewrite(r, i)->verified);
+  GString *s = g_string_new(NULL);
+  assert_int_equal(rc_module_write(m, to_gstring, s), RC_OK);
+  rc_higher_result_free(r);
+  rc_module_free(m);
+  rc_patterns_free(ps);
+  rc_ctx_free(ctx);
+  return g_string_free(s, FALSE);
+}
+
+static void expect_text(const char *out, const char *want, bool present) {
+  if ((strstr(out, want) != NULL) != present) fail_msg("%s '%s' in:\n%s", present ? "no" : "unexpected", want, out);
+}
+
+/* softmax over [batch 2, heads 3, queries 4] rows of 8 keys, of x computed by the lines in
+ * `scores` from s (f32[2,3,4,8]) and the parameters in `params`. */
+static char *attention(const char *params, const char *helpers, const char *scores) {
+  return g_strdup_printf(
+      "HloModule attn\n\n"
+      "max_r {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT m = f32[] maximum(a, b)\n}\n\n"
+      "sum_r {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT m = f32[] add(a, b)\n}\n\n%s"
+      "ENTRY main {\n  s = f32[2,3,4,8] parameter(0)\n%s%s"
+      "  ninf = f32[] constant(-inf)\n"
+      "  mx = f32[2,3,4] reduce(x, ninf), dimensions={3}, to_apply=max_r\n"
+      "  mxb = f32[2,3,4,8] broadcast(mx), dimensions={0,1,2}\n"
+      "  d = f32[2,3,4,8] subtract(x, mxb)\n"
+      "  e = f32[2,3,4,8] exponential(d)\n"
+      "  z = f32[] constant(0)\n"
+      "  sm = f32[2,3,4] reduce(e, z), dimensions={3}, to_apply=sum_r\n"
+      "  smb = f32[2,3,4,8] broadcast(sm), dimensions={0,1,2}\n"
+      "  ROOT y = f32[2,3,4,8] divide(e, smb)\n}\n",
+      helpers, params, scores);
+}
+
+/* s / c + a padding mask per batch: the division and the add go into the call, the mask read
+ * once per batch (mask_rows 2, each for 3 heads x 4 queries). */
+static void absorbs_scale_and_mask(void **state) {
+  (void)state;
+  char *text = attention("  mk = f32[2,8] parameter(1)\n", "",
+                         "  c = f32[] constant(8)\n  cb = f32[2,3,4,8] broadcast(c), dimensions={}\n"
+                         "  q = f32[2,3,4,8] divide(s, cb)\n  mb = f32[2,3,4,8] broadcast(mk), dimensions={0,3}\n"
+                         "  x = f32[2,3,4,8] add(q, mb)\n");
+  char *out = opt(text, true);
+  expect_text(out, "custom-call(s, c, mk), custom_call_target=\"recompose.softmax\", backend_config={cols = 8 : i64, "
+                   "dtype = \"f32\", mask = true, mask_rep = 12 : i64, mask_rows = 2 : i64, n = 192 : i64, xdiv = true}",
+              true);
+  expect_text(out, "add(q, mb)", false);
+  expect_text(out, "divide(s, cb)", false);
+  g_free(out);
+  out = opt(text, false); /* off: the call reads x */
+  expect_text(out, "custom-call(x), custom_call_target=\"recompose.softmax\"", true);
+  g_free(out);
+  g_free(text);
+  /* a mask over batch and queries but not heads ([2,1,4,8]): no row layout fits, the add stays */
+  text = attention("  mk = f32[2,4,8] parameter(1)\n", "",
+                   "  mb = f32[2,3,4,8] broadcast(mk), dimensions={0,2,3}\n  x = f32[2,3,4,8] add(s, mb)\n");
+  out = opt(text, true);
+  expect_text(out, "custom-call(x), custom_call_target=\"recompose.softmax\"", true);
+  expect_text(out, "add(s, mb)", true);
+  g_free(out);
+  g_free(text);
+}
+
+/* c * s, then a causal mask as a select (one pred row per query, for every batch and head), and
+ * as jax prints jnp.where: a call of a helper of select(broadcast(mask), x, broadcast(fill)). */
+static void absorbs_where(void **state) {
+  (void)state;
+  char *text = attention("  p = pred[4,8] parameter(1)\n", "",
+                         "  c = f32[] constant(0.125)\n  cb = f32[2,3,4,8] broadcast(c), dimensions={}\n"
+                         "  q = f32[2,3,4,8] multiply(cb, s)\n  pb = pred[2,3,4,8] broadcast(p), dimensions={2,3}\n"
+                         "  f = f32[] constant(-1e+09)\n  fb = f32[2,3,4,8] broadcast(f), dimensions={}\n"
+                         "  x = f32[2,3,4,8] select(pb, q, fb)\n");
+  char *out = opt(text, true);
+  expect_text(out, "custom-call(s, c, p, f), custom_call_target=\"recompose.softmax\", backend_config={cols = 8 : i64, "
+                   "dtype = \"f32\", mask_rows = 4 : i64, n = 192 : i64, where = true, xmul = true}",
+              true);
+  expect_text(out, " select(", false);
+  g_free(out);
+  g_free(text);
+  text = attention("  p = pred[4,8] parameter(1)\n",
+                   "_where {\n  m = pred[4,8] parameter(0)\n  v = f32[2,3,4,8] parameter(1)\n  w = f32[] parameter(2)\n"
+                   "  mb = pred[2,3,4,8] broadcast(m), dimensions={2,3}\n"
+                   "  wb = f32[2,3,4,8] broadcast(w), dimensions={}\n  ROOT r = f32[2,3,4,8] select(mb, v, wb)\n}\n\n",
+                   "  f = f32[] constant(-3.40282347e+38)\n  x = f32[2,3,4,8] call(p, s, f), to_apply=_where\n");
+  out = opt(text, true);
+  expect_text(out, "custom-call(s, p, f), custom_call_target=\"recompose.softmax\", backend_config={cols = 8 : i64, "
+                   "dtype = \"f32\", mask_rows = 4 : i64, n = 192 : i64, where = true}",
+              true);
+  expect_text(out, "to_apply=_where", false);
+  g_free(out);
+  g_free(text);
+}
+
 int main(void) {
-  const struct CMUnitTest tests[] = {cmocka_unit_test(scale_and_mask), cmocka_unit_test(refusals)};
+  const struct CMUnitTest tests[] = {cmocka_unit_test(scale_and_mask), cmocka_unit_test(refusals),
+                                     cmocka_unit_test(absorbs_scale_and_mask), cmocka_unit_test(absorbs_where)};
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,7 +12,7 @@ StableHLO, compiled by XLA:CPU (XLA's fused loop), against the same program
 after `recompose opt --emit=custom-call` (the recompose kernel through its
 typed-FFI handler), the two run alternately; median of each. --neighbours
 does the same for the forms of neighbour_ops() (an op with its bias add, gate
-multiply or residual add), with spreads and per-round ratios as for models. Per model file (--models: the MODELS list below): the
+multiply or residual add, a softmax with its scale and mask), with spreads and per-round ratios as for models. Per model file (--models: the MODELS list below): the
 original program, the rewritten one (`opt` with --opt-args), and the rewritten
 one whose calls take in no neighbour (`--no-neighbours`), all three compiled
 once and then run round-robin, `repeat` rounds (after 3 warm-up rounds), the
@@ -112,12 +112,18 @@ def neighbour_ops():
 
     def same(s):
         return s
+
+    def pred(s):  # a boolean operand of x's shape (a where's mask)
+        return s
+    pred.pred = True
     return {
         "gelu_erf+bias": (lambda x, b: nn.gelu(x + b, approximate=False), [row]),
         "gelu_tanh+bias": (lambda x, b: nn.gelu(x + b, approximate=True), [row]),
         "silu*gate": (lambda x, g: nn.silu(x) * g, [same]),
         "gelu_erf*gate": (lambda x, g: nn.gelu(x, approximate=False) * g, [same]),
         "layer_norm+res": (lambda x, r: ln(x + r), [same]),
+        "softmax/c+mask": (lambda x, m: nn.softmax(x / 8.0 + m, axis=-1), [row]),
+        "softmax*c+where": (lambda x, p: nn.softmax(jnp.where(p, x * 0.125, -1e9), axis=-1), [pred]),
     }
 
 
@@ -259,7 +265,8 @@ def bench_neighbours(a, mode):
             for n in [int(v) for v in a.sizes.split(",")]:
                 rng = np.random.default_rng(1)
                 x = (rng.standard_normal((n // COLS, COLS)) * 3).astype(np.float32)
-                args = [x] + [rng.standard_normal(sh(x.shape)).astype(np.float32) for sh in shapes]
+                args = [x] + [rng.standard_normal(sh(x.shape)) > -1.0 if getattr(sh, "pred", False)
+                              else rng.standard_normal(sh(x.shape)).astype(np.float32) for sh in shapes]
                 path = pathlib.Path(td) / ("n_%d.mlir" % n)
                 path.write_text(jax.jit(f).lower(*args).as_text())
                 extra = a.opt_args.split() if a.opt_args else []
