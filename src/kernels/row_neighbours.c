@@ -32,11 +32,18 @@ static void round_to(RcElemType dt, float *t, size_t m)
   widen(dt, t, h, m);
 }
 
-/* t[0..m) = pred[k] ? t[k] : fill (exact: a select). */
+/* t[0..m) = pred[k] ? t[k] : fill (exact: a select), without branches (a causal or padding
+ * mask has no pattern a branch predictor follows at its edges, a random one none at all). */
 static void select_fill(float *t, const unsigned char *pred, float fill, size_t m)
 {
-  for (size_t k = 0; k < m; k++)
-    if (!pred[k]) t[k] = fill;
+  uint32_t fb;
+  memcpy(&fb, &fill, sizeof fb);
+  for (size_t k = 0; k < m; k++) {
+    uint32_t v, keep = 0u - (uint32_t)(pred[k] != 0);
+    memcpy(&v, t + k, sizeof v);
+    v = (v & keep) | (fb & ~keep);
+    memcpy(t + k, &v, sizeof v);
+  }
 }
 
 /* One f32 row: out = x (* or /) s, then + mask row or the select. */
