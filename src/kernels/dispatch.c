@@ -229,10 +229,11 @@ static RcStatus plan_row_nb(RcCtx *ctx, const RcKernel *k, int isa, const void *
   if (masked && (rows / rep) % mrows) FAIL("%s: mask_rows=%zu does not divide the %zu rows / mask_rep", k->op->name, mrows, rows / rep);
   RcRowNb *nb = &c->rnb;
   *nb = (RcRowNb){.dt = k->dt, .cols = cfg->cols, .esize = c->esize, .scale = scale, .mask_rows = mrows,
-                  .mask_rep = rep, .scale_fn = rc_nb_scale_f32__scalar, .add = c->add};
+                  .mask_rep = rep, .scale_fn = rc_nb_scale_f32__scalar, .add = c->add,
+                  .select = rc_nb_select_f32__scalar};
 #if RC_KERNELS_X86
-  if (isa == RC_ISA_AVX2) nb->scale_fn = rc_nb_scale_f32__avx2;
-  if (isa == RC_ISA_AVX512) nb->scale_fn = rc_nb_scale_f32__avx512;
+  if (isa == RC_ISA_AVX2) nb->scale_fn = rc_nb_scale_f32__avx2, nb->select = rc_nb_select_f32__avx2;
+  if (isa == RC_ISA_AVX512) nb->scale_fn = rc_nb_scale_f32__avx512, nb->select = rc_nb_select_f32__avx512;
 #else
   (void)isa;
 #endif

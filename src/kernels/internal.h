@@ -59,6 +59,14 @@ void rc_nb_scale_f32__avx2(float *d, const float *a, float s, size_t n, int div)
 void rc_nb_scale_f32__avx512(float *d, const float *a, float s, size_t n, int div);
 #endif
 
+/* d = pred ? a : fill, pred one byte per element, per ISA (generic/neighbours.inc): a where's select. */
+typedef void (*RcNbSelectFn)(float *d, const float *a, const unsigned char *pred, float fill, size_t n);
+void rc_nb_select_f32__scalar(float *d, const float *a, const unsigned char *pred, float fill, size_t n);
+#if RC_KERNELS_X86
+void rc_nb_select_f32__avx2(float *d, const float *a, const unsigned char *pred, float fill, size_t n);
+void rc_nb_select_f32__avx512(float *d, const float *a, const unsigned char *pred, float fill, size_t n);
+#endif
+
 /* A row op's neighbours (row_neighbours.c): rows of x scaled, then masked, as the ops of
  * dtype dt one after another, before the op. */
 typedef struct RcRowNb {
@@ -71,6 +79,7 @@ typedef struct RcRowNb {
   size_t mask_rows, mask_rep;  /* row r of x reads mask row (r / mask_rep) % mask_rows */
   RcNbScaleFn scale_fn;
   RcNbFn add;
+  RcNbSelectFn select;
 } RcRowNb;
 /* Rows [r0, r0 + m) of x (x points at row r0) with the neighbours applied, into dst (m * cols
  * elements of dt). */

@@ -32,20 +32,6 @@ static void round_to(RcElemType dt, float *t, size_t m)
   widen(dt, t, h, m);
 }
 
-/* t[0..m) = pred[k] ? t[k] : fill (exact: a select), without branches (a causal or padding
- * mask has no pattern a branch predictor follows at its edges, a random one none at all). */
-static void select_fill(float *t, const unsigned char *pred, float fill, size_t m)
-{
-  uint32_t fb;
-  memcpy(&fb, &fill, sizeof fb);
-  for (size_t k = 0; k < m; k++) {
-    uint32_t v, keep = 0u - (uint32_t)(pred[k] != 0);
-    memcpy(&v, t + k, sizeof v);
-    v = (v & keep) | (fb & ~keep);
-    memcpy(t + k, &v, sizeof v);
-  }
-}
-
 /* One f32 row: out = x (* or /) s, then + mask row or the select. */
 static void row_f32(const RcRowNb *nb, float *out, const float *x, const float *mrow, const unsigned char *prow)
 {
@@ -57,7 +43,7 @@ static void row_f32(const RcRowNb *nb, float *out, const float *x, const float *
   }
   if (mrow) nb->add(out, src, mrow, cols);
   else if (src != out) memcpy(out, src, cols * sizeof *out);
-  if (prow) select_fill(out, prow, nb->fill, cols);
+  if (prow) nb->select(out, out, prow, nb->fill, cols);
 }
 
 /* One 16-bit row, a tile at a time in f32, each op rounded to the dtype. */
@@ -77,7 +63,7 @@ static void row_lowp(const RcRowNb *nb, char *out, const char *x, const char *mr
       widen(dt, b, mrow + i * es, m);
       nb->add(t, t, b, m);
     }
-    if (prow) select_fill(t, prow + i, nb->fill, m); /* fill is of dt: rounding keeps it */
+    if (prow) nb->select(t, t, prow + i, nb->fill, m); /* fill is of dt: rounding keeps it */
     narrow(dt, out + i * es, t, m);
   }
 }
