@@ -1,18 +1,19 @@
 module @jit_chain_erf_poly_gelu_blocks {
   func.func public @main(%arg0: tensor<1x4x64xbf16>) -> (tensor<1x4x64xbf16>) {
     %72 = stablehlo.composite "recompose.gelu_erf" %arg0 {composite_attributes = {}, decomposition = @recompose.gelu_erf.0} : (tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16>
-    %82 = stablehlo.composite "recompose.softmax" %72, %arg0 {composite_attributes = {cols = 64 : i64, mask = 1 : i64}, decomposition = @recompose.softmax.1} : (tensor<1x4x64xbf16>, tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16>
+    %73 = stablehlo.add %72, %arg0 : tensor<1x4x64xbf16>
+    %82 = stablehlo.composite "recompose.softmax" %73 {composite_attributes = {cols = 64 : i64}, decomposition = @recompose.softmax.1} : (tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16>
     %83 = stablehlo.add %82, %arg0 : tensor<1x4x64xbf16>
     %151 = stablehlo.composite "recompose.gelu_erf" %83 {composite_attributes = {}, decomposition = @recompose.gelu_erf.0} : (tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16>
-    %161 = stablehlo.composite "recompose.softmax" %151, %arg0 {composite_attributes = {cols = 64 : i64, mask = 1 : i64}, decomposition = @recompose.softmax.0} : (tensor<1x4x64xbf16>, tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16>
+    %152 = stablehlo.add %151, %arg0 : tensor<1x4x64xbf16>
+    %161 = stablehlo.composite "recompose.softmax" %152 {composite_attributes = {cols = 64 : i64}, decomposition = @recompose.softmax.0} : (tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16>
     %162 = stablehlo.add %161, %arg0 : tensor<1x4x64xbf16>
     return %162 : tensor<1x4x64xbf16>
   }
-  func.func private @recompose.softmax.0(%arg0: tensor<1x4x64xbf16>, %arg1: tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16> {
-    %152 = stablehlo.add %arg0, %arg1 : tensor<1x4x64xbf16>
+  func.func private @recompose.softmax.0(%arg0: tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16> {
     %3 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %4 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
-    %153 = stablehlo.convert %152 : (tensor<1x4x64xbf16>) -> tensor<1x4x64xf32>
+    %153 = stablehlo.convert %arg0 : (tensor<1x4x64xbf16>) -> tensor<1x4x64xf32>
     %154 = stablehlo.reduce(%153 init: %3) applies stablehlo.maximum across dimensions = [2] : (tensor<1x4x64xf32>, tensor<f32>) -> tensor<1x4xf32>
     %155 = stablehlo.broadcast_in_dim %154, dims = [0, 1] : (tensor<1x4xf32>) -> tensor<1x4x64xf32>
     %156 = stablehlo.subtract %153, %155 : tensor<1x4x64xf32>
@@ -96,11 +97,10 @@ module @jit_chain_erf_poly_gelu_blocks {
     %151 = stablehlo.convert %150 : (tensor<1x4x64xf32>) -> tensor<1x4x64xbf16>
     return %151 : tensor<1x4x64xbf16>
   }
-  func.func private @recompose.softmax.1(%arg0: tensor<1x4x64xbf16>, %arg1: tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16> {
-    %73 = stablehlo.add %arg0, %arg1 : tensor<1x4x64xbf16>
+  func.func private @recompose.softmax.1(%arg0: tensor<1x4x64xbf16>) -> tensor<1x4x64xbf16> {
     %3 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %4 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
-    %74 = stablehlo.convert %73 : (tensor<1x4x64xbf16>) -> tensor<1x4x64xf32>
+    %74 = stablehlo.convert %arg0 : (tensor<1x4x64xbf16>) -> tensor<1x4x64xf32>
     %75 = stablehlo.reduce(%74 init: %3) applies stablehlo.maximum across dimensions = [2] : (tensor<1x4x64xf32>, tensor<f32>) -> tensor<1x4xf32>
     %76 = stablehlo.broadcast_in_dim %75, dims = [0, 1] : (tensor<1x4xf32>) -> tensor<1x4x64xf32>
     %77 = stablehlo.subtract %74, %76 : tensor<1x4x64xf32>
