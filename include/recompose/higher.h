@@ -77,7 +77,8 @@ typedef struct RcHigherOptions {
   RcAccuracy accuracy;      /* kernel tier each fused call asks for (accuracy=fast in its config; default
                                RC_ACCURACY_DEFAULT: no key). The check above runs the default kernel */
   bool neighbours;          /* a call takes in its neighbours: an activation's bias add and gate multiply, a
-                               norm's residual add (default true; docs/kernels.md, "Neighbours") */
+                               norm's residual add, a softmax's scale and mask (default true; docs/kernels.md,
+                               "Neighbours") */
   int64_t min_elems;        /* form no call of fewer result elements (default 0: any size; README, "When a
                                call pays") */
 } RcHigherOptions;

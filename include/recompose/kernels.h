@@ -139,6 +139,14 @@ typedef struct {
   bool has_gate;    /* gate=1 (elementwise ops): an input of n elements after bias that multiplies the result */
   bool has_residual; /* residual=1 (norm ops): an input of n elements, last, added to x before the norm */
   bool has_acc;     /* acc=1: an input of x's shape after scale added to the result (NORM_GRAD ops) */
+  /* A row op's neighbours, inputs after x in this order (contiguous rows, no tail): */
+  bool has_xmul;    /* xmul=1: a one-element input of x's dtype that multiplies x before the op */
+  bool has_xdiv;    /* xdiv=1: a one-element input of x's dtype that divides x before the op */
+  bool has_mask;    /* mask=1: an input of x's dtype, mask_rows * cols elements, added next */
+  bool has_where;   /* where=1: a pred input (one byte per element, nonzero keeps the value) of mask_rows * cols
+                     * elements, then a one-element input of x's dtype put where it is zero */
+  size_t mask_rows; /* mask_rows=rows of the mask (0: as many as x); row r of x reads row (r / mask_rep) % mask_rows */
+  size_t mask_rep;  /* mask_rep=rows of x in a row that read one mask row (0: 1) */
 } RcKernelConfig;
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the

@@ -56,6 +56,12 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->gate = d.given & 1u << RC_FK_gate ? d.gate : -1;
   c->residual = d.given & 1u << RC_FK_residual ? d.residual : -1;
   c->acc = d.given & 1u << RC_FK_acc ? d.acc : -1;
+  c->xmul = d.xmul;
+  c->xdiv = d.xdiv;
+  c->mask = d.mask;
+  c->where = d.where;
+  c->mask_rows = d.mask_rows;
+  c->mask_rep = d.mask_rep;
   return RC_OK;
 }
 
@@ -138,7 +144,8 @@ static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const 
  * x, then what its kind takes; rows of cols elements, inner apart (row ops). */
 typedef struct {
   const RcTensor *x, *scale, *bias, *epst, *yt, *dyt, *sumt, *gate, *resid;
-  int64_t n, cols, inner, rows;
+  const RcTensor *xs, *mask, *pred, *fill; /* a row op's neighbours: the scale, the mask, the fill */
+  int64_t n, cols, inner, rows, mrows, mrep;
   bool grad, row_grad, sum_in;
 } Operands;
 
@@ -204,13 +211,42 @@ static RcStatus rows_of(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, 
   return RC_OK;
 }
 
+/* A row op's neighbours (ins: the operands after x): the scale, then the additive mask, or the
+ * where's pred mask and fill value. */
+static RcStatus read_row_nb(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, Operands *o) {
+  const RcTensor *x = o->x;
+  if (c->xmul && c->xdiv) return fail(ctx, "recompose.%s: xmul and xdiv do not go together", op);
+  if (c->mask && c->where) return fail(ctx, "recompose.%s: mask and where do not go together", op);
+  if (o->inner > 1 || o->yt) return fail(ctx, "recompose.%s: xmul, xdiv, mask and where take rows of the last axis and no tail", op);
+  uint32_t k = 0;
+  if (c->xmul || c->xdiv) o->xs = ins[k++];
+  if (c->mask) o->mask = ins[k++];
+  if (c->where) o->pred = ins[k++], o->fill = ins[k++];
+  const RcTensor *one[2] = {o->xs, o->fill};
+  for (int i = 0; i < 2; i++)
+    if (one[i] && (one[i]->tuple || one[i]->numel != 1 || one[i]->dtype != x->dtype))
+      return fail(ctx, "the %s operand of recompose.%s must hold one element of %s", i ? "fill" : "scale", op,
+                  rc_dtype_info[x->dtype].hlo);
+  o->mrows = c->mask_rows > 0 ? c->mask_rows : o->rows;
+  o->mrep = c->mask_rep > 0 ? c->mask_rep : 1;
+  const RcTensor *m = o->mask ? o->mask : o->pred;
+  if (m && (m->tuple || m->numel != o->mrows * o->cols || o->rows % o->mrep || (o->rows / o->mrep) % o->mrows ||
+            m->dtype != (o->mask ? x->dtype : RC_DT_PRED)))
+    return fail(ctx, "the mask of recompose.%s must hold mask_rows=%lld rows of %lld elements of %s, repeated "
+                "over the rows of x (mask_rep=%lld)", op, (long long)o->mrows, (long long)o->cols,
+                o->mask ? rc_dtype_info[x->dtype].hlo : "pred", (long long)o->mrep);
+  return RC_OK;
+}
+
 /* A ROW op's rows' tail (a second operand with rows of tail elements, c->tail > 0). */
 static RcStatus read_tail(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, RcTensor *const *ins,
                           uint32_t nins, Operands *o) {
   int64_t tail = c->tail > 0 ? c->tail : 0;
-  if (f->kind == RC_KIND_ROW && nins != 1 + (tail > 0)) {
-    return fail(ctx, "recompose.%s with tail=%lld takes %d operand%s, got %u", f->name, (long long)tail,
-                1 + (tail > 0), tail > 0 ? "s" : "", nins);
+  int nb = f->kind == RC_KIND_ROW ? (c->xmul || c->xdiv) + (c->mask || c->where) + c->where : 0;
+  if (f->kind == RC_KIND_ROW && nins != (uint32_t)(1 + (tail > 0) + nb)) {
+    return fail(ctx, "recompose.%s with tail=%lld xmul=%d xdiv=%d mask=%d where=%d takes %d operand%s, got %u",
+                f->name, (long long)tail, c->xmul, c->xdiv, c->mask, c->where, 1 + (tail > 0) + nb,
+                tail > 0 || nb ? "s" : "", nins);
   }
   if (tail > 0) {
     const RcTensor *yt = o->yt = ins[1];
@@ -219,7 +255,7 @@ static RcStatus read_tail(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c
                   (long long)tail, rc_dtype_info[o->x->dtype].hlo, o->inner > 1 ? ", over the last axis" : "");
     }
   }
-  return RC_OK;
+  return nb ? read_row_nb(ctx, f->name, c, ins + 1 + (tail > 0), o) : RC_OK;
 }
 
 /* A norm's operands after x: scale, bias, eps and residual as the config (or, for scale and
@@ -298,8 +334,15 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
   kc.accuracy = (RcAccuracy)c->accuracy;
   kc.has_gate = o->gate != NULL;
   kc.has_residual = o->resid != NULL;
+  kc.has_xmul = o->xs && c->xmul;
+  kc.has_xdiv = o->xs && c->xdiv;
+  kc.has_mask = o->mask != NULL;
+  kc.has_where = o->pred != NULL;
+  kc.mask_rows = (size_t)o->mrows;
+  kc.mask_rep = (size_t)o->mrep;
   /* x, then the others in the order the kernel library takes them (at most 4 per kind) */
-  const RcTensor *rest[] = {o->scale, o->bias, o->gate, o->epst, o->resid, o->yt, o->dyt, o->sumt};
+  const RcTensor *rest[] = {o->scale, o->bias, o->gate, o->epst, o->resid, o->yt, o->dyt, o->sumt,
+                            o->xs, o->mask, o->pred, o->fill};
   const void *in[1 + sizeof rest / sizeof *rest] = {x->data};
   size_t ni = 1;
   for (size_t i = 0; i < sizeof rest / sizeof *rest; i++)
@@ -322,6 +365,17 @@ static void ref_row_grad(const RcFusedOp *f, const RcFusedConfig *c, const Opera
   for (int64_t j = 0; c->from_exp == 1 && j < o->cols; j++) yv[j] = lsm ? log(yv[j] / se) : yv[j] / se;
   f->ref.row_grad(row, yv, o->cols);
   for (int64_t j = 0; j < o->cols; j++) rc_tensor_set_f64(out, base + j * o->inner, row[j]);
+}
+
+/* Row r of a row op's x in row, with its neighbours applied in double: scaled, then masked. */
+static void ref_row_nb(const RcFusedConfig *c, const Operands *o, int64_t r, double *row) {
+  double s = o->xs ? rc_tensor_get_f64(o->xs, 0) : 1.0, fill = o->fill ? rc_tensor_get_f64(o->fill, 0) : 0.0;
+  int64_t mr = (r / (o->mrep ? o->mrep : 1)) % (o->mrows ? o->mrows : 1);
+  for (int64_t j = 0; j < o->cols; j++) {
+    if (o->xs) row[j] = c->xdiv ? row[j] / s : row[j] * s;
+    if (o->mask) row[j] += rc_tensor_get_f64(o->mask, mr * o->cols + j);
+    if (o->pred && rc_tensor_get_f64(o->pred, mr * o->cols + j) == 0.0) row[j] = fill;
+  }
 }
 
 /* A row op (ROW, NORM, ROW_GRAD) on its double-precision reference, row by row. */
@@ -347,6 +401,7 @@ static RcStatus ref_rows(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c,
     }
     for (int64_t j = 0; j < cols; j++)
       row[j] = rc_tensor_get_f64(o->x, base + j * inner) + (o->resid ? rc_tensor_get_f64(o->resid, base + j * inner) : 0.0);
+    if (o->xs || o->mask || o->pred) ref_row_nb(c, o, r, row);
     for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(o->yt, r * tl + j);
     if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);
     else f->ref.norm(row, o->scale ? sv : NULL, o->bias ? bv : NULL, cols, eps);

@@ -24,6 +24,9 @@ typedef struct RcFusedConfig {
   int gate;            /* elementwise ops: -1 when absent, else 0/1: a gate operand multiplies the result */
   int residual;        /* norm ops: -1 when absent, else 0/1: a residual operand (last) is added to x first */
   int acc;             /* -1 when absent, else 0/1: NORM_GRAD, an operand added to dx after scale */
+  bool xmul, xdiv;     /* row ops: a one-element operand multiplies or divides x first */
+  bool mask, where;    /* row ops: an additive mask, or a pred mask and a fill value, next */
+  int64_t mask_rows, mask_rep; /* the mask's rows (0: x's) and rows of x per mask row (0: 1) */
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast" or a StableHLO attribute

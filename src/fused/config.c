@@ -76,6 +76,12 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_gate: c->gate = flag; break;
   case RC_FK_residual: c->residual = flag; break;
   case RC_FK_acc: c->acc = flag; break;
+  case RC_FK_xmul: c->xmul = flag; break;
+  case RC_FK_xdiv: c->xdiv = flag; break;
+  case RC_FK_mask: c->mask = flag; break;
+  case RC_FK_where: c->where = flag; break;
+  case RC_FK_mask_rows: c->mask_rows = (int64_t)size; break;
+  case RC_FK_mask_rep: c->mask_rep = (int64_t)size; break;
   default: break;
   }
 }
@@ -91,6 +97,10 @@ static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
   case RC_FK_gate: return c->gate;
   case RC_FK_residual: return c->residual;
   case RC_FK_acc: return c->acc;
+  case RC_FK_xmul: return c->xmul;
+  case RC_FK_xdiv: return c->xdiv;
+  case RC_FK_mask: return c->mask;
+  case RC_FK_where: return c->where;
   default: return false;
   }
 }
@@ -171,6 +181,8 @@ static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, s
       (!c->cols || (size_t)c->inner > c->n / (size_t)c->cols || c->n % ((size_t)c->cols * (size_t)c->inner)))
     return fail(err, errlen, "cols=%zu times inner=%zu does not divide n=%zu", (size_t)c->cols, (size_t)c->inner, c->n);
   if (c->tail > 0 && c->inner > 1) return fail(err, errlen, "tail and inner > 1 do not go together");
+  if (c->xmul && c->xdiv) return fail(err, errlen, "xmul and xdiv do not go together");
+  if (c->mask && c->where) return fail(err, errlen, "mask and where do not go together");
   return true;
 }
 
@@ -267,6 +279,10 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->inner);
       if (key == RC_FK_tail && c->tail > 0)
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->tail);
+      if (key == RC_FK_mask_rows && c->mask_rows > 0)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->mask_rows);
+      if (key == RC_FK_mask_rep && c->mask_rep > 1)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->mask_rep);
       break;
     case RC_FKT_LENGTH:
       if (c->cols) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->cols);

@@ -124,6 +124,8 @@ typedef struct RcFusedCfg {
   RcAccuracy accuracy; /* RC_ACCURACY_DEFAULT when absent */
   bool gate, residual;
   bool acc;
+  bool xmul, xdiv, mask, where; /* a row op's neighbours (fused.def) */
+  int64_t mask_rows, mask_rep;  /* 0 when absent */
 } RcFusedCfg;
 
 typedef enum {

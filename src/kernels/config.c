@@ -34,6 +34,12 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.has_gate = c.gate;
   k.has_residual = c.residual;
   k.has_acc = c.acc;
+  k.has_xmul = c.xmul;
+  k.has_xdiv = c.xdiv;
+  k.has_mask = c.mask;
+  k.has_where = c.where;
+  k.mask_rows = (size_t)c.mask_rows;
+  k.mask_rep = (size_t)c.mask_rep;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -44,7 +50,9 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
                   .cols = (int64_t)cfg->cols, .eps = cfg->eps, .scale = cfg->has_scale, .bias = cfg->has_bias,
                   .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in, .from_exp = cfg->from_exp, .sum_in = cfg->has_sum_in,
                   .accuracy = cfg->accuracy,
-                  .gate = cfg->has_gate, .residual = cfg->has_residual, .acc = cfg->has_acc};
+                  .gate = cfg->has_gate, .residual = cfg->has_residual, .acc = cfg->has_acc,
+                  .xmul = cfg->has_xmul, .xdiv = cfg->has_xdiv, .mask = cfg->has_mask, .where = cfg->has_where,
+                  .mask_rows = (int64_t)cfg->mask_rows, .mask_rep = (int64_t)cfg->mask_rep};
   if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= 1u << RC_FK_accuracy;
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
@@ -58,5 +66,11 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
   if (cfg->has_bias) c.given |= 1u << RC_FK_bias;
   if (cfg->has_gate) c.given |= 1u << RC_FK_gate;
   if (cfg->has_residual) c.given |= 1u << RC_FK_residual;
+  if (cfg->has_xmul) c.given |= 1u << RC_FK_xmul;
+  if (cfg->has_xdiv) c.given |= 1u << RC_FK_xdiv;
+  if (cfg->has_mask) c.given |= 1u << RC_FK_mask;
+  if (cfg->has_where) c.given |= 1u << RC_FK_where;
+  if (cfg->mask_rows) c.given |= 1u << RC_FK_mask_rows;
+  if (cfg->mask_rep > 1) c.given |= 1u << RC_FK_mask_rep;
   return rc_fused_config_format(&c, buf, len);
 }

@@ -135,7 +135,9 @@ bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa)
 
 size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 {
-  if (k->op->kind == RC_KIND_ROW) return 1 + (cfg->tail > 0);
+  if (k->op->kind == RC_KIND_ROW)
+    return 1 + (size_t)(cfg->tail > 0) + (size_t)(cfg->has_xmul || cfg->has_xdiv) +
+           (size_t)(cfg->has_mask || cfg->has_where) + (size_t)cfg->has_where;
   if (k->op->kind == RC_KIND_GRAD) return 2;
   if (k->op->kind == RC_KIND_ROW_GRAD) return 2 + (size_t)cfg->has_sum_in;
   if (k->op->kind == RC_KIND_NORM_GRAD)
@@ -208,7 +210,46 @@ typedef struct Call {
   size_t items, unit, cols, inner, tail, esize;
   float eps;
   int from_exp;
+  RcRowNb rnb; /* a row op's neighbours, when rows_nb */
+  bool rows_nb;
 } Call;
+
+/* The neighbours of row op k under cfg (xmul, xdiv, mask, where) into c->rnb; rows: x's rows. */
+static RcStatus plan_row_nb(RcCtx *ctx, const RcKernel *k, int isa, const void *const *inputs,
+                            const RcKernelConfig *cfg, size_t rows, Call *c)
+{
+  if (cfg->has_xmul && cfg->has_xdiv) FAIL("%s: xmul and xdiv do not go together", k->op->name);
+  if (cfg->has_mask && cfg->has_where) FAIL("%s: mask and where do not go together", k->op->name);
+  int scale = cfg->has_xmul ? 1 : cfg->has_xdiv ? 2 : 0;
+  bool masked = cfg->has_mask || cfg->has_where;
+  if (!scale && !masked) return RC_OK;
+  if (cfg->inner > 1 || cfg->tail > 0) FAIL("%s: xmul, xdiv, mask and where take contiguous rows (no inner, no tail)", k->op->name);
+  size_t mrows = cfg->mask_rows ? cfg->mask_rows : rows, rep = cfg->mask_rep ? cfg->mask_rep : 1;
+  if (masked && rows % rep) FAIL("%s: mask_rep=%zu does not divide the %zu rows", k->op->name, rep, rows);
+  if (masked && (rows / rep) % mrows) FAIL("%s: mask_rows=%zu does not divide the %zu rows / mask_rep", k->op->name, mrows, rows / rep);
+  RcRowNb *nb = &c->rnb;
+  *nb = (RcRowNb){.dt = k->dt, .cols = cfg->cols, .esize = c->esize, .scale = scale, .mask_rows = mrows,
+                  .mask_rep = rep, .scale_fn = rc_nb_scale_f32__scalar, .add = c->add,
+                  .select = rc_nb_select_f32__scalar};
+#if RC_KERNELS_X86
+  if (isa == RC_ISA_AVX2) nb->scale_fn = rc_nb_scale_f32__avx2, nb->select = rc_nb_select_f32__avx2;
+  if (isa == RC_ISA_AVX512) nb->scale_fn = rc_nb_scale_f32__avx512, nb->select = rc_nb_select_f32__avx512;
+#else
+  (void)isa;
+#endif
+  size_t at = 1;
+  if (scale) {
+    if (!inputs[at]) FAIL("missing the %s buffer", scale == 1 ? "xmul" : "xdiv");
+    nb->s = scalar_f32(k->dt, inputs[at++]);
+  }
+  if (cfg->has_mask && !(nb->mask = inputs[at++])) FAIL("missing the mask buffer");
+  if (cfg->has_where) {
+    if (!(nb->pred = inputs[at++]) || !inputs[at]) FAIL("missing the where mask or fill buffer");
+    nb->fill = scalar_f32(k->dt, inputs[at]);
+  }
+  c->rows_nb = true;
+  return RC_OK;
+}
 
 /* Every check of a call, before anything is allocated or written; fills *c. */
 static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
@@ -293,6 +334,10 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
     } else if (!cfg->has_eps) {
       FAIL("%s needs eps", k->op->name);
     }
+  }
+  if (k->op->kind == RC_KIND_ROW) {
+    RcStatus st = plan_row_nb(ctx, k, isa, inputs, cfg, rows_n, c);
+    if (st != RC_OK) return st;
   }
   if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
     if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
@@ -405,7 +450,7 @@ static size_t scratch_size(const Call *c, size_t items)
   if (c->tail > 0) return 2 * items * (c->cols + c->tail) * c->esize;
   size_t bufs = c->k->op->kind == RC_KIND_ROW_GRAD ? 3 : 2; /* x (and dy) gathered, the result */
   if (c->inner > 1) return bufs * (c->inner < GROUP ? c->inner : GROUP) * c->cols * c->esize;
-  if (c->resid) return sum_rows(c->cols, items) * c->cols * c->esize;
+  if (c->resid || c->rows_nb) return sum_rows(c->cols, items) * c->cols * c->esize;
   return 0;
 }
 
@@ -483,6 +528,16 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     }
     return;
   }
+  if (c->rows_nb) {
+    /* scaled and masked rows, a group at a time in scratch, then the row op over them */
+    size_t g = sum_rows(c->cols, count), rb = c->cols * c->esize;
+    for (size_t r = 0; r < count; r += g) {
+      size_t m = count - r < g ? count - r : g;
+      rc_row_nb_apply(&c->rnb, scratch, x + r * rb, lo + r, m);
+      run_rows(k, c->fn, out + r * rb, scratch, NULL, NULL, NULL, NULL, m, c->cols, 0.0f, false);
+    }
+    return;
+  }
   run_rows(k, c->fn, out, x, k->op->kind == RC_KIND_ROW_GRAD ? (const char *)c->y + at : NULL,
            c->sums ? (const char *)c->sums + lo * c->esize : NULL, c->scale, c->bias, count, c->cols, c->eps,
            c->from_exp);
@@ -527,7 +582,7 @@ RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *ou
   if (p.scratch_per) {
     if (p.scratch_per > SIZE_MAX / s.count || !(p.scratch = malloc(p.scratch_per * s.count)))
       FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for %s (%zu chunks of %zu bytes)", k->op->name,
-              c.tail ? "the joined rows" : c.resid ? "the summed rows" : "the gathered rows", s.count, p.scratch_per);
+               c.tail ? "the joined rows" : c.resid ? "the summed rows" : c.rows_nb ? "the masked rows" : "the gathered rows", s.count, p.scratch_per);
   }
   if (s.count == 1) run_chunk(&p, 0);
   else par->run(par->host, s.count, run_chunk, &p);

@@ -51,5 +51,38 @@ void rc_nb_mul_f32__avx2(float *d, const float *a, const float *b, size_t n);
 void rc_nb_add_f32__avx512(float *d, const float *a, const float *b, size_t n);
 void rc_nb_mul_f32__avx512(float *d, const float *a, const float *b, size_t n);
 #endif
+/* d = a * s, or a / s when div, per ISA (generic/neighbours.inc): a row op's scale. */
+typedef void (*RcNbScaleFn)(float *d, const float *a, float s, size_t n, int div);
+void rc_nb_scale_f32__scalar(float *d, const float *a, float s, size_t n, int div);
+#if RC_KERNELS_X86
+void rc_nb_scale_f32__avx2(float *d, const float *a, float s, size_t n, int div);
+void rc_nb_scale_f32__avx512(float *d, const float *a, float s, size_t n, int div);
+#endif
+
+/* d = pred ? a : fill, pred one byte per element, per ISA (generic/neighbours.inc): a where's select. */
+typedef void (*RcNbSelectFn)(float *d, const float *a, const unsigned char *pred, float fill, size_t n);
+void rc_nb_select_f32__scalar(float *d, const float *a, const unsigned char *pred, float fill, size_t n);
+#if RC_KERNELS_X86
+void rc_nb_select_f32__avx2(float *d, const float *a, const unsigned char *pred, float fill, size_t n);
+void rc_nb_select_f32__avx512(float *d, const float *a, const unsigned char *pred, float fill, size_t n);
+#endif
+
+/* A row op's neighbours (row_neighbours.c): rows of x scaled, then masked, as the ops of
+ * dtype dt one after another, before the op. */
+typedef struct RcRowNb {
+  RcElemType dt;
+  size_t cols, esize;
+  int scale;                   /* 0: none; 1: x * s; 2: x / s */
+  float s, fill;               /* the scale; the value where pred is zero */
+  const void *mask;            /* an additive mask of dt, or NULL */
+  const unsigned char *pred;   /* a select's mask, or NULL */
+  size_t mask_rows, mask_rep;  /* row r of x reads mask row (r / mask_rep) % mask_rows */
+  RcNbScaleFn scale_fn;
+  RcNbFn add;
+  RcNbSelectFn select;
+} RcRowNb;
+/* Rows [r0, r0 + m) of x (x points at row r0) with the neighbours applied, into dst (m * cols
+ * elements of dt). */
+void rc_row_nb_apply(const RcRowNb *nb, void *dst, const void *x, size_t r0, size_t m);
 
 #endif

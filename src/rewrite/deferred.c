@@ -133,6 +133,8 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
     if (!l || !u || !static_t(l->type) || !static_t(rt) || !rc_type_equal(dv->type, rt) || !rc_type_equal(bv->type, rt) ||
         l->type->dtype != rt->dtype || u->type->dtype != rt->dtype || !rc_dtype_is_float(rt->dtype))
       continue;
+    if (rc_type_numel(u->type) == 1) continue; /* a scalar scale (attention's 1/sqrt(d)), no row sum: the
+                                                  softmax after it takes it in (neighbours.c) */
     int64_t nd[MAXR];
     if (!new_dims(b, d, nd)) continue;
     RcModule *m = f->module;

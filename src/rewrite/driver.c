@@ -850,7 +850,12 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   /* the neighbours the call takes in (neighbours.c): more operands, a larger region, maybe a new root */
   RcFusedCfg dc;
   RcNeighbours nb = {0};
-  if (rd->o->neighbours && rc_fused_config_decode(cfg->str, cfg->len, RC_FUSED_CFG_STRICT, &dc, NULL, 0))
+  /* a softmax's scale and mask go into custom calls only: XLA inlines a composite's decomposition,
+   * where they gain nothing and the regrouped ops compile to other roundings (torch training steps) */
+  const RcFusedOp *fop = rc_fused_lookup(p->op, strlen(p->op));
+  bool composite = rd->f->module->format == RC_FORMAT_STABLEHLO && rd->o->emit != RC_EMIT_CUSTOM_CALL;
+  if (rd->o->neighbours && !(composite && fop && fop->kind == RC_KIND_ROW) &&
+      rc_fused_config_decode(cfg->str, cfg->len, RC_FUSED_CFG_STRICT, &dc, NULL, 0))
     rc_rewrite_neighbours(p->op, &dc, &root, inputs, &nin, nsame, 32, region, &rd->claimed_o, rd->view_ids, &nb);
   rc_rewrite_neighbour_keys(&nb, cfg, mlir);
   rc_fused_config_finish(cfg, mlir);

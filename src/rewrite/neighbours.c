@@ -82,6 +82,228 @@ static void insert_input(RcValue **inputs, uint32_t *nin, uint32_t nsame, uint32
   (*nin)++;
 }
 
+/* ---- a row op's scale and mask: attention's scores ---- */
+
+/* Where a mask of x's shape t comes from: src, its rows (0: x's, full) and how many
+ * consecutive rows of x read one of them (row r reads (r / rep) % rows). */
+typedef struct MaskSrc {
+  RcValue *src;
+  int64_t rows, rep;
+} MaskSrc;
+
+/* The layout of m broadcast into t by dimensions d (a broadcast of m, or NULL: m has t's
+ * shape): true when every row of x reads a row of m's last axis laid along t's last axis, the
+ * axes m varies along contiguous among x's leading ones. */
+static bool mask_layout(RcValue *m, const RcAttr *d, const RcType *t, MaskSrc *ms) {
+  const RcType *mt = m ? m->type : NULL;
+  if (!mt || mt->kind != RC_TYPE_TENSOR || !rc_type_is_static(mt)) return false;
+  *ms = (MaskSrc){.src = m};
+  if (!d) return rc_type_numel(mt) == rc_type_numel(t) && mt->rank == t->rank && t->rank >= 1 &&
+                 !memcmp(mt->dims, t->dims, sizeof *t->dims * (size_t)t->rank);
+  if (d->kind != RC_ATTR_INTS || d->u.ints.n != (uint32_t)mt->rank) return false;
+  int32_t last = t->rank - 1, lo = -1, hi = -1, prev = -1;
+  bool cols = false;
+  for (int32_t k = 0; k < mt->rank; k++) {
+    if (mt->dims[k] == 1) continue;
+    int32_t j = (int32_t)d->u.ints.v[k];
+    if (j <= prev || j > last || mt->dims[k] != t->dims[j]) return false;
+    prev = j;
+    if (j == last) cols = true;
+    else if (lo < 0) lo = hi = j;
+    else hi = j;
+  }
+  if (!cols) return false;
+  int64_t g = 1, rep = 1;
+  for (int32_t j = lo < 0 ? last : lo; j < last; j++) {
+    bool mapped = false;
+    for (int32_t k = 0; k < mt->rank && !mapped; k++) mapped = mt->dims[k] > 1 && d->u.ints.v[k] == j;
+    if (j <= hi && !mapped && t->dims[j] > 1) return false; /* a gap in the mask's axes */
+    if (j <= hi) g *= t->dims[j];
+    else rep *= t->dims[j];
+  }
+  if (lo < 0) rep = 1; /* one row for all */
+  ms->rows = g;
+  ms->rep = rep;
+  return true;
+}
+
+/* A mask of type t read by the rewrite: v itself (t's shape, not a broadcast) or the broadcast
+ * v is of; the broadcast (to join the region) in *bc. */
+static bool mask_of(RcValue *v, const RcType *t, RcDType dt, const RcFunc *f, const RcBits *claimed,
+                    uint32_t view_ids, MaskSrc *ms, RcNode **bc) {
+  RcNode *b = v && v->def && v->def->op == RC_OP_BROADCAST ? v->def : NULL;
+  *bc = NULL;
+  if (b && (b->noperands != 1 || b->func != f)) return false;
+  RcValue *m = b ? rc_node_operand(b, 0) : v;
+  if (!m || !m->type || m->type->kind != RC_TYPE_TENSOR || m->type->dtype != dt) return false;
+  if (!mask_layout(m, b ? rc_node_attr(b, "dimensions") : NULL, t, ms)) return false;
+  if (b && free_node(b, f, claimed, view_ids)) *bc = b;
+  return true;
+}
+
+/* The one-element value v is a broadcast of (a scalar scale or fill of dtype dt), else NULL. */
+static RcValue *scalar_of(const RcValue *v, RcDType dt) {
+  RcNode *b = v ? v->def : NULL;
+  RcValue *s = b && b->op == RC_OP_BROADCAST && b->noperands == 1 ? rc_node_operand(b, 0) : NULL;
+  if (!s || !s->type || s->type->kind != RC_TYPE_TENSOR || s->type->dtype != dt || !rc_type_is_static(s->type) ||
+      rc_type_numel(s->type) != 1)
+    return NULL;
+  return s;
+}
+
+/* A row op's neighbours found so far: the nodes (program order) and the operands after x. */
+typedef struct RowNb {
+  RcNode *nodes[8];
+  uint32_t nnodes;
+  RcValue *x, *scale, *mask, *fill;
+} RowNb;
+
+static void take(RowNb *rn, RcNode *n) {
+  if (n && rn->nnodes < 8) rn->nodes[rn->nnodes++] = n;
+}
+
+/* The parameter index of v in g (v a parameter of g), else -1. */
+static int param_of(const RcFunc *g, const RcValue *v) {
+  for (uint32_t i = 0; v && i < g->nparams; i++)
+    if (g->params[i] && &g->params[i]->results[0] == v) return (int)i;
+  return -1;
+}
+
+/* x = call of a helper whose body is select(broadcast(p), q, broadcast(s)) for parameters p, q,
+ * s (jnp.where as jax prints it): the where's mask, kept value and fill from the call's operands. */
+static bool where_call(RcNode *call, const RcType *t, RowNb *rn, MaskSrc *ms) {
+  const RcAttr *a = rc_node_attr(call, "to_apply");
+  const RcFunc *g = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+  if (!g || g->nparams != call->noperands || g->nnodes > g->nparams + 4 || !g->last || g->last->op != RC_OP_RETURN ||
+      g->last->noperands != 1)
+    return false;
+  RcValue *r = rc_node_operand(g->last, 0);
+  RcNode *sel = r ? r->def : NULL;
+  if (!sel || sel->op != RC_OP_SELECT || sel->noperands != 3) return false;
+  RcValue *pv = rc_node_operand(sel, 0), *kv = rc_node_operand(sel, 1), *fv = rc_node_operand(sel, 2);
+  RcNode *pb = pv && pv->def && pv->def->op == RC_OP_BROADCAST ? pv->def : NULL;
+  int pi = param_of(g, pb ? rc_node_operand(pb, 0) : pv), ki = param_of(g, kv);
+  RcNode *fb = fv ? fv->def : NULL;
+  RcValue *fs = fb && fb->op == RC_OP_BROADCAST ? rc_node_operand(fb, 0) : NULL;
+  RcNode *cv = fs ? fs->def : NULL; /* StableHLO's jnp.where converts the fill to its own type first */
+  if (cv && cv->op == RC_OP_CONVERT && cv->noperands == 1 && rc_node_operand(cv, 0) && fs->type &&
+      rc_node_operand(cv, 0)->type && rc_type_equal(rc_node_operand(cv, 0)->type, fs->type))
+    fs = rc_node_operand(cv, 0);
+  int fi = fs ? param_of(g, fs) : -1;
+  if (pi < 0 || ki < 0 || fi < 0) return false;
+  RcValue *p = rc_node_operand(call, (uint32_t)pi), *k = rc_node_operand(call, (uint32_t)ki),
+          *fill = rc_node_operand(call, (uint32_t)fi);
+  if (!p || !k || !fill || !k->type || !rc_type_equal(k->type, t) || !fill->type ||
+      fill->type->kind != RC_TYPE_TENSOR || fill->type->dtype != t->dtype || rc_type_numel(fill->type) != 1 ||
+      !p->type || p->type->kind != RC_TYPE_TENSOR || p->type->dtype != RC_DT_PRED)
+    return false;
+  if (!mask_layout(p, pb ? rc_node_attr(pb, "dimensions") : NULL, t, ms)) return false;
+  ms->src = p;
+  rn->x = k;
+  rn->fill = fill;
+  take(rn, call);
+  return true;
+}
+
+/* x = select(mask, k, broadcast(fill)) or a call of jnp.where's helper: the where's operands
+ * and nodes into rn; else x = k + mask: the mask. *where says which; false: neither. */
+static bool mask_step(RcNode *n, const RcType *t, const RcFunc *f, const RcBits *claimed, uint32_t view_ids,
+                      RowNb *rn, MaskSrc *ms, bool *where) {
+  RcNode *bc = NULL;
+  *where = n->op != RC_OP_ADD;
+  if (n->op == RC_OP_CALL) return where_call(n, t, rn, ms);
+  if (n->op == RC_OP_SELECT && n->noperands == 3) {
+    RcValue *k = rc_node_operand(n, 1), *fv = rc_node_operand(n, 2), *fill = scalar_of(fv, t->dtype);
+    if (!k || !k->type || !rc_type_equal(k->type, t) || !fill ||
+        !mask_of(rc_node_operand(n, 0), t, RC_DT_PRED, f, claimed, view_ids, ms, &bc))
+      return false;
+    take(rn, bc);
+    if (free_node(fv->def, f, claimed, view_ids)) take(rn, fv->def);
+    take(rn, n);
+    rn->x = k;
+    rn->fill = fill;
+    return true;
+  }
+  if (n->op != RC_OP_ADD || n->noperands != 2) return false;
+  for (uint32_t i = 0; i < 2; i++) { /* scores + mask; a full mask on the left when the right is scaled */
+    RcValue *k = rc_node_operand(n, i), *m = rc_node_operand(n, 1 - i);
+    if (!k || !k->type || !rc_type_equal(k->type, t) || broadcast(k) || !mask_of(m, t, t->dtype, f, claimed, view_ids, ms, &bc))
+      continue;
+    RcNode *kd = k->def, *md = m->def;
+    bool scaled = kd && (kd->op == RC_OP_MULTIPLY || kd->op == RC_OP_DIVIDE);
+    if (i == 0 && !bc && !scaled && md && (md->op == RC_OP_MULTIPLY || md->op == RC_OP_DIVIDE)) continue;
+    take(rn, bc);
+    take(rn, n);
+    rn->x = k;
+    rn->mask = ms->src;
+    return true;
+  }
+  return false;
+}
+
+/* x = k * broadcast(s), broadcast(s) * k or k / broadcast(s), s one element: scale (xdiv in
+ * *div) into rn, else false. */
+static bool scale_step(RcNode *n, const RcType *t, const RcFunc *f, const RcBits *claimed, uint32_t view_ids,
+                       RowNb *rn, bool *div) {
+  if ((n->op != RC_OP_MULTIPLY && n->op != RC_OP_DIVIDE) || n->noperands != 2) return false;
+  *div = n->op == RC_OP_DIVIDE;
+  for (uint32_t i = 0; i < (*div ? 1u : 2u); i++) {
+    RcValue *k = rc_node_operand(n, i), *sv = rc_node_operand(n, 1 - i), *s = scalar_of(sv, t->dtype);
+    if (!k || !k->type || !rc_type_equal(k->type, t) || broadcast(k) || !s) continue;
+    if (free_node(sv->def, f, claimed, view_ids)) take(rn, sv->def);
+    take(rn, n);
+    rn->x = k;
+    rn->scale = s;
+    return true;
+  }
+  return false;
+}
+
+/* A row op's x = mask(scale(k)), either step optional (softmax(s QK^T + mask)): the region, the
+ * operands (k, then the scale, the mask, the fill) and nb grow by what the call takes in. */
+static void row_neighbours(const RcType *t, RcValue **inputs, uint32_t *nin, uint32_t nsame, GPtrArray *region,
+                           const RcFunc *f, const RcBits *claimed, uint32_t view_ids, RcNeighbours *nb) {
+  RowNb mk = {0}, sc = {0};
+  MaskSrc ms = {0};
+  RcValue *x = inputs[0];
+  bool where = false, div = false;
+  RcNode *n = x->def;
+  if (n && !in_region(region, n) && free_node(n, f, claimed, view_ids) && used_only_in(x, region) &&
+      mask_step(n, t, f, claimed, view_ids, &mk, &ms, &where))
+    x = mk.x;
+  else
+    mk.nnodes = 0, mk.x = NULL;
+  n = x->def;
+  /* the scale's product is read by the mask step only (or by the op, without a mask) */
+  GPtrArray *seen = g_ptr_array_new();
+  for (guint i = 0; i < region->len; i++) g_ptr_array_add(seen, g_ptr_array_index(region, i));
+  for (uint32_t i = 0; i < mk.nnodes; i++) g_ptr_array_add(seen, mk.nodes[i]);
+  if (!(n && !in_region(seen, n) && free_node(n, f, claimed, view_ids) && used_only_in(x, seen) &&
+        scale_step(n, t, f, claimed, view_ids, &sc, &div)))
+    sc.nnodes = 0, sc.x = NULL;
+  g_ptr_array_free(seen, TRUE);
+  if (!mk.nnodes && !sc.nnodes) return;
+  /* program order: the scale's nodes, then the mask's, in front of the match's */
+  for (uint32_t i = mk.nnodes; i-- > 0;)
+    if (!in_region(region, mk.nodes[i])) g_ptr_array_insert(region, 0, mk.nodes[i]);
+  for (uint32_t i = sc.nnodes; i-- > 0;)
+    if (!in_region(region, sc.nodes[i])) g_ptr_array_insert(region, 0, sc.nodes[i]);
+  inputs[0] = sc.nnodes ? sc.x : mk.x;
+  if (sc.nnodes) {
+    insert_input(inputs, nin, nsame, *nin, sc.scale);
+    nb->xmul = !div;
+    nb->xdiv = div;
+  }
+  if (mk.nnodes) {
+    insert_input(inputs, nin, nsame, *nin, ms.src);
+    if (where) insert_input(inputs, nin, nsame, *nin, mk.fill);
+    nb->mask = !where;
+    nb->where = where;
+    nb->mask_rows = ms.rows;
+    nb->mask_rep = ms.rep;
+  }
+}
+
 void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **rootp, RcValue **inputs, uint32_t *nin,
                            uint32_t nsame, uint32_t cap, GPtrArray *region, const RcBits *claimed, uint32_t view_ids,
                            RcNeighbours *nb) {
@@ -134,6 +356,8 @@ void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **root
     insert_input(inputs, nin, nsame, *nin, r);
     nb->residual = true;
   }
+  if (fop->kind == RC_KIND_ROW && cfg->inner <= 1 && cfg->tail <= 0 && *nin == 1)
+    row_neighbours(t, inputs, nin, nsame, region, f, claimed, view_ids, nb);
 }
 
 void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *mlir) {
@@ -143,6 +367,12 @@ void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *ml
   }
   if (nb->gate) rc_fused_config_put_int(cfg, mlir, "gate", 1);
   if (nb->residual) rc_fused_config_put_int(cfg, mlir, "residual", 1);
+  if (nb->xmul) rc_fused_config_put_int(cfg, mlir, "xmul", 1);
+  if (nb->xdiv) rc_fused_config_put_int(cfg, mlir, "xdiv", 1);
+  if (nb->mask) rc_fused_config_put_int(cfg, mlir, "mask", 1);
+  if (nb->where) rc_fused_config_put_int(cfg, mlir, "where", 1);
+  if ((nb->mask || nb->where) && nb->mask_rows) rc_fused_config_put_int(cfg, mlir, "mask_rows", nb->mask_rows);
+  if ((nb->mask || nb->where) && nb->mask_rep > 1) rc_fused_config_put_int(cfg, mlir, "mask_rep", nb->mask_rep);
 }
 
 /* The one fused call of g's body when g is param -> fused elementwise call of it -> return

@@ -131,7 +131,7 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAbi abi);
 
 /* neighbours.c: the neighbours a fused call of op takes in (bias and gate of an elementwise op,
- * residual of a norm). cfg is the match's decoded config; *rootp, inputs[0..*nin) (followed by
+ * residual of a norm, scale and mask of a row op). cfg is the match's decoded config; *rootp, inputs[0..*nin) (followed by
  * nsame values identical to an operand; room for cap in all) and region (program order) grow
  * by what the call takes in; nodes claimed this round or with ids >= view_ids stay out. nb
  * says what was taken; rc_rewrite_neighbour_keys adds its config keys (before the encoder's
@@ -140,6 +140,8 @@ typedef struct RcFusedCfg RcFusedCfg;
 typedef struct RcNeighbours {
   bool bias, gate, residual;
   int64_t cols; /* the bias's length: x's last axis */
+  bool xmul, xdiv, mask, where;  /* a row op's scale and mask (attention's scores) */
+  int64_t mask_rows, mask_rep;   /* the mask's rows and repeat over x's rows (0: not given) */
 } RcNeighbours;
 void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **rootp, RcValue **inputs, uint32_t *nin,
                            uint32_t nsame, uint32_t cap, GPtrArray *region, const RcBits *claimed, uint32_t view_ids,

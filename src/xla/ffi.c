@@ -2,7 +2,7 @@
  * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
  * parameters as typed attributes (the backend_config dictionary that
  * `recompose opt` writes): n, cols, inner and tail as integers, eps as a float,
- * scale, bias, eps_in, from_exp, sum_in, gate and residual as booleans, dtype and accuracy as strings. The handler checks the stage, the
+ * scale, bias, eps_in, from_exp, sum_in, gate, residual, xmul, xdiv, mask and where as booleans, dtype and accuracy as strings. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. A large call is cut into
  * chunks (rc_kernel_run_parallel) that run on XLA's intra-op thread pool,
@@ -161,6 +161,10 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
         cfg->inner = (size_t)v;
       } else if (key == RC_FK_tail) {
         cfg->tail = (size_t)v;
+      } else if (key == RC_FK_mask_rows) {
+        cfg->mask_rows = (size_t)v;
+      } else if (key == RC_FK_mask_rep) {
+        cfg->mask_rep = (size_t)v;
       } else {
         cfg->cols = (size_t)v;
       }
@@ -176,6 +180,10 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
       else if (key == RC_FK_gate) cfg->has_gate = v;
       else if (key == RC_FK_residual) cfg->has_residual = v;
       else if (key == RC_FK_acc) cfg->has_acc = v;
+      else if (key == RC_FK_xmul) cfg->has_xmul = v;
+      else if (key == RC_FK_xdiv) cfg->has_xdiv = v;
+      else if (key == RC_FK_mask) cfg->has_mask = v;
+      else if (key == RC_FK_where) cfg->has_where = v;
       else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:
@@ -184,6 +192,20 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
     }
   }
   return NULL;
+}
+
+/* Elements of operand i >= 1 of a row op under cfg (the rows' tail, then the neighbours: the
+ * scale, the mask or the where's pred mask and fill); *pred: it is the pred mask. */
+static size_t row_operand(const RcKernelConfig *cfg, size_t i, bool *pred)
+{
+  size_t rows = cfg->n / cfg->cols, at = 1 + (cfg->tail > 0), mask = (cfg->mask_rows ? cfg->mask_rows : rows) * cfg->cols;
+  if (cfg->tail > 0 && i == 1) return rows * cfg->tail;
+  if (cfg->has_xmul || cfg->has_xdiv) {
+    if (i == at) return 1;
+    at++;
+  }
+  *pred = cfg->has_where && i == at;
+  return i == at && (cfg->has_mask || cfg->has_where) ? mask : 1;
 }
 
 /* ---- XLA's intra-op pool as the kernel library's parallel-for hook ----
@@ -362,17 +384,19 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
      * NORM_GRAD op's acc), an elementwise op's bias or gate, a norm's scale, bias, eps operand or residual */
     size_t eps_at = kind == RC_KIND_NORM_GRAD ? 2 + cfg.has_scale + cfg.has_acc : 1 + cfg.has_scale + cfg.has_bias;
     bool ng_full = kind == RC_KIND_NORM_GRAD && (i == 1 || (cfg.has_acc && i == 2 + (size_t)cfg.has_scale));
-    size_t len = kind == RC_KIND_ROW                                  ? cfg.n / cfg.cols * cfg.tail
+    bool pred = false;
+    size_t len = kind == RC_KIND_ROW                                  ? row_operand(&cfg, i, &pred)
                  : kind == RC_KIND_ROW_GRAD && i == 2                 ? cfg.n / cfg.cols
                  : kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD   ? cfg.n
                  : kind == RC_KIND_ELEMENTWISE                        ? (cfg.has_bias && i == 1 ? cfg.cols : cfg.n)
                  : ng_full || (cfg.has_residual && i == want - 1)     ? cfg.n
                  : cfg.has_eps_in && i == eps_at                      ? 1
                                                                       : cfg.cols;
-    if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != x->dtype || elements(b) != (int64_t)len)
+    if (call->args.types[i] != XLA_FFI_ArgType_BUFFER || b->dtype != (pred ? XLA_FFI_DataType_PRED : x->dtype) ||
+        elements(b) != (int64_t)len)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
                    "recompose.%s: operand %zu must be a %s buffer of %zu elements", op, i,
-                   rc_elem_type_name(cfg.dtype), len);
+                   pred ? "pred" : rc_elem_type_name(cfg.dtype), len);
     in[i] = b->data;
   }
   Pool pool = {.split = split};

@@ -359,7 +359,7 @@ int rc_cmd_opt(int argc, char **argv) {
        "them in its call is cheap",
        NULL},
       {"no-neighbours", 0, 0, G_OPTION_ARG_NONE, &a.no_neighbours,
-       "Calls take in no neighbour (an activation's bias add and gate multiply, a norm's residual add)", NULL},
+       "Calls take in no neighbour (an activation's bias add and gate multiply, a norm's residual add, a softmax's scale and mask)", NULL},
       {"min-elems", 0, 0, G_OPTION_ARG_INT64, &a.min_elems,
        "Form no call of fewer than N result elements (default 0: any size)", "N"},
       {"report", 0, 0, G_OPTION_ARG_FILENAME, &a.report, "Write a JSON report to FILE", "FILE"},

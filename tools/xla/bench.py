@@ -12,7 +12,7 @@ StableHLO, compiled by XLA:CPU (XLA's fused loop), against the same program
 after `recompose opt --emit=custom-call` (the recompose kernel through its
 typed-FFI handler), the two run alternately; median of each. --neighbours
 does the same for the forms of neighbour_ops() (an op with its bias add, gate
-multiply or residual add), with spreads and per-round ratios as for models. Per model file (--models: the MODELS list below): the
+multiply or residual add, a softmax with its scale and mask), with spreads and per-round ratios as for models. Per model file (--models: the MODELS list below): the
 original program, the rewritten one (`opt` with --opt-args), and the rewritten
 one whose calls take in no neighbour (`--no-neighbours`), all three compiled
 once and then run round-robin, `repeat` rounds (after 3 warm-up rounds), the
@@ -30,8 +30,8 @@ pinned to one core with taskset).
 --train times, in place of the fused ops, the training steps of train_steps() (jax.vjp:
 the forward's output and the gradients, the backward reading the forward's
 intermediates), also when model files are given. --against=FLAGS (for instance
---against=--no-recompute; several flags in one quoted word) also times, per op or step
-and per model, the program rewritten with those `opt` flags, interleaved with the
+--against=--no-recompute; several flags in one quoted word) also times, per op or step,
+per neighbour form and per model, the program rewritten with those `opt` flags, interleaved with the
 others, and prints its median and the per-round ratio of its time to the default
 rewrite's (median and 25th..75th percentile; > 1: the default faster).
 """
@@ -112,12 +112,18 @@ def neighbour_ops():
 
     def same(s):
         return s
+
+    def pred(s):  # a boolean operand of x's shape (a where's mask)
+        return s
+    pred.pred = True
     return {
         "gelu_erf+bias": (lambda x, b: nn.gelu(x + b, approximate=False), [row]),
         "gelu_tanh+bias": (lambda x, b: nn.gelu(x + b, approximate=True), [row]),
         "silu*gate": (lambda x, g: nn.silu(x) * g, [same]),
         "gelu_erf*gate": (lambda x, g: nn.gelu(x, approximate=False) * g, [same]),
         "layer_norm+res": (lambda x, r: ln(x + r), [same]),
+        "softmax/c+mask": (lambda x, m: nn.softmax(x / 8.0 + m, axis=-1), [row]),
+        "softmax*c+where": (lambda x, p: nn.softmax(jnp.where(p, x * 0.125, -1e9), axis=-1), [pred]),
     }
 
 
@@ -250,29 +256,33 @@ def bench_neighbours(a, mode):
     import jax
     forms = neighbour_ops()
     names = list(forms) if a.neighbours == "all" else a.neighbours.split(",")
-    print("%-15s %-7s %9s %9s %17s %9s %17s %5s %11s %s" % (
+    print("%-15s %-7s %9s %9s %17s %9s %17s %5s %11s%s %s" % (
         "form", "threads", "elements", "XLA ms", "XLA p25..p75", "call ms", "call p25..p75", "ratio",
-        "r-p25..p75", "check raised"), flush=True)
+        "r-p25..p75", AGAINST_HEAD if a.against else "", "check raised"), flush=True)
     with tempfile.TemporaryDirectory() as td:
         for name in names:
             f, shapes = forms[name]
             for n in [int(v) for v in a.sizes.split(",")]:
                 rng = np.random.default_rng(1)
                 x = (rng.standard_normal((n // COLS, COLS)) * 3).astype(np.float32)
-                args = [x] + [rng.standard_normal(sh(x.shape)).astype(np.float32) for sh in shapes]
+                args = [x] + [rng.standard_normal(sh(x.shape)) > -1.0 if getattr(sh, "pred", False)
+                              else rng.standard_normal(sh(x.shape)).astype(np.float32) for sh in shapes]
                 path = pathlib.Path(td) / ("n_%d.mlir" % n)
                 path.write_text(jax.jit(f).lower(*args).as_text())
                 extra = a.opt_args.split() if a.opt_args else []
                 text, rep = rewrite(a.recompose, path, "stablehlo", extra)
-                exes = [X.compile_text(t, "stablehlo") for t in (path.read_text(), text)]
+                texts = [path.read_text(), text]
+                if a.against:
+                    texts.append(rewrite(a.recompose, path, "stablehlo", extra + a.against.split())[0])
+                exes = [X.compile_text(t, "stablehlo") for t in texts]
                 ts, outs = interleaved(exes, args, a.repeat)
-                d = worst_diff(outs[1], outs[0])
+                d = max(worst_diff(o, outs[0]) for o in outs[1:])
                 ratio = ts[0] / ts[1]
-                print("%-15s %-7s %9d %9.3f %17s %9.3f %17s %5.2f %11s %s %s" % (
+                print("%-15s %-7s %9d %9.3f %17s %9.3f %17s %5.2f %11s%s %s %s" % (
                     name, mode, n, np.median(ts[0]) * 1e3, spread(ts[0]), np.median(ts[1]) * 1e3,
                     spread(ts[1]), np.median(ts[0]) / np.median(ts[1]),
                     "%.2f..%.2f" % (np.percentile(ratio, 25), np.percentile(ratio, 75)),
-                    "ok" if d < 1e-2 else "diff %.2g" % d,
+                    against_cols(ts, 1) if a.against else "", "ok" if d < 1e-2 else "diff %.2g" % d,
                     json.dumps(rep.get("counts", {}), separators=(",", ":"))), flush=True)
 
 

@@ -1,0 +1,84 @@
+/* A row op's neighbours (docs/kernels.md, "Neighbours"): attention's scores scaled
+ * (x * s or x / s), then masked (+ mask, or where the pred mask is zero, the fill
+ * value), each step the op of the dtype one after another: an f32 op, or for bf16 and
+ * f16 the f32 result rounded to the dtype once (the exact result rounded once: f32
+ * holds more than twice the 16-bit types' digits, so the double rounding is harmless
+ * for + and x and /). The registry (dispatch.c) runs this on a group of rows in
+ * scratch and the unchanged row kernel over the scratch. */
+#include <string.h>
+
+#include "kernels/internal.h"
+
+/* Elements of the tiles a 16-bit row is staged in (on the stack, in f32). */
+#define TILE 512
+
+static void widen(RcElemType dt, float *f, const void *p, size_t n)
+{
+  if (dt == RC_ELEM_BF16) rc_bf16_to_f32(f, p, n);
+  else rc_f16_to_f32(f, p, n);
+}
+
+static void narrow(RcElemType dt, void *p, const float *f, size_t n)
+{
+  if (dt == RC_ELEM_BF16) rc_f32_to_bf16(p, f, n);
+  else rc_f32_to_f16(p, f, n);
+}
+
+/* t[0..m) rounded to dt and back: the result of an op of that dtype. */
+static void round_to(RcElemType dt, float *t, size_t m)
+{
+  uint16_t h[TILE];
+  narrow(dt, h, t, m);
+  widen(dt, t, h, m);
+}
+
+/* One f32 row: out = x (* or /) s, then + mask row or the select. */
+static void row_f32(const RcRowNb *nb, float *out, const float *x, const float *mrow, const unsigned char *prow)
+{
+  size_t cols = nb->cols;
+  const float *src = x;
+  if (nb->scale) {
+    nb->scale_fn(out, x, nb->s, cols, nb->scale == 2);
+    src = out;
+  }
+  if (mrow) nb->add(out, src, mrow, cols);
+  else if (src != out) memcpy(out, src, cols * sizeof *out);
+  if (prow) nb->select(out, out, prow, nb->fill, cols);
+}
+
+/* One 16-bit row, a tile at a time in f32, each op rounded to the dtype. */
+static void row_lowp(const RcRowNb *nb, char *out, const char *x, const char *mrow, const unsigned char *prow)
+{
+  float t[TILE], b[TILE];
+  RcElemType dt = nb->dt;
+  size_t es = nb->esize;
+  for (size_t i = 0; i < nb->cols; i += TILE) {
+    size_t m = nb->cols - i < TILE ? nb->cols - i : TILE;
+    widen(dt, t, x + i * es, m);
+    if (nb->scale) {
+      nb->scale_fn(t, t, nb->s, m, nb->scale == 2);
+      if (mrow) round_to(dt, t, m);
+    }
+    if (mrow) {
+      widen(dt, b, mrow + i * es, m);
+      nb->add(t, t, b, m);
+    }
+    if (prow) nb->select(t, t, prow + i, nb->fill, m); /* fill is of dt: rounding keeps it */
+    narrow(dt, out + i * es, t, m);
+  }
+}
+
+void rc_row_nb_apply(const RcRowNb *nb, void *dst, const void *x, size_t r0, size_t m)
+{
+  size_t rb = nb->cols * nb->esize, rep = nb->mask_rep ? nb->mask_rep : 1;
+  for (size_t j = 0; j < m; j++) {
+    size_t r = r0 + j, mr = r / rep % nb->mask_rows;
+    const char *mrow = nb->mask ? (const char *)nb->mask + mr * rb : NULL;
+    const unsigned char *prow = nb->pred ? nb->pred + mr * nb->cols : NULL;
+    const char *src = (const char *)x + j * rb;
+    char *out = (char *)dst + j * rb;
+    if (nb->dt == RC_ELEM_F32)
+      row_f32(nb, (float *)(void *)out, (const float *)(const void *)src, (const float *)(const void *)mrow, prow);
+    else row_lowp(nb, out, src, mrow, prow);
+  }
+}
