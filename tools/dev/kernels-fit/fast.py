@@ -64,3 +64,43 @@ for i in range(2001):
 print('/* fast e^(-v/2) = 1 + v P(v), P degree %d: worst relative error %.3g (2^%.1f) */' %
       (edeg - 1, float(worst), float(mp.log(worst, 2))))
 print('{' + ', '.join(hexf(x) for x in P) + '}')
+
+
+# The sigmoid family and tanh (fast.inc): 16 slots of 2^(j/16), e^r for |r| <= ln2/32.
+def fit_abs(g, h, deg, weight):
+    """Chebyshev fit of g on [-h, h] at degree deg, f32 coefficients, and the worst
+    |p - g| * weight(t) sampled."""
+    co = [f32(x) for x in reversed(mp.chebyfit(g, [-h, h], deg + 1))]
+    worst = 0
+    for i in range(4001):
+        t = -h + 2 * h * i / 4000
+        worst = max(worst, abs(sum(mp.mpf(k) * t ** j for j, k in enumerate(co)) - g(t)) * weight(t))
+    return co, worst
+
+
+def show(name, co, worst, what):
+    print('/* %s: %s 2^%.1f */' % (name, what, float(mp.log(worst, 2))))
+    print('{' + ', '.join(hexf(x) for x in co) + '}')
+
+
+slack = mp.mpf('1.001')
+# sigmoid, silu: e^t = 1 + t Q(t), |t| <= ln2/32; the error of e^t is |t| times Q's
+h = mp.log(2) / 32 * slack
+co, w = fit_abs(lambda t: mp.expm1(t) / t if t else mp.mpf(1), h, 2, lambda t: abs(t))
+show('fx_q', co, w, 'absolute error in e^t')
+# tanh: e^(2t) = 1 + t Q(t), |t| <= ln2/64; Q's relative error (near 0 the numerator is t Q)
+h = mp.log(2) / 64 * slack
+g = lambda t: mp.expm1(2 * t) / t if t else mp.mpf(2)
+co, w = fit_abs(g, h, 2, lambda t: 1 / abs(g(t)))
+show('fx_tq', co, w, 'relative error of Q')
+# gelu_tanh, log2 units: 2^-r = 1 + r P(r), |r| <= 1/32
+h = mp.mpf(1) / 32 * slack
+co, w = fit_abs(lambda r: mp.expm1(-r * mp.log(2)) / r if r else -mp.log(2), h, 2, lambda r: abs(r))
+show('fx_gp', co, w, 'absolute error in 2^-r')
+# the table 2^(j/16) in f32, and for tanh half of each entry's rounding as a logarithm
+T = [f32(mp.mpf(2) ** (mp.mpf(j) / 16)) for j in range(16)]
+print('/* fx_tab */\n{' + ', '.join(hexf(t) for t in T) + '}')
+print('/* fx_dh */\n{' + ', '.join(hexf((mp.log(mp.mpf(t)) - j * mp.log(2) / 16) / 2) for j, t in enumerate(T)) + '}')
+# gelu_tanh's y = x (A + B x^2) in log2 units: A2 = 2 sqrt(2/pi) log2 e, B2 = 0.044715 A2
+A2 = 2 * mp.sqrt(2 / mp.pi) / mp.log(2)
+print('/* FX_A2, FX_B2 */ %s %s' % (hexf(A2), hexf(mp.mpf('0.044715') * A2)))
