@@ -187,6 +187,11 @@ code, out, err = run("opt", "--accuracy", "default", mlir_silu)
 check("opt --accuracy default writes no accuracy key", code == 0 and "accuracy" not in out, err + out)
 code, out, err = run("opt", "--accuracy", "quick", mlir_silu)
 check("opt --accuracy quick is a usage error", code == 2 and "--accuracy must be default or fast" in err, err)
+# kernels --bench --accuracy: the fast tier's kernels timed; an unknown tier is a usage error
+code, out, err = run("kernels", "--bench", "--op", "tanh", "--sizes", "1K", "--reps", "1", "--accuracy", "fast")
+check("kernels --bench --accuracy fast times the op", code == 0 and re.search(r"^tanh ", out, re.M), err + out)
+code, out, err = run("kernels", "--bench", "--op", "tanh", "--sizes", "1K", "--accuracy", "quick")
+check("kernels --accuracy quick is a usage error", code == 2 and "unknown accuracy 'quick'" in err, err)
 
 failed = 0
 for i, (name, ok, detail) in enumerate(results, 1):

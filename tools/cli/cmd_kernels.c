@@ -127,7 +127,7 @@ static void list(gboolean json)
 }
 
 static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int nsizes, int reps,
-                 gboolean json)
+                 gboolean json, RcAccuracy acc)
 {
   size_t maxn = 0;
   for (int s = 0; s < nsizes; s++) maxn = sizes[s] > maxn ? sizes[s] : maxn;
@@ -189,7 +189,7 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
       if (!json) printf("%-12s %-7s", rc_kernel_name(k), rc_isa_name((RcIsa)isa));
       for (int s = 0; s < nsizes; s++) {
         size_t n = sizes[s];
-        Job j = {k, isa, {RC_ELEM_F32, n, 0, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0}, out, {in, g, b}};
+        Job j = {k, isa, {RC_ELEM_F32, n, 0, 1e-5f, true, true, true, 0, false, 0, false, false, acc, false, false, false, false, false, false, false, 0, 0}, out, {in, g, b}};
         if (rc_kernel_kind(k) == RC_KIND_GRAD) j.in[1] = in; /* dy: x itself */
         else if (rc_kernel_kind(k) == RC_KIND_ROW_GRAD) j.in[1] = in, j.cfg.cols = n % cols ? n : cols;
         else if (rc_kernel_kind(k) == RC_KIND_ELEMENTWISE) j.cfg.has_bias = false; /* the op alone */
@@ -221,7 +221,7 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
 int rc_cmd_kernels(int argc, char **argv)
 {
   gboolean do_list = FALSE, do_bench = FALSE, json = FALSE, cpu_time = FALSE;
-  gchar *isa_s = NULL, *op_s = NULL, *sizes_s = NULL;
+  gchar *isa_s = NULL, *op_s = NULL, *sizes_s = NULL, *acc_s = NULL;
   gint reps = 7;
   GOptionEntry entries[] = {
     {"list", 'l', 0, G_OPTION_ARG_NONE, &do_list, "List kernels, their ISAs and the active ISA", NULL},
@@ -232,6 +232,7 @@ int rc_cmd_kernels(int argc, char **argv)
     {"reps", 0, 0, G_OPTION_ARG_INT, &reps, "Timed batches per cell (median reported; default 7)", "N"},
     {"json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL},
     {"cpu-time", 0, 0, G_OPTION_ARG_NONE, &cpu_time, "Time with the thread CPU clock (busy machines)", NULL},
+    {"accuracy", 0, 0, G_OPTION_ARG_STRING, &acc_s, "Benchmark this tier's f32 kernels (default, fast)", "TIER"},
     {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   GOptionContext *ctx = g_option_context_new("- SIMD kernels: list and benchmark");
@@ -283,15 +284,22 @@ int rc_cmd_kernels(int argc, char **argv)
     rc = 2;
     goto done;
   }
+  RcAccuracy acc = RC_ACCURACY_DEFAULT;
+  if (acc_s && rc_accuracy_parse(acc_s, &acc)) {
+    fprintf(stderr, "recompose kernels: unknown accuracy '%s' (default, fast)\n", acc_s);
+    rc = 2;
+    goto done;
+  }
   if (reps < 1) reps = 1;
   if (cpu_time) bench_clock = CLOCK_THREAD_CPUTIME_ID;
   if (!do_list && !do_bench) do_list = TRUE;
   if (do_list) list(json);
-  if (do_bench) rc = bench(op_s, isa, sizes, nsizes, reps, json);
+  if (do_bench) rc = bench(op_s, isa, sizes, nsizes, reps, json, acc);
 done:
   g_free(isa_s);
   g_free(op_s);
   g_free(sizes_s);
+  g_free(acc_s);
   g_option_context_free(ctx);
   return rc;
 }
