@@ -71,7 +71,7 @@ TRAIN_STEPS = [
     "corpus/real/jax-prod/dit_train.f32.hlo",
 ]
 
-NEGATIVE = ("corpus/real/jax/bert_layer_train.f32.hlo", ("gelu_erf", "gelu_tanh"))
+NEGATIVE = C.NEGATIVE
 
 CALL_TEXT = re.compile(r'custom_call_target="recompose\.(\w+)"|stablehlo\.custom_call @recompose\.(\w+)')
 CALL_COMPILED = re.compile(r'custom_call_target="recompose\.(\w+)"')
@@ -92,14 +92,6 @@ def compiled_calls(exe):
         c.update(CALL_COMPILED.findall(s))
         control = control or bool(CONTROL.search(s))
     return c, control
-
-
-def rel_err(p, r):
-    fin = np.isfinite(r)
-    if not fin.any():
-        return 0.0
-    scale = max(np.linalg.norm(r[fin]), 1e-300)
-    return float(np.linalg.norm(p[fin] - r[fin]) / scale)
 
 
 def check_file(path, recompose, handlers, seed, swap=None):
@@ -143,8 +135,6 @@ def check_file(path, recompose, handlers, seed, swap=None):
                 return "output %d (no f64 reference; against the original): %s" % (i, why), None
         return None, "%s; %d outputs within check.py's tolerance of the original (no f64 reference)" % (
             calls_txt, len(res_n))
-    narrow_tol = max([C.NORM_TOL[t] for t, w in (("bfloat16", "bf16"), ("float16", "f16"))
-                      if re.search(r"\b%s\[|x%s>|<%s>" % (w, w, w), src)] or [0.0])
     worst = (0.0, 0.0, 0.0, -1)
     for i, (o, n, r) in enumerate(zip(res_o, res_n, ref)):
         if o.dtype.kind not in "fV" and str(o.dtype) != "bfloat16":
@@ -154,8 +144,8 @@ def check_file(path, recompose, handlers, seed, swap=None):
         o64, n64, r64 = (a.astype(np.float64) for a in (o, n, r))
         if not np.array_equal(np.isfinite(o64), np.isfinite(n64)):
             return "output %d: non-finite elements where the original has none, or the reverse" % i, None
-        eo, en = rel_err(o64, r64), rel_err(n64, r64)
-        tol = max(C.NORM_TOL[str(o.dtype)], narrow_tol)
+        eo, en = C.rel_err(o64, r64), C.rel_err(n64, r64)
+        tol = C.norm_tol(src, o.dtype)
         if en > eo + tol:
             return ("output %d (%s%s): relative error %.3g against f64, the original's %.3g, "
                     "tolerance %.3g" % (i, o.dtype, list(o.shape), en, eo, tol)), None
