@@ -20,6 +20,19 @@ typedef double (*RcExactFn)(double x, double *lo);
  * the f32 kernel's, rounded). */
 RcExactFn rc_lowp_exact_fn(const char *op);
 
+/* A 16-bit (bf16 or f16) row widened exactly to f32, and f32 narrowed to it round-to-nearest-even. */
+static inline void rc_lowp_widen(RcElemType dt, float *out, const void *in, size_t n)
+{
+  if (dt == RC_ELEM_BF16) rc_bf16_to_f32(out, in, n);
+  else rc_f16_to_f32(out, in, n);
+}
+
+static inline void rc_lowp_narrow(RcElemType dt, void *out, const float *in, size_t n)
+{
+  if (dt == RC_ELEM_BF16) rc_f32_to_bf16(out, in, n);
+  else rc_f32_to_f16(out, in, n);
+}
+
 /* bf16/f16 wrappers: convert blocks to f32, run the f32 kernel, round back;
  * elementwise results are correctly rounded where exact is given. */
 void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, const void *in, size_t n);

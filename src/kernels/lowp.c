@@ -29,18 +29,6 @@ void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
   for (size_t i = 0; i < n; i++) out[i] = rc_num_f32_to_f16(in[i]);
 }
 
-static void widen(RcElemType dt, float *out, const void *in, size_t n)
-{
-  if (dt == RC_ELEM_BF16) rc_bf16_to_f32(out, in, n);
-  else rc_f16_to_f32(out, in, n);
-}
-
-static void narrow(RcElemType dt, void *out, const float *in, size_t n)
-{
-  if (dt == RC_ELEM_BF16) rc_f32_to_bf16(out, in, n);
-  else rc_f32_to_f16(out, in, n);
-}
-
 enum { BLOCK = 1024 };
 
 /* Correct rounding of the elementwise results. The f32 kernels are within 2
@@ -140,10 +128,10 @@ void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, 
   uint16_t *dst = out;
   for (size_t i = 0; i < n; i += BLOCK) {
     size_t c = n - i < BLOCK ? n - i : BLOCK;
-    widen(dt, buf, src + i, c);
+    rc_lowp_widen(dt, buf, src + i, c);
     fn(buf, buf, c);
     if (!exact) {
-      narrow(dt, dst + i, buf, c);
+      rc_lowp_narrow(dt, dst + i, buf, c);
       continue;
     }
     /* an in-place call overwrites the inputs the correction reads */
@@ -163,8 +151,8 @@ void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out,
   uint16_t *dst = out;
   for (size_t i = 0; i < n; i += BLOCK) {
     size_t c = n - i < BLOCK ? n - i : BLOCK;
-    widen(dt, bx, sx + i, c);
-    widen(dt, bd, sd + i, c);
+    rc_lowp_widen(dt, bx, sx + i, c);
+    rc_lowp_widen(dt, bd, sd + i, c);
     float y[BLOCK]; /* apart from bx, bd: the correction reads the widened inputs (out may be x or dy) */
     fn(y, bx, bd, c);
     /* Near a zero of f' the kernel's error is 2 ULP plus up to 2^-24 S |dy| (S <= 1.2, the sum
@@ -177,12 +165,12 @@ void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out,
       ylo[j] = y[j] - d;
       yhi[j] = y[j] + d;
     }
-    narrow(dt, rlo, ylo, c);
-    narrow(dt, rhi, yhi, c);
+    rc_lowp_narrow(dt, rlo, ylo, c);
+    rc_lowp_narrow(dt, rhi, yhi, c);
     for (size_t j = 0; j < c; j++)
       flag[j] = (uint8_t)((dt == RC_ELEM_BF16 ? near_bf16(rc_num_f32_bits(y[j])) : near_f16(rc_num_f32_bits(y[j]))) |
                           (rlo[j] != rhi[j]));
-    narrow(dt, dst + i, y, c);
+    rc_lowp_narrow(dt, dst + i, y, c);
     for (size_t j = 0; j < c; j++) {
       if (!flag[j]) continue;
       /* bx, bd hold the exact 16-bit inputs, widened; dy f'(x) = hi + lo with lo the product's error */
@@ -212,9 +200,9 @@ void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t ro
   float *buf = stage(cols, local, BLOCK);
   if (!buf) { fill_nan(dt, out, rows * cols); return; }
   for (size_t r = 0; r < rows; r++) {
-    widen(dt, buf, (const uint16_t *)in + r * cols, cols);
+    rc_lowp_widen(dt, buf, (const uint16_t *)in + r * cols, cols);
     fn(buf, buf, 1, cols);
-    narrow(dt, (uint16_t *)out + r * cols, buf, cols);
+    rc_lowp_narrow(dt, (uint16_t *)out + r * cols, buf, cols);
   }
   if (buf != local) free(buf);
 }
@@ -226,12 +214,12 @@ void rc_lowp_row_grad(RcRowGradFn fn, RcElemType dt, void *out, const void *y, c
   float *buf = stage(2 * cols, local, 2 * BLOCK);
   if (!buf) { fill_nan(dt, out, rows * cols); return; }
   for (size_t r = 0; r < rows; r++) {
-    widen(dt, buf, (const uint16_t *)y + r * cols, cols);
-    widen(dt, buf + cols, (const uint16_t *)dy + r * cols, cols);
+    rc_lowp_widen(dt, buf, (const uint16_t *)y + r * cols, cols);
+    rc_lowp_widen(dt, buf + cols, (const uint16_t *)dy + r * cols, cols);
     float s = 0.0f;
-    if (sums) widen(dt, &s, (const uint16_t *)sums + r, 1);
+    if (sums) rc_lowp_widen(dt, &s, (const uint16_t *)sums + r, 1);
     fn(buf, buf, buf + cols, sums ? &s : NULL, 1, cols, from_exp);
-    narrow(dt, (uint16_t *)out + r * cols, buf, cols);
+    rc_lowp_narrow(dt, (uint16_t *)out + r * cols, buf, cols);
   }
   if (buf != local) free(buf);
 }
@@ -243,12 +231,12 @@ void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const v
   float *buf = stage(3 * cols, local, 3 * 512);
   if (!buf) { fill_nan(dt, out, rows * cols); return; }
   float *s = scale ? buf + cols : NULL, *b = bias ? buf + 2 * cols : NULL;
-  if (s) widen(dt, s, scale, cols);
-  if (b) widen(dt, b, bias, cols);
+  if (s) rc_lowp_widen(dt, s, scale, cols);
+  if (b) rc_lowp_widen(dt, b, bias, cols);
   for (size_t r = 0; r < rows; r++) {
-    widen(dt, buf, (const uint16_t *)in + r * cols, cols);
+    rc_lowp_widen(dt, buf, (const uint16_t *)in + r * cols, cols);
     fn(buf, buf, s, b, 1, cols, eps);
-    narrow(dt, (uint16_t *)out + r * cols, buf, cols);
+    rc_lowp_narrow(dt, (uint16_t *)out + r * cols, buf, cols);
   }
   if (buf != local) free(buf);
 }
@@ -260,13 +248,13 @@ void rc_lowp_norm_grad(RcNormGradFn fn, RcElemType dt, void *out, const void *x,
   float *buf = stage(4 * cols, local, 4 * 384);
   if (!buf) { fill_nan(dt, out, rows * cols); return; }
   float *bd = buf + cols, *s = scale ? buf + 2 * cols : NULL, *ba = acc ? buf + 3 * cols : NULL;
-  if (s) widen(dt, s, scale, cols);
+  if (s) rc_lowp_widen(dt, s, scale, cols);
   for (size_t r = 0; r < rows; r++) {
-    widen(dt, buf, (const uint16_t *)x + r * cols, cols);
-    widen(dt, bd, (const uint16_t *)dy + r * cols, cols);
-    if (ba) widen(dt, ba, (const uint16_t *)acc + r * cols, cols);
+    rc_lowp_widen(dt, buf, (const uint16_t *)x + r * cols, cols);
+    rc_lowp_widen(dt, bd, (const uint16_t *)dy + r * cols, cols);
+    if (ba) rc_lowp_widen(dt, ba, (const uint16_t *)acc + r * cols, cols);
     fn(bd, buf, bd, s, ba, 1, cols, eps);
-    narrow(dt, (uint16_t *)out + r * cols, bd, cols);
+    rc_lowp_narrow(dt, (uint16_t *)out + r * cols, bd, cols);
   }
   if (buf != local) free(buf);
 }

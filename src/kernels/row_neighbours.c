@@ -12,24 +12,12 @@
 /* Elements of the tiles a 16-bit row is staged in (on the stack, in f32). */
 #define TILE 512
 
-static void widen(RcElemType dt, float *f, const void *p, size_t n)
-{
-  if (dt == RC_ELEM_BF16) rc_bf16_to_f32(f, p, n);
-  else rc_f16_to_f32(f, p, n);
-}
-
-static void narrow(RcElemType dt, void *p, const float *f, size_t n)
-{
-  if (dt == RC_ELEM_BF16) rc_f32_to_bf16(p, f, n);
-  else rc_f32_to_f16(p, f, n);
-}
-
 /* t[0..m) rounded to dt and back: the result of an op of that dtype. */
 static void round_to(RcElemType dt, float *t, size_t m)
 {
   uint16_t h[TILE];
-  narrow(dt, h, t, m);
-  widen(dt, t, h, m);
+  rc_lowp_narrow(dt, h, t, m);
+  rc_lowp_widen(dt, t, h, m);
 }
 
 /* One f32 row: out = x (* or /) s, then + mask row or the select. */
@@ -54,17 +42,17 @@ static void row_lowp(const RcRowNb *nb, char *out, const char *x, const char *mr
   size_t es = nb->esize;
   for (size_t i = 0; i < nb->cols; i += TILE) {
     size_t m = nb->cols - i < TILE ? nb->cols - i : TILE;
-    widen(dt, t, x + i * es, m);
+    rc_lowp_widen(dt, t, x + i * es, m);
     if (nb->scale) {
       nb->scale_fn(t, t, nb->s, m, nb->scale == 2);
       if (mrow) round_to(dt, t, m);
     }
     if (mrow) {
-      widen(dt, b, mrow + i * es, m);
+      rc_lowp_widen(dt, b, mrow + i * es, m);
       nb->add(t, t, b, m);
     }
     if (prow) nb->select(t, t, prow + i, nb->fill, m); /* fill is of dt: rounding keeps it */
-    narrow(dt, out + i * es, t, m);
+    rc_lowp_narrow(dt, out + i * es, t, m);
   }
 }
 
