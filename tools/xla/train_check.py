@@ -24,22 +24,21 @@ form each):
      number of its calls, and equal to it when the compiled module has no while loop or
      conditional (then every call site ran exactly once);
   4. both programs run on the same random inputs (check.py's make_inputs, no special
-     values) and the original is also run in f64 (check.py's f64_reference: every float
-     type promoted, 16-bit roundings gone). For every output (the loss and each
-     gradient) the relative 2-norm error over the reference's finite elements,
-     err(P) = |P - R|_2 / |R|_2, must satisfy
-         err(rewritten) <= err(original) + NORM_TOL[dtype]
-     (NORM_TOL: check.py's 16 ULPs norm-wise, 1e-6 for f32, 6e-2 for bf16: the
-     `verify` slack of src/exec/accuracy.h; dtype: the narrowest float type the
-     program computes in, bf16 for a bf16 step with f32 gradients), and the non-finite elements must be where
-     the original has them. Where the original does not run in f64 (a constant
-     check.py cannot widen), the rewritten outputs are compared with the original's by
-     check.py's compare() (elementwise tolerance, else 16 ULPs norm-wise).
+     values) and every output (the loss and each gradient) is judged as check.py's run 1
+     judges it, one rule for both: within check.py's tolerance of the original
+     (compare(): elementwise, else 16 ULPs norm-wise), or else held to the original
+     evaluated in f64 (check.py's f64_program: every float type promoted, 16-bit roundings
+     gone) over F64_SEEDS draws: the mean over the draws of the relative 2-norm error
+     |P - R|_2 / |R|_2 must satisfy
+         mean err(rewritten) <= mean err(original) + NORM_TOL[dtype]
+     (check.py's f64_judge; NORM_TOL: 16 ULPs norm-wise, 1e-6 for f32, 6e-2 for bf16, of
+     the narrowest float type the program computes in). Where the original does not run
+     in f64 (a constant check.py cannot widen), an output off the original fails.
 With the default files it also runs a negative control: the same check on
 bert_layer_train.f32.hlo with its gelu_erf calls run by the gelu_tanh handler (a wrong
 rewrite, at most 4.7e-4 apart per element) must fail step 4.
-Prints one line per file (the ops called, with their call counts, and the worst output's
-errors) and a closing 'N passed, N failed' line; exit 1 on any failure.
+Prints one line per file (the ops called, with their call counts, and how many outputs
+were held to f64) and a closing 'N passed, N failed' line; exit 1 on any failure.
 """
 import argparse
 import collections
@@ -123,36 +122,28 @@ def check_file(path, recompose, handlers, seed, swap=None):
         if ran[op] < n or (not control and ran[op] != n):
             return "recompose.%s: %d calls in XLA's program, its handler ran %d times" % (op, n, ran[op]), None
     res_o = X.run(exe_o, inputs)
-    ref = C.f64_reference(sh_orig, inputs)
+    exe_f = C.f64_program(sh_orig)
     dropped = sorted(set(calls) - set(kept))
     calls_txt = ", ".join("%s x%d" % (op, kept[op]) for op in sorted(kept)) + (
         "; not in XLA's program: " + ", ".join("%s (x%d in the text)" % (op, calls[op]) for op in dropped)
         if dropped else "")
-    if not ref:
-        for i, (o, n) in enumerate(zip(res_o, res_n)):
-            why = C.compare(o, n)
-            if why:
-                return "output %d (no f64 reference; against the original): %s" % (i, why), None
-        return None, "%s; %d outputs within check.py's tolerance of the original (no f64 reference)" % (
-            calls_txt, len(res_n))
-    worst = (0.0, 0.0, 0.0, -1)
-    for i, (o, n, r) in enumerate(zip(res_o, res_n, ref)):
-        if o.dtype.kind not in "fV" and str(o.dtype) != "bfloat16":
-            if not np.array_equal(o, n):
-                return "output %d (%s): integer results differ" % (i, o.dtype), None
+    exe_f = exe_f if any(C.compare(o, n) for o, n in zip(res_o, res_n)) else None
+    errs = C.f64_errors(exe_o, exe_n, exe_f, C.entry_signature(sh_orig), seed) if exe_f else None
+    held = 0
+    for i, (o, n) in enumerate(zip(res_o, res_n)):
+        why = C.compare(o, n)
+        if not why:
             continue
-        o64, n64, r64 = (a.astype(np.float64) for a in (o, n, r))
-        if not np.array_equal(np.isfinite(o64), np.isfinite(n64)):
-            return "output %d: non-finite elements where the original has none, or the reverse" % i, None
-        eo, en = C.rel_err(o64, r64), C.rel_err(n64, r64)
-        tol = C.norm_tol(src, o.dtype)
-        if en > eo + tol:
-            return ("output %d (%s%s): relative error %.3g against f64, the original's %.3g, "
-                    "tolerance %.3g" % (i, o.dtype, list(o.shape), en, eo, tol)), None
-        if en - eo > worst[0] - worst[1] or worst[3] < 0:
-            worst = (en, eo, tol, i)
-    summary = "%s; %d outputs against f64, closest to the tolerance: output %d, error %.2g (original %.2g, " \
-        "tolerance %.2g)" % (calls_txt, len(res_n), worst[3], worst[0], worst[1], worst[2])
+        if o.dtype.kind not in "fV" and str(o.dtype) != "bfloat16":
+            return "output %d (%s): %s" % (i, o.dtype, why), None
+        if errs is None:
+            return "output %d (no f64 reference; against the original): %s" % (i, why), None
+        judged = C.f64_judge(errs[i], C.norm_tol(src, o.dtype))
+        if judged:
+            return "output %d (%s%s): %s" % (i, o.dtype, list(o.shape), judged), None
+        held += 1
+    summary = "%s; %d outputs, %d within check.py's tolerance of the original, %d off it and held to f64 " \
+        "over %d draws" % (calls_txt, len(res_n), len(res_n) - held, held, C.F64_SEEDS)
     return None, summary
 
 
