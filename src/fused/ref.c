@@ -185,6 +185,20 @@ double rc_fused_ref_softplus_grad(double x) {
   double t = exp(-fabs(x));
   return (x < 0 ? t : 1.0) / (1.0 + t);
 }
+/* The hard ops' derivatives as JAX's autodiff of relu6(x + 3) gives them: the clamp passes
+ * its gradient where x + 3, rounded to f32, lies strictly inside (0, 6), so 0 at x = -3 and
+ * from x = 3 - 2^-22 up (x + 3 rounds to 6 there); hardswish' is then relu6(x + 3) / 6
+ * (0 below, 1 above). src/kernels/generic/grad.inc decides the same way. */
+static bool hard_inside(double x) {
+  float t = (float)x + 3.0f;
+  return t > 0.0f && t < 6.0f;
+}
+/* hardsigmoid' is a select on that mask (JAX's and torch's backward): 0 for a NaN x too */
+double rc_fused_ref_hardsigmoid_grad(double x) { return hard_inside(x) ? 1.0 / 6.0 : 0.0; }
+double rc_fused_ref_hardswish_grad(double x) {
+  if (isnan(x) || hard_inside(x)) return (2.0 * x + 3.0) / 6.0;
+  return x > 0 ? 1.0 : 0.0;
+}
 
 /* The derivative of each ELEMENTWISE op's reference, d ref / dx in double, named
  * rc_fused_dref_<op>: what recognition by value compares the g of a backward

@@ -475,7 +475,7 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     const char *dy = (const char *)c->y + at;
     if (k->dt == RC_ELEM_F32)
       ((RcGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy, count);
-    else rc_lowp_grad((RcGradFn)c->fn, k->op->ref.elt, k->dt, out, x, dy, count);
+    else rc_lowp_grad((RcGradFn)c->fn, rc_lowp_grad_exact_fn(k->op->name), k->dt, out, x, dy, count);
     return;
   }
   if (k->op->kind == RC_KIND_NORM_GRAD) {
@@ -616,6 +616,7 @@ static inline void (*active_fast_fn(int op))(void)
 }
 
 static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((size_t)op)->name); }
+static inline RcGradExactFn grad_exact_fn(int op) { return rc_lowp_grad_exact_fn(rc_fused_at((size_t)op)->name); }
 
 #define ENTRY_ELEMENTWISE(op)                                                       \
   void rc_##op##_f32(float *out, const float *in, size_t n)                          \
@@ -650,9 +651,9 @@ static inline RcExactFn exact_fn(int op) { return rc_lowp_exact_fn(rc_fused_at((
   void rc_##op##_f32(float *out, const float *x, const float *dy, size_t n)                     \
   { ((RcGradFn)active_fn(RC_FOP_##op))(out, x, dy, n); }                                         \
   void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n)           \
-  { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_BF16, out, x, dy, n); } \
+  { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), grad_exact_fn(RC_FOP_##op), RC_ELEM_BF16, out, x, dy, n); } \
   void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t n)            \
-  { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), rc_fused_at(RC_FOP_##op)->ref.elt, RC_ELEM_F16, out, x, dy, n); }
+  { rc_lowp_grad((RcGradFn)active_fn(RC_FOP_##op), grad_exact_fn(RC_FOP_##op), RC_ELEM_F16, out, x, dy, n); }
 
 #define ENTRY_ROW_GRAD(op)                                                                                 \
   void rc_##op##_f32(float *out, const float *y, const float *dy, size_t rows, size_t cols)                \

@@ -19,6 +19,11 @@ typedef double (*RcExactFn)(double x, double *lo);
 /* The op's RcExactFn, or NULL for an op without one (its 16-bit results are
  * the f32 kernel's, rounded). */
 RcExactFn rc_lowp_exact_fn(const char *op);
+/* A GRAD op's dy f'(x) in double for the same correction: hi, and *lo with dy f'(x) = hi + lo,
+ * lo exact enough to give its sign (lowp_exact.c). */
+typedef double (*RcGradExactFn)(double x, double dy, double *lo);
+/* The GRAD op's RcGradExactFn, or NULL for an op that is not a GRAD row. */
+RcGradExactFn rc_lowp_grad_exact_fn(const char *op);
 
 /* A 16-bit (bf16 or f16) row widened exactly to f32, and f32 narrowed to it round-to-nearest-even. */
 static inline void rc_lowp_widen(RcElemType dt, float *out, const void *in, size_t n)
@@ -38,9 +43,8 @@ static inline void rc_lowp_narrow(RcElemType dt, void *out, const float *in, siz
 void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, const void *in, size_t n);
 /* The same for a GRAD op: x and dy staged, the f32 kernel run, each result that its
  * error bound (2 ULP + 2^-23 |dy|, docs/kernels.md) puts near a 16-bit rounding boundary
- * recomputed as dy * dref(x) in double (dref: the op's reference, f'(x)) with the
- * product's exact error, and rounded once. */
-void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out, const void *x, const void *dy,
+ * recomputed as exact(x, dy) = hi + lo in double and rounded once. */
+void rc_lowp_grad(RcGradFn fn, RcGradExactFn exact, RcElemType dt, void *out, const void *x, const void *dy,
                   size_t n);
 void rc_lowp_row(RcRowFn fn, RcElemType dt, void *out, const void *in, size_t rows, size_t cols);
 /* A ROW_GRAD op per row: y and dy widened, the f32 kernel run, the result rounded once (its

@@ -142,7 +142,7 @@ void rc_lowp_elementwise(RcEltFn fn, RcExactFn exact, RcElemType dt, void *out, 
   }
 }
 
-void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out, const void *x, const void *dy,
+void rc_lowp_grad(RcGradFn fn, RcGradExactFn exact, RcElemType dt, void *out, const void *x, const void *dy,
                   size_t n)
 {
   float bx[BLOCK], bd[BLOCK];
@@ -173,10 +173,10 @@ void rc_lowp_grad(RcGradFn fn, double (*dref)(double), RcElemType dt, void *out,
     rc_lowp_narrow(dt, dst + i, y, c);
     for (size_t j = 0; j < c; j++) {
       if (!flag[j]) continue;
-      /* bx, bd hold the exact 16-bit inputs, widened; dy f'(x) = hi + lo with lo the product's error */
-      double g = dref((double)bx[j]), d = (double)bd[j], hi = d * g;
-      if (!isfinite(hi) || !isfinite(g)) continue; /* inf, NaN: the kernel's (exact) */
-      dst[i + j] = round_exact(dt, hi, fma(d, g, -hi));
+      /* bx, bd hold the exact 16-bit inputs, widened */
+      double lo, hi = exact((double)bx[j], (double)bd[j], &lo);
+      if (!isfinite(hi) || !isfinite(lo)) continue; /* inf, NaN: the kernel's (exact) */
+      dst[i + j] = round_exact(dt, hi, lo);
     }
   }
 }

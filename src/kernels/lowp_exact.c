@@ -110,3 +110,80 @@ RcExactFn rc_lowp_exact_fn(const char *op)
     if (!strcmp(exact[i].op, op)) return exact[i].fn;
   return NULL;
 }
+
+/* The GRAD rows' dy f'(x) for the same correction. By default hi = dy ref(x) and lo the
+ * product's rounding error (FMA): f' is transcendental, and its double reference is far
+ * closer than a 16-bit tie. A rational f' can put the exact product on a tie, which that
+ * hi + lo misses by the reference's own rounding; such an op names its function here
+ * (GEXACT_<op>), exact enough to give lo's sign:
+ * - hardsigmoid_grad: dy / 6 (or dy 0 outside), its division's remainder by FMA;
+ * - hardswish_grad: dy (2x + 3) / 6 inside the clamp's gradient range (elsewhere dy or
+ *   dy 0, exact): 2x + 3 = nh + nl (TwoSum; nl = 0 unless x is a tiny bf16), dy nh = ph + pe
+ *   (FMA), hi = ph / 6 and lo = (ph - 6 hi + pe + dy nl) / 6, ph - 6 hi exact. */
+static double gexact_default(double (*ref)(double), double x, double d, double *lo)
+{
+  double g = ref(x), hi = d * g;
+  *lo = isfinite(g) ? fma(d, g, -hi) : 0.0;
+  return hi;
+}
+double rc_fused_ref_hardsigmoid_grad(double x);
+double rc_fused_ref_hardswish_grad(double x);
+static double gexact_hardsigmoid_grad(double x, double d, double *lo)
+{
+  if (rc_fused_ref_hardsigmoid_grad(x) == 0.0) return gexact_default(rc_fused_ref_hardsigmoid_grad, x, d, lo);
+  double hi = d / 6.0;
+  *lo = fma(-6.0, hi, d) / 6.0;
+  return hi;
+}
+static double gexact_hardswish_grad(double x, double d, double *lo)
+{
+  double nh = 2.0 * x + 3.0;
+  /* outside, ref gives 0 or 1, which differ from (2x + 3) / 6 there (they agree only at
+   * x = -1.5 and 1.5, both inside) */
+  if (rc_fused_ref_hardswish_grad(x) != nh / 6.0) return gexact_default(rc_fused_ref_hardswish_grad, x, d, lo);
+  double a = 2.0 * x, b = nh - a, nl = (a - (nh - b)) + (3.0 - b); /* TwoSum */
+  double ph = d * nh, pe = fma(d, nh, -ph), hi = ph / 6.0;
+  *lo = (fma(-6.0, hi, ph) + pe + d * nl) / 6.0;
+  return hi;
+}
+#define GEXACT_hardsigmoid_grad ~, gexact_hardsigmoid_grad
+#define GEXACT_hardswish_grad ~, gexact_hardswish_grad
+#define GEXACT_OF(op) LO_ARG2_(GEXACT_##op, gdefault_##op, ~)
+
+/* One function per GRAD op of the table: its own, or the default over its ref. */
+#define GX_GRAD(op, ref)                                                                                   \
+  double ref(double x);                                                                                    \
+  static inline double gdefault_##op(double x, double d, double *lo) { return gexact_default(ref, x, d, lo); }
+#define GX_NONE(op, ref)
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) GX_##kind(op, ref)
+#define GX_ELEMENTWISE GX_NONE
+#define GX_ROW GX_NONE
+#define GX_NORM GX_NONE
+#define GX_ROW_GRAD GX_NONE
+#define GX_NORM_GRAD GX_NONE
+#include "recompose/fused.def"
+#undef RC_FUSED
+
+#define GX_GRAD_ENTRY(op) {#op, GEXACT_OF(op)},
+#define GX_NONE_ENTRY(op)
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) GXE_##kind(op)
+#define GXE_GRAD GX_GRAD_ENTRY
+#define GXE_ELEMENTWISE GX_NONE_ENTRY
+#define GXE_ROW GX_NONE_ENTRY
+#define GXE_NORM GX_NONE_ENTRY
+#define GXE_ROW_GRAD GX_NONE_ENTRY
+#define GXE_NORM_GRAD GX_NONE_ENTRY
+static const struct {
+  const char *op;
+  RcGradExactFn fn;
+} grad_exact[] = {
+#include "recompose/fused.def"
+};
+#undef RC_FUSED
+
+RcGradExactFn rc_lowp_grad_exact_fn(const char *op)
+{
+  for (size_t i = 0; i < sizeof grad_exact / sizeof grad_exact[0]; i++)
+    if (!strcmp(grad_exact[i].op, op)) return grad_exact[i].fn;
+  return NULL;
+}

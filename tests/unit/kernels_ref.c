@@ -104,10 +104,13 @@ int rc_ref_elementwise(const char *op, float xf, double *out)
   return rc;
 }
 
-/* r = f'(xf) at PREC bits for the GRAD op named op (f'(+-inf) NaN where the op says so);
- * 0, or -1 for an unknown op. */
-static int grad_mpfr(const char *op, float xf, mpfr_t r)
+/* r = f'(xf) at PREC bits for the GRAD op named op (f'(+-inf) NaN where the op says so), or
+ * for an op whose f' is a rational with a divisor other than 1 (the hard ops: 6) its
+ * numerator, the divisor in *div: dy times it, then divided, is exact wherever dy f'(x) is a
+ * 16-bit tie. 0, or -1 for an unknown op. */
+static int grad_num(const char *op, float xf, mpfr_t r, unsigned *div)
 {
+  *div = 1;
   mpfr_t x, t, u;
   int rc = 0;
   mpfr_inits2(PREC, x, t, u, (mpfr_ptr)0);
@@ -188,11 +191,28 @@ static int grad_mpfr(const char *op, float xf, mpfr_t r)
   } else if (!strcmp(op, "softplus_grad")) {
     mpfr_set_ui(t, 1, MPFR_RNDN);
     xsig(r, t, x);
+  } else if (!strcmp(op, "hardsigmoid_grad") || !strcmp(op, "hardswish_grad")) {
+    /* JAX's autodiff of relu6(x + 3): its gradient passes where x + 3, rounded to f32, is in
+     * (0, 6); there hardsigmoid' = 1/6, hardswish' = (2x + 3) / 6; elsewhere 0, or 1 for
+     * hardswish with x > 0 */
+    float t3 = xf + 3.0f;
+    bool in = t3 > 0.0f && t3 < 6.0f, sw = op[5] == 'w';
+    if (in && sw) mpfr_mul_2ui(r, x, 1, MPFR_RNDN), mpfr_add_ui(r, r, 3, MPFR_RNDN);
+    else mpfr_set_ui(r, in ? 1 : sw && xf > 0 ? 6 : 0, MPFR_RNDN);
+    *div = 6;
   } else {
     rc = -1;
   }
   if (rc == 0 && nan_inf && mpfr_inf_p(x)) mpfr_set_nan(r);
   mpfr_clears(x, t, u, (mpfr_ptr)0);
+  return rc;
+}
+
+static int grad_mpfr(const char *op, float xf, mpfr_t r)
+{
+  unsigned div;
+  int rc = grad_num(op, xf, r, &div);
+  if (rc == 0) mpfr_div_ui(r, r, div, MPFR_RNDN);
   return rc;
 }
 
@@ -213,9 +233,11 @@ int rc_ref_grad_round16(const char *op, float x, float dy, int mbits, int ebits,
 {
   mpfr_t r;
   mpfr_init2(r, PREC);
-  int rc = grad_mpfr(op, x, r);
+  unsigned div;
+  int rc = grad_num(op, x, r, &div);
   if (rc == 0) {
     mpfr_mul_d(r, r, (double)dy, MPFR_RNDN); /* exact: 200 bits hold the product */
+    mpfr_div_ui(r, r, div, MPFR_RNDN);
     *out = round16(r, mbits, ebits);
   }
   mpfr_clear(r);

@@ -3238,6 +3238,40 @@ def _(g):
     return g.bin("add", g.bin("multiply", dy, s), g.bin("multiply", g.bin("multiply", g.bin("multiply", x, dy), ds), k))
 
 
+# jax.vjp of nn.hard_sigmoid and nn.hard_swish as jaxlib 0.10.2 writes them: relu6's gradient
+# passes where t = x + 3 lies in (0, 6), mask = (t > 0) and (t < 6); hard_sigmoid's backward is
+# select(mask, dy / 6, 0), hard_swish's dy relu6(t) / 6 + select(mask, (x dy) / 6, 0).
+def hard_mask(g, x, hi="6"):
+    t = g.bin("add", x, g.const("3"))
+    cmp = lambda a, b, d: g.emit("compare", [a, b], "direction=" + d, dt="pred")
+    return t, g.emit("and", [cmp(t, g.const("0"), "GT"), cmp(t, g.const(hi), "LT")], dt="pred")
+
+
+@case("grad_hardsigmoid_jax_vjp", {"hardsigmoid_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    _t, m = hard_mask(g, x)
+    return g.emit("select", [m, g.bin("divide", dy, g.const("6")), g.const("0")])
+
+
+@case("grad_hardswish_jax_vjp", {"hardswish_grad": 1})
+def _(g):
+    x, dy = g.param(), g.param()
+    t, m = hard_mask(g, x)
+    hs = g.bin("divide", g.bin("minimum", g.bin("maximum", t, g.const("0")), g.const("6")), g.const("6"))
+    sel = g.emit("select", [m, g.bin("divide", g.bin("multiply", x, dy), g.const("6")), g.const("0")])
+    return g.bin("add", g.bin("multiply", dy, hs), sel)
+
+
+# Near miss: hard_sigmoid's backward with the mask's upper bound at x + 3 < 5 (a clamp to
+# [0, 5]): not its derivative, no backward row.
+@case("neg_grad_hardsigmoid_wrong_bound", {})
+def _(g):
+    x, dy = g.param(), g.param()
+    _t, m = hard_mask(g, x, "5")
+    return g.emit("select", [m, g.bin("divide", dy, g.const("6")), g.const("0")])
+
+
 # Near misses, no backward row raised: GELU (tanh)'s backward with x^3's derivative written
 # 2 x^2, tanh's with y = tanh(2x), quick_gelu's without the inner derivative's 1.702 (its
 # sigmoid(1.702 x) alone is raised), and a gate a sigmoid(b) (GLU), whose values are

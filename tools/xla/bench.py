@@ -92,6 +92,7 @@ def ops():
         "log_softmax_grad": lambda y, dy: dy - jnp.exp(y) * jnp.sum(dy, -1, keepdims=True),
         # the NORM_GRAD rows: a norm's dx as jax.vjp writes it (x, dy; no scale)
         "layer_norm_grad": vjp(ln), "rms_norm_grad": vjp(rms),
+        "hardswish_grad": vjp(nn.hard_swish), "hardsigmoid_grad": vjp(nn.hard_sigmoid),
     }
 
 
