@@ -122,16 +122,15 @@ def check_file(path, recompose, handlers, seed, swap=None):
         if ran[op] < n or (not control and ran[op] != n):
             return "recompose.%s: %d calls in XLA's program, its handler ran %d times" % (op, n, ran[op]), None
     res_o = X.run(exe_o, inputs)
-    exe_f = C.f64_program(sh_orig)
     dropped = sorted(set(calls) - set(kept))
     calls_txt = ", ".join("%s x%d" % (op, kept[op]) for op in sorted(kept)) + (
         "; not in XLA's program: " + ", ".join("%s (x%d in the text)" % (op, calls[op]) for op in dropped)
         if dropped else "")
-    exe_f = exe_f if any(C.compare(o, n) for o, n in zip(res_o, res_n)) else None
+    whys = [C.compare(o, n) for o, n in zip(res_o, res_n)]
+    exe_f = C.f64_program(sh_orig) if any(whys) else None  # compiled only where an output is off
     errs = C.f64_errors(exe_o, exe_n, exe_f, C.entry_signature(sh_orig), seed) if exe_f else None
     held = 0
-    for i, (o, n) in enumerate(zip(res_o, res_n)):
-        why = C.compare(o, n)
+    for i, (o, n, why) in enumerate(zip(res_o, res_n, whys)):
         if not why:
             continue
         if o.dtype.kind not in "fV" and str(o.dtype) != "bfloat16":
