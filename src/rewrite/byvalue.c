@@ -17,11 +17,13 @@
  * process. */
 /* The parts every by-value pattern of the table's op `op` shares: its name "value:<op>", the
  * op, where it comes from, and no fixed arity. */
-static void value_pattern(RcPattern *p, size_t op, const char *source) {
+/* ...with the capture names it knows (NULL-terminated; ncaps, how many it takes, is set apart). */
+static void value_pattern(RcPattern *p, size_t op, const char *source, const char *const *capnames) {
   p->name = g_strconcat("value:", rc_fused_at(op)->name, NULL);
   p->op = rc_fused_at(op)->name;
   p->source = source;
   p->arity = -1;
+  for (uint32_t i = 0; capnames[i]; i++) p->capnames[i] = capnames[i];
 }
 
 static const RcPattern *pattern_of(const RcFusedOp *op) {
@@ -33,11 +35,9 @@ static const RcPattern *pattern_of(const RcFusedOp *op) {
     pats = calloc(n ? n : 1, sizeof *pats);
     for (size_t i = 0; pats && i < n; i++) {
       RcPattern *p = &pats[i];
-      value_pattern(p, i, "recognition by value");
+      value_pattern(p, i, "recognition by value", (const char *const[]){"x", "dy", NULL});
       bool grad = rc_fused_at(i)->kind == RC_KIND_GRAD;
       p->ncaps = grad ? 2 : 1;
-      p->capnames[0] = "x";
-      p->capnames[1] = "dy";
       p->nargs = (uint32_t)p->ncaps;
       /* a backward region's values that the forward also reads (erfc(-x/sqrt 2), sigmoid(x))
        * stay for it: the GRAD call recomputes f'(x) from x, and the forward, its shared values
@@ -133,14 +133,8 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
     for (int i = 0; i < V_ROW_COUNT; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
-      value_pattern(p, ops[i], ROW_SOURCE);
+      value_pattern(p, ops[i], ROW_SOURCE, (const char *const[]){"x", "scale", "bias", "eps", "dy", "sum", NULL});
       p->ncaps = 4;
-      p->capnames[0] = "x";
-      p->capnames[1] = "scale";
-      p->capnames[2] = "bias";
-      p->capnames[3] = "eps";
-      p->capnames[4] = "dy";
-      p->capnames[5] = "sum";
       p->nargs = nargs[i];
       p->args = i >= V_SM_GRAD ? grad_args : args;
       if (i >= V_SM_GRAD) p->capnames[0] = i >= V_SM_GRAD_E ? "e" : "y", p->ncaps = i >= V_SM_GRAD_ES ? 6 : 5;
@@ -164,13 +158,8 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       int v = i - V_NG;
       bool scaled = v & 1, acc = v & 2;
       size_t op = v < 4 ? RC_FOP_layer_norm_grad : RC_FOP_rms_norm_grad;
-      value_pattern(p, op, ROW_SOURCE);
+      value_pattern(p, op, ROW_SOURCE, (const char *const[]){"x", "dy", "scale", "eps", "acc", NULL});
       p->ncaps = 5;
-      p->capnames[0] = "x";
-      p->capnames[1] = "dy";
-      p->capnames[2] = "scale";
-      p->capnames[3] = "eps";
-      p->capnames[4] = "acc";
       p->nargs = 2 + scaled + acc;
       p->args = gargs[scaled];
       p->keep_shared = true;
