@@ -364,6 +364,34 @@ def f64_errors(exe_o, exe_n, exe_f, sig, seed):
     return errs
 
 
+def judge_outputs(src, sh_orig, sig, seed, exe_o, exe_n, res_o, res_n):
+    """The judgement of one run without special values, shared by run_check() and
+    train_check.py: an output equal to the original's (compare()) passes; one that differs
+    is held to the original evaluated in f64 over F64_SEEDS draws (f64_judge(), slack
+    norm_tol()), the f64 program compiled only where an output differs. Returns
+    (verdicts, exe_f, errs): verdicts[i] is None (equal to the original), ("held", the
+    rewrite's mean error minus the original's) or ("off", the reason); exe_f is the f64
+    program (False where none was needed, None where it does not compile)."""
+    whys = [compare(o, n) for o, n in zip(res_o, res_n)]
+    if not any(whys):
+        return [None] * len(whys), False, None
+    exe_f = f64_program(sh_orig)
+    errs = f64_errors(exe_o, exe_n, exe_f, sig, seed) if exe_f else None
+    verdicts = []
+    for i, (o, why) in enumerate(zip(res_o, whys)):
+        if not why:
+            verdicts.append(None)
+        elif o.dtype.kind not in "fV" and str(o.dtype) != "bfloat16":
+            verdicts.append(("off", "%s output: %s" % (o.dtype, why)))
+        elif not errs or i not in errs:
+            verdicts.append(("off", "no f64 reference, against the original: " + why))
+        else:
+            judged = f64_judge(errs[i], norm_tol(src, o.dtype))
+            gain = np.mean([e[1] for e in errs[i]]) - np.mean([e[0] for e in errs[i]])
+            verdicts.append(("off", "%s (first draw: %s)" % (judged, why)) if judged else ("held", gain))
+    return verdicts, exe_f, errs
+
+
 def run_check(path, fmt, out_text, handlers, seed=0):
     """Original against rewritten on XLA:CPU. Run 1: random inputs, every element
     compared (compare()). Run 2: the same with special values (0, -0, +-inf, NaN,
@@ -388,38 +416,35 @@ def run_check(path, fmt, out_text, handlers, seed=0):
     note = ""
     counts = path.with_suffix("").with_suffix(".counts.json")
     verify_note = json.loads(counts.read_text()).get("verify_note") if counts.exists() else None
-    exe_f, errs = False, None  # the f64 program and its draws, made on first need
+    inputs = make_inputs(sig, seed + 1, False)
+    res_o, res_n = X.run(exe_o, inputs), X.run(exe_n, inputs)
+    verdicts, exe_f, errs = judge_outputs(src, sh_orig, sig, seed, exe_o, exe_n, res_o, res_n)
     held = []  # (mean error minus the original's, result) of results held to f64
-    for run_no, specials in ((1, False), (2, True)):
-        inputs = make_inputs(sig, seed + run_no, specials)
-        res_o = X.run(exe_o, inputs)
-        res_n = X.run(exe_n, inputs)
-        ref = None
-        for i, (a, b) in enumerate(zip(res_o, res_n)):
-            if specials:
-                why, nonfinite = finite_compare(a, b)
-                if nonfinite:
-                    note += " result %d: %d elements NaN/inf on one side only at special inputs;" % (i, nonfinite)
-            else:
-                why = compare(a, b)
-            if why and exe_f is False:
-                exe_f = f64_program(sh_orig)
-            if why and exe_f and specials:
-                ref = f64_run(exe_f, inputs) if ref is None else ref
-                if ref:
-                    why = finite_compare(a, b, ref[i], norm_tol(src, a.dtype))[0]
-            elif why and exe_f:
-                errs = f64_errors(exe_o, exe_n, exe_f, sig, seed) if errs is None else errs
-                if errs and i in errs:
-                    judged = f64_judge(errs[i], norm_tol(src, a.dtype))
-                    if judged is None:
-                        held.append((np.mean([e[1] for e in errs[i]]) - np.mean([e[0] for e in errs[i]]), i))
-                    why = judged and "%s (first draw: %s)" % (judged, why)
-            if why and verify_note:
-                note += " differs as documented (%s);" % verify_note[:80]
-                why = None
-            if why:
-                return "run %d, result %d: %s" % (run_no, i, why)
+    for i, v in enumerate(verdicts):
+        if v is not None and v[0] == "held":
+            held.append((v[1], i))
+        elif v is not None and verify_note:
+            note += " differs as documented (%s);" % verify_note[:80]
+        elif v is not None:
+            return "run 1, result %d: %s" % (i, v[1])
+    inputs = make_inputs(sig, seed + 2, True)
+    res_o, res_n = X.run(exe_o, inputs), X.run(exe_n, inputs)
+    ref = None
+    for i, (a, b) in enumerate(zip(res_o, res_n)):
+        why, nonfinite = finite_compare(a, b)
+        if nonfinite:
+            note += " result %d: %d elements NaN/inf on one side only at special inputs;" % (i, nonfinite)
+        if why and exe_f is False:
+            exe_f = f64_program(sh_orig)
+        if why and exe_f:
+            ref = f64_run(exe_f, inputs) if ref is None else ref
+            if ref:
+                why = finite_compare(a, b, ref[i], norm_tol(src, a.dtype))[0]
+        if why and verify_note:
+            note += " differs as documented (%s);" % verify_note[:80]
+            why = None
+        if why:
+            return "run 2, result %d: %s" % (i, why)
     if held:
         d, i = max(held)
         note += " %d results off the original, held to f64 over %d draws (closest: result %d, error %.2g, " \

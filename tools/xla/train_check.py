@@ -25,9 +25,9 @@ form each):
      conditional (then every call site ran exactly once);
   4. both programs run on the same random inputs (check.py's make_inputs, no special
      values) and every output (the loss and each gradient) is judged as check.py's run 1
-     judges it, one rule for both: within check.py's tolerance of the original
-     (compare(): elementwise, else 16 ULPs norm-wise), or else held to the original
-     evaluated in f64 (check.py's f64_program: every float type promoted, 16-bit roundings
+     judges it (check.py's judge_outputs(), one function for both): within check.py's
+     tolerance of the original (compare(): elementwise, else 16 ULPs norm-wise), or else
+     held to the original evaluated in f64 (check.py's f64_program: every float type promoted, 16-bit roundings
      gone) over F64_SEEDS draws: the mean over the draws of the relative 2-norm error
      |P - R|_2 / |R|_2 must satisfy
          mean err(rewritten) <= mean err(original) + NORM_TOL[dtype]
@@ -126,21 +126,11 @@ def check_file(path, recompose, handlers, seed, swap=None):
     calls_txt = ", ".join("%s x%d" % (op, kept[op]) for op in sorted(kept)) + (
         "; not in XLA's program: " + ", ".join("%s (x%d in the text)" % (op, calls[op]) for op in dropped)
         if dropped else "")
-    whys = [C.compare(o, n) for o, n in zip(res_o, res_n)]
-    exe_f = C.f64_program(sh_orig) if any(whys) else None  # compiled only where an output is off
-    errs = C.f64_errors(exe_o, exe_n, exe_f, C.entry_signature(sh_orig), seed) if exe_f else None
-    held = 0
-    for i, (o, n, why) in enumerate(zip(res_o, res_n, whys)):
-        if not why:
-            continue
-        if o.dtype.kind not in "fV" and str(o.dtype) != "bfloat16":
-            return "output %d (%s): %s" % (i, o.dtype, why), None
-        if errs is None:
-            return "output %d (no f64 reference; against the original): %s" % (i, why), None
-        judged = C.f64_judge(errs[i], C.norm_tol(src, o.dtype))
-        if judged:
-            return "output %d (%s%s): %s" % (i, o.dtype, list(o.shape), judged), None
-        held += 1
+    verdicts, _, _ = C.judge_outputs(src, sh_orig, C.entry_signature(sh_orig), seed, exe_o, exe_n, res_o, res_n)
+    for i, (o, v) in enumerate(zip(res_o, verdicts)):
+        if v is not None and v[0] == "off":
+            return "output %d (%s%s): %s" % (i, o.dtype, list(o.shape), v[1]), None
+    held = sum(1 for v in verdicts if v is not None)
     summary = "%s; %d outputs, %d within check.py's tolerance of the original, %d off it and held to f64 " \
         "over %d draws" % (calls_txt, len(res_n), len(res_n) - held, held, C.F64_SEEDS)
     return None, summary
