@@ -25,9 +25,11 @@
  * quotient-rule backward, raised before it) needs no recomputing: from_exp normalizes
  * that operand by its row sum, and the forward's result y = e / sum(e) is e scaled per
  * row, so those calls may read y instead and e is then the forward's own: the forward
- * call gives the backward what it saved, without a second result. Not where the backward
- * call is a composite: its decomposition reads e, and `opt --decompose` must give back
- * the original program; there the forward stays skipped.
+ * call gives the backward what it saved, without a second result. A composite backward
+ * call reads y the same way: its decomposition, the region the check found equal to
+ * softmax_grad from e, is a function of e / sum(e) only (scaling a row of e leaves it
+ * unchanged), so on y it computes the same gradient, and `opt --decompose` gives back a
+ * program equal to the original up to rounding, its backward reading y where it read e.
  */
 #include <glib.h>
 #include <string.h>
@@ -121,12 +123,12 @@ const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion
   return why;
 }
 
-/* Whether n is a softmax backward call, not a composite, that normalizes its first operand
- * itself (from_exp) and takes no row sum as an operand (sum_in). */
+/* Whether n is a softmax backward call that normalizes its first operand itself (from_exp)
+ * and takes no row sum as an operand (sum_in). */
 static bool grad_from_exp(const RcNode *n) {
   const RcFusedCall *c = rc_node_fused(n);
   RcFusedCfg cfg;
-  return c && c->op == rc_fused_at(RC_FOP_softmax_grad) && c->form != RC_FUSED_COMPOSITE && c->config &&
+  return c && c->op == rc_fused_at(RC_FOP_softmax_grad) && c->config &&
          rc_fused_config_decode(c->config, strlen(c->config), RC_FUSED_CFG_LENIENT, &cfg, NULL, 0) && cfg.from_exp &&
          !cfg.sum_in;
 }
