@@ -956,9 +956,10 @@ static bool apply(Round *rd, RcMatch *mt) {
                            : NULL;
   /* or its shared values are read only by calls that may read its result instead */
   moved = g_array_new(FALSE, FALSE, sizeof(RcRewriteMoved));
+  RcNode *at = NULL; /* where the call must go: before a backward call that now reads it */
   if (shared && !p->keep_shared && again && rd->o->recompute &&
       rc_rewrite_read_result(p->op, (RcNode **)region->pdata, region->len, root, (RcValue **)kept->pdata, kept->len,
-                             moved)) {
+                             inputs, nin, moved, &at)) {
     g_ptr_array_set_size(kept, 0);
     uint32_t left;
     if (!shared_value(rd, region, root, inputs, nin + nsame, &left, kept)) shared = again = NULL;
@@ -969,6 +970,11 @@ static bool apply(Round *rd, RcMatch *mt) {
     goto out;
   }
   done = fuse_region(rd, mt, cl, root, inputs, nsame, same_as, region, kept, why, sizeof why);
+  if (done && at) {
+    RcNode *call = g_ptr_array_index(rd->r->fused, rd->r->fused->len - 1);
+    rc_func_unlink(call);
+    rc_func_insert_before(rd->f, call, at);
+  }
 out:
   if (moved && !done) rc_rewrite_read_result_undo(moved);
   if (moved) g_array_free(moved, TRUE);

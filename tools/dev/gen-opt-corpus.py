@@ -3734,15 +3734,18 @@ def _(g):
 # forward is raised too: as custom calls (HLO, --emit=custom-call) and as composites (the
 # StableHLO default), whose decomposition, a function of e / sum e only, computes the same
 # gradient on y (`opt --decompose` gives back the backward reading y: equal up to rounding).
-def softmax_jax_vjp(g, x, dy, square=True):
+def softmax_jax_vjp(g, x, dy, square=True, backward_first=False):
     rs = g.shape[:-1]
     e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
     s = g.reduce(e, "add")
-    y = g.bin("divide", e, g.bcast_rows(s))
+    if not backward_first:
+        y = g.bin("divide", e, g.bcast_rows(s))
     s2 = g.bin("multiply", s, s, shape=rs) if square else s
     r2 = g.bin("divide", g.const("1", shape=rs), s2, shape=rs)
     q = g.un("negate", g.reduce(g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e), "add"), shape=rs)
     dx = g.bin("multiply", g.bin("add", g.bin("divide", dy, g.bcast_rows(s)), g.bcast_rows(q)), e)
+    if backward_first:
+        y = g.bin("divide", e, g.bcast_rows(s))
     g.tuple_out = [y, dx]
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
@@ -3758,6 +3761,14 @@ def _(g):
 
 
 MLIR_ONLY.add("grad_softmax_jax_vjp")
+
+
+# The same with the forward's division printed after the backward (XLA's schedule in a
+# MaxText bf16 step): the forward call, whose input x comes before the backward call, is
+# placed before that call, which reads its y.
+@case("grad_softmax_jax_vjp_backward_first", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    return softmax_jax_vjp(g, g.param(), g.param(), backward_first=True)
 
 
 # The quotient rule with 1 / s where it has 1 / s^2: not softmax's backward, yet as a
