@@ -1,15 +1,7 @@
 module @jit_grad_softmax_jax_vjp {
   func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
-    %1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
-    %4 = stablehlo.subtract %arg0, %3 : tensor<4x256xf32>
-    %5 = stablehlo.exponential %4 : tensor<4x256xf32>
-    %6 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
-    %7 = stablehlo.reduce(%5 init: %6) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
-    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
-    %9 = stablehlo.divide %5, %8 : tensor<4x256xf32>
-    %24 = stablehlo.composite "recompose.softmax_grad" %5, %arg1 {composite_attributes = {cols = 256 : i64, from_exp = 1 : i64}, decomposition = @recompose.softmax_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    %9 = stablehlo.composite "recompose.softmax" %arg0 {composite_attributes = {cols = 256 : i64}, decomposition = @recompose.softmax.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    %24 = stablehlo.composite "recompose.softmax_grad" %9, %arg1 {composite_attributes = {cols = 256 : i64, from_exp = 1 : i64}, decomposition = @recompose.softmax_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
     return %9, %24 : tensor<4x256xf32>, tensor<4x256xf32>
   }
   func.func private @recompose.softmax_grad.0(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
@@ -31,5 +23,17 @@ module @jit_grad_softmax_jax_vjp {
     %23 = stablehlo.add %21, %22 : tensor<4x256xf32>
     %24 = stablehlo.multiply %23, %arg0 : tensor<4x256xf32>
     return %24 : tensor<4x256xf32>
+  }
+  func.func private @recompose.softmax.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %4 = stablehlo.subtract %arg0, %3 : tensor<4x256xf32>
+    %5 = stablehlo.exponential %4 : tensor<4x256xf32>
+    %6 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %7 = stablehlo.reduce(%5 init: %6) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %9 = stablehlo.divide %5, %8 : tensor<4x256xf32>
+    return %9 : tensor<4x256xf32>
   }
 }

@@ -600,7 +600,10 @@ static bool match_inputs(Round *rd, RcMatch *mt, RcValue **inputs, uint32_t *mis
  * calls a body that is itself one fused call of the same op. A helper matched before
  * this function already is one fused call, which no pattern matches again. */
 static bool helper_raises_it(const Round *rd, const RcNode *n, RcValue *const *inputs, uint32_t nin) {
-  if (n->op != RC_OP_CALL) return false;
+  /* a helper that returns more than the activation (JAX's training `@silu` also returns
+   * what its backward reads) holds the activation's intermediates as its results: its body
+   * is not one fused call, so the call is raised here once those results are unread */
+  if (n->op != RC_OP_CALL || n->nresults != 1) return false;
   const RcAttr *a = rc_node_attr(n, "to_apply");
   const RcFunc *g = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
   if (!g || g->parent || g == rd->f || g->is_entry || !rd->ready || g_hash_table_contains(rd->ready, g)) return false;
@@ -901,12 +904,19 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   return true;
 }
 
-/* Whether value v may be a rewrite's root: the one result of its node, or a
- * batch-norm-grad's grad_operand whose other results nothing reads (StableHLO's three
- * results; canon/batchnorm.c reads it as a formula). */
+/* Whether value v may be a rewrite's root: the one result of its node, a result of a call
+ * seen through (StableHLO: JAX's training helper `@silu` returns the activation with the
+ * values its backward reads) whose other results nothing reads any more (the backward
+ * raised reads x instead), or a batch-norm-grad's grad_operand whose other results nothing
+ * reads (StableHLO's three results; canon/batchnorm.c reads it as a formula). */
 static bool single_root(const RcValue *v) {
   const RcNode *n = v->def;
   if (n->nresults == 1) return true;
+  if (n->op == RC_OP_CALL && rc_rw_call_seen_through(n)) {
+    for (uint32_t k = 0; k < n->nresults; k++)
+      if (k != v->index && n->results[k].nuses) return false;
+    return true;
+  }
   return rc_node_is_batch_norm_grad(n) && v->index == 0 && n->nresults == 3 && !n->results[1].nuses &&
          !n->results[2].nuses;
 }
@@ -946,9 +956,10 @@ static bool apply(Round *rd, RcMatch *mt) {
                            : NULL;
   /* or its shared values are read only by calls that may read its result instead */
   moved = g_array_new(FALSE, FALSE, sizeof(RcRewriteMoved));
+  RcNode *at = NULL; /* where the call must go: before a backward call that now reads it */
   if (shared && !p->keep_shared && again && rd->o->recompute &&
       rc_rewrite_read_result(p->op, (RcNode **)region->pdata, region->len, root, (RcValue **)kept->pdata, kept->len,
-                             moved)) {
+                             inputs, nin, moved, &at)) {
     g_ptr_array_set_size(kept, 0);
     uint32_t left;
     if (!shared_value(rd, region, root, inputs, nin + nsame, &left, kept)) shared = again = NULL;
@@ -959,6 +970,13 @@ static bool apply(Round *rd, RcMatch *mt) {
     goto out;
   }
   done = fuse_region(rd, mt, cl, root, inputs, nsame, same_as, region, kept, why, sizeof why);
+  if (done && at) {
+    /* its operands (read_result checked the inputs; a softmax's scale or mask neighbour
+     * is applied before exp) are all computed before e, which `at` reads */
+    RcNode *call = g_ptr_array_index(rd->r->fused, rd->r->fused->len - 1);
+    rc_func_unlink(call);
+    rc_func_insert_before(rd->f, call, at);
+  }
 out:
   if (moved && !done) rc_rewrite_read_result_undo(moved);
   if (moved) g_array_free(moved, TRUE);
@@ -1157,7 +1175,19 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
   for (guint i = hi; i-- > lo && !rd->oom;) {
     RcNode *n = ord[i];
     if (i >= lo + RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
-    if (n->func != f || !n->nresults || !single_root(&n->results[0]) || rc_bits_test(&rd->claimed_o, n->id)) continue;
+    if (n->func != f || !n->nresults || !single_root(&n->results[0])) continue;
+    if (rc_bits_test(&rd->claimed_o, n->id)) {
+      /* a call of several results that a rewrite of this round read and kept for its other
+       * users (JAX's `@silu` helper, whose backward results the raised backward no longer
+       * reads): its result 0 may be an activation of its own, tried next round (HLO reads
+       * that result through its get-tuple-element, an overlap deferred the same way) */
+      if (n->op == RC_OP_CALL && n->nresults > 1 && !(n->flags & RC_NODE_DEAD)) {
+        g_ptr_array_add(rd->deferred, n);
+        g_ptr_array_add(rd->deferred_pats, NULL);
+        rc_bits_set(rd->kept, n->id);
+      }
+      continue;
+    }
     if (rd->want && !rc_bits_test(rd->want, n->id)) continue;
     rd->overlap = false;
     rd->matched = false;

@@ -25,9 +25,13 @@
  * quotient-rule backward, raised before it) needs no recomputing: from_exp normalizes
  * that operand by its row sum, and the forward's result y = e / sum(e) is e scaled per
  * row, so those calls may read y instead and e is then the forward's own: the forward
- * call gives the backward what it saved, without a second result. Not where the backward
- * call is a composite: its decomposition reads e, and `opt --decompose` must give back
- * the original program; there the forward stays skipped.
+ * call gives the backward what it saved, without a second result. Where such a call comes
+ * before the forward's root in the function, the forward call is placed before it (its
+ * inputs are computed there already, or the forward stays skipped). A composite backward
+ * call reads y the same way: its decomposition, the region the check found equal to
+ * softmax_grad from e, is a function of e / sum(e) only (scaling a row of e leaves it
+ * unchanged), so on y it computes the same gradient, and `opt --decompose` gives back a
+ * program equal to the original up to rounding, its backward reading y where it read e.
  */
 #include <glib.h>
 #include <string.h>
@@ -121,12 +125,12 @@ const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion
   return why;
 }
 
-/* Whether n is a softmax backward call, not a composite, that normalizes its first operand
- * itself (from_exp) and takes no row sum as an operand (sum_in). */
+/* Whether n is a softmax backward call that normalizes its first operand itself (from_exp)
+ * and takes no row sum as an operand (sum_in). */
 static bool grad_from_exp(const RcNode *n) {
   const RcFusedCall *c = rc_node_fused(n);
   RcFusedCfg cfg;
-  return c && c->op == rc_fused_at(RC_FOP_softmax_grad) && c->form != RC_FUSED_COMPOSITE && c->config &&
+  return c && c->op == rc_fused_at(RC_FOP_softmax_grad) && c->config &&
          rc_fused_config_decode(c->config, strlen(c->config), RC_FUSED_CFG_LENIENT, &cfg, NULL, 0) && cfg.from_exp &&
          !cfg.sum_in;
 }
@@ -138,8 +142,20 @@ static bool before(const RcNode *a, const RcNode *b) {
   return false;
 }
 
+/* Whether every input of the call is computed before node n (a parameter, a value of an
+ * enclosing function or a node earlier in n's function): the call may be placed there. */
+static bool inputs_before(RcValue *const *inputs, uint32_t ninputs, const RcNode *n) {
+  for (uint32_t i = 0; i < ninputs; i++) {
+    const RcNode *d = inputs[i]->def;
+    if (d && d->op != RC_OP_PARAMETER && d->func == n->func && !before(d, n)) return false;
+  }
+  return true;
+}
+
 bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nregion, RcValue *root,
-                            RcValue *const *shared, uint32_t nshared, GArray *moved) {
+                            RcValue *const *shared, uint32_t nshared, RcValue *const *inputs, uint32_t ninputs,
+                            GArray *moved, RcNode **at) {
+  *at = NULL;
   if (strcmp(op, rc_fused_at(RC_FOP_softmax)->name) || !root->def || !nshared) return false;
   GHashTable *in = g_hash_table_new(NULL, NULL);
   for (uint32_t i = 0; i < nregion; i++) g_hash_table_add(in, region[i]);
@@ -150,10 +166,17 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
     rc_value_for_each_use(shared[i], u) {
       if (!ok) break;
       if (g_hash_table_contains(in, u->user)) continue;
-      ok = rc_use_index(u) == 0 && grad_from_exp(u->user) && u->user->func == root->def->func &&
-           before(root->def, u->user);
+      ok = rc_use_index(u) == 0 && grad_from_exp(u->user) && u->user->func == root->def->func;
+      /* a backward call printed before the forward's root (XLA's schedule puts the backward
+       * of one softmax before the division of its forward): the call is placed before the
+       * first such reader, where its inputs are all computed already */
+      if (ok && !before(root->def, u->user)) {
+        ok = inputs_before(inputs, ninputs, u->user);
+        if (ok && (!*at || before(u->user, *at))) *at = u->user;
+      }
     }
   }
+  if (!ok) *at = NULL;
   if (ok)
     for (uint32_t i = 0; i < nshared; i++)
       for (RcUse *u = shared[i]->uses, *next; u; u = next) {

@@ -172,14 +172,17 @@ const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion
  * values shared[0..nshared) only with backward calls that may read its result instead (a
  * softmax's e read by softmax_grad with from_exp), points those operands at root (its fused
  * call takes them over), records each in `moved` (RcRewriteMoved) and returns true; else
- * changes nothing. rc_rewrite_read_result_undo puts them back (the match was not raised). */
+ * changes nothing. *at: NULL, or the first of those calls where it comes before root's node,
+ * before which the fused call (of operands inputs[0..ninputs)) must then be placed.
+ * rc_rewrite_read_result_undo puts them back (the match was not raised). */
 typedef struct RcRewriteMoved {
   RcNode *user;
   uint32_t index;
   RcValue *was;
 } RcRewriteMoved;
 bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nregion, RcValue *root,
-                            RcValue *const *shared, uint32_t nshared, GArray *moved);
+                            RcValue *const *shared, uint32_t nshared, RcValue *const *inputs, uint32_t ninputs,
+                            GArray *moved, RcNode **at);
 void rc_rewrite_read_result_undo(GArray *moved);
 
 /* The set of functions some node of m (or of a region) refers to (open.c); caller destroys it. */

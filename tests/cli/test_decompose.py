@@ -42,8 +42,9 @@ EXACT = ["attention_softmax_between_dots", "gelu_erf_torch", "softmax_torch", "s
          "layer_norm_plain", "rms_norm_plain"]
 # Raised from a region that read copies of an operand as the operand (README, --decompose):
 # they come back with the one copy, equal up to rounding (verify's default tolerance), not
-# with the original's expression trees.
-UP_TO_ROUNDING = ["grad_softmax_e_times_scaled_dy"]
+# with the original's expression trees. So does JAX's softmax backward from e (from_exp),
+# whose call then reads the forward's y = e / sum e: its decomposition comes back on y.
+UP_TO_ROUNDING = ["grad_softmax_e_times_scaled_dy", "grad_softmax_jax_vjp", "grad_softmax_jax_vjp_backward_first"]
 
 
 def run(*args, stdin=None):

@@ -195,7 +195,11 @@ def definitions(text):
             continue
         d = DEF_MLIR.match(line)
         if d:
-            names = [n.strip().lstrip("%").split(":")[0] for n in d.group(1).split(",")]
+            names = []
+            for n in d.group(1).split(","):
+                base, _, k = n.strip().lstrip("%").partition(":")
+                # %v:N defines %v#0 .. %v#N-1 (a report names a result of several so)
+                names += [base] + ["%s#%d" % (base, i) for i in range(int(k) if k.isdigit() else 0)]
         else:
             d = DEF_HLO.match(line)
             names = [d.group(1)] if d else []

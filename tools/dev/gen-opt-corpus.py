@@ -3076,6 +3076,86 @@ def _(g):
     return g.bin("add", g.bin("multiply", dy, s), g.bin("multiply", g.bin("multiply", x, dy), ds))
 
 
+# A LLaMA training step's SwiGLU as jax.grad writes it (remat form): a helper @silu returns
+# (x s, s (1 - s), s), s = 1 / (1 + e^-x), the activation with what its backward reads,
+# and a backward helper @silu_0(s (1 - s), s, x, g) returns g s + (x g) s (1 - s), where g
+# is dy times the gate; the gate's gradient dy y reads the activation too. The backward call is raised as silu_grad(x, g) (the canonical view
+# reads both calls through); then nothing reads the forward call's other results and main's
+# forward call is raised as silu(x) too. In the helper itself the silu is skipped (s is
+# returned), and its sigmoid, raised there, is absorbed: the helper is called only by the
+# decompositions. `bad`: the backward's second term subtracted, no silu gradient: the
+# forward call's other results stay read and main's silu stays as written.
+def silu_remat_train(g, bad=False):
+    mlir = isinstance(g, M)
+    f = g.tt() if mlir else g.ty()
+
+    def fwd(h, x):
+        s = sigmoid_recip(h, x)
+        return [h.bin("multiply", x, s), h.bin("multiply", s, h.bin("subtract", h.const("1"), s)), s]
+
+    def bwd(h, a, b, x, gg):
+        xg = h.bin("multiply", x, gg)
+        return [h.bin("subtract" if bad else "add", h.bin("multiply", gg, b), h.bin("multiply", xg, a))]
+
+    if mlir:
+        def func(name, nargs, body):
+            saved = (g.lines, g.params, dict(g.types))
+            g.lines, g.params = [], []
+            rets = body(g, *[g.param() for _ in range(nargs)])
+            sig = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(g.params))
+            rtys = ", ".join(f for _ in rets)
+            g.comps.append((name, "  func.func private @%s(%s) -> (%s) {\n%s\n    return %s : %s\n  }\n" % (
+                name, sig, rtys, "\n".join(g.lines), ", ".join(rets), rtys)))
+            g.lines, g.params, g.types = saved
+
+        def call(name, args, nres):
+            g.n += 1
+            v = "%%c%d" % g.n
+            group = "%s:%d" % (v, nres) if nres > 1 else v
+            g.lines.append("    %s = call @%s(%s) : (%s) -> (%s)" % (group, name, ", ".join(args),
+                                                                   ", ".join(f for _ in args), ", ".join(f for _ in range(nres))))
+            outs = ["%s#%d" % (v, i) for i in range(nres)] if nres > 1 else [v]
+            for o in outs:
+                g.types[o] = f
+            return outs
+    else:
+        def func(name, nargs, body):
+            def tup(h, *ps):
+                rets = body(h, *ps)
+                return _tuple_line(h, "tuple.%s" % name, "tuple(%s)" % ", ".join(rets), [f] * len(rets)) \
+                    if len(rets) > 1 else rets[0]
+            g.helper(name, nargs, tup)
+
+        def call(name, args, nres):
+            if nres == 1:
+                return [g.call(name, args)]
+            g.n += 1
+            t = _tuple_line(g, "call.%d" % g.n, "call(%s), to_apply=%s" % (", ".join(args), name), [f] * nres)
+            return [g.emit("get-tuple-element", [t], "index=%d" % i) for i in range(nres)]
+
+    func("silu", 1, fwd)
+    func("silu_0", 4, bwd)
+    x, z, dy = g.param(), g.param(), g.param()
+    y, a, b = call("silu", [x], 3)
+    dx = call("silu_0", [a, b, x, g.bin("multiply", dy, z)], 1)[0]
+    g.tuple_out = [g.bin("multiply", y, z), dx, g.bin("multiply", dy, y)]  # the gate's gradient reads y
+    g.tuple_ty = "(%s)" % ", ".join([f] * 3)
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_silu_jax_remat_helpers", {"silu": 1, "silu_grad": 1}, skipped=1,
+      verify_note="the backward as written multiplies x by g before s (1 - s): at x = +-3e38 (a probe) x g "
+                  "overflows to inf and inf * 0 gives NaN where the fused silu_grad gives g s + x g s (1 - s) "
+                  "(g, or -0)")
+def _(g):
+    return silu_remat_train(g)
+
+
+@case("neg_grad_silu_jax_remat_helpers_sign", {"sigmoid": 1}, skipped=1)
+def _(g):
+    return silu_remat_train(g, bad=True)
+
+
 @case("grad_sigmoid_jax", {"sigmoid_grad": 1})
 def _(g):
     x, dy = g.param(), g.param()
@@ -3649,24 +3729,28 @@ def _(g):
 
 # jax.vjp of nn.softmax as jaxlib 0.10.2 writes it: the quotient rule over the forward's
 # e = exp(x - max) and s = sum e, dx = (dy / s - sum(dy e / s^2)) e, beside the forward
-# e / s. Raised as softmax_grad(e, dy) with from_exp (the call normalizes e). As custom
-# calls (HLO, --emit=custom-call) the backward call then reads the forward's y = e / s
-# instead of e (the same row scaled), and the forward is raised too; as composites (the
-# StableHLO default) the backward's decomposition reads e, and the forward is skipped.
-def softmax_jax_vjp(g, x, dy, square=True):
+# e / s. Raised as softmax_grad(e, dy) with from_exp (the call normalizes e). The backward
+# call then reads the forward's y = e / s instead of e (the same row scaled), and the
+# forward is raised too: as custom calls (HLO, --emit=custom-call) and as composites (the
+# StableHLO default), whose decomposition, a function of e / sum e only, computes the same
+# gradient on y (`opt --decompose` gives back the backward reading y: equal up to rounding).
+def softmax_jax_vjp(g, x, dy, square=True, backward_first=False):
     rs = g.shape[:-1]
     e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
     s = g.reduce(e, "add")
-    y = g.bin("divide", e, g.bcast_rows(s))
+    if not backward_first:
+        y = g.bin("divide", e, g.bcast_rows(s))
     s2 = g.bin("multiply", s, s, shape=rs) if square else s
     r2 = g.bin("divide", g.const("1", shape=rs), s2, shape=rs)
     q = g.un("negate", g.reduce(g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e), "add"), shape=rs)
     dx = g.bin("multiply", g.bin("add", g.bin("divide", dy, g.bcast_rows(s)), g.bcast_rows(q)), e)
+    if backward_first:
+        y = g.bin("divide", e, g.bcast_rows(s))
     g.tuple_out = [y, dx]
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
-@case("grad_softmax_jax_vjp", {"softmax_grad": 1}, skipped=1)
+@case("grad_softmax_jax_vjp", {"softmax": 1, "softmax_grad": 1})
 def _(g):
     return softmax_jax_vjp(g, g.param(), g.param())
 
@@ -3677,6 +3761,14 @@ def _(g):
 
 
 MLIR_ONLY.add("grad_softmax_jax_vjp")
+
+
+# The same with the forward's division printed after the backward (XLA's schedule in a
+# MaxText bf16 step): the forward call, whose input x comes before the backward call, is
+# placed before that call, which reads its y.
+@case("grad_softmax_jax_vjp_backward_first", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    return softmax_jax_vjp(g, g.param(), g.param(), backward_first=True)
 
 
 # The quotient rule with 1 / s where it has 1 / s^2: not softmax's backward, yet as a
