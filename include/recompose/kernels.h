@@ -118,7 +118,7 @@ RC_API void rc_f32_to_f16(uint16_t *out, const float *in, size_t n);
 
 /* ---- Config string (the custom call's backend_config) ---------------- */
 
-/* Parsed "dtype=bf16;n=4096;cols=1024;inner=4;eps=1e-05;scale=1;bias=1;eps_in=1;gate=1;residual=1;accuracy=fast". */
+/* Parsed "dtype=bf16;n=4096;cols=1024;inner=4;mid=2;cols2=8;eps=1e-05;scale=1;bias=1;eps_in=1;gate=1;residual=1;accuracy=fast". */
 typedef struct {
   RcElemType dtype; /* dtype=f32|bf16|f16 (default f32): RC_ELEM_F32, RC_ELEM_BF16 or RC_ELEM_F16 */
   size_t n;         /* n=total element count (required) */
@@ -147,6 +147,9 @@ typedef struct {
                      * elements, then a one-element input of x's dtype put where it is zero */
   size_t mask_rows; /* mask_rows=rows of the mask (0: as many as x); row r of x reads row (r / mask_rep) % mask_rows */
   size_t mask_rep;  /* mask_rep=rows of x in a row that read one mask row (0: 1) */
+  size_t mid;       /* mid=elements of the kept axes between two blocks of reduced axes (0, 1: one block);
+                     * x is [outer, cols / cols2, mid, cols2, inner] */
+  size_t cols2;     /* cols2=elements of the second reduced block (with mid > 1; divides cols) */
 } RcKernelConfig;
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the

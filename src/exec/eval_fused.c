@@ -62,6 +62,8 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->where = d.where;
   c->mask_rows = d.mask_rows;
   c->mask_rep = d.mask_rep;
+  c->mid = d.mid > 1 ? d.mid : 0;
+  c->cols2 = d.mid > 1 ? d.cols2 : 0;
   return RC_OK;
 }
 
@@ -91,63 +93,53 @@ static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTens
   return RC_OK;
 }
 
-/* A NORM_GRAD call (x, dy, then scale and eps as c says) over the last axis: its kernel, or
- * for f64 its double-precision reference row by row. */
-static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const RcFusedConfig *c,
-                              RcTensor *const *ins, uint32_t nins, RcTensor *out) {
-  const char *op = f->name;
-  const RcTensor *x = ins[0];
-  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1;
-  bool e = c->eps_in == 1, a = c->acc == 1, s = c->scale >= 0 ? c->scale == 1 : nins - e - a >= 3;
-  if (nins != (uint32_t)(2 + s + a + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
-    return fail(ctx, "recompose.%s takes x, dy of the result's type, then scale=%d, acc=%d and eps_in=%d operands, got %u",
-                op, s, a, e, nins);
-  if (c->inner > 1 || c->tail > 0 || (c->cols >= 0 && c->cols != cols))
-    return fail(ctx, "recompose.%s normalizes over the last axis (cols=%lld), contiguous", op, (long long)cols);
-  if (!c->has_eps && !e) return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
-  const RcTensor *dyt = ins[1], *scale = s ? ins[2] : NULL, *acct = a ? ins[2 + s] : NULL, *epst = e ? ins[2 + s + a] : NULL;
-  if (acct && (acct->tuple || !rc_tensor_same_type(x, acct)))
-    return fail(ctx, "recompose.%s: acc must have the result's type", op);
-  if (scale && (scale->tuple || scale->numel != cols || scale->dtype != x->dtype))
-    return fail(ctx, "scale must hold cols=%lld elements of %s (one per column)", (long long)cols,
-                rc_dtype_info[x->dtype].hlo);
-  if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype))
-    return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
-  if (x->dtype != RC_DT_F64) {
-    RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
-                         .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
-                         .has_scale = s, .has_eps_in = e, .has_acc = a};
-    const void *in[5] = {x->data, dyt->data, scale ? scale->data : NULL, NULL, NULL};
-    if (acct) in[2 + s] = acct->data;
-    if (epst) in[2 + s + a] = epst->data;
-    return call_kernel(ctx, par, op, x, &kc, in, out);
-  }
-  double *buf = malloc(sizeof(double) * 3 * (size_t)(cols ? cols : 1));
-  if (!buf) return fail(ctx, "out of memory");
-  double *row = buf, *xv = buf + cols, *sv = buf + 2 * cols;
-  for (int64_t j = 0; scale && j < cols; j++) sv[j] = rc_tensor_get_f64(scale, j);
-  double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
-  for (int64_t r = 0; cols && r < n / cols; r++) {
-    for (int64_t j = 0; j < cols; j++) {
-      xv[j] = rc_tensor_get_f64(x, r * cols + j);
-      row[j] = rc_tensor_get_f64(dyt, r * cols + j);
-    }
-    f->ref.norm_grad(row, xv, scale ? sv : NULL, cols, eps);
-    for (int64_t j = 0; j < cols; j++)
-      rc_tensor_set_f64(out, r * cols + j, row[j] + (acct ? rc_tensor_get_f64(acct, r * cols + j) : 0.0));
-  }
-  free(buf);
-  return RC_OK;
-}
-
 /* The operands of a call (all but NORM_GRAD's), read and checked against its op and config:
  * x, then what its kind takes; rows of cols elements, inner apart (row ops). */
 typedef struct {
   const RcTensor *x, *scale, *bias, *epst, *yt, *dyt, *sumt, *gate, *resid;
   const RcTensor *xs, *mask, *pred, *fill; /* a row op's neighbours: the scale, the mask, the fill */
   int64_t n, cols, inner, rows, mrows, mrep;
+  int64_t mid, cols2; /* two blocks of reduced axes: x as [outer, cols / cols2, mid, cols2, inner] (else 1, cols) */
   bool grad, row_grad, sum_in;
 } Operands;
+
+/* The index in x of element j of row r (rows ordered [outer, mid, inner], a row's elements
+ * [cols / cols2, cols2]). */
+static int64_t at(const Operands *o, int64_t r, int64_t j) {
+  int64_t i = r % o->inner, t = r / o->inner, m = t % o->mid, q = t / o->mid;
+  return (((q * (o->cols / o->cols2) + j / o->cols2) * o->mid + m) * o->cols2 + j % o->cols2) * o->inner + i;
+}
+
+/* Dims of x from axis *b down multiplied until they reach want (*b moves past them); whether
+ * they make exactly want. */
+static bool take_dims(const RcTensor *x, int32_t *b, int64_t want) {
+  int64_t p = 1;
+  while (*b > 0 && p < want) p *= x->dims[--*b];
+  return p == want;
+}
+
+/* The rows of a row op's x under c: x's dims split at axis boundaries as [outer..., cols..., inner...]
+ * (or [outer..., cols / cols2..., mid..., cols2..., inner...]) as the config's cols, inner, mid and
+ * cols2 say, else the last axis. */
+static RcStatus layout(RcCtx *ctx, const RcFusedConfig *c, Operands *o) {
+  const RcTensor *x = o->x;
+  o->mid = 1;
+  o->cols2 = o->cols;
+  if (c->cols < 0 || (c->inner <= 1 && c->mid <= 1 && c->cols == o->cols)) return RC_OK;
+  int64_t inner = c->inner > 1 ? c->inner : 1, mid = c->mid > 1 ? c->mid : 1, cols2 = mid > 1 ? c->cols2 : c->cols;
+  int32_t b = x->rank;
+  bool ok = c->cols >= 1 && cols2 >= 1 && c->cols % cols2 == 0 && take_dims(x, &b, inner) && take_dims(x, &b, cols2);
+  if (ok && mid > 1) ok = take_dims(x, &b, mid) && take_dims(x, &b, c->cols / cols2);
+  if (!ok) {
+    return fail(ctx, "config says cols=%lld inner=%lld mid=%lld cols2=%lld but the operand's dimensions do not split so",
+                (long long)c->cols, (long long)inner, (long long)mid, (long long)cols2);
+  }
+  o->cols = c->cols;
+  o->inner = inner;
+  o->mid = mid;
+  o->cols2 = cols2;
+  return RC_OK;
+}
 
 /* An elementwise op's operands: x, then the bias (added along the last axis first) and the gate
  * (multiplies the result). */
@@ -185,22 +177,14 @@ static RcStatus read_dy(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTe
   return RC_OK;
 }
 
-/* A row op's rows over a block of axes: x's dims split as [outer..., cols..., inner...] at axis
- * boundaries, as the config's cols and inner say (else the last axis); the rows' count. */
+/* A row op's rows (layout) and their count. */
 static RcStatus rows_of(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, Operands *o) {
   const RcTensor *x = o->x;
-  if (f->kind != RC_KIND_ELEMENTWISE && !o->grad && c->cols >= 0 && (c->inner > 1 || c->cols != o->cols)) {
-    int64_t want = c->inner > 1 ? c->inner : 1, p = 1, q = 1;
-    int32_t b = x->rank;
-    while (b > 0 && p < want) p *= x->dims[--b];
-    int32_t a = b;
-    while (a > 0 && q < c->cols) q *= x->dims[--a];
-    if (p != want || c->cols < 1 || q != c->cols) {
-      return fail(ctx, "config says cols=%lld inner=%lld but the operand's dimensions do not split so",
-                  (long long)c->cols, (long long)want);
-    }
-    o->cols = c->cols;
-    o->inner = want;
+  o->mid = 1;
+  o->cols2 = o->cols;
+  if (f->kind != RC_KIND_ELEMENTWISE && !o->grad) {
+    RcStatus st = layout(ctx, c, o);
+    if (st != RC_OK) return st;
   }
   o->rows = o->cols ? o->n / o->cols : 0;
   const RcTensor *s = o->sumt;
@@ -217,7 +201,8 @@ static RcStatus read_row_nb(RcCtx *ctx, const char *op, const RcFusedConfig *c, 
   const RcTensor *x = o->x;
   if (c->xmul && c->xdiv) return fail(ctx, "recompose.%s: xmul and xdiv do not go together", op);
   if (c->mask && c->where) return fail(ctx, "recompose.%s: mask and where do not go together", op);
-  if (o->inner > 1 || o->yt) return fail(ctx, "recompose.%s: xmul, xdiv, mask and where take rows of the last axis and no tail", op);
+  if (o->inner > 1 || o->mid > 1 || o->yt)
+    return fail(ctx, "recompose.%s: xmul, xdiv, mask and where take rows of the last axis and no tail", op);
   uint32_t k = 0;
   if (c->xmul || c->xdiv) o->xs = ins[k++];
   if (c->mask) o->mask = ins[k++];
@@ -250,7 +235,7 @@ static RcStatus read_tail(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c
   }
   if (tail > 0) {
     const RcTensor *yt = o->yt = ins[1];
-    if (o->inner > 1 || yt->tuple || yt->dtype != o->x->dtype || yt->numel != o->rows * tail) {
+    if (o->inner > 1 || o->mid > 1 || yt->tuple || yt->dtype != o->x->dtype || yt->numel != o->rows * tail) {
       return fail(ctx, "the rows' tail must hold %lld rows of tail=%lld elements of %s%s", (long long)o->rows,
                   (long long)tail, rc_dtype_info[o->x->dtype].hlo, o->inner > 1 ? ", over the last axis" : "");
     }
@@ -282,7 +267,7 @@ static RcStatus read_norm(RcCtx *ctx, const char *op, const RcFusedConfig *c, Rc
   if (e) o->epst = ins[k++];
   if (rs) o->resid = ins[k++];
   const RcTensor *resid = o->resid;
-  if (resid && (resid->tuple || !rc_tensor_same_type(x, resid) || o->inner > 1)) {
+  if (resid && (resid->tuple || !rc_tensor_same_type(x, resid) || o->inner > 1 || o->mid > 1)) {
     return fail(ctx, "the residual of recompose.%s must have x's type%s", op,
                 o->inner > 1 ? " and rows of the last axis" : "");
   }
@@ -327,6 +312,8 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
   kc.has_scale = o->scale != NULL;
   kc.has_bias = o->bias != NULL;
   kc.inner = (size_t)o->inner;
+  kc.mid = o->mid > 1 ? (size_t)o->mid : 0;
+  kc.cols2 = o->mid > 1 ? (size_t)o->cols2 : 0;
   kc.has_eps_in = o->epst != NULL;
   kc.tail = o->yt ? (size_t)(o->yt->numel / (o->rows ? o->rows : 1)) : 0;
   kc.from_exp = o->row_grad && c->from_exp == 1;
@@ -352,19 +339,19 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
 
 /* Row r of a ROW_GRAD call on the double reference: dy into row, y (from_exp: e normalized by its
  * sum) into yv, the op's reference, dx out. */
-static void ref_row_grad(const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, int64_t r, int64_t base,
-                         double *row, double *yv, RcTensor *out) {
+static void ref_row_grad(const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, int64_t r, double *row,
+                         double *yv, RcTensor *out) {
   double se = 0;
   for (int64_t j = 0; j < o->cols; j++) {
-    row[j] = rc_tensor_get_f64(o->dyt, base + j * o->inner);
-    se += yv[j] = rc_tensor_get_f64(o->x, base + j * o->inner);
+    row[j] = rc_tensor_get_f64(o->dyt, at(o, r, j));
+    se += yv[j] = rc_tensor_get_f64(o->x, at(o, r, j));
   }
   if (o->sumt) se = rc_tensor_get_f64(o->sumt, r);
   /* from_exp: y = e / sum e, or (log_softmax_grad) y = log(e / sum e) */
   bool lsm = f == rc_fused_at(RC_FOP_log_softmax_grad);
   for (int64_t j = 0; c->from_exp == 1 && j < o->cols; j++) yv[j] = lsm ? log(yv[j] / se) : yv[j] / se;
   f->ref.row_grad(row, yv, o->cols);
-  for (int64_t j = 0; j < o->cols; j++) rc_tensor_set_f64(out, base + j * o->inner, row[j]);
+  for (int64_t j = 0; j < o->cols; j++) rc_tensor_set_f64(out, at(o, r, j), row[j]);
 }
 
 /* Row r of a row op's x in row, with its neighbours applied in double: scaled, then masked. */
@@ -380,7 +367,7 @@ static void ref_row_nb(const RcFusedConfig *c, const Operands *o, int64_t r, dou
 
 /* A row op (ROW, NORM, ROW_GRAD) on its double-precision reference, row by row. */
 static RcStatus ref_rows(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, RcTensor *out) {
-  int64_t cols = o->cols, inner = o->inner, tl = o->yt ? o->yt->numel / (o->rows ? o->rows : 1) : 0;
+  int64_t cols = o->cols, tl = o->yt ? o->yt->numel / (o->rows ? o->rows : 1) : 0;
   /* the row, then the tail's, scale and bias (a ROW_GRAD op: y's row in scale's place) */
   double *row = malloc(sizeof(double) * ((size_t)(cols ? cols : 1) * 3 + (size_t)tl));
   if (!row) {
@@ -393,19 +380,17 @@ static RcStatus ref_rows(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c,
   }
   double eps = o->epst ? rc_tensor_get_f64(o->epst, 0) : c->eps;
   for (int64_t r = 0; r < o->rows; r++) {
-    /* row r: element j at (q * cols + j) * inner + i, q = r / inner, i = r % inner */
-    int64_t base = (r / inner) * cols * inner + r % inner;
     if (o->row_grad) {
-      ref_row_grad(f, c, o, r, base, row, sv, out);
+      ref_row_grad(f, c, o, r, row, sv, out);
       continue;
     }
     for (int64_t j = 0; j < cols; j++)
-      row[j] = rc_tensor_get_f64(o->x, base + j * inner) + (o->resid ? rc_tensor_get_f64(o->resid, base + j * inner) : 0.0);
+      row[j] = rc_tensor_get_f64(o->x, at(o, r, j)) + (o->resid ? rc_tensor_get_f64(o->resid, at(o, r, j)) : 0.0);
     if (o->xs || o->mask || o->pred) ref_row_nb(c, o, r, row);
     for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(o->yt, r * tl + j);
     if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);
     else f->ref.norm(row, o->scale ? sv : NULL, o->bias ? bv : NULL, cols, eps);
-    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, base + j * inner, row[j]);
+    for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, at(o, r, j), row[j]);
   }
   free(row);
   return RC_OK;
@@ -426,6 +411,58 @@ static RcStatus run_ref(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, 
     return RC_OK;
   }
   return ref_rows(ctx, f, c, o, out);
+}
+
+/* A NORM_GRAD call (x, dy, then scale, acc and eps as c says) over its rows (layout): its kernel,
+ * or for f64 its double-precision reference row by row. */
+static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const RcFusedConfig *c,
+                              RcTensor *const *ins, uint32_t nins, RcTensor *out) {
+  const char *op = f->name;
+  const RcTensor *x = ins[0];
+  Operands o = {.x = x, .n = x->numel, .cols = x->rank ? x->dims[x->rank - 1] : 1, .inner = 1};
+  bool e = c->eps_in == 1, a = c->acc == 1, s = c->scale >= 0 ? c->scale == 1 : nins - e - a >= 3;
+  if (nins != (uint32_t)(2 + s + a + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
+    return fail(ctx, "recompose.%s takes x, dy of the result's type, then scale=%d, acc=%d and eps_in=%d operands, got %u",
+                op, s, a, e, nins);
+  if (c->tail > 0) return fail(ctx, "recompose.%s takes no tail", op);
+  RcStatus st = layout(ctx, c, &o);
+  if (st != RC_OK) return st;
+  int64_t n = o.n, cols = o.cols;
+  if (!c->has_eps && !e) return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
+  const RcTensor *dyt = ins[1], *scale = s ? ins[2] : NULL, *acct = a ? ins[2 + s] : NULL, *epst = e ? ins[2 + s + a] : NULL;
+  if (acct && (acct->tuple || !rc_tensor_same_type(x, acct)))
+    return fail(ctx, "recompose.%s: acc must have the result's type", op);
+  if (scale && (scale->tuple || scale->numel != cols || scale->dtype != x->dtype))
+    return fail(ctx, "scale must hold cols=%lld elements of %s (one per column)", (long long)cols,
+                rc_dtype_info[x->dtype].hlo);
+  if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype))
+    return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
+  if (x->dtype != RC_DT_F64) {
+    RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
+                         .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
+                         .has_scale = s, .has_eps_in = e, .has_acc = a, .inner = (size_t)o.inner,
+                         .mid = o.mid > 1 ? (size_t)o.mid : 0, .cols2 = o.mid > 1 ? (size_t)o.cols2 : 0};
+    const void *in[5] = {x->data, dyt->data, scale ? scale->data : NULL, NULL, NULL};
+    if (acct) in[2 + s] = acct->data;
+    if (epst) in[2 + s + a] = epst->data;
+    return call_kernel(ctx, par, op, x, &kc, in, out);
+  }
+  double *buf = malloc(sizeof(double) * 3 * (size_t)(cols ? cols : 1));
+  if (!buf) return fail(ctx, "out of memory");
+  double *row = buf, *xv = buf + cols, *sv = buf + 2 * cols;
+  for (int64_t j = 0; scale && j < cols; j++) sv[j] = rc_tensor_get_f64(scale, j);
+  double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
+  for (int64_t r = 0; cols && r < n / cols; r++) {
+    for (int64_t j = 0; j < cols; j++) {
+      xv[j] = rc_tensor_get_f64(x, at(&o, r, j));
+      row[j] = rc_tensor_get_f64(dyt, at(&o, r, j));
+    }
+    f->ref.norm_grad(row, xv, scale ? sv : NULL, cols, eps);
+    for (int64_t j = 0; j < cols; j++)
+      rc_tensor_set_f64(out, at(&o, r, j), row[j] + (acct ? rc_tensor_get_f64(acct, at(&o, r, j)) : 0.0));
+  }
+  free(buf);
+  return RC_OK;
 }
 
 /* rc_fused_run with the kernel split over par's threads (elementwise ops by element ranges, row

@@ -27,6 +27,8 @@ typedef struct RcFusedConfig {
   bool xmul, xdiv;     /* row ops: a one-element operand multiplies or divides x first */
   bool mask, where;    /* row ops: an additive mask, or a pred mask and a fill value, next */
   int64_t mask_rows, mask_rep; /* the mask's rows (0: x's) and rows of x per mask row (0: 1) */
+  int64_t mid, cols2;  /* reduced axes in two blocks: the kept elements between them (0: one block), the
+                        * second block's elements */
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast" or a StableHLO attribute
@@ -40,7 +42,7 @@ bool rc_fused_is_row_op(const char *op);
 /* Runs recompose.<op> (op without the prefix) on ins[0] (x) and optional scale/bias/eps (norms)
  * or the rows' tail y (row ops with tail) into out (same dtype and shape as x). A row op reduces
  * over the last axis, or with inner > 1 over the adjacent axes of cols elements followed by axes
- * of inner elements. RC_ERR_INPUT with the reason appended to ctx's diagnostics (without a
+ * of inner elements, or with mid > 1 over two blocks of axes, [outer, cols / cols2, mid, cols2, inner]. RC_ERR_INPUT with the reason appended to ctx's diagnostics (without a
  * location: the caller places it). */
 RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
                       RcTensor *out);

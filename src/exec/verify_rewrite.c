@@ -429,7 +429,7 @@ static double elem_err(RcDType dt, double ref, double v, double u1, double mag) 
  * change its inexact constants can make. The special-value rules are judge()'s. Fills the
  * largest errors into errs (may be NULL); false with why otherwise (numeric: *numeric set). */
 static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcTensor *kout, const double *allow,
-                          const RcTensor *x, const RcTensor *bias_in, int64_t binner, RcDType dt, double max_ulp,
+                          const RcTensor *x, const RcTensor *bias_in, const int64_t *bl, RcDType dt, double max_ulp,
                           RcFusedRefElt lim, RcVerifyErrors *errs, bool *numeric, char *w, size_t wl) {
   double u1 = rc_ulp_at(dt, 1.0), worst = 0, eo_max = 0, ew_max = 0, wx = 0, we = 0, wa = 0, wo = 0, weo = 0;
   int64_t bad_special = -1, ne = expect->numel, nfinite = 0;
@@ -446,7 +446,9 @@ static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcT
     }
     double mag = 1;
     if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
-      double b = at(bias_in, (e / binner) % bias_in->numel); /* strided rows: inner elements per column */
+      /* strided rows (bl: inner, mid, cols2): inner elements per column; two blocks of cols2 columns mid apart */
+      int64_t t = e / bl[0], j = t % bl[2] + (t / bl[2] / bl[1]) * bl[2];
+      double b = at(bias_in, j % bias_in->numel);
       mag = fmax(1.0, fabs(ev - b) + fabs(b));
     }
     double ov = own ? at(own, e) : ev;
@@ -633,7 +635,7 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
   }
   /* Strided rows (inner > 1), a rows' tail (a second operand with its own rows) and an elementwise op's
    * bias (cols elements of the last axis) are checked at full size. */
-  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots || cfg.inner > 1 || cfg.tail > 0 ||
+  if (!shrunk->shrunk || shrunk->root >= shrunk->nslots || cfg.inner > 1 || cfg.mid > 1 || cfg.tail > 0 ||
       (!rows && cfg.bias == 1)) {
     rc_probe_shape_free(shrunk);
     shrunk = NULL;
@@ -691,7 +693,8 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
         bool norm = fop && fop->kind == RC_KIND_NORM; /* not NORM_GRAD: its second operand is dy */
         if (norm && nsb == 3) bias_in = probes[2];
         else if (norm && nsb == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
-        int64_t binner = cfg.inner > 1 ? cfg.inner : 1;
+        int64_t bl[3] = {cfg.inner > 1 ? cfg.inner : 1, cfg.mid > 1 ? cfg.mid : 1,
+                         cfg.mid > 1 ? cfg.cols2 : bias_in ? bias_in->numel : 1};
         /* The region as it runs, in its own types: the original whose error against the
          * precise reference bounds the kernel's (exec/accuracy.h). Not evaluable: judged as exact. */
         char ow[64] = "";
@@ -701,13 +704,13 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
           own = NULL;
         }
         bool numeric;
-        ok = judge_precise(expect, own, kout, NULL, probes[0], bias_in, binner, rt->dtype, max_ulp, lim, &got, &numeric, w,
+        ok = judge_precise(expect, own, kout, NULL, probes[0], bias_in, bl, rt->dtype, max_ulp, lim, &got, &numeric, w,
                            sizeof w);
         if (!ok && numeric && (widen || known_ulp > 0)) { /* the reference as precisely as it is known */
           double *allow = allowance(&s, pw, ps, ref, widen, known_ulp, rt->dtype);
           if (allow) {
             char w2[256];
-            ok = judge_precise(expect, own, kout, allow, probes[0], bias_in, binner, rt->dtype, max_ulp, lim,
+            ok = judge_precise(expect, own, kout, allow, probes[0], bias_in, bl, rt->dtype, max_ulp, lim,
                                &got, &numeric, w2, sizeof w2);
             got.constants = ok;
             if (!ok) snprintf(w, sizeof w, "%s", w2);

@@ -82,6 +82,8 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_where: c->where = flag; break;
   case RC_FK_mask_rows: c->mask_rows = (int64_t)size; break;
   case RC_FK_mask_rep: c->mask_rep = (int64_t)size; break;
+  case RC_FK_mid: c->mid = (int64_t)size; break;
+  case RC_FK_cols2: c->cols2 = (int64_t)size; break;
   default: break;
   }
 }
@@ -181,6 +183,15 @@ static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, s
       (!c->cols || (size_t)c->inner > c->n / (size_t)c->cols || c->n % ((size_t)c->cols * (size_t)c->inner)))
     return fail(err, errlen, "cols=%zu times inner=%zu does not divide n=%zu", (size_t)c->cols, (size_t)c->inner, c->n);
   if (c->tail > 0 && c->inner > 1) return fail(err, errlen, "tail and inner > 1 do not go together");
+  if (c->mid > 1) {
+    size_t cols = (size_t)c->cols, in = c->inner > 1 ? (size_t)c->inner : 1, blk = cols * in;
+    if (!c->cols || c->cols2 < 1 || cols % (size_t)c->cols2)
+      return fail(err, errlen, "mid=%zu needs cols2 >= 1 dividing cols=%zu", (size_t)c->mid, cols);
+    if ((size_t)c->mid > c->n / blk || c->n % (blk * (size_t)c->mid))
+      return fail(err, errlen, "cols=%zu times mid=%zu times inner=%zu does not divide n=%zu", cols, (size_t)c->mid,
+                  in, c->n);
+    if (c->tail > 0) return fail(err, errlen, "tail and mid > 1 do not go together");
+  }
   if (c->xmul && c->xdiv) return fail(err, errlen, "xmul and xdiv do not go together");
   if (c->mask && c->where) return fail(err, errlen, "mask and where do not go together");
   return true;
@@ -283,6 +294,8 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->mask_rows);
       if (key == RC_FK_mask_rep && c->mask_rep > 1)
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->mask_rep);
+      if ((key == RC_FK_mid || key == RC_FK_cols2) && c->mid > 1)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)(key == RC_FK_mid ? c->mid : c->cols2));
       break;
     case RC_FKT_LENGTH:
       if (c->cols) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->cols);

@@ -126,6 +126,7 @@ typedef struct RcFusedCfg {
   bool acc;
   bool xmul, xdiv, mask, where; /* a row op's neighbours (fused.def) */
   int64_t mask_rows, mask_rep;  /* 0 when absent */
+  int64_t mid, cols2;           /* 0 when absent: the reduced axes are one block */
 } RcFusedCfg;
 
 typedef enum {

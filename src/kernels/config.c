@@ -40,6 +40,8 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.has_where = c.where;
   k.mask_rows = (size_t)c.mask_rows;
   k.mask_rep = (size_t)c.mask_rep;
+  k.mid = c.mid > 1 ? (size_t)c.mid : 0;
+  k.cols2 = c.mid > 1 ? (size_t)c.cols2 : 0;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -52,7 +54,8 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
                   .accuracy = cfg->accuracy,
                   .gate = cfg->has_gate, .residual = cfg->has_residual, .acc = cfg->has_acc,
                   .xmul = cfg->has_xmul, .xdiv = cfg->has_xdiv, .mask = cfg->has_mask, .where = cfg->has_where,
-                  .mask_rows = (int64_t)cfg->mask_rows, .mask_rep = (int64_t)cfg->mask_rep};
+                  .mask_rows = (int64_t)cfg->mask_rows, .mask_rep = (int64_t)cfg->mask_rep,
+                  .mid = (int64_t)cfg->mid, .cols2 = (int64_t)cfg->cols2};
   if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= 1u << RC_FK_accuracy;
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
@@ -72,5 +75,6 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
   if (cfg->has_where) c.given |= 1u << RC_FK_where;
   if (cfg->mask_rows) c.given |= 1u << RC_FK_mask_rows;
   if (cfg->mask_rep > 1) c.given |= 1u << RC_FK_mask_rep;
+  if (cfg->mid > 1) c.given |= 1u << RC_FK_mid | 1u << RC_FK_cols2;
   return rc_fused_config_format(&c, buf, len);
 }

@@ -156,19 +156,41 @@ static float scalar_f32(RcElemType dt, const void *p)
   return f;
 }
 
-/* Strided rows, x as [outer, cols, inner]: up to GROUP rows (adjacent inner positions) at a
- * time are gathered from x into contiguous scratch rows (each read a run of GROUP adjacent
- * elements), or scattered from there back to out; the scratch of a group stays in cache. */
+/* Strided rows, x as [outer, cols / cols2, mid, cols2, inner] (one block of reduced axes:
+ * mid = 1, cols2 = cols): up to GROUP rows at a time are gathered from x into contiguous
+ * scratch rows, or scattered from there back to out; the scratch of a group stays in cache.
+ * The rows of a group are adjacent inner positions (inner > 1: each element of the group a
+ * run of adjacent elements), else adjacent mid positions (each row's runs of cols2 adjacent
+ * elements continue the previous row's). Element (a, b) of row j of a group lies
+ * j * rstep + a * sa + b * inner after the group's first (sa: the first block's stride). */
 #define GROUP 16
+typedef struct Strides {
+  size_t cols, cols2, sa, inner, rstep;
+} Strides;
 #define MOVE_GROUP(T, gather)                                                                          \
-  for (size_t i = 0; i < cols; i++)                                                                    \
-    for (size_t j = 0; j < m; j++) {                                                                   \
-      if (gather) ((T *)rows)[j * cols + i] = ((const T *)strided)[i * inner + j];                     \
-      else ((T *)strided)[i * inner + j] = ((const T *)rows)[j * cols + i];                            \
+  for (size_t j = 0; j < m; j++)                                                                       \
+    for (size_t a = 0; a < st->cols / st->cols2; a++) {                                                \
+      T *r = (T *)rows + j * st->cols + a * st->cols2;                                                 \
+      T *e = (T *)strided + a * st->sa + j * st->rstep;                                                \
+      for (size_t b = 0; b < st->cols2; b++) {                                                         \
+        if (gather) r[b] = e[b * st->inner];                                                           \
+        else e[b * st->inner] = r[b];                                                                  \
+      }                                                                                                \
     }
 
-static void move_group(void *rows, void *strided, size_t cols, size_t inner, size_t m, size_t esize, bool gather)
+static void move_group(void *rows, void *strided, const Strides *st, size_t m, size_t esize, bool gather)
 {
+  if (st->inner == 1) { /* rows of runs of cols2 adjacent elements */
+    size_t run = st->cols2 * esize;
+    for (size_t a = 0; a < st->cols / st->cols2; a++)
+      for (size_t j = 0; j < m; j++) {
+        char *r = (char *)rows + (j * st->cols2 * (st->cols / st->cols2) + a * st->cols2) * esize;
+        char *e = (char *)strided + (a * st->sa + j * st->rstep) * esize;
+        if (gather) memcpy(r, e, run);
+        else memcpy(e, r, run);
+      }
+    return;
+  }
   if (esize == 4) {
     MOVE_GROUP(uint32_t, gather)
   } else {
@@ -208,6 +230,7 @@ typedef struct Call {
   const void *x, *y, *scale, *bias, *sums, *resid, *acc; /* y: a row op's tail, a GRAD op's dy, an elementwise op's gate */
   RcNbFn add, mul;                                       /* the neighbours' arithmetic at the call's ISA */
   size_t items, unit, cols, inner, tail, esize;
+  size_t mid, cols2; /* strided rows in two blocks (mid > 1): x as [outer, cols / cols2, mid, cols2, inner] */
   float eps;
   int from_exp;
   RcRowNb rnb; /* a row op's neighbours, when rows_nb */
@@ -223,7 +246,8 @@ static RcStatus plan_row_nb(RcCtx *ctx, const RcKernel *k, int isa, const void *
   int scale = cfg->has_xmul ? 1 : cfg->has_xdiv ? 2 : 0;
   bool masked = cfg->has_mask || cfg->has_where;
   if (!scale && !masked) return RC_OK;
-  if (cfg->inner > 1 || cfg->tail > 0) FAIL("%s: xmul, xdiv, mask and where take contiguous rows (no inner, no tail)", k->op->name);
+  if (cfg->inner > 1 || cfg->mid > 1 || cfg->tail > 0)
+    FAIL("%s: xmul, xdiv, mask and where take contiguous rows (no inner, no mid, no tail)", k->op->name);
   size_t mrows = cfg->mask_rows ? cfg->mask_rows : rows, rep = cfg->mask_rep ? cfg->mask_rep : 1;
   if (masked && rows % rep) FAIL("%s: mask_rep=%zu does not divide the %zu rows", k->op->name, rep, rows);
   if (masked && (rows / rep) % mrows) FAIL("%s: mask_rows=%zu does not divide the %zu rows / mask_rep", k->op->name, mrows, rows / rep);
@@ -271,7 +295,7 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if (cfg->dtype != k->dt)
     FAIL("%s kernel for %s got dtype=%s", k->op->name, rc_elem_type_name(k->dt), rc_elem_type_name(cfg->dtype));
   *c = (Call){.k = k, .fn = fn, .out = out, .esize = k->dt == RC_ELEM_F32 ? sizeof(float) : sizeof(uint16_t),
-              .eps = cfg->eps, .inner = 1, .unit = 1, .add = rc_nb_add_f32__scalar, .mul = rc_nb_mul_f32__scalar};
+              .eps = cfg->eps, .inner = 1, .mid = 1, .unit = 1, .add = rc_nb_add_f32__scalar, .mul = rc_nb_mul_f32__scalar};
 #if RC_KERNELS_X86
   if (isa == RC_ISA_AVX2) c->add = rc_nb_add_f32__avx2, c->mul = rc_nb_mul_f32__avx2;
   if (isa == RC_ISA_AVX512) c->add = rc_nb_add_f32__avx512, c->mul = rc_nb_mul_f32__avx512;
@@ -295,8 +319,15 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if (cfg->cols == 0 || cfg->n % cfg->cols != 0)
     FAIL("%s needs cols dividing n (n=%zu, cols=%zu)", k->op->name, cfg->n, cfg->cols);
   size_t inner = cfg->inner > 1 ? cfg->inner : 1, rows_n = cfg->n / cfg->cols;
+  size_t mid = cfg->mid > 1 ? cfg->mid : 1, cols2 = mid > 1 ? cfg->cols2 : cfg->cols;
   if (rows_n % inner != 0)
     FAIL("%s needs cols * inner dividing n (n=%zu, cols=%zu, inner=%zu)", k->op->name, cfg->n, cfg->cols, inner);
+  if (mid > 1 && (cols2 == 0 || cfg->cols % cols2 != 0))
+    FAIL("%s: mid=%zu needs cols2 dividing cols (cols=%zu, cols2=%zu)", k->op->name, mid, cfg->cols, cols2);
+  if ((rows_n / inner) % mid != 0)
+    FAIL("%s needs cols * mid * inner dividing n (n=%zu, cols=%zu, mid=%zu, inner=%zu)", k->op->name, cfg->n,
+         cfg->cols, mid, inner);
+  bool strided = inner > 1 || mid > 1;
   if (k->op->kind == RC_KIND_NORM) {
     c->scale = cfg->has_scale ? inputs[1] : NULL;
     c->bias = cfg->has_bias ? inputs[1 + cfg->has_scale] : NULL;
@@ -309,7 +340,7 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
       FAIL("%s needs eps", k->op->name);
     }
     if (cfg->has_residual) {
-      if (inner > 1) FAIL("%s: a residual and inner > 1 do not go together", k->op->name);
+      if (strided) FAIL("%s: a residual and inner > 1 or mid > 1 do not go together", k->op->name);
       if (!(c->resid = inputs[1 + cfg->has_scale + cfg->has_bias + cfg->has_eps_in])) FAIL("missing the residual buffer");
     }
   }
@@ -320,8 +351,8 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
     if (cfg->has_sum_in && !(c->sums = inputs[2])) FAIL("missing the row sums buffer");
     c->from_exp = cfg->from_exp;
   }
-  if (k->op->kind == RC_KIND_NORM_GRAD) { /* x, dy, then scale and eps as cfg says; contiguous rows only */
-    if (inner > 1 || cfg->tail > 0) FAIL("%s takes contiguous rows (no inner, no tail)", k->op->name);
+  if (k->op->kind == RC_KIND_NORM_GRAD) { /* x, dy, then scale, acc and eps as cfg says */
+    if (cfg->tail > 0) FAIL("%s takes no tail", k->op->name);
     if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
     c->scale = cfg->has_scale ? inputs[2] : NULL;
     if (cfg->has_scale && !c->scale) FAIL("missing scale buffer");
@@ -340,15 +371,17 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
     if (st != RC_OK) return st;
   }
   if (k->op->kind == RC_KIND_ROW && cfg->tail > 0) {
-    if (inner > 1) FAIL("%s: tail and inner > 1 do not go together", k->op->name);
+    if (strided) FAIL("%s: tail and inner > 1 or mid > 1 do not go together", k->op->name);
     if (!inputs[1]) FAIL("missing the tail buffer");
     c->y = inputs[1];
     c->tail = cfg->tail;
   }
   c->cols = cfg->cols;
   c->inner = inner;
-  c->unit = cfg->cols * inner;
-  c->items = rows_n / inner;
+  c->mid = mid;
+  c->cols2 = cols2;
+  c->unit = cfg->cols * mid * inner;
+  c->items = rows_n / (inner * mid);
   return RC_OK;
 }
 
@@ -448,10 +481,54 @@ static void elementwise_neighbours(const Call *c, size_t lo, size_t count, const
 static size_t scratch_size(const Call *c, size_t items)
 {
   if (c->tail > 0) return 2 * items * (c->cols + c->tail) * c->esize;
-  size_t bufs = c->k->op->kind == RC_KIND_ROW_GRAD ? 3 : 2; /* x (and dy) gathered, the result */
-  if (c->inner > 1) return bufs * (c->inner < GROUP ? c->inner : GROUP) * c->cols * c->esize;
+  /* x (and dy, and a NORM_GRAD's acc) gathered, the result */
+  size_t bufs = c->k->op->kind == RC_KIND_ROW_GRAD ? 3 : c->k->op->kind == RC_KIND_NORM_GRAD ? 4 : 2;
+  if (c->inner > 1 || c->mid > 1) return bufs * GROUP * c->cols * c->esize;
   if (c->resid || c->rows_nb) return sum_rows(c->cols, items) * c->cols * c->esize;
   return 0;
+}
+
+/* A NORM_GRAD kernel over rows of cols contiguous elements (acc: NULL or rows like x's). */
+static void norm_grad_rows(const Call *c, void *out, const void *x, const void *dy, const void *acc, size_t rows)
+{
+  if (c->k->dt == RC_ELEM_F32)
+    ((RcNormGradFn)c->fn)(out, x, dy, c->scale, acc, rows, c->cols, c->eps);
+  else rc_lowp_norm_grad((RcNormGradFn)c->fn, c->k->dt, out, x, dy, c->scale, acc, rows, c->cols, c->eps);
+}
+
+/* Items [lo, lo + count) of strided rows (x, out: at item lo): groups of rows gathered into
+ * contiguous scratch, run there, scattered back. */
+static void strided_items(const Call *c, size_t lo, size_t count, const char *x, char *out, char *scratch)
+{
+  const RcKernel *k = c->k;
+  size_t at = lo * c->unit * c->esize, inner = c->inner, cols = c->cols, mid = c->mid;
+  /* a group: adjacent inner positions, or (inner 1) adjacent mid positions */
+  bool by_mid = inner == 1;
+  size_t span = by_mid ? mid : inner, g = span < GROUP ? span : GROUP;
+  Strides st = {.cols = cols, .cols2 = c->cols2, .sa = mid * c->cols2 * inner, .inner = inner,
+                .rstep = by_mid ? c->cols2 : 1};
+  size_t gb = GROUP * cols * c->esize;
+  char *ys = scratch + gb, *dys = ys + gb, *accs = dys + gb;
+  bool rg = k->op->kind == RC_KIND_ROW_GRAD, ng = k->op->kind == RC_KIND_NORM_GRAD;
+  for (size_t o = 0; o < count; o++)
+    for (size_t mm = 0; mm < (by_mid ? 1 : mid); mm++)
+      for (size_t j0 = 0; j0 < span; j0 += g) {
+        size_t m = span - j0 < g ? span - j0 : g;
+        /* the group's first row: (o, mm, j0), or (o, j0) over mid positions */
+        size_t first = by_mid ? j0 : mm * inner + j0;
+        size_t off = (o * c->unit + (by_mid ? j0 * c->cols2 : mm * c->cols2 * inner + j0)) * c->esize;
+        move_group(scratch, (char *)(uintptr_t)x + off, &st, m, c->esize, true);
+        if (rg || ng) move_group(dys, (char *)(uintptr_t)c->y + at + off, &st, m, c->esize, true);
+        if (ng && c->acc) move_group(accs, (char *)(uintptr_t)c->acc + at + off, &st, m, c->esize, true);
+        if (ng) {
+          norm_grad_rows(c, ys, scratch, dys, c->acc ? accs : NULL, m);
+        } else {
+          /* the row sums of this group: [outer, mid, inner], m rows from (lo + o, first) */
+          const char *sg = c->sums ? (const char *)c->sums + ((lo + o) * mid * inner + first) * c->esize : NULL;
+          run_rows(k, c->fn, ys, scratch, rg ? dys : NULL, sg, c->scale, c->bias, m, cols, c->eps, c->from_exp);
+        }
+        move_group(ys, out + off, &st, m, c->esize, false);
+      }
 }
 
 /* Items [lo, hi) of c, computed exactly as a call over all items computes them; scratch holds
@@ -478,6 +555,10 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     else rc_lowp_grad((RcGradFn)c->fn, rc_lowp_grad_exact_fn(k->op->name), k->dt, out, x, dy, count);
     return;
   }
+  if (c->inner > 1 || c->mid > 1) {
+    strided_items(c, lo, count, x, out, scratch);
+    return;
+  }
   if (k->op->kind == RC_KIND_NORM_GRAD) {
     const char *dy = (const char *)c->y + at, *acc = c->acc ? (const char *)c->acc + at : NULL;
     if (k->dt == RC_ELEM_F32)
@@ -498,23 +579,6 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     if (k->dt == RC_ELEM_F32) ((RcRowFn)c->fn)((float *)(void *)jy, (const float *)(void *)scratch, count, w);
     else rc_lowp_row((RcRowFn)c->fn, k->dt, jy, scratch, count, w);
     for (size_t r = 0; r < count; r++) memcpy(out + r * xb, jy + r * (xb + yb), xb);
-    return;
-  }
-  if (c->inner > 1) {
-    /* Strided rows: groups of rows gathered into contiguous scratch, run there, scattered back. */
-    size_t inner = c->inner, cols = c->cols, g = inner < GROUP ? inner : GROUP;
-    char *ys = scratch + g * cols * c->esize, *dys = ys + g * cols * c->esize;
-    bool rg = k->op->kind == RC_KIND_ROW_GRAD;
-    for (size_t o = 0; o < count; o++)
-      for (size_t j0 = 0; j0 < inner; j0 += g) {
-        size_t m = inner - j0 < g ? inner - j0 : g, off = (o * cols * inner + j0) * c->esize;
-        move_group(scratch, (char *)(uintptr_t)x + off, cols, inner, m, c->esize, true);
-        if (rg) move_group(dys, (char *)(uintptr_t)c->y + at + off, cols, inner, m, c->esize, true);
-        /* the row sums of this group: [outer, inner], rows j0 .. j0 + m of block lo + o */
-        const char *sg = c->sums ? (const char *)c->sums + ((lo + o) * inner + j0) * c->esize : NULL;
-        run_rows(k, c->fn, ys, scratch, rg ? dys : NULL, sg, c->scale, c->bias, m, cols, c->eps, c->from_exp);
-        move_group(ys, out + off, cols, inner, m, c->esize, false);
-      }
     return;
   }
   if (c->resid) {

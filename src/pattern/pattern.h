@@ -156,6 +156,7 @@ typedef struct RcMatch {
   RcNode **nodes;       /* canonical nodes covered (root first); owned by the match */
   uint32_t nnodes, cnodes;
   int32_t axlo, axhi;   /* the dims [axlo, axhi] its axes=[*] reduces bound, or -1, -1 */
+  int32_t axlo2, axhi2; /* a second block of reduced dims after a gap (by-value rows), or 0, 0 */
   bool shared;          /* set by the caller: read through chain links and keep-dims reshapes
                          * that have other uses too (the driver's second look, which finds the
                          * matches the multi-use policy reports); kept by the matcher */

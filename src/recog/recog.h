@@ -135,7 +135,8 @@ bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, dou
 /* ---- rows.c: candidate row regions (softmax, log_softmax, layer_norm, rms_norm, and
  * the backward softmax_grad, log_softmax_grad from y and dy) ---- */
 
-/* One reading of a row region: op over x's axes [axlo, axhi], with scale, bias (or
+/* One reading of a row region: op over x's axes [axlo, axhi] (and [axlo2, axhi2] after a gap of
+ * kept axes where axhi2 > 0), with scale, bias (or
  * NULL) and eps (a splat constant of the region, norms only; NULL: eps 0, read where the
  * region holds no other candidate); for a backward row op
  * (ROW_GRAD) x is the forward's output y and dy the incoming gradient; dy: the second leaf
@@ -147,6 +148,7 @@ typedef struct RcRecogRow {
   bool from_exp;   /* ROW_GRAD: x is the forward's exponentials e (y = e / sum e) */
   RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
   int32_t axlo, axhi;
+  int32_t axlo2, axhi2; /* a second block of reduced axes, or 0, 0 */
   RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */
   uint32_t nnodes;
   bool owner;      /* this reading owns nodes (rc_recog_rows_free) */

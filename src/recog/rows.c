@@ -166,11 +166,18 @@ static bool unit_reduce(const RcNode *r) {
   return true;
 }
 
-/* The block [lo, hi] of x's axes every reduction reduces, when all reduce one and
- * the same block of a value shaped as x (reductions over axes of size 1 aside; with
- * `shaped`, reductions of values of other shapes too). */
-static bool axes_block_(const Walk *w, const RcType *xt, int32_t *lo, int32_t *hi, bool shaped) {
-  *lo = *hi = -1;
+/* The reduced axes of a row region: one block [lo, hi] of adjacent axes, or two with kept
+ * axes between them, [lo, hi] and [lo2, hi2] (lo2 = hi2 = 0: one block). */
+typedef struct {
+  int32_t lo, hi, lo2, hi2;
+} Axes;
+
+/* The reduced axes every reduction reduces, when all reduce the same one or two blocks of a
+ * value shaped as x (reductions over axes of size 1 aside; with `shaped`, reductions of values
+ * of other shapes too). */
+static bool axes_block_(const Walk *w, const RcType *xt, Axes *ax, bool shaped) {
+  *ax = (Axes){-1, -1, 0, 0};
+  uint64_t seen = 0;
   for (uint32_t i = 0; i < w->nreduces; i++) {
     const RcNode *r = w->reduces[i];
     if (unit_reduce(r)) continue;
@@ -179,29 +186,45 @@ static bool axes_block_(const Walk *w, const RcType *xt, int32_t *lo, int32_t *h
     bool same = static_tensor(t) && t->rank == xt->rank;
     for (int32_t d = 0; same && d < t->rank; d++) same = t->dims[d] == xt->dims[d];
     if (shaped && !same) continue;
-    if (!same || !a || a->kind != RC_ATTR_INTS || !a->u.ints.n) return false;
-    int64_t mn = INT64_MAX, mx = -1;
+    if (!same || !a || a->kind != RC_ATTR_INTS || !a->u.ints.n || t->rank > 64) return false;
+    uint64_t mask = 0;
     for (uint32_t k = 0; k < a->u.ints.n; k++) {
-      mn = MIN(mn, a->u.ints.v[k]);
-      mx = MAX(mx, a->u.ints.v[k]);
+      if (a->u.ints.v[k] < 0 || a->u.ints.v[k] >= t->rank) return false;
+      mask |= UINT64_C(1) << a->u.ints.v[k];
     }
-    if (mn < 0 || mx >= t->rank || mx - mn + 1 != (int64_t)a->u.ints.n) return false;
-    if (*lo >= 0 && (*lo != mn || *hi != mx)) return false;
-    *lo = (int32_t)mn;
-    *hi = (int32_t)mx;
+    if (seen && mask != seen) return false;
+    seen = mask;
   }
-  return *lo >= 0;
+  if (!seen) return false;
+  int32_t blocks[2][2], nb = 0;
+  for (int32_t d = 0; d < 64; d++) {
+    if (!(seen >> d & 1)) continue;
+    if (nb && blocks[nb - 1][1] == d - 1) {
+      blocks[nb - 1][1] = d;
+      continue;
+    }
+    if (nb == 2) return false; /* three blocks or more: left as written */
+    blocks[nb][0] = blocks[nb][1] = d;
+    nb++;
+  }
+  *ax = (Axes){blocks[0][0], blocks[0][1], nb == 2 ? blocks[1][0] : 0, nb == 2 ? blocks[1][1] : 0};
+  return true;
 }
-static bool axes_block(const Walk *w, const RcType *xt, int32_t *lo, int32_t *hi) {
-  return axes_block_(w, xt, lo, hi, false);
+static bool axes_block(const Walk *w, const RcType *xt, Axes *ax) { return axes_block_(w, xt, ax, false); }
+
+/* The elements of a row over axes ax of x's type xt. */
+static int64_t axes_cols(const RcType *xt, const Axes *ax) {
+  int64_t cols = 1;
+  for (int32_t d = ax->lo; d <= ax->hi; d++) cols *= xt->dims[d];
+  for (int32_t d = ax->lo2; ax->hi2 > 0 && d <= ax->hi2; d++) cols *= xt->dims[d];
+  return cols;
 }
 
-/* Whether vector v holds the block's elements (a row vector: scale or bias). */
-static bool row_vector(const RcValue *v, const RcType *xt, int32_t lo, int32_t hi) {
+/* Whether vector v holds the row's elements (a row vector: scale or bias). */
+static bool row_vector(const RcValue *v, const RcType *xt, const Axes *ax) {
   const RcType *t = v->type;
   if (!static_tensor(t)) return false;
-  int64_t cols = 1;
-  for (int32_t d = lo; d <= hi; d++) cols *= xt->dims[d];
+  int64_t cols = axes_cols(xt, ax);
   return rc_type_numel(t) == cols && cols > 1;
 }
 
@@ -298,14 +321,13 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
         w->sum = sum;
         f = flags(w, &n->results[0]);
       }
-      int32_t lo, hi;
+      Axes ax;
       if (w->bad || (f & F_FOREIGN) || (f & (F_X | F_DY)) != (F_X | F_DY) || w->nvecs || !w->nreduces ||
-          !axes_block(w, rt, &lo, &hi))
+          !axes_block(w, rt, &ax))
         continue;
       bool sums = true;
       for (uint32_t i = 0; i < w->nreduces; i++) sums = sums && combiner(w->reduces[i]) == RC_OP_ADD;
-      int64_t cols = 1;
-      for (int32_t d = lo; d <= hi; d++) cols *= rt->dims[d];
+      int64_t cols = axes_cols(rt, &ax);
       /* a row that holds special values (the rewrite check's probes: the first 15
        * elements of y) comes out NaN whatever the region computes: a reading is judged
        * only where a row without them is left */
@@ -317,7 +339,8 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       uint32_t first = nout;
       if (sum && !w->expo)
         for (int k = 0; k < 2 && nout < cap; k++)
-          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .sum = sum, .axlo = lo, .axhi = hi,
+          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .sum = sum, .axlo = ax.lo, .axhi = ax.hi,
+                                     .axlo2 = ax.lo2, .axhi2 = ax.hi2,
                                      .nnodes = w->nodes->len, .from_exp = true,
                                      .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       if (sum) {
@@ -326,12 +349,12 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       }
       if (sums_x && !w->expo)
         for (int k = 0; k < 2 && nout < cap; k++)
-          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = lo, .axhi = hi, .nnodes = w->nodes->len,
-                                     .from_exp = true,
+          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
+                                     .axhi2 = ax.hi2, .nnodes = w->nodes->len, .from_exp = true,
                                      .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       if (nout < cap)
-        out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = lo, .axhi = hi, .nnodes = w->nodes->len,
-                                   .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
+        out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
+                                   .axhi2 = ax.hi2, .nnodes = w->nodes->len, .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       own_nodes(w, out, first, nout);
     }
   return nout;
@@ -401,15 +424,14 @@ static RcValue *find_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, bool vecs)
 }
 
 /* Whether the region over leaves x, dy (and acc) reads nothing else but constants and at most
- * one row vector (the scale), and reduces x's last axes [*lo, *hi] only; w walked so. */
-static bool closed(Walk *w, RcNode *n, RcValue *x, RcValue *dy, RcValue *acc, int32_t *lo, int32_t *hi) {
+ * one row vector (the scale), and reduces one or two blocks of x's axes (into *ax); w walked so. */
+static bool closed(Walk *w, RcNode *n, RcValue *x, RcValue *dy, RcValue *acc, Axes *ax) {
   walk_reset(w, x);
   w->dy = dy;
   w->acc = acc;
   unsigned f = flags(w, &n->results[0]);
   return !w->bad && !(f & F_FOREIGN) && (f & F_X) && (f & F_DY) && !w->expo && w->nvecs <= 1 && w->nreduces &&
-         axes_block(w, x->type, lo, hi) && *hi == x->type->rank - 1 &&
-         (!w->nvecs || row_vector(w->vecs[0], x->type, *lo, *hi));
+         axes_block(w, x->type, ax) && (!w->nvecs || row_vector(w->vecs[0], x->type, ax));
 }
 
 /* Whether `to` is below v through region ops, within *budget nodes visited (BELOW_BUDGET
@@ -430,9 +452,9 @@ static bool below(const RcValue *v, const RcValue *to, int *budget) {
  * reads this layer's output, computed from x): no value on dy's side alone, so dy is cut
  * where the region closes: an operand of x's type, read by a node on x's side, whose own
  * subtree reads more than x, taken as a leaf; the lowest such first (not computed from
- * another), the first with which the region is closed (w walked so, its block into *lo,
- * *hi). NULL when none. */
-static RcValue *cut_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, int32_t *lo, int32_t *hi) {
+ * another), the first with which the region is closed (w walked so, its axes into *ax).
+ * NULL when none. */
+static RcValue *cut_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, Axes *ax) {
   walk_reset(w, x);
   w->acc = acc;
   (void)flags(w, &n->results[0]);
@@ -461,7 +483,7 @@ static RcValue *cut_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, int32_t *lo
         int budget = BELOW_BUDGET;
         low = j == i || !below(cand[i], cand[j], &budget);
       }
-      if (low == (pass == 0) && closed(w, n, x, cand[i], acc, lo, hi)) return cand[i];
+      if (low == (pass == 0) && closed(w, n, x, cand[i], acc, ax)) return cand[i];
     }
   return NULL;
 }
@@ -488,18 +510,17 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   RcValue *ad[MAX_ADDENDS + 1] = {NULL}, *acc = NULL, *dy = NULL;
   bool stats = stats_of(w, x); /* w walked over x: a cut of dy is sought only below x's statistics */
   uint32_t na = 1 + addends(n, ad + 1, 0, MAX_ADDENDS, 0);
-  int32_t lo, hi;
+  Axes ax;
   bool ok = false;
   for (uint32_t i = 0; i < na && !ok; i++) {
     if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
     for (int vecs = 1; vecs >= 0 && !ok; vecs--)
-      ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &lo, &hi);
-    if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &lo, &hi)) != NULL;
+      ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &ax);
+    if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &ax)) != NULL;
     acc = ad[i];
   }
   if (!ok) return nout;
-  int64_t cols = 1;
-  for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
+  int64_t cols = axes_cols(x->type, &ax);
   /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
   if (cols < 2 || rc_type_numel(x->type) < 2 * cols) return nout;
   uint32_t first = nout;
@@ -508,7 +529,8 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
     if (fabs(w->eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
     for (int i = 0; i < 2 && nout < cap; i++)
       out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
-                                 .eps = w->epsv[e], .axlo = lo, .axhi = hi, .nnodes = w->nodes->len};
+                                 .eps = w->epsv[e], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
+                                 .axhi2 = ax.hi2, .nnodes = w->nodes->len};
   }
   own_nodes(w, out, first, nout);
   return nout;
@@ -555,12 +577,12 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   unsigned f0 = flags(&w, &n->results[0]);
   RcValue *xs[MAX_X], *gx[MAX_GRAD_X];
   uint32_t nx = 0, ngx = 0, nout = 0;
-  int32_t lo0, hi0;
+  Axes ax0;
   /* every reduction of the whole region over a value of the root's shape reduces one block:
    * a softmax of a value shifted by its maximum over another axis is no row op of that value
    * (the reductions above a leaf regrouped by a reshape, of another shape, are no part of a
    * region over it: each candidate's own walk checks its block) */
-  bool one_block = w.nreduces && axes_block_(&w, rt, &lo0, &hi0, true);
+  bool one_block = w.nreduces && axes_block_(&w, rt, &ax0, true);
   for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nreduces; i++) {
     RcValue *v = rc_node_operand(w.reduces[i], 0);
     add_x(xs, &nx, MAX_X, v);
@@ -603,23 +625,22 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (!static_tensor(x->type) || rc_type_numel(x->type) != rc_type_numel(rt) || x->type->rank < 1) continue;
     walk_reset(&w, x);
     unsigned f = flags(&w, &n->results[0]);
-    int32_t lo, hi;
+    Axes ax;
     if (!w.bad && (f & F_FOREIGN) && (f & F_X) && w.nreduces) {
       nout = norm_grad_readings(&w, n, x, out, nout, fcap); /* a norm's backward: x and dy */
       continue;
     }
     if (ng_only) continue;
-    if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &lo, &hi)) continue;
+    if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &ax)) continue;
     bool ok = true;
-    for (uint32_t i = 0; i < w.nvecs; i++) ok = ok && row_vector(w.vecs[i], x->type, lo, hi);
+    for (uint32_t i = 0; i < w.nvecs; i++) ok = ok && row_vector(w.vecs[i], x->type, &ax);
     if (!ok) continue;
-    int64_t cols = 1;
-    for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
+    int64_t cols = axes_cols(x->type, &ax);
     if (cols < 2) continue;
     /* a norm of one row is read only where its values here say so (onerow.c says why) */
     bool one_row = rc_type_numel(x->type) < 2 * cols;
     /* the readings, most likely first */
-    RcRecogRow base = {.x = x, .axlo = lo, .axhi = hi, .nnodes = w.nodes->len};
+    RcRecogRow base = {.x = x, .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2, .nnodes = w.nodes->len};
     uint32_t first = nout;
     if (w.expo && !w.nvecs) {
       const RcFusedOp *sm[] = {rc_fused_at(RC_FOP_softmax), rc_fused_at(RC_FOP_log_softmax)};

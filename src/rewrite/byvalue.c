@@ -165,6 +165,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->keep_shared = true;
       uint32_t k = 0;
       a[k++] = (RcEmitAttr){.key = "cols", .kind = RC_EA_REDUCED, .cap = 0};
+      a[k++] = (RcEmitAttr){.key = "inner", .kind = RC_EA_INNER, .cap = 0};
       a[k++] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
       if (scaled) a[k++] = (RcEmitAttr){.key = "scale", .kind = RC_EA_INT, .i = 1};
       if (acc) a[k++] = (RcEmitAttr){.key = "acc", .kind = RC_EA_INT, .i = 1};
@@ -219,6 +220,8 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
     mt->nnodes = rows[i].nnodes;
     mt->axlo = rows[i].axlo;
     mt->axhi = rows[i].axhi;
+    mt->axlo2 = rows[i].axlo2;
+    mt->axhi2 = rows[i].axhi2;
     mt->pat = p;
     mt->root = &cn->results[0];
     bool ng = rows[i].op->kind == RC_KIND_NORM_GRAD; /* its layout: x, dy, scale, eps, acc */

@@ -395,11 +395,22 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
         return false;
       }
       int32_t lo = mt->axlo >= 0 ? mt->axlo : ct->rank - 1, hi = mt->axlo >= 0 ? mt->axhi : ct->rank - 1;
-      int64_t v = 1;
-      for (int32_t d = a->kind == RC_EA_REDUCED ? lo : hi + 1; d < (a->kind == RC_EA_REDUCED ? hi + 1 : ct->rank); d++)
+      /* a second block [lo2, hi2] (mt->axhi2 > 0): the reduced dims are both blocks', inner what
+       * follows the second, mid the kept dims between them and cols2 the second's */
+      bool two = mt->axhi2 > 0 && mt->axlo2 > hi + 1 && mt->axhi2 < ct->rank;
+      int32_t lo2 = two ? mt->axlo2 : hi + 1, hi2 = two ? mt->axhi2 : hi;
+      int64_t v = 1, mid = 1, cols2 = 1;
+      for (int32_t d = a->kind == RC_EA_REDUCED ? lo : hi2 + 1; d < (a->kind == RC_EA_REDUCED ? hi + 1 : ct->rank); d++)
         v *= ct->dims[d];
-      if (a->kind == RC_EA_INNER && v == 1) break; /* rows of the last axes: the default */
-      rc_fused_config_put_int(cfg, mlir, a->key, v);
+      for (int32_t d = hi + 1; d < lo2; d++) mid *= ct->dims[d];
+      for (int32_t d = lo2; d <= hi2; d++) cols2 *= ct->dims[d];
+      if (a->kind == RC_EA_REDUCED) v *= cols2;
+      if (a->kind == RC_EA_INNER && v > 1) rc_fused_config_put_int(cfg, mlir, a->key, v); /* else the default */
+      if (a->kind == RC_EA_REDUCED) rc_fused_config_put_int(cfg, mlir, a->key, v);
+      if (a->kind == RC_EA_INNER && two && mid > 1) {
+        rc_fused_config_put_int(cfg, mlir, "mid", mid);
+        rc_fused_config_put_int(cfg, mlir, "cols2", cols2);
+      }
       break;
     }
     case RC_EA_VALUE: {

@@ -618,13 +618,70 @@ static void test_fused_norm_grad(void **state) {
     }
     assert_true(mag > 0.1);           /* not vacuous */
     assert_true(worst <= 1e-5 * mag); /* the kernel within f32 precision of the reference */
-    /* acc=1 wants four operands; the rows are the last axis, contiguous */
+    /* acc=1 wants four operands; cols and inner must split x's dims */
     assert_int_equal(rc_fused_run(ctx, ops[o], &c, in, 3, out), RC_ERR_INPUT);
     RcFusedConfig strided;
-    assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=5;inner=33;eps=1e-05;scale=1;acc=1", &strided), RC_OK);
+    assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=3;inner=11;eps=1e-05;scale=1;acc=1", &strided), RC_OK);
     assert_int_equal(rc_fused_run(ctx, ops[o], &strided, in, 4, out), RC_ERR_INPUT);
   }
   for (int i = 0; i < 4; i++) {
+    rc_tensor_free(in[i]);
+    rc_tensor_free(in64[i]);
+  }
+  rc_tensor_free(out);
+  rc_tensor_free(out64);
+  rc_ctx_free(ctx);
+}
+
+/* Rows over two blocks of axes (mid, cols2): x [3, 4, 5, 6] reduced over {1, 3} with a scale of
+ * [4, 6]: the f32 kernels against the f64 reference path (which indexes the rows itself) for a
+ * row op, a norm and a norm's backward, and a config whose blocks do not split x's dims. */
+static void test_fused_two_blocks(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  int64_t d[] = {3, 4, 5, 6}, dc[] = {4, 6};
+  RcTensor *in[3] = {rc_tensor_alloc(RC_DT_F32, 4, d), rc_tensor_alloc(RC_DT_F32, 4, d), rc_tensor_alloc(RC_DT_F32, 2, dc)};
+  RcTensor *in64[3], *out = rc_tensor_alloc(RC_DT_F32, 4, d), *out64 = rc_tensor_alloc(RC_DT_F64, 4, d);
+  for (int i = 0; i < 3; i++) {
+    rc_exec_fill_random(in[i], 41 + (uint64_t)i, false, true);
+    in64[i] = rc_tensor_alloc(RC_DT_F64, in[i]->rank, in[i]->dims);
+    rc_tensor_convert_into(in64[i], in[i]);
+  }
+  static const struct {
+    const char *op, *cfg;
+    uint32_t nin; /* x, then the norm's scale, or the backward's dy and scale */
+    bool grad;
+  } cases[] = {{"softmax", "dtype=f32;cols=24;mid=5;cols2=6", 1, false},
+               {"layer_norm", "dtype=f32;cols=24;mid=5;cols2=6;eps=1e-05;scale=1", 2, false},
+               {"rms_norm_grad", "dtype=f32;cols=24;mid=5;cols2=6;eps=1e-05;scale=1", 3, true}};
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    RcFusedConfig c;
+    assert_int_equal(rc_fused_config_parse(ctx, cases[k].cfg, &c), RC_OK);
+    assert_int_equal(c.mid, 5);
+    RcTensor *a[3] = {in[0], cases[k].grad ? in[1] : in[2], in[2]}, *a64[3] = {in64[0], cases[k].grad ? in64[1] : in64[2], in64[2]};
+    assert_int_equal(rc_fused_run(ctx, cases[k].op, &c, a, cases[k].nin, out), RC_OK);
+    assert_int_equal(rc_fused_run(ctx, cases[k].op, &c, a64, cases[k].nin, out64), RC_OK);
+    double worst = 0, mag = 0;
+    for (int64_t i = 0; i < out->numel; i++) {
+      worst = fmax(worst, fabs(rc_tensor_get_f64(out, i) - rc_tensor_get_f64(out64, i)));
+      mag = fmax(mag, fabs(rc_tensor_get_f64(out64, i)));
+    }
+    assert_true(mag > 0.1);           /* not vacuous */
+    assert_true(worst <= 1e-5 * mag); /* the kernel within f32 precision of the reference */
+    /* the blocks as [3, 4] and [30]: x's dims do not split so */
+    RcFusedConfig bad;
+    assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=24;mid=2;cols2=6;eps=1e-05;scale=1", &bad), RC_OK);
+    assert_int_equal(rc_fused_run(ctx, cases[k].op, &bad, a, cases[k].nin, out), RC_ERR_INPUT);
+  }
+  /* the reference's layout is the kernel's: a row of the softmax sums to 1 over {1, 3} */
+  RcFusedConfig c;
+  assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=24;mid=5;cols2=6", &c), RC_OK);
+  assert_int_equal(rc_fused_run(ctx, "softmax", &c, in64, 1, out64), RC_OK);
+  double sum = 0;
+  for (int64_t h = 0; h < 4; h++)
+    for (int64_t j = 0; j < 6; j++) sum += rc_tensor_get_f64(out64, ((1 * 4 + h) * 5 + 2) * 6 + j);
+  assert_true(fabs(sum - 1) < 1e-12);
+  for (int i = 0; i < 3; i++) {
     rc_tensor_free(in[i]);
     rc_tensor_free(in64[i]);
   }
@@ -1520,6 +1577,7 @@ int main(void) {
       cmocka_unit_test(test_unexecutable_is_an_error),
       cmocka_unit_test(test_fused_silu_and_layer_norm),
       cmocka_unit_test(test_fused_norm_grad),
+      cmocka_unit_test(test_fused_two_blocks),
       cmocka_unit_test(test_par_for_ranges),
       cmocka_unit_test(test_threads_bit_identical),
       cmocka_unit_test(test_checks),

@@ -100,7 +100,7 @@ static void sample(float *x, size_t n)
 static int run_elt(const char *op, RcIsa isa, float *out, const float *in, size_t n)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
-  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
+  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
   const void *ins[] = {in};
   return rc_kernel_run(NULL, k, (int)isa, out, ins, &c);
 }
@@ -229,7 +229,7 @@ static int run_row(const char *op, int isa, float *out, const float *in, const f
                    const float *b, size_t rows, size_t cols)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
-  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
+  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
   const void *ins[3] = {in, g ? (const void *)g : (const void *)b, b};
   return rc_kernel_run(NULL, k, isa, out, ins, &c);
 }
@@ -412,7 +412,7 @@ static void test_lowp_kernels(void **state)
     for (size_t o = 0; o < 7; o++) {
       const RcKernel *k = rc_kernel_lookup(ops[o], (RcElemType)dt);
       const RcKernel *k32 = rc_kernel_lookup(ops[o], RC_ELEM_F32);
-      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
+      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
       if (rc_kernel_kind(k) == RC_KIND_ELEMENTWISE) c.has_bias = false; /* the op alone (bias=1: an operand) */
       RcKernelConfig c32 = c;
       c32.dtype = RC_ELEM_F32;
@@ -609,7 +609,7 @@ static void test_config(void **state)
   assert_int_equal(rc_kernel_config_parse(NULL, NULL, 3, &c), RC_ERR_INPUT);
   /* a config that does not fit the kernel: refused with the reason on the context, nothing written */
   const RcKernel *k = rc_kernel_lookup("layer_norm", RC_ELEM_F32);
-  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
+  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
   float x[8] = {0}, y[8] = {7, 7, 7, 7, 7, 7, 7, 7};
   const void *in[1] = {x};
   rc_ctx_clear_diagnostics(ctx);
@@ -641,8 +641,17 @@ static void test_axis_tail_eps_config(void **state)
   assert_int_equal(c.tail, 1);
   rc_kernel_config_format(&c, buf, sizeof buf);
   assert_string_equal(buf, s);
+  s = "dtype=f32;n=240;cols=12;inner=2;mid=5;cols2=4";
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &c), RC_OK);
+  assert_true(c.mid == 5 && c.cols2 == 4 && c.inner == 2);
+  len = rc_kernel_config_format(&c, buf, sizeof buf);
+  assert_string_equal(buf, s);
+  assert_int_equal(rc_kernel_config_parse(NULL, buf, (size_t)len, &c2), RC_OK);
+  assert_memory_equal(&c, &c2, sizeof c);
   static const char *const bad[] = {"n=24;cols=3;inner=5", "n=24;inner=2", "n=24;cols=3;inner=x",
-                                    "n=24;cols=3;inner=2;tail=1", "n=24;eps_in=2"};
+                                    "n=24;cols=3;inner=2;tail=1", "n=24;eps_in=2", "n=240;cols=12;mid=5",
+                                    "n=240;cols=12;mid=5;cols2=5", "n=240;cols=12;mid=7;cols2=4",
+                                    "n=240;cols=12;mid=2;cols2=4;tail=1"};
   RcCtx *ctx = rc_ctx_new();
   assert_non_null(ctx);
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -669,7 +678,7 @@ static void test_strided_rows(void **state)
   for (size_t op = 0; op < N_ROW; op++) {
     bool norm = op >= N_ROWONLY;
     const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
-    RcKernelConfig c = {RC_ELEM_F32, N, COLS, 1e-5f, true, norm, norm, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, N, COLS, 1e-5f, true, norm, norm, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
     const void *in[3] = {xt, g, b};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yt, in, &c), RC_OK);
     c.inner = INNER;
@@ -689,6 +698,92 @@ static void test_strided_rows(void **state)
   }
 }
 
+/* Two blocks of reduced axes (mid > 1): x as [O, A, M, B, I] reduced over A and B gives, for every
+ * row kind (and bf16), the bits of the contiguous rows of x transposed to [O, M, I, A, B]; a NORM_GRAD
+ * op's dy and acc and a ROW_GRAD op's dy are gathered likewise. Also one block with inner > 1 for
+ * the NORM_GRAD ops (mid = 0), and the configs the entry point refuses. */
+static void permute_oambi(const void *src, void *dst, size_t es, size_t O, size_t A, size_t M, size_t B, size_t I)
+{
+  for (size_t o = 0; o < O; o++)
+    for (size_t a = 0; a < A; a++)
+      for (size_t m = 0; m < M; m++)
+        for (size_t b = 0; b < B; b++)
+          for (size_t i = 0; i < I; i++) {
+            size_t from = (((o * A + a) * M + m) * B + b) * I + i, to = (((o * M + m) * I + i) * A + a) * B + b;
+            memcpy((char *)dst + to * es, (const char *)src + from * es, es);
+          }
+}
+
+static void two_blocks_case(const RcKernel *k, size_t O, size_t A, size_t M, size_t B, size_t I, bool acc)
+{
+  enum { MAXN = 4 * 5 * 3 * 7 * 19 };
+  static float x[MAXN], dy[MAXN], ac[MAXN], xt[MAXN], dyt[MAXN], act[MAXN], y[MAXN], yt[MAXN], back[MAXN], g[64], b[64];
+  size_t n = O * A * M * B * I, cols = A * B;
+  assert_true(n <= MAXN && cols <= 64);
+  RcKernelKind kind = rc_kernel_kind(k);
+  RcElemType dt = rc_kernel_dtype(k);
+  size_t es = dt == RC_ELEM_F32 ? 4 : 2;
+  fill_rows(x, n, 0);
+  fill_rows(dy, n, 1);
+  fill_rows(ac, n, 2);
+  fill_rows(g, cols, 0);
+  fill_rows(b, cols, 1);
+  if (kind == RC_KIND_ROW_GRAD)
+    for (size_t i = 0; i < n; i++) x[i] = 1.0f / (1.0f + (float)(i % 13)); /* y: positive, as a softmax's */
+  if (dt != RC_ELEM_F32) { /* the same values as 16-bit data, in place */
+    float *all[] = {x, dy, ac, g, b};
+    size_t len[] = {n, n, n, cols, cols};
+    for (int t = 0; t < 5; t++) {
+      uint16_t h[MAXN];
+      if (dt == RC_ELEM_BF16) rc_f32_to_bf16(h, all[t], len[t]);
+      else rc_f32_to_f16(h, all[t], len[t]);
+      memcpy(all[t], h, len[t] * 2);
+    }
+  }
+  permute_oambi(x, xt, es, O, A, M, B, I);
+  permute_oambi(dy, dyt, es, O, A, M, B, I);
+  permute_oambi(ac, act, es, O, A, M, B, I);
+  bool norm = kind == RC_KIND_NORM, ng = kind == RC_KIND_NORM_GRAD, grad = ng || kind == RC_KIND_ROW_GRAD;
+  RcKernelConfig c = {.dtype = dt, .n = n, .cols = cols, .eps = 1e-5f, .has_eps = true, .has_scale = norm || ng,
+                      .has_bias = norm, .has_acc = ng && acc};
+  const void *in[4] = {xt, grad ? (const void *)dyt : g, grad ? (const void *)g : b, act};
+  if (!ng) in[2] = grad ? NULL : b;
+  assert_int_equal(rc_kernel_run(NULL, k, -1, yt, in, &c), RC_OK);
+  c.inner = I;
+  c.mid = M;
+  c.cols2 = B;
+  const void *in2[4] = {x, grad ? (const void *)dy : g, in[2], ac};
+  assert_int_equal(rc_kernel_run(NULL, k, -1, y, in2, &c), RC_OK);
+  permute_oambi(y, back, es, O, A, M, B, I);
+  assert_memory_equal(back, yt, n * es);
+  if (M < 2) return;
+  RcCtx *ctx = rc_ctx_new();
+  assert_non_null(ctx);
+  c.cols2 = B + 1; /* does not divide cols */
+  assert_int_equal(rc_kernel_run(ctx, k, -1, y, in2, &c), RC_ERR_USAGE);
+  c.cols2 = B;
+  c.mid = M + 1; /* cols * mid * inner does not divide n */
+  assert_int_equal(rc_kernel_run(ctx, k, -1, y, in2, &c), RC_ERR_USAGE);
+  assert_int_equal(rc_ctx_diagnostic_count(ctx), 2);
+  assert_non_null(strstr(rc_ctx_diagnostic(ctx, 0)->message, "cols2"));
+  assert_non_null(strstr(rc_ctx_diagnostic(ctx, 1)->message, "mid"));
+  rc_ctx_free(ctx);
+}
+
+static void test_two_blocks(void **state)
+{
+  (void)state;
+  SEED(NULL, 0);
+  for (size_t i = 0; i < rc_kernel_count(); i++) {
+    const RcKernel *k = rc_kernel_at(i);
+    RcKernelKind kind = rc_kernel_kind(k);
+    if (kind == RC_KIND_ELEMENTWISE || kind == RC_KIND_GRAD) continue;
+    two_blocks_case(k, 2, 5, 3, 7, 19, false); /* rows in groups of 16 and a partial one */
+    two_blocks_case(k, 4, 3, 5, 4, 1, true);   /* {1, 3} of [N, H, W, C]: inner 1 */
+    if (kind == RC_KIND_NORM_GRAD) two_blocks_case(k, 3, 1, 1, 6, 17, true); /* one block, inner > 1 */
+  }
+}
+
 static void test_tail_and_eps_operand(void **state)
 {
   (void)state;
@@ -703,12 +798,12 @@ static void test_tail_and_eps_operand(void **state)
   }
   for (size_t op = 0; op < N_ROWONLY; op++) {
     const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
-    RcKernelConfig c = {RC_ELEM_F32, ROWS * W, W, 0, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, ROWS * W, W, 0, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
     const void *in[2] = {j, NULL};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yj, in, &c), RC_OK);
     /* x's part: x continued by t; t's part: t continued by x (the same joined row, reordered) */
-    RcKernelConfig cx = {RC_ELEM_F32, ROWS * COLS, COLS, 0, false, false, false, 0, false, TAIL, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
-    RcKernelConfig ct = {RC_ELEM_F32, ROWS * TAIL, TAIL, 0, false, false, false, 0, false, COLS, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
+    RcKernelConfig cx = {RC_ELEM_F32, ROWS * COLS, COLS, 0, false, false, false, 0, false, TAIL, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
+    RcKernelConfig ct = {RC_ELEM_F32, ROWS * TAIL, TAIL, 0, false, false, false, 0, false, COLS, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
     assert_int_equal(rc_kernel_num_inputs(k, &cx), 2);
     const void *inx[2] = {x, t}, *intl[2] = {t, x};
     assert_int_equal(rc_kernel_run(NULL, k, -1, y, inx, &cx), RC_OK);
@@ -725,7 +820,7 @@ static void test_tail_and_eps_operand(void **state)
     float g[COLS], eps = 0.25f;
     SEED(row_ops[op], 1);
     fill_rows(g, COLS, 0);
-    RcKernelConfig c = {RC_ELEM_F32, ROWS * COLS, COLS, eps, true, true, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, ROWS * COLS, COLS, eps, true, true, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0};
     const void *in[3] = {x, g, NULL};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yj, in, &c), RC_OK);
     c.has_eps = false;
@@ -1042,6 +1137,7 @@ int main(void)
     cmocka_unit_test(test_config),
     cmocka_unit_test(test_axis_tail_eps_config),
     cmocka_unit_test(test_strided_rows),
+    cmocka_unit_test(test_two_blocks),
     cmocka_unit_test(test_tail_and_eps_operand),
     cmocka_unit_test(test_xla),
     cmocka_unit_test(test_erf_intervals),

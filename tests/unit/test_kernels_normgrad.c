@@ -261,8 +261,8 @@ static void test_lowp(void **state)
   }
 }
 
-/* Through the registry: dy and scale required as cfg says, eps as an operand, contiguous rows
- * only (inner > 1 refused), in place over dy, the direct entry point's bits. */
+/* Through the registry: dy and scale required as cfg says, eps as an operand, strided rows
+ * (inner > 1) taken and a tail refused, in place over dy, the direct entry point's bits. */
 static void test_registry(void **state)
 {
   (void)state;
@@ -288,6 +288,8 @@ static void test_registry(void **state)
     assert_memory_equal(a, b, sizeof a);
     RcKernelConfig strided = {.dtype = RC_ELEM_F32, .n = R * C, .cols = R, .inner = C, .has_eps = true, .eps = eps};
     const void *in2[2] = {x, dy};
+    assert_int_equal(rc_kernel_run(NULL, k, -1, b, in2, &strided), RC_OK); /* its bits: test_kernels' two_blocks */
+    strided.tail = 1;
     assert_int_equal(rc_kernel_run(NULL, k, -1, b, in2, &strided), RC_ERR_USAGE);
     RcKernelConfig noeps = {.dtype = RC_ELEM_F32, .n = R * C, .cols = C};
     assert_int_equal(rc_kernel_run(NULL, k, -1, b, in2, &noeps), RC_ERR_USAGE);

@@ -184,6 +184,50 @@ static void no_reading(void **state) {
   fn_close(&t);
 }
 
+/* A softmax over axes that are not adjacent: {0, 2} of [4, 6, 8] reads as one with two blocks
+ * (axes 0 and 2); over {0, 2, 4} of [2, 3, 2, 3, 4] (three blocks) it gives no reading. */
+#define SOFTMAX_AXES(XT, RT, DIMS, KEPT)                                                                          \
+  "  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"                                              \
+  "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"                                                        \
+  "  %mx = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = " DIMS " : (tensor<"   \
+  XT ">, tensor<f32>) -> tensor<" RT ">\n"                                                                      \
+  "  %mb = stablehlo.broadcast_in_dim %mx, dims = " KEPT " : (tensor<" RT ">) -> tensor<" XT ">\n"              \
+  "  %sh = stablehlo.subtract %x, %mb : tensor<" XT ">\n"                                                       \
+  "  %ex = stablehlo.exponential %sh : tensor<" XT ">\n"                                                        \
+  "  %sm = stablehlo.reduce(%ex init: %z) applies stablehlo.add across dimensions = " DIMS " : (tensor<" XT     \
+  ">, tensor<f32>) -> tensor<" RT ">\n"                                                                         \
+  "  %sb = stablehlo.broadcast_in_dim %sm, dims = " KEPT " : (tensor<" RT ">) -> tensor<" XT ">\n"              \
+  "  %r = stablehlo.divide %ex, %sb : tensor<" XT ">\n"
+
+static void two_block_axes(void **state) {
+  (void)state;
+  Fn t;
+  RcRecogRow rw[8];
+  fn_open(&t, "4x6x8xf32", SOFTMAX_AXES("4x6x8xf32", "6xf32", "[0, 2]", "[1]"));
+  uint32_t n = readings(&t, "r", rw, 8);
+  assert_true(n >= 1);
+  assert_string_equal(rw[0].op->name, "softmax");
+  assert_ptr_equal(rw[0].x, named(&t, "x"));
+  assert_int_equal(rw[0].axlo, 0);
+  assert_int_equal(rw[0].axhi, 0);
+  assert_int_equal(rw[0].axlo2, 2);
+  assert_int_equal(rw[0].axhi2, 2);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+  /* one block: no second one */
+  fn_open(&t, "4x6x8xf32", SOFTMAX_AXES("4x6x8xf32", "4xf32", "[1, 2]", "[0]"));
+  n = readings(&t, "r", rw, 8);
+  assert_true(n >= 1);
+  assert_int_equal(rw[0].axlo, 1);
+  assert_int_equal(rw[0].axhi, 2);
+  assert_int_equal(rw[0].axhi2, 0);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+  fn_open(&t, "2x3x2x3x4xf32", SOFTMAX_AXES("2x3x2x3x4xf32", "3x3xf32", "[0, 2, 4]", "[1, 3]"));
+  assert_int_equal(readings(&t, "r", rw, 8), 0);
+  fn_close(&t);
+}
+
 /* Norms of one row (x = [1, 16] reduced over its 16) are judged by value here (onerow.c):
  * rms_norm is read and layer_norm is not; x * rsqrt(var + eps) is read as neither. */
 #define ONE_ROW_HEAD                                                                                              \
@@ -514,7 +558,7 @@ int main(void) {
       cmocka_unit_test(rms_eps_not_reciprocal),    cmocka_unit_test(rank1_vectors),
       cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
       cmocka_unit_test(backward_of_own_output),    cmocka_unit_test(backward_mixed_types),
-      cmocka_unit_test(norm_grad_gated),
+      cmocka_unit_test(norm_grad_gated),           cmocka_unit_test(two_block_axes),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

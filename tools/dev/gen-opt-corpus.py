@@ -2741,6 +2741,40 @@ def _(g):
     return layer_norm_axes(g, x, [1, 2], scale=s)
 
 
+# Reductions over two blocks of axes with kept axes between them (a softmax over {0, 2} as a
+# transpose-free export writes it, channel norms over {1, 3} of [N, C, H, W]-like layouts):
+# one fused call with mid and cols2 in its config.
+@case("softmax_axes_0_2", {"softmax": 1})
+def _(g):
+    g.shape = [4, 6, 8]
+    return softmax_axes(g, g.param(), [0, 2])
+
+
+@case("layer_norm_axes_1_3_scale_bias", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 4, 3, 8]
+    x, s, b = g.param(), g.param(shape=[4, 8]), g.param(shape=[4, 8])
+    return layer_norm_axes(g, x, [1, 3], scale=s, bias=b)
+
+
+@case("rms_norm_axes_0_1_3_bf16", {"rms_norm": 1})
+def _(g):
+    g.dt, g.shape = "bf16", [2, 4, 3, 8]
+    x, s = g.param(), g.param(shape=[2, 4, 8])
+    kept = [3]
+    rs = g.un("rsqrt", g.bin("add", mean_axes(g, g.bin("multiply", x, x), [0, 1, 3]), g.const("1e-06", shape=kept),
+                             shape=kept), shape=kept)
+    y = g.bin("multiply", x, bcast_kept(g, rs, [0, 1, 3]))
+    return g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={0,1,3}"))
+
+
+# Three blocks of reduced axes ({0, 2, 4} of a rank-5 value): left as written (README, Limits).
+@case("neg_softmax_three_blocks", {})
+def _(g):
+    g.shape = [2, 3, 2, 3, 4]
+    return softmax_axes(g, g.param(), [0, 2, 4])
+
+
 # RMSNorm of a LLaMA training step: eps is an argument (f32[]), broadcast to the
 # statistics' shape, and becomes the fused call's last operand.
 @case("rms_norm_eps_param", {"rms_norm": 1})

@@ -10,8 +10,9 @@ from a generator seeded with the seed and the entry's name: format, element type
 bf16, f16; a bf16/f16 program computing natively, in f32 between converts, or, for row
 ops, accumulating its sums in f32), constants as scalar broadcasts, full-shape splats
 or scalars through reshape chains, shared or recomputed subexpressions, the op inline
-or in a called function, the rank (1-3) and, for row ops, the reduced axes (the last,
-a non-minor one, or several adjacent ones), keep-dims reshapes, reduced values
+or in a called function, the rank (1-3; row ops 1-4) and, for row ops, the reduced axes (the
+last, a non-minor one, several adjacent ones, or two blocks of them with kept axes
+between: `split`), keep-dims reshapes, reduced values
 combined before or after their broadcast, the 1/N form (times, divide, printed at 6
 digits), eps, and scale and bias. The first two draws of each entry are the plain f32
 forms, one per format. Near misses vary the same axes but stay f32 (a wrong constant
@@ -57,15 +58,21 @@ def _draw_shape(rng, rank, kind, square=False):
         dims = {1: [[16], [48], [64]], 2: [[4, 12], [3, 16], [8, 8]], 3: [[2, 3, 8], [2, 4, 6], [1, 4, 16]]}
         return list(rng.choice(dims[rank]))
     dims = {1: [[12], [16], [48]], 2: [[4, 12], [3, 16], [6, 24], [8, 16]],
-            3: [[2, 3, 8], [2, 4, 12], [3, 6, 16], [2, 8, 6]]}
+            3: [[2, 3, 8], [2, 4, 12], [3, 6, 16], [2, 8, 6]],
+            4: [[2, 4, 3, 8], [2, 3, 4, 6], [3, 4, 2, 8], [2, 6, 2, 4]]}
     return list(rng.choice(dims[rank]))
 
 
 def _draw_axes(rng, rank):
+    # split: two blocks of reduced axes with kept ones between (GroupNorm-free channel norms,
+    # a softmax over {0, 2} that a transpose-free export writes)
     choices = {1: [("last", (0,))],
                2: [("last", (1,)), ("last", (1,)), ("nonminor", (0,))],
                3: [("last", (2,)), ("last", (2,)), ("nonminor", (1,)), ("multi", (1, 2)),
-                   ("multi_nonminor", (0, 1))]}
+                   ("multi_nonminor", (0, 1)), ("split", (0, 2)), ("split", (0, 2))],
+               4: [("last", (3,)), ("nonminor", (1,)), ("multi", (2, 3)), ("multi_nonminor", (1, 2)),
+                   ("split", (1, 3)), ("split", (1, 3)), ("split", (0, 2)), ("split", (0, 1, 3)),
+                   ("split", (0, 2, 3))]}
     return rng.choice(choices[rank])
 
 
@@ -85,12 +92,17 @@ def draw(sp, kind, i, seed):
         v["consts"] = rng.choice(["bcast", "bcast", "splat", "chain"])
         v["share"] = rng.choice([True, True, False])
         v["wrap"] = rng.choice(["inline", "inline", "inline", "call"])
-        rank = rng.randint(sp.min_rank, 3)
+        # rank 4 for row ops (not those tied to the last axis): their axes classes need it
+        rank = rng.randint(sp.min_rank, 4 if kind != "ELEMENTWISE" and not sp.last_axis else 3)
     v["shape"] = _draw_shape(rng, rank, kind, sp.square)
+    if sp.shape:
+        rank, v["shape"] = len(sp.shape), list(sp.shape)
     if kind != "ELEMENTWISE":
         v["keepdims"] = i >= 2 and rng.random() < 0.3
         last = i < 2 or sp.last_axis
         v["axes_kind"], v["axes"] = ("last", (rank - 1,)) if last else _draw_axes(rng, rank)
+        if sp.axes:
+            v["axes_kind"], v["axes"] = "split", tuple(sp.axes)
         v["late"] = i >= 2 and rng.random() < 0.35
     if kind == "NORM":
         v["mean"] = "mul" if i < 2 else rng.choice(["mul", "mul", "div", "lowp"])

@@ -49,7 +49,8 @@ CATALOGUE = []
 
 class Spelling:
     def __init__(self, op, name, fn, forbid=None, fmts=("hlo", "stablehlo"), low_native=True,
-                 affine=False, ranges=None, min_rank=1, square=False, then_dot=False, sink=False):
+                 affine=False, ranges=None, min_rank=1, square=False, then_dot=False, sink=False,
+                 shape=None, axes=None):
         self.op, self.name, self.fn = op, name, fn
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
@@ -63,6 +64,8 @@ class Spelling:
                                          # parameter v (dot_shape(x)), which the file returns
         self.sink = sink                 # ROW: over x and a second parameter, one column per
                                          # row (sink_shape(x)), that is then sliced off
+        self.shape = shape               # ROW/NORM: x's shape, fixed (else drawn)
+        self.axes = axes                 # ROW/NORM: the reduced axes, fixed (else drawn)
         self.last_axis = square or then_dot or sink
         if then_dot or sink:
             self.min_rank = max(self.min_rank, 2)
@@ -790,6 +793,24 @@ def _(b, x, r):
     return b.bin("div", e, _wrong_back(b, b.reduce(e, "add", r.axes), r))
 
 
+@near_miss("softmax", "two_block_sum_broadcast_along_wrong_axes", forbid=("softmax", "log_softmax"),
+           shape=(4, 4, 4, 4), axes=(0, 2))
+def _(b, x, r):
+    # the row sums over {0, 2} broadcast back as if they were over {2, 3}
+    e = _shifted_exp(b, x, r)
+    return b.bin("div", e, b.back(b.reduce(e, "add", r.axes), (2, 3), r.shape))
+
+
+@near_miss("softmax", "max_over_one_block_sum_over_two", forbid=("softmax", "log_softmax"),
+           shape=(2, 4, 3, 8), axes=(1, 3))
+def _(b, x, r):
+    # shifted by the maximum over axis 1 only, summed over {1, 3}: each row's e divided by the
+    # sum of values shifted differently
+    m = b.back(b.reduce(x, "max", (1,)), (1,), r.shape)
+    e = b.un("exp", b.bin("sub", x, m))
+    return b.bin("div", e, r.full(r.sum(e)))
+
+
 @near_miss("softmax", "sum_plus_one", forbid=("softmax", "log_softmax"))
 def _(b, x, r):
     e = _shifted_exp(b, x, r)
@@ -1016,6 +1037,16 @@ def _(b, x, r, eps):
     return b.bin("mul", d, r.full(b.un("rsqrt", b.bin("add", r.mean(b.bin("mul", x, x)), eps))))
 
 
+@near_miss("layer_norm", "mean_over_one_axis_variance_over_another", forbid=("layer_norm",),
+           shape=(2, 4, 3, 8), axes=(1, 3))
+def _(b, x, r, eps):
+    # centred over {1, 3}, the variance taken over {1, 2}: no layer norm of x, but an RMS norm
+    # over {1, 2} of the centred value d, which is raised as that
+    d = b.bin("sub", x, r.full(r.mean(x)))
+    r2 = Rows(b, (1, 2), r.shape, late=r.late, mean=r.how)
+    return b.bin("mul", d, r2.full(b.un("rsqrt", b.bin("add", r2.mean(b.bin("mul", d, d)), eps))))
+
+
 @near_miss("layer_norm", "unbiased_variance", forbid=("layer_norm", "rms_norm"))
 def _(b, x, r, eps):
     # torch.var's default: the sum of squares over N - 1
@@ -1081,6 +1112,14 @@ def _(b, x, r, eps):
 def _(b, x, r, eps, scale, bias):
     del bias
     return b.bin("mul", _rms(b, x, r, eps), b.bin("add", 1.0, scale))
+
+
+@near_miss("rms_norm", "two_block_rsqrt_broadcast_along_wrong_axes", forbid=("rms_norm", "layer_norm"),
+           shape=(4, 4, 4, 4), axes=(1, 3))
+def _(b, x, r, eps):
+    # the mean square over {1, 3} broadcast back as if it were over {0, 1}
+    ms = b.bin("mul", b.reduce(b.bin("mul", x, x), "add", r.axes), 1 / r.n)
+    return b.bin("mul", x, b.back(b.un("rsqrt", b.bin("add", ms, eps)), (0, 1), r.shape))
 
 
 @near_miss("rms_norm", "sum_not_mean", forbid=("rms_norm", "layer_norm"))
