@@ -59,17 +59,19 @@ static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
 /* The first RC_RECOG_MEMO chain entries of the ELEM value at slot s (entry 0: its D; NULL past the
  * chain's end), walked once per node. Depth falls by one per entry, so a value x of
  * depth d can only be entry depth(v) - d - 1. */
-static RcValue *const *chain_of(RcRecog *r, uint32_t s) {
+static void fill_chain(RcRecog *r, uint32_t s, RcValue **c) {
+  RcValue *d = r->elems[s].dom;
+  for (int j = 0; j < RC_RECOG_MEMO; j++, d = d ? dom_of(r, d) : NULL) c[j] = d;
+  r->elems[s].chained = true;
+}
+
+static inline RcValue *const *chain_of(RcRecog *r, uint32_t s) {
   RcValue **c = &r->chains[(size_t)s * RC_RECOG_MEMO];
-  if (!r->elems[s].chained) {
-    RcValue *d = r->elems[s].dom;
-    for (int j = 0; j < RC_RECOG_MEMO; j++, d = d ? dom_of(r, d) : NULL) c[j] = d;
-    r->elems[s].chained = true;
-  }
+  if (!r->elems[s].chained) fill_chain(r, s, c);
   return c;
 }
 
-static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, int p, int depth, double *out);
+static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, const RcValue *x, int p, int depth, double *out);
 
 /* Operand a's value at fingerprint point p as a function of leaf x (of depth dx) into
  * *out; false when unknown. */
@@ -87,14 +89,14 @@ static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, uint32_t 
   uint32_t s = r->slot[a->def->id], da = r->elems[s].depth;
   if (da <= dx || da - dx - 1 >= RC_RECOG_MEMO) return false;
   int j = (int)(da - dx - 1);
-  return chain_of(r, s)[j] == x && fp_at(r, a->def, s, j, p, depth + 1, out);
+  return chain_of(r, s)[j] == x && fp_at(r, a->def, s, j, x, p, depth + 1, out);
 }
 
-/* The value of ELEM node n (at slot s) at fingerprint point p as a function of its chain entry k, from
- * its operands' (memoized); false when unknown (an operand's chain does not reach x
- * within RC_RECOG_MEMO entries, or the recursion is too deep). Point by point: the
- * first point alone rules out most regions (rc_recog_at). */
-static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, int p, int depth, double *out) {
+/* The value of ELEM node n (at slot s) at fingerprint point p as a function of its chain entry k
+ * (x, which the caller has read), from its operands' (memoized); false when unknown (an
+ * operand's chain does not reach x within RC_RECOG_MEMO entries, or the recursion is too
+ * deep). Point by point: the first point alone rules out most regions (rc_recog_at). */
+static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, const RcValue *x, int p, int depth, double *out) {
   Elem *e = &r->elems[s];
   double *fp = &r->fps[s][k][p];
   uint64_t bit = (uint64_t)1 << (k * RC_RECOG_FP + p);
@@ -102,7 +104,6 @@ static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, int p, int depth, do
     *out = *fp;
     return e->fpok & bit;
   }
-  RcValue *x = chain_of(r, s)[k];
   uint32_t dx = e->depth - 1 - (uint32_t)k; /* x's depth: one less per entry */
   double a[64];
   bool ok = x && depth < FP_DEPTH && n->noperands <= 64;
@@ -116,7 +117,8 @@ static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, int p, int depth, do
 
 /* ELEM value v's value at point p as a function of its chain entry k (fp_at). */
 static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out) {
-  return fp_at(r, v->def, r->slot[v->def->id], k, p, depth, out);
+  uint32_t s = r->slot[v->def->id];
+  return fp_at(r, v->def, s, k, chain_of(r, s)[k], p, depth, out);
 }
 
 /* The fingerprint of ELEM value v as a function of its chain entry k into fp; false when

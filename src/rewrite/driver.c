@@ -125,9 +125,10 @@ static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root,
   rc_rewrite_add_skip(r, p->name, p->op, root, f, why);
 }
 
-/* The check cache's keys are GStrings of a few hundred bytes, looked up once per
- * rewrite (10^5 times at 10^6 ops): hashed 8 bytes at a time (rc_hash_bytes),
- * compared by length first, instead of GLib's byte-at-a-time string hash and compare. */
+/* The keys of the check cache and of the shared decompositions are GStrings of a few
+ * hundred bytes, looked up once per rewrite (10^5 times at 10^6 ops): hashed 8 bytes
+ * at a time (rc_hash_bytes), compared by length first, instead of GLib's
+ * byte-at-a-time string hash and compare. */
 static guint key_hash(gconstpointer p) {
   const GString *k = p;
   return rc_hash_bytes(k->str, k->len);
@@ -1403,7 +1404,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   RcStatus st = RC_OK;
   GPtrArray *funcs = g_ptr_array_new();
   GHashTable *names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-  GHashTable *decomps = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  GHashTable *decomps = g_hash_table_new_full(key_hash, key_equal, key_free, NULL);
   RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
   GHashTable *checked = g_hash_table_new_full(key_hash, key_equal, key_free, g_free);
   GHashTable *strings = g_hash_table_new(g_str_hash, g_str_equal);

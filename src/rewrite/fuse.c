@@ -369,12 +369,15 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
     /* Identical regions (the same activation on the same shapes) share one decomposition. */
     GString *key = g_string_new(NULL);
     bool keyed = sp->decomps && decomp_key(sp, key);
-    d = keyed ? g_hash_table_lookup(sp->decomps, key->str) : NULL;
+    d = keyed ? g_hash_table_lookup(sp->decomps, key) : NULL;
     if (!d) {
       d = decomposition(m, sp);
-      if (d && keyed) g_hash_table_insert(sp->decomps, g_strdup(key->str), d);
+      if (d && keyed) {
+        g_hash_table_insert(sp->decomps, key, d); /* the table owns the key now */
+        key = NULL;
+      }
     }
-    g_string_free(key, TRUE);
+    if (key) g_string_free(key, TRUE);
     if (!d) return NULL;
   }
   /* Attributes: the decomposition (to_apply) and the root's metadata (op_name, source

@@ -52,7 +52,7 @@ typedef struct RcFuseSpec {
   RcNode **region;        /* original nodes of the match, program order */
   uint32_t nregion;
   GHashTable *func_names; /* names of the module's functions (owned strings), for new decompositions */
-  GHashTable *decomps;    /* region key -> decomposition function already made (shared), or NULL */
+  GHashTable *decomps;    /* region key (GString, owned) -> decomposition function already made (shared), or NULL */
   GHashTable *strings;    /* attribute texts already copied into the module (text -> copy), or NULL */
   GHashTable *shared_attrs; /* interned key (in strings) -> attribute array of fused calls; with strings */
 } RcFuseSpec;

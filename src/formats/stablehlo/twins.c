@@ -5,12 +5,15 @@
 
 #include "formats/stablehlo/sh.h"
 
+/* Each name with its length (the spellings are literals): a lookup compares lengths
+ * first, and every op the reader reads looks its name up here. */
 static const struct {
   const char *name;
+  size_t len;
   RcOp op;
   bool pretty;
 } twins[] = {
-#define SH_TWIN(SPELLING, ID, PRETTY) {SPELLING, RC_OP_##ID, PRETTY},
+#define SH_TWIN(SPELLING, ID, PRETTY) {SPELLING, sizeof SPELLING - 1, RC_OP_##ID, PRETTY},
 #include "formats/stablehlo/twins.def"
 #undef SH_TWIN
 };
@@ -19,7 +22,7 @@ RcOp sh_op_from_name(const char *s, size_t n) {
   RcOp op = rc_op_from_stablehlo(s, n);
   if (op != RC_OP_OPAQUE || n < 5) return op;
   for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
-    if (strlen(twins[i].name) == n && !memcmp(twins[i].name, s, n)) return twins[i].op;
+    if (twins[i].len == n && !memcmp(twins[i].name, s, n)) return twins[i].op;
   return RC_OP_OPAQUE;
 }
 
@@ -32,23 +35,24 @@ bool sh_is_twin_spelling(const char *name, RcOp op) {
 
 bool sh_twin_has_pretty_form(const char *s, size_t n) {
   for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
-    if (strlen(twins[i].name) == n && !memcmp(twins[i].name, s, n)) return twins[i].pretty;
+    if (twins[i].len == n && !memcmp(twins[i].name, s, n)) return twins[i].pretty;
   return true;
 }
 
 static const struct {
   const char *name;
+  size_t len;
   int noperands, nresults;
   bool same;
 } arities[] = {
-#define SH_ARITY(SPELLING, OPERANDS, RESULTS, SAME) {SPELLING, OPERANDS, RESULTS, SAME},
+#define SH_ARITY(SPELLING, OPERANDS, RESULTS, SAME) {SPELLING, sizeof SPELLING - 1, OPERANDS, RESULTS, SAME},
 #include "formats/stablehlo/arity.def"
 #undef SH_ARITY
 };
 
 bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults, bool *same) {
   for (size_t i = 0; i < sizeof arities / sizeof arities[0]; i++)
-    if (strlen(arities[i].name) == n && !memcmp(arities[i].name, s, n)) {
+    if (arities[i].len == n && !memcmp(arities[i].name, s, n)) {
       *noperands = arities[i].noperands;
       *nresults = arities[i].nresults;
       *same = arities[i].same;
