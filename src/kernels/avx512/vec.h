@@ -46,15 +46,18 @@ static inline V v_fms(V a, V b, V c) { return _mm512_fmsub_ps(a, b, c); }
 static inline V v_fnms(V a, V b, V c) { return _mm512_fnmsub_ps(a, b, c); }
 static inline V v_sqrt(V a) { return _mm512_sqrt_ps(a); }
 static inline V v_min(V a, V b) { return _mm512_min_ps(a, b); }
-/* One-instruction forms of vmath.inc's v_clamp_sym, v_add_if, v_fix_nan,
- * v_fix_nan_ninf and v_frac4 (same results, but for v_clamp_sym's NaN lanes
- * and v_frac4 outside its domain: below). */
+/* One-instruction forms of vmath.inc's v_clamp_sym, v_negabs_min, v_add_if,
+ * v_fix_nan, v_fix_nan_ninf and v_frac4 (same results, but for v_clamp_sym's
+ * NaN lanes and v_frac4 outside its domain: below). */
 #define RC_VEC_NATIVE_FIXUP 1
 /* x clamped to [-c, c] (c > 0): one vrangeps (imm 2: the smaller magnitude
  * of x and c, with the sign of x). A NaN x gives c here but stays NaN in the
  * other ISAs: callers must not let a NaN lane's value through (the sigmoid
  * family replaces it at the end). */
 static inline V v_clamp_sym(V x, float c) { return _mm512_range_ps(x, _mm512_set1_ps(c), 0x2); }
+/* -min(|x|, c) (c > 0): one vrangeps (imm 0xe: the smaller magnitude, sign
+ * set). A NaN x gives -c, as the generic form does. */
+static inline V v_negabs_min(V x, float c) { return _mm512_range_ps(x, _mm512_set1_ps(c), 0xe); }
 static inline V v_max(V a, V b) { return _mm512_max_ps(a, b); }
 static inline V v_and(V a, V b) { return _mm512_and_ps(a, b); }
 static inline V v_or(V a, V b) { return _mm512_or_ps(a, b); }

@@ -5,7 +5,7 @@ Near-minimax (Chebyshev) fits with mpmath, rounded to f32, printed as C
 hex-float initialisers. The fast tier's bounds (src/fused/fast.def) are
 checked over every f32 input by kernels-sweep --accuracy fast, not here.
 
-    python3 fast.py [R_DEGREE] [E_DEGREE] [--search-c]
+    python3 fast.py [P_DEGREE] [--search-c]
 """
 import math
 import struct
@@ -26,46 +26,77 @@ def hexf(v):
 
 args = [a for a in sys.argv[1:] if not a.startswith('--')]
 rdeg = int(args[0]) if len(args) > 0 else 5
-edeg = int(args[1]) if len(args) > 1 else 4
 
 
-# gelu_erf fast: R(t) = e^(t^2/2) Phi(-t) on vmath.inc's 16 slots (t in [0, 1)
-# by 1/4, [1, 3) by 1/2, [3, 7) by 1, [7, 15) by 2), degree rdeg in u = t - midpoint,
-# the constant term in f32 (no lo row).
-def R(t):
-    return mp.exp(t * t / 2) * mp.erfc(t / mp.sqrt(2)) / 2
+# gelu_erf fast: p with p^2 = Phi(-a) (no exponential) on 16 slots picked by s = a + 2.5
+# (bits 20..23 of s): a in [0, 1.5) by 1/4 (slots 2..7), [1.5, 5.5) by 1/2 (8..15),
+# [5.5, 6.5) (slot 0) and [6.5, 7.5) (slot 1, all zero: a Phi(-a) < 2^-31.8 there).
+# Degree rdeg in w = mid - a (the kernel's -u), weighted least squares on Chebyshev
+# nodes against the error the bound allows Phi(-a), 2^-20 max(a Phi(-a), 2^-10) / a
+# (p's relative error counts twice in p^2).
+def Phi_m(a):
+    return mp.erfc(a / mp.sqrt(2)) / 2
 
 
-rows = [None] * 16
+def allowed(a):
+    return max(a * Phi_m(a), mp.mpf(2) ** -10) / a if a else Phi_m(a)
+
+
+def slot_fit(lo, hi, deg, k=2):
+    mid, half = (lo + hi) / 2, (hi - lo) / 2 * mp.mpf('1.0001')  # s = a + 2.5 rounds across a boundary
+    nodes = [mp.cos(mp.pi * (i + mp.mpf(1) / 2) / 64) for i in range(64)]
+    A = mp.matrix(len(nodes), deg + 1)
+    b = mp.matrix(len(nodes), 1)
+    for i, v in enumerate(nodes):
+        a = mid - v * half
+        g = Phi_m(a) ** (mp.mpf(1) / k)
+        wt = k * Phi_m(a) / (allowed(a) * g)  # g's relative error, k times, is Phi's
+        for j in range(deg + 1):
+            A[i, j] = wt * v ** j
+        b[i] = wt * g
+    co = mp.lu_solve(A.T * A, A.T * b)
+    co = [f32(co[j] / half ** j) for j in range(deg + 1)]  # in w = v half
+    worst = 0
+    for i in range(401):
+        w = -half + 2 * half * i / 400
+        worst = max(worst, abs(sum(mp.mpf(c) * w ** j for j, c in enumerate(co)) ** k - Phi_m(mid - w)) /
+                    (allowed(mid - w) * mp.mpf(2) ** -20))
+    return mid, co, worst
+
+
+bounds = [mp.mpf(k) / 4 for k in range(6)] + [mp.mpf(k) / 2 for k in range(3, 12)] + [mp.mpf(13) / 2]
+slots = {}
 worst = 0
-for e in range(4):
-    for q in range(4):
-        c = mp.mpf(2) ** e * (1 + mp.mpf(q) / 4) - 1
-        w = mp.mpf(2) ** e / 4
-        co, err = mp.chebyfit(lambda u: R(c + w / 2 + u), [-w / 2, w / 2], rdeg + 1, error=True)
-        co = [f32(x) for x in reversed(co)]
-        # error with the f32 coefficients, sampled
-        for i in range(201):
-            u = -w / 2 + w * i / 200
-            p = sum(mp.mpf(k) * u ** j for j, k in enumerate(co))
-            worst = max(worst, abs(p / R(c + w / 2 + u) - 1))
-        rows[((e + 127) & 3) * 4 + q] = co
-print('/* fast R, degree %d: worst relative error %.3g (2^%.1f) with f32 coefficients */' %
-      (rdeg, float(worst), float(mp.log(worst, 2))))
+for i in range(len(bounds) - 1):
+    lo, hi = bounds[i], bounds[i + 1]
+    idx = (struct.unpack('I', struct.pack('f', float(lo + (hi - lo) / 2 + mp.mpf(5) / 2)))[0] >> 20) & 15
+    mid, co, w = slot_fit(lo, hi, rdeg)
+    slots[idx] = (mid, co)
+    worst = max(worst, w)
+slots[1] = (mp.mpf(7), [0.0] * (rdeg + 1))
+
+
+# At a = 0 (w = 1/8 in slot 2) the kernel's t = p^2, evaluated in f32 (Horner by FMAs, one
+# rounding each, then the square), must not exceed Phi(0) = 1/2: the smallest subnormal x < 0
+# gives -2^-149 t, which rounds to -0 (as f(x) does) only for t <= 1/2. The constant term
+# steps down by an ulp until it does (under 2^-23 relative).
+def f32_t(co, w):
+    r = mp.mpf(co[-1])
+    for c in reversed(co[:-1]):
+        r = mp.mpf(f32(r * w + c))
+    return f32(r * r)
+
+
+mid0, co0 = slots[2]
+while f32_t(co0, mid0) > 0.5:
+    co0[0] = struct.unpack('f', struct.pack('I', struct.unpack('I', struct.pack('f', co0[0]))[0] - 1))[0]
+
+assert sorted(slots) == list(range(16))
+print('/* fast sqrt(Phi(-a)), degree %d: worst error 2^%.2f of what the bound allows (2^-20 relative) */' %
+      (rdeg, float(mp.log(worst, 2))))
+print('/* gef_mid */\n{' + ', '.join(hexf(slots[i][0]) for i in range(16)) + '}')
 for k in range(rdeg + 1):
-    print('{' + ', '.join(hexf(rows[i][k]) for i in range(16)) + '},')
-
-# e^(-v/2) = 1 + v P(v) for |v| <= ln 2 (+ slack for the reduction's roundings).
-h = mp.log(2) * mp.mpf('1.0001')
-P, _ = mp.chebyfit(lambda v: mp.expm1(-v / 2) / v if v != 0 else mp.mpf(-0.5), [-h, h], edeg, error=True)
-P = [f32(x) for x in reversed(P)]
-worst = 0
-for i in range(2001):
-    v = -h + 2 * h * i / 2000
-    worst = max(worst, abs((1 + v * sum(mp.mpf(k) * v ** j for j, k in enumerate(P))) / mp.exp(-v / 2) - 1))
-print('/* fast e^(-v/2) = 1 + v P(v), P degree %d: worst relative error %.3g (2^%.1f) */' %
-      (edeg - 1, float(worst), float(mp.log(worst, 2))))
-print('{' + ', '.join(hexf(x) for x in P) + '}')
+    print('{' + ', '.join(hexf(slots[i][1][k]) for i in range(16)) + '},')
 
 
 # The sigmoid family and tanh (fast.inc): 16 slots of 2^(j/16), e^r for |r| <= ln2/32.
