@@ -140,10 +140,11 @@ static void test_isa(void **state)
 static void test_registry(void **state)
 {
   (void)state;
-  size_t n_grad = 0; /* the backward rows: tests/unit/test_kernels_grad.c, test_kernels_row_grad.c, test_kernels_normgrad.c */
+  size_t n_grad = 0; /* the backward rows: tests/unit/test_kernels_grad.c, test_kernels_row_grad.c, test_kernels_normgrad.c, test_kernels_normscale.c */
   for (size_t i = 0; i < rc_kernel_count(); i++) {
     RcKernelKind kind = rc_kernel_kind(rc_kernel_at(i));
-    n_grad += kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD || kind == RC_KIND_NORM_GRAD;
+    n_grad += kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD || kind == RC_KIND_NORM_GRAD ||
+              kind == RC_KIND_NORM_SCALE_GRAD;
   }
   assert_int_equal(rc_kernel_count(), (N_ELT + N_ROW) * 3 + n_grad); /* each op at f32, bf16, f16 */
   assert_true(N_ELT > 0 && N_ROWONLY > 0 && N_ROW > N_ROWONLY);
