@@ -141,17 +141,17 @@ static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const 
 }
 
 /* A NORM_SCALE_GRAD call (x, dy, then eps as c says): out, of x's dtype and `cols` elements
- * (x's last axis), the sum over x's rows of dy x^; its kernel, or for f64 the reference. */
+ * (the config's, else x's last axis), the sum over x's rows of dy x^; its kernel, or for f64 the reference. */
 static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const RcFusedConfig *c,
                                RcTensor *const *ins, uint32_t nins, RcTensor *out) {
   const char *op = f->name;
   const RcTensor *x = ins[0];
-  int64_t n = x->numel, cols = x->rank ? x->dims[x->rank - 1] : 1;
+  int64_t n = x->numel, cols = c->cols >= 0 ? c->cols : x->rank ? x->dims[x->rank - 1] : 1;
   bool e = c->eps_in == 1;
   if (nins != (uint32_t)(2 + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
     return fail(ctx, "recompose.%s takes x, dy of one type, then eps_in=%d operands, got %u", op, e, nins);
-  if (c->inner > 1 || c->tail > 0 || (c->cols >= 0 && c->cols != cols))
-    return fail(ctx, "recompose.%s normalizes over the last axis (cols=%lld), contiguous", op, (long long)cols);
+  if (c->inner > 1 || c->tail > 0 || cols < 1 || n % cols)
+    return fail(ctx, "recompose.%s normalizes contiguous rows of cols=%lld elements", op, (long long)cols);
   if (out->tuple || out->numel != cols || out->dtype != x->dtype)
     return fail(ctx, "recompose.%s gives cols=%lld elements of %s (the scale's shape)", op, (long long)cols,
                 rc_dtype_info[x->dtype].hlo);
