@@ -64,7 +64,8 @@ OPS = ("sigmoid silu gelu_erf gelu_tanh quick_gelu softplus mish hardswish hards
 BWD = "bwd:"  # EXPECTED/KNOWN_MISSES key of a backward activation: bwd:OP
 BACKWARD_ROW = re.compile(r"^(\w+?)_(?:grad|backward|bwd)(_scale)?$")  # a backward table row of OP
 # a recompose call's result and first operand (x), HLO custom-call or StableHLO composite / custom_call
-CALL_X = re.compile(r'^\s*(?:ROOT\s+)?%?([\w.\-#$]+)\s*=\s*(?:[^=]*?\bcustom-call\(\s*%?([\w.\-#$]+)'
+CALL_X = re.compile(r'^\s*(?:ROOT\s+)?%?([\w.\-#$]+)\s*=\s*(?:[^=]*?\bcustom-call\(\s*'
+                    r'(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+)?%?([\w.\-#$]+)'
                     r'|stablehlo\.composite\s+"recompose\.\w+"\s+%?([\w.\-#$]+)'
                     r'|stablehlo\.custom_call\s+@recompose\.\w+\(\s*%?([\w.\-#$]+))')
 REUSED = re.compile(r"intermediate %(\S+) has \d+ uses? outside the match")
