@@ -65,6 +65,8 @@ RC_API RcStatus rc_accuracy_parse(const char *name, RcAccuracy *out);
  *     from its output y and the gradient dy (softmax_grad: y (dy - sum dy y)).
  *   NORM_GRAD: dx of the norm named without `_grad` (mean and rstd recomputed from x),
  *     over rows x cols (row-major); scale [cols] or NULL; acc [rows x cols] or NULL, added.
+ *   NORM_SCALE_GRAD: d scale of the norm named without `_grad_scale`: out[cols] = sum over the
+ *     rows of dy x^ (mean and rstd recomputed from x), x and dy rows x cols (row-major).
  * Never fail; out may equal in. docs/kernels.md defines each op. */
 #define RC_DECLARE_ELEMENTWISE(op)                                                  \
   RC_API void rc_##op##_f32(float *out, const float *in, size_t n);                 \
@@ -97,9 +99,16 @@ RC_API RcStatus rc_accuracy_parse(const char *name, RcAccuracy *out);
                              const uint16_t *acc, size_t rows, size_t cols, float eps);                    \
   RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,   \
                             const uint16_t *acc, size_t rows, size_t cols, float eps);
+#define RC_DECLARE_NORM_SCALE_GRAD(op)                                                            \
+  RC_API void rc_##op##_f32(float *out, const float *x, const float *dy, size_t rows, size_t cols, float eps); \
+  RC_API void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t rows, size_t cols,  \
+                             float eps);                                                                      \
+  RC_API void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t rows, size_t cols,   \
+                            float eps);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_DECLARE_##kind(op)
 #include "recompose/fused.def"
 #undef RC_FUSED
+#undef RC_DECLARE_NORM_SCALE_GRAD
 #undef RC_DECLARE_ROW_GRAD
 #undef RC_DECLARE_NORM_GRAD
 #undef RC_DECLARE_GRAD
@@ -166,7 +175,8 @@ typedef enum {
   RC_KIND_NORM,
   RC_KIND_GRAD,
   RC_KIND_ROW_GRAD,
-  RC_KIND_NORM_GRAD
+  RC_KIND_NORM_GRAD,
+  RC_KIND_NORM_SCALE_GRAD
 } RcKernelKind;
 typedef struct RcKernel RcKernel;   /* static, never freed */
 
@@ -183,11 +193,11 @@ RC_API RcElemType rc_kernel_dtype(const RcKernel *k);
 RC_API bool rc_kernel_has_isa(const RcKernel *k, RcIsa isa);
 /* Number of inputs the kernel reads under cfg (1 + scale + bias + eps + residual, 1 + bias + gate, or
  * 1 + (tail > 0); 2 for GRAD: x, dy, and ROW_GRAD: y, dy, + 1 with sum_in; 2 + scale + acc + eps for
- * NORM_GRAD). */
+ * NORM_GRAD; 2 + eps for NORM_SCALE_GRAD). */
 RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg);
 
 /* Run k on inputs (x, then scale, bias, eps, residual as cfg says; x, bias, gate for elementwise ops; x, dy
- * for GRAD; y, dy for ROW_GRAD; x, dy, then scale, acc, eps for NORM_GRAD) into out, with isa (-1 = active,
+ * for GRAD; y, dy for ROW_GRAD; x, dy, then scale, acc, eps for NORM_GRAD; x, dy, eps for NORM_SCALE_GRAD, whose out holds cols elements) into out, with isa (-1 = active,
  * or scalar for an op that lacks it).
  * Buffers hold cfg->n (scale/bias: cfg->cols, eps: 1) elements.
  * With inner > 1 the rows are strided: groups of rows are gathered into contiguous scratch and

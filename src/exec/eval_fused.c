@@ -93,6 +93,48 @@ static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTens
   return RC_OK;
 }
 
+/* A NORM_SCALE_GRAD call (x, dy, then eps as c says): out, of x's dtype and `cols` elements
+ * (the config's, else x's last axis), the sum over x's rows of dy x^; its kernel, or for f64 the reference. */
+static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const RcFusedConfig *c,
+                               RcTensor *const *ins, uint32_t nins, RcTensor *out) {
+  const char *op = f->name;
+  const RcTensor *x = ins[0];
+  int64_t n = x->numel, cols = c->cols >= 0 ? c->cols : x->rank ? x->dims[x->rank - 1] : 1;
+  bool e = c->eps_in == 1;
+  if (nins != (uint32_t)(2 + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
+    return fail(ctx, "recompose.%s takes x, dy of one type, then eps_in=%d operands, got %u", op, e, nins);
+  if (c->inner > 1 || c->tail > 0 || cols < 1 || n % cols)
+    return fail(ctx, "recompose.%s normalizes contiguous rows of cols=%lld elements", op, (long long)cols);
+  if (out->tuple || out->numel != cols || out->dtype != x->dtype)
+    return fail(ctx, "recompose.%s gives cols=%lld elements of %s (the scale's shape)", op, (long long)cols,
+                rc_dtype_info[x->dtype].hlo);
+  if (!c->has_eps && !e) return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
+  const RcTensor *dyt = ins[1], *epst = e ? ins[2] : NULL;
+  if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype))
+    return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
+  if (x->dtype != RC_DT_F64) {
+    RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
+                         .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
+                         .has_eps_in = e};
+    const void *in[3] = {x->data, dyt->data, epst ? epst->data : NULL};
+    return call_kernel(ctx, par, op, x, &kc, in, out);
+  }
+  double *buf = calloc(3 * (size_t)(cols ? cols : 1), sizeof(double));
+  if (!buf) return fail(ctx, "out of memory");
+  double *acc = buf, *xv = buf + cols, *dv = buf + 2 * cols;
+  double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
+  for (int64_t r = 0; cols && r < n / cols; r++) {
+    for (int64_t j = 0; j < cols; j++) {
+      xv[j] = rc_tensor_get_f64(x, r * cols + j);
+      dv[j] = rc_tensor_get_f64(dyt, r * cols + j);
+    }
+    f->ref.norm_scale(acc, xv, dv, cols, eps);
+  }
+  for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, j, acc[j]);
+  free(buf);
+  return RC_OK;
+}
+
 /* The operands of a call (all but NORM_GRAD's), read and checked against its op and config:
  * x, then what its kind takes; rows of cols elements, inner apart (row ops). */
 typedef struct {
@@ -474,6 +516,8 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
     return fail(ctx, "unknown fused op 'recompose.%s'", op);
   }
   const RcTensor *x = ins[0];
+  if (nins && !x->tuple && rc_dtype_is_float(x->dtype) && f->kind == RC_KIND_NORM_SCALE_GRAD)
+    return run_norm_scale(ctx, par, f, c, ins, nins, out); /* its result: the scale's shape */
   if (!nins || x->tuple || !rc_dtype_is_float(x->dtype) || !rc_tensor_same_type(x, out)) {
     return fail(ctx, "recompose.%s takes one float tensor of the result's type as its first operand", op);
   }

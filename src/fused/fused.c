@@ -27,6 +27,7 @@ const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 #define REF_GRAD(ref) double ref(double x);
 #define REF_ROW_GRAD(ref) void ref(double *row, const double *y, int64_t cols);
 #define REF_NORM_GRAD(ref) void ref(double *row, const double *x, const double *scale, int64_t cols, double eps);
+#define REF_NORM_SCALE_GRAD(ref) void ref(double *acc, const double *x, const double *dy, int64_t cols, double eps);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -37,6 +38,7 @@ const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 #define REF_INIT_GRAD(ref) {.elt = ref}
 #define REF_INIT_ROW_GRAD(ref) {.row_grad = ref}
 #define REF_INIT_NORM_GRAD(ref) {.norm_grad = ref}
+#define REF_INIT_NORM_SCALE_GRAD(ref) {.norm_scale = ref}
 #define KFN(op, isa) (void (*)(void)) rc_##op##_f32__##isa
 #if RC_KERNELS_X86
 #define KERNELS_ALL(op) {KFN(op, scalar), KFN(op, avx2), KFN(op, avx512)}

@@ -48,6 +48,8 @@ typedef void (*RcFusedRefNorm)(double *row, const double *scale, const double *b
 typedef void (*RcFusedRefRowGrad)(double *row, const double *y, int64_t cols);
 /* NORM_GRAD: row holds dy on entry and dx on return */
 typedef void (*RcFusedRefNormGrad)(double *row, const double *x, const double *scale, int64_t cols, double eps);
+/* NORM_SCALE_GRAD: adds one row's dy x^ to acc[cols] */
+typedef void (*RcFusedRefNormScale)(double *acc, const double *x, const double *dy, int64_t cols, double eps);
 
 typedef struct RcFusedOp {
   const char *name;                   /* "gelu_erf" */
@@ -61,6 +63,7 @@ typedef struct RcFusedOp {
     RcFusedRefNorm norm;
     RcFusedRefRowGrad row_grad;
     RcFusedRefNormGrad norm_grad;
+    RcFusedRefNormScale norm_scale;
   } ref;                              /* by kind */
   void (*kernel[RC_ISA_COUNT])(void); /* f32 kernel per ISA, NULL where there is none */
 } RcFusedOp;

@@ -25,6 +25,8 @@ typedef void (*RcRowGradFn)(float *out, const float *y, const float *dy, const f
                             int from_exp);
 typedef void (*RcNormGradFn)(float *out, const float *x, const float *dy, const float *scale, const float *acc,
                              size_t rows, size_t cols, float eps);
+/* NORM_SCALE_GRAD: adds the rows' dy x^ to acc[cols] (the caller zeroes it and rounds it once) */
+typedef void (*RcNormScaleFn)(double *acc, const float *x, const float *dy, size_t rows, size_t cols, float eps);
 
 #define RC_PROTO_ELEMENTWISE(op, isa) void rc_##op##_f32__##isa(float *out, const float *in, size_t n);
 #define RC_PROTO_ROW(op, isa) \
@@ -39,6 +41,8 @@ typedef void (*RcNormGradFn)(float *out, const float *x, const float *dy, const 
 #define RC_PROTO_NORM_GRAD(op, isa)                                                                \
   void rc_##op##_f32__##isa(float *out, const float *x, const float *dy, const float *scale, const float *acc, \
                             size_t rows, size_t cols, float eps);
+#define RC_PROTO_NORM_SCALE_GRAD(op, isa) \
+  void rc_##op##_f32__##isa(double *acc, const float *x, const float *dy, size_t rows, size_t cols, float eps);
 #define RC_PROTO_ISAS_ALL(op, kind) RC_PROTO_##kind(op, scalar) RC_PROTO_##kind(op, avx2) RC_PROTO_##kind(op, avx512)
 #define RC_PROTO_ISAS_SCALAR(op, kind) RC_PROTO_##kind(op, scalar)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) RC_PROTO_ISAS_##isas(op, kind)

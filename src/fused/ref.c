@@ -14,6 +14,7 @@
 #define REF_GRAD(ref) double ref(double x);
 #define REF_ROW_GRAD(ref) void ref(double *row, const double *y, int64_t cols);
 #define REF_NORM_GRAD(ref) void ref(double *row, const double *x, const double *scale, int64_t cols, double eps);
+#define REF_NORM_SCALE_GRAD(ref) void ref(double *acc, const double *x, const double *dy, int64_t cols, double eps);
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -23,6 +24,7 @@
 #define DREF_DECL_GRAD(op)
 #define DREF_DECL_ROW_GRAD(op)
 #define DREF_DECL_NORM_GRAD(op)
+#define DREF_DECL_NORM_SCALE_GRAD(op)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) DREF_DECL_##kind(op)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -140,6 +142,26 @@ void rc_fused_ref_rms_norm_grad(double *row, const double *x, const double *scal
   norm_grad(row, x, scale, cols, eps, false);
 }
 
+/* The NORM_SCALE_GRAD rows' references: one row's dy x^ added to acc (d scale is their sum
+ * over the rows), x^ = (x - mean) r as above (mean 0 for rms_norm). */
+static void norm_scale(double *acc, const double *x, const double *dy, int64_t cols, double eps, bool ln) {
+  double mean = 0, var = 0;
+  if (ln) {
+    for (int64_t j = 0; j < cols; j++) mean += x[j];
+    mean /= (double)cols;
+  }
+  for (int64_t j = 0; j < cols; j++) var += (x[j] - mean) * (x[j] - mean);
+  double r = 1.0 / sqrt(var / (double)cols + eps);
+  for (int64_t j = 0; j < cols; j++) acc[j] += dy[j] * ((x[j] - mean) * r);
+}
+
+void rc_fused_ref_layer_norm_grad_scale(double *acc, const double *x, const double *dy, int64_t cols, double eps) {
+  norm_scale(acc, x, dy, cols, eps, true);
+}
+void rc_fused_ref_rms_norm_grad_scale(double *acc, const double *x, const double *dy, int64_t cols, double eps) {
+  norm_scale(acc, x, dy, cols, eps, false);
+}
+
 static double sigm(double x) { return 1.0 / (1.0 + exp(-x)); }
 
 /* The GRAD rows' references: f'(x) of the forward op, the value a call
@@ -243,6 +265,7 @@ static double rc_fused_dref_tanh(double x) { return sech2(x); }
 #define DREF_GRAD(op)
 #define DREF_ROW_GRAD(op)
 #define DREF_NORM_GRAD(op)
+#define DREF_NORM_SCALE_GRAD(op)
 static const RcFusedRefElt drefs[RC_FOP_TABLE_COUNT] = {
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) DREF_##kind(op)
 #include "recompose/fused.def"

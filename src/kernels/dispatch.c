@@ -142,6 +142,7 @@ size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
   if (k->op->kind == RC_KIND_ROW_GRAD) return 2 + (size_t)cfg->has_sum_in;
   if (k->op->kind == RC_KIND_NORM_GRAD)
     return 2 + (size_t)cfg->has_scale + (size_t)cfg->has_acc + (size_t)cfg->has_eps_in;
+  if (k->op->kind == RC_KIND_NORM_SCALE_GRAD) return 2 + (size_t)cfg->has_eps_in;
   if (k->op->kind == RC_KIND_ELEMENTWISE) return 1 + (size_t)cfg->has_bias + (size_t)cfg->has_gate;
   return 1 + (size_t)cfg->has_scale + (size_t)cfg->has_bias + (size_t)cfg->has_eps_in + (size_t)cfg->has_residual;
 }
@@ -366,6 +367,17 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
       FAIL("%s needs eps", k->op->name);
     }
   }
+  if (k->op->kind == RC_KIND_NORM_SCALE_GRAD) { /* x, dy, then eps as cfg says; contiguous rows, out [cols] */
+    if (strided || cfg->tail > 0) FAIL("%s takes contiguous rows (no inner or mid, no tail)", k->op->name);
+    if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
+    if (cfg->has_eps_in) {
+      const void *e = inputs[2];
+      if (!e) FAIL("missing eps buffer");
+      c->eps = scalar_f32(k->dt, e);
+    } else if (!cfg->has_eps) {
+      FAIL("%s needs eps", k->op->name);
+    }
+  }
   if (k->op->kind == RC_KIND_ROW) {
     RcStatus st = plan_row_nb(ctx, k, isa, inputs, cfg, rows_n, c);
     if (st != RC_OK) return st;
@@ -481,6 +493,7 @@ static void elementwise_neighbours(const Call *c, size_t lo, size_t count, const
 static size_t scratch_size(const Call *c, size_t items)
 {
   if (c->tail > 0) return 2 * items * (c->cols + c->tail) * c->esize;
+  if (c->k->op->kind == RC_KIND_NORM_SCALE_GRAD) return rc_lowp_norm_scale_scratch(c->k->dt, c->cols);
   /* x (and dy, and a NORM_GRAD's acc) gathered, the result */
   size_t bufs = c->k->op->kind == RC_KIND_ROW_GRAD ? 3 : c->k->op->kind == RC_KIND_NORM_GRAD ? 4 : 2;
   if (c->inner > 1 || c->mid > 1) return bufs * GROUP * c->cols * c->esize;
@@ -553,6 +566,11 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     if (k->dt == RC_ELEM_F32)
       ((RcGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy, count);
     else rc_lowp_grad((RcGradFn)c->fn, rc_lowp_grad_exact_fn(k->op->name), k->dt, out, x, dy, count);
+    return;
+  }
+  if (k->op->kind == RC_KIND_NORM_SCALE_GRAD) { /* one chunk: all rows into out's cols */
+    rc_lowp_norm_scale((RcNormScaleFn)c->fn, k->dt, c->out, x, (const char *)c->y + at, count, c->cols, c->eps,
+                       scratch);
     return;
   }
   if (c->inner > 1 || c->mid > 1) {
@@ -638,7 +656,7 @@ RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *ou
   RcStatus st = plan(ctx, k, isa, out, inputs, cfg, &c);
   if (st != RC_OK || c.items == 0) return st;
   RcSplit s = {c.items, 1};
-  if (par && par->run)
+  if (par && par->run && k->op->kind != RC_KIND_NORM_SCALE_GRAD) /* a sum over all rows: one chunk */
     s = rc_split(c.items, c.unit, c.unit == 1 ? ELEMENT_ALIGN : 1, par->threads,
                  par->min_elems ? par->min_elems : RC_SPLIT_MIN_ELEMS);
   Chunks p = {.c = &c, .s = s, .scratch_per = scratch_size(&c, s.per)};
@@ -646,7 +664,7 @@ RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *ou
   if (p.scratch_per) {
     if (p.scratch_per > SIZE_MAX / s.count || !(p.scratch = malloc(p.scratch_per * s.count)))
       FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for %s (%zu chunks of %zu bytes)", k->op->name,
-               c.tail ? "the joined rows" : c.resid ? "the summed rows" : c.rows_nb ? "the masked rows" : "the gathered rows", s.count, p.scratch_per);
+               c.tail ? "the joined rows" : k->op->kind == RC_KIND_NORM_SCALE_GRAD ? "the column sums" : c.resid ? "the summed rows" : c.rows_nb ? "the masked rows" : "the gathered rows", s.count, p.scratch_per);
   }
   if (s.count == 1) run_chunk(&p, 0);
   else par->run(par->host, s.count, run_chunk, &p);
@@ -737,6 +755,14 @@ static inline RcGradExactFn grad_exact_fn(int op) { return rc_lowp_grad_exact_fn
   void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, const uint16_t *scale,           \
                      const uint16_t *acc, size_t rows, size_t cols, float eps)                            \
   { rc_lowp_norm_grad((RcNormGradFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, x, dy, scale, acc, rows, cols, eps); }
+
+#define ENTRY_NORM_SCALE_GRAD(op)                                                                    \
+  void rc_##op##_f32(float *out, const float *x, const float *dy, size_t rows, size_t cols, float eps)      \
+  { rc_lowp_norm_scale_alloc((RcNormScaleFn)active_fn(RC_FOP_##op), RC_ELEM_F32, out, x, dy, rows, cols, eps); } \
+  void rc_##op##_bf16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t rows, size_t cols, float eps) \
+  { rc_lowp_norm_scale_alloc((RcNormScaleFn)active_fn(RC_FOP_##op), RC_ELEM_BF16, out, x, dy, rows, cols, eps); } \
+  void rc_##op##_f16(uint16_t *out, const uint16_t *x, const uint16_t *dy, size_t rows, size_t cols, float eps) \
+  { rc_lowp_norm_scale_alloc((RcNormScaleFn)active_fn(RC_FOP_##op), RC_ELEM_F16, out, x, dy, rows, cols, eps); }
 
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) ENTRY_##kind(op)
 #include "recompose/fused.def"

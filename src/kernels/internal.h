@@ -57,6 +57,15 @@ void rc_lowp_norm(RcNormFn fn, RcElemType dt, void *out, const void *in, const v
  * f32 kernel run, the row rounded once. */
 void rc_lowp_norm_grad(RcNormGradFn fn, RcElemType dt, void *out, const void *x, const void *dy, const void *scale,
                        const void *acc, size_t rows, size_t cols, float eps);
+/* A NORM_SCALE_GRAD op of any dtype: out[cols] = the sum over rows of dy x^, added up in double
+ * by fn (x and dy rows widened to f32 first for bf16/f16) and rounded once to dt (from double,
+ * not through f32). scratch holds rc_lowp_norm_scale_scratch(dt, cols) bytes. */
+size_t rc_lowp_norm_scale_scratch(RcElemType dt, size_t cols);
+void rc_lowp_norm_scale(RcNormScaleFn fn, RcElemType dt, void *out, const void *x, const void *dy, size_t rows,
+                        size_t cols, float eps, void *scratch);
+/* The same with its scratch allocated; on allocation failure out is filled with NaN. */
+void rc_lowp_norm_scale_alloc(RcNormScaleFn fn, RcElemType dt, void *out, const void *x, const void *dy, size_t rows,
+                              size_t cols, float eps);
 
 /* The neighbours' d = a + b and d = a * b over n f32 elements, per ISA (generic/neighbours.inc). */
 typedef void (*RcNbFn)(float *d, const float *a, const float *b, size_t n);

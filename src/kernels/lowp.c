@@ -258,3 +258,48 @@ void rc_lowp_norm_grad(RcNormGradFn fn, RcElemType dt, void *out, const void *x,
   }
   if (buf != local) free(buf);
 }
+
+/* Rows of x and dy widened a block at a time (16-bit dtypes), about 32 KiB of f32. */
+static size_t scale_rows(size_t cols) { return cols < 4096 ? 4096 / cols : 1; }
+
+size_t rc_lowp_norm_scale_scratch(RcElemType dt, size_t cols)
+{
+  return cols * sizeof(double) + (dt == RC_ELEM_F32 ? 0 : 2 * scale_rows(cols) * cols * sizeof(float));
+}
+
+void rc_lowp_norm_scale(RcNormScaleFn fn, RcElemType dt, void *out, const void *x, const void *dy, size_t rows,
+                        size_t cols, float eps, void *scratch)
+{
+  double *acc = scratch;
+  for (size_t j = 0; j < cols; j++) acc[j] = 0.0;
+  if (dt == RC_ELEM_F32) {
+    fn(acc, x, dy, rows, cols, eps);
+    for (size_t j = 0; j < cols; j++) ((float *)out)[j] = (float)acc[j];
+    return;
+  }
+  size_t g = scale_rows(cols);
+  float *bx = (float *)(void *)(acc + cols), *bd = bx + g * cols;
+  for (size_t r = 0; r < rows; r += g) {
+    size_t m = rows - r < g ? rows - r : g;
+    rc_lowp_widen(dt, bx, (const uint16_t *)x + r * cols, m * cols);
+    rc_lowp_widen(dt, bd, (const uint16_t *)dy + r * cols, m * cols);
+    fn(acc, bx, bd, m, cols, eps);
+  }
+  uint16_t *o = out;
+  for (size_t j = 0; j < cols; j++)
+    o[j] = dt == RC_ELEM_BF16 ? rc_num_f64_to_bf16(acc[j]) : rc_num_f64_to_f16(acc[j]);
+}
+
+void rc_lowp_norm_scale_alloc(RcNormScaleFn fn, RcElemType dt, void *out, const void *x, const void *dy, size_t rows,
+                              size_t cols, float eps)
+{
+  void *scratch = malloc(rc_lowp_norm_scale_scratch(dt, cols));
+  if (!scratch) {
+    if (dt == RC_ELEM_F32)
+      for (size_t j = 0; j < cols; j++) ((float *)out)[j] = NAN;
+    else fill_nan(dt, out, cols);
+    return;
+  }
+  rc_lowp_norm_scale(fn, dt, out, x, dy, rows, cols, eps, scratch);
+  free(scratch);
+}

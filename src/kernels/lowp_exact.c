@@ -89,6 +89,7 @@ static double no_lo(double x, double hi) { (void)x; (void)hi; return 0.0; }
 #define EXACT_GRAD(op, ref)
 #define EXACT_ROW_GRAD(op, ref)
 #define EXACT_NORM_GRAD(op, ref)
+#define EXACT_NORM_SCALE_GRAD(op, ref)
 #define RC_FUSED(op, kind, isas, same_as, ref, keys) EXACT_##kind(op, ref)
 #include "recompose/fused.def"
 #undef RC_FUSED
@@ -161,6 +162,7 @@ static double gexact_hardswish_grad(double x, double d, double *lo)
 #define GX_NORM GX_NONE
 #define GX_ROW_GRAD GX_NONE
 #define GX_NORM_GRAD GX_NONE
+#define GX_NORM_SCALE_GRAD GX_NONE
 #include "recompose/fused.def"
 #undef RC_FUSED
 
@@ -173,6 +175,7 @@ static double gexact_hardswish_grad(double x, double d, double *lo)
 #define GXE_NORM GX_NONE_ENTRY
 #define GXE_ROW_GRAD GX_NONE_ENTRY
 #define GXE_NORM_GRAD GX_NONE_ENTRY
+#define GXE_NORM_SCALE_GRAD GX_NONE_ENTRY
 static const struct {
   const char *op;
   RcGradExactFn fn;

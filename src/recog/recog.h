@@ -165,6 +165,12 @@ typedef struct RcRecogRow {
  * is left of out. Each reading is a candidate only: the rewrite check decides which (if
  * any) it computes. Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
+/* The readings of canonical node n as a norm's d scale (NORM_SCALE_GRAD: layer_norm_grad_scale,
+ * rms_norm_grad_scale): n a sum over x's leading axes of a region over x and dy (x's type)
+ * that reads x's statistics over the other axes and no vector; x, dy, eps, axlo..axhi (the
+ * kept axes) as for NORM_GRAD; candidates for the rewrite check, into out[0..cap); returns
+ * how many. Release with rc_recog_rows_free. */
+uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap);
 void rc_recog_rows_free(RcRecogRow *rows, uint32_t n);
 /* The value of constant node n when all its elements are equal (a splat, or an array
  * written out with one value: exporters write eps and 1/N so), or false. */

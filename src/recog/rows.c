@@ -536,6 +536,90 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   return nout;
 }
 
+/* The d-scale readings (NORM_SCALE_GRAD) of the reduction n: a sum over x's leading axes
+ * [0, lo) of a region over x and one more tensor dy of x's type, which reads x's row
+ * statistics over the remaining axes [lo, rank) and no vector (dy x^ as autodiff writes
+ * the scale's gradient). The region: n, its init, then the walk's nodes. */
+uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
+  const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
+  if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || !row_reduce(n) || combiner(n) != RC_OP_ADD)
+    return 0;
+  RcValue *v = rc_node_operand(n, 0), *iv = rc_node_operand(n, 1);
+  RcNode *vd = v ? v->def : NULL, *init = iv ? iv->def : NULL;
+  const RcAttr *a = rc_node_attr(n, "dimensions");
+  double z;
+  if (!vd || vd->nresults != 1 || !rc_recog_evaluable(vd) || !init || !rc_recog_uniform(init, &z) || z != 0 ||
+      !static_tensor(v->type) || v->type->rank < 2 || v->type->dtype != rt->dtype || !a || a->kind != RC_ATTR_INTS)
+    return 0;
+  int32_t lo = (int32_t)a->u.ints.n, hi;
+  for (uint32_t k = 0; k < a->u.ints.n; k++)
+    if (a->u.ints.v[k] != (int64_t)k) return 0; /* the leading axes, in order */
+  if (lo < 1 || lo >= v->type->rank) return 0;
+  Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
+  walk_reset(&w, NULL);
+  (void)flags(&w, v);
+  RcValue *xs[MAX_X];
+  uint32_t nx = 0, nout = 0;
+  for (uint32_t i = 0; !w.bad && i < w.nreduces; i++) {
+    RcValue *u = rc_node_operand(w.reduces[i], 0);
+    add_x(xs, &nx, MAX_X, u);
+    if (u && u->def && rc_recog_evaluable(u->def))
+      for (uint32_t k = 0; k < u->def->noperands; k++) add_x(xs, &nx, MAX_X, rc_node_operand(u->def, k));
+  }
+  /* the lowest candidates first: x before x - mean, whose d scale reads the same (rms_norm's
+   * of a centred value) but would leave x - mean to the graph */
+  RcValue *sorted[MAX_X];
+  uint32_t ns = 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < nx; i++) {
+      bool above = false;
+      for (uint32_t j = 0; j < nx && !above; j++) {
+        int budget = BELOW_BUDGET;
+        above = j != i && below(xs[i], xs[j], &budget);
+      }
+      if (above == (pass == 1)) sorted[ns++] = xs[i];
+    }
+  memcpy(xs, sorted, nx * sizeof *xs);
+  for (uint32_t k = 0; k < nx && nout < cap; k++) {
+    RcValue *x = xs[k], *dy;
+    Axes ax;
+    RcNode *xd = x->def;
+    bool square = false; /* x * x of another candidate: that one is x */
+    for (uint32_t j = 0; xd && xd->op == RC_OP_MULTIPLY && xd->noperands == 2 && j < nx; j++)
+      square = square || (xs[j] != x && rc_node_operand(xd, 0) == xs[j] && rc_node_operand(xd, 1) == xs[j]);
+    if (square) continue;
+    if (!rc_type_equal(x->type, v->type) || !(dy = find_dy(&w, vd, x, NULL, false)) ||
+        !closed(&w, vd, x, dy, NULL, &ax) || ax.lo != lo || ax.hi != x->type->rank - 1 || ax.lo2 || w.nvecs ||
+        !stats_of(&w, x))
+      continue;
+    hi = ax.hi; /* one block, the axes after the summed ones */
+    int64_t cols = 1;
+    for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
+    /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
+    if (cols < 2 || rc_type_numel(x->type) < 2 * cols || rc_type_numel(rt) != cols) continue;
+    uint32_t first = nout;
+    const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad_scale), rc_fused_at(RC_FOP_rms_norm_grad_scale)};
+    for (uint32_t e = 0; e < w.neps; e++) {
+      if (fabs(w.eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+      for (int i = 0; i < 2 && nout < cap; i++)
+        out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w.epsv[e], .axlo = lo, .axhi = hi,
+                                   .nnodes = w.nodes->len + 2};
+    }
+    if (nout > first) {
+      RcNode **nodes = g_new(RcNode *, w.nodes->len + 2);
+      nodes[0] = n;
+      nodes[1] = init;
+      memcpy(nodes + 2, w.nodes->pdata, w.nodes->len * sizeof *nodes);
+      for (uint32_t i = first; i < nout; i++) out[i].nodes = nodes;
+      out[first].owner = true;
+    }
+    break; /* the first x that closes the region */
+  }
+  g_ptr_array_free(w.nodes, TRUE);
+  g_hash_table_destroy(w.memo);
+  return nout;
+}
+
 /* The candidate leaves xs[0..nx) of the region walked in w reordered (stably): first
  * those whose row statistics it reads, then those computed from no other candidate. A
  * norm backward's x lies below its dy * rstd and x - mean, which its reductions read too;

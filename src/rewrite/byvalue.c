@@ -111,10 +111,12 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
  * backward (ROW_GRAD): operands y (or e), dy[, the sums of e], captures 0, 4, 5. A norm's
  * backward (NORM_GRAD): operands x, dy[, scale][, acc], captures x, dy, scale, eps, acc,
  * config cols, eps[, scale][, acc], keep_shared (the forward's mean and rstd that it reads
- * stay for the forward, raised in a later round); V_NG + 4 op + 2 acc + scale. */
+ * stay for the forward, raised in a later round); V_NG + 4 op + 2 acc + scale. A norm's d
+ * scale (NORM_SCALE_GRAD): operands x, dy, captures as NORM_GRAD's, config cols, eps,
+ * keep_shared as NORM_GRAD's (the forward's x^ it reads stays for the forward); V_NS + op. */
 enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_SM_GRAD, V_LSM_GRAD, V_SM_GRAD_E,
        V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_ROW_COUNT, V_NG = V_ROW_COUNT, V_EPS0 = V_NG + 8,
-       V_COUNT = V_EPS0 + V_SM_GRAD - V_LN };
+       V_NS = V_EPS0 + V_SM_GRAD - V_LN, V_COUNT = V_NS + 2 };
 static const char ROW_SOURCE[] = "recognition by value (rows)";
 
 static const RcPattern *row_pattern(const RcRecogRow *rw) {
@@ -172,6 +174,20 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nattrs = k;
       p->attrs = a;
     }
+    for (int i = V_NS; i < V_COUNT; i++) {
+      RcPattern *p = &pats[i];
+      RcEmitAttr *a = attrs[i];
+      value_pattern(p, i == V_NS ? RC_FOP_layer_norm_grad_scale : RC_FOP_rms_norm_grad_scale, ROW_SOURCE,
+                    (const char *const[]){"x", "dy", "scale", "eps", "acc", NULL});
+      p->ncaps = 5;
+      p->nargs = 2;
+      p->args = gargs[0];
+      p->keep_shared = true;
+      a[0] = (RcEmitAttr){.key = "cols", .kind = RC_EA_REDUCED, .cap = 0};
+      a[1] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
+      p->nattrs = 2;
+      p->attrs = a;
+    }
     /* the norms without an eps among their constants (recog.h): eps 0 in the config */
     for (int i = V_LN; i < V_SM_GRAD; i++) {
       RcPattern *p = &pats[V_EPS0 + i - V_LN];
@@ -192,6 +208,8 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
           : k == rc_fused_at(RC_FOP_log_softmax_grad) ? (rw->sum ? V_LSM_GRAD_ES : rw->from_exp ? V_LSM_GRAD_E : V_LSM_GRAD)
           : k == rc_fused_at(RC_FOP_layer_norm_grad) ? V_NG + 2 * (rw->acc != NULL) + (rw->scale != NULL)
           : k == rc_fused_at(RC_FOP_rms_norm_grad)   ? V_NG + 4 + 2 * (rw->acc != NULL) + (rw->scale != NULL)
+          : k == rc_fused_at(RC_FOP_layer_norm_grad_scale) ? V_NS
+          : k == rc_fused_at(RC_FOP_rms_norm_grad_scale)   ? V_NS + 1
                                                  : -1;
   if (v >= V_LN && v < V_SM_GRAD && !rw->eps) v += V_EPS0 - V_LN;
   return v < 0 ? NULL : &pats[v];
@@ -205,6 +223,7 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
   if (r && !rc_recog_has_reduce(r)) return false; /* no reduction in the view: no row region */
   RcRecogRow rows[MAX_ROWS];
   uint32_t nr = rc_recog_rows_at(cn, rows, MAX_ROWS);
+  if (!nr) nr = rc_recog_norm_scale_at(cn, rows, MAX_ROWS); /* a norm's d scale: a sum over the rows */
   bool done = false;
   for (uint32_t i = 0; i < nr && !done; i++) {
     const RcPattern *p = row_pattern(&rows[i]);
@@ -224,7 +243,8 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
     mt->axhi2 = rows[i].axhi2;
     mt->pat = p;
     mt->root = &cn->results[0];
-    bool ng = rows[i].op->kind == RC_KIND_NORM_GRAD; /* its layout: x, dy, scale, eps, acc */
+    /* its layout: x, dy, scale, eps, acc (a d scale's too) */
+    bool ng = rows[i].op->kind == RC_KIND_NORM_GRAD || rows[i].op->kind == RC_KIND_NORM_SCALE_GRAD;
     mt->caps[0] = rows[i].x;
     mt->caps[1] = ng ? rows[i].dy : rows[i].scale;
     mt->caps[2] = ng ? rows[i].scale : rows[i].bias;

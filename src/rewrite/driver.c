@@ -359,6 +359,9 @@ static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mli
     return false;
   }
   int64_t n = rc_type_numel(t);
+  const RcFusedOp *fop = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
+  if (fop && fop->kind == RC_KIND_NORM_SCALE_GRAD && p->nargs && mt->caps[p->args[0]]) /* n counts x: the result is cols */
+    n = rc_type_numel(mt->caps[p->args[0]]->type);
   if (n < 0) {
     snprintf(why, wlen, "result shape is dynamic");
     return false;
@@ -854,6 +857,9 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
     return false;
   }
   int64_t numel = rc_type_numel(root->type);
+  const RcFusedOp *sop = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
+  if (sop && sop->kind == RC_KIND_NORM_SCALE_GRAD && p->nargs && mt->caps[p->args[0]]) /* a d scale's work: x's */
+    numel = rc_type_numel(mt->caps[p->args[0]]->type);
   if (numel < rd->o->min_elems) {
     snprintf(why, wlen, "%lld elements, fewer than the %lld of --min-elems (where a call loses to XLA's own loop)",
              (long long)numel, (long long)rd->o->min_elems);

@@ -362,14 +362,15 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
                  (int)dtype_name->len, dtype_name->ptr, rc_elem_type_name(cfg.dtype));
   int64_t nx = elements(x);
   if (!has_n) cfg.n = (size_t)nx;
-  if ((int64_t)cfg.n != nx || elements(out) != nx || out->dtype != x->dtype)
-    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
-                 "recompose.%s: n=%zu but the operand has %lld and the result %lld elements", op, cfg.n,
-                 (long long)nx, (long long)elements(out));
-
   const RcKernel *k = rc_kernel_lookup(op, cfg.dtype);
   if (!k) return error(call, XLA_FFI_Error_Code_NOT_FOUND, "recompose.%s: no kernel", op);
   RcKernelKind kind = rc_kernel_kind(k);
+  /* a d scale's result: the scale's shape, cols elements (x's last axis unless cols says) */
+  int64_t nout = kind != RC_KIND_NORM_SCALE_GRAD ? nx : cfg.cols ? (int64_t)cfg.cols : x->rank > 0 ? x->dims[x->rank - 1] : 1;
+  if ((int64_t)cfg.n != nx || elements(out) != nout || out->dtype != x->dtype)
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
+                 "recompose.%s: n=%zu but the operand has %lld and the result %lld elements", op, cfg.n,
+                 (long long)nx, (long long)elements(out));
   if (kind == RC_KIND_ELEMENTWISE && cfg.has_bias && cfg.cols == 0 && x->rank > 0) cfg.cols = (size_t)x->dims[x->rank - 1];
   if (kind != RC_KIND_ELEMENTWISE && kind != RC_KIND_GRAD) {
     if (cfg.cols == 0 && x->rank > 0) cfg.cols = (size_t)x->dims[x->rank - 1];
@@ -384,10 +385,13 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   const void *in[5] = {x->data, NULL, NULL, NULL, NULL};
   for (size_t i = 1; i < want; i++) {
     const XLA_FFI_Buffer *b = call->args.args[i];
-    /* the rows' tail of a row op, dy of a GRAD, ROW_GRAD or NORM_GRAD op (and a ROW_GRAD op's row sums, a
+    /* the rows' tail of a row op, dy of a GRAD, ROW_GRAD, NORM_GRAD or NORM_SCALE_GRAD op (and a ROW_GRAD op's row sums, a
      * NORM_GRAD op's acc), an elementwise op's bias or gate, a norm's scale, bias, eps operand or residual */
-    size_t eps_at = kind == RC_KIND_NORM_GRAD ? 2 + cfg.has_scale + cfg.has_acc : 1 + cfg.has_scale + cfg.has_bias;
-    bool ng_full = kind == RC_KIND_NORM_GRAD && (i == 1 || (cfg.has_acc && i == 2 + (size_t)cfg.has_scale));
+    size_t eps_at = kind == RC_KIND_NORM_GRAD         ? 2 + cfg.has_scale + cfg.has_acc
+                    : kind == RC_KIND_NORM_SCALE_GRAD ? 2
+                                                      : 1 + cfg.has_scale + cfg.has_bias;
+    bool ng_full = (kind == RC_KIND_NORM_GRAD || kind == RC_KIND_NORM_SCALE_GRAD) &&
+                   (i == 1 || (cfg.has_acc && i == 2 + (size_t)cfg.has_scale));
     bool pred = false;
     size_t len = kind == RC_KIND_ROW                                  ? row_operand(&cfg, i, &pred)
                  : kind == RC_KIND_ROW_GRAD && i == 2                 ? cfg.n / cfg.cols

@@ -16,7 +16,8 @@ Standard library only: the frameworks that made the files are not needed here.
    because the backward of a training graph reads one of its intermediates: "... use(s)
    outside the match") is not found; the skips only give the default reason of a miss.
    A backward activation `bwd:OP` is found when a rewrite of a backward table row of OP
-   (named OP_grad, OP_backward or OP_bwd) is raised in a training graph.
+   (named OP_grad, OP_backward or OP_bwd; a norm's d scale OP_grad_scale) is raised in a
+   training graph; a norm's dx and d scale calls of the same x are one instance.
    A rewrite inside a called function (an HLO `call` computation, a StableHLO private
    func) counts once per call of that function left in the optimized output (the call
    sites are the activations; a body whose calls were all raised or absorbed counts 0;
@@ -61,7 +62,12 @@ import tempfile
 OPS = ("sigmoid silu gelu_erf gelu_tanh quick_gelu softplus mish hardswish hardsigmoid "
        "erf softmax log_softmax layer_norm rms_norm").split()
 BWD = "bwd:"  # EXPECTED/KNOWN_MISSES key of a backward activation: bwd:OP
-BACKWARD_ROW = re.compile(r"^(\w+?)_(?:grad|backward|bwd)$")  # a backward table row of OP
+BACKWARD_ROW = re.compile(r"^(\w+?)_(?:grad|backward|bwd)(_scale)?$")  # a backward table row of OP
+# a recompose call's result and first operand (x), HLO custom-call or StableHLO composite / custom_call
+CALL_X = re.compile(r'^\s*(?:ROOT\s+)?%?([\w.\-#$]+)\s*=\s*(?:[^=]*?\bcustom-call\(\s*'
+                    r'(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+)?%?([\w.\-#$]+)'
+                    r'|stablehlo\.composite\s+"recompose\.\w+"\s+%?([\w.\-#$]+)'
+                    r'|stablehlo\.custom_call\s+@recompose\.\w+\(\s*%?([\w.\-#$]+))')
 REUSED = re.compile(r"intermediate %(\S+) has \d+ uses? outside the match")
 # Which activations nest in which (outer fused op -> inner fused ops): where the backward
 # reuses exactly the inner one's result, the outer is skipped and the inner is raised alone
@@ -205,6 +211,20 @@ def definitions(text):
             names = [d.group(1)] if d else []
         defs.setdefault(fn, set()).update(names)
     return defs
+
+
+def call_operands(text):
+    """(function, result) -> the first operand (x) of each recompose call in the output."""
+    out, fn = {}, None
+    for line in text.splitlines():
+        m = FUNC_MLIR.match(line) or (COMP_HLO.match(line) if line[:1] not in " \t}" else None)
+        if m and not line.startswith("HloModule"):
+            fn = m.group(1)
+            continue
+        c = CALL_X.match(line)
+        if c:
+            out[(fn, c.group(1))] = next(g for g in c.groups()[1:] if g)
+    return out
 
 
 def multiplicity(fn, sites_in, sites_out, memo, depth=0):
@@ -388,6 +408,10 @@ def run_one(recompose, path, training, pat_op):
             if mult:
                 counted.append((kind, op, fn, root, mult))
 
+        # a norm's backward is one instance however many calls raise it: its dx (OP_grad) and
+        # its d scale (OP_grad_scale) of the same x count once, a d scale alone (an input that
+        # needs no gradient) once too
+        xs_out, norm_bwd = call_operands(text_out), set()
         for w in report["rewrites"]:
             if not w.get("verified", False):
                 res["errors"].append("rewrite %s at %s in %s not verified" % (w["op"], w["root"], w.get("function")))
@@ -406,6 +430,11 @@ def run_one(recompose, path, training, pat_op):
             if gone:
                 continue
             b = BACKWARD_ROW.match(w["op"])
+            x = xs_out.get((w.get("function"), w["root"])) if b and b.group(1) in ("layer_norm", "rms_norm") else None
+            if x is not None:
+                if (b.group(1), w.get("function"), x) in norm_bwd:
+                    continue
+                norm_bwd.add((b.group(1), w.get("function"), x))
             count("raised", BWD + b.group(1) if b and b.group(1) in OPS else w["op"], w.get("function"), w["root"])
         for s in report.get("skipped", []):  # not found: kept for the reason of a miss
             res["skipped"].setdefault(pat_op.get(s["pattern"], s["pattern"]), []).append(s.get("reason", "?"))

@@ -140,10 +140,11 @@ static void test_isa(void **state)
 static void test_registry(void **state)
 {
   (void)state;
-  size_t n_grad = 0; /* the backward rows: tests/unit/test_kernels_grad.c, test_kernels_row_grad.c, test_kernels_normgrad.c */
+  size_t n_grad = 0; /* the backward rows: tests/unit/test_kernels_grad.c, test_kernels_row_grad.c, test_kernels_normgrad.c, test_kernels_normscale.c */
   for (size_t i = 0; i < rc_kernel_count(); i++) {
     RcKernelKind kind = rc_kernel_kind(rc_kernel_at(i));
-    n_grad += kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD || kind == RC_KIND_NORM_GRAD;
+    n_grad += kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD || kind == RC_KIND_NORM_GRAD ||
+              kind == RC_KIND_NORM_SCALE_GRAD;
   }
   assert_int_equal(rc_kernel_count(), (N_ELT + N_ROW) * 3 + n_grad); /* each op at f32, bf16, f16 */
   assert_true(N_ELT > 0 && N_ROWONLY > 0 && N_ROW > N_ROWONLY);
@@ -778,6 +779,15 @@ static void test_two_blocks(void **state)
     const RcKernel *k = rc_kernel_at(i);
     RcKernelKind kind = rc_kernel_kind(k);
     if (kind == RC_KIND_ELEMENTWISE || kind == RC_KIND_GRAD) continue;
+    if (kind == RC_KIND_NORM_SCALE_GRAD) { /* contiguous rows only: a strided layout is refused */
+      float x[8] = {0}, out[4];
+      const void *in[2] = {x, x};
+      RcKernelConfig c = {.dtype = rc_kernel_dtype(k), .n = 8, .cols = 2, .inner = 2, .eps = 1e-5f, .has_eps = true};
+      assert_int_equal(rc_kernel_run(NULL, k, -1, out, in, &c), RC_ERR_USAGE);
+      c.inner = 0, c.mid = 2, c.cols2 = 1;
+      assert_int_equal(rc_kernel_run(NULL, k, -1, out, in, &c), RC_ERR_USAGE);
+      continue;
+    }
     two_blocks_case(k, 2, 5, 3, 7, 19, false); /* rows in groups of 16 and a partial one */
     two_blocks_case(k, 4, 3, 5, 4, 1, true);   /* {1, 3} of [N, H, W, C]: inner 1 */
     if (kind == RC_KIND_NORM_GRAD) two_blocks_case(k, 3, 1, 1, 6, 17, true); /* one block, inner > 1 */

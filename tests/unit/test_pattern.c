@@ -27,12 +27,13 @@ static void builtin_loads(void **state) {
   assert_int_equal(rc_ctx_diagnostic_count(ctx), 0);
   assert_true(rc_patterns_count(ps) >= 30);
   /* every fused op of the table has a pattern, but tanh (stablehlo.tanh is already one op)
-   * and the GRAD, ROW_GRAD and NORM_GRAD rows (raised by recognition by value: linear regions,
-   * src/recog/linear.c, and backward row regions, src/recog/rows.c) */
+   * and the GRAD, ROW_GRAD, NORM_GRAD and NORM_SCALE_GRAD rows (raised by recognition by value:
+   * linear regions, src/recog/linear.c, and backward row regions, src/recog/rows.c) */
   for (size_t k = 0; k < rc_kernel_count(); k++) {
     const char *op = rc_kernel_name(rc_kernel_at(k));
     RcKernelKind kind = rc_kernel_kind(rc_kernel_at(k));
-    bool found = !strcmp(op, "tanh") || kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD || kind == RC_KIND_NORM_GRAD;
+    bool found = !strcmp(op, "tanh") || kind == RC_KIND_GRAD || kind == RC_KIND_ROW_GRAD || kind == RC_KIND_NORM_GRAD ||
+                 kind == RC_KIND_NORM_SCALE_GRAD;
     for (size_t i = 0; i < rc_patterns_count(ps); i++)
       if (!strcmp(rc_patterns_op(ps, i), op)) found = true;
     if (!found) print_error("no builtin pattern emits recompose.%s\n", op);

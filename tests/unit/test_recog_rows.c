@@ -551,6 +551,62 @@ static void rms_eps_not_reciprocal(void **state) {
   fn_close(&t);
 }
 
+/* A norm's d scale (rc_recog_norm_scale_at): the sum over the rows (axis 0) of y x^, x^ the RMS
+ * norm of x, reads x and dy = y with the region's eps; the sum of y x (no statistics of x) and
+ * the sum over the columns (the row axis kept) give no reading. */
+#define RMS_XHAT                                                                                         \
+  "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"                                                 \
+  "  %n = stablehlo.constant dense<0.0625> : tensor<" XS ">\n"                                           \
+  "  %e = stablehlo.constant dense<1.0e-06> : tensor<" XS ">\n"                                          \
+  "  %xx = stablehlo.multiply %x, %x : tensor<" XS ">\n"                                                 \
+  "  %s1 = stablehlo.reduce(%xx init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS \
+  ">, tensor<f32>) -> tensor<4xf32>\n"                                                                    \
+  "  %m1 = stablehlo.broadcast_in_dim %s1, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"            \
+  "  %m = stablehlo.multiply %m1, %n : tensor<" XS ">\n"                                                 \
+  "  %me = stablehlo.add %m, %e : tensor<" XS ">\n"                                                      \
+  "  %rs = stablehlo.rsqrt %me : tensor<" XS ">\n"                                                       \
+  "  %xh = stablehlo.multiply %x, %rs : tensor<" XS ">\n"
+static void norm_scale_readings(void **state) {
+  (void)state;
+  const char *sums[] = {"  %p = stablehlo.multiply %y, %xh : tensor<" XS ">\n"
+                        "  %ds = stablehlo.reduce(%p init: %z) applies stablehlo.add across dimensions = [0] : (tensor<" XS
+                        ">, tensor<f32>) -> tensor<16xf32>\n",
+                        "  %p = stablehlo.multiply %y, %x : tensor<" XS ">\n"
+                        "  %ds = stablehlo.reduce(%p init: %z) applies stablehlo.add across dimensions = [0] : (tensor<" XS
+                        ">, tensor<f32>) -> tensor<16xf32>\n",
+                        "  %p = stablehlo.multiply %y, %xh : tensor<" XS ">\n"
+                        "  %ds = stablehlo.reduce(%p init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS
+                        ">, tensor<f32>) -> tensor<4xf32>\n"};
+  /* the sum read by the function's result, so that it stays in the canonical view */
+  const char *uses[] = {"  %bd = stablehlo.broadcast_in_dim %ds, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n",
+                        "  %bd = stablehlo.broadcast_in_dim %ds, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n",
+                        "  %bd = stablehlo.broadcast_in_dim %ds, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"};
+  for (int k = 0; k < 3; k++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s%s%s  %%r = stablehlo.add %%xh, %%bd : tensor<" XS ">\n", RMS_XHAT, sums[k],
+             uses[k]);
+    Fn t;
+    fn_open(&t, XS, body);
+    RcRecogRow rw[8];
+    uint32_t n = rc_recog_norm_scale_at(named(&t, "ds")->def, rw, 8);
+    if (k) {
+      assert_int_equal(n, 0);
+    } else {
+      assert_int_equal(n, 2); /* layer_norm_grad_scale, rms_norm_grad_scale: the check tells */
+      for (uint32_t i = 0; i < n; i++) {
+        assert_int_equal(rw[i].op->kind, RC_KIND_NORM_SCALE_GRAD);
+        assert_ptr_equal(rw[i].x, named(&t, "x"));
+        assert_ptr_equal(rw[i].dy, named(&t, "y"));
+        assert_float_equal(eps_of(&rw[i]), 1.0e-06, 1e-13);
+        assert_int_equal(rw[i].axlo, 1);
+        assert_int_equal(rw[i].axhi, 1);
+      }
+    }
+    rc_recog_rows_free(rw, n);
+    fn_close(&t);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(layer_norm_late_broadcast), cmocka_unit_test(softmax_readings),
@@ -559,6 +615,7 @@ int main(void) {
       cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
       cmocka_unit_test(backward_of_own_output),    cmocka_unit_test(backward_mixed_types),
       cmocka_unit_test(norm_grad_gated),           cmocka_unit_test(two_block_axes),
+      cmocka_unit_test(norm_scale_readings),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

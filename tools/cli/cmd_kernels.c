@@ -199,6 +199,10 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
           j.in[2] = g;
           j.cfg.has_bias = false;
         }
+        if (rc_kernel_kind(k) == RC_KIND_NORM_SCALE_GRAD) { /* x, dy (x itself); out: cols elements */
+          j.in[1] = in;
+          j.cfg.has_scale = j.cfg.has_bias = false;
+        }
         double eps = (double)n / time_call(job_run, &j, reps);
         if (json)
           printf("%s{\"op\":\"%s\",\"isa\":\"%s\",\"n\":%zu,\"elements_per_ns\":%.4f,"

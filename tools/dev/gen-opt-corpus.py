@@ -3431,7 +3431,8 @@ def _(g):
 # mean, x - mean and rsqrt(var + eps) reused, d var = sum((x - m) g) * (-0.5 rs / (var + eps)) / N
 # spread back through 2 (x - m), and (layer norm) the mean's cotangent -sum of both terms / N.
 # half: the -0.5 factor (a near miss changes it); mean_sign: the mean term's sign.
-def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=1, fwd=None, res=None):
+def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=1, fwd=None, res=None,
+                  dscale=False):
     n = g.shape[-1]
     rows = g.shape[:-1]
     gs = g.bin("multiply", dy, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
@@ -3441,7 +3442,8 @@ def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=
     if fwd is not None:  # the forward y = (x - m) rs scale + bias, sharing x - m and rs
         sb = g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1))
         bb = g.emit("broadcast", [fwd], "dimensions={%d}" % (len(g.shape) - 1))
-        fwd = g.bin("add", g.bin("multiply", g.bin("multiply", d, g.bcast_rows(rs)), sb), bb)
+        xh = g.bin("multiply", d, g.bcast_rows(rs))
+        fwd = g.bin("add", g.bin("multiply", xh, sb), bb)
     t1 = g.bin("multiply", gs, g.bcast_rows(rs))
     s1 = g.reduce(g.bin("multiply", d, gs), "add")
     c = g.bin("multiply", g.bin("divide", rs, a, shape=rows), g.const(half, shape=rows), shape=rows)
@@ -3457,6 +3459,10 @@ def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=
     if fwd is None:
         return dx
     g.tuple_out = [fwd, dx]
+    if dscale:  # d scale = sum over the rows of dy x^ (the forward's x^) and d bias = sum of dy
+        lead = list(range(len(g.shape) - 1))
+        g.tuple_out += [reduce_axes(g, g.bin("multiply", dy, xh), "add", lead), reduce_axes(g, dy, "add", lead)]
+        g.tuple_ty = "(%s, %s, %s, %s)" % (g.ty(), g.ty(), g.ty(shape=[n]), g.ty(shape=[n]))
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
@@ -3515,6 +3521,55 @@ def _(g):
 def _(g):
     x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
     return norm_grad_jax(g, x, dy, s, mean_sign=-1)
+
+
+# ---- norm d scale (NORM_SCALE_GRAD rows) ----
+
+# An RMS norm y = x rs scale and the sum over the rows of dy f(x^), x^ = x rs the forward's
+# (f the identity: the scale's gradient as jax.vjp writes it where x needs none, a block's
+# input; else a near miss).
+def rms_scale_grad(g, f=None):
+    x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
+    rows = g.shape[:-1]
+    a = g.bin("add", mean(g, g.bin("multiply", x, x)), g.const("1e-06", shape=rows), shape=rows)
+    xh = g.bin("multiply", x, g.bcast_rows(g.un("rsqrt", a, shape=rows)))
+    y = g.bin("multiply", xh, g.emit("broadcast", [s], "dimensions={%d}" % (len(g.shape) - 1)))
+    t = f(g, xh) if f else xh
+    ds = reduce_axes(g, g.bin("multiply", dy, t), "add", list(range(len(g.shape) - 1)))
+    g.tuple_out = [y, ds]
+    g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=[g.shape[-1]]))
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# d scale only: its call recomputes x^ from x, and the forward, x^ then its own, is raised too
+@case("grad_rms_norm_scale_only", {"rms_norm": 1, "rms_norm_grad_scale": 1})
+def _(g):
+    return rms_scale_grad(g)
+
+
+# A layer norm's forward, dx, d scale and d bias in one graph, sharing x - mean, rsqrt(var + eps)
+# and x^: dx and d scale are raised (each recomputes what it reads), then the forward; d bias,
+# a plain sum of dy, stays.
+@case("grad_layer_norm_scale_with_forward", {"layer_norm": 1, "layer_norm_grad": 1, "layer_norm_grad_scale": 1})
+def _(g):
+    x, dy, s, b = g.param(), g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, dy, s, fwd=b, dscale=True)
+
+
+# Near miss: the sum over the rows of dy x^2 is no norm's d scale. x^ itself, an RMS norm of
+# x without scale, is raised (the forward's product by the scale and the square read the call);
+# the forward with its scale is skipped, as its x^ is read by the sum that stays.
+@case("neg_grad_rms_norm_scale_xhat_squared", {"rms_norm": 1}, skipped=1)
+def _(g):
+    return rms_scale_grad(g, lambda g, xh: g.bin("multiply", xh, xh))
+
+
+# Near miss: the sum over the rows of dy x (no statistics of x) is a plain reduction.
+@case("neg_grad_norm_scale_of_x", {})
+def _(g):
+    x, dy = g.param(), g.param()
+    g.out_ty = g.ty(shape=[g.shape[-1]])
+    return reduce_axes(g, g.bin("multiply", dy, x), "add", list(range(len(g.shape) - 1)))
 
 
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)

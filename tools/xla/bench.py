@@ -93,6 +93,9 @@ def ops():
         # the NORM_GRAD rows: a norm's dx as jax.vjp writes it (x, dy; no scale)
         "layer_norm_grad": vjp(ln), "rms_norm_grad": vjp(rms),
         "hardswish_grad": vjp(nn.hard_swish), "hardsigmoid_grad": vjp(nn.hard_sigmoid),
+        # the NORM_SCALE_GRAD rows: a norm's d scale, the sum over the rows of dy x^ (x, dy)
+        "layer_norm_grad_scale": lambda x, dy: jnp.sum(dy * ln(x), axis=tuple(range(x.ndim - 1))),
+        "rms_norm_grad_scale": lambda x, dy: jnp.sum(dy * rms(x), axis=tuple(range(x.ndim - 1))),
     }
 
 

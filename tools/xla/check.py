@@ -501,6 +501,9 @@ def threads_cases(op, big):
                 ("rows of 1000, dy, eps operand", [(rows, 1000), (rows, 1000), ()], {"eps_in": True}),
                 ("rows of 1000, dy, scale, acc", [(rows, 1000), (rows, 1000), (1000,), (rows, 1000)],
                  {"eps": np.float32(1e-5), "scale": True, "acc": True})]
+    if op.endswith("_grad_scale"):  # fused.def kind NORM_SCALE_GRAD: x, dy, eps; result [cols], never split
+        return [("rows of 1000, dy", [(rows, 1000), (rows, 1000)], {"eps": np.float32(1e-5)}),
+                ("rows of 1000, dy, eps operand", [(rows, 1000), (rows, 1000), ()], {"eps_in": True})]
     if op.endswith("_grad"):  # a backward row (fused.def kind GRAD): operands x, dy
         return [("n=%d, x and dy" % (big + 37), [(big + 37,), (big + 37,)], {})]
     if kind == "elementwise":
@@ -538,7 +541,9 @@ def threads_check(handlers):
                 args = [a.astype(dt) for a in args]
                 if "eps_in" in attrs:
                     args[-1] = np.asarray(1e-5, dt)
-                call = jax.ffi.ffi_call("recompose." + op, jax.ShapeDtypeStruct(args[0].shape, args[0].dtype))
+                whole = op.endswith("_grad_scale")  # a sum over all rows: one chunk, the scale's shape
+                rshape = args[0].shape[-1:] if whole else args[0].shape
+                call = jax.ffi.ffi_call("recompose." + op, jax.ShapeDtypeStruct(rshape, args[0].dtype))
                 f = jax.jit(lambda *a: call(*a, **attrs))
                 tag = "threads: recompose.%s %s, %s" % (op, np.dtype(dt).name, what)
                 try:
@@ -557,7 +562,9 @@ def threads_check(handlers):
                     why = "split over XLA's pool differs from one thread (first byte %d)" % diff[0]
                 elif np.array_equal(one.view(np.uint8), np.zeros_like(one).view(np.uint8)):
                     why = "the result is all zero"
-                elif n_split == 0 and cpus > 1:
+                elif whole and n_split:
+                    why = "split over XLA's pool: a sum over all rows runs as one chunk"
+                elif n_split == 0 and cpus > 1 and not whole:
                     why = "not split over XLA's pool on a machine with %d CPUs" % cpus
                 else:
                     why = None
@@ -566,7 +573,7 @@ def threads_check(handlers):
                     failed += 1
                 else:
                     print("ok   %s  # %s" % (tag, "split, same bytes as one thread" if n_split
-                                              else "not split: one CPU"))
+                                              else "one chunk: a sum over all rows" if whole else "not split: one CPU"))
                     passed += 1
     return passed, failed
 

@@ -1,0 +1,257 @@
+/* The NORM_SCALE_GRAD rows' kernels (d scale of layer_norm and rms_norm,
+ * recompose/fused.def): D[j] = sum over the rows of dy x^ against an MPFR
+ * reference (160 bits) on every ISA the CPU runs, bit-identity across ISAs,
+ * the bf16/f16 calls against the exact sum rounded once, NaN and inf, and the
+ * registry's call (eps operand; contiguous rows only; never split).
+ *
+ * D is a sum over many rows of terms of both signs, so its error is stated
+ * against A[j] = sum over the rows of |dy x^| as well as against D itself:
+ * |D - exact| <= NS_ULP ulp(D) + NS_A * A (docs/kernels.md states it). The
+ * 16-bit results: the exact sum rounded once, but where the f32 bound puts it
+ * near a rounding boundary (within NS_A * A). RC_TEST_SCALE=10 runs ten times
+ * more cases. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <mpfr.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "recompose/kernels.h"
+
+#define NS_ULP 0.5     /* ulp(D): the one rounding */
+#define NS_A 0x1p-40   /* of A = sum |dy x^|: x^'s and the double sum's errors */
+
+static const char *const ops[] = {"layer_norm_grad_scale", "rms_norm_grad_scale"};
+
+static uint64_t rng;
+static void seed(uint64_t s) { rng = s * 0x9e3779b97f4a7c15ull + 1; }
+static uint32_t rnd32(void)
+{
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return (uint32_t)(rng >> 16);
+}
+static double unif(void) { return (double)rnd32() / 4294967296.0; } /* [0, 1) */
+static size_t scale_n(size_t n)
+{
+  const char *s = getenv("RC_TEST_SCALE");
+  return s ? n * (size_t)atoi(s) : n;
+}
+
+/* ulp of |v| in f32 (normal range) and in bf16 / f16 */
+static double ulp32(double v) { return ldexp(1.0, ilogb(fmax(fabs(v), 0x1p-126)) - 23); }
+static double ulp16(RcElemType dt, double v)
+{
+  return dt == RC_ELEM_BF16 ? ldexp(1.0, ilogb(fmax(fabs(v), 0x1p-126)) - 7)
+                            : ldexp(1.0, ilogb(fmax(fabs(v), 0x1p-14)) - 10);
+}
+
+/* D and A of rows x cols in MPFR at 160 bits, rounded to double. */
+static void reference(int ln, const float *x, const float *dy, size_t rows, size_t cols, float eps, double *D,
+                      double *A)
+{
+  mpfr_t mean, var, r, t, *d = malloc(cols * sizeof *d);
+  mpfr_inits2(160, mean, var, r, t, (mpfr_ptr)0);
+  for (size_t j = 0; j < cols; j++) mpfr_init2(d[j], 160), mpfr_set_zero(d[j], 1), A[j] = 0;
+  for (size_t k = 0; k < rows; k++) {
+    const float *xr = x + k * cols, *dr = dy + k * cols;
+    mpfr_set_zero(mean, 1);
+    for (size_t j = 0; ln && j < cols; j++) mpfr_add_d(mean, mean, xr[j], MPFR_RNDN);
+    mpfr_div_ui(mean, mean, cols, MPFR_RNDN);
+    mpfr_set_zero(var, 1);
+    for (size_t j = 0; j < cols; j++) {
+      mpfr_d_sub(t, xr[j], mean, MPFR_RNDN);
+      mpfr_sqr(t, t, MPFR_RNDN);
+      mpfr_add(var, var, t, MPFR_RNDN);
+    }
+    mpfr_div_ui(var, var, cols, MPFR_RNDN);
+    mpfr_add_d(var, var, eps, MPFR_RNDN);
+    mpfr_rec_sqrt(r, var, MPFR_RNDN);
+    for (size_t j = 0; j < cols; j++) {
+      mpfr_d_sub(t, xr[j], mean, MPFR_RNDN);
+      mpfr_mul(t, t, r, MPFR_RNDN);
+      mpfr_mul_d(t, t, dr[j], MPFR_RNDN);
+      mpfr_add(d[j], d[j], t, MPFR_RNDN);
+      A[j] += fabs(mpfr_get_d(t, MPFR_RNDN));
+    }
+  }
+  for (size_t j = 0; j < cols; j++) D[j] = mpfr_get_d(d[j], MPFR_RNDN), mpfr_clear(d[j]);
+  mpfr_clears(mean, var, r, t, (mpfr_ptr)0);
+  free(d);
+}
+
+static RcStatus run_cfg(const char *op, RcElemType dt, int isa, void *out, const void *x, const void *dy,
+                        const void *eps_in, size_t rows, size_t cols, float eps)
+{
+  const RcKernel *k = rc_kernel_lookup(op, dt);
+  assert_non_null(k);
+  assert_int_equal(rc_kernel_kind(k), RC_KIND_NORM_SCALE_GRAD);
+  RcKernelConfig cfg = {.dtype = dt, .n = rows * cols, .cols = cols, .eps = eps, .has_eps = !eps_in,
+                        .has_eps_in = eps_in != NULL};
+  const void *in[3] = {x, dy, eps_in};
+  assert_int_equal(rc_kernel_num_inputs(k, &cfg), 2 + (eps_in != NULL));
+  return rc_kernel_run(NULL, k, isa, out, in, &cfg);
+}
+
+/* rows of x = offset + spread u (the offset up to 10 spreads: the mean cancels in
+ * layer_norm), dy of mixed signs, now and then of one sign and proportional to x^'s sign
+ * pattern (no cancellation) */
+static void make(int kind, float *x, float *dy, size_t rows, size_t cols)
+{
+  double dscale = ldexp(1.0, (int)(rnd32() % 20) - 10);
+  for (size_t k = 0; k < rows; k++) {
+    double spread = ldexp(1.0, (int)(rnd32() % 16) - 8), off = (kind & 1) ? spread * (20.0 * unif() - 10.0) : 0.0;
+    for (size_t j = 0; j < cols; j++) {
+      x[k * cols + j] = (float)(off + spread * (2.0 * unif() - 1.0));
+      double d = dscale * (2.0 * unif() - 1.0);
+      if (kind & 2) d = fabs(d) * ((double)x[k * cols + j] >= off ? 1 : -1);
+      dy[k * cols + j] = (float)d;
+    }
+  }
+}
+
+static const size_t widths[] = {1, 2, 3, 7, 16, 17, 33, 64, 100, 256, 1024};
+static const size_t heights[] = {1, 2, 5, 64, 300};
+static const float epss[] = {1e-5f, 1e-6f, 0.1f};
+
+/* f32 on every ISA: within the bound of the MPFR sum, the same bits as scalar. */
+static void test_accuracy_and_isas(void **state)
+{
+  (void)state;
+  size_t reps = scale_n(2);
+  double worst_u = 0, worst_a = 0;
+  for (int o = 0; o < 2; o++)
+    for (size_t wi = 0; wi < sizeof widths / sizeof *widths; wi++)
+      for (size_t hi = 0; hi < sizeof heights / sizeof *heights; hi++)
+        for (size_t rep = 0; rep < reps; rep++) {
+          size_t cols = widths[wi], rows = heights[hi], n = rows * cols;
+          seed(1000 * (uint64_t)o + 100 * wi + 10 * hi + rep);
+          int kind = (int)(rnd32() % 4);
+          float eps = epss[rnd32() % 3];
+          float *x = malloc(n * 4), *dy = malloc(n * 4), *out[RC_ISA_COUNT];
+          double *D = malloc(cols * 8), *A = malloc(cols * 8);
+          make(kind, x, dy, rows, cols);
+          reference(o == 0, x, dy, rows, cols, eps, D, A);
+          for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+            out[isa] = malloc(cols * 4);
+            if (!rc_isa_supported((RcIsa)isa)) continue;
+            assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, isa, out[isa], x, dy, NULL, rows, cols, eps), RC_OK);
+            if (isa) assert_memory_equal(out[isa], out[0], cols * 4);
+          }
+          for (size_t j = 0; j < cols; j++) {
+            double e = fabs((double)out[0][j] - D[j]), excess = e - NS_ULP * ulp32(out[0][j]);
+            if (e / ulp32(D[j]) > worst_u && fabs(D[j]) >= A[j] / 16) worst_u = e / ulp32(D[j]);
+            if (A[j] > 0 && excess / A[j] > worst_a) worst_a = excess / A[j];
+            if (excess > NS_A * A[j])
+              fail_msg("%s rows=%zu cols=%zu col %zu: got %a, exact %a (A %a)", ops[o], rows, cols, j,
+                       (double)out[0][j], D[j], A[j]);
+          }
+          for (int isa = 0; isa < RC_ISA_COUNT; isa++) free(out[isa]);
+          free(x), free(dy), free(D), free(A);
+        }
+  print_message("d scale f32: %.3f ulp(D) where |D| >= A/16; excess over %.1f ulp(D): %.3g A\n", worst_u, NS_ULP,
+                worst_a);
+}
+
+/* bf16 / f16: the exact sum of the 16-bit inputs rounded once to the dtype (where the f32
+ * bound does not put it near a rounding boundary), the same bits on every ISA. */
+static void test_lowp(void **state)
+{
+  (void)state;
+  const RcElemType dts[] = {RC_ELEM_BF16, RC_ELEM_F16};
+  size_t checked = 0;
+  for (int o = 0; o < 2; o++)
+    for (int di = 0; di < 2; di++)
+      for (size_t wi = 0; wi < sizeof widths / sizeof *widths; wi++) {
+        RcElemType dt = dts[di];
+        size_t cols = widths[wi], rows = 37, n = rows * cols;
+        seed(5000 + 100 * (uint64_t)o + 10 * (uint64_t)di + wi);
+        float *x = malloc(n * 4), *dy = malloc(n * 4);
+        uint16_t *hx = malloc(n * 2), *hd = malloc(n * 2), *out[RC_ISA_COUNT];
+        double *D = malloc(cols * 8), *A = malloc(cols * 8);
+        make((int)(rnd32() % 4), x, dy, rows, cols);
+        for (size_t i = 0; i < n; i++) { /* keep f16 in range */
+          if (dt == RC_ELEM_F16) x[i] = fmaxf(fminf(x[i], 6e4f), -6e4f), dy[i] = fmaxf(fminf(dy[i], 6e4f), -6e4f);
+        }
+        if (dt == RC_ELEM_BF16) rc_f32_to_bf16(hx, x, n), rc_f32_to_bf16(hd, dy, n);
+        else rc_f32_to_f16(hx, x, n), rc_f32_to_f16(hd, dy, n);
+        if (dt == RC_ELEM_BF16) rc_bf16_to_f32(x, hx, n), rc_bf16_to_f32(dy, hd, n);
+        else rc_f16_to_f32(x, hx, n), rc_f16_to_f32(dy, hd, n);
+        reference(o == 0, x, dy, rows, cols, 1e-5f, D, A);
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+          out[isa] = malloc(cols * 2);
+          if (!rc_isa_supported((RcIsa)isa)) continue;
+          assert_int_equal(run_cfg(ops[o], dt, isa, out[isa], hx, hd, NULL, rows, cols, 1e-5f), RC_OK);
+          if (isa) assert_memory_equal(out[isa], out[0], cols * 2);
+        }
+        float *got = malloc(cols * 4);
+        if (dt == RC_ELEM_BF16) rc_bf16_to_f32(got, out[0], cols);
+        else rc_f16_to_f32(got, out[0], cols);
+        for (size_t j = 0; j < cols; j++) {
+          double e = fabs((double)got[j] - D[j]), half = 0.5 * ulp16(dt, got[j]);
+          if (fabs(D[j]) > (dt == RC_ELEM_BF16 ? 3e38 : 65504)) continue; /* overflow: inf */
+          if (e > half + NS_A * A[j])
+            fail_msg("%s %s cols=%zu col %zu: got %a, exact %a", ops[o], dt == RC_ELEM_BF16 ? "bf16" : "f16", cols, j,
+                     (double)got[j], D[j]);
+          checked++;
+        }
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) free(out[isa]);
+        free(x), free(dy), free(hx), free(hd), free(D), free(A), free(got);
+      }
+  assert_true(checked > 1000);
+}
+
+/* NaN or inf in a row's x: every column NaN (as the decomposed graph's row sums make x^);
+ * inf in dy: its column only. The eps operand; refusals; the plain entry points; one chunk. */
+static void test_specials_and_calls(void **state)
+{
+  (void)state;
+  enum { R = 6, C = 20 };
+  float x[R * C], dy[R * C], out[C], out2[C], e = 1e-3f;
+  seed(77);
+  make(1, x, dy, R, C);
+  for (int o = 0; o < 2; o++) {
+    float xs[R * C], ds[R * C];
+    memcpy(xs, x, sizeof x), memcpy(ds, dy, sizeof dy);
+    xs[2 * C + 5] = NAN;
+    assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, -1, out, xs, ds, NULL, R, C, 1e-5f), RC_OK);
+    for (int j = 0; j < C; j++) assert_true(isnan(out[j]));
+    memcpy(xs, x, sizeof x);
+    ds[3 * C + 7] = INFINITY;
+    assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, -1, out, xs, ds, NULL, R, C, 1e-5f), RC_OK);
+    for (int j = 0; j < C; j++) assert_true(j == 7 ? !isfinite(out[j]) : isfinite(out[j]));
+    /* eps as an operand, as the config value; the plain entry point; a split hook not used */
+    assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, -1, out, x, dy, &e, R, C, 0.0f), RC_OK);
+    assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, -1, out2, x, dy, NULL, R, C, e), RC_OK);
+    assert_memory_equal(out, out2, sizeof out);
+    if (o == 0) rc_layer_norm_grad_scale_f32(out2, x, dy, R, C, e);
+    else rc_rms_norm_grad_scale_f32(out2, x, dy, R, C, e);
+    assert_memory_equal(out, out2, sizeof out);
+    const RcKernel *k = rc_kernel_lookup(ops[o], RC_ELEM_F32);
+    RcKernelConfig cfg = {.dtype = RC_ELEM_F32, .n = R * C, .cols = C, .eps = e, .has_eps = true};
+    const void *in[2] = {x, dy}, *nody[2] = {x, NULL};
+    assert_int_equal(rc_kernel_run(NULL, k, -1, out, nody, &cfg), RC_ERR_USAGE);
+    RcKernelConfig strided = cfg, noeps = cfg;
+    strided.inner = 2, strided.cols = C / 2;
+    noeps.has_eps = false;
+    assert_int_equal(rc_kernel_run(NULL, k, -1, out, in, &strided), RC_ERR_USAGE);
+    assert_int_equal(rc_kernel_run(NULL, k, -1, out, in, &noeps), RC_ERR_USAGE);
+  }
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_accuracy_and_isas),
+    cmocka_unit_test(test_lowp),
+    cmocka_unit_test(test_specials_and_calls),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
