@@ -102,6 +102,7 @@ static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
  * and get a header spelled from the IR. */
 typedef struct HloFuncData {
   const char *head; /* the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {") */
+  const char *tail; /* what follows the closing '}' verbatim (", execution_thread=\"host\""); NULL = none */
 } HloFuncData;
 
 /* ---- the reader's state ---- */

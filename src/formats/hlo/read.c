@@ -371,7 +371,31 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   return n;
 }
 
-/* computation -> 'ENTRY'? '%'? NAME ( '(' params ')' '->' shape )? '{' instruction* '}' */
+/* The trailer after a computation's '}': `, execution_thread="NAME"` (the thread a
+ * computation runs on, which async-start's async_execution_thread names), kept
+ * verbatim in fd->tail. */
+static void trailer(HloParser *P, HloFuncData *fd) {
+  rc_hlo_skip_ws(P);
+  if (rc_hlo_peek(P) != ',') return;
+  size_t t0 = P->pos++;
+  rc_hlo_skip_ws(P);
+  if (!at_word(P, "execution_thread")) {
+    char b[64];
+    rc_hlo_fail_here(P, "expected 'execution_thread' after ',' closing a computation, got %s", rc_hlo_got(P, b, sizeof b));
+  }
+  P->pos += strlen("execution_thread");
+  rc_hlo_expect(P, '=', "'=' after execution_thread");
+  rc_hlo_skip_ws(P);
+  if (rc_hlo_peek(P) != '"') {
+    char b[64];
+    rc_hlo_fail_here(P, "expected a quoted thread name after execution_thread=, got %s", rc_hlo_got(P, b, sizeof b));
+  }
+  size_t vs, ve;
+  rc_hlo_skip_value(P, &vs, &ve);
+  fd->tail = rc_hlo_strndup(P, P->s + t0, P->pos - t0);
+}
+
+/* computation -> 'ENTRY'? '%'? NAME ( '(' params ')' '->' shape )? '{' instruction* '}' trailer? */
 static void computation(HloParser *P, RcFunc **entry) {
   RcModule *m = P->m;
   size_t c0 = P->pos;
@@ -447,6 +471,7 @@ static void computation(HloParser *P, RcFunc **entry) {
     if (rc_hlo_eof(P)) rc_hlo_fail_here(P, "unexpected end of input: expected '}' to close computation '%s'", fname);
     if (rc_hlo_peek(P) == '}') {
       P->pos++;
+      trailer(P, fd);
       break;
     }
     /* Nothing before this line is read again (the diagnostics keep line numbers). */
