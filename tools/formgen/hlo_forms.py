@@ -163,7 +163,11 @@ def _async():
             "  ROOT d = f32[4,16] async-done(st)\n}\n")
 
 
-LESS = "less {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT lt = pred[] compare(a, b), direction=LT\n}\n"
+LESS = ("less {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT lt = pred[] compare(a, b), direction=LT\n}\n\n"
+        "ge {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT g = pred[] compare(a, b), direction=GE\n}\n\n"
+        "b0 {\n  p = f32[4,16] parameter(0)\n  ROOT n = f32[4,16] negate(p)\n}\n\n"
+        "b1 {\n  p = f32[4,16] parameter(0)\n  ROOT n = f32[4,16] abs(p)\n}\n\n"
+        "comp.impl {\n  p = f32[4,16] parameter(0)\n  ROOT n = f32[4,16] exponential(p)\n}\n")
 
 # Instructions of many opcodes with their attribute syntax, beside the softmax (kept as
 # written): (form name, lines, [(result shape, name)] the root's tuple also returns)
@@ -257,6 +261,44 @@ ZOO = [
         "pid = u32[] partition-id()",
         "rid = u32[] replica-id()"],
      ["ar", "ag", "cpm", "a2a", "rsc", "ard", "pid", "rid"]),
+    ("hlo_ops_more", [
+        "p1.1-2_a = f32[4,16] parameter(1), parameter_replication={true}",
+        "d = f32[?,16] parameter(2)",
+        "sp = f32[4,16]{1,0:D(D,C)} parameter(3)",
+        "t1 = f8e4m3fnuz[2] constant({1, 2})", "t2 = f8e5m2fnuz[2] constant({1, 2})",
+        "t3 = f8e4m3b11fnuz[2] constant({1, 2})", "t4 = f8e3m4[2] constant({1, 2})",
+        "t5 = f8e4m3[2] constant({1, 2})", "t6 = f4e2m1fn[2] constant({1, 2})",
+        "t7 = f8e8m0fnu[2] constant({1, 2})", "t8 = s2[2] constant({1, -1})", "t9 = u2[2] constant({1, 3})",
+        "ar = f32[4,16] all-reduce(p1.1-2_a), channel_id=1, use_global_device_ids=true, replica_groups=[1,2]<=[2], "
+        "to_apply=add_f32",
+        "sh = f32[4,16] copy(p1.1-2_a), sharding={devices=[2,1,2]<=[2,2]T(1,0) last_tile_dims={manual}}",
+        "r0 = f32[] constant(0)", "r1 = f32[] constant(1)",
+        "rn = f32[4,16] rng(r0, r1), distribution=rng_uniform",
+        "sc = f32[16] parameter(4)", "of = f32[16] parameter(5)",
+        "bn = (f32[4,16], f32[16], f32[16]) batch-norm-training(p1.1-2_a, sc, of), epsilon=0.001, feature_index=1",
+        "rw = f32[2,8] reduce-window(p1.1-2_a, r0), window={size=3x3 stride=2x2 pad=1_1x1_1 lhs_dilate=1x1 "
+        "rhs_dilate=1x1}, to_apply=add_f32",
+        "src = f32[2,8] parameter(6)",
+        "ss = f32[4,16] select-and-scatter(p1.1-2_a, src, r0), window={size=2x2 stride=2x2}, select=ge, scatter=add_f32",
+        "sz = s32[] constant(3)",
+        "sds = f32[<=4,16] set-dimension-size(p1.1-2_a, sz), dimensions={0}",
+        "cmp = f32[4,16] call(p1.1-2_a), to_apply=comp.impl, is_composite=true, frontend_attributes="
+        "{composite.name=\"my.exp\",composite.attributes={},composite.version=\"0\"}",
+        "cc = f32[4,16] custom-call(p1.1-2_a), custom_call_target=\"with_comp\", called_computations={b0}, "
+        "output_to_operand_aliasing={{}: (0, {})}, schedule=SCHEDULE_LATEST",
+        "bi = s32[] parameter(7)",
+        "cd = f32[4,16] conditional(bi, p1.1-2_a, p1.1-2_a), branch_computations={b0, b1}",
+        "tok = token[] after-all()",
+        "sn = (f32[4,16], u32[], token[]) send(p1.1-2_a, tok), channel_id=3, is_host_transfer=true, "
+        "frontend_attributes={_xla_host_transfer_rendezvous=\"r\"}",
+        "snd = token[] send-done(sn), channel_id=3, is_host_transfer=true",
+        "ags = (f32[4,16], f32[8,16]) all-gather-start(p1.1-2_a), dimensions={0}, replica_groups={{0,1}}",
+        "agd = f32[8,16] all-gather-done(ags)",
+        "cbc = f32[4,16] collective-broadcast(p1.1-2_a), replica_groups={{0,1}}",
+        "nt0 = (f32[], f32[]) tuple(r0, r1)",
+        "nt = ((f32[], f32[]), f32[]) tuple(nt0, r0)"],
+     ["d", "sp", "t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "ar", "sh", "rn", "bn", "rw", "ss", "sds",
+      "cmp", "cc", "cd", "snd", "agd", "cbc", "nt"]),
     ("hlo_ops_side_effects", [
         "p1 = f32[4,16] parameter(1)",
         "gds = s32[] get-dimension-size(p1), dimensions={1}",
@@ -354,7 +396,10 @@ def forms():
     add("hlo_side_outputs", "softmax", softmax(extra=side, root_out=(T, ["t", "g", "q", "k4", "ku4", "k8", "k85"])),
         ["token[]", "f32[<=8,4]", "s4[2]", "u4[2]", "f8e4m3fn[2]", "f8e5m2[2]"])
     add("hlo_nonfinite_literals", "softmax", softmax(
-        extra=["nf = f32[5] constant({nan, -inf, inf, -0, -nan})"], root_out=("(f32[4,16], f32[5])", ["nf"])))
+        extra=["nf = f32[5] constant({nan, -inf, inf, -0, -nan})",
+               "np = f32[3] constant({nan(0x1), -nan(0x7fffff), nan(0x400000)})",
+               "nb = bf16[] constant(-nan(0x40))"],
+        root_out=("(f32[4,16], f32[5], f32[3], bf16[])", ["nf", "np", "nb"])), ["nan(0x1)", "-nan(0x40)"])
     add("hlo_elided_literal", "softmax", softmax(
         extra=["el = f32[4,16] constant({...})"], root_out=("(f32[4,16], f32[4,16])", ["el"])), ["{...}"])
     add("hlo_variadic_reduce", "softmax", _variadic())
