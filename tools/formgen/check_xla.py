@@ -40,9 +40,9 @@ def main():
         d = pathlib.Path(a.dir or tmp)
         if not a.dir:
             formgen.generate(str(d))
-        man = json.loads((d / "manifest.json").read_text())
+        man = json.loads((d / "manifest.json").read_text(encoding="utf-8"))
         for e in man["files"]:
-            why = loads((d / e["file"]).read_text(), e["fmt"])
+            why = loads((d / e["file"]).read_text(encoding="utf-8"), e["fmt"])
             if why:
                 why = "XLA does not load the form: " + why.strip().splitlines()[0]
             elif a.recompose:
@@ -52,7 +52,7 @@ def main():
                 if r.returncode:
                     why = "recompose refused it: " + r.stderr.strip()
                 else:
-                    err = loads(out.read_text(), e["fmt"])
+                    err = loads(out.read_text(encoding="utf-8"), e["fmt"])
                     why = "XLA does not load recompose's output: " + err.strip() if err else None
             if why:
                 failed += 1

@@ -43,7 +43,7 @@ def generate(outdir):
     os.makedirs(outdir, exist_ok=True)
     files = []
     for name, fmt, op, text, keep in all_forms():
-        with open(os.path.join(outdir, name), "w") as f:
+        with open(os.path.join(outdir, name), "w", encoding="utf-8", newline="") as f:
             f.write(text)
         files.append({"file": name, "fmt": fmt, "op": op, "keep": keep})
     with open(os.path.join(outdir, "manifest.json"), "w") as f:

@@ -459,6 +459,10 @@ def forms():
         extra=lits, root_out=("(f32[4,16], f32[], bf16[], pred[], f32[], s32[], u64[], c64[], f64[], f16[], s8[3])",
                               ["k%d" % i for i in range(10)])),
         ["18446744073709551615", "2.2250738585072014e-308", "(1, -2)"])
+    add("hlo_crlf_line_ends", "softmax", softmax().replace("\n", "\r\n"))
+    add("hlo_tabs_utf8", "softmax", softmax(attr=lambda n: ', metadata={op_name="jit(f)/softmax/δ→ü" '
+                                           'source_file="/tmp/模型.py"}' if n == "y" else "").replace("\n  ", "\n\t"),
+        ['source_file="/tmp/模型.py"'])
     for name, lines, outs in ZOO:
         add(name, "softmax", _zoo(lines, outs))
     return out

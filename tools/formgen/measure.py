@@ -34,14 +34,14 @@ def run(recompose, d, work, files, jobs):
     os.makedirs(rep, exist_ok=True)
     os.makedirs(out, exist_ok=True)
     cmd = [recompose, "opt", "--report", rep, "-o", out, "-j", str(jobs)] + [os.path.join(d, f) for f in files]
-    r = subprocess.run(cmd, capture_output=True, text=True)
+    r = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="replace")
     if r.returncode not in (0, 1):
         raise SystemExit("measure: %s exited %d\n%s" % (recompose, r.returncode, r.stderr))
     got = {}
     for f in files:
         p, o = os.path.join(rep, f + ".json"), os.path.join(out, f)
         report = json.load(open(p)) if os.path.exists(p) else None
-        text = open(o).read() if os.path.exists(o) else None
+        text = open(o, encoding="utf-8").read() if os.path.exists(o) else None
         got[f] = (report, text)
     return got, r.stderr
 

@@ -236,5 +236,7 @@ def forms():
     add("mlir_func_attributes", module(body()).replace(
         ") {\n    %cst", ") attributes {jax.uses_shape_polymorphism = false, tf.aliasing_output = 0 : i32} {\n    %cst"),
         ["jax.uses_shape_polymorphism = false"])
+    add("mlir_crlf_utf8", module(body(loc=lambda i: ' loc("softmax/δ→ü/模型")' if i == 8 else "")).replace("\n", "\r\n"),
+        ['loc("softmax/δ→ü/模型")'])
     add("mlir_no_module", module(body()).split("\n", 1)[1].rsplit("}\n", 1)[0])
     return out
