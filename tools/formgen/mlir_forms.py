@@ -136,6 +136,13 @@ def forms():
           "    return %%n : %s\n  }\n" % (T, T, T, T, T, T))
     add("mlir_cf_blocks", module(body() + ["%7 = call @twice(%6) : (" + T + ") -> " + T], ret="%7", before=cf),
         ["cf.br ^bb1(%x : tensor<4x16xf32>)", "^bb1(%y: tensor<4x16xf32>):"])
+    main_cf = ("module @jit_f {\n" + callee +
+               "  func.func public @main(%%arg0: %s, %%p: tensor<i1>) -> %s {\n"
+               "    %%0 = call @softmax(%%arg0) : (%s) -> %s\n"
+               "    cf.br ^bb1(%%0 : %s)\n"
+               "  ^bb1(%%y: %s):\n"
+               "    return %%y : %s\n  }\n}\n" % (T, T, T, T, T, T, T))
+    add("mlir_cf_entry", main_cf, ["cf.br ^bb1(%0 : tensor<4x16xf32>)"])
     locs = ["#loc = loc(unknown)", '#loc1 = loc("/tmp/model.py":12:8)',
             '#loc2 = loc("jit(f)/softmax/reduce_max"(#loc1))',
             '#loc3 = loc(fused["a.py":1:1, "b.py":2:2])',
@@ -233,6 +240,26 @@ def forms():
                                  results=", ".join([T, "tensor<1x4x16x1xf32>", T, T, "tensor<complex<f32>>", T, T])),
         ["dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "#stablehlo.gather<", "#stablehlo.scatter<",
          "chlo.erf", "backend_config = {k = 1 : i64}"])
+    more = [l.replace("%T", T) for l in [
+        "%tp = stablehlo.tuple %6, %arg0 : tuple<%T, %T>",
+        "%te = stablehlo.get_tuple_element %tp[1] : (tuple<%T, %T>) -> %T",
+        '%ar = "stablehlo.all_reduce"(%te) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, '
+        "replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({\n"
+        "    ^bb0(%ya: tensor<f32>, %yb: tensor<f32>):\n"
+        "      %ys = stablehlo.add %ya, %yb : tensor<f32>\n"
+        "      stablehlo.return %ys : tensor<f32>\n"
+        "    }) : (%T) -> %T",
+        "%tk = stablehlo.after_all : !stablehlo.token",
+        '%of = "stablehlo.outfeed"(%ar, %tk) <{outfeed_config = ""}> : (%T, !stablehlo.token) -> !stablehlo.token',
+        "%cv = stablehlo.convert %arg0 : (%T) -> tensor<4x16xbf16>",
+        "%al = stablehlo.custom_call @inplace(%arg0) {output_operand_aliases = [#stablehlo.output_operand_alias<"
+        "output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (%T) -> %T",
+        "%dy = stablehlo.get_dimension_size %arg0, dim = 1 : (%T) -> tensor<i32>"]]
+    add("mlir_ops_more", module(body() + more, ret="%6, %of, %cv, %al, %dy",
+                                args='%%arg0: %s {jax.arg_info = "x", mhlo.sharding = "{replicated}"}' % T,
+                                results="%s, !stablehlo.token, tensor<4x16xbf16>, %s, tensor<i32>" % (T, T)),
+        ["#stablehlo.channel_handle<handle = 1, type = 0>",
+         "#stablehlo.output_operand_alias<", 'jax.arg_info = "x"'])
     add("mlir_func_attributes", module(body()).replace(
         ") {\n    %cst", ") attributes {jax.uses_shape_polymorphism = false, tf.aliasing_output = 0 : i32} {\n    %cst"),
         ["jax.uses_shape_polymorphism = false"])
