@@ -459,6 +459,10 @@ def forms():
         extra=lits, root_out=("(f32[4,16], f32[], bf16[], pred[], f32[], s32[], u64[], c64[], f64[], f16[], s8[3])",
                               ["k%d" % i for i in range(10)])),
         ["18446744073709551615", "2.2250738585072014e-308", "(1, -2)"])
+    nest = softmax().replace("  sub = f32[4,16]{1,0} subtract(x, mxb)\n", "").replace(
+        "exponential(sub)", "exponential(subtract(x, mxb))").replace(
+        "zero = f32[] constant(0)", "zero = f32[] negate(f32[] constant(0))")
+    add("hlo_nested_instructions", "softmax", nest)
     add("hlo_crlf_line_ends", "softmax", softmax().replace("\n", "\r\n"))
     add("hlo_tabs_utf8", "softmax", softmax(attr=lambda n: ', metadata={op_name="jit(f)/softmax/δ→ü" '
                                            'source_file="/tmp/模型.py"}' if n == "y" else "").replace("\n  ", "\n\t"),

@@ -176,6 +176,7 @@ typedef struct HloParser {
   RcFunc *cur;
   GHashTable *funcs; /* name -> RcFunc* */
   HloNames names;    /* current computation's values by name (a new table per computation) */
+  int nest_depth;    /* nested instructions being read (read.c: nested) */
   HloSymtab types;   /* shape text -> RcType* (types are shared, never mutated by the reader) */
   GArray *refs;      /* HloFuncRef */
   GArray *ops;       /* scratch: the operands of the instruction being read */
