@@ -341,6 +341,39 @@ def _close(s):
     return len(s) - 1
 
 
+# a rewriter test's style without a table op: a library call returning a tuple with a
+# zero-sized scratch buffer, its JSON config with nested objects, negative numbers and
+# empty arrays; zero-sized shapes, negative padding, a two-operand sort, typed compares
+CUDNN_STYLE = """HloModule test, entry_computation_layout={(f32[2,4,6,8]{3,2,1,0}, f32[8]{0}, f32[8]{0})->f32[2,4,6,8]{3,2,1,0}}
+
+cmp2 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  c = s32[] parameter(2)
+  d = s32[] parameter(3)
+  ROOT lt = pred[] compare(a, b), direction=LT, type=TOTALORDER
+}
+
+ENTRY %main.1 {
+  %input = f32[2,4,6,8]{3,2,1,0} parameter(0)
+  %scale = f32[8]{0} parameter(1)
+  %bias = f32[8]{0} parameter(2)
+  %norm = (f32[2,4,6,8]{3,2,1,0}, u8[0]{0}) custom-call(%input, %scale, %bias), custom_call_target="__cudnn$norm", backend_config={"operation_queue_id":"0","wait_on_operation_queues":[],"cudnn_norm_backend_config":{"epsilon":0.001,"kind":"LAYER_FWD_INFER","algorithm":{"algo_id":"0","math_type":"TENSOR_OP_MATH","tuning_knobs":{"1":"2","-3":"0"},"is_cudnn_frontend":true,"workspace_size":"0"}},"scale":-1.5e-07,"list":[[1,2],[],[-3]]}
+  %gte = f32[2,4,6,8]{3,2,1,0} get-tuple-element(%norm), index=0
+  %z = f32[0,3] parameter(3)
+  %zz = f32[0,3] negate(%z)
+  %c0 = f32[] constant(0)
+  %pn = f32[2,4,6,6]{3,2,1,0} pad(%gte, %c0), padding=0_0x0_0x0_0x-1_-1
+  %io = s32[2,4,6,8] iota(), iota_dimension=3
+  %srt = (f32[2,4,6,8], s32[2,4,6,8]) sort(%gte, %io), dimensions={3}, to_apply=cmp2
+  %eq = pred[2,4,6,8] compare(%io, %io), direction=EQ, type=SIGNED
+  %u = u32[2,4,6,8] convert(%io)
+  %equ = pred[2,4,6,8] compare(%u, %u), direction=GE, type=UNSIGNED
+  ROOT %out = (f32[2,4,6,8], f32[0,3], f32[2,4,6,6], (f32[2,4,6,8], s32[2,4,6,8]), pred[2,4,6,8], pred[2,4,6,8]) tuple(%gte, %zz, %pn, %srt, %eq, %equ)
+}
+"""
+
+
 def forms():
     T = "(f32[4,16], token[], f32[3], f32[<=8,4], s4[2], u4[2], f8e4m3fn[2], f8e5m2[2])"
     side = ["t = token[] after-all()",
@@ -467,6 +500,8 @@ def forms():
     add("hlo_tabs_utf8", "softmax", softmax(attr=lambda n: ', metadata={op_name="jit(f)/softmax/δ→ü" '
                                            'source_file="/tmp/模型.py"}' if n == "y" else "").replace("\n  ", "\n\t"),
         ['source_file="/tmp/模型.py"'])
+    add("hlo_library_call_style", None, CUDNN_STYLE,
+        ['"tuning_knobs":{"1":"2","-3":"0"}', "u8[0]{0}", "padding=0_0x0_0x0_0x-1_-1", "type=UNSIGNED"])
     for name, lines, outs in ZOO:
         add(name, "softmax", _zoo(lines, outs))
     return out
