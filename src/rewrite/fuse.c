@@ -207,7 +207,7 @@ static uint32_t key_index(const RcFuseSpec *sp, uint32_t upto, const RcValue *v)
  * computation once, not each instruction. */
 static bool annotation(const char *name) {
   static const char *const names[] = {"metadata", "frontend_attributes", "sharding", "mhlo.frontend_attributes",
-                                      "mhlo.sharding"};
+                                      "mhlo.sharding", "sdy.sharding"};
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     if (!strcmp(name, names[i])) return true;
   return false;
@@ -380,15 +380,17 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
     if (key) g_string_free(key, TRUE);
     if (!d) return NULL;
   }
-  /* Attributes: the decomposition (to_apply) and the root's metadata (op_name, source
-   * line), which the fused call keeps. Without metadata, fused calls of the same
+  /* Attributes: the decomposition (to_apply) and the root's annotations (metadata,
+   * sharding, frontend attributes: annotation()), which the fused call keeps, as it
+   * computes the root's value. Without annotations, fused calls of the same
    * decomposition share one read-only array (as canonical clones and decomposition
    * copies share theirs). */
-  RcAttr *meta = rc_node_attr(root, "metadata");
-  if (!d && !meta) return &n->results[0];
+  uint32_t nann = 0;
+  for (uint32_t i = 0; i < root->nattrs; i++) nann += annotation(root->attrs[i].name);
+  if (!d && !nann) return &n->results[0];
   char skey[64];
   const char *sk = NULL;
-  if (!meta && strs) {
+  if (!nann && strs) {
     snprintf(skey, sizeof skey, "\001attrs\001%p", (void *)d);
     sk = intern(m, strs, skey);
     if (!sk) return NULL;
@@ -400,7 +402,7 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
       return &n->results[0];
     }
   }
-  n->cattrs = (d ? 1 : 0) + (meta ? 1 : 0);
+  n->cattrs = (d ? 1 : 0) + nann;
   n->attrs = rc_module_alloc(m, sizeof *n->attrs * n->cattrs);
   if (!n->attrs) return NULL;
   if (d) {
@@ -408,10 +410,12 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
     if (!a) return NULL;
     a->u.fn = d;
   }
-  if (meta) {
-    RcAttr *a = put_attr(n, "metadata", meta->kind, meta->raw, meta);
+  for (uint32_t i = 0; i < root->nattrs; i++) {
+    const RcAttr *ann = &root->attrs[i];
+    if (!annotation(ann->name)) continue;
+    RcAttr *a = put_attr(n, ann->name, ann->kind, ann->raw, ann);
     if (!a) return NULL;
-    a->u = meta->u;
+    a->u = ann->u;
   }
   if (sk) {
     g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);

@@ -356,6 +356,40 @@ static void test_literals(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* NaNs with a payload, as XLA prints a NaN that is not its default one: the bits are the
+ * sign, the all-ones exponent and the payload; XLA refuses a zero payload and one past
+ * the mantissa. */
+static void test_nan_payload(void **state) {
+  (void)state;
+  static const char text[] = "ENTRY e {\n"
+                             "  a = f32[] constant(nan(0x1))\n"
+                             "  b = f32[2]{0} constant({-nan(0x7fffff), nan})\n"
+                             "  c = bf16[] constant(-nan(0x7f))\n"
+                             "  d = f16[] constant(nan(0x3ff))\n"
+                             "  e = f64[] constant(nan(0xFFFFFFFFFFFFF))\n"
+                             "  ROOT t = (f32[], f32[2], bf16[], f16[], f64[]) tuple(a, b, c, d, e)\n"
+                             "}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "nan.hlo", text, strlen(text));
+  uint32_t u;
+  memcpy(&u, find_node(m, "a")->literal->data, 4);
+  assert_int_equal(u, 0x7f800001u);
+  memcpy(&u, find_node(m, "b")->literal->data, 4);
+  assert_int_equal(u, 0xffffffffu);
+  assert_true(isnan(((float *)find_node(m, "b")->literal->data)[1]));
+  assert_int_equal(((uint16_t *)find_node(m, "c")->literal->data)[0], 0xffff);
+  assert_int_equal(((uint16_t *)find_node(m, "d")->literal->data)[0], 0x7fff);
+  uint64_t q;
+  memcpy(&q, find_node(m, "e")->literal->data, 8);
+  assert_true(q == 0x7fffffffffffffffull);
+  assert_string_equal(find_node(m, "b")->literal->raw, "{-nan(0x7fffff), nan}");
+  rc_module_free(m);
+  expect_error("ENTRY e {\n  a = f32[] constant(nan(0x800000))\n}\n", SIZE_MAX, "NaN payload 0x800000 is out of range");
+  expect_error("ENTRY e {\n  a = bf16[] constant(nan(0x0))\n}\n", SIZE_MAX, "NaN payload 0x0 is out of range");
+  expect_error("ENTRY e {\n  a = f32[] constant(nan(12))\n}\n", SIZE_MAX, "expected a NaN payload like nan(0x1)");
+  rc_ctx_free(ctx);
+}
+
 static const char *const kAttrs =
     "HloModule attrs\n\n"
     "add_f32 {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n\n"
@@ -1125,7 +1159,7 @@ int main(void) {
       cmocka_unit_test(test_constant_one_value_zero),
       cmocka_unit_test(test_malformed_suite),
       cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
-      cmocka_unit_test(test_literals),         cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
+      cmocka_unit_test(test_literals),         cmocka_unit_test(test_nan_payload), cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
       cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_root_placement),
       cmocka_unit_test(test_template_where_spelling_differs), cmocka_unit_test(test_redirect_in_commented_operands),

@@ -102,6 +102,7 @@ static inline uint64_t rc_hlo_operand_sig(const RcNode *n) {
  * and get a header spelled from the IR. */
 typedef struct HloFuncData {
   const char *head; /* the header verbatim ("ENTRY %main (p: f32[2]) -> f32[2] {") */
+  const char *tail; /* what follows the closing '}' verbatim (", execution_thread=\"host\""); NULL = none */
 } HloFuncData;
 
 /* ---- the reader's state ---- */
@@ -175,6 +176,7 @@ typedef struct HloParser {
   RcFunc *cur;
   GHashTable *funcs; /* name -> RcFunc* */
   HloNames names;    /* current computation's values by name (a new table per computation) */
+  int nest_depth;    /* nested instructions being read (read.c: nested) */
   HloSymtab types;   /* shape text -> RcType* (types are shared, never mutated by the reader) */
   GArray *refs;      /* HloFuncRef */
   GArray *ops;       /* scratch: the operands of the instruction being read */

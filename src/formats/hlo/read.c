@@ -23,6 +23,7 @@ typedef struct Opnd {
   const char *name;
   size_t nlen;
   uint32_t off, len, line, col;
+  bool nested; /* a nested instruction, made a node of its own (v) */
 } Opnd;
 
 typedef struct Pending {
@@ -85,7 +86,36 @@ static bool loose_equal(const RcType *a, const RcType *b) {
   return rc_type_equal(a, b);
 }
 
-/* operand -> shape? '%'? NAME */
+static RcValue *nested(HloParser *P, RcType *type, const char *opc, size_t oplen, uint32_t line, uint32_t col);
+
+/* parameter(N): N and the closing ')', the position after '('. */
+static int64_t param_number(HloParser *P) {
+  rc_hlo_skip_ws(P);
+  size_t d0 = P->pos;
+  int64_t pnum = 0;
+  while (rc_hlo_peek(P) >= '0' && rc_hlo_peek(P) <= '9' && pnum <= (1 << 20)) {
+    pnum = pnum * 10 + (P->s[P->pos] - '0');
+    P->pos++;
+  }
+  if (P->pos == d0) {
+    char b[64];
+    rc_hlo_fail_here(P, "expected a parameter number, got %s", rc_hlo_got(P, b, sizeof b));
+  }
+  if (pnum > (1 << 20)) rc_hlo_fail(P, P->line, rc_hlo_col(P) - (uint32_t)(P->pos - d0), "parameter number is too large");
+  rc_hlo_expect(P, ')', "')' after the parameter number");
+  return pnum;
+}
+
+/* Records n as parameter pnum of the current computation (P->params). */
+static void add_param(HloParser *P, RcNode *n, int64_t pnum, uint32_t line, uint32_t col) {
+  GPtrArray *params = P->params;
+  if ((int64_t)params->len <= pnum) g_ptr_array_set_size(params, (guint)pnum + 1);
+  if (params->pdata[pnum])
+    rc_hlo_fail(P, line, col, "duplicate parameter(%lld) in computation '%s'", (long long)pnum, P->cur->name);
+  params->pdata[pnum] = n;
+}
+
+/* operand -> shape? '%'? NAME | shape? OPCODE '(' operands ')'   (a nested instruction) */
 static void operand(HloParser *P, Opnd *out) {
   rc_hlo_skip_ws(P);
   Opnd o = {0};
@@ -100,12 +130,19 @@ static void operand(HloParser *P, Opnd *out) {
     while (e < P->n && ((P->s[e] >= 'a' && P->s[e] <= 'z') || (P->s[e] >= '0' && P->s[e] <= '9'))) e++;
     if (e < P->n && P->s[e] == '[') o.type = rc_hlo_parse_shape(P);
   }
-  if (o.type) P->mf->inline_types = true;
   rc_hlo_skip_ws(P);
   uint32_t nline = P->line, ncol = rc_hlo_col(P);
-  o.name = rc_hlo_name(P, &o.nlen, NULL, "an operand name");
+  bool sigil = false;
+  o.name = rc_hlo_name(P, &o.nlen, &sigil, "an operand name");
+  if (!sigil && rc_hlo_peek(P) == '(') {
+    o.v = nested(P, o.type, o.name, o.nlen, nline, ncol);
+    o.type = NULL;
+    o.nested = true;
+  } else {
+    o.v = lookup(P, o.name, o.nlen);
+    if (o.type) P->mf->inline_types = true;
+  }
   o.len = (uint32_t)(P->pos - o.off);
-  o.v = lookup(P, o.name, o.nlen);
   if (o.v && o.type && !loose_equal(o.type, o.v->type)) {
     char b1[128], b2[128];
     rc_hlo_fail(P, o.line, o.col, "type mismatch: operand '%%%.*s' is written as %s but defined as %s", (int)o.nlen,
@@ -114,6 +151,93 @@ static void operand(HloParser *P, Opnd *out) {
   o.line = nline;
   o.col = ncol;
   *out = o;
+}
+
+/* A nested instruction's result type where its shape is left out, as XLA's shape inference
+ * gives it: an elementwise op's that keeps its operands' element type, and a broadcast's
+ * without dimensions (its operand's: XLA reads no dimensions as {}); NULL for any other op. */
+static RcType *nested_type(RcOp op, const Opnd *ops, uint32_t n) {
+  const RcOpInfo *info = &rc_op_info[op];
+  if (op == RC_OP_BROADCAST && n == 1) return ops[0].v->type;
+  if (!(info->flags & RC_F_ELEM) || op == RC_OP_CONVERT || op == RC_OP_COMPARE || op == RC_OP_IS_FINITE || !n)
+    return NULL;
+  const RcValue *v = ops[op == RC_OP_SELECT || op == RC_OP_CLAMP ? (n > 1 ? 1 : 0) : 0].v;
+  RcType *t = v ? v->type : NULL;
+  if (!t || t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || rc_dtype_info[t->dtype].cls == RC_DC_COMPLEX)
+    return NULL;
+  return t;
+}
+
+/* A nested instruction, `shape? OPCODE(operands)` in place of an operand (XLA's parser takes
+ * it from hand-written text, without attributes; XLA never prints one): a node of its own
+ * before the instruction that reads it, named OPCODE.anon as XLA names it (made unique).
+ * Its operands are names defined before it or nested instructions; a constant's is its
+ * literal. The position is at '('. */
+static RcValue *nested(HloParser *P, RcType *type, const char *opc, size_t oplen, uint32_t line, uint32_t col) {
+  enum { MAX_OPS = 8, MAX_DEPTH = 64 };
+  if (++P->nest_depth > MAX_DEPTH) rc_hlo_fail(P, line, col, "nested instructions deeper than %d levels", MAX_DEPTH);
+  RcOp op = rc_op_from_hlo(opc, oplen);
+  P->pos++;
+  Opnd ops[MAX_OPS];
+  uint32_t nops = 0;
+  RcLiteral *lit = NULL;
+  rc_hlo_skip_ws(P);
+  int64_t pnum = -1;
+  if (op == RC_OP_PARAMETER) {
+    if (!type) rc_hlo_fail(P, line, col, "a nested parameter needs its shape written before it");
+    pnum = param_number(P);
+  } else if (op == RC_OP_CONSTANT) {
+    if (!type) rc_hlo_fail(P, line, col, "a nested constant needs its shape written before it");
+    uint32_t lline = P->line, lcol = rc_hlo_col(P);
+    size_t vs, ve;
+    rc_hlo_skip_value(P, &vs, &ve);
+    lit = rc_hlo_parse_literal(P, type, vs, ve, lline, lcol);
+    rc_hlo_expect(P, ')', "')' after the constant value");
+  } else if (rc_hlo_peek(P) == ')') {
+    P->pos++;
+  } else {
+    for (;;) {
+      if (nops == MAX_OPS) rc_hlo_fail_here(P, "a nested instruction with more than %d operands", MAX_OPS);
+      operand(P, &ops[nops]);
+      if (!ops[nops].v)
+        rc_hlo_fail(P, ops[nops].line, ops[nops].col, "undefined value '%%%.*s' in a nested instruction",
+                    (int)ops[nops].nlen, ops[nops].name);
+      nops++;
+      rc_hlo_skip_ws(P);
+      if (rc_hlo_peek(P) == ')') {
+        P->pos++;
+        break;
+      }
+      rc_hlo_expect(P, ',', "',' or ')' after an operand of the nested instruction");
+    }
+  }
+  const RcOpInfo *info = &rc_op_info[op];
+  if (op != RC_OP_OPAQUE && info->arity >= 0 && (uint32_t)info->arity != nops)
+    rc_hlo_fail(P, line, col, "'%.*s' takes %d operand%s, got %u", (int)oplen, opc, info->arity,
+                info->arity == 1 ? "" : "s", nops);
+  if (!type) type = nested_type(op, ops, nops);
+  if (!type)
+    rc_hlo_fail(P, line, col, "a nested '%.*s' needs its shape written before it (recompose infers only an "
+                "elementwise op's that keeps its operands' element type)", (int)oplen, opc);
+  RcNode *n = rc_node_create(P->m, op, nops, 1);
+  if (!n) rc_hlo_oom(P);
+  n->loc.line = line;
+  n->loc.col = col;
+  if (op == RC_OP_OPAQUE) n->opname = rc_hlo_strndup(P, opc, oplen);
+  n->literal = lit;
+  n->results[0].type = type;
+  char buf[96];
+  int k = snprintf(buf, sizeof buf, "%.*s.anon", (int)(oplen < 64 ? oplen : 64), opc);
+  for (unsigned u = 1; lookup(P, buf, (size_t)k); u++) k = snprintf(buf, sizeof buf, "%.*s.anon.%u", (int)(oplen < 64 ? oplen : 64), opc, u);
+  n->results[0].name = rc_hlo_strndup(P, buf, (size_t)k);
+  rc_func_insert_before(P->cur, n, NULL);
+  for (uint32_t i = 0; i < nops; i++) rc_node_set_operand(n, i, ops[i].v);
+  if (op == RC_OP_BROADCAST && nops) rc_hlo_implicit_attrs(P, n, ops[0].v->type);
+  rc_hlo_finish_attrs(P, n);
+  rc_hlo_names_add(&P->names, &n->results[0], (size_t)k);
+  if (pnum >= 0) add_param(P, n, pnum, line, col);
+  P->nest_depth--;
+  return &n->results[0];
 }
 
 /* A conditional names its branches as its first operand says, as XLA's parser requires: a
@@ -187,7 +311,7 @@ static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint
 }
 
 /* instruction -> 'ROOT'? '%'? NAME '=' shape OPCODE '(' operands ')' (',' attr)* */
-static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArray *params) {
+static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root) {
   RcModule *m = P->m;
   rc_hlo_skip_ws(P);
   uint32_t line = P->line, col = rc_hlo_col(P);
@@ -244,6 +368,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   Opnd local[LOCAL_OPS], *ops = local;
   uint32_t nops = 0;
   bool typed_ops = P->mf->inline_types; /* this instruction's style: its first operand's */
+  bool has_nested = false;               /* printed with names for its nested instructions */
   RcLiteral *lit = NULL;
   int64_t pnum = -1;
   if (op == RC_OP_CONSTANT) {
@@ -255,19 +380,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
     lit = rc_hlo_parse_literal(P, type, vs, ve, lline, lcol);
     rc_hlo_expect(P, ')', "')' after the constant value");
   } else if (op == RC_OP_PARAMETER) {
-    rc_hlo_skip_ws(P);
-    size_t d0 = P->pos;
-    pnum = 0;
-    while (rc_hlo_peek(P) >= '0' && rc_hlo_peek(P) <= '9' && pnum <= (1 << 20)) {
-      pnum = pnum * 10 + (P->s[P->pos] - '0');
-      P->pos++;
-    }
-    if (P->pos == d0) {
-      char b[64];
-      rc_hlo_fail_here(P, "expected a parameter number, got %s", rc_hlo_got(P, b, sizeof b));
-    }
-    if (pnum > (1 << 20)) rc_hlo_fail(P, P->line, rc_hlo_col(P) - (uint32_t)(P->pos - d0), "parameter number is too large");
-    rc_hlo_expect(P, ')', "')' after the parameter number");
+    pnum = param_number(P);
   } else {
     rc_hlo_skip_ws(P);
     if (rc_hlo_peek(P) == ')') {
@@ -283,6 +396,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
           ops = (Opnd *)(void *)P->ops->data;
         }
         operand(P, &ops[nops]);
+        has_nested |= ops[nops].nested;
         if (!nops++) typed_ops = ops[0].type != NULL;
         rc_hlo_skip_ws(P);
         int c = rc_hlo_peek(P);
@@ -338,7 +452,8 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   /* Most instructions read back exactly as the structural printer spells them:
    * they keep only their style. The rest keep their text. */
   HloModFmt style = {sigil, typed_ops, P->mf->layouts};
-  if (!pending->len && rc_hlo_structural_equals(n, &style, pnum, P->scratch, P->s + tstart, tend - tstart)) {
+  if (has_nested ||
+      (!pending->len && rc_hlo_structural_equals(n, &style, pnum, P->scratch, P->s + tstart, tend - tstart))) {
     n->fmtdata = (void *)rc_hlo_style_fmt(style.sigil, style.inline_types, style.layouts);
   } else {
     HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
@@ -356,12 +471,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   if (prev)
     rc_hlo_fail(P, nline, ncol, "duplicate name '%%%.*s' (first defined at line %u)", (int)nlen, name,
                 prev->def->loc.line);
-  if (op == RC_OP_PARAMETER) {
-    if ((int64_t)params->len <= pnum) g_ptr_array_set_size(params, (guint)pnum + 1);
-    if (params->pdata[pnum])
-      rc_hlo_fail(P, nline, ncol, "duplicate parameter(%lld) in computation '%s'", (long long)pnum, P->cur->name);
-    params->pdata[pnum] = n;
-  }
+  if (op == RC_OP_PARAMETER) add_param(P, n, pnum, nline, ncol);
   if (is_root) {
     if (*root)
       rc_hlo_fail(P, line, col, "second ROOT in computation '%s' (the first is '%s' at line %u)", P->cur->name,
@@ -371,7 +481,31 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root, GPtrArr
   return n;
 }
 
-/* computation -> 'ENTRY'? '%'? NAME ( '(' params ')' '->' shape )? '{' instruction* '}' */
+/* The trailer after a computation's '}': `, execution_thread="NAME"` (the thread a
+ * computation runs on, which async-start's async_execution_thread names), kept
+ * verbatim in fd->tail. */
+static void trailer(HloParser *P, HloFuncData *fd) {
+  rc_hlo_skip_ws(P);
+  if (rc_hlo_peek(P) != ',') return;
+  size_t t0 = P->pos++;
+  rc_hlo_skip_ws(P);
+  if (!at_word(P, "execution_thread")) {
+    char b[64];
+    rc_hlo_fail_here(P, "expected 'execution_thread' after ',' closing a computation, got %s", rc_hlo_got(P, b, sizeof b));
+  }
+  P->pos += strlen("execution_thread");
+  rc_hlo_expect(P, '=', "'=' after execution_thread");
+  rc_hlo_skip_ws(P);
+  if (rc_hlo_peek(P) != '"') {
+    char b[64];
+    rc_hlo_fail_here(P, "expected a quoted thread name after execution_thread=, got %s", rc_hlo_got(P, b, sizeof b));
+  }
+  size_t vs, ve;
+  rc_hlo_skip_value(P, &vs, &ve);
+  fd->tail = rc_hlo_strndup(P, P->s + t0, P->pos - t0);
+}
+
+/* computation -> 'ENTRY'? '%'? NAME ( '(' params ')' '->' shape )? '{' instruction* '}' trailer? */
 static void computation(HloParser *P, RcFunc **entry) {
   RcModule *m = P->m;
   size_t c0 = P->pos;
@@ -447,11 +581,12 @@ static void computation(HloParser *P, RcFunc **entry) {
     if (rc_hlo_eof(P)) rc_hlo_fail_here(P, "unexpected end of input: expected '}' to close computation '%s'", fname);
     if (rc_hlo_peek(P) == '}') {
       P->pos++;
+      trailer(P, fd);
       break;
     }
     /* Nothing before this line is read again (the diagnostics keep line numbers). */
     rc_source_release(P->ctx, P->src, P->bol);
-    instruction(P, pending, &root, params);
+    instruction(P, pending, &root);
   }
   for (guint i = 0; i < pending->len; i++) {
     Pending *pd = &g_array_index(pending, Pending, i);

@@ -288,6 +288,34 @@ static char *unquote(HloParser *P, const char *s, size_t len) {
 
 static bool key_is(const char *k, size_t kl, const char *s) { return strlen(s) == kl && !memcmp(k, s, kl); }
 
+/* control-predecessors={a, %b}: n runs after the instructions named, which XLA's parser
+ * wants defined before n. The edge is kept as written (a raw attribute naming them), so
+ * n and each predecessor are pinned as side-effecting: no rewrite takes one into a fused
+ * call (which would leave the name without its instruction, or drop the ordering). */
+static void control_predecessors(Val *v, RcNode *n) {
+  if (!vchar(v, '{')) bad(v, "a list of instruction names like {a, b}");
+  vws(v);
+  while (v->i < v->end && v->s[v->i] != '}') {
+    if (v->s[v->i] == ',') {
+      v->i++;
+      vws(v);
+    }
+    if (v->s[v->i] == '%') v->i++;
+    size_t b = v->i;
+    while (v->i < v->end && v->s[v->i] != ',' && v->s[v->i] != '}' && v->s[v->i] != ' ' && v->s[v->i] != '\n')
+      v->i++;
+    if (v->i == b) bad(v, "an instruction name");
+    RcValue *pred = rc_hlo_names_get(&v->P->names, v->s + b, v->i - b);
+    if (!pred)
+      rc_hlo_fail(v->P, v->line, v->col, "control predecessor '%.*s' is not an instruction defined before this one",
+                  (int)(v->i - b), v->s + b);
+    pred->def->flags |= RC_NODE_HAS_SIDE_EFFECT;
+    vws(v);
+  }
+  if (!vchar(v, '}')) bad(v, "'}' closing the list of control predecessors");
+  n->flags |= RC_NODE_HAS_SIDE_EFFECT;
+}
+
 /* attr -> KEY '=' value   (the ',' before it already read) */
 void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
   rc_hlo_skip_ws(P);
@@ -347,6 +375,9 @@ void rc_hlo_parse_attr(HloParser *P, RcNode *n) {
     parse_slice(&v, n, raw);
   } else if (key_is(k, kl, "padding") && n->op == RC_OP_PAD) {
     parse_padding(&v, n, raw);
+  } else if (key_is(k, kl, "control-predecessors")) {
+    control_predecessors(&v, n);
+    add(P, n, key, RC_ATTR_RAW)->raw = raw;
   } else {
     add(P, n, key, RC_ATTR_RAW)->raw = raw;
     if (key_is(k, kl, "metadata")) rc_hlo_check_frame_ref(P, raw, v.line, v.col);

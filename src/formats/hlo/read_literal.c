@@ -1,5 +1,5 @@
 /* Constants: the text inside constant(...) decoded into an RcLiteral of the
- * result type. Scalars are one token (0.5, -inf, nan, -0, true, 1e-05);
+ * result type. Scalars are one token (0.5, -inf, nan, nan(0x1), -0, true, 1e-05);
  * arrays are nested braces, one level per dimension ({ {1, 2}, {3, 4} }).
  * Each brace holds as many elements as its dimension (XLA's rule: braces nest down
  * to the first dimension of size 0, no further). Complex, tuple, opaque-typed and
@@ -44,6 +44,53 @@ static bool decimal_ok(const char *b) {
   return *b == 0;
 }
 
+/* The end of the element token at k (before end): its token characters, and after a
+ * `nan` or `-nan` the payload in parentheses XLA writes for a NaN that is not the
+ * default one (`nan(0x1)`), which element() checks. */
+static size_t elem_end(const char *s, size_t k, size_t end) {
+  size_t k0 = k;
+  while (k < end && is_tok_char((unsigned char)s[k])) k++;
+  if (k < end && s[k] == '(' && k - k0 >= 3 && !memcmp(s + k - 3, "nan", 3)) {
+    size_t q = k + 1;
+    while (q < end && s[q] != ')' && is_tok_char((unsigned char)s[q])) q++;
+    if (q < end && s[q] == ')') k = q + 1;
+  }
+  return k;
+}
+
+/* A NaN with a payload, `[-]nan(0xHEX)`, into slot i of data: XLA's rule is a nonzero
+ * payload that fits the mantissa of the element type. False when buf is not of this form. */
+static bool nan_payload(HloParser *P, RcDType dt, void *data, int64_t i, const char *buf, uint32_t line, uint32_t col) {
+  bool neg = buf[0] == '-';
+  const char *b = buf + (neg || buf[0] == '+');
+  if (strncmp(b, "nan(", 4)) return false;
+  const char *h = b + 4;
+  if (h[0] != '0' || h[1] != 'x' || !h[2]) rc_hlo_fail(P, line, col, "expected a NaN payload like nan(0x1), got '%s'", buf);
+  uint64_t pay = 0;
+  const char *c = h + 2;
+  for (; *c && *c != ')'; c++) {
+    int d = *c >= '0' && *c <= '9' ? *c - '0' : *c >= 'a' && *c <= 'f' ? *c - 'a' + 10 : *c >= 'A' && *c <= 'F' ? *c - 'A' + 10 : -1;
+    if (d < 0 || pay >> 60) rc_hlo_fail(P, line, col, "expected a NaN payload like nan(0x1), got '%s'", buf);
+    pay = pay << 4 | (uint64_t)d;
+  }
+  if (*c != ')' || c[1]) rc_hlo_fail(P, line, col, "expected a NaN payload like nan(0x1), got '%s'", buf);
+  int mant = dt == RC_DT_F64 ? 52 : dt == RC_DT_F32 ? 23 : dt == RC_DT_BF16 ? 7 : 10;
+  uint64_t mask = (1ull << mant) - 1;
+  if (!pay || pay > mask)
+    rc_hlo_fail(P, line, col, "NaN payload 0x%llx is out of range for %s (1 to 0x%llx)", (unsigned long long)pay,
+                rc_dtype_info[dt].hlo, (unsigned long long)mask);
+  if (dt == RC_DT_F64) {
+    uint64_t bits = (neg ? 1ull << 63 : 0) | 0x7ff0000000000000ull | pay;
+    memcpy((double *)data + i, &bits, 8);
+  } else if (dt == RC_DT_F32) {
+    uint32_t bits = (neg ? 1u << 31 : 0) | 0x7f800000u | (uint32_t)pay;
+    memcpy((float *)data + i, &bits, 4);
+  } else {
+    ((uint16_t *)data)[i] = (uint16_t)((neg ? 0x8000u : 0) | (dt == RC_DT_BF16 ? 0x7f80u : 0x7c00u) | (uint16_t)pay);
+  }
+  return true;
+}
+
 /* Parses one element token into slot i of data. */
 static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *s, size_t len, uint32_t line,
                     uint32_t col) {
@@ -66,6 +113,7 @@ static void element(HloParser *P, RcType *t, void *data, int64_t i, const char *
     return;
   }
   if (rc_dtype_is_float(dt)) {
+    if (nan_payload(P, dt, data, i, buf, line, col)) return;
     if (!decimal_ok(buf)) rc_hlo_fail(P, line, col, "expected a number for a %s constant, got '%s'", rc_dtype_info[dt].hlo, buf);
     /* Small integers ("1", "-0", "6") are exact in every float type: no strtod. */
     size_t k = buf[0] == '-' ? 1 : 0, d0 = k;
@@ -279,8 +327,7 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
     size_t a = start, b = end;
     while (a < b && (P->s[a] == ' ' || P->s[a] == '\t' || P->s[a] == '\n' || P->s[a] == '\r')) a++;
     while (b > a && (P->s[b - 1] == ' ' || P->s[b - 1] == '\t' || P->s[b - 1] == '\n' || P->s[b - 1] == '\r')) b--;
-    bool simple = b > a && (t->rank == 0 || numel > 0);
-    for (size_t k = a; k < b && simple; k++) simple = is_tok_char((unsigned char)P->s[k]);
+    bool simple = b > a && (t->rank == 0 || numel > 0) && elem_end(P->s, a, b) == b;
     if (simple) {
       size_t esize = (size_t)rc_dtype_info[t->dtype].bits / 8;
       data = rc_hlo_alloc(P, esize);
@@ -343,7 +390,7 @@ RcLiteral *rc_hlo_parse_literal(HloParser *P, RcType *t, size_t start, size_t en
           rc_hlo_fail_here(P, "constant value at brace level %d, the shape has %d dimensions", depth, t->rank);
         if (depth) braces_elem(P, &br, t, depth);
         size_t s0 = P->pos;
-        while (P->pos < end && is_tok_char((unsigned char)P->s[P->pos])) P->pos++;
+        P->pos = elem_end(P->s, P->pos, end);
         if (count >= numel)
           rc_hlo_fail(P, cl, cc, "constant has more than the %lld elements of its shape", (long long)numel);
         if (pass == 1) element(P, t, data, count, P->s + s0, P->pos - s0, cl, cc);

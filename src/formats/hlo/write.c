@@ -167,7 +167,9 @@ static void computation(W *W_, const RcFunc *f) {
     instruction(W_, n);
     rc_w_putc(w, '\n');
   }
-  rc_w_puts(w, "}\n");
+  rc_w_putc(w, '}');
+  if (fd && fd->tail) rc_w_puts(w, fd->tail);
+  rc_w_putc(w, '\n');
 }
 
 void rc_hlo_write(const RcModule *m, RcWriter *w) {

@@ -3,7 +3,7 @@
  * and bodies, symbol resolution (calls, composite decompositions), call-cycle
  * detection and the entry function. Anything at module level that is not a
  * function with a body (alias definitions, declarations, sdy.mesh, nested
- * modules) is kept verbatim as a text item and printed back in place.
+ * modules, the `{-# dialect_resources ... #-}` section) is kept verbatim as a text item and printed back in place.
  * Standalone comment lines are dropped. The first error stops the parse. */
 #include <stdarg.h>
 #include <string.h>
@@ -683,13 +683,48 @@ static bool check_cycles(ShParser *p) {
   return ok;
 }
 
+/* The file's resource section, `{-# dialect_resources: {...} #-}` (the blobs that
+ * `dense_resource<NAME>` attributes name), from the token '{' at its start to its
+ * closing `#-}`, as a text item kept verbatim. Strings are skipped, so a `#-}` inside
+ * one does not close it. */
+static bool resources(ShParser *p) {
+  const char *s = p->src->text;
+  size_t n = p->src->len, start = p->tok.off, i = start + 3;
+  ShLex *lx = &p->lx;
+  for (;;) {
+    if (i >= n) return sh_err_tok(p, &p->tok, "unexpected end of input: expected '#-}' to close the resource section");
+    if (s[i] == '"') {
+      for (i++; i < n && s[i] != '"'; i++)
+        if (s[i] == '\\' && i + 1 < n) i++;
+      if (i >= n) return sh_err_tok(p, &p->tok, "unterminated string in the resource section");
+    } else if (s[i] == '#' && i + 2 < n && s[i + 1] == '-' && s[i + 2] == '}') {
+      break;
+    }
+    i++;
+  }
+  size_t end = i + 3;
+  for (size_t k = lx->pos; k < end; k++)
+    if (s[k] == '\n') {
+      lx->line++;
+      lx->line_start = k + 1;
+    }
+  lx->pos = end;
+  const char *text = rc_module_strndup(p->m, s + start, end - start);
+  if (!text) return false;
+  add_item(p, SH_ITEM_TEXT, text, NULL);
+  sh_next(p);
+  return true;
+}
+
 static bool parse_file(ShParser *p) {
   sh_next(p);
   if (p->tok.kind == SH_EOF) return sh_err_tok(p, &p->tok, "empty input: expected 'module' or 'func.func'");
   bool seen_module = false;
   while (p->tok.kind != SH_EOF) {
     ShTok *t = &p->tok;
-    if (t->kind == SH_HASH || t->kind == SH_BANG) {
+    if (sh_tok_punct(t, '{') && t->off + 3 <= p->src->len && !memcmp(p->src->text + t->off, "{-#", 3)) {
+      if (!resources(p)) return false;
+    } else if (t->kind == SH_HASH || t->kind == SH_BANG) {
       const char *text = verbatim(p, t->off, "");
       if (!text) return false;
       add_item(p, SH_ITEM_TEXT, text, NULL);

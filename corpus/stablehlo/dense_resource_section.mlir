@@ -1,0 +1,14 @@
+module @jit_scale attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3xf32>) -> (tensor<3xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense_resource<weights> : tensor<3xf32>
+    %0 = stablehlo.multiply %arg0, %cst : tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      weights: "0x040000000000803F0000004000004040"
+    }
+  }
+#-}
