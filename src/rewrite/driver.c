@@ -175,7 +175,7 @@ typedef struct Round {
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check -> their RcVerifyErrors */
   const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
-  GHashTable *bodies;     /* the fused computations of fusion calls a caller opens (open.c) */
+  GHashTable *bodies;     /* fused computations a caller opens whose result another such fusion reads */
   GHashTable *late;       /* functions with a forward skipped whose saved values they return (late pass), or NULL */
   GHashTable *ready;      /* the functions before the one being matched, in module order */
   double value_err;       /* the distance recognition by value measured for the match applied, or -1 (recog.h) */
@@ -856,9 +856,10 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
    * where they gain nothing and the regrouped ops compile to other roundings (torch training steps) */
   const RcFusedOp *fop = rc_fused_lookup(p->op, strlen(p->op));
   bool composite = rd->f->module->format == RC_FORMAT_STABLEHLO && rd->o->emit != RC_EMIT_CUSTOM_CALL;
-  /* none in a fusion body: its caller opens it and may raise a larger op over the call (a SiLU
-   * over the sigmoid XLA put in a fusion of its own), which must read the call's x as written
-   * (a bias add taken in would hide it); what the caller raises takes its own neighbours */
+  /* none in the body of a fusion whose result another opened fusion reads: the caller may
+   * raise a larger op over the call (a SiLU over the sigmoid XLA put in a fusion of its own),
+   * which must read the call's x as written (a bias add taken in would hide it); what the
+   * caller raises takes its own neighbours */
   if (rd->o->neighbours && !(composite && fop && fop->kind == RC_KIND_ROW) &&
       !g_hash_table_contains(rd->bodies, rd->f) &&
       rc_fused_config_decode(cfg->str, cfg->len, RC_FUSED_CFG_STRICT, &dc, NULL, 0))
@@ -1351,6 +1352,12 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   return rd.oom ? -1 : rd.changed;
 }
 
+/* Whether another fusion the caller opens reads fusion n's result (a larger op may span them). */
+static bool read_by_fusion(const RcNode *n) {
+  rc_value_for_each_use(&n->results[0], u) if (u->user->op == RC_OP_FUSION && rc_rewrite_fusion_body(u->user)) return true;
+  return false;
+}
+
 /* Drops the skips reported in f (matched again: they are reported anew). */
 static void drop_func_skips(RcHigherResult *r, const RcFunc *f) {
   const char *fn = f->name ? f->name : "";
@@ -1414,8 +1421,8 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   for (RcFunc *g = m->funcs; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next) {
       rc_walk_prefetch(n, n->next);
-      RcFunc *body = n->op == RC_OP_FUSION ? rc_rewrite_fusion_body(n) : NULL;
-      if (body) g_hash_table_add(bodies, body);
+      if (n->op == RC_OP_FUSION && rc_rewrite_fusion_body(n) && read_by_fusion(n))
+        g_hash_table_add(bodies, rc_rewrite_fusion_body(n));
       if (n->op == RC_OP_REDUCE || n->op == RC_OP_REDUCE_WINDOW) {
         RcAttr *a = rc_node_attr(n, "to_apply");
         if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
