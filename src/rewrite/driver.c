@@ -176,6 +176,8 @@ typedef struct Round {
   RcModule *scratch;      /* where rewrite checks run on copies of regions */
   GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check -> their RcVerifyErrors */
   const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
+  GHashTable *bodies;     /* fused computations a caller opens whose result another such fusion reads */
+  GHashTable *late;       /* functions with a forward skipped whose saved values they return (late pass), or NULL */
   GHashTable *ready;      /* the functions before the one being matched, in module order */
   double value_err;       /* the distance recognition by value measured for the match applied, or -1 (recog.h) */
   int changed;
@@ -875,7 +877,12 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
    * where they gain nothing and the regrouped ops compile to other roundings (torch training steps) */
   const RcFusedOp *fop = rc_fused_lookup(p->op, strlen(p->op));
   bool composite = rd->f->module->format == RC_FORMAT_STABLEHLO && rd->o->emit != RC_EMIT_CUSTOM_CALL;
+  /* none in the body of a fusion whose result another opened fusion reads: the caller may
+   * raise a larger op over the call (a SiLU over the sigmoid XLA put in a fusion of its own),
+   * which must read the call's x as written (a bias add taken in would hide it); what the
+   * caller raises takes its own neighbours */
   if (rd->o->neighbours && !(composite && fop && fop->kind == RC_KIND_ROW) &&
+      !g_hash_table_contains(rd->bodies, rd->f) &&
       rc_fused_config_decode(cfg->str, cfg->len, RC_FUSED_CFG_STRICT, &dc, NULL, 0))
     rc_rewrite_neighbours(p->op, &dc, &root, inputs, &nin, nsame, 32, region, &rd->claimed_o, rd->view_ids, &nb);
   rc_rewrite_neighbour_keys(&nb, cfg, mlir);
@@ -982,8 +989,17 @@ static bool apply(Round *rd, RcMatch *mt) {
     uint32_t left;
     if (!shared_value(rd, region, root, inputs, nin + nsame, &left, kept)) shared = again = NULL;
   }
+  /* or they are the residuals its function returns to a raised backward call of the op
+   * (recompute.c; within one function the rules above stand) */
+  if (shared && !p->keep_shared && again && rd->o->recompute &&
+      rc_rewrite_leaves_func((RcValue **)kept->pdata, kept->len) &&
+      rc_rewrite_read_by_grads(p->op, (RcNode **)region->pdata, region->len, (RcValue **)kept->pdata, kept->len))
+    again = NULL;
   if (shared && !p->keep_shared && (!rd->o->recompute || again)) {
     rc_rewrite_read_result_undo(moved);
+    /* returned to a backward function matched later: tried again after it (late pass) */
+    if (again && rd->late && rc_rewrite_leaves_func((RcValue **)kept->pdata, kept->len))
+      g_hash_table_add(rd->late, rd->f);
     skip_shared(rd, p, root, region, shared, kept->len ? g_ptr_array_index(kept, 0) : NULL, outside, again);
     goto out;
   }
@@ -1384,6 +1400,22 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   return rd.oom ? -1 : rd.changed;
 }
 
+/* Whether another fusion the caller opens reads fusion n's result (a larger op may span them). */
+static bool read_by_fusion(const RcNode *n) {
+  rc_value_for_each_use(&n->results[0], u) if (u->user->op == RC_OP_FUSION && rc_rewrite_fusion_body(u->user)) return true;
+  return false;
+}
+
+/* Drops the skips reported in f (matched again: they are reported anew). */
+static void drop_func_skips(RcHigherResult *r, const RcFunc *f) {
+  const char *fn = f->name ? f->name : "";
+  for (guint k = r->skips->len; k-- > 0;)
+    if (!strcmp(g_array_index(r->skips, RcSkipInfo, k).func, fn)) {
+      g_array_remove_index(r->skips, k);
+      g_ptr_array_remove_index(r->skip_ops, k);
+    }
+}
+
 /* Functions that are reducer bodies or our own decompositions are not matched. */
 static bool skip_func(const RcFunc *f, GHashTable *reducers) {
   if (f->name && rc_fused_is_own_func(f->name)) return true;
@@ -1432,10 +1464,13 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .kept = &kept,
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
   /* One walk over the module's nodes finds the reducer bodies. */
-  GHashTable *reducers = g_hash_table_new(NULL, NULL);
+  GHashTable *reducers = g_hash_table_new(NULL, NULL), *bodies = g_hash_table_new(NULL, NULL);
+  run.bodies = bodies;
   for (RcFunc *g = m->funcs; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next) {
       rc_walk_prefetch(n, n->next);
+      if (n->op == RC_OP_FUSION && rc_rewrite_fusion_body(n) && read_by_fusion(n))
+        g_hash_table_add(bodies, rc_rewrite_fusion_body(n));
       if (n->op == RC_OP_REDUCE || n->op == RC_OP_REDUCE_WINDOW) {
         RcAttr *a = rc_node_attr(n, "to_apply");
         if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
@@ -1452,9 +1487,24 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   run.ready = ready;
   r->opened = g_hash_table_new(g_str_hash, g_str_equal);
   RcFunc *seen = m->funcs;
-  for (guint i = 0; i < funcs->len && st == RC_OK; i++) {
+  /* Late pass: a function whose forward was skipped because it returns saved values is
+   * matched once more after all the others, when the backward that reads them may be a
+   * call (rc_rewrite_read_by_grads); its skips are then reported anew. */
+  GHashTable *late = g_hash_table_new(NULL, NULL);
+  run.late = o->recompute ? late : NULL;
+  guint nfirst = funcs->len;
+  for (guint i = 0; st == RC_OK; i++) {
+    if (i == nfirst) {
+      run.late = NULL;
+      for (guint k = 0; k < nfirst; k++)
+        if (g_hash_table_contains(late, g_ptr_array_index(funcs, k))) {
+          drop_func_skips(r, g_ptr_array_index(funcs, k));
+          g_ptr_array_add(funcs, g_ptr_array_index(funcs, k));
+        }
+    }
+    if (i >= funcs->len) break;
     RcFunc *f = g_ptr_array_index(funcs, i);
-    for (; seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
+    for (; i < nfirst && seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
     RcDeferred *moved = rc_rewrite_defer_open(f);
     RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready, r);
     g_hash_table_remove_all(r->opened);
@@ -1526,6 +1576,8 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_ptr_array_free(run.deferred_pats, TRUE);
   g_array_free(run.retry, TRUE);
   g_hash_table_destroy(run.readable);
+  g_hash_table_destroy(bodies);
+  g_hash_table_destroy(late);
   rc_bits_free(&kept);
   rc_module_free(scratch);
   rc_match_index_free(own);

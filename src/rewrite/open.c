@@ -98,6 +98,8 @@ static RcFunc *body_of(const RcNode *n) {
   return g;
 }
 
+RcFunc *rc_rewrite_fusion_body(const RcNode *n) { return body_of(n); }
+
 static guint node_hash(gconstpointer p) {
   const RcNode *n = p;
   guint h = n->op * 2654435761u ^ n->noperands;

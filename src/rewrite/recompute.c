@@ -197,3 +197,99 @@ void rc_rewrite_read_result_undo(GArray *moved) {
   }
   g_array_set_size(moved, 0);
 }
+
+/* Read by the backward only: a forward whose saved values leave its function (JAX's
+ * log_softmax helper returns e = exp(x - max) and its row sum with its result, and a
+ * backward helper reads them as log_softmax_grad's from_exp and sum_in operands) is raised
+ * when every reader of those values, followed through the function's result into its
+ * callers (HLO get-tuple-element, StableHLO call results) and through call operands into
+ * the callee's parameters, is a fused call of the op's backward row: they are the
+ * backward's residuals, not values anything else computes with. The call computes them
+ * again (exp once more over the row), and they stay for that backward call. */
+enum { READS_DEPTH = 6 };
+
+static bool to_grads(const RcValue *v, const RcFusedOp *grad, GHashTable *in, int depth);
+
+/* Whether every caller of g reads its result idx (a tuple element when `tuple`) only in
+ * calls of grad; false when nothing calls g. */
+static bool returned_to_grads(const RcFunc *g, uint32_t idx, bool tuple, const RcFusedOp *grad, int depth) {
+  bool any = false;
+  for (const RcFunc *h = g->module->funcs; h; h = h->next)
+    for (const RcNode *n = h->first; n; n = n->next) {
+      const RcAttr *a = n->op == RC_OP_CALL ? rc_node_attr(n, "to_apply") : NULL;
+      if (!a || a->kind != RC_ATTR_FUNC || a->u.fn != g) continue;
+      any = true;
+      if (!tuple) {
+        if (idx >= n->nresults || !to_grads(&n->results[idx], grad, NULL, depth + 1)) return false;
+        continue;
+      }
+      if (n->nresults != 1) return false;
+      rc_value_for_each_use(&n->results[0], u) {
+        const RcNode *k = u->user;
+        const RcAttr *ix = k->op == RC_OP_GET_TUPLE_ELEMENT ? rc_node_attr(k, "index") : NULL;
+        if (!ix || ix->kind != RC_ATTR_INT || k->nresults != 1) return false;
+        if ((uint64_t)ix->u.i == idx && !to_grads(&k->results[0], grad, NULL, depth + 1)) return false;
+      }
+    }
+  return any;
+}
+
+static bool to_grads(const RcValue *v, const RcFusedOp *grad, GHashTable *in, int depth) {
+  if (depth > READS_DEPTH) return false;
+  rc_value_for_each_use(v, u) {
+    RcNode *k = u->user;
+    if (in && g_hash_table_contains(in, k)) continue;
+    const RcFusedCall *c = rc_node_fused(k);
+    if (c) {
+      if (c->op != grad) return false;
+      continue;
+    }
+    uint32_t i = rc_use_index(u);
+    if (k->op == RC_OP_RETURN) {
+      if (!returned_to_grads(k->func, i, false, grad, depth)) return false;
+    } else if (k->op == RC_OP_TUPLE && k->nresults == 1) { /* HLO: the ROOT tuple */
+      rc_value_for_each_use(&k->results[0], w) if (w->user->op != RC_OP_RETURN) return false;
+      if (!returned_to_grads(k->func, i, true, grad, depth)) return false;
+    } else if (k->op == RC_OP_CALL) {
+      const RcAttr *a = rc_node_attr(k, "to_apply");
+      const RcFunc *g = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+      if (!g || i >= g->nparams || !g->params[i] || g->params[i]->nresults != 1 ||
+          !to_grads(&g->params[i]->results[0], grad, NULL, depth + 1))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The backward row of op (`<op>_grad`), or NULL. */
+static const RcFusedOp *grad_row(const char *op) {
+  char name[64];
+  int len = snprintf(name, sizeof name, "%s_grad", op);
+  return len > 0 && (size_t)len < sizeof name ? rc_fused_lookup(name, (size_t)len) : NULL;
+}
+
+bool rc_rewrite_read_by_grads(const char *op, RcNode *const *region, uint32_t nregion, RcValue *const *shared,
+                              uint32_t nshared) {
+  const RcFusedOp *grad = grad_row(op);
+  if (!grad || !nshared) return false;
+  GHashTable *in = g_hash_table_new(NULL, NULL);
+  for (uint32_t i = 0; i < nregion; i++) g_hash_table_add(in, region[i]);
+  bool ok = true;
+  for (uint32_t i = 0; i < nshared && ok; i++) ok = to_grads(shared[i], grad, in, 0);
+  g_hash_table_destroy(in);
+  return ok;
+}
+
+bool rc_rewrite_leaves_func(RcValue *const *shared, uint32_t nshared) {
+  for (uint32_t i = 0; i < nshared; i++)
+    rc_value_for_each_use(shared[i], u) {
+      const RcNode *k = u->user;
+      if (k->op == RC_OP_RETURN && !k->func->is_entry) return true;
+      if (k->op == RC_OP_TUPLE && !k->func->is_entry && k->nresults == 1 && k->results[0].uses &&
+          k->results[0].uses->user->op == RC_OP_RETURN)
+        return true;
+    }
+  return false;
+}

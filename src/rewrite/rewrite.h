@@ -98,6 +98,9 @@ RcOpenFusions *rc_rewrite_open_fusions(RcFunc *f, GHashTable *ready, RcHigherRes
  * an activation already raised in its fusion body (and counted there), which a match
  * in the caller (the fused call with converts around it) must not raise again. */
 bool rc_rewrite_reraises(const RcOpenFusions *o, const char *op, RcNode *const *region, uint32_t nregion);
+/* The fused computation of n when n is a fusion call a caller may open (one tensor result, a
+ * body that only computes), else NULL. */
+RcFunc *rc_rewrite_fusion_body(const RcNode *n);
 /* Adds to names the names of the bodies o opened (o NULL: none). */
 void rc_rewrite_opened_names(const RcOpenFusions *o, GHashTable *names);
 /* Closes again every call no rewrite touched, erases the clones nothing reads, adds
@@ -184,6 +187,16 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
                             RcValue *const *shared, uint32_t nshared, RcValue *const *inputs, uint32_t ninputs,
                             GArray *moved, RcNode **at);
 void rc_rewrite_read_result_undo(GArray *moved);
+/* recompute.c: whether the values shared[0..nshared) that the match of fused op `op`
+ * (region[0..nregion)) shares are read outside it only by fused calls of op's backward row
+ * (`<op>_grad`), followed through its function's result into the callers and through call
+ * operands into the callees: the call may then recompute them, whatever they cost, while
+ * they stay for that backward. */
+bool rc_rewrite_read_by_grads(const char *op, RcNode *const *region, uint32_t nregion, RcValue *const *shared,
+                              uint32_t nshared);
+/* recompute.c: whether one of shared[0..nshared) is returned by its function (not the entry):
+ * a saved value whose readers a later function may turn into a backward call. */
+bool rc_rewrite_leaves_func(RcValue *const *shared, uint32_t nshared);
 
 /* The set of functions some node of m (or of a region) refers to (open.c); caller destroys it. */
 GHashTable *rc_rewrite_referenced_funcs(const RcModule *m);

@@ -304,6 +304,74 @@ static void recompute_refuses_more_work(void **state) {
 /* A softmax split over fusions as XLA:CPU compiles it: the pass opens the fusions into
  * main, raises the softmax there, drops the bodies no call refers to any more, and
  * closes again, exactly as written, the fusion no rewrite touched (its body stays). */
+/* JAX's log_softmax helper in a grad: it returns its result with e = exp(x - max) and the
+ * row sum, which a backward helper reads (log_softmax_grad with from_exp and sum_in). The
+ * backward comes after the forward, so the forward is skipped when first matched and raised
+ * in the late pass (its call recomputes e and the sum, which stay for the backward); with
+ * main also returning e, or with recompute off, the forward stays skipped. */
+static void residuals_returned_to_grad(void **state) {
+  T *t = *state;
+  static const char head[] =
+      "HloModule m\n\n"
+      "max {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] maximum(a, b)\n}\n\n"
+      "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n\n"
+      "fwd {\n  x = f32[4,64] parameter(0)\n  ninf = f32[] constant(-inf)\n"
+      "  mx = f32[4] reduce(x, ninf), dimensions={1}, to_apply=max\n"
+      "  mb = f32[4,64] broadcast(mx), dimensions={0}\n  xs = f32[4,64] subtract(x, mb)\n"
+      "  e = f32[4,64] exponential(xs)\n  z = f32[] constant(0)\n"
+      "  s = f32[4] reduce(e, z), dimensions={1}, to_apply=add\n  sk = f32[4,1] reshape(s)\n"
+      "  l = f32[4,1] log(sk)\n  lr = f32[4] reshape(l)\n  lb = f32[4,64] broadcast(lr), dimensions={0}\n"
+      "  y = f32[4,64] subtract(xs, lb)\n"
+      "  ROOT t = (f32[4,64], f32[4,64], f32[4,1]) tuple(y, e, sk)\n}\n\n"
+      "bwd {\n  g = f32[4,64] parameter(2)\n  ng = f32[4,64] negate(g)\n  z = f32[] constant(0)\n"
+      "  sg = f32[4] reduce(ng, z), dimensions={1}, to_apply=add\n  sgk = f32[4,1] reshape(sg)\n"
+      "  s = f32[4,1] parameter(1)\n  q = f32[4,1] divide(sgk, s)\n  qr = f32[4] reshape(q)\n"
+      "  qb = f32[4,64] broadcast(qr), dimensions={0}\n  e = f32[4,64] parameter(0)\n"
+      "  m = f32[4,64] multiply(qb, e)\n  ROOT dx = f32[4,64] add(g, m)\n}\n\n"
+      "ENTRY main {\n  x = f32[4,64] parameter(0)\n  dy = f32[4,64] parameter(1)\n"
+      "  c = (f32[4,64], f32[4,64], f32[4,1]) call(x), to_apply=fwd\n"
+      "  y = f32[4,64] get-tuple-element(c), index=0\n  e = f32[4,64] get-tuple-element(c), index=1\n"
+      "  s = f32[4,1] get-tuple-element(c), index=2\n"
+      "  dx = f32[4,64] call(e, s, dy), to_apply=bwd\n";
+  for (int k = 0; k < 3; k++) { /* 0: raised; 1: main returns e too; 2: recompute off */
+    GString *text = g_string_new(head);
+    g_string_append(text, k == 1 ? "  ROOT o = (f32[4,64], f32[4,64], f32[4,64]) tuple(y, dx, e)\n}\n"
+                                 : "  ROOT o = (f32[4,64], f32[4,64]) tuple(y, dx)\n}\n");
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(t->ctx, "xent.hlo", text->str, text->len, RC_FORMAT_HLO, &m), RC_OK);
+    RcHigherOptions o;
+    rc_higher_options_init(&o);
+    o.recompute = k != 2;
+    RcHigherResult *r = NULL;
+    assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+    bool fwd = k == 0;
+    assert_int_equal(rc_higher_rewrite_count(r), fwd ? 2 : 1);
+    assert_int_equal(rc_higher_skip_count(r), fwd ? 0 : 1);
+    assert_string_equal(rc_higher_rewrite(r, 0)->op, "log_softmax_grad");
+    assert_string_equal(rc_higher_rewrite(r, 0)->func, "bwd");
+    RcFunc *f = rc_module_find_func(m, "fwd");
+    if (fwd) {
+      const RcRewriteInfo *w = rc_higher_rewrite(r, 1);
+      assert_string_equal(w->op, "log_softmax");
+      assert_string_equal(w->func, "fwd");
+      assert_int_equal(w->nrecomputes, 2);
+      assert_string_equal(w->recomputes[0], "e");
+      assert_string_equal(w->recomputes[1], "sk");
+      assert_int_equal(count_op(f, RC_OP_FUSED), 1);
+      assert_int_equal(count_op(f, RC_OP_EXP), 1); /* kept for the backward */
+      assert_int_equal(count_op(f, RC_OP_LOG), 0);
+    } else {
+      assert_string_equal(rc_higher_skip(r, 0)->pattern, "log_softmax");
+      assert_string_equal(rc_higher_skip(r, 0)->func, "fwd");
+      assert_int_equal(count_op(f, RC_OP_FUSED), 0);
+    }
+    assert_int_equal(rc_module_verify(m), RC_OK);
+    rc_higher_result_free(r);
+    rc_module_free(m);
+    g_string_free(text, TRUE);
+  }
+}
+
 static void fusions_opened_and_closed(void **state) {
   T *t = *state;
   static const char text[] =
@@ -1100,6 +1168,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(recompute_cheap_shared, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(recompute_refuses_more_work, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fusions_opened_and_closed, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(residuals_returned_to_grad, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rounds_to_fixed_point, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(shared_computed_constants_one_round, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(round_cap_reports_skips, setup_hlo, teardown),
