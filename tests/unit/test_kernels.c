@@ -65,11 +65,6 @@ static float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static uint32_t f_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static float unif(float lo, float hi) { return lo + (hi - lo) * (float)(rnd32() >> 8) * 0x1p-24f; }
 
-static size_t scale_n(size_t n)
-{
-  const char *s = getenv("RC_TEST_SCALE");
-  return s ? n * (size_t)atoi(s) : n;
-}
 
 static const float specials[] = {
   0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, FLT_MIN, -FLT_MIN, 0x1p-149f, -0x1p-149f,

@@ -46,11 +46,6 @@ static int list_ops(void **state)
 #include "test_rng.h"
 static float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static uint32_t f_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static size_t scale_n(size_t n)
-{
-  const char *s = getenv("RC_TEST_SCALE");
-  return s ? n * (size_t)atoi(s) : n;
-}
 
 /* f' as the sum of its terms' magnitudes (the scale of its rounding errors); g = f'(x) for
  * the ops whose f' has no zero (one term). */

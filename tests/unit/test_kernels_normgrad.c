@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "recompose/kernels.h"
+#include "test_rng.h"
 
 #define NG_S 1.5   /* ULPs of S */
 #define NG_ULP 1.0 /* ULPs of dx where |dx| >= S / 2 */
@@ -32,21 +33,7 @@
 
 static const char *const ops[] = {"layer_norm_grad", "rms_norm_grad"};
 
-static uint64_t rng;
-static void seed(uint64_t s) { rng = s * 0x9e3779b97f4a7c15ull + 1; }
-static uint32_t rnd32(void)
-{
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (uint32_t)(rng >> 16);
-}
 static double unif(void) { return (double)rnd32() / 4294967296.0; } /* [0, 1) */
-static size_t scale_n(size_t n)
-{
-  const char *s = getenv("RC_TEST_SCALE");
-  return s ? n * (size_t)atoi(s) : n;
-}
 
 /* ulp of |v| in f32 (normal range) */
 static double ulp32(double v) { return ldexp(1.0, ilogb(fmax(fabs(v), 0x1p-126)) - 23); }
@@ -152,7 +139,7 @@ static void test_accuracy(void **state)
     size_t rows = scale_n(60);
     for (size_t w = 0; w < sizeof widths / sizeof *widths; w++) {
       size_t cols = widths[w];
-      seed(o * 1000 + w);
+      seed_n(o * 1000 + w);
       for (size_t rr = 0; rr < rows; rr++) {
         make_row((int)(rr % 4), x, dy, cols);
         for (size_t j = 0; j < cols; j++) sc[j] = (float)(0.5 + unif());
@@ -192,7 +179,7 @@ static void test_isa_identity(void **state)
   (void)state;
   enum { R = 24, C = 37 };
   static float x[R * C], dy[R * C], sc[C], out[RC_ISA_COUNT][R * C];
-  seed(7);
+  seed_n(7);
   for (size_t i = 0; i < R * C; i++) {
     x[i] = (float)(4.0 * unif() - 2.0);
     dy[i] = (float)(2.0 * unif() - 1.0);
@@ -228,7 +215,7 @@ static void test_lowp(void **state)
     int mant = f16 ? 10 : 7;
     for (size_t o = 0; o < 2; o++) {
       double worst = 0;
-      seed(100 + o + 2 * (size_t)f16);
+      seed_n(100 + o + 2 * (size_t)f16);
       for (size_t rr = 0; rr < scale_n(40); rr++) {
         make_row((int)(rr % 4) & 1, x, dy, C);
         for (size_t j = 0; j < C; j++) sc[j] = (float)(0.5 + unif());

@@ -23,27 +23,14 @@
 #include <string.h>
 
 #include "recompose/kernels.h"
+#include "test_rng.h"
 
 #define NS_ULP 0.5     /* ulp(D): the one rounding */
 #define NS_A 0x1p-40   /* of A = sum |dy x^|: x^'s and the double sum's errors */
 
 static const char *const ops[] = {"layer_norm_grad_scale", "rms_norm_grad_scale"};
 
-static uint64_t rng;
-static void seed(uint64_t s) { rng = s * 0x9e3779b97f4a7c15ull + 1; }
-static uint32_t rnd32(void)
-{
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (uint32_t)(rng >> 16);
-}
 static double unif(void) { return (double)rnd32() / 4294967296.0; } /* [0, 1) */
-static size_t scale_n(size_t n)
-{
-  const char *s = getenv("RC_TEST_SCALE");
-  return s ? n * (size_t)atoi(s) : n;
-}
 
 /* ulp of |v| in f32 (normal range) and in bf16 / f16 */
 static double ulp32(double v) { return ldexp(1.0, ilogb(fmax(fabs(v), 0x1p-126)) - 23); }
@@ -132,7 +119,7 @@ static void test_accuracy_and_isas(void **state)
       for (size_t hi = 0; hi < sizeof heights / sizeof *heights; hi++)
         for (size_t rep = 0; rep < reps; rep++) {
           size_t cols = widths[wi], rows = heights[hi], n = rows * cols;
-          seed(1000 * (uint64_t)o + 100 * wi + 10 * hi + rep);
+          seed_n(1000 * (uint64_t)o + 100 * wi + 10 * hi + rep);
           int kind = (int)(rnd32() % 4);
           float eps = epss[rnd32() % 3];
           float *x = malloc(n * 4), *dy = malloc(n * 4), *out[RC_ISA_COUNT];
@@ -172,7 +159,7 @@ static void test_lowp(void **state)
       for (size_t wi = 0; wi < sizeof widths / sizeof *widths; wi++) {
         RcElemType dt = dts[di];
         size_t cols = widths[wi], rows = 37, n = rows * cols;
-        seed(5000 + 100 * (uint64_t)o + 10 * (uint64_t)di + wi);
+        seed_n(5000 + 100 * (uint64_t)o + 10 * (uint64_t)di + wi);
         float *x = malloc(n * 4), *dy = malloc(n * 4);
         uint16_t *hx = malloc(n * 2), *hd = malloc(n * 2), *out[RC_ISA_COUNT];
         double *D = malloc(cols * 8), *A = malloc(cols * 8);
@@ -215,7 +202,7 @@ static void test_specials_and_calls(void **state)
   (void)state;
   enum { R = 6, C = 20 };
   float x[R * C], dy[R * C], out[C], out2[C], e = 1e-3f;
-  seed(77);
+  seed_n(77);
   make(1, x, dy, R, C);
   for (int o = 0; o < 2; o++) {
     float xs[R * C], ds[R * C];

@@ -51,11 +51,6 @@ static double unif(void) { return ((double)rnd32() + 0.5) * 0x1p-32; }
 static double gauss(void) { return sqrt(-2.0 * log(unif())) * cos(6.283185307179586 * unif()); }
 static float bits_f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static uint32_t f_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static size_t scale_n(size_t n)
-{
-  const char *s = getenv("RC_TEST_SCALE");
-  return s ? n * (size_t)atoi(s) : n;
-}
 static bool is_log(const char *op) { return !strncmp(op, "log_", 4); }
 
 static bool FE; /* the calls' from_exp */

@@ -1,9 +1,11 @@
 /* The kernel tests' random numbers: a xorshift64 state seeded from a name (FNV-1a), so
- * each test (and op) draws its own reproducible sequence. One copy per test program. */
+ * each test (and op) draws its own reproducible sequence (or from a number: seed_n). One
+ * copy per test program. */
 #ifndef RC_TEST_RNG_H
 #define RC_TEST_RNG_H
 
 #include <stdint.h>
+#include <stdlib.h>
 
 static uint64_t rng;
 
@@ -15,12 +17,22 @@ static inline void seed(const char *s)
   rng = h ? h : 1;
 }
 
+/* Seed from a number (tests that draw per op, width and repetition). */
+static inline void seed_n(uint64_t s) { rng = s * 0x9e3779b97f4a7c15ull + 1; }
+
 static inline uint32_t rnd32(void)
 {
   rng ^= rng << 13;
   rng ^= rng >> 7;
   rng ^= rng << 17;
   return (uint32_t)(rng >> 16);
+}
+
+/* n scaled by $RC_TEST_SCALE (unset: n): the long runs that the bounds quote. */
+static inline size_t scale_n(size_t n)
+{
+  const char *s = getenv("RC_TEST_SCALE");
+  return s ? n * (size_t)atoi(s) : n;
 }
 
 #endif
