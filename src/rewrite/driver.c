@@ -696,19 +696,23 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
   return shared;
 }
 
-/* A root skipped for multi-use and its first shared value with the uses it had then: a
+/* A root skipped for multi-use and its first shared values with the uses they had then: a
  * rewrite later in the round that takes some of those uses (a backward row raised that
- * reads the forward's tanh) may leave the region its own, and the next round retries it. */
+ * reads the forward's tanh; a d scale call that reads a norm's x^, where the first shared
+ * value is the scale's reshape a backward reads too) may leave the region its own, or
+ * what stays of it cheap, and the next round retries it. */
+enum { RETRY_SHARED = 4 };
 typedef struct Retry {
   RcNode *root;
-  RcValue *shared;
-  uint32_t uses;
+  RcValue *shared[RETRY_SHARED];
+  uint32_t uses[RETRY_SHARED];
+  uint32_t nshared;
 } Retry;
 
 /* Reports the skip of a region whose intermediate `shared` has `outside` uses outside it (the
- * value sv), and remembers the region's nodes as skipped for p's fused op. */
+ * first of the values `kept`), and remembers the region's nodes as skipped for p's fused op. */
 static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray *region, const char *shared,
-                        RcValue *sv, uint32_t outside, const char *again) {
+                        const GPtrArray *kept, uint32_t outside, const char *again) {
   /* a smaller match of the same fused op inside a region skipped for multi-use (a
    * layer_norm_scale inside a skipped layer_norm_scale_bias) is the same activation:
    * reported once, by the outer match */
@@ -732,11 +736,17 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
     gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
     if (!g_hash_table_contains(rd->skipped, k)) g_hash_table_insert(rd->skipped, k, (gpointer)p->op);
   }
-  if (sv && sv->def) { /* kept from release (window_done) while listed */
-    Retry t = {root->def, sv, sv->nuses};
+  Retry t = {.root = root->def};
+  for (guint i = 0; i < kept->len && t.nshared < RETRY_SHARED; i++) {
+    RcValue *sv = g_ptr_array_index(kept, i);
+    if (!sv->def) continue;
+    t.shared[t.nshared] = sv;
+    t.uses[t.nshared++] = sv->nuses;
+    rc_bits_set(rd->kept, sv->def->id); /* kept from release (window_done) while listed */
+  }
+  if (t.nshared) {
     g_array_append_val(rd->retry, t);
     rc_bits_set(rd->kept, root->def->id);
-    rc_bits_set(rd->kept, sv->def->id);
   }
 }
 
@@ -1000,7 +1010,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     /* returned to a backward function matched later: tried again after it (late pass) */
     if (again && rd->late && rc_rewrite_leaves_func((RcValue **)kept->pdata, kept->len))
       g_hash_table_add(rd->late, rd->f);
-    skip_shared(rd, p, root, region, shared, kept->len ? g_ptr_array_index(kept, 0) : NULL, outside, again);
+    skip_shared(rd, p, root, region, shared, kept, outside, again);
     goto out;
   }
   done = fuse_region(rd, mt, cl, root, inputs, nsame, same_as, region, kept, why, sizeof why);
@@ -1122,15 +1132,18 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
-/* Adds to `work` the roots of run->retry (f's) whose shared value lost uses to a rewrite of
+/* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
  * the round, both still live, and drops the skips reported at them: the next round visits
  * them again and reports them anew. Empties run->retry. */
 static void retry_into(Round *run, RcFunc *f, GArray *work) {
   guint n0 = work->len;
   for (guint i = 0; i < run->retry->len; i++) {
     Retry *t = &g_array_index(run->retry, Retry, i);
-    RcNode *n = t->root, *d = t->shared->def;
-    if ((n->flags & RC_NODE_DEAD) || (d->flags & RC_NODE_DEAD) || n->func != f || t->shared->nuses >= t->uses) continue;
+    RcNode *n = t->root;
+    bool lost = false; /* some shared value, still live, lost uses */
+    for (uint32_t k = 0; k < t->nshared && !lost; k++)
+      lost = !(t->shared[k]->def->flags & RC_NODE_DEAD) && t->shared[k]->nuses < t->uses[k];
+    if ((n->flags & RC_NODE_DEAD) || n->func != f || !lost) continue;
     bool seen = false;
     for (guint k = 0; k < work->len && !seen; k++) seen = g_array_index(work, WorkItem, k).n == n;
     if (seen) continue;

@@ -3564,6 +3564,46 @@ def _(g):
     return rms_scale_grad(g, lambda g, xh: g.bin("multiply", xh, xh))
 
 
+# MaxText's bf16 RMS norm in a training step (jax-prod/maxtext_llama_train.bf16.hlo): x^ computed
+# in f32 and rounded to bf16; its product by the scale (a bf16 convert of the f32 parameter,
+# reshaped to [1, cols] before the norm, where a backward's dy * scale reads it too) comes after
+# the d scale sum of dy x^. Visited first, the scaled forward is skipped (x^ and the scale's reshape
+# are read outside it: what stays is more work than the call replaces); the d scale call then takes
+# x^'s other use, and the next round retries the forward with only the reshape left outside it.
+# `recip`: the mean's 1/N (a near miss where it is not 1/cols).
+def rms_scale_grad_bf16(g, recip=None):
+    g.dt = "bf16"
+    cols, rows = g.shape[-1], g.shape[:-1]
+    x, dy, s = g.param(), g.param(), g.param(dt="f32", shape=[cols])
+    sc = g.emit("reshape", [g.un("convert", s, dt="bf16", shape=[cols])], shape=[1, cols])
+    xf = g.un("convert", x, dt="f32")
+    sq = g.reduce(g.bin("multiply", xf, xf, dt="f32"), "add", dt="f32")
+    ms = g.bin("multiply", sq, g.const(recip or repr(1.0 / cols), dt="f32", shape=rows), dt="f32", shape=rows)
+    a = g.bin("add", ms, g.const("1e-06", dt="f32", shape=rows), dt="f32", shape=rows)
+    rs = g.bcast_rows(g.un("rsqrt", a, dt="f32", shape=rows), dt="f32")
+    xh = g.un("convert", g.bin("multiply", xf, rs, dt="f32"), dt="bf16")
+    ds = reduce_axes(g, g.bin("multiply", xh, dy), "add", list(range(len(g.shape) - 1)), shape=g.shape)
+
+    def scale():
+        return g.emit("broadcast", [g.emit("reshape", [sc], shape=[cols])], "dimensions={%d}" % (len(g.shape) - 1))
+    dys = g.bin("multiply", dy, scale())
+    y = g.bin("multiply", xh, scale())
+    g.tuple_out = [y, ds, dys]
+    g.tuple_ty = "(%s, %s, %s)" % (g.ty(), g.ty(shape=[cols]), g.ty())
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_rms_norm_scale_bf16_forward_retried", {"rms_norm": 1, "rms_norm_grad_scale": 1})
+def _(g):
+    return rms_scale_grad_bf16(g)
+
+
+# Near miss: the same with the mean's 1/N written as 1/128 over 256 columns: no norm, no d scale.
+@case("neg_grad_rms_norm_scale_bf16_mean_off", {})
+def _(g):
+    return rms_scale_grad_bf16(g, recip=repr(1.0 / 128))
+
+
 # Near miss: the sum over the rows of dy x (no statistics of x) is a plain reduction.
 @case("neg_grad_norm_scale_of_x", {})
 def _(g):
