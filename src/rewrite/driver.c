@@ -40,86 +40,6 @@
 
 #define MAX_ROUNDS 16
 
-void rc_higher_options_init(RcHigherOptions *o) {
-  memset(o, 0, sizeof *o);
-  o->verify = true;
-  o->verify_max_ulp = 4;
-  o->by_value = true;
-  o->recompute = true;
-  o->neighbours = true;
-  o->emit = RC_EMIT_DEFAULT;
-}
-
-static RcHigherResult *result_new(void) {
-  RcHigherResult *r = g_new0(RcHigherResult, 1);
-  r->rewrites = g_array_new(FALSE, TRUE, sizeof(RcRewriteInfo));
-  r->skips = g_array_new(FALSE, TRUE, sizeof(RcSkipInfo));
-  r->fused = g_ptr_array_new();
-  r->region_sizes = g_array_new(FALSE, TRUE, sizeof(uint32_t));
-  r->skip_ops = g_ptr_array_new();
-  r->strings = g_string_chunk_new(4096);
-  r->recomputes = g_ptr_array_new_with_free_func(g_free);
-  return r;
-}
-
-void rc_higher_result_free(RcHigherResult *r) {
-  if (!r) return;
-  g_array_free(r->rewrites, TRUE);
-  g_array_free(r->skips, TRUE);
-  g_ptr_array_free(r->fused, TRUE);
-  g_array_free(r->region_sizes, TRUE);
-  g_ptr_array_free(r->skip_ops, TRUE);
-  if (r->fused_at) g_hash_table_destroy(r->fused_at);
-  if (r->took_call) g_hash_table_destroy(r->took_call);
-  if (r->follow) g_array_free(r->follow, TRUE);
-  g_ptr_array_free(r->recomputes, TRUE);
-  g_string_chunk_free(r->strings);
-  g_free(r);
-}
-
-size_t rc_higher_rewrite_count(const RcHigherResult *r) { return r ? r->rewrites->len : 0; }
-const RcRewriteInfo *rc_higher_rewrite(const RcHigherResult *r, size_t i) {
-  return r && i < r->rewrites->len ? &g_array_index(r->rewrites, RcRewriteInfo, i) : NULL;
-}
-size_t rc_higher_skip_count(const RcHigherResult *r) { return r ? r->skips->len : 0; }
-
-size_t rc_higher_checks_run(const RcHigherResult *r) { return r ? r->checks_run : 0; }
-size_t rc_higher_rounds(const RcHigherResult *r) { return r ? r->rounds : 0; }
-const RcSkipInfo *rc_higher_skip(const RcHigherResult *r, size_t i) {
-  return r && i < r->skips->len ? &g_array_index(r->skips, RcSkipInfo, i) : NULL;
-}
-
-/* A root's name: nearly every one is distinct, so it is copied, not interned
- * (interning would keep a hash table of every name). */
-static const char *vname(RcHigherResult *r, const RcValue *v) {
-  char buf[48];
-  if (v->name) return g_string_chunk_insert(r->strings, v->name);
-  snprintf(buf, sizeof buf, "#%u", v->def ? v->def->id : 0);
-  return g_string_chunk_insert(r->strings, buf);
-}
-
-static const char *rc_higher_skip_op(const RcHigherResult *r, guint i) { return g_ptr_array_index(r->skip_ops, i); }
-
-void rc_rewrite_add_skip(RcHigherResult *r, const char *pattern, const char *fop, const RcValue *root,
-                         const RcFunc *f, const char *why) {
-  const char *rn = vname(r, root);
-  const char *fn = f->name ? f->name : "";
-  for (guint i = 0; i < r->skips->len; i++) {
-    RcSkipInfo *s = &g_array_index(r->skips, RcSkipInfo, i);
-    /* one entry per place, fused op and reason, whichever pattern or view found it */
-    /* a skip in an opened fusion body was found there first (bodies are matched before
-     * their callers), and the caller's clones keep the body's names */
-    bool place = !strcmp(s->func, fn) || (r->opened && g_hash_table_contains(r->opened, s->func));
-    if (!strcmp(s->root, rn) && place && !strcmp(s->reason, why) && !strcmp(rc_higher_skip_op(r, i), fop))
-      return;
-  }
-  RcSkipInfo s = {g_string_chunk_insert_const(r->strings, pattern), rn, g_string_chunk_insert_const(r->strings, fn),
-                  g_string_chunk_insert(r->strings, why)};
-  g_array_append_val(r->skips, s);
-  const char *op = g_string_chunk_insert_const(r->strings, fop);
-  g_ptr_array_add(r->skip_ops, (gpointer)op);
-}
-
 static void add_skip(RcHigherResult *r, const RcPattern *p, const RcValue *root, const RcFunc *f, const char *why) {
   if (rc_rewrite_value_tentative(p)) return; /* a reading ruled out, not a match refused */
   rc_rewrite_add_skip(r, p->name, p->op, root, f, why);
@@ -342,95 +262,6 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
         out->pdata[j - 1] = t;
       }
   return why;
-}
-
-static bool const_of(RcValue *v, double *d) {
-  RcNode *n = v ? v->def : NULL;
-  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && rc_node_operand(n, 0))
-    n = rc_node_operand(n, 0)->def;
-  return n && n->op == RC_OP_CONSTANT && rc_literal_splat_f64(n->literal, d);
-}
-
-/* Builds the kernel config and the composite attribute text of a match (src/fused's encoder),
- * left open for more keys (rc_fused_config_finish closes it). */
-static bool configs(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen) {
-  const RcPattern *p = mt->pat;
-  RcType *t = root->type;
-  if (!t || t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || !rc_dtype_is_float(t->dtype)) {
-    snprintf(why, wlen, "result is not a float tensor");
-    return false;
-  }
-  int64_t n = rc_type_numel(t);
-  const RcFusedOp *fop = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
-  if (fop && fop->kind == RC_KIND_NORM_SCALE_GRAD && p->nargs && mt->caps[p->args[0]]) /* n counts x: the result is cols */
-    n = rc_type_numel(mt->caps[p->args[0]]->type);
-  if (n < 0) {
-    snprintf(why, wlen, "result shape is dynamic");
-    return false;
-  }
-  rc_fused_config_start(cfg, mlir, rc_dtype_info[t->dtype].hlo, n);
-  for (uint32_t i = 0; i < p->nattrs; i++) {
-    const RcEmitAttr *a = &p->attrs[i];
-    switch (a->kind) {
-    case RC_EA_INT:
-      rc_fused_config_put_int(cfg, mlir, a->key, a->i);
-      break;
-    case RC_EA_FLOAT:
-      rc_fused_config_put_float(cfg, mlir, a->key, a->f);
-      break;
-    case RC_EA_STR:
-      rc_fused_config_put_str(cfg, mlir, a->key, a->s);
-      break;
-    case RC_EA_DIM: {
-      RcType *ct = mt->caps[a->cap] ? mt->caps[a->cap]->type : NULL;
-      int64_t ax = ct && ct->kind == RC_TYPE_TENSOR ? (a->i < 0 ? a->i + ct->rank : a->i) : -1;
-      if (!ct || ax < 0 || ax >= ct->rank || ct->dims[ax] < 0) {
-        snprintf(why, wlen, "dimension %lld of %%%s is not static", (long long)a->i, p->capnames[a->cap]);
-        return false;
-      }
-      rc_fused_config_put_int(cfg, mlir, a->key, ct->dims[ax]);
-      break;
-    }
-    case RC_EA_REDUCED:
-    case RC_EA_INNER: {
-      /* the capture's dims in the match's axes=[*] block (default: the last), and after it */
-      RcType *ct = mt->caps[a->cap] ? mt->caps[a->cap]->type : NULL;
-      if (!ct || ct->kind != RC_TYPE_TENSOR || ct->rank < 1 || !rc_type_is_static(ct) ||
-          (mt->axlo >= 0 && mt->axhi >= ct->rank)) {
-        snprintf(why, wlen, "%%%s has no static dimensions for the reduced axes", p->capnames[a->cap]);
-        return false;
-      }
-      int32_t lo = mt->axlo >= 0 ? mt->axlo : ct->rank - 1, hi = mt->axlo >= 0 ? mt->axhi : ct->rank - 1;
-      /* a second block [lo2, hi2] (mt->axhi2 > 0): the reduced dims are both blocks', inner what
-       * follows the second, mid the kept dims between them and cols2 the second's */
-      bool two = mt->axhi2 > 0 && mt->axlo2 > hi + 1 && mt->axhi2 < ct->rank;
-      int32_t lo2 = two ? mt->axlo2 : hi + 1, hi2 = two ? mt->axhi2 : hi;
-      int64_t v = 1, mid = 1, cols2 = 1;
-      for (int32_t d = a->kind == RC_EA_REDUCED ? lo : hi2 + 1; d < (a->kind == RC_EA_REDUCED ? hi + 1 : ct->rank); d++)
-        v *= ct->dims[d];
-      for (int32_t d = hi + 1; d < lo2; d++) mid *= ct->dims[d];
-      for (int32_t d = lo2; d <= hi2; d++) cols2 *= ct->dims[d];
-      if (a->kind == RC_EA_REDUCED) v *= cols2;
-      if (a->kind == RC_EA_INNER && v > 1) rc_fused_config_put_int(cfg, mlir, a->key, v); /* else the default */
-      if (a->kind == RC_EA_REDUCED) rc_fused_config_put_int(cfg, mlir, a->key, v);
-      if (a->kind == RC_EA_INNER && two && mid > 1) {
-        rc_fused_config_put_int(cfg, mlir, "mid", mid);
-        rc_fused_config_put_int(cfg, mlir, "cols2", cols2);
-      }
-      break;
-    }
-    case RC_EA_VALUE: {
-      double d;
-      if (!const_of(mt->caps[a->cap], &d)) {
-        snprintf(why, wlen, "%%%s is not a splat constant", p->capnames[a->cap]);
-        return false;
-      }
-      rc_fused_config_put_float(cfg, mlir, a->key, d);
-      break;
-    }
-    }
-  }
-  return true;
 }
 
 /* Whether node n of the active view's match mt is claimed by it. A value computed
@@ -686,7 +517,7 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
       uint32_t c = 0;
       rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !dead_d(u->user, 4)) c++;
       if (c && !shared) {
-        shared = vname(rd->r, &n->results[k]);
+        shared = rc_rewrite_vname(rd->r, &n->results[k]);
         *outside = c;
       }
       if (c) g_ptr_array_add(all, &n->results[k]);
@@ -801,12 +632,12 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
   const RcPattern *p = mt->pat;
   RcValue *root = spec->root;
   RcRewriteInfo info = {g_string_chunk_insert_const(rd->r->strings, p->name),
-                        g_string_chunk_insert_const(rd->r->strings, p->op), vname(rd->r, root),
+                        g_string_chunk_insert_const(rd->r->strings, p->op), rc_rewrite_vname(rd->r, root),
                         g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
                         errs->original_ulp, errs->rewrite_ulp, errs->constants, false, 0, NULL, 0};
   if (kept->len) { /* the values that stay for their other users, named before the root's name moves */
     const char **names = g_new(const char *, kept->len);
-    for (guint i = 0; i < kept->len; i++) names[i] = vname(rd->r, g_ptr_array_index(kept, i));
+    for (guint i = 0; i < kept->len; i++) names[i] = rc_rewrite_vname(rd->r, g_ptr_array_index(kept, i));
     g_ptr_array_add(rd->r->recomputes, names);
     info.recomputes = names;
     info.nrecomputes = kept->len;
@@ -862,7 +693,7 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   const RcPattern *p = mt->pat;
   uint32_t nin = p->nargs;
   GString *cfg = g_string_new(NULL), *mlir = g_string_new(NULL);
-  if (!configs(mt, root, cfg, mlir, why, wlen)) {
+  if (!rc_rewrite_match_config(mt, root, cfg, mlir, why, wlen)) {
     add_skip(rd->r, p, root, rd->f, why);
     g_string_free(cfg, TRUE);
     g_string_free(mlir, TRUE);
@@ -1149,7 +980,7 @@ static void retry_into(Round *run, RcFunc *f, GArray *work) {
     if (seen) continue;
     WorkItem w = {n->id, n};
     g_array_append_val(work, w);
-    const char *rn = vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
+    const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
     for (guint k = run->r->skips->len; k-- > 0;) {
       const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
       if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
@@ -1451,7 +1282,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_ctx_note_oom(m->ctx, 0);
     return RC_ERR_NOMEM;
   }
-  RcHigherResult *r = result_new();
+  RcHigherResult *r = rc_rewrite_result_new();
   RcStatus st = RC_OK;
   GPtrArray *funcs = g_ptr_array_new();
   GHashTable *names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);

@@ -161,8 +161,17 @@ bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r);
  * its attribute text (composite_attributes, the HLO frontend attributes; NULL if none). */
 bool rc_rewrite_composite_of(const RcNode *n, char *name, size_t size, const char **attrs);
 
+/* result.c: a new, empty result; a value's name for the report (its own, else #ID), copied
+ * into r's strings. */
+RcHigherResult *rc_rewrite_result_new(void);
+const char *rc_rewrite_vname(RcHigherResult *r, const RcValue *v);
+
+/* match_config.c: the kernel config (cfg) and composite attribute text (mlir) of match mt
+ * rooted at root, left open for more keys; false with why when a key has no static value. */
+bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen);
+
 /* Lists a refused match in r's skips under the pattern name `pattern` and fused op `fop`, once per
- * place, op and reason (driver.c). */
+ * place, op and reason (result.c). */
 void rc_rewrite_add_skip(RcHigherResult *r, const char *pattern, const char *fop, const RcValue *root,
                          const RcFunc *f, const char *why);
 
