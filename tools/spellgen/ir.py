@@ -111,8 +111,9 @@ class Builder:
         self.params = []
 
     # leaves
-    def param(self, shape):
-        p = Node("param", self.io_dt, shape, index=len(self.params))
+    def param(self, shape, dt=None):
+        """A parameter of type dt (default: the program's), converted to the compute type."""
+        p = Node("param", dt or self.io_dt, shape, index=len(self.params))
         self.params.append(p)
         return self.convert(p, self.cdt)
 
