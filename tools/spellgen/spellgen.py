@@ -116,6 +116,8 @@ def draw(sp, kind, i, seed):
         # the draws above stay those of the seed)
         if v["affine"] != "none" and v["dt"] == "f32" and i >= 2:
             v["scale_dt"] = rng.choice(["f32", "bf16", "f16"])
+    if sp.consts:
+        v["consts"] = sp.consts
     return v
 
 

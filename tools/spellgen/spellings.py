@@ -55,7 +55,7 @@ CATALOGUE = []
 class Spelling:
     def __init__(self, op, name, fn, forbid=None, fmts=("hlo", "stablehlo"), low_native=True,
                  affine=False, ranges=None, min_rank=1, square=False, then_dot=False, sink=False,
-                 shape=None, axes=None):
+                 shape=None, axes=None, consts=None):
         self.op, self.name, self.fn = op, name, fn
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
@@ -71,6 +71,7 @@ class Spelling:
                                          # row (sink_shape(x)), that is then sliced off
         self.shape = shape               # ROW/NORM: x's shape, fixed (else drawn)
         self.axes = axes                 # ROW/NORM: the reduced axes, fixed (else drawn)
+        self.consts = consts             # how constants are written, fixed (else drawn: ir.Style)
         self.last_axis = square or then_dot or sink
         if then_dot or sink:
             self.min_rank = max(self.min_rank, 2)
@@ -1327,6 +1328,21 @@ def _(b, x, r, eps):
 def _(b, x, r, eps):
     inv = b.un("rsqrt", b.bin("add", r.sum(b.bin("mul", x, x)), r.n * eps))
     return b.bin("mul", b.bin("mul", x, r.full(inv)), math.sqrt(r.n - 1))
+
+
+@spelling("rms_norm", "pow_minus_half_rank3_splat", shape=(2, 4, 16), consts="splat")
+def _(b, x, r, eps):
+    # Gemma's export: the mean square broadcast first, eps added and pow(., -0.5) taken on the
+    # full rank-3 shape with splat constants
+    ms = r.full(r.mean(b.bin("mul", x, x)))
+    return b.bin("mul", x, b.bin("pow", b.bin("add", ms, eps), -0.5))
+
+
+@near_miss("rms_norm", "pow_minus_one_rank3_splat", forbid=("rms_norm", "layer_norm"), shape=(2, 4, 16),
+           consts="splat")
+def _(b, x, r, eps):
+    ms = r.full(r.mean(b.bin("mul", x, x)))
+    return b.bin("mul", x, b.bin("pow", b.bin("add", ms, eps), -1.0))
 
 
 @near_miss("rms_norm", "two_block_rsqrt_broadcast_along_wrong_axes", forbid=("rms_norm", "layer_norm"),
