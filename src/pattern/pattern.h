@@ -165,6 +165,8 @@ typedef struct RcMatch {
   const uint64_t *ops;  /* set by the caller, kept by the matcher: the op kinds of the function
                          * matched (bit op % 64 of word op / 64; a superset will do), or NULL;
                          * rc_match_at walks no pattern that needs a kind not in it */
+  int64_t eps_div;      /* a by-value norm's eps is its eps capture over this (the row's element
+                         * count N, where the spelling folds 1/N out of the root), or 0: as is */
 } RcMatch;
 
 /* Tries the candidate patterns at node n (highest priority, then largest, first), skipping

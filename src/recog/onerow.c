@@ -138,7 +138,7 @@ bool rc_recog_one_row_is(RcNode *root, const RcRecogRow *rd, int64_t cols, RcDTy
     const double *f = val(&e, &root->results[0]);
     if (f) {
       memcpy(ref, x, sizeof *ref * (size_t)cols);
-      op->ref.norm(ref, rd->scale ? s : NULL, rd->bias ? b : NULL, cols, eps);
+      op->ref.norm(ref, rd->scale ? s : NULL, rd->bias ? b : NULL, cols, rd->eps_div > 0 ? eps / (double)rd->eps_div : eps);
       for (int64_t i = 0; i < cols && ok; i++)
         ok = isfinite(f[i]) && fabs(f[i] - ref[i]) <= rc_recog_tol(dt) * fmax(fabs(ref[i]), 1.0);
     } else {

@@ -37,10 +37,11 @@
 double rc_recog_tol(RcDType dt);
 /* The distance of a region's value f from the reference r at probe x: |f - r| on
  * the function's scale, max(|r|, 1) (as the rewrite check judges values near 0),
- * and relative to |r| for tiny x (|x| < 2^-10; down to |r| = 2^-16, below which
- * a polynomial's own residue at 0 may stand, as Abramowitz-Stegun's erf's 1e-9),
- * where every table op is near its value or linear term at 0 and an offset or a
- * wrong slope must show. */
+ * and relative to |r| for tiny x (|x| < 2^-10; down to |r| = 2^-12, below which
+ * an approximation's own residue at 0 may stand up to 2^-24, half an ULP of 1.0
+ * in f32: Numerical Recipes' erfc gives 1 - erfc(0) = -3e-8, Abramowitz-Stegun's
+ * erf 1e-9), where every table op is near its value or linear term at 0 and an
+ * offset or a wrong slope must show (at |x| = 2^-11 each op's |r| is at least 2^-12). */
 double rc_recog_dist(double x, double f, double r);
 /* The distance up to which a region reads as the op exactly (its spelling only
  * reassociates or approximates to the dtype's precision): 2^-20. */
@@ -149,6 +150,8 @@ typedef struct RcRecogRow {
   RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
   int32_t axlo, axhi;
   int32_t axlo2, axhi2; /* a second block of reduced axes, or 0, 0 */
+  int64_t eps_div; /* a norm's eps is eps's value over this (the row's element count N: the
+                    * spelling folds 1/N out of its root, x rsqrt(sum x^2 + N eps) sqrt N), or 0 */
   RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */
   uint32_t nnodes;
   bool owner;      /* this reading owns nodes (rc_recog_rows_free) */

@@ -734,13 +734,20 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
         fwd_softmax = true;
       }
     }
-    /* the eps candidates: the region's small constants but 1/N; none, eps = 0 (NULL), where
-     * the region takes a square root as every norm does: a 16-bit batch-norm-training's
-     * epsilon (1e-12) rounds to 0 in its type */
-    RcValue *epsv[MAX_EPS];
-    uint32_t neps = 0;
+    /* the eps candidates: the region's small constants but 1/N, as written, then each over N
+     * (a spelling that folds 1/N out of its root: rsqrt(sum + N eps) sqrt N); none, eps = 0
+     * (NULL), where the region takes a square root as every norm does: a 16-bit
+     * batch-norm-training's epsilon (1e-12) rounds to 0 in its type */
+    RcValue *epsv[2 * MAX_EPS];
+    int64_t epsdiv[2 * MAX_EPS] = {0};
+    uint32_t neps = 0, nwritten;
     for (uint32_t e = 0; e < w.neps; e++)
       if (fabs(w.eps[e] * (double)cols - 1) >= 1e-2) epsv[neps++] = w.epsv[e]; /* else 1/N, not an eps */
+    nwritten = neps;
+    for (uint32_t e = 0; e < nwritten && w.root2; e++) {
+      epsv[neps] = epsv[e];
+      epsdiv[neps++] = cols;
+    }
     if (!neps && w.root2) epsv[neps++] = NULL;
     for (uint32_t e = 0; e < neps && !w.expo; e++) {
       const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
@@ -749,6 +756,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
           out[nout] = base;
           out[nout].op = nm[i];
           out[nout].eps = epsv[e];
+          out[nout].eps_div = epsdiv[e];
           out[nout].scale = w.nvecs ? w.vecs[s] : NULL;
           out[nout].bias = w.nvecs == 2 ? w.vecs[1 - s] : NULL;
           if (!one_row || rc_recog_one_row_is(n, &out[nout], cols, rt->dtype)) nout++;

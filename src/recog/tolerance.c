@@ -42,7 +42,7 @@ double rc_recog_exact(void) { return 0x1p-20; }
 double rc_recog_dist(double x, double f, double r) {
   double d = fabs(f - r);
   if (d == 0) return 0;
-  if (fabs(x) < 0x1p-10) return d / fmax(fabs(r), 0x1p-16);
+  if (fabs(x) < 0x1p-10) return d / fmax(fabs(r), 0x1p-12);
   return d / fmax(fabs(r), 1.0);
 }
 

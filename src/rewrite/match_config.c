@@ -87,6 +87,7 @@ bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, GString *cfg, GSt
         snprintf(why, wlen, "%%%s is not a splat constant", p->capnames[a->cap]);
         return false;
       }
+      if (mt->eps_div > 0 && !strcmp(a->key, "eps")) d /= (double)mt->eps_div;
       rc_fused_config_put_float(cfg, mlir, a->key, d);
       break;
     }

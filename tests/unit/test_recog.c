@@ -242,6 +242,13 @@ static void tolerance_rule(void **state) {
   /* function scale away from 0, relative near it */
   assert_true(rc_recog_dist(2.0, 1.0 + 1e-5, 1.0) < 2e-5);
   assert_true(rc_recog_dist(1e-7, 5e-8 + 1e-6, 5e-8) > rc_recog_tol(RC_DT_F32)); /* an offset at 0 */
+  /* an approximation's residue at 0 below half an ULP of 1.0 in f32 (1 - erfc(0) = -3e-8 in
+   * Numerical Recipes' erfc) stands; one ULP of 1.0 in f32 (1.2e-7) does not */
+  assert_true(rc_recog_dist(0.0, -3.0000001e-8, 0.0) <= rc_recog_tol(RC_DT_F32));
+  assert_true(rc_recog_dist(1e-7, 1.1283792e-7 - 3.0000001e-8, 1.1283792e-7) <= rc_recog_tol(RC_DT_F32));
+  assert_true(rc_recog_dist(0.0, 0x1p-23, 0.0) > rc_recog_tol(RC_DT_F32));
+  /* a wrong slope shows at |x| = 2^-11, where each op's |r| is at least 2^-12: half of it */
+  assert_true(rc_recog_dist(0x1p-11, 0x1p-13, 0x1p-12) > rc_recog_tol(RC_DT_F32));
   assert_true(rc_recog_dist(-20, 1e-6, 0) == 1e-6);
 }
 

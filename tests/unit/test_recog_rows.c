@@ -250,8 +250,10 @@ static void one_row_norm(void **state) {
                        "  %rs = stablehlo.rsqrt %me : tensor<1x16xf32>\n"
                        "  %r = stablehlo.multiply %x, %rs : tensor<1x16xf32>\n");
   uint32_t n = readings(&t, "r", rw, 8);
-  assert_int_equal(n, 1);
-  assert_string_equal(rw[0].op->name, "rms_norm");
+  /* eps as written, then eps over N (one row cannot tell 1e-6 from 1e-6 / 16) */
+  assert_true(n >= 1 && n <= 2);
+  assert_int_equal(rw[0].eps_div, 0);
+  for (uint32_t i = 0; i < n; i++) assert_string_equal(rw[i].op->name, "rms_norm");
   rc_recog_rows_free(rw, n);
   fn_close(&t);
   fn_open(&t, "1x16xf32",
@@ -522,6 +524,36 @@ static void norm_grad_gated(void **state) {
 }
 
 /* rms_norm with 1/N = 1/16 and eps: eps is the constant that is not 1/N. */
+/* x rsqrt(sum x^2 + N eps) sqrt N: 1/N folded out of the root. The readings take each
+ * constant as written first, then over the row's N (eps_div), which is the eps here. */
+static void rms_sqrt_n_folded(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+          "  %e = stablehlo.constant dense<1.6e-05> : tensor<" XS ">\n"
+          "  %k = stablehlo.constant dense<4.0> : tensor<" XS ">\n"
+          "  %xx = stablehlo.multiply %x, %x : tensor<" XS ">\n"
+          "  %s1 = stablehlo.reduce(%xx init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS
+          ">, tensor<f32>) -> tensor<4xf32>\n"
+          "  %m1 = stablehlo.broadcast_in_dim %s1, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+          "  %me = stablehlo.add %m1, %e : tensor<" XS ">\n"
+          "  %rs = stablehlo.rsqrt %me : tensor<" XS ">\n"
+          "  %q = stablehlo.multiply %x, %rs : tensor<" XS ">\n"
+          "  %r = stablehlo.multiply %q, %k : tensor<" XS ">\n");
+  RcRecogRow rw[8];
+  uint32_t n = readings(&t, "r", rw, 8);
+  bool written = false, per_row = false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (strcmp(rw[i].op->name, "rms_norm") || rw[i].x != named(&t, "x")) continue;
+    written = written || (rw[i].eps_div == 0 && !per_row);
+    per_row = per_row || rw[i].eps_div == 16;
+  }
+  assert_true(written && per_row);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
 static void rms_eps_not_reciprocal(void **state) {
   (void)state;
   Fn t;
@@ -615,7 +647,7 @@ int main(void) {
       cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
       cmocka_unit_test(backward_of_own_output),    cmocka_unit_test(backward_mixed_types),
       cmocka_unit_test(norm_grad_gated),           cmocka_unit_test(two_block_axes),
-      cmocka_unit_test(norm_scale_readings),
+      cmocka_unit_test(norm_scale_readings),       cmocka_unit_test(rms_sqrt_n_folded),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3956,6 +3956,26 @@ def _(g):
     return g.bin("subtract", dy, g.bin("multiply", y, s))
 
 
+def rms_sqrt_n_folded(g, x, k):
+    """x rsqrt(sum x^2 + N eps) k: with k = sqrt N, an RMS norm with 1/N folded out of its
+    root (eps 1e-5 written as N eps)."""
+    n = g.shape[-1]
+    ss = g.reduce(g.bin("multiply", x, x), "add")
+    inv = g.un("rsqrt", g.bin("add", ss, g.const(repr(n * 1e-5), shape=g.shape[:-1]), shape=g.shape[:-1]),
+               shape=g.shape[:-1])
+    return g.bin("multiply", g.bin("multiply", x, g.bcast_rows(inv)), g.const(repr(k)))
+
+
+@case("rms_norm_sqrt_n_folded", {"rms_norm": 1})
+def _(g):
+    return rms_sqrt_n_folded(g, g.param(), 16.0)
+
+
+@case("neg_rms_norm_sqrt_n_minus_one_folded", {})
+def _(g):
+    return rms_sqrt_n_folded(g, g.param(), 255 ** 0.5)
+
+
 @case("neg_grad_cross_entropy", {"softmax": 1})
 def _(g):
     x, labels = g.param(), g.param()

@@ -140,6 +140,9 @@ def inputs(e, rng):
         if e["affine"] == "scale_bias":
             arrays.append(rng.normal(0.0, 0.5, pshape))
     typed = [a.astype(dt) for a in arrays]
+    if e.get("scale_dt") and e.get("affine") in ("scale", "scale_bias"):  # the norm's scale and bias: the last 1-2
+        k = 2 if e["affine"] == "scale_bias" else 1
+        typed[-k:] = [a.astype(NP_DT[e["scale_dt"]]) for a in arrays[-k:]]
     return typed, [t.astype(np.float64) for t in typed]
 
 

@@ -76,7 +76,7 @@ def mlir_number(v, dt):
 # --- the graph ---------------------------------------------------------------------------
 
 UNARY = ("exp", "log", "log1p", "expm1", "neg", "abs", "tanh", "logistic", "erf", "erfc",
-         "rsqrt", "sqrt", "sign")
+         "rsqrt", "sqrt", "sign", "erf_cc")
 BINARY = ("add", "sub", "mul", "div", "max", "min", "pow")
 
 HLO_OP = {"exp": "exponential", "log": "log", "log1p": "log-plus-one",
@@ -111,8 +111,9 @@ class Builder:
         self.params = []
 
     # leaves
-    def param(self, shape):
-        p = Node("param", self.io_dt, shape, index=len(self.params))
+    def param(self, shape, dt=None):
+        """A parameter of type dt (default: the program's), converted to the compute type."""
+        p = Node("param", dt or self.io_dt, shape, index=len(self.params))
         self.params.append(p)
         return self.convert(p, self.cdt)
 
@@ -318,8 +319,8 @@ class _Hlo(_Printer):
         op = node.op
         if op in HLO_OP:
             return self.emit(HLO_OP[op], node.dt, node.shape, args)
-        if op == "erfc":
-            raise ValueError("HLO has no erfc opcode")
+        if op in ("erfc", "erf_cc"):
+            raise ValueError("HLO has no %s opcode" % op)
         if op == "convert":
             return self.emit("convert", node.dt, node.shape, args)
         if op == "clamp":
@@ -443,6 +444,9 @@ class _Mlir(_Printer):
         op, ty = node.op, _mlir_ty(node.dt, node.shape)
         if op in ("erf", "erfc"):
             return self.emit("%s %s : %s -> %s" % (MLIR_OP[op], args[0], ty, ty))
+        if op == "erf_cc":  # torch_xla's erf: the MHLO op carried as a custom call
+            return self.emit("stablehlo.custom_call @mhlo.erf(%s) {mhlo.attributes = {}, mhlo.version = 1 : i64}"
+                             " : (%s) -> %s" % (args[0], ty, ty))
         if op in UNARY or op in BINARY or op == "clamp":
             name = MLIR_OP.get(op, "stablehlo.clamp")
             return self.emit("%s %s : %s" % (name, ", ".join(args), ty))

@@ -33,7 +33,7 @@ import spellgen  # noqa: E402
 MIN_RECALL = 0.98
 
 AXES = ("fmt", "dt", "prec", "consts", "share", "wrap", "rank", "axes_kind", "late",
-        "keepdims", "mean", "affine")
+        "keepdims", "mean", "affine", "scale_dt")
 
 
 def run(recompose, d, work, files, jobs):

@@ -14,7 +14,8 @@ or in a called function, the rank (1-3; row ops 1-4) and, for row ops, the reduc
 last, a non-minor one, several adjacent ones, or two blocks of them with kept axes
 between: `split`), keep-dims reshapes, reduced values
 combined before or after their broadcast, the 1/N form (times, divide, printed at 6
-digits), eps, and scale and bias. The first two draws of each entry are the plain f32
+digits), eps, and scale and bias (an f32 norm's scale and bias also as bf16/f16
+parameters: `scale_dt`). The first two draws of each entry are the plain f32
 forms, one per format. Near misses vary the same axes but stay f32 (a wrong constant
 can be closer to the right one than bf16's rounding).
 
@@ -111,6 +112,12 @@ def draw(sp, kind, i, seed):
             v["affine"] = "scale" if sp.affine == "scale_plus_one" else "scale_bias"
         else:
             v["affine"] = "none" if i < 2 else rng.choice(["none", "scale", "scale_bias"])
+        # an f32 norm whose scale and bias are bf16/f16 parameters converted up (drawn last:
+        # the draws above stay those of the seed)
+        if v["affine"] != "none" and v["dt"] == "f32" and i >= 2:
+            v["scale_dt"] = rng.choice(["f32", "bf16", "f16"])
+    if sp.consts:
+        v["consts"] = sp.consts
     return v
 
 
@@ -130,8 +137,9 @@ def build(sp, kind, v):
         else:
             pshape = [shape[a] for a in v["axes"]]
             kept = [a for a in range(len(shape)) if a not in v["axes"]]
-            scale = b.back(b.param(pshape), kept, shape) if v["affine"] != "none" else None
-            bias = b.back(b.param(pshape), kept, shape) if v["affine"] == "scale_bias" else None
+            sdt = v.get("scale_dt")
+            scale = b.back(b.param(pshape, sdt), kept, shape) if v["affine"] != "none" else None
+            bias = b.back(b.param(pshape, sdt), kept, shape) if v["affine"] == "scale_bias" else None
             if sp.affine:
                 y = sp.fn(b, x, r, v["eps"], scale, bias)
             else:

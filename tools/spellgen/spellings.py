@@ -40,6 +40,11 @@ XLA_ERFC_H = (0.000561802299, -0.00491381669, 0.0267075151, -0.112800106, 0.3761
 XLA_ERFC_P = (0.102081165, 0.429206669, 0.323790789, 0.053971976)
 XLA_ERFC_Q = (0.0172516778, 0.391371638, 1.0, 0.621732414, 0.0956628621)
 XLA_ERFC_CLAMP = 10.06
+# Numerical Recipes' erfcc (Chebyshev fit, fractional error < 1.2e-7): for z = |x|,
+# t = 1/(1 + z/2), erfc(z) = t*exp(-z^2 + C(t)), C in powers of t (lowest first);
+# reflected to 2 - that for x < 0
+NR_ERFC_C = (-1.26551223, 1.00002368, 0.37409196, 0.09678418, -0.18628806, 0.27886807,
+             -1.13520398, 1.48851587, -0.82215223, 0.17087277)
 # Abramowitz & Stegun 7.1.26: erf(|x|) ~ 1 - t*(a1 + t*(a2 + ...))*exp(-x^2), t = 1/(1 + p|x|)
 AS_P = 0.3275911
 AS_A = (0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429)
@@ -50,7 +55,7 @@ CATALOGUE = []
 class Spelling:
     def __init__(self, op, name, fn, forbid=None, fmts=("hlo", "stablehlo"), low_native=True,
                  affine=False, ranges=None, min_rank=1, square=False, then_dot=False, sink=False,
-                 shape=None, axes=None):
+                 shape=None, axes=None, consts=None):
         self.op, self.name, self.fn = op, name, fn
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
@@ -66,6 +71,7 @@ class Spelling:
                                          # row (sink_shape(x)), that is then sliced off
         self.shape = shape               # ROW/NORM: x's shape, fixed (else drawn)
         self.axes = axes                 # ROW/NORM: the reduced axes, fixed (else drawn)
+        self.consts = consts             # how constants are written, fixed (else drawn: ir.Style)
         self.last_axis = square or then_dot or sink
         if then_dot or sink:
             self.min_rank = max(self.min_rank, 2)
@@ -175,6 +181,15 @@ def erf_as(b, x):
     return b.select(b.compare(x, 0.0, "LT"), b.un("neg", e), e)
 
 
+def erfc_nr(b, x, c=NR_ERFC_C):
+    """Numerical Recipes' erfcc with its exp(-z^2) tail, the sign put back with a select."""
+    z = b.un("abs", x)
+    t = b.bin("div", 1.0, b.bin("add", 1.0, b.bin("mul", 0.5, z)))
+    e = b.bin("add", b.un("neg", b.bin("mul", z, z)), _horner(b, t, tuple(reversed(c))))
+    ans = b.bin("mul", t, b.un("exp", e))
+    return b.select(b.compare(x, 0.0, "GE"), ans, b.bin("sub", 2.0, ans))
+
+
 def _softplus(b, x):
     return b.un("log1p", b.un("exp", x))
 
@@ -219,6 +234,25 @@ def _(b, x):
 @spelling("sigmoid", "recip_expm1_plus_two")
 def _(b, x):
     return b.bin("div", 1.0, b.bin("add", b.un("expm1", b.un("neg", x)), 2.0))
+
+
+@spelling("sigmoid", "exp_minus_softplus_neg", ranges=(-8, 8))
+def _(b, x):
+    return b.un("exp", b.un("neg", _softplus(b, b.un("neg", x))))
+
+
+@spelling("sigmoid", "select_by_sign_stable")
+def _(b, x):
+    # the numerically stable form: 1/(1+e^-x) for x >= 0, e^x/(1+e^x) below, one exp of -|x|
+    e = b.un("exp", b.un("neg", b.un("abs", x)))
+    return b.select(b.compare(x, 0.0, "GE"), b.bin("div", 1.0, b.bin("add", 1.0, e)),
+                    b.bin("div", e, b.bin("add", 1.0, e)))
+
+
+@near_miss("sigmoid", "sqrt_of_sigmoid", ranges=(-8, 8))
+def _(b, x):
+    # exp(-softplus(-x)/2) = sigmoid(x)^(1/2)
+    return b.un("exp", b.bin("mul", -0.5, _softplus(b, b.un("neg", x))))
 
 
 @near_miss("sigmoid", "recip_two_plus_exp_neg")
@@ -268,6 +302,21 @@ def _(b, x):
 @spelling("silu", "x_recip_sigmoid")
 def _(b, x):
     return b.bin("mul", _sig(b, x), x)
+
+
+@spelling("silu", "x_half_one_plus_tanh_half")
+def _(b, x):
+    return b.bin("mul", x, b.bin("mul", 0.5, b.bin("add", 1.0, b.un("tanh", b.bin("div", x, 2.0)))))
+
+
+@spelling("silu", "x_minus_x_logistic_neg")
+def _(b, x):
+    return b.bin("sub", x, b.bin("mul", x, b.un("logistic", b.un("neg", x))))
+
+
+@near_miss("silu", "x_minus_x_logistic")
+def _(b, x):
+    return b.bin("sub", x, b.bin("mul", x, b.un("logistic", x)))
 
 
 @near_miss("silu", "x_logistic_neg")
@@ -353,6 +402,35 @@ def _(b, x):
 def _(b, x):
     # torch's 0.5 * x * erfc(-x / sqrt 2) in torch_xla's HLO: erfc fully expanded
     return b.bin("mul", b.bin("mul", x, 0.5), erfc_xla(b, b.bin("div", b.un("neg", x), math.sqrt(2))))
+
+
+@spelling("gelu_erf", "erf_custom_call", fmts=("stablehlo",))
+def _(b, x):
+    # torch_xla's StableHLO: erf as `stablehlo.custom_call @mhlo.erf`
+    return _gelu_erf(b, x, b.bin("mul", x, SQRT1_2), lambda t: b.un("erf_cc", t))
+
+
+@spelling("gelu_erf", "erf_custom_call_sqrt2_in_graph", fmts=("stablehlo",))
+def _(b, x):
+    e = b.un("erf_cc", b.bin("div", x, b.un("sqrt", b.const(2.0, x.shape, x.dt))))
+    return b.bin("mul", x, b.bin("mul", b.bin("add", e, 1.0), 0.5))
+
+
+@spelling("gelu_erf", "half_x_erfc_chebyshev", low_native=False)
+def _(b, x):
+    return b.bin("mul", b.bin("mul", x, 0.5), erfc_nr(b, b.bin("mul", b.un("neg", x), SQRT1_2)))
+
+
+@near_miss("gelu_erf", "erf_custom_call_scale_0_8", fmts=("stablehlo",), forbid=("gelu_erf",))
+def _(b, x):
+    return _gelu_erf(b, x, b.bin("mul", x, 0.8), lambda t: b.un("erf_cc", t))
+
+
+@near_miss("gelu_erf", "erfc_chebyshev_wrong_coefficient", forbid=("gelu_erf", "erf"), low_native=False)
+def _(b, x):
+    # the t^1 coefficient 1.5 for 1.00002368: erfc off by a factor up to e^(0.5 t)
+    c = NR_ERFC_C[:1] + (1.5,) + NR_ERFC_C[2:]
+    return b.bin("mul", b.bin("mul", x, 0.5), erfc_nr(b, b.bin("mul", b.un("neg", x), SQRT1_2), c))
 
 
 @near_miss("gelu_erf", "erfc_xla_expanded_wrong_coefficient", forbid=("gelu_erf", "erf"), low_native=False)
@@ -475,6 +553,12 @@ def _(b, x):
     return b.bin("mul", x, b.bin("add", 0.5, b.bin("mul", 0.5, b.un("tanh", b.bin("mul", x, 0.851)))))
 
 
+@spelling("quick_gelu", "x_exp_over_one_plus_exp", ranges=(-5, 5))
+def _(b, x):
+    e = b.un("exp", b.bin("mul", x, 1.702))
+    return b.bin("div", b.bin("mul", x, e), b.bin("add", e, 1.0))
+
+
 @near_miss("quick_gelu", "scale_1_0", forbid=("quick_gelu",))
 def _(b, x):
     return b.bin("mul", x, b.un("logistic", b.bin("mul", 1.0, x)))
@@ -520,6 +604,25 @@ def _(b, x):
 @spelling("softplus", "x_plus_log1p_exp_neg", ranges=(-8, 8))
 def _(b, x):
     return b.bin("add", x, b.un("log1p", b.un("exp", b.un("neg", x))))
+
+
+@spelling("softplus", "torch_beta_threshold")
+def _(b, x):
+    # F.softplus(x, beta=1, threshold=20) as written: x*beta > threshold, log1p(exp(x*beta))/beta
+    xb = b.bin("mul", x, 1.0)
+    return b.select(b.compare(xb, 20.0, "GT"), x, b.bin("div", _softplus(b, xb), 1.0))
+
+
+@spelling("softplus", "x_minus_log_sigmoid", ranges=(-8, 8))
+def _(b, x):
+    # x + softplus(-x), softplus(-x) as -log(sigmoid(x))
+    return b.bin("sub", x, b.un("log", b.un("logistic", x)))
+
+
+@near_miss("softplus", "torch_threshold_half_exp")
+def _(b, x):
+    # the thresholded form with e^x halved below the threshold: softplus(x - log 2), of no value
+    return b.select(b.compare(x, 20.0, "GT"), x, b.un("log1p", b.bin("mul", 0.5, b.un("exp", b.bin("min", x, 20.0)))))
 
 
 @near_miss("softplus", "log_two_plus_exp", ranges=(-8, 8))
@@ -568,6 +671,20 @@ def _(b, x):
     return b.bin("mul", x, b.un("tanh", sp))
 
 
+@spelling("mish", "rational_exp2x_separate", ranges=(-4, 4))
+def _(b, x):
+    # (e^2x + 2e^x)/(e^2x + 2e^x + 2) with e^2x its own exp
+    n = b.bin("add", b.un("exp", b.bin("mul", 2.0, x)), b.bin("mul", 2.0, b.un("exp", x)))
+    return b.bin("mul", x, b.bin("div", n, b.bin("add", n, 2.0)))
+
+
+@near_miss("mish", "rational_plus_one", ranges=(-4, 4))
+def _(b, x):
+    e = b.un("exp", x)
+    n = b.bin("add", b.bin("mul", e, e), b.bin("mul", 2.0, e))
+    return b.bin("div", b.bin("mul", x, n), b.bin("add", n, 1.0))
+
+
 @near_miss("mish", "x_logistic_softplus", ranges=(-8, 8))
 def _(b, x):
     return b.bin("mul", x, b.un("logistic", _softplus(b, x)))
@@ -606,6 +723,19 @@ def _(b, x):
     return b.bin("mul", x, b.bin("mul", _relu6(b, b.bin("add", 3.0, x)), 0.166667))
 
 
+@spelling("hardswish", "piecewise_selects")
+def _(b, x):
+    # torch's decomposition: where(x <= -3, 0, where(x < 3, x*(x+3)/6, x))
+    mid = b.bin("div", b.bin("mul", x, b.bin("add", x, 3.0)), 6.0)
+    return b.select(b.compare(x, -3.0, "LE"), 0.0, b.select(b.compare(x, 3.0, "LT"), mid, x))
+
+
+@near_miss("hardswish", "piecewise_wrong_threshold", forbid=("hardswish",))
+def _(b, x):
+    mid = b.bin("div", b.bin("mul", x, b.bin("add", x, 3.0)), 6.0)
+    return b.select(b.compare(x, -3.0, "LE"), 0.0, b.select(b.compare(x, 2.0, "LT"), mid, x))
+
+
 @near_miss("hardswish", "divide_by_5")
 def _(b, x):
     return b.bin("div", b.bin("mul", x, _relu6(b, b.bin("add", x, 3.0))), 5.0)
@@ -639,6 +769,12 @@ def _(b, x):
 @spelling("hardsigmoid", "relu6_times_sixth")
 def _(b, x):
     return b.bin("mul", _relu6(b, b.bin("add", x, 3.0)), 1 / 6)
+
+
+@spelling("hardsigmoid", "piecewise_selects")
+def _(b, x):
+    mid = b.bin("add", b.bin("div", x, 6.0), 0.5)
+    return b.select(b.compare(x, -3.0, "LE"), 0.0, b.select(b.compare(x, 3.0, "GE"), 1.0, mid))
 
 
 @near_miss("hardsigmoid", "relu6_over_5")
@@ -683,6 +819,16 @@ def _(b, x):
     return b.bin("sub", 1.0, erfc_xla(b, x))
 
 
+@spelling("erf", "one_minus_erfc_chebyshev", low_native=False)
+def _(b, x):
+    return b.bin("sub", 1.0, erfc_nr(b, x))
+
+
+@near_miss("erf", "two_minus_erfc_chebyshev", low_native=False)
+def _(b, x):
+    return b.bin("sub", 2.0, erfc_nr(b, x))
+
+
 @near_miss("erf", "rational_wrong_clamp", low_native=False)
 def _(b, x):
     c = b.clamp(-1.0, x, 1.0)
@@ -724,6 +870,11 @@ def _(b, x):
 @spelling("tanh", "one_minus_two_over_exp_plus_one", ranges=(-6, 6))
 def _(b, x):
     return b.bin("sub", 1.0, b.bin("div", 2.0, b.bin("add", b.un("exp", b.bin("add", x, x)), 1.0)))
+
+
+@spelling("tanh", "two_over_one_plus_exp_minus_one", ranges=(-6, 6))
+def _(b, x):
+    return b.bin("sub", b.bin("div", 2.0, b.bin("add", 1.0, b.un("exp", b.bin("mul", -2.0, x)))), 1.0)
 
 
 @near_miss("tanh", "exp2x_ratio_plus_two", ranges=(-4, 4))
@@ -779,6 +930,18 @@ def _(b, x, r):
 def _(b, x, r):
     e = _shifted_exp(b, x, r)
     return b.bin("mul", e, r.full(b.bin("pow", r.sum(e), -1.0)))
+
+
+@spelling("softmax", "exp_x_minus_logsumexp")
+def _(b, x, r):
+    m = r.max(x)
+    lse = b.bin("add", m, b.un("log", r.sum(b.un("exp", b.bin("sub", x, r.full(m))))))
+    return b.un("exp", b.bin("sub", x, r.full(lse)))
+
+
+@near_miss("softmax", "exp_x_minus_log_one_plus_sum", forbid=("softmax", "log_softmax"))
+def _(b, x, r):
+    return b.un("exp", b.bin("sub", x, r.full(b.un("log", b.bin("add", r.sum(b.un("exp", x)), 1.0)))))
 
 
 def _wrong_back(b, v, r):
@@ -922,6 +1085,12 @@ def _(b, x, r):
     return b.un("log", b.bin("div", e, r.full(r.sum(e))))
 
 
+@spelling("log_softmax", "log_of_unshifted_softmax", ranges=(-8, 8))
+def _(b, x, r):
+    e = b.un("exp", x)
+    return b.un("log", b.bin("div", e, r.full(r.sum(e))))
+
+
 @near_miss("log_softmax", "lse_unshifted_with_shift", forbid=("log_softmax",))
 def _(b, x, r):
     s = b.bin("sub", x, r.full(r.max(x)))
@@ -1024,6 +1193,34 @@ def _(b, x, r, eps):
     return b.bin("mul", x, r.full(b.un("rsqrt", b.bin("add", ms, eps))))
 
 
+@spelling("layer_norm", "one_pass_sums")
+def _(b, x, r, eps):
+    # var = (sum x^2 - (sum x)^2 / N) / N from two sums taken in one pass
+    s, ss = r.sum(x), r.sum(b.bin("mul", x, x))
+    v = b.bin("div", b.bin("sub", ss, b.bin("div", b.bin("mul", s, s), float(r.n))), float(r.n))
+    d = b.bin("sub", x, r.full(b.bin("div", s, float(r.n))))
+    return b.bin("mul", d, r.full(b.un("rsqrt", b.bin("add", v, eps))))
+
+
+@spelling("layer_norm", "fast_variance_clamped_in_called_function")
+def _(b, x, r, eps):
+    # max(E[x^2] - E[x]^2, 0) in a private function the norm calls
+    def var(t):
+        mu = r.mean(t)
+        return b.bin("max", b.bin("sub", r.mean(b.bin("mul", t, t)), b.bin("mul", mu, mu)), 0.0)
+    v = b.call("var_fn", var, x)
+    d = b.bin("sub", x, r.full(r.mean(x)))
+    return b.bin("div", d, r.full(b.un("sqrt", b.bin("add", v, eps))))
+
+
+@near_miss("layer_norm", "one_pass_sums_unbiased", forbid=("layer_norm", "rms_norm"))
+def _(b, x, r, eps):
+    s, ss = r.sum(x), r.sum(b.bin("mul", x, x))
+    v = b.bin("div", b.bin("sub", ss, b.bin("div", b.bin("mul", s, s), float(r.n))), float(r.n - 1))
+    d = b.bin("sub", x, r.full(b.bin("div", s, float(r.n))))
+    return b.bin("mul", d, r.full(b.un("rsqrt", b.bin("add", v, eps))))
+
+
 @near_miss("layer_norm", "no_mean_subtraction", forbid=("layer_norm", "rms_norm"))
 def _(b, x, r, eps):
     d = b.bin("sub", x, r.full(r.mean(x)))
@@ -1112,6 +1309,40 @@ def _(b, x, r, eps):
 def _(b, x, r, eps, scale, bias):
     del bias
     return b.bin("mul", _rms(b, x, r, eps), b.bin("add", 1.0, scale))
+
+
+@spelling("rms_norm", "sqrt_n_folded")
+def _(b, x, r, eps):
+    # rsqrt(sum/N + eps) = sqrt(N) * rsqrt(sum + N*eps)
+    inv = b.un("rsqrt", b.bin("add", r.sum(b.bin("mul", x, x)), r.n * eps))
+    return b.bin("mul", b.bin("mul", x, r.full(inv)), math.sqrt(r.n))
+
+
+@spelling("rms_norm", "divide_by_root_mean_square")
+def _(b, x, r, eps):
+    # x / sqrt(mean(x^2) + eps) with the root taken on the full shape
+    return b.bin("div", x, b.un("sqrt", r.full(b.bin("add", r.mean(b.bin("mul", x, x)), eps))))
+
+
+@near_miss("rms_norm", "sqrt_n_minus_one_folded", forbid=("rms_norm", "layer_norm"))
+def _(b, x, r, eps):
+    inv = b.un("rsqrt", b.bin("add", r.sum(b.bin("mul", x, x)), r.n * eps))
+    return b.bin("mul", b.bin("mul", x, r.full(inv)), math.sqrt(r.n - 1))
+
+
+@spelling("rms_norm", "pow_minus_half_rank3_splat", shape=(2, 4, 16), consts="splat")
+def _(b, x, r, eps):
+    # Gemma's export: the mean square broadcast first, eps added and pow(., -0.5) taken on the
+    # full rank-3 shape with splat constants
+    ms = r.full(r.mean(b.bin("mul", x, x)))
+    return b.bin("mul", x, b.bin("pow", b.bin("add", ms, eps), -0.5))
+
+
+@near_miss("rms_norm", "pow_minus_one_rank3_splat", forbid=("rms_norm", "layer_norm"), shape=(2, 4, 16),
+           consts="splat")
+def _(b, x, r, eps):
+    ms = r.full(r.mean(b.bin("mul", x, x)))
+    return b.bin("mul", x, b.bin("pow", b.bin("add", ms, eps), -1.0))
 
 
 @near_miss("rms_norm", "two_block_rsqrt_broadcast_along_wrong_axes", forbid=("rms_norm", "layer_norm"),
