@@ -154,12 +154,25 @@ typedef struct {
   bool has_mask;    /* mask=1: an input of x's dtype, mask_rows * cols elements, added next */
   bool has_where;   /* where=1: a pred input (one byte per element, nonzero keeps the value) of mask_rows * cols
                      * elements, then a one-element input of x's dtype put where it is zero */
-  size_t mask_rows; /* mask_rows=rows of the mask (0: as many as x); row r of x reads row (r / mask_rep) % mask_rows */
+  size_t mask_rows; /* mask_rows=rows of the mask (0: as many as x); row r of x reads rc_kernel_mask_row */
   size_t mask_rep;  /* mask_rep=rows of x in a row that read one mask row (0: 1) */
   size_t mid;       /* mid=elements of the kept axes between two blocks of reduced axes (0, 1: one block);
                      * x is [outer, cols / cols2, mid, cols2, inner] */
   size_t cols2;     /* cols2=elements of the second reduced block (with mid > 1; divides cols) */
+  size_t mask_in;   /* mask_in=mask rows in a run that mask_gap runs of x's rows read alike (0: 1) */
+  size_t mask_gap;  /* mask_gap=runs of mask_in rows of x that read the same mask rows (0: 1; heads between
+                     * a mask's batch and query axes): rc_kernel_mask_row */
 } RcKernelConfig;
+
+/* The mask row that row r of x reads (mask, where): q = r / mask_rep, then
+ * (q / (mask_in * mask_gap) * mask_in + q % mask_in) % mask_rows, each of rep, in, gap 0 meaning 1
+ * and rows 0 meaning x's (the row itself). */
+static inline size_t rc_kernel_mask_row(size_t r, size_t rows, size_t rep, size_t in, size_t gap)
+{
+  size_t q = r / (rep ? rep : 1), i = in ? in : 1, g = gap ? gap : 1;
+  q = q / (i * g) * i + q % i;
+  return rows ? q % rows : q;
+}
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the
  * reason appended to ctx's diagnostics (ctx may be NULL). */

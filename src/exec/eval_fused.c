@@ -64,6 +64,8 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->mask_rep = d.mask_rep;
   c->mid = d.mid > 1 ? d.mid : 0;
   c->cols2 = d.mid > 1 ? d.cols2 : 0;
+  c->mask_in = d.mask_in;
+  c->mask_gap = d.mask_gap;
   return RC_OK;
 }
 
@@ -140,7 +142,7 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
 typedef struct {
   const RcTensor *x, *scale, *bias, *epst, *yt, *dyt, *sumt, *gate, *resid;
   const RcTensor *xs, *mask, *pred, *fill; /* a row op's neighbours: the scale, the mask, the fill */
-  int64_t n, cols, inner, rows, mrows, mrep;
+  int64_t n, cols, inner, rows, mrows, mrep, min, mgap;
   int64_t mid, cols2; /* two blocks of reduced axes: x as [outer, cols / cols2, mid, cols2, inner] (else 1, cols) */
   bool grad, row_grad, sum_in;
 } Operands;
@@ -256,12 +258,17 @@ static RcStatus read_row_nb(RcCtx *ctx, const char *op, const RcFusedConfig *c, 
                   rc_dtype_info[x->dtype].hlo);
   o->mrows = c->mask_rows > 0 ? c->mask_rows : o->rows;
   o->mrep = c->mask_rep > 0 ? c->mask_rep : 1;
+  o->min = c->mask_in > 0 ? c->mask_in : 1;
+  o->mgap = c->mask_gap > 0 ? c->mask_gap : 1;
   const RcTensor *m = o->mask ? o->mask : o->pred;
-  if (m && (m->tuple || m->numel != o->mrows * o->cols || o->rows % o->mrep || (o->rows / o->mrep) % o->mrows ||
+  int64_t q = o->rows / o->mrep;
+  if (m && (m->tuple || m->numel != o->mrows * o->cols || o->rows % o->mrep || (q / o->mgap) % o->mrows ||
+            (o->mgap > 1 && (o->mrows % o->min || q % (o->min * o->mgap))) ||
             m->dtype != (o->mask ? x->dtype : RC_DT_PRED)))
     return fail(ctx, "the mask of recompose.%s must hold mask_rows=%lld rows of %lld elements of %s, repeated "
-                "over the rows of x (mask_rep=%lld)", op, (long long)o->mrows, (long long)o->cols,
-                o->mask ? rc_dtype_info[x->dtype].hlo : "pred", (long long)o->mrep);
+                "over the rows of x (mask_rep=%lld, mask_in=%lld, mask_gap=%lld)", op, (long long)o->mrows,
+                (long long)o->cols, o->mask ? rc_dtype_info[x->dtype].hlo : "pred", (long long)o->mrep,
+                (long long)o->min, (long long)o->mgap);
   return RC_OK;
 }
 
@@ -369,6 +376,8 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
   kc.has_where = o->pred != NULL;
   kc.mask_rows = (size_t)o->mrows;
   kc.mask_rep = (size_t)o->mrep;
+  kc.mask_in = (size_t)o->min;
+  kc.mask_gap = (size_t)o->mgap;
   /* x, then the others in the order the kernel library takes them (at most 4 per kind) */
   const RcTensor *rest[] = {o->scale, o->bias, o->gate, o->epst, o->resid, o->yt, o->dyt, o->sumt,
                             o->xs, o->mask, o->pred, o->fill};
@@ -399,7 +408,8 @@ static void ref_row_grad(const RcFusedOp *f, const RcFusedConfig *c, const Opera
 /* Row r of a row op's x in row, with its neighbours applied in double: scaled, then masked. */
 static void ref_row_nb(const RcFusedConfig *c, const Operands *o, int64_t r, double *row) {
   double s = o->xs ? rc_tensor_get_f64(o->xs, 0) : 1.0, fill = o->fill ? rc_tensor_get_f64(o->fill, 0) : 0.0;
-  int64_t mr = (r / (o->mrep ? o->mrep : 1)) % (o->mrows ? o->mrows : 1);
+  int64_t mr = (int64_t)rc_kernel_mask_row((size_t)r, (size_t)(o->mrows ? o->mrows : 1), (size_t)o->mrep,
+                                           (size_t)o->min, (size_t)o->mgap);
   for (int64_t j = 0; j < o->cols; j++) {
     if (o->xs) row[j] = c->xdiv ? row[j] / s : row[j] * s;
     if (o->mask) row[j] += rc_tensor_get_f64(o->mask, mr * o->cols + j);

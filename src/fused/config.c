@@ -84,6 +84,8 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_mask_rep: c->mask_rep = (int64_t)size; break;
   case RC_FK_mid: c->mid = (int64_t)size; break;
   case RC_FK_cols2: c->cols2 = (int64_t)size; break;
+  case RC_FK_mask_in: c->mask_in = (int64_t)size; break;
+  case RC_FK_mask_gap: c->mask_gap = (int64_t)size; break;
   default: break;
   }
 }
@@ -294,6 +296,9 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->mask_rows);
       if (key == RC_FK_mask_rep && c->mask_rep > 1)
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->mask_rep);
+      if ((key == RC_FK_mask_in || key == RC_FK_mask_gap) && c->mask_gap > 1)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name,
+                      (size_t)(key == RC_FK_mask_in ? (c->mask_in > 1 ? c->mask_in : 1) : c->mask_gap));
       if ((key == RC_FK_mid || key == RC_FK_cols2) && c->mid > 1)
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)(key == RC_FK_mid ? c->mid : c->cols2));
       break;

@@ -130,6 +130,7 @@ typedef struct RcFusedCfg {
   bool xmul, xdiv, mask, where; /* a row op's neighbours (fused.def) */
   int64_t mask_rows, mask_rep;  /* 0 when absent */
   int64_t mid, cols2;           /* 0 when absent: the reduced axes are one block */
+  int64_t mask_in, mask_gap;    /* 0 when absent: 1 (rc_kernel_mask_row) */
 } RcFusedCfg;
 
 typedef enum {

@@ -251,10 +251,14 @@ static RcStatus plan_row_nb(RcCtx *ctx, const RcKernel *k, int isa, const void *
     FAIL("%s: xmul, xdiv, mask and where take contiguous rows (no inner, no mid, no tail)", k->op->name);
   size_t mrows = cfg->mask_rows ? cfg->mask_rows : rows, rep = cfg->mask_rep ? cfg->mask_rep : 1;
   if (masked && rows % rep) FAIL("%s: mask_rep=%zu does not divide the %zu rows", k->op->name, rep, rows);
-  if (masked && (rows / rep) % mrows) FAIL("%s: mask_rows=%zu does not divide the %zu rows / mask_rep", k->op->name, mrows, rows / rep);
+  size_t in = cfg->mask_in ? cfg->mask_in : 1, gap = cfg->mask_gap ? cfg->mask_gap : 1;
+  if (masked && gap > 1 && (mrows % in || (rows / rep) % (in * gap)))
+    FAIL("%s: mask_in=%zu does not divide mask_rows=%zu, or mask_in times mask_gap=%zu the %zu rows / mask_rep",
+         k->op->name, in, mrows, gap, rows / rep);
+  if (masked && (rows / rep / gap) % mrows) FAIL("%s: mask_rows=%zu does not divide the %zu rows / mask_rep / mask_gap", k->op->name, mrows, rows / rep / gap);
   RcRowNb *nb = &c->rnb;
   *nb = (RcRowNb){.dt = k->dt, .cols = cfg->cols, .esize = c->esize, .scale = scale, .mask_rows = mrows,
-                  .mask_rep = rep, .scale_fn = rc_nb_scale_f32__scalar, .add = c->add,
+                  .mask_rep = rep, .mask_in = in, .mask_gap = gap, .scale_fn = rc_nb_scale_f32__scalar, .add = c->add,
                   .select = rc_nb_select_f32__scalar};
 #if RC_KERNELS_X86
   if (isa == RC_ISA_AVX2) nb->scale_fn = rc_nb_scale_f32__avx2, nb->select = rc_nb_select_f32__avx2;

@@ -102,7 +102,8 @@ typedef struct RcRowNb {
   float s, fill;               /* the scale; the value where pred is zero */
   const void *mask;            /* an additive mask of dt, or NULL */
   const unsigned char *pred;   /* a select's mask, or NULL */
-  size_t mask_rows, mask_rep;  /* row r of x reads mask row (r / mask_rep) % mask_rows */
+  size_t mask_rows, mask_rep;  /* row r of x reads mask row rc_kernel_mask_row(r, ...) */
+  size_t mask_in, mask_gap;
   RcNbScaleFn scale_fn;
   RcNbFn add;
   RcNbSelectFn select;

@@ -58,9 +58,9 @@ static void row_lowp(const RcRowNb *nb, char *out, const char *x, const char *mr
 
 void rc_row_nb_apply(const RcRowNb *nb, void *dst, const void *x, size_t r0, size_t m)
 {
-  size_t rb = nb->cols * nb->esize, rep = nb->mask_rep ? nb->mask_rep : 1;
+  size_t rb = nb->cols * nb->esize;
   for (size_t j = 0; j < m; j++) {
-    size_t r = r0 + j, mr = r / rep % nb->mask_rows;
+    size_t r = r0 + j, mr = rc_kernel_mask_row(r, nb->mask_rows, nb->mask_rep, nb->mask_in, nb->mask_gap);
     const char *mrow = nb->mask ? (const char *)nb->mask + mr * rb : NULL;
     const unsigned char *prow = nb->pred ? nb->pred + mr * nb->cols : NULL;
     const char *src = (const char *)x + j * rb;

@@ -19,7 +19,10 @@
  * fused custom call (jax.nn.silu) is reached after the pass: a call of it times a gate
  * becomes the helper's fused call with that gate (rc_rewrite_gate_calls). Part of
  * src/rewrite (see rewrite.h). */
+#include <string.h>
+
 #include "fused/fused.h"
+#include "numerics/numerics.h"
 #include "rewrite/rewrite.h"
 
 static bool in_region(const GPtrArray *region, const RcNode *n) {
@@ -84,46 +87,74 @@ static void insert_input(RcValue **inputs, uint32_t *nin, uint32_t nsame, uint32
 
 /* ---- a row op's scale and mask: attention's scores ---- */
 
-/* Where a mask of x's shape t comes from: src, its rows (0: x's, full) and how many
- * consecutive rows of x read one of them (row r reads (r / rep) % rows). */
+/* Where a mask of x's shape t comes from: src, its rows (0: x's, full) and how row r of x
+ * reads them (rc_kernel_mask_row: rep, and in and gap for a mask with a gap among its axes). */
 typedef struct MaskSrc {
   RcValue *src;
-  int64_t rows, rep;
+  int64_t rows, rep, in, gap;
 } MaskSrc;
 
-/* The layout of m broadcast into t by dimensions d (a broadcast of m, or NULL: m has t's
- * shape): true when every row of x reads a row of m's last axis laid along t's last axis, the
- * axes m varies along contiguous among x's leading ones. */
-static bool mask_layout(RcValue *m, const RcAttr *d, const RcType *t, MaskSrc *ms) {
-  const RcType *mt = m ? m->type : NULL;
-  if (!mt || mt->kind != RC_TYPE_TENSOR || !rc_type_is_static(mt)) return false;
-  *ms = (MaskSrc){.src = m};
-  if (!d) return rc_type_numel(mt) == rc_type_numel(t) && mt->rank == t->rank && t->rank >= 1 &&
-                 !memcmp(mt->dims, t->dims, sizeof *t->dims * (size_t)t->rank);
-  if (d->kind != RC_ATTR_INTS || d->u.ints.n != (uint32_t)mt->rank) return false;
-  int32_t last = t->rank - 1, lo = -1, hi = -1, prev = -1;
-  bool cols = false;
+/* The axes of t a value varies along: its dims of more than one element, each with the axis of t
+ * it lies along (increasing), or -1 in to[k] for a dim of one element. */
+#define AXES 16
+typedef struct Axes {
+  int32_t rank;
+  int32_t to[AXES];
+} Axes;
+
+/* The axes of m broadcast into t by dimensions d (NULL: m has t's shape, each dim its own). */
+static bool axes_of(const RcType *mt, const RcAttr *d, const RcType *t, Axes *ax) {
+  if (!mt || mt->kind != RC_TYPE_TENSOR || !rc_type_is_static(mt) || mt->rank > AXES) return false;
+  if (!d) {
+    if (mt->rank != t->rank || memcmp(mt->dims, t->dims, sizeof *t->dims * (size_t)t->rank)) return false;
+  } else if (d->kind != RC_ATTR_INTS || d->u.ints.n != (uint32_t)mt->rank) {
+    return false;
+  }
+  ax->rank = mt->rank;
   for (int32_t k = 0; k < mt->rank; k++) {
-    if (mt->dims[k] == 1) continue;
-    int32_t j = (int32_t)d->u.ints.v[k];
-    if (j <= prev || j > last || mt->dims[k] != t->dims[j]) return false;
+    int64_t j = d ? d->u.ints.v[k] : k;
+    if (j < 0 || j >= t->rank) return false;
+    ax->to[k] = mt->dims[k] == 1 ? -1 : (int32_t)j;
+  }
+  return true;
+}
+
+/* The layout of a mask of type mt whose axes in t are ax: true when every row of x reads a row
+ * of the mask's last axis laid along t's last axis, and the leading axes the mask varies along
+ * are one block of x's or two with one gap between them (GPT-2's [batch, 1, queries, keys] over
+ * [batch, heads, queries, keys]). */
+static bool mask_layout(const RcType *mt, const Axes *ax, const RcType *t, MaskSrc *ms) {
+  int32_t last = t->rank - 1, prev = -1;
+  bool mapped[AXES + 1] = {0}, cols = false;
+  if (t->rank > AXES) return false;
+  for (int32_t k = 0; k < ax->rank; k++) {
+    int32_t j = ax->to[k];
+    if (j < 0) continue;
+    if (j <= prev || mt->dims[k] != t->dims[j]) return false;
     prev = j;
-    if (j == last) cols = true;
-    else if (lo < 0) lo = hi = j;
-    else hi = j;
+    mapped[j] = true;
+    cols |= j == last;
   }
   if (!cols) return false;
-  int64_t g = 1, rep = 1;
-  for (int32_t j = lo < 0 ? last : lo; j < last; j++) {
-    bool mapped = false;
-    for (int32_t k = 0; k < mt->rank && !mapped; k++) mapped = mt->dims[k] > 1 && d->u.ints.v[k] == j;
-    if (j <= hi && !mapped && t->dims[j] > 1) return false; /* a gap in the mask's axes */
-    if (j <= hi) g *= t->dims[j];
-    else rep *= t->dims[j];
+  /* the leading axes of more than one element: mapped block A, gap G, mapped block B, repeat */
+  int64_t a = 1, g = 1, b = 1, rep = 1;
+  int part = 0; /* 0: before A; 1: in A; 2: in the gap; 3: in B; 4: after B */
+  for (int32_t j = 0; j < last; j++) {
+    if (t->dims[j] == 1) continue;
+    if (mapped[j]) {
+      if (part == 4) return false; /* a second gap */
+      part = part == 0 ? 1 : part == 2 ? 3 : part;
+      *(part == 1 ? &a : &b) *= t->dims[j];
+    } else if (part == 1 || part == 2) {
+      part = 2;
+      g *= t->dims[j];
+    } else if (part == 3 || part == 4) {
+      part = 4;
+      rep *= t->dims[j];
+    }
   }
-  if (lo < 0) rep = 1; /* one row for all */
-  ms->rows = g;
-  ms->rep = rep;
+  if (part == 2) rep = g, g = 1; /* no B: what follows A repeats each mask row */
+  *ms = (MaskSrc){.rows = a * b, .rep = rep, .in = g > 1 ? b : 1, .gap = g};
   return true;
 }
 
@@ -136,7 +167,11 @@ static bool mask_of(RcValue *v, const RcType *t, RcDType dt, const RcFunc *f, co
   if (b && (b->noperands != 1 || b->func != f)) return false;
   RcValue *m = b ? rc_node_operand(b, 0) : v;
   if (!m || !m->type || m->type->kind != RC_TYPE_TENSOR || m->type->dtype != dt) return false;
-  if (!mask_layout(m, b ? rc_node_attr(b, "dimensions") : NULL, t, ms)) return false;
+  Axes ax;
+  if (!axes_of(m->type, b ? rc_node_attr(b, "dimensions") : NULL, t, &ax) || !mask_layout(m->type, &ax, t, ms))
+    return false;
+  ms->src = m;
+  if (!b) ms->rows = ms->rep = 0; /* x's shape: the rows are x's */
   if (b && free_node(b, f, claimed, view_ids)) *bc = b;
   return true;
 }
@@ -169,20 +204,98 @@ static int param_of(const RcFunc *g, const RcValue *v) {
   return -1;
 }
 
-/* x = call of a helper whose body is select(broadcast(p), q, broadcast(s)) for parameters p, q,
- * s (jnp.where as jax prints it): the where's mask, kept value and fill from the call's operands. */
-static bool where_call(RcNode *call, const RcType *t, RowNb *rn, MaskSrc *ms) {
+/* Whether v is a splat constant 0 broadcast (or a constant 0 itself). */
+static bool zero_of(const RcValue *v) {
+  RcNode *n = v ? v->def : NULL;
+  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
+  double d;
+  return n && n->op == RC_OP_CONSTANT && n->literal && rc_literal_splat_f64(n->literal, &d) && d == 0.0;
+}
+
+/* Whether compare node n is `a != 0` for a of a float dtype: a into *a. */
+static bool ne_zero(const RcNode *n, RcValue **a) {
+  const RcAttr *d = rc_node_attr(n, "direction");
+  const char *s = d ? (d->kind == RC_ATTR_ENUM || d->kind == RC_ATTR_STR ? d->u.s : d->raw) : NULL;
+  if (n->op != RC_OP_COMPARE || n->noperands != 2 || !s || strcmp(s, "NE")) return false;
+  for (uint32_t i = 0; i < 2; i++) {
+    RcValue *v = rc_node_operand(n, i);
+    if (v && v->type && v->type->kind == RC_TYPE_TENSOR && rc_dtype_is_float(v->type->dtype) &&
+        zero_of(rc_node_operand(n, 1 - i))) {
+      *a = v;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The parameter of g that the pred v (of t's shape) in g's body comes from, through broadcasts,
+ * reshapes that only add or drop dims of one element, and `a != 0` (*ne: then the call passes a
+ * float a, which must be the convert of a pred); its axes in t into *ax, whether a broadcast
+ * was on the way in *bc. -1 when it comes from elsewhere. */
+static int pred_param(const RcFunc *g, RcValue *v, const RcType *t, Axes *ax, bool *ne, bool *bc) {
+  if (!axes_of(v->type, NULL, t, ax)) return -1;
+  *ne = *bc = false;
+  for (int steps = 0; v && steps < 8; steps++) {
+    int pi = param_of(g, v);
+    if (pi >= 0) return pi;
+    RcNode *n = v->def;
+    RcValue *w = n && n->noperands >= 1 ? rc_node_operand(n, 0) : NULL;
+    const RcType *vt = v->type, *wt = w ? w->type : NULL;
+    if (!w || !wt || wt->kind != RC_TYPE_TENSOR || !rc_type_is_static(wt) || wt->rank > AXES) return -1;
+    Axes nx = {.rank = wt->rank};
+    if (n->op == RC_OP_COMPARE && !*ne && ne_zero(n, &w)) {
+      *ne = true;
+      v = w;
+      continue;
+    }
+    if (n->op == RC_OP_BROADCAST && n->noperands == 1) {
+      const RcAttr *d = rc_node_attr(n, "dimensions");
+      if (!d || d->kind != RC_ATTR_INTS || d->u.ints.n != (uint32_t)wt->rank) return -1;
+      for (int32_t k = 0; k < wt->rank; k++) {
+        int64_t j = d->u.ints.v[k];
+        if (j < 0 || j >= vt->rank || (wt->dims[k] != 1 && wt->dims[k] != vt->dims[j])) return -1;
+        nx.to[k] = wt->dims[k] == 1 ? -1 : ax->to[j];
+      }
+      *bc = true;
+    } else if (n->op == RC_OP_RESHAPE && n->noperands == 1) {
+      int32_t j = 0;
+      for (int32_t k = 0; k < wt->rank; k++) {
+        nx.to[k] = -1;
+        if (wt->dims[k] == 1) continue;
+        while (j < vt->rank && vt->dims[j] == 1) j++;
+        if (j >= vt->rank || vt->dims[j] != wt->dims[k]) return -1;
+        nx.to[k] = ax->to[j++];
+      }
+      while (j < vt->rank && vt->dims[j] == 1) j++;
+      if (j != vt->rank) return -1;
+    } else {
+      return -1;
+    }
+    *ax = nx;
+    v = w;
+  }
+  return -1;
+}
+
+/* x = call of a helper whose body is select(pred, q, broadcast(s)) for parameters q, s and a pred
+ * that comes from a parameter (jnp.where as jax prints it; pred_param): the where's mask, kept
+ * value and fill from the call's operands. A mask the helper compares to 0 is taken in when the
+ * call passes the convert of a pred (GPT-2's), that pred then being the mask. */
+static bool where_call(RcNode *call, const RcType *t, const RcFunc *f, const RcBits *claimed, uint32_t view_ids,
+                       RowNb *rn, MaskSrc *ms) {
   const RcAttr *a = rc_node_attr(call, "to_apply");
   const RcFunc *g = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
-  if (!g || g->nparams != call->noperands || g->nnodes > g->nparams + 4 || !g->last || g->last->op != RC_OP_RETURN ||
-      g->last->noperands != 1)
+  if (!g || g->nparams != call->noperands || g->nnodes > g->nparams + 10 || !g->last ||
+      g->last->op != RC_OP_RETURN || g->last->noperands != 1)
     return false;
   RcValue *r = rc_node_operand(g->last, 0);
   RcNode *sel = r ? r->def : NULL;
   if (!sel || sel->op != RC_OP_SELECT || sel->noperands != 3) return false;
   RcValue *pv = rc_node_operand(sel, 0), *kv = rc_node_operand(sel, 1), *fv = rc_node_operand(sel, 2);
-  RcNode *pb = pv && pv->def && pv->def->op == RC_OP_BROADCAST ? pv->def : NULL;
-  int pi = param_of(g, pb ? rc_node_operand(pb, 0) : pv), ki = param_of(g, kv);
+  Axes ax;
+  bool ne = false, bc = false;
+  int pi = pv && pv->type && pv->type->kind == RC_TYPE_TENSOR ? pred_param(g, pv, t, &ax, &ne, &bc) : -1;
+  int ki = param_of(g, kv);
   RcNode *fb = fv ? fv->def : NULL;
   RcValue *fs = fb && fb->op == RC_OP_BROADCAST ? rc_node_operand(fb, 0) : NULL;
   RcNode *cv = fs ? fs->def : NULL; /* StableHLO's jnp.where converts the fill to its own type first */
@@ -193,14 +306,25 @@ static bool where_call(RcNode *call, const RcType *t, RowNb *rn, MaskSrc *ms) {
   if (pi < 0 || ki < 0 || fi < 0) return false;
   RcValue *p = rc_node_operand(call, (uint32_t)pi), *k = rc_node_operand(call, (uint32_t)ki),
           *fill = rc_node_operand(call, (uint32_t)fi);
+  RcNode *pc = NULL; /* the convert of the pred the helper compares to 0 */
+  if (ne) {
+    pc = p && p->def && p->def->op == RC_OP_CONVERT && p->def->noperands == 1 ? p->def : NULL;
+    RcValue *q = pc ? rc_node_operand(pc, 0) : NULL;
+    if (!q || !q->type || q->type->kind != RC_TYPE_TENSOR || q->type->dtype != RC_DT_PRED ||
+        !rc_type_same_shape(q->type, p->type) || p->nuses != 1 || !free_node(pc, f, claimed, view_ids))
+      return false;
+    p = q;
+  }
   if (!p || !k || !fill || !k->type || !rc_type_equal(k->type, t) || !fill->type ||
       fill->type->kind != RC_TYPE_TENSOR || fill->type->dtype != t->dtype || rc_type_numel(fill->type) != 1 ||
-      !p->type || p->type->kind != RC_TYPE_TENSOR || p->type->dtype != RC_DT_PRED)
+      !p->type || p->type->kind != RC_TYPE_TENSOR || p->type->dtype != RC_DT_PRED ||
+      !mask_layout(p->type, &ax, t, ms))
     return false;
-  if (!mask_layout(p, pb ? rc_node_attr(pb, "dimensions") : NULL, t, ms)) return false;
+  if (!bc) ms->rows = ms->rep = 0; /* x's shape: the rows are x's */
   ms->src = p;
   rn->x = k;
   rn->fill = fill;
+  take(rn, pc);
   take(rn, call);
   return true;
 }
@@ -211,7 +335,7 @@ static bool mask_step(RcNode *n, const RcType *t, const RcFunc *f, const RcBits 
                       RowNb *rn, MaskSrc *ms, bool *where) {
   RcNode *bc = NULL;
   *where = n->op != RC_OP_ADD;
-  if (n->op == RC_OP_CALL) return where_call(n, t, rn, ms);
+  if (n->op == RC_OP_CALL) return where_call(n, t, f, claimed, view_ids, rn, ms);
   if (n->op == RC_OP_SELECT && n->noperands == 3) {
     RcValue *k = rc_node_operand(n, 1), *fv = rc_node_operand(n, 2), *fill = scalar_of(fv, t->dtype);
     if (!k || !k->type || !rc_type_equal(k->type, t) || !fill ||
@@ -301,6 +425,8 @@ static void row_neighbours(const RcType *t, RcValue **inputs, uint32_t *nin, uin
     nb->where = where;
     nb->mask_rows = ms.rows;
     nb->mask_rep = ms.rep;
+    nb->mask_in = ms.in;
+    nb->mask_gap = ms.gap;
   }
 }
 
@@ -373,6 +499,10 @@ void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *ml
   if (nb->where) rc_fused_config_put_int(cfg, mlir, "where", 1);
   if ((nb->mask || nb->where) && nb->mask_rows) rc_fused_config_put_int(cfg, mlir, "mask_rows", nb->mask_rows);
   if ((nb->mask || nb->where) && nb->mask_rep > 1) rc_fused_config_put_int(cfg, mlir, "mask_rep", nb->mask_rep);
+  if ((nb->mask || nb->where) && nb->mask_gap > 1) {
+    rc_fused_config_put_int(cfg, mlir, "mask_in", nb->mask_in);
+    rc_fused_config_put_int(cfg, mlir, "mask_gap", nb->mask_gap);
+  }
 }
 
 /* The one fused call of g's body when g is param -> fused elementwise call of it -> return

@@ -145,6 +145,7 @@ typedef struct RcNeighbours {
   int64_t cols; /* the bias's length: x's last axis */
   bool xmul, xdiv, mask, where;  /* a row op's scale and mask (attention's scores) */
   int64_t mask_rows, mask_rep;   /* the mask's rows and repeat over x's rows (0: not given) */
+  int64_t mask_in, mask_gap;     /* a mask with a gap among its axes (gap > 1; rc_kernel_mask_row) */
 } RcNeighbours;
 void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **rootp, RcValue **inputs, uint32_t *nin,
                            uint32_t nsame, uint32_t cap, GPtrArray *region, const RcBits *claimed, uint32_t view_ids,

@@ -165,6 +165,10 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
         cfg->mask_rows = (size_t)v;
       } else if (key == RC_FK_mask_rep) {
         cfg->mask_rep = (size_t)v;
+      } else if (key == RC_FK_mask_in) {
+        cfg->mask_in = (size_t)v;
+      } else if (key == RC_FK_mask_gap) {
+        cfg->mask_gap = (size_t)v;
       } else if (key == RC_FK_mid) {
         cfg->mid = (size_t)v;
       } else if (key == RC_FK_cols2) {

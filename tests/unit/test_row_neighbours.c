@@ -1,6 +1,6 @@
 /* A row op's neighbours (docs/kernels.md, "Neighbours"): softmax and log_softmax of x scaled
  * (xmul, xdiv) and masked (an additive mask, or a where's pred mask and fill), with the mask
- * repeated over the rows (mask_rows, mask_rep), against the same ops run one after the other
+ * repeated over the rows (mask_rows, mask_rep, mask_in and mask_gap), against the same ops run one after the other
  * and the plain kernel (bit for bit, every ISA, every dtype, in chunks or not); the refusals;
  * the config string; the rewrite's absorb step on attention's scores as HLO writes them. */
 #include <stdarg.h>
@@ -62,6 +62,7 @@ static void backwards(void *host, size_t count, RcChunkFn *chunk, void *arg) {
 
 typedef struct {
   size_t cols, rows, mrows, mrep; /* mrows 0: the mask is full */
+  size_t min, mgap;               /* a gap among the mask's axes: [.., mrows / min, gap, min, mrep] rows of x */
 } Shape;
 
 /* One case: the call with its neighbours against the scale, the mask and the op one after the other. */
@@ -85,7 +86,8 @@ static void one_case(const char *op, RcElemType dt, const Shape *sh, int scale, 
   round_to(dt, t, n);
   for (size_t r = 0; r < rows; r++)
     for (size_t c = 0; c < cols; c++) {
-      size_t mi = (r / mrep % mrows) * cols + c;
+      size_t q = r / mrep, qi = q % (sh->min ? sh->min : 1), b = q / ((sh->min ? sh->min : 1) * (sh->mgap ? sh->mgap : 1));
+      size_t mi = ((b * (sh->min ? sh->min : 1) + qi) % mrows) * cols + c; /* batch b, query qi; the head skipped */
       if (mask == 1) t[r * cols + c] += fm[mi];
       if (mask == 2 && !pred[mi]) t[r * cols + c] = ff;
     }
@@ -105,6 +107,8 @@ static void one_case(const char *op, RcElemType dt, const Shape *sh, int scale, 
   c.has_where = mask == 2;
   c.mask_rows = sh->mrows;
   c.mask_rep = sh->mrep;
+  c.mask_in = sh->min;
+  c.mask_gap = sh->mgap;
   const void *in[5] = {x};
   size_t ni = 1;
   if (scale) in[ni++] = s;
@@ -116,8 +120,8 @@ static void one_case(const char *op, RcElemType dt, const Shape *sh, int scale, 
     memset(out, 0x7f, n * es);
     assert_int_equal(rc_kernel_run(NULL, k, isa, out, in, &c), RC_OK);
     if (memcmp(out, want, n * es))
-      fail_msg("%s %s scale %d mask %d cols %zu mask rows %zu rep %zu isa %s differs", op, rc_elem_type_name(dt),
-               scale, mask, cols, sh->mrows, sh->mrep, rc_isa_name((RcIsa)isa));
+      fail_msg("%s %s scale %d mask %d cols %zu mask rows %zu rep %zu in %zu gap %zu isa %s differs", op,
+               rc_elem_type_name(dt), scale, mask, cols, sh->mrows, sh->mrep, sh->min, sh->mgap, rc_isa_name((RcIsa)isa));
   }
   RcParallelFor par = {.run = backwards, .threads = 4, .min_elems = 1};
   memset(out, 0x7f, n * es);
@@ -134,13 +138,17 @@ static void one_case(const char *op, RcElemType dt, const Shape *sh, int scale, 
 
 /* Every row op, dtype, scale (none, x * s, x / s) and mask (none, additive, where) over
  * attention's mask layouts: [batch, heads, queries] rows of keys, the mask full, per batch
- * (repeated over heads and queries), or causal (one row per query, the same for every batch
- * and head); rows shorter and longer than the 16-bit staging tile. */
+ * (repeated over heads and queries), causal (one row per query, the same for every batch
+ * and head), or per batch and query and the same for every head (GPT-2's [batch, 1, queries,
+ * keys]: a gap of heads, with and without a repeat after it and batches before it that the
+ * mask does not hold); rows shorter and longer than the 16-bit staging tile. */
 static void scale_and_mask(void **state) {
   (void)state;
   static const RcElemType dts[3] = {RC_ELEM_F32, RC_ELEM_BF16, RC_ELEM_F16};
   static const char *ops[2] = {"softmax", "log_softmax"};
-  const Shape shapes[] = {{37, 30, 0, 0}, {37, 30, 2, 15}, {37, 30, 5, 0}, {700, 6, 3, 2}};
+  const Shape shapes[] = {{37, 30, 0, 0, 0, 0},  {37, 30, 2, 15, 0, 0}, {37, 30, 5, 0, 0, 0},
+                          {700, 6, 3, 2, 0, 0},   {37, 30, 10, 0, 5, 3}, {37, 24, 4, 2, 2, 3},
+                          {700, 12, 2, 0, 2, 3}};
   for (int o = 0; o < 2; o++)
     for (int d = 0; d < 3; d++)
       for (size_t h = 0; h < sizeof shapes / sizeof *shapes; h++)
@@ -172,6 +180,12 @@ static void refusals(void **state) {
   c.mask_rep = 4; /* does not divide the 6 rows */
   assert_int_equal(rc_kernel_run(ctx, sm, -1, out, in, &c), RC_ERR_USAGE);
   c.mask_rep = 2;
+  c.mask_in = 2; /* does not divide mask_rows 3 */
+  c.mask_gap = 3;
+  assert_int_equal(rc_kernel_run(ctx, sm, -1, out, in, &c), RC_ERR_USAGE);
+  c.mask_rows = 1, c.mask_rep = 1, c.mask_in = 1, c.mask_gap = 4; /* the gap's runs do not divide the 6 rows */
+  assert_int_equal(rc_kernel_run(ctx, sm, -1, out, in, &c), RC_ERR_USAGE);
+  c.mask_rows = 3, c.mask_rep = 2, c.mask_in = 0, c.mask_gap = 0;
   c.inner = 2; /* strided rows */
   assert_int_equal(rc_kernel_run(ctx, sm, -1, out, in, &c), RC_ERR_USAGE);
   c.inner = 0;
@@ -188,6 +202,12 @@ static void refusals(void **state) {
   char buf[128];
   rc_kernel_config_format(&p, buf, sizeof buf);
   assert_string_equal(buf, t);
+  t = "dtype=f32;n=24;cols=4;mask=1;mask_rows=2;mask_in=2;mask_gap=3";
+  assert_int_equal(rc_kernel_config_parse(NULL, t, strlen(t), &p), RC_OK);
+  assert_true(p.has_mask && p.mask_rows == 2 && p.mask_in == 2 && p.mask_gap == 3);
+  rc_kernel_config_format(&p, buf, sizeof buf);
+  assert_string_equal(buf, t);
+  assert_int_equal(rc_kernel_run(NULL, sm, -1, out, (const void *[]){x, m}, &p), RC_OK);
   t = "n=24;cols=4;mask=1;where=1";
   assert_int_equal(rc_kernel_config_parse(NULL, t, strlen(t), &p), RC_ERR_INPUT);
   t = "n=24;cols=4;xmul=1;xdiv=1";
@@ -270,12 +290,25 @@ static void absorbs_scale_and_mask(void **state) {
   expect_text(out, "custom-call(x), custom_call_target=\"recompose.softmax\"", true);
   g_free(out);
   g_free(text);
-  /* a mask over batch and queries but not heads ([2,1,4,8]): no row layout fits, the add stays */
+  /* a mask over batch and queries but not heads ([2,1,4,8]): a gap of 3 heads between runs of
+   * 4 queries, the 8 mask rows each read by rows b*12 + h*4 + q */
   text = attention("  mk = f32[2,4,8] parameter(1)\n", "",
                    "  mb = f32[2,3,4,8] broadcast(mk), dimensions={0,2,3}\n  x = f32[2,3,4,8] add(s, mb)\n");
   out = opt(text, true);
-  expect_text(out, "custom-call(x), custom_call_target=\"recompose.softmax\"", true);
-  expect_text(out, "add(s, mb)", true);
+  expect_text(out, "custom-call(s, mk), custom_call_target=\"recompose.softmax\", backend_config={cols = 8 : i64, "
+                   "dtype = \"f32\", mask = true, mask_gap = 3 : i64, mask_in = 4 : i64, mask_rows = 8 : i64, "
+                   "n = 192 : i64}",
+              true);
+  expect_text(out, "add(s, mb)", false);
+  g_free(out);
+  g_free(text);
+  /* a mask over batch, heads and keys ([2,3,1,8]): one block, each row read by 4 queries (the
+   * queries after the block are a repeat, not a gap) */
+  text = attention("  mk = f32[2,3,8] parameter(1)\n", "",
+                   "  mb = f32[2,3,4,8] broadcast(mk), dimensions={0,1,3}\n  x = f32[2,3,4,8] add(s, mb)\n");
+  out = opt(text, true);
+  expect_text(out, "custom-call(s, mk), custom_call_target=\"recompose.softmax\"", true);
+  expect_text(out, "mask_rep = 4 : i64, mask_rows = 6 : i64", true);
   g_free(out);
   g_free(text);
 }
@@ -306,6 +339,38 @@ static void absorbs_where(void **state) {
                    "dtype = \"f32\", mask_rows = 4 : i64, n = 192 : i64, where = true}",
               true);
   expect_text(out, "to_apply=_where", false);
+  g_free(out);
+  g_free(text);
+  /* GPT-2's: a float [batch, 1, queries, keys] mask (the convert of a pred) compared to 0 in the
+   * helper, reshaped and broadcast over the heads: the pred is the mask, with a gap of 3 heads */
+  text = attention("  p = pred[2,1,4,8] parameter(1)\n  pf = f32[2,1,4,8] convert(p)\n",
+                   "_where {\n  m = f32[2,1,4,8] parameter(0)\n  z = f32[] constant(0)\n"
+                   "  zb = f32[2,1,4,8] broadcast(z), dimensions={}\n"
+                   "  ne = pred[2,1,4,8] compare(m, zb), direction=NE\n"
+                   "  rs = pred[2,4,8] reshape(ne)\n  mb = pred[2,3,4,8] broadcast(rs), dimensions={0,2,3}\n"
+                   "  v = f32[2,3,4,8] parameter(1)\n  w = f32[] parameter(2)\n"
+                   "  wb = f32[2,3,4,8] broadcast(w), dimensions={}\n  ROOT r = f32[2,3,4,8] select(mb, v, wb)\n}\n\n",
+                   "  f = f32[] constant(-3.40282347e+38)\n  x = f32[2,3,4,8] call(pf, s, f), to_apply=_where\n");
+  out = opt(text, true);
+  expect_text(out, "custom-call(s, p, f), custom_call_target=\"recompose.softmax\", backend_config={cols = 8 : i64, "
+                   "dtype = \"f32\", mask_gap = 3 : i64, mask_in = 4 : i64, mask_rows = 8 : i64, n = 192 : i64, "
+                   "where = true}",
+              true);
+  expect_text(out, "to_apply=_where", false);
+  g_free(out);
+  g_free(text);
+  /* the same helper called with a float mask that is not a pred's convert: != 0 is not a pred
+   * the call can read, the where stays */
+  text = attention("  pf = f32[2,1,4,8] parameter(1)\n",
+                   "_where {\n  m = f32[2,1,4,8] parameter(0)\n  z = f32[] constant(0)\n"
+                   "  zb = f32[2,1,4,8] broadcast(z), dimensions={}\n"
+                   "  ne = pred[2,1,4,8] compare(m, zb), direction=NE\n"
+                   "  rs = pred[2,4,8] reshape(ne)\n  mb = pred[2,3,4,8] broadcast(rs), dimensions={0,2,3}\n"
+                   "  v = f32[2,3,4,8] parameter(1)\n  w = f32[] parameter(2)\n"
+                   "  wb = f32[2,3,4,8] broadcast(w), dimensions={}\n  ROOT r = f32[2,3,4,8] select(mb, v, wb)\n}\n\n",
+                   "  f = f32[] constant(-3.40282347e+38)\n  x = f32[2,3,4,8] call(pf, s, f), to_apply=_where\n");
+  out = opt(text, true);
+  expect_text(out, "custom-call(x), custom_call_target=\"recompose.softmax\"", true);
   g_free(out);
   g_free(text);
 }

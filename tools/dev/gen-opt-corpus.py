@@ -1558,6 +1558,20 @@ def _(g):
     return g.emit("dot", [p, v], "lhs_contracting_dims={1}, rhs_contracting_dims={0}")
 
 
+# GPT-2's mask layout: one [batch, 1, queries, keys] mask (reshaped to [batch, queries, keys])
+# broadcast over the heads of the [batch, heads, queries, keys] scores, after their scale. The
+# custom call takes the scale and the mask in, the mask as held, read with a gap of the heads
+# (mask_in = queries, mask_gap = heads); StableHLO's composite takes neither (docs/kernels.md).
+@case("attention_softmax_mask_over_heads", {"softmax": 1})
+def _(g):
+    g.shape = [2, 3, 4, 8]
+    s, m = g.param(), g.param(shape=[2, 1, 4, 8])
+    mr = g.emit("reshape", [m], shape=[2, 4, 8])
+    mb = g.emit("broadcast", [mr], "dimensions={0,2,3}")
+    x = g.bin("add", g.bin("divide", s, g.const("4")), mb)
+    return softmax(g, x, jax_max=True)
+
+
 @case("transformer_block_ln_gelu", {"layer_norm": 1, "gelu_tanh": 1})
 def _(g):
     g.shape = [4, 128]

@@ -120,14 +120,24 @@ def neighbour_ops():
     def pred(s):  # a boolean operand of x's shape (a where's mask)
         return s
     pred.pred = True
+
+    def heads(s):  # GPT-2's mask: [batch 2, 1, queries, keys] for x as [2, 4 heads, queries, keys]
+        return (2, 1, s[0] // 8, s[1])
+    heads.pred = True
+
+    def where_heads(x, p):  # the mask converted to f32 and compared to 0 in jnp.where, as GPT-2's
+        s = x.reshape(2, 4, -1, x.shape[-1]) * 0.125
+        return nn.softmax(jnp.where(p.astype(jnp.float32), s, -1e9), axis=-1).reshape(x.shape)
     return {
         "gelu_erf+bias": (lambda x, b: nn.gelu(x + b, approximate=False), [row]),
         "gelu_tanh+bias": (lambda x, b: nn.gelu(x + b, approximate=True), [row]),
         "silu*gate": (lambda x, g: nn.silu(x) * g, [same]),
         "gelu_erf*gate": (lambda x, g: nn.gelu(x, approximate=False) * g, [same]),
         "layer_norm+res": (lambda x, r: ln(x + r), [same]),
+        "layer_norm+res&h": (lambda x, r: (ln(x + r), x + r), [same]),  # pre-norm: the sum is a result too
         "softmax/c+mask": (lambda x, m: nn.softmax(x / 8.0 + m, axis=-1), [row]),
         "softmax*c+where": (lambda x, p: nn.softmax(jnp.where(p, x * 0.125, -1e9), axis=-1), [pred]),
+        "softmax*c+where/heads": (where_heads, [heads]),
     }
 
 
