@@ -78,7 +78,7 @@ def allowed(e):
     for op in held:
         ok |= {op, op + "_grad", op + "_grad_scale"}
         for inner in NESTED.get(op, ()):
-            ok |= {inner, inner + "_grad"}
+            ok |= {inner, inner + "_grad", inner + "_grad_scale"}
     return ok
 
 
