@@ -13,17 +13,22 @@ no later rewrite absorbed (no "absorbed_by"):
 - raised beyond the expected count of an op the program holds: `extra` (a remat
   recompute or an XLA-duplicated copy can be one), printed, not a failure;
 - raised ops the program does not hold (other than an op nested in one it holds, e.g.
-  the sigmoid of a silu, or the backward of such an op): `false`;
+  the sigmoid of a silu, or the backward of such an op): `foreign`, printed; each is
+  verified by recompose against the original, so it computes what the program does (an
+  identity such as 0.5 D (1 + tanh(x/2)) = D sigmoid(x) inside a sigmoid's backward), but
+  it is not the op the program was written with;
+- a rewrite the report does not mark verified: `unverified`;
 - a near miss raising an op it forbids: `near miss raised`;
 - a forward spelled as the framework's own instruction (fwd_native) is not counted.
 Prints recall per op, forward spelling, autodiff mode, dialect, element type, axis and
 affine, each fwd and bwd, then the closing line
 
-  gradgen: fwd H/N = P %; bwd H/N = P %; dscale H/N; near misses raised R/M; false F; refused X
+  gradgen: fwd H/N = P %; bwd H/N = P %; dscale H/N; near misses raised R/M; foreign F;
+           unverified U; refused X
 
 --misses lists every program part not raised. --check prints 'N passed, N failed' (a
-file passes when it is read, raises no near miss and no false op; one more failure per
-recall below its floor MIN_FWD / MIN_BWD) and exits 1 on any failure.
+file passes when it is read, raises no near miss and every rewrite is verified; one more
+failure per recall below its floor MIN_FWD / MIN_BWD) and exits 1 on any failure.
 """
 import argparse
 import collections
@@ -35,10 +40,11 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# The floors --check asks for: the recall measured when the generator came in, so that
-# recognition cannot fall back unseen (issue 25's target is 95 % backward). Only here.
-MIN_FWD = 0.0
-MIN_BWD = 0.0
+# The floors --check asks for: the recall measured when the generator came in (fwd 70.9 %,
+# bwd 69.7 %), rounded down, so that recognition cannot fall back unseen; issue 25's
+# target is 95 % backward. Raise them as recognition improves. Only here.
+MIN_FWD = 0.70
+MIN_BWD = 0.69
 
 # inner ops raised inside an outer one's spelling: a step towards it, never false
 NESTED = {"silu": ("sigmoid",), "quick_gelu": ("sigmoid",), "hardswish": ("hardsigmoid",),
@@ -85,13 +91,15 @@ def allowed(e):
 def measure(man, reports):
     tabs = {ax: collections.OrderedDict() for ax in AXES}
     tot = {"fwd": [0, 0], "bwd": [0, 0], "dscale": [0, 0]}
-    misses, near_raised, false, extra, refused = [], [], [], [], []
+    misses, near_raised, false, extra, refused, unverified = [], [], [], [], [], []
     for e in man["files"]:
         rep = reports[e["file"]]
         if rep is None:
             refused.append(e["file"])
             continue
         c = raised(rep)
+        if any(not w.get("verified") for w in rep.get("rewrites", [])):
+            unverified.append(e["file"])
         if e["near"]:
             hit = [op for op in e["forbid"] if c[op]]
             if hit:
@@ -122,7 +130,7 @@ def measure(man, reports):
                 t = tabs[ax].setdefault(str(key), {"fwd": [0, 0], "bwd": [0, 0]})
                 t[part][0] += h
                 t[part][1] += n
-    return tabs, tot, misses, near_raised, false, extra, refused
+    return tabs, tot, misses, near_raised, false, extra, refused, unverified
 
 
 def _pct(h, n):
@@ -156,7 +164,7 @@ def main():
         with open(os.path.join(d, "manifest.json")) as f:
             man = json.load(f)
         reports, stderr = run(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j)
-    tabs, tot, misses, near_raised, false, extra, refused = measure(man, reports)
+    tabs, tot, misses, near_raised, false, extra, refused, unverified = measure(man, reports)
     for ax in AXES:
         _print_table(ax, tabs[ax])
     if a.misses:
@@ -166,12 +174,15 @@ def main():
     print("\nraised beyond the construction's count (extra): %d" % len(extra))
     for f, part, op, n in extra:
         print("  %s: %s %s +%d" % (f, part, op, n))
-    print("\nfalse rewrites (ops the program does not hold): %d" % len(false))
+    print("\nforeign ops raised (verified, but not an op the program holds): %d" % len(false))
     for f, ops in false:
         print("  %s: %s" % (f, " ".join(ops)))
     print("\nnear misses raised: %d" % len(near_raised))
     for f, ops in near_raised:
         print("  %s: %s" % (f, " ".join(ops)))
+    print("\nfiles with an unverified rewrite: %d" % len(unverified))
+    for f in unverified:
+        print("  " + f)
     if refused:
         print("\nrefused by recompose: %d" % len(refused))
         for f in refused:
@@ -180,11 +191,11 @@ def main():
     near = sum(1 for e in man["files"] if e["near"])
     (fh, fn), (bh, bn), (sh, sn) = tot["fwd"], tot["bwd"], tot["dscale"]
     print("\ngradgen: fwd %d/%d = %.1f %%; bwd %d/%d = %.1f %%; dscale %d/%d; "
-          "near misses raised %d/%d; false %d; refused %d" % (
+          "near misses raised %d/%d; foreign %d; unverified %d; refused %d" % (
               fh, fn, 100.0 * fh / fn, bh, bn, 100.0 * bh / bn, sh, sn,
-              len(near_raised), near, len(false), len(refused)))
+              len(near_raised), near, len(false), len(unverified), len(refused)))
     if a.check:
-        failed = len(set(f for f, _ in near_raised) | set(f for f, _ in false) | set(refused))
+        failed = len(set(f for f, _ in near_raised) | set(unverified) | set(refused))
         passed = len(man["files"]) - failed
         for name, h, n, floor in (("fwd", fh, fn, MIN_FWD), ("bwd", bh, bn, MIN_BWD)):
             if h < floor * n:
