@@ -16,12 +16,14 @@
  * with their references. */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "recog/internal.h"
 
 #define CONE_MAX 256
 #define ANCHORS 8
 #define CHAIN_WALK 256
+#define DY_TRIES 8
 
 enum { SEEN = NONE - 2, HOLDS = NONE - 3, EMPTY = NONE - 4, OPENED = NONE - 5 };
 
@@ -33,6 +35,9 @@ typedef struct {
   uint32_t nmarked;
   bool open; /* scaled sums opened (through) */
   bool bad;
+  RcValue *fixed;         /* a dy taken as a leaf as it is, whatever it reads (or NULL) */
+  RcValue *cand[DY_TRIES]; /* the values the passes opened or anchored through: dy candidates */
+  uint32_t ncand;
 } Cone;
 
 static bool mixing(const RcRecog *r, const RcValue *v) {
@@ -69,6 +74,12 @@ static RcValue *through(const Cone *c, RcValue *v) {
   return x && mixing(c->r, x) && reads_piece(c->r, x->def, 0) ? x : v;
 }
 
+/* anchor_of, stopping at the fixed dy: a piece of dy (0.5 dy) ends there. */
+static RcValue *anchor_in(const Cone *c, RcValue *v) {
+  for (int i = 0; i < CHAIN_WALK && piece(c->r, v) && v != c->fixed; i++) v = rc_recog_elem(c->r, v)->dom;
+  return v == c->fixed || !piece(c->r, v) ? v : NULL;
+}
+
 static bool is_anchor(const Cone *c, const RcValue *v) {
   for (uint32_t i = 0; i < c->nanchor; i++)
     if (c->anchor[i] == v) return true;
@@ -96,8 +107,9 @@ static void find_anchors(Cone *c, RcNode *n) {
     RcNode *m = stack[--sp];
     for (uint32_t i = 0; i < m->noperands && !c->bad; i++) {
       RcValue *a = through(c, rc_node_operand(m, i));
+      if (a == c->fixed) continue;
       if (piece(c->r, a)) {
-        RcValue *x = anchor_of(c->r, a);
+        RcValue *x = anchor_in(c, a);
         if (!x) c->bad = true;
         else if (!is_anchor(c, x)) {
           if (c->nanchor == ANCHORS) c->bad = true;
@@ -124,10 +136,17 @@ static bool holds(Cone *c, RcNode *m, int depth) {
   bool h = false;
   for (uint32_t i = 0; i < m->noperands && !h; i++) {
     RcValue *a = through(c, rc_node_operand(m, i));
-    h = piece(c->r, a) || is_anchor(c, a) || (mixing(c->r, a) && holds(c, a->def, depth + 1));
+    h = piece(c->r, a) || is_anchor(c, a) || a == c->fixed || (mixing(c->r, a) && holds(c, a->def, depth + 1));
   }
   mark(c, m, h ? HOLDS : EMPTY);
   return h;
+}
+
+/* Records v as a dy to try as a leaf as it is (rc_recog_linear_at's last try). */
+static void note(Cone *c, RcValue *v) {
+  for (uint32_t i = 0; i < c->ncand; i++)
+    if (c->cand[i] == v) return;
+  if (c->ncand < DY_TRIES) c->cand[c->ncand++] = v;
 }
 
 /* Pass 2: the leaves of the region under n; false when more than two. */
@@ -139,13 +158,17 @@ static bool leaves(Cone *c, RcNode *n, RcValue **lv, uint32_t *nl) {
   while (sp && !c->bad) {
     RcNode *m = stack[--sp];
     for (uint32_t i = 0; i < m->noperands && !c->bad; i++) {
-      RcValue *a = through(c, rc_node_operand(m, i)), *leaf = NULL;
+      RcValue *a0 = rc_node_operand(m, i), *a = through(c, a0), *leaf = NULL;
       int k = rc_recog_kind(c->r, a);
       if (k == K_CONST) continue;
-      if (is_anchor(c, a)) leaf = a;
-      else if (piece(c->r, a)) leaf = anchor_of(c->r, a);
-      else if (mixing(c->r, a) && holds(c, a->def, 0)) {
+      if (a == c->fixed || is_anchor(c, a)) leaf = a;
+      else if (piece(c->r, a)) {
+        leaf = anchor_in(c, a);
+        /* a scaled dy: each step of its chain may be where dy ends and the region begins */
+        for (RcValue *v = a; leaf && mixing(c->r, leaf) && v != leaf; v = rc_recog_elem(c->r, v)->dom) note(c, v);
+      } else if (mixing(c->r, a) && holds(c, a->def, 0)) {
         if (c->r->col[a->def->id] != OPENED) { /* first time: open it */
+          note(c, a0);
           mark(c, a->def, OPENED);
           if (sp < CONE_MAX) stack[sp++] = a->def;
           else c->bad = true;
@@ -234,27 +257,60 @@ static bool gate(RcRecog *r, RcNode *n, const RcValue *x, const RcValue *dy) {
   return false;
 }
 
-static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcRecogHit *out, uint32_t cap);
+static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcValue *fixed, RcValue **cand,
+                            uint32_t *ncand, RcRecogHit *out, uint32_t cap);
+
+/* Tried in turn until one gives a hit: the scaled sums as leaves; them opened; then each value
+ * those two passes opened or anchored a dy-side piece through, taken as dy as it is. The last
+ * is the dy that is itself a function of x: the cotangent of an op whose output is multiplied
+ * by another function of x (f(x) q(x)), of an op applied to its own output (f(f(x))), or a
+ * loss's derivative (2 (f(x) - t) / N); opening it mixes x into what should be dy. f(x, D) is
+ * probed as a function of two free leaves, so a hit holds whatever D is. */
+/* Whether n is a constant times (or over, or minus) a mixing node: a backward whose dy-sum
+ * autodiff scales last (0.5 (dy (1 - t) + dy (1 - t) t) of 0.5 tanh(x/2) + 0.5). */
+static bool scaled_sum(const RcRecog *r, const RcNode *n) {
+  if (n->op != RC_OP_MULTIPLY && n->op != RC_OP_DIVIDE && n->op != RC_OP_NEGATE) return false;
+  return piece(r, &n->results[0]) && mixing(r, rc_recog_elem(r, &n->results[0])->dom);
+}
 
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
-  if (!n || n->id >= r->nids || !cap || !mixing(r, &n->results[0]) || !rc_dtype_is_float(n->results[0].type->dtype))
+  if (!n || n->id >= r->nids || !cap || !rc_dtype_is_float(n->results[0].type->dtype) ||
+      !(mixing(r, &n->results[0]) || scaled_sum(r, n)))
     return 0;
-  uint32_t got = 0;
-  /* first with the scaled sums as leaves, then (no hit) with them opened */
-  for (int open = 0; open < 2 && !got; open++) got = linear_cone(r, n, open, out, cap);
+  uint32_t got = 0, ncand = 0;
+  RcValue *cand[DY_TRIES];
+  for (int open = 0; open < 2 && !got; open++) got = linear_cone(r, n, open, NULL, cand, &ncand, out, cap);
+  bool done = got > 0;
+  /* of the dy candidates, the one whose region is largest (the whole backward, not a part of
+   * it that happens to be another op's: 0.5 D (1 + t) = D sigmoid(x) inside dy sigmoid'(x)) */
+  RcRecogHit best[8];
+  for (uint32_t i = 0; i < ncand && !done; i++) {
+    uint32_t h = linear_cone(r, n, false, cand[i], NULL, NULL, best, cap < 8 ? cap : 8);
+    if (h && (!got || best[0].size > out[0].size)) {
+      memcpy(out, best, sizeof *best * h);
+      got = h;
+    }
+  }
   return got;
 }
 
-static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcRecogHit *out, uint32_t cap) {
-  Cone c = {.r = r, .open = open};
+static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcValue *fixed, RcValue **cand,
+                            uint32_t *ncand, RcRecogHit *out, uint32_t cap) {
+  Cone c = {.r = r, .open = open, .fixed = fixed};
   RcValue *lv[2];
   uint32_t nl = 0, got = 0;
   find_anchors(&c, n);
   bool two = !c.bad && leaves(&c, n, lv, &nl) && nl == 2;
   for (uint32_t i = 0; i < c.nmarked; i++) r->col[c.marked[i]->id] = NONE;
+  for (uint32_t i = 0; cand && i < c.ncand; i++) {
+    bool have = false;
+    for (uint32_t j = 0; j < *ncand; j++) have |= cand[j] == c.cand[i];
+    if (!have && *ncand < DY_TRIES) cand[(*ncand)++] = c.cand[i];
+  }
   if (!two) return 0;
   for (int k = 0; k < 2 && !got; k++) {
     RcValue *x = lv[k], *dy = lv[1 - k];
+    if (fixed && dy != fixed) continue;
     if (!x->type || !rc_dtype_is_float(x->type->dtype) || !dy->type || !rc_dtype_is_float(dy->type->dtype)) continue;
     if (gate(r, n, x, dy)) continue;
     uint32_t size = rc_recog_order(r, n, x, dy);

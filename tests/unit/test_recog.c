@@ -272,44 +272,45 @@ static const RcFusedOp *linear_hit(Fn *t, RcRecogHit *h) {
 /* Backward regions dy * g(x) in the spellings autodiff writes: the seed's GELU
  * decomposition (dy * (0.5 (1 + erf(x 0.7071)) + x exp(-x^2/2) 0.3989)), dy distributed
  * over the terms as JAX writes it, SiLU's, sigmoid's from the saved sigmoid, tanh's from
- * the saved tanh, quick_gelu's under a constant factor, softplus's; and near misses: dy
+ * the saved tanh, quick_gelu's under a constant factor, softplus's, a dy that is itself a
+ * function of x, a dy-sum scaled last; and near misses: dy
  * squared, a GELU derivative with 0.8, tanh(2x), quick_gelu's with 1.5, a gate. */
 static void linear_backward(void **state) {
   (void)state;
   static const struct {
-    const char *body, *op;
+    const char *body, *op, *dy; /* dy: the value the hit takes as dy (default %dy) */
   } cases[] = {
       {GELU_BWD("0.7071", "0.3989") "\n%t1 = stablehlo.multiply %h, %e1" F32 "\n%t2 = stablehlo.multiply %x, %ex" F32
        "\n%t3 = stablehlo.multiply %t2, %k" F32 "\n%s = stablehlo.add %t1, %t3" F32
        "\n%r = stablehlo.multiply %dy, %s" F32,
-       "gelu_erf"},
+       "gelu_erf", NULL},
       {GELU_BWD("0.70710678", "0.39894228") "\n%d1 = stablehlo.multiply %dy, %h" F32
        "\n%t1 = stablehlo.multiply %d1, %e1" F32 "\n%d2 = stablehlo.multiply %dy, %x" F32
        "\n%t2 = stablehlo.multiply %d2, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
        "\n%r = stablehlo.add %t1, %t3" F32,
-       "gelu_erf"},
+       "gelu_erf", NULL},
       {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
        "\n%u = stablehlo.subtract %one, %s" F32 "\n%xu = stablehlo.multiply %x, %u" F32
        "\n%v = stablehlo.add %one, %xu" F32 "\n%sv = stablehlo.multiply %s, %v" F32
        "\n%r = stablehlo.multiply %dy, %sv" F32,
-       "silu"},
+       "silu", NULL},
       {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.logistic %x" F32
        "\n%u = stablehlo.subtract %one, %y" F32 "\n%dyy = stablehlo.multiply %dy, %y" F32
        "\n%r = stablehlo.multiply %dyy, %u" F32,
-       "sigmoid"},
+       "sigmoid", NULL},
       {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.logistic %x" F32
        "\n%u = stablehlo.subtract %one, %y" F32 "\n%dd = stablehlo.multiply %dy, %dy" F32
        "\n%dyy = stablehlo.multiply %dd, %y" F32 "\n%r = stablehlo.multiply %dyy, %u" F32,
-       NULL},
+       NULL, NULL},
       {GELU_BWD("0.8", "0.3989") "\n%t1 = stablehlo.multiply %h, %e1" F32 "\n%t2 = stablehlo.multiply %x, %ex" F32
        "\n%t3 = stablehlo.multiply %t2, %k" F32 "\n%s = stablehlo.add %t1, %t3" F32
        "\n%r = stablehlo.multiply %dy, %s" F32,
-       NULL},
+       NULL, NULL},
       /* tanh's from the saved output y: dy (1 - y) + dy (1 - y) y, JAX's */
       {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.tanh %x" F32
        "\n%u = stablehlo.subtract %one, %y" F32 "\n%d = stablehlo.multiply %dy, %u" F32
        "\n%dy2 = stablehlo.multiply %d, %y" F32 "\n%r = stablehlo.add %d, %dy2" F32,
-       "tanh"},
+       "tanh", NULL},
       /* a constant times a sum of dy-terms inside the region: c (dy s + dy x s (1 - s)), 1.702 x */
       {"%one = stablehlo.constant dense<1.0>" F32 "\n%k = stablehlo.constant dense<1.702>" F32
        "\n%z = stablehlo.multiply %x, %k" F32 "\n%s = stablehlo.logistic %z" F32
@@ -318,29 +319,49 @@ static void linear_backward(void **state) {
        "\n%b0 = stablehlo.multiply %xd, %su" F32 "\n%h = stablehlo.constant dense<0.5>" F32
        "\n%b1 = stablehlo.add %b0, %b0" F32 "\n%b = stablehlo.multiply %b1, %h" F32
        "\n%bk = stablehlo.multiply %b, %k" F32 "\n%r = stablehlo.add %a, %bk" F32,
-       "quick_gelu"},
+       "quick_gelu", NULL},
       /* near misses: 1 - y^2 with y = tanh(2x) (a factor 2 off), quick_gelu's with 1.5 */
       {"%one = stablehlo.constant dense<1.0>" F32 "\n%two = stablehlo.constant dense<2.0>" F32
        "\n%x2 = stablehlo.multiply %x, %two" F32 "\n%y = stablehlo.tanh %x2" F32
        "\n%yy = stablehlo.multiply %y, %y" F32 "\n%u = stablehlo.subtract %one, %yy" F32
        "\n%r = stablehlo.multiply %dy, %u" F32,
-       NULL},
+       NULL, NULL},
       {"%one = stablehlo.constant dense<1.0>" F32 "\n%k = stablehlo.constant dense<1.5>" F32
        "\n%z = stablehlo.multiply %x, %k" F32 "\n%s = stablehlo.logistic %z" F32
        "\n%u = stablehlo.subtract %one, %s" F32 "\n%su = stablehlo.multiply %s, %u" F32
        "\n%a = stablehlo.multiply %dy, %s" F32 "\n%xd = stablehlo.multiply %x, %dy" F32
        "\n%b0 = stablehlo.multiply %xd, %su" F32 "\n%bk = stablehlo.multiply %b0, %k" F32
        "\n%r = stablehlo.add %a, %bk" F32,
-       NULL},
+       NULL, NULL},
       /* a gate dy sigmoid(x) (GLU): a product with an activation, not softplus's backward */
-      {"%s = stablehlo.logistic %x" F32 "\n%r = stablehlo.multiply %dy, %s" F32, NULL},
+      {"%s = stablehlo.logistic %x" F32 "\n%r = stablehlo.multiply %dy, %s" F32, NULL, NULL},
       /* softplus's backward as JAX writes it: dy exp(x - softplus(x)) */
       {"%zero = stablehlo.constant dense<0.0>" F32 "\n%m = stablehlo.maximum %x, %zero" F32
        "\n%a = stablehlo.abs %x" F32 "\n%n = stablehlo.negate %a" F32 "\n%e = stablehlo.exponential %n" F32
        "\n%l = stablehlo.log_plus_one %e" F32 "\n%sp = stablehlo.add %m, %l" F32
        "\n%d = stablehlo.subtract %x, %sp" F32 "\n%g = stablehlo.exponential %d" F32
        "\n%r = stablehlo.multiply %dy, %g" F32,
-       "softplus"},
+       "softplus", NULL},
+      /* dy itself a function of x, taken as dy as it is: sigmoid's backward dq y - dq y^2 of
+       * dq = dy tanh(x) (the cotangent of sigmoid(x) tanh(x)); tanh's d - d y^2 of a loss's d = 0.03125 (dy + x) */
+      {"%q = stablehlo.tanh %x" F32 "\n%dq = stablehlo.multiply %dy, %q" F32
+       "\n%y = stablehlo.logistic %x" F32 "\n%yy = stablehlo.multiply %y, %y" F32
+       "\n%a = stablehlo.multiply %dq, %y" F32 "\n%b = stablehlo.multiply %dq, %yy" F32
+       "\n%r = stablehlo.subtract %a, %b" F32,
+       "sigmoid", "dq"},
+      {"%c = stablehlo.constant dense<0.03125>" F32
+       "\n%s = stablehlo.add %dy, %x" F32 "\n%d = stablehlo.multiply %s, %c" F32
+       "\n%y = stablehlo.tanh %x" F32 "\n%yy = stablehlo.multiply %y, %y" F32
+       "\n%dyy = stablehlo.multiply %d, %yy" F32 "\n%r = stablehlo.subtract %d, %dyy" F32,
+       "tanh", "d"},
+      /* the dy-sum scaled last: 0.5 (d (1 - t) + d (1 - t) t), d = 0.5 dy, t = tanh(x/2), the
+       * backward of 0.5 tanh(x/2) + 0.5 as JAX writes it */
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%h = stablehlo.constant dense<0.5>" F32
+       "\n%xh = stablehlo.multiply %x, %h" F32 "\n%t = stablehlo.tanh %xh" F32
+       "\n%d = stablehlo.multiply %dy, %h" F32 "\n%u = stablehlo.subtract %one, %t" F32
+       "\n%a = stablehlo.multiply %d, %u" F32 "\n%b = stablehlo.multiply %a, %t" F32
+       "\n%s = stablehlo.add %a, %b" F32 "\n%r = stablehlo.multiply %s, %h" F32,
+       "sigmoid", NULL},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     char body[4096];
@@ -353,7 +374,7 @@ static void linear_backward(void **state) {
       fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
     if (op) {
       assert_ptr_equal(h.x, named(&t, "x"));
-      assert_ptr_equal(h.dy, named(&t, "dy"));
+      assert_ptr_equal(h.dy, named(&t, cases[i].dy ? cases[i].dy : "dy"));
     }
     assert_null(hit(&t, NULL)); /* no one-leaf region at the root */
     fn_close(&t);
