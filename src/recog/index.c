@@ -45,13 +45,26 @@ static inline RcValue *dom_of(const RcRecog *r, const RcValue *v) {
   return kind_of(r, v) == K_ELEM ? elem_of(r, v)->dom : NULL;
 }
 
-/* The nearest value through which every path from a and from b to a leaf passes, or NULL. */
+/* v's elems slot when it is ELEM, else NONE. */
+static inline uint32_t eslot(const RcRecog *r, const RcValue *v) {
+  return kind_of(r, v) == K_ELEM ? r->slot[v->def->id] : NONE;
+}
+
+/* The nearest value through which every path from a and from b to a leaf passes, or NULL.
+ * Walks up D by the elems slots (a value that is no ELEM has depth 1 and no D). */
 static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
+  uint32_t sa = eslot(r, a), sb = eslot(r, b);
   for (int steps = 0; a != b; steps++) {
     if (!a || !b || steps > MEET_STEPS) return NULL;
-    uint32_t da = depth_of(r, a), db = depth_of(r, b);
-    if (da >= db) a = dom_of(r, a);
-    if (db >= da) b = dom_of(r, b);
+    uint32_t da = sa == NONE ? 1 : r->elems[sa].depth, db = sb == NONE ? 1 : r->elems[sb].depth;
+    if (da >= db) {
+      a = sa == NONE ? NULL : r->elems[sa].dom;
+      sa = sa == NONE ? NONE : r->elems[sa].domslot;
+    }
+    if (db >= da) {
+      b = sb == NONE ? NULL : r->elems[sb].dom;
+      sb = sb == NONE ? NONE : r->elems[sb].domslot;
+    }
   }
   return a;
 }
@@ -60,9 +73,11 @@ static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
  * chain's end), walked once per node. Depth falls by one per entry, so a value x of
  * depth d can only be entry depth(v) - d - 1. */
 static void fill_chain(RcRecog *r, uint32_t s, RcValue **c) {
-  RcValue *d = r->elems[s].dom;
-  for (int j = 0; j < RC_RECOG_MEMO; j++, d = d ? dom_of(r, d) : NULL) c[j] = d;
   r->elems[s].chained = true;
+  for (int j = 0; j < RC_RECOG_MEMO; j++) {
+    c[j] = s == NONE ? NULL : r->elems[s].dom;
+    s = s == NONE ? NONE : r->elems[s].domslot;
+  }
 }
 
 static inline RcValue *const *chain_of(RcRecog *r, uint32_t s) {
@@ -144,9 +159,26 @@ static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
     if (!d) break;
   }
   e->dom = d;
+  e->domslot = d ? eslot(r, d) : NONE;
   e->depth = d ? depth_of(r, d) + 1 : 1;
   e->fptried = e->fpok = 0;
   e->chained = false;
+}
+
+/* Room for cap ELEM and cap CONST slots (the fingerprints' memory untouched until used);
+ * false on out-of-memory. */
+static bool reserve(RcRecog *r, uint32_t cap) {
+  if (!cap) cap = 1;
+  Elem *e = realloc(r->elems, sizeof *r->elems * cap);
+  if (e) r->elems = e;
+  RcRecogFp *fps = e ? realloc(r->fps, sizeof *r->fps * cap) : NULL;
+  if (fps) r->fps = fps;
+  RcValue **ch = fps ? realloc(r->chains, sizeof *r->chains * RC_RECOG_MEMO * cap) : NULL;
+  if (ch) r->chains = ch;
+  double *k = ch ? realloc(r->consts, sizeof *r->consts * cap) : NULL;
+  if (k) r->consts = k;
+  if (k) r->cap = cap;
+  return k != NULL;
 }
 
 RcRecog *rc_recog_new(RcFunc *cf) {
@@ -154,20 +186,11 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   if (!r) return NULL;
   r->cf = cf;
   r->nids = cf->module->node_ids;
-  uint32_t nelem = 0, nconst = 0;
-  for (RcNode *n = cf->first; n; n = n->next) {
-    if (n->op == RC_OP_CONSTANT) nconst++;
-    else if (n->nresults == 1) nelem++;
-    r->reduces |= n->op == RC_OP_REDUCE;
-  }
   r->kind = calloc(r->nids ? r->nids : 1, 1);
   r->slot = malloc(sizeof *r->slot * (r->nids ? r->nids : 1));
   r->col = malloc(sizeof *r->col * (r->nids ? r->nids : 1));
-  r->elems = malloc(sizeof *r->elems * (nelem ? nelem : 1));
-  r->fps = malloc(sizeof *r->fps * (nelem ? nelem : 1));
-  r->chains = malloc(sizeof *r->chains * RC_RECOG_MEMO * (nelem ? nelem : 1));
-  r->consts = malloc(sizeof *r->consts * (nconst + nelem ? nconst + nelem : 1));
-  if (!r->kind || !r->slot || !r->col || !r->elems || !r->fps || !r->chains || !r->consts) {
+  /* one slot per node at most: the function's node count (one walk over the nodes) */
+  if (!r->kind || !r->slot || !r->col || !reserve(r, cf->nnodes)) {
     rc_recog_free(r);
     return NULL;
   }
@@ -175,7 +198,12 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   memset(r->col, 0xff, sizeof *r->col * r->nids);
   double a[64];
   for (RcNode *n = cf->first; n; n = n->next) {
+    r->reduces |= n->op == RC_OP_REDUCE;
     if (n->id >= r->nids) continue;
+    if ((r->nconsts == r->cap || r->nelems == r->cap) && !reserve(r, 2 * r->cap)) {
+      rc_recog_free(r);
+      return NULL;
+    }
     double c;
     if (rc_recog_const(n, &c)) {
       r->kind[n->id] = K_CONST;

@@ -15,6 +15,8 @@ enum { K_LEAF, K_CONST, K_ELEM };
 typedef struct {
   RcValue *dom;                    /* D(node), NULL when none */
   uint32_t depth;                  /* 1 + depth(D), 1 without D */
+  uint32_t domslot;                /* D's elems slot when D is ELEM, else NONE: chains walk the
+                                    * slots, not the values' nodes */
   uint64_t fptried, fpok;          /* bit k * RC_RECOG_FP + p: fps[slot][k][p] computed, and known */
   bool chained;                    /* chains[slot] holds its first RC_RECOG_MEMO chain entries */
 } Elem;
@@ -35,6 +37,7 @@ struct RcRecog {
   RcValue **chains; /* per elems slot, RC_RECOG_MEMO entries: the chain, filled on first use */
   double *consts;
   uint32_t nelems, nconsts;
+  uint32_t cap;    /* room in elems, fps, chains and consts */
   bool reduces;   /* cf holds a reduce node */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */
