@@ -86,43 +86,64 @@ static inline RcValue *const *chain_of(RcRecog *r, uint32_t s) {
   return c;
 }
 
-static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, const RcValue *x, int p, int depth, double *out);
+static bool fp_at(RcRecog *r, const RcValue *v, uint32_t s, int k, const RcValue *x, int p, int depth, double *out);
 
-/* Operand a's value at fingerprint point p as a function of leaf x (of depth dx) into
- * *out; false when unknown. */
-static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, uint32_t dx, int p, int depth, double *out) {
+/* The operands of ELEM node n (at slot s) as slots (REF_CONST | consts slot, elems slot, or
+ * NONE for a leaf), read from their nodes once per node: a fingerprint already known is
+ * then found without touching an operand's node. */
+#define REF_CONST 0x80000000u
+static const uint32_t *operand_refs(RcRecog *r, const RcNode *n, uint32_t s) {
+  Elem *e = &r->elems[s];
+  uint32_t *ref = &r->refs[e->refs];
+  if (!e->reffed) {
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      const RcValue *a = rc_node_operand(n, i);
+      int k = kind_of(r, a);
+      ref[i] = k == K_CONST ? REF_CONST | r->slot[a->def->id] : k == K_ELEM ? r->slot[a->def->id] : NONE;
+    }
+    e->reffed = true;
+  }
+  return ref;
+}
+
+/* Operand a (ref: operand_refs) at fingerprint point p as a function of leaf x (of depth dx)
+ * into *out; false when unknown. */
+static bool operand_fp(RcRecog *r, const RcValue *a, uint32_t ref, const RcValue *x, uint32_t dx, int p, int depth,
+                       double *out) {
   if (a == x) {
     *out = rc_recog_fp_x[p];
     return true;
   }
-  int k = kind_of(r, a);
-  if (k == K_CONST) {
-    *out = r->consts[r->slot[a->def->id]];
+  if (ref == NONE) return false;
+  if (ref & REF_CONST) {
+    *out = r->consts[ref & ~REF_CONST];
     return true;
   }
-  if (k != K_ELEM) return false;
-  uint32_t s = r->slot[a->def->id], da = r->elems[s].depth;
+  uint32_t s = ref, da = r->elems[s].depth;
   if (da <= dx || da - dx - 1 >= RC_RECOG_MEMO) return false;
   int j = (int)(da - dx - 1);
-  return chain_of(r, s)[j] == x && fp_at(r, a->def, s, j, x, p, depth + 1, out);
+  return chain_of(r, s)[j] == x && fp_at(r, a, s, j, x, p, depth + 1, out);
 }
 
 /* The value of ELEM node n (at slot s) at fingerprint point p as a function of its chain entry k
  * (x, which the caller has read), from its operands' (memoized); false when unknown (an
  * operand's chain does not reach x within RC_RECOG_MEMO entries, or the recursion is too
  * deep). Point by point: the first point alone rules out most regions (rc_recog_at). */
-static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, const RcValue *x, int p, int depth, double *out) {
+static bool fp_at(RcRecog *r, const RcValue *v, uint32_t s, int k, const RcValue *x, int p, int depth, double *out) {
   Elem *e = &r->elems[s];
-  double *fp = &r->fps[s][k][p];
+  double *fp = &r->fps[s][p][k];
   uint64_t bit = (uint64_t)1 << (k * RC_RECOG_FP + p);
   if (e->fptried & bit) {
     *out = *fp;
     return e->fpok & bit;
   }
+  RcNode *n = v->def; /* read only now: a known fingerprint needs no node */
   uint32_t dx = e->depth - 1 - (uint32_t)k; /* x's depth: one less per entry */
   double a[64];
   bool ok = x && depth < FP_DEPTH && n->noperands <= 64;
-  for (uint32_t i = 0; ok && i < n->noperands; i++) ok = operand_fp(r, rc_node_operand(n, i), x, dx, p, depth, &a[i]);
+  const uint32_t *ref = ok ? operand_refs(r, n, s) : NULL;
+  for (uint32_t i = 0; ok && i < n->noperands; i++)
+    ok = operand_fp(r, rc_node_operand(n, i), ref[i], x, dx, p, depth, &a[i]);
   if (ok) *fp = rc_recog_eval(n, a);
   e->fptried |= bit;
   if (ok) e->fpok |= bit;
@@ -133,7 +154,7 @@ static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, const RcValue *x, in
 /* ELEM value v's value at point p as a function of its chain entry k (fp_at). */
 static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out) {
   uint32_t s = r->slot[v->def->id];
-  return fp_at(r, v->def, s, k, chain_of(r, s)[k], p, depth, out);
+  return fp_at(r, v, s, k, chain_of(r, s)[k], p, depth, out);
 }
 
 /* The fingerprint of ELEM value v as a function of its chain entry k into fp; false when
@@ -162,7 +183,9 @@ static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
   e->domslot = d ? eslot(r, d) : NONE;
   e->depth = d ? depth_of(r, d) + 1 : 1;
   e->fptried = e->fpok = 0;
-  e->chained = false;
+  e->chained = e->reffed = false;
+  e->refs = r->nrefs;
+  r->nrefs += n->noperands;
 }
 
 /* Room for cap ELEM and cap CONST slots (the fingerprints' memory untouched until used);
@@ -228,6 +251,10 @@ RcRecog *rc_recog_new(RcFunc *cf) {
     r->slot[n->id] = r->nelems;
     index_elem(r, n, &r->elems[r->nelems++]);
   }
+  if (!(r->refs = malloc(sizeof *r->refs * (r->nrefs ? r->nrefs : 1)))) {
+    rc_recog_free(r);
+    return NULL;
+  }
   return r;
 }
 
@@ -240,6 +267,7 @@ void rc_recog_free(RcRecog *r) {
   free(r->col);
   free(r->elems);
   free(r->fps);
+  free(r->refs);
   free(r->chains);
   free(r->consts);
   free(r->order);

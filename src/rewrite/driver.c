@@ -1312,7 +1312,9 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   /* the functions with a fusion node: only they have fusions to open (none is made here) */
   GHashTable *fusing = g_hash_table_new(NULL, NULL);
   run.bodies = bodies;
-  for (RcFunc *g = m->funcs; g; g = g->next)
+  bool walk = rc_module_may_hold(m, RC_OP_FUSION) || rc_module_may_hold(m, RC_OP_REDUCE) ||
+              rc_module_may_hold(m, RC_OP_REDUCE_WINDOW); /* else the walk finds nothing */
+  for (RcFunc *g = walk ? m->funcs : NULL; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next) {
       rc_walk_prefetch(n, n->next);
       if (n->op == RC_OP_FUSION) g_hash_table_add(fusing, g);
