@@ -88,25 +88,16 @@ static inline RcValue *const *chain_of(RcRecog *r, uint32_t s) {
 
 static bool fp_at(RcRecog *r, const RcValue *v, uint32_t s, int k, const RcValue *x, int p, int depth, double *out);
 
-/* The operands of ELEM node n (at slot s) as slots (REF_CONST | consts slot, elems slot, or
- * NONE for a leaf), read from their nodes once per node: a fingerprint already known is
- * then found without touching an operand's node. */
+/* An ELEM node's operand as a slot (REF_CONST | consts slot, elems slot, or NONE for a
+ * leaf), kept when the node is indexed (its operands' nodes are read then): a fingerprint
+ * already known is then found without touching an operand's node. */
 #define REF_CONST 0x80000000u
-static const uint32_t *operand_refs(RcRecog *r, const RcNode *n, uint32_t s) {
-  Elem *e = &r->elems[s];
-  uint32_t *ref = &r->refs[e->refs];
-  if (!e->reffed) {
-    for (uint32_t i = 0; i < n->noperands; i++) {
-      const RcValue *a = rc_node_operand(n, i);
-      int k = kind_of(r, a);
-      ref[i] = k == K_CONST ? REF_CONST | r->slot[a->def->id] : k == K_ELEM ? r->slot[a->def->id] : NONE;
-    }
-    e->reffed = true;
-  }
-  return ref;
+static uint32_t operand_ref(const RcRecog *r, const RcValue *a) {
+  int k = kind_of(r, a);
+  return k == K_CONST ? REF_CONST | r->slot[a->def->id] : k == K_ELEM ? r->slot[a->def->id] : NONE;
 }
 
-/* Operand a (ref: operand_refs) at fingerprint point p as a function of leaf x (of depth dx)
+/* Operand a (ref: operand_ref) at fingerprint point p as a function of leaf x (of depth dx)
  * into *out; false when unknown. */
 static bool operand_fp(RcRecog *r, const RcValue *a, uint32_t ref, const RcValue *x, uint32_t dx, int p, int depth,
                        double *out) {
@@ -141,7 +132,7 @@ static bool fp_at(RcRecog *r, const RcValue *v, uint32_t s, int k, const RcValue
   uint32_t dx = e->depth - 1 - (uint32_t)k; /* x's depth: one less per entry */
   double a[64];
   bool ok = x && depth < FP_DEPTH && n->noperands <= 64;
-  const uint32_t *ref = ok ? operand_refs(r, n, s) : NULL;
+  const uint32_t *ref = &r->refs[e->refs];
   for (uint32_t i = 0; ok && i < n->noperands; i++)
     ok = operand_fp(r, rc_node_operand(n, i), ref[i], x, dx, p, depth, &a[i]);
   if (ok) *fp = rc_recog_eval(n, a);
@@ -183,9 +174,9 @@ static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
   e->domslot = d ? eslot(r, d) : NONE;
   e->depth = d ? depth_of(r, d) + 1 : 1;
   e->fptried = e->fpok = 0;
-  e->chained = e->reffed = false;
-  e->refs = r->nrefs;
-  r->nrefs += n->noperands;
+  e->chained = false;
+  e->refs = r->nrefs; /* room made by the caller */
+  for (uint32_t i = 0; i < n->noperands; i++) r->refs[r->nrefs++] = operand_ref(r, rc_node_operand(n, i));
 }
 
 /* Room for cap ELEM and cap CONST slots (the fingerprints' memory untouched until used);
@@ -247,13 +238,19 @@ RcRecog *rc_recog_new(RcFunc *cf) {
       r->consts[r->nconsts++] = rc_recog_eval(n, a);
       continue;
     }
+    if (r->nrefs + n->noperands > r->crefs) {
+      uint32_t c = 2 * (r->crefs + n->noperands);
+      uint32_t *g = realloc(r->refs, sizeof *g * c);
+      if (!g) {
+        rc_recog_free(r);
+        return NULL;
+      }
+      r->refs = g;
+      r->crefs = c;
+    }
     r->kind[n->id] = K_ELEM;
     r->slot[n->id] = r->nelems;
     index_elem(r, n, &r->elems[r->nelems++]);
-  }
-  if (!(r->refs = malloc(sizeof *r->refs * (r->nrefs ? r->nrefs : 1)))) {
-    rc_recog_free(r);
-    return NULL;
   }
   return r;
 }

@@ -18,9 +18,8 @@ typedef struct {
   uint32_t domslot;                /* D's elems slot when D is ELEM, else NONE: chains walk the
                                     * slots, not the values' nodes */
   uint64_t fptried, fpok;          /* bit k * RC_RECOG_FP + p: fps[slot][p][k] computed, and known */
-  uint32_t refs;                   /* its operands' entries in RcRecog.refs (index.c operand_refs) */
+  uint32_t refs;                   /* its operands' entries in RcRecog.refs (index.c operand_ref) */
   bool chained;                    /* chains[slot] holds its first RC_RECOG_MEMO chain entries */
-  bool reffed;                     /* refs holds its operands' slots */
 } Elem;
 
 /* Fingerprints are kept for this many chain entries of each node: a root's candidate
@@ -42,8 +41,8 @@ struct RcRecog {
   double *consts;
   uint32_t nelems, nconsts;
   uint32_t cap;    /* room in elems, fps, chains and consts */
-  uint32_t *refs;  /* per ELEM operand: its slot (index.c operand_refs), filled on first use */
-  uint32_t nrefs;
+  uint32_t *refs;  /* per ELEM operand: its slot (index.c operand_ref) */
+  uint32_t nrefs, crefs;
   bool reduces;   /* cf holds a reduce node */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */
