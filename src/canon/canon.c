@@ -18,6 +18,8 @@ static RcValue *external(RcCanon *c, RcValue *v) {
   RcNode *n = rc_canon_make_unique(c, &p, 1, NULL);
   if (!n) return NULL;
   c->origin[n->id] = c->wrapped[n->id] = v;
+  if (!c->externals) c->externals = g_ptr_array_new();
+  g_ptr_array_add(c->externals, n); /* appended to c->f, never released (not pure) nor moved before add_escapes */
   return &n->results[0];
 }
 
@@ -409,8 +411,11 @@ static bool add_escapes(RcCanon *c, RcNode *const *nodes, size_t nnodes) {
   }
   /* A stand-in for a value from before the stretch: the uses outside the stretch
    * (before it or after it), so single_use() reads the whole function's count too. */
-  for (RcNode *k = c->f->first; k; k = k->next) {
-    if (k->op != RC_OP_OPAQUE || !k->opname || strcmp(k->opname, "canon.external") || k->nresults != 1) continue;
+  for (guint i = 0; c->externals && i < c->externals->len; i++) {
+    RcNode *k = g_ptr_array_index(c->externals, i);
+    if (k->func != c->f || k->op != RC_OP_OPAQUE || !k->opname || strcmp(k->opname, "canon.external") ||
+        k->nresults != 1)
+      continue;
     RcValue *v = c->origin[k->id];
     if (!v) continue;
     rc_value_for_each_use(v, u) {
@@ -548,6 +553,7 @@ void rc_canon_free(RcCanon *c) {
   rc_ctx_mfree(ctx, c->inwin);
   if (c->far) g_hash_table_destroy(c->far);
   if (c->ext) g_hash_table_destroy(c->ext);
+  if (c->externals) g_ptr_array_free(c->externals, TRUE);
   if (c->results) g_hash_table_destroy(c->results);
   rc_ctx_mfree(ctx, c->refs);
   rc_ctx_mfree(ctx, c->pidx);

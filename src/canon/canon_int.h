@@ -22,6 +22,7 @@ struct RcCanon {
   uint32_t base, nmap;
   GHashTable *far;    /* RcNode * -> canonical value of result 0, for ids outside map[] */
   GHashTable *ext;    /* original RcValue * from outside the build -> its stand-in */
+  GPtrArray *externals; /* the opaque stand-ins (canon.external), in creation (program) order */
   GHashTable *results; /* result of a call inlined per result (original RcValue *) -> its value */
   uint8_t *inwin;     /* window builds: by id - base, 1 for the stretch's nodes */
   struct RcCanonParam {

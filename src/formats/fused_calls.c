@@ -51,6 +51,7 @@ static bool raise_call(RcModule *m, RcNode *n) {
   fc->as_read = true;
   x->fused = fc;
   n->op = RC_OP_FUSED;
+  rc_module_note_op(m, RC_OP_FUSED);
   return true;
 }
 

@@ -253,6 +253,7 @@ RcNode *rc_node_create(RcModule *m, RcOp op, uint32_t noperands, uint32_t nresul
   }
   RcNode *n = (RcNode *)(void *)(b + sizeof(RcUse) * (size_t)noperands);
   n->op = (uint16_t)op;
+  rc_module_note_op(m, op);
   n->id = m->node_ids++;
   n->noperands = noperands;
   n->nresults = nresults;
@@ -379,6 +380,7 @@ bool rc_node_set_regions(RcModule *m, RcNode *n, RcFunc *const *regions, uint32_
 
 void rc_func_insert_before(RcFunc *f, RcNode *node, RcNode *before) {
   node->func = f;
+  rc_module_note_op(f->module, (RcOp)node->op);
   node->next = before;
   node->prev = before ? before->prev : f->last;
   if (node->prev)

@@ -307,7 +307,15 @@ struct RcModule {
   void *fmtdata;        /* the format's own data for its writer (printing style, header and trailer
                            text as read) */
   RcNode *spare[RC_NODE_SPARE_OPS + 1]; /* released single-result nodes by operand count (rc_node_release) */
+  uint64_t ops_held[(RC_OP_COUNT + 63) / 64]; /* every op a node of its functions has had (rc_module_may_hold) */
 };
+
+/* Notes that a node of m has op `op` (rc_node_create and rc_func_insert_before note each
+ * node they make or insert; code that changes a node's op notes the new one). */
+static inline void rc_module_note_op(RcModule *m, RcOp op) { m->ops_held[op >> 6] |= (uint64_t)1 << (op & 63); }
+/* False when no node of m (regions included) has ever had op `op`: a pass that acts only
+ * on such nodes need not walk them. */
+static inline bool rc_module_may_hold(const RcModule *m, RcOp op) { return m->ops_held[op >> 6] >> (op & 63) & 1; }
 
 /* ---- construction (all allocation from the module arena; NULL only on out-of-memory) ---- */
 

@@ -45,13 +45,26 @@ static inline RcValue *dom_of(const RcRecog *r, const RcValue *v) {
   return kind_of(r, v) == K_ELEM ? elem_of(r, v)->dom : NULL;
 }
 
-/* The nearest value through which every path from a and from b to a leaf passes, or NULL. */
+/* v's elems slot when it is ELEM, else NONE. */
+static inline uint32_t eslot(const RcRecog *r, const RcValue *v) {
+  return kind_of(r, v) == K_ELEM ? r->slot[v->def->id] : NONE;
+}
+
+/* The nearest value through which every path from a and from b to a leaf passes, or NULL.
+ * Walks up D by the elems slots (a value that is no ELEM has depth 1 and no D). */
 static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
+  uint32_t sa = eslot(r, a), sb = eslot(r, b);
   for (int steps = 0; a != b; steps++) {
     if (!a || !b || steps > MEET_STEPS) return NULL;
-    uint32_t da = depth_of(r, a), db = depth_of(r, b);
-    if (da >= db) a = dom_of(r, a);
-    if (db >= da) b = dom_of(r, b);
+    uint32_t da = sa == NONE ? 1 : r->elems[sa].depth, db = sb == NONE ? 1 : r->elems[sb].depth;
+    if (da >= db) {
+      a = sa == NONE ? NULL : r->elems[sa].dom;
+      sa = sa == NONE ? NONE : r->elems[sa].domslot;
+    }
+    if (db >= da) {
+      b = sb == NONE ? NULL : r->elems[sb].dom;
+      sb = sb == NONE ? NONE : r->elems[sb].domslot;
+    }
   }
   return a;
 }
@@ -60,9 +73,11 @@ static RcValue *meet(const RcRecog *r, RcValue *a, RcValue *b) {
  * chain's end), walked once per node. Depth falls by one per entry, so a value x of
  * depth d can only be entry depth(v) - d - 1. */
 static void fill_chain(RcRecog *r, uint32_t s, RcValue **c) {
-  RcValue *d = r->elems[s].dom;
-  for (int j = 0; j < RC_RECOG_MEMO; j++, d = d ? dom_of(r, d) : NULL) c[j] = d;
   r->elems[s].chained = true;
+  for (int j = 0; j < RC_RECOG_MEMO; j++) {
+    c[j] = s == NONE ? NULL : r->elems[s].dom;
+    s = s == NONE ? NONE : r->elems[s].domslot;
+  }
 }
 
 static inline RcValue *const *chain_of(RcRecog *r, uint32_t s) {
@@ -71,43 +86,55 @@ static inline RcValue *const *chain_of(RcRecog *r, uint32_t s) {
   return c;
 }
 
-static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, const RcValue *x, int p, int depth, double *out);
+static bool fp_at(RcRecog *r, const RcValue *v, uint32_t s, int k, const RcValue *x, int p, int depth, double *out);
 
-/* Operand a's value at fingerprint point p as a function of leaf x (of depth dx) into
- * *out; false when unknown. */
-static bool operand_fp(RcRecog *r, const RcValue *a, const RcValue *x, uint32_t dx, int p, int depth, double *out) {
+/* An ELEM node's operand as a slot (REF_CONST | consts slot, elems slot, or NONE for a
+ * leaf), kept when the node is indexed (its operands' nodes are read then): a fingerprint
+ * already known is then found without touching an operand's node. */
+#define REF_CONST 0x80000000u
+static uint32_t operand_ref(const RcRecog *r, const RcValue *a) {
+  int k = kind_of(r, a);
+  return k == K_CONST ? REF_CONST | r->slot[a->def->id] : k == K_ELEM ? r->slot[a->def->id] : NONE;
+}
+
+/* Operand a (ref: operand_ref) at fingerprint point p as a function of leaf x (of depth dx)
+ * into *out; false when unknown. */
+static bool operand_fp(RcRecog *r, const RcValue *a, uint32_t ref, const RcValue *x, uint32_t dx, int p, int depth,
+                       double *out) {
   if (a == x) {
     *out = rc_recog_fp_x[p];
     return true;
   }
-  int k = kind_of(r, a);
-  if (k == K_CONST) {
-    *out = r->consts[r->slot[a->def->id]];
+  if (ref == NONE) return false;
+  if (ref & REF_CONST) {
+    *out = r->consts[ref & ~REF_CONST];
     return true;
   }
-  if (k != K_ELEM) return false;
-  uint32_t s = r->slot[a->def->id], da = r->elems[s].depth;
+  uint32_t s = ref, da = r->elems[s].depth;
   if (da <= dx || da - dx - 1 >= RC_RECOG_MEMO) return false;
   int j = (int)(da - dx - 1);
-  return chain_of(r, s)[j] == x && fp_at(r, a->def, s, j, x, p, depth + 1, out);
+  return chain_of(r, s)[j] == x && fp_at(r, a, s, j, x, p, depth + 1, out);
 }
 
 /* The value of ELEM node n (at slot s) at fingerprint point p as a function of its chain entry k
  * (x, which the caller has read), from its operands' (memoized); false when unknown (an
  * operand's chain does not reach x within RC_RECOG_MEMO entries, or the recursion is too
  * deep). Point by point: the first point alone rules out most regions (rc_recog_at). */
-static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, const RcValue *x, int p, int depth, double *out) {
+static bool fp_at(RcRecog *r, const RcValue *v, uint32_t s, int k, const RcValue *x, int p, int depth, double *out) {
   Elem *e = &r->elems[s];
-  double *fp = &r->fps[s][k][p];
+  double *fp = &r->fps[s][p][k];
   uint64_t bit = (uint64_t)1 << (k * RC_RECOG_FP + p);
   if (e->fptried & bit) {
     *out = *fp;
     return e->fpok & bit;
   }
+  RcNode *n = v->def; /* read only now: a known fingerprint needs no node */
   uint32_t dx = e->depth - 1 - (uint32_t)k; /* x's depth: one less per entry */
   double a[64];
   bool ok = x && depth < FP_DEPTH && n->noperands <= 64;
-  for (uint32_t i = 0; ok && i < n->noperands; i++) ok = operand_fp(r, rc_node_operand(n, i), x, dx, p, depth, &a[i]);
+  const uint32_t *ref = &r->refs[e->refs];
+  for (uint32_t i = 0; ok && i < n->noperands; i++)
+    ok = operand_fp(r, rc_node_operand(n, i), ref[i], x, dx, p, depth, &a[i]);
   if (ok) *fp = rc_recog_eval(n, a);
   e->fptried |= bit;
   if (ok) e->fpok |= bit;
@@ -118,7 +145,7 @@ static bool fp_at(RcRecog *r, RcNode *n, uint32_t s, int k, const RcValue *x, in
 /* ELEM value v's value at point p as a function of its chain entry k (fp_at). */
 static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double *out) {
   uint32_t s = r->slot[v->def->id];
-  return fp_at(r, v->def, s, k, chain_of(r, s)[k], p, depth, out);
+  return fp_at(r, v, s, k, chain_of(r, s)[k], p, depth, out);
 }
 
 /* The fingerprint of ELEM value v as a function of its chain entry k into fp; false when
@@ -144,9 +171,28 @@ static void index_elem(RcRecog *r, RcNode *n, Elem *e) {
     if (!d) break;
   }
   e->dom = d;
+  e->domslot = d ? eslot(r, d) : NONE;
   e->depth = d ? depth_of(r, d) + 1 : 1;
   e->fptried = e->fpok = 0;
   e->chained = false;
+  e->refs = r->nrefs; /* room made by the caller */
+  for (uint32_t i = 0; i < n->noperands; i++) r->refs[r->nrefs++] = operand_ref(r, rc_node_operand(n, i));
+}
+
+/* Room for cap ELEM and cap CONST slots (the fingerprints' memory untouched until used);
+ * false on out-of-memory. */
+static bool reserve(RcRecog *r, uint32_t cap) {
+  if (!cap) cap = 1;
+  Elem *e = realloc(r->elems, sizeof *r->elems * cap);
+  if (e) r->elems = e;
+  RcRecogFp *fps = e ? realloc(r->fps, sizeof *r->fps * cap) : NULL;
+  if (fps) r->fps = fps;
+  RcValue **ch = fps ? realloc(r->chains, sizeof *r->chains * RC_RECOG_MEMO * cap) : NULL;
+  if (ch) r->chains = ch;
+  double *k = ch ? realloc(r->consts, sizeof *r->consts * cap) : NULL;
+  if (k) r->consts = k;
+  if (k) r->cap = cap;
+  return k != NULL;
 }
 
 RcRecog *rc_recog_new(RcFunc *cf) {
@@ -154,20 +200,11 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   if (!r) return NULL;
   r->cf = cf;
   r->nids = cf->module->node_ids;
-  uint32_t nelem = 0, nconst = 0;
-  for (RcNode *n = cf->first; n; n = n->next) {
-    if (n->op == RC_OP_CONSTANT) nconst++;
-    else if (n->nresults == 1) nelem++;
-    r->reduces |= n->op == RC_OP_REDUCE;
-  }
   r->kind = calloc(r->nids ? r->nids : 1, 1);
   r->slot = malloc(sizeof *r->slot * (r->nids ? r->nids : 1));
   r->col = malloc(sizeof *r->col * (r->nids ? r->nids : 1));
-  r->elems = malloc(sizeof *r->elems * (nelem ? nelem : 1));
-  r->fps = malloc(sizeof *r->fps * (nelem ? nelem : 1));
-  r->chains = malloc(sizeof *r->chains * RC_RECOG_MEMO * (nelem ? nelem : 1));
-  r->consts = malloc(sizeof *r->consts * (nconst + nelem ? nconst + nelem : 1));
-  if (!r->kind || !r->slot || !r->col || !r->elems || !r->fps || !r->chains || !r->consts) {
+  /* one slot per node at most: the function's node count (one walk over the nodes) */
+  if (!r->kind || !r->slot || !r->col || !reserve(r, cf->nnodes)) {
     rc_recog_free(r);
     return NULL;
   }
@@ -175,7 +212,12 @@ RcRecog *rc_recog_new(RcFunc *cf) {
   memset(r->col, 0xff, sizeof *r->col * r->nids);
   double a[64];
   for (RcNode *n = cf->first; n; n = n->next) {
+    r->reduces |= n->op == RC_OP_REDUCE;
     if (n->id >= r->nids) continue;
+    if ((r->nconsts == r->cap || r->nelems == r->cap) && !reserve(r, 2 * r->cap)) {
+      rc_recog_free(r);
+      return NULL;
+    }
     double c;
     if (rc_recog_const(n, &c)) {
       r->kind[n->id] = K_CONST;
@@ -196,6 +238,16 @@ RcRecog *rc_recog_new(RcFunc *cf) {
       r->consts[r->nconsts++] = rc_recog_eval(n, a);
       continue;
     }
+    if (r->nrefs + n->noperands > r->crefs) {
+      uint32_t c = 2 * (r->crefs + n->noperands);
+      uint32_t *g = realloc(r->refs, sizeof *g * c);
+      if (!g) {
+        rc_recog_free(r);
+        return NULL;
+      }
+      r->refs = g;
+      r->crefs = c;
+    }
     r->kind[n->id] = K_ELEM;
     r->slot[n->id] = r->nelems;
     index_elem(r, n, &r->elems[r->nelems++]);
@@ -212,6 +264,7 @@ void rc_recog_free(RcRecog *r) {
   free(r->col);
   free(r->elems);
   free(r->fps);
+  free(r->refs);
   free(r->chains);
   free(r->consts);
   free(r->order);

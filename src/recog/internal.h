@@ -15,7 +15,10 @@ enum { K_LEAF, K_CONST, K_ELEM };
 typedef struct {
   RcValue *dom;                    /* D(node), NULL when none */
   uint32_t depth;                  /* 1 + depth(D), 1 without D */
-  uint64_t fptried, fpok;          /* bit k * RC_RECOG_FP + p: fps[slot][k][p] computed, and known */
+  uint32_t domslot;                /* D's elems slot when D is ELEM, else NONE: chains walk the
+                                    * slots, not the values' nodes */
+  uint64_t fptried, fpok;          /* bit k * RC_RECOG_FP + p: fps[slot][p][k] computed, and known */
+  uint32_t refs;                   /* its operands' entries in RcRecog.refs (index.c operand_ref) */
   bool chained;                    /* chains[slot] holds its first RC_RECOG_MEMO chain entries */
 } Elem;
 
@@ -23,7 +26,9 @@ typedef struct {
  * leaves (its first RC_RECOG_CHAIN entries) lie further down its operands' chains,
  * behind their own inner leaves. */
 #define RC_RECOG_MEMO 16
-typedef double RcRecogFp[RC_RECOG_MEMO][RC_RECOG_FP];
+/* By point, then entry: the first point of every entry, which rules out most regions,
+ * shares a cache line or two. */
+typedef double RcRecogFp[RC_RECOG_FP][RC_RECOG_MEMO];
 
 struct RcRecog {
   RcFunc *cf;
@@ -35,6 +40,9 @@ struct RcRecog {
   RcValue **chains; /* per elems slot, RC_RECOG_MEMO entries: the chain, filled on first use */
   double *consts;
   uint32_t nelems, nconsts;
+  uint32_t cap;    /* room in elems, fps, chains and consts */
+  uint32_t *refs;  /* per ELEM operand: its slot (index.c operand_ref) */
+  uint32_t nrefs, crefs;
   bool reduces;   /* cf holds a reduce node */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */

@@ -188,7 +188,8 @@ static bool composites_in(RcModule *m, RcFunc *f, const RcPatternSet *ps, RcHigh
 }
 
 bool rc_rewrite_composites(RcModule *m, const RcPatternSet *ps, RcHigherResult *r) {
-  if (!ps->ncomps) return true;
+  /* only a composite or a call is one (rc_rewrite_composite_of) */
+  if (!ps->ncomps || (!rc_module_may_hold(m, RC_OP_COMPOSITE) && !rc_module_may_hold(m, RC_OP_CALL))) return true;
   GHashTable *dropped = g_hash_table_new(NULL, NULL);
   bool ok = true;
   for (RcFunc *f = m->funcs; f && ok; f = f->next) ok = composites_in(m, f, ps, r, dropped);

@@ -181,7 +181,9 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
 
 RcDeferred *rc_rewrite_defer_open(RcFunc *f) {
   GArray *moved = NULL;
-  for (RcNode *n = f->first, *next; n; n = next) {
+  /* only a product or quotient of a dot moves */
+  bool dots = rc_module_may_hold(f->module, RC_OP_DOT) || rc_module_may_hold(f->module, RC_OP_DOT_GENERAL);
+  for (RcNode *n = dots ? f->first : NULL, *next; n; n = next) {
     next = n->next;
     if (n->op != RC_OP_DIVIDE && n->op != RC_OP_MULTIPLY) continue;
     if (!moved) moved = g_array_new(FALSE, FALSE, sizeof(Moved));

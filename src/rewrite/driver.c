@@ -1309,10 +1309,15 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
   /* One walk over the module's nodes finds the reducer bodies. */
   GHashTable *reducers = g_hash_table_new(NULL, NULL), *bodies = g_hash_table_new(NULL, NULL);
+  /* the functions with a fusion node: only they have fusions to open (none is made here) */
+  GHashTable *fusing = g_hash_table_new(NULL, NULL);
   run.bodies = bodies;
-  for (RcFunc *g = m->funcs; g; g = g->next)
+  bool walk = rc_module_may_hold(m, RC_OP_FUSION) || rc_module_may_hold(m, RC_OP_REDUCE) ||
+              rc_module_may_hold(m, RC_OP_REDUCE_WINDOW); /* else the walk finds nothing */
+  for (RcFunc *g = walk ? m->funcs : NULL; g; g = g->next)
     for (RcNode *n = g->first; n; n = n->next) {
       rc_walk_prefetch(n, n->next);
+      if (n->op == RC_OP_FUSION) g_hash_table_add(fusing, g);
       if (n->op == RC_OP_FUSION && rc_rewrite_fusion_body(n) && read_by_fusion(n))
         g_hash_table_add(bodies, rc_rewrite_fusion_body(n));
       if (n->op == RC_OP_REDUCE || n->op == RC_OP_REDUCE_WINDOW) {
@@ -1350,7 +1355,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     RcFunc *f = g_ptr_array_index(funcs, i);
     for (; i < nfirst && seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
     RcDeferred *moved = rc_rewrite_defer_open(f);
-    RcOpenFusions *opened = rc_rewrite_open_fusions(f, ready, r);
+    RcOpenFusions *opened = g_hash_table_contains(fusing, f) ? rc_rewrite_open_fusions(f, ready, r) : NULL;
     g_hash_table_remove_all(r->opened);
     rc_rewrite_opened_names(opened, r->opened);
     /* Round 1 visits every node; each later round visits the worklist the previous
@@ -1410,6 +1415,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   r->opened = NULL;
   g_hash_table_destroy(ready);
   g_hash_table_destroy(open_bodies);
+  g_hash_table_destroy(fusing);
   g_ptr_array_free(funcs, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);

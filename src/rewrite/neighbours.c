@@ -524,7 +524,11 @@ static RcNode *lone_call(const RcFunc *g) {
 }
 
 bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r) {
-  for (RcFunc *f = m->funcs; f; f = f->next) {
+  /* A call gates only a function that calls one fused call alone: where the module has no
+   * such function (what a call reads is a listed function), no node need be looked at. */
+  bool any = false;
+  for (const RcFunc *g = m->funcs; g && !any; g = g->next) any = lone_call(g) != NULL;
+  for (RcFunc *f = any ? m->funcs : NULL; f; f = f->next) {
     for (RcNode *n = f->first, *next; n; n = next) {
       next = n->next;
       const RcAttr *a = n->op == RC_OP_CALL && n->nresults == 1 && n->noperands == 1 ? rc_node_attr(n, "to_apply") : NULL;

@@ -294,6 +294,33 @@ static void test_release_reuses_memory(void **state) {
   assert_int_equal(rc_module_verify(x->m), RC_OK);
 }
 
+/* rc_module_may_hold: false for every op until a node of it is made, inserted or given
+ * the op; then true, also after the node is erased (an over-estimate, never an under one). */
+static void test_may_hold(void **state) {
+  Fx *x = *state;
+  for (int o = 0; o < RC_OP_COUNT; o++) assert_false(rc_module_may_hold(x->m, (RcOp)o));
+  RcNode *p = param(x, x->v4, 0);
+  RcNode *a = op(x, RC_OP_NEGATE, x->v4, &p->results[0], NULL);
+  assert_true(rc_module_may_hold(x->m, RC_OP_PARAMETER));
+  assert_true(rc_module_may_hold(x->m, RC_OP_NEGATE));
+  assert_false(rc_module_may_hold(x->m, RC_OP_DOT));
+  assert_false(rc_module_may_hold(x->m, RC_OP_CONVERT));
+  /* a node of another module inserted here counts here */
+  RcModule *other = rc_module_create(x->ctx, RC_FORMAT_HLO, "other.hlo");
+  RcNode *c = rc_node_create(other, RC_OP_CONVERT, 1, 1);
+  assert_true(rc_module_may_hold(other, RC_OP_CONVERT));
+  assert_false(rc_module_may_hold(x->m, RC_OP_CONVERT));
+  rc_func_insert_before(x->f, c, NULL);
+  assert_true(rc_module_may_hold(x->m, RC_OP_CONVERT));
+  rc_node_erase(c);
+  rc_node_erase(a);
+  assert_true(rc_module_may_hold(x->m, RC_OP_NEGATE));
+  rc_module_note_op(x->m, RC_OP_DOT); /* code that changes a node's op */
+  assert_true(rc_module_may_hold(x->m, RC_OP_DOT));
+  assert_false(rc_module_may_hold(x->m, RC_OP_DOT_GENERAL));
+  rc_module_free(other);
+}
+
 /* rc_module_remove_func takes a function out of the list wherever it is. */
 static void test_remove_func(void **state) {
   Fx *x = *state;
@@ -564,6 +591,7 @@ int main(void) {
       cmocka_unit_test(test_attr_window),
       cmocka_unit_test_setup_teardown(test_release_reuses_memory, setup, teardown),
       cmocka_unit_test_setup_teardown(test_remove_func, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_may_hold, setup, teardown),
       cmocka_unit_test_setup_teardown(test_clone_region, setup, teardown),
       cmocka_unit_test_setup_teardown(test_topo_chain, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_use_before_def, setup, teardown),

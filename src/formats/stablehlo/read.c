@@ -608,6 +608,7 @@ static bool resolve_refs(ShParser *p) {
     if (g_hash_table_lookup(p->decls, r->name) && n->op == RC_OP_CALL) {
       /* a call of a declaration without a body: kept opaque (its template stays valid) */
       n->op = RC_OP_OPAQUE;
+      rc_module_note_op(p->m, RC_OP_OPAQUE);
       if (sh_node_tmpl(n)) ((ShTmpl *)n->fmtdata)->op = RC_OP_OPAQUE;
       if (a) {
         a->kind = RC_ATTR_RAW;

@@ -813,6 +813,7 @@ static bool interpret_modelled(ShParser *p, OpRead *o) {
   if (op != RC_OP_CONSTANT)
     return sh_err_tok(p, &o->name, "cannot read the operands and attributes of '%.*s'", (int)opn, ops);
   n->op = RC_OP_OPAQUE;
+  rc_module_note_op(p->m, RC_OP_OPAQUE);
   n->nattrs = 0;
   n->literal = NULL;
   if (!rc_node_set_regions(p->m, n, (RcFunc *const *)p->regs->pdata + o->rbase, p->regs->len - o->rbase))
