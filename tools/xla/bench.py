@@ -21,7 +21,11 @@ slows all three alike. Prints per variant the median wall time and its spread
 (the 25th..75th percentile), and the ratio original / rewritten (> 1:
 recompose faster) as the ratio of the medians and as the median and
 25th..75th percentile of the per-round ratios (each round's variants ran next
-to each other). Each rewritten program's outputs are compared with the
+to each other), and the same for the process's CPU time per run (cpu: median
+orig CPU / median rewritten CPU, c-p25..p75: the per-round CPU ratios' quartiles;
+CPU time leaves out the time a run waits for a core, which on a loaded machine
+makes wall times bimodal: a run preempted once takes milliseconds more).
+Each rewritten program's outputs are compared with the
 original's (`ok`, or the worst relative difference). --threads runs the whole
 benchmark once per mode, each in a process of its own: `default` (XLA's own
 threads), `1` (XLA_FLAGS=--xla_cpu_multi_thread_eigen=false and the process
@@ -174,25 +178,31 @@ MODELS = [
 ]
 
 
-def interleaved(exes, args, repeat, warmup=3):
+def interleaved(exes, args, repeat, warmup=3, cpu=None):
     """Seconds per run of each executable in exes: `repeat` rounds, each running every
-    executable once, the order rotating round by round; the outputs of the last run."""
+    executable once, the order rotating round by round; the outputs of the last run.
+    cpu (a list): filled with the process's CPU seconds per run of each (all its threads:
+    time spent waiting for a core, as a preempted run on a loaded machine does, is not in it)."""
     import jax
     dev = jax.devices("cpu")[0]
     bufs = [jax.device_put(a, dev) for a in args]
     ts = [[] for _ in exes]
+    cs = [[] for _ in exes]
     outs = [None] * len(exes)
     for r in range(warmup + repeat):
         for k in range(len(exes)):
             i = (k + r) % len(exes)
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             o = exes[i].execute(bufs)
             for b in o:
                 b.block_until_ready()
-            dt = time.perf_counter() - t
+            dt, dc = time.perf_counter() - t, time.process_time() - c
             if r >= warmup:
                 ts[i].append(dt)
+                cs[i].append(dc)
             outs[i] = o
+    if cpu is not None:
+        cpu[:] = [np.array(c) for c in cs]
     return [np.array(t) for t in ts], [[np.asarray(b) for b in o] for o in outs]
 
 
@@ -242,14 +252,16 @@ def bench_model(a, m, mode):
     if a.against:
         texts.append(rewrite(a.recompose, path, fmt, extra + a.against.split())[0])
     args = inputs_for(path.read_text(), fmt)
-    ts, outs = interleaved([X.compile_text(t, fmt) for t in texts], args, a.repeat)
+    cpu = []
+    ts, outs = interleaved([X.compile_text(t, fmt) for t in texts], args, a.repeat, cpu=cpu)
     d = max(worst_diff(o, outs[0]) for o in outs[1:])
-    ratio = ts[0] / ts[1]
-    print("%-32s %-7s %9.3f %19s %9.3f %19s %9.3f %6.2f %5.2f %11s %6.2f%s %s %s" % (
+    ratio, cratio = ts[0] / ts[1], cpu[0] / cpu[1]
+    print("%-32s %-7s %9.3f %19s %9.3f %19s %9.3f %6.2f %5.2f %11s %6.2f %5.2f %11s%s %s %s" % (
         path.name, mode, np.median(ts[0]) * 1e3, spread(ts[0]), np.median(ts[1]) * 1e3, spread(ts[1]),
         np.median(ts[2]) * 1e3, np.median(ts[0]) / np.median(ts[1]), np.median(ratio),
         "%.2f..%.2f" % (np.percentile(ratio, 25), np.percentile(ratio, 75)),
-        np.median(ts[0]) / np.median(ts[2]), against_cols(ts, 1) if a.against else "",
+        np.median(ts[0]) / np.median(ts[2]), np.median(cpu[0]) / np.median(cpu[1]),
+        "%.2f..%.2f" % (np.percentile(cratio, 25), np.percentile(cratio, 75)), against_cols(ts, 1) if a.against else "",
         "ok" if d < 1e-2 else "diff %.2g" % d,
         json.dumps(rep.get("counts", {}), separators=(",", ":"))), flush=True)
 
@@ -383,9 +395,10 @@ def main():
                                                              against_cols(ts, 1) if a.against else "", note))
     models = (MODELS if a.models else []) + a.files
     if models:
-        print("%-32s %-7s %9s %19s %9s %19s %9s %6s %5s %11s %6s%s %s" % (
+        print("%-32s %-7s %9s %19s %9s %19s %9s %6s %5s %11s %6s %5s %11s%s %s" % (
             "model", "threads", "orig ms", "orig p25..p75", "rewr ms", "rewr p25..p75", "no-nb ms",
-            "ratio", "r-med", "r-p25..p75", "no-nb", AGAINST_HEAD if a.against else "", "check raised"),
+            "ratio", "r-med", "r-p25..p75", "no-nb", "cpu", "c-p25..p75", AGAINST_HEAD if a.against else "",
+            "check raised"),
             flush=True)
     for m in models:
         bench_model(a, m, mode)
