@@ -81,6 +81,8 @@ typedef struct RcHigherOptions {
                                "Neighbours") */
   int64_t min_elems;        /* form no call of fewer result elements (default 0: any size; README, "When a
                                call pays") */
+  int64_t min_cols;         /* form no row call (softmax, a norm and their grads) whose rows are shorter than
+                               this many elements (default 0: any length; README, "When a call pays") */
 } RcHigherOptions;
 
 /* Fills the defaults. */

@@ -107,8 +107,8 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
     const XLA_FFI_ByteSpan *name = at->names[i];
     XLA_FFI_AttrType type = at->types[i];
     int key = RC_FK_COUNT; /* the config key of that name, from the fused-op table */
-    for (int k = 0; k < RC_FK_COUNT && key == RC_FK_COUNT; k++)
-      if (span_is(name, rc_fused_keys[k].name)) key = k;
+    for (int k = 0; k < RC_FK_COUNT && key == RC_FK_COUNT; k++) /* the first letter before the whole name */
+      if (name->len > 0 && name->ptr[0] == rc_fused_keys[k].name[0] && span_is(name, rc_fused_keys[k].name)) key = k;
     if (key == RC_FK_COUNT)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: unknown attribute %.*s", op,
                    (int)name->len, name->ptr);
@@ -340,7 +340,20 @@ static RcParallelFor pool_hook(XLA_FFI_CallFrame *call, Pool *p)
   return (RcParallelFor){.run = pool_run, .host = p, .threads = (size_t)threads, .min_elems = atomic_load(&min_elems)};
 }
 
-static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong *split, XLA_FFI_CallFrame *call)
+/* The op's kernel for dtype, looked up by name once per handler and dtype (the registry is static). */
+static const RcKernel *kernel_of(const char *op, RcElemType dt, _Atomic(const RcKernel *) cache[3])
+{
+  int slot = dt == RC_ELEM_F32 ? 0 : dt == RC_ELEM_BF16 ? 1 : 2;
+  const RcKernel *k = atomic_load_explicit(&cache[slot], memory_order_acquire);
+  if (!k) {
+    k = rc_kernel_lookup(op, dt);
+    atomic_store_explicit(&cache[slot], k, memory_order_release);
+  }
+  return k;
+}
+
+static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong *split,
+                             _Atomic(const RcKernel *) kernels[3], XLA_FFI_CallFrame *call)
 {
   if (answer_metadata(call)) return NULL;
   if (call->stage != XLA_FFI_ExecutionStage_EXECUTE)
@@ -366,7 +379,7 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
                  (int)dtype_name->len, dtype_name->ptr, rc_elem_type_name(cfg.dtype));
   int64_t nx = elements(x);
   if (!has_n) cfg.n = (size_t)nx;
-  const RcKernel *k = rc_kernel_lookup(op, cfg.dtype);
+  const RcKernel *k = kernel_of(op, cfg.dtype, kernels);
   if (!k) return error(call, XLA_FFI_Error_Code_NOT_FOUND, "recompose.%s: no kernel", op);
   RcKernelKind kind = rc_kernel_kind(k);
   /* a d scale's result: the scale's shape, cols elements (x's last axis unless cols says) */
@@ -427,10 +440,11 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
 }
 
 /* One handler per row of the fused-op table. */
-#define RC_FUSED(op, kind, isas, same_as, ref, keys)          \
-  static atomic_ullong calls_##op, split_##op;                \
-  XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call)  \
-  { return handle(#op, &calls_##op, &split_##op, call); }
+#define RC_FUSED(op, kind, isas, same_as, ref, keys)              \
+  static atomic_ullong calls_##op, split_##op;                    \
+  static _Atomic(const RcKernel *) kernels_##op[3];               \
+  XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call)      \
+  { return handle(#op, &calls_##op, &split_##op, kernels_##op, call); }
 #include "recompose/fused.def"
 #undef RC_FUSED
 

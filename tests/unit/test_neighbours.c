@@ -237,8 +237,8 @@ static size_t to_gstring(void *user, const char *data, size_t len) {
   return len;
 }
 
-/* The HLO text after `opt` with the built-in patterns (neighbours on or off, min_elems), g_free it. */
-static char *opt(const char *text, bool neighbours, int64_t min_elems, size_t *nskips) {
+/* The HLO text after `opt` with the built-in patterns (neighbours on or off, min_elems, min_cols), g_free it. */
+static char *opt_cols(const char *text, bool neighbours, int64_t min_elems, int64_t min_cols, size_t *nskips) {
   RcCtx *ctx = rc_ctx_new();
   RcPatternSet *ps = rc_patterns_new(ctx);
   assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
@@ -248,6 +248,7 @@ static char *opt(const char *text, bool neighbours, int64_t min_elems, size_t *n
   rc_higher_options_init(&o);
   o.neighbours = neighbours;
   o.min_elems = min_elems;
+  o.min_cols = min_cols;
   RcHigherResult *r = NULL;
   assert_int_equal(rc_module_higher(m, ps, &o, &r), RC_OK);
   if (nskips) *nskips = rc_higher_skip_count(r);
@@ -259,6 +260,10 @@ static char *opt(const char *text, bool neighbours, int64_t min_elems, size_t *n
   rc_patterns_free(ps);
   rc_ctx_free(ctx);
   return g_string_free(s, FALSE);
+}
+
+static char *opt(const char *text, bool neighbours, int64_t min_elems, size_t *nskips) {
+  return opt_cols(text, neighbours, min_elems, 0, nskips);
 }
 
 static void expect_text(const char *out, const char *want, bool present) {
@@ -388,6 +393,22 @@ static void absorbs_residual(void **state) {
   g_string_free(t, TRUE);
 }
 
+/* --min-cols: no row call on rows shorter than N (a skip with the reason); elementwise calls stay. */
+static void min_cols(void **state) {
+  (void)state;
+  size_t skips = 0;
+  char *out = opt_cols(post_norm, true, 0, 513, &skips);
+  expect_text(out, "recompose.", false);
+  assert_true(skips >= 1);
+  g_free(out);
+  out = opt_cols(post_norm, true, 0, 512, NULL);
+  expect_text(out, "recompose.layer_norm", true);
+  g_free(out);
+  out = opt_cols(geglu, true, 0, 1 << 20, NULL);
+  expect_text(out, "recompose.gelu_erf", true);
+  g_free(out);
+}
+
 /* SwiGLU as jax writes it: silu in a helper called once, times the up projection. The
  * helper becomes one fused call, and the call of it times up the helper's call with up as gate. */
 static const char swiglu[] =
@@ -421,7 +442,7 @@ int main(void) {
       cmocka_unit_test(elementwise_bias_gate), cmocka_unit_test(norm_residual),
       cmocka_unit_test(refusals),              cmocka_unit_test(absorbs_bias_and_gate),
       cmocka_unit_test(leaves_broadcast_gate), cmocka_unit_test(absorbs_residual),
-      cmocka_unit_test(gates_helper_call),
+      cmocka_unit_test(gates_helper_call),     cmocka_unit_test(min_cols),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

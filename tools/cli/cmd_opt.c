@@ -19,6 +19,7 @@ typedef struct {
   gboolean no_neighbours;
   int jobs;
   gint64 min_elems;
+  gint64 min_cols;
   bool parallel; /* several jobs at once: --time reports each job's thread CPU time */
 } OptArgs;
 
@@ -204,6 +205,7 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
     o.recompute = !a->no_recompute;
     o.neighbours = !a->no_neighbours;
     o.min_elems = a->min_elems;
+    o.min_cols = a->min_cols;
     if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
     if (a->xla_abi) o.xla_abi = !strcmp(a->xla_abi, "legacy") ? RC_XLA_ABI_LEGACY : RC_XLA_ABI_TYPED_FFI;
     if (a->accuracy) rc_accuracy_parse(a->accuracy, &o.accuracy); /* checked with the other options */
@@ -362,6 +364,8 @@ int rc_cmd_opt(int argc, char **argv) {
        "Calls take in no neighbour (an activation's bias add and gate multiply, a norm's residual add, a softmax's scale and mask)", NULL},
       {"min-elems", 0, 0, G_OPTION_ARG_INT64, &a.min_elems,
        "Form no call of fewer than N result elements (default 0: any size)", "N"},
+      {"min-cols", 0, 0, G_OPTION_ARG_INT64, &a.min_cols,
+       "Form no row call (softmax, a norm and their grads) on rows shorter than N elements (default 0: any length)", "N"},
       {"report", 0, 0, G_OPTION_ARG_FILENAME, &a.report, "Write a JSON report to FILE", "FILE"},
       {"dot", 0, 0, G_OPTION_ARG_FILENAME, &a.dot, "Write a Graphviz drawing with the rewritten regions to FILE", "FILE"},
       {"summary", 's', 0, G_OPTION_ARG_NONE, &a.summary, "Print a one-line summary per input on standard error", NULL},
@@ -393,10 +397,11 @@ int rc_cmd_opt(int argc, char **argv) {
   else if (a.parse_only && a.canonicalize_only) why = "--parse-only and --canonicalize-only exclude each other";
   else if (a.decompose && (a.parse_only || a.canonicalize_only)) why = "--decompose excludes --parse-only and --canonicalize-only";
   else if (a.decompose && (a.patterns || a.no_builtin || a.only || a.emit || a.xla_abi || a.accuracy || a.no_verify ||
-                           a.no_by_value || a.no_recompute || a.no_neighbours || a.min_elems))
+                           a.no_by_value || a.no_recompute || a.no_neighbours || a.min_elems || a.min_cols))
     why = "--decompose raises nothing: it takes none of --patterns, --no-builtin-patterns, --only, --emit, --xla-abi, "
-          "--accuracy, --no-verify, --no-by-value, --no-recompute, --no-neighbours, --min-elems";
+          "--accuracy, --no-verify, --no-by-value, --no-recompute, --no-neighbours, --min-elems, --min-cols";
   else if (a.min_elems < 0) why = "--min-elems must be >= 0";
+  else if (a.min_cols < 0) why = "--min-cols must be >= 0";
   else if (a.decompose && a.dot) why = "--decompose draws no rewritten regions: it takes no --dot";
   else if (a.in_place && a.output) why = "--in-place and --output exclude each other";
   else if (a.jobs < 0) why = "--jobs must be positive";

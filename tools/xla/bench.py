@@ -3,14 +3,18 @@
 
 Run in the jax environment, from the repository root:
 
-    bench.py [--repeat 21] [--sizes 65536,16777216] [--ops silu,...] [--threads default,1]
+    bench.py [--repeat 21] [--sizes 65536,16777216] [--cols 1024] [--loop K] [--ops silu,...] [--threads default,1]
              [--opt-args "--min-elems 0"] [--train] [--against=FLAGS]
              [--models | MODEL.mlir|MODEL.hlo ...]
 
 Per fused op: the op written with jax.nn / jax.lax, lowered by jax.jit to
 StableHLO, compiled by XLA:CPU (XLA's fused loop), against the same program
 after `recompose opt --emit=custom-call` (the recompose kernel through its
-typed-FFI handler), the two run alternately; median of each. --neighbours
+typed-FFI handler), the two run alternately; median of each, their ratio, and
+min: the fastest XLA run / the fastest recompose run. x has rows of
+--cols elements. --loop K runs the op K times in one program (looped(): a loop
+whose carry feeds each step, so small calls are timed without jax's dispatch per
+call), times per step. --neighbours
 does the same for the forms of neighbour_ops() (an op with its bias add, gate
 multiply or residual add, a softmax with its scale and mask), with spreads and per-round ratios as for models. Per model file (--models: the MODELS list below): the
 original program, the rewritten one (`opt` with --opt-args), and the rewritten
@@ -21,7 +25,13 @@ slows all three alike. Prints per variant the median wall time and its spread
 (the 25th..75th percentile), and the ratio original / rewritten (> 1:
 recompose faster) as the ratio of the medians and as the median and
 25th..75th percentile of the per-round ratios (each round's variants ran next
-to each other). Each rewritten program's outputs are compared with the
+to each other), and the same for the process's CPU time per run (cpu: median
+orig CPU / median rewritten CPU, c-p25..p75: the per-round CPU ratios' quartiles;
+CPU time leaves out the time a run waits for a core, which on a loaded machine
+makes wall times bimodal: a run preempted once takes milliseconds more), and
+min: the fastest orig run / the fastest rewritten run (each one's cost when it
+had a core to itself).
+Each rewritten program's outputs are compared with the
 original's (`ok`, or the worst relative difference). --threads runs the whole
 benchmark once per mode, each in a process of its own: `default` (XLA's own
 threads), `1` (XLA_FLAGS=--xla_cpu_multi_thread_eigen=false and the process
@@ -170,6 +180,21 @@ def train_steps():
     return {k: (step(f), n) for k, (f, n) in fs.items()}
 
 
+def looped(f, nargs, k):
+    """f, or (k > 0) f applied k times in a lax.fori_loop whose carry feeds the next step, so
+    that one run times k calls and not jax's dispatch: x <- (f(x) + x) / 2 for one operand,
+    (x, dy) <- ((x + dy) / 2, (f(x, dy) + dy) / 2) for two (a GRAD or ROW_GRAD row's x and dy)."""
+    import jax
+    if k <= 0:
+        return f
+    if nargs == 1:
+        return lambda x: jax.lax.fori_loop(0, k, lambda i, x: (f(x) + x) * 0.5, x)
+    def step(i, c):
+        x, dy = c
+        return ((x + dy) * 0.5, (f(x, dy) + dy) * 0.5)
+    return lambda x, dy: jax.lax.fori_loop(0, k, step, (x, dy))[1]
+
+
 def table_ops():
     """The fused ops, the rows of include/recompose/fused.def: ops() has one for each."""
     import re
@@ -184,25 +209,31 @@ MODELS = [
 ]
 
 
-def interleaved(exes, args, repeat, warmup=3):
+def interleaved(exes, args, repeat, warmup=3, cpu=None):
     """Seconds per run of each executable in exes: `repeat` rounds, each running every
-    executable once, the order rotating round by round; the outputs of the last run."""
+    executable once, the order rotating round by round; the outputs of the last run.
+    cpu (a list): filled with the process's CPU seconds per run of each (all its threads:
+    time spent waiting for a core, as a preempted run on a loaded machine does, is not in it)."""
     import jax
     dev = jax.devices("cpu")[0]
     bufs = [jax.device_put(a, dev) for a in args]
     ts = [[] for _ in exes]
+    cs = [[] for _ in exes]
     outs = [None] * len(exes)
     for r in range(warmup + repeat):
         for k in range(len(exes)):
             i = (k + r) % len(exes)
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             o = exes[i].execute(bufs)
             for b in o:
                 b.block_until_ready()
-            dt = time.perf_counter() - t
+            dt, dc = time.perf_counter() - t, time.process_time() - c
             if r >= warmup:
                 ts[i].append(dt)
+                cs[i].append(dc)
             outs[i] = o
+    if cpu is not None:
+        cpu[:] = [np.array(c) for c in cs]
     return [np.array(t) for t in ts], [[np.asarray(b) for b in o] for o in outs]
 
 
@@ -252,14 +283,17 @@ def bench_model(a, m, mode):
     if a.against:
         texts.append(rewrite(a.recompose, path, fmt, extra + a.against.split())[0])
     args = inputs_for(path.read_text(), fmt)
-    ts, outs = interleaved([X.compile_text(t, fmt) for t in texts], args, a.repeat)
+    cpu = []
+    ts, outs = interleaved([X.compile_text(t, fmt) for t in texts], args, a.repeat, cpu=cpu)
     d = max(worst_diff(o, outs[0]) for o in outs[1:])
-    ratio = ts[0] / ts[1]
-    print("%-32s %-7s %9.3f %19s %9.3f %19s %9.3f %6.2f %5.2f %11s %6.2f%s %s %s" % (
+    ratio, cratio = ts[0] / ts[1], cpu[0] / cpu[1]
+    print("%-32s %-7s %9.3f %19s %9.3f %19s %9.3f %6.2f %5.2f %11s %6.2f %5.2f %11s %5.2f%s %s %s" % (
         path.name, mode, np.median(ts[0]) * 1e3, spread(ts[0]), np.median(ts[1]) * 1e3, spread(ts[1]),
         np.median(ts[2]) * 1e3, np.median(ts[0]) / np.median(ts[1]), np.median(ratio),
         "%.2f..%.2f" % (np.percentile(ratio, 25), np.percentile(ratio, 75)),
-        np.median(ts[0]) / np.median(ts[2]), against_cols(ts, 1) if a.against else "",
+        np.median(ts[0]) / np.median(ts[2]), np.median(cpu[0]) / np.median(cpu[1]),
+        "%.2f..%.2f" % (np.percentile(cratio, 25), np.percentile(cratio, 75)), ts[0].min() / ts[1].min(),
+        against_cols(ts, 1) if a.against else "",
         "ok" if d < 1e-2 else "diff %.2g" % d,
         json.dumps(rep.get("counts", {}), separators=(",", ":"))), flush=True)
 
@@ -329,6 +363,9 @@ def main():
     ap.add_argument("--repeat", type=int, default=21)
     ap.add_argument("--sizes", default="65536,16777216")
     ap.add_argument("--ops", default=None)
+    ap.add_argument("--cols", type=int, default=COLS, help="row length of the ops' x (default %d)" % COLS)
+    ap.add_argument("--loop", type=int, default=0, metavar="K",
+                    help="run each op K times in one loop per run (looped()); times are per step")
     ap.add_argument("--threads", default=None, help="modes to run, each in its own process: default,1")
     ap.add_argument("--in-mode", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--opt-args", default="", help="more arguments for recompose opt (the rewritten programs)")
@@ -351,6 +388,8 @@ def main():
     if missing:
         sys.exit("bench.py: no JAX form in ops() for %s (a row of include/recompose/fused.def)"
                  % ", ".join(missing))
+    if a.loop and a.train:
+        sys.exit("bench.py: --loop times the ops of ops(), not --train's steps")
     if a.train:
         nprimal = {k: n for k, (_, n) in train_steps().items()}
         table = {k: f for k, (f, _) in train_steps().items()}
@@ -363,21 +402,21 @@ def main():
     if a.neighbours:
         bench_neighbours(a, mode)
     if names:
-        print("%-12s %10s %12s %12s %7s%s" % ("op", "elements", "XLA ms", "recompose ms", "ratio",
-                                              AGAINST_HEAD if a.against else ""))
+        print("%-12s %10s %12s %12s %7s %5s%s" % ("op", "elements", "XLA ms", "recompose ms", "ratio", "min",
+                                                  AGAINST_HEAD if a.against else ""))
     with tempfile.TemporaryDirectory() as td:
         for name in names:
             for n in [int(s) for s in a.sizes.split(",")]:
                 rng = np.random.default_rng(1)
-                x = rng.standard_normal((n // COLS, COLS)).astype(np.float32) * 3
+                x = rng.standard_normal((n // a.cols, a.cols)).astype(np.float32) * 3
                 if a.train:  # x, the norm's scale and bias, dy
-                    args = [x] + [rng.standard_normal(COLS).astype(np.float32) for _ in range(nprimal[name] - 1)]
+                    args = [x] + [rng.standard_normal(a.cols).astype(np.float32) for _ in range(nprimal[name] - 1)]
                     args.append(rng.standard_normal(x.shape).astype(np.float32))
                 else:
                     args = [x] + [rng.standard_normal(x.shape).astype(np.float32)
                                   for _ in range(len(inspect.signature(table[name]).parameters) - 1)]  # dy of a GRAD row
                 path = pathlib.Path(td) / ("%s_%d.mlir" % (name, n))
-                path.write_text(jax.jit(table[name]).lower(*args).as_text())
+                path.write_text(jax.jit(looped(table[name], len(args), a.loop)).lower(*args).as_text())
                 text, rep = rewrite(a.recompose, path, "stablehlo")
                 got = rep.get("counts", {}).get(name, 0)
                 texts = [path.read_text(), text]
@@ -385,17 +424,20 @@ def main():
                     text_f, rep_f = rewrite(a.recompose, path, "stablehlo", a.against.split())
                     texts.append(text_f)
                 ts, _ = interleaved([X.compile_text(t, "stablehlo") for t in texts], args, a.repeat)
+                ts = [t / max(a.loop, 1) for t in ts]
                 t_x, t_r = float(np.median(ts[0])), float(np.median(ts[1]))
                 note = "" if got == 1 and not a.train else "  (raised: %s)" % (rep.get("counts") or "nothing")
                 if a.against:
                     note += "  (%s raised: %s)" % (a.against, rep_f.get("counts") or "nothing")
-                print("%-12s %10d %12.3f %12.3f %7.2f%s%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r,
+                print("%-12s %10d %12.4f %12.4f %7.2f %5.2f%s%s" % (name, n, t_x * 1e3, t_r * 1e3, t_x / t_r,
+                                                             ts[0].min() / ts[1].min(),
                                                              against_cols(ts, 1) if a.against else "", note))
     models = (MODELS if a.models else []) + a.files
     if models:
-        print("%-32s %-7s %9s %19s %9s %19s %9s %6s %5s %11s %6s%s %s" % (
+        print("%-32s %-7s %9s %19s %9s %19s %9s %6s %5s %11s %6s %5s %11s %5s%s %s" % (
             "model", "threads", "orig ms", "orig p25..p75", "rewr ms", "rewr p25..p75", "no-nb ms",
-            "ratio", "r-med", "r-p25..p75", "no-nb", AGAINST_HEAD if a.against else "", "check raised"),
+            "ratio", "r-med", "r-p25..p75", "no-nb", "cpu", "c-p25..p75", "min", AGAINST_HEAD if a.against else "",
+            "check raised"),
             flush=True)
     for m in models:
         bench_model(a, m, mode)

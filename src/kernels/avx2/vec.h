@@ -103,6 +103,17 @@ static inline __m256 ldexp8(__m256 a, __m256 n)
 }
 static inline V v_ldexp(V a, V n) { return V2(ldexp8(a.lo, n.lo), ldexp8(a.hi, n.hi)); }
 static inline void v_to_array(V a, float out[16]) { v_store(out, a); }
+/* Lanes [0, w) get a's lanes [w, 2w) (w = 8, 4, 2 or 1); the other lanes hold
+ * anything (a fold's lanes it no longer reads): w < 8 moves within the low ymm. */
+static inline V v_down(V a, int w)
+{
+  __m256 l = w == 8 ? a.hi
+             : w == 4 ? _mm256_permute2f128_ps(a.lo, a.lo, 0x01)
+             : w == 2 ? _mm256_permute_ps(a.lo, 0xee)
+                      : _mm256_permute_ps(a.lo, 0xfd);
+  return V2(l, l);
+}
+static inline float v_first(V a) { return _mm256_cvtss_f32(a.lo); }
 
 /* a * 2^floor(n) for floor(n) in [-252, 254], one rounding (vscalefps's
  * floor; sigmoid). A NaN n: AVX-512 returns it quieted (RC_VEC_SCALEF_NAN),

@@ -85,6 +85,15 @@ static inline V v_tab16(const float *t, VI idx)
 /* a * 2^n for integral n (as float) in [-252, 254]: one rounding. */
 static inline V v_ldexp(V a, V n) { return _mm512_scalef_ps(a, n); }
 static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }
+/* Lanes [0, w) get a's lanes [w, 2w) (w = 8, 4, 2 or 1); the other lanes hold
+ * anything (a fold's lanes it no longer reads). One vpermps. */
+static inline V v_down(V a, int w)
+{
+  __m512i idx = _mm512_and_si512(_mm512_add_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+                                                  _mm512_set1_epi32(w)), _mm512_set1_epi32(15));
+  return _mm512_permutexvar_ps(idx, a);
+}
+static inline float v_first(V a) { return _mm512_cvtss_f32(a); }
 /* isnan(x) ? x + x : y, and x > -inf ? y : x - x, as in the other ISAs, by
  * one vfixupimmps each: the table maps the QNaN and SNaN classes of x to
  * QNaN(x) (= x + x) and, for the second, -inf to the default NaN (= -inf -
