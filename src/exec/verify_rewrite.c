@@ -560,6 +560,15 @@ static double *allowance(Sub *s, RcTensor *const *pw, const RcProbeShape *ps, co
   return allow;
 }
 
+bool rc_exec_nonneg_value(const RcValue *v) {
+  while (v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) {
+    const RcValue *in = rc_node_operand(v->def, 0);
+    if (!in->type || !rc_dtype_is_float(in->type->dtype)) return false;
+    v = in;
+  }
+  return v->def && v->def->op == RC_OP_EXP;
+}
+
 /* A verdict's reason is no error of the user's: moves the message of the last diagnostic added
  * after the first `keep` into why and drops what was added. */
 static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
@@ -570,12 +579,12 @@ static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
 
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen) {
-  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, 0, NULL, why, whylen);
+  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, 0, 0, NULL, why, whylen);
 }
 
 bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
-                                   const char *config, double max_ulp, double known_ulp, RcVerifyErrors *errs,
-                                   char *why, size_t whylen) {
+                                   const char *config, double max_ulp, double known_ulp, uint32_t nonneg,
+                                   RcVerifyErrors *errs, char *why, size_t whylen) {
   RcVerifyErrors got = {0};
   char tmp[8];
   if (!why || !whylen) {
@@ -665,7 +674,11 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
       RcType *wt = probe_type(f->module, inputs[i]->type, ps, i, widen);
       pw[i] = wt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, wt->dtype) : NULL;
       if (!pw[i]) built = false;
-      if (built && cfg.eps_in == 1 && i == ninputs - 1 - (cfg.residual == 1)) /* an eps operand: >= 0, so that the rows compared are finite */
+      /* an eps operand (so that the rows compared are finite) and an input the program computes
+       * >= 0 (softmax_grad's e from exp: no probe row of e sums to 0 unless it is all 0, as an
+       * exponential's row cannot otherwise): |v|, the values they can hold */
+      bool nonneg_in = (cfg.eps_in == 1 && i == ninputs - 1 - (cfg.residual == 1)) || (i < 32 && (nonneg >> i & 1u));
+      if (built && nonneg_in)
         for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
           RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
           if (!t) {

@@ -1011,7 +1011,7 @@ static void test_verify_rounded_chain(void **state) {
     RET(&g, 1, root);
     char why[256];
     RcVerifyErrors err = {0};
-    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "silu", "dtype=bf16", 4, 0, &err, why, sizeof why);
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "silu", "dtype=bf16", 4, 0, 0, &err, why, sizeof why);
     if (!ok) fail_msg("a bf16 silu rounded per op%s refused: %s", harmful ? " through (x + 256) - 256" : "", why);
     assert_true(err.rewrite_ulp <= 1);
     if (harmful) assert_true(err.original_ulp > 16); /* the rounding, counted against the original */
@@ -1048,7 +1048,7 @@ static void test_verify_rounded_softmax_grad(void **state) {
     RET(&g, 1, root);
     char why[256];
     RcVerifyErrors err = {0};
-    bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 2, "softmax_grad", "dtype=bf16;cols=16", 4, 0, &err, why,
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 2, "softmax_grad", "dtype=bf16;cols=16", 4, 0, 0, &err, why,
                                             sizeof why);
     if (wrong) {
       assert_false(ok);
@@ -1194,7 +1194,7 @@ static void test_verify_precise_reference(void **state) {
     RET(&g, 1, root);
     char why[256];
     RcVerifyErrors err = {0};
-    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "gelu_erf", "dtype=f32", 4, 0, &err, why, sizeof why);
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "gelu_erf", "dtype=f32", 4, 0, 0, &err, why, sizeof why);
     if (ok != cases[i].ok) fail_msg("gelu with %.9g: %s (%s)", cases[i].c, ok ? "accepted" : "refused", why);
     if (ok) {
       assert_true(err.constants == cases[i].constants);
@@ -1218,7 +1218,7 @@ static void test_verify_precise_reference(void **state) {
     root = layer_norm_graph(&g, 6, wrong ? 0.1666 : 0.166667, 1e-5, ins);
     RcVerifyErrors err = {0};
     bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 3, "layer_norm", "dtype=f32;cols=6;eps=1e-05;scale=1;bias=1",
-                                            4, 0, &err, why, sizeof why);
+                                            4, 0, 0, &err, why, sizeof why);
     if (ok == (bool)wrong) fail_msg("layer norm with 1/6 as %s: %s", wrong ? "0.1666" : "0.166667", why);
     if (ok) assert_true(err.constants && err.rewrite_ulp > 4 && err.original_ulp <= 4);
     g_free_graph(&g);
@@ -1231,7 +1231,8 @@ static void test_verify_precise_reference(void **state) {
     root = layer_norm_rows(&g, 6, 24, wrong ? 0.04166 : 0.0416667, true, 1e-6, ins);
     RcVerifyErrors err = {0};
     bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 3, "layer_norm",
-                                            "dtype=f32;cols=24;eps=1e-06;scale=1;bias=1", 4, 0, &err, why, sizeof why);
+                                            "dtype=f32;cols=24;eps=1e-06;scale=1;bias=1", 4, 0, 0, &err, why,
+                                            sizeof why);
     if (ok == (bool)wrong) fail_msg("layer norm with 1/24 as %s: %s", wrong ? "0.04166" : "0.0416667", why);
     g_free_graph(&g);
   }

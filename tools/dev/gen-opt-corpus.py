@@ -3900,6 +3900,31 @@ def _(g):
     return softmax_jax_vjp(g, g.param(), g.param(), backward_first=True)
 
 
+# The router softmax of a mixture of experts (Mixtral: [32, 4], before top-k) and its JAX
+# backward: rows of 4, where the check's special-value probes of e would fill rows that sum
+# to 0 with values other than 0 (0, -0, 1, -1), which the kernel (NaN) and the quotient
+# rule (inf) disagree on. e comes from exp, so the check probes it with |v|, the values an
+# exponential's row can hold: raised.
+@case("grad_softmax_jax_vjp_four_cols", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    g.shape = [32, 4]
+    return softmax_jax_vjp(g, g.param(), g.param())
+
+
+# Its near miss: the same quotient rule over a parameter e (a normalization of signed
+# values, v / sum v, as top-k's weights are written): its rows may sum to 0 with values
+# other than 0, where the region gives inf and the kernel NaN: left unchanged.
+@case("neg_grad_softmax_quotient_of_parameter", {})
+def _(g):
+    g.shape = [32, 4]
+    rs = g.shape[:-1]
+    e, dy = g.param(), g.param()
+    s = g.reduce(e, "add")
+    r2 = g.bin("divide", g.const("1", shape=rs), g.bin("multiply", s, s, shape=rs), shape=rs)
+    q = g.un("negate", g.reduce(g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e), "add"), shape=rs)
+    return g.bin("multiply", g.bin("add", g.bin("divide", dy, g.bcast_rows(s)), g.bcast_rows(q)), e)
+
+
 # The quotient rule with 1 / s where it has 1 / s^2: not softmax's backward, yet as a
 # function of e and d = dy / s (dy / s and dy * (1 / s) are read as one value) it is
 # e (d - sum(d e)), softmax_grad's formula with y = e: raised, exact up to rounding.
