@@ -3368,6 +3368,28 @@ def _(g):
     return g.emit("select", [m, g.bin("divide", dy, g.const("6")), g.const("0")])
 
 
+# The same backward where the mask comes from a helper called with x = a + b (JAX's
+# forward helper returns relu6's mask beside its value; MobileNetV3's squeeze-excite: a dot
+# plus a bias): the canonical view inlines the call, and the sum passed to it stays a node
+# rather than merging with the helper's x + 3, so the backward reads x = a + b as its x.
+def hard_sigmoid_bwd_call(g, hi="6"):
+    mask = g.helper("hard_sigmoid_mask", 1, lambda h, x: hard_mask(h, x, hi)[1])
+    a, b, dy = g.param(), g.param(), g.param()
+    m = g.emit("call", [g.bin("add", a, b)], "to_apply=%s" % mask, dt="pred")
+    return g.emit("select", [m, g.bin("divide", dy, g.const("6")), g.const("0")])
+
+
+@case("grad_hardsigmoid_jax_vjp_call_of_sum", {"hardsigmoid_grad": 1})
+def _(g):
+    return hard_sigmoid_bwd_call(g)
+
+
+# Its near miss: the mask's upper bound 5, no derivative of a table op: left unchanged.
+@case("neg_grad_hardsigmoid_call_of_sum_bound5", {})
+def _(g):
+    return hard_sigmoid_bwd_call(g, hi="5")
+
+
 @case("grad_hardswish_jax_vjp", {"hardswish_grad": 1})
 def _(g):
     x, dy = g.param(), g.param()
