@@ -10,7 +10,9 @@
  *
  * Probes: x gets the special values first (0, -0, +-1, +-large, +-inf, NaN,
  * denormals, +-30, +-1e-3; row ops get only the finite ones), then seeded
- * uniform values in [-4, 4); scale and bias get uniform values. Big shapes are
+ * uniform values in [-4, 4); scale and bias get uniform values; an input the program
+ * computes >= 0 (an eps operand, an exponential's result: the caller's nonneg mask) gets
+ * their magnitudes, the values it can hold. Big shapes are
  * shrunk to a few thousand elements along every dimension the region does not
  * reduce over (exec/probe_shape.h), keeping rows whole for the row ops; if the
  * shrunk graph does not evaluate, the full shape is used up to 16 Mi elements.
