@@ -154,7 +154,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
     const RcNode *d = v->def;
     /* a nested chain is merged only when this node is its one user (the matcher must still
      * find a shared intermediate such as a SiLU output feeding the next block) */
-    if (c->flatten && rc_canon_merges(v, op) && k + d->noperands + (n - i) < BUF) {
+    if (c->flatten && rc_canon_merges(c, v, op) && k + d->noperands + (n - i) < BUF) {
       for (uint32_t j = 0; j < d->noperands; j++) {
         RcValue *w = rc_node_operand(d, j);
         if (rc_canon_is_splat(w, &x)) {

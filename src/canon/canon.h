@@ -183,7 +183,9 @@ void rc_canon_dump_ex(const RcCanon *c, FILE *out, unsigned flags);
  * a function that only computes (parameters, pure ops, fused/erf calls and such calls
  * again, nesting < 8, at most 4096 nodes walked, matching types, one returned value
  * per result): the callee's body is built in place of the call, its nodes without an
- * origin, each returned value with the call's result of its position as origin. This returns that callee, or NULL
+ * origin, each returned value with the call's result of its position as origin. A sum passed
+ * as an argument is merged into none of the callee's sums (a value the program names at the
+ * call: x = dot + bias of a helper's x + 3). This returns that callee, or NULL
  * when the call stays a call. The rewrite treats such a call as a pure region node. */
 RcFunc *rc_canon_callee(const RcNode *call);
 

@@ -67,6 +67,7 @@ enum {
   RC_CANON_CSE_DIRTY = 8,   /* an operand was replaced by the flattening pass: rebuild */
   RC_CANON_CSE_REHASH = 16, /* an operand's hash changed: refresh, re-sort if n-ary */
   RC_CANON_CSE_FREED = 32,  /* released during the build pass (recycle.c); its memory may be reused */
+  RC_CANON_CSE_ARG = 64,    /* a sum passed to a call inlined at it (inline.c): merged into no user */
 };
 /* CSE finds a node by scanning the users of its operand with the fewest users, or,
  * when every operand has at least this many users, in the hash table (build.c). */
@@ -118,10 +119,15 @@ static inline bool rc_canon_is_nary(RcOp op) {
 
 /* Whether operand v of an n-ary node of op is merged into it by the flattening pass:
  * a node of the same op with one result, at most RC_CANON_FLAT_MAX operands, and
- * this user as its only one (ac.c merges it, flatten.c looks for it). */
-static inline bool rc_canon_merges(const RcValue *v, RcOp op) {
+ * this user as its only one (ac.c merges it, flatten.c looks for it), that is no sum
+ * passed to an inlined call (RC_CANON_CSE_ARG: x = dot + bias given to a helper that
+ * computes x + 3 stays a node, so that a region spanning the call, JAX's hard_sigmoid
+ * backward, reads it as its x; products stay merged: autodiff passes dy * x to helpers
+ * that scale it, read as one product). */
+static inline bool rc_canon_merges(const RcCanon *c, const RcValue *v, RcOp op) {
   const RcNode *d = v->def;
-  return d->op == op && v->nuses == 1 && d->nresults == 1 && d->noperands <= RC_CANON_FLAT_MAX;
+  return d->op == op && v->nuses == 1 && d->nresults == 1 && d->noperands <= RC_CANON_FLAT_MAX &&
+         !(d->id < c->cap && (c->cse[d->id] & RC_CANON_CSE_ARG));
 }
 
 /* ac.c: n-ary add/multiply/maximum/minimum; the operand order (<0, 0, >0). */

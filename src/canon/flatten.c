@@ -13,10 +13,10 @@
 #include "canon/walk.h"
 #include "support/ctx.h"
 
-static bool has_nested_single_use(const RcNode *n) {
+static bool has_nested_single_use(const RcCanon *c, const RcNode *n) {
   if (!rc_canon_is_nary(n->op)) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
-    if (rc_canon_merges(rc_node_operand(n, i), n->op)) return true;
+    if (rc_canon_merges(c, rc_node_operand(n, i), n->op)) return true;
   return false;
 }
 
@@ -51,7 +51,7 @@ static bool flatten_round(RcCanon *c, uint8_t *seen, uint32_t npos, bool *change
     if (!pure) continue;
     /* rules look at operand structure (rebuild when an operand was replaced), the
      * n-ary order at operand hashes (rebuild when it no longer holds) */
-    bool need = dirty || has_nested_single_use(n);
+    bool need = dirty || has_nested_single_use(c, n);
     if (!need && rehash && rc_canon_is_nary(n->op))
       for (uint32_t i = 1; i < n->noperands && !need; i++)
         need = rc_canon_order(c, rc_node_operand(n, i - 1), rc_node_operand(n, i)) > 0;
@@ -78,6 +78,7 @@ static bool flatten_round(RcCanon *c, uint8_t *seen, uint32_t npos, bool *change
     if (AFTER(nv->def)) *disorder = true;
     rc_value_for_each_use(&n->results[0], u) c->cse[u->user->id] |= RC_CANON_CSE_DIRTY;
     rc_value_replace_all_uses(&n->results[0], nv);
+    c->cse[nv->def->id] |= c->cse[n->id] & RC_CANON_CSE_ARG; /* a call's argument stays one */
     if (!c->origin[nv->def->id] && nv->def->nresults == 1) {
       c->origin[nv->def->id] = c->origin[n->id];
       c->wrapped[nv->def->id] = c->wrapped[n->id];

@@ -102,6 +102,8 @@ RcValue *rc_canon_inline(RcCanon *c, RcFunc *g, RcValue **ops) {
       while (i < g->nparams && g->params[i] != k) i++;
       if (i == g->nparams) ok = false; /* a parameter without a number: not inlined */
       else ok = rc_canon_map_set(c, k, ops[i]);
+      RcNode *d = ok && ops[i] ? ops[i]->def : NULL;
+      if (d && d->id < c->cap && d->op == RC_OP_ADD) c->cse[d->id] |= RC_CANON_CSE_ARG;
     } else if (k == g->last && k->noperands == 1) {
       res = returned(c, g, rc_node_operand(k, 0));
     } else if (k == g->last) {

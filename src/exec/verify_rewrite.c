@@ -10,7 +10,9 @@
  *
  * Probes: x gets the special values first (0, -0, +-1, +-large, +-inf, NaN,
  * denormals, +-30, +-1e-3; row ops get only the finite ones), then seeded
- * uniform values in [-4, 4); scale and bias get uniform values. Big shapes are
+ * uniform values in [-4, 4); scale and bias get uniform values; an input the program
+ * computes >= 0 (an eps operand, an exponential's result: the caller's nonneg mask) gets
+ * their magnitudes, the values it can hold. Big shapes are
  * shrunk to a few thousand elements along every dimension the region does not
  * reduce over (exec/probe_shape.h), keeping rows whole for the row ops; if the
  * shrunk graph does not evaluate, the full shape is used up to 16 Mi elements.
@@ -560,6 +562,15 @@ static double *allowance(Sub *s, RcTensor *const *pw, const RcProbeShape *ps, co
   return allow;
 }
 
+bool rc_exec_nonneg_value(const RcValue *v) {
+  while (v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) {
+    const RcValue *in = rc_node_operand(v->def, 0);
+    if (!in->type || !rc_dtype_is_float(in->type->dtype)) return false;
+    v = in;
+  }
+  return v->def && v->def->op == RC_OP_EXP;
+}
+
 /* A verdict's reason is no error of the user's: moves the message of the last diagnostic added
  * after the first `keep` into why and drops what was added. */
 static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
@@ -570,12 +581,12 @@ static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
 
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen) {
-  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, 0, NULL, why, whylen);
+  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, 0, 0, NULL, why, whylen);
 }
 
 bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
-                                   const char *config, double max_ulp, double known_ulp, RcVerifyErrors *errs,
-                                   char *why, size_t whylen) {
+                                   const char *config, double max_ulp, double known_ulp, uint32_t nonneg,
+                                   RcVerifyErrors *errs, char *why, size_t whylen) {
   RcVerifyErrors got = {0};
   char tmp[8];
   if (!why || !whylen) {
@@ -665,7 +676,11 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
       RcType *wt = probe_type(f->module, inputs[i]->type, ps, i, widen);
       pw[i] = wt ? rc_exec_memo_probe(pt->dtype, pt->rank, pt->dims, 0x5eed + i, i == 0, rows, wt->dtype) : NULL;
       if (!pw[i]) built = false;
-      if (built && cfg.eps_in == 1 && i == ninputs - 1 - (cfg.residual == 1)) /* an eps operand: >= 0, so that the rows compared are finite */
+      /* an eps operand (so that the rows compared are finite) and an input the program computes
+       * >= 0 (softmax_grad's e from exp: no probe row of e sums to 0 unless it is all 0, as an
+       * exponential's row cannot otherwise): |v|, the values they can hold */
+      bool nonneg_in = (cfg.eps_in == 1 && i == ninputs - 1 - (cfg.residual == 1)) || (i < 32 && (nonneg >> i & 1u));
+      if (built && nonneg_in)
         for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
           RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
           if (!t) {

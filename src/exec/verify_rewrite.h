@@ -36,9 +36,14 @@ typedef struct RcVerifyErrors {
  * known_ulp (0: none): how far the region is known to be from the op, in ULPs of 1.0 in the
  * result dtype on the function's scale (recognition by value's measured distance,
  * rc_recog_slack_ulp); it widens the reference as the written precision of constants does,
- * the larger of the two (exec/accuracy.h), and is not added to max_ulp. */
+ * the larger of the two (exec/accuracy.h), and is not added to max_ulp. nonneg: bit i set where
+ * input i holds only values >= 0 or NaN in the program the region comes from (an exponential's
+ * result, rc_exec_nonneg_value): its probes are taken as |v|, the values it can hold. */
 bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
-                                   const char *config, double max_ulp, double known_ulp, RcVerifyErrors *errs,
-                                   char *why, size_t whylen);
+                                   const char *config, double max_ulp, double known_ulp, uint32_t nonneg,
+                                   RcVerifyErrors *errs, char *why, size_t whylen);
+
+/* Whether v is an exponential's result, or one converted between float types: >= 0 or NaN. */
+bool rc_exec_nonneg_value(const RcValue *v);
 
 #endif

@@ -614,7 +614,7 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   double known = rc_recog_slack_ulp(err, spec->root->type->dtype);
   rd->r->checks_run++;
   if (!rc_rewrite_verify(chk, rc_node_operand(chk->last, 0), cin, spec->ninputs, p->op, spec->config,
-                         rd->o->verify_max_ulp, known, errs, vwhy, sizeof vwhy)) {
+                         rd->o->verify_max_ulp, known, rc_rewrite_nonneg_inputs(spec), errs, vwhy, sizeof vwhy)) {
     snprintf(why, wlen, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
     add_skip(rd->r, p, spec->root, rd->f, why);
     g_string_free(ck, TRUE);

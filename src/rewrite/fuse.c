@@ -300,7 +300,15 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
   int64_t bits; /* the bound's bits: equal keys for equal bounds, without printf */
   memcpy(&bits, &max_ulp, sizeof bits);
   key_num(k, '#', bits);
+  key_num(k, '+', rc_rewrite_nonneg_inputs(sp));
   return true;
+}
+
+uint32_t rc_rewrite_nonneg_inputs(const RcFuseSpec *sp) {
+  uint32_t m = 0;
+  for (uint32_t i = 0; i < sp->ninputs && i < 32; i++)
+    if (sp->inputs[i] && rc_rw_nonneg_value(sp->inputs[i])) m |= 1u << i;
+  return m;
 }
 
 /* The call description of a fused call: one per op, config and form, shared through strs;

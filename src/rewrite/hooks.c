@@ -67,9 +67,12 @@ void rc_rw_canon_free(RcRwCanon *c) {
   free(c);
 }
 
+bool rc_rw_nonneg_value(const RcValue *v) { return rc_exec_nonneg_value(v); }
+
 bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
-                       const char *config, double max_ulp, double known_ulp, RcVerifyErrors *errs, char *why,
-                       size_t whylen) {
-  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, known_ulp, errs, why, whylen);
+                       const char *config, double max_ulp, double known_ulp, uint32_t nonneg, RcVerifyErrors *errs,
+                       char *why, size_t whylen) {
+  return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, known_ulp, nonneg, errs, why,
+                                       whylen);
 }
 

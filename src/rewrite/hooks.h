@@ -44,9 +44,12 @@ bool rc_rw_call_seen_through(const RcNode *call);
  * rc_canon_same_node). */
 bool rc_rw_same_node(const RcNode *a, const RcNode *b);
 
+/* Whether v holds only values >= 0 or NaN (exec/verify_rewrite.h rc_exec_nonneg_value). */
+bool rc_rw_nonneg_value(const RcValue *v);
+
 /* Runs the executor's check of a rewrite (exec/verify_rewrite.h). */
 bool rc_rewrite_verify(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
-                       const char *config, double max_ulp, double known_ulp, RcVerifyErrors *errs, char *why,
-                       size_t whylen);
+                       const char *config, double max_ulp, double known_ulp, uint32_t nonneg, RcVerifyErrors *errs,
+                       char *why, size_t whylen);
 
 #endif

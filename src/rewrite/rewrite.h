@@ -129,6 +129,10 @@ RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp);
  * False (k unusable) for regions holding nested regions, opaque ops or unspelled parts. */
 bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
 
+/* The inputs of sp the program computes >= 0 (an exponential's result, rc_exec_nonneg_value),
+ * as a bit mask over the first 32: the check probes them with |v|. */
+uint32_t rc_rewrite_nonneg_inputs(const RcFuseSpec *sp);
+
 /* Creates the fused node right before spec->root's node and returns its value
  * (NULL on out-of-memory); the caller redirects uses and erases the region. */
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAbi abi);

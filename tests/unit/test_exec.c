@@ -1011,7 +1011,7 @@ static void test_verify_rounded_chain(void **state) {
     RET(&g, 1, root);
     char why[256];
     RcVerifyErrors err = {0};
-    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "silu", "dtype=bf16", 4, 0, &err, why, sizeof why);
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "silu", "dtype=bf16", 4, 0, 0, &err, why, sizeof why);
     if (!ok) fail_msg("a bf16 silu rounded per op%s refused: %s", harmful ? " through (x + 256) - 256" : "", why);
     assert_true(err.rewrite_ulp <= 1);
     if (harmful) assert_true(err.original_ulp > 16); /* the rounding, counted against the original */
@@ -1048,7 +1048,7 @@ static void test_verify_rounded_softmax_grad(void **state) {
     RET(&g, 1, root);
     char why[256];
     RcVerifyErrors err = {0};
-    bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 2, "softmax_grad", "dtype=bf16;cols=16", 4, 0, &err, why,
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 2, "softmax_grad", "dtype=bf16;cols=16", 4, 0, 0, &err, why,
                                             sizeof why);
     if (wrong) {
       assert_false(ok);
@@ -1058,6 +1058,55 @@ static void test_verify_rounded_softmax_grad(void **state) {
       assert_false(rc_exec_verify_rewrite(g.f, root, ins, 2, "log_softmax_grad", "dtype=bf16;cols=16", 4, why,
                                           sizeof why));
     }
+    g_free_graph(&g);
+  }
+}
+
+/* The sum of v over its last axis (of 2), typed tr. */
+static RcValue *rowsum(G *g, RcValue *v, RcType *tr, RcType *s0, RcFunc *sum) {
+  RcNode *r = N(g, RC_OP_REDUCE, tr, 2, v, C(g, s0, 0.0));
+  ints(r, "dimensions", 1, (int64_t)1);
+  rc_node_add_attr(r, "to_apply", RC_ATTR_FUNC, NULL)->u.fn = sum;
+  return rc_node_result(r);
+}
+
+/* v (one value per row) broadcast along the rows' last axis to t. */
+static RcValue *bcast_rows(G *g, RcValue *v, RcType *t) {
+  RcNode *b = N(g, RC_OP_BROADCAST, t, 1, v);
+  ints(b, "dimensions", 1, (int64_t)0);
+  return rc_node_result(b);
+}
+
+/* JAX's softmax backward from e over rows of 4 (a router softmax), the quotient rule
+ * (dy / s - sum(dy e / s^2)) e with s = sum e: with e probed as the exponential's output it
+ * is (nonneg mask bit 0) softmax_grad with from_exp; probed as any value, its special-value
+ * rows sum to 0 with values other than 0 (0, -0, 1, -1), where the region gives inf and the
+ * kernel NaN: refused. */
+static void test_verify_softmax_grad_e_nonneg(void **state) {
+  (void)state;
+  for (uint32_t nonneg = 0; nonneg < 2; nonneg++) {
+    G g = g_new_graph();
+    RcFunc *sum = binary_region(&g, RC_OP_ADD, RC_DT_F32, "sum");
+    RcType *t = T(&g, RC_DT_F32, 2, (int64_t)32, (int64_t)4), *tr = T(&g, RC_DT_F32, 1, (int64_t)32);
+    RcType *s0 = T(&g, RC_DT_F32, 0);
+    RcValue *ins[2] = {P(&g, t), P(&g, t)}, *e = ins[0], *dy = ins[1];
+#define ROWSUM(v) rowsum(&g, (v), tr, s0, sum)
+#define BCAST(v) bcast_rows(&g, (v), t)
+    RcValue *se = ROWSUM(e);
+    RcNode *one = N(&g, RC_OP_BROADCAST, tr, 1, C(&g, s0, 1.0));
+    ints(one, "dimensions", 0);
+    RcValue *r2 = B(&g, RC_OP_DIVIDE, rc_node_result(one), B(&g, RC_OP_MULTIPLY, se, se));
+    RcValue *dye = B(&g, RC_OP_MULTIPLY, B(&g, RC_OP_MULTIPLY, dy, BCAST(r2)), e);
+    RcValue *q = rc_node_result(N(&g, RC_OP_NEGATE, tr, 1, ROWSUM(dye)));
+    RcValue *root = B(&g, RC_OP_MULTIPLY, B(&g, RC_OP_ADD, B(&g, RC_OP_DIVIDE, dy, BCAST(se)), BCAST(q)), e);
+#undef ROWSUM
+#undef BCAST
+    RET(&g, 1, root);
+    char why[256];
+    RcVerifyErrors err = {0};
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 2, "softmax_grad", "dtype=f32;cols=4;from_exp=1", 4, 0,
+                                            nonneg, &err, why, sizeof why);
+    if (ok != (bool)nonneg) fail_msg("softmax_grad from e, nonneg %u: %s", nonneg, ok ? "passed" : why);
     g_free_graph(&g);
   }
 }
@@ -1194,7 +1243,7 @@ static void test_verify_precise_reference(void **state) {
     RET(&g, 1, root);
     char why[256];
     RcVerifyErrors err = {0};
-    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "gelu_erf", "dtype=f32", 4, 0, &err, why, sizeof why);
+    bool ok = rc_exec_verify_rewrite_errors(g.f, root, &x, 1, "gelu_erf", "dtype=f32", 4, 0, 0, &err, why, sizeof why);
     if (ok != cases[i].ok) fail_msg("gelu with %.9g: %s (%s)", cases[i].c, ok ? "accepted" : "refused", why);
     if (ok) {
       assert_true(err.constants == cases[i].constants);
@@ -1218,7 +1267,7 @@ static void test_verify_precise_reference(void **state) {
     root = layer_norm_graph(&g, 6, wrong ? 0.1666 : 0.166667, 1e-5, ins);
     RcVerifyErrors err = {0};
     bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 3, "layer_norm", "dtype=f32;cols=6;eps=1e-05;scale=1;bias=1",
-                                            4, 0, &err, why, sizeof why);
+                                            4, 0, 0, &err, why, sizeof why);
     if (ok == (bool)wrong) fail_msg("layer norm with 1/6 as %s: %s", wrong ? "0.1666" : "0.166667", why);
     if (ok) assert_true(err.constants && err.rewrite_ulp > 4 && err.original_ulp <= 4);
     g_free_graph(&g);
@@ -1231,7 +1280,8 @@ static void test_verify_precise_reference(void **state) {
     root = layer_norm_rows(&g, 6, 24, wrong ? 0.04166 : 0.0416667, true, 1e-6, ins);
     RcVerifyErrors err = {0};
     bool ok = rc_exec_verify_rewrite_errors(g.f, root, ins, 3, "layer_norm",
-                                            "dtype=f32;cols=24;eps=1e-06;scale=1;bias=1", 4, 0, &err, why, sizeof why);
+                                            "dtype=f32;cols=24;eps=1e-06;scale=1;bias=1", 4, 0, 0, &err, why,
+                                            sizeof why);
     if (ok == (bool)wrong) fail_msg("layer norm with 1/24 as %s: %s", wrong ? "0.04166" : "0.0416667", why);
     g_free_graph(&g);
   }
@@ -1585,6 +1635,7 @@ int main(void) {
       cmocka_unit_test(test_npy_round_trip),
       cmocka_unit_test(test_npy_variants_and_errors),
       cmocka_unit_test(test_verify_silu), cmocka_unit_test(test_verify_rounded_chain), cmocka_unit_test(test_verify_nan_region), cmocka_unit_test(test_verify_rounded_softmax_grad),
+      cmocka_unit_test(test_verify_softmax_grad_e_nonneg),
       cmocka_unit_test(test_verify_gelu_large_shape),
       cmocka_unit_test(test_verify_layer_norm),
       cmocka_unit_test(test_const_precision),

@@ -3382,6 +3382,28 @@ def _(g):
     return g.emit("select", [m, g.bin("divide", dy, g.const("6")), g.const("0")])
 
 
+# The same backward where the mask comes from a helper called with x = a + b (JAX's
+# forward helper returns relu6's mask beside its value; MobileNetV3's squeeze-excite: a dot
+# plus a bias): the canonical view inlines the call, and the sum passed to it stays a node
+# rather than merging with the helper's x + 3, so the backward reads x = a + b as its x.
+def hard_sigmoid_bwd_call(g, hi="6"):
+    mask = g.helper("hard_sigmoid_mask", 1, lambda h, x: hard_mask(h, x, hi)[1])
+    a, b, dy = g.param(), g.param(), g.param()
+    m = g.emit("call", [g.bin("add", a, b)], "to_apply=%s" % mask, dt="pred")
+    return g.emit("select", [m, g.bin("divide", dy, g.const("6")), g.const("0")])
+
+
+@case("grad_hardsigmoid_jax_vjp_call_of_sum", {"hardsigmoid_grad": 1})
+def _(g):
+    return hard_sigmoid_bwd_call(g)
+
+
+# Its near miss: the mask's upper bound 5, no derivative of a table op: left unchanged.
+@case("neg_grad_hardsigmoid_call_of_sum_bound5", {})
+def _(g):
+    return hard_sigmoid_bwd_call(g, hi="5")
+
+
 @case("grad_hardswish_jax_vjp", {"hardswish_grad": 1})
 def _(g):
     x, dy = g.param(), g.param()
@@ -3912,6 +3934,31 @@ MLIR_ONLY.add("grad_softmax_jax_vjp")
 @case("grad_softmax_jax_vjp_backward_first", {"softmax": 1, "softmax_grad": 1})
 def _(g):
     return softmax_jax_vjp(g, g.param(), g.param(), backward_first=True)
+
+
+# The router softmax of a mixture of experts (Mixtral: [32, 4], before top-k) and its JAX
+# backward: rows of 4, where the check's special-value probes of e would fill rows that sum
+# to 0 with values other than 0 (0, -0, 1, -1), which the kernel (NaN) and the quotient
+# rule (inf) disagree on. e comes from exp, so the check probes it with |v|, the values an
+# exponential's row can hold: raised.
+@case("grad_softmax_jax_vjp_four_cols", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    g.shape = [32, 4]
+    return softmax_jax_vjp(g, g.param(), g.param())
+
+
+# Its near miss: the same quotient rule over a parameter e (a normalization of signed
+# values, v / sum v, as top-k's weights are written): its rows may sum to 0 with values
+# other than 0, where the region gives inf and the kernel NaN: left unchanged.
+@case("neg_grad_softmax_quotient_of_parameter", {})
+def _(g):
+    g.shape = [32, 4]
+    rs = g.shape[:-1]
+    e, dy = g.param(), g.param()
+    s = g.reduce(e, "add")
+    r2 = g.bin("divide", g.const("1", shape=rs), g.bin("multiply", s, s, shape=rs), shape=rs)
+    q = g.un("negate", g.reduce(g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e), "add"), shape=rs)
+    return g.bin("multiply", g.bin("add", g.bin("divide", dy, g.bcast_rows(s)), g.bcast_rows(q)), e)
 
 
 # The quotient rule with 1 / s where it has 1 / s^2: not softmax's backward, yet as a

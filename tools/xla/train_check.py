@@ -68,6 +68,7 @@ TRAIN_STEPS = [
     "corpus/real/tf/dense_swish_train.mixed_bf16.hlo",
     "corpus/real/torch-xla/gpt2_block_train.f32.mlir",
     "corpus/real/jax-prod/dit_train.f32.hlo",
+    "corpus/real/jax/mobilenetv3_block_train.f32.mlir",
 ]
 
 NEGATIVE = C.NEGATIVE
