@@ -32,6 +32,7 @@ typedef struct {
   RcNode *marked[CONE_MAX];
   uint32_t nmarked;
   bool open; /* scaled sums opened (through) */
+  RcValue *cut; /* a mixing value taken as a leaf as it is (dy computed from x too), or NULL */
   bool bad;
 } Cone;
 
@@ -96,6 +97,7 @@ static void find_anchors(Cone *c, RcNode *n) {
     RcNode *m = stack[--sp];
     for (uint32_t i = 0; i < m->noperands && !c->bad; i++) {
       RcValue *a = through(c, rc_node_operand(m, i));
+      if (a == c->cut) continue;
       if (piece(c->r, a)) {
         RcValue *x = anchor_of(c->r, a);
         if (!x) c->bad = true;
@@ -124,7 +126,7 @@ static bool holds(Cone *c, RcNode *m, int depth) {
   bool h = false;
   for (uint32_t i = 0; i < m->noperands && !h; i++) {
     RcValue *a = through(c, rc_node_operand(m, i));
-    h = piece(c->r, a) || is_anchor(c, a) || (mixing(c->r, a) && holds(c, a->def, depth + 1));
+    h = a != c->cut && (piece(c->r, a) || is_anchor(c, a) || (mixing(c->r, a) && holds(c, a->def, depth + 1)));
   }
   mark(c, m, h ? HOLDS : EMPTY);
   return h;
@@ -142,7 +144,7 @@ static bool leaves(Cone *c, RcNode *n, RcValue **lv, uint32_t *nl) {
       RcValue *a = through(c, rc_node_operand(m, i)), *leaf = NULL;
       int k = rc_recog_kind(c->r, a);
       if (k == K_CONST) continue;
-      if (is_anchor(c, a)) leaf = a;
+      if (a == c->cut || is_anchor(c, a)) leaf = a;
       else if (piece(c->r, a)) leaf = anchor_of(c->r, a);
       else if (mixing(c->r, a) && holds(c, a->def, 0)) {
         if (c->r->col[a->def->id] != OPENED) { /* first time: open it */
@@ -234,19 +236,51 @@ static bool gate(RcRecog *r, RcNode *n, const RcValue *x, const RcValue *dy) {
   return false;
 }
 
-static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcRecogHit *out, uint32_t cap);
+static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcValue *cut, RcRecogHit *out, uint32_t cap);
+
+#define CUTS 8
+#define CUT_SEEN 32
+
+/* The mixing values below root n that may be dy computed from x too (the next layer's
+ * gradient, whose computation reads the activation's output): no leaf apart from x, as the
+ * cone opens it (it reaches x), but a leaf where cut. Mixing operands of mixing nodes, the
+ * nearest first (breadth first, CUT_SEEN at most), those read more than once (autodiff
+ * distributes dy over the derivative's terms) before the others; into cuts[0..CUTS),
+ * returns how many. */
+static uint32_t cut_candidates(RcRecog *r, RcNode *n, RcValue **cuts) {
+  RcValue *seen[CUT_SEEN];
+  uint32_t ns = 0, nc = 0;
+  for (uint32_t i = 0; i <= ns && ns < CUT_SEEN; i++) {
+    RcNode *m = i ? seen[i - 1]->def : n;
+    for (uint32_t k = 0; k < m->noperands && ns < CUT_SEEN; k++) {
+      RcValue *a = rc_node_operand(m, k);
+      bool have = false;
+      for (uint32_t j = 0; j < ns && !have; j++) have = seen[j] == a;
+      if (!have && mixing(r, a)) seen[ns++] = a;
+    }
+  }
+  for (int multi = 1; multi >= 0; multi--)
+    for (uint32_t i = 0; i < ns && nc < CUTS; i++)
+      if ((seen[i]->nuses > 1) == multi) cuts[nc++] = seen[i];
+  return nc;
+}
 
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
   if (!n || n->id >= r->nids || !cap || !mixing(r, &n->results[0]) || !rc_dtype_is_float(n->results[0].type->dtype))
     return 0;
   uint32_t got = 0;
   /* first with the scaled sums as leaves, then (no hit) with them opened */
-  for (int open = 0; open < 2 && !got; open++) got = linear_cone(r, n, open, out, cap);
+  for (int open = 0; open < 2 && !got; open++) got = linear_cone(r, n, open, NULL, out, cap);
+  /* then with a mixing value taken as dy as it is (its computation stays, outside the
+   * region: the call's operand): the probe of linearity and g's comparison decide */
+  RcValue *cuts[CUTS];
+  uint32_t nc = got ? 0 : cut_candidates(r, n, cuts);
+  for (uint32_t i = 0; i < nc && !got; i++) got = linear_cone(r, n, false, cuts[i], out, cap);
   return got;
 }
 
-static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcRecogHit *out, uint32_t cap) {
-  Cone c = {.r = r, .open = open};
+static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcValue *cut, RcRecogHit *out, uint32_t cap) {
+  Cone c = {.r = r, .open = open, .cut = cut};
   RcValue *lv[2];
   uint32_t nl = 0, got = 0;
   find_anchors(&c, n);
