@@ -18,6 +18,8 @@
 #include <glib.h>
 #include <math.h>
 #include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "canon/canon.h"
 #include "numerics/numerics.h"
@@ -26,6 +28,7 @@
 #define MAX_NODES 256
 #define MAX_EPS 3
 #define MAX_X 8
+#define MAX_X_SEEN 32 /* candidate x's collected, of which MAX_X are read (order_leaves) */
 #define MAX_FWD 8
 
 enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32, F_ACC = 64 };
@@ -488,6 +491,82 @@ static RcValue *cut_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, Axes *ax) {
   return NULL;
 }
 
+/* The flags the walk w gave value v (F_FOREIGN: not walked). */
+static unsigned walked(const Walk *w, const RcValue *v) {
+  if (v == w->x) return F_X;
+  if (v && v == w->dy) return F_DY;
+  if (v && v == w->acc) return F_ACC;
+  gpointer m = v && v->def ? g_hash_table_lookup(w->memo, v->def) : NULL;
+  return m ? GPOINTER_TO_UINT(m) - 1 : F_FOREIGN;
+}
+
+/* Whether a reduction of the region walked in w sums dy with a value of x's side: a row sum
+ * of dy g(x), as every norm backward takes (sum dy x^); a forward norm's statistics of a
+ * cut of x - mean read x alone or the cut alone. */
+static bool sums_dy_x(const Walk *w) {
+  for (uint32_t i = 0; i < w->nreduces; i++) {
+    unsigned f = walked(w, rc_node_operand(w->reduces[i], 0));
+    if ((f & F_DY) && (f & (F_X | F_ACC))) return true;
+  }
+  return false;
+}
+
+#define MAX_XCUTS 16
+#define MAX_XCUT_READ 3
+
+/* dy where the region reads it only through x (the loss's gradient 2y/N of the norm's own
+ * output y, computed from x itself; or read through a later layer's backward that reads x,
+ * where no cut of cut_dy's closes the region), or dy of fewer dimensions broadcast over kept
+ * axes (the gradient of a mean pooling over the tokens), which the walk reads as a vector:
+ * each operand of x's type that a multiply on x's side reads, computed from x (not x, a
+ * broadcast or a constant), or computed from vectors without x (that broadcast, or it times
+ * the scale: dy scale as one dy; not a scalar, a mask or a row vector, which is a scale),
+ * is a candidate leaf, the call's opaque operand (its computation
+ * stays, outside the region, and may read the statistics the region reads: the backward
+ * patterns keep them). Into cuts[0..cap), those with which the region is closed (and, with
+ * `sums`, sums dy with x: sums_dy_x), the smallest regions (a cut high up leaves dy's whole
+ * computation outside, a cut lower takes part of it in), the smallest first. Which one (if any) the region is linear in with the op's
+ * meaning is the rewrite check's to tell. Returns how many. */
+static uint32_t x_cuts(Walk *w, RcNode *n, RcValue *x, RcValue *acc, bool sums, RcValue **cuts, uint32_t cap) {
+  if (cap > MAX_XCUT_READ) cap = MAX_XCUT_READ;
+  walk_reset(w, x);
+  w->acc = acc;
+  (void)flags(w, &n->results[0]);
+  RcValue *cand[MAX_XCUTS];
+  uint32_t nc = 0, size[MAX_XCUT_READ], nk = 0;
+  for (guint i = 0; i < w->nodes->len && nc < MAX_XCUTS && !w->bad; i++) {
+    RcNode *m = g_ptr_array_index(w->nodes, i);
+    if (!(walked(w, &m->results[0]) & F_X) || m->op != RC_OP_MULTIPLY) continue;
+    for (uint32_t k = 0; k < m->noperands && nc < MAX_XCUTS; k++) {
+      RcValue *o = rc_node_operand(m, k);
+      unsigned fo = o && o->def && o != x && o != acc ? walked(w, o) : 0;
+      bool bc = fo && o->def->op == RC_OP_BROADCAST && o->def->noperands == 1;
+      bool spread = !(fo & (F_X | F_ACC)) && (fo & (F_VEC | F_FOREIGN)) && !(bc && scalar_or_mask(o));
+      double c;
+      if (!(((fo & F_X) && !bc) || spread) || !rc_type_equal(o->type, x->type) || rc_recog_uniform(o->def, &c))
+        continue;
+      bool seen = false;
+      for (uint32_t j = 0; j < nc; j++) seen = seen || cand[j] == o;
+      if (!seen) cand[nc++] = o;
+    }
+  }
+  Axes ax;
+  for (uint32_t i = 0; i < nc; i++) {
+    if (!closed(w, n, x, cand[i], acc, &ax) || (sums && !sums_dy_x(w))) continue;
+    if (cand[i]->def->op == RC_OP_BROADCAST && row_vector(rc_node_operand(cand[i]->def, 0), x->type, &ax)) continue;
+    uint32_t len = w->nodes->len;
+    if (!cap || (nk == cap && size[cap - 1] <= len)) continue;
+    uint32_t k = nk < cap ? nk++ : cap - 1;
+    for (; k > 0 && size[k - 1] > len; k--) {
+      cuts[k] = cuts[k - 1];
+      size[k] = size[k - 1];
+    }
+    cuts[k] = cand[i];
+    size[k] = len;
+  }
+  return nk;
+}
+
 /* Whether the walk's reductions read x's row statistics: sum x or sum x * x. */
 static bool stats_of(const Walk *w, const RcValue *x) {
   for (uint32_t i = 0; i < w->nreduces; i++) {
@@ -501,6 +580,26 @@ static bool stats_of(const Walk *w, const RcValue *x) {
 }
 
 #define MAX_ADDENDS 8
+
+/* The NORM_GRAD readings of the region walked in w with leaves x, dy (and acc), over axes ax,
+ * into out[nout..cap); returns the new count. */
+static uint32_t ng_emit(Walk *w, RcValue *x, RcValue *dy, RcValue *acc, const Axes *ax, RcRecogRow *out,
+                        uint32_t nout, uint32_t cap) {
+  int64_t cols = axes_cols(x->type, ax);
+  /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
+  if (cols < 2 || rc_type_numel(x->type) < 2 * cols) return nout;
+  uint32_t first = nout;
+  const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad), rc_fused_at(RC_FOP_rms_norm_grad)};
+  for (uint32_t e = 0; e < w->neps; e++) {
+    if (fabs(w->eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+    for (int i = 0; i < 2 && nout < cap; i++)
+      out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
+                                 .eps = w->epsv[e], .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
+                                 .axhi2 = ax->hi2, .nnodes = w->nodes->len};
+  }
+  own_nodes(w, out, first, nout);
+  return nout;
+}
 
 /* The NORM_GRAD readings of the region rooted at n over x (walked: w holds its flags),
  * with dy the one other tensor it reads, into out[nout..cap); returns the new count. */
@@ -519,20 +618,51 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
     if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &ax)) != NULL;
     acc = ad[i];
   }
-  if (!ok) return nout;
-  int64_t cols = axes_cols(x->type, &ax);
+  if (ok) return ng_emit(w, x, dy, acc, &ax, out, nout, cap);
+  /* dy computed from x itself: a few cuts, each its readings; with acc, only where the other
+   * addends are the sum's alone (dx read elsewhere too, as a later dot's operand, would be
+   * computed twice: by the call and by what stays for that reader; it is a root itself) */
+  for (uint32_t i = 0; i < na && stats; i++) {
+    if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
+    bool own = true;
+    for (uint32_t j = 1; i && j < na && own; j++) own = j == i || ad[j]->nuses == 1;
+    if (!own) continue;
+    RcValue *cuts[MAX_XCUT_READ];
+    uint32_t nk = x_cuts(w, n, x, ad[i], true, cuts, MAX_XCUT_READ), first = nout;
+    for (uint32_t k = nk; k-- > 0;) /* of the smallest regions the largest first: dy with its scale apart */
+      if (closed(w, n, x, cuts[k], ad[i], &ax)) nout = ng_emit(w, x, cuts[k], ad[i], &ax, out, nout, cap);
+    if (nout > first) break;
+  }
+  return nout;
+}
+
+/* The d-scale readings of the sum n over the leading axes [0, lo) of the region walked in w
+ * with leaves x and dy (closed over axes ax), into out[nout..cap); returns the new count. The
+ * region: n, its init, then the walk's nodes. */
+static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes *ax, int32_t lo, RcRecogRow *out,
+                        uint32_t nout, uint32_t cap) {
+  if (ax->lo != lo || ax->hi != x->type->rank - 1 || ax->lo2 || w->nvecs || !stats_of(w, x)) return nout;
+  int32_t hi = ax->hi; /* one block, the axes after the summed ones */
+  int64_t cols = 1;
+  for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
   /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
-  if (cols < 2 || rc_type_numel(x->type) < 2 * cols) return nout;
+  if (cols < 2 || rc_type_numel(x->type) < 2 * cols || rc_type_numel(n->results[0].type) != cols) return nout;
   uint32_t first = nout;
-  const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad), rc_fused_at(RC_FOP_rms_norm_grad)};
+  const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad_scale), rc_fused_at(RC_FOP_rms_norm_grad_scale)};
   for (uint32_t e = 0; e < w->neps; e++) {
     if (fabs(w->eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
     for (int i = 0; i < 2 && nout < cap; i++)
-      out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
-                                 .eps = w->epsv[e], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
-                                 .axhi2 = ax.hi2, .nnodes = w->nodes->len};
+      out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w->epsv[e], .axlo = lo, .axhi = hi,
+                                 .nnodes = w->nodes->len + 2};
   }
-  own_nodes(w, out, first, nout);
+  if (nout > first) {
+    RcNode **nodes = g_new(RcNode *, w->nodes->len + 2);
+    nodes[0] = n;
+    nodes[1] = rc_node_operand(n, 1)->def;
+    memcpy(nodes + 2, w->nodes->pdata, w->nodes->len * sizeof *nodes);
+    for (uint32_t i = first; i < nout; i++) out[i].nodes = nodes;
+    out[first].owner = true;
+  }
   return nout;
 }
 
@@ -551,7 +681,7 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   if (!vd || vd->nresults != 1 || !rc_recog_evaluable(vd) || !init || !rc_recog_uniform(init, &z) || z != 0 ||
       !static_tensor(v->type) || v->type->rank < 2 || v->type->dtype != rt->dtype || !a || a->kind != RC_ATTR_INTS)
     return 0;
-  int32_t lo = (int32_t)a->u.ints.n, hi;
+  int32_t lo = (int32_t)a->u.ints.n;
   for (uint32_t k = 0; k < a->u.ints.n; k++)
     if (a->u.ints.v[k] != (int64_t)k) return 0; /* the leading axes, in order */
   if (lo < 1 || lo >= v->type->rank) return 0;
@@ -588,31 +718,18 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     for (uint32_t j = 0; xd && xd->op == RC_OP_MULTIPLY && xd->noperands == 2 && j < nx; j++)
       square = square || (xs[j] != x && rc_node_operand(xd, 0) == xs[j] && rc_node_operand(xd, 1) == xs[j]);
     if (square) continue;
-    if (!rc_type_equal(x->type, v->type) || !(dy = find_dy(&w, vd, x, NULL, false)) ||
-        !closed(&w, vd, x, dy, NULL, &ax) || ax.lo != lo || ax.hi != x->type->rank - 1 || ax.lo2 || w.nvecs ||
-        !stats_of(&w, x))
-      continue;
-    hi = ax.hi; /* one block, the axes after the summed ones */
-    int64_t cols = 1;
-    for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
-    /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
-    if (cols < 2 || rc_type_numel(x->type) < 2 * cols || rc_type_numel(rt) != cols) continue;
+    if (!rc_type_equal(x->type, v->type)) continue;
     uint32_t first = nout;
-    const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad_scale), rc_fused_at(RC_FOP_rms_norm_grad_scale)};
-    for (uint32_t e = 0; e < w.neps; e++) {
-      if (fabs(w.eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
-      for (int i = 0; i < 2 && nout < cap; i++)
-        out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w.epsv[e], .axlo = lo, .axhi = hi,
-                                   .nnodes = w.nodes->len + 2};
+    if ((dy = find_dy(&w, vd, x, NULL, false)) && closed(&w, vd, x, dy, NULL, &ax))
+      nout = ns_emit(&w, n, x, dy, &ax, lo, out, nout, cap);
+    else if (stats_of(&w, x)) {
+      /* dy computed from x itself (x_cuts): a few cuts, each its readings */
+      RcValue *cuts[MAX_XCUT_READ];
+      uint32_t nk = x_cuts(&w, vd, x, NULL, false, cuts, MAX_XCUT_READ);
+      for (uint32_t c = nk; c-- > 0;) /* as norm_grad_readings */
+        if (closed(&w, vd, x, cuts[c], NULL, &ax)) nout = ns_emit(&w, n, x, cuts[c], &ax, lo, out, nout, cap);
     }
-    if (nout > first) {
-      RcNode **nodes = g_new(RcNode *, w.nodes->len + 2);
-      nodes[0] = n;
-      nodes[1] = init;
-      memcpy(nodes + 2, w.nodes->pdata, w.nodes->len * sizeof *nodes);
-      for (uint32_t i = first; i < nout; i++) out[i].nodes = nodes;
-      out[first].owner = true;
-    }
+    if (nout == first) continue;
     break; /* the first x that closes the region */
   }
   g_ptr_array_free(w.nodes, TRUE);
@@ -625,7 +742,7 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
  * norm backward's x lies below its dy * rstd and x - mean, which its reductions read too;
  * the readings of the first candidates take the cap. */
 static void order_leaves(const Walk *w, RcValue **xs, uint32_t nx) {
-  int score[MAX_X];
+  int score[MAX_X_SEEN];
   for (uint32_t i = 0; i < nx; i++) {
     bool top = false;
     for (uint32_t j = 0; j < nx && !top; j++) {
@@ -634,7 +751,7 @@ static void order_leaves(const Walk *w, RcValue **xs, uint32_t nx) {
     }
     score[i] = 2 * stats_of(w, xs[i]) + !top;
   }
-  RcValue *sorted[MAX_X];
+  RcValue *sorted[MAX_X_SEEN];
   uint32_t k = 0;
   for (int s = 3; s >= 0; s--)
     for (uint32_t i = 0; i < nx; i++)
@@ -659,7 +776,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   /* first look: the region with no x, its reductions' operands the candidate x's */
   walk_reset(&w, NULL);
   unsigned f0 = flags(&w, &n->results[0]);
-  RcValue *xs[MAX_X], *gx[MAX_GRAD_X];
+  RcValue *xs[MAX_X_SEEN], *gx[MAX_GRAD_X];
   uint32_t nx = 0, ngx = 0, nout = 0;
   Axes ax0;
   /* every reduction of the whole region over a value of the root's shape reduces one block:
@@ -669,10 +786,10 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   bool one_block = w.nreduces && axes_block_(&w, rt, &ax0, true);
   for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nreduces; i++) {
     RcValue *v = rc_node_operand(w.reduces[i], 0);
-    add_x(xs, &nx, MAX_X, v);
+    add_x(xs, &nx, MAX_X_SEEN, v);
     /* x^2, exp(x - max): x one op further down */
     if (v && v->def && rc_recog_evaluable(v->def))
-      for (uint32_t k = 0; k < v->def->noperands; k++) add_x(xs, &nx, MAX_X, rc_node_operand(v->def, k));
+      for (uint32_t k = 0; k < v->def->noperands; k++) add_x(xs, &nx, MAX_X_SEEN, rc_node_operand(v->def, k));
   }
   /* a backward's leaves: the root's operands down to two ops further, the reductions'
    * operands down to two ops further (JAX sums dy * e / s^2: dy two ops below), and the
@@ -699,11 +816,14 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   }
   if (ext && !ng_only) nx = 0;
   order_leaves(&w, xs, nx);
+  if (nx > MAX_X) nx = MAX_X; /* the first after ordering: a backward's region that holds a later layer's
+                               * (its dy read through it) reads that layer's candidates first */
   /* at most MAX_FWD forward readings, the rest of out left to the backward ones where the
    * forward readings are a softmax's: a backward whose dy the exporter computed from y (TF's
    * gradient of mean(y^2)) reads as a function of the forward's x too */
-  uint32_t fcap = cap < MAX_FWD ? cap : MAX_FWD;
+  uint32_t fcap = cap < MAX_FWD ? cap : MAX_FWD, nxc = 0;
   bool fwd_softmax = false;
+  RcValue *xc[MAX_X];
   for (uint32_t k = 0; k < nx && nout < fcap; k++) {
     RcValue *x = xs[k];
     if (!static_tensor(x->type) || rc_type_numel(x->type) != rc_type_numel(rt) || x->type->rank < 1) continue;
@@ -714,6 +834,9 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
       nout = norm_grad_readings(&w, n, x, out, nout, fcap); /* a norm's backward: x and dy */
       continue;
     }
+    /* a norm's backward whose dy is computed from x (x_cuts): no foreign value read; read
+     * last, after every other reading (a forward norm's x - mean is such a cut too) */
+    if (!w.bad && !(f & F_FOREIGN) && (f & F_X) && w.nreduces && stats_of(&w, x)) xc[nxc++] = x;
     if (ng_only) continue;
     if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &ax)) continue;
     bool ok = true;
@@ -779,6 +902,11 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
       out[j] = out[j - 1];
       out[j - 1] = t;
     }
+  for (uint32_t k = 0; k < nxc && nout < cap; k++) {
+    walk_reset(&w, xc[k]);
+    (void)flags(&w, &n->results[0]);
+    nout = norm_grad_readings(&w, n, xc[k], out, nout, cap);
+  }
   g_ptr_array_free(w.nodes, TRUE);
   g_hash_table_destroy(w.memo);
   return nout;

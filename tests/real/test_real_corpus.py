@@ -17,7 +17,7 @@ Standard library only: the frameworks that made the files are not needed here.
    outside the match") is not found; the skips only give the default reason of a miss.
    A backward activation `bwd:OP` is found when a rewrite of a backward table row of OP
    (named OP_grad, OP_backward or OP_bwd; a norm's d scale OP_grad_scale) is raised in a
-   training graph; a norm's dx and d scale calls of the same x are one instance.
+   training graph; a norm's dx and d scale calls of the same x (up to reshapes) are one instance.
    A rewrite inside a called function (an HLO `call` computation, a StableHLO private
    func) counts once per call of that function left in the optimized output (the call
    sites are the activations; a body whose calls were all raised or absorbed counts 0;
@@ -68,6 +68,11 @@ CALL_X = re.compile(r'^\s*(?:ROOT\s+)?%?([\w.\-#$]+)\s*=\s*(?:[^=]*?\bcustom-cal
                     r'(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+)?%?([\w.\-#$]+)'
                     r'|stablehlo\.composite\s+"recompose\.\w+"\s+%?([\w.\-#$]+)'
                     r'|stablehlo\.custom_call\s+@recompose\.\w+\(\s*%?([\w.\-#$]+))')
+# a reshape (or HLO bitcast) of one value: a norm's x seen through it is the same x (torch_xla
+# computes the d scale on x and the dx on x reshaped to [1, rows, cols])
+RESHAPE = re.compile(r'^\s*(?:ROOT\s+)?%?([\w.\-#$]+)\s*=\s*(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+'
+                     r'(?:reshape|bitcast)\(\s*(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+)?%?([\w.\-#$]+)\)'
+                     r'|stablehlo\.reshape\s+%?([\w.\-#$]+))')
 REUSED = re.compile(r"intermediate %(\S+) has \d+ uses? outside the match")
 # Which activations nest in which (outer fused op -> inner fused ops): where the backward
 # reuses exactly the inner one's result, the outer is skipped and the inner is raised alone
@@ -214,16 +219,26 @@ def definitions(text):
 
 
 def call_operands(text):
-    """(function, result) -> the first operand (x) of each recompose call in the output."""
-    out, fn = {}, None
+    """(function, result) -> the first operand (x) of each recompose call in the output, seen
+    through reshapes (the value they reshape)."""
+    out, fn, reshaped = {}, None, {}
     for line in text.splitlines():
         m = FUNC_MLIR.match(line) or (COMP_HLO.match(line) if line[:1] not in " \t}" else None)
         if m and not line.startswith("HloModule"):
             fn = m.group(1)
             continue
+        r = RESHAPE.match(line)
+        if r:
+            reshaped[(fn, r.group(1))] = next(g for g in r.groups()[1:] if g)
         c = CALL_X.match(line)
         if c:
             out[(fn, c.group(1))] = next(g for g in c.groups()[1:] if g)
+    for k, x in out.items():
+        for _ in range(16):
+            if (k[0], x) not in reshaped:
+                break
+            x = reshaped[(k[0], x)]
+        out[k] = x
     return out
 
 

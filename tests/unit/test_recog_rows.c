@@ -112,6 +112,8 @@ static void layer_norm_late_broadcast(void **state) {
   assert_float_equal(eps_of(&rw[0]), 1.0e-05, 1e-12);
   for (uint32_t i = 0; i < n; i++) {
     assert_string_not_equal(rw[i].op->name, "softmax");
+    /* a forward norm: its x - mean is no cut of a backward's dy (no row sum reads it with x) */
+    assert_false(rw[i].op->kind == RC_KIND_NORM_GRAD && rw[i].x == named(&t, "x"));
     assert_true(rw[i].nnodes >= 10 || rw[i].x != named(&t, "x"));
   }
   rc_recog_rows_free(rw, n);
@@ -477,10 +479,12 @@ static void backward_of_own_output(void **state) {
 
 /* A layer norm's dx from x and dy = y (scale s), rstd * g - mean(rstd * g) - d rstd^2 mean(rstd g d),
  * then GATED (its readers, ending in %r). */
-#define LN_DX(GATED)                                                                                              \
-  LATE_LN "  %rs = stablehlo.rsqrt %ve : tensor<" XS ">\n"                                                       \
+#define LN_DX(GATED) LN_DX_OF("", "%y", GATED)
+/* ... with dy the value DY, defined by DYDEF (after the forward's q) */
+#define LN_DX_OF(DYDEF, DY, GATED)                                                                                \
+  LATE_LN DYDEF "  %rs = stablehlo.rsqrt %ve : tensor<" XS ">\n"                                                 \
   "  %gs = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"                     \
-  "  %g = stablehlo.multiply %y, %gs : tensor<" XS ">\n"                                                         \
+  "  %g = stablehlo.multiply " DY ", %gs : tensor<" XS ">\n"                                                     \
   "  %rg = stablehlo.multiply %rs, %g : tensor<" XS ">\n"                                                        \
   "  %s3 = stablehlo.reduce(%rg init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS          \
   ">, tensor<f32>) -> tensor<4xf32>\n"                                                                          \
@@ -523,7 +527,39 @@ static void norm_grad_gated(void **state) {
   fn_close(&t);
 }
 
-/* rms_norm with 1/N = 1/16 and eps: eps is the constant that is not 1/N. */
+/* Whether w is v or an operand of it, down to depth ops. */
+static bool reads(const RcValue *v, const RcValue *w, int depth) {
+  if (v == w) return true;
+  for (uint32_t i = 0; depth > 0 && v && v->def && i < v->def->noperands; i++)
+    if (reads(rc_node_operand(v->def, i), w, depth - 1)) return true;
+  return false;
+}
+
+/* dy computed from x itself: the loss's gradient 2 q / 64 of the norm's own output q. No value
+ * apart from x is dy; the region is cut at a product computed from x - mean (x_cuts; the
+ * canonical view regroups dy's product with the scale and rsqrt, so dy as written has no node
+ * there: the corpus cases grad_layer_norm_dy_of_output check the rewrite end to end). */
+static void norm_grad_dy_of_output(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          LN_DX_OF("  %two = stablehlo.constant dense<2.0> : tensor<" XS ">\n"
+                   "  %inv = stablehlo.constant dense<0.015625> : tensor<" XS ">\n"
+                   "  %q2 = stablehlo.multiply %q, %two : tensor<" XS ">\n"
+                   "  %dyq = stablehlo.multiply %q2, %inv : tensor<" XS ">\n",
+                   "%dyq", "  %r = stablehlo.add %dx, %dx : tensor<" XS ">\n"));
+  RcRecogRow rw[16];
+  uint32_t n = readings(&t, "dx", rw, 16);
+  bool found = false;
+  for (uint32_t i = 0; i < n; i++) {
+    found = found || (!strcmp(rw[i].op->name, "layer_norm_grad") && rw[i].x == named(&t, "x") && rw[i].dy &&
+                      rw[i].dy->def && rw[i].dy->def->op == RC_OP_MULTIPLY && reads(rw[i].dy, named(&t, "d"), 4));
+  }
+  assert_true(found);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
 /* x rsqrt(sum x^2 + N eps) sqrt N: 1/N folded out of the root. The readings take each
  * constant as written first, then over the row's N (eps_div), which is the eps here. */
 static void rms_sqrt_n_folded(void **state) {
@@ -554,6 +590,7 @@ static void rms_sqrt_n_folded(void **state) {
   fn_close(&t);
 }
 
+/* rms_norm with 1/N = 1/16 and eps: eps is the constant that is not 1/N. */
 static void rms_eps_not_reciprocal(void **state) {
   (void)state;
   Fn t;
@@ -647,6 +684,7 @@ int main(void) {
       cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
       cmocka_unit_test(backward_of_own_output),    cmocka_unit_test(backward_mixed_types),
       cmocka_unit_test(norm_grad_gated),           cmocka_unit_test(two_block_axes),
+      cmocka_unit_test(norm_grad_dy_of_output),
       cmocka_unit_test(norm_scale_readings),       cmocka_unit_test(rms_sqrt_n_folded),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

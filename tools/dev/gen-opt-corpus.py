@@ -3083,6 +3083,31 @@ def _(g):
     return g.bin("multiply", dy, gelu_erf_dgrad(g, x, c="0.7071", k="0.3989", erf_op="custom"))
 
 
+# A GELU whose dy is computed from its own output y (dy = y w, as the next layer's gradient
+# reads the activation): no leaf apart from x where the cone opens dy, so dy is cut (a mixing
+# value taken as a leaf: src/recog/linear.c), and the backward and the forward are raised.
+def gelu_dy_of_output(g, g_of=None):
+    x, w = g.param(), g.param()
+    y = gelu_erf_torch(g, x)
+    dy = g.bin("multiply", y, w)
+    dg = gelu_erf_dgrad(g, x)
+    dx = g.bin("multiply", dy, g_of(g, y, dg) if g_of else dg)
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_gelu_erf_dy_of_output", {"gelu_erf": 1, "gelu_erf_grad": 1})
+def _(g):
+    return gelu_dy_of_output(g)
+
+
+# Near miss: dy (y w) times y gelu'(x): linear in the cut dy, but y gelu'(x) is no table
+# derivative; the forward is raised alone (the backward reads its result).
+@case("neg_grad_gelu_erf_dy_of_output_times_y", {"gelu_erf": 1})
+def _(g):
+    return gelu_dy_of_output(g, lambda g, y, dg: g.bin("multiply", y, dg))
+
+
 @case("grad_gelu_erf_exact_constants", {"gelu_erf_grad": 1})
 def _(g):
     x, dy = g.param(), g.param()
@@ -3468,10 +3493,14 @@ def _(g):
 # spread back through 2 (x - m), and (layer norm) the mean's cotangent -sum of both terms / N.
 # half: the -0.5 factor (a near miss changes it); mean_sign: the mean term's sign.
 def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=1, fwd=None, res=None,
-                  dscale=False):
+                  dscale=False, sq=False):
+    """dy: a value, or a function of the forward's output (g, y) -> dy (a loss's gradient: fwd
+    given); sq: the variance's cotangent sums d dy^2 scale instead of d dy scale (a near miss)."""
     n = g.shape[-1]
     rows = g.shape[:-1]
-    gs = g.bin("multiply", dy, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
+    of_y = callable(dy)
+    if not of_y:
+        gs = g.bin("multiply", dy, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
     d = g.bin("subtract", x, g.bcast_rows(mean(g, x))) if ln else x
     a = g.bin("add", mean(g, g.bin("multiply", d, d)), g.const(eps, shape=rows), shape=rows)
     rs = g.un("rsqrt", a, shape=rows)
@@ -3480,8 +3509,11 @@ def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=
         bb = g.emit("broadcast", [fwd], "dimensions={%d}" % (len(g.shape) - 1))
         xh = g.bin("multiply", d, g.bcast_rows(rs))
         fwd = g.bin("add", g.bin("multiply", xh, sb), bb)
+    if of_y:
+        dy = dy(g, fwd)
+        gs = g.bin("multiply", dy, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
     t1 = g.bin("multiply", gs, g.bcast_rows(rs))
-    s1 = g.reduce(g.bin("multiply", d, gs), "add")
+    s1 = g.reduce(g.bin("multiply", d, g.bin("multiply", gs, dy) if sq else gs), "add")
     c = g.bin("multiply", g.bin("divide", rs, a, shape=rows), g.const(half, shape=rows), shape=rows)
     dv = g.bin("divide", g.bin("multiply", s1, c, shape=rows), g.const(str(n), shape=rows), shape=rows)
     t2 = g.bin("multiply", g.bcast_rows(dv), g.bin("multiply", d, g.const("2")))
@@ -3535,6 +3567,45 @@ def _(g):
 def _(g):
     x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
     return norm_grad_jax(g, x, dy, s, ln=False, eps="1e-06")
+
+
+# The gradient of the loss mean(y^2) of the norm's own output y: dy = y 2 / numel, computed
+# from x through the forward (no value of the backward's reads apart from x). dy is cut where
+# the region closes (src/recog/rows.c x_cuts) and is the calls' operand, its computation left
+# as written; then dx, d scale and the forward are raised.
+def loss_grad(g, y):
+    numel = 1
+    for d in g.shape:
+        numel *= d
+    return g.bin("multiply", g.bin("multiply", y, g.const("2")), g.const(repr(1.0 / numel)))
+
+
+@case("grad_layer_norm_dy_of_output", {"layer_norm": 1, "layer_norm_grad": 1, "layer_norm_grad_scale": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, loss_grad, s, fwd=b, dscale=True)
+
+
+# Near miss: the same with the variance's cotangent summing d dy^2 scale: no cut of dy leaves a
+# region linear in it with the backward's meaning, so dx stays as written; the d scale (its own
+# region, dy x^) is raised, and the forward, whose x - mean the remaining dx reads, is raised as
+# the RMS norm (with its scale; the bias add stays) of d = x - mean, which it exactly is
+# (mean(d) = 0), d kept.
+@case("neg_grad_layer_norm_dy_of_output_squared", {"layer_norm_grad_scale": 1, "rms_norm": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, loss_grad, s, fwd=b, dscale=True, sq=True)
+
+
+# A pre-head norm before a mean pooling over the tokens (MLP-Mixer): dy is the pooling's
+# gradient, a [batch, cols] value broadcast over the tokens, read as the calls' dy operand
+# (not as a vector: it is no row vector of the norm's columns).
+@case("grad_layer_norm_dy_pooled", {"layer_norm": 1, "layer_norm_grad": 1, "layer_norm_grad_scale": 1})
+def _(g):
+    g.shape = [2, 16, 64]
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    p = g.param(shape=[g.shape[0], g.shape[-1]])
+    return norm_grad_jax(g, x, lambda g, y: g.emit("broadcast", [p], "dimensions={0,2}"), s, fwd=b, dscale=True)
 
 
 # Near misses, left unchanged: the variance's cotangent with -0.25 for -0.5 (a layer norm and an
