@@ -147,6 +147,8 @@ typedef struct RcRecogRow {
   const RcFusedOp *op;
   RcValue *x, *dy, *scale, *bias, *eps, *acc;
   bool from_exp;   /* ROW_GRAD: x is the forward's exponentials e (y = e / sum e) */
+  bool eps_in;     /* NORM_GRAD, NORM_SCALE_GRAD: eps is a runtime scalar (a one-element leaf the
+                    * region broadcasts), the call's last operand (eps_in = 1) */
   RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
   int32_t axlo, axhi;
   int32_t axlo2, axhi2; /* a second block of reduced axes, or 0, 0 */
@@ -171,7 +173,8 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
 /* The readings of canonical node n as a norm's d scale (NORM_SCALE_GRAD: layer_norm_grad_scale,
  * rms_norm_grad_scale): n a sum over x's leading axes of a region over x and dy (x's type)
  * that reads x's statistics over the other axes and no vector; x, dy, eps, axlo..axhi (the
- * kept axes) as for NORM_GRAD; candidates for the rewrite check, into out[0..cap); returns
+ * kept axes) as for NORM_GRAD; both read eps as a runtime scalar too (eps_in) where the
+ * region broadcasts a one-element value that is no constant and no region op; candidates for the rewrite check, into out[0..cap); returns
  * how many. Release with rc_recog_rows_free. */
 uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap);
 void rc_recog_rows_free(RcRecogRow *rows, uint32_t n);

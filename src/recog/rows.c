@@ -31,7 +31,7 @@
 #define MAX_X_SEEN 32 /* candidate x's collected, of which MAX_X are read (order_leaves) */
 #define MAX_FWD 8
 
-enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32, F_ACC = 64 };
+enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32, F_ACC = 64, F_EPS = 128 };
 
 typedef struct {
   RcValue *x, *dy; /* the leaves: x, and a backward region's dy (else NULL) */
@@ -48,6 +48,8 @@ typedef struct {
   double eps[MAX_EPS];
   RcValue *epsv[MAX_EPS];
   uint32_t neps;
+  bool rt_eps;     /* a backward's walk: a broadcast one-element leaf reads as a runtime eps */
+  RcValue *epsin;  /* that leaf (one per region; a second one is foreign) */
   bool expo, root2, bad; /* root2: takes a square root (rsqrt, sqrt or a power) */
 } Walk;
 
@@ -98,8 +100,22 @@ static unsigned add_vec(Walk *w, RcValue *o) {
   return seen || w->nvecs <= 2 ? F_VEC : F_FOREIGN;
 }
 
+/* Whether broadcast n reads a runtime eps (w->rt_eps): a one-element float leaf (a
+ * parameter, no constant, no region op) of the region's dtype; the first such leaf is
+ * the region's eps, another one is not. */
+static bool runtime_eps(Walk *w, const RcNode *n) {
+  RcValue *o = w->rt_eps && n->op == RC_OP_BROADCAST && n->noperands == 1 ? rc_node_operand(n, 0) : NULL;
+  double d;
+  if (!o || !static_tensor(o->type) || rc_type_numel(o->type) != 1 || !w->x || o->type->dtype != w->x->type->dtype ||
+      o == w->x || o == w->dy || o == w->acc || o == w->sum || (o->def && (region_op(o->def) || rc_recog_uniform(o->def, &d))))
+    return false;
+  if (w->epsin && w->epsin != o) return false;
+  w->epsin = o;
+  return true;
+}
+
 /* The flags of value v's subtree (memoized): F_X reads x, F_DY dy, F_CONST constants only,
- * F_VEC reads vectors, F_FOREIGN reads a value that is neither x, dy, a constant nor a vector. */
+ * F_EPS a runtime eps (runtime_eps), F_VEC reads vectors, F_FOREIGN reads a value that is neither x, dy, a constant nor a vector. */
 static unsigned flags(Walk *w, RcValue *v) {
   if (v == w->x) return F_X;
   if (v && v == w->dy) return F_DY;
@@ -120,6 +136,9 @@ static unsigned flags(Walk *w, RcValue *v) {
     f = F_CONST;
   } else if (!region_op(n) && w->x && w->x->type->rank == 1 && rc_type_equal(v->type, w->x->type)) {
     f = add_vec(w, v); /* x one row: its scale and bias need no broadcast */
+  } else if (region_op(n) && w->nodes->len < MAX_NODES && runtime_eps(w, n)) {
+    g_ptr_array_add(w->nodes, n);
+    f = F_EPS;
   } else if (!region_op(n) || w->nodes->len >= MAX_NODES) {
     f = F_FOREIGN;
     w->foreign = v;
@@ -142,7 +161,7 @@ static unsigned flags(Walk *w, RcValue *v) {
       for (uint32_t i = 0; i < n->noperands; i++) {
         unsigned g = flags(w, rc_node_operand(n, i));
         allc = allc && g == F_CONST;
-        f |= g & (F_X | F_DY | F_SUM | F_ACC | F_FOREIGN | F_VEC);
+        f |= g & (F_X | F_DY | F_SUM | F_ACC | F_FOREIGN | F_VEC | F_EPS);
       }
       if (allc) f = F_CONST;
       /* a broadcast of a value that does not read x: a vector operand (or a foreign
@@ -271,6 +290,7 @@ static void walk_reset(Walk *w, RcValue *x) {
   w->dy = w->sum = w->acc = w->foreign = NULL;
   w->nforeign = 0;
   w->nreduces = w->nvecs = w->neps = 0;
+  w->epsin = NULL;
   w->expo = w->root2 = w->bad = false;
 }
 
@@ -597,6 +617,10 @@ static uint32_t ng_emit(Walk *w, RcValue *x, RcValue *dy, RcValue *acc, const Ax
                                  .eps = w->epsv[e], .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
                                  .axhi2 = ax->hi2, .nnodes = w->nodes->len};
   }
+  for (int i = 0; i < 2 && w->epsin && nout < cap; i++)
+    out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
+                               .eps = w->epsin, .eps_in = true, .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
+                               .axhi2 = ax->hi2, .nnodes = w->nodes->len};
   own_nodes(w, out, first, nout);
   return nout;
 }
@@ -611,6 +635,7 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   uint32_t na = 1 + addends(n, ad + 1, 0, MAX_ADDENDS, 0);
   Axes ax;
   bool ok = false;
+  w->rt_eps = true; /* eps a runtime scalar too: one more leaf, read by value (eps_in) */
   for (uint32_t i = 0; i < na && !ok; i++) {
     if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
     for (int vecs = 1; vecs >= 0 && !ok; vecs--)
@@ -618,7 +643,11 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
     if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &ax)) != NULL;
     acc = ad[i];
   }
-  if (ok) return ng_emit(w, x, dy, acc, &ax, out, nout, cap);
+  if (ok) {
+    nout = ng_emit(w, x, dy, acc, &ax, out, nout, cap);
+    w->rt_eps = false;
+    return nout;
+  }
   /* dy computed from x itself: a few cuts, each its readings; with acc, only where the other
    * addends are the sum's alone (dx read elsewhere too, as a later dot's operand, would be
    * computed twice: by the call and by what stays for that reader; it is a root itself) */
@@ -633,6 +662,7 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
       if (closed(w, n, x, cuts[k], ad[i], &ax)) nout = ng_emit(w, x, cuts[k], ad[i], &ax, out, nout, cap);
     if (nout > first) break;
   }
+  w->rt_eps = false;
   return nout;
 }
 
@@ -655,6 +685,9 @@ static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes 
       out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w->epsv[e], .axlo = lo, .axhi = hi,
                                  .nnodes = w->nodes->len + 2};
   }
+  for (int i = 0; i < 2 && w->epsin && nout < cap; i++)
+    out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w->epsin, .eps_in = true, .axlo = lo, .axhi = hi,
+                               .nnodes = w->nodes->len + 2};
   if (nout > first) {
     RcNode **nodes = g_new(RcNode *, w->nodes->len + 2);
     nodes[0] = n;
@@ -710,6 +743,7 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
       if (above == (pass == 1)) sorted[ns++] = xs[i];
     }
   memcpy(xs, sorted, nx * sizeof *xs);
+  w.rt_eps = true; /* eps a runtime scalar too (eps_in) */
   for (uint32_t k = 0; k < nx && nout < cap; k++) {
     RcValue *x = xs[k], *dy;
     Axes ax;

@@ -113,16 +113,20 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
  * config cols, eps[, scale][, acc], keep_shared (the forward's mean and rstd that it reads
  * stay for the forward, raised in a later round); V_NG + 4 op + 2 acc + scale. A norm's d
  * scale (NORM_SCALE_GRAD): operands x, dy, captures as NORM_GRAD's, config cols, eps,
- * keep_shared as NORM_GRAD's (the forward's x^ it reads stays for the forward); V_NS + op. */
+ * keep_shared as NORM_GRAD's (the forward's x^ it reads stays for the forward); V_NS + op.
+ * Both with eps a runtime scalar (eps_in): capture 3 the last operand, config eps_in = 1
+ * for eps; V_NGE + as V_NG, V_NSE + op. */
 enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_SM_GRAD, V_LSM_GRAD, V_SM_GRAD_E,
        V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_ROW_COUNT, V_NG = V_ROW_COUNT, V_EPS0 = V_NG + 8,
-       V_NS = V_EPS0 + V_SM_GRAD - V_LN, V_COUNT = V_NS + 2 };
+       V_NS = V_EPS0 + V_SM_GRAD - V_LN, V_NGE = V_NS + 2, V_NSE = V_NGE + 8, V_COUNT = V_NSE + 2 };
 static const char ROW_SOURCE[] = "recognition by value (rows)";
 
 static const RcPattern *row_pattern(const RcRecogRow *rw) {
   static RcPattern pats[V_COUNT];
   static RcEmitAttr attrs[V_COUNT][5];
   static int args[3] = {0, 1, 2}, gargs[2][4] = {{0, 1, 4, -1}, {0, 1, 2, 4}};
+  /* eps_in: x, dy[, scale][, acc], eps by [scaled][acc] */
+  static int eargs[2][2][5] = {{{0, 1, 3}, {0, 1, 4, 3}}, {{0, 1, 2, 3}, {0, 1, 2, 4, 3}}};
   static gsize done;
   if (g_once_init_enter(&done)) {
     const size_t ops[V_ROW_COUNT] = {RC_FOP_softmax,    RC_FOP_log_softmax, RC_FOP_layer_norm,  RC_FOP_layer_norm,
@@ -174,7 +178,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nattrs = k;
       p->attrs = a;
     }
-    for (int i = V_NS; i < V_COUNT; i++) {
+    for (int i = V_NS; i < V_NGE; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
       value_pattern(p, i == V_NS ? RC_FOP_layer_norm_grad_scale : RC_FOP_rms_norm_grad_scale, ROW_SOURCE,
@@ -187,6 +191,19 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       a[1] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
       p->nattrs = 2;
       p->attrs = a;
+    }
+    /* the backward norms with eps a runtime operand: eps_in = 1 for the eps key */
+    for (int i = V_NGE; i < V_COUNT; i++) {
+      RcPattern *p = &pats[i];
+      int from = i < V_NSE ? V_NG + i - V_NGE : V_NS + i - V_NSE;
+      *p = pats[from];
+      memcpy(attrs[i], attrs[from], sizeof attrs[i]);
+      p->attrs = attrs[i];
+      for (uint32_t k = 0; k < p->nattrs; k++)
+        if (!strcmp(p->attrs[k].key, "eps")) attrs[i][k] = (RcEmitAttr){.key = "eps_in", .kind = RC_EA_INT, .i = 1};
+      int v = i - V_NGE;
+      p->nargs++;
+      p->args = i < V_NSE ? eargs[v & 1][(v & 2) != 0] : eargs[0][0];
     }
     /* the norms without an eps among their constants (recog.h): eps 0 in the config */
     for (int i = V_LN; i < V_SM_GRAD; i++) {
@@ -212,6 +229,8 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
           : k == rc_fused_at(RC_FOP_rms_norm_grad_scale)   ? V_NS + 1
                                                  : -1;
   if (v >= V_LN && v < V_SM_GRAD && !rw->eps) v += V_EPS0 - V_LN;
+  if (v >= V_NG && v < V_EPS0 && rw->eps_in) v += V_NGE - V_NG;
+  if (v >= V_NS && v < V_NGE && rw->eps_in) v += V_NSE - V_NS;
   return v < 0 ? NULL : &pats[v];
 }
 

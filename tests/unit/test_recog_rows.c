@@ -676,6 +676,63 @@ static void norm_scale_readings(void **state) {
   }
 }
 
+/* A d scale whose eps is a runtime scalar (a parameter broadcast to the statistics' shape, a
+ * LLaMA training step's argument): read with eps_in, eps that parameter; two different runtime
+ * scalars added give no reading, nor does a scalar of another dtype. */
+static void norm_scale_eps_runtime(void **state) {
+  (void)state;
+  const char *adds[] = {"  %me = stablehlo.add %m, %eb : tensor<4xf32>\n",
+                        "  %me0 = stablehlo.add %m, %eb : tensor<4xf32>\n"
+                        "  %me = stablehlo.add %me0, %fb : tensor<4xf32>\n",
+                        "  %me = stablehlo.add %m, %hb : tensor<4xf32>\n"};
+  for (int k = 0; k < 3; k++) {
+    char text[4096];
+    snprintf(text, sizeof text,
+             "func.func @main(%%x: tensor<4x16xf32>, %%y: tensor<4x16xf32>, %%e: tensor<f32>, %%f: tensor<f32>, "
+             "%%h: tensor<f64>) -> (tensor<4x16xf32>, tensor<16xf32>) {\n"
+             "  %%z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+             "  %%n = stablehlo.constant dense<16.0> : tensor<4xf32>\n"
+             "  %%xx = stablehlo.multiply %%x, %%x : tensor<4x16xf32>\n"
+             "  %%s1 = stablehlo.reduce(%%xx init: %%z) applies stablehlo.add across dimensions = [1] : "
+             "(tensor<4x16xf32>, tensor<f32>) -> tensor<4xf32>\n"
+             "  %%m = stablehlo.divide %%s1, %%n : tensor<4xf32>\n"
+             "  %%eb = stablehlo.broadcast_in_dim %%e, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
+             "  %%fb = stablehlo.broadcast_in_dim %%f, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
+             "  %%hc = stablehlo.convert %%h : (tensor<f64>) -> tensor<f32>\n"
+             "  %%hb = stablehlo.broadcast_in_dim %%hc, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
+             "%s"
+             "  %%rs = stablehlo.rsqrt %%me : tensor<4xf32>\n"
+             "  %%rb = stablehlo.broadcast_in_dim %%rs, dims = [0] : (tensor<4xf32>) -> tensor<4x16xf32>\n"
+             "  %%xh = stablehlo.multiply %%x, %%rb : tensor<4x16xf32>\n"
+             "  %%p = stablehlo.multiply %%xh, %%y : tensor<4x16xf32>\n"
+             "  %%ds = stablehlo.reduce(%%p init: %%z) applies stablehlo.add across dimensions = [0] : "
+             "(tensor<4x16xf32>, tensor<f32>) -> tensor<16xf32>\n"
+             "  return %%xh, %%ds : tensor<4x16xf32>, tensor<16xf32>\n}\n",
+             adds[k]);
+    Fn t;
+    t.ctx = rc_ctx_new();
+    assert_int_equal(rc_module_parse(t.ctx, "t.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &t.m), RC_OK);
+    t.c = rc_canon_new(t.m->entry);
+    assert_non_null(t.c);
+    RcRecogRow rw[8];
+    uint32_t n = rc_recog_norm_scale_at(named(&t, "ds")->def, rw, 8);
+    if (k) {
+      assert_int_equal(n, 0);
+    } else {
+      assert_int_equal(n, 2); /* layer_norm_grad_scale, rms_norm_grad_scale: the check tells */
+      for (uint32_t i = 0; i < n; i++) {
+        assert_int_equal(rw[i].op->kind, RC_KIND_NORM_SCALE_GRAD);
+        assert_true(rw[i].eps_in);
+        assert_ptr_equal(rw[i].eps, named(&t, "e"));
+        assert_ptr_equal(rw[i].x, named(&t, "x"));
+        assert_ptr_equal(rw[i].dy, named(&t, "y"));
+      }
+    }
+    rc_recog_rows_free(rw, n);
+    fn_close(&t);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(layer_norm_late_broadcast), cmocka_unit_test(softmax_readings),
@@ -686,6 +743,7 @@ int main(void) {
       cmocka_unit_test(norm_grad_gated),           cmocka_unit_test(two_block_axes),
       cmocka_unit_test(norm_grad_dy_of_output),
       cmocka_unit_test(norm_scale_readings),       cmocka_unit_test(rms_sqrt_n_folded),
+      cmocka_unit_test(norm_scale_eps_runtime),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
