@@ -159,6 +159,9 @@ typedef struct {
   size_t mid;       /* mid=elements of the kept axes between two blocks of reduced axes (0, 1: one block);
                      * x is [outer, cols / cols2, mid, cols2, inner] */
   size_t cols2;     /* cols2=elements of the second reduced block (with mid > 1; divides cols) */
+  size_t mid2, cols3; /* mid2=kept elements after the second block, cols3=the third block's (mid2 > 1 with mid > 1;
+                       * 0, 1: none); x is [outer, cols / (cols2 cols3 cols4), mid, cols2, mid2, cols3, mid3, cols4, inner] */
+  size_t mid3, cols4; /* mid3=kept elements after the third block, cols4=the fourth block's (mid3 > 1 with mid2 > 1) */
 } RcKernelConfig;
 
 /* Parse s[0..len) into *out (may be NULL: check only); RC_ERR_INPUT on malformed text, with the

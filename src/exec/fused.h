@@ -29,6 +29,7 @@ typedef struct RcFusedConfig {
   int64_t mask_rows, mask_rep; /* the mask's rows (0: x's) and rows of x per mask row (0: 1) */
   int64_t mid, cols2;  /* reduced axes in two blocks: the kept elements between them (0: one block), the
                         * second block's elements */
+  int64_t mid2, cols3, mid3, cols4; /* a third and fourth block (0: none), as fused.def says */
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast" or a StableHLO attribute

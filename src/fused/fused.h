@@ -130,6 +130,7 @@ typedef struct RcFusedCfg {
   bool xmul, xdiv, mask, where; /* a row op's neighbours (fused.def) */
   int64_t mask_rows, mask_rep;  /* 0 when absent */
   int64_t mid, cols2;           /* 0 when absent: the reduced axes are one block */
+  int64_t mid2, cols3, mid3, cols4; /* 0 when absent: a third and a fourth block (fused.def) */
 } RcFusedCfg;
 
 typedef enum {

@@ -42,6 +42,10 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.mask_rep = (size_t)c.mask_rep;
   k.mid = c.mid > 1 ? (size_t)c.mid : 0;
   k.cols2 = c.mid > 1 ? (size_t)c.cols2 : 0;
+  k.mid2 = c.mid > 1 && c.mid2 > 1 ? (size_t)c.mid2 : 0;
+  k.cols3 = k.mid2 ? (size_t)c.cols3 : 0;
+  k.mid3 = k.mid2 && c.mid3 > 1 ? (size_t)c.mid3 : 0;
+  k.cols4 = k.mid3 ? (size_t)c.cols4 : 0;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -55,7 +59,9 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
                   .gate = cfg->has_gate, .residual = cfg->has_residual, .acc = cfg->has_acc,
                   .xmul = cfg->has_xmul, .xdiv = cfg->has_xdiv, .mask = cfg->has_mask, .where = cfg->has_where,
                   .mask_rows = (int64_t)cfg->mask_rows, .mask_rep = (int64_t)cfg->mask_rep,
-                  .mid = (int64_t)cfg->mid, .cols2 = (int64_t)cfg->cols2};
+                  .mid = (int64_t)cfg->mid, .cols2 = (int64_t)cfg->cols2,
+                  .mid2 = (int64_t)cfg->mid2, .cols3 = (int64_t)cfg->cols3, .mid3 = (int64_t)cfg->mid3,
+                  .cols4 = (int64_t)cfg->cols4};
   if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= 1u << RC_FK_accuracy;
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
@@ -76,5 +82,7 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
   if (cfg->mask_rows) c.given |= 1u << RC_FK_mask_rows;
   if (cfg->mask_rep > 1) c.given |= 1u << RC_FK_mask_rep;
   if (cfg->mid > 1) c.given |= 1u << RC_FK_mid | 1u << RC_FK_cols2;
+  if (cfg->mid2 > 1) c.given |= 1u << RC_FK_mid2 | 1u << RC_FK_cols3;
+  if (cfg->mid3 > 1) c.given |= 1u << RC_FK_mid3 | 1u << RC_FK_cols4;
   return rc_fused_config_format(&c, buf, len);
 }
