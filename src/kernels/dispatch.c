@@ -581,6 +581,18 @@ static Blocks blocks_of(const Call *c)
 }
 
 /* Moves m rows from row q0 of a unit (unit: its first element) to or from rows of contiguous scratch. */
+#define MOVE_BLOCKS(T)                                                                                 \
+  for (size_t a0 = 0; a0 < b->n[0]; a0++)                                                              \
+    for (size_t a1 = 0; a1 < b->n[1]; a1++)                                                            \
+      for (size_t a2 = 0; a2 < b->n[2]; a2++) {                                                        \
+        T *e = (T *)(void *)unit + base + a0 * b->s[0] + a1 * b->s[1] + a2 * b->s[2], *rr = (T *)(void *)r; \
+        for (size_t a3 = 0; a3 < b->n[3]; a3++) {                                                      \
+          if (gather) rr[a3] = e[a3 * b->s[3]];                                                        \
+          else e[a3 * b->s[3]] = rr[a3];                                                               \
+        }                                                                                              \
+        r += b->n[3] * esize;                                                                          \
+      }
+
 static void move_blocks(char *rows, char *unit, const Blocks *b, size_t q0, size_t m, size_t esize, bool gather)
 {
   for (size_t j = 0; j < m; j++) {
@@ -590,16 +602,15 @@ static void move_blocks(char *rows, char *unit, const Blocks *b, size_t q0, size
       q /= b->kn[i];
     }
     char *r = rows + j * b->n[0] * b->n[1] * b->n[2] * b->n[3] * esize;
-    for (size_t a0 = 0; a0 < b->n[0]; a0++)
-      for (size_t a1 = 0; a1 < b->n[1]; a1++)
-        for (size_t a2 = 0; a2 < b->n[2]; a2++)
-          for (size_t a3 = 0; a3 < b->n[3]; a3++, r += esize) {
-            char *e = unit + (base + a0 * b->s[0] + a1 * b->s[1] + a2 * b->s[2] + a3 * b->s[3]) * esize;
-            if (gather) memcpy(r, e, esize);
-            else memcpy(e, r, esize);
-          }
+    if (esize == 4) {
+      MOVE_BLOCKS(uint32_t)
+    } else {
+      MOVE_BLOCKS(uint16_t)
+    }
   }
 }
+
+#undef MOVE_BLOCKS
 
 /* Items [lo, lo + count) of rows in three or four blocks (x, out: at item lo): GROUP rows at a
  * time gathered into contiguous scratch, run there, scattered back. */
