@@ -162,6 +162,9 @@ typedef struct {
   size_t mask_in;   /* mask_in=mask rows in a run that mask_gap runs of x's rows read alike (0: 1) */
   size_t mask_gap;  /* mask_gap=runs of mask_in rows of x that read the same mask rows (0: 1; heads between
                      * a mask's batch and query axes): rc_kernel_mask_row */
+  size_t mid2, cols3; /* mid2=kept elements after the second block, cols3=the third block's (mid2 > 1 with mid > 1;
+                       * 0, 1: none); x is [outer, cols / (cols2 cols3 cols4), mid, cols2, mid2, cols3, mid3, cols4, inner] */
+  size_t mid3, cols4; /* mid3=kept elements after the third block, cols4=the fourth block's (mid3 > 1 with mid2 > 1) */
 } RcKernelConfig;
 
 /* The mask row that row r of x reads (mask, where): q = r / mask_rep, then

@@ -66,6 +66,10 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->cols2 = d.mid > 1 ? d.cols2 : 0;
   c->mask_in = d.mask_in;
   c->mask_gap = d.mask_gap;
+  c->mid2 = d.mid > 1 && d.mid2 > 1 ? d.mid2 : 0;
+  c->cols3 = c->mid2 ? d.cols3 : 0;
+  c->mid3 = c->mid2 && d.mid3 > 1 ? d.mid3 : 0;
+  c->cols4 = c->mid3 ? d.cols4 : 0;
   return RC_OK;
 }
 
@@ -144,14 +148,23 @@ typedef struct {
   const RcTensor *xs, *mask, *pred, *fill; /* a row op's neighbours: the scale, the mask, the fill */
   int64_t n, cols, inner, rows, mrows, mrep, min, mgap;
   int64_t mid, cols2; /* two blocks of reduced axes: x as [outer, cols / cols2, mid, cols2, inner] (else 1, cols) */
+  int64_t mid2, cols3, mid3, cols4; /* a third and fourth block: [..., cols2, mid2, cols3, mid3, cols4, inner] (else 1) */
   bool grad, row_grad, sum_in;
 } Operands;
 
-/* The index in x of element j of row r (rows ordered [outer, mid, inner], a row's elements
- * [cols / cols2, cols2]). */
+/* The index in x of element j of row r (rows ordered [outer, mid, mid2, mid3, inner], a row's
+ * elements [cols / (cols2 cols3 cols4), cols2, cols3, cols4]). */
 static int64_t at(const Operands *o, int64_t r, int64_t j) {
-  int64_t i = r % o->inner, t = r / o->inner, m = t % o->mid, q = t / o->mid;
-  return (((q * (o->cols / o->cols2) + j / o->cols2) * o->mid + m) * o->cols2 + j % o->cols2) * o->inner + i;
+  int64_t i = r % o->inner, t = r / o->inner, m3 = t % o->mid3;
+  t /= o->mid3;
+  int64_t m2 = t % o->mid2;
+  t /= o->mid2;
+  int64_t m = t % o->mid, q = t / o->mid;
+  int64_t a3 = j % o->cols4, u = j / o->cols4, a2 = u % o->cols3;
+  u /= o->cols3;
+  int64_t a1 = u % o->cols2, a0 = u / o->cols2, r1 = o->cols / (o->cols2 * o->cols3 * o->cols4);
+  int64_t e = ((q * r1 + a0) * o->mid + m) * o->cols2 + a1;
+  return ((((e * o->mid2 + m2) * o->cols3 + a2) * o->mid3 + m3) * o->cols4 + a3) * o->inner + i;
 }
 
 /* Dims of x from axis *b down multiplied until they reach want (*b moves past them); whether
@@ -167,13 +180,19 @@ static bool take_dims(const RcTensor *x, int32_t *b, int64_t want) {
  * cols2 say, else the last axis. */
 static RcStatus layout(RcCtx *ctx, const RcFusedConfig *c, Operands *o) {
   const RcTensor *x = o->x;
-  o->mid = 1;
+  o->mid = o->mid2 = o->mid3 = o->cols3 = o->cols4 = 1;
   o->cols2 = o->cols;
   if (c->cols < 0 || (c->inner <= 1 && c->mid <= 1 && c->cols == o->cols)) return RC_OK;
   int64_t inner = c->inner > 1 ? c->inner : 1, mid = c->mid > 1 ? c->mid : 1, cols2 = mid > 1 ? c->cols2 : c->cols;
+  int64_t mid2 = mid > 1 && c->mid2 > 1 ? c->mid2 : 1, cols3 = mid2 > 1 ? c->cols3 : 1;
+  int64_t mid3 = mid2 > 1 && c->mid3 > 1 ? c->mid3 : 1, cols4 = mid3 > 1 ? c->cols4 : 1;
   int32_t b = x->rank;
-  bool ok = c->cols >= 1 && cols2 >= 1 && c->cols % cols2 == 0 && take_dims(x, &b, inner) && take_dims(x, &b, cols2);
-  if (ok && mid > 1) ok = take_dims(x, &b, mid) && take_dims(x, &b, c->cols / cols2);
+  bool ok = c->cols >= 1 && cols2 >= 1 && cols3 >= 1 && cols4 >= 1 && c->cols % (cols2 * cols3 * cols4) == 0 &&
+            take_dims(x, &b, inner);
+  if (ok && mid3 > 1) ok = take_dims(x, &b, cols4) && take_dims(x, &b, mid3);
+  if (ok && mid2 > 1) ok = take_dims(x, &b, cols3) && take_dims(x, &b, mid2);
+  ok = ok && take_dims(x, &b, cols2);
+  if (ok && mid > 1) ok = take_dims(x, &b, mid) && take_dims(x, &b, c->cols / (cols2 * cols3 * cols4));
   if (!ok) {
     return fail(ctx, "config says cols=%lld inner=%lld mid=%lld cols2=%lld but the operand's dimensions do not split so",
                 (long long)c->cols, (long long)inner, (long long)mid, (long long)cols2);
@@ -182,6 +201,10 @@ static RcStatus layout(RcCtx *ctx, const RcFusedConfig *c, Operands *o) {
   o->inner = inner;
   o->mid = mid;
   o->cols2 = cols2;
+  o->mid2 = mid2;
+  o->cols3 = cols3;
+  o->mid3 = mid3;
+  o->cols4 = cols4;
   return RC_OK;
 }
 
@@ -224,7 +247,7 @@ static RcStatus read_dy(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTe
 /* A row op's rows (layout) and their count. */
 static RcStatus rows_of(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, Operands *o) {
   const RcTensor *x = o->x;
-  o->mid = 1;
+  o->mid = o->mid2 = o->mid3 = o->cols3 = o->cols4 = 1;
   o->cols2 = o->cols;
   if (f->kind != RC_KIND_ELEMENTWISE && !o->grad) {
     RcStatus st = layout(ctx, c, o);
@@ -363,6 +386,10 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
   kc.inner = (size_t)o->inner;
   kc.mid = o->mid > 1 ? (size_t)o->mid : 0;
   kc.cols2 = o->mid > 1 ? (size_t)o->cols2 : 0;
+  kc.mid2 = o->mid2 > 1 ? (size_t)o->mid2 : 0;
+  kc.cols3 = o->mid2 > 1 ? (size_t)o->cols3 : 0;
+  kc.mid3 = o->mid3 > 1 ? (size_t)o->mid3 : 0;
+  kc.cols4 = o->mid3 > 1 ? (size_t)o->cols4 : 0;
   kc.has_eps_in = o->epst != NULL;
   kc.tail = o->yt ? (size_t)(o->yt->numel / (o->rows ? o->rows : 1)) : 0;
   kc.from_exp = o->row_grad && c->from_exp == 1;
@@ -493,7 +520,9 @@ static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const 
     RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
                          .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
                          .has_scale = s, .has_eps_in = e, .has_acc = a, .inner = (size_t)o.inner,
-                         .mid = o.mid > 1 ? (size_t)o.mid : 0, .cols2 = o.mid > 1 ? (size_t)o.cols2 : 0};
+                         .mid = o.mid > 1 ? (size_t)o.mid : 0, .cols2 = o.mid > 1 ? (size_t)o.cols2 : 0,
+                         .mid2 = o.mid2 > 1 ? (size_t)o.mid2 : 0, .cols3 = o.mid2 > 1 ? (size_t)o.cols3 : 0,
+                         .mid3 = o.mid3 > 1 ? (size_t)o.mid3 : 0, .cols4 = o.mid3 > 1 ? (size_t)o.cols4 : 0};
     const void *in[5] = {x->data, dyt->data, scale ? scale->data : NULL, NULL, NULL};
     if (acct) in[2 + s] = acct->data;
     if (epst) in[2 + s + a] = epst->data;

@@ -448,8 +448,11 @@ static bool judge_precise(const RcTensor *expect, const RcTensor *own, const RcT
     }
     double mag = 1;
     if (bias_in) { /* y * scale + bias: judge on the size of the terms, not of their sum */
-      /* strided rows (bl: inner, mid, cols2): inner elements per column; two blocks of cols2 columns mid apart */
-      int64_t t = e / bl[0], j = t % bl[2] + (t / bl[2] / bl[1]) * bl[2];
+      /* strided rows (bl: inner, mid, cols2, mid2, cols3, mid3, cols4): inner elements per column; the
+       * blocks' columns with the kept elements between them skipped */
+      int64_t t = e / bl[0], a3 = t % bl[6], a2 = t / bl[6] / bl[5] % bl[4];
+      t = t / bl[6] / bl[5] / bl[4] / bl[3];
+      int64_t j = ((t % bl[2] + (t / bl[2] / bl[1]) * bl[2]) * bl[4] + a2) * bl[6] + a3;
       double b = at(bias_in, j % bias_in->numel);
       mag = fmax(1.0, fabs(ev - b) + fabs(b));
     }
@@ -709,8 +712,9 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
         bool norm = fop && fop->kind == RC_KIND_NORM; /* not NORM_GRAD: its second operand is dy */
         if (norm && nsb == 3) bias_in = probes[2];
         else if (norm && nsb == 2 && cfg.bias == 1 && cfg.scale != 1) bias_in = probes[1];
-        int64_t bl[3] = {cfg.inner > 1 ? cfg.inner : 1, cfg.mid > 1 ? cfg.mid : 1,
-                         cfg.mid > 1 ? cfg.cols2 : bias_in ? bias_in->numel : 1};
+        int64_t bl[7] = {cfg.inner > 1 ? cfg.inner : 1, cfg.mid > 1 ? cfg.mid : 1,
+                         cfg.mid > 1 ? cfg.cols2 : bias_in ? bias_in->numel : 1, cfg.mid2 > 1 ? cfg.mid2 : 1,
+                         cfg.mid2 > 1 ? cfg.cols3 : 1, cfg.mid3 > 1 ? cfg.mid3 : 1, cfg.mid3 > 1 ? cfg.cols4 : 1};
         /* The region as it runs, in its own types: the original whose error against the
          * precise reference bounds the kernel's (exec/accuracy.h). Not evaluable: judged as exact. */
         char ow[64] = "";

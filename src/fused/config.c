@@ -86,6 +86,10 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_cols2: c->cols2 = (int64_t)size; break;
   case RC_FK_mask_in: c->mask_in = (int64_t)size; break;
   case RC_FK_mask_gap: c->mask_gap = (int64_t)size; break;
+  case RC_FK_mid2: c->mid2 = (int64_t)size; break;
+  case RC_FK_cols3: c->cols3 = (int64_t)size; break;
+  case RC_FK_mid3: c->mid3 = (int64_t)size; break;
+  case RC_FK_cols4: c->cols4 = (int64_t)size; break;
   default: break;
   }
 }
@@ -161,6 +165,22 @@ static bool strict_value(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen
   return true;
 }
 
+/* The third and fourth blocks of reduced axes (mid2/cols3, mid3/cols4): each after the one
+ * before it, the blocks' elements together dividing cols, the kept ones and inner n / cols. */
+static bool more_blocks(const RcFusedCfg *c, char *err, size_t errlen) {
+  if (c->mid2 <= 1 && c->mid3 <= 1) return true;
+  if (c->mid <= 1 || (c->mid3 > 1 && c->mid2 <= 1))
+    return fail(err, errlen, "mid2 > 1 needs mid > 1, mid3 > 1 needs mid2 > 1");
+  size_t c3 = (size_t)c->cols3, c4 = c->mid3 > 1 ? (size_t)c->cols4 : 1, cols = (size_t)c->cols;
+  if (c3 < 1 || c4 < 1 || (size_t)c->cols2 > cols / c3 / c4 || cols % ((size_t)c->cols2 * c3 * c4))
+    return fail(err, errlen, "cols2 times cols3 times cols4 does not divide cols=%zu", cols);
+  size_t kept = (size_t)c->mid * (size_t)c->mid2 * (c->mid3 > 1 ? (size_t)c->mid3 : 1);
+  size_t in = c->inner > 1 ? (size_t)c->inner : 1;
+  if (kept > c->n / cols / in || (c->n / cols / in) % kept)
+    return fail(err, errlen, "cols=%zu times mid, mid2, mid3 and inner does not divide n=%zu", cols, c->n);
+  return true;
+}
+
 static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, size_t errlen) {
   size_t i = 0;
   while (i < len) {
@@ -194,6 +214,7 @@ static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, s
                   in, c->n);
     if (c->tail > 0) return fail(err, errlen, "tail and mid > 1 do not go together");
   }
+  if (!more_blocks(c, err, errlen)) return false;
   if (c->xmul && c->xdiv) return fail(err, errlen, "xmul and xdiv do not go together");
   if (c->mask && c->where) return fail(err, errlen, "mask and where do not go together");
   return true;
@@ -301,6 +322,10 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
                       (size_t)(key == RC_FK_mask_in ? (c->mask_in > 1 ? c->mask_in : 1) : c->mask_gap));
       if ((key == RC_FK_mid || key == RC_FK_cols2) && c->mid > 1)
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)(key == RC_FK_mid ? c->mid : c->cols2));
+      if ((key == RC_FK_mid2 || key == RC_FK_cols3) && c->mid > 1 && c->mid2 > 1)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)(key == RC_FK_mid2 ? c->mid2 : c->cols3));
+      if ((key == RC_FK_mid3 || key == RC_FK_cols4) && c->mid > 1 && c->mid2 > 1 && c->mid3 > 1)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)(key == RC_FK_mid3 ? c->mid3 : c->cols4));
       break;
     case RC_FKT_LENGTH:
       if (c->cols) k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->cols);

@@ -44,6 +44,10 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.cols2 = c.mid > 1 ? (size_t)c.cols2 : 0;
   k.mask_in = (size_t)c.mask_in;
   k.mask_gap = (size_t)c.mask_gap;
+  k.mid2 = c.mid > 1 && c.mid2 > 1 ? (size_t)c.mid2 : 0;
+  k.cols3 = k.mid2 ? (size_t)c.cols3 : 0;
+  k.mid3 = k.mid2 && c.mid3 > 1 ? (size_t)c.mid3 : 0;
+  k.cols4 = k.mid3 ? (size_t)c.cols4 : 0;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -58,7 +62,9 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
                   .xmul = cfg->has_xmul, .xdiv = cfg->has_xdiv, .mask = cfg->has_mask, .where = cfg->has_where,
                   .mask_rows = (int64_t)cfg->mask_rows, .mask_rep = (int64_t)cfg->mask_rep,
                   .mid = (int64_t)cfg->mid, .cols2 = (int64_t)cfg->cols2,
-                  .mask_in = (int64_t)cfg->mask_in, .mask_gap = (int64_t)cfg->mask_gap};
+                  .mask_in = (int64_t)cfg->mask_in, .mask_gap = (int64_t)cfg->mask_gap,
+                  .mid2 = (int64_t)cfg->mid2, .cols3 = (int64_t)cfg->cols3, .mid3 = (int64_t)cfg->mid3,
+                  .cols4 = (int64_t)cfg->cols4};
   if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= 1u << RC_FK_accuracy;
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
@@ -80,5 +86,7 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
   if (cfg->mask_rep > 1) c.given |= 1u << RC_FK_mask_rep;
   if (cfg->mid > 1) c.given |= 1u << RC_FK_mid | 1u << RC_FK_cols2;
   if (cfg->mask_gap > 1) c.given |= 1u << RC_FK_mask_in | 1u << RC_FK_mask_gap;
+  if (cfg->mid2 > 1) c.given |= 1u << RC_FK_mid2 | 1u << RC_FK_cols3;
+  if (cfg->mid3 > 1) c.given |= 1u << RC_FK_mid3 | 1u << RC_FK_cols4;
   return rc_fused_config_format(&c, buf, len);
 }

@@ -232,6 +232,7 @@ typedef struct Call {
   RcNbFn add, mul;                                       /* the neighbours' arithmetic at the call's ISA */
   size_t items, unit, cols, inner, tail, esize;
   size_t mid, cols2; /* strided rows in two blocks (mid > 1): x as [outer, cols / cols2, mid, cols2, inner] */
+  size_t mid2, cols3, mid3, cols4; /* three or four blocks (mid2 > 1): blocks_items */
   float eps;
   int from_exp;
   RcRowNb rnb; /* a row op's neighbours, when rows_nb */
@@ -332,6 +333,16 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if ((rows_n / inner) % mid != 0)
     FAIL("%s needs cols * mid * inner dividing n (n=%zu, cols=%zu, mid=%zu, inner=%zu)", k->op->name, cfg->n,
          cfg->cols, mid, inner);
+  /* a third and fourth block: [outer, cols / (cols2 cols3 cols4), mid, cols2, mid2, cols3, mid3, cols4, inner] */
+  size_t mid2 = mid > 1 && cfg->mid2 > 1 ? cfg->mid2 : 1, cols3 = mid2 > 1 ? cfg->cols3 : 1;
+  size_t mid3 = mid2 > 1 && cfg->mid3 > 1 ? cfg->mid3 : 1, cols4 = mid3 > 1 ? cfg->cols4 : 1;
+  if ((cfg->mid2 > 1 && mid == 1) || (cfg->mid3 > 1 && mid2 == 1))
+    FAIL("%s: mid2 > 1 needs mid > 1, mid3 > 1 needs mid2 > 1", k->op->name);
+  if ((mid2 > 1 || mid3 > 1) &&
+      (cols3 == 0 || cols4 == 0 || cols2 > cfg->cols / cols3 / cols4 || cfg->cols % (cols2 * cols3 * cols4) != 0 ||
+       (rows_n / inner / mid) % (mid2 * mid3) != 0))
+    FAIL("%s: mid2=%zu cols3=%zu mid3=%zu cols4=%zu do not split n=%zu, cols=%zu", k->op->name, mid2, cols3, mid3,
+         cols4, cfg->n, cfg->cols);
   bool strided = inner > 1 || mid > 1;
   if (k->op->kind == RC_KIND_NORM) {
     c->scale = cfg->has_scale ? inputs[1] : NULL;
@@ -396,8 +407,12 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   c->inner = inner;
   c->mid = mid;
   c->cols2 = cols2;
-  c->unit = cfg->cols * mid * inner;
-  c->items = rows_n / (inner * mid);
+  c->mid2 = mid2;
+  c->cols3 = cols3;
+  c->mid3 = mid3;
+  c->cols4 = cols4;
+  c->unit = cfg->cols * mid * mid2 * mid3 * inner;
+  c->items = rows_n / (inner * mid * mid2 * mid3);
   return RC_OK;
 }
 
@@ -548,6 +563,86 @@ static void strided_items(const Call *c, size_t lo, size_t count, const char *x,
       }
 }
 
+/* Rows in three or four blocks, x as [outer, R1, mid, cols2, mid2, cols3, mid3, cols4, inner]: a row
+ * is one (mid, mid2, mid3, inner) position, its elements (R1, cols2, cols3, cols4) in that order. */
+typedef struct Blocks {
+  size_t n[4], s[4]; /* the blocks' elements and strides (in elements) */
+  size_t kn[4], ks[4]; /* the kept axes' (mid, mid2, mid3, inner) */
+} Blocks;
+
+static Blocks blocks_of(const Call *c)
+{
+  Blocks b = {.n = {c->cols / (c->cols2 * c->cols3 * c->cols4), c->cols2, c->cols3, c->cols4},
+              .kn = {c->mid, c->mid2, c->mid3, c->inner}};
+  size_t st = 1;
+  for (int i = 3; i >= 0; i--) { /* inner, cols4, mid3, cols3, mid2, cols2, mid, R1 from the last */
+    b.ks[i] = st;
+    st *= b.kn[i];
+    b.s[i] = st;
+    st *= b.n[i];
+  }
+  return b;
+}
+
+/* Moves m rows from row q0 of a unit (unit: its first element) to or from rows of contiguous scratch. */
+#define MOVE_BLOCKS(T)                                                                                 \
+  for (size_t a0 = 0; a0 < b->n[0]; a0++)                                                              \
+    for (size_t a1 = 0; a1 < b->n[1]; a1++)                                                            \
+      for (size_t a2 = 0; a2 < b->n[2]; a2++) {                                                        \
+        T *e = (T *)(void *)unit + base + a0 * b->s[0] + a1 * b->s[1] + a2 * b->s[2], *rr = (T *)(void *)r; \
+        for (size_t a3 = 0; a3 < b->n[3]; a3++) {                                                      \
+          if (gather) rr[a3] = e[a3 * b->s[3]];                                                        \
+          else e[a3 * b->s[3]] = rr[a3];                                                               \
+        }                                                                                              \
+        r += b->n[3] * esize;                                                                          \
+      }
+
+static void move_blocks(char *rows, char *unit, const Blocks *b, size_t q0, size_t m, size_t esize, bool gather)
+{
+  for (size_t j = 0; j < m; j++) {
+    size_t q = q0 + j, base = 0;
+    for (int i = 3; i >= 0; i--) {
+      base += q % b->kn[i] * b->ks[i];
+      q /= b->kn[i];
+    }
+    char *r = rows + j * b->n[0] * b->n[1] * b->n[2] * b->n[3] * esize;
+    if (esize == 4) {
+      MOVE_BLOCKS(uint32_t)
+    } else {
+      MOVE_BLOCKS(uint16_t)
+    }
+  }
+}
+
+#undef MOVE_BLOCKS
+
+/* Items [lo, lo + count) of rows in three or four blocks (x, out: at item lo): GROUP rows at a
+ * time gathered into contiguous scratch, run there, scattered back. */
+static void blocks_items(const Call *c, size_t lo, size_t count, const char *x, char *out, char *scratch)
+{
+  const RcKernel *k = c->k;
+  Blocks b = blocks_of(c);
+  size_t at = lo * c->unit * c->esize, es = c->esize, per = c->mid * c->mid2 * c->mid3 * c->inner;
+  size_t gb = GROUP * c->cols * es;
+  char *ys = scratch + gb, *dys = ys + gb, *accs = dys + gb;
+  bool rg = k->op->kind == RC_KIND_ROW_GRAD, ng = k->op->kind == RC_KIND_NORM_GRAD;
+  for (size_t o = 0; o < count; o++)
+    for (size_t q = 0; q < per; q += GROUP) {
+      size_t m = per - q < GROUP ? per - q : GROUP, off = o * c->unit * es;
+      move_blocks(scratch, (char *)(uintptr_t)x + off, &b, q, m, es, true);
+      if (rg || ng) move_blocks(dys, (char *)(uintptr_t)c->y + at + off, &b, q, m, es, true);
+      if (ng && c->acc) move_blocks(accs, (char *)(uintptr_t)c->acc + at + off, &b, q, m, es, true);
+      if (ng) {
+        norm_grad_rows(c, ys, scratch, dys, c->acc ? accs : NULL, m);
+      } else {
+        /* the row sums: one per row, [outer, mid, mid2, mid3, inner] */
+        const char *sg = c->sums ? (const char *)c->sums + ((lo + o) * per + q) * es : NULL;
+        run_rows(k, c->fn, ys, scratch, rg ? dys : NULL, sg, c->scale, c->bias, m, c->cols, c->eps, c->from_exp);
+      }
+      move_blocks(ys, out + off, &b, q, m, es, false);
+    }
+}
+
 /* Items [lo, hi) of c, computed exactly as a call over all items computes them; scratch holds
  * scratch_size(c, hi - lo) bytes. */
 static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
@@ -575,6 +670,10 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
   if (k->op->kind == RC_KIND_NORM_SCALE_GRAD) { /* one chunk: all rows into out's cols */
     rc_lowp_norm_scale((RcNormScaleFn)c->fn, k->dt, c->out, x, (const char *)c->y + at, count, c->cols, c->eps,
                        scratch);
+    return;
+  }
+  if (c->mid2 > 1) {
+    blocks_items(c, lo, count, x, out, scratch);
     return;
   }
   if (c->inner > 1 || c->mid > 1) {

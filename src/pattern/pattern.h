@@ -157,6 +157,7 @@ typedef struct RcMatch {
   uint32_t nnodes, cnodes;
   int32_t axlo, axhi;   /* the dims [axlo, axhi] its axes=[*] reduces bound, or -1, -1 */
   int32_t axlo2, axhi2; /* a second block of reduced dims after a gap (by-value rows), or 0, 0 */
+  uint64_t axmask;      /* the reduced dims where they form three or four blocks (by-value rows), else 0 */
   bool shared;          /* set by the caller: read through chain links and keep-dims reshapes
                          * that have other uses too (the driver's second look, which finds the
                          * matches the multi-use policy reports); kept by the matcher */

@@ -152,6 +152,7 @@ typedef struct RcRecogRow {
   RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
   int32_t axlo, axhi;
   int32_t axlo2, axhi2; /* a second block of reduced axes, or 0, 0 */
+  uint64_t axmask; /* the reduced axes where they form three or four blocks (axlo..axhi2 the first two), else 0 */
   int64_t eps_div; /* a norm's eps is eps's value over this (the row's element count N: the
                     * spelling folds 1/N out of its root, x rsqrt(sum x^2 + N eps) sqrt N), or 0 */
   RcNode **nodes;  /* the region's canonical nodes, root first (shared by a call's readings) */

@@ -189,16 +189,18 @@ static bool unit_reduce(const RcNode *r) {
 }
 
 /* The reduced axes of a row region: one block [lo, hi] of adjacent axes, or two with kept
- * axes between them, [lo, hi] and [lo2, hi2] (lo2 = hi2 = 0: one block). */
+ * axes between them, [lo, hi] and [lo2, hi2] (lo2 = hi2 = 0: one block); three or four blocks:
+ * the first two so and all of them in mask (else 0). */
 typedef struct {
   int32_t lo, hi, lo2, hi2;
+  uint64_t mask;
 } Axes;
 
 /* The reduced axes every reduction reduces, when all reduce the same one or two blocks of a
  * value shaped as x (reductions over axes of size 1 aside; with `shaped`, reductions of values
  * of other shapes too). */
 static bool axes_block_(const Walk *w, const RcType *xt, Axes *ax, bool shaped) {
-  *ax = (Axes){-1, -1, 0, 0};
+  *ax = (Axes){-1, -1, 0, 0, 0};
   uint64_t seen = 0;
   for (uint32_t i = 0; i < w->nreduces; i++) {
     const RcNode *r = w->reduces[i];
@@ -218,18 +220,19 @@ static bool axes_block_(const Walk *w, const RcType *xt, Axes *ax, bool shaped) 
     seen = mask;
   }
   if (!seen) return false;
-  int32_t blocks[2][2], nb = 0;
+  int32_t blocks[4][2], nb = 0;
   for (int32_t d = 0; d < 64; d++) {
     if (!(seen >> d & 1)) continue;
     if (nb && blocks[nb - 1][1] == d - 1) {
       blocks[nb - 1][1] = d;
       continue;
     }
-    if (nb == 2) return false; /* three blocks or more: left as written */
+    if (nb == 4) return false; /* five blocks or more: left as written */
     blocks[nb][0] = blocks[nb][1] = d;
     nb++;
   }
-  *ax = (Axes){blocks[0][0], blocks[0][1], nb == 2 ? blocks[1][0] : 0, nb == 2 ? blocks[1][1] : 0};
+  *ax = (Axes){blocks[0][0], blocks[0][1], nb >= 2 ? blocks[1][0] : 0, nb >= 2 ? blocks[1][1] : 0,
+               nb > 2 ? seen : 0};
   return true;
 }
 static bool axes_block(const Walk *w, const RcType *xt, Axes *ax) { return axes_block_(w, xt, ax, false); }
@@ -237,6 +240,8 @@ static bool axes_block(const Walk *w, const RcType *xt, Axes *ax) { return axes_
 /* The elements of a row over axes ax of x's type xt. */
 static int64_t axes_cols(const RcType *xt, const Axes *ax) {
   int64_t cols = 1;
+  for (int32_t d = 0; ax->mask && d < xt->rank; d++) cols *= ax->mask >> d & 1 ? xt->dims[d] : 1;
+  if (ax->mask) return cols;
   for (int32_t d = ax->lo; d <= ax->hi; d++) cols *= xt->dims[d];
   for (int32_t d = ax->lo2; ax->hi2 > 0 && d <= ax->hi2; d++) cols *= xt->dims[d];
   return cols;
@@ -363,7 +368,7 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       if (sum && !w->expo)
         for (int k = 0; k < 2 && nout < cap; k++)
           out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .sum = sum, .axlo = ax.lo, .axhi = ax.hi,
-                                     .axlo2 = ax.lo2, .axhi2 = ax.hi2,
+                                     .axlo2 = ax.lo2, .axhi2 = ax.hi2, .axmask = ax.mask,
                                      .nnodes = w->nodes->len, .from_exp = true,
                                      .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       if (sum) {
@@ -373,11 +378,11 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       if (sums_x && !w->expo)
         for (int k = 0; k < 2 && nout < cap; k++)
           out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
-                                     .axhi2 = ax.hi2, .nnodes = w->nodes->len, .from_exp = true,
+                                     .axhi2 = ax.hi2, .axmask = ax.mask, .nnodes = w->nodes->len, .from_exp = true,
                                      .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       if (nout < cap)
         out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
-                                   .axhi2 = ax.hi2, .nnodes = w->nodes->len, .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
+                                   .axhi2 = ax.hi2, .axmask = ax.mask, .nnodes = w->nodes->len, .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       own_nodes(w, out, first, nout);
     }
   return nout;
@@ -615,12 +620,12 @@ static uint32_t ng_emit(Walk *w, RcValue *x, RcValue *dy, RcValue *acc, const Ax
     for (int i = 0; i < 2 && nout < cap; i++)
       out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
                                  .eps = w->epsv[e], .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
-                                 .axhi2 = ax->hi2, .nnodes = w->nodes->len};
+                                 .axhi2 = ax->hi2, .axmask = ax->mask, .nnodes = w->nodes->len};
   }
   for (int i = 0; i < 2 && w->epsin && nout < cap; i++)
     out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
                                .eps = w->epsin, .eps_in = true, .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
-                               .axhi2 = ax->hi2, .nnodes = w->nodes->len};
+                               .axhi2 = ax->hi2, .axmask = ax->mask, .nnodes = w->nodes->len};
   own_nodes(w, out, first, nout);
   return nout;
 }
@@ -671,7 +676,7 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
  * region: n, its init, then the walk's nodes. */
 static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes *ax, int32_t lo, RcRecogRow *out,
                         uint32_t nout, uint32_t cap) {
-  if (ax->lo != lo || ax->hi != x->type->rank - 1 || ax->lo2 || w->nvecs || !stats_of(w, x)) return nout;
+  if (ax->lo != lo || ax->hi != x->type->rank - 1 || ax->lo2 || ax->mask || w->nvecs || !stats_of(w, x)) return nout;
   int32_t hi = ax->hi; /* one block, the axes after the summed ones */
   int64_t cols = 1;
   for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
@@ -881,7 +886,8 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     /* a norm of one row is read only where its values here say so (onerow.c says why) */
     bool one_row = rc_type_numel(x->type) < 2 * cols;
     /* the readings, most likely first */
-    RcRecogRow base = {.x = x, .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2, .nnodes = w.nodes->len};
+    RcRecogRow base = {.x = x, .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2, .axmask = ax.mask,
+                       .nnodes = w.nodes->len};
     uint32_t first = nout;
     if (w.expo && !w.nvecs) {
       const RcFusedOp *sm[] = {rc_fused_at(RC_FOP_softmax), rc_fused_at(RC_FOP_log_softmax)};

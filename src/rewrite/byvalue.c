@@ -260,6 +260,7 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
     mt->axhi = rows[i].axhi;
     mt->axlo2 = rows[i].axlo2;
     mt->axhi2 = rows[i].axhi2;
+    mt->axmask = rows[i].axmask;
     mt->eps_div = rows[i].eps_div;
     mt->pat = p;
     mt->root = &cn->results[0];

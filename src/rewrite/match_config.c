@@ -15,6 +15,46 @@ static bool const_of(RcValue *v, double *d) {
   return n && n->op == RC_OP_CONSTANT && rc_literal_splat_f64(n->literal, d);
 }
 
+/* The layout of reduced dims `mask` of static type ct in three or more blocks: dims of size 1
+ * dropped and neighbours of one kind merged, the reduced blocks' elements blk[0..*nb), the kept
+ * elements between them kept[0..*nb - 1) and after the last *inner; false past four blocks. */
+static bool mask_layout(const RcType *ct, uint64_t mask, int64_t *inner, int64_t kept[3], int64_t blk[4], int *nb) {
+  int64_t k = 1; /* kept elements since the last reduced block */
+  bool last_red = false;
+  *nb = 0;
+  for (int32_t d = 0; d < ct->rank && d < 64; d++) {
+    if (ct->dims[d] == 1) continue;
+    bool red = mask >> d & 1;
+    if (red && last_red) {
+      blk[*nb - 1] *= ct->dims[d];
+    } else if (red) {
+      if (*nb == 4) return false;
+      if (*nb) kept[*nb - 1] = k;
+      blk[(*nb)++] = ct->dims[d];
+    } else {
+      k = last_red ? ct->dims[d] : k * ct->dims[d];
+    }
+    last_red = red;
+  }
+  *inner = last_red ? 1 : k;
+  return *nb >= 1;
+}
+
+/* Puts inner and the blocks after the first (mid, cols2, mid2, cols3, mid3, cols4) of a row
+ * reducing dims `mask` of ct (three or more blocks as written). */
+static bool put_mask_blocks(GString *cfg, GString *mlir, const char *inner_key, const RcType *ct, uint64_t mask) {
+  static const char *const keys[3][2] = {{"mid", "cols2"}, {"mid2", "cols3"}, {"mid3", "cols4"}};
+  int64_t inner, kept[3], blk[4];
+  int nb;
+  if (!mask_layout(ct, mask, &inner, kept, blk, &nb)) return false;
+  if (inner > 1) rc_fused_config_put_int(cfg, mlir, inner_key, inner);
+  for (int i = 1; i < nb; i++) {
+    rc_fused_config_put_int(cfg, mlir, keys[i - 1][0], kept[i - 1]);
+    rc_fused_config_put_int(cfg, mlir, keys[i - 1][1], blk[i]);
+  }
+  return true;
+}
+
 bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   RcType *t = root->type;
@@ -61,6 +101,23 @@ bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, GString *cfg, GSt
           (mt->axlo >= 0 && mt->axhi >= ct->rank)) {
         snprintf(why, wlen, "%%%s has no static dimensions for the reduced axes", p->capnames[a->cap]);
         return false;
+      }
+      if (mt->axmask && (ct->rank > 64 || mt->axmask >> ct->rank)) {
+        snprintf(why, wlen, "%%%s does not have the reduced axes", p->capnames[a->cap]);
+        return false;
+      }
+      if (mt->axmask && a->kind == RC_EA_INNER) {
+        if (!put_mask_blocks(cfg, mlir, a->key, ct, mt->axmask)) {
+          snprintf(why, wlen, "the reduced axes form more than four blocks");
+          return false;
+        }
+        break;
+      }
+      if (mt->axmask) { /* REDUCED: every reduced dim */
+        int64_t v = 1;
+        for (int32_t d = 0; d < ct->rank; d++) v *= mt->axmask >> d & 1 ? ct->dims[d] : 1;
+        rc_fused_config_put_int(cfg, mlir, a->key, v);
+        break;
       }
       int32_t lo = mt->axlo >= 0 ? mt->axlo : ct->rank - 1, hi = mt->axlo >= 0 ? mt->axhi : ct->rank - 1;
       /* a second block [lo2, hi2] (mt->axhi2 > 0): the reduced dims are both blocks', inner what

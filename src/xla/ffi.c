@@ -1,7 +1,7 @@
 /* XLA typed-FFI handlers (API_VERSION_TYPED_FFI) for every fused op: one
  * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
  * parameters as typed attributes (the backend_config dictionary that
- * `recompose opt` writes): n, cols, inner, mid, cols2 and tail as integers, eps as a float,
+ * `recompose opt` writes): n, cols, inner, mid, cols2, mid2, cols3, mid3, cols4 and tail as integers, eps as a float,
  * scale, bias, eps_in, from_exp, sum_in, gate, residual, xmul, xdiv, mask and where as booleans, dtype and accuracy as strings. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. A large call is cut into
@@ -173,6 +173,10 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
         cfg->mid = (size_t)v;
       } else if (key == RC_FK_cols2) {
         cfg->cols2 = (size_t)v;
+      } else if (key == RC_FK_mid2 || key == RC_FK_mid3) {
+        *(key == RC_FK_mid2 ? &cfg->mid2 : &cfg->mid3) = (size_t)v;
+      } else if (key == RC_FK_cols3 || key == RC_FK_cols4) {
+        *(key == RC_FK_cols3 ? &cfg->cols3 : &cfg->cols4) = (size_t)v;
       } else {
         cfg->cols = (size_t)v;
       }

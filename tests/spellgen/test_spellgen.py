@@ -52,16 +52,27 @@ for op in ops:
 for e in man["files"]:
     expect((e["op"] in ops) != bool(e["forbid"]), "%s: neither an op nor a near miss" % e["file"])
     expect(all(f in ops for f in e["forbid"]), "%s forbids an op the table lacks" % e["file"])
-    expect(e["dt"] in ("f32", "bf16", "f16") and 1 <= len(e["shape"]) <= (3 if e["kind"] == "ELEMENTWISE" else 4),
+    rank_max = 3 if e["kind"] == "ELEMENTWISE" else 6 if e.get("axes_kind") == "split3" else 4
+    expect(e["dt"] in ("f32", "bf16", "f16") and 1 <= len(e["shape"]) <= rank_max,
            "%s: axes out of range" % e["file"])
     expect(e["kind"] == "ELEMENTWISE" or all(0 <= a < len(e["shape"]) for a in e["axes"]),
            "%s: reduced axes out of range" % e["file"])
 # the row ops' axes classes, two blocks of reduced axes (split) among them, in both formats
 rows = [e for e in man["files"] if e["op"] and e["kind"] != "ELEMENTWISE"]
-expect({e["axes_kind"] for e in rows} == {"last", "nonminor", "multi", "multi_nonminor", "split"},
+expect({e["axes_kind"] for e in rows} == {"last", "nonminor", "multi", "multi_nonminor", "split", "split3"},
        "the row spellings do not vary the reduced axes over every class")
-expect({e["fmt"] for e in rows if e["axes_kind"] == "split"} == {"hlo", "stablehlo"},
-       "the split axes are not written in both formats")
+for cls in ("split", "split3"):
+    expect({e["fmt"] for e in rows if e["axes_kind"] == cls} == {"hlo", "stablehlo"},
+           "the %s axes are not written in both formats" % cls)
+# split3: three or four blocks of reduced axes, in each element type, with near misses too
+for e in man["files"]:
+    if e.get("axes_kind") == "split3":
+        ax = sorted(e["axes"])
+        expect(sum(1 for i, a in enumerate(ax) if i == 0 or a != ax[i - 1] + 1) >= 3,
+               "%s: split3 axes in fewer than three blocks" % e["file"])
+expect({e["dt"] for e in rows if e["axes_kind"] == "split3"} == {"f32", "bf16", "f16"},
+       "the split3 spellings do not vary the element type")
+expect(any(e["op"] is None and e.get("axes_kind") == "split3" for e in man["files"]), "split3 has no near miss")
 for axis, values in (("dt", {"f32", "bf16", "f16"}), ("consts", {"bcast", "splat", "chain"}), ("share", {True, False}),
                      ("wrap", {"inline", "call"}), ("prec", {"native", "f32", "acc32"})):
     expect({e[axis] for e in man["files"]} == values, "the set does not vary %s over %s" % (axis, values))

@@ -690,6 +690,64 @@ static void test_fused_two_blocks(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* Rows over three blocks of axes (mid, cols2, mid2, cols3): x [2, 3, 2, 4, 3] reduced over {0, 2, 4}
+ * with a scale of [2, 2, 3]: the kernels (entry points' gather) against the f64 reference path
+ * (the executor's own indexing), a row of the softmax summing to 1 over the three blocks, and a
+ * config whose blocks do not split x's dims. */
+static void test_fused_three_blocks(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  int64_t d[] = {2, 3, 2, 4, 3}, dc[] = {2, 2, 3};
+  RcTensor *in[3] = {rc_tensor_alloc(RC_DT_F32, 5, d), rc_tensor_alloc(RC_DT_F32, 5, d), rc_tensor_alloc(RC_DT_F32, 3, dc)};
+  RcTensor *in64[3], *out = rc_tensor_alloc(RC_DT_F32, 5, d), *out64 = rc_tensor_alloc(RC_DT_F64, 5, d);
+  for (int i = 0; i < 3; i++) {
+    rc_exec_fill_random(in[i], 43 + (uint64_t)i, false, true);
+    in64[i] = rc_tensor_alloc(RC_DT_F64, in[i]->rank, in[i]->dims);
+    rc_tensor_convert_into(in64[i], in[i]);
+  }
+  static const struct {
+    const char *op, *cfg;
+    uint32_t nin;
+    bool grad;
+  } cases[] = {{"softmax", "dtype=f32;cols=12;mid=3;cols2=2;mid2=4;cols3=3", 1, false},
+               {"layer_norm", "dtype=f32;cols=12;mid=3;cols2=2;mid2=4;cols3=3;eps=1e-05;scale=1", 2, false},
+               {"rms_norm_grad", "dtype=f32;cols=12;mid=3;cols2=2;mid2=4;cols3=3;eps=1e-05;scale=1", 3, true}};
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    RcFusedConfig c;
+    assert_int_equal(rc_fused_config_parse(ctx, cases[k].cfg, &c), RC_OK);
+    assert_true(c.mid2 == 4 && c.cols3 == 3);
+    RcTensor *a[3] = {in[0], cases[k].grad ? in[1] : in[2], in[2]}, *a64[3] = {in64[0], cases[k].grad ? in64[1] : in64[2], in64[2]};
+    assert_int_equal(rc_fused_run(ctx, cases[k].op, &c, a, cases[k].nin, out), RC_OK);
+    assert_int_equal(rc_fused_run(ctx, cases[k].op, &c, a64, cases[k].nin, out64), RC_OK);
+    double worst = 0, mag = 0;
+    for (int64_t i = 0; i < out->numel; i++) {
+      worst = fmax(worst, fabs(rc_tensor_get_f64(out, i) - rc_tensor_get_f64(out64, i)));
+      mag = fmax(mag, fabs(rc_tensor_get_f64(out64, i)));
+    }
+    assert_true(mag > 0.1);
+    assert_true(worst <= 1e-5 * mag);
+    RcFusedConfig bad; /* the blocks as [2, 3], [2], [12]: x's dims do not split so */
+    assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=12;mid=2;cols2=2;mid2=3;cols3=2;eps=1e-05;scale=1", &bad),
+                     RC_OK);
+    assert_int_equal(rc_fused_run(ctx, cases[k].op, &bad, a, cases[k].nin, out), RC_ERR_INPUT);
+  }
+  RcFusedConfig c;
+  assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=12;mid=3;cols2=2;mid2=4;cols3=3", &c), RC_OK);
+  assert_int_equal(rc_fused_run(ctx, "softmax", &c, in64, 1, out64), RC_OK);
+  double sum = 0; /* the row at kept (1, 2) */
+  for (int64_t a = 0; a < 2; a++)
+    for (int64_t b = 0; b < 2; b++)
+      for (int64_t e = 0; e < 3; e++) sum += rc_tensor_get_f64(out64, (((a * 3 + 1) * 2 + b) * 4 + 2) * 3 + e);
+  assert_true(fabs(sum - 1) < 1e-12);
+  for (int i = 0; i < 3; i++) {
+    rc_tensor_free(in[i]);
+    rc_tensor_free(in64[i]);
+  }
+  rc_tensor_free(out);
+  rc_tensor_free(out64);
+  rc_ctx_free(ctx);
+}
+
 /* The same module on 1, 3 and 4 threads gives the same bits: elementwise chains (f32 fast loops,
  * f64 and s32 generic loops, compare, select, clamp, convert), fused silu/gelu on element ranges,
  * softmax/layer_norm/rms_norm and last-axis reduces (sum, max) on whole rows. Rows of 397 elements, a few
@@ -1628,6 +1686,7 @@ int main(void) {
       cmocka_unit_test(test_fused_silu_and_layer_norm),
       cmocka_unit_test(test_fused_norm_grad),
       cmocka_unit_test(test_fused_two_blocks),
+      cmocka_unit_test(test_fused_three_blocks),
       cmocka_unit_test(test_par_for_ranges),
       cmocka_unit_test(test_threads_bit_identical),
       cmocka_unit_test(test_checks),

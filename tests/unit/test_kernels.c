@@ -95,7 +95,7 @@ static void sample(float *x, size_t n)
 static int run_elt(const char *op, RcIsa isa, float *out, const float *in, size_t n)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
-  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
+  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   const void *ins[] = {in};
   return rc_kernel_run(NULL, k, (int)isa, out, ins, &c);
 }
@@ -225,7 +225,7 @@ static int run_row(const char *op, int isa, float *out, const float *in, const f
                    const float *b, size_t rows, size_t cols)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
-  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
+  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   const void *ins[3] = {in, g ? (const void *)g : (const void *)b, b};
   return rc_kernel_run(NULL, k, isa, out, ins, &c);
 }
@@ -408,7 +408,7 @@ static void test_lowp_kernels(void **state)
     for (size_t o = 0; o < 7; o++) {
       const RcKernel *k = rc_kernel_lookup(ops[o], (RcElemType)dt);
       const RcKernel *k32 = rc_kernel_lookup(ops[o], RC_ELEM_F32);
-      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
+      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
       if (rc_kernel_kind(k) == RC_KIND_ELEMENTWISE) c.has_bias = false; /* the op alone (bias=1: an operand) */
       RcKernelConfig c32 = c;
       c32.dtype = RC_ELEM_F32;
@@ -605,7 +605,7 @@ static void test_config(void **state)
   assert_int_equal(rc_kernel_config_parse(NULL, NULL, 3, &c), RC_ERR_INPUT);
   /* a config that does not fit the kernel: refused with the reason on the context, nothing written */
   const RcKernel *k = rc_kernel_lookup("layer_norm", RC_ELEM_F32);
-  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
+  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   float x[8] = {0}, y[8] = {7, 7, 7, 7, 7, 7, 7, 7};
   const void *in[1] = {x};
   rc_ctx_clear_diagnostics(ctx);
@@ -644,7 +644,16 @@ static void test_axis_tail_eps_config(void **state)
   assert_string_equal(buf, s);
   assert_int_equal(rc_kernel_config_parse(NULL, buf, (size_t)len, &c2), RC_OK);
   assert_memory_equal(&c, &c2, sizeof c);
+  s = "dtype=f32;n=1440;cols=24;inner=2;mid=5;cols2=2;mid2=3;cols3=4;mid3=2;cols4=1";
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &c), RC_OK);
+  assert_true(c.mid2 == 3 && c.cols3 == 4 && c.mid3 == 2 && c.cols4 == 1);
+  len = rc_kernel_config_format(&c, buf, sizeof buf);
+  assert_string_equal(buf, s);
+  assert_int_equal(rc_kernel_config_parse(NULL, buf, (size_t)len, &c2), RC_OK);
+  assert_memory_equal(&c, &c2, sizeof c);
   static const char *const bad[] = {"n=24;cols=3;inner=5", "n=24;inner=2", "n=24;cols=3;inner=x",
+                                    "n=240;cols=12;mid2=5;cols3=2", "n=240;cols=12;mid=2;cols2=2;mid2=5;cols3=5",
+                                    "n=1440;cols=24;mid=5;cols2=2;mid2=7;cols3=4",
                                     "n=24;cols=3;inner=2;tail=1", "n=24;eps_in=2", "n=240;cols=12;mid=5",
                                     "n=240;cols=12;mid=5;cols2=5", "n=240;cols=12;mid=7;cols2=4",
                                     "n=240;cols=12;mid=2;cols2=4;tail=1"};
@@ -674,7 +683,7 @@ static void test_strided_rows(void **state)
   for (size_t op = 0; op < N_ROW; op++) {
     bool norm = op >= N_ROWONLY;
     const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
-    RcKernelConfig c = {RC_ELEM_F32, N, COLS, 1e-5f, true, norm, norm, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, N, COLS, 1e-5f, true, norm, norm, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     const void *in[3] = {xt, g, b};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yt, in, &c), RC_OK);
     c.inner = INNER;
@@ -789,6 +798,95 @@ static void test_two_blocks(void **state)
   }
 }
 
+/* Rows over three or four blocks of reduced axes (mid2, cols3, mid3, cols4): x as
+ * [O, R1, M1, R2, M2, R3, M3, R4, I] against the same rows made contiguous, [O, M1, M2, M3, I, R1,
+ * R2, R3, R4], bit for bit at every ISA this machine runs, and the configs the entry point refuses. */
+static void permute_blocks(const void *src, void *dst, size_t es, const size_t d[9], bool to_rows)
+{
+  size_t n = 1, idx[9];
+  for (int i = 0; i < 9; i++) n *= d[i];
+  static const int order[9] = {0, 2, 4, 6, 8, 1, 3, 5, 7}; /* O, M1, M2, M3, I, R1..R4 */
+  for (size_t e = 0; e < n; e++) {
+    size_t t = e;
+    for (int i = 8; i >= 0; i--) {
+      idx[i] = t % d[i];
+      t /= d[i];
+    }
+    size_t r = 0;
+    for (int i = 0; i < 9; i++) r = r * d[order[i]] + idx[order[i]];
+    memcpy((char *)dst + (to_rows ? r : e) * es, (const char *)src + (to_rows ? e : r) * es, es);
+  }
+}
+
+static void four_blocks_case(const RcKernel *k, const size_t d[9])
+{
+  enum { MAXN = 4096 };
+  static float x[MAXN], dy[MAXN], xt[MAXN], dyt[MAXN], y[MAXN], yt[MAXN], back[MAXN], g[256], b[256];
+  size_t n = 1, cols = d[1] * d[3] * d[5] * d[7];
+  for (int i = 0; i < 9; i++) n *= d[i];
+  assert_true(n <= MAXN && cols <= 256);
+  RcKernelKind kind = rc_kernel_kind(k);
+  RcElemType dt = rc_kernel_dtype(k);
+  size_t es = dt == RC_ELEM_F32 ? 4 : 2;
+  fill_rows(x, n, 0);
+  fill_rows(dy, n, 1);
+  fill_rows(g, cols, 0);
+  fill_rows(b, cols, 1);
+  if (kind == RC_KIND_ROW_GRAD)
+    for (size_t i = 0; i < n; i++) x[i] = 1.0f / (1.0f + (float)(i % 13));
+  if (dt != RC_ELEM_F32) {
+    float *all[] = {x, dy, g, b};
+    size_t len[] = {n, n, cols, cols};
+    for (int t = 0; t < 4; t++) {
+      static uint16_t h[MAXN];
+      if (dt == RC_ELEM_BF16) rc_f32_to_bf16(h, all[t], len[t]);
+      else rc_f32_to_f16(h, all[t], len[t]);
+      memcpy(all[t], h, len[t] * 2);
+    }
+  }
+  permute_blocks(x, xt, es, d, true);
+  permute_blocks(dy, dyt, es, d, true);
+  bool norm = kind == RC_KIND_NORM, ng = kind == RC_KIND_NORM_GRAD, grad = ng || kind == RC_KIND_ROW_GRAD;
+  RcKernelConfig c = {.dtype = dt, .n = n, .cols = cols, .eps = 1e-5f, .has_eps = true, .has_scale = norm || ng,
+                      .has_bias = norm};
+  const void *in[3] = {xt, grad ? (const void *)dyt : g, ng ? (const void *)g : grad ? NULL : b};
+  assert_int_equal(rc_kernel_run(NULL, k, RC_ISA_SCALAR, yt, in, &c), RC_OK);
+  c.inner = d[8], c.mid = d[2], c.cols2 = d[3], c.mid2 = d[4], c.cols3 = d[5], c.mid3 = d[6], c.cols4 = d[7];
+  const void *in2[3] = {x, grad ? (const void *)dy : g, in[2]};
+  for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+    if (!rc_isa_supported((RcIsa)isa) || !rc_kernel_has_isa(k, (RcIsa)isa)) continue;
+    memset(y, 0, sizeof y);
+    assert_int_equal(rc_kernel_run(NULL, k, isa, y, in2, &c), RC_OK);
+    permute_blocks(y, back, es, d, true);
+    assert_memory_equal(back, yt, n * es);
+  }
+  RcCtx *ctx = rc_ctx_new();
+  assert_non_null(ctx);
+  c.cols3 = d[5] + 1; /* the blocks do not divide cols */
+  assert_int_equal(rc_kernel_run(ctx, k, -1, y, in2, &c), RC_ERR_USAGE);
+  c.cols3 = d[5], c.mid = 1; /* mid2 without mid */
+  assert_int_equal(rc_kernel_run(ctx, k, -1, y, in2, &c), RC_ERR_USAGE);
+  assert_int_equal(rc_ctx_diagnostic_count(ctx), 2);
+  rc_ctx_free(ctx);
+}
+
+static void test_four_blocks(void **state)
+{
+  (void)state;
+  SEED(NULL, 0);
+  for (size_t i = 0; i < rc_kernel_count(); i++) {
+    const RcKernel *k = rc_kernel_at(i);
+    RcKernelKind kind = rc_kernel_kind(k);
+    if (kind == RC_KIND_ELEMENTWISE || kind == RC_KIND_GRAD || kind == RC_KIND_NORM_SCALE_GRAD) continue;
+    static const size_t three[9] = {2, 3, 2, 2, 3, 5, 1, 1, 2};  /* [O, R1, M1, R2, M2, R3, I]: rows in groups of 16 */
+    static const size_t four[9] = {1, 2, 3, 3, 2, 2, 3, 4, 1};   /* four blocks, inner 1 */
+    static const size_t wide[9] = {1, 5, 17, 1, 2, 3, 1, 1, 1};  /* a one-element block, a partial group */
+    four_blocks_case(k, three);
+    four_blocks_case(k, four);
+    four_blocks_case(k, wide);
+  }
+}
+
 static void test_tail_and_eps_operand(void **state)
 {
   (void)state;
@@ -803,12 +901,12 @@ static void test_tail_and_eps_operand(void **state)
   }
   for (size_t op = 0; op < N_ROWONLY; op++) {
     const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
-    RcKernelConfig c = {RC_ELEM_F32, ROWS * W, W, 0, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, ROWS * W, W, 0, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     const void *in[2] = {j, NULL};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yj, in, &c), RC_OK);
     /* x's part: x continued by t; t's part: t continued by x (the same joined row, reordered) */
-    RcKernelConfig cx = {RC_ELEM_F32, ROWS * COLS, COLS, 0, false, false, false, 0, false, TAIL, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
-    RcKernelConfig ct = {RC_ELEM_F32, ROWS * TAIL, TAIL, 0, false, false, false, 0, false, COLS, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig cx = {RC_ELEM_F32, ROWS * COLS, COLS, 0, false, false, false, 0, false, TAIL, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig ct = {RC_ELEM_F32, ROWS * TAIL, TAIL, 0, false, false, false, 0, false, COLS, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     assert_int_equal(rc_kernel_num_inputs(k, &cx), 2);
     const void *inx[2] = {x, t}, *intl[2] = {t, x};
     assert_int_equal(rc_kernel_run(NULL, k, -1, y, inx, &cx), RC_OK);
@@ -825,7 +923,7 @@ static void test_tail_and_eps_operand(void **state)
     float g[COLS], eps = 0.25f;
     SEED(row_ops[op], 1);
     fill_rows(g, COLS, 0);
-    RcKernelConfig c = {RC_ELEM_F32, ROWS * COLS, COLS, eps, true, true, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, ROWS * COLS, COLS, eps, true, true, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     const void *in[3] = {x, g, NULL};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yj, in, &c), RC_OK);
     c.has_eps = false;
@@ -1143,6 +1241,7 @@ int main(void)
     cmocka_unit_test(test_axis_tail_eps_config),
     cmocka_unit_test(test_strided_rows),
     cmocka_unit_test(test_two_blocks),
+    cmocka_unit_test(test_four_blocks),
     cmocka_unit_test(test_tail_and_eps_operand),
     cmocka_unit_test(test_xla),
     cmocka_unit_test(test_erf_intervals),

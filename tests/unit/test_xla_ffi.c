@@ -175,10 +175,12 @@ static void test_threshold(void **state)
   run_case("silu", recompose_ffi_silu, 4, 1000, false);
 }
 
-/* Rows over two blocks of axes through the attributes XLA passes (cols, mid, cols2 as i64
- * scalars): softmax over {1, 3} of [2, 6, 5, 8] equals one kernel call with that config, split or
- * not; a cols2 that does not divide cols is an FFI error and leaves the result untouched. */
-static XLA_FFI_Error *call_two_blocks(float *x, float *out, int64_t cols2)
+/* Rows over blocks of axes through the attributes XLA passes (cols, mid, cols2, mid2, cols3 as
+ * i64 scalars): softmax over {1, 3} of [2, 6, 5, 8] (or {0, 2, 4} of [2, 3, 2, 4, 3]) equals one
+ * kernel call with that config, split or not; blocks that do not divide cols are an FFI error
+ * and leave the result untouched. */
+static XLA_FFI_Error *call_blocks(float *x, float *out, int64_t *dims, int64_t rank, const char *const *keys,
+                                  int64_t *v, int64_t nattrs)
 {
   static XLA_FFI_Api api;
   memset(&api, 0, sizeof api);
@@ -188,16 +190,22 @@ static XLA_FFI_Error *call_two_blocks(float *x, float *out, int64_t cols2)
   api.XLA_FFI_ThreadPool_Schedule = schedule;
   api.XLA_FFI_ThreadPool_NumThreads = num_threads;
   struct XLA_FFI_ExecutionContext ectx = {0};
-  int64_t dims[4] = {2, 6, 5, 8}, cols = 48, mid = 5;
-  XLA_FFI_Buffer bx = {XLA_FFI_Buffer_STRUCT_SIZE, NULL, XLA_FFI_DataType_F32, x, 4, dims};
-  XLA_FFI_Buffer bo = {XLA_FFI_Buffer_STRUCT_SIZE, NULL, XLA_FFI_DataType_F32, out, 4, dims};
+  XLA_FFI_Buffer bx = {XLA_FFI_Buffer_STRUCT_SIZE, NULL, XLA_FFI_DataType_F32, x, rank, dims};
+  XLA_FFI_Buffer bo = {XLA_FFI_Buffer_STRUCT_SIZE, NULL, XLA_FFI_DataType_F32, out, rank, dims};
   XLA_FFI_ArgType at = XLA_FFI_ArgType_BUFFER;
   XLA_FFI_RetType rt = XLA_FFI_RetType_BUFFER;
   void *args[1] = {&bx}, *rets[1] = {&bo};
-  XLA_FFI_ByteSpan names[3] = {{"cols", 4}, {"mid", 3}, {"cols2", 5}}, *np[3] = {&names[0], &names[1], &names[2]};
-  XLA_FFI_Scalar vals[3] = {{XLA_FFI_DataType_S64, &cols}, {XLA_FFI_DataType_S64, &mid}, {XLA_FFI_DataType_S64, &cols2}};
-  void *vp[3] = {&vals[0], &vals[1], &vals[2]};
-  XLA_FFI_AttrType types[3] = {XLA_FFI_AttrType_SCALAR, XLA_FFI_AttrType_SCALAR, XLA_FFI_AttrType_SCALAR};
+  XLA_FFI_ByteSpan names[5], *np[5];
+  XLA_FFI_Scalar vals[5];
+  void *vp[5];
+  XLA_FFI_AttrType types[5];
+  for (int64_t i = 0; i < nattrs; i++) {
+    names[i] = (XLA_FFI_ByteSpan){keys[i], strlen(keys[i])};
+    np[i] = &names[i];
+    vals[i] = (XLA_FFI_Scalar){XLA_FFI_DataType_S64, &v[i]};
+    vp[i] = &vals[i];
+    types[i] = XLA_FFI_AttrType_SCALAR;
+  }
   XLA_FFI_CallFrame call = {
     .struct_size = XLA_FFI_CallFrame_STRUCT_SIZE,
     .api = &api,
@@ -205,12 +213,19 @@ static XLA_FFI_Error *call_two_blocks(float *x, float *out, int64_t cols2)
     .stage = XLA_FFI_ExecutionStage_EXECUTE,
     .args = {XLA_FFI_Args_STRUCT_SIZE, NULL, 1, &at, args},
     .rets = {XLA_FFI_Rets_STRUCT_SIZE, NULL, 1, &rt, rets},
-    .attrs = {XLA_FFI_Attrs_STRUCT_SIZE, NULL, 3, types, np, vp},
+    .attrs = {XLA_FFI_Attrs_STRUCT_SIZE, NULL, nattrs, types, np, vp},
   };
   atomic_store(&call_returned, 0);
   XLA_FFI_Error *e = recompose_ffi_softmax(&call);
   atomic_store(&call_returned, 1);
   return e;
+}
+
+static XLA_FFI_Error *call_two_blocks(float *x, float *out, int64_t cols2)
+{
+  static const char *const keys[3] = {"cols", "mid", "cols2"};
+  int64_t dims[4] = {2, 6, 5, 8}, v[3] = {48, 5, cols2};
+  return call_blocks(x, out, dims, 4, keys, v, 3);
 }
 
 static void test_two_blocks(void **state)
@@ -240,6 +255,34 @@ static void test_two_blocks(void **state)
   for (size_t i = 0; i < N; i++) assert_true(out[i] == 0.0f);
 }
 
+static void test_three_blocks(void **state)
+{
+  (void)state;
+  enum { N = 2 * 3 * 2 * 4 * 3 };
+  static const char *const keys[5] = {"cols", "mid", "cols2", "mid2", "cols3"};
+  float x[N], out[N], want[N];
+  for (size_t i = 0; i < N; i++) x[i] = (float)((i * 37) % 23) / 4.0f - 3.0f;
+  RcKernelConfig cfg = {.dtype = RC_ELEM_F32, .n = N, .cols = 12, .mid = 3, .cols2 = 2, .mid2 = 4, .cols3 = 3};
+  const void *in[1] = {x};
+  assert_int_equal(rc_kernel_run(NULL, rc_kernel_lookup("softmax", RC_ELEM_F32), -1, want, in, &cfg), RC_OK);
+  int64_t dims[5] = {2, 3, 2, 4, 3}, v[5] = {12, 3, 2, 4, 3};
+  for (int split = 0; split < 2; split++) {
+    mode = INLINE;
+    recompose_ffi_set_min_elems(split ? 8 : SIZE_MAX);
+    memset(out, 0, sizeof out);
+    assert_null(call_blocks(x, out, dims, 5, keys, v, 5));
+    assert_memory_equal(want, out, sizeof out);
+  }
+  recompose_ffi_set_min_elems(0);
+  memset(out, 0, sizeof out);
+  v[4] = 5; /* cols2 cols3 does not divide cols */
+  XLA_FFI_Error *e = call_blocks(x, out, dims, 5, keys, v, 5);
+  assert_non_null(e);
+  assert_int_equal(e->code, XLA_FFI_Error_Code_INVALID_ARGUMENT);
+  free(e);
+  for (size_t i = 0; i < N; i++) assert_true(out[i] == 0.0f);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -247,6 +290,7 @@ int main(void)
       cmocka_unit_test(test_rows),
       cmocka_unit_test(test_threshold),
       cmocka_unit_test(test_two_blocks),
+      cmocka_unit_test(test_three_blocks),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

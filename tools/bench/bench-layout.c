@@ -3,7 +3,8 @@
  * (inner), two blocks of reduced axes (mid, cols2), and for the two-block layouts the
  * alternative of transposing x so the rows are contiguous, running the contiguous
  * kernel and transposing back (what transposes around the fused call would cost; a
- * plain loop copy here, not XLA's tiled transpose). Prints the median of RUNS calls
+ * plain loop copy here, not XLA's tiled transpose), and three blocks (mid2, cols3: gathered
+ * element by element, no transposed variant). Prints the median of RUNS calls
  * per layout in ms and its ratio to the contiguous rows. One thread.
  *
  * Usage: bench-layout [--op softmax|layer_norm] [--runs N] */
@@ -49,6 +50,7 @@ typedef struct {
   const char *name;
   size_t o, a, m, b, i; /* x as [o, a, m, b, i], reduced over a and b */
   int transpose;        /* run as transpose, contiguous rows, transpose back */
+  size_t m2, b3;        /* a third block: x as [o, a, m, b, m2, b3, i] (0: none) */
 } Layout;
 
 int main(int argc, char **argv)
@@ -69,14 +71,16 @@ int main(int argc, char **argv)
     return 2;
   }
   static const Layout lay[] = {
-    {"contiguous [2048, 1024]", 2048, 1, 1, COLS, 1, 0},
-    {"inner [8, 1024, 256]", 8, 1, 1, COLS, 256, 0},
-    {"{1,3} of [8, 32, 256, 32]", 8, 32, 256, 32, 1, 0},
-    {"  transposed", 8, 32, 256, 32, 1, 1},
-    {"{1,3} of [4, 32, 16, 32, 16]", 4, 32, 16, 32, 16, 0},
-    {"  transposed", 4, 32, 16, 32, 16, 1},
-    {"{0,2} of [32, 2048, 32]", 1, 32, 2048, 32, 1, 0},
-    {"  transposed", 1, 32, 2048, 32, 1, 1},
+    {"contiguous [2048, 1024]", 2048, 1, 1, COLS, 1, 0, 0, 0},
+    {"inner [8, 1024, 256]", 8, 1, 1, COLS, 256, 0, 0, 0},
+    {"{1,3} of [8, 32, 256, 32]", 8, 32, 256, 32, 1, 0, 0, 0},
+    {"  transposed", 8, 32, 256, 32, 1, 1, 0, 0},
+    {"{1,3} of [4, 32, 16, 32, 16]", 4, 32, 16, 32, 16, 0, 0, 0},
+    {"  transposed", 4, 32, 16, 32, 16, 1, 0, 0},
+    {"{0,2} of [32, 2048, 32]", 1, 32, 2048, 32, 1, 0, 0, 0},
+    {"  transposed", 1, 32, 2048, 32, 1, 1, 0, 0},
+    {"{1,3,5} of [2, 16, 8, 8, 16, 8, 8]", 2, 16, 8, 8, 8, 0, 16, 8},
+    {"{1,3,5} of [16, 16, 8, 8, 16, 8, 1]", 16, 16, 8, 8, 1, 0, 16, 8},
   };
   float *x = malloc(N * sizeof *x), *y = malloc(N * sizeof *y), *t = malloc(N * sizeof *t);
   double *ms = malloc((size_t)runs * sizeof *ms);
@@ -94,6 +98,7 @@ int main(int argc, char **argv)
     if (!L->transpose) {
       c.inner = L->i;
       if (L->m > 1) c.mid = L->m, c.cols2 = L->b;
+      if (L->m2 > 1) c.mid2 = L->m2, c.cols3 = L->b3;
     }
     for (int r = 0; r < runs; r++) {
       double t0 = now_ms();

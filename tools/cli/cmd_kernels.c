@@ -189,7 +189,7 @@ static int bench(const char *ops_arg, int isa_forced, const size_t *sizes, int n
       if (!json) printf("%-12s %-7s", rc_kernel_name(k), rc_isa_name((RcIsa)isa));
       for (int s = 0; s < nsizes; s++) {
         size_t n = sizes[s];
-        Job j = {k, isa, {RC_ELEM_F32, n, 0, 1e-5f, true, true, true, 0, false, 0, false, false, acc, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0}, out, {in, g, b}};
+        Job j = {k, isa, {RC_ELEM_F32, n, 0, 1e-5f, true, true, true, 0, false, 0, false, false, acc, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, out, {in, g, b}};
         if (rc_kernel_kind(k) == RC_KIND_GRAD) j.in[1] = in; /* dy: x itself */
         else if (rc_kernel_kind(k) == RC_KIND_ROW_GRAD) j.in[1] = in, j.cfg.cols = n % cols ? n : cols;
         else if (rc_kernel_kind(k) == RC_KIND_ELEMENTWISE) j.cfg.has_bias = false; /* the op alone */

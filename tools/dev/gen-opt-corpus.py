@@ -2782,11 +2782,37 @@ def _(g):
     return g.bin("multiply", y, g.emit("broadcast", [s], "dimensions={0,1,3}"))
 
 
-# Three blocks of reduced axes ({0, 2, 4} of a rank-5 value): left as written (README, Limits).
-@case("neg_softmax_three_blocks", {})
+# Three and four blocks of reduced axes ({0, 2, 4} of a rank-5 value, {0, 2, 4, 6} of a rank-7
+# one): one fused call with mid, cols2, mid2, cols3 (mid3, cols4) in its config.
+@case("softmax_three_blocks", {"softmax": 1})
 def _(g):
     g.shape = [2, 3, 2, 3, 4]
     return softmax_axes(g, g.param(), [0, 2, 4])
+
+
+@case("layer_norm_axes_1_3_5_scale_bias", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 3, 2, 4, 3, 5]
+    x, s, b = g.param(), g.param(shape=[3, 4, 5]), g.param(shape=[3, 4, 5])
+    return layer_norm_axes(g, x, [1, 3, 5], scale=s, bias=b)
+
+
+@case("rms_norm_four_blocks_bf16", {"rms_norm": 1})
+def _(g):
+    g.dt, g.shape = "bf16", [2, 3, 2, 3, 2, 3, 4]
+    x = g.param()
+    axes, kept = [0, 2, 4, 6], [3, 3, 3]
+    rs = g.un("rsqrt", g.bin("add", mean_axes(g, g.bin("multiply", x, x), axes), g.const("1e-06", shape=kept),
+                             shape=kept), shape=kept)
+    return g.bin("multiply", x, bcast_kept(g, rs, axes))
+
+
+# Three blocks whose max and sum reduce different axes ({0, 2, 4} and {0, 2}): not a softmax
+# over either set, left as written.
+@case("neg_softmax_three_blocks_sum_two", {})
+def _(g):
+    g.shape = [2, 3, 2, 3, 4]
+    return softmax_axes(g, g.param(), [0, 2, 4], sum_axes=[0, 2])
 
 
 # RMSNorm of a LLaMA training step: eps is an argument (f32[]), broadcast to the

@@ -77,8 +77,20 @@ def _draw_axes(rng, rank):
     return rng.choice(choices[rank])
 
 
-def draw(sp, kind, i, seed):
-    """The variation axes of draw i of catalogue entry sp."""
+# split3: three blocks of reduced axes with kept ones between (rank 5 and 6; the last draws
+# of each row entry that takes any axes, so the draws before them stay those of the seed)
+SPLIT3_DRAWS = 2
+SPLIT3 = [([2, 3, 2, 3, 4], (0, 2, 4)), ([2, 4, 3, 2, 6], (0, 2, 4)), ([2, 3, 4, 2, 3, 4], (1, 3, 5)),
+          ([3, 2, 2, 4, 2, 3], (0, 2, 3, 5))]
+
+
+def split3_ok(sp, kind):
+    """Whether entry sp gets split3 draws (row ops not tied to the last axis or a fixed shape)."""
+    return kind != "ELEMENTWISE" and not sp.last_axis and not sp.axes and not sp.shape and not sp.square
+
+
+def draw(sp, kind, i, seed, split3=False):
+    """The variation axes of draw i of catalogue entry sp (split3: of its three-block class)."""
     rng = random.Random("%d:%s:%s:%d" % (seed, sp.op, sp.name, i))
     fmt = sp.fmts[i % len(sp.fmts)]
     v = {"fmt": fmt, "dt": "f32", "prec": "native", "consts": "bcast", "share": True,
@@ -104,6 +116,9 @@ def draw(sp, kind, i, seed):
         v["axes_kind"], v["axes"] = ("last", (rank - 1,)) if last else _draw_axes(rng, rank)
         if sp.axes:
             v["axes_kind"], v["axes"] = "split", tuple(sp.axes)
+        if split3:
+            shape, axes = rng.choice(SPLIT3)
+            v["shape"], v["axes_kind"], v["axes"] = list(shape), "split3", axes
         v["late"] = i >= 2 and rng.random() < 0.35
     if kind == "NORM":
         v["mean"] = "mul" if i < 2 else rng.choice(["mul", "mul", "div", "lowp"])
@@ -167,8 +182,9 @@ def generate(outdir, root, seed, variants, near_variants):
         if sp.op not in kinds:
             continue  # an entry for an op the table no longer has
         kind = kinds[sp.op]
-        for i in range(near_variants if sp.near_miss else variants):
-            v = draw(sp, kind, i, seed)
+        n = near_variants if sp.near_miss else variants
+        for i in range(n + (SPLIT3_DRAWS if split3_ok(sp, kind) else 0)):
+            v = draw(sp, kind, i, seed, split3=i >= n)
             b, y = build(sp, kind, v)
             stem = "%s%s__%s__%d" % ("near__" if sp.near_miss else "", sp.op, sp.name, i)
             mod = re.sub(r"\W", "_", stem)

@@ -1,4 +1,4 @@
-module @jit_neg_softmax_three_blocks {
+module @jit_neg_softmax_three_blocks_sum_two {
   func.func public @main(%arg0: tensor<2x3x2x3x4xf32>) -> (tensor<2x3x2x3x4xf32>) {
     %1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.maximum across dimensions = [0,2,4] : (tensor<2x3x2x3x4xf32>, tensor<f32>) -> tensor<3x3xf32>
@@ -6,8 +6,8 @@ module @jit_neg_softmax_three_blocks {
     %4 = stablehlo.subtract %arg0, %3 : tensor<2x3x2x3x4xf32>
     %5 = stablehlo.exponential %4 : tensor<2x3x2x3x4xf32>
     %6 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
-    %7 = stablehlo.reduce(%5 init: %6) applies stablehlo.add across dimensions = [0,2,4] : (tensor<2x3x2x3x4xf32>, tensor<f32>) -> tensor<3x3xf32>
-    %8 = stablehlo.broadcast_in_dim %7, dims = [1, 3] : (tensor<3x3xf32>) -> tensor<2x3x2x3x4xf32>
+    %7 = stablehlo.reduce(%5 init: %6) applies stablehlo.add across dimensions = [0,2] : (tensor<2x3x2x3x4xf32>, tensor<f32>) -> tensor<3x3x4xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [1, 3, 4] : (tensor<3x3x4xf32>) -> tensor<2x3x2x3x4xf32>
     %9 = stablehlo.divide %5, %8 : tensor<2x3x2x3x4xf32>
     return %9 : tensor<2x3x2x3x4xf32>
   }

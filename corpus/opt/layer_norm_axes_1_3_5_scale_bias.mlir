@@ -1,0 +1,28 @@
+module @jit_layer_norm_axes_1_3_5_scale_bias {
+  func.func public @main(%arg0: tensor<2x3x2x4x3x5xf32>, %arg1: tensor<3x4x5xf32>, %arg2: tensor<3x4x5xf32>) -> (tensor<2x3x2x4x3x5xf32>) {
+    %1 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.add across dimensions = [1,3,5] : (tensor<2x3x2x4x3x5xf32>, tensor<f32>) -> tensor<2x2x3xf32>
+    %3 = stablehlo.constant dense<1.66666667e-02> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<2x2x3xf32>
+    %5 = stablehlo.multiply %2, %4 : tensor<2x2x3xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 2, 4] : (tensor<2x2x3xf32>) -> tensor<2x3x2x4x3x5xf32>
+    %7 = stablehlo.subtract %arg0, %6 : tensor<2x3x2x4x3x5xf32>
+    %8 = stablehlo.multiply %7, %7 : tensor<2x3x2x4x3x5xf32>
+    %9 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %10 = stablehlo.reduce(%8 init: %9) applies stablehlo.add across dimensions = [1,3,5] : (tensor<2x3x2x4x3x5xf32>, tensor<f32>) -> tensor<2x2x3xf32>
+    %11 = stablehlo.constant dense<1.66666667e-02> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<2x2x3xf32>
+    %13 = stablehlo.multiply %10, %12 : tensor<2x2x3xf32>
+    %14 = stablehlo.constant dense<1.00000000e-05> : tensor<f32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<f32>) -> tensor<2x2x3xf32>
+    %16 = stablehlo.add %13, %15 : tensor<2x2x3xf32>
+    %17 = stablehlo.rsqrt %16 : tensor<2x2x3xf32>
+    %18 = stablehlo.broadcast_in_dim %17, dims = [0, 2, 4] : (tensor<2x2x3xf32>) -> tensor<2x3x2x4x3x5xf32>
+    %19 = stablehlo.multiply %7, %18 : tensor<2x3x2x4x3x5xf32>
+    %20 = stablehlo.broadcast_in_dim %arg1, dims = [1, 3, 5] : (tensor<3x4x5xf32>) -> tensor<2x3x2x4x3x5xf32>
+    %21 = stablehlo.multiply %19, %20 : tensor<2x3x2x4x3x5xf32>
+    %22 = stablehlo.broadcast_in_dim %arg2, dims = [1, 3, 5] : (tensor<3x4x5xf32>) -> tensor<2x3x2x4x3x5xf32>
+    %23 = stablehlo.add %21, %22 : tensor<2x3x2x4x3x5xf32>
+    return %23 : tensor<2x3x2x4x3x5xf32>
+  }
+}
