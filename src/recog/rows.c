@@ -18,6 +18,8 @@
 #include <glib.h>
 #include <math.h>
 #include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "canon/canon.h"
 #include "numerics/numerics.h"
@@ -25,7 +27,7 @@
 
 #define MAX_NODES 256
 #define MAX_EPS 3
-#define MAX_X 8
+#define MAX_X 16
 #define MAX_FWD 8
 
 enum { F_X = 1, F_CONST = 2, F_FOREIGN = 4, F_VEC = 8, F_DY = 16, F_SUM = 32, F_ACC = 64 };
@@ -502,6 +504,18 @@ static bool stats_of(const Walk *w, const RcValue *x) {
 
 #define MAX_ADDENDS 8
 
+/* The eps candidates of a norm's region over rows of cols (w walked), into epsv: the region's
+ * small constants but 1/N; none, eps = 0 (NULL), where the region takes a square root as
+ * every norm does (a 16-bit batch-norm-training's or batch-norm-grad's epsilon, 1e-12, rounds
+ * to 0 in its type: the program divides by the square root of the variance itself). */
+static uint32_t eps_candidates(const Walk *w, int64_t cols, RcValue **epsv) {
+  uint32_t neps = 0;
+  for (uint32_t e = 0; e < w->neps; e++)
+    if (fabs(w->eps[e] * (double)cols - 1) >= 1e-2) epsv[neps++] = w->epsv[e]; /* else 1/N, not an eps */
+  if (!neps && w->root2) epsv[neps++] = NULL;
+  return neps;
+}
+
 /* The NORM_GRAD readings of the region rooted at n over x (walked: w holds its flags),
  * with dy the one other tensor it reads, into out[nout..cap); returns the new count. */
 static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *out, uint32_t nout, uint32_t cap) {
@@ -525,13 +539,13 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   if (cols < 2 || rc_type_numel(x->type) < 2 * cols) return nout;
   uint32_t first = nout;
   const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad), rc_fused_at(RC_FOP_rms_norm_grad)};
-  for (uint32_t e = 0; e < w->neps; e++) {
-    if (fabs(w->eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+  RcValue *epsv[MAX_EPS];
+  uint32_t neps = eps_candidates(w, cols, epsv);
+  for (uint32_t e = 0; e < neps; e++)
     for (int i = 0; i < 2 && nout < cap; i++)
       out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
-                                 .eps = w->epsv[e], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
+                                 .eps = epsv[e], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
                                  .axhi2 = ax.hi2, .nnodes = w->nodes->len};
-  }
   own_nodes(w, out, first, nout);
   return nout;
 }
@@ -599,12 +613,12 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (cols < 2 || rc_type_numel(x->type) < 2 * cols || rc_type_numel(rt) != cols) continue;
     uint32_t first = nout;
     const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad_scale), rc_fused_at(RC_FOP_rms_norm_grad_scale)};
-    for (uint32_t e = 0; e < w.neps; e++) {
-      if (fabs(w.eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+    RcValue *epsv[MAX_EPS];
+    uint32_t neps = eps_candidates(&w, cols, epsv);
+    for (uint32_t e = 0; e < neps; e++)
       for (int i = 0; i < 2 && nout < cap; i++)
-        out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w.epsv[e], .axlo = lo, .axhi = hi,
+        out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = epsv[e], .axlo = lo, .axhi = hi,
                                    .nnodes = w.nodes->len + 2};
-    }
     if (nout > first) {
       RcNode **nodes = g_new(RcNode *, w.nodes->len + 2);
       nodes[0] = n;
@@ -651,8 +665,9 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
    * backward): only its readings are made */
   bool ext = extended(n);
   /* a value other nodes read too is a root whatever extends it: a norm's dx that a gate
-   * multiplies (adaLN) and the residual sum and the gate's gradient read; only its
-   * NORM_GRAD readings are made */
+   * multiplies (adaLN) and the residual sum and the gate's gradient read, a training
+   * graph's x^ that the affine part and the backward's d scale read (the affine part's
+   * region would keep x^ for the backward): only its NORM_GRAD and norm readings are made */
   bool ng_only = ext && extended_(n, true);
   if (ng_only && n->results[0].nuses < 2) return 0;
   Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
@@ -714,7 +729,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
       nout = norm_grad_readings(&w, n, x, out, nout, fcap); /* a norm's backward: x and dy */
       continue;
     }
-    if (ng_only) continue;
+    if (ng_only && (w.expo || w.nvecs)) continue;
     if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &ax)) continue;
     bool ok = true;
     for (uint32_t i = 0; i < w.nvecs; i++) ok = ok && row_vector(w.vecs[i], x->type, &ax);
@@ -734,14 +749,8 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
         fwd_softmax = true;
       }
     }
-    /* the eps candidates: the region's small constants but 1/N; none, eps = 0 (NULL), where
-     * the region takes a square root as every norm does: a 16-bit batch-norm-training's
-     * epsilon (1e-12) rounds to 0 in its type */
     RcValue *epsv[MAX_EPS];
-    uint32_t neps = 0;
-    for (uint32_t e = 0; e < w.neps; e++)
-      if (fabs(w.eps[e] * (double)cols - 1) >= 1e-2) epsv[neps++] = w.epsv[e]; /* else 1/N, not an eps */
-    if (!neps && w.root2) epsv[neps++] = NULL;
+    uint32_t neps = eps_candidates(&w, cols, epsv);
     for (uint32_t e = 0; e < neps && !w.expo; e++) {
       const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
       for (int i = 0; i < 2; i++) {

@@ -116,7 +116,7 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
  * keep_shared as NORM_GRAD's (the forward's x^ it reads stays for the forward); V_NS + op. */
 enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_SM_GRAD, V_LSM_GRAD, V_SM_GRAD_E,
        V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_ROW_COUNT, V_NG = V_ROW_COUNT, V_EPS0 = V_NG + 8,
-       V_NS = V_EPS0 + V_SM_GRAD - V_LN, V_COUNT = V_NS + 2 };
+       V_NS = V_EPS0 + V_SM_GRAD - V_LN, V_NG0 = V_NS + 2, V_COUNT = V_NG0 + 10 };
 static const char ROW_SOURCE[] = "recognition by value (rows)";
 
 static const RcPattern *row_pattern(const RcRecogRow *rw) {
@@ -188,14 +188,18 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nattrs = 2;
       p->attrs = a;
     }
-    /* the norms without an eps among their constants (recog.h): eps 0 in the config */
-    for (int i = V_LN; i < V_SM_GRAD; i++) {
-      RcPattern *p = &pats[V_EPS0 + i - V_LN];
+    /* the norms without an eps among their constants (recog.h): eps 0 in the config; the
+     * forward rows at V_EPS0, the backward ones (V_NG..V_NS + 2) at V_NG0 */
+    for (int i = V_LN; i < V_NS + 2; i++) {
+      if (i >= V_SM_GRAD && i < V_NG) i = V_NG;
+      if (i >= V_EPS0 && i < V_NS) i = V_NS;
+      int e = i < V_SM_GRAD ? V_EPS0 + i - V_LN : i < V_EPS0 ? V_NG0 + i - V_NG : V_NG0 + 8 + i - V_NS;
+      RcPattern *p = &pats[e];
       *p = pats[i];
-      memcpy(attrs[V_EPS0 + i - V_LN], attrs[i], sizeof attrs[i]);
-      p->attrs = attrs[V_EPS0 + i - V_LN];
+      memcpy(attrs[e], attrs[i], sizeof attrs[i]);
+      p->attrs = attrs[e];
       for (uint32_t k = 0; k < p->nattrs; k++)
-        if (!strcmp(p->attrs[k].key, "eps")) attrs[V_EPS0 + i - V_LN][k] = (RcEmitAttr){.key = "eps", .kind = RC_EA_FLOAT};
+        if (!strcmp(p->attrs[k].key, "eps")) attrs[e][k] = (RcEmitAttr){.key = "eps", .kind = RC_EA_FLOAT};
     }
     g_once_init_leave(&done, 1);
   }
@@ -212,6 +216,8 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
           : k == rc_fused_at(RC_FOP_rms_norm_grad_scale)   ? V_NS + 1
                                                  : -1;
   if (v >= V_LN && v < V_SM_GRAD && !rw->eps) v += V_EPS0 - V_LN;
+  else if (v >= V_NG && v < V_EPS0 && !rw->eps) v += V_NG0 - V_NG;
+  else if (v >= V_NS && v < V_NS + 2 && !rw->eps) v += V_NG0 + 8 - V_NS;
   return v < 0 ? NULL : &pats[v];
 }
 
