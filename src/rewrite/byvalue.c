@@ -174,7 +174,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nattrs = k;
       p->attrs = a;
     }
-    for (int i = V_NS; i < V_COUNT; i++) {
+    for (int i = V_NS; i < V_NG0; i++) {
       RcPattern *p = &pats[i];
       RcEmitAttr *a = attrs[i];
       value_pattern(p, i == V_NS ? RC_FOP_layer_norm_grad_scale : RC_FOP_rms_norm_grad_scale, ROW_SOURCE,
