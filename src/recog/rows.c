@@ -27,6 +27,8 @@
 
 #define MAX_NODES 256
 #define MAX_EPS 3
+/* candidate x's per region: one that reads earlier layers through a residual meets their
+ * reductions first */
 #define MAX_X 16
 #define MAX_FWD 8
 
