@@ -27,7 +27,9 @@
 
 #define MAX_NODES 256
 #define MAX_EPS 3
-#define MAX_X 8
+/* candidate x's per region: one that reads earlier layers through a residual meets their
+ * reductions first */
+#define MAX_X 16
 #define MAX_X_SEEN 32 /* candidate x's collected, of which MAX_X are read (order_leaves) */
 #define MAX_FWD 8
 
@@ -606,6 +608,18 @@ static bool stats_of(const Walk *w, const RcValue *x) {
 
 #define MAX_ADDENDS 8
 
+/* The eps candidates of a norm's region over rows of cols (w walked), into epsv: the region's
+ * small constants but 1/N; none, eps = 0 (NULL), where the region takes a square root as
+ * every norm does (a 16-bit batch-norm-training's or batch-norm-grad's epsilon, 1e-12, rounds
+ * to 0 in its type: the program divides by the square root of the variance itself). */
+static uint32_t eps_candidates(const Walk *w, int64_t cols, RcValue **epsv) {
+  uint32_t neps = 0;
+  for (uint32_t e = 0; e < w->neps; e++)
+    if (fabs(w->eps[e] * (double)cols - 1) >= 1e-2) epsv[neps++] = w->epsv[e]; /* else 1/N, not an eps */
+  if (!neps && w->root2 && !w->epsin) epsv[neps++] = NULL; /* a runtime eps (eps_in) is its eps */
+  return neps;
+}
+
 /* The NORM_GRAD readings of the region walked in w with leaves x, dy (and acc), over axes ax,
  * into out[nout..cap); returns the new count. */
 static uint32_t ng_emit(Walk *w, RcValue *x, RcValue *dy, RcValue *acc, const Axes *ax, RcRecogRow *out,
@@ -615,13 +629,13 @@ static uint32_t ng_emit(Walk *w, RcValue *x, RcValue *dy, RcValue *acc, const Ax
   if (cols < 2 || rc_type_numel(x->type) < 2 * cols) return nout;
   uint32_t first = nout;
   const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad), rc_fused_at(RC_FOP_rms_norm_grad)};
-  for (uint32_t e = 0; e < w->neps; e++) {
-    if (fabs(w->eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+  RcValue *epsv[MAX_EPS];
+  uint32_t neps = eps_candidates(w, cols, epsv);
+  for (uint32_t e = 0; e < neps; e++)
     for (int i = 0; i < 2 && nout < cap; i++)
       out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
-                                 .eps = w->epsv[e], .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
+                                 .eps = epsv[e], .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
                                  .axhi2 = ax->hi2, .axmask = ax->mask, .nnodes = w->nodes->len};
-  }
   for (int i = 0; i < 2 && w->epsin && nout < cap; i++)
     out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
                                .eps = w->epsin, .eps_in = true, .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
@@ -684,12 +698,12 @@ static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes 
   if (cols < 2 || rc_type_numel(x->type) < 2 * cols || rc_type_numel(n->results[0].type) != cols) return nout;
   uint32_t first = nout;
   const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad_scale), rc_fused_at(RC_FOP_rms_norm_grad_scale)};
-  for (uint32_t e = 0; e < w->neps; e++) {
-    if (fabs(w->eps[e] * (double)cols - 1) < 1e-2) continue; /* 1/N, not an eps */
+  RcValue *epsv[MAX_EPS];
+  uint32_t neps = eps_candidates(w, cols, epsv);
+  for (uint32_t e = 0; e < neps; e++)
     for (int i = 0; i < 2 && nout < cap; i++)
-      out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w->epsv[e], .axlo = lo, .axhi = hi,
+      out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = epsv[e], .axlo = lo, .axhi = hi,
                                  .nnodes = w->nodes->len + 2};
-  }
   for (int i = 0; i < 2 && w->epsin && nout < cap; i++)
     out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w->epsin, .eps_in = true, .axlo = lo, .axhi = hi,
                                .nnodes = w->nodes->len + 2};
@@ -807,8 +821,9 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
    * backward): only its readings are made */
   bool ext = extended(n);
   /* a value other nodes read too is a root whatever extends it: a norm's dx that a gate
-   * multiplies (adaLN) and the residual sum and the gate's gradient read; only its
-   * NORM_GRAD readings are made */
+   * multiplies (adaLN) and the residual sum and the gate's gradient read, a training
+   * graph's x^ that the affine part and the backward's d scale read (the affine part's
+   * region would keep x^ for the backward): only its NORM_GRAD and norm readings are made */
   bool ng_only = ext && extended_(n, true);
   if (ng_only && n->results[0].nuses < 2) return 0;
   Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
@@ -876,7 +891,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     /* a norm's backward whose dy is computed from x (x_cuts): no foreign value read; read
      * last, after every other reading (a forward norm's x - mean is such a cut too) */
     if (!w.bad && !(f & F_FOREIGN) && (f & F_X) && w.nreduces && stats_of(&w, x)) xc[nxc++] = x;
-    if (ng_only) continue;
+    if (ng_only && (w.expo || w.nvecs)) continue;
     if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &ax)) continue;
     bool ok = true;
     for (uint32_t i = 0; i < w.nvecs; i++) ok = ok && row_vector(w.vecs[i], x->type, &ax);

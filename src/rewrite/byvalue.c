@@ -115,10 +115,11 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
  * scale (NORM_SCALE_GRAD): operands x, dy, captures as NORM_GRAD's, config cols, eps,
  * keep_shared as NORM_GRAD's (the forward's x^ it reads stays for the forward); V_NS + op.
  * Both with eps a runtime scalar (eps_in): capture 3 the last operand, config eps_in = 1
- * for eps; V_NGE + as V_NG, V_NSE + op. */
+ * for eps; V_NGE + as V_NG, V_NSE + op. With no eps (eps 0): V_NG0 + as V_NG, V_NG0 + 8 + op. */
 enum { V_SOFTMAX, V_LOG_SOFTMAX, V_LN, V_LN_S, V_LN_SB, V_RMS, V_RMS_S, V_RMS_SB, V_SM_GRAD, V_LSM_GRAD, V_SM_GRAD_E,
        V_LSM_GRAD_E, V_SM_GRAD_ES, V_LSM_GRAD_ES, V_ROW_COUNT, V_NG = V_ROW_COUNT, V_EPS0 = V_NG + 8,
-       V_NS = V_EPS0 + V_SM_GRAD - V_LN, V_NGE = V_NS + 2, V_NSE = V_NGE + 8, V_COUNT = V_NSE + 2 };
+       V_NS = V_EPS0 + V_SM_GRAD - V_LN, V_NGE = V_NS + 2, V_NSE = V_NGE + 8, V_NG0 = V_NSE + 2,
+       V_COUNT = V_NG0 + 10 };
 static const char ROW_SOURCE[] = "recognition by value (rows)";
 
 static const RcPattern *row_pattern(const RcRecogRow *rw) {
@@ -193,7 +194,7 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->attrs = a;
     }
     /* the backward norms with eps a runtime operand: eps_in = 1 for the eps key */
-    for (int i = V_NGE; i < V_COUNT; i++) {
+    for (int i = V_NGE; i < V_NG0; i++) {
       RcPattern *p = &pats[i];
       int from = i < V_NSE ? V_NG + i - V_NGE : V_NS + i - V_NSE;
       *p = pats[from];
@@ -205,14 +206,18 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->nargs++;
       p->args = i < V_NSE ? eargs[v & 1][(v & 2) != 0] : eargs[0][0];
     }
-    /* the norms without an eps among their constants (recog.h): eps 0 in the config */
-    for (int i = V_LN; i < V_SM_GRAD; i++) {
-      RcPattern *p = &pats[V_EPS0 + i - V_LN];
+    /* the norms without an eps among their constants (recog.h): eps 0 in the config; the
+     * forward rows at V_EPS0, the backward ones (V_NG..V_NS + 2) at V_NG0 */
+    for (int i = V_LN; i < V_NS + 2; i++) {
+      if (i >= V_SM_GRAD && i < V_NG) i = V_NG;
+      if (i >= V_EPS0 && i < V_NS) i = V_NS;
+      int e = i < V_SM_GRAD ? V_EPS0 + i - V_LN : i < V_EPS0 ? V_NG0 + i - V_NG : V_NG0 + 8 + i - V_NS;
+      RcPattern *p = &pats[e];
       *p = pats[i];
-      memcpy(attrs[V_EPS0 + i - V_LN], attrs[i], sizeof attrs[i]);
-      p->attrs = attrs[V_EPS0 + i - V_LN];
+      memcpy(attrs[e], attrs[i], sizeof attrs[i]);
+      p->attrs = attrs[e];
       for (uint32_t k = 0; k < p->nattrs; k++)
-        if (!strcmp(p->attrs[k].key, "eps")) attrs[V_EPS0 + i - V_LN][k] = (RcEmitAttr){.key = "eps", .kind = RC_EA_FLOAT};
+        if (!strcmp(p->attrs[k].key, "eps")) attrs[e][k] = (RcEmitAttr){.key = "eps", .kind = RC_EA_FLOAT};
     }
     g_once_init_leave(&done, 1);
   }
@@ -230,7 +235,9 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
                                                  : -1;
   if (v >= V_LN && v < V_SM_GRAD && !rw->eps) v += V_EPS0 - V_LN;
   if (v >= V_NG && v < V_EPS0 && rw->eps_in) v += V_NGE - V_NG;
-  if (v >= V_NS && v < V_NGE && rw->eps_in) v += V_NSE - V_NS;
+  else if (v >= V_NS && v < V_NGE && rw->eps_in) v += V_NSE - V_NS;
+  else if (v >= V_NG && v < V_EPS0 && !rw->eps) v += V_NG0 - V_NG;
+  else if (v >= V_NS && v < V_NS + 2 && !rw->eps) v += V_NG0 + 8 - V_NS;
   return v < 0 ? NULL : &pats[v];
 }
 

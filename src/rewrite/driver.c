@@ -556,16 +556,20 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
     RcOp op = ((RcNode *)g_ptr_array_index(region, i))->op;
     calls_only = op == RC_OP_CALL || op == RC_OP_GET_TUPLE_ELEMENT;
   }
-  if (calls_only || rc_rewrite_value_tentative(p)) return; /* a reading: no skip of its own */
-  char why[256];
-  int len = snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
-                     outside == 1 ? "" : "s");
-  if (again && len > 0 && (size_t)len < sizeof why) /* why recompute.c refused */
-    snprintf(why + len, sizeof why - (size_t)len, "; %s", again);
-  add_skip(rd->r, p, root, rd->f, why);
-  for (guint i = 0; i < region->len; i++) {
-    gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
-    if (!g_hash_table_contains(rd->skipped, k)) g_hash_table_insert(rd->skipped, k, (gpointer)p->op);
+  if (calls_only) return;
+  /* a reading by value has no skip of its own, but is retried as a pattern's match is (a
+   * forward norm whose x a batch-norm-grad read, before the backward raised took it) */
+  if (!rc_rewrite_value_tentative(p)) {
+    char why[256];
+    int len = snprintf(why, sizeof why, "intermediate %%%s has %u use%s outside the match", shared, outside,
+                       outside == 1 ? "" : "s");
+    if (again && len > 0 && (size_t)len < sizeof why) /* why recompute.c refused */
+      snprintf(why + len, sizeof why - (size_t)len, "; %s", again);
+    add_skip(rd->r, p, root, rd->f, why);
+    for (guint i = 0; i < region->len; i++) {
+      gpointer k = GUINT_TO_POINTER(((RcNode *)g_ptr_array_index(region, i))->id + 1);
+      if (!g_hash_table_contains(rd->skipped, k)) g_hash_table_insert(rd->skipped, k, (gpointer)p->op);
+    }
   }
   Retry t = {.root = root->def};
   for (guint i = 0; i < kept->len && t.nshared < RETRY_SHARED; i++) {
@@ -625,8 +629,24 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   return true;
 }
 
+/* Whether region node n is read only by get-tuple-elements that nothing reads, and is a node
+ * whose results may go unread: HLO's batch-norm-grad whose grad_operand the call replaced
+ * keeps its projections of d scale and d offset, which torch_xla writes and never reads
+ * (StableHLO's unread results are no nodes). They go with it, as its unread results would;
+ * the forward's mean and variance, which it read, are then free (canon/batchnorm.c). */
+static bool read_by_dead_projections(const RcNode *n) {
+  if (!rc_node_is_batch_norm_grad(n) || n->nresults != 1 || !n->results[0].nuses) return false;
+  rc_value_for_each_use(&n->results[0], u) {
+    const RcNode *g = u->user;
+    if (g->op != RC_OP_GET_TUPLE_ELEMENT || g->nresults != 1 || g->results[0].nuses || g->func != n->func)
+      return false;
+  }
+  return true;
+}
+
 /* The fused value takes over the root's name and its uses (a RETURN among them), so users print
- * unchanged; the region's nodes left without uses go, and the rewrite is recorded in rd->r. */
+ * unchanged; the region's nodes left without uses go (with the unread projections of a
+ * batch-norm-grad among them), and the rewrite is recorded in rd->r. */
 static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec *spec, RcValue *fused,
                            bool verified, const RcVerifyErrors *errs, const GPtrArray *kept) {
   const RcPattern *p = mt->pat;
@@ -648,6 +668,18 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
   uint32_t erased = 0;
   for (guint i = spec->nregion; i-- > 0;) {
     RcNode *n = spec->region[i];
+    if (n->flags & RC_NODE_DEAD) { /* a projection erased with its batch-norm-grad */
+      rc_bits_set(&rd->claimed_o, n->id);
+      continue;
+    }
+    if (read_by_dead_projections(n))
+      while (n->results[0].uses) {
+        RcNode *g = n->results[0].uses->user;
+        rc_rw_gone(rd->r, g, rd->r->rewrites->len);
+        rc_node_erase(g);
+        erased++;
+        if (rd->erased && g->link) g_ptr_array_add(rd->erased, g);
+      }
     bool dead = true;
     for (uint32_t k = 0; k < n->nresults; k++)
       if (n->results[k].nuses) dead = false;
@@ -831,6 +863,10 @@ static bool apply(Round *rd, RcMatch *mt) {
   uint32_t outside;
   kept = g_ptr_array_new();
   const char *shared = shared_value(rd, region, root, inputs, nin + nsame, &outside, kept);
+  const RcFusedOp *gop = rc_fused_lookup(p->op, strlen(p->op));
+  for (uint32_t k = 0; shared && gop && gop->kind == RC_KIND_NORM_GRAD && k < nin; k++)
+    if (p->args[k] == 4 && rc_rewrite_acc_dx_shared(root, inputs[k], (RcValue **)kept->pdata, kept->len))
+      goto out; /* raised without acc at its dx (not reported: that backward is) */
   const char *again = shared && !p->keep_shared && rd->o->recompute
                            ? rc_rewrite_recompute_refusal((RcNode **)region->pdata, region->len, root,
                                                           (RcValue **)kept->pdata, kept->len)

@@ -125,6 +125,27 @@ const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion
   return why;
 }
 
+/* Whether v is computed from `to` (within *budget nodes visited). */
+static bool reads(const RcValue *v, const RcValue *to, int *budget) {
+  if (v == to) return true;
+  const RcNode *n = v ? v->def : NULL;
+  if (!n || --*budget < 0) return false;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (reads(rc_node_operand(n, i), to, budget)) return true;
+  return false;
+}
+
+bool rc_rewrite_acc_dx_shared(const RcValue *root, const RcValue *acc, RcValue *const *shared, uint32_t nshared) {
+  const RcNode *r = root ? root->def : NULL;
+  if (!r || !acc || r->op != RC_OP_ADD) return false;
+  for (uint32_t i = 0; i < nshared; i++)
+    for (uint32_t k = 0; k < r->noperands; k++) {
+      int budget = 32; /* the acc side: acc through a scaling or a reshape, a few ops */
+      if (rc_node_operand(r, k) == shared[i] && !reads(shared[i], acc, &budget)) return true;
+    }
+  return false;
+}
+
 /* Whether n is a softmax backward call that normalizes its first operand itself (from_exp)
  * and takes no row sum as an operand (sum_in). */
 static bool grad_from_exp(const RcNode *n) {

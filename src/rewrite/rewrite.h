@@ -185,6 +185,11 @@ void rc_rewrite_add_skip(RcHigherResult *r, const char *pattern, const char *fop
  * (with what they read in the region) for that code; else why not (a static string). */
 const char *rc_rewrite_recompute_refusal(RcNode *const *region, uint32_t nregion, const RcValue *root,
                                          RcValue *const *shared, uint32_t nshared);
+/* recompute.c: whether a norm backward with acc (root = dx + acc) keeps one of shared[0..nshared)
+ * that is an addend of the root computed without acc (its own dx, read elsewhere too): the
+ * call would leave the dx's whole computation in place; the same backward without acc, rooted
+ * at that dx, replaces it. */
+bool rc_rewrite_acc_dx_shared(const RcValue *root, const RcValue *acc, RcValue *const *shared, uint32_t nshared);
 /* recompute.c: when the match of fused op `op` (region[0..nregion), result root) shares its
  * values shared[0..nshared) only with backward calls that may read its result instead (a
  * softmax's e read by softmax_grad with from_exp), points those operands at root (its fused

@@ -202,6 +202,40 @@ static void test_isa_identity(void **state)
     }
 }
 
+/* eps 0, as a 16-bit batch-norm-grad's epsilon (1e-12) rounds in its type: a row of varying
+ * x is within the bounds of test_accuracy against the reference at eps 0, and a row of
+ * constant x (layer_norm: variance 0; rms_norm: x = 0) is NaN throughout, on every ISA and in
+ * f16, as the program is (rsqrt(0) = inf times x - mean = 0; XLA's batch-norm-grad divides 0
+ * by var + eps = 0). */
+static void test_eps_zero(void **state)
+{
+  (void)state;
+  enum { C = 64 };
+  static float x[2 * C], dy[2 * C], out[2 * C], of[2 * C];
+  static uint16_t x16[2 * C], dy16[2 * C], out16[2 * C];
+  static double dx[C], S[C];
+  seed_n(4242);
+  make_row(1, x, dy, C);
+  for (size_t o = 0; o < 2; o++) {
+    /* layer_norm's zero variance: a constant row; rms_norm's: a row of zeros */
+    for (size_t j = 0; j < C; j++) x[C + j] = o ? 0.0f : 0.75f, dy[C + j] = (float)(2.0 * unif() - 1.0);
+    reference(o == 0, x, dy, NULL, C, 0.0f, dx, S);
+    for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+      if (!rc_isa_supported((RcIsa)isa)) continue;
+      run(ops[o], RC_ELEM_F32, isa, out, x, dy, NULL, 2, C, 0.0f);
+      for (size_t j = 0; j < C; j++) {
+        double e = fabs((double)out[j] - dx[j]) / ulp32(S[j]);
+        if (!(e <= NG_S)) fail_msg("%s eps 0 j=%zu: %a, exact %a: %.2f ulp(S)", ops[o], j, (double)out[j], dx[j], e);
+        assert_true(isnan(out[C + j]));
+      }
+    }
+    rc_f32_to_f16(x16, x, 2 * C), rc_f32_to_f16(dy16, dy, 2 * C);
+    run(ops[o], RC_ELEM_F16, -1, out16, x16, dy16, NULL, 2, C, 0.0f);
+    rc_f16_to_f32(of, out16, 2 * C);
+    for (size_t j = 0; j < C; j++) assert_true(isfinite(of[j]) && isnan(of[C + j]));
+  }
+}
+
 /* bf16 / f16: within half an ULP of the dtype of the exact dx plus the f32 kernel's error. */
 static void test_lowp(void **state)
 {
@@ -294,6 +328,7 @@ int main(void)
     cmocka_unit_test(test_accuracy),
     cmocka_unit_test(test_isa_identity),
     cmocka_unit_test(test_lowp),
+    cmocka_unit_test(test_eps_zero),
     cmocka_unit_test(test_registry),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -6,7 +6,7 @@ Run in the jax environment (tools/py-env jax), from the repository root:
     train_check.py [--recompose build/tools/recompose] [--ffi LIB] [--seed N] [FILE]...
 
 For each training step (default: TRAIN_STEPS below, training exports of corpus/real:
-JAX (jax.grad), TensorFlow (GradientTape) and torch_xla, HLO and StableHLO, f32 and bf16, each with
+JAX (jax.grad), TensorFlow (GradientTape) and torch_xla, HLO and StableHLO, f32, bf16 and f16, each with
 at least one rewrite; StableHLO and HLO of one step are the same computation, so one
 form each):
   1. `recompose opt` rewrites it (StableHLO with --emit=custom-call, so that XLA runs
@@ -67,6 +67,7 @@ TRAIN_STEPS = [
     "corpus/real/tf/dense_gelu_erf_train.f32.hlo",
     "corpus/real/tf/dense_swish_train.mixed_bf16.hlo",
     "corpus/real/torch-xla/gpt2_block_train.f32.mlir",
+    "corpus/real/torch-xla/bert_layer_train.f16.hlo",
     "corpus/real/jax-prod/dit_train.f32.hlo",
     "corpus/real/jax/mobilenetv3_block_train.f32.mlir",
 ]
