@@ -582,6 +582,14 @@ static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
   rc_ctx_drop_diagnostics(ctx, keep);
 }
 
+/* Whether v is a splat constant, or a broadcast of a one-element constant, of value *c. */
+static bool splat_input(const RcValue *v, double *c) {
+  const RcNode *n = v ? v->def : NULL;
+  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0)->def;
+  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
+  return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, c);
+}
+
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen) {
   return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, 0, 0, NULL, why, whylen);
@@ -683,14 +691,19 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
        * >= 0 (softmax_grad's e from exp: no probe row of e sums to 0 unless it is all 0, as an
        * exponential's row cannot otherwise): |v|, the values they can hold */
       bool nonneg_in = (cfg.eps_in == 1 && i == ninputs - 1 - (cfg.residual == 1)) || (i < 32 && (nonneg >> i & 1u));
-      if (built && nonneg_in)
+      /* an input that is a splat constant (a backward's dy of ones the rewrite writes) holds
+       * its one value */
+      double cv;
+      bool splat_in = splat_input(inputs[i], &cv);
+      if (built && (nonneg_in || splat_in))
         for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
           RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
           if (!t) {
             built = false;
             break;
           }
-          for (int64_t e = 0; e < t->numel; e++) rc_tensor_set_f64(t, e, fabs(rc_tensor_get_f64(*slot, e)));
+          for (int64_t e = 0; e < t->numel; e++)
+            rc_tensor_set_f64(t, e, splat_in ? cv : fabs(rc_tensor_get_f64(*slot, e)));
           rc_tensor_free(*slot);
           *slot = t;
         }

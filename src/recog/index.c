@@ -149,12 +149,13 @@ static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double 
 }
 
 /* The fingerprint of ELEM value v as a function of its chain entry k into fp; false when
- * unknown, or when its first point already rules out every table op (tol). */
-static bool fingerprint(RcRecog *r, const RcValue *v, int k, double tol, double *fp) {
+ * unknown, or when its first point already rules out every table op (tol; deriv: every
+ * derivative). */
+static bool fingerprint(RcRecog *r, const RcValue *v, int k, double tol, bool deriv, double *fp) {
   if (!fp_of(r, v, k, 0, 0, &fp[0])) return false;
   for (int p = 1; p < RC_RECOG_FP; p++) fp[p] = fp[0]; /* a lookup of the first point alone */
   const RcFusedOp *any[1];
-  if (!rc_recog_fp_lookup_first(fp[0], tol, false, any, 1)) return true;
+  if (!rc_recog_fp_lookup_first(fp[0], tol, deriv, any, 1)) return true;
   for (int p = 1; p < RC_RECOG_FP; p++)
     if (!fp_of(r, v, k, p, 0, &fp[p])) return false;
   return true;
@@ -342,7 +343,9 @@ bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *x
   return true;
 }
 
-uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
+/* rc_recog_at, or (deriv) rc_recog_deriv_at: the same candidate regions, compared with the
+ * references or with the derivatives. */
+static uint32_t at(RcRecog *r, RcNode *n, bool deriv, RcRecogHit *out, uint32_t cap) {
   if (!n || n->id >= r->nids || r->kind[n->id] != K_ELEM || !cap) return 0;
   RcValue *root = &n->results[0], *chain[RC_RECOG_CHAIN];
   const RcType *t = root->type;
@@ -359,15 +362,15 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
     const RcFusedOp *cand[8];
     uint32_t size = 0, nc;
     double fp[RC_RECOG_FP];
-    if (fingerprint(r, root, k, tol, fp)) {
-      nc = rc_recog_fp_lookup(fp, tol, false, cand, 8);
+    if (fingerprint(r, root, k, tol, deriv, fp)) {
+      nc = rc_recog_fp_lookup(fp, tol, deriv, cand, 8);
     } else {
       /* x lies beyond an operand's kept chain (a long Horner chain meets it deep down):
        * the fingerprint from the region itself */
       size = rc_recog_order(r, n, x, NULL);
       if (!size) continue;
       bool ok = size <= FP_REGION_MAX && rc_recog_evaluate(r, size, x, rc_recog_fp_x, NULL, NULL, RC_RECOG_FP, fp);
-      nc = ok ? rc_recog_fp_lookup(fp, tol, false, cand, 8) : 0;
+      nc = ok ? rc_recog_fp_lookup(fp, tol, deriv, cand, 8) : 0;
       if (!nc) rc_recog_unorder(r, size);
     }
     if (!nc) continue;
@@ -379,18 +382,22 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
     uint32_t first = got;
     for (uint32_t c = 0; ok && c < nc && got < cap; c++) {
       double err;
-      if (!rc_recog_compare(cand[c], false, f, f[np], tol, &err)) continue;
+      if (!rc_recog_compare(cand[c], deriv, f, deriv ? NAN : f[np], tol, &err)) continue;
       uint32_t at = got++; /* the closest op first */
       while (at > first && out[at - 1].err > err) {
         out[at] = out[at - 1];
         at--;
       }
-      out[at] = (RcRecogHit){.op = cand[c], .x = x, .err = err, .size = size};
+      out[at] = (RcRecogHit){.op = cand[c], .x = x, .ones = deriv, .err = err, .size = size};
     }
     free(f);
   }
   return got;
 }
+
+uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, false, out, cap); }
+
+uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, true, out, cap); }
 
 bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, double *err) {
   if (!n || n->id >= r->nids || r->kind[n->id] != K_ELEM || !x || !x->type || !rc_dtype_is_float(x->type->dtype) ||

@@ -89,6 +89,8 @@ typedef struct RcRecogHit {
   const RcFusedOp *op;
   RcValue *x;          /* the leaf: the fused call's operand (canonical) */
   RcValue *dy;         /* linear regions: the factor dy (g is op's derivative); else NULL */
+  bool ones;           /* a one-leaf region that is op's derivative: dy * op'(x) with dy all ones
+                        * folded away (the gradient of a sum), rc_recog_deriv_at */
   double err;          /* the largest distance measured (rc_recog_dist) */
   uint32_t size;       /* evaluable nodes in the region */
 } RcRecogHit;
@@ -101,6 +103,11 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
  * the derivative of an ELEMENTWISE table op (hit.dy set), closest first, into
  * out[0..cap); returns how many. */
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* The one-leaf regions rooted at canonical node n that equal the derivative of an ELEMENTWISE
+ * table op (hit.ones set; autodiff folded a dy of ones into the backward of a sum), as
+ * rc_recog_at reads them, into out[0..cap); returns how many. For a region no reference
+ * matches (rc_recog_at first): a region that is an op itself is that op (sigmoid is softplus'). */
+uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* The distance of the region from n down to x from op's reference, into *err, when
  * the region is one recognition reads (x below n, evaluable nodes between) and
  * within the tolerance; else false. */

@@ -60,12 +60,13 @@ static bool selected(const RcPattern *p, const char *const *only, size_t nonly) 
 }
 
 /* Hands hits[0..nh) to apply as matches; a linear hit (dy set) as a call of its op's
- * GRAD row on (x, dy). */
+ * GRAD row on (x, dy); a derivative with dy folded (ones set) as one on (x, a splat of ones
+ * the driver writes: capture dy NULL). */
 static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hits, uint32_t nh,
                       const char *const *only, size_t nonly, RcByValueApply apply, void *user) {
   RcValue *tried = NULL; /* the leaf of the region last handed over: its closest op only */
   for (uint32_t i = 0; i < nh; i++) {
-    const RcFusedOp *op = hits[i].dy ? rc_fused_grad_of(hits[i].op) : hits[i].op;
+    const RcFusedOp *op = hits[i].dy || hits[i].ones ? rc_fused_grad_of(hits[i].op) : hits[i].op;
     const RcPattern *p = op ? pattern_of(op) : NULL;
     if (!p || !selected(p, only, nonly) || hits[i].x == tried) continue;
     tried = hits[i].x;
@@ -82,14 +83,26 @@ static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hit
   return false;
 }
 
+/* Whether n's result is read by a product or a quotient: a factor of a larger backward (dy^2
+ * sigmoid'(x), y gelu'(x) dy), whose derivative alone is not the gradient. */
+static bool factor(const RcNode *n) {
+  for (const RcUse *u = n->results[0].uses; u; u = u->next)
+    if (u->user->op == RC_OP_MULTIPLY || u->user->op == RC_OP_DIVIDE) return true;
+  return false;
+}
+
 bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
                          RcByValueApply apply, void *user) {
   RcRecog *r = rc_rw_recog(v);
   RcRecogHit hits[MAX_HITS];
-  uint32_t nh = r ? rc_recog_at(r, cn, hits, MAX_HITS) : 0;
+  uint32_t nh = r ? rc_recog_at(r, cn, hits, MAX_HITS) : 0, nfwd = nh;
   if (nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   /* the backward of an activation: dy * f'(x) (recog/linear.c) */
   nh = r ? rc_recog_linear_at(r, cn, hits, MAX_HITS) : 0;
+  if (nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  /* its derivative with a dy of ones folded away (the backward of a sum), where the region is
+   * no op itself and a finished gradient, no factor of a product */
+  nh = r && !nfwd && !factor(cn) ? rc_recog_deriv_at(r, cn, hits, MAX_HITS) : 0;
   return nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user);
 }
 

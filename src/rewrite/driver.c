@@ -340,7 +340,21 @@ typedef struct {
   RcNode *node;    /* the reshape written, or NULL */
   RcValue *from;   /* w */
   GPtrArray *readers; /* the region's reshapes of w, now reading node */
+  RcNode *ones[2];   /* a GRAD call's dy of ones (rc_rewrite_ones), or NULL */
 } Reshaped;
+
+/* The dy of a GRAD match whose region is its op's derivative alone (no dy capture:
+ * byvalue.c), a splat of ones written before the root; the check evaluates it as the
+ * constant it is. Only in the entry function: a helper's derivative is a residual it returns
+ * to a backward elsewhere (JAX's remat SiLU returns s (1 - s), which the backward multiplies
+ * by x and dy), raised there with that backward, not a finished gradient. */
+static bool write_ones(Round *rd, const RcPattern *p, RcValue *root, RcValue **inputs, uint32_t miss,
+                       Reshaped *made) {
+  const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
+  if (!op || op->kind != RC_KIND_GRAD || miss != 1 || p->nargs != 2 || !inputs[0] || !rd->f->is_entry) return false;
+  inputs[1] = rc_rewrite_ones(rd->f, root->type, root->def, made->ones);
+  return inputs[1] != NULL;
+}
 
 static bool materialize(Round *rd, const RcValue *cv, RcValue *root, RcValue **inputs, uint32_t nin, uint32_t miss,
                         GPtrArray *region, Reshaped *made) {
@@ -429,7 +443,7 @@ static bool match_inputs(Round *rd, RcMatch *mt, RcValue **inputs, uint32_t *mis
   uint32_t nin = p->nargs;
   *miss = nin;
   for (uint32_t i = 0; i < nin; i++) {
-    inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
+    inputs[i] = mt->caps[p->args[i]] ? rc_rw_input(rd->canon, mt->caps[p->args[i]]) : NULL;
     if (!inputs[i] && *miss == nin) {
       *miss = i;
       continue;
@@ -585,6 +599,31 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
   }
 }
 
+/* For an input the region does not read that is a splat constant (or a broadcast of one: a
+ * GRAD call's dy of ones, write_ones) a splat constant of its type in the check's copy chk,
+ * which the check reads as the one value it holds; else NULL. */
+static RcValue *splat_copy(RcFunc *chk, const RcValue *v) {
+  const RcNode *n = v->def;
+  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0)->def;
+  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
+  double c;
+  if (!l || !l->data || !(l->splat || l->count == 1) || !rc_literal_splat_f64(l, &c) || !v->type ||
+      !rc_type_is_static(v->type))
+    return NULL;
+  RcModule *m = chk->module;
+  RcLiteral *cl = rc_module_alloc(m, sizeof *cl);
+  RcType *t = rc_type_tensor(m, v->type->dtype, v->type->rank, v->type->dims);
+  RcNode *k = cl && t ? rc_node_create(m, RC_OP_CONSTANT, 0, 1) : NULL;
+  if (!k) return NULL;
+  *cl = *l;
+  cl->count = 1;
+  cl->splat = true;
+  k->literal = cl;
+  k->results[0].type = t;
+  rc_func_insert_before(chk, k, chk->first);
+  return &k->results[0];
+}
+
 /* Checks the rewrite of spec (match mt) on probe inputs (rd->o->verify): true when it passed,
  * now or on an identical region before (its errors in *errs); false after a skip is reported (or
  * rd->oom set). */
@@ -611,7 +650,10 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
     return false;
   }
   RcValue *cin[16];
-  for (uint32_t i = 0; i < spec->ninputs; i++) cin[i] = &chk->params[i]->results[0];
+  for (uint32_t i = 0; i < spec->ninputs; i++) {
+    cin[i] = chk->params[i]->results[0].nuses ? NULL : splat_copy(chk, spec->inputs[i]);
+    if (!cin[i]) cin[i] = &chk->params[i]->results[0];
+  }
   /* the distance of the region from the op (low-precision constants) is how well the check's
    * reference is known: recog.h, exec/accuracy.h */
   double err = rd->value_err >= 0 ? rd->value_err : rc_rewrite_value_distance(rd->canon, mt);
@@ -850,7 +892,9 @@ static bool apply(Round *rd, RcMatch *mt) {
   GArray *moved = NULL;
   bool done = false;
   Reshaped made = {0};
-  if (miss < nin && !materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)) goto out;
+  if (miss < nin && !(mt->caps[p->args[miss]] ? materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)
+                                              : write_ones(rd, p, root, inputs, miss, &made)))
+    goto out;
   const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
   if (bad) {
     if (bad != why) snprintf(why, sizeof why, "%s", bad);
@@ -908,6 +952,8 @@ out:
   if (moved) g_array_free(moved, TRUE);
   if (kept) g_ptr_array_free(kept, TRUE);
   if (made.node && !done) unmaterialize(&made);
+  for (int k = 1; k >= 0 && !done; k--)
+    if (made.ones[k]) rc_node_erase(made.ones[k]);
   if (made.readers) g_ptr_array_free(made.readers, TRUE);
   g_ptr_array_free(region, TRUE);
   return done;

@@ -402,6 +402,52 @@ static void derivative_references(void **state) {
   }
 }
 
+/* One-leaf regions that are a derivative (a dy of ones folded, rc_recog_deriv_at): gelu_erf'
+ * as JAX's grad of a sum leaves it, tanh' from tanh; near misses: 0.8 for 1/sqrt 2, twice tanh'
+ * (no ones: the factor 2 stays in the region), gelu_erf itself (the forward, not a derivative). */
+static void derivative_one_leaf(void **state) {
+  (void)state;
+  static const struct {
+    const char *body, *op;
+  } cases[] = {
+      {GELU_BWD("0.70710678", "0.39894228") "\n%t1 = stablehlo.multiply %h, %e1" F32
+       "\n%t2 = stablehlo.multiply %x, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
+       "\n%r = stablehlo.add %t1, %t3" F32,
+       "gelu_erf"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.tanh %x" F32
+       "\n%yy = stablehlo.multiply %y, %y" F32 "\n%r = stablehlo.subtract %one, %yy" F32,
+       "tanh"},
+      {GELU_BWD("0.8", "0.39894228") "\n%t1 = stablehlo.multiply %h, %e1" F32
+       "\n%t2 = stablehlo.multiply %x, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
+       "\n%r = stablehlo.add %t1, %t3" F32,
+       NULL},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%two = stablehlo.constant dense<2.0>" F32
+       "\n%y = stablehlo.tanh %x" F32 "\n%yy = stablehlo.multiply %y, %y" F32
+       "\n%u = stablehlo.subtract %one, %yy" F32 "\n%r = stablehlo.multiply %u, %two" F32,
+       NULL},
+      {GELU_BWD("0.70710678", "0.39894228") "\n%hx = stablehlo.multiply %h, %x" F32
+       "\n%r = stablehlo.multiply %hx, %e1" F32,
+       NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    RcRecogHit hs[4];
+    uint32_t n = rc_recog_deriv_at(t.r, root_of(&t), hs, 4);
+    const RcFusedOp *op = n ? hs[0].op : NULL;
+    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
+      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
+    if (op) {
+      assert_true(hs[0].ones);
+      assert_null(hs[0].dy);
+      assert_ptr_equal(hs[0].x, named(&t, "x"));
+    }
+    fn_close(&t);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(finder_picks_the_leaf),
@@ -413,6 +459,7 @@ int main(void) {
       cmocka_unit_test(tolerance_rule),
       cmocka_unit_test(derivative_references),
       cmocka_unit_test(linear_backward),
+      cmocka_unit_test(derivative_one_leaf),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

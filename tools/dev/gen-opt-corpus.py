@@ -3058,10 +3058,11 @@ def _(g):
     return g.fusion("fused_multiply", [x, s], [None, None], lambda h, p, q: h.bin("multiply", p, q))
 
 
-@case("neg_quick_gelu_compiled_train_fusions", {"sigmoid": 1}, skipped=1)
+@case("neg_quick_gelu_compiled_train_fusions", {"quick_gelu": 1, "sigmoid_grad": 1})
 def _(g):
-    """A training graph's backward reads sigmoid(1.702 x) too: the quick GELU in main is
-    skipped for multi-use, the sigmoid stays raised in its fusion."""
+    """A training graph's backward reads sigmoid(1.702 x) too: s (1 - s), the program's second
+    result, is sigmoid'(1.702 x), raised as sigmoid_grad on a dy of ones (it recomputes s), and
+    the quick GELU in main, its s then read by itself alone, is raised too."""
     g.shape = [R, C]
     x = g.param()
     s = xla_sigmoid_fusion(g, x, "1.702")
@@ -3138,6 +3139,33 @@ def _(g):
 def _(g):
     x, dy = g.param(), g.param()
     return g.bin("multiply", gelu_erf_dgrad(g, x), dy)
+
+
+# jax.grad of sum(gelu(x)): dy is all ones and autodiff folds it, leaving gelu'(x) with one
+# leaf; read as the derivative where the region is no op itself (src/recog/index.c
+# rc_recog_deriv_at) and raised as the GRAD call on (x, a splat of ones written for it).
+@case("grad_gelu_erf_sum_ones_folded", {"gelu_erf_grad": 1})
+def _(g):
+    return gelu_erf_dgrad(g, g.param())
+
+
+# Near miss: twice the derivative (a dy of twos folded): a factor of a product is no finished
+# gradient (src/rewrite/byvalue.c), and nothing is raised.
+@case("neg_grad_gelu_erf_sum_twos_folded", {})
+def _(g):
+    return g.bin("multiply", gelu_erf_dgrad(g, g.param()), g.const("2"))
+
+
+# Near misses: a derivative with a wrong pdf constant (0.5 for 1/sqrt(2 pi)) or a wrong scale
+# of x (0.8 for 1/sqrt 2): not raised.
+@case("neg_grad_gelu_erf_sum_ones_wrong_scale", {})
+def _(g):
+    return gelu_erf_dgrad(g, g.param(), c="0.8")
+
+
+@case("neg_grad_gelu_erf_sum_ones_wrong_pdf", {})
+def _(g):
+    return gelu_erf_dgrad(g, g.param(), k="0.5")
 
 
 # jax.vjp of nn.gelu(approximate=False) as jaxlib 0.10.2 lowers it: erfc(-x/sqrt 2), chlo.square,

@@ -43,8 +43,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # The floors --check asks for: the recall measured when the generator came in (fwd 70.9 %,
 # bwd 69.7 %), rounded down, so that recognition cannot fall back unseen; issue 25's
 # target is 95 % backward. Raise them as recognition improves. Only here.
-MIN_FWD = 0.70
-MIN_BWD = 0.69
+MIN_FWD = 0.75
+MIN_BWD = 0.74
 
 # inner ops raised inside an outer one's spelling: a step towards it, never false
 NESTED = {"silu": ("sigmoid",), "quick_gelu": ("sigmoid",), "hardswish": ("hardsigmoid",),
