@@ -34,6 +34,7 @@
 #include "rewrite/bits.h"
 #include "rewrite/byvalue.h"
 #include "rewrite/hooks.h"
+#include "rewrite/region_nodes.h"
 #include "support/ctx.h"
 #include "support/hash.h"
 #include "rewrite/rewrite.h"
@@ -111,61 +112,6 @@ static bool refused(const RcPattern *p, void *user) {
   return false;
 }
 
-/* A value computed from constants only: a constant, a broadcast/reshape of one, or an
- * expression of such values (rsqrt(2), convert(6), divide(1, sqrt(2)), negate(c)), at
- * most `depth` elementwise ops deep. Such a value is the same whatever a rewrite does
- * around it, so it never blocks or orders rewrites: it is not an intermediate of the
- * multi-use policy and is never claimed while it stays alive (apply). */
-static bool const_like_d(const RcNode *n, int depth) {
-  while (n && (n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && rc_node_operand(n, 0))
-    n = rc_node_operand(n, 0)->def;
-  if (!n) return false;
-  if (n->op == RC_OP_CONSTANT) return true;
-  if (depth == 0 || !(rc_op_info[n->op].flags & RC_F_ELEM) || !(rc_op_info[n->op].flags & RC_F_PURE) || !n->noperands)
-    return false;
-  for (uint32_t i = 0; i < n->noperands; i++)
-    if (!rc_node_operand(n, i) || !const_like_d(rc_node_operand(n, i)->def, depth - 1)) return false;
-  return true;
-}
-
-static bool const_like(const RcNode *n) { return const_like_d(n, 6); }
-
-/* A float convert of one of the fused call's operands (the f32 copy of a bf16 x that
- * XLA:CPU's fusions each make, read once when they are opened): like a value computed
- * from constants, it is the same whatever the rewrite does, so it is no intermediate of
- * the multi-use policy; it stays for its other users. */
-static bool input_convert(const RcNode *n, RcValue *const *inputs, uint32_t nin) {
-  if (n->op != RC_OP_CONVERT || n->noperands != 1 || n->nresults != 1 || !n->results[0].type || !rc_dtype_is_float(n->results[0].type->dtype)) return false;
-  for (uint32_t i = 0; i < nin; i++)
-    if (rc_node_operand(n, 0) == inputs[i]) return true;
-  return false;
-}
-
-/* Whether n is dead code: a pure node whose results nothing reads but other such nodes
- * (a computation's root is read by its RETURN), at most `depth` deep (torch_xla computes
- * batch-norm-training's statistics into values it never uses). Its uses keep nothing a rewrite removes alive:
- * they are no uses outside a match for the multi-use policy. */
-static bool dead_d(const RcNode *n, int depth) {
-  if (!(rc_op_info[n->op].flags & RC_F_PURE) || (n->flags & RC_NODE_HAS_SIDE_EFFECT) ||
-      n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER)
-    return false;
-  for (uint32_t k = 0; k < n->nresults; k++)
-    rc_value_for_each_use(&n->results[k], u) if (depth == 0 || !dead_d(u->user, depth - 1)) return false;
-  return true;
-}
-
-static bool pure_ok(const RcNode *n) {
-  if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
-  if (n->op == RC_OP_CALL) return rc_rw_call_seen_through(n);
-  if (n->op == RC_OP_FUSED || rc_node_is_batch_norm_grad(n)) return true;
-  if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE) {
-    RcAttr *a = rc_node_attr(n, "custom_call_target");
-    if (a && a->kind == RC_ATTR_STR && a->u.s && (rc_fused_target_op(a->u.s) || !strcmp(a->u.s, "mhlo.erf")))
-      return true;
-  }
-  return false;
-}
-
 /* Checks that region node n may be fused; NULL or the reason it may not. */
 static const char *region_node_ok(Round *rd, RcNode *n, char *buf, size_t blen) {
   if (n->func != rd->f || (n->flags & RC_NODE_DEAD)) return "region leaves the function";
@@ -173,7 +119,7 @@ static const char *region_node_ok(Round *rd, RcNode *n, char *buf, size_t blen) 
     snprintf(buf, blen, "value %s is used by the match but not captured", n->results[0].name ? n->results[0].name : "?");
     return buf;
   }
-  if (!pure_ok(n)) {
+  if (!rc_rw_pure_ok(n)) {
     snprintf(buf, blen, "region contains %s, which is not a pure op", n->opname ? n->opname : rc_op_info[n->op].name);
     return buf;
   }
@@ -274,7 +220,7 @@ static const char *collect_region(Round *rd, RcValue *root, RcValue **inputs, ui
  * claimed even then (a rewrite replaces it). Overlaps of the original regions are
  * still caught by claimed_o. */
 static bool claims(const RcMatch *mt, const RcNode *n) {
-  return n == mt->root->def || !const_like(n);
+  return n == mt->root->def || !rc_rw_const_like(n);
 }
 
 /* Chooses the root and the operands of match mt (inputs[0..nin) on entry: the
@@ -526,10 +472,10 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
   *outside = 0;
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n == root->def || !used_outside(rd, n) || const_like(n) || input_convert(n, inputs, ninputs)) continue;
+    if (n == root->def || !used_outside(rd, n) || rc_rw_const_like(n) || rc_rw_input_convert(n, inputs, ninputs)) continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
       uint32_t c = 0;
-      rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !dead_d(u->user, 4)) c++;
+      rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !rc_rw_dead(u->user, 4)) c++;
       if (c && !shared) {
         shared = rc_rewrite_vname(rd->r, &n->results[k]);
         *outside = c;
@@ -671,21 +617,6 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   return true;
 }
 
-/* Whether region node n is read only by get-tuple-elements that nothing reads, and is a node
- * whose results may go unread: HLO's batch-norm-grad whose grad_operand the call replaced
- * keeps its projections of d scale and d offset, which torch_xla writes and never reads
- * (StableHLO's unread results are no nodes). They go with it, as its unread results would;
- * the forward's mean and variance, which it read, are then free (canon/batchnorm.c). */
-static bool read_by_dead_projections(const RcNode *n) {
-  if (!rc_node_is_batch_norm_grad(n) || n->nresults != 1 || !n->results[0].nuses) return false;
-  rc_value_for_each_use(&n->results[0], u) {
-    const RcNode *g = u->user;
-    if (g->op != RC_OP_GET_TUPLE_ELEMENT || g->nresults != 1 || g->results[0].nuses || g->func != n->func)
-      return false;
-  }
-  return true;
-}
-
 /* The fused value takes over the root's name and its uses (a RETURN among them), so users print
  * unchanged; the region's nodes left without uses go (with the unread projections of a
  * batch-norm-grad among them), and the rewrite is recorded in rd->r. */
@@ -714,7 +645,7 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
       rc_bits_set(&rd->claimed_o, n->id);
       continue;
     }
-    if (read_by_dead_projections(n))
+    if (rc_rw_read_by_dead_projections(n))
       while (n->results[0].uses) {
         RcNode *g = n->results[0].uses->user;
         rc_rw_gone(rd->r, g, rd->r->rewrites->len);
@@ -730,7 +661,7 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
       rc_node_erase(n);
       erased++;
       if (rd->erased && n->link) g_ptr_array_add(rd->erased, n);
-    } else if (n != root->def && const_like(n))
+    } else if (n != root->def && rc_rw_const_like(n))
       continue; /* a shared value computed from constants: unchanged, other matches may read it */
     rc_bits_set(&rd->claimed_o, n->id);
   }
@@ -859,23 +790,6 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   return true;
 }
 
-/* Whether value v may be a rewrite's root: the one result of its node, a result of a call
- * seen through (StableHLO: JAX's training helper `@silu` returns the activation with the
- * values its backward reads) whose other results nothing reads any more (the backward
- * raised reads x instead), or a batch-norm-grad's grad_operand whose other results nothing
- * reads (StableHLO's three results; canon/batchnorm.c reads it as a formula). */
-static bool single_root(const RcValue *v) {
-  const RcNode *n = v->def;
-  if (n->nresults == 1) return true;
-  if (n->op == RC_OP_CALL && rc_rw_call_seen_through(n)) {
-    for (uint32_t k = 0; k < n->nresults; k++)
-      if (k != v->index && n->results[k].nuses) return false;
-    return true;
-  }
-  return rc_node_is_batch_norm_grad(n) && v->index == 0 && n->nresults == 3 && !n->results[1].nuses &&
-         !n->results[2].nuses;
-}
-
 /* Tries to apply match mt; true if it rewrote the function. Refusals with a
  * reason are reported as skips; overlaps with this round's rewrites are deferred. */
 static bool apply(Round *rd, RcMatch *mt) {
@@ -887,7 +801,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   RcValue *inputs[16 + RC_REWRITE_MAX_SAME]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[RC_REWRITE_MAX_SAME], nsame = 0, miss;
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
-  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || !single_root(root)) return false;
+  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || !rc_rw_single_root(root)) return false;
   GPtrArray *region = g_ptr_array_sized_new(64), *kept = NULL;
   GArray *moved = NULL;
   bool done = false;
@@ -957,20 +871,6 @@ out:
   if (made.readers) g_ptr_array_free(made.readers, TRUE);
   g_ptr_array_free(region, TRUE);
   return done;
-}
-
-/* Whether n or a node up to `depth` operands below it is a link of an associative-
- * commutative chain that has other users: the nodes where the second look (visit) can
- * find what the first did not. */
-static bool shared_link_near(const RcNode *n, int depth) {
-  bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
-  for (uint32_t i = 0; i < n->noperands; i++) {
-    const RcValue *v = rc_node_operand(n, i);
-    if (!v || !v->def) continue;
-    if (ac && v->def->op == n->op && v->nuses > 1) return true;
-    if (depth > 0 && shared_link_near(v->def, depth - 1)) return true;
-  }
-  return false;
 }
 
 /* Tries the patterns at node n of the active view; true if one was applied. With
@@ -1150,7 +1050,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
   for (guint i = hi; i-- > lo && !rd->oom;) {
     RcNode *n = ord[i];
     if (i >= lo + RC_WALK_AHEAD) rc_walk_prefetch_node(ord[i - RC_WALK_AHEAD]);
-    if (n->func != f || !n->nresults || !single_root(&n->results[0])) continue;
+    if (n->func != f || !n->nresults || !rc_rw_single_root(&n->results[0])) continue;
     if (rc_bits_test(&rd->claimed_o, n->id)) {
       /* a call of several results that a rewrite of this round read and kept for its other
        * users (JAX's `@silu` helper, whose backward results the raised backward no longer
@@ -1178,7 +1078,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
      * cannot see through it. */
     if (!done && !rd->matched && !rd->overlap && !rd->oom) {
       RcValue *cv = rc_rw_lookup(cview, &n->results[0]), *uv = rc_rw_lookup(uview, &n->results[0]);
-      if ((cv && cv->def && shared_link_near(cv->def, 2)) || (uv && uv->def && shared_link_near(uv->def, 2))) {
+      if ((cv && cv->def && rc_rw_shared_link_near(cv->def, 2)) || (uv && uv->def && rc_rw_shared_link_near(uv->def, 2))) {
         done = try_view(rd, ix, cview, n, mt, true, false);
         if (!done && !rd->overlap && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, true, false);
       }
@@ -1341,12 +1241,6 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   return rd.oom ? -1 : rd.changed;
 }
 
-/* Whether another fusion the caller opens reads fusion n's result (a larger op may span them). */
-static bool read_by_fusion(const RcNode *n) {
-  rc_value_for_each_use(&n->results[0], u) if (u->user->op == RC_OP_FUSION && rc_rewrite_fusion_body(u->user)) return true;
-  return false;
-}
-
 /* Drops the skips reported in f (matched again: they are reported anew). */
 static void drop_func_skips(RcHigherResult *r, const RcFunc *f) {
   const char *fn = f->name ? f->name : "";
@@ -1415,7 +1309,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     for (RcNode *n = g->first; n; n = n->next) {
       rc_walk_prefetch(n, n->next);
       if (n->op == RC_OP_FUSION) g_hash_table_add(fusing, g);
-      if (n->op == RC_OP_FUSION && rc_rewrite_fusion_body(n) && read_by_fusion(n))
+      if (n->op == RC_OP_FUSION && rc_rewrite_fusion_body(n) && rc_rw_read_by_fusion(n))
         g_hash_table_add(bodies, rc_rewrite_fusion_body(n));
       if (n->op == RC_OP_REDUCE || n->op == RC_OP_REDUCE_WINDOW) {
         RcAttr *a = rc_node_attr(n, "to_apply");
