@@ -19,31 +19,15 @@ loads every form: tools/formgen/check_xla.py checks that).
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
+from opt_batch import run_opt  # noqa: E402
 import formgen  # noqa: E402
 
-
-def run(recompose, d, work, files, jobs):
-    """{file: (report or None, output text or None)}, and recompose's standard error."""
-    rep, out = os.path.join(work, "_reports"), os.path.join(work, "_out")
-    os.makedirs(rep, exist_ok=True)
-    os.makedirs(out, exist_ok=True)
-    cmd = [recompose, "opt", "--report", rep, "-o", out, "-j", str(jobs)] + [os.path.join(d, f) for f in files]
-    r = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="replace")
-    if r.returncode not in (0, 1):
-        raise SystemExit("measure: %s exited %d\n%s" % (recompose, r.returncode, r.stderr))
-    got = {}
-    for f in files:
-        p, o = os.path.join(rep, f + ".json"), os.path.join(out, f)
-        report = json.load(open(p)) if os.path.exists(p) else None
-        text = open(o, encoding="utf-8").read() if os.path.exists(o) else None
-        got[f] = (report, text)
-    return got, r.stderr
 
 
 def measure(man, got):
@@ -84,7 +68,7 @@ def main():
             formgen.generate(d)
         with open(os.path.join(d, "manifest.json")) as f:
             man = json.load(f)
-        got, stderr = run(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j)
+        got, stderr = run_opt(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j, outputs=True)
     read, raised, with_op, kept, problems = measure(man, got)
     for f, why in problems:
         print("  %s: %s" % (f, why))

@@ -34,11 +34,12 @@ import argparse
 import collections
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
+from opt_batch import run_opt  # noqa: E402
 
 # The floors --check asks for: the recall measured when the generator came in (fwd 70.9 %,
 # bwd 69.7 %), rounded down, so that recognition cannot fall back unseen; issue 25's
@@ -53,20 +54,6 @@ NESTED = {"silu": ("sigmoid",), "quick_gelu": ("sigmoid",), "hardswish": ("hards
           "log_softmax": ("softmax",), "softmax": ("log_softmax",)}
 AXES = ("op", "spelling", "mode", "dialect", "dt", "axis", "affine")
 
-
-def run(recompose, d, work, files, jobs):
-    rep, out = os.path.join(work, "_reports"), os.path.join(work, "_out")
-    os.makedirs(rep, exist_ok=True)
-    os.makedirs(out, exist_ok=True)
-    cmd = [recompose, "opt", "--report", rep, "-o", out, "-j", str(jobs)] + [os.path.join(d, f) for f in files]
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode not in (0, 1):
-        raise SystemExit("measure: %s exited %d\n%s" % (recompose, r.returncode, r.stderr))
-    got = {}
-    for f in files:
-        p = os.path.join(rep, f + ".json")
-        got[f] = json.load(open(p)) if os.path.exists(p) else None
-    return got, r.stderr
 
 
 def raised(report):
@@ -163,7 +150,7 @@ def main():
             gradgen.generate(d, a.root, gradgen.DEFAULT_SEED if a.seed is None else a.seed)
         with open(os.path.join(d, "manifest.json")) as f:
             man = json.load(f)
-        reports, stderr = run(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j)
+        reports, stderr = run_opt(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j)
     tabs, tot, misses, near_raised, false, extra, refused, unverified = measure(man, reports)
     for ax in AXES:
         _print_table(ax, tabs[ax])

@@ -21,12 +21,13 @@ import argparse
 import collections
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
+from opt_batch import run_opt  # noqa: E402
 import spellgen  # noqa: E402
 
 # The recall --check asks for: issue 24's target. Changed here, only here.
@@ -35,26 +36,6 @@ MIN_RECALL = 0.98
 AXES = ("fmt", "dt", "prec", "consts", "share", "wrap", "rank", "axes_kind", "late",
         "keepdims", "mean", "affine", "scale_dt")
 
-
-def run(recompose, d, work, files, jobs):
-    """{file: report or None (refused)} of the files in d, and recompose's standard
-    error; the outputs and reports go to the folder work."""
-    rep, out = os.path.join(work, "_reports"), os.path.join(work, "_out")
-    os.makedirs(rep, exist_ok=True)
-    os.makedirs(out, exist_ok=True)
-    cmd = [recompose, "opt", "--report", rep, "-o", out, "-j", str(jobs)] + [os.path.join(d, f) for f in files]
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode not in (0, 1):
-        raise SystemExit("measure: %s exited %d\n%s" % (recompose, r.returncode, r.stderr))
-    got = {}
-    for f in files:
-        p = os.path.join(rep, f + ".json")
-        if os.path.exists(p):
-            with open(p) as fh:
-                got[f] = json.load(fh)
-        else:
-            got[f] = None
-    return got, r.stderr
 
 
 def _pct(h, n):
@@ -120,7 +101,7 @@ def main():
             spellgen.generate(d, a.root, a.seed, a.variants, a.near_variants)
         with open(os.path.join(d, "manifest.json")) as f:
             man = json.load(f)
-        reports, stderr = run(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j)
+        reports, stderr = run_opt(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j)
     per_op, per_cls, per_axis, misses, near_raised, refused = measure(man, reports)
 
     _table("recall per op", per_op)
