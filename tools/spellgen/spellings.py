@@ -939,7 +939,9 @@ def _(b, x, r):
     return b.un("exp", b.bin("sub", x, r.full(lse)))
 
 
-@near_miss("softmax", "exp_x_minus_log_one_plus_sum", forbid=("softmax", "log_softmax"))
+# rows of 4: the added 1 is off from softmax by about 1/(1 + sum e^x), which on wide rows
+# (a sum of thousands) lies within the XLA check's margin of the reference
+@near_miss("softmax", "exp_x_minus_log_one_plus_sum", forbid=("softmax", "log_softmax"), shape=(8, 4), axes=(1,))
 def _(b, x, r):
     return b.un("exp", b.bin("sub", x, r.full(b.un("log", b.bin("add", r.sum(b.un("exp", x)), 1.0)))))
 
