@@ -611,12 +611,15 @@ static bool stats_of(const Walk *w, const RcValue *x) {
 /* The eps candidates of a norm's region over rows of cols (w walked), into epsv: the region's
  * small constants but 1/N; none, eps = 0 (NULL), where the region takes a square root as
  * every norm does (a 16-bit batch-norm-training's or batch-norm-grad's epsilon, 1e-12, rounds
- * to 0 in its type: the program divides by the square root of the variance itself). */
+ * to 0 in its type: the program divides by the square root of the variance itself); then the
+ * region's runtime eps (w->epsin), which the call reads as an operand (eps_in). epsv holds
+ * MAX_EPS + 1. */
 static uint32_t eps_candidates(const Walk *w, int64_t cols, RcValue **epsv) {
   uint32_t neps = 0;
   for (uint32_t e = 0; e < w->neps; e++)
     if (fabs(w->eps[e] * (double)cols - 1) >= 1e-2) epsv[neps++] = w->epsv[e]; /* else 1/N, not an eps */
   if (!neps && w->root2 && !w->epsin) epsv[neps++] = NULL; /* a runtime eps (eps_in) is its eps */
+  if (w->epsin) epsv[neps++] = w->epsin; /* last: read as an operand (eps_in) */
   return neps;
 }
 
@@ -629,17 +632,14 @@ static uint32_t ng_emit(Walk *w, RcValue *x, RcValue *dy, RcValue *acc, const Ax
   if (cols < 2 || rc_type_numel(x->type) < 2 * cols) return nout;
   uint32_t first = nout;
   const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad), rc_fused_at(RC_FOP_rms_norm_grad)};
-  RcValue *epsv[MAX_EPS];
+  RcValue *epsv[MAX_EPS + 1];
   uint32_t neps = eps_candidates(w, cols, epsv);
   for (uint32_t e = 0; e < neps; e++)
     for (int i = 0; i < 2 && nout < cap; i++)
       out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
-                                 .eps = epsv[e], .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
-                                 .axhi2 = ax->hi2, .axmask = ax->mask, .nnodes = w->nodes->len};
-  for (int i = 0; i < 2 && w->epsin && nout < cap; i++)
-    out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .acc = acc, .scale = w->nvecs ? w->vecs[0] : NULL,
-                               .eps = w->epsin, .eps_in = true, .axlo = ax->lo, .axhi = ax->hi, .axlo2 = ax->lo2,
-                               .axhi2 = ax->hi2, .axmask = ax->mask, .nnodes = w->nodes->len};
+                                 .eps = epsv[e], .eps_in = epsv[e] && epsv[e] == w->epsin, .axlo = ax->lo,
+                                 .axhi = ax->hi, .axlo2 = ax->lo2, .axhi2 = ax->hi2, .axmask = ax->mask,
+                                 .nnodes = w->nodes->len};
   own_nodes(w, out, first, nout);
   return nout;
 }
@@ -692,21 +692,17 @@ static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes 
                         uint32_t nout, uint32_t cap) {
   if (ax->lo != lo || ax->hi != x->type->rank - 1 || ax->lo2 || ax->mask || w->nvecs || !stats_of(w, x)) return nout;
   int32_t hi = ax->hi; /* one block, the axes after the summed ones */
-  int64_t cols = 1;
-  for (int32_t d = lo; d <= hi; d++) cols *= x->type->dims[d];
+  int64_t cols = axes_cols(x->type, ax);
   /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
   if (cols < 2 || rc_type_numel(x->type) < 2 * cols || rc_type_numel(n->results[0].type) != cols) return nout;
   uint32_t first = nout;
   const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad_scale), rc_fused_at(RC_FOP_rms_norm_grad_scale)};
-  RcValue *epsv[MAX_EPS];
+  RcValue *epsv[MAX_EPS + 1];
   uint32_t neps = eps_candidates(w, cols, epsv);
   for (uint32_t e = 0; e < neps; e++)
     for (int i = 0; i < 2 && nout < cap; i++)
-      out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = epsv[e], .axlo = lo, .axhi = hi,
-                                 .nnodes = w->nodes->len + 2};
-  for (int i = 0; i < 2 && w->epsin && nout < cap; i++)
-    out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = w->epsin, .eps_in = true, .axlo = lo, .axhi = hi,
-                               .nnodes = w->nodes->len + 2};
+      out[nout++] = (RcRecogRow){.op = ops[i], .x = x, .dy = dy, .eps = epsv[e], .eps_in = epsv[e] && epsv[e] == w->epsin,
+                                 .axlo = lo, .axhi = hi, .nnodes = w->nodes->len + 2};
   if (nout > first) {
     RcNode **nodes = g_new(RcNode *, w->nodes->len + 2);
     nodes[0] = n;
