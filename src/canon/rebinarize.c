@@ -117,34 +117,12 @@ static bool copy_attr(Rebin *r, RcNode *n, const RcAttr *a) {
   return true;
 }
 
-/* A splat constant of type t, as the module's format writes one: a splat (StableHLO
- * dense<...>), or a scalar and a broadcast (HLO). */
+/* A splat constant of type t holding src's element (formats/splat.c), or NULL where the
+ * node is copied as it is. */
 static RcValue *emit_splat(Rebin *r, const RcType *t, const RcLiteral *src) {
-  double v;
-  if (!rc_literal_get_f64(src, 0, &v)) return NULL;
-  RcLiteral *l = rc_module_alloc(r->m, sizeof *l);
-  void *data = rc_module_alloc(r->m, 8);
-  if (!l || !data) return NULL;
-  memcpy(data, src->data, (size_t)rc_dtype_info[src->dtype].bits / 8);
-  l->dtype = src->dtype;
-  l->count = 1;
-  l->splat = true;
-  l->data = data;
-  l->raw = rc_format_splat_text(r->m, src->dtype, v, data);
-  bool hlo_bcast = rc_format_traits(r->m)->splat_broadcast && t->rank > 0;
-  RcNode *k = new_node(r, RC_OP_CONSTANT, 0, 1);
-  if (!k) return NULL;
-  k->literal = l;
-  k->results[0].type = hlo_bcast ? rc_type_tensor(r->m, t->dtype, 0, NULL) : clone_type(r, t);
-  if (!hlo_bcast) return &k->results[0];
-  RcNode *b = new_node(r, RC_OP_BROADCAST, 1, 1);
-  if (!b) return NULL;
-  b->results[0].type = clone_type(r, t);
-  rc_node_set_operand(b, 0, &k->results[0]);
-  RcAttr *d = rc_node_add_attr(b, "dimensions", RC_ATTR_INTS, NULL);
-  if (!d) return NULL;
-  d->u.ints.n = 0;
-  return &b->results[0];
+  RcNode *made[2];
+  if (!src->data || src->dtype != t->dtype) return NULL;
+  return rc_format_emit_splat(r->f, r->before, t, src->data, made);
 }
 
 /* The new value for canonical value a. */

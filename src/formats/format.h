@@ -36,6 +36,12 @@ bool rc_format_has_composite(const RcModule *m);
 /* The text of a splat constant of dtype dt and value v (bits: its storage), as m's format
  * spells it where a pass writes one for reading (--canonicalize-only), in m's arena. */
 char *rc_format_splat_text(RcModule *m, RcDType dt, double v, const void *bits);
+/* A splat constant of type t whose element is bits (t's dtype), inserted before `before` in f
+ * as m's format writes one: a constant, or (HLO) a scalar constant and a broadcast; made[]
+ * gets the nodes (made[1] NULL without a broadcast). NULL, with nothing inserted, on
+ * out-of-memory or a type that is no static float tensor (splat.c). */
+RcValue *rc_format_emit_splat(RcFunc *f, RcNode *before, const RcType *t, const void *bits,
+                              RcNode *made[2]);
 
 /* The writer's data of a node (n->fmtdata), for stages outside the formats (node_data.c).
  * The data is shared read-only, so nodes may point at the same block. */

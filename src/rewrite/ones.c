@@ -35,38 +35,8 @@ static bool one_bits(RcDType dt, void *buf) {
 }
 
 RcValue *rc_rewrite_ones(RcFunc *f, const RcType *t, RcNode *before, RcNode *made[2]) {
-  RcModule *m = f->module;
+  uint64_t one;
   made[0] = made[1] = NULL;
-  if (!t || t->kind != RC_TYPE_TENSOR || !rc_type_is_static(t)) return NULL;
-  RcLiteral *l = rc_module_alloc(m, sizeof *l);
-  void *data = rc_module_alloc(m, 8);
-  if (!l || !data || !one_bits(t->dtype, data)) return NULL;
-  *l = (RcLiteral){.dtype = t->dtype, .count = 1, .splat = true, .data = data};
-  l->raw = rc_format_splat_text(m, t->dtype, 1.0, data);
-  bool bcast = rc_format_traits(m)->splat_broadcast && t->rank > 0;
-  RcType *kt = bcast ? rc_type_tensor(m, t->dtype, 0, NULL) : rc_type_tensor(m, t->dtype, t->rank, t->dims);
-  RcNode *k = l->raw && kt ? rc_node_create(m, RC_OP_CONSTANT, 0, 1) : NULL;
-  if (!k) return NULL;
-  k->literal = l;
-  k->results[0].type = kt;
-  rc_func_insert_before(f, k, before);
-  made[0] = k;
-  if (!bcast) return &k->results[0];
-  RcType *bt = rc_type_tensor(m, t->dtype, t->rank, t->dims);
-  RcNode *b = bt ? rc_node_create(m, RC_OP_BROADCAST, 1, 1) : NULL;
-  if (b) {
-    b->results[0].type = bt;
-    rc_node_set_operand(b, 0, &k->results[0]);
-    rc_func_insert_before(f, b, before);
-  }
-  RcAttr *d = b ? rc_node_add_attr(b, "dimensions", RC_ATTR_INTS, NULL) : NULL;
-  if (!d) {
-    if (b) rc_node_erase(b);
-    rc_node_erase(k);
-    made[0] = NULL;
-    return NULL;
-  }
-  d->u.ints.n = 0;
-  made[1] = b;
-  return &b->results[0];
+  if (!t || t->kind != RC_TYPE_TENSOR || !one_bits(t->dtype, &one)) return NULL;
+  return rc_format_emit_splat(f, before, t, &one, made);
 }
