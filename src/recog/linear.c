@@ -48,12 +48,6 @@ static bool piece(const RcRecog *r, const RcValue *v) {
   return rc_recog_kind(r, v) == K_ELEM && rc_recog_elem(r, v)->dom;
 }
 
-/* The value piece v is ultimately a function of: the end of its chain. */
-static RcValue *anchor_of(const RcRecog *r, RcValue *v) {
-  for (int i = 0; i < CHAIN_WALK && piece(r, v); i++) v = rc_recog_elem(r, v)->dom;
-  return piece(r, v) ? NULL : v;
-}
-
 /* v, or (c->open) where v is a piece whose chain ends at a mixing node (c (a + b), a
  * constant times a sum of dy-terms, as JAX scales a distributed dy), that mixing node: it
  * is opened as a mixing operand would be, not taken as an anchor. Tried second, where the
@@ -69,12 +63,16 @@ static bool reads_piece(const RcRecog *r, const RcNode *m, int depth) {
   return false;
 }
 
+static RcValue *anchor_in(const Cone *c, RcValue *v);
+
 static RcValue *through(const Cone *c, RcValue *v) {
-  RcValue *x = c->open && piece(c->r, v) ? anchor_of(c->r, v) : NULL;
+  RcValue *x = c->open && piece(c->r, v) ? anchor_in(c, v) : NULL;
   return x && mixing(c->r, x) && reads_piece(c->r, x->def, 0) ? x : v;
 }
 
-/* anchor_of, stopping at the fixed dy: a piece of dy (0.5 dy) ends there. */
+/* The value piece v is ultimately a function of (the end of its chain), stopping at the fixed
+ * dy: a piece of dy (0.5 dy) ends there, and so does a scaled sum opened through (c dy, dy a
+ * loss's gradient 2 (y - t) / N that reads x too, stays the leaf). */
 static RcValue *anchor_in(const Cone *c, RcValue *v) {
   for (int i = 0; i < CHAIN_WALK && piece(c->r, v) && v != c->fixed; i++) v = rc_recog_elem(c->r, v)->dom;
   return v == c->fixed || !piece(c->r, v) ? v : NULL;
@@ -261,7 +259,9 @@ static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcValue *fixed, Rc
                             uint32_t *ncand, RcRecogHit *out, uint32_t cap);
 
 /* Tried in turn until one gives a hit: the scaled sums as leaves; them opened; then each value
- * those two passes opened or anchored a dy-side piece through, taken as dy as it is. The last
+ * those two passes opened or anchored a dy-side piece through, taken as dy as it is, with the
+ * scaled sums around it as leaves and then opened (JAX scales the sum that reads such a dy by
+ * a constant of f': 0.797885 (dy s + dy s t) in GELU-tanh's backward). The last
  * is the dy that is itself a function of x: the cotangent of an op whose output is multiplied
  * by another function of x (f(x) q(x)), of an op applied to its own output (f(f(x))), or a
  * loss's derivative (2 (f(x) - t) / N); opening it mixes x into what should be dy. f(x, D) is
@@ -284,13 +284,14 @@ uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap
   /* of the dy candidates, the one whose region is largest (the whole backward, not a part of
    * it that happens to be another op's: 0.5 D (1 + t) = D sigmoid(x) inside dy sigmoid'(x)) */
   RcRecogHit best[8];
-  for (uint32_t i = 0; i < ncand && !done; i++) {
-    uint32_t h = linear_cone(r, n, false, cand[i], NULL, NULL, best, cap < 8 ? cap : 8);
-    if (h && (!got || best[0].size > out[0].size)) {
-      memcpy(out, best, sizeof *best * h);
-      got = h;
+  for (uint32_t i = 0; i < ncand && !done; i++)
+    for (int open = 0; open < 2; open++) {
+      uint32_t h = linear_cone(r, n, open, cand[i], NULL, NULL, best, cap < 8 ? cap : 8);
+      if (h && (!got || best[0].size > out[0].size)) {
+        memcpy(out, best, sizeof *best * h);
+        got = h;
+      }
     }
-  }
   return got;
 }
 

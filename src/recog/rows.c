@@ -478,6 +478,35 @@ static bool below(const RcValue *v, const RcValue *to, int *budget) {
 
 #define MAX_CUTS 8
 
+/* A cut candidate o lifted over a constant scaling that is its only use in the region walked
+ * in w (c o, o / c, -o): that product is the dy (a loss's gradient c (y - t) with c = 2 / N,
+ * whose y - t the loss reads too). A norm's backward is linear in dy and scales no dy by a
+ * constant of its own where the region reads dy nowhere else, so a region that takes in the
+ * scaling computes c times the op's backward, no op's. */
+static RcValue *lift(const Walk *w, RcValue *o) {
+  for (int depth = 0; depth < 4; depth++) {
+    const RcUse *use = NULL;
+    uint32_t inside = 0;
+    rc_value_for_each_use(o, u) {
+      if (g_hash_table_lookup(w->memo, u->user)) {
+        inside++;
+        use = u;
+      }
+    }
+    if (inside != 1) break;
+    RcNode *u = use->user;
+    uint32_t at = rc_use_index(use);
+    double c;
+    bool scaled = (u->op == RC_OP_NEGATE && u->noperands == 1) ||
+                  ((u->op == RC_OP_MULTIPLY || (u->op == RC_OP_DIVIDE && at == 0)) && u->noperands == 2 &&
+                   rc_node_operand(u, 1 - at) && rc_node_operand(u, 1 - at)->def &&
+                   rc_recog_uniform(rc_node_operand(u, 1 - at)->def, &c));
+    if (!scaled || u->nresults != 1 || !rc_type_equal(u->results[0].type, o->type)) break;
+    o = &u->results[0];
+  }
+  return o;
+}
+
 /* dy where the region reads x's other gradient through x too (a later layer's backward
  * reads this layer's output, computed from x): no value on dy's side alone, so dy is cut
  * where the region closes: an operand of x's type, read by a node on x's side, whose own
@@ -501,6 +530,7 @@ static RcValue *cut_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, Axes *ax) {
       if (!fo || !((GPOINTER_TO_UINT(fo) - 1) & F_FOREIGN) || !rc_type_equal(o->type, x->type) ||
           o->def->op == RC_OP_BROADCAST || rc_recog_uniform(o->def, &c))
         continue;
+      o = lift(w, o);
       bool seen = false;
       for (uint32_t j = 0; j < nc; j++) seen = seen || cand[j] == o;
       if (!seen) cand[nc++] = o;
@@ -534,6 +564,26 @@ static bool sums_dy_x(const Walk *w) {
   for (uint32_t i = 0; i < w->nreduces; i++) {
     unsigned f = walked(w, rc_node_operand(w->reduces[i], 0));
     if ((f & F_DY) && (f & (F_X | F_ACC))) return true;
+  }
+  return false;
+}
+
+/* Whether the region walked in w (leaves x, dy) adds a term that reads dy to one that reads
+ * neither dy nor acc: f(x, dy) is then affine in dy, not linear, as no backward is. The one
+ * foreign value such a region reads is no dy but what dy is computed from besides x (the
+ * target t of a loss's gradient 2 (y - t) / N of the norm's own output y): dy is then cut
+ * where the region closes (x_cuts). */
+static bool affine_dy(const Walk *w) {
+  for (guint i = 0; i < w->nodes->len; i++) {
+    const RcNode *m = g_ptr_array_index(w->nodes, i);
+    if (m->op != RC_OP_ADD && m->op != RC_OP_SUBTRACT) continue;
+    bool dy = false, other = false;
+    for (uint32_t k = 0; k < m->noperands; k++) {
+      unsigned f = walked(w, rc_node_operand(m, k));
+      if (f & F_DY) dy = true;
+      else if (!(f & F_ACC)) other = true;
+    }
+    if (dy && other) return true;
   }
   return false;
 }
@@ -572,6 +622,7 @@ static uint32_t x_cuts(Walk *w, RcNode *n, RcValue *x, RcValue *acc, bool sums, 
       double c;
       if (!(((fo & F_X) && !bc) || spread) || !rc_type_equal(o->type, x->type) || rc_recog_uniform(o->def, &c))
         continue;
+      o = lift(w, o);
       bool seen = false;
       for (uint32_t j = 0; j < nc; j++) seen = seen || cand[j] == o;
       if (!seen) cand[nc++] = o;
@@ -658,7 +709,7 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   for (uint32_t i = 0; i < na && !ok; i++) {
     if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
     for (int vecs = 1; vecs >= 0 && !ok; vecs--)
-      ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &ax);
+      ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &ax) && !affine_dy(w);
     if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &ax)) != NULL;
     acc = ad[i];
   }
@@ -769,7 +820,7 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (square) continue;
     if (!rc_type_equal(x->type, v->type)) continue;
     uint32_t first = nout;
-    if ((dy = find_dy(&w, vd, x, NULL, false)) && closed(&w, vd, x, dy, NULL, &ax))
+    if ((dy = find_dy(&w, vd, x, NULL, false)) && closed(&w, vd, x, dy, NULL, &ax) && !affine_dy(&w))
       nout = ns_emit(&w, n, x, dy, &ax, lo, out, nout, cap);
     else if (stats_of(&w, x)) {
       /* dy computed from x itself (x_cuts): a few cuts, each its readings */

@@ -45,7 +45,7 @@ EXACT = ["attention_softmax_between_dots", "gelu_erf_torch", "softmax_torch", "s
 # with the original's expression trees. So does JAX's softmax backward from e (from_exp),
 # whose call then reads the forward's y = e / sum e: its decomposition comes back on y.
 UP_TO_ROUNDING = ["grad_softmax_e_times_scaled_dy", "grad_softmax_jax_vjp", "grad_softmax_jax_vjp_backward_first",
-                  "grad_softmax_jax_vjp_four_cols"]
+                  "grad_softmax_jax_vjp_four_cols", "grad_softmax_msq_loss"]
 
 
 def run(*args, stdin=None):

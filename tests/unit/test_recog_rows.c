@@ -572,6 +572,43 @@ static void norm_grad_dy_of_output(void **state) {
   fn_close(&t);
 }
 
+/* A mean squared error's gradient of the norm's own output q: dy = (q - y) 2 / 64 with y the
+ * target, q - y read by the loss too. The region over x reads y as its one foreign value, but
+ * adds it to a term of x alone (affine in y): y is no dy (rows.c affine_dy). dy is cut where
+ * the region closes, above the constant scaling that is q - y's only use in the region (lift):
+ * the scaled node, the calls' operand as written (a node of the view where d bias reads it too,
+ * as JAX's graphs do). */
+static void norm_grad_dy_of_msq_loss(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          LN_DX_OF("  %two = stablehlo.constant dense<2.0> : tensor<" XS ">\n"
+                   "  %inv = stablehlo.constant dense<0.015625> : tensor<" XS ">\n"
+                   "  %dm = stablehlo.subtract %q, %y : tensor<" XS ">\n"
+                   "  %q2 = stablehlo.multiply %dm, %two : tensor<" XS ">\n"
+                   "  %dyq = stablehlo.multiply %q2, %inv : tensor<" XS ">\n",
+                   "%dyq",
+                   "  %sq = stablehlo.multiply %dm, %dm : tensor<" XS ">\n"
+                   "  %db = stablehlo.reduce(%dyq init: %z) applies stablehlo.add across dimensions = [0] : "
+                   "(tensor<" XS ">, tensor<f32>) -> tensor<16xf32>\n"
+                   "  %dbb = stablehlo.broadcast_in_dim %db, dims = [1] : (tensor<16xf32>) -> tensor<" XS ">\n"
+                   "  %dx2 = stablehlo.add %dx, %dx : tensor<" XS ">\n"
+                   "  %r2 = stablehlo.add %dx2, %sq : tensor<" XS ">\n"
+                   "  %r = stablehlo.add %r2, %dbb : tensor<" XS ">\n"));
+  RcRecogRow rw[16];
+  uint32_t n = readings(&t, "dx", rw, 16);
+  bool found = false;
+  RcValue *y = named(&t, "y");
+  for (uint32_t i = 0; i < n; i++) {
+    const RcValue *dy = rw[i].dy;
+    assert_false(dy == y || (dy && dy->def && dy->def->op == RC_OP_NEGATE && rc_node_operand(dy->def, 0) == y));
+    found = found || (!strcmp(rw[i].op->name, "layer_norm_grad") && rw[i].x == named(&t, "x") && dy == named(&t, "dyq"));
+  }
+  assert_true(found);
+  rc_recog_rows_free(rw, n);
+  fn_close(&t);
+}
+
 /* x rsqrt(sum x^2 + N eps) sqrt N: 1/N folded out of the root. The readings take each
  * constant as written first, then over the row's N (eps_div), which is the eps here. */
 static void rms_sqrt_n_folded(void **state) {
@@ -753,7 +790,7 @@ int main(void) {
       cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
       cmocka_unit_test(backward_of_own_output),    cmocka_unit_test(backward_mixed_types),
       cmocka_unit_test(norm_grad_gated),           cmocka_unit_test(two_block_axes),
-      cmocka_unit_test(norm_grad_dy_of_output),
+      cmocka_unit_test(norm_grad_dy_of_output),    cmocka_unit_test(norm_grad_dy_of_msq_loss),
       cmocka_unit_test(norm_scale_readings),       cmocka_unit_test(rms_sqrt_n_folded),
       cmocka_unit_test(norm_scale_eps_runtime),
   };

@@ -3662,6 +3662,54 @@ def _(g):
     return norm_grad_jax(g, x, lambda g, y: g.emit("broadcast", [p], "dimensions={0,2}"), s, fwd=b, dscale=True)
 
 
+# jax.grad of a mean squared error mean((f(x) - t)^2): dy = (y - t) 2 / numel, the forward's
+# output y minus the target t (a parameter), scaled by a constant that canonicalization keeps
+# on dy's node (y - t is read by the loss too). The backward's region is affine in t, so t is
+# no dy: dy is cut where the region closes, above its constant scaling (src/recog/rows.c
+# affine_dy, lift; src/recog/linear.c for the activations), and the forward is raised too.
+def msq_grad(t):
+    def dy(g, y):
+        numel = 1
+        for d in g.shape:
+            numel *= d
+        return g.bin("multiply", g.bin("multiply", g.bin("subtract", y, t), g.const("2")), g.const(repr(1.0 / numel)))
+    return dy
+
+
+@case("grad_layer_norm_msq_loss", {"layer_norm": 1, "layer_norm_grad": 1, "layer_norm_grad_scale": 1})
+def _(g):
+    x, s, b, t = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]]), g.param()
+    return norm_grad_jax(g, x, msq_grad(t), s, fwd=b, dscale=True)
+
+
+@case("grad_softmax_msq_loss", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    x, t = g.param(), g.param()
+    return softmax_jax_vjp(g, x, msq_grad(t))
+
+
+# GELU-tanh under the same loss: JAX's backward scales its dy-sum by sqrt(2/pi) around the
+# dy that reads x (the forward's tanh shared), so the dy candidate is tried with that scaled
+# sum opened; the forward and its backward are raised.
+@case("grad_gelu_tanh_msq_loss", {"gelu_tanh": 1, "gelu_tanh_grad": 1})
+def _(g):
+    x, t = g.param(), g.param()
+    y = gelu_tanh_jax(g, x)
+    dy = msq_grad(t)(g, y)
+    g.tuple_out = [g.bin("multiply", g.bin("subtract", y, t), g.bin("subtract", y, t)), gelu_tanh_jax_vjp(g, x, dy)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# Near miss: the same loss with the layer norm's backward off (the variance's cotangent -0.25
+# for -0.5): no cut of dy leaves a region with the backward's meaning, so dx stays as written;
+# the d scale (its own region, dy x^) is raised, and the forward, whose x - mean the remaining
+# dx reads, as the RMS norm of d = x - mean (as neg_grad_layer_norm_dy_of_output_squared).
+@case("neg_grad_layer_norm_msq_loss_half_off", {"layer_norm_grad_scale": 1, "rms_norm": 1})
+def _(g):
+    x, s, b, t = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]]), g.param()
+    return norm_grad_jax(g, x, msq_grad(t), s, fwd=b, dscale=True, half="-0.25")
+
+
 # Near misses, left unchanged: the variance's cotangent with -0.25 for -0.5 (a layer norm and an
 # RMS norm). The mean's cotangent subtracted instead of added is no layer norm's backward
 # either; its part without the mean's cotangent, r (g - d^ mean(g d^)) over d = x - mean, is
@@ -4030,6 +4078,8 @@ def softmax_jax_vjp(g, x, dy, square=True, backward_first=False):
     s = g.reduce(e, "add")
     if not backward_first:
         y = g.bin("divide", e, g.bcast_rows(s))
+    if callable(dy):  # a loss's gradient of the forward's output y
+        dy = dy(g, y)
     s2 = g.bin("multiply", s, s, shape=rs) if square else s
     r2 = g.bin("divide", g.const("1", shape=rs), s2, shape=rs)
     q = g.un("negate", g.reduce(g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e), "add"), shape=rs)
