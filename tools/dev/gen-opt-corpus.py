@@ -4110,6 +4110,39 @@ def _(g):
     return log_softmax_jax_bwd(g)
 
 
+# jax.vjp of x - logsumexp(x) (jaxlib 0.10.2, the is-finite guard of the max left out): the
+# forward y = x - (log s + max) beside its backward dy + e (sum(-dy) / s) over the same
+# e = exp(x - max) and s = sum e, raised as log_softmax_grad(e, dy) with from_exp. The
+# backward call then reads exp(y) (= e / s: e scaled per row) written after the forward's
+# root instead of e, and the forward is raised too (src/rewrite/recompute.c).
+def log_softmax_jax_vjp(g, x, dy, keep_e=False):
+    rs = g.shape[:-1]
+    m = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
+    s = g.reduce(e, "add")
+    lse = g.bin("add", g.un("log", s, shape=rs), m, shape=rs)
+    y = g.bin("subtract", x, g.bcast_rows(lse))
+    q = g.bin("divide", g.reduce(g.un("negate", dy), "add"), s, shape=rs)
+    dx = g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx] + ([e] if keep_e else [])
+    if keep_e and isinstance(g, G):
+        g.tuple_ty = "(%s)" % ", ".join([g.ty()] * 3)
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_jax_vjp_lse", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_vjp(g, g.param(), g.param())
+
+
+# Near miss of the forward: e is the program's third result too, so the forward's e stays
+# for it and the forward is not raised (its call would compute the exponential a second
+# time); the backward is.
+@case("neg_grad_log_softmax_jax_vjp_lse_e_returned", {"log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_vjp(g, g.param(), g.param(), keep_e=True)
+
+
 # Its near miss: the sum of dy times s, not divided by it.
 @case("neg_grad_log_softmax_jax_times_sum", {})
 def _(g):
