@@ -14,7 +14,8 @@
  * region that no such reading takes may be
  * a backward one: two leaves y and dy of the root's type and sums over one
  * block (y (dy - sum dy y); dy - e^y sum dy), read as the ROW_GRAD rows, with y
- * among the reductions' operands and the exponentials' (grad_readings). */
+ * among the reductions' operands and the exponentials' (grad_readings), or one leaf y with
+ * a dy of ones folded away (ones_readings). */
 #include <glib.h>
 #include <math.h>
 #include <string.h>
@@ -387,6 +388,38 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
                                    .axhi2 = ax.hi2, .axmask = ax.mask, .nnodes = w->nodes->len, .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       own_nodes(w, out, first, nout);
     }
+  return nout;
+}
+
+/* The backward readings with a dy of ones folded away (jax.grad of a sum: no dy leaf), of the
+ * region rooted at n as a function of one leaf y among xs, read through the region's ops with
+ * constants only, every reduction a sum over one block: log_softmax_grad(y, ones) =
+ * 1 - N e^y, from e (from_exp) where the region sums the leaf itself, else from y where it
+ * exponentiates; dy (NULL) is the splat of ones the rewrite writes (rewrite/ones.c). Only
+ * log_softmax's: softmax's (y (1 - sum y)) and an unscaled layer norm's are zero up to
+ * rounding, no gradient a check can tell. Into out[0..cap); returns how many. */
+static uint32_t ones_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t nx, RcRecogRow *out, uint32_t cap) {
+  const RcType *rt = n->results[0].type;
+  uint32_t nout = 0;
+  for (uint32_t a = 0; a < nx && nout < cap; a++) {
+    if (!leaf_type(xs[a]->type, rt)) continue;
+    walk_reset(w, xs[a]);
+    unsigned f = flags(w, &n->results[0]);
+    Axes ax;
+    if (w->bad || (f & F_FOREIGN) || !(f & F_X) || w->nvecs || !w->nreduces || !axes_block(w, rt, &ax)) continue;
+    bool sums = true, sums_x = false;
+    for (uint32_t i = 0; i < w->nreduces; i++) {
+      sums = sums && combiner(w->reduces[i]) == RC_OP_ADD;
+      sums_x = sums_x || rc_node_operand(w->reduces[i], 0) == xs[a];
+    }
+    int64_t cols = axes_cols(rt, &ax), numel = rc_type_numel(rt);
+    if (!sums || cols < 2 || numel < 2 * cols || numel < 16 + cols || sums_x == w->expo) continue;
+    uint32_t first = nout;
+    out[nout++] = (RcRecogRow){.x = xs[a], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2,
+                               .axmask = ax.mask, .nnodes = w->nodes->len, .from_exp = sums_x,
+                               .op = rc_fused_at(RC_FOP_log_softmax_grad)};
+    own_nodes(w, out, first, nout);
+  }
   return nout;
 }
 
@@ -940,7 +973,11 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if ((!nout || fwd_softmax) && !ng_only) nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
+  if ((!nout || fwd_softmax) && !ng_only) {
+    nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
+    /* and with a dy of ones folded (the backward of a sum: one leaf) */
+    nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
+  }
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
   /* backward readings the smallest first: a region that reads the forward's y is

@@ -4143,6 +4143,41 @@ def _(g):
     return log_softmax_jax_vjp(g, g.param(), g.param(), keep_e=True)
 
 
+# jax.grad of sum(x - logsumexp(x)): dy is all ones and autodiff folds it, leaving
+# 1 + e (sum(-1) / s) with e = exp(x - max) its one leaf (the row sum of the splat -1, N
+# times -1, left to the canonicalizer). Read as log_softmax_grad(e, ones) with from_exp
+# (src/recog/rows.c ones_readings) and raised on a splat of ones the rewrite writes; the
+# forward, whose e the backward then no longer reads, is raised too.
+def log_softmax_sum_grad(g, x, one="1", minus="-1"):
+    rs = g.shape[:-1]
+    m = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
+    s = g.reduce(e, "add")
+    y = g.bin("subtract", x, g.bcast_rows(g.bin("add", g.un("log", s, shape=rs), m, shape=rs)))
+    q = g.bin("divide", g.reduce(g.const(minus), "add"), s, shape=rs)
+    dx = g.bin("add", g.bin("multiply", g.bcast_rows(q), e), g.const(one))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_sum_ones_folded", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_sum_grad(g, g.param())
+
+
+# Near misses: a dy of twos folded (2 + e (sum(-2) / s): log_softmax_grad(e, 2), no
+# backward of ones), and a sum of -1 over one element less than the row (1 - (N - 1) e / s):
+# the backward not raised, and the forward, whose e it reads, not either.
+@case("neg_grad_log_softmax_sum_twos_folded", {})
+def _(g):
+    return log_softmax_sum_grad(g, g.param(), one="2", minus="-2")
+
+
+@case("neg_grad_log_softmax_sum_ones_wrong_count", {})
+def _(g):
+    return log_softmax_sum_grad(g, g.param(), minus=repr(-255 / 256))
+
+
 # Its near miss: the sum of dy times s, not divided by it.
 @case("neg_grad_log_softmax_jax_times_sum", {})
 def _(g):
