@@ -10,7 +10,8 @@
  * file only keeps the readings few: one root per region (the outermost), a
  * softmax reading only where the region exponentiates or takes a log, a norm
  * reading only where it does not; a region over x that reads one more tensor dy
- * and x's row statistics, a norm's backward (NORM_GRAD, norm_grad_readings). A
+ * and x's row statistics, a norm's backward (NORM_GRAD, norm_grad_readings; over x alone,
+ * with a dy of ones folded away: norm_ones_readings). A
  * region that no such reading takes may be
  * a backward one: two leaves y and dy of the root's type and sums over one
  * block (y (dy - sum dy y); dy - e^y sum dy), read as the ROW_GRAD rows, with y
@@ -718,6 +719,34 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   return nout;
 }
 
+/* The NORM_GRAD readings with a dy of ones folded away (jax.grad of a sum: dy times the scale
+ * is the scale's broadcast, which the walk reads as the scale) of the region rooted at n over
+ * x alone (w walked over x: constants and at most one row vector, the scale), which reads x's
+ * row statistics and takes no exp or log; dy NULL, the splat of ones the rewrite writes
+ * (rewrite/ones.c). A layer norm's only with a scale: without one its backward of ones,
+ * rstd (1 - mean 1 - x^ mean x^), is zero up to rounding, which any region that cancels to
+ * zero (a softmax's backward of a constant dy) also computes. Into out[nout..cap); returns the
+ * new count. */
+static uint32_t norm_ones_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *out, uint32_t nout, uint32_t cap) {
+  walk_reset(w, x);
+  w->rt_eps = true;
+  unsigned f = flags(w, &n->results[0]);
+  Axes ax;
+  if (!w->bad && !(f & F_FOREIGN) && (f & F_X) && w->nreduces && !w->expo && w->nvecs <= 1 && stats_of(w, x) &&
+      axes_block(w, x->type, &ax) && (!w->nvecs || row_vector(w->vecs[0], x->type, &ax))) {
+    uint32_t first = nout, k = first;
+    nout = ng_emit(w, x, NULL, NULL, &ax, out, nout, cap);
+    RcNode **nodes = nout > first ? out[first].nodes : NULL; /* owned by out[first] */
+    for (uint32_t i = first; i < nout; i++) /* no unscaled layer_norm_grad */
+      if (w->nvecs || out[i].op != rc_fused_at(RC_FOP_layer_norm_grad)) out[k++] = out[i];
+    for (uint32_t i = first; i < k; i++) out[i].owner = i == first;
+    if (nodes && k == first) g_free(nodes);
+    nout = k;
+  }
+  w->rt_eps = false;
+  return nout;
+}
+
 /* The d-scale readings of the sum n over the leading axes [0, lo) of the region walked in w
  * with leaves x and dy (closed over axes ax), into out[nout..cap); returns the new count. The
  * region: n, its init, then the walk's nodes. */
@@ -995,6 +1024,8 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     (void)flags(&w, &n->results[0]);
     nout = norm_grad_readings(&w, n, xc[k], out, nout, cap);
   }
+  /* and with a dy of ones folded (the backward of a sum: x its one leaf) */
+  for (uint32_t k = 0; k < nxc && nout < cap; k++) nout = norm_ones_readings(&w, n, xc[k], out, nout, cap);
   g_ptr_array_free(w.nodes, TRUE);
   g_hash_table_destroy(w.memo);
   return nout;

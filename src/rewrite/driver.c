@@ -298,8 +298,8 @@ typedef struct {
 static bool write_ones(Round *rd, const RcPattern *p, RcValue *root, RcValue **inputs, uint32_t miss,
                        Reshaped *made) {
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
-  if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD) || miss != 1 || p->nargs != 2 || !inputs[0] ||
-      !rd->f->is_entry)
+  if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD && op->kind != RC_KIND_NORM_GRAD) || miss != 1 ||
+      !inputs[0] || !rd->f->is_entry)
     return false;
   inputs[1] = rc_rewrite_ones(rd->f, root->type, root->def, made->ones);
   return inputs[1] != NULL;

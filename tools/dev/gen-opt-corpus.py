@@ -3548,12 +3548,15 @@ def _(g):
 # half: the -0.5 factor (a near miss changes it); mean_sign: the mean term's sign.
 def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=1, fwd=None, res=None,
                   dscale=False, sq=False):
-    """dy: a value, or a function of the forward's output (g, y) -> dy (a loss's gradient: fwd
-    given); sq: the variance's cotangent sums d dy^2 scale instead of d dy scale (a near miss)."""
+    """dy: a value, None (a dy of ones folded: dy scale is the scale's broadcast), or a function
+    of the forward's output (g, y) -> dy (a loss's gradient: fwd given); sq: the variance's
+    cotangent sums d dy^2 scale instead of d dy scale (a near miss)."""
     n = g.shape[-1]
     rows = g.shape[:-1]
     of_y = callable(dy)
-    if not of_y:
+    if dy is None:
+        gs = g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1))
+    elif not of_y:
         gs = g.bin("multiply", dy, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
     d = g.bin("subtract", x, g.bcast_rows(mean(g, x))) if ln else x
     a = g.bin("add", mean(g, g.bin("multiply", d, d)), g.const(eps, shape=rows), shape=rows)
@@ -3621,6 +3624,29 @@ def _(g):
 def _(g):
     x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
     return norm_grad_jax(g, x, dy, s, ln=False, eps="1e-06")
+
+
+# jax.grad of sum(norm(x) scale): dy is all ones and autodiff folds it, dy scale becoming the
+# scale's broadcast, which the walk reads as the scale: a region over x alone and the scale.
+# Read as <norm>_grad(x, ones, scale) (src/recog/rows.c norm_ones_readings) and raised on a
+# splat of ones the rewrite writes; with the forward beside it, the forward too.
+@case("grad_rms_norm_sum_ones_folded", {"rms_norm_grad": 1})
+def _(g):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, None, s, ln=False, eps="1e-06")
+
+
+@case("grad_layer_norm_sum_ones_folded_with_forward", {"layer_norm": 1, "layer_norm_grad": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, None, s, fwd=b)
+
+
+# Near miss: the variance's cotangent with -0.25 for -0.5: no norm's backward of ones.
+@case("neg_grad_rms_norm_sum_ones_wrong_half", {})
+def _(g):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, None, s, ln=False, eps="1e-06", half="-0.25")
 
 
 # The gradient of the loss mean(y^2) of the norm's own output y: dy = y 2 / numel, computed
