@@ -840,6 +840,12 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
       for (uint32_t c = nk; c-- > 0;) /* as norm_grad_readings */
         if (closed(&w, vd, x, cuts[c], NULL, &ax)) nout = ns_emit(&w, n, x, cuts[c], &ax, lo, out, nout, cap);
     }
+    if (nout == first) { /* a dy of ones folded (jax.grad of a sum): x^ summed over the rows */
+      walk_reset(&w, x);
+      unsigned f = flags(&w, v);
+      if (!w.bad && !(f & F_FOREIGN) && (f & F_X) && w.nreduces && !w.expo && axes_block(&w, x->type, &ax))
+        nout = ns_emit(&w, n, x, NULL, &ax, lo, out, nout, cap);
+    }
     if (nout == first) continue;
     break; /* the first x that closes the region */
   }

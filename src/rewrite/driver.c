@@ -298,10 +298,11 @@ typedef struct {
 static bool write_ones(Round *rd, const RcPattern *p, RcValue *root, RcValue **inputs, uint32_t miss,
                        Reshaped *made) {
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
-  if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD && op->kind != RC_KIND_NORM_GRAD) || miss != 1 ||
-      !inputs[0] || !rd->f->is_entry)
+  bool ds = op && op->kind == RC_KIND_NORM_SCALE_GRAD; /* dy has x's type, the result the scale's */
+  if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD && op->kind != RC_KIND_NORM_GRAD && !ds) ||
+      miss != 1 || !inputs[0] || !rd->f->is_entry)
     return false;
-  inputs[1] = rc_rewrite_ones(rd->f, root->type, root->def, made->ones);
+  inputs[1] = rc_rewrite_ones(rd->f, ds ? inputs[0]->type : root->type, root->def, made->ones);
   return inputs[1] != NULL;
 }
 

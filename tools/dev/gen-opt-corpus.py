@@ -3584,7 +3584,10 @@ def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=
     if fwd is None:
         return dx
     g.tuple_out = [fwd, dx]
-    if dscale:  # d scale = sum over the rows of dy x^ (the forward's x^) and d bias = sum of dy
+    if dscale and dy is None:  # ones folded: d scale = sum over the rows of x^ (d bias a constant)
+        g.tuple_out += [reduce_axes(g, xh, "add", list(range(len(g.shape) - 1)))]
+        g.tuple_ty = "(%s, %s, %s)" % (g.ty(), g.ty(), g.ty(shape=[n]))
+    elif dscale:  # d scale = sum over the rows of dy x^ (the forward's x^) and d bias = sum of dy
         lead = list(range(len(g.shape) - 1))
         g.tuple_out += [reduce_axes(g, g.bin("multiply", dy, xh), "add", lead), reduce_axes(g, dy, "add", lead)]
         g.tuple_ty = "(%s, %s, %s, %s)" % (g.ty(), g.ty(), g.ty(shape=[n]), g.ty(shape=[n]))
@@ -3640,6 +3643,15 @@ def _(g):
 def _(g):
     x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
     return norm_grad_jax(g, x, None, s, fwd=b)
+
+
+# The same with the scale's gradient, the sum of x^ over the rows (dy x^ with the ones
+# folded): read as layer_norm_grad_scale(x, ones) (rc_recog_norm_scale_at) and raised on ones.
+@case("grad_layer_norm_sum_ones_folded_dscale",
+      {"layer_norm": 1, "layer_norm_grad": 1, "layer_norm_grad_scale": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, None, s, fwd=b, dscale=True)
 
 
 # Near miss: the variance's cotangent with -0.25 for -0.5: no norm's backward of ones.
