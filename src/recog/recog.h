@@ -175,7 +175,9 @@ typedef struct RcRecogRow {
  * sum that adds another gradient of x (a residual's, which reads a further tensor), that
  * addend is the reading's acc. The forward readings (at most 8) come first; the backward
  * (ROW_GRAD) readings of the region as a function of two leaves y and dy follow in what
- * is left of out. Each reading is a candidate only: the rewrite check decides which (if
+ * is left of out, then log_softmax_grad's as a function of one leaf y (or e) with dy NULL: a
+ * dy of ones folded away, the backward of a sum, raised on ones the rewrite writes; last the
+ * NORM_GRAD readings of a region over x (and a scale) alone with dy NULL likewise. Each reading is a candidate only: the rewrite check decides which (if
  * any) it computes. Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
 /* The readings of canonical node n as a norm's d scale (NORM_SCALE_GRAD: layer_norm_grad_scale,

@@ -10,11 +10,13 @@
  * file only keeps the readings few: one root per region (the outermost), a
  * softmax reading only where the region exponentiates or takes a log, a norm
  * reading only where it does not; a region over x that reads one more tensor dy
- * and x's row statistics, a norm's backward (NORM_GRAD, norm_grad_readings). A
+ * and x's row statistics, a norm's backward (NORM_GRAD, norm_grad_readings; over x alone,
+ * with a dy of ones folded away: norm_ones_readings). A
  * region that no such reading takes may be
  * a backward one: two leaves y and dy of the root's type and sums over one
  * block (y (dy - sum dy y); dy - e^y sum dy), read as the ROW_GRAD rows, with y
- * among the reductions' operands and the exponentials' (grad_readings). */
+ * among the reductions' operands and the exponentials' (grad_readings), or one leaf y with
+ * a dy of ones folded away (ones_readings). */
 #include <glib.h>
 #include <math.h>
 #include <string.h>
@@ -390,6 +392,38 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
   return nout;
 }
 
+/* The backward readings with a dy of ones folded away (jax.grad of a sum: no dy leaf), of the
+ * region rooted at n as a function of one leaf y among xs, read through the region's ops with
+ * constants only, every reduction a sum over one block: log_softmax_grad(y, ones) =
+ * 1 - N e^y, from e (from_exp) where the region sums the leaf itself, else from y where it
+ * exponentiates; dy (NULL) is the splat of ones the rewrite writes (rewrite/ones.c). Only
+ * log_softmax's: softmax's (y (1 - sum y)) and an unscaled layer norm's are zero up to
+ * rounding, no gradient a check can tell. Into out[0..cap); returns how many. */
+static uint32_t ones_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t nx, RcRecogRow *out, uint32_t cap) {
+  const RcType *rt = n->results[0].type;
+  uint32_t nout = 0;
+  for (uint32_t a = 0; a < nx && nout < cap; a++) {
+    if (!leaf_type(xs[a]->type, rt)) continue;
+    walk_reset(w, xs[a]);
+    unsigned f = flags(w, &n->results[0]);
+    Axes ax;
+    if (w->bad || (f & F_FOREIGN) || !(f & F_X) || w->nvecs || !w->nreduces || !axes_block(w, rt, &ax)) continue;
+    bool sums = true, sums_x = false;
+    for (uint32_t i = 0; i < w->nreduces; i++) {
+      sums = sums && combiner(w->reduces[i]) == RC_OP_ADD;
+      sums_x = sums_x || rc_node_operand(w->reduces[i], 0) == xs[a];
+    }
+    int64_t cols = axes_cols(rt, &ax), numel = rc_type_numel(rt);
+    if (!sums || cols < 2 || numel < 2 * cols || numel < 16 + cols || sums_x == w->expo) continue;
+    uint32_t first = nout;
+    out[nout++] = (RcRecogRow){.x = xs[a], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2,
+                               .axmask = ax.mask, .nnodes = w->nodes->len, .from_exp = sums_x,
+                               .op = rc_fused_at(RC_FOP_log_softmax_grad)};
+    own_nodes(w, out, first, nout);
+  }
+  return nout;
+}
+
 #define MAX_GRAD_X 16
 
 /* A backward's candidate leaf: v (through converts) when it has n's shape, in a float type
@@ -736,6 +770,34 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   return nout;
 }
 
+/* The NORM_GRAD readings with a dy of ones folded away (jax.grad of a sum: dy times the scale
+ * is the scale's broadcast, which the walk reads as the scale) of the region rooted at n over
+ * x alone (w walked over x: constants and at most one row vector, the scale), which reads x's
+ * row statistics and takes no exp or log; dy NULL, the splat of ones the rewrite writes
+ * (rewrite/ones.c). A layer norm's only with a scale: without one its backward of ones,
+ * rstd (1 - mean 1 - x^ mean x^), is zero up to rounding, which any region that cancels to
+ * zero (a softmax's backward of a constant dy) also computes. Into out[nout..cap); returns the
+ * new count. */
+static uint32_t norm_ones_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *out, uint32_t nout, uint32_t cap) {
+  walk_reset(w, x);
+  w->rt_eps = true;
+  unsigned f = flags(w, &n->results[0]);
+  Axes ax;
+  if (!w->bad && !(f & F_FOREIGN) && (f & F_X) && w->nreduces && !w->expo && w->nvecs <= 1 && stats_of(w, x) &&
+      axes_block(w, x->type, &ax) && (!w->nvecs || row_vector(w->vecs[0], x->type, &ax))) {
+    uint32_t first = nout, k = first;
+    nout = ng_emit(w, x, NULL, NULL, &ax, out, nout, cap);
+    RcNode **nodes = nout > first ? out[first].nodes : NULL; /* owned by out[first] */
+    for (uint32_t i = first; i < nout; i++) /* no unscaled layer_norm_grad */
+      if (w->nvecs || out[i].op != rc_fused_at(RC_FOP_layer_norm_grad)) out[k++] = out[i];
+    for (uint32_t i = first; i < k; i++) out[i].owner = i == first;
+    if (nodes && k == first) g_free(nodes);
+    nout = k;
+  }
+  w->rt_eps = false;
+  return nout;
+}
+
 /* The d-scale readings of the sum n over the leading axes [0, lo) of the region walked in w
  * with leaves x and dy (closed over axes ax), into out[nout..cap); returns the new count. The
  * region: n, its init, then the walk's nodes. */
@@ -828,6 +890,12 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
       uint32_t nk = x_cuts(&w, vd, x, NULL, false, cuts, MAX_XCUT_READ);
       for (uint32_t c = nk; c-- > 0;) /* as norm_grad_readings */
         if (closed(&w, vd, x, cuts[c], NULL, &ax)) nout = ns_emit(&w, n, x, cuts[c], &ax, lo, out, nout, cap);
+    }
+    if (nout == first) { /* a dy of ones folded (jax.grad of a sum): x^ summed over the rows */
+      walk_reset(&w, x);
+      unsigned f = flags(&w, v);
+      if (!w.bad && !(f & F_FOREIGN) && (f & F_X) && w.nreduces && !w.expo && axes_block(&w, x->type, &ax))
+        nout = ns_emit(&w, n, x, NULL, &ax, lo, out, nout, cap);
     }
     if (nout == first) continue;
     break; /* the first x that closes the region */
@@ -991,7 +1059,11 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if ((!nout || fwd_softmax) && !ng_only) nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
+  if ((!nout || fwd_softmax) && !ng_only) {
+    nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
+    /* and with a dy of ones folded (the backward of a sum: one leaf) */
+    nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
+  }
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
   /* backward readings the smallest first: a region that reads the forward's y is
@@ -1009,6 +1081,8 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     (void)flags(&w, &n->results[0]);
     nout = norm_grad_readings(&w, n, xc[k], out, nout, cap);
   }
+  /* and with a dy of ones folded (the backward of a sum: x its one leaf) */
+  for (uint32_t k = 0; k < nxc && nout < cap; k++) nout = norm_ones_readings(&w, n, xc[k], out, nout, cap);
   g_ptr_array_free(w.nodes, TRUE);
   g_hash_table_destroy(w.memo);
   return nout;

@@ -242,7 +242,8 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
           inner->def->func != rd->f || inner->def->nresults != 1)
         break;
       snprintf(outer_why, sizeof outer_why, "%s", why);
-      for (uint32_t i = 0; i < p->nargs; i++) inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
+      for (uint32_t i = 0; i < p->nargs; i++) /* a dy of ones written for it (no capture) stays */
+        if (mt->caps[p->args[i]]) inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
     }
     g_ptr_array_set_size(region, 0);
     *nsame = 0;
@@ -290,15 +291,18 @@ typedef struct {
 } Reshaped;
 
 /* The dy of a GRAD match whose region is its op's derivative alone (no dy capture:
- * byvalue.c), a splat of ones written before the root; the check evaluates it as the
+ * byvalue.c; a ROW_GRAD one's a one-leaf row region, recog/rows.c ones_readings), a splat of ones written before the root; the check evaluates it as the
  * constant it is. Only in the entry function: a helper's derivative is a residual it returns
  * to a backward elsewhere (JAX's remat SiLU returns s (1 - s), which the backward multiplies
  * by x and dy), raised there with that backward, not a finished gradient. */
 static bool write_ones(Round *rd, const RcPattern *p, RcValue *root, RcValue **inputs, uint32_t miss,
                        Reshaped *made) {
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
-  if (!op || op->kind != RC_KIND_GRAD || miss != 1 || p->nargs != 2 || !inputs[0] || !rd->f->is_entry) return false;
-  inputs[1] = rc_rewrite_ones(rd->f, root->type, root->def, made->ones);
+  bool ds = op && op->kind == RC_KIND_NORM_SCALE_GRAD; /* dy has x's type, the result the scale's */
+  if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD && op->kind != RC_KIND_NORM_GRAD && !ds) ||
+      miss != 1 || !inputs[0] || !rd->f->is_entry)
+    return false;
+  inputs[1] = rc_rewrite_ones(rd->f, ds ? inputs[0]->type : root->type, root->def, made->ones);
   return inputs[1] != NULL;
 }
 

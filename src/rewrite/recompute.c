@@ -32,6 +32,10 @@
  * softmax_grad from e, is a function of e / sum(e) only (scaling a row of e leaves it
  * unchanged), so on y it computes the same gradient, and `opt --decompose` gives back a
  * program equal to the original up to rounding, its backward reading y where it read e.
+ * A log_softmax whose e is read so (log_softmax_grad with from_exp: JAX's backward of
+ * x - logsumexp(x), which saves exp(x - max)) gives its backward exp(y) instead: e scaled
+ * per row as well (exp(y) = e / sum(e)), one elementwise exp written after the forward's
+ * root, read by those calls alone; only where they all come after that root.
  */
 #include <glib.h>
 #include <string.h>
@@ -146,14 +150,29 @@ bool rc_rewrite_acc_dx_shared(const RcValue *root, const RcValue *acc, RcValue *
   return false;
 }
 
-/* Whether n is a softmax backward call that normalizes its first operand itself (from_exp)
- * and takes no row sum as an operand (sum_in). */
-static bool grad_from_exp(const RcNode *n) {
+/* Whether n is a call of backward row grad that normalizes its first operand itself
+ * (from_exp) and takes no row sum as an operand (sum_in). */
+static bool grad_from_exp(const RcNode *n, const RcFusedOp *grad) {
   const RcFusedCall *c = rc_node_fused(n);
   RcFusedCfg cfg;
-  return c && c->op == rc_fused_at(RC_FOP_softmax_grad) && c->config &&
+  return c && c->op == grad && c->config &&
          rc_fused_config_decode(c->config, strlen(c->config), RC_FUSED_CFG_LENIENT, &cfg, NULL, 0) && cfg.from_exp &&
          !cfg.sum_in;
+}
+
+/* exp(root) written right after root's node (the operand a log_softmax's backward calls read
+ * instead of e), recorded first in moved (undo erases it: index UINT32_MAX); NULL on
+ * out-of-memory. */
+static RcValue *exp_of(RcValue *root, GArray *moved) {
+  RcFunc *f = root->def->func;
+  RcNode *e = rc_node_create(f->module, RC_OP_EXP, 1, 1);
+  if (!e) return NULL;
+  e->results[0].type = root->type;
+  rc_node_set_operand(e, 0, root);
+  rc_func_insert_before(f, e, root->def->next);
+  RcRewriteMoved mv = {e, UINT32_MAX, NULL};
+  g_array_append_val(moved, mv);
+  return &e->results[0];
 }
 
 /* Whether node a comes before node b in their function's order. */
@@ -177,44 +196,50 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
                             RcValue *const *shared, uint32_t nshared, RcValue *const *inputs, uint32_t ninputs,
                             GArray *moved, RcNode **at) {
   *at = NULL;
-  if (strcmp(op, rc_fused_at(RC_FOP_softmax)->name) || !root->def || !nshared) return false;
+  bool logs = !strcmp(op, rc_fused_at(RC_FOP_log_softmax)->name); /* its backward reads exp(y) */
+  if ((!logs && strcmp(op, rc_fused_at(RC_FOP_softmax)->name)) || !root->def || !nshared) return false;
+  const RcFusedOp *grad = rc_fused_at(logs ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
   GHashTable *in = g_hash_table_new(NULL, NULL);
   for (uint32_t i = 0; i < nregion; i++) g_hash_table_add(in, region[i]);
   bool ok = true;
   for (uint32_t i = 0; i < nshared && ok; i++) {
-    /* e: an exponential of the row (the region is a softmax whose result is e over its sum) */
+    /* e: an exponential of the row (the region is a softmax whose result is e over its sum,
+     * or a log_softmax whose result is log(e / sum(e))) */
     ok = shared[i]->def && shared[i]->def->op == RC_OP_EXP && rc_type_equal(shared[i]->type, root->type);
     rc_value_for_each_use(shared[i], u) {
       if (!ok) break;
       if (g_hash_table_contains(in, u->user)) continue;
-      ok = rc_use_index(u) == 0 && grad_from_exp(u->user) && u->user->func == root->def->func;
+      ok = rc_use_index(u) == 0 && grad_from_exp(u->user, grad) && u->user->func == root->def->func;
       /* a backward call printed before the forward's root (XLA's schedule puts the backward
        * of one softmax before the division of its forward): the call is placed before the
-       * first such reader, where its inputs are all computed already */
+       * first such reader, where its inputs are all computed already (a log_softmax's
+       * backward then reads an exp written after it: not so) */
       if (ok && !before(root->def, u->user)) {
-        ok = inputs_before(inputs, ninputs, u->user);
+        ok = !logs && inputs_before(inputs, ninputs, u->user);
         if (ok && (!*at || before(u->user, *at))) *at = u->user;
       }
     }
   }
   if (!ok) *at = NULL;
-  if (ok)
+  RcValue *to = ok && logs ? exp_of(root, moved) : root;
+  if (ok && to)
     for (uint32_t i = 0; i < nshared; i++)
       for (RcUse *u = shared[i]->uses, *next; u; u = next) {
         next = u->next; /* the use leaves this list */
         if (g_hash_table_contains(in, u->user)) continue;
         RcRewriteMoved mv = {u->user, 0, shared[i]};
         g_array_append_val(moved, mv);
-        rc_node_set_operand(mv.user, 0, root);
+        rc_node_set_operand(mv.user, 0, to);
       }
   g_hash_table_destroy(in);
-  return ok;
+  return ok && to;
 }
 
 void rc_rewrite_read_result_undo(GArray *moved) {
   for (guint i = moved->len; i-- > 0;) {
     RcRewriteMoved *mv = &g_array_index(moved, RcRewriteMoved, i);
-    rc_node_set_operand(mv->user, mv->index, mv->was);
+    if (mv->index == UINT32_MAX) rc_node_erase(mv->user); /* the exp written for them, read no more */
+    else rc_node_set_operand(mv->user, mv->index, mv->was);
   }
   g_array_set_size(moved, 0);
 }

@@ -199,7 +199,9 @@ bool rc_rewrite_acc_dx_shared(const RcValue *root, const RcValue *acc, RcValue *
 /* recompute.c: when the match of fused op `op` (region[0..nregion), result root) shares its
  * values shared[0..nshared) only with backward calls that may read its result instead (a
  * softmax's e read by softmax_grad with from_exp), points those operands at root (its fused
- * call takes them over), records each in `moved` (RcRewriteMoved) and returns true; else
+ * call takes them over; a log_softmax's, read by log_softmax_grad, at an exp(root) written
+ * after root, recorded first with index UINT32_MAX), records each in `moved`
+ * (RcRewriteMoved) and returns true; else
  * changes nothing. *at: NULL, or the first of those calls where it comes before root's node,
  * before which the fused call (of operands inputs[0..ninputs)) must then be placed.
  * rc_rewrite_read_result_undo puts them back (the match was not raised). */

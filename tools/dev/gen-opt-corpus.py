@@ -3548,12 +3548,15 @@ def _(g):
 # half: the -0.5 factor (a near miss changes it); mean_sign: the mean term's sign.
 def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=1, fwd=None, res=None,
                   dscale=False, sq=False):
-    """dy: a value, or a function of the forward's output (g, y) -> dy (a loss's gradient: fwd
-    given); sq: the variance's cotangent sums d dy^2 scale instead of d dy scale (a near miss)."""
+    """dy: a value, None (a dy of ones folded: dy scale is the scale's broadcast), or a function
+    of the forward's output (g, y) -> dy (a loss's gradient: fwd given); sq: the variance's
+    cotangent sums d dy^2 scale instead of d dy scale (a near miss)."""
     n = g.shape[-1]
     rows = g.shape[:-1]
     of_y = callable(dy)
-    if not of_y:
+    if dy is None:
+        gs = g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1))
+    elif not of_y:
         gs = g.bin("multiply", dy, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
     d = g.bin("subtract", x, g.bcast_rows(mean(g, x))) if ln else x
     a = g.bin("add", mean(g, g.bin("multiply", d, d)), g.const(eps, shape=rows), shape=rows)
@@ -3581,7 +3584,10 @@ def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=
     if fwd is None:
         return dx
     g.tuple_out = [fwd, dx]
-    if dscale:  # d scale = sum over the rows of dy x^ (the forward's x^) and d bias = sum of dy
+    if dscale and dy is None:  # ones folded: d scale = sum over the rows of x^ (d bias a constant)
+        g.tuple_out += [reduce_axes(g, xh, "add", list(range(len(g.shape) - 1)))]
+        g.tuple_ty = "(%s, %s, %s)" % (g.ty(), g.ty(), g.ty(shape=[n]))
+    elif dscale:  # d scale = sum over the rows of dy x^ (the forward's x^) and d bias = sum of dy
         lead = list(range(len(g.shape) - 1))
         g.tuple_out += [reduce_axes(g, g.bin("multiply", dy, xh), "add", lead), reduce_axes(g, dy, "add", lead)]
         g.tuple_ty = "(%s, %s, %s, %s)" % (g.ty(), g.ty(), g.ty(shape=[n]), g.ty(shape=[n]))
@@ -3621,6 +3627,38 @@ def _(g):
 def _(g):
     x, dy, s = g.param(), g.param(), g.param(shape=[g.shape[-1]])
     return norm_grad_jax(g, x, dy, s, ln=False, eps="1e-06")
+
+
+# jax.grad of sum(norm(x) scale): dy is all ones and autodiff folds it, dy scale becoming the
+# scale's broadcast, which the walk reads as the scale: a region over x alone and the scale.
+# Read as <norm>_grad(x, ones, scale) (src/recog/rows.c norm_ones_readings) and raised on a
+# splat of ones the rewrite writes; with the forward beside it, the forward too.
+@case("grad_rms_norm_sum_ones_folded", {"rms_norm_grad": 1})
+def _(g):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, None, s, ln=False, eps="1e-06")
+
+
+@case("grad_layer_norm_sum_ones_folded_with_forward", {"layer_norm": 1, "layer_norm_grad": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, None, s, fwd=b)
+
+
+# The same with the scale's gradient, the sum of x^ over the rows (dy x^ with the ones
+# folded): read as layer_norm_grad_scale(x, ones) (rc_recog_norm_scale_at) and raised on ones.
+@case("grad_layer_norm_sum_ones_folded_dscale",
+      {"layer_norm": 1, "layer_norm_grad": 1, "layer_norm_grad_scale": 1})
+def _(g):
+    x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, None, s, fwd=b, dscale=True)
+
+
+# Near miss: the variance's cotangent with -0.25 for -0.5: no norm's backward of ones.
+@case("neg_grad_rms_norm_sum_ones_wrong_half", {})
+def _(g):
+    x, s = g.param(), g.param(shape=[g.shape[-1]])
+    return norm_grad_jax(g, x, None, s, ln=False, eps="1e-06", half="-0.25")
 
 
 # The gradient of the loss mean(y^2) of the norm's own output y: dy = y 2 / numel, computed
@@ -4158,6 +4196,74 @@ def log_softmax_jax_bwd(g, divide=True):
 @case("grad_log_softmax_jax_vjp_helper", {"log_softmax_grad": 1})
 def _(g):
     return log_softmax_jax_bwd(g)
+
+
+# jax.vjp of x - logsumexp(x) (jaxlib 0.10.2, the is-finite guard of the max left out): the
+# forward y = x - (log s + max) beside its backward dy + e (sum(-dy) / s) over the same
+# e = exp(x - max) and s = sum e, raised as log_softmax_grad(e, dy) with from_exp. The
+# backward call then reads exp(y) (= e / s: e scaled per row) written after the forward's
+# root instead of e, and the forward is raised too (src/rewrite/recompute.c).
+def log_softmax_jax_vjp(g, x, dy, keep_e=False):
+    rs = g.shape[:-1]
+    m = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
+    s = g.reduce(e, "add")
+    lse = g.bin("add", g.un("log", s, shape=rs), m, shape=rs)
+    y = g.bin("subtract", x, g.bcast_rows(lse))
+    q = g.bin("divide", g.reduce(g.un("negate", dy), "add"), s, shape=rs)
+    dx = g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx] + ([e] if keep_e else [])
+    if keep_e and isinstance(g, G):
+        g.tuple_ty = "(%s)" % ", ".join([g.ty()] * 3)
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_jax_vjp_lse", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_vjp(g, g.param(), g.param())
+
+
+# Near miss of the forward: e is the program's third result too, so the forward's e stays
+# for it and the forward is not raised (its call would compute the exponential a second
+# time); the backward is.
+@case("neg_grad_log_softmax_jax_vjp_lse_e_returned", {"log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_vjp(g, g.param(), g.param(), keep_e=True)
+
+
+# jax.grad of sum(x - logsumexp(x)): dy is all ones and autodiff folds it, leaving
+# 1 + e (sum(-1) / s) with e = exp(x - max) its one leaf (the row sum of the splat -1, N
+# times -1, left to the canonicalizer). Read as log_softmax_grad(e, ones) with from_exp
+# (src/recog/rows.c ones_readings) and raised on a splat of ones the rewrite writes; the
+# forward, whose e the backward then no longer reads, is raised too.
+def log_softmax_sum_grad(g, x, one="1", minus="-1"):
+    rs = g.shape[:-1]
+    m = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
+    s = g.reduce(e, "add")
+    y = g.bin("subtract", x, g.bcast_rows(g.bin("add", g.un("log", s, shape=rs), m, shape=rs)))
+    q = g.bin("divide", g.reduce(g.const(minus), "add"), s, shape=rs)
+    dx = g.bin("add", g.bin("multiply", g.bcast_rows(q), e), g.const(one))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_sum_ones_folded", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_sum_grad(g, g.param())
+
+
+# Near misses: a dy of twos folded (2 + e (sum(-2) / s): log_softmax_grad(e, 2), no
+# backward of ones), and a sum of -1 over one element less than the row (1 - (N - 1) e / s):
+# the backward not raised, and the forward, whose e it reads, not either.
+@case("neg_grad_log_softmax_sum_twos_folded", {})
+def _(g):
+    return log_softmax_sum_grad(g, g.param(), one="2", minus="-2")
+
+
+@case("neg_grad_log_softmax_sum_ones_wrong_count", {})
+def _(g):
+    return log_softmax_sum_grad(g, g.param(), minus=repr(-255 / 256))
 
 
 # Its near miss: the sum of dy times s, not divided by it.
