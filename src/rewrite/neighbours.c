@@ -10,7 +10,8 @@
  *     block), reads a and r (residual=1), when its rows are the last axis; where the
  *     program reads the sum elsewhere too (the residual stream of a pre-norm block), the
  *     call also returns it (sum_out=1), in custom calls of the typed FFI only, and when no
- *     reader of the sum comes before the norm's last op (where the call goes).
+ *     reader of the sum comes before the norm's last op (where the call goes); another add
+ *     of the same a and r (jax writes x + r once per use) is read as that sum too.
  * An operand that is a broadcast (a scalar scale, a row repeated) is left out: the call
  * would make XLA write the broadcast out in full to pass it.
  * The activation may have no use outside the grown region; the sum may, then the call
@@ -79,6 +80,46 @@ static RcNode *shared_sum_of(const RcValue *x, const RcValue *root, const GPtrAr
       for (uint32_t i = 0; i < m->noperands; i++)
         if (rc_node_operand(m, i) == x) return NULL;
   return n;
+}
+
+/* Whether every reader of v comes after node at (no reader among the nodes up to at). */
+static bool read_after(const RcValue *v, const RcNode *from, const RcNode *at) {
+  for (const RcNode *m = from; m && m != at; m = m->next)
+    for (uint32_t i = 0; i < m->noperands; i++)
+      if (rc_node_operand(m, i) == v) return false;
+  return true;
+}
+
+/* How far the twins of a sum are looked for from the norm's end, in nodes. */
+#define TWIN_REACH 4096
+
+/* Other adds of a and r (either order) that may be read as the sum add computes (a twin whose
+ * every reader comes after root's node, where the call goes), into nb->twins. */
+static void twins_of(const RcNode *add, const RcValue *root, const GPtrArray *region, const RcFunc *f,
+                     const RcBits *claimed, uint32_t view_ids, RcNeighbours *nb) {
+  RcValue *a = rc_node_operand(add, 0), *r = rc_node_operand(add, 1);
+  rc_value_for_each_use(a, u) {
+    RcNode *t = u->user;
+    if (nb->ntwins == 4) break;
+    if (t == add || t->op != RC_OP_ADD || t->noperands != 2 || in_region(region, t) || !free_node(t, f, claimed, view_ids) ||
+        !t->results[0].type || !rc_type_equal(t->results[0].type, add->results[0].type))
+      continue;
+    RcValue *o = rc_node_operand(t, rc_node_operand(t, 0) == a ? 1 : 0);
+    if (o != r || (rc_node_operand(t, 0) != a && rc_node_operand(t, 1) != a)) continue;
+    bool seen = false;
+    for (uint32_t k = 0; k < nb->ntwins; k++) seen |= nb->twins[k] == t;
+    if (seen) continue;
+    /* after root's node, or before it with no reader in between */
+    const RcNode *m = root->def->next;
+    for (int k = 0; m && m != t && k < TWIN_REACH; k++) m = m->next;
+    bool ok = m == t;
+    if (!ok) {
+      m = t->next;
+      for (int k = 0; m && m != root->def && k < TWIN_REACH; k++) m = m->next;
+      ok = m == root->def && read_after(&t->results[0], t->next, root->def);
+    }
+    if (ok) nb->twins[nb->ntwins++] = t;
+  }
 }
 
 /* The bias of broadcast value v of type t: the value broadcast when it holds one element per
@@ -503,7 +544,9 @@ void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **root
     inputs[0] = a;
     insert_input(inputs, nin, nsame, *nin, r);
     nb->residual = true;
-    nb->sum = sum;
+    if (two_results) twins_of(add, root, region, f, claimed, view_ids, nb);
+    nb->sum = sum || nb->ntwins ? x : NULL;
+    for (uint32_t k = 0; k < nb->ntwins; k++) g_ptr_array_add(region, nb->twins[k]); /* erased once unread */
   }
   if (fop->kind == RC_KIND_ROW && cfg->inner <= 1 && cfg->tail <= 0 && *nin == 1)
     row_neighbours(t, inputs, nin, nsame, region, f, claimed, view_ids, nb);
@@ -532,11 +575,19 @@ void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *ml
 void rc_rewrite_neighbour_sum(const RcNeighbours *nb, RcValue *v, const GPtrArray *region) {
   RcValue *s = nb->sum;
   if (!s || !v) return;
-  v->name = s->name;
-  s->name = NULL;
-  for (RcUse *u = s->uses, *next; u; u = next) {
-    next = u->next;
-    if (!in_region(region, u->user)) rc_node_set_operand(u->user, (uint32_t)(u - rc_node_uses(u->user)), v);
+  for (uint32_t k = 0; k <= nb->ntwins; k++) {
+    RcValue *w = k ? &nb->twins[k - 1]->results[0] : s;
+    bool read = false;
+    for (RcUse *u = w->uses, *next; u; u = next) {
+      next = u->next;
+      if (k == 0 && in_region(region, u->user)) continue;
+      rc_node_set_operand(u->user, (uint32_t)(u - rc_node_uses(u->user)), v);
+      read = true;
+    }
+    if (read && !v->name) { /* the readers print as they did */
+      v->name = w->name;
+      w->name = NULL;
+    }
   }
 }
 

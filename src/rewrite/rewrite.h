@@ -159,6 +159,8 @@ typedef struct RcNeighbours {
   bool bias, gate, residual;
   RcValue *sum; /* residual with sum_out: the sum x + residual the program reads elsewhere too, which the
                  * call returns as its second result (rc_rewrite_neighbour_sum), else NULL */
+  RcNode *twins[4]; /* with sum: other adds of the same two operands (jax writes x + r once per use), */
+  uint32_t ntwins;  /* in the region, whose readers read the second result too */
   int64_t cols; /* the bias's length: x's last axis */
   bool xmul, xdiv, mask, where;  /* a row op's scale and mask (attention's scores) */
   int64_t mask_rows, mask_rep;   /* the mask's rows and repeat over x's rows (0: not given) */
@@ -168,8 +170,8 @@ void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **root
                            uint32_t nsame, uint32_t cap, GPtrArray *region, const RcBits *claimed, uint32_t view_ids,
                            bool two_results, RcNeighbours *nb);
 void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *mlir);
-/* After the call is made: its second result v takes over nb->sum's name and its uses outside
- * region (those inside go with the region). */
+/* After the call is made: its second result v takes over nb->sum's uses outside region (those
+ * inside go with the region) and its twins' uses, and the name of the first of them read. */
 void rc_rewrite_neighbour_sum(const RcNeighbours *nb, RcValue *v, const GPtrArray *region);
 /* After the pass: a call of a helper whose body became one fused elementwise custom call
  * (jax.nn.silu's @silu), used once, by a product with a value of its type, becomes the

@@ -1058,6 +1058,15 @@ def _(g):
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
+# The stream written twice (jax writes x + r once per use): the norm's add and its twin, which
+# the block returns; the call returns the sum, read in the twin's place.
+@case("pre_norm_layer_norm_twin_adds", {"layer_norm": 1}, flags=["--emit=custom-call"])
+def _(g):
+    a, r = g.param(), g.param()
+    g.tuple_out = [layer_norm(g, g.bin("add", a, r)), g.bin("add", a, r)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
 # s read before the norm's last op (where the call would go): the add stays, the call reads s.
 @case("pre_norm_sum_read_inside", {"rms_norm": 1}, flags=["--emit=custom-call"])
 def _(g):
