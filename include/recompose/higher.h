@@ -83,6 +83,10 @@ typedef struct RcHigherOptions {
                                call pays") */
   int64_t min_cols;         /* form no row call (softmax, a norm and their grads) whose rows are shorter than
                                this many elements (default 0: any length; README, "When a call pays") */
+  bool sum_out;             /* with neighbours: a norm call whose residual add the program reads elsewhere too
+                               (a pre-norm block's residual stream) takes the add in and returns the sum as a
+                               second result, in typed-FFI custom calls (default true; docs/kernels.md,
+                               "Neighbours"); false: the add stays and the call reads the sum */
 } RcHigherOptions;
 
 /* Fills the defaults. */

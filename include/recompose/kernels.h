@@ -165,6 +165,8 @@ typedef struct {
   size_t mid2, cols3; /* mid2=kept elements after the second block, cols3=the third block's (mid2 > 1 with mid > 1;
                        * 0, 1: none); x is [outer, cols / (cols2 cols3 cols4), mid, cols2, mid2, cols3, mid3, cols4, inner] */
   size_t mid3, cols4; /* mid3=kept elements after the third block, cols4=the fourth block's (mid3 > 1 with mid2 > 1) */
+  bool has_sum_out; /* sum_out=1 (norm ops, with residual=1): a second output of n elements, x + residual
+                     * (rc_kernel_run_outputs) */
 } RcKernelConfig;
 
 /* The mask row that row r of x reads (mask, where): q = r / mask_rep, then
@@ -224,6 +226,10 @@ RC_API size_t rc_kernel_num_inputs(const RcKernel *k, const RcKernelConfig *cfg)
 RC_API RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
                               const RcKernelConfig *cfg);
 
+/* Number of outputs the kernel writes under cfg: 2 for a norm with sum_out (the result, then
+ * x + residual rounded to the dtype, n elements), else 1. */
+RC_API size_t rc_kernel_num_outputs(const RcKernel *k, const RcKernelConfig *cfg);
+
 /* ---- Parallel-for hook (a host's thread pool) -------------------------- */
 
 /* One chunk of a split call; the hook calls it once for each i < count. */
@@ -247,6 +253,12 @@ typedef struct {
 RC_API RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *out,
                                        const void *const *inputs, const RcKernelConfig *cfg,
                                        const RcParallelFor *par);
+
+/* rc_kernel_run_parallel with every output: outs[0] the result, outs[1] the sum (sum_out=1).
+ * rc_kernel_run and rc_kernel_run_parallel refuse a config of two outputs (RC_ERR_USAGE). */
+RC_API RcStatus rc_kernel_run_outputs(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs,
+                                      const void *const *inputs, const RcKernelConfig *cfg,
+                                      const RcParallelFor *par);
 
 /* ---- XLA CPU custom calls (API_VERSION_STATUS_RETURNING_UNIFIED) ----- */
 

@@ -70,20 +70,22 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->cols3 = c->mid2 ? d.cols3 : 0;
   c->mid3 = c->mid2 && d.mid3 > 1 ? d.mid3 : 0;
   c->cols4 = c->mid3 ? d.cols4 : 0;
+  c->sum_out = d.sum_out;
   return RC_OK;
 }
 
 /* The kernel for op over x's dtype run on in[] into out under kc, split over par's threads; the
  * kernel library's refusal reworded as an error of ctx. */
 static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTensor *x, const RcKernelConfig *kc,
-                            const void *const *in, RcTensor *out) {
+                            const void *const *in, RcTensor *out, RcTensor *sum) {
   const RcKernel *k = rc_kernel_lookup(op, kc->dtype);
   if (!k) {
     return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
   }
   RcParallelFor hook = rc_par_hook(par);
   size_t keep = rc_ctx_diagnostic_count(ctx);
-  RcStatus st = rc_kernel_run_parallel(ctx, k, -1, out->data, in, kc, &hook);
+  void *outs[2] = {out->data, sum ? sum->data : NULL};
+  RcStatus st = rc_kernel_run_outputs(ctx, k, -1, outs, in, kc, &hook);
   if (st == RC_ERR_NOMEM) {
     rc_ctx_drop_diagnostics(ctx, keep);
     return fail(ctx, "kernel recompose.%s: out of memory", op);
@@ -123,7 +125,7 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
                          .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
                          .has_eps_in = e};
     const void *in[3] = {x->data, dyt->data, epst ? epst->data : NULL};
-    return call_kernel(ctx, par, op, x, &kc, in, out);
+    return call_kernel(ctx, par, op, x, &kc, in, out, NULL);
   }
   double *buf = calloc(3 * (size_t)(cols ? cols : 1), sizeof(double));
   if (!buf) return fail(ctx, "out of memory");
@@ -373,7 +375,7 @@ static RcStatus read_operands(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfi
 
 /* The call on its kernel (f32, bf16, f16). */
 static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, const Operands *o,
-                           RcTensor *out) {
+                           RcTensor *out, RcTensor *sum) {
   const RcTensor *x = o->x;
   RcKernelConfig kc = {0};
   kc.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16;
@@ -397,6 +399,7 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
   kc.accuracy = (RcAccuracy)c->accuracy;
   kc.has_gate = o->gate != NULL;
   kc.has_residual = o->resid != NULL;
+  kc.has_sum_out = sum != NULL;
   kc.has_xmul = o->xs && c->xmul;
   kc.has_xdiv = o->xs && c->xdiv;
   kc.has_mask = o->mask != NULL;
@@ -412,7 +415,7 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
   size_t ni = 1;
   for (size_t i = 0; i < sizeof rest / sizeof *rest; i++)
     if (rest[i]) in[ni++] = rest[i]->data;
-  return call_kernel(ctx, par, op, x, &kc, in, out);
+  return call_kernel(ctx, par, op, x, &kc, in, out, sum);
 }
 
 /* Row r of a ROW_GRAD call on the double reference: dy into row, y (from_exp: e normalized by its
@@ -445,7 +448,8 @@ static void ref_row_nb(const RcFusedConfig *c, const Operands *o, int64_t r, dou
 }
 
 /* A row op (ROW, NORM, ROW_GRAD) on its double-precision reference, row by row. */
-static RcStatus ref_rows(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, RcTensor *out) {
+static RcStatus ref_rows(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, RcTensor *out,
+                         RcTensor *sum) {
   int64_t cols = o->cols, tl = o->yt ? o->yt->numel / (o->rows ? o->rows : 1) : 0;
   /* the row, then the tail's, scale and bias (a ROW_GRAD op: y's row in scale's place) */
   double *row = malloc(sizeof(double) * ((size_t)(cols ? cols : 1) * 3 + (size_t)tl));
@@ -465,6 +469,7 @@ static RcStatus ref_rows(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c,
     }
     for (int64_t j = 0; j < cols; j++)
       row[j] = rc_tensor_get_f64(o->x, at(o, r, j)) + (o->resid ? rc_tensor_get_f64(o->resid, at(o, r, j)) : 0.0);
+    for (int64_t j = 0; sum && j < cols; j++) rc_tensor_set_f64(sum, at(o, r, j), row[j]);
     if (o->xs || o->mask || o->pred) ref_row_nb(c, o, r, row);
     for (int64_t j = 0; j < tl; j++) row[cols + j] = rc_tensor_get_f64(o->yt, r * tl + j);
     if (f->kind == RC_KIND_ROW) f->ref.row(row, cols + tl);
@@ -476,7 +481,8 @@ static RcStatus ref_rows(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c,
 }
 
 /* The call on its op's double-precision reference (f64). */
-static RcStatus run_ref(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, RcTensor *out) {
+static RcStatus run_ref(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, const Operands *o, RcTensor *out,
+                        RcTensor *sum) {
   if (f->kind == RC_KIND_ELEMENTWISE) {
     for (int64_t i = 0; i < o->n; i++) {
       double v = rc_tensor_get_f64(o->x, i) + (o->bias ? rc_tensor_get_f64(o->bias, i % o->cols) : 0.0);
@@ -489,7 +495,7 @@ static RcStatus run_ref(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, 
       rc_tensor_set_f64(out, i, rc_tensor_get_f64(o->dyt, i) * f->ref.elt(rc_tensor_get_f64(o->x, i)));
     return RC_OK;
   }
-  return ref_rows(ctx, f, c, o, out);
+  return ref_rows(ctx, f, c, o, out, sum);
 }
 
 /* A NORM_GRAD call (x, dy, then scale, acc and eps as c says) over its rows (layout): its kernel,
@@ -526,7 +532,7 @@ static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const 
     const void *in[5] = {x->data, dyt->data, scale ? scale->data : NULL, NULL, NULL};
     if (acct) in[2 + s] = acct->data;
     if (epst) in[2 + s + a] = epst->data;
-    return call_kernel(ctx, par, op, x, &kc, in, out);
+    return call_kernel(ctx, par, op, x, &kc, in, out, NULL);
   }
   double *buf = malloc(sizeof(double) * 3 * (size_t)(cols ? cols : 1));
   if (!buf) return fail(ctx, "out of memory");
@@ -549,7 +555,7 @@ static RcStatus run_norm_grad(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const 
 /* rc_fused_run with the kernel split over par's threads (elementwise ops by element ranges, row
  * and norm ops by whole rows; NULL = one call); results are bit-identical to one call. */
 static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedConfig *c, RcTensor *const *ins,
-                        uint32_t nins, RcTensor *out) {
+                        uint32_t nins, RcTensor *out, RcTensor *sum) {
   const RcFusedOp *f = find(op);
   if (!f) {
     return fail(ctx, "unknown fused op 'recompose.%s'", op);
@@ -560,16 +566,22 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   if (!nins || x->tuple || !rc_dtype_is_float(x->dtype) || !rc_tensor_same_type(x, out)) {
     return fail(ctx, "recompose.%s takes one float tensor of the result's type as its first operand", op);
   }
+  /* sum_out: a norm's second result, x + residual, of x's type */
+  if (c->sum_out != (sum != NULL) || (sum && (f->kind != RC_KIND_NORM || c->residual != 1)))
+    return fail(ctx, "recompose.%s has %d result%s where its config says sum_out=%d (a norm's, with residual=1)", op,
+                1 + (sum != NULL), sum ? "s" : "", c->sum_out);
+  if (sum && (sum->tuple || !rc_tensor_same_type(x, sum)))
+    return fail(ctx, "the sum result of recompose.%s must have x's type", op);
   if (f->kind == RC_KIND_NORM_GRAD) return run_norm_grad(ctx, par, f, c, ins, nins, out);
   Operands o;
   RcStatus st = read_operands(ctx, f, c, ins, nins, &o);
   if (st != RC_OK) return st;
-  return x->dtype != RC_DT_F64 ? run_kernel(ctx, par, op, c, &o, out) : run_ref(ctx, f, c, &o, out);
+  return x->dtype != RC_DT_F64 ? run_kernel(ctx, par, op, c, &o, out, sum) : run_ref(ctx, f, c, &o, out, sum);
 }
 
 RcStatus rc_fused_run(RcCtx *ctx, const char *op, const RcFusedConfig *c, RcTensor *const *ins, uint32_t nins,
                       RcTensor *out) {
-  return run_par(ctx, NULL, op, c, ins, nins, out);
+  return run_par(ctx, NULL, op, c, ins, nins, out, NULL);
 }
 
 /* The config of a fused node, or of a recompose.<op> call kept as read: backend_config, else
@@ -595,17 +607,46 @@ static RcStatus located(RcInterp *I, const RcNode *n, size_t keep) {
 
 RcStatus rc_eval_fused(RcInterp *I, RcNode *n, const char *name, RcTensor **in, RcTensor **res) {
   const char *op = rc_fused_target_op(name);
-  if (n->nresults != 1) return rc_exec_error(I, n, "recompose.%s must have one result", op);
+  /* one result; or two (sum_out): StableHLO's two results, HLO's one tuple of two tensors */
+  const RcType *t0 = n->nresults == 1 ? n->results[0].type : NULL;
+  bool tup = t0 && t0->kind == RC_TYPE_TUPLE;
+  if (n->nresults < 1 || n->nresults > 2 || (tup && t0->ntuple != 2))
+    return rc_exec_error(I, n, "recompose.%s must have one result, or two tensors (sum_out)", op);
   if (!rc_fused_known(op)) return rc_exec_error(I, n, "unknown fused op '%s'", name);
   RcFusedConfig c;
   size_t keep = rc_ctx_diagnostic_count(I->ctx);
   if (rc_fused_config_parse(I->ctx, node_config(n), &c) != RC_OK) return located(I, n, keep);
-  RcTensor *out = rc_exec_result_tensor(I, n, 0);
-  if (!out) return RC_ERR_INPUT;
-  if (run_par(I->ctx, I->par, op, &c, in, n->noperands, out) != RC_OK) {
+  RcTensor *out = NULL, *sum = NULL;
+  if (tup) {
+    out = rc_tensor_for_type(t0->tuple[0]);
+    sum = rc_tensor_for_type(t0->tuple[1]);
+    if (!out || !sum) {
+      rc_tensor_free(out);
+      rc_tensor_free(sum);
+      return rc_exec_error(I, n, "recompose.%s: its results are not static tensors of a supported element type", op);
+    }
+  } else {
+    out = rc_exec_result_tensor(I, n, 0);
+    sum = out && n->nresults == 2 ? rc_exec_result_tensor(I, n, 1) : NULL;
+    if (!out || (n->nresults == 2 && !sum)) {
+      rc_tensor_free(out);
+      return RC_ERR_INPUT;
+    }
+  }
+  if (run_par(I->ctx, I->par, op, &c, in, n->noperands, out, sum) != RC_OK) {
     rc_tensor_free(out);
+    rc_tensor_free(sum);
     return located(I, n, keep);
   }
-  *res = out;
+  if (tup) {
+    RcTensor *both[2] = {out, sum};
+    res[0] = rc_tensor_tuple(both, 2);
+    rc_tensor_free(out);
+    rc_tensor_free(sum);
+    if (!res[0]) return rc_exec_error(I, n, "out of memory");
+    return RC_OK;
+  }
+  res[0] = out;
+  if (sum) res[1] = sum;
   return RC_OK;
 }

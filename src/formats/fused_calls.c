@@ -22,10 +22,11 @@ static RcFusedForm call_form(const RcNode *n) {
 
 /* Makes n a fused node when it is a call of an op of the table whose config decodes;
  * anything else (an op the table lacks, a config that does not decode, a call with side
- * effects or several results, a composite without its decomposition) stays as read.
+ * effects, a composite without its decomposition, several results where the config does not
+ * say sum_out=1: then two, StableHLO's two results or HLO's tuple of two) stays as read.
  * The node keeps its attributes, so it prints as it was read. */
 static bool raise_call(RcModule *m, RcNode *n) {
-  if ((n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE) || n->nresults != 1 ||
+  if ((n->op != RC_OP_CUSTOM_CALL && n->op != RC_OP_COMPOSITE) || n->nresults < 1 || n->nresults > 2 ||
       (n->flags & RC_NODE_HAS_SIDE_EFFECT))
     return true;
   const RcAttr *t = rc_node_attr(n, "custom_call_target");
@@ -40,6 +41,10 @@ static bool raise_call(RcModule *m, RcNode *n) {
   const char *cfg = attr_text(rc_node_attr(n, composite ? "composite_attributes" : "backend_config"));
   RcFusedCfg c;
   if (!cfg || !rc_fused_config_decode(cfg, strlen(cfg), RC_FUSED_CFG_LENIENT, &c, NULL, 0)) return true;
+  const RcType *rt = n->results[0].type;
+  bool tup = rt && rt->kind == RC_TYPE_TUPLE;
+  if ((n->nresults == 2 || tup || c.sum_out) && !(c.sum_out && !composite && (n->nresults == 2) != (tup && rt->ntuple == 2)))
+    return true;
   RcFusedCall *fc = rc_module_alloc(m, sizeof *fc);
   RcNodeExtra *x = fc ? rc_node_extra_get(m, n) : NULL;
   if (!x) return false;

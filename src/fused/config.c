@@ -90,6 +90,7 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_cols3: c->cols3 = (int64_t)size; break;
   case RC_FK_mid3: c->mid3 = (int64_t)size; break;
   case RC_FK_cols4: c->cols4 = (int64_t)size; break;
+  case RC_FK_sum_out: c->sum_out = flag; break;
   default: break;
   }
 }
@@ -109,6 +110,7 @@ static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
   case RC_FK_xdiv: return c->xdiv;
   case RC_FK_mask: return c->mask;
   case RC_FK_where: return c->where;
+  case RC_FK_sum_out: return c->sum_out;
   default: return false;
   }
 }

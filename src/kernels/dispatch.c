@@ -6,7 +6,8 @@
  * large call into chunks of whole elements or whole rows (support/split.h's
  * rule) that a host's parallel-for runs, every check made before any chunk;
  * the neighbours a call takes (an elementwise op's bias and gate, a norm's
- * residual) are computed in cache-sized tiles around the op's kernel;
+ * residual, whose sum is a second output with sum_out) are computed in cache-sized tiles
+ * around the op's kernel;
  * the CPU is probed once (CPUID through the compiler's cpu-supports, which
  * also checks that the OS saves the vector state); rc_isa_force picks a
  * lower level for the whole process (the CLI maps RECOMPOSE_ISA onto it). Also holds the plain
@@ -227,7 +228,7 @@ static void run_rows(const RcKernel *k, void (*fn)(void), void *out, const void 
 typedef struct Call {
   const RcKernel *k;
   void (*fn)(void);
-  void *out;
+  void *out, *sum; /* sum: a norm's second output, x + residual (sum_out) */
   const void *x, *y, *scale, *bias, *sums, *resid, *acc; /* y: a row op's tail, a GRAD op's dy, an elementwise op's gate */
   RcNbFn add, mul;                                       /* the neighbours' arithmetic at the call's ISA */
   size_t items, unit, cols, inner, tail, esize;
@@ -282,9 +283,10 @@ static RcStatus plan_row_nb(RcCtx *ctx, const RcKernel *k, int isa, const void *
 }
 
 /* Every check of a call, before anything is allocated or written; fills *c. */
-static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
+static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, const void *const *inputs,
                      const RcKernelConfig *cfg, Call *c)
 {
+  void *out = outs ? outs[0] : NULL;
   if (!k || !cfg) FAIL("no kernel or config");
   bool active = isa < 0;
   if (active) isa = (int)rc_isa_active();
@@ -306,8 +308,11 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *out, const vo
   if (isa == RC_ISA_AVX2) c->add = rc_nb_add_f32__avx2, c->mul = rc_nb_mul_f32__avx2;
   if (isa == RC_ISA_AVX512) c->add = rc_nb_add_f32__avx512, c->mul = rc_nb_mul_f32__avx512;
 #endif
+  if (cfg->has_sum_out && (k->op->kind != RC_KIND_NORM || !cfg->has_residual))
+    FAIL("%s: sum_out is a norm's, with residual", k->op->name);
   if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
+  if (cfg->has_sum_out && !(c->sum = outs[1])) FAIL("missing the sum output buffer");
   c->x = inputs[0];
   if (k->op->kind == RC_KIND_ELEMENTWISE || k->op->kind == RC_KIND_GRAD) {
     if (k->op->kind == RC_KIND_GRAD && !(c->y = inputs[1])) FAIL("missing the dy buffer");
@@ -516,7 +521,7 @@ static size_t scratch_size(const Call *c, size_t items)
   /* x (and dy, and a NORM_GRAD's acc) gathered, the result */
   size_t bufs = c->k->op->kind == RC_KIND_ROW_GRAD ? 3 : c->k->op->kind == RC_KIND_NORM_GRAD ? 4 : 2;
   if (c->inner > 1 || c->mid > 1) return bufs * GROUP * c->cols * c->esize;
-  if (c->resid || c->rows_nb) return sum_rows(c->cols, items) * c->cols * c->esize;
+  if ((c->resid && !c->sum) || c->rows_nb) return sum_rows(c->cols, items) * c->cols * c->esize;
   return 0;
 }
 
@@ -706,10 +711,12 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     /* x + residual, a group of rows at a time in scratch, then the norm over it */
     size_t g = sum_rows(c->cols, count), rb = c->cols * c->esize;
     const char *res = (const char *)c->resid + at;
+    char *sum = c->sum ? (char *)c->sum + at : NULL; /* sum_out: the sum is an output, summed in place */
     for (size_t r = 0; r < count; r += g) {
       size_t m = count - r < g ? count - r : g;
-      add_rounded(c, scratch, x + r * rb, res + r * rb, m * c->cols);
-      run_rows(k, c->fn, out + r * rb, scratch, NULL, NULL, c->scale, c->bias, m, c->cols, c->eps, false);
+      char *s = sum ? sum + r * rb : scratch;
+      add_rounded(c, s, x + r * rb, res + r * rb, m * c->cols);
+      run_rows(k, c->fn, out + r * rb, s, NULL, NULL, c->scale, c->bias, m, c->cols, c->eps, false);
     }
     return;
   }
@@ -752,11 +759,16 @@ static void run_chunk(void *arg, size_t i)
 /* Elementwise chunks start on multiples of this many elements (whole cache lines). */
 #define ELEMENT_ALIGN 64
 
-RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
-                                const RcKernelConfig *cfg, const RcParallelFor *par)
+size_t rc_kernel_num_outputs(const RcKernel *k, const RcKernelConfig *cfg)
+{
+  return k && cfg && k->op->kind == RC_KIND_NORM && cfg->has_sum_out ? 2 : 1;
+}
+
+RcStatus rc_kernel_run_outputs(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, const void *const *inputs,
+                               const RcKernelConfig *cfg, const RcParallelFor *par)
 {
   Call c;
-  RcStatus st = plan(ctx, k, isa, out, inputs, cfg, &c);
+  RcStatus st = plan(ctx, k, isa, outs, inputs, cfg, &c);
   if (st != RC_OK || c.items == 0) return st;
   RcSplit s = {c.items, 1};
   if (par && par->run && k->op->kind != RC_KIND_NORM_SCALE_GRAD) /* a sum over all rows: one chunk */
@@ -773,6 +785,14 @@ RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *ou
   else par->run(par->host, s.count, run_chunk, &p);
   free(p.scratch);
   return RC_OK;
+}
+
+RcStatus rc_kernel_run_parallel(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,
+                                const RcKernelConfig *cfg, const RcParallelFor *par)
+{
+  if (cfg && cfg->has_sum_out) FAIL("%s: sum_out=1 writes two outputs (rc_kernel_run_outputs)", k ? k->op->name : "?");
+  void *outs[1] = {out};
+  return rc_kernel_run_outputs(ctx, k, isa, outs, inputs, cfg, par);
 }
 
 RcStatus rc_kernel_run(RcCtx *ctx, const RcKernel *k, int isa, void *out, const void *const *inputs,

@@ -690,8 +690,9 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
   for (uint32_t i = 0; i < mt->nnodes; i++)
     if (claims(mt, mt->nodes[i])) rc_bits_set(cl, mt->nodes[i]->id);
   g_array_append_val(rd->r->rewrites, info);
-  rc_rw_follow(rd->r, fused->def, rd->r->rewrites->len - 1);
-  g_ptr_array_add(rd->r->fused, fused->def);
+  RcNode *call = fused->def->op == RC_OP_FUSED ? fused->def : rc_node_operand(fused->def, 0)->def; /* HLO's tuple */
+  rc_rw_follow(rd->r, call, rd->r->rewrites->len - 1);
+  g_ptr_array_add(rd->r->fused, call);
   g_array_append_val(rd->r->region_sizes, erased);
 }
 
@@ -749,7 +750,8 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   if (rd->o->neighbours && !(composite && fop && fop->kind == RC_KIND_ROW) &&
       !g_hash_table_contains(rd->bodies, rd->f) &&
       rc_fused_config_decode(cfg->str, cfg->len, RC_FUSED_CFG_STRICT, &dc, NULL, 0))
-    rc_rewrite_neighbours(p->op, &dc, &root, inputs, &nin, nsame, 32, region, &rd->claimed_o, rd->view_ids, &nb);
+    rc_rewrite_neighbours(p->op, &dc, &root, inputs, &nin, nsame, 32, region, &rd->claimed_o, rd->view_ids,
+                          rd->o->sum_out && !composite && rd->o->xla_abi == RC_XLA_ABI_TYPED_FFI, &nb);
   rc_rewrite_neighbour_keys(&nb, cfg, mlir);
   rc_fused_config_finish(cfg, mlir);
   RcFuseSpec spec = {.op = p->op,
@@ -767,6 +769,9 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
                      .decomps = rd->decomps,
                      .strings = rd->strings,
                      .shared_attrs = rd->shared_attrs};
+  RcValue *sum = NULL; /* the call's second result (a norm's sum, sum_out) */
+  spec.root2 = nb.sum;
+  spec.made2 = &sum;
   RcVerifyErrors errs = {NAN, NAN, false};
   bool verified = rd->o->verify;
   if (verified && !check_rewrite(rd, mt, &spec, &errs, why, wlen)) {
@@ -790,6 +795,7 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
     rd->oom = true;
     return false;
   }
+  rc_rewrite_neighbour_sum(&nb, sum, region);
   replace_region(rd, mt, cl, &spec, fused, verified, &errs, kept);
   return true;
 }

@@ -352,22 +352,58 @@ static const RcFusedCall *fused_call(RcModule *m, GHashTable *strs, const RcFuse
   return c;
 }
 
-/* rc_rewrite_fuse's work; *made is the call once it is in f (NULL before). The call is one
- * RC_OP_FUSED node: the op, its config and the form it is to be emitted in; each writer spells it. */
-static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi, RcNode **made) {
+/* The two results of a call with root2 in HLO, where an instruction has one result: a tuple of
+ * both types on the call n, then a get-tuple-element of each before `before` (made[0..1]);
+ * false on out-of-memory. */
+static bool projections(RcModule *m, RcFunc *f, RcNode *n, const RcFuseSpec *sp, RcNode *before, RcNode *made[2]) {
+  RcType *t = rc_module_alloc(m, sizeof *t);
+  RcType **el = t ? rc_module_alloc(m, sizeof *el * 2) : NULL;
+  if (!el) return false;
+  memset(t, 0, sizeof *t);
+  t->kind = RC_TYPE_TUPLE;
+  t->ntuple = 2;
+  t->tuple = el;
+  el[0] = sp->root->type;
+  el[1] = sp->root2->type;
+  n->results[0].type = t;
+  for (int k = 0; k < 2; k++) {
+    RcNode *g = rc_node_create(m, RC_OP_GET_TUPLE_ELEMENT, 1, 1);
+    if (!g) return false;
+    g->loc = before->loc;
+    g->results[0].type = el[k];
+    rc_func_insert_before(f, g, before); /* in f first: its attribute is f's module's */
+    made[k] = g;
+    rc_node_set_operand(g, 0, &n->results[0]);
+    RcAttr *a = rc_node_add_attr(g, "index", RC_ATTR_INT, NULL);
+    if (!a || !rc_format_inherit_place(m, g, before)) return false;
+    a->u.i = k;
+  }
+  return true;
+}
+
+/* rc_rewrite_fuse's work; *made is the call once it is in f (NULL before), proj[] its projections
+ * (HLO with root2). The call is one RC_OP_FUSED node: the op, its config and the form it is to be
+ * emitted in; each writer spells it. */
+static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi, RcNode **made, RcNode *proj[2]) {
   RcModule *m = f->module;
   const RcFusedOp *op = rc_fused_lookup(sp->op, strlen(sp->op));
   if (!op) return NULL;
   bool composite = emit != RC_EMIT_CUSTOM_CALL && rc_format_has_composite(m);
   RcFusedForm form = composite ? RC_FUSED_COMPOSITE : abi == RC_XLA_ABI_TYPED_FFI ? RC_FUSED_TYPED_FFI : RC_FUSED_LEGACY;
   RcNode *root = sp->root->def;
-  RcNode *n = rc_node_create(m, RC_OP_FUSED, sp->ninputs, 1);
+  bool two = sp->root2 != NULL, tup = two && m->format == RC_FORMAT_HLO;
+  if (two && composite) return NULL; /* a composite's decomposition returns one value */
+  RcNode *n = rc_node_create(m, RC_OP_FUSED, sp->ninputs, two && !tup ? 2 : 1);
   if (!n) return NULL;
   n->loc = root->loc;
   if (!rc_format_inherit_place(m, n, root)) return NULL; /* printed at its root's place */
   n->results[0].type = sp->root->type;
+  if (two && !tup) n->results[1].type = sp->root2->type;
   rc_func_insert_before(f, n, root);
   *made = n;
+  if (tup && !projections(m, f, n, sp, root, proj)) return NULL;
+  RcValue *v = tup ? &proj[0]->results[0] : &n->results[0];
+  if (two) *sp->made2 = tup ? &proj[1]->results[0] : &n->results[1];
   for (uint32_t i = 0; i < sp->ninputs; i++) rc_node_set_operand(n, i, sp->inputs[i]);
   GHashTable *strs = sp->strings;
   RcNodeExtra *x = rc_node_extra_get(m, n);
@@ -395,7 +431,7 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
    * copies share theirs). */
   uint32_t nann = 0;
   for (uint32_t i = 0; i < root->nattrs; i++) nann += annotation(root->attrs[i].name);
-  if (!d && !nann) return &n->results[0];
+  if (!d && !nann) return v;
   char skey[64];
   const char *sk = NULL;
   if (!nann && strs) {
@@ -407,7 +443,7 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
       n->attrs = same;
       n->nattrs = 1;
       n->cattrs = 0; /* shared and read-only (RcNode.cattrs) */
-      return &n->results[0];
+      return v;
     }
   }
   n->cattrs = (d ? 1 : 0) + nann;
@@ -429,14 +465,18 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
     g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);
     n->cattrs = 0; /* shared from now on: read-only for this node too */
   }
-  return &n->results[0];
+  return v;
 }
 
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi) {
-  RcNode *made = NULL;
-  RcValue *v = fuse(f, sp, emit, abi, &made);
+  RcNode *made = NULL, *proj[2] = {NULL, NULL};
+  RcValue *v = fuse(f, sp, emit, abi, &made, proj);
   /* Out of memory half-way: the call has no users yet, so taking it out leaves f
    * as it was (a decomposition made for it stays, unused, like a helper). */
-  if (!v && made) rc_node_erase(made);
+  if (!v) {
+    for (int k = 1; k >= 0; k--)
+      if (proj[k]) rc_node_erase(proj[k]);
+    if (made) rc_node_erase(made);
+  }
   return v;
 }

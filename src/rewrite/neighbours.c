@@ -7,12 +7,16 @@
  *   - an elementwise op whose result is used once, by result * g with g of its type
  *     (the gate of GEGLU and SwiGLU), returns the product and reads g (gate=1);
  *   - a norm whose x is a + r, a and r of x's type (the residual add of a post-norm
- *     block), reads a and r (residual=1), when its rows are the last axis.
+ *     block), reads a and r (residual=1), when its rows are the last axis; where the
+ *     program reads the sum elsewhere too (the residual stream of a pre-norm block), the
+ *     call also returns it (sum_out=1), in custom calls of the typed FFI only, and when no
+ *     reader of the sum comes before the norm's last op (where the call goes); another add
+ *     of the same a and r (jax writes x + r once per use) is read as that sum too.
  * An operand that is a broadcast (a scalar scale, a row repeated) is left out: the call
  * would make XLA write the broadcast out in full to pass it.
- * The sum or the activation may have no use outside the grown region: a sum the
- * program also reads (the residual stream of a pre-norm block) stays where it is and
- * the call reads it, since a call has one result. Nodes this round's rewrites claimed
+ * The activation may have no use outside the grown region; the sum may, then the call
+ * returns it (above), or without two results it stays where it is and the call reads
+ * it. Nodes this round's rewrites claimed
  * or made are left alone. The grown region is what the rewrite checks and copies into
  * the decomposition; the call's operands keep the kernel's order (bias and gate after
  * x; the residual after scale, bias and eps). A helper function whose body became one
@@ -59,6 +63,63 @@ static RcNode *sum_of(const RcValue *x, const GPtrArray *region, const RcFunc *f
       !free_node(n, f, claimed, view_ids) || !used_only_in(x, region))
     return NULL;
   return n;
+}
+
+/* The x = a + r of a norm rooted at root that the program reads elsewhere too: x's node when it
+ * is a free add of two operands none of whose readers outside the region comes before root's node
+ * (the call goes there and the readers then read its second result), else NULL. */
+static RcNode *shared_sum_of(const RcValue *x, const RcValue *root, const GPtrArray *region, const RcFunc *f,
+                             const RcBits *claimed, uint32_t view_ids) {
+  RcNode *n = x ? x->def : NULL;
+  if (!n || n->op != RC_OP_ADD || n->noperands != 2 || in_region(region, n) || !free_node(n, f, claimed, view_ids) ||
+      used_only_in(x, region))
+    return NULL;
+  /* every reader comes after the add: one before root lies between the two */
+  for (RcNode *m = n->next; m && m != root->def; m = m->next)
+    if (!in_region(region, m))
+      for (uint32_t i = 0; i < m->noperands; i++)
+        if (rc_node_operand(m, i) == x) return NULL;
+  return n;
+}
+
+/* Whether every reader of v comes after node at (no reader among the nodes up to at). */
+static bool read_after(const RcValue *v, const RcNode *from, const RcNode *at) {
+  for (const RcNode *m = from; m && m != at; m = m->next)
+    for (uint32_t i = 0; i < m->noperands; i++)
+      if (rc_node_operand(m, i) == v) return false;
+  return true;
+}
+
+/* How far the twins of a sum are looked for from the norm's end, in nodes. */
+#define TWIN_REACH 4096
+
+/* Other adds of a and r (either order) that may be read as the sum add computes (a twin whose
+ * every reader comes after root's node, where the call goes), into nb->twins. */
+static void twins_of(const RcNode *add, const RcValue *root, const GPtrArray *region, const RcFunc *f,
+                     const RcBits *claimed, uint32_t view_ids, RcNeighbours *nb) {
+  RcValue *a = rc_node_operand(add, 0), *r = rc_node_operand(add, 1);
+  rc_value_for_each_use(a, u) {
+    RcNode *t = u->user;
+    if (nb->ntwins == 4) break;
+    if (t == add || t->op != RC_OP_ADD || t->noperands != 2 || in_region(region, t) || !free_node(t, f, claimed, view_ids) ||
+        !t->results[0].type || !rc_type_equal(t->results[0].type, add->results[0].type))
+      continue;
+    RcValue *o = rc_node_operand(t, rc_node_operand(t, 0) == a ? 1 : 0);
+    if (o != r || (rc_node_operand(t, 0) != a && rc_node_operand(t, 1) != a)) continue;
+    bool seen = false;
+    for (uint32_t k = 0; k < nb->ntwins; k++) seen |= nb->twins[k] == t;
+    if (seen) continue;
+    /* after root's node, or before it with no reader in between */
+    const RcNode *m = root->def->next;
+    for (int k = 0; m && m != t && k < TWIN_REACH; k++) m = m->next;
+    bool ok = m == t;
+    if (!ok) {
+      m = t->next;
+      for (int k = 0; m && m != root->def && k < TWIN_REACH; k++) m = m->next;
+      ok = m == root->def && read_after(&t->results[0], t->next, root->def);
+    }
+    if (ok) nb->twins[nb->ntwins++] = t;
+  }
 }
 
 /* The bias of broadcast value v of type t: the value broadcast when it holds one element per
@@ -432,7 +493,7 @@ static void row_neighbours(const RcType *t, RcValue **inputs, uint32_t *nin, uin
 
 void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **rootp, RcValue **inputs, uint32_t *nin,
                            uint32_t nsame, uint32_t cap, GPtrArray *region, const RcBits *claimed, uint32_t view_ids,
-                           RcNeighbours *nb) {
+                           bool two_results, RcNeighbours *nb) {
   *nb = (RcNeighbours){0};
   const RcFusedOp *fop = rc_fused_lookup(op, strlen(op));
   RcValue *root = *rootp;
@@ -473,6 +534,8 @@ void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **root
   }
   if (fop->kind == RC_KIND_NORM && !cfg->residual && cfg->inner <= 1) {
     RcNode *add = sum_of(x, region, f, claimed, view_ids);
+    RcValue *sum = NULL; /* the sum, read elsewhere too: a second result */
+    if (!add && two_results && (add = shared_sum_of(x, root, region, f, claimed, view_ids))) sum = x;
     RcValue *a = add ? rc_node_operand(add, 0) : NULL, *r = add ? rc_node_operand(add, 1) : NULL;
     if (!a || !r || !a->type || !r->type || !rc_type_equal(a->type, t) || !rc_type_equal(r->type, t) || broadcast(a) ||
         broadcast(r))
@@ -481,6 +544,9 @@ void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **root
     inputs[0] = a;
     insert_input(inputs, nin, nsame, *nin, r);
     nb->residual = true;
+    if (two_results) twins_of(add, root, region, f, claimed, view_ids, nb);
+    nb->sum = sum || nb->ntwins ? x : NULL;
+    for (uint32_t k = 0; k < nb->ntwins; k++) g_ptr_array_add(region, nb->twins[k]); /* erased once unread */
   }
   if (fop->kind == RC_KIND_ROW && cfg->inner <= 1 && cfg->tail <= 0 && *nin == 1)
     row_neighbours(t, inputs, nin, nsame, region, f, claimed, view_ids, nb);
@@ -493,6 +559,7 @@ void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *ml
   }
   if (nb->gate) rc_fused_config_put_int(cfg, mlir, "gate", 1);
   if (nb->residual) rc_fused_config_put_int(cfg, mlir, "residual", 1);
+  if (nb->sum) rc_fused_config_put_int(cfg, mlir, "sum_out", 1);
   if (nb->xmul) rc_fused_config_put_int(cfg, mlir, "xmul", 1);
   if (nb->xdiv) rc_fused_config_put_int(cfg, mlir, "xdiv", 1);
   if (nb->mask) rc_fused_config_put_int(cfg, mlir, "mask", 1);
@@ -502,6 +569,25 @@ void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *ml
   if ((nb->mask || nb->where) && nb->mask_gap > 1) {
     rc_fused_config_put_int(cfg, mlir, "mask_in", nb->mask_in);
     rc_fused_config_put_int(cfg, mlir, "mask_gap", nb->mask_gap);
+  }
+}
+
+void rc_rewrite_neighbour_sum(const RcNeighbours *nb, RcValue *v, const GPtrArray *region) {
+  RcValue *s = nb->sum;
+  if (!s || !v) return;
+  for (uint32_t k = 0; k <= nb->ntwins; k++) {
+    RcValue *w = k ? &nb->twins[k - 1]->results[0] : s;
+    bool read = false;
+    for (RcUse *u = w->uses, *next; u; u = next) {
+      next = u->next;
+      if (k == 0 && in_region(region, u->user)) continue;
+      rc_node_set_operand(u->user, (uint32_t)(u - rc_node_uses(u->user)), v);
+      read = true;
+    }
+    if (read && !v->name) { /* the readers print as they did */
+      v->name = w->name;
+      w->name = NULL;
+    }
   }
 }
 

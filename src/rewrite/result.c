@@ -13,6 +13,7 @@ void rc_higher_options_init(RcHigherOptions *o) {
   o->by_value = true;
   o->recompute = true;
   o->neighbours = true;
+  o->sum_out = true;
   o->emit = RC_EMIT_DEFAULT;
 }
 

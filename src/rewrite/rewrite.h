@@ -61,6 +61,8 @@ typedef struct RcFuseSpec {
   GHashTable *decomps;    /* region key (GString, owned) -> decomposition function already made (shared), or NULL */
   GHashTable *strings;    /* attribute texts already copied into the module (text -> copy), or NULL */
   GHashTable *shared_attrs; /* interned key (in strings) -> attribute array of fused calls; with strings */
+  RcValue *root2;         /* a second value the call computes (a norm's sum, sum_out: custom calls only), or NULL */
+  RcValue **made2;        /* with root2: gets the call's value for it */
 } RcFuseSpec;
 
 /* operands.c: the fused call's operands in its root's dtype. RcRwCanon is the view
@@ -140,11 +142,14 @@ bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k);
 uint32_t rc_rewrite_nonneg_inputs(const RcFuseSpec *sp);
 
 /* Creates the fused node right before spec->root's node and returns its value
- * (NULL on out-of-memory); the caller redirects uses and erases the region. */
+ * (NULL on out-of-memory); the caller redirects uses and erases the region. With
+ * spec->root2 the call has two results (StableHLO), or one tuple of two and a
+ * get-tuple-element of each (HLO), whose values are returned and put in *spec->made2. */
 RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAbi abi);
 
 /* neighbours.c: the neighbours a fused call of op takes in (bias and gate of an elementwise op,
- * residual of a norm, scale and mask of a row op). cfg is the match's decoded config; *rootp, inputs[0..*nin) (followed by
+ * residual of a norm, with its sum as a second result when two_results allows and the program
+ * reads the sum elsewhere too, scale and mask of a row op). cfg is the match's decoded config; *rootp, inputs[0..*nin) (followed by
  * nsame values identical to an operand; room for cap in all) and region (program order) grow
  * by what the call takes in; nodes claimed this round or with ids >= view_ids stay out. nb
  * says what was taken; rc_rewrite_neighbour_keys adds its config keys (before the encoder's
@@ -152,6 +157,10 @@ RcValue *rc_rewrite_fuse(RcFunc *f, const RcFuseSpec *spec, RcEmit emit, RcXlaAb
 typedef struct RcFusedCfg RcFusedCfg;
 typedef struct RcNeighbours {
   bool bias, gate, residual;
+  RcValue *sum; /* residual with sum_out: the sum x + residual the program reads elsewhere too, which the
+                 * call returns as its second result (rc_rewrite_neighbour_sum), else NULL */
+  RcNode *twins[4]; /* with sum: other adds of the same two operands (jax writes x + r once per use), */
+  uint32_t ntwins;  /* in the region, whose readers read the second result too */
   int64_t cols; /* the bias's length: x's last axis */
   bool xmul, xdiv, mask, where;  /* a row op's scale and mask (attention's scores) */
   int64_t mask_rows, mask_rep;   /* the mask's rows and repeat over x's rows (0: not given) */
@@ -159,8 +168,11 @@ typedef struct RcNeighbours {
 } RcNeighbours;
 void rc_rewrite_neighbours(const char *op, const RcFusedCfg *cfg, RcValue **rootp, RcValue **inputs, uint32_t *nin,
                            uint32_t nsame, uint32_t cap, GPtrArray *region, const RcBits *claimed, uint32_t view_ids,
-                           RcNeighbours *nb);
+                           bool two_results, RcNeighbours *nb);
 void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *mlir);
+/* After the call is made: its second result v takes over nb->sum's uses outside region (those
+ * inside go with the region) and its twins' uses, and the name of the first of them read. */
+void rc_rewrite_neighbour_sum(const RcNeighbours *nb, RcValue *v, const GPtrArray *region);
 /* After the pass: a call of a helper whose body became one fused elementwise custom call
  * (jax.nn.silu's @silu), used once, by a product with a value of its type, becomes the
  * helper's fused call taking that value as its gate (SwiGLU). False on out-of-memory. */

@@ -2,7 +2,8 @@
  * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
  * parameters as typed attributes (the backend_config dictionary that
  * `recompose opt` writes): n, cols, inner, mid, cols2, mid2, cols3, mid3, cols4 and tail as integers, eps as a float,
- * scale, bias, eps_in, from_exp, sum_in, gate, residual, xmul, xdiv, mask and where as booleans, dtype and accuracy as strings. The handler checks the stage, the
+ * scale, bias, eps_in, from_exp, sum_in, gate, residual, xmul, xdiv, mask, where and sum_out as booleans
+ * (sum_out: a second result buffer, x + residual), dtype and accuracy as strings. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. A large call is cut into
  * chunks (rc_kernel_run_parallel) that run on XLA's intra-op thread pool,
@@ -196,6 +197,7 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
       else if (key == RC_FK_xdiv) cfg->has_xdiv = v;
       else if (key == RC_FK_mask) cfg->has_mask = v;
       else if (key == RC_FK_where) cfg->has_where = v;
+      else if (key == RC_FK_sum_out) cfg->has_sum_out = v;
       else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:
@@ -362,9 +364,13 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   if (answer_metadata(call)) return NULL;
   if (call->stage != XLA_FFI_ExecutionStage_EXECUTE)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: only the execute stage is handled", op);
-  if (call->rets.size != 1 || call->rets.types[0] != XLA_FFI_RetType_BUFFER)
-    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants one result buffer, got %lld", op,
-                 (long long)call->rets.size);
+  if (call->rets.size < 1 || call->rets.size > 2)
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants one or two result buffers, got %lld",
+                 op, (long long)call->rets.size);
+  for (int64_t i = 0; i < call->rets.size; i++)
+    if (call->rets.types[i] != XLA_FFI_RetType_BUFFER)
+      return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: result %lld is not a buffer", op,
+                   (long long)i);
   if (call->args.size < 1)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants an operand", op);
 
@@ -399,6 +405,13 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: cols=%zu does not divide n=%zu", op,
                    cfg.cols, cfg.n);
   }
+  /* sum_out: a second result, x + residual, of x's type (HLO's tuple result, flattened) */
+  const XLA_FFI_Buffer *sum = call->rets.size == 2 ? call->rets.rets[1] : NULL;
+  if ((size_t)call->rets.size != rc_kernel_num_outputs(k, &cfg) ||
+      (sum && (elements(sum) != nx || sum->dtype != x->dtype)))
+    return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
+                 "recompose.%s: sum_out=%d wants %zu result buffers of the operand's type, got %lld", op,
+                 (int)cfg.has_sum_out, rc_kernel_num_outputs(k, &cfg), (long long)call->rets.size);
   size_t want = rc_kernel_num_inputs(k, &cfg);
   if ((size_t)call->args.size != want)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants %zu operands, got %lld", op, want,
@@ -430,10 +443,11 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   }
   Pool pool = {.split = split};
   RcParallelFor hook = pool_hook(call, &pool);
-  if (rc_kernel_run_parallel(NULL, k, -1, out->data, in, &cfg, &hook) != RC_OK) {
+  void *outs[2] = {out->data, sum ? sum->data : NULL};
+  if (rc_kernel_run_outputs(NULL, k, -1, outs, in, &cfg, &hook) != RC_OK) {
     /* The failure path only: the same call again on a context, for the reason (nothing was written). */
     RcCtx *ctx = rc_ctx_new();
-    if (ctx) rc_kernel_run(ctx, k, -1, out->data, in, &cfg);
+    if (ctx) rc_kernel_run_outputs(ctx, k, -1, outs, in, &cfg, NULL);
     XLA_FFI_Error *e = error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s", op,
                              ctx && rc_ctx_diagnostic_count(ctx) ? rc_ctx_diagnostic(ctx, 0)->message : "out of memory");
     rc_ctx_free(ctx);

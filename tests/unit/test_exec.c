@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
 #include <pthread.h>
 
 #include "exec/accuracy.h"
@@ -1598,6 +1599,67 @@ static void test_batch_norm_training(void **state) {
   }
 }
 
+/* A norm call with sum_out (rms_norm of x + r, eps 0, rows [3, 4] and [0, 1]), in HLO (a
+ * tuple and its projections) and StableHLO (two results): the norm, and the sum bit for bit;
+ * a config that does not say sum_out on a two-result call, or says it on a one-result call,
+ * is an error. Values worked out by hand: 1/sqrt(12.5) and 1/sqrt(0.5). */
+static void test_fused_sum_out(void **state) {
+  (void)state;
+  static const char *const text[2] = {
+      "HloModule m\n\nENTRY main {\n  x = f32[2,2] parameter(0)\n  r = f32[2,2] parameter(1)\n"
+      "  c = (f32[2,2], f32[2,2]) custom-call(x, r), custom_call_target=\"recompose.rms_norm\", "
+      "backend_config={cols = 2 : i64, dtype = \"f32\", eps = 0.0 : f32, n = 4 : i64, residual = true, "
+      "sum_out = true}, api_version=API_VERSION_TYPED_FFI\n"
+      "  y = f32[2,2] get-tuple-element(c), index=0\n  s = f32[2,2] get-tuple-element(c), index=1\n"
+      "  ROOT t = (f32[2,2], f32[2,2]) tuple(y, s)\n}\n",
+      "func.func @main(%x: tensor<2x2xf32>, %r: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2x2xf32>) {\n"
+      "  %y, %s = stablehlo.custom_call @recompose.rms_norm(%x, %r) {backend_config = \"dtype=f32;n=4;cols=2;eps=0;"
+      "residual=1;sum_out=1\", api_version = 3 : i32} : (tensor<2x2xf32>, tensor<2x2xf32>) -> (tensor<2x2xf32>, "
+      "tensor<2x2xf32>)\n  return %y, %s : tensor<2x2xf32>, tensor<2x2xf32>\n}\n"};
+  int64_t dims[] = {2, 2};
+  for (int f = 0; f < 4; f++) {
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    const char *on = f % 2 ? "sum_out=1" : "sum_out = true", *off = f % 2 ? "sum_out=0" : "sum_out = false";
+    const char *k = strstr(text[f % 2], on);
+    /* f >= 2: the wrong config, sum_out off */
+    char *t = f < 2 ? g_strdup(text[f % 2])
+                    : g_strdup_printf("%.*s%s%s", (int)(k - text[f % 2]), text[f % 2], off, k + strlen(on));
+    assert_int_equal(rc_module_parse(ctx, f % 2 ? "t.mlir" : "t.hlo", t, strlen(t),
+                                     f % 2 ? RC_FORMAT_STABLEHLO : RC_FORMAT_HLO, &m),
+                     RC_OK);
+    RcTensor *in[2] = {tensor_f(RC_DT_F32, 2, dims, (double[]){1, 2, -1, 0}),
+                       tensor_f(RC_DT_F32, 2, dims, (double[]){2, 2, 1, 1})};
+    RcTensor **outs;
+    size_t n;
+    RcStatus st = rc_module_run(m, in, 2, NULL, &outs, &n);
+    if (f >= 2) {
+      assert_int_equal(st, RC_ERR_INPUT);
+    } else {
+      assert_int_equal(st, RC_OK);
+      RcTensor **o = outs;
+      if (n == 1 && outs[0]->tuple) {
+        assert_int_equal(outs[0]->nelems, 2);
+        o = outs[0]->elems;
+      } else {
+        assert_int_equal(n, 2);
+      }
+      const float *y = o[0]->data, *s = o[1]->data;
+      const float sum[4] = {3, 4, 0, 1};
+      assert_memory_equal(s, sum, sizeof sum);
+      double r0 = 1 / sqrt(12.5), r1 = 1 / sqrt(0.5);
+      const double want[4] = {3 * r0, 4 * r0, 0, r1};
+      for (int i = 0; i < 4; i++) assert_float_equal(y[i], want[i], 1e-6);
+      rc_tensors_free(outs, n);
+    }
+    rc_tensor_free(in[0]);
+    rc_tensor_free(in[1]);
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+    g_free(t);
+  }
+}
+
 /* batch-norm-grad (an op the IR keeps opaque), in HLO (one tuple) and StableHLO (three
  * results): per feature (the rows of [2, 1, 3], feature_index 0), from the mean and variance
  * it is handed, r = 1 / sqrt(var + eps): doffset = sum dy, dscale = sum dy (x - mean) r,
@@ -1707,6 +1769,7 @@ int main(void) {
       cmocka_unit_test(test_mhlo_erf),
       cmocka_unit_test(test_batch_norm_training),
       cmocka_unit_test(test_batch_norm_grad),
+      cmocka_unit_test(test_fused_sum_out),
       cmocka_unit_test(test_check_with_result),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

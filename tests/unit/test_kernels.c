@@ -95,7 +95,7 @@ static void sample(float *x, size_t n)
 static int run_elt(const char *op, RcIsa isa, float *out, const float *in, size_t n)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
-  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
   const void *ins[] = {in};
   return rc_kernel_run(NULL, k, (int)isa, out, ins, &c);
 }
@@ -225,7 +225,7 @@ static int run_row(const char *op, int isa, float *out, const float *in, const f
                    const float *b, size_t rows, size_t cols)
 {
   const RcKernel *k = rc_kernel_lookup(op, RC_ELEM_F32);
-  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  RcKernelConfig c = {RC_ELEM_F32, rows * cols, cols, 1e-5f, true, g != NULL, b != NULL, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
   const void *ins[3] = {in, g ? (const void *)g : (const void *)b, b};
   return rc_kernel_run(NULL, k, isa, out, ins, &c);
 }
@@ -408,7 +408,7 @@ static void test_lowp_kernels(void **state)
     for (size_t o = 0; o < 7; o++) {
       const RcKernel *k = rc_kernel_lookup(ops[o], (RcElemType)dt);
       const RcKernel *k32 = rc_kernel_lookup(ops[o], RC_ELEM_F32);
-      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+      RcKernelConfig c = {(RcElemType)dt, n, cols, 1e-5f, true, true, true, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
       if (rc_kernel_kind(k) == RC_KIND_ELEMENTWISE) c.has_bias = false; /* the op alone (bias=1: an operand) */
       RcKernelConfig c32 = c;
       c32.dtype = RC_ELEM_F32;
@@ -605,7 +605,7 @@ static void test_config(void **state)
   assert_int_equal(rc_kernel_config_parse(NULL, NULL, 3, &c), RC_ERR_INPUT);
   /* a config that does not fit the kernel: refused with the reason on the context, nothing written */
   const RcKernel *k = rc_kernel_lookup("layer_norm", RC_ELEM_F32);
-  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  RcKernelConfig bad_cols = {RC_ELEM_F32, 8, 3, 1e-5f, true, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
   float x[8] = {0}, y[8] = {7, 7, 7, 7, 7, 7, 7, 7};
   const void *in[1] = {x};
   rc_ctx_clear_diagnostics(ctx);
@@ -683,7 +683,7 @@ static void test_strided_rows(void **state)
   for (size_t op = 0; op < N_ROW; op++) {
     bool norm = op >= N_ROWONLY;
     const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
-    RcKernelConfig c = {RC_ELEM_F32, N, COLS, 1e-5f, true, norm, norm, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, N, COLS, 1e-5f, true, norm, norm, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
     const void *in[3] = {xt, g, b};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yt, in, &c), RC_OK);
     c.inner = INNER;
@@ -901,12 +901,12 @@ static void test_tail_and_eps_operand(void **state)
   }
   for (size_t op = 0; op < N_ROWONLY; op++) {
     const RcKernel *k = rc_kernel_lookup(row_ops[op], RC_ELEM_F32);
-    RcKernelConfig c = {RC_ELEM_F32, ROWS * W, W, 0, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, ROWS * W, W, 0, false, false, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
     const void *in[2] = {j, NULL};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yj, in, &c), RC_OK);
     /* x's part: x continued by t; t's part: t continued by x (the same joined row, reordered) */
-    RcKernelConfig cx = {RC_ELEM_F32, ROWS * COLS, COLS, 0, false, false, false, 0, false, TAIL, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-    RcKernelConfig ct = {RC_ELEM_F32, ROWS * TAIL, TAIL, 0, false, false, false, 0, false, COLS, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig cx = {RC_ELEM_F32, ROWS * COLS, COLS, 0, false, false, false, 0, false, TAIL, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
+    RcKernelConfig ct = {RC_ELEM_F32, ROWS * TAIL, TAIL, 0, false, false, false, 0, false, COLS, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
     assert_int_equal(rc_kernel_num_inputs(k, &cx), 2);
     const void *inx[2] = {x, t}, *intl[2] = {t, x};
     assert_int_equal(rc_kernel_run(NULL, k, -1, y, inx, &cx), RC_OK);
@@ -923,7 +923,7 @@ static void test_tail_and_eps_operand(void **state)
     float g[COLS], eps = 0.25f;
     SEED(row_ops[op], 1);
     fill_rows(g, COLS, 0);
-    RcKernelConfig c = {RC_ELEM_F32, ROWS * COLS, COLS, eps, true, true, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, ROWS * COLS, COLS, eps, true, true, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
     const void *in[3] = {x, g, NULL};
     assert_int_equal(rc_kernel_run(NULL, k, -1, yj, in, &c), RC_OK);
     c.has_eps = false;

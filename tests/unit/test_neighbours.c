@@ -176,6 +176,30 @@ static void norm_residual(void **state) {
         memset(out, 0x7f, n * es);
         assert_int_equal(rc_kernel_run_parallel(NULL, k, -1, out, in, &c, &par), RC_OK);
         assert_memory_equal(out, want, n * es);
+        /* sum_out: the sum is a second output, the same bits as the add's, on every ISA, in chunks
+         * or not, and in place (the sum written over x) */
+        c.has_sum_out = true;
+        assert_int_equal(rc_kernel_num_outputs(k, &c), 2);
+        void *sout = malloc(n * es), *outs[2] = {out, sout};
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+          if (!rc_isa_supported((RcIsa)isa) || !rc_kernel_has_isa(k, (RcIsa)isa)) continue;
+          memset(out, 0x7f, n * es);
+          memset(sout, 0x7f, n * es);
+          assert_int_equal(rc_kernel_run_outputs(NULL, k, isa, outs, in, &c, NULL), RC_OK);
+          if (memcmp(out, want, n * es) || memcmp(sout, sum, n * es))
+            fail_msg("%s %s sum_out isa %s differs", ops[o], rc_elem_type_name(dt), rc_isa_name((RcIsa)isa));
+        }
+        memset(out, 0x7f, n * es);
+        memset(sout, 0x7f, n * es);
+        assert_int_equal(rc_kernel_run_outputs(NULL, k, -1, outs, in, &c, &par), RC_OK);
+        assert_memory_equal(out, want, n * es);
+        assert_memory_equal(sout, sum, n * es);
+        memcpy(sout, x, n * es);
+        in[0] = sout;
+        assert_int_equal(rc_kernel_run_outputs(NULL, k, -1, outs, in, &c, NULL), RC_OK);
+        assert_memory_equal(out, want, n * es);
+        assert_memory_equal(sout, sum, n * es);
+        free(sout);
         free(x);
         free(r);
         free(s);
@@ -215,6 +239,21 @@ static void refusals(void **state) {
   n.inner = 0;
   nin[1] = NULL; /* no residual buffer */
   assert_int_equal(rc_kernel_run(ctx, ln, -1, out, nin, &n), RC_ERR_USAGE);
+  /* sum_out: two outputs, a norm's with residual only */
+  float r[12] = {0}, so[12];
+  const void *rin[2] = {x, r};
+  void *outs[2] = {out, so}, *one[2] = {out, NULL};
+  n.has_residual = n.has_sum_out = true;
+  assert_int_equal(rc_kernel_num_outputs(ln, &n), 2);
+  assert_int_equal(rc_kernel_run(ctx, ln, -1, out, rin, &n), RC_ERR_USAGE); /* one output */
+  assert_int_equal(rc_kernel_run_outputs(ctx, ln, -1, one, rin, &n, NULL), RC_ERR_USAGE); /* no sum buffer */
+  assert_int_equal(rc_kernel_run_outputs(ctx, ln, -1, outs, rin, &n, NULL), RC_OK);
+  n.has_residual = false; /* sum_out without a residual */
+  assert_int_equal(rc_kernel_num_outputs(ln, &n), 2);
+  assert_int_equal(rc_kernel_run_outputs(ctx, ln, -1, outs, rin, &n, NULL), RC_ERR_USAGE);
+  c.has_sum_out = true; /* an elementwise op has one output */
+  assert_int_equal(rc_kernel_num_outputs(silu, &c), 1);
+  assert_int_equal(rc_kernel_run_outputs(ctx, silu, -1, outs, in, &c, NULL), RC_ERR_USAGE);
   /* the config string round trip */
   RcKernelConfig p;
   const char *s = "dtype=f32;n=12;cols=4;bias=1;gate=1";
@@ -225,7 +264,12 @@ static void refusals(void **state) {
   assert_string_equal(buf, "dtype=f32;n=12;cols=4;bias=1;gate=1");
   s = "n=12;cols=4;eps=1e-5;residual=1";
   assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &p), RC_OK);
-  assert_true(p.has_residual && !p.has_gate);
+  assert_true(p.has_residual && !p.has_gate && !p.has_sum_out);
+  s = "n=12;cols=4;eps=0.5;residual=1;sum_out=1";
+  assert_int_equal(rc_kernel_config_parse(NULL, s, strlen(s), &p), RC_OK);
+  assert_true(p.has_residual && p.has_sum_out);
+  rc_kernel_config_format(&p, buf, sizeof buf);
+  assert_string_equal(buf, "dtype=f32;n=12;cols=4;eps=0.5;residual=1;sum_out=1");
   assert_int_equal(rc_kernel_config_parse(NULL, "n=4;gate=2", 10, &p), RC_ERR_INPUT);
   rc_ctx_free(ctx);
 }
@@ -238,7 +282,8 @@ static size_t to_gstring(void *user, const char *data, size_t len) {
 }
 
 /* The HLO text after `opt` with the built-in patterns (neighbours on or off, min_elems, min_cols), g_free it. */
-static char *opt_cols(const char *text, bool neighbours, int64_t min_elems, int64_t min_cols, size_t *nskips) {
+static char *opt_abi(const char *text, bool neighbours, int64_t min_elems, int64_t min_cols, size_t *nskips,
+                     RcXlaAbi abi) {
   RcCtx *ctx = rc_ctx_new();
   RcPatternSet *ps = rc_patterns_new(ctx);
   assert_int_equal(rc_patterns_add_builtin(ps), RC_OK);
@@ -249,6 +294,7 @@ static char *opt_cols(const char *text, bool neighbours, int64_t min_elems, int6
   o.neighbours = neighbours;
   o.min_elems = min_elems;
   o.min_cols = min_cols;
+  o.xla_abi = abi;
   RcHigherResult *r = NULL;
   assert_int_equal(rc_module_higher(m, ps, &o, &r), RC_OK);
   if (nskips) *nskips = rc_higher_skip_count(r);
@@ -260,6 +306,10 @@ static char *opt_cols(const char *text, bool neighbours, int64_t min_elems, int6
   rc_patterns_free(ps);
   rc_ctx_free(ctx);
   return g_string_free(s, FALSE);
+}
+
+static char *opt_cols(const char *text, bool neighbours, int64_t min_elems, int64_t min_cols, size_t *nskips) {
+  return opt_abi(text, neighbours, min_elems, min_cols, nskips, RC_XLA_ABI_TYPED_FFI);
 }
 
 static char *opt(const char *text, bool neighbours, int64_t min_elems, size_t *nskips) {
@@ -337,7 +387,9 @@ static void leaves_broadcast_gate(void **state) {
 }
 
 /* layer_norm(a + r) takes the residual in; when the sum is also read elsewhere (a pre-norm
- * block's residual stream) it stays, and the call reads it. */
+ * block's residual stream) the call returns it too (sum_out: a tuple and its projections in
+ * HLO), unless a reader of the sum comes before the norm's end or the ABI is the legacy one:
+ * then it stays, and the call reads it. */
 static const char post_norm[] =
     "HloModule post_norm\n\n"
     "sum {\n"
@@ -380,11 +432,32 @@ static void absorbs_residual(void **state) {
   expect_text(out, "residual = true", true);
   expect_text(out, " add(a, r)", false);
   g_free(out);
-  /* the sum also a result of the program: it stays, the call reads it */
+  /* the sum also a result of the program: the call returns it too, the tuple's second element */
   GString *t = g_string_new(post_norm);
   char *q = strstr(t->str, "  ROOT y = f32[8,512] add(sc, bb)\n");
   g_string_truncate(t, q - t->str);
   g_string_append(t, "  y = f32[8,512] add(sc, bb)\n  ROOT both = (f32[8,512], f32[8,512]) tuple(y, x)\n}\n");
+  out = opt(t->str, true, 0, NULL);
+  expect_text(out, "(f32[8,512], f32[8,512]) custom-call(a, g, bt, r), custom_call_target=\"recompose.layer_norm\"", true);
+  expect_text(out, "residual = true", true);
+  expect_text(out, "sum_out = true}", true);
+  expect_text(out, "y = f32[8,512] get-tuple-element(", true);
+  expect_text(out, "x = f32[8,512] get-tuple-element(", true);
+  expect_text(out, "index=1", true);
+  expect_text(out, "tuple(y, x)", true);
+  expect_text(out, " add(a, r)", false);
+  g_free(out);
+  /* the legacy ABI: one result, the add stays and the call reads it */
+  out = opt_abi(t->str, true, 0, 0, NULL, RC_XLA_ABI_LEGACY);
+  expect_text(out, "custom-call(x, g, bt), custom_call_target=\"recompose.layer_norm\"", true);
+  expect_text(out, "residual", false);
+  expect_text(out, " add(a, r)", true);
+  g_free(out);
+  /* a reader of the sum before the norm's end: the add stays, the call reads it */
+  q = strstr(t->str, "  z = f32[] constant(0)\n");
+  g_string_insert(t, q - t->str, "  w = f32[8,512] negate(x)\n");
+  q = strstr(t->str, "tuple(y, x)");
+  g_string_overwrite(t, q - t->str, "tuple(y, w)");
   out = opt(t->str, true, 0, NULL);
   expect_text(out, "custom-call(x, g, bt), custom_call_target=\"recompose.layer_norm\"", true);
   expect_text(out, "residual", false);

@@ -16,7 +16,7 @@ typedef struct {
   char *output, *report, *dot, *format, *emit, *xla_abi, *memory_limit, *accuracy;
   char **patterns, **only;
   gboolean parse_only, canonicalize_only, no_builtin, no_verify, no_by_value, no_recompute, in_place, summary, time, decompose;
-  gboolean no_neighbours;
+  gboolean no_neighbours, no_sum_out;
   int jobs;
   gint64 min_elems;
   gint64 min_cols;
@@ -204,6 +204,7 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
     o.by_value = !a->no_by_value && !a->no_builtin; /* a built-in recognizer, like the standard patterns */
     o.recompute = !a->no_recompute;
     o.neighbours = !a->no_neighbours;
+    o.sum_out = !a->no_sum_out;
     o.min_elems = a->min_elems;
     o.min_cols = a->min_cols;
     if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
@@ -362,6 +363,8 @@ int rc_cmd_opt(int argc, char **argv) {
        NULL},
       {"no-neighbours", 0, 0, G_OPTION_ARG_NONE, &a.no_neighbours,
        "Calls take in no neighbour (an activation's bias add and gate multiply, a norm's residual add, a softmax's scale and mask)", NULL},
+      {"no-sum-out", 0, 0, G_OPTION_ARG_NONE, &a.no_sum_out,
+       "A norm call returns no residual sum: where the program reads the sum elsewhere too (a pre-norm block), the add stays and the call reads it", NULL},
       {"min-elems", 0, 0, G_OPTION_ARG_INT64, &a.min_elems,
        "Form no call of fewer than N result elements (default 0: any size)", "N"},
       {"min-cols", 0, 0, G_OPTION_ARG_INT64, &a.min_cols,
@@ -397,9 +400,11 @@ int rc_cmd_opt(int argc, char **argv) {
   else if (a.parse_only && a.canonicalize_only) why = "--parse-only and --canonicalize-only exclude each other";
   else if (a.decompose && (a.parse_only || a.canonicalize_only)) why = "--decompose excludes --parse-only and --canonicalize-only";
   else if (a.decompose && (a.patterns || a.no_builtin || a.only || a.emit || a.xla_abi || a.accuracy || a.no_verify ||
-                           a.no_by_value || a.no_recompute || a.no_neighbours || a.min_elems || a.min_cols))
+                           a.no_by_value || a.no_recompute || a.no_neighbours || a.no_sum_out || a.min_elems ||
+                           a.min_cols))
     why = "--decompose raises nothing: it takes none of --patterns, --no-builtin-patterns, --only, --emit, --xla-abi, "
-          "--accuracy, --no-verify, --no-by-value, --no-recompute, --no-neighbours, --min-elems, --min-cols";
+          "--accuracy, --no-verify, --no-by-value, --no-recompute, --no-neighbours, --no-sum-out, --min-elems, "
+          "--min-cols";
   else if (a.min_elems < 0) why = "--min-elems must be >= 0";
   else if (a.min_cols < 0) why = "--min-cols must be >= 0";
   else if (a.decompose && a.dot) why = "--decompose draws no rewritten regions: it takes no --dot";

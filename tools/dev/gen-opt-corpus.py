@@ -1028,6 +1028,55 @@ def _(g):
     return layer_norm(g, x, scale=s, bias=b)
 
 
+# A pre-norm block: the norm of the residual stream s = a + r, which the block reads again
+# (h = s + y). As a custom call of the typed FFI the call takes the add in and returns s
+# too (sum_out: a tuple and its projections in HLO, two results in StableHLO).
+@case("pre_norm_layer_norm_sum_out", {"layer_norm": 1}, flags=["--emit=custom-call"])
+def _(g):
+    a, r = g.param(), g.param()
+    sc, b = g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    s = g.bin("add", a, r)
+    return g.bin("add", s, layer_norm(g, s, scale=sc, bias=b))
+
+
+# LLaMA's: the stream s returned beside rms_norm(s) * w.
+@case("pre_norm_rms_norm_sum_out", {"rms_norm": 1}, flags=["--emit=custom-call"])
+def _(g):
+    a, r, w = g.param(), g.param(), g.param(shape=[g.shape[-1]])
+    s = g.bin("add", a, r)
+    g.tuple_out = [rms_norm(g, s, scale=w), s]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# The same as a composite (StableHLO's default form): a composite has one result, so the
+# add stays and the call reads s. (HLO has no composites: its call returns s.)
+@case("pre_norm_rms_norm_composite", {"rms_norm": 1})
+def _(g):
+    a, r, w = g.param(), g.param(), g.param(shape=[g.shape[-1]])
+    s = g.bin("add", a, r)
+    g.tuple_out = [rms_norm(g, s, scale=w), s]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# The stream written twice (jax writes x + r once per use): the norm's add and its twin, which
+# the block returns; the call returns the sum, read in the twin's place.
+@case("pre_norm_layer_norm_twin_adds", {"layer_norm": 1}, flags=["--emit=custom-call"])
+def _(g):
+    a, r = g.param(), g.param()
+    g.tuple_out = [layer_norm(g, g.bin("add", a, r)), g.bin("add", a, r)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# s read before the norm's last op (where the call would go): the add stays, the call reads s.
+@case("pre_norm_sum_read_inside", {"rms_norm": 1}, flags=["--emit=custom-call"])
+def _(g):
+    a, r = g.param(), g.param()
+    s = g.bin("add", a, r)
+    e = g.un("negate", s)
+    g.tuple_out = [rms_norm(g, s), e]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
 # 1/N for N = 6 written with six digits, as text dumps print f32 1/6: 0.166667 is 2e-6 off,
 # ~20 ULPs of f32 in the output; the fused layer norm divides by 6 exactly.
 @case("layer_norm_six_digit_reciprocal", {"layer_norm": 1})

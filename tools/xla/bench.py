@@ -144,7 +144,8 @@ def neighbour_ops():
         "silu*gate": (lambda x, g: nn.silu(x) * g, [same]),
         "gelu_erf*gate": (lambda x, g: nn.gelu(x, approximate=False) * g, [same]),
         "layer_norm+res": (lambda x, r: ln(x + r), [same]),
-        "layer_norm+res&h": (lambda x, r: (ln(x + r), x + r), [same]),  # pre-norm: the sum is a result too
+        "layer_norm+res&h": (lambda x, r: (ln(x + r), x + r), [same]),  # the sum a result too, jax's add twice
+        "layer_norm+res=s": (lambda x, r: (lambda s: (ln(s), s))(x + r), [same]),  # pre-norm: one sum, read twice
         "softmax/c+mask": (lambda x, m: nn.softmax(x / 8.0 + m, axis=-1), [row]),
         "softmax*c+where": (lambda x, p: nn.softmax(jnp.where(p, x * 0.125, -1e9), axis=-1), [pred]),
         "softmax*c+where/heads": (where_heads, [heads]),

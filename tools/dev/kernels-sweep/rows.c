@@ -50,7 +50,7 @@ int main(int argc, char **argv)
         for (size_t i = 0; i < cols; i++)
           x[i] = mode == 0 ? unif(-10, 10) : mode == 1 ? unif(-100, 100) : 1000.0f + unif(-1, 1);
         for (size_t i = 0; i < cols; i++) g[i] = unif(0.5f, 2.0f);
-        RcKernelConfig c = {RC_ELEM_F32, cols, cols, 1e-5f, true, wg != 0, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+        RcKernelConfig c = {RC_ELEM_F32, cols, cols, 1e-5f, true, wg != 0, false, 0, false, 0, false, false, RC_ACCURACY_DEFAULT, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
         const void *ins[3] = {x, wg ? g : NULL, NULL};
         if (rc_kernel_run(NULL, k, -1, y, ins, &c) != RC_OK) return 1;
         long double mean = 0, v = 0;

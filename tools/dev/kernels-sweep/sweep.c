@@ -87,7 +87,7 @@ static void *worker(void *arg)
       uint32_t b = (uint32_t)((base + i) * w->stride);
       memcpy(&x[i], &b, 4);
     }
-    RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, accuracy, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RcKernelConfig c = {RC_ELEM_F32, n, 0, 0.0f, false, false, false, 0, false, 0, false, false, accuracy, false, false, false, false, false, false, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false};
     const void *in[] = {x};
     for (int isa = 0; isa < RC_ISA_COUNT; isa++)
       if (rc_isa_supported((RcIsa)isa)) rc_kernel_run(NULL, k, isa, y[isa], in, &c);
