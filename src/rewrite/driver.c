@@ -82,6 +82,7 @@ typedef struct Round {
   GPtrArray *erased;     /* round 1: numbered nodes erased, not yet released (window_done) */
   GPtrArray *deferred;   /* nodes whose match overlapped this round's rewrites: next round's work */
   GPtrArray *deferred_pats; /* per deferred node: the pattern refused there for the overlap */
+  GArray *narrowed;      /* operands the match being applied wrote narrow (narrow.c) */
   GArray *retry;         /* Retry: roots skipped for multi-use this round (retried where a rewrite took uses) */
   const RcPattern *overlap_pat; /* the pattern of the current node's overlap */
   const RcBits *want;    /* a later round's worklist (ids): the nodes it visits; NULL in round 1 */
@@ -253,7 +254,8 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
     }
     if (bad && !k) return bad; /* not closed: the same inside the converts */
     RcNode **rn = (RcNode **)region->pdata;
-    if (!bad) bad = rc_rewrite_operands(rd->canon, mt, root, inputs, before, nsame, same_as, rn, region->len, why, wlen);
+    if (!bad)
+      bad = rc_rewrite_operands(rd->canon, mt, root, inputs, before, nsame, same_as, rn, region->len, rd->narrowed, why, wlen);
     for (uint32_t i = 0; i < p->nargs && !bad; i++)
       if (before[i]) { /* an operand inside the region: the region up to it */
         g_ptr_array_set_size(region, 0);
@@ -268,6 +270,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
       return NULL;
     }
     if (bad != why) snprintf(why, wlen, "%s", bad);
+    rc_rewrite_narrow_undo(rd->narrowed);
   }
   if (outer_why[0]) snprintf(why, wlen, "%s", outer_why);
   return why;
@@ -435,7 +438,7 @@ static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const 
    * the view read. */
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n->id >= rd->view_ids && n != made->node) return false;
+    if (n->id >= rd->view_ids && n != made->node && !rc_rewrite_narrow_wrote(rd->narrowed, n)) return false;
   }
   /* an activation raised in a fusion body, read again through the body's clone */
   if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) return false;
@@ -866,6 +869,8 @@ out:
   if (moved) g_array_free(moved, TRUE);
   if (kept) g_ptr_array_free(kept, TRUE);
   if (made.node && !done) unmaterialize(&made);
+  if (done) rc_rewrite_narrow_keep(rd->narrowed);
+  else rc_rewrite_narrow_undo(rd->narrowed);
   for (int k = 1; k >= 0 && !done; k--)
     if (made.ones[k]) rc_node_erase(made.ones[k]);
   if (made.readers) g_ptr_array_free(made.readers, TRUE);
@@ -1222,6 +1227,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   rd.f = f;
   rd.want = only;
   rd.refused = g_ptr_array_new();
+  rd.narrowed = rc_rewrite_narrow_log();
   rd.marked = g_ptr_array_new();
   rd.skipped = g_hash_table_new(NULL, NULL);
   RcMatch mt = {0};
@@ -1232,6 +1238,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   if (rd.erased) g_ptr_array_free(rd.erased, TRUE);
   rc_match_clear(&mt);
   g_ptr_array_free(rd.refused, TRUE);
+  g_array_free(rd.narrowed, TRUE);
   g_hash_table_destroy(rd.skipped);
   rc_bits_free(&rd.claimed_cn);
   rc_bits_free(&rd.claimed_un);
