@@ -230,21 +230,26 @@ static bool claims(const RcMatch *mt, const RcNode *n) {
  * computation; when that reading has no operands in the root's dtype or rounds before
  * its end (a bf16 x whose f32 layer norm is converted to f16, a genuinely f32 gamma
  * under a bf16 result), the computation inside the converts is the root, its converts
- * stay outside the call, and the refusal of the outer reading is reported as a skip. */
+ * stay outside the call, and the refusal of the outer reading is reported as a skip. When
+ * the computation inside the converts has readers besides them (XLA's d bias sum reads the
+ * f32 product a mixed-precision step rounds to bf16 for its dx), the outer call would keep it
+ * for them: the inner reading is tried first (its call's result then read by both). */
 static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue **inputs, uint32_t *nsame,
                           uint32_t *same_as, GPtrArray *region, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   RcValue *outer = *rootp, *inner = rc_rw_origin(rd->canon, mt->root), *before[16];
   char outer_why[256] = "";
-  for (int k = 0; k < 2; k++) {
+  bool has_inner = inner && inner != outer && inner->def && !(inner->def->flags & RC_NODE_DEAD) &&
+                   inner->def->func == rd->f && inner->def->nresults == 1;
+  bool inner_first = has_inner && inner->nuses > 1;
+  RcValue *given[16];
+  for (uint32_t i = 0; i < p->nargs && i < 16; i++) given[i] = inputs[i];
+  for (int t = 0; t < 2; t++) {
+    int k = inner_first ? !t : t;
     RcValue *root = k ? inner : outer;
-    if (k) {
-      if (!inner || inner == outer || !inner->def || (inner->def->flags & RC_NODE_DEAD) ||
-          inner->def->func != rd->f || inner->def->nresults != 1)
-        break;
-      snprintf(outer_why, sizeof outer_why, "%s", why);
-      for (uint32_t i = 0; i < p->nargs; i++) inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
-    }
+    if (k && !has_inner) break;
+    if (k && !inner_first) snprintf(outer_why, sizeof outer_why, "%s", why);
+    for (uint32_t i = 0; i < p->nargs && (k || t); i++) inputs[i] = k ? rc_rw_input(rd->canon, mt->caps[p->args[i]]) : given[i];
     g_ptr_array_set_size(region, 0);
     *nsame = 0;
     const char *bad = collect_region(rd, root, inputs, p->nargs, region, why, wlen);
@@ -265,7 +270,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
       }
     if (!bad) bad = rc_rewrite_rounds_once(root, inputs, p->nargs, (RcNode **)region->pdata, region->len, why, wlen);
     if (!bad) {
-      if (k && rd->value_err < 0) add_skip(rd->r, p, outer, rd->f, outer_why);
+      if (k && !inner_first && rd->value_err < 0) add_skip(rd->r, p, outer, rd->f, outer_why);
       *rootp = root;
       return NULL;
     }
