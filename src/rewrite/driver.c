@@ -82,6 +82,7 @@ typedef struct Round {
   GPtrArray *erased;     /* round 1: numbered nodes erased, not yet released (window_done) */
   GPtrArray *deferred;   /* nodes whose match overlapped this round's rewrites: next round's work */
   GPtrArray *deferred_pats; /* per deferred node: the pattern refused there for the overlap */
+  GArray *narrowed;      /* operands the match being applied wrote narrow (narrow.c) */
   GArray *retry;         /* Retry: roots skipped for multi-use this round (retried where a rewrite took uses) */
   const RcPattern *overlap_pat; /* the pattern of the current node's overlap */
   const RcBits *want;    /* a later round's worklist (ids): the nodes it visits; NULL in round 1 */
@@ -229,22 +230,29 @@ static bool claims(const RcMatch *mt, const RcNode *n) {
  * computation; when that reading has no operands in the root's dtype or rounds before
  * its end (a bf16 x whose f32 layer norm is converted to f16, a genuinely f32 gamma
  * under a bf16 result), the computation inside the converts is the root, its converts
- * stay outside the call, and the refusal of the outer reading is reported as a skip. */
+ * stay outside the call, and the refusal of the outer reading is reported as a skip. When
+ * the computation inside the converts has readers besides them (XLA's d bias sum reads the
+ * f32 product a mixed-precision step rounds to bf16 for its dx), the outer call would keep it
+ * for them: the inner reading is tried first (its call's result then read by both). */
 static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue **inputs, uint32_t *nsame,
                           uint32_t *same_as, GPtrArray *region, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   RcValue *outer = *rootp, *inner = rc_rw_origin(rd->canon, mt->root), *before[16];
   char outer_why[256] = "";
-  for (int k = 0; k < 2; k++) {
+  bool has_inner = inner && inner != outer && inner->def && !(inner->def->flags & RC_NODE_DEAD) &&
+                   inner->def->func == rd->f && inner->def->nresults == 1;
+  bool inner_first = has_inner && inner->nuses > 1;
+  RcValue *given[16];
+  for (uint32_t i = 0; i < p->nargs && i < 16; i++) given[i] = inputs[i];
+  for (int t = 0; t < 2; t++) {
+    int k = inner_first ? !t : t;
     RcValue *root = k ? inner : outer;
-    if (k) {
-      if (!inner || inner == outer || !inner->def || (inner->def->flags & RC_NODE_DEAD) ||
-          inner->def->func != rd->f || inner->def->nresults != 1)
-        break;
-      snprintf(outer_why, sizeof outer_why, "%s", why);
-      for (uint32_t i = 0; i < p->nargs; i++) /* a dy of ones written for it (no capture) stays */
-        if (mt->caps[p->args[i]]) inputs[i] = rc_rw_input(rd->canon, mt->caps[p->args[i]]);
-    }
+    if (k && !has_inner) break;
+    if (k && !inner_first) snprintf(outer_why, sizeof outer_why, "%s", why);
+    /* the inner reading reads the captures' inputs; a dy of ones written for it (no capture)
+     * stays */
+    for (uint32_t i = 0; i < p->nargs && (k || t); i++)
+      inputs[i] = k && mt->caps[p->args[i]] ? rc_rw_input(rd->canon, mt->caps[p->args[i]]) : given[i];
     g_ptr_array_set_size(region, 0);
     *nsame = 0;
     const char *bad = collect_region(rd, root, inputs, p->nargs, region, why, wlen);
@@ -254,7 +262,8 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
     }
     if (bad && !k) return bad; /* not closed: the same inside the converts */
     RcNode **rn = (RcNode **)region->pdata;
-    if (!bad) bad = rc_rewrite_operands(rd->canon, mt, root, inputs, before, nsame, same_as, rn, region->len, why, wlen);
+    if (!bad)
+      bad = rc_rewrite_operands(rd->canon, mt, root, inputs, before, nsame, same_as, rn, region->len, rd->narrowed, why, wlen);
     for (uint32_t i = 0; i < p->nargs && !bad; i++)
       if (before[i]) { /* an operand inside the region: the region up to it */
         g_ptr_array_set_size(region, 0);
@@ -264,11 +273,12 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
       }
     if (!bad) bad = rc_rewrite_rounds_once(root, inputs, p->nargs, (RcNode **)region->pdata, region->len, why, wlen);
     if (!bad) {
-      if (k && rd->value_err < 0) add_skip(rd->r, p, outer, rd->f, outer_why);
+      if (k && !inner_first && rd->value_err < 0) add_skip(rd->r, p, outer, rd->f, outer_why);
       *rootp = root;
       return NULL;
     }
     if (bad != why) snprintf(why, wlen, "%s", bad);
+    rc_rewrite_narrow_undo(rd->narrowed);
   }
   if (outer_why[0]) snprintf(why, wlen, "%s", outer_why);
   return why;
@@ -439,7 +449,7 @@ static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const 
    * the view read. */
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n->id >= rd->view_ids && n != made->node) return false;
+    if (n->id >= rd->view_ids && n != made->node && !rc_rewrite_narrow_wrote(rd->narrowed, n)) return false;
   }
   /* an activation raised in a fusion body, read again through the body's clone */
   if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) return false;
@@ -876,6 +886,8 @@ out:
   if (moved) g_array_free(moved, TRUE);
   if (kept) g_ptr_array_free(kept, TRUE);
   if (made.node && !done) unmaterialize(&made);
+  if (done) rc_rewrite_narrow_keep(rd->narrowed);
+  else rc_rewrite_narrow_undo(rd->narrowed);
   for (int k = 1; k >= 0 && !done; k--)
     if (made.ones[k]) rc_node_erase(made.ones[k]);
   if (made.readers) g_ptr_array_free(made.readers, TRUE);
@@ -1232,6 +1244,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   rd.f = f;
   rd.want = only;
   rd.refused = g_ptr_array_new();
+  rd.narrowed = rc_rewrite_narrow_log();
   rd.marked = g_ptr_array_new();
   rd.skipped = g_hash_table_new(NULL, NULL);
   RcMatch mt = {0};
@@ -1242,6 +1255,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   if (rd.erased) g_ptr_array_free(rd.erased, TRUE);
   rc_match_clear(&mt);
   g_ptr_array_free(rd.refused, TRUE);
+  g_array_free(rd.narrowed, TRUE);
   g_hash_table_destroy(rd.skipped);
   rc_bits_free(&rd.claimed_cn);
   rc_bits_free(&rd.claimed_un);

@@ -58,7 +58,7 @@ static RcValue *rounded_read(const RcValue *in, RcNode *const *region, uint32_t 
 
 const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
                                 RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
-                                uint32_t nregion, char *why, size_t wlen) {
+                                uint32_t nregion, GArray *narrowed, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   uint32_t nin = p->nargs, ns = *nsame; /* after the twins found before (rc_rewrite_twins) */
   for (uint32_t i = 0; i < nin; i++) before[i] = NULL;
@@ -85,6 +85,7 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
         same_as[ns++] = i;
       }
     }
+    if (!pick) pick = rc_rewrite_narrow(in, dt, region, nregion, narrowed);
     if (!pick) {
       snprintf(why, wlen, "the %s kernel reads %%%s in %s, and the match has it in %s only", dtname(root->type),
                p->capnames[p->args[i]], dtname(root->type), dtname(in->type));

@@ -75,9 +75,22 @@ typedef struct RcRwCanon RcRwCanon;
  * to it go to inputs[nargs + *nsame..] (after those already there), same_as[k] naming
  * the operand. NULL, or
  * why an operand has no such value. */
+/* With `narrowed` (an rc_rewrite_narrow_log), an operand the region holds only in a wider
+ * dtype and another shape is written in the root's (rc_rewrite_narrow). */
 const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
                                 RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
-                                uint32_t nregion, char *why, size_t wlen);
+                                uint32_t nregion, GArray *narrowed, char *why, size_t wlen);
+/* narrow.c: when `in` is reshape(convert(w)) (reshapes or bitcasts, an exact widening of a w
+ * of dtype dt, w of in's element count), writes r = reshape(w) of in's shape in dt and its
+ * widening c after in's definition, makes the nodes of region[0..nregion) that read `in` read
+ * c, logs the write and returns r; else NULL (nothing written). rc_rewrite_narrow_undo puts
+ * back every write in the log, rc_rewrite_narrow_keep keeps them; both empty the log. */
+GArray *rc_rewrite_narrow_log(void);
+RcValue *rc_rewrite_narrow(RcValue *in, RcDType dt, RcNode *const *region, uint32_t nregion, GArray *log);
+void rc_rewrite_narrow_undo(GArray *log);
+void rc_rewrite_narrow_keep(GArray *log);
+/* Whether n is a node a write in the log made. */
+bool rc_rewrite_narrow_wrote(const GArray *log, const RcNode *n);
 /* Values the region reads, other than inputs[0..nargs), that the view identifies with
  * input i, of its type (an exporter that recomputes x / sqrt 2 or a concatenation for
  * each of its uses: the view merges the copies), appended to inputs[nargs + *nsame..]
