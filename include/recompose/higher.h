@@ -82,12 +82,17 @@ typedef struct RcHigherOptions {
   int64_t min_elems;        /* form no call of fewer result elements (default 0: any size; README, "When a
                                call pays") */
   int64_t min_cols;         /* form no row call (softmax, a norm and their grads) whose rows are shorter than
-                               this many elements (default 0: any length; README, "When a call pays") */
+                               this many elements (default 0: any length; RC_MIN_COLS_MEASURED: each op's
+                               measured length; README, "When a call pays") */
   bool sum_out;             /* with neighbours: a norm call whose residual add the program reads elsewhere too
                                (a pre-norm block's residual stream) takes the add in and returns the sum as a
                                second result, in typed-FFI custom calls (default true; docs/kernels.md,
                                "Neighbours"); false: the add stays and the call reads the sum */
 } RcHigherOptions;
+
+/* RcHigherOptions.min_cols: per op, the row length below which its call lost to XLA's own loop
+ * where measured (`opt --min-cols measured`). */
+#define RC_MIN_COLS_MEASURED (-1)
 
 /* Fills the defaults. */
 RC_API void rc_higher_options_init(RcHigherOptions *o);

@@ -258,4 +258,11 @@ GHashTable *rc_rewrite_referenced_funcs(const RcModule *m);
  * that call; others named by a row are reported as skipped. False on out-of-memory. */
 bool rc_rewrite_composites(RcModule *m, const RcPatternSet *ps, RcHigherResult *r);
 
+/* The measured row length below which op's call loses to XLA's own loop (min_cols.c; 0: none
+ * measured), and the --min-cols a call of op is held to: knob, or the measured one where knob
+ * is RC_MIN_COLS_MEASURED. */
+struct RcFusedOp;
+int64_t rc_min_cols_measured(const struct RcFusedOp *op);
+int64_t rc_min_cols_for(int64_t knob, const struct RcFusedOp *op);
+
 #endif

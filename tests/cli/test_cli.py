@@ -187,6 +187,13 @@ code, out, err = run("opt", "--accuracy", "default", mlir_silu)
 check("opt --accuracy default writes no accuracy key", code == 0 and "accuracy" not in out, err + out)
 code, out, err = run("opt", "--accuracy", "quick", mlir_silu)
 check("opt --accuracy quick is a usage error", code == 2 and "--accuracy must be default or fast" in err, err)
+# --min-cols: a number or measured (each op's measured row length, src/rewrite/min_cols.c)
+code, out, err = run("opt", "--min-cols", "measured", hlo_silu)
+check("opt --min-cols measured keeps an elementwise call", code == 0 and "recompose.silu" in out, err + out)
+for bad in ("-1", "many", "12x", ""):
+    code, out, err = run("opt", "--min-cols", bad, hlo_silu)
+    check("opt --min-cols %r is a usage error" % bad,
+          code == 2 and "--min-cols must be a number >= 0 or measured" in err, err)
 # kernels --bench --accuracy: the fast tier's kernels timed; an unknown tier is a usage error
 code, out, err = run("kernels", "--bench", "--op", "tanh", "--sizes", "1K", "--reps", "1", "--accuracy", "fast")
 check("kernels --bench --accuracy fast times the op", code == 0 and re.search(r"^tanh ", out, re.M), err + out)

@@ -202,6 +202,48 @@ static void test_isa_identity(void **state)
     }
 }
 
+/* A row's result does not depend on the rows called with it: rows of every short and long
+ * width, called all at once (the kernels take short rows in batches) and one by one, give the
+ * same bits, the same on every ISA, with and without scale and acc, NaN and inf rows among them, and in
+ * place (out = x). */
+static void test_batch_identity(void **state)
+{
+  (void)state;
+  enum { R = 37, C = 200 };
+  static const size_t cs[] = {1, 2, 3, 5, 8, 15, 16, 17, 31, 32, 33, 48, 63, 64, 65, 100, 127, 128, 129, 200};
+  static float x[R * C], dy[R * C], sc[C], ac[R * C], all[R * C], one[R * C];
+  for (size_t w = 0; w < sizeof cs / sizeof *cs; w++) {
+    size_t cols = cs[w];
+    seed_n(500 + w);
+    for (size_t r = 0; r < R; r++) make_row((int)(r % 4), x + r * cols, dy + r * cols, cols);
+    for (size_t j = 0; j < cols; j++) sc[j] = (float)(0.5 + unif());
+    for (size_t i = 0; i < R * cols; i++) ac[i] = (float)(2.0 * unif() - 1.0);
+    x[3 * cols] = NAN;
+    dy[20 * cols + cols - 1] = INFINITY;
+    for (size_t o = 0; o < 2; o++)
+      for (int v = 0; v < 4; v++) {
+        const float *s = v & 1 ? sc : NULL, *a = v & 2 ? ac : NULL;
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+          if (!rc_isa_supported((RcIsa)isa)) continue;
+          run_acc(ops[o], RC_ELEM_F32, isa, all, x, dy, s, a, R, cols, 1e-5f);
+          for (size_t r = 0; r < R; r++)
+            run_acc(ops[o], RC_ELEM_F32, isa, one + r * cols, x + r * cols, dy + r * cols, s, a ? a + r * cols : NULL,
+                    1, cols, 1e-5f);
+          if (memcmp(all, one, R * cols * sizeof *all))
+            fail_msg("%s cols=%zu variant %d (%s): rows called together differ from rows called one by one", ops[o],
+                     cols, v, rc_isa_name((RcIsa)isa));
+          static float ref[R * C], inpl[R * C];
+          if (isa == 0) memcpy(ref, all, R * cols * sizeof *all);
+          else assert_memory_equal(all, ref, R * cols * sizeof *all);
+          memcpy(inpl, x, R * cols * sizeof *x);
+          run_acc(ops[o], RC_ELEM_F32, isa, inpl, inpl, dy, s, a, R, cols, 1e-5f);
+          assert_memory_equal(inpl, all, R * cols * sizeof *all);
+        }
+        assert_true(isnan(all[3 * cols]) && isnan(all[20 * cols]));
+      }
+  }
+}
+
 /* eps 0, as a 16-bit batch-norm-grad's epsilon (1e-12) rounds in its type: a row of varying
  * x is within the bounds of test_accuracy against the reference at eps 0, and a row of
  * constant x (layer_norm: variance 0; rms_norm: x = 0) is NaN throughout, on every ISA and in
@@ -327,6 +369,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_accuracy),
     cmocka_unit_test(test_isa_identity),
+    cmocka_unit_test(test_batch_identity),
     cmocka_unit_test(test_lowp),
     cmocka_unit_test(test_eps_zero),
     cmocka_unit_test(test_registry),

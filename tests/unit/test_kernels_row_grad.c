@@ -420,12 +420,57 @@ static void test_sum_in(void **state)
   }
 }
 
+/* A row's result does not depend on the rows called with it: rows of short and long widths
+ * (the kernels take short rows in batches), called all at once and one by one, give the same
+ * bits, the same on every ISA, plain, from_exp and from_exp with the sums given, NaN and inf
+ * rows among them. */
+static void test_batch_identity(void **state)
+{
+  (void)state;
+  enum { R = 37, C = 200 };
+  static const size_t cs[] = {1, 2, 3, 5, 8, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129, 200};
+  static float y[R * C], dy[R * C], all[R * C], one[R * C], ref[R * C];
+  float sums[R];
+  for (size_t o = 0; o < N_OPS; o++)
+    for (size_t w = 0; w < sizeof cs / sizeof *cs; w++)
+      for (int v = 0; v < 3; v++) {
+        size_t cols = cs[w];
+        FE = v > 0;
+        seed(ops[o]);
+        for (size_t r = 0; r < R; r++) make_row(ops[o], (int)(r % 3), y + r * cols, dy + r * cols, cols);
+        for (size_t r = 0; r < R; r++) sums[r] = ldexpf(1.0f, (int)(rnd32() % 9) - 2);
+        y[4 * cols] = NAN;
+        dy[21 * cols + cols - 1] = INFINITY;
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+          if (!rc_isa_supported((RcIsa)isa)) continue;
+          const RcKernel *k = rc_kernel_lookup(ops[o], RC_ELEM_F32);
+          assert_non_null(k);
+          RcKernelConfig cfg = {.dtype = RC_ELEM_F32, .n = R * cols, .cols = cols, .from_exp = FE,
+                                .has_sum_in = v == 2};
+          const void *in[3] = {y, dy, sums};
+          assert_int_equal(rc_kernel_run(NULL, k, isa, all, in, &cfg), RC_OK);
+          cfg.n = cols;
+          for (size_t r = 0; r < R; r++) {
+            const void *in1[3] = {y + r * cols, dy + r * cols, sums + r};
+            assert_int_equal(rc_kernel_run(NULL, k, isa, one + r * cols, in1, &cfg), RC_OK);
+          }
+          if (memcmp(all, one, R * cols * sizeof *all))
+            fail_msg("%s cols=%zu variant %d (%s): rows called together differ from rows called one by one", ops[o],
+                     cols, v, rc_isa_name((RcIsa)isa));
+          if (isa == 0) memcpy(ref, all, R * cols * sizeof *all);
+          else if (memcmp(all, ref, R * cols * sizeof *all))
+            fail_msg("%s cols=%zu variant %d: %s differs from scalar", ops[o], cols, v, rc_isa_name((RcIsa)isa));
+        }
+      }
+  FE = false;
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_table),    cmocka_unit_test(test_accuracy), cmocka_unit_test(test_isa_identity),
     cmocka_unit_test(test_specials), cmocka_unit_test(test_lowp),     cmocka_unit_test(test_registry),
-    cmocka_unit_test(test_sum_in),
+    cmocka_unit_test(test_sum_in), cmocka_unit_test(test_batch_identity),
   };
   return cmocka_run_group_tests(tests, list_ops, NULL);
 }

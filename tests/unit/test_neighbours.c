@@ -2,7 +2,7 @@
  * bias and gate of an elementwise op and residual of a norm against the same ops run
  * one after the other (bit for bit, every ISA, every dtype, split into chunks or not),
  * their refusals, and the rewrite's absorb step on HLO programs: what it takes in,
- * what it leaves (a sum used elsewhere, a broadcast gate), --min-elems and its off switch. */
+ * what it leaves (a sum used elsewhere, a broadcast gate), --min-elems and its off switch, --min-cols and its measured table. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "fused/fused.h"
+#include "rewrite/rewrite.h"
 #include "recompose/higher.h"
 #include "recompose/kernels.h"
 #include "recompose/recompose.h"
@@ -482,6 +483,50 @@ static void min_cols(void **state) {
   g_free(out);
 }
 
+/* post_norm on rows of cols elements (a power of 2: its 1/cols is exact), g_free it. */
+static char *post_norm_cols(int64_t cols) {
+  GString *t = g_string_new(post_norm);
+  char n[32], k[64];
+  snprintf(n, sizeof n, "%lld]", (long long)cols);
+  g_string_replace(t, "512]", n, 0);
+  snprintf(k, sizeof k, "constant(%.17g)", 1.0 / (double)cols);
+  g_string_replace(t, "constant(0.001953125)", k, 0);
+  return g_string_free(t, FALSE);
+}
+
+/* --min-cols measured: layer_norm's call from its measured row length on (min_cols.c), none on
+ * rows shorter (a skip); the default (0) raises it on any rows; an elementwise call stays. */
+static void min_cols_measured(void **state) {
+  (void)state;
+  const RcFusedOp *ln = rc_fused_lookup("layer_norm", 10);
+  assert_non_null(ln);
+  int64_t t = rc_min_cols_measured(ln), at = 2;
+  assert_true(t >= 0);
+  assert_int_equal(rc_min_cols_for(RC_MIN_COLS_MEASURED, ln), t);
+  assert_int_equal(rc_min_cols_for(7, ln), 7);
+  assert_int_equal(rc_min_cols_measured(rc_fused_lookup("gelu_erf", 8)), 0);
+  while (at < t) at *= 2;
+  char *text = post_norm_cols(at), *out = opt_cols(text, true, 0, RC_MIN_COLS_MEASURED, NULL);
+  expect_text(out, "recompose.layer_norm", true);
+  g_free(out);
+  g_free(text);
+  if (at / 2 < t) { /* rows shorter than the threshold: skipped, and raised without the rule */
+    size_t skips = 0;
+    text = post_norm_cols(at / 2);
+    out = opt_cols(text, true, 0, RC_MIN_COLS_MEASURED, &skips);
+    expect_text(out, "recompose.", false);
+    assert_true(skips >= 1);
+    g_free(out);
+    out = opt_cols(text, true, 0, 0, NULL);
+    expect_text(out, "recompose.layer_norm", true);
+    g_free(out);
+    g_free(text);
+  }
+  out = opt_cols(geglu, true, 0, RC_MIN_COLS_MEASURED, NULL);
+  expect_text(out, "recompose.gelu_erf", true);
+  g_free(out);
+}
+
 /* SwiGLU as jax writes it: silu in a helper called once, times the up projection. The
  * helper becomes one fused call, and the call of it times up the helper's call with up as gate. */
 static const char swiglu[] =
@@ -515,7 +560,7 @@ int main(void) {
       cmocka_unit_test(elementwise_bias_gate), cmocka_unit_test(norm_residual),
       cmocka_unit_test(refusals),              cmocka_unit_test(absorbs_bias_and_gate),
       cmocka_unit_test(leaves_broadcast_gate), cmocka_unit_test(absorbs_residual),
-      cmocka_unit_test(gates_helper_call),     cmocka_unit_test(min_cols),
+      cmocka_unit_test(gates_helper_call),     cmocka_unit_test(min_cols), cmocka_unit_test(min_cols_measured),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

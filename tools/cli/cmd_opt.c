@@ -19,7 +19,8 @@ typedef struct {
   gboolean no_neighbours, no_sum_out;
   int jobs;
   gint64 min_elems;
-  gint64 min_cols;
+  gchar *min_cols;
+  gint64 min_cols_n; /* --min-cols as RcHigherOptions.min_cols */
   bool parallel; /* several jobs at once: --time reports each job's thread CPU time */
 } OptArgs;
 
@@ -46,6 +47,19 @@ typedef struct Units {
   Unit *u;
   size_t n;
 } Units;
+
+/* --min-cols: a number >= 0, or measured (RC_MIN_COLS_MEASURED). */
+static bool min_cols_parse(const char *s, gint64 *out) {
+  if (!strcmp(s, "measured")) {
+    *out = RC_MIN_COLS_MEASURED;
+    return true;
+  }
+  char *end = NULL;
+  gint64 v = g_ascii_strtoll(s, &end, 10);
+  if (!*s || *end || v < 0 || v == G_MAXINT64) return false;
+  *out = v;
+  return true;
+}
 
 static bool write_units(FILE *out, void *user) {
   const Units *us = user;
@@ -206,7 +220,7 @@ static bool process(Job *job, RcCtx *ctx, const char *shown, char *text, size_t 
     o.neighbours = !a->no_neighbours;
     o.sum_out = !a->no_sum_out;
     o.min_elems = a->min_elems;
-    o.min_cols = a->min_cols;
+    o.min_cols = a->min_cols_n;
     if (a->emit) o.emit = !strcmp(a->emit, "custom-call") ? RC_EMIT_CUSTOM_CALL : RC_EMIT_COMPOSITE;
     if (a->xla_abi) o.xla_abi = !strcmp(a->xla_abi, "legacy") ? RC_XLA_ABI_LEGACY : RC_XLA_ABI_TYPED_FFI;
     if (a->accuracy) rc_accuracy_parse(a->accuracy, &o.accuracy); /* checked with the other options */
@@ -367,8 +381,9 @@ int rc_cmd_opt(int argc, char **argv) {
        "A norm call returns no residual sum: where the program reads the sum elsewhere too (a pre-norm block), the add stays and the call reads it", NULL},
       {"min-elems", 0, 0, G_OPTION_ARG_INT64, &a.min_elems,
        "Form no call of fewer than N result elements (default 0: any size)", "N"},
-      {"min-cols", 0, 0, G_OPTION_ARG_INT64, &a.min_cols,
-       "Form no row call (softmax, a norm and their grads) on rows shorter than N elements (default 0: any length)", "N"},
+      {"min-cols", 0, 0, G_OPTION_ARG_STRING, &a.min_cols,
+       "Form no row call (softmax, a norm and their grads) on rows shorter than N elements (default 0: any length; "
+       "measured: each op's measured length, README \"When a call pays\")", "N|measured"},
       {"report", 0, 0, G_OPTION_ARG_FILENAME, &a.report, "Write a JSON report to FILE", "FILE"},
       {"dot", 0, 0, G_OPTION_ARG_FILENAME, &a.dot, "Write a Graphviz drawing with the rewritten regions to FILE", "FILE"},
       {"summary", 's', 0, G_OPTION_ARG_NONE, &a.summary, "Print a one-line summary per input on standard error", NULL},
@@ -406,7 +421,7 @@ int rc_cmd_opt(int argc, char **argv) {
           "--accuracy, --no-verify, --no-by-value, --no-recompute, --no-neighbours, --no-sum-out, --min-elems, "
           "--min-cols";
   else if (a.min_elems < 0) why = "--min-elems must be >= 0";
-  else if (a.min_cols < 0) why = "--min-cols must be >= 0";
+  else if (a.min_cols && !min_cols_parse(a.min_cols, &a.min_cols_n)) why = "--min-cols must be a number >= 0 or measured";
   else if (a.decompose && a.dot) why = "--decompose draws no rewritten regions: it takes no --dot";
   else if (a.in_place && a.output) why = "--in-place and --output exclude each other";
   else if (a.jobs < 0) why = "--jobs must be positive";
@@ -474,6 +489,7 @@ done:
   g_free(a.xla_abi);
   g_free(a.accuracy);
   g_free(a.memory_limit);
+  g_free(a.min_cols);
   g_strfreev(a.patterns);
   g_strfreev(a.only);
   return rc;

@@ -13,8 +13,8 @@ after `recompose opt --emit=custom-call` (the recompose kernel through its
 typed-FFI handler), the two run alternately; median of each, their ratio, and
 min: the fastest XLA run / the fastest recompose run. x has rows of
 --cols elements. --loop K runs the op K times in one program (looped(): a loop
-whose carry feeds each step, so small calls are timed without jax's dispatch per
-call), times per step. --neighbours
+whose carry feeds each step and stays near the drawn operands, so small calls are
+timed without jax's dispatch per call, on values like the first call's), times per step. --neighbours
 does the same for the forms of neighbour_ops() (an op with its bias add, gate
 multiply or residual add, a softmax with its scale and mask), with spreads and per-round ratios as for models. Per model file (--models: the MODELS list below): the
 original program, the rewritten one (`opt` with --opt-args), and the rewritten
@@ -183,16 +183,21 @@ def train_steps():
 
 def looped(f, nargs, k):
     """f, or (k > 0) f applied k times in a lax.fori_loop whose carry feeds the next step, so
-    that one run times k calls and not jax's dispatch: x <- (f(x) + x) / 2 for one operand,
-    (x, dy) <- ((x + dy) / 2, (f(x, dy) + dy) / 2) for two (a GRAD or ROW_GRAD row's x and dy)."""
+    that one run times k calls and not jax's dispatch: x <- x + 2^-20 f(x) for one operand,
+    (x, dy) <- (x + 2^-20 r, dy + 2^-20 r), r = f(x, dy), for two (a GRAD or ROW_GRAD row's x
+    and dy; a d-scale's r is a row, broadcast). Each step depends on the one before, and the
+    operands stay within a few ULPs of their drawn values: they neither overflow nor become
+    NaN or subnormal over the k steps, as repeated softmax_grad or d-scale steps would."""
     import jax
     if k <= 0:
         return f
+    eps = 2.0 ** -20
     if nargs == 1:
-        return lambda x: jax.lax.fori_loop(0, k, lambda i, x: (f(x) + x) * 0.5, x)
+        return lambda x: jax.lax.fori_loop(0, k, lambda i, x: x + eps * f(x), x)
     def step(i, c):
         x, dy = c
-        return ((x + dy) * 0.5, (f(x, dy) + dy) * 0.5)
+        r = eps * f(x, dy)
+        return (x + r, dy + r)
     return lambda x, dy: jax.lax.fori_loop(0, k, step, (x, dy))[1]
 
 

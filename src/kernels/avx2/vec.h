@@ -114,6 +114,30 @@ static inline V v_down(V a, int w)
   return V2(l, l);
 }
 static inline float v_first(V a) { return _mm256_cvtss_f32(a.lo); }
+/* Whether any lane of m is set. */
+static inline int m_any(M m) { return _mm256_movemask_ps(_mm256_or_ps(m.lo, m.hi)) != 0; }
+/* Of p and q, each as blocks of 2w lanes (w = 8, 4, 2 or 1): *a gets the first w lanes of
+ * every block, p's blocks then q's, *b the last w (the fold of several rows at once): the
+ * first w lanes of p's blocks are the 8 lanes of a.lo, q's those of a.hi. */
+static inline void unzip8(V p, int w, __m256 *a, __m256 *b)
+{
+  if (w == 8) {
+    *a = p.lo, *b = p.hi;
+  } else if (w == 4) {
+    *a = _mm256_permute2f128_ps(p.lo, p.hi, 0x20);
+    *b = _mm256_permute2f128_ps(p.lo, p.hi, 0x31);
+  } else { /* 2: lanes 0 1 4 5 (2 3 6 7) of each ymm; 1: lanes 0 2 4 6 (1 3 5 7); then 64-bit pairs 0 2 1 3 */
+    __m256 x = w == 2 ? _mm256_shuffle_ps(p.lo, p.hi, 0x44) : _mm256_shuffle_ps(p.lo, p.hi, 0x88);
+    __m256 y = w == 2 ? _mm256_shuffle_ps(p.lo, p.hi, 0xee) : _mm256_shuffle_ps(p.lo, p.hi, 0xdd);
+    *a = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(x), 0xd8));
+    *b = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(y), 0xd8));
+  }
+}
+static inline void v_unzip(V p, V q, int w, V *a, V *b)
+{
+  unzip8(p, w, &a->lo, &b->lo);
+  unzip8(q, w, &a->hi, &b->hi);
+}
 
 /* a * 2^floor(n) for floor(n) in [-252, 254], one rounding (vscalefps's
  * floor; sigmoid). A NaN n: AVX-512 returns it quieted (RC_VEC_SCALEF_NAN),

@@ -94,6 +94,26 @@ static inline V v_down(V a, int w)
   return _mm512_permutexvar_ps(idx, a);
 }
 static inline float v_first(V a) { return _mm512_cvtss_f32(a); }
+/* Whether any lane of m is set. */
+static inline int m_any(M m) { return m != 0; }
+/* Of p and q, each as blocks of 2w lanes (w = 8, 4, 2 or 1): *a gets the first w lanes of
+ * every block, p's blocks then q's, *b the last w (the fold of several rows at once). */
+static inline void v_unzip(V p, V q, int w, V *a, V *b)
+{
+  static const int32_t idx[8][16] = { /* per w = 8, 4, 2, 1: a's lanes, b's (q's lanes are 16 on) */
+    {0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23},
+    {8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31},
+    {0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27},
+    {4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31},
+    {0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29},
+    {2, 3, 6, 7, 10, 11, 14, 15, 18, 19, 22, 23, 26, 27, 30, 31},
+    {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30},
+    {1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31},
+  };
+  int t = w == 8 ? 0 : w == 4 ? 2 : w == 2 ? 4 : 6;
+  *a = _mm512_permutex2var_ps(p, _mm512_loadu_si512(idx[t]), q);
+  *b = _mm512_permutex2var_ps(p, _mm512_loadu_si512(idx[t + 1]), q);
+}
 /* isnan(x) ? x + x : y, and x > -inf ? y : x - x, as in the other ISAs, by
  * one vfixupimmps each: the table maps the QNaN and SNaN classes of x to
  * QNaN(x) (= x + x) and, for the second, -inf to the default NaN (= -inf -

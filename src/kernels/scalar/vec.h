@@ -75,6 +75,18 @@ static inline V v_ldexp(V a, V n)
   return r;
 }
 static inline void v_to_array(V a, float out[16]) { memcpy(out, a.f, sizeof a.f); }
+/* Whether any lane of m is set. */
+static inline int m_any(M m) { int r = 0; LOOP r |= m.m[l] != 0; return r; }
+/* Of p and q, each as blocks of 2w lanes (w = 8, 4, 2 or 1): *a gets the first w lanes of
+ * every block, p's blocks then q's, *b the last w (the fold of several rows at once). */
+static inline void v_unzip(V p, V q, int w, V *a, V *b)
+{
+  for (int k = 0; k < 8; k++) {
+    int at = k / w * 2 * w + k % w;
+    a->f[k] = p.f[at], b->f[k] = p.f[at + w];
+    a->f[k + 8] = q.f[at], b->f[k + 8] = q.f[at + w];
+  }
+}
 
 /* a * 2^floor(n) for floor(n) in [-252, 254], one rounding (vscalefps's
  * floor; sigmoid). A NaN n: AVX-512 returns it quieted (RC_VEC_SCALEF_NAN),
