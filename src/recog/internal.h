@@ -46,6 +46,7 @@ struct RcRecog {
   bool reduces;   /* cf holds a reduce node */
   uint8_t *isop;  /* per elems slot, made on first use (linear.c cuts): 0 unknown, 1 no table op's
                    * output, 2 one */
+  bool pending;   /* rc_recog_linear_pending */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */
   RcNode **order;

@@ -290,6 +290,7 @@ uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap
   if (!n || n->id >= r->nids || !cap || !rc_dtype_is_float(n->results[0].type->dtype) ||
       !(mixing(r, &n->results[0]) || scaled_sum(r, n)))
     return 0;
+  r->pending = false;
   uint32_t got = 0, ncand = 0;
   RcValue *cand[DY_TRIES];
   Try un = {0};
@@ -312,7 +313,14 @@ uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap
     }
   }
   if (!got && un.unx) got = cut_tries(r, n, &un, out, cap);
+  r->pending = !got && un.unx;
   return got;
+}
+
+bool rc_recog_linear_pending(RcRecog *r) {
+  bool p = r->pending;
+  r->pending = false;
+  return p;
 }
 
 static uint32_t linear_cone(RcRecog *r, RcNode *n, Try *t, RcValue **cand, uint32_t *ncand, RcRecogHit *out,
@@ -378,7 +386,7 @@ static uint32_t cut_tries(RcRecog *r, RcNode *n, const Try *t, RcRecogHit *out, 
     v = rc_recog_elem(r, v)->dom;
   }
   for (uint32_t i = 0; i < ncut && !got; i++) {
-    Try k = {.cut = cuts[i], .fixed = t->undy, .unx = cuts[i]};
+      Try k = {.cut = cuts[i], .fixed = t->undy, .unx = cuts[i]};
     got = linear_cone(r, n, &k, NULL, NULL, out, cap);
   }
   return got;

@@ -34,6 +34,7 @@
 #include "rewrite/bits.h"
 #include "rewrite/byvalue.h"
 #include "rewrite/hooks.h"
+#include "rewrite/pending.h"
 #include "rewrite/region_nodes.h"
 #include "support/ctx.h"
 #include "support/hash.h"
@@ -83,6 +84,7 @@ typedef struct Round {
   GPtrArray *deferred;   /* nodes whose match overlapped this round's rewrites: next round's work */
   GPtrArray *deferred_pats; /* per deferred node: the pattern refused there for the overlap */
   GArray *retry;         /* Retry: roots skipped for multi-use this round (retried where a rewrite took uses) */
+  GPtrArray *pending;    /* roots by value left pending this round (pending.h) */
   const RcPattern *overlap_pat; /* the pattern of the current node's overlap */
   const RcBits *want;    /* a later round's worklist (ids): the nodes it visits; NULL in round 1 */
   RcBits *kept;          /* ids of the deferred nodes: not released (window_done) while listed */
@@ -990,6 +992,23 @@ static void retry_into(Round *run, RcFunc *f, GArray *work) {
   if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
 }
 
+/* Adds to `work` the pending roots (pending.h) that read a call of the round (fused[from..]). */
+static void pending_into(Round *run, guint from, RcFunc *f, GArray *work) {
+  GPtrArray *got = g_ptr_array_new();
+  rc_rewrite_pending_take(run->pending, run->r->fused, from, f, got);
+  if (run->o->by_value) rc_rewrite_pending_readers(run->r->fused, from, f, got);
+  guint n0 = work->len;
+  for (guint i = 0; i < got->len; i++) {
+    RcNode *n = g_ptr_array_index(got, i);
+    bool seen = false;
+    for (guint k = 0; k < n0 && !seen; k++) seen = g_array_index(work, WorkItem, k).n == n;
+    WorkItem w = {n->id, n};
+    if (!seen) g_array_append_val(work, w);
+  }
+  g_ptr_array_free(got, TRUE);
+  if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
+}
+
 /* Tries the patterns at the node of view v that stands for original node n (none:
  * false). When CSE merged n with a twin and the match rewrote the twin (the merged
  * node's origin), that counts as a change and n is tried once more (`again`). */
@@ -1036,6 +1055,7 @@ static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, R
     rd->canon = v;
     rd->visit = &n->results[0];
     done = rc_rewrite_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
+    if (!done && rc_rewrite_value_pending(v)) g_ptr_array_add(rd->pending, n);
     if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
     rd->visit = NULL;
   }
@@ -1056,7 +1076,10 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
        * users (JAX's `@silu` helper, whose backward results the raised backward no longer
        * reads): its result 0 may be an activation of its own, tried next round (HLO reads
        * that result through its get-tuple-element, an overlap deferred the same way) */
-      if (n->op == RC_OP_CALL && n->nresults > 1 && !(n->flags & RC_NODE_DEAD)) {
+      /* so is an elementwise value a rewrite of this round recomputes in its call and keeps for
+       * its other readers (a forward output a backward's region passed on its way to its leaf) */
+      bool kept = rd->o->by_value && n->nresults == 1 && rc_recog_evaluable(n);
+      if (((n->op == RC_OP_CALL && n->nresults > 1) || kept) && !(n->flags & RC_NODE_DEAD)) {
         g_ptr_array_add(rd->deferred, n);
         g_ptr_array_add(rd->deferred_pats, NULL);
         rc_bits_set(rd->kept, n->id);
@@ -1296,6 +1319,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .deferred = g_ptr_array_new(),
                .deferred_pats = g_ptr_array_new(),
                .retry = g_array_new(FALSE, FALSE, sizeof(Retry)),
+               .pending = g_ptr_array_new(),
                .kept = &kept,
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
   /* One walk over the module's nodes finds the reducer bodies. */
@@ -1362,6 +1386,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
       rounds++;
       g_array_set_size(work, 0);
       worklist_from(&run, ix, from, f, work, 8);
+      if (rounds < MAX_ROUNDS) pending_into(&run, from, f, work);
       from = r->fused->len;
       if (rounds < MAX_ROUNDS) retry_into(&run, f, work);
       if (!work->len) break;
@@ -1387,6 +1412,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     g_ptr_array_set_size(run.deferred, 0);
     g_ptr_array_set_size(run.deferred_pats, 0);
     g_array_set_size(run.retry, 0);
+    g_ptr_array_set_size(run.pending, 0);
     rc_bits_free(&kept);
     rc_bits_free(&want);
     g_array_free(work, TRUE);
@@ -1416,6 +1442,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_ptr_array_free(run.deferred, TRUE);
   g_ptr_array_free(run.deferred_pats, TRUE);
   g_array_free(run.retry, TRUE);
+  g_ptr_array_free(run.pending, TRUE);
   g_hash_table_destroy(run.readable);
   g_hash_table_destroy(bodies);
   g_hash_table_destroy(late);
