@@ -619,6 +619,21 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   return true;
 }
 
+/* The values an activation's backward call (a GRAD op) recomputes and keeps for their other
+ * readers: a forward output its region passed on its way to its leaf (sigmoid(s1) in the
+ * backward of sigmoid(sigmoid(x)), cut at s1) is an activation of its own, tried next round. */
+static void defer_kept(Round *rd, const RcPattern *p, const GPtrArray *kept) {
+  const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
+  if (!op || op->kind != RC_KIND_GRAD) return;
+  for (guint i = 0; i < kept->len; i++) {
+    RcNode *n = ((RcValue *)g_ptr_array_index(kept, i))->def;
+    if (!n || n->func != rd->f || (n->flags & RC_NODE_DEAD)) continue;
+    g_ptr_array_add(rd->deferred, n);
+    g_ptr_array_add(rd->deferred_pats, NULL);
+    rc_bits_set(rd->kept, n->id);
+  }
+}
+
 /* The fused value takes over the root's name and its uses (a RETURN among them), so users print
  * unchanged; the region's nodes left without uses go (with the unread projections of a
  * batch-norm-grad among them), and the rewrite is recorded in rd->r. */
@@ -636,6 +651,7 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
     g_ptr_array_add(rd->r->recomputes, names);
     info.recomputes = names;
     info.nrecomputes = kept->len;
+    defer_kept(rd, p, kept);
   }
   fused->name = root->name;
   root->name = NULL;
@@ -1076,10 +1092,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
        * users (JAX's `@silu` helper, whose backward results the raised backward no longer
        * reads): its result 0 may be an activation of its own, tried next round (HLO reads
        * that result through its get-tuple-element, an overlap deferred the same way) */
-      /* so is an elementwise value a rewrite of this round recomputes in its call and keeps for
-       * its other readers (a forward output a backward's region passed on its way to its leaf) */
-      bool kept = rd->o->by_value && n->nresults == 1 && rc_recog_evaluable(n);
-      if (((n->op == RC_OP_CALL && n->nresults > 1) || kept) && !(n->flags & RC_NODE_DEAD)) {
+      if (n->op == RC_OP_CALL && n->nresults > 1 && !(n->flags & RC_NODE_DEAD)) {
         g_ptr_array_add(rd->deferred, n);
         g_ptr_array_add(rd->deferred_pats, NULL);
         rc_bits_set(rd->kept, n->id);
