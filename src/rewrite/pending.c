@@ -3,6 +3,7 @@
 
 #include "fused/fused.h"
 #include "recog/recog.h"
+#include "rewrite/region_nodes.h"
 
 /* The most nodes searched from a new call for the pending roots that read it: an outer op's
  * forward and backward between them hold a few dozen (an erfc polynomial twice). */
@@ -73,13 +74,53 @@ void rc_rewrite_pending_take(GPtrArray *pending, const GPtrArray *fused, guint f
 static void evaluable_readers(RcValue *v, int depth, GHashTable *taken, GPtrArray *out) {
   rc_value_for_each_use(v, u) {
     RcNode *d = u->user;
-    if (d->func != v->def->func || (d->flags & RC_NODE_DEAD) || !rc_recog_evaluable(d)) continue;
+    /* a reader that is a call itself was raised already (what reads through it, a pattern's
+     * or a larger region's root, is revisited with the calls patterns read, or not at all) */
+    if (d->func != v->def->func || (d->flags & RC_NODE_DEAD) || !rc_recog_evaluable(d) || rc_node_fused(d)) continue;
     if (!g_hash_table_contains(taken, d)) {
       g_hash_table_add(taken, d);
       g_ptr_array_add(out, d);
     }
     if (depth > 1) evaluable_readers(&d->results[0], depth - 1, taken, out);
   }
+}
+
+/* Whether operand a of a reader of y is y, computed from constants, or an op of y and constants
+ * alone (sigmoid(y) beside y in y sigmoid(y)). */
+static bool of_y(const RcValue *a, const RcValue *y) {
+  if (a == y || !a->def || rc_rw_const_like(a->def)) return true;
+  if (a->def->op == RC_OP_PARAMETER || rc_node_fused(a->def)) return false;
+  for (uint32_t i = 0; i < a->def->noperands; i++) {
+    const RcValue *b = rc_node_operand(a->def, i);
+    if (b != y && (!b || !b->def || !rc_rw_const_like(b->def))) return false;
+  }
+  return true;
+}
+
+/* Whether call output y has two evaluable readers at least, one of them an associative-
+ * commutative op (add, multiply, maximum, minimum) of y alone (0.5 y, y sigmoid(y)): the
+ * canonical view merged y's own product or sum into such a reader, so no region read y as a
+ * leaf before it became a call. */
+static bool merged_reader(const RcValue *y) {
+  /* an op of y reads it in two places at least (0.5 y and y / sqrt 2; y and sigmoid(y)): two
+   * readers of y that are no call and evaluate elementwise (y y alone is a square) */
+  const RcNode *one = NULL;
+  bool two = false;
+  rc_value_for_each_use(y, u) {
+    const RcNode *d = u->user;
+    if (rc_node_fused(d) || !rc_recog_evaluable(d) || d == one) continue;
+    two = one != NULL;
+    if (!one) one = d;
+  }
+  if (!two) return false;
+  rc_value_for_each_use(y, u) {
+    const RcNode *d = u->user;
+    if (d->op != RC_OP_ADD && d->op != RC_OP_MULTIPLY && d->op != RC_OP_MAXIMUM && d->op != RC_OP_MINIMUM) continue;
+    bool alone = true;
+    for (uint32_t i = 0; i < d->noperands && alone; i++) alone = of_y(rc_node_operand(d, i), y);
+    if (alone) return true;
+  }
+  return false;
 }
 
 void rc_rewrite_pending_readers(const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out) {
@@ -91,7 +132,7 @@ void rc_rewrite_pending_readers(const GPtrArray *fused, guint from, RcFunc *f, G
       continue;
     uint32_t uses = 0;
     rc_value_for_each_use(&c->results[0], u) uses++;
-    if (uses >= 2) evaluable_readers(&c->results[0], READER_DEPTH, taken, out);
+    if (uses >= 2 && merged_reader(&c->results[0])) evaluable_readers(&c->results[0], READER_DEPTH, taken, out);
   }
   g_hash_table_destroy(taken);
 }

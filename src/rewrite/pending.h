@@ -22,8 +22,9 @@ void rc_rewrite_pending_take(GPtrArray *pending, const GPtrArray *fused, guint f
 
 /* Adds to out the readers of a new call that an outer op applied to its output may be rooted at:
  * for each live fused call of an ELEMENTWISE op among fused[from..] in f that has several
- * readers (the view had merged the product or sum it replaced into each of them, so no region
- * could read it as a leaf), its evaluable readers up to two levels up. */
+ * readers, one of them a sum or product of the call's output alone (the view had merged the
+ * product or sum the call replaced into such readers, so no region could read it as a leaf),
+ * its evaluable readers that are no call, up to two levels up. */
 void rc_rewrite_pending_readers(const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out);
 
 #endif

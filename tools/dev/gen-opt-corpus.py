@@ -3261,7 +3261,17 @@ def _(g):
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
-MLIR_ONLY.add("grad_chain_gelu_erf_jax_vjp")
+# gelu(gelu(x)) alone, in the erfc spelling of jax.nn.gelu(approximate=False): y1 = 0.5 x
+# erfc(-x/sqrt 2) is a product that its two readers 0.5 y1 and -y1/sqrt 2 merge in the
+# canonical view, so the outer gelu has no region with y1 as its leaf in round 1; once y1 is a
+# call, its readers are visited again (src/rewrite/pending.c) and the outer gelu is raised.
+@case("chain_gelu_erf_erfc_twice", {"gelu_erf": 2})
+def _(g):
+    y1 = gelu_jax_fwd(g, g.param())[0]
+    return gelu_jax_fwd(g, y1)[0]
+
+
+MLIR_ONLY.update({"grad_chain_gelu_erf_jax_vjp", "chain_gelu_erf_erfc_twice"})
 
 
 # SiLU's backward as torch writes it: dy * s * (1 + x * (1 - s)), s = sigmoid(x).
