@@ -978,6 +978,18 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
+/* Drops the skips reported at root n of f: a later round visits it again and reports it anew. */
+static void drop_skips_at(Round *run, RcFunc *f, RcNode *n) {
+  const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
+  for (guint k = run->r->skips->len; k-- > 0;) {
+    const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
+    if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
+      g_array_remove_index(run->r->skips, k);
+      g_ptr_array_remove_index(run->r->skip_ops, k);
+    }
+  }
+}
+
 /* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
  * the round, both still live, and drops the skips reported at them: the next round visits
  * them again and reports them anew. Empties run->retry. */
@@ -995,14 +1007,7 @@ static void retry_into(Round *run, RcFunc *f, GArray *work) {
     if (seen) continue;
     WorkItem w = {n->id, n};
     g_array_append_val(work, w);
-    const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
-    for (guint k = run->r->skips->len; k-- > 0;) {
-      const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
-      if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
-        g_array_remove_index(run->r->skips, k);
-        g_ptr_array_remove_index(run->r->skip_ops, k);
-      }
-    }
+    drop_skips_at(run, f, n);
   }
   g_array_set_size(run->retry, 0);
   if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
@@ -1019,7 +1024,9 @@ static void pending_into(Round *run, guint from, RcFunc *f, GArray *work) {
     bool seen = false;
     for (guint k = 0; k < n0 && !seen; k++) seen = g_array_index(work, WorkItem, k).n == n;
     WorkItem w = {n->id, n};
-    if (!seen) g_array_append_val(work, w);
+    if (seen) continue;
+    g_array_append_val(work, w);
+    drop_skips_at(run, f, n);
   }
   g_ptr_array_free(got, TRUE);
   if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);

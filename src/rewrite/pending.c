@@ -54,7 +54,10 @@ void rc_rewrite_pending_take(GPtrArray *pending, const GPtrArray *fused, guint f
   GPtrArray *stack = g_ptr_array_new();
   for (guint i = from; i < fused->len && g_hash_table_size(want) > g_hash_table_size(taken); i++) {
     RcNode *c = g_ptr_array_index(fused, i);
-    if (c->func == f && !(c->flags & RC_NODE_DEAD)) readers(c, want, taken, seen, stack, out);
+    const RcFusedCall *fc = rc_node_fused(c);
+    /* a cut is an ELEMENTWISE op's output (recog/linear.c): only such a call makes one */
+    if (c->func == f && !(c->flags & RC_NODE_DEAD) && fc && fc->op->kind == RC_KIND_ELEMENTWISE)
+      readers(c, want, taken, seen, stack, out);
   }
   /* what stays pending: f's live roots not taken (another function's stay as they are) */
   guint k = 0;

@@ -15,8 +15,9 @@
 /* Whether the last by-value try in view v left its root pending (and forgets it). */
 bool rc_rewrite_value_pending(RcRwCanon *v);
 
-/* Moves into out (each once) the live nodes of pending[] in f that read a fused call among
- * fused[from..] (through the calls' uses, within a bounded cone); the others of f stay
+/* Moves into out (each once) the live nodes of pending[] in f that read a fused call of an
+ * ELEMENTWISE op among fused[from..] (through the calls' uses, within a bounded cone; a cut is
+ * such an op's output); the others of f stay
  * pending (a later round's call may be the one they read), dead ones are dropped. */
 void rc_rewrite_pending_take(GPtrArray *pending, const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out);
 
