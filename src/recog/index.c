@@ -268,6 +268,7 @@ void rc_recog_free(RcRecog *r) {
   free(r->refs);
   free(r->chains);
   free(r->consts);
+  free(r->isop);
   free(r->order);
   free(r->vals);
   free(r);

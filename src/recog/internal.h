@@ -44,6 +44,9 @@ struct RcRecog {
   uint32_t *refs;  /* per ELEM operand: its slot (index.c operand_ref) */
   uint32_t nrefs, crefs;
   bool reduces;   /* cf holds a reduce node */
+  uint8_t *isop;  /* per elems slot, made on first use (linear.c cuts): 0 unknown, 1 no table op's
+                   * output, 2 one */
+  bool pending;   /* rc_recog_linear_pending */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */
   RcNode **order;

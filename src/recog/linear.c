@@ -36,6 +36,8 @@ typedef struct {
   bool open; /* scaled sums opened (through) */
   bool bad;
   RcValue *fixed;         /* a dy taken as a leaf as it is, whatever it reads (or NULL) */
+  RcValue *cut;           /* a value where the pieces' chains passing it end (or NULL): cut_tries */
+  RcValue *first[ANCHORS]; /* per anchor, the first piece found anchored there */
   RcValue *cand[DY_TRIES]; /* the values the passes opened or anchored through: dy candidates */
   uint32_t ncand;
 } Cone;
@@ -71,11 +73,12 @@ static RcValue *through(const Cone *c, RcValue *v) {
 }
 
 /* The value piece v is ultimately a function of (the end of its chain), stopping at the fixed
- * dy: a piece of dy (0.5 dy) ends there, and so does a scaled sum opened through (c dy, dy a
- * loss's gradient 2 (y - t) / N that reads x too, stays the leaf). */
+ * dy and at the cut: a piece of dy (0.5 dy) ends there, and so does a scaled sum opened
+ * through (c dy, dy a loss's gradient 2 (y - t) / N that reads x too, stays the leaf). */
 static RcValue *anchor_in(const Cone *c, RcValue *v) {
-  for (int i = 0; i < CHAIN_WALK && piece(c->r, v) && v != c->fixed; i++) v = rc_recog_elem(c->r, v)->dom;
-  return v == c->fixed || !piece(c->r, v) ? v : NULL;
+  for (int i = 0; i < CHAIN_WALK && piece(c->r, v) && v != c->fixed && v != c->cut; i++)
+    v = rc_recog_elem(c->r, v)->dom;
+  return v == c->fixed || v == c->cut || !piece(c->r, v) ? v : NULL;
 }
 
 static bool is_anchor(const Cone *c, const RcValue *v) {
@@ -111,7 +114,7 @@ static void find_anchors(Cone *c, RcNode *n) {
         if (!x) c->bad = true;
         else if (!is_anchor(c, x)) {
           if (c->nanchor == ANCHORS) c->bad = true;
-          else c->anchor[c->nanchor++] = x;
+          else c->first[c->nanchor] = a, c->anchor[c->nanchor++] = x;
         }
       } else if (mixing(c->r, a) && c->r->col[a->def->id] == NONE) {
         mark(c, a->def, SEEN);
@@ -255,8 +258,18 @@ static bool gate(RcRecog *r, RcNode *n, const RcValue *x, const RcValue *dy) {
   return false;
 }
 
-static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcValue *fixed, RcValue **cand,
-                            uint32_t *ncand, RcRecogHit *out, uint32_t cap);
+/* One try of linear_cone: the scaled sums opened (open), a dy taken as it is (fixed), a cut
+ * (Cone.cut). Out: where the region had two leaves and was linear in one of them, dy, but no
+ * derivative matched it, its x, dy and the first piece anchored at x (un*, when unx is NULL). */
+typedef struct {
+  bool open;
+  RcValue *fixed, *cut;
+  RcValue *unx, *undy, *unpiece;
+} Try;
+
+static uint32_t linear_cone(RcRecog *r, RcNode *n, Try *t, RcValue **cand, uint32_t *ncand, RcRecogHit *out,
+                            uint32_t cap);
+static uint32_t cut_tries(RcRecog *r, RcNode *n, const Try *t, RcRecogHit *out, uint32_t cap);
 
 /* Tried in turn until one gives a hit: the scaled sums as leaves; them opened; then each value
  * those two passes opened or anchored a dy-side piece through, taken as dy as it is, with the
@@ -277,27 +290,43 @@ uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap
   if (!n || n->id >= r->nids || !cap || !rc_dtype_is_float(n->results[0].type->dtype) ||
       !(mixing(r, &n->results[0]) || scaled_sum(r, n)))
     return 0;
+  r->pending = false;
   uint32_t got = 0, ncand = 0;
   RcValue *cand[DY_TRIES];
-  for (int open = 0; open < 2 && !got; open++) got = linear_cone(r, n, open, NULL, cand, &ncand, out, cap);
+  Try un = {0};
+  for (int open = 0; open < 2 && !got; open++) {
+    Try t = {.open = open, .unx = un.unx, .undy = un.undy, .unpiece = un.unpiece};
+    got = linear_cone(r, n, &t, cand, &ncand, out, cap);
+    un = t;
+  }
   bool done = got > 0;
   /* of the dy candidates, the one whose region is largest (the whole backward, not a part of
    * it that happens to be another op's: 0.5 D (1 + t) = D sigmoid(x) inside dy sigmoid'(x)) */
   RcRecogHit best[8];
   for (uint32_t i = 0; i < ncand && !done; i++)
     for (int open = 0; open < 2; open++) {
-      uint32_t h = linear_cone(r, n, open, cand[i], NULL, NULL, best, cap < 8 ? cap : 8);
+      Try t = {.open = open, .fixed = cand[i], .unx = un.unx, .undy = un.undy, .unpiece = un.unpiece};
+      uint32_t h = linear_cone(r, n, &t, NULL, NULL, best, cap < 8 ? cap : 8);
+      un = t;
       if (h && (!got || best[0].size > out[0].size)) {
         memcpy(out, best, sizeof *best * h);
         got = h;
       }
     }
+  if (!got && un.unx) got = cut_tries(r, n, &un, out, cap);
+  r->pending = !got && un.unx;
   return got;
 }
 
-static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcValue *fixed, RcValue **cand,
-                            uint32_t *ncand, RcRecogHit *out, uint32_t cap) {
-  Cone c = {.r = r, .open = open, .fixed = fixed};
+bool rc_recog_linear_pending(RcRecog *r) {
+  bool p = r->pending;
+  r->pending = false;
+  return p;
+}
+
+static uint32_t linear_cone(RcRecog *r, RcNode *n, Try *t, RcValue **cand, uint32_t *ncand, RcRecogHit *out,
+                            uint32_t cap) {
+  Cone c = {.r = r, .open = t->open, .fixed = t->fixed, .cut = t->cut};
   RcValue *lv[2];
   uint32_t nl = 0, got = 0;
   find_anchors(&c, n);
@@ -311,14 +340,55 @@ static uint32_t linear_cone(RcRecog *r, RcNode *n, bool open, RcValue *fixed, Rc
   if (!two) return 0;
   for (int k = 0; k < 2 && !got; k++) {
     RcValue *x = lv[k], *dy = lv[1 - k];
-    if (fixed && dy != fixed) continue;
+    if (t->fixed && dy != t->fixed) continue;
+    if (t->cut && x != t->cut) continue;
     if (!x->type || !rc_dtype_is_float(x->type->dtype) || !dy->type || !rc_dtype_is_float(dy->type->dtype)) continue;
     if (gate(r, n, x, dy)) continue;
     uint32_t size = rc_recog_order(r, n, x, dy);
     if (!size) continue;
     double g[RC_RECOG_FP];
-    if (linear(r, size, x, dy, g)) got = match_g(r, n, size, x, dy, g, out, cap);
+    bool lin = linear(r, size, x, dy, g);
+    if (lin) got = match_g(r, n, size, x, dy, g, out, cap);
     rc_recog_unorder(r, size);
+    for (uint32_t i = 0; lin && !got && !t->unx && i < c.nanchor; i++)
+      if (c.anchor[i] == x) t->unx = x, t->undy = dy, t->unpiece = c.first[i];
+  }
+  return got;
+}
+
+/* ---- cuts: an op applied to another op's output (f(f(x)), a norm after an activation) ----
+ * The pieces of the outer op's backward are functions of the inner op's output y, and so,
+ * through the inner op, of x: their chains pass y and end at x, and the region read down to x
+ * is no derivative. Where a region was linear in dy but matched none, the values on the way
+ * from its first x-side piece down to x that are a table op's output (a call raised earlier,
+ * or a region rc_recog_at reads as an op) are tried as the leaf instead, nearest first: the
+ * pieces whose chains pass it end there. A cut that some x-side piece does not pass leaves
+ * three leaves and fails at once. */
+
+#define CUTS 4
+
+/* Whether ELEM value v is a table op's output (rc_recog_at finds an op rooted at it), memoized. */
+static bool op_output(RcRecog *r, RcValue *v) {
+  if (!r->isop && !(r->isop = calloc(r->nelems ? r->nelems : 1, 1))) return false;
+  uint8_t *m = &r->isop[r->slot[v->def->id]];
+  if (!*m) {
+    RcRecogHit h[1];
+    *m = rc_recog_at(r, v->def, h, 1) ? 2 : 1;
+  }
+  return *m == 2;
+}
+
+static uint32_t cut_tries(RcRecog *r, RcNode *n, const Try *t, RcRecogHit *out, uint32_t cap) {
+  RcValue *cuts[CUTS];
+  uint32_t ncut = 0, got = 0;
+  RcValue *v = t->unpiece;
+  for (int i = 0; i < CHAIN_WALK && ncut < CUTS && v && v != t->unx && piece(r, v); i++) {
+    if (v->type && rc_dtype_is_float(v->type->dtype) && op_output(r, v)) cuts[ncut++] = v;
+    v = rc_recog_elem(r, v)->dom;
+  }
+  for (uint32_t i = 0; i < ncut && !got; i++) {
+    Try k = {.cut = cuts[i], .fixed = t->undy, .unx = cuts[i]};
+    got = linear_cone(r, n, &k, NULL, NULL, out, cap);
   }
   return got;
 }

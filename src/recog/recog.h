@@ -103,6 +103,12 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
  * the derivative of an ELEMENTWISE table op (hit.dy set), closest first, into
  * out[0..cap); returns how many. */
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* Whether the last rc_recog_linear_at found a region linear in its dy whose x-side matched no
+ * derivative, read down to x or cut at a table op's output on the way (linear.c): where the
+ * canonical view merged the inner op's output into the outer op's products (0.5 y with
+ * y = 0.5 x erfc(-x/sqrt 2)), a later round that reads that output as a call can cut there.
+ * Reading it clears it. */
+bool rc_recog_linear_pending(RcRecog *r);
 /* The one-leaf regions rooted at canonical node n that equal the derivative of an ELEMENTWISE
  * table op (hit.ones set; autodiff folded a dy of ones into the backward of a sum), as
  * rc_recog_at reads them, into out[0..cap); returns how many. For a region no reference

@@ -34,6 +34,7 @@
 #include "rewrite/bits.h"
 #include "rewrite/byvalue.h"
 #include "rewrite/hooks.h"
+#include "rewrite/pending.h"
 #include "rewrite/region_nodes.h"
 #include "support/ctx.h"
 #include "support/hash.h"
@@ -84,6 +85,7 @@ typedef struct Round {
   GPtrArray *deferred_pats; /* per deferred node: the pattern refused there for the overlap */
   GArray *narrowed;      /* operands the match being applied wrote narrow (narrow.c) */
   GArray *retry;         /* Retry: roots skipped for multi-use this round (retried where a rewrite took uses) */
+  GPtrArray *pending;    /* roots by value left pending this round (pending.h) */
   const RcPattern *overlap_pat; /* the pattern of the current node's overlap */
   const RcBits *want;    /* a later round's worklist (ids): the nodes it visits; NULL in round 1 */
   RcBits *kept;          /* ids of the deferred nodes: not released (window_done) while listed */
@@ -631,6 +633,21 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   return true;
 }
 
+/* The values an activation's backward call (a GRAD op) recomputes and keeps for their other
+ * readers: a forward output its region passed on its way to its leaf (sigmoid(s1) in the
+ * backward of sigmoid(sigmoid(x)), cut at s1) is an activation of its own, tried next round. */
+static void defer_kept(Round *rd, const RcPattern *p, const GPtrArray *kept) {
+  const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
+  if (!op || op->kind != RC_KIND_GRAD) return;
+  for (guint i = 0; i < kept->len; i++) {
+    RcNode *n = ((RcValue *)g_ptr_array_index(kept, i))->def;
+    if (!n || n->func != rd->f || (n->flags & RC_NODE_DEAD)) continue;
+    g_ptr_array_add(rd->deferred, n);
+    g_ptr_array_add(rd->deferred_pats, NULL);
+    rc_bits_set(rd->kept, n->id);
+  }
+}
+
 /* The fused value takes over the root's name and its uses (a RETURN among them), so users print
  * unchanged; the region's nodes left without uses go (with the unread projections of a
  * batch-norm-grad among them), and the rewrite is recorded in rd->r. */
@@ -648,6 +665,7 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
     g_ptr_array_add(rd->r->recomputes, names);
     info.recomputes = names;
     info.nrecomputes = kept->len;
+    defer_kept(rd, p, kept);
   }
   fused->name = root->name;
   root->name = NULL;
@@ -982,6 +1000,18 @@ static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
+/* Drops the skips reported at root n of f: a later round visits it again and reports it anew. */
+static void drop_skips_at(Round *run, RcFunc *f, RcNode *n) {
+  const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
+  for (guint k = run->r->skips->len; k-- > 0;) {
+    const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
+    if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
+      g_array_remove_index(run->r->skips, k);
+      g_ptr_array_remove_index(run->r->skip_ops, k);
+    }
+  }
+}
+
 /* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
  * the round, both still live, and drops the skips reported at them: the next round visits
  * them again and reports them anew. Empties run->retry. */
@@ -999,16 +1029,28 @@ static void retry_into(Round *run, RcFunc *f, GArray *work) {
     if (seen) continue;
     WorkItem w = {n->id, n};
     g_array_append_val(work, w);
-    const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
-    for (guint k = run->r->skips->len; k-- > 0;) {
-      const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
-      if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
-        g_array_remove_index(run->r->skips, k);
-        g_ptr_array_remove_index(run->r->skip_ops, k);
-      }
-    }
+    drop_skips_at(run, f, n);
   }
   g_array_set_size(run->retry, 0);
+  if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
+}
+
+/* Adds to `work` the pending roots (pending.h) that read a call of the round (fused[from..]). */
+static void pending_into(Round *run, guint from, RcFunc *f, GArray *work) {
+  GPtrArray *got = g_ptr_array_new();
+  rc_rewrite_pending_take(run->pending, run->r->fused, from, f, got);
+  if (run->o->by_value) rc_rewrite_pending_readers(run->r->fused, from, f, got);
+  guint n0 = work->len;
+  for (guint i = 0; i < got->len; i++) {
+    RcNode *n = g_ptr_array_index(got, i);
+    bool seen = false;
+    for (guint k = 0; k < n0 && !seen; k++) seen = g_array_index(work, WorkItem, k).n == n;
+    WorkItem w = {n->id, n};
+    if (seen) continue;
+    g_array_append_val(work, w);
+    drop_skips_at(run, f, n);
+  }
+  g_ptr_array_free(got, TRUE);
   if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
 }
 
@@ -1058,6 +1100,7 @@ static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, R
     rd->canon = v;
     rd->visit = &n->results[0];
     done = rc_rewrite_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
+    if (!done && rc_rewrite_value_pending(v)) g_ptr_array_add(rd->pending, n);
     if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
     rd->visit = NULL;
   }
@@ -1320,6 +1363,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .deferred = g_ptr_array_new(),
                .deferred_pats = g_ptr_array_new(),
                .retry = g_array_new(FALSE, FALSE, sizeof(Retry)),
+               .pending = g_ptr_array_new(),
                .kept = &kept,
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
   /* One walk over the module's nodes finds the reducer bodies. */
@@ -1386,6 +1430,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
       rounds++;
       g_array_set_size(work, 0);
       worklist_from(&run, ix, from, f, work, 8);
+      if (rounds < MAX_ROUNDS) pending_into(&run, from, f, work);
       from = r->fused->len;
       if (rounds < MAX_ROUNDS) retry_into(&run, f, work);
       if (!work->len) break;
@@ -1411,6 +1456,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     g_ptr_array_set_size(run.deferred, 0);
     g_ptr_array_set_size(run.deferred_pats, 0);
     g_array_set_size(run.retry, 0);
+    g_ptr_array_set_size(run.pending, 0);
     rc_bits_free(&kept);
     rc_bits_free(&want);
     g_array_free(work, TRUE);
@@ -1440,6 +1486,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_ptr_array_free(run.deferred, TRUE);
   g_ptr_array_free(run.deferred_pats, TRUE);
   g_array_free(run.retry, TRUE);
+  g_ptr_array_free(run.pending, TRUE);
   g_hash_table_destroy(run.readable);
   g_hash_table_destroy(bodies);
   g_hash_table_destroy(late);

@@ -3184,6 +3184,51 @@ def _(g):
     return gelu_dy_of_output(g, lambda g, y, dg: g.bin("multiply", y, dg))
 
 
+# An op applied to its own output, f(f(x)), differentiated as jax.vjp does: y1 = gelu(x),
+# y2 = gelu(y1), d1 = dy gelu'(y1), dx = d1 gelu'(x). The outer backward reads y1, a product
+# with several readers that the canonical view merges into each of them, so no region has y1
+# as its leaf until y1 is a call: the outer backward is left pending and revisited when it is
+# (src/rewrite/pending.c), then read with y1 as its leaf (the cut: src/recog/linear.c), and the
+# outer forward is revisited as a reader of the new call. Both forwards and both backwards raised.
+def gelu_chain(g, outer_dgrad=None):
+    x, dy = g.param(), g.param()
+    y1 = gelu_erf_torch(g, x)
+    y2 = gelu_erf_torch(g, y1)
+    d1 = g.bin("multiply", dy, (outer_dgrad or gelu_erf_dgrad)(g, y1))
+    dx = g.bin("multiply", d1, gelu_erf_dgrad(g, x))
+    g.tuple_out = [y2, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_chain_gelu_erf", {"gelu_erf": 2, "gelu_erf_grad": 2})
+def _(g):
+    return gelu_chain(g)
+
+
+# Near miss: the outer backward with a wrong scale of y1 (0.8 for 1/sqrt 2): linear in dy, no
+# derivative read down to x nor cut at y1 (nor at any call on the way); the inner backward
+# (d1 gelu'(x), d1 taken as it is) and both forwards are raised, the outer backward is not.
+@case("neg_grad_chain_gelu_erf_wrong_outer", {"gelu_erf": 2, "gelu_erf_grad": 1})
+def _(g):
+    return gelu_chain(g, lambda g, y: gelu_erf_dgrad(g, y, c="0.8"))
+
+
+# f(f(x)) with the sigmoid from its output (jax.vjp of sigmoid(sigmoid(x)): y (1 - y)): the outer
+# backward d1 = dy s2 (1 - s2) reads s2 = sigmoid(s1); read down to x it is no derivative, cut
+# at s2 it is no derivative of s2 (y (1 - y) is no table derivative of y), cut at s1 it is
+# sigmoid'(s1).
+@case("grad_chain_sigmoid_from_output", {"sigmoid": 2, "sigmoid_grad": 2})
+def _(g):
+    x, dy = g.param(), g.param()
+    s1 = sigmoid_recip(g, x)
+    s2 = sigmoid_recip(g, s1)
+    one = g.const("1")
+    d1 = g.bin("multiply", dy, g.bin("multiply", s2, g.bin("subtract", one, s2)))
+    dx = g.bin("multiply", d1, g.bin("multiply", s1, g.bin("subtract", g.const("1"), s1)))
+    g.tuple_out = [s2, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
 @case("grad_gelu_erf_exact_constants", {"gelu_erf_grad": 1})
 def _(g):
     x, dy = g.param(), g.param()
@@ -3232,6 +3277,50 @@ def _(g):
 
 
 MLIR_ONLY.update({"grad_gelu_erf_seed_torch_xla", "grad_gelu_erf_jax_vjp_erfc"})
+
+
+# jax.vjp of gelu(gelu(x)) (approximate=False) in that spelling: each gelu 0.5 x erfc(-x/sqrt 2)
+# keeps 0.5 x and erfc(u) for its backward, which reads them. y1 is a product with several
+# readers, merged into each of them in the canonical view (0.5 y1, -y1/sqrt 2 and the outer
+# backward's products), so in round 1 no region reads y1 as a leaf: the outer backward is left
+# pending (src/rewrite/pending.c) and the outer forward found nowhere. Once y1 is a call, the
+# pending backward is revisited and cut at it (src/recog/linear.c), and the outer forward is
+# visited again as an evaluable reader of the new call. Both forwards and both backwards raised.
+def gelu_jax_fwd(g, x):
+    hx = g.bin("multiply", g.const("0.5"), x)
+    u = g.bin("multiply", g.un("negate", x), g.const("0.707106769"))
+    ec = g.un("erfc", u)
+    return g.bin("multiply", hx, ec), hx, u, ec
+
+
+def gelu_jax_bwd(g, hx, u, ec, dy):
+    ex = g.un("exponential", g.un("negate", g.un("square", u)))
+    t = g.bin("multiply", g.bin("multiply", g.const("-1.12837923"), g.bin("multiply", hx, dy)), ex)
+    t = g.un("negate", g.bin("multiply", t, g.const("0.707106769")))
+    return g.bin("add", t, g.bin("multiply", g.const("0.5"), g.bin("multiply", dy, ec)))
+
+
+@case("grad_chain_gelu_erf_jax_vjp", {"gelu_erf": 2, "gelu_erf_grad": 2})
+def _(g):
+    x, dy = g.param(), g.param()
+    y1, hx1, u1, ec1 = gelu_jax_fwd(g, x)
+    y2, hx2, u2, ec2 = gelu_jax_fwd(g, y1)
+    d1 = gelu_jax_bwd(g, hx2, u2, ec2, dy)
+    g.tuple_out = [y2, gelu_jax_bwd(g, hx1, u1, ec1, d1)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# gelu(gelu(x)) alone, in the erfc spelling of jax.nn.gelu(approximate=False): y1 = 0.5 x
+# erfc(-x/sqrt 2) is a product that its two readers 0.5 y1 and -y1/sqrt 2 merge in the
+# canonical view, so the outer gelu has no region with y1 as its leaf in round 1; once y1 is a
+# call, its readers are visited again (src/rewrite/pending.c) and the outer gelu is raised.
+@case("chain_gelu_erf_erfc_twice", {"gelu_erf": 2})
+def _(g):
+    y1 = gelu_jax_fwd(g, g.param())[0]
+    return gelu_jax_fwd(g, y1)[0]
+
+
+MLIR_ONLY.update({"grad_chain_gelu_erf_jax_vjp", "chain_gelu_erf_erfc_twice"})
 
 
 # SiLU's backward as torch writes it: dy * s * (1 + x * (1 - s)), s = sigmoid(x).

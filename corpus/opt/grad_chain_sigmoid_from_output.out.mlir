@@ -1,0 +1,32 @@
+module @jit_grad_chain_sigmoid_from_output {
+  func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
+    %6 = stablehlo.composite "recompose.sigmoid" %arg0 {composite_attributes = {}, decomposition = @recompose.sigmoid.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    %12 = stablehlo.composite "recompose.sigmoid" %6 {composite_attributes = {}, decomposition = @recompose.sigmoid.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    %17 = stablehlo.composite "recompose.sigmoid_grad" %6, %arg1 {composite_attributes = {}, decomposition = @recompose.sigmoid_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    %22 = stablehlo.composite "recompose.sigmoid_grad" %arg0, %17 {composite_attributes = {}, decomposition = @recompose.sigmoid_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    return %12, %22 : tensor<4x256xf32>, tensor<4x256xf32>
+  }
+  func.func private @recompose.sigmoid_grad.0(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %3 = stablehlo.negate %arg0 : tensor<4x256xf32>
+    %4 = stablehlo.exponential %3 : tensor<4x256xf32>
+    %5 = stablehlo.add %2, %4 : tensor<4x256xf32>
+    %6 = stablehlo.divide %2, %5 : tensor<4x256xf32>
+    %18 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %20 = stablehlo.subtract %19, %6 : tensor<4x256xf32>
+    %21 = stablehlo.multiply %6, %20 : tensor<4x256xf32>
+    %22 = stablehlo.multiply %arg1, %21 : tensor<4x256xf32>
+    return %22 : tensor<4x256xf32>
+  }
+  func.func private @recompose.sigmoid.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %7 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %9 = stablehlo.negate %arg0 : tensor<4x256xf32>
+    %10 = stablehlo.exponential %9 : tensor<4x256xf32>
+    %11 = stablehlo.add %8, %10 : tensor<4x256xf32>
+    %12 = stablehlo.divide %8, %11 : tensor<4x256xf32>
+    return %12 : tensor<4x256xf32>
+  }
+}

@@ -1,0 +1,31 @@
+/* Backward regions that recognition by value read as linear in their dy but matched to no
+ * derivative (recog.h rc_recog_linear_pending), kept for the next round of the driver
+ * (driver.c): where that round's rewrites made a fused call that such a region reads (the
+ * inner op of f(f(x)), which the canonical view had merged into the outer op's products),
+ * the region is visited once more, and the cut at that call (recog/linear.c) can read it.
+ * Only these roots are revisited, not every reader of every call. */
+#ifndef RC_REWRITE_PENDING_H
+#define RC_REWRITE_PENDING_H
+
+#include <glib.h>
+#include <stdbool.h>
+
+#include "rewrite/hooks.h"
+
+/* Whether the last by-value try in view v left its root pending (and forgets it). */
+bool rc_rewrite_value_pending(RcRwCanon *v);
+
+/* Moves into out (each once) the live nodes of pending[] in f that read a fused call of an
+ * ELEMENTWISE op among fused[from..] (through the calls' uses, within a bounded cone; a cut is
+ * such an op's output); the others of f stay
+ * pending (a later round's call may be the one they read), dead ones are dropped. */
+void rc_rewrite_pending_take(GPtrArray *pending, const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out);
+
+/* Adds to out the readers of a new call that an outer op applied to its output may be rooted at:
+ * for each live fused call of an ELEMENTWISE op among fused[from..] in f that has several
+ * readers, one of them a sum or product of the call's output alone (the view had merged the
+ * product or sum the call replaced into such readers, so no region could read it as a leaf),
+ * its evaluable readers that are no call, up to two levels up. */
+void rc_rewrite_pending_readers(const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out);
+
+#endif
