@@ -635,6 +635,16 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
     info.recomputes = names;
     info.nrecomputes = kept->len;
   }
+  /* an elementwise backward's kept value may be the forward activation whose nodes this match
+   * covered (a training graph's sigmoid, which its raised sigmoid_grad recomputes): the next
+   * round visits it */
+  const RcFusedOp *op = rc_fused_lookup(p->op, strlen(p->op));
+  for (guint i = 0; op && op->kind == RC_KIND_GRAD && i < kept->len; i++) {
+    RcNode *k = ((RcValue *)g_ptr_array_index(kept, i))->def;
+    g_ptr_array_add(rd->deferred, k);
+    g_ptr_array_add(rd->deferred_pats, NULL);
+    rc_bits_set(rd->kept, k->id);
+  }
   fused->name = root->name;
   root->name = NULL;
   rc_value_replace_all_uses(root, fused);
