@@ -6,7 +6,8 @@ Run by tools/gen-real-corpus inside the venv of tools/py/requirements-jax.txt:
 
 Each model is written the way its reference implementation writes it (T5 v1.1, Gemma 3,
 Mixtral, DiT, MLP-Mixer, Whisper, Swin, a MaxText decoder, Qwen 3, GPT-OSS, DeepSeek-V2,
-GPT-J, AlphaFold 2's Evoformer, ConvNeXt, PaliGemma, Mamba 2), at small widths so that a
+GPT-J, AlphaFold 2's Evoformer, ConvNeXt, PaliGemma, Mamba 2, a
+MaxText Llama 3 with deferred softmax normalization), at small widths so that a
 file stays small. Forms: StableHLO (jax.jit(f).lower(...).as_text()) and HLO
 (.as_text(dialect='hlo')).
 
@@ -1030,6 +1031,64 @@ class Mamba2(nn.Module):
         return dense(self, RMSNorm("llama", 1e-5, **dt_, name="norm_f")(x), V, "lm_head", dtype=self.dtype)
 
 
+# ---- MaxText attention with deferred normalization (Llama-3-style decoder) -------------------
+
+MASK_VALUE = -0.7 * float(np.finfo(np.float32).max)  # MaxText's DEFAULT_MASK_VALUE
+
+
+class Llama3Layer(nn.Module):
+    """A Llama-3-style layer with MaxText's dot-product attention: grouped queries as
+    [b, t, kv, g, d], the additive causal mask applied with jnp.where(mask >= MASK/2, s, MASK),
+    exps = exp(s - max), sums kept apart and moved to [b, t, heads, 1], the value product on
+    the unnormalized exps and the division by the sums after it (deferred normalization)."""
+    dtype: jnp.dtype = F32
+    param_dtype: jnp.dtype = F32
+
+    @nn.compact
+    def __call__(self, x, pos):
+        dt = dict(dtype=self.dtype, param_dtype=self.param_dtype)
+        b, t = x.shape[:2]
+        kvh, g = 2, H // 2
+        h = RMSNorm("llama", 1e-5, **dt, name="pre_self_attention_layer_norm")(x)
+        q = rope(dense(self, h, D, "query", dtype=self.dtype).reshape(b, t, H, HD), pos, 500000.0)
+        k = rope(dense(self, h, kvh * HD, "key", dtype=self.dtype).reshape(b, t, kvh, HD), pos, 500000.0)
+        v = dense(self, h, kvh * HD, "value", dtype=self.dtype).reshape(b, t, kvh, HD)
+        q = q * jnp.asarray(HD ** -0.5, self.dtype)
+        s = jnp.einsum("btkgd,bskd->bkgts", q.reshape(b, t, kvh, g, HD), k)
+        mask = jnp.where(jnp.tril(jnp.ones((t, t), bool)), 0.0, MASK_VALUE)[None, None, None]
+        s = jnp.where(mask >= MASK_VALUE * 0.5, s, jnp.asarray(MASK_VALUE, s.dtype))
+        with act("softmax"):
+            local_max = jnp.max(s, axis=-1, keepdims=True)
+            local_exps = jnp.exp(s - local_max)
+            local_sum = jnp.sum(local_exps, axis=-1, keepdims=True)
+            local_sum = jnp.moveaxis(local_sum, -2, 1).reshape(b, t, H, 1)
+            out = jnp.einsum("bkgts,bskd->btkgd", local_exps, v).reshape(b, t, H, HD)
+            o = (out / local_sum).astype(self.dtype).reshape(b, t, D)
+        x = constrain(x + dense(self, o, D, "out", dtype=self.dtype), True)
+        h = RMSNorm("llama", 1e-5, **dt, name="post_self_attention_layer_norm")(x)
+        with act("silu"):
+            gt = jax.nn.silu(dense(self, h, F, "wi_0", dtype=self.dtype))
+        return constrain(x + dense(self, gt * dense(self, h, F, "wi_1", dtype=self.dtype), D, "wo",
+                                   dtype=self.dtype), True)
+
+
+class Llama3(nn.Module):
+    dtype: jnp.dtype = F32
+    param_dtype: jnp.dtype = F32
+    remat_policy: object = None
+
+    @nn.compact
+    def __call__(self, ids):
+        dt = dict(dtype=self.dtype, param_dtype=self.param_dtype)
+        x = nn.Embed(V, D, **dt, name="token_embedder")(ids)
+        pos = jnp.broadcast_to(jnp.arange(ids.shape[1]), ids.shape)
+        layer = Llama3Layer if self.remat_policy is None else nn.remat(Llama3Layer, policy=self.remat_policy,
+                                                                        prevent_cse=True)
+        for i in range(L):
+            x = layer(**dt, name="layers_%d" % i)(x, pos)
+        return dense(self, RMSNorm("llama", 1e-5, **dt, name="decoder_norm")(x), V, "logits_dense", dtype=self.dtype)
+
+
 # ---- the exports --------------------------------------------------------------------------
 
 FORMS = (("mlir", "stablehlo", "as_text()"), ("hlo", "hlo", "as_text(dialect='hlo')"))
@@ -1169,7 +1228,14 @@ def exports():
                        "Mamba-2-style model, %d layers (RMSNorm, causal depthwise conv + SiLU, "
                        "dt = jax.nn.softplus(dt + bias), SSD in its quadratic form exp(segsum(A dt)) with -inf "
                        "masks, gated RMSNorm y*silu(z) * 1/sqrt(mean(.^2) + eps) * w)" % L)
+    cases += inference("llama3_maxtext", lambda dt: Llama3(dt, dt), (IDS,),
+                       "Llama-3-style decoder, %d layers, with MaxText's dot-product attention: grouped queries "
+                       "[b,t,kv,g,d], jnp.where(mask >= MASK/2, s, MASK), exp(s - max) and its sum kept apart, the "
+                       "value product on the unnormalized exps, divided by the sums after it" % L)
     for name, m, dn, what in (
+            ("llama3_maxtext_train.bf16", Llama3(BF16, F32, P.nothing_saveable), "bf16",
+             "Llama-3-style decoder of llama3_maxtext (deferred normalization), nn.remat per layer with "
+             "jax.checkpoint policy nothing_saveable, bf16 activations, f32 weights"),
             ("qwen3_train.bf16", Qwen3(BF16, F32), "bf16", "Qwen-3-style decoder of qwen3_decoder, bf16 "
              "activations, f32 weights"),
             ("gpt_oss_train.f32", GptOss(F32, F32), "f32", "GPT-OSS-style decoder of gpt_oss, f32"),
