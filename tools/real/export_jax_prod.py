@@ -1245,15 +1245,6 @@ def exports():
         cases.append((name, train_step(m), (params, IDS),
                       "train step: jax.value_and_grad of the next-token cross entropy (jax.nn.log_softmax) of "
                       "the %s (no remat), SGD update" % what, dn, True))
-    evo = Evoformer(F32, F32)
-    params = jax.eval_shape(evo.init, jax.random.PRNGKey(0), *evo_args)
-
-    def evo_loss(p, msa, pair):
-        m, z = evo.apply(p, msa, pair)
-        return jnp.mean(jnp.square(m)) + jnp.mean(jnp.square(z))
-    cases.append(("evoformer_train.f32", jax.grad(evo_loss), (params,) + evo_args,
-                  "training step of the Evoformer of evoformer: jax.grad(mean(msa**2) + mean(pair**2)) w.r.t. "
-                  "params", "f32", True))
     return cases
 
 
