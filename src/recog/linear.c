@@ -324,6 +324,30 @@ bool rc_recog_linear_pending(RcRecog *r) {
   return p;
 }
 
+/* The value the ordered region (size nodes) reads x through when that is a clamp of x by
+ * constants (minimum, maximum or clamp; several in a chain), x's only reader in the region;
+ * else NULL. */
+static RcValue *clamped(RcRecog *r, uint32_t size, RcValue *x) {
+  RcValue *v = x;
+  for (int depth = 0; depth < 4; depth++) {
+    RcNode *reader = NULL;
+    uint32_t readers = 0;
+    for (uint32_t i = 0; i < size; i++)
+      for (uint32_t j = 0; j < r->order[i]->noperands; j++)
+        if (rc_node_operand(r->order[i], j) == v && (reader != r->order[i] || !readers)) {
+          reader = r->order[i];
+          readers++;
+        }
+    if (readers != 1 || reader == r->order[size - 1] ||
+        (reader->op != RC_OP_MINIMUM && reader->op != RC_OP_MAXIMUM && reader->op != RC_OP_CLAMP))
+      break;
+    for (uint32_t j = 0; j < reader->noperands; j++)
+      if (rc_node_operand(reader, j) != v && rc_recog_kind(r, rc_node_operand(reader, j)) != K_CONST) return v == x ? NULL : v;
+    v = &reader->results[0];
+  }
+  return v == x ? NULL : v;
+}
+
 static uint32_t linear_cone(RcRecog *r, RcNode *n, Try *t, RcValue **cand, uint32_t *ncand, RcRecogHit *out,
                             uint32_t cap) {
   Cone c = {.r = r, .open = t->open, .fixed = t->fixed, .cut = t->cut};
@@ -346,10 +370,23 @@ static uint32_t linear_cone(RcRecog *r, RcNode *n, Try *t, RcValue **cand, uint3
     if (gate(r, n, x, dy)) continue;
     uint32_t size = rc_recog_order(r, n, x, dy);
     if (!size) continue;
+    RcValue *xc = clamped(r, size, x);
     double g[RC_RECOG_FP];
     bool lin = linear(r, size, x, dy, g);
     if (lin) got = match_g(r, n, size, x, dy, g, out, cap);
     rc_recog_unorder(r, size);
+    /* the region above x's clamp, first: the clamp is the model's (a SwiGLU gate clamped
+     * before its activation), and the probes, well inside it, do not tell the two apart */
+    uint32_t cs = xc ? rc_recog_order(r, n, xc, dy) : 0;
+    RcRecogHit above[8];
+    uint32_t ga = cs && linear(r, cs, xc, dy, g) ? match_g(r, n, cs, xc, dy, g, above, cap < 8 ? cap : 8) : 0;
+    if (cs) rc_recog_unorder(r, cs);
+    if (ga) {
+      uint32_t keep = got + ga > cap ? cap - ga : got;
+      memmove(out + ga, out, sizeof *out * keep);
+      memcpy(out, above, sizeof *above * ga);
+      got = keep + ga;
+    }
     for (uint32_t i = 0; lin && !got && !t->unx && i < c.nanchor; i++)
       if (c.anchor[i] == x) t->unx = x, t->undy = dy, t->unpiece = c.first[i];
   }
