@@ -1086,6 +1086,40 @@ static void test_template_where_spelling_differs(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* An i1 hex blob with eight elements a byte (older MLIR, torch_xla 2.9's exports) is read
+ * unpacked, the first element in the lowest bit; one byte an element still reads as it is,
+ * and a blob of neither size is refused. */
+static void test_packed_i1_blob(void **state) {
+  (void)state;
+  const char *src = "func.func @main() -> (tensor<16xi1>, tensor<16xi1>) {\n"
+                    "  %c = stablehlo.constant dense<\"0x0D80\"> : tensor<16xi1>\n"
+                    "  %d = stablehlo.constant dense<\"0x01000100010001000100010001000101\"> : tensor<16xi1>\n"
+                    "  return %c, %d : tensor<16xi1>, tensor<16xi1>\n"
+                    "}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "packed.mlir", src, strlen(src));
+  const uint8_t want_c[16] = {1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
+  const uint8_t want_d[16] = {1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1};
+  int k = 0;
+  rc_func_for_each(m->entry, n) if (n->op == RC_OP_CONSTANT) {
+    assert_int_equal(n->literal->count, 16);
+    assert_memory_equal(n->literal->data, k ? want_d : want_c, 16);
+    k++;
+  }
+  assert_int_equal(k, 2);
+  char *p = print_module(m);
+  assert_string_equal(p, src);
+  g_free(p);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  const char *bad = "func.func @main() -> tensor<16xi1> {\n"
+                    "  %c = stablehlo.constant dense<\"0x0D8000\"> : tensor<16xi1>\n"
+                    "  return %c : tensor<16xi1>\n"
+                    "}\n";
+  expect_error("bad.mlir", bad, strlen(bad),
+               "bad.mlir:2:33: error: hex blob has 3 bytes, the type needs 1 or 16");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_corpus),
@@ -1107,6 +1141,7 @@ int main(void) {
       cmocka_unit_test(test_owned_release),
       cmocka_unit_test(test_scope_number_growth),
       cmocka_unit_test(test_template_where_spelling_differs),
+      cmocka_unit_test(test_packed_i1_blob),
   };
   return cmocka_run_group_tests_name("stablehlo", tests, NULL, NULL);
 }

@@ -13,7 +13,9 @@ Two forms per module and dtype:
 Plus one module whose GELU is wrapped with torch_xla's StableHLOCompositeBuilder.
 
 The blocks of torch_blocks.py (BERT, BERT with an erfc GELU, GPT-2, Llama) at f16
-(module.half()) and f32, in the same two forms, and their training steps: the block on the
+(module.half()) and f32, in the same two forms, and their training steps; its models (Whisper
+encoder, Swin stage, T5 layer, ViT block) at f32, f16 and bf16 (bf16's StableHLO from the lazy
+graph) and their training steps at f32 and bf16. A training step: the block on the
 XLA device, loss = (block(x) * t).sum(), loss.backward(), then the HLO of the pending graph
 of [loss, dx, dparams...] (torch_xla._XLAC._get_xla_tensors_hlo) and its StableHLO
 (torch_xla._XLAC._get_stablehlo).
@@ -34,7 +36,7 @@ from torch_xla.experimental.mark_pattern_utils import StableHLOCompositeBuilder 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import Corpus, shapes_text  # noqa: E402
 
-from torch_blocks import B, S, D, Fw, BLOCKS as TORCH_BLOCKS, LOSS, loss_of  # noqa: E402
+from torch_blocks import B, S, D, Fw, BLOCKS as TORCH_BLOCKS, MODELS, LOSS, loss_of  # noqa: E402
 
 
 class Mlp(nn.Module):
@@ -89,16 +91,24 @@ DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16}
 
 
 BLOCK_DTYPES = {"f32": torch.float32, "f16": torch.float16}
+# the models of torch_blocks.MODELS: inference at every dtype (bf16's StableHLO from the lazy
+# graph, which exported_program_to_stablehlo refuses at bf16), training at f32 and bf16
+MODEL_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
+MODEL_TRAIN_DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16}
 
 
-def block_shapes(m, dname):
-    return shapes_text((B, S, D), [(n, tuple(p.shape)) for n, p in m.named_parameters()], dname)
+def block_shapes(m, dname, shape=(B, S, D)):
+    return shapes_text(shape, [(n, tuple(p.shape)) for n, p in m.named_parameters()], dname)
 
 
-def export_block(c, dev, name, cls, traced, dname, dtype):
+def dims(shape):
+    return "x".join(str(d) for d in shape)
+
+
+def export_block(c, dev, name, cls, traced, dname, dtype, shape=(B, S, D)):
     torch.manual_seed(0)
     m = cls().to(dtype).eval()
-    x = torch.randn(B, S, D, dtype=dtype)
+    x = torch.randn(*shape, dtype=dtype)
     mx = cls().to(dtype).eval()
     mx.load_state_dict(m.state_dict())
     mx = mx.to(dev)
@@ -106,33 +116,41 @@ def export_block(c, dev, name, cls, traced, dname, dtype):
         y = mx(x.to(dev))
     desc = cls.__doc__
     c.emit("%s.%s.hlo" % (name, dname), torch_xla._XLAC._get_xla_tensors_hlo([y]), function=desc, dtype=dname,
-           shapes=block_shapes(m, dname),
+           shapes=block_shapes(m, dname, shape),
            export="module.to(dtype).to(torch_xla.device()); y = module(x.to(device)); "
                   "torch_xla._XLAC._get_xla_tensors_hlo([y])",
            form="hlo", traced=traced)
+    if dtype == torch.bfloat16:  # exported_program_to_stablehlo refuses bf16: the lazy graph's StableHLO
+        text = torch_xla._XLAC._get_stablehlo([y], "", [], False)
+        c.emit("%s.%s.mlir" % (name, dname), text.decode() if isinstance(text, bytes) else text, function=desc,
+               dtype=dname, shapes=block_shapes(m, dname, shape),
+               export="module.to(dtype).to(torch_xla.device()); y = module(x.to(device)); "
+                      "torch_xla._XLAC._get_stablehlo([y], '', [], False)",
+               form="stablehlo", traced=traced)
+        return
     try:
         shlo = torch_xla.stablehlo.exported_program_to_stablehlo(torch.export.export(m, (x,)))
         text = shlo.get_stablehlo_text("forward")
     except Exception as e:  # recorded, not hidden
         c.error("%s.%s.mlir: exported_program_to_stablehlo" % (name, dname), "%s: %s" % (type(e).__name__, e))
         return
-    c.emit("%s.%s.mlir" % (name, dname), text, function=desc, dtype=dname, shapes=block_shapes(m, dname),
+    c.emit("%s.%s.mlir" % (name, dname), text, function=desc, dtype=dname, shapes=block_shapes(m, dname, shape),
            export="torch_xla.stablehlo.exported_program_to_stablehlo(torch.export.export(module, (x,)))"
                   ".get_stablehlo_text('forward')",
            form="stablehlo", traced=traced)
 
 
-def export_train(c, dev, name, cls, traced, dname, dtype):
+def export_train(c, dev, name, cls, traced, dname, dtype, shape=(B, S, D), out_shape=None):
     torch.manual_seed(0)
     m = cls().to(dtype)
-    x, t = torch.randn(B, S, D, dtype=dtype), torch.randn(B, S, D, dtype=dtype)
+    x, t = torch.randn(*shape, dtype=dtype), torch.randn(*(out_shape or shape), dtype=dtype)
     mx = m.to(dev)
     xd = x.to(dev).requires_grad_()
     loss = loss_of(mx, xd, t.to(dev))
     loss.backward()
     outs = [loss, xd.grad] + [p.grad for p in mx.parameters()]
     desc = "training step of: " + cls.__doc__ + "; " + LOSS
-    shapes = block_shapes(m, dname) + "; t like x"
+    shapes = block_shapes(m, dname, shape) + ("; t like the output, %s" % dims(out_shape) if out_shape else "; t like x")
     base = "module.to(dtype).to(device); x.requires_grad_(); %s; loss.backward(); " % LOSS
     c.emit("%s_train.%s.hlo" % (name, dname), torch_xla._XLAC._get_xla_tensors_hlo(outs), function=desc,
            dtype=dname, shapes=shapes, export=base + "torch_xla._XLAC._get_xla_tensors_hlo([loss, x.grad, *grads])",
@@ -185,6 +203,11 @@ def main(outdir):
         for dname, dtype in BLOCK_DTYPES.items():
             export_block(c, dev, name, cls, traced, dname, dtype)
             export_train(c, dev, name, cls, traced, dname, dtype)
+    for name, (cls, shape, out_shape, traced) in MODELS.items():
+        for dname, dtype in MODEL_DTYPES.items():
+            export_block(c, dev, name, cls, traced, dname, dtype, shape)
+        for dname, dtype in MODEL_TRAIN_DTYPES.items():
+            export_train(c, dev, name, cls, traced, dname, dtype, shape, out_shape)
     c.finish()
 
 

@@ -215,8 +215,12 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
       return NULL;
     }
     size_t nbytes = (len - 2) / 2;
+    /* Older MLIR (torch_xla 2.9's) stores an i1 blob packed, eight elements a byte, the first
+     * in the lowest bit; unpacked here to one byte per element. */
+    bool packed = dt == RC_DT_PRED && numel > 8 && nbytes == (size_t)(numel + 7) / 8;
     if (nbytes == esize) lit->count = 1, lit->splat = true;
     else if (numel >= 0 && nbytes == (size_t)numel * esize) lit->count = numel;
+    else if (packed) lit->count = numel;
     else {
       *bad = true;
       sh_err_tok(p, &blob_tok, "hex blob has %zu bytes, the type needs %zu or %lld", nbytes, esize,
@@ -233,6 +237,12 @@ RcLiteral *sh_parse_dense(ShParser *p, size_t lt, size_t gt, const RcType *type,
         return NULL;
       }
       d[i] = (uint8_t)(hi << 4 | lo);
+    }
+    if (packed) {
+      uint8_t *u = rc_module_alloc(p->m, (size_t)numel);
+      if (!u) return NULL;
+      for (int64_t i = 0; i < numel; i++) u[i] = (uint8_t)(d[i / 8] >> (i % 8) & 1);
+      d = u;
     }
     lit->data = d;
     return lit;
