@@ -724,16 +724,6 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
   g_array_append_val(rd->r->region_sizes, erased);
 }
 
-/* The row length of a row op's call (its config's cols), for --min-cols; INT64_MAX for an
- * elementwise op, or when --min-cols is off. */
-static int64_t row_length(const Round *rd, const RcFusedOp *op, const GString *cfg) {
-  RcFusedCfg c;
-  if (rd->o->min_cols == 0 || !op || op->kind == RC_KIND_ELEMENTWISE || op->kind == RC_KIND_GRAD ||
-      !rc_fused_config_decode(cfg->str, cfg->len, RC_FUSED_CFG_STRICT, &c, NULL, 0) || c.cols <= 0)
-    return INT64_MAX;
-  return c.cols;
-}
-
 /* Fuses the region of match mt (root, inputs, same_as) into one call, checked first when asked;
  * true if it rewrote the function. */
 static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcValue **inputs, uint32_t nsame,
@@ -751,14 +741,7 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   const RcFusedOp *sop = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
   if (sop && sop->kind == RC_KIND_NORM_SCALE_GRAD && p->nargs && mt->caps[p->args[0]]) /* a d scale's work: x's */
     numel = rc_type_numel(mt->caps[p->args[0]]->type);
-  int64_t cols = row_length(rd, sop, cfg), min_cols = sop ? rc_min_cols_for(rd->o->min_cols, sop) : 0;
-  if (numel < rd->o->min_elems || cols < min_cols) {
-    if (numel < rd->o->min_elems)
-      snprintf(why, wlen, "%lld elements, fewer than the %lld of --min-elems (where a call loses to XLA's own loop)",
-               (long long)numel, (long long)rd->o->min_elems);
-    else
-      snprintf(why, wlen, "rows of %lld elements, shorter than the %lld of --min-cols%s (where a row call loses to XLA's own loop)",
-               (long long)cols, (long long)min_cols, rd->o->min_cols == RC_MIN_COLS_MEASURED ? " measured" : "");
+  if (!rc_rewrite_pays(rd->o, sop, numel, cfg->str, cfg->len, why, wlen)) {
     add_skip(rd->r, p, root, rd->f, why);
     g_string_free(cfg, TRUE);
     g_string_free(mlir, TRUE);

@@ -264,5 +264,10 @@ bool rc_rewrite_composites(RcModule *m, const RcPatternSet *ps, RcHigherResult *
 struct RcFusedOp;
 int64_t rc_min_cols_measured(const struct RcFusedOp *op);
 int64_t rc_min_cols_for(int64_t knob, const struct RcFusedOp *op);
+/* Whether a call of op with config cfg (len bytes) over numel result elements (a d scale's:
+ * x's) is one --min-elems and --min-cols let through; else false, the reason in why
+ * (min_cols.c). */
+bool rc_rewrite_pays(const RcHigherOptions *o, const struct RcFusedOp *op, int64_t numel, const char *cfg,
+                     size_t len, char *why, size_t wlen);
 
 #endif
