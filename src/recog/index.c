@@ -349,6 +349,11 @@ bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *x
   return true;
 }
 
+/* The table ops whose fingerprint (mode M_SCALED: derivative times a constant) is fp, into cand[0..8). */
+static uint32_t lookup(int mode, const double *fp, double tol, const RcFusedOp **cand) {
+  return mode == M_SCALED ? rc_recog_fp_lookup_scaled(fp, tol, cand, 8) : rc_recog_fp_lookup(fp, tol, mode == M_DERIV, cand, 8);
+}
+
 /* v rounded to dtype dt. */
 static double in_dtype(RcDType dt, double v) {
   switch (dt) {
@@ -404,14 +409,14 @@ static uint32_t at(RcRecog *r, RcNode *n, int mode, RcRecogHit *out, uint32_t ca
     uint32_t size = 0, nc;
     double fp[RC_RECOG_FP];
     if (fingerprint(r, root, k, tol, mode, fp)) {
-      nc = mode == M_SCALED ? rc_recog_fp_lookup_scaled(fp, tol, cand, 8) : rc_recog_fp_lookup(fp, tol, deriv, cand, 8);
+      nc = lookup(mode, fp, tol, cand);
     } else {
       /* x lies beyond an operand's kept chain (a long Horner chain meets it deep down):
        * the fingerprint from the region itself */
       size = rc_recog_order(r, n, x, NULL);
       if (!size) continue;
       bool ok = size <= FP_REGION_MAX && rc_recog_evaluate(r, size, x, rc_recog_fp_x, NULL, NULL, RC_RECOG_FP, fp);
-      nc = !ok ? 0 : mode == M_SCALED ? rc_recog_fp_lookup_scaled(fp, tol, cand, 8) : rc_recog_fp_lookup(fp, tol, deriv, cand, 8);
+      nc = ok ? lookup(mode, fp, tol, cand) : 0;
       if (!nc) rc_recog_unorder(r, size);
     }
     if (!nc) continue;
