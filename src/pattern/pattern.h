@@ -168,6 +168,8 @@ typedef struct RcMatch {
                          * rc_match_at walks no pattern that needs a kind not in it */
   int64_t eps_div;      /* a by-value norm's eps is its eps capture over this (the row's element
                          * count N, where the spelling folds 1/N out of the root), or 0: as is */
+  double dy_const;      /* a by-value GRAD match with no dy capture: the constant dy its region
+                         * folded in (the rewrite writes a splat of it), or 0: one */
 } RcMatch;
 
 /* Tries the candidate patterns at node n (highest priority, then largest, first), skipping

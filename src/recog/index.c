@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numerics/numerics.h"
 #include "recog/internal.h"
 
 #define MEET_STEPS 64
@@ -148,14 +149,18 @@ static bool fp_of(RcRecog *r, const RcValue *v, int k, int p, int depth, double 
   return fp_at(r, v, s, k, chain_of(r, s)[k], p, depth, out);
 }
 
+/* What a query compares a region with: the table ops, their derivatives, or their derivatives
+ * times a constant. */
+enum { M_FWD, M_DERIV, M_SCALED };
+
 /* The fingerprint of ELEM value v as a function of its chain entry k into fp; false when
- * unknown, or when its first point already rules out every table op (tol; deriv: every
- * derivative). */
-static bool fingerprint(RcRecog *r, const RcValue *v, int k, double tol, bool deriv, double *fp) {
+ * unknown, or when its first point already rules out every table op (tol; mode M_DERIV: every
+ * derivative; M_SCALED: every point is needed). */
+static bool fingerprint(RcRecog *r, const RcValue *v, int k, double tol, int mode, double *fp) {
   if (!fp_of(r, v, k, 0, 0, &fp[0])) return false;
   for (int p = 1; p < RC_RECOG_FP; p++) fp[p] = fp[0]; /* a lookup of the first point alone */
   const RcFusedOp *any[1];
-  if (!rc_recog_fp_lookup_first(fp[0], tol, deriv, any, 1)) return true;
+  if (mode != M_SCALED && !rc_recog_fp_lookup_first(fp[0], tol, mode == M_DERIV, any, 1)) return true;
   for (int p = 1; p < RC_RECOG_FP; p++)
     if (!fp_of(r, v, k, p, 0, &fp[p])) return false;
   return true;
@@ -344,14 +349,54 @@ bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *x
   return true;
 }
 
-/* rc_recog_at, or (deriv) rc_recog_deriv_at: the same candidate regions, compared with the
- * references or with the derivatives. */
-static uint32_t at(RcRecog *r, RcNode *n, bool deriv, RcRecogHit *out, uint32_t cap) {
+/* The table ops whose fingerprint (mode M_SCALED: derivative times a constant) is fp, into cand[0..8). */
+static uint32_t lookup(int mode, const double *fp, double tol, const RcFusedOp **cand) {
+  return mode == M_SCALED ? rc_recog_fp_lookup_scaled(fp, tol, cand, 8) : rc_recog_fp_lookup(fp, tol, mode == M_DERIV, cand, 8);
+}
+
+/* v rounded to dtype dt. */
+static double in_dtype(RcDType dt, double v) {
+  switch (dt) {
+  case RC_DT_F32: return (float)v;
+  case RC_DT_BF16: return rc_num_bf16_to_f64(rc_num_f64_to_bf16(v));
+  case RC_DT_F16: return rc_num_f16_to_f64(rc_num_f64_to_f16(v));
+  default: return v;
+  }
+}
+
+/* The ordered region's (size nodes, values f at the probes, fp at the fingerprint points) reading
+ * as c op'(x): c read back as a value of dtype dt (a constant the region holds within tol of the
+ * fitted one, else the fitted one, rounded to dt) into *c and f / c into g; false when no c fits
+ * or the region reads as c times a table op (a scaled activation, no gradient). */
+static bool read_scale(RcRecog *r, uint32_t size, const RcFusedOp *op, const double *f, const double *fp,
+                       uint32_t np, RcDType dt, double tol, double *c, double *g) {
+  double est, best = NAN;
+  if (!rc_recog_scale_of(op, f, &est)) return false;
+  for (uint32_t i = 0; i < size; i++)
+    for (uint32_t j = 0; j < r->order[i]->noperands; j++) {
+      RcValue *v = rc_node_operand(r->order[i], j);
+      double k = kind_of(r, v) == K_CONST ? r->consts[r->slot[v->def->id]] : NAN;
+      if (fabs(k - est) <= tol * fabs(est) && !(fabs(best - est) <= fabs(k - est))) best = k;
+    }
+  *c = in_dtype(dt, isnan(best) ? est : best);
+  if (*c == 0 || !isfinite(*c)) return false;
+  double fpn[RC_RECOG_FP];
+  for (int p = 0; p < RC_RECOG_FP; p++) fpn[p] = fp[p] / *c;
+  const RcFusedOp *any[1];
+  if (rc_recog_fp_lookup(fpn, tol, false, any, 1)) return false;
+  for (uint32_t p = 0; p <= np; p++) g[p] = f[p] / *c;
+  return true;
+}
+
+/* rc_recog_at, rc_recog_deriv_at or rc_recog_deriv_scaled_at (mode): the same candidate regions,
+ * compared with the references, the derivatives or the derivatives times a constant. */
+static uint32_t at(RcRecog *r, RcNode *n, int mode, RcRecogHit *out, uint32_t cap) {
   if (!n || n->id >= r->nids || r->kind[n->id] != K_ELEM || !cap) return 0;
   RcValue *root = &n->results[0], *chain[RC_RECOG_CHAIN];
   const RcType *t = root->type;
   if (!t || !rc_dtype_is_float(t->dtype)) return 0;
   double tol = rc_recog_tol(t->dtype);
+  bool deriv = mode != M_FWD;
   uint32_t got = 0;
   const double *xs;
   uint32_t np = rc_recog_probes(&xs);
@@ -363,42 +408,47 @@ static uint32_t at(RcRecog *r, RcNode *n, bool deriv, RcRecogHit *out, uint32_t 
     const RcFusedOp *cand[8];
     uint32_t size = 0, nc;
     double fp[RC_RECOG_FP];
-    if (fingerprint(r, root, k, tol, deriv, fp)) {
-      nc = rc_recog_fp_lookup(fp, tol, deriv, cand, 8);
+    if (fingerprint(r, root, k, tol, mode, fp)) {
+      nc = lookup(mode, fp, tol, cand);
     } else {
       /* x lies beyond an operand's kept chain (a long Horner chain meets it deep down):
        * the fingerprint from the region itself */
       size = rc_recog_order(r, n, x, NULL);
       if (!size) continue;
       bool ok = size <= FP_REGION_MAX && rc_recog_evaluate(r, size, x, rc_recog_fp_x, NULL, NULL, RC_RECOG_FP, fp);
-      nc = ok ? rc_recog_fp_lookup(fp, tol, deriv, cand, 8) : 0;
+      nc = ok ? lookup(mode, fp, tol, cand) : 0;
       if (!nc) rc_recog_unorder(r, size);
     }
     if (!nc) continue;
     if (!size) size = rc_recog_order(r, n, x, NULL);
     if (!size) continue;
-    double *f = malloc(sizeof *f * (np + 1)), nanx = NAN;
+    double *f = malloc(sizeof *f * 2 * (np + 1)), nanx = NAN;
     bool ok = f && rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, f) && rc_recog_evaluate(r, size, x, &nanx, NULL, NULL, 1, f + np);
-    rc_recog_unorder(r, size);
     uint32_t first = got;
     for (uint32_t c = 0; ok && c < nc && got < cap; c++) {
-      double err;
-      if (!rc_recog_compare(cand[c], deriv, f, deriv ? NAN : f[np], tol, &err)) continue;
+      double err, scale = 1, *g = f + np + 1;
+      if (mode == M_SCALED && !read_scale(r, size, cand[c], f, fp, np, t->dtype, tol, &scale, g)) continue;
+      if (!rc_recog_compare(cand[c], deriv, mode == M_SCALED ? g : f, deriv ? NAN : f[np], tol, &err)) continue;
       uint32_t at = got++; /* the closest op first */
       while (at > first && out[at - 1].err > err) {
         out[at] = out[at - 1];
         at--;
       }
-      out[at] = (RcRecogHit){.op = cand[c], .x = x, .ones = deriv, .err = err, .size = size};
+      out[at] = (RcRecogHit){.op = cand[c], .x = x, .ones = deriv, .c = scale, .err = err, .size = size};
     }
+    rc_recog_unorder(r, size);
     free(f);
   }
   return got;
 }
 
-uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, false, out, cap); }
+uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, M_FWD, out, cap); }
 
-uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, true, out, cap); }
+uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, M_DERIV, out, cap); }
+
+uint32_t rc_recog_deriv_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
+  return at(r, n, M_SCALED, out, cap);
+}
 
 bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, double *err) {
   if (!n || n->id >= r->nids || r->kind[n->id] != K_ELEM || !x || !x->type || !rc_dtype_is_float(x->type->dtype) ||

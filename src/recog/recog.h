@@ -91,6 +91,8 @@ typedef struct RcRecogHit {
   RcValue *dy;         /* linear regions: the factor dy (g is op's derivative); else NULL */
   bool ones;           /* a one-leaf region that is op's derivative: dy * op'(x) with dy all ones
                         * folded away (the gradient of a sum), rc_recog_deriv_at */
+  double c;            /* ones: the constant dy folded in, c op'(x) (rc_recog_deriv_scaled_at; the
+                        * gradient of a mean, c = 1/N, or of 2 sum), c a value of x's dtype; else 1 */
   double err;          /* the largest distance measured (rc_recog_dist) */
   uint32_t size;       /* evaluable nodes in the region */
 } RcRecogHit;
@@ -114,6 +116,12 @@ bool rc_recog_linear_pending(RcRecog *r);
  * rc_recog_at reads them, into out[0..cap); returns how many. For a region no reference
  * matches (rc_recog_at first): a region that is an op itself is that op (sigmoid is softplus'). */
 uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* The one-leaf regions rooted at canonical node n that are c f'(x) for an ELEMENTWISE table op f
+ * and one constant c (hit.ones set, hit.c = c): the region's values over f' one constant within
+ * the tolerance, c a constant the region holds within it (1/N of a mean) or else its rounding to
+ * the region's dtype, the rewrite check deciding. Regions that read as c times a table op
+ * (c sigmoid(x): a scaled activation) are left. Into out[0..cap); returns how many. */
+uint32_t rc_recog_deriv_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* The distance of the region from n down to x from op's reference, into *err, when
  * the region is one recognition reads (x below n, evaluable nodes between) and
  * within the tolerance; else false. */
@@ -132,6 +140,14 @@ extern const double rc_recog_fp_x[RC_RECOG_FP];
  * fingerprint is within tolerance tol of fp[0..RC_RECOG_FP), into out[0..cap);
  * returns how many. */
 uint32_t rc_recog_fp_lookup(const double *fp, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap);
+/* The ELEMENTWISE table ops with a derivative reference d for which fp is c d for one constant
+ * c != 0 (fp[k] / c within tol of d's at every point, c fitted over them), into out[0..cap);
+ * returns how many. */
+uint32_t rc_recog_fp_lookup_scaled(const double *fp, double tol, const RcFusedOp **out, uint32_t cap);
+/* The constant c that brings op's derivative closest to a region's values f[0..n) at the probe
+ * points (least squares over the finite points of [-8, 8]) into *c; false when there is none
+ * (c 0 or not finite). */
+bool rc_recog_scale_of(const RcFusedOp *op, const double *f, double *c);
 /* The same on the first fingerprint point alone (fp0 at rc_recog_fp_x[0]). */
 uint32_t rc_recog_fp_lookup_first(double fp0, double tol, bool derivatives, const RcFusedOp **out, uint32_t cap);
 /* The probe points of the close comparison (finite: zeros, tiny, a grid over

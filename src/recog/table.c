@@ -124,3 +124,34 @@ bool rc_recog_compare(const RcFusedOp *op, bool derivative, const double *f, dou
   *err = worst;
   return true;
 }
+
+uint32_t rc_recog_fp_lookup_scaled(const double *fp, double tol, const RcFusedOp **out, uint32_t cap) {
+  const Tables *t = tables();
+  uint32_t got = 0;
+  for (int k = 0; k < RC_RECOG_FP; k++)
+    if (!isfinite(fp[k])) return 0;
+  for (uint32_t i = 0; i < t->nder && got < cap; i++) {
+    const Entry *e = &t->der[i];
+    double fr = 0, rr = 0; /* c fitted over the points (least squares) */
+    for (int k = 0; k < RC_RECOG_FP; k++) fr += fp[k] * e->fp[k], rr += e->fp[k] * e->fp[k];
+    double c = rr > 0 ? fr / rr : 0;
+    bool ok = c != 0 && isfinite(c);
+    for (int k = 0; k < RC_RECOG_FP && ok; k++) ok = rc_recog_dist(rc_recog_fp_x[k], fp[k] / c, e->fp[k]) <= tol;
+    if (ok) out[got++] = e->op;
+  }
+  return got;
+}
+
+bool rc_recog_scale_of(const RcFusedOp *op, const double *f, double *c) {
+  const Tables *t = tables();
+  RcFusedRefElt d = rc_fused_dref(op);
+  double fr = 0, rr = 0;
+  for (uint32_t i = 0; d && i < NPROBES; i++) {
+    double x = t->xs[i], r = d(x);
+    if (fabs(x) > 8 || !isfinite(r) || !isfinite(f[i])) continue;
+    fr += f[i] * r;
+    rr += r * r;
+  }
+  *c = rr > 0 ? fr / rr : 0;
+  return *c != 0 && isfinite(*c);
+}

@@ -60,8 +60,8 @@ static bool selected(const RcPattern *p, const char *const *only, size_t nonly) 
 }
 
 /* Hands hits[0..nh) to apply as matches; a linear hit (dy set) as a call of its op's
- * GRAD row on (x, dy); a derivative with dy folded (ones set) as one on (x, a splat of ones
- * the driver writes: capture dy NULL). */
+ * GRAD row on (x, dy); a derivative with dy folded (ones set) as one on (x, a splat of ones,
+ * or of the hit's c: mt->dy_const, the driver writes: capture dy NULL). */
 static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hits, uint32_t nh,
                       const char *const *only, size_t nonly, RcByValueApply apply, void *user) {
   RcValue *tried = NULL; /* the leaf of the region last handed over: its closest op only */
@@ -78,6 +78,7 @@ static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hit
     mt->root = &cn->results[0];
     mt->caps[0] = hits[i].x;
     mt->caps[1] = hits[i].dy;
+    mt->dy_const = hits[i].ones && hits[i].c != 1 ? hits[i].c : 0;
     if (apply(user, mt, hits[i].err)) return true;
   }
   return false;
@@ -101,8 +102,12 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
   nh = r ? rc_recog_linear_at(r, cn, hits, MAX_HITS) : 0;
   if (nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   /* its derivative with a dy of ones folded away (the backward of a sum), where the region is
-   * no op itself and a finished gradient, no factor of a product */
-  nh = r && !nfwd && !factor(cn) ? rc_recog_deriv_at(r, cn, hits, MAX_HITS) : 0;
+   * no op itself and a finished gradient, no factor of a product; else times a constant dy
+   * folded in (the backward of a mean, of 2 sum) */
+  bool fin = r && !nfwd && !factor(cn);
+  nh = fin ? rc_recog_deriv_at(r, cn, hits, MAX_HITS) : 0;
+  if (nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  nh = fin && !nh ? rc_recog_deriv_scaled_at(r, cn, hits, MAX_HITS) : 0;
   return nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user);
 }
 

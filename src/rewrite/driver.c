@@ -299,22 +299,23 @@ typedef struct {
   RcNode *node;    /* the reshape written, or NULL */
   RcValue *from;   /* w */
   GPtrArray *readers; /* the region's reshapes of w, now reading node */
-  RcNode *ones[2];   /* a GRAD call's dy of ones (rc_rewrite_ones), or NULL */
+  RcNode *ones[2];   /* a GRAD call's constant dy (rc_rewrite_const_dy), or NULL */
 } Reshaped;
 
 /* The dy of a GRAD match whose region is its op's derivative alone (no dy capture:
- * byvalue.c; a ROW_GRAD one's a one-leaf row region, recog/rows.c ones_readings), a splat of ones written before the root; the check evaluates it as the
+ * byvalue.c; a ROW_GRAD one's a one-leaf row region, recog/rows.c ones_readings), a splat of ones (mt->dy_const) written before the root; the check evaluates it as the
  * constant it is. Only in the entry function: a helper's derivative is a residual it returns
  * to a backward elsewhere (JAX's remat SiLU returns s (1 - s), which the backward multiplies
  * by x and dy), raised there with that backward, not a finished gradient. */
-static bool write_ones(Round *rd, const RcPattern *p, RcValue *root, RcValue **inputs, uint32_t miss,
-                       Reshaped *made) {
+static bool write_ones(Round *rd, const RcMatch *mt, RcValue *root, RcValue **inputs, uint32_t miss, Reshaped *made) {
+  const RcPattern *p = mt->pat;
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
   bool ds = op && op->kind == RC_KIND_NORM_SCALE_GRAD; /* dy has x's type, the result the scale's */
   if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD && op->kind != RC_KIND_NORM_GRAD && !ds) ||
       miss != 1 || !inputs[0] || !rd->f->is_entry)
     return false;
-  inputs[1] = rc_rewrite_ones(rd->f, ds ? inputs[0]->type : root->type, root->def, made->ones);
+  double c = mt->dy_const ? mt->dy_const : 1.0;
+  inputs[1] = rc_rewrite_const_dy(rd->f, ds ? inputs[0]->type : root->type, c, root->def, made->ones);
   return inputs[1] != NULL;
 }
 
@@ -828,7 +829,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   bool done = false;
   Reshaped made = {0};
   if (miss < nin && !(mt->caps[p->args[miss]] ? materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)
-                                              : write_ones(rd, p, root, inputs, miss, &made)))
+                                              : write_ones(rd, mt, root, inputs, miss, &made)))
     goto out;
   const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
   if (bad) {

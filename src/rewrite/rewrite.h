@@ -26,11 +26,11 @@ struct RcHigherResult {
   GPtrArray *recomputes; /* the rewrites' RcRewriteInfo.recomputes arrays (owned) */
 };
 
-/* ones.c: a splat of ones of type t written into f before `before` as the module's format
+/* ones.c: a splat of c of type t written into f before `before` as the module's format
  * writes one (a scalar constant and a broadcast in HLO, made[0] and made[1]; a splat constant in
- * StableHLO, made[0]); NULL (nothing written) for a type that is no static float tensor or on
- * out-of-memory. */
-RcValue *rc_rewrite_ones(RcFunc *f, const RcType *t, RcNode *before, RcNode *made[2]);
+ * StableHLO, made[0]); NULL (nothing written) for a type that is no static float tensor, a c the
+ * dtype does not hold exactly, or on out-of-memory. */
+RcValue *rc_rewrite_const_dy(RcFunc *f, const RcType *t, double c, RcNode *before, RcNode *made[2]);
 
 /* absorbed.c: which rewrites the output still holds. rc_rw_follow: n is a copy of
  * rewrite index's fused call (the call itself when made); rc_rw_follow_copy: copy is a

@@ -448,6 +448,56 @@ static void derivative_one_leaf(void **state) {
   }
 }
 
+/* One-leaf regions that are a derivative times one constant c (rc_recog_deriv_scaled_at): twice
+ * tanh' (2 sum), tanh' over 1024 (a mean: c the region's own 2^-10), sigmoid' times 0.1 (c the
+ * f32 rounding of 0.1); near misses: tanh' plus a small offset, times 2 (no one c), tanh' times
+ * (2 + 0.01 x) (c varies), 3 tanh(x) (c times an op: a scaled activation, no gradient). */
+static void derivative_scaled(void **state) {
+  (void)state;
+#define TANH_D "%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.tanh %x" F32 \
+               "\n%yy = stablehlo.multiply %y, %y" F32 "\n%u = stablehlo.subtract %one, %yy" F32
+  static const struct {
+    const char *body, *op;
+    double c;
+  } cases[] = {
+      {TANH_D "\n%k = stablehlo.constant dense<2.0>" F32 "\n%r = stablehlo.multiply %u, %k" F32, "tanh", 2.0},
+      {TANH_D "\n%k = stablehlo.constant dense<0.0009765625>" F32 "\n%r = stablehlo.multiply %k, %u" F32, "tanh",
+       0x1p-10},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
+       "\n%m = stablehlo.subtract %one, %s" F32 "\n%d = stablehlo.multiply %s, %m" F32
+       "\n%k = stablehlo.constant dense<0.1>" F32 "\n%r = stablehlo.multiply %d, %k" F32,
+       "sigmoid", (double)0.1f},
+      {TANH_D "\n%o = stablehlo.constant dense<1.001>" F32 "\n%u2 = stablehlo.subtract %o, %yy" F32
+       "\n%k = stablehlo.constant dense<2.0>" F32 "\n%r = stablehlo.multiply %u2, %k" F32,
+       NULL, 0},
+      {TANH_D "\n%k = stablehlo.constant dense<2.0>" F32 "\n%q = stablehlo.constant dense<0.01>" F32
+       "\n%qx = stablehlo.multiply %x, %q" F32 "\n%kx = stablehlo.add %k, %qx" F32
+       "\n%r = stablehlo.multiply %u, %kx" F32,
+       NULL, 0},
+      {"%k = stablehlo.constant dense<3.0>" F32 "\n%y = stablehlo.tanh %x" F32 "\n%r = stablehlo.multiply %y, %k" F32,
+       NULL, 0},
+  };
+#undef TANH_D
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    RcRecogHit hs[4];
+    uint32_t n = rc_recog_deriv_scaled_at(t.r, root_of(&t), hs, 4);
+    const RcFusedOp *op = n ? hs[0].op : NULL;
+    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
+      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
+    if (op) {
+      assert_true(hs[0].ones);
+      assert_null(hs[0].dy);
+      assert_ptr_equal(hs[0].x, named(&t, "x"));
+      if (hs[0].c != cases[i].c) fail_msg("case %zu: c %.17g, expected %.17g", i, hs[0].c, cases[i].c);
+    }
+    fn_close(&t);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(finder_picks_the_leaf),
@@ -460,6 +510,7 @@ int main(void) {
       cmocka_unit_test(derivative_references),
       cmocka_unit_test(linear_backward),
       cmocka_unit_test(derivative_one_leaf),
+      cmocka_unit_test(derivative_scaled),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3141,11 +3141,11 @@ def _(g):
 # ---- backward activations: dx = dy * f'(x), two operands (x, dy), raised by recognition
 # by value's linear regions (src/recog/linear.c) into the op's GRAD row ----
 
-def gelu_erf_dgrad(g, x, c="0.707106769", k="0.398942292", erf_op="erf"):
+def gelu_erf_dgrad(g, x, c="0.707106769", k="0.398942292", erf_op="erf", one="1"):
     """gelu_erf'(x) = 0.5 (1 + erf(x c)) + x exp(-x^2/2) k (the seed's decomposition)."""
     xc = g.bin("multiply", x, g.const(c))
     e = g.emit("custom-call", [xc], 'custom_call_target="mhlo.erf"') if erf_op == "custom" else g.un("erf", xc)
-    cdf = g.bin("multiply", g.const("0.5"), g.bin("add", g.const("1"), e))
+    cdf = g.bin("multiply", g.const("0.5"), g.bin("add", g.const(one), e))
     x2 = g.bin("multiply", x, x)
     pdf = g.un("exponential", g.bin("multiply", x2, g.const("-0.5")))
     return g.bin("add", cdf, g.bin("multiply", g.bin("multiply", x, pdf), g.const(k)))
@@ -3243,11 +3243,49 @@ def _(g):
     return gelu_erf_dgrad(g, g.param())
 
 
-# Near miss: twice the derivative (a dy of twos folded): a factor of a product is no finished
-# gradient (src/rewrite/byvalue.c), and nothing is raised.
-@case("neg_grad_gelu_erf_sum_twos_folded", {})
+# jax.grad of 2 sum(gelu(x)) and of mean(gelu(x)): a constant dy (2, 1/N = 1/1024 over the
+# 4x256 input) folded in, c gelu'(x); read as the derivative times one constant c (src/recog/
+# index.c rc_recog_deriv_scaled_at) and raised as the GRAD call on (x, a splat of c).
+@case("grad_gelu_erf_sum_twos_folded", {"gelu_erf_grad": 1})
 def _(g):
     return g.bin("multiply", gelu_erf_dgrad(g, g.param()), g.const("2"))
+
+
+@case("grad_gelu_erf_mean_folded", {"gelu_erf_grad": 1})
+def _(g):
+    return g.bin("multiply", g.const("0.0009765625"), gelu_erf_dgrad(g, g.param()))
+
+
+# jax.grad of mean(sigmoid(x)): the cotangent 1/N times s (1 - s), in f32 and in bf16.
+def sigmoid_mean_grad(g):
+    s = g.un("logistic", g.param())
+    return g.bin("multiply", g.bin("multiply", s, g.bin("subtract", g.const("1"), s)), g.const("0.0009765625"))
+
+
+@case("grad_sigmoid_mean_folded", {"sigmoid_grad": 1})
+def _(g):
+    return sigmoid_mean_grad(g)
+
+
+@case("grad_sigmoid_mean_folded_bf16", {"sigmoid_grad": 1})
+def _(g):
+    g.dt = "bf16"
+    return sigmoid_mean_grad(g)
+
+
+# Near misses: twice the derivative with a small offset inside it (0.5 (1.002 + erf(x c)):
+# 2 (gelu'(x) + 0.001)), and a scale that varies with x (gelu'(x) (2 + 0.01 x)): no one
+# constant c, nothing raised.
+@case("neg_grad_gelu_erf_twos_folded_offset", {})
+def _(g):
+    return g.bin("multiply", gelu_erf_dgrad(g, g.param(), one="1.002"), g.const("2"))
+
+
+@case("neg_grad_gelu_erf_scale_varies", {})
+def _(g):
+    x = g.param()
+    c = g.bin("add", g.const("2"), g.bin("multiply", x, g.const("0.01")))
+    return g.bin("multiply", gelu_erf_dgrad(g, x), c)
 
 
 # Near misses: a derivative with a wrong pdf constant (0.5 for 1/sqrt(2 pi)) or a wrong scale
@@ -3597,6 +3635,14 @@ def _(g):
     x, dy = g.param(), g.param()
     _t, m = hard_mask(g, x)
     return g.emit("select", [m, g.bin("divide", dy, g.const("6")), g.const("0")])
+
+
+# jax.grad of 2 mean(hard_sigmoid(x)): hardsigmoid's 1/6 merged with 2/N into one constant
+# 2/(6 1024), c = 2/1024 read back from it (rounded to f32); raised on a splat of c.
+@case("grad_hardsigmoid_mean_folded", {"hardsigmoid_grad": 1})
+def _(g):
+    _t, m = hard_mask(g, g.param())
+    return g.emit("select", [m, g.const("0.000325520843"), g.const("0")])
 
 
 # The same backward where the mask comes from a helper called with x = a + b (JAX's

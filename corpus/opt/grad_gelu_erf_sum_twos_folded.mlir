@@ -1,4 +1,4 @@
-module @jit_neg_grad_gelu_erf_sum_twos_folded {
+module @jit_grad_gelu_erf_sum_twos_folded {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
     %1 = stablehlo.constant dense<7.07106769e-01> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>

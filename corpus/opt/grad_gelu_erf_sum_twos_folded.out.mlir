@@ -1,5 +1,10 @@
-module @jit_neg_grad_gelu_erf_sum_twos_folded {
+module @jit_grad_gelu_erf_sum_twos_folded {
   func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %v0 = stablehlo.constant dense<2.000000e+00> : tensor<4x256xf32>
+    %23 = stablehlo.composite "recompose.gelu_erf_grad" %arg0, %v0 {composite_attributes = {}, decomposition = @recompose.gelu_erf_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    return %23 : tensor<4x256xf32>
+  }
+  func.func private @recompose.gelu_erf_grad.0(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
     %1 = stablehlo.constant dense<7.07106769e-01> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
     %3 = stablehlo.multiply %arg0, %2 : tensor<4x256xf32>
