@@ -12,7 +12,8 @@ format, and `opt` then `opt --decompose`, it runs `recompose opt` and:
      MLIR context + verify; HLO: XLA's HLO text parser): an output whose input
      loads must load;
   2. with --run, for the files named runnable (corpus/opt cases and the
-     pre-optimization real exports), compiles the original and the rewritten
+     pre-optimization real exports; a real export in the modes that call
+     recompose's handlers, REAL_RUN_MODES), compiles the original and the rewritten
      program for XLA:CPU, runs both on the same random inputs (special values
      included), compares them (see compare()), and checks that every fused
      custom call the output holds ran its recompose handler;
@@ -24,8 +25,10 @@ Prints one line per check and a closing 'N passed, N failed' line; exit 1 on
 any failure.
 """
 import argparse
+import concurrent.futures
 import fnmatch
 import json
+import multiprocessing
 import os
 import pathlib
 import re
@@ -43,6 +46,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 # "--decompose": `opt --emit=composite`, then `opt --decompose` on its output (the program
 # given back to consumers that cannot run composites).
 MODES = {"hlo": [[]], "stablehlo": [["--emit=composite"], ["--emit=custom-call"], ["--decompose"]]}
+# The modes a real export is run in (every mode is loaded): the ones whose output calls
+# recompose's handlers. A composite's decomposition runs the original ops, and `--decompose`
+# gives them back (tests/cli/test_decompose.py compares it with the original); corpus/opt's
+# cases run in every mode.
+REAL_RUN_MODES = {"hlo": [[]], "stablehlo": [["--emit=custom-call"]]}
 
 
 def corpus_inputs():
@@ -92,6 +100,10 @@ def runnable(path):
     if rel.startswith("corpus/real/"):
         return "compiled" not in path.name and "optimized" not in path.name
     return False
+
+
+def is_real(path):
+    return path.relative_to(ROOT).as_posix().startswith("corpus/real/") if path.is_relative_to(ROOT) else False
 
 
 def load_error(text, fmt):
@@ -578,6 +590,80 @@ def threads_check(handlers):
     return passed, failed
 
 
+def check_file(f, recompose, run, known, handlers):
+    """Every mode's checks of file f: (the lines to print, passed, failed)."""
+    out = []
+    passed = failed = 0
+    fmt = fmt_of(f)
+    rel = f.relative_to(ROOT) if f.is_relative_to(ROOT) else f
+    in_errs = load_error(f.read_text(), fmt)
+    for flags in MODES[fmt]:
+        tag = "%s %s" % (rel, " ".join(flags) or "(default)")
+        text, rep, err = opt(recompose, f, flags)
+        if err is not None:
+            if in_errs:
+                out.append("ok   %s  # neither loads (recompose: %s)" % (tag, err.splitlines()[0]))
+                passed += 1
+            else:
+                out.append("FAIL %s  # XLA loads the input, recompose refuses it: %s" % (tag, err.splitlines()[0]))
+                failed += 1
+            continue
+        if in_errs:
+            out.append("ok   %s  # input does not load in XLA: %s" % (tag, " | ".join(in_errs[0])[:160]))
+            passed += 1
+            continue
+        out_errs = load_error(text, fmt)
+        if out_errs:
+            out.append("FAIL %s  # output does not load: %s" % (tag, " | ".join(out_errs[0])[:400]))
+            failed += 1
+            continue
+        why = None
+        ran = run and runnable(f) and (not is_real(f) or flags in REAL_RUN_MODES[fmt])
+        if ran:
+            try:
+                why = run_check(f, fmt, text, handlers)
+            except Exception as e:  # compile or run refused
+                why = "XLA:CPU: " + str(e).strip().splitlines()[0][:300]
+        note = ""
+        if why and why.startswith("NOTE"):  # ran within the tolerance, with a remark
+            note, why = why[4:], None
+        listed = (str(rel), " ".join(flags) or "(default)") in known
+        if why and why.startswith("SKIP "):
+            out.append("ok   %s  # not run: %s" % (tag, why[5:]))
+            passed += 1
+        elif why and listed and run:
+            out.append("ok   %s  # known difference (%s): %s" % (
+                tag, known[(str(rel), " ".join(flags) or "(default)")], why))
+            passed += 1
+        elif why:
+            out.append("FAIL %s  # %s" % (tag, why))
+            failed += 1
+        elif ran and listed:
+            out.append("FAIL %s  # listed in %s but runs within the tolerance now: remove it;%s"
+                       % (tag, KNOWN_RUN_DIFFS.relative_to(ROOT), note))
+            failed += 1
+        else:
+            out.append("ok   %s%s" % (tag, ("  # ran;" + note) if note else "  # ran" if ran else ""))
+            passed += 1
+    return out, passed, failed
+
+
+_WORKER = {}
+
+
+def _worker_init(ffi, run):
+    """A worker process of --jobs: the handlers registered once (spawned, so its own jax)."""
+    if run:
+        sys.path.insert(0, str(ROOT / "tools" / "python"))
+        import recompose.jax
+        _WORKER["handlers"] = recompose.jax.register(ffi)
+    _WORKER["known"] = known_run_diffs()
+
+
+def _worker_file(f, recompose, run):
+    return check_file(f, recompose, run, _WORKER["known"], _WORKER.get("handlers"))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--recompose", default=str(ROOT / "build/tools/recompose"))
@@ -585,6 +671,8 @@ def main():
     ap.add_argument("--run", action="store_true", help="also run original and rewritten programs on XLA:CPU")
     ap.add_argument("--only", default=None, help="glob on the file's path")
     ap.add_argument("--threads-only", action="store_true", help="only step 3 (implies --run)")
+    ap.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                    help="files checked in this many processes at once (default: min(2, CPUs))")
     ap.add_argument("paths", nargs="*")
     a = ap.parse_args()
     a.run = a.run or a.threads_only
@@ -604,57 +692,19 @@ def main():
         handlers = recompose.jax.register(a.ffi)
     passed = failed = 0
     known = known_run_diffs()
-    for f in files:
-        fmt = fmt_of(f)
-        rel = f.relative_to(ROOT) if f.is_relative_to(ROOT) else f
-        in_errs = load_error(f.read_text(), fmt)
-        for flags in MODES[fmt]:
-            tag = "%s %s" % (rel, " ".join(flags) or "(default)")
-            text, rep, err = opt(a.recompose, f, flags)
-            if err is not None:
-                if in_errs:
-                    print("ok   %s  # neither loads (recompose: %s)" % (tag, err.splitlines()[0]))
-                    passed += 1
-                else:
-                    print("FAIL %s  # XLA loads the input, recompose refuses it: %s" % (tag, err.splitlines()[0]))
-                    failed += 1
-                continue
-            if in_errs:
-                print("ok   %s  # input does not load in XLA: %s" % (tag, " | ".join(in_errs[0])[:160]))
-                passed += 1
-                continue
-            out_errs = load_error(text, fmt)
-            if out_errs:
-                print("FAIL %s  # output does not load: %s" % (tag, " | ".join(out_errs[0])[:400]))
-                failed += 1
-                continue
-            why = None
-            if a.run and runnable(f):
-                try:
-                    why = run_check(f, fmt, text, handlers)
-                except Exception as e:  # compile or run refused
-                    why = "XLA:CPU: " + str(e).strip().splitlines()[0][:300]
-            note = ""
-            if why and why.startswith("NOTE"):  # ran within the tolerance, with a remark
-                note, why = why[4:], None
-            listed = (str(rel), " ".join(flags) or "(default)") in known
-            if why and why.startswith("SKIP "):
-                print("ok   %s  # not run: %s" % (tag, why[5:]))
-                passed += 1
-            elif why and listed and a.run:
-                print("ok   %s  # known difference (%s): %s" % (
-                    tag, known[(str(rel), " ".join(flags) or "(default)")], why))
-                passed += 1
-            elif why:
-                print("FAIL %s  # %s" % (tag, why))
-                failed += 1
-            elif a.run and runnable(f) and listed:
-                print("FAIL %s  # listed in %s but runs within the tolerance now: remove it;%s"
-                      % (tag, KNOWN_RUN_DIFFS.relative_to(ROOT), note))
-                failed += 1
-            else:
-                print("ok   %s%s" % (tag, ("  # ran;" + note) if note else "  # ran" if a.run and runnable(f) else ""))
-                passed += 1
+    if a.jobs > 1 and len(files) > 1:
+        ctx = multiprocessing.get_context("spawn")
+        with concurrent.futures.ProcessPoolExecutor(a.jobs, mp_context=ctx, initializer=_worker_init,
+                                                    initargs=(a.ffi, a.run)) as ex:
+            results = ex.map(_worker_file, files, [a.recompose] * len(files), [a.run] * len(files))
+            for lines, p, q in results:
+                print("\n".join(lines), flush=True)
+                passed, failed = passed + p, failed + q
+    else:
+        for f in files:
+            lines, p, q = check_file(f, a.recompose, a.run, known, handlers)
+            print("\n".join(lines), flush=True)
+            passed, failed = passed + p, failed + q
     if a.run and not a.threads_only and not a.only and not a.paths:
         p, f = negative_control(a.recompose, handlers)
         passed += p
