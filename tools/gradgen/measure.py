@@ -44,8 +44,8 @@ from opt_batch import run_opt  # noqa: E402
 # The floors --check asks for: the recall measured when the generator came in (fwd 70.9 %,
 # bwd 69.7 %), rounded down, so that recognition cannot fall back unseen; issue 25's
 # target is 95 % backward. Raise them as recognition improves. Only here.
-MIN_FWD = 0.75
-MIN_BWD = 0.74
+MIN_FWD = 0.82
+MIN_BWD = 0.78
 
 # inner ops raised inside an outer one's spelling: a step towards it, never false
 NESTED = {"silu": ("sigmoid",), "quick_gelu": ("sigmoid",), "hardswish": ("hardsigmoid",),
