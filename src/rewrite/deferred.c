@@ -30,6 +30,7 @@ typedef struct Moved {
   RcNode *at[3];              /* the node each of them stood before (root, bcast, dot) */
   RcNode *nb, *nd, *ndot;     /* broadcast'(u), e op broadcast', dot(that, v) */
   uint32_t li, ui;            /* operand slot of e in the division, of the dot in the root */
+  uint32_t ek;                /* operand slot of e in the dot */
 } Moved;
 
 struct RcDeferred {
@@ -49,58 +50,65 @@ static bool ints(const RcNode *n, const char *name, int64_t *v, uint32_t *nv) {
 
 static bool static_t(const RcType *t) { return t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t) && t->rank <= MAXR; }
 
-/* For dot d: lhs[o] = the lhs axis of output axis o, -1 for an axis of the rhs. */
-static bool lhs_axes(const RcNode *d, int32_t *lhs) {
+/* For dot d and side k (0 lhs, 1 rhs): ax[o] = the side's axis of output axis o, -1 for an
+ * axis of the other side. The output holds the batch axes, then the lhs's free axes, then
+ * the rhs's. */
+static bool side_axes(const RcNode *d, uint32_t k, int32_t *ax) {
   const RcType *lt = rc_node_operand(d, 0)->type, *rt = rc_node_operand(d, 1)->type, *ot = d->results[0].type;
-  int64_t lb[MAXR], rb[MAXR], lc[MAXR], rc[MAXR];
-  uint32_t nlb, nrb, nlc, nrc;
+  int64_t bd[2][MAXR], cd[2][MAXR];
+  uint32_t nb[2], nc[2];
   if (!static_t(lt) || !static_t(rt) || !static_t(ot)) return false;
-  if (!ints(d, "lhs_batch_dims", lb, &nlb) || !ints(d, "rhs_batch_dims", rb, &nrb) ||
-      !ints(d, "lhs_contracting_dims", lc, &nlc) || !ints(d, "rhs_contracting_dims", rc, &nrc))
+  if (!ints(d, "lhs_batch_dims", bd[0], &nb[0]) || !ints(d, "rhs_batch_dims", bd[1], &nb[1]) ||
+      !ints(d, "lhs_contracting_dims", cd[0], &nc[0]) || !ints(d, "rhs_contracting_dims", cd[1], &nc[1]))
     return false;
-  if (!rc_node_attr(d, "lhs_contracting_dims") && !rc_node_attr(d, "rhs_contracting_dims") && !nlb && !nrb) {
+  if (!rc_node_attr(d, "lhs_contracting_dims") && !rc_node_attr(d, "rhs_contracting_dims") && !nb[0] && !nb[1]) {
     if (lt->rank < 1 || lt->rank > 2 || rt->rank < 1 || rt->rank > 2) return false;
-    lc[0] = lt->rank - 1, rc[0] = 0, nlc = nrc = 1;
+    cd[0][0] = lt->rank - 1, cd[1][0] = 0, nc[0] = nc[1] = 1;
   }
-  if (nlb != nrb || nlc != nrc || nlc < 1) return false;
+  if (nb[0] != nb[1] || nc[0] != nc[1] || nc[0] < 1) return false;
+  const RcType *st = k ? rt : lt;
+  int32_t free_l = lt->rank - (int32_t)(nb[0] + nc[0]);
   bool used[MAXR] = {0};
-  for (uint32_t i = 0; i < nlb; i++) {
-    if (lb[i] < 0 || lb[i] >= lt->rank || used[lb[i]]) return false;
-    used[lb[i]] = true;
+  for (uint32_t i = 0; i < nb[k]; i++) {
+    if (bd[k][i] < 0 || bd[k][i] >= st->rank || used[bd[k][i]]) return false;
+    used[bd[k][i]] = true;
   }
-  for (uint32_t i = 0; i < nlc; i++) {
-    if (lc[i] < 0 || lc[i] >= lt->rank || used[lc[i]]) return false;
-    used[lc[i]] = true;
+  for (uint32_t i = 0; i < nc[k]; i++) {
+    if (cd[k][i] < 0 || cd[k][i] >= st->rank || used[cd[k][i]]) return false;
+    used[cd[k][i]] = true;
   }
   int32_t o = 0;
-  for (uint32_t i = 0; i < nlb; i++) lhs[o++] = (int32_t)lb[i];
-  for (int32_t a = 0; a < lt->rank; a++)
-    if (!used[a]) lhs[o++] = a;
-  for (; o < ot->rank; o++) lhs[o] = -1;
+  for (uint32_t i = 0; i < nb[k]; i++) ax[o++] = (int32_t)bd[k][i];
+  if (k)
+    for (int32_t i = 0; i < free_l && o < MAXR; i++) ax[o++] = -1; /* the lhs's free axes */
+  for (int32_t a = 0; a < st->rank && o < MAXR; a++)
+    if (!used[a]) ax[o++] = a;
+  if (o > ot->rank) return false;
+  for (; o < ot->rank; o++) ax[o] = -1;
   return true;
 }
 
-/* The broadcast dims of u into the lhs's shape, when every axis of u that varies maps
- * to an lhs axis of the dot (size-1 axes along the rhs's take an lhs axis left free);
- * strictly increasing, as HLO asks. */
-static bool new_dims(const RcNode *b, const RcNode *d, int64_t *nd) {
-  const RcType *ut = rc_node_operand(b, 0)->type, *lt = rc_node_operand(d, 0)->type;
+/* The broadcast dims of u into the shape of the dot's operand k, when every axis of u
+ * that varies maps to an axis of that operand (size-1 axes along the other's take an
+ * axis left free); strictly increasing, as HLO asks. */
+static bool new_dims(const RcNode *b, const RcNode *d, uint32_t k, int64_t *nd) {
+  const RcType *ut = rc_node_operand(b, 0)->type, *lt = rc_node_operand(d, k)->type;
   const RcAttr *a = rc_node_attr(b, "dimensions");
   int32_t lhs[MAXR];
-  if (!static_t(ut) || !a || a->kind != RC_ATTR_INTS || a->u.ints.n != (uint32_t)ut->rank || !lhs_axes(d, lhs))
+  if (!static_t(ut) || !a || a->kind != RC_ATTR_INTS || a->u.ints.n != (uint32_t)ut->rank || !side_axes(d, k, lhs))
     return false;
   bool taken[MAXR] = {0};
   for (int32_t i = 0; i < ut->rank; i++) {
     int64_t o = a->u.ints.v[i];
     if (o < 0 || o >= d->results[0].type->rank) return false;
     nd[i] = lhs[o];
-    if (nd[i] < 0 && ut->dims[i] != 1) return false; /* varies along the rhs's axes */
+    if (nd[i] < 0 && ut->dims[i] != 1) return false; /* varies along the other side's axes */
     if (nd[i] >= 0) {
       if (taken[nd[i]] || (ut->dims[i] != 1 && ut->dims[i] != lt->dims[nd[i]])) return false;
       taken[nd[i]] = true;
     }
   }
-  /* a size-1 axis along the rhs: the first free lhs axis between its neighbours */
+  /* a size-1 axis along the other side: the first free axis after its neighbour's */
   for (int32_t i = 0; i < ut->rank; i++) {
     if (nd[i] >= 0) continue;
     int64_t lo = i ? nd[i - 1] : -1;
@@ -128,15 +136,17 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
         d->nresults != 1 || b->op != RC_OP_BROADCAST || b->noperands != 1 || b->nresults != 1 || dv->nuses != 1 ||
         bv->nuses != 1 || d->func != f || b->func != f || rc_node_nregions(d))
       continue;
-    RcValue *l = rc_node_operand(d, 0), *u = rc_node_operand(b, 0);
+    RcValue *u = rc_node_operand(b, 0);
     const RcType *rt = root->results[0].type;
+    int64_t nd[MAXR];
+    uint32_t ek = 0; /* e on the lhs, else on the rhs */
+    if (!u || (!new_dims(b, d, 0, nd) && !new_dims(b, d, ek = 1, nd))) continue;
+    RcValue *l = rc_node_operand(d, ek);
     if (!l || !u || !static_t(l->type) || !static_t(rt) || !rc_type_equal(dv->type, rt) || !rc_type_equal(bv->type, rt) ||
         l->type->dtype != rt->dtype || u->type->dtype != rt->dtype || !rc_dtype_is_float(rt->dtype))
       continue;
     if (rc_type_numel(u->type) == 1) continue; /* a scalar scale (attention's 1/sqrt(d)), no row sum: the
                                                   softmax after it takes it in (neighbours.c) */
-    int64_t nd[MAXR];
-    if (!new_dims(b, d, nd)) continue;
     RcModule *m = f->module;
     RcType *lt = rc_type_clone(m, l->type);
     RcNode *nb = lt ? rc_node_create(m, RC_OP_BROADCAST, 1, 1) : NULL;
@@ -163,13 +173,13 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
     rc_node_set_operand(nb, 0, u);
     rc_node_set_operand(nq, di, l);
     rc_node_set_operand(nq, 1 - di, &nb->results[0]);
-    rc_node_set_operand(nk, 0, &nq->results[0]);
-    rc_node_set_operand(nk, 1, rc_node_operand(d, 1));
+    rc_node_set_operand(nk, ek, &nq->results[0]);
+    rc_node_set_operand(nk, 1 - ek, rc_node_operand(d, 1 - ek));
     /* the moved dot is the dot, under its name; the division's users read it */
     nk->results[0].name = d->results[0].name;
     d->results[0].name = NULL;
     rc_value_replace_all_uses(&root->results[0], &nk->results[0]);
-    Moved mv = {root, d, b, {root->next, b->next, d->next}, nb, nq, nk, di, di};
+    Moved mv = {root, d, b, {root->next, b->next, d->next}, nb, nq, nk, di, di, ek};
     rc_node_erase(root);
     rc_node_erase(b);
     rc_node_erase(d);
@@ -221,15 +231,15 @@ void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r) {
     RcNode *nq = mv->nd, *nb = mv->nb, *nk = mv->ndot;
     /* taken by a rewrite (the softmax): the move stays */
     if ((nq->flags & RC_NODE_DEAD) || (nk->flags & RC_NODE_DEAD) || (nb->flags & RC_NODE_DEAD)) continue;
-    if (nq->results[0].nuses != 1 || nb->results[0].nuses != 1 || rc_node_operand(nk, 0) != &nq->results[0])
+    if (nq->results[0].nuses != 1 || nb->results[0].nuses != 1 || rc_node_operand(nk, mv->ek) != &nq->results[0])
       continue; /* read by something else: exact as it is, and left so */
     drop_skips(r, o->f, &nq->results[0]);
     RcNode *root = mv->root, *d = mv->dot, *b = mv->bcast;
     root->flags &= (uint16_t)~RC_NODE_DEAD;
     d->flags &= (uint16_t)~RC_NODE_DEAD;
     b->flags &= (uint16_t)~RC_NODE_DEAD;
-    rc_node_set_operand(d, 0, rc_node_operand(nq, mv->li));
-    rc_node_set_operand(d, 1, rc_node_operand(nk, 1));
+    rc_node_set_operand(d, mv->ek, rc_node_operand(nq, mv->li));
+    rc_node_set_operand(d, 1 - mv->ek, rc_node_operand(nk, 1 - mv->ek));
     rc_node_set_operand(b, 0, rc_node_operand(nb, 0));
     rc_node_set_operand(root, mv->ui, &d->results[0]);
     rc_node_set_operand(root, 1 - mv->ui, &b->results[0]);

@@ -1607,6 +1607,35 @@ def _(g):
     return g.emit("dot", [p, v], "lhs_contracting_dims={1}, rhs_contracting_dims={0}")
 
 
+# Deferred normalization with the exps on the dot's right-hand side (MaxText's attention
+# writes dot(v, e) and divides by the sums after it): v [hd, keys] times e [queries, keys]
+# contracted over the keys gives [hd, queries], divided by the row sums along the queries.
+def deferred_rhs(g, sum_axis=1):
+    g.shape = [8, 8]
+    x, v = g.param(), g.param(shape=[4, 8])
+    mx = g.reduce(x, "max", 1)
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(mx)))
+    s = g.reduce(e, "add", sum_axis)
+    d = g.emit("dot", [v, e], "lhs_contracting_dims={1}, rhs_contracting_dims={1}", shape=[4, 8])
+    return g.bin("divide", d, g.emit("broadcast", [s], "dimensions={1}", shape=[4, 8]), shape=[4, 8])
+
+
+@case("attention_deferred_rhs", {"softmax": 1})
+def _(g):
+    r = deferred_rhs(g)
+    g.out_ty = g.ty(shape=[4, 8])
+    return r
+
+
+# Near miss: the divisor sums the exps over the queries (axis 0), not the keys the dot
+# contracts: no softmax, and the module stays as written.
+@case("attention_deferred_rhs_wrong_axis", {})
+def _(g):
+    r = deferred_rhs(g, sum_axis=0)
+    g.out_ty = g.ty(shape=[4, 8])
+    return r
+
+
 # GPT-2's mask layout: one [batch, 1, queries, keys] mask (reshaped to [batch, queries, keys])
 # broadcast over the heads of the [batch, heads, queries, keys] scores, after their scale. The
 # custom call takes the scale and the mask in, the mask as held, read with a gap of the heads
