@@ -1,7 +1,7 @@
 module @jit_attention_deferred_rhs {
   func.func public @main(%arg0: tensor<8x8xf32>, %arg1: tensor<4x8xf32>) -> (tensor<4x8xf32>) {
-    %v0 = stablehlo.composite "recompose.softmax" %arg0 {composite_attributes = {cols = 8 : i64}, decomposition = @recompose.softmax.0} : (tensor<8x8xf32>) -> tensor<8x8xf32>
-    %8 = stablehlo.dot_general %arg1, %v0, contracting_dims = [1] x [1] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %10 = stablehlo.composite "recompose.softmax" %arg0 {composite_attributes = {cols = 8 : i64}, decomposition = @recompose.softmax.0} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %8 = stablehlo.dot_general %arg1, %10, contracting_dims = [1] x [1] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
     return %8 : tensor<4x8xf32>
   }
   func.func private @recompose.softmax.0(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
@@ -12,8 +12,8 @@ module @jit_attention_deferred_rhs {
     %5 = stablehlo.exponential %4 : tensor<8x8xf32>
     %6 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
     %7 = stablehlo.reduce(%5 init: %6) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %v1 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
-    %v2 = stablehlo.divide %5, %v1 : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    return %v2 : tensor<8x8xf32>
+    %v0 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
+    %10 = stablehlo.divide %5, %v0 : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    return %10 : tensor<8x8xf32>
   }
 }

@@ -3,11 +3,15 @@
  *
  *     dot(e, v) / broadcast(s)        (or times broadcast(1 / s))
  *
- * with e = exp(x - max x) and s = sum(e) over the contracted axis. Where the
- * divisor is constant along the dot's contraction (it varies only along the
- * lhs's batch and free axes), dividing e's rows first is the same sum,
+ * with e = exp(x - max x) and s = sum(e) over the contracted axis; e is either
+ * side of the dot (dot(v, e), its axes read from the dot's dimension numbers),
+ * and the product and s may each reach the division through transposes and
+ * reshapes (MaxText moves the product to [batch, queries, heads, hd] and the
+ * sums the same way) that permute or merge axes, never split one. Where each
+ * element of the divisor is one element of s along axes of e (it varies only
+ * along e's batch and free axes), dividing e's rows first is the same sum,
  *
- *     dot(e / broadcast'(s), v),
+ *     shape ops(dot(e / broadcast'(s), v)),
  *
  * exact up to rounding for any s: each output element divides one sum by one
  * number, before or after summing. Before the driver matches a function, each
@@ -25,12 +29,20 @@
 
 #define MAXR 8 /* RC_TENSOR_MAX_RANK's order: ranks above are left alone */
 
+#define MAXC 4 /* shape ops on either path from the dot or the divisor to the division */
+#define MAXE (3 + 2 * MAXC)
+
 typedef struct Moved {
-  RcNode *root, *dot, *bcast; /* the original nodes, erased while moved */
-  RcNode *at[3];              /* the node each of them stood before (root, bcast, dot) */
-  RcNode *nb, *nd, *ndot;     /* broadcast'(u), e op broadcast', dot(that, v) */
-  uint32_t li, ui;            /* operand slot of e in the division, of the dot in the root */
-  uint32_t ek;                /* operand slot of e in the dot */
+  RcNode *old[MAXE];         /* the original nodes in program order, erased while moved */
+  RcValue *ops[MAXE][2];     /* their operands */
+  RcNode *at[MAXE];          /* the node each stood before */
+  uint32_t nold, idot;       /* how many; the dot's index */
+  RcNode *chain[MAXC];       /* the shape ops from the dot to the division, nearest the dot first */
+  RcNode *nchain[MAXC];      /* their copies after the moved dot */
+  uint32_t nc;
+  RcNode *nb, *nd, *ndot;    /* broadcast'(s), e op broadcast', dot(that, v) */
+  uint32_t li;               /* operand slot of e in the division */
+  uint32_t ek;               /* operand slot of e in the dot */
 } Moved;
 
 struct RcDeferred {
@@ -88,101 +100,254 @@ static bool side_axes(const RcNode *d, uint32_t k, int32_t *ax) {
   return true;
 }
 
-/* The broadcast dims of u into the shape of the dot's operand k, when every axis of u
- * that varies maps to an axis of that operand (size-1 axes along the other's take an
- * axis left free); strictly increasing, as HLO asks. */
-static bool new_dims(const RcNode *b, const RcNode *d, uint32_t k, int64_t *nd) {
-  const RcType *ut = rc_node_operand(b, 0)->type, *lt = rc_node_operand(d, k)->type;
-  const RcAttr *a = rc_node_attr(b, "dimensions");
-  int32_t lhs[MAXR];
-  if (!static_t(ut) || !a || a->kind != RC_ATTR_INTS || a->u.ints.n != (uint32_t)ut->rank || !side_axes(d, k, lhs))
-    return false;
-  bool taken[MAXR] = {0};
-  for (int32_t i = 0; i < ut->rank; i++) {
-    int64_t o = a->u.ints.v[i];
-    if (o < 0 || o >= d->results[0].type->rank) return false;
-    nd[i] = lhs[o];
-    if (nd[i] < 0 && ut->dims[i] != 1) return false; /* varies along the other side's axes */
-    if (nd[i] >= 0) {
-      if (taken[nd[i]] || (ut->dims[i] != 1 && ut->dims[i] != lt->dims[nd[i]])) return false;
-      taken[nd[i]] = true;
+/* An axis of a value reached from a source through shape ops: the source's axes it runs
+ * over, outermost first (none: size 1), or bc: constant along it (a broadcast's new axis). */
+typedef struct Grp {
+  uint8_t n;
+  bool bc;
+  int8_t ax[MAXR];
+} Grp;
+
+static bool is_shape(const RcNode *n) {
+  return n && (n->op == RC_OP_TRANSPOSE || n->op == RC_OP_RESHAPE || n->op == RC_OP_BROADCAST) && n->noperands == 1 &&
+         n->nresults == 1 && !rc_node_nregions(n);
+}
+
+/* g, the groups of the axes of n's operand, carried through shape op n to its result's:
+ * false where n splits an axis or merges a constant axis with a varying one. */
+static bool carry(const RcNode *n, Grp *g) {
+  const RcType *it = rc_node_operand(n, 0)->type, *ot = n->results[0].type;
+  Grp in[MAXR];
+  int64_t v[MAXR];
+  uint32_t nv;
+  if (!static_t(it) || !static_t(ot)) return false;
+  memcpy(in, g, sizeof in);
+  if (n->op == RC_OP_TRANSPOSE) {
+    if (!ints(n, "dimensions", v, &nv) || nv != (uint32_t)ot->rank || ot->rank != it->rank) return false;
+    for (uint32_t i = 0; i < nv; i++) {
+      if (v[i] < 0 || v[i] >= it->rank) return false;
+      g[i] = in[v[i]];
+    }
+    return true;
+  }
+  if (n->op == RC_OP_BROADCAST) {
+    if (!ints(n, "dimensions", v, &nv) || nv != (uint32_t)it->rank) return false;
+    for (int32_t i = 0; i < ot->rank; i++) g[i] = (Grp){.bc = ot->dims[i] != 1};
+    for (uint32_t i = 0; i < nv; i++) {
+      if (v[i] < 0 || v[i] >= ot->rank) return false;
+      if (it->dims[i] == ot->dims[v[i]])
+        g[v[i]] = in[i];
+      else if (it->dims[i] != 1)
+        return false;
+    }
+    return true;
+  }
+  int32_t i = 0; /* a reshape: each axis of the result one run of the operand's, size-1 axes aside */
+  for (int32_t j = 0; j < ot->rank; j++) {
+    g[j] = (Grp){0};
+    for (int64_t p = 1; p < ot->dims[j]; i++) {
+      while (i < it->rank && it->dims[i] == 1) i++;
+      if (i >= it->rank || (p > 1 && in[i].bc != g[j].bc) || g[j].n + in[i].n > MAXR) return false;
+      g[j].bc = in[i].bc;
+      memcpy(g[j].ax + g[j].n, in[i].ax, in[i].n);
+      g[j].n = (uint8_t)(g[j].n + in[i].n);
+      p *= it->dims[i];
+      if (p > ot->dims[j]) return false;
     }
   }
-  /* a size-1 axis along the other side: the first free axis after its neighbour's */
-  for (int32_t i = 0; i < ut->rank; i++) {
-    if (nd[i] >= 0) continue;
-    int64_t lo = i ? nd[i - 1] : -1;
-    int64_t a0 = lo + 1;
-    while (a0 < lt->rank && taken[a0]) a0++;
-    if (a0 >= lt->rank) return false;
-    nd[i] = a0;
-    taken[a0] = true;
-  }
-  for (int32_t i = 1; i < ut->rank; i++)
-    if (nd[i] <= nd[i - 1]) return false;
+  for (; i < it->rank; i++)
+    if (it->dims[i] != 1) return false;
   return true;
 }
 
-/* Moves root (divide or multiply of a dot and a broadcast) when it is a deferred
- * normalization; true when moved. */
+/* The groups of the division's axes along path[np-1] ... path[0] (nearest the division
+ * first) from source value s. */
+static bool groups(const RcValue *s, RcNode *const *path, uint32_t np, Grp *g) {
+  for (int32_t a = 0; a < s->type->rank; a++) g[a] = s->type->dims[a] == 1 ? (Grp){0} : (Grp){.n = 1, .ax = {(int8_t)a}};
+  for (uint32_t i = np; i-- > 0;)
+    if (!carry(path[i], g)) return false;
+  return true;
+}
+
+/* The broadcast dims of s into the shape of the dot's operand k, where the division's
+ * operands are the dot's product through shape ops (groups pg) and s through shape ops
+ * (groups dg): every axis of s that varies meets one axis of that operand of the dot, of
+ * its size, in each element (size-1 axes take an axis left free); strictly increasing,
+ * as HLO asks. */
+static bool new_dims(const RcValue *s, const Grp *dg, const RcNode *d, const Grp *pg, int32_t rank, uint32_t k,
+                     int64_t *nd) {
+  const RcType *st = s->type, *lt = rc_node_operand(d, k)->type, *ot = d->results[0].type;
+  int32_t side[MAXR];
+  if (!static_t(st) || !side_axes(d, k, side)) return false;
+  for (int32_t a = 0; a < st->rank; a++) nd[a] = -1;
+  for (int32_t i = 0; i < rank; i++) {
+    if (dg[i].bc || !dg[i].n) continue; /* constant along axis i, or size 1 */
+    if (pg[i].n != dg[i].n) return false;
+    for (uint32_t t = 0; t < dg[i].n; t++) {
+      int32_t a = dg[i].ax[t], o = pg[i].ax[t];
+      if (ot->dims[o] != st->dims[a] || side[o] < 0) return false; /* not an axis of that operand */
+      nd[a] = side[o];
+    }
+  }
+  bool taken[MAXR] = {0};
+  for (int32_t a = 0; a < st->rank; a++) {
+    if (nd[a] < 0) {
+      if (st->dims[a] != 1) return false;
+      continue;
+    }
+    if (taken[nd[a]] || lt->dims[nd[a]] != st->dims[a]) return false;
+    taken[nd[a]] = true;
+  }
+  /* a size-1 axis: the first free axis after its neighbour's */
+  for (int32_t a = 0; a < st->rank; a++) {
+    if (nd[a] >= 0) continue;
+    int64_t a0 = a ? nd[a - 1] + 1 : 0;
+    while (a0 < lt->rank && taken[a0]) a0++;
+    if (a0 >= lt->rank) return false;
+    nd[a] = a0;
+    taken[a0] = true;
+  }
+  for (int32_t a = 1; a < st->rank; a++)
+    if (nd[a] <= nd[a - 1]) return false;
+  return true;
+}
+
+/* Records the nodes of set e (n of them) in program order, each with its operands and the
+ * first node after it outside the set, then erases them; false (nothing erased) where they
+ * are not all found before `last`, the latest. */
+static bool take(Moved *mv, RcNode **e, uint32_t n, RcNode *last) {
+  uint32_t found = 0, k = n;
+  RcNode *after = last->next;
+  for (RcNode *x = last; x && found < n; x = x->prev) {
+    bool in = false;
+    for (uint32_t i = 0; i < n; i++) in |= e[i] == x;
+    if (!in) {
+      after = x;
+      continue;
+    }
+    mv->old[--k] = x;
+    mv->at[k] = after;
+    found++;
+  }
+  if (found != n) return false;
+  mv->nold = n;
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = 0; j < 2; j++) mv->ops[i][j] = j < mv->old[i]->noperands ? rc_node_operand(mv->old[i], j) : NULL;
+  for (uint32_t i = n; i-- > 0;) rc_node_erase(mv->old[i]);
+  return true;
+}
+
+/* Moves root (divide or multiply of a dot's product and a broadcast, each maybe through
+ * shape ops) when it is a deferred normalization; true when moved. */
 static bool move(RcFunc *f, RcNode *root, GArray *moved) {
   if ((root->op != RC_OP_DIVIDE && root->op != RC_OP_MULTIPLY) || root->noperands != 2 || root->nresults != 1)
     return false;
   for (uint32_t di = 0; di < 2; di++) {
     if (root->op == RC_OP_DIVIDE && di) break; /* a division of the dot, not by it */
+    Moved mv = {.li = di};
+    RcNode *e[MAXE], *dpath[MAXC + 1];
+    uint32_t ne = 0, ndp = 0;
     RcValue *dv = rc_node_operand(root, di), *bv = rc_node_operand(root, 1 - di);
     RcNode *d = dv ? dv->def : NULL, *b = bv ? bv->def : NULL;
-    if (!d || !b || d == b || (d->op != RC_OP_DOT && d->op != RC_OP_DOT_GENERAL) || d->noperands != 2 ||
-        d->nresults != 1 || b->op != RC_OP_BROADCAST || b->noperands != 1 || b->nresults != 1 || dv->nuses != 1 ||
-        bv->nuses != 1 || d->func != f || b->func != f || rc_node_nregions(d))
-      continue;
-    RcValue *u = rc_node_operand(b, 0);
     const RcType *rt = root->results[0].type;
+    if (!d || !b || d == b || b->op != RC_OP_BROADCAST || !static_t(rt) || !rc_type_equal(dv->type, rt) ||
+        !rc_type_equal(bv->type, rt) || !rc_dtype_is_float(rt->dtype))
+      continue;
+    /* the product's path: shape ops read once, down to the dot */
+    while (d && (d->op == RC_OP_TRANSPOSE || d->op == RC_OP_RESHAPE) && is_shape(d) && mv.nc < MAXC &&
+           d->results[0].nuses == 1 && d->func == f) {
+      mv.chain[mv.nc++] = d;
+      d = rc_node_operand(d, 0) ? rc_node_operand(d, 0)->def : NULL;
+    }
+    if (!d || (d->op != RC_OP_DOT && d->op != RC_OP_DOT_GENERAL) || d->noperands != 2 || d->nresults != 1 ||
+        d->results[0].nuses != 1 || d->func != f || rc_node_nregions(d) || !static_t(d->results[0].type))
+      continue;
+    /* the divisor's path: shape ops read once, from the broadcast up to its source s */
+    RcValue *s = bv;
+    while (s && s->def && is_shape(s->def) && s->nuses == 1 && s->def->func == f && ndp <= MAXC) {
+      dpath[ndp++] = s->def;
+      s = rc_node_operand(s->def, 0);
+    }
+    if (!ndp || !s || !static_t(s->type) || s->type->dtype != rt->dtype) continue;
+    if (rc_type_numel(s->type) == 1) continue; /* a scalar scale (attention's 1/sqrt(d)), no row sum: the
+                                                  softmax after it takes it in (neighbours.c) */
+    Grp pg[MAXR], dg[MAXR];
+    if (!groups(&d->results[0], mv.chain, mv.nc, pg) || !groups(s, dpath, ndp, dg)) continue;
+    for (uint32_t i = 0; i < mv.nc / 2; i++) { /* nearest the dot first */
+      RcNode *t = mv.chain[i];
+      mv.chain[i] = mv.chain[mv.nc - 1 - i];
+      mv.chain[mv.nc - 1 - i] = t;
+    }
     int64_t nd[MAXR];
     uint32_t ek = 0; /* e on the lhs, else on the rhs */
-    if (!u || (!new_dims(b, d, 0, nd) && !new_dims(b, d, ek = 1, nd))) continue;
+    if (!new_dims(s, dg, d, pg, rt->rank, 0, nd) && !new_dims(s, dg, d, pg, rt->rank, ek = 1, nd)) continue;
     RcValue *l = rc_node_operand(d, ek);
-    if (!l || !u || !static_t(l->type) || !static_t(rt) || !rc_type_equal(dv->type, rt) || !rc_type_equal(bv->type, rt) ||
-        l->type->dtype != rt->dtype || u->type->dtype != rt->dtype || !rc_dtype_is_float(rt->dtype))
-      continue;
-    if (rc_type_numel(u->type) == 1) continue; /* a scalar scale (attention's 1/sqrt(d)), no row sum: the
-                                                  softmax after it takes it in (neighbours.c) */
+    if (!l || !static_t(l->type) || l->type->dtype != rt->dtype) continue;
     RcModule *m = f->module;
     RcType *lt = rc_type_clone(m, l->type);
     RcNode *nb = lt ? rc_node_create(m, RC_OP_BROADCAST, 1, 1) : NULL;
     RcNode *nq = nb ? rc_node_create(m, root->op, 2, 1) : NULL;
     RcNode *nk = nq ? rc_node_clone(m, d) : NULL;
     if (!nk) return false;
+    for (uint32_t i = 0; i < mv.nc; i++)
+      if (!(mv.nchain[i] = rc_node_clone(m, mv.chain[i]))) return false;
     /* in the function first: attributes are allocated from its module */
     rc_func_insert_before(f, nb, root);
     rc_func_insert_before(f, nq, root);
     rc_func_insert_before(f, nk, root);
+    for (uint32_t i = 0; i < mv.nc; i++) rc_func_insert_before(f, mv.nchain[i], root);
     RcAttr *at = rc_node_add_attr(nb, "dimensions", RC_ATTR_INTS, NULL);
-    int64_t *dims = at ? rc_module_alloc(m, sizeof *dims * (size_t)(u->type->rank ? u->type->rank : 1)) : NULL;
+    int64_t *dims = at ? rc_module_alloc(m, sizeof *dims * (size_t)(s->type->rank ? s->type->rank : 1)) : NULL;
     if (!dims) {
+      for (uint32_t i = mv.nc; i-- > 0;) rc_node_erase(mv.nchain[i]);
       rc_node_erase(nk);
       rc_node_erase(nq);
       rc_node_erase(nb);
       return false;
     }
-    memcpy(dims, nd, sizeof *dims * (size_t)u->type->rank);
+    memcpy(dims, nd, sizeof *dims * (size_t)s->type->rank);
     at->u.ints.v = dims;
-    at->u.ints.n = (uint32_t)u->type->rank;
+    at->u.ints.n = (uint32_t)s->type->rank;
     nb->results[0].type = lt;
     nq->results[0].type = lt;
-    rc_node_set_operand(nb, 0, u);
+    rc_node_set_operand(nb, 0, s);
     rc_node_set_operand(nq, di, l);
     rc_node_set_operand(nq, 1 - di, &nb->results[0]);
     rc_node_set_operand(nk, ek, &nq->results[0]);
     rc_node_set_operand(nk, 1 - ek, rc_node_operand(d, 1 - ek));
-    /* the moved dot is the dot, under its name; the division's users read it */
+    RcNode *last = nk;
+    for (uint32_t i = 0; i < mv.nc; i++) {
+      rc_node_set_operand(mv.nchain[i], 0, &last->results[0]);
+      last = mv.nchain[i];
+    }
+    /* the moved dot and shape ops are the originals, under their names; the division's users
+     * read them; the moved division has its name (what a rewrite of it reports) */
+    nq->results[0].name = root->results[0].name;
+    root->results[0].name = NULL;
     nk->results[0].name = d->results[0].name;
     d->results[0].name = NULL;
-    rc_value_replace_all_uses(&root->results[0], &nk->results[0]);
-    Moved mv = {root, d, b, {root->next, b->next, d->next}, nb, nq, nk, di, di, ek};
-    rc_node_erase(root);
-    rc_node_erase(b);
-    rc_node_erase(d);
+    for (uint32_t i = 0; i < mv.nc; i++) {
+      mv.nchain[i]->results[0].name = mv.chain[i]->results[0].name;
+      mv.chain[i]->results[0].name = NULL;
+    }
+    e[ne++] = root, e[ne++] = d;
+    for (uint32_t i = 0; i < mv.nc; i++) e[ne++] = mv.chain[i];
+    for (uint32_t i = 0; i < ndp; i++) e[ne++] = dpath[i];
+    rc_value_replace_all_uses(&root->results[0], &last->results[0]);
+    mv.nb = nb, mv.nd = nq, mv.ndot = nk, mv.ek = ek;
+    if (!take(&mv, e, ne, root)) { /* not in order: back as it was */
+      rc_value_replace_all_uses(&last->results[0], &root->results[0]);
+      root->results[0].name = nq->results[0].name;
+      d->results[0].name = nk->results[0].name;
+      for (uint32_t i = 0; i < mv.nc; i++) mv.chain[i]->results[0].name = mv.nchain[i]->results[0].name;
+      for (uint32_t i = mv.nc; i-- > 0;) rc_node_erase(mv.nchain[i]);
+      rc_node_erase(nk);
+      rc_node_erase(nq);
+      rc_node_erase(nb);
+      return false;
+    }
+    for (uint32_t i = 0; i < mv.nold; i++)
+      if (mv.old[i] == d) mv.idot = i;
     g_array_append_val(moved, mv);
     return true;
   }
@@ -211,9 +376,10 @@ RcDeferred *rc_rewrite_defer_open(RcFunc *f) {
 
 /* Drops r's skips at value v of f (the moved division, which the output does not hold). */
 static void drop_skips(RcHigherResult *r, const RcFunc *f, const RcValue *v) {
-  if (!r || v->name) return;
-  char rn[48];
-  snprintf(rn, sizeof rn, "#%u", v->def ? v->def->id : 0);
+  if (!r) return;
+  char id[48];
+  snprintf(id, sizeof id, "#%u", v->def ? v->def->id : 0);
+  const char *rn = v->name ? v->name : id;
   const char *fn = f->name ? f->name : "";
   for (guint i = r->skips->len; i-- > 0;) {
     const RcSkipInfo *s = &g_array_index(r->skips, RcSkipInfo, i);
@@ -224,39 +390,67 @@ static void drop_skips(RcHigherResult *r, const RcFunc *f, const RcValue *v) {
   }
 }
 
+static bool within(const Moved *mv, const RcValue *v) {
+  for (uint32_t i = 0; i < mv->nold; i++)
+    if (v && v->def == mv->old[i]) return true;
+  return false;
+}
+
+/* Undoes move mv: the original nodes back, as written. */
+static void undo(RcFunc *f, Moved *mv) {
+  RcNode *nq = mv->nd, *nb = mv->nb, *nk = mv->ndot;
+  RcNode *last = mv->nc ? mv->nchain[mv->nc - 1] : nk;
+  bool in_place = true;
+  for (uint32_t i = 0; i < mv->nold; i++) {
+    RcNode *at = mv->at[i];
+    in_place &= !at || (!(at->flags & RC_NODE_DEAD) && at->func == f);
+  }
+  for (uint32_t i = 0; i < mv->nold; i++) {
+    RcNode *n = mv->old[i];
+    n->flags &= (uint16_t)~RC_NODE_DEAD;
+    for (uint32_t j = 0; j < n->noperands && j < 2; j++) {
+      RcValue *v = mv->ops[i][j];
+      if (i == mv->idot) /* e and v as the moved nodes read them now */
+        v = j == mv->ek ? rc_node_operand(nq, mv->li) : rc_node_operand(nk, j);
+      else if (!within(mv, v))
+        v = rc_node_operand(nb, 0);
+      rc_node_set_operand(n, j, v);
+    }
+    /* each back where it stood, in program order; all by the moved dot where a node is gone */
+    rc_func_insert_before(f, n, in_place ? mv->at[i] : nk);
+  }
+  RcNode *d = mv->old[mv->idot], *root = mv->old[mv->nold - 1];
+  root->results[0].name = nq->results[0].name;
+  nq->results[0].name = NULL;
+  d->results[0].name = nk->results[0].name;
+  nk->results[0].name = NULL;
+  for (uint32_t i = 0; i < mv->nc; i++) {
+    mv->chain[i]->results[0].name = mv->nchain[i]->results[0].name;
+    mv->nchain[i]->results[0].name = NULL;
+  }
+  rc_value_replace_all_uses(&last->results[0], &root->results[0]);
+  for (uint32_t i = mv->nc; i-- > 0;) rc_node_erase(mv->nchain[i]);
+  rc_node_erase(nk);
+  rc_node_erase(nq);
+  rc_node_erase(nb);
+}
+
 void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r) {
   if (!o) return;
   for (guint i = o->moved->len; i-- > 0;) {
     Moved *mv = &g_array_index(o->moved, Moved, i);
     RcNode *nq = mv->nd, *nb = mv->nb, *nk = mv->ndot;
     /* taken by a rewrite (the softmax): the move stays */
-    if ((nq->flags & RC_NODE_DEAD) || (nk->flags & RC_NODE_DEAD) || (nb->flags & RC_NODE_DEAD)) continue;
-    if (nq->results[0].nuses != 1 || nb->results[0].nuses != 1 || rc_node_operand(nk, mv->ek) != &nq->results[0])
-      continue; /* read by something else: exact as it is, and left so */
+    bool taken = (nq->flags & RC_NODE_DEAD) || (nk->flags & RC_NODE_DEAD) || (nb->flags & RC_NODE_DEAD);
+    for (uint32_t k = 0; k < mv->nc; k++) taken |= (mv->nchain[k]->flags & RC_NODE_DEAD) != 0;
+    if (taken) continue;
+    bool own = nq->results[0].nuses == 1 && nb->results[0].nuses == 1 && rc_node_operand(nk, mv->ek) == &nq->results[0];
+    for (uint32_t k = 0; k < mv->nc; k++)
+      own &= rc_node_operand(mv->nchain[k], 0) == &(k ? mv->nchain[k - 1] : nk)->results[0] &&
+             (k ? mv->nchain[k - 1] : nk)->results[0].nuses == 1;
+    if (!own) continue; /* read by something else: exact as it is, and left so */
     drop_skips(r, o->f, &nq->results[0]);
-    RcNode *root = mv->root, *d = mv->dot, *b = mv->bcast;
-    root->flags &= (uint16_t)~RC_NODE_DEAD;
-    d->flags &= (uint16_t)~RC_NODE_DEAD;
-    b->flags &= (uint16_t)~RC_NODE_DEAD;
-    rc_node_set_operand(d, mv->ek, rc_node_operand(nq, mv->li));
-    rc_node_set_operand(d, 1 - mv->ek, rc_node_operand(nk, 1 - mv->ek));
-    rc_node_set_operand(b, 0, rc_node_operand(nb, 0));
-    rc_node_set_operand(root, mv->ui, &d->results[0]);
-    rc_node_set_operand(root, 1 - mv->ui, &b->results[0]);
-    /* each back where it stood (in the order that restores the later first), or by the
-     * moved dot where that node is gone */
-    RcNode *back[3] = {root, b, d};
-    for (int k = 0; k < 3; k++) {
-      RcNode *at = mv->at[k];
-      bool ok = at && !(at->flags & RC_NODE_DEAD) && at->func == o->f;
-      rc_func_insert_before(o->f, back[k], ok ? at : k ? root : nk);
-    }
-    d->results[0].name = nk->results[0].name;
-    nk->results[0].name = NULL;
-    rc_value_replace_all_uses(&nk->results[0], &root->results[0]);
-    rc_node_erase(nk);
-    rc_node_erase(nq);
-    rc_node_erase(nb);
+    undo(o->f, mv);
   }
   g_array_free(o->moved, TRUE);
   g_free(o);

@@ -194,6 +194,9 @@ class M(G):
             rc = attrs.split("rhs_contracting_dims={")[1].split("}")[0]
             line = "%s = stablehlo.dot_general %s, %s, contracting_dims = [%s] x [%s] : (%s, %s) -> %s" % (
                 nm, args[0], args[1], lc, rc, ats[0], ats[1], rt)
+        elif op == "transpose":
+            dims = attrs.split("{")[1].split("}")[0]
+            line = "%s = %s.transpose %s, dims = [%s] : (%s) -> %s" % (nm, px, args[0], dims.replace(",", ", "), ats[0], rt)
         elif op == "tuple":
             self.ret = args
             return "tuple"
@@ -1625,6 +1628,32 @@ def _(g):
     r = deferred_rhs(g)
     g.out_ty = g.ty(shape=[4, 8])
     return r
+
+
+# MaxText's layout, as deferred_rhs with heads: dot(v, e) of v [hd, keys] and e [heads,
+# queries, keys] is [hd, heads, queries], moved to [heads, queries, hd] and reshaped to
+# [heads * queries, hd] before the division by the sums, reshaped the same way and broadcast.
+def deferred_rhs_transposed(g, sum_axis=2):
+    g.shape = [2, 8, 8]
+    x, v = g.param(), g.param(shape=[4, 8])
+    mx = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(mx)))
+    s = g.emit("reshape", [g.reduce(e, "add", sum_axis, shape=[2, 8, 8])], shape=[16])
+    d = g.emit("dot", [v, e], "lhs_contracting_dims={1}, rhs_contracting_dims={2}", shape=[4, 2, 8])
+    t = g.emit("reshape", [g.emit("transpose", [d], "dimensions={1,2,0}", shape=[2, 8, 4])], shape=[16, 4])
+    g.out_ty = g.ty(shape=[16, 4])
+    return g.bin("divide", t, g.emit("broadcast", [s], "dimensions={0}", shape=[16, 4]), shape=[16, 4])
+
+
+@case("attention_deferred_rhs_transposed", {"softmax": 1})
+def _(g):
+    return deferred_rhs_transposed(g)
+
+
+# Near miss: as above, the sums over the queries (axis 1; [heads, keys], of the same size).
+@case("attention_deferred_rhs_transposed_wrong_axis", {})
+def _(g):
+    return deferred_rhs_transposed(g, sum_axis=1)
 
 
 # Near miss: the divisor sums the exps over the queries (axis 0), not the keys the dot
