@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "numerics/encode.h"
 
 #define BUF (4 * RC_CANON_FLAT_MAX + 8)
 
@@ -192,7 +193,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
   /* decide on the constant as it will be stored (1.41421354 * 0.70710678 is 1 in f32) */
   double rounded;
   unsigned char scratch[8];
-  if (has_const && t->kind == RC_TYPE_TENSOR && rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
+  if (has_const && t->kind == RC_TYPE_TENSOR && rc_num_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
   if (has_const && cv == identity(op) && (flt || op == RC_OP_ADD || op == RC_OP_MULTIPLY)) has_const = false;
   if (has_const && flt && rc_canon_minmax_noop(op, t->dtype, cv) && !(c->exact && isfinite(cv)))
     has_const = false; /* minmax.c; a finite bound is not dropped in the exact read */
@@ -221,7 +222,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
       ops[i] = lg;
       cv = has_const ? cv * 2 : 2;
       has_const = true;
-      if (rc_canon_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
+      if (rc_num_encode(t->dtype, cv, scratch, &rounded)) cv = rounded;
     }
     if (has_const && cv == 1) has_const = false;
   }

@@ -104,7 +104,6 @@ bool rc_canon_grow(RcCanon *c);
 /* fold.c: constants. */
 bool rc_canon_is_splat(const RcValue *v, double *out); /* a canonical splat constant (float or int) */
 RcValue *rc_canon_const(RcCanon *c, RcType *shape, double v); /* splat of shape's type and dtype */
-bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded);
 /* compare node n (result type t) of canonical operands a, b, when both are splat
  * constants: the pred splat it computes; else NULL. */
 RcValue *rc_canon_fold_compare(RcCanon *c, const RcNode *n, RcType *t, RcValue *a, RcValue *b);

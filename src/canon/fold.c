@@ -1,59 +1,13 @@
-/* Constants in the canonical form: splat constant nodes of a value's shape,
- * encoding a double into an element type (numerics.h's rounding), and the folding
+/* Constants in the canonical form: splat constant nodes of a value's shape (a double
+ * encoded into the element type: numerics/encode.h), and the folding
  * of compares and selects of constants (torch_xla writes a mean's 1/N as
  * select(N != 0, 1/N, nan)). Part of src/canon (see canon.h). */
 #include <math.h>
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "numerics/encode.h"
 #include "numerics/numerics.h"
-
-bool rc_canon_encode(RcDType dt, double v, void *buf, double *rounded) {
-  RcLiteral tmp = {.dtype = dt, .count = 1, .splat = true, .data = buf};
-  switch (dt) {
-  case RC_DT_F32: {
-    float f = (float)v;
-    memcpy(buf, &f, 4);
-    break;
-  }
-  case RC_DT_F64: memcpy(buf, &v, 8); break;
-  case RC_DT_PRED: {
-    if (v != 0 && v != 1) return false;
-    uint8_t b = v != 0;
-    memcpy(buf, &b, 1);
-    break;
-  }
-  case RC_DT_BF16: {
-    uint16_t h = rc_num_f64_to_bf16(v);
-    memcpy(buf, &h, 2);
-    break;
-  }
-  case RC_DT_F16: {
-    uint16_t h = rc_num_f64_to_f16(v);
-    memcpy(buf, &h, 2);
-    break;
-  }
-  case RC_DT_S8: case RC_DT_S16: case RC_DT_S32: case RC_DT_S64:
-  case RC_DT_U8: case RC_DT_U16: case RC_DT_U32: case RC_DT_U64: {
-    if (!isfinite(v) || v != floor(v)) return false;
-    int bits = rc_dtype_info[dt].bits;
-    bool sgn = rc_dtype_info[dt].cls == RC_DC_SINT;
-    double lo = sgn ? -ldexp(1, bits - 1) : 0, hi = sgn ? ldexp(1, bits - 1) - 1 : ldexp(1, bits) - 1;
-    if (v < lo || v > hi || fabs(v) > 9007199254740992.0) return false;
-    if (sgn) {
-      int64_t x = (int64_t)v;
-      memcpy(buf, &x, (size_t)bits / 8); /* little-endian truncation */
-    } else {
-      uint64_t x = (uint64_t)v;
-      memcpy(buf, &x, (size_t)bits / 8);
-    }
-    break;
-  }
-  default: return false;
-  }
-  if (rounded && !rc_literal_get_f64(&tmp, 0, rounded)) return false;
-  return true;
-}
 
 bool rc_canon_is_splat(const RcValue *v, double *out) {
   if (!v || !v->def || v->def->op != RC_OP_CONSTANT || !v->def->literal) return false;
@@ -89,7 +43,7 @@ static RcValue *const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
     }
   }
   uint64_t buf = 0;
-  if (!rc_canon_encode(dt, v, &buf, NULL)) return NULL;
+  if (!rc_num_encode(dt, v, &buf, NULL)) return NULL;
   RcLiteral l = {.dtype = dt, .count = 1, .splat = true, .data = &buf};
   RcProto p = {.op = RC_OP_CONSTANT, .type = t, .lit = &l, .copy_lit = true};
   RcValue *k = rc_canon_make(c, &p);

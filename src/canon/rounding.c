@@ -10,6 +10,7 @@
  * into it are 16-bit constants, compared with the 16-bit tolerance (0.796875 is
  * tanh GELU's 0.7978846 rounded to bf16). Part of src/canon (see canon.h). */
 #include "canon/canon_int.h"
+#include "numerics/encode.h"
 
 /* The ops whose constructor takes the result type (canon.c, rc_canon_build). */
 static bool retypable(const RcNode *n) {
@@ -41,7 +42,7 @@ static bool holds_only(const RcValue *v, RcDType dt) {
     if (d->op == RC_OP_CONSTANT) {
       double x, r;
       unsigned char buf[8];
-      return d->literal && rc_literal_splat_f64(d->literal, &x) && rc_canon_encode(dt, x, buf, &r) &&
+      return d->literal && rc_literal_splat_f64(d->literal, &x) && rc_num_encode(dt, x, buf, &r) &&
              (r == x || (x != x && r != r));
     }
     if (d->noperands != 1 || !rc_node_operand(d, 0)) return false;

@@ -5,18 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "numerics/encode.h"
 #include "numerics/numerics.h"
 #include "recompose/exec.h"
-
-/* v as stored in dt. */
-static double in_type(double v, RcDType dt) {
-  switch (dt) {
-  case RC_DT_F32: return (float)v;
-  case RC_DT_BF16: return rc_num_bf16_to_f64(rc_num_f64_to_bf16(v));
-  case RC_DT_F16: return rc_num_f16_to_f64(rc_num_f64_to_f16(v));
-  default: return v;
-  }
-}
 
 double rc_exec_const_precision(double c, RcDType dt) {
   double a = fabs(c);
@@ -27,13 +18,13 @@ double rc_exec_const_precision(double c, RcDType dt) {
   for (int k = 1; k <= 17; k++) {
     char buf[40];
     snprintf(buf, sizeof buf, "%.*g", k, c);
-    if (in_type(strtod(buf, NULL), dt) == c) {
+    if (rc_num_in_dtype(dt, strtod(buf, NULL)) == c) {
       dec = 0.5 * pow(10.0, floor(log10(a)) - k + 1) / a;
       break;
     }
   }
   double bin = 0;
-  if (rc_num_bf16_to_f64(rc_num_f64_to_bf16(c)) == c) bin = 0x1p-9;
+  if (rc_num_in_dtype(RC_DT_BF16, c) == c) bin = 0x1p-9;
   else if (a >= 0x1p-14 && rc_num_f16_to_f64(rc_num_f64_to_f16(c)) == c) bin = 0x1p-11;
   double p = dec > bin ? dec : bin;
   return p < RC_CONST_PRECISION_CAP ? p : RC_CONST_PRECISION_CAP;

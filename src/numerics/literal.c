@@ -1,8 +1,10 @@
 /* A literal's elements read as doubles, through the conversions of numerics.h:
  * what folding, hashing, matching and the writers read a constant's value with. */
+#include <math.h>
 #include <string.h>
 
 #include "ir/ir.h"
+#include "numerics/encode.h"
 #include "numerics/numerics.h"
 
 bool rc_literal_get_f64(const RcLiteral *lit, int64_t i, double *out) {
@@ -42,4 +44,57 @@ bool rc_literal_splat_f64(const RcLiteral *lit, double *out) {
     return true;
   }
   return rc_literal_get_f64(lit, 0, out);
+}
+
+bool rc_num_encode(RcDType dt, double v, void *buf, double *rounded) {
+  RcLiteral tmp = {.dtype = dt, .count = 1, .splat = true, .data = buf};
+  switch (dt) {
+  case RC_DT_F32: {
+    float f = (float)v;
+    memcpy(buf, &f, 4);
+    break;
+  }
+  case RC_DT_F64: memcpy(buf, &v, 8); break;
+  case RC_DT_PRED: {
+    if (v != 0 && v != 1) return false;
+    uint8_t b = v != 0;
+    memcpy(buf, &b, 1);
+    break;
+  }
+  case RC_DT_BF16: {
+    uint16_t h = rc_num_f64_to_bf16(v);
+    memcpy(buf, &h, 2);
+    break;
+  }
+  case RC_DT_F16: {
+    uint16_t h = rc_num_f64_to_f16(v);
+    memcpy(buf, &h, 2);
+    break;
+  }
+  case RC_DT_S8: case RC_DT_S16: case RC_DT_S32: case RC_DT_S64:
+  case RC_DT_U8: case RC_DT_U16: case RC_DT_U32: case RC_DT_U64: {
+    if (!isfinite(v) || v != floor(v)) return false;
+    int bits = rc_dtype_info[dt].bits;
+    bool sgn = rc_dtype_info[dt].cls == RC_DC_SINT;
+    double lo = sgn ? -ldexp(1, bits - 1) : 0, hi = sgn ? ldexp(1, bits - 1) - 1 : ldexp(1, bits) - 1;
+    if (v < lo || v > hi || fabs(v) > 9007199254740992.0) return false;
+    if (sgn) {
+      int64_t x = (int64_t)v;
+      memcpy(buf, &x, (size_t)bits / 8); /* little-endian truncation */
+    } else {
+      uint64_t x = (uint64_t)v;
+      memcpy(buf, &x, (size_t)bits / 8);
+    }
+    break;
+  }
+  default: return false;
+  }
+  if (rounded && !rc_literal_get_f64(&tmp, 0, rounded)) return false;
+  return true;
+}
+
+double rc_num_in_dtype(RcDType dt, double v) {
+  uint64_t buf;
+  double r;
+  return rc_dtype_is_float(dt) && rc_num_encode(dt, v, &buf, &r) ? r : v;
 }

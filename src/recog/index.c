@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "numerics/numerics.h"
+#include "numerics/encode.h"
 #include "recog/internal.h"
 
 #define MEET_STEPS 64
@@ -354,16 +354,6 @@ static uint32_t lookup(int mode, const double *fp, double tol, const RcFusedOp *
   return mode == M_SCALED ? rc_recog_fp_lookup_scaled(fp, tol, cand, 8) : rc_recog_fp_lookup(fp, tol, mode == M_DERIV, cand, 8);
 }
 
-/* v rounded to dtype dt. */
-static double in_dtype(RcDType dt, double v) {
-  switch (dt) {
-  case RC_DT_F32: return (float)v;
-  case RC_DT_BF16: return rc_num_bf16_to_f64(rc_num_f64_to_bf16(v));
-  case RC_DT_F16: return rc_num_f16_to_f64(rc_num_f64_to_f16(v));
-  default: return v;
-  }
-}
-
 /* The ordered region's (size nodes, values f at the probes, fp at the fingerprint points) reading
  * as c op'(x): c read back as a value of dtype dt (a constant the region holds within tol of the
  * fitted one, else the fitted one, rounded to dt) into *c and f / c into g; false when no c fits
@@ -378,7 +368,7 @@ static bool read_scale(RcRecog *r, uint32_t size, const RcFusedOp *op, const dou
       double k = kind_of(r, v) == K_CONST ? r->consts[r->slot[v->def->id]] : NAN;
       if (fabs(k - est) <= tol * fabs(est) && !(fabs(best - est) <= fabs(k - est))) best = k;
     }
-  *c = in_dtype(dt, isnan(best) ? est : best);
+  *c = rc_num_in_dtype(dt, isnan(best) ? est : best);
   if (*c == 0 || !isfinite(*c)) return false;
   double fpn[RC_RECOG_FP];
   for (int p = 0; p < RC_RECOG_FP; p++) fpn[p] = fp[p] / *c;
