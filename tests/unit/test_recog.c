@@ -402,64 +402,69 @@ static void derivative_references(void **state) {
   }
 }
 
-/* One-leaf regions that are a derivative (a dy of ones folded, rc_recog_deriv_at): gelu_erf'
- * as JAX's grad of a sum leaves it, tanh' from tanh; near misses: 0.8 for 1/sqrt 2, twice tanh'
- * (no ones: the factor 2 stays in the region), gelu_erf itself (the forward, not a derivative). */
-static void derivative_one_leaf(void **state) {
-  (void)state;
-  static const struct {
-    const char *body, *op;
-  } cases[] = {
-      {GELU_BWD("0.70710678", "0.39894228") "\n%t1 = stablehlo.multiply %h, %e1" F32
-       "\n%t2 = stablehlo.multiply %x, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
-       "\n%r = stablehlo.add %t1, %t3" F32,
-       "gelu_erf"},
-      {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.tanh %x" F32
-       "\n%yy = stablehlo.multiply %y, %y" F32 "\n%r = stablehlo.subtract %one, %yy" F32,
-       "tanh"},
-      {GELU_BWD("0.8", "0.39894228") "\n%t1 = stablehlo.multiply %h, %e1" F32
-       "\n%t2 = stablehlo.multiply %x, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
-       "\n%r = stablehlo.add %t1, %t3" F32,
-       NULL},
-      {"%one = stablehlo.constant dense<1.0>" F32 "\n%two = stablehlo.constant dense<2.0>" F32
-       "\n%y = stablehlo.tanh %x" F32 "\n%yy = stablehlo.multiply %y, %y" F32
-       "\n%u = stablehlo.subtract %one, %yy" F32 "\n%r = stablehlo.multiply %u, %two" F32,
-       NULL},
-      {GELU_BWD("0.70710678", "0.39894228") "\n%hx = stablehlo.multiply %h, %x" F32
-       "\n%r = stablehlo.multiply %hx, %e1" F32,
-       NULL},
-  };
-  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+/* A one-leaf region (body, its root %r) and the op a derivative query reads it as (NULL: none),
+ * with the constant dy c it reads. */
+typedef struct {
+  const char *body, *op;
+  double c;
+} DerivCase;
+
+/* Runs query over cases[0..n): each must read as its op or as none, a hit with x its leaf, no
+ * dy, ones set and the case's c. */
+static void check_deriv_cases(const DerivCase *cases, size_t n, uint32_t (*query)(RcRecog *, RcNode *, RcRecogHit *, uint32_t)) {
+  for (size_t i = 0; i < n; i++) {
     char body[4096];
     snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
     Fn t;
     fn_open(&t, body);
     RcRecogHit hs[4];
-    uint32_t n = rc_recog_deriv_at(t.r, root_of(&t), hs, 4);
-    const RcFusedOp *op = n ? hs[0].op : NULL;
+    uint32_t got = query(t.r, root_of(&t), hs, 4);
+    const RcFusedOp *op = got ? hs[0].op : NULL;
     if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
       fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
     if (op) {
       assert_true(hs[0].ones);
       assert_null(hs[0].dy);
       assert_ptr_equal(hs[0].x, named(&t, "x"));
+      if (hs[0].c != cases[i].c) fail_msg("case %zu: c %.17g, expected %.17g", i, hs[0].c, cases[i].c);
     }
     fn_close(&t);
   }
 }
 
-/* One-leaf regions that are a derivative times one constant c (rc_recog_deriv_scaled_at): twice
- * tanh' (2 sum), tanh' over 1024 (a mean: c the region's own 2^-10), sigmoid' times 0.1 (c the
- * f32 rounding of 0.1); near misses: tanh' plus a small offset, times 2 (no one c), tanh' times
- * (2 + 0.01 x) (c varies), 3 tanh(x) (c times an op: a scaled activation, no gradient). */
+/* One-leaf regions that are a derivative (a dy of ones folded, rc_recog_deriv_at): gelu_erf'
+ * as JAX's grad of a sum leaves it, tanh' from tanh; near misses: 0.8 for 1/sqrt 2, twice tanh'
+ * (no ones: the factor 2 stays in the region), gelu_erf itself (the forward, not a derivative). */
+static void derivative_one_leaf(void **state) {
+  (void)state;
+  static const DerivCase cases[] = {
+      {GELU_BWD("0.70710678", "0.39894228") "\n%t1 = stablehlo.multiply %h, %e1" F32
+       "\n%t2 = stablehlo.multiply %x, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
+       "\n%r = stablehlo.add %t1, %t3" F32,
+       "gelu_erf", 1.0},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.tanh %x" F32
+       "\n%yy = stablehlo.multiply %y, %y" F32 "\n%r = stablehlo.subtract %one, %yy" F32,
+       "tanh", 1.0},
+      {GELU_BWD("0.8", "0.39894228") "\n%t1 = stablehlo.multiply %h, %e1" F32
+       "\n%t2 = stablehlo.multiply %x, %ex" F32 "\n%t3 = stablehlo.multiply %t2, %k" F32
+       "\n%r = stablehlo.add %t1, %t3" F32,
+       NULL, 0},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%two = stablehlo.constant dense<2.0>" F32
+       "\n%y = stablehlo.tanh %x" F32 "\n%yy = stablehlo.multiply %y, %y" F32
+       "\n%u = stablehlo.subtract %one, %yy" F32 "\n%r = stablehlo.multiply %u, %two" F32,
+       NULL, 0},
+      {GELU_BWD("0.70710678", "0.39894228") "\n%hx = stablehlo.multiply %h, %x" F32
+       "\n%r = stablehlo.multiply %hx, %e1" F32,
+       NULL, 0},
+  };
+  check_deriv_cases(cases, sizeof cases / sizeof cases[0], rc_recog_deriv_at);
+}
+
 static void derivative_scaled(void **state) {
   (void)state;
 #define TANH_D "%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.tanh %x" F32 \
                "\n%yy = stablehlo.multiply %y, %y" F32 "\n%u = stablehlo.subtract %one, %yy" F32
-  static const struct {
-    const char *body, *op;
-    double c;
-  } cases[] = {
+  static const DerivCase cases[] = {
       {TANH_D "\n%k = stablehlo.constant dense<2.0>" F32 "\n%r = stablehlo.multiply %u, %k" F32, "tanh", 2.0},
       {TANH_D "\n%k = stablehlo.constant dense<0.0009765625>" F32 "\n%r = stablehlo.multiply %k, %u" F32, "tanh",
        0x1p-10},
@@ -478,24 +483,7 @@ static void derivative_scaled(void **state) {
        NULL, 0},
   };
 #undef TANH_D
-  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    char body[4096];
-    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
-    Fn t;
-    fn_open(&t, body);
-    RcRecogHit hs[4];
-    uint32_t n = rc_recog_deriv_scaled_at(t.r, root_of(&t), hs, 4);
-    const RcFusedOp *op = n ? hs[0].op : NULL;
-    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
-      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
-    if (op) {
-      assert_true(hs[0].ones);
-      assert_null(hs[0].dy);
-      assert_ptr_equal(hs[0].x, named(&t, "x"));
-      if (hs[0].c != cases[i].c) fail_msg("case %zu: c %.17g, expected %.17g", i, hs[0].c, cases[i].c);
-    }
-    fn_close(&t);
-  }
+  check_deriv_cases(cases, sizeof cases / sizeof cases[0], rc_recog_deriv_scaled_at);
 }
 
 int main(void) {
