@@ -251,7 +251,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
     RcValue *root = k ? inner : outer;
     if (k && !has_inner) break;
     if (k && !inner_first) snprintf(outer_why, sizeof outer_why, "%s", why);
-    /* the inner reading reads the captures' inputs; a dy of ones written for it (no capture)
+    /* the inner reading reads the captures' inputs; a constant dy written for it (no capture)
      * stays */
     for (uint32_t i = 0; i < p->nargs && (k || t); i++)
       inputs[i] = k && mt->caps[p->args[i]] ? rc_rw_input(rd->canon, mt->caps[p->args[i]]) : given[i];
@@ -299,15 +299,16 @@ typedef struct {
   RcNode *node;    /* the reshape written, or NULL */
   RcValue *from;   /* w */
   GPtrArray *readers; /* the region's reshapes of w, now reading node */
-  RcNode *ones[2];   /* a GRAD call's constant dy (rc_rewrite_const_dy), or NULL */
+  RcNode *const_dy[2]; /* a GRAD call's constant dy (rc_rewrite_const_dy), or NULL */
 } Reshaped;
 
 /* The dy of a GRAD match whose region is its op's derivative alone (no dy capture:
- * byvalue.c; a ROW_GRAD one's a one-leaf row region, recog/rows.c ones_readings), a splat of ones (mt->dy_const) written before the root; the check evaluates it as the
- * constant it is. Only in the entry function: a helper's derivative is a residual it returns
+ * byvalue.c; a ROW_GRAD one's a one-leaf row region, recog/rows.c ones_readings), a splat of
+ * its constant dy (mt->dy_const, ones where 0) written before the root; the check evaluates it
+ * as the constant it is. Only in the entry function: a helper's derivative is a residual it returns
  * to a backward elsewhere (JAX's remat SiLU returns s (1 - s), which the backward multiplies
  * by x and dy), raised there with that backward, not a finished gradient. */
-static bool write_ones(Round *rd, const RcMatch *mt, RcValue *root, RcValue **inputs, uint32_t miss, Reshaped *made) {
+static bool write_const_dy(Round *rd, const RcMatch *mt, RcValue *root, RcValue **inputs, uint32_t miss, Reshaped *made) {
   const RcPattern *p = mt->pat;
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
   bool ds = op && op->kind == RC_KIND_NORM_SCALE_GRAD; /* dy has x's type, the result the scale's */
@@ -315,7 +316,7 @@ static bool write_ones(Round *rd, const RcMatch *mt, RcValue *root, RcValue **in
       miss != 1 || !inputs[0] || !rd->f->is_entry)
     return false;
   double c = mt->dy_const ? mt->dy_const : 1.0;
-  inputs[1] = rc_rewrite_const_dy(rd->f, ds ? inputs[0]->type : root->type, c, root->def, made->ones);
+  inputs[1] = rc_rewrite_const_dy(rd->f, ds ? inputs[0]->type : root->type, c, root->def, made->const_dy);
   return inputs[1] != NULL;
 }
 
@@ -563,7 +564,7 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
 }
 
 /* For an input the region does not read that is a splat constant (or a broadcast of one: a
- * GRAD call's dy of ones, write_ones) a splat constant of its type in the check's copy chk,
+ * GRAD call's constant dy, write_const_dy) a splat constant of its type in the check's copy chk,
  * which the check reads as the one value it holds; else NULL. */
 static RcValue *splat_copy(RcFunc *chk, const RcValue *v) {
   const RcNode *n = v->def;
@@ -829,7 +830,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   bool done = false;
   Reshaped made = {0};
   if (miss < nin && !(mt->caps[p->args[miss]] ? materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)
-                                              : write_ones(rd, mt, root, inputs, miss, &made)))
+                                              : write_const_dy(rd, mt, root, inputs, miss, &made)))
     goto out;
   const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
   if (bad) {
@@ -891,7 +892,7 @@ out:
   if (done) rc_rewrite_narrow_keep(rd->narrowed);
   else rc_rewrite_narrow_undo(rd->narrowed);
   for (int k = 1; k >= 0 && !done; k--)
-    if (made.ones[k]) rc_node_erase(made.ones[k]);
+    if (made.const_dy[k]) rc_node_erase(made.const_dy[k]);
   if (made.readers) g_ptr_array_free(made.readers, TRUE);
   g_ptr_array_free(region, TRUE);
   return done;
@@ -996,6 +997,16 @@ static void drop_skips_at(Round *run, RcFunc *f, RcNode *n) {
   }
 }
 
+/* Adds root n of f to `work` unless it is there already, and drops the skips reported at it:
+ * the next round visits it again and reports it anew. */
+static void revisit(Round *run, RcFunc *f, GArray *work, RcNode *n) {
+  for (guint k = 0; k < work->len; k++)
+    if (g_array_index(work, WorkItem, k).n == n) return;
+  WorkItem w = {n->id, n};
+  g_array_append_val(work, w);
+  drop_skips_at(run, f, n);
+}
+
 /* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
  * the round, both still live, and drops the skips reported at them: the next round visits
  * them again and reports them anew. Empties run->retry. */
@@ -1008,12 +1019,7 @@ static void retry_into(Round *run, RcFunc *f, GArray *work) {
     for (uint32_t k = 0; k < t->nshared && !lost; k++)
       lost = !(t->shared[k]->def->flags & RC_NODE_DEAD) && t->shared[k]->nuses < t->uses[k];
     if ((n->flags & RC_NODE_DEAD) || n->func != f || !lost) continue;
-    bool seen = false;
-    for (guint k = 0; k < work->len && !seen; k++) seen = g_array_index(work, WorkItem, k).n == n;
-    if (seen) continue;
-    WorkItem w = {n->id, n};
-    g_array_append_val(work, w);
-    drop_skips_at(run, f, n);
+    revisit(run, f, work, n);
   }
   g_array_set_size(run->retry, 0);
   if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
@@ -1025,15 +1031,7 @@ static void pending_into(Round *run, guint from, RcFunc *f, GArray *work) {
   rc_rewrite_pending_take(run->pending, run->r->fused, from, f, got);
   if (run->o->by_value) rc_rewrite_pending_readers(run->r->fused, from, f, got);
   guint n0 = work->len;
-  for (guint i = 0; i < got->len; i++) {
-    RcNode *n = g_ptr_array_index(got, i);
-    bool seen = false;
-    for (guint k = 0; k < n0 && !seen; k++) seen = g_array_index(work, WorkItem, k).n == n;
-    WorkItem w = {n->id, n};
-    if (seen) continue;
-    g_array_append_val(work, w);
-    drop_skips_at(run, f, n);
-  }
+  for (guint i = 0; i < got->len; i++) revisit(run, f, work, g_ptr_array_index(got, i));
   g_ptr_array_free(got, TRUE);
   if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
 }
