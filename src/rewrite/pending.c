@@ -133,9 +133,8 @@ void rc_rewrite_pending_readers(const GPtrArray *fused, guint from, RcFunc *f, G
     const RcFusedCall *fc = rc_node_fused(c);
     if (c->func != f || (c->flags & RC_NODE_DEAD) || !fc || fc->op->kind != RC_KIND_ELEMENTWISE || c->nresults != 1)
       continue;
-    uint32_t uses = 0;
-    rc_value_for_each_use(&c->results[0], u) uses++;
-    if (uses >= 2 && merged_reader(&c->results[0])) evaluable_readers(&c->results[0], READER_DEPTH, taken, out);
+    if (c->results[0].nuses >= 2 && merged_reader(&c->results[0]))
+      evaluable_readers(&c->results[0], READER_DEPTH, taken, out);
   }
   g_hash_table_destroy(taken);
 }
