@@ -102,7 +102,8 @@ static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTens
 }
 
 /* A NORM_SCALE_GRAD call (x, dy, then eps as c says): out, of x's dtype and `cols` elements
- * (the config's, else x's last axis), the sum over x's rows of dy x^; its kernel, or for f64 the reference. */
+ * (the config's, else x's last axis), the sum over x's rows (x as [outer, cols, inner]) of dy x^;
+ * its kernel, or for f64 the reference, row by row in the kernel's order ([outer, inner]). */
 static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const RcFusedConfig *c,
                                RcTensor *const *ins, uint32_t nins, RcTensor *out) {
   const char *op = f->name;
@@ -111,8 +112,10 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
   bool e = c->eps_in == 1;
   if (nins != (uint32_t)(2 + e) || ins[1]->tuple || !rc_tensor_same_type(x, ins[1]))
     return fail(ctx, "recompose.%s takes x, dy of one type, then eps_in=%d operands, got %u", op, e, nins);
-  if (c->inner > 1 || c->tail > 0 || cols < 1 || n % cols)
-    return fail(ctx, "recompose.%s normalizes contiguous rows of cols=%lld elements", op, (long long)cols);
+  int64_t inner = c->inner > 1 ? c->inner : 1;
+  if (c->mid > 1 || c->tail > 0 || cols < 1 || n % (cols * inner))
+    return fail(ctx, "recompose.%s normalizes rows of cols=%lld elements inner=%lld apart", op, (long long)cols,
+                (long long)inner);
   if (out->tuple || out->numel != cols || out->dtype != x->dtype)
     return fail(ctx, "recompose.%s gives cols=%lld elements of %s (the scale's shape)", op, (long long)cols,
                 rc_dtype_info[x->dtype].hlo);
@@ -122,8 +125,8 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
     return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
   if (x->dtype != RC_DT_F64) {
     RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
-                         .n = (size_t)n, .cols = (size_t)cols, .eps = (float)c->eps, .has_eps = c->has_eps,
-                         .has_eps_in = e};
+                         .n = (size_t)n, .cols = (size_t)cols, .inner = (size_t)inner, .eps = (float)c->eps,
+                         .has_eps = c->has_eps, .has_eps_in = e};
     const void *in[3] = {x->data, dyt->data, epst ? epst->data : NULL};
     return call_kernel(ctx, par, op, x, &kc, in, out, NULL);
   }
@@ -131,10 +134,11 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
   if (!buf) return fail(ctx, "out of memory");
   double *acc = buf, *xv = buf + cols, *dv = buf + 2 * cols;
   double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
-  for (int64_t r = 0; cols && r < n / cols; r++) {
+  for (int64_t r = 0; r < n / cols; r++) { /* row r: outer r / inner, inner position r % inner */
+    int64_t base = r / inner * cols * inner + r % inner;
     for (int64_t j = 0; j < cols; j++) {
-      xv[j] = rc_tensor_get_f64(x, r * cols + j);
-      dv[j] = rc_tensor_get_f64(dyt, r * cols + j);
+      xv[j] = rc_tensor_get_f64(x, base + j * inner);
+      dv[j] = rc_tensor_get_f64(dyt, base + j * inner);
     }
     f->ref.norm_scale(acc, xv, dv, cols, eps);
   }

@@ -388,7 +388,7 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, 
     }
   }
   if (k->op->kind == RC_KIND_NORM_SCALE_GRAD) { /* x, dy, then eps as cfg says; contiguous rows, out [cols] */
-    if (strided || cfg->tail > 0) FAIL("%s takes contiguous rows (no inner or mid, no tail)", k->op->name);
+    if (mid > 1 || cfg->tail > 0) FAIL("%s takes rows in one block (no mid, no tail)", k->op->name);
     if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
     if (cfg->has_eps_in) {
       const void *e = inputs[2];
@@ -517,7 +517,8 @@ static void elementwise_neighbours(const Call *c, size_t lo, size_t count, const
 static size_t scratch_size(const Call *c, size_t items)
 {
   if (c->tail > 0) return 2 * items * (c->cols + c->tail) * c->esize;
-  if (c->k->op->kind == RC_KIND_NORM_SCALE_GRAD) return rc_lowp_norm_scale_scratch(c->k->dt, c->cols);
+  if (c->k->op->kind == RC_KIND_NORM_SCALE_GRAD) /* the column sums, and x's and dy's rows gathered */
+    return rc_lowp_norm_scale_scratch(c->k->dt, c->cols) + (c->inner > 1 ? 2 * GROUP * c->cols * c->esize : 0);
   /* x (and dy, and a NORM_GRAD's acc) gathered, the result */
   size_t bufs = c->k->op->kind == RC_KIND_ROW_GRAD ? 3 : c->k->op->kind == RC_KIND_NORM_GRAD ? 4 : 2;
   if (c->inner > 1 || c->mid > 1) return bufs * GROUP * c->cols * c->esize;
@@ -531,6 +532,27 @@ static void norm_grad_rows(const Call *c, void *out, const void *x, const void *
   if (c->k->dt == RC_ELEM_F32)
     ((RcNormGradFn)c->fn)(out, x, dy, c->scale, acc, rows, c->cols, c->eps);
   else rc_lowp_norm_grad((RcNormGradFn)c->fn, c->k->dt, out, x, dy, c->scale, acc, rows, c->cols, c->eps);
+}
+
+/* A NORM_SCALE_GRAD call over all `count` items of rows inner apart: GROUP rows of x and dy at a
+ * time gathered into contiguous scratch and added to the column sums in row order ([outer,
+ * inner]: what the contiguous call over x transposed to [outer, inner, cols] adds), rounded once. */
+static void scale_strided(const Call *c, size_t count, const char *x, const char *dy, char *scratch)
+{
+  size_t es = c->esize, cols = c->cols, inner = c->inner;
+  size_t gb = GROUP * cols * es, sb = rc_lowp_norm_scale_scratch(c->k->dt, cols);
+  char *gx = scratch + sb, *gdy = gx + gb;
+  double *acc = (double *)(void *)scratch;
+  for (size_t j = 0; j < cols; j++) acc[j] = 0.0;
+  Strides st = {.cols = cols, .cols2 = cols, .sa = cols * inner, .inner = inner, .rstep = 1};
+  for (size_t o = 0; o < count; o++)
+    for (size_t j0 = 0; j0 < inner; j0 += GROUP) {
+      size_t m = inner - j0 < GROUP ? inner - j0 : GROUP, off = (o * c->unit + j0) * es;
+      move_group(gx, (char *)(uintptr_t)x + off, &st, m, es, true);
+      move_group(gdy, (char *)(uintptr_t)dy + off, &st, m, es, true);
+      rc_lowp_norm_scale_add((RcNormScaleFn)c->fn, c->k->dt, acc, gx, gdy, m, cols, c->eps);
+    }
+  rc_lowp_norm_scale_round(c->k->dt, c->out, acc, cols);
 }
 
 /* Items [lo, lo + count) of strided rows (x, out: at item lo): groups of rows gathered into
@@ -670,6 +692,10 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
     if (k->dt == RC_ELEM_F32)
       ((RcGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy, count);
     else rc_lowp_grad((RcGradFn)c->fn, rc_lowp_grad_exact_fn(k->op->name), k->dt, out, x, dy, count);
+    return;
+  }
+  if (k->op->kind == RC_KIND_NORM_SCALE_GRAD && c->inner > 1) {
+    scale_strided(c, count, x, (const char *)c->y + at, scratch);
     return;
   }
   if (k->op->kind == RC_KIND_NORM_SCALE_GRAD) { /* one chunk: all rows into out's cols */

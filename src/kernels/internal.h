@@ -61,6 +61,11 @@ void rc_lowp_norm_grad(RcNormGradFn fn, RcElemType dt, void *out, const void *x,
  * by fn (x and dy rows widened to f32 first for bf16/f16) and rounded once to dt (from double,
  * not through f32). scratch holds rc_lowp_norm_scale_scratch(dt, cols) bytes. */
 size_t rc_lowp_norm_scale_scratch(RcElemType dt, size_t cols);
+/* Its two steps: the rows' dy x^ added to acc (acc: the start of such a scratch, whose rest
+ * stages the widened rows), then acc rounded once into out. */
+void rc_lowp_norm_scale_add(RcNormScaleFn fn, RcElemType dt, double *acc, const void *x, const void *dy, size_t rows,
+                            size_t cols, float eps);
+void rc_lowp_norm_scale_round(RcElemType dt, void *out, const double *acc, size_t cols);
 void rc_lowp_norm_scale(RcNormScaleFn fn, RcElemType dt, void *out, const void *x, const void *dy, size_t rows,
                         size_t cols, float eps, void *scratch);
 /* The same with its scratch allocated; on allocation failure out is filled with NaN. */

@@ -267,14 +267,11 @@ size_t rc_lowp_norm_scale_scratch(RcElemType dt, size_t cols)
   return cols * sizeof(double) + (dt == RC_ELEM_F32 ? 0 : 2 * scale_rows(cols) * cols * sizeof(float));
 }
 
-void rc_lowp_norm_scale(RcNormScaleFn fn, RcElemType dt, void *out, const void *x, const void *dy, size_t rows,
-                        size_t cols, float eps, void *scratch)
+void rc_lowp_norm_scale_add(RcNormScaleFn fn, RcElemType dt, double *acc, const void *x, const void *dy, size_t rows,
+                            size_t cols, float eps)
 {
-  double *acc = scratch;
-  for (size_t j = 0; j < cols; j++) acc[j] = 0.0;
   if (dt == RC_ELEM_F32) {
     fn(acc, x, dy, rows, cols, eps);
-    for (size_t j = 0; j < cols; j++) ((float *)out)[j] = (float)acc[j];
     return;
   }
   size_t g = scale_rows(cols);
@@ -285,9 +282,23 @@ void rc_lowp_norm_scale(RcNormScaleFn fn, RcElemType dt, void *out, const void *
     rc_lowp_widen(dt, bd, (const uint16_t *)dy + r * cols, m * cols);
     fn(acc, bx, bd, m, cols, eps);
   }
-  uint16_t *o = out;
-  for (size_t j = 0; j < cols; j++)
-    o[j] = dt == RC_ELEM_BF16 ? rc_num_f64_to_bf16(acc[j]) : rc_num_f64_to_f16(acc[j]);
+}
+
+void rc_lowp_norm_scale_round(RcElemType dt, void *out, const double *acc, size_t cols)
+{
+  for (size_t j = 0; j < cols; j++) {
+    if (dt == RC_ELEM_F32) ((float *)out)[j] = (float)acc[j];
+    else ((uint16_t *)out)[j] = dt == RC_ELEM_BF16 ? rc_num_f64_to_bf16(acc[j]) : rc_num_f64_to_f16(acc[j]);
+  }
+}
+
+void rc_lowp_norm_scale(RcNormScaleFn fn, RcElemType dt, void *out, const void *x, const void *dy, size_t rows,
+                        size_t cols, float eps, void *scratch)
+{
+  double *acc = scratch;
+  for (size_t j = 0; j < cols; j++) acc[j] = 0.0;
+  rc_lowp_norm_scale_add(fn, dt, acc, x, dy, rows, cols, eps);
+  rc_lowp_norm_scale_round(dt, out, acc, cols);
 }
 
 void rc_lowp_norm_scale_alloc(RcNormScaleFn fn, RcElemType dt, void *out, const void *x, const void *dy, size_t rows,

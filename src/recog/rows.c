@@ -798,13 +798,17 @@ static uint32_t norm_ones_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   return nout;
 }
 
-/* The d-scale readings of the sum n over the leading axes [0, lo) of the region walked in w
- * with leaves x and dy (closed over axes ax), into out[nout..cap); returns the new count. The
- * region: n, its init, then the walk's nodes. */
-static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes *ax, int32_t lo, RcRecogRow *out,
+/* The d-scale readings of the sum n over the axes `summed` (a mask) of the region walked in w
+ * with leaves x and dy (closed over axes ax: one block, and n sums every other axis: those
+ * before it and those after it), into out[nout..cap); returns the new count. The region: n,
+ * its init, then the walk's nodes. */
+static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes *ax, uint64_t summed, RcRecogRow *out,
                         uint32_t nout, uint32_t cap) {
-  if (ax->lo != lo || ax->hi != x->type->rank - 1 || ax->lo2 || ax->mask || w->nvecs || !stats_of(w, x)) return nout;
-  int32_t hi = ax->hi; /* one block, the axes after the summed ones */
+  if (ax->lo2 || ax->mask || w->nvecs || !stats_of(w, x)) return nout;
+  int32_t lo = ax->lo, hi = ax->hi;
+  uint64_t all = x->type->rank >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << x->type->rank) - 1;
+  uint64_t block = (hi >= 63 ? ~(uint64_t)0 : ((uint64_t)1 << (hi + 1)) - 1) & ~(((uint64_t)1 << lo) - 1);
+  if (summed != (all & ~block)) return nout;
   int64_t cols = axes_cols(x->type, ax);
   /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
   if (cols < 2 || rc_type_numel(x->type) < 2 * cols || rc_type_numel(n->results[0].type) != cols) return nout;
@@ -827,10 +831,10 @@ static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes 
   return nout;
 }
 
-/* The d-scale readings (NORM_SCALE_GRAD) of the reduction n: a sum over x's leading axes
- * [0, lo) of a region over x and one more tensor dy of x's type, which reads x's row
- * statistics over the remaining axes [lo, rank) and no vector (dy x^ as autodiff writes
- * the scale's gradient). The region: n, its init, then the walk's nodes. */
+/* The d-scale readings (NORM_SCALE_GRAD) of the reduction n: a sum over the axes of x
+ * before and after one block [lo, hi] (all but the scale's) of a region over x and one more
+ * tensor dy of x's type, which reads x's row statistics over [lo, hi] and no vector (dy x^ as
+ * autodiff writes the scale's gradient). The region: n, its init, then the walk's nodes. */
 uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
   if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || !row_reduce(n) || combiner(n) != RC_OP_ADD)
@@ -840,12 +844,15 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   const RcAttr *a = rc_node_attr(n, "dimensions");
   double z;
   if (!vd || vd->nresults != 1 || !rc_recog_evaluable(vd) || !init || !rc_recog_uniform(init, &z) || z != 0 ||
-      !static_tensor(v->type) || v->type->rank < 2 || v->type->dtype != rt->dtype || !a || a->kind != RC_ATTR_INTS)
+      !static_tensor(v->type) || v->type->rank < 2 || v->type->rank > 64 || v->type->dtype != rt->dtype || !a || a->kind != RC_ATTR_INTS)
     return 0;
-  int32_t lo = (int32_t)a->u.ints.n;
-  for (uint32_t k = 0; k < a->u.ints.n; k++)
-    if (a->u.ints.v[k] != (int64_t)k) return 0; /* the leading axes, in order */
-  if (lo < 1 || lo >= v->type->rank) return 0;
+  uint64_t summed = 0; /* the summed axes, in order, some but not all of x's */
+  for (uint32_t k = 0; k < a->u.ints.n; k++) {
+    int64_t d = a->u.ints.v[k];
+    if (d < 0 || d >= v->type->rank || d >= 64 || (k && d <= a->u.ints.v[k - 1])) return 0;
+    summed |= (uint64_t)1 << d;
+  }
+  if (!a->u.ints.n || a->u.ints.n >= (uint32_t)v->type->rank) return 0;
   Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
   walk_reset(&w, NULL);
   (void)flags(&w, v);
@@ -883,19 +890,19 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (!rc_type_equal(x->type, v->type)) continue;
     uint32_t first = nout;
     if ((dy = find_dy(&w, vd, x, NULL, false)) && closed(&w, vd, x, dy, NULL, &ax) && !affine_dy(&w))
-      nout = ns_emit(&w, n, x, dy, &ax, lo, out, nout, cap);
+      nout = ns_emit(&w, n, x, dy, &ax, summed, out, nout, cap);
     else if (stats_of(&w, x)) {
       /* dy computed from x itself (x_cuts): a few cuts, each its readings */
       RcValue *cuts[MAX_XCUT_READ];
       uint32_t nk = x_cuts(&w, vd, x, NULL, false, cuts, MAX_XCUT_READ);
       for (uint32_t c = nk; c-- > 0;) /* as norm_grad_readings */
-        if (closed(&w, vd, x, cuts[c], NULL, &ax)) nout = ns_emit(&w, n, x, cuts[c], &ax, lo, out, nout, cap);
+        if (closed(&w, vd, x, cuts[c], NULL, &ax)) nout = ns_emit(&w, n, x, cuts[c], &ax, summed, out, nout, cap);
     }
     if (nout == first) { /* a dy of ones folded (jax.grad of a sum): x^ summed over the rows */
       walk_reset(&w, x);
       unsigned f = flags(&w, v);
       if (!w.bad && !(f & F_FOREIGN) && (f & F_X) && w.nreduces && !w.expo && axes_block(&w, x->type, &ax))
-        nout = ns_emit(&w, n, x, NULL, &ax, lo, out, nout, cap);
+        nout = ns_emit(&w, n, x, NULL, &ax, summed, out, nout, cap);
     }
     if (nout == first) continue;
     break; /* the first x that closes the region */

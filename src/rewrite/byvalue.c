@@ -130,7 +130,7 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {
  * backward (NORM_GRAD): operands x, dy[, scale][, acc], captures x, dy, scale, eps, acc,
  * config cols, eps[, scale][, acc], keep_shared (the forward's mean and rstd that it reads
  * stay for the forward, raised in a later round); V_NG + 4 op + 2 acc + scale. A norm's d
- * scale (NORM_SCALE_GRAD): operands x, dy, captures as NORM_GRAD's, config cols, eps,
+ * scale (NORM_SCALE_GRAD): operands x, dy, captures as NORM_GRAD's, config cols, inner, eps,
  * keep_shared as NORM_GRAD's (the forward's x^ it reads stays for the forward); V_NS + op.
  * Both with eps a runtime scalar (eps_in): capture 3 the last operand, config eps_in = 1
  * for eps; V_NGE + as V_NG, V_NSE + op. With no eps (eps 0): V_NG0 + as V_NG, V_NG0 + 8 + op. */
@@ -207,8 +207,9 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
       p->args = gargs[0];
       p->keep_shared = true;
       a[0] = (RcEmitAttr){.key = "cols", .kind = RC_EA_REDUCED, .cap = 0};
-      a[1] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
-      p->nattrs = 2;
+      a[1] = (RcEmitAttr){.key = "inner", .kind = RC_EA_INNER, .cap = 0};
+      a[2] = (RcEmitAttr){.key = "eps", .kind = RC_EA_VALUE, .cap = 3};
+      p->nattrs = 3;
       p->attrs = a;
     }
     /* the backward norms with eps a runtime operand: eps_in = 1 for the eps key */

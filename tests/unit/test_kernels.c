@@ -783,12 +783,10 @@ static void test_two_blocks(void **state)
     const RcKernel *k = rc_kernel_at(i);
     RcKernelKind kind = rc_kernel_kind(k);
     if (kind == RC_KIND_ELEMENTWISE || kind == RC_KIND_GRAD) continue;
-    if (kind == RC_KIND_NORM_SCALE_GRAD) { /* contiguous rows only: a strided layout is refused */
+    if (kind == RC_KIND_NORM_SCALE_GRAD) { /* rows in one block (inner: test_kernels_normscale.c); two are refused */
       float x[8] = {0}, out[4];
       const void *in[2] = {x, x};
-      RcKernelConfig c = {.dtype = rc_kernel_dtype(k), .n = 8, .cols = 2, .inner = 2, .eps = 1e-5f, .has_eps = true};
-      assert_int_equal(rc_kernel_run(NULL, k, -1, out, in, &c), RC_ERR_USAGE);
-      c.inner = 0, c.mid = 2, c.cols2 = 1;
+      RcKernelConfig c = {.dtype = rc_kernel_dtype(k), .n = 8, .cols = 2, .mid = 2, .cols2 = 1, .eps = 1e-5f, .has_eps = true};
       assert_int_equal(rc_kernel_run(NULL, k, -1, out, in, &c), RC_ERR_USAGE);
       continue;
     }

@@ -2,7 +2,8 @@
  * recompose/fused.def): D[j] = sum over the rows of dy x^ against an MPFR
  * reference (160 bits) on every ISA the CPU runs, bit-identity across ISAs,
  * the bf16/f16 calls against the exact sum rounded once, NaN and inf, and the
- * registry's call (eps operand; contiguous rows only; never split).
+ * registry's call (eps operand; rows inner apart, the norm over a middle axis, bit for
+ * bit the contiguous call over the transposed rows; no mid; never split).
  *
  * D is a sum over many rows of terms of both signs, so its error is stated
  * against A[j] = sum over the rows of |dy x^| as well as against D itself:
@@ -226,11 +227,72 @@ static void test_specials_and_calls(void **state)
     const void *in[2] = {x, dy}, *nody[2] = {x, NULL};
     assert_int_equal(rc_kernel_run(NULL, k, -1, out, nody, &cfg), RC_ERR_USAGE);
     RcKernelConfig strided = cfg, noeps = cfg;
-    strided.inner = 2, strided.cols = C / 2;
+    strided.mid = 2, strided.cols2 = C / 4, strided.cols = C / 2; /* two blocks: refused */
     noeps.has_eps = false;
     assert_int_equal(rc_kernel_run(NULL, k, -1, out, in, &strided), RC_ERR_USAGE);
     assert_int_equal(rc_kernel_run(NULL, k, -1, out, in, &noeps), RC_ERR_USAGE);
   }
+}
+
+/* Rows inner apart (x as [O, C, I], the norm over the middle axis, the sum over O and I):
+ * bit for bit the contiguous call over x transposed to [O, I, C] (the same rows in the same
+ * order), at every ISA this machine runs and in f32, bf16 and f16; within the bound of the
+ * MPFR sum in f32. */
+static void test_inner(void **state)
+{
+  (void)state;
+  static const size_t shapes[][3] = {{3, 7, 5}, {2, 33, 17}, {4, 6, 16}, {1, 100, 40}, {5, 2, 3}};
+  const RcElemType dts[] = {RC_ELEM_F32, RC_ELEM_BF16, RC_ELEM_F16};
+  for (int o = 0; o < 2; o++)
+    for (size_t si = 0; si < sizeof shapes / sizeof *shapes; si++)
+      for (int di = 0; di < 3; di++) {
+        size_t O = shapes[si][0], C = shapes[si][1], I = shapes[si][2], n = O * C * I, rows = O * I;
+        RcElemType dt = dts[di];
+        size_t es = dt == RC_ELEM_F32 ? 4 : 2;
+        seed_n(9000 + 100 * (uint64_t)o + 10 * si + (uint64_t)di);
+        float *x = malloc(n * 4), *dy = malloc(n * 4); /* rows [O, I, C] */
+        make((int)(rnd32() % 4), x, dy, rows, C);
+        if (dt == RC_ELEM_BF16) { /* the values of the dtype, in f32 */
+          uint16_t *h = malloc(n * 2);
+          rc_f32_to_bf16(h, x, n), rc_bf16_to_f32(x, h, n), rc_f32_to_bf16(h, dy, n), rc_bf16_to_f32(dy, h, n);
+          free(h);
+        } else if (dt == RC_ELEM_F16) {
+          uint16_t *h = malloc(n * 2);
+          rc_f32_to_f16(h, x, n), rc_f16_to_f32(x, h, n), rc_f32_to_f16(h, dy, n), rc_f16_to_f32(dy, h, n);
+          free(h);
+        }
+        char *cx = malloc(n * es), *cd = malloc(n * es), *tx = malloc(n * es), *td = malloc(n * es);
+        if (dt == RC_ELEM_F32) memcpy(cx, x, n * 4), memcpy(cd, dy, n * 4);
+        else if (dt == RC_ELEM_BF16) rc_f32_to_bf16((uint16_t *)cx, x, n), rc_f32_to_bf16((uint16_t *)cd, dy, n);
+        else rc_f32_to_f16((uint16_t *)cx, x, n), rc_f32_to_f16((uint16_t *)cd, dy, n);
+        for (size_t a = 0; a < O; a++) /* [O, I, C] -> [O, C, I] */
+          for (size_t i = 0; i < I; i++)
+            for (size_t j = 0; j < C; j++) {
+              memcpy(tx + ((a * C + j) * I + i) * es, cx + ((a * I + i) * C + j) * es, es);
+              memcpy(td + ((a * C + j) * I + i) * es, cd + ((a * I + i) * C + j) * es, es);
+            }
+        const RcKernel *k = rc_kernel_lookup(ops[o], dt);
+        RcKernelConfig cfg = {.dtype = dt, .n = n, .cols = C, .inner = I, .eps = 1e-5f, .has_eps = true};
+        const void *in[2] = {tx, td};
+        char *want = malloc(C * es), *got = malloc(C * es);
+        assert_int_equal(run_cfg(ops[o], dt, RC_ISA_SCALAR, want, cx, cd, NULL, rows, C, 1e-5f), RC_OK);
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+          if (!rc_isa_supported((RcIsa)isa)) continue;
+          assert_int_equal(rc_kernel_run(NULL, k, isa, got, in, &cfg), RC_OK);
+          assert_memory_equal(got, want, C * es);
+        }
+        if (dt == RC_ELEM_F32) {
+          double *D = malloc(C * 8), *A = malloc(C * 8);
+          reference(o == 0, x, dy, rows, C, 1e-5f, D, A);
+          for (size_t j = 0; j < C; j++) {
+            double g = ((float *)(void *)got)[j];
+            if (fabs(g - D[j]) - NS_ULP * ulp32(g) > NS_A * A[j])
+              fail_msg("%s inner=%zu col %zu: got %a, exact %a", ops[o], I, j, g, D[j]);
+          }
+          free(D), free(A);
+        }
+        free(x), free(dy), free(cx), free(cd), free(tx), free(td), free(want), free(got);
+      }
 }
 
 int main(void)
@@ -239,6 +301,7 @@ int main(void)
     cmocka_unit_test(test_accuracy_and_isas),
     cmocka_unit_test(test_lowp),
     cmocka_unit_test(test_specials_and_calls),
+    cmocka_unit_test(test_inner),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

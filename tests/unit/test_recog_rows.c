@@ -782,6 +782,59 @@ static void norm_scale_eps_runtime(void **state) {
   }
 }
 
+/* A d scale of a norm over a middle axis (x [2, 6, 16], the RMS statistics over axis 1): the
+ * sum over the axes before and after it (0 and 2) reads x and dy = y over the block [1, 1];
+ * a sum over the wrong axes (the leading ones alone, the trailing ones alone, or the norm's
+ * axis with a leading one) gives no reading. */
+static void norm_scale_middle_axis(void **state) {
+  (void)state;
+  const char *sums[] = {"[0, 2]", "[0]", "[2]", "[0, 1]"};
+  const char *types[] = {"tensor<6xf32>", "tensor<6x16xf32>", "tensor<2x6xf32>", "tensor<16xf32>"};
+  for (int k = 0; k < 4; k++) {
+    char text[4096];
+    snprintf(text, sizeof text,
+             "func.func @main(%%x: tensor<2x6x16xf32>, %%y: tensor<2x6x16xf32>) -> (tensor<2x6x16xf32>, %s) {\n"
+             "  %%z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+             "  %%n = stablehlo.constant dense<6.0> : tensor<2x16xf32>\n"
+             "  %%e = stablehlo.constant dense<1.0e-05> : tensor<2x16xf32>\n"
+             "  %%xx = stablehlo.multiply %%x, %%x : tensor<2x6x16xf32>\n"
+             "  %%s1 = stablehlo.reduce(%%xx init: %%z) applies stablehlo.add across dimensions = [1] : "
+             "(tensor<2x6x16xf32>, tensor<f32>) -> tensor<2x16xf32>\n"
+             "  %%m = stablehlo.divide %%s1, %%n : tensor<2x16xf32>\n"
+             "  %%me = stablehlo.add %%m, %%e : tensor<2x16xf32>\n"
+             "  %%rs = stablehlo.rsqrt %%me : tensor<2x16xf32>\n"
+             "  %%rb = stablehlo.broadcast_in_dim %%rs, dims = [0, 2] : (tensor<2x16xf32>) -> tensor<2x6x16xf32>\n"
+             "  %%xh = stablehlo.multiply %%x, %%rb : tensor<2x6x16xf32>\n"
+             "  %%p = stablehlo.multiply %%xh, %%y : tensor<2x6x16xf32>\n"
+             "  %%ds = stablehlo.reduce(%%p init: %%z) applies stablehlo.add across dimensions = %s : "
+             "(tensor<2x6x16xf32>, tensor<f32>) -> %s\n"
+             "  return %%xh, %%ds : tensor<2x6x16xf32>, %s\n}\n",
+             types[k], sums[k], types[k], types[k]);
+    Fn t;
+    t.ctx = rc_ctx_new();
+    assert_int_equal(rc_module_parse(t.ctx, "t.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &t.m), RC_OK);
+    t.c = rc_canon_new(t.m->entry);
+    assert_non_null(t.c);
+    RcRecogRow rw[8];
+    uint32_t n = rc_recog_norm_scale_at(named(&t, "ds")->def, rw, 8);
+    if (k) {
+      assert_int_equal(n, 0);
+    } else {
+      assert_int_equal(n, 2); /* layer_norm_grad_scale, rms_norm_grad_scale: the check tells */
+      for (uint32_t i = 0; i < n; i++) {
+        assert_int_equal(rw[i].op->kind, RC_KIND_NORM_SCALE_GRAD);
+        assert_ptr_equal(rw[i].x, named(&t, "x"));
+        assert_ptr_equal(rw[i].dy, named(&t, "y"));
+        assert_float_equal(eps_of(&rw[i]), 1.0e-05, 1e-12);
+        assert_int_equal(rw[i].axlo, 1);
+        assert_int_equal(rw[i].axhi, 1);
+      }
+    }
+    rc_recog_rows_free(rw, n);
+    fn_close(&t);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(layer_norm_late_broadcast), cmocka_unit_test(softmax_readings),
@@ -792,7 +845,7 @@ int main(void) {
       cmocka_unit_test(norm_grad_gated),           cmocka_unit_test(two_block_axes),
       cmocka_unit_test(norm_grad_dy_of_output),    cmocka_unit_test(norm_grad_dy_of_msq_loss),
       cmocka_unit_test(norm_scale_readings),       cmocka_unit_test(rms_sqrt_n_folded),
-      cmocka_unit_test(norm_scale_eps_runtime),
+      cmocka_unit_test(norm_scale_eps_runtime),    cmocka_unit_test(norm_scale_middle_axis),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

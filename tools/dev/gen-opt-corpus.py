@@ -4101,6 +4101,49 @@ def _(g):
     return reduce_axes(g, g.bin("multiply", dy, x), "add", list(range(len(g.shape) - 1)))
 
 
+# A norm over the middle axis of [O, C, I] (flax LayerNorm(reduction_axes=1), a channel norm)
+# and the scale's gradient as jax.vjp writes it: the sum of dy x^ over the axes before and
+# after the norm's (`sum_axes`; others: a near miss). ln: a layer norm, else an RMS norm.
+def mid_scale_grad(g, ln, sum_axes=(0, 2)):
+    c = g.shape[1]
+    kept = [g.shape[0], g.shape[2]]
+    x, dy, s = g.param(), g.param(), g.param(shape=[c])
+    d = g.bin("subtract", x, bcast_kept(g, mean_axes(g, x, [1]), [1])) if ln else x
+    v = mean_axes(g, g.bin("multiply", d, d), [1])
+    rs = g.un("rsqrt", g.bin("add", v, g.const("1e-05", shape=kept), shape=kept), shape=kept)
+    xh = g.bin("multiply", d, bcast_kept(g, rs, [1]))
+    y = g.bin("multiply", xh, g.emit("broadcast", [s], "dimensions={1}"))
+    out = [n for i, n in enumerate(g.shape) if i not in sum_axes]
+    ds = reduce_axes(g, g.bin("multiply", dy, xh), "add", list(sum_axes), shape=g.shape)
+    g.tuple_out = [y, ds]
+    g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=out))
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# d scale of a norm over a middle axis: a call with inner (the axes after the norm's), the
+# forward raised too once its x^ is no longer read by the sum.
+@case("grad_layer_norm_scale_axis1", {"layer_norm": 1, "layer_norm_grad_scale": 1})
+def _(g):
+    g.shape = [2, 160, 12]
+    return mid_scale_grad(g, True)
+
+
+@case("grad_rms_norm_scale_axis1_bf16", {"rms_norm": 1, "rms_norm_grad_scale": 1})
+def _(g):
+    g.dt, g.shape = "bf16", [3, 144, 10]
+    return mid_scale_grad(g, False)
+
+
+# Near miss: the same RMS norm over axis 1 with the sum over axis 0 alone (the trailing axis
+# kept): no d scale. x^, an RMS norm of x without scale, is raised (the sum and the forward's
+# product by the scale read the call); the forward with its scale is skipped, as its x^ is read
+# by the sum that stays.
+@case("neg_grad_rms_norm_scale_axis1_leading_only", {"rms_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [3, 144, 10]
+    return mid_scale_grad(g, False, sum_axes=(0,))
+
+
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
 
 

@@ -515,6 +515,8 @@ def threads_cases(op, big):
                  {"eps": np.float32(1e-5), "scale": True, "acc": True})]
     if op.endswith("_grad_scale"):  # fused.def kind NORM_SCALE_GRAD: x, dy, eps; result [cols], never split
         return [("rows of 1000, dy", [(rows, 1000), (rows, 1000)], {"eps": np.float32(1e-5)}),
+                ("rows of 1000 over the middle axis, dy", [(outer, 1000, 4), (outer, 1000, 4)],
+                 {"eps": np.float32(1e-5), "cols": 1000, "inner": 4}),
                 ("rows of 1000, dy, eps operand", [(rows, 1000), (rows, 1000), ()], {"eps_in": True})]
     if op.endswith("_grad"):  # a backward row (fused.def kind GRAD): operands x, dy
         return [("n=%d, x and dy" % (big + 37), [(big + 37,), (big + 37,)], {})]
@@ -554,7 +556,7 @@ def threads_check(handlers):
                 if "eps_in" in attrs:
                     args[-1] = np.asarray(1e-5, dt)
                 whole = op.endswith("_grad_scale")  # a sum over all rows: one chunk, the scale's shape
-                rshape = args[0].shape[-1:] if whole else args[0].shape
+                rshape = ((attrs.get("cols") or args[0].shape[-1],) if whole else args[0].shape)
                 call = jax.ffi.ffi_call("recompose." + op, jax.ShapeDtypeStruct(rshape, args[0].dtype))
                 f = jax.jit(lambda *a: call(*a, **attrs))
                 tag = "threads: recompose.%s %s, %s" % (op, np.dtype(dt).name, what)
