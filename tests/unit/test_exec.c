@@ -634,6 +634,58 @@ static void test_fused_norm_grad(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* recompose.layer_norm_grad_scale / rms_norm_grad_scale of a norm over the middle axis of x
+ * [4, 9, 7] (cols=9, inner=7; the result: 9 elements): the f32 kernel against the f64
+ * reference path (which indexes the strided rows itself), the contiguous call over x
+ * transposed to [4, 7, 9] giving the kernel's bits, and the configs refused. */
+static void test_fused_norm_scale_inner(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  int64_t d[] = {4, 9, 7}, dt[] = {4, 7, 9}, dc[] = {9};
+  RcTensor *in[2], *in64[2], *tr[2];
+  RcTensor *out = rc_tensor_alloc(RC_DT_F32, 1, dc), *out64 = rc_tensor_alloc(RC_DT_F64, 1, dc),
+           *outt = rc_tensor_alloc(RC_DT_F32, 1, dc);
+  for (int i = 0; i < 2; i++) {
+    in[i] = rc_tensor_alloc(RC_DT_F32, 3, d);
+    rc_exec_fill_random(in[i], 41 + (uint64_t)i, false, true);
+    in64[i] = rc_tensor_alloc(RC_DT_F64, 3, d);
+    rc_tensor_convert_into(in64[i], in[i]);
+    tr[i] = rc_tensor_alloc(RC_DT_F32, 3, dt);
+    for (int64_t a = 0; a < 4; a++)
+      for (int64_t j = 0; j < 9; j++)
+        for (int64_t k = 0; k < 7; k++)
+          rc_tensor_set_f64(tr[i], (a * 7 + k) * 9 + j, rc_tensor_get_f64(in[i], (a * 9 + j) * 7 + k));
+  }
+  const char *ops[] = {"layer_norm_grad_scale", "rms_norm_grad_scale"};
+  RcFusedConfig c, ct, bad;
+  assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=9;inner=7;eps=1e-05", &c), RC_OK);
+  assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=9;eps=1e-05", &ct), RC_OK);
+  assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=9;inner=5;eps=1e-05", &bad), RC_OK);
+  for (int o = 0; o < 2; o++) {
+    assert_int_equal(rc_fused_run(ctx, ops[o], &c, in, 2, out), RC_OK);
+    assert_int_equal(rc_fused_run(ctx, ops[o], &c, in64, 2, out64), RC_OK);
+    assert_int_equal(rc_fused_run(ctx, ops[o], &ct, tr, 2, outt), RC_OK);
+    assert_memory_equal(out->data, outt->data, 9 * sizeof(float));
+    double worst = 0, mag = 0;
+    for (int64_t i = 0; i < 9; i++) {
+      worst = fmax(worst, fabs(rc_tensor_get_f64(out, i) - rc_tensor_get_f64(out64, i)));
+      mag = fmax(mag, fabs(rc_tensor_get_f64(out64, i)));
+    }
+    assert_true(mag > 0.1);           /* not vacuous */
+    assert_true(worst <= 1e-5 * mag); /* the kernel within f32 precision of the reference */
+    assert_int_equal(rc_fused_run(ctx, ops[o], &bad, in, 2, out), RC_ERR_INPUT); /* cols * inner does not divide n */
+  }
+  for (int i = 0; i < 2; i++) {
+    rc_tensor_free(in[i]);
+    rc_tensor_free(in64[i]);
+    rc_tensor_free(tr[i]);
+  }
+  rc_tensor_free(out);
+  rc_tensor_free(out64);
+  rc_tensor_free(outt);
+  rc_ctx_free(ctx);
+}
+
 /* Rows over two blocks of axes (mid, cols2): x [3, 4, 5, 6] reduced over {1, 3} with a scale of
  * [4, 6]: the f32 kernels against the f64 reference path (which indexes the rows itself) for a
  * row op, a norm and a norm's backward, and a config whose blocks do not split x's dims. */
@@ -1747,6 +1799,7 @@ int main(void) {
       cmocka_unit_test(test_unexecutable_is_an_error),
       cmocka_unit_test(test_fused_silu_and_layer_norm),
       cmocka_unit_test(test_fused_norm_grad),
+      cmocka_unit_test(test_fused_norm_scale_inner),
       cmocka_unit_test(test_fused_two_blocks),
       cmocka_unit_test(test_fused_three_blocks),
       cmocka_unit_test(test_par_for_ranges),
