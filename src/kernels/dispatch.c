@@ -387,7 +387,7 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, 
       FAIL("%s needs eps", k->op->name);
     }
   }
-  if (k->op->kind == RC_KIND_NORM_SCALE_GRAD) { /* x, dy, then eps as cfg says; contiguous rows, out [cols] */
+  if (k->op->kind == RC_KIND_NORM_SCALE_GRAD) { /* x, dy, then eps as cfg says; rows inner apart, out [cols] */
     if (mid > 1 || cfg->tail > 0) FAIL("%s takes rows in one block (no mid, no tail)", k->op->name);
     if (!(c->y = inputs[1])) FAIL("missing the dy buffer");
     if (cfg->has_eps_in) {
