@@ -5,9 +5,12 @@
  * kernel and transposing back (what transposes around the fused call would cost; a
  * plain loop copy here, not XLA's tiled transpose), and three blocks (mid2, cols3: gathered
  * element by element, no transposed variant). Prints the median of RUNS calls
- * per layout in ms and its ratio to the contiguous rows. One thread.
+ * per layout in ms and its ratio to the contiguous rows. One thread. A norm's d scale
+ * (layer_norm_grad_scale, rms_norm_grad_scale: x, dy = x, the result `cols` elements) runs
+ * the layouts of one block only (contiguous, inner).
  *
- * Usage: bench-layout [--op softmax|layer_norm] [--runs N] */
+ * Usage: bench-layout [--op softmax|layer_norm|layer_norm_grad_scale|rms_norm_grad_scale] [--runs N] */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,7 +64,7 @@ int main(int argc, char **argv)
     if (!strcmp(argv[k], "--op") && k + 1 < argc) op = argv[++k];
     else if (!strcmp(argv[k], "--runs") && k + 1 < argc) runs = atoi(argv[++k]);
     else {
-      fprintf(stderr, "usage: bench-layout [--op softmax|layer_norm] [--runs N]\n");
+      fprintf(stderr, "usage: bench-layout [--op softmax|layer_norm|layer_norm_grad_scale|rms_norm_grad_scale] [--runs N]\n");
       return 2;
     }
   }
@@ -92,8 +95,10 @@ int main(int argc, char **argv)
   }
   double base = 0;
   printf("%s, %d f32 elements, rows of %d, median of %d calls\n", op, N, COLS, runs);
+  bool ds = rc_kernel_kind(k) == RC_KIND_NORM_SCALE_GRAD; /* x, dy; one block only */
   for (size_t l = 0; l < sizeof lay / sizeof *lay; l++) {
     const Layout *L = &lay[l];
+    if (ds && (L->m > 1 || L->transpose)) continue;
     RcKernelConfig c = {.dtype = RC_ELEM_F32, .n = N, .cols = COLS, .eps = 1e-5f, .has_eps = true};
     if (!L->transpose) {
       c.inner = L->i;
@@ -102,7 +107,7 @@ int main(int argc, char **argv)
     }
     for (int r = 0; r < runs; r++) {
       double t0 = now_ms();
-      const void *in[1] = {L->transpose ? t : x};
+      const void *in[2] = {L->transpose ? t : x, x};
       if (L->transpose) permute(t, x, L->o, L->a, L->m, L->b, L->i, 0);
       if (rc_kernel_run(NULL, k, -1, L->transpose ? t : y, in, &c) != RC_OK) return 1;
       if (L->transpose) permute(y, t, L->o, L->a, L->m, L->b, L->i, 1);
