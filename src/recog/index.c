@@ -285,6 +285,11 @@ typedef struct {
 } Frame;
 
 uint32_t rc_recog_order(RcRecog *r, RcNode *root, const RcValue *x, const RcValue *dy) {
+  RcValue *const stop[1] = {(RcValue *)dy}; /* read only */
+  return rc_recog_order_stops(r, root, x, stop, dy ? 1 : 0);
+}
+
+uint32_t rc_recog_order_stops(RcRecog *r, RcNode *root, const RcValue *x, RcValue *const *stops, uint32_t nstops) {
   if (!r->order && !(r->order = malloc(sizeof *r->order * REGION_MAX))) return 0;
   uint32_t n = 0, sp = 0;
   Frame stack[64];
@@ -304,7 +309,9 @@ uint32_t rc_recog_order(RcRecog *r, RcNode *root, const RcValue *x, const RcValu
       continue;
     }
     RcValue *v = rc_node_operand(t->n, t->next++);
-    if (v == x || v == dy) continue;
+    bool stop = v == x;
+    for (uint32_t i = 0; i < nstops && !stop; i++) stop = v == stops[i];
+    if (stop) continue;
     int k = kind_of(r, v);
     if (k == K_CONST) continue;
     if (k != K_ELEM || sp == 64) {
@@ -456,7 +463,7 @@ bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, d
 }
 
 uint32_t rc_recog_region(RcRecog *r, RcNode *n, const RcRecogHit *h, RcNode ***nodes, uint32_t *cap) {
-  uint32_t size = rc_recog_order(r, n, h->x, h->dy);
+  uint32_t size = h->ndyf ? rc_recog_order_stops(r, n, h->x, h->dyf, h->ndyf) : rc_recog_order(r, n, h->x, h->dy);
   if (!size) return 0;
   if (size > *cap) {
     RcNode **nn = realloc(*nodes, sizeof *nn * size);
