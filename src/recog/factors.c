@@ -49,6 +49,14 @@ typedef struct {
   uint32_t np;
 } Split;
 
+/* Whether f[0..n) are n values: a product that reads one twice (dy dy) is not linear in it. */
+static bool distinct(RcValue *const *f, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = 0; j < i; j++)
+      if (f[i] == f[j]) return false;
+  return true;
+}
+
 /* Inserts hit h into out[0..*got) (cap), the largest region first, then the closest. */
 static void keep(RcRecogHit *out, uint32_t *got, uint32_t cap, const RcRecogHit *h) {
   uint32_t at = *got < cap ? (*got)++ : cap;
@@ -91,7 +99,7 @@ static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double 
     RcRecogHit h = {.x = x, .c = 1};
     for (uint32_t i = 0; i < s->nf; i++)
       if (!in[i] && h.ndyf < RC_RECOG_DYF) h.dyf[h.ndyf++] = s->f[i];
-    if (h.ndyf != s->nf - nin) continue;
+    if (h.ndyf != s->nf - nin || !distinct(h.dyf, h.ndyf)) continue;
     if (h.ndyf == 1) h.dy = h.dyf[0], h.ndyf = 0;
     h.size = h.ndyf ? rc_recog_order_stops(s->r, s->n, x, h.dyf, h.ndyf) : rc_recog_order(s->r, s->n, x, h.dy);
     if (!h.size) continue;

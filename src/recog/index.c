@@ -443,6 +443,31 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { ret
 
 uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, M_DERIV, out, cap); }
 
+/* Whether the region of n down to x (at most 64 nodes) holds a value below n that rc_recog_at
+ * reads as op applied to x. */
+static bool reads_output(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op) {
+  RcNode *nodes[64];
+  uint32_t size = rc_recog_order(r, n, x, NULL);
+  bool small = size <= 64;
+  if (small) memcpy(nodes, r->order, sizeof *nodes * size);
+  rc_recog_unorder(r, size); /* rc_recog_at orders regions of its own */
+  for (uint32_t i = 0; small && i + 1 < size; i++) {
+    RcRecogHit h[4];
+    uint32_t nh = rc_recog_at(r, nodes[i], h, 4);
+    for (uint32_t k = 0; k < nh; k++)
+      if (h[k].op == op && h[k].x == x) return true;
+  }
+  return false;
+}
+
+uint32_t rc_recog_deriv_of_output_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
+  RcRecogHit h[8];
+  uint32_t nh = at(r, n, M_DERIV, h, cap < 8 ? cap : 8), got = 0;
+  for (uint32_t i = 0; i < nh; i++)
+    if (reads_output(r, n, h[i].x, h[i].op)) out[got++] = h[i];
+  return got;
+}
+
 uint32_t rc_recog_deriv_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
   return at(r, n, M_SCALED, out, cap);
 }

@@ -130,6 +130,11 @@ bool rc_recog_linear_pending(RcRecog *r);
  * rc_recog_at reads them, into out[0..cap); returns how many. For a region no reference
  * matches (rc_recog_at first): a region that is an op itself is that op (sigmoid is softplus'). */
 uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* The regions rc_recog_deriv_at reads whose op's output on the same x the region itself reads
+ * (softplus's exp(x - softplus(x)), whose values are sigmoid's: rc_recog_at reads the region
+ * as that op first): the op's derivative spelled from its output, into out[0..cap); returns
+ * how many. */
+uint32_t rc_recog_deriv_of_output_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* The one-leaf regions rooted at canonical node n that are c f'(x) for an ELEMENTWISE table op f
  * and one constant c (hit.ones set, hit.c = c): the region's values over f' one constant within
  * the tolerance, c a constant the region holds within it (1/N of a mean) or else its rounding to

@@ -152,6 +152,13 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
    * folded in (the backward of a mean, of 2 sum) */
   bool fin = r && !nfwd && !factor(cn);
   nh = fin ? rc_recog_deriv_at(r, cn, hits, MAX_HITS) : 0;
+  /* ...where an op read there was not raised (its values shared): an op's derivative spelled
+   * from its output (softplus's sigmoid exp(x - softplus(x))) */
+  if (!nh && r && nfwd && !factor(cn)) {
+    nh = rc_recog_deriv_of_output_at(r, cn, hits, MAX_HITS);
+    if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+    nh = 0;
+  }
   if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   nh = fin && !nh ? rc_recog_deriv_scaled_at(r, cn, hits, MAX_HITS) : 0;
   return nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user);

@@ -409,7 +409,13 @@ static void product_backward(void **state) {
        "\n%dq = stablehlo.multiply %dy, %q" F32 "\n%su = stablehlo.multiply %s, %u" F32
        "\n%r = stablehlo.multiply %dq, %su" F32,
        "sigmoid", "q"},
-      /* near misses: a gate dy tanh(w) sigmoid(x); sigmoid's with logistic(1.5 x); 1 - s alone */
+      /* near misses: dy dy tanh(w) s (1 - s), not linear in dy */
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%q = stablehlo.tanh %w" F32
+       "\n%dd = stablehlo.multiply %dy, %dy" F32 "\n%dq = stablehlo.multiply %dd, %q" F32
+       "\n%su = stablehlo.multiply %s, %u" F32 "\n%r = stablehlo.multiply %dq, %su" F32,
+       NULL, NULL},
+      /* a gate dy tanh(w) sigmoid(x); sigmoid's with logistic(1.5 x); 1 - s alone */
       {"%s = stablehlo.logistic %x" F32 "\n%q = stablehlo.tanh %w" F32 "\n%dq = stablehlo.multiply %dy, %q" F32
        "\n%r = stablehlo.multiply %dq, %s" F32,
        NULL, NULL},
@@ -442,6 +448,39 @@ static void product_backward(void **state) {
       RcValue *want[2] = {named(&t, "dy"), named(&t, cases[i].dyf)};
       for (int k = 0; k < 2; k++)
         assert_true(hs[0].dyf[0] == want[k] || hs[0].dyf[1] == want[k]);
+    }
+    fn_close(&t);
+  }
+}
+
+/* softplus's derivative spelled from its output, exp(x - softplus(x)) (JAX's): read as sigmoid
+ * first, and as softplus's derivative by rc_recog_deriv_of_output_at; a sigmoid spelled from x
+ * alone (1 / (1 + exp(-x))) reads no softplus output and stays sigmoid only. */
+static void derivative_of_output(void **state) {
+  (void)state;
+  static const struct {
+    const char *body, *op;
+  } cases[] = {
+      {SOFTPLUS_G "\n%r = stablehlo.add %g, %zero" F32, "softplus"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%n = stablehlo.negate %x" F32
+       "\n%e = stablehlo.exponential %n" F32 "\n%d = stablehlo.add %one, %e" F32
+       "\n%r = stablehlo.divide %one, %d" F32,
+       NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    assert_ptr_equal(hit(&t, NULL), op_named("sigmoid"));
+    RcRecogHit hs[4];
+    uint32_t n = rc_recog_deriv_of_output_at(t.r, root_of(&t), hs, 4);
+    const RcFusedOp *op = n ? hs[0].op : NULL;
+    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
+      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
+    if (op) {
+      assert_true(hs[0].ones);
+      assert_ptr_equal(hs[0].x, named(&t, "x"));
     }
     fn_close(&t);
   }
@@ -564,6 +603,7 @@ int main(void) {
       cmocka_unit_test(derivative_references),
       cmocka_unit_test(linear_backward),
       cmocka_unit_test(product_backward),
+      cmocka_unit_test(derivative_of_output),
       cmocka_unit_test(derivative_one_leaf),
       cmocka_unit_test(derivative_scaled),
   };
