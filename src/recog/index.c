@@ -443,20 +443,32 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { ret
 
 uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, M_DERIV, out, cap); }
 
+/* Whether rc_recog_at reads node m as op applied to x. */
+static bool is_op_of(RcRecog *r, RcNode *m, const RcValue *x, const RcFusedOp *op) {
+  RcRecogHit h[4];
+  uint32_t nh = rc_recog_at(r, m, h, 4);
+  for (uint32_t k = 0; k < nh; k++)
+    if (h[k].op == op && h[k].x == x) return true;
+  return false;
+}
+
 /* Whether the region of n down to x (at most 64 nodes) holds a value below n that rc_recog_at
- * reads as op applied to x. */
+ * reads as op applied to x, or one that such a value outside the region reads (the exp(x) of
+ * log(1 + exp(x))). */
 static bool reads_output(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op) {
   RcNode *nodes[64];
   uint32_t size = rc_recog_order(r, n, x, NULL);
   bool small = size <= 64;
   if (small) memcpy(nodes, r->order, sizeof *nodes * size);
   rc_recog_unorder(r, size); /* rc_recog_at orders regions of its own */
-  for (uint32_t i = 0; small && i + 1 < size; i++) {
-    RcRecogHit h[4];
-    uint32_t nh = rc_recog_at(r, nodes[i], h, 4);
-    for (uint32_t k = 0; k < nh; k++)
-      if (h[k].op == op && h[k].x == x) return true;
-  }
+  for (uint32_t i = 0; small && i + 1 < size; i++)
+    if (is_op_of(r, nodes[i], x, op)) return true;
+  for (uint32_t i = 0; small && i + 1 < size; i++)
+    for (const RcUse *u = nodes[i]->results[0].uses; u; u = u->next) {
+      bool in = false;
+      for (uint32_t j = 0; j < size && !in; j++) in = nodes[j] == u->user;
+      if (!in && u->user->id < r->nids && r->kind[u->user->id] == K_ELEM && is_op_of(r, u->user, x, op)) return true;
+    }
   return false;
 }
 

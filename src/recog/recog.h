@@ -132,7 +132,8 @@ bool rc_recog_linear_pending(RcRecog *r);
 uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* The regions rc_recog_deriv_at reads whose op's output on the same x the region itself reads
  * (softplus's exp(x - softplus(x)), whose values are sigmoid's: rc_recog_at reads the region
- * as that op first): the op's derivative spelled from its output, into out[0..cap); returns
+ * as that op first), or whose values that output reads outside the region (the exp(x) of
+ * log(1 + exp(x))): the op's derivative spelled with its forward, into out[0..cap); returns
  * how many. */
 uint32_t rc_recog_deriv_of_output_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* The one-leaf regions rooted at canonical node n that are c f'(x) for an ELEMENTWISE table op f

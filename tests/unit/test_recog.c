@@ -27,11 +27,12 @@ typedef struct {
   RcRecog *r;
 } Fn;
 
-static void fn_open(Fn *t, const char *body) {
+/* ...returning results of type results (default: one tensor<16xf32>) */
+static void fn_open_results(Fn *t, const char *results, const char *body) {
   char text[8192];
   snprintf(text, sizeof text,
-           "func.func @main(%%x: tensor<16xf32>, %%dy: tensor<16xf32>, %%w: tensor<16xf32>) -> tensor<16xf32> {\n%s\n}\n",
-           body);
+           "func.func @main(%%x: tensor<16xf32>, %%dy: tensor<16xf32>, %%w: tensor<16xf32>) -> %s {\n%s\n}\n",
+           results, body);
   t->ctx = rc_ctx_new();
   assert_int_equal(rc_module_parse(t->ctx, "t.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &t->m), RC_OK);
   t->c = rc_canon_new(t->m->entry);
@@ -39,6 +40,8 @@ static void fn_open(Fn *t, const char *body) {
   t->r = rc_recog_new(rc_canon_func(t->c));
   assert_non_null(t->r);
 }
+
+static void fn_open(Fn *t, const char *body) { fn_open_results(t, "tensor<16xf32>", body); }
 
 static void fn_close(Fn *t) {
   rc_recog_free(t->r);
@@ -453,6 +456,21 @@ static void product_backward(void **state) {
   }
 }
 
+/* Checks rc_recog_deriv_of_output_at at t's root: read as sigmoid, and as op's derivative (NULL:
+ * none). */
+static void check_of_output(Fn *t, const char *want) {
+  assert_ptr_equal(hit(t, NULL), op_named("sigmoid"));
+  RcRecogHit hs[4];
+  uint32_t n = rc_recog_deriv_of_output_at(t->r, root_of(t), hs, 4);
+  const RcFusedOp *op = n ? hs[0].op : NULL;
+  if (op != (want ? op_named(want) : NULL))
+    fail_msg("expected %s, got %s", want ? want : "none", op ? op->name : "none");
+  if (op) {
+    assert_true(hs[0].ones);
+    assert_ptr_equal(hs[0].x, named(t, "x"));
+  }
+}
+
 /* softplus's derivative spelled from its output, exp(x - softplus(x)) (JAX's): read as sigmoid
  * first, and as softplus's derivative by rc_recog_deriv_of_output_at; a sigmoid spelled from x
  * alone (1 / (1 + exp(-x))) reads no softplus output and stays sigmoid only. */
@@ -472,19 +490,31 @@ static void derivative_of_output(void **state) {
     snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
     Fn t;
     fn_open(&t, body);
-    assert_ptr_equal(hit(&t, NULL), op_named("sigmoid"));
+    check_of_output(&t, cases[i].op);
+    fn_close(&t);
+  }
+  /* softplus as log(1 + exp(x)), returned too: its derivative exp(x) sigmoid(-x) reads the
+   * exp(x) softplus reads; without softplus returned, sigmoid only */
+  static const char *const lse = "%e = stablehlo.exponential %x" F32 "\n%sp = stablehlo.log_plus_one %e" F32
+                                 "\n%n = stablehlo.negate %x" F32 "\n%s = stablehlo.logistic %n" F32
+                                 "\n%r = stablehlo.multiply %e, %s" F32;
+  for (int both = 0; both < 2; both++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %s : %s", lse, both ? "%r, %sp" : "%r",
+             both ? "tensor<16xf32>, tensor<16xf32>" : "tensor<16xf32>");
+    Fn t;
+    fn_open_results(&t, both ? "(tensor<16xf32>, tensor<16xf32>)" : "tensor<16xf32>", body);
+    RcNode *root = rc_canon_lookup(t.c, rc_node_operand(t.m->entry->last, 0))->def;
     RcRecogHit hs[4];
-    uint32_t n = rc_recog_deriv_of_output_at(t.r, root_of(&t), hs, 4);
-    const RcFusedOp *op = n ? hs[0].op : NULL;
-    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
-      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
-    if (op) {
-      assert_true(hs[0].ones);
-      assert_ptr_equal(hs[0].x, named(&t, "x"));
-    }
+    assert_true(rc_recog_at(t.r, root, hs, 4) > 0);
+    assert_ptr_equal(hs[0].op, op_named("sigmoid"));
+    uint32_t n = rc_recog_deriv_of_output_at(t.r, root, hs, 4);
+    assert_int_equal(n > 0, both);
+    if (n) assert_ptr_equal(hs[0].op, op_named("softplus"));
     fn_close(&t);
   }
 }
+
 
 /* Every ELEMENTWISE op has a derivative reference, and it is the derivative of its
  * reference: central differences away from the kinks of the piecewise ops. */
