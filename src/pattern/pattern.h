@@ -170,6 +170,8 @@ typedef struct RcMatch {
                          * count N, where the spelling folds 1/N out of the root), or 0: as is */
   double dy_const;      /* a by-value GRAD match with no dy capture: the constant dy its region
                          * folded in (the rewrite writes a splat of it), or 0: one */
+  RcValue *dy_value;    /* a by-value GRAD match whose dy the canonical view merged into its root's
+                         * product: that dy in the user's function (rewrite/byvalue.c), or NULL */
 } RcMatch;
 
 /* Tries the candidate patterns at node n (highest priority, then largest, first), skipping

@@ -285,6 +285,11 @@ typedef struct {
 } Frame;
 
 uint32_t rc_recog_order(RcRecog *r, RcNode *root, const RcValue *x, const RcValue *dy) {
+  RcValue *const stop[1] = {(RcValue *)dy}; /* read only */
+  return rc_recog_order_stops(r, root, x, stop, dy ? 1 : 0);
+}
+
+uint32_t rc_recog_order_stops(RcRecog *r, RcNode *root, const RcValue *x, RcValue *const *stops, uint32_t nstops) {
   if (!r->order && !(r->order = malloc(sizeof *r->order * REGION_MAX))) return 0;
   uint32_t n = 0, sp = 0;
   Frame stack[64];
@@ -304,7 +309,9 @@ uint32_t rc_recog_order(RcRecog *r, RcNode *root, const RcValue *x, const RcValu
       continue;
     }
     RcValue *v = rc_node_operand(t->n, t->next++);
-    if (v == x || v == dy) continue;
+    bool stop = v == x;
+    for (uint32_t i = 0; i < nstops && !stop; i++) stop = v == stops[i];
+    if (stop) continue;
     int k = kind_of(r, v);
     if (k == K_CONST) continue;
     if (k != K_ELEM || sp == 64) {
@@ -436,6 +443,43 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { ret
 
 uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) { return at(r, n, M_DERIV, out, cap); }
 
+/* Whether rc_recog_at reads node m as op applied to x. */
+static bool is_op_of(RcRecog *r, RcNode *m, const RcValue *x, const RcFusedOp *op) {
+  RcRecogHit h[4];
+  uint32_t nh = rc_recog_at(r, m, h, 4);
+  for (uint32_t k = 0; k < nh; k++)
+    if (h[k].op == op && h[k].x == x) return true;
+  return false;
+}
+
+/* Whether the region of n down to x (at most 64 nodes) holds a value below n that rc_recog_at
+ * reads as op applied to x, or one that such a value outside the region reads (the exp(x) of
+ * log(1 + exp(x))). */
+static bool reads_output(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op) {
+  RcNode *nodes[64];
+  uint32_t size = rc_recog_order(r, n, x, NULL);
+  bool small = size <= 64;
+  if (small) memcpy(nodes, r->order, sizeof *nodes * size);
+  rc_recog_unorder(r, size); /* rc_recog_at orders regions of its own */
+  for (uint32_t i = 0; small && i + 1 < size; i++)
+    if (is_op_of(r, nodes[i], x, op)) return true;
+  for (uint32_t i = 0; small && i + 1 < size; i++)
+    for (const RcUse *u = nodes[i]->results[0].uses; u; u = u->next) {
+      bool in = false;
+      for (uint32_t j = 0; j < size && !in; j++) in = nodes[j] == u->user;
+      if (!in && u->user->id < r->nids && r->kind[u->user->id] == K_ELEM && is_op_of(r, u->user, x, op)) return true;
+    }
+  return false;
+}
+
+uint32_t rc_recog_deriv_of_output_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
+  RcRecogHit h[8];
+  uint32_t nh = at(r, n, M_DERIV, h, cap < 8 ? cap : 8), got = 0;
+  for (uint32_t i = 0; i < nh; i++)
+    if (reads_output(r, n, h[i].x, h[i].op)) out[got++] = h[i];
+  return got;
+}
+
 uint32_t rc_recog_deriv_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
   return at(r, n, M_SCALED, out, cap);
 }
@@ -456,7 +500,7 @@ bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, d
 }
 
 uint32_t rc_recog_region(RcRecog *r, RcNode *n, const RcRecogHit *h, RcNode ***nodes, uint32_t *cap) {
-  uint32_t size = rc_recog_order(r, n, h->x, h->dy);
+  uint32_t size = h->ndyf ? rc_recog_order_stops(r, n, h->x, h->dyf, h->ndyf) : rc_recog_order(r, n, h->x, h->dy);
   if (!size) return 0;
   if (size > *cap) {
     RcNode **nn = realloc(*nodes, sizeof *nn * size);

@@ -59,10 +59,16 @@ static inline int rc_recog_kind(const RcRecog *r, const RcValue *v) {
 
 static inline Elem *rc_recog_elem(const RcRecog *r, const RcValue *v) { return &r->elems[r->slot[v->def->id]]; }
 
+/* Whether v is one op applied to x (with constants) that reads as a table activation: the
+ * factor of a gate (a sigmoid(b)), not a derivative (linear.c). */
+bool rc_recog_gate_op(RcRecog *r, RcValue *v, const RcValue *x);
+
 /* The region of root down to the leaves x (and dy, when not NULL) in operand-first
  * order into r->order; its size, or 0 when it reads another leaf or is too large.
  * Marks its nodes (r->col) until rc_recog_unorder. */
 uint32_t rc_recog_order(RcRecog *r, RcNode *root, const RcValue *x, const RcValue *dy);
+/* The same with the leaves x and stops[0..nstops) (the factors of a product's dy, factors.c). */
+uint32_t rc_recog_order_stops(RcRecog *r, RcNode *root, const RcValue *x, RcValue *const *stops, uint32_t nstops);
 void rc_recog_unorder(RcRecog *r, uint32_t n);
 /* Evaluates the ordered region (n nodes) with x = xs[p] and dy = dys[p] for p < np;
  * the root's values go to out[0..np). False on out-of-memory. */

@@ -244,9 +244,11 @@ static uint32_t match_g(RcRecog *r, RcNode *n, uint32_t size, RcValue *x, RcValu
 static bool gate(RcRecog *r, RcNode *n, const RcValue *x, const RcValue *dy) {
   if (n->op != RC_OP_MULTIPLY || n->noperands != 2) return false;
   RcValue *v = rc_node_operand(n, rc_node_operand(n, 0) == dy ? 1 : 0);
-  if (v == dy || v == x || rc_node_operand(n, rc_node_operand(n, 0) == dy ? 0 : 1) != dy ||
-      rc_recog_kind(r, v) != K_ELEM)
-    return false;
+  return v != dy && rc_node_operand(n, rc_node_operand(n, 0) == dy ? 0 : 1) == dy && rc_recog_gate_op(r, v, x);
+}
+
+bool rc_recog_gate_op(RcRecog *r, RcValue *v, const RcValue *x) {
+  if (v == x || rc_recog_kind(r, v) != K_ELEM) return false;
   for (uint32_t i = 0; i < v->def->noperands; i++) {
     const RcValue *a = rc_node_operand(v->def, i);
     if (a != x && rc_recog_kind(r, a) != K_CONST) return false;

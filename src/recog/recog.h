@@ -85,6 +85,7 @@ void rc_recog_free(RcRecog *r);
 bool rc_recog_has_reduce(const RcRecog *r);
 
 /* One region that equals a table op. */
+#define RC_RECOG_DYF 6
 typedef struct RcRecogHit {
   const RcFusedOp *op;
   RcValue *x;          /* the leaf: the fused call's operand (canonical) */
@@ -95,6 +96,10 @@ typedef struct RcRecogHit {
                         * gradient of a mean, c = 1/N, or of 2 sum), c a value of x's dtype; else 1 */
   double err;          /* the largest distance measured (rc_recog_dist) */
   uint32_t size;       /* evaluable nodes in the region */
+  RcValue *dyf[RC_RECOG_DYF]; /* rc_recog_product_at: dy is the product of these values (ndyf >= 2,
+                               * dy NULL), which is no value of the view (it merged dy into the
+                               * root's product); else ndyf 0 */
+  uint32_t ndyf;
 } RcRecogHit;
 
 /* The regions rooted at canonical node n that equal an ELEMENTWISE table op, the
@@ -105,6 +110,15 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
  * the derivative of an ELEMENTWISE table op (hit.dy set), closest first, into
  * out[0..cap); returns how many. */
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* factors.c: the regions rooted at canonical node n, a product of three or more factors that no
+ * two-leaf reading takes, that are dy * g(x) with g the derivative of an ELEMENTWISE table op
+ * and dy the product of the other factors (hit.dyf), which the canonical view merged into n
+ * (JAX's softplus backward exp(x - softplus(x)) D of a D = dy q(x) becomes one product of dy,
+ * q(x) and exp(x - softplus(x))): each subset of the factors that are functions of one value x
+ * (with n's constants) is compared with the derivatives, the largest that matches first; a
+ * single factor that is a table op applied to x is a gate, not taken. Into out[0..cap); returns
+ * how many. */
+uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* Whether the last rc_recog_linear_at found a region linear in its dy whose x-side matched no
  * derivative, read down to x or cut at a table op's output on the way (linear.c): where the
  * canonical view merged the inner op's output into the outer op's products (0.5 y with
@@ -116,6 +130,12 @@ bool rc_recog_linear_pending(RcRecog *r);
  * rc_recog_at reads them, into out[0..cap); returns how many. For a region no reference
  * matches (rc_recog_at first): a region that is an op itself is that op (sigmoid is softplus'). */
 uint32_t rc_recog_deriv_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* The regions rc_recog_deriv_at reads whose op's output on the same x the region itself reads
+ * (softplus's exp(x - softplus(x)), whose values are sigmoid's: rc_recog_at reads the region
+ * as that op first), or whose values that output reads outside the region (the exp(x) of
+ * log(1 + exp(x))): the op's derivative spelled with its forward, into out[0..cap); returns
+ * how many. */
+uint32_t rc_recog_deriv_of_output_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* The one-leaf regions rooted at canonical node n that are c f'(x) for an ELEMENTWISE table op f
  * and one constant c (hit.ones set, hit.c = c): the region's values over f' one constant within
  * the tolerance, c a constant the region holds within it (1/N of a mean) or else its rounding to

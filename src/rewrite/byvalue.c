@@ -59,16 +59,58 @@ static bool selected(const RcPattern *p, const char *const *only, size_t nonly) 
   return false;
 }
 
+/* Whether user value o is the product of the view's values f[0..nf) (each once: bit i of *used),
+ * read through its own products (depth levels). */
+static bool product_of(RcRwCanon *v, RcValue *o, RcValue *const *f, uint32_t nf, uint32_t *used, int depth) {
+  RcValue *c = rc_rw_lookup(v, o);
+  for (uint32_t i = 0; c && i < nf; i++)
+    if (!(*used >> i & 1) && c == f[i]) {
+      *used |= 1u << i;
+      return true;
+    }
+  if (!o->def || o->def->op != RC_OP_MULTIPLY || o->nuses != 1 || depth > 4) return false;
+  for (uint32_t i = 0; i < o->def->noperands; i++)
+    if (!product_of(v, rc_node_operand(o->def, i), f, nf, used, depth + 1)) return false;
+  return true;
+}
+
+/* The user's value that is the product of the view's values f[0..nf) (the dy the view merged into
+ * a larger product, rc_recog_product_at), found among the products that read f[0]'s value, up to
+ * three levels of products above it, each read once; else NULL. */
+static RcValue *product_value(RcRwCanon *v, RcValue *const *f, uint32_t nf) {
+  RcValue *o = rc_rw_input(v, f[0]);
+  if (!o) return NULL;
+  RcValue *at[16];
+  uint32_t nat = 0;
+  for (const RcUse *u = o->uses; u && nat < 16; u = u->next)
+    if (u->user->op == RC_OP_MULTIPLY && u->user->nresults == 1) at[nat++] = &u->user->results[0];
+  for (uint32_t i = 0; i < nat; i++) {
+    RcValue *w = at[i];
+    for (int up = 0; up < 3 && w; up++) {
+      uint32_t used = 0;
+      bool all = true;
+      for (uint32_t j = 0; j < w->def->noperands && all; j++)
+        all = product_of(v, rc_node_operand(w->def, j), f, nf, &used, 1);
+      if (all && used == (1u << nf) - 1) return w;
+      const RcUse *u = w->nuses == 1 ? w->uses : NULL;
+      w = u && u->user->op == RC_OP_MULTIPLY && u->user->nresults == 1 ? &u->user->results[0] : NULL;
+    }
+  }
+  return NULL;
+}
+
 /* Hands hits[0..nh) to apply as matches; a linear hit (dy set) as a call of its op's
  * GRAD row on (x, dy); a derivative with dy folded (ones set) as one on (x, a splat of ones,
  * or of the hit's c: mt->dy_const, the driver writes: capture dy NULL). */
-static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hits, uint32_t nh,
+static bool hand_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hits, uint32_t nh,
                       const char *const *only, size_t nonly, RcByValueApply apply, void *user) {
   RcValue *tried = NULL; /* the leaf of the region last handed over: its closest op only */
   for (uint32_t i = 0; i < nh; i++) {
-    const RcFusedOp *op = hits[i].dy || hits[i].ones ? rc_fused_grad_of(hits[i].op) : hits[i].op;
+    const RcFusedOp *op = hits[i].dy || hits[i].ones || hits[i].ndyf ? rc_fused_grad_of(hits[i].op) : hits[i].op;
     const RcPattern *p = op ? pattern_of(op) : NULL;
     if (!p || !selected(p, only, nonly) || hits[i].x == tried) continue;
+    RcValue *dyv = hits[i].ndyf ? product_value(v, hits[i].dyf, hits[i].ndyf) : NULL;
+    if (hits[i].ndyf && !dyv) continue;
     tried = hits[i].x;
     rc_match_reset(mt);
     mt->axlo = mt->axhi = -1;
@@ -79,6 +121,7 @@ static bool hand_over(RcRecog *r, RcNode *cn, RcMatch *mt, const RcRecogHit *hit
     mt->caps[0] = hits[i].x;
     mt->caps[1] = hits[i].dy;
     mt->dy_const = hits[i].ones && hits[i].c != 1 ? hits[i].c : 0;
+    mt->dy_value = dyv;
     if (apply(user, mt, hits[i].err)) return true;
   }
   return false;
@@ -97,18 +140,28 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
   RcRecog *r = rc_rw_recog(v);
   RcRecogHit hits[MAX_HITS];
   uint32_t nh = r ? rc_recog_at(r, cn, hits, MAX_HITS) : 0, nfwd = nh;
-  if (nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   /* the backward of an activation: dy * f'(x) (recog/linear.c) */
   nh = r ? rc_recog_linear_at(r, cn, hits, MAX_HITS) : 0;
-  if (nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  /* ...where dy is a product the view merged into the root's (recog/factors.c) */
+  nh = r && !nh ? rc_recog_product_at(r, cn, hits, MAX_HITS) : 0;
+  if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   /* its derivative with a dy of ones folded away (the backward of a sum), where the region is
    * no op itself and a finished gradient, no factor of a product; else times a constant dy
    * folded in (the backward of a mean, of 2 sum) */
   bool fin = r && !nfwd && !factor(cn);
   nh = fin ? rc_recog_deriv_at(r, cn, hits, MAX_HITS) : 0;
-  if (nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  /* ...where an op read there was not raised (its values shared): an op's derivative spelled
+   * from its output (softplus's sigmoid exp(x - softplus(x))) */
+  if (!nh && r && nfwd && !factor(cn)) {
+    nh = rc_recog_deriv_of_output_at(r, cn, hits, MAX_HITS);
+    if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+    nh = 0;
+  }
+  if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   nh = fin && !nh ? rc_recog_deriv_scaled_at(r, cn, hits, MAX_HITS) : 0;
-  return nh && hand_over(r, cn, mt, hits, nh, only, nonly, apply, user);
+  return nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user);
 }
 
 double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {

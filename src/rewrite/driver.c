@@ -302,7 +302,8 @@ typedef struct {
   RcNode *const_dy[2]; /* a GRAD call's constant dy (rc_rewrite_const_dy), or NULL */
 } Reshaped;
 
-/* The dy of a GRAD match whose region is its op's derivative alone (no dy capture:
+/* The dy of a GRAD match that the view merged into its root's product (mt->dy_value), or
+ * the dy of a GRAD match whose region is its op's derivative alone (no dy capture:
  * byvalue.c; a ROW_GRAD one's a one-leaf row region, recog/rows.c ones_readings), a splat of
  * its constant dy (mt->dy_const, ones where 0) written before the root; the check evaluates it
  * as the constant it is. Only in the entry function: a helper's derivative is a residual it returns
@@ -312,6 +313,7 @@ static bool write_const_dy(Round *rd, const RcMatch *mt, RcValue *root, RcValue 
   const RcPattern *p = mt->pat;
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
   bool ds = op && op->kind == RC_KIND_NORM_SCALE_GRAD; /* dy has x's type, the result the scale's */
+  if (mt->dy_value && miss == 1) return !(mt->dy_value->def->flags & RC_NODE_DEAD) && (inputs[1] = mt->dy_value);
   if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD && op->kind != RC_KIND_NORM_GRAD && !ds) ||
       miss != 1 || !inputs[0] || !rd->f->is_entry)
     return false;

@@ -27,10 +27,12 @@ typedef struct {
   RcRecog *r;
 } Fn;
 
-static void fn_open(Fn *t, const char *body) {
+/* ...returning results of type results (default: one tensor<16xf32>) */
+static void fn_open_results(Fn *t, const char *results, const char *body) {
   char text[8192];
   snprintf(text, sizeof text,
-           "func.func @main(%%x: tensor<16xf32>, %%dy: tensor<16xf32>) -> tensor<16xf32> {\n%s\n}\n", body);
+           "func.func @main(%%x: tensor<16xf32>, %%dy: tensor<16xf32>, %%w: tensor<16xf32>) -> %s {\n%s\n}\n",
+           results, body);
   t->ctx = rc_ctx_new();
   assert_int_equal(rc_module_parse(t->ctx, "t.mlir", text, strlen(text), RC_FORMAT_STABLEHLO, &t->m), RC_OK);
   t->c = rc_canon_new(t->m->entry);
@@ -38,6 +40,8 @@ static void fn_open(Fn *t, const char *body) {
   t->r = rc_recog_new(rc_canon_func(t->c));
   assert_non_null(t->r);
 }
+
+static void fn_open(Fn *t, const char *body) { fn_open_results(t, "tensor<16xf32>", body); }
 
 static void fn_close(Fn *t) {
   rc_recog_free(t->r);
@@ -381,6 +385,137 @@ static void linear_backward(void **state) {
   }
 }
 
+#define SOFTPLUS_G                                                                                                 \
+  "%zero = stablehlo.constant dense<0.0>" F32 "\n%m = stablehlo.maximum %x, %zero" F32                              \
+  "\n%a = stablehlo.abs %x" F32 "\n%n = stablehlo.negate %a" F32 "\n%e = stablehlo.exponential %n" F32              \
+  "\n%l = stablehlo.log_plus_one %e" F32 "\n%sp = stablehlo.add %m, %l" F32                                         \
+  "\n%d = stablehlo.subtract %x, %sp" F32 "\n%g = stablehlo.exponential %d" F32
+
+/* A product of dy, q and an op's derivative in which the view merged D = dy q (the backward of
+ * f(x) q(x) or of f(x) q(w)): read with dy the product of the other factors (rc_recog_product_at);
+ * near misses: a gate, a derivative a factor off, the wrong derivative. */
+static void product_backward(void **state) {
+  (void)state;
+  static const struct {
+    const char *body, *op, *dyf; /* dyf: the names of the factors of dy, besides %dy ("" none) */
+  } cases[] = {
+      /* softplus's backward exp(x - softplus(x)) D of D = dy tanh(w), JAX's, and of D = dy tanh(x) */
+      {SOFTPLUS_G "\n%q = stablehlo.tanh %w" F32 "\n%dq = stablehlo.multiply %dy, %q" F32
+       "\n%r = stablehlo.multiply %g, %dq" F32,
+       "softplus", "q"},
+      {SOFTPLUS_G "\n%q = stablehlo.tanh %x" F32 "\n%dq = stablehlo.multiply %q, %dy" F32
+       "\n%r = stablehlo.multiply %dq, %g" F32,
+       "softplus", "q"},
+      /* sigmoid's s (1 - s) D of D = dy tanh(w) (the constant stays with the derivative) */
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%q = stablehlo.tanh %w" F32
+       "\n%dq = stablehlo.multiply %dy, %q" F32 "\n%su = stablehlo.multiply %s, %u" F32
+       "\n%r = stablehlo.multiply %dq, %su" F32,
+       "sigmoid", "q"},
+      /* near misses: dy dy tanh(w) s (1 - s), not linear in dy */
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%q = stablehlo.tanh %w" F32
+       "\n%dd = stablehlo.multiply %dy, %dy" F32 "\n%dq = stablehlo.multiply %dd, %q" F32
+       "\n%su = stablehlo.multiply %s, %u" F32 "\n%r = stablehlo.multiply %dq, %su" F32,
+       NULL, NULL},
+      /* a gate dy tanh(w) sigmoid(x); sigmoid's with logistic(1.5 x); 1 - s alone */
+      {"%s = stablehlo.logistic %x" F32 "\n%q = stablehlo.tanh %w" F32 "\n%dq = stablehlo.multiply %dy, %q" F32
+       "\n%r = stablehlo.multiply %dq, %s" F32,
+       NULL, NULL},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%k = stablehlo.constant dense<1.5>" F32
+       "\n%xk = stablehlo.multiply %x, %k" F32 "\n%s = stablehlo.logistic %xk" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%q = stablehlo.tanh %w" F32
+       "\n%dq = stablehlo.multiply %dy, %q" F32 "\n%su = stablehlo.multiply %s, %u" F32
+       "\n%r = stablehlo.multiply %dq, %su" F32,
+       NULL, NULL},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
+       "\n%u = stablehlo.subtract %one, %s" F32 "\n%q = stablehlo.tanh %w" F32
+       "\n%dq = stablehlo.multiply %dy, %q" F32 "\n%r = stablehlo.multiply %dq, %u" F32,
+       NULL, NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    assert_null(linear_hit(&t, NULL)); /* three leaves: no two-leaf reading */
+    RcRecogHit hs[4];
+    uint32_t n = rc_recog_product_at(t.r, root_of(&t), hs, 4);
+    const RcFusedOp *op = n ? hs[0].op : NULL;
+    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
+      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
+    if (op) {
+      assert_ptr_equal(hs[0].x, named(&t, "x"));
+      assert_null(hs[0].dy);
+      assert_int_equal(hs[0].ndyf, 2);
+      RcValue *want[2] = {named(&t, "dy"), named(&t, cases[i].dyf)};
+      for (int k = 0; k < 2; k++)
+        assert_true(hs[0].dyf[0] == want[k] || hs[0].dyf[1] == want[k]);
+    }
+    fn_close(&t);
+  }
+}
+
+/* Checks rc_recog_deriv_of_output_at at t's root: read as sigmoid, and as op's derivative (NULL:
+ * none). */
+static void check_of_output(Fn *t, const char *want) {
+  assert_ptr_equal(hit(t, NULL), op_named("sigmoid"));
+  RcRecogHit hs[4];
+  uint32_t n = rc_recog_deriv_of_output_at(t->r, root_of(t), hs, 4);
+  const RcFusedOp *op = n ? hs[0].op : NULL;
+  if (op != (want ? op_named(want) : NULL))
+    fail_msg("expected %s, got %s", want ? want : "none", op ? op->name : "none");
+  if (op) {
+    assert_true(hs[0].ones);
+    assert_ptr_equal(hs[0].x, named(t, "x"));
+  }
+}
+
+/* softplus's derivative spelled from its output, exp(x - softplus(x)) (JAX's): read as sigmoid
+ * first, and as softplus's derivative by rc_recog_deriv_of_output_at; a sigmoid spelled from x
+ * alone (1 / (1 + exp(-x))) reads no softplus output and stays sigmoid only. */
+static void derivative_of_output(void **state) {
+  (void)state;
+  static const struct {
+    const char *body, *op;
+  } cases[] = {
+      {SOFTPLUS_G "\n%r = stablehlo.add %g, %zero" F32, "softplus"},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%n = stablehlo.negate %x" F32
+       "\n%e = stablehlo.exponential %n" F32 "\n%d = stablehlo.add %one, %e" F32
+       "\n%r = stablehlo.divide %one, %d" F32,
+       NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    check_of_output(&t, cases[i].op);
+    fn_close(&t);
+  }
+  /* softplus as log(1 + exp(x)), returned too: its derivative exp(x) sigmoid(-x) reads the
+   * exp(x) softplus reads; without softplus returned, sigmoid only */
+  static const char *const lse = "%e = stablehlo.exponential %x" F32 "\n%sp = stablehlo.log_plus_one %e" F32
+                                 "\n%n = stablehlo.negate %x" F32 "\n%s = stablehlo.logistic %n" F32
+                                 "\n%r = stablehlo.multiply %e, %s" F32;
+  for (int both = 0; both < 2; both++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %s : %s", lse, both ? "%r, %sp" : "%r",
+             both ? "tensor<16xf32>, tensor<16xf32>" : "tensor<16xf32>");
+    Fn t;
+    fn_open_results(&t, both ? "(tensor<16xf32>, tensor<16xf32>)" : "tensor<16xf32>", body);
+    RcNode *root = rc_canon_lookup(t.c, rc_node_operand(t.m->entry->last, 0))->def;
+    RcRecogHit hs[4];
+    assert_true(rc_recog_at(t.r, root, hs, 4) > 0);
+    assert_ptr_equal(hs[0].op, op_named("sigmoid"));
+    uint32_t n = rc_recog_deriv_of_output_at(t.r, root, hs, 4);
+    assert_int_equal(n > 0, both);
+    if (n) assert_ptr_equal(hs[0].op, op_named("softplus"));
+    fn_close(&t);
+  }
+}
+
+
 /* Every ELEMENTWISE op has a derivative reference, and it is the derivative of its
  * reference: central differences away from the kinks of the piecewise ops. */
 static void derivative_references(void **state) {
@@ -497,6 +632,8 @@ int main(void) {
       cmocka_unit_test(tolerance_rule),
       cmocka_unit_test(derivative_references),
       cmocka_unit_test(linear_backward),
+      cmocka_unit_test(product_backward),
+      cmocka_unit_test(derivative_of_output),
       cmocka_unit_test(derivative_one_leaf),
       cmocka_unit_test(derivative_scaled),
   };

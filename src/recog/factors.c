@@ -1,0 +1,158 @@
+/* A product's split into a derivative and a dy (recog.h rc_recog_product_at): the backward
+ * dy' = D g(x) of an op whose incoming gradient D is itself a product (D = dy q(x) where the
+ * op's output is multiplied by another function q of x), merged by the canonical view into one
+ * product of dy, q(x) and g's factors, so that no value of the view is D and the region has
+ * three leaves or more. The product's factors are grouped by the value each is ultimately a
+ * function of (its anchor: the end of its chain of one-leaf nodes); for each anchor x, every
+ * subset G of the factors anchored there, times the product's constants, is compared with the
+ * table's derivatives (rc_fused_dref) on the fingerprint points and then the probes, the other
+ * factors forming dy. The product is linear in each factor, so no probe of linearity is needed. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "recog/internal.h"
+
+#define FACTORS 8
+#define XSIDE 6 /* the most factors anchored at one x that are split (2^6 subsets) */
+
+static bool piece(const RcRecog *r, const RcValue *v) {
+  return rc_recog_kind(r, v) == K_ELEM && rc_recog_elem(r, v)->dom;
+}
+
+/* The end of v's chain of one-leaf nodes (v itself for a leaf or a node of several leaves). */
+static RcValue *anchor(const RcRecog *r, RcValue *v) {
+  for (int i = 0; i < 256 && piece(r, v); i++) v = rc_recog_elem(r, v)->dom;
+  return piece(r, v) ? NULL : v;
+}
+
+/* The values of factor v as a function of x at xs[0..np) into out; false when v reads another leaf. */
+static bool values(RcRecog *r, RcValue *v, const RcValue *x, const double *xs, uint32_t np, double *out) {
+  if (v == x) {
+    for (uint32_t p = 0; p < np; p++) out[p] = xs[p];
+    return true;
+  }
+  uint32_t size = rc_recog_order(r, v->def, x, NULL);
+  if (!size) return false;
+  bool ok = rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, out);
+  rc_recog_unorder(r, size);
+  return ok;
+}
+
+typedef struct {
+  RcRecog *r;
+  RcNode *n;
+  RcValue *f[FACTORS];
+  uint32_t nf;
+  double c; /* the product's constants */
+  double tol;
+  const double *xs;
+  uint32_t np;
+} Split;
+
+/* Whether f[0..n) are n values: a product that reads one twice (dy dy) is not linear in it. */
+static bool distinct(RcValue *const *f, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = 0; j < i; j++)
+      if (f[i] == f[j]) return false;
+  return true;
+}
+
+/* Inserts hit h into out[0..*got) (cap), the largest region first, then the closest. */
+static void keep(RcRecogHit *out, uint32_t *got, uint32_t cap, const RcRecogHit *h) {
+  uint32_t at = *got < cap ? (*got)++ : cap;
+  while (at > 0 && (out[at - 1].size < h->size || (out[at - 1].size == h->size && out[at - 1].err > h->err))) {
+    if (at < cap) out[at] = out[at - 1];
+    at--;
+  }
+  if (at < cap) out[at] = *h;
+}
+
+/* The splits of s's product with x-side factors among a[0..na) (their values at the fingerprint
+ * points fp and the probes pv, by factor), into out. */
+static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double (*fp)[RC_RECOG_FP], double **pv,
+                   RcRecogHit *out, uint32_t *got, uint32_t cap) {
+  double *g = malloc(sizeof *g * s->np);
+  for (uint32_t mask = 1; g && mask < (1u << na); mask++) {
+    bool in[FACTORS] = {0};
+    uint32_t nin = 0;
+    for (uint32_t k = 0; k < na; k++)
+      if (mask >> k & 1) in[a[k]] = true, nin++;
+    if (nin == 1) { /* a gate: dy times an activation */
+      uint32_t k = 0;
+      while (!(mask >> k & 1)) k++;
+      if (rc_recog_gate_op(s->r, s->f[a[k]], x)) continue;
+    }
+    double gp[RC_RECOG_FP];
+    for (int p = 0; p < RC_RECOG_FP; p++) {
+      gp[p] = s->c;
+      for (uint32_t k = 0; k < na; k++)
+        if (mask >> k & 1) gp[p] *= fp[k][p];
+    }
+    const RcFusedOp *cand[8];
+    uint32_t nc = rc_recog_fp_lookup(gp, s->tol, true, cand, 8);
+    if (!nc) continue;
+    for (uint32_t p = 0; p < s->np; p++) {
+      g[p] = s->c;
+      for (uint32_t k = 0; k < na; k++)
+        if (mask >> k & 1) g[p] *= pv[k][p];
+    }
+    RcRecogHit h = {.x = x, .c = 1};
+    for (uint32_t i = 0; i < s->nf; i++)
+      if (!in[i] && h.ndyf < RC_RECOG_DYF) h.dyf[h.ndyf++] = s->f[i];
+    if (h.ndyf != s->nf - nin || !distinct(h.dyf, h.ndyf)) continue;
+    if (h.ndyf == 1) h.dy = h.dyf[0], h.ndyf = 0;
+    h.size = h.ndyf ? rc_recog_order_stops(s->r, s->n, x, h.dyf, h.ndyf) : rc_recog_order(s->r, s->n, x, h.dy);
+    if (!h.size) continue;
+    rc_recog_unorder(s->r, h.size);
+    for (uint32_t k = 0; k < nc; k++) {
+      if (!rc_recog_compare(cand[k], true, g, NAN, s->tol, &h.err)) continue;
+      h.op = cand[k];
+      keep(out, got, cap, &h);
+    }
+  }
+  free(g);
+}
+
+uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
+  if (!n || n->id >= r->nids || !cap || n->op != RC_OP_MULTIPLY || n->nresults != 1 ||
+      rc_recog_kind(r, &n->results[0]) != K_ELEM || !rc_dtype_is_float(n->results[0].type->dtype))
+    return 0;
+  Split s = {.r = r, .n = n, .c = 1, .tol = rc_recog_tol(n->results[0].type->dtype)};
+  RcValue *anc[FACTORS];
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *v = rc_node_operand(n, i);
+    if (rc_recog_kind(r, v) == K_CONST) {
+      s.c *= r->consts[r->slot[v->def->id]];
+      continue;
+    }
+    if (s.nf == FACTORS) return 0;
+    anc[s.nf] = anchor(r, v);
+    s.f[s.nf++] = v;
+  }
+  if (s.nf < 3) return 0;
+  s.np = rc_recog_probes(&s.xs);
+  uint32_t got = 0;
+  double fp[XSIDE][RC_RECOG_FP], *pv[XSIDE] = {0};
+  for (uint32_t i = 0; i < s.nf; i++) {
+    RcValue *x = anc[i];
+    bool seen = !x || !x->type || !rc_dtype_is_float(x->type->dtype);
+    for (uint32_t j = 0; j < i && !seen; j++) seen = anc[j] == x;
+    if (seen) continue;
+    uint32_t a[XSIDE], na = 0;
+    bool other = false; /* a factor not anchored at x: dy's */
+    for (uint32_t j = 0; j < s.nf; j++) {
+      if (anc[j] != x && s.f[j] != x) {
+        other = true;
+        continue;
+      }
+      if (na == XSIDE) continue;
+      if (!pv[na] && !(pv[na] = malloc(sizeof **pv * s.np))) break;
+      if (!values(r, s.f[j], x, rc_recog_fp_x, RC_RECOG_FP, fp[na]) || !values(r, s.f[j], x, s.xs, s.np, pv[na]))
+        continue;
+      a[na++] = j;
+    }
+    if (other && na) splits(&s, x, a, na, fp, pv, out, &got, cap);
+  }
+  for (uint32_t k = 0; k < XSIDE; k++) free(pv[k]);
+  return got;
+}
