@@ -16,11 +16,11 @@ module @jit_neg_grad_rms_norm_scale_bf16_f64_sum {
     %8 = stablehlo.reshape %7 : (tensor<1xf32>) -> tensor<f32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<32x1xf32>
     %10 = stablehlo.divide %6, %9 : tensor<32x1xf32>
-    %10d = stablehlo.convert %10 : (tensor<32x1xf32>) -> tensor<32x1xf64>
-    %12d = stablehlo.reshape %cst_3 : (tensor<1xf64>) -> tensor<f64>
-    %13d = stablehlo.broadcast_in_dim %12d, dims = [] : (tensor<f64>) -> tensor<32x1xf64>
-    %14d = stablehlo.add %10d, %13d : tensor<32x1xf64>
-    %14 = stablehlo.convert %14d : (tensor<32x1xf64>) -> tensor<32x1xf32>
+    %w10 = stablehlo.convert %10 : (tensor<32x1xf32>) -> tensor<32x1xf64>
+    %w12 = stablehlo.reshape %cst_3 : (tensor<1xf64>) -> tensor<f64>
+    %w13 = stablehlo.broadcast_in_dim %w12, dims = [] : (tensor<f64>) -> tensor<32x1xf64>
+    %w14 = stablehlo.add %w10, %w13 : tensor<32x1xf64>
+    %14 = stablehlo.convert %w14 : (tensor<32x1xf64>) -> tensor<32x1xf32>
     %15 = stablehlo.rsqrt %14 : tensor<32x1xf32>
     %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1] : (tensor<32x1xf32>) -> tensor<32x64xf32>
     %17 = stablehlo.multiply %0, %16 : tensor<32x64xf32>
