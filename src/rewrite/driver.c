@@ -451,11 +451,16 @@ static bool helper_raises_it(const Round *rd, const RcNode *n, RcValue *const *i
 static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const Reshaped *made, RcValue *const *inputs,
                         uint32_t nin) {
   /* The views are snapshots of the window: a region holding a node made since (a fused
-   * call of this window, read through the convert that stayed around it) is not what
-   * the view read. */
+   * call of this window, read through the convert that stayed around it; an operand a
+   * rewrite wrote, x's reshape) is not what the view read; the next round reads the
+   * region through such an operand anew. */
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n->id >= rd->view_ids && n != made->node && !rc_rewrite_narrow_wrote(rd->narrowed, n)) return false;
+    if (n->id >= rd->view_ids && n != made->node && !rc_rewrite_narrow_wrote(rd->narrowed, n)) {
+      rd->overlap = n->op != RC_OP_FUSED;
+      rd->overlap_pat = rd->overlap ? p : rd->overlap_pat;
+      return false;
+    }
   }
   /* an activation raised in a fusion body, read again through the body's clone */
   if (rc_rewrite_reraises(rd->opened, p->op, (RcNode **)region->pdata, region->len)) return false;

@@ -154,6 +154,17 @@ static bool holds(const RcValue *v, RcDType dt) {
   return a && a->type && a->type->kind == RC_TYPE_TENSOR && a->type->dtype == dt;
 }
 
+/* Whether v is a constant, through shape ops (a literal's rounding rounds no data). */
+static bool constant_of(const RcValue *v) {
+  for (int depth = 0; v && v->def && depth < 4; depth++) {
+    const RcNode *d = v->def;
+    if (d->op == RC_OP_CONSTANT) return true;
+    if ((d->op != RC_OP_BROADCAST && d->op != RC_OP_RESHAPE) || d->noperands != 1) return false;
+    v = rc_node_operand(d, 0);
+  }
+  return false;
+}
+
 const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, uint32_t nin, RcNode *const *region,
                                    uint32_t nregion, char *why, size_t wlen) {
   const RcNode *chain[8];
@@ -174,6 +185,9 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, 
     if (outer || !a || !t || !rc_dtype_is_float(a->dtype) || !rc_dtype_is_float(t->dtype) ||
         rc_dtype_holds(t->dtype, a->dtype) || t->dtype == rdt)
       continue;
+    /* a constant rounded (torch-mlir's f64 eps converted to f32 under a bf16 result): a
+     * narrower constant, no value the region computed */
+    if (constant_of(rc_node_operand(n, 0))) continue;
     /* so is a rounding to one narrower type under a wider result when every input holds
      * values of that type: a 16-bit chain whose last rounding XLA dropped (the call
      * computes in the wider type and rounds once; the check judges it against the

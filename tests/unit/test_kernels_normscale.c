@@ -197,7 +197,7 @@ static void test_lowp(void **state)
 }
 
 /* NaN or inf in a row's x: every column NaN (as the decomposed graph's row sums make x^);
- * inf in dy: its column only. The eps operand; refusals; the plain entry points; one chunk. */
+ * inf in dy: its column only, inf (inf x^, x^ nonzero) as the graph's product. The eps operand; refusals; the plain entry points; one chunk. */
 static void test_specials_and_calls(void **state)
 {
   (void)state;
@@ -214,7 +214,7 @@ static void test_specials_and_calls(void **state)
     memcpy(xs, x, sizeof x);
     ds[3 * C + 7] = INFINITY;
     assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, -1, out, xs, ds, NULL, R, C, 1e-5f), RC_OK);
-    for (int j = 0; j < C; j++) assert_true(j == 7 ? !isfinite(out[j]) : isfinite(out[j]));
+    for (int j = 0; j < C; j++) assert_true(j == 7 ? isinf(out[j]) : isfinite(out[j])); /* inf x^, not NaN */
     /* eps as an operand, as the config value; the plain entry point; a split hook not used */
     assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, -1, out, x, dy, &e, R, C, 0.0f), RC_OK);
     assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, -1, out2, x, dy, NULL, R, C, e), RC_OK);

@@ -465,12 +465,47 @@ static void test_batch_identity(void **state)
   FE = false;
 }
 
+/* from_exp on exps whose row sum is tiny (unshifted exps of very negative x): e scaled by a
+ * power of two 2^p gives y = e / sum e unchanged, so the same bits as the call on e, on every
+ * ISA, short rows (batched) and long ones; p = -100 leaves the sum normal but its reciprocal
+ * beyond f32, p = -149 makes e the subnormals m 2^-149 (m small whole numbers, exact), where
+ * 1 / sum e overflows and y = e / sum e is still m / sum m. */
+static void test_tiny_sums(void **state)
+{
+  (void)state;
+  enum { R = 3, C = 150 };
+  static const size_t cs[] = {2, 5, 17, 150};
+  static float e[R * C], te[R * C], dy[R * C], a[R * C], b[R * C];
+  for (size_t o = 0; o < N_OPS; o++)
+    for (size_t w = 0; w < sizeof cs / sizeof *cs; w++)
+      for (int p = 0; p < 2; p++) {
+        size_t cols = cs[w];
+        seed(ops[o]);
+        for (size_t i = 0; i < R * cols; i++) {
+          e[i] = (float)(1 + rnd32() % 7);
+          te[i] = ldexpf(e[i], p ? -149 : -100);
+          dy[i] = (float)gauss();
+        }
+        FE = true;
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+          if (!rc_isa_supported((RcIsa)isa)) continue;
+          run_isa(ops[o], RC_ELEM_F32, isa, a, e, dy, R, cols, 1);
+          run_isa(ops[o], RC_ELEM_F32, isa, b, te, dy, R, cols, 1);
+          for (size_t i = 0; i < R * cols; i++)
+            if (f_bits(a[i]) != f_bits(b[i]))
+              fail_msg("%s from_exp cols=%zu e 2^%d (%s): element %zu is %a, on e %a", ops[o], cols, p ? -149 : -100,
+                       rc_isa_name((RcIsa)isa), i, (double)b[i], (double)a[i]);
+        }
+      }
+  FE = false;
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_table),    cmocka_unit_test(test_accuracy), cmocka_unit_test(test_isa_identity),
     cmocka_unit_test(test_specials), cmocka_unit_test(test_lowp),     cmocka_unit_test(test_registry),
-    cmocka_unit_test(test_sum_in), cmocka_unit_test(test_batch_identity),
+    cmocka_unit_test(test_sum_in), cmocka_unit_test(test_batch_identity), cmocka_unit_test(test_tiny_sums),
   };
   return cmocka_run_group_tests(tests, list_ops, NULL);
 }

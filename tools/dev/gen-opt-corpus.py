@@ -4445,6 +4445,36 @@ def _(g):
     return softmax_jax_vjp(g, g.param(), g.param())
 
 
+# The router softmax over the top-k logits of a mixture of experts (GPT-OSS: [32, 2], after
+# top-k) and its JAX backward: rows of 2, where the check's finite probes of e (their
+# magnitudes) fill whole rows, one of them two subnormals whose sum's reciprocal overflows;
+# the kernel scales such a row by 2^64 first (e / sum e stays finite, as the quotient rule
+# has it): raised.
+@case("grad_softmax_jax_vjp_two_cols", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    g.shape = [32, 2]
+    return softmax_jax_vjp(g, g.param(), g.param())
+
+
+# Its near miss: the quotient rule with e^2 where it has e in the sum, (dy / s - sum(dy e^2 /
+# s^2)) e: no softmax_grad of any y (the sum weighs dy by y^2): the backward is left as
+# written, and the forward, whose e it reads, stays skipped.
+@case("neg_grad_softmax_jax_vjp_two_cols_e_squared", {}, skipped=1)
+def _(g):
+    g.shape = [32, 2]
+    rs = g.shape[:-1]
+    x, dy = g.param(), g.param()
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    s = g.reduce(e, "add")
+    y = g.bin("divide", e, g.bcast_rows(s))
+    r2 = g.bin("divide", g.const("1", shape=rs), g.bin("multiply", s, s, shape=rs), shape=rs)
+    e2 = g.bin("multiply", e, e)
+    q = g.un("negate", g.reduce(g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e2), "add"), shape=rs)
+    dx = g.bin("multiply", g.bin("add", g.bin("divide", dy, g.bcast_rows(s)), g.bcast_rows(q)), e)
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
 # Its near miss: the same quotient rule over a parameter e (a normalization of signed
 # values, v / sum v, as top-k's weights are written): its rows may sum to 0 with values
 # other than 0, where the region gives inf and the kernel NaN: left unchanged.
