@@ -938,7 +938,9 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   /* a value other nodes read too is a root whatever extends it: a norm's dx that a gate
    * multiplies (adaLN) and the residual sum and the gate's gradient read, a training
    * graph's x^ that the affine part and the backward's d scale read (the affine part's
-   * region would keep x^ for the backward): only its NORM_GRAD and norm readings are made */
+   * region would keep x^ for the backward): only its NORM_GRAD, norm and backward readings are
+   * made (an outer op's backward whose dx the inner op's backward reads twice, as dy and in its
+   * sum: softmax(softmax(x))) */
   bool ng_only = ext && extended_(n, true);
   if (ng_only && n->results[0].nuses < 2) return 0;
   Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
@@ -1059,7 +1061,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if ((!nout || fwd_softmax) && !ng_only) {
+  if (!nout || fwd_softmax) {
     nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
     /* and with a dy of ones folded (the backward of a sum: one leaf) */
     nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
