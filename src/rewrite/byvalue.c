@@ -273,8 +273,10 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
   RcRecogRow rows[MAX_ROWS];
   uint32_t nr = rc_recog_rows_at(cn, rows, MAX_ROWS);
   if (!nr) nr = rc_recog_norm_scale_at(cn, rows, MAX_ROWS); /* a norm's d scale: a sum over the rows */
-  bool done = false, grad = false; /* a backward reading among them: the root is pending if none is taken */
-  for (uint32_t i = 0; i < nr; i++) grad |= rows[i].op->kind != RC_KIND_ROW && rows[i].op->kind != RC_KIND_NORM;
+  /* backward readings only (a forward one: the root is an op's output, no backward whose dy a
+   * later call may be): the root is pending if none is taken */
+  bool done = false, grad = nr > 0;
+  for (uint32_t i = 0; i < nr; i++) grad &= rows[i].op->kind != RC_KIND_ROW && rows[i].op->kind != RC_KIND_NORM;
   for (uint32_t i = 0; i < nr && !done; i++) {
     const RcPattern *p = row_pattern(&rows[i]);
     if (!p || !selected(p, only, nonly)) continue;
