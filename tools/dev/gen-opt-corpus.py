@@ -4431,6 +4431,33 @@ def _(g):
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
+# rms_norm(rms_norm(x)) under jax.vjp (norm_grad_jax, its scale a splat of ones): the inner
+# backward's dy is the outer backward's dx, computed from x through the inner forward until the
+# outer backward is a call; the inner backward's region, whose readings all failed in round 1,
+# is pending, and once it reads that call (within a few region ops) it is visited again and
+# raised (src/rewrite/pending.c).
+def rms_chain_jax_vjp(g, sq=False):
+    x, dy = g.param(), g.param()
+    s = g.const("1", shape=[g.shape[-1]])
+    y1 = rms_norm(g, x)
+    y2 = rms_norm(g, y1)
+    d1 = norm_grad_jax(g, y1, dy, s, ln=False, eps="1e-06")
+    g.tuple_out = [y2, norm_grad_jax(g, x, d1, s, ln=False, eps="1e-06", sq=sq)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_chain_rms_norm_jax_vjp", {"rms_norm": 2, "rms_norm_grad": 2})
+def _(g):
+    return rms_chain_jax_vjp(g)
+
+
+# A near miss of it: the inner backward sums d dy^2 for the variance's cotangent (sq), no op's
+# backward; visited again once the outer backward is a call, it stays as written.
+@case("grad_chain_rms_norm_near_miss", {"rms_norm": 2, "rms_norm_grad": 1})
+def _(g):
+    return rms_chain_jax_vjp(g, sq=True)
+
+
 # The router softmax of a mixture of experts (Mixtral: [32, 4], before top-k) and its JAX
 # backward: rows of 4, where the check's special-value probes of e would fill rows that sum
 # to 0 with values other than 0 (0, -0, 1, -1), which the kernel (NaN) and the quotient
