@@ -263,6 +263,14 @@ RcRecog *rc_recog_new(RcFunc *cf) {
 
 bool rc_recog_has_reduce(const RcRecog *r) { return r->reduces; }
 
+void rc_recog_set_rows_pending(RcRecog *r, bool pending) { r->rows_pending = pending; }
+
+bool rc_recog_rows_pending(RcRecog *r) {
+  bool p = r->rows_pending;
+  r->rows_pending = false;
+  return p;
+}
+
 void rc_recog_free(RcRecog *r) {
   if (!r) return;
   free(r->kind);

@@ -47,6 +47,7 @@ struct RcRecog {
   uint8_t *isop;  /* per elems slot, made on first use (linear.c cuts): 0 unknown, 1 no table op's
                    * output, 2 one */
   bool pending;   /* rc_recog_linear_pending */
+  bool rows_pending; /* rc_recog_rows_pending */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */
   RcNode **order;

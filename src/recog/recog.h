@@ -125,6 +125,12 @@ uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t ca
  * y = 0.5 x erfc(-x/sqrt 2)), a later round that reads that output as a call can cut there.
  * Reading it clears it. */
 bool rc_recog_linear_pending(RcRecog *r);
+/* Whether the last row readings tried at a root (rewrite/byvalue.c) held a backward reading
+ * that none of the checks took: a row backward over the inner op of f(f(x)) whose dy, the
+ * outer op's dx, is computed from x until it is a call (a later round revisits the root where
+ * it reads a new call closely: rewrite/pending.h). Reading it clears it. */
+void rc_recog_set_rows_pending(RcRecog *r, bool pending);
+bool rc_recog_rows_pending(RcRecog *r);
 /* The one-leaf regions rooted at canonical node n that equal the derivative of an ELEMENTWISE
  * table op (hit.ones set; autodiff folded a dy of ones into the backward of a sum), as
  * rc_recog_at reads them, into out[0..cap); returns how many. For a region no reference

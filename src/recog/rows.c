@@ -292,6 +292,17 @@ static bool extended_(const RcNode *n, bool by_more) {
 }
 static bool extended(const RcNode *n) { return extended_(n, false); }
 
+/* Whether an elementwise reader of n reads it in two operands (n n, n + n). */
+static bool squared(const RcNode *n) {
+  const RcValue *v = &n->results[0];
+  rc_value_for_each_use(v, u) {
+    uint32_t k = 0;
+    for (uint32_t i = 0; rc_recog_evaluable(u->user) && i < u->user->noperands; i++) k += rc_node_operand(u->user, i) == v;
+    if (k > 1) return true;
+  }
+  return false;
+}
+
 static void walk_reset(Walk *w, RcValue *x) {
   g_hash_table_remove_all(w->memo);
   g_ptr_array_set_size(w->nodes, 0);
@@ -945,8 +956,11 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   /* a value other nodes read too is a root whatever extends it: a norm's dx that a gate
    * multiplies (adaLN) and the residual sum and the gate's gradient read, a training
    * graph's x^ that the affine part and the backward's d scale read (the affine part's
-   * region would keep x^ for the backward): only its NORM_GRAD and norm readings are made */
-  bool ng_only = ext && extended_(n, true);
+   * region would keep x^ for the backward): only its NORM_GRAD and norm readings are made, and
+   * its backward readings where no reader reads it twice (an outer op's backward whose dx the
+   * inner op's backward reads as its dy, linearly, scaled by row statistics: softmax(softmax(x));
+   * x - mean, which its square reads, is no gradient) */
+  bool ng_only = ext && extended_(n, true), grads = !ng_only || !squared(n);
   if (ng_only && n->results[0].nuses < 2) return 0;
   Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
   /* first look: the region with no x, its reductions' operands the candidate x's */
@@ -1066,7 +1080,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if ((!nout || fwd_softmax) && !ng_only) {
+  if ((!nout || fwd_softmax) && grads) {
     nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
     /* and with a dy of ones folded (the backward of a sum: one leaf) */
     nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);

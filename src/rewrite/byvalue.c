@@ -313,6 +313,11 @@ static const RcPattern *row_pattern(const RcRecogRow *rw) {
   return v < 0 ? NULL : &pats[v];
 }
 
+bool rc_rewrite_rows_pending(RcRwCanon *v) {
+  RcRecog *r = rc_rw_recog(v);
+  return r && rc_recog_rows_pending(r);
+}
+
 bool rc_rewrite_value_tentative(const RcPattern *p) { return p && p->source == ROW_SOURCE; }
 
 bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
@@ -322,7 +327,10 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
   RcRecogRow rows[MAX_ROWS];
   uint32_t nr = rc_recog_rows_at(cn, rows, MAX_ROWS);
   if (!nr) nr = rc_recog_norm_scale_at(cn, rows, MAX_ROWS); /* a norm's d scale: a sum over the rows */
-  bool done = false;
+  /* backward readings only (a forward one: the root is an op's output, no backward whose dy a
+   * later call may be): the root is pending if none is taken */
+  bool done = false, grad = nr > 0;
+  for (uint32_t i = 0; i < nr; i++) grad &= rows[i].op->kind != RC_KIND_ROW && rows[i].op->kind != RC_KIND_NORM;
   for (uint32_t i = 0; i < nr && !done; i++) {
     const RcPattern *p = row_pattern(&rows[i]);
     if (!p || !selected(p, only, nonly)) continue;
@@ -354,5 +362,6 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
     done = apply(user, mt, 0);
   }
   rc_recog_rows_free(rows, nr);
+  if (r) rc_recog_set_rows_pending(r, grad && !done);
   return done;
 }

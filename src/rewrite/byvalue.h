@@ -37,6 +37,9 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt);
  * apply applies one; true then. only selects as in rc_rewrite_by_value. */
 bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
                               RcByValueApply apply, void *user);
+/* Whether the last rc_rewrite_rows_by_value in view v left its root pending (recog.h
+ * rc_recog_rows_pending; reading clears it). */
+bool rc_rewrite_rows_pending(RcRwCanon *v);
 
 /* Whether pattern p stands for a reading that only the rewrite check confirms (a row
  * reading): its refusals are candidates ruled out, not matches refused, and are not

@@ -85,7 +85,7 @@ typedef struct Round {
   GPtrArray *deferred_pats; /* per deferred node: the pattern refused there for the overlap */
   GArray *narrowed;      /* operands the match being applied wrote narrow (narrow.c) */
   GArray *retry;         /* Retry: roots skipped for multi-use this round (retried where a rewrite took uses) */
-  GPtrArray *pending;    /* roots by value left pending this round (pending.h) */
+  GArray *pending;       /* RcPending: roots by value left pending this round (pending.h) */
   const RcPattern *overlap_pat; /* the pattern of the current node's overlap */
   const RcBits *want;    /* a later round's worklist (ids): the nodes it visits; NULL in round 1 */
   RcBits *kept;          /* ids of the deferred nodes: not released (window_done) while listed */
@@ -1089,8 +1089,9 @@ static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, R
     rd->canon = v;
     rd->visit = &n->results[0];
     done = rc_rewrite_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
-    if (!done && rc_rewrite_value_pending(v)) g_ptr_array_add(rd->pending, n);
+    if (!done && rc_rewrite_value_pending(v)) rc_rewrite_pending_add(rd->pending, n, false);
     if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
+    if (!done && rc_rewrite_rows_pending(v)) rc_rewrite_pending_add(rd->pending, n, true);
     rd->visit = NULL;
   }
   return done;
@@ -1352,7 +1353,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .deferred = g_ptr_array_new(),
                .deferred_pats = g_ptr_array_new(),
                .retry = g_array_new(FALSE, FALSE, sizeof(Retry)),
-               .pending = g_ptr_array_new(),
+               .pending = g_array_new(FALSE, FALSE, sizeof(RcPending)),
                .kept = &kept,
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
   /* One walk over the module's nodes finds the reducer bodies. */
@@ -1445,7 +1446,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     g_ptr_array_set_size(run.deferred, 0);
     g_ptr_array_set_size(run.deferred_pats, 0);
     g_array_set_size(run.retry, 0);
-    g_ptr_array_set_size(run.pending, 0);
+    g_array_set_size(run.pending, 0);
     rc_bits_free(&kept);
     rc_bits_free(&want);
     g_array_free(work, TRUE);
@@ -1475,7 +1476,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_ptr_array_free(run.deferred, TRUE);
   g_ptr_array_free(run.deferred_pats, TRUE);
   g_array_free(run.retry, TRUE);
-  g_ptr_array_free(run.pending, TRUE);
+  g_array_free(run.pending, TRUE);
   g_hash_table_destroy(run.readable);
   g_hash_table_destroy(bodies);
   g_hash_table_destroy(late);

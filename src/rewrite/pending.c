@@ -13,6 +13,11 @@
  * op's output through one op at most besides itself (0.5 y erfc(-y/sqrt 2), y sigmoid(y)). */
 #define READER_DEPTH 2
 
+/* How far above a new call a pending row region's root may read it: the inner op's backward
+ * reads the outer's dx through its scale, rstd and the sum that adds the mean's term
+ * (((dx gamma) rstd + d var) + d mean) */
+#define ROW_DEPTH 5
+
 bool rc_rewrite_value_pending(RcRwCanon *v) {
   RcRecog *r = rc_rw_recog(v);
   return r && rc_recog_linear_pending(r);
@@ -43,33 +48,76 @@ static void readers(RcNode *c, GHashTable *want, GHashTable *taken, GHashTable *
   }
 }
 
-void rc_rewrite_pending_take(GPtrArray *pending, const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out) {
+/* Adds to out (once: taken) the nodes of `want` that read call c's results within ROW_DEPTH
+ * levels of readers that are region ops (evaluable, a reduction, a broadcast or a reshape),
+ * breadth first, at most CONE_NODES nodes. */
+static void near_readers(RcNode *c, GHashTable *want, GHashTable *taken, GHashTable *seen, GPtrArray *front,
+                         GPtrArray *out) {
+  g_hash_table_remove_all(seen);
+  g_ptr_array_set_size(front, 0);
+  g_ptr_array_add(front, c);
+  for (int depth = 0; depth < ROW_DEPTH && front->len; depth++) {
+    guint n0 = front->len;
+    for (guint i = 0; i < n0; i++) {
+      RcNode *m = g_ptr_array_index(front, i);
+      for (uint32_t k = 0; k < m->nresults; k++)
+        rc_value_for_each_use(&m->results[k], u) {
+          RcNode *d = u->user;
+          if (d->func != c->func || (d->flags & RC_NODE_DEAD) || rc_node_fused(d) || g_hash_table_contains(seen, d) ||
+              g_hash_table_size(seen) >= CONE_NODES)
+            continue;
+          g_hash_table_add(seen, d);
+          if (g_hash_table_contains(want, d) && !g_hash_table_contains(taken, d)) {
+            g_hash_table_add(taken, d);
+            g_ptr_array_add(out, d);
+          }
+          if (rc_recog_evaluable(d) || d->op == RC_OP_REDUCE || d->op == RC_OP_BROADCAST || d->op == RC_OP_RESHAPE)
+            g_ptr_array_add(front, d);
+        }
+    }
+    g_ptr_array_remove_range(front, 0, n0);
+  }
+}
+
+void rc_rewrite_pending_add(GArray *pending, RcNode *n, bool rows) {
+  RcPending p = {n, rows};
+  g_array_append_val(pending, p);
+}
+
+void rc_rewrite_pending_take(GArray *pending, const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out) {
   if (!pending->len || from >= fused->len) return;
-  GHashTable *want = g_hash_table_new(NULL, NULL), *taken = g_hash_table_new(NULL, NULL);
+  /* want[0]: elementwise regions (a cut), want[1]: row regions */
+  GHashTable *want[2] = {g_hash_table_new(NULL, NULL), g_hash_table_new(NULL, NULL)};
+  GHashTable *taken = g_hash_table_new(NULL, NULL);
   for (guint i = 0; i < pending->len; i++) {
-    RcNode *n = g_ptr_array_index(pending, i);
-    if (n->func == f && !(n->flags & RC_NODE_DEAD)) g_hash_table_add(want, n);
+    RcPending *p = &g_array_index(pending, RcPending, i);
+    if (p->n->func == f && !(p->n->flags & RC_NODE_DEAD)) g_hash_table_add(want[p->rows], p->n);
   }
   GHashTable *seen = g_hash_table_new(NULL, NULL);
   GPtrArray *stack = g_ptr_array_new();
-  for (guint i = from; i < fused->len && g_hash_table_size(want) > g_hash_table_size(taken); i++) {
+  guint nwant = g_hash_table_size(want[0]) + g_hash_table_size(want[1]);
+  for (guint i = from; i < fused->len && nwant > g_hash_table_size(taken); i++) {
     RcNode *c = g_ptr_array_index(fused, i);
     const RcFusedCall *fc = rc_node_fused(c);
+    if (c->func != f || (c->flags & RC_NODE_DEAD) || !fc) continue;
     /* a cut is an ELEMENTWISE op's output (recog/linear.c): only such a call makes one */
-    if (c->func == f && !(c->flags & RC_NODE_DEAD) && fc && fc->op->kind == RC_KIND_ELEMENTWISE)
-      readers(c, want, taken, seen, stack, out);
+    if (fc->op->kind == RC_KIND_ELEMENTWISE && g_hash_table_size(want[0]))
+      readers(c, want[0], taken, seen, stack, out);
+    /* a row region reads any call as a leaf: those that read it closely */
+    if (g_hash_table_size(want[1])) near_readers(c, want[1], taken, seen, stack, out);
   }
   /* what stays pending: f's live roots not taken (another function's stay as they are) */
   guint k = 0;
   for (guint i = 0; i < pending->len; i++) {
-    RcNode *n = g_ptr_array_index(pending, i);
-    bool keep = n->func != f || (g_hash_table_contains(want, n) && !g_hash_table_contains(taken, n));
-    if (keep) g_ptr_array_index(pending, k++) = n;
+    RcPending p = g_array_index(pending, RcPending, i);
+    bool keep = p.n->func != f || (g_hash_table_contains(want[p.rows], p.n) && !g_hash_table_contains(taken, p.n));
+    if (keep) g_array_index(pending, RcPending, k++) = p;
   }
-  g_ptr_array_set_size(pending, k);
+  g_array_set_size(pending, k);
   g_ptr_array_free(stack, TRUE);
   g_hash_table_destroy(seen);
-  g_hash_table_destroy(want);
+  g_hash_table_destroy(want[0]);
+  g_hash_table_destroy(want[1]);
   g_hash_table_destroy(taken);
 }
 

@@ -436,6 +436,33 @@ static void backward_scaled_or_masked(void **state) {
   fn_close(&t);
 }
 
+/* The outer softmax backward of softmax(softmax(x)): the inner backward reads its dx twice, as
+ * its dy scaled by the inner row sums (dx / s, dx / s^2), so no reader extends it alone; its
+ * backward readings are made. A value that a reader multiplies by itself (x - mean in a
+ * variance) is no gradient: none then. */
+#define ROW_SUM_Y                                                                                                 \
+  "  %st = stablehlo.reduce(%y init: %z) applies stablehlo.add across dimensions = [1] : (tensor<" XS            \
+  ">, tensor<f32>) -> tensor<4xf32>\n"                                                                           \
+  "  %sb = stablehlo.broadcast_in_dim %st, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+
+static void backward_read_by_inner_backward(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, XS,
+          SM_GRAD_K ROW_SUM_Y "  %q1 = stablehlo.divide %k, %sb : tensor<" XS ">\n"
+                              "  %s2 = stablehlo.multiply %sb, %sb : tensor<" XS ">\n"
+                              "  %q2 = stablehlo.divide %k, %s2 : tensor<" XS ">\n"
+                              "  %r = stablehlo.add %q1, %q2 : tensor<" XS ">\n");
+  assert_int_equal(grad_readings_at(&t, "k"), 2);
+  fn_close(&t);
+  fn_open(&t, XS,
+          SM_GRAD_K ROW_SUM_Y "  %q1 = stablehlo.divide %k, %sb : tensor<" XS ">\n"
+                              "  %q2 = stablehlo.multiply %k, %k : tensor<" XS ">\n"
+                              "  %r = stablehlo.add %q1, %q2 : tensor<" XS ">\n");
+  assert_int_equal(grad_readings_at(&t, "k"), 0);
+  fn_close(&t);
+}
+
 /* An f16 dy widened for an f32 backward (torch's f16 models): the view folds the convert, so
  * the region reads dy in f16 beside an f32 y; it is still a leaf of the backward readings. */
 static void backward_mixed_types(void **state) {
@@ -846,6 +873,7 @@ int main(void) {
       cmocka_unit_test(norm_grad_dy_of_output),    cmocka_unit_test(norm_grad_dy_of_msq_loss),
       cmocka_unit_test(norm_scale_readings),       cmocka_unit_test(rms_sqrt_n_folded),
       cmocka_unit_test(norm_scale_eps_runtime),    cmocka_unit_test(norm_scale_middle_axis),
+      cmocka_unit_test(backward_read_by_inner_backward),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4434,6 +4434,73 @@ def _(g):
     return softmax_jax_vjp(g, g.param(), g.param(), backward_first=True)
 
 
+# softmax(softmax(x)) under jax.vjp: each backward the quotient rule over its forward's e and
+# s = sum e (softmax_jax_vjp). The outer backward's dx is the inner one's dy, which the inner
+# backward reads twice, divided by s and by s^2 (dy / s and the sum of dy e / s^2): no reader
+# extends it alone, and it is read as a row backward's root (src/recog/rows.c).
+def softmax_vjp_fwd(g, x):
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    s = g.reduce(e, "add")
+    return e, s, g.bin("divide", e, g.bcast_rows(s))
+
+
+def softmax_vjp_bwd(g, e, s, dy, e2=False):
+    rs = g.shape[:-1]
+    r2 = g.bin("divide", g.const("1", shape=rs), g.bin("multiply", s, s, shape=rs), shape=rs)
+    de = g.bin("multiply", g.bin("multiply", dy, g.bcast_rows(r2)), e)
+    q = g.un("negate", g.reduce(g.bin("multiply", de, e) if e2 else de, "add"), shape=rs)
+    return g.bin("multiply", g.bin("add", g.bin("divide", dy, g.bcast_rows(s)), g.bcast_rows(q)), e)
+
+
+@case("grad_chain_softmax_jax_vjp", {"softmax": 2, "softmax_grad": 2})
+def _(g):
+    x, dy = g.param(), g.param()
+    e1, s1, y1 = softmax_vjp_fwd(g, x)
+    e2, s2, y2 = softmax_vjp_fwd(g, y1)
+    g.tuple_out = [y2, softmax_vjp_bwd(g, e1, s1, softmax_vjp_bwd(g, e2, s2, dy))]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# A near miss of it: the outer backward sums dy e^2 / s^2, not dy e / s^2 (y (dy - sum dy y^2)
+# with y = e / s: no op's backward); it stays as written, and so does the outer forward, whose
+# e and s it reads; the inner backward, its dy that unraised dx, is raised, then the inner
+# forward.
+@case("grad_chain_softmax_near_miss", {"softmax": 1, "softmax_grad": 1}, skipped=1)
+def _(g):
+    x, dy = g.param(), g.param()
+    e1, s1, y1 = softmax_vjp_fwd(g, x)
+    e2, s2, y2 = softmax_vjp_fwd(g, y1)
+    g.tuple_out = [y2, softmax_vjp_bwd(g, e1, s1, softmax_vjp_bwd(g, e2, s2, dy, e2=True))]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# rms_norm(rms_norm(x)) under jax.vjp (norm_grad_jax, its scale a splat of ones): the inner
+# backward's dy is the outer backward's dx, computed from x through the inner forward until the
+# outer backward is a call; the inner backward's region, whose readings all failed in round 1,
+# is pending, and once it reads that call (within a few region ops) it is visited again and
+# raised (src/rewrite/pending.c).
+def rms_chain_jax_vjp(g, sq=False):
+    x, dy = g.param(), g.param()
+    s = g.const("1", shape=[g.shape[-1]])
+    y1 = rms_norm(g, x)
+    y2 = rms_norm(g, y1)
+    d1 = norm_grad_jax(g, y1, dy, s, ln=False, eps="1e-06")
+    g.tuple_out = [y2, norm_grad_jax(g, x, d1, s, ln=False, eps="1e-06", sq=sq)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_chain_rms_norm_jax_vjp", {"rms_norm": 2, "rms_norm_grad": 2})
+def _(g):
+    return rms_chain_jax_vjp(g)
+
+
+# A near miss of it: the inner backward sums d dy^2 for the variance's cotangent (sq), no op's
+# backward; visited again once the outer backward is a call, it stays as written.
+@case("grad_chain_rms_norm_near_miss", {"rms_norm": 2, "rms_norm_grad": 1})
+def _(g):
+    return rms_chain_jax_vjp(g, sq=True)
+
+
 # The router softmax of a mixture of experts (Mixtral: [32, 4], before top-k) and its JAX
 # backward: rows of 4, where the check's special-value probes of e would fill rows that sum
 # to 0 with values other than 0 (0, -0, 1, -1), which the kernel (NaN) and the quotient

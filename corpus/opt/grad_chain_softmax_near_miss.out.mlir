@@ -1,0 +1,64 @@
+module @jit_grad_chain_softmax_near_miss {
+  func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
+    %9 = stablehlo.composite "recompose.softmax" %arg0 {composite_attributes = {cols = 256 : i64}, decomposition = @recompose.softmax.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
+    %10 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %11 = stablehlo.reduce(%9 init: %10) applies stablehlo.maximum across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %13 = stablehlo.subtract %9, %12 : tensor<4x256xf32>
+    %14 = stablehlo.exponential %13 : tensor<4x256xf32>
+    %15 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %16 = stablehlo.reduce(%14 init: %15) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %18 = stablehlo.divide %14, %17 : tensor<4x256xf32>
+    %19 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %21 = stablehlo.multiply %16, %16 : tensor<4xf32>
+    %22 = stablehlo.divide %20, %21 : tensor<4xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %24 = stablehlo.multiply %arg1, %23 : tensor<4x256xf32>
+    %25 = stablehlo.multiply %24, %14 : tensor<4x256xf32>
+    %26 = stablehlo.multiply %25, %14 : tensor<4x256xf32>
+    %27 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %28 = stablehlo.reduce(%26 init: %27) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %29 = stablehlo.negate %28 : tensor<4xf32>
+    %30 = stablehlo.broadcast_in_dim %16, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %31 = stablehlo.divide %arg1, %30 : tensor<4x256xf32>
+    %32 = stablehlo.broadcast_in_dim %29, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %33 = stablehlo.add %31, %32 : tensor<4x256xf32>
+    %34 = stablehlo.multiply %33, %14 : tensor<4x256xf32>
+    %49 = stablehlo.composite "recompose.softmax_grad" %9, %34 {composite_attributes = {cols = 256 : i64, from_exp = 1 : i64}, decomposition = @recompose.softmax_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    return %18, %49 : tensor<4x256xf32>, tensor<4x256xf32>
+  }
+  func.func private @recompose.softmax_grad.0(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %6 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %7 = stablehlo.reduce(%arg0 init: %6) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %35 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %37 = stablehlo.multiply %7, %7 : tensor<4xf32>
+    %38 = stablehlo.divide %36, %37 : tensor<4xf32>
+    %39 = stablehlo.broadcast_in_dim %38, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %40 = stablehlo.multiply %arg1, %39 : tensor<4x256xf32>
+    %41 = stablehlo.multiply %40, %arg0 : tensor<4x256xf32>
+    %42 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %43 = stablehlo.reduce(%41 init: %42) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %44 = stablehlo.negate %43 : tensor<4xf32>
+    %45 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %46 = stablehlo.divide %arg1, %45 : tensor<4x256xf32>
+    %47 = stablehlo.broadcast_in_dim %44, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %48 = stablehlo.add %46, %47 : tensor<4x256xf32>
+    %49 = stablehlo.multiply %48, %arg0 : tensor<4x256xf32>
+    return %49 : tensor<4x256xf32>
+  }
+  func.func private @recompose.softmax.0(%arg0: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %4 = stablehlo.subtract %arg0, %3 : tensor<4x256xf32>
+    %5 = stablehlo.exponential %4 : tensor<4x256xf32>
+    %6 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %7 = stablehlo.reduce(%5 init: %6) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %9 = stablehlo.divide %5, %8 : tensor<4x256xf32>
+    return %9 : tensor<4x256xf32>
+  }
+}
