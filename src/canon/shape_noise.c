@@ -22,7 +22,7 @@ static bool is_identity(const RcType *from, const RcType *to, const int64_t *dim
 
 /* For a reshape x -> mid that only inserts/removes size-1 dims (keeping x's size-1
  * dims), map[i] = the dim of mid that x's dim i became. */
-static bool unit_reshape_map(const RcType *x, const RcType *mid, int64_t *map) {
+bool rc_canon_unit_reshape_map(const RcType *x, const RcType *mid, int64_t *map) {
   if (!static_tensor(x) || !static_tensor(mid)) return false;
   int32_t i = 0, j = 0;
   while (i < x->rank && j < mid->rank) {
@@ -73,7 +73,7 @@ RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *di
       RcValue *src = rc_node_operand(d, 0);
       int64_t map[64];
       if (!static_tensor(src->type) || src->type->rank > 64 || (uint32_t)a->type->rank != n ||
-          !unit_reshape_map(src->type, a->type, map))
+          !rc_canon_unit_reshape_map(src->type, a->type, map))
         break;
       for (int32_t i = 0; i < src->type->rank; i++) tmp[i] = cur[map[i]];
       n = (uint32_t)src->type->rank;
