@@ -99,13 +99,14 @@ def affine(e, shape, axes, dt="f32", bias=True):
     return s, b
 
 
-def gelu_tanh(e, x, c3=0.044715, cs=0.797884583):
-    """gemm_rewriter's approximate GELU after a dot: x * 0.5 * (1 + tanh(c (x + a x^3)))."""
+def gelu_tanh(e, x, c3=0.044715, cs=0.797884583, outer=None):
+    """gemm_rewriter's approximate GELU after a dot: x * 0.5 * (1 + tanh(c (x + a x^3)));
+    outer: another value in place of the first x (a near miss)."""
     cube = e.bin("multiply", x, e.bin("multiply", x, x, "sq"), "cube")
     inner = e.bin("add", x, e.bin("multiply", cube, e.splat(c3, x, "a3"), "a_cube"), "inner")
     t = e.un("tanh", e.bin("multiply", inner, e.splat(cs, x, "sqrt_2_pi"), "scaled"), "t")
     half = e.bin("multiply", e.bin("add", t, e.splat(1, x, "one"), "one_t"), e.splat(0.5, x, "half"), "half_t")
-    return e.bin("multiply", x, half, "gelu")
+    return e.bin("multiply", x if outer is None else outer, half, "gelu")
 
 
 def gelu_erf(e, x, c=0.707106769):
@@ -249,6 +250,21 @@ case("softmax_in_fusion", "softmax", _sm_fusion(False))
 case("softmax_split_fusions", "softmax", _sm_fusion(True))
 
 
+def _sm_called(m):
+    """The softmax in a computation the entry calls (JAX's private functions), its result
+    scaled after the call."""
+    e = m.entry
+    f = m.sub("softmax_fn")
+    fx = f.param("logits", "f32", [5, 36])
+    f.root = softmax_rows(f, fx, [1])
+    x = e.param("x", "f32", [5, 36])
+    y = e.call(f, [x], "sm_call")
+    return e.bin("multiply", y, e.splat(2, y, "two"), "out"), ["mul", ["softmax", P(0), [1]], 2]
+
+
+case("softmax_in_called_function", "softmax", _sm_called)
+
+
 def _lsm(dt, acc):
     def fn(m):
         e = m.entry
@@ -324,6 +340,26 @@ case("layer_norm_train_tuple", "layer_norm", _ln([4, 3, 20], [2], train=True))
 case("layer_norm_f16_io", "layer_norm", _ln([3, 8, 32], [2], io="f16"))
 case("layer_norm_5_axes", "layer_norm", _ln([3, 2, 3, 2, 2, 4], [1, 2, 3, 4, 5], eps=1e-5))
 case("layer_norm_bf16_io_axes03", "layer_norm", _ln([4, 5, 3, 6], [0, 3], io="bf16", eps=1e-5))
+
+
+def _ln_two_pass(m):
+    """oneDNN's layer-norm tests' generic form: the mean and the centred square divided by N."""
+    e = m.entry
+    x = e.param("x", "f32", [2, 8, 32])
+    zero = e.const(0, "f32", (), "zero")
+    mean = e.bin("divide", e.reduce(x, zero, [2], "add", "x_sum"), e.splat(32, e.reduce(x, zero, [2], "add", "x_sum2"), "n"),
+                 "mean")
+    d = e.bin("subtract", x, e.bcast(mean, [2, 8, 32], [0, 1], "mean_b"), "centered")
+    v = e.reduce(e.bin("multiply", d, d, "d_sq"), zero, [2], "add", "d_sq_sum")
+    v = e.bin("divide", v, e.splat(32, v, "n2"), "var")
+    inv = e.un("rsqrt", e.bin("add", v, e.splat(1e-5, v, "eps"), "var_eps"), "inv")
+    y = e.bin("multiply", d, e.bcast(inv, [2, 8, 32], [0, 1], "inv_b"), "normed")
+    s_, b_ = affine(e, [2, 8, 32], [2])
+    return e.bin("add", e.bin("multiply", y, s_, "scaled"), b_, "out"), \
+        ["affine", ["layer_norm", P(0), [2], 1e-5], P(1), P(2), [2]]
+
+
+case("layer_norm_two_pass_divide", "layer_norm", _ln_two_pass)
 
 
 def _ln_flax(dt):
@@ -490,10 +526,7 @@ def _gelu_not_x(m):
     a, b = e.param("a", "f32", [6, 12]), e.param("b", "f32", [12, 16])
     d = e.dot(a, b, [1], [0])
     c = e.param("c", "f32", [6, 16])
-    g = gelu_tanh(e, d)
-    # gelu = multiply(d, half_t): rewrite its first operand
-    e.lines[-1][1] = e.lines[-1][1].replace("(%s, " % e.ref(d), "(%s, " % e.ref(c), 1)
-    return g, ["gelu_tanh", ["einsum", "ik,kj->ij", P(0), P(1)]]
+    return gelu_tanh(e, d, outer=c), ["gelu_tanh", ["einsum", "ik,kj->ij", P(0), P(1)]]
 
 
 case("near_gelu_tanh_other_factor", None, _gelu_not_x, forbid=["gelu_tanh", "gelu_erf"])
