@@ -1741,6 +1741,38 @@ def _(g):
     return layer_norm_stacked_moments(g, wrong_slice=True)
 
 
+# A softmax with bitcasts on its edges (XLA's softmax rewriter tests): the max over the rows of
+# x [24, 16] bitcast to [4, 6, 16], broadcast back through [24]; the exp on [24, 16], its sum
+# over a [6, 4, 16] grouping of the same rows, broadcast back through [24]. transposed: the sums
+# pass a transpose of the [6, 4] grouping on their way back, so each row is divided by another
+# row's sum (a near miss; any exp(v) / sum exp(v) over aligned rows is v's softmax).
+def softmax_bitcast_edges(g, transposed=False):
+    g.shape = [24, 16]
+    x = g.param()
+    x3 = g.emit("bitcast", [x], shape=[4, 6, 16])
+    mx = g.emit("bitcast", [g.reduce(x3, "max", 2, shape=[4, 6, 16])], shape=[24])
+    d = g.bin("subtract", x3, g.emit("bitcast", [g.emit("broadcast", [mx], "dimensions={0}")], shape=[4, 6, 16]),
+              shape=[4, 6, 16])
+    e = g.un("exponential", g.emit("bitcast", [d], shape=[24, 16]))
+    e3 = g.emit("bitcast", [e], shape=[6, 4, 16])
+    s = g.reduce(e3, "add", 2, shape=[6, 4, 16])
+    if transposed:
+        s = g.emit("transpose", [s], "dimensions={1,0}", shape=[4, 6])
+    s = g.emit("bitcast", [s], shape=[24])
+    sb = g.emit("bitcast", [g.emit("broadcast", [s], "dimensions={0}")], shape=[6, 4, 16])
+    return g.emit("bitcast", [g.bin("divide", e3, sb, shape=[6, 4, 16])])
+
+
+@case("softmax_bitcast_edges", {"softmax": 1})
+def _(g):
+    return softmax_bitcast_edges(g)
+
+
+@case("neg_softmax_bitcast_sums_transposed", {})
+def _(g):
+    return softmax_bitcast_edges(g, transposed=True)
+
+
 # GPT-2's mask layout: one [batch, 1, queries, keys] mask (reshaped to [batch, queries, keys])
 # broadcast over the heads of the [batch, heads, queries, keys] scores, after their scale. The
 # custom call takes the scale and the mask in, the mask as held, read with a gap of the heads
@@ -2663,7 +2695,8 @@ HLO_ONLY = {"silu_broadcast_no_dims"}
 # (the deferred divisions over split heads or in f32 and the stacked moments above)
 HLO_ONLY.update({"attention_deferred_split_heads", "attention_deferred_split_heads_wrong_axis",
                  "attention_deferred_bf16_divide_f32", "layer_norm_flax_stacked_moments",
-                 "neg_layer_norm_stacked_wrong_slice"})
+                 "neg_layer_norm_stacked_wrong_slice", "softmax_bitcast_edges",
+                 "neg_softmax_bitcast_sums_transposed"})
 
 # ---- training graphs: the backward reuses a norm's statistics ----
 # jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
