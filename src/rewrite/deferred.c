@@ -306,7 +306,9 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
       continue;
     /* the divisor's path: shape ops read once, from the broadcast up to its source s */
     RcValue *s = bv;
-    while (s && s->def && is_shape(s->def) && s->nuses == 1 && s->def->func == f && ndp <= MAXC) {
+    /* (not through a convert: the sums as the division's type, converted to e's where that differs) */
+    while (s && s->def && is_shape(s->def) && s->def->op != RC_OP_CONVERT && s->nuses == 1 && s->def->func == f &&
+           ndp <= MAXC) {
       dpath[ndp++] = s->def;
       s = rc_node_operand(s->def, 0);
     }
