@@ -250,6 +250,20 @@ case("softmax_in_fusion", "softmax", _sm_fusion(False))
 case("softmax_split_fusions", "softmax", _sm_fusion(True))
 
 
+def _sm_recip(m):
+    """The row sums inverted once (1 / s) and the exps multiplied by them."""
+    e = m.entry
+    x = e.param("x", "f32", [8, 40])
+    mx = e.reduce(x, e.const(-math.inf, "f32", (), "neg_inf"), [1], "max", "row_max")
+    ex = e.un("exponential", e.bin("subtract", x, e.bcast(mx, [8, 40], [0], "max_b"), "shifted"), "exp")
+    s = e.reduce(ex, e.const(0, "f32", (), "zero"), [1], "add", "row_sum")
+    r = e.bin("divide", e.splat(1, s, "one"), s, "inv_sum")
+    return e.bin("multiply", ex, e.bcast(r, [8, 40], [0], "inv_b"), "probs"), ["softmax", P(0), [1]]
+
+
+case("softmax_reciprocal_multiply", "softmax", _sm_recip)
+
+
 def _sm_called(m):
     """The softmax in a computation the entry calls (JAX's private functions), its result
     scaled after the call."""
@@ -438,6 +452,23 @@ case("rms_norm_f32", "rms_norm", _rms("f32"))
 case("rms_norm_bf16_io", "rms_norm", _rms("bf16"))
 
 
+def _rms_pow_t5(m):
+    """T5's f16 RMS norm: the mean square in f32, pow(ms + eps, -0.5), the product rounded
+    to f16 before the f16 weight."""
+    e = m.entry
+    x = e.param("h", "f16", [3, 64])
+    xf = e.convert(x, "f32", "hf")
+    ms = e.reduce(e.bin("multiply", xf, xf, "sq"), e.const(0, "f32", (), "zero"), [1], "add", "sq_sum")
+    ms = e.bin("multiply", ms, e.splat(1 / 64, ms, "rn"), "ms")
+    inv = e.bin("power", e.bin("add", ms, e.splat(1e-6, ms, "eps"), "ms_eps"), e.splat(-0.5, ms, "half"), "inv")
+    y = e.convert(e.bin("multiply", xf, e.bcast(inv, [3, 64], [0], "inv_b"), "normed"), "f16", "normed_h")
+    y = e.bin("multiply", y, e.bcast(e.param("w", "f16", [64]), [3, 64], [1], "w_b"), "out")
+    return y, ["round", ["affine", ["rms_norm", P(0), [1], 1e-6], P(1), None, [1]], "f16"]
+
+
+case("rms_norm_pow_f16_t5", "rms_norm", _rms_pow_t5)
+
+
 def _ln_near(kind):
     def fn(m):
         e = m.entry
@@ -500,6 +531,34 @@ case("gelu_erf_bf16_constant", "gelu_erf", _dot_act("gelu_erf", const=0.70703125
 case("silu_dot_matrix_bias", "silu", _dot_act("silu", bias="matrix"))
 case("near_gelu_tanh_wrong_constant", None, _dot_act("gelu_tanh", const=0.07), forbid=["gelu_tanh", "gelu_erf"])
 case("near_gelu_erf_wrong_constant", None, _dot_act("gelu_erf", const=0.8), forbid=["gelu_erf", "gelu_tanh"])
+
+
+def _gelu_pow(m):
+    """The cube as power(x, 3), the half applied to x first (TF's approximate GELU)."""
+    e = m.entry
+    a, b = e.param("a", "f32", [6, 12]), e.param("b", "f32", [12, 16])
+    d = e.dot(a, b, [1], [0])
+    cube = e.bin("power", d, e.splat(3, d, "three"), "cube")
+    inner = e.bin("add", d, e.bin("multiply", cube, e.splat(0.044715, d, "a3"), "a_cube"), "inner")
+    t = e.un("tanh", e.bin("multiply", inner, e.splat(0.7978845608, d, "c"), "scaled"), "t")
+    y = e.bin("multiply", e.bin("multiply", d, e.splat(0.5, d, "half"), "half_x"), e.bin("add", t, e.splat(1, d, "one"), "one_t"),
+              "gelu")
+    return y, ["gelu_tanh", ["einsum", "ik,kj->ij", P(0), P(1)]]
+
+
+case("gelu_tanh_power_cube", "gelu_tanh", _gelu_pow)
+
+
+def _quick_gelu(m):
+    """x * sigmoid(1.702 x) after a bf16 dot (the quick GELU of CLIP's MLP)."""
+    e = m.entry
+    a, b = e.param("a", "bf16", [6, 12]), e.param("b", "bf16", [12, 16])
+    d = e.dot(a, b, [1], [0])
+    y = e.bin("multiply", d, e.un("logistic", e.bin("multiply", d, e.splat(1.702, d, "k"), "kx"), "sig"), "qgelu")
+    return y, ["quick_gelu", ["round", ["einsum", "ik,kj->ij", P(0), P(1)], "bf16"]]
+
+
+case("quick_gelu_after_bf16_dot", "quick_gelu", _quick_gelu)
 
 
 def _gelu_f8(m):
