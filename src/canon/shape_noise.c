@@ -168,9 +168,11 @@ static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
   }
   RcValue *u = rc_node_operand(v->def, 0);
   if (!n || !static_tensor(u->type) || rc_type_numel(u->type) != rc_type_numel(t)) return NULL;
-  /* to another shape: the chain on u reshaped to t (one reshape instead of two) */
-  if (!rc_type_same_shape(u->type, t) && !(u = rc_canon_reshape(c, rc_type_tensor(c->m, u->type->dtype, t->rank, t->dims), u)))
-    return NULL;
+  if (!rc_type_same_shape(u->type, t)) { /* to another shape: the chain on u reshaped to t (one reshape, not two) */
+    RcType *ut = rc_type_tensor(c->m, u->type->dtype, t->rank, t->dims);
+    if (!ut) c->oom = true;
+    if (!ut || !(u = rc_canon_reshape(c, ut, u))) return NULL;
+  }
   for (uint32_t i = n; i-- > 0;) {
     const RcNode *d = chain[i];
     RcType *dt = rc_type_tensor(c->m, d->results[0].type->dtype, t->rank, t->dims);

@@ -21,7 +21,7 @@ static const RcAttr *ints(const RcNode *n, const char *name) {
   return a && a->kind == RC_ATTR_INTS ? a : NULL;
 }
 
-static bool stat(const RcType *t) {
+static bool fixed(const RcType *t) {
   return t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t) && t->rank <= MAXS;
 }
 
@@ -43,7 +43,7 @@ static RcValue *pick_operand(const RcNode *d, const RcType *t, const int64_t *lo
     if (i != k && (lo[i] != 0 || hi[i] != t->dims[i])) return NULL;
   for (uint32_t j = 0; j < d->noperands; j++) {
     RcValue *o = rc_node_operand(d, j);
-    if (!o || !stat(o->type) || o->type->rank != t->rank) return NULL;
+    if (!o || !fixed(o->type) || o->type->rank != t->rank) return NULL;
     if (lo[k] == off && hi[k] == off + o->type->dims[k]) return o;
     off += o->type->dims[k];
   }
@@ -73,7 +73,7 @@ static RcValue *reduce_of(RcCanon *c, const RcNode *r, RcValue *v, const int64_t
 static RcValue *pick_reduce(RcCanon *c, const RcNode *d, const int64_t *lo, const int64_t *hi, RcType *t, int depth) {
   const RcAttr *ra = ints(d, "dimensions");
   RcValue *v = rc_node_operand(d, 0);
-  if (d->noperands != 2 || !ra || !v || !stat(v->type) || v->type->rank != t->rank + (int32_t)ra->u.ints.n)
+  if (d->noperands != 2 || !ra || !v || !fixed(v->type) || v->type->rank != t->rank + (int32_t)ra->u.ints.n)
     return NULL;
   bool red[MAXS] = {0};
   for (uint32_t i = 0; i < ra->u.ints.n; i++) {
@@ -93,7 +93,7 @@ static RcValue *pick_reduce(RcCanon *c, const RcNode *d, const int64_t *lo, cons
   RcNode *rs = in->def;
   RcValue *u = rs && rs->op == RC_OP_RESHAPE ? rc_node_operand(rs, 0) : NULL;
   int64_t map[MAXS], ud[MAXS], od[MAXS];
-  if (u && stat(u->type) && rc_canon_unit_reshape_map(u->type, in->type, map)) {
+  if (u && fixed(u->type) && rc_canon_unit_reshape_map(u->type, in->type, map)) {
     uint32_t nd = 0;
     int32_t no = 0, hit = 0;
     for (int32_t i = 0; i < u->type->rank; i++) {
@@ -113,7 +113,7 @@ static RcValue *pick_reduce(RcCanon *c, const RcNode *d, const int64_t *lo, cons
  * (see above); NULL when it does not. */
 static RcValue *pick(RcCanon *c, RcValue *a, const int64_t *lo, const int64_t *hi, int depth) {
   const RcNode *d = a ? a->def : NULL;
-  if (!d || d->nresults != 1 || depth > DEPTH || !stat(a->type)) return NULL;
+  if (!d || d->nresults != 1 || depth > DEPTH || !fixed(a->type)) return NULL;
   const RcType *at = a->type;
   int64_t dims[MAXS];
   for (int32_t i = 0; i < at->rank; i++) dims[i] = hi[i] - lo[i];
@@ -147,7 +147,7 @@ static RcValue *pick(RcCanon *c, RcValue *a, const int64_t *lo, const int64_t *h
 
 RcValue *rc_canon_slice(RcCanon *c, const RcNode *n, RcValue *a) {
   const RcAttr *s = ints(n, "slice_starts"), *l = ints(n, "slice_limits"), *k = ints(n, "slice_strides");
-  if (!a || !s || !l || !stat(a->type) || s->u.ints.n != (uint32_t)a->type->rank ||
+  if (!a || !s || !l || !fixed(a->type) || s->u.ints.n != (uint32_t)a->type->rank ||
       l->u.ints.n != (uint32_t)a->type->rank || (k && k->u.ints.n != (uint32_t)a->type->rank))
     return NULL;
   for (int32_t i = 0; i < a->type->rank; i++) {

@@ -501,7 +501,8 @@ void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r) {
                  (mv->ncv && (mv->ncv->flags & RC_NODE_DEAD));
     for (uint32_t k = 0; k < mv->nc; k++) taken |= (mv->nchain[k]->flags & RC_NODE_DEAD) != 0;
     if (taken) continue;
-    bool own = nq->results[0].nuses == 1 && nb->results[0].nuses == 1 && rc_node_operand(nk, mv->ek) == &nq->results[0] &&
+    bool own = nq->results[0].nuses == 1 && nb->results[0].nuses == 1 &&
+               rc_node_operand(nk, mv->ek) == &nq->results[0] &&
                (!mv->ncv || (mv->ncv->results[0].nuses == 1 && rc_node_operand(nb, 0) == &mv->ncv->results[0]));
     for (uint32_t k = 0; k < mv->nc; k++)
       own &= rc_node_operand(mv->nchain[k], 0) == &(k ? mv->nchain[k - 1] : nk)->results[0] &&

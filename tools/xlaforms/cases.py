@@ -4,9 +4,11 @@ says what it computes.
 
 The classes follow what those tests exercise (read as facts about forms, for
 provenance: xla/service/gpu/transforms/softmax_rewriter_triton_test.cc,
-cudnn_norm_rewriter_test.cc, gemm_rewriter_test.cc, cudnn_fused_mha_rewriter_test.cc,
-xla/service/cpu/tests/onednn_softmax_test.cc, onednn_layer_norm_test.cc,
-onednn_matmul_test.cc): the softmax diamond with bitcasts on its edges, keep-dims
+cudnn_norm_rewriter_test.cc, the ApproxGeluActivation tests of gemm_rewriter_test.cc,
+xla/service/cpu/tests/onednn_softmax_test.cc and onednn_layer_norm_test.cc; the
+attention modules follow the shape of cuDNN's fused attention patterns, bmm - scale -
+bias - softmax - bmm, and the erf GELU oneDNN's matmul fusion form, both without a test
+file read): the softmax diamond with bitcasts on its edges, keep-dims
 reshape chains, an axis-0 row clamped by an array constant, f16/bf16 bodies, sums
 accumulated in f32, a compiled module's fusions; layer norms whose variance is
 E[x^2] - E[x]^2 over one or several axes, 1/N at six digits, a training tuple with the
