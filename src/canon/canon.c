@@ -281,6 +281,11 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
   }
   case RC_OP_RESHAPE: return rc_canon_reshape(c, t, ops[0]);
   case RC_OP_REDUCE: return reduce(c, n, ops);
+  case RC_OP_SLICE: { /* a stack's operand: slice.c */
+    RcValue *k = rc_canon_slice(c, n, ops[0]);
+    if (k || c->oom) return k;
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
+  }
   case RC_OP_COMPARE:
   case RC_OP_SELECT: { /* of constants: fold.c */
     RcValue *k = n->op == RC_OP_COMPARE ? rc_canon_fold_compare(c, n, t, ops[0], ops[1])

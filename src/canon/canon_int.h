@@ -182,6 +182,11 @@ RcValue *rc_canon_unit_reduce(RcCanon *c, const RcNode *n, RcOp op, RcValue *x, 
 /* shape_noise.c */
 RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t ndims);
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);
+/* For a reshape x -> mid that only inserts/removes size-1 dims, map[i] = mid's dim of x's dim i. */
+bool rc_canon_unit_reshape_map(const RcType *x, const RcType *mid, int64_t *map);
+/* slice.c: slice n of canonical a as the concatenate operand it picks through elementwise
+ * ops and reduces (Flax's stacked moments), NULL when it picks none. */
+RcValue *rc_canon_slice(RcCanon *c, const RcNode *n, RcValue *a);
 
 /* converts.c: true when the convert (or copy) is looked through. */
 bool rc_canon_convert_is_noise(const RcNode *n);

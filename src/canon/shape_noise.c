@@ -22,7 +22,7 @@ static bool is_identity(const RcType *from, const RcType *to, const int64_t *dim
 
 /* For a reshape x -> mid that only inserts/removes size-1 dims (keeping x's size-1
  * dims), map[i] = the dim of mid that x's dim i became. */
-static bool unit_reshape_map(const RcType *x, const RcType *mid, int64_t *map) {
+bool rc_canon_unit_reshape_map(const RcType *x, const RcType *mid, int64_t *map) {
   if (!static_tensor(x) || !static_tensor(mid)) return false;
   int32_t i = 0, j = 0;
   while (i < x->rank && j < mid->rank) {
@@ -73,7 +73,7 @@ RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *di
       RcValue *src = rc_node_operand(d, 0);
       int64_t map[64];
       if (!static_tensor(src->type) || src->type->rank > 64 || (uint32_t)a->type->rank != n ||
-          !unit_reshape_map(src->type, a->type, map))
+          !rc_canon_unit_reshape_map(src->type, a->type, map))
         break;
       for (int32_t i = 0; i < src->type->rank; i++) tmp[i] = cur[map[i]];
       n = (uint32_t)src->type->rank;
@@ -145,12 +145,14 @@ static RcValue *link_operand(const RcNode *d, const RcType *shape) {
   return NULL;
 }
 
-/* reshape(f(reshape(u))) back to u's shape, f a chain of at most ROUND_TRIP_MAX
- * elementwise links (link_operand: unary ops, add/multiply/maximum/minimum with a
- * splat constant): f(u), built in u's shape. Elementwise ops commute with reshapes, so
- * torch-mlir's keep-dims statistics (reduce -> reshape to [..,1] -> *1/N -> +eps ->
- * rsqrt -> reshape back for the broadcast) read as the chain on the reduction, as
- * JAX and HLO write them. NULL when a is no such chain. */
+/* reshape(f(reshape(u))), f a chain of at most ROUND_TRIP_MAX elementwise links
+ * (link_operand: unary ops, add/multiply/maximum/minimum with a splat constant): f(u)
+ * built in the result's shape, on u reshaped to it when that is another shape.
+ * Elementwise ops commute with reshapes, so torch-mlir's keep-dims statistics (reduce
+ * -> reshape to [..,1] -> *1/N -> +eps -> rsqrt -> reshape back for the broadcast) read
+ * as the chain on the reduction, as JAX and HLO write them, and bitcasts that regroup
+ * a softmax's rows around its exp (XLA's tests put one on every edge) as one reshape
+ * of its input. NULL when a is no such chain. */
 #define ROUND_TRIP_MAX 8
 static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
   const RcNode *chain[ROUND_TRIP_MAX];
@@ -165,7 +167,12 @@ static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
     v = w;
   }
   RcValue *u = rc_node_operand(v->def, 0);
-  if (!n || !static_tensor(u->type) || !rc_type_same_shape(u->type, t)) return NULL;
+  if (!n || !static_tensor(u->type) || rc_type_numel(u->type) != rc_type_numel(t)) return NULL;
+  if (!rc_type_same_shape(u->type, t)) { /* to another shape: the chain on u reshaped to t (one reshape, not two) */
+    RcType *ut = rc_type_tensor(c->m, u->type->dtype, t->rank, t->dims);
+    if (!ut) c->oom = true;
+    if (!ut || !(u = rc_canon_reshape(c, ut, u))) return NULL;
+  }
   for (uint32_t i = n; i-- > 0;) {
     const RcNode *d = chain[i];
     RcType *dt = rc_type_tensor(c->m, d->results[0].type->dtype, t->rank, t->dims);
@@ -186,6 +193,66 @@ static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
   return u;
 }
 
+/* reshape(broadcast(v)) to t where the reshape only splits or merges runs of axes that
+ * are all v's or all new (a row value broadcast over a row, its batch axes regrouped):
+ * broadcast(reshape(v)) with the runs of v's axes reshaped the same way. NULL when
+ * a run mixes v's axes and new ones. */
+static RcValue *regroup_broadcast(RcCanon *c, RcType *t, RcValue *a) {
+  const RcNode *d = a->def;
+  const RcAttr *da = dims_attr(d);
+  RcValue *v = d->noperands == 1 ? rc_node_operand(d, 0) : NULL;
+  const RcType *at = a->type;
+  if (!da || !v || !static_tensor(v->type) || !static_tensor(at) || at->rank > 64 || t->rank > 64 ||
+      da->u.ints.n != (uint32_t)v->type->rank)
+    return NULL;
+  int8_t own[64]; /* per axis of a: 1 when v's, 0 when new, -1 when size 1 */
+  for (int32_t i = 0; i < at->rank; i++) own[i] = at->dims[i] == 1 ? -1 : 0;
+  for (uint32_t k = 0; k < da->u.ints.n; k++) {
+    int64_t i = da->u.ints.v[k];
+    if (i < 0 || i >= at->rank || (k && i <= da->u.ints.v[k - 1])) return NULL;
+    if (v->type->dims[k] != at->dims[i]) {
+      if (v->type->dims[k] != 1) return NULL;
+      continue; /* stretched: a new axis */
+    }
+    if (at->dims[i] != 1) own[i] = 1;
+  }
+  int64_t vd[64], nd[64];
+  uint32_t nv = 0, nn = 0;
+  int32_t i = 0, j = 0;
+  while (true) {
+    while (i < at->rank && own[i] < 0) i++;
+    while (j < t->rank && t->dims[j] == 1) j++;
+    if (i >= at->rank || j >= t->rank) break;
+    int32_t i0 = i, j0 = j, kind = own[i];
+    int64_t pa = at->dims[i++], pt = t->dims[j++];
+    while (pa != pt) {
+      if (pa < pt) {
+        if (i >= at->rank) return NULL;
+        if (own[i] >= 0 && own[i] != kind) return NULL;
+        pa *= at->dims[i++];
+      } else {
+        if (j >= t->rank) return NULL;
+        pt *= t->dims[j++];
+      }
+    }
+    for (int32_t k = i0; k < i; k++)
+      if (own[k] >= 0 && own[k] != kind) return NULL;
+    if (kind == 1)
+      for (int32_t k = j0; k < j; k++)
+        if (t->dims[k] != 1) vd[nv] = t->dims[k], nd[nn++] = k, nv++;
+  }
+  while (i < at->rank && own[i] < 0) i++;
+  while (j < t->rank && t->dims[j] == 1) j++;
+  if (i < at->rank || j < t->rank) return NULL;
+  RcType *vt = rc_type_tensor(c->m, v->type->dtype, (int32_t)nv, vd);
+  RcValue *r = vt ? rc_canon_reshape(c, vt, v) : NULL;
+  if (!r) {
+    c->oom |= !vt;
+    return NULL;
+  }
+  return rc_canon_broadcast(c, t, r, nd, nn);
+}
+
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a) {
   double x;
   if (!a) return NULL;
@@ -194,5 +261,7 @@ RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a) {
   if (static_tensor(a->type) && static_tensor(t) && rc_type_same_shape(a->type, t)) return a;
   RcValue *r = round_trip(c, t, a);
   if (r || c->oom) return r;
+  if (a->def->op == RC_OP_BROADCAST && static_tensor(t) && (r = regroup_broadcast(c, t, a))) return r;
+  if (c->oom) return NULL;
   return rc_canon_simple(c, RC_OP_RESHAPE, t, &a, 1);
 }

@@ -5,9 +5,10 @@
  *
  * with e = exp(x - max x) and s = sum(e) over the contracted axis; e is either
  * side of the dot (dot(v, e), its axes read from the dot's dimension numbers),
- * and the product and s may each reach the division through transposes and
+ * and the product and s may each reach the division through transposes,
  * reshapes (MaxText moves the product to [batch, queries, heads, hd] and the
- * sums the same way) that permute or merge axes, never split one. Where each
+ * sums the same way; an attention over [batch * heads, ...] splits the merged
+ * axis back on both paths) and float converts (a bf16 product divided in f32). Where each
  * element of the divisor is one element of s along axes of e (it varies only
  * along e's batch and free axes), dividing e's rows first is the same sum,
  *
@@ -41,6 +42,7 @@ typedef struct Moved {
   RcNode *nchain[MAXC];      /* their copies after the moved dot */
   uint32_t nc;
   RcNode *nb, *nd, *ndot;    /* broadcast'(s), e op broadcast', dot(that, v) */
+  RcNode *ncv;               /* s converted to e's element type before nb, or NULL */
   uint32_t li;               /* operand slot of e in the division */
   uint32_t ek;               /* operand slot of e in the dot */
 } Moved;
@@ -100,21 +102,72 @@ static bool side_axes(const RcNode *d, uint32_t k, int32_t *ax) {
   return true;
 }
 
-/* An axis of a value reached from a source through shape ops: the source's axes it runs
- * over, outermost first (none: size 1), or bc: constant along it (a broadcast's new axis). */
+/* An axis of a value reached from a source through shape ops: the pieces of the source's
+ * axes it runs over, outermost first (none: size 1), or bc: constant along it (a
+ * broadcast's new axis). Piece t is sz[t] steps of stride st[t] along source axis ax[t]: a
+ * whole axis, or a part of one that a reshape split. */
 typedef struct Grp {
   uint8_t n;
   bool bc;
   int8_t ax[MAXR];
+  int64_t sz[MAXR], st[MAXR];
 } Grp;
 
+static bool float_convert(const RcNode *n) {
+  return n && n->op == RC_OP_CONVERT && n->noperands == 1 && n->nresults == 1 && rc_node_operand(n, 0)->type &&
+         n->results[0].type && rc_dtype_is_float(rc_node_operand(n, 0)->type->dtype) &&
+         rc_dtype_is_float(n->results[0].type->dtype);
+}
+
 static bool is_shape(const RcNode *n) {
-  return n && (n->op == RC_OP_TRANSPOSE || n->op == RC_OP_RESHAPE || n->op == RC_OP_BROADCAST) && n->noperands == 1 &&
-         n->nresults == 1 && !rc_node_nregions(n);
+  return n && (n->op == RC_OP_TRANSPOSE || n->op == RC_OP_RESHAPE || n->op == RC_OP_BROADCAST || float_convert(n)) &&
+         n->noperands == 1 && n->nresults == 1 && !rc_node_nregions(n);
+}
+
+/* The pieces of a reshape's operand, outermost first (size-1 axes left out), into q. */
+static uint32_t pieces(const RcType *it, const Grp *in, Grp *q) {
+  uint32_t np = 0;
+  for (int32_t i = 0; i < it->rank; i++) {
+    if (it->dims[i] == 1) continue;
+    for (uint32_t t = 0; t < (in[i].bc ? 1u : in[i].n); t++) {
+      if (np == 2 * MAXR) return 0; /* more than regroup takes: no pieces, and it fails */
+      q[np++] = in[i].bc ? (Grp){.bc = true, .n = 1, .sz = {it->dims[i]}, .st = {1}}
+                         : (Grp){.n = 1, .ax = {in[i].ax[t]}, .sz = {in[i].sz[t]}, .st = {in[i].st[t]}};
+    }
+  }
+  return np;
+}
+
+/* g: a reshape's result axes (of type ot) as runs of the pieces q of its operand, a piece
+ * split where an axis ends inside it (its outer part first); false where a run mixes
+ * constant and varying pieces or a piece does not divide. */
+static bool regroup(const RcType *ot, Grp *q, uint32_t np, Grp *g) {
+  uint32_t i = 0;
+  for (int32_t j = 0; j < ot->rank; j++) {
+    g[j] = (Grp){0};
+    for (int64_t need = ot->dims[j]; need > 1;) {
+      if (i >= np || g[j].n >= MAXR) return false;
+      Grp *pc = &q[i];
+      if (g[j].n && pc->bc != g[j].bc) return false;
+      g[j].bc = pc->bc;
+      int64_t take = pc->sz[0] <= need ? pc->sz[0] : need;
+      if (need % take || pc->sz[0] % take) return false;
+      if (!pc->bc) {
+        g[j].ax[g[j].n] = pc->ax[0];
+        g[j].sz[g[j].n] = take;
+        g[j].st[g[j].n] = pc->st[0] * (pc->sz[0] / take);
+        g[j].n++;
+      }
+      pc->sz[0] /= take; /* what is left of the piece: its inner part */
+      if (pc->sz[0] == 1) i++;
+      need /= take;
+    }
+  }
+  return i == np;
 }
 
 /* g, the groups of the axes of n's operand, carried through shape op n to its result's:
- * false where n splits an axis or merges a constant axis with a varying one. */
+ * false where n merges a constant axis with a varying one. */
 static bool carry(const RcNode *n, Grp *g) {
   const RcType *it = rc_node_operand(n, 0)->type, *ot = n->results[0].type;
   Grp in[MAXR];
@@ -122,6 +175,7 @@ static bool carry(const RcNode *n, Grp *g) {
   uint32_t nv;
   if (!static_t(it) || !static_t(ot)) return false;
   memcpy(in, g, sizeof in);
+  if (n->op == RC_OP_CONVERT) return rc_type_same_shape(it, ot);
   if (n->op == RC_OP_TRANSPOSE) {
     if (!ints(n, "dimensions", v, &nv) || nv != (uint32_t)ot->rank || ot->rank != it->rank) return false;
     for (uint32_t i = 0; i < nv; i++) {
@@ -142,28 +196,15 @@ static bool carry(const RcNode *n, Grp *g) {
     }
     return true;
   }
-  int32_t i = 0; /* a reshape: each axis of the result one run of the operand's, size-1 axes aside */
-  for (int32_t j = 0; j < ot->rank; j++) {
-    g[j] = (Grp){0};
-    for (int64_t p = 1; p < ot->dims[j]; i++) {
-      while (i < it->rank && it->dims[i] == 1) i++;
-      if (i >= it->rank || (p > 1 && in[i].bc != g[j].bc) || g[j].n + in[i].n > MAXR) return false;
-      g[j].bc = in[i].bc;
-      memcpy(g[j].ax + g[j].n, in[i].ax, in[i].n);
-      g[j].n = (uint8_t)(g[j].n + in[i].n);
-      p *= it->dims[i];
-      if (p > ot->dims[j]) return false;
-    }
-  }
-  for (; i < it->rank; i++)
-    if (it->dims[i] != 1) return false;
-  return true;
+  Grp q[2 * MAXR]; /* a reshape: each axis of the result one run of the operand's pieces */
+  return regroup(ot, q, pieces(it, in, q), g);
 }
 
 /* The groups of the division's axes along path[np-1] ... path[0] (nearest the division
  * first) from source value s. */
 static bool groups(const RcValue *s, RcNode *const *path, uint32_t np, Grp *g) {
-  for (int32_t a = 0; a < s->type->rank; a++) g[a] = s->type->dims[a] == 1 ? (Grp){0} : (Grp){.n = 1, .ax = {(int8_t)a}};
+  for (int32_t a = 0; a < s->type->rank; a++)
+    g[a] = s->type->dims[a] == 1 ? (Grp){0} : (Grp){.n = 1, .ax = {(int8_t)a}, .sz = {s->type->dims[a]}, .st = {1}};
   for (uint32_t i = np; i-- > 0;)
     if (!carry(path[i], g)) return false;
   return true;
@@ -183,9 +224,10 @@ static bool new_dims(const RcValue *s, const Grp *dg, const RcNode *d, const Grp
   for (int32_t i = 0; i < rank; i++) {
     if (dg[i].bc || !dg[i].n) continue; /* constant along axis i, or size 1 */
     if (pg[i].n != dg[i].n) return false;
-    for (uint32_t t = 0; t < dg[i].n; t++) {
+    for (uint32_t t = 0; t < dg[i].n; t++) { /* the same part of axes of one size */
       int32_t a = dg[i].ax[t], o = pg[i].ax[t];
-      if (ot->dims[o] != st->dims[a] || side[o] < 0) return false; /* not an axis of that operand */
+      if (pg[i].bc || ot->dims[o] != st->dims[a] || side[o] < 0) return false; /* not an axis of that operand */
+      if (pg[i].sz[t] != dg[i].sz[t] || pg[i].st[t] != dg[i].st[t] || (nd[a] >= 0 && nd[a] != side[o])) return false;
       nd[a] = side[o];
     }
   }
@@ -254,7 +296,7 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
         !rc_type_equal(bv->type, rt) || !rc_dtype_is_float(rt->dtype))
       continue;
     /* the product's path: shape ops read once, down to the dot */
-    while (d && (d->op == RC_OP_TRANSPOSE || d->op == RC_OP_RESHAPE) && is_shape(d) && mv.nc < MAXC &&
+    while (d && d->op != RC_OP_BROADCAST && is_shape(d) && mv.nc < MAXC &&
            d->results[0].nuses == 1 && d->func == f) {
       mv.chain[mv.nc++] = d;
       d = rc_node_operand(d, 0) ? rc_node_operand(d, 0)->def : NULL;
@@ -264,11 +306,13 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
       continue;
     /* the divisor's path: shape ops read once, from the broadcast up to its source s */
     RcValue *s = bv;
-    while (s && s->def && is_shape(s->def) && s->nuses == 1 && s->def->func == f && ndp <= MAXC) {
+    /* (not through a convert: the sums as the division's type, converted to e's where that differs) */
+    while (s && s->def && is_shape(s->def) && s->def->op != RC_OP_CONVERT && s->nuses == 1 && s->def->func == f &&
+           ndp <= MAXC) {
       dpath[ndp++] = s->def;
       s = rc_node_operand(s->def, 0);
     }
-    if (!ndp || !s || !static_t(s->type) || s->type->dtype != rt->dtype) continue;
+    if (!ndp || !s || !static_t(s->type) || !rc_dtype_is_float(s->type->dtype)) continue;
     if (rc_type_numel(s->type) == 1) continue; /* a scalar scale (attention's 1/sqrt(d)), no row sum: the
                                                   softmax after it takes it in (neighbours.c) */
     Grp pg[MAXR], dg[MAXR];
@@ -282,9 +326,13 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
     uint32_t ek = 0; /* e on the lhs, else on the rhs */
     if (!new_dims(s, dg, d, pg, rt->rank, 0, nd) && !new_dims(s, dg, d, pg, rt->rank, ek = 1, nd)) continue;
     RcValue *l = rc_node_operand(d, ek);
-    if (!l || !static_t(l->type) || l->type->dtype != rt->dtype) continue;
+    if (!l || !static_t(l->type) || !rc_dtype_is_float(l->type->dtype)) continue;
     RcModule *m = f->module;
     RcType *lt = rc_type_clone(m, l->type);
+    /* s in e's element type, where they differ (sums kept in f32 of bf16 exps) */
+    RcType *ct = lt && s->type->dtype != lt->dtype ? rc_type_tensor(m, lt->dtype, s->type->rank, s->type->dims) : NULL;
+    RcNode *ncv = ct ? rc_node_create(m, RC_OP_CONVERT, 1, 1) : NULL;
+    if (lt && s->type->dtype != lt->dtype && !ncv) return false;
     RcNode *nb = lt ? rc_node_create(m, RC_OP_BROADCAST, 1, 1) : NULL;
     RcNode *nq = nb ? rc_node_create(m, root->op, 2, 1) : NULL;
     RcNode *nk = nq ? rc_node_clone(m, d) : NULL;
@@ -292,6 +340,7 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
     for (uint32_t i = 0; i < mv.nc; i++)
       if (!(mv.nchain[i] = rc_node_clone(m, mv.chain[i]))) return false;
     /* in the function first: attributes are allocated from its module */
+    if (ncv) rc_func_insert_before(f, ncv, root);
     rc_func_insert_before(f, nb, root);
     rc_func_insert_before(f, nq, root);
     rc_func_insert_before(f, nk, root);
@@ -303,6 +352,7 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
       rc_node_erase(nk);
       rc_node_erase(nq);
       rc_node_erase(nb);
+      if (ncv) rc_node_erase(ncv);
       return false;
     }
     memcpy(dims, nd, sizeof *dims * (size_t)s->type->rank);
@@ -310,7 +360,11 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
     at->u.ints.n = (uint32_t)s->type->rank;
     nb->results[0].type = lt;
     nq->results[0].type = lt;
-    rc_node_set_operand(nb, 0, s);
+    if (ncv) {
+      ncv->results[0].type = ct;
+      rc_node_set_operand(ncv, 0, s);
+    }
+    rc_node_set_operand(nb, 0, ncv ? &ncv->results[0] : s);
     rc_node_set_operand(nq, di, l);
     rc_node_set_operand(nq, 1 - di, &nb->results[0]);
     rc_node_set_operand(nk, ek, &nq->results[0]);
@@ -334,7 +388,7 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
     for (uint32_t i = 0; i < mv.nc; i++) e[ne++] = mv.chain[i];
     for (uint32_t i = 0; i < ndp; i++) e[ne++] = dpath[i];
     rc_value_replace_all_uses(&root->results[0], &last->results[0]);
-    mv.nb = nb, mv.nd = nq, mv.ndot = nk, mv.ek = ek;
+    mv.nb = nb, mv.nd = nq, mv.ndot = nk, mv.ek = ek, mv.ncv = ncv;
     if (!take(&mv, e, ne, root)) { /* not in order: back as it was */
       rc_value_replace_all_uses(&last->results[0], &root->results[0]);
       root->results[0].name = nq->results[0].name;
@@ -344,6 +398,7 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
       rc_node_erase(nk);
       rc_node_erase(nq);
       rc_node_erase(nb);
+      if (ncv) rc_node_erase(ncv);
       return false;
     }
     for (uint32_t i = 0; i < mv.nold; i++)
@@ -413,7 +468,7 @@ static void undo(RcFunc *f, Moved *mv) {
       if (i == mv->idot) /* e and v as the moved nodes read them now */
         v = j == mv->ek ? rc_node_operand(nq, mv->li) : rc_node_operand(nk, j);
       else if (!within(mv, v))
-        v = rc_node_operand(nb, 0);
+        v = rc_node_operand(mv->ncv ? mv->ncv : nb, 0);
       rc_node_set_operand(n, j, v);
     }
     /* each back where it stood, in program order; all by the moved dot where a node is gone */
@@ -433,6 +488,7 @@ static void undo(RcFunc *f, Moved *mv) {
   rc_node_erase(nk);
   rc_node_erase(nq);
   rc_node_erase(nb);
+  if (mv->ncv) rc_node_erase(mv->ncv);
 }
 
 void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r) {
@@ -441,10 +497,13 @@ void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r) {
     Moved *mv = &g_array_index(o->moved, Moved, i);
     RcNode *nq = mv->nd, *nb = mv->nb, *nk = mv->ndot;
     /* taken by a rewrite (the softmax): the move stays */
-    bool taken = (nq->flags & RC_NODE_DEAD) || (nk->flags & RC_NODE_DEAD) || (nb->flags & RC_NODE_DEAD);
+    bool taken = (nq->flags & RC_NODE_DEAD) || (nk->flags & RC_NODE_DEAD) || (nb->flags & RC_NODE_DEAD) ||
+                 (mv->ncv && (mv->ncv->flags & RC_NODE_DEAD));
     for (uint32_t k = 0; k < mv->nc; k++) taken |= (mv->nchain[k]->flags & RC_NODE_DEAD) != 0;
     if (taken) continue;
-    bool own = nq->results[0].nuses == 1 && nb->results[0].nuses == 1 && rc_node_operand(nk, mv->ek) == &nq->results[0];
+    bool own = nq->results[0].nuses == 1 && nb->results[0].nuses == 1 &&
+               rc_node_operand(nk, mv->ek) == &nq->results[0] &&
+               (!mv->ncv || (mv->ncv->results[0].nuses == 1 && rc_node_operand(nb, 0) == &mv->ncv->results[0]));
     for (uint32_t k = 0; k < mv->nc; k++)
       own &= rc_node_operand(mv->nchain[k], 0) == &(k ? mv->nchain[k - 1] : nk)->results[0] &&
              (k ? mv->nchain[k - 1] : nk)->results[0].nuses == 1;

@@ -341,7 +341,7 @@ static bool materialize(Round *rd, const RcValue *cv, RcValue *root, RcValue **i
     RcNode *n = g_ptr_array_index(region, r);
     for (uint32_t j = 0; j < n->noperands; j++)
       if (rc_node_operand(n, j) == w) {
-        ok = n->op == RC_OP_RESHAPE && n->noperands == 1;
+        ok = (n->op == RC_OP_RESHAPE || n->op == RC_OP_BITCAST) && n->noperands == 1; /* canon.c: a bitcast reads as one */
         if (ok) g_ptr_array_add(readers, n);
         break;
       }

@@ -1665,6 +1665,114 @@ def _(g):
     return r
 
 
+# Deferred normalization over merged heads: the scores of [batch * heads, queries, keys], their
+# product with v reshaped to [batch, heads, queries, hd] (the merged axis split), the sums reshaped
+# the same way and broadcast; sum_axis 1 sums over the queries instead (a near miss).
+def deferred_split_heads(g, sum_axis=2):
+    g.shape = [6, 8, 8]
+    x, v = g.param(), g.param(shape=[6, 8, 4])
+    mx = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(mx)))
+    s = g.emit("reshape", [g.reduce(e, "add", sum_axis)], shape=[2, 3, 8])
+    d = g.emit("dot", [e, v], "lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, "
+               "rhs_contracting_dims={1}", shape=[6, 8, 4])
+    o = g.emit("reshape", [d], shape=[2, 3, 8, 4])
+    g.out_ty = g.ty(shape=[2, 3, 8, 4])
+    return g.bin("divide", o, g.emit("broadcast", [s], "dimensions={0,1,2}", shape=[2, 3, 8, 4]),
+                 shape=[2, 3, 8, 4])
+
+
+@case("attention_deferred_split_heads", {"softmax": 1})
+def _(g):
+    return deferred_split_heads(g)
+
+
+@case("attention_deferred_split_heads_wrong_axis", {})
+def _(g):
+    return deferred_split_heads(g, sum_axis=1)
+
+
+# Deferred normalization of bf16 attention computed in f32 (cuDNN's flash attention): the
+# exps and the dot in bf16, the sums of the exps converted to f32, the product converted to
+# f32 and divided there, the quotient converted back.
+@case("attention_deferred_bf16_divide_f32", {"softmax": 1})
+def _(g):
+    g.shape, g.dt = [8, 8], "bf16"
+    x, v = g.param(), g.param(shape=[8, 4])
+    mx = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(mx)))
+    s = g.reduce(g.emit("convert", [e], dt="f32"), "add", dt="f32")
+    d = g.emit("dot", [e, v], "lhs_contracting_dims={1}, rhs_contracting_dims={0}", shape=[8, 4])
+    q = g.bin("divide", g.emit("convert", [d], dt="f32", shape=[8, 4]),
+              g.emit("broadcast", [s], "dimensions={0}", dt="f32", shape=[8, 4]), dt="f32", shape=[8, 4])
+    g.out_ty = g.ty(shape=[8, 4])
+    return g.emit("convert", [q], shape=[8, 4])
+
+
+# Flax's one-pass moments as its HLO dumps hold them: x and x*x reshaped to [1, rows, C],
+# stacked (concatenate on the new axis), summed once over C, divided by C, and the two means
+# sliced apart; var = max(E[x^2] - E[x]^2, 0). wrong_slice takes E[x] for both (a near miss:
+# var = E[x] - E[x]^2).
+def layer_norm_stacked_moments(g, wrong_slice=False):
+    g.shape = [4, 32]
+    x, sc = g.param(), g.param(shape=[32])
+    both = g.emit("concatenate", [g.emit("reshape", [x], shape=[1, 4, 32]),
+                                  g.emit("reshape", [g.bin("multiply", x, x)], shape=[1, 4, 32])],
+                  "dimensions={0}", shape=[2, 4, 32])
+    sums = g.reduce(both, "add", 2, shape=[2, 4, 32])
+    means = g.bin("divide", sums, g.const("32", shape=[2, 4]), shape=[2, 4])
+    m = g.emit("reshape", [g.emit("slice", [means], "slice={[0:1], [0:4]}", shape=[1, 4])], shape=[4])
+    q = g.emit("reshape", [g.emit("slice", [means], "slice={[%d:%d], [0:4]}" % ((0, 1) if wrong_slice else (1, 2)),
+                                  shape=[1, 4])], shape=[4])
+    v = g.bin("subtract", q, g.bin("multiply", m, m, shape=[4]), shape=[4])
+    v = g.bin("maximum", v, g.const("0", shape=[4]), shape=[4])
+    rs = g.un("rsqrt", g.bin("add", v, g.const("1e-06", shape=[4]), shape=[4]), shape=[4])
+    y = g.bin("multiply", g.bin("subtract", x, g.bcast_rows(m)), g.bcast_rows(rs))
+    return g.bin("multiply", y, g.emit("broadcast", [sc], "dimensions={1}"))
+
+
+@case("layer_norm_flax_stacked_moments", {"layer_norm": 1})
+def _(g):
+    return layer_norm_stacked_moments(g)
+
+
+@case("neg_layer_norm_stacked_wrong_slice", {})
+def _(g):
+    return layer_norm_stacked_moments(g, wrong_slice=True)
+
+
+# A softmax with bitcasts on its edges (XLA's softmax rewriter tests): the max over the rows of
+# x [24, 16] bitcast to [4, 6, 16], broadcast back through [24]; the exp on [24, 16], its sum
+# over a [6, 4, 16] grouping of the same rows, broadcast back through [24]. transposed: the sums
+# pass a transpose of the [6, 4] grouping on their way back, so each row is divided by another
+# row's sum (a near miss; any exp(v) / sum exp(v) over aligned rows is v's softmax).
+def softmax_bitcast_edges(g, transposed=False):
+    g.shape = [24, 16]
+    x = g.param()
+    x3 = g.emit("bitcast", [x], shape=[4, 6, 16])
+    mx = g.emit("bitcast", [g.reduce(x3, "max", 2, shape=[4, 6, 16])], shape=[24])
+    d = g.bin("subtract", x3, g.emit("bitcast", [g.emit("broadcast", [mx], "dimensions={0}")], shape=[4, 6, 16]),
+              shape=[4, 6, 16])
+    e = g.un("exponential", g.emit("bitcast", [d], shape=[24, 16]))
+    e3 = g.emit("bitcast", [e], shape=[6, 4, 16])
+    s = g.reduce(e3, "add", 2, shape=[6, 4, 16])
+    if transposed:
+        s = g.emit("transpose", [s], "dimensions={1,0}", shape=[4, 6])
+    s = g.emit("bitcast", [s], shape=[24])
+    sb = g.emit("bitcast", [g.emit("broadcast", [s], "dimensions={0}")], shape=[6, 4, 16])
+    return g.emit("bitcast", [g.bin("divide", e3, sb, shape=[6, 4, 16])])
+
+
+@case("softmax_bitcast_edges", {"softmax": 1})
+def _(g):
+    return softmax_bitcast_edges(g)
+
+
+@case("neg_softmax_bitcast_sums_transposed", {})
+def _(g):
+    return softmax_bitcast_edges(g, transposed=True)
+
+
 # GPT-2's mask layout: one [batch, 1, queries, keys] mask (reshaped to [batch, queries, keys])
 # broadcast over the heads of the [batch, heads, queries, keys] scores, after their scale. The
 # custom call takes the scale and the mask in, the mask as held, read with a gap of the heads
@@ -2584,6 +2692,11 @@ MLIR_ONLY.add("value_gelu_erf_mhlo_custom_call")
 
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
 HLO_ONLY = {"silu_broadcast_no_dims"}
+# (the deferred divisions over split heads or in f32 and the stacked moments above)
+HLO_ONLY.update({"attention_deferred_split_heads", "attention_deferred_split_heads_wrong_axis",
+                 "attention_deferred_bf16_divide_f32", "layer_norm_flax_stacked_moments",
+                 "neg_layer_norm_stacked_wrong_slice", "softmax_bitcast_edges",
+                 "neg_softmax_bitcast_sums_transposed"})
 
 # ---- training graphs: the backward reuses a norm's statistics ----
 # jax.grad of a loss through a Flax LayerNorm / RMSNorm keeps the forward's mean and
