@@ -70,6 +70,7 @@ static bool raise_func(RcModule *m, RcFunc *f) {
 }
 
 bool rc_formats_read_fused_calls(RcModule *m) {
+  if (!rc_module_may_hold(m, RC_OP_CUSTOM_CALL) && !rc_module_may_hold(m, RC_OP_COMPOSITE)) return true; /* no call */
   for (RcFunc *f = m->funcs; f; f = f->next)
     if (!raise_func(m, f)) return false;
   return true;

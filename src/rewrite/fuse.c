@@ -208,6 +208,7 @@ static uint32_t key_index(const RcFuseSpec *sp, uint32_t upto, const RcValue *v)
 static bool annotation(const char *name) {
   static const char *const names[] = {"metadata", "frontend_attributes", "sharding", "mhlo.frontend_attributes",
                                       "mhlo.sharding", "sdy.sharding"};
+  if (name[0] != 'm' && name[0] != 'f' && name[0] != 's') return false; /* the first letters of names[] */
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     if (!strcmp(name, names[i])) return true;
   return false;
