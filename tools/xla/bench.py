@@ -260,12 +260,16 @@ def rewrite(recompose, path, fmt, extra=()):
 
 
 def worst_diff(got, want):
-    """The largest |got - want| / (|want| + 1e-3) over the outputs; 0 when equal."""
+    """The largest |got - want| / (|want| + 1e-3) over the outputs; 0 where equal (the same
+    infinity, NaN against NaN), inf where only one is NaN or the infinities differ."""
     w = 0.0
     for g, e in zip(got, want):
         g, e = np.asarray(g, np.float64), np.asarray(e, np.float64)
         if g.size:
-            w = max(w, float(np.max(np.abs(g - e) / (np.abs(e) + 1e-3))))
+            with np.errstate(invalid="ignore"):
+                d = np.abs(g - e) / (np.abs(e) + 1e-3)
+            d = np.where((g == e) | (np.isnan(g) & np.isnan(e)), 0.0, np.where(np.isnan(d), np.inf, d))
+            w = max(w, float(np.max(d)))
     return w
 
 
