@@ -148,6 +148,37 @@ static void test_accuracy_and_isas(void **state)
                 worst_a);
 }
 
+/* Every row length 1..48 (each partial last vector of lanes) and row counts about the batch of
+ * short rows (16), with now and then a NaN or inf row: the same bits on every ISA (NaN
+ * columns: NaN on every ISA; which NaN is the compiler's choice of operand order). */
+static void test_tails_and_batches(void **state)
+{
+  (void)state;
+  static const size_t rowss[] = {1, 15, 16, 17, 33};
+  for (int o = 0; o < 2; o++)
+    for (size_t cols = 1; cols <= 48; cols++)
+      for (size_t ri = 0; ri < sizeof rowss / sizeof *rowss; ri++) {
+        size_t rows = rowss[ri], n = rows * cols;
+        seed_n(9000 + 1000 * (uint64_t)o + 10 * cols + ri);
+        float *x = malloc(n * 4), *dy = malloc(n * 4), *out[RC_ISA_COUNT];
+        make((int)(rnd32() % 4), x, dy, rows, cols);
+        if (rows > 16 && cols > 2) x[16 * cols + 1] = (ri & 1) ? NAN : INFINITY, dy[cols + 2] = -INFINITY;
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+          out[isa] = malloc(cols * 4);
+          if (!rc_isa_supported((RcIsa)isa)) continue;
+          assert_int_equal(run_cfg(ops[o], RC_ELEM_F32, isa, out[isa], x, dy, NULL, rows, cols, 1e-5f), RC_OK);
+          for (size_t j = 0; isa && j < cols; j++) {
+            if (isnan(out[0][j])) assert_true(isnan(out[isa][j]));
+            else assert_memory_equal(&out[isa][j], &out[0][j], 4);
+          }
+        }
+        if (rows > 16 && cols > 2)
+          for (size_t j = 0; j < cols; j++) assert_true(isnan(out[0][j]));
+        for (int isa = 0; isa < RC_ISA_COUNT; isa++) free(out[isa]);
+        free(x), free(dy);
+      }
+}
+
 /* bf16 / f16: the exact sum of the 16-bit inputs rounded once to the dtype (where the f32
  * bound does not put it near a rounding boundary), the same bits on every ISA. */
 static void test_lowp(void **state)
@@ -299,6 +330,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_accuracy_and_isas),
+    cmocka_unit_test(test_tails_and_batches),
     cmocka_unit_test(test_lowp),
     cmocka_unit_test(test_specials_and_calls),
     cmocka_unit_test(test_inner),

@@ -179,6 +179,38 @@ static void test_accuracy(void **state)
   free(c);
 }
 
+/* log_softmax_grad's row sum S = sum dy at every binary exponent from subnormal to near
+ * FLT_MAX (the kernel splits S into a mantissa and an exponent from its bits): within the
+ * bound of test_accuracy on every ISA, and the same bits on every ISA. */
+static void test_log_sum_exponents(void **state)
+{
+  (void)state;
+  enum { C = 24 };
+  float y[C], dy[C], got[C], first[C];
+  double dx[C], c[C];
+  FE = false;
+  seed("log_softmax_grad sums");
+  for (int e = -149; e <= 124; e++)
+    for (size_t cols = 1; cols <= C; cols += 23) {
+      make_row("log_softmax_grad", 0, y, dy, cols);
+      for (size_t j = 0; j < cols; j++) dy[j] = (float)ldexp(gauss(), e);
+      assert_int_equal(rc_ref_row_grad("log_softmax_grad", y, dy, cols, false, dx, c), 0);
+      for (int isa = 0; isa < RC_ISA_COUNT; isa++) {
+        if (!rc_isa_supported((RcIsa)isa)) continue;
+        run_isa("log_softmax_grad", RC_ELEM_F32, isa, got, y, dy, 1, cols, 1);
+        if (isa == 0) memcpy(first, got, sizeof got);
+        else assert_memory_equal(got, first, cols * sizeof *got);
+        for (size_t j = 0; j < cols; j++) {
+          double err = fabs((double)got[j] - dx[j]), u = ulp32(dx[j]);
+          if (!isfinite(dx[j]) || !isfinite(got[j]))
+            fail_msg("S at 2^%d: non-finite dx=%a got %a", e, dx[j], (double)got[j]);
+          if (err > RG_ULP * u && (err - RG_ULP * u) / (0x1p-24 * c[j]) > RG_ABS && err > RG_TINY)
+            fail_msg("S at 2^%d cols=%zu: %a for %a (%.3f ULP)", e, cols, (double)got[j], dx[j], err / u);
+        }
+      }
+    }
+}
+
 /* Every ISA gives the scalar model's bits, for any bit patterns of y and dy (and rows with
  * special values in them). */
 static void test_isa_identity(void **state)
@@ -506,6 +538,7 @@ int main(void)
     cmocka_unit_test(test_table),    cmocka_unit_test(test_accuracy), cmocka_unit_test(test_isa_identity),
     cmocka_unit_test(test_specials), cmocka_unit_test(test_lowp),     cmocka_unit_test(test_registry),
     cmocka_unit_test(test_sum_in), cmocka_unit_test(test_batch_identity), cmocka_unit_test(test_tiny_sums),
+    cmocka_unit_test(test_log_sum_exponents),
   };
   return cmocka_run_group_tests(tests, list_ops, NULL);
 }

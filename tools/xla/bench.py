@@ -4,7 +4,7 @@
 Run in the jax environment, from the repository root:
 
     bench.py [--repeat 21] [--sizes 65536,16777216] [--cols 1024] [--loop K] [--ops silu,...] [--threads default,1]
-             [--opt-args "--min-elems 0"] [--train] [--against=FLAGS]
+             [--opt-args "--min-elems 0"] [--train] [--against=FLAGS] [--revert-each]
              [--models | MODEL.mlir|MODEL.hlo ...]
 
 Per fused op: the op written with jax.nn / jax.lax, lowered by jax.jit to
@@ -36,6 +36,12 @@ original's (`ok`, or the worst relative difference). --threads runs the whole
 benchmark once per mode, each in a process of its own: `default` (XLA's own
 threads), `1` (XLA_FLAGS=--xla_cpu_multi_thread_eigen=false and the process
 pinned to one core with taskset).
+
+--revert-each (with model files): per fused op that the rewrite raised, the rewritten
+program with that op's calls left out (`opt --only` every other op), interleaved with the
+original and the full rewrite; per op, the per-round ratio of that program's time to the
+full rewrite's, wall and CPU (median and 25th..75th percentile; > 1: the op's calls make the
+program faster, < 1: they lose against the XLA code they replace).
 
 --train times, in place of the fused ops, the training steps of train_steps() (jax.vjp:
 the forward's output and the gradients, the backward reading the forward's
@@ -254,12 +260,16 @@ def rewrite(recompose, path, fmt, extra=()):
 
 
 def worst_diff(got, want):
-    """The largest |got - want| / (|want| + 1e-3) over the outputs; 0 when equal."""
+    """The largest |got - want| / (|want| + 1e-3) over the outputs; 0 where equal (the same
+    infinity, NaN against NaN), inf where only one is NaN or the infinities differ."""
     w = 0.0
     for g, e in zip(got, want):
         g, e = np.asarray(g, np.float64), np.asarray(e, np.float64)
         if g.size:
-            w = max(w, float(np.max(np.abs(g - e) / (np.abs(e) + 1e-3))))
+            with np.errstate(invalid="ignore"):
+                d = np.abs(g - e) / (np.abs(e) + 1e-3)
+            d = np.where((g == e) | (np.isnan(g) & np.isnan(e)), 0.0, np.where(np.isnan(d), np.inf, d))
+            w = max(w, float(np.max(d)))
     return w
 
 
@@ -302,6 +312,35 @@ def bench_model(a, m, mode):
         against_cols(ts, 1) if a.against else "",
         "ok" if d < 1e-2 else "diff %.2g" % d,
         json.dumps(rep.get("counts", {}), separators=(",", ":"))), flush=True)
+
+
+def bench_revert(a, m, mode):
+    """--revert-each: the original, the full rewrite and, per raised op, the rewrite without
+    that op's calls, interleaved; per op the per-round ratios (without ÷ full), wall and CPU."""
+    path = pathlib.Path(m)
+    if not path.exists():
+        path = ROOT / "corpus/real" / m
+    fmt = "hlo" if path.suffix == ".hlo" else "stablehlo"
+    extra = a.opt_args.split() if a.opt_args else []
+    text, rep = rewrite(a.recompose, path, fmt, extra)
+    raised = sorted(rep.get("counts", {}))
+    texts = [path.read_text(), text]
+    for op in raised:
+        texts.append(rewrite(a.recompose, path, fmt, extra + ["--only=" + o for o in raised if o != op])[0])
+    cpu = []
+    ts, outs = interleaved([X.compile_text(t, fmt) for t in texts], inputs_for(path.read_text(), fmt), a.repeat,
+                           cpu=cpu)
+    d = max(worst_diff(o, outs[0]) for o in outs[1:])
+
+    def q(r):
+        return "%5.2f (%.2f..%.2f)" % (np.median(r), np.percentile(r, 25), np.percentile(r, 75))
+    print("%-32s %-7s %-22s %9.3f %21s %21s %s" % (path.name, mode, "original", np.median(ts[0]) * 1e3,
+                                                   q(ts[0] / ts[1]), q(cpu[0] / cpu[1]),
+                                                   "ok" if d < 1e-2 else "diff %.2g" % d), flush=True)
+    print("%-32s %-7s %-22s %9.3f" % (path.name, mode, "rewritten", np.median(ts[1]) * 1e3), flush=True)
+    for k, op in enumerate(raised):
+        print("%-32s %-7s %-22s %9.3f %21s %21s" % (path.name, mode, "without " + op, np.median(ts[2 + k]) * 1e3,
+                                                    q(ts[2 + k] / ts[1]), q(cpu[2 + k] / cpu[1])), flush=True)
 
 
 def bench_neighbours(a, mode):
@@ -382,6 +421,8 @@ def main():
                     help="time the training steps of train_steps() in place of the fused ops")
     ap.add_argument("--against", default=None, metavar="FLAGS",
                     help="also time the rewrite made with these opt flags (--against=--no-recompute)")
+    ap.add_argument("--revert-each", action="store_true",
+                    help="per model file, time the rewrite without each raised op's calls (--only the others)")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
     if a.threads and not a.in_mode:
@@ -439,6 +480,12 @@ def main():
                                                              ts[0].min() / ts[1].min(),
                                                              against_cols(ts, 1) if a.against else "", note))
     models = (MODELS if a.models else []) + a.files
+    if models and a.revert_each:
+        print("%-32s %-7s %-22s %9s %21s %21s" % ("model", "threads", "variant", "ms", "÷ rewr (p25..p75)",
+                                                  "cpu ÷ rewr (p25..p75)"), flush=True)
+        for m in models:
+            bench_revert(a, m, mode)
+        return 0
     if models:
         print("%-32s %-7s %9s %19s %9s %19s %9s %6s %5s %11s %6s %5s %11s %5s%s %s" % (
             "model", "threads", "orig ms", "orig p25..p75", "rewr ms", "rewr p25..p75", "no-nb ms",

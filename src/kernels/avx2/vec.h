@@ -153,4 +153,33 @@ static inline M v_signmask(V a)
               _mm256_castsi256_ps(_mm256_srai_epi32(_mm256_castps_si256(a.hi), 31)) };
 }
 
+/* a + b lane by lane with a as the first source (a NaN in both: a's, quieted), as the scalar
+ * model's C compiles; the compiler may swap a commutative intrinsic's operands. */
+static inline __m256d add_pd_first(__m256d a, __m256d b)
+{
+  __m256d r;
+  __asm__("vaddpd %2, %1, %0" : "=x"(r) : "x"(a), "x"(b));
+  return r;
+}
+
+/* acc[l] += (double)a_l + (double)b_l for the lanes l < cnt (cnt <= 16), as scalar/vec.h's:
+ * four 4-lane quarters, widened exactly, lanes past cnt neither read nor written. */
+static inline void v_acc_f64(double *acc, V a, V b, size_t cnt)
+{
+  __m128 qa[4] = {_mm256_castps256_ps128(a.lo), _mm256_extractf128_ps(a.lo, 1), _mm256_castps256_ps128(a.hi),
+                  _mm256_extractf128_ps(a.hi, 1)};
+  __m128 qb[4] = {_mm256_castps256_ps128(b.lo), _mm256_extractf128_ps(b.lo, 1), _mm256_castps256_ps128(b.hi),
+                  _mm256_extractf128_ps(b.hi, 1)};
+  for (size_t q = 0; q < 4 && 4 * q < cnt; q++) {
+    __m256d t = add_pd_first(_mm256_cvtps_pd(qa[q]), _mm256_cvtps_pd(qb[q]));
+    double *p = acc + 4 * q;
+    if (cnt - 4 * q >= 4) {
+      _mm256_storeu_pd(p, add_pd_first(t, _mm256_loadu_pd(p)));
+    } else {
+      __m256i m = _mm256_cmpgt_epi64(_mm256_set1_epi64x((long long)(cnt - 4 * q)), _mm256_set_epi64x(3, 2, 1, 0));
+      _mm256_maskstore_pd(p, m, add_pd_first(t, _mm256_maskload_pd(p, m)));
+    }
+  }
+}
+
 #endif

@@ -136,4 +136,24 @@ static inline V v_ldexp_floor(V a, V n) { return _mm512_scalef_ps(a, n); }
  * negative NaNs included), as a mask: one vpmovd2m (not a vcmpps). */
 static inline M v_signmask(V a) { return _mm512_movepi32_mask(_mm512_castps_si512(a)); }
 
+/* a + b lane by lane with a as the first source (a NaN in both: a's, quieted), as the scalar
+ * model's C compiles; the compiler may swap a commutative intrinsic's operands. */
+static inline __m512d add_pd_first(__m512d a, __m512d b)
+{
+  __m512d r;
+  __asm__("vaddpd %2, %1, %0" : "=v"(r) : "v"(a), "v"(b));
+  return r;
+}
+
+/* acc[l] += (double)a_l + (double)b_l for the lanes l < cnt (cnt <= 16), as scalar/vec.h's:
+ * two 8-lane halves, widened exactly, lanes past cnt neither read nor written. */
+static inline void v_acc_f64(double *acc, V a, V b, size_t cnt)
+{
+  __m512d lo = add_pd_first(_mm512_cvtps_pd(_mm512_castps512_ps256(a)), _mm512_cvtps_pd(_mm512_castps512_ps256(b)));
+  __m512d hi = add_pd_first(_mm512_cvtps_pd(_mm512_extractf32x8_ps(a, 1)), _mm512_cvtps_pd(_mm512_extractf32x8_ps(b, 1)));
+  __mmask8 m0 = cnt >= 8 ? 0xff : (__mmask8)((1u << cnt) - 1u), m1 = cnt >= 16 ? 0xff : cnt > 8 ? (__mmask8)((1u << (cnt - 8)) - 1u) : 0;
+  _mm512_mask_storeu_pd(acc, m0, add_pd_first(lo, _mm512_maskz_loadu_pd(m0, acc)));
+  _mm512_mask_storeu_pd(acc + 8, m1, add_pd_first(hi, _mm512_maskz_loadu_pd(m1, acc + 8)));
+}
+
 #endif

@@ -101,6 +101,13 @@ static inline V v_ldexp_floor(V a, V n)
 /* The lanes whose sign bit is set (-0 and negative NaNs included). */
 static inline M v_signmask(V a) { M r; LOOP r.m[l] = signbit(a.f[l]) != 0; return r; }
 
+/* acc[l] += (double)a_l + (double)b_l for the lanes l < cnt (cnt <= 16): the pair's sum, then
+ * that added to acc. */
+static inline void v_acc_f64(double *acc, V a, V b, size_t cnt)
+{
+  for (size_t l = 0; l < cnt; l++) acc[l] += (double)a.f[l] + (double)b.f[l];
+}
+
 #undef LOOP
 
 #endif
