@@ -91,6 +91,12 @@ static inline V v_tab16(const float *t, VI idx)
   return V2(_mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.lo), _mm256_permutevar8x32_ps(t1, idx.lo), mlo),
             _mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.hi), _mm256_permutevar8x32_ps(t1, idx.hi), mhi));
 }
+/* t[idx & 7] per lane: one vpermps per ymm (it reads the low 3 bits of each index). */
+static inline V v_tab8(const float *t, VI idx)
+{
+  __m256 t0 = _mm256_loadu_ps(t);
+  return V2(_mm256_permutevar8x32_ps(t0, idx.lo), _mm256_permutevar8x32_ps(t0, idx.hi));
+}
 /* a * 2^n for integral n (as float) in [-252, 254]: one rounding (the first
  * product, by 2^(n>>1) >= 2^-126, is exact for the |a| ~ 1 callers pass). */
 static inline __m256 ldexp8(__m256 a, __m256 n)

@@ -82,6 +82,9 @@ static inline VI vi_sub(VI a, VI b) { return _mm512_sub_epi32(a, b); }
 /* t[idx] per lane, idx in [0, 15]. */
 static inline V v_tab16(const float *t, VI idx)
 { return _mm512_permutexvar_ps(idx, _mm512_loadu_ps(t)); }
+/* t[idx & 7] per lane: one vpermps over the 8 entries twice (it reads the low 4 bits). */
+static inline V v_tab8(const float *t, VI idx)
+{ return _mm512_permutexvar_ps(idx, _mm512_broadcast_f32x8(_mm256_loadu_ps(t))); }
 /* a * 2^n for integral n (as float) in [-252, 254]: one rounding. */
 static inline V v_ldexp(V a, V n) { return _mm512_scalef_ps(a, n); }
 static inline void v_to_array(V a, float out[16]) { _mm512_storeu_ps(out, a); }

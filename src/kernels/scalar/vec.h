@@ -67,6 +67,8 @@ static inline VI vi_srl(VI a, int k) { VI r; LOOP r.i[l] = (int32_t)((uint32_t)a
 static inline VI vi_sra(VI a, int k)
 { VI r; LOOP r.i[l] = a.i[l] < 0 ? (int32_t)~(~(uint32_t)a.i[l] >> k) : (int32_t)((uint32_t)a.i[l] >> k); return r; }
 static inline V v_tab16(const float *t, VI idx) { V r; LOOP r.f[l] = t[idx.i[l] & 15]; return r; }
+/* t[idx & 7] per lane: the low 3 bits pick, the others are ignored (as vpermps does). */
+static inline V v_tab8(const float *t, VI idx) { V r; LOOP r.f[l] = t[idx.i[l] & 7]; return r; }
 /* a * 2^n for integral n (as float): one rounding, like vscalefps. */
 static inline V v_ldexp(V a, V n)
 {

@@ -25,15 +25,22 @@ def hexf(v):
 
 
 args = [a for a in sys.argv[1:] if not a.startswith('--')]
-rdeg = int(args[0]) if len(args) > 0 else 5
+rdeg = int(args[0]) if len(args) > 0 else 6
 
 
-# gelu_erf fast: p with p^2 = Phi(-a) (no exponential) on 16 slots picked by s = a + 2.5
-# (bits 20..23 of s): a in [0, 1.5) by 1/4 (slots 2..7), [1.5, 5.5) by 1/2 (8..15),
-# [5.5, 6.5) (slot 0) and [6.5, 7.5) (slot 1, all zero: a Phi(-a) < 2^-31.8 there).
-# Degree rdeg in w = mid - a (the kernel's -u), weighted least squares on Chebyshev
-# nodes against the error the bound allows Phi(-a), 2^-20 max(a Phi(-a), 2^-10) / a
+# gelu_erf fast: p with p^2 = Phi(-a) (no exponential) on 8 slots i = round(a C) (C =
+# GEF_C, exact in f32, h = 1/C = 0.853): slot 0 is a in [0, h/2], slot i in [1, 7] is
+# a in [(i - 1/2) h, (i + 1/2) h], up to 7.5 h = 6.4: a is clamped to GEF_A, the f32 below
+# 6.4, where a Phi(-a) < 2^-30.9 (the bound is absolute there). Degree rdeg in w = mid - a,
+# mid = i h rounded to f32 (w is exact for i >= 1, Sterbenz; -a in slot 0), but for slot
+# 7, whose mid is GEF_A and constant term 0: p is exactly 0 at the clamp, so that every x
+# from -GEF_A down gives -0, as the default kernel does. Weighted least squares on
+# Chebyshev nodes against the error the bound allows Phi(-a), 2^-20 max(a Phi(-a), 2^-10) / a
 # (p's relative error counts twice in p^2).
+GEF_C = mp.mpf(75) / 64
+GEF_A = mp.mpf(float.fromhex('0x1.999998p+2'))
+
+
 def Phi_m(a):
     return mp.erfc(a / mp.sqrt(2)) / 2
 
@@ -42,61 +49,66 @@ def allowed(a):
     return max(a * Phi_m(a), mp.mpf(2) ** -10) / a if a else Phi_m(a)
 
 
-def slot_fit(lo, hi, deg, k=2):
-    mid, half = (lo + hi) / 2, (hi - lo) / 2 * mp.mpf('1.0001')  # s = a + 2.5 rounds across a boundary
+def slot_fit(lo, hi, mid, deg, k=2, co=None):
+    """p(w) ~ Phi(mid - w)^(1/k) for a = mid - w in [lo, hi] (widened by 1e-4: a slot's
+    rounding of a C may take a just beyond its end), coefficients in w, rounded to f32;
+    co: the lowest ones, fixed."""
+    slack = (hi - lo) * mp.mpf('0.0001')
+    lo, hi = max(lo - slack, 0), hi + slack
+    wc, wh = mid - (lo + hi) / 2, (hi - lo) / 2
     nodes = [mp.cos(mp.pi * (i + mp.mpf(1) / 2) / 64) for i in range(64)]
-    A = mp.matrix(len(nodes), deg + 1)
-    b = mp.matrix(len(nodes), 1)
-    for i, v in enumerate(nodes):
-        a = mid - v * half
-        g = Phi_m(a) ** (mp.mpf(1) / k)
-        wt = k * Phi_m(a) / (allowed(a) * g)  # g's relative error, k times, is Phi's
-        for j in range(deg + 1):
-            A[i, j] = wt * v ** j
-        b[i] = wt * g
-    co = mp.lu_solve(A.T * A, A.T * b)
-    co = [f32(co[j] / half ** j) for j in range(deg + 1)]  # in w = v half
+    ws, gs, wts = [], [], []
+    for v in nodes:
+        w = wc + v * wh
+        g = Phi_m(mid - w) ** (mp.mpf(1) / k)
+        ws.append(w)
+        gs.append(g)
+        wts.append(k * Phi_m(mid - w) / (allowed(mid - w) * g))  # g's relative error, k times, is Phi's
+    # least squares in w for the coefficients not yet rounded, then the lowest of them
+    # rounded to f32 (the others refit around it): rounding them all at once cost up to
+    # 1.7 bits of the bound here, where c1 w is as large as c0
+    co = list(co or [])
+    for r in range(len(co), deg + 1):
+        A = mp.matrix(len(ws), deg + 1 - r)
+        b = mp.matrix(len(ws), 1)
+        for i, w in enumerate(ws):
+            for j in range(r, deg + 1):
+                A[i, j - r] = wts[i] * w ** j
+            b[i] = wts[i] * (gs[i] - sum(c * w ** j for j, c in enumerate(co)))
+        co.append(f32(mp.lu_solve(A.T * A, A.T * b)[0]))
     worst = 0
     for i in range(401):
-        w = -half + 2 * half * i / 400
-        worst = max(worst, abs(sum(mp.mpf(c) * w ** j for j, c in enumerate(co)) ** k - Phi_m(mid - w)) /
-                    (allowed(mid - w) * mp.mpf(2) ** -20))
-    return mid, co, worst
+        a = lo + (hi - lo) * i / 400
+        w = mid - a
+        worst = max(worst, abs(sum(mp.mpf(c) * w ** j for j, c in enumerate(co)) ** k - Phi_m(a)) /
+                    (allowed(a) * mp.mpf(2) ** -20))
+    return co, worst
 
 
-bounds = [mp.mpf(k) / 4 for k in range(6)] + [mp.mpf(k) / 2 for k in range(3, 12)] + [mp.mpf(13) / 2]
-slots = {}
-worst = 0
-for i in range(len(bounds) - 1):
-    lo, hi = bounds[i], bounds[i + 1]
-    idx = (struct.unpack('I', struct.pack('f', float(lo + (hi - lo) / 2 + mp.mpf(5) / 2)))[0] >> 20) & 15
-    mid, co, w = slot_fit(lo, hi, rdeg)
-    slots[idx] = (mid, co)
-    worst = max(worst, w)
-slots[1] = (mp.mpf(7), [0.0] * (rdeg + 1))
+h = 1 / GEF_C
+slots = []
+worst = []
+for i in range(8):
+    lo, hi = max(i - mp.mpf(1) / 2, 0) * h, min((i + mp.mpf(1) / 2) * h, GEF_A)
+    mid = mp.mpf(f32(i * h)) if i < 7 else GEF_A
+    co, w = slot_fit(lo, hi, mid, rdeg, co=[0.0] if i == 7 else None)
+    slots.append((mid, co))
+    worst.append(w)
 
 
-# At a = 0 (w = 1/8 in slot 2) the kernel's t = p^2, evaluated in f32 (Horner by FMAs, one
-# rounding each, then the square), must not exceed Phi(0) = 1/2: the smallest subnormal x < 0
-# gives -2^-149 t, which rounds to -0 (as f(x) does) only for t <= 1/2. The constant term
-# steps down by an ulp until it does (under 2^-23 relative).
-def f32_t(co, w):
-    r = mp.mpf(co[-1])
-    for c in reversed(co[:-1]):
-        r = mp.mpf(f32(r * w + c))
-    return f32(r * r)
-
-
-mid0, co0 = slots[2]
-while f32_t(co0, mid0) > 0.5:
+# At a = 0 (w = 0 in slot 0) the kernel's t = p^2 = c0^2 in f32 must not exceed Phi(0) =
+# 1/2: the smallest subnormal x < 0 gives -2^-149 t, which rounds to -0 (as f(x) does) only
+# for t <= 1/2. The constant term steps down by an ulp until it does (2^-24 relative).
+co0 = slots[0][1]
+while f32(mp.mpf(co0[0]) ** 2) > 0.5:
     co0[0] = struct.unpack('f', struct.pack('I', struct.unpack('I', struct.pack('f', co0[0]))[0] - 1))[0]
 
-assert sorted(slots) == list(range(16))
-print('/* fast sqrt(Phi(-a)), degree %d: worst error 2^%.2f of what the bound allows (2^-20 relative) */' %
-      (rdeg, float(mp.log(worst, 2))))
-print('/* gef_mid */\n{' + ', '.join(hexf(slots[i][0]) for i in range(16)) + '}')
+print('/* fast sqrt(Phi(-a)), degree %d: worst error per slot, of what the bound allows: %s */' %
+      (rdeg, ', '.join('2^%.2f' % float(mp.log(w, 2)) for w in worst)))
+print('/* GEF_C, GEF_A */ %s %s' % (hexf(GEF_C), hexf(GEF_A)))
+print('/* gef_mid */\n{' + ', '.join(hexf(slots[i][0]) for i in range(8)) + '}')
 for k in range(rdeg + 1):
-    print('{' + ', '.join(hexf(slots[i][1][k]) for i in range(16)) + '},')
+    print('{' + ', '.join(hexf(slots[i][1][k]) for i in range(8)) + '},')
 
 
 # The sigmoid family and tanh (fast.inc): 16 slots of 2^(j/16), e^r for |r| <= ln2/32.
