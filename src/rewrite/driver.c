@@ -36,6 +36,7 @@
 #include "rewrite/hooks.h"
 #include "rewrite/pending.h"
 #include "rewrite/region_nodes.h"
+#include "rewrite/round.h"
 #include "support/ctx.h"
 #include "support/hash.h"
 #include "rewrite/rewrite.h"
@@ -63,50 +64,7 @@ static gboolean key_equal(gconstpointer a, gconstpointer b) {
 
 static void key_free(gpointer p) { g_string_free(p, TRUE); }
 
-/* ---- one round over one function ---- */
-
-typedef struct Round {
-  RcModule *m;
-  RcFunc *f;
-  const RcHigherOptions *o;
-  RcHigherResult *r;
-  RcRwCanon *canon;
-  RcBits claimed_cn;     /* canonical-view nodes covered this round (ids of the canonical module) */
-  RcBits claimed_un;     /* unmerged-view nodes covered this round (ids of its canonical module) */
-  RcRwCanon *uview;      /* the current window's unmerged view */
-  uint32_t view_ids;     /* the module's node_ids when the window's views were built */
-  RcValue *visit;        /* the original value visited (try_view) */
-  RcBits claimed_o;      /* original nodes replaced this round (ids of the module) */
-  RcBits mark;           /* scratch set of module nodes (apply, collect_region): empty between uses */
-  GPtrArray *marked;     /* the nodes set in mark, to clear it */
-  GPtrArray *refused;    /* patterns refused at the current node */
-  GPtrArray *erased;     /* round 1: numbered nodes erased, not yet released (window_done) */
-  GPtrArray *deferred;   /* nodes whose match overlapped this round's rewrites: next round's work */
-  GPtrArray *deferred_pats; /* per deferred node: the pattern refused there for the overlap */
-  GArray *narrowed;      /* operands the match being applied wrote narrow (narrow.c) */
-  GArray *retry;         /* Retry: roots skipped for multi-use this round (retried where a rewrite took uses) */
-  GArray *pending;       /* RcPending: roots by value left pending this round (pending.h) */
-  const RcPattern *overlap_pat; /* the pattern of the current node's overlap */
-  const RcBits *want;    /* a later round's worklist (ids): the nodes it visits; NULL in round 1 */
-  RcBits *kept;          /* ids of the deferred nodes: not released (window_done) while listed */
-  GHashTable *readable;  /* fused call target -> whether a pattern reads it (readable) */
-  bool overlap;          /* apply refused a match for an overlap (the current node's) */
-  bool matched;          /* some pattern matched at the current node (try_at) */
-  GHashTable *skipped;   /* original node id + 1 -> fused op of the multi-use skip whose region holds it */
-  GHashTable *func_names; /* function names of the module (for decomposition names) */
-  GHashTable *decomps;    /* shared decompositions by region key */
-  GHashTable *strings;    /* attribute texts of fused calls already in the module */
-  GHashTable *shared_attrs; /* attribute arrays fused calls share (fuse.c) */
-  RcModule *scratch;      /* where rewrite checks run on copies of regions */
-  GHashTable *checked;    /* check keys (GString, rc_rewrite_check_key) of regions that passed the check -> their RcVerifyErrors */
-  const RcOpenFusions *opened; /* the fusions opened in the function (open.c), or NULL */
-  GHashTable *bodies;     /* fused computations a caller opens whose result another such fusion reads */
-  GHashTable *late;       /* functions with a forward skipped whose saved values they return (late pass), or NULL */
-  GHashTable *ready;      /* the functions before the one being matched, in module order */
-  double value_err;       /* the distance recognition by value measured for the match applied, or -1 (recog.h) */
-  int changed;
-  bool oom;
-} Round;
+/* ---- one round over one function (its state: round.h) ---- */
 
 static bool refused(const RcPattern *p, void *user) {
   Round *rd = user;
@@ -512,19 +470,6 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
   return shared;
 }
 
-/* A root skipped for multi-use and its first shared values with the uses they had then: a
- * rewrite later in the round that takes some of those uses (a backward row raised that
- * reads the forward's tanh; a d scale call that reads a norm's x^, where the first shared
- * value is the scale's reshape a backward reads too) may leave the region its own, or
- * what stays of it cheap, and the next round retries it. */
-enum { RETRY_SHARED = 4 };
-typedef struct Retry {
-  RcNode *root;
-  RcValue *shared[RETRY_SHARED];
-  uint32_t uses[RETRY_SHARED];
-  uint32_t nshared;
-} Retry;
-
 /* Reports the skip of a region whose intermediate `shared` has `outside` uses outside it (the
  * first of the values `kept`), and remembers the region's nodes as skipped for p's fused op. */
 static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray *region, const char *shared,
@@ -921,128 +866,6 @@ static bool try_at(Round *rd, const RcMatchIndex *ix, RcNode *n, RcMatch *mt, bo
   return done;
 }
 
-/* The nodes a later round must revisit: the nodes whose match overlapped a rewrite
- * of the previous round (deferred), and the users of that round's fused calls that
- * a pattern can read (rc_match_index_reads_call: the matcher sees fused calls only
- * through custom_call checks, so a recompose.sigmoid feeds silu, while a
- * recompose.gelu_erf is an opaque input to everything), transitively up to `depth`
- * levels (a pattern holding a fused call as an inner node has its root there). */
-typedef struct WorkItem {
-  uint32_t id;
-  RcNode *n;
-} WorkItem;
-
-static int by_item_id(const void *a, const void *b) {
-  uint32_t x = ((const WorkItem *)a)->id, y = ((const WorkItem *)b)->id;
-  return x < y ? -1 : x > y;
-}
-
-/* Whether a pattern can read fused call n (answers cached by target). */
-static bool readable(const Round *run, const RcMatchIndex *ix, const RcNode *n) {
-  const RcFusedCall *fc = rc_node_fused(n);
-  RcAttr *a = fc ? NULL : rc_node_attr(n, "custom_call_target");
-  const char *t = fc ? fc->op->target : a && a->kind == RC_ATTR_STR ? a->u.s : NULL;
-  if (!t) return true;
-  gpointer v = g_hash_table_lookup(run->readable, t);
-  if (!v) {
-    v = GINT_TO_POINTER(rc_match_index_reads_call(ix, n) ? 2 : 1);
-    g_hash_table_insert(run->readable, (gpointer)t, v);
-  }
-  return v == GINT_TO_POINTER(2);
-}
-
-/* Fills `out` (WorkItem, each node once, by increasing id) for function f from the
- * fused calls run->r->fused[from..] and the deferred nodes (which the caller forgets). */
-static void worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
-  GPtrArray *fused = run->r->fused;
-  GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
-  RcBits seen = {0};
-  for (guint i = 0; i < run->deferred->len; i++) {
-    RcNode *n = g_ptr_array_index(run->deferred, i);
-    if (n->func != f || rc_bits_test(&seen, n->id)) continue;
-    rc_bits_set(&seen, n->id);
-    WorkItem w = {n->id, n};
-    g_array_append_val(out, w);
-  }
-  for (guint i = from; i < fused->len; i++) {
-    RcNode *n = g_ptr_array_index(fused, i);
-    if (n->func == f && readable(run, ix, n)) g_ptr_array_add(front, n);
-  }
-  for (int d = 0; d <= depth && front->len; d++) {
-    g_ptr_array_set_size(next, 0);
-    for (guint i = 0; i < front->len; i++) {
-      RcNode *n = g_ptr_array_index(front, i);
-      if (d && rc_bits_test(&seen, n->id)) continue;
-      if (!rc_bits_test(&seen, n->id)) {
-        rc_bits_set(&seen, n->id);
-        WorkItem w = {n->id, n};
-        g_array_append_val(out, w);
-      }
-      for (uint32_t k = 0; k < n->nresults; k++)
-        rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
-    }
-    GPtrArray *t = front;
-    front = next;
-    next = t;
-  }
-  g_ptr_array_free(front, TRUE);
-  g_ptr_array_free(next, TRUE);
-  rc_bits_free(&seen);
-  /* a worklist round visits by decreasing id: creation order, program order for what was read */
-  if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
-}
-
-/* Drops the skips reported at root n of f: a later round visits it again and reports it anew. */
-static void drop_skips_at(Round *run, RcFunc *f, RcNode *n) {
-  const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
-  for (guint k = run->r->skips->len; k-- > 0;) {
-    const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
-    if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
-      g_array_remove_index(run->r->skips, k);
-      g_ptr_array_remove_index(run->r->skip_ops, k);
-    }
-  }
-}
-
-/* Adds root n of f to `work` unless it is there already, and drops the skips reported at it:
- * the next round visits it again and reports it anew. */
-static void revisit(Round *run, RcFunc *f, GArray *work, RcNode *n) {
-  for (guint k = 0; k < work->len; k++)
-    if (g_array_index(work, WorkItem, k).n == n) return;
-  WorkItem w = {n->id, n};
-  g_array_append_val(work, w);
-  drop_skips_at(run, f, n);
-}
-
-/* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
- * the round, both still live, and drops the skips reported at them: the next round visits
- * them again and reports them anew. Empties run->retry. */
-static void retry_into(Round *run, RcFunc *f, GArray *work) {
-  guint n0 = work->len;
-  for (guint i = 0; i < run->retry->len; i++) {
-    Retry *t = &g_array_index(run->retry, Retry, i);
-    RcNode *n = t->root;
-    bool lost = false; /* some shared value, still live, lost uses */
-    for (uint32_t k = 0; k < t->nshared && !lost; k++)
-      lost = !(t->shared[k]->def->flags & RC_NODE_DEAD) && t->shared[k]->nuses < t->uses[k];
-    if ((n->flags & RC_NODE_DEAD) || n->func != f || !lost) continue;
-    revisit(run, f, work, n);
-  }
-  g_array_set_size(run->retry, 0);
-  if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
-}
-
-/* Adds to `work` the pending roots (pending.h) that read a call of the round (fused[from..]). */
-static void pending_into(Round *run, guint from, RcFunc *f, GArray *work) {
-  GPtrArray *got = g_ptr_array_new();
-  rc_rewrite_pending_take(run->pending, run->r->fused, from, f, got);
-  if (run->o->by_value) rc_rewrite_pending_readers(run->r->fused, from, f, got);
-  guint n0 = work->len;
-  for (guint i = 0; i < got->len; i++) revisit(run, f, work, g_ptr_array_index(got, i));
-  g_ptr_array_free(got, TRUE);
-  if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
-}
-
 /* Tries the patterns at the node of view v that stands for original node n (none:
  * false). When CSE merged n with a twin and the match rewrote the twin (the merged
  * node's origin), that counts as a change and n is tried once more (`again`). */
@@ -1419,10 +1242,10 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     while ((ch = one_round(&run, f, ix, rounds ? &want : NULL)) > 0) {
       rounds++;
       g_array_set_size(work, 0);
-      worklist_from(&run, ix, from, f, work, 8);
-      if (rounds < MAX_ROUNDS) pending_into(&run, from, f, work);
+      rc_rw_worklist_from(&run, ix, from, f, work, 8);
+      if (rounds < MAX_ROUNDS) rc_rw_pending_into(&run, from, f, work);
       from = r->fused->len;
-      if (rounds < MAX_ROUNDS) retry_into(&run, f, work);
+      if (rounds < MAX_ROUNDS) rc_rw_retry_into(&run, f, work);
       if (!work->len) break;
       if (rounds >= MAX_ROUNDS) { /* work left: the deferred nodes are reported below */
         capped = true;

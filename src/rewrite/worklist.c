@@ -1,0 +1,114 @@
+/* The worklist of a later round of the driver (driver.c, round.h): the nodes whose match
+ * overlapped the previous round's rewrites, the readers of its fused calls, and the roots
+ * that round left to retry (multi-use skips, pending regions). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fused/fused.h"
+#include "rewrite/pending.h"
+#include "rewrite/round.h"
+
+static int by_item_id(const void *a, const void *b) {
+  uint32_t x = ((const WorkItem *)a)->id, y = ((const WorkItem *)b)->id;
+  return x < y ? -1 : x > y;
+}
+
+/* Whether a pattern can read fused call n (answers cached by target). */
+static bool readable(const Round *run, const RcMatchIndex *ix, const RcNode *n) {
+  const RcFusedCall *fc = rc_node_fused(n);
+  RcAttr *a = fc ? NULL : rc_node_attr(n, "custom_call_target");
+  const char *t = fc ? fc->op->target : a && a->kind == RC_ATTR_STR ? a->u.s : NULL;
+  if (!t) return true;
+  gpointer v = g_hash_table_lookup(run->readable, t);
+  if (!v) {
+    v = GINT_TO_POINTER(rc_match_index_reads_call(ix, n) ? 2 : 1);
+    g_hash_table_insert(run->readable, (gpointer)t, v);
+  }
+  return v == GINT_TO_POINTER(2);
+}
+
+void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
+  GPtrArray *fused = run->r->fused;
+  GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
+  RcBits seen = {0};
+  for (guint i = 0; i < run->deferred->len; i++) {
+    RcNode *n = g_ptr_array_index(run->deferred, i);
+    if (n->func != f || rc_bits_test(&seen, n->id)) continue;
+    rc_bits_set(&seen, n->id);
+    WorkItem w = {n->id, n};
+    g_array_append_val(out, w);
+  }
+  for (guint i = from; i < fused->len; i++) {
+    RcNode *n = g_ptr_array_index(fused, i);
+    if (n->func == f && readable(run, ix, n)) g_ptr_array_add(front, n);
+  }
+  for (int d = 0; d <= depth && front->len; d++) {
+    g_ptr_array_set_size(next, 0);
+    for (guint i = 0; i < front->len; i++) {
+      RcNode *n = g_ptr_array_index(front, i);
+      if (d && rc_bits_test(&seen, n->id)) continue;
+      if (!rc_bits_test(&seen, n->id)) {
+        rc_bits_set(&seen, n->id);
+        WorkItem w = {n->id, n};
+        g_array_append_val(out, w);
+      }
+      for (uint32_t k = 0; k < n->nresults; k++)
+        rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
+    }
+    GPtrArray *t = front;
+    front = next;
+    next = t;
+  }
+  g_ptr_array_free(front, TRUE);
+  g_ptr_array_free(next, TRUE);
+  rc_bits_free(&seen);
+  /* a worklist round visits by decreasing id: creation order, program order for what was read */
+  if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
+}
+
+/* Drops the skips reported at root n of f: a later round visits it again and reports it anew. */
+static void drop_skips_at(Round *run, RcFunc *f, RcNode *n) {
+  const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
+  for (guint k = run->r->skips->len; k-- > 0;) {
+    const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
+    if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
+      g_array_remove_index(run->r->skips, k);
+      g_ptr_array_remove_index(run->r->skip_ops, k);
+    }
+  }
+}
+
+/* Adds root n of f to `work` unless it is there already, and drops the skips reported at it:
+ * the next round visits it again and reports it anew. */
+static void revisit(Round *run, RcFunc *f, GArray *work, RcNode *n) {
+  for (guint k = 0; k < work->len; k++)
+    if (g_array_index(work, WorkItem, k).n == n) return;
+  WorkItem w = {n->id, n};
+  g_array_append_val(work, w);
+  drop_skips_at(run, f, n);
+}
+
+void rc_rw_retry_into(Round *run, RcFunc *f, GArray *work) {
+  guint n0 = work->len;
+  for (guint i = 0; i < run->retry->len; i++) {
+    Retry *t = &g_array_index(run->retry, Retry, i);
+    RcNode *n = t->root;
+    bool lost = false; /* some shared value, still live, lost uses */
+    for (uint32_t k = 0; k < t->nshared && !lost; k++)
+      lost = !(t->shared[k]->def->flags & RC_NODE_DEAD) && t->shared[k]->nuses < t->uses[k];
+    if ((n->flags & RC_NODE_DEAD) || n->func != f || !lost) continue;
+    revisit(run, f, work, n);
+  }
+  g_array_set_size(run->retry, 0);
+  if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
+}
+
+void rc_rw_pending_into(Round *run, guint from, RcFunc *f, GArray *work) {
+  GPtrArray *got = g_ptr_array_new();
+  rc_rewrite_pending_take(run->pending, run->r->fused, from, f, got);
+  if (run->o->by_value) rc_rewrite_pending_readers(run->r->fused, from, f, got);
+  guint n0 = work->len;
+  for (guint i = 0; i < got->len; i++) revisit(run, f, work, g_ptr_array_index(got, i));
+  g_ptr_array_free(got, TRUE);
+  if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
+}
