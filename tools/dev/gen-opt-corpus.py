@@ -3459,6 +3459,46 @@ def _(g):
     return g.bin("multiply", gelu_erf_dgrad(g, x), c)
 
 
+# jax.grad of mean((f(x) - t)^2): the activation's dy is 2/N (f(x) - t), written mul(mul(d, 2),
+# 1/N) (N = 1024 over the 4x256 input); the canonical view merges 2/N into the backward's product,
+# c dy f'(x) with leaves x and d (src/recog/dyscale.c), raised as the GRAD call on (x, the user's
+# c d) (src/rewrite/scaled_dy.c). tanh's backward as JAX writes it, D (1 - y) + D (1 - y) y, in f32;
+# sigmoid's, D s (1 - s), in bf16; a term added inside (D (1 - y + 0.01 x) + ... y, c dy (f'(x) +
+# 0.01 x (1 + y))) is a near miss: nothing raised.
+def msq_dy(g, y, t):
+    d = g.bin("subtract", y, t)
+    return g.bin("multiply", g.bin("multiply", d, g.const("2")), g.const("0.0009765625"))
+
+
+def tanh_msq_grad(g, extra=False):
+    x = g.param()
+    y = g.un("tanh", x)
+    dy = msq_dy(g, y, g.param())
+    u = g.bin("subtract", g.const("1"), y)
+    if extra:
+        u = g.bin("add", u, g.bin("multiply", x, g.const("0.01")))
+    a = g.bin("multiply", dy, u)
+    return g.bin("add", a, g.bin("multiply", a, y))
+
+
+@case("grad_tanh_msq_scaled_dy", {"tanh_grad": 1})
+def _(g):
+    return tanh_msq_grad(g)
+
+
+@case("grad_sigmoid_msq_scaled_dy_bf16", {"sigmoid_grad": 1})
+def _(g):
+    g.dt = "bf16"
+    s = g.un("logistic", g.param())
+    dy = msq_dy(g, s, g.param())
+    return g.bin("multiply", g.bin("multiply", dy, s), g.bin("subtract", g.const("1"), s))
+
+
+@case("neg_grad_tanh_msq_scaled_dy_plus_term", {})
+def _(g):
+    return tanh_msq_grad(g, extra=True)
+
+
 # Near misses: a derivative with a wrong pdf constant (0.5 for 1/sqrt(2 pi)) or a wrong scale
 # of x (0.8 for 1/sqrt 2): not raised.
 @case("neg_grad_gelu_erf_sum_ones_wrong_scale", {})
