@@ -3460,10 +3460,9 @@ def _(g):
 
 
 # jax.grad of mean((f(x) - t)^2): the activation's dy is 2/N (f(x) - t), written mul(mul(d, 2),
-# 1/N) (N = 1024 over the 4x256 input); the canonical view merges 2/N into the backward's product,
-# c dy f'(x) with leaves x and d (src/recog/dyscale.c), raised as the GRAD call on (x, the user's
-# c d) (src/rewrite/scaled_dy.c). tanh's backward as JAX writes it, D (1 - y) + D (1 - y) y, in f32;
-# sigmoid's, D s (1 - s), in bf16; a term added inside (D (1 - y + 0.01 x) + ... y, c dy (f'(x) +
+# 1/N) (N = 1024 over the 4x256 input). tanh's backward as JAX writes it, D (1 - y) + D (1 - y) y,
+# in f32, and sigmoid's, D s (1 - s), in bf16: raised by the readings that run before the scaled
+# one (main raised them too). A term added inside tanh's (D (1 - y + 0.01 x) + ... y: c dy (f'(x) +
 # 0.01 x (1 + y))) is a near miss: nothing raised.
 def msq_dy(g, y, t):
     d = g.bin("subtract", y, t)
@@ -3492,6 +3491,43 @@ def _(g):
     s = g.un("logistic", g.param())
     dy = msq_dy(g, s, g.param())
     return g.bin("multiply", g.bin("multiply", dy, s), g.bin("subtract", g.const("1"), s))
+
+
+# hardsigmoid as jnp.clip(x / 6 + 0.5, 0, 1) under the same loss: its backward masks dy by the
+# two sides of the clip (1 where inside, halved at a bound) in a called computation and divides
+# by 6, clip_bwd(m1, m2, dy) / 6, as jaxlib 0.10.2 writes it; the view merges 2/N and 1/6 into one
+# constant beside d and the masks, so only the scaled two-leaf reading takes it (base main read
+# none). The forward, whose max the masks read, is raised after its backward.
+def hardsigmoid_clip_msq_grad(g, term=False):
+    x = g.param()
+    h = g.bin("add", g.bin("divide", x, g.const("6")), g.const("0.5"))
+    lo = g.bin("maximum", g.const("0"), h)
+    y = g.bin("minimum", g.const("1"), lo)
+    dy = msq_dy(g, y, g.param())
+    one, zero, two = g.const("1"), g.const("0"), g.const("2")
+
+    def mask(a, b, bound):  # jnp.clip's jvp: 1 where a == b, halved where b is at the bound
+        eq = g.emit("select", [g.emit("compare", [a, b], "direction=EQ", dt="pred"), one, zero])
+        tie = g.emit("select", [g.emit("compare", [bound, b], "direction=EQ", dt="pred"), two, one])
+        return g.bin("divide", eq, tie)
+    m1, m2 = mask(h, lo, zero), mask(lo, y, one)
+
+    def body(k, a, b, d):
+        r = k.bin("multiply", k.bin("multiply", d, b), a)
+        return k.bin("add", r, k.bin("multiply", d, k.const("0.01"))) if term else r
+    return g.bin("divide", g.call(g.helper("clip_bwd", 3, body), [m1, m2, dy]), g.const("6"))
+
+
+@case("grad_hardsigmoid_clip_msq_scaled_dy", {"hardsigmoid": 1, "hardsigmoid_grad": 1})
+def _(g):
+    return hardsigmoid_clip_msq_grad(g)
+
+
+# The same with a term added in the backward, d m2 m1 + 0.01 d: c dy (hardsigmoid'(x) + 0.01/6),
+# no one constant times the derivative (a near miss: nothing raised; the forward stays for it).
+@case("neg_grad_hardsigmoid_clip_msq_scaled_dy_plus_term", {}, skipped=1)
+def _(g):
+    return hardsigmoid_clip_msq_grad(g, term=True)
 
 
 @case("neg_grad_tanh_msq_scaled_dy_plus_term", {})
