@@ -369,14 +369,8 @@ static uint32_t lookup(int mode, const double *fp, double tol, const RcFusedOp *
   return mode == M_SCALED ? rc_recog_fp_lookup_scaled(fp, tol, cand, 8) : rc_recog_fp_lookup(fp, tol, mode == M_DERIV, cand, 8);
 }
 
-/* The ordered region's (size nodes, values f at the probes, fp at the fingerprint points) reading
- * as c op'(x): c read back as a value of dtype dt (a constant the region holds within tol of the
- * fitted one, else the fitted one, rounded to dt) into *c and f / c into g; false when no c fits
- * or the region reads as c times a table op (a scaled activation, no gradient). */
-static bool read_scale(RcRecog *r, uint32_t size, const RcFusedOp *op, const double *f, const double *fp,
-                       uint32_t np, RcDType dt, double tol, double *c, double *g) {
-  double est, best = NAN;
-  if (!rc_recog_scale_of(op, f, &est)) return false;
+bool rc_recog_held_scale(const RcRecog *r, uint32_t size, double est, RcDType dt, double tol, double *c) {
+  double best = NAN;
   for (uint32_t i = 0; i < size; i++)
     for (uint32_t j = 0; j < r->order[i]->noperands; j++) {
       RcValue *v = rc_node_operand(r->order[i], j);
@@ -384,7 +378,17 @@ static bool read_scale(RcRecog *r, uint32_t size, const RcFusedOp *op, const dou
       if (fabs(k - est) <= tol * fabs(est) && !(fabs(best - est) <= fabs(k - est))) best = k;
     }
   *c = rc_num_in_dtype(dt, isnan(best) ? est : best);
-  if (*c == 0 || !isfinite(*c)) return false;
+  return *c != 0 && isfinite(*c);
+}
+
+/* The ordered region's (size nodes, values f at the probes, fp at the fingerprint points) reading
+ * as c op'(x): c read back as a value of dtype dt (a constant the region holds within tol of the
+ * fitted one, else the fitted one, rounded to dt) into *c and f / c into g; false when no c fits
+ * or the region reads as c times a table op (a scaled activation, no gradient). */
+static bool read_scale(RcRecog *r, uint32_t size, const RcFusedOp *op, const double *f, const double *fp,
+                       uint32_t np, RcDType dt, double tol, double *c, double *g) {
+  double est;
+  if (!rc_recog_scale_of(op, f, &est) || !rc_recog_held_scale(r, size, est, dt, tol, c)) return false;
   double fpn[RC_RECOG_FP];
   for (int p = 0; p < RC_RECOG_FP; p++) fpn[p] = fp[p] / *c;
   const RcFusedOp *any[1];

@@ -48,6 +48,9 @@ struct RcRecog {
                    * output, 2 one */
   bool pending;   /* rc_recog_linear_pending */
   bool rows_pending; /* rc_recog_rows_pending */
+  bool scaled;    /* rc_recog_linear_scaled_at is running: linear.c compares g with c op' */
+  bool unmatched; /* the last rc_recog_linear_at read a region linear in its dy that matched no
+                   * derivative (rc_recog_linear_scaled_at runs only then) */
   /* scratch of region evaluation */
   uint32_t *col;  /* per node id: column of the node in vals, or NONE */
   RcNode **order;
@@ -75,5 +78,14 @@ void rc_recog_unorder(RcRecog *r, uint32_t n);
  * the root's values go to out[0..np). False on out-of-memory. */
 bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *xs, const RcValue *dy,
                        const double *dys, uint32_t np, double *out);
+/* The constant c of a region read as c times a reference (est, the fitted one): a constant the
+ * ordered region (size nodes) holds within tol of est (1/N of a mean), else est, rounded to
+ * dtype dt, into *c; false when it is 0 or not finite (index.c). */
+bool rc_recog_held_scale(const RcRecog *r, uint32_t size, double est, RcDType dt, double tol, double *c);
+/* dyscale.c: the ops whose derivative times one constant c != 1 the ordered region (size nodes,
+ * leaves x and dy) is, f(x, 1) = g at the fingerprint points, into out[0..cap) (hit.c = c), closest
+ * first; returns how many. */
+uint32_t rc_recog_match_scaled(RcRecog *r, RcNode *n, uint32_t size, RcValue *x, RcValue *dy, const double *g,
+                               RcRecogHit *out, uint32_t cap);
 
 #endif

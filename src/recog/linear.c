@@ -213,6 +213,7 @@ static bool linear(RcRecog *r, uint32_t size, RcValue *x, RcValue *dy, double *g
 /* The derivative ops that g matches at every probe (closest first) into out. */
 static uint32_t match_g(RcRecog *r, RcNode *n, uint32_t size, RcValue *x, RcValue *dy, const double *g,
                         RcRecogHit *out, uint32_t cap) {
+  if (r->scaled) return rc_recog_match_scaled(r, n, size, x, dy, g, out, cap);
   const RcFusedOp *cand[8];
   double tol = rc_recog_tol(n->results[0].type->dtype);
   uint32_t nc = rc_recog_fp_lookup(g, tol, true, cand, 8), got = 0;
@@ -293,6 +294,7 @@ uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap
       !(mixing(r, &n->results[0]) || scaled_sum(r, n)))
     return 0;
   r->pending = false;
+  r->unmatched = false;
   uint32_t got = 0, ncand = 0;
   RcValue *cand[DY_TRIES];
   Try un = {0};
@@ -389,6 +391,7 @@ static uint32_t linear_cone(RcRecog *r, RcNode *n, Try *t, RcValue **cand, uint3
       memcpy(out, above, sizeof *above * ga);
       got = keep + ga;
     }
+    r->unmatched |= lin && !got;
     for (uint32_t i = 0; lin && !got && !t->unx && i < c.nanchor; i++)
       if (c.anchor[i] == x) t->unx = x, t->undy = dy, t->unpiece = c.first[i];
   }

@@ -93,7 +93,9 @@ typedef struct RcRecogHit {
   bool ones;           /* a one-leaf region that is op's derivative: dy * op'(x) with dy all ones
                         * folded away (the gradient of a sum), rc_recog_deriv_at */
   double c;            /* ones: the constant dy folded in, c op'(x) (rc_recog_deriv_scaled_at; the
-                        * gradient of a mean, c = 1/N, or of 2 sum), c a value of x's dtype; else 1 */
+                        * gradient of a mean, c = 1/N, or of 2 sum), c a value of x's dtype; dy set:
+                        * the constant the region scales dy by, c dy op'(x) (rc_recog_linear_scaled_at);
+                        * else 1 */
   double err;          /* the largest distance measured (rc_recog_dist) */
   uint32_t size;       /* evaluable nodes in the region */
   RcValue *dyf[RC_RECOG_DYF]; /* rc_recog_product_at: dy is the product of these values (ndyf >= 2,
@@ -110,6 +112,13 @@ uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
  * the derivative of an ELEMENTWISE table op (hit.dy set), closest first, into
  * out[0..cap); returns how many. */
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* dyscale.c: the two-leaf regions rooted at canonical node n that are c dy g(x) with g the
+ * derivative of an ELEMENTWISE table op and c one constant (hit.dy set, hit.c = c != 1), where
+ * rc_recog_linear_at read a region linear in its dy that matched no derivative: autodiff's dy
+ * of a scaled loss, c (f(x) - t), whose constant the canonical view merged into the backward's
+ * product (2/N of a mean square error). c as rc_recog_deriv_scaled_at reads it. Into
+ * out[0..cap); returns how many. */
+uint32_t rc_recog_linear_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* factors.c: the regions rooted at canonical node n, a product of three or more factors that no
  * two-leaf reading takes, that are dy * g(x) with g the derivative of an ELEMENTWISE table op
  * and dy the product of the other factors (hit.dyf), which the canonical view merged into n

@@ -109,8 +109,11 @@ static bool hand_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const R
     const RcFusedOp *op = hits[i].dy || hits[i].ones || hits[i].ndyf ? rc_fused_grad_of(hits[i].op) : hits[i].op;
     const RcPattern *p = op ? pattern_of(op) : NULL;
     if (!p || !selected(p, only, nonly) || hits[i].x == tried) continue;
-    RcValue *dyv = hits[i].ndyf ? product_value(v, hits[i].dyf, hits[i].ndyf) : NULL;
-    if (hits[i].ndyf && !dyv) continue;
+    bool scaled = hits[i].dy && hits[i].c != 0 && hits[i].c != 1; /* c dy f'(x): its c dy */
+    RcValue *dyv = hits[i].ndyf ? product_value(v, hits[i].dyf, hits[i].ndyf)
+                 : scaled       ? rc_rewrite_scaled_dy(v, hits[i].dy, hits[i].c)
+                                : NULL;
+    if ((hits[i].ndyf || scaled) && !dyv) continue;
     tried = hits[i].x;
     rc_match_reset(mt);
     mt->axlo = mt->axhi = -1;
@@ -119,7 +122,7 @@ static bool hand_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const R
     mt->pat = p;
     mt->root = &cn->results[0];
     mt->caps[0] = hits[i].x;
-    mt->caps[1] = hits[i].dy;
+    mt->caps[1] = scaled ? NULL : hits[i].dy;
     mt->dy_const = hits[i].ones && hits[i].c != 1 ? hits[i].c : 0;
     mt->dy_value = dyv;
     if (apply(user, mt, hits[i].err)) return true;
@@ -145,7 +148,12 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
   nh = r ? rc_recog_linear_at(r, cn, hits, MAX_HITS) : 0;
   if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   /* ...where dy is a product the view merged into the root's (recog/factors.c) */
-  nh = r && !nh ? rc_recog_product_at(r, cn, hits, MAX_HITS) : 0;
+  uint32_t nlin = nh;
+  nh = r && !nlin ? rc_recog_product_at(r, cn, hits, MAX_HITS) : 0;
+  if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  /* ...or times a constant the view merged into it, c dy f'(x), its dy c dy a value of the
+   * user's (recog/dyscale.c, scaled_dy.c) */
+  nh = r && !nlin && !nh ? rc_recog_linear_scaled_at(r, cn, hits, MAX_HITS) : 0;
   if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   /* its derivative with a dy of ones folded away (the backward of a sum), where the region is
    * no op itself and a finished gradient, no factor of a product; else times a constant dy

@@ -25,6 +25,12 @@ typedef bool (*RcByValueApply)(void *user, RcMatch *mt, double err);
 bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
                          RcByValueApply apply, void *user);
 
+/* scaled_dy.c: the user's value that is view v's leaf dy times c, reached from dy's value through
+ * at most three multiplies or divides by a splat constant or negates (their product c within the
+ * recognition tolerance of dy's dtype), the dy of a c dy f'(x) region whose c the view merged into
+ * the backward's product; else NULL. */
+RcValue *rc_rewrite_scaled_dy(RcRwCanon *v, RcValue *dy, double c);
+
 /* The distance (recog.h rc_recog_dist) of match mt's region in view v from its op, when
  * the op is ELEMENTWISE and the region, from the match's root down to its operand, is
  * one recognition by value reads and finds within the tolerance; else 0. */

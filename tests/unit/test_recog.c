@@ -567,6 +567,61 @@ static void check_deriv_cases(const DerivCase *cases, size_t n, uint32_t (*query
   }
 }
 
+/* Two-leaf regions c dy f'(x) (rc_recog_linear_scaled_at, after rc_recog_linear_at found none):
+ * JAX's dy of a mean square error, (dy 0.03125) (1 - tanh^2) merged into one product, sigmoid's
+ * with c = 0.1 (as f32 holds it) and c written last; near misses: a term added (c dy tanh'(x) +
+ * 0.01 x dy), a gate c dy sigmoid(x) (a scaled activation, no gradient), c = 1 (linear.c's own
+ * reading, not a scaled one), c dy times a tanh' whose 1 is 1.001. */
+static void linear_scaled(void **state) {
+  (void)state;
+#define TANH_U "%one = stablehlo.constant dense<1.0>" F32 "\n%y = stablehlo.tanh %x" F32 \
+               "\n%yy = stablehlo.multiply %y, %y" F32 "\n%u = stablehlo.subtract %one, %yy" F32
+  static const DerivCase cases[] = {
+      {TANH_U "\n%k = stablehlo.constant dense<0.03125>" F32 "\n%d = stablehlo.multiply %dy, %k" F32
+       "\n%r = stablehlo.multiply %d, %u" F32,
+       "tanh", 0.03125},
+      {"%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32
+       "\n%m = stablehlo.subtract %one, %s" F32 "\n%g = stablehlo.multiply %s, %m" F32
+       "\n%d = stablehlo.multiply %dy, %g" F32 "\n%k = stablehlo.constant dense<0.1>" F32
+       "\n%r = stablehlo.multiply %d, %k" F32,
+       "sigmoid", (double)0.1f},
+      {TANH_U "\n%k = stablehlo.constant dense<0.03125>" F32 "\n%d = stablehlo.multiply %dy, %k" F32
+       "\n%p = stablehlo.multiply %d, %u" F32 "\n%q = stablehlo.constant dense<0.01>" F32
+       "\n%qx = stablehlo.multiply %x, %q" F32 "\n%qd = stablehlo.multiply %qx, %dy" F32
+       "\n%r = stablehlo.add %p, %qd" F32,
+       NULL, 0},
+      {"%s = stablehlo.logistic %x" F32 "\n%k = stablehlo.constant dense<0.5>" F32
+       "\n%d = stablehlo.multiply %dy, %k" F32 "\n%r = stablehlo.multiply %d, %s" F32,
+       NULL, 0},
+      {TANH_U "\n%r = stablehlo.multiply %dy, %u" F32, NULL, 0},
+      {"%o = stablehlo.constant dense<1.001>" F32 "\n%y = stablehlo.tanh %x" F32
+       "\n%yy = stablehlo.multiply %y, %y" F32 "\n%u = stablehlo.subtract %o, %yy" F32
+       "\n%k = stablehlo.constant dense<0.03125>" F32 "\n%d = stablehlo.multiply %dy, %k" F32
+       "\n%r = stablehlo.multiply %d, %u" F32,
+       NULL, 0},
+  };
+#undef TANH_U
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    RcRecogHit hs[4];
+    uint32_t lin = rc_recog_linear_at(t.r, root_of(&t), hs, 4);
+    uint32_t got = lin ? 0 : rc_recog_linear_scaled_at(t.r, root_of(&t), hs, 4);
+    const RcFusedOp *op = got ? hs[0].op : NULL;
+    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
+      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
+    if (op) {
+      assert_false(hs[0].ones);
+      assert_ptr_equal(hs[0].x, named(&t, "x"));
+      assert_ptr_equal(hs[0].dy, named(&t, "dy"));
+      if (hs[0].c != cases[i].c) fail_msg("case %zu: c %.17g, expected %.17g", i, hs[0].c, cases[i].c);
+    }
+    fn_close(&t);
+  }
+}
+
 /* One-leaf regions that are a derivative (a dy of ones folded, rc_recog_deriv_at): gelu_erf'
  * as JAX's grad of a sum leaves it, tanh' from tanh; near misses: 0.8 for 1/sqrt 2, twice tanh'
  * (no ones: the factor 2 stays in the region), gelu_erf itself (the forward, not a derivative). */
@@ -636,6 +691,7 @@ int main(void) {
       cmocka_unit_test(derivative_of_output),
       cmocka_unit_test(derivative_one_leaf),
       cmocka_unit_test(derivative_scaled),
+      cmocka_unit_test(linear_scaled),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

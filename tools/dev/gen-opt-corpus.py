@@ -3459,6 +3459,82 @@ def _(g):
     return g.bin("multiply", gelu_erf_dgrad(g, x), c)
 
 
+# jax.grad of mean((f(x) - t)^2): the activation's dy is 2/N (f(x) - t), written mul(mul(d, 2),
+# 1/N) (N = 1024 over the 4x256 input). tanh's backward as JAX writes it, D (1 - y) + D (1 - y) y,
+# in f32, and sigmoid's, D s (1 - s), in bf16: raised by the readings that run before the scaled
+# one (main raised them too). A term added inside tanh's (D (1 - y + 0.01 x) + ... y: c dy (f'(x) +
+# 0.01 x (1 + y))) is a near miss: nothing raised.
+def msq_dy(g, y, t):
+    d = g.bin("subtract", y, t)
+    return g.bin("multiply", g.bin("multiply", d, g.const("2")), g.const("0.0009765625"))
+
+
+def tanh_msq_grad(g, extra=False):
+    x = g.param()
+    y = g.un("tanh", x)
+    dy = msq_dy(g, y, g.param())
+    u = g.bin("subtract", g.const("1"), y)
+    if extra:
+        u = g.bin("add", u, g.bin("multiply", x, g.const("0.01")))
+    a = g.bin("multiply", dy, u)
+    return g.bin("add", a, g.bin("multiply", a, y))
+
+
+@case("grad_tanh_msq_scaled_dy", {"tanh_grad": 1})
+def _(g):
+    return tanh_msq_grad(g)
+
+
+@case("grad_sigmoid_msq_scaled_dy_bf16", {"sigmoid_grad": 1})
+def _(g):
+    g.dt = "bf16"
+    s = g.un("logistic", g.param())
+    dy = msq_dy(g, s, g.param())
+    return g.bin("multiply", g.bin("multiply", dy, s), g.bin("subtract", g.const("1"), s))
+
+
+# hardsigmoid as jnp.clip(x / 6 + 0.5, 0, 1) under the same loss: its backward masks dy by the
+# two sides of the clip (1 where inside, halved at a bound) in a called computation and divides
+# by 6, clip_bwd(m1, m2, dy) / 6, as jaxlib 0.10.2 writes it; the view merges 2/N and 1/6 into one
+# constant beside d and the masks, so only the scaled two-leaf reading takes it (base main read
+# none). The forward, whose max the masks read, is raised after its backward.
+def hardsigmoid_clip_msq_grad(g, term=False):
+    x = g.param()
+    h = g.bin("add", g.bin("divide", x, g.const("6")), g.const("0.5"))
+    lo = g.bin("maximum", g.const("0"), h)
+    y = g.bin("minimum", g.const("1"), lo)
+    dy = msq_dy(g, y, g.param())
+    one, zero, two = g.const("1"), g.const("0"), g.const("2")
+
+    def mask(a, b, bound):  # jnp.clip's jvp: 1 where a == b, halved where b is at the bound
+        eq = g.emit("select", [g.emit("compare", [a, b], "direction=EQ", dt="pred"), one, zero])
+        tie = g.emit("select", [g.emit("compare", [bound, b], "direction=EQ", dt="pred"), two, one])
+        return g.bin("divide", eq, tie)
+    m1, m2 = mask(h, lo, zero), mask(lo, y, one)
+
+    def body(k, a, b, d):
+        r = k.bin("multiply", k.bin("multiply", d, b), a)
+        return k.bin("add", r, k.bin("multiply", d, k.const("0.01"))) if term else r
+    return g.bin("divide", g.call(g.helper("clip_bwd", 3, body), [m1, m2, dy]), g.const("6"))
+
+
+@case("grad_hardsigmoid_clip_msq_scaled_dy", {"hardsigmoid": 1, "hardsigmoid_grad": 1})
+def _(g):
+    return hardsigmoid_clip_msq_grad(g)
+
+
+# The same with a term added in the backward, d m2 m1 + 0.01 d: c dy (hardsigmoid'(x) + 0.01/6),
+# no one constant times the derivative (a near miss: nothing raised; the forward stays for it).
+@case("neg_grad_hardsigmoid_clip_msq_scaled_dy_plus_term", {}, skipped=1)
+def _(g):
+    return hardsigmoid_clip_msq_grad(g, term=True)
+
+
+@case("neg_grad_tanh_msq_scaled_dy_plus_term", {})
+def _(g):
+    return tanh_msq_grad(g, extra=True)
+
+
 # Near misses: a derivative with a wrong pdf constant (0.5 for 1/sqrt(2 pi)) or a wrong scale
 # of x (0.8 for 1/sqrt 2): not raised.
 @case("neg_grad_gelu_erf_sum_ones_wrong_scale", {})

@@ -1,0 +1,23 @@
+module @jit_neg_grad_tanh_msq_scaled_dy_plus_term {
+  func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %1 = stablehlo.tanh %arg0 : tensor<4x256xf32>
+    %2 = stablehlo.subtract %1, %arg1 : tensor<4x256xf32>
+    %3 = stablehlo.constant dense<2.00000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %5 = stablehlo.multiply %2, %4 : tensor<4x256xf32>
+    %6 = stablehlo.constant dense<9.76562500e-04> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %8 = stablehlo.multiply %5, %7 : tensor<4x256xf32>
+    %9 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %11 = stablehlo.subtract %10, %1 : tensor<4x256xf32>
+    %12 = stablehlo.constant dense<1.00000000e-02> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %14 = stablehlo.multiply %arg0, %13 : tensor<4x256xf32>
+    %15 = stablehlo.add %11, %14 : tensor<4x256xf32>
+    %16 = stablehlo.multiply %8, %15 : tensor<4x256xf32>
+    %17 = stablehlo.multiply %16, %1 : tensor<4x256xf32>
+    %18 = stablehlo.add %16, %17 : tensor<4x256xf32>
+    return %18 : tensor<4x256xf32>
+  }
+}

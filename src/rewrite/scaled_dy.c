@@ -1,0 +1,73 @@
+/* The dy of a backward region read as c dy f'(x) (recog.h rc_recog_linear_scaled_at; byvalue.h
+ * rc_rewrite_scaled_dy): the user's value that is the view's leaf dy times c, the cotangent
+ * autodiff handed the op's backward before the canonical view merged c into the backward's
+ * product (JAX's 2/N (f(x) - t): mul(mul(d, 2), 1/N)). The call reads it as its dy, so the
+ * rewrite writes no arithmetic of its own: <op>_grad(x, c dy) with c dy the program's value,
+ * rounded as the program rounds it, and the rewrite check compares the call with the region
+ * that reads that same value (no error from a rescaled output). */
+#include <math.h>
+
+#include "numerics/encode.h"
+#include "recog/recog.h"
+#include "rewrite/byvalue.h"
+
+#define STEPS 3
+
+/* The splat value of user value v: a constant, or a constant expression of broadcasts, converts
+ * (rounding to their type), reshapes and arithmetic of splats (JAX's convert(broadcast(1 / 64))),
+ * or one the view folded; else false. */
+static bool splat_of(RcRwCanon *c, const RcValue *v, double *k, int depth) {
+  const RcValue *w = rc_rw_lookup(c, v);
+  const RcNode *n = w ? w->def : NULL;
+  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0)->def;
+  if (n && rc_recog_const(n, k)) return true;
+  n = v->def;
+  if (!n || depth > 6 || n->nresults != 1) return false;
+  if (rc_recog_const(n, k)) return true;
+  double a[2];
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (i == 2 || !splat_of(c, rc_node_operand(n, i), &a[i], depth + 1)) return false;
+  const RcType *t = n->results[0].type;
+  switch (n->op) {
+  case RC_OP_BROADCAST:
+  case RC_OP_RESHAPE: *k = a[0]; return n->noperands == 1;
+  case RC_OP_CONVERT: *k = t && rc_dtype_is_float(t->dtype) ? rc_num_in_dtype(t->dtype, a[0]) : NAN; break;
+  case RC_OP_MULTIPLY: *k = a[0] * a[1]; break;
+  case RC_OP_DIVIDE: *k = a[0] / a[1]; break;
+  default: return false;
+  }
+  return (n->noperands == 2) == (n->op != RC_OP_CONVERT) && isfinite(*k);
+}
+
+/* Value v of user node n times the factor n applies to o (n reads o once): multiply by a splat,
+ * divide by one, negate; false for any other n. */
+static bool factor_of(RcRwCanon *c, const RcNode *n, const RcValue *o, double *f) {
+  if (n->nresults != 1 || n->results[0].type != o->type) return false;
+  if (n->op == RC_OP_NEGATE && n->noperands == 1) return *f = -1, true;
+  if ((n->op != RC_OP_MULTIPLY && n->op != RC_OP_DIVIDE) || n->noperands != 2) return false;
+  int at = rc_node_operand(n, 0) == o ? 0 : 1;
+  double k;
+  if (rc_node_operand(n, at) != o || rc_node_operand(n, 1 - at) == o || !splat_of(c, rc_node_operand(n, 1 - at), &k, 0))
+    return false;
+  if (n->op == RC_OP_DIVIDE && at != 0) return false;
+  *f = n->op == RC_OP_DIVIDE ? 1 / k : k;
+  return isfinite(*f) && *f != 0;
+}
+
+/* The value reached from o through at most steps scalings whose product times acc is c. */
+static RcValue *walk(RcRwCanon *v, RcValue *o, double acc, double c, double tol, int steps) {
+  if (fabs(acc - c) <= tol * fabs(c) && acc != 1) return o;
+  for (const RcUse *u = steps ? o->uses : NULL; u; u = u->next) {
+    double f;
+    if ((u->user->flags & RC_NODE_DEAD) || !factor_of(v, u->user, o, &f)) continue;
+    RcValue *w = walk(v, &u->user->results[0], acc * f, c, tol, steps - 1);
+    if (w) return w;
+  }
+  return NULL;
+}
+
+RcValue *rc_rewrite_scaled_dy(RcRwCanon *v, RcValue *dy, double c) {
+  RcValue *o = rc_rw_input(v, dy);
+  if (!o || !o->type || o->type->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(o->type->dtype)) return NULL;
+  return walk(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS);
+}
