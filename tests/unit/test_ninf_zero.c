@@ -2,7 +2,7 @@
  * x = -inf, as the select form where(x <= -3, 0, ...) computes it, instead of the relu6 form's
  * NaN. The kernels on every ISA and dtype, with and without bias and gate, in place and in
  * chunks, against the call without the key (bit for bit elsewhere); the config codec; the
- * refusal for an op without the key; and recognition, which sets it on the select form only. */
+ * executor (kernel and f64 reference); the refusal for an op without the key; and recognition, which sets it on the select form only. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -14,6 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
+#include "recompose/exec.h"
 #include "recompose/higher.h"
 #include "recompose/kernels.h"
 #include "recompose/recompose.h"
@@ -171,6 +174,49 @@ static void codec_and_refusal(void **state) {
   assert_int_not_equal(rc_kernel_run(NULL, rc_kernel_lookup("hardsigmoid", RC_ELEM_F32), -1, out, in, &k), RC_OK);
 }
 
+/* The executor runs a call with the key: the kernel (f32) and the double-precision reference (f64)
+ * give +0 at -inf, NaN without the key; an op whose row has no ninf_zero is an error. */
+static void executor(void **state) {
+  (void)state;
+  static const char *const dts[2] = {"f32", "f64"};
+  for (int d = 0; d < 2; d++)
+    for (int key = 0; key < 3; key++) {
+      char *t = g_strdup_printf("HloModule m\n\nENTRY main {\n  x = %s[4] parameter(0)\n"
+                                "  ROOT c = %s[4] custom-call(x), custom_call_target=\"recompose.%s\", "
+                                "backend_config={n = 4 : i64%s}, api_version=API_VERSION_TYPED_FFI\n}\n",
+                                dts[d], dts[d], key == 2 ? "silu" : "hardswish", key ? ", ninf_zero = true" : "");
+      RcCtx *ctx = rc_ctx_new();
+      RcModule *m = NULL;
+      assert_int_equal(rc_module_parse(ctx, "t.hlo", t, strlen(t), RC_FORMAT_HLO, &m), RC_OK);
+      int64_t dims[1] = {4};
+      RcTensor *x = rc_tensor_new(d ? RC_ELEM_F64 : RC_ELEM_F32, 1, dims);
+      const double xv[4] = {-INFINITY, 1.0, INFINITY, -4.0};
+      for (int i = 0; i < 4; i++) {
+        if (d) ((double *)rc_tensor_data(x))[i] = xv[i];
+        else ((float *)rc_tensor_data(x))[i] = (float)xv[i];
+      }
+      RcTensor **outs = NULL;
+      size_t n = 0;
+      RcStatus st = rc_module_run(m, &x, 1, NULL, &outs, &n);
+      if (key == 2) {
+        assert_int_not_equal(st, RC_OK);
+      } else {
+        assert_int_equal(st, RC_OK);
+        double y[4];
+        for (int i = 0; i < 4; i++)
+          y[i] = d ? ((double *)rc_tensor_data(outs[0]))[i] : ((float *)rc_tensor_data(outs[0]))[i];
+        if (key) assert_true(y[0] == 0 && !signbit(y[0]));
+        else assert_true(isnan(y[0]));
+        assert_true(fabs(y[1] - 2.0 / 3.0) < 1e-6 && y[2] == INFINITY && y[3] == 0);
+        rc_tensors_free(outs, n);
+      }
+      rc_tensor_free(x);
+      rc_module_free(m);
+      rc_ctx_free(ctx);
+      g_free(t);
+    }
+}
+
 /* The opt output of HLO text src with the built-in patterns, NUL-terminated (caller frees). */
 static char *opt(const char *src) {
   RcCtx *ctx = rc_ctx_new();
@@ -236,6 +282,7 @@ int main(void) {
       cmocka_unit_test(kernels),
       cmocka_unit_test(with_bias),
       cmocka_unit_test(codec_and_refusal),
+      cmocka_unit_test(executor),
       cmocka_unit_test(recognition),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
