@@ -472,24 +472,53 @@ static void add_rounded(const Call *c, void *dst, const void *a, const void *b, 
 /* The op over m <= TILE elements src into dst (dst may be src); under ninf_zero +0 where src
  * holds -inf (found before the op runs: in place, it overwrites them). The same scalar pass on
  * every ISA after the op's own kernel, so the ISAs stay bit-identical. */
+static bool is_ninf(RcElemType dt, const char *p)
+{
+  uint32_t u = 0;
+  uint16_t h = 0;
+  if (dt == RC_ELEM_F32) return memcpy(&u, p, sizeof u), u == 0xff800000u;
+  memcpy(&h, p, sizeof h);
+  return h == (dt == RC_ELEM_BF16 ? 0xff80u : 0xfc00u);
+}
+
+/* The index of the first -inf among m <= TILE elements at p, or m (-inf is rare: blocks of 16
+ * tested at once first). */
+static size_t first_ninf(RcElemType dt, const char *p, size_t m)
+{
+  size_t j = 0;
+  if (dt == RC_ELEM_F32) {
+    for (; j + 16 <= m; j += 16) { /* blocks of a fixed count, which the compiler vectorizes */
+      uint32_t u[16];
+      unsigned any = 0;
+      memcpy(u, p + j * sizeof *u, sizeof u);
+      for (size_t i = 0; i < 16; i++) any |= u[i] == 0xff800000u;
+      if (any) break;
+    }
+  } else {
+    uint16_t k = dt == RC_ELEM_BF16 ? 0xff80u : 0xfc00u;
+    for (; j + 16 <= m; j += 16) {
+      uint16_t h[16];
+      unsigned any = 0;
+      memcpy(h, p + j * sizeof *h, sizeof h);
+      for (size_t i = 0; i < 16; i++) any |= h[i] == k;
+      if (any) break;
+    }
+  }
+  for (; j < m; j++)
+    if (is_ninf(dt, p + j * (dt == RC_ELEM_F32 ? 4 : 2))) return j;
+  return m;
+}
+
 static void op_tile(const Call *c, char *dst, const char *src, size_t m)
 {
   RcElemType dt = c->k->dt;
+  size_t es = c->esize, first = c->ninf_zero ? first_ninf(dt, src, m) : m;
   bool at[TILE];
-  size_t nat = 0;
-  if (c->ninf_zero)
-    for (size_t j = 0; j < m; j++) {
-      uint32_t f = 0;
-      uint16_t h = 0;
-      if (dt == RC_ELEM_F32) memcpy(&f, src + j * 4, 4);
-      else memcpy(&h, src + j * 2, 2);
-      at[j] = dt == RC_ELEM_F32 ? f == 0xff800000u : h == (dt == RC_ELEM_BF16 ? 0xff80u : 0xfc00u);
-      nat += at[j];
-    }
+  for (size_t j = first; j < m; j++) at[j] = is_ninf(dt, src + j * es);
   if (dt == RC_ELEM_F32) ((RcEltFn)c->fn)((float *)(void *)dst, (const float *)(const void *)src, m);
   else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(c->k->op->name), dt, dst, src, m);
-  for (size_t j = 0; nat && j < m; j++)
-    if (at[j]) memset(dst + j * c->esize, 0, c->esize);
+  for (size_t j = first; j < m; j++)
+    if (at[j]) memset(dst + j * es, 0, es);
 }
 
 /* Elements [lo, lo + count) of an elementwise op with its neighbours, tile by tile:
