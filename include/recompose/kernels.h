@@ -167,6 +167,8 @@ typedef struct {
   size_t mid3, cols4; /* mid3=kept elements after the third block, cols4=the fourth block's (mid3 > 1 with mid2 > 1) */
   bool has_sum_out; /* sum_out=1 (norm ops, with residual=1): a second output of n elements, x + residual
                      * (rc_kernel_run_outputs) */
+  bool ninf_zero;   /* ninf_zero=1 (hardswish): +0 where the op reads x = -inf, as the select form
+                     * where(x <= -3, 0, ...) gives, instead of NaN (-inf * 0) */
 } RcKernelConfig;
 
 /* The mask row that row r of x reads (mask, where): q = r / mask_rep, then

@@ -71,6 +71,7 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->mid3 = c->mid2 && d.mid3 > 1 ? d.mid3 : 0;
   c->cols4 = c->mid3 ? d.cols4 : 0;
   c->sum_out = d.sum_out;
+  c->ninf_zero = d.ninf_zero;
   return RC_OK;
 }
 
@@ -404,6 +405,7 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
   kc.has_gate = o->gate != NULL;
   kc.has_residual = o->resid != NULL;
   kc.has_sum_out = sum != NULL;
+  kc.ninf_zero = c->ninf_zero;
   kc.has_xmul = o->xs && c->xmul;
   kc.has_xdiv = o->xs && c->xdiv;
   kc.has_mask = o->mask != NULL;
@@ -490,7 +492,8 @@ static RcStatus run_ref(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, 
   if (f->kind == RC_KIND_ELEMENTWISE) {
     for (int64_t i = 0; i < o->n; i++) {
       double v = rc_tensor_get_f64(o->x, i) + (o->bias ? rc_tensor_get_f64(o->bias, i % o->cols) : 0.0);
-      rc_tensor_set_f64(out, i, f->ref.elt(v) * (o->gate ? rc_tensor_get_f64(o->gate, i) : 1.0));
+      double y = c->ninf_zero && v == -INFINITY ? 0.0 : f->ref.elt(v);
+      rc_tensor_set_f64(out, i, y * (o->gate ? rc_tensor_get_f64(o->gate, i) : 1.0));
     }
     return RC_OK;
   }
@@ -576,6 +579,7 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
                 1 + (sum != NULL), sum ? "s" : "", c->sum_out);
   if (sum && (sum->tuple || !rc_tensor_same_type(x, sum)))
     return fail(ctx, "the sum result of recompose.%s must have x's type", op);
+  if (c->ninf_zero && !(f->keys >> RC_FK_ninf_zero & 1)) return fail(ctx, "recompose.%s takes no ninf_zero", op);
   if (f->kind == RC_KIND_NORM_GRAD) return run_norm_grad(ctx, par, f, c, ins, nins, out);
   Operands o;
   RcStatus st = read_operands(ctx, f, c, ins, nins, &o);

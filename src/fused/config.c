@@ -91,6 +91,7 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_mid3: c->mid3 = (int64_t)size; break;
   case RC_FK_cols4: c->cols4 = (int64_t)size; break;
   case RC_FK_sum_out: c->sum_out = flag; break;
+  case RC_FK_ninf_zero: c->ninf_zero = flag; break;
   default: break;
   }
 }
@@ -111,6 +112,7 @@ static bool operand_set(const RcFusedCfg *c, RcFusedKey k) {
   case RC_FK_mask: return c->mask;
   case RC_FK_where: return c->where;
   case RC_FK_sum_out: return c->sum_out;
+  case RC_FK_ninf_zero: return c->ninf_zero;
   default: return false;
   }
 }

@@ -133,6 +133,7 @@ typedef struct RcFusedCfg {
   int64_t mask_in, mask_gap;    /* 0 when absent: 1 (rc_kernel_mask_row) */
   int64_t mid2, cols3, mid3, cols4; /* 0 when absent: a third and a fourth block (fused.def) */
   bool sum_out; /* a norm's second result: x + residual (fused.def) */
+  bool ninf_zero; /* +0 at x = -inf (fused.def) */
 } RcFusedCfg;
 
 typedef enum {

@@ -49,6 +49,7 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.mid3 = k.mid2 && c.mid3 > 1 ? (size_t)c.mid3 : 0;
   k.cols4 = k.mid3 ? (size_t)c.cols4 : 0;
   k.has_sum_out = c.sum_out;
+  k.ninf_zero = c.ninf_zero;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
@@ -65,7 +66,8 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
                   .mid = (int64_t)cfg->mid, .cols2 = (int64_t)cfg->cols2,
                   .mask_in = (int64_t)cfg->mask_in, .mask_gap = (int64_t)cfg->mask_gap,
                   .mid2 = (int64_t)cfg->mid2, .cols3 = (int64_t)cfg->cols3, .mid3 = (int64_t)cfg->mid3,
-                  .cols4 = (int64_t)cfg->cols4, .sum_out = cfg->has_sum_out};
+                  .cols4 = (int64_t)cfg->cols4, .sum_out = cfg->has_sum_out,
+                  .ninf_zero = cfg->ninf_zero};
   if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= 1u << RC_FK_accuracy;
   if (cfg->tail) c.given |= 1u << RC_FK_tail;
   if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
@@ -90,5 +92,6 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
   if (cfg->mid2 > 1) c.given |= 1u << RC_FK_mid2 | 1u << RC_FK_cols3;
   if (cfg->mid3 > 1) c.given |= 1u << RC_FK_mid3 | 1u << RC_FK_cols4;
   if (cfg->has_sum_out) c.given |= 1u << RC_FK_sum_out;
+  if (cfg->ninf_zero) c.given |= 1u << RC_FK_ninf_zero;
   return rc_fused_config_format(&c, buf, len);
 }

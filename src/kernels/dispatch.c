@@ -238,6 +238,7 @@ typedef struct Call {
   int from_exp;
   RcRowNb rnb; /* a row op's neighbours, when rows_nb */
   bool rows_nb;
+  bool ninf_zero; /* an elementwise op's +0 at x = -inf (fused.def) */
 } Call;
 
 /* The neighbours of row op k under cfg (xmul, xdiv, mask, where) into c->rnb; rows: x's rows. */
@@ -310,6 +311,8 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, 
 #endif
   if (cfg->has_sum_out && (k->op->kind != RC_KIND_NORM || !cfg->has_residual))
     FAIL("%s: sum_out is a norm's, with residual", k->op->name);
+  if (cfg->ninf_zero && !(k->op->keys >> RC_FK_ninf_zero & 1))
+    FAIL("%s takes no ninf_zero", k->op->name);
   if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
   if (cfg->has_sum_out && !(c->sum = outs[1])) FAIL("missing the sum output buffer");
@@ -324,6 +327,7 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, 
     }
     if (k->op->kind == RC_KIND_ELEMENTWISE && cfg->has_gate && !(c->y = inputs[1 + cfg->has_bias]))
       FAIL("missing the gate buffer");
+    c->ninf_zero = cfg->ninf_zero;
     c->items = cfg->n;
     return RC_OK;
   }
@@ -465,8 +469,61 @@ static void add_rounded(const Call *c, void *dst, const void *a, const void *b, 
   }
 }
 
+/* The op over m <= TILE elements src into dst (dst may be src); under ninf_zero +0 where src
+ * holds -inf (found before the op runs: in place, it overwrites them). The same scalar pass on
+ * every ISA after the op's own kernel, so the ISAs stay bit-identical. */
+static bool is_ninf(RcElemType dt, const char *p)
+{
+  uint32_t u = 0;
+  uint16_t h = 0;
+  if (dt == RC_ELEM_F32) return memcpy(&u, p, sizeof u), u == 0xff800000u;
+  memcpy(&h, p, sizeof h);
+  return h == (dt == RC_ELEM_BF16 ? 0xff80u : 0xfc00u);
+}
+
+/* The index of the first -inf among m <= TILE elements at p, or m (-inf is rare: blocks of 16
+ * tested at once first). */
+static size_t first_ninf(RcElemType dt, const char *p, size_t m)
+{
+  size_t j = 0;
+  if (dt == RC_ELEM_F32) {
+    for (; j + 16 <= m; j += 16) { /* blocks of a fixed count, which the compiler vectorizes */
+      uint32_t u[16];
+      unsigned any = 0;
+      memcpy(u, p + j * sizeof *u, sizeof u);
+      for (size_t i = 0; i < 16; i++) any |= u[i] == 0xff800000u;
+      if (any) break;
+    }
+  } else {
+    uint16_t k = dt == RC_ELEM_BF16 ? 0xff80u : 0xfc00u;
+    for (; j + 16 <= m; j += 16) {
+      uint16_t h[16];
+      unsigned any = 0;
+      memcpy(h, p + j * sizeof *h, sizeof h);
+      for (size_t i = 0; i < 16; i++) any |= h[i] == k;
+      if (any) break;
+    }
+  }
+  for (; j < m; j++)
+    if (is_ninf(dt, p + j * (dt == RC_ELEM_F32 ? 4 : 2))) return j;
+  return m;
+}
+
+static void op_tile(const Call *c, char *dst, const char *src, size_t m)
+{
+  RcElemType dt = c->k->dt;
+  size_t es = c->esize, first = c->ninf_zero ? first_ninf(dt, src, m) : m;
+  bool at[TILE];
+  for (size_t j = first; j < m; j++) at[j] = is_ninf(dt, src + j * es);
+  if (dt == RC_ELEM_F32) ((RcEltFn)c->fn)((float *)(void *)dst, (const float *)(const void *)src, m);
+  else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(c->k->op->name), dt, dst, src, m);
+  for (size_t j = first; j < m; j++)
+    if (at[j]) memset(dst + j * es, 0, es);
+}
+
 /* Elements [lo, lo + count) of an elementwise op with its neighbours, tile by tile:
- * out = op(x + bias) * gate, each of the three rounded to the dtype as its own op rounds. */
+ * out = op(x + bias) * gate, each of the three rounded to the dtype as its own op rounds
+ * (ninf_zero: op_tile). */
 static void elementwise_neighbours(const Call *c, size_t lo, size_t count, const char *x, char *out)
 {
   const RcKernel *k = c->k;
@@ -499,8 +556,7 @@ static void elementwise_neighbours(const Call *c, size_t lo, size_t count, const
         src = (const char *)t;
       }
     }
-    if (dt == RC_ELEM_F32) ((RcEltFn)c->fn)((float *)(void *)dst, (const float *)(const void *)src, m);
-    else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(k->op->name), dt, dst, src, m);
+    op_tile(c, dst, src, m);
     if (gate && dt == RC_ELEM_F32) {
       c->mul((float *)(void *)dst, (const float *)(const void *)dst, (const float *)(const void *)(gate + i * es), m);
     } else if (gate) {
@@ -678,7 +734,7 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
   size_t at = lo * c->unit * c->esize, count = hi - lo;
   const char *x = (const char *)c->x + at;
   char *out = (char *)c->out + at;
-  if (k->op->kind == RC_KIND_ELEMENTWISE && (c->bias || c->y)) {
+  if (k->op->kind == RC_KIND_ELEMENTWISE && (c->bias || c->y || c->ninf_zero)) {
     elementwise_neighbours(c, lo, count, x, out);
     return;
   }

@@ -172,6 +172,8 @@ typedef struct RcMatch {
                          * folded in (the rewrite writes a splat of it), or 0: one */
   RcValue *dy_value;    /* a by-value GRAD match whose dy the canonical view merged into its root's
                          * product: that dy in the user's function (rewrite/byvalue.c), or NULL */
+  bool ninf_zero;       /* a by-value ELEMENTWISE match whose region gives 0 at x = -inf where the op's
+                         * reference gives NaN (the select form of hardswish): the call's ninf_zero */
 } RcMatch;
 
 /* Tries the candidate patterns at node n (highest priority, then largest, first), skipping

@@ -511,6 +511,15 @@ bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, d
   return ok;
 }
 
+bool rc_recog_value_at(RcRecog *r, RcNode *n, const RcValue *x, double xv, double *out) {
+  if (!n || n->id >= r->nids || r->kind[n->id] != K_ELEM || !x) return false;
+  uint32_t size = rc_recog_order(r, n, x, NULL);
+  if (!size) return false;
+  bool ok = rc_recog_evaluate(r, size, x, &xv, NULL, NULL, 1, out);
+  rc_recog_unorder(r, size);
+  return ok;
+}
+
 uint32_t rc_recog_region(RcRecog *r, RcNode *n, const RcRecogHit *h, RcNode ***nodes, uint32_t *cap) {
   uint32_t size = h->ndyf ? rc_recog_order_stops(r, n, h->x, h->dyf, h->ndyf) : rc_recog_order(r, n, h->x, h->dy);
   if (!size) return 0;

@@ -161,6 +161,10 @@ uint32_t rc_recog_deriv_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32
  * the region is one recognition reads (x below n, evaluable nodes between) and
  * within the tolerance; else false. */
 bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, double *err);
+/* The value of the one-leaf region from n down to x at x = xv (an infinity: what its spelling
+ * makes of it, which the probes do not reach) into *out; false when recognition does not read
+ * that region. */
+bool rc_recog_value_at(RcRecog *r, RcNode *n, const RcValue *x, double xv, double *out);
 /* The region's nodes (root first) of hit h at n, into *nodes (realloc'd, capacity
  * *cap); returns their number, 0 on out-of-memory. */
 uint32_t rc_recog_region(RcRecog *r, RcNode *n, const RcRecogHit *h, RcNode ***nodes, uint32_t *cap);

@@ -3,6 +3,7 @@
 #include "rewrite/byvalue.h"
 
 #include <glib.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,6 +100,15 @@ static RcValue *product_value(RcRwCanon *v, RcValue *const *f, uint32_t nf) {
   return NULL;
 }
 
+/* Whether forward hit h at cn is a spelling of an op with ninf_zero that gives 0 at x = -inf
+ * where the op's reference gives NaN (hardswish as where(x <= -3, 0, ...), not x relu6(x + 3) / 6):
+ * the call then computes what the spelling computes there (fused.def). */
+static bool zero_at_ninf(RcRecog *r, RcNode *cn, const RcRecogHit *h) {
+  double f;
+  return h->op->kind == RC_KIND_ELEMENTWISE && (h->op->keys >> RC_FK_ninf_zero & 1) &&
+         isnan(h->op->ref.elt(-INFINITY)) && rc_recog_value_at(r, cn, h->x, -INFINITY, &f) && f == 0;
+}
+
 /* Hands hits[0..nh) to apply as matches; a linear hit (dy set) as a call of its op's
  * GRAD row on (x, dy); a derivative with dy folded (ones set) as one on (x, a splat of ones,
  * or of the hit's c: mt->dy_const, the driver writes: capture dy NULL). */
@@ -125,6 +135,7 @@ static bool hand_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const R
     mt->caps[1] = scaled ? NULL : hits[i].dy;
     mt->dy_const = hits[i].ones && hits[i].c != 1 ? hits[i].c : 0;
     mt->dy_value = dyv;
+    mt->ninf_zero = op == hits[i].op && zero_at_ninf(r, cn, &hits[i]);
     if (apply(user, mt, hits[i].err)) return true;
   }
   return false;

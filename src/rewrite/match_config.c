@@ -150,5 +150,7 @@ bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, GString *cfg, GSt
     }
     }
   }
+  /* the spelling's value at x = -inf, where it is not the op's reference's (rewrite/byvalue.c) */
+  if (mt->ninf_zero && fop && (fop->keys >> RC_FK_ninf_zero & 1)) rc_fused_config_put_int(cfg, mlir, "ninf_zero", 1);
   return true;
 }

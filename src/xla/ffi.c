@@ -2,7 +2,7 @@
  * recompose_ffi_<op> per op, all through handle(). XLA passes the kernel's
  * parameters as typed attributes (the backend_config dictionary that
  * `recompose opt` writes): n, cols, inner, mid, cols2, mid2, cols3, mid3, cols4 and tail as integers, eps as a float,
- * scale, bias, eps_in, from_exp, sum_in, gate, residual, xmul, xdiv, mask, where and sum_out as booleans
+ * scale, bias, eps_in, from_exp, sum_in, gate, residual, xmul, xdiv, mask, where, sum_out and ninf_zero as booleans
  * (sum_out: a second result buffer, x + residual), dtype and accuracy as strings. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. A large call is cut into
@@ -198,6 +198,7 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
       else if (key == RC_FK_mask) cfg->has_mask = v;
       else if (key == RC_FK_where) cfg->has_where = v;
       else if (key == RC_FK_sum_out) cfg->has_sum_out = v;
+      else if (key == RC_FK_ninf_zero) cfg->ninf_zero = v;
       else cfg->has_eps_in = v;
       break;
     case RC_FKT_DTYPE:

@@ -711,6 +711,42 @@ def _(g):
     return g.bin("multiply", x, hardsigmoid_torch(g, x))
 
 
+# torch's decomposition of hardswish: where(x <= -3, 0, where(x < 3, x (x + 3) / 6, x)). It gives
+# +0 at x = -inf where x relu6(x + 3) / 6 gives NaN (-inf * 0): the call says ninf_zero=1.
+def hardswish_selects(g, x, lo="-3", hi="3"):
+    cmp = lambda a, b, d: g.emit("compare", [a, b], "direction=" + d, dt="pred")
+    mid = g.bin("divide", g.bin("multiply", x, g.bin("add", x, g.const("3"))), g.const("6"))
+    inner = g.emit("select", [cmp(x, g.const(hi), "LT"), mid, x])
+    return g.emit("select", [cmp(x, g.const(lo), "LE"), g.const("0"), inner])
+
+
+@case("hardswish_torch_selects", {"hardswish": 1})
+def _(g):
+    return hardswish_selects(g, g.param())
+
+
+@case("hardswish_torch_selects_bf16", {"hardswish": 1})
+def _(g):
+    g.dt = "bf16"
+    return hardswish_selects(g, g.param())
+
+
+# the upper threshold at 2: x for x in [2, 3) is not hardswish
+@case("neg_hardswish_torch_selects_threshold2", {})
+def _(g):
+    return hardswish_selects(g, g.param(), hi="2")
+
+
+# torch's hardsigmoid as selects: 0 at -inf, 1 at +inf, NaN at NaN, as relu6(x + 3) / 6: no key
+@case("hardsigmoid_torch_selects", {"hardsigmoid": 1})
+def _(g):
+    x = g.param()
+    cmp = lambda a, b, d: g.emit("compare", [a, b], "direction=" + d, dt="pred")
+    mid = g.bin("add", g.bin("divide", x, g.const("6")), g.const("0.5"))
+    inner = g.emit("select", [cmp(x, g.const("3"), "GE"), g.const("1"), mid])
+    return g.emit("select", [cmp(x, g.const("-3"), "LE"), g.const("0"), inner])
+
+
 @case("neg_hardsigmoid_torch_div5", {})
 def _(g):
     return hardsigmoid_torch(g, g.param(), six="5")
