@@ -308,15 +308,21 @@ static bool write_const_dy(Round *rd, const RcMatch *mt, RcValue *root, RcValue 
   return inputs[1] != NULL;
 }
 
-static bool materialize(Round *rd, const RcValue *cv, RcValue *root, RcValue **inputs, uint32_t nin, uint32_t miss,
+/* Writes each input of mt that only the canonical form has (inputs[i] NULL, i >= miss). */
+static bool materialize(Round *rd, const RcMatch *mt, RcValue *root, RcValue **inputs, uint32_t nin, uint32_t miss,
                         GPtrArray *region, RcReshaped *made) {
   char why[256];
-  if (!(inputs[miss] = rc_rewrite_reshape_source(rd->canon, cv, rd->f))) return false;
+  bool lack[16] = {false}, ok = nin <= 16;
+  for (uint32_t i = miss; i < nin && ok; i++)
+    if ((lack[i] = !inputs[i])) ok = (inputs[i] = rc_rewrite_reshape_source(rd->canon, mt->caps[mt->pat->args[i]], rd->f));
   g_ptr_array_set_size(region, 0);
-  bool ok = !collect_region(rd, root, inputs, nin, region, why, sizeof why) &&
-            rc_rewrite_materialize(rd->f, cv, inputs[miss], (RcNode **)region->pdata, region->len, made);
+  ok = ok && !collect_region(rd, root, inputs, nin, region, why, sizeof why);
+  RcNode **rg = (RcNode **)region->pdata;
+  for (uint32_t i = miss; i < nin && ok; i++)
+    if (lack[i] && (ok = rc_rewrite_materialize(rd->f, mt->caps[mt->pat->args[i]], inputs[i], rg, region->len, made)))
+      inputs[i] = &made->node[made->n - 1]->results[0];
   g_ptr_array_set_size(region, 0);
-  return ok && (inputs[miss] = &made->node->results[0]);
+  return ok;
 }
 
 /* Whether n reads a node made since the window's views were built (a fused call). */
@@ -356,8 +362,8 @@ static bool match_inputs(Round *rd, RcMatch *mt, RcValue **inputs, uint32_t *mis
   *miss = nin;
   for (uint32_t i = 0; i < nin; i++) {
     inputs[i] = mt->caps[p->args[i]] ? rc_rw_input(rd->canon, mt->caps[p->args[i]]) : NULL;
-    if (!inputs[i] && *miss == nin) {
-      *miss = i;
+    if (!inputs[i] && (*miss == nin || (mt->caps[p->args[*miss]] && mt->caps[p->args[i]]))) {
+      *miss = *miss == nin ? i : *miss; /* more than one: each a reshape materialize writes */
       continue;
     }
     if (!inputs[i]) return false;
@@ -402,7 +408,7 @@ static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const 
    * region through such an operand anew. */
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n->id >= rd->view_ids && n != made->node && !rc_rewrite_narrow_wrote(rd->narrowed, n)) {
+    if (n->id >= rd->view_ids && !rc_rewrite_materialized(made, n) && !rc_rewrite_narrow_wrote(rd->narrowed, n)) {
       rd->overlap = n->op != RC_OP_FUSED;
       rd->overlap_pat = rd->overlap ? p : rd->overlap_pat;
       return false;
@@ -782,7 +788,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   GArray *moved = NULL;
   bool done = false;
   RcReshaped made = {0};
-  if (miss < nin && !(mt->caps[p->args[miss]] ? materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)
+  if (miss < nin && !(mt->caps[p->args[miss]] ? materialize(rd, mt, root, inputs, nin, miss, region, &made)
                                               : write_const_dy(rd, mt, root, inputs, miss, &made)))
     goto out;
   const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);

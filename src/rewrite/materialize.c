@@ -50,6 +50,7 @@ RcValue *rc_rewrite_reshape_source(const RcRwCanon *view, const RcValue *cv, con
 
 bool rc_rewrite_materialize(RcFunc *f, const RcValue *cv, RcValue *w, RcNode *const *region, uint32_t nregion,
                             RcReshaped *made) {
+  if (made->n == RC_REWRITE_MAX_MADE) return false;
   GPtrArray *readers = g_ptr_array_new();
   bool ok = true;
   for (uint32_t r = 0; r < nregion && ok; r++) {
@@ -75,18 +76,24 @@ bool rc_rewrite_materialize(RcFunc *f, const RcValue *cv, RcValue *w, RcNode *co
   while (first && !g_ptr_array_find(readers, first, NULL)) first = first->next;
   rc_func_insert_before(f, rs, first);
   for (guint r = 0; r < readers->len; r++) rc_node_set_operand(g_ptr_array_index(readers, r), 0, &rs->results[0]);
-  made->node = rs;
-  made->from = w;
-  made->readers = readers;
+  made->node[made->n] = rs;
+  made->from[made->n] = w;
+  made->readers[made->n++] = readers;
   return true;
 }
 
+bool rc_rewrite_materialized(const RcReshaped *made, const RcNode *n) {
+  for (uint32_t k = 0; k < made->n; k++)
+    if (made->node[k] == n) return true;
+  return false;
+}
+
 void rc_rewrite_materialize_end(RcReshaped *made, bool kept) {
-  if (made->node && !kept) {
-    for (guint r = 0; r < made->readers->len; r++)
-      rc_node_set_operand(g_ptr_array_index(made->readers, r), 0, made->from);
-    rc_node_erase(made->node);
+  for (uint32_t k = made->n; k-- > 0;) {
+    GPtrArray *rd = made->readers[k];
+    for (guint r = 0; !kept && r < rd->len; r++) rc_node_set_operand(g_ptr_array_index(rd, r), 0, made->from[k]);
+    if (!kept) rc_node_erase(made->node[k]);
+    g_ptr_array_free(rd, TRUE);
   }
-  if (made->readers) g_ptr_array_free(made->readers, TRUE);
-  made->readers = NULL;
+  made->n = 0;
 }

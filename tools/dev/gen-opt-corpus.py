@@ -1519,11 +1519,11 @@ def batch_norm_grad(g, y, yshape, fi, scale, mean, var, dy, eps="1e-05"):
     return g.emit("get-tuple-element", [bn], "index=0", shape=yshape)
 
 
-def torch_xla_ln_grad_rounded_dy(g, fi):
+def torch_xla_ln_grad_rounded_dy(g, fi, x_rows=False):
     g.dt, g.shape = "bf16", [2, 16, 64]
     ys = [1, 32, 64]
     nf = ys[fi]
-    x, d, s = g.param(), g.param(shape=[32, 64]), g.param(shape=[64])
+    x, d, s = g.param(shape=[32, 64] if x_rows else None), g.param(shape=[32, 64]), g.param(shape=[64])
     y = g.emit("reshape", [x], shape=ys)
     out = batch_norm_training(g, y, ys, fi, g.const("1", shape=[nf]), g.const("0", shape=[nf]))
     if isinstance(g, M):
@@ -1544,11 +1544,26 @@ def _(g):
     return torch_xla_ln_grad_rounded_dy(g, 1)
 
 
+# The same with x as [rows, C] too (the dense layer's output, as in
+# layer_norm_torch_xla_batch_norm_regrouped): the view reads the backward in the result's
+# grouping [2, 16, C], where neither x nor dy is a value of the program; the call reads a
+# reshape of each, both written in front of it.
+@case("layer_norm_grad_torch_xla_batch_norm_grad_regrouped_x_dy", {"layer_norm_grad": 1})
+def _(g):
+    return torch_xla_ln_grad_rounded_dy(g, 1, x_rows=True)
+
+
 # Near miss: the same batch-norm-grad with the statistics per column (feature_index 2, over
 # the rows): a real batch norm's backward, no layer norm's.
 @case("neg_batch_norm_grad_over_rows_rounded_dy", {})
 def _(g):
     return torch_xla_ln_grad_rounded_dy(g, 2)
+
+
+# Near miss: the same two operands written, of a batch-norm-grad over the rows.
+@case("neg_batch_norm_grad_over_rows_regrouped_x_dy", {})
+def _(g):
+    return torch_xla_ln_grad_rounded_dy(g, 2, x_rows=True)
 
 
 # Near miss: a real batch norm (statistics per column, over the rows) is no layer norm.
