@@ -353,9 +353,9 @@ static RcValue *match_root(Round *rd, RcMatch *mt, RcBits *cl) {
   return root;
 }
 
-/* The pattern's inputs in the user's graph, inputs[0, nargs); *miss is the one input only the
- * canonical form has and materialize can make (nargs when none). False when the match cannot be
- * rewritten: another input only the canonical form has (a merged product), or a dead one. */
+/* The pattern's inputs in the user's graph, inputs[0, nargs); *miss is the first input only the
+ * canonical form has (nargs when none), later ones left NULL for materialize. False when the match
+ * cannot be rewritten: another such input where one has no capture (a constant dy), or a dead one. */
 static bool match_inputs(Round *rd, RcMatch *mt, RcValue **inputs, uint32_t *miss) {
   const RcPattern *p = mt->pat;
   uint32_t nin = p->nargs;
