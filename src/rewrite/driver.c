@@ -244,21 +244,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
   return why;
 }
 
-/* An operand only the canonical form has, written in front of the fused call: the
- * view reads a normalization through the reshapes around it (torch_xla takes layer
- * norm statistics on x regrouped to [rows, C] and applies the affine part in x's other
- * shape), so its x is reshape(w) of a written value w that no instruction computes.
- * Reshapes are layout-free, so reshape(w) is written into the function and the region's
- * readers of w, which must all be reshapes (a reshape of a reshape is the reshape of
- * its source), read it instead; the region then closes on it, the verification runs on
- * that region and the fused call reads it. A match refused later restores the function
- * (unmaterialize). */
-typedef struct {
-  RcNode *node;    /* the reshape written, or NULL */
-  RcValue *from;   /* w */
-  GPtrArray *readers; /* the region's reshapes of w, now reading node */
-  RcNode *const_dy[2]; /* a GRAD call's constant dy (rc_rewrite_const_dy), or NULL */
-} Reshaped;
+/* An operand only the canonical form has, written in front of the fused call (materialize.c). */
 
 /* The dy of a GRAD match that the view merged into its root's product (mt->dy_value), or
  * the dy of a GRAD match whose region is its op's derivative alone (no dy capture:
@@ -267,7 +253,7 @@ typedef struct {
  * as the constant it is. Only in the entry function: a helper's derivative is a residual it returns
  * to a backward elsewhere (JAX's remat SiLU returns s (1 - s), which the backward multiplies
  * by x and dy), raised there with that backward, not a finished gradient. */
-static bool write_const_dy(Round *rd, const RcMatch *mt, RcValue *root, RcValue **inputs, uint32_t miss, Reshaped *made) {
+static bool write_const_dy(Round *rd, const RcMatch *mt, RcValue *root, RcValue **inputs, uint32_t miss, RcReshaped *made) {
   const RcPattern *p = mt->pat;
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
   bool ds = op && op->kind == RC_KIND_NORM_SCALE_GRAD; /* dy has x's type, the result the scale's */
@@ -280,55 +266,21 @@ static bool write_const_dy(Round *rd, const RcMatch *mt, RcValue *root, RcValue 
   return inputs[1] != NULL;
 }
 
-static bool materialize(Round *rd, const RcValue *cv, RcValue *root, RcValue **inputs, uint32_t nin, uint32_t miss,
-                        GPtrArray *region, Reshaped *made) {
-  if (!cv || !cv->def || cv->def->op != RC_OP_RESHAPE || cv->def->noperands != 1) return false;
-  RcValue *w = rc_rw_input(rd->canon, rc_node_operand(cv->def, 0));
-  const RcType *wt = w ? w->type : NULL, *ct = cv->type;
-  if (!wt || !ct || wt->kind != RC_TYPE_TENSOR || ct->kind != RC_TYPE_TENSOR || !rc_type_is_static(wt) ||
-      !rc_type_is_static(ct) || wt->dtype != ct->dtype || rc_type_numel(wt) != rc_type_numel(ct))
-    return false;
-  if (!w->def || (w->def->flags & RC_NODE_DEAD) || w->def->func != rd->f) return false;
+/* Writes each input of mt that only the canonical form has (inputs[i] NULL, i >= miss). */
+static bool materialize(Round *rd, const RcMatch *mt, RcValue *root, RcValue **inputs, uint32_t nin, uint32_t miss,
+                        GPtrArray *region, RcReshaped *made) {
   char why[256];
-  inputs[miss] = w;
+  bool lack[16] = {false}, ok = nin <= 16;
+  for (uint32_t i = miss; i < nin && ok; i++)
+    if ((lack[i] = !inputs[i])) ok = (inputs[i] = rc_rewrite_reshape_source(rd->canon, mt->caps[mt->pat->args[i]], rd->f));
   g_ptr_array_set_size(region, 0);
-  if (collect_region(rd, root, inputs, nin, region, why, sizeof why)) return false;
-  GPtrArray *readers = g_ptr_array_new();
-  bool ok = true;
-  for (guint r = 0; r < region->len && ok; r++) {
-    RcNode *n = g_ptr_array_index(region, r);
-    for (uint32_t j = 0; j < n->noperands; j++)
-      if (rc_node_operand(n, j) == w) {
-        ok = (n->op == RC_OP_RESHAPE || n->op == RC_OP_BITCAST) && n->noperands == 1; /* canon.c: a bitcast reads as one */
-        if (ok) g_ptr_array_add(readers, n);
-        break;
-      }
-  }
+  ok = ok && !collect_region(rd, root, inputs, nin, region, why, sizeof why);
+  RcNode **rg = (RcNode **)region->pdata;
+  for (uint32_t i = miss; i < nin && ok; i++)
+    if (lack[i] && (ok = rc_rewrite_materialize(rd->f, mt->caps[mt->pat->args[i]], inputs[i], rg, region->len, made)))
+      inputs[i] = &made->node[made->n - 1]->results[0];
   g_ptr_array_set_size(region, 0);
-  RcModule *m = rd->f->module;
-  RcType *t = ok && readers->len ? rc_type_tensor(m, ct->dtype, ct->rank, ct->dims) : NULL;
-  RcNode *rs = t ? rc_node_create(m, RC_OP_RESHAPE, 1, 1) : NULL;
-  if (!rs) {
-    g_ptr_array_free(readers, TRUE);
-    return false;
-  }
-  rs->results[0].type = t;
-  rc_node_set_operand(rs, 0, w);
-  RcNode *first = w->def->next; /* the first reader in program order */
-  while (first && !g_ptr_array_find(readers, first, NULL)) first = first->next;
-  rc_func_insert_before(rd->f, rs, first);
-  for (guint r = 0; r < readers->len; r++) rc_node_set_operand(g_ptr_array_index(readers, r), 0, &rs->results[0]);
-  made->node = rs;
-  made->from = w;
-  made->readers = readers;
-  inputs[miss] = &rs->results[0];
-  return true;
-}
-
-/* Undoes materialize: the readers read w again and the reshape goes. */
-static void unmaterialize(Reshaped *made) {
-  for (guint r = 0; r < made->readers->len; r++) rc_node_set_operand(g_ptr_array_index(made->readers, r), 0, made->from);
-  rc_node_erase(made->node);
+  return ok;
 }
 
 /* Whether n reads a node made since the window's views were built (a fused call). */
@@ -359,17 +311,17 @@ static RcValue *match_root(Round *rd, RcMatch *mt, RcBits *cl) {
   return root;
 }
 
-/* The pattern's inputs in the user's graph, inputs[0, nargs); *miss is the one input only the
- * canonical form has and materialize can make (nargs when none). False when the match cannot be
- * rewritten: another input only the canonical form has (a merged product), or a dead one. */
+/* The pattern's inputs in the user's graph, inputs[0, nargs); *miss is the first input only the
+ * canonical form has (nargs when none), later ones left NULL for materialize. False when the match
+ * cannot be rewritten: another such input where one has no capture (a constant dy), or a dead one. */
 static bool match_inputs(Round *rd, RcMatch *mt, RcValue **inputs, uint32_t *miss) {
   const RcPattern *p = mt->pat;
   uint32_t nin = p->nargs;
   *miss = nin;
   for (uint32_t i = 0; i < nin; i++) {
     inputs[i] = mt->caps[p->args[i]] ? rc_rw_input(rd->canon, mt->caps[p->args[i]]) : NULL;
-    if (!inputs[i] && *miss == nin) {
-      *miss = i;
+    if (!inputs[i] && (*miss == nin || (mt->caps[p->args[*miss]] && mt->caps[p->args[i]]))) {
+      *miss = *miss == nin ? i : *miss; /* more than one: each a reshape materialize writes */
       continue;
     }
     if (!inputs[i]) return false;
@@ -406,7 +358,7 @@ static bool helper_raises_it(const Round *rd, const RcNode *n, RcValue *const *i
 /* Whether the region of pattern p (inputs[0, nin)) may be rewritten now: it holds no node made
  * since the window's views, nothing already raised, more than one op (or a call a helper raises
  * itself), and no node this round's rewrites claimed (else rd->overlap defers it to the next round). */
-static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const Reshaped *made, RcValue *const *inputs,
+static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const RcReshaped *made, RcValue *const *inputs,
                         uint32_t nin) {
   /* The views are snapshots of the window: a region holding a node made since (a fused
    * call of this window, read through the convert that stayed around it; an operand a
@@ -414,7 +366,7 @@ static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const 
    * region through such an operand anew. */
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n->id >= rd->view_ids && n != made->node && !rc_rewrite_narrow_wrote(rd->narrowed, n)) {
+    if (n->id >= rd->view_ids && !rc_rewrite_materialized(made, n) && !rc_rewrite_narrow_wrote(rd->narrowed, n)) {
       rd->overlap = n->op != RC_OP_FUSED;
       rd->overlap_pat = rd->overlap ? p : rd->overlap_pat;
       return false;
@@ -780,8 +732,8 @@ static bool apply(Round *rd, RcMatch *mt) {
   GPtrArray *region = g_ptr_array_sized_new(64), *kept = NULL;
   GArray *moved = NULL;
   bool done = false;
-  Reshaped made = {0};
-  if (miss < nin && !(mt->caps[p->args[miss]] ? materialize(rd, mt->caps[p->args[miss]], root, inputs, nin, miss, region, &made)
+  RcReshaped made = {0};
+  if (miss < nin && !(mt->caps[p->args[miss]] ? materialize(rd, mt, root, inputs, nin, miss, region, &made)
                                               : write_const_dy(rd, mt, root, inputs, miss, &made)))
     goto out;
   const char *bad = choose(rd, mt, &root, inputs, &nsame, same_as, region, why, sizeof why);
@@ -840,12 +792,11 @@ out:
   if (moved && !done) rc_rewrite_read_result_undo(moved);
   if (moved) g_array_free(moved, TRUE);
   if (kept) g_ptr_array_free(kept, TRUE);
-  if (made.node && !done) unmaterialize(&made);
+  rc_rewrite_materialize_end(&made, done);
   if (done) rc_rewrite_narrow_keep(rd->narrowed);
   else rc_rewrite_narrow_undo(rd->narrowed);
   for (int k = 1; k >= 0 && !done; k--)
     if (made.const_dy[k]) rc_node_erase(made.const_dy[k]);
-  if (made.readers) g_ptr_array_free(made.readers, TRUE);
   g_ptr_array_free(region, TRUE);
   return done;
 }

@@ -80,6 +80,28 @@ typedef struct RcRwCanon RcRwCanon;
 const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
                                 RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
                                 uint32_t nregion, GArray *narrowed, char *why, size_t wlen);
+/* materialize.c: an operand only the canonical form has, cv = reshape(w) of a value w of the
+ * function f (the view's reshape of a user value; where the view merged a rounding, the
+ * user's one convert of it to cv's dtype): rc_rewrite_reshape_source gives w, or NULL.
+ * rc_rewrite_materialize writes reshape(w) of cv's type before the first of the nodes of
+ * region[0..nregion) that read w, which must all be reshapes or bitcasts, makes them read it
+ * and adds it to *made (made->node[made->n - 1]); false (nothing written) otherwise, or when
+ * made holds RC_REWRITE_MAX_MADE. rc_rewrite_materialize_end keeps the writes (kept) or puts
+ * the function back, and frees the record; rc_rewrite_materialized: n is one of the writes.
+ * const_dy: a GRAD call's constant dy (rc_rewrite_const_dy), which the driver erases itself. */
+#define RC_REWRITE_MAX_MADE 4
+typedef struct RcReshaped {
+  RcNode *node[RC_REWRITE_MAX_MADE];       /* the reshapes written */
+  RcValue *from[RC_REWRITE_MAX_MADE];      /* their w */
+  GPtrArray *readers[RC_REWRITE_MAX_MADE]; /* the region's reshapes of each w, now reading node */
+  uint32_t n;
+  RcNode *const_dy[2]; /* a GRAD call's constant dy, or NULL */
+} RcReshaped;
+RcValue *rc_rewrite_reshape_source(const RcRwCanon *view, const RcValue *cv, const RcFunc *f);
+bool rc_rewrite_materialize(RcFunc *f, const RcValue *cv, RcValue *w, RcNode *const *region, uint32_t nregion,
+                            RcReshaped *made);
+bool rc_rewrite_materialized(const RcReshaped *made, const RcNode *n);
+void rc_rewrite_materialize_end(RcReshaped *made, bool kept);
 /* narrow.c: when `in` is reshape(convert(w)) (reshapes or bitcasts, an exact widening of a w
  * of dtype dt, w of in's element count), writes r = reshape(w) of in's shape in dt and its
  * widening c after in's definition, makes the nodes of region[0..nregion) that read `in` read

@@ -1529,6 +1529,79 @@ def _(g):
     return g.emit("tuple", [y, st[0]], dt=None, shape=None, name="tuple.out")
 
 
+# torch_xla's layer norm backward: batch-norm-grad over x regrouped to [1, rows, C], its dy a
+# bf16 rounding of an f32 product in another grouping ([rows, C]) reshaped to [1, rows, C];
+# the result reshaped back to x's [2, 16, C]. The view reads the norm in x's grouping, where
+# dy is a reshape of the rounded product that no instruction computes: the call reads one
+# written in front of it (rewrite/materialize.c), of the user's convert, not of the f32 product
+# the view's merged bf16 product stands for.
+def batch_norm_grad(g, y, yshape, fi, scale, mean, var, dy, eps="1e-05"):
+    nf = yshape[fi]
+    if isinstance(g, M):
+        g.n += 1
+        gx, gs, gb = "%%bn_gx%d" % g.n, "%%bn_gs%d" % g.n, "%%bn_gb%d" % g.n
+        ft, yt = g.tt(shape=[nf]), g.tt(shape=yshape)
+        g.lines.append('    %s, %s, %s = "stablehlo.batch_norm_grad"(%s, %s, %s, %s, %s) <{epsilon = %s : f32, feature_index = %d : i64}>'
+                       ' : (%s, %s, %s, %s, %s) -> (%s, %s, %s)' % (gx, gs, gb, y, scale, mean, var, dy, "%e" % float(eps), fi,
+                                                                    yt, ft, ft, ft, yt, yt, ft, ft))
+        for v, t in ((gx, yt), (gs, ft), (gb, ft)):
+            g.types[v] = t
+        return gx
+    g.n += 1
+    bn = "batch_norm_grad.%d" % g.n
+    tup = "(%s, %s, %s)" % (g.ty(shape=yshape), g.ty(shape=[nf]), g.ty(shape=[nf]))
+    g.lines.append("  %s = %s batch-norm-grad(%s, %s, %s, %s, %s), epsilon=%s, feature_index=%d"
+                   % (bn, tup, y, scale, mean, var, dy, eps, fi))
+    return g.emit("get-tuple-element", [bn], "index=0", shape=yshape)
+
+
+def torch_xla_ln_grad_rounded_dy(g, fi, x_rows=False):
+    g.dt, g.shape = "bf16", [2, 16, 64]
+    ys = [1, 32, 64]
+    nf = ys[fi]
+    x, d, s = g.param(shape=[32, 64] if x_rows else None), g.param(shape=[32, 64]), g.param(shape=[64])
+    y = g.emit("reshape", [x], shape=ys)
+    out = batch_norm_training(g, y, ys, fi, g.const("1", shape=[nf]), g.const("0", shape=[nf]))
+    if isinstance(g, M):
+        mean, var = out.replace("bn_out", "bn_mean"), out.replace("bn_out", "bn_var")
+    else:
+        bn = g.lines[-2].split(" = ")[0].strip()
+        mean = g.emit("get-tuple-element", [bn], "index=1", shape=[nf])
+        var = g.emit("get-tuple-element", [bn], "index=2", shape=[nf])
+    sf = g.emit("broadcast", [g.un("convert", s, dt="f32", shape=[64])], "dimensions={1}", dt="f32", shape=[32, 64])
+    df = g.bin("multiply", g.un("convert", d, dt="f32", shape=[32, 64]), sf, dt="f32", shape=[32, 64])
+    dy = g.emit("reshape", [g.un("convert", df, shape=[32, 64])], shape=ys)
+    gx = batch_norm_grad(g, y, ys, fi, g.const("1", shape=[nf]), mean, var, dy)
+    return g.emit("reshape", [gx])
+
+
+@case("layer_norm_grad_torch_xla_batch_norm_grad_rounded_dy", {"layer_norm_grad": 1})
+def _(g):
+    return torch_xla_ln_grad_rounded_dy(g, 1)
+
+
+# The same with x as [rows, C] too (the dense layer's output, as in
+# layer_norm_torch_xla_batch_norm_regrouped): the view reads the backward in the result's
+# grouping [2, 16, C], where neither x nor dy is a value of the program; the call reads a
+# reshape of each, both written in front of it.
+@case("layer_norm_grad_torch_xla_batch_norm_grad_regrouped_x_dy", {"layer_norm_grad": 1})
+def _(g):
+    return torch_xla_ln_grad_rounded_dy(g, 1, x_rows=True)
+
+
+# Near miss: the same batch-norm-grad with the statistics per column (feature_index 2, over
+# the rows): a real batch norm's backward, no layer norm's.
+@case("neg_batch_norm_grad_over_rows_rounded_dy", {})
+def _(g):
+    return torch_xla_ln_grad_rounded_dy(g, 2)
+
+
+# Near miss: the same two operands written, of a batch-norm-grad over the rows.
+@case("neg_batch_norm_grad_over_rows_regrouped_x_dy", {})
+def _(g):
+    return torch_xla_ln_grad_rounded_dy(g, 2, x_rows=True)
+
+
 # Near miss: a real batch norm (statistics per column, over the rows) is no layer norm.
 @case("neg_batch_norm_over_rows", {})
 def _(g):
