@@ -33,10 +33,15 @@ static RcValue *anchor(const RcRecog *r, RcValue *v) {
   return piece(r, v) ? NULL : v;
 }
 
-/* Reads v as a constant times factors into t; false when it has too many. */
-static bool term_of(RcRecog *r, RcValue *v, Term *t) {
-  t->c = 1;
-  t->nf = 0;
+/* Whether v is a product of several leaves (no function of one value). */
+static bool mixed_product(const RcRecog *r, const RcValue *v) {
+  return rc_recog_kind(r, v) == K_ELEM && v->def->op == RC_OP_MULTIPLY && !piece(r, v);
+}
+
+/* Adds v to t as a constant times factors; with open (levels left), a factor that is itself a
+ * product of several leaves (one the view keeps as a node: a partial product autodiff reads
+ * twice, D (1 - t) in D (1 - t) + D (1 - t) t) is read as its factors. False when too many. */
+static bool factors_of(RcRecog *r, RcValue *v, Term *t, int open) {
   for (int depth = 0; depth < 4 && rc_recog_kind(r, v) == K_ELEM && v->def->op == RC_OP_NEGATE; depth++) {
     t->c = -t->c;
     v = rc_node_operand(v->def, 0);
@@ -48,11 +53,22 @@ static bool term_of(RcRecog *r, RcValue *v, Term *t) {
       t->c *= r->consts[r->slot[a->def->id]];
       continue;
     }
+    if (open > 0 && mixed_product(r, a)) {
+      if (!factors_of(r, a, t, open - 1)) return false;
+      continue;
+    }
     if (t->nf == TFACT) return false;
     t->anc[t->nf] = anchor(r, a);
     t->f[t->nf++] = a;
   }
   return true;
+}
+
+/* Reads v as a constant times factors into t (partial products opened `open` levels). */
+static bool term_of(RcRecog *r, RcValue *v, Term *t, int open) {
+  t->c = 1;
+  t->nf = 0;
+  return factors_of(r, v, t, open);
 }
 
 static bool xside(const Term *t, uint32_t k, const RcValue *x) { return t->f[k] == x || t->anc[k] == x; }
@@ -106,7 +122,7 @@ static bool g_values(RcRecog *r, const Term *t, uint32_t nt, uint32_t mask, cons
 }
 
 /* The hits of the group mask (terms t[0..nt) of n) at x into out[*got..cap). */
-static void group_hits(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32_t mask, RcValue *x,
+static void group_eval(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32_t mask, RcValue *x,
                        RcRecogSplit *out, uint32_t *got, uint32_t cap) {
   double tol = rc_recog_tol(n->results[0].type->dtype);
   const double *xs;
@@ -141,15 +157,61 @@ static void group_hits(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32
   free(tmp);
 }
 
+#define COMMON 3 /* the most x-side factors common to a group's terms that are tried in D */
+
+/* The group's hits (group_eval), then with each subset of the x-side factors that all its
+ * terms share moved into D: q(x) of D = dy q(x), a function of x too (the other op's output). */
+static void group_hits(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32_t mask, RcValue *x,
+                       RcRecogSplit *out, uint32_t *got, uint32_t cap) {
+  uint32_t first = 0, nc = 0;
+  while (!(mask >> first & 1)) first++;
+  RcValue *common[COMMON];
+  for (uint32_t k = 0; k < t[first].nf && nc < COMMON; k++) {
+    RcValue *f = t[first].f[k];
+    bool all = f != x && xside(&t[first], k, x);
+    for (uint32_t j = 0; j < nc && all; j++) all = common[j] != f;
+    for (uint32_t i = 0; i < nt && all; i++) {
+      if (!(mask >> i & 1)) continue;
+      bool has = false;
+      for (uint32_t j = 0; j < t[i].nf && !has; j++) has = t[i].f[j] == f && xside(&t[i], j, x);
+      all = has;
+    }
+    if (all) common[nc++] = f;
+  }
+  for (uint32_t cm = 0; cm < (1u << nc); cm++) {
+    Term u[TERMS];
+    memcpy(u, t, sizeof *t * nt);
+    for (uint32_t k = 0; k < nc; k++) {
+      if (!(cm >> k & 1)) continue;
+      for (uint32_t i = 0; i < nt; i++) {
+        if (!(mask >> i & 1)) continue;
+        uint32_t j = 0;
+        while (u[i].f[j] != common[k] || !xside(&u[i], j, x)) j++;
+        u[i].anc[j] = NULL; /* D's now */
+      }
+    }
+    group_eval(r, n, u, nt, mask, x, out, got, cap);
+  }
+}
+
+static uint32_t split_terms(RcRecog *r, RcNode *n, int open, RcRecogSplit *out, uint32_t cap);
+
 uint32_t rc_recog_sum_split_at(RcRecog *r, RcNode *n, RcRecogSplit *out, uint32_t cap) {
   if (!n || n->id >= r->nids || !cap || n->op != RC_OP_ADD || n->nresults != 1 || n->noperands < 3 ||
       n->noperands > TERMS || rc_recog_kind(r, &n->results[0]) != K_ELEM ||
       !rc_dtype_is_float(n->results[0].type->dtype))
     return 0;
+  uint32_t got = 0;
+  /* the terms as the view holds them, then with their partial products opened */
+  for (int open = 0; open < 2 && !got; open++) got = split_terms(r, n, open, out, cap);
+  return got;
+}
+
+static uint32_t split_terms(RcRecog *r, RcNode *n, int open, RcRecogSplit *out, uint32_t cap) {
   Term t[TERMS];
   uint32_t nt = n->noperands, got = 0;
   for (uint32_t i = 0; i < nt; i++)
-    if (!term_of(r, rc_node_operand(n, i), &t[i])) return 0;
+    if (!term_of(r, rc_node_operand(n, i), &t[i], open ? 2 : 0)) return 0;
   RcValue *tried[TERMS * TFACT];
   uint32_t ntried = 0;
   for (uint32_t i = 0; i < nt && !got; i++)

@@ -511,6 +511,28 @@ static void sum_split(void **state) {
   }
 }
 
+/* tanh's backward of D = dy exp(x) as JAX writes it, m = D (1 - t) read twice, m + m t, beside
+ * dy w: the partial product m is opened, and exp(x), a function of x that both terms share, is
+ * moved into D (dyf: dy and exp(x)). */
+static void sum_split_opened(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, "%one = stablehlo.constant dense<1.0>" F32 "\n%th = stablehlo.tanh %x" F32
+              "\n%u = stablehlo.subtract %one, %th" F32 "\n%e = stablehlo.exponential %x" F32
+              "\n%dq = stablehlo.multiply %dy, %e" F32 "\n%m = stablehlo.multiply %dq, %u" F32
+              "\n%mt = stablehlo.multiply %m, %th" F32 "\n%o = stablehlo.multiply %dy, %w" F32
+              "\n%a = stablehlo.add %m, %o" F32 "\n%r = stablehlo.add %a, %mt" F32 "\nreturn %r" F32);
+  RcRecogSplit sp[4];
+  uint32_t n = rc_recog_sum_split_at(t.r, root_of(&t), sp, 4);
+  assert_true(n >= 1);
+  assert_ptr_equal(sp[0].hit.op, op_named("tanh"));
+  assert_ptr_equal(sp[0].hit.x, named(&t, "x"));
+  assert_int_equal(sp[0].hit.ndyf, 2);
+  RcValue *want[2] = {named(&t, "dy"), named(&t, "e")};
+  for (int k = 0; k < 2; k++) assert_true(sp[0].hit.dyf[0] == want[k] || sp[0].hit.dyf[1] == want[k]);
+  fn_close(&t);
+}
+
 /* Checks rc_recog_deriv_of_output_at at t's root: read as sigmoid, and as op's derivative (NULL:
  * none). */
 static void check_of_output(Fn *t, const char *want) {
@@ -689,6 +711,7 @@ int main(void) {
       cmocka_unit_test(linear_backward),
       cmocka_unit_test(product_backward),
       cmocka_unit_test(sum_split),
+      cmocka_unit_test(sum_split_opened),
       cmocka_unit_test(derivative_of_output),
       cmocka_unit_test(derivative_one_leaf),
       cmocka_unit_test(derivative_scaled),
