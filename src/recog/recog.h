@@ -128,6 +128,18 @@ uint32_t rc_recog_linear_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint3
  * single factor that is a table op applied to x is a gate, not taken. Into out[0..cap); returns
  * how many. */
 uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* sumsplit.c: one op's backward among the terms of a sum rooted at canonical node n (three
+ * terms to 12): the terms (a bit each, by n's operand) whose factors off x's side are the same
+ * values D and whose x-sides summed, with their constants, equal the derivative of an
+ * ELEMENTWISE table op (hit.op) at x (hit.x), D then hit.dy (one factor) or hit.dyf (several);
+ * two terms or more, not all of n's. The sum is then that backward plus n's other terms: the
+ * two backwards of f(x) q(x), which the canonical view flattens into one sum. Into out[0..cap),
+ * closest first; returns how many. */
+typedef struct {
+  RcRecogHit hit;
+  uint32_t terms;
+} RcRecogSplit;
+uint32_t rc_recog_sum_split_at(RcRecog *r, RcNode *n, RcRecogSplit *out, uint32_t cap);
 /* Whether the last rc_recog_linear_at found a region linear in its dy whose x-side matched no
  * derivative, read down to x or cut at a table op's output on the way (linear.c): where the
  * canonical view merged the inner op's output into the outer op's products (0.5 y with

@@ -9,6 +9,7 @@
 
 #include "fused/fused.h"
 #include "recog/recog.h"
+#include "rewrite/sumsplit.h"
 
 #define MAX_HITS 4
 
@@ -141,6 +142,59 @@ static bool hand_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const R
   return false;
 }
 
+/* The region of split sp at sum cn into mt: cn, then each of its terms' regions down to x and D. */
+static bool split_region(RcRecog *r, RcNode *cn, const RcRecogSplit *sp, RcMatch *mt) {
+  RcNode **part = NULL;
+  uint32_t cap = 0, n = 1;
+  bool ok = true;
+  for (uint32_t i = 0; i < cn->noperands && ok; i++) {
+    if (!(sp->terms >> i & 1)) continue;
+    RcValue *t = rc_node_operand(cn, i);
+    uint32_t k = t->def ? rc_recog_region(r, t->def, &sp->hit, &part, &cap) : 0;
+    RcNode **nn = k ? realloc(mt->nodes, sizeof *nn * (n + k)) : NULL;
+    ok = nn != NULL;
+    if (!ok) break;
+    mt->nodes = nn;
+    mt->cnodes = n + k;
+    memcpy(mt->nodes + n, part, sizeof *part * k);
+    n += k;
+  }
+  free(part);
+  if (ok) mt->nodes[0] = cn, mt->nnodes = n;
+  return ok;
+}
+
+/* One op's backward among the terms of sum cn (recog.h rc_recog_sum_split_at): the user's sum
+ * reassociated (rewrite/sumsplit.h), its root summing the backward's terms alone, handed over
+ * there as the GRAD call's match on (x, D); the sum is restored when apply does not take it. */
+static bool split_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
+                       RcByValueApply apply, void *user) {
+  RcRecogSplit sp[MAX_HITS];
+  uint32_t ns = rc_recog_sum_split_at(r, cn, sp, MAX_HITS);
+  for (uint32_t i = 0; i < ns; i++) {
+    const RcRecogHit *h = &sp[i].hit;
+    const RcFusedOp *op = rc_fused_grad_of(h->op);
+    const RcPattern *p = op ? pattern_of(op) : NULL;
+    if (!p || !selected(p, only, nonly)) continue;
+    RcValue *dyv = h->ndyf ? product_value(v, h->dyf, h->ndyf) : NULL;
+    if (h->ndyf && !dyv) continue;
+    rc_match_reset(mt);
+    mt->axlo = mt->axhi = -1;
+    if (!split_region(r, cn, &sp[i], mt)) continue;
+    RcSumSplit *s = rc_rewrite_sum_split_begin(v, cn, sp[i].terms);
+    if (!s) continue;
+    mt->pat = p;
+    mt->root = &cn->results[0];
+    mt->caps[0] = h->x;
+    mt->caps[1] = h->dy;
+    mt->dy_value = dyv;
+    bool done = apply(user, mt, h->err);
+    rc_rewrite_sum_split_end(s, done);
+    if (done) return true;
+  }
+  return false;
+}
+
 /* Whether n's result is read by a product or a quotient: a factor of a larger backward (dy^2
  * sigmoid'(x), y gelu'(x) dy), whose derivative alone is not the gradient. */
 static bool factor(const RcNode *n) {
@@ -180,7 +234,9 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
   }
   if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   nh = fin && !nh ? rc_recog_deriv_scaled_at(r, cn, hits, MAX_HITS) : 0;
-  return nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user);
+  if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
+  /* ...or one op's backward among the terms of a sum (the two backwards of f(x) q(x)) */
+  return r && cn->op == RC_OP_ADD && split_over(v, r, cn, mt, only, nonly, apply, user);
 }
 
 double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt) {

@@ -456,6 +456,83 @@ static void product_backward(void **state) {
   }
 }
 
+/* A sum of two backwards that the view flattened into one (rc_recog_sum_split_at): silu's
+ * D s + D x s (1 - s) with D = dy tanh(w), beside another term dy w; its terms are found and the
+ * other one is left; near misses: a term a constant off, the backward's terms alone (the whole
+ * sum: no split), terms with different D. */
+#define SILU_TERMS                                                                                          \
+  "%one = stablehlo.constant dense<1.0>" F32 "\n%s = stablehlo.logistic %x" F32                            \
+  "\n%u = stablehlo.subtract %one, %s" F32 "\n%xs = stablehlo.multiply %x, %s" F32                         \
+  "\n%xsu = stablehlo.multiply %xs, %u" F32 "\n%q = stablehlo.tanh %w" F32                                \
+  "\n%d = stablehlo.multiply %dy, %q" F32 "\n%t1 = stablehlo.multiply %d, %s" F32
+static void sum_split(void **state) {
+  (void)state;
+  static const struct {
+    const char *body, *op;
+    uint32_t terms; /* the backward's terms: bits of the root's operands, in the view's order */
+  } cases[] = {
+      {SILU_TERMS "\n%t2 = stablehlo.multiply %d, %xsu" F32 "\n%t3 = stablehlo.multiply %dy, %w" F32
+       "\n%a = stablehlo.add %t1, %t3" F32 "\n%r = stablehlo.add %a, %t2" F32,
+       "silu", 2},
+      /* near misses: x s (1 - s) scaled by 1.1; no other term; the second term's D is dy w */
+      {SILU_TERMS "\n%k = stablehlo.constant dense<1.1>" F32 "\n%dk = stablehlo.multiply %d, %k" F32
+       "\n%t2 = stablehlo.multiply %dk, %xsu" F32 "\n%t3 = stablehlo.multiply %dy, %w" F32
+       "\n%a = stablehlo.add %t1, %t3" F32 "\n%r = stablehlo.add %a, %t2" F32,
+       NULL, 0},
+      {SILU_TERMS "\n%t2 = stablehlo.multiply %d, %xsu" F32 "\n%r = stablehlo.add %t1, %t2" F32, NULL, 0},
+      {SILU_TERMS "\n%dw = stablehlo.multiply %dy, %w" F32 "\n%t2 = stablehlo.multiply %dw, %xsu" F32
+       "\n%t3 = stablehlo.multiply %dy, %x" F32 "\n%a = stablehlo.add %t1, %t3" F32
+       "\n%r = stablehlo.add %a, %t2" F32,
+       NULL, 0},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    char body[4096];
+    snprintf(body, sizeof body, "%s\nreturn %%r" F32, cases[i].body);
+    Fn t;
+    fn_open(&t, body);
+    RcRecogSplit sp[4];
+    RcNode *root = root_of(&t);
+    uint32_t n = rc_recog_sum_split_at(t.r, root, sp, 4);
+    const RcFusedOp *op = n ? sp[0].hit.op : NULL;
+    if (op != (cases[i].op ? op_named(cases[i].op) : NULL))
+      fail_msg("case %zu: expected %s, got %s", i, cases[i].op ? cases[i].op : "none", op ? op->name : "none");
+    if (op) {
+      assert_int_equal(root->noperands, 3);
+      assert_ptr_equal(sp[0].hit.x, named(&t, "x"));
+      /* D = dy tanh(w), read twice, is a value of the view */
+      assert_ptr_equal(sp[0].hit.dy, named(&t, "d"));
+      /* the term left out is dy w */
+      uint32_t out = 0;
+      for (uint32_t k = 0; k < 3; k++)
+        if (!(sp[0].terms >> k & 1)) out++, assert_ptr_equal(rc_node_operand(root, k), named(&t, "t3"));
+      assert_int_equal(out, 1);
+    }
+    fn_close(&t);
+  }
+}
+
+/* tanh's backward of D = dy exp(x) as JAX writes it, m = D (1 - t) read twice, m + m t, beside
+ * dy w: the partial product m is opened, and exp(x), a function of x that both terms share, is
+ * moved into D (dyf: dy and exp(x)). */
+static void sum_split_opened(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, "%one = stablehlo.constant dense<1.0>" F32 "\n%th = stablehlo.tanh %x" F32
+              "\n%u = stablehlo.subtract %one, %th" F32 "\n%e = stablehlo.exponential %x" F32
+              "\n%dq = stablehlo.multiply %dy, %e" F32 "\n%m = stablehlo.multiply %dq, %u" F32
+              "\n%mt = stablehlo.multiply %m, %th" F32 "\n%o = stablehlo.multiply %dy, %w" F32
+              "\n%a = stablehlo.add %m, %o" F32 "\n%r = stablehlo.add %a, %mt" F32 "\nreturn %r" F32);
+  RcRecogSplit sp[4];
+  uint32_t n = rc_recog_sum_split_at(t.r, root_of(&t), sp, 4);
+  assert_true(n >= 1);
+  assert_ptr_equal(sp[0].hit.op, op_named("tanh"));
+  assert_ptr_equal(sp[0].hit.x, named(&t, "x"));
+  assert_int_equal(sp[0].hit.ndyf, 2);
+  RcValue *want[2] = {named(&t, "dy"), named(&t, "e")};
+  for (int k = 0; k < 2; k++) assert_true(sp[0].hit.dyf[0] == want[k] || sp[0].hit.dyf[1] == want[k]);
+  fn_close(&t);
+}
+
 /* Checks rc_recog_deriv_of_output_at at t's root: read as sigmoid, and as op's derivative (NULL:
  * none). */
 static void check_of_output(Fn *t, const char *want) {
@@ -688,6 +765,8 @@ int main(void) {
       cmocka_unit_test(derivative_references),
       cmocka_unit_test(linear_backward),
       cmocka_unit_test(product_backward),
+      cmocka_unit_test(sum_split),
+      cmocka_unit_test(sum_split_opened),
       cmocka_unit_test(derivative_of_output),
       cmocka_unit_test(derivative_one_leaf),
       cmocka_unit_test(derivative_scaled),

@@ -94,6 +94,61 @@ static unsigned count_op(RcFunc *f, RcOp op) {
   return c;
 }
 
+/* silu's backward dy s + dy x s (1 - s) and another gradient dz v in one sum, interleaved
+ * (src/rewrite/sumsplit.c): raised as one silu_grad call on (x, dy) plus dz v; where the call
+ * is refused after the sum was reassociated (--min-elems), the module prints as it was. */
+static const char SPLIT_HLO[] =
+    "HloModule m\n\nENTRY main {\n"
+    "  x = f32[2,3]{1,0} parameter(0)\n  dy = f32[2,3]{1,0} parameter(1)\n"
+    "  v = f32[2,3]{1,0} parameter(2)\n  dz = f32[2,3]{1,0} parameter(3)\n"
+    "  s = f32[2,3]{1,0} logistic(x)\n  t1 = f32[2,3]{1,0} multiply(dy, s)\n"
+    "  xs = f32[2,3]{1,0} multiply(x, s)\n  c = f32[] constant(1)\n"
+    "  one = f32[2,3]{1,0} broadcast(c), dimensions={}\n  u = f32[2,3]{1,0} subtract(one, s)\n"
+    "  xsu = f32[2,3]{1,0} multiply(xs, u)\n  t2 = f32[2,3]{1,0} multiply(dy, xsu)\n"
+    "  t3 = f32[2,3]{1,0} multiply(dz, v)\n  a = f32[2,3]{1,0} add(t1, t3)\n"
+    "  ROOT r = f32[2,3]{1,0} add(a, t2)\n}\n";
+
+static void sum_split_and_restored(void **state) {
+  T *t = *state;
+  for (int refuse = 0; refuse < 2; refuse++) {
+    RcModule *m = NULL, *orig = NULL;
+    assert_int_equal(rc_module_parse(t->ctx, "s.hlo", SPLIT_HLO, strlen(SPLIT_HLO), RC_FORMAT_HLO, &m), RC_OK);
+    assert_int_equal(rc_module_parse(t->ctx, "s.hlo", SPLIT_HLO, strlen(SPLIT_HLO), RC_FORMAT_HLO, &orig), RC_OK);
+    RcHigherOptions o;
+    rc_higher_options_init(&o);
+    if (refuse) o.min_elems = 100000;
+    RcHigherResult *r = NULL;
+    assert_int_equal(rc_module_higher(m, t->ps, &o, &r), RC_OK);
+    RcNode *call = NULL;
+    rc_func_for_each(m->entry, n) if (target(n)) call = n;
+    if (refuse) {
+      assert_null(call);
+      char *a = printed(m), *b = printed(orig);
+      assert_string_equal(a, b);
+      g_free(a);
+      g_free(b);
+    } else {
+      assert_non_null(call);
+      assert_string_equal(target(call), "recompose.silu_grad");
+      assert_string_equal(rc_node_operand(call, 0)->name, "x");
+      assert_string_equal(rc_node_operand(call, 1)->name, "dy");
+      /* the root adds dz v to the call */
+      RcNode *root = rc_node_operand(m->entry->last, 0)->def;
+      assert_int_equal(root->op, RC_OP_ADD);
+      bool reads_call = false, reads_t3 = false;
+      for (uint32_t i = 0; i < 2; i++) {
+        RcValue *o2 = rc_node_operand(root, i);
+        reads_call |= o2->def == call;
+        reads_t3 |= o2->name && !strcmp(o2->name, "t3");
+      }
+      assert_true(reads_call && reads_t3);
+    }
+    rc_higher_result_free(r);
+    rc_module_free(m);
+    rc_module_free(orig);
+  }
+}
+
 /* x * (1 / (1 + exp(-x))) with an unrelated dead exp(x) left by the exporter. */
 static RcValue *silu_jax(GB *g, RcValue *x) {
   RcValue *one = gb_bcast(g, gb_const(g, rc_type_tensor(g->m, RC_DT_F32, 0, NULL), 1.0), g->t);
@@ -1189,6 +1244,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(lowp_twin_converts, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fused_round_trip, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(deferred_normalization, setup_hlo, teardown),
+      cmocka_unit_test_setup_teardown(sum_split_and_restored, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(recomputed_operand, setup_hlo, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3536,6 +3536,36 @@ def _(g):
     return g.bin("multiply", g.const("0.0009765625"), gelu_erf_dgrad(g, g.param()))
 
 
+# One op's backward among the terms of a sum (src/recog/sumsplit.c, src/rewrite/sumsplit.c): x
+# feeds silu(x) and x v, and autodiff adds silu's backward dy s + dy x s (1 - s) and the other
+# gradient dz v, interleaved ((dy s + dz v) + dy x s (1 - s)), so that the canonical view
+# flattens them into one sum of three terms. The sum is reassociated around silu's terms, which
+# become one silu_grad call on (x, dy), and dz v is added to it. (Written dy x s (1 - s), the
+# term overflows at dy x where the call does not: main's two-term backward differs there too.)
+def silu_pair_terms(g, k=None):
+    x, d, v, dz = g.param(), g.param(), g.param(), g.param()
+    s = g.un("logistic", x)
+    t1 = g.bin("multiply", d, s)
+    xs = g.bin("multiply", g.bin("multiply", x, s), g.bin("subtract", g.const("1"), s))
+    if k:
+        xs = g.bin("multiply", xs, g.const(k))
+    t2 = g.bin("multiply", d, xs)
+    return g.bin("add", g.bin("add", t1, g.bin("multiply", dz, v)), t2)
+
+
+@case("grad_sum_split_silu", {"silu_grad": 1})
+def _(g):
+    return silu_pair_terms(g)
+
+
+# Near miss: the second term 1.1 times too large: the terms with dy sum to no derivative, nor
+# does 1.1 x s (1 - s) alone, and the sum stays as written; x s, silu's spelling, is skipped
+# (s has readers outside it).
+@case("neg_grad_sum_split_silu_wrong_constant", {}, skipped=1)
+def _(g):
+    return silu_pair_terms(g, k="1.1")
+
+
 # jax.grad of mean(sigmoid(x)): the cotangent 1/N times s (1 - s), in f32 and in bf16.
 def sigmoid_mean_grad(g):
     s = g.un("logistic", g.param())
