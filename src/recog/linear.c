@@ -425,9 +425,13 @@ static uint32_t cut_tries(RcRecog *r, RcNode *n, const Try *t, RcRecogHit *out, 
     if (v->type && rc_dtype_is_float(v->type->dtype) && op_output(r, v)) cuts[ncut++] = v;
     v = rc_recog_elem(r, v)->dom;
   }
-  for (uint32_t i = 0; i < ncut && !got; i++) {
-    Try k = {.cut = cuts[i], .fixed = t->undy, .unx = cuts[i]};
-    got = linear_cone(r, n, &k, NULL, NULL, out, cap);
-  }
+  /* each cut with the scaled sums as leaves, then opened (JAX's GELU-tanh backward over y
+   * scales its dy-side sum by 0.797885 before it adds the cube's term: a leaf of its own, not
+   * opened, besides y and dy) */
+  for (uint32_t i = 0; i < ncut && !got; i++)
+    for (int open = 0; open < 2 && !got; open++) {
+      Try k = {.open = open, .cut = cuts[i], .fixed = t->undy, .unx = cuts[i]};
+      got = linear_cone(r, n, &k, NULL, NULL, out, cap);
+    }
   return got;
 }
