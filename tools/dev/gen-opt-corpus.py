@@ -3704,8 +3704,9 @@ def _(g):
 # opens it. Both forwards and both backwards raised; the near miss below gets the outer
 # backward's cube constant wrong (0.05 for 0.044715): read at y1 or down to x it is no
 # derivative, and it stays (both forwards, which compute their own tanh, are raised).
-def gelu_tanh_chain(g, outer_c="0.044715"):
+def gelu_tanh_chain(g, outer_c="0.044715", bias=False):
     x, dy = g.param(), g.param()
+    b = g.emit("broadcast", [g.param(shape=[g.shape[-1]])], "dimensions={1}") if bias else None
 
     def fwd(v):
         v3 = g.bin("multiply", g.bin("multiply", v, v), v)
@@ -3714,6 +3715,8 @@ def gelu_tanh_chain(g, outer_c="0.044715"):
         return g.bin("multiply", v, g.bin("multiply", g.bin("add", t, g.const("1")), g.const("0.5")))
 
     y1 = fwd(x)
+    if bias:
+        y1 = g.bin("add", y1, b)
     y2 = fwd(y1)
     d1 = gelu_tanh_jax_vjp(g, y1, dy, c=outer_c)
     g.tuple_out = [y2, gelu_tanh_jax_vjp(g, x, d1)]
@@ -3723,6 +3726,15 @@ def gelu_tanh_chain(g, outer_c="0.044715"):
 @case("grad_chain_gelu_tanh_jax_vjp", {"gelu_tanh": 2, "gelu_tanh_grad": 2})
 def _(g):
     return gelu_tanh_chain(g)
+
+
+# The same with a bias added between the two (gelu(gelu(x) + b)): the outer op's input y1 + b is
+# a sum of a piece and a leaf, which the walk takes as the anchor of the outer backward's pieces
+# rather than opening it as a sum of dy-terms (src/recog/linear.c biased); main read the outer
+# backward down to x and b (three leaves) and raised the inner backward only.
+@case("grad_chain_gelu_tanh_bias_jax_vjp", {"gelu_tanh": 2, "gelu_tanh_grad": 2})
+def _(g):
+    return gelu_tanh_chain(g, bias=True)
 
 
 @case("neg_grad_chain_gelu_tanh_wrong_outer", {"gelu_tanh": 2, "gelu_tanh_grad": 1})
