@@ -67,9 +67,29 @@ static bool reads_piece(const RcRecog *r, const RcNode *m, int depth) {
 
 static RcValue *anchor_in(const Cone *c, RcValue *v);
 
+/* Whether mixing node m is a biased value, f(y) + b: a sum of pieces that end at no sum of
+ * dy-terms and at least one leaf that is no constant (a bias vector, broadcast), the input
+ * of the outer op in f(f(x) + b). No autodiff sum is one (each of its terms reads dy), so the
+ * pieces that end at it (the outer backward's) take it as their anchor, not opened. */
+static bool biased(const Cone *c, const RcNode *m) {
+  if (m->op != RC_OP_ADD && m->op != RC_OP_SUBTRACT) return false;
+  bool leaf = false, fn = false;
+  for (uint32_t i = 0; i < m->noperands; i++) {
+    RcValue *a = rc_node_operand(m, i), *x;
+    int k = rc_recog_kind(c->r, a);
+    if (k == K_CONST) continue;
+    if (k == K_LEAF && a != c->fixed) leaf = true;
+    else if (piece(c->r, a) && (x = anchor_in(c, a)) && x != c->fixed &&
+             !(mixing(c->r, x) && reads_piece(c->r, x->def, 0)))
+      fn = true;
+    else return false;
+  }
+  return leaf && fn;
+}
+
 static RcValue *through(const Cone *c, RcValue *v) {
   RcValue *x = c->open && piece(c->r, v) ? anchor_in(c, v) : NULL;
-  return x && mixing(c->r, x) && reads_piece(c->r, x->def, 0) ? x : v;
+  return x && mixing(c->r, x) && reads_piece(c->r, x->def, 0) && !biased(c, x->def) ? x : v;
 }
 
 /* The value piece v is ultimately a function of (the end of its chain), stopping at the fixed
@@ -428,9 +448,13 @@ static uint32_t cut_tries(RcRecog *r, RcNode *n, const Try *t, RcRecogHit *out, 
     if (v->type && rc_dtype_is_float(v->type->dtype) && op_output(r, v)) cuts[ncut++] = v;
     v = rc_recog_elem(r, v)->dom;
   }
-  for (uint32_t i = 0; i < ncut && !got; i++) {
-    Try k = {.cut = cuts[i], .fixed = t->undy, .unx = cuts[i]};
-    got = linear_cone(r, n, &k, NULL, NULL, out, cap);
-  }
+  /* each cut with the scaled sums as leaves, then opened (JAX's GELU-tanh backward over y
+   * scales its dy-side sum by 0.797885 before it adds the cube's term: a leaf of its own, not
+   * opened, besides y and dy) */
+  for (uint32_t i = 0; i < ncut && !got; i++)
+    for (int open = 0; open < 2 && !got; open++) {
+      Try k = {.open = open, .cut = cuts[i], .fixed = t->undy, .unx = cuts[i]};
+      got = linear_cone(r, n, &k, NULL, NULL, out, cap);
+    }
   return got;
 }

@@ -385,6 +385,27 @@ static void linear_backward(void **state) {
   }
 }
 
+/* quick_gelu's backward with its scaled dy-sum over a biased value u = tanh(x) + w (the outer
+ * op of f(f(x) + b)): u, a sum of a piece and a leaf, is the region's x, not a sum of dy-terms
+ * opened down to x and w (three leaves). */
+static void linear_biased_leaf(void **state) {
+  (void)state;
+  Fn t;
+  fn_open(&t, "%q = stablehlo.tanh %x" F32 "\n%u = stablehlo.add %q, %w" F32
+              "\n%one = stablehlo.constant dense<1.0>" F32 "\n%k = stablehlo.constant dense<1.702>" F32
+              "\n%z = stablehlo.multiply %u, %k" F32 "\n%s = stablehlo.logistic %z" F32
+              "\n%v = stablehlo.subtract %one, %s" F32 "\n%su = stablehlo.multiply %s, %v" F32
+              "\n%a = stablehlo.multiply %dy, %s" F32 "\n%ud = stablehlo.multiply %u, %dy" F32
+              "\n%b0 = stablehlo.multiply %ud, %su" F32 "\n%h = stablehlo.constant dense<0.5>" F32
+              "\n%b1 = stablehlo.add %b0, %b0" F32 "\n%b = stablehlo.multiply %b1, %h" F32
+              "\n%bk = stablehlo.multiply %b, %k" F32 "\n%r = stablehlo.add %a, %bk" F32 "\nreturn %r" F32);
+  RcRecogHit h;
+  assert_ptr_equal(linear_hit(&t, &h), op_named("quick_gelu"));
+  assert_ptr_equal(h.x, named(&t, "u"));
+  assert_ptr_equal(h.dy, named(&t, "dy"));
+  fn_close(&t);
+}
+
 #define SOFTPLUS_G                                                                                                 \
   "%zero = stablehlo.constant dense<0.0>" F32 "\n%m = stablehlo.maximum %x, %zero" F32                              \
   "\n%a = stablehlo.abs %x" F32 "\n%n = stablehlo.negate %a" F32 "\n%e = stablehlo.exponential %n" F32              \
@@ -764,6 +785,7 @@ int main(void) {
       cmocka_unit_test(tolerance_rule),
       cmocka_unit_test(derivative_references),
       cmocka_unit_test(linear_backward),
+      cmocka_unit_test(linear_biased_leaf),
       cmocka_unit_test(product_backward),
       cmocka_unit_test(sum_split),
       cmocka_unit_test(sum_split_opened),

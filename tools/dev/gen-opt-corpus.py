@@ -3913,6 +3913,50 @@ def _(g):
     return gelu_tanh_jax_vjp(g, x, dy)
 
 
+# GELU-tanh applied to its own output as jax.vjp writes it (gelu(gelu(x)), jaxlib 0.10.2): the
+# outer backward over y1 scales its dy-side sum by sqrt(2/pi), and that sum, read with the inner
+# call y1 as the leaf (the cut, src/recog/linear.c), is opened as the region read down to x
+# opens it. Both forwards and both backwards raised; the near miss below gets the outer
+# backward's cube constant wrong (0.05 for 0.044715): read at y1 or down to x it is no
+# derivative, and it stays (both forwards, which compute their own tanh, are raised).
+def gelu_tanh_chain(g, outer_c="0.044715", bias=False):
+    x, dy = g.param(), g.param()
+    b = g.emit("broadcast", [g.param(shape=[g.shape[-1]])], "dimensions={1}") if bias else None
+
+    def fwd(v):
+        v3 = g.bin("multiply", g.bin("multiply", v, v), v)
+        t = g.un("tanh", g.bin("multiply", g.bin("add", v, g.bin("multiply", v3, g.const("0.044715"))),
+                              g.const("0.797884583")))
+        return g.bin("multiply", v, g.bin("multiply", g.bin("add", t, g.const("1")), g.const("0.5")))
+
+    y1 = fwd(x)
+    if bias:
+        y1 = g.bin("add", y1, b)
+    y2 = fwd(y1)
+    d1 = gelu_tanh_jax_vjp(g, y1, dy, c=outer_c)
+    g.tuple_out = [y2, gelu_tanh_jax_vjp(g, x, d1)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_chain_gelu_tanh_jax_vjp", {"gelu_tanh": 2, "gelu_tanh_grad": 2})
+def _(g):
+    return gelu_tanh_chain(g)
+
+
+# The same with a bias added between the two (gelu(gelu(x) + b)): the outer op's input y1 + b is
+# a sum of a piece and a leaf, which the walk takes as the anchor of the outer backward's pieces
+# rather than opening it as a sum of dy-terms (src/recog/linear.c biased); main read the outer
+# backward down to x and b (three leaves) and raised the inner backward only.
+@case("grad_chain_gelu_tanh_bias_jax_vjp", {"gelu_tanh": 2, "gelu_tanh_grad": 2})
+def _(g):
+    return gelu_tanh_chain(g, bias=True)
+
+
+@case("neg_grad_chain_gelu_tanh_wrong_outer", {"gelu_tanh": 2, "gelu_tanh_grad": 1})
+def _(g):
+    return gelu_tanh_chain(g, outer_c="0.05")
+
+
 # jax.value_and_grad-style step: the forward GELU (tanh) and its backward share tanh(u).
 @case("grad_gelu_tanh_with_forward_shared", {"gelu_tanh": 1, "gelu_tanh_grad": 1})
 def _(g):
