@@ -44,8 +44,8 @@ from opt_batch import run_opt  # noqa: E402
 # The floors --check asks for: about three points under the recall measured when they were
 # last raised (fwd 85.3 %, bwd 85.5 %), so that recognition cannot fall back unseen; issue
 # 25's target is 95 % backward. Raise them as recognition improves. Only here.
-MIN_FWD = 0.82
-MIN_BWD = 0.81
+MIN_FWD = 0.85
+MIN_BWD = 0.86
 
 # inner ops raised inside an outer one's spelling: a step towards it, never false
 NESTED = {"silu": ("sigmoid",), "quick_gelu": ("sigmoid",), "hardswish": ("hardsigmoid",),
