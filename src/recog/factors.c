@@ -15,29 +15,6 @@
 #define FACTORS 8
 #define XSIDE 6 /* the most factors anchored at one x that are split (2^6 subsets) */
 
-static bool piece(const RcRecog *r, const RcValue *v) {
-  return rc_recog_kind(r, v) == K_ELEM && rc_recog_elem(r, v)->dom;
-}
-
-/* The end of v's chain of one-leaf nodes (v itself for a leaf or a node of several leaves). */
-static RcValue *anchor(const RcRecog *r, RcValue *v) {
-  for (int i = 0; i < 256 && piece(r, v); i++) v = rc_recog_elem(r, v)->dom;
-  return piece(r, v) ? NULL : v;
-}
-
-/* The values of factor v as a function of x at xs[0..np) into out; false when v reads another leaf. */
-static bool values(RcRecog *r, RcValue *v, const RcValue *x, const double *xs, uint32_t np, double *out) {
-  if (v == x) {
-    for (uint32_t p = 0; p < np; p++) out[p] = xs[p];
-    return true;
-  }
-  uint32_t size = rc_recog_order(r, v->def, x, NULL);
-  if (!size) return false;
-  bool ok = rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, out);
-  rc_recog_unorder(r, size);
-  return ok;
-}
-
 typedef struct {
   RcRecog *r;
   RcNode *n;
@@ -126,7 +103,7 @@ uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t ca
       continue;
     }
     if (s.nf == FACTORS) return 0;
-    anc[s.nf] = anchor(r, v);
+    anc[s.nf] = rc_recog_anchor(r, v);
     s.f[s.nf++] = v;
   }
   if (s.nf < 3) return 0;
@@ -147,7 +124,8 @@ uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t ca
       }
       if (na == XSIDE) continue;
       if (!pv[na] && !(pv[na] = malloc(sizeof **pv * s.np))) break;
-      if (!values(r, s.f[j], x, rc_recog_fp_x, RC_RECOG_FP, fp[na]) || !values(r, s.f[j], x, s.xs, s.np, pv[na]))
+      if (!rc_recog_values_of(r, s.f[j], x, rc_recog_fp_x, RC_RECOG_FP, fp[na]) ||
+          !rc_recog_values_of(r, s.f[j], x, s.xs, s.np, pv[na]))
         continue;
       a[na++] = j;
     }

@@ -364,6 +364,23 @@ bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *x
   return true;
 }
 
+RcValue *rc_recog_anchor(const RcRecog *r, RcValue *v) {
+  for (int i = 0; i < 256 && rc_recog_piece(r, v); i++) v = rc_recog_elem(r, v)->dom;
+  return rc_recog_piece(r, v) ? NULL : v;
+}
+
+bool rc_recog_values_of(RcRecog *r, RcValue *v, const RcValue *x, const double *xs, uint32_t np, double *out) {
+  if (v == x) {
+    for (uint32_t p = 0; p < np; p++) out[p] = xs[p];
+    return true;
+  }
+  uint32_t size = rc_recog_order(r, v->def, x, NULL);
+  if (!size) return false;
+  bool ok = rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, out);
+  rc_recog_unorder(r, size);
+  return ok;
+}
+
 /* The table ops whose fingerprint (mode M_SCALED: derivative times a constant) is fp, into cand[0..8). */
 static uint32_t lookup(int mode, const double *fp, double tol, const RcFusedOp **cand) {
   return mode == M_SCALED ? rc_recog_fp_lookup_scaled(fp, tol, cand, 8) : rc_recog_fp_lookup(fp, tol, mode == M_DERIV, cand, 8);

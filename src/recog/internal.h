@@ -63,6 +63,18 @@ static inline int rc_recog_kind(const RcRecog *r, const RcValue *v) {
 
 static inline Elem *rc_recog_elem(const RcRecog *r, const RcValue *v) { return &r->elems[r->slot[v->def->id]]; }
 
+/* Whether v is a function of one value (a "piece": exp(-x^2/2), 1 + erf(x/sqrt 2)), whose chain
+ * of one-leaf nodes goes on to that value. */
+static inline bool rc_recog_piece(const RcRecog *r, const RcValue *v) {
+  return rc_recog_kind(r, v) == K_ELEM && rc_recog_elem(r, v)->dom;
+}
+/* The end of v's chain of one-leaf nodes (v itself for a leaf or a node of several leaves);
+ * NULL for a chain longer than 256 (index.c). */
+RcValue *rc_recog_anchor(const RcRecog *r, RcValue *v);
+/* The values of v as a function of x at xs[0..np) into out; false when v reads another leaf
+ * (index.c). */
+bool rc_recog_values_of(RcRecog *r, RcValue *v, const RcValue *x, const double *xs, uint32_t np, double *out);
+
 /* Whether v is one op applied to x (with constants) that reads as a table activation: the
  * factor of a gate (a sigmoid(b)), not a derivative (linear.c). */
 bool rc_recog_gate_op(RcRecog *r, RcValue *v, const RcValue *x);

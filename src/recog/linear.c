@@ -46,10 +46,6 @@ static bool mixing(const RcRecog *r, const RcValue *v) {
   return rc_recog_kind(r, v) == K_ELEM && !rc_recog_elem(r, v)->dom;
 }
 
-static bool piece(const RcRecog *r, const RcValue *v) {
-  return rc_recog_kind(r, v) == K_ELEM && rc_recog_elem(r, v)->dom;
-}
-
 /* v, or (c->open) where v is a piece whose chain ends at a mixing node (c (a + b), a
  * constant times a sum of dy-terms, as JAX scales a distributed dy), that mixing node: it
  * is opened as a mixing operand would be, not taken as an anchor. Tried second, where the
@@ -60,7 +56,7 @@ static bool piece(const RcRecog *r, const RcValue *v) {
 static bool reads_piece(const RcRecog *r, const RcNode *m, int depth) {
   for (uint32_t i = 0; i < m->noperands; i++) {
     RcValue *a = rc_node_operand(m, i);
-    if (piece(r, a) || (depth < 8 && mixing(r, a) && reads_piece(r, a->def, depth + 1))) return true;
+    if (rc_recog_piece(r, a) || (depth < 8 && mixing(r, a) && reads_piece(r, a->def, depth + 1))) return true;
   }
   return false;
 }
@@ -79,7 +75,7 @@ static bool biased(const Cone *c, const RcNode *m) {
     int k = rc_recog_kind(c->r, a);
     if (k == K_CONST) continue;
     if (k == K_LEAF && a != c->fixed) leaf = true;
-    else if (piece(c->r, a) && (x = anchor_in(c, a)) && x != c->fixed &&
+    else if (rc_recog_piece(c->r, a) && (x = anchor_in(c, a)) && x != c->fixed &&
              !(mixing(c->r, x) && reads_piece(c->r, x->def, 0)))
       fn = true;
     else return false;
@@ -88,7 +84,7 @@ static bool biased(const Cone *c, const RcNode *m) {
 }
 
 static RcValue *through(const Cone *c, RcValue *v) {
-  RcValue *x = c->open && piece(c->r, v) ? anchor_in(c, v) : NULL;
+  RcValue *x = c->open && rc_recog_piece(c->r, v) ? anchor_in(c, v) : NULL;
   return x && mixing(c->r, x) && reads_piece(c->r, x->def, 0) && !biased(c, x->def) ? x : v;
 }
 
@@ -96,9 +92,9 @@ static RcValue *through(const Cone *c, RcValue *v) {
  * dy and at the cut: a piece of dy (0.5 dy) ends there, and so does a scaled sum opened
  * through (c dy, dy a loss's gradient 2 (y - t) / N that reads x too, stays the leaf). */
 static RcValue *anchor_in(const Cone *c, RcValue *v) {
-  for (int i = 0; i < CHAIN_WALK && piece(c->r, v) && v != c->fixed && v != c->cut; i++)
+  for (int i = 0; i < CHAIN_WALK && rc_recog_piece(c->r, v) && v != c->fixed && v != c->cut; i++)
     v = rc_recog_elem(c->r, v)->dom;
-  return v == c->fixed || v == c->cut || !piece(c->r, v) ? v : NULL;
+  return v == c->fixed || v == c->cut || !rc_recog_piece(c->r, v) ? v : NULL;
 }
 
 static bool is_anchor(const Cone *c, const RcValue *v) {
@@ -129,7 +125,7 @@ static void find_anchors(Cone *c, RcNode *n) {
     for (uint32_t i = 0; i < m->noperands && !c->bad; i++) {
       RcValue *a = through(c, rc_node_operand(m, i));
       if (a == c->fixed) continue;
-      if (piece(c->r, a)) {
+      if (rc_recog_piece(c->r, a)) {
         RcValue *x = anchor_in(c, a);
         if (!x) c->bad = true;
         else if (!is_anchor(c, x)) {
@@ -157,7 +153,7 @@ static bool holds(Cone *c, RcNode *m, int depth) {
   bool h = false;
   for (uint32_t i = 0; i < m->noperands && !h; i++) {
     RcValue *a = through(c, rc_node_operand(m, i));
-    h = piece(c->r, a) || is_anchor(c, a) || a == c->fixed || (mixing(c->r, a) && holds(c, a->def, depth + 1));
+    h = rc_recog_piece(c->r, a) || is_anchor(c, a) || a == c->fixed || (mixing(c->r, a) && holds(c, a->def, depth + 1));
   }
   mark(c, m, h ? HOLDS : EMPTY);
   return h;
@@ -183,7 +179,7 @@ static bool leaves(Cone *c, RcNode *n, RcValue **lv, uint32_t *nl) {
       int k = rc_recog_kind(c->r, a);
       if (k == K_CONST) continue;
       if (a == c->fixed || is_anchor(c, a)) leaf = a;
-      else if (piece(c->r, a)) {
+      else if (rc_recog_piece(c->r, a)) {
         leaf = anchor_in(c, a);
         /* a scaled dy: each step of its chain may be where dy ends and the region begins */
         for (RcValue *v = a; leaf && mixing(c->r, leaf) && v != leaf; v = rc_recog_elem(c->r, v)->dom) note(c, v);
@@ -306,7 +302,7 @@ static uint32_t cut_tries(RcRecog *r, RcNode *n, const Try *t, RcRecogHit *out, 
  * autodiff scales last (0.5 (dy (1 - t) + dy (1 - t) t) of 0.5 tanh(x/2) + 0.5). */
 static bool scaled_sum(const RcRecog *r, const RcNode *n) {
   if (n->op != RC_OP_MULTIPLY && n->op != RC_OP_DIVIDE && n->op != RC_OP_NEGATE) return false;
-  return piece(r, &n->results[0]) && mixing(r, rc_recog_elem(r, &n->results[0])->dom);
+  return rc_recog_piece(r, &n->results[0]) && mixing(r, rc_recog_elem(r, &n->results[0])->dom);
 }
 
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
@@ -444,7 +440,7 @@ static uint32_t cut_tries(RcRecog *r, RcNode *n, const Try *t, RcRecogHit *out, 
   RcValue *cuts[CUTS];
   uint32_t ncut = 0, got = 0;
   RcValue *v = t->unpiece;
-  for (int i = 0; i < CHAIN_WALK && ncut < CUTS && v && v != t->unx && piece(r, v); i++) {
+  for (int i = 0; i < CHAIN_WALK && ncut < CUTS && v && v != t->unx && rc_recog_piece(r, v); i++) {
     if (v->type && rc_dtype_is_float(v->type->dtype) && op_output(r, v)) cuts[ncut++] = v;
     v = rc_recog_elem(r, v)->dom;
   }

@@ -23,19 +23,9 @@ typedef struct {
   uint32_t nf;
 } Term;
 
-static bool piece(const RcRecog *r, const RcValue *v) {
-  return rc_recog_kind(r, v) == K_ELEM && rc_recog_elem(r, v)->dom;
-}
-
-/* The end of v's chain of one-leaf nodes (v itself for a leaf or a node of several leaves). */
-static RcValue *anchor(const RcRecog *r, RcValue *v) {
-  for (int i = 0; i < 256 && piece(r, v); i++) v = rc_recog_elem(r, v)->dom;
-  return piece(r, v) ? NULL : v;
-}
-
 /* Whether v is a product of several leaves (no function of one value). */
 static bool mixed_product(const RcRecog *r, const RcValue *v) {
-  return rc_recog_kind(r, v) == K_ELEM && v->def->op == RC_OP_MULTIPLY && !piece(r, v);
+  return rc_recog_kind(r, v) == K_ELEM && v->def->op == RC_OP_MULTIPLY && !rc_recog_piece(r, v);
 }
 
 /* Adds v to t as a constant times factors; with open (levels left), a factor that is itself a
@@ -58,7 +48,7 @@ static bool factors_of(RcRecog *r, RcValue *v, Term *t, int open) {
       continue;
     }
     if (t->nf == TFACT) return false;
-    t->anc[t->nf] = anchor(r, a);
+    t->anc[t->nf] = rc_recog_anchor(r, a);
     t->f[t->nf++] = a;
   }
   return true;
@@ -88,19 +78,6 @@ static bool same_d(const Term *a, const Term *b, const RcValue *x) {
   return na == nb && na > 0;
 }
 
-/* The values of factor v as a function of x at xs[0..np) into out; false when v reads another leaf. */
-static bool values(RcRecog *r, RcValue *v, const RcValue *x, const double *xs, uint32_t np, double *out) {
-  if (v == x) {
-    for (uint32_t p = 0; p < np; p++) out[p] = xs[p];
-    return true;
-  }
-  uint32_t size = rc_recog_order(r, v->def, x, NULL);
-  if (!size) return false;
-  bool ok = rc_recog_evaluate(r, size, x, xs, NULL, NULL, np, out);
-  rc_recog_unorder(r, size);
-  return ok;
-}
-
 /* g(x) = the sum over the terms in mask of their constant times their x-side factors, at
  * xs[0..np) into g (tmp: np scratch values); false when a factor reads another leaf. */
 static bool g_values(RcRecog *r, const Term *t, uint32_t nt, uint32_t mask, const RcValue *x, const double *xs,
@@ -113,7 +90,7 @@ static bool g_values(RcRecog *r, const Term *t, uint32_t nt, uint32_t mask, cons
     for (uint32_t k = 0; k < t[i].nf; k++) {
       if (!xside(&t[i], k, x)) continue;
       double *fv = tmp + np;
-      if (!values(r, t[i].f[k], x, xs, np, fv)) return false;
+      if (!rc_recog_values_of(r, t[i].f[k], x, xs, np, fv)) return false;
       for (uint32_t p = 0; p < np; p++) prod[p] *= fv[p];
     }
     for (uint32_t p = 0; p < np; p++) g[p] += prod[p];
