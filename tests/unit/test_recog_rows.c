@@ -696,6 +696,20 @@ static void rms_eps_not_reciprocal(void **state) {
   fn_close(&t);
 }
 
+/* The two d-scale readings (layer_norm_grad_scale, rms_norm_grad_scale: the check tells) of
+ * x and y over the statistics' axis 1, with eps within tol. */
+static void assert_scale_readings(Fn *t, const RcRecogRow *rw, uint32_t n, double eps, double tol) {
+  assert_int_equal(n, 2);
+  for (uint32_t i = 0; i < n; i++) {
+    assert_int_equal(rw[i].op->kind, RC_KIND_NORM_SCALE_GRAD);
+    assert_ptr_equal(rw[i].x, named(t, "x"));
+    assert_ptr_equal(rw[i].dy, named(t, "y"));
+    assert_float_equal(eps_of(&rw[i]), eps, tol);
+    assert_int_equal(rw[i].axlo, 1);
+    assert_int_equal(rw[i].axhi, 1);
+  }
+}
+
 /* A norm's d scale (rc_recog_norm_scale_at): the sum over the rows (axis 0) of y x^, x^ the RMS
  * norm of x, reads x and dy = y with the region's eps; the sum of y x (no statistics of x) and
  * the sum over the columns (the row axis kept) give no reading. */
@@ -737,15 +751,7 @@ static void norm_scale_readings(void **state) {
     if (k) {
       assert_int_equal(n, 0);
     } else {
-      assert_int_equal(n, 2); /* layer_norm_grad_scale, rms_norm_grad_scale: the check tells */
-      for (uint32_t i = 0; i < n; i++) {
-        assert_int_equal(rw[i].op->kind, RC_KIND_NORM_SCALE_GRAD);
-        assert_ptr_equal(rw[i].x, named(&t, "x"));
-        assert_ptr_equal(rw[i].dy, named(&t, "y"));
-        assert_float_equal(eps_of(&rw[i]), 1.0e-06, 1e-13);
-        assert_int_equal(rw[i].axlo, 1);
-        assert_int_equal(rw[i].axhi, 1);
-      }
+      assert_scale_readings(&t, rw, n, 1.0e-06, 1e-13);
     }
     rc_recog_rows_free(rw, n);
     fn_close(&t);
@@ -847,15 +853,7 @@ static void norm_scale_middle_axis(void **state) {
     if (k) {
       assert_int_equal(n, 0);
     } else {
-      assert_int_equal(n, 2); /* layer_norm_grad_scale, rms_norm_grad_scale: the check tells */
-      for (uint32_t i = 0; i < n; i++) {
-        assert_int_equal(rw[i].op->kind, RC_KIND_NORM_SCALE_GRAD);
-        assert_ptr_equal(rw[i].x, named(&t, "x"));
-        assert_ptr_equal(rw[i].dy, named(&t, "y"));
-        assert_float_equal(eps_of(&rw[i]), 1.0e-05, 1e-12);
-        assert_int_equal(rw[i].axlo, 1);
-        assert_int_equal(rw[i].axhi, 1);
-      }
+      assert_scale_readings(&t, rw, n, 1.0e-05, 1e-12);
     }
     rc_recog_rows_free(rw, n);
     fn_close(&t);
