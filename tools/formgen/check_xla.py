@@ -23,6 +23,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "python"))
 import formgen  # noqa: E402
 import xla_oracle as X  # noqa: E402
+from gen_verdict import run_files  # noqa: E402
 
 
 def loads(text, fmt):
@@ -35,34 +36,27 @@ def main():
     ap.add_argument("dir", nargs="?")
     ap.add_argument("--recompose", help="also load what `recompose opt` writes for each form")
     a = ap.parse_args()
-    passed = failed = 0
     with tempfile.TemporaryDirectory() as tmp:
         d = pathlib.Path(a.dir or tmp)
         if not a.dir:
             formgen.generate(str(d))
         man = json.loads((d / "manifest.json").read_text(encoding="utf-8"))
-        for e in man["files"]:
+
+        def check(e):
             why = loads((d / e["file"]).read_text(encoding="utf-8"), e["fmt"])
             if why:
-                why = "XLA does not load the form: " + why.strip().splitlines()[0]
-            elif a.recompose:
-                out = pathlib.Path(tmp) / ("out." + e["file"])
-                r = subprocess.run([a.recompose, "opt", "-o", str(out), str(d / e["file"])],
-                                   capture_output=True, text=True)
-                if r.returncode:
-                    why = "recompose refused it: " + r.stderr.strip()
-                else:
-                    err = loads(out.read_text(encoding="utf-8"), e["fmt"])
-                    why = "XLA does not load recompose's output: " + err.strip() if err else None
-            if why:
-                failed += 1
-                print("FAIL %s: %s" % (e["file"], why))
-            else:
-                passed += 1
-                print("ok %s" % e["file"])
-            sys.stdout.flush()
-    print("%d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
+                return "XLA does not load the form: " + why.strip().splitlines()[0]
+            if not a.recompose:
+                return None
+            out = pathlib.Path(tmp) / ("out." + e["file"])
+            r = subprocess.run([a.recompose, "opt", "-o", str(out), str(d / e["file"])],
+                               capture_output=True, text=True)
+            if r.returncode:
+                return "recompose refused it: " + r.stderr.strip()
+            err = loads(out.read_text(encoding="utf-8"), e["fmt"])
+            return "XLA does not load recompose's output: " + err.strip() if err else None
+
+        run_files(man["files"], check)
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "python"))
 import spellgen  # noqa: E402
 import xla_oracle as X  # noqa: E402
+from gen_verdict import run_files  # noqa: E402
 
 NP_DT = {"f32": np.float32, "bf16": ml_dtypes.bfloat16, "f16": np.float16}
 # (atol, rtol) of a spelling's output against the double reference, per element type
@@ -193,22 +194,10 @@ def main():
             spellgen.generate(str(d), str(HERE.parent.parent), a.seed, a.variants, a.near_variants)
         man = json.loads((d / "manifest.json").read_text())
         missing = [op for op in man["ops"] if op not in {**REF_ELEMENTWISE, **REF_ROW, **REF_NORM}]
-        passed = failed = 0
         if missing:
             print("FAIL no numpy reference in check_xla.py for: " + " ".join(missing))
-            failed += 1
         rng = np.random.default_rng(man["seed"])
-        for e in man["files"]:
-            why = check(d / e["file"], e, rng)
-            if why:
-                failed += 1
-                print("FAIL %s: %s" % (e["file"], why))
-            else:
-                passed += 1
-                print("ok %s" % e["file"])
-            sys.stdout.flush()
-    print("%d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
+        run_files(man["files"], lambda e: check(d / e["file"], e, rng), failed=len(missing) > 0)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "python"))
 import xlaforms  # noqa: E402
 import xla_oracle as X  # noqa: E402
+from gen_verdict import run_files  # noqa: E402
 
 # spellgen's float64 references of the table ops (one place for them)
 _spec = importlib.util.spec_from_file_location("spellgen_check_xla", HERE.parent / "spellgen" / "check_xla.py")
@@ -145,18 +146,7 @@ def main():
             xlaforms.generate(str(d))
         man = json.loads((d / "manifest.json").read_text())
         rng = np.random.default_rng(20261207)
-        passed = failed = 0
-        for e in man["files"]:
-            why = check(d / e["file"], e, rng)
-            if why:
-                failed += 1
-                print("FAIL %s: %s" % (e["file"], why))
-            else:
-                passed += 1
-                print("ok %s" % e["file"])
-            sys.stdout.flush()
-    print("%d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
+        run_files(man["files"], lambda e: check(d / e["file"], e, rng))
 
 
 if __name__ == "__main__":
