@@ -42,6 +42,7 @@ void rc_exec_fill_random(RcTensor *t, uint64_t seed, bool specials, bool finite_
   double tiny = t->dtype == RC_DT_F16 ? 3.0e-7 : t->dtype == RC_DT_F64 ? 4.0e-320 : 1.0e-40;
   const double sp[] = {0.0, -0.0, 1.0, -1.0, big, -big, INFINITY, -INFINITY, NAN, tiny, -tiny, 30.0, -30.0, 1e-3, -1e-3};
   const double spf[] = {0.0, -0.0, 1.0, -1.0, tiny, -tiny, 30.0, -30.0, 1e-3, -1e-3};
+  _Static_assert(sizeof spf / sizeof spf[0] == 10, "recog/recog.h RC_RECOG_ROW_SPECIALS counts these");
   const double *list = finite_only ? spf : sp;
   int64_t nsp = finite_only ? (int64_t)(sizeof spf / sizeof spf[0]) : (int64_t)(sizeof sp / sizeof sp[0]);
   int64_t k = 0;

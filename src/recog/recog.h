@@ -26,6 +26,11 @@
 #include "fused/fused.h"
 #include "ir/ir.h"
 
+/* The special values a row op's rewrite check puts first in its x probe (the finite ones:
+ * exec/run.c rc_exec_fill_random's finite_only list); a row region is read as a backward only
+ * where a probe row without them is left (rows.c). */
+#define RC_RECOG_ROW_SPECIALS 10
+
 /* ---- tolerance.c: the one tolerance rule of recognition by value ---- */
 
 /* The largest distance (rc_recog_dist) at which a region computed in dtype dt is

@@ -371,11 +371,11 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       bool sums = true;
       for (uint32_t i = 0; i < w->nreduces; i++) sums = sums && combiner(w->reduces[i]) == RC_OP_ADD;
       int64_t cols = axes_cols(rt, &ax);
-      /* a row that holds special values (the rewrite check's probes: the first 15
-       * elements of y) comes out NaN whatever the region computes: a reading is judged
-       * only where a row without them is left */
+      /* a reading is judged only where a probe row without special values is left (the
+       * rewrite check puts them first in y: RC_RECOG_ROW_SPECIALS elements); a small batch
+       * of short rows (2 x 10 class logits) has one */
       int64_t numel = rc_type_numel(rt);
-      if (!sums || cols < 2 || numel < 2 * cols || numel < 16 + cols) continue;
+      if (!sums || cols < 2 || numel < 2 * cols || numel < RC_RECOG_ROW_SPECIALS + cols) continue;
       if (sum && rc_type_numel(sum->type) * cols != numel) continue;
       bool sums_x = false;
       for (uint32_t i = 0; i < w->nreduces; i++) sums_x = sums_x || rc_node_operand(w->reduces[i], 0) == xs[a];
@@ -425,7 +425,7 @@ static uint32_t ones_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       sums_x = sums_x || rc_node_operand(w->reduces[i], 0) == xs[a];
     }
     int64_t cols = axes_cols(rt, &ax), numel = rc_type_numel(rt);
-    if (!sums || cols < 2 || numel < 2 * cols || numel < 16 + cols || sums_x == w->expo) continue;
+    if (!sums || cols < 2 || numel < 2 * cols || numel < RC_RECOG_ROW_SPECIALS + cols || sums_x == w->expo) continue;
     uint32_t first = nout;
     out[nout++] = (RcRecogRow){.x = xs[a], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2,
                                .axmask = ax.mask, .nnodes = w->nodes->len, .from_exp = sums_x,

@@ -5026,6 +5026,28 @@ def _(g):
     return log_softmax_jax_bwd(g, divide=False)
 
 
+# A classifier's loss over a small batch: 2 rows of 10 class logits (20 elements). The rewrite
+# check's finite special values fill the first probe row and leave the second to judge the
+# reading (recog/recog.h RC_RECOG_ROW_SPECIALS): the backward alone, and beside its forward.
+@case("grad_log_softmax_jax_vjp_two_rows", {"log_softmax_grad": 1})
+def _(g):
+    g.shape = [2, 10]
+    return log_softmax_jax_bwd(g)
+
+
+@case("grad_log_softmax_jax_vjp_lse_two_rows", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    g.shape = [2, 10]
+    return log_softmax_jax_vjp(g, g.param(), g.param())
+
+
+# Their near miss at that shape: the sum of dy times s, not divided by it.
+@case("neg_grad_log_softmax_jax_two_rows_times_sum", {})
+def _(g):
+    g.shape = [2, 10]
+    return log_softmax_jax_bwd(g, divide=False)
+
+
 # Near misses, left unchanged: softmax's backward without y on the sum's term, the sum
 # over the rows' axis but broadcast back along another (a square [2, 16, 16]), and
 # log_softmax's backward without the exponential; a cross-entropy's backward

@@ -19,15 +19,29 @@ accumulated through the higher-order equations:
 - any other marked equation belongs to a forward instance: the primal one, or a copy
   that jax.checkpoint recomputes in the backward ("rematted_computation" in the stack),
   each copy one instance (the lowered program computes it again).
+A body that a library traces more than once and keeps one trace of (flax's nn.scan traces
+the scanned body once to find its loop-invariant values and drops that jaxpr) marks the
+same code twice: a mark with no computation in the jaxpr is accepted only where a mark made
+at the same place (the same op, the same exporter source lines on the Python stack) is
+computed; any other mark without one stops the export.
 Standard JAX/Flax code otherwise; nothing here runs recompose.
 """
 import contextlib
+import os
 import re
+import traceback
 
 import jax
 import flax.linen as nn
 
-_COUNT = {"on": False, "n": 0, "depth": 0}
+_COUNT = {"on": False, "n": 0, "depth": 0, "sites": {}}
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _site(op):
+    """Where a mark is made: its op and the exporter source lines on the Python stack."""
+    return (op,) + tuple((f.filename, f.lineno) for f in traceback.extract_stack()
+                         if os.path.dirname(os.path.abspath(f.filename)) == _HERE)
 TAG = re.compile(r"rcop-(\w+?)-(\d+)")
 
 
@@ -38,6 +52,7 @@ def act(op):
         yield
         return
     _COUNT["n"] += 1
+    _COUNT["sites"][str(_COUNT["n"])] = _site(op)
     _COUNT["depth"] += 1
     try:
         with jax.named_scope("rcop-%s-%d" % (op, _COUNT["n"])):
@@ -99,7 +114,7 @@ def _subjaxprs(eqn):
 def traced_counts(fn, *args, library=False):
     """(forward counts, backward counts) of the marked activations in jit(fn)'s jaxpr;
     library: the library activations are marked too (library_marks)."""
-    _COUNT.update(on=True, n=0, depth=0)
+    _COUNT.update(on=True, n=0, depth=0, sites={})
     try:
         with library_marks() if library else contextlib.nullcontext():
             # export_jax.py counts after lowering: there a function of its own, so that
@@ -125,9 +140,13 @@ def traced_counts(fn, *args, library=False):
     walk(jaxpr, "", ())
     marks = {str(n) for n in range(1, _COUNT["n"] + 1)}
     primal = {n for _, n, ctx, _ in fwd if ctx == "primal"}
-    if primal != marks:  # every mark made while tracing is computed once as such, no more
+    # every mark made while tracing is computed once as such, but a dropped trace's (the same
+    # place as a computed mark's)
+    computed = {_COUNT["sites"][n] for n in primal}
+    lost = {n for n in marks - primal if _COUNT["sites"][n] not in computed}
+    if lost or not primal <= marks:
         raise SystemExit("traced_counts: marks %s have no primal computation in the jaxpr"
-                         % sorted(marks - primal, key=int))
+                         % sorted(lost, key=int))
     # a forward instance is one per marked activation and context (primal, or each remat copy)
     fc, bc = {}, {}
     for op, n, ctx, path in {(op, n, ctx, path if ctx == "remat" else ()) for op, n, ctx, path in fwd}:
