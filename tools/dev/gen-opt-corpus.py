@@ -4983,13 +4983,15 @@ def _(g):
 # y, e and s. exp(a - log|s| - m) = e / |s| (src/rewrite/lse.c): with y moved to that
 # quotient the backward is a function of e and dy, raised as softmax_grad(e, dy) with
 # from_exp, and then the forward, which it recomputed, as softmax.
-def softmax_exp_lse_vjp(g, x, dy, init=None):
+def softmax_exp_lse_vjp(g, x, dy, init=None, msq=False):
     rs = g.shape[:-1]
     m = g.reduce(x, "max")
     e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
     s = g.un("abs", g.reduce(e, "add", init=init), shape=rs)
     lse = g.bin("add", g.un("log", s, shape=rs), m, shape=rs)
     y = g.un("exponential", g.bin("subtract", x, g.bcast_rows(lse)))
+    if msq:  # dy the gradient of a mean squared error, c (y - t), t the parameter dy
+        dy = g.bin("multiply", g.bin("subtract", y, dy), g.const("0.0009765625"))
     dyy = g.bin("multiply", dy, y)
     q = g.bin("divide", g.reduce(g.un("negate", dyy), "add"), s, shape=rs)
     dx = g.bin("add", dyy, g.bin("multiply", g.bcast_rows(q), e))
@@ -5000,6 +5002,16 @@ def softmax_exp_lse_vjp(g, x, dy, init=None):
 @case("grad_softmax_jax_vjp_exp_lse", {"softmax": 1, "softmax_grad": 1})
 def _(g):
     return softmax_exp_lse_vjp(g, g.param(), g.param())
+
+
+# The same under the gradient of a mean squared error of y: dy = c (y - t) is computed from y,
+# and so is D = dy y, which both terms read: raised as softmax_grad(e, dy). (As a function of e
+# and D it is log_softmax_grad(e, D), D - y sum D, the smaller region: where both readings
+# pass, as in XLA:CPU's fusions of the vmapped form, grad_softmax_exp_lse_vmap_msq_compiled,
+# readings whose dy is computed from their y are tried the largest first, src/recog/rows.c.)
+@case("grad_softmax_jax_vjp_exp_lse_msq", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    return softmax_exp_lse_vjp(g, g.param(), g.param(), msq=True)
 
 
 # Its near miss: the row sum starts from 1, so the "logsumexp" is log(1 + sum e) + m and
