@@ -539,9 +539,10 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   return true;
 }
 
-/* The values an activation's backward call (a GRAD op) recomputes and keeps for their other
- * readers: a forward output its region passed on its way to its leaf (sigmoid(s1) in the
- * backward of sigmoid(sigmoid(x)), cut at s1) is an activation of its own, tried next round. */
+/* The values an activation's or a softmax's backward call (a GRAD or ROW_GRAD op) recomputes
+ * and keeps for their other readers: a forward output its region passed on its way to its leaf
+ * (sigmoid(s1) in the backward of sigmoid(sigmoid(x)), cut at s1; y = e / s in the backward of
+ * exp(x - logsumexp(x)), lse.c) is an activation of its own, tried next round. */
 static void defer_kept(Round *rd, const RcPattern *p, const GPtrArray *kept) {
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
   if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD)) return;
