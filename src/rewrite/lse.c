@@ -56,8 +56,9 @@ static bool shape_op(const RcNode *n) {
  * NULL when more than MAXC. */
 static RcValue *down(RcValue *v, RcNode **path, uint32_t *n) {
   *n = 0;
+  RcFunc *f = v && v->def ? v->def->func : NULL;
   while (v && shape_op(v->def)) {
-    if (*n == MAXC) return NULL;
+    if (*n == MAXC || v->def->func != f) return NULL;
     path[(*n)++] = v->def;
     v = rc_node_operand(v->def, 0);
   }
@@ -174,12 +175,13 @@ static bool move(RcFunc *f, RcNode *y, GArray *moves) {
   uint32_t n1, na;
   RcValue *l = down(rc_node_operand(z, 1), p1, &n1);
   RcNode *ln = l ? l->def : NULL;
+  if (n1 && p1[0]->func != f) return false; /* the path's nodes are all in one function */
   if (!n1 || !ln || ln->func != f || ln->op != RC_OP_ADD || ln->noperands != 2 || ln->nresults != 1) return false;
   for (uint32_t k = 0; k < 2; k++) {
     RcValue *a = rc_node_operand(ln, k), *m = rc_node_operand(ln, 1 - k);
     RcValue *lg = down(a, pa, &na);
     RcNode *lgn = lg ? lg->def : NULL;
-    if (!lgn || lgn->func != f || lgn->op != RC_OP_LOG || lgn->noperands != 1 || !rc_type_equal(a->type, l->type))
+    if (!lgn || lgn->func != f || (na && pa[0]->func != f) || lgn->op != RC_OP_LOG || lgn->noperands != 1 || !rc_type_equal(a->type, l->type))
       continue;
     RcValue *s = rc_node_operand(lgn, 0);
     if (!rc_type_equal(s->type, lg->type) || !nonneg(s, 0)) continue;
