@@ -201,10 +201,11 @@ static bool proto_eq(const RcProto *p, const RcNode *n) {
   return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs);
 }
 
-bool rc_canon_same_node(const RcNode *a, const RcNode *b) {
+/* a's proto with b's operands (same: a's own) matched against b */
+static bool same_as(const RcNode *a, const RcNode *b, bool own) {
   if (a == b) return true;
   if (!a || !b || a->nresults != 1 || a->op == RC_OP_PARAMETER || (a->flags & RC_NODE_HAS_SIDE_EFFECT) ||
-      !(rc_op_info[a->op].flags & RC_F_PURE))
+      !(rc_op_info[a->op].flags & RC_F_PURE) || (!own && a->noperands != b->noperands))
     return false;
   RcProto p = {.op = a->op,
                .opname = a->opname,
@@ -218,10 +219,14 @@ bool rc_canon_same_node(const RcNode *a, const RcNode *b) {
                .nregions = rc_node_nregions(a)};
   RcValue *stack[8];
   if (a->noperands > 8) return false;
-  for (uint32_t i = 0; i < a->noperands; i++) stack[i] = rc_node_uses(a)[i].value;
+  for (uint32_t i = 0; i < a->noperands; i++) stack[i] = rc_node_uses(own ? a : b)[i].value;
   p.ops = stack;
   return !(b->flags & RC_NODE_HAS_SIDE_EFFECT) && proto_eq(&p, b);
 }
+
+bool rc_canon_same_node(const RcNode *a, const RcNode *b) { return same_as(a, b, true); }
+
+bool rc_canon_same_op(const RcNode *a, const RcNode *b) { return same_as(a, b, false); }
 
 bool rc_canon_grow(RcCanon *c) {
   uint32_t need = c->m->node_ids + 1;

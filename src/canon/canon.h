@@ -169,6 +169,10 @@ RcValue *rc_canon_lookup(const RcCanon *c, const RcValue *v);
  * converts of one bf16 x to f32 are the same node; the rewrite driver reads them as one
  * operand of a fused call. */
 bool rc_canon_same_node(const RcNode *a, const RcNode *b);
+/* Whether a and b would be the same node by that rule if they read the same operands: the
+ * same op, spelling, type, literal and attributes (a broadcast with the same dimensions to the
+ * same type, whatever it broadcasts). */
+bool rc_canon_same_op(const RcNode *a, const RcNode *b);
 /* The structural hash that orders operands (ignores names, dtypes, shapes). */
 uint64_t rc_canon_hash(const RcCanon *c, const RcValue *cv);
 void rc_canon_free(RcCanon *c);

@@ -1097,6 +1097,24 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
       out[j] = out[j - 1];
       out[j - 1] = t;
     }
+  /* and of those, the readings whose dy is computed from their y after the others, the
+   * largest of them first: log_softmax_grad(e, D) of D = dy y, a backward that reads y = e /
+   * sum e, is softmax_grad(e, dy), which takes in the product the smaller reading would leave to
+   * the program (and dy c (y - t) of a mean squared error with it) */
+  uint32_t ngrad = nout, k = nfwd;
+  for (uint32_t i = k; i < ngrad; i++) {
+    int budget = BELOW_BUDGET;
+    if (out[i].dy && out[i].x && below(out[i].dy, out[i].x, &budget)) continue;
+    RcRecogRow t = out[i];
+    memmove(out + k + 1, out + k, (i - k) * sizeof *out);
+    out[k++] = t;
+  }
+  for (uint32_t i = k + 1; i < ngrad; i++)
+    for (uint32_t j = i; j > k && out[j - 1].nnodes < out[j].nnodes; j--) {
+      RcRecogRow t = out[j];
+      out[j] = out[j - 1];
+      out[j - 1] = t;
+    }
   for (uint32_t k = 0; k < nxc && nout < cap; k++) {
     walk_reset(&w, xc[k]);
     (void)flags(&w, &n->results[0]);

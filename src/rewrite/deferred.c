@@ -429,8 +429,7 @@ RcDeferred *rc_rewrite_defer_open(RcFunc *f) {
   return o;
 }
 
-/* Drops r's skips at value v of f (the moved division, which the output does not hold). */
-static void drop_skips(RcHigherResult *r, const RcFunc *f, const RcValue *v) {
+void rc_rewrite_drop_skips(RcHigherResult *r, const RcFunc *f, const RcValue *v) {
   if (!r) return;
   char id[48];
   snprintf(id, sizeof id, "#%u", v->def ? v->def->id : 0);
@@ -508,7 +507,7 @@ void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r) {
       own &= rc_node_operand(mv->nchain[k], 0) == &(k ? mv->nchain[k - 1] : nk)->results[0] &&
              (k ? mv->nchain[k - 1] : nk)->results[0].nuses == 1;
     if (!own) continue; /* read by something else: exact as it is, and left so */
-    drop_skips(r, o->f, &nq->results[0]);
+    rc_rewrite_drop_skips(r, o->f, &nq->results[0]);
     undo(o->f, mv);
   }
   g_array_free(o->moved, TRUE);

@@ -539,12 +539,13 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   return true;
 }
 
-/* The values an activation's backward call (a GRAD op) recomputes and keeps for their other
- * readers: a forward output its region passed on its way to its leaf (sigmoid(s1) in the
- * backward of sigmoid(sigmoid(x)), cut at s1) is an activation of its own, tried next round. */
+/* The values an activation's or a softmax's backward call (a GRAD or ROW_GRAD op) recomputes
+ * and keeps for their other readers: a forward output its region passed on its way to its leaf
+ * (sigmoid(s1) in the backward of sigmoid(sigmoid(x)), cut at s1; y = e / s in the backward of
+ * exp(x - logsumexp(x)), lse.c) is an activation of its own, tried next round. */
 static void defer_kept(Round *rd, const RcPattern *p, const GPtrArray *kept) {
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
-  if (!op || op->kind != RC_KIND_GRAD) return;
+  if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD)) return;
   for (guint i = 0; i < kept->len; i++) {
     RcNode *n = ((RcValue *)g_ptr_array_index(kept, i))->def;
     if (!n || n->func != rd->f || (n->flags & RC_NODE_DEAD)) continue;
@@ -1179,6 +1180,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     for (; i < nfirst && seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
     RcDeferred *moved = rc_rewrite_defer_open(f);
     RcOpenFusions *opened = g_hash_table_contains(fusing, f) ? rc_rewrite_open_fusions(f, ready, r) : NULL;
+    RcLseMoves *lse = rc_rewrite_lse_open(f);
     g_hash_table_remove_all(r->opened);
     rc_rewrite_opened_names(opened, r->opened);
     /* Round 1 visits every node; each later round visits the worklist the previous
@@ -1225,6 +1227,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_bits_free(&want);
     g_array_free(work, TRUE);
     run.opened = NULL;
+    rc_rewrite_lse_close(lse, r);
     rc_rewrite_close_fusions(opened, open_bodies);
     rc_rewrite_defer_close(moved, r);
     if (ch < 0) st = RC_ERR_NOMEM;

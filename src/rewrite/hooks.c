@@ -53,6 +53,8 @@ bool rc_rw_same_node(const RcNode *a, const RcNode *b) {
   return rc_canon_same_node(a, b);
 }
 
+bool rc_rw_same_op(const RcNode *a, const RcNode *b) { return rc_canon_same_op(a, b); }
+
 const uint64_t *rc_rw_ops(const RcRwCanon *c) { return c->ops; }
 
 RcRecog *rc_rw_recog(RcRwCanon *c) {

@@ -43,6 +43,9 @@ bool rc_rw_call_seen_through(const RcNode *call);
 /* Whether original nodes a and b compute one value by CSE's rule (canon.h
  * rc_canon_same_node). */
 bool rc_rw_same_node(const RcNode *a, const RcNode *b);
+/* Whether original nodes a and b are the same op on possibly other operands (canon.h
+ * rc_canon_same_op). */
+bool rc_rw_same_op(const RcNode *a, const RcNode *b);
 
 /* Whether v holds only values >= 0 or NaN (exec/verify_rewrite.h rc_exec_nonneg_value). */
 bool rc_rw_nonneg_value(const RcValue *v);

@@ -160,6 +160,18 @@ RcDeferred *rc_rewrite_defer_open(RcFunc *f);
 /* Undoes every move whose division no rewrite took (dropping r's skips reported at it),
  * keeps the others, and frees o (NULL: no-op). */
 void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r);
+/* Drops r's skips reported at value v of f (r NULL: no-op): a moved value the output does
+ * not hold (deferred.c, lse.c). */
+void rc_rewrite_drop_skips(RcHigherResult *r, const RcFunc *f, const RcValue *v);
+
+/* lse.c: the softmaxes of f written exp(x - (log(s) + m)) with e = exp(x - m) in f and
+ * s = sum(e) >= 0, moved to e / s, for the rounds to read as a row op (and the backward
+ * that reads y, e and s as a function of e); NULL when f has none. */
+typedef struct RcLseMoves RcLseMoves;
+RcLseMoves *rc_rewrite_lse_open(RcFunc *f);
+/* Undoes every move no rewrite took (dropping r's skips reported at it), keeps the others, and
+ * frees o (NULL: no-op). */
+void rc_rewrite_lse_close(RcLseMoves *o, RcHigherResult *r);
 
 /* Copies spec's region into a new function of `scratch` (parameters = the inputs,
  * returning the root's copy), for checking a rewrite away from the big function.

@@ -4977,6 +4977,62 @@ def _(g):
     return log_softmax_jax_vjp(g, g.param(), g.param())
 
 
+# jax.vjp of exp(x - logsumexp(x)) (softmax through jax.nn.logsumexp, whose log reads |s|;
+# the is-finite guard of the max and abs's sign selects left out): y = exp(x - (log|s| + m))
+# with e = exp(x - m) and s = sum e, and the backward dy y + e sum(-dy y) / |s|, which reads
+# y, e and s. exp(a - log|s| - m) = e / |s| (src/rewrite/lse.c): with y moved to that
+# quotient the backward is a function of e and dy, raised as softmax_grad(e, dy) with
+# from_exp, and then the forward, which it recomputed, as softmax.
+def softmax_exp_lse_vjp(g, x, dy, init=None, msq=False, lse_dims=None):
+    rs = g.shape[:-1]
+    m = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
+    s = g.un("abs", g.reduce(e, "add", init=init), shape=rs)
+    lse = g.bin("add", g.un("log", s, shape=rs), m, shape=rs)
+    blse = g.emit("broadcast", [lse], "dimensions={%s}" % lse_dims) if lse_dims else g.bcast_rows(lse)
+    y = g.un("exponential", g.bin("subtract", x, blse))
+    if msq:  # dy the gradient of a mean squared error, c (y - t), t the parameter dy
+        dy = g.bin("multiply", g.bin("subtract", y, dy), g.const("0.0009765625"))
+    dyy = g.bin("multiply", dy, y)
+    q = g.bin("divide", g.reduce(g.un("negate", dyy), "add"), s, shape=rs)
+    dx = g.bin("add", dyy, g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_softmax_jax_vjp_exp_lse", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    return softmax_exp_lse_vjp(g, g.param(), g.param())
+
+
+# The same under the gradient of a mean squared error of y: dy = c (y - t) is computed from y,
+# and so is D = dy y, which both terms read: raised as softmax_grad(e, dy). (As a function of e
+# and D it is log_softmax_grad(e, D), D - y sum D, the smaller region: where both readings
+# pass, as in XLA:CPU's fusions of the vmapped form, grad_softmax_exp_lse_vmap_msq_compiled,
+# readings whose dy is computed from their y are tried the largest first, src/recog/rows.c.)
+@case("grad_softmax_jax_vjp_exp_lse_msq", {"softmax": 1, "softmax_grad": 1})
+def _(g):
+    return softmax_exp_lse_vjp(g, g.param(), g.param(), msq=True)
+
+
+# Its near miss over [4, 16, 16]: the logsumexp of the rows over the last axis is broadcast
+# along the middle one (exp(x[b, i, j] - lse[b, j])), no softmax: e's broadcast of the max is not
+# that one, so y is not moved, and nothing is raised.
+@case("neg_grad_softmax_jax_vjp_exp_lse_other_axis", {})
+def _(g):
+    g.shape = [4, 16, 16]
+    return softmax_exp_lse_vjp(g, g.param(), g.param(), lse_dims="0,2")
+
+
+# Its near miss: the row sum starts from 1, so the "logsumexp" is log(1 + sum e) + m and
+# y = e / (1 + sum e), no softmax; moved to that quotient, neither the forward nor the
+# backward (y (dy - sum dy y) with that y, which the kernel normalizes) passes the check, and
+# the move is undone: the output is the input as written.
+@case("neg_grad_softmax_jax_vjp_exp_lse_sum_from_one", {})
+def _(g):
+    return softmax_exp_lse_vjp(g, g.param(), g.param(), init=g.const("1", shape=[]))
+
+
 # Near miss of the forward: e is the program's third result too, so the forward's e stays
 # for it and the forward is not raised (its call would compute the exponential a second
 # time); the backward is.

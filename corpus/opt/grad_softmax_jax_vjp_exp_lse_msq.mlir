@@ -1,0 +1,30 @@
+module @jit_grad_softmax_jax_vjp_exp_lse_msq {
+  func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
+    %1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %2 = stablehlo.reduce(%arg0 init: %1) applies stablehlo.maximum across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %4 = stablehlo.subtract %arg0, %3 : tensor<4x256xf32>
+    %5 = stablehlo.exponential %4 : tensor<4x256xf32>
+    %6 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %7 = stablehlo.reduce(%5 init: %6) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %8 = stablehlo.abs %7 : tensor<4xf32>
+    %9 = stablehlo.log %8 : tensor<4xf32>
+    %10 = stablehlo.add %9, %2 : tensor<4xf32>
+    %11 = stablehlo.broadcast_in_dim %10, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %12 = stablehlo.subtract %arg0, %11 : tensor<4x256xf32>
+    %13 = stablehlo.exponential %12 : tensor<4x256xf32>
+    %14 = stablehlo.subtract %13, %arg1 : tensor<4x256xf32>
+    %15 = stablehlo.constant dense<9.76562500e-04> : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %17 = stablehlo.multiply %14, %16 : tensor<4x256xf32>
+    %18 = stablehlo.multiply %17, %13 : tensor<4x256xf32>
+    %19 = stablehlo.negate %18 : tensor<4x256xf32>
+    %20 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %21 = stablehlo.reduce(%19 init: %20) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %22 = stablehlo.divide %21, %8 : tensor<4xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %24 = stablehlo.multiply %23, %5 : tensor<4x256xf32>
+    %25 = stablehlo.add %18, %24 : tensor<4x256xf32>
+    return %13, %25 : tensor<4x256xf32>, tensor<4x256xf32>
+  }
+}
