@@ -230,6 +230,9 @@ typedef struct RcRecogRow {
   bool eps_in;     /* NORM_GRAD, NORM_SCALE_GRAD: eps is a runtime scalar (a one-element leaf the
                     * region broadcasts), the call's last operand (eps_in = 1) */
   RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
+  double c;        /* ROW_GRAD: the region reads dy only scaled, c times the op's backward of dy (the
+                    * view merged a loss's constant, 2/N of a mean square error, into each product
+                    * that reads dy): the call's dy is the user's c dy (rewrite/scaled_dy.c); else 0 */
   int32_t axlo, axhi;
   int32_t axlo2, axhi2; /* a second block of reduced axes, or 0, 0 */
   uint64_t axmask; /* the reduced axes where they form three or four blocks (axlo..axhi2 the first two), else 0 */

@@ -337,6 +337,49 @@ static bool leaf_type(const RcType *t, const RcType *rt) {
   return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_type_same_shape(t, rt);
 }
 
+#define MAX_DY_SCALES 2
+
+/* The splat value of v: a uniform constant, read through broadcasts, reshapes and converts. */
+static bool splat_value(const RcValue *v, double *k) {
+  for (int depth = 0; v && v->def && depth < 4; depth++) {
+    const RcNode *n = v->def;
+    if (rc_recog_uniform(n, k)) return true;
+    if ((n->op != RC_OP_BROADCAST && n->op != RC_OP_RESHAPE && n->op != RC_OP_CONVERT) || n->noperands != 1) return false;
+    v = rc_node_operand(n, 0);
+  }
+  return false;
+}
+
+/* The scales c_i (at most MAX_DY_SCALES, distinct) by which the region walked in w reads leaf dy,
+ * where it reads dy only scaled (c dy, dy c, dy / c, -dy): the view merged the constant of a
+ * loss's gradient, c (f(x) - t), into every product that reads it, and the region is the op's
+ * backward of the user's c dy, which one of them is (the others: that constant's sign flipped
+ * with a negation the view folded). Into ks; returns how many, 0 where some node of the region
+ * reads dy as it is (or in any other way). */
+static uint32_t dy_scales(const Walk *w, const RcValue *dy, double *ks) {
+  uint32_t nk = 0;
+  rc_value_for_each_use(dy, u) {
+    const RcNode *m = u->user;
+    if (!g_hash_table_lookup(w->memo, m)) continue; /* outside the region */
+    uint32_t at = rc_use_index(u);
+    double k;
+    if (m->op == RC_OP_NEGATE && m->noperands == 1)
+      k = -1;
+    else if ((m->op == RC_OP_MULTIPLY || (m->op == RC_OP_DIVIDE && at == 0)) && m->noperands == 2 &&
+             rc_node_operand(m, 1 - at) != dy && splat_value(rc_node_operand(m, 1 - at), &k) && k != 0 && isfinite(k))
+      k = m->op == RC_OP_DIVIDE ? 1 / k : k;
+    else
+      return 0;
+    if (k == 1) return 0;
+    bool seen = false;
+    for (uint32_t i = 0; i < nk; i++) seen = seen || ks[i] == k;
+    if (seen) continue;
+    if (nk == MAX_DY_SCALES) return 0;
+    ks[nk++] = k;
+  }
+  return nk;
+}
+
 /* The backward readings (ROW_GRAD) of the region rooted at n: two leaves y, dy of n's shape
  * (float types) among the candidates xs, read through the region's ops with constants only (no
  * vectors), every reduction a sum over one block of at least two elements.
@@ -379,25 +422,30 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       if (sum && rc_type_numel(sum->type) * cols != numel) continue;
       bool sums_x = false;
       for (uint32_t i = 0; i < w->nreduces; i++) sums_x = sums_x || rc_node_operand(w->reduces[i], 0) == xs[a];
-      uint32_t first = nout;
-      if (sum && !w->expo)
-        for (int k = 0; k < 2 && nout < cap; k++)
-          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .sum = sum, .axlo = ax.lo, .axhi = ax.hi,
-                                     .axlo2 = ax.lo2, .axhi2 = ax.hi2, .axmask = ax.mask,
-                                     .nnodes = w->nodes->len, .from_exp = true,
-                                     .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
-      if (sum) {
-        own_nodes(w, out, first, nout);
-        continue;
+      double ks[MAX_DY_SCALES];
+      uint32_t nk = dy_scales(w, xs[b], ks), first = nout;
+      for (uint32_t s = 0; s < (nk ? nk : 1); s++) {
+        RcRecogRow base = {.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2,
+                           .axmask = ax.mask, .nnodes = w->nodes->len, .c = nk ? ks[s] : 0};
+        if (sum) {
+          for (int k = 0; k < 2 && nout < cap && !w->expo; k++) {
+            out[nout] = base;
+            out[nout].sum = sum;
+            out[nout].from_exp = true;
+            out[nout++].op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
+          }
+          continue;
+        }
+        for (int k = 0; k < 2 && nout < cap && sums_x && !w->expo; k++) {
+          out[nout] = base;
+          out[nout].from_exp = true;
+          out[nout++].op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
+        }
+        if (nout < cap) {
+          out[nout] = base;
+          out[nout++].op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
+        }
       }
-      if (sums_x && !w->expo)
-        for (int k = 0; k < 2 && nout < cap; k++)
-          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
-                                     .axhi2 = ax.hi2, .axmask = ax.mask, .nnodes = w->nodes->len, .from_exp = true,
-                                     .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
-      if (nout < cap)
-        out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
-                                   .axhi2 = ax.hi2, .axmask = ax.mask, .nnodes = w->nodes->len, .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       own_nodes(w, out, first, nout);
     }
   return nout;
@@ -966,6 +1014,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   /* first look: the region with no x, its reductions' operands the candidate x's */
   walk_reset(&w, NULL);
   unsigned f0 = flags(&w, &n->results[0]);
+  bool root2 = w.root2; /* the whole region takes a square root: a norm's, no softmax's backward */
   RcValue *xs[MAX_X_SEEN], *gx[MAX_GRAD_X];
   uint32_t nx = 0, ngx = 0, nout = 0;
   Axes ax0;
@@ -1080,7 +1129,12 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if ((!nout || fwd_softmax) && grads) {
+  /* the backward readings also where a norm's backward was read but the region takes no square
+   * root, as every norm's backward does: a softmax's backward whose dy the loss scaled (x the
+   * forward's e, its dy a foreign leaf) reads as one too */
+  bool norm_grads_only = nout > 0;
+  for (uint32_t i = 0; i < nout; i++) norm_grads_only &= out[i].op->kind == RC_KIND_NORM_GRAD;
+  if ((!nout || fwd_softmax || (norm_grads_only && !root2)) && grads) {
     nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
     /* and with a dy of ones folded (the backward of a sum: one leaf) */
     nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);

@@ -409,6 +409,9 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
   for (uint32_t i = 0; i < nr && !done; i++) {
     const RcPattern *p = row_pattern(&rows[i]);
     if (!p || !selected(p, only, nonly)) continue;
+    /* a backward that reads dy only scaled: its dy the user's c dy (scaled_dy.c) */
+    RcValue *dyv = rows[i].c ? rc_rewrite_scaled_dy(v, rows[i].dy, rows[i].c) : NULL;
+    if (rows[i].c && !dyv) continue;
     rc_match_reset(mt);
     if (mt->cnodes < rows[i].nnodes) {
       RcNode **nn = realloc(mt->nodes, rows[i].nnodes * sizeof *nn);
@@ -432,8 +435,9 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
     mt->caps[1] = ng ? rows[i].dy : rows[i].scale;
     mt->caps[2] = ng ? rows[i].scale : rows[i].bias;
     mt->caps[3] = rows[i].eps;
-    mt->caps[4] = ng ? rows[i].acc : rows[i].dy;
+    mt->caps[4] = ng ? rows[i].acc : dyv ? NULL : rows[i].dy;
     mt->caps[5] = rows[i].sum;
+    mt->dy_value = dyv;
     done = apply(user, mt, 0);
   }
   rc_recog_rows_free(rows, nr);

@@ -5020,6 +5020,39 @@ def _(g):
     return log_softmax_sum_grad(g, g.param(), minus=repr(-255 / 256))
 
 
+# jax.value_and_grad of mean((log_softmax(x) - t)^2) with log_softmax written by hand,
+# s - log(sum exp(s)) with s = x - stop_gradient(max): the forward's dy is 2/N (y - t), written
+# mul(mul(d, 2), 1/N), and the backward dy + e (sum(-dy) / sum e) negates it. The canonical view
+# merges 2/N and the negation into the two products that read d (d c, d (-c)), so no value is
+# the backward's dy leaf: read with d as its leaf, scaled by c (src/recog/rows.c dy_scales), and
+# raised as log_softmax_grad(e, the user's c d) with from_exp (src/rewrite/scaled_dy.c); the
+# forward, whose e the backward then reads no more, is raised too.
+def log_softmax_msq_grad(g, flip=False):
+    rs = g.shape[:-1]
+    x = g.param()
+    sft = g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max")))
+    e = g.un("exponential", sft)
+    s = g.reduce(e, "add")
+    y = g.bin("subtract", sft, g.bcast_rows(g.un("log", s, shape=rs)))
+    dy = msq_dy(g, y, g.param())
+    q = g.bin("divide", g.reduce(dy if flip else g.un("negate", dy), "add"), s, shape=rs)
+    dx = g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_msq_scaled_dy", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_msq_grad(g)
+
+
+# Near miss: the row sum of dy not negated, dy + e (sum(dy) / sum e): read with d scaled by c
+# too, but no log_softmax backward of c d; neither it nor the forward (whose e it reads) raised.
+@case("neg_grad_log_softmax_msq_scaled_dy_sum_not_negated", {}, skipped=1)
+def _(g):
+    return log_softmax_msq_grad(g, flip=True)
+
+
 # Its near miss: the sum of dy times s, not divided by it.
 @case("neg_grad_log_softmax_jax_times_sum", {})
 def _(g):
