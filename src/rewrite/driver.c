@@ -787,6 +787,13 @@ static bool apply(Round *rd, RcMatch *mt) {
     RcNode *call = g_ptr_array_index(rd->r->fused, rd->r->fused->len - 1);
     rc_func_unlink(call);
     rc_func_insert_before(rd->f, call, at);
+    /* ...and the exp(y) written for a log_softmax's backward calls, after the call */
+    for (guint i = 0; i < moved->len; i++) {
+      RcNode *e = g_array_index(moved, RcRewriteMoved, i).user;
+      if (g_array_index(moved, RcRewriteMoved, i).index != UINT32_MAX) continue;
+      rc_func_unlink(e);
+      rc_func_insert_before(rd->f, e, at);
+    }
   }
 out:
   if (moved && !done) rc_rewrite_read_result_undo(moved);

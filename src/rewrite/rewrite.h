@@ -250,7 +250,8 @@ bool rc_rewrite_acc_dx_shared(const RcValue *root, const RcValue *acc, RcValue *
  * after root, recorded first with index UINT32_MAX), records each in `moved`
  * (RcRewriteMoved) and returns true; else
  * changes nothing. *at: NULL, or the first of those calls where it comes before root's node,
- * before which the fused call (of operands inputs[0..ninputs)) must then be placed.
+ * before which the fused call (of operands inputs[0..ninputs)) must then be placed, with that exp
+ * after it.
  * rc_rewrite_read_result_undo puts them back (the match was not raised). */
 typedef struct RcRewriteMoved {
   RcNode *user;

@@ -4957,15 +4957,19 @@ def _(g):
 # e = exp(x - max) and s = sum e, raised as log_softmax_grad(e, dy) with from_exp. The
 # backward call then reads exp(y) (= e / s: e scaled per row) written after the forward's
 # root instead of e, and the forward is raised too (src/rewrite/recompute.c).
-def log_softmax_jax_vjp(g, x, dy, keep_e=False):
+def log_softmax_jax_vjp(g, x, dy, keep_e=False, bwd_first=False):
     rs = g.shape[:-1]
     m = g.reduce(x, "max")
     e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
     s = g.reduce(e, "add")
+
+    def backward():
+        q = g.bin("divide", g.reduce(g.un("negate", dy), "add"), s, shape=rs)
+        return g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    dx = backward() if bwd_first else None
     lse = g.bin("add", g.un("log", s, shape=rs), m, shape=rs)
     y = g.bin("subtract", x, g.bcast_rows(lse))
-    q = g.bin("divide", g.reduce(g.un("negate", dy), "add"), s, shape=rs)
-    dx = g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    dx = dx or backward()
     g.tuple_out = [y, dx] + ([e] if keep_e else [])
     if keep_e and isinstance(g, G):
         g.tuple_ty = "(%s)" % ", ".join([g.ty()] * 3)
@@ -4983,6 +4987,22 @@ def _(g):
 @case("neg_grad_log_softmax_jax_vjp_lse_e_returned", {"log_softmax_grad": 1})
 def _(g):
     return log_softmax_jax_vjp(g, g.param(), g.param(), keep_e=True)
+
+
+# The same with the backward printed before the forward's result (XLA:CPU's schedule of a
+# cross-entropy's log_softmax: the backward's fusion before the loss that reads y): the
+# forward call, and the exp(y) its backward then reads instead of e, are placed before the
+# backward call (src/rewrite/recompute.c); both raised.
+@case("grad_log_softmax_jax_vjp_backward_first", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_vjp(g, g.param(), g.param(), bwd_first=True)
+
+
+# Its near miss: e is the program's third result too, so the forward is not raised (only the
+# backward is), wherever the backward is printed.
+@case("neg_grad_log_softmax_jax_vjp_backward_first_e_returned", {"log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_vjp(g, g.param(), g.param(), keep_e=True, bwd_first=True)
 
 
 # jax.grad of sum(x - logsumexp(x)): dy is all ones and autodiff folds it, leaving
