@@ -237,6 +237,17 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
   return ok && to;
 }
 
+void rc_rewrite_read_result_place(const GArray *moved, RcNode *call, RcNode *at) {
+  rc_func_unlink(call);
+  rc_func_insert_before(at->func, call, at);
+  for (guint i = 0; i < moved->len; i++) { /* the exp(y) written for a log_softmax's backward */
+    const RcRewriteMoved *mv = &g_array_index(moved, RcRewriteMoved, i);
+    if (mv->index != UINT32_MAX) continue;
+    rc_func_unlink(mv->user);
+    rc_func_insert_before(at->func, mv->user, at);
+  }
+}
+
 void rc_rewrite_read_result_undo(GArray *moved) {
   for (guint i = moved->len; i-- > 0;) {
     RcRewriteMoved *mv = &g_array_index(moved, RcRewriteMoved, i);

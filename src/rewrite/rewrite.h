@@ -262,6 +262,9 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
                             RcValue *const *shared, uint32_t nshared, RcValue *const *inputs, uint32_t ninputs,
                             GArray *moved, RcNode **at);
 void rc_rewrite_read_result_undo(GArray *moved);
+/* Places the fused call made for such a match before node at (rc_rewrite_read_result's *at),
+ * and the exp(y) written for a log_softmax's backward calls (in moved) after it. */
+void rc_rewrite_read_result_place(const GArray *moved, RcNode *call, RcNode *at);
 /* recompute.c: whether the values shared[0..nshared) that the match of fused op `op`
  * (region[0..nregion)) shares are read outside it only by fused calls of op's backward row
  * (`<op>_grad`), followed through its function's result into the callers and through call
