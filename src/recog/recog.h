@@ -256,6 +256,11 @@ typedef struct RcRecogRow {
  * NORM_GRAD readings of a region over x (and a scale) alone with dy NULL likewise. Each reading is a candidate only: the rewrite check decides which (if
  * any) it computes. Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
+/* The backward readings (ROW_GRAD) of the row region rooted at sum n that reads n's operands in
+ * `terms` (bit i: operand i; two or more, not all) and no other: one op's backward among the
+ * terms of a sum the canonical view flattened (the backwards of f(x) q(x) for row ops f, q), for
+ * a sum split (rewrite/sumsplit.h); as rc_recog_rows_at's. */
+uint32_t rc_recog_rows_terms_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap);
 /* The readings of canonical node n as a norm's d scale (NORM_SCALE_GRAD: layer_norm_grad_scale,
  * rms_norm_grad_scale): n a sum over x's leading axes of a region over x and dy (x's type)
  * that reads x's statistics over the other axes and no vector; x, dy, eps, axlo..axhi (the

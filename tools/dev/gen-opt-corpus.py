@@ -5041,6 +5041,45 @@ def _(g):
     return log_softmax_lse_custom_vjp(g, wrong=True)
 
 
+# jax.vjp of log_softmax(x) * softmax(x) on one x (log_softmax by hand, s - log(sum exp s)):
+# dx sums the log_softmax backward D + e (sum(-D) / sum e), D = dy softmax(x), with the
+# softmax's backward y (G - sum(G y)), G = dy log_softmax(x), in one tree of adds. The view
+# flattens it into one sum of three terms; the log_softmax backward is the pair D, e q of them
+# (src/recog/rows.c rc_recog_rows_terms_at; the negated D of its sum, -D as one product of dy,
+# softmax(x) and -1 in the view, read as D), raised with the user's sum split around it
+# (src/rewrite/sumsplit.h). All four ops raised.
+def log_softmax_times_softmax_vjp(g, flip=False):
+    rs = g.shape[:-1]
+    x, dy = g.param(), g.param()
+    sft = g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max")))
+    e = g.un("exponential", sft)
+    s = g.reduce(e, "add")
+    ls = g.bin("subtract", sft, g.bcast_rows(g.un("log", s, shape=rs)))
+    e2 = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    sm = g.bin("divide", e2, g.bcast_rows(g.reduce(e2, "add")))
+    y = g.bin("multiply", ls, sm)
+    d1, d2 = g.bin("multiply", dy, sm), g.bin("multiply", dy, ls)
+    smb = g.bin("multiply", sm, g.bin("subtract", d2, g.bcast_rows(g.reduce(g.bin("multiply", d2, sm), "add"))))
+    q = g.bin("divide", g.reduce(d1 if flip else g.un("negate", d1), "add"), s, shape=rs)
+    dx = g.bin("add", g.bin("add", smb, d1), g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_times_softmax_sum_split", {"log_softmax": 1, "log_softmax_grad": 1, "softmax": 1,
+                                                  "softmax_grad": 1})
+def _(g):
+    return log_softmax_times_softmax_vjp(g)
+
+
+# Near miss: the log_softmax backward's row sum of D not negated (D + e (sum(D) / sum e)): no pair
+# of the terms is its backward; the softmax's backward and forward are raised, the log_softmax's
+# forward (whose e that sum reads) is not.
+@case("neg_grad_log_softmax_times_softmax_sum_not_negated", {"softmax": 1, "softmax_grad": 1}, skipped=1)
+def _(g):
+    return log_softmax_times_softmax_vjp(g, flip=True)
+
+
 # jax.grad of sum(x - logsumexp(x)): dy is all ones and autodiff folds it, leaving
 # 1 + e (sum(-1) / s) with e = exp(x - max) its one leaf (the row sum of the splat -1, N
 # times -1, left to the canonicalizer). Read as log_softmax_grad(e, ones) with from_exp
