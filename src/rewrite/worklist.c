@@ -1,6 +1,6 @@
 /* The worklist of a later round of the driver (driver.c, round.h): the nodes whose match
  * overlapped the previous round's rewrites, the readers of its fused calls and the producers
- * of their operands, and the roots
+ * of their operands that end row regions, and the roots
  * that round left to retry (multi-use skips, pending regions). */
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +40,27 @@ static void drop_skips_at(Round *run, RcFunc *f, RcNode *n) {
   }
 }
 
+/* How many ops (layout ops aside) below a row region's root its reductions are looked for
+ * (x - (log |sum| + max): four; a norm's x rsqrt(sum / N + eps): four). */
+#define ROW_DEPTH 6
+
+/* Whether node n reads a reduction within depth ops (n itself one), visiting at most *budget. */
+static bool reads_reduce_(const RcNode *n, int depth, int *budget) {
+  if (!n || depth < 0 || --*budget < 0) return false;
+  if (n->op == RC_OP_REDUCE) return true;
+  if (n->op == RC_OP_PARAMETER || n->op == RC_OP_CONSTANT || rc_node_fused(n)) return false;
+  /* layout ops take no step: HLO's keep-dims reshape and broadcast between a row's sum and its use */
+  bool layout = n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE || n->op == RC_OP_CONVERT ||
+                n->op == RC_OP_TRANSPOSE || n->op == RC_OP_BITCAST || n->op == RC_OP_COPY;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (rc_node_operand(n, i) && reads_reduce_(rc_node_operand(n, i)->def, depth - !layout, budget)) return true;
+  return false;
+}
+static bool reads_reduce(const RcNode *n, int depth) {
+  int budget = 64;
+  return reads_reduce_(n, depth, &budget);
+}
+
 void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
   GPtrArray *fused = run->r->fused;
   GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
@@ -55,15 +76,16 @@ void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc 
     RcNode *n = g_ptr_array_index(fused, i);
     if (n->func == f && readable(run, ix, n)) g_ptr_array_add(front, n);
   }
-  /* the producers of the new calls' operands: a root that a reader the call took in extended
-   * (a log_softmax y whose exp(y) its backward's region held) is an outermost root now; its
-   * skips are reported anew */
+  /* the producers of the new calls' operands that end a row region (a reduction a few ops
+   * below): a row op's output that a reader the call took in extended (a log_softmax y whose
+   * exp(y) its backward's region held, a norm's y whose square the outer norm of f(f(x)) read)
+   * is an outermost root now; their skips are reported anew */
   for (guint i = from; i < fused->len; i++) {
     RcNode *n = g_ptr_array_index(fused, i);
     for (uint32_t k = 0; n->func == f && k < n->noperands; k++) {
       RcNode *d = rc_node_operand(n, k) ? rc_node_operand(n, k)->def : NULL;
       if (!d || d->func != f || d->op == RC_OP_PARAMETER || d->op == RC_OP_CONSTANT || rc_node_fused(d) ||
-          (d->flags & RC_NODE_DEAD) || rc_bits_test(&seen, d->id))
+          (d->flags & RC_NODE_DEAD) || rc_bits_test(&seen, d->id) || !reads_reduce(d, ROW_DEPTH))
         continue;
       rc_bits_set(&seen, d->id);
       WorkItem w = {d->id, d};
