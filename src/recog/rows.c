@@ -1064,8 +1064,10 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
   }
   /* a backward's leaves: the root's operands down to two ops further, the reductions'
    * operands down to two ops further (JAX sums dy * e / s^2: dy two ops below), and the
-   * exponentials' operands (e^y) */
-  for (uint32_t k = 0; one_block && !w.bad && (f0 & F_FOREIGN) && k < n->noperands; k++) {
+   * exponentials' operands (e^y); the root's alone where the whole region reduces other axes
+   * too (a cross-entropy's backward over the last axis whose e is computed from an inner row
+   * op's output over another: its own walk checks its block) */
+  for (uint32_t k = 0; !w.bad && (f0 & F_FOREIGN) && w.nreduces && k < n->noperands; k++) {
     if (!reads_operand(&w, n, k)) continue;
     RcValue *u = rc_node_operand(n, k);
     add_gx(gx, &ngx, rt, u);

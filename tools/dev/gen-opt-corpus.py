@@ -5080,6 +5080,44 @@ def _(g):
     return log_softmax_times_softmax_vjp(g, flip=True)
 
 
+# A cross-entropy's backward over the last axis, lab (-c) + e (-sum(lab (-c)) / sum e) with
+# c = 1/N (the mean's gradient), whose e = exp(y - max y) is computed from a log_softmax y over
+# axis 0 (XLA:CPU's grad of CE(log_softmax(x, axis=0))): the whole region below the backward
+# reduces both axes, so its leaves are read from the root's operands alone (src/recog/rows.c);
+# raised as log_softmax_grad(e, the user's lab (-c)) with from_exp, and the inner forward too.
+def ce_over_axis0_log_softmax(g, flip=False):
+    rows = [g.shape[1]]
+    x, lab = g.param(), g.param()
+
+    def over0(v, kind):
+        return reduce_axes(g, v, kind, [0], shape=g.shape)
+
+    def b0(r):
+        return g.emit("broadcast", [r], "dimensions={1}")
+    sft = g.bin("subtract", x, b0(over0(x, "max")))
+    y = g.bin("subtract", sft, b0(g.un("log", over0(g.un("exponential", sft), "add"), shape=rows)))
+    e = g.un("exponential", g.bin("subtract", y, g.bcast_rows(g.reduce(y, "max"))))
+    s = g.reduce(e, "add")
+    dy = g.bin("multiply", lab, g.const("-0.25"))
+    t = g.reduce(dy, "add")
+    q = g.bin("divide", t if flip else g.un("negate", t, shape=g.shape[:-1]), s, shape=g.shape[:-1])
+    dx = g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_cross_entropy_over_axis0_log_softmax", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return ce_over_axis0_log_softmax(g)
+
+
+# Near miss: the row sum of dy not negated: no log_softmax backward (nor any other) of the
+# cross-entropy's; the inner forward is raised alone.
+@case("neg_grad_cross_entropy_over_axis0_sum_not_negated", {"log_softmax": 1})
+def _(g):
+    return ce_over_axis0_log_softmax(g, flip=True)
+
+
 # jax.grad of sum(x - logsumexp(x)): dy is all ones and autodiff folds it, leaving
 # 1 + e (sum(-1) / s) with e = exp(x - max) its one leaf (the row sum of the splat -1, N
 # times -1, left to the canonicalizer). Read as log_softmax_grad(e, ones) with from_exp
