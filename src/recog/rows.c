@@ -1171,8 +1171,10 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
   for (uint32_t i = 0; i < nout; i++) norm_grads_only &= out[i].op->kind == RC_KIND_NORM_GRAD;
   if ((!nout || fwd_softmax || (norm_grads_only && !root2)) && grads) {
     nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
-    /* and with a dy of ones folded (the backward of a sum: one leaf) */
-    nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
+    /* and with a dy of ones folded (the backward of a sum: one leaf), where the whole region
+     * reduces one block: a one-leaf reading below a region that reduces other axes too (a
+     * softmax over one axis of a value shifted over another) is no backward read */
+    if (one_block) nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
   }
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
