@@ -235,6 +235,9 @@ typedef struct RcRecogRow {
   bool eps_in;     /* NORM_GRAD, NORM_SCALE_GRAD: eps is a runtime scalar (a one-element leaf the
                     * region broadcasts), the call's last operand (eps_in = 1) */
   RcValue *sum;    /* ROW_GRAD from_exp: the sums of e as a value of the region's (sum_in), or NULL */
+  double c;        /* ROW_GRAD: the region reads dy only scaled, c times the op's backward of dy (the
+                    * view merged a loss's constant, 2/N of a mean square error, into each product
+                    * that reads dy): the call's dy is the user's c dy (rewrite/scaled_dy.c); else 0 */
   int32_t axlo, axhi;
   int32_t axlo2, axhi2; /* a second block of reduced axes, or 0, 0 */
   uint64_t axmask; /* the reduced axes where they form three or four blocks (axlo..axhi2 the first two), else 0 */
@@ -258,6 +261,11 @@ typedef struct RcRecogRow {
  * NORM_GRAD readings of a region over x (and a scale) alone with dy NULL likewise. Each reading is a candidate only: the rewrite check decides which (if
  * any) it computes. Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
+/* The backward readings (ROW_GRAD) of the row region rooted at sum n that reads n's operands in
+ * `terms` (bit i: operand i; two or more, not all) and no other: one op's backward among the
+ * terms of a sum the canonical view flattened (the backwards of f(x) q(x) for row ops f, q), for
+ * a sum split (rewrite/sumsplit.h); as rc_recog_rows_at's. */
+uint32_t rc_recog_rows_terms_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap);
 /* The readings of canonical node n as a norm's d scale (NORM_SCALE_GRAD: layer_norm_grad_scale,
  * rms_norm_grad_scale): n a sum over x's leading axes of a region over x and dy (x's type)
  * that reads x's statistics over the other axes and no vector; x, dy, eps, axlo..axhi (the

@@ -55,7 +55,14 @@ typedef struct {
   bool rt_eps;     /* a backward's walk: a broadcast one-element leaf reads as a runtime eps */
   RcValue *epsin;  /* that leaf (one per region; a second one is foreign) */
   bool expo, root2, bad; /* root2: takes a square root (rsqrt, sqrt or a power) */
+  RcNode *tsum;    /* with terms: a sum whose operands in terms (bit i: operand i) alone the region */
+  uint32_t terms;  /* reads (rc_recog_rows_terms_at), kept across walk_reset; else 0 */
 } Walk;
+
+/* Whether the walk reads operand i of node n (all but a sum's terms left out). */
+static bool reads_operand(const Walk *w, const RcNode *n, uint32_t i) {
+  return n != w->tsum || !w->terms || (i < 32 && (w->terms >> i & 1));
+}
 
 static bool static_tensor(const RcType *t) {
   return t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t);
@@ -118,6 +125,38 @@ static bool runtime_eps(Walk *w, const RcNode *n) {
   return true;
 }
 
+/* The splat value of v: a uniform constant, read through broadcasts, reshapes and converts. */
+static bool splat_value(const RcValue *v, double *k) {
+  for (int depth = 0; v && v->def && depth < 4; depth++) {
+    const RcNode *n = v->def;
+    if (rc_recog_uniform(n, k)) return true;
+    if ((n->op != RC_OP_BROADCAST && n->op != RC_OP_RESHAPE && n->op != RC_OP_CONVERT) || n->noperands != 1) return false;
+    v = rc_node_operand(n, 0);
+  }
+  return false;
+}
+
+/* Whether node n is the product of dy's factors (dy itself a product) and constants: a
+ * multiple of dy the canonical view merged into one product (-dy D of the user's negate(dy D)),
+ * which the region reads as dy. */
+static bool dy_multiple(const Walk *w, const RcNode *n) {
+  const RcNode *d = w->dy ? w->dy->def : NULL;
+  if (!d || d == n || d->op != RC_OP_MULTIPLY || n->op != RC_OP_MULTIPLY || n->nresults != 1 ||
+      n->noperands <= d->noperands || n->noperands > 16 || !rc_type_equal(n->results[0].type, w->dy->type))
+    return false;
+  uint32_t used = 0;
+  for (uint32_t i = 0; i < d->noperands; i++) {
+    uint32_t k = 0;
+    while (k < n->noperands && ((used >> k & 1) || rc_node_operand(n, k) != rc_node_operand(d, i))) k++;
+    if (k == n->noperands) return false;
+    used |= 1u << k;
+  }
+  double c;
+  for (uint32_t k = 0; k < n->noperands; k++)
+    if (!(used >> k & 1) && !splat_value(rc_node_operand(n, k), &c)) return false;
+  return true;
+}
+
 /* The flags of value v's subtree (memoized): F_X reads x, F_DY dy, F_CONST constants only,
  * F_EPS a runtime eps (runtime_eps), F_VEC reads vectors, F_FOREIGN reads a value that is neither x, dy, a constant nor a vector. */
 static unsigned flags(Walk *w, RcValue *v) {
@@ -143,6 +182,9 @@ static unsigned flags(Walk *w, RcValue *v) {
   } else if (region_op(n) && w->nodes->len < MAX_NODES && runtime_eps(w, n)) {
     g_ptr_array_add(w->nodes, n);
     f = F_EPS;
+  } else if (w->nodes->len < MAX_NODES && dy_multiple(w, n)) {
+    g_ptr_array_add(w->nodes, n);
+    f = F_DY;
   } else if (!region_op(n) || w->nodes->len >= MAX_NODES) {
     f = F_FOREIGN;
     w->foreign = v;
@@ -163,6 +205,7 @@ static unsigned flags(Walk *w, RcValue *v) {
       f = 0;
       bool allc = true;
       for (uint32_t i = 0; i < n->noperands; i++) {
+        if (!reads_operand(w, n, i)) continue;
         unsigned g = flags(w, rc_node_operand(n, i));
         allc = allc && g == F_CONST;
         f |= g & (F_X | F_DY | F_SUM | F_ACC | F_FOREIGN | F_VEC | F_EPS);
@@ -337,6 +380,38 @@ static bool leaf_type(const RcType *t, const RcType *rt) {
   return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_type_same_shape(t, rt);
 }
 
+#define MAX_DY_SCALES 2
+
+/* The scales c_i (at most MAX_DY_SCALES, distinct) by which the region walked in w reads leaf dy,
+ * where it reads dy only scaled (c dy, dy c, dy / c, -dy): the view merged the constant of a
+ * loss's gradient, c (f(x) - t), into every product that reads it, and the region is the op's
+ * backward of the user's c dy, which one of them is (the others: that constant's sign flipped
+ * with a negation the view folded). Into ks; returns how many, 0 where some node of the region
+ * reads dy as it is (or in any other way). */
+static uint32_t dy_scales(const Walk *w, const RcValue *dy, double *ks) {
+  uint32_t nk = 0;
+  rc_value_for_each_use(dy, u) {
+    const RcNode *m = u->user;
+    if (!g_hash_table_lookup(w->memo, m)) continue; /* outside the region */
+    uint32_t at = rc_use_index(u);
+    double k;
+    if (m->op == RC_OP_NEGATE && m->noperands == 1)
+      k = -1;
+    else if ((m->op == RC_OP_MULTIPLY || (m->op == RC_OP_DIVIDE && at == 0)) && m->noperands == 2 &&
+             rc_node_operand(m, 1 - at) != dy && splat_value(rc_node_operand(m, 1 - at), &k) && k != 0 && isfinite(k))
+      k = m->op == RC_OP_DIVIDE ? 1 / k : k;
+    else
+      return 0;
+    if (k == 1) return 0;
+    bool seen = false;
+    for (uint32_t i = 0; i < nk; i++) seen = seen || ks[i] == k;
+    if (seen) continue;
+    if (nk == MAX_DY_SCALES) return 0;
+    ks[nk++] = k;
+  }
+  return nk;
+}
+
 /* The backward readings (ROW_GRAD) of the region rooted at n: two leaves y, dy of n's shape
  * (float types) among the candidates xs, read through the region's ops with constants only (no
  * vectors), every reduction a sum over one block of at least two elements.
@@ -379,25 +454,30 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       if (sum && rc_type_numel(sum->type) * cols != numel) continue;
       bool sums_x = false;
       for (uint32_t i = 0; i < w->nreduces; i++) sums_x = sums_x || rc_node_operand(w->reduces[i], 0) == xs[a];
-      uint32_t first = nout;
-      if (sum && !w->expo)
-        for (int k = 0; k < 2 && nout < cap; k++)
-          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .sum = sum, .axlo = ax.lo, .axhi = ax.hi,
-                                     .axlo2 = ax.lo2, .axhi2 = ax.hi2, .axmask = ax.mask,
-                                     .nnodes = w->nodes->len, .from_exp = true,
-                                     .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
-      if (sum) {
-        own_nodes(w, out, first, nout);
-        continue;
+      double ks[MAX_DY_SCALES];
+      uint32_t nk = dy_scales(w, xs[b], ks), first = nout;
+      for (uint32_t s = 0; s < (nk ? nk : 1); s++) {
+        RcRecogRow base = {.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2,
+                           .axmask = ax.mask, .nnodes = w->nodes->len, .c = nk ? ks[s] : 0};
+        if (sum) {
+          for (int k = 0; k < 2 && nout < cap && !w->expo; k++) {
+            out[nout] = base;
+            out[nout].sum = sum;
+            out[nout].from_exp = true;
+            out[nout++].op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
+          }
+          continue;
+        }
+        for (int k = 0; k < 2 && nout < cap && sums_x && !w->expo; k++) {
+          out[nout] = base;
+          out[nout].from_exp = true;
+          out[nout++].op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
+        }
+        if (nout < cap) {
+          out[nout] = base;
+          out[nout++].op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
+        }
       }
-      if (sums_x && !w->expo)
-        for (int k = 0; k < 2 && nout < cap; k++)
-          out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
-                                     .axhi2 = ax.hi2, .axmask = ax.mask, .nnodes = w->nodes->len, .from_exp = true,
-                                     .op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
-      if (nout < cap)
-        out[nout++] = (RcRecogRow){.x = xs[a], .dy = xs[b], .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2,
-                                   .axhi2 = ax.hi2, .axmask = ax.mask, .nnodes = w->nodes->len, .op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad)};
       own_nodes(w, out, first, nout);
     }
   return nout;
@@ -945,7 +1025,7 @@ static void order_leaves(const Walk *w, RcValue **xs, uint32_t nx) {
   memcpy(xs, sorted, nx * sizeof *xs);
 }
 
-uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
+static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
   if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n))
     return 0;
@@ -962,10 +1042,11 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
    * x - mean, which its square reads, is no gradient) */
   bool ng_only = ext && extended_(n, true), grads = !ng_only || !squared(n);
   if (ng_only && n->results[0].nuses < 2) return 0;
-  Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new()};
+  Walk w = {.memo = g_hash_table_new(NULL, NULL), .nodes = g_ptr_array_new(), .tsum = terms ? n : NULL, .terms = terms};
   /* first look: the region with no x, its reductions' operands the candidate x's */
   walk_reset(&w, NULL);
   unsigned f0 = flags(&w, &n->results[0]);
+  bool root2 = w.root2; /* the whole region takes a square root: a norm's, no softmax's backward */
   RcValue *xs[MAX_X_SEEN], *gx[MAX_GRAD_X];
   uint32_t nx = 0, ngx = 0, nout = 0;
   Axes ax0;
@@ -983,8 +1064,11 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   }
   /* a backward's leaves: the root's operands down to two ops further, the reductions'
    * operands down to two ops further (JAX sums dy * e / s^2: dy two ops below), and the
-   * exponentials' operands (e^y) */
-  for (uint32_t k = 0; one_block && !w.bad && (f0 & F_FOREIGN) && k < n->noperands; k++) {
+   * exponentials' operands (e^y); the root's alone where the whole region reduces other axes
+   * too (a cross-entropy's backward over the last axis whose e is computed from an inner row
+   * op's output over another: its own walk checks its block) */
+  for (uint32_t k = 0; !w.bad && (f0 & F_FOREIGN) && w.nreduces && k < n->noperands; k++) {
+    if (!reads_operand(&w, n, k)) continue;
     RcValue *u = rc_node_operand(n, k);
     add_gx(gx, &ngx, rt, u);
     for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
@@ -1004,7 +1088,7 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     RcNode *m = g_ptr_array_index(w.nodes, i);
     if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
   }
-  if (ext && !ng_only) nx = 0;
+  if ((ext && !ng_only) || terms) nx = 0; /* some terms of a sum: a backward's only */
   order_leaves(&w, xs, nx);
   if (nx > MAX_X) nx = MAX_X; /* the first after ordering: a backward's region that holds a later layer's
                                * (its dy read through it) reads that layer's candidates first */
@@ -1080,10 +1164,17 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     own_nodes(&w, out, first, nout); /* this x's node list, owned by its first reading */
   }
   uint32_t nfwd = nout;
-  if ((!nout || fwd_softmax) && grads) {
+  /* the backward readings also where a norm's backward was read but the region takes no square
+   * root, as every norm's backward does: a softmax's backward whose dy the loss scaled (x the
+   * forward's e, its dy a foreign leaf) reads as one too */
+  bool norm_grads_only = nout > 0;
+  for (uint32_t i = 0; i < nout; i++) norm_grads_only &= out[i].op->kind == RC_KIND_NORM_GRAD;
+  if ((!nout || fwd_softmax || (norm_grads_only && !root2)) && grads) {
     nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
-    /* and with a dy of ones folded (the backward of a sum: one leaf) */
-    nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
+    /* and with a dy of ones folded (the backward of a sum: one leaf), where the whole region
+     * reduces one block: a one-leaf reading below a region that reduces other axes too (a
+     * softmax over one axis of a value shifted over another) is no backward read */
+    if (one_block) nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
   }
   /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
    * inside a layer norm (stable insertion sort) */
@@ -1125,6 +1216,15 @@ uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   g_ptr_array_free(w.nodes, TRUE);
   g_hash_table_destroy(w.memo);
   return nout;
+}
+
+uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) { return rows_at(n, 0, out, cap); }
+
+uint32_t rc_recog_rows_terms_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap) {
+  uint32_t k = __builtin_popcount(terms);
+  if (n->op != RC_OP_ADD || n->noperands > 32 || k < 2 || k >= n->noperands || (n->noperands < 32 && terms >> n->noperands))
+    return 0;
+  return rows_at(n, terms, out, cap);
 }
 
 void rc_recog_rows_free(RcRecogRow *rows, uint32_t n) {

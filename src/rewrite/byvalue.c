@@ -395,6 +395,72 @@ bool rc_rewrite_rows_pending(RcRwCanon *v) {
 
 bool rc_rewrite_value_tentative(const RcPattern *p) { return p && p->source == ROW_SOURCE; }
 
+/* Row reading rw at cn (its pattern p) into match mt; false when it cannot be handed over (a
+ * scaled dy with no value of the user's, out of memory). */
+static bool row_match(RcRwCanon *v, RcNode *cn, const RcRecogRow *rw, const RcPattern *p, RcMatch *mt) {
+  /* a backward that reads dy only scaled: its dy the user's c dy (scaled_dy.c) */
+  RcValue *dyv = rw->c ? rc_rewrite_scaled_dy(v, rw->dy, rw->c) : NULL;
+  if (rw->c && !dyv) return false;
+  rc_match_reset(mt);
+  if (mt->cnodes < rw->nnodes) {
+    RcNode **nn = realloc(mt->nodes, rw->nnodes * sizeof *nn);
+    if (!nn) return false;
+    mt->nodes = nn;
+    mt->cnodes = rw->nnodes;
+  }
+  memcpy(mt->nodes, rw->nodes, rw->nnodes * sizeof *mt->nodes);
+  mt->nnodes = rw->nnodes;
+  mt->axlo = rw->axlo;
+  mt->axhi = rw->axhi;
+  mt->axlo2 = rw->axlo2;
+  mt->axhi2 = rw->axhi2;
+  mt->axmask = rw->axmask;
+  mt->eps_div = rw->eps_div;
+  mt->pat = p;
+  mt->root = &cn->results[0];
+  /* its layout: x, dy, scale, eps, acc (a d scale's too) */
+  bool ng = rw->op->kind == RC_KIND_NORM_GRAD || rw->op->kind == RC_KIND_NORM_SCALE_GRAD;
+  mt->caps[0] = rw->x;
+  mt->caps[1] = ng ? rw->dy : rw->scale;
+  mt->caps[2] = ng ? rw->scale : rw->bias;
+  mt->caps[3] = rw->eps;
+  mt->caps[4] = ng ? rw->acc : dyv ? NULL : rw->dy;
+  mt->caps[5] = rw->sum;
+  mt->dy_value = dyv;
+  return true;
+}
+
+/* The most terms of a sum whose subsets are read as a row op's backward (terms_over). */
+#define MAX_SPLIT_TERMS 6
+
+/* One row op's backward among the terms of sum cn (recog.h rc_recog_rows_terms_at): each pair
+ * of its terms (a log_softmax's dy + e q, a softmax's y dy - y q as the view distributes it; the
+ * split's root then adds the two, no node of its own in the region) read as a backward alone,
+ * handed over with the
+ * user's sum split so that its root sums those terms (sumsplit.h; restored where apply takes
+ * none): the backward of a log_softmax beside a softmax's in the gradient of their product,
+ * which the canonical view sums as one. */
+static bool terms_over(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
+                       RcByValueApply apply, void *user) {
+  if (cn->op != RC_OP_ADD || cn->noperands < 3 || cn->noperands > MAX_SPLIT_TERMS) return false;
+  bool done = false;
+  for (uint32_t terms = 3; terms < (1u << cn->noperands) - 1 && !done; terms++) {
+    if (__builtin_popcount(terms) != 2) continue;
+    RcRecogRow rows[MAX_ROWS];
+    uint32_t nr = rc_recog_rows_terms_at(cn, terms, rows, MAX_ROWS);
+    for (uint32_t i = 0; i < nr && !done; i++) {
+      const RcPattern *p = row_pattern(&rows[i]);
+      if (!p || !selected(p, only, nonly) || !row_match(v, cn, &rows[i], p, mt)) continue;
+      RcSumSplit *sp = rc_rewrite_sum_split_begin(v, cn, terms);
+      if (!sp) break; /* the user's sum is no tree of these terms */
+      done = apply(user, mt, 0);
+      rc_rewrite_sum_split_end(sp, done);
+    }
+    rc_recog_rows_free(rows, nr);
+  }
+  return done;
+}
+
 bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
                               RcByValueApply apply, void *user) {
   RcRecog *r = rc_rw_recog(v);
@@ -408,35 +474,10 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
   for (uint32_t i = 0; i < nr; i++) grad &= rows[i].op->kind != RC_KIND_ROW && rows[i].op->kind != RC_KIND_NORM;
   for (uint32_t i = 0; i < nr && !done; i++) {
     const RcPattern *p = row_pattern(&rows[i]);
-    if (!p || !selected(p, only, nonly)) continue;
-    rc_match_reset(mt);
-    if (mt->cnodes < rows[i].nnodes) {
-      RcNode **nn = realloc(mt->nodes, rows[i].nnodes * sizeof *nn);
-      if (!nn) break;
-      mt->nodes = nn;
-      mt->cnodes = rows[i].nnodes;
-    }
-    memcpy(mt->nodes, rows[i].nodes, rows[i].nnodes * sizeof *mt->nodes);
-    mt->nnodes = rows[i].nnodes;
-    mt->axlo = rows[i].axlo;
-    mt->axhi = rows[i].axhi;
-    mt->axlo2 = rows[i].axlo2;
-    mt->axhi2 = rows[i].axhi2;
-    mt->axmask = rows[i].axmask;
-    mt->eps_div = rows[i].eps_div;
-    mt->pat = p;
-    mt->root = &cn->results[0];
-    /* its layout: x, dy, scale, eps, acc (a d scale's too) */
-    bool ng = rows[i].op->kind == RC_KIND_NORM_GRAD || rows[i].op->kind == RC_KIND_NORM_SCALE_GRAD;
-    mt->caps[0] = rows[i].x;
-    mt->caps[1] = ng ? rows[i].dy : rows[i].scale;
-    mt->caps[2] = ng ? rows[i].scale : rows[i].bias;
-    mt->caps[3] = rows[i].eps;
-    mt->caps[4] = ng ? rows[i].acc : rows[i].dy;
-    mt->caps[5] = rows[i].sum;
-    done = apply(user, mt, 0);
+    if (p && selected(p, only, nonly) && row_match(v, cn, &rows[i], p, mt)) done = apply(user, mt, 0);
   }
   rc_recog_rows_free(rows, nr);
+  if (!done) done = terms_over(v, cn, mt, only, nonly, apply, user);
   if (r) rc_recog_set_rows_pending(r, grad && !done);
   return done;
 }

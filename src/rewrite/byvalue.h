@@ -40,7 +40,9 @@ double rc_rewrite_value_distance(RcRwCanon *v, const RcMatch *mt);
  * rc_recog_rows_at: softmax, log_softmax, layer_norm, rms_norm over x's reduced axes,
  * with the region's scale, bias and eps), each as a match of "value:<op>" (operands x,
  * then scale and bias; configs cols, inner, eps as patterns/axis.rcp writes them), until
- * apply applies one; true then. only selects as in rc_rewrite_by_value. */
+ * apply applies one; true then. Then, at a sum of three to six terms, each pair of its terms read
+ * as a row op's backward alone, with the user's sum split around it (sumsplit.h). only selects as
+ * in rc_rewrite_by_value. */
 bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const *only, size_t nonly,
                               RcByValueApply apply, void *user);
 /* Whether the last rc_rewrite_rows_by_value in view v left its root pending (recog.h

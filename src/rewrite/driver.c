@@ -785,9 +785,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   if (done && at) {
     /* its operands (read_result checked the inputs; a softmax's scale or mask neighbour
      * is applied before exp) are all computed before e, which `at` reads */
-    RcNode *call = g_ptr_array_index(rd->r->fused, rd->r->fused->len - 1);
-    rc_func_unlink(call);
-    rc_func_insert_before(rd->f, call, at);
+    rc_rewrite_read_result_place(moved, g_ptr_array_index(rd->r->fused, rd->r->fused->len - 1), at);
   }
 out:
   if (moved && !done) rc_rewrite_read_result_undo(moved);

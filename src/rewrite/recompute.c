@@ -35,7 +35,8 @@
  * A log_softmax whose e is read so (log_softmax_grad with from_exp: JAX's backward of
  * x - logsumexp(x), which saves exp(x - max)) gives its backward exp(y) instead: e scaled
  * per row as well (exp(y) = e / sum(e)), one elementwise exp written after the forward's
- * root, read by those calls alone; only where they all come after that root.
+ * root, read by those calls alone; where one comes before that root, the call and its exp are
+ * placed before the first of them as a softmax's call is.
  */
 #include <glib.h>
 #include <string.h>
@@ -211,11 +212,12 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
       if (g_hash_table_contains(in, u->user)) continue;
       ok = rc_use_index(u) == 0 && grad_from_exp(u->user, grad) && u->user->func == root->def->func;
       /* a backward call printed before the forward's root (XLA's schedule puts the backward
-       * of one softmax before the division of its forward): the call is placed before the
-       * first such reader, where its inputs are all computed already (a log_softmax's
-       * backward then reads an exp written after it: not so) */
+       * of one softmax before the division of its forward, and the backward of a
+       * cross-entropy's log_softmax before the loss that reads its forward): the call is
+       * placed before the first such reader, where its inputs are all computed already (a
+       * log_softmax's exp(y) with it, right after it) */
       if (ok && !before(root->def, u->user)) {
-        ok = !logs && inputs_before(inputs, ninputs, u->user);
+        ok = inputs_before(inputs, ninputs, u->user);
         if (ok && (!*at || before(u->user, *at))) *at = u->user;
       }
     }
@@ -233,6 +235,17 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
       }
   g_hash_table_destroy(in);
   return ok && to;
+}
+
+void rc_rewrite_read_result_place(const GArray *moved, RcNode *call, RcNode *at) {
+  rc_func_unlink(call);
+  rc_func_insert_before(at->func, call, at);
+  for (guint i = 0; i < moved->len; i++) { /* the exp(y) written for a log_softmax's backward */
+    const RcRewriteMoved *mv = &g_array_index(moved, RcRewriteMoved, i);
+    if (mv->index != UINT32_MAX) continue;
+    rc_func_unlink(mv->user);
+    rc_func_insert_before(at->func, mv->user, at);
+  }
 }
 
 void rc_rewrite_read_result_undo(GArray *moved) {

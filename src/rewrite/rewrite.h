@@ -262,7 +262,8 @@ bool rc_rewrite_acc_dx_shared(const RcValue *root, const RcValue *acc, RcValue *
  * after root, recorded first with index UINT32_MAX), records each in `moved`
  * (RcRewriteMoved) and returns true; else
  * changes nothing. *at: NULL, or the first of those calls where it comes before root's node,
- * before which the fused call (of operands inputs[0..ninputs)) must then be placed.
+ * before which the fused call (of operands inputs[0..ninputs)) must then be placed, with that exp
+ * after it.
  * rc_rewrite_read_result_undo puts them back (the match was not raised). */
 typedef struct RcRewriteMoved {
   RcNode *user;
@@ -273,6 +274,9 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
                             RcValue *const *shared, uint32_t nshared, RcValue *const *inputs, uint32_t ninputs,
                             GArray *moved, RcNode **at);
 void rc_rewrite_read_result_undo(GArray *moved);
+/* Places the fused call made for such a match before node at (rc_rewrite_read_result's *at),
+ * and the exp(y) written for a log_softmax's backward calls (in moved) after it. */
+void rc_rewrite_read_result_place(const GArray *moved, RcNode *call, RcNode *at);
 /* recompute.c: whether the values shared[0..nshared) that the match of fused op `op`
  * (region[0..nregion)) shares are read outside it only by fused calls of op's backward row
  * (`<op>_grad`), followed through its function's result into the callers and through call

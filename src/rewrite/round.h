@@ -80,7 +80,9 @@ typedef struct WorkItem {
 } WorkItem;
 
 /* Fills `out` (WorkItem, each node once, by increasing id) for function f from the
- * fused calls run->r->fused[from..] and the deferred nodes (which the caller forgets). */
+ * fused calls run->r->fused[from..] (with their readers, and the producers of their operands
+ * that end row regions, whose skips are dropped: reported anew) and the deferred nodes (which
+ * the caller forgets). */
 void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth);
 /* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
  * the round, both still live, and drops the skips reported at them: the next round visits

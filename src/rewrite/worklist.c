@@ -1,5 +1,6 @@
 /* The worklist of a later round of the driver (driver.c, round.h): the nodes whose match
- * overlapped the previous round's rewrites, the readers of its fused calls, and the roots
+ * overlapped the previous round's rewrites, the readers of its fused calls and the producers
+ * of their operands that end row regions, and the roots
  * that round left to retry (multi-use skips, pending regions). */
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,39 @@ static bool readable(const Round *run, const RcMatchIndex *ix, const RcNode *n) 
   return v == GINT_TO_POINTER(2);
 }
 
+/* Drops the skips reported at root n of f: a later round visits it again and reports it anew. */
+static void drop_skips_at(Round *run, RcFunc *f, RcNode *n) {
+  const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
+  for (guint k = run->r->skips->len; k-- > 0;) {
+    const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
+    if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
+      g_array_remove_index(run->r->skips, k);
+      g_ptr_array_remove_index(run->r->skip_ops, k);
+    }
+  }
+}
+
+/* How many ops (layout ops aside) below a row region's root its reductions are looked for
+ * (x - (log |sum| + max): four; a norm's x rsqrt(sum / N + eps): four). */
+#define ROW_DEPTH 6
+
+/* Whether node n reads a reduction within depth ops (n itself one), visiting at most *budget. */
+static bool reads_reduce_(const RcNode *n, int depth, int *budget) {
+  if (!n || depth < 0 || --*budget < 0) return false;
+  if (n->op == RC_OP_REDUCE) return true;
+  if (n->op == RC_OP_PARAMETER || n->op == RC_OP_CONSTANT || rc_node_fused(n)) return false;
+  /* layout ops take no step: HLO's keep-dims reshape and broadcast between a row's sum and its use */
+  bool layout = n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE || n->op == RC_OP_CONVERT ||
+                n->op == RC_OP_TRANSPOSE || n->op == RC_OP_BITCAST || n->op == RC_OP_COPY;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (rc_node_operand(n, i) && reads_reduce_(rc_node_operand(n, i)->def, depth - !layout, budget)) return true;
+  return false;
+}
+static bool reads_reduce(const RcNode *n, int depth) {
+  int budget = 64;
+  return reads_reduce_(n, depth, &budget);
+}
+
 void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
   GPtrArray *fused = run->r->fused;
   GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
@@ -41,6 +75,23 @@ void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc 
   for (guint i = from; i < fused->len; i++) {
     RcNode *n = g_ptr_array_index(fused, i);
     if (n->func == f && readable(run, ix, n)) g_ptr_array_add(front, n);
+  }
+  /* the producers of the new calls' operands that end a row region (a reduction a few ops
+   * below): a row op's output that a reader the call took in extended (a log_softmax y whose
+   * exp(y) its backward's region held, a norm's y whose square the outer norm of f(f(x)) read)
+   * is an outermost root now; their skips are reported anew */
+  for (guint i = from; i < fused->len; i++) {
+    RcNode *n = g_ptr_array_index(fused, i);
+    for (uint32_t k = 0; n->func == f && k < n->noperands; k++) {
+      RcNode *d = rc_node_operand(n, k) ? rc_node_operand(n, k)->def : NULL;
+      if (!d || d->func != f || d->op == RC_OP_PARAMETER || d->op == RC_OP_CONSTANT || rc_node_fused(d) ||
+          (d->flags & RC_NODE_DEAD) || rc_bits_test(&seen, d->id) || !reads_reduce(d, ROW_DEPTH))
+        continue;
+      rc_bits_set(&seen, d->id);
+      WorkItem w = {d->id, d};
+      g_array_append_val(out, w);
+      drop_skips_at(run, f, d);
+    }
   }
   for (int d = 0; d <= depth && front->len; d++) {
     g_ptr_array_set_size(next, 0);
@@ -64,18 +115,6 @@ void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc 
   rc_bits_free(&seen);
   /* a worklist round visits by decreasing id: creation order, program order for what was read */
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
-}
-
-/* Drops the skips reported at root n of f: a later round visits it again and reports it anew. */
-static void drop_skips_at(Round *run, RcFunc *f, RcNode *n) {
-  const char *rn = rc_rewrite_vname(run->r, &n->results[0]), *fn = f->name ? f->name : "";
-  for (guint k = run->r->skips->len; k-- > 0;) {
-    const RcSkipInfo *s = &g_array_index(run->r->skips, RcSkipInfo, k);
-    if (!strcmp(s->root, rn) && !strcmp(s->func, fn)) {
-      g_array_remove_index(run->r->skips, k);
-      g_ptr_array_remove_index(run->r->skip_ops, k);
-    }
-  }
 }
 
 /* Adds root n of f to `work` unless it is there already, and drops the skips reported at it:

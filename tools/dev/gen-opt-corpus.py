@@ -4957,15 +4957,19 @@ def _(g):
 # e = exp(x - max) and s = sum e, raised as log_softmax_grad(e, dy) with from_exp. The
 # backward call then reads exp(y) (= e / s: e scaled per row) written after the forward's
 # root instead of e, and the forward is raised too (src/rewrite/recompute.c).
-def log_softmax_jax_vjp(g, x, dy, keep_e=False):
+def log_softmax_jax_vjp(g, x, dy, keep_e=False, bwd_first=False):
     rs = g.shape[:-1]
     m = g.reduce(x, "max")
     e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
     s = g.reduce(e, "add")
+
+    def backward():
+        q = g.bin("divide", g.reduce(g.un("negate", dy), "add"), s, shape=rs)
+        return g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    dx = backward() if bwd_first else None
     lse = g.bin("add", g.un("log", s, shape=rs), m, shape=rs)
     y = g.bin("subtract", x, g.bcast_rows(lse))
-    q = g.bin("divide", g.reduce(g.un("negate", dy), "add"), s, shape=rs)
-    dx = g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    dx = dx or backward()
     g.tuple_out = [y, dx] + ([e] if keep_e else [])
     if keep_e and isinstance(g, G):
         g.tuple_ty = "(%s)" % ", ".join([g.ty()] * 3)
@@ -5041,6 +5045,135 @@ def _(g):
     return log_softmax_jax_vjp(g, g.param(), g.param(), keep_e=True)
 
 
+# The same with the backward printed before the forward's result (XLA:CPU's schedule of a
+# cross-entropy's log_softmax: the backward's fusion before the loss that reads y): the
+# forward call, and the exp(y) its backward then reads instead of e, are placed before the
+# backward call (src/rewrite/recompute.c); both raised.
+@case("grad_log_softmax_jax_vjp_backward_first", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_vjp(g, g.param(), g.param(), bwd_first=True)
+
+
+# Its near miss: e is the program's third result too, so the forward is not raised (only the
+# backward is), wherever the backward is printed.
+@case("neg_grad_log_softmax_jax_vjp_backward_first_e_returned", {"log_softmax_grad": 1})
+def _(g):
+    return log_softmax_jax_vjp(g, g.param(), g.param(), keep_e=True, bwd_first=True)
+
+
+# x - logsumexp(x) as jax.nn.logsumexp writes it (the max guarded by is_finite, log |sum e|),
+# under a hand-written custom_vjp backward dy - exp(y) sum(dy) that reads the forward's y. The
+# backward, visited first, is raised; its region held exp(y), which made y no outermost root
+# when y was visited in that round; the next round revisits the producers of the new call's
+# operands (src/rewrite/worklist.c), where y is read by the call alone and is raised.
+def log_softmax_lse_guarded(g, x):
+    rs = g.shape[:-1]
+    m = g.reduce(x, "max")
+    fin = g.emit("is-finite", [m], dt="pred", shape=rs)
+    mg = g.emit("select", [fin, m, g.const("0", shape=rs)], shape=rs)
+    s = g.reduce(g.un("exponential", g.bin("subtract", x, g.bcast_rows(mg))), "add")
+    lse = g.bin("add", g.un("log", g.un("abs", s, shape=rs), shape=rs), mg, shape=rs)
+    return g.bin("subtract", x, g.bcast_rows(lse))
+
+
+def log_softmax_lse_custom_vjp(g, wrong=False):
+    x, dy = g.param(), g.param()
+    y = log_softmax_lse_guarded(g, x)
+    s = g.bcast_rows(g.reduce(dy, "add"))
+    dx = g.bin("subtract", dy, g.bin("multiply", y if wrong else g.un("exponential", y), s))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_lse_custom_vjp", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_lse_custom_vjp(g)
+
+
+# Near miss: the backward reads y where it should read exp(y) (dy - y sum(dy)): not raised, and
+# the forward, which that product extends, not either.
+@case("neg_grad_log_softmax_lse_custom_vjp_y_not_exp", {})
+def _(g):
+    return log_softmax_lse_custom_vjp(g, wrong=True)
+
+
+# jax.vjp of log_softmax(x) * softmax(x) on one x (log_softmax by hand, s - log(sum exp s)):
+# dx sums the log_softmax backward D + e (sum(-D) / sum e), D = dy softmax(x), with the
+# softmax's backward y (G - sum(G y)), G = dy log_softmax(x), in one tree of adds. The view
+# flattens it into one sum of three terms; the log_softmax backward is the pair D, e q of them
+# (src/recog/rows.c rc_recog_rows_terms_at; the negated D of its sum, -D as one product of dy,
+# softmax(x) and -1 in the view, read as D), raised with the user's sum split around it
+# (src/rewrite/sumsplit.h). All four ops raised.
+def log_softmax_times_softmax_vjp(g, flip=False):
+    rs = g.shape[:-1]
+    x, dy = g.param(), g.param()
+    sft = g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max")))
+    e = g.un("exponential", sft)
+    s = g.reduce(e, "add")
+    ls = g.bin("subtract", sft, g.bcast_rows(g.un("log", s, shape=rs)))
+    e2 = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    sm = g.bin("divide", e2, g.bcast_rows(g.reduce(e2, "add")))
+    y = g.bin("multiply", ls, sm)
+    d1, d2 = g.bin("multiply", dy, sm), g.bin("multiply", dy, ls)
+    smb = g.bin("multiply", sm, g.bin("subtract", d2, g.bcast_rows(g.reduce(g.bin("multiply", d2, sm), "add"))))
+    q = g.bin("divide", g.reduce(d1 if flip else g.un("negate", d1), "add"), s, shape=rs)
+    dx = g.bin("add", g.bin("add", smb, d1), g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_times_softmax_sum_split", {"log_softmax": 1, "log_softmax_grad": 1, "softmax": 1,
+                                                  "softmax_grad": 1})
+def _(g):
+    return log_softmax_times_softmax_vjp(g)
+
+
+# Near miss: the log_softmax backward's row sum of D not negated (D + e (sum(D) / sum e)): no pair
+# of the terms is its backward; the softmax's backward and forward are raised, the log_softmax's
+# forward (whose e that sum reads) is not.
+@case("neg_grad_log_softmax_times_softmax_sum_not_negated", {"softmax": 1, "softmax_grad": 1}, skipped=1)
+def _(g):
+    return log_softmax_times_softmax_vjp(g, flip=True)
+
+
+# A cross-entropy's backward over the last axis, lab (-c) + e (-sum(lab (-c)) / sum e) with
+# c = 1/N (the mean's gradient), whose e = exp(y - max y) is computed from a log_softmax y over
+# axis 0 (XLA:CPU's grad of CE(log_softmax(x, axis=0))): the whole region below the backward
+# reduces both axes, so its leaves are read from the root's operands alone (src/recog/rows.c);
+# raised as log_softmax_grad(e, the user's lab (-c)) with from_exp, and the inner forward too.
+def ce_over_axis0_log_softmax(g, flip=False):
+    rows = [g.shape[1]]
+    x, lab = g.param(), g.param()
+
+    def over0(v, kind):
+        return reduce_axes(g, v, kind, [0], shape=g.shape)
+
+    def b0(r):
+        return g.emit("broadcast", [r], "dimensions={1}")
+    sft = g.bin("subtract", x, b0(over0(x, "max")))
+    y = g.bin("subtract", sft, b0(g.un("log", over0(g.un("exponential", sft), "add"), shape=rows)))
+    e = g.un("exponential", g.bin("subtract", y, g.bcast_rows(g.reduce(y, "max"))))
+    s = g.reduce(e, "add")
+    dy = g.bin("multiply", lab, g.const("-0.25"))
+    t = g.reduce(dy, "add")
+    q = g.bin("divide", t if flip else g.un("negate", t, shape=g.shape[:-1]), s, shape=g.shape[:-1])
+    dx = g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_cross_entropy_over_axis0_log_softmax", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return ce_over_axis0_log_softmax(g)
+
+
+# Near miss: the row sum of dy not negated: no log_softmax backward (nor any other) of the
+# cross-entropy's; the inner forward is raised alone.
+@case("neg_grad_cross_entropy_over_axis0_sum_not_negated", {"log_softmax": 1})
+def _(g):
+    return ce_over_axis0_log_softmax(g, flip=True)
+
+
 # jax.grad of sum(x - logsumexp(x)): dy is all ones and autodiff folds it, leaving
 # 1 + e (sum(-1) / s) with e = exp(x - max) its one leaf (the row sum of the splat -1, N
 # times -1, left to the canonicalizer). Read as log_softmax_grad(e, ones) with from_exp
@@ -5074,6 +5207,39 @@ def _(g):
 @case("neg_grad_log_softmax_sum_ones_wrong_count", {})
 def _(g):
     return log_softmax_sum_grad(g, g.param(), minus=repr(-255 / 256))
+
+
+# jax.value_and_grad of mean((log_softmax(x) - t)^2) with log_softmax written by hand,
+# s - log(sum exp(s)) with s = x - stop_gradient(max): the forward's dy is 2/N (y - t), written
+# mul(mul(d, 2), 1/N), and the backward dy + e (sum(-dy) / sum e) negates it. The canonical view
+# merges 2/N and the negation into the two products that read d (d c, d (-c)), so no value is
+# the backward's dy leaf: read with d as its leaf, scaled by c (src/recog/rows.c dy_scales), and
+# raised as log_softmax_grad(e, the user's c d) with from_exp (src/rewrite/scaled_dy.c); the
+# forward, whose e the backward then reads no more, is raised too.
+def log_softmax_msq_grad(g, flip=False):
+    rs = g.shape[:-1]
+    x = g.param()
+    sft = g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max")))
+    e = g.un("exponential", sft)
+    s = g.reduce(e, "add")
+    y = g.bin("subtract", sft, g.bcast_rows(g.un("log", s, shape=rs)))
+    dy = msq_dy(g, y, g.param())
+    q = g.bin("divide", g.reduce(dy if flip else g.un("negate", dy), "add"), s, shape=rs)
+    dx = g.bin("add", dy, g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_log_softmax_msq_scaled_dy", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return log_softmax_msq_grad(g)
+
+
+# Near miss: the row sum of dy not negated, dy + e (sum(dy) / sum e): read with d scaled by c
+# too, but no log_softmax backward of c d; neither it nor the forward (whose e it reads) raised.
+@case("neg_grad_log_softmax_msq_scaled_dy_sum_not_negated", {}, skipped=1)
+def _(g):
+    return log_softmax_msq_grad(g, flip=True)
 
 
 # Its near miss: the sum of dy times s, not divided by it.
