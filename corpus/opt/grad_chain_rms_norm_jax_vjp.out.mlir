@@ -2,11 +2,47 @@ module @jit_grad_chain_rms_norm_jax_vjp {
   func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> (tensor<4x256xf32>, tensor<4x256xf32>) {
     %14 = stablehlo.composite "recompose.rms_norm" %arg0 {composite_attributes = {cols = 256 : i64, eps = 9.99999997e-07 : f32}, decomposition = @recompose.rms_norm.1} : (tensor<4x256xf32>) -> tensor<4x256xf32>
     %26 = stablehlo.composite "recompose.rms_norm" %14 {composite_attributes = {cols = 256 : i64, eps = 9.99999997e-07 : f32}, decomposition = @recompose.rms_norm.0} : (tensor<4x256xf32>) -> tensor<4x256xf32>
-    %57 = stablehlo.composite "recompose.rms_norm_grad" %14, %arg1 {composite_attributes = {cols = 256 : i64, eps = 9.99999997e-07 : f32}, decomposition = @recompose.rms_norm_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
-    %88 = stablehlo.composite "recompose.rms_norm_grad" %arg0, %57 {composite_attributes = {cols = 256 : i64, eps = 9.99999997e-07 : f32}, decomposition = @recompose.rms_norm_grad.1} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    %57 = stablehlo.composite "recompose.rms_norm_grad" %14, %arg1 {composite_attributes = {cols = 256 : i64, eps = 9.99999997e-07 : f32}, decomposition = @recompose.rms_norm_grad.1} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    %88 = stablehlo.composite "recompose.rms_norm_grad" %arg0, %57 {composite_attributes = {cols = 256 : i64, eps = 9.99999997e-07 : f32}, decomposition = @recompose.rms_norm_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
     return %26, %88 : tensor<4x256xf32>, tensor<4x256xf32>
   }
   func.func private @recompose.rms_norm_grad.0(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
+    %1 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<256xf32>
+    %58 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
+    %59 = stablehlo.multiply %arg1, %58 : tensor<4x256xf32>
+    %60 = stablehlo.multiply %arg0, %arg0 : tensor<4x256xf32>
+    %61 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %62 = stablehlo.reduce(%60 init: %61) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %63 = stablehlo.constant dense<3.90625000e-03> : tensor<f32>
+    %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %65 = stablehlo.multiply %62, %64 : tensor<4xf32>
+    %66 = stablehlo.constant dense<1.00000000e-06> : tensor<f32>
+    %67 = stablehlo.broadcast_in_dim %66, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %68 = stablehlo.add %65, %67 : tensor<4xf32>
+    %69 = stablehlo.rsqrt %68 : tensor<4xf32>
+    %70 = stablehlo.broadcast_in_dim %69, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %71 = stablehlo.multiply %59, %70 : tensor<4x256xf32>
+    %72 = stablehlo.multiply %arg0, %59 : tensor<4x256xf32>
+    %73 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %74 = stablehlo.reduce(%72 init: %73) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %75 = stablehlo.divide %69, %68 : tensor<4xf32>
+    %76 = stablehlo.constant dense<-5.00000000e-01> : tensor<f32>
+    %77 = stablehlo.broadcast_in_dim %76, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %78 = stablehlo.multiply %75, %77 : tensor<4xf32>
+    %79 = stablehlo.multiply %74, %78 : tensor<4xf32>
+    %80 = stablehlo.constant dense<2.56000000e+02> : tensor<f32>
+    %81 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %82 = stablehlo.divide %79, %81 : tensor<4xf32>
+    %83 = stablehlo.broadcast_in_dim %82, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %84 = stablehlo.constant dense<2.00000000e+00> : tensor<f32>
+    %85 = stablehlo.broadcast_in_dim %84, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+    %86 = stablehlo.multiply %arg0, %85 : tensor<4x256xf32>
+    %87 = stablehlo.multiply %83, %86 : tensor<4x256xf32>
+    %88 = stablehlo.add %71, %87 : tensor<4x256xf32>
+    return %88 : tensor<4x256xf32>
+  }
+  func.func private @recompose.rms_norm_grad.1(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
     %1 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<256xf32>
     %27 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
@@ -71,41 +107,5 @@ module @jit_grad_chain_rms_norm_jax_vjp {
     %13 = stablehlo.broadcast_in_dim %12, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
     %14 = stablehlo.multiply %arg0, %13 : tensor<4x256xf32>
     return %14 : tensor<4x256xf32>
-  }
-  func.func private @recompose.rms_norm_grad.1(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
-    %1 = stablehlo.constant dense<1.00000000e+00> : tensor<f32>
-    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<256xf32>
-    %58 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
-    %59 = stablehlo.multiply %arg1, %58 : tensor<4x256xf32>
-    %60 = stablehlo.multiply %arg0, %arg0 : tensor<4x256xf32>
-    %61 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
-    %62 = stablehlo.reduce(%60 init: %61) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
-    %63 = stablehlo.constant dense<3.90625000e-03> : tensor<f32>
-    %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %65 = stablehlo.multiply %62, %64 : tensor<4xf32>
-    %66 = stablehlo.constant dense<1.00000000e-06> : tensor<f32>
-    %67 = stablehlo.broadcast_in_dim %66, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %68 = stablehlo.add %65, %67 : tensor<4xf32>
-    %69 = stablehlo.rsqrt %68 : tensor<4xf32>
-    %70 = stablehlo.broadcast_in_dim %69, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
-    %71 = stablehlo.multiply %59, %70 : tensor<4x256xf32>
-    %72 = stablehlo.multiply %arg0, %59 : tensor<4x256xf32>
-    %73 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
-    %74 = stablehlo.reduce(%72 init: %73) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
-    %75 = stablehlo.divide %69, %68 : tensor<4xf32>
-    %76 = stablehlo.constant dense<-5.00000000e-01> : tensor<f32>
-    %77 = stablehlo.broadcast_in_dim %76, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %78 = stablehlo.multiply %75, %77 : tensor<4xf32>
-    %79 = stablehlo.multiply %74, %78 : tensor<4xf32>
-    %80 = stablehlo.constant dense<2.56000000e+02> : tensor<f32>
-    %81 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %82 = stablehlo.divide %79, %81 : tensor<4xf32>
-    %83 = stablehlo.broadcast_in_dim %82, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
-    %84 = stablehlo.constant dense<2.00000000e+00> : tensor<f32>
-    %85 = stablehlo.broadcast_in_dim %84, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
-    %86 = stablehlo.multiply %arg0, %85 : tensor<4x256xf32>
-    %87 = stablehlo.multiply %83, %86 : tensor<4x256xf32>
-    %88 = stablehlo.add %71, %87 : tensor<4x256xf32>
-    return %88 : tensor<4x256xf32>
   }
 }

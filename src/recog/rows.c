@@ -820,43 +820,81 @@ static uint32_t ng_emit(Walk *w, RcValue *x, RcValue *dy, RcValue *acc, const Ax
   return nout;
 }
 
-/* The NORM_GRAD readings of the region rooted at n over x (walked: w holds its flags),
- * with dy the one other tensor it reads, into out[nout..cap); returns the new count. */
-static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *out, uint32_t nout, uint32_t cap) {
-  /* dy alone (a scale read as a vector), dy with what multiplies it folded in (a modulation);
-   * then, another gradient of x summed in, one addend of the root's sum as acc */
-  RcValue *ad[MAX_ADDENDS + 1] = {NULL}, *acc = NULL, *dy = NULL;
-  bool stats = stats_of(w, x); /* w walked over x: a cut of dy is sought only below x's statistics */
-  uint32_t na = 1 + addends(n, ad + 1, 0, MAX_ADDENDS, 0);
+/* Whether every reader of v is a node of the region walked in w. */
+static bool read_inside(const Walk *w, const RcValue *v) {
+  rc_value_for_each_use(v, u) {
+    if (!g_hash_table_lookup(w->memo, u->user)) return false;
+  }
+  return true;
+}
+
+/* The cut readings of norm_grad_readings (dy computed from x itself: a few cuts, each its
+ * readings) for the addends ad[0..na) as acc (ad[0] NULL: none), the first acc that gives any;
+ * with acc, only where the other addends are the sum's alone (dx read elsewhere too, as a
+ * later dot's operand, would be computed twice: by the call and by what stays for that
+ * reader; it is a root itself). own: OWN_STRICT, those addends read once; OWN_ANY, or read
+ * only by the region's nodes (its mean term reads the other backward's dx too: neg, sum);
+ * OWN_WIDE, only the addends the strict rule leaves out. */
+enum { OWN_STRICT, OWN_ANY, OWN_WIDE };
+static uint32_t cut_readings(Walk *w, RcNode *n, RcValue *x, RcValue *const *ad, uint32_t na, int own_rule,
+                             RcRecogRow *out, uint32_t nout, uint32_t cap) {
   Axes ax;
-  bool ok = false;
-  w->rt_eps = true; /* eps a runtime scalar too: one more leaf, read by value (eps_in) */
-  for (uint32_t i = 0; i < na && !ok; i++) {
+  for (uint32_t i = 0; i < na; i++) {
     if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
-    for (int vecs = 1; vecs >= 0 && !ok; vecs--)
-      ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &ax) && !affine_dy(w);
-    if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &ax)) != NULL;
-    acc = ad[i];
-  }
-  if (ok) {
-    nout = ng_emit(w, x, dy, acc, &ax, out, nout, cap);
-    w->rt_eps = false;
-    return nout;
-  }
-  /* dy computed from x itself: a few cuts, each its readings; with acc, only where the other
-   * addends are the sum's alone (dx read elsewhere too, as a later dot's operand, would be
-   * computed twice: by the call and by what stays for that reader; it is a root itself) */
-  for (uint32_t i = 0; i < na && stats; i++) {
-    if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
-    bool own = true;
-    for (uint32_t j = 1; i && j < na && own; j++) own = j == i || ad[j]->nuses == 1;
-    if (!own) continue;
+    bool own = true, strict = true;
+    for (uint32_t j = 1; i && j < na; j++) strict = strict && (j == i || ad[j]->nuses == 1);
+    if (i && !strict && own_rule != OWN_STRICT) { /* walked with acc: are its readers all the region's */
+      walk_reset(w, x);
+      w->acc = ad[i];
+      (void)flags(w, &n->results[0]);
+      for (uint32_t j = 1; j < na && own; j++) own = j == i || ad[j]->nuses == 1 || read_inside(w, ad[j]);
+    } else
+      own = strict;
+    if (!own || (own_rule == OWN_WIDE && strict)) continue;
     RcValue *cuts[MAX_XCUT_READ];
     uint32_t nk = x_cuts(w, n, x, ad[i], true, cuts, MAX_XCUT_READ), first = nout;
     for (uint32_t k = nk; k-- > 0;) /* of the smallest regions the largest first: dy with its scale apart */
       if (closed(w, n, x, cuts[k], ad[i], &ax)) nout = ng_emit(w, x, cuts[k], ad[i], &ax, out, nout, cap);
     if (nout > first) break;
   }
+  return nout;
+}
+
+/* The NORM_GRAD readings of the region rooted at n over x (walked: w holds its flags),
+ * with dy the one other tensor it reads, into out[nout..cap); returns the new count.
+ * more false: dy alone (a scale read as a vector), dy with what multiplies it folded in (a
+ * modulation); then, another gradient of x summed in, one addend of the root's sum as acc;
+ * the first of these that closes the region, else cuts of dy computed from x (cut_readings).
+ * more true: the readings after those, asked for once every candidate x had its first ones:
+ * where a dy leaf closed the region without acc, the first acc that does too, and the cuts
+ * (the backward of f(x) q(x) reads dy q(x), computed from x while q is not yet a call: the
+ * leaf's reading fails the check, a cut's may not); else the cuts whose other addends only
+ * the region reads. */
+static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *out, uint32_t nout, uint32_t cap,
+                                   bool more) {
+  RcValue *ad[MAX_ADDENDS + 1] = {NULL}, *dy = NULL;
+  bool stats = stats_of(w, x); /* w walked over x: a cut of dy is sought only below x's statistics */
+  uint32_t na = 1 + addends(n, ad + 1, 0, MAX_ADDENDS, 0);
+  Axes ax;
+  bool leaf = false, leaf0 = false; /* a leaf reading closed the region (leaf0: without acc) */
+  w->rt_eps = true; /* eps a runtime scalar too: one more leaf, read by value (eps_in) */
+  for (uint32_t i = 0; i < na; i++) {
+    if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
+    bool ok = false;
+    for (int vecs = 1; vecs >= 0 && !ok; vecs--)
+      ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &ax) && !affine_dy(w);
+    if (!ok && stats) ok = (dy = cut_dy(w, n, x, ad[i], &ax)) != NULL;
+    if (!ok) continue;
+    if (!more || leaf0) nout = ng_emit(w, x, dy, ad[i], &ax, out, nout, cap); /* more: the second one */
+    leaf0 = leaf0 || !i;
+    if (leaf || i || !more) {
+      leaf = true;
+      break;
+    }
+    leaf = true;
+  }
+  if (stats && (more || !leaf))
+    nout = cut_readings(w, n, x, ad, na, !more ? OWN_STRICT : leaf ? OWN_ANY : OWN_WIDE, out, nout, cap);
   w->rt_eps = false;
   return nout;
 }
@@ -1097,7 +1135,8 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
    * gradient of mean(y^2)) reads as a function of the forward's x too */
   uint32_t fcap = cap < MAX_FWD ? cap : MAX_FWD, nxc = 0;
   bool fwd_softmax = false;
-  RcValue *xc[MAX_X];
+  RcValue *xc[MAX_X], *xm[MAX_X];
+  uint32_t nxm = 0;
   for (uint32_t k = 0; k < nx && nout < fcap; k++) {
     RcValue *x = xs[k];
     if (!static_tensor(x->type) || rc_type_numel(x->type) != rc_type_numel(rt) || x->type->rank < 1) continue;
@@ -1105,7 +1144,8 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
     unsigned f = flags(&w, &n->results[0]);
     Axes ax;
     if (!w.bad && (f & F_FOREIGN) && (f & F_X) && w.nreduces) {
-      nout = norm_grad_readings(&w, n, x, out, nout, fcap); /* a norm's backward: x and dy */
+      nout = norm_grad_readings(&w, n, x, out, nout, fcap, false); /* a norm's backward: x and dy */
+      if (nxm < MAX_X) xm[nxm++] = x;
       continue;
     }
     /* a norm's backward whose dy is computed from x (x_cuts): no foreign value read; read
@@ -1209,10 +1249,16 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
   for (uint32_t k = 0; k < nxc && nout < cap; k++) {
     walk_reset(&w, xc[k]);
     (void)flags(&w, &n->results[0]);
-    nout = norm_grad_readings(&w, n, xc[k], out, nout, cap);
+    nout = norm_grad_readings(&w, n, xc[k], out, nout, cap, false);
   }
   /* and with a dy of ones folded (the backward of a sum: x its one leaf) */
   for (uint32_t k = 0; k < nxc && nout < cap; k++) nout = norm_ones_readings(&w, n, xc[k], out, nout, cap);
+  /* then the further readings of the norm backwards over a foreign dy (norm_grad_readings) */
+  for (uint32_t k = 0; k < nxm && nout < cap; k++) {
+    walk_reset(&w, xm[k]);
+    (void)flags(&w, &n->results[0]);
+    nout = norm_grad_readings(&w, n, xm[k], out, nout, cap, true);
+  }
   g_ptr_array_free(w.nodes, TRUE);
   g_hash_table_destroy(w.memo);
   return nout;

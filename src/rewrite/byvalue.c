@@ -9,6 +9,7 @@
 
 #include "fused/fused.h"
 #include "recog/recog.h"
+#include "rewrite/rewrite.h"
 #include "rewrite/sumsplit.h"
 
 #define MAX_HITS 4
@@ -473,6 +474,14 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
   bool done = false, grad = nr > 0;
   for (uint32_t i = 0; i < nr; i++) grad &= rows[i].op->kind != RC_KIND_ROW && rows[i].op->kind != RC_KIND_NORM;
   for (uint32_t i = 0; i < nr && !done; i++) {
+    /* the d scale of an rms_norm over u - mean u: the layer norm's of u (centered.c) */
+    RcValue *u = rows[i].op == rc_fused_at(RC_FOP_rms_norm_grad_scale) && !rows[i].axlo2 && !rows[i].axmask
+                     ? rc_rewrite_centered(rows[i].x, rows[i].axlo, rows[i].axhi)
+                     : NULL;
+    if (u) {
+      rows[i].op = rc_fused_at(RC_FOP_layer_norm_grad_scale);
+      rows[i].x = u;
+    }
     const RcPattern *p = row_pattern(&rows[i]);
     if (p && selected(p, only, nonly) && row_match(v, cn, &rows[i], p, mt)) done = apply(user, mt, 0);
   }

@@ -730,6 +730,11 @@ static bool apply(Round *rd, RcMatch *mt) {
   uint32_t nin = p->nargs, same_as[RC_REWRITE_MAX_SAME], nsame = 0, miss;
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
   if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || !rc_rw_single_root(root)) return false;
+  if (!rd->centered_ok && rc_rewrite_rms_of_centered(mt)) { /* a layer norm's parts: tried last (centered.c) */
+    if (!g_ptr_array_find(rd->centered, root->def, NULL)) g_ptr_array_add(rd->centered, root->def);
+    rc_bits_set(rd->kept, root->def->id); /* kept from release (window_done) while listed */
+    return false;
+  }
   GPtrArray *region = g_ptr_array_sized_new(64), *kept = NULL;
   GArray *moved = NULL;
   bool done = false;
@@ -1126,6 +1131,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
                .deferred = g_ptr_array_new(),
                .deferred_pats = g_ptr_array_new(),
                .retry = g_array_new(FALSE, FALSE, sizeof(Retry)),
+               .centered = g_ptr_array_new(),
                .pending = g_array_new(FALSE, FALSE, sizeof(RcPending)),
                .kept = &kept,
                .readable = g_hash_table_new(g_str_hash, g_str_equal)};
@@ -1190,13 +1196,14 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     guint from = r->fused->len;
     bool capped = false;
     run.opened = opened;
-    while ((ch = one_round(&run, f, ix, rounds ? &want : NULL)) > 0) {
+    while ((ch = one_round(&run, f, ix, rounds ? &want : NULL)) > 0 || (!ch && run.centered->len && !run.centered_ok)) {
       rounds++;
       g_array_set_size(work, 0);
       rc_rw_worklist_from(&run, ix, from, f, work, 8);
       if (rounds < MAX_ROUNDS) rc_rw_pending_into(&run, from, f, work);
       from = r->fused->len;
       if (rounds < MAX_ROUNDS) rc_rw_retry_into(&run, f, work);
+      if (!work->len && rounds < MAX_ROUNDS) rc_rw_centered_into(&run, f, work);
       if (!work->len) break;
       if (rounds >= MAX_ROUNDS) { /* work left: the deferred nodes are reported below */
         capped = true;
@@ -1205,6 +1212,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
       g_ptr_array_set_size(run.deferred, 0);
       g_ptr_array_set_size(run.deferred_pats, 0);
       rc_bits_free(&kept);
+      rc_rw_retry_keep(&run); /* the retries carried over stay kept from release */
       rc_bits_free(&want);
       for (guint k = 0; k < work->len; k++) rc_bits_set(&want, g_array_index(work, WorkItem, k).id);
     }
@@ -1220,6 +1228,8 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     g_ptr_array_set_size(run.deferred, 0);
     g_ptr_array_set_size(run.deferred_pats, 0);
     g_array_set_size(run.retry, 0);
+    g_ptr_array_set_size(run.centered, 0);
+    run.centered_ok = false;
     g_array_set_size(run.pending, 0);
     rc_bits_free(&kept);
     rc_bits_free(&want);
@@ -1251,6 +1261,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_ptr_array_free(run.deferred, TRUE);
   g_ptr_array_free(run.deferred_pats, TRUE);
   g_array_free(run.retry, TRUE);
+  g_ptr_array_free(run.centered, TRUE);
   g_array_free(run.pending, TRUE);
   g_hash_table_destroy(run.readable);
   g_hash_table_destroy(bodies);

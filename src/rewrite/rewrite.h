@@ -308,4 +308,10 @@ int64_t rc_min_cols_for(int64_t knob, const struct RcFusedOp *op);
 bool rc_rewrite_pays(const RcHigherOptions *o, const struct RcFusedOp *op, int64_t numel, const char *cfg,
                      size_t len, char *why, size_t wlen);
 
+/* centered.c: u where canonical value x is u - mean(u) over the axes [lo, hi] of x (lo < 0: the
+ * last axis), else NULL; and whether match mt reads rms_norm or rms_norm_grad_scale over such
+ * a centred value, a layer norm's parts (rms_norm(u - mean u) = layer_norm(u)). */
+RcValue *rc_rewrite_centered(RcValue *x, int32_t lo, int32_t hi);
+bool rc_rewrite_rms_of_centered(const RcMatch *mt);
+
 #endif

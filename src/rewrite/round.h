@@ -50,6 +50,8 @@ typedef struct Round {
   GHashTable *bodies;     /* fused computations a caller opens whose result another such fusion reads */
   GHashTable *late;       /* functions with a forward skipped whose saved values they return (late pass), or NULL */
   GHashTable *ready;      /* the functions before the one being matched, in module order */
+  GPtrArray *centered;    /* roots whose rms_norm of x - mean was refused for the layer norm (centered.c) */
+  bool centered_ok;       /* the last resort: such an rms_norm is raised where no layer norm was */
   double value_err;       /* the distance recognition by value measured for the match applied, or -1 (recog.h) */
   int changed;
   bool oom;
@@ -86,8 +88,15 @@ typedef struct WorkItem {
 void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth);
 /* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
  * the round, both still live, and drops the skips reported at them: the next round visits
- * them again and reports them anew. Empties run->retry. */
+ * them again and reports them anew. Keeps in run->retry the others whose shared values are
+ * still live (a later round's rewrites may take their uses), drops the rest. */
 void rc_rw_retry_into(Round *run, RcFunc *f, GArray *work);
+/* Marks the roots and shared values of run->retry, and run->centered, in run->kept (not
+ * released while listed). */
+void rc_rw_retry_keep(Round *run);
+/* The last resort of a fixed point: the roots of f whose rms_norm of x - mean was refused for the
+ * layer norm (none raised there since) go to `work` with run->centered_ok set, once. */
+void rc_rw_centered_into(Round *run, RcFunc *f, GArray *work);
 /* Adds to `work` the pending roots (pending.h) that read a call of the round (fused[from..]). */
 void rc_rw_pending_into(Round *run, guint from, RcFunc *f, GArray *work);
 

@@ -128,17 +128,44 @@ static void revisit(Round *run, RcFunc *f, GArray *work, RcNode *n) {
 }
 
 void rc_rw_retry_into(Round *run, RcFunc *f, GArray *work) {
-  guint n0 = work->len;
+  guint n0 = work->len, keep = 0;
   for (guint i = 0; i < run->retry->len; i++) {
     Retry *t = &g_array_index(run->retry, Retry, i);
     RcNode *n = t->root;
-    bool lost = false; /* some shared value, still live, lost uses */
-    for (uint32_t k = 0; k < t->nshared && !lost; k++)
-      lost = !(t->shared[k]->def->flags & RC_NODE_DEAD) && t->shared[k]->nuses < t->uses[k];
-    if ((n->flags & RC_NODE_DEAD) || n->func != f || !lost) continue;
-    revisit(run, f, work, n);
+    bool lost = false, live = false; /* some shared value, still live, lost uses */
+    for (uint32_t k = 0; k < t->nshared && !lost; k++) {
+      bool dead = (t->shared[k]->def->flags & RC_NODE_DEAD) != 0;
+      lost = !dead && t->shared[k]->nuses < t->uses[k];
+      live = live || !dead;
+    }
+    if ((n->flags & RC_NODE_DEAD) || n->func != f) continue;
+    if (lost) revisit(run, f, work, n);
+    /* none lost yet: kept for a later round, whose rewrites may take the uses (a forward
+     * whose centred input a backward reads, raised two rounds on) */
+    else if (live) g_array_index(run->retry, Retry, keep++) = *t;
   }
-  g_array_set_size(run->retry, 0);
+  g_array_set_size(run->retry, keep);
+  if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
+}
+
+void rc_rw_retry_keep(Round *run) {
+  for (guint i = 0; i < run->retry->len; i++) {
+    const Retry *t = &g_array_index(run->retry, Retry, i);
+    rc_bits_set(run->kept, t->root->id);
+    for (uint32_t k = 0; k < t->nshared; k++) rc_bits_set(run->kept, t->shared[k]->def->id);
+  }
+  for (guint i = 0; i < run->centered->len; i++) rc_bits_set(run->kept, ((RcNode *)g_ptr_array_index(run->centered, i))->id);
+}
+
+void rc_rw_centered_into(Round *run, RcFunc *f, GArray *work) {
+  if (run->centered_ok) return;
+  run->centered_ok = true;
+  guint n0 = work->len;
+  for (guint i = 0; i < run->centered->len; i++) {
+    RcNode *n = g_ptr_array_index(run->centered, i);
+    if (!(n->flags & RC_NODE_DEAD) && n->func == f) revisit(run, f, work, n);
+  }
+  g_ptr_array_set_size(run->centered, 0);
   if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
 }
 
