@@ -728,7 +728,9 @@ static bool apply(Round *rd, RcMatch *mt) {
   RcValue *inputs[16 + RC_REWRITE_MAX_SAME]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[RC_REWRITE_MAX_SAME], nsame = 0, miss;
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
-  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || !rc_rw_single_root(root)) return false;
+  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || !rc_rw_single_root(root) ||
+      rc_rw_returns_fused(root))
+    return false;
   GPtrArray *region = g_ptr_array_sized_new(64), *kept = NULL;
   GArray *moved = NULL;
   bool done = false;
