@@ -83,8 +83,9 @@ typedef struct WorkItem {
  * fused calls run->r->fused[from..] and the deferred nodes (which the caller forgets). */
 void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth);
 /* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
- * the round, both still live, and drops the skips reported at them: the next round visits
- * them again and reports them anew. Empties run->retry. */
+ * a round since the skip, both still live, and drops the skips reported at them: the next round
+ * visits them again and reports them anew. Keeps in run->retry the live roots of f that lost
+ * nothing yet (a later round's rewrite may), drops the rest. */
 void rc_rw_retry_into(Round *run, RcFunc *f, GArray *work);
 /* Adds to `work` the pending roots (pending.h) that read a call of the round (fused[from..]). */
 void rc_rw_pending_into(Round *run, guint from, RcFunc *f, GArray *work);

@@ -89,17 +89,24 @@ static void revisit(Round *run, RcFunc *f, GArray *work, RcNode *n) {
 }
 
 void rc_rw_retry_into(Round *run, RcFunc *f, GArray *work) {
-  guint n0 = work->len;
+  guint n0 = work->len, left = 0;
   for (guint i = 0; i < run->retry->len; i++) {
     Retry *t = &g_array_index(run->retry, Retry, i);
     RcNode *n = t->root;
     bool lost = false; /* some shared value, still live, lost uses */
     for (uint32_t k = 0; k < t->nshared && !lost; k++)
       lost = !(t->shared[k]->def->flags & RC_NODE_DEAD) && t->shared[k]->nuses < t->uses[k];
-    if ((n->flags & RC_NODE_DEAD) || n->func != f || !lost) continue;
-    revisit(run, f, work, n);
+    if ((n->flags & RC_NODE_DEAD) || n->func != f) continue;
+    if (lost) {
+      revisit(run, f, work, n);
+      continue;
+    }
+    /* not yet: a rewrite of a later round may take those uses (the backward raised in the
+     * round after the forward's skip, once its own overlap is gone); only round 1 releases
+     * nodes, and it kept these */
+    g_array_index(run->retry, Retry, left++) = *t;
   }
-  g_array_set_size(run->retry, 0);
+  g_array_set_size(run->retry, left);
   if (work->len > n0) qsort(work->data, work->len, sizeof(WorkItem), by_item_id);
 }
 
