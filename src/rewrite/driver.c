@@ -358,15 +358,17 @@ static bool helper_raises_it(const Round *rd, const RcNode *n, RcValue *const *i
 /* Whether the region of pattern p (inputs[0, nin)) may be rewritten now: it holds no node made
  * since the window's views, nothing already raised, more than one op (or a call a helper raises
  * itself), and no node this round's rewrites claimed (else rd->overlap defers it to the next round). */
-static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const RcReshaped *made, RcValue *const *inputs,
+static bool region_free(Round *rd, const RcMatch *mt, GPtrArray *region, const RcReshaped *made, RcValue *const *inputs,
                         uint32_t nin) {
+  const RcPattern *p = mt->pat;
   /* The views are snapshots of the window: a region holding a node made since (a fused
    * call of this window, read through the convert that stayed around it; an operand a
    * rewrite wrote, x's reshape) is not what the view read; the next round reads the
    * region through such an operand anew. */
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n->id >= rd->view_ids && !rc_rewrite_materialized(made, n) && !rc_rewrite_narrow_wrote(rd->narrowed, n)) {
+    if (n->id >= rd->view_ids && !rc_rewrite_materialized(made, n) && !rc_rewrite_narrow_wrote(rd->narrowed, n) &&
+        !rc_rewrite_made_for(mt, n)) {
       rd->overlap = n->op != RC_OP_FUSED;
       rd->overlap_pat = rd->overlap ? p : rd->overlap_pat;
       return false;
@@ -746,7 +748,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     if (rd->value_err < 0) add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
-  if (!region_free(rd, p, region, &made, inputs, nin)) goto out;
+  if (!region_free(rd, mt, region, &made, inputs, nin)) goto out;
   uint32_t outside;
   kept = g_ptr_array_new();
   const char *shared = shared_value(rd, region, root, inputs, nin + nsame, &outside, kept);
