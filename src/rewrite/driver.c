@@ -748,6 +748,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     if (rd->value_err < 0) add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
+  if (rc_rw_returns_fused(root)) goto out; /* the inner reading of a convert around such a call */
   if (!region_free(rd, mt, region, &made, inputs, nin)) goto out;
   uint32_t outside;
   kept = g_ptr_array_new();

@@ -2992,6 +2992,22 @@ def _(g):
 HLO_ONLY |= {"silu_train_tuple_helper_fused_dy", "neg_silu_train_tuple_helper_fused_dy"}
 
 
+# A bf16 helper that is the whole activation, its result read in f32 by main (a bf16 block
+# whose statistics are taken in f32: JAX's EfficientNet). HLO prints the helper first: its
+# body becomes one fused silu, and main's call of it, read through the convert, is that call
+# already; it is not raised again (the output holds one silu call, the helper kept).
+@case("silu_helper_bf16_read_f32", {"silu": 1})
+def _(g):
+    g.dt = "bf16"
+    sl = g.helper("silu", 1, lambda h, x: h.bin("multiply", x, h.un("logistic", x)))
+    y = g.call(sl, [g.param()])
+    g.out_ty = g.ty(dt="f32")
+    return g.un("convert", y, dt="f32")
+
+
+HLO_ONLY.add("silu_helper_bf16_read_f32")
+
+
 # The same in StableHLO, as jax.jit lowers it: private functions with several results
 # (`%0:2 = call @hard_sigmoid`, read as `%0#0` and `%0#1`), inlined per result.
 def _hardswish_train_multi_result(g):
