@@ -135,6 +135,7 @@ static void group_eval(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32
 }
 
 #define COMMON 3 /* the most x-side factors common to a group's terms that are tried in D */
+#define SUBSETS_NT 6 /* the most terms of a one-group sum whose parts are tried */
 
 /* The group's hits (group_eval), then with each subset of the x-side factors that all its
  * terms share moved into D: q(x) of D = dy q(x), a function of x too (the other op's output). */
@@ -208,6 +209,11 @@ static uint32_t split_terms(RcRecog *r, RcNode *n, int open, RcRecogSplit *out, 
           if (!(done >> b & 1) && same_d(&t[a], &t[b], x)) mask |= 1u << b, size++;
         done |= mask;
         if (size >= 2 && size < nt) group_hits(r, n, t, nt, mask, x, out, &got, cap);
+        /* every term reads the same D (dy): one op's backward is a part of them whose common
+         * x-side factor is the other op's output, dy q(x) (the backward of f(x) q(x) read with
+         * q's own backward spelled through its output); tried where the sum is short */
+        for (uint32_t sub = mask; size == nt && nt <= SUBSETS_NT && sub && !got; sub = (sub - 1) & mask)
+          if (sub != mask && (sub & (sub - 1))) group_hits(r, n, t, nt, sub, x, out, &got, cap);
       }
     }
   return got;
