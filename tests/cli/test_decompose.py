@@ -51,7 +51,8 @@ EXACT = ["attention_softmax_between_dots", "gelu_erf_torch", "softmax_torch", "s
 # comes back so, (dy s + dy x s (1 - s)) + dz v.
 UP_TO_ROUNDING = ["grad_sum_split_silu", "attention_deferred_rhs", "attention_deferred_rhs_transposed", "grad_softmax_e_times_scaled_dy", "grad_softmax_jax_vjp", "grad_softmax_jax_vjp_backward_first",
                   "grad_softmax_jax_vjp_four_cols", "grad_softmax_jax_vjp_two_cols", "grad_softmax_msq_loss", "grad_log_softmax_jax_vjp_lse",
-                  "grad_log_softmax_sum_ones_folded", "grad_chain_softmax_jax_vjp", "grad_chain_softmax_near_miss"]
+                  "grad_log_softmax_sum_ones_folded", "grad_chain_softmax_jax_vjp", "grad_chain_softmax_near_miss",
+                  "grad_pair_gelu_erf_norm_cdf_softplus", "grad_pair_gelu_tanh_sigmoid_2z_softplus"]
 
 
 def run(*args, stdin=None):
