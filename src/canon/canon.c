@@ -145,7 +145,9 @@ static RcValue *clone_node(RcCanon *c, const RcNode *n, RcValue **ops, const RcA
   if (!k) return NULL;
   k->flags |= n->flags & RC_NODE_HAS_SIDE_EFFECT;
   if (n->nresults == 0) return NULL;
-  c->origin[k->id] = c->wrapped[k->id] = &((RcNode *)n)->results[0];
+  /* a node of a callee being inlined has no origin of its own (inline.c): the call's
+   * result is the origin of what the call returns */
+  if (n->func == c->src) c->origin[k->id] = c->wrapped[k->id] = &((RcNode *)n)->results[0];
   return &k->results[0];
 }
 

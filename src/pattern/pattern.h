@@ -174,6 +174,10 @@ typedef struct RcMatch {
                          * product: that dy in the user's function (rewrite/byvalue.c), or NULL */
   bool ninf_zero;       /* a by-value ELEMENTWISE match whose region gives 0 at x = -inf where the op's
                          * reference gives NaN (the select form of hardswish): the call's ninf_zero */
+  RcNode *const *made;  /* nodes written into the user's function for this match before it is applied,
+                         * which its region holds (a sum split's adds of the backward's terms:
+                         * rewrite/sumsplit.h), made[0..nmade); NULL: none */
+  uint32_t nmade;
 } RcMatch;
 
 /* Tries the candidate patterns at node n (highest priority, then largest, first), skipping

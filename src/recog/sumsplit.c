@@ -135,6 +135,7 @@ static void group_eval(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32
 }
 
 #define COMMON 3 /* the most x-side factors common to a group's terms that are tried in D */
+#define SUBSETS_NT 6 /* the most terms of a one-group sum whose parts are tried */
 
 /* The group's hits (group_eval), then with each subset of the x-side factors that all its
  * terms share moved into D: q(x) of D = dy q(x), a function of x too (the other op's output). */
@@ -172,6 +173,7 @@ static void group_hits(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32
 }
 
 static uint32_t split_terms(RcRecog *r, RcNode *n, int open, RcRecogSplit *out, uint32_t cap);
+static uint32_t split_closed(RcRecog *r, RcNode *n, RcRecogSplit *out, uint32_t cap);
 
 uint32_t rc_recog_sum_split_at(RcRecog *r, RcNode *n, RcRecogSplit *out, uint32_t cap) {
   if (!n || n->id >= r->nids || !cap || n->op != RC_OP_ADD || n->nresults != 1 || n->noperands < 3 ||
@@ -181,7 +183,8 @@ uint32_t rc_recog_sum_split_at(RcRecog *r, RcNode *n, RcRecogSplit *out, uint32_
   uint32_t got = 0;
   /* the terms as the view holds them, then with their partial products opened */
   for (int open = 0; open < 2 && !got; open++) got = split_terms(r, n, open, out, cap);
-  return got;
+  /* then the terms that are functions of x and D alone, however they are written */
+  return got ? got : split_closed(r, n, out, cap);
 }
 
 static uint32_t split_terms(RcRecog *r, RcNode *n, int open, RcRecogSplit *out, uint32_t cap) {
@@ -206,7 +209,111 @@ static uint32_t split_terms(RcRecog *r, RcNode *n, int open, RcRecogSplit *out, 
           if (!(done >> b & 1) && same_d(&t[a], &t[b], x)) mask |= 1u << b, size++;
         done |= mask;
         if (size >= 2 && size < nt) group_hits(r, n, t, nt, mask, x, out, &got, cap);
+        /* every term reads the same D (dy): one op's backward is a part of them whose common
+         * x-side factor is the other op's output, dy q(x) (the backward of f(x) q(x) read with
+         * q's own backward spelled through its output); tried where the sum is short */
+        for (uint32_t sub = mask; size == nt && nt <= SUBSETS_NT && sub && !got; sub = (sub - 1) & mask)
+          if (sub != mask && (sub & (sub - 1))) group_hits(r, n, t, nt, sub, x, out, &got, cap);
       }
     }
+  return got;
+}
+
+/* ---- terms read as functions of x and D (any spelling: masks and selects, sums) ----
+ * Where a term is no product of D and x-side factors (the selects of JAX's norm.cdf backward
+ * over sums that each read D), the factor reading above finds no group. Here each pair (x, D)
+ * that some product term offers (an anchor x of one of its factors, D its one other factor) is
+ * tried: the terms whose regions read x and D and nothing else form the group, and their sum
+ * f(x, D) must be linear in D (probed as linear.c does) with f(x, 1) a table op's derivative. */
+
+#define PAIRS 8
+
+/* The terms of n (by operand bit) whose regions read only x and D, and (with vals) their sum at
+ * x = xs[p], D = ds[p] into vals[0..np) (tmp: np scratch values); 0 on a failure. */
+static uint32_t closed_terms(RcRecog *r, RcNode *n, RcValue *x, RcValue *d, const double *xs, const double *ds,
+                             uint32_t np, double *vals, double *tmp) {
+  uint32_t mask = 0;
+  for (uint32_t p = 0; vals && p < np; p++) vals[p] = 0;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *v = rc_node_operand(n, i);
+    if (v == x || v == d || rc_recog_kind(r, v) != K_ELEM) continue;
+    uint32_t size = rc_recog_order(r, v->def, x, d);
+    if (!size) continue;
+    bool ok = !vals || rc_recog_evaluate(r, size, x, xs, d, ds, np, tmp);
+    rc_recog_unorder(r, size);
+    if (!ok) return 0;
+    mask |= 1u << i;
+    for (uint32_t p = 0; vals && p < np; p++) vals[p] += tmp[p];
+  }
+  return mask;
+}
+
+/* The hit of the pair (x, D) at sum n into out[*got..cap), closest first. */
+static void pair_eval(RcRecog *r, RcNode *n, RcValue *x, RcValue *d, RcRecogSplit *out, uint32_t *got, uint32_t cap) {
+  enum { P = RC_RECOG_FP, Q = 4 * RC_RECOG_FP };
+  uint32_t mask = closed_terms(r, n, x, d, NULL, NULL, 0, NULL, NULL), size = 0;
+  for (uint32_t i = 0; i < n->noperands; i++) size += mask >> i & 1;
+  if (size < 2 || size == n->noperands) return;
+  double xs[Q], ds[Q], f[Q], tmp[Q], g[P];
+  const double d1 = 0.8125, d2 = -1.4375, a = 1.5, b = -0.75;
+  for (int p = 0; p < P; p++) {
+    xs[p] = xs[P + p] = xs[2 * P + p] = xs[3 * P + p] = rc_recog_fp_x[p];
+    ds[p] = d1;
+    ds[P + p] = d2;
+    ds[2 * P + p] = a * d1 + b * d2;
+    ds[3 * P + p] = 1.0;
+  }
+  if (closed_terms(r, n, x, d, xs, ds, Q, f, tmp) != mask) return;
+  for (int p = 0; p < P; p++) { /* linear in D: f(x, a d1 + b d2) = a f(x, d1) + b f(x, d2), f(x, 0) = 0 */
+    double want = a * f[p] + b * f[P + p], have = f[2 * P + p];
+    if (!isfinite(have) || fabs(have - want) > 1e-9 * fmax(1, fabs(want))) return;
+    if (fabs(f[p] / d1 - f[3 * P + p]) > 1e-9 * fmax(1, fabs(f[3 * P + p]))) return;
+    g[p] = f[3 * P + p];
+  }
+  double tol = rc_recog_tol(n->results[0].type->dtype);
+  const RcFusedOp *cand[8];
+  uint32_t nc = rc_recog_fp_lookup(g, tol, true, cand, 8);
+  if (!nc) return;
+  const double *pxs;
+  uint32_t np = rc_recog_probes(&pxs);
+  double *ones = malloc(sizeof *ones * np), *fv = malloc(sizeof *fv * np), *t2 = malloc(sizeof *t2 * np);
+  bool ok = ones && fv && t2;
+  for (uint32_t p = 0; ok && p < np; p++) ones[p] = 1.0;
+  ok = ok && closed_terms(r, n, x, d, pxs, ones, np, fv, t2) == mask;
+  for (uint32_t k = 0; ok && k < nc && *got < cap; k++) {
+    RcRecogSplit s = {.terms = mask, .hit = {.op = cand[k], .x = x, .dy = d, .c = 1, .size = size}};
+    if (!rc_recog_compare(cand[k], true, fv, NAN, tol, &s.hit.err)) continue;
+    uint32_t at = (*got)++;
+    while (at > 0 && out[at - 1].hit.err > s.hit.err) {
+      out[at] = out[at - 1];
+      at--;
+    }
+    out[at] = s;
+  }
+  free(ones);
+  free(fv);
+  free(t2);
+}
+
+static uint32_t split_closed(RcRecog *r, RcNode *n, RcRecogSplit *out, uint32_t cap) {
+  RcValue *px[PAIRS], *pd[PAIRS];
+  uint32_t npair = 0, got = 0;
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    Term t;
+    if (!term_of(r, rc_node_operand(n, i), &t, 0)) continue;
+    for (uint32_t k = 0; k < t.nf; k++) {
+      RcValue *x = t.anc[k], *d = NULL;
+      if (!x || !x->type || !rc_dtype_is_float(x->type->dtype)) continue;
+      uint32_t nd = 0;
+      for (uint32_t j = 0; j < t.nf; j++)
+        if (!xside(&t, j, x)) d = t.f[j], nd++;
+      if (nd != 1 || !d->type || !rc_dtype_is_float(d->type->dtype)) continue;
+      bool seen = false;
+      for (uint32_t j = 0; j < npair && !seen; j++) seen = px[j] == x && pd[j] == d;
+      if (seen || npair == PAIRS) continue;
+      px[npair] = x, pd[npair++] = d;
+    }
+  }
+  for (uint32_t i = 0; i < npair && !got; i++) pair_eval(r, n, px[i], pd[i], out, &got, cap);
   return got;
 }

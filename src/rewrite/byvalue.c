@@ -189,6 +189,7 @@ static bool split_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const 
     mt->caps[0] = h->x;
     mt->caps[1] = h->dy;
     mt->dy_value = dyv;
+    mt->made = rc_rewrite_sum_split_made(s, &mt->nmade);
     bool done = apply(user, mt, h->err);
     rc_rewrite_sum_split_end(s, done);
     if (done) return true;

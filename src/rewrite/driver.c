@@ -358,15 +358,17 @@ static bool helper_raises_it(const Round *rd, const RcNode *n, RcValue *const *i
 /* Whether the region of pattern p (inputs[0, nin)) may be rewritten now: it holds no node made
  * since the window's views, nothing already raised, more than one op (or a call a helper raises
  * itself), and no node this round's rewrites claimed (else rd->overlap defers it to the next round). */
-static bool region_free(Round *rd, const RcPattern *p, GPtrArray *region, const RcReshaped *made, RcValue *const *inputs,
+static bool region_free(Round *rd, const RcMatch *mt, GPtrArray *region, const RcReshaped *made, RcValue *const *inputs,
                         uint32_t nin) {
+  const RcPattern *p = mt->pat;
   /* The views are snapshots of the window: a region holding a node made since (a fused
    * call of this window, read through the convert that stayed around it; an operand a
    * rewrite wrote, x's reshape) is not what the view read; the next round reads the
    * region through such an operand anew. */
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n->id >= rd->view_ids && !rc_rewrite_materialized(made, n) && !rc_rewrite_narrow_wrote(rd->narrowed, n)) {
+    if (n->id >= rd->view_ids && !rc_rewrite_materialized(made, n) && !rc_rewrite_narrow_wrote(rd->narrowed, n) &&
+        !rc_rewrite_made_for(mt, n)) {
       rd->overlap = n->op != RC_OP_FUSED;
       rd->overlap_pat = rd->overlap ? p : rd->overlap_pat;
       return false;
@@ -729,7 +731,9 @@ static bool apply(Round *rd, RcMatch *mt) {
   RcValue *inputs[16 + RC_REWRITE_MAX_SAME]; /* the operands, then values identical to one (same_as) */
   uint32_t nin = p->nargs, same_as[RC_REWRITE_MAX_SAME], nsame = 0, miss;
   if (!match_inputs(rd, mt, inputs, &miss)) return false;
-  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || !rc_rw_single_root(root)) return false;
+  if ((root->def->flags & RC_NODE_DEAD) || root->def->func != rd->f || !rc_rw_single_root(root) ||
+      rc_rw_returns_fused(root))
+    return false;
   if (!rd->centered_ok && rc_rewrite_rms_of_centered(mt)) { /* a layer norm's parts: tried last (centered.c) */
     if (!g_ptr_array_find(rd->centered, root->def, NULL)) g_ptr_array_add(rd->centered, root->def);
     rc_bits_set(rd->kept, root->def->id); /* kept from release (window_done) while listed */
@@ -750,7 +754,8 @@ static bool apply(Round *rd, RcMatch *mt) {
     if (rd->value_err < 0) add_skip(rd->r, p, root, rd->f, why);
     goto out;
   }
-  if (!region_free(rd, p, region, &made, inputs, nin)) goto out;
+  if (rc_rw_returns_fused(root)) goto out; /* the inner reading of a convert around such a call */
+  if (!region_free(rd, mt, region, &made, inputs, nin)) goto out;
   uint32_t outside;
   kept = g_ptr_array_new();
   const char *shared = shared_value(rd, region, root, inputs, nin + nsame, &outside, kept);

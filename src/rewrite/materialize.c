@@ -88,6 +88,12 @@ bool rc_rewrite_materialized(const RcReshaped *made, const RcNode *n) {
   return false;
 }
 
+bool rc_rewrite_made_for(const RcMatch *mt, const RcNode *n) {
+  for (uint32_t k = 0; k < mt->nmade; k++)
+    if (mt->made[k] == n) return true;
+  return false;
+}
+
 void rc_rewrite_materialize_end(RcReshaped *made, bool kept) {
   for (uint32_t k = made->n; k-- > 0;) {
     GPtrArray *rd = made->readers[k];

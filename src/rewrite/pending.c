@@ -186,3 +186,41 @@ void rc_rewrite_pending_readers(const GPtrArray *fused, guint from, RcFunc *f, G
   }
   g_hash_table_destroy(taken);
 }
+
+#define GRAD_CONE 64 /* the most readers walked above one backward call */
+
+/* Whether evaluable node d has a reader that is not an evaluable node of the cone (no call). */
+static bool cone_top(const RcNode *d) {
+  for (uint32_t k = 0; k < d->nresults; k++)
+    rc_value_for_each_use(&d->results[k], u) {
+      const RcNode *e = u->user;
+      if (e->func != d->func || !rc_recog_evaluable(e) || rc_node_fused(e)) return true;
+    }
+  return false;
+}
+
+void rc_rewrite_grad_readers(const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out) {
+  GHashTable *seen = g_hash_table_new(NULL, NULL);
+  GPtrArray *front = g_ptr_array_new();
+  for (guint i = from; i < fused->len; i++) {
+    RcNode *c = g_ptr_array_index(fused, i);
+    const RcFusedCall *fc = rc_node_fused(c);
+    if (c->func != f || (c->flags & RC_NODE_DEAD) || !fc || fc->op->kind != RC_KIND_GRAD || c->nresults != 1) continue;
+    g_ptr_array_set_size(front, 0);
+    g_ptr_array_add(front, c);
+    for (guint k = 0; k < front->len && front->len <= GRAD_CONE; k++) {
+      RcNode *n = g_ptr_array_index(front, k);
+      rc_value_for_each_use(&n->results[0], u) {
+        RcNode *d = u->user;
+        if (d->func != f || (d->flags & RC_NODE_DEAD) || d->nresults != 1 || !rc_recog_evaluable(d) || rc_node_fused(d) ||
+            g_hash_table_contains(seen, d))
+          continue;
+        g_hash_table_add(seen, d);
+        g_ptr_array_add(front, d);
+        if (cone_top(d)) g_ptr_array_add(out, d);
+      }
+    }
+  }
+  g_ptr_array_free(front, TRUE);
+  g_hash_table_destroy(seen);
+}

@@ -113,3 +113,33 @@ bool rc_rw_read_by_fusion(const RcNode *n) {
   return false;
 }
 
+
+/* The value of callee g that call result v returns (v the one result of an HLO call whose root
+ * is a tuple: element `elem` of it, elem >= 0), or NULL. */
+static const RcValue *returned_by(const RcValue *v, int64_t elem) {
+  const RcNode *n = v->def;
+  const RcAttr *a = n->op == RC_OP_CALL && rc_rw_call_seen_through(n) ? rc_node_attr(n, "to_apply") : NULL;
+  const RcFunc *g = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+  if (!g || !g->last || g->last->op != RC_OP_RETURN) return NULL;
+  const RcValue *r = rc_node_operand(g->last, n->nresults > 1 ? v->index : 0);
+  if (r && elem >= 0 && r->def && r->def->op == RC_OP_TUPLE && (uint64_t)elem < r->def->noperands)
+    r = rc_node_operand(r->def, (uint32_t)elem);
+  return r;
+}
+
+bool rc_rw_returns_fused(const RcValue *v) {
+  for (int depth = 0; v && v->def && depth < 8; depth++) {
+    const RcNode *n = v->def;
+    if (depth && rc_node_fused(n)) return true;
+    int64_t elem = -1;
+    if (n->op == RC_OP_GET_TUPLE_ELEMENT && n->noperands == 1 && rc_node_operand(n, 0)) {
+      const RcAttr *ix = rc_node_attr(n, "index");
+      if (!ix || ix->kind != RC_ATTR_INT) return false;
+      elem = ix->u.i;
+      v = rc_node_operand(n, 0);
+      if (!v->def) return false;
+    }
+    v = returned_by(v, elem);
+  }
+  return false;
+}

@@ -17,5 +17,11 @@ bool rc_rw_read_by_dead_projections(const RcNode *n);
 bool rc_rw_single_root(const RcValue *v);
 bool rc_rw_shared_link_near(const RcNode *n, int depth);
 bool rc_rw_read_by_fusion(const RcNode *n);
+/* Whether v is returned by a call (HLO: a tuple element of it, read by get-tuple-element) from a
+ * helper whose returned value is a fused call, through nested calls: the helper already is
+ * that call, raised when it was matched (HLO prints helpers first), and every call of it
+ * keeps calling it; the caller's view reads the fused call through the call, but there is
+ * nothing left to raise at v. */
+bool rc_rw_returns_fused(const RcValue *v);
 
 #endif

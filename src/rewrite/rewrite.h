@@ -101,6 +101,8 @@ RcValue *rc_rewrite_reshape_source(const RcRwCanon *view, const RcValue *cv, con
 bool rc_rewrite_materialize(RcFunc *f, const RcValue *cv, RcValue *w, RcNode *const *region, uint32_t nregion,
                             RcReshaped *made);
 bool rc_rewrite_materialized(const RcReshaped *made, const RcNode *n);
+/* Whether n is one of the nodes written for match mt before it was applied (RcMatch.made). */
+bool rc_rewrite_made_for(const RcMatch *mt, const RcNode *n);
 void rc_rewrite_materialize_end(RcReshaped *made, bool kept);
 /* narrow.c: when `in` is reshape(convert(w)) (reshapes or bitcasts, an exact widening of a w
  * of dtype dt, w of in's element count), writes r = reshape(w) of in's shape in dt and its

@@ -7,6 +7,7 @@
 
 struct RcSumSplit {
   RcNode *root;
+  uint32_t nbefore;             /* the first adds made, before the root (the backward's terms) */
   RcValue *old[2];              /* the root's operands as written */
   RcNode *made[2 * LEAVES];     /* the adds made, in the order made */
   uint32_t nmade;
@@ -123,6 +124,7 @@ RcSumSplit *rc_rewrite_sum_split_begin(RcRwCanon *v, RcNode *cn, uint32_t terms)
     ok = a != NULL;
     if (ok) acc = &a->results[0];
   }
+  s->nbefore = s->nmade;
   RcNode *after = root->next;
   /* the other terms, after it */
   RcValue *top = rv;
@@ -141,6 +143,11 @@ RcSumSplit *rc_rewrite_sum_split_begin(RcRwCanon *v, RcNode *cn, uint32_t terms)
     return NULL;
   }
   return s;
+}
+
+RcNode *const *rc_rewrite_sum_split_made(const RcSumSplit *s, uint32_t *n) {
+  *n = s->nbefore;
+  return s->made;
 }
 
 void rc_rewrite_sum_split_end(RcSumSplit *s, bool done) {

@@ -18,6 +18,9 @@ typedef struct RcSumSplit RcSumSplit;
  * root's readers read before. NULL when the tree is not that (a term no leaf stands for: a
  * difference, a partial sum read elsewhere) or on out-of-memory; the function is unchanged then. */
 RcSumSplit *rc_rewrite_sum_split_begin(RcRwCanon *v, RcNode *cn, uint32_t terms);
+/* The adds split s made before the root, which sum the backward's terms with it (the region holds
+ * them), in *n. */
+RcNode *const *rc_rewrite_sum_split_made(const RcSumSplit *s, uint32_t *n);
 /* Ends split s: done (the root was rewritten into a call), the adds of the old tree that nothing
  * reads go; else the function is restored as it was. Frees s. */
 void rc_rewrite_sum_split_end(RcSumSplit *s, bool done);

@@ -173,6 +173,7 @@ void rc_rw_pending_into(Round *run, guint from, RcFunc *f, GArray *work) {
   GPtrArray *got = g_ptr_array_new();
   rc_rewrite_pending_take(run->pending, run->r->fused, from, f, got);
   if (run->o->by_value) rc_rewrite_pending_readers(run->r->fused, from, f, got);
+  if (run->o->by_value) rc_rewrite_grad_readers(run->r->fused, from, f, got);
   guint n0 = work->len;
   for (guint i = 0; i < got->len; i++) revisit(run, f, work, g_ptr_array_index(got, i));
   g_ptr_array_free(got, TRUE);

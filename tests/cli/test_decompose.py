@@ -56,7 +56,8 @@ UP_TO_ROUNDING = ["grad_sum_split_silu", "attention_deferred_rhs", "attention_de
                   "grad_log_softmax_sum_ones_folded", "grad_chain_softmax_jax_vjp", "grad_chain_softmax_near_miss",
                   "grad_softmax_jax_vjp_exp_lse", "grad_softmax_jax_vjp_exp_lse_msq",
                   "grad_log_softmax_jax_vjp_backward_first", "grad_log_softmax_msq_scaled_dy",
-                  "grad_log_softmax_times_softmax_sum_split"]
+                  "grad_log_softmax_times_softmax_sum_split",
+                  "grad_pair_gelu_erf_norm_cdf_softplus", "grad_pair_gelu_tanh_sigmoid_2z_softplus"]
 
 
 def run(*args, stdin=None):

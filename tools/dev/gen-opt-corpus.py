@@ -2948,6 +2948,67 @@ def _(g):
     return g.emit("tuple", outs, dt=None, shape=None, name="tuple.out")
 
 
+# JAX's SiLU in a training graph, in HLO (jax.grad of a cross-entropy loss): the forward
+# helper returns (x s, s (1 - s), s), the backward helper reads those with x and dy, and dy
+# comes from another backward helper (here a softmax of the logits) that HLO prints,
+# and the pass raises, before the entry. That helper is then one fused call, which the
+# entry's view reads through the call: the value it returns has the entry's call as its
+# origin, not the fused call inside the helper (canon.c), so the silu backward's dy is the
+# call's result and both the silu and its backward are raised in the entry.
+def _silu_train_fused_dy(g, wrong):
+    f = g.ty()
+
+    def silu_fwd(h, x):
+        s = h.un("logistic", x)
+        d = h.bin("multiply", s, h.bin("subtract", h.const("1"), s))
+        return _tuple_line(h, "tuple.sf", "tuple(%s, %s, %s)" % (h.bin("multiply", x, s), d, s), [f, f, f])
+
+    def silu_bwd(h, d, s, x, dy):
+        t = h.bin("multiply", h.bin("multiply", x, dy), d)
+        # near miss: s where the derivative reads s (1 - s), a derivative no op has
+        return h.bin("add", h.bin("multiply", dy, s), h.bin("multiply", h.bin("multiply", x, dy), s) if wrong else t)
+
+    sf = g.helper("silu", 1, silu_fwd)
+    sb = g.helper("silu_bwd", 4, silu_bwd)
+    ds = g.helper("d_loss", 1, softmax)
+    x, z = g.param(), g.param()
+    t = _tuple_line(g, "call.sf", "call(%s), to_apply=%s" % (x, sf), [f, f, f])
+    y, d, s = (g.emit("get-tuple-element", [t], "index=%d" % i) for i in range(3))
+    dx = g.call(sb, [d, s, x, g.call(ds, [z])])
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("silu_train_tuple_helper_fused_dy", {"softmax": 1, "silu": 1, "silu_grad": 1}, skipped=1)
+def _(g):
+    return _silu_train_fused_dy(g, False)
+
+
+# The near miss: the backward reads s where s (1 - s) belongs; no silu_grad.
+@case("neg_silu_train_tuple_helper_fused_dy", {"softmax": 1}, skipped=1)
+def _(g):
+    return _silu_train_fused_dy(g, True)
+
+
+HLO_ONLY |= {"silu_train_tuple_helper_fused_dy", "neg_silu_train_tuple_helper_fused_dy"}
+
+
+# A bf16 helper that is the whole activation, its result read in f32 by main (a bf16 block
+# whose statistics are taken in f32: JAX's EfficientNet). HLO prints the helper first: its
+# body becomes one fused silu, and main's call of it, read through the convert, is that call
+# already; it is not raised again (the output holds one silu call, the helper kept).
+@case("silu_helper_bf16_read_f32", {"silu": 1})
+def _(g):
+    g.dt = "bf16"
+    sl = g.helper("silu", 1, lambda h, x: h.bin("multiply", x, h.un("logistic", x)))
+    y = g.call(sl, [g.param()])
+    g.out_ty = g.ty(dt="f32")
+    return g.un("convert", y, dt="f32")
+
+
+HLO_ONLY.add("silu_helper_bf16_read_f32")
+
+
 # The same in StableHLO, as jax.jit lowers it: private functions with several results
 # (`%0:2 = call @hard_sigmoid`, read as `%0#0` and `%0#1`), inlined per result.
 def _hardswish_train_multi_result(g):
