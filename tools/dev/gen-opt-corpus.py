@@ -3669,6 +3669,63 @@ def _(g):
     return hardsigmoid_clip_msq_grad(g, term=True)
 
 
+# jax.vjp of jnp.clip(x / 6 + 0.5, 0, 1) in f32 as jaxlib 0.10.2 writes HLO: the clip and its two
+# masks (jnp.clip's jvp) in one called computation returning a tuple, the backward
+# clip_bwd(m1, m2, dy) / 6 reading masks 1 and 2 through get-tuple-elements and the forward
+# element 0. The backward is raised first, recomputing the call, which stays for element 0: the
+# forward's value, claimed in the view by the backward's region, is tried again next round on
+# a view read anew, where the call is its alone (base main left it). With the upper bound 1.5
+# (x / 6 + 0.5 clipped at 0 and 1.5) neither is a table op: nothing raised. Where element 0 is
+# max(0, x / 6 + 0.5), the clip's lower side alone, the backward is raised and the value read
+# anew is no table op: it stays.
+def hardsigmoid_clip_call_vjp(g, hi="1", lower_only=False):
+    x, dy = g.param(), g.param()
+    h = g.bin("add", g.bin("divide", x, g.const("6")), g.const("0.5"))
+    ty = g.ty()
+
+    def clip(k, a):
+        one, zero, two, top = k.const("1"), k.const("0"), k.const("2"), k.const(hi)
+        lo = k.bin("maximum", zero, a)
+        y = k.bin("minimum", top, lo)
+
+        def mask(u, v, bound):
+            eq = k.emit("select", [k.emit("compare", [u, v], "direction=EQ", dt="pred"), one, zero])
+            tie = k.emit("select", [k.emit("compare", [bound, v], "direction=EQ", dt="pred"), two, one])
+            return k.bin("divide", eq, tie)
+        m1, m2 = mask(a, lo, zero), mask(lo, y, top)
+        t = k.emit("tuple", [lo if lower_only else y, m1, m2])
+        k.lines[-1] = k.lines[-1].replace("%s tuple(" % ty, "(%s, %s, %s) tuple(" % (ty, ty, ty))
+        return t
+    c = g.call(g.helper("clip", 1, clip), [h])
+    g.lines[-1] = g.lines[-1].replace("%s call(" % ty, "(%s, %s, %s) call(" % (ty, ty, ty))
+    y, m1, m2 = (g.emit("get-tuple-element", [c], "index=%d" % i) for i in range(3))
+
+    def body(k, a, b, d):
+        return k.bin("multiply", k.bin("multiply", d, b), a)
+    dx = g.bin("divide", g.call(g.helper("clip_bwd", 3, body), [m1, m2, dy]), g.const("6"))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_hardsigmoid_clip_call_vjp", {"hardsigmoid": 1, "hardsigmoid_grad": 1})
+def _(g):
+    return hardsigmoid_clip_call_vjp(g)
+
+
+@case("neg_grad_hardsigmoid_clip_call_vjp_upper_bound", {})
+def _(g):
+    return hardsigmoid_clip_call_vjp(g, hi="1.5")
+
+
+@case("neg_grad_hardsigmoid_clip_call_vjp_lower_side_out", {"hardsigmoid_grad": 1})
+def _(g):
+    return hardsigmoid_clip_call_vjp(g, lower_only=True)
+
+
+HLO_ONLY.update({"grad_hardsigmoid_clip_call_vjp", "neg_grad_hardsigmoid_clip_call_vjp_upper_bound",
+                 "neg_grad_hardsigmoid_clip_call_vjp_lower_side_out"})
+
+
 @case("neg_grad_tanh_msq_scaled_dy_plus_term", {})
 def _(g):
     return tanh_msq_grad(g, extra=True)
