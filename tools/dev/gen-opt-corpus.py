@@ -3726,6 +3726,35 @@ HLO_ONLY.update({"grad_hardsigmoid_clip_call_vjp", "neg_grad_hardsigmoid_clip_ca
                  "neg_grad_hardsigmoid_clip_call_vjp_lower_side_out"})
 
 
+# jax.grad of mean((0.5 tanh(x/2) + 0.5 - t)^2) as jaxlib 0.10.2 writes it: tanh's backward
+# D (1 - t) + D (1 - t) t over the distributed dy, halved twice, D = 2/N (y - t). Its last sum
+# halved, 0.5 (D' + D' t) with D' = D (1 - t), is D' sigmoid(x), softplus' backward on D': the
+# whole region is c D sigmoid'(x) (c = 1/N), the larger reading, taken first (base main raised
+# the part as a softplus_grad, leaving the forward's tanh shared). With 1 - 0.9 t for 1 - t the
+# whole is no one constant times sigmoid': only the part, D' sigmoid(x), is raised, as before.
+def sigmoid_half_tanh_msq_grad(g, k="1"):
+    x = g.param()
+    half = g.const("0.5")
+    t = g.un("tanh", g.bin("multiply", x, half))
+    y = g.bin("add", g.bin("multiply", t, half), half)
+    d = msq_dy(g, y, g.param())
+    u = g.bin("subtract", g.const("1"), t if k == "1" else g.bin("multiply", t, g.const(k)))
+    a = g.bin("multiply", g.bin("multiply", d, half), u)
+    dx = g.bin("multiply", g.bin("add", a, g.bin("multiply", t, a)), half)
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_sigmoid_half_tanh_msq", {"sigmoid": 1, "sigmoid_grad": 1})
+def _(g):
+    return sigmoid_half_tanh_msq_grad(g)
+
+
+@case("neg_grad_sigmoid_half_tanh_msq_wrong_tanh_term", {"softplus_grad": 1}, skipped=1)
+def _(g):
+    return sigmoid_half_tanh_msq_grad(g, k="0.9")
+
+
 @case("neg_grad_tanh_msq_scaled_dy_plus_term", {})
 def _(g):
     return tanh_msq_grad(g, extra=True)
