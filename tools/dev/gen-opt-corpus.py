@@ -3755,6 +3755,45 @@ def _(g):
     return sigmoid_half_tanh_msq_grad(g, k="0.9")
 
 
+# jax.vjp of hard_sigmoid(x) * softplus(x) as jaxlib 0.10.2 writes HLO: hardsigmoid's backward in a
+# called computation select(mask, D / 6, 0) over the mask 0 < x + 3 < 6 and its incoming gradient
+# D = dy softplus(x) (softplus(x) a result too), which the view merges with 1/6 into one product
+# under the select: the mask is a factor of that product on x's side (recog/factors.c; base main
+# read none). With the mask's upper bound 5 the masked product is no derivative of the table: not raised (its softplus is).
+def hardsigmoid_masked_product(g, hi="6"):
+    x, dy = g.param(), g.param()
+    zero = g.const("0")
+    a = g.bin("add", x, g.const("3"))
+    m = g.bin("and", g.emit("compare", [a, zero], "direction=GT", dt="pred"),
+              g.emit("compare", [a, g.const(hi)], "direction=LT", dt="pred"), dt="pred")
+    sp = g.bin("add", g.bin("maximum", x, zero), g.un("log-plus-one", g.un("exponential", g.un("negate", g.un("abs", x)))))
+    d = g.bin("multiply", dy, sp)
+
+    def body(k, mk, dd):
+        return k.emit("select", [mk, k.bin("divide", dd, k.const("6")), k.const("0")])
+    name = g.helper("hard_sigmoid_bwd", 2, body)
+    ty = g.ty()
+    for i, (cn, text) in enumerate(g.comps):
+        if cn == name:
+            first = text.split("parameter(0)")[0].rsplit("\n", 1)[1]
+            g.comps[i] = (cn, text.replace(first + "parameter(0)", first.replace(ty, g.ty(dt="pred")) + "parameter(0)", 1))
+    g.tuple_out = [g.call(name, [m, d]), sp]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_hardsigmoid_masked_product", {"hardsigmoid_grad": 1, "softplus": 1})
+def _(g):
+    return hardsigmoid_masked_product(g)
+
+
+@case("neg_grad_hardsigmoid_masked_product_bound_5", {"softplus": 1})
+def _(g):
+    return hardsigmoid_masked_product(g, hi="5")
+
+
+HLO_ONLY.update({"grad_hardsigmoid_masked_product", "neg_grad_hardsigmoid_masked_product_bound_5"})
+
+
 @case("neg_grad_tanh_msq_scaled_dy_plus_term", {})
 def _(g):
     return tanh_msq_grad(g, extra=True)
