@@ -132,8 +132,9 @@ uint32_t rc_recog_linear_scaled_over(RcRecog *r, RcNode *n, uint32_t size, RcRec
  * (JAX's softplus backward exp(x - softplus(x)) D of a D = dy q(x) becomes one product of dy,
  * q(x) and exp(x - softplus(x))): each subset of the factors that are functions of one value x
  * (with n's constants) is compared with the derivatives, the largest that matches first; a
- * single factor that is a table op applied to x is a gate, not taken. Into out[0..cap); returns
- * how many. */
+ * single factor that is a table op applied to x is a gate, not taken. A root select(m(x), P, 0)
+ * is the product P times its mask, a factor on x's side (a piecewise op's backward over a merged
+ * D). Into out[0..cap); returns how many. */
 uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* sumsplit.c: one op's backward among the terms of a sum rooted at canonical node n (three
  * terms to 12): the terms (a bit each, by n's operand) whose factors off x's side are the same
