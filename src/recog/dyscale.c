@@ -73,3 +73,16 @@ uint32_t rc_recog_linear_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint3
   r->pending = pending; /* linear.c's reading of the root stands */
   return got;
 }
+
+uint32_t rc_recog_linear_scaled_over(RcRecog *r, RcNode *n, uint32_t size, RcRecogHit *out, uint32_t cap) {
+  bool pending = r->pending, unmatched = r->unmatched;
+  r->scaled = true;
+  RcRecogHit h[8];
+  uint32_t got = rc_recog_linear_at(r, n, h, cap < 8 ? cap : 8), k = 0;
+  r->scaled = false;
+  r->pending = pending; /* linear.c's reading of the root stands */
+  r->unmatched = unmatched;
+  for (uint32_t i = 0; i < got; i++)
+    if (h[i].size > size) out[k++] = h[i];
+  return k;
+}

@@ -6,7 +6,12 @@
  * function of (its anchor: the end of its chain of one-leaf nodes); for each anchor x, every
  * subset G of the factors anchored there, times the product's constants, is compared with the
  * table's derivatives (rc_fused_dref) on the fingerprint points and then the probes, the other
- * factors forming dy. The product is linear in each factor, so no probe of linearity is needed. */
+ * factors forming dy. The product is linear in each factor, so no probe of linearity is needed.
+ *
+ * A product under a mask of x, select(m(x), P, 0), is the product P [m(x)] (a piecewise op's
+ * backward as JAX writes it: hardsigmoid's select(0 < x + 3 < 6, D / 6, 0) over D = dy q(x), whose
+ * D the view merges into P): the mask is one more factor, anchored at x and taken into every
+ * x side of its anchor (a split that leaves it to dy would gate dy by x). */
 #include <math.h>
 #include <stdlib.h>
 
@@ -24,6 +29,7 @@ typedef struct {
   double tol;
   const double *xs;
   uint32_t np;
+  int32_t mask; /* the factor that is select's mask (its values 0 and 1), or -1 */
 } Split;
 
 /* Whether f[0..n) are n values: a product that reads one twice (dy dy) is not linear in it. */
@@ -54,6 +60,7 @@ static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double 
     uint32_t nin = 0;
     for (uint32_t k = 0; k < na; k++)
       if (mask >> k & 1) in[a[k]] = true, nin++;
+    if (s->mask >= 0 && !in[s->mask]) continue; /* the mask is on x's side */
     if (nin == 1) { /* a gate: dy times an activation */
       uint32_t k = 0;
       while (!(mask >> k & 1)) k++;
@@ -90,14 +97,34 @@ static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double 
   free(g);
 }
 
+/* P of select(m, P, 0) at n with P a product and m a mask the region evaluates, into *mask; else n. */
+static RcNode *masked_product(RcRecog *r, RcNode *n, RcValue **mask) {
+  *mask = NULL;
+  if (n->op != RC_OP_SELECT || n->noperands != 3) return n;
+  RcValue *m = rc_node_operand(n, 0), *p = rc_node_operand(n, 1), *z = rc_node_operand(n, 2);
+  if (rc_recog_kind(r, z) != K_CONST || r->consts[r->slot[z->def->id]] != 0 || rc_recog_kind(r, m) != K_ELEM ||
+      rc_recog_kind(r, p) != K_ELEM || p->def->op != RC_OP_MULTIPLY)
+    return NULL;
+  *mask = m;
+  return p->def;
+}
+
 uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap) {
-  if (!n || n->id >= r->nids || !cap || n->op != RC_OP_MULTIPLY || n->nresults != 1 ||
+  if (!n || n->id >= r->nids || !cap || (n->op != RC_OP_MULTIPLY && n->op != RC_OP_SELECT) || n->nresults != 1 ||
       rc_recog_kind(r, &n->results[0]) != K_ELEM || !rc_dtype_is_float(n->results[0].type->dtype))
     return 0;
-  Split s = {.r = r, .n = n, .c = 1, .tol = rc_recog_tol(n->results[0].type->dtype)};
+  RcValue *mask;
+  RcNode *p = masked_product(r, n, &mask);
+  if (!p) return 0;
+  Split s = {.r = r, .n = n, .c = 1, .tol = rc_recog_tol(n->results[0].type->dtype), .mask = -1};
   RcValue *anc[FACTORS];
-  for (uint32_t i = 0; i < n->noperands; i++) {
-    RcValue *v = rc_node_operand(n, i);
+  if (mask) {
+    s.mask = 0;
+    anc[0] = rc_recog_anchor(r, mask);
+    s.f[s.nf++] = mask;
+  }
+  for (uint32_t i = 0; i < p->noperands; i++) {
+    RcValue *v = rc_node_operand(p, i);
     if (rc_recog_kind(r, v) == K_CONST) {
       s.c *= r->consts[r->slot[v->def->id]];
       continue;

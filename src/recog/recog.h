@@ -124,14 +124,22 @@ uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap
  * product (2/N of a mean square error). c as rc_recog_deriv_scaled_at reads it. Into
  * out[0..cap); returns how many. */
 uint32_t rc_recog_linear_scaled_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
+/* dyscale.c: the readings of rc_recog_linear_scaled_at whose regions are larger than `size` nodes,
+ * whatever rc_recog_linear_at read at n: where linear.c's hit is a part of a scaled backward that
+ * happens to be another op's backward (D sigmoid(x) = 0.5 D (1 + tanh(x/2)), softplus' backward
+ * on D, inside c dy sigmoid'(x) of 0.5 tanh(x/2) + 0.5 under a mean square error, whose
+ * D = dy (1 - tanh(x/2))), the whole backward is the reading (the largest region, as linear.c
+ * takes among its dy candidates). Into out[0..cap); returns how many. */
+uint32_t rc_recog_linear_scaled_over(RcRecog *r, RcNode *n, uint32_t size, RcRecogHit *out, uint32_t cap);
 /* factors.c: the regions rooted at canonical node n, a product of three or more factors that no
  * two-leaf reading takes, that are dy * g(x) with g the derivative of an ELEMENTWISE table op
  * and dy the product of the other factors (hit.dyf), which the canonical view merged into n
  * (JAX's softplus backward exp(x - softplus(x)) D of a D = dy q(x) becomes one product of dy,
  * q(x) and exp(x - softplus(x))): each subset of the factors that are functions of one value x
  * (with n's constants) is compared with the derivatives, the largest that matches first; a
- * single factor that is a table op applied to x is a gate, not taken. Into out[0..cap); returns
- * how many. */
+ * single factor that is a table op applied to x is a gate, not taken. A root select(m(x), P, 0)
+ * is the product P times its mask, a factor on x's side (a piecewise op's backward over a merged
+ * D). Into out[0..cap); returns how many. */
 uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* sumsplit.c: one op's backward among the terms of a sum rooted at canonical node n (three
  * terms to 12): the terms (a bit each, by n's operand) whose factors off x's side are the same

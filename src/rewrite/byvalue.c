@@ -213,6 +213,22 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
   if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   /* the backward of an activation: dy * f'(x) (recog/linear.c) */
   nh = r ? rc_recog_linear_at(r, cn, hits, MAX_HITS) : 0;
+  if (nh) {
+    /* ...but first a larger region that reads as c dy f'(x) for another op f (recog/dyscale.c):
+     * the linear reading was a part of that backward which happens to be its op's (D sigmoid(x),
+     * softplus' backward, inside c dy sigmoid'(x)); a larger reading of the same op only moves
+     * a constant into the region, and the linear one stands */
+    RcRecogHit whole[MAX_HITS];
+    uint32_t size = 0, nw = 0;
+    for (uint32_t i = 0; i < nh; i++) size = hits[i].size > size ? hits[i].size : size;
+    uint32_t got = rc_recog_linear_scaled_over(r, cn, size, whole, MAX_HITS);
+    for (uint32_t i = 0; i < got; i++) {
+      bool same = false;
+      for (uint32_t k = 0; k < nh; k++) same |= whole[i].op == hits[k].op;
+      if (!same) whole[nw++] = whole[i];
+    }
+    if (nw && hand_over(v, r, cn, mt, whole, nw, only, nonly, apply, user)) return true;
+  }
   if (nh && hand_over(v, r, cn, mt, hits, nh, only, nonly, apply, user)) return true;
   /* ...where dy is a product the view merged into the root's (recog/factors.c) */
   uint32_t nlin = nh;

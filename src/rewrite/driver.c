@@ -836,8 +836,19 @@ static bool try_view(Round *rd, const RcMatchIndex *ix, RcRwCanon *v, RcNode *n,
    * (CSE merged them; that value is rewritten and gone, n is not) */
   RcValue *o = rc_rw_origin_wrapped(v, cv);
   if (rc_bits_test(claimed_view(rd, v), cv->def->id) &&
-      (!o || o == &n->results[0] || !o->def || !(o->def->flags & RC_NODE_DEAD) || reads_new(rd, n)))
+      (!o || o == &n->results[0] || !o->def || !(o->def->flags & RC_NODE_DEAD) || reads_new(rd, n))) {
+    /* n reads an element of a call's tuple that a rewrite of this round recomputes in its call
+     * and keeps for its other users (HLO's form of the several-result call visit() defers: a
+     * forward's output beside the masks its raised backward read): n may be an activation of
+     * its own, tried next round on a view read anew */
+    RcValue *t = n->op == RC_OP_GET_TUPLE_ELEMENT && n->noperands ? rc_node_operand(n, 0) : NULL;
+    if (t && t->def && t->def->op == RC_OP_CALL && !rc_bits_test(&rd->claimed_o, n->id) &&
+        !(n->flags & RC_NODE_DEAD)) {
+      rd->overlap = true;
+      rd->overlap_pat = NULL;
+    }
     return false;
+  }
   rd->canon = v;
   rd->visit = &n->results[0];
   mt->ops = rc_rw_ops(v); /* patterns needing an op kind the view lacks are not walked */

@@ -3731,6 +3731,133 @@ def _(g):
     return hardsigmoid_clip_msq_grad(g, term=True)
 
 
+# jax.vjp of jnp.clip(x / 6 + 0.5, 0, 1) in f32 as jaxlib 0.10.2 writes HLO: the clip and its two
+# masks (jnp.clip's jvp) in one called computation returning a tuple, the backward
+# clip_bwd(m1, m2, dy) / 6 reading masks 1 and 2 through get-tuple-elements and the forward
+# element 0. The backward is raised first, recomputing the call, which stays for element 0: the
+# forward's value, claimed in the view by the backward's region, is tried again next round on
+# a view read anew, where the call is its alone (base main left it). With the upper bound 1.5
+# (x / 6 + 0.5 clipped at 0 and 1.5) neither is a table op: nothing raised. Where element 0 is
+# max(0, x / 6 + 0.5), the clip's lower side alone, the backward is raised and the value read
+# anew is no table op: it stays. (At x = -3 and 3 exactly, jnp.clip's jvp halves its masks, dy / 12,
+# where hardsigmoid_grad gives 0: the backward raise, as main's of the msq case above, differs from
+# the program there; the probes do not reach those two points in f32, bf16's do.)
+def hardsigmoid_clip_call_vjp(g, hi="1", lower_only=False):
+    x, dy = g.param(), g.param()
+    h = g.bin("add", g.bin("divide", x, g.const("6")), g.const("0.5"))
+    ty = g.ty()
+
+    def clip(k, a):
+        one, zero, two, top = k.const("1"), k.const("0"), k.const("2"), k.const(hi)
+        lo = k.bin("maximum", zero, a)
+        y = k.bin("minimum", top, lo)
+
+        def mask(u, v, bound):
+            eq = k.emit("select", [k.emit("compare", [u, v], "direction=EQ", dt="pred"), one, zero])
+            tie = k.emit("select", [k.emit("compare", [bound, v], "direction=EQ", dt="pred"), two, one])
+            return k.bin("divide", eq, tie)
+        m1, m2 = mask(a, lo, zero), mask(lo, y, top)
+        t = k.emit("tuple", [lo if lower_only else y, m1, m2])
+        k.lines[-1] = k.lines[-1].replace("%s tuple(" % ty, "(%s, %s, %s) tuple(" % (ty, ty, ty))
+        return t
+    c = g.call(g.helper("clip", 1, clip), [h])
+    g.lines[-1] = g.lines[-1].replace("%s call(" % ty, "(%s, %s, %s) call(" % (ty, ty, ty))
+    y, m1, m2 = (g.emit("get-tuple-element", [c], "index=%d" % i) for i in range(3))
+
+    def body(k, a, b, d):
+        return k.bin("multiply", k.bin("multiply", d, b), a)
+    dx = g.bin("divide", g.call(g.helper("clip_bwd", 3, body), [m1, m2, dy]), g.const("6"))
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_hardsigmoid_clip_call_vjp", {"hardsigmoid": 1, "hardsigmoid_grad": 1})
+def _(g):
+    return hardsigmoid_clip_call_vjp(g)
+
+
+@case("neg_grad_hardsigmoid_clip_call_vjp_upper_bound", {})
+def _(g):
+    return hardsigmoid_clip_call_vjp(g, hi="1.5")
+
+
+@case("neg_grad_hardsigmoid_clip_call_vjp_lower_side_out", {"hardsigmoid_grad": 1})
+def _(g):
+    return hardsigmoid_clip_call_vjp(g, lower_only=True)
+
+
+HLO_ONLY.update({"grad_hardsigmoid_clip_call_vjp", "neg_grad_hardsigmoid_clip_call_vjp_upper_bound",
+                 "neg_grad_hardsigmoid_clip_call_vjp_lower_side_out"})
+
+
+# jax.grad of mean((0.5 tanh(x/2) + 0.5 - t)^2) as jaxlib 0.10.2 writes it: tanh's backward
+# D (1 - t) + D (1 - t) t over the distributed dy, halved twice, D = 2/N (y - t). Its last sum
+# halved, 0.5 (D' + D' t) with D' = D (1 - t), is D' sigmoid(x), softplus' backward on D': the
+# whole region is c D sigmoid'(x) (c = 1/N), the larger reading, taken first (base main raised
+# the part as a softplus_grad, leaving the forward's tanh shared). With 1 - 0.9 t for 1 - t the
+# whole is no one constant times sigmoid': only the part, D' sigmoid(x), is raised, as before.
+def sigmoid_half_tanh_msq_grad(g, k="1"):
+    x = g.param()
+    half = g.const("0.5")
+    t = g.un("tanh", g.bin("multiply", x, half))
+    y = g.bin("add", g.bin("multiply", t, half), half)
+    d = msq_dy(g, y, g.param())
+    u = g.bin("subtract", g.const("1"), t if k == "1" else g.bin("multiply", t, g.const(k)))
+    a = g.bin("multiply", g.bin("multiply", d, half), u)
+    dx = g.bin("multiply", g.bin("add", a, g.bin("multiply", t, a)), half)
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_sigmoid_half_tanh_msq", {"sigmoid": 1, "sigmoid_grad": 1})
+def _(g):
+    return sigmoid_half_tanh_msq_grad(g)
+
+
+@case("neg_grad_sigmoid_half_tanh_msq_wrong_tanh_term", {"softplus_grad": 1}, skipped=1)
+def _(g):
+    return sigmoid_half_tanh_msq_grad(g, k="0.9")
+
+
+# jax.vjp of hard_sigmoid(x) * softplus(x) as jaxlib 0.10.2 writes HLO: hardsigmoid's backward in a
+# called computation select(mask, D / 6, 0) over the mask 0 < x + 3 < 6 and its incoming gradient
+# D = dy softplus(x) (softplus(x) a result too), which the view merges with 1/6 into one product
+# under the select: the mask is a factor of that product on x's side (recog/factors.c; base main
+# read none). With the mask's upper bound 5 the masked product is no derivative of the table: not raised (its softplus is).
+def hardsigmoid_masked_product(g, hi="6"):
+    x, dy = g.param(), g.param()
+    zero = g.const("0")
+    a = g.bin("add", x, g.const("3"))
+    m = g.bin("and", g.emit("compare", [a, zero], "direction=GT", dt="pred"),
+              g.emit("compare", [a, g.const(hi)], "direction=LT", dt="pred"), dt="pred")
+    sp = g.bin("add", g.bin("maximum", x, zero), g.un("log-plus-one", g.un("exponential", g.un("negate", g.un("abs", x)))))
+    d = g.bin("multiply", dy, sp)
+
+    def body(k, mk, dd):
+        return k.emit("select", [mk, k.bin("divide", dd, k.const("6")), k.const("0")])
+    name = g.helper("hard_sigmoid_bwd", 2, body)
+    ty = g.ty()
+    for i, (cn, text) in enumerate(g.comps):
+        if cn == name:
+            first = text.split("parameter(0)")[0].rsplit("\n", 1)[1]
+            g.comps[i] = (cn, text.replace(first + "parameter(0)", first.replace(ty, g.ty(dt="pred")) + "parameter(0)", 1))
+    g.tuple_out = [g.call(name, [m, d]), sp]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_hardsigmoid_masked_product", {"hardsigmoid_grad": 1, "softplus": 1})
+def _(g):
+    return hardsigmoid_masked_product(g)
+
+
+@case("neg_grad_hardsigmoid_masked_product_bound_5", {"softplus": 1})
+def _(g):
+    return hardsigmoid_masked_product(g, hi="5")
+
+
+HLO_ONLY.update({"grad_hardsigmoid_masked_product", "neg_grad_hardsigmoid_masked_product_bound_5"})
+
+
 @case("neg_grad_tanh_msq_scaled_dy_plus_term", {})
 def _(g):
     return tanh_msq_grad(g, extra=True)
