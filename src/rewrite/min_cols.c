@@ -17,9 +17,9 @@ static const struct {
 } measured[] = {
   {RC_FOP_softmax, 32},
   {RC_FOP_log_softmax, 64},
-  {RC_FOP_layer_norm, 129},
+  {RC_FOP_layer_norm, 128},
   {RC_FOP_rms_norm, 129},
-  {RC_FOP_softmax_grad, 129},
+  {RC_FOP_softmax_grad, 128},
   {RC_FOP_log_softmax_grad, 129},
   {RC_FOP_layer_norm_grad, 128},
   {RC_FOP_rms_norm_grad, 129},
