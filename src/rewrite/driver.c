@@ -931,6 +931,7 @@ static void window_done(Round *rd, RcNode **vis, size_t n, uintptr_t lo) {
   guint keep = 0;
   for (guint i = 0; rd->erased && i < rd->erased->len; i++) {
     RcNode *k = g_ptr_array_index(rd->erased, i);
+    if (i + RC_WALK_AHEAD < rd->erased->len) rc_walk_prefetch_node(g_ptr_array_index(rd->erased, i + RC_WALK_AHEAD));
     if ((uintptr_t)k->link >= lo && !rc_bits_test(rd->kept, k->id)) rc_node_release(rd->m, k);
     else g_ptr_array_index(rd->erased, keep++) = k;
   }
@@ -992,10 +993,8 @@ static void round1_windows(Round *rd, const RcMatchIndex *ix, RcMatch *mt) {
     for (size_t i = 0; i < nvis && !wanted; i++) wanted = rc_bits_test(rd->want, vis[i]->id);
     if (wanted) {
       rd->view_ids = rd->m->node_ids;
-      RcRwCanon *cview = rc_rw_canon_window_new(f, w, cnt, true), *uview = rc_rw_canon_window_new(f, w, cnt, false);
-      if (!cview || !uview) {
-        rc_rw_canon_free(cview);
-        rc_rw_canon_free(uview);
+      RcRwCanon *cview, *uview;
+      if (!rc_rw_canon_window_pair(f, w, cnt, &cview, &uview)) {
         rd->oom = true;
         break;
       }

@@ -21,6 +21,10 @@ RcRwCanon *rc_rw_canon_new(RcFunc *f);
  * order (canon.h rc_canon_new_window); lookups answer for the stretch's nodes only.
  * merge false: the unmerged read (rc_canon_new_window_unmerged). */
 RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool merge);
+/* Both views of a window in one walk over its nodes (rc_canon_new_window_pair): *merged
+ * and *exact are the views rc_rw_canon_window_new builds with merge true and false. False
+ * on out-of-memory (both then NULL). */
+bool rc_rw_canon_window_pair(RcFunc *f, RcNode *const *nodes, size_t nnodes, RcRwCanon **merged, RcRwCanon **exact);
 RcFunc *rc_rw_canon_func(const RcRwCanon *c);
 RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv);
 RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv);
