@@ -430,13 +430,9 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
   uint32_t nann = 0;
   for (uint32_t i = 0; i < root->nattrs; i++) nann += annotation(root->attrs[i].name);
   if (!d && !nann) return v;
-  char skey[64];
-  const char *sk = NULL;
-  if (!nann && strs) {
-    snprintf(skey, sizeof skey, "\001attrs\001%p", (void *)d);
-    sk = intern(m, strs, skey);
-    if (!sk) return NULL;
-    RcAttr *same = g_hash_table_lookup(sp->shared_attrs, sk);
+  bool share = !nann && strs; /* by the decomposition, then */
+  if (share) {
+    RcAttr *same = g_hash_table_lookup(sp->shared_attrs, d);
     if (same) {
       n->attrs = same;
       n->nattrs = 1;
@@ -459,8 +455,8 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
     if (!a) return NULL;
     a->u = ann->u;
   }
-  if (sk) {
-    g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);
+  if (share) {
+    g_hash_table_insert(sp->shared_attrs, d, n->attrs);
     n->cattrs = 0; /* shared from now on: read-only for this node too */
   }
   return v;
