@@ -29,15 +29,8 @@ static RcRwCanon *view_of(RcFunc *f, RcCanon *cc) {
   return c;
 }
 
-static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
-  return view_of(f, !window ? rc_canon_new(f) : merge ? rc_canon_new_window(f, nodes, nnodes) : rc_canon_new_window_unmerged(f, nodes, nnodes));
-}
 
-RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_new(f, NULL, 0, false, true); }
-
-RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool merge) {
-  return view_new(f, nodes, nnodes, true, merge);
-}
+RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_of(f, rc_canon_new(f)); }
 
 bool rc_rw_canon_window_pair(RcFunc *f, RcNode *const *nodes, size_t nnodes, RcRwCanon **merged, RcRwCanon **exact) {
   RcCanon *m, *x;
