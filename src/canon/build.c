@@ -112,7 +112,7 @@ static uint64_t type_hash(const RcType *t) {
 
 /* One RcType per distinct static tensor type (dtype and dims), so CSE compares
  * type pointers instead of walking dims of the readers' per-value types. */
-static RcType *intern(RcCanon *c, RcType *t) {
+RcType *rc_canon_intern(RcCanon *c, RcType *t) {
   if (!t || t->kind != RC_TYPE_TENSOR || !rc_type_is_static(t)) return t;
   uint64_t h = type_hash(t);
   if ((c->ntypes + 1) * 2 > c->typecap) {
@@ -430,7 +430,7 @@ void rc_canon_refresh(RcCanon *c, RcNode *n) {
 RcValue *rc_canon_make(RcCanon *c, const RcProto *pin) {
   if (c->oom) return NULL;
   RcProto pl = *pin, *p = &pl;
-  pl.type = intern(c, pin->type);
+  pl.type = rc_canon_intern(c, pin->type);
   if (c->oom) return NULL;
   for (uint32_t i = 0; i < p->nops; i++)
     if (!p->ops[i]) return NULL;

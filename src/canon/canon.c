@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+#include "canon/walk.h"
 #include "support/ctx.h"
 
 /* A value of another function (a region's capture), of a window's outside or a
@@ -399,23 +400,37 @@ bool rc_canon_process(RcCanon *c, RcNode *n, const RcFunc *scope) {
  * a value from before the stretch outside it, so canonical use counts (single use,
  * chain merging) are those of the whole function and DCE keeps what the rest of
  * the function reads. Uses from other functions are not counted, as in a full build. */
-static bool add_escapes(RcCanon *c, RcNode *const *nodes, size_t nnodes) {
-  GPtrArray *ops = g_ptr_array_new();
+static bool escapes_of(RcCanon *c, GPtrArray *ops);
+
+/* The escapes of each of the nc reads cs[] of one window, from one walk over its nodes. */
+static bool add_escapes(RcCanon *const *cs, int nc, RcNode *const *nodes, size_t nnodes) {
+  GPtrArray *ops[2] = {g_ptr_array_new(), nc > 1 ? g_ptr_array_new() : NULL};
   for (size_t i = 0; i < nnodes; i++) {
     RcNode *n = nodes[i];
+    if (i + RC_WALK_AHEAD < nnodes) rc_walk_prefetch_node(nodes[i + RC_WALK_AHEAD]);
     if ((n->flags & RC_NODE_DEAD) || !n->nresults) continue;
-    RcValue *cv = rc_canon_map_get(c, n);
-    if (!cv) continue;
-    for (uint32_t r = 0; r < n->nresults; r++) {
-      RcValue *cr = r == 0 && n->nresults == 1 ? cv : rc_canon_result(cv, r);
-      if (!cr) continue;
-      rc_value_for_each_use(&n->results[r], u) {
-        RcNode *k = u->user;
-        uint32_t s = rc_canon_slot(c, k);
-        if (k->func == c->src && (s == UINT32_MAX || !c->inwin[s])) g_ptr_array_add(ops, cr);
+    for (int j = 0; j < nc; j++) {
+      RcCanon *c = cs[j];
+      RcValue *cv = rc_canon_map_get(c, n);
+      if (!cv) continue;
+      for (uint32_t r = 0; r < n->nresults; r++) {
+        RcValue *cr = r == 0 && n->nresults == 1 ? cv : rc_canon_result(cv, r);
+        if (!cr) continue;
+        rc_value_for_each_use(&n->results[r], u) {
+          RcNode *k = u->user;
+          uint32_t s = rc_canon_slot(c, k);
+          if (k->func == c->src && (s == UINT32_MAX || !c->inwin[s])) g_ptr_array_add(ops[j], cr);
+        }
       }
     }
   }
+  bool ok = true;
+  for (int j = 0; j < nc; j++) ok = escapes_of(cs[j], ops[j]) && ok;
+  return ok;
+}
+
+/* The stand-ins' escapes of read c, then its sink of every escape (ops, which it frees). */
+static bool escapes_of(RcCanon *c, GPtrArray *ops) {
   /* A stand-in for a value from before the stretch: the uses outside the stretch
    * (before it or after it), so single_use() reads the whole function's count too. */
   for (guint i = 0; c->externals && i < c->externals->len; i++) {
@@ -449,8 +464,22 @@ static bool add_escapes(RcCanon *c, RcNode *const *nodes, size_t nnodes) {
   return ok;
 }
 
-/* A full build (nodes NULL: every node of f) or a window over nodes[0..nnodes). */
-static RcCanon *build(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
+/* The lowest and highest node ids of nodes[0..nnodes): the first read of each node of a
+ * window, so the nodes further on are prefetched. */
+static void id_range(RcNode *const *nodes, size_t nnodes, uint32_t *lo, uint32_t *hi) {
+  *lo = UINT32_MAX;
+  *hi = 0;
+  for (size_t i = 0; i < nnodes; i++) {
+    if (i + RC_WALK_AHEAD < nnodes) rc_walk_prefetch_node(nodes[i + RC_WALK_AHEAD]);
+    if (nodes[i]->id < *lo) *lo = nodes[i]->id;
+    if (nodes[i]->id > *hi) *hi = nodes[i]->id;
+  }
+}
+
+/* A canonical form of f not yet built: its module, function and tables (for a window
+ * over nodes[0..nnodes), whose ids are lo..hi). */
+static RcCanon *setup(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge, uint32_t lo,
+                      uint32_t hi) {
   RcCtx *ctx = f->module->ctx;
   RcCanon *c = rc_ctx_malloc(ctx, sizeof *c);
   if (!c) return NULL;
@@ -465,11 +494,6 @@ static RcCanon *build(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool windo
   c->m->entry = c->f;
   c->nmap = f->module->node_ids;
   if (window) {
-    uint32_t lo = UINT32_MAX, hi = 0;
-    for (size_t i = 0; i < nnodes; i++) {
-      if (nodes[i]->id < lo) lo = nodes[i]->id;
-      if (nodes[i]->id > hi) hi = nodes[i]->id;
-    }
     c->base = nnodes ? lo : 0;
     c->nmap = nnodes ? hi - lo + 1 : 0;
     c->inwin = rc_ctx_malloc(ctx, c->nmap + 1);
@@ -495,15 +519,37 @@ static RcCanon *build(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool windo
     qsort(c->pidx, f->nparams, sizeof *c->pidx, by_param);
   }
   if (!rc_canon_grow(c)) goto fail;
+  return c;
+fail:
+  rc_canon_free(c);
+  return NULL;
+}
+
+/* The end of a build: chain merging (which ends with DCE) for the merged read, DCE for
+ * the exact one. */
+static bool finish(RcCanon *c) {
+  if (c->exact) {
+    rc_canon_dce(c);
+    return true;
+  }
+  return rc_canon_flatten(c);
+}
+
+/* A full build (nodes NULL: every node of f) or a window over nodes[0..nnodes). */
+static RcCanon *build(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
+  uint32_t lo = 0, hi = 0;
+  if (window) id_range(nodes, nnodes, &lo, &hi);
+  RcCanon *c = setup(f, nodes, nnodes, window, merge, lo, hi);
+  if (!c) return NULL;
   if (nodes) {
     for (size_t i = 0; i < nnodes; i++)
       if (!(nodes[i]->flags & RC_NODE_DEAD) && !rc_canon_process(c, nodes[i], f)) goto fail;
-    if (window && !add_escapes(c, nodes, nnodes)) goto fail;
+    if (window && !add_escapes(&c, 1, nodes, nnodes)) goto fail;
   } else {
     for (RcNode *n = f->first; n; n = n->next)
       if (!rc_canon_process(c, n, f)) goto fail;
   }
-  if (merge ? !rc_canon_flatten(c) : (rc_canon_dce(c), false)) goto fail;
+  if (!finish(c)) goto fail;
   return c;
 fail:
   rc_canon_free(c);
@@ -518,6 +564,32 @@ RcCanon *rc_canon_new_window(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
 
 RcCanon *rc_canon_new_window_unmerged(RcFunc *f, RcNode *const *nodes, size_t nnodes) {
   return build(f, nodes, nnodes, true, false);
+}
+
+/* Both reads of one window in one walk over its nodes: each node is read once from
+ * memory for the two (a window's nodes do not fit in a core's cache, so a second walk
+ * would read them all again). Each read's own steps are those of its build alone, in
+ * the same order, so each is the function rc_canon_new_window or
+ * rc_canon_new_window_unmerged builds. */
+bool rc_canon_new_window_pair(RcFunc *f, RcNode *const *nodes, size_t nnodes, RcCanon **merged, RcCanon **exact) {
+  uint32_t lo, hi;
+  id_range(nodes, nnodes, &lo, &hi);
+  RcCanon *c[2] = {setup(f, nodes, nnodes, true, true, lo, hi), NULL};
+  if (c[0]) c[1] = setup(f, nodes, nnodes, true, false, lo, hi);
+  if (!c[1]) goto fail;
+  for (size_t i = 0; i < nnodes; i++) {
+    if (i + RC_WALK_AHEAD < nnodes) rc_walk_prefetch_node(nodes[i + RC_WALK_AHEAD]);
+    if (nodes[i]->flags & RC_NODE_DEAD) continue;
+    if (!rc_canon_process(c[0], nodes[i], f) || !rc_canon_process(c[1], nodes[i], f)) goto fail;
+  }
+  if (!add_escapes(c, 2, nodes, nnodes) || !finish(c[0]) || !finish(c[1])) goto fail;
+  *merged = c[0];
+  *exact = c[1];
+  return true;
+fail:
+  rc_canon_free(c[0]);
+  rc_canon_free(c[1]);
+  return false;
 }
 
 RcFunc *rc_canon_func(const RcCanon *c) { return c->f; }

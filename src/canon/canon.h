@@ -149,6 +149,10 @@ RcCanon *rc_canon_new_window(RcFunc *f, RcNode *const *nodes, size_t nnodes);
  * stay calls. It also releases no node during the build (recycle.c), so CSE finds a
  * value a rule rebuilds with its origin. rewrite/driver.c says why the driver reads it. */
 RcCanon *rc_canon_new_window_unmerged(RcFunc *f, RcNode *const *nodes, size_t nnodes);
+/* Both reads of one window, built side by side in one walk over its nodes: *merged is
+ * what rc_canon_new_window builds, *exact what rc_canon_new_window_unmerged builds.
+ * False on out-of-memory (then neither is made). */
+bool rc_canon_new_window_pair(RcFunc *f, RcNode *const *nodes, size_t nnodes, RcCanon **merged, RcCanon **exact);
 RcFunc *rc_canon_func(const RcCanon *c);
 /* The value of the ORIGINAL function that canonical value cv computes, or NULL when
  * none exists (a folded or merged constant, a flattened partial sum/product that has

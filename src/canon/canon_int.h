@@ -100,6 +100,9 @@ void rc_canon_refresh(RcCanon *c, RcNode *n);
 RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
 bool rc_canon_attr_ignored(const char *name);
 bool rc_canon_grow(RcCanon *c);
+/* The view's one RcType equal to static tensor type t (t itself for any other type); sets
+ * c->oom when it cannot be made. */
+RcType *rc_canon_intern(RcCanon *c, RcType *t);
 
 /* fold.c: constants. */
 bool rc_canon_is_splat(const RcValue *v, double *out); /* a canonical splat constant (float or int) */

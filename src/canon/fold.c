@@ -22,18 +22,35 @@ bool rc_canon_is_splat(const RcValue *v, double *out) {
   return true;
 }
 
+/* The cache entry of const_like for (shape, dt, value bits vb). */
+static struct RcCanonConstSlot *const_slot(RcCanon *c, const RcType *shape, RcDType dt, uint64_t vb) {
+  uint64_t key = (vb ^ (uint64_t)(uintptr_t)shape * 0x9e3779b97f4a7c15ull ^ (uint64_t)dt) * 0xff51afd7ed558ccdull;
+  return &c->consts[key >> 58];
+}
+
+static bool const_hit(const struct RcCanonConstSlot *slot, const RcType *shape, RcDType dt, uint64_t vb) {
+  return slot->v && slot->shape == shape && slot->dt == dt && slot->bits == vb && !(slot->v->def->flags & RC_NODE_DEAD);
+}
+
 /* A splat of shape's shape and dtype dt. */
 static RcValue *const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
   if (!shape || shape->kind != RC_TYPE_TENSOR) return NULL;
   /* A graph spells the same few constants on the same few shapes hundreds of
    * thousands of times: a small cache of the values CSE handed back answers most
-   * of them (an entry whose node DCE has erased since is not used). */
+   * of them (an entry whose node DCE has erased since is not used). Readers give every
+   * value a type of its own, so a value's type is looked up first, then the view's one
+   * copy of it (rc_canon_make reads that copy too). */
   uint64_t vb;
   memcpy(&vb, &v, sizeof vb);
-  uint64_t key = (vb ^ (uint64_t)(uintptr_t)shape * 0x9e3779b97f4a7c15ull ^ (uint64_t)dt) * 0xff51afd7ed558ccdull;
-  struct RcCanonConstSlot *slot = &c->consts[key >> 58];
-  if (slot->v && slot->shape == shape && slot->dt == dt && slot->bits == vb && !(slot->v->def->flags & RC_NODE_DEAD))
-    return slot->v;
+  struct RcCanonConstSlot *slot = const_slot(c, shape, dt, vb);
+  if (const_hit(slot, shape, dt, vb)) return slot->v;
+  RcType *one = rc_canon_intern(c, shape);
+  if (c->oom) return NULL;
+  struct RcCanonConstSlot *oslot = one != shape ? const_slot(c, one, dt, vb) : NULL;
+  if (oslot && const_hit(oslot, one, dt, vb)) {
+    *slot = (struct RcCanonConstSlot){shape, vb, oslot->v, dt};
+    return oslot->v;
+  }
   RcType *t = shape;
   if (shape->dtype != dt) { /* (rc_canon_make interns the type) */
     t = rc_type_tensor(c->m, dt, shape->rank, shape->dims);
@@ -47,6 +64,7 @@ static RcValue *const_like(RcCanon *c, RcType *shape, RcDType dt, double v) {
   RcLiteral l = {.dtype = dt, .count = 1, .splat = true, .data = &buf};
   RcProto p = {.op = RC_OP_CONSTANT, .type = t, .lit = &l, .copy_lit = true};
   RcValue *k = rc_canon_make(c, &p);
+  if (k && oslot) *oslot = (struct RcCanonConstSlot){one, vb, k, dt};
   if (k) *slot = (struct RcCanonConstSlot){shape, vb, k, dt};
   return k;
 }

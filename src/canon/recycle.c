@@ -44,6 +44,10 @@ static void release(RcCanon *c, RcNode *n) {
 
 void rc_canon_note_done(RcCanon *c, RcNode *n) {
   uint32_t s = rc_canon_slot(c, n);
+  if (c->exact) { /* nothing is released (releasable): no count is needed, only the map's ids */
+    if (s != UINT32_MAX && c->map[s]) c->mapid[s] = c->map[s]->def->id;
+    return;
+  }
   if (s != UINT32_MAX && c->map[s]) {
     RcNode *d = c->map[s]->def;
     c->mapid[s] = d->id;

@@ -64,6 +64,10 @@ static gboolean key_equal(gconstpointer a, gconstpointer b) {
 
 static void key_free(gpointer p) { g_string_free(p, TRUE); }
 
+/* The texts fused calls share (configs of a few hundred bytes, looked up a few times per
+ * rewrite): hashed 8 bytes at a time too. */
+static guint text_hash(gconstpointer p) { return rc_hash_bytes(p, strlen(p)); }
+
 /* ---- one round over one function (its state: round.h) ---- */
 
 static bool refused(const RcPattern *p, void *user) {
@@ -951,6 +955,7 @@ static void window_done(Round *rd, RcNode **vis, size_t n, uintptr_t lo) {
   guint keep = 0;
   for (guint i = 0; rd->erased && i < rd->erased->len; i++) {
     RcNode *k = g_ptr_array_index(rd->erased, i);
+    if (i + RC_WALK_AHEAD < rd->erased->len) rc_walk_prefetch_node(g_ptr_array_index(rd->erased, i + RC_WALK_AHEAD));
     if ((uintptr_t)k->link >= lo && !rc_bits_test(rd->kept, k->id)) rc_node_release(rd->m, k);
     else g_ptr_array_index(rd->erased, keep++) = k;
   }
@@ -1012,10 +1017,8 @@ static void round1_windows(Round *rd, const RcMatchIndex *ix, RcMatch *mt) {
     for (size_t i = 0; i < nvis && !wanted; i++) wanted = rc_bits_test(rd->want, vis[i]->id);
     if (wanted) {
       rd->view_ids = rd->m->node_ids;
-      RcRwCanon *cview = rc_rw_canon_window_new(f, w, cnt, true), *uview = rc_rw_canon_window_new(f, w, cnt, false);
-      if (!cview || !uview) {
-        rc_rw_canon_free(cview);
-        rc_rw_canon_free(uview);
+      RcRwCanon *cview, *uview;
+      if (!rc_rw_canon_window_pair(f, w, cnt, &cview, &uview)) {
         rd->oom = true;
         break;
       }
@@ -1131,7 +1134,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GHashTable *decomps = g_hash_table_new_full(key_hash, key_equal, key_free, NULL);
   RcModule *scratch = o->verify ? rc_module_create(m->ctx, m->format, m->filename) : NULL;
   GHashTable *checked = g_hash_table_new_full(key_hash, key_equal, key_free, g_free);
-  GHashTable *strings = g_hash_table_new(g_str_hash, g_str_equal);
+  GHashTable *strings = g_hash_table_new(text_hash, g_str_equal);
   GHashTable *shared_attrs = g_hash_table_new(NULL, NULL);
   RcBits kept = {0};
   Round run = {.m = m,

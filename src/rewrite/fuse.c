@@ -137,12 +137,6 @@ static inline char *kroom(GString *k, size_t n) {
   return k->str + k->len;
 }
 
-static inline void kput(GString *k, const char *s, size_t n) {
-  memcpy(kroom(k, n), s, n);
-  k->len += n;
-  k->str[k->len] = 0;
-}
-
 /* Writes tag and v at p (at most 12 bytes: the tag and 11 six-bit digits); returns the count. */
 static inline size_t kvar(char *p, char tag, int64_t v) {
   uint64_t u = (uint64_t)v;
@@ -164,9 +158,12 @@ static void key_num(GString *k, char tag, int64_t v) {
 
 static void key_str(GString *k, const char *s) {
   size_t n = s ? strlen(s) : 0;
-  key_num(k, s ? '"' : '!', (int64_t)n);
-  g_string_append_c(k, ':');
-  if (n) kput(k, s, n);
+  char *p = kroom(k, 13 + n); /* key_num's piece, ':' and the bytes, room made once */
+  size_t i = kvar(p, s ? '"' : '!', (int64_t)n);
+  p[i++] = ':';
+  if (n) memcpy(p + i, s, n);
+  k->len += i + n;
+  k->str[k->len] = 0;
 }
 
 static void key_type(GString *k, const RcType *t) {
@@ -433,13 +430,9 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
   uint32_t nann = 0;
   for (uint32_t i = 0; i < root->nattrs; i++) nann += annotation(root->attrs[i].name);
   if (!d && !nann) return v;
-  char skey[64];
-  const char *sk = NULL;
-  if (!nann && strs) {
-    snprintf(skey, sizeof skey, "\001attrs\001%p", (void *)d);
-    sk = intern(m, strs, skey);
-    if (!sk) return NULL;
-    RcAttr *same = g_hash_table_lookup(sp->shared_attrs, sk);
+  bool share = !nann && strs; /* by the decomposition, then */
+  if (share) {
+    RcAttr *same = g_hash_table_lookup(sp->shared_attrs, d);
     if (same) {
       n->attrs = same;
       n->nattrs = 1;
@@ -462,8 +455,8 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
     if (!a) return NULL;
     a->u = ann->u;
   }
-  if (sk) {
-    g_hash_table_insert(sp->shared_attrs, (gpointer)sk, n->attrs);
+  if (share) {
+    g_hash_table_insert(sp->shared_attrs, d, n->attrs);
     n->cattrs = 0; /* shared from now on: read-only for this node too */
   }
   return v;

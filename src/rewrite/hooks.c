@@ -16,23 +16,33 @@ struct RcRwCanon {
   uint64_t ops[2]; /* the op kinds of the view's nodes (rc_rw_ops) */
 };
 
-static RcRwCanon *view_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool window, bool merge) {
-  RcRwCanon *c = calloc(1, sizeof *c);
-  if (!c) return NULL;
-  c->f = f;
-  c->c = !window ? rc_canon_new(f) : merge ? rc_canon_new_window(f, nodes, nnodes) : rc_canon_new_window_unmerged(f, nodes, nnodes);
-  if (!c->c) {
-    free(c);
+/* The view of canonical form cc (NULL: none, out of memory; freed then). */
+static RcRwCanon *view_of(RcFunc *f, RcCanon *cc) {
+  RcRwCanon *c = cc ? calloc(1, sizeof *c) : NULL;
+  if (!c) {
+    rc_canon_free(cc);
     return NULL;
   }
+  c->f = f;
+  c->c = cc;
   rc_func_for_each(rc_canon_func(c->c), n) c->ops[n->op / 64] |= 1ull << (n->op % 64);
   return c;
 }
 
-RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_new(f, NULL, 0, false, true); }
 
-RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool merge) {
-  return view_new(f, nodes, nnodes, true, merge);
+RcRwCanon *rc_rw_canon_new(RcFunc *f) { return view_of(f, rc_canon_new(f)); }
+
+bool rc_rw_canon_window_pair(RcFunc *f, RcNode *const *nodes, size_t nnodes, RcRwCanon **merged, RcRwCanon **exact) {
+  RcCanon *m, *x;
+  *merged = *exact = NULL;
+  if (!rc_canon_new_window_pair(f, nodes, nnodes, &m, &x)) return false;
+  *merged = view_of(f, m);
+  *exact = view_of(f, x);
+  if (*merged && *exact) return true;
+  rc_rw_canon_free(*merged);
+  rc_rw_canon_free(*exact);
+  *merged = *exact = NULL;
+  return false;
 }
 
 RcFunc *rc_rw_canon_func(const RcRwCanon *c) { return rc_canon_func(c->c); }

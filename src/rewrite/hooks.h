@@ -17,10 +17,12 @@ typedef struct RcRwCanon RcRwCanon;
 
 /* Canonical view of f. NULL on out-of-memory. */
 RcRwCanon *rc_rw_canon_new(RcFunc *f);
-/* The canonical view of a window of f: nodes[0..nnodes), a stretch of f in program
- * order (canon.h rc_canon_new_window); lookups answer for the stretch's nodes only.
- * merge false: the unmerged read (rc_canon_new_window_unmerged). */
-RcRwCanon *rc_rw_canon_window_new(RcFunc *f, RcNode *const *nodes, size_t nnodes, bool merge);
+/* The two canonical views of a window of f, built in one walk over its nodes
+ * (canon.h rc_canon_new_window_pair): nodes[0..nnodes) is a stretch of f in program
+ * order, and lookups answer for the stretch's nodes only. *merged is the canonical read
+ * (rc_canon_new_window), *exact the unmerged one (rc_canon_new_window_unmerged). False
+ * on out-of-memory (both then NULL). */
+bool rc_rw_canon_window_pair(RcFunc *f, RcNode *const *nodes, size_t nnodes, RcRwCanon **merged, RcRwCanon **exact);
 RcFunc *rc_rw_canon_func(const RcRwCanon *c);
 RcValue *rc_rw_origin(const RcRwCanon *c, const RcValue *cv);
 RcValue *rc_rw_origin_wrapped(const RcRwCanon *c, const RcValue *cv);

@@ -60,7 +60,7 @@ typedef struct RcFuseSpec {
   GHashTable *func_names; /* names of the module's functions (owned strings), for new decompositions */
   GHashTable *decomps;    /* region key (GString, owned) -> decomposition function already made (shared), or NULL */
   GHashTable *strings;    /* attribute texts already copied into the module (text -> copy), or NULL */
-  GHashTable *shared_attrs; /* interned key (in strings) -> attribute array of fused calls; with strings */
+  GHashTable *shared_attrs; /* decomposition (RcFunc *) -> attribute array of its fused calls; with strings */
   RcValue *root2;         /* a second value the call computes (a norm's sum, sum_out: custom calls only), or NULL */
   RcValue **made2;        /* with root2: gets the call's value for it */
 } RcFuseSpec;

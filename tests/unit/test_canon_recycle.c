@@ -227,6 +227,45 @@ static void test_window_of_everything_is_full(void **state) {
   b_free(&b);
 }
 
+/* Both reads of a window built side by side (rc_canon_new_window_pair) are the functions
+ * their builds alone make, with their stand-ins, escapes and a shared value (a SiLU output
+ * two blocks read, which the merged read keeps as a node). */
+static void test_window_pair_is_both_builds(void **state) {
+  (void)state;
+  B b;
+  b_init(&b);
+  RcValue *x = param0(&b);
+  Silu blk[12];
+  for (int k = 0; k < 12; k++) {
+    blk[k] = silu(&b, x);
+    x = k % 3 == 2 ? b2(&b, RC_OP_ADD, blk[k].mul, blk[k - 2].mul) : blk[k].mul;
+  }
+  RcValue *h = b2(&b, RC_OP_MULTIPLY, b2(&b, RC_OP_MULTIPLY, x, cst(&b, 0.5)), blk[3].mul);
+  node(&b, RC_OP_RETURN, NULL, 1, &h);
+  size_t n;
+  RcNode **all = gather(b.f, &n);
+  size_t los[2] = {0, position(all, n, blk[4].neg->def)};
+  for (int w = 0; w < 2; w++) {
+    size_t lo = los[w], cnt = w ? position(all, n, blk[9].mul->def) + 1 - lo : n;
+    RcCanon *m = NULL, *e = NULL;
+    assert_true(rc_canon_new_window_pair(b.f, all + lo, cnt, &m, &e));
+    RcCanon *m1 = rc_canon_new_window(b.f, all + lo, cnt), *e1 = rc_canon_new_window_unmerged(b.f, all + lo, cnt);
+    assert_non_null(m1);
+    assert_non_null(e1);
+    char *s[4] = {dump(m), dump(m1), dump(e), dump(e1)};
+    assert_string_equal(s[0], s[1]);
+    assert_string_equal(s[2], s[3]);
+    if (!w) assert_string_not_equal(s[0], s[2]); /* the merged read merges the single-use x * 0.5 */
+    for (int i = 0; i < 4; i++) free(s[i]);
+    rc_canon_free(m);
+    rc_canon_free(e);
+    rc_canon_free(m1);
+    rc_canon_free(e1);
+  }
+  free(all);
+  b_free(&b);
+}
+
 /* A stretch: a value from before it is one opaque stand-in for all its uses, a
  * constant from before it is still a constant, nodes outside it have no canonical
  * value, and a value used after it keeps those uses (the escape sink). */
@@ -390,6 +429,7 @@ int main(void) {
       cmocka_unit_test(test_pending_users_keep_a_node),
       cmocka_unit_test(test_window_of_everything_is_full),
       cmocka_unit_test(test_window_stretch),
+      cmocka_unit_test(test_window_pair_is_both_builds),
       cmocka_unit_test(test_window_stand_in_counts_outside_uses),
       cmocka_unit_test(test_window_outside_chain_survives_recycling),
   };
