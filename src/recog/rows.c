@@ -601,6 +601,24 @@ static bool below(const RcValue *v, const RcValue *to, int *budget) {
   return false;
 }
 
+/* Whether `to` is below v through region ops, nearest first: breadth-first over at most
+ * BELOW_BUDGET nodes. A dy that is the product of y and the gradient read through an inner
+ * backward (dy y of exp(log_softmax(x)), whose inner backward the view inlines) has y one
+ * op below it, which a depth-first walk into that backward's region misses. */
+static bool below_near(const RcValue *v, const RcValue *to) {
+  const RcValue *q[2 * BELOW_BUDGET];
+  uint32_t head = 0, tail = 0, seen = 0;
+  q[tail++] = v;
+  while (head < tail) {
+    const RcValue *u = q[head++];
+    if (u == to) return true;
+    const RcNode *n = u ? u->def : NULL;
+    if (!n || seen++ >= BELOW_BUDGET || !region_op(n)) continue;
+    for (uint32_t i = 0; i < n->noperands && tail < 2 * BELOW_BUDGET; i++) q[tail++] = rc_node_operand(n, i);
+  }
+  return false;
+}
+
 #define MAX_CUTS 8
 
 /* A cut candidate o lifted over a constant scaling that is its only use in the region walked
@@ -1234,8 +1252,7 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
    * the program (and dy c (y - t) of a mean squared error with it) */
   uint32_t ngrad = nout, k = nfwd;
   for (uint32_t i = k; i < ngrad; i++) {
-    int budget = BELOW_BUDGET;
-    if (out[i].dy && out[i].x && below(out[i].dy, out[i].x, &budget)) continue;
+    if (out[i].dy && out[i].x && below_near(out[i].dy, out[i].x)) continue;
     RcRecogRow t = out[i];
     memmove(out + k + 1, out + k, (i - k) * sizeof *out);
     out[k++] = t;

@@ -36,7 +36,9 @@
  * x - logsumexp(x), which saves exp(x - max)) gives its backward exp(y) instead: e scaled
  * per row as well (exp(y) = e / sum(e)), one elementwise exp written after the forward's
  * root, read by those calls alone; where one comes before that root, the call and its exp are
- * placed before the first of them as a softmax's call is.
+ * placed before the first of them as a softmax's call is. Either op's e may be read so by
+ * the other's backward from e too (softmax_grad(e, dy) of the log_softmax part D + e sum(-D) / s,
+ * D = dy e / s, in the backward of log_softmax(x) softmax(x)): each normalizes its first operand.
  */
 #include <glib.h>
 #include <string.h>
@@ -200,6 +202,10 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
   bool logs = !strcmp(op, rc_fused_at(RC_FOP_log_softmax)->name); /* its backward reads exp(y) */
   if ((!logs && strcmp(op, rc_fused_at(RC_FOP_softmax)->name)) || !root->def || !nshared) return false;
   const RcFusedOp *grad = rc_fused_at(logs ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
+  /* the other row op's backward from e normalizes e too (softmax_grad(e, dy) of the backward
+   * of log_softmax(x) softmax(x), whose log_softmax part D + e sum(-D) / s with D = dy e / s
+   * reads so) */
+  const RcFusedOp *other = rc_fused_at(logs ? RC_FOP_softmax_grad : RC_FOP_log_softmax_grad);
   GHashTable *in = g_hash_table_new(NULL, NULL);
   for (uint32_t i = 0; i < nregion; i++) g_hash_table_add(in, region[i]);
   bool ok = true;
@@ -210,7 +216,8 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
     rc_value_for_each_use(shared[i], u) {
       if (!ok) break;
       if (g_hash_table_contains(in, u->user)) continue;
-      ok = rc_use_index(u) == 0 && grad_from_exp(u->user, grad) && u->user->func == root->def->func;
+      ok = rc_use_index(u) == 0 && (grad_from_exp(u->user, grad) || grad_from_exp(u->user, other)) &&
+           u->user->func == root->def->func;
       /* a backward call printed before the forward's root (XLA's schedule puts the backward
        * of one softmax before the division of its forward, and the backward of a
        * cross-entropy's log_softmax before the loss that reads its forward): the call is

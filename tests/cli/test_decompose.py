@@ -54,7 +54,8 @@ UP_TO_ROUNDING = ["grad_sum_split_silu", "attention_deferred_rhs", "attention_de
                   "grad_softmax_jax_vjp_four_cols", "grad_softmax_jax_vjp_two_cols", "grad_softmax_msq_loss", "grad_log_softmax_jax_vjp_lse",
                   "grad_log_softmax_jax_vjp_lse_two_rows",
                   "grad_log_softmax_sum_ones_folded", "grad_chain_softmax_jax_vjp", "grad_chain_softmax_near_miss",
-                  "grad_softmax_jax_vjp_exp_lse", "grad_softmax_jax_vjp_exp_lse_msq",
+                  "grad_softmax_jax_vjp_exp_lse", "grad_softmax_jax_vjp_exp_lse_msq", "grad_softmax_jax_vjp_exp_lse_ce",
+                  "neg_grad_softmax_jax_vjp_exp_lse_ce_sum_from_one",
                   "grad_log_softmax_jax_vjp_backward_first", "grad_log_softmax_msq_scaled_dy",
                   "grad_log_softmax_times_softmax_sum_split",
                   "grad_pair_gelu_erf_norm_cdf_softplus", "grad_pair_gelu_tanh_sigmoid_2z_softplus"]

@@ -5211,8 +5211,11 @@ def _(g):
 
 # Its near miss over [4, 16, 16]: the logsumexp of the rows over the last axis is broadcast
 # along the middle one (exp(x[b, i, j] - lse[b, j])), no softmax: e's broadcast of the max is not
-# that one, so y is not moved, and nothing is raised.
-@case("neg_grad_softmax_jax_vjp_exp_lse_other_axis", {})
+# that one, so y is not moved, and neither the softmax nor its backward is raised. The backward's
+# rest, D + e sum(-D) / |s| with D = dy y, is log_softmax_grad(e, D) over the last axis whatever
+# y is (s = sum e > 0), a function of the root's operands read as such (src/recog/rows.c):
+# raised, with D left to the program.
+@case("neg_grad_softmax_jax_vjp_exp_lse_other_axis", {"log_softmax_grad": 1})
 def _(g):
     g.shape = [4, 16, 16]
     return softmax_exp_lse_vjp(g, g.param(), g.param(), lse_dims="0,2")
@@ -5225,6 +5228,49 @@ def _(g):
 @case("neg_grad_softmax_jax_vjp_exp_lse_sum_from_one", {})
 def _(g):
     return softmax_exp_lse_vjp(g, g.param(), g.param(), init=g.const("1", shape=[]))
+
+
+# A cross-entropy over log_softmax(y) of the softmax y = exp(x - logsumexp(x)) (gradgen's
+# softmax exp_minus_lse grad_ce): the outer backward's dy is the inner log_softmax's backward
+# g = dz + e2 sum(-dz) / s2 (JAX's form, dz = -t / N), a function of y, and D = g y. Both
+# softmax_grad(e, g) and log_softmax_grad(e, D), the smaller region that leaves the product
+# g y to the program, pass the check; the readings whose dy is computed from their y are tried
+# the largest first (src/recog/rows.c), which needs D's y found below it nearest first, not
+# past the inner backward's region: raised are the inner log_softmax and its backward and the
+# outer softmax and its backward.
+def softmax_exp_lse_ce(g, x, t, init=None):
+    rs = g.shape[:-1]
+    m = g.reduce(x, "max")
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(m)))
+    s = g.un("abs", g.reduce(e, "add", init=init), shape=rs)
+    lse = g.bin("add", g.un("log", s, shape=rs), m, shape=rs)
+    y = g.un("exponential", g.bin("subtract", x, g.bcast_rows(lse)))
+    u = g.bin("subtract", y, g.bcast_rows(g.reduce(y, "max")))
+    e2 = g.un("exponential", u)
+    s2 = g.reduce(e2, "add")
+    z = g.bin("subtract", u, g.bcast_rows(g.un("log", s2, shape=rs)))
+    dz = g.bin("multiply", t, g.const(repr(-1.0 / g.shape[0])))
+    q2 = g.bin("divide", g.reduce(g.un("negate", dz), "add"), s2, shape=rs)
+    gy = g.bin("add", dz, g.bin("multiply", g.bcast_rows(q2), e2))
+    dyy = g.bin("multiply", gy, y)
+    q = g.bin("divide", g.reduce(g.un("negate", dyy), "add"), s, shape=rs)
+    dx = g.bin("add", dyy, g.bin("multiply", g.bcast_rows(q), e))
+    g.tuple_out = [z, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_softmax_jax_vjp_exp_lse_ce",
+      {"softmax": 1, "softmax_grad": 1, "log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return softmax_exp_lse_ce(g, g.param(), g.param())
+
+
+# Its near miss: the outer row sum starts from 1, so y = e / (1 + sum e) is no softmax and
+# the outer backward, which divides by that sum, is neither backward of (e, g) nor of (e, g y):
+# only the inner log_softmax and its backward are raised.
+@case("neg_grad_softmax_jax_vjp_exp_lse_ce_sum_from_one", {"log_softmax": 1, "log_softmax_grad": 1})
+def _(g):
+    return softmax_exp_lse_ce(g, g.param(), g.param(), init=g.const("1", shape=[]))
 
 
 # Near miss of the forward: e is the program's third result too, so the forward's e stays
