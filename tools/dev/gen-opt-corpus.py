@@ -5364,6 +5364,21 @@ def _(g):
     return log_softmax_times_softmax_vjp(g)
 
 
+# The same program in HLO, whose canonical view merges the two identical exp(x - max x): the
+# log_softmax backward's part D + e q, D = dy e / s, is then D - (e / s) sum(D) = softmax_grad(e
+# / s, dy) as well, and the larger reading (src/recog/rows.c: a reading whose dy is computed
+# from its y comes after the others) takes the softmax's backward read from dy: two softmax_grad
+# calls, no log_softmax_grad; both readings compute the same values (MLIR keeps the two exps
+# apart and takes the log_softmax_grad reading, the case above).
+@case("grad_log_softmax_times_softmax_sum_split_merged_exps", {"log_softmax": 1, "softmax": 1, "softmax_grad": 2})
+def _(g):
+    return log_softmax_times_softmax_vjp(g)
+
+
+MLIR_ONLY.add("grad_log_softmax_times_softmax_sum_split")
+HLO_ONLY.add("grad_log_softmax_times_softmax_sum_split_merged_exps")
+
+
 # Near miss: the log_softmax backward's row sum of D not negated (D + e (sum(D) / sum e)): no pair
 # of the terms is its backward; the softmax's backward and forward are raised, the log_softmax's
 # forward (whose e that sum reads) is not.
