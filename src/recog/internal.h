@@ -90,6 +90,14 @@ void rc_recog_unorder(RcRecog *r, uint32_t n);
  * the root's values go to out[0..np). False on out-of-memory. */
 bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *xs, const RcValue *dy,
                        const double *dys, uint32_t np, double *out);
+/* linear.c: the probes of a test that a function f(x, dy) is linear in dy, RC_RECOG_LINEAR_NP
+ * points: x at each fingerprint point with four dy values each, into xs and ds. */
+enum { RC_RECOG_LINEAR_NP = 4 * RC_RECOG_FP };
+void rc_recog_linear_probes(double *xs, double *ds);
+/* Whether f at those probes (f[p] = f(xs[p], ds[p])) is linear in dy, f(x, a d1 + b d2) =
+ * a f(x, d1) + b f(x, d2) and f(x, d1) / d1 = f(x, 1), and g(x) = f(x, 1) at the fingerprint
+ * points into g. */
+bool rc_recog_linear_at_probes(const double *f, double *g);
 /* The constant c of a region read as c times a reference (est, the fitted one): a constant the
  * ordered region (size nodes) holds within tol of est (1/N of a mean), else est, rounded to
  * dtype dt, into *c; false when it is 0 or not finite (index.c). */

@@ -203,27 +203,37 @@ static bool leaves(Cone *c, RcNode *n, RcValue **lv, uint32_t *nl) {
   return !c->bad;
 }
 
-/* Whether the ordered region (size nodes) is linear in dy at the fingerprint points,
- * and g(x) = f(x, 1) there into g. */
-static bool linear(RcRecog *r, uint32_t size, RcValue *x, RcValue *dy, double *g) {
-  enum { P = RC_RECOG_FP, Q = 4 * RC_RECOG_FP };
-  double xs[Q], ds[Q], f[Q];
-  const double d1 = 0.8125, d2 = -1.4375, a = 1.5, b = -0.75;
+/* The linearity probes' dy values: d1, d2 and a d1 + b d2 (then 1). */
+static const double LD1 = 0.8125, LD2 = -1.4375, LA = 1.5, LB = -0.75;
+
+void rc_recog_linear_probes(double *xs, double *ds) {
+  enum { P = RC_RECOG_FP };
   for (int p = 0; p < P; p++) {
     xs[p] = xs[P + p] = xs[2 * P + p] = xs[3 * P + p] = rc_recog_fp_x[p];
-    ds[p] = d1;
-    ds[P + p] = d2;
-    ds[2 * P + p] = a * d1 + b * d2;
+    ds[p] = LD1;
+    ds[P + p] = LD2;
+    ds[2 * P + p] = LA * LD1 + LB * LD2;
     ds[3 * P + p] = 1.0;
   }
-  if (!rc_recog_evaluate(r, size, x, xs, dy, ds, Q, f)) return false;
+}
+
+bool rc_recog_linear_at_probes(const double *f, double *g) {
+  enum { P = RC_RECOG_FP };
   for (int p = 0; p < P; p++) {
-    double want = a * f[p] + b * f[P + p], got = f[2 * P + p];
+    double want = LA * f[p] + LB * f[P + p], got = f[2 * P + p];
     if (!isfinite(got) || fabs(got - want) > 1e-9 * fmax(1, fabs(want))) return false;
-    if (fabs(f[p] / d1 - f[3 * P + p]) > 1e-9 * fmax(1, fabs(f[3 * P + p]))) return false;
+    if (fabs(f[p] / LD1 - f[3 * P + p]) > 1e-9 * fmax(1, fabs(f[3 * P + p]))) return false;
     g[p] = f[3 * P + p];
   }
   return true;
+}
+
+/* Whether the ordered region (size nodes) is linear in dy at the fingerprint points,
+ * and g(x) = f(x, 1) there into g. */
+static bool linear(RcRecog *r, uint32_t size, RcValue *x, RcValue *dy, double *g) {
+  double xs[RC_RECOG_LINEAR_NP], ds[RC_RECOG_LINEAR_NP], f[RC_RECOG_LINEAR_NP];
+  rc_recog_linear_probes(xs, ds);
+  return rc_recog_evaluate(r, size, x, xs, dy, ds, RC_RECOG_LINEAR_NP, f) && rc_recog_linear_at_probes(f, g);
 }
 
 /* The derivative ops that g matches at every probe (closest first) into out. */

@@ -250,26 +250,14 @@ static uint32_t closed_terms(RcRecog *r, RcNode *n, RcValue *x, RcValue *d, cons
 
 /* The hit of the pair (x, D) at sum n into out[*got..cap), closest first. */
 static void pair_eval(RcRecog *r, RcNode *n, RcValue *x, RcValue *d, RcRecogSplit *out, uint32_t *got, uint32_t cap) {
-  enum { P = RC_RECOG_FP, Q = 4 * RC_RECOG_FP };
+  enum { Q = RC_RECOG_LINEAR_NP };
   uint32_t mask = closed_terms(r, n, x, d, NULL, NULL, 0, NULL, NULL), size = 0;
   for (uint32_t i = 0; i < n->noperands; i++) size += mask >> i & 1;
   if (size < 2 || size == n->noperands) return;
-  double xs[Q], ds[Q], f[Q], tmp[Q], g[P];
-  const double d1 = 0.8125, d2 = -1.4375, a = 1.5, b = -0.75;
-  for (int p = 0; p < P; p++) {
-    xs[p] = xs[P + p] = xs[2 * P + p] = xs[3 * P + p] = rc_recog_fp_x[p];
-    ds[p] = d1;
-    ds[P + p] = d2;
-    ds[2 * P + p] = a * d1 + b * d2;
-    ds[3 * P + p] = 1.0;
-  }
-  if (closed_terms(r, n, x, d, xs, ds, Q, f, tmp) != mask) return;
-  for (int p = 0; p < P; p++) { /* linear in D: f(x, a d1 + b d2) = a f(x, d1) + b f(x, d2), f(x, 0) = 0 */
-    double want = a * f[p] + b * f[P + p], have = f[2 * P + p];
-    if (!isfinite(have) || fabs(have - want) > 1e-9 * fmax(1, fabs(want))) return;
-    if (fabs(f[p] / d1 - f[3 * P + p]) > 1e-9 * fmax(1, fabs(f[3 * P + p]))) return;
-    g[p] = f[3 * P + p];
-  }
+  double xs[Q], ds[Q], f[Q], tmp[Q], g[RC_RECOG_FP];
+  rc_recog_linear_probes(xs, ds);
+  /* linear in D: the terms' sum is D times a function of x */
+  if (closed_terms(r, n, x, d, xs, ds, Q, f, tmp) != mask || !rc_recog_linear_at_probes(f, g)) return;
   double tol = rc_recog_tol(n->results[0].type->dtype);
   const RcFusedOp *cand[8];
   uint32_t nc = rc_recog_fp_lookup(g, tol, true, cand, 8);
