@@ -98,6 +98,16 @@ static bool g_values(RcRecog *r, const Term *t, uint32_t nt, uint32_t mask, cons
   return true;
 }
 
+/* Adds s to out[0..*got), kept closest first (the caller keeps *got below its cap). */
+static void insert_closest(RcRecogSplit *out, uint32_t *got, const RcRecogSplit *s) {
+  uint32_t at = (*got)++;
+  while (at > 0 && out[at - 1].hit.err > s->hit.err) {
+    out[at] = out[at - 1];
+    at--;
+  }
+  out[at] = *s;
+}
+
 /* The hits of the group mask (terms t[0..nt) of n) at x into out[*got..cap). */
 static void group_eval(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32_t mask, RcValue *x,
                        RcRecogSplit *out, uint32_t *got, uint32_t cap) {
@@ -123,12 +133,7 @@ static void group_eval(RcRecog *r, RcNode *n, const Term *t, uint32_t nt, uint32
       if (!xside(&t[first], i, x) && s.hit.ndyf < RC_RECOG_DYF) s.hit.dyf[s.hit.ndyf++] = t[first].f[i];
     if (s.hit.ndyf == 1) s.hit.dy = s.hit.dyf[0], s.hit.ndyf = 0;
     for (uint32_t i = 0; i < nt; i++) s.hit.size += mask >> i & 1;
-    uint32_t at = (*got)++;
-    while (at > 0 && out[at - 1].hit.err > s.hit.err) {
-      out[at] = out[at - 1];
-      at--;
-    }
-    out[at] = s;
+    insert_closest(out, got, &s);
   }
   free(g);
   free(tmp);
@@ -271,12 +276,7 @@ static void pair_eval(RcRecog *r, RcNode *n, RcValue *x, RcValue *d, RcRecogSpli
   for (uint32_t k = 0; ok && k < nc && *got < cap; k++) {
     RcRecogSplit s = {.terms = mask, .hit = {.op = cand[k], .x = x, .dy = d, .c = 1, .size = size}};
     if (!rc_recog_compare(cand[k], true, fv, NAN, tol, &s.hit.err)) continue;
-    uint32_t at = (*got)++;
-    while (at > 0 && out[at - 1].hit.err > s.hit.err) {
-      out[at] = out[at - 1];
-      at--;
-    }
-    out[at] = s;
+    insert_closest(out, got, &s);
   }
   free(ones);
   free(fv);
