@@ -34,13 +34,8 @@ static int64_t len_of(const Ev *e, const RcValue *v) {
 
 static const double *val(Ev *e, RcValue *v);
 
-/* The combiner of a reduce node: its body's op. */
-static RcOp combiner(const RcNode *n) {
-  RcFunc *body = rc_node_nregions(n) ? rc_node_regions(n)[0] : NULL;
-  RcAttr *a = body ? NULL : rc_node_attr(n, "to_apply");
-  if (!body && a && a->kind == RC_ATTR_FUNC) body = a->u.fn;
-  return body ? rc_canon_reducer_op(body) : RC_OP_OPAQUE;
-}
+/* The combiner of a reduce node: its body's op (the op a rounding reducer rounds: canon/rounded_reducer.c). */
+static RcOp combiner(const RcNode *n) { return rc_canon_rounded_combiner(n, NULL); }
 
 static bool eval_node(Ev *e, RcNode *n, int64_t len, double *out) {
   double d;

@@ -74,12 +74,7 @@ bool rc_recog_uniform(const RcNode *n, double *v) {
   return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_literal_splat_f64(n->literal, v);
 }
 
-static RcOp combiner(const RcNode *n) {
-  RcFunc *body = rc_node_nregions(n) ? rc_node_regions(n)[0] : NULL;
-  RcAttr *a = body ? NULL : rc_node_attr(n, "to_apply");
-  if (!body && a && a->kind == RC_ATTR_FUNC) body = a->u.fn;
-  return body ? rc_canon_reducer_op(body) : RC_OP_OPAQUE;
-}
+static RcOp combiner(const RcNode *n) { return rc_canon_rounded_combiner(n, NULL); }
 
 /* A reduction a row op may hold: sum or max (min) of one float operand. */
 static bool row_reduce(const RcNode *n) {
