@@ -200,13 +200,12 @@ RcFunc *rc_canon_callee(const RcNode *call);
 /* The op of a reducer function (to_apply / region body) that just combines its two
  * parameters, e.g. RC_OP_ADD; RC_OP_OPAQUE when the body is anything else. */
 RcOp rc_canon_reducer_op(const RcFunc *body);
-/* rounded_reducer.c: the op of a reducer as rc_canon_reducer_op reads it, or of one that
- * combines its two parameters and rounds the result through a 16-bit float and back (XLA:CPU's
- * float-normalized bf16 sum: add in f32, convert to bf16 and back), into *acc (when not NULL)
- * the type each partial result is rounded to (the parameters' own for a plain reducer). For
- * recognition only: such a reducer is no plain one to CSE or to the hash. */
-RcOp rc_canon_rounded_reducer_op(const RcFunc *body, RcDType *acc);
-/* The same for reduce node n (its region or to_apply body); RC_OP_OPAQUE without one. */
+/* rounded_reducer.c: the op of reduce node n's reducer (its region or to_apply body) as
+ * rc_canon_reducer_op reads it, or of one that combines its two parameters and rounds the result
+ * through a 16-bit float and back (XLA:CPU's float-normalized bf16 sum: add in f32, convert to
+ * bf16 and back), into *acc (when not NULL) the type each partial result is rounded to (the
+ * parameters' own for a plain reducer); RC_OP_OPAQUE without a reducer. For recognition only:
+ * such a reducer is no plain one to CSE or to the hash. */
 RcOp rc_canon_rounded_combiner(const RcNode *n, RcDType *acc);
 
 #endif

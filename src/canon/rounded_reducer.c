@@ -15,7 +15,8 @@ static bool float_convert(const RcNode *k) {
   return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype);
 }
 
-RcOp rc_canon_rounded_reducer_op(const RcFunc *body, RcDType *acc) {
+/* The op of reducer body (rc_canon_rounded_combiner's reading), its rounding type into *acc. */
+static RcOp rounded_reducer_op(const RcFunc *body, RcDType *acc) {
   RcOp op = rc_canon_reducer_op(body);
   const RcType *pt = body && body->nparams == 2 ? body->params[0]->results[0].type : NULL;
   if (op != RC_OP_OPAQUE || !pt || pt->kind != RC_TYPE_TENSOR) {
@@ -58,5 +59,5 @@ RcOp rc_canon_rounded_combiner(const RcNode *n, RcDType *acc) {
     if (acc) *acc = RC_DT_COUNT;
     return RC_OP_OPAQUE;
   }
-  return rc_canon_rounded_reducer_op(body, acc);
+  return rounded_reducer_op(body, acc);
 }
