@@ -23,10 +23,16 @@ format, and `opt` then `opt --decompose`, it runs `recompose opt` and:
      the results compared byte for byte, and the split proven to have happened.
 Prints one line per check and a closing 'N passed, N failed' line; exit 1 on
 any failure.
+
+Each distinct program is compiled once per unit of work (a file's modes and its
+original; files with the same bytes; see _PROGRAMS), and the units run in --jobs
+worker processes, the longest first (the real exports, the threads step).
 """
 import argparse
 import concurrent.futures
+import contextlib
 import fnmatch
+import io
 import json
 import multiprocessing
 import os
@@ -324,6 +330,48 @@ def finite_compare(orig, new, ref=None, tol=0.0):
     return None, nonfinite
 
 
+# The programs compiled by one task of check_file() (task()), by what XLA compiles: the
+# StableHLO text XLA's translation makes of HLO, a StableHLO module parsed and printed
+# again (its locations left out). A program reached twice (an output that is its input,
+# as a near miss's is; two emit modes writing the same program; the original of every
+# mode; two corpus files with the same bytes) is compiled once and its executable run
+# again: the same executable on the same inputs gives the same results, so the checks
+# made are those of compiling it again. None outside a task (train_check.py's calls).
+_PROGRAMS = None
+
+
+def program_key(text, fmt):
+    """(the text to compile as StableHLO, the key of the program it is)."""
+    if fmt == "hlo":
+        sh = X.hlo_to_stablehlo(text)
+        return sh, sh
+    from jax._src.interpreters import mlir as M
+    from jax._src.lib.mlir import ir
+    try:
+        with M.make_ir_context() as ctx:
+            return text, str(ir.Module.parse(text, context=ctx))
+    except Exception:  # compile_text() gives the parser's error
+        return text, None
+
+
+def compile_program(text, fmt):
+    """X.compile_text(text, fmt), once per program within a task (_PROGRAMS)."""
+    if _PROGRAMS is None:
+        return X.compile_text(text, fmt)
+    sh, key = program_key(text, fmt)
+    if key is None:
+        return X.compile_text(sh, "stablehlo")
+    if key not in _PROGRAMS:
+        try:
+            _PROGRAMS[key] = X.compile_text(sh, "stablehlo")
+        except Exception as e:  # raised again for every check that compiles it
+            _PROGRAMS[key] = e
+    exe = _PROGRAMS[key]
+    if isinstance(exe, Exception):
+        raise exe
+    return exe
+
+
 def f64_program(sh_text):
     """The original StableHLO program with every f32/f16/bf16 type promoted to f64 (its
     roundings to 16 bits become no-ops), compiled for XLA:CPU, or None."""
@@ -334,7 +382,7 @@ def f64_program(sh_text):
     if re.search(r"(?<!\w)0x[0-9A-Fa-f]{1,15}\b|(?<!\w)0x[0-9A-Fa-f]{17,}", text):
         return None
     try:
-        return X.compile_text(text, "stablehlo")
+        return compile_program(text, "stablehlo")
     except Exception:
         return None
 
@@ -419,11 +467,11 @@ def run_check(path, fmt, out_text, handlers, seed=0):
     sh_orig = X.hlo_to_stablehlo(src) if fmt == "hlo" else src
     sig = entry_signature(sh_orig)
     try:
-        exe_o = X.compile_text(src, fmt)
+        exe_o = compile_program(src, fmt)
     except Exception as e:
         return "SKIP the original does not compile on XLA:CPU: " + str(e).strip().splitlines()[0][:200]
     handlers.reset_calls()
-    exe_n = X.compile_text(out_text, fmt)
+    exe_n = compile_program(out_text, fmt)
     kept = compiled_targets(exe_n)
     note = ""
     counts = path.with_suffix("").with_suffix(".counts.json")
@@ -662,8 +710,42 @@ def _worker_init(ffi, run):
     _WORKER["known"] = known_run_diffs()
 
 
-def _worker_file(f, recompose, run):
-    return check_file(f, recompose, run, _WORKER["known"], _WORKER.get("handlers"))
+def task(unit, recompose, run):
+    """One unit of work, in a worker or in this process: a list of steps ("file", path),
+    ("negative",) (negative_control()) and ("threads",) (threads_check()), run in order.
+    Returns (the lines to print, passed, failed). Its programs are compiled once each
+    (_PROGRAMS): a unit holds the files with the same bytes, and the negative control
+    goes with the file it rewrites wrongly."""
+    global _PROGRAMS
+    handlers = _WORKER.get("handlers")
+    lines, passed, failed = [], 0, 0
+    _PROGRAMS = {}
+    try:
+        for step in unit:
+            if step[0] == "file":
+                out, p, q = check_file(step[1], recompose, run, _WORKER["known"], handlers)
+            else:
+                buf = io.StringIO()
+                with contextlib.redirect_stdout(buf):
+                    p, q = (negative_control(recompose, handlers) if step[0] == "negative"
+                            else threads_check(handlers))
+                out = buf.getvalue().splitlines()
+            lines, passed, failed = lines + out, passed + p, failed + q
+        return lines, passed, failed
+    finally:
+        _PROGRAMS = None
+
+
+def cost(unit):
+    """A guess of a unit's time, to start the longest first: the bytes to compile (real
+    exports are the large ones), the threads step as about a hundred small programs."""
+    n = 0
+    for step in unit:
+        if step[0] == "threads":
+            return 1 << 40
+        f = step[1] if step[0] == "file" else ROOT / NEGATIVE[0]
+        n += f.stat().st_size * (3 if fmt_of(f) == "stablehlo" else 1)
+    return n
 
 
 def main():
@@ -687,34 +769,37 @@ def main():
         files = corpus_inputs()
     if a.only:
         files = [f for f in files if fnmatch.fnmatch(str(f), a.only)]
-    handlers = None
-    if a.run:
-        sys.path.insert(0, str(ROOT / "tools" / "python"))
-        import recompose.jax
-        handlers = recompose.jax.register(a.ffi)
+    # files with the same bytes go to one unit, where their programs are compiled once
+    same = {}
+    for f in files:
+        same.setdefault(f.read_bytes(), []).append(f)
+    units = [[("file", g) for g in same.pop(f.read_bytes())] for f in files if f.read_bytes() in same]
+    if a.run and not a.threads_only and not a.only and not a.paths:
+        home = [u for u in units if ("file", ROOT / NEGATIVE[0]) in u] or [[]]
+        if not home[0]:
+            units.append(home[0])
+        home[0].append(("negative",))
+    if a.threads_only or (a.run and not a.only and not a.paths):
+        units.append([("threads",)])
     passed = failed = 0
-    known = known_run_diffs()
-    if a.jobs > 1 and len(files) > 1:
+    if a.jobs > 1 and len(units) > 1:
+        # the longest first, printed in the order above as they finish
         ctx = multiprocessing.get_context("spawn")
         with concurrent.futures.ProcessPoolExecutor(a.jobs, mp_context=ctx, initializer=_worker_init,
                                                     initargs=(a.ffi, a.run)) as ex:
-            results = ex.map(_worker_file, files, [a.recompose] * len(files), [a.run] * len(files))
-            for lines, p, q in results:
+            futures = {}
+            for i in sorted(range(len(units)), key=lambda i: -cost(units[i])):
+                futures[i] = ex.submit(task, units[i], a.recompose, a.run)
+            for i in range(len(units)):
+                lines, p, q = futures[i].result()
                 print("\n".join(lines), flush=True)
                 passed, failed = passed + p, failed + q
     else:
-        for f in files:
-            lines, p, q = check_file(f, a.recompose, a.run, known, handlers)
+        _worker_init(a.ffi, a.run)
+        for u in units:
+            lines, p, q = task(u, a.recompose, a.run)
             print("\n".join(lines), flush=True)
             passed, failed = passed + p, failed + q
-    if a.run and not a.threads_only and not a.only and not a.paths:
-        p, f = negative_control(a.recompose, handlers)
-        passed += p
-        failed += f
-    if a.threads_only or (a.run and not a.only and not a.paths):
-        p, f = threads_check(handlers)
-        passed += p
-        failed += f
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
