@@ -113,6 +113,7 @@ static uint64_t type_hash(const RcType *t) {
 /* One RcType per distinct static tensor type (dtype and dims), so CSE compares
  * type pointers instead of walking dims of the readers' per-value types. */
 RcType *rc_canon_intern(RcCanon *c, RcType *t) {
+  if (t && t == c->intern_in) return c->intern_out;
   if (!t || t->kind != RC_TYPE_TENSOR || !rc_type_is_static(t)) return t;
   uint64_t h = type_hash(t);
   if ((c->ntypes + 1) * 2 > c->typecap) {
@@ -136,16 +137,20 @@ RcType *rc_canon_intern(RcCanon *c, RcType *t) {
   }
   uint32_t mask = c->typecap - 1, j = (uint32_t)h & mask;
   for (; c->types[j].t; j = (j + 1) & mask)
-    if (c->types[j].h == h && rc_type_equal(c->types[j].t, t)) return c->types[j].t;
-  RcType *k = rc_type_tensor(c->m, t->dtype, t->rank, t->dims);
-  if (!k) {
-    c->oom = true;
-    return t;
+    if (c->types[j].h == h && rc_type_equal(c->types[j].t, t)) break;
+  if (!c->types[j].t) {
+    RcType *k = rc_type_tensor(c->m, t->dtype, t->rank, t->dims);
+    if (!k) {
+      c->oom = true;
+      return t;
+    }
+    c->types[j].h = h;
+    c->types[j].t = k;
+    c->ntypes++;
   }
-  c->types[j].h = h;
-  c->types[j].t = k;
-  c->ntypes++;
-  return k;
+  c->intern_in = t;
+  c->intern_out = c->types[j].t;
+  return c->types[j].t;
 }
 
 static bool attr_eq(const RcAttr *a, const RcAttr *b) {

@@ -47,6 +47,8 @@ struct RcCanon {
     RcType *t;
   } *types;           /* interned tensor types of the canonical nodes (few distinct) */
   uint32_t typecap, ntypes;
+  RcType *intern_in, *intern_out; /* the last type interned and its interned type: one node's
+                                   * rules intern the type they were given several times */
   struct RcCanonConstSlot {
     const RcType *shape;
     uint64_t bits;

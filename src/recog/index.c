@@ -33,6 +33,7 @@
 #define REGION_MAX 1024
 #define FP_REGION_MAX 128 /* the largest region whose fingerprint is computed from the region */
 #define FP_DEPTH 256      /* the deepest recursion of fp_of */
+_Static_assert(RC_RECOG_CHAIN <= RC_RECOG_MEMO, "a root's candidate leaves are among its kept chain entries");
 
 static inline int kind_of(const RcRecog *r, const RcValue *v) { return rc_recog_kind(r, v); }
 
@@ -364,9 +365,15 @@ bool rc_recog_evaluate(RcRecog *r, uint32_t n, const RcValue *x, const double *x
   return true;
 }
 
+/* Walks the chain by the elems slots (rc_recog_piece(v): v's slot holds a D), so the nodes
+ * along a long chain (a residual stream) are not read. */
 RcValue *rc_recog_anchor(const RcRecog *r, RcValue *v) {
-  for (int i = 0; i < 256 && rc_recog_piece(r, v); i++) v = rc_recog_elem(r, v)->dom;
-  return rc_recog_piece(r, v) ? NULL : v;
+  uint32_t s = eslot(r, v);
+  for (int i = 0; i < 256 && s != NONE && r->elems[s].dom; i++) {
+    v = r->elems[s].dom;
+    s = r->elems[s].domslot;
+  }
+  return s != NONE && r->elems[s].dom ? NULL : v;
 }
 
 bool rc_recog_values_of(RcRecog *r, RcValue *v, const RcValue *x, const double *xs, uint32_t np, double *out) {
@@ -427,7 +434,12 @@ static uint32_t at(RcRecog *r, RcNode *n, int mode, RcRecogHit *out, uint32_t ca
   const double *xs;
   uint32_t np = rc_recog_probes(&xs);
   int nchain = 0;
-  for (RcValue *c = dom_of(r, root); c && nchain < RC_RECOG_CHAIN; c = dom_of(r, c)) chain[nchain++] = c;
+  /* the chain's first entries, kept by slot (the fingerprints below read them there too) */
+  RcValue *const *kept = chain_of(r, r->slot[n->id]);
+  while (nchain < RC_RECOG_CHAIN && kept[nchain]) {
+    chain[nchain] = kept[nchain];
+    nchain++;
+  }
   for (int k = nchain; k-- > 0 && got < cap;) {
     RcValue *x = chain[k];
     if (!x->type || !rc_dtype_is_float(x->type->dtype)) continue;

@@ -506,11 +506,11 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   const RcPattern *p = mt->pat;
   /* A region identical to one that already passed (same ops, constants, types, wiring,
    * config) passes again: the check is deterministic, so it runs once per distinct region. */
-  GString *ck = g_string_sized_new(512);
+  GString *ck = rc_rw_spare_string(&rd->spare.key, 512);
   bool keyed = rd->checked && rc_rewrite_check_key(spec, rd->o->verify_max_ulp, ck);
   const RcVerifyErrors *before = keyed ? g_hash_table_lookup(rd->checked, ck) : NULL;
   if (before) {
-    g_string_free(ck, TRUE);
+    rc_rw_spare_string_back(&rd->spare.key, ck);
     *errs = *before;
     return true;
   }
@@ -520,7 +520,7 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   RcFunc *chk = rd->scratch ? rc_rewrite_copy_region(rd->scratch, spec) : NULL;
   if (!chk) {
     rd->oom = true;
-    g_string_free(ck, TRUE);
+    rc_rw_spare_string_back(&rd->spare.key, ck);
     return false;
   }
   RcValue *cin[16];
@@ -537,11 +537,11 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
                          rd->o->verify_max_ulp, known, rc_rewrite_nonneg_inputs(spec), errs, vwhy, sizeof vwhy)) {
     snprintf(why, wlen, "verification failed: %s", vwhy[0] ? vwhy : "kernel and subgraph disagree");
     add_skip(rd->r, p, spec->root, rd->f, why);
-    g_string_free(ck, TRUE);
+    rc_rw_spare_string_back(&rd->spare.key, ck);
     return false;
   }
   if (keyed) g_hash_table_insert(rd->checked, ck, g_memdup2(errs, sizeof *errs));
-  else g_string_free(ck, TRUE);
+  else rc_rw_spare_string_back(&rd->spare.key, ck);
   return true;
 }
 
@@ -643,11 +643,11 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
                         uint32_t *same_as, GPtrArray *region, const GPtrArray *kept, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
   uint32_t nin = p->nargs;
-  GString *cfg = g_string_new(NULL), *mlir = g_string_new(NULL);
+  GString *cfg = rc_rw_spare_string(&rd->spare.cfg, 2), *mlir = rc_rw_spare_string(&rd->spare.mlir, 2);
   if (!rc_rewrite_match_config(mt, root, cfg, mlir, why, wlen)) {
     add_skip(rd->r, p, root, rd->f, why);
-    g_string_free(cfg, TRUE);
-    g_string_free(mlir, TRUE);
+    rc_rw_spare_string_back(&rd->spare.cfg, cfg);
+    rc_rw_spare_string_back(&rd->spare.mlir, mlir);
     return false;
   }
   int64_t numel = rc_type_numel(root->type);
@@ -656,8 +656,8 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
     numel = rc_type_numel(mt->caps[p->args[0]]->type);
   if (!rc_rewrite_pays(rd->o, sop, numel, cfg->str, cfg->len, why, wlen)) {
     add_skip(rd->r, p, root, rd->f, why);
-    g_string_free(cfg, TRUE);
-    g_string_free(mlir, TRUE);
+    rc_rw_spare_string_back(&rd->spare.cfg, cfg);
+    rc_rw_spare_string_back(&rd->spare.mlir, mlir);
     return false;
   }
   /* the neighbours the call takes in (neighbours.c): more operands, a larger region, maybe a new root */
@@ -699,8 +699,8 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   RcVerifyErrors errs = {NAN, NAN, false};
   bool verified = rd->o->verify;
   if (verified && !check_rewrite(rd, mt, &spec, &errs, why, wlen)) {
-    g_string_free(cfg, TRUE);
-    g_string_free(mlir, TRUE);
+    rc_rw_spare_string_back(&rd->spare.cfg, cfg);
+    rc_rw_spare_string_back(&rd->spare.mlir, mlir);
     return false;
   }
   if (rd->o->accuracy != RC_ACCURACY_DEFAULT) {
@@ -713,8 +713,8 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
     spec.attrs_mlir = mlir->str;
   }
   RcValue *fused = rc_rewrite_fuse(rd->f, &spec, rd->o->emit, rd->o->xla_abi);
-  g_string_free(cfg, TRUE);
-  g_string_free(mlir, TRUE);
+  rc_rw_spare_string_back(&rd->spare.cfg, cfg);
+  rc_rw_spare_string_back(&rd->spare.mlir, mlir);
   if (!fused) {
     rd->oom = true;
     return false;
@@ -743,7 +743,7 @@ static bool apply(Round *rd, RcMatch *mt) {
     rc_bits_set(rd->kept, root->def->id); /* kept from release (window_done) while listed */
     return false;
   }
-  GPtrArray *region = g_ptr_array_sized_new(64), *kept = NULL;
+  GPtrArray *region = rc_rw_spare_ptrs(&rd->spare.region, 64), *kept = NULL;
   GArray *moved = NULL;
   bool done = false;
   RcReshaped made = {0};
@@ -761,7 +761,7 @@ static bool apply(Round *rd, RcMatch *mt) {
   if (rc_rw_returns_fused(root)) goto out; /* the inner reading of a convert around such a call */
   if (!region_free(rd, mt, region, &made, inputs, nin)) goto out;
   uint32_t outside;
-  kept = g_ptr_array_new();
+  kept = rc_rw_spare_ptrs(&rd->spare.kept, 0);
   const char *shared = shared_value(rd, region, root, inputs, nin + nsame, &outside, kept);
   const RcFusedOp *gop = rc_fused_lookup(p->op, strlen(p->op));
   for (uint32_t k = 0; shared && gop && gop->kind == RC_KIND_NORM_GRAD && k < nin; k++)
@@ -772,7 +772,7 @@ static bool apply(Round *rd, RcMatch *mt) {
                                                           (RcValue **)kept->pdata, kept->len)
                            : NULL;
   /* or its shared values are read only by calls that may read its result instead */
-  moved = g_array_new(FALSE, FALSE, sizeof(RcRewriteMoved));
+  moved = rc_rw_spare_array(&rd->spare.moved, sizeof(RcRewriteMoved));
   RcNode *at = NULL; /* where the call must go: before a backward call that now reads it */
   if (shared && !p->keep_shared && again && rd->o->recompute &&
       rc_rewrite_read_result(p->op, (RcNode **)region->pdata, region->len, root, (RcValue **)kept->pdata, kept->len,
@@ -803,14 +803,14 @@ static bool apply(Round *rd, RcMatch *mt) {
   }
 out:
   if (moved && !done) rc_rewrite_read_result_undo(moved);
-  if (moved) g_array_free(moved, TRUE);
-  if (kept) g_ptr_array_free(kept, TRUE);
+  rc_rw_spare_array_back(&rd->spare.moved, moved);
+  rc_rw_spare_ptrs_back(&rd->spare.kept, kept);
   rc_rewrite_materialize_end(&made, done);
   if (done) rc_rewrite_narrow_keep(rd->narrowed);
   else rc_rewrite_narrow_undo(rd->narrowed);
   for (int k = 1; k >= 0 && !done; k--)
     if (made.const_dy[k]) rc_node_erase(made.const_dy[k]);
-  g_ptr_array_free(region, TRUE);
+  rc_rw_spare_ptrs_back(&rd->spare.region, region);
   return done;
 }
 
@@ -1071,6 +1071,7 @@ static void round1_windows(Round *rd, const RcMatchIndex *ix, RcMatch *mt) {
  * logistic after a sign flip) is found again with its original by CSE. */
 static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const RcBits *only) {
   Round rd = *run;
+  rd.spare = (RcRwSpare){0};
   rd.f = f;
   rd.want = only;
   rd.refused = g_ptr_array_new();
@@ -1092,6 +1093,7 @@ static int one_round(const Round *run, RcFunc *f, const RcMatchIndex *ix, const 
   rc_bits_free(&rd.claimed_o);
   rc_bits_free(&rd.mark);
   g_ptr_array_free(rd.marked, TRUE);
+  rc_rw_spare_free(&rd.spare);
   return rd.oom ? -1 : rd.changed;
 }
 

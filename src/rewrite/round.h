@@ -11,6 +11,7 @@
 #include "rewrite/bits.h"
 #include "rewrite/hooks.h"
 #include "rewrite/rewrite.h"
+#include "rewrite/spare.h"
 
 typedef struct Round {
   RcModule *m;
@@ -53,6 +54,7 @@ typedef struct Round {
   GPtrArray *centered;    /* roots whose rms_norm of x - mean was refused for the layer norm (centered.c) */
   bool centered_ok;       /* the last resort: such an rms_norm is raised where no layer norm was */
   double value_err;       /* the distance recognition by value measured for the match applied, or -1 (recog.h) */
+  RcRwSpare spare;        /* apply's scratch arrays and strings (spare.h); a round's own */
   int changed;
   bool oom;
 } Round;
