@@ -841,6 +841,16 @@ static bool read_inside(const Walk *w, const RcValue *v) {
   return true;
 }
 
+/* Whether n is a sum that a sum above it goes on adding to (its one reader an add): a norm
+ * backward read there takes no addend as acc. The acc it would take in is one more term of
+ * that larger sum, which may be part of another backward (the gradient of f(x) g(x) sums both
+ * backwards' terms in one chain, interleaved); the reading without acc is tried at n's own
+ * operand, and the sum's top root takes the call as its acc. */
+static bool mid_sum(const RcNode *n) {
+  const RcValue *v = &n->results[0];
+  return n->op == RC_OP_ADD && v->nuses == 1 && v->uses->user->op == RC_OP_ADD;
+}
+
 /* The cut readings of norm_grad_readings (dy computed from x itself: a few cuts, each its
  * readings) for the addends ad[0..na) as acc (ad[0] NULL: none), the first acc that gives any;
  * with acc, only where the other addends are the sum's alone (dx read elsewhere too, as a
@@ -852,8 +862,9 @@ enum { OWN_STRICT, OWN_ANY, OWN_WIDE };
 static uint32_t cut_readings(Walk *w, RcNode *n, RcValue *x, RcValue *const *ad, uint32_t na, int own_rule,
                              RcRecogRow *out, uint32_t nout, uint32_t cap) {
   Axes ax;
+  bool mid = mid_sum(n);
   for (uint32_t i = 0; i < na; i++) {
-    if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
+    if (i && (mid || ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
     bool own = true, strict = true;
     for (uint32_t j = 1; i && j < na; j++) strict = strict && (j == i || ad[j]->nuses == 1);
     if (i && !strict && own_rule != OWN_STRICT) { /* walked with acc: are its readers all the region's */
@@ -891,8 +902,9 @@ static uint32_t norm_grad_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   Axes ax;
   bool leaf = false, leaf0 = false; /* a leaf reading closed the region (leaf0: without acc) */
   w->rt_eps = true; /* eps a runtime scalar too: one more leaf, read by value (eps_in) */
+  bool mid = mid_sum(n);
   for (uint32_t i = 0; i < na; i++) {
-    if (i && (ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
+    if (i && (mid || ad[i] == x || !rc_type_equal(ad[i]->type, x->type))) continue;
     bool ok = false;
     for (int vecs = 1; vecs >= 0 && !ok; vecs--)
       ok = (dy = find_dy(w, n, x, ad[i], vecs)) && closed(w, n, x, dy, ad[i], &ax) && !affine_dy(w);

@@ -545,13 +545,17 @@ static bool check_rewrite(Round *rd, RcMatch *mt, const RcFuseSpec *spec, RcVeri
   return true;
 }
 
-/* The values an activation's or a softmax's backward call (a GRAD or ROW_GRAD op) recomputes
- * and keeps for their other readers: a forward output its region passed on its way to its leaf
+/* The values a backward call (a GRAD, ROW_GRAD or NORM_SCALE_GRAD op) recomputes and keeps
+ * for their other readers: a forward output its region passed on its way to its leaf
  * (sigmoid(s1) in the backward of sigmoid(sigmoid(x)), cut at s1; y = e / s in the backward of
- * exp(x - logsumexp(x)), lse.c) is an activation of its own, tried next round. */
+ * exp(x - logsumexp(x)), lse.c; the other norm's y' in the d scale sum(dy y' x^) of a product
+ * of two norms) is an activation of its own, tried next round. A norm backward's (NORM_GRAD)
+ * are not: what it keeps is x^ as the backward computes it (torch's, from the saved mean and
+ * rstd rounded to f16), no forward output. */
 static void defer_kept(Round *rd, const RcPattern *p, const GPtrArray *kept) {
   const RcFusedOp *op = p->op ? rc_fused_lookup(p->op, strlen(p->op)) : NULL;
-  if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD)) return;
+  if (!op || (op->kind != RC_KIND_GRAD && op->kind != RC_KIND_ROW_GRAD && op->kind != RC_KIND_NORM_SCALE_GRAD))
+    return;
   for (guint i = 0; i < kept->len; i++) {
     RcNode *n = ((RcValue *)g_ptr_array_index(kept, i))->def;
     if (!n || n->func != rd->f || (n->flags & RC_NODE_DEAD)) continue;

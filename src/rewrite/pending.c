@@ -205,7 +205,9 @@ void rc_rewrite_grad_readers(const GPtrArray *fused, guint from, RcFunc *f, GPtr
   for (guint i = from; i < fused->len; i++) {
     RcNode *c = g_ptr_array_index(fused, i);
     const RcFusedCall *fc = rc_node_fused(c);
-    if (c->func != f || (c->flags & RC_NODE_DEAD) || !fc || fc->op->kind != RC_KIND_GRAD || c->nresults != 1) continue;
+    if (c->func != f || (c->flags & RC_NODE_DEAD) || !fc || (fc->op->kind != RC_KIND_GRAD && fc->op->kind != RC_KIND_NORM_GRAD) ||
+        c->nresults != 1)
+      continue;
     g_ptr_array_set_size(front, 0);
     g_ptr_array_add(front, c);
     for (guint k = 0; k < front->len && front->len <= GRAD_CONE; k++) {

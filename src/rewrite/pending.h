@@ -39,11 +39,13 @@ void rc_rewrite_pending_take(GArray *pending, const GPtrArray *fused, guint from
  * its evaluable readers that are no call, up to two levels up. */
 void rc_rewrite_pending_readers(const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out);
 
-/* Adds to out the tops of the elementwise cones above each live fused call of a GRAD op among
- * fused[from..] in f: its evaluable readers that are no call, and theirs, within a bounded cone,
- * that something else reads (a reduction, a return, a call): where an op is applied to its own
- * output (f(f(x))), the outer backward's dx is the inner backward's dy, and before it was a
- * call the inner region, whose root is such a top, read through it and had more leaves. */
+/* Adds to out the tops of the elementwise cones above each live fused call of a GRAD or
+ * NORM_GRAD op among fused[from..] in f: its evaluable readers that are no call, and theirs,
+ * within a bounded cone, that something else reads (a reduction, a return, a call): where an op
+ * is applied to its own output (f(f(x))), the outer backward's dx is the inner backward's dy, and
+ * before it was a call the inner region, whose root is such a top, read through it and had more
+ * leaves; where two norms' backwards sum into one dx (the gradient of a product of two norms), the
+ * sum's top reads the first call as the second one's acc. */
 void rc_rewrite_grad_readers(const GPtrArray *fused, guint from, RcFunc *f, GPtrArray *out);
 
 #endif
