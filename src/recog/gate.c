@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "canon/canon.h"
 #include "recog/internal.h"
 
 /* Whether op's derivative is a table activation: its derivative reference, at the fingerprint
@@ -51,6 +52,58 @@ static const RcValue *through_barrier(const RcValue *v) {
   return NULL;
 }
 
+/* Whether a and b are one value: the same node, a value an optimization barrier passes on and
+ * the value before it, or the same op (type, attributes) on such operands (in either order for
+ * two, an op that commutes): jax.checkpoint's recomputed (dot + b) + c from the barrier's copies
+ * of the dot and the biases. */
+static bool same_value(const RcValue *a, const RcValue *b, int depth) {
+  if (a == b) return true;
+  if (depth > 8 || !a || !b) return false;
+  const RcValue *t = through_barrier(a);
+  if (t) return same_value(t, b, depth + 1);
+  if ((t = through_barrier(b))) return same_value(a, t, depth + 1);
+  const RcNode *m = a->def, *n = b->def;
+  if (!m || !n || m->nresults != 1 || n->nresults != 1 || m->noperands > 4 || !rc_canon_same_op(m, n)) return false;
+  bool in_order = true;
+  for (uint32_t i = 0; i < m->noperands && in_order; i++)
+    in_order = same_value(rc_node_operand(m, i), rc_node_operand(n, i), depth + 1);
+  if (in_order) return true;
+  bool commutes = m->op == RC_OP_ADD || m->op == RC_OP_MULTIPLY || m->op == RC_OP_MAXIMUM || m->op == RC_OP_MINIMUM;
+  return commutes && m->noperands == 2 && same_value(rc_node_operand(m, 0), rc_node_operand(n, 1), depth + 1) &&
+         same_value(rc_node_operand(m, 1), rc_node_operand(n, 0), depth + 1);
+}
+
+/* A value that is x computed again before an optimization barrier (same_value), into *out: from
+ * a barrier's copy found below x (at most 8 levels), up through the readers of the value it
+ * copies (at most COPY_WALK); false when there is none. */
+#define COPY_WALK 32
+static bool copy_before_barrier(const RcValue *x, const RcValue **out) {
+  const RcValue *down[16];
+  uint32_t nd = 0, i = 0;
+  down[nd++] = x;
+  const RcValue *src = NULL;
+  for (; i < nd && !src; i++) {
+    const RcValue *v = down[i];
+    if ((src = through_barrier(v))) break;
+    for (uint32_t k = 0; v->def && k < v->def->noperands && nd < 16; k++) down[nd++] = rc_node_operand(v->def, k);
+  }
+  if (!src) return false;
+  const RcValue *up[COPY_WALK];
+  uint32_t nu = 0;
+  up[nu++] = src;
+  for (uint32_t j = 0; j < nu; j++)
+    for (const RcUse *u = up[j]->uses; u; u = u->next) {
+      const RcNode *m = u->user;
+      if (m->nresults != 1 || through_barrier(&m->results[0]) || m->op == RC_OP_TUPLE) continue;
+      const RcValue *mv = &m->results[0];
+      if (mv != x && same_value(mv, x, 0)) return *out = mv, true;
+      bool have = false;
+      for (uint32_t k = 0; k < nu && !have; k++) have = up[k] == mv;
+      if (!have && nu < COPY_WALK) up[nu++] = mv;
+    }
+  return false;
+}
+
 /* Whether the view computes op on x: a value above x, through values computed from one value,
  * that rc_recog_at reads as op applied to x (a call of op's row included); x may be the value an
  * optimization barrier passes on (jax.checkpoint's rematerialized x), op computed on the value
@@ -59,8 +112,10 @@ static bool computes(RcRecog *r, const RcValue *x, const RcFusedOp *op) {
   const RcValue *seen[COMPUTES_WALK];
   uint32_t n = 0;
   seen[n++] = x;
-  /* x rematerialized (jax.checkpoint): the op may be computed on the value before the barrier */
+  /* x rematerialized (jax.checkpoint): the op may be computed on the value before the barrier,
+   * or on the same expression of the values before it */
   const RcValue *before = through_barrier(x);
+  if (!before && !copy_before_barrier(x, &before)) before = NULL;
   if (before) seen[n++] = before;
   for (uint32_t i = 0; i < n; i++)
     for (const RcUse *u = seen[i]->uses; u; u = u->next) {
