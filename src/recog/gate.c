@@ -53,30 +53,42 @@ static const RcValue *through_barrier(const RcValue *v) {
 }
 
 /* Whether a and b are one value: the same node, a value an optimization barrier passes on and
- * the value before it, or the same op (type, attributes) on such operands (in either order for
- * two, an op that commutes): jax.checkpoint's recomputed (dot + b) + c from the barrier's copies
- * of the dot and the biases. */
-static bool same_value(const RcValue *a, const RcValue *b, int depth) {
+ * the value before it, or the same op (type, attributes) on such operands (in any order for an
+ * op that commutes; operands taken first come first): jax.checkpoint's recomputed
+ * (dot + b) + c from the barrier's copies of the dot and the biases. */
+static bool same_value(const RcValue *a, const RcValue *b, int depth, int *budget) {
   if (a == b) return true;
-  if (depth > 8 || !a || !b) return false;
+  if (depth > 8 || !a || !b || --*budget < 0) return false;
   const RcValue *t = through_barrier(a);
-  if (t) return same_value(t, b, depth + 1);
-  if ((t = through_barrier(b))) return same_value(a, t, depth + 1);
+  if (t) return same_value(t, b, depth + 1, budget);
+  if ((t = through_barrier(b))) return same_value(a, t, depth + 1, budget);
   const RcNode *m = a->def, *n = b->def;
   if (!m || !n || m->nresults != 1 || n->nresults != 1 || m->noperands > 4 || !rc_canon_same_op(m, n)) return false;
   bool in_order = true;
   for (uint32_t i = 0; i < m->noperands && in_order; i++)
-    in_order = same_value(rc_node_operand(m, i), rc_node_operand(n, i), depth + 1);
+    in_order = same_value(rc_node_operand(m, i), rc_node_operand(n, i), depth + 1, budget);
   if (in_order) return true;
+  /* an op that commutes (the view's n-ary sums and products, ordered by a hash that tells a
+   * barrier's copy from its value): each operand of m the same as one of n's, each once */
   bool commutes = m->op == RC_OP_ADD || m->op == RC_OP_MULTIPLY || m->op == RC_OP_MAXIMUM || m->op == RC_OP_MINIMUM;
-  return commutes && m->noperands == 2 && same_value(rc_node_operand(m, 0), rc_node_operand(n, 1), depth + 1) &&
-         same_value(rc_node_operand(m, 1), rc_node_operand(n, 0), depth + 1);
+  uint32_t used = 0;
+  for (uint32_t i = 0; commutes && i < m->noperands; i++) {
+    bool found = false;
+    for (uint32_t j = 0; j < n->noperands && !found; j++)
+      if (!(used >> j & 1) && same_value(rc_node_operand(m, i), rc_node_operand(n, j), depth + 1, budget)) {
+        used |= 1u << j;
+        found = true;
+      }
+    commutes = found;
+  }
+  return commutes;
 }
 
 /* A value that is x computed again before an optimization barrier (same_value), into *out: from
  * a barrier's copy found below x (at most 8 levels), up through the readers of the value it
  * copies (at most COPY_WALK); false when there is none. */
 #define COPY_WALK 32
+#define SAME_BUDGET 256 /* same_value steps per comparison */
 static bool copy_before_barrier(const RcValue *x, const RcValue **out) {
   const RcValue *down[16];
   uint32_t nd = 0, i = 0;
@@ -96,7 +108,8 @@ static bool copy_before_barrier(const RcValue *x, const RcValue **out) {
       const RcNode *m = u->user;
       if (m->nresults != 1 || through_barrier(&m->results[0]) || m->op == RC_OP_TUPLE) continue;
       const RcValue *mv = &m->results[0];
-      if (mv != x && same_value(mv, x, 0)) return *out = mv, true;
+      int budget = SAME_BUDGET;
+      if (mv != x && same_value(mv, x, 0, &budget)) return *out = mv, true;
       bool have = false;
       for (uint32_t k = 0; k < nu && !have; k++) have = up[k] == mv;
       if (!have && nu < COPY_WALK) up[nu++] = mv;
