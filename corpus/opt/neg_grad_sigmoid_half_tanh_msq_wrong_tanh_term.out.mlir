@@ -21,17 +21,9 @@ module @jit_neg_grad_sigmoid_half_tanh_msq_wrong_tanh_term {
     %19 = stablehlo.subtract %15, %18 : tensor<4x256xf32>
     %20 = stablehlo.multiply %13, %2 : tensor<4x256xf32>
     %21 = stablehlo.multiply %20, %19 : tensor<4x256xf32>
-    %24 = stablehlo.composite "recompose.softplus_grad" %arg0, %21 {composite_attributes = {}, decomposition = @recompose.softplus_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
-    return %6, %24 : tensor<4x256xf32>, tensor<4x256xf32>
-  }
-  func.func private @recompose.softplus_grad.0(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>) -> tensor<4x256xf32> {
-    %1 = stablehlo.constant dense<5.00000000e-01> : tensor<f32>
-    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
-    %3 = stablehlo.multiply %arg0, %2 : tensor<4x256xf32>
-    %4 = stablehlo.tanh %3 : tensor<4x256xf32>
-    %22 = stablehlo.multiply %4, %arg1 : tensor<4x256xf32>
-    %23 = stablehlo.add %arg1, %22 : tensor<4x256xf32>
+    %22 = stablehlo.multiply %4, %21 : tensor<4x256xf32>
+    %23 = stablehlo.add %21, %22 : tensor<4x256xf32>
     %24 = stablehlo.multiply %23, %2 : tensor<4x256xf32>
-    return %24 : tensor<4x256xf32>
+    return %6, %24 : tensor<4x256xf32>, tensor<4x256xf32>
   }
 }

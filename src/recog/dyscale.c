@@ -5,40 +5,19 @@
  * the canonical view merges 2/N into the backward's product, so the region's leaves are x and
  * f(x) - t, and its values are 2/N times the op's backward. c is fitted over the probes and read
  * back as a constant the region holds (rc_recog_held_scale, as for c f'(x) with one leaf); c = 1
- * is linear.c's own reading. A product of dy with one table op of x (a gate c dy sigmoid(x), as
- * linear.c leaves dy sigmoid(x)) is left. */
+ * is linear.c's own reading. A gate, c dy sigmoid(x) with no softplus of x, is left as linear.c
+ * leaves it (its readings pass through linear.c's rc_recog_ungate: gate.c). */
 #include <math.h>
 #include <stdlib.h>
 
 #include "recog/internal.h"
-
-/* Whether n, with its constant factors set aside, is dy times one op of x alone that is a table
- * activation (linear.c gate, through the constant's product). */
-static bool scaled_gate(RcRecog *r, RcNode *n, const RcValue *x, const RcValue *dy) {
-  for (int depth = 0; depth < 3 && n && n->op == RC_OP_MULTIPLY; depth++) {
-    RcValue *rest[2];
-    uint32_t nr = 0;
-    for (uint32_t i = 0; i < n->noperands; i++) {
-      RcValue *a = rc_node_operand(n, i);
-      if (rc_recog_kind(r, a) == K_CONST) continue;
-      if (nr == 2) return false;
-      rest[nr++] = a;
-    }
-    if (nr == 2) {
-      RcValue *v = rest[0] == dy ? rest[1] : rest[1] == dy ? rest[0] : NULL;
-      return v && v != dy && rc_recog_gate_op(r, v, x);
-    }
-    n = nr == 1 && rc_recog_kind(r, rest[0]) == K_ELEM ? rest[0]->def : NULL;
-  }
-  return false;
-}
 
 uint32_t rc_recog_match_scaled(RcRecog *r, RcNode *n, uint32_t size, RcValue *x, RcValue *dy, const double *g,
                                RcRecogHit *out, uint32_t cap) {
   const RcFusedOp *cand[8];
   RcDType dt = n->results[0].type->dtype;
   double tol = rc_recog_tol(dt);
-  uint32_t nc = scaled_gate(r, n, x, dy) ? 0 : rc_recog_fp_lookup_scaled(g, tol, cand, 8), got = 0;
+  uint32_t nc = rc_recog_fp_lookup_scaled(g, tol, cand, 8), got = 0;
   if (!nc) return 0;
   const double *xs;
   uint32_t np = rc_recog_probes(&xs);

@@ -61,11 +61,6 @@ static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double 
     for (uint32_t k = 0; k < na; k++)
       if (mask >> k & 1) in[a[k]] = true, nin++;
     if (s->mask >= 0 && !in[s->mask]) continue; /* the mask is on x's side */
-    if (nin == 1) { /* a gate: dy times an activation */
-      uint32_t k = 0;
-      while (!(mask >> k & 1)) k++;
-      if (rc_recog_gate_op(s->r, s->f[a[k]], x)) continue;
-    }
     double gp[RC_RECOG_FP];
     for (int p = 0; p < RC_RECOG_FP; p++) {
       gp[p] = s->c;
@@ -89,6 +84,8 @@ static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double 
     if (!h.size) continue;
     rc_recog_unorder(s->r, h.size);
     for (uint32_t k = 0; k < nc; k++) {
+      /* a gate, dy times an activation, is no backward of an op not computed on x (gate.c) */
+      if (!rc_recog_backward_of(s->r, x, cand[k])) continue;
       if (!rc_recog_compare(cand[k], true, g, NAN, s->tol, &h.err)) continue;
       h.op = cand[k];
       keep(out, got, cap, &h);

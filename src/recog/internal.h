@@ -75,9 +75,12 @@ RcValue *rc_recog_anchor(const RcRecog *r, RcValue *v);
  * (index.c). */
 bool rc_recog_values_of(RcRecog *r, RcValue *v, const RcValue *x, const double *xs, uint32_t np, double *out);
 
-/* Whether v is one op applied to x (with constants) that reads as a table activation: the
- * factor of a gate (a sigmoid(b)), not a derivative (linear.c). */
-bool rc_recog_gate_op(RcRecog *r, RcValue *v, const RcValue *x);
+/* gate.c: whether dy op'(x) may be read as op's backward: op's derivative is no table activation,
+ * or the view computes op on x; else it is that activation gated by dy (dy sigmoid(x) with no
+ * softplus of x). */
+bool rc_recog_backward_of(RcRecog *r, const RcValue *x, const RcFusedOp *op);
+/* gate.c: keeps of the backward readings h[0..n) those rc_recog_backward_of takes; returns how many. */
+uint32_t rc_recog_ungate(RcRecog *r, RcRecogHit *h, uint32_t n);
 
 /* The region of root down to the leaves x (and dy, when not NULL) in operand-first
  * order into r->order; its size, or 0 when it reads another leaf or is too large.

@@ -265,28 +265,6 @@ static uint32_t match_g(RcRecog *r, RcNode *n, uint32_t size, RcValue *x, RcValu
   return got;
 }
 
-/* Whether n is dy times one op of x alone that is a table activation (a gate
- * a sigmoid(b), as GLU and LSTM cells write it): a product with an activation, left as it
- * is, although its values are those of a backward (softplus' = sigmoid). */
-static bool gate(RcRecog *r, RcNode *n, const RcValue *x, const RcValue *dy) {
-  if (n->op != RC_OP_MULTIPLY || n->noperands != 2) return false;
-  RcValue *v = rc_node_operand(n, rc_node_operand(n, 0) == dy ? 1 : 0);
-  return v != dy && rc_node_operand(n, rc_node_operand(n, 0) == dy ? 0 : 1) == dy && rc_recog_gate_op(r, v, x);
-}
-
-bool rc_recog_gate_op(RcRecog *r, RcValue *v, const RcValue *x) {
-  if (v == x || rc_recog_kind(r, v) != K_ELEM) return false;
-  for (uint32_t i = 0; i < v->def->noperands; i++) {
-    const RcValue *a = rc_node_operand(v->def, i);
-    if (a != x && rc_recog_kind(r, a) != K_CONST) return false;
-  }
-  RcRecogHit h[4];
-  uint32_t nh = rc_recog_at(r, v->def, h, 4);
-  for (uint32_t i = 0; i < nh; i++)
-    if (h[i].x == x && h[i].size == 1) return true;
-  return false;
-}
-
 /* One try of linear_cone: the scaled sums opened (open), a dy taken as it is (fixed), a cut
  * (Cone.cut). Out: where the region had two leaves and was linear in one of them, dy, but no
  * derivative matched it, its x, dy and the first piece anchored at x (un*, when unx is NULL). */
@@ -397,7 +375,6 @@ static uint32_t linear_cone(RcRecog *r, RcNode *n, Try *t, RcValue **cand, uint3
     if (t->fixed && dy != t->fixed) continue;
     if (t->cut && x != t->cut) continue;
     if (!x->type || !rc_dtype_is_float(x->type->dtype) || !dy->type || !rc_dtype_is_float(dy->type->dtype)) continue;
-    if (gate(r, n, x, dy)) continue;
     uint32_t size = rc_recog_order(r, n, x, dy);
     if (!size) continue;
     RcValue *xc = clamped(r, size, x);
@@ -411,14 +388,19 @@ static uint32_t linear_cone(RcRecog *r, RcNode *n, Try *t, RcValue **cand, uint3
     RcRecogHit above[8];
     uint32_t ga = cs && linear(r, cs, xc, dy, g) ? match_g(r, n, cs, xc, dy, g, above, cap < 8 ? cap : 8) : 0;
     if (cs) rc_recog_unorder(r, cs);
+    /* a gate, dy times an activation, is no backward of an op the program does not compute on x
+     * (gate.c; after unorder: it reads regions of its own) */
+    bool read = got || ga;
+    got = rc_recog_ungate(r, out, got);
+    ga = rc_recog_ungate(r, above, ga);
     if (ga) {
       uint32_t keep = got + ga > cap ? cap - ga : got;
       memmove(out + ga, out, sizeof *out * keep);
       memcpy(out, above, sizeof *above * ga);
       got = keep + ga;
     }
-    r->unmatched |= lin && !got;
-    for (uint32_t i = 0; lin && !got && !t->unx && i < c.nanchor; i++)
+    r->unmatched |= lin && !read;
+    for (uint32_t i = 0; lin && !read && !t->unx && i < c.nanchor; i++)
       if (c.anchor[i] == x) t->unx = x, t->undy = dy, t->unpiece = c.first[i];
   }
   return got;

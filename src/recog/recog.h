@@ -115,7 +115,9 @@ typedef struct RcRecogHit {
 uint32_t rc_recog_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* linear.c: the two-leaf regions rooted at canonical node n that are dy * g(x) with g
  * the derivative of an ELEMENTWISE table op (hit.dy set), closest first, into
- * out[0..cap); returns how many. */
+ * out[0..cap); returns how many. Where g is itself a table activation (softplus' = sigmoid), the
+ * region is that op's backward only where the program computes the op on x; elsewhere it is the
+ * activation gated by dy, not read here (gate.c). */
 uint32_t rc_recog_linear_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);
 /* dyscale.c: the two-leaf regions rooted at canonical node n that are c dy g(x) with g the
  * derivative of an ELEMENTWISE table op and c one constant (hit.dy set, hit.c = c != 1), where
@@ -137,7 +139,8 @@ uint32_t rc_recog_linear_scaled_over(RcRecog *r, RcNode *n, uint32_t size, RcRec
  * (JAX's softplus backward exp(x - softplus(x)) D of a D = dy q(x) becomes one product of dy,
  * q(x) and exp(x - softplus(x))): each subset of the factors that are functions of one value x
  * (with n's constants) is compared with the derivatives, the largest that matches first; a
- * single factor that is a table op applied to x is a gate, not taken. A root select(m(x), P, 0)
+ * reading of an op whose derivative is a table activation (softplus: sigmoid) is taken only where
+ * the program computes that op on x, else it is a gate (gate.c). A root select(m(x), P, 0)
  * is the product P times its mask, a factor on x's side (a piecewise op's backward over a merged
  * D). Into out[0..cap); returns how many. */
 uint32_t rc_recog_product_at(RcRecog *r, RcNode *n, RcRecogHit *out, uint32_t cap);

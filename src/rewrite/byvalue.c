@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "canon/canon.h"
 #include "fused/fused.h"
 #include "recog/recog.h"
 #include "rewrite/rewrite.h"
@@ -62,6 +63,26 @@ static bool selected(const RcPattern *p, const char *const *only, size_t nonly) 
   return false;
 }
 
+/* Whether user node n multiplies its operands: a multiply, or a call of a helper whose body
+ * returns the product of its parameters, each once (JAX's transpose of a product, a function of
+ * its own: `softplus_0` = Arg_1 * Arg_0). */
+static bool multiplies(const RcNode *n) {
+  if (n->op == RC_OP_MULTIPLY) return true;
+  const RcFunc *g = n->op == RC_OP_CALL && n->nresults == 1 ? rc_canon_callee(n) : NULL;
+  const RcNode *ret = g ? g->last : NULL;
+  const RcValue *p = ret && ret->noperands == 1 ? rc_node_operand(ret, 0) : NULL;
+  if (!p || !p->def || p->def->op != RC_OP_MULTIPLY || p->def->noperands != g->nparams || g->nparams > 8) return false;
+  uint32_t seen = 0;
+  for (uint32_t i = 0; i < p->def->noperands; i++) {
+    const RcValue *a = rc_node_operand(p->def, i);
+    uint32_t k = 0;
+    while (k < g->nparams && (!a->def || g->params[k] != a->def)) k++;
+    if (k == g->nparams || (seen >> k & 1)) return false;
+    seen |= 1u << k;
+  }
+  return true;
+}
+
 /* Whether user value o is the product of the view's values f[0..nf) (each once: bit i of *used),
  * read through its own products (depth levels). */
 static bool product_of(RcRwCanon *v, RcValue *o, RcValue *const *f, uint32_t nf, uint32_t *used, int depth) {
@@ -71,7 +92,7 @@ static bool product_of(RcRwCanon *v, RcValue *o, RcValue *const *f, uint32_t nf,
       *used |= 1u << i;
       return true;
     }
-  if (!o->def || o->def->op != RC_OP_MULTIPLY || o->nuses != 1 || depth > 4) return false;
+  if (!o->def || !multiplies(o->def) || o->nuses != 1 || depth > 4) return false;
   for (uint32_t i = 0; i < o->def->noperands; i++)
     if (!product_of(v, rc_node_operand(o->def, i), f, nf, used, depth + 1)) return false;
   return true;
@@ -86,7 +107,7 @@ static RcValue *product_value(RcRwCanon *v, RcValue *const *f, uint32_t nf) {
   RcValue *at[16];
   uint32_t nat = 0;
   for (const RcUse *u = o->uses; u && nat < 16; u = u->next)
-    if (u->user->op == RC_OP_MULTIPLY && u->user->nresults == 1) at[nat++] = &u->user->results[0];
+    if (multiplies(u->user) && u->user->nresults == 1) at[nat++] = &u->user->results[0];
   for (uint32_t i = 0; i < nat; i++) {
     RcValue *w = at[i];
     for (int up = 0; up < 3 && w; up++) {
@@ -96,7 +117,7 @@ static RcValue *product_value(RcRwCanon *v, RcValue *const *f, uint32_t nf) {
         all = product_of(v, rc_node_operand(w->def, j), f, nf, &used, 1);
       if (all && used == (1u << nf) - 1) return w;
       const RcUse *u = w->nuses == 1 ? w->uses : NULL;
-      w = u && u->user->op == RC_OP_MULTIPLY && u->user->nresults == 1 ? &u->user->results[0] : NULL;
+      w = u && multiplies(u->user) && u->user->nresults == 1 ? &u->user->results[0] : NULL;
     }
   }
   return NULL;

@@ -66,8 +66,25 @@ static RcValue *walk(RcRwCanon *v, RcValue *o, double acc, double c, double tol,
   return NULL;
 }
 
+/* The value o is computed from by at most steps scalings whose product, inverted, times acc is c:
+ * the dy before the program scaled it (JAX's (dy q(x)) / 6 of x relu6(x + 3) / 6 in f(x) q(x),
+ * which the backward reads twice, so the view keeps it and not dy q(x)). */
+static RcValue *walk_down(RcRwCanon *v, RcValue *o, double acc, double c, double tol, int steps) {
+  const RcNode *n = o->def;
+  for (uint32_t i = 0; steps && n && i < n->noperands; i++) {
+    RcValue *a = rc_node_operand(n, i);
+    double f;
+    if (!a->type || a->type != o->type || !factor_of(v, n, a, &f)) continue;
+    if (fabs(acc / f - c) <= tol * fabs(c)) return a;
+    RcValue *w = walk_down(v, a, acc / f, c, tol, steps - 1);
+    if (w) return w;
+  }
+  return NULL;
+}
+
 RcValue *rc_rewrite_scaled_dy(RcRwCanon *v, RcValue *dy, double c) {
   RcValue *o = rc_rw_input(v, dy);
   if (!o || !o->type || o->type->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(o->type->dtype)) return NULL;
-  return walk(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS);
+  RcValue *w = walk(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS);
+  return w ? w : walk_down(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS);
 }

@@ -93,6 +93,22 @@ void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc 
       drop_skips_at(run, f, d);
     }
   }
+  /* the producer of a new backward call's dy (operand 1) that computes it elementwise: the view
+   * had merged that dy into the call's region (the inner op's backward of f(f(x)), whose dx is
+   * the outer backward's dy, read through a helper's product), so it was no root of its own */
+  for (guint i = from; i < fused->len; i++) {
+    RcNode *n = g_ptr_array_index(fused, i);
+    const RcFusedCall *fc = n->func == f ? rc_node_fused(n) : NULL;
+    RcNode *d = fc && fc->op->kind == RC_KIND_GRAD && n->noperands > 1 && rc_node_operand(n, 1)
+                    ? rc_node_operand(n, 1)->def
+                    : NULL;
+    if (!d || d->func != f || (d->op != RC_OP_MULTIPLY && d->op != RC_OP_CALL) || (d->flags & RC_NODE_DEAD) ||
+        rc_bits_test(&seen, d->id))
+      continue;
+    rc_bits_set(&seen, d->id);
+    WorkItem w = {d->id, d};
+    g_array_append_val(out, w);
+  }
   for (int d = 0; d <= depth && front->len; d++) {
     g_ptr_array_set_size(next, 0);
     for (guint i = 0; i < front->len; i++) {

@@ -2,7 +2,8 @@
 """tools/gradgen/measure.py's counting, on hand-written manifest entries and reports:
 fwd/bwd found capped at the construction's count, extras, nested inner ops not foreign,
 foreign ops, near misses raised, absorbed rewrites not counted, unverified rewrites,
-native forwards not counted, refused files.
+native forwards not counted, refused files; a rewrite in a helper counted once per call of it
+left in the output (the real corpus's convention).
 
 Usage: test_measure.py SOURCE_ROOT
 """
@@ -17,8 +18,8 @@ def entry(file, op, fwd, bwd, near=False, forbid=(), native=(), dscale=0, **kw):
     return e
 
 
-def report(*ops, absorbed=(), unverified=()):
-    rw = [{"op": op, "verified": op not in unverified} for op in ops]
+def report(*ops, absorbed=(), unverified=(), fn=None):
+    rw = [{"op": op, "verified": op not in unverified, "function": fn} for op in ops]
     rw += [{"op": op, "verified": True, "absorbed_by": "x"} for op in absorbed]
     return {"rewrites": rw}
 
@@ -26,6 +27,15 @@ def report(*ops, absorbed=(), unverified=()):
 def main():
     sys.path.insert(0, sys.argv[1] + "/tools/gradgen")
     import measure as M
+    # a helper called twice whose body was raised once; "g": one of its calls taken into another
+    # rewrite (the call is gone from the output), so that one site runs the fused op no more
+    helper = "HloModule m\n\nhs.1 {\n  p.1 = f32[4]{0} parameter(0)\n  ROOT d.1 = f32[4]{0} %s\n}\n\n"
+    main_ = ("ENTRY main.2 {\n  x.1 = f32[4]{0} parameter(0)\n  c.1 = f32[4]{0} call(x.1), to_apply=hs.1\n"
+             "  c.2 = f32[4]{0} call(c.1), to_apply=hs.1\n  ROOT t.1 = (f32[4]{0}, f32[4]{0}) tuple(c.1, c.2)\n}\n")
+    raised_ = helper % 'custom-call(p.1), custom_call_target="recompose.hardsigmoid"'
+    text_in = helper % "divide(p.1, p.1)" + main_
+    texts = {"h": (text_in, raised_ + main_),
+             "g": (text_in, raised_ + main_.replace("call(c.1), to_apply=hs.1", 'custom-call(c.1), custom_call_target="recompose.x"'))}
     files = [
         entry("a", "silu", {"silu": 1}, {"silu": 1}),
         entry("b", "gelu_erf", {"gelu_erf": 2}, {"gelu_erf": 2}),
@@ -35,6 +45,8 @@ def main():
         entry("m", "tanh", {}, {}, near=True, forbid=["tanh_grad"]),
         entry("r", "silu", {"silu": 1}, {"silu": 1}),
         entry("l", "layer_norm", {"layer_norm": 1}, {"layer_norm": 1}, dscale=1),
+        entry("h", "hardsigmoid", {"hardsigmoid": 2}, {}),
+        entry("g", "hardsigmoid", {"hardsigmoid": 2}, {}),
     ]
     reports = {
         # found once each, plus its nested sigmoid (not foreign)
@@ -49,10 +61,12 @@ def main():
         "m": report("tanh"),
         "r": None,
         "l": report("layer_norm", "layer_norm_grad", "layer_norm_grad_scale"),
+        "h": report("hardsigmoid", fn="hs.1"),
+        "g": report("hardsigmoid", fn="hs.1"),
     }
-    tabs, tot, misses, near, foreign, extra, refused, unverified = M.measure({"files": files}, reports)
+    tabs, tot, misses, near, foreign, extra, refused, unverified = M.measure({"files": files}, reports, texts)
     checks = [
-        ("fwd", tot["fwd"], [1 + 2 + 1 + 1, 1 + 2 + 1 + 1]),
+        ("fwd", tot["fwd"], [1 + 2 + 1 + 1 + 2 + 1, 1 + 2 + 1 + 1 + 2 + 2]),
         ("bwd", tot["bwd"], [1 + 1 + 0 + 1 + 1, 1 + 2 + 1 + 1 + 1]),
         ("dscale", tot["dscale"], [1, 1]),
         ("extra", extra, [("b", "fwd", "gelu_erf", 1)]),
@@ -60,7 +74,8 @@ def main():
         ("near", near, [("n", ["tanh_grad"])]),
         ("refused", refused, ["r"]),
         ("unverified", unverified, ["c"]),
-        ("misses", sorted(misses), sorted([("b", "bwd", "gelu_erf", 1), ("c", "bwd", "silu", 1)])),
+        ("misses", sorted(misses), sorted([("b", "bwd", "gelu_erf", 1), ("c", "bwd", "silu", 1),
+                                           ("g", "fwd", "hardsigmoid", 1)])),
         ("per op silu", tabs["op"]["silu"], {"fwd": [2, 2], "bwd": [1, 2]}),
     ]
     failed = 0

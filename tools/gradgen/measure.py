@@ -7,7 +7,13 @@ Usage: measure.py RECOMPOSE [--dir DIR] [--seed N] [-j N] [--misses] [--check]
 Without --dir the set is generated into a temporary folder (that needs jax: run it with
 the python of tools/py-env jax); with --dir only the standard library is used. One
 `recompose opt --report` run over every file. Counted from the report's rewrites that
-no later rewrite absorbed (no "absorbed_by"):
+no later rewrite absorbed (no "absorbed_by"), each once per call site that runs it, as the
+real corpus test counts (tests/real/test_real_corpus.py multiplicity(), imported from
+there): a rewrite in a helper (an HLO `call` computation, a StableHLO private func.func)
+counts once per call of that helper left in the optimized output, so a jax.nn helper
+called twice (`chain`) and raised once in its body is raised at both call sites, each of
+which now calls the fused op; a helper whose calls were all taken into rewrites counts 0;
+the entry and a fusion body count once:
 - fwd OP: min(raised OP, expected); bwd OP: min(raised OP_grad, expected) (a norm's dx);
   dscale: min(raised OP_grad_scale, expected) for the norms with a scale, shown apart.
 - raised beyond the expected count of an op the program holds: `extra` (a remat
@@ -39,7 +45,9 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "tests", "real"))
 from opt_batch import run_opt  # noqa: E402
+from test_real_corpus import call_sites, multiplicity  # noqa: E402  (the real corpus's convention)
 
 # The floors --check asks for: about two points under the recall measured when they were
 # last raised (fwd 94.2 %, bwd 94.1 %), so that recognition cannot fall back unseen; issue
@@ -56,11 +64,17 @@ AXES = ("op", "spelling", "mode", "dialect", "dt", "axis", "affine")
 
 
 
-def raised(report):
+def raised(report, text_in, text_out):
+    """op -> how many times the rewrites no later one absorbed run: once per call site of the
+    function that holds each (text_in, text_out: the program before and after; without the
+    output, once each)."""
     c = collections.Counter()
+    sites_in = call_sites(text_in) if text_out is not None else {}
+    sites_out = call_sites(text_out) if text_out is not None else {}
+    memo = {}
     for w in report.get("rewrites", []):
         if "absorbed_by" not in w:
-            c[w["op"]] += 1
+            c[w["op"]] += multiplicity(w.get("function"), sites_in, sites_out, memo) if text_out is not None else 1
     return c
 
 
@@ -75,7 +89,9 @@ def allowed(e):
     return ok
 
 
-def measure(man, reports):
+def measure(man, reports, texts=None):
+    """reports: file -> report or None (refused); texts: file -> (program text, optimized
+    output text or None), for the call-site count (without it: each rewrite once)."""
     tabs = {ax: collections.OrderedDict() for ax in AXES}
     tot = {"fwd": [0, 0], "bwd": [0, 0], "dscale": [0, 0]}
     misses, near_raised, false, extra, refused, unverified = [], [], [], [], [], []
@@ -84,7 +100,7 @@ def measure(man, reports):
         if rep is None:
             refused.append(e["file"])
             continue
-        c = raised(rep)
+        c = raised(rep, *(texts or {}).get(e["file"], (None, None)))
         if any(not w.get("verified") for w in rep.get("rewrites", [])):
             unverified.append(e["file"])
         if e["near"]:
@@ -150,8 +166,13 @@ def main():
             gradgen.generate(d, a.root, gradgen.DEFAULT_SEED if a.seed is None else a.seed)
         with open(os.path.join(d, "manifest.json")) as f:
             man = json.load(f)
-        reports, stderr = run_opt(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j)
-    tabs, tot, misses, near_raised, false, extra, refused, unverified = measure(man, reports)
+        got, stderr = run_opt(a.recompose, d, tmp, [e["file"] for e in man["files"]], a.j, outputs=True)
+        reports, texts = {}, {}
+        for f, (rep, out) in got.items():
+            reports[f] = rep
+            with open(os.path.join(d, f), encoding="utf-8") as fh:
+                texts[f] = (fh.read(), out)
+    tabs, tot, misses, near_raised, false, extra, refused, unverified = measure(man, reports, texts)
     for ax in AXES:
         _print_table(ax, tabs[ax])
     if a.misses:
