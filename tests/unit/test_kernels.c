@@ -160,7 +160,7 @@ static void test_registry(void **state)
 static void test_accuracy(void **state)
 {
   (void)state;
-  size_t n = scale_n(100000);
+  size_t n = scale_n(100000) / test_thin();
   float *x = malloc(n * 4), *y = malloc(n * 4);
   for (size_t o = 0; o < N_ELT; o++) {
     SEED(elt_ops[o], 0);
@@ -189,7 +189,7 @@ static void test_accuracy(void **state)
 static void test_cross_isa_elementwise(void **state)
 {
   (void)state;
-  size_t n = scale_n(1u << 20);
+  size_t n = scale_n(1u << 20) / test_thin();
   float *x = malloc(n * 4), *ref = malloc(n * 4), *y = malloc(n * 4);
   int ran = 0;
   for (size_t o = 0; o < N_ELT; o++) {

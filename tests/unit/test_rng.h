@@ -35,4 +35,15 @@ static inline size_t scale_n(size_t n)
   return s ? n * (size_t)atoi(s) : n;
 }
 
+/* The sweep thinning $RC_TEST_THIN (unset: 1): the sanitizer builds set it, so their kernel
+ * sweeps take every THIN-th point. They look for memory errors and undefined behaviour on
+ * every path (op, ISA, dtype, special value), while the values over the full sweep are the
+ * debugoptimized build's to check. */
+static inline size_t test_thin(void)
+{
+  const char *s = getenv("RC_TEST_THIN");
+  int t = s ? atoi(s) : 1;
+  return t > 1 ? (size_t)t : 1;
+}
+
 #endif
