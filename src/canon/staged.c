@@ -5,8 +5,8 @@
  * value for maximum and minimum, which absorb its repeats) is the one reduce over both
  * sets of axes; a reduce of a reshape whose reduced axes are whole groups of the
  * reshape's (each group the axes that one or more of the operand's axes are split into
- * or merged from) is the reduce of the operand over those axes, reshaped to the result
- * when the kept groups are not one axis each. Exact for maximum and minimum, a
+ * or merged from, one of them truly split or merged) is the reduce of the operand over
+ * those axes, where the kept axes are the result's as they are. Exact for maximum and minimum, a
  * reassociation of the sum for add; a rewrite is checked on the region as written. The
  * canonical form reads the stages as the one reduce, so a row op meets its reduction in
  * one spelling. Part of src/canon (see canon.h). */
@@ -96,7 +96,7 @@ static RcValue *merge(RcCanon *c, const RcNode *r, const RcValue *in) {
 }
 
 /* reduce r of a reshape whose reduced axes are whole groups of it, as the reduce of the
- * reshape's operand (reshaped to r's type where the kept groups are not one axis each). */
+ * reshape's operand (see the file's comment). */
 static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
   const RcNode *s = in->def;
   RcValue *x = s && s->op == RC_OP_RESHAPE && s->noperands == 1 ? rc_node_operand(s, 0) : NULL;
@@ -107,6 +107,7 @@ static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
   if (!mask_of(r, ti->rank, rred)) return NULL;
   int32_t i = 0, j = 0, nout = 0;
   int64_t out[MAXR];
+  bool split = false;
   while (i < tx->rank || j < ti->rank) { /* one group of axes of equal products per turn */
     int32_t i0 = i, j0 = j;
     int64_t ps = i < tx->rank ? tx->dims[i++] : 1, pd = j < ti->rank ? ti->dims[j++] : 1;
@@ -115,26 +116,21 @@ static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
       else if (pd < ps && j < ti->rank) pd *= ti->dims[j++];
       else return NULL;
     }
-    int32_t hit = 0;
-    for (int32_t k = j0; k < j; k++) hit += rred[k];
+    int32_t hit = 0, big = 0;
+    for (int32_t k = j0; k < j; k++) hit += rred[k], big += ti->dims[k] != 1;
     if (hit && hit != j - j0) return NULL; /* part of a group reduced */
+    for (int32_t k = i0; k < i && hit; k++) big += tx->dims[k] != 1;
+    split = split || big > 2; /* a reduced group split or merged, not only size-1 axes moved */
     for (int32_t k = i0; k < i; k++) {
       red[k] = hit > 0;
       if (!hit) out[nout++] = tx->dims[k];
     }
   }
-  bool any = false;
-  for (int32_t k = 0; k < tx->rank; k++) any = any || red[k];
-  if (!any) return NULL;
   bool same = nout == t->rank;
   for (int32_t k = 0; same && k < nout; k++) same = out[k] == t->dims[k];
-  RcType *rt = same ? t : rc_type_tensor(c->m, t->dtype, nout, out);
-  if (!rt) {
-    c->oom = true;
-    return NULL;
-  }
-  RcValue *v = reduce_of(c, r, x, red, rt);
-  return v && !same ? rc_canon_reshape(c, t, v) : v;
+  /* a reshape that only moves size-1 axes stays (other rules read it), and so does one
+   * whose kept axes would need a reshape of the result */
+  return split && same ? reduce_of(c, r, x, red, t) : NULL;
 }
 
 RcValue *rc_canon_staged_reduce(RcCanon *c, RcValue *v) {
