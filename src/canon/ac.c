@@ -120,6 +120,19 @@ static RcValue *factor(RcCanon *c, RcType *t, RcValue **ops, uint32_t n, bool ha
 
 /* broadcast(multiply(u, k)) for v = broadcast(multiply(u, -k)) with a negative splat -k
  * and one other operand u; NULL when v is no such broadcast (or on out-of-memory). */
+/* |a| * |a| is a * a (the same value, bit for bit): each pair of one abs operand of a
+ * float product reads as its operand twice, so a mean of |d|^2 is the mean square. */
+static void abs_pairs(RcValue **ops, uint32_t k) {
+  for (uint32_t i = 0; i < k; i++) {
+    if (!ops[i]->def || ops[i]->def->op != RC_OP_ABS || ops[i]->def->noperands != 1) continue;
+    for (uint32_t j = i + 1; j < k; j++)
+      if (ops[j] == ops[i]) {
+        ops[i] = ops[j] = rc_node_operand(ops[i]->def, 0);
+        break;
+      }
+  }
+}
+
 static RcValue *positive_broadcast(RcCanon *c, RcValue *v) {
   const RcNode *b = v->def;
   double k;
@@ -207,6 +220,7 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
     }
     k = w;
   }
+  if (op == RC_OP_MULTIPLY && flt) abs_pairs(ops, k);
   RcValue *result = NULL;
   c->depth++; /* bounds rule-driven re-entry to a few levels */
   if (op == RC_OP_MULTIPLY && flt && c->depth < 6) {

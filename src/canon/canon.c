@@ -175,7 +175,8 @@ static RcValue *reduce(RcCanon *c, const RcNode *n, RcValue **ops) {
   cb->name = "combiner";
   cb->kind = RC_ATTR_ENUM;
   cb->u.s = name;
-  return clone_node(c, n, ops, attrs, na + 1);
+  RcValue *v = clone_node(c, n, ops, attrs, na + 1);
+  return v ? rc_canon_staged_reduce(c, v) : NULL; /* reductions in stages: staged.c */
 }
 
 static RcValue *constant(RcCanon *c, const RcNode *n, RcValue **ops) {

@@ -95,7 +95,11 @@
  *    those batchnorm.c makes). A reduce of an HLO reduce-window of partial results
  *    whose windows tile the reduced axes, with the same combiner and an identity
  *    init, reads as the one reduce of the window's operand (window.c; exact for
- *    max/min, a reassociation of the sum for add).
+ *    max/min, a reassociation of the sum for add). Reductions in stages read as one
+ *    reduce (staged.c): a reduce of a reduce with the same combiner and init (0 for
+ *    add, any for max/min), and a reduce of a reshape that splits or merges axes when it
+ *    reduces whole groups of them (XLA's reduction splitter: a row of a*b as [a, b]
+ *    reduced over b, then a). In a float product, |a| * |a| reads a * a.
  *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
  *    computes is replaced by the callee's body built on the call's canonical
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have

@@ -184,6 +184,11 @@ RcValue *rc_canon_window_source(const RcNode *n, RcOp op, RcValue *w);
  * c->oom for out-of-memory). */
 RcValue *rc_canon_unit_reduce(RcCanon *c, const RcNode *n, RcOp op, RcValue *x, RcValue *init);
 
+/* staged.c: canonical reduce v as one reduce where it reduces a reduce (the same
+ * combiner and init) or a reshape whose groups of axes it reduces whole; v itself when
+ * it does neither, NULL on out-of-memory (c->oom). */
+RcValue *rc_canon_staged_reduce(RcCanon *c, RcValue *v);
+
 /* shape_noise.c */
 RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t ndims);
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);

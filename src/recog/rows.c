@@ -172,8 +172,9 @@ static unsigned flags(Walk *w, RcValue *v) {
   if (rc_recog_uniform(n, &d)) {
     add_eps(w, v, d);
     f = F_CONST;
-  } else if (!region_op(n) && w->x && w->x->type->rank == 1 && rc_type_equal(v->type, w->x->type)) {
-    f = add_vec(w, v); /* x one row: its scale and bias need no broadcast */
+  } else if (!region_op(n) && w->x && w->x->type->rank == 1 && rc_type_same_shape(v->type, w->x->type) &&
+             rc_dtype_is_float(v->type->dtype)) {
+    f = add_vec(w, v); /* x one row: its scale and bias need no broadcast (in any float type: a bf16 scale) */
   } else if (region_op(n) && w->nodes->len < MAX_NODES && runtime_eps(w, n)) {
     g_ptr_array_add(w->nodes, n);
     f = F_EPS;

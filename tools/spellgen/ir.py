@@ -56,6 +56,9 @@ def hlo_number(v, dt):
     return s
 
 
+# the largest finite value of each element type
+LOWEST = {"f32": 3.4028234663852886e38, "bf16": 3.3895313892515355e38, "f16": 65504.0}
+
 _NONFINITE = {("f32", 1): "0x7F800000", ("f32", -1): "0xFF800000",
               ("bf16", 1): "0x7F80", ("bf16", -1): "0xFF80",
               ("f16", 1): "0x7C00", ("f16", -1): "0xFC00"}
@@ -141,6 +144,9 @@ class Builder:
     def clamp(self, lo, a, hi):
         return Node("clamp", a.dt, a.shape, (self._val(lo, a), a, self._val(hi, a)))
 
+    def is_finite(self, a):
+        return Node("is_finite", "pred", a.shape, (a,))
+
     def compare(self, a, b, direction):
         b = self._val(b, a)
         return Node("compare", "pred", a.shape, (a, b), direction=direction)
@@ -150,12 +156,17 @@ class Builder:
         return Node("select", like.dt, like.shape, (p, self._val(a, like), self._val(b, like)))
 
     # shapes and rows
-    def reduce(self, a, kind, axes):
-        """kind 'add' or 'max' over axes; the result drops them."""
+    def reduce(self, a, kind, axes, init=None):
+        """kind 'add' or 'max' over axes; the result drops them. init: the reduction's
+        initial value (default 0 or -inf; 'lowest': the element type's lowest finite)."""
         src = a
         if self.acc32 and kind == "add" and a.dt != "f32":
             src = self.convert(a, "f32")
-        init = self.const(0.0 if kind == "add" else -math.inf, (), src.dt)
+        if init == "lowest":
+            init = -LOWEST[src.dt]
+        if init is None:
+            init = 0.0 if kind == "add" else -math.inf
+        init = self.const(init, (), src.dt)
         out = tuple(d for i, d in enumerate(a.shape) if i not in axes)
         r = Node("reduce", src.dt, out, (src, init), kind=kind, axes=tuple(sorted(axes)))
         return self.convert(r, a.dt)
@@ -325,6 +336,8 @@ class _Hlo(_Printer):
             return self.emit("convert", node.dt, node.shape, args)
         if op == "clamp":
             return self.emit("clamp", node.dt, node.shape, args)
+        if op == "is_finite":
+            return self.emit("is-finite", "pred", node.shape, args)
         if op == "compare":
             return self.emit("compare", "pred", node.shape, args,
                              "direction=%s" % node.attr["direction"])
@@ -452,6 +465,9 @@ class _Mlir(_Printer):
             return self.emit("%s %s : %s" % (name, ", ".join(args), ty))
         if op == "convert":
             return self.emit("stablehlo.convert %s : (%s) -> %s" % (
+                args[0], _mlir_ty(node.args[0].dt, node.shape), ty))
+        if op == "is_finite":
+            return self.emit("stablehlo.is_finite %s : (%s) -> %s" % (
                 args[0], _mlir_ty(node.args[0].dt, node.shape), ty))
         if op == "compare":
             at = _mlir_ty(node.args[0].dt, node.shape)

@@ -37,6 +37,7 @@ sys.path.insert(0, HERE)
 
 import ir  # noqa: E402
 import spellings  # noqa: E402
+import spellings_wider  # noqa: E402,F401  (registers its entries after spellings.py's)
 
 DEFAULT_SEED = 20261206
 FMT_EXT = {"hlo": ".hlo", "stablehlo": ".mlir"}

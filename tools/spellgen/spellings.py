@@ -55,7 +55,7 @@ CATALOGUE = []
 class Spelling:
     def __init__(self, op, name, fn, forbid=None, fmts=("hlo", "stablehlo"), low_native=True,
                  affine=False, ranges=None, min_rank=1, square=False, then_dot=False, sink=False,
-                 shape=None, axes=None, consts=None):
+                 shape=None, axes=None, consts=None, last=False):
         self.op, self.name, self.fn = op, name, fn
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
@@ -72,7 +72,7 @@ class Spelling:
         self.shape = shape               # ROW/NORM: x's shape, fixed (else drawn)
         self.axes = axes                 # ROW/NORM: the reduced axes, fixed (else drawn)
         self.consts = consts             # how constants are written, fixed (else drawn: ir.Style)
-        self.last_axis = square or then_dot or sink
+        self.last_axis = square or then_dot or sink or last  # last: reduces the last axis only
         if then_dot or sink:
             self.min_rank = max(self.min_rank, 2)
 

@@ -1,0 +1,147 @@
+/* Reductions in stages: XLA's reduction splitters, and people, write a reduction over
+ * several axes as one reduce per axis (reduce(reduce(x, {2}), {1})), and one over a long
+ * axis as a reshape of it into [a, b] reduced over b and then over a. A reduce of a
+ * reduce with the same combiner and the same init (0 for a sum, 1 for a product, any one
+ * value for maximum and minimum, which absorb its repeats) is the one reduce over both
+ * sets of axes; a reduce of a reshape whose reduced axes are whole groups of the
+ * reshape's (each group the axes that one or more of the operand's axes are split into
+ * or merged from, one of them truly split or merged) is the reduce of the operand over
+ * those axes, where the kept axes are the result's as they are. Exact for maximum and minimum, a
+ * reassociation of the sum for add; a rewrite is checked on the region as written. The
+ * canonical form reads the stages as the one reduce, so a row op meets its reduction in
+ * one spelling. Part of src/canon (see canon.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "canon/canon_int.h"
+
+#define MAXR 16 /* ranks above are left alone */
+#define ROUNDS 4
+
+static const RcAttr *ints(const RcNode *n, const char *name) {
+  const RcAttr *a = rc_node_attr(n, name);
+  return a && a->kind == RC_ATTR_INTS ? a : NULL;
+}
+
+static const char *combiner(const RcNode *n) {
+  const RcAttr *a = rc_node_attr(n, "combiner");
+  return a && a->kind == RC_ATTR_ENUM ? a->u.s : NULL;
+}
+
+static bool fixed(const RcType *t) {
+  return t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t) && t->rank <= MAXR;
+}
+
+/* The reduced-axes mask of canonical reduce r over an operand of rank `rank`. */
+static bool mask_of(const RcNode *r, int32_t rank, bool *red) {
+  const RcAttr *d = ints(r, "dimensions");
+  if (!d || !d->u.ints.n) return false;
+  memset(red, 0, sizeof *red * (size_t)rank);
+  for (uint32_t i = 0; i < d->u.ints.n; i++) {
+    int64_t k = d->u.ints.v[i];
+    if (k < 0 || k >= rank || red[k]) return false;
+    red[k] = true;
+  }
+  return true;
+}
+
+/* Canonical reduce r with operand v and the reduced axes of mask red (v's rank), of type t. */
+static RcValue *reduce_of(RcCanon *c, const RcNode *r, RcValue *v, const bool *red, RcType *t) {
+  RcAttr attrs[32];
+  int64_t dims[MAXR]; /* copied by rc_canon_make (copy_attrs) */
+  uint32_t nd = 0;
+  for (int32_t i = 0; i < v->type->rank; i++)
+    if (red[i]) dims[nd++] = i;
+  if (r->nattrs > 32) return NULL;
+  for (uint32_t i = 0; i < r->nattrs; i++) {
+    attrs[i] = r->attrs[i];
+    if (!strcmp(r->attrs[i].name, "dimensions")) {
+      attrs[i].raw = NULL; /* printed from the numbers */
+      attrs[i].u.ints.v = dims;
+      attrs[i].u.ints.n = nd;
+    }
+  }
+  RcValue *ops[2] = {v, rc_node_operand(r, 1)};
+  RcProto p = {.op = RC_OP_REDUCE, .opname = r->opname, .type = t, .ops = ops, .nops = 2, .attrs = attrs,
+               .nattrs = r->nattrs, .copy_attrs = true, .regions = rc_node_regions(r),
+               .nregions = rc_node_nregions(r)};
+  return rc_canon_make(c, &p);
+}
+
+/* Whether reducing init's value several times into one result gives what reducing it
+ * once does: the identity of a sum or product; any value for maximum and minimum. */
+static bool init_absorbs(const char *cb, double k) {
+  if (!strcmp(cb, "add")) return k == 0;
+  if (!strcmp(cb, "multiply")) return k == 1;
+  return !strcmp(cb, "maximum") || !strcmp(cb, "minimum");
+}
+
+/* reduce r of reduce q (the same combiner and init) as one reduce of q's operand. */
+static RcValue *merge(RcCanon *c, const RcNode *r, const RcValue *in) {
+  const RcNode *q = in->def;
+  double ki, ko;
+  const char *cb = combiner(r);
+  if (!q || q->op != RC_OP_REDUCE || q->nresults != 1 || q->noperands != 2 || !cb || !combiner(q) ||
+      strcmp(cb, combiner(q)) || !rc_canon_is_splat(rc_node_operand(q, 1), &ki) ||
+      !rc_canon_is_splat(rc_node_operand(r, 1), &ko) || ki != ko || !init_absorbs(cb, ki))
+    return NULL;
+  RcValue *x = rc_node_operand(q, 0);
+  if (!x || !fixed(x->type) || !fixed(in->type)) return NULL;
+  bool qred[MAXR], rred[MAXR], red[MAXR];
+  if (!mask_of(q, x->type->rank, qred) || !mask_of(r, in->type->rank, rred)) return NULL;
+  int32_t o = 0;
+  for (int32_t i = 0; i < x->type->rank; i++) red[i] = qred[i] ? true : rred[o++]; /* o: q's result axis */
+  if (o != in->type->rank) return NULL;
+  return reduce_of(c, r, x, red, r->results[0].type);
+}
+
+/* reduce r of a reshape whose reduced axes are whole groups of it, as the reduce of the
+ * reshape's operand (see the file's comment). */
+static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
+  const RcNode *s = in->def;
+  RcValue *x = s && s->op == RC_OP_RESHAPE && s->noperands == 1 ? rc_node_operand(s, 0) : NULL;
+  RcType *t = r->results[0].type;
+  if (!x || !fixed(x->type) || !fixed(in->type) || !fixed(t)) return NULL;
+  const RcType *tx = x->type, *ti = in->type;
+  bool rred[MAXR], red[MAXR] = {0};
+  if (!mask_of(r, ti->rank, rred)) return NULL;
+  int32_t i = 0, j = 0, nout = 0;
+  int64_t out[MAXR];
+  bool split = false;
+  while (i < tx->rank || j < ti->rank) { /* one group of axes of equal products per turn */
+    int32_t i0 = i, j0 = j;
+    int64_t ps = i < tx->rank ? tx->dims[i++] : 1, pd = j < ti->rank ? ti->dims[j++] : 1;
+    while (ps != pd) {
+      if (ps < pd && i < tx->rank) ps *= tx->dims[i++];
+      else if (pd < ps && j < ti->rank) pd *= ti->dims[j++];
+      else return NULL;
+    }
+    int32_t hit = 0, big = 0;
+    for (int32_t k = j0; k < j; k++) hit += rred[k], big += ti->dims[k] != 1;
+    if (hit && hit != j - j0) return NULL; /* part of a group reduced */
+    for (int32_t k = i0; k < i && hit; k++) big += tx->dims[k] != 1;
+    split = split || big > 2; /* a reduced group split or merged, not only size-1 axes moved */
+    for (int32_t k = i0; k < i; k++) {
+      red[k] = hit > 0;
+      if (!hit) out[nout++] = tx->dims[k];
+    }
+  }
+  bool same = nout == t->rank;
+  for (int32_t k = 0; same && k < nout; k++) same = out[k] == t->dims[k];
+  /* a reshape that only moves size-1 axes stays (other rules read it), and so does one
+   * whose kept axes would need a reshape of the result */
+  return split && same ? reduce_of(c, r, x, red, t) : NULL;
+}
+
+RcValue *rc_canon_staged_reduce(RcCanon *c, RcValue *v) {
+  for (int round = 0; round < ROUNDS && v && v->def && v->def->op == RC_OP_REDUCE; round++) {
+    const RcNode *r = v->def;
+    RcValue *in = r->noperands == 2 && r->nresults == 1 ? rc_node_operand(r, 0) : NULL;
+    if (!in) break;
+    RcValue *w = merge(c, r, in);
+    if (!w && !c->oom) w = unshape(c, r, in);
+    if (!w) break;
+    v = w;
+  }
+  return c->oom ? NULL : v;
+}
