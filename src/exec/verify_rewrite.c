@@ -590,6 +590,22 @@ static bool splat_input(const RcValue *v, double *c) {
   return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, c);
 }
 
+/* The kernel in f32 on the probes widened (exact), its result rounded into out (rewrite/wide.c). */
+static RcStatus run_wide(RcCtx *ctx, const char *op, const RcFusedConfig *cfg, RcTensor *const *probes, uint32_t n,
+                         RcTensor *out) {
+  RcTensor *w[5] = {0}, *wout = rc_tensor_alloc(RC_DT_F32, out->rank, out->dims);
+  bool built = wout != NULL;
+  for (uint32_t i = 0; i < n && built; i++) {
+    built = (w[i] = rc_tensor_alloc(RC_DT_F32, probes[i]->rank, probes[i]->dims)) != NULL;
+    if (built) rc_tensor_convert_into(w[i], probes[i]);
+  }
+  RcStatus st = built ? rc_fused_run(ctx, op, cfg, w, n, wout) : RC_ERR_NOMEM;
+  if (st == RC_OK) rc_tensor_convert_into(out, wout);
+  for (uint32_t i = 0; i < n; i++) rc_tensor_free(w[i]);
+  rc_tensor_free(wout);
+  return st;
+}
+
 bool rc_exec_verify_rewrite(RcFunc *f, RcValue *root, RcValue *const *inputs, uint32_t ninputs, const char *op,
                             const char *config, double max_ulp, char *why, size_t whylen) {
   return rc_exec_verify_rewrite_errors(f, root, inputs, ninputs, op, config, max_ulp, 0, 0, NULL, why, whylen);
@@ -640,7 +656,14 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
       return false;
     }
   const RcFusedOp *sop = rc_fused_lookup(op, strlen(op));
-  if (!rc_type_equal(inputs[0]->type, rt) && !(sop && sop->kind == RC_KIND_NORM_SCALE_GRAD)) { /* d scale: cols */
+  /* a call computed in f32 under a 16-bit root (rewrite/wide.c): the kernel reads the probes
+   * widened and its result is rounded once to the root's dtype */
+  RcFusedCfg dc;
+  bool wide = (rt->dtype == RC_DT_BF16 || rt->dtype == RC_DT_F16) &&
+              rc_fused_config_decode(config, strlen(config), RC_FUSED_CFG_STRICT, &dc, NULL, 0) &&
+              dc.dtype == RC_ELEM_F32;
+  if (!rc_type_equal(inputs[0]->type, rt) && !(sop && sop->kind == RC_KIND_NORM_SCALE_GRAD) && /* d scale: cols */
+      !(wide && rc_type_same_shape(inputs[0]->type, rt))) {
     snprintf(why, whylen, "x and the matched value differ in type");
     return false;
   }
@@ -720,7 +743,8 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
       RcTensor *expect = kout ? rc_tensor_alloc(kout->dtype, kout->rank, kout->dims) : NULL;
       if (!kout || !expect || ref->numel != kout->numel || ref->tuple) {
         snprintf(w, sizeof w, "the subgraph's result does not have the matched value's shape");
-      } else if (rc_fused_run(ctx, op, &cfg, probes, ninputs, kout) != RC_OK) {
+      } else if ((wide ? run_wide(ctx, op, &cfg, probes, ninputs, kout) : rc_fused_run(ctx, op, &cfg, probes, ninputs, kout)) !=
+                 RC_OK) {
         take_reason(ctx, keep, w, sizeof w); /* the kernel's complaint */
       } else {
         rc_tensor_convert_into(expect, ref);

@@ -521,6 +521,13 @@ static void add_gx(RcValue **xs, uint32_t *nx, const RcType *rt, RcValue *v) {
   if (v && leaf_type(v->type, rt)) add_x(xs, nx, MAX_GRAD_X, v);
 }
 
+/* Whether a backward's dy of type t goes with x of type xt: the same type, or f32 of x's shape
+ * under a 16-bit x (a norm computed in f32 from a bf16 x, whose dy is an f32 value: the driver
+ * computes its call in f32, rewrite/wide.c). */
+static bool dy_type(const RcType *t, const RcType *xt) {
+  return rc_type_equal(t, xt) || (leaf_type(t, xt) && t->dtype == RC_DT_F32 && rc_dtype_holds(RC_DT_F32, xt->dtype));
+}
+
 /* The one value dy that the region (walked with leaf x) reads apart from x and constants:
  * the operand of a region node whose own subtree reads x (or, with vecs, vectors too), while
  * the operand's subtree reads no x (nor, with vecs, vectors) but foreign values: dy itself, a
@@ -571,7 +578,7 @@ static RcValue *find_dy(Walk *w, RcNode *n, RcValue *x, RcValue *acc, bool vecs)
   w->acc = acc;
   (void)flags(w, &n->results[0]);
   RcValue *dy = w->bad ? NULL : second_leaf(w, vecs);
-  return dy && rc_type_equal(dy->type, x->type) ? dy : NULL;
+  return dy && dy_type(dy->type, x->type) ? dy : NULL;
 }
 
 /* Whether the region over leaves x, dy (and acc) reads nothing else but constants and at most
@@ -759,7 +766,7 @@ static uint32_t x_cuts(Walk *w, RcNode *n, RcValue *x, RcValue *acc, bool sums, 
       bool bc = fo && o->def->op == RC_OP_BROADCAST && o->def->noperands == 1;
       bool spread = !(fo & (F_X | F_ACC)) && (fo & (F_VEC | F_FOREIGN)) && !(bc && scalar_or_mask(o));
       double c;
-      if (!(((fo & F_X) && !bc) || spread) || !rc_type_equal(o->type, x->type) || rc_recog_uniform(o->def, &c))
+      if (!(((fo & F_X) && !bc) || spread) || !dy_type(o->type, x->type) || rc_recog_uniform(o->def, &c))
         continue;
       o = lift(w, o);
       bool seen = false;
@@ -1019,6 +1026,9 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (u && u->def && rc_recog_evaluable(u->def))
       for (uint32_t k = 0; k < u->def->noperands; k++) add_x(xs, &nx, MAX_X, rc_node_operand(u->def, k));
   }
+  /* a 16-bit x the region widens to f32 (flax's norms at dtype bf16: each read its own convert)
+   * is x, through its converts, as a backward's leaf is (add_gx) */
+  for (uint32_t i = 0, n0 = nx; i < n0; i++) add_gx(xs, &nx, v->type, xs[i]);
   /* the lowest candidates first: x before x - mean, whose d scale reads the same (rms_norm's
    * of a centred value) but would leave x - mean to the graph */
   RcValue *sorted[MAX_X];
@@ -1042,7 +1052,7 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     for (uint32_t j = 0; xd && xd->op == RC_OP_MULTIPLY && xd->noperands == 2 && j < nx; j++)
       square = square || (xs[j] != x && rc_node_operand(xd, 0) == xs[j] && rc_node_operand(xd, 1) == xs[j]);
     if (square) continue;
-    if (!rc_type_equal(x->type, v->type)) continue;
+    if (!leaf_type(x->type, v->type)) continue;
     uint32_t first = nout;
     if ((dy = find_dy(&w, vd, x, NULL, false)) && closed(&w, vd, x, dy, NULL, &ax) && !affine_dy(&w))
       nout = ns_emit(&w, n, x, dy, &ax, summed, out, nout, cap);

@@ -103,6 +103,53 @@ static void undo(Dc *d, RcNode *first, RcNode *at) {
   }
 }
 
+/* Whether convert c of value a (types ct, at) is exact: at's values are ct's. */
+static bool exact_convert(const RcNode *c) {
+  const RcValue *a = c->op == RC_OP_CONVERT && c->noperands == 1 && c->nresults == 1 ? rc_node_operand(c, 0) : NULL;
+  const RcType *at = a ? a->type : NULL, *ct = a ? c->results[0].type : NULL;
+  return at && ct && at->kind == RC_TYPE_TENSOR && ct->kind == RC_TYPE_TENSOR && rc_dtype_is_float(at->dtype) &&
+         rc_dtype_is_float(ct->dtype) && rc_dtype_holds(ct->dtype, at->dtype);
+}
+
+/* A call computed wider than its region (rewrite/wide.c) reads its operands widened, and its
+ * decomposition narrows each back: for node k of the decomposition, a convert of a parameter
+ * whose operand at the call (mapped in map) is an exact convert of a value of k's type, that
+ * value; else NULL. */
+static RcValue *narrowed_back(const RcNode *k, GHashTable *map) {
+  const RcValue *p = k->op == RC_OP_CONVERT && k->noperands == 1 && k->nresults == 1 ? rc_node_operand(k, 0) : NULL;
+  if (!p || !p->def || p->def->op != RC_OP_PARAMETER) return NULL;
+  RcValue *o = g_hash_table_lookup(map, p);
+  if (!o || !o->def || !exact_convert(o->def)) return NULL;
+  RcValue *w = rc_node_operand(o->def, 0);
+  return rc_type_equal(w->type, k->results[0].type) ? w : NULL;
+}
+
+/* ...and widens its root, which the program converts back: where v (the inlined result) is an
+ * exact convert of the root, the program's converts of v back to the root's type read the root
+ * (the first's name going to it), and v goes when nothing reads it. */
+static void widened_back(Dc *d, RcValue *v) {
+  RcNode *wd = v->def;
+  if (!wd || !g_hash_table_contains(d->clones, wd) || !exact_convert(wd)) return;
+  RcValue *w = rc_node_operand(wd, 0);
+  for (RcUse *u = v->uses, *next; u; u = next) {
+    next = u->next;
+    RcNode *c = u->user;
+    if (c->op != RC_OP_CONVERT || c->nresults != 1 || !rc_type_equal(c->results[0].type, w->type)) continue;
+    while (next && next->user == c) next = next->next;
+    if (w->def && g_hash_table_contains(d->clones, w->def) && !g_hash_table_contains(d->named, w->def)) {
+      w->name = c->results[0].name;
+      g_hash_table_add(d->named, w->def);
+    }
+    rc_value_replace_all_uses(&c->results[0], w);
+    rc_node_erase(c);
+  }
+  if (!v->nuses) {
+    g_hash_table_remove(d->clones, wd);
+    g_hash_table_remove(d->named, wd);
+    rc_node_erase(wd);
+  }
+}
+
 /* Replaces composite n of f by the body of its decomposition g (already flattened). */
 static bool inline_at(Dc *d, RcFunc *f, RcNode *n, RcFunc *g, const char *name) {
   RcModule *m = d->m;
@@ -115,6 +162,11 @@ static bool inline_at(Dc *d, RcFunc *f, RcNode *n, RcFunc *g, const char *name) 
   bool ok = true;
   for (RcNode *k = g->first; k && k != g->last && ok; k = k->next) {
     if (k->op == RC_OP_PARAMETER) continue;
+    RcValue *back = narrowed_back(k, map);
+    if (back) { /* a wider call's operand narrowed back (wide.c): the value it widened */
+      g_hash_table_insert(map, &k->results[0], back);
+      continue;
+    }
     RcNode *c = rc_node_clone(m, k);
     uint32_t nr = rc_node_nregions(k);
     if (!c || (nr && !rc_node_set_regions(m, c, NULL, 0))) {
@@ -168,10 +220,19 @@ static bool inline_at(Dc *d, RcFunc *f, RcNode *n, RcFunc *g, const char *name) 
       }
     }
     rc_value_replace_all_uses(&n->results[i], v);
+    widened_back(d, v);
   }
   g_hash_table_destroy(map);
   note(d, d->r->inlined, name, n, NULL);
+  RcNode *widened[8]; /* the call's exact converts of its operands (wide.c), erased when unread */
+  uint32_t nw = 0;
+  for (uint32_t i = 0; i < n->noperands && nw < 8; i++) {
+    RcNode *o = rc_node_operand(n, i) ? rc_node_operand(n, i)->def : NULL;
+    if (o && exact_convert(o) && rc_node_operand(n, i)->nuses == 1) widened[nw++] = o;
+  }
   rc_node_erase(n);
+  for (uint32_t i = 0; i < nw; i++)
+    if (!widened[i]->results[0].nuses) rc_node_erase(widened[i]);
   g_hash_table_add(d->used, g);
   return true;
 }

@@ -197,7 +197,9 @@ static bool claims(const RcMatch *mt, const RcNode *n) {
  * stay outside the call, and the refusal of the outer reading is reported as a skip. When
  * the computation inside the converts has readers besides them (XLA's d bias sum reads the
  * f32 product a mixed-precision step rounds to bf16 for its dx), the outer call would keep it
- * for them: the inner reading is tried first (its call's result then read by both). */
+ * for them: the inner reading is tried first (its call's result then read by both). Where
+ * neither is had and the outer root is 16-bit over inputs of its dtype and f32, the outer
+ * region is read last by a call computed in f32 and rounded once (rd->wide, wide.c). */
 static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue **inputs, uint32_t *nsame,
                           uint32_t *same_as, GPtrArray *region, char *why, size_t wlen) {
   const RcPattern *p = mt->pat;
@@ -208,10 +210,12 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
   bool inner_first = has_inner && inner->nuses > 1;
   RcValue *given[16];
   for (uint32_t i = 0; i < p->nargs && i < 16; i++) given[i] = inputs[i];
-  for (int t = 0; t < 2; t++) {
-    int k = inner_first ? !t : t;
+  rd->wide = NULL;
+  for (int t = 0; t < 3; t++) { /* the outer and inner readings, then the outer one computed wider (wide.c) */
+    int k = t < 2 && (inner_first ? !t : t);
     RcValue *root = k ? inner : outer;
-    if (k && !has_inner) break;
+    if (k && !has_inner) continue;
+    if (t == 2 && !(rd->wide = rc_rewrite_wide_type(rd->f->module, outer, given, p->nargs))) break;
     if (k && !inner_first) snprintf(outer_why, sizeof outer_why, "%s", why);
     /* the inner reading reads the captures' inputs; a constant dy written for it (no capture)
      * stays */
@@ -226,7 +230,8 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
     }
     if (bad && !k) return bad; /* not closed: the same inside the converts */
     RcNode **rn = (RcNode **)region->pdata;
-    if (!bad)
+    if (!bad && rd->wide) rc_rewrite_wide_operands(inputs, before, p->nargs, rn, region->len);
+    else if (!bad)
       bad = rc_rewrite_operands(rd->canon, mt, root, inputs, before, nsame, same_as, rn, region->len, rd->narrowed, why, wlen);
     for (uint32_t i = 0; i < p->nargs && !bad; i++)
       if (before[i]) { /* an operand inside the region: the region up to it */
@@ -235,7 +240,9 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
         if (!bad) bad = rc_rewrite_reads_through(mt, inputs, before, (RcNode **)region->pdata, region->len, why, wlen);
         break;
       }
-    if (!bad) bad = rc_rewrite_rounds_once(root, inputs, p->nargs, (RcNode **)region->pdata, region->len, why, wlen);
+    RcNode **rg = (RcNode **)region->pdata;
+    if (!bad) bad = rd->wide ? rc_rewrite_wide_rounds(root, rg, region->len, why, wlen)
+                             : rc_rewrite_rounds_once(root, inputs, p->nargs, rg, region->len, why, wlen);
     if (!bad) {
       if (k && !inner_first && rd->value_err < 0) add_skip(rd->r, p, outer, rd->f, outer_why);
       *rootp = root;
@@ -243,6 +250,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
     }
     if (bad != why) snprintf(why, wlen, "%s", bad);
     rc_rewrite_narrow_undo(rd->narrowed);
+    rd->wide = NULL;
   }
   if (outer_why[0]) snprintf(why, wlen, "%s", outer_why);
   return why;
@@ -648,7 +656,7 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
   const RcPattern *p = mt->pat;
   uint32_t nin = p->nargs;
   GString *cfg = rc_rw_spare_string(&rd->spare.cfg, 2), *mlir = rc_rw_spare_string(&rd->spare.mlir, 2);
-  if (!rc_rewrite_match_config(mt, root, cfg, mlir, why, wlen)) {
+  if (!rc_rewrite_match_config(mt, root, rd->wide, cfg, mlir, why, wlen)) {
     add_skip(rd->r, p, root, rd->f, why);
     rc_rw_spare_string_back(&rd->spare.cfg, cfg);
     rc_rw_spare_string_back(&rd->spare.mlir, mlir);
@@ -675,7 +683,7 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
    * raise a larger op over the call (a SiLU over the sigmoid XLA put in a fusion of its own),
    * which must read the call's x as written (a bias add taken in would hide it); what the
    * caller raises takes its own neighbours */
-  if (rd->o->neighbours && !(composite && fop && fop->kind == RC_KIND_ROW) &&
+  if (rd->o->neighbours && !rd->wide && !(composite && fop && fop->kind == RC_KIND_ROW) &&
       !g_hash_table_contains(rd->bodies, rd->f) &&
       rc_fused_config_decode(cfg->str, cfg->len, RC_FUSED_CFG_STRICT, &dc, NULL, 0))
     rc_rewrite_neighbours(p->op, &dc, &root, inputs, &nin, nsame, 32, region, &rd->claimed_o, rd->view_ids,
@@ -696,7 +704,8 @@ static bool fuse_region(Round *rd, RcMatch *mt, RcBits *cl, RcValue *root, RcVal
                      .func_names = rd->func_names,
                      .decomps = rd->decomps,
                      .strings = rd->strings,
-                     .shared_attrs = rd->shared_attrs};
+                     .shared_attrs = rd->shared_attrs,
+                     .wide = rd->wide};
   RcValue *sum = NULL; /* the call's second result (a norm's sum, sum_out) */
   spec.root2 = nb.sum;
   spec.made2 = &sum;

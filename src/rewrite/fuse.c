@@ -51,21 +51,26 @@ static char *decomp_name(RcModule *m, const char *op, GHashTable *taken) {
   return rc_module_strdup(m, buf);
 }
 
-/* Copies the region into a new function whose parameters are the inputs. */
-static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name);
+/* Copies the region into a new function whose parameters are the inputs (in wide's dtype
+ * where not NULL). */
+static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name, const RcType *wide);
 
+/* A call computed wider (sp->wide) takes its operands in that dtype: its decomposition narrows
+ * them back to the region's, runs the region and widens its root (wide.c). */
 static RcFunc *decomposition(RcModule *m, const RcFuseSpec *sp) {
-  return copy_region(m, sp, decomp_name(m, sp->op, sp->func_names));
+  return copy_region(m, sp, decomp_name(m, sp->op, sp->func_names), sp->wide);
 }
 
 RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp) {
-  return copy_region(scratch, sp, RC_FUSED_CHECK_FUNC);
+  return copy_region(scratch, sp, RC_FUSED_CHECK_FUNC, NULL);
 }
 
 /* Copies the region into a new function of m named `name`: parameters for the
  * inputs (also read where the region reads a value identical to one, sp->same),
- * clones of the region nodes in order, and a return of the root's clone. */
-static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) {
+ * clones of the region nodes in order, and a return of the root's clone. With wide,
+ * the parameters have its dtype, each converted to its input's, and the root's clone is
+ * converted to it. */
+static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name, const RcType *wide) {
   RcFunc *d = rc_func_create(m, name, NULL);
   if (!d) return NULL;
   d->params = rc_module_alloc(m, sizeof *d->params * sp->ninputs);
@@ -82,7 +87,8 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
       ok = false;
       break;
     }
-    p->results[0].type = sp->inputs[i]->type;
+    const RcType *it = sp->inputs[i]->type;
+    p->results[0].type = wide ? rc_type_tensor(m, wide->dtype, it->rank, it->dims) : sp->inputs[i]->type;
     char nm[32];
     snprintf(nm, sizeof nm, "arg%u", i);
     p->results[0].name = rc_module_strdup(m, nm);
@@ -90,10 +96,12 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
     rc_func_insert_before(d, p, NULL);
     if ((a = rc_node_add_attr(p, "index", RC_ATTR_INT, NULL))) a->u.i = i;
     d->params[i] = p;
-    g_hash_table_insert(map, sp->inputs[i], &p->results[0]);
+    RcValue *in = wide ? rc_rewrite_wide_convert(d, &p->results[0], it->dtype, sp->inputs[i]->type, NULL) : &p->results[0];
+    if (!in) ok = false;
+    g_hash_table_insert(map, sp->inputs[i], in);
   }
   for (uint32_t i = 0; i < sp->nsame && ok; i++) /* a value identical to an input reads that input */
-    g_hash_table_insert(map, sp->same[i], &d->params[sp->same_as[i]]->results[0]);
+    g_hash_table_insert(map, sp->same[i], g_hash_table_lookup(map, sp->inputs[sp->same_as[i]]));
   for (uint32_t r = 0; r < sp->nregion && ok; r++) {
     RcNode *o = sp->region[r];
     RcNode *c = rc_node_clone(m, o);
@@ -112,10 +120,12 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name) 
       rc_node_set_operand(c, i, v);
     }
   }
-  RcNode *ret = ok ? rc_node_create(m, RC_OP_RETURN, 1, 0) : NULL;
+  RcValue *out = ok ? g_hash_table_lookup(map, sp->root) : NULL;
+  if (out && wide) out = rc_rewrite_wide_convert(d, out, wide->dtype, NULL, NULL);
+  RcNode *ret = out ? rc_node_create(m, RC_OP_RETURN, 1, 0) : NULL;
   if (ret) {
     rc_func_insert_before(d, ret, NULL);
-    rc_node_set_operand(ret, 0, g_hash_table_lookup(map, sp->root));
+    rc_node_set_operand(ret, 0, out);
   }
   g_hash_table_destroy(map);
   if (!ret) rc_module_remove_func(m, d); /* out of memory half-way: no half-built function stays */
@@ -290,7 +300,10 @@ static bool region_key(const RcFuseSpec *sp, GString *k, bool with_loc) {
   return true;
 }
 
-static bool decomp_key(const RcFuseSpec *sp, GString *k) { return region_key(sp, k, true); }
+static bool decomp_key(const RcFuseSpec *sp, GString *k) {
+  if (sp->wide) key_num(k, 'w', sp->wide->dtype);
+  return region_key(sp, k, true);
+}
 
 bool rc_rewrite_check_key(const RcFuseSpec *sp, double max_ulp, GString *k) {
   if (!region_key(sp, k, false)) return false;
@@ -391,18 +404,24 @@ static RcValue *fuse(RcFunc *f, const RcFuseSpec *sp, RcEmit emit, RcXlaAbi abi,
   RcNode *root = sp->root->def;
   bool two = sp->root2 != NULL, tup = two && m->format == RC_FORMAT_HLO;
   if (two && composite) return NULL; /* a composite's decomposition returns one value */
+  if (two && sp->wide) return NULL; /* a wider call returns its one result rounded (wide.c) */
   RcNode *n = rc_node_create(m, RC_OP_FUSED, sp->ninputs, two && !tup ? 2 : 1);
   if (!n) return NULL;
   n->loc = root->loc;
   if (!rc_format_inherit_place(m, n, root)) return NULL; /* printed at its root's place */
-  n->results[0].type = sp->root->type;
+  n->results[0].type = sp->wide ? sp->wide : sp->root->type;
   if (two && !tup) n->results[1].type = sp->root2->type;
   rc_func_insert_before(f, n, root);
   *made = n;
   if (tup && !projections(m, f, n, sp, root, proj)) return NULL;
   RcValue *v = tup ? &proj[0]->results[0] : &n->results[0];
   if (two) *sp->made2 = tup ? &proj[1]->results[0] : &n->results[1];
-  for (uint32_t i = 0; i < sp->ninputs; i++) rc_node_set_operand(n, i, sp->inputs[i]);
+  for (uint32_t i = 0; i < sp->ninputs; i++) {
+    RcValue *in = sp->wide ? rc_rewrite_wide_convert(f, sp->inputs[i], sp->wide->dtype, NULL, n) : sp->inputs[i];
+    if (!in) return NULL;
+    rc_node_set_operand(n, i, in);
+  }
+  if (sp->wide && !(v = rc_rewrite_wide_convert(f, v, sp->root->type->dtype, sp->root->type, root))) return NULL;
   GHashTable *strs = sp->strings;
   RcNodeExtra *x = rc_node_extra_get(m, n);
   if (!x || !(x->fused = fused_call(m, strs, op, form, sp->config, composite ? sp->attrs_mlir : NULL))) return NULL;

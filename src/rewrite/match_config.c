@@ -55,9 +55,10 @@ static bool put_mask_blocks(GString *cfg, GString *mlir, const char *inner_key, 
   return true;
 }
 
-bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen) {
+bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, const RcType *wide, GString *cfg, GString *mlir, char *why,
+                             size_t wlen) {
   const RcPattern *p = mt->pat;
-  RcType *t = root->type;
+  const RcType *t = wide ? wide : root->type;
   if (!t || t->kind != RC_TYPE_TENSOR || t->dtype >= RC_DT_COUNT || !rc_dtype_is_float(t->dtype)) {
     snprintf(why, wlen, "result is not a float tensor");
     return false;

@@ -98,6 +98,18 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
   return NULL;
 }
 
+void rc_rewrite_wide_operands(RcValue **inputs, RcValue **before, uint32_t nin, RcNode *const *region,
+                              uint32_t nregion) {
+  for (uint32_t i = 0; i < nin; i++) {
+    RcValue *in = inputs[i], *pick = in && in->type && in->type->kind == RC_TYPE_TENSOR &&
+                                             rc_dtype_is_float(in->type->dtype)
+                                         ? rounded_read(in, region, nregion)
+                                         : NULL;
+    before[i] = pick ? in : NULL;
+    if (pick) inputs[i] = pick;
+  }
+}
+
 uint32_t rc_rewrite_twins(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
                           uint32_t *nsame, uint32_t *same_as) {
   const RcPattern *p = mt->pat;

@@ -63,7 +63,27 @@ typedef struct RcFuseSpec {
   GHashTable *shared_attrs; /* decomposition (RcFunc *) -> attribute array of its fused calls; with strings */
   RcValue *root2;         /* a second value the call computes (a norm's sum, sum_out: custom calls only), or NULL */
   RcValue **made2;        /* with root2: gets the call's value for it */
+  RcType *wide;           /* the call's type where it computes in a wider dtype than its root (wide.c), else NULL */
 } RcFuseSpec;
+
+/* wide.c: a call computed in f32 under a 16-bit root. rc_rewrite_wide_type: the root's shape in
+ * f32 when root is bf16 or f16 and each of inputs[0..nin) a static float tensor of its dtype or
+ * f32, one at least f32; else NULL. rc_rewrite_wide_convert: v converted to dt (its type t, or
+ * v's shape in dt where NULL) by a convert written
+ * before `before` (at f's end where NULL), or v where it has that dtype; NULL on out-of-memory. */
+RcType *rc_rewrite_wide_type(RcModule *m, const RcValue *root, RcValue *const *inputs, uint32_t nin);
+RcValue *rc_rewrite_wide_convert(RcFunc *f, RcValue *v, RcDType dt, RcType *t, RcNode *before);
+/* wide.c: NULL when the only roundings to 16 bits of region[0..nregion) that a call computed in
+ * f32 takes in are its last ones: the root's converts, and the roundings of f32 values that only
+ * the sum in the root's dtype at its top reads (dx's parts summed with the other gradients of x);
+ * else why not (a rounding inside the f32 computation, which the call would drop). */
+const char *rc_rewrite_wide_rounds(const RcValue *root, RcNode *const *region, uint32_t nregion, char *why,
+                                   size_t wlen);
+/* operands.c: for a call computed wider, each of inputs[0..nin) the region reads only rounded to a
+ * narrower type and back becomes that rounding's value (before[i]: what it replaces, else NULL),
+ * as rc_rewrite_operands takes it: the call reads the value the program computes on. */
+void rc_rewrite_wide_operands(RcValue **inputs, RcValue **before, uint32_t nin, RcNode *const *region,
+                              uint32_t nregion);
 
 /* operands.c: the fused call's operands in its root's dtype. RcRwCanon is the view
  * the match was found in (rewrite/hooks.h). */
@@ -239,8 +259,10 @@ RcHigherResult *rc_rewrite_result_new(void);
 const char *rc_rewrite_vname(RcHigherResult *r, const RcValue *v);
 
 /* match_config.c: the kernel config (cfg) and composite attribute text (mlir) of match mt
- * rooted at root, left open for more keys; false with why when a key has no static value. */
-bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, GString *cfg, GString *mlir, char *why, size_t wlen);
+ * rooted at root (dtype: wide's where the call computes wider, wide.c), left open for more keys;
+ * false with why when a key has no static value. */
+bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, const RcType *wide, GString *cfg, GString *mlir, char *why,
+                             size_t wlen);
 
 /* Lists a refused match in r's skips under the pattern name `pattern` and fused op `fop`, once per
  * place, op and reason (result.c). */

@@ -53,6 +53,7 @@ typedef struct Round {
   GHashTable *ready;      /* the functions before the one being matched, in module order */
   GPtrArray *centered;    /* roots whose rms_norm of x - mean was refused for the layer norm (centered.c) */
   bool centered_ok;       /* the last resort: such an rms_norm is raised where no layer norm was */
+  RcType *wide;           /* the type of the match's call where it computes wider than its root (choose, wide.c), or NULL */
   double value_err;       /* the distance recognition by value measured for the match applied, or -1 (recog.h) */
   RcRwSpare spare;        /* apply's scratch arrays and strings (spare.h); a round's own */
   int changed;

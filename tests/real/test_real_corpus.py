@@ -68,11 +68,13 @@ CALL_X = re.compile(r'^\s*(?:ROOT\s+)?%?([\w.\-#$]+)\s*=\s*(?:[^=]*?\bcustom-cal
                     r'(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+)?%?([\w.\-#$]+)'
                     r'|stablehlo\.composite\s+"recompose\.\w+"\s+%?([\w.\-#$]+)'
                     r'|stablehlo\.custom_call\s+@recompose\.\w+\(\s*%?([\w.\-#$]+))')
-# a reshape (or HLO bitcast) of one value: a norm's x seen through it is the same x (torch_xla
-# computes the d scale on x and the dx on x reshaped to [1, rows, cols])
+# a reshape (or HLO bitcast) or convert of one value: a norm's x seen through it is the same x
+# (torch_xla computes the d scale on x and the dx on x reshaped to [1, rows, cols]; a bf16 step's
+# d scale reads the f32 convert of x its region holds, its dx call computed in f32 one of its
+# own, and that call's result is read through its convert back to bf16, src/rewrite/wide.c)
 RESHAPE = re.compile(r'^\s*(?:ROOT\s+)?%?([\w.\-#$]+)\s*=\s*(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+'
-                     r'(?:reshape|bitcast)\(\s*(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+)?%?([\w.\-#$]+)\)'
-                     r'|stablehlo\.reshape\s+%?([\w.\-#$]+))')
+                     r'(?:reshape|bitcast|convert)\(\s*(?:[a-z]+\d*\[[^\]]*\](?:\{[^}]*\})?\s+)?%?([\w.\-#$]+)\)'
+                     r'|stablehlo\.(?:reshape|convert)\s+%?([\w.\-#$]+))')
 REUSED = re.compile(r"intermediate %(\S+) has \d+ uses? outside the match")
 # Which activations nest in which (outer fused op -> inner fused ops): where the backward
 # reuses exactly the inner one's result, the outer is skipped and the inner is raised alone
@@ -219,8 +221,8 @@ def definitions(text):
 
 
 def call_operands(text):
-    """(function, result) -> the first operand (x) of each recompose call in the output, seen
-    through reshapes (the value they reshape)."""
+    """(function, result) -> the first operand (x) of each recompose call in the output (or of
+    a convert of its result), seen through reshapes and converts (the value they read)."""
     out, fn, reshaped = {}, None, {}
     for line in text.splitlines():
         m = FUNC_MLIR.match(line) or (COMP_HLO.match(line) if line[:1] not in " \t}" else None)
@@ -233,6 +235,9 @@ def call_operands(text):
         c = CALL_X.match(line)
         if c:
             out[(fn, c.group(1))] = next(g for g in c.groups()[1:] if g)
+    for (f, r), v in list(reshaped.items()):  # a call's result read through its convert
+        if (f, v) in out and (f, r) not in out:
+            out[(f, r)] = out[(f, v)]
     for k, x in out.items():
         for _ in range(16):
             if (k[0], x) not in reshaped:
