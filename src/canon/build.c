@@ -475,6 +475,24 @@ RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, ui
   return rc_canon_make(c, &p);
 }
 
+RcValue *rc_canon_reduce_like(RcCanon *c, const RcNode *r, RcValue *v, const int64_t *dims, uint32_t nd, RcType *t) {
+  RcAttr attrs[32];
+  if (r->nattrs > 32) return NULL;
+  for (uint32_t i = 0; i < r->nattrs; i++) {
+    attrs[i] = r->attrs[i];
+    if (!strcmp(r->attrs[i].name, "dimensions")) {
+      attrs[i].raw = NULL; /* printed from the numbers */
+      attrs[i].u.ints.v = (int64_t *)dims;
+      attrs[i].u.ints.n = nd;
+    }
+  }
+  RcValue *ops[2] = {v, rc_node_operand(r, 1)};
+  RcProto p = {.op = RC_OP_REDUCE, .opname = r->opname, .type = t, .ops = ops, .nops = 2, .attrs = attrs,
+               .nattrs = r->nattrs, .copy_attrs = true, .regions = rc_node_regions(r),
+               .nregions = rc_node_nregions(r)};
+  return rc_canon_make(c, &p);
+}
+
 uint64_t rc_canon_hash(const RcCanon *c, const RcValue *cv) { return value_hash(c, cv); }
 
 /* reducer body: p0, p1, r = op(p0, p1) (either order), return r */

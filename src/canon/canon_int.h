@@ -100,6 +100,9 @@ RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, Rc
 /* Recomputes n's hash after its operands changed (and its CSE table entry). */
 void rc_canon_refresh(RcCanon *c, RcNode *n);
 RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
+/* Canonical reduce r's combiner, init and attributes over v, reducing dims[0..nd) into type t
+ * (NULL past 32 attributes or on out-of-memory). */
+RcValue *rc_canon_reduce_like(RcCanon *c, const RcNode *r, RcValue *v, const int64_t *dims, uint32_t nd, RcType *t);
 bool rc_canon_attr_ignored(const char *name);
 bool rc_canon_grow(RcCanon *c);
 /* The view's one RcType equal to static tensor type t (t itself for any other type); sets

@@ -50,25 +50,6 @@ static RcValue *pick_operand(const RcNode *d, const RcType *t, const int64_t *lo
   return NULL;
 }
 
-/* reduce r (canonical) over v: the same reduce with dims `dims` and result type t. */
-static RcValue *reduce_of(RcCanon *c, const RcNode *r, RcValue *v, const int64_t *dims, uint32_t nd, RcType *t) {
-  RcAttr attrs[32];
-  if (r->nattrs > 32) return NULL;
-  for (uint32_t i = 0; i < r->nattrs; i++) {
-    attrs[i] = r->attrs[i];
-    if (!strcmp(r->attrs[i].name, "dimensions")) {
-      attrs[i].raw = NULL; /* printed from the numbers */
-      attrs[i].u.ints.v = (int64_t *)dims;
-      attrs[i].u.ints.n = nd;
-    }
-  }
-  RcValue *ops[2] = {v, rc_node_operand(r, 1)};
-  RcProto p = {.op = RC_OP_REDUCE, .opname = r->opname, .type = t, .ops = ops, .nops = 2, .attrs = attrs,
-               .nattrs = r->nattrs, .copy_attrs = true, .regions = rc_node_regions(r),
-               .nregions = rc_node_nregions(r)};
-  return rc_canon_make(c, &p);
-}
-
 /* The slice moved past reduce d of a (its result sliced to [lo, hi)). */
 static RcValue *pick_reduce(RcCanon *c, const RcNode *d, const int64_t *lo, const int64_t *hi, RcType *t, int depth) {
   const RcAttr *ra = ints(d, "dimensions");
@@ -102,11 +83,11 @@ static RcValue *pick_reduce(RcCanon *c, const RcNode *d, const int64_t *lo, cons
     }
     if (hit == (int32_t)ra->u.ints.n) { /* every reduced axis one of u's */
       RcType *rt = shaped(c, t->dtype, no, od);
-      RcValue *r = rt ? reduce_of(c, d, u, ud, nd, rt) : NULL;
+      RcValue *r = rt ? rc_canon_reduce_like(c, d, u, ud, nd, rt) : NULL;
       return r ? rc_canon_reshape(c, t, r) : NULL;
     }
   }
-  return reduce_of(c, d, in, ra->u.ints.v, ra->u.ints.n, t);
+  return rc_canon_reduce_like(c, d, in, ra->u.ints.v, ra->u.ints.n, t);
 }
 
 /* The value of a sliced to [lo, hi) when the slice reaches one operand of a concatenate

@@ -47,25 +47,11 @@ static bool mask_of(const RcNode *r, int32_t rank, bool *red) {
 
 /* Canonical reduce r with operand v and the reduced axes of mask red (v's rank), of type t. */
 static RcValue *reduce_of(RcCanon *c, const RcNode *r, RcValue *v, const bool *red, RcType *t) {
-  RcAttr attrs[32];
   int64_t dims[MAXR]; /* copied by rc_canon_make (copy_attrs) */
   uint32_t nd = 0;
   for (int32_t i = 0; i < v->type->rank; i++)
     if (red[i]) dims[nd++] = i;
-  if (r->nattrs > 32) return NULL;
-  for (uint32_t i = 0; i < r->nattrs; i++) {
-    attrs[i] = r->attrs[i];
-    if (!strcmp(r->attrs[i].name, "dimensions")) {
-      attrs[i].raw = NULL; /* printed from the numbers */
-      attrs[i].u.ints.v = dims;
-      attrs[i].u.ints.n = nd;
-    }
-  }
-  RcValue *ops[2] = {v, rc_node_operand(r, 1)};
-  RcProto p = {.op = RC_OP_REDUCE, .opname = r->opname, .type = t, .ops = ops, .nops = 2, .attrs = attrs,
-               .nattrs = r->nattrs, .copy_attrs = true, .regions = rc_node_regions(r),
-               .nregions = rc_node_nregions(r)};
-  return rc_canon_make(c, &p);
+  return rc_canon_reduce_like(c, r, v, dims, nd, t);
 }
 
 /* Whether reducing init's value several times into one result gives what reducing it

@@ -166,8 +166,7 @@ static bool holds(const RcValue *v, RcDType dt) {
   return a && a->type && a->type->kind == RC_TYPE_TENSOR && a->type->dtype == dt;
 }
 
-/* Whether v is a constant, through shape ops (a literal's rounding rounds no data). */
-static bool constant_of(const RcValue *v) {
+bool rc_rewrite_constant_of(const RcValue *v) {
   for (int depth = 0; v && v->def && depth < 4; depth++) {
     const RcNode *d = v->def;
     if (d->op == RC_OP_CONSTANT) return true;
@@ -199,7 +198,7 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, 
       continue;
     /* a constant rounded (torch-mlir's f64 eps converted to f32 under a bf16 result): a
      * narrower constant, no value the region computed */
-    if (constant_of(rc_node_operand(n, 0))) continue;
+    if (rc_rewrite_constant_of(rc_node_operand(n, 0))) continue;
     /* so is a rounding to one narrower type under a wider result when every input holds
      * values of that type: a 16-bit chain whose last rounding XLA dropped (the call
      * computes in the wider type and rounds once; the check judges it against the

@@ -153,6 +153,8 @@ const char *rc_rewrite_reads_through(const RcMatch *mt, RcValue *const *inputs, 
  * other type on the way; else why not. */
 const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, uint32_t nin, RcNode *const *region,
                                    uint32_t nregion, char *why, size_t wlen);
+/* Whether v is a constant, through shape ops (a literal's rounding rounds no data). */
+bool rc_rewrite_constant_of(const RcValue *v);
 
 /* open.c: the fusion calls of f opened for matching (their bodies cloned into f);
  * NULL when f has none. Only calls whose body is in `ready` (NULL: any) are opened.

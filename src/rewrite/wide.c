@@ -41,17 +41,6 @@ RcValue *rc_rewrite_wide_convert(RcFunc *f, RcValue *v, RcDType dt, RcType *t, R
   return &c->results[0];
 }
 
-/* Whether v is a constant, through shape ops (a literal's rounding rounds no data). */
-static bool constant_of(const RcValue *v) {
-  for (int depth = 0; v && v->def && depth < 4; depth++) {
-    const RcNode *d = v->def;
-    if (d->op == RC_OP_CONSTANT) return true;
-    if ((d->op != RC_OP_BROADCAST && d->op != RC_OP_RESHAPE) || d->noperands != 1) return false;
-    v = rc_node_operand(d, 0);
-  }
-  return false;
-}
-
 /* Whether n is one of region's nodes. */
 static bool in_region(const RcNode *n, RcNode *const *region, uint32_t nregion) {
   for (uint32_t r = 0; r < nregion; r++)
@@ -89,7 +78,7 @@ const char *rc_rewrite_wide_rounds(const RcValue *root, RcNode *const *region, u
     if (c->op != RC_OP_CONVERT || c->noperands != 1 || c->nresults != 1) continue;
     const RcType *a = rc_node_operand(c, 0)->type, *t = c->results[0].type;
     if (!a || !t || !rc_dtype_is_float(a->dtype) || !rc_dtype_is_float(t->dtype) || rc_dtype_holds(t->dtype, a->dtype) ||
-        constant_of(rc_node_operand(c, 0)))
+        rc_rewrite_constant_of(rc_node_operand(c, 0)))
       continue;
     bool own = false; /* the root's own rounding */
     for (uint32_t k = 0; k < ntop && !own; k++) own = top[k] == c;
