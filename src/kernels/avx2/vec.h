@@ -91,6 +91,22 @@ static inline V v_tab16(const float *t, VI idx)
   return V2(_mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.lo), _mm256_permutevar8x32_ps(t1, idx.lo), mlo),
             _mm256_blendv_ps(_mm256_permutevar8x32_ps(t0, idx.hi), _mm256_permutevar8x32_ps(t1, idx.hi), mhi));
 }
+/* The same lookup as t0[i] XOR ((t0 XOR t1)[i] AND m), m all ones where bit
+ * 3 of idx is set: two vpermps, an AND and an XOR per ymm, where vblendvps
+ * is 3 uops on Intel's Golden Cove cores (Sapphire Rapids). The same bits as
+ * v_tab16 (a lookup is exact either way); used where a kernel's many lookups
+ * share one idx (gelu_erf's R), so m's two shifts are computed once. */
+#define RC_VEC_TAB16X 1
+static inline V v_tab16x(const float *t, VI idx)
+{
+  __m256 t0 = _mm256_loadu_ps(t), t1 = _mm256_loadu_ps(t + 8), tx = _mm256_xor_ps(t0, t1);
+  __m256 mlo = _mm256_castsi256_ps(_mm256_srai_epi32(_mm256_slli_epi32(idx.lo, 28), 31));
+  __m256 mhi = _mm256_castsi256_ps(_mm256_srai_epi32(_mm256_slli_epi32(idx.hi, 28), 31));
+  return V2(_mm256_xor_ps(_mm256_permutevar8x32_ps(t0, idx.lo),
+                          _mm256_and_ps(_mm256_permutevar8x32_ps(tx, idx.lo), mlo)),
+            _mm256_xor_ps(_mm256_permutevar8x32_ps(t0, idx.hi),
+                          _mm256_and_ps(_mm256_permutevar8x32_ps(tx, idx.hi), mhi)));
+}
 /* t[idx & 7] per lane: one vpermps per ymm (it reads the low 3 bits of each index). */
 static inline V v_tab8(const float *t, VI idx)
 {
