@@ -50,10 +50,10 @@ from opt_batch import run_opt  # noqa: E402
 from test_real_corpus import call_sites, multiplicity  # noqa: E402  (the real corpus's convention)
 
 # The floors --check asks for: about two points under the recall measured when they were
-# last raised (fwd 94.2 %, bwd 94.1 %), so that recognition cannot fall back unseen; issue
+# last raised (fwd 96.3 %, bwd 96.6 %), so that recognition cannot fall back unseen; issue
 # 25's target is 95 % backward. Raise them as recognition improves. Only here.
-MIN_FWD = 0.92
-MIN_BWD = 0.92
+MIN_FWD = 0.94
+MIN_BWD = 0.94
 
 # inner ops raised inside an outer one's spelling: a step towards it, never false
 NESTED = {"silu": ("sigmoid",), "quick_gelu": ("sigmoid",), "hardswish": ("hardsigmoid",),
