@@ -15,10 +15,19 @@ static bool float_convert(const RcNode *k) {
   return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype);
 }
 
+/* The node that defines n's first operand; NULL for none. */
+static const RcNode *operand_def(const RcNode *n) {
+  const RcValue *o = rc_node_operand(n, 0);
+  return o ? o->def : NULL;
+}
+
 /* The op of reducer body (rc_canon_rounded_combiner's reading), its rounding type into *acc. */
 static RcOp rounded_reducer_op(const RcFunc *body, RcDType *acc) {
   RcOp op = rc_canon_reducer_op(body);
-  const RcType *pt = body && body->nparams == 2 ? body->params[0]->results[0].type : NULL;
+  const RcType *pt = body && body->nparams == 2 && body->params[0] && body->params[1] &&
+                             rc_type_equal(body->params[0]->results[0].type, body->params[1]->results[0].type)
+                         ? body->params[0]->results[0].type
+                         : NULL;
   if (op != RC_OP_OPAQUE || !pt || pt->kind != RC_TYPE_TENSOR) {
     if (acc) *acc = pt && pt->kind == RC_TYPE_TENSOR ? pt->dtype : RC_DT_COUNT;
     return op;
@@ -27,8 +36,8 @@ static RcOp rounded_reducer_op(const RcFunc *body, RcDType *acc) {
   const RcNode *ret = body->last;
   const RcValue *r = ret && ret->op == RC_OP_RETURN && ret->noperands == 1 ? rc_node_operand(ret, 0) : NULL;
   const RcNode *up = r ? r->def : NULL;
-  const RcNode *down = float_convert(up) ? rc_node_operand(up, 0)->def : NULL;
-  const RcNode *c = float_convert(down) ? rc_node_operand(down, 0)->def : NULL;
+  const RcNode *down = float_convert(up) ? operand_def(up) : NULL;
+  const RcNode *c = float_convert(down) ? operand_def(down) : NULL;
   if (!c || c->noperands != 2 || c->nresults != 1 || !rc_type_equal(r->type, pt) || !rc_type_equal(c->results[0].type, pt))
     return RC_OP_OPAQUE;
   RcDType dt = down->results[0].type->dtype;

@@ -76,7 +76,10 @@ static RcValue *merge(RcCanon *c, const RcNode *r, const RcValue *in) {
   bool qred[MAXR], rred[MAXR], red[MAXR];
   if (!mask_of(q, x->type->rank, qred) || !mask_of(r, in->type->rank, rred)) return NULL;
   int32_t o = 0;
-  for (int32_t i = 0; i < x->type->rank; i++) red[i] = qred[i] ? true : rred[o++]; /* o: q's result axis */
+  for (int32_t i = 0; i < x->type->rank; i++) {
+    if (!qred[i] && o >= in->type->rank) return NULL; /* q's result has fewer axes than it keeps */
+    red[i] = qred[i] ? true : rred[o++];             /* o: q's result axis */
+  }
   if (o != in->type->rank) return NULL;
   return reduce_of(c, r, x, red, r->results[0].type);
 }

@@ -660,7 +660,7 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
    * widened and its result is rounded once to the root's dtype */
   RcFusedCfg dc;
   bool wide = (rt->dtype == RC_DT_BF16 || rt->dtype == RC_DT_F16) &&
-              rc_fused_config_decode(config, strlen(config), RC_FUSED_CFG_STRICT, &dc, NULL, 0) &&
+              rc_fused_config_decode(config, config ? strlen(config) : 0, RC_FUSED_CFG_STRICT, &dc, NULL, 0) &&
               dc.dtype == RC_ELEM_F32;
   if (!rc_type_equal(inputs[0]->type, rt) && !(sop && sop->kind == RC_KIND_NORM_SCALE_GRAD) && /* d scale: cols */
       !(wide && rc_type_same_shape(inputs[0]->type, rt))) {

@@ -33,13 +33,14 @@ static bool deriv_is_activation(const RcFusedOp *op) {
  * x: HLO's get-tuple-element i of opt-barrier(tuple(...)), StableHLO's result i of
  * optimization_barrier), else NULL. */
 static const RcValue *through_barrier(const RcValue *v) {
-  const RcNode *d = v->def;
+  const RcNode *d = v ? v->def : NULL;
   if (!d) return NULL;
   if (d->op == RC_OP_GET_TUPLE_ELEMENT && d->noperands == 1) {
     const RcAttr *ix = rc_node_attr(d, "index");
     const RcValue *b = rc_node_operand(d, 0);
     const RcNode *t = b && b->def && b->def->op == RC_OP_OPAQUE && b->def->opname &&
                               !strcmp(b->def->opname, "opt-barrier") && b->def->noperands == 1
+                              && rc_node_operand(b->def, 0)
                           ? rc_node_operand(b->def, 0)->def
                           : NULL;
     if (ix && ix->kind == RC_ATTR_INT && t && t->op == RC_OP_TUPLE && ix->u.i >= 0 && (uint64_t)ix->u.i < t->noperands)
@@ -84,11 +85,12 @@ static bool same_value(const RcValue *a, const RcValue *b, int depth, int *budge
   return commutes;
 }
 
-/* A value that is x computed again before an optimization barrier (same_value), into *out: from
- * a barrier's copy found below x (at most 8 levels), up through the readers of the value it
- * copies (at most COPY_WALK); false when there is none. */
 #define COPY_WALK 32
 #define SAME_BUDGET 256 /* same_value steps per comparison */
+
+/* A value that is x computed again before an optimization barrier (same_value), into *out: from
+ * a barrier's copy found below x (among the first 16 values below it, breadth first), up through
+ * the readers of the value it copies (at most COPY_WALK); false when there is none. */
 static bool copy_before_barrier(const RcValue *x, const RcValue **out) {
   const RcValue *down[16];
   uint32_t nd = 0, i = 0;
@@ -97,7 +99,8 @@ static bool copy_before_barrier(const RcValue *x, const RcValue **out) {
   for (; i < nd && !src; i++) {
     const RcValue *v = down[i];
     if ((src = through_barrier(v))) break;
-    for (uint32_t k = 0; v->def && k < v->def->noperands && nd < 16; k++) down[nd++] = rc_node_operand(v->def, k);
+    for (uint32_t k = 0; v->def && k < v->def->noperands && nd < 16; k++)
+      if (rc_node_operand(v->def, k)) down[nd++] = rc_node_operand(v->def, k);
   }
   if (!src) return false;
   const RcValue *up[COPY_WALK];

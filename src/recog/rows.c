@@ -152,6 +152,12 @@ static bool dy_multiple(const Walk *w, const RcNode *n) {
   return true;
 }
 
+/* Whether a backward's leaf of type t may stand for a value of the root's type rt: the same
+ * shape, in a float type. */
+static bool leaf_type(const RcType *t, const RcType *rt) {
+  return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_type_same_shape(t, rt);
+}
+
 /* The flags of value v's subtree (memoized): F_X reads x, F_DY dy, F_CONST constants only,
  * F_EPS a runtime eps (runtime_eps), F_VEC reads vectors, F_FOREIGN reads a value that is neither x, dy, a constant nor a vector. */
 static unsigned flags(Walk *w, RcValue *v) {
@@ -172,8 +178,7 @@ static unsigned flags(Walk *w, RcValue *v) {
   if (rc_recog_uniform(n, &d)) {
     add_eps(w, v, d);
     f = F_CONST;
-  } else if (!region_op(n) && w->x && w->x->type->rank == 1 && rc_type_same_shape(v->type, w->x->type) &&
-             rc_dtype_is_float(v->type->dtype)) {
+  } else if (!region_op(n) && w->x && w->x->type && w->x->type->rank == 1 && leaf_type(v->type, w->x->type)) {
     f = add_vec(w, v); /* x one row: its scale and bias need no broadcast (in any float type: a bf16 scale) */
   } else if (region_op(n) && w->nodes->len < MAX_NODES && runtime_eps(w, n)) {
     g_ptr_array_add(w->nodes, n);
@@ -370,12 +375,6 @@ static void own_nodes(Walk *w, RcRecogRow *out, uint32_t first, uint32_t nout) {
   out[first].owner = true;
 }
 
-/* Whether a backward's leaf of type t may stand for a value of the root's type rt: the same
- * shape, in a float type. */
-static bool leaf_type(const RcType *t, const RcType *rt) {
-  return t && t->kind == RC_TYPE_TENSOR && rc_dtype_is_float(t->dtype) && rc_type_same_shape(t, rt);
-}
-
 #define MAX_DY_SCALES 2
 
 /* The scales c_i (at most MAX_DY_SCALES, distinct) by which the region walked in w reads leaf dy,
@@ -522,10 +521,11 @@ static void add_gx(RcValue **xs, uint32_t *nx, const RcType *rt, RcValue *v) {
 }
 
 /* Whether a backward's dy of type t goes with x of type xt: the same type, or f32 of x's shape
- * under a 16-bit x (a norm computed in f32 from a bf16 x, whose dy is an f32 value: the driver
- * computes its call in f32, rewrite/wide.c). */
+ * under a bf16 or f16 x (a norm computed in f32 from a bf16 x, whose dy is an f32 value: the
+ * driver computes its call in f32, rewrite/wide.c). */
 static bool dy_type(const RcType *t, const RcType *xt) {
-  return rc_type_equal(t, xt) || (leaf_type(t, xt) && t->dtype == RC_DT_F32 && rc_dtype_holds(RC_DT_F32, xt->dtype));
+  return rc_type_equal(t, xt) ||
+         (leaf_type(t, xt) && t->dtype == RC_DT_F32 && (xt->dtype == RC_DT_BF16 || xt->dtype == RC_DT_F16));
 }
 
 /* The one value dy that the region (walked with leaf x) reads apart from x and constants:
@@ -1026,9 +1026,6 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
     if (u && u->def && rc_recog_evaluable(u->def))
       for (uint32_t k = 0; k < u->def->noperands; k++) add_x(xs, &nx, MAX_X, rc_node_operand(u->def, k));
   }
-  /* a 16-bit x the region widens to f32 (flax's norms at dtype bf16: each read its own convert)
-   * is x, through its converts, as a backward's leaf is (add_gx) */
-  for (uint32_t i = 0, n0 = nx; i < n0; i++) add_gx(xs, &nx, v->type, xs[i]);
   /* the lowest candidates first: x before x - mean, whose d scale reads the same (rms_norm's
    * of a centred value) but would leave x - mean to the graph */
   RcValue *sorted[MAX_X];

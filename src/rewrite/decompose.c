@@ -124,6 +124,13 @@ static RcValue *narrowed_back(const RcNode *k, GHashTable *map) {
   return rc_type_equal(w->type, k->results[0].type) ? w : NULL;
 }
 
+/* Erases n, first taking it out of the tables that key nodes (a clone may be erased). */
+static void forget_erase(Dc *d, RcNode *n) {
+  g_hash_table_remove(d->clones, n);
+  g_hash_table_remove(d->named, n);
+  rc_node_erase(n);
+}
+
 /* ...and widens its root, which the program converts back: where v (the inlined result) is an
  * exact convert of the root, the program's converts of v back to the root's type read the root
  * (the first's name going to it), and v goes when nothing reads it. */
@@ -141,12 +148,10 @@ static void widened_back(Dc *d, RcValue *v) {
       g_hash_table_add(d->named, w->def);
     }
     rc_value_replace_all_uses(&c->results[0], w);
-    rc_node_erase(c);
+    forget_erase(d, c);
   }
   if (!v->nuses) {
-    g_hash_table_remove(d->clones, wd);
-    g_hash_table_remove(d->named, wd);
-    rc_node_erase(wd);
+    forget_erase(d, wd);
   }
 }
 
@@ -232,7 +237,7 @@ static bool inline_at(Dc *d, RcFunc *f, RcNode *n, RcFunc *g, const char *name) 
   }
   rc_node_erase(n);
   for (uint32_t i = 0; i < nw; i++)
-    if (!widened[i]->results[0].nuses) rc_node_erase(widened[i]);
+    if (!widened[i]->results[0].nuses) forget_erase(d, widened[i]);
   g_hash_table_add(d->used, g);
   return true;
 }

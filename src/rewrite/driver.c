@@ -228,7 +228,10 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
       g_ptr_array_set_size(region, 0);
       bad = collect_region(rd, root, inputs, p->nargs + *nsame, region, why, wlen);
     }
-    if (bad && !k) return bad; /* not closed: the same inside the converts */
+    if (bad && !k) {
+      rd->wide = NULL;
+      return bad; /* not closed: the same inside the converts */
+    }
     RcNode **rn = (RcNode **)region->pdata;
     if (!bad && rd->wide) rc_rewrite_wide_operands(inputs, before, p->nargs, rn, region->len);
     else if (!bad)

@@ -96,7 +96,9 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name, 
     rc_func_insert_before(d, p, NULL);
     if ((a = rc_node_add_attr(p, "index", RC_ATTR_INT, NULL))) a->u.i = i;
     d->params[i] = p;
-    RcValue *in = wide ? rc_rewrite_wide_convert(d, &p->results[0], it->dtype, sp->inputs[i]->type, NULL) : &p->results[0];
+    RcValue *in = !p->results[0].type ? NULL /* out of memory */
+                  : wide ? rc_rewrite_wide_convert(d, &p->results[0], it->dtype, sp->inputs[i]->type, NULL)
+                         : &p->results[0];
     if (!in) ok = false;
     g_hash_table_insert(map, sp->inputs[i], in);
   }

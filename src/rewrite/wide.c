@@ -50,6 +50,17 @@ static bool in_region(const RcNode *n, RcNode *const *region, uint32_t nregion) 
 
 #define TOP_MAX 16
 
+/* The node that defines n's operand k; NULL for none. */
+static const RcNode *operand_def(const RcNode *n, uint32_t k) {
+  const RcValue *o = rc_node_operand(n, k);
+  return o ? o->def : NULL;
+}
+
+/* Whether n has one result, of float dtype dt. */
+static bool of_dtype(const RcNode *n, RcDType dt) {
+  return n->nresults == 1 && n->results[0].type && n->results[0].type->dtype == dt;
+}
+
 const char *rc_rewrite_wide_rounds(const RcValue *root, RcNode *const *region, uint32_t nregion, char *why,
                                    size_t wlen) {
   RcDType rdt = root->type->dtype;
@@ -59,24 +70,23 @@ const char *rc_rewrite_wide_rounds(const RcValue *root, RcNode *const *region, u
   const RcNode *n = root->def;
   while (n && n->op == RC_OP_CONVERT && n->noperands == 1 && ntop < TOP_MAX) {
     top[ntop++] = n;
-    n = rc_node_operand(n, 0)->def;
+    n = operand_def(n, 0);
   }
-  if (n && n->op == RC_OP_ADD && n->nresults == 1 && n->results[0].type->dtype == rdt && ntop < TOP_MAX &&
-      in_region(n, region, nregion))
+  if (n && n->op == RC_OP_ADD && of_dtype(n, rdt) && ntop < TOP_MAX && in_region(n, region, nregion))
     top[ntop++] = n;
   for (uint32_t k = 0; k < ntop; k++) {
     const RcNode *t = top[k];
     for (uint32_t j = 0; t->op == RC_OP_ADD && j < t->noperands && ntop < TOP_MAX; j++) {
-      const RcNode *d = rc_node_operand(t, j)->def;
-      if (d && d->op == RC_OP_ADD && d->nresults == 1 && d->results[0].type->dtype == rdt &&
-          in_region(d, region, nregion))
+      const RcNode *d = operand_def(t, j);
+      if (d && d->op == RC_OP_ADD && of_dtype(d, rdt) && in_region(d, region, nregion))
         top[ntop++] = d;
     }
   }
   for (uint32_t r = 0; r < nregion; r++) {
     const RcNode *c = region[r];
     if (c->op != RC_OP_CONVERT || c->noperands != 1 || c->nresults != 1) continue;
-    const RcType *a = rc_node_operand(c, 0)->type, *t = c->results[0].type;
+    const RcValue *in = rc_node_operand(c, 0);
+    const RcType *a = in ? in->type : NULL, *t = c->results[0].type;
     if (!a || !t || !rc_dtype_is_float(a->dtype) || !rc_dtype_is_float(t->dtype) || rc_dtype_holds(t->dtype, a->dtype) ||
         rc_rewrite_constant_of(rc_node_operand(c, 0)))
       continue;
