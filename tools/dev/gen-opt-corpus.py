@@ -4868,6 +4868,15 @@ def _(g):
     return g.bin("subtract", x, bcast_kept(g, g.un("log", s, shape=[]), [0]))
 
 
+@case("neg_log_softmax_one_row_of_two_dims_unshifted_x", {})
+def _(g):
+    g.shape = [1, 48]
+    x = g.param()
+    e = g.un("exponential", g.bin("subtract", x, bcast_kept(g, reduce_axes(g, x, "max", [1]), [1])))
+    s = reduce_axes(g, e, "add", [1])
+    return g.bin("subtract", x, bcast_kept(g, g.un("log", s, shape=[1]), [1]))
+
+
 @case("neg_softmax_one_row_sum_plus_one", {})
 def _(g):
     g.shape = [16]
