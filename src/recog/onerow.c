@@ -8,9 +8,10 @@
  * scale, bias, cols, eps); ROW: ref(row, cols)). The same probe row's sum of
  * exp(x - max) is about 1 (its +30 stands far above the rest), so there
  * exp(x - max) passes for softmax(x) and x - log sum exp(x - max) for
- * log_softmax(x): a softmax reading of one row is judged here too. With one row every value of the region holds either
- * the row's elements or one value (a reduction over the whole row), so the
- * evaluation is a walk of vectors of length cols or 1. */
+ * log_softmax(x): a softmax reading of one row is judged here too. With one
+ * row every value of the region holds either the row's elements or one value
+ * (a reduction over the whole row), so the evaluation is a walk of vectors of
+ * length cols or 1. */
 #include <glib.h>
 #include <math.h>
 #include <stdlib.h>
