@@ -117,7 +117,8 @@ bool rc_recog_one_row_is(RcNode *root, const RcRecogRow *rd, int64_t cols, RcDTy
   double eps = 0; /* no eps value: 0 (recog.h) */
   bool norm = op && op->kind == RC_KIND_NORM;
   if (!op || (!norm && op->kind != RC_KIND_ROW) ||
-      (rd->eps && (!rd->eps->def || !rc_recog_uniform(rd->eps->def, &eps))) || cols < 2 || cols > MAX_COLS || len_of(&(Ev){.cols = cols}, &root->results[0]) != cols)
+      (rd->eps && (!rd->eps->def || !rc_recog_uniform(rd->eps->def, &eps))) || cols < 2 || cols > MAX_COLS ||
+      len_of(&(Ev){.cols = cols}, &root->results[0]) != cols)
     return false;
   double *buf = g_new(double, 4 * (size_t)cols);
   double *x = buf, *s = buf + cols, *b = buf + 2 * cols, *ref = buf + 3 * cols;
