@@ -5,9 +5,13 @@
  * (x - mean) * rsqrt(mean(x^2) + eps) from layer_norm. Here the region is
  * evaluated in double on rows with a mean as large as their spread, and
  * compared with the op's double-precision reference (fused.def, NORM: ref(row,
- * scale, bias, cols, eps)). With one row every value of the region holds either
- * the row's elements or one value (a reduction over the whole row), so the
- * evaluation is a walk of vectors of length cols or 1. */
+ * scale, bias, cols, eps); ROW: ref(row, cols)). The same probe row's sum of
+ * exp(x - max) is about 1 (its +30 stands far above the rest), so there
+ * exp(x - max) passes for softmax(x) and x - log sum exp(x - max) for
+ * log_softmax(x): a softmax reading of one row is judged here too. With one
+ * row every value of the region holds either the row's elements or one value
+ * (a reduction over the whole row), so the evaluation is a walk of vectors of
+ * length cols or 1. */
 #include <glib.h>
 #include <math.h>
 #include <stdlib.h>
@@ -111,8 +115,10 @@ static const double *val(Ev *e, RcValue *v) {
 bool rc_recog_one_row_is(RcNode *root, const RcRecogRow *rd, int64_t cols, RcDType dt) {
   const RcFusedOp *op = rd->op;
   double eps = 0; /* no eps value: 0 (recog.h) */
-  if (!op || op->kind != RC_KIND_NORM || (rd->eps && (!rd->eps->def || !rc_recog_uniform(rd->eps->def, &eps))) ||
-      cols < 2 || cols > MAX_COLS || len_of(&(Ev){.cols = cols}, &root->results[0]) != cols)
+  bool norm = op && op->kind == RC_KIND_NORM;
+  if (!op || (!norm && op->kind != RC_KIND_ROW) ||
+      (rd->eps && (!rd->eps->def || !rc_recog_uniform(rd->eps->def, &eps))) || cols < 2 || cols > MAX_COLS ||
+      len_of(&(Ev){.cols = cols}, &root->results[0]) != cols)
     return false;
   double *buf = g_new(double, 4 * (size_t)cols);
   double *x = buf, *s = buf + cols, *b = buf + 2 * cols, *ref = buf + 3 * cols;
@@ -120,7 +126,8 @@ bool rc_recog_one_row_is(RcNode *root, const RcRecogRow *rd, int64_t cols, RcDTy
   for (int p = 0; p < NPROBES && ok; p++) {
     /* rows whose mean is not small beside their spread (0.43 and -0.87 of it): a mean square
      * then differs from a variance by 19 % and 75 %, while the 1/N written at f16's precision
-     * (2^-12 off) moves the row by less than the tolerance */
+     * (2^-12 off) moves the row by less than the tolerance; and whose sum of exp(x - max) is
+     * far from 1 (at least 1 + e^-2 with two columns), as is their max from 0 */
     uint32_t seed = 0x9e3779b9u * (uint32_t)(p + 1);
     for (int64_t i = 0; i < cols; i++) {
       seed = seed * 1664525u + 1013904223u;
@@ -133,7 +140,10 @@ bool rc_recog_one_row_is(RcNode *root, const RcRecogRow *rd, int64_t cols, RcDTy
     const double *f = val(&e, &root->results[0]);
     if (f) {
       memcpy(ref, x, sizeof *ref * (size_t)cols);
-      op->ref.norm(ref, rd->scale ? s : NULL, rd->bias ? b : NULL, cols, rd->eps_div > 0 ? eps / (double)rd->eps_div : eps);
+      if (norm)
+        op->ref.norm(ref, rd->scale ? s : NULL, rd->bias ? b : NULL, cols, rd->eps_div > 0 ? eps / (double)rd->eps_div : eps);
+      else
+        op->ref.row(ref, cols);
       for (int64_t i = 0; i < cols && ok; i++)
         ok = isfinite(f[i]) && fabs(f[i] - ref[i]) <= rc_recog_tol(dt) * fmax(fabs(ref[i]), 1.0);
     } else {

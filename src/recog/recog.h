@@ -288,10 +288,11 @@ void rc_recog_rows_free(RcRecogRow *rows, uint32_t n);
 /* The value of constant node n when all its elements are equal (a splat, or an array
  * written out with one value: exporters write eps and 1/N so), or false. */
 bool rc_recog_uniform(const RcNode *n, double *v);
-/* onerow.c: whether norm reading rd (its eps set) of the region rooted at n, over x of
- * one row of cols elements, computes the op: the region evaluated in double on rows
- * whose mean is not small beside their spread, within rc_recog_tol(dt) of the op's
- * reference (the rewrite check's probe row cannot tell a variance from a mean square). */
+/* onerow.c: whether norm or row (softmax) reading rd (its eps set) of the region rooted
+ * at n, over x of one row of cols elements, computes the op: the region evaluated in
+ * double on rows whose mean is not small beside their spread, within rc_recog_tol(dt) of
+ * the op's reference (the rewrite check's probe row cannot tell a variance from a mean
+ * square, nor exp(x - max) from softmax(x)). */
 bool rc_recog_one_row_is(RcNode *n, const RcRecogRow *rd, int64_t cols, RcDType dt);
 
 #endif

@@ -1191,7 +1191,7 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
     if (!ok) continue;
     int64_t cols = axes_cols(x->type, &ax);
     if (cols < 2) continue;
-    /* a norm of one row is read only where its values here say so (onerow.c says why) */
+    /* a norm or softmax of one row is read only where its values here say so (onerow.c says why) */
     bool one_row = rc_type_numel(x->type) < 2 * cols;
     /* the readings, most likely first */
     RcRecogRow base = {.x = x, .axlo = ax.lo, .axhi = ax.hi, .axlo2 = ax.lo2, .axhi2 = ax.hi2, .axmask = ax.mask,
@@ -1201,7 +1201,8 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
       const RcFusedOp *sm[] = {rc_fused_at(RC_FOP_softmax), rc_fused_at(RC_FOP_log_softmax)};
       for (int i = 0; i < 2 && nout < fcap; i++) {
         out[nout] = base;
-        out[nout++].op = sm[i];
+        out[nout].op = sm[i];
+        if (!one_row || rc_recog_one_row_is(n, &out[nout], cols, rt->dtype)) nout++;
         fwd_softmax = true;
       }
     }

@@ -4840,6 +4840,59 @@ def _(g):
     return g.bin("multiply", x, g.un("rsqrt", v))
 
 
+@case("softmax_one_row", {"softmax": 1})
+def _(g):
+    g.shape = [48]
+    return softmax(g, g.param())
+
+
+@case("log_softmax_one_row", {"log_softmax": 1})
+def _(g):
+    g.shape = [48]
+    return log_softmax(g, g.param())
+
+
+def one_row_shifted_sum(g, x):
+    """exp(x - max x) and its sum over the one row of x (g.shape = [N])."""
+    e = g.un("exponential", g.bin("subtract", x, bcast_kept(g, reduce_axes(g, x, "max", [0]), [0])))
+    return e, reduce_axes(g, e, "add", [0])
+
+
+# the rewrite check's probe row (+-30 among small values) sums exp(x - max) to about 1: on
+# one row these pass it as softmax or log_softmax; onerow.c judges them on other rows
+@case("neg_log_softmax_one_row_unshifted_x", {})
+def _(g):
+    g.shape = [48]
+    x = g.param()
+    _, s = one_row_shifted_sum(g, x)
+    return g.bin("subtract", x, bcast_kept(g, g.un("log", s, shape=[]), [0]))
+
+
+@case("neg_log_softmax_one_row_of_two_dims_unshifted_x", {})
+def _(g):
+    g.shape = [1, 48]
+    x = g.param()
+    e = g.un("exponential", g.bin("subtract", x, bcast_kept(g, reduce_axes(g, x, "max", [1]), [1])))
+    s = reduce_axes(g, e, "add", [1])
+    return g.bin("subtract", x, bcast_kept(g, g.un("log", s, shape=[1]), [1]))
+
+
+@case("neg_softmax_one_row_sum_plus_one", {})
+def _(g):
+    g.shape = [16]
+    x = g.param()
+    e, s = one_row_shifted_sum(g, x)
+    return g.bin("divide", e, bcast_kept(g, g.bin("add", s, g.const("1", shape=[]), shape=[]), [0]))
+
+
+@case("neg_softmax_one_row_exp_minus_shifted_lse", {})
+def _(g):
+    g.shape = [48]
+    x = g.param()
+    _, s = one_row_shifted_sum(g, x)
+    return g.un("exponential", g.bin("subtract", x, bcast_kept(g, g.un("log", s, shape=[]), [0])))
+
+
 @case("neg_softmax_sum_other_axis", {})
 def _(g):
     g.shape = [8, 16]
