@@ -495,6 +495,12 @@ RcValue *rc_canon_reduce_like(RcCanon *c, const RcNode *r, RcValue *v, const int
 
 uint64_t rc_canon_hash(const RcCanon *c, const RcValue *cv) { return value_hash(c, cv); }
 
+RcFunc *rc_canon_reducer_body(const RcNode *n) {
+  if (rc_node_nregions(n)) return rc_node_regions(n)[0];
+  const RcAttr *ta = rc_node_attr(n, "to_apply");
+  return ta && ta->kind == RC_ATTR_FUNC ? ta->u.fn : NULL;
+}
+
 /* reducer body: p0, p1, r = op(p0, p1) (either order), return r */
 RcOp rc_canon_reducer_op(const RcFunc *body) {
   if (!body || body->nparams != 2) return RC_OP_OPAQUE;

@@ -153,9 +153,7 @@ static RcValue *clone_node(RcCanon *c, const RcNode *n, RcValue **ops, const RcA
 }
 
 static RcValue *reduce(RcCanon *c, const RcNode *n, RcValue **ops) {
-  RcFunc *body = rc_node_nregions(n) ? rc_node_regions(n)[0] : NULL;
-  const RcAttr *ta = rc_node_attr(n, "to_apply");
-  if (!body && ta && ta->kind == RC_ATTR_FUNC) body = ta->u.fn;
+  RcFunc *body = rc_canon_reducer_body(n);
   RcOp op = rc_canon_reducer_op(body);
   const char *name = combiner_name(op);
   if (n->noperands != 2 || n->nresults != 1 || !name) return clone_node(c, n, ops, n->attrs, n->nattrs);

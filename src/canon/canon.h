@@ -204,6 +204,9 @@ RcFunc *rc_canon_callee(const RcNode *call);
 /* The op of a reducer function (to_apply / region body) that just combines its two
  * parameters, e.g. RC_OP_ADD; RC_OP_OPAQUE when the body is anything else. */
 RcOp rc_canon_reducer_op(const RcFunc *body);
+/* The reducer body of reduce or reduce-window n: its region (StableHLO) or its to_apply
+ * computation (HLO); NULL for none. */
+RcFunc *rc_canon_reducer_body(const RcNode *n);
 /* rounded_reducer.c: the op of reduce node n's reducer (its region or to_apply body) as
  * rc_canon_reducer_op reads it, or of one that combines its two parameters and rounds the result
  * through a 16-bit float and back (XLA:CPU's float-normalized bf16 sum: add in f32, convert to

@@ -61,9 +61,7 @@ static RcOp rounded_reducer_op(const RcFunc *body, RcDType *acc) {
 }
 
 RcOp rc_canon_rounded_combiner(const RcNode *n, RcDType *acc) {
-  RcFunc *body = rc_node_nregions(n) ? rc_node_regions(n)[0] : NULL;
-  const RcAttr *a = body ? NULL : rc_node_attr(n, "to_apply");
-  if (!body && a && a->kind == RC_ATTR_FUNC) body = a->u.fn;
+  RcFunc *body = rc_canon_reducer_body(n);
   if (!body) {
     if (acc) *acc = RC_DT_COUNT;
     return RC_OP_OPAQUE;

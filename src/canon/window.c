@@ -28,9 +28,7 @@ static bool identity_init(RcOp op, const RcValue *v) {
 RcValue *rc_canon_window_source(const RcNode *n, RcOp op, RcValue *w) {
   const RcNode *d = w ? w->def : NULL;
   if (!d || d->op != RC_OP_REDUCE_WINDOW || d->noperands != 2 || d->nresults != 1) return NULL;
-  const RcAttr *ta = rc_node_attr(d, "to_apply");
-  RcFunc *body = rc_node_nregions(d) ? rc_node_regions(d)[0] : ta && ta->kind == RC_ATTR_FUNC ? ta->u.fn : NULL;
-  if (rc_canon_reducer_op(body) != op || !identity_init(op, rc_node_operand(d, 1))) return NULL;
+  if (rc_canon_reducer_op(rc_canon_reducer_body(d)) != op || !identity_init(op, rc_node_operand(d, 1))) return NULL;
   RcValue *x = rc_node_operand(d, 0);
   const RcType *tx = x->type, *tw = w->type;
   const RcAttr *dims = rc_node_attr(n, "dimensions");
