@@ -44,10 +44,11 @@ RC_API unsigned long long recompose_ffi_split_calls(const char *op);
 /* Zeroes both counts of every op. */
 RC_API void recompose_ffi_reset_calls(void);
 
-/* Calls of at least n elements are cut into one chunk per thread of XLA's
- * intra-op pool (when it has more than one); 0 restores the library's default
- * threshold, SIZE_MAX keeps every call on one thread. Process-wide, thread-safe,
- * never fails; results are bit-identical whatever it is. */
+/* Calls of at least n elements are cut into chunks (four per thread) that the
+ * threads of XLA's intra-op pool take (when it has more than one); 0 restores
+ * the library's default threshold (32 Ki elements), SIZE_MAX keeps every call on
+ * one thread. Process-wide, thread-safe, never fails; results are bit-identical
+ * whatever it is. */
 RC_API void recompose_ffi_set_min_elems(size_t n);
 
 #ifdef __cplusplus

@@ -12,6 +12,11 @@
  * comes from are in BENCHMARKS.md, "Threads in the XLA handlers"). */
 #define RC_SPLIT_MIN_ELEMS ((size_t)1048576)
 
+/* The same for calls that XLA runs (the typed-FFI handlers, src/xla/ffi.c): there XLA's own loops
+ * run over its pool just before and after, so the pool's threads are awake and a split pays from
+ * far smaller calls (whole models timed in BENCHMARKS.md, "Threads in the XLA handlers"). */
+#define RC_SPLIT_MIN_ELEMS_XLA ((size_t)32768)
+
 /* count chunks of per items each (the last one shorter); chunk i is items [i * per, min(n, (i + 1) * per)). */
 typedef struct {
   size_t per, count;

@@ -16,6 +16,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#endif
 
 #include "xla/ffi/api/c_api.h"
 
@@ -23,6 +27,7 @@
 #include "recompose/xla_ffi.h"
 
 #include "fused/fused.h"
+#include "support/split.h"
 
 static XLA_FFI_Error *error(const XLA_FFI_CallFrame *call, XLA_FFI_Error_Code code,
                             const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -229,7 +234,14 @@ static size_t row_operand(const RcKernelConfig *cfg, size_t i, bool *pred)
  * counter; the caller, having taken the last one, waits only for chunks that
  * other threads are running; a task that finds none left returns at once. The
  * job lives on the heap with a reference per task not yet run, so a late task
- * never touches the handler's stack. */
+ * never touches the handler's stack. A call is cut into CHUNKS_PER_THREAD
+ * chunks per pool thread, so that while a pool thread wakes up the caller
+ * goes on taking chunks; at the end the caller spins for up to SPIN_NS before
+ * it sleeps, since another thread's last chunk ends about when its own does
+ * (sleeping costs a wake-up of tens of microseconds on a busy host). */
+
+enum { CHUNKS_PER_THREAD = 4 };
+#define SPIN_NS ((int64_t)50000)
 
 typedef struct Job {
   atomic_size_t next, done; /* chunks taken, chunks finished */
@@ -270,8 +282,36 @@ static void job_task(void *data)
 
 typedef struct Pool {
   XLA_FFI_CallFrame *call;
+  size_t threads;       /* XLA's intra-op pool, the caller's thread included */
   atomic_ullong *split; /* the op's count of calls run in more than one chunk */
 } Pool;
+
+static int64_t now_ns(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+static void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  _mm_pause();
+#endif
+}
+
+/* Returns once every chunk of j has finished: spinning for SPIN_NS at most, then asleep. */
+static void job_wait(Job *j)
+{
+  int64_t start = now_ns();
+  for (unsigned k = 1; atomic_load_explicit(&j->done, memory_order_acquire) < j->count; k++) {
+    cpu_relax();
+    if (k % 64 == 0 && now_ns() - start > SPIN_NS) break;
+  }
+  pthread_mutex_lock(&j->mu);
+  while (atomic_load(&j->done) < j->count) pthread_cond_wait(&j->all_done, &j->mu);
+  pthread_mutex_unlock(&j->mu);
+}
 
 static void pool_run(void *host, size_t count, RcChunkFn *chunk, void *arg)
 {
@@ -289,7 +329,8 @@ static void pool_run(void *host, size_t count, RcChunkFn *chunk, void *arg)
   j->count = count;
   j->chunk = chunk;
   j->arg = arg;
-  for (size_t t = 1; t < count; t++) {
+  size_t tasks = count < p->threads ? count : p->threads;
+  for (size_t t = 1; t < tasks; t++) {
     atomic_fetch_add(&j->refs, 1);
     XLA_FFI_ThreadPool_Schedule_Args a = {
       .struct_size = XLA_FFI_ThreadPool_Schedule_Args_STRUCT_SIZE,
@@ -308,9 +349,7 @@ static void pool_run(void *host, size_t count, RcChunkFn *chunk, void *arg)
     }
   }
   job_drain(j);
-  pthread_mutex_lock(&j->mu);
-  while (atomic_load(&j->done) < count) pthread_cond_wait(&j->all_done, &j->mu);
-  pthread_mutex_unlock(&j->mu);
+  job_wait(j);
   atomic_fetch_add_explicit(p->split, 1, memory_order_relaxed);
   job_release(j);
 }
@@ -344,7 +383,12 @@ static RcParallelFor pool_hook(XLA_FFI_CallFrame *call, Pool *p)
   }
   if (threads <= 1) return h;
   p->call = call;
-  return (RcParallelFor){.run = pool_run, .host = p, .threads = (size_t)threads, .min_elems = atomic_load(&min_elems)};
+  p->threads = (size_t)threads;
+  size_t least = atomic_load(&min_elems);
+  return (RcParallelFor){.run = pool_run,
+                         .host = p,
+                         .threads = (size_t)threads * CHUNKS_PER_THREAD,
+                         .min_elems = least ? least : RC_SPLIT_MIN_ELEMS_XLA};
 }
 
 /* The op's kernel for dtype, looked up by name once per handler and dtype (the registry is static). */

@@ -4,7 +4,7 @@
 Run in the jax environment, from the repository root:
 
     bench.py [--repeat 21] [--sizes 65536,16777216] [--cols 1024] [--loop K] [--ops silu,...] [--threads default,1]
-             [--opt-args "--min-elems 0"] [--train] [--against=FLAGS] [--revert-each]
+             [--opt-args "--min-elems 0"] [--train] [--against=FLAGS] [--revert-each] [--split-at N,...]
              [--models | MODEL.mlir|MODEL.hlo ...]
 
 Per fused op: the op written with jax.nn / jax.lax, lowered by jax.jit to
@@ -42,6 +42,12 @@ program with that op's calls left out (`opt --only` every other op), interleaved
 original and the full rewrite; per op, the per-round ratio of that program's time to the
 full rewrite's, wall and CPU (median and 25th..75th percentile; > 1: the op's calls make the
 program faster, < 1: they lose against the XLA code they replace).
+
+--split-at N,... (with model files): the rewritten program run with the handlers' split
+threshold (recompose_ffi_set_min_elems) at each N in turn (0: the library's default,
+RC_SPLIT_MIN_ELEMS_XLA), interleaved with the original; per N, the per-round ratio original
+÷ rewritten, wall and CPU. This is where that threshold comes from: in a model, XLA's own
+loops keep the pool's threads awake around each call, which threads.py's lone calls lack.
 
 --train times, in place of the fused ops, the training steps of train_steps() (jax.vjp:
 the forward's output and the gradients, the backward reading the forward's
@@ -221,9 +227,10 @@ MODELS = [
 ]
 
 
-def interleaved(exes, args, repeat, warmup=3, cpu=None):
+def interleaved(exes, args, repeat, warmup=3, cpu=None, before=None):
     """Seconds per run of each executable in exes: `repeat` rounds, each running every
     executable once, the order rotating round by round; the outputs of the last run.
+    before (a list of callables, one per executable, or None): called before each run of it.
     cpu (a list): filled with the process's CPU seconds per run of each (all its threads:
     time spent waiting for a core, as a preempted run on a loaded machine does, is not in it)."""
     import jax
@@ -235,6 +242,8 @@ def interleaved(exes, args, repeat, warmup=3, cpu=None):
     for r in range(warmup + repeat):
         for k in range(len(exes)):
             i = (k + r) % len(exes)
+            if before:
+                before[i]()
             t, c = time.perf_counter(), time.process_time()
             o = exes[i].execute(bufs)
             for b in o:
@@ -379,6 +388,34 @@ def bench_neighbours(a, mode):
                     json.dumps(rep.get("counts", {}), separators=(",", ":"))), flush=True)
 
 
+def bench_split(a, m, mode, handlers):
+    """--split-at: the original and the rewrite, the rewrite run with each threshold of
+    recompose_ffi_set_min_elems in turn (0: the library's default), interleaved; per
+    threshold the per-round ratio original ÷ rewrite, wall and CPU."""
+    path = pathlib.Path(m)
+    if not path.exists():
+        path = ROOT / "corpus/real" / m
+    fmt = "hlo" if path.suffix == ".hlo" else "stablehlo"
+    text, rep = rewrite(a.recompose, path, fmt, a.opt_args.split() if a.opt_args else [])
+    at = [int(v) for v in a.split_at.split(",")]
+    orig, rewr = X.compile_text(path.read_text(), fmt), X.compile_text(text, fmt)
+    exes = [orig] + [rewr] * len(at)
+    before = [lambda: handlers.set_min_elems(0)] + [lambda n=n: handlers.set_min_elems(n) for n in at]
+    cpu = []
+    ts, outs = interleaved(exes, inputs_for(path.read_text(), fmt), a.repeat, cpu=cpu, before=before)
+    handlers.set_min_elems(0)
+    d = max(worst_diff(o, outs[0]) for o in outs[1:])
+
+    def q(r):
+        return "%5.2f (%.2f..%.2f)" % (np.median(r), np.percentile(r, 25), np.percentile(r, 75))
+    print("%-32s %-7s %-14s %9.3f %s" % (path.name, mode, "original", np.median(ts[0]) * 1e3,
+                                         "ok" if d < 1e-2 else "diff %.2g" % d), flush=True)
+    for k, n in enumerate(at):
+        print("%-32s %-7s %-14s %9.3f %21s %21s" % (path.name, mode, ("one thread" if n >= 2 ** 63 else "split at %d" % n) if n else "split default",
+                                                    np.median(ts[1 + k]) * 1e3, q(ts[0] / ts[1 + k]),
+                                                    q(cpu[0] / cpu[1 + k])), flush=True)
+
+
 def run_modes(a):
     """Runs this script once per --threads mode in a process of its own (XLA reads its flags once)."""
     import os
@@ -423,13 +460,16 @@ def main():
                     help="also time the rewrite made with these opt flags (--against=--no-recompute)")
     ap.add_argument("--revert-each", action="store_true",
                     help="per model file, time the rewrite without each raised op's calls (--only the others)")
+    ap.add_argument("--split-at", default=None, metavar="N,...",
+                    help="per model file, time the rewrite with the handlers' split threshold at each N "
+                         "(elements; 0: the default), interleaved with the original")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
     if a.threads and not a.in_mode:
         return run_modes(a)
     mode = a.in_mode or "default"
     import jax
-    recompose_jax.register()
+    handlers = recompose_jax.register()
     table = ops()
     missing = [op for op in table_ops() if op not in table]
     if missing:
@@ -480,6 +520,12 @@ def main():
                                                              ts[0].min() / ts[1].min(),
                                                              against_cols(ts, 1) if a.against else "", note))
     models = (MODELS if a.models else []) + a.files
+    if models and a.split_at:
+        print("%-32s %-7s %-14s %9s %21s %21s" % ("model", "threads", "variant", "ms", "orig ÷ (p25..p75)",
+                                                  "cpu orig ÷ (p25..p75)"), flush=True)
+        for m in models:
+            bench_split(a, m, mode, handlers)
+        return 0
     if models and a.revert_each:
         print("%-32s %-7s %-22s %9s %21s %21s" % ("model", "threads", "variant", "ms", "÷ rewr (p25..p75)",
                                                   "cpu ÷ rewr (p25..p75)"), flush=True)

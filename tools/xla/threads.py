@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Time recompose's typed-FFI handlers inside XLA:CPU on one thread and split
-over XLA's intra-op pool, to pick the size below which a call stays on one
-thread (RC_SPLIT_MIN_ELEMS in src/support/split.h).
+over XLA's intra-op pool, each call alone in its program (so the pool's
+threads have gone to sleep between runs: the split's cost at its highest). The
+threshold itself, RC_SPLIT_MIN_ELEMS_XLA in src/support/split.h, comes from whole
+models, where XLA's own loops keep the pool awake: bench.py --models --split-at.
 
 Run in the jax environment, from the repository root, after building with
 -Dxla_ffi_include (see tools/test):
@@ -13,7 +15,7 @@ call (row and norm ops on rows of --cols elements; norms with scale and bias),
 run `repeat` times in each mode, the two modes interleaved run by run (which
 goes first alternates) so that a noisy machine slows both alike. Mode 1 keeps
 every call on one thread (recompose_ffi_set_min_elems(SIZE_MAX)), mode N cuts
-every call into one chunk per thread of XLA's pool (set_min_elems(1)). Prints
+every call into chunks for XLA's pool (set_min_elems(1)). Prints
 the median and the minimum wall time of each and their ratios 1-thread /
 N-thread (> 1: splitting pays), and how many calls were split. On a machine
 busy with other work the medians show what splitting costs when the pool's
@@ -31,7 +33,7 @@ import numpy as np
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "python"))
 import recompose.jax as recompose_jax  # noqa: E402
 
-SIZES = "32768,65536,131072,262144,524288,1048576,4194304"
+SIZES = "16384,32768,65536,131072,262144,524288,1048576"
 
 
 def program(op, kind, n, cols, dtype):
@@ -61,6 +63,11 @@ def kinds():
     return lambda op: rows.get(op, "elementwise")
 
 
+def one_operand(op):
+    """The forward ops this script builds programs for (the backward ops take dy as well)."""
+    return "_grad" not in op
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=41)
@@ -72,7 +79,7 @@ def main():
     import jax
     h = recompose_jax.register()
     kind = kinds()
-    names = a.ops.split(",") if a.ops else h.ops
+    names = a.ops.split(",") if a.ops else [op for op in h.ops if one_operand(op)]
     dev = jax.devices("cpu")[0]
     print("%-12s %9s %10s %10s %6s %10s %10s %6s %s" % ("op", "elements", "med 1 ms", "med N ms", "ratio",
                                                          "min 1 ms", "min N ms", "ratio", "split/calls"))
