@@ -502,6 +502,20 @@ RcFunc *rc_canon_reducer_body(const RcNode *n) {
 }
 
 /* reducer body: p0, p1, r = op(p0, p1) (either order), return r */
+bool rc_canon_reducer_shape(const RcFunc *body, const RcNode *op, uint32_t ops) {
+  if (!body || body->nparams != 2 || !op || op->noperands != 2) return false;
+  const RcValue *a = rc_node_operand(op, 0), *b = rc_node_operand(op, 1);
+  if (!a || !b || a->def == b->def) return false;
+  for (int i = 0; i < 2; i++) {
+    const RcValue *x = i ? b : a;
+    if (x->def != body->params[0] && x->def != body->params[1]) return false;
+  }
+  uint32_t live = 0;
+  for (const RcNode *n = body->first; n; n = n->next)
+    if (n->op != RC_OP_PARAMETER && n->op != RC_OP_RETURN) live++;
+  return live == ops;
+}
+
 RcOp rc_canon_reducer_op(const RcFunc *body) {
   if (!body || body->nparams != 2) return RC_OP_OPAQUE;
   const RcNode *ret = body->last;
@@ -509,16 +523,7 @@ RcOp rc_canon_reducer_op(const RcFunc *body) {
   const RcValue *r = rc_node_operand(ret, 0);
   if (!r || !r->def || r->def->noperands != 2) return RC_OP_OPAQUE;
   const RcNode *op = r->def;
-  const RcValue *a = rc_node_operand(op, 0), *b = rc_node_operand(op, 1);
-  if (!a || !b || a->def == b->def) return RC_OP_OPAQUE;
-  for (int i = 0; i < 2; i++) {
-    const RcValue *x = i ? b : a;
-    if (x->def != body->params[0] && x->def != body->params[1]) return RC_OP_OPAQUE;
-  }
-  uint32_t live = 0;
-  for (const RcNode *n = body->first; n; n = n->next)
-    if (n->op != RC_OP_PARAMETER && n->op != RC_OP_RETURN) live++;
-  if (live != 1) return RC_OP_OPAQUE;
+  if (!rc_canon_reducer_shape(body, op, 1)) return RC_OP_OPAQUE;
   switch (op->op) {
   case RC_OP_ADD:
   case RC_OP_MULTIPLY:

@@ -204,6 +204,10 @@ RcFunc *rc_canon_callee(const RcNode *call);
 /* The op of a reducer function (to_apply / region body) that just combines its two
  * parameters, e.g. RC_OP_ADD; RC_OP_OPAQUE when the body is anything else. */
 RcOp rc_canon_reducer_op(const RcFunc *body);
+/* Whether op's two operands are body's two parameters, one each (in either order), and body
+ * holds exactly `ops` nodes besides its parameters and its return: the shape every reducer
+ * reader checks before it looks at the op. */
+bool rc_canon_reducer_shape(const RcFunc *body, const RcNode *op, uint32_t ops);
 /* The reducer body of reduce or reduce-window n: its region (StableHLO) or its to_apply
  * computation (HLO); NULL for none. */
 RcFunc *rc_canon_reducer_body(const RcNode *n);

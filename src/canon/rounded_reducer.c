@@ -42,14 +42,7 @@ static RcOp rounded_reducer_op(const RcFunc *body, RcDType *acc) {
     return RC_OP_OPAQUE;
   RcDType dt = down->results[0].type->dtype;
   if ((dt != RC_DT_BF16 && dt != RC_DT_F16) || !rc_dtype_holds(pt->dtype, dt) || pt->dtype == dt) return RC_OP_OPAQUE;
-  const RcValue *a = rc_node_operand(c, 0), *b = rc_node_operand(c, 1);
-  if (!a || !b || a->def == b->def || (a->def != body->params[0] && a->def != body->params[1]) ||
-      (b->def != body->params[0] && b->def != body->params[1]))
-    return RC_OP_OPAQUE;
-  uint32_t live = 0;
-  for (const RcNode *n = body->first; n; n = n->next)
-    if (n->op != RC_OP_PARAMETER && n->op != RC_OP_RETURN) live++;
-  if (live != 3) return RC_OP_OPAQUE;
+  if (!rc_canon_reducer_shape(body, c, 3)) return RC_OP_OPAQUE;
   switch (c->op) {
   case RC_OP_ADD:
   case RC_OP_MAXIMUM:
