@@ -592,14 +592,20 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
                         g_string_chunk_insert_const(rd->r->strings, p->op), rc_rewrite_vname(rd->r, root),
                         g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
                         errs->original_ulp, errs->rewrite_ulp, errs->constants, false, 0, NULL, 0};
-  if (kept->len) { /* the values that stay for their other users, named before the root's name moves */
-    const char **names = g_new(const char *, kept->len);
-    for (guint i = 0; i < kept->len; i++) names[i] = rc_rewrite_vname(rd->r, g_ptr_array_index(kept, i));
+  /* a kept v of root = -v: its readers read the call negated (negated.c) */
+  RcValue *negv = kept->len ? rc_rewrite_read_negated(rd->f, root, fused, spec->region, spec->nregion) : NULL;
+  GPtrArray *stay = g_ptr_array_new();
+  for (guint i = 0; i < kept->len; i++)
+    if (g_ptr_array_index(kept, i) != negv) g_ptr_array_add(stay, g_ptr_array_index(kept, i));
+  if (stay->len) { /* the values that stay for their other users, named before the root's name moves */
+    const char **names = g_new(const char *, stay->len);
+    for (guint i = 0; i < stay->len; i++) names[i] = rc_rewrite_vname(rd->r, g_ptr_array_index(stay, i));
     g_ptr_array_add(rd->r->recomputes, names);
     info.recomputes = names;
-    info.nrecomputes = kept->len;
-    defer_kept(rd, p, kept);
+    info.nrecomputes = stay->len;
+    defer_kept(rd, p, stay);
   }
+  g_ptr_array_free(stay, TRUE);
   fused->name = root->name;
   root->name = NULL;
   rc_value_replace_all_uses(root, fused);
