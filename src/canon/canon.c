@@ -258,6 +258,9 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
         rc_type_numel(ops[0]->type) == rc_type_numel(t) && rc_type_numel(t) >= 0)
       return rc_canon_reshape(c, t, ops[0]);
     return clone_node(c, n, ops, n->attrs, n->nattrs);
+  case RC_OP_OPAQUE:
+    if (rc_node_is_identity_rounding(n)) return ops[0]; /* XLA's f32 reduce-precision(8, 23) */
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
   case RC_OP_NEGATE: return rc_canon_neg(c, t, ops[0]);
   case RC_OP_ADD:
   case RC_OP_MULTIPLY:

@@ -117,7 +117,7 @@ static const char *unsupported(const RcModule *m, const RcNode *n, char *buf, si
   if (n->op == RC_OP_RETURN) return NULL;
   switch (n->op) {
   case RC_OP_OPAQUE:
-    if (rc_node_is_batch_norm_grad(n)) break;
+    if (rc_node_is_batch_norm_grad(n) || rc_node_is_identity_rounding(n)) break;
     return "this op is not supported by the executor";
   case RC_OP_CUSTOM_CALL: {
     const char *name = attr_str(n, "custom_call_target");
@@ -282,6 +282,10 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
   case RC_OP_PAD: return rc_eval_shape(I, n, ops, res);
   case RC_OP_OPAQUE:
     if (rc_node_is_batch_norm_grad(n)) return rc_eval_batch_norm_grad(I, n, ops, res);
+    if (rc_node_is_identity_rounding(n) && !ops[0]->tuple) {
+      *res = rc_tensor_ref(ops[0]);
+      return RC_OK;
+    }
     return rc_exec_error(I, n, "this op is not supported by the executor");
   default:
     if (rc_op_info[n->op].flags & RC_F_ELEM) return rc_eval_elementwise(I, n, ops, res);

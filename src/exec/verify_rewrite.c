@@ -174,7 +174,8 @@ static bool collect(Sub *s, char *why, size_t wl) {
       ok = false;
       break;
     }
-    if ((d->op == RC_OP_CUSTOM_CALL && !pure_call(d)) || (d->op == RC_OP_OPAQUE && !rc_node_is_batch_norm_grad(d)) ||
+    if ((d->op == RC_OP_CUSTOM_CALL && !pure_call(d)) ||
+        (d->op == RC_OP_OPAQUE && !rc_node_is_batch_norm_grad(d) && !rc_node_is_identity_rounding(d)) ||
         (d->flags & RC_NODE_HAS_SIDE_EFFECT)) {
       snprintf(why, wl, "the subgraph contains an op that cannot be evaluated here (line %u)", d->loc.line);
       ok = false;

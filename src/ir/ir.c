@@ -465,6 +465,45 @@ void rc_node_release(RcModule *m, RcNode *n) {
   m->spare[n->noperands] = n;
 }
 
+/* An integer attribute of n (an INT, or its raw text "8", "8 : i32"), else -1. */
+static int64_t int_attr(const RcNode *n, const char *name) {
+  const RcAttr *a = rc_node_attr(n, name);
+  if (!a) return -1;
+  if (a->kind == RC_ATTR_INT) return a->u.i;
+  const char *t = a->raw ? a->raw : a->kind == RC_ATTR_STR ? a->u.s : NULL;
+  char *end = NULL;
+  long long v = t ? strtoll(t, &end, 10) : -1;
+  return t && end != t ? (int64_t)v : -1;
+}
+
+/* The exponent and mantissa bits of float dtype dt; false for other dtypes. */
+static bool float_bits(RcDType dt, int64_t *e, int64_t *m) {
+  switch (dt) {
+  case RC_DT_F64: *e = 11, *m = 52; return true;
+  case RC_DT_F32: *e = 8, *m = 23; return true;
+  case RC_DT_BF16: *e = 8, *m = 7; return true;
+  case RC_DT_F16: *e = 5, *m = 10; return true;
+  default: return false;
+  }
+}
+
+bool rc_node_is_identity_rounding(const RcNode *n) {
+  if (n->op != RC_OP_OPAQUE || n->noperands != 1 || n->nresults != 1 || !n->opname ||
+      (strcmp(n->opname, "reduce-precision") && strcmp(n->opname, "stablehlo.reduce_precision") &&
+       strcmp(n->opname, "mhlo.reduce_precision")))
+    return false;
+  const RcValue *x = rc_node_operand(n, 0);
+  const RcType *t = n->results[0].type;
+  if (!x || !t || t->kind != RC_TYPE_TENSOR || !rc_type_equal(x->type, t)) return false;
+  int64_t e, m, re = int_attr(n, "exponent_bits"), rm = int_attr(n, "mantissa_bits");
+  if (!float_bits(t->dtype, &e, &m)) return false;
+  if (re >= e && rm >= m) return true;
+  /* x a widened value of a type that fits in (re, rm): f32(bf16 v) rounded to bf16's bits */
+  const RcNode *d = x->def;
+  const RcValue *w = d && d->op == RC_OP_CONVERT && d->noperands == 1 ? rc_node_operand(d, 0) : NULL;
+  return w && w->type && w->type->kind == RC_TYPE_TENSOR && float_bits(w->type->dtype, &e, &m) && re >= e && rm >= m;
+}
+
 bool rc_node_is_batch_norm_grad(const RcNode *n) {
   return n->op == RC_OP_OPAQUE && n->noperands == 5 && n->opname &&
          (!strcmp(n->opname, "batch-norm-grad") || !strcmp(n->opname, "stablehlo.batch_norm_grad"));

@@ -370,6 +370,10 @@ RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */
 /* Whether n is a batch-norm-grad (HLO batch-norm-grad, StableHLO batch_norm_grad): an op the IR
  * keeps opaque (operand, scale, mean, variance, grad_output -> grad_operand, grad_scale,
  * grad_offset), pure, which the executor runs and the canonicalizer reads as a formula. */
+/* Whether n is a reduce-precision that changes no value: it keeps every exponent and mantissa bit
+ * of its type (XLA's f32 reduce-precision(8, 23) around a remat'd value) or of the type its operand
+ * was widened from (f32(bf16 v) rounded to bf16's 8 and 7 bits). */
+bool rc_node_is_identity_rounding(const RcNode *n);
 bool rc_node_is_batch_norm_grad(const RcNode *n);
 /* The number an attribute holds: INT, FLOAT, BOOL, or the leading number of RAW text
  * (`1e-05`, MLIR's `9.99999974E-6 : f32`, `1 : i64`); false when it holds none. */

@@ -592,14 +592,20 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
                         g_string_chunk_insert_const(rd->r->strings, p->op), rc_rewrite_vname(rd->r, root),
                         g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
                         errs->original_ulp, errs->rewrite_ulp, errs->constants, false, 0, NULL, 0};
-  if (kept->len) { /* the values that stay for their other users, named before the root's name moves */
-    const char **names = g_new(const char *, kept->len);
-    for (guint i = 0; i < kept->len; i++) names[i] = rc_rewrite_vname(rd->r, g_ptr_array_index(kept, i));
+  /* a kept v of root = -v: its readers read the call negated (negated.c) */
+  RcValue *negv = kept->len ? rc_rewrite_read_negated(rd->f, root, fused, spec->region, spec->nregion) : NULL;
+  GPtrArray *stay = g_ptr_array_new();
+  for (guint i = 0; i < kept->len; i++)
+    if (g_ptr_array_index(kept, i) != negv) g_ptr_array_add(stay, g_ptr_array_index(kept, i));
+  if (stay->len) { /* the values that stay for their other users, named before the root's name moves */
+    const char **names = g_new(const char *, stay->len);
+    for (guint i = 0; i < stay->len; i++) names[i] = rc_rewrite_vname(rd->r, g_ptr_array_index(stay, i));
     g_ptr_array_add(rd->r->recomputes, names);
     info.recomputes = names;
-    info.nrecomputes = kept->len;
-    defer_kept(rd, p, kept);
+    info.nrecomputes = stay->len;
+    defer_kept(rd, p, stay);
   }
+  g_ptr_array_free(stay, TRUE);
   fused->name = root->name;
   root->name = NULL;
   rc_value_replace_all_uses(root, fused);
@@ -899,7 +905,7 @@ static bool value_apply(void *user, RcMatch *mt, double err) {
   return done;
 }
 
-static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, RcMatch *mt) {
+static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, RcMatch *mt, bool again) {
   bool done = false;
   for (int k = 0; k < 2 && !done && !rd->overlap && !rd->oom && n->func == rd->f; k++) {
     RcRwCanon *v = k ? uview : cview;
@@ -912,6 +918,13 @@ static bool by_value(Round *rd, RcRwCanon *cview, RcRwCanon *uview, RcNode *n, R
     if (!done && !rd->overlap && !rd->oom) done = rc_rewrite_rows_by_value(v, cv->def, mt, rd->o->only, rd->o->nonly, value_apply, rd);
     if (!done && rc_rewrite_rows_pending(v)) rc_rewrite_pending_add(rd->pending, n, true);
     rd->visit = NULL;
+  }
+  if (done && !rc_bits_test(&rd->claimed_o, n->id)) {
+    /* the region rewrote n's twin (CSE merged them, XLA:CPU's copy of one value in two
+     * fusions): n is read once more, as try_view does */
+    rd->changed++;
+    done = false;
+    if (!again && !rd->oom && !rd->overlap) return by_value(rd, cview, uview, n, mt, true);
   }
   return done;
 }
@@ -957,7 +970,7 @@ static void visit(Round *rd, const RcMatchIndex *ix, RcNode **ord, guint lo, gui
         if (!done && !rd->overlap && !rd->oom && n->func == f) done = try_view(rd, ix, uview, n, mt, true, false);
       }
     }
-    if (!done && rd->o->by_value) done = by_value(rd, cview, uview, n, mt);
+    if (!done && rd->o->by_value) done = by_value(rd, cview, uview, n, mt, false);
     if (done) rd->changed++;
     else if (rd->overlap) {
       g_ptr_array_add(rd->deferred, n);
@@ -1286,6 +1299,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
               f->name ? f->name : "function", MAX_ROUNDS);
   }
   rc_rewrite_drop_open_bodies(m, open_bodies, r);
+  rc_rewrite_merge_twins(m, r);
   if (st == RC_OK && o->neighbours && !rc_rewrite_gate_calls(m, r)) st = RC_ERR_NOMEM;
   rc_rw_follow_end(r, m);
   if (st == RC_OK && !rc_rewrite_composites(m, ps, r)) st = RC_ERR_NOMEM;

@@ -54,6 +54,7 @@ static bool clonable(const RcNode *k) {
   if (k->flags & RC_NODE_HAS_SIDE_EFFECT) return false;
   if (rc_node_nregions(k)) return false;
   if (rc_op_info[k->op].flags & RC_F_PURE) return k->op != RC_OP_PARAMETER;
+  if (rc_node_is_identity_rounding(k)) return true;
   if (fused_op(k)) return true;
   if (k->op == RC_OP_CUSTOM_CALL) {
     const RcAttr *a = rc_node_attr(k, "custom_call_target");

@@ -52,7 +52,7 @@ bool rc_rw_dead(const RcNode *n, int depth) {
 bool rc_rw_pure_ok(const RcNode *n) {
   if (rc_op_info[n->op].flags & RC_F_PURE) return !(n->flags & RC_NODE_HAS_SIDE_EFFECT);
   if (n->op == RC_OP_CALL) return rc_rw_call_seen_through(n);
-  if (n->op == RC_OP_FUSED || rc_node_is_batch_norm_grad(n)) return true;
+  if (n->op == RC_OP_FUSED || rc_node_is_batch_norm_grad(n) || rc_node_is_identity_rounding(n)) return true;
   if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE) {
     RcAttr *a = rc_node_attr(n, "custom_call_target");
     if (a && a->kind == RC_ATTR_STR && a->u.s && (rc_fused_target_op(a->u.s) || !strcmp(a->u.s, "mhlo.erf")))

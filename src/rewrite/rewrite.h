@@ -248,6 +248,14 @@ void rc_rewrite_neighbour_sum(const RcNeighbours *nb, RcValue *v, const GPtrArra
  * (jax.nn.silu's @silu), used once, by a product with a value of its type, becomes the
  * helper's fused call taking that value as its gate (SwiGLU). False on out-of-memory. */
 bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r);
+/* twins.c: after the pass, a fused call with the same op, config and operands as an earlier one
+ * in its function (a value XLA:CPU computes in two fusions, raised in each) is erased, its users
+ * reading the earlier call; its rewrite is absorbed by the earlier one's. */
+void rc_rewrite_merge_twins(RcModule *m, RcHigherResult *r);
+/* negated.c: where root is negate(v), v a node of the region read outside it too, every such
+ * reader after the call: they read a negate of fused placed after the call instead. Returns v
+ * (no longer kept for them), else NULL. */
+RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNode *const *region, uint32_t nregion);
 
 /* composites.c: whether n is a framework's composite call (a stablehlo.composite, or an
  * HLO call with is_composite=true); then name[0..size) gets its name (StableHLO's name, the

@@ -3470,6 +3470,136 @@ HLO_ONLY.update({"softmax_xla_cpu_fusions", "softmax_xla_cpu_split_max", "neg_so
                  "log_softmax_xla_cpu_recomputed"})
 
 
+def xla_half_tanh_sigmoid_twin_grads(g, dy2=False):
+    """sigmoid(x) as XLA:CPU compiles 0.5 tanh(0.5 x) + 0.5 with its backward: t in a fusion of
+    its own, y in another, and the backward value 0.5 (0.5 dy (1 - t) (1 + t)) written in two
+    fusions (XLA copies it into the one reducing it to db and the one returning dx, in that
+    order: the copy opened second is the root of its fusion, a node of its own)."""
+    g.shape = [R, C]
+    x, dy = g.param(), g.param()
+    dyb = g.param() if dy2 else dy
+    t = g.fusion("fused_tanh", [x], [None], lambda h, p: h.un("tanh", h.bin("multiply", p, h.const("0.5"))))
+    y = g.fusion("fused_add", [t], [None], lambda h, p: h.bin("add", h.bin("multiply", p, h.const("0.5")),
+                                                                h.const("0.5")))
+
+    def grad(h, q, d):
+        m = h.bin("multiply", h.bin("multiply", d, h.const("0.5")), h.bin("subtract", h.const("1"), q))
+        return h.bin("multiply", h.bin("add", m, h.bin("multiply", m, q)), h.const("0.5"))
+    db = g.fusion("fused_grad_reduce", [t, dyb], [None, None], lambda h, q, d: h.reduce(grad(h, q, d), "add", axis=0),
+                  shape=[C])
+    dx = g.fusion("fused_grad", [t, dy], [None, None], grad)
+    g.tuple_ty = "(%s, %s, %s)" % (g.ty(), g.ty(), g.ty(shape=[C]))
+    return g.emit("tuple", [y, dx, db])
+
+
+@case("grad_sigmoid_compiled_twin_fusions", {"sigmoid": 1, "sigmoid_grad": 1})
+def _(g):
+    """The backward computed twice, once per fusion: both copies are raised (CSE makes them one
+    value; src/rewrite/driver.c reads the twin again) and are one call (src/rewrite/twins.c); t is
+    then read by the forward alone, which is raised too."""
+    return xla_half_tanh_sigmoid_twin_grads(g)
+
+
+@case("neg_grad_sigmoid_compiled_twin_fusions_other_dy", {"sigmoid": 1, "sigmoid_grad": 2})
+def _(g):
+    """Its near miss: the reducing fusion reads another dy, so the two backward values differ:
+    two calls, not merged into one."""
+    return xla_half_tanh_sigmoid_twin_grads(g, dy2=True)
+
+
+def xla_sigmoid_negated_grads(g, k="-1"):
+    """sigmoid(x) = 1 / (1 + e), e = exp(-x) in a fusion of its own, and JAX's transposed
+    backward v = -(dy / (1 + e)^2) e, read by dx = v * k (-v for k = -1) and by the bias
+    gradient db = -sum(v) in another fusion, as XLA:CPU writes them."""
+    g.shape = [R, C]
+    x, dy = g.param(), g.param()
+    e = g.fusion("fused_exp", [x], [None], lambda h, p: h.un("exponential", h.un("negate", p)))
+    y = g.fusion("fused_divide", [e], [None], lambda h, q: h.bin("divide", h.const("1"), h.bin("add", q, h.const("1"))))
+
+    def v(h, q, d):
+        a = h.bin("add", q, h.const("1"))
+        r = h.bin("divide", h.const("1"), h.bin("multiply", a, a))
+        return h.bin("multiply", h.un("negate", h.bin("multiply", d, r)), q)
+
+    def dx(h, q, d):
+        return h.un("negate", v(h, q, d)) if k == "-1" else h.bin("multiply", v(h, q, d), h.const(k))
+    gx = g.fusion("fused_grad", [e, dy], [None, None], dx)
+    gb = g.fusion("fused_grad_reduce", [e, dy], [None, None],
+                  lambda h, q, d: h.un("negate", h.reduce(v(h, q, d), "add", axis=0, shape=[R, C]), shape=[C]),
+                  shape=[C])
+    g.tuple_ty = "(%s, %s, %s)" % (g.ty(), g.ty(), g.ty(shape=[C]))
+    return g.emit("tuple", [y, gx, gb])
+
+
+@case("grad_sigmoid_compiled_negated_bias_grad", {"sigmoid": 1, "sigmoid_grad": 1})
+def _(g):
+    """dx = -v is raised; db's v is then read as the call negated (src/rewrite/negated.c), so e
+    is read by the forward alone, which is raised too."""
+    return xla_sigmoid_negated_grads(g)
+
+
+def xla_half_tanh_sigmoid_chain(g, k="0.5"):
+    """sigmoid(sigmoid(x)) as 0.5 tanh(0.5 z) + 0.5 each, compiled: the outer backward's
+    a = 0.5 dy (1 - t2) (1 + t2) is 2 dz2 (dy of a mean squared error), dz2 = a * 0.5 is returned, and the inner
+    backward reads a itself (XLA moved the 1/2 past it) with the 1/2 applied after it."""
+    g.shape = [R, C]
+    x = g.param()
+
+    def half_tanh(z):
+        t = g.un("tanh", g.bin("multiply", z, g.const("0.5")))
+        return t, g.bin("add", g.bin("multiply", t, g.const("0.5")), g.const("0.5"))
+
+    def a_of(t, d):
+        m = g.bin("multiply", g.bin("multiply", d, g.const("0.5")), g.bin("subtract", g.const("1"), t))
+        return g.bin("add", m, g.bin("multiply", m, t))
+    t1, s1 = half_tanh(x)
+    t2, y = half_tanh(s1)
+    dy = msq_dy(g, y, g.param())
+    a2 = a_of(t2, dy)
+    dz2 = g.bin("multiply", a2, g.const(k))
+    dx = g.bin("multiply", a_of(t1, a2), g.const("0.5"))
+    g.tuple_ty = "(%s, %s, %s)" % (g.ty(), g.ty(), g.ty())
+    return g.emit("tuple", [y, dx, dz2])
+
+
+@case("grad_sigmoid_compiled_chain_halved_dy", {"sigmoid": 2, "sigmoid_grad": 2},
+      verify_note="where a probe's target is near f32's largest value, dy = 2 (y - t) / N overflows to +-inf in "
+                  "both programs; the original's m + m t then reads inf - inf (NaN) where the sigmoid_grad call "
+                  "returns +-inf (main e9bb80f raises the same outer call at dz2 and differs the same way)")
+def _(g):
+    """dz2 = a * 0.5 is raised; the inner backward's a is then read as the call times 2
+    (src/rewrite/negated.c), so t2 is read by the forward alone, which is raised too."""
+    return xla_half_tanh_sigmoid_chain(g)
+
+
+def silu_reduce_precision(g, bits):
+    g.shape = [R, C]
+    x = g.param()
+    s = xla_sigmoid_fusion(g, x)
+    return g.fusion("fused_multiply", [x, s], [None, None], lambda h, p, q: h.bin(
+        "multiply", p, h.emit("reduce-precision", [q], "exponent_bits=8, mantissa_bits=%d" % bits)))
+
+
+@case("silu_compiled_identity_reduce_precision", {"silu": 1})
+def _(g):
+    """XLA:CPU's f32 reduce-precision(8, 23) (around jax.checkpoint's saved values) keeps every
+    bit: an identity the fusion is opened through and the SiLU read through."""
+    return silu_reduce_precision(g, 23)
+
+
+@case("neg_silu_compiled_rounding_reduce_precision", {"sigmoid": 1})
+def _(g):
+    """Its near miss: reduce-precision(8, 7) rounds sigmoid(x) to bf16's bits: x times that is no
+    SiLU (only the sigmoid in its fusion is raised)."""
+    return silu_reduce_precision(g, 7)
+
+
+HLO_ONLY.update({"grad_sigmoid_compiled_twin_fusions", "neg_grad_sigmoid_compiled_twin_fusions_other_dy",
+                 "grad_sigmoid_compiled_negated_bias_grad", "grad_sigmoid_compiled_chain_halved_dy",
+                 "silu_compiled_identity_reduce_precision",
+                 "neg_silu_compiled_rounding_reduce_precision"})
+
+
 @case("softmax_times_reciprocal", {"softmax": 1})
 def _(g):
     """XLA's algebraic simplifier: exp(x - max) * broadcast(1 / sum) for the division."""

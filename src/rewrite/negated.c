@@ -1,0 +1,67 @@
+/* A scaled root's operand read from the call: JAX's transpose writes a backward as `-(v)`
+ * or `v * c`, and XLA:CPU reads v itself where another scale is wanted: the bias gradient
+ * reduces -(dz) beside dx = -(-(dz)) after a negate is folded; a chain's inner backward reads
+ * 2 dz where its sigmoid's 1/2 was moved past it. A raised root `-v` or `v * c` then leaves v
+ * with readers outside the region, and keeping v keeps the whole backward chain (the exps or
+ * tanh of a sigmoid, which its forward would own alone). v is the call's result negated, or
+ * times 1/c, as exactly as the root is v scaled when c is a power of two: those readers read
+ * that, placed right after the call, and v's chain goes with the region. Only where every
+ * such reader comes after the call. Part of src/rewrite (see rewrite.h). */
+#include <math.h>
+
+#include "numerics/numerics.h"
+#include "rewrite/rewrite.h"
+
+static bool after(const RcNode *a, const RcNode *b) {
+  for (const RcNode *n = a->next; n; n = n->next)
+    if (n == b) return true;
+  return false;
+}
+
+/* The splat value of v (a constant or a broadcast of one) into *c. */
+static bool splat_of(const RcValue *v, double *c) {
+  const RcNode *n = v ? v->def : NULL;
+  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
+  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
+  return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, c);
+}
+
+/* Whether c is +-2^k: v * c * (1/c) is v while neither overflows nor leaves the normal range. */
+static bool power_of_two(double c) {
+  int e;
+  return isfinite(c) && c != 0 && fabs(frexp(c, &e)) == 0.5;
+}
+
+RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNode *const *region, uint32_t nregion) {
+  RcNode *r = root->def, *call = fused->def;
+  RcValue *v = NULL;
+  double c = -1;
+  if (r && r->op == RC_OP_NEGATE && r->noperands == 1) v = rc_node_operand(r, 0);
+  else if (r && r->op == RC_OP_MULTIPLY && r->noperands == 2)
+    for (uint32_t i = 0; i < 2 && !v; i++)
+      if (splat_of(rc_node_operand(r, 1 - i), &c) && power_of_two(c)) v = rc_node_operand(r, i);
+  if (!v || !v->def || v->def->func != f || v->def->nresults != 1 || !call || call->func != f || !call->next ||
+      v->nuses < 2 || !rc_type_equal(v->type, fused->type))
+    return NULL;
+  bool in = false;
+  for (uint32_t i = 0; i < nregion && !in; i++) in = region[i] == v->def;
+  if (!in) return NULL;
+  for (const RcUse *u = v->uses; u; u = u->next)
+    if (u->user != r && (u->user->func != f || !after(call, u->user))) return NULL;
+  RcNode *n = NULL, *at = call->next, *made[2] = {NULL, NULL};
+  RcValue *k = NULL;
+  if (r->op == RC_OP_MULTIPLY && !(k = rc_rewrite_const_dy(f, fused->type, 1 / c, at, made))) return NULL;
+  if (!(n = rc_node_clone(f->module, r))) {
+    for (int i = 1; i >= 0; i--)
+      if (made[i]) rc_node_erase(made[i]);
+    return NULL;
+  }
+  rc_func_insert_before(f, n, at);
+  rc_node_set_operand(n, 0, fused);
+  if (k) rc_node_set_operand(n, 1, k);
+  for (RcUse *u = v->uses, *next; u; u = next) {
+    next = u->next;
+    if (u->user != r && u->user != n) rc_node_set_operand(u->user, (uint32_t)(u - rc_node_uses(u->user)), &n->results[0]);
+  }
+  return v;
+}
