@@ -1117,6 +1117,40 @@ static void order_leaves(const Walk *w, RcValue **xs, uint32_t nx) {
   memcpy(xs, sorted, nx * sizeof *xs);
 }
 
+/* A backward's candidate leaves of the region rooted at n (walked in w with no x) into gx (MAX_GRAD_X);
+ * returns how many. */
+static uint32_t grad_leaves(const Walk *w, RcNode *n, bool one_block, RcValue **gx) {
+  const RcType *rt = n->results[0].type;
+  uint32_t ngx = 0;
+  /* a backward's leaves: the root's operands down to two ops further, the reductions'
+   * operands down to two ops further (JAX sums dy * e / s^2: dy two ops below), and the
+   * exponentials' operands (e^y); the root's alone where the whole region reduces other axes
+   * too (a cross-entropy's backward over the last axis whose e is computed from an inner row
+   * op's output over another: its own walk checks its block) */
+  for (uint32_t k = 0; w->nreduces && k < n->noperands; k++) {
+    if (!reads_operand(w, n, k)) continue;
+    RcValue *u = rc_node_operand(n, k);
+    add_gx(gx, &ngx, rt, u);
+    for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
+      add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
+  }
+  for (uint32_t i = 0; one_block && i < w->nreduces; i++) {
+    RcValue *v = rc_node_operand(w->reduces[i], 0);
+    add_gx(gx, &ngx, rt, v);
+    for (uint32_t k = 0; v && v->def && rc_recog_evaluable(v->def) && k < v->def->noperands; k++) {
+      RcValue *u = rc_node_operand(v->def, k);
+      add_gx(gx, &ngx, rt, u);
+      for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
+        add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
+    }
+  }
+  for (uint32_t i = 0; one_block && i < w->nodes->len; i++) {
+    RcNode *m = g_ptr_array_index(w->nodes, i);
+    if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
+  }
+  return ngx;
+}
+
 static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
   if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n))
@@ -1154,32 +1188,7 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
     if (v && v->def && rc_recog_evaluable(v->def))
       for (uint32_t k = 0; k < v->def->noperands; k++) add_x(xs, &nx, MAX_X_SEEN, rc_node_operand(v->def, k));
   }
-  /* a backward's leaves: the root's operands down to two ops further, the reductions'
-   * operands down to two ops further (JAX sums dy * e / s^2: dy two ops below), and the
-   * exponentials' operands (e^y); the root's alone where the whole region reduces other axes
-   * too (a cross-entropy's backward over the last axis whose e is computed from an inner row
-   * op's output over another: its own walk checks its block) */
-  for (uint32_t k = 0; !w.bad && (f0 & F_FOREIGN) && w.nreduces && k < n->noperands; k++) {
-    if (!reads_operand(&w, n, k)) continue;
-    RcValue *u = rc_node_operand(n, k);
-    add_gx(gx, &ngx, rt, u);
-    for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
-      add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
-  }
-  for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nreduces; i++) {
-    RcValue *v = rc_node_operand(w.reduces[i], 0);
-    add_gx(gx, &ngx, rt, v);
-    for (uint32_t k = 0; v && v->def && rc_recog_evaluable(v->def) && k < v->def->noperands; k++) {
-      RcValue *u = rc_node_operand(v->def, k);
-      add_gx(gx, &ngx, rt, u);
-      for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
-        add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
-    }
-  }
-  for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nodes->len; i++) {
-    RcNode *m = g_ptr_array_index(w.nodes, i);
-    if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
-  }
+  if (!w.bad && (f0 & F_FOREIGN)) ngx = grad_leaves(&w, n, one_block, gx);
   /* a row spelled on an expanded row (expand.c: the pairwise x_j - x_i on [.., n, n]): the values
    * of the root's size that the region broadcasts are the candidate x's */
   bool wide = !one_block && !w.bad && (f0 & (F_FOREIGN | F_VEC)) && !nx && expanded_reduce(&w, rt);
