@@ -21,6 +21,10 @@
 #include "recog/recog.h"
 
 #define MAX_COLS 4096
+/* the most elements of one value: a row spelled on [cols, cols] (expand.c) is evaluated up to
+ * 256 columns */
+#define MAX_ELEMS 65536
+#define MAX_RANK 16
 #define NPROBES 2
 
 typedef struct {
@@ -31,9 +35,12 @@ typedef struct {
   bool bad;
 } Ev;
 
+/* The elements of v (a static tensor of at most MAX_ELEMS), or -1. */
 static int64_t len_of(const Ev *e, const RcValue *v) {
-  int64_t n = v && v->type && v->type->kind == RC_TYPE_TENSOR ? rc_type_numel(v->type) : -1;
-  return n == 1 || n == e->cols ? n : -1;
+  (void)e;
+  const RcType *t = v ? v->type : NULL;
+  int64_t n = t && t->kind == RC_TYPE_TENSOR && rc_type_is_static(t) && t->rank <= MAX_RANK ? rc_type_numel(t) : -1;
+  return n >= 1 && n <= MAX_ELEMS ? n : -1;
 }
 
 static const double *val(Ev *e, RcValue *v);
@@ -41,35 +48,95 @@ static const double *val(Ev *e, RcValue *v);
 /* The combiner of a reduce node: its body's op (the op a rounding reducer rounds: canon/rounded_reducer.c). */
 static RcOp combiner(const RcNode *n) { return rc_canon_rounded_combiner(n, NULL); }
 
+/* Row-major strides of type t into st. */
+static void strides(const RcType *t, int64_t *st) {
+  int64_t s = 1;
+  for (int32_t k = t->rank; k-- > 0;) {
+    st[k] = s;
+    s *= t->dims[k];
+  }
+}
+
+/* Each element of tensor type t (len of them) in order, its offset in another tensor whose
+ * stride along t's axis k is st[k], into off. */
+static void offsets(const RcType *t, const int64_t *st, int64_t len, int64_t *off) {
+  int64_t idx[MAX_RANK] = {0}, o = 0;
+  for (int64_t i = 0; i < len; i++) {
+    off[i] = o;
+    for (int32_t k = t->rank; k-- > 0;) {
+      o += st[k];
+      if (++idx[k] < t->dims[k]) break;
+      o -= st[k] * t->dims[k];
+      idx[k] = 0;
+    }
+  }
+}
+
 static bool eval_node(Ev *e, RcNode *n, int64_t len, double *out) {
   double d;
   if (rc_recog_uniform(n, &d)) {
     for (int64_t i = 0; i < len; i++) out[i] = d;
     return true;
   }
+  const RcType *t = n->results[0].type;
   if ((n->op == RC_OP_BROADCAST || n->op == RC_OP_RESHAPE) && n->noperands == 1) {
     RcValue *o = rc_node_operand(n, 0);
     const double *a = val(e, o);
     int64_t la = len_of(e, o);
-    if (!a || (la != 1 && la != len)) return false;
-    if (n->op == RC_OP_BROADCAST && la > 1) { /* the row's elements keep their order: dims increasing */
-      const RcAttr *dims = rc_node_attr(n, "dimensions");
-      if (!dims || dims->kind != RC_ATTR_INTS) return false;
-      for (uint32_t k = 1; k < dims->u.ints.n; k++)
-        if (dims->u.ints.v[k] <= dims->u.ints.v[k - 1]) return false;
+    if (!a) return false;
+    if (n->op == RC_OP_RESHAPE || la == 1) { /* the elements keep their order */
+      if (la != 1 && la != len) return false;
+      for (int64_t i = 0; i < len; i++) out[i] = a[la == 1 ? 0 : i];
+      return true;
     }
-    for (int64_t i = 0; i < len; i++) out[i] = a[la == 1 ? 0 : i];
+    /* operand axis k at result axis dims[k] (its stride there; a size-1 axis broadcast: 0) */
+    const RcAttr *dims = rc_node_attr(n, "dimensions");
+    const RcType *ot = o->type;
+    if (!dims || dims->kind != RC_ATTR_INTS || dims->u.ints.n != (uint32_t)ot->rank) return false;
+    int64_t ost[MAX_RANK], st[MAX_RANK] = {0};
+    strides(ot, ost);
+    for (int32_t k = 0; k < ot->rank; k++) {
+      int64_t to = dims->u.ints.v[k];
+      if (to < 0 || to >= t->rank || (ot->dims[k] != 1 && ot->dims[k] != t->dims[to])) return false;
+      st[to] = ot->dims[k] == 1 ? 0 : ost[k];
+    }
+    int64_t *off = g_new(int64_t, len);
+    offsets(t, st, len, off);
+    for (int64_t i = 0; i < len; i++) out[i] = a[off[i]];
+    g_free(off);
     return true;
   }
-  if (n->op == RC_OP_REDUCE && n->noperands == 2 && len == 1) {
+  if (n->op == RC_OP_REDUCE && n->noperands == 2) {
     RcValue *o = rc_node_operand(n, 0);
     const double *a = val(e, o), *init = val(e, rc_node_operand(n, 1));
     int64_t la = len_of(e, o);
     RcOp c = combiner(n);
-    if (!a || !init || la < 1 || (c != RC_OP_ADD && c != RC_OP_MAXIMUM && c != RC_OP_MINIMUM)) return false;
-    double r = init[0];
-    for (int64_t i = 0; i < la; i++) r = c == RC_OP_ADD ? r + a[i] : c == RC_OP_MAXIMUM ? fmax(r, a[i]) : fmin(r, a[i]);
-    out[0] = r;
+    const RcAttr *dims = rc_node_attr(n, "dimensions");
+    const RcType *ot = o->type;
+    if (!a || !init || la < 1 || (c != RC_OP_ADD && c != RC_OP_MAXIMUM && c != RC_OP_MINIMUM) || !dims ||
+        dims->kind != RC_ATTR_INTS)
+      return false;
+    /* each operand element's offset in the result: the kept axes' strides there, 0 for the reduced */
+    uint32_t gone = 0;
+    for (uint32_t k = 0; k < dims->u.ints.n; k++) {
+      if (dims->u.ints.v[k] < 0 || dims->u.ints.v[k] >= ot->rank) return false;
+      gone |= 1u << dims->u.ints.v[k];
+    }
+    int64_t rst[MAX_RANK], st[MAX_RANK] = {0};
+    strides(t, rst);
+    for (int32_t k = 0, j = 0; k < ot->rank; k++)
+      if (!(gone >> k & 1)) {
+        if (j >= t->rank || t->dims[j] != ot->dims[k]) return false;
+        st[k] = rst[j++];
+      }
+    for (int64_t i = 0; i < len; i++) out[i] = init[0];
+    int64_t *off = g_new(int64_t, la);
+    offsets(ot, st, la, off);
+    for (int64_t i = 0; i < la; i++) {
+      double *r = &out[off[i]];
+      *r = c == RC_OP_ADD ? *r + a[i] : c == RC_OP_MAXIMUM ? fmax(*r, a[i]) : fmin(*r, a[i]);
+    }
+    g_free(off);
     return true;
   }
   if (!rc_recog_evaluable(n) || n->noperands > 8) return false;

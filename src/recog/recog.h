@@ -295,4 +295,13 @@ bool rc_recog_uniform(const RcNode *n, double *v);
  * square, nor exp(x - max) from softmax(x)). */
 bool rc_recog_one_row_is(RcNode *n, const RcRecogRow *rd, int64_t cols, RcDType dt);
 
+/* expand.c: the axes of x (a mask, into *axes) whose copies the reductions of the row region
+ * rooted at n reduce, where the region computes on an expanded row: each axis of each value
+ * between n and its one leaf x a copy of at most one axis of x (broadcasts place their
+ * operand's axes, reductions drop the ones they reduce, every reduction reduces copies of the
+ * same axes of x), the root's axes x's own (n of x's shape). The pairwise differences x_j - x_i
+ * on [.., n, n] of 1/sum_j exp(x_j - x_i), softmax(x) spelled in O(n^2): a row region of x over
+ * its last axis. What it computes is the rewrite check's to tell. */
+bool rc_recog_expanded_axes(RcNode *n, const RcValue *x, uint64_t *axes);
+
 #endif

@@ -244,6 +244,8 @@ typedef struct {
   uint64_t mask;
 } Axes;
 
+static bool mask_blocks(uint64_t seen, Axes *ax);
+
 /* The reduced axes every reduction reduces, when all reduce the same one or two blocks of a
  * value shaped as x (reductions over axes of size 1 aside; with `shaped`, reductions of values
  * of other shapes too). */
@@ -267,6 +269,13 @@ static bool axes_block_(const Walk *w, const RcType *xt, Axes *ax, bool shaped) 
     if (seen && mask != seen) return false;
     seen = mask;
   }
+  return mask_blocks(seen, ax);
+}
+
+/* The blocks of the axes in mask `seen` into *ax (as axes_block_ names them); false when there is
+ * none or more than four. */
+static bool mask_blocks(uint64_t seen, Axes *ax) {
+  *ax = (Axes){-1, -1, 0, 0, 0};
   if (!seen) return false;
   int32_t blocks[4][2], nb = 0;
   for (int32_t d = 0; d < 64; d++) {
@@ -1074,6 +1083,18 @@ uint32_t rc_recog_norm_scale_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
   return nout;
 }
 
+/* Whether a reduction of the region walked in w reduces a value of more elements than the root
+ * (of type rt) to one of the root's or fewer: a row spelled on an expanded row (expand.c). */
+static bool expanded_reduce(const Walk *w, const RcType *rt) {
+  int64_t numel = rc_type_numel(rt);
+  for (uint32_t i = 0; i < w->nreduces; i++) {
+    const RcType *t = rc_node_operand(w->reduces[i], 0)->type;
+    if (static_tensor(t) && rc_type_numel(t) > numel && rc_type_numel(w->reduces[i]->results[0].type) <= numel)
+      return true;
+  }
+  return false;
+}
+
 /* The candidate leaves xs[0..nx) of the region walked in w reordered (stably): first
  * those whose row statistics it reads, then those computed from no other candidate. A
  * norm backward's x lies below its dy * rstd and x - mean, which its reductions read too;
@@ -1094,6 +1115,40 @@ static void order_leaves(const Walk *w, RcValue **xs, uint32_t nx) {
     for (uint32_t i = 0; i < nx; i++)
       if (score[i] == s) sorted[k++] = xs[i];
   memcpy(xs, sorted, nx * sizeof *xs);
+}
+
+/* A backward's candidate leaves of the region rooted at n (walked in w with no x) into gx (MAX_GRAD_X);
+ * returns how many. */
+static uint32_t grad_leaves(const Walk *w, RcNode *n, bool one_block, RcValue **gx) {
+  const RcType *rt = n->results[0].type;
+  uint32_t ngx = 0;
+  /* a backward's leaves: the root's operands down to two ops further, the reductions'
+   * operands down to two ops further (JAX sums dy * e / s^2: dy two ops below), and the
+   * exponentials' operands (e^y); the root's alone where the whole region reduces other axes
+   * too (a cross-entropy's backward over the last axis whose e is computed from an inner row
+   * op's output over another: its own walk checks its block) */
+  for (uint32_t k = 0; w->nreduces && k < n->noperands; k++) {
+    if (!reads_operand(w, n, k)) continue;
+    RcValue *u = rc_node_operand(n, k);
+    add_gx(gx, &ngx, rt, u);
+    for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
+      add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
+  }
+  for (uint32_t i = 0; one_block && i < w->nreduces; i++) {
+    RcValue *v = rc_node_operand(w->reduces[i], 0);
+    add_gx(gx, &ngx, rt, v);
+    for (uint32_t k = 0; v && v->def && rc_recog_evaluable(v->def) && k < v->def->noperands; k++) {
+      RcValue *u = rc_node_operand(v->def, k);
+      add_gx(gx, &ngx, rt, u);
+      for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
+        add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
+    }
+  }
+  for (uint32_t i = 0; one_block && i < w->nodes->len; i++) {
+    RcNode *m = g_ptr_array_index(w->nodes, i);
+    if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
+  }
+  return ngx;
 }
 
 static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap) {
@@ -1133,31 +1188,14 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
     if (v && v->def && rc_recog_evaluable(v->def))
       for (uint32_t k = 0; k < v->def->noperands; k++) add_x(xs, &nx, MAX_X_SEEN, rc_node_operand(v->def, k));
   }
-  /* a backward's leaves: the root's operands down to two ops further, the reductions'
-   * operands down to two ops further (JAX sums dy * e / s^2: dy two ops below), and the
-   * exponentials' operands (e^y); the root's alone where the whole region reduces other axes
-   * too (a cross-entropy's backward over the last axis whose e is computed from an inner row
-   * op's output over another: its own walk checks its block) */
-  for (uint32_t k = 0; !w.bad && (f0 & F_FOREIGN) && w.nreduces && k < n->noperands; k++) {
-    if (!reads_operand(&w, n, k)) continue;
-    RcValue *u = rc_node_operand(n, k);
-    add_gx(gx, &ngx, rt, u);
-    for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
-      add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
-  }
-  for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nreduces; i++) {
-    RcValue *v = rc_node_operand(w.reduces[i], 0);
-    add_gx(gx, &ngx, rt, v);
-    for (uint32_t k = 0; v && v->def && rc_recog_evaluable(v->def) && k < v->def->noperands; k++) {
-      RcValue *u = rc_node_operand(v->def, k);
-      add_gx(gx, &ngx, rt, u);
-      for (uint32_t j = 0; u && u->def && rc_recog_evaluable(u->def) && j < u->def->noperands; j++)
-        add_gx(gx, &ngx, rt, rc_node_operand(u->def, j));
-    }
-  }
-  for (uint32_t i = 0; one_block && !w.bad && (f0 & F_FOREIGN) && i < w.nodes->len; i++) {
+  if (!w.bad && (f0 & F_FOREIGN)) ngx = grad_leaves(&w, n, one_block, gx);
+  /* a row spelled on an expanded row (expand.c: the pairwise x_j - x_i on [.., n, n]): the values
+   * of the root's size that the region broadcasts are the candidate x's */
+  bool wide = !one_block && !w.bad && (f0 & (F_FOREIGN | F_VEC)) && !nx && expanded_reduce(&w, rt);
+  for (uint32_t i = 0; wide && i < w.nodes->len; i++) {
     RcNode *m = g_ptr_array_index(w.nodes, i);
-    if (m->op == RC_OP_EXP && m->noperands == 1) add_gx(gx, &ngx, rt, rc_node_operand(m, 0));
+    RcValue *o = m->op == RC_OP_BROADCAST && m->noperands == 1 ? rc_node_operand(m, 0) : NULL;
+    if (o && static_tensor(o->type) && rc_type_numel(o->type) == rc_type_numel(rt)) add_x(xs, &nx, MAX_X_SEEN, o);
   }
   if ((ext && !ng_only) || terms) nx = 0; /* some terms of a sum: a backward's only */
   order_leaves(&w, xs, nx);
@@ -1185,7 +1223,11 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
      * last, after every other reading (a forward norm's x - mean is such a cut too) */
     if (!w.bad && !(f & F_FOREIGN) && (f & F_X) && w.nreduces && stats_of(&w, x)) xc[nxc++] = x;
     if (ng_only && (w.expo || w.nvecs)) continue;
-    if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces || !axes_block(&w, x->type, &ax)) continue;
+    if (w.bad || (f & F_FOREIGN) || !(f & F_X) || !w.nreduces) continue;
+    uint64_t wide_axes;
+    if (!axes_block(&w, x->type, &ax) &&
+        !(wide && rc_recog_expanded_axes(n, x, &wide_axes) && mask_blocks(wide_axes, &ax)))
+      continue;
     bool ok = true;
     for (uint32_t i = 0; i < w.nvecs; i++) ok = ok && row_vector(w.vecs[i], x->type, &ax);
     if (!ok) continue;

@@ -5757,6 +5757,83 @@ def _(g):
     return g.bin("subtract", softmax(g, x), labels)
 
 
+# ---- rows spelled on an expanded row (src/recog/expand.c) ----
+
+def pairwise_sum_exp(g, x, axis, over_i=False, scale_i=None):
+    """sum_j exp(x_j - x_i) over `axis` of g.shape: x broadcast into g.shape with a copy of the
+    axis right after it, once along the copy (x_i) and once with the axis on it (x_j); the sum
+    over the copy (over_i: over the axis itself, indexed by the copy). scale_i: x_i times it."""
+    shape = list(g.shape)
+    r = len(shape)
+    wide = shape[:axis + 1] + [shape[axis]] + shape[axis + 1:]
+    xi_dims = [k if k <= axis else k + 1 for k in range(r)]
+    xj_dims = [k if k < axis else k + 1 for k in range(r)]
+    xi = g.emit("broadcast", [x], "dimensions={%s}" % ",".join(map(str, xi_dims)), shape=wide)
+    xj = g.emit("broadcast", [x], "dimensions={%s}" % ",".join(map(str, xj_dims)), shape=wide)
+    if scale_i:
+        xi = g.bin("multiply", xi, g.const(scale_i, shape=wide), shape=wide)
+    e = g.un("exponential", g.bin("subtract", xj, xi, shape=wide), shape=wide)
+    return reduce_axes(g, e, "add", [axis if over_i else axis + 1], shape=wide)
+
+
+@case("softmax_pairwise_recip_sum", {"softmax": 1})
+def _(g):
+    g.shape = [4, 32]
+    return g.bin("divide", g.const("1"), pairwise_sum_exp(g, g.param(), 1))
+
+
+@case("log_softmax_pairwise_neg_log_sum", {"log_softmax": 1})
+def _(g):
+    g.shape = [2, 3, 16]
+    return g.un("negate", g.un("log", pairwise_sum_exp(g, g.param(), 2)))
+
+
+# verify's special values (the first 15 elements of sample 0) fall in every row of a softmax over
+# the non-minor axis, +-inf among them
+PAIRWISE_INF_NOTE = ("on a row holding an infinity the region as written gives NaN at it (exp(inf - inf)) and 0 at "
+                     "the other elements where it is +inf, where the fused softmax gives NaN for the whole row "
+                     "(inf - max) and 0 at -inf; verify's infinities fall in every row of this softmax over the "
+                     "non-minor axis")
+
+
+@case("softmax_pairwise_non_minor_axis", {"softmax": 1}, verify_note=PAIRWISE_INF_NOTE)
+def _(g):
+    g.shape = [16, 4]
+    return g.bin("divide", g.const("1"), pairwise_sum_exp(g, g.param(), 0))
+
+
+@case("softmax_pairwise_one_row", {"softmax": 1})
+def _(g):
+    g.shape = [24]
+    return g.bin("divide", g.const("1"), pairwise_sum_exp(g, g.param(), 0))
+
+
+# near misses: row regions of x the reading proposes, which the rewrite check refuses
+@case("neg_softmax_pairwise_sum_over_i", {})
+def _(g):
+    g.shape = [4, 32]
+    return g.bin("divide", g.const("1"), pairwise_sum_exp(g, g.param(), 1, over_i=True))
+
+
+@case("neg_softmax_pairwise_missing_diagonal", {})
+def _(g):
+    g.shape = [4, 32]
+    s = pairwise_sum_exp(g, g.param(), 1)
+    return g.bin("divide", g.const("1"), g.bin("subtract", s, g.const("1")))
+
+
+@case("neg_log_softmax_pairwise_scaled_difference", {})
+def _(g):
+    g.shape = [4, 32]
+    return g.un("negate", g.un("log", pairwise_sum_exp(g, g.param(), 1, scale_i="0.5")))
+
+
+@case("neg_softmax_pairwise_one_row_sum_over_i", {})
+def _(g):
+    g.shape = [24]
+    return g.bin("divide", g.const("1"), pairwise_sum_exp(g, g.param(), 0, over_i=True))
+
+
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--stress":
         blocks = int(sys.argv[3]) if len(sys.argv) > 3 else 24

@@ -68,6 +68,28 @@ def _pairwise(b, x):
     return b.bin("sub", b.back(x, (r - 1,), shape), b.back(x, (r,), shape))
 
 
+def _pairwise_rows(b, x, axes):
+    """x over rows on axes, expanded: x's shape with a copy of each row axis right after it;
+    x broadcast once along the copies (x_i) and once with its row axes on them (x_j).
+    Returns x_j, x_i and the copies' positions (what a sum over j reduces)."""
+    shape, orig, copies = [], [], []
+    for k, d in enumerate(x.shape):
+        orig.append(len(shape))
+        shape.append(d)
+        if k in axes:
+            copies.append(len(shape))
+            shape.append(d)
+    shape = tuple(shape)
+    return b.back(x, tuple(orig[k] for k in axes), shape), b.back(x, tuple(copies), shape), tuple(copies)
+
+
+def _pairwise_sum_exp(b, x, r, over_i=False, scale_i=1.0):
+    """sum_j exp(x_j - scale_i x_i) on r's row axes (over_i: summed over i instead, at j)."""
+    xj, xi, copies = _pairwise_rows(b, x, r.axes)
+    d = b.bin("sub", xj, xi if scale_i == 1.0 else b.bin("mul", xi, scale_i))
+    return b.reduce(b.un("exp", d), "add", tuple(c - 1 for c in copies) if over_i else copies)
+
+
 def _io_affine(b, y, scale, bias):
     """A norm converted to the program's element type first, then scaled and shifted there
     (Llama/T5 in torch: `weight * hidden.to(input_dtype)`)."""
@@ -312,6 +334,32 @@ def _(b, x, r):
     return b.bin("div", 1.0, b.reduce(b.un("exp", d), "add", (len(x.shape),)))
 
 
+@spelling("softmax", "pairwise_recip_sum_any_axes", low_native=False)
+def _(b, x, r):
+    # softmax_i = 1 / sum_j exp(x_j - x_i), on any row axes: x's shape with a copy of each row
+    # axis, summed over the copies
+    return b.bin("div", 1.0, _pairwise_sum_exp(b, x, r))
+
+
+@near_miss("softmax", "pairwise_recip_sum_over_i", forbid=("softmax", "log_softmax"), low_native=False)
+def _(b, x, r):
+    # the sum over the other copy: 1 / sum_i exp(x_j - x_i) = e^-x_j / sum e^-x
+    return b.bin("div", 1.0, _pairwise_sum_exp(b, x, r, over_i=True))
+
+
+@near_miss("softmax", "pairwise_recip_sum_missing_diagonal", forbid=("softmax", "log_softmax"), low_native=False)
+def _(b, x, r):
+    # the sum over j != i: the diagonal's exp(0) = 1 taken out, 1 / (1/softmax - 1)
+    return b.bin("div", 1.0, b.bin("sub", _pairwise_sum_exp(b, x, r), 1.0))
+
+
+@near_miss("softmax", "pairwise_recip_sum_scaled_difference", forbid=("softmax", "log_softmax"),
+           low_native=False)
+def _(b, x, r):
+    # x_i halved in the difference: e^(x_i/2) / sum e^x, no row op's
+    return b.bin("div", 1.0, _pairwise_sum_exp(b, x, r, scale_i=0.5))
+
+
 @near_miss("softmax", "divide_by_row_max", forbid=("softmax", "log_softmax"))
 def _(b, x, r):
     # e / max(e): the max for the sum
@@ -373,6 +421,18 @@ def _(b, x, r):
     # log_softmax_i = -log(sum_j exp(x_j - x_i))
     d = _pairwise(b, x)
     return b.un("neg", b.un("log", b.reduce(b.un("exp", d), "add", (len(x.shape),))))
+
+
+@spelling("log_softmax", "pairwise_neg_log_sum_any_axes", low_native=False)
+def _(b, x, r):
+    # log_softmax_i = -log(sum_j exp(x_j - x_i)) on any row axes (_pairwise_rows)
+    return b.un("neg", b.un("log", _pairwise_sum_exp(b, x, r)))
+
+
+@near_miss("log_softmax", "pairwise_neg_log_sum_over_i", forbid=("log_softmax", "softmax"), low_native=False)
+def _(b, x, r):
+    # the sum over the other copy: -log sum_i exp(x_j - x_i) = -x_j - log sum e^-x
+    return b.un("neg", b.un("log", _pairwise_sum_exp(b, x, r, over_i=True)))
 
 
 @near_miss("log_softmax", "x_minus_log_sum_of_shifted", forbid=("log_softmax", "softmax"))
