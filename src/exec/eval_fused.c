@@ -75,17 +75,17 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   return RC_OK;
 }
 
-/* The kernel for op over x's dtype run on in[] into out under kc, split over par's threads; the
+/* The kernel for op over x's dtype run on in[] into out (its data) under kc, split over par's threads; the
  * kernel library's refusal reworded as an error of ctx. */
-static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTensor *x, const RcKernelConfig *kc,
-                            const void *const *in, RcTensor *out, RcTensor *sum) {
+static RcStatus call_kernel_into(RcCtx *ctx, RcPar *par, const char *op, const RcTensor *x, const RcKernelConfig *kc,
+                                 const void *const *in, void *out, RcTensor *sum) {
   const RcKernel *k = rc_kernel_lookup(op, kc->dtype);
   if (!k) {
     return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
   }
   RcParallelFor hook = rc_par_hook(par);
   size_t keep = rc_ctx_diagnostic_count(ctx);
-  void *outs[2] = {out->data, sum ? sum->data : NULL};
+  void *outs[2] = {out, sum ? sum->data : NULL};
   RcStatus st = rc_kernel_run_outputs(ctx, k, -1, outs, in, kc, &hook);
   if (st == RC_ERR_NOMEM) {
     rc_ctx_drop_diagnostics(ctx, keep);
@@ -102,9 +102,16 @@ static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTens
   return RC_OK;
 }
 
-/* A NORM_SCALE_GRAD call (x, dy, then eps as c says): out, of x's dtype and `cols` elements
- * (the config's, else x's last axis), the sum over x's rows (x as [outer, cols, inner]) of dy x^;
- * its kernel, or for f64 the reference, row by row in the kernel's order ([outer, inner]). */
+static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTensor *x, const RcKernelConfig *kc,
+                            const void *const *in, RcTensor *out, RcTensor *sum) {
+  return call_kernel_into(ctx, par, op, x, kc, in, out->data, sum);
+}
+
+/* A NORM_SCALE_GRAD call (x, dy, then eps as c says): out, of x's dtype and G cols elements
+ * (cols the config's, else x's last axis; G = out's elements / cols, 1 for the scale's shape),
+ * the sum over x's rows (x as [G, outer / G, cols, inner]: group g's rows are its outer / G
+ * consecutive ones) of dy x^ into out's g-th cols; its kernel once per group, or for f64 the
+ * reference, row by row in the kernel's order ([outer, inner]). */
 static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const RcFusedConfig *c,
                                RcTensor *const *ins, uint32_t nins, RcTensor *out) {
   const char *op = f->name;
@@ -117,24 +124,33 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
   if (c->mid > 1 || c->tail > 0 || cols < 1 || n % (cols * inner))
     return fail(ctx, "recompose.%s normalizes rows of cols=%lld elements inner=%lld apart", op, (long long)cols,
                 (long long)inner);
-  if (out->tuple || out->numel != cols || out->dtype != x->dtype)
-    return fail(ctx, "recompose.%s gives cols=%lld elements of %s (the scale's shape)", op, (long long)cols,
-                rc_dtype_info[x->dtype].hlo);
+  int64_t groups = !out->tuple && out->numel > 0 && out->numel % cols == 0 ? out->numel / cols : 0;
+  if (out->tuple || !groups || (n / (cols * inner)) % groups || out->dtype != x->dtype)
+    return fail(ctx, "recompose.%s gives cols=%lld elements of %s per group of x's outer rows (the scale's shape)", op,
+                (long long)cols, rc_dtype_info[x->dtype].hlo);
   if (!c->has_eps && !e) return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
   const RcTensor *dyt = ins[1], *epst = e ? ins[2] : NULL;
   if (epst && (epst->tuple || epst->numel != 1 || epst->dtype != x->dtype))
     return fail(ctx, "the eps operand must hold one element of %s", rc_dtype_info[x->dtype].hlo);
+  int64_t gn = n / groups; /* a group's elements */
   if (x->dtype != RC_DT_F64) {
     RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
-                         .n = (size_t)n, .cols = (size_t)cols, .inner = (size_t)inner, .eps = (float)c->eps,
+                         .n = (size_t)gn, .cols = (size_t)cols, .inner = (size_t)inner, .eps = (float)c->eps,
                          .has_eps = c->has_eps, .has_eps_in = e};
-    const void *in[3] = {x->data, dyt->data, epst ? epst->data : NULL};
-    return call_kernel(ctx, par, op, x, &kc, in, out, NULL);
+    size_t es = rc_dtype_size(x->dtype);
+    RcStatus st = RC_OK;
+    for (int64_t g = 0; g < groups && st == RC_OK; g++) {
+      const void *in[3] = {(const char *)x->data + g * gn * es, (const char *)dyt->data + g * gn * es,
+                           epst ? epst->data : NULL};
+      st = call_kernel_into(ctx, par, op, x, &kc, in, (char *)out->data + g * cols * es, NULL);
+    }
+    return st;
   }
   double *buf = calloc(3 * (size_t)(cols ? cols : 1), sizeof(double));
   if (!buf) return fail(ctx, "out of memory");
   double *acc = buf, *xv = buf + cols, *dv = buf + 2 * cols;
   double eps = epst ? rc_tensor_get_f64(epst, 0) : c->eps;
+  int64_t grows = gn / cols; /* a group's rows */
   for (int64_t r = 0; r < n / cols; r++) { /* row r: outer r / inner, inner position r % inner */
     int64_t base = r / inner * cols * inner + r % inner;
     for (int64_t j = 0; j < cols; j++) {
@@ -142,8 +158,11 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
       dv[j] = rc_tensor_get_f64(dyt, base + j * inner);
     }
     f->ref.norm_scale(acc, xv, dv, cols, eps);
+    if ((r + 1) % grows == 0) { /* the group's last row */
+      for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, r / grows * cols + j, acc[j]);
+      memset(acc, 0, (size_t)cols * sizeof *acc);
+    }
   }
-  for (int64_t j = 0; j < cols; j++) rc_tensor_set_f64(out, j, acc[j]);
   free(buf);
   return RC_OK;
 }

@@ -971,18 +971,24 @@ static uint32_t norm_ones_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
 
 /* The d-scale readings of the sum n over the axes `summed` (a mask) of the region walked in w
  * with leaves x and dy (closed over axes ax: one block, and n sums every other axis: those
- * before it and those after it), into out[nout..cap); returns the new count. The region: n,
- * its init, then the walk's nodes. */
+ * before it and those after it, or all but some leading ones, which it keeps: the d scale per
+ * group of rows, as vmap of a per-example gradient writes it), into out[nout..cap); returns the
+ * new count. The region: n, its init, then the walk's nodes. */
 static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes *ax, uint64_t summed, RcRecogRow *out,
                         uint32_t nout, uint32_t cap) {
   if (ax->lo2 || ax->mask || w->nvecs || !stats_of(w, x)) return nout;
   int32_t lo = ax->lo, hi = ax->hi;
   uint64_t all = x->type->rank >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << x->type->rank) - 1;
   uint64_t block = (hi >= 63 ? ~(uint64_t)0 : ((uint64_t)1 << (hi + 1)) - 1) & ~(((uint64_t)1 << lo) - 1);
-  if (summed != (all & ~block)) return nout;
+  uint64_t kept = all & ~block & ~summed; /* the axes n keeps besides the block: leading ones only */
+  if ((summed & block) || (kept & (kept + 1)) || !summed) return nout;
+  int64_t groups = 1;
+  for (int32_t d = 0; d < lo && (kept >> d & 1); d++) groups *= x->type->dims[d];
   int64_t cols = axes_cols(x->type, ax);
-  /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
-  if (cols < 2 || rc_type_numel(x->type) < 2 * cols || rc_type_numel(n->results[0].type) != cols) return nout;
+  /* rows of one: the check's probe row cannot tell the norms apart (onerow.c); a group a
+   * row: the sum over each group is one dy x^, no d scale */
+  if (cols < 2 || rc_type_numel(x->type) < 2 * cols * groups || rc_type_numel(n->results[0].type) != cols * groups)
+    return nout;
   uint32_t first = nout;
   const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad_scale), rc_fused_at(RC_FOP_rms_norm_grad_scale)};
   RcValue *epsv[MAX_EPS + 1];

@@ -437,8 +437,13 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   const RcKernel *k = kernel_of(op, cfg.dtype, kernels);
   if (!k) return error(call, XLA_FFI_Error_Code_NOT_FOUND, "recompose.%s: no kernel", op);
   RcKernelKind kind = rc_kernel_kind(k);
-  /* a d scale's result: the scale's shape, cols elements (x's last axis unless cols says) */
+  /* a d scale's result: the scale's shape, cols elements (x's last axis unless cols says), per
+   * group of x's outer rows: G groups, G = its elements / cols */
   int64_t nout = kind != RC_KIND_NORM_SCALE_GRAD ? nx : cfg.cols ? (int64_t)cfg.cols : x->rank > 0 ? x->dims[x->rank - 1] : 1;
+  int64_t groups = 1;
+  if (kind == RC_KIND_NORM_SCALE_GRAD && nout > 0 && elements(out) % nout == 0 && elements(out) > 0 &&
+      nx % (nout * (cfg.inner > 1 ? (int64_t)cfg.inner : 1) * (elements(out) / nout)) == 0)
+    nout *= (groups = elements(out) / nout);
   if ((int64_t)cfg.n != nx || elements(out) != nout || out->dtype != x->dtype)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
                  "recompose.%s: n=%zu but the operand has %lld and the result %lld elements", op, cfg.n,
@@ -489,7 +494,21 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   Pool pool = {.split = split};
   RcParallelFor hook = pool_hook(call, &pool);
   void *outs[2] = {out->data, sum ? sum->data : NULL};
-  if (rc_kernel_run_outputs(NULL, k, -1, outs, in, &cfg, &hook) != RC_OK) {
+  RcStatus st = RC_OK;
+  if (groups > 1) { /* a d scale per group of outer rows: the kernel once per group, on its rows */
+    size_t es = cfg.dtype == RC_ELEM_F32 ? 4 : 2, gn = cfg.n / (size_t)groups, cols = (size_t)(nout / groups);
+    RcKernelConfig gc = cfg;
+    gc.n = gn;
+    for (int64_t g = 0; g < groups && st == RC_OK; g++) {
+      const void *gin[5] = {(const char *)in[0] + (size_t)g * gn * es, (const char *)in[1] + (size_t)g * gn * es,
+                            in[2], in[3], in[4]};
+      void *gout[2] = {(char *)out->data + (size_t)g * cols * es, NULL};
+      st = rc_kernel_run_outputs(NULL, k, -1, gout, gin, &gc, &hook);
+    }
+    if (st != RC_OK) cfg = gc; /* the reason: asked again below of group 0's call (in and outs) */
+  } else
+    st = rc_kernel_run_outputs(NULL, k, -1, outs, in, &cfg, &hook);
+  if (st != RC_OK) {
     /* The failure path only: the same call again on a context, for the reason (nothing was written). */
     RcCtx *ctx = rc_ctx_new();
     if (ctx) rc_kernel_run_outputs(ctx, k, -1, outs, in, &cfg, NULL);

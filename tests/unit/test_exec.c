@@ -686,6 +686,56 @@ static void test_fused_norm_scale_inner(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* A d scale per group of outer rows (vmap's per-example d scale): x [4, 9, 7] (cols=9, inner=7)
+ * with a result of [2, 9]: group g is x[2g .. 2g + 1], and its 9 elements are the call's over
+ * that half alone, bit for bit (f32, the kernel once per group) and for f64 (the reference);
+ * a result of 3 groups (4 outer rows do not split in 3) or of no whole group is refused. */
+static void test_fused_norm_scale_groups(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  int64_t d[] = {4, 9, 7}, dh[] = {2, 9, 7}, dg[] = {2, 9}, dc[] = {9}, d3[] = {3, 9}, d10[] = {10};
+  RcDType dts[] = {RC_DT_F32, RC_DT_F64};
+  const char *ops[] = {"layer_norm_grad_scale", "rms_norm_grad_scale"};
+  RcFusedConfig c;
+  assert_int_equal(rc_fused_config_parse(ctx, "dtype=f32;cols=9;inner=7;eps=1e-05", &c), RC_OK);
+  for (int t = 0; t < 2; t++) {
+    size_t es = rc_dtype_size(dts[t]);
+    RcTensor *in[2], *half[2][2];
+    for (int i = 0; i < 2; i++) {
+      RcTensor *f = rc_tensor_alloc(RC_DT_F32, 3, d);
+      rc_exec_fill_random(f, 51 + (uint64_t)i, false, true);
+      in[i] = rc_tensor_alloc(dts[t], 3, d);
+      rc_tensor_convert_into(in[i], f);
+      rc_tensor_free(f);
+      for (int g = 0; g < 2; g++) {
+        half[g][i] = rc_tensor_alloc(dts[t], 3, dh);
+        memcpy(half[g][i]->data, (const char *)in[i]->data + (size_t)g * 2 * 9 * 7 * es, 2 * 9 * 7 * es);
+      }
+    }
+    RcTensor *out = rc_tensor_alloc(dts[t], 2, dg), *one = rc_tensor_alloc(dts[t], 1, dc);
+    RcTensor *out3 = rc_tensor_alloc(dts[t], 2, d3), *out10 = rc_tensor_alloc(dts[t], 1, d10);
+    for (int o = 0; o < 2; o++) {
+      assert_int_equal(rc_fused_run(ctx, ops[o], &c, in, 2, out), RC_OK);
+      for (int g = 0; g < 2; g++) {
+        assert_int_equal(rc_fused_run(ctx, ops[o], &c, half[g], 2, one), RC_OK);
+        assert_memory_equal((const char *)out->data + (size_t)g * 9 * es, one->data, 9 * es);
+      }
+      assert_int_equal(rc_fused_run(ctx, ops[o], &c, in, 2, out3), RC_ERR_INPUT);
+      assert_int_equal(rc_fused_run(ctx, ops[o], &c, in, 2, out10), RC_ERR_INPUT);
+    }
+    for (int i = 0; i < 2; i++) {
+      rc_tensor_free(in[i]);
+      rc_tensor_free(half[0][i]);
+      rc_tensor_free(half[1][i]);
+    }
+    rc_tensor_free(out);
+    rc_tensor_free(one);
+    rc_tensor_free(out3);
+    rc_tensor_free(out10);
+  }
+  rc_ctx_free(ctx);
+}
+
 /* Rows over two blocks of axes (mid, cols2): x [3, 4, 5, 6] reduced over {1, 3} with a scale of
  * [4, 6]: the f32 kernels against the f64 reference path (which indexes the rows itself) for a
  * row op, a norm and a norm's backward, and a config whose blocks do not split x's dims. */
@@ -1800,6 +1850,7 @@ int main(void) {
       cmocka_unit_test(test_fused_silu_and_layer_norm),
       cmocka_unit_test(test_fused_norm_grad),
       cmocka_unit_test(test_fused_norm_scale_inner),
+      cmocka_unit_test(test_fused_norm_scale_groups),
       cmocka_unit_test(test_fused_two_blocks),
       cmocka_unit_test(test_fused_three_blocks),
       cmocka_unit_test(test_par_for_ranges),

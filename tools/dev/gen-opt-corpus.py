@@ -4837,6 +4837,73 @@ def _(g):
     return mid_scale_grad(g, False, sum_axes=(0,))
 
 
+# vmap of a per-example gradient: x [B, ..., C, ...] with the norm over axis `ax` and the scale's
+# gradient summed per example, over every other axis but the leading `keep` (the vmapped batch):
+# a d scale call whose result keeps them (G groups of outer rows, G the kept axes' elements). ln:
+# a layer norm, else an RMS norm; `keep_axes` overrides the kept axes (a near miss where they are
+# no leading block); `recip` the 1/N of the variance's mean (a near miss where not 1/C).
+def vmap_scale_grad(g, ln, ax, keep=1, keep_axes=None, recip=None):
+    c, r = g.shape[ax], len(g.shape)
+    kept_n = [d for i, d in enumerate(g.shape) if i != ax]
+    x, dy, s = g.param(), g.param(), g.param(shape=[c])
+    d = g.bin("subtract", x, bcast_kept(g, mean_axes(g, x, [ax]), [ax])) if ln else x
+    if recip:
+        v = g.bin("multiply", reduce_axes(g, g.bin("multiply", d, d), "add", [ax]), g.const(recip, shape=kept_n),
+                  shape=kept_n)
+    else:
+        v = mean_axes(g, g.bin("multiply", d, d), [ax])
+    rs = g.un("rsqrt", g.bin("add", v, g.const("1e-05", shape=kept_n), shape=kept_n), shape=kept_n)
+    xh = g.bin("multiply", d, bcast_kept(g, rs, [ax]))
+    y = g.bin("multiply", xh, g.emit("broadcast", [s], "dimensions={%d}" % ax))
+    kept = list(keep_axes) if keep_axes is not None else list(range(keep))
+    sum_axes = [i for i in range(r) if i != ax and i not in kept]
+    out = [n for i, n in enumerate(g.shape) if i not in sum_axes]
+    ds = reduce_axes(g, g.bin("multiply", dy, xh), "add", sum_axes, shape=g.shape)
+    g.tuple_out = [y, ds]
+    g.tuple_ty = "(%s, %s)" % (g.ty(), g.ty(shape=out))
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+# vmap(grad) of a layer norm over the last axis: the d scale per example, the sum over the rows
+# of each example; one call of [B, C], then the forward raised with its scale.
+@case("grad_norm_scale_vmap_layer_norm", {"layer_norm": 1, "layer_norm_grad_scale": 1})
+def _(g):
+    g.shape = [3, 8, 160]
+    return vmap_scale_grad(g, True, 2)
+
+
+# The same for a bf16 RMS norm over a middle axis of [B, E, C, I] (gradgen's vmap_grad writes
+# [B, 1, C, I]): two leading axes kept (G = B E groups of one row block each), the sum over I;
+# the call has inner = I.
+@case("grad_norm_scale_vmap_rms_axis2_bf16", {"rms_norm": 1, "rms_norm_grad_scale": 1})
+def _(g):
+    g.dt, g.shape = "bf16", [2, 3, 144, 10]
+    return vmap_scale_grad(g, False, 2, keep=2)
+
+
+# An RMS norm over the last axis of [B, S, T, C], the sum over S and T per example (B kept).
+@case("grad_norm_scale_vmap_rms_two_summed", {"rms_norm": 1, "rms_norm_grad_scale": 1})
+def _(g):
+    g.shape = [2, 3, 4, 128]
+    return vmap_scale_grad(g, False, 3)
+
+
+# Near miss: the sum keeps the second axis of [R, B, C] and sums the first: the groups it keeps
+# are no run of consecutive rows, which the call's contract does not cover; no d scale call.
+@case("neg_grad_norm_scale_vmap_keeps_second_axis", {"rms_norm": 1}, skipped=1)
+def _(g):
+    g.shape = [4, 3, 160]
+    return vmap_scale_grad(g, False, 2, keep_axes=(1,))
+
+
+# Near miss: the per-example sum with the variance's 1/N written as 1/128 over 160 columns: no
+# norm, no d scale.
+@case("neg_grad_norm_scale_vmap_var_off", {})
+def _(g):
+    g.shape = [3, 8, 160]
+    return vmap_scale_grad(g, True, 2, recip=repr(1.0 / 128))
+
+
 STRESS_DIALECTS = ("stablehlo", "arith", "sdy")  # the dialect of the constants (M.cprefix)
 
 
