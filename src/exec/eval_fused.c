@@ -500,7 +500,7 @@ static RcStatus run_ref(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, 
     return RC_OK;
   }
   if (o->grad) {
-    bool swish = !strcmp(f->name, "hardswish_grad");
+    bool swish = f == rc_fused_at(RC_FOP_hardswish_grad);
     for (int64_t i = 0; i < o->n; i++) {
       double x = rc_tensor_get_f64(o->x, i), num, dy = rc_tensor_get_f64(o->dyt, i);
       rc_tensor_set_f64(out, i, c->tie && rc_fused_hard_tie(swish, c->tie, -1, x, &num) ? dy * num / 6.0 : dy * f->ref.elt(x));

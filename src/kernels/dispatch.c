@@ -545,7 +545,7 @@ static double elem_f64(RcElemType dt, const char *p)
 static void grad_ties(const Call *c, char *out, const char *x, const char *dy, size_t count)
 {
   RcElemType dt = c->k->dt;
-  bool swish = !strcmp(c->k->op->name, "hardswish_grad");
+  bool swish = c->k->op == rc_fused_at(RC_FOP_hardswish_grad);
   size_t es = c->esize;
   for (size_t i = 0; i < count; i += TILE) {
     size_t m = count - i < TILE ? count - i : TILE, nat = 0;

@@ -64,7 +64,7 @@ static bool add_at(RcRecog *r, RcValue *v, const RcRecogHit *h, double *v3) {
 }
 
 int rc_recog_tie_of(RcRecog *r, RcNode *n, const RcRecogHit *h, uint32_t terms) {
-  bool swish = !strcmp(h->op->name, "hardswish"), sig = !strcmp(h->op->name, "hardsigmoid");
+  bool swish = h->op == rc_fused_at(RC_FOP_hardswish), sig = h->op == rc_fused_at(RC_FOP_hardsigmoid);
   if (!swish && !sig) return 0;
   double v3[2] = {0, 0}, c = h->c != 0 ? h->c : 1.0;
   if (!terms && !add_at(r, &n->results[0], h, v3)) return -1;
