@@ -8,7 +8,7 @@ module @jit_grad_hardsigmoid_clip_msq_scaled_dy {
     %17 = stablehlo.constant dense<9.76562500e-04> : tensor<f32>
     %18 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
     %19 = stablehlo.multiply %16, %18 : tensor<4x256xf32>
-    %41 = stablehlo.composite "recompose.hardsigmoid_grad" %arg0, %19 {composite_attributes = {}, decomposition = @recompose.hardsigmoid_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+    %41 = stablehlo.composite "recompose.hardsigmoid_grad" %arg0, %19 {composite_attributes = {tie = 1 : i64}, decomposition = @recompose.hardsigmoid_grad.0} : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
     return %41 : tensor<4x256xf32>
   }
   func.func private @clip_bwd(%arg0: tensor<4x256xf32>, %arg1: tensor<4x256xf32>, %arg2: tensor<4x256xf32>) -> tensor<4x256xf32> {

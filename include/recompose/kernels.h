@@ -169,6 +169,8 @@ typedef struct {
                      * (rc_kernel_run_outputs) */
   bool ninf_zero;   /* ninf_zero=1 (hardswish): +0 where the op reads x = -inf, as the select form
                      * where(x <= -3, 0, ...) gives, instead of NaN (-inf * 0) */
+  unsigned tie;     /* tie=0|1|2 (hardsigmoid_grad, hardswish_grad): the clamp's derivative at its ends in
+                     * halves, as recompose/fused.def says (0: as jax.nn.relu6, 1: jnp.clip, 2: torch's hardswish) */
 } RcKernelConfig;
 
 /* The mask row that row r of x reads (mask, where): q = r / mask_rep, then

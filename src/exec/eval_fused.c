@@ -43,19 +43,19 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   if (!rc_fused_config_decode(s, s ? strlen(s) : 0, RC_FUSED_CFG_LENIENT, &d, err, sizeof err))
     return fail(ctx, "%s", err);
   c->eps = d.eps;
-  c->has_eps = (d.given & 1u << RC_FK_eps) != 0;
-  c->cols = d.given & 1u << RC_FK_cols ? d.cols : -1;
-  c->scale = d.given & 1u << RC_FK_scale ? d.scale : -1;
-  c->bias = d.given & 1u << RC_FK_bias ? d.bias : -1;
-  c->inner = d.given & 1u << RC_FK_inner ? d.inner : -1;
-  c->eps_in = d.given & 1u << RC_FK_eps_in ? d.eps_in : -1;
-  c->tail = d.given & 1u << RC_FK_tail ? d.tail : -1;
-  c->from_exp = d.given & 1u << RC_FK_from_exp ? d.from_exp : -1;
-  c->sum_in = d.given & 1u << RC_FK_sum_in ? d.sum_in : -1;
+  c->has_eps = (d.given & UINT64_C(1) << RC_FK_eps) != 0;
+  c->cols = d.given & UINT64_C(1) << RC_FK_cols ? d.cols : -1;
+  c->scale = d.given & UINT64_C(1) << RC_FK_scale ? d.scale : -1;
+  c->bias = d.given & UINT64_C(1) << RC_FK_bias ? d.bias : -1;
+  c->inner = d.given & UINT64_C(1) << RC_FK_inner ? d.inner : -1;
+  c->eps_in = d.given & UINT64_C(1) << RC_FK_eps_in ? d.eps_in : -1;
+  c->tail = d.given & UINT64_C(1) << RC_FK_tail ? d.tail : -1;
+  c->from_exp = d.given & UINT64_C(1) << RC_FK_from_exp ? d.from_exp : -1;
+  c->sum_in = d.given & UINT64_C(1) << RC_FK_sum_in ? d.sum_in : -1;
   c->accuracy = (int)d.accuracy;
-  c->gate = d.given & 1u << RC_FK_gate ? d.gate : -1;
-  c->residual = d.given & 1u << RC_FK_residual ? d.residual : -1;
-  c->acc = d.given & 1u << RC_FK_acc ? d.acc : -1;
+  c->gate = d.given & UINT64_C(1) << RC_FK_gate ? d.gate : -1;
+  c->residual = d.given & UINT64_C(1) << RC_FK_residual ? d.residual : -1;
+  c->acc = d.given & UINT64_C(1) << RC_FK_acc ? d.acc : -1;
   c->xmul = d.xmul;
   c->xdiv = d.xdiv;
   c->mask = d.mask;
@@ -72,6 +72,7 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
   c->cols4 = c->mid3 ? d.cols4 : 0;
   c->sum_out = d.sum_out;
   c->ninf_zero = d.ninf_zero;
+  c->tie = d.tie;
   return RC_OK;
 }
 
@@ -425,6 +426,7 @@ static RcStatus run_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcFused
   kc.has_residual = o->resid != NULL;
   kc.has_sum_out = sum != NULL;
   kc.ninf_zero = c->ninf_zero;
+  kc.tie = (unsigned)c->tie;
   kc.has_xmul = o->xs && c->xmul;
   kc.has_xdiv = o->xs && c->xdiv;
   kc.has_mask = o->mask != NULL;
@@ -517,8 +519,11 @@ static RcStatus run_ref(RcCtx *ctx, const RcFusedOp *f, const RcFusedConfig *c, 
     return RC_OK;
   }
   if (o->grad) {
-    for (int64_t i = 0; i < o->n; i++)
-      rc_tensor_set_f64(out, i, rc_tensor_get_f64(o->dyt, i) * f->ref.elt(rc_tensor_get_f64(o->x, i)));
+    bool swish = f == rc_fused_at(RC_FOP_hardswish_grad);
+    for (int64_t i = 0; i < o->n; i++) {
+      double x = rc_tensor_get_f64(o->x, i), num, dy = rc_tensor_get_f64(o->dyt, i);
+      rc_tensor_set_f64(out, i, c->tie && rc_fused_hard_tie(swish, c->tie, -1, x, &num) ? dy * num / 6.0 : dy * f->ref.elt(x));
+    }
     return RC_OK;
   }
   return ref_rows(ctx, f, c, o, out, sum);
@@ -599,6 +604,8 @@ static RcStatus run_par(RcCtx *ctx, RcPar *par, const char *op, const RcFusedCon
   if (sum && (sum->tuple || !rc_tensor_same_type(x, sum)))
     return fail(ctx, "the sum result of recompose.%s must have x's type", op);
   if (c->ninf_zero && !(f->keys >> RC_FK_ninf_zero & 1)) return fail(ctx, "recompose.%s takes no ninf_zero", op);
+  if (c->tie && !(f->keys >> RC_FK_tie & 1)) return fail(ctx, "recompose.%s takes no tie", op);
+  if (c->tie > 2) return fail(ctx, "recompose.%s: bad tie %lld (want 0, 1 or 2)", op, (long long)c->tie);
   if (f->kind == RC_KIND_NORM_GRAD) return run_norm_grad(ctx, par, f, c, ins, nins, out);
   Operands o;
   RcStatus st = read_operands(ctx, f, c, ins, nins, &o);

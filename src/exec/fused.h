@@ -33,6 +33,7 @@ typedef struct RcFusedConfig {
   int64_t mid2, cols3, mid3, cols4; /* a third and fourth block (0: none), as fused.def says */
   bool sum_out;        /* norm ops with residual: a second result, x + residual */
   bool ninf_zero;      /* +0 where the op reads x = -inf (fused.def; hardswish) */
+  int64_t tie;         /* the hard ops' grads at their breakpoints (fused.def), 0 when absent */
 } RcFusedConfig;
 
 /* Parses "dtype=f32;n=16;cols=4;inner=2;eps=1e-05;scale=1;bias=1;eps_in=1;accuracy=fast" or a StableHLO attribute

@@ -61,7 +61,7 @@ static bool parse_f32(const char *s, size_t len, float *out) {
 }
 
 static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
-  c->given |= 1u << k;
+  c->given |= UINT64_C(1) << k;
   switch (k) {
   case RC_FK_n: c->n = size; break;
   case RC_FK_cols: c->cols = (int64_t)size; break;
@@ -92,6 +92,7 @@ static void set(RcFusedCfg *c, RcFusedKey k, size_t size, double f, bool flag) {
   case RC_FK_cols4: c->cols4 = (int64_t)size; break;
   case RC_FK_sum_out: c->sum_out = flag; break;
   case RC_FK_ninf_zero: c->ninf_zero = flag; break;
+  case RC_FK_tie: c->tie = (int64_t)size; break;
   default: break;
   }
 }
@@ -122,7 +123,7 @@ static bool accuracy_of(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen)
   for (int a = 0; a < RC_ACCURACY_COUNT; a++)
     if (eq(v, vlen, rc_accuracy_name((RcAccuracy)a))) {
       c->accuracy = (RcAccuracy)a;
-      c->given |= 1u << k;
+      c->given |= UINT64_C(1) << k;
       return true;
     }
   return false;
@@ -140,7 +141,7 @@ static bool strict_value(RcFusedCfg *c, RcFusedKey k, const char *v, size_t vlen
       RcElemType dt = kernel_dtypes[i];
       if (eq(v, vlen, rc_elem_type_name(dt))) {
         c->dtype = dt;
-        c->given |= 1u << k;
+        c->given |= UINT64_C(1) << k;
         return true;
       }
     }
@@ -202,7 +203,7 @@ static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, s
     if (k == RC_FK_COUNT) continue; /* unknown keys are ignored */
     if (!strict_value(c, k, eqp + 1, vlen, err, errlen)) return false;
   }
-  if (!(c->given & 1u << RC_FK_n)) return fail(err, errlen, "config lacks n");
+  if (!(c->given & UINT64_C(1) << RC_FK_n)) return fail(err, errlen, "config lacks n");
   if (c->cols && c->n % (size_t)c->cols)
     return fail(err, errlen, "cols=%zu does not divide n=%zu", (size_t)c->cols, c->n);
   if (c->inner > 1 &&
@@ -221,6 +222,7 @@ static bool decode_strict(const char *s, size_t len, RcFusedCfg *c, char *err, s
   if (!more_blocks(c, err, errlen)) return false;
   if (c->xmul && c->xdiv) return fail(err, errlen, "xmul and xdiv do not go together");
   if (c->mask && c->where) return fail(err, errlen, "mask and where do not go together");
+  if (c->tie > 2) return fail(err, errlen, "bad tie %zu (want 0, 1 or 2)", (size_t)c->tie);
   return true;
 }
 
@@ -307,7 +309,7 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
   char tmp[256];
   int k = snprintf(tmp, sizeof tmp, "dtype=%s;n=%zu", rc_elem_type_name(c->dtype), c->n);
   for (int key = RC_FK_n + 1; key < RC_FK_COUNT; key++) {
-    if (!(c->given & 1u << key)) continue;
+    if (!(c->given & UINT64_C(1) << key)) continue;
     const char *name = rc_fused_keys[key].name;
     switch (rc_fused_keys[key].type) {
     case RC_FKT_DTYPE:
@@ -319,6 +321,8 @@ int rc_fused_config_format(const RcFusedCfg *c, char *buf, size_t len) {
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->tail);
       if (key == RC_FK_mask_rows && c->mask_rows > 0)
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->mask_rows);
+      if (key == RC_FK_tie && c->tie > 0)
+        k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->tie);
       if (key == RC_FK_mask_rep && c->mask_rep > 1)
         k += snprintf(tmp + k, sizeof tmp - (size_t)k, ";%s=%zu", name, (size_t)c->mask_rep);
       if ((key == RC_FK_mask_in || key == RC_FK_mask_gap) && c->mask_gap > 1)

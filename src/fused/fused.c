@@ -50,11 +50,11 @@ const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 #define SAME_AS_LOGISTIC RC_OP_LOGISTIC
 #define SAME_AS_ERF RC_OP_ERF
 #define SAME_AS_TANH RC_OP_TANH
-#define RC_FUSED_HAS(key) | 1u << RC_FK_##key
+#define RC_FUSED_HAS(key) | UINT64_C(1) << RC_FK_##key
 
 static const RcFusedOp ops[] = {
 #define RC_FUSED(op, kind, isas, same_as, ref, keys)                                                         \
-  {#op, RC_FUSED_PREFIX #op, RC_KIND_##kind, 1u << RC_FK_dtype | 1u << RC_FK_n keys, SAME_AS_##same_as, REF_INIT_##kind(ref), \
+  {#op, RC_FUSED_PREFIX #op, RC_KIND_##kind, UINT64_C(1) << RC_FK_dtype | UINT64_C(1) << RC_FK_n keys, SAME_AS_##same_as, REF_INIT_##kind(ref), \
    KERNELS_##isas(op)},
 #include "recompose/fused.def"
 #undef RC_FUSED

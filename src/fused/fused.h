@@ -22,6 +22,7 @@ typedef enum {
 #undef RC_FUSED_KEY
   RC_FK_COUNT
 } RcFusedKey;
+_Static_assert(RC_FK_COUNT <= 64, "the given and keys masks are 64 bits");
 
 typedef enum { RC_FKT_DTYPE, RC_FKT_SIZE, RC_FKT_LENGTH, RC_FKT_F32, RC_FKT_OPERAND, RC_FKT_ACCURACY } RcFusedKeyType;
 
@@ -55,7 +56,7 @@ typedef struct RcFusedOp {
   const char *name;                   /* "gelu_erf" */
   const char *target;                 /* "recompose.gelu_erf": the target of a call of it */
   RcKernelKind kind;
-  uint32_t keys;                      /* 1u << RC_FK_* of its keys, dtype and n included */
+  uint64_t keys;                      /* UINT64_C(1) << RC_FK_* of its keys, dtype and n included */
   int same_as;                        /* the RcOp a call computes, or -1 */
   union {
     RcFusedRefElt elt;                /* ELEMENTWISE: f(x); GRAD: f'(x), the call's value is dy f'(x) */
@@ -88,6 +89,12 @@ void (*rc_fused_fast_kernel(const RcFusedOp *op, RcIsa isa))(void);
  * row, or the default kernel's (<= 2 ULP) as such a bound. True when the op has a fast row. */
 bool rc_fused_fast_bound(const RcFusedOp *op, int *rel, int *tiny);
 
+/* The hard ops' grads (swish: hardswish's, else hardsigmoid's) at x under config key tie
+ * (fused.def): true where tie gives x another derivative than tie = 0, that derivative then
+ * num / 6 (num exact: dy num / 6 rounds once). dt: x's RcElemType (x + 3 rounds as a
+ * spelling of it computes it), or -1 for double. */
+bool rc_fused_hard_tie(bool swish, int64_t tie, int dt, double x, double *num);
+
 /* Number of ops; op i (i < count), or NULL. */
 size_t rc_fused_count(void);
 const RcFusedOp *rc_fused_at(size_t i);
@@ -113,7 +120,7 @@ const struct RcKernel *rc_fused_kernel(size_t i);
 
 /* A decoded config. Keys absent from `given` hold their defaults (f32, 0, default accuracy). */
 typedef struct RcFusedCfg {
-  uint32_t given; /* 1u << RC_FK_* of the keys present */
+  uint64_t given; /* UINT64_C(1) << RC_FK_* of the keys present (RC_FK_COUNT <= 64) */
   RcElemType dtype;
   size_t n;
   int64_t cols;
@@ -134,6 +141,7 @@ typedef struct RcFusedCfg {
   int64_t mid2, cols3, mid3, cols4; /* 0 when absent: a third and a fourth block (fused.def) */
   bool sum_out; /* a norm's second result: x + residual (fused.def) */
   bool ninf_zero; /* +0 at x = -inf (fused.def) */
+  int64_t tie;    /* the hard ops' grads at their breakpoints, 0 when absent (fused.def) */
 } RcFusedCfg;
 
 typedef enum {

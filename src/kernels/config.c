@@ -22,7 +22,7 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.n = c.n;
   k.cols = (size_t)c.cols;
   k.eps = (float)c.eps;
-  k.has_eps = (c.given & 1u << RC_FK_eps) != 0;
+  k.has_eps = (c.given & UINT64_C(1) << RC_FK_eps) != 0;
   k.has_scale = c.scale;
   k.has_bias = c.bias;
   k.inner = c.inner > 1 ? (size_t)c.inner : 0;
@@ -50,13 +50,14 @@ RcStatus rc_kernel_config_parse(RcCtx *ctx, const char *s, size_t len, RcKernelC
   k.cols4 = k.mid3 ? (size_t)c.cols4 : 0;
   k.has_sum_out = c.sum_out;
   k.ninf_zero = c.ninf_zero;
+  k.tie = (unsigned)c.tie;
   memcpy(out, &k, sizeof k);
   return RC_OK;
 }
 
 int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
 {
-  RcFusedCfg c = {.given = 1u << RC_FK_dtype | 1u << RC_FK_n, .dtype = cfg->dtype, .n = cfg->n,
+  RcFusedCfg c = {.given = UINT64_C(1) << RC_FK_dtype | UINT64_C(1) << RC_FK_n, .dtype = cfg->dtype, .n = cfg->n,
                   .cols = (int64_t)cfg->cols, .eps = cfg->eps, .scale = cfg->has_scale, .bias = cfg->has_bias,
                   .inner = (int64_t)cfg->inner, .tail = (int64_t)cfg->tail, .eps_in = cfg->has_eps_in, .from_exp = cfg->from_exp, .sum_in = cfg->has_sum_in,
                   .accuracy = cfg->accuracy,
@@ -67,31 +68,32 @@ int rc_kernel_config_format(const RcKernelConfig *cfg, char *buf, size_t len)
                   .mask_in = (int64_t)cfg->mask_in, .mask_gap = (int64_t)cfg->mask_gap,
                   .mid2 = (int64_t)cfg->mid2, .cols3 = (int64_t)cfg->cols3, .mid3 = (int64_t)cfg->mid3,
                   .cols4 = (int64_t)cfg->cols4, .sum_out = cfg->has_sum_out,
-                  .ninf_zero = cfg->ninf_zero};
-  if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= 1u << RC_FK_accuracy;
-  if (cfg->tail) c.given |= 1u << RC_FK_tail;
-  if (cfg->inner > 1) c.given |= 1u << RC_FK_inner;
-  if (cfg->has_eps_in) c.given |= 1u << RC_FK_eps_in;
-  if (cfg->from_exp) c.given |= 1u << RC_FK_from_exp;
-  if (cfg->has_sum_in) c.given |= 1u << RC_FK_sum_in;
-  if (cfg->has_acc) c.given |= 1u << RC_FK_acc;
-  if (cfg->cols) c.given |= 1u << RC_FK_cols;
-  if (cfg->has_eps) c.given |= 1u << RC_FK_eps;
-  if (cfg->has_scale) c.given |= 1u << RC_FK_scale;
-  if (cfg->has_bias) c.given |= 1u << RC_FK_bias;
-  if (cfg->has_gate) c.given |= 1u << RC_FK_gate;
-  if (cfg->has_residual) c.given |= 1u << RC_FK_residual;
-  if (cfg->has_xmul) c.given |= 1u << RC_FK_xmul;
-  if (cfg->has_xdiv) c.given |= 1u << RC_FK_xdiv;
-  if (cfg->has_mask) c.given |= 1u << RC_FK_mask;
-  if (cfg->has_where) c.given |= 1u << RC_FK_where;
-  if (cfg->mask_rows) c.given |= 1u << RC_FK_mask_rows;
-  if (cfg->mask_rep > 1) c.given |= 1u << RC_FK_mask_rep;
-  if (cfg->mid > 1) c.given |= 1u << RC_FK_mid | 1u << RC_FK_cols2;
-  if (cfg->mask_gap > 1) c.given |= 1u << RC_FK_mask_in | 1u << RC_FK_mask_gap;
-  if (cfg->mid2 > 1) c.given |= 1u << RC_FK_mid2 | 1u << RC_FK_cols3;
-  if (cfg->mid3 > 1) c.given |= 1u << RC_FK_mid3 | 1u << RC_FK_cols4;
-  if (cfg->has_sum_out) c.given |= 1u << RC_FK_sum_out;
-  if (cfg->ninf_zero) c.given |= 1u << RC_FK_ninf_zero;
+                  .ninf_zero = cfg->ninf_zero, .tie = cfg->tie};
+  if (cfg->accuracy != RC_ACCURACY_DEFAULT) c.given |= UINT64_C(1) << RC_FK_accuracy;
+  if (cfg->tail) c.given |= UINT64_C(1) << RC_FK_tail;
+  if (cfg->inner > 1) c.given |= UINT64_C(1) << RC_FK_inner;
+  if (cfg->has_eps_in) c.given |= UINT64_C(1) << RC_FK_eps_in;
+  if (cfg->from_exp) c.given |= UINT64_C(1) << RC_FK_from_exp;
+  if (cfg->has_sum_in) c.given |= UINT64_C(1) << RC_FK_sum_in;
+  if (cfg->has_acc) c.given |= UINT64_C(1) << RC_FK_acc;
+  if (cfg->cols) c.given |= UINT64_C(1) << RC_FK_cols;
+  if (cfg->has_eps) c.given |= UINT64_C(1) << RC_FK_eps;
+  if (cfg->has_scale) c.given |= UINT64_C(1) << RC_FK_scale;
+  if (cfg->has_bias) c.given |= UINT64_C(1) << RC_FK_bias;
+  if (cfg->has_gate) c.given |= UINT64_C(1) << RC_FK_gate;
+  if (cfg->has_residual) c.given |= UINT64_C(1) << RC_FK_residual;
+  if (cfg->has_xmul) c.given |= UINT64_C(1) << RC_FK_xmul;
+  if (cfg->has_xdiv) c.given |= UINT64_C(1) << RC_FK_xdiv;
+  if (cfg->has_mask) c.given |= UINT64_C(1) << RC_FK_mask;
+  if (cfg->has_where) c.given |= UINT64_C(1) << RC_FK_where;
+  if (cfg->mask_rows) c.given |= UINT64_C(1) << RC_FK_mask_rows;
+  if (cfg->mask_rep > 1) c.given |= UINT64_C(1) << RC_FK_mask_rep;
+  if (cfg->mid > 1) c.given |= UINT64_C(1) << RC_FK_mid | UINT64_C(1) << RC_FK_cols2;
+  if (cfg->mask_gap > 1) c.given |= UINT64_C(1) << RC_FK_mask_in | UINT64_C(1) << RC_FK_mask_gap;
+  if (cfg->mid2 > 1) c.given |= UINT64_C(1) << RC_FK_mid2 | UINT64_C(1) << RC_FK_cols3;
+  if (cfg->mid3 > 1) c.given |= UINT64_C(1) << RC_FK_mid3 | UINT64_C(1) << RC_FK_cols4;
+  if (cfg->has_sum_out) c.given |= UINT64_C(1) << RC_FK_sum_out;
+  if (cfg->ninf_zero) c.given |= UINT64_C(1) << RC_FK_ninf_zero;
+  if (cfg->tie) c.given |= UINT64_C(1) << RC_FK_tie;
   return rc_fused_config_format(&c, buf, len);
 }

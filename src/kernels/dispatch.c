@@ -22,6 +22,7 @@
 
 #include "fused/fused.h"
 #include "kernels/internal.h"
+#include "numerics/numerics.h"
 #include "support/ctx.h"
 #include "support/split.h"
 
@@ -239,6 +240,7 @@ typedef struct Call {
   RcRowNb rnb; /* a row op's neighbours, when rows_nb */
   bool rows_nb;
   bool ninf_zero; /* an elementwise op's +0 at x = -inf (fused.def) */
+  unsigned tie;   /* a hard op's grad at its breakpoints (fused.def) */
 } Call;
 
 /* The neighbours of row op k under cfg (xmul, xdiv, mask, where) into c->rnb; rows: x's rows. */
@@ -313,6 +315,8 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, 
     FAIL("%s: sum_out is a norm's, with residual", k->op->name);
   if (cfg->ninf_zero && !(k->op->keys >> RC_FK_ninf_zero & 1))
     FAIL("%s takes no ninf_zero", k->op->name);
+  if (cfg->tie && !(k->op->keys >> RC_FK_tie & 1)) FAIL("%s takes no tie", k->op->name);
+  if (cfg->tie > 2) FAIL("%s: bad tie %u (want 0, 1 or 2)", k->op->name, cfg->tie);
   if (cfg->n == 0) return RC_OK;
   if (!out || !inputs || !inputs[0]) FAIL("missing buffer");
   if (cfg->has_sum_out && !(c->sum = outs[1])) FAIL("missing the sum output buffer");
@@ -328,6 +332,7 @@ static RcStatus plan(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, 
     if (k->op->kind == RC_KIND_ELEMENTWISE && cfg->has_gate && !(c->y = inputs[1 + cfg->has_bias]))
       FAIL("missing the gate buffer");
     c->ninf_zero = cfg->ninf_zero;
+    c->tie = cfg->tie;
     c->items = cfg->n;
     return RC_OK;
   }
@@ -519,6 +524,55 @@ static void op_tile(const Call *c, char *dst, const char *src, size_t m)
   else rc_lowp_elementwise((RcEltFn)c->fn, rc_lowp_exact_fn(c->k->op->name), dt, dst, src, m);
   for (size_t j = first; j < m; j++)
     if (at[j]) memset(dst + j * es, 0, es);
+}
+
+/* The element of dtype dt at p, as a double. */
+static double elem_f64(RcElemType dt, const char *p)
+{
+  float f;
+  uint16_t h;
+  if (dt == RC_ELEM_F32) return memcpy(&f, p, 4), (double)f;
+  memcpy(&h, p, 2);
+  return dt == RC_ELEM_BF16 ? rc_num_bf16_to_f64(h) : rc_num_f16_to_f64(h);
+}
+
+/* A GRAD op under tie (fused.def) over m <= TILE elements, tile by tile: its own kernel, then
+ * dy num / 6 (rc_fused_hard_tie: num exact, one rounding in double, then to the dtype: the
+ * quotient's binary expansion is periodic, never near a midpoint) where x is at a breakpoint;
+ * those are found and computed before the kernel runs (out may be x or dy). A NaN dy gives
+ * that NaN quieted. The same scalar pass on every ISA after the op's own kernel, so the ISAs
+ * stay bit-identical. */
+static void grad_ties(const Call *c, char *out, const char *x, const char *dy, size_t count)
+{
+  RcElemType dt = c->k->dt;
+  bool swish = c->k->op == rc_fused_at(RC_FOP_hardswish_grad);
+  size_t es = c->esize;
+  for (size_t i = 0; i < count; i += TILE) {
+    size_t m = count - i < TILE ? count - i : TILE, nat = 0;
+    bool at[TILE];
+    double val[TILE];
+    for (size_t j = 0; j < m; j++) {
+      double num;
+      at[j] = rc_fused_hard_tie(swish, c->tie, (int)dt, elem_f64(dt, x + (i + j) * es), &num);
+      if (at[j]) val[j] = elem_f64(dt, dy + (i + j) * es) * num / 6.0;
+      nat += at[j];
+    }
+    const char *xs = x + i * es, *ds = dy + i * es;
+    char *o = out + i * es;
+    if (dt == RC_ELEM_F32)
+      ((RcGradFn)c->fn)((float *)(void *)o, (const float *)(const void *)xs, (const float *)(const void *)ds, m);
+    else rc_lowp_grad((RcGradFn)c->fn, rc_lowp_grad_exact_fn(c->k->op->name), dt, o, xs, ds, m);
+    for (size_t j = 0; nat && j < m; j++) {
+      if (!at[j]) continue;
+      if (dt == RC_ELEM_F32) {
+        float f = (float)val[j];
+        memcpy(o + j * 4, &f, 4);
+      } else {
+        uint16_t h = dt == RC_ELEM_BF16 ? rc_num_f64_to_bf16(val[j]) : rc_num_f64_to_f16(val[j]);
+        memcpy(o + j * 2, &h, 2);
+      }
+    }
+  }
 }
 
 /* Elements [lo, lo + count) of an elementwise op with its neighbours, tile by tile:
@@ -745,7 +799,8 @@ static void run_items(const Call *c, size_t lo, size_t hi, char *scratch)
   }
   if (k->op->kind == RC_KIND_GRAD) {
     const char *dy = (const char *)c->y + at;
-    if (k->dt == RC_ELEM_F32)
+    if (c->tie) grad_ties(c, out, x, dy, count);
+    else if (k->dt == RC_ELEM_F32)
       ((RcGradFn)c->fn)((float *)(void *)out, (const float *)(const void *)x, (const float *)(const void *)dy, count);
     else rc_lowp_grad((RcGradFn)c->fn, rc_lowp_grad_exact_fn(k->op->name), k->dt, out, x, dy, count);
     return;

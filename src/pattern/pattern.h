@@ -174,6 +174,8 @@ typedef struct RcMatch {
                          * product: that dy in the user's function (rewrite/byvalue.c), or NULL */
   bool ninf_zero;       /* a by-value ELEMENTWISE match whose region gives 0 at x = -inf where the op's
                          * reference gives NaN (the select form of hardswish): the call's ninf_zero */
+  int tie;              /* a by-value GRAD match of hardsigmoid or hardswish: the region's convention at the
+                         * clamp's ends, the call's tie (fused.def; recog/tie.c), or 0 */
   RcNode *const *made;  /* nodes written into the user's function for this match before it is applied,
                          * which its region holds (a sum split's adds of the backward's terms:
                          * rewrite/sumsplit.h), made[0..nmade); NULL: none */

@@ -193,6 +193,12 @@ bool rc_recog_distance(RcRecog *r, RcNode *n, RcValue *x, const RcFusedOp *op, d
  * makes of it, which the probes do not reach) into *out; false when recognition does not read
  * that region. */
 bool rc_recog_value_at(RcRecog *r, RcNode *n, const RcValue *x, double xv, double *out);
+/* tie.c: the breakpoint convention (config key tie, fused.def) of hit h at n, a backward of
+ * hardsigmoid or hardswish: the region's values at x = -3 and 3 (dy 1) against each
+ * convention's, 0, 1 or 2; -1 where they are no convention's (or the region is not read);
+ * 0 for other ops. terms: 0, or the operands of the sum n (a bit each) that hold the
+ * backward's terms (rc_recog_sum_split_at). */
+int rc_recog_tie_of(RcRecog *r, RcNode *n, const RcRecogHit *h, uint32_t terms);
 /* The region's nodes (root first) of hit h at n, into *nodes (realloc'd, capacity
  * *cap); returns their number, 0 on out-of-memory. */
 uint32_t rc_recog_region(RcRecog *r, RcNode *n, const RcRecogHit *h, RcNode ***nodes, uint32_t *cap);

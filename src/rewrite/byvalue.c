@@ -147,6 +147,10 @@ static bool hand_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const R
                  : scaled       ? rc_rewrite_scaled_dy(v, hits[i].dy, hits[i].c)
                                 : NULL;
     if ((hits[i].ndyf || scaled) && !dyv) continue;
+    /* a hard op's backward follows one convention at the clamp's ends, which the call then says;
+     * one that follows none is not its backward there */
+    int tie = op != hits[i].op && (op->keys >> RC_FK_tie & 1) ? rc_recog_tie_of(r, cn, &hits[i], 0) : 0;
+    if (tie < 0) continue;
     tried = hits[i].x;
     rc_match_reset(mt);
     mt->axlo = mt->axhi = -1;
@@ -159,6 +163,7 @@ static bool hand_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const R
     mt->dy_const = hits[i].ones && hits[i].c != 1 ? hits[i].c : 0;
     mt->dy_value = dyv;
     mt->ninf_zero = op == hits[i].op && zero_at_ninf(r, cn, &hits[i]);
+    mt->tie = tie;
     if (apply(user, mt, hits[i].err)) return true;
   }
   return false;
@@ -200,6 +205,8 @@ static bool split_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const 
     if (!p || !selected(p, only, nonly)) continue;
     RcValue *dyv = h->ndyf ? product_value(v, h->dyf, h->ndyf) : NULL;
     if (h->ndyf && !dyv) continue;
+    int tie = op->keys >> RC_FK_tie & 1 ? rc_recog_tie_of(r, cn, h, sp[i].terms) : 0;
+    if (tie < 0) continue;
     rc_match_reset(mt);
     mt->axlo = mt->axhi = -1;
     if (!split_region(r, cn, &sp[i], mt)) continue;
@@ -210,6 +217,7 @@ static bool split_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const 
     mt->caps[0] = h->x;
     mt->caps[1] = h->dy;
     mt->dy_value = dyv;
+    mt->tie = tie;
     mt->made = rc_rewrite_sum_split_made(s, &mt->nmade);
     bool done = apply(user, mt, h->err);
     rc_rewrite_sum_split_end(s, done);

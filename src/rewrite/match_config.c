@@ -153,5 +153,7 @@ bool rc_rewrite_match_config(const RcMatch *mt, RcValue *root, const RcType *wid
   }
   /* the spelling's value at x = -inf, where it is not the op's reference's (rewrite/byvalue.c) */
   if (mt->ninf_zero && fop && (fop->keys >> RC_FK_ninf_zero & 1)) rc_fused_config_put_int(cfg, mlir, "ninf_zero", 1);
+  /* the backward's convention at the clamp's ends, where it is not jax.nn.relu6's (recog/tie.c) */
+  if (mt->tie > 0 && fop && (fop->keys >> RC_FK_tie & 1)) rc_fused_config_put_int(cfg, mlir, "tie", mt->tie);
   return true;
 }

@@ -3,7 +3,7 @@
  * parameters as typed attributes (the backend_config dictionary that
  * `recompose opt` writes): n, cols, inner, mid, cols2, mid2, cols3, mid3, cols4 and tail as integers, eps as a float,
  * scale, bias, eps_in, from_exp, sum_in, gate, residual, xmul, xdiv, mask, where, sum_out and ninf_zero as booleans
- * (sum_out: a second result buffer, x + residual), dtype and accuracy as strings. The handler checks the stage, the
+ * (sum_out: a second result buffer, x + residual), tie as an integer (0, 1 or 2), dtype and accuracy as strings. The handler checks the stage, the
  * buffers' count, dtype and size against them and answers a mismatch with an
  * FFI error; it never writes the result buffer then. A large call is cut into
  * chunks (rc_kernel_run_parallel) that run on XLA's intra-op thread pool,
@@ -181,6 +181,8 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
         cfg->cols2 = (size_t)v;
       } else if (key == RC_FK_mid2 || key == RC_FK_mid3) {
         *(key == RC_FK_mid2 ? &cfg->mid2 : &cfg->mid3) = (size_t)v;
+      } else if (key == RC_FK_tie) {
+        cfg->tie = (unsigned)v;
       } else if (key == RC_FK_cols3 || key == RC_FK_cols4) {
         *(key == RC_FK_cols3 ? &cfg->cols3 : &cfg->cols4) = (size_t)v;
       } else {

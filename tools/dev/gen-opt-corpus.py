@@ -3869,10 +3869,13 @@ def _(g):
 # a view read anew, where the call is its alone (base main left it). With the upper bound 1.5
 # (x / 6 + 0.5 clipped at 0 and 1.5) neither is a table op: nothing raised. Where element 0 is
 # max(0, x / 6 + 0.5), the clip's lower side alone, the backward is raised and the value read
-# anew is no table op: it stays. (At x = -3 and 3 exactly, jnp.clip's jvp halves its masks, dy / 12,
-# where hardsigmoid_grad gives 0: the backward raise, as main's of the msq case above, differs from
-# the program there; the probes do not reach those two points in f32, bf16's do.)
-def hardsigmoid_clip_call_vjp(g, hi="1", lower_only=False):
+# anew is no table op: it stays. At x = -3 and 3 exactly, jnp.clip's jvp halves its masks, dy / 12:
+# recognition reads that from the region there (recog/tie.c) and the call says tie = 1 (fused.def).
+# A backward that halves one end only (up_tie "1": the upper mask kept whole) follows no
+# convention: it is not hardsigmoid's backward there, and nothing is raised. (bf16: x / 6 + 1/2
+# rounds to 1 also at x = 3 - 2^-6, 3 + 2^-6 and 3 + 2^-5, where the kernel's x + 3 does not reach
+# 6: the check refuses the call where its probes reach them, as for relu6's spellings.)
+def hardsigmoid_clip_call_vjp(g, hi="1", lower_only=False, up_tie="2"):
     x, dy = g.param(), g.param()
     h = g.bin("add", g.bin("divide", x, g.const("6")), g.const("0.5"))
     ty = g.ty()
@@ -3882,11 +3885,11 @@ def hardsigmoid_clip_call_vjp(g, hi="1", lower_only=False):
         lo = k.bin("maximum", zero, a)
         y = k.bin("minimum", top, lo)
 
-        def mask(u, v, bound):
+        def mask(u, v, bound, half=two):
             eq = k.emit("select", [k.emit("compare", [u, v], "direction=EQ", dt="pred"), one, zero])
-            tie = k.emit("select", [k.emit("compare", [bound, v], "direction=EQ", dt="pred"), two, one])
+            tie = k.emit("select", [k.emit("compare", [bound, v], "direction=EQ", dt="pred"), half, one])
             return k.bin("divide", eq, tie)
-        m1, m2 = mask(a, lo, zero), mask(lo, y, top)
+        m1, m2 = mask(a, lo, zero), mask(lo, y, top, two if up_tie == "2" else one)
         t = k.emit("tuple", [lo if lower_only else y, m1, m2])
         k.lines[-1] = k.lines[-1].replace("%s tuple(" % ty, "(%s, %s, %s) tuple(" % (ty, ty, ty))
         return t
@@ -3916,8 +3919,44 @@ def _(g):
     return hardsigmoid_clip_call_vjp(g, lower_only=True)
 
 
+@case("neg_grad_hardsigmoid_clip_call_vjp_one_tie", {}, skipped=1)
+def _(g):
+    return hardsigmoid_clip_call_vjp(g, up_tie="1")
+
+
 HLO_ONLY.update({"grad_hardsigmoid_clip_call_vjp", "neg_grad_hardsigmoid_clip_call_vjp_upper_bound",
-                 "neg_grad_hardsigmoid_clip_call_vjp_lower_side_out"})
+                 "neg_grad_hardsigmoid_clip_call_vjp_lower_side_out",
+                 "neg_grad_hardsigmoid_clip_call_vjp_one_tie"})
+
+
+# hardswish with a custom vjp as a jax.nn user writes it: forward x relu6(x + 3) / 6, backward
+# dy where(x < -3, 0, where(x > 3, 1, (2x + 3) / 6)), both ends inside as torch's hardswish
+# backward takes them (-dy/2 at x = -3, 3 dy / 2 at 3): the call says tie = 2 (fused.def). With
+# x <= -3 for the lower end (0 there, 3/2 at 3) it follows no convention: the backward stays.
+def hardswish_custom_vjp(g, lo_dir="LT"):
+    x, dy = g.param(), g.param()
+    r = g.bin("minimum", g.bin("maximum", g.bin("add", x, g.const("3")), g.const("0")), g.const("6"))
+    y = g.bin("multiply", x, g.bin("divide", r, g.const("6")))
+    cmp = lambda a, b, d: g.emit("compare", [a, b], "direction=" + d, dt="pred")
+    inner = g.bin("divide", g.bin("add", g.bin("multiply", x, g.const("2")), g.const("3")), g.const("6"))
+    d = g.emit("select", [cmp(x, g.const("3"), "GT"), g.const("1"), inner])
+    d = g.emit("select", [cmp(x, g.const("-3"), lo_dir), g.const("0"), d])
+    dx = g.bin("multiply", dy, d)
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+@case("grad_hardswish_custom_vjp_both_ends", {"hardswish": 1, "hardswish_grad": 1})
+def _(g):
+    return hardswish_custom_vjp(g)
+
+
+@case("neg_grad_hardswish_custom_vjp_one_end", {"hardswish": 1})
+def _(g):
+    return hardswish_custom_vjp(g, lo_dir="LE")
+
+
+HLO_ONLY.update({"grad_hardswish_custom_vjp_both_ends", "neg_grad_hardswish_custom_vjp_one_end"})
 
 
 # jax.grad of mean((0.5 tanh(x/2) + 0.5 - t)^2) as jaxlib 0.10.2 writes it: tanh's backward
