@@ -95,7 +95,7 @@ static inline V v_tab16(const float *t, VI idx)
  * 3 of idx is set: two vpermps, an AND and an XOR per ymm, where vblendvps
  * is 3 uops on Intel's Golden Cove cores (Sapphire Rapids). The same bits as
  * v_tab16 (a lookup is exact either way); used where a kernel's many lookups
- * share one idx (gelu_erf's R), so m's two shifts are computed once. */
+ * share one idx (erf's and sigmoid's tables), so m's two shifts are computed once. */
 #define RC_VEC_TAB16X 1
 static inline V v_tab16x(const float *t, VI idx)
 {
