@@ -33,6 +33,7 @@
 #include "recog/recog.h"
 #include "rewrite/bits.h"
 #include "rewrite/byvalue.h"
+#include "rewrite/callers.h"
 #include "rewrite/hooks.h"
 #include "rewrite/pending.h"
 #include "rewrite/region_nodes.h"
@@ -1147,6 +1148,93 @@ static bool skip_func(const RcFunc *f, GHashTable *reducers) {
   return g_hash_table_contains(reducers, f);
 }
 
+/* Matches f to a fixed point. Round 1 visits every node, or with call sites (a revisit of
+ * a caller whose callees raised since: callers.c) only their neighbourhood; each later
+ * round visits the worklist the previous one left (deferred overlaps, readers of its fused
+ * calls). An empty worklist is the fixed point. Returns -1 on out-of-memory, else whether
+ * a rewrite was made. */
+static int match_func(Round *run, const RcMatchIndex *ix, RcFunc *f, GHashTable *fusing, GHashTable *open_bodies,
+                      const GPtrArray *sites) {
+  RcDeferred *moved = rc_rewrite_defer_open(f);
+  RcOpenFusions *opened = g_hash_table_contains(fusing, f) ? rc_rewrite_open_fusions(f, run->ready, run->r) : NULL;
+  RcLseMoves *lse = rc_rewrite_lse_open(f);
+  g_hash_table_remove_all(run->r->opened);
+  rc_rewrite_opened_names(opened, run->r->opened);
+  int rounds = 0, ch;
+  GArray *work = g_array_new(FALSE, FALSE, sizeof(WorkItem)), *seed = g_array_new(FALSE, FALSE, sizeof(WorkItem));
+  if (sites) rc_rw_worklist_calls(f, sites, seed, 8); /* after the moves above: their nodes are read */
+  bool seeded = sites != NULL;
+  RcBits want = {0};
+  for (guint k = 0; k < seed->len; k++) rc_bits_set(&want, g_array_index(seed, WorkItem, k).id);
+  guint from = run->r->fused->len, made = from;
+  bool capped = false;
+  run->opened = opened;
+  while ((ch = one_round(run, f, ix, rounds || seeded ? &want : NULL)) > 0 || (!ch && run->centered->len && !run->centered_ok)) {
+    rounds++;
+    g_array_set_size(work, 0);
+    rc_rw_worklist_from(run, ix, from, f, work, 8);
+    if (rounds < MAX_ROUNDS) rc_rw_pending_into(run, from, f, work);
+    from = run->r->fused->len;
+    if (rounds < MAX_ROUNDS) rc_rw_retry_into(run, f, work);
+    if (!work->len && rounds < MAX_ROUNDS) rc_rw_centered_into(run, f, work);
+    if (!work->len) break;
+    if (rounds >= MAX_ROUNDS) { /* work left: the deferred nodes are reported below */
+      capped = true;
+      break;
+    }
+    g_ptr_array_set_size(run->deferred, 0);
+    g_ptr_array_set_size(run->deferred_pats, 0);
+    rc_bits_free(run->kept);
+    rc_rw_retry_keep(run); /* the retries carried over stay kept from release */
+    rc_bits_free(&want);
+    for (guint k = 0; k < work->len; k++) rc_bits_set(&want, g_array_index(work, WorkItem, k).id);
+  }
+  if (ch == 0) rounds++;
+  rc_rw_worklist_calls_done(run, f, seed);
+  g_array_free(seed, TRUE);
+  if ((size_t)rounds > run->r->rounds) run->r->rounds = (size_t)rounds;
+  /* still deferred at the cap: refused, and said so */
+  for (guint k = 0; capped && k < run->deferred->len; k++) {
+    RcNode *n = g_ptr_array_index(run->deferred, k);
+    const RcPattern *p = g_ptr_array_index(run->deferred_pats, k);
+    if (!(n->flags & RC_NODE_DEAD) && p)
+      add_skip(run->r, p, &n->results[0], f, "overlaps a rewrite of the same round; the round limit was reached");
+  }
+  g_ptr_array_set_size(run->deferred, 0);
+  g_ptr_array_set_size(run->deferred_pats, 0);
+  g_array_set_size(run->retry, 0);
+  g_ptr_array_set_size(run->centered, 0);
+  run->centered_ok = false;
+  g_array_set_size(run->pending, 0);
+  rc_bits_free(run->kept);
+  rc_bits_free(&want);
+  g_array_free(work, TRUE);
+  run->opened = NULL;
+  rc_rewrite_lse_close(lse, run->r);
+  rc_rewrite_close_fusions(opened, open_bodies);
+  rc_rewrite_defer_close(moved, run->r);
+  if (capped)
+    rc_diag(run->m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
+            f->name ? f->name : "function", MAX_ROUNDS);
+  return ch < 0 ? -1 : run->r->fused->len > made;
+}
+
+/* Matches again, callees before callers, the functions some of whose callees raised since
+ * they were matched (callers.c), each from the neighbourhood of those call sites. */
+static RcStatus revisit_callers(Round *run, const RcMatchIndex *ix, RcCallers *cg, GHashTable *fusing,
+                                GHashTable *open_bodies) {
+  if (!cg) return RC_OK;
+  GPtrArray *sites = g_ptr_array_new();
+  int got = 0;
+  rc_rw_callers_pass(cg);
+  for (RcFunc *c; got >= 0 && (c = rc_rw_callers_next(cg, sites));) {
+    got = match_func(run, ix, c, fusing, open_bodies, sites);
+    rc_rw_callers_matched(cg, c, got > 0);
+  }
+  g_ptr_array_free(sites, TRUE);
+  return got < 0 ? RC_ERR_NOMEM : RC_OK;
+}
+
 RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOptions *o, RcHigherResult **out) {
   if (out) *out = NULL;
   if (!m || !ps || !out) return RC_ERR_USAGE;
@@ -1225,7 +1313,11 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   GHashTable *late = g_hash_table_new(NULL, NULL);
   run.late = o->recompute ? late : NULL;
   guint nfirst = funcs->len;
+  /* JAX's StableHLO prints @main before its helpers: callers are matched again where a
+   * callee raised after them (callers.c) */
+  RcCallers *cg = rc_rw_callers_new(m, funcs);
   for (guint i = 0; st == RC_OK; i++) {
+    if (i == nfirst && (st = revisit_callers(&run, ix, cg, fusing, open_bodies)) != RC_OK) break;
     if (i == nfirst) {
       run.late = NULL;
       for (guint k = 0; k < nfirst; k++)
@@ -1234,69 +1326,15 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
           g_ptr_array_add(funcs, g_ptr_array_index(funcs, k));
         }
     }
-    if (i >= funcs->len) break;
+    if (i >= funcs->len) {
+      if (funcs->len > nfirst) st = revisit_callers(&run, ix, cg, fusing, open_bodies);
+      break;
+    }
     RcFunc *f = g_ptr_array_index(funcs, i);
     for (; i < nfirst && seen && seen != f; seen = seen->next) g_hash_table_add(ready, seen);
-    RcDeferred *moved = rc_rewrite_defer_open(f);
-    RcOpenFusions *opened = g_hash_table_contains(fusing, f) ? rc_rewrite_open_fusions(f, ready, r) : NULL;
-    RcLseMoves *lse = rc_rewrite_lse_open(f);
-    g_hash_table_remove_all(r->opened);
-    rc_rewrite_opened_names(opened, r->opened);
-    /* Round 1 visits every node; each later round visits the worklist the previous
-     * one left (deferred overlaps, readers of its fused calls). An empty worklist is
-     * the fixed point. */
-    int rounds = 0, ch;
-    GArray *work = g_array_new(FALSE, FALSE, sizeof(WorkItem));
-    RcBits want = {0};
-    guint from = r->fused->len;
-    bool capped = false;
-    run.opened = opened;
-    while ((ch = one_round(&run, f, ix, rounds ? &want : NULL)) > 0 || (!ch && run.centered->len && !run.centered_ok)) {
-      rounds++;
-      g_array_set_size(work, 0);
-      rc_rw_worklist_from(&run, ix, from, f, work, 8);
-      if (rounds < MAX_ROUNDS) rc_rw_pending_into(&run, from, f, work);
-      from = r->fused->len;
-      if (rounds < MAX_ROUNDS) rc_rw_retry_into(&run, f, work);
-      if (!work->len && rounds < MAX_ROUNDS) rc_rw_centered_into(&run, f, work);
-      if (!work->len) break;
-      if (rounds >= MAX_ROUNDS) { /* work left: the deferred nodes are reported below */
-        capped = true;
-        break;
-      }
-      g_ptr_array_set_size(run.deferred, 0);
-      g_ptr_array_set_size(run.deferred_pats, 0);
-      rc_bits_free(&kept);
-      rc_rw_retry_keep(&run); /* the retries carried over stay kept from release */
-      rc_bits_free(&want);
-      for (guint k = 0; k < work->len; k++) rc_bits_set(&want, g_array_index(work, WorkItem, k).id);
-    }
-    if (ch == 0) rounds++;
-    if ((size_t)rounds > r->rounds) r->rounds = (size_t)rounds;
-    /* still deferred at the cap: refused, and said so */
-    for (guint k = 0; capped && k < run.deferred->len; k++) {
-      RcNode *n = g_ptr_array_index(run.deferred, k);
-      const RcPattern *p = g_ptr_array_index(run.deferred_pats, k);
-      if (!(n->flags & RC_NODE_DEAD) && p)
-        add_skip(r, p, &n->results[0], f, "overlaps a rewrite of the same round; the round limit was reached");
-    }
-    g_ptr_array_set_size(run.deferred, 0);
-    g_ptr_array_set_size(run.deferred_pats, 0);
-    g_array_set_size(run.retry, 0);
-    g_ptr_array_set_size(run.centered, 0);
-    run.centered_ok = false;
-    g_array_set_size(run.pending, 0);
-    rc_bits_free(&kept);
-    rc_bits_free(&want);
-    g_array_free(work, TRUE);
-    run.opened = NULL;
-    rc_rewrite_lse_close(lse, r);
-    rc_rewrite_close_fusions(opened, open_bodies);
-    rc_rewrite_defer_close(moved, r);
-    if (ch < 0) st = RC_ERR_NOMEM;
-    else if (capped)
-      rc_diag(m->ctx, RC_SEV_WARNING, NULL, 0, 0, "%s: highering stopped after %d rounds without a fixed point",
-              f->name ? f->name : "function", MAX_ROUNDS);
+    int got = match_func(&run, ix, f, fusing, open_bodies, NULL);
+    if (got < 0) st = RC_ERR_NOMEM;
+    rc_rw_callers_matched(cg, f, got > 0);
   }
   rc_rewrite_drop_open_bodies(m, open_bodies, r);
   rc_rewrite_merge_twins(m, r);
@@ -1308,6 +1346,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   g_hash_table_destroy(ready);
   g_hash_table_destroy(open_bodies);
   g_hash_table_destroy(fusing);
+  rc_rw_callers_free(cg);
   g_ptr_array_free(funcs, TRUE);
   g_hash_table_destroy(names);
   g_hash_table_destroy(decomps);

@@ -89,6 +89,14 @@ typedef struct WorkItem {
  * that end row regions, whose skips are dropped: reported anew) and the deferred nodes (which
  * the caller forgets). */
 void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth);
+/* Fills `out` (WorkItem, each node once, by increasing id) for function f with the
+ * neighbourhood of call sites `sites` whose callees' bodies raised since f was matched
+ * (callers.c): the sites, their readers transitively up to `depth` levels, and the producers of
+ * their operands that end row regions. After the rounds, rc_rw_worklist_calls_done drops the
+ * skips reported at those that a rewrite took (the others keep theirs: a region refused in
+ * bf16 whose f32 part was raised since is no match any more, and its reason still holds). */
+void rc_rw_worklist_calls(RcFunc *f, const GPtrArray *sites, GArray *out, int depth);
+void rc_rw_worklist_calls_done(Round *run, RcFunc *f, const GArray *seed);
 /* Adds to `work` the roots of run->retry (f's) one of whose shared values lost uses to a rewrite of
  * the round, both still live, and drops the skips reported at them: the next round visits
  * them again and reports them anew. Keeps in run->retry the others whose shared values are

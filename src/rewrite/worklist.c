@@ -7,6 +7,7 @@
 
 #include "fused/fused.h"
 #include "rewrite/pending.h"
+#include "rewrite/region_nodes.h"
 #include "rewrite/round.h"
 
 static int by_item_id(const void *a, const void *b) {
@@ -131,6 +132,66 @@ void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc 
   rc_bits_free(&seen);
   /* a worklist round visits by decreasing id: creation order, program order for what was read */
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
+}
+
+/* Whether a region may hold n: no pattern nor reading by value holds a dot (its operands and
+ * result are a region's inputs and roots), and a region is pure (rc_rw_pure_ok). */
+static bool region_may_hold(const RcNode *n) {
+  return n->op != RC_OP_DOT && n->op != RC_OP_DOT_GENERAL && rc_rw_pure_ok(n);
+}
+
+void rc_rw_worklist_calls(RcFunc *f, const GPtrArray *sites, GArray *out, int depth) {
+  GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
+  RcBits seen = {0};
+  /* the producers of the sites' operands that end a row region: a forward the helper's
+   * decomposed copy shared its row statistics with (a log_softmax helper over a layer
+   * norm's output) */
+  for (guint i = 0; i < sites->len; i++) {
+    RcNode *n = g_ptr_array_index(sites, i);
+    if (n->flags & RC_NODE_DEAD) continue;
+    g_ptr_array_add(front, n);
+    for (uint32_t k = 0; k < n->noperands; k++) {
+      RcNode *d = rc_node_operand(n, k) ? rc_node_operand(n, k)->def : NULL;
+      if (!d || d->func != f || d->op == RC_OP_PARAMETER || d->op == RC_OP_CONSTANT || rc_node_fused(d) ||
+          (d->flags & RC_NODE_DEAD) || rc_bits_test(&seen, d->id) || !reads_reduce(d, ROW_DEPTH))
+        continue;
+      rc_bits_set(&seen, d->id);
+      WorkItem w = {d->id, d};
+      g_array_append_val(out, w);
+    }
+  }
+  /* the sites and their readers: the regions that read what the callee computes now, up to
+   * the readers no region holds (a training graph's backward reads a helper's loss through
+   * dots: the rest of it does not hold the call) */
+  for (int d = 0; d <= depth && front->len; d++) {
+    g_ptr_array_set_size(next, 0);
+    for (guint i = 0; i < front->len; i++) {
+      RcNode *n = g_ptr_array_index(front, i);
+      if (rc_bits_test(&seen, n->id)) continue;
+      rc_bits_set(&seen, n->id);
+      if (n->func != f || !region_may_hold(n)) continue;
+      if (n->nresults) {
+        WorkItem w = {n->id, n};
+        g_array_append_val(out, w);
+      }
+      for (uint32_t k = 0; k < n->nresults; k++)
+        rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
+    }
+    GPtrArray *t = front;
+    front = next;
+    next = t;
+  }
+  g_ptr_array_free(front, TRUE);
+  g_ptr_array_free(next, TRUE);
+  rc_bits_free(&seen);
+  if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
+}
+
+void rc_rw_worklist_calls_done(Round *run, RcFunc *f, const GArray *seed) {
+  for (guint i = 0; i < seed->len; i++) {
+    RcNode *n = g_array_index(seed, WorkItem, i).n;
+    if (n->flags & RC_NODE_DEAD) drop_skips_at(run, f, n);
+  }
 }
 
 /* Adds root n of f to `work` unless it is there already, and drops the skips reported at it:

@@ -58,7 +58,8 @@ UP_TO_ROUNDING = ["grad_sum_split_silu", "attention_deferred_rhs", "attention_de
                   "neg_grad_softmax_jax_vjp_exp_lse_ce_sum_from_one",
                   "grad_log_softmax_jax_vjp_backward_first", "grad_log_softmax_msq_scaled_dy",
                   "grad_log_softmax_times_softmax_sum_split",
-                  "grad_pair_gelu_erf_norm_cdf_softplus", "grad_pair_gelu_tanh_sigmoid_2z_softplus"]
+                  "grad_pair_gelu_erf_norm_cdf_softplus", "grad_pair_gelu_tanh_sigmoid_2z_softplus",
+                  "grad_softmax_exp_minus_lse_pair_helpers", "grad_softmax_pair_nested_helpers"]
 
 
 def run(*args, stdin=None):
