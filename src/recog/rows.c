@@ -1021,6 +1021,22 @@ static uint32_t norm_splat_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *
   return nout;
 }
 
+/* The readings whose dy is a splat constant the region reads as a value (a loss's constant
+ * gradient: a sum's, a mean's), of the region rooted at n: ROW_GRAD's over the backward's
+ * candidate leaves gx (with grads: where the other backward readings were asked for), then
+ * NORM_GRAD's over the x's of xc. rows_at asks for them last, in room of their own beyond the
+ * others' (RC_RECOG_ROWS_EXTRA), so that they take none of theirs. Into out[nout..cap); returns
+ * the new count. */
+static uint32_t splat_readings(Walk *w, RcNode *n, RcValue *const *gx, uint32_t ngx, RcValue *const *xc, uint32_t nxc,
+                               bool grads, RcRecogRow *out, uint32_t nout, uint32_t cap) {
+  bool splat = false;
+  double c;
+  for (uint32_t i = 0; i < ngx; i++) splat = splat || splat_value(gx[i], &c);
+  if (splat && grads && nout < cap) nout += grad_readings(w, n, gx, ngx, out + nout, cap - nout, true);
+  for (uint32_t k = 0; k < nxc && nout < cap; k++) nout = norm_splat_readings(w, n, xc[k], out, nout, cap);
+  return nout;
+}
+
 /* The d-scale readings of the sum n over the axes `summed` (a mask) of the region walked in w
  * with leaves x and dy (closed over axes ax: one block, and n sums every other axis: those
  * before it and those after it), into out[nout..cap); returns the new count. The region: n,
@@ -1157,7 +1173,7 @@ static void order_leaves(const Walk *w, RcValue **xs, uint32_t nx) {
   memcpy(xs, sorted, nx * sizeof *xs);
 }
 
-static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap) {
+static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap, uint32_t extra) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
   if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n))
     return 0;
@@ -1302,20 +1318,18 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
   /* the backward readings also where a norm's backward was read but the region takes no square
    * root, as every norm's backward does: a softmax's backward whose dy the loss scaled (x the
    * forward's e, its dy a foreign leaf) reads as one too */
-  bool norm_grads_only = nout > 0;
+  bool norm_grads_only = nout > 0, grad_ok;
   for (uint32_t i = 0; i < nout; i++) norm_grads_only &= out[i].op->kind == RC_KIND_NORM_GRAD;
-  bool grad_ok = (!nout || fwd_softmax || (norm_grads_only && !root2)) && grads;
-  if (grad_ok) {
+  if ((grad_ok = (!nout || fwd_softmax || (norm_grads_only && !root2)) && grads)) {
     nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout, false);
     /* and with a dy of ones folded (the backward of a sum: one leaf), where the whole region
      * reduces one block: a one-leaf reading below a region that reduces other axes too (a
      * softmax over one axis of a value shifted over another) is no backward read */
     if (one_block) nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
   }
-  /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
-   * inside a layer norm (stable insertion sort) */
-  /* backward readings the smallest first: a region that reads the forward's y is
-   * preferred to the larger one through y's e and sum (from_exp), which the forward keeps */
+  /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region inside
+   * a layer norm (stable insertion sort); backward readings the smallest first: a region that
+   * reads the forward's y is preferred to the larger one through y's e and sum (from_exp) */
   for (uint32_t i = 1; i < nout; i++)
     for (uint32_t j = i; j > 0 && (j != nfwd) &&
                          (j < nfwd ? out[j - 1].nnodes < out[j].nnodes : out[j - 1].nnodes > out[j].nnodes);
@@ -1354,27 +1368,23 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
     (void)flags(&w, &n->results[0]);
     nout = norm_grad_readings(&w, n, xm[k], out, nout, cap, true);
   }
-  /* last, in room of their own (RC_RECOG_ROWS_EXTRA), so that they take none of the others':
-   * the backward readings whose dy is a splat constant the region reads as a value (a loss's
-   * constant gradient: a sum's, a mean's) */
-  uint32_t xcap = cap + RC_RECOG_ROWS_EXTRA;
-  bool splat = false;
-  for (uint32_t i = 0; i < ngx; i++) splat = splat || splat_value(gx[i], &(double){0});
-  if (splat && grad_ok && one_block)
-    nout += grad_readings(&w, n, gx, ngx, out + nout, xcap - nout, true);
-  for (uint32_t k = 0; k < nxc && nout < xcap; k++) nout = norm_splat_readings(&w, n, xc[k], out, nout, xcap);
+  nout = splat_readings(&w, n, gx, ngx, xc, nxc, grad_ok && one_block, out, nout, cap + extra);
   g_ptr_array_free(w.nodes, TRUE);
   g_hash_table_destroy(w.memo);
   return nout;
 }
 
-uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) { return rows_at(n, 0, out, cap); }
+uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) { return rows_at(n, 0, out, cap, 0); }
+
+uint32_t rc_recog_rows_splat_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
+  return rows_at(n, 0, out, cap, RC_RECOG_ROWS_EXTRA);
+}
 
 uint32_t rc_recog_rows_terms_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap) {
   uint32_t k = __builtin_popcount(terms);
   if (n->op != RC_OP_ADD || n->noperands > 32 || k < 2 || k >= n->noperands || (n->noperands < 32 && terms >> n->noperands))
     return 0;
-  return rows_at(n, terms, out, cap);
+  return rows_at(n, terms, out, cap, 0);
 }
 
 void rc_recog_rows_free(RcRecogRow *rows, uint32_t n) {

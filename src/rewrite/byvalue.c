@@ -485,7 +485,7 @@ static bool terms_over(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *const 
   bool done = false;
   for (uint32_t terms = 3; terms < (1u << cn->noperands) - 1 && !done; terms++) {
     if (__builtin_popcount(terms) != 2) continue;
-    RcRecogRow rows[MAX_ROWS + RC_RECOG_ROWS_EXTRA];
+    RcRecogRow rows[MAX_ROWS];
     uint32_t nr = rc_recog_rows_terms_at(cn, terms, rows, MAX_ROWS);
     for (uint32_t i = 0; i < nr && !done; i++) {
       const RcPattern *p = row_pattern(&rows[i]);
@@ -505,7 +505,7 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
   RcRecog *r = rc_rw_recog(v);
   if (r && !rc_recog_has_reduce(r)) return false; /* no reduction in the view: no row region */
   RcRecogRow rows[MAX_ROWS + RC_RECOG_ROWS_EXTRA];
-  uint32_t nr = rc_recog_rows_at(cn, rows, MAX_ROWS);
+  uint32_t nr = rc_recog_rows_splat_at(cn, rows, MAX_ROWS);
   if (!nr) nr = rc_recog_norm_scale_at(cn, rows, MAX_ROWS); /* a norm's d scale: a sum over the rows */
   /* backward readings only (a forward one: the root is an op's output, no backward whose dy a
    * later call may be): the root is pending if none is taken */

@@ -5072,7 +5072,10 @@ MLIR_ONLY.add("grad_softmax_jax_vjp")
 # but the region is softmax's backward of every dy: with the splat as the call's dy and free in
 # the check, softmax_grad(e, splat) is raised, and the forward with it (README, "Backward
 # activations").
-@case("grad_softmax_sum_splat_dy", {"softmax": 1, "softmax_grad": 1})
+@case("grad_softmax_sum_splat_dy", {"softmax": 1, "softmax_grad": 1},
+      verify_note="the gradient is zero up to rounding (y (1 - sum y) at dy = 1): the original and the "
+      "fused call each give their own rounding noise, about 4e-9, which recompose verify's norm-wise "
+      "ULPs of a zero output count as far apart; the rewrite check, which probes dy free, passed")
 def _(g):
     return softmax_jax_vjp(g, g.param(), g.const("1"))
 
@@ -5080,7 +5083,7 @@ def _(g):
 # Near miss: HLO's form of the same, the 1 written once as a splat (dy / s) and folded into
 # the other term (the sum of e / s^2): a region that is zero only for dy = 1, which no check of
 # the splat free confirms; the backward stays and so does the forward whose e it reads.
-@case("neg_grad_softmax_sum_ones_folded_once", {})
+@case("neg_grad_softmax_sum_ones_folded_once", {}, skipped=1)
 def _(g):
     x, rs = g.param(), g.shape[:-1]
     e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
