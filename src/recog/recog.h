@@ -278,6 +278,12 @@ typedef struct RcRecogRow {
  * NORM_GRAD readings of a region over x (and a scale) alone with dy NULL likewise. Each reading is a candidate only: the rewrite check decides which (if
  * any) it computes. Release with rc_recog_rows_free. */
 uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap);
+/* rc_recog_rows_at's readings, then those whose dy is a splat constant the region reads as a
+ * value (a loss's constant gradient: a sum's or a mean's, read as that splat's backward, which
+ * the check probes as any input), in room of their own beyond cap, so that they take none of
+ * the others': out holds cap + RC_RECOG_ROWS_EXTRA readings (rows.c splat_readings). */
+#define RC_RECOG_ROWS_EXTRA 4
+uint32_t rc_recog_rows_splat_at(RcNode *n, RcRecogRow *out, uint32_t cap);
 /* The backward readings (ROW_GRAD) of the row region rooted at sum n that reads n's operands in
  * `terms` (bit i: operand i; two or more, not all) and no other: one op's backward among the
  * terms of a sum the canonical view flattened (the backwards of f(x) q(x) for row ops f, q), for

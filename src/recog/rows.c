@@ -422,13 +422,22 @@ static uint32_t dy_scales(const Walk *w, const RcValue *dy, double *ks) {
  * log_softmax_grad where the region exponentiates (e^y), else softmax_grad; and where the
  * region sums the leaf itself (JAX's vjp reads the forward's e and its sum, not y), first
  * both with from_exp. Both orders of a pair, as which leaf is y is the rewrite check's
- * to tell. */
-static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t nx, RcRecogRow *out, uint32_t cap) {
+ * to tell. splats: only the pairs whose dy is a splat constant (add_gx) the region reads as a
+ * value, with from_exp, where the region sums y (or its widening convert): the backward of a
+ * loss's constant gradient (jax.grad of a sum or a mean of the softmax in StableHLO), whose
+ * check probes the splat as any input, so that it passes only as the backward of every dy
+ * (y (1 - sum y) of ones is zero up to rounding, which no check of dy = 1 alone tells from any
+ * region that cancels); else the pairs whose dy is no splat. */
+static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t nx, RcRecogRow *out, uint32_t cap,
+                              bool splats) {
   const RcType *rt = n->results[0].type;
   uint32_t nout = 0;
+  double c;
   for (uint32_t a = 0; a < nx && nout < cap; a++)
     for (uint32_t b = 0; b < nx && nout < cap; b++) {
-      if (a == b || !leaf_type(xs[a]->type, rt) || !leaf_type(xs[b]->type, rt)) continue;
+      if (a == b || !leaf_type(xs[a]->type, rt) || !leaf_type(xs[b]->type, rt) || splat_value(xs[a], &c) ||
+          splat_value(xs[b], &c) != splats)
+        continue;
       walk_reset(w, xs[a]);
       w->dy = xs[b];
       unsigned f = flags(w, &n->results[0]);
@@ -458,6 +467,13 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
       if (sum && rc_type_numel(sum->type) * cols != numel) continue;
       bool sums_x = false;
       for (uint32_t i = 0; i < w->nreduces; i++) sums_x = sums_x || rc_node_operand(w->reduces[i], 0) == xs[a];
+      if (splats && !sums_x) { /* a splat dy: e summed, here or through a widening convert */
+        for (uint32_t i = 0; i < w->nreduces && !sums_x; i++) {
+          const RcValue *o = rc_node_operand(w->reduces[i], 0);
+          sums_x = o && o->def && o->def->op == RC_OP_CONVERT && rc_node_operand(o->def, 0) == xs[a];
+        }
+        if (!sums_x) continue;
+      }
       double ks[MAX_DY_SCALES];
       uint32_t nk = dy_scales(w, xs[b], ks), first = nout;
       for (uint32_t s = 0; s < (nk ? nk : 1); s++) {
@@ -477,7 +493,7 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
           out[nout].from_exp = true;
           out[nout++].op = rc_fused_at(k ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
         }
-        if (nout < cap) {
+        if (nout < cap && !splats) {
           out[nout] = base;
           out[nout++].op = rc_fused_at(w->expo ? RC_FOP_log_softmax_grad : RC_FOP_softmax_grad);
         }
@@ -497,8 +513,9 @@ static uint32_t grad_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
 static uint32_t ones_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t nx, RcRecogRow *out, uint32_t cap) {
   const RcType *rt = n->results[0].type;
   uint32_t nout = 0;
+  double c;
   for (uint32_t a = 0; a < nx && nout < cap; a++) {
-    if (!leaf_type(xs[a]->type, rt)) continue;
+    if (!leaf_type(xs[a]->type, rt) || splat_value(xs[a], &c)) continue;
     walk_reset(w, xs[a]);
     unsigned f = flags(w, &n->results[0]);
     Axes ax;
@@ -526,7 +543,13 @@ static uint32_t ones_readings(Walk *w, RcNode *n, RcValue *const *xs, uint32_t n
  * of it as the call's operand, rewrite/operands.c). */
 static void add_gx(RcValue **xs, uint32_t *nx, const RcType *rt, RcValue *v) {
   while (v && v->def && v->def->op == RC_OP_CONVERT && v->def->noperands == 1) v = rc_node_operand(v->def, 0);
-  if (v && leaf_type(v->type, rt)) add_x(xs, nx, MAX_GRAD_X, v);
+  double c;
+  if (v && leaf_type(v->type, rt) && splat_value(v, &c) && c != 0 && isfinite(c)) { /* a splat dy (splat_dy) */
+    bool seen = false;
+    for (uint32_t i = 0; i < *nx; i++) seen = seen || xs[i] == v;
+    if (!seen && *nx < MAX_GRAD_X) xs[(*nx)++] = v;
+  } else if (v && leaf_type(v->type, rt))
+    add_x(xs, nx, MAX_GRAD_X, v);
 }
 
 /* Whether a backward's dy of type t goes with x of type xt: the same type, or f32 of x's shape
@@ -969,6 +992,60 @@ static uint32_t norm_ones_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *o
   return nout;
 }
 
+#define MAX_SPLAT_DY 2
+
+/* The NORM_GRAD readings of the region rooted at n over x alone whose dy is a splat constant
+ * of x's shape (a broadcast constant, through broadcasts, reshapes and converts: dy_type) that
+ * the region reads as a value, not folded into its arithmetic: jax.grad of a mean writes dy =
+ * 1/N once, a broadcast that each of the backward's terms multiplies. That value is taken as
+ * the dy leaf, the call's operand as the program wrote it, so the check probes the region with
+ * dy free: it passes only where the region is the op's backward for every dy, so also for the
+ * constant, and a region that is one only for some c (the constant merged into one term and
+ * kept in another) fails. A layer norm's without a scale too: with dy free its backward is no
+ * zero (norm_ones_readings says why the folded one is not read). Into out[nout..cap); returns
+ * the new count. */
+static uint32_t norm_splat_readings(Walk *w, RcNode *n, RcValue *x, RcRecogRow *out, uint32_t nout, uint32_t cap) {
+  RcValue *cand[MAX_SPLAT_DY];
+  uint32_t nc = 0;
+  walk_reset(w, x);
+  (void)flags(w, &n->results[0]);
+  for (guint i = 0; i < w->nodes->len && !w->bad && nc < MAX_SPLAT_DY; i++) {
+    RcNode *m = g_ptr_array_index(w->nodes, i);
+    if (m->op == RC_OP_REDUCE || (m->op == RC_OP_BROADCAST && walked(w, &m->results[0]) == F_CONST)) continue;
+    for (uint32_t k = 0; k < m->noperands && nc < MAX_SPLAT_DY; k++) {
+      RcValue *o = rc_node_operand(m, k);
+      double c;
+      if (!o || !o->def || !dy_type(o->type, x->type) || !splat_value(o, &c) || c == 0 || !isfinite(c)) continue;
+      bool seen = false;
+      for (uint32_t j = 0; j < nc; j++) seen = seen || cand[j] == o;
+      if (!seen) cand[nc++] = o;
+    }
+  }
+  Axes ax;
+  w->rt_eps = true;
+  for (uint32_t i = 0; i < nc && nout < cap; i++)
+    if (closed(w, n, x, cand[i], NULL, &ax) && !affine_dy(w) && sums_dy_x(w))
+      nout = ng_emit(w, x, cand[i], NULL, &ax, out, nout, cap);
+  w->rt_eps = false;
+  return nout;
+}
+
+/* The readings whose dy is a splat constant the region reads as a value (a loss's constant
+ * gradient: a sum's, a mean's), of the region rooted at n: ROW_GRAD's over the backward's
+ * candidate leaves gx (with grads: where the other backward readings were asked for), then
+ * NORM_GRAD's over the x's of xc. rows_at asks for them last, in room of their own beyond the
+ * others' (RC_RECOG_ROWS_EXTRA), so that they take none of theirs. Into out[nout..cap); returns
+ * the new count. */
+static uint32_t splat_readings(Walk *w, RcNode *n, RcValue *const *gx, uint32_t ngx, RcValue *const *xc, uint32_t nxc,
+                               bool grads, RcRecogRow *out, uint32_t nout, uint32_t cap) {
+  bool splat = false;
+  double c;
+  for (uint32_t i = 0; i < ngx; i++) splat = splat || splat_value(gx[i], &c);
+  if (splat && grads && nout < cap) nout += grad_readings(w, n, gx, ngx, out + nout, cap - nout, true);
+  for (uint32_t k = 0; k < nxc && nout < cap; k++) nout = norm_splat_readings(w, n, xc[k], out, nout, cap);
+  return nout;
+}
+
 /* The d-scale readings of the sum n over the axes `summed` (a mask) of the region walked in w
  * with leaves x and dy (closed over axes ax: one block, and n sums every other axis: those
  * before it and those after it, or all but some leading ones, which it keeps: the d scale per
@@ -1157,7 +1234,7 @@ static uint32_t grad_leaves(const Walk *w, RcNode *n, bool one_block, RcValue **
   return ngx;
 }
 
-static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap) {
+static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap, uint32_t extra) {
   const RcType *rt = n->nresults == 1 ? n->results[0].type : NULL;
   if (!cap || !static_tensor(rt) || !rc_dtype_is_float(rt->dtype) || rt->rank < 1 || !rc_recog_evaluable(n))
     return 0;
@@ -1289,19 +1366,18 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
   /* the backward readings also where a norm's backward was read but the region takes no square
    * root, as every norm's backward does: a softmax's backward whose dy the loss scaled (x the
    * forward's e, its dy a foreign leaf) reads as one too */
-  bool norm_grads_only = nout > 0;
+  bool norm_grads_only = nout > 0, grad_ok;
   for (uint32_t i = 0; i < nout; i++) norm_grads_only &= out[i].op->kind == RC_KIND_NORM_GRAD;
-  if ((!nout || fwd_softmax || (norm_grads_only && !root2)) && grads) {
-    nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout);
+  if ((grad_ok = (!nout || fwd_softmax || (norm_grads_only && !root2)) && grads)) {
+    nout += grad_readings(&w, n, gx, ngx, out + nout, cap - nout, false);
     /* and with a dy of ones folded (the backward of a sum: one leaf), where the whole region
      * reduces one block: a one-leaf reading below a region that reduces other axes too (a
      * softmax over one axis of a value shifted over another) is no backward read */
     if (one_block) nout += ones_readings(&w, n, gx, ngx, out + nout, cap - nout);
   }
-  /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region
-   * inside a layer norm (stable insertion sort) */
-  /* backward readings the smallest first: a region that reads the forward's y is
-   * preferred to the larger one through y's e and sum (from_exp), which the forward keeps */
+  /* the largest region first: x - mean(x) is a leaf too, of the smaller rms_norm region inside
+   * a layer norm (stable insertion sort); backward readings the smallest first: a region that
+   * reads the forward's y is preferred to the larger one through y's e and sum (from_exp) */
   for (uint32_t i = 1; i < nout; i++)
     for (uint32_t j = i; j > 0 && (j != nfwd) &&
                          (j < nfwd ? out[j - 1].nnodes < out[j].nnodes : out[j - 1].nnodes > out[j].nnodes);
@@ -1340,18 +1416,23 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
     (void)flags(&w, &n->results[0]);
     nout = norm_grad_readings(&w, n, xm[k], out, nout, cap, true);
   }
+  nout = splat_readings(&w, n, gx, ngx, xc, nxc, grad_ok && one_block, out, nout, cap + extra);
   g_ptr_array_free(w.nodes, TRUE);
   g_hash_table_destroy(w.memo);
   return nout;
 }
 
-uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) { return rows_at(n, 0, out, cap); }
+uint32_t rc_recog_rows_at(RcNode *n, RcRecogRow *out, uint32_t cap) { return rows_at(n, 0, out, cap, 0); }
+
+uint32_t rc_recog_rows_splat_at(RcNode *n, RcRecogRow *out, uint32_t cap) {
+  return rows_at(n, 0, out, cap, RC_RECOG_ROWS_EXTRA);
+}
 
 uint32_t rc_recog_rows_terms_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap) {
   uint32_t k = __builtin_popcount(terms);
   if (n->op != RC_OP_ADD || n->noperands > 32 || k < 2 || k >= n->noperands || (n->noperands < 32 && terms >> n->noperands))
     return 0;
-  return rows_at(n, terms, out, cap);
+  return rows_at(n, terms, out, cap, 0);
 }
 
 void rc_recog_rows_free(RcRecogRow *rows, uint32_t n) {

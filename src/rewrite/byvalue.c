@@ -512,8 +512,8 @@ bool rc_rewrite_rows_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char 
                               RcByValueApply apply, void *user) {
   RcRecog *r = rc_rw_recog(v);
   if (r && !rc_recog_has_reduce(r)) return false; /* no reduction in the view: no row region */
-  RcRecogRow rows[MAX_ROWS];
-  uint32_t nr = rc_recog_rows_at(cn, rows, MAX_ROWS);
+  RcRecogRow rows[MAX_ROWS + RC_RECOG_ROWS_EXTRA];
+  uint32_t nr = rc_recog_rows_splat_at(cn, rows, MAX_ROWS);
   if (!nr) nr = rc_recog_norm_scale_at(cn, rows, MAX_ROWS); /* a norm's d scale: a sum over the rows */
   /* backward readings only (a forward one: the root is an op's output, no backward whose dy a
    * later call may be): the root is pending if none is taken */

@@ -50,7 +50,7 @@ EXACT = ["attention_softmax_between_dots", "gelu_erf_torch", "softmax_torch", "s
 # of a sum (src/rewrite/sumsplit.c): the sum is reassociated around the backward's terms and
 # comes back so, (dy s + dy x s (1 - s)) + dz v. So does a softmax written exp(x - logsumexp(x))
 # (src/rewrite/lse.c): it is read as e / |s| and comes back so.
-UP_TO_ROUNDING = ["grad_sum_split_silu", "attention_deferred_rhs", "attention_deferred_rhs_transposed", "grad_softmax_e_times_scaled_dy", "grad_softmax_jax_vjp", "grad_softmax_jax_vjp_backward_first",
+UP_TO_ROUNDING = ["grad_sum_split_silu", "grad_softmax_sum_splat_dy", "attention_deferred_rhs", "attention_deferred_rhs_transposed", "grad_softmax_e_times_scaled_dy", "grad_softmax_jax_vjp", "grad_softmax_jax_vjp_backward_first",
                   "grad_softmax_jax_vjp_four_cols", "grad_softmax_jax_vjp_two_cols", "grad_softmax_msq_loss", "grad_log_softmax_jax_vjp_lse",
                   "grad_log_softmax_jax_vjp_lse_two_rows",
                   "grad_log_softmax_sum_ones_folded", "grad_chain_softmax_jax_vjp", "grad_chain_softmax_near_miss",

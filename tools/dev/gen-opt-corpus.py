@@ -4529,6 +4529,8 @@ def norm_grad_jax(g, x, dy, scale, ln=True, eps="1e-05", half="-0.5", mean_sign=
     of_y = callable(dy)
     if dy is None:
         gs = g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1))
+    elif scale is None:  # no scale: dy as it is
+        gs = dy
     elif not of_y:
         gs = g.bin("multiply", dy, g.emit("broadcast", [scale], "dimensions={%d}" % (len(g.shape) - 1)))
     d = g.bin("subtract", x, g.bcast_rows(mean(g, x))) if ln else x
@@ -4625,6 +4627,29 @@ def _(g):
 def _(g):
     x, s, b = g.param(), g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
     return norm_grad_jax(g, x, None, s, fwd=b, dscale=True)
+
+
+# jax.grad of mean(norm(x) scale): dy = 1/N, a splat constant written once and read by each
+# of the backward's terms as a value (not folded into them). The splat is the call's dy as the
+# program wrote it (src/recog/rows.c norm_splat_readings), and the check probes the region with
+# it free, so it passes only as the op's backward of every dy.
+# Without a scale (a bare norm, as gradgen's `none` programs): the splat is then read by the
+# products of the backward's terms themselves; with a scale, dy scale is one value the
+# region reads as dy already.
+@case("grad_rms_norm_mean_splat_dy", {"rms_norm_grad": 1})
+def _(g):
+    return norm_grad_jax(g, g.param(), g.const("0.0009765625"), None, ln=False, eps="1e-06")
+
+
+# Not a layer norm's in this form: its mean term negates dy rs, and the canonical view folds
+# the negation into a second splat (-1/N), so no one value is dy (README, "Backward activations").
+
+
+# Near miss: the variance's cotangent sums d dy^2 scale (sq): with dy the splat 0.5 the terms
+# read 0.5 and 0.25, the backward of no dy; with the splat free, of none either.
+@case("neg_grad_rms_norm_splat_dy_squared", {})
+def _(g):
+    return norm_grad_jax(g, g.param(), g.const("0.5"), None, ln=False, eps="1e-06", sq=True)
 
 
 # Near miss: the variance's cotangent with -0.25 for -0.5: no norm's backward of ones.
@@ -5276,6 +5301,35 @@ def _(g):
 
 
 MLIR_ONLY.add("grad_softmax_jax_vjp")
+
+
+# jax.grad of sum(softmax(x)) as StableHLO writes it: dy = 1, a splat constant that both terms
+# read (dy / s and the sum of dy e / s^2). The gradient is zero up to rounding (y (1 - sum y)),
+# but the region is softmax's backward of every dy: with the splat as the call's dy and free in
+# the check, softmax_grad(e, splat) is raised, and the forward with it (README, "Backward
+# activations").
+@case("grad_softmax_sum_splat_dy", {"softmax": 1, "softmax_grad": 1},
+      verify_note="the gradient is zero up to rounding (y (1 - sum y) at dy = 1): the original and the "
+      "fused call each give their own rounding noise, about 4e-9, which recompose verify's norm-wise "
+      "ULPs of a zero output count as far apart; the rewrite check, which probes dy free, passed")
+def _(g):
+    return softmax_jax_vjp(g, g.param(), g.const("1"))
+
+
+# Near miss: HLO's form of the same, the 1 written once as a splat (dy / s) and folded into
+# the other term (the sum of e / s^2): a region that is zero only for dy = 1, which no check of
+# the splat free confirms; the backward stays and so does the forward whose e it reads.
+@case("neg_grad_softmax_sum_ones_folded_once", {}, skipped=1)
+def _(g):
+    x, rs = g.param(), g.shape[:-1]
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    s = g.reduce(e, "add")
+    y = g.bin("divide", e, g.bcast_rows(s))
+    r2 = g.bin("divide", g.const("1", shape=rs), g.bin("multiply", s, s, shape=rs), shape=rs)
+    q = g.un("negate", g.reduce(g.bin("multiply", g.bcast_rows(r2), e), "add"), shape=rs)
+    dx = g.bin("multiply", g.bin("add", g.bin("divide", g.const("1"), g.bcast_rows(s)), g.bcast_rows(q)), e)
+    g.tuple_out = [y, dx]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
 # The same with the forward's division printed after the backward (XLA's schedule in a
