@@ -498,10 +498,14 @@ bool rc_node_is_identity_rounding(const RcNode *n) {
   int64_t e, m, re = int_attr(n, "exponent_bits"), rm = int_attr(n, "mantissa_bits");
   if (!float_bits(t->dtype, &e, &m)) return false;
   if (re >= e && rm >= m) return true;
-  /* x a widened value of a type that fits in (re, rm): f32(bf16 v) rounded to bf16's bits */
+  /* x a widened value of a type that fits in (re, rm): f32(bf16 v) rounded to bf16's bits. The
+   * exponent must keep the result type's whole range: a narrower one flushes what lies below its
+   * smallest normal to zero, f16's subnormals among them (f32(f16 v) rounded to (5, 10)) */
+  int64_t te = e;
   const RcNode *d = x->def;
   const RcValue *w = d && d->op == RC_OP_CONVERT && d->noperands == 1 ? rc_node_operand(d, 0) : NULL;
-  return w && w->type && w->type->kind == RC_TYPE_TENSOR && float_bits(w->type->dtype, &e, &m) && re >= e && rm >= m;
+  return re >= te && w && w->type && w->type->kind == RC_TYPE_TENSOR && float_bits(w->type->dtype, &e, &m) &&
+         re >= e && rm >= m;
 }
 
 bool rc_node_is_batch_norm_grad(const RcNode *n) {

@@ -159,9 +159,15 @@ static bool eval_node(Ev *e, RcNode *n, int64_t len, double *out) {
 
 static const double *val(Ev *e, RcValue *v) {
   if (e->bad) return NULL;
-  if (v == e->rd->x) return e->x;
-  if (v == e->rd->scale) return e->scale;
-  if (v == e->rd->bias) return e->bias;
+  if (v && (v == e->rd->x || v == e->rd->scale || v == e->rd->bias)) {
+    /* the probe buffers hold cols elements: a leaf read as more is no row of them */
+    int64_t n = len_of(e, v);
+    if (n < 1 || n > e->cols || (v == e->rd->x && n != e->cols)) {
+      e->bad = true;
+      return NULL;
+    }
+    return v == e->rd->x ? e->x : v == e->rd->scale ? e->scale : e->bias;
+  }
   RcNode *n = v ? v->def : NULL;
   int64_t len = len_of(e, v);
   if (!n || n->nresults != 1 || len < 1) {

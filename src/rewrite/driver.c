@@ -593,7 +593,7 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
                         g_string_chunk_insert_const(rd->r->strings, p->op), rc_rewrite_vname(rd->r, root),
                         g_string_chunk_insert_const(rd->r->strings, rd->f->name ? rd->f->name : ""), verified,
                         errs->original_ulp, errs->rewrite_ulp, errs->constants, false, 0, NULL, 0};
-  /* a kept v of root = -v: its readers read the call negated (negated.c) */
+  /* a kept v of root = -v or v * 2^k: its readers read the call negated or scaled back (negated.c) */
   RcValue *negv = kept->len ? rc_rewrite_read_negated(rd->f, root, fused, spec->region, spec->nregion) : NULL;
   GPtrArray *stay = g_ptr_array_new();
   for (guint i = 0; i < kept->len; i++)

@@ -4,7 +4,8 @@
  * 2 dz where its sigmoid's 1/2 was moved past it. A raised root `-v` or `v * c` then leaves v
  * with readers outside the region, and keeping v keeps the whole backward chain (the exps or
  * tanh of a sigmoid, which its forward would own alone). v is the call's result negated, or
- * times 1/c, as exactly as the root is v scaled when c is a power of two: those readers read
+ * times 1/c, as exactly as the root is v scaled when c is a power of two (power_of_two says
+ * where): those readers read
  * that, placed right after the call, and v's chain goes with the region. Only where every
  * such reader comes after the call. Part of src/rewrite (see rewrite.h). */
 #include <math.h>
@@ -26,10 +27,14 @@ static bool splat_of(const RcValue *v, double *c) {
   return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, c);
 }
 
-/* Whether c is +-2^k: v * c * (1/c) is v while neither overflows nor leaves the normal range. */
-static bool power_of_two(double c) {
+/* Whether c is +-2^k with |k| <= 16 and values of dtype dt have an 8-bit exponent or wider (f32,
+ * bf16, f64): v * c * (1/c) is then v for every v from 2^-110 to 2^111 in magnitude and for 0,
+ * inf and NaN; beyond that v * c overflows or leaves the normal range and the readers would get
+ * inf or lose bits (f16, whose range is 2^-14 to 2^16, is left as written). */
+static bool power_of_two(double c, RcDType dt) {
   int e;
-  return isfinite(c) && c != 0 && fabs(frexp(c, &e)) == 0.5;
+  return (dt == RC_DT_F32 || dt == RC_DT_BF16 || dt == RC_DT_F64) && isfinite(c) && c != 0 &&
+         fabs(frexp(c, &e)) == 0.5 && e >= -15 && e <= 17;
 }
 
 RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNode *const *region, uint32_t nregion) {
@@ -39,7 +44,7 @@ RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNod
   if (r && r->op == RC_OP_NEGATE && r->noperands == 1) v = rc_node_operand(r, 0);
   else if (r && r->op == RC_OP_MULTIPLY && r->noperands == 2)
     for (uint32_t i = 0; i < 2 && !v; i++)
-      if (splat_of(rc_node_operand(r, 1 - i), &c) && power_of_two(c)) v = rc_node_operand(r, i);
+      if (splat_of(rc_node_operand(r, 1 - i), &c) && power_of_two(c, fused->type->dtype)) v = rc_node_operand(r, i);
   if (!v || !v->def || v->def->func != f || v->def->nresults != 1 || !call || call->func != f || !call->next ||
       v->nuses < 2 || !rc_type_equal(v->type, fused->type))
     return NULL;

@@ -252,9 +252,9 @@ bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r);
  * in its function (a value XLA:CPU computes in two fusions, raised in each) is erased, its users
  * reading the earlier call; its rewrite is absorbed by the earlier one's. */
 void rc_rewrite_merge_twins(RcModule *m, RcHigherResult *r);
-/* negated.c: where root is negate(v), v a node of the region read outside it too, every such
- * reader after the call: they read a negate of fused placed after the call instead. Returns v
- * (no longer kept for them), else NULL. */
+/* negated.c: where root is negate(v) or v * c (c a power of two in f32, bf16 or f64), v a node of
+ * the region read outside it too, every such reader after the call: they read fused negated (or
+ * times 1/c), placed after the call, instead. Returns v (no longer kept for them), else NULL. */
 RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNode *const *region, uint32_t nregion);
 
 /* composites.c: whether n is a framework's composite call (a stablehlo.composite, or an

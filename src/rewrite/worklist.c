@@ -167,10 +167,12 @@ void rc_rw_worklist_calls(RcFunc *f, const GPtrArray *sites, GArray *out, int de
     g_ptr_array_set_size(next, 0);
     for (guint i = 0; i < front->len; i++) {
       RcNode *n = g_ptr_array_index(front, i);
-      if (rc_bits_test(&seen, n->id)) continue;
+      /* a site the loop above took as another site's operand is still followed to its readers */
+      bool was = rc_bits_test(&seen, n->id);
+      if (d && was) continue;
       rc_bits_set(&seen, n->id);
       if (n->func != f || !region_may_hold(n)) continue;
-      if (n->nresults) {
+      if (n->nresults && !was) {
         WorkItem w = {n->id, n};
         g_array_append_val(out, w);
       }
@@ -189,8 +191,8 @@ void rc_rw_worklist_calls(RcFunc *f, const GPtrArray *sites, GArray *out, int de
 
 void rc_rw_worklist_calls_done(Round *run, RcFunc *f, const GArray *seed) {
   for (guint i = 0; i < seed->len; i++) {
-    RcNode *n = g_array_index(seed, WorkItem, i).n;
-    if (n->flags & RC_NODE_DEAD) drop_skips_at(run, f, n);
+    WorkItem w = g_array_index(seed, WorkItem, i);
+    if (w.n->id == w.id && (w.n->flags & RC_NODE_DEAD)) drop_skips_at(run, f, w.n); /* not a node made anew since */
   }
 }
 

@@ -182,6 +182,9 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
       } else if (key == RC_FK_mid2 || key == RC_FK_mid3) {
         *(key == RC_FK_mid2 ? &cfg->mid2 : &cfg->mid3) = (size_t)v;
       } else if (key == RC_FK_tie) {
+        if (v > 2)
+          return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %.*s must be 0, 1 or 2", op,
+                       (int)name->len, name->ptr);
         cfg->tie = (unsigned)v;
       } else if (key == RC_FK_cols3 || key == RC_FK_cols4) {
         *(key == RC_FK_cols3 ? &cfg->cols3 : &cfg->cols4) = (size_t)v;
@@ -443,9 +446,10 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
    * group of x's outer rows: G groups, G = its elements / cols */
   int64_t nout = kind != RC_KIND_NORM_SCALE_GRAD ? nx : cfg.cols ? (int64_t)cfg.cols : x->rank > 0 ? x->dims[x->rank - 1] : 1;
   int64_t groups = 1;
-  if (kind == RC_KIND_NORM_SCALE_GRAD && nout > 0 && elements(out) % nout == 0 && elements(out) > 0 &&
-      nx % (nout * (cfg.inner > 1 ? (int64_t)cfg.inner : 1) * (elements(out) / nout)) == 0)
-    nout *= (groups = elements(out) / nout);
+  int64_t eo = elements(out), in1 = cfg.inner > 1 && cfg.inner <= (size_t)INT64_MAX ? (int64_t)cfg.inner : 1;
+  if (kind == RC_KIND_NORM_SCALE_GRAD && nout > 0 && eo > 0 && eo % nout == 0 && in1 <= nx && nx % in1 == 0 &&
+      (nx / in1) % eo == 0) /* nx divisible by cols * inner * G, without a product that could wrap */
+    nout *= (groups = eo / nout);
   if ((int64_t)cfg.n != nx || elements(out) != nout || out->dtype != x->dtype)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
                  "recompose.%s: n=%zu but the operand has %lld and the result %lld elements", op, cfg.n,
@@ -511,7 +515,8 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   } else
     st = rc_kernel_run_outputs(NULL, k, -1, outs, in, &cfg, &hook);
   if (st != RC_OK) {
-    /* The failure path only: the same call again on a context, for the reason (nothing was written). */
+    /* The failure path only: the same call again on a context, for the reason (a failing kernel call
+     * writes nothing; with groups, those before the failing one are written, all with one config). */
     RcCtx *ctx = rc_ctx_new();
     if (ctx) rc_kernel_run_outputs(ctx, k, -1, outs, in, &cfg, NULL);
     XLA_FFI_Error *e = error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s", op,
