@@ -123,7 +123,9 @@ static void kernels(void **state) {
               assert_true(isnan(y));
             } else if (at) {
               seen++;
-              double ulp = dt == RC_ELEM_F32 ? ldexp(1.0, ilogb(w) - 23) : ldexp(1.0, ilogb(w) - (dt == RC_ELEM_BF16 ? 7 : 10));
+              /* w = 0 (dy = 0 at the tie): exactly 0; ilogb(0) is INT_MIN */
+              double ulp = w == 0 ? 0
+                           : ldexp(1.0, ilogb(w) - (dt == RC_ELEM_F32 ? 23 : dt == RC_ELEM_BF16 ? 7 : 10));
               if (!(fabs(y - w) <= 0.5 * ulp)) fail_msg("%s %s tie=%u isa %s x = %a: %a, want %a", ops[o],
                                                         rc_elem_type_name(dt), tie, rc_isa_name((RcIsa)isa),
                                                         (double)xi, (double)y, w);
