@@ -62,6 +62,20 @@ static bool reads_reduce(const RcNode *n, int depth) {
   return reads_reduce_(n, depth, &budget);
 }
 
+/* Operand k of n, when it is a node of f computed here (no parameter, constant or fused call, not
+ * erased) that ends a row region (a reduction a few ops below) and is not in seen: marked seen,
+ * appended to out and returned; else NULL. */
+static RcNode *take_row_producer(RcFunc *f, const RcNode *n, uint32_t k, RcBits *seen, GArray *out) {
+  RcNode *d = rc_node_operand(n, k) ? rc_node_operand(n, k)->def : NULL;
+  if (!d || d->func != f || d->op == RC_OP_PARAMETER || d->op == RC_OP_CONSTANT || rc_node_fused(d) ||
+      (d->flags & RC_NODE_DEAD) || rc_bits_test(seen, d->id) || !reads_reduce(d, ROW_DEPTH))
+    return NULL;
+  rc_bits_set(seen, d->id);
+  WorkItem w = {d->id, d};
+  g_array_append_val(out, w);
+  return d;
+}
+
 void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
   GPtrArray *fused = run->r->fused;
   GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
@@ -84,14 +98,8 @@ void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc 
   for (guint i = from; i < fused->len; i++) {
     RcNode *n = g_ptr_array_index(fused, i);
     for (uint32_t k = 0; n->func == f && k < n->noperands; k++) {
-      RcNode *d = rc_node_operand(n, k) ? rc_node_operand(n, k)->def : NULL;
-      if (!d || d->func != f || d->op == RC_OP_PARAMETER || d->op == RC_OP_CONSTANT || rc_node_fused(d) ||
-          (d->flags & RC_NODE_DEAD) || rc_bits_test(&seen, d->id) || !reads_reduce(d, ROW_DEPTH))
-        continue;
-      rc_bits_set(&seen, d->id);
-      WorkItem w = {d->id, d};
-      g_array_append_val(out, w);
-      drop_skips_at(run, f, d);
+      RcNode *d = take_row_producer(f, n, k, &seen, out);
+      if (d) drop_skips_at(run, f, d);
     }
   }
   /* the producer of a new backward call's dy (operand 1) that computes it elementwise: the view
@@ -150,15 +158,7 @@ void rc_rw_worklist_calls(RcFunc *f, const GPtrArray *sites, GArray *out, int de
     RcNode *n = g_ptr_array_index(sites, i);
     if (n->flags & RC_NODE_DEAD) continue;
     g_ptr_array_add(front, n);
-    for (uint32_t k = 0; k < n->noperands; k++) {
-      RcNode *d = rc_node_operand(n, k) ? rc_node_operand(n, k)->def : NULL;
-      if (!d || d->func != f || d->op == RC_OP_PARAMETER || d->op == RC_OP_CONSTANT || rc_node_fused(d) ||
-          (d->flags & RC_NODE_DEAD) || rc_bits_test(&seen, d->id) || !reads_reduce(d, ROW_DEPTH))
-        continue;
-      rc_bits_set(&seen, d->id);
-      WorkItem w = {d->id, d};
-      g_array_append_val(out, w);
-    }
+    for (uint32_t k = 0; k < n->noperands; k++) (void)take_row_producer(f, n, k, &seen, out);
   }
   /* the sites and their readers: the regions that read what the callee computes now, up to
    * the readers no region holds (a training graph's backward reads a helper's loss through
