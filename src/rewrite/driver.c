@@ -1253,6 +1253,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
   }
   RcHigherResult *r = rc_rewrite_result_new();
   RcStatus st = RC_OK;
+  GPtrArray *guards = rc_rw_scalars(m); /* runtime scalars, guarded (scalars.c) */
   GPtrArray *funcs = g_ptr_array_new();
   GHashTable *names = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   GHashTable *decomps = g_hash_table_new_full(key_hash, key_equal, key_free, NULL);
@@ -1337,6 +1338,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_rw_callers_matched(cg, f, got > 0);
   }
   rc_rewrite_drop_open_bodies(m, open_bodies, r);
+  if (!rc_rw_scalars_undo(m, guards)) st = RC_ERR_NOMEM;
   rc_rewrite_merge_twins(m, r);
   if (st == RC_OK && o->neighbours && !rc_rewrite_gate_calls(m, r)) st = RC_ERR_NOMEM;
   rc_rw_follow_end(r, m);

@@ -348,4 +348,12 @@ bool rc_rewrite_pays(const RcHigherOptions *o, const struct RcFusedOp *op, int64
 RcValue *rc_rewrite_centered(RcValue *x, int32_t lo, int32_t hi);
 bool rc_rewrite_rms_of_centered(const RcMatch *mt);
 
+/* scalars.c: the entry's regions that read runtime scalars (rank-0 float parameters) and
+ * compute a table op under values of them, guarded: a conditional whose true branch reads the
+ * values as constants, for the rounds to raise. The conditionals made, or NULL for none. */
+GPtrArray *rc_rw_scalars(RcModule *m);
+/* Puts back the regions of guards whose true branch holds no fused call after the rounds
+ * (frees guards); false on out-of-memory. */
+bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards);
+
 #endif

@@ -366,16 +366,74 @@ def _(g):
     return gelu_erf_torch(g, g.param())
 
 
-# Near miss: torch_xla's HLO export passes the Python scalars of a GELU written by hand
+# torch_xla's HLO export passes the Python scalars of a GELU written by hand
 # (0.5 * x * erfc(-x / math.sqrt(2)), BERT-erfc) as f32[] arguments, not constants: the
 # region is a function of x and of two runtime values, a GELU only when they hold 0.5
-# and sqrt 2, so it is not raised.
-@case("neg_gelu_erf_scalar_params", {})
-def _(g):
+# and sqrt 2. HLO: raised under a guard (src/rewrite/scalars.c: a conditional whose true
+# branch reads 0.5 and sqrt 2 as constants, the false branch the region verbatim).
+# StableHLO (neg_): not raised, stablehlo.if is not read or written.
+def gelu_erf_scalar_params(g):
     x, half, sq = g.param(), g.param(shape=[]), g.param(shape=[])
     hx = g.bin("multiply", x, g.emit("broadcast", [half], "dimensions={}"))
     e = g.un("erf", g.bin("divide", x, g.emit("broadcast", [sq], "dimensions={}")))
     return g.bin("multiply", hx, g.bin("add", e, g.const("1")))
+
+
+@case("neg_gelu_erf_scalar_params", {})
+def _(g):
+    return gelu_erf_scalar_params(g)
+
+
+@case("gelu_erf_scalar_params", {"gelu_erf": 1})
+def _(g):
+    return gelu_erf_scalar_params(g)
+
+
+# torch_xla's gelu_new (T5, GPT-2 in HF): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) with
+# its three Python scalars as entry arguments of dtype sdt (f32 or the model's bf16).
+def gelu_tanh_scalar_params(g, sdt=None, power=3):
+    x = g.param()
+    c, k, half = g.param(dt=sdt, shape=[]), g.param(dt=sdt, shape=[]), g.param(dt=sdt, shape=[])
+
+    def sc(p):
+        b = g.emit("broadcast", [p], "dimensions={}", dt=sdt)
+        return b if not sdt or sdt == g.dt else g.un("convert", b)
+    x3 = g.bin("power", x, g.const(str(power)))
+    inner = g.bin("add", x, g.bin("multiply", x3, sc(k)))
+    t = g.un("tanh", g.bin("multiply", inner, sc(c)))
+    return g.bin("multiply", g.bin("multiply", x, sc(half)), g.bin("add", t, g.const("1")))
+
+
+@case("gelu_tanh_scalar_params", {"gelu_tanh": 1})
+def _(g):
+    return gelu_tanh_scalar_params(g)
+
+
+@case("gelu_tanh_scalar_params_bf16", {"gelu_tanh": 1})
+def _(g):
+    g.dt = "bf16"
+    return gelu_tanh_scalar_params(g, sdt="bf16")
+
+
+# Near miss: x^2 where gelu_new has x^3: no values of the three scalars make it a table op.
+@case("neg_gelu_tanh_scalar_params_square", {})
+def _(g):
+    return gelu_tanh_scalar_params(g, power=2)
+
+
+# The GELU's 0.5 also scales another output: the parameter stays for that reader, the guard
+# reads it too.
+@case("gelu_erf_scalar_params_shared", {"gelu_erf": 1})
+def _(g):
+    y = gelu_erf_scalar_params(g)
+    x, half = [l.split(" = ")[0].strip() for l in g.lines if "parameter(" in l][:2]
+    other = g.bin("multiply", x, g.emit("broadcast", [half], "dimensions={}"))
+    g.tuple_out = [y, other]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+HLO_ONLY_SCALARS = {"gelu_erf_scalar_params", "gelu_tanh_scalar_params", "gelu_tanh_scalar_params_bf16",
+                    "neg_gelu_tanh_scalar_params_square", "gelu_erf_scalar_params_shared"}
 
 
 @case("gelu_erf_old_jax_divide", {"gelu_erf": 1})
@@ -2800,7 +2858,8 @@ def _(g):
 MLIR_ONLY.add("value_gelu_erf_mhlo_custom_call")
 
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
-HLO_ONLY = {"silu_broadcast_no_dims"}
+HLO_ONLY = {"silu_broadcast_no_dims"} | HLO_ONLY_SCALARS
+MLIR_ONLY.add("neg_gelu_erf_scalar_params")
 # (the deferred divisions over split heads or in f32 and the stacked moments above)
 HLO_ONLY.update({"attention_deferred_split_heads", "attention_deferred_split_heads_wrong_axis",
                  "attention_deferred_bf16_divide_f32", "layer_norm_flax_stacked_moments",

@@ -1,0 +1,482 @@
+/* Guarded specialization: regions of the entry computation that read runtime scalars.
+ *
+ * torch_xla passes a model's Python scalars (gelu_new's 0.5, 0.044715 and sqrt(2/pi), the
+ * erfc GELU's 0.5 and sqrt 2) as rank-0 entry parameters broadcast into the math, so such a
+ * region is a function of x and of values known only at run time: no table op. A region
+ * whose leaves are one tensor x and at most RC_RECOG_SCALARS_MAX rank-0 float entry
+ * parameters (through scalar broadcasts and converts) is searched for values of those
+ * parameters under which it computes a table op (recog/scalars.c). Where some are found,
+ * the region's result becomes
+ *
+ *   conditional(p1 == v1 and ..., tuple(x, p1, ...), tuple(x, p1, ...)),
+ *     true_computation  = the region with p1, ... replaced by the constants v1, ...
+ *     false_computation = the region verbatim
+ *
+ * before the rounds run; the rounds then raise the true branch as any region of constants,
+ * through the same check and verification (which run it with the values fixed). Each
+ * parameter is compared in its own dtype, exactly (a NaN takes the false branch). A true
+ * branch the rounds do not raise is put back afterwards (rc_rw_scalars_undo).
+ *
+ * HLO only: StableHLO's stablehlo.if holds regions that the reader does not read. */
+#include <glib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "numerics/encode.h"
+#include "recog/recog.h"
+#include "rewrite/rewrite.h"
+
+enum { LEAF, CONST, SCALAR, ELEM };
+#define MULTI ((RcValue *)(uintptr_t)1)
+#define MAX_SCALARS 32 /* the rank-0 parameters followed (a bit each) */
+#define REGION_MAX 512
+#define MAX_OPS 8
+
+typedef struct {
+  uint8_t *kind;    /* per node id */
+  RcValue **leaf;   /* per node id: the one non-scalar leaf an ELEM node reads, NULL for none, MULTI */
+  uint32_t *mask;   /* per node id: the scalars it reads */
+  double *cval;     /* per node id: a CONST's value */
+  int8_t *sidx;     /* per node id: a SCALAR's index */
+  RcNode *scalars[MAX_SCALARS];
+  uint32_t nscalars;
+  /* the region under search */
+  RcNode **order;   /* operand-first */
+  uint32_t norder;
+  uint32_t *col;    /* per node id: its place in order, or UINT32_MAX */
+  RcValue *x;
+  int8_t slot[MAX_SCALARS]; /* scalar index -> place in the assignment */
+  double *vals;
+} Scan;
+
+static bool is_scalar_param(const RcNode *n) {
+  const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
+  return n->op == RC_OP_PARAMETER && t && t->kind == RC_TYPE_TENSOR && t->rank == 0 && rc_dtype_is_float(t->dtype) &&
+         t->dtype != RC_DT_F64;
+}
+
+/* v's leaf as an operand: itself for a LEAF, else its node's. */
+static RcValue *leaf_of(const Scan *s, RcValue *v) {
+  if (!v || !v->def) return MULTI;
+  return s->kind[v->def->id] == LEAF ? v : s->leaf[v->def->id];
+}
+
+static void classify(Scan *s, RcFunc *f) {
+  for (RcNode *n = f->first; n; n = n->next) {
+    uint32_t id = n->id;
+    s->kind[id] = LEAF;
+    double c;
+    if (n->op == RC_OP_PARAMETER && is_scalar_param(n) && s->nscalars < MAX_SCALARS) {
+      s->kind[id] = SCALAR;
+      s->sidx[id] = (int8_t)s->nscalars;
+      s->mask[id] = 1u << s->nscalars;
+      s->scalars[s->nscalars++] = n;
+      continue;
+    }
+    if (n->op == RC_OP_CONSTANT) {
+      if (rc_recog_const(n, &c)) {
+        s->kind[id] = CONST;
+        s->cval[id] = c;
+      }
+      continue;
+    }
+    const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
+    if (!t || t->kind != RC_TYPE_TENSOR || n->noperands > MAX_OPS) continue;
+    bool scalar_bcast = n->op == RC_OP_BROADCAST && n->noperands == 1 && rc_node_operand(n, 0) &&
+                        rc_node_operand(n, 0)->type && rc_node_operand(n, 0)->type->kind == RC_TYPE_TENSOR &&
+                        rc_node_operand(n, 0)->type->rank == 0;
+    if (!scalar_bcast && !rc_recog_evaluable(n)) continue;
+    if (n->op == RC_OP_CUSTOM_CALL || n->op == RC_OP_COMPOSITE || n->op == RC_OP_FUSED) continue;
+    RcValue *leaf = NULL;
+    uint32_t mask = 0;
+    bool allconst = true;
+    double a[MAX_OPS];
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcValue *v = rc_node_operand(n, i), *l = leaf_of(s, v);
+      if (!v || !v->def) {
+        leaf = MULTI;
+        allconst = false;
+        break;
+      }
+      mask |= s->mask[v->def->id] * (s->kind[v->def->id] != LEAF);
+      allconst = allconst && s->kind[v->def->id] == CONST;
+      a[i] = s->cval[v->def->id];
+      if (l && l != leaf) leaf = leaf ? MULTI : l;
+    }
+    if (allconst) { /* a constant expression (1 * 1, a broadcast constant): its value */
+      s->kind[id] = CONST;
+      s->cval[id] = scalar_bcast ? a[0] : rc_recog_eval(n, a);
+      continue;
+    }
+    if (leaf == MULTI && !mask) continue; /* a value of several tensors and no scalar: a leaf for its readers */
+    s->kind[id] = ELEM;
+    s->leaf[id] = leaf;
+    s->mask[id] = mask;
+  }
+}
+
+/* The region of root down to x, the scalars and the constants, operand-first into s->order. */
+static bool collect(Scan *s, RcNode *n) {
+  if (s->col[n->id] != UINT32_MAX || s->kind[n->id] == SCALAR) return true;
+  if (s->kind[n->id] == LEAF) return false; /* only x, checked by the caller */
+  for (uint32_t i = 0; i < n->noperands; i++) {
+    RcValue *v = rc_node_operand(n, i);
+    if (v == s->x) continue;
+    if (!collect(s, v->def)) return false;
+  }
+  if (s->norder >= REGION_MAX) return false;
+  s->col[n->id] = s->norder;
+  s->order[s->norder++] = n;
+  return true;
+}
+
+static void uncollect(Scan *s) {
+  for (uint32_t i = 0; i < s->norder; i++) s->col[s->order[i]->id] = UINT32_MAX;
+  s->norder = 0;
+}
+
+/* recog/scalars.c's view of the region: its root's values at xs under the scalars sv. */
+static bool region_values(void *user, const double *sv, const double *xs, uint32_t np, double *out) {
+  Scan *s = user;
+  for (uint32_t p = 0; p < np; p++) {
+    for (uint32_t k = 0; k < s->norder; k++) {
+      RcNode *n = s->order[k];
+      double a[MAX_OPS];
+      if (s->kind[n->id] == CONST) {
+        s->vals[k] = s->cval[n->id];
+        continue;
+      }
+      for (uint32_t i = 0; i < n->noperands; i++) {
+        RcValue *v = rc_node_operand(n, i);
+        uint32_t id = v->def->id;
+        a[i] = v == s->x                 ? xs[p]
+               : s->kind[id] == SCALAR   ? sv[s->slot[s->sidx[id]]]
+               : s->kind[id] == CONST    ? s->cval[id]
+                                         : s->vals[s->col[id]];
+      }
+      s->vals[k] = n->op == RC_OP_BROADCAST ? a[0] : rc_recog_eval(n, a);
+    }
+    out[p] = s->vals[s->norder - 1];
+  }
+  return true;
+}
+
+/* ---- the rewrite ---- */
+
+static RcNode *node_in(RcFunc *f, RcNode *before, RcOp op, uint32_t nops, const RcType *t) {
+  RcNode *n = rc_node_create(f->module, op, nops, 1);
+  if (!n) return NULL;
+  n->results[0].type = (RcType *)t;
+  rc_func_insert_before(f, n, before);
+  return n;
+}
+
+/* A rank-0 constant of dtype t->dtype holding v (v is one of its values). */
+static RcNode *scalar_const(RcFunc *f, RcNode *before, const RcType *t, double v) {
+  RcModule *m = f->module;
+  RcLiteral *l = rc_module_alloc(m, sizeof *l);
+  void *buf = rc_module_alloc(m, 8);
+  if (!l || !buf || !rc_num_encode(t->dtype, v, buf, NULL)) return NULL;
+  l->dtype = t->dtype;
+  l->count = 1;
+  l->splat = true;
+  l->data = buf;
+  RcNode *k = node_in(f, before, RC_OP_CONSTANT, 0, rc_type_tensor(m, t->dtype, 0, NULL));
+  if (k) k->literal = l;
+  return k;
+}
+
+static char *fresh_name(RcModule *m, const char *stem) {
+  char nm[96];
+  for (uint32_t i = 0;; i++) {
+    snprintf(nm, sizeof nm, "%s.%u", stem, i);
+    if (!rc_module_find_func(m, nm)) return rc_module_strdup(m, nm);
+  }
+}
+
+/* A branch computation: one parameter of tuple type tt (x, the scalars), the region's copy, its
+ * root returned. With sv, the scalars read the constants sv[i] (the true branch). */
+static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcNode *const *ps, uint32_t k,
+                      const double *sv) {
+  RcFunc *f = rc_func_create(m, fresh_name(m, stem), NULL);
+  if (!f || !(f->params = rc_module_alloc(m, sizeof *f->params))) return NULL;
+  f->nparams = 1;
+  RcNode *p = node_in(f, NULL, RC_OP_PARAMETER, 0, tt);
+  if (!p) return NULL;
+  p->results[0].name = rc_module_strdup(m, "scalars.arg");
+  f->params[0] = p;
+  GHashTable *map = g_hash_table_new(NULL, NULL);
+  bool ok = true;
+  for (uint32_t i = 0; i <= k && ok; i++) {
+    RcNode *g;
+    if (i && sv) {
+      g = scalar_const(f, NULL, ps[i - 1]->results[0].type, sv[i - 1]);
+    } else {
+      g = node_in(f, NULL, RC_OP_GET_TUPLE_ELEMENT, 1, tt->tuple[i]);
+      RcAttr *a = g ? rc_node_add_attr(g, "index", RC_ATTR_INT, NULL) : NULL;
+      if (a) a->u.i = i;
+      if (g) rc_node_set_operand(g, 0, &p->results[0]);
+      ok = a != NULL;
+    }
+    ok = ok && g;
+    if (ok) g_hash_table_insert(map, i ? &ps[i - 1]->results[0] : s->x, &g->results[0]);
+  }
+  for (uint32_t r = 0; r < s->norder && ok; r++) {
+    RcNode *o = s->order[r], *c = rc_node_clone(m, o);
+    if (!(ok = c != NULL)) break;
+    c->results[0].name = o->results[0].name;
+    g_hash_table_insert(map, &o->results[0], &c->results[0]);
+    rc_func_insert_before(f, c, NULL);
+    for (uint32_t i = 0; i < o->noperands; i++) {
+      RcValue *v = g_hash_table_lookup(map, rc_node_operand(o, i));
+      if (!v && rc_node_operand(o, i)->def->op == RC_OP_CONSTANT) { /* a constant outside the region */
+        RcNode *kc = rc_node_clone(m, rc_node_operand(o, i)->def);
+        if (!(ok = kc != NULL)) break;
+        rc_func_insert_before(f, kc, c);
+        v = &kc->results[0];
+        g_hash_table_insert(map, rc_node_operand(o, i), v);
+      }
+      if (!v) ok = false;
+      rc_node_set_operand(c, i, v);
+    }
+  }
+  RcNode *ret = ok ? rc_node_create(m, RC_OP_RETURN, 1, 0) : NULL;
+  if (ret) {
+    rc_func_insert_before(f, ret, NULL);
+    rc_node_set_operand(ret, 0, g_hash_table_lookup(map, &s->order[s->norder - 1]->results[0]));
+  }
+  g_hash_table_destroy(map);
+  return ret ? f : NULL;
+}
+
+/* Puts f just before `before` in the module's order (XLA's parser wants a computation
+ * defined before the one that names it). */
+static void move_before(RcModule *m, RcFunc *f, RcFunc *before) {
+  RcFunc **pp = &m->funcs, *prev = NULL;
+  for (RcFunc *g = m->funcs; g && g != f; g = g->next) prev = g;
+  if (prev) prev->next = f->next;
+  else m->funcs = f->next;
+  if (m->funcs_last == f) m->funcs_last = prev;
+  for (pp = &m->funcs; *pp && *pp != before; pp = &(*pp)->next) {}
+  f->next = *pp;
+  *pp = f;
+  if (!f->next) m->funcs_last = f;
+}
+
+static RcAttr *func_attr(RcNode *n, const char *name, RcFunc *f) {
+  RcAttr *a = rc_node_add_attr(n, name, RC_ATTR_FUNC, NULL);
+  if (a) a->u.fn = f;
+  return a;
+}
+
+/* The guard and the conditional in place of the region's root (s->order, x, the scalars
+ * ps[0..k) under sv); false on out-of-memory. */
+static bool guard(Scan *s, RcModule *m, RcFunc *e, RcNode *const *ps, uint32_t k, const double *sv,
+                  GPtrArray *made) {
+  RcNode *root = s->order[s->norder - 1];
+  RcType *tt = rc_module_alloc(m, sizeof *tt);
+  RcType **elems = rc_module_alloc(m, sizeof *elems * (k + 1));
+  if (!tt || !elems) return false;
+  tt->kind = RC_TYPE_TUPLE;
+  tt->ntuple = (int32_t)k + 1;
+  tt->tuple = elems;
+  elems[0] = s->x->type;
+  for (uint32_t i = 0; i < k; i++) elems[i + 1] = ps[i]->results[0].type;
+  RcFunc *yes = branch(s, m, "scalars_true", tt, ps, k, sv), *no = yes ? branch(s, m, "scalars_false", tt, ps, k, NULL) : NULL;
+  if (!no) return false;
+  move_before(m, yes, e);
+  move_before(m, no, e);
+  const RcType *pt = rc_type_tensor(m, RC_DT_PRED, 0, NULL);
+  RcValue *pred = NULL;
+  for (uint32_t i = 0; i < k; i++) {
+    RcNode *c = scalar_const(e, root, ps[i]->results[0].type, sv[i]);
+    RcNode *eq = c ? node_in(e, root, RC_OP_COMPARE, 2, pt) : NULL;
+    RcAttr *d = eq ? rc_node_add_attr(eq, "direction", RC_ATTR_ENUM, NULL) : NULL;
+    if (!d) return false;
+    d->u.s = "EQ";
+    rc_node_set_operand(eq, 0, &ps[i]->results[0]);
+    rc_node_set_operand(eq, 1, &c->results[0]);
+    if (pred) {
+      RcNode *a = node_in(e, root, RC_OP_AND, 2, pt);
+      if (!a) return false;
+      rc_node_set_operand(a, 0, pred);
+      rc_node_set_operand(a, 1, &eq->results[0]);
+      pred = &a->results[0];
+    } else {
+      pred = &eq->results[0];
+    }
+  }
+  RcNode *tup = node_in(e, root, RC_OP_TUPLE, k + 1, tt);
+  RcNode *cond = tup ? node_in(e, root, RC_OP_OPAQUE, 3, root->results[0].type) : NULL;
+  if (!cond || !func_attr(cond, "true_computation", yes) || !func_attr(cond, "false_computation", no)) return false;
+  cond->opname = "conditional";
+  rc_node_set_operand(tup, 0, s->x);
+  for (uint32_t i = 0; i < k; i++) rc_node_set_operand(tup, i + 1, &ps[i]->results[0]);
+  rc_node_set_operand(cond, 0, pred);
+  rc_node_set_operand(cond, 1, &tup->results[0]);
+  rc_node_set_operand(cond, 2, &tup->results[0]);
+  const char *nm = root->results[0].name;
+  rc_value_replace_all_uses(&root->results[0], &cond->results[0]);
+  /* the region's nodes nothing reads any more go (the root first) */
+  for (uint32_t r = s->norder; r-- > 0;) {
+    RcNode *n = s->order[r];
+    if (!n->results[0].nuses) rc_node_erase(n);
+  }
+  cond->results[0].name = nm;
+  g_ptr_array_add(made, cond);
+  return true;
+}
+
+GPtrArray *rc_rw_scalars(RcModule *m) {
+  RcFunc *e = m->entry;
+  if (!e || m->format != RC_FORMAT_HLO) return NULL;
+  uint32_t nscal = 0;
+  for (uint32_t i = 0; i < e->nparams; i++) nscal += e->params[i] && is_scalar_param(e->params[i]);
+  if (!nscal) return NULL;
+  uint32_t ids = m->node_ids;
+  Scan s = {0};
+  s.kind = g_new0(uint8_t, ids);
+  s.leaf = g_new0(RcValue *, ids);
+  s.mask = g_new0(uint32_t, ids);
+  s.cval = g_new0(double, ids);
+  s.sidx = g_new0(int8_t, ids);
+  s.col = g_new(uint32_t, ids);
+  memset(s.col, 0xff, sizeof *s.col * ids);
+  s.order = g_new(RcNode *, REGION_MAX);
+  s.vals = g_new(double, REGION_MAX);
+  classify(&s, e);
+  GPtrArray *made = g_ptr_array_new();
+  uint8_t *done = g_new0(uint8_t, ids); /* in a region already guarded */
+  /* the roots last to first: the largest region of a chain is tried before its inner ones */
+  for (RcNode *n = e->last; n; n = n->prev) {
+    uint32_t id = n->id;
+    if (id >= ids || s.kind[id] != ELEM || done[id] || !s.mask[id] || !s.leaf[id] || s.leaf[id] == MULTI) continue;
+    if (__builtin_popcount(s.mask[id]) > RC_RECOG_SCALARS_MAX) continue;
+    const RcType *rt = n->results[0].type, *xt = s.leaf[id]->type;
+    if (!rc_type_is_static(rt) || !rc_dtype_is_float(rt->dtype) || !xt || xt->kind != RC_TYPE_TENSOR) continue;
+    s.x = s.leaf[id];
+    if (!collect(&s, n)) {
+      uncollect(&s);
+      continue;
+    }
+    RcNode *ps[RC_RECOG_SCALARS_MAX];
+    RcDType dts[RC_RECOG_SCALARS_MAX];
+    uint32_t k = 0;
+    for (uint32_t b = 0; b < s.nscalars; b++)
+      if (s.mask[id] >> b & 1) {
+        s.slot[b] = (int8_t)k;
+        ps[k] = s.scalars[b];
+        dts[k++] = s.scalars[b]->results[0].type->dtype;
+      }
+    RcRecogScalarHit hit;
+    if (rc_recog_scalars_search(k, dts, rt->dtype, region_values, &s, &hit)) {
+      for (uint32_t r = 0; r < s.norder; r++) done[s.order[r]->id] = 1;
+      RcNode *prev = n->next; /* n may be erased */
+      if (!guard(&s, m, e, ps, k, hit.s, made)) {
+        uncollect(&s);
+        break;
+      }
+      uncollect(&s);
+      n = prev ? prev : e->last;
+      continue;
+    }
+    uncollect(&s);
+  }
+  g_free(done);
+  g_free(s.kind);
+  g_free(s.leaf);
+  g_free(s.mask);
+  g_free(s.cval);
+  g_free(s.sidx);
+  g_free(s.col);
+  g_free(s.order);
+  g_free(s.vals);
+  if (!made->len) {
+    g_ptr_array_free(made, TRUE);
+    return NULL;
+  }
+  return made;
+}
+
+static bool raised(const RcFunc *f) {
+  for (const RcNode *n = f->first; n; n = n->next)
+    if (rc_node_fused(n)) return true;
+  return false;
+}
+
+/* Erases n and then its operands that nothing reads any more, when they are guard pieces. */
+static void erase_dead(RcNode *n) {
+  if (n->results[0].nuses || !(n->op == RC_OP_AND || n->op == RC_OP_COMPARE || n->op == RC_OP_CONSTANT ||
+                               n->op == RC_OP_TUPLE || n->op == RC_OP_OPAQUE))
+    return;
+  RcNode *ops[3];
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < n->noperands && k < 3; i++) {
+    RcValue *v = rc_node_operand(n, i);
+    bool again = false;
+    for (uint32_t j = 0; j < k; j++) again = again || ops[j] == v->def;
+    if (!again && v->def && v->def->op != RC_OP_PARAMETER) ops[k++] = v->def;
+  }
+  rc_node_erase(n);
+  for (uint32_t j = 0; j < k; j++) erase_dead(ops[j]);
+}
+
+/* The false branch's nodes back in place of cond; false when they cannot be (the guard stays). */
+static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
+  RcNode *tup = rc_node_operand(cond, 1)->def;
+  GHashTable *map = g_hash_table_new(NULL, NULL);
+  RcValue *out = NULL;
+  bool ok = true;
+  GPtrArray *made = g_ptr_array_new();
+  for (RcNode *n = no->first; n && ok; n = n->next) {
+    if (n->op == RC_OP_PARAMETER) continue;
+    if (n->op == RC_OP_GET_TUPLE_ELEMENT && rc_node_operand(n, 0)->def && rc_node_operand(n, 0)->def->op == RC_OP_PARAMETER) {
+      RcAttr *a = rc_node_attr(n, "index");
+      ok = a && a->kind == RC_ATTR_INT && a->u.i >= 0 && (uint64_t)a->u.i < tup->noperands;
+      if (ok) g_hash_table_insert(map, &n->results[0], rc_node_operand(tup, (uint32_t)a->u.i));
+      continue;
+    }
+    if (n->op == RC_OP_RETURN) {
+      out = g_hash_table_lookup(map, rc_node_operand(n, 0));
+      break;
+    }
+    RcNode *c = n->nresults == 1 ? rc_node_clone(m, n) : NULL;
+    if (!(ok = c != NULL)) break;
+    c->results[0].name = n->results[0].name;
+    rc_func_insert_before(cond->func, c, cond);
+    g_ptr_array_add(made, c);
+    g_hash_table_insert(map, &n->results[0], &c->results[0]);
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcValue *v = g_hash_table_lookup(map, rc_node_operand(n, i));
+      if (!v) ok = false;
+      rc_node_set_operand(c, i, v);
+    }
+  }
+  g_hash_table_destroy(map);
+  if (!ok || !out) {
+    for (guint i = made->len; i-- > 0;) rc_node_erase(g_ptr_array_index(made, i));
+    g_ptr_array_free(made, TRUE);
+    return false;
+  }
+  g_ptr_array_free(made, TRUE);
+  const char *nm = cond->results[0].name;
+  rc_value_replace_all_uses(&cond->results[0], out);
+  if (out->def && out->def->func == cond->func) out->name = nm;
+  erase_dead(cond);
+  return true;
+}
+
+bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards) {
+  if (!guards) return true;
+  for (guint i = 0; i < guards->len; i++) {
+    RcNode *cond = g_ptr_array_index(guards, i);
+    RcAttr *t = rc_node_attr(cond, "true_computation"), *f = rc_node_attr(cond, "false_computation");
+    RcFunc *yes = t ? t->u.fn : NULL, *no = f ? f->u.fn : NULL;
+    if (!yes || !no || raised(yes) || !unguard(m, cond, no)) continue;
+    rc_module_remove_func(m, yes);
+    rc_module_remove_func(m, no);
+  }
+  g_ptr_array_free(guards, TRUE);
+  return true;
+}
