@@ -320,19 +320,18 @@ bool rc_recog_expanded_axes(RcNode *n, const RcValue *x, uint64_t *axes);
 
 /* At most this many runtime scalars in one region (NCAND^k assignments). */
 #define RC_RECOG_SCALARS_MAX 4
-/* The candidate values of a runtime scalar of dtype dt: the constants of the table ops'
- * decompositions (one table), each as stored in dt, each once, into out[0..cap); how many. */
-uint32_t rc_recog_scalar_candidates(RcDType dt, double *out, uint32_t cap);
-/* A region's values at xs[0..np) with its scalars at s[0..k) into out; false when it cannot say. */
+/* A region's values at xs[0..np) with its scalars at s[0..k) into out; false when it cannot say
+ * (the search then ends, not found). */
 typedef bool (*RcRecogScalarFn)(void *user, const double *s, const double *xs, uint32_t np, double *out);
 typedef struct {
   const RcFusedOp *op;                /* the ELEMENTWISE table op the region computes */
   double s[RC_RECOG_SCALARS_MAX];     /* under these values (each in its scalar's dtype) */
   double err;                         /* the largest distance measured (rc_recog_compare) */
 } RcRecogScalarHit;
-/* Searches the assignments of candidates to k scalars of dtypes dts[0..k) for one under which
+/* Searches the assignments to k scalars of dtypes dts[0..k) of the constants of the table ops'
+ * decompositions (one table, scalars.c; each value as stored in the scalar's dtype) for one under which
  * f, a region computed in dtype xdt, equals a table op (fingerprint, then every probe point
- * and the NaN rule, as rc_recog_at reads a region); the first found into *hit. */
+ * and the NaN rule, as rc_recog_at reads a region); the closest found (the first of equals) into *hit. */
 bool rc_recog_scalars_search(uint32_t k, const RcDType *dts, RcDType xdt, RcRecogScalarFn f, void *user,
                              RcRecogScalarHit *hit);
 

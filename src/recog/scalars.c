@@ -6,8 +6,10 @@
  * parameter's own dtype (what a guard compares it with). The search walks every
  * assignment of candidates to the k scalars (k <= RC_RECOG_SCALARS_MAX: at most
  * NCAND^k evaluations, each ruled out by the first fingerprint point mostly) and
- * hands the first whose region reads as a table op under the one tolerance rule
- * (tolerance.c); the rewrite's verification has the last word. */
+ * hands the one whose region reads as a table op closest under the one tolerance
+ * rule (tolerance.c; in bf16, gelu_erf and gelu_tanh are both within it of either:
+ * the closer is the one); the rewrite's verification has the last word. A region function that
+ * cannot say (its caller's budget spent) ends the search. */
 #include <glib.h>
 #include <math.h>
 #include <string.h>
@@ -37,7 +39,9 @@ static const double table[] = {
 };
 #define NTABLE (sizeof table / sizeof table[0])
 
-uint32_t rc_recog_scalar_candidates(RcDType dt, double *out, uint32_t cap) {
+/* The candidate values of a runtime scalar of dtype dt: the table's constants as stored in dt,
+ * each once, into out[0..cap); how many. */
+static uint32_t candidates(RcDType dt, double *out, uint32_t cap) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < NTABLE && n < cap; i++) {
     double v = rc_num_in_dtype(dt, table[i]);
@@ -54,7 +58,7 @@ bool rc_recog_scalars_search(uint32_t k, const RcDType *dts, RcDType xdt, RcReco
   double cand[RC_RECOG_SCALARS_MAX][NTABLE], s[RC_RECOG_SCALARS_MAX];
   uint32_t nc[RC_RECOG_SCALARS_MAX], at[RC_RECOG_SCALARS_MAX] = {0};
   for (uint32_t i = 0; i < k; i++)
-    if (!(nc[i] = rc_recog_scalar_candidates(dts[i], cand[i], NTABLE))) return false;
+    if (!(nc[i] = candidates(dts[i], cand[i], NTABLE))) return false;
   const double *probes;
   uint32_t np = rc_recog_probes(&probes);
   double *vals = g_new(double, (size_t)np + 1);
@@ -65,12 +69,17 @@ bool rc_recog_scalars_search(uint32_t k, const RcDType *dts, RcDType xdt, RcReco
     double fp[RC_RECOG_FP];
     const RcFusedOp *ops[8];
     uint32_t nops = 0;
-    if (f(user, s, rc_recog_fp_x, RC_RECOG_FP, fp)) nops = rc_recog_fp_lookup(fp, tol, false, ops, 8);
+    /* the first fingerprint point rules out most assignments */
+    if (!f(user, s, rc_recog_fp_x, 1, fp)) break;
+    if (rc_recog_fp_lookup_first(fp[0], tol, false, ops, 8)) {
+      if (!f(user, s, rc_recog_fp_x + 1, RC_RECOG_FP - 1, fp + 1)) break;
+      nops = rc_recog_fp_lookup(fp, tol, false, ops, 8);
+    }
     double nanx = NAN;
     if (nops && f(user, s, probes, np, vals) && f(user, s, &nanx, 1, vals + np)) {
-      for (uint32_t j = 0; j < nops && !found; j++) {
+      for (uint32_t j = 0; j < nops; j++) {
         double err;
-        if (rc_recog_compare(ops[j], false, vals, vals[np], tol, &err)) {
+        if (rc_recog_compare(ops[j], false, vals, vals[np], tol, &err) && (!found || err < hit->err)) {
           found = true;
           hit->op = ops[j];
           hit->err = err;
@@ -78,7 +87,6 @@ bool rc_recog_scalars_search(uint32_t k, const RcDType *dts, RcDType xdt, RcReco
         }
       }
     }
-    if (found) break;
     /* the next assignment, the first scalar fastest */
     uint32_t i = 0;
     while (i < k && ++at[i] == nc[i]) at[i++] = 0;

@@ -32,6 +32,9 @@ enum { LEAF, CONST, SCALAR, ELEM };
 #define MAX_SCALARS 32 /* the rank-0 parameters followed (a bit each) */
 #define REGION_MAX 512
 #define MAX_OPS 8
+/* Node evaluations the search may spend on one module (about a second): a graph with many
+ * scalar-reading chains is searched from its end until then. */
+#define BUDGET ((uint64_t)1 << 27)
 
 typedef struct {
   uint8_t *kind;    /* per node id */
@@ -48,6 +51,8 @@ typedef struct {
   RcValue *x;
   int8_t slot[MAX_SCALARS]; /* scalar index -> place in the assignment */
   double *vals;
+  uint64_t spent; /* node evaluations so far (BUDGET) */
+  uint32_t ids;   /* the node ids the arrays hold (nodes made since are outside every region) */
 } Scan;
 
 static bool is_scalar_param(const RcNode *n) {
@@ -136,9 +141,28 @@ static void uncollect(Scan *s) {
   s->norder = 0;
 }
 
+/* Whether the region's inner values other code reads stay for it at more cost than the driver
+ * allows a recomputing call (recompute.c's rule): a root reached through another's result
+ * (two converts of one GELU) is left to that inner root, a forward whose tanh a backward
+ * reads is left as it is. */
+static bool shared_refusal(Scan *s) {
+  RcValue *shared[64];
+  uint32_t n = 0;
+  for (uint32_t r = 0; r + 1 < s->norder; r++) {
+    RcValue *v = &s->order[r]->results[0];
+    bool out = false;
+    rc_value_for_each_use(v, u) out = out || u->user->id >= s->ids || s->col[u->user->id] == UINT32_MAX;
+    if (out && n == 64) return true;
+    if (out) shared[n++] = v;
+  }
+  RcNode *root = s->order[s->norder - 1];
+  return n && rc_rewrite_recompute_refusal(s->order, s->norder, &root->results[0], shared, n) != NULL;
+}
+
 /* recog/scalars.c's view of the region: its root's values at xs under the scalars sv. */
 static bool region_values(void *user, const double *sv, const double *xs, uint32_t np, double *out) {
   Scan *s = user;
+  if ((s->spent += (uint64_t)np * s->norder) > BUDGET) return false;
   for (uint32_t p = 0; p < np; p++) {
     for (uint32_t k = 0; k < s->norder; k++) {
       RcNode *n = s->order[k];
@@ -335,7 +359,7 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
   for (uint32_t i = 0; i < e->nparams; i++) nscal += e->params[i] && is_scalar_param(e->params[i]);
   if (!nscal) return NULL;
   uint32_t ids = m->node_ids;
-  Scan s = {0};
+  Scan s = {.ids = ids};
   s.kind = g_new0(uint8_t, ids);
   s.leaf = g_new0(RcValue *, ids);
   s.mask = g_new0(uint32_t, ids);
@@ -351,12 +375,17 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
   /* the roots last to first: the largest region of a chain is tried before its inner ones */
   for (RcNode *n = e->last; n; n = n->prev) {
     uint32_t id = n->id;
+    if (s.spent > BUDGET) break;
     if (id >= ids || s.kind[id] != ELEM || done[id] || !s.mask[id] || !s.leaf[id] || s.leaf[id] == MULTI) continue;
     if (__builtin_popcount(s.mask[id]) > RC_RECOG_SCALARS_MAX) continue;
     const RcType *rt = n->results[0].type, *xt = s.leaf[id]->type;
     if (!rc_type_is_static(rt) || !rc_dtype_is_float(rt->dtype) || !xt || xt->kind != RC_TYPE_TENSOR) continue;
     s.x = s.leaf[id];
     if (!collect(&s, n)) {
+      uncollect(&s);
+      continue;
+    }
+    if (shared_refusal(&s)) {
       uncollect(&s);
       continue;
     }

@@ -432,7 +432,29 @@ def _(g):
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
-HLO_ONLY_SCALARS = {"gelu_erf_scalar_params", "gelu_tanh_scalar_params", "gelu_tanh_scalar_params_bf16",
+# A guard whose true branch the rounds leave unraised (only softmax asked for) is put back:
+# the output is the input.
+@case("neg_gelu_erf_scalar_params_only_softmax", {}, flags=["--only=softmax"])
+def _(g):
+    return gelu_erf_scalar_params(g)
+
+
+# Two GELUs (two layers) read the same scalar arguments through the same broadcasts: each
+# region gets its own guard, the broadcasts stay for the other until both are taken.
+@case("gelu_erf_scalar_params_two_layers", {"gelu_erf": 2})
+def _(g):
+    x, half, sq, x2 = g.param(), g.param(shape=[]), g.param(shape=[]), g.param()
+    bh = g.emit("broadcast", [half], "dimensions={}")
+    bs = g.emit("broadcast", [sq], "dimensions={}")
+
+    def gelu(v):
+        e = g.un("erf", g.bin("divide", v, bs))
+        return g.bin("multiply", g.bin("multiply", v, bh), g.bin("add", e, g.const("1")))
+    g.tuple_out = [gelu(x), gelu(x2)]
+    return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
+
+
+HLO_ONLY_SCALARS = {"gelu_erf_scalar_params_two_layers", "neg_gelu_erf_scalar_params_only_softmax", "gelu_erf_scalar_params", "gelu_tanh_scalar_params", "gelu_tanh_scalar_params_bf16",
                     "neg_gelu_tanh_scalar_params_square", "gelu_erf_scalar_params_shared"}
 
 

@@ -168,11 +168,41 @@ def entry_signature(sh_text):
 SPECIALS = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e4, -1e4, 20.0, -20.0]
 
 
+def guard_values(out_text):
+    """{parameter number: value} of the rank-0 entry parameters a guarded specialization
+    (src/rewrite/scalars.c) compares with constants in an HLO output: `compare(p, c),
+    direction=EQ` feeding a `conditional`. run_check binds them, so that the true branch
+    (the fused call) runs; random scalars would take the false one (the original region)."""
+    if "conditional(" not in out_text:
+        return {}
+    entry = out_text[out_text.find("\nENTRY "):]
+    params, consts, bound = {}, {}, {}
+    for line in entry.splitlines():
+        m = re.match(r"\s*(?:ROOT )?%?([\w.\-]+) = \w+\[\]\S* parameter\((\d+)\)", line)
+        if m:
+            params[m.group(1)] = int(m.group(2))
+        m = re.match(r"\s*%?([\w.\-]+) = \w+\[\] constant\(([^)]*)\)", line)
+        if m:
+            consts[m.group(1)] = float(m.group(2))
+        m = re.match(r"\s*%?[\w.\-]+ = pred\[\] compare\((?:\S+ )?%?([\w.\-]+), (?:\S+ )?%?([\w.\-]+)\), "
+                     r"direction=EQ", line)
+        if m and m.group(1) in params and m.group(2) in consts:
+            bound[params[m.group(1)]] = consts[m.group(2)]
+    return bound
+
+
+# The scalars run_check binds in every draw (guard_values of the output under check).
+_BOUND = {}
+
+
 def make_inputs(sig, seed, specials=True):
     import ml_dtypes
     rng = np.random.default_rng(seed)
     arrs = []
-    for shape, et in sig:
+    for k, (shape, et) in enumerate(sig):
+        if k in _BOUND and et in ("f32", "f16", "bf16") and not shape:
+            arrs.append(np.array(_BOUND[k]).astype(ml_dtypes.bfloat16 if et == "bf16" else ELEM[et]))
+            continue
         if et in ("f32", "f64", "f16", "bf16"):
             # Activations about N(0, 3^2), where the activations' regimes are; matrices
             # (rank >= 2, both trailing dims > 16) scaled like trained weights,
@@ -476,6 +506,8 @@ def run_check(path, fmt, out_text, handlers, seed=0):
     note = ""
     counts = path.with_suffix("").with_suffix(".counts.json")
     verify_note = json.loads(counts.read_text()).get("verify_note") if counts.exists() else None
+    _BOUND.clear()
+    _BOUND.update(guard_values(out_text) if fmt == "hlo" else {})
     inputs = make_inputs(sig, seed + 1, False)
     res_o, res_n = X.run(exe_o, inputs), X.run(exe_n, inputs)
     verdicts, exe_f, errs = judge_outputs(src, sh_orig, sig, seed, exe_o, exe_n, res_o, res_n)
