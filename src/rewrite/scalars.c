@@ -121,6 +121,16 @@ static void classify(Scan *s, RcFunc *f) {
   }
 }
 
+/* Whether n only combines a region of x that reads no scalar with a value of scalars alone
+ * (gelu(x) * s, an output scaled by a runtime value): the rounds raise that region as it is,
+ * and a guard on s (s == 1) would add nothing but a branch. */
+static bool scaled_only(const Scan *s, const RcNode *n) {
+  if (n->noperands != 2) return false;
+  const RcNode *a = rc_node_operand(n, 0)->def, *b = rc_node_operand(n, 1)->def;
+  bool sa = s->kind[a->id] != LEAF && !s->leaf[a->id], sb = s->kind[b->id] != LEAF && !s->leaf[b->id];
+  return (sa && !s->mask[b->id]) || (sb && !s->mask[a->id]);
+}
+
 /* The region of root down to x, the scalars and the constants, operand-first into s->order. */
 static bool collect(Scan *s, RcNode *n) {
   if (s->col[n->id] != UINT32_MAX || s->kind[n->id] == SCALAR) return true;
@@ -377,7 +387,7 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
     uint32_t id = n->id;
     if (s.spent > BUDGET) break;
     if (id >= ids || s.kind[id] != ELEM || done[id] || !s.mask[id] || !s.leaf[id] || s.leaf[id] == MULTI) continue;
-    if (__builtin_popcount(s.mask[id]) > RC_RECOG_SCALARS_MAX) continue;
+    if (__builtin_popcount(s.mask[id]) > RC_RECOG_SCALARS_MAX || scaled_only(&s, n)) continue;
     const RcType *rt = n->results[0].type, *xt = s.leaf[id]->type;
     if (!rc_type_is_static(rt) || !rc_dtype_is_float(rt->dtype) || !xt || xt->kind != RC_TYPE_TENSOR) continue;
     s.x = s.leaf[id];

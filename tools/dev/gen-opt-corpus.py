@@ -454,7 +454,15 @@ def _(g):
     return g.emit("tuple", g.tuple_out, dt=None, shape=None, name="tuple.out")
 
 
-HLO_ONLY_SCALARS = {"gelu_erf_scalar_params_two_layers", "neg_gelu_erf_scalar_params_only_softmax", "gelu_erf_scalar_params", "gelu_tanh_scalar_params", "gelu_tanh_scalar_params_bf16",
+# An output scaled by a runtime scalar (gelu(x) * s): the GELU reads no scalar and is raised as
+# it is; no guard on s == 1 (it would add a branch and nothing else).
+@case("gelu_erf_times_scalar_param", {"gelu_erf": 1})
+def _(g):
+    x, s = g.param(), g.param(shape=[])
+    return g.bin("multiply", gelu_erf_torch(g, x), g.emit("broadcast", [s], "dimensions={}"))
+
+
+HLO_ONLY_SCALARS = {"gelu_erf_times_scalar_param", "gelu_erf_scalar_params_two_layers", "neg_gelu_erf_scalar_params_only_softmax", "gelu_erf_scalar_params", "gelu_tanh_scalar_params", "gelu_tanh_scalar_params_bf16",
                     "neg_gelu_tanh_scalar_params_square", "gelu_erf_scalar_params_shared"}
 
 
