@@ -46,6 +46,13 @@ bool rc_literal_splat_f64(const RcLiteral *lit, double *out) {
   return rc_literal_get_f64(lit, 0, out);
 }
 
+const RcLiteral *rc_value_splat_f64(const RcValue *v, double *out) {
+  const RcNode *n = v ? v->def : NULL;
+  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
+  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
+  return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, out) ? l : NULL;
+}
+
 bool rc_num_encode(RcDType dt, double v, void *buf, double *rounded) {
   RcLiteral tmp = {.dtype = dt, .count = 1, .splat = true, .data = buf};
   switch (dt) {

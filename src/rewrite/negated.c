@@ -19,14 +19,6 @@ static bool after(const RcNode *a, const RcNode *b) {
   return false;
 }
 
-/* The splat value of v (a constant or a broadcast of one) into *c. */
-static bool splat_of(const RcValue *v, double *c) {
-  const RcNode *n = v ? v->def : NULL;
-  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
-  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
-  return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, c);
-}
-
 /* Whether c is +-2^k with |k| <= 16 and values of dtype dt have an 8-bit exponent or wider (f32,
  * bf16, f64): v * c * (1/c) is then v for every v from 2^-110 to 2^111 in magnitude and for 0,
  * inf and NaN; beyond that v * c overflows or leaves the normal range and the readers would get
@@ -44,7 +36,7 @@ RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNod
   if (r && r->op == RC_OP_NEGATE && r->noperands == 1) v = rc_node_operand(r, 0);
   else if (r && r->op == RC_OP_MULTIPLY && r->noperands == 2)
     for (uint32_t i = 0; i < 2 && !v; i++)
-      if (splat_of(rc_node_operand(r, 1 - i), &c) && power_of_two(c, fused->type->dtype)) v = rc_node_operand(r, i);
+      if (rc_value_splat_f64(rc_node_operand(r, 1 - i), &c) && power_of_two(c, fused->type->dtype)) v = rc_node_operand(r, i);
   if (!v || !v->def || v->def->func != f || v->def->nresults != 1 || !call || call->func != f || !call->next ||
       v->nuses < 2 || !rc_type_equal(v->type, fused->type))
     return NULL;
