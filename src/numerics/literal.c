@@ -100,8 +100,11 @@ bool rc_num_encode(RcDType dt, double v, void *buf, double *rounded) {
   return true;
 }
 
-double rc_num_in_dtype(RcDType dt, double v) {
-  uint64_t buf;
-  double r;
-  return rc_dtype_is_float(dt) && rc_num_encode(dt, v, &buf, &r) ? r : v;
+double rc_num_in_dtype(RcDType dt, double v) { /* rc_num_encode's rounding, read back */
+  switch (dt) {
+  case RC_DT_F32: return (double)(float)v;
+  case RC_DT_BF16: return rc_num_bf16_to_f64(rc_num_f64_to_bf16(v));
+  case RC_DT_F16: return rc_num_f16_to_f64(rc_num_f64_to_f16(v));
+  default: return v;
+  }
 }
