@@ -13,10 +13,18 @@
 #include "numerics/numerics.h"
 #include "rewrite/rewrite.h"
 
-static bool after(const RcNode *a, const RcNode *b) {
-  for (const RcNode *n = a->next; n; n = n->next)
-    if (n == b) return true;
-  return false;
+/* Whether every reader of v but r is a node of f after node `call`: one walk on from call over
+ * the readers' operand slots, which stops once it has met them all. */
+static bool readers_after(const RcFunc *f, const RcValue *v, const RcNode *r, const RcNode *call) {
+  uint32_t left = 0; /* v's uses by readers other than r: one an operand slot */
+  for (const RcUse *u = v->uses; u; u = u->next) {
+    if (u->user == r) continue;
+    if (u->user->func != f) return false;
+    left++;
+  }
+  for (const RcNode *n = call->next; n && left; n = n->next)
+    for (uint32_t k = 0; n != r && k < n->noperands && left; k++) left -= rc_node_operand(n, k) == v;
+  return left == 0;
 }
 
 /* Whether c is +-2^k with |k| <= 16 and values of dtype dt have an 8-bit exponent or wider (f32,
@@ -43,8 +51,7 @@ RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNod
   bool in = false;
   for (uint32_t i = 0; i < nregion && !in; i++) in = region[i] == v->def;
   if (!in) return NULL;
-  for (const RcUse *u = v->uses; u; u = u->next)
-    if (u->user != r && (u->user->func != f || !after(call, u->user))) return NULL;
+  if (!readers_after(f, v, r, call)) return NULL;
   RcNode *n = NULL, *at = call->next, *made[2] = {NULL, NULL};
   RcValue *k = NULL;
   if (r->op == RC_OP_MULTIPLY && !(k = rc_rewrite_const_dy(f, fused->type, 1 / c, at, made))) return NULL;
