@@ -11,13 +11,8 @@ x = -0x1.e6632ap+2 (one input over 2 ULP; the emulation below estimated
 at 1.603 ULP (the kernel's table: 1.648 estimated, 1.751 swept) but not
 swept for lack of time; it saves one lookup (vpermps) per 16 lanes.
 
-R(t) = e^(t^2/2) Phi(-t) = erfcx(t/sqrt 2)/2 for t in [0, 15): 8 slots whose
-widths grow with t (R varies on a scale ~ 1/(t + 1)): s = t + 1 in
-[2^e, 2^(e+1)), e = 0..3, split in halves, so t in [0, 1) by 1/2, [1, 3) by
-1, [3, 7) by 2 and [7, 15) by 4. The slot is bits 22..24 of s (the low two
-exponent bits and the top mantissa bit): slot = ((e + 127) & 3) * 2 + half,
-so one 8-entry lookup (one vpermps on AVX2 as on AVX-512). Degree DEG in
-u = t - m, m the slot's expansion point (rmid).
+R(t) and its 8 slots are gelu_erf.py's. Degree DEG in u = t - m, m the
+slot's expansion point (rmid).
 
 c0 needs no low part: m is the f32 within +-20000 ulps of the slot's middle
 whose R(m) is closest to an f32 (|R(m) - c0| ~ 1e-4 of an f32 ulp), and c0 =
