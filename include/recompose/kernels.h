@@ -264,6 +264,22 @@ RC_API RcStatus rc_kernel_run_outputs(RcCtx *ctx, const RcKernel *k, int isa, vo
                                       const void *const *inputs, const RcKernelConfig *cfg,
                                       const RcParallelFor *par);
 
+/* The groups of a NORM_SCALE_GRAD result of out_elems elements over x of n elements in rows of cols
+ * elements inner apart (0, 1: contiguous): G when the result holds G sums of cols elements, x's rows
+ * cut into G blocks of consecutive rows (cols * inner * G divides n; no product is formed that could
+ * wrap); 0 when no G fits. */
+RC_API size_t rc_kernel_scale_groups(size_t n, size_t cols, size_t inner, size_t out_elems);
+
+/* rc_kernel_run_outputs into a result (outs[0]) of out_elems elements: a NORM_SCALE_GRAD op's result
+ * may hold G = rc_kernel_scale_groups(n, cols, inner, out_elems) sums, group g of x's and dy's g-th
+ * n / G elements into its g-th cols elements, the kernel once per group (a failing group leaves
+ * those before it written; every group has one config, so a refusal comes at the first).
+ * RC_ERR_USAGE (nothing written) when out_elems is neither cols nor such G sums. Other kinds:
+ * rc_kernel_run_outputs (out_elems unread: their result holds n elements). */
+RC_API RcStatus rc_kernel_run_result(RcCtx *ctx, const RcKernel *k, int isa, void *const *outs, size_t out_elems,
+                                     const void *const *inputs, const RcKernelConfig *cfg,
+                                     const RcParallelFor *par);
+
 /* ---- XLA CPU custom calls (API_VERSION_STATUS_RETURNING_UNIFIED) ----- */
 
 typedef struct XlaCustomCallStatus_ XlaCustomCallStatus;

@@ -78,16 +78,16 @@ RcStatus rc_fused_config_parse(RcCtx *ctx, const char *s, RcFusedConfig *c) {
 
 /* The kernel for op over x's dtype run on in[] into out (its data) under kc, split over par's threads; the
  * kernel library's refusal reworded as an error of ctx. */
-static RcStatus call_kernel_into(RcCtx *ctx, RcPar *par, const char *op, const RcTensor *x, const RcKernelConfig *kc,
-                                 const void *const *in, void *out, RcTensor *sum) {
+static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTensor *x, const RcKernelConfig *kc,
+                            const void *const *in, RcTensor *out, RcTensor *sum) {
   const RcKernel *k = rc_kernel_lookup(op, kc->dtype);
   if (!k) {
     return fail(ctx, "the kernel library has no recompose.%s for %s", op, rc_dtype_info[x->dtype].hlo);
   }
   RcParallelFor hook = rc_par_hook(par);
   size_t keep = rc_ctx_diagnostic_count(ctx);
-  void *outs[2] = {out, sum ? sum->data : NULL};
-  RcStatus st = rc_kernel_run_outputs(ctx, k, -1, outs, in, kc, &hook);
+  void *outs[2] = {out->data, sum ? sum->data : NULL};
+  RcStatus st = rc_kernel_run_result(ctx, k, -1, outs, (size_t)out->numel, in, kc, &hook);
   if (st == RC_ERR_NOMEM) {
     rc_ctx_drop_diagnostics(ctx, keep);
     return fail(ctx, "kernel recompose.%s: out of memory", op);
@@ -101,11 +101,6 @@ static RcStatus call_kernel_into(RcCtx *ctx, RcPar *par, const char *op, const R
     return fail(ctx, "kernel recompose.%s refused the call: %s", op, why);
   }
   return RC_OK;
-}
-
-static RcStatus call_kernel(RcCtx *ctx, RcPar *par, const char *op, const RcTensor *x, const RcKernelConfig *kc,
-                            const void *const *in, RcTensor *out, RcTensor *sum) {
-  return call_kernel_into(ctx, par, op, x, kc, in, out->data, sum);
 }
 
 /* A NORM_SCALE_GRAD call (x, dy, then eps as c says): out, of x's dtype and G cols elements
@@ -125,8 +120,9 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
   if (c->mid > 1 || c->tail > 0 || cols < 1 || n % (cols * inner))
     return fail(ctx, "recompose.%s normalizes rows of cols=%lld elements inner=%lld apart", op, (long long)cols,
                 (long long)inner);
-  int64_t groups = !out->tuple && out->numel > 0 && out->numel % cols == 0 ? out->numel / cols : 0;
-  if (out->tuple || !groups || (n / (cols * inner)) % groups || out->dtype != x->dtype)
+  int64_t groups =
+      out->tuple ? 0 : (int64_t)rc_kernel_scale_groups((size_t)n, (size_t)cols, (size_t)inner, (size_t)out->numel);
+  if (!groups || out->dtype != x->dtype)
     return fail(ctx, "recompose.%s gives cols=%lld elements of %s per group of x's outer rows (the scale's shape)", op,
                 (long long)cols, rc_dtype_info[x->dtype].hlo);
   if (!c->has_eps && !e) return fail(ctx, "recompose.%s needs eps in its config or as an operand", op);
@@ -136,16 +132,10 @@ static RcStatus run_norm_scale(RcCtx *ctx, RcPar *par, const RcFusedOp *f, const
   int64_t gn = n / groups; /* a group's elements */
   if (x->dtype != RC_DT_F64) {
     RcKernelConfig kc = {.dtype = x->dtype == RC_DT_F32 ? RC_ELEM_F32 : x->dtype == RC_DT_BF16 ? RC_ELEM_BF16 : RC_ELEM_F16,
-                         .n = (size_t)gn, .cols = (size_t)cols, .inner = (size_t)inner, .eps = (float)c->eps,
+                         .n = (size_t)n, .cols = (size_t)cols, .inner = (size_t)inner, .eps = (float)c->eps,
                          .has_eps = c->has_eps, .has_eps_in = e};
-    size_t es = rc_dtype_size(x->dtype);
-    RcStatus st = RC_OK;
-    for (int64_t g = 0; g < groups && st == RC_OK; g++) {
-      const void *in[3] = {(const char *)x->data + g * gn * es, (const char *)dyt->data + g * gn * es,
-                           epst ? epst->data : NULL};
-      st = call_kernel_into(ctx, par, op, x, &kc, in, (char *)out->data + g * cols * es, NULL);
-    }
-    return st;
+    const void *in[3] = {x->data, dyt->data, epst ? epst->data : NULL};
+    return call_kernel(ctx, par, op, x, &kc, in, out, NULL); /* the kernel once per group */
   }
   double *buf = calloc(3 * (size_t)(cols ? cols : 1), sizeof(double));
   if (!buf) return fail(ctx, "out of memory");

@@ -583,14 +583,6 @@ static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
   rc_ctx_drop_diagnostics(ctx, keep);
 }
 
-/* Whether v is a splat constant, or a broadcast of a one-element constant, of value *c. */
-static bool splat_input(const RcValue *v, double *c) {
-  const RcNode *n = v ? v->def : NULL;
-  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0)->def;
-  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
-  return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, c);
-}
-
 /* The kernel in f32 on the probes widened (exact), its result rounded into out (rewrite/wide.c). */
 static RcStatus run_wide(RcCtx *ctx, const char *op, const RcFusedConfig *cfg, RcTensor *const *probes, uint32_t n,
                          RcTensor *out) {
@@ -722,7 +714,7 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
       /* an input that is a splat constant (a backward's dy of ones the rewrite writes) holds
        * its one value */
       double cv;
-      bool splat_in = splat_input(inputs[i], &cv);
+      bool splat_in = rc_value_splat_f64(inputs[i], &cv) != NULL;
       if (built && (nonneg_in || splat_in))
         for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
           RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);

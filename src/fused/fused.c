@@ -9,6 +9,7 @@
 #include "fused/fused.h"
 #include "ir/ir.h"
 #include "fused/kernel_decls.h"
+#include "fused/ref_decls.h"
 
 const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 #define RC_FUSED_KEY(key, type, needed) {#key, RC_FKT_##type, RC_FUSED_NEEDED_##needed},
@@ -19,18 +20,6 @@ const RcFusedKeyInfo rc_fused_keys[RC_FK_COUNT] = {
 #undef RC_FUSED_NEEDED_REQUIRED
 #undef RC_FUSED_NEEDED_DEFAULTED
 };
-
-/* The reference functions, declared by kind. */
-#define REF_ELEMENTWISE(ref) double ref(double x);
-#define REF_ROW(ref) void ref(double *row, int64_t cols);
-#define REF_NORM(ref) void ref(double *row, const double *scale, const double *bias, int64_t cols, double eps);
-#define REF_GRAD(ref) double ref(double x);
-#define REF_ROW_GRAD(ref) void ref(double *row, const double *y, int64_t cols);
-#define REF_NORM_GRAD(ref) void ref(double *row, const double *x, const double *scale, int64_t cols, double eps);
-#define REF_NORM_SCALE_GRAD(ref) void ref(double *acc, const double *x, const double *dy, int64_t cols, double eps);
-#define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
-#include "recompose/fused.def"
-#undef RC_FUSED
 
 #define REF_INIT_ELEMENTWISE(ref) {.elt = ref}
 #define REF_INIT_ROW(ref) {.row = ref}

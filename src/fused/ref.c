@@ -7,17 +7,8 @@
 #include <stdint.h>
 
 #include "fused/fused.h"
+#include "fused/ref_decls.h"
 
-#define REF_ELEMENTWISE(ref) double ref(double x);
-#define REF_ROW(ref) void ref(double *row, int64_t cols);
-#define REF_NORM(ref) void ref(double *row, const double *scale, const double *bias, int64_t cols, double eps);
-#define REF_GRAD(ref) double ref(double x);
-#define REF_ROW_GRAD(ref) void ref(double *row, const double *y, int64_t cols);
-#define REF_NORM_GRAD(ref) void ref(double *row, const double *x, const double *scale, int64_t cols, double eps);
-#define REF_NORM_SCALE_GRAD(ref) void ref(double *acc, const double *x, const double *dy, int64_t cols, double eps);
-#define RC_FUSED(op, kind, isas, same_as, ref, keys) REF_##kind(ref)
-#include "recompose/fused.def"
-#undef RC_FUSED
 #define DREF_DECL_ELEMENTWISE(op) static double rc_fused_dref_##op(double x);
 #define DREF_DECL_ROW(op)
 #define DREF_DECL_NORM(op)

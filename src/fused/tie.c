@@ -5,14 +5,14 @@
 #include <math.h>
 
 #include "fused/fused.h"
-#include "numerics/numerics.h"
+#include "numerics/encode.h"
 
-/* x + 3 rounded as a spelling of dtype dt computes it (dt < 0: in double, exact near the ends). */
+/* x + 3 rounded as a spelling of dtype dt computes it (dt < 0: in double, exact near the ends;
+ * f32: the sum in f32, as the kernel adds it). */
 static double plus3(int dt, double x) {
   if (dt < 0) return x + 3.0;
   if (dt == RC_ELEM_F32) return (double)((float)x + 3.0f);
-  return dt == RC_ELEM_BF16 ? rc_num_bf16_to_f64(rc_num_f64_to_bf16(x + 3.0))
-                            : rc_num_f16_to_f64(rc_num_f64_to_f16(x + 3.0));
+  return rc_num_in_dtype(dt == RC_ELEM_BF16 ? RC_DT_BF16 : RC_DT_F16, x + 3.0);
 }
 
 bool rc_fused_hard_tie(bool swish, int64_t tie, int dt, double x, double *num) {

@@ -46,6 +46,13 @@ bool rc_literal_splat_f64(const RcLiteral *lit, double *out) {
   return rc_literal_get_f64(lit, 0, out);
 }
 
+const RcLiteral *rc_value_splat_f64(const RcValue *v, double *out) {
+  const RcNode *n = v ? v->def : NULL;
+  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
+  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
+  return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, out) ? l : NULL;
+}
+
 bool rc_num_encode(RcDType dt, double v, void *buf, double *rounded) {
   RcLiteral tmp = {.dtype = dt, .count = 1, .splat = true, .data = buf};
   switch (dt) {
@@ -93,8 +100,11 @@ bool rc_num_encode(RcDType dt, double v, void *buf, double *rounded) {
   return true;
 }
 
-double rc_num_in_dtype(RcDType dt, double v) {
-  uint64_t buf;
-  double r;
-  return rc_dtype_is_float(dt) && rc_num_encode(dt, v, &buf, &r) ? r : v;
+double rc_num_in_dtype(RcDType dt, double v) { /* rc_num_encode's rounding, read back */
+  switch (dt) {
+  case RC_DT_F32: return (double)(float)v;
+  case RC_DT_BF16: return rc_num_bf16_to_f64(rc_num_f64_to_bf16(v));
+  case RC_DT_F16: return rc_num_f16_to_f64(rc_num_f64_to_f16(v));
+  default: return v;
+  }
 }

@@ -89,12 +89,16 @@ static inline float rc_num_minf(float a, float b) {
   return a != a ? a : b != b ? b : (a < b || (a == b && __builtin_signbit(a))) ? a : b;
 }
 
-/* A constant's elements as doubles (literal.c; RcLiteral is src/ir's). */
+/* A constant's elements as doubles (literal.c; RcLiteral and RcValue are src/ir's). */
 struct RcLiteral;
 /* Reads element i of a literal as a double (float/int/pred dtypes); false if not representable. */
 bool rc_literal_get_f64(const struct RcLiteral *lit, int64_t i, double *out);
 /* The single value of a splat (or 1-element) float/int literal; a non-splat literal whose
  * elements are all equal counts too. */
 bool rc_literal_splat_f64(const struct RcLiteral *lit, double *out);
+struct RcValue;
+/* The literal of a value that is a splat (or one-element) constant or a broadcast of one, its
+ * one value in *out; NULL for any other value (an array of equal elements included). */
+const struct RcLiteral *rc_value_splat_f64(const struct RcValue *v, double *out);
 
 #endif

@@ -10,16 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numerics/encode.h"
 #include "numerics/numerics.h"
 #include "recog/internal.h"
-
-/* v rounded to dtype dt (other dtypes: v). */
-static double round_to(RcDType dt, double v) {
-  if (dt == RC_DT_F32) return (double)(float)v;
-  if (dt == RC_DT_BF16) return rc_num_bf16_to_f64(rc_num_f64_to_bf16(v));
-  if (dt == RC_DT_F16) return rc_num_f16_to_f64(rc_num_f64_to_f16(v));
-  return v;
-}
 
 /* The ordered region's (n nodes) value at x = xv, every other leaf (dy, its factors) 1, each
  * node's value rounded to its dtype: whether the clamp's argument meets its end exactly is the
@@ -39,7 +32,7 @@ static double value_at(RcRecog *r, uint32_t n, const RcValue *x, double xv) {
            : k == K_ELEM && r->col[v->def->id] < i ? vals[r->col[v->def->id]]
                                                    : 1.0; /* dy, a factor of it */
     }
-    vals[i] = round_to(nd->results[0].type->dtype, rc_recog_eval(nd, a));
+    vals[i] = rc_num_in_dtype(nd->results[0].type->dtype, rc_recog_eval(nd, a));
     if (i + 1 == n) out = vals[i];
   }
   free(vals);

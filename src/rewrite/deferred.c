@@ -52,6 +52,16 @@ struct RcDeferred {
   GArray *moved; /* Moved */
 };
 
+/* Erases the nodes move mv made (the shape ops' copies, the moved dot, the division, the
+ * broadcast and the convert), last made first. */
+static void erase_made(const Moved *mv) {
+  for (uint32_t i = mv->nc; i-- > 0;) rc_node_erase(mv->nchain[i]);
+  rc_node_erase(mv->ndot);
+  rc_node_erase(mv->nd);
+  rc_node_erase(mv->nb);
+  if (mv->ncv) rc_node_erase(mv->ncv);
+}
+
 static bool ints(const RcNode *n, const char *name, int64_t *v, uint32_t *nv) {
   const RcAttr *a = rc_node_attr(n, name);
   *nv = 0;
@@ -347,12 +357,9 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
     for (uint32_t i = 0; i < mv.nc; i++) rc_func_insert_before(f, mv.nchain[i], root);
     RcAttr *at = rc_node_add_attr(nb, "dimensions", RC_ATTR_INTS, NULL);
     int64_t *dims = at ? rc_module_alloc(m, sizeof *dims * (size_t)(s->type->rank ? s->type->rank : 1)) : NULL;
+    mv.nb = nb, mv.nd = nq, mv.ndot = nk, mv.ncv = ncv;
     if (!dims) {
-      for (uint32_t i = mv.nc; i-- > 0;) rc_node_erase(mv.nchain[i]);
-      rc_node_erase(nk);
-      rc_node_erase(nq);
-      rc_node_erase(nb);
-      if (ncv) rc_node_erase(ncv);
+      erase_made(&mv);
       return false;
     }
     memcpy(dims, nd, sizeof *dims * (size_t)s->type->rank);
@@ -388,17 +395,13 @@ static bool move(RcFunc *f, RcNode *root, GArray *moved) {
     for (uint32_t i = 0; i < mv.nc; i++) e[ne++] = mv.chain[i];
     for (uint32_t i = 0; i < ndp; i++) e[ne++] = dpath[i];
     rc_value_replace_all_uses(&root->results[0], &last->results[0]);
-    mv.nb = nb, mv.nd = nq, mv.ndot = nk, mv.ek = ek, mv.ncv = ncv;
+    mv.ek = ek;
     if (!take(&mv, e, ne, root)) { /* not in order: back as it was */
       rc_value_replace_all_uses(&last->results[0], &root->results[0]);
       root->results[0].name = nq->results[0].name;
       d->results[0].name = nk->results[0].name;
       for (uint32_t i = 0; i < mv.nc; i++) mv.chain[i]->results[0].name = mv.nchain[i]->results[0].name;
-      for (uint32_t i = mv.nc; i-- > 0;) rc_node_erase(mv.nchain[i]);
-      rc_node_erase(nk);
-      rc_node_erase(nq);
-      rc_node_erase(nb);
-      if (ncv) rc_node_erase(ncv);
+      erase_made(&mv);
       return false;
     }
     for (uint32_t i = 0; i < mv.nold; i++)
@@ -483,11 +486,7 @@ static void undo(RcFunc *f, Moved *mv) {
     mv->nchain[i]->results[0].name = NULL;
   }
   rc_value_replace_all_uses(&last->results[0], &root->results[0]);
-  for (uint32_t i = mv->nc; i-- > 0;) rc_node_erase(mv->nchain[i]);
-  rc_node_erase(nk);
-  rc_node_erase(nq);
-  rc_node_erase(nb);
-  if (mv->ncv) rc_node_erase(mv->ncv);
+  erase_made(mv);
 }
 
 void rc_rewrite_defer_close(RcDeferred *o, RcHigherResult *r) {

@@ -494,13 +494,9 @@ static void skip_shared(Round *rd, const RcPattern *p, RcValue *root, GPtrArray 
  * GRAD call's constant dy, write_const_dy) a splat constant of its type in the check's copy chk,
  * which the check reads as the one value it holds; else NULL. */
 static RcValue *splat_copy(RcFunc *chk, const RcValue *v) {
-  const RcNode *n = v->def;
-  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0)->def;
-  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
   double c;
-  if (!l || !l->data || !(l->splat || l->count == 1) || !rc_literal_splat_f64(l, &c) || !v->type ||
-      !rc_type_is_static(v->type))
-    return NULL;
+  const RcLiteral *l = rc_value_splat_f64(v, &c);
+  if (!l || !v->type || !rc_type_is_static(v->type)) return NULL;
   RcModule *m = chk->module;
   RcLiteral *cl = rc_module_alloc(m, sizeof *cl);
   RcType *t = rc_type_tensor(m, v->type->dtype, v->type->rank, v->type->dims);

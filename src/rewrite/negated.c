@@ -13,18 +13,18 @@
 #include "numerics/numerics.h"
 #include "rewrite/rewrite.h"
 
-static bool after(const RcNode *a, const RcNode *b) {
-  for (const RcNode *n = a->next; n; n = n->next)
-    if (n == b) return true;
-  return false;
-}
-
-/* The splat value of v (a constant or a broadcast of one) into *c. */
-static bool splat_of(const RcValue *v, double *c) {
-  const RcNode *n = v ? v->def : NULL;
-  if (n && n->op == RC_OP_BROADCAST && n->noperands == 1) n = rc_node_operand(n, 0) ? rc_node_operand(n, 0)->def : NULL;
-  const RcLiteral *l = n && n->op == RC_OP_CONSTANT ? n->literal : NULL;
-  return l && l->data && (l->splat || l->count == 1) && rc_literal_splat_f64(l, c);
+/* Whether every reader of v but r is a node of f after node `call`: one walk on from call over
+ * the readers' operand slots, which stops once it has met them all. */
+static bool readers_after(const RcFunc *f, const RcValue *v, const RcNode *r, const RcNode *call) {
+  uint32_t left = 0; /* v's uses by readers other than r: one an operand slot */
+  for (const RcUse *u = v->uses; u; u = u->next) {
+    if (u->user == r) continue;
+    if (u->user->func != f) return false;
+    left++;
+  }
+  for (const RcNode *n = call->next; n && left; n = n->next)
+    for (uint32_t k = 0; n != r && k < n->noperands && left; k++) left -= rc_node_operand(n, k) == v;
+  return left == 0;
 }
 
 /* Whether c is +-2^k with |k| <= 16 and values of dtype dt have an 8-bit exponent or wider (f32,
@@ -44,15 +44,14 @@ RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNod
   if (r && r->op == RC_OP_NEGATE && r->noperands == 1) v = rc_node_operand(r, 0);
   else if (r && r->op == RC_OP_MULTIPLY && r->noperands == 2)
     for (uint32_t i = 0; i < 2 && !v; i++)
-      if (splat_of(rc_node_operand(r, 1 - i), &c) && power_of_two(c, fused->type->dtype)) v = rc_node_operand(r, i);
+      if (rc_value_splat_f64(rc_node_operand(r, 1 - i), &c) && power_of_two(c, fused->type->dtype)) v = rc_node_operand(r, i);
   if (!v || !v->def || v->def->func != f || v->def->nresults != 1 || !call || call->func != f || !call->next ||
       v->nuses < 2 || !rc_type_equal(v->type, fused->type))
     return NULL;
   bool in = false;
   for (uint32_t i = 0; i < nregion && !in; i++) in = region[i] == v->def;
   if (!in) return NULL;
-  for (const RcUse *u = v->uses; u; u = u->next)
-    if (u->user != r && (u->user->func != f || !after(call, u->user))) return NULL;
+  if (!readers_after(f, v, r, call)) return NULL;
   RcNode *n = NULL, *at = call->next, *made[2] = {NULL, NULL};
   RcValue *k = NULL;
   if (r->op == RC_OP_MULTIPLY && !(k = rc_rewrite_const_dy(f, fused->type, 1 / c, at, made))) return NULL;

@@ -76,9 +76,38 @@ static RcNode *take_row_producer(RcFunc *f, const RcNode *n, uint32_t k, RcBits 
   return d;
 }
 
+/* The nodes of front and their readers, up to depth steps on, into out: each node once (by seen;
+ * one that seen held before, front's included, is followed but not taken again), those that
+ * `holds` refuses (NULL: none) neither taken nor followed. Frees front. */
+static void walk_readers(RcFunc *f, GPtrArray *front, bool (*holds)(const RcFunc *f, const RcNode *n), RcBits *seen,
+                         GArray *out, int depth) {
+  GPtrArray *next = g_ptr_array_new();
+  for (int d = 0; d <= depth && front->len; d++) {
+    g_ptr_array_set_size(next, 0);
+    for (guint i = 0; i < front->len; i++) {
+      RcNode *n = g_ptr_array_index(front, i);
+      bool was = rc_bits_test(seen, n->id);
+      if (d && was) continue;
+      rc_bits_set(seen, n->id);
+      if (holds && !holds(f, n)) continue;
+      if (!was) {
+        WorkItem w = {n->id, n};
+        g_array_append_val(out, w);
+      }
+      for (uint32_t k = 0; k < n->nresults; k++)
+        rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
+    }
+    GPtrArray *t = front;
+    front = next;
+    next = t;
+  }
+  g_ptr_array_free(front, TRUE);
+  g_ptr_array_free(next, TRUE);
+}
+
 void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc *f, GArray *out, int depth) {
   GPtrArray *fused = run->r->fused;
-  GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
+  GPtrArray *front = g_ptr_array_new();
   RcBits seen = {0};
   for (guint i = 0; i < run->deferred->len; i++) {
     RcNode *n = g_ptr_array_index(run->deferred, i);
@@ -118,38 +147,21 @@ void rc_rw_worklist_from(Round *run, const RcMatchIndex *ix, guint from, RcFunc 
     WorkItem w = {d->id, d};
     g_array_append_val(out, w);
   }
-  for (int d = 0; d <= depth && front->len; d++) {
-    g_ptr_array_set_size(next, 0);
-    for (guint i = 0; i < front->len; i++) {
-      RcNode *n = g_ptr_array_index(front, i);
-      if (d && rc_bits_test(&seen, n->id)) continue;
-      if (!rc_bits_test(&seen, n->id)) {
-        rc_bits_set(&seen, n->id);
-        WorkItem w = {n->id, n};
-        g_array_append_val(out, w);
-      }
-      for (uint32_t k = 0; k < n->nresults; k++)
-        rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
-    }
-    GPtrArray *t = front;
-    front = next;
-    next = t;
-  }
-  g_ptr_array_free(front, TRUE);
-  g_ptr_array_free(next, TRUE);
+  walk_readers(f, front, NULL, &seen, out, depth);
   rc_bits_free(&seen);
   /* a worklist round visits by decreasing id: creation order, program order for what was read */
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }
 
-/* Whether a region may hold n: no pattern nor reading by value holds a dot (its operands and
- * result are a region's inputs and roots), and a region is pure (rc_rw_pure_ok). */
-static bool region_may_hold(const RcNode *n) {
-  return n->op != RC_OP_DOT && n->op != RC_OP_DOT_GENERAL && rc_rw_pure_ok(n);
+/* Whether a region of f may hold n, a node with results: no pattern nor reading by value holds a
+ * dot (its operands and result are a region's inputs and roots), and a region is pure
+ * (rc_rw_pure_ok). */
+static bool region_may_hold(const RcFunc *f, const RcNode *n) {
+  return n->func == f && n->nresults && n->op != RC_OP_DOT && n->op != RC_OP_DOT_GENERAL && rc_rw_pure_ok(n);
 }
 
 void rc_rw_worklist_calls(RcFunc *f, const GPtrArray *sites, GArray *out, int depth) {
-  GPtrArray *front = g_ptr_array_new(), *next = g_ptr_array_new();
+  GPtrArray *front = g_ptr_array_new();
   RcBits seen = {0};
   /* the producers of the sites' operands that end a row region: a forward the helper's
    * decomposed copy shared its row statistics with (a log_softmax helper over a layer
@@ -163,28 +175,7 @@ void rc_rw_worklist_calls(RcFunc *f, const GPtrArray *sites, GArray *out, int de
   /* the sites and their readers: the regions that read what the callee computes now, up to
    * the readers no region holds (a training graph's backward reads a helper's loss through
    * dots: the rest of it does not hold the call) */
-  for (int d = 0; d <= depth && front->len; d++) {
-    g_ptr_array_set_size(next, 0);
-    for (guint i = 0; i < front->len; i++) {
-      RcNode *n = g_ptr_array_index(front, i);
-      /* a site the loop above took as another site's operand is still followed to its readers */
-      bool was = rc_bits_test(&seen, n->id);
-      if (d && was) continue;
-      rc_bits_set(&seen, n->id);
-      if (n->func != f || !region_may_hold(n)) continue;
-      if (n->nresults && !was) {
-        WorkItem w = {n->id, n};
-        g_array_append_val(out, w);
-      }
-      for (uint32_t k = 0; k < n->nresults; k++)
-        rc_value_for_each_use(&n->results[k], u) g_ptr_array_add(next, u->user);
-    }
-    GPtrArray *t = front;
-    front = next;
-    next = t;
-  }
-  g_ptr_array_free(front, TRUE);
-  g_ptr_array_free(next, TRUE);
+  walk_readers(f, front, region_may_hold, &seen, out, depth);
   rc_bits_free(&seen);
   if (out->len) qsort(out->data, out->len, sizeof(WorkItem), by_item_id);
 }

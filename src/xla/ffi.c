@@ -445,12 +445,12 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   /* a d scale's result: the scale's shape, cols elements (x's last axis unless cols says), per
    * group of x's outer rows: G groups, G = its elements / cols */
   int64_t nout = kind != RC_KIND_NORM_SCALE_GRAD ? nx : cfg.cols ? (int64_t)cfg.cols : x->rank > 0 ? x->dims[x->rank - 1] : 1;
-  int64_t groups = 1;
-  int64_t eo = elements(out), in1 = cfg.inner > 1 && cfg.inner <= (size_t)INT64_MAX ? (int64_t)cfg.inner : 1;
-  if (kind == RC_KIND_NORM_SCALE_GRAD && nout > 0 && eo > 0 && eo % nout == 0 && in1 <= nx && nx % in1 == 0 &&
-      (nx / in1) % eo == 0) /* nx divisible by cols * inner * G, without a product that could wrap */
-    nout *= (groups = eo / nout);
-  if ((int64_t)cfg.n != nx || elements(out) != nout || out->dtype != x->dtype)
+  int64_t eo = elements(out);
+  if (kind == RC_KIND_NORM_SCALE_GRAD && nx > 0 && nout > 0 && eo > 0) {
+    size_t groups = rc_kernel_scale_groups((size_t)nx, (size_t)nout, cfg.inner, (size_t)eo);
+    if (groups > 1) nout = eo; /* G sums of cols elements */
+  }
+  if ((int64_t)cfg.n != nx || eo != nout || out->dtype != x->dtype)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT,
                  "recompose.%s: n=%zu but the operand has %lld and the result %lld elements", op, cfg.n,
                  (long long)nx, (long long)elements(out));
@@ -500,25 +500,13 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
   Pool pool = {.split = split};
   RcParallelFor hook = pool_hook(call, &pool);
   void *outs[2] = {out->data, sum ? sum->data : NULL};
-  RcStatus st = RC_OK;
-  if (groups > 1) { /* a d scale per group of outer rows: the kernel once per group, on its rows */
-    size_t es = cfg.dtype == RC_ELEM_F32 ? 4 : 2, gn = cfg.n / (size_t)groups, cols = (size_t)(nout / groups);
-    RcKernelConfig gc = cfg;
-    gc.n = gn;
-    for (int64_t g = 0; g < groups && st == RC_OK; g++) {
-      const void *gin[5] = {(const char *)in[0] + (size_t)g * gn * es, (const char *)in[1] + (size_t)g * gn * es,
-                            in[2], in[3], in[4]};
-      void *gout[2] = {(char *)out->data + (size_t)g * cols * es, NULL};
-      st = rc_kernel_run_outputs(NULL, k, -1, gout, gin, &gc, &hook);
-    }
-    if (st != RC_OK) cfg = gc; /* the reason: asked again below of group 0's call (in and outs) */
-  } else
-    st = rc_kernel_run_outputs(NULL, k, -1, outs, in, &cfg, &hook);
+  /* a d scale per group of outer rows: the kernel library calls the kernel once per group */
+  RcStatus st = rc_kernel_run_result(NULL, k, -1, outs, (size_t)eo, in, &cfg, &hook);
   if (st != RC_OK) {
     /* The failure path only: the same call again on a context, for the reason (a failing kernel call
      * writes nothing; with groups, those before the failing one are written, all with one config). */
     RcCtx *ctx = rc_ctx_new();
-    if (ctx) rc_kernel_run_outputs(ctx, k, -1, outs, in, &cfg, NULL);
+    if (ctx) rc_kernel_run_result(ctx, k, -1, outs, (size_t)eo, in, &cfg, NULL);
     XLA_FFI_Error *e = error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: %s", op,
                              ctx && rc_ctx_diagnostic_count(ctx) ? rc_ctx_diagnostic(ctx, 0)->message : "out of memory");
     rc_ctx_free(ctx);

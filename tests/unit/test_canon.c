@@ -1768,6 +1768,39 @@ static void test_unmerged_read(void **state) {
   rc_ctx_free(ctx);
 }
 
+static RcValue *named(RcFunc *f, const char *name) {
+  for (RcNode *n = f->first; n; n = n->next)
+    if (n->nresults && n->results[0].name && !strcmp(n->results[0].name, name)) return &n->results[0];
+  fail_msg("no value %s", name);
+  return NULL;
+}
+
+/* rc_value_splat_f64: a splat or one-element constant, or a broadcast of one, gives its literal and
+ * its value; an array of two values, a broadcast of one and a parameter give none. */
+static void test_value_splat(void **state) {
+  (void)state;
+  const char *text = "HloModule m\n\nENTRY main {\n  p = f32[4] parameter(0)\n  k = f32[] constant(0.25)\n"
+                     "  b = f32[4] broadcast(k), dimensions={}\n  o = f32[1] constant({-2})\n"
+                     "  bo = f32[3,1] broadcast(o), dimensions={1}\n  e = f32[2] constant({3, 4})\n"
+                     "  be = f32[2,2] broadcast(e), dimensions={1}\n"
+                     "  ROOT t = (f32[4], f32[4], f32[3,1], f32[2,2]) tuple(p, b, bo, be)\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "vs.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+  RcFunc *f = rc_module_find_func(m, "main");
+  double v = 0;
+  assert_true(rc_value_splat_f64(named(f, "k"), &v) == named(f, "k")->def->literal && v == 0.25);
+  assert_true(rc_value_splat_f64(named(f, "b"), &v) == named(f, "k")->def->literal && v == 0.25);
+  assert_true(rc_value_splat_f64(named(f, "o"), &v) && v == -2);
+  assert_true(rc_value_splat_f64(named(f, "bo"), &v) == named(f, "o")->def->literal && v == -2);
+  assert_null(rc_value_splat_f64(named(f, "e"), &v));
+  assert_null(rc_value_splat_f64(named(f, "be"), &v));
+  assert_null(rc_value_splat_f64(named(f, "p"), &v));
+  assert_null(rc_value_splat_f64(NULL, &v));
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_square_spellings),    cmocka_unit_test(test_gelu_erf_spellings),  cmocka_unit_test(test_logistic_spellings),
@@ -1786,6 +1819,7 @@ int main(void) {
       cmocka_unit_test(test_call_with_region_reduce),
       cmocka_unit_test(test_big_chain),           cmocka_unit_test(test_twin_converts),
       cmocka_unit_test(test_unmerged_read),
+      cmocka_unit_test(test_value_splat),
   };
   return cmocka_run_group_tests_name("canon", tests, NULL, NULL);
 }

@@ -3,7 +3,8 @@
  * reference (160 bits) on every ISA the CPU runs, bit-identity across ISAs,
  * the bf16/f16 calls against the exact sum rounded once, NaN and inf, and the
  * registry's call (eps operand; rows inner apart, the norm over a middle axis, bit for
- * bit the contiguous call over the transposed rows; no mid; never split).
+ * bit the contiguous call over the transposed rows; no mid; never split; a result of G sums, one per
+ * block of rows).
  *
  * D is a sum over many rows of terms of both signs, so its error is stated
  * against A[j] = sum over the rows of |dy x^| as well as against D itself:
@@ -326,6 +327,48 @@ static void test_inner(void **state)
       }
 }
 
+/* A result of G sums (rc_kernel_run_result): group g, x's and dy's g-th block of rows (contiguous and
+ * inner apart), bit for bit the call over that block alone; the group count read off the result's
+ * size (rc_kernel_scale_groups), one that fits no G refused with nothing written. */
+static void test_groups(void **state)
+{
+  (void)state;
+  enum { G = 3, O = 4, C = 6, I = 5, N = G * O * C * I };
+  float x[N], dy[N], got[G * C], want[C], e = 1e-3f;
+  seed_n(4242);
+  make(1, x, dy, G * O * I, C);
+  assert_int_equal(rc_kernel_scale_groups(N, C, I, G * C), G);
+  assert_int_equal(rc_kernel_scale_groups(N, C, I, C), 1);
+  assert_int_equal(rc_kernel_scale_groups(N, C, I, 7 * C), 0); /* G * O rows in no seven blocks */
+  assert_int_equal(rc_kernel_scale_groups(N, C, I, C + 1), 0);
+  assert_int_equal(rc_kernel_scale_groups(N, C, 7, C), 0);     /* inner does not divide n */
+  assert_int_equal(rc_kernel_scale_groups(N, 0, I, G * C), 0);
+  assert_int_equal(rc_kernel_scale_groups(N, C, I, 0), 0);
+  assert_int_equal(rc_kernel_scale_groups(0, C, I, G * C), G); /* no rows: any G */
+  for (int o = 0; o < 2; o++)
+    for (size_t inner = 1; inner <= I; inner += I - 1) {
+      const RcKernel *k = rc_kernel_lookup(ops[o], RC_ELEM_F32);
+      RcKernelConfig cfg = {.dtype = RC_ELEM_F32, .n = N, .cols = C, .inner = inner, .has_eps_in = true};
+      const void *in[3] = {x, dy, &e};
+      void *outs[1] = {got};
+      RcParallelFor par = {.run = NULL, .threads = 1};
+      assert_int_equal(rc_kernel_run_result(NULL, k, -1, outs, G * C, in, &cfg, &par), RC_OK);
+      for (size_t g = 0; g < G; g++) {
+        RcKernelConfig one = cfg;
+        one.n = N / G;
+        const void *gin[3] = {x + g * (N / G), dy + g * (N / G), &e};
+        assert_int_equal(rc_kernel_run(NULL, k, -1, want, gin, &one), RC_OK);
+        assert_memory_equal(got + g * C, want, sizeof want);
+      }
+      memset(got, 0x5a, sizeof got);
+      RcCtx *ctx = rc_ctx_new();
+      assert_int_equal(rc_kernel_run_result(ctx, k, -1, outs, 7 * C, in, &cfg, NULL), RC_ERR_USAGE);
+      assert_int_equal(rc_ctx_diagnostic_count(ctx), 1);
+      rc_ctx_free(ctx);
+      for (size_t j = 0; j < sizeof got; j++) assert_int_equal(((unsigned char *)got)[j], 0x5a);
+    }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -334,6 +377,7 @@ int main(void)
     cmocka_unit_test(test_lowp),
     cmocka_unit_test(test_specials_and_calls),
     cmocka_unit_test(test_inner),
+    cmocka_unit_test(test_groups),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -20,7 +20,8 @@ squares towards the minimax relative error) on the unrounded fit. Prints C initi
 polynomial (sampled). --check runs an f32 emulation of the kernel (numpy;
 fma through f64, whose double rounding is rare and harmless for an estimate)
 over a sample and prints the worst ULP error: an estimate only; the judge is
-tools/dev/kernels-sweep over every f32 input.
+tools/dev/kernels-sweep over every f32 input. gelu_erf_exact_c0.py (a variant
+that was tried) imports its fit and emulation steps.
 """
 import sys
 import numpy as np
@@ -45,12 +46,37 @@ def slots():
     return out
 
 
+def nodes(a0, b0, n=400):
+    """n Chebyshev nodes of [a0, b0] in u, a little past its ends (2^-20 of margin: t + 1 may
+    round across a slot boundary)."""
+    k = np.arange(n)
+    return (a0 + b0) / 2 + np.cos(np.pi * (k + 0.5) / n) * (b0 - a0) / 2 * (1 + 2.0 ** -20)
+
+
+def round_up_from_c1(u, y, wgt, deg, fixed):
+    """The least-squares fit (weights wgt) of y by sum c_i u^i, i <= deg, with the coefficients
+    in fixed given, and c1 up rounded to f32 one at a time, the ones not yet rounded refitted
+    after each (so each later coefficient absorbs the earlier ones' rounding): (fixed with
+    c1..c_deg added, c0's last fit or None where fixed gives it)."""
+    fixed = dict(fixed)
+    while True:
+        free = [i for i in range(deg + 1) if i not in fixed]
+        if not free:
+            return fixed, None
+        rhs = y - sum(fixed[i] * u ** i for i in fixed)
+        A = np.stack([u ** i for i in free], 1) * wgt[:, None]
+        c, *_ = np.linalg.lstsq(A, rhs * wgt, rcond=None)
+        cd = dict(zip(free, c))
+        rest = [i for i in free if i != 0]
+        if not rest:
+            return fixed, cd[0]
+        fixed[rest[0]] = float(f32(cd[rest[0]]))
+
+
 def fit_slot(lo, w, deg):
     m = lo + w / 2
-    # a little past the slot's ends: t + 1 may round across a boundary
     n = 400
-    k = np.arange(n)
-    u = np.cos(np.pi * (k + 0.5) / n) * (w / 2) * (1 + 2.0 ** -20)
+    u = nodes(-w / 2, w / 2, n)
     y = R(m + u)
     # Lawson's iteration: reweighted least squares towards the minimax fit
     # of the relative error (the weights are kept for the f32 refits below)
@@ -63,20 +89,10 @@ def fit_slot(lo, w, deg):
         lw = lw * e
         lw /= lw.sum()
     wgt = np.sqrt(lw) / y if LAWSON else 1 / y
-    fixed = {}
-    for step in range(deg + 1):
-        free = [i for i in range(deg + 1) if i not in fixed]
-        rhs = y - sum(fixed[i] * u ** i for i in fixed)
-        A = np.stack([u ** i for i in free], 1) * wgt[:, None]
-        c, *_ = np.linalg.lstsq(A, rhs * wgt, rcond=None)
-        cd = dict(zip(free, c))
-        nxt = min(i for i in free if i != 0) if len(free) > 1 else 0
-        if nxt == 0:
-            hi = f32(cd[0])
-            fixed[0] = float(hi)
-            lo_ = f32(cd[0] - float(hi))
-            break
-        fixed[nxt] = float(f32(cd[nxt]))
+    fixed, c0 = round_up_from_c1(u, y, wgt, deg, {})
+    hi = f32(c0)  # c0 last, as hi + lo
+    fixed[0] = float(hi)
+    lo_ = f32(c0 - float(hi))
     coefs = [f32(fixed[i]) for i in range(deg + 1)] + [lo_]
     # error of the f32 polynomial (sampled, exact arithmetic)
     uu = np.linspace(-w / 2, w / 2, 20001)
@@ -128,14 +144,8 @@ LOG2E = f32(float.fromhex('0x1.715476p+0'))
 MAGIC = f32(float.fromhex('0x1.8p23'))
 
 
-def kernel(x, rows, deg):
-    x = x.astype(f32)
-    a = np.minimum(np.abs(x), f32(14.5))
-    sp = a + f32(1)
-    bits = sp.view(np.uint32)
-    idx = (bits >> 22) & 7
-    mid = ((bits & np.uint32(0xffc00000)) | np.uint32(0x00200000)).view(f32)
-    u = a - (mid - f32(1))
+def exp_half_square(a):
+    """e^(-a^2/2) as the kernel has it: (p, nf) with e^(-a^2/2) = 2^nf (1 + p)."""
     b = a * f32(-0.5)
     th = a * b
     tl = fma(a, b, -th)
@@ -146,13 +156,12 @@ def kernel(x, rows, deg):
     q = fma(EXP_Q4[4], r, EXP_Q4[3])
     for c in (2, 1, 0):
         q = fma(q, r, EXP_Q4[c])
-    p = fma(r * r, q, r)
-    tab = np.array(rows, dtype=f32).T  # tab[k][slot]
-    rt = tab[deg][idx]
-    for kk in range(deg - 1, 0, -1):
-        rt = fma(rt, u, tab[kk][idx])
-    rt = fma(rt, u, tab[deg + 1][idx])     # u S(u) + c0 lo
-    c0h = tab[0][idx]
+    return fma(r * r, q, r), nf
+
+
+def finish(x, a, rt, c0h, p, nf):
+    """gelu(x) = max(0, x) - a R(a) e^(-a^2/2) from rt = R(a) - c0h and c0h, p and nf as
+    exp_half_square gives them."""
     ah = a * c0h
     al = fma(a, c0h, -ah)
     y = fma(rt, p, rt)
@@ -163,17 +172,36 @@ def kernel(x, rows, deg):
     return np.maximum(f32(-0.0), x) - qq
 
 
+def kernel(x, rows, deg):
+    x = x.astype(f32)
+    a = np.minimum(np.abs(x), f32(14.5))
+    sp = a + f32(1)
+    bits = sp.view(np.uint32)
+    idx = (bits >> 22) & 7
+    mid = ((bits & np.uint32(0xffc00000)) | np.uint32(0x00200000)).view(f32)
+    u = a - (mid - f32(1))
+    p, nf = exp_half_square(a)
+    tab = np.array(rows, dtype=f32).T  # tab[k][slot]
+    rt = tab[deg][idx]
+    for kk in range(deg - 1, 0, -1):
+        rt = fma(rt, u, tab[kk][idx])
+    rt = fma(rt, u, tab[deg + 1][idx])     # u S(u) + c0 lo
+    return finish(x, a, rt, tab[0][idx], p, nf)
+
+
 def ulp_of(r):
     a = np.abs(r)
     e = np.floor(np.log2(np.maximum(a, 2.0 ** -126)))
     return np.exp2(e - 23)
 
 
-def check(rows, deg, n=4_000_000, seed=1):
+def check_sample(run, band, n, seed=1):
+    """The worst ULP error of run(xs) over n random magnitudes of both signs and a band of
+    2,000,000 evenly spaced inputs, overall and by range."""
     rng = np.random.default_rng(seed)
     mag = np.exp2(rng.uniform(-12, np.log2(14.6), n)).astype(f32)
-    xs = np.concatenate([-mag, mag, np.linspace(-2.2, -1.5, 2_000_000, dtype=f32)])
-    got = kernel(xs, rows, deg).astype(np.float64)
+    xs = np.concatenate([-mag, mag, np.linspace(band[0], band[1], 2_000_000, dtype=f32)])
+    got = run(xs).astype(np.float64)
     xd = xs.astype(np.float64)
     ref = 0.5 * xd * erfc(-xd / np.sqrt(2.0))
     e = np.abs(got - ref) / ulp_of(ref)
@@ -183,6 +211,10 @@ def check(rows, deg, n=4_000_000, seed=1):
     for lo_, hi_ in ((-15, -4), (-4, -2), (-2, -1), (-1, 0), (0, 1), (1, 15)):
         s = (xd >= lo_) & (xd < hi_)
         print('  [%g, %g): max %.3f' % (lo_, hi_, e[s].max()))
+
+
+def check(rows, deg):
+    check_sample(lambda xs: kernel(xs, rows, deg), (-2.2, -1.5), 4_000_000)
 
 
 if __name__ == '__main__':

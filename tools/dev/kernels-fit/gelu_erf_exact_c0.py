@@ -11,13 +11,8 @@ x = -0x1.e6632ap+2 (one input over 2 ULP; the emulation below estimated
 at 1.603 ULP (the kernel's table: 1.648 estimated, 1.751 swept) but not
 swept for lack of time; it saves one lookup (vpermps) per 16 lanes.
 
-R(t) = e^(t^2/2) Phi(-t) = erfcx(t/sqrt 2)/2 for t in [0, 15): 8 slots whose
-widths grow with t (R varies on a scale ~ 1/(t + 1)): s = t + 1 in
-[2^e, 2^(e+1)), e = 0..3, split in halves, so t in [0, 1) by 1/2, [1, 3) by
-1, [3, 7) by 2 and [7, 15) by 4. The slot is bits 22..24 of s (the low two
-exponent bits and the top mantissa bit): slot = ((e + 127) & 3) * 2 + half,
-so one 8-entry lookup (one vpermps on AVX2 as on AVX-512). Degree DEG in
-u = t - m, m the slot's expansion point (rmid).
+R(t) and its 8 slots are gelu_erf.py's. Degree DEG in u = t - m, m the
+slot's expansion point (rmid).
 
 c0 needs no low part: m is the f32 within +-20000 ulps of the slot's middle
 whose R(m) is closest to an f32 (|R(m) - c0| ~ 1e-4 of an f32 ulp), and c0 =
@@ -26,6 +21,7 @@ first slot, [0, 1/2), where its rounding (<= 2^-26 absolute) moves R by at
 most 0.2 u (u = 2^-24 relative).
 
 Needs numpy and scipy only (the project venv: build/venv/jax/bin/python),
+and gelu_erf.py beside it (R, the slots, the emulation's shared steps),
 double precision, far below the f32 coefficients' rounding: a relative
 least-squares fit on Chebyshev nodes of the slot (with 2^-20 of margin: t + 1
 may round across a slot boundary), the coefficients rounded to f32 one at a
@@ -42,23 +38,8 @@ rt = u S(u) with a product where it adds c0 lo, and u = t - rmid[slot])
 """
 import sys
 import numpy as np
-from scipy.special import erfcx, erfc
 
-f32 = np.float32
-
-
-def R(t):
-    return erfcx(t / np.sqrt(2.0)) / 2
-
-
-def slots():
-    out = [None] * 8
-    for e in range(4):
-        for h in range(2):
-            lo = 2.0 ** e * (1 + h / 2) - 1
-            w = 2.0 ** e / 2
-            out[((e + 127) & 3) * 2 + h] = (lo, w)
-    return out
+from gelu_erf import R, check_sample, exp_half_square, f32, finish, fma, hexf, nodes, round_up_from_c1, slots
 
 
 def pick_mid(m):
@@ -75,31 +56,13 @@ def pick_mid(m):
 def fit_slot(lo, w, deg):
     m, c0, _ = pick_mid(lo + w / 2)
     a0, b0 = lo - m, lo + w - m
-    n = 400
-    k = np.arange(n)
-    u = (a0 + b0) / 2 + np.cos(np.pi * (k + 0.5) / n) * (b0 - a0) / 2 * (1 + 2.0 ** -20)
+    u = nodes(a0, b0)
     y = R(m + u)
-    wgt = 1 / y
-    fixed = {0: c0}
-    for nxt in range(1, deg + 1):
-        free = [i for i in range(1, deg + 1) if i not in fixed]
-        rhs = y - sum(fixed[i] * u ** i for i in fixed)
-        A = np.stack([u ** i for i in free], 1) * wgt[:, None]
-        c, *_ = np.linalg.lstsq(A, rhs * wgt, rcond=None)
-        fixed[nxt] = float(f32(dict(zip(free, c))[nxt]))
+    fixed, _ = round_up_from_c1(u, y, 1 / y, deg, {0: c0})
     coefs = [f32(fixed[i]) for i in range(deg + 1)]
     uu = np.linspace(a0, b0, 20001)
     pv = sum(float(coefs[i]) * uu ** i for i in range(deg + 1))
     return m, coefs, np.max(np.abs(pv / R(m + uu) - 1))
-
-
-def hexf(v):
-    s = float(v).hex()
-    mant, ex = s.split('p')
-    mant = mant.rstrip('0')
-    if mant.endswith('.'):
-        mant += '0'
-    return mant + 'p' + ex + 'f'
 
 
 def table(deg):
@@ -126,68 +89,23 @@ def main():
 
 
 # ---- f32 emulation of the kernel (an estimate; kernels-sweep is the judge)
-def fma(a, b, c):
-    return f32(np.float64(a) * np.float64(b) + np.float64(c))
-
-
-EXP_Q4 = [f32(float.fromhex(h)) for h in ('0x1.p-1', '0x1.5554dep-3', '0x1.55551ap-5', '0x1.120b62p-7', '0x1.6d10fcp-10')]
-LN2_HI = f32(float.fromhex('0x1.62e400p-1'))
-LN2_LO = f32(float.fromhex('0x1.7f7d1cp-20'))
-LOG2E = f32(float.fromhex('0x1.715476p+0'))
-MAGIC = f32(float.fromhex('0x1.8p23'))
-
-
 def kernel(x, mids, rows, deg):
     x = x.astype(f32)
     a = np.minimum(np.abs(x), f32(14.5))
     sp = a + f32(1)
     idx = (sp.view(np.uint32) >> 22) & 7
     u = a - np.array(mids, dtype=f32)[idx]
-    b = a * f32(-0.5)
-    th = a * b
-    tl = fma(a, b, -th)
-    kf = fma(th, LOG2E, MAGIC)
-    nf = kf - MAGIC
-    r = fma(nf, -LN2_HI, th)
-    r = r - fma(nf, LN2_LO, -tl)
-    q = fma(EXP_Q4[4], r, EXP_Q4[3])
-    for c in (2, 1, 0):
-        q = fma(q, r, EXP_Q4[c])
-    p = fma(r * r, q, r)
+    p, nf = exp_half_square(a)
     tab = np.array(rows, dtype=f32).T  # tab[k][slot]
     rt = tab[deg][idx]
     for kk in range(deg - 1, 0, -1):
         rt = fma(rt, u, tab[kk][idx])
     rt = rt * u                          # u S(u)
-    c0 = tab[0][idx]
-    ah = a * c0
-    al = fma(a, c0, -ah)
-    z = fma(a, fma(rt, p, rt), al)
-    w = fma(ah, p, z)
-    qq = (ah + w).astype(np.float64) * np.exp2(nf.astype(np.float64))
-    qq = qq.astype(f32)   # one rounding (subnormal results)
-    return np.maximum(f32(-0.0), x) - qq
+    return finish(x, a, rt, tab[0][idx], p, nf)
 
 
-def ulp_of(r):
-    a = np.abs(r)
-    e = np.floor(np.log2(np.maximum(a, 2.0 ** -126)))
-    return np.exp2(e - 23)
-
-
-def check(mids, rows, deg, n=2_000_000, seed=1):
-    rng = np.random.default_rng(seed)
-    mag = np.exp2(rng.uniform(-12, np.log2(14.6), n)).astype(f32)
-    xs = np.concatenate([-mag, mag, np.linspace(-4.0, -1.5, 2_000_000, dtype=f32)])
-    got = kernel(xs, mids, rows, deg).astype(np.float64)
-    xd = xs.astype(np.float64)
-    ref = 0.5 * xd * erfc(-xd / np.sqrt(2.0))
-    e = np.abs(got - ref) / ulp_of(ref)
-    i = np.argmax(e)
-    print('estimate: max %.3f ULP at x = %s (%.6g); over 2: %d' % (e[i], float(xs[i]).hex(), xs[i], np.sum(e > 2)))
-    for lo_, hi_ in ((-15, -4), (-4, -2), (-2, -1), (-1, 0), (0, 1), (1, 15)):
-        s = (xd >= lo_) & (xd < hi_)
-        print('  [%g, %g): max %.3f' % (lo_, hi_, e[s].max()))
+def check(mids, rows, deg):
+    check_sample(lambda xs: kernel(xs, mids, rows, deg), (-4.0, -1.5), 2_000_000)
 
 
 if __name__ == '__main__':
