@@ -916,8 +916,8 @@ static void test_template_where_spelling_differs(void **state) {
   RcWriter scratch;
   HloModFmt style = {false, false, true};
   const char *ta = "a = f32[4]{0} negate(p)";
-  assert_true(rc_hlo_structural_equals(find_node(m, "a"), &style, -1, &scratch, ta, strlen(ta)));
-  assert_false(rc_hlo_structural_equals(find_node(m, "b"), &style, -1, &scratch, fb->text, fb->len));
+  assert_true(rc_hlo_structural_equals(find_node(m, "a"), &style, -1, &scratch, NULL, ta, strlen(ta)));
+  assert_false(rc_hlo_structural_equals(find_node(m, "b"), &style, -1, &scratch, NULL, fb->text, fb->len));
   char *p = print_str(m);
   assert_string_equal(p, src);
   g_free(p);
