@@ -314,6 +314,7 @@ static RcStatus rebinarize(RcFunc *f) {
 
 RcStatus rc_module_canonicalize(RcModule *m) {
   if (!m) return RC_ERR_USAGE;
+  m->types_checked = false; /* the verifier checks the rebuilt nodes' types again */
   size_t failures = rc_ctx_failures(m->ctx);
   for (RcFunc *f = m->funcs; f; f = f->next) {
     RcStatus st = rebinarize(f);

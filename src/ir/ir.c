@@ -420,12 +420,14 @@ static void use_link(RcUse *u, RcValue *v) {
 void rc_node_set_operand(RcNode *n, uint32_t i, RcValue *v) {
   RcUse *u = &rc_node_uses(n)[i];
   if (u->value == v) return;
+  if (n->func) n->func->module->types_checked = false;
   use_unlink(u);
   use_link(u, v);
 }
 
 void rc_value_replace_all_uses(RcValue *from, RcValue *to) {
   if (from == to) return;
+  if (from->uses && from->def && from->def->func) from->def->func->module->types_checked = false;
   while (from->uses) {
     RcUse *u = from->uses;
     use_unlink(u);
@@ -594,6 +596,7 @@ bool rc_attr_window(const RcAttr *a, int32_t rank, int64_t *size, int64_t *strid
 
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw) {
   RcModule *m = n->func ? n->func->module : NULL;
+  if (m) m->types_checked = false;
   RcAttr *a = rc_node_attr(n, name);
   /* cattrs < nattrs: the array is shared with other nodes (a reader's) and read-only,
    * so both a replacement and an addition go to a copy of it. */

@@ -308,11 +308,19 @@ struct RcModule {
                            text as read) */
   RcNode *spare[RC_NODE_SPARE_OPS + 1]; /* released single-result nodes by operand count (rc_node_release) */
   uint64_t ops_held[(RC_OP_COUNT + 63) / 64]; /* every op a node of its functions has had (rc_module_may_hold) */
+  bool types_checked; /* every node met its typing rules when the reader checked them (rc_module_check_types),
+                         and nothing has changed a node since: rc_module_verify_ir checks the structure only.
+                         Set by the reader; cleared by every change (rc_module_note_op, operand and attribute
+                         setters, the passes' entry points) */
 };
 
 /* Notes that a node of m has op `op` (rc_node_create and rc_func_insert_before note each
- * node they make or insert; code that changes a node's op notes the new one). */
-static inline void rc_module_note_op(RcModule *m, RcOp op) { m->ops_held[op >> 6] |= (uint64_t)1 << (op & 63); }
+ * node they make or insert; code that changes a node's op notes the new one), and that m
+ * changed (its typing rules are to be checked again). */
+static inline void rc_module_note_op(RcModule *m, RcOp op) {
+  m->ops_held[op >> 6] |= (uint64_t)1 << (op & 63);
+  m->types_checked = false;
+}
 /* False when no node of m (regions included) has ever had op `op`: a pass that acts only
  * on such nodes need not walk them. */
 static inline bool rc_module_may_hold(const RcModule *m, RcOp op) { return m->ops_held[op >> 6] >> (op & 63) & 1; }

@@ -2,7 +2,9 @@
  * use, no cycles, use lists exact — rebuilt from the operand slots and
  * compared) and the typing rules of the modelled ops (typing.c), in the set
  * the caller gives (rc_module_verify in src/formats gives its module's
- * format's). Ops with dynamic or opaque types are checked structurally only. */
+ * format's). Ops with dynamic or opaque types are checked structurally only.
+ * The typing rules are skipped on a module the reader checked and nothing
+ * changed since (RcModule.types_checked): each node is checked once. */
 #include <glib.h>
 #include <string.h>
 
@@ -101,7 +103,7 @@ static void verify_func(Verifier *v, RcFunc *f) {
       if (seen != val->nuses) err(v, n, "internal: use count of %%%s is %u, list has %u", vname(val), val->nuses, seen);
     }
     v->defined[n->id] = 1;
-    check_types(v, n);
+    if (!v->m->types_checked) check_types(v, n);
     for (uint32_t r = 0; r < rc_node_nregions(n); r++) verify_func(v, rc_node_regions(n)[r]);
   }
   if (count != f->nnodes) err(v, NULL, "internal: function '%s' counts %u nodes, has %u", f->name, f->nnodes, count);

@@ -415,6 +415,7 @@ static void list_kept(Dc *d, const RcFunc *f) {
 
 RcStatus rc_module_decompose(RcModule *m, RcDecomposeResult **out) {
   *out = NULL;
+  m->types_checked = false; /* the verifier checks the inlined nodes' types again */
   RcDecomposeResult *r = g_new0(RcDecomposeResult, 1);
   r->inlined = g_array_new(FALSE, FALSE, sizeof(RcDecomposeInfo));
   r->kept = g_array_new(FALSE, FALSE, sizeof(RcDecomposeInfo));

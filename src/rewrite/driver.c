@@ -1234,6 +1234,7 @@ static RcStatus revisit_callers(Round *run, const RcMatchIndex *ix, RcCallers *c
 RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOptions *o, RcHigherResult **out) {
   if (out) *out = NULL;
   if (!m || !ps || !out) return RC_ERR_USAGE;
+  m->types_checked = false; /* the rewrites change nodes: the verifier checks their types again */
   size_t failures = rc_ctx_failures(m->ctx);
   RcHigherOptions def;
   if (!o) {

@@ -851,6 +851,35 @@ static void test_rename_value(void **state) {
 /* ROOT is printed where the computation's RETURN points, wherever that instruction stands:
  * a parameter, an instruction before the last one, a root read by a later instruction.
  * Pointing the RETURN elsewhere moves the mark. */
+/* The reader checks every node's typing rules once: the verifier right after it checks the
+ * structure only, and checks the types again once anything changed a node. */
+static void test_types_checked_once(void **state) {
+  (void)state;
+  const char *src = "HloModule m\n\n"
+                    "ENTRY %main (p0: f32[4], p1: f16[4]) -> f32[4] {\n"
+                    "  %p0 = f32[4]{0} parameter(0)\n"
+                    "  %p1 = f16[4]{0} parameter(1)\n"
+                    "  ROOT %add = f32[4]{0} add(f32[4]{0} %p0, f32[4]{0} %p0)\n"
+                    "}\n";
+  for (int how = 0; how < 2; how++) {
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = parse_ok(ctx, "typed.hlo", src, strlen(src));
+    assert_true(m->types_checked);
+    RcNode *add = find_node(m, "add"), *p0 = find_node(m, "p0"), *p1 = find_node(m, "p1");
+    if (how == 0)
+      rc_node_set_operand(add, 1, &p1->results[0]);
+    else
+      rc_value_replace_all_uses(&p0->results[0], &p1->results[0]);
+    assert_false(m->types_checked);
+    assert_int_equal(rc_module_verify(m), RC_ERR_INPUT);
+    char *d = first_diag(ctx);
+    assert_non_null(strstr(d, "typed.hlo:6:"));
+    g_free(d);
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+  }
+}
+
 static void test_root_placement(void **state) {
   (void)state;
   const char *src = "HloModule r\n\nid {\n  ROOT q = f32[4]{0} parameter(0)\n}\n\n"
@@ -887,8 +916,8 @@ static void test_template_where_spelling_differs(void **state) {
   RcWriter scratch;
   HloModFmt style = {false, false, true};
   const char *ta = "a = f32[4]{0} negate(p)";
-  assert_true(rc_hlo_structural_equals(find_node(m, "a"), &style, -1, &scratch, ta, strlen(ta)));
-  assert_false(rc_hlo_structural_equals(find_node(m, "b"), &style, -1, &scratch, fb->text, fb->len));
+  assert_true(rc_hlo_structural_equals(find_node(m, "a"), &style, -1, &scratch, NULL, ta, strlen(ta)));
+  assert_false(rc_hlo_structural_equals(find_node(m, "b"), &style, -1, &scratch, NULL, fb->text, fb->len));
   char *p = print_str(m);
   assert_string_equal(p, src);
   g_free(p);
@@ -1161,7 +1190,7 @@ int main(void) {
       cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_nan_payload), cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
-      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_root_placement),
+      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_types_checked_once), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_root_placement),
       cmocka_unit_test(test_template_where_spelling_differs), cmocka_unit_test(test_redirect_in_commented_operands),
       cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_name_scope_sparse), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
   };

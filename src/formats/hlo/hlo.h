@@ -60,6 +60,20 @@ typedef struct HloNodeFmt {
 const HloNodeFmt *rc_hlo_style_fmt(bool sigil, bool inline_types, bool layouts);
 
 /* spell.c: how one instruction is spelled from the IR, for the writer and the reader. */
+/* The spellings of the types a speller wrote last, by type and layouts flag: the thousands
+ * of values that share one interned type are spelled once. Valid while no type changes
+ * (one write, or one read: the reader never mutates a type it made). */
+enum { HLO_TYPE_MEMO = 16 };
+typedef struct HloTypeMemo {
+  struct {
+    const RcType *t;
+    bool layouts;
+    uint8_t len;
+    char text[46];
+  } e[HLO_TYPE_MEMO];
+  RcWriter probe; /* a type spelled on a miss */
+} HloTypeMemo;
+
 typedef struct HloSpeller {
   const RcModule *m;
   const HloModFmt *mf;
@@ -69,6 +83,7 @@ typedef struct HloSpeller {
   GHashTable *fresh; /* RcValue* -> invented name */
   uint32_t counter;
   int64_t pnum;      /* >= 0: the parameter number to print (the reader's check, before f->params exists) */
+  HloTypeMemo *types; /* NULL: every type spelled anew */
 } HloSpeller;
 /* The name v is printed with (an invented one, kept in fresh, for an unnamed value). */
 const char *rc_hlo_spell_name(HloSpeller *s, const RcValue *v);
@@ -80,9 +95,9 @@ void rc_hlo_spell_operand(HloSpeller *s, const RcValue *v);
 void rc_hlo_spell_instruction(HloSpeller *s, const RcNode *n);
 /* spell.c: true when n spelled in `style` (rc_hlo_spell_instruction) is exactly text[0..len);
  * `pnum` is n's parameter number (its function's table is not built yet).
- * scratch is a writer the caller owns; it is overwritten. */
+ * scratch is a writer the caller owns; it is overwritten. types: the reader's memo, or NULL. */
 bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t pnum, RcWriter *scratch,
-                              const char *text, size_t len);
+                              HloTypeMemo *types, const char *text, size_t len);
 
 /* A 64-bit signature of n's current operands: the values and their name
  * pointers (so a renamed operand counts as changed). */
@@ -204,6 +219,7 @@ typedef struct HloParser {
     RcOp op;
   } opc[64];         /* direct-mapped cache in front of `opcodes` */
   RcWriter *scratch; /* for rc_hlo_structural_equals */
+  HloTypeMemo *typememo; /* for rc_hlo_structural_equals */
   struct {
     const char *raw;  /* interned spelling (so equal text is the same pointer) */
     RcDType dtype;

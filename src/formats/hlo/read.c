@@ -453,7 +453,7 @@ static RcNode *instruction(HloParser *P, GArray *pending, RcNode **root) {
    * they keep only their style. The rest keep their text. */
   HloModFmt style = {sigil, typed_ops, P->mf->layouts};
   if (has_nested ||
-      (!pending->len && rc_hlo_structural_equals(n, &style, pnum, P->scratch, P->s + tstart, tend - tstart))) {
+      (!pending->len && rc_hlo_structural_equals(n, &style, pnum, P->scratch, P->typememo, P->s + tstart, tend - tstart))) {
     n->fmtdata = (void *)rc_hlo_style_fmt(style.sigil, style.inline_types, style.layouts);
   } else {
     HloNodeFmt *fd = rc_hlo_alloc(P, sizeof *fd);
@@ -788,6 +788,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   P->m = m;
   P->mf = mf;
   P->scratch = g_malloc(sizeof *P->scratch);
+  P->typememo = g_new0(HloTypeMemo, 1);
   P->funcs = g_hash_table_new(g_str_hash, g_str_equal);
   P->refs = g_array_new(FALSE, FALSE, sizeof(HloFuncRef));
   P->ops = g_array_new(FALSE, FALSE, sizeof(Opnd));
@@ -816,6 +817,7 @@ RcStatus rc_hlo_parse(RcCtx *ctx, const RcSource *src, RcModule **out) {
   g_free(P->attrbuf);
   rc_hlo_symtab_free(&P->opcodes);
   g_free(P->scratch);
+  g_free(P->typememo);
   g_free(P);
   if (st != RC_OK) {
     rc_module_free(m);

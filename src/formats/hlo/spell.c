@@ -43,13 +43,41 @@ static void put_name(W *W_, const char *name) {
   rc_w_puts(W_->w, name);
 }
 
+/* A type, from the memo where it holds it. */
+static void put_type(W *W_, const RcType *t) {
+  HloTypeMemo *mm = W_->types;
+  if (!mm || !t) {
+    rc_hlo_write_type(t, W_->layouts, W_->w);
+    return;
+  }
+  uintptr_t h = (uintptr_t)t >> 4;
+  __typeof__(mm->e[0]) *e = &mm->e[(h ^ h >> 4) % HLO_TYPE_MEMO];
+  if (e->t == t && e->layouts == W_->layouts) {
+    rc_w_put(W_->w, e->text, e->len);
+    return;
+  }
+  rc_writer_init_probe(&mm->probe);
+  rc_hlo_write_type(t, W_->layouts, &mm->probe);
+  if (mm->probe.failed) { /* longer than the probe holds */
+    rc_hlo_write_type(t, W_->layouts, W_->w);
+    return;
+  }
+  rc_w_put(W_->w, mm->probe.buf, mm->probe.len);
+  if (mm->probe.len <= sizeof e->text) {
+    e->t = t;
+    e->layouts = W_->layouts;
+    e->len = (uint8_t)mm->probe.len;
+    memcpy(e->text, mm->probe.buf, mm->probe.len);
+  }
+}
+
 static void put_operand(W *W_, const RcValue *v) {
   if (!v) {
     rc_w_puts(W_->w, "<missing>");
     return;
   }
   if (W_->inline_types) {
-    rc_hlo_write_type(v->type, W_->layouts, W_->w);
+    put_type(W_, v->type);
     rc_w_putc(W_->w, ' ');
   }
   put_name(W_, vname(W_, v));
@@ -178,7 +206,7 @@ static void structural(W *W_, const RcNode *n) {
   const RcValue *res = n->nresults ? &n->results[0] : NULL;
   put_name(W_, res ? vname(W_, res) : "rc.none");
   rc_w_puts(w, " = ");
-  rc_hlo_write_type(res ? res->type : NULL, W_->layouts, w);
+  put_type(W_, res ? res->type : NULL);
   rc_w_putc(w, ' ');
   const char *op = n->opname ? n->opname : rc_op_info[n->op].hlo;
   const char *extra_target = NULL;
@@ -242,13 +270,13 @@ const HloNodeFmt *rc_hlo_style_fmt(bool sigil, bool inline_types, bool layouts) 
 }
 
 bool rc_hlo_structural_equals(const RcNode *n, const HloModFmt *style, int64_t pnum, RcWriter *scratch,
-                              const char *text, size_t len) {
+                              HloTypeMemo *types, const char *text, size_t len) {
   if (len > sizeof scratch->buf / 2 || n->nresults != 1 || !n->results[0].name) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!rc_node_uses(n)[i].value || !rc_node_uses(n)[i].value->name) return false;
   rc_writer_init_probe(scratch);
   W W_ = {.w = scratch, .sigil = style->sigil, .inline_types = style->inline_types, .layouts = style->layouts,
-          .pnum = pnum};
+          .pnum = pnum, .types = types};
   structural(&W_, n);
   return rc_writer_probe_equals(scratch, text, len);
 }

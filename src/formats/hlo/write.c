@@ -181,6 +181,7 @@ void rc_hlo_write(const RcModule *m, RcWriter *w) {
     W_.layouts = W_.mf->layouts;
   }
   W_.fresh = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, NULL);
+  W_.types = g_new0(HloTypeMemo, 1);
   const HloModData *md = (const HloModData *)W_.mf;
   if (md && md->head) {
     rc_w_puts(w, md->head);
@@ -204,4 +205,5 @@ void rc_hlo_write(const RcModule *m, RcWriter *w) {
   g_hash_table_iter_init(&it, W_.fresh);
   while (g_hash_table_iter_next(&it, &k, &v)) g_free(v);
   g_hash_table_destroy(W_.fresh);
+  g_free(W_.types);
 }

@@ -303,8 +303,9 @@ static const char *intern_opname(ShParser *p, const char *s, size_t n) {
   return c;
 }
 
-/* The op kind and interned spelling of an op name, through a small span-keyed cache. */
-static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
+/* The op kind, interned spelling and whether it has a pretty form (sh_twin_has_pretty_form) of
+ * an op name, through a small span-keyed cache. */
+static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name, bool *pretty) {
   /* Spellings share their first bytes ("stablehlo."): hash the length and the
    * last eight bytes (two loads instead of a loop over every byte). */
   uint64_t w = 0;
@@ -318,11 +319,13 @@ static RcOp op_lookup(ShParser *p, const char *s, size_t n, const char **name) {
   ShOpName *e = &p->opcache[h >> 24];
   if (e->text && e->hash == h && e->len == n && !memcmp(e->text, s, n)) {
     *name = e->text;
+    *pretty = e->pretty;
     return e->op;
   }
   RcOp op = sh_op_from_name(s, n);
   *name = intern_opname(p, s, n);
-  if (*name) *e = (ShOpName){*name, (uint32_t)n, h, op};
+  *pretty = sh_twin_has_pretty_form(s, n);
+  if (*name) *e = (ShOpName){*name, (uint32_t)n, h, op, *pretty};
   return op;
 }
 
@@ -366,6 +369,7 @@ typedef struct OpRead {
   int64_t sig_colon;          /* the token of the type signature's ':', or -1 */
   bool pairs;                 /* a pretty reduce's (input init: value) operand pairs */
   RcOp op;                    /* the op its name spells (before sh_interpret) */
+  bool pretty;                /* its name has a pretty form (sh_twin_has_pretty_form) */
   RcNode *n;
 } OpRead;
 
@@ -572,7 +576,7 @@ static bool create_node(ShParser *p, RcFunc *f, OpRead *o) {
   }
   if (o->nops > (1u << 20)) return sh_err_tok(p, &o->name, "more than 1048576 operands");
   const char *n_opname = NULL;
-  RcOp op = op_lookup(p, o->ops, o->opn, &n_opname);
+  RcOp op = op_lookup(p, o->ops, o->opn, &n_opname, &o->pretty);
   if (op == RC_OP_OPAQUE && (sh_ends_with(o->ops, o->opn, ".return") || sh_ends_with(o->ops, o->opn, ".yield")))
     op = RC_OP_RETURN;
   if (op == RC_OP_PARAMETER || o->verbatim) op = RC_OP_OPAQUE;
@@ -801,7 +805,7 @@ static bool interpret_modelled(ShParser *p, OpRead *o) {
                       n->noperands);
   if (!multi && n->nresults != 1)
     return sh_err_tok(p, &o->name, "'%.*s' has one result, got %u", (int)opn, ops, n->nresults);
-  if (!o->generic && !sh_twin_has_pretty_form(ops, opn))
+  if (!o->generic && !o->pretty)
     return sh_err_tok(p, &o->name, "'%.*s' has no pretty form in its dialect: write it in generic form "
                       "(\"%.*s\"(...))", (int)opn, ops, (int)opn, ops);
   if (sh_interpret(p, n, o->base, o->e, (ShEntry *)(void *)p->ents->data, p->ents->len, o->generic)) return true;

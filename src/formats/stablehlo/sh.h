@@ -172,10 +172,11 @@ typedef struct ShScope { /* scope.c */
   const char *isolated;  /* the op whose region this is, when that region is isolated from above */
 } ShScope;
 
-typedef struct ShOpName { /* op spelling cache: span -> kind and interned spelling */
+typedef struct ShOpName { /* op spelling cache: span -> kind, interned spelling, pretty form */
   const char *text;
   uint32_t len, hash;
   RcOp op;
+  bool pretty; /* sh_twin_has_pretty_form */
 } ShOpName;
 
 typedef struct ShRef { /* a symbol reference resolved once every function is read */
