@@ -55,12 +55,16 @@ rewritten program is compiled once and run with its handlers stubbed
 result of another size zeroed): the calls cost a memory pass and their dispatch, while the
 fusions they cut, the layouts they fix and the copies XLA adds around them stay; `free`,
 every call returning at once (its dispatch only); `ceiling OP`, only that op's calls
-stubbed. Per variant the per-round ratio original ÷ variant (wall, CPU): orig ÷ ceiling
+stubbed. Per variant the per-round ratio original ÷ variant (wall, CPU; min: the fastest
+original run ÷ the fastest run of the variant, its cost with a core to itself): orig ÷ ceiling
 bounds what any kernel could give in that placement (below 1: the calls' placement loses,
 whatever the kernel); rewritten ÷ ceiling OP, what that op's kernels cost there. For HLO
 also `gone`: each call replaced in the text by its x operand (without_calls), so XLA fuses
 as it likes and neither the region's work nor the cut around it is left: ceiling ÷ gone is
-what the cut costs (fusions, layout copies, the call's dispatch and copy).
+what the cut costs (fusions, layout copies, the call's dispatch and copy); XLA may also
+pick another emitter once the calls are gone (a dot feeding a dot directly became a plain
+dot, not YNNPACK's, in llama_block), so gone is no strict bound. --base RECOMPOSE adds
+`base rewritten`, the model rewritten by that binary (before ÷ after in one run).
 
 --train times, in place of the fused ops, the training steps of train_steps() (jax.vjp:
 the forward's output and the gradients, the backward reading the forward's
@@ -510,18 +514,23 @@ def bench_ceiling(a, m, mode, handlers):
         names.append("gone")
         exes.append(X.compile_text(without_calls(text), fmt))
         before.append(stub(how="off"))
+    if a.base:  # the same model rewritten by another recompose binary (a baseline build)
+        names.append("base rewritten")
+        exes.append(X.compile_text(rewrite(a.base, path, fmt, a.opt_args.split() if a.opt_args else [])[0], fmt))
+        before.append(stub(how="off"))
     cpu = []
     try:
         ts, outs = interleaved(exes, inputs_for(path.read_text(), fmt), a.repeat, cpu=cpu, before=before)
     finally:
         handlers.set_stub(None, "off")
-    d = worst_diff(outs[1], outs[0])
+    d = max(worst_diff(outs[1], outs[0]), worst_diff(outs[-1], outs[0]) if a.base else 0.0)
 
     def q(r):
         return "%5.2f (%.2f..%.2f)" % (np.median(r), np.percentile(r, 25), np.percentile(r, 75))
     for k, name in enumerate(names):
-        print("%-32s %-7s %-24s %9.3f %17s %21s %21s%s" % (
+        print("%-32s %-7s %-24s %9.3f %17s %21s %21s %5.2f%s" % (
             path.name, mode, name, np.median(ts[k]) * 1e3, spread(ts[k]), q(ts[0] / ts[k]), q(cpu[0] / cpu[k]),
+            ts[0].min() / ts[k].min(),
             (" " + ("ok" if d < 1e-2 else "diff %.2g" % d) + " " + json.dumps(rep.get("counts", {}),
                                                                            separators=(",", ":")))
             if k == 1 else ""), flush=True)
@@ -577,6 +586,8 @@ def main():
     ap.add_argument("--ceiling", action="store_true",
                     help="per model file, time the rewrite with its calls stubbed (all, none doing work, "
                          "each op's alone) and with the calls gone from the text, interleaved with the original")
+    ap.add_argument("--base", default=None, metavar="RECOMPOSE",
+                    help="with --ceiling: also time the model rewritten by this recompose binary (a baseline)")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
     if a.threads and not a.in_mode:
@@ -635,8 +646,9 @@ def main():
                                                              against_cols(ts, 1) if a.against else "", note))
     models = (MODELS if a.models else []) + a.files
     if models and a.ceiling:
-        print("%-32s %-7s %-24s %9s %17s %21s %21s" % ("model", "threads", "variant", "ms", "p25..p75",
-                                                       "orig ÷ (p25..p75)", "cpu orig ÷ (p25..p75)"), flush=True)
+        print("%-32s %-7s %-24s %9s %17s %21s %21s %5s" % ("model", "threads", "variant", "ms", "p25..p75",
+                                                           "orig ÷ (p25..p75)", "cpu orig ÷ (p25..p75)", "min"),
+              flush=True)
         for m in models:
             bench_ceiling(a, m, mode, handlers)
         return 0
