@@ -64,7 +64,8 @@ as it likes and neither the region's work nor the cut around it is left: ceiling
 what the cut costs (fusions, layout copies, the call's dispatch and copy); XLA may also
 pick another emitter once the calls are gone (a dot feeding a dot directly became a plain
 dot, not YNNPACK's, in llama_block), so gone is no strict bound. --base RECOMPOSE adds
-`base rewritten`, the model rewritten by that binary (before ÷ after in one run).
+`base rewritten`, the model rewritten by that binary, and a row `base ÷ rewritten`: the
+per-round ratio of its time to this binary's rewrite (> 1: this binary's rewrite faster).
 
 --train times, in place of the fused ops, the training steps of train_steps() (jax.vjp:
 the forward's output and the gradients, the backward reading the forward's
@@ -534,6 +535,10 @@ def bench_ceiling(a, m, mode, handlers):
             (" " + ("ok" if d < 1e-2 else "diff %.2g" % d) + " " + json.dumps(rep.get("counts", {}),
                                                                            separators=(",", ":")))
             if k == 1 else ""), flush=True)
+    if a.base:  # per round, the baseline's rewrite ÷ this rewrite (> 1: this binary's rewrite faster)
+        print("%-32s %-7s %-24s %9s %17s %21s %21s %5.2f" % (
+            path.name, mode, "base ÷ rewritten", "", "", q(ts[-1] / ts[1]), q(cpu[-1] / cpu[1]),
+            ts[-1].min() / ts[1].min()), flush=True)
 
 
 def run_modes(a):
