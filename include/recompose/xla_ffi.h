@@ -10,6 +10,7 @@
 #ifndef RECOMPOSE_XLA_FFI_H
 #define RECOMPOSE_XLA_FFI_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "recompose/export.h"
@@ -50,6 +51,15 @@ RC_API void recompose_ffi_reset_calls(void);
  * one thread. Process-wide, thread-safe, never fails; results are bit-identical
  * whatever it is. */
 RC_API void recompose_ffi_set_min_elems(size_t n);
+
+/* Stand-ins, for measuring what a rewrite can gain at most (tools/xla/bench.py --ceiling):
+ * while op's stub is on, its handler does not run the kernel. RC_FFI_STUB_COPY writes
+ * operand 0 into each result of its byte size and zeroes any other result;
+ * RC_FFI_STUB_NOTHING leaves the results unwritten; RC_FFI_STUB_OFF runs the kernel again.
+ * op NULL: every op. Process-wide and thread-safe; false for an unknown op or mode.
+ * Results are wrong while a stub is on: for timing only. */
+enum { RC_FFI_STUB_OFF = 0, RC_FFI_STUB_COPY = 1, RC_FFI_STUB_NOTHING = 2 };
+RC_API bool recompose_ffi_set_stub(const char *op, int how);
 
 #ifdef __cplusplus
 }

@@ -20,8 +20,10 @@
  * or made are left alone. The grown region is what the rewrite checks and copies into
  * the decomposition; the call's operands keep the kernel's order (bias and gate after
  * x; the residual after scale, bias and eps). A helper function whose body became one
- * fused custom call (jax.nn.silu) is reached after the pass: a call of it times a gate
- * becomes the helper's fused call with that gate (rc_rewrite_gate_calls). Part of
+ * fused custom call (jax.nn.silu, jax.nn.hard_swish) is reached after the pass: a call of it
+ * on a + broadcast(b) (a convolution's or dense layer's bias add, in the caller) and/or times a
+ * gate becomes the helper's fused call taking that bias and gate (rc_rewrite_gate_calls), so
+ * that XLA keeps no bias-add loop of its own in front of the call. Part of
  * src/rewrite (see rewrite.h). */
 #include <string.h>
 
@@ -609,9 +611,41 @@ static RcNode *lone_call(const RcFunc *g) {
   return fc;
 }
 
+/* The bias of a helper's call site: x = a + broadcast(b) read by the call only, a of x's type and
+ * no broadcast, b one value per element of x's last axis (bias_of); *add and *bc are the add
+ * and the broadcast. NULL where x is no such sum. */
+static RcValue *call_bias(RcValue *x, const RcFunc *f, RcValue **a, RcNode **add, RcNode **bc) {
+  RcNode *s = x ? x->def : NULL;
+  const RcType *t = x ? x->type : NULL;
+  if (!s || s->op != RC_OP_ADD || s->noperands != 2 || s->nresults != 1 || (s->flags & RC_NODE_DEAD) ||
+      s->func != f || x->nuses != 1 || !float_tensor(t))
+    return NULL;
+  for (uint32_t k = 0; k < 2; k++) {
+    RcValue *p = rc_node_operand(s, k), *c = rc_node_operand(s, 1 - k);
+    RcNode *d = c ? c->def : NULL;
+    if (!p || !p->type || !rc_type_equal(p->type, t) || broadcast(p) || !d || d->op != RC_OP_BROADCAST ||
+        d->noperands != 1 || d->nresults != 1 || (d->flags & RC_NODE_DEAD) || d->func != f)
+      continue;
+    RcValue *b = rc_node_operand(d, 0);
+    const RcType *bt = b ? b->type : NULL;
+    const RcAttr *dims = rc_node_attr(d, "dimensions");
+    if (!bt || bt->kind != RC_TYPE_TENSOR || bt->dtype != t->dtype || !rc_type_is_static(bt) || !dims ||
+        dims->kind != RC_ATTR_INTS || dims->u.ints.n != (uint32_t)bt->rank || rc_type_numel(bt) != t->dims[t->rank - 1])
+      continue;
+    bool along = true;
+    for (int32_t i = 0; i < bt->rank; i++) along &= bt->dims[i] == 1 || dims->u.ints.v[i] == t->rank - 1;
+    if (!along) continue;
+    *a = p;
+    *add = s;
+    *bc = d;
+    return b;
+  }
+  return NULL;
+}
+
 bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r) {
-  /* A call gates only a function that calls one fused call alone: where the module has no
-   * such function (what a call reads is a listed function), no node need be looked at. */
+  /* A call takes neighbours only of a function that calls one fused call alone: where the module
+   * has no such function (what a call reads is a listed function), no node need be looked at. */
   bool any = false;
   for (const RcFunc *g = m->funcs; g && !any; g = g->next) any = lone_call(g) != NULL;
   for (RcFunc *f = any ? m->funcs : NULL; f; f = f->next) {
@@ -620,33 +654,49 @@ bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r) {
       const RcAttr *a = n->op == RC_OP_CALL && n->nresults == 1 && n->noperands == 1 ? rc_node_attr(n, "to_apply") : NULL;
       RcNode *fc = a && a->kind == RC_ATTR_FUNC ? lone_call(a->u.fn) : NULL;
       RcValue *res = &n->results[0], *x = fc ? rc_node_operand(n, 0) : NULL;
+      RcValue *xa = NULL, *b = NULL;
+      RcNode *add = NULL, *bc = NULL;
+      if (x && res->type && x->type && rc_type_equal(res->type, x->type)) b = call_bias(x, f, &xa, &add, &bc);
       RcUse *u = fc && res->nuses == 1 ? res->uses : NULL;
       RcNode *mul = u ? u->user : NULL;
       if (!mul || mul->op != RC_OP_MULTIPLY || mul->noperands != 2 || mul->nresults != 1 || (mul->flags & RC_NODE_DEAD) ||
           !float_tensor(res->type) || !mul->results[0].type || !rc_type_equal(mul->results[0].type, res->type))
-        continue;
-      RcValue *g = rc_node_operand(mul, rc_node_operand(mul, 0) == res ? 1 : 0);
-      if (!g || g == res || g == x || !g->type || !rc_type_equal(g->type, res->type) || broadcast(g)) continue;
+        mul = NULL;
+      RcValue *g = mul ? rc_node_operand(mul, rc_node_operand(mul, 0) == res ? 1 : 0) : NULL;
+      if (!g || g == res || g == x || g == xa || g == b || !g->type || !rc_type_equal(g->type, res->type) || broadcast(g))
+        mul = NULL, g = NULL;
+      if (!b && !mul) continue;
       const RcFusedCall *c = rc_node_fused(fc);
       GString *cfg = g_string_new(c->config);
-      g_string_append(cfg, ";gate=1");
-      RcValue *inputs[2] = {x, g};
-      RcNode *region[2] = {n, mul};
-      RcFuseSpec sp = {.op = c->op->name, .root = &mul->results[0], .inputs = inputs, .ninputs = 2,
-                       .config = cfg->str, .attrs_mlir = "{}", .region = region, .nregion = 2,
+      if (b) g_string_append_printf(cfg, ";cols=%lld;bias=1", (long long)res->type->dims[res->type->rank - 1]);
+      if (mul) g_string_append(cfg, ";gate=1");
+      RcValue *inputs[3] = {b ? xa : x, b ? b : g, g};
+      RcNode *region[4];
+      uint32_t nregion = 0;
+      if (b) {
+        if (bc->results[0].nuses == 1) region[nregion++] = bc;
+        region[nregion++] = add;
+      }
+      region[nregion++] = n;
+      if (mul) region[nregion++] = mul;
+      RcValue *root = mul ? &mul->results[0] : res;
+      RcFuseSpec sp = {.op = c->op->name, .root = root, .inputs = inputs, .ninputs = 1 + (b != NULL) + (mul != NULL),
+                       .config = cfg->str, .attrs_mlir = "{}", .region = region, .nregion = nregion,
                        .func_names = NULL};
       RcValue *v = rc_rewrite_fuse(f, &sp, RC_EMIT_CUSTOM_CALL,
                                    c->form == RC_FUSED_LEGACY ? RC_XLA_ABI_LEGACY : RC_XLA_ABI_TYPED_FFI);
       g_string_free(cfg, TRUE);
       if (!v) return false;
-      v->name = mul->results[0].name;
-      mul->results[0].name = NULL;
-      rc_value_replace_all_uses(&mul->results[0], v);
-      if (next == mul) next = mul->next;
-      rc_node_erase(mul);
+      v->name = root->name;
+      root->name = NULL;
+      rc_value_replace_all_uses(root, v);
+      if (mul) {
+        if (next == mul) next = mul->next;
+        rc_node_erase(mul);
+      }
       /* A rewrite of its own, in this function: the helper's, whose check it keeps (the call
-       * computes the helper's call, then the product, rounded as the multiply rounds:
-       * tests/unit/test_neighbours.c); the helper's rewrite is absorbed by the last such
+       * computes the bias add, the helper's call, then the product, each rounded as the add and
+       * the multiply round: tests/unit/test_neighbours.c); the helper's rewrite is absorbed by the last such
        * call when the program calls the helper no more (absorbed.c). */
       gpointer at = r->fused_at ? g_hash_table_lookup(r->fused_at, fc) : NULL;
       size_t index = r->rewrites->len;
@@ -658,14 +708,15 @@ bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r) {
         info.func = g_string_chunk_insert_const(r->strings, f->name ? f->name : "");
         info.absorbed = false;
         info.absorbed_by = 0;
-        uint32_t two = 2;
         g_array_append_val(r->rewrites, info);
         rc_rw_follow(r, v->def, index);
         g_ptr_array_add(r->fused, v->def);
-        g_array_append_val(r->region_sizes, two);
+        g_array_append_val(r->region_sizes, nregion);
       }
       rc_rw_gone(r, n, at ? index : RC_RW_NOT_ABSORBED);
       rc_node_erase(n);
+      if (add) rc_node_erase(add); /* read by the call only */
+      if (bc && bc->results[0].nuses == 0) rc_node_erase(bc);
     }
   }
   return true;

@@ -246,7 +246,10 @@ void rc_rewrite_neighbour_keys(const RcNeighbours *nb, GString *cfg, GString *ml
 void rc_rewrite_neighbour_sum(const RcNeighbours *nb, RcValue *v, const GPtrArray *region);
 /* After the pass: a call of a helper whose body became one fused elementwise custom call
  * (jax.nn.silu's @silu), used once, by a product with a value of its type, becomes the
- * helper's fused call taking that value as its gate (SwiGLU). False on out-of-memory. */
+ * helper's fused call taking that value as its gate (SwiGLU); one whose operand is a + a bias
+ * broadcast along the last axis, read by the call only, takes a and the bias (bias=1: the
+ * convolution's bias add of a MobileNet or EfficientNet block), either or both. False on
+ * out-of-memory. */
 bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r);
 /* twins.c: after the pass, a fused call with the same op, config and operands as an earlier one
  * in its function (a value XLA:CPU computes in two fusions, raised in each) is erased, its users

@@ -408,12 +408,50 @@ static const RcKernel *kernel_of(const char *op, RcElemType dt, _Atomic(const Rc
   return k;
 }
 
+/* ---- Stand-ins (recompose_ffi_set_stub): what a model would take if a call cost nothing ----
+ * The same compiled program, the same buffers, layouts and cut fusions; only the handler's
+ * work differs. RC_FFI_STUB_COPY writes operand 0's bytes into each result of its size (the
+ * least any kernel must do: read x, write y) and zeroes a result of another size (a d scale's
+ * row); RC_FFI_STUB_NOTHING returns at once (the custom call's own cost). Stubbed calls are
+ * not counted. */
+
+static size_t dtype_bytes(XLA_FFI_DataType t)
+{
+  switch (t) {
+  case XLA_FFI_DataType_F64: case XLA_FFI_DataType_S64: case XLA_FFI_DataType_U64: return 8;
+  case XLA_FFI_DataType_F32: case XLA_FFI_DataType_S32: case XLA_FFI_DataType_U32: return 4;
+  case XLA_FFI_DataType_F16: case XLA_FFI_DataType_BF16: case XLA_FFI_DataType_S16: case XLA_FFI_DataType_U16:
+    return 2;
+  default: return 1;
+  }
+}
+
+static void stand_in(const XLA_FFI_CallFrame *call, int how)
+{
+  if (how != RC_FFI_STUB_COPY) return;
+  const XLA_FFI_Buffer *x = call->args.size > 0 && call->args.types[0] == XLA_FFI_ArgType_BUFFER
+                                ? call->args.args[0] : NULL;
+  size_t nx = x ? (size_t)elements(x) * dtype_bytes(x->dtype) : 0;
+  for (int64_t i = 0; i < call->rets.size; i++) {
+    if (call->rets.types[i] != XLA_FFI_RetType_BUFFER) continue;
+    const XLA_FFI_Buffer *r = call->rets.rets[i];
+    size_t nr = (size_t)elements(r) * dtype_bytes(r->dtype);
+    if (x && nr == nx && r->dtype == x->dtype) memcpy(r->data, x->data, nr);
+    else memset(r->data, 0, nr);
+  }
+}
+
 static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong *split,
-                             _Atomic(const RcKernel *) kernels[3], XLA_FFI_CallFrame *call)
+                             _Atomic(const RcKernel *) kernels[3], atomic_int *stub, XLA_FFI_CallFrame *call)
 {
   if (answer_metadata(call)) return NULL;
   if (call->stage != XLA_FFI_ExecutionStage_EXECUTE)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: only the execute stage is handled", op);
+  int how = atomic_load_explicit(stub, memory_order_relaxed);
+  if (how != RC_FFI_STUB_OFF) {
+    stand_in(call, how);
+    return NULL;
+  }
   if (call->rets.size < 1 || call->rets.size > 2)
     return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: wants one or two result buffers, got %lld",
                  op, (long long)call->rets.size);
@@ -520,17 +558,19 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
 #define RC_FUSED(op, kind, isas, same_as, ref, keys)              \
   static atomic_ullong calls_##op, split_##op;                    \
   static _Atomic(const RcKernel *) kernels_##op[3];               \
+  static atomic_int stub_##op;                                    \
   XLA_FFI_Error *recompose_ffi_##op(XLA_FFI_CallFrame *call)      \
-  { return handle(#op, &calls_##op, &split_##op, kernels_##op, call); }
+  { return handle(#op, &calls_##op, &split_##op, kernels_##op, &stub_##op, call); }
 #include "recompose/fused.def"
 #undef RC_FUSED
 
 static const struct {
   const char *op;
   atomic_ullong *calls, *split;
+  atomic_int *stub;
   RcFfiHandler *fn;
 } handlers[] = {
-#define RC_FUSED(op, kind, isas, same_as, ref, keys) {#op, &calls_##op, &split_##op, recompose_ffi_##op},
+#define RC_FUSED(op, kind, isas, same_as, ref, keys) {#op, &calls_##op, &split_##op, &stub_##op, recompose_ffi_##op},
 #include "recompose/fused.def"
 #undef RC_FUSED
 };
@@ -561,4 +601,16 @@ void recompose_ffi_reset_calls(void)
     atomic_store(handlers[i].calls, 0);
     atomic_store(handlers[i].split, 0);
   }
+}
+
+bool recompose_ffi_set_stub(const char *op, int how)
+{
+  if (how != RC_FFI_STUB_OFF && how != RC_FFI_STUB_COPY && how != RC_FFI_STUB_NOTHING) return false;
+  bool found = false;
+  for (size_t i = 0; i < recompose_ffi_count(); i++)
+    if (!op || strcmp(op, handlers[i].op) == 0) {
+      atomic_store(handlers[i].stub, how);
+      found = true;
+    }
+  return found;
 }

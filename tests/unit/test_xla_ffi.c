@@ -283,6 +283,38 @@ static void test_three_blocks(void **state)
   for (size_t i = 0; i < N; i++) assert_true(out[i] == 0.0f);
 }
 
+/* recompose_ffi_set_stub: a stubbed softmax copies x (or leaves the result alone) without
+ * running the kernel or counting the call; other ops keep their kernels; off runs it again. */
+static void test_stub(void **state)
+{
+  (void)state;
+  enum { N = 2 * 6 * 5 * 8 };
+  float x[N], out[N], want[N];
+  for (size_t i = 0; i < N; i++) x[i] = (float)((i * 37) % 23) / 4.0f - 3.0f;
+  RcKernelConfig cfg = {.dtype = RC_ELEM_F32, .n = N, .cols = 48, .mid = 5, .cols2 = 8};
+  const void *in[1] = {x};
+  assert_int_equal(rc_kernel_run(NULL, rc_kernel_lookup("softmax", RC_ELEM_F32), -1, want, in, &cfg), RC_OK);
+  mode = INLINE;
+  assert_false(recompose_ffi_set_stub("no_such_op", RC_FFI_STUB_COPY));
+  assert_false(recompose_ffi_set_stub("softmax", 7));
+  assert_true(recompose_ffi_set_stub("softmax", RC_FFI_STUB_COPY));
+  unsigned long long before = recompose_ffi_calls("softmax");
+  memset(out, 0, sizeof out);
+  assert_null(call_two_blocks(x, out, 8));
+  assert_memory_equal(x, out, sizeof out);
+  assert_true(recompose_ffi_set_stub("softmax", RC_FFI_STUB_NOTHING));
+  memset(out, 0, sizeof out);
+  assert_null(call_two_blocks(x, out, 7)); /* not even the attributes are read */
+  for (size_t i = 0; i < N; i++) assert_true(out[i] == 0.0f);
+  assert_int_equal(recompose_ffi_calls("softmax"), before);
+  run_case("silu", recompose_ffi_silu, 16, 1000, false); /* another op's kernel still runs */
+  assert_true(recompose_ffi_set_stub(NULL, RC_FFI_STUB_OFF));
+  memset(out, 0, sizeof out);
+  assert_null(call_two_blocks(x, out, 8));
+  assert_memory_equal(want, out, sizeof out);
+  assert_int_equal(recompose_ffi_calls("softmax"), before + 1);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -291,6 +323,7 @@ int main(void)
       cmocka_unit_test(test_threshold),
       cmocka_unit_test(test_two_blocks),
       cmocka_unit_test(test_three_blocks),
+      cmocka_unit_test(test_stub),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

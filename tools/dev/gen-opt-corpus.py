@@ -724,6 +724,37 @@ def _(g):
     return g.call(sl, [g.call(sl, [x])])
 
 
+# A helper whose body became one elementwise call (jax.nn.hard_swish's @hard_silu, MobileNet's
+# blocks), called at two sites, each reading a convolution's output plus a broadcast bias: each
+# call site becomes the call taking its bias (bias=1), so that XLA keeps no bias-add loop of its
+# own in front of it (rc_rewrite_gate_calls). HLO only: StableHLO's helper is raised as a
+# composite, which takes no neighbour.
+def hard_silu_body(h, x):
+    r = h.bin("minimum", h.bin("maximum", h.bin("add", x, h.const("3")), h.const("0")), h.const("6"))
+    return h.bin("multiply", x, h.bin("divide", r, h.const("6")))
+
+
+@case("hardswish_helper_bias_two_sites", {"hardswish": 2})
+def _(g):
+    hs = g.helper("hard_silu", 1, hard_silu_body)
+    b1, b2 = g.param(shape=[g.shape[-1]]), g.param(shape=[g.shape[-1]])
+    y = g.call(hs, [g.bin("add", g.param(), g.emit("broadcast", [b1], "dimensions={1}"))])
+    return g.call(hs, [g.bin("add", g.bin("multiply", y, g.param()), g.emit("broadcast", [b2], "dimensions={1}"))])
+
+
+
+# Near miss: the same helper called on a sum whose broadcast runs along the rows (dimensions={0}),
+# not along the last axis, and on a sum read elsewhere too: neither add goes into the call.
+@case("hardswish_helper_bias_near_miss", {"hardswish": 1})
+def _(g):
+    hs = g.helper("hard_silu", 1, hard_silu_body)
+    rows = g.param(shape=[g.shape[0]])
+    y = g.call(hs, [g.bin("add", g.param(), g.emit("broadcast", [rows], "dimensions={0}"))])
+    s = g.bin("add", y, g.emit("broadcast", [g.param(shape=[g.shape[-1]])], "dimensions={1}"))
+    return g.bin("add", g.call(hs, [s]), s)
+
+
+
 # A helper that is the activation only with its caller's constant (scaled_silu(x, 1.702)):
 # the call is raised where it is, since the helper's body alone matches nothing.
 @case("quick_gelu_helper_constant_arg", {"quick_gelu": 1})
@@ -2888,7 +2919,8 @@ def _(g):
 MLIR_ONLY.add("value_gelu_erf_mhlo_custom_call")
 
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
-HLO_ONLY = {"silu_broadcast_no_dims"} | HLO_ONLY_SCALARS
+HLO_ONLY = {"silu_broadcast_no_dims", "hardswish_helper_bias_two_sites",
+            "hardswish_helper_bias_near_miss"} | HLO_ONLY_SCALARS
 MLIR_ONLY.add("neg_gelu_erf_scalar_params")
 # (the deferred divisions over split heads or in f32 and the stacked moments above)
 HLO_ONLY.update({"attention_deferred_split_heads", "attention_deferred_split_heads_wrong_axis",

@@ -4,7 +4,7 @@
 Run in the jax environment, from the repository root:
 
     bench.py [--repeat 21] [--sizes 65536,16777216] [--cols 1024] [--loop K] [--ops silu,...] [--threads default,1]
-             [--opt-args "--min-elems 0"] [--train] [--against=FLAGS] [--revert-each] [--split-at N,...]
+             [--opt-args "--min-elems 0"] [--train] [--against=FLAGS] [--revert-each] [--split-at N,...] [--ceiling]
              [--models | MODEL.mlir|MODEL.hlo ...]
 
 Per fused op: the op written with jax.nn / jax.lax, lowered by jax.jit to
@@ -48,6 +48,24 @@ threshold (recompose_ffi_set_min_elems) at each N in turn (0: the library's defa
 RC_SPLIT_MIN_ELEMS_XLA), interleaved with the original; per N, the per-round ratio original
 ÷ rewritten, wall and CPU. This is where that threshold comes from: in a model, XLA's own
 loops keep the pool's threads awake around each call, which threads.py's lone calls lack.
+
+--ceiling (with model files): what the rewrite can gain at most, and where it loses. The
+rewritten program is compiled once and run with its handlers stubbed
+(recompose_ffi_set_stub): `ceiling`, every call writing its x operand into its result (a
+result of another size zeroed): the calls cost a memory pass and their dispatch, while the
+fusions they cut, the layouts they fix and the copies XLA adds around them stay; `free`,
+every call returning at once (its dispatch only); `ceiling OP`, only that op's calls
+stubbed. Per variant the per-round ratio original ÷ variant (wall, CPU; min: the fastest
+original run ÷ the fastest run of the variant, its cost with a core to itself): orig ÷ ceiling
+bounds what any kernel could give in that placement (below 1: the calls' placement loses,
+whatever the kernel); rewritten ÷ ceiling OP, what that op's kernels cost there. For HLO
+also `gone`: each call replaced in the text by its x operand (without_calls), so XLA fuses
+as it likes and neither the region's work nor the cut around it is left: ceiling ÷ gone is
+what the cut costs (fusions, layout copies, the call's dispatch and copy); XLA may also
+pick another emitter once the calls are gone (a dot feeding a dot directly became a plain
+dot, not YNNPACK's, in llama_block), so gone is no strict bound. --base RECOMPOSE adds
+`base rewritten`, the model rewritten by that binary, and a row `base ÷ rewritten`: the
+per-round ratio of its time to this binary's rewrite (> 1: this binary's rewrite faster).
 
 --train times, in place of the fused ops, the training steps of train_steps() (jax.vjp:
 the forward's output and the gradients, the backward reading the forward's
@@ -416,6 +434,113 @@ def bench_split(a, m, mode, handlers):
                                                     q(cpu[0] / cpu[1 + k])), flush=True)
 
 
+def without_calls(text):
+    """HLO text with each recompose call replaced by the cheapest value of its result type
+    that still reads what the call read (so that nothing upstream becomes dead code): the sum
+    of its operands of the result's type (x, and a residual or dy where the call has one;
+    one operand: a copy, which XLA removes), a tuple of that sum where each result has x's
+    type, or x's first row (a slice, reshaped) for a d scale's row. What the program would
+    take if the calls and the work they took in were gone, with nothing cut around them
+    (XLA fuses as it likes)."""
+    import re
+    types = {}
+    for m in re.finditer(r"^\s*(?:ROOT )?(\S+) = (\w+\[[^\]]*\])(?:\{[^}]*\})? ", text, re.M):
+        types[m.group(1)] = m.group(2)
+    call = re.compile(r"^(\s*)(ROOT )?(\S+) = (\(.*?\)|\S+) custom-call\(([^)]*)\), "
+                      r"custom_call_target=\"recompose\.\w+\".*$", re.M)
+
+    def bare(t):
+        return re.sub(r"\{[^}]*\}", "", t).strip()
+
+    def dims(t):
+        return [int(v) for v in t[t.index("[") + 1:t.index("]")].split(",") if v]
+
+    def one(m):
+        ind, root, name, ty, ops = m.groups()
+        ops = [o.strip() for o in ops.split(",")]
+        x, xt = ops[0], types.get(ops[0])
+        lines, root = [], root or ""
+        tys = [bare(t) for t in ty[1:-1].split(", ")] if ty.startswith("(") else [bare(ty)]
+        if all(t == xt for t in tys):
+            acc = x
+            for k, o in enumerate(o for o in ops[1:] if types.get(o) == xt):
+                lines.append("%s%s.sum%d = %s add(%s, %s)" % (ind, name, k, xt, acc, o))
+                acc = "%s.sum%d" % (name, k)
+            if len(tys) > 1:
+                lines.append("%s%s%s = %s tuple(%s)" % (ind, root, name, ty, ", ".join([acc] * len(tys))))
+            else:
+                lines.append("%s%s%s = %s copy(%s)" % (ind, root, name, ty, acc))
+            return "\n".join(lines)
+        if len(tys) > 1 or not xt:
+            raise ValueError("without_calls: no stand-in for %s" % m.group(0)[:200])
+        xd, rd = dims(xt), dims(tys[0])
+        n, k = int(np.prod(rd)) if rd else 1, len(xd)
+        while k > 0 and int(np.prod(xd[k - 1:])) <= n:
+            k -= 1
+        if int(np.prod(xd[k:])) == n:  # x's first row of the result's size
+            st = "%s[%s]" % (xt.split("[")[0], ",".join(["1"] * k + [str(v) for v in xd[k:]]))
+            sl = ",".join(["[0:1]"] * k + ["[0:%d]" % v for v in xd[k:]])
+            return "%s%s.row = %s slice(%s), slice={%s}\n%s%s%s = %s reshape(%s.row)" % (
+                ind, name, st, x, sl, ind, root, name, ty, name)
+        dt = tys[0].split("[")[0]
+        return "%s%s.zero = %s[] constant(0)\n%s%s%s = %s broadcast(%s.zero), dimensions={}" % (
+            ind, name, dt, ind, root, name, ty, name)
+    return call.sub(one, text)
+
+
+def bench_ceiling(a, m, mode, handlers):
+    """--ceiling: the original, the rewrite, and the rewrite's compiled program with its
+    handlers stubbed (recompose_ffi_set_stub): every call writing x (ceiling) or nothing
+    (free), each raised op's calls alone writing x (ceiling OP); and (HLO) the program
+    with the calls replaced by x in the text (gone). All interleaved; per variant the
+    per-round ratio original ÷ variant, wall and CPU."""
+    path = pathlib.Path(m)
+    if not path.exists():
+        path = ROOT / "corpus/real" / m
+    fmt = "hlo" if path.suffix == ".hlo" else "stablehlo"
+    text, rep = rewrite(a.recompose, path, fmt, a.opt_args.split() if a.opt_args else [])
+    raised = sorted(rep.get("counts", {}))
+    orig, rewr = X.compile_text(path.read_text(), fmt), X.compile_text(text, fmt)
+    names = ["original", "rewritten", "ceiling", "free"] + ["ceiling " + op for op in raised]
+    exes = [orig, rewr, rewr, rewr] + [rewr] * len(raised)
+
+    def stub(op=None, how="copy"):
+        def f():
+            handlers.set_stub(None, "off")
+            if how != "off":
+                handlers.set_stub(op, how)
+        return f
+    before = [stub(how="off"), stub(how="off"), stub(), stub(how="nothing")] + [stub(op) for op in raised]
+    if fmt == "hlo":
+        names.append("gone")
+        exes.append(X.compile_text(without_calls(text), fmt))
+        before.append(stub(how="off"))
+    if a.base:  # the same model rewritten by another recompose binary (a baseline build)
+        names.append("base rewritten")
+        exes.append(X.compile_text(rewrite(a.base, path, fmt, a.opt_args.split() if a.opt_args else [])[0], fmt))
+        before.append(stub(how="off"))
+    cpu = []
+    try:
+        ts, outs = interleaved(exes, inputs_for(path.read_text(), fmt), a.repeat, cpu=cpu, before=before)
+    finally:
+        handlers.set_stub(None, "off")
+    d = max(worst_diff(outs[1], outs[0]), worst_diff(outs[-1], outs[0]) if a.base else 0.0)
+
+    def q(r):
+        return "%5.2f (%.2f..%.2f)" % (np.median(r), np.percentile(r, 25), np.percentile(r, 75))
+    for k, name in enumerate(names):
+        print("%-32s %-7s %-24s %9.3f %17s %21s %21s %5.2f%s" % (
+            path.name, mode, name, np.median(ts[k]) * 1e3, spread(ts[k]), q(ts[0] / ts[k]), q(cpu[0] / cpu[k]),
+            ts[0].min() / ts[k].min(),
+            (" " + ("ok" if d < 1e-2 else "diff %.2g" % d) + " " + json.dumps(rep.get("counts", {}),
+                                                                           separators=(",", ":")))
+            if k == 1 else ""), flush=True)
+    if a.base:  # per round, the baseline's rewrite ÷ this rewrite (> 1: this binary's rewrite faster)
+        print("%-32s %-7s %-24s %9s %17s %21s %21s %5.2f" % (
+            path.name, mode, "base ÷ rewritten", "", "", q(ts[-1] / ts[1]), q(cpu[-1] / cpu[1]),
+            ts[-1].min() / ts[1].min()), flush=True)
+
+
 def run_modes(a):
     """Runs this script once per --threads mode in a process of its own (XLA reads its flags once)."""
     import os
@@ -463,6 +588,11 @@ def main():
     ap.add_argument("--split-at", default=None, metavar="N,...",
                     help="per model file, time the rewrite with the handlers' split threshold at each N "
                          "(elements; 0: the default), interleaved with the original")
+    ap.add_argument("--ceiling", action="store_true",
+                    help="per model file, time the rewrite with its calls stubbed (all, none doing work, "
+                         "each op's alone) and with the calls gone from the text, interleaved with the original")
+    ap.add_argument("--base", default=None, metavar="RECOMPOSE",
+                    help="with --ceiling: also time the model rewritten by this recompose binary (a baseline)")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args()
     if a.threads and not a.in_mode:
@@ -520,6 +650,13 @@ def main():
                                                              ts[0].min() / ts[1].min(),
                                                              against_cols(ts, 1) if a.against else "", note))
     models = (MODELS if a.models else []) + a.files
+    if models and a.ceiling:
+        print("%-32s %-7s %-24s %9s %17s %21s %21s %5s" % ("model", "threads", "variant", "ms", "p25..p75",
+                                                           "orig ÷ (p25..p75)", "cpu orig ÷ (p25..p75)", "min"),
+              flush=True)
+        for m in models:
+            bench_ceiling(a, m, mode, handlers)
+        return 0
     if models and a.split_at:
         print("%-32s %-7s %-14s %9s %21s %21s" % ("model", "threads", "variant", "ms", "orig ÷ (p25..p75)",
                                                   "cpu orig ÷ (p25..p75)"), flush=True)

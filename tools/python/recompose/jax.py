@@ -27,6 +27,8 @@ class Handlers:
         lib.recompose_ffi_split_calls.restype = ctypes.c_ulonglong
         lib.recompose_ffi_split_calls.argtypes = [ctypes.c_char_p]
         lib.recompose_ffi_set_min_elems.argtypes = [ctypes.c_size_t]
+        lib.recompose_ffi_set_stub.argtypes = [ctypes.c_char_p, ctypes.c_int]
+        lib.recompose_ffi_set_stub.restype = ctypes.c_bool
         self._lib = lib
         self.ops = [lib.recompose_ffi_op(i).decode() for i in range(lib.recompose_ffi_count())]
 
@@ -44,6 +46,15 @@ class Handlers:
     def set_min_elems(self, n):
         """Split calls of at least n elements over XLA's pool; 0: the default, None: never."""
         self._lib.recompose_ffi_set_min_elems(ctypes.c_size_t(-1).value if n is None else n)
+
+    STUB = {"off": 0, "copy": 1, "nothing": 2}
+
+    def set_stub(self, op=None, how="copy"):
+        """Stand-ins for timing (bench.py --ceiling): op's handler (None: every op's) skips its
+        kernel; "copy" writes x into the result (zeroes a result of another size), "nothing"
+        returns at once, "off" runs the kernel again. Results are wrong while a stub is on."""
+        if not self._lib.recompose_ffi_set_stub(op.encode() if op else None, self.STUB[how]):
+            raise ValueError("no handler for %s" % op)
 
     def reset_calls(self):
         self._lib.recompose_ffi_reset_calls()
