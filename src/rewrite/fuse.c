@@ -65,6 +65,16 @@ RcFunc *rc_rewrite_copy_region(RcModule *scratch, const RcFuseSpec *sp) {
   return copy_region(scratch, sp, RC_FUSED_CHECK_FUNC, NULL);
 }
 
+/* A convert of v to type t appended to d (NULL on out-of-memory). */
+static RcValue *widen(RcModule *m, RcFunc *d, RcValue *v, RcType *t) {
+  RcNode *c = rc_node_create(m, RC_OP_CONVERT, 1, 1);
+  if (!c) return NULL;
+  c->results[0].type = t;
+  rc_func_insert_before(d, c, NULL);
+  rc_node_set_operand(c, 0, v);
+  return &c->results[0];
+}
+
 /* Copies the region into a new function of m named `name`: parameters for the
  * inputs (also read where the region reads a value identical to one, sp->same),
  * clones of the region nodes in order, and a return of the root's clone. With wide,
@@ -102,8 +112,13 @@ static RcFunc *copy_region(RcModule *m, const RcFuseSpec *sp, const char *name, 
     if (!in) ok = false;
     g_hash_table_insert(map, sp->inputs[i], in);
   }
-  for (uint32_t i = 0; i < sp->nsame && ok; i++) /* a value identical to an input reads that input */
-    g_hash_table_insert(map, sp->same[i], g_hash_table_lookup(map, sp->inputs[sp->same_as[i]]));
+  for (uint32_t i = 0; i < sp->nsame && ok; i++) { /* a value identical to an input reads that input */
+    RcValue *in = g_hash_table_lookup(map, sp->inputs[sp->same_as[i]]);
+    /* one of a wider float type reads it widened (operands.c summed_before: the rounding
+     * XLA's convert-pair removal dropped) */
+    if (in && !rc_type_equal(in->type, sp->same[i]->type) && !(in = widen(m, d, in, sp->same[i]->type))) ok = false;
+    g_hash_table_insert(map, sp->same[i], in);
+  }
   for (uint32_t r = 0; r < sp->nregion && ok; r++) {
     RcNode *o = sp->region[r];
     RcNode *c = rc_node_clone(m, o);

@@ -15,6 +15,7 @@
 #include <glib.h>
 #include <stdio.h>
 
+#include "canon/canon.h"
 #include "rewrite/hooks.h"
 #include "rewrite/rewrite.h"
 
@@ -56,6 +57,34 @@ static RcValue *rounded_read(const RcValue *in, RcNode *const *region, uint32_t 
   return NULL;
 }
 
+/* Whether the region sums `in` itself besides reading its rounding pick = convert(in) to the
+ * call's narrower dtype: XLA:CPU's convert-pair removal (simplify-fp-conversions) drops the
+ * round trip between a float-normalized 16-bit op and an f32 sum of its value (jax.nn.softmax's
+ * bf16 exp, widened and summed), so the compiled sum reads the unrounded f32 value. The
+ * canonical view reads that sum as one of the 16-bit value widened (canon/rounding.c); the
+ * call's decomposition reads `in` as the operand widened (the rounding the program wrote before
+ * XLA dropped it), and the check judges the kernel against it. Every other reader of `in` in
+ * the region must be such a sum. */
+static bool summed_before(const RcValue *in, const RcValue *pick, RcNode *const *region, uint32_t nregion) {
+  const RcNode *pd = pick->def;
+  if (!pd || pd->op != RC_OP_CONVERT || pd->noperands != 1 || rc_node_operand(pd, 0) != in ||
+      !rc_dtype_holds(in->type->dtype, pick->type->dtype))
+    return false;
+  bool sums = false;
+  for (uint32_t r = 0; r < nregion; r++) {
+    const RcNode *n = region[r];
+    for (uint32_t j = 0; j < n->noperands; j++) {
+      if (n == pd || rc_node_operand(n, j) != in) continue;
+      const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
+      if (n->op != RC_OP_REDUCE || j != 0 || !t || t->kind != RC_TYPE_TENSOR || t->dtype != in->type->dtype ||
+          rc_canon_rounded_combiner(n, NULL) != RC_OP_ADD)
+        return false;
+      sums = true;
+    }
+  }
+  return sums;
+}
+
 const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const RcValue *root, RcValue **inputs,
                                 RcValue **before, uint32_t *nsame, uint32_t *same_as, RcNode *const *region,
                                 uint32_t nregion, GArray *narrowed, char *why, size_t wlen) {
@@ -84,6 +113,10 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
         inputs[nin + ns] = v;
         same_as[ns++] = i;
       }
+    }
+    if (pick && ns < RC_REWRITE_MAX_SAME && summed_before(in, pick, region, nregion)) {
+      inputs[nin + ns] = in; /* read as the operand widened: fuse.c copy_region */
+      same_as[ns++] = i;
     }
     if (!pick) pick = rc_rewrite_narrow(in, dt, region, nregion, narrowed);
     if (!pick) {

@@ -163,6 +163,18 @@ static bool grad_from_exp(const RcNode *n, const RcFusedOp *grad) {
          !cfg.sum_in;
 }
 
+/* Whether v is an exponential, or the rounding of one to a narrower float type (a 16-bit
+ * e under XLA:CPU's float normalization, whose f32 exp the forward's sum reads unrounded:
+ * operands.c summed_before). */
+static bool exp_or_rounded(const RcValue *v) {
+  const RcNode *d = v->def;
+  if (d && d->op == RC_OP_CONVERT && d->noperands == 1 && rc_node_operand(d, 0) && rc_node_operand(d, 0)->type &&
+      v->type && rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(rc_node_operand(d, 0)->type->dtype) &&
+      rc_dtype_holds(rc_node_operand(d, 0)->type->dtype, v->type->dtype))
+    d = rc_node_operand(d, 0)->def;
+  return d && d->op == RC_OP_EXP;
+}
+
 /* exp(root) written right after root's node (the operand a log_softmax's backward calls read
  * instead of e), recorded first in moved (undo erases it: index UINT32_MAX); NULL on
  * out-of-memory. */
@@ -212,7 +224,7 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
   for (uint32_t i = 0; i < nshared && ok; i++) {
     /* e: an exponential of the row (the region is a softmax whose result is e over its sum,
      * or a log_softmax whose result is log(e / sum(e))) */
-    ok = shared[i]->def && shared[i]->def->op == RC_OP_EXP && rc_type_equal(shared[i]->type, root->type);
+    ok = exp_or_rounded(shared[i]) && rc_type_equal(shared[i]->type, root->type);
     rc_value_for_each_use(shared[i], u) {
       if (!ok) break;
       if (g_hash_table_contains(in, u->user)) continue;

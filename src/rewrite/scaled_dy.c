@@ -54,13 +54,23 @@ static bool factor_of(RcRwCanon *c, const RcNode *n, const RcValue *o, double *f
   return isfinite(*f) && *f != 0;
 }
 
-/* The value reached from o through at most steps scalings whose product times acc is c. */
-static RcValue *walk(RcRwCanon *v, RcValue *o, double acc, double c, double tol, int steps) {
-  if (fabs(acc - c) <= tol * fabs(c) && acc != 1) return o;
+/* Whether user node n of o is a float convert of it (a step of XLA's float normalization: a
+ * 16-bit dy widened to f32, scaled, and rounded back). */
+static bool float_convert(const RcNode *n, const RcValue *o) {
+  const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
+  return n->op == RC_OP_CONVERT && n->noperands == 1 && t && t->kind == RC_TYPE_TENSOR && o->type &&
+         rc_dtype_is_float(t->dtype) && rc_dtype_is_float(o->type->dtype) && t->dtype != o->type->dtype;
+}
+
+/* The value of dtype dt reached from o through at most steps scalings (and float converts,
+ * which round: a bf16 dy scaled in f32 under float normalization is rounded back to bf16)
+ * whose product times acc is c. */
+static RcValue *walk(RcRwCanon *v, RcValue *o, double acc, double c, double tol, int steps, RcDType dt) {
+  if (fabs(acc - c) <= tol * fabs(c) && acc != 1 && o->type->dtype == dt) return o;
   for (const RcUse *u = steps ? o->uses : NULL; u; u = u->next) {
-    double f;
-    if ((u->user->flags & RC_NODE_DEAD) || !factor_of(v, u->user, o, &f)) continue;
-    RcValue *w = walk(v, &u->user->results[0], acc * f, c, tol, steps - 1);
+    double f = 1;
+    if ((u->user->flags & RC_NODE_DEAD) || !(float_convert(u->user, o) || factor_of(v, u->user, o, &f))) continue;
+    RcValue *w = walk(v, &u->user->results[0], acc * f, c, tol, steps - 1, dt);
     if (w) return w;
   }
   return NULL;
@@ -85,6 +95,6 @@ static RcValue *walk_down(RcRwCanon *v, RcValue *o, double acc, double c, double
 RcValue *rc_rewrite_scaled_dy(RcRwCanon *v, RcValue *dy, double c) {
   RcValue *o = rc_rw_input(v, dy);
   if (!o || !o->type || o->type->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(o->type->dtype)) return NULL;
-  RcValue *w = walk(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS);
+  RcValue *w = walk(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS + 2, o->type->dtype);
   return w ? w : walk_down(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS);
 }
