@@ -285,6 +285,12 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     return rc_canon_broadcast(c, t, ops[0], d->u.ints.v, d->u.ints.n);
   }
   case RC_OP_RESHAPE: return rc_canon_reshape(c, t, ops[0]);
+  case RC_OP_TRANSPOSE: { /* of a broadcast: shape_noise.c */
+    const RcAttr *d = rc_node_attr(n, "dimensions");
+    RcValue *k = d && d->kind == RC_ATTR_INTS ? rc_canon_transpose(c, t, ops[0], d->u.ints.v, d->u.ints.n) : NULL;
+    if (k || c->oom) return k;
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
+  }
   case RC_OP_REDUCE: return reduce(c, n, ops);
   case RC_OP_SLICE: { /* a stack's operand: slice.c */
     RcValue *k = rc_canon_slice(c, n, ops[0]);

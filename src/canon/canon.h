@@ -50,7 +50,8 @@
  *    divide(a, exp(b)) -> multiply(a, exp(negate(b))); other divides stay
  *    DIVIDE; multiply(a, broadcast(divide(1, s))) -> divide(a, broadcast(s))
  *    (recip.c). power(x, 2|3) and x*x*x -> multiply(x, x[, x]); power(x, 1) -> x;
- *    power(x, 0.5) -> sqrt; power(x, -0.5) -> rsqrt. exp(-x) reads
+ *    power(x, 0.5) -> sqrt; power(x, -0.5) -> rsqrt; exp(multiply(log(v), k)) with
+ *    a constant k that is no integer -> power(v, k). exp(-x) reads
  *    exp(negate(x)) with the negate simplified as above (exp(-0.5*x) reads
  *    exp(multiply(x, -0.5))).
  *  - erf: HLO erf, chlo.erf, custom_call @mhlo.erf and a fused recompose.erf
@@ -82,7 +83,9 @@
  *    rounds it to that type (XLA's float normalization of a 16-bit op) has the
  *    16-bit type, its merged constants too (rounding.c).
  *  - shapes: identity broadcasts and reshapes to the same shape vanish,
- *    reshape(reshape(x)) -> reshape(x), broadcast(broadcast(x)) composes,
+ *    reshape(reshape(x)) -> reshape(x), broadcast(broadcast(x)) composes, a
+ *    transpose of a broadcast that keeps the broadcast operand's axes in order is
+ *    one broadcast,
  *    broadcast(reshape(x)) where the reshape only inserts/removes size-1 dims
  *    broadcasts x directly; so TF/JAX keep-dims chains of a row reduction read
  *    broadcast(reduce(x, dims=[last]), dimensions=[0..r-2]). reshape(f(reshape(u)))
@@ -99,7 +102,8 @@
  *    reduce (staged.c): a reduce of a reduce with the same combiner and init (0 for
  *    add, any for max/min), and a reduce of a reshape that splits or merges axes when it
  *    reduces whole groups of them (XLA's reduction splitter: a row of a*b as [a, b]
- *    reduced over b, then a). In a float product, |a| * |a| reads a * a.
+ *    reduced over b, then a), and a reduce of a transpose that keeps the kept axes'
+ *    order (a transposed view) is the reduce of the transpose's operand. In a float product, |a| * |a| reads a * a.
  *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
  *    computes is replaced by the callee's body built on the call's canonical
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have

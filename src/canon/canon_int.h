@@ -195,6 +195,9 @@ RcValue *rc_canon_staged_reduce(RcCanon *c, RcValue *v);
 /* shape_noise.c */
 RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t ndims);
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);
+/* transpose(a, perm) of type t as one broadcast where a is a broadcast whose operand axes
+ * keep their order after the transpose; NULL otherwise (the transpose stays). */
+RcValue *rc_canon_transpose(RcCanon *c, RcType *t, RcValue *a, const int64_t *perm, uint32_t n);
 /* For a reshape x -> mid that only inserts/removes size-1 dims, map[i] = mid's dim of x's dim i. */
 bool rc_canon_unit_reshape_map(const RcType *x, const RcType *mid, int64_t *map);
 /* slice.c: slice n of canonical a as the concatenate operand it picks through elementwise

@@ -5,7 +5,9 @@
  * vanish, a broadcast looks through a reshape that only inserts or removes
  * size-1 dims, shape ops of splat constants fold into a splat of the
  * result shape, and a reshape that undoes an earlier one across elementwise ops
- * with constants vanishes. Part of src/canon (see canon.h). */
+ * with constants vanishes. A transpose of a broadcast that leaves the broadcast's operand
+ * axes in their order is one broadcast (statistics broadcast into a transposed layout
+ * and transposed back). Part of src/canon (see canon.h). */
 #include <string.h>
 
 #include "canon/canon_int.h"
@@ -264,4 +266,25 @@ RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a) {
   if (a->def->op == RC_OP_BROADCAST && static_tensor(t) && (r = regroup_broadcast(c, t, a))) return r;
   if (c->oom) return NULL;
   return rc_canon_simple(c, RC_OP_RESHAPE, t, &a, 1);
+}
+
+RcValue *rc_canon_transpose(RcCanon *c, RcType *t, RcValue *a, const int64_t *perm, uint32_t n) {
+  const RcNode *d = a ? a->def : NULL;
+  const RcAttr *bd = d && d->op == RC_OP_BROADCAST ? dims_attr(d) : NULL;
+  if (!bd || !static_tensor(t) || !static_tensor(a->type) || n > 64 || (int32_t)n != a->type->rank) return NULL;
+  int64_t inv[64], dims[64];
+  bool seen[64] = {0};
+  for (uint32_t j = 0; j < n; j++) { /* result axis j is the broadcast's axis perm[j] */
+    if (perm[j] < 0 || perm[j] >= (int64_t)n || seen[perm[j]]) return NULL;
+    seen[perm[j]] = true;
+    inv[perm[j]] = j;
+  }
+  if (bd->u.ints.n > 64) return NULL;
+  for (uint32_t i = 0; i < bd->u.ints.n; i++) {
+    int64_t k = bd->u.ints.v[i];
+    if (k < 0 || k >= (int64_t)n) return NULL;
+    dims[i] = inv[k];
+    if (i && dims[i] <= dims[i - 1]) return NULL; /* a transposing broadcast: kept as written */
+  }
+  return rc_canon_broadcast(c, t, rc_node_operand(d, 0), dims, bd->u.ints.n);
 }

@@ -1,5 +1,5 @@
 /* One spelling per function: the rules that turn the many ways exporters write
- * negation, division, powers, erf/erfc, logistic and clamp into one canonical
+ * negation, division, powers (exp(k*log(v)) too), erf/erfc, logistic and clamp into one canonical
  * form (see canon.h, "What the matcher sees"). Each rule looks at most two
  * levels into its canonical operands and never recurses along the graph.
  * Part of src/canon. */
@@ -52,6 +52,18 @@ RcValue *rc_canon_unary(RcCanon *c, RcOp op, RcType *t, RcValue *a) {
     return e && one ? rc_canon_nary(c, RC_OP_ADD, t, pair, 2) : NULL;
   }
   if (op == RC_OP_ABS && a->def->op == RC_OP_NEGATE) a = rc_node_operand(a->def, 0);
+  if (flt && op == RC_OP_EXP) {
+    /* exp(k*log(v)) = pow(v, k) for a k that is no integer: both NaN for v < 0, equal at
+     * 0, -0, inf and NaN (exp(-0.5*log(v)) is rsqrt(v)); an integer k would differ for v < 0 */
+    const RcNode *m = a->def;
+    double k;
+    if (m->op == RC_OP_MULTIPLY && m->noperands == 2 && rc_node_operand(m, 0)->def->op == RC_OP_LOG &&
+        rc_canon_is_splat(rc_node_operand(m, 1), &k) && isfinite(k) && k != floor(k)) {
+      RcValue *v = rc_node_operand(rc_node_operand(m, 0)->def, 0);
+      RcValue *kc = rc_type_equal(v->type, t) ? rc_canon_const(c, t, k) : NULL;
+      if (kc) return rc_canon_pow(c, t, v, kc);
+    }
+  }
   return rc_canon_simple(c, op, t, &a, 1);
 }
 

@@ -9,7 +9,10 @@
  * those axes, where the kept axes are the result's as they are. Exact for maximum and minimum, a
  * reassociation of the sum for add; a rewrite is checked on the region as written. The
  * canonical form reads the stages as the one reduce, so a row op meets its reduction in
- * one spelling. Part of src/canon (see canon.h). */
+ * one spelling. A reduce of a transpose that keeps the kept axes' order (the row axes moved
+ * to the front: a transposed view that only the reduce reads) reads as the reduce of the
+ * transpose's operand, exactly.
+ * Part of src/canon (see canon.h). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -122,6 +125,40 @@ static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
   return split && same ? reduce_of(c, r, x, red, t) : NULL;
 }
 
+/* reduce r of a transpose whose kept axes stay in their order (the reduced axes moved,
+ * a transposed view of x reduced over the axes that were x's row axes, the view read by
+ * this reduce only) as the reduce of the transpose's operand over those axes: the same
+ * values in the same order. */
+static RcValue *untranspose(RcCanon *c, const RcNode *r, const RcValue *in) {
+  const RcNode *s = in->def;
+  RcValue *x = s && s->op == RC_OP_TRANSPOSE && s->noperands == 1 ? rc_node_operand(s, 0) : NULL;
+  RcType *t = r->results[0].type;
+  const RcAttr *perm = s ? ints(s, "dimensions") : NULL;
+  if (!x || !perm || !fixed(x->type) || !fixed(in->type) || !fixed(t) || x->type->rank != in->type->rank ||
+      perm->u.ints.n != (uint32_t)in->type->rank)
+    return NULL;
+  /* only a view that nothing else reads: where the program goes on with the transposed value
+   * (a channels-last block: its norm's statistics and its elementwise math both read it), the
+   * reduce stays on that value, so that the row op finds its statistics on its own x */
+  const RcValue *o = rc_canon_origin(c, in);
+  if (!o || o->nuses != 1) return NULL;
+  int32_t rank = in->type->rank;
+  bool rred[MAXR], red[MAXR] = {0}, seen[MAXR] = {0};
+  if (!mask_of(r, rank, rred)) return NULL;
+  int64_t last = -1;
+  for (int32_t k = 0; k < rank; k++) { /* view axis k is x's axis perm[k] */
+    int64_t a = perm->u.ints.v[k];
+    if (a < 0 || a >= rank || seen[a]) return NULL;
+    seen[a] = true;
+    red[a] = rred[k];
+    if (!rred[k]) {
+      if (a < last) return NULL; /* kept axes reordered: the result would need a transpose */
+      last = a;
+    }
+  }
+  return reduce_of(c, r, x, red, t);
+}
+
 RcValue *rc_canon_staged_reduce(RcCanon *c, RcValue *v) {
   for (int round = 0; round < ROUNDS && v && v->def && v->def->op == RC_OP_REDUCE; round++) {
     const RcNode *r = v->def;
@@ -129,6 +166,7 @@ RcValue *rc_canon_staged_reduce(RcCanon *c, RcValue *v) {
     if (!in) break;
     RcValue *w = merge(c, r, in);
     if (!w && !c->oom) w = unshape(c, r, in);
+    if (!w && !c->oom) w = untranspose(c, r, in);
     if (!w) break;
     v = w;
   }

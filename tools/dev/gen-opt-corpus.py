@@ -6115,6 +6115,83 @@ def _(g):
     return g.bin("divide", g.const("1"), pairwise_sum_exp(g, g.param(), 0, over_i=True))
 
 
+# Spellings from other producers (tools/spellgen/spellings_producers.py): rsqrt as
+# exp(-0.5*log(v)) (read as pow(v, -0.5): a power that is no integer is NaN below 0 in both
+# forms); row reductions over a transposed view of x (the row axes moved to the front); a
+# norm's statistics broadcast into a transposed layout and transposed back. Near misses: a
+# quarter power for the half, and a transposed view's row sums broadcast back along the columns.
+def rms_exp_log(g, k="-0.5"):
+    x = g.param()
+    ms = g.bin("multiply", g.reduce(g.bin("multiply", x, x), "add"), g.const("0.00390625", shape=[4]), shape=[4])
+    v = g.bin("add", ms, g.const("1e-06", shape=[4]), shape=[4])
+    inv = g.un("exponential", g.bin("multiply", g.un("log", v, shape=[4]), g.const(k, shape=[4]), shape=[4]), shape=[4])
+    return g.bin("multiply", x, g.bcast_rows(inv))
+
+
+@case("rms_norm_rsqrt_exp_neg_half_log", {"rms_norm": 1})
+def _(g):
+    return rms_exp_log(g)
+
+
+@case("neg_rms_norm_exp_neg_quarter_log", {})
+def _(g):
+    return rms_exp_log(g, "-0.25")
+
+
+def log_softmax_transposed_view(g, misplaced=False):
+    g.shape = [16, 16] if misplaced else [8, 16]
+    n, m = g.shape
+    x = g.param()
+    mx = g.reduce(g.emit("transpose", [x], "dimensions={1,0}", shape=[m, n]), "max", axis=0, shape=[m, n])
+    s = g.bin("subtract", x, g.bcast_rows(mx))
+    t = g.emit("transpose", [g.un("exponential", s)], "dimensions={1,0}", shape=[m, n])
+    lg = g.un("log", g.reduce(t, "add", axis=0, shape=[m, n]), shape=[n])
+    back = g.emit("broadcast", [lg], "dimensions={1}") if misplaced else g.bcast_rows(lg)
+    return g.bin("subtract", s, back)
+
+
+@case("log_softmax_transposed_view", {"log_softmax": 1})
+def _(g):
+    return log_softmax_transposed_view(g)
+
+
+@case("neg_log_softmax_transposed_view_sums_misplaced", {}, skipped=2)
+def _(g):
+    return log_softmax_transposed_view(g, misplaced=True)
+
+
+@case("layer_norm_stats_transposed_layout", {"layer_norm": 1})
+def _(g):
+    g.shape = [4, 6, 32]
+
+    def full(v):
+        b = g.emit("broadcast", [v], "dimensions={1,2}", shape=[32, 4, 6])
+        return g.emit("transpose", [b], "dimensions={1,2,0}")
+    x = g.param()
+    mu = g.bin("multiply", g.reduce(x, "add"), g.const("0.03125", shape=[4, 6]), shape=[4, 6])
+    d = g.bin("subtract", x, full(mu))
+    var = g.bin("multiply", g.reduce(g.bin("multiply", d, d), "add"), g.const("0.03125", shape=[4, 6]), shape=[4, 6])
+    inv = g.un("rsqrt", g.bin("add", var, g.const("1e-05", shape=[4, 6]), shape=[4, 6]), shape=[4, 6])
+    return g.bin("multiply", d, full(inv))
+
+
+# A channels-last layer norm (ConvNeXt in JAX): the block transposes its [N, C, H, W] value to
+# [N, H, W, C] and goes on with the transposed value, whose statistics and whose elementwise
+# math both read it; the reduce of that transpose is not read through to the untransposed value
+# (only a view the reduce alone reads is), so the norm finds its statistics on its own x.
+@case("layer_norm_channels_last_transposed_value", {"layer_norm": 1})
+def _(g):
+    g.shape = [2, 4, 4, 32]
+    y = g.param(shape=[2, 32, 4, 4])
+    x = g.emit("transpose", [y], "dimensions={0,2,3,1}")
+    mu = g.bin("multiply", g.reduce(x, "add"), g.const("0.03125", shape=[2, 4, 4]), shape=[2, 4, 4])
+    d = g.bin("subtract", x, g.bcast_rows(mu))
+    var = g.bin("multiply", g.reduce(g.bin("multiply", d, d), "add"), g.const("0.03125", shape=[2, 4, 4]),
+                shape=[2, 4, 4])
+    inv = g.un("rsqrt", g.bin("add", var, g.const("1e-06", shape=[2, 4, 4]), shape=[2, 4, 4]), shape=[2, 4, 4])
+    return g.bin("multiply", d, g.bcast_rows(inv))
+
+
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--stress":
         blocks = int(sys.argv[3]) if len(sys.argv) > 3 else 24

@@ -175,6 +175,11 @@ class Builder:
         """r (shape without axes) broadcast back to shape."""
         return Node("back", r.dt, shape, (r,), axes=tuple(sorted(axes)))
 
+    def bcast_dims(self, a, dims, shape):
+        """a broadcast to shape, a's axis i landing on axis dims[i] (in any order: StableHLO's
+        broadcast_in_dim transposes while it broadcasts)."""
+        return Node("bcast_dims", a.dt, shape, (a,), dims=tuple(dims))
+
     def reshape(self, a, shape):
         return Node("reshape", a.dt, shape, (a,))
 
@@ -190,9 +195,17 @@ class Builder:
         shape[axis] += b.shape[axis]
         return Node("concat", a.dt, shape, (a, b), axis=axis)
 
-    def slice(self, a, shape):
-        """The leading corner of a of the given shape."""
-        return Node("slice", a.dt, shape, (a,))
+    def slice(self, a, shape, start=None):
+        """The corner of a of the given shape at start (default: the leading one)."""
+        return Node("slice", a.dt, shape, (a,), start=tuple(start or [0] * len(shape)))
+
+    def transpose(self, a, perm):
+        """a with its axes permuted: result axis i is a's axis perm[i]."""
+        return Node("transpose", a.dt, [a.shape[p] for p in perm], (a,), perm=tuple(perm))
+
+    def iota(self, shape, axis, dt=None):
+        """0, 1, 2, .. along axis, of element type dt (default: the compute type)."""
+        return Node("iota", dt or self.cdt, shape, axis=axis)
 
     def dot(self, a, v):
         """a's last axis contracted with v's next-to-last; rank 3: axis 0 a batch axis."""
@@ -351,7 +364,12 @@ class _Hlo(_Printer):
             return self.emit("concatenate", node.dt, node.shape, args, "dimensions={%d}" % node.attr["axis"])
         if op == "slice":
             return self.emit("slice", node.dt, node.shape, args, "slice={%s}" % ", ".join(
-                "[0:%d]" % d for d in node.shape))
+                "[%d:%d]" % (s, s + d) for s, d in zip(node.attr["start"], node.shape)))
+        if op == "transpose":
+            return self.emit("transpose", node.dt, node.shape, args, "dimensions={%s}" % ",".join(
+                map(str, node.attr["perm"])))
+        if op == "iota":
+            return self.emit("iota", node.dt, node.shape, [], "iota_dimension=%d" % node.attr["axis"])
         if op == "dot":
             r = len(node.shape)
             attrs = "lhs_contracting_dims={%d}, rhs_contracting_dims={%d}" % (r - 1, r - 2)
@@ -483,9 +501,17 @@ class _Mlir(_Printer):
             return self.emit("stablehlo.concatenate %s, dim = %d : (%s) -> %s" % (
                 ", ".join(args), node.attr["axis"],
                 ", ".join(_mlir_ty(a.dt, a.shape) for a in node.args), ty))
+        if op == "transpose":
+            return self.emit("stablehlo.transpose %s, dims = [%s] : (%s) -> %s" % (
+                args[0], ", ".join(map(str, node.attr["perm"])), _mlir_ty(node.dt, node.args[0].shape), ty))
+        if op == "bcast_dims":
+            return self.emit("stablehlo.broadcast_in_dim %s, dims = [%s] : (%s) -> %s" % (
+                args[0], ", ".join(map(str, node.attr["dims"])), _mlir_ty(node.dt, node.args[0].shape), ty))
+        if op == "iota":
+            return self.emit("stablehlo.iota dim = %d : %s" % (node.attr["axis"], ty))
         if op == "slice":
             return self.emit("stablehlo.slice %s [%s] : (%s) -> %s" % (
-                args[0], ", ".join("0:%d" % d for d in node.shape),
+                args[0], ", ".join("%d:%d" % (s, s + d) for s, d in zip(node.attr["start"], node.shape)),
                 _mlir_ty(node.dt, node.args[0].shape), ty))
         if op == "call":
             return self.emit("call @%s(%s) : (%s) -> %s" % (

@@ -38,6 +38,7 @@ sys.path.insert(0, HERE)
 import ir  # noqa: E402
 import spellings  # noqa: E402
 import spellings_wider  # noqa: E402,F401  (registers its entries after spellings.py's)
+import spellings_producers  # noqa: E402,F401  (and these after spellings_wider.py's)
 
 DEFAULT_SEED = 20261206
 FMT_EXT = {"hlo": ".hlo", "stablehlo": ".mlir"}

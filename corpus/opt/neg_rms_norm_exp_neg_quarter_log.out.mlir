@@ -1,0 +1,21 @@
+module @jit_neg_rms_norm_exp_neg_quarter_log {
+  func.func public @main(%arg0: tensor<4x256xf32>) -> (tensor<4x256xf32>) {
+    %1 = stablehlo.multiply %arg0, %arg0 : tensor<4x256xf32>
+    %2 = stablehlo.constant dense<0.00000000e+00> : tensor<f32>
+    %3 = stablehlo.reduce(%1 init: %2) applies stablehlo.add across dimensions = [1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+    %4 = stablehlo.constant dense<3.90625000e-03> : tensor<f32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %6 = stablehlo.multiply %3, %5 : tensor<4xf32>
+    %7 = stablehlo.constant dense<1.00000000e-06> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %9 = stablehlo.add %6, %8 : tensor<4xf32>
+    %10 = stablehlo.log %9 : tensor<4xf32>
+    %11 = stablehlo.constant dense<-2.50000000e-01> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %13 = stablehlo.multiply %10, %12 : tensor<4xf32>
+    %14 = stablehlo.exponential %13 : tensor<4xf32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<4xf32>) -> tensor<4x256xf32>
+    %16 = stablehlo.multiply %arg0, %15 : tensor<4x256xf32>
+    return %16 : tensor<4x256xf32>
+  }
+}
