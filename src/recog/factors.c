@@ -11,7 +11,14 @@
  * A product under a mask of x, select(m(x), P, 0), is the product P [m(x)] (a piecewise op's
  * backward as JAX writes it: hardsigmoid's select(0 < x + 3 < 6, D / 6, 0) over D = dy q(x), whose
  * D the view merges into P): the mask is one more factor, anchored at x and taken into every
- * x side of its anchor (a split that leaves it to dy would gate dy by x). */
+ * x side of its anchor (a split that leaves it to dy would gate dy by x).
+ *
+ * The product's constants may belong to both sides: a chain of two ops' backwards each scaled
+ * its own D (jnp.clip's hardsigmoid, x / 6 + 1/2 twice: D / 6, then / 6 again), and the view
+ * merged them into one 1/36. Where no split matches with every constant on x's side, x's side
+ * (no factor of it constant in x) is compared with k op'(x), k fitted, and dy's side takes the
+ * rest, c k: the hit's dy is c k times its factors, which the rewrite finds among the program's
+ * values (byvalue.c) or refuses. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -50,12 +57,30 @@ static void keep(RcRecogHit *out, uint32_t *got, uint32_t cap, const RcRecogHit 
   if (at < cap) out[at] = *h;
 }
 
+/* Whether v[0..n) are one value (a factor constant in x: the other op's mask in a chain). */
+static bool flat(const double *v, uint32_t n) {
+  for (uint32_t p = 1; p < n; p++)
+    if (v[p] != v[0]) return false;
+  return true;
+}
+
+/* x's side g (values at the probes, without the product's constants) read as k op'(x), k fitted:
+ * q = g / k, and dy's side takes the rest of the constants, h->c = c k (its dy is c k times its
+ * factors: a value the program must hold, byvalue.c reads it back or refuses). */
+static bool split_dy(const Split *s, const RcFusedOp *op, const double *g, double *q, RcRecogHit *h) {
+  double k;
+  if (!rc_recog_scale_of(op, g, &k)) return false;
+  for (uint32_t p = 0; p < s->np; p++) q[p] = g[p] / k;
+  h->c = s->c * k;
+  return isfinite(h->c) && h->c != 0;
+}
+
 /* The splits of s's product with x-side factors among a[0..na) (their values at the fingerprint
  * points fp and the probes pv, by factor), into out. */
 static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double (*fp)[RC_RECOG_FP], double **pv,
                    RcRecogHit *out, uint32_t *got, uint32_t cap) {
-  double *g = malloc(sizeof *g * s->np);
-  for (uint32_t mask = 1; g && mask < (1u << na); mask++) {
+  double *g = malloc(sizeof *g * s->np), *q = malloc(sizeof *q * s->np);
+  for (uint32_t mask = 1; g && q && mask < (1u << na); mask++) {
     bool in[FACTORS] = {0};
     uint32_t nin = 0;
     for (uint32_t k = 0; k < na; k++)
@@ -69,9 +94,17 @@ static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double 
     }
     const RcFusedOp *cand[8];
     uint32_t nc = rc_recog_fp_lookup(gp, s->tol, true, cand, 8);
+    /* else the product's constants split between the sides (each of a chain's backwards scaled
+     * its own D, hardsigmoid's 1/6 twice, and the view merged them into 1/36): x's side takes what
+     * its derivative's fitted scale says, dy's side the rest (split_dy) */
+    bool part = !nc && s->c != 1;
+    for (uint32_t k = 0; part && k < na; k++) /* a factor x does not move is dy's there */
+      part = !(mask >> k & 1) || !flat(pv[k], s->np);
+    for (int p = 0; part && p < RC_RECOG_FP; p++) gp[p] /= s->c;
+    if (part) nc = rc_recog_fp_lookup_scaled(gp, s->tol, cand, 8);
     if (!nc) continue;
     for (uint32_t p = 0; p < s->np; p++) {
-      g[p] = s->c;
+      g[p] = part ? 1 : s->c;
       for (uint32_t k = 0; k < na; k++)
         if (mask >> k & 1) g[p] *= pv[k][p];
     }
@@ -86,12 +119,14 @@ static void splits(Split *s, RcValue *x, const uint32_t *a, uint32_t na, double 
     for (uint32_t k = 0; k < nc; k++) {
       /* a gate, dy times an activation, is no backward of an op not computed on x (gate.c) */
       if (!rc_recog_backward_of(s->r, x, cand[k])) continue;
-      if (!rc_recog_compare(cand[k], true, g, NAN, s->tol, &h.err)) continue;
+      if (part && !split_dy(s, cand[k], g, q, &h)) continue;
+      if (!rc_recog_compare(cand[k], true, part ? q : g, NAN, s->tol, &h.err)) continue;
       h.op = cand[k];
       keep(out, got, cap, &h);
     }
   }
   free(g);
+  free(q);
 }
 
 /* P of select(m, P, 0) at n with P a product and m a mask the region evaluates, into *mask; else n. */

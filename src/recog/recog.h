@@ -100,6 +100,7 @@ typedef struct RcRecogHit {
   double c;            /* ones: the constant dy folded in, c op'(x) (rc_recog_deriv_scaled_at; the
                         * gradient of a mean, c = 1/N, or of 2 sum), c a value of x's dtype; dy set:
                         * the constant the region scales dy by, c dy op'(x) (rc_recog_linear_scaled_at);
+                        * ndyf set: the constants on dy's side of a product's split (factors.c);
                         * else 1 */
   double err;          /* the largest distance measured (rc_recog_dist) */
   uint32_t size;       /* evaluable nodes in the region */

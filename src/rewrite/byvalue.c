@@ -63,24 +63,39 @@ static bool selected(const RcPattern *p, const char *const *only, size_t nonly) 
   return false;
 }
 
+/* Whether product value a of callee g reads each of g's parameters once (bits in *seen), through
+ * nested products (JAX's transpose of a product of three: mul(mul(Arg_2, Arg_1), Arg_0)). */
+static bool params_product(const RcFunc *g, const RcValue *a, uint32_t *seen, int depth) {
+  if (!a->def || depth > 8) return false;
+  if (a->def->op == RC_OP_MULTIPLY && a->nuses == 1 && depth) {
+    for (uint32_t i = 0; i < a->def->noperands; i++)
+      if (!params_product(g, rc_node_operand(a->def, i), seen, depth + 1)) return false;
+    return true;
+  }
+  if (depth == 0) {
+    if (a->def->op != RC_OP_MULTIPLY) return false;
+    for (uint32_t i = 0; i < a->def->noperands; i++)
+      if (!params_product(g, rc_node_operand(a->def, i), seen, 1)) return false;
+    return true;
+  }
+  uint32_t k = 0;
+  while (k < g->nparams && g->params[k] != a->def) k++;
+  if (k == g->nparams || (*seen >> k & 1)) return false;
+  *seen |= 1u << k;
+  return true;
+}
+
 /* Whether user node n multiplies its operands: a multiply, or a call of a helper whose body
  * returns the product of its parameters, each once (JAX's transpose of a product, a function of
- * its own: `softplus_0` = Arg_1 * Arg_0). */
+ * its own: `softplus_0` = Arg_1 * Arg_0, or of three, nested). */
 static bool multiplies(const RcNode *n) {
   if (n->op == RC_OP_MULTIPLY) return true;
   const RcFunc *g = n->op == RC_OP_CALL && n->nresults == 1 ? rc_canon_callee(n) : NULL;
   const RcNode *ret = g ? g->last : NULL;
   const RcValue *p = ret && ret->noperands == 1 ? rc_node_operand(ret, 0) : NULL;
-  if (!p || !p->def || p->def->op != RC_OP_MULTIPLY || p->def->noperands != g->nparams || g->nparams > 8) return false;
+  if (!p || !p->def || g->nparams > 8) return false;
   uint32_t seen = 0;
-  for (uint32_t i = 0; i < p->def->noperands; i++) {
-    const RcValue *a = rc_node_operand(p->def, i);
-    uint32_t k = 0;
-    while (k < g->nparams && (!a->def || g->params[k] != a->def)) k++;
-    if (k == g->nparams || (seen >> k & 1)) return false;
-    seen |= 1u << k;
-  }
-  return true;
+  return params_product(g, p, &seen, 0) && seen == (1u << g->nparams) - 1;
 }
 
 /* Whether user value o is the product of the view's values f[0..nf) (each once: bit i of *used),
@@ -142,10 +157,12 @@ static bool hand_over(RcRwCanon *v, RcRecog *r, RcNode *cn, RcMatch *mt, const R
     const RcFusedOp *op = hits[i].dy || hits[i].ones || hits[i].ndyf ? rc_fused_grad_of(hits[i].op) : hits[i].op;
     const RcPattern *p = op ? pattern_of(op) : NULL;
     if (!p || !selected(p, only, nonly) || hits[i].x == tried) continue;
-    bool scaled = hits[i].dy && hits[i].c != 0 && hits[i].c != 1; /* c dy f'(x): its c dy */
+    /* c dy f'(x): its c dy (dy a product of factors: c times the program's product) */
+    bool scaled = (hits[i].dy || hits[i].ndyf) && hits[i].c != 0 && hits[i].c != 1;
     RcValue *dyv = hits[i].ndyf ? product_value(v, hits[i].dyf, hits[i].ndyf)
                  : scaled       ? rc_rewrite_scaled_dy(v, hits[i].dy, hits[i].c)
                                 : NULL;
+    if (hits[i].ndyf && scaled && dyv) dyv = rc_rewrite_scaled_user(v, dyv, hits[i].c);
     if ((hits[i].ndyf || scaled) && !dyv) continue;
     /* a hard op's backward follows one convention at the clamp's ends, which the call then says;
      * one that follows none is not its backward there */

@@ -30,6 +30,8 @@ bool rc_rewrite_by_value(RcRwCanon *v, RcNode *cn, RcMatch *mt, const char *cons
  * recognition tolerance of dy's dtype), the dy of a c dy f'(x) region whose c the view merged into
  * the backward's product; else NULL. */
 RcValue *rc_rewrite_scaled_dy(RcRwCanon *v, RcValue *dy, double c);
+/* The same from the user's value o (a product of dy's factors the program holds). */
+RcValue *rc_rewrite_scaled_user(RcRwCanon *v, RcValue *o, double c);
 
 /* The distance (recog.h rc_recog_dist) of match mt's region in view v from its op, when
  * the op is ELEMENTWISE and the region, from the match's root down to its operand, is

@@ -207,7 +207,7 @@ static const char *choose(Round *rd, const RcMatch *mt, RcValue **rootp, RcValue
   RcValue *outer = *rootp, *inner = rc_rw_origin(rd->canon, mt->root), *before[16];
   char outer_why[256] = "";
   bool has_inner = inner && inner != outer && inner->def && !(inner->def->flags & RC_NODE_DEAD) &&
-                   inner->def->func == rd->f && inner->def->nresults == 1;
+                   inner->def->func == rd->f && rc_rw_single_root(inner);
   bool inner_first = has_inner && inner->nuses > 1;
   RcValue *given[16];
   for (uint32_t i = 0; i < p->nargs && i < 16; i++) given[i] = inputs[i];
@@ -430,8 +430,12 @@ static const char *shared_value(Round *rd, GPtrArray *region, RcValue *root, RcV
   *outside = 0;
   for (guint i = 0; i < region->len; i++) {
     RcNode *n = g_ptr_array_index(region, i);
-    if (n == root->def || !used_outside(rd, n) || rc_rw_const_like(n) || rc_rw_input_convert(n, inputs, ninputs)) continue;
+    /* the root's own node counts only for its other results (a StableHLO call of several) */
+    if ((n == root->def && n->nresults == 1) || !used_outside(rd, n) || rc_rw_const_like(n) ||
+        rc_rw_input_convert(n, inputs, ninputs))
+      continue;
     for (uint32_t k = 0; k < n->nresults; k++) {
+      if (n == root->def && k == root->index) continue;
       uint32_t c = 0;
       rc_value_for_each_use(&n->results[k], u) if (!rc_bits_test(&rd->mark, u->user->id) && !rc_rw_dead(u->user, 4)) c++;
       if (c && !shared) {
@@ -603,8 +607,15 @@ static void replace_region(Round *rd, RcMatch *mt, RcBits *cl, const RcFuseSpec 
     defer_kept(rd, p, stay);
   }
   g_ptr_array_free(stay, TRUE);
-  fused->name = root->name;
-  root->name = NULL;
+  /* a result of a call of several (StableHLO `%0#1`) keeps its name where the call stays for
+   * its other results or is not the first: the writer names results by their call */
+  bool named = root->def->nresults == 1 || root->index == 0;
+  for (uint32_t k = 0; k < root->def->nresults && named; k++)
+    named = k == root->index || !root->def->results[k].nuses;
+  if (named) {
+    fused->name = root->name;
+    root->name = NULL;
+  }
   rc_value_replace_all_uses(root, fused);
   uint32_t erased = 0;
   for (guint i = spec->nregion; i-- > 0;) {

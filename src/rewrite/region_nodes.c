@@ -84,11 +84,7 @@ bool rc_rw_read_by_dead_projections(const RcNode *n) {
 bool rc_rw_single_root(const RcValue *v) {
   const RcNode *n = v->def;
   if (n->nresults == 1) return true;
-  if (n->op == RC_OP_CALL && rc_rw_call_seen_through(n)) {
-    for (uint32_t k = 0; k < n->nresults; k++)
-      if (k != v->index && n->results[k].nuses) return false;
-    return true;
-  }
+  if (n->op == RC_OP_CALL && rc_rw_call_seen_through(n)) return true;
   return rc_node_is_batch_norm_grad(n) && v->index == 0 && n->nresults == 3 && !n->results[1].nuses &&
          !n->results[2].nuses;
 }

@@ -93,7 +93,10 @@ static RcValue *walk_down(RcRwCanon *v, RcValue *o, double acc, double c, double
 }
 
 RcValue *rc_rewrite_scaled_dy(RcRwCanon *v, RcValue *dy, double c) {
-  RcValue *o = rc_rw_input(v, dy);
+  return rc_rewrite_scaled_user(v, rc_rw_input(v, dy), c);
+}
+
+RcValue *rc_rewrite_scaled_user(RcRwCanon *v, RcValue *o, double c) {
   if (!o || !o->type || o->type->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(o->type->dtype)) return NULL;
   RcValue *w = walk(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS + 2, o->type->dtype);
   return w ? w : walk_down(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS);
