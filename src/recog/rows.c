@@ -76,11 +76,14 @@ bool rc_recog_uniform(const RcNode *n, double *v) {
 
 static RcOp combiner(const RcNode *n) { return rc_canon_rounded_combiner(n, NULL); }
 
-/* A reduction a row op may hold: sum or max (min) of one float operand. */
+/* A reduction a row op may hold: sum or max (min) of one float operand, from its combiner's
+ * neutral element (a sum from 1 is 1 + the sum: no row op's, and the check, whose metric is
+ * absolute below 1.0, cannot tell a softmax's 1 / (1 + S) from 1 / S on rows of large S). */
 static bool row_reduce(const RcNode *n) {
   if (n->op != RC_OP_REDUCE || n->noperands != 2 || n->nresults != 1) return false;
   RcOp c = combiner(n);
-  return c == RC_OP_ADD || c == RC_OP_MAXIMUM || c == RC_OP_MINIMUM;
+  return (c == RC_OP_ADD || c == RC_OP_MAXIMUM || c == RC_OP_MINIMUM) &&
+         rc_canon_neutral_init(c, rc_node_operand(n, 1));
 }
 
 static bool region_op(const RcNode *n) {
