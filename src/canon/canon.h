@@ -222,5 +222,9 @@ RcFunc *rc_canon_reducer_body(const RcNode *n);
  * parameters' own for a plain reducer); RC_OP_OPAQUE without a reducer. For recognition only:
  * such a reducer is no plain one to CSE or to the hash. */
 RcOp rc_canon_rounded_combiner(const RcNode *n, RcDType *acc);
+/* neutral_init.c: whether splat init is the neutral element of reduce combiner op (add: +-0;
+ * maximum: -inf or at most the dtype's lowest finite; minimum: the mirror), so that the reduce
+ * computes the sum (max, min) of its input alone; false for any other init or op. */
+bool rc_canon_neutral_init(RcOp op, const RcValue *init);
 
 #endif

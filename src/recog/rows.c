@@ -76,11 +76,16 @@ bool rc_recog_uniform(const RcNode *n, double *v) {
 
 static RcOp combiner(const RcNode *n) { return rc_canon_rounded_combiner(n, NULL); }
 
-/* A reduction a row op may hold: sum or max (min) of one float operand. */
+/* A reduction a row op may hold: sum or max (min) of one float operand, a sum from its neutral
+ * element +-0: a sum from 1 is 1 + the sum, no row op's, and the check, whose metric is absolute
+ * below 1.0, cannot tell a bf16 softmax's e / (1 + S) from e / S on its probe rows of large S. A
+ * max from a finite value is read on: where a softmax subtracts it, it is a shift that cancels
+ * (spellgen's max_init_zero), and elsewhere the check sees the clamp it makes. */
 static bool row_reduce(const RcNode *n) {
   if (n->op != RC_OP_REDUCE || n->noperands != 2 || n->nresults != 1) return false;
   RcOp c = combiner(n);
-  return c == RC_OP_ADD || c == RC_OP_MAXIMUM || c == RC_OP_MINIMUM;
+  if (c == RC_OP_ADD) return rc_canon_neutral_init(c, rc_node_operand(n, 1));
+  return c == RC_OP_MAXIMUM || c == RC_OP_MINIMUM;
 }
 
 static bool region_op(const RcNode *n) {

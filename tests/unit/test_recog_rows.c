@@ -155,6 +155,47 @@ static void softmax_readings(void **state) {
   fn_close(&t);
 }
 
+/* A row sum reads as the sum of its input only from +-0 (canon/neutral_init.c): a softmax's sum
+ * from 1 (1 + sum: e / (1 + S) is no softmax), 0.5 or NaN gives no reading; its max from -inf,
+ * the lowest float or a finite value (a shift the softmax cancels) does. */
+static void softmax_init_values(void **state) {
+  (void)state;
+  static const struct {
+    const char *sum_init, *max_init;
+    bool reads;
+  } cases[] = {
+      {"0.0", "0xFF800000", true},  {"-0.0", "0xFF800000", true},  {"0.0", "-3.40282347E+38", true},
+      {"1.0", "0xFF800000", false}, {"0.5", "0xFF800000", false},  {"0.0", "0.0", true},
+      {"0.0", "-1.0E+30", true},    {"0x7FC00000", "0xFF800000", false},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    char body[2048];
+    snprintf(body, sizeof body,
+             "  %%z = stablehlo.constant dense<%s> : tensor<f32>\n"
+             "  %%ni = stablehlo.constant dense<%s> : tensor<f32>\n"
+             "  %%mx = stablehlo.reduce(%%x init: %%ni) applies stablehlo.maximum across dimensions = [1] : "
+             "(tensor<" XS ">, tensor<f32>) -> tensor<4xf32>\n"
+             "  %%mb = stablehlo.broadcast_in_dim %%mx, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+             "  %%sh = stablehlo.subtract %%x, %%mb : tensor<" XS ">\n"
+             "  %%ex = stablehlo.exponential %%sh : tensor<" XS ">\n"
+             "  %%sm = stablehlo.reduce(%%ex init: %%z) applies stablehlo.add across dimensions = [1] : "
+             "(tensor<" XS ">, tensor<f32>) -> tensor<4xf32>\n"
+             "  %%sb = stablehlo.broadcast_in_dim %%sm, dims = [0] : (tensor<4xf32>) -> tensor<" XS ">\n"
+             "  %%r = stablehlo.divide %%ex, %%sb : tensor<" XS ">\n",
+             cases[k].sum_init, cases[k].max_init);
+    Fn t;
+    fn_open(&t, XS, body);
+    RcRecogRow rw[8];
+    uint32_t n = readings(&t, "r", rw, 8);
+    bool softmax_of_x = false;
+    for (uint32_t i = 0; i < n; i++)
+      softmax_of_x = softmax_of_x || (!strcmp(rw[i].op->name, "softmax") && rw[i].x == named(&t, "x"));
+    if (softmax_of_x != cases[k].reads) fail_msg("case %zu (sum from %s, max from %s)", k, cases[k].sum_init, cases[k].max_init);
+    rc_recog_rows_free(rw, n);
+    fn_close(&t);
+  }
+}
+
 static void no_reading(void **state) {
   (void)state;
   Fn t;
@@ -864,6 +905,7 @@ static void norm_scale_middle_axis(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(layer_norm_late_broadcast), cmocka_unit_test(softmax_readings),
+      cmocka_unit_test(softmax_init_values),
       cmocka_unit_test(no_reading),                cmocka_unit_test(one_row_norm),
       cmocka_unit_test(rms_eps_not_reciprocal),    cmocka_unit_test(rank1_vectors),
       cmocka_unit_test(backward_readings),         cmocka_unit_test(backward_scaled_or_masked),
