@@ -583,6 +583,20 @@ static void take_reason(RcCtx *ctx, size_t keep, char *why, size_t whylen) {
   rc_ctx_drop_diagnostics(ctx, keep);
 }
 
+/* A probe's values replaced by a splat's one value, moved down by 4, or by their magnitudes; the
+ * probes are shared with the memo, so the tensor is copied. */
+static bool remap_probe(RcTensor **slot, bool splat_in, double cv, bool shifted) {
+  RcTensor *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
+  if (!t) return false;
+  for (int64_t e = 0; e < t->numel; e++) {
+    double v = rc_tensor_get_f64(*slot, e);
+    rc_tensor_set_f64(t, e, splat_in ? cv : shifted ? v - 4.0 : fabs(v));
+  }
+  rc_tensor_free(*slot);
+  *slot = t;
+  return true;
+}
+
 /* The kernel in f32 on the probes widened (exact), its result rounded into out (rewrite/wide.c). */
 static RcStatus run_wide(RcCtx *ctx, const char *op, const RcFusedConfig *cfg, RcTensor *const *probes, uint32_t n,
                          RcTensor *out) {
@@ -711,22 +725,17 @@ bool rc_exec_verify_rewrite_errors(RcFunc *f, RcValue *root, RcValue *const *inp
        * >= 0 (softmax_grad's e from exp: no probe row of e sums to 0 unless it is all 0, as an
        * exponential's row cannot otherwise): |v|, the values they can hold */
       bool nonneg_in = (cfg.eps_in == 1 && i == ninputs - 1 - (cfg.residual == 1)) || (i < 32 && (nonneg >> i & 1u));
+      /* softmax and log_softmax: x's values moved down by 4 (the drawn ones from [-4, 4) to
+       * [-8, 0); the specials with them, which a shift-invariant op reads alike), so that a row's sum of exponentials is a few units, not a hundred: a
+       * constant added to the sum (e / (1 + sum e)) then moves the result by a third or more
+       * instead of by a rounding. The op is shift invariant; the region decides. */
+      bool shifted = i == 0 && fop && fop->kind == RC_KIND_ROW;
       /* an input that is a splat constant (a backward's dy of ones the rewrite writes) holds
        * its one value */
       double cv;
       bool splat_in = rc_value_splat_f64(inputs[i], &cv) != NULL;
-      if (built && (nonneg_in || splat_in))
-        for (int k = 0; k < 2 && built; k++) { /* the probes are shared with the memo: copied */
-          RcTensor **slot = k ? &pw[i] : &probes[i], *t = rc_tensor_alloc((*slot)->dtype, (*slot)->rank, (*slot)->dims);
-          if (!t) {
-            built = false;
-            break;
-          }
-          for (int64_t e = 0; e < t->numel; e++)
-            rc_tensor_set_f64(t, e, splat_in ? cv : fabs(rc_tensor_get_f64(*slot, e)));
-          rc_tensor_free(*slot);
-          *slot = t;
-        }
+      if (built && (nonneg_in || splat_in || shifted))
+        built = remap_probe(&probes[i], splat_in, cv, shifted) && remap_probe(&pw[i], splat_in, cv, shifted);
     }
     char w[256] = "";
     RcTensor *ref = built ? evaluate(&s, pw, ps, widen, NAN, 0, w, sizeof w) : NULL;
