@@ -41,12 +41,14 @@ typedef struct {
   RcValue **leaf;   /* per node id: the one non-scalar leaf an ELEM node reads, NULL for none, MULTI */
   uint32_t *mask;   /* per node id: the scalars it reads */
   double *cval;     /* per node id: a CONST's value */
+  uint16_t *depth;  /* per node id: the longest ELEM/CONST path down to it, REGION_MAX + 1 at most */
   int8_t *sidx;     /* per node id: a SCALAR's index */
   RcNode *scalars[MAX_SCALARS];
   uint32_t nscalars;
   /* the region under search */
   RcNode **order;   /* operand-first */
   uint32_t norder;
+  uint32_t nentered; /* the nodes collect has entered (REGION_MAX bounds it, and so its recursion) */
   uint32_t *col;    /* per node id: its place in order, or UINT32_MAX */
   RcValue *x;
   int8_t slot[MAX_SCALARS]; /* scalar index -> place in the assignment */
@@ -119,6 +121,17 @@ static void classify(Scan *s, RcFunc *f) {
     s->leaf[id] = leaf;
     s->mask[id] = mask;
   }
+  /* a region holds every node of its longest path: a root deeper than REGION_MAX is refused
+   * before it is walked (a chain of N scalar-reading ops costs N, not N * REGION_MAX) */
+  for (RcNode *n = f->first; n; n = n->next) {
+    if (s->kind[n->id] != ELEM && s->kind[n->id] != CONST) continue;
+    uint32_t d = 0;
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcValue *v = rc_node_operand(n, i);
+      if (v && v->def && v->def->id < s->ids && s->depth[v->def->id] > d) d = s->depth[v->def->id];
+    }
+    s->depth[n->id] = (uint16_t)(d < REGION_MAX ? d + 1 : REGION_MAX + 1);
+  }
 }
 
 /* Whether n only combines a region of x that reads no scalar with a value of scalars alone
@@ -135,12 +148,12 @@ static bool scaled_only(const Scan *s, const RcNode *n) {
 static bool collect(Scan *s, RcNode *n) {
   if (s->col[n->id] != UINT32_MAX || s->kind[n->id] == SCALAR) return true;
   if (s->kind[n->id] == LEAF) return false; /* only x, checked by the caller */
+  if (++s->nentered > REGION_MAX) return false; /* before the recursion: its depth stays bounded */
   for (uint32_t i = 0; i < n->noperands; i++) {
     RcValue *v = rc_node_operand(n, i);
     if (v == s->x) continue;
     if (!collect(s, v->def)) return false;
   }
-  if (s->norder >= REGION_MAX) return false;
   s->col[n->id] = s->norder;
   s->order[s->norder++] = n;
   return true;
@@ -149,6 +162,7 @@ static bool collect(Scan *s, RcNode *n) {
 static void uncollect(Scan *s) {
   for (uint32_t i = 0; i < s->norder; i++) s->col[s->order[i]->id] = UINT32_MAX;
   s->norder = 0;
+  s->nentered = 0;
 }
 
 /* Whether the region's inner values other code reads stay for it at more cost than the driver
@@ -374,6 +388,7 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
   s.leaf = g_new0(RcValue *, ids);
   s.mask = g_new0(uint32_t, ids);
   s.cval = g_new0(double, ids);
+  s.depth = g_new0(uint16_t, ids);
   s.sidx = g_new0(int8_t, ids);
   s.col = g_new(uint32_t, ids);
   memset(s.col, 0xff, sizeof *s.col * ids);
@@ -387,7 +402,8 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
     uint32_t id = n->id;
     if (s.spent > BUDGET) break;
     if (id >= ids || s.kind[id] != ELEM || done[id] || !s.mask[id] || !s.leaf[id] || s.leaf[id] == MULTI) continue;
-    if (__builtin_popcount(s.mask[id]) > RC_RECOG_SCALARS_MAX || scaled_only(&s, n)) continue;
+    if (__builtin_popcount(s.mask[id]) > RC_RECOG_SCALARS_MAX || s.depth[id] > REGION_MAX || scaled_only(&s, n))
+      continue;
     const RcType *rt = n->results[0].type, *xt = s.leaf[id]->type;
     if (!rc_type_is_static(rt) || !rc_dtype_is_float(rt->dtype) || !xt || xt->kind != RC_TYPE_TENSOR) continue;
     s.x = s.leaf[id];
@@ -427,6 +443,7 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
   g_free(s.leaf);
   g_free(s.mask);
   g_free(s.cval);
+  g_free(s.depth);
   g_free(s.sidx);
   g_free(s.col);
   g_free(s.order);

@@ -54,9 +54,39 @@ def verify(case, bound, tmp):
     return r.returncode, ulps, r.stdout + r.stderr
 
 
+def long_chain(tmp):
+    """A chain a_i = a_(i-1) + broadcast(p) of 8000 ops reading one rank-0 parameter, run under a
+    128 KiB stack: the region walk neither recurses once per op nor walks the chain from every
+    root (a recursion 8000 deep overflowed such a stack)."""
+    import resource
+    lines = ["HloModule chain, entry_computation_layout={(f32[8]{0}, f32[])->f32[8]{0}}", "", "ENTRY main {",
+             "  x = f32[8]{0} parameter(0)", "  p = f32[] parameter(1)", "  b = f32[8]{0} broadcast(p), dimensions={}"]
+    prev = "x"
+    for i in range(8000):
+        lines.append("  %sa%d = f32[8]{0} add(%s, b)" % ("ROOT " if i == 7999 else "", i, prev))
+        prev = "a%d" % i
+    src, dst = os.path.join(tmp, "chain.hlo"), os.path.join(tmp, "chain.out.hlo")
+    with open(src, "w") as f:
+        f.write("\n".join(lines + ["}"]) + "\n")
+
+    def small_stack():
+        resource.setrlimit(resource.RLIMIT_STACK, (128 << 10, 128 << 10))
+
+    r = subprocess.run([RC, "opt", src, "-o", dst], capture_output=True, text=True, preexec_fn=small_stack,
+                       timeout=120)
+    return r.returncode == 0, "exit %d %s" % (r.returncode, r.stderr[-300:])
+
+
 def main():
     n, failed = 0, 0
     with tempfile.TemporaryDirectory(prefix="rc-scalars.") as tmp:
+        for name, check in (("a chain of 8000 scalar-reading ops", long_chain),):
+            n += 1
+            ok, why = check(tmp)
+            print("%s %d - %s" % ("ok" if ok else "not ok", n, name))
+            if not ok:
+                failed += 1
+                print("#   " + why)
         for case, vals in CASES.items():
             exact = {k: f32(v) for k, v in vals.items()}
             off = dict(exact)
