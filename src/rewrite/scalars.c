@@ -485,6 +485,18 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
   RcValue *out = NULL;
   bool ok = true;
   GPtrArray *made = g_ptr_array_new();
+  /* the region's nodes other code still read stayed in the function under their names (guard()
+   * erased only the rest): the branch's copies of those read them again instead of a clone */
+  GHashTable *stayed = g_hash_table_new(g_str_hash, g_str_equal), *taken = g_hash_table_new(g_str_hash, g_str_equal);
+  bool before = true;
+  for (RcNode *n = cond->func->first; n; n = n->next) {
+    before = before && n != cond;
+    for (uint32_t i = 0; i < n->nresults; i++)
+      if (n->results[i].name) {
+        g_hash_table_add(taken, (void *)n->results[i].name);
+        if (before && n->nresults == 1) g_hash_table_insert(stayed, (void *)n->results[i].name, &n->results[i]);
+      }
+  }
   for (RcNode *n = no->first; n && ok; n = n->next) {
     if (n->op == RC_OP_PARAMETER) continue;
     if (n->op == RC_OP_GET_TUPLE_ELEMENT && rc_node_operand(n, 0)->def && rc_node_operand(n, 0)->def->op == RC_OP_PARAMETER) {
@@ -497,9 +509,16 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
       out = g_hash_table_lookup(map, rc_node_operand(n, 0));
       break;
     }
+    RcValue *kept = n->nresults == 1 && n->results[0].name ? g_hash_table_lookup(stayed, n->results[0].name) : NULL;
+    if (kept && rc_type_equal(kept->type, n->results[0].type) && kept->def->op == n->op) {
+      g_hash_table_insert(map, &n->results[0], kept);
+      continue;
+    }
     RcNode *c = n->nresults == 1 ? rc_node_clone(m, n) : NULL;
     if (!(ok = c != NULL)) break;
     c->results[0].name = n->results[0].name;
+    if (kept || (c->results[0].name && g_hash_table_contains(taken, c->results[0].name)))
+      c->results[0].name = NULL; /* a different value holds the name: the writer names it */
     rc_func_insert_before(cond->func, c, cond);
     g_ptr_array_add(made, c);
     g_hash_table_insert(map, &n->results[0], &c->results[0]);
@@ -510,6 +529,8 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
     }
   }
   g_hash_table_destroy(map);
+  g_hash_table_destroy(stayed);
+  g_hash_table_destroy(taken);
   if (!ok || !out) {
     for (guint i = made->len; i-- > 0;) rc_node_erase(g_ptr_array_index(made, i));
     g_ptr_array_free(made, TRUE);
@@ -525,7 +546,9 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
 
 bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards) {
   if (!guards) return true;
-  for (guint i = 0; i < guards->len; i++) {
+  /* first in the program first: a node two regions shared comes back before the earlier guard,
+   * where the later one's undo finds it */
+  for (guint i = guards->len; i-- > 0;) {
     RcNode *cond = g_ptr_array_index(guards, i);
     RcAttr *t = rc_node_attr(cond, "true_computation"), *f = rc_node_attr(cond, "false_computation");
     RcFunc *yes = t ? t->u.fn : NULL, *no = f ? f->u.fn : NULL;
