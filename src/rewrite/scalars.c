@@ -396,7 +396,15 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
   s.vals = g_new(double, REGION_MAX);
   classify(&s, e);
   GPtrArray *made = g_ptr_array_new();
-  uint8_t *done = g_new0(uint8_t, ids); /* in a region already guarded */
+  uint8_t *done = g_new0(uint8_t, ids); /* in a region already guarded, or dead */
+  /* an elementwise value only dead ones read (a GELU nothing returns) is dead: a guard on it
+   * would only add a dead branch */
+  for (RcNode *n = e->last; n; n = n->prev) {
+    if (n->id >= ids || s.kind[n->id] != ELEM) continue;
+    bool dead = true;
+    rc_value_for_each_use(&n->results[0], u) dead = dead && u->user->id < ids && done[u->user->id];
+    done[n->id] = dead;
+  }
   /* the roots last to first: the largest region of a chain is tried before its inner ones */
   for (RcNode *n = e->last; n; n = n->prev) {
     uint32_t id = n->id;
@@ -550,8 +558,17 @@ bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards) {
    * where the later one's undo finds it */
   for (guint i = guards->len; i-- > 0;) {
     RcNode *cond = g_ptr_array_index(guards, i);
+    /* the rounds since may have erased (and reused) the guard's node */
+    if ((cond->flags & RC_NODE_DEAD) || !cond->func || cond->op != RC_OP_OPAQUE || !cond->opname ||
+        strcmp(cond->opname, "conditional") != 0 || cond->noperands != 3 || cond->nresults != 1)
+      continue;
     RcAttr *t = rc_node_attr(cond, "true_computation"), *f = rc_node_attr(cond, "false_computation");
-    RcFunc *yes = t ? t->u.fn : NULL, *no = f ? f->u.fn : NULL;
+    RcFunc *yes = t && t->kind == RC_ATTR_FUNC ? t->u.fn : NULL, *no = f && f->kind == RC_ATTR_FUNC ? f->u.fn : NULL;
+    if (yes && no) {
+      bool in = false, in2 = false; /* both still the module's */
+      for (RcFunc *g = m->funcs; g; g = g->next) in = in || g == yes, in2 = in2 || g == no;
+      if (!in || !in2) continue;
+    }
     if (!yes || !no || raised(yes) || !unguard(m, cond, no)) continue;
     rc_module_remove_func(m, yes);
     rc_module_remove_func(m, no);

@@ -96,11 +96,43 @@ def undone_guard(tmp):
     return same, "the output's instructions differ from the input's"
 
 
+DEAD = """HloModule jit_gelu_erf_scalar_params, entry_computation_layout={(f32[4,256]{1,0}, f32[], f32[])->f32[4,256]{1,0}}
+
+ENTRY main {
+  Arg_0.1 = f32[4,256]{1,0} parameter(0)
+  Arg_1.2 = f32[] parameter(1)
+  Arg_2.3 = f32[] parameter(2)
+  broadcast.4 = f32[4,256]{1,0} broadcast(Arg_1.2), dimensions={}
+  multiply.5 = f32[4,256]{1,0} multiply(Arg_0.1, broadcast.4)
+  broadcast.6 = f32[4,256]{1,0} broadcast(Arg_2.3), dimensions={}
+  divide.7 = f32[4,256]{1,0} divide(Arg_0.1, broadcast.6)
+  erf.8 = f32[4,256]{1,0} erf(divide.7)
+  constant.9 = f32[] constant(1)
+  broadcast.10 = f32[4,256]{1,0} broadcast(constant.9), dimensions={}
+  add.11 = f32[4,256]{1,0} add(erf.8, broadcast.10)
+  multiply.12 = f32[4,256]{1,0} multiply(multiply.5, add.11)
+  ROOT neg.13 = f32[4,256]{1,0} negate(Arg_0.1)
+}
+"""
+
+
+def dead_region(tmp):
+    """A scalar-reading GELU nothing returns (nor its inner erf) gets no guard: a conditional
+    there would only be a dead branch."""
+    src = os.path.join(tmp, "dead.hlo")
+    with open(src, "w") as f:
+        f.write(DEAD)
+    r = subprocess.run([RC, "opt", src], capture_output=True, text=True)
+    return r.returncode == 0 and "conditional" not in r.stdout, "exit %d, %s" % (
+        r.returncode, "a conditional" if "conditional" in r.stdout else r.stderr[-300:])
+
+
 def main():
     n, failed = 0, 0
     with tempfile.TemporaryDirectory(prefix="rc-scalars.") as tmp:
         for name, check in (("a chain of 8000 scalar-reading ops", long_chain),
-                            ("guards undone over a shared broadcast", undone_guard)):
+                            ("guards undone over a shared broadcast", undone_guard),
+                            ("no guard on a dead region", dead_region)):
             n += 1
             ok, why = check(tmp)
             print("%s %d - %s" % ("ok" if ok else "not ok", n, name))
