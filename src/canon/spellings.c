@@ -53,8 +53,13 @@ RcValue *rc_canon_unary(RcCanon *c, RcOp op, RcType *t, RcValue *a) {
   }
   if (op == RC_OP_ABS && a->def->op == RC_OP_NEGATE) a = rc_node_operand(a->def, 0);
   if (flt && op == RC_OP_EXP) {
-    /* exp(k*log(v)) = pow(v, k) for a k that is no integer: both NaN for v < 0, equal at
-     * 0, -0, inf and NaN (exp(-0.5*log(v)) is rsqrt(v)); an integer k would differ for v < 0 */
+    /* exp(k*log(v)) = pow(v, k) for a k that is no integer: both NaN for finite v < 0 and
+     * NaN, equal at 0, -0 and +inf (log(-0) = -inf as log(0)). They differ at v = -inf:
+     * log(-inf) is NaN, pow(-inf, k) is +inf (k > 0) or +0 (k < 0). (exp(-0.5*log(v)) is
+     * rsqrt(v) except at -0, +inf against rsqrt's -inf; pow(v, -0.5) also differs from rsqrt
+     * at -inf, +0 against NaN.) An integer
+     * k would differ for every v < 0. The canonical form only steers matching: verification
+     * runs on the program as written, so the differences reach no rewrite unchecked. */
     const RcNode *m = a->def;
     double k;
     if (m->op == RC_OP_MULTIPLY && m->noperands == 2 && rc_node_operand(m, 0)->def->op == RC_OP_LOG &&

@@ -41,12 +41,14 @@ typedef struct {
   RcValue **leaf;   /* per node id: the one non-scalar leaf an ELEM node reads, NULL for none, MULTI */
   uint32_t *mask;   /* per node id: the scalars it reads */
   double *cval;     /* per node id: a CONST's value */
+  uint16_t *depth;  /* per node id: the longest ELEM/CONST path down to it, REGION_MAX + 1 at most */
   int8_t *sidx;     /* per node id: a SCALAR's index */
   RcNode *scalars[MAX_SCALARS];
   uint32_t nscalars;
   /* the region under search */
   RcNode **order;   /* operand-first */
   uint32_t norder;
+  uint32_t nentered; /* the nodes collect has entered (REGION_MAX bounds it, and so its recursion) */
   uint32_t *col;    /* per node id: its place in order, or UINT32_MAX */
   RcValue *x;
   int8_t slot[MAX_SCALARS]; /* scalar index -> place in the assignment */
@@ -119,6 +121,17 @@ static void classify(Scan *s, RcFunc *f) {
     s->leaf[id] = leaf;
     s->mask[id] = mask;
   }
+  /* a region holds every node of its longest path: a root deeper than REGION_MAX is refused
+   * before it is walked (a chain of N scalar-reading ops costs N, not N * REGION_MAX) */
+  for (RcNode *n = f->first; n; n = n->next) {
+    if (s->kind[n->id] != ELEM && s->kind[n->id] != CONST) continue;
+    uint32_t d = 0;
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcValue *v = rc_node_operand(n, i);
+      if (v && v->def && v->def->id < s->ids && s->depth[v->def->id] > d) d = s->depth[v->def->id];
+    }
+    s->depth[n->id] = (uint16_t)(d < REGION_MAX ? d + 1 : REGION_MAX + 1);
+  }
 }
 
 /* Whether n only combines a region of x that reads no scalar with a value of scalars alone
@@ -135,12 +148,12 @@ static bool scaled_only(const Scan *s, const RcNode *n) {
 static bool collect(Scan *s, RcNode *n) {
   if (s->col[n->id] != UINT32_MAX || s->kind[n->id] == SCALAR) return true;
   if (s->kind[n->id] == LEAF) return false; /* only x, checked by the caller */
+  if (++s->nentered > REGION_MAX) return false; /* before the recursion: its depth stays bounded */
   for (uint32_t i = 0; i < n->noperands; i++) {
     RcValue *v = rc_node_operand(n, i);
     if (v == s->x) continue;
     if (!collect(s, v->def)) return false;
   }
-  if (s->norder >= REGION_MAX) return false;
   s->col[n->id] = s->norder;
   s->order[s->norder++] = n;
   return true;
@@ -149,6 +162,7 @@ static bool collect(Scan *s, RcNode *n) {
 static void uncollect(Scan *s) {
   for (uint32_t i = 0; i < s->norder; i++) s->col[s->order[i]->id] = UINT32_MAX;
   s->norder = 0;
+  s->nentered = 0;
 }
 
 /* Whether the region's inner values other code reads stay for it at more cost than the driver
@@ -374,6 +388,7 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
   s.leaf = g_new0(RcValue *, ids);
   s.mask = g_new0(uint32_t, ids);
   s.cval = g_new0(double, ids);
+  s.depth = g_new0(uint16_t, ids);
   s.sidx = g_new0(int8_t, ids);
   s.col = g_new(uint32_t, ids);
   memset(s.col, 0xff, sizeof *s.col * ids);
@@ -381,13 +396,22 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
   s.vals = g_new(double, REGION_MAX);
   classify(&s, e);
   GPtrArray *made = g_ptr_array_new();
-  uint8_t *done = g_new0(uint8_t, ids); /* in a region already guarded */
+  uint8_t *done = g_new0(uint8_t, ids); /* in a region already guarded, or dead */
+  /* an elementwise value only dead ones read (a GELU nothing returns) is dead: a guard on it
+   * would only add a dead branch */
+  for (RcNode *n = e->last; n; n = n->prev) {
+    if (n->id >= ids || s.kind[n->id] != ELEM) continue;
+    bool dead = true;
+    rc_value_for_each_use(&n->results[0], u) dead = dead && u->user->id < ids && done[u->user->id];
+    done[n->id] = dead;
+  }
   /* the roots last to first: the largest region of a chain is tried before its inner ones */
   for (RcNode *n = e->last; n; n = n->prev) {
     uint32_t id = n->id;
     if (s.spent > BUDGET) break;
     if (id >= ids || s.kind[id] != ELEM || done[id] || !s.mask[id] || !s.leaf[id] || s.leaf[id] == MULTI) continue;
-    if (__builtin_popcount(s.mask[id]) > RC_RECOG_SCALARS_MAX || scaled_only(&s, n)) continue;
+    if (__builtin_popcount(s.mask[id]) > RC_RECOG_SCALARS_MAX || s.depth[id] > REGION_MAX || scaled_only(&s, n))
+      continue;
     const RcType *rt = n->results[0].type, *xt = s.leaf[id]->type;
     if (!rc_type_is_static(rt) || !rc_dtype_is_float(rt->dtype) || !xt || xt->kind != RC_TYPE_TENSOR) continue;
     s.x = s.leaf[id];
@@ -427,6 +451,7 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
   g_free(s.leaf);
   g_free(s.mask);
   g_free(s.cval);
+  g_free(s.depth);
   g_free(s.sidx);
   g_free(s.col);
   g_free(s.order);
@@ -468,6 +493,18 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
   RcValue *out = NULL;
   bool ok = true;
   GPtrArray *made = g_ptr_array_new();
+  /* the region's nodes other code still read stayed in the function under their names (guard()
+   * erased only the rest): the branch's copies of those read them again instead of a clone */
+  GHashTable *stayed = g_hash_table_new(g_str_hash, g_str_equal), *taken = g_hash_table_new(g_str_hash, g_str_equal);
+  bool before = true;
+  for (RcNode *n = cond->func->first; n; n = n->next) {
+    before = before && n != cond;
+    for (uint32_t i = 0; i < n->nresults; i++)
+      if (n->results[i].name) {
+        g_hash_table_add(taken, (void *)n->results[i].name);
+        if (before && n->nresults == 1) g_hash_table_insert(stayed, (void *)n->results[i].name, &n->results[i]);
+      }
+  }
   for (RcNode *n = no->first; n && ok; n = n->next) {
     if (n->op == RC_OP_PARAMETER) continue;
     if (n->op == RC_OP_GET_TUPLE_ELEMENT && rc_node_operand(n, 0)->def && rc_node_operand(n, 0)->def->op == RC_OP_PARAMETER) {
@@ -480,9 +517,16 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
       out = g_hash_table_lookup(map, rc_node_operand(n, 0));
       break;
     }
+    RcValue *kept = n->nresults == 1 && n->results[0].name ? g_hash_table_lookup(stayed, n->results[0].name) : NULL;
+    if (kept && rc_type_equal(kept->type, n->results[0].type) && kept->def->op == n->op) {
+      g_hash_table_insert(map, &n->results[0], kept);
+      continue;
+    }
     RcNode *c = n->nresults == 1 ? rc_node_clone(m, n) : NULL;
     if (!(ok = c != NULL)) break;
     c->results[0].name = n->results[0].name;
+    if (kept || (c->results[0].name && g_hash_table_contains(taken, c->results[0].name)))
+      c->results[0].name = NULL; /* a different value holds the name: the writer names it */
     rc_func_insert_before(cond->func, c, cond);
     g_ptr_array_add(made, c);
     g_hash_table_insert(map, &n->results[0], &c->results[0]);
@@ -493,6 +537,8 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
     }
   }
   g_hash_table_destroy(map);
+  g_hash_table_destroy(stayed);
+  g_hash_table_destroy(taken);
   if (!ok || !out) {
     for (guint i = made->len; i-- > 0;) rc_node_erase(g_ptr_array_index(made, i));
     g_ptr_array_free(made, TRUE);
@@ -508,10 +554,21 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
 
 bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards) {
   if (!guards) return true;
-  for (guint i = 0; i < guards->len; i++) {
+  /* first in the program first: a node two regions shared comes back before the earlier guard,
+   * where the later one's undo finds it */
+  for (guint i = guards->len; i-- > 0;) {
     RcNode *cond = g_ptr_array_index(guards, i);
+    /* the rounds since may have erased (and reused) the guard's node */
+    if ((cond->flags & RC_NODE_DEAD) || !cond->func || cond->op != RC_OP_OPAQUE || !cond->opname ||
+        strcmp(cond->opname, "conditional") != 0 || cond->noperands != 3 || cond->nresults != 1)
+      continue;
     RcAttr *t = rc_node_attr(cond, "true_computation"), *f = rc_node_attr(cond, "false_computation");
-    RcFunc *yes = t ? t->u.fn : NULL, *no = f ? f->u.fn : NULL;
+    RcFunc *yes = t && t->kind == RC_ATTR_FUNC ? t->u.fn : NULL, *no = f && f->kind == RC_ATTR_FUNC ? f->u.fn : NULL;
+    if (yes && no) {
+      bool in = false, in2 = false; /* both still the module's */
+      for (RcFunc *g = m->funcs; g; g = g->next) in = in || g == yes, in2 = in2 || g == no;
+      if (!in || !in2) continue;
+    }
     if (!yes || !no || raised(yes) || !unguard(m, cond, no)) continue;
     rc_module_remove_func(m, yes);
     rc_module_remove_func(m, no);

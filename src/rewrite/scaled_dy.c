@@ -54,23 +54,33 @@ static bool factor_of(RcRwCanon *c, const RcNode *n, const RcValue *o, double *f
   return isfinite(*f) && *f != 0;
 }
 
-/* Whether user node n of o is a float convert of it (a step of XLA's float normalization: a
- * 16-bit dy widened to f32, scaled, and rounded back). */
-static bool float_convert(const RcNode *n, const RcValue *o) {
+/* Whether user node n of o is a float convert of it that widens (its dtype holds o's exactly)
+ * or rounds back to dt, the dy's dtype: a step of XLA's float normalization (a 16-bit dy
+ * widened to f32, scaled, and rounded back). A narrowing to another dtype (an f32 dy through
+ * bf16) rounds c dy to fewer bits than dt's: not c dy. */
+static bool float_convert(const RcNode *n, const RcValue *o, RcDType dt) {
   const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
   return n->op == RC_OP_CONVERT && n->noperands == 1 && t && t->kind == RC_TYPE_TENSOR && o->type &&
-         rc_dtype_is_float(t->dtype) && rc_dtype_is_float(o->type->dtype) && t->dtype != o->type->dtype;
+         rc_dtype_is_float(t->dtype) && rc_dtype_is_float(o->type->dtype) && t->dtype != o->type->dtype &&
+         (t->dtype == dt || rc_dtype_holds(t->dtype, o->type->dtype));
 }
+
+/* The uses walk() may visit in one search (many converts or scalings reading one value would
+ * otherwise cost their count to the power of the steps). */
+#define WALK_VISITS 256
 
 /* The value of dtype dt reached from o through at most steps scalings (and float converts,
  * which round: a bf16 dy scaled in f32 under float normalization is rounded back to bf16)
  * whose product times acc is c. */
-static RcValue *walk(RcRwCanon *v, RcValue *o, double acc, double c, double tol, int steps, RcDType dt) {
+static RcValue *walk(RcRwCanon *v, RcValue *o, double acc, double c, double tol, int steps, RcDType dt,
+                     int *visits) {
   if (fabs(acc - c) <= tol * fabs(c) && acc != 1 && o->type->dtype == dt) return o;
   for (const RcUse *u = steps ? o->uses : NULL; u; u = u->next) {
     double f = 1;
-    if ((u->user->flags & RC_NODE_DEAD) || !(float_convert(u->user, o) || factor_of(v, u->user, o, &f))) continue;
-    RcValue *w = walk(v, &u->user->results[0], acc * f, c, tol, steps - 1, dt);
+    if (++*visits > WALK_VISITS) return NULL;
+    if ((u->user->flags & RC_NODE_DEAD) || !(float_convert(u->user, o, dt) || factor_of(v, u->user, o, &f)))
+      continue;
+    RcValue *w = walk(v, &u->user->results[0], acc * f, c, tol, steps - 1, dt, visits);
     if (w) return w;
   }
   return NULL;
@@ -98,6 +108,7 @@ RcValue *rc_rewrite_scaled_dy(RcRwCanon *v, RcValue *dy, double c) {
 
 RcValue *rc_rewrite_scaled_user(RcRwCanon *v, RcValue *o, double c) {
   if (!o || !o->type || o->type->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(o->type->dtype)) return NULL;
-  RcValue *w = walk(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS + 2, o->type->dtype);
+  int visits = 0;
+  RcValue *w = walk(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS + 2, o->type->dtype, &visits);
   return w ? w : walk_down(v, o, 1, c, rc_recog_tol(o->type->dtype), STEPS);
 }

@@ -54,9 +54,91 @@ def verify(case, bound, tmp):
     return r.returncode, ulps, r.stdout + r.stderr
 
 
+def long_chain(tmp):
+    """A chain a_i = a_(i-1) + broadcast(p) of 8000 ops reading one rank-0 parameter, run under a
+    128 KiB stack: the region walk neither recurses once per op nor walks the chain from every
+    root (a recursion 8000 deep overflowed such a stack)."""
+    import resource
+    lines = ["HloModule chain, entry_computation_layout={(f32[8]{0}, f32[])->f32[8]{0}}", "", "ENTRY main {",
+             "  x = f32[8]{0} parameter(0)", "  p = f32[] parameter(1)", "  b = f32[8]{0} broadcast(p), dimensions={}"]
+    prev = "x"
+    for i in range(8000):
+        lines.append("  %sa%d = f32[8]{0} add(%s, b)" % ("ROOT " if i == 7999 else "", i, prev))
+        prev = "a%d" % i
+    src, dst = os.path.join(tmp, "chain.hlo"), os.path.join(tmp, "chain.out.hlo")
+    with open(src, "w") as f:
+        f.write("\n".join(lines + ["}"]) + "\n")
+
+    def small_stack():
+        resource.setrlimit(resource.RLIMIT_STACK, (128 << 10, 128 << 10))
+
+    r = subprocess.run([RC, "opt", src, "-o", dst], capture_output=True, text=True, preexec_fn=small_stack,
+                       timeout=120)
+    return r.returncode == 0, "exit %d %s" % (r.returncode, r.stderr[-300:])
+
+
+def undone_guard(tmp):
+    """Two GELU layers sharing a scalar's broadcast, run with --only gelu_tanh: both guards' fast
+    branches stay unraised and are undone. The broadcast both regions read stayed in the entry;
+    the undo reads it again instead of a second copy under its name, so the output parses and
+    holds the input's instructions (in another order)."""
+    src = os.path.join(OPT, "gelu_erf_scalar_params_two_layers.hlo")
+    out, back = os.path.join(tmp, "undone.hlo"), os.path.join(tmp, "undone.back.hlo")
+    r = subprocess.run([RC, "opt", "--only", "gelu_tanh", src, "-o", out], capture_output=True, text=True)
+    if r.returncode:
+        return False, r.stderr[-300:]
+    r = subprocess.run([RC, "opt", "--parse-only", out, "-o", back], capture_output=True, text=True)
+    if r.returncode:
+        return False, "the output does not parse: " + r.stderr[-300:]
+    r = subprocess.run([RC, "opt", "--parse-only", src], capture_output=True, text=True)
+    with open(back) as f:
+        same = sorted(f.read().splitlines()) == sorted(r.stdout.splitlines())
+    return same, "the output's instructions differ from the input's"
+
+
+DEAD = """HloModule jit_gelu_erf_scalar_params, entry_computation_layout={(f32[4,256]{1,0}, f32[], f32[])->f32[4,256]{1,0}}
+
+ENTRY main {
+  Arg_0.1 = f32[4,256]{1,0} parameter(0)
+  Arg_1.2 = f32[] parameter(1)
+  Arg_2.3 = f32[] parameter(2)
+  broadcast.4 = f32[4,256]{1,0} broadcast(Arg_1.2), dimensions={}
+  multiply.5 = f32[4,256]{1,0} multiply(Arg_0.1, broadcast.4)
+  broadcast.6 = f32[4,256]{1,0} broadcast(Arg_2.3), dimensions={}
+  divide.7 = f32[4,256]{1,0} divide(Arg_0.1, broadcast.6)
+  erf.8 = f32[4,256]{1,0} erf(divide.7)
+  constant.9 = f32[] constant(1)
+  broadcast.10 = f32[4,256]{1,0} broadcast(constant.9), dimensions={}
+  add.11 = f32[4,256]{1,0} add(erf.8, broadcast.10)
+  multiply.12 = f32[4,256]{1,0} multiply(multiply.5, add.11)
+  ROOT neg.13 = f32[4,256]{1,0} negate(Arg_0.1)
+}
+"""
+
+
+def dead_region(tmp):
+    """A scalar-reading GELU nothing returns (nor its inner erf) gets no guard: a conditional
+    there would only be a dead branch."""
+    src = os.path.join(tmp, "dead.hlo")
+    with open(src, "w") as f:
+        f.write(DEAD)
+    r = subprocess.run([RC, "opt", src], capture_output=True, text=True)
+    return r.returncode == 0 and "conditional" not in r.stdout, "exit %d, %s" % (
+        r.returncode, "a conditional" if "conditional" in r.stdout else r.stderr[-300:])
+
+
 def main():
     n, failed = 0, 0
     with tempfile.TemporaryDirectory(prefix="rc-scalars.") as tmp:
+        for name, check in (("a chain of 8000 scalar-reading ops", long_chain),
+                            ("guards undone over a shared broadcast", undone_guard),
+                            ("no guard on a dead region", dead_region)):
+            n += 1
+            ok, why = check(tmp)
+            print("%s %d - %s" % ("ok" if ok else "not ok", n, name))
+            if not ok:
+                failed += 1
+                print("#   " + why)
         for case, vals in CASES.items():
             exact = {k: f32(v) for k, v in vals.items()}
             off = dict(exact)
