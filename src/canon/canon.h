@@ -222,6 +222,10 @@ RcFunc *rc_canon_reducer_body(const RcNode *n);
  * parameters' own for a plain reducer); RC_OP_OPAQUE without a reducer. For recognition only:
  * such a reducer is no plain one to CSE or to the hash. */
 RcOp rc_canon_rounded_combiner(const RcNode *n, RcDType *acc);
+/* rounding.c: whether node k, reading a value as its operand j, is an add-reduce of that value
+ * into a result of dtype dt (one operand and its init, one result): how the convert-pair
+ * removal's f32 sums of an unrounded 16-bit op's value read, for the view and the rewrite. */
+bool rc_canon_sums_in(const RcNode *k, uint32_t j, RcDType dt);
 /* neutral_init.c: whether splat init is the neutral element of reduce combiner op (add: +-0;
  * maximum: -inf or at most the dtype's lowest finite; minimum: the mirror), so that the reduce
  * computes the sum (max, min) of its input alone; false for any other init or op. */

@@ -60,17 +60,16 @@ static bool holds_only(const RcValue *v, RcDType dt) {
   return false;
 }
 
-/* Whether user k (use u) of an f32 value of type t sums it in t: XLA:CPU's
- * convert-pair removal (its simplify-fp-conversions pass) drops the 16-bit rounding
+/* XLA:CPU's convert-pair removal (its simplify-fp-conversions pass) drops the 16-bit rounding
  * between a float-normalized op and a sum of its value in f32 that the program wrote
- * (jax.nn.softmax's bf16 exp widened to f32 and summed), so the compiled sum reads the
- * op's f32 value unrounded while the op's other readers still round it. Such a sum is
- * read as a sum of the 16-bit value widened (canon.c widens the operand), the round-once
- * difference being the rewrite check's to judge: the region is checked as written. */
-static bool summed_unrounded(const RcNode *k, const RcUse *u, const RcType *t) {
+ * (jax.nn.softmax's bf16 exp widened to f32 and summed), so the compiled sum reads the op's f32
+ * value unrounded while the op's other readers still round it. Such a sum is read as a sum of
+ * the 16-bit value widened (canon.c widens the operand), the round-once difference being the
+ * rewrite check's to judge: the region is checked as written. */
+bool rc_canon_sums_in(const RcNode *k, uint32_t j, RcDType dt) {
   const RcType *kt = k->nresults == 1 ? k->results[0].type : NULL;
-  return k->op == RC_OP_REDUCE && rc_use_index(u) == 0 && k->noperands == 2 && kt && kt->kind == RC_TYPE_TENSOR &&
-         kt->dtype == t->dtype && rc_canon_rounded_combiner(k, NULL) == RC_OP_ADD;
+  return k->op == RC_OP_REDUCE && j == 0 && k->noperands == 2 && kt && kt->kind == RC_TYPE_TENSOR &&
+         kt->dtype == dt && rc_canon_rounded_combiner(k, NULL) == RC_OP_ADD;
 }
 
 RcType *rc_canon_rounded_type(RcCanon *c, const RcNode *n) {
@@ -85,7 +84,7 @@ RcType *rc_canon_rounded_type(RcCanon *c, const RcNode *n) {
   rc_value_for_each_use(&n->results[0], u) {
     const RcNode *k = u->user;
     const RcType *kt = k->nresults == 1 ? k->results[0].type : NULL;
-    if (summed_unrounded(k, u, t)) continue;
+    if (rc_canon_sums_in(k, rc_use_index(u), t->dtype)) continue;
     if (k->op != RC_OP_CONVERT || !kt || kt->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(kt->dtype) ||
         rc_dtype_holds(kt->dtype, t->dtype) || (dt != RC_DT_COUNT && kt->dtype != dt))
       return NULL;

@@ -75,10 +75,7 @@ static bool summed_before(const RcValue *in, const RcValue *pick, RcNode *const 
     const RcNode *n = region[r];
     for (uint32_t j = 0; j < n->noperands; j++) {
       if (n == pd || rc_node_operand(n, j) != in) continue;
-      const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
-      if (n->op != RC_OP_REDUCE || j != 0 || !t || t->kind != RC_TYPE_TENSOR || t->dtype != in->type->dtype ||
-          rc_canon_rounded_combiner(n, NULL) != RC_OP_ADD)
-        return false;
+      if (!rc_canon_sums_in(n, j, in->type->dtype)) return false;
       sums = true;
     }
   }
