@@ -63,20 +63,6 @@ static RcFunc *callee(RcInterp *I, const RcNode *n) {
   return rc_module_find_func(I->m, name);
 }
 
-/* Branch k (0 true, 1 false) of a conditional on a pred with three operands, or NULL. */
-static RcFunc *branch_of(const RcModule *m, const RcNode *n, int k) {
-  if (!n->opname || strcmp(n->opname, "conditional") || n->noperands != 3 || n->nresults != 1) return NULL;
-  RcAttr *a = rc_node_attr(n, k ? "false_computation" : "true_computation");
-  if (!a) return NULL;
-  RcFunc *f = a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
-  if (!f) {
-    const char *name = a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw;
-    while (name && (*name == '%' || *name == '@' || *name == ' ')) name++;
-    f = name ? rc_module_find_func(m, name) : NULL;
-  }
-  return f && f->nparams == 1 ? f : NULL;
-}
-
 static double now_s(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -101,6 +87,25 @@ static RcTensor *lookup(Frame *fr, const RcValue *v) {
     return fr->slot[fr->off[p] + v->index];
   }
   return NULL;
+}
+
+/* The uses of fr's values by the nodes of n's regions (and of theirs): counted as uses at n
+ * (d > 0), so that a value a branch reads is alive when n runs, or dropped after n ran. */
+static void region_uses(Frame *fr, const RcNode *n, int d) {
+  for (uint32_t r = 0; r < rc_node_nregions(n); r++)
+    rc_func_for_each(rc_node_region(n, r), x) {
+      for (uint32_t i = 0; i < x->noperands; i++) {
+        RcValue *v = rc_node_uses(x)[i].value;
+        if (!v || v->def->func != fr->f) continue;
+        uint32_t s = fr->off[(uintptr_t)v->def->link] + v->index;
+        if (d > 0) fr->left[s]++;
+        else if (fr->left[s] && --fr->left[s] == 0) {
+          rc_tensor_free(fr->slot[s]);
+          fr->slot[s] = NULL;
+        }
+      }
+      region_uses(fr, x, d);
+    }
 }
 
 static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcTensor **res) {
@@ -132,7 +137,7 @@ static const char *unsupported(const RcModule *m, const RcNode *n, char *buf, si
   switch (n->op) {
   case RC_OP_OPAQUE:
     if (rc_node_is_batch_norm_grad(n) || rc_node_is_identity_rounding(n)) break;
-    if (branch_of(m, n, 0) && branch_of(m, n, 1)) break;
+    if (rc_exec_cond_known(m, n)) break;
     return "this op is not supported by the executor";
   case RC_OP_CUSTOM_CALL: {
     const char *name = attr_str(n, "custom_call_target");
@@ -297,23 +302,7 @@ RcStatus rc_exec_node(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
   case RC_OP_PAD: return rc_eval_shape(I, n, ops, res);
   case RC_OP_OPAQUE:
     if (rc_node_is_batch_norm_grad(n)) return rc_eval_batch_norm_grad(I, n, ops, res);
-    if (branch_of(I->m, n, 0)) { /* a conditional on a pred: its operand 1 to the true branch, 2 to the false */
-      const RcTensor *p = ops[0];
-      if (p->tuple || p->numel != 1) return rc_exec_error(I, n, "the predicate is not a scalar");
-      bool yes = rc_tensor_get_f64(p, 0) != 0;
-      RcFunc *f = branch_of(I->m, n, yes ? 0 : 1);
-      RcTensor *outs[64];
-      uint32_t nouts = 0;
-      RcStatus st = rc_exec_func(I, f, &ops[yes ? 1 : 2], 1, outs, 64, &nouts);
-      if (st != RC_OK) return st;
-      if (nouts == 1) {
-        res[0] = outs[0];
-        return RC_OK;
-      }
-      res[0] = rc_tensor_tuple(outs, nouts);
-      for (uint32_t i = 0; i < nouts; i++) rc_tensor_free(outs[i]);
-      return res[0] ? RC_OK : rc_exec_error(I, n, "out of memory");
-    }
+    if (rc_exec_cond_known(I->m, n)) return rc_eval_cond(I, n, ops, res);
     if (rc_node_is_identity_rounding(n) && !ops[0]->tuple) {
       *res = rc_tensor_ref(ops[0]);
       return RC_OK;
@@ -367,6 +356,7 @@ RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t na
         fr.left[fr.off[(uintptr_t)x->link] + r] = k;
       }
     }
+    rc_func_for_each(f, x) if (rc_node_nregions(x)) region_uses(&fr, x, 1);
   }
   cur_frame = &fr;
   I->depth++;
@@ -423,6 +413,7 @@ RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t na
       }
     }
     /* Drop operands at their last use. */
+    if (rc_node_nregions(n)) region_uses(&fr, n, -1);
     for (uint32_t i = 0; i < n->noperands; i++) {
       RcValue *v = rc_node_uses(n)[i].value;
       if (!v || v->def->func != f) continue;

@@ -47,6 +47,10 @@ RcStatus rc_eval_batch_norm_grad(RcInterp *I, RcNode *n, RcTensor **ops, RcTenso
 RcStatus rc_eval_dot(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_fused(RcInterp *I, RcNode *n, const char *name, RcTensor **ops, RcTensor **res);
 RcStatus rc_eval_check(RcInterp *I, RcNode *n, const char *name, RcTensor **ops);
+/* Whether n is a conditional the executor runs (HLO's on a pred, stablehlo.if, stablehlo.case),
+ * and running it (eval_cond.c). */
+bool rc_exec_cond_known(const RcModule *m, const RcNode *n);
+RcStatus rc_eval_cond(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res);
 
 /* The result type of n's result i as a fresh tensor; reports when it is not static. */
 RcTensor *rc_exec_result_tensor(RcInterp *I, RcNode *n, uint32_t i);

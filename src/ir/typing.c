@@ -891,6 +891,41 @@ static bool hlo_while(Typing *t) {
   return true;
 }
 
+/* StableHLO's if and case: an i1 (if) or i32 (case) scalar operand, two regions (if) or at
+ * least one (case), each taking no arguments and returning the op's result types (the
+ * specification's constraints). Other opaque StableHLO ops are not checked. */
+static bool sh_opaque(Typing *t) {
+  const RcNode *n = t->n;
+  bool is_if = n->opname && !strcmp(n->opname, "stablehlo.if");
+  if (!is_if && !(n->opname && !strcmp(n->opname, "stablehlo.case"))) return true;
+  char b1[96], b2[96];
+  if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
+  const RcType *p = operand_type(n, 0);
+  RcDType want = is_if ? RC_DT_PRED : RC_DT_S32;
+  if (p && (p->kind != RC_TYPE_TENSOR || (known(p) && (p->rank != 0 || p->dtype != want))))
+    return fail(t, "operand 0 has type %s, expected %s", type_str(t, p, b1, sizeof b1), is_if ? "tensor<i1>" : "tensor<i32>");
+  uint32_t nr = rc_node_nregions(n);
+  if (is_if ? nr != 2 : nr < 1)
+    return fail(t, "has %u region%s, expected %s", nr, nr == 1 ? "" : "s", is_if ? "2 (then, else)" : "at least 1");
+  for (uint32_t k = 0; k < nr; k++) {
+    const RcFunc *rf = rc_node_region(n, k);
+    if (rf->nparams)
+      return fail(t, "region %u takes %u argument%s; a branch takes none", k, rf->nparams, rf->nparams == 1 ? "" : "s");
+    const RcNode *ret = rf->last;
+    if (!ret || ret->op != RC_OP_RETURN) return fail(t, "region %u does not end with stablehlo.return", k);
+    if (ret->noperands != n->nresults)
+      return fail(t, "region %u returns %u value%s, the op has %u result%s", k, ret->noperands,
+                  ret->noperands == 1 ? "" : "s", n->nresults, n->nresults == 1 ? "" : "s");
+    for (uint32_t i = 0; i < n->nresults; i++) {
+      const RcType *v = operand_type(ret, i), *r = n->results[i].type;
+      if (differ(v, r))
+        return fail(t, "region %u returns %s as value %u, but result %u has type %s", k, type_str(t, v, b1, sizeof b1),
+                    i, i, type_str(t, r, b2, sizeof b2));
+    }
+  }
+  return true;
+}
+
 /* HLO's sort comparator: two scalar parameters of each operand's element type, in operand
  * order, and a pred scalar back (XLA's HLO verifier). */
 static bool sort_comparator(Typing *t) {
@@ -1261,7 +1296,7 @@ bool rc_node_check_types(const RcNode *n, RcTypingRules rules, char *msg, size_t
   const RcOpInfo *info = &rc_op_info[n->op];
   /* HLO's fusion calls its fused computation as a call calls its callee */
   if (n->op == RC_OP_FUSION) return t.hlo ? call(&t) : true;
-  if (n->op == RC_OP_OPAQUE) return t.hlo ? hlo_opaque(&t) : true;
+  if (n->op == RC_OP_OPAQUE) return t.hlo ? hlo_opaque(&t) : sh_opaque(&t);
   if (n->op == RC_OP_CUSTOM_CALL) return t.hlo ? hlo_custom_call(&t) : true;
   if (n->op == RC_OP_RETURN || n->op == RC_OP_PARAMETER) return true;
   if (n->op == RC_OP_CALL || n->op == RC_OP_COMPOSITE) return call(&t);
