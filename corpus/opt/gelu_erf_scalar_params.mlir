@@ -1,4 +1,4 @@
-module @jit_neg_gelu_erf_scalar_params {
+module @jit_gelu_erf_scalar_params {
   func.func public @main(%arg0: tensor<4x256xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> (tensor<4x256xf32>) {
     %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
     %2 = stablehlo.multiply %arg0, %1 : tensor<4x256xf32>

@@ -358,5 +358,8 @@ GPtrArray *rc_rw_scalars(RcModule *m);
 /* Puts back the regions of guards whose true branch holds no fused call after the rounds
  * (frees guards); false on out-of-memory. */
 bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards);
+/* scalars_if.c: guard cond, whose true branch yes was raised, as the stablehlo.if that holds
+ * yes and no inline (the functions go); false on out-of-memory (nothing changed). */
+bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no);
 
 #endif

@@ -15,9 +15,9 @@
  * before the rounds run; the rounds then raise the true branch as any region of constants,
  * through the same check and verification (which run it with the values fixed). Each
  * parameter is compared in its own dtype, exactly (a NaN takes the false branch). A true
- * branch the rounds do not raise is put back afterwards (rc_rw_scalars_undo).
- *
- * HLO only: StableHLO's stablehlo.if holds regions that the reader does not read. */
+ * branch the rounds do not raise is put back afterwards (rc_rw_scalars_undo); in StableHLO,
+ * one they raise is then written as a stablehlo.if that holds both branches inline
+ * (scalars_if.c). */
 #include <glib.h>
 #include <math.h>
 #include <stdio.h>
@@ -378,7 +378,7 @@ static bool guard(Scan *s, RcModule *m, RcFunc *e, RcNode *const *ps, uint32_t k
 
 GPtrArray *rc_rw_scalars(RcModule *m) {
   RcFunc *e = m->entry;
-  if (!e || m->format != RC_FORMAT_HLO) return NULL;
+  if (!e || (m->format != RC_FORMAT_HLO && m->format != RC_FORMAT_STABLEHLO)) return NULL;
   uint32_t nscal = 0;
   for (uint32_t i = 0; i < e->nparams; i++) nscal += e->params[i] && is_scalar_param(e->params[i]);
   if (!nscal) return NULL;
@@ -568,6 +568,10 @@ bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards) {
       bool in = false, in2 = false; /* both still the module's */
       for (RcFunc *g = m->funcs; g; g = g->next) in = in || g == yes, in2 = in2 || g == no;
       if (!in || !in2) continue;
+    }
+    if (yes && no && raised(yes) && m->format == RC_FORMAT_STABLEHLO && !rc_rw_scalars_inline(m, cond, yes, no)) {
+      g_ptr_array_free(guards, TRUE);
+      return false;
     }
     if (!yes || !no || raised(yes) || !unguard(m, cond, no)) continue;
     rc_module_remove_func(m, yes);

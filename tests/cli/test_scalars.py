@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Guarded specialization (src/rewrite/scalars.c): a region that reads runtime scalars is
 raised under a conditional on their values. `recompose verify` runs the optimized golden
-outputs (corpus/opt/*scalar_params*.out.hlo) with the scalars bound (-i NAME=FILE):
+outputs (corpus/opt/*scalar_params*.out.hlo, the StableHLO ones' stablehlo.if too) with the scalars bound (-i NAME=FILE):
   - at the values the guard compares with, the true branch (the fused call) runs: the
     outputs are equivalent to the original's, and not bit-identical (the kernel rounds
     differently from the decomposed region);
@@ -17,12 +17,14 @@ import tempfile
 
 RC, ROOT = sys.argv[1:3]
 OPT = os.path.join(ROOT, "corpus", "opt")
-# case -> {parameter name: the value its guard compares with (f32)}
+# case (.hlo unless named) -> {parameter name: the value its guard compares with (f32)}
 CASES = {
     "gelu_erf_scalar_params": {"Arg_1.2": 0.5, "Arg_2.3": 2 ** 0.5},
     "gelu_erf_scalar_params_shared": {"Arg_1.2": 0.5, "Arg_2.3": 2 ** 0.5},
     "gelu_erf_scalar_params_two_layers": {"Arg_1.2": 0.5, "Arg_2.3": 2 ** 0.5},
     "gelu_tanh_scalar_params": {"Arg_1.2": (2 / 3.141592653589793) ** 0.5, "Arg_2.3": 0.044715, "Arg_3.4": 0.5},
+    "gelu_erf_scalar_params.mlir": {"arg1": 0.5, "arg2": 2 ** 0.5},
+    "gelu_tanh_scalar_params_torch_xla.mlir": {"arg1": (2 / 3.141592653589793) ** 0.5, "arg2": 0.044715, "arg3": 0.5},
 }
 
 
@@ -48,7 +50,8 @@ def verify(case, bound, tmp):
         p = os.path.join(tmp, "%s.%d.npy" % (case, i))
         npy(p, v)
         args += ["-i", "%s=%s" % (name, p)]
-    args += [os.path.join(OPT, case + ".hlo"), os.path.join(OPT, case + ".out.hlo")]
+    stem, ext = (case[:-5], ".mlir") if case.endswith(".mlir") else (case, ".hlo")
+    args += [os.path.join(OPT, stem + ext), os.path.join(OPT, stem + ".out" + ext)]
     r = subprocess.run(args, capture_output=True, text=True)
     ulps = [float(u) for u in re.findall(r"max ([0-9.e+]+) ULP", r.stdout)]
     return r.returncode, ulps, r.stdout + r.stderr

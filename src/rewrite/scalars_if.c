@@ -1,0 +1,75 @@
+/* The StableHLO spelling of a runtime-scalar guard (scalars.c).
+ *
+ * During the rounds a guard is the same in both formats: a conditional on the predicate
+ * whose branches are functions taking the tuple (x, p1, ...), so that the rounds raise the
+ * true branch as any function. StableHLO has no conditional on functions: its
+ * stablehlo.if holds its branches inline, as regions without arguments that read the
+ * enclosing function's values. So a guard that stays is written as
+ *
+ *   %r = "stablehlo.if"(%pred) ({ the true branch's nodes }, { the false branch's nodes })
+ *
+ * each branch's tuple reads replaced by the tuple's operands (x and the scalars, values of
+ * the enclosing function); the branch functions and the tuple go. The regions' values are
+ * unnamed (the writer names them; a region cannot reuse a name of its enclosing function). */
+#include <glib.h>
+#include <string.h>
+
+#include "rewrite/rewrite.h"
+
+/* Branch function b's nodes as a new region of cond's function, its parameter's tuple reads
+ * taken from tup's operands; NULL when a node cannot be copied. */
+static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup) {
+  RcFunc *rf = rc_func_create(m, NULL, cond->func);
+  if (!rf) return NULL;
+  GHashTable *map = g_hash_table_new(NULL, NULL);
+  bool ok = true, ret = false;
+  for (RcNode *n = b->first; n && ok && !ret; n = n->next) {
+    if (n->op == RC_OP_PARAMETER) continue;
+    if (n->op == RC_OP_GET_TUPLE_ELEMENT && rc_node_operand(n, 0)->def && rc_node_operand(n, 0)->def->op == RC_OP_PARAMETER) {
+      RcAttr *a = rc_node_attr(n, "index");
+      ok = a && a->kind == RC_ATTR_INT && a->u.i >= 0 && (uint64_t)a->u.i < tup->noperands;
+      if (ok) g_hash_table_insert(map, &n->results[0], rc_node_operand(tup, (uint32_t)a->u.i));
+      continue;
+    }
+    RcNode *c = n->op == RC_OP_RETURN ? rc_node_create(m, RC_OP_RETURN, n->noperands, 0) : rc_node_clone(m, n);
+    if (!(ok = c != NULL && !rc_node_nregions(n))) break;
+    c->loc = n->op == RC_OP_RETURN ? cond->loc : n->loc;
+    rc_func_insert_before(rf, c, NULL);
+    for (uint32_t i = 0; i < n->nresults; i++) g_hash_table_insert(map, &n->results[i], &c->results[i]);
+    for (uint32_t i = 0; i < n->noperands && ok; i++) {
+      RcValue *v = g_hash_table_lookup(map, rc_node_operand(n, i));
+      ok = v != NULL;
+      rc_node_set_operand(c, i, v);
+    }
+    ret = n->op == RC_OP_RETURN;
+  }
+  g_hash_table_destroy(map);
+  if (ok && ret) return rf;
+  rc_func_erase_region(rf);
+  return NULL;
+}
+
+bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no) {
+  RcNode *tup = rc_node_operand(cond, 1)->def;
+  if (!tup || tup->op != RC_OP_TUPLE || rc_node_operand(cond, 2) != rc_node_operand(cond, 1)) return false;
+  RcFunc *t = region_of(m, yes, cond, tup), *f = t ? region_of(m, no, cond, tup) : NULL;
+  RcNode *n = f ? rc_node_create(m, RC_OP_OPAQUE, 1, 1) : NULL;
+  if (!n || !rc_node_add_region(n, t) || !rc_node_add_region(n, f)) {
+    if (t) rc_func_erase_region(t);
+    if (f) rc_func_erase_region(f);
+    return false;
+  }
+  n->opname = "stablehlo.if";
+  n->loc = cond->loc;
+  n->results[0].type = cond->results[0].type;
+  rc_func_insert_before(cond->func, n, cond);
+  rc_node_set_operand(n, 0, rc_node_operand(cond, 0));
+  const char *nm = cond->results[0].name;
+  rc_value_replace_all_uses(&cond->results[0], &n->results[0]);
+  rc_node_erase(cond);
+  if (!tup->results[0].nuses) rc_node_erase(tup);
+  n->results[0].name = nm;
+  rc_module_remove_func(m, yes);
+  rc_module_remove_func(m, no);
+  return true;
+}
