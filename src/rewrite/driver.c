@@ -1346,7 +1346,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_rw_callers_matched(cg, f, got > 0);
   }
   rc_rewrite_drop_open_bodies(m, open_bodies, r);
-  if (!rc_rw_scalars_undo(m, guards)) st = RC_ERR_NOMEM;
+  if (!rc_rw_scalars_undo(m, guards, r)) st = RC_ERR_NOMEM;
   rc_rewrite_merge_twins(m, r);
   if (st == RC_OK && o->neighbours && !rc_rewrite_gate_calls(m, r)) st = RC_ERR_NOMEM;
   rc_rw_follow_end(r, m);

@@ -355,11 +355,13 @@ bool rc_rewrite_rms_of_centered(const RcMatch *mt);
  * compute a table op under values of them, guarded: a conditional whose true branch reads the
  * values as constants, for the rounds to raise. The conditionals made, or NULL for none. */
 GPtrArray *rc_rw_scalars(RcModule *m);
-/* Puts back the regions of guards whose true branch holds no fused call after the rounds
+/* Puts back the regions of guards whose true branch holds no fused call after the rounds, and
+ * in StableHLO writes the others as stablehlo.if (r's entries follow their calls there)
  * (frees guards); false on out-of-memory. */
-bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards);
+bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r);
 /* scalars_if.c: guard cond, whose true branch yes was raised, as the stablehlo.if that holds
- * yes and no inline (the functions go); false on out-of-memory (nothing changed). */
-bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no);
+ * yes and no inline (the functions go; r's entries of yes's calls name their copies); false
+ * on out-of-memory. */
+bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r);
 
 #endif

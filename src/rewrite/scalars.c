@@ -552,7 +552,7 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
   return true;
 }
 
-bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards) {
+bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r) {
   if (!guards) return true;
   /* first in the program first: a node two regions shared comes back before the earlier guard,
    * where the later one's undo finds it */
@@ -569,7 +569,7 @@ bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards) {
       for (RcFunc *g = m->funcs; g; g = g->next) in = in || g == yes, in2 = in2 || g == no;
       if (!in || !in2) continue;
     }
-    if (yes && no && raised(yes) && m->format == RC_FORMAT_STABLEHLO && !rc_rw_scalars_inline(m, cond, yes, no)) {
+    if (yes && no && raised(yes) && m->format == RC_FORMAT_STABLEHLO && !rc_rw_scalars_inline(m, cond, yes, no, r)) {
       g_ptr_array_free(guards, TRUE);
       return false;
     }

@@ -10,15 +10,49 @@
  *
  * each branch's tuple reads replaced by the tuple's operands (x and the scalars, values of
  * the enclosing function); the branch functions and the tuple go. The regions' values are
- * unnamed (the writer names them; a region cannot reuse a name of its enclosing function). */
+ * unnamed (the writer names them; a region cannot reuse a name of its enclosing function),
+ * but for the fused calls of the true branch: each takes a fresh name, `fast_<root>`, and
+ * its rewrite's report entry follows it there (function and root). */
 #include <glib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "rewrite/rewrite.h"
 
+/* Adds the value names of f and of its regions to `names`. */
+static void note_names(const RcFunc *f, GHashTable *names, int depth) {
+  if (depth > 64) return;
+  rc_func_for_each(f, n) {
+    for (uint32_t i = 0; i < n->nresults; i++)
+      if (n->results[i].name) g_hash_table_add(names, (gpointer)n->results[i].name);
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) note_names(rc_node_region(n, r), names, depth + 1);
+  }
+}
+
+/* The fused call c, a copy of orig in the true branch, takes a fresh name, and orig's rewrite
+ * (if r follows it) now names c: its function, the enclosing one, and its root. */
+static void follow(RcModule *m, RcHigherResult *r, const RcNode *orig, RcNode *c, RcFunc *top) {
+  GHashTable *names = g_hash_table_new(g_str_hash, g_str_equal);
+  note_names(top, names, 0);
+  char nm[160];
+  const char *stem = orig->results[0].name ? orig->results[0].name : "call";
+  snprintf(nm, sizeof nm, "fast_%s", stem);
+  for (uint32_t k = 1; g_hash_table_contains(names, nm); k++) snprintf(nm, sizeof nm, "fast_%s.%u", stem, k);
+  g_hash_table_destroy(names);
+  c->results[0].name = rc_module_strdup(m, nm);
+  gpointer v = r && r->fused_at ? g_hash_table_lookup(r->fused_at, orig) : NULL;
+  if (!v || !c->results[0].name) return;
+  RcRewriteInfo *w = &g_array_index(r->rewrites, RcRewriteInfo, GPOINTER_TO_SIZE(v) - 1);
+  if (r->fused && GPOINTER_TO_SIZE(v) - 1 < r->fused->len) g_ptr_array_index(r->fused, GPOINTER_TO_SIZE(v) - 1) = c;
+  w->func = g_string_chunk_insert(r->strings, top->name ? top->name : "");
+  w->root = g_string_chunk_insert(r->strings, c->results[0].name);
+  rc_rw_follow_copy(r, orig, c);
+  rc_rw_gone(r, orig, RC_RW_NOT_ABSORBED);
+}
+
 /* Branch function b's nodes as a new region of cond's function, its parameter's tuple reads
  * taken from tup's operands; NULL when a node cannot be copied. */
-static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup) {
+static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, RcHigherResult *r) {
   RcFunc *rf = rc_func_create(m, NULL, cond->func);
   if (!rf) return NULL;
   GHashTable *map = g_hash_table_new(NULL, NULL);
@@ -36,6 +70,7 @@ static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup) {
     c->loc = n->op == RC_OP_RETURN ? cond->loc : n->loc;
     rc_func_insert_before(rf, c, NULL);
     for (uint32_t i = 0; i < n->nresults; i++) g_hash_table_insert(map, &n->results[i], &c->results[i]);
+    if (rc_node_fused(n) && n->nresults == 1) follow(m, r, n, c, cond->func);
     for (uint32_t i = 0; i < n->noperands && ok; i++) {
       RcValue *v = g_hash_table_lookup(map, rc_node_operand(n, i));
       ok = v != NULL;
@@ -49,10 +84,10 @@ static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup) {
   return NULL;
 }
 
-bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no) {
+bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r) {
   RcNode *tup = rc_node_operand(cond, 1)->def;
   if (!tup || tup->op != RC_OP_TUPLE || rc_node_operand(cond, 2) != rc_node_operand(cond, 1)) return false;
-  RcFunc *t = region_of(m, yes, cond, tup), *f = t ? region_of(m, no, cond, tup) : NULL;
+  RcFunc *t = region_of(m, yes, cond, tup, r), *f = t ? region_of(m, no, cond, tup, NULL) : NULL;
   RcNode *n = f ? rc_node_create(m, RC_OP_OPAQUE, 1, 1) : NULL;
   if (!n || !rc_node_add_region(n, t) || !rc_node_add_region(n, f)) {
     if (t) rc_func_erase_region(t);
