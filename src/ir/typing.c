@@ -8,7 +8,8 @@
  * Only what is modelled is checked: a value whose type is dynamic, opaque
  * (quantized, f8, an encoding) or missing passes its op's rules unchecked, and
  * of the opaque ops (custom calls, HLO fusions, unknown ops) nothing is checked
- * here; a composite is checked against its decomposition's signature only. */
+ * here but HLO's while and conditional and StableHLO's if and case; a composite is
+ * checked against its decomposition's signature only. */
 #include <glib.h>
 #include <stdarg.h>
 #include <stdio.h>

@@ -171,8 +171,19 @@ SPECIALS = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e4, -1e4, 20.0, -20.0]
 def guard_values(out_text):
     """{parameter number: value} of the rank-0 entry parameters a guarded specialization
     (src/rewrite/scalars.c) compares with constants in an HLO output: `compare(p, c),
-    direction=EQ` feeding a `conditional`. run_check binds them, so that the true branch
+    direction=EQ` feeding a `conditional`; in a StableHLO output `stablehlo.compare EQ, %argN, %c`
+    feeding a `stablehlo.if`. run_check binds them, so that the true branch
     (the fused call) runs; random scalars would take the false one (the original region)."""
+    if '"stablehlo.if"(' in out_text:
+        consts, bound = {}, {}
+        for line in out_text.splitlines():
+            m = re.match(r'\s*%([\w.\-$]+) = stablehlo\.constant dense<([^>\[]*)> : tensor<(?:f32|f16|bf16|f64)>\s*$', line)
+            if m:
+                consts[m.group(1)] = float(m.group(2))
+            m = re.match(r"\s*%[\w.\-$]+ = stablehlo\.compare\s+EQ,\s*%arg(\d+),\s*%([\w.\-$]+)", line)
+            if m and m.group(2) in consts:
+                bound[int(m.group(1))] = consts[m.group(2)]
+        return bound
     if "conditional(" not in out_text:
         return {}
     entry = out_text[out_text.find("\nENTRY "):]
@@ -507,7 +518,7 @@ def run_check(path, fmt, out_text, handlers, seed=0):
     counts = path.with_suffix("").with_suffix(".counts.json")
     verify_note = json.loads(counts.read_text()).get("verify_note") if counts.exists() else None
     _BOUND.clear()
-    _BOUND.update(guard_values(out_text) if fmt == "hlo" else {})
+    _BOUND.update(guard_values(out_text))
     inputs = make_inputs(sig, seed + 1, False)
     res_o, res_n = X.run(exe_o, inputs), X.run(exe_n, inputs)
     verdicts, exe_f, errs = judge_outputs(src, sh_orig, sig, seed, exe_o, exe_n, res_o, res_n)
