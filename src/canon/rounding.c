@@ -73,13 +73,13 @@ bool rc_canon_sums_in(const RcNode *k, uint32_t j, RcDType dt) {
 }
 
 RcType *rc_canon_rounded_type(RcCanon *c, const RcNode *n) {
+  /* every user rounds the result to the same narrower float type (a module without
+   * converts: none does, and nothing is read; asked first, as the view asks at every node) */
+  if (!rc_module_may_hold(c->src->module, RC_OP_CONVERT)) return NULL;
   const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
   if (!t || t->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(t->dtype) || !n->noperands || !retypable(n) ||
       !(rc_op_info[n->op].flags & RC_F_PURE) || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
     return NULL;
-  /* every user rounds the result to the same narrower float type (a module without
-   * converts: none does, and the users are not read) */
-  if (!rc_module_may_hold(c->src->module, RC_OP_CONVERT)) return NULL;
   RcDType dt = RC_DT_COUNT;
   rc_value_for_each_use(&n->results[0], u) {
     const RcNode *k = u->user;

@@ -612,17 +612,29 @@ static bool where_ok(const RcPattern *pat, RcValue *const *caps, int32_t axlo, i
   return true;
 }
 
+/* Nodes of a nested single-use chain rc_match_kid_mask visits before it stops: a chain
+ * that long has more than flatten's 16 operands, so the walk reads only its root's own
+ * operands and flatten's readings (a longer visit made the mask quadratic in a chain's
+ * length: every node of a 400k-op add chain walked the rest of it). */
+#define KID_MASK_VISITS 64
+
+static void mask_kinds(uint64_t mask[2], RcValue *const *ops, uint32_t k) {
+  for (uint32_t i = 0; i < k; i++)
+    if (ops[i] && ops[i]->def) mask[ops[i]->def->op / 64] |= 1ull << (ops[i]->def->op % 64);
+}
+
 /* The op kinds of n's operands, read through nested single-use nodes of an
- * associative-commutative chain (as flatten does); when shared, also those of the reading
- * through every link (flatten's, at most 16 operands: a walk over every shared link
- * would follow a residual chain through the whole function). */
+ * associative-commutative chain (as flatten does; a chain of more than KID_MASK_VISITS
+ * nodes: the kinds of flatten's single-use reading instead of the rest of the chain); when
+ * shared, also those of the reading through every link (flatten's, at most 16 operands: a
+ * walk over every shared link would follow a residual chain through the whole function). */
 void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
   mask[0] = mask[1] = 0;
   bool ac = (rc_op_info[n->op].flags & (RC_F_COMM | RC_F_ASSOC)) == (RC_F_COMM | RC_F_ASSOC);
   const RcNode *stack[16];
-  uint32_t ns = 0;
+  uint32_t ns = 0, visits = 0;
   stack[ns++] = n;
-  while (ns) {
+  while (ns && visits++ < KID_MASK_VISITS) {
     const RcNode *x = stack[--ns];
     for (uint32_t i = 0; i < x->noperands; i++) {
       RcValue *v = rc_node_operand(x, i);
@@ -632,14 +644,14 @@ void rc_match_kid_mask(const RcNode *n, bool shared, uint64_t mask[2]) {
       mask[op / 64] |= 1ull << (op % 64);
     }
   }
-  if (!shared || !ac) return;
+  if (!ac) return;
   RcValue *ops[16];
-  M s = {.shared = true, .axlo = -1, .axhi = -1};
+  M s = {.shared = shared, .axlo = -1, .axhi = -1};
   uint32_t cmask;
   double cval;
-  uint32_t k = flatten(&s, (RcNode *)n, ops, &cmask, &cval, true);
-  for (uint32_t i = 0; i < k; i++)
-    if (ops[i] && ops[i]->def) mask[ops[i]->def->op / 64] |= 1ull << (ops[i]->def->op % 64);
+  if (ns) /* stopped early */
+    mask_kinds(mask, ops, flatten(&s, (RcNode *)n, ops, &cmask, &cval, false));
+  if (shared) mask_kinds(mask, ops, flatten(&s, (RcNode *)n, ops, &cmask, &cval, true));
 }
 
 void rc_match_reset(RcMatch *m) {

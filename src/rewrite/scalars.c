@@ -175,7 +175,9 @@ static bool shared_refusal(Scan *s) {
   for (uint32_t r = 0; r + 1 < s->norder; r++) {
     RcValue *v = &s->order[r]->results[0];
     bool out = false;
-    rc_value_for_each_use(v, u) out = out || u->user->id >= s->ids || s->col[u->user->id] == UINT32_MAX;
+    /* stops at the first outside reader: a scalar's broadcast read by a whole chain has a use
+     * per link, and every root of the chain asks (at most the region's nodes come first) */
+    rc_value_for_each_use(v, u) if ((out = u->user->id >= s->ids || s->col[u->user->id] == UINT32_MAX)) break;
     if (out && n == 64) return true;
     if (out) shared[n++] = v;
   }
