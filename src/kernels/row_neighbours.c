@@ -20,28 +20,29 @@ static void round_to(RcElemType dt, float *t, size_t m)
   rc_lowp_widen(dt, t, h, m);
 }
 
-/* One f32 row: out = x (* or /) s, then + mask row or the select. */
-static void row_f32(const RcRowNb *nb, float *out, const float *x, const float *mrow, const unsigned char *prow)
+/* count f32 elements (whole rows): out = x (* or /) s, then + mask or the select. */
+static void rows_f32(const RcRowNb *nb, float *out, const float *x, const float *mrow, const unsigned char *prow,
+                     size_t count)
 {
-  size_t cols = nb->cols;
   const float *src = x;
   if (nb->scale) {
-    nb->scale_fn(out, x, nb->s, cols, nb->scale == 2);
+    nb->scale_fn(out, x, nb->s, count, nb->scale == 2);
     src = out;
   }
-  if (mrow) nb->add(out, src, mrow, cols);
-  else if (src != out) memcpy(out, src, cols * sizeof *out);
-  if (prow) nb->select(out, out, prow, nb->fill, cols);
+  if (mrow) nb->add(out, src, mrow, count);
+  else if (src != out) memcpy(out, src, count * sizeof *out);
+  if (prow) nb->select(out, out, prow, nb->fill, count);
 }
 
-/* One 16-bit row, a tile at a time in f32, each op rounded to the dtype. */
-static void row_lowp(const RcRowNb *nb, char *out, const char *x, const char *mrow, const unsigned char *prow)
+/* count 16-bit elements (whole rows), a tile at a time in f32, each op rounded to the dtype. */
+static void rows_lowp(const RcRowNb *nb, char *out, const char *x, const char *mrow, const unsigned char *prow,
+                      size_t count)
 {
   float t[TILE], b[TILE];
   RcElemType dt = nb->dt;
   size_t es = nb->esize;
-  for (size_t i = 0; i < nb->cols; i += TILE) {
-    size_t m = nb->cols - i < TILE ? nb->cols - i : TILE;
+  for (size_t i = 0; i < count; i += TILE) {
+    size_t m = count - i < TILE ? count - i : TILE;
     rc_lowp_widen(dt, t, x + i * es, m);
     if (nb->scale) {
       nb->scale_fn(t, t, nb->s, m, nb->scale == 2);
@@ -56,17 +57,31 @@ static void row_lowp(const RcRowNb *nb, char *out, const char *x, const char *mr
   }
 }
 
+/* The mask row of row r of x. */
+static size_t mask_row(const RcRowNb *nb, size_t r)
+{
+  return rc_kernel_mask_row(r, nb->mask_rows, nb->mask_rep, nb->mask_in, nb->mask_gap);
+}
+
+/* Rows whose mask rows follow one another (and every row, where no mask is read) are one
+ * run, taken by each op in one call: the same elementwise ops on the same elements. */
 void rc_row_nb_apply(const RcRowNb *nb, void *dst, const void *x, size_t r0, size_t m)
 {
   size_t rb = nb->cols * nb->esize;
-  for (size_t j = 0; j < m; j++) {
-    size_t r = r0 + j, mr = rc_kernel_mask_row(r, nb->mask_rows, nb->mask_rep, nb->mask_in, nb->mask_gap);
+  bool masked = nb->mask || nb->pred;
+  for (size_t j = 0, run; j < m; j += run) {
+    size_t mr = masked ? mask_row(nb, r0 + j) : 0;
+    run = 1;
+    if (!masked) run = m - j;
+    else
+      while (j + run < m && mask_row(nb, r0 + j + run) == mr + run) run++;
     const char *mrow = nb->mask ? (const char *)nb->mask + mr * rb : NULL;
     const unsigned char *prow = nb->pred ? nb->pred + mr * nb->cols : NULL;
     const char *src = (const char *)x + j * rb;
     char *out = (char *)dst + j * rb;
     if (nb->dt == RC_ELEM_F32)
-      row_f32(nb, (float *)(void *)out, (const float *)(const void *)src, (const float *)(const void *)mrow, prow);
-    else row_lowp(nb, out, src, mrow, prow);
+      rows_f32(nb, (float *)(void *)out, (const float *)(const void *)src, (const float *)(const void *)mrow, prow,
+               run * nb->cols);
+    else rows_lowp(nb, out, src, mrow, prow, run * nb->cols);
   }
 }
