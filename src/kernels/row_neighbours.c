@@ -29,9 +29,12 @@ static void rows_f32(const RcRowNb *nb, float *out, const float *x, const float 
     nb->scale_fn(out, x, nb->s, count, nb->scale == 2);
     src = out;
   }
-  if (mrow) nb->add(out, src, mrow, count);
+  if (mrow) {
+    nb->add(out, src, mrow, count);
+    src = out;
+  }
+  if (prow) nb->select(out, src, prow, nb->fill, count); /* reads x itself where nothing came before */
   else if (src != out) memcpy(out, src, count * sizeof *out);
-  if (prow) nb->select(out, out, prow, nb->fill, count);
 }
 
 /* count 16-bit elements (whole rows), a tile at a time in f32, each op rounded to the dtype. */
@@ -57,10 +60,16 @@ static void rows_lowp(const RcRowNb *nb, char *out, const char *x, const char *m
   }
 }
 
-/* The mask row of row r of x. */
-static size_t mask_row(const RcRowNb *nb, size_t r)
+/* Of the left rows from row r on (mask row mr), how many read mask rows mr, mr + 1, ...: one
+ * with mask_rep > 1 (rows share a mask row); else up to the end of the mask's rows (the
+ * modulus mask_rows) and, with mask_gap > 1, of the run of mask_in rows (rc_kernel_mask_row:
+ * r / (in gap) in + r % in, whose mask_rows is a multiple of in). */
+static size_t mask_run(const RcRowNb *nb, size_t r, size_t mr, size_t left)
 {
-  return rc_kernel_mask_row(r, nb->mask_rows, nb->mask_rep, nb->mask_in, nb->mask_gap);
+  if (nb->mask_rep > 1) return 1;
+  size_t run = nb->mask_rows - mr;
+  if (nb->mask_gap > 1 && nb->mask_in - r % nb->mask_in < run) run = nb->mask_in - r % nb->mask_in;
+  return run < left ? run : left;
 }
 
 /* Rows whose mask rows follow one another (and every row, where no mask is read) are one
@@ -70,11 +79,8 @@ void rc_row_nb_apply(const RcRowNb *nb, void *dst, const void *x, size_t r0, siz
   size_t rb = nb->cols * nb->esize;
   bool masked = nb->mask || nb->pred;
   for (size_t j = 0, run; j < m; j += run) {
-    size_t mr = masked ? mask_row(nb, r0 + j) : 0;
-    run = 1;
-    if (!masked) run = m - j;
-    else
-      while (j + run < m && mask_row(nb, r0 + j + run) == mr + run) run++;
+    size_t mr = masked ? rc_kernel_mask_row(r0 + j, nb->mask_rows, nb->mask_rep, nb->mask_in, nb->mask_gap) : 0;
+    run = masked ? mask_run(nb, r0 + j, mr, m - j) : m - j;
     const char *mrow = nb->mask ? (const char *)nb->mask + mr * rb : NULL;
     const unsigned char *prow = nb->pred ? nb->pred + mr * nb->cols : NULL;
     const char *src = (const char *)x + j * rb;
