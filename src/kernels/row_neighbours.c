@@ -20,28 +20,32 @@ static void round_to(RcElemType dt, float *t, size_t m)
   rc_lowp_widen(dt, t, h, m);
 }
 
-/* One f32 row: out = x (* or /) s, then + mask row or the select. */
-static void row_f32(const RcRowNb *nb, float *out, const float *x, const float *mrow, const unsigned char *prow)
+/* count f32 elements (whole rows): out = x (* or /) s, then + mask or the select. */
+static void rows_f32(const RcRowNb *nb, float *out, const float *x, const float *mrow, const unsigned char *prow,
+                     size_t count)
 {
-  size_t cols = nb->cols;
   const float *src = x;
   if (nb->scale) {
-    nb->scale_fn(out, x, nb->s, cols, nb->scale == 2);
+    nb->scale_fn(out, x, nb->s, count, nb->scale == 2);
     src = out;
   }
-  if (mrow) nb->add(out, src, mrow, cols);
-  else if (src != out) memcpy(out, src, cols * sizeof *out);
-  if (prow) nb->select(out, out, prow, nb->fill, cols);
+  if (mrow) {
+    nb->add(out, src, mrow, count);
+    src = out;
+  }
+  if (prow) nb->select(out, src, prow, nb->fill, count); /* reads x itself where nothing came before */
+  else if (src != out) memcpy(out, src, count * sizeof *out);
 }
 
-/* One 16-bit row, a tile at a time in f32, each op rounded to the dtype. */
-static void row_lowp(const RcRowNb *nb, char *out, const char *x, const char *mrow, const unsigned char *prow)
+/* count 16-bit elements (whole rows), a tile at a time in f32, each op rounded to the dtype. */
+static void rows_lowp(const RcRowNb *nb, char *out, const char *x, const char *mrow, const unsigned char *prow,
+                      size_t count)
 {
   float t[TILE], b[TILE];
   RcElemType dt = nb->dt;
   size_t es = nb->esize;
-  for (size_t i = 0; i < nb->cols; i += TILE) {
-    size_t m = nb->cols - i < TILE ? nb->cols - i : TILE;
+  for (size_t i = 0; i < count; i += TILE) {
+    size_t m = count - i < TILE ? count - i : TILE;
     rc_lowp_widen(dt, t, x + i * es, m);
     if (nb->scale) {
       nb->scale_fn(t, t, nb->s, m, nb->scale == 2);
@@ -56,17 +60,34 @@ static void row_lowp(const RcRowNb *nb, char *out, const char *x, const char *mr
   }
 }
 
+/* Of the left rows from row r on (mask row mr), how many read mask rows mr, mr + 1, ...: one
+ * with mask_rep > 1 (rows share a mask row); else up to the end of the mask's rows (the
+ * modulus mask_rows) and, with mask_gap > 1, of the run of mask_in rows (rc_kernel_mask_row:
+ * r / (in gap) in + r % in, whose mask_rows is a multiple of in). */
+static size_t mask_run(const RcRowNb *nb, size_t r, size_t mr, size_t left)
+{
+  if (nb->mask_rep > 1) return 1;
+  size_t run = nb->mask_rows - mr;
+  if (nb->mask_gap > 1 && nb->mask_in - r % nb->mask_in < run) run = nb->mask_in - r % nb->mask_in;
+  return run < left ? run : left;
+}
+
+/* Rows whose mask rows follow one another (and every row, where no mask is read) are one
+ * run, taken by each op in one call: the same elementwise ops on the same elements. */
 void rc_row_nb_apply(const RcRowNb *nb, void *dst, const void *x, size_t r0, size_t m)
 {
   size_t rb = nb->cols * nb->esize;
-  for (size_t j = 0; j < m; j++) {
-    size_t r = r0 + j, mr = rc_kernel_mask_row(r, nb->mask_rows, nb->mask_rep, nb->mask_in, nb->mask_gap);
+  bool masked = nb->mask || nb->pred;
+  for (size_t j = 0, run; j < m; j += run) {
+    size_t mr = masked ? rc_kernel_mask_row(r0 + j, nb->mask_rows, nb->mask_rep, nb->mask_in, nb->mask_gap) : 0;
+    run = masked ? mask_run(nb, r0 + j, mr, m - j) : m - j;
     const char *mrow = nb->mask ? (const char *)nb->mask + mr * rb : NULL;
     const unsigned char *prow = nb->pred ? nb->pred + mr * nb->cols : NULL;
     const char *src = (const char *)x + j * rb;
     char *out = (char *)dst + j * rb;
     if (nb->dt == RC_ELEM_F32)
-      row_f32(nb, (float *)(void *)out, (const float *)(const void *)src, (const float *)(const void *)mrow, prow);
-    else row_lowp(nb, out, src, mrow, prow);
+      rows_f32(nb, (float *)(void *)out, (const float *)(const void *)src, (const float *)(const void *)mrow, prow,
+               run * nb->cols);
+    else rows_lowp(nb, out, src, mrow, prow, run * nb->cols);
   }
 }

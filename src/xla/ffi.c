@@ -103,6 +103,22 @@ static int64_t elements(const XLA_FFI_Buffer *b)
   return n;
 }
 
+/* The config key named by an attribute, RC_FK_COUNT for none: its first letter and length
+ * before its bytes. The keys' lengths are taken once (every call decodes its attributes). */
+static int key_of(const XLA_FFI_ByteSpan *name)
+{
+  static atomic_uchar len[RC_FK_COUNT]; /* strlen + 1 of each key's name, 0 until taken */
+  if (name->len == 0 || name->len > 254) return RC_FK_COUNT;
+  for (int k = 0; k < RC_FK_COUNT; k++) {
+    if (name->ptr[0] != rc_fused_keys[k].name[0]) continue;
+    unsigned l = atomic_load_explicit(&len[k], memory_order_relaxed);
+    if (!l) atomic_store_explicit(&len[k], (unsigned char)(l = (unsigned)strlen(rc_fused_keys[k].name) + 1),
+                                  memory_order_relaxed);
+    if (l - 1 == name->len && memcmp(name->ptr, rc_fused_keys[k].name, name->len) == 0) return k;
+  }
+  return RC_FK_COUNT;
+}
+
 /* Attributes -> config, each checked by its key's type in the fused-op table's key
  * list. Unknown attributes are an error: a typo must not silently drop a flag. */
 static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKernelConfig *cfg,
@@ -112,9 +128,7 @@ static XLA_FFI_Error *read_attrs(const char *op, XLA_FFI_CallFrame *call, RcKern
   for (int64_t i = 0; i < at->size; i++) {
     const XLA_FFI_ByteSpan *name = at->names[i];
     XLA_FFI_AttrType type = at->types[i];
-    int key = RC_FK_COUNT; /* the config key of that name, from the fused-op table */
-    for (int k = 0; k < RC_FK_COUNT && key == RC_FK_COUNT; k++) /* the first letter before the whole name */
-      if (name->len > 0 && name->ptr[0] == rc_fused_keys[k].name[0] && span_is(name, rc_fused_keys[k].name)) key = k;
+    int key = key_of(name); /* the config key of that name, from the fused-op table */
     if (key == RC_FK_COUNT)
       return error(call, XLA_FFI_Error_Code_INVALID_ARGUMENT, "recompose.%s: unknown attribute %.*s", op,
                    (int)name->len, name->ptr);

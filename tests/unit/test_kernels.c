@@ -556,6 +556,56 @@ static void test_softmax_rows(void **state)
   free(x); free(y); free(ref); free(ry);
 }
 
+/* Short softmax rows (cols <= 128) run 16 at a time, their folds side by side: each row of a
+ * batch gives the bits it gives alone (a batch of one folds row by row), on every ISA, within 4
+ * ULP; rows of each path (as test_softmax_rows: the shifted loop, the max negative, every x >=
+ * -m, x < -m with m > 0, wide rows, -inf, NaN), batches of 16 and a last one of 3. */
+static void test_softmax_short_rows(void **state)
+{
+  (void)state;
+  static const size_t cols_list[] = {16, 45, 128};
+  enum { ROWS = 35 };
+  for (size_t ci = 0; ci < sizeof cols_list / sizeof cols_list[0]; ci++) {
+    size_t cols = cols_list[ci], n = ROWS * cols;
+    float *x = malloc(n * 4), *y = malloc(n * 4), *one = malloc(n * 4), *ref = malloc(n * 4);
+    long double *ry = malloc(cols * sizeof(long double));
+    SEED(NULL, (unsigned)ci);
+    for (size_t r = 0; r < ROWS; r++)
+      for (size_t i = 0; i < cols; i++) {
+        float *v = &x[r * cols + i];
+        switch (r % 11) {
+        case 0: *v = -2000.0f + unif(-5, 5); break;
+        case 1: *v = -50.0f + unif(-200, 5); break;
+        case 2: *v = i % 7 == 3 ? -50.0f + unif(-1, 1) : unif(-1, 3); break;
+        case 3: *v = i % 11 == 5 ? -__builtin_inff() : unif(-10, 10); break;
+        case 4: *v = unif(-1e-3f, 1e-3f); break;
+        case 5: *v = i == 7 && r == 5 ? __builtin_nanf("") : unif(-10, 10); break;
+        case 6: *v = 2000.0f + unif(-5, 5); break;
+        case 7: *v = 2000.0f + unif(-85, 4); break;
+        case 8: *v = i % 3 == 1 ? -44.5f + unif(-0.4f, 0.4f) : 43.5f + unif(-0.4f, 0.4f); break;
+        case 9: *v = 1000.0f + unif(-20, 20); break;
+        default: *v = i % 3 == 1 ? -79.0f + unif(-0.4f, 0.4f) : unif(-0.4f, 0.4f); break;
+        }
+      }
+    for (int isa = RC_ISA_SCALAR; isa < RC_ISA_COUNT; isa++) {
+      if (!rc_isa_supported((RcIsa)isa)) continue;
+      assert_int_equal(run_row("softmax", isa, y, x, NULL, NULL, ROWS, cols), 0);
+      for (size_t r = 0; r < ROWS; r++)
+        assert_int_equal(run_row("softmax", isa, one + r * cols, x + r * cols, NULL, NULL, 1, cols), 0);
+      assert_memory_equal(y, one, n * 4);
+      if (isa == RC_ISA_SCALAR) memcpy(ref, y, n * 4);
+      else assert_memory_equal(y, ref, n * 4);
+    }
+    for (size_t i = 0; i < cols; i++) assert_true(isnan(ref[5 * cols + i]));
+    for (size_t r = 0; r < ROWS; r++) {
+      if (r == 5) continue;
+      ref_row("softmax", x + r * cols, NULL, NULL, cols, ry);
+      for (size_t i = 0; i < cols; i++) assert_true(ulp_ld(ref[r * cols + i], ry[i]) <= 4.0);
+    }
+    free(x); free(y); free(one); free(ref); free(ry);
+  }
+}
+
 static void test_rows_accuracy(void **state)
 {
   (void)state;
@@ -1270,6 +1320,7 @@ int main(void)
     cmocka_unit_test(test_lowp_kernels),
     cmocka_unit_test(test_rows_accuracy),
     cmocka_unit_test(test_softmax_rows),
+    cmocka_unit_test(test_softmax_short_rows),
     cmocka_unit_test(test_config),
     cmocka_unit_test(test_axis_tail_eps_config),
     cmocka_unit_test(test_strided_rows),
