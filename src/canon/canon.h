@@ -31,7 +31,9 @@
  *    negate(x). Negated factors are pulled into the constant:
  *    multiply(negate(a), b) -> multiply(a, b, -1), and so is the sign of a broadcast
  *    scaled value: multiply(broadcast(multiply(m, -k)), b) -> multiply(broadcast(
- *    multiply(m, k)), b, -1) for k > 0 (XLA negates a mean before broadcasting it).
+ *    multiply(m, k)), b, -1) for k > 0 (XLA negates a mean before broadcasting it), and
+ *    in a sum add(broadcast(multiply(m, -k)), a) -> add(negate(broadcast(multiply(m, k))), a)
+ *    (x + (-mean) reads as x - mean).
  *  - Constants: every scalar or splat constant (also reached through
  *    broadcast/reshape/convert chains) is a splat CONSTANT node of the shape
  *    of the value it stands for (literal->splat, count 1, value rounded to the

@@ -3,8 +3,8 @@
  *    operand's axes (no batch axes): k times the sum of the other operand over its
  *    contracted axes (a row sum as a product with a vector of ones, a mean with a vector
  *    of 1/N: ONNX and TF exporters, einsum);
- *  - a dot of a value with itself, the same axes batch and contracted on both sides, the
- *    batch axes in increasing order and no free axes: the sum of its square over the
+ *  - a dot of a value with itself, the same axes batch (if any) and contracted on both
+ *    sides, the batch axes in increasing order and no free axes: the sum of its square over the
  *    contracted axes (einsum('...d,...d->...', x, x), a norm's sum of squares).
  * The result is the dot's type, so a bf16 dot with an f32 result sums in f32 as it did.
  * The sum's order is the reduce's rather than the dot's: the canonical form only steers
@@ -78,13 +78,12 @@ RcValue *rc_canon_dot_sum(RcCanon *c, const RcNode *n, RcType *t, RcValue *const
       RcValue *pair[2] = {sum, rc_canon_const(c, t, k)};
       return pair[1] ? rc_canon_nary(c, RC_OP_MULTIPLY, t, pair, 2) : NULL;
     }
-    return NULL;
   }
   /* x . x with the same batch and contracted axes on both sides and no free axes */
   RcValue *x = ops[0];
   if (ops[1] != x || (uint32_t)x->type->rank != nlb + nlc || (uint32_t)t->rank != nlb || !increasing(lb, nlb))
     return NULL;
-  if (memcmp(lb, rb, sizeof *lb * nlb) || memcmp(lc, rcd, sizeof *lc * nlc)) return NULL;
+  if ((nlb && memcmp(lb, rb, sizeof *lb * nlb)) || memcmp(lc, rcd, sizeof *lc * nlc)) return NULL;
   memcpy(dims, lc, sizeof *dims * nlc);
   qsort(dims, nlc, sizeof *dims, cmp_i64);
   if (!increasing(dims, nlc)) return NULL;
