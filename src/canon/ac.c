@@ -199,6 +199,18 @@ RcValue *rc_canon_nary(RcCanon *c, RcOp op, RcType *t, RcValue *const *in, uint3
         continue;
       }
     }
+    if (op == RC_OP_ADD && flt) {
+      /* the same broadcast(m * -k) added reads negate(broadcast(m * k)): x + (-mean) as the
+       * x - mean a subtract reads */
+      RcValue *pos = positive_broadcast(c, v);
+      if (c->oom) return NULL;
+      if (pos) {
+        RcValue *neg = rc_canon_neg(c, v->type, pos);
+        if (!neg) return NULL;
+        ops[k++] = neg;
+        continue;
+      }
+    }
     if (k + 1 >= BUF) return NULL; /* not reached: inputs are binary or canonical */
     ops[k++] = v;
   }

@@ -17,10 +17,11 @@
 #include "canon/canon_int.h"
 #include "numerics/ops.h"
 
-/* "return a + b" over two scalars of dtype dt: the reducer of the sums made here (a
- * region of the canonical function; rebinarize.c copies it for --canonicalize-only, as a
- * region or as a to_apply computation, whichever the module's format holds). */
-static RcFunc *add_reducer(RcCanon *c, RcDType dt) {
+/* "return a + b" over two scalars of dtype dt: the reducer of the sums made here and in
+ * dot_sum.c (a region of the canonical function; rebinarize.c copies it for
+ * --canonicalize-only, as a region or as a to_apply computation, whichever the module's
+ * format holds). */
+RcFunc *rc_canon_add_reducer(RcCanon *c, RcDType dt) {
   char name[32];
   snprintf(name, sizeof name, "canon.add.%s", rc_dtype_info[dt].hlo);
   RcFunc *g = rc_func_create(c->m, name, c->f);
@@ -157,7 +158,7 @@ static bool row_stats(RcCanon *c, Rows *r, RcValue *x, double eps) {
   if (rank > 64 || rank < 1) return false;
   r->t = t;
   r->rt = rc_type_tensor(c->m, t->dtype, rank - 1, t->dims);
-  r->body = add_reducer(c, t->dtype);
+  r->body = rc_canon_add_reducer(c, t->dtype);
   if (!r->rt || !r->body) {
     c->oom = true;
     return false;

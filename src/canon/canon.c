@@ -327,6 +327,12 @@ RcValue *rc_canon_build(RcCanon *c, RcNode *n, RcValue **ops) {
     }
     return clone_node(c, n, ops, n->attrs, n->nattrs);
   }
+  case RC_OP_DOT:
+  case RC_OP_DOT_GENERAL: { /* a row sum as a contraction: dot_sum.c */
+    RcValue *k = rc_canon_dot_sum(c, n, t, ops);
+    if (k || c->oom) return k;
+    return clone_node(c, n, ops, n->attrs, n->nattrs);
+  }
   case RC_OP_CUSTOM_CALL:
   case RC_OP_COMPOSITE:
   case RC_OP_FUSED: {

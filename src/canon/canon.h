@@ -31,7 +31,9 @@
  *    negate(x). Negated factors are pulled into the constant:
  *    multiply(negate(a), b) -> multiply(a, b, -1), and so is the sign of a broadcast
  *    scaled value: multiply(broadcast(multiply(m, -k)), b) -> multiply(broadcast(
- *    multiply(m, k)), b, -1) for k > 0 (XLA negates a mean before broadcasting it).
+ *    multiply(m, k)), b, -1) for k > 0 (XLA negates a mean before broadcasting it), and
+ *    in a sum add(broadcast(multiply(m, -k)), a) -> add(negate(broadcast(multiply(m, k))), a)
+ *    (x + (-mean) reads as x - mean).
  *  - Constants: every scalar or splat constant (also reached through
  *    broadcast/reshape/convert chains) is a splat CONSTANT node of the shape
  *    of the value it stands for (literal->splat, count 1, value rounded to the
@@ -51,7 +53,8 @@
  *    DIVIDE; multiply(a, broadcast(divide(1, s))) -> divide(a, broadcast(s))
  *    (recip.c). power(x, 2|3) and x*x*x -> multiply(x, x[, x]); power(x, 1) -> x;
  *    power(x, 0.5) -> sqrt; power(x, -0.5) -> rsqrt; exp(multiply(log(v), k)) with
- *    a constant k that is no integer -> power(v, k). exp(-x) reads
+ *    a constant k that is no integer -> power(v, k); power(c, b) with a splat base c > 0
+ *    -> exp(multiply(b, ln c)) (exp2 written as a power of 2). exp(-x) reads
  *    exp(negate(x)) with the negate simplified as above (exp(-0.5*x) reads
  *    exp(multiply(x, -0.5))).
  *  - erf: HLO erf, chlo.erf, custom_call @mhlo.erf and a fused recompose.erf
@@ -104,6 +107,10 @@
  *    reduces whole groups of them (XLA's reduction splitter: a row of a*b as [a, b]
  *    reduced over b, then a), and a reduce of a transpose that keeps the kept axes'
  *    order (a transposed view) is the reduce of the transpose's operand. In a float product, |a| * |a| reads a * a.
+ *    A dot with a splat constant operand contracted over all its axes (no batch axes) is
+ *    that constant times the add-reduce of the other operand over its contracted axes; a
+ *    dot of a value with itself (the same batch and contracted axes on both sides, batch
+ *    axes increasing, no free axes) is the add-reduce of its square (dot_sum.c).
  *  - calls: a call (HLO `call`, StableHLO func.call) of a function that only
  *    computes is replaced by the callee's body built on the call's canonical
  *    arguments (inline.c; conditions at rc_canon_callee). The inlined nodes have

@@ -162,6 +162,16 @@ RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *
 RcValue *rc_canon_batch_norm_grad_output(RcCanon *c, const RcNode *bg, const RcType *want, RcValue *const *ops,
                                          const RcValue *out);
 
+/* batchnorm.c: a new reducer function "return a + b" over scalars of dtype dt (NULL on
+ * out-of-memory), for the sums the canonical form makes. */
+RcFunc *rc_canon_add_reducer(RcCanon *c, RcDType dt);
+
+/* dot_sum.c: dot n (canonical operands ops, result type t) as a sum when one operand is a
+ * splat constant contracted over all its axes (k * sum of the other), or both are one value
+ * with the same batch and contracted axes and no free axes (sum of its square); else NULL
+ * (see c->oom for out-of-memory). */
+RcValue *rc_canon_dot_sum(RcCanon *c, const RcNode *n, RcType *t, RcValue *const *ops);
+
 /* spellings.c: negate, divide, power, unary math, erf/erfc, logistic, clamp. */
 RcValue *rc_canon_neg(RcCanon *c, RcType *t, RcValue *v);
 RcValue *rc_canon_div(RcCanon *c, RcType *t, RcValue *a, RcValue *b);

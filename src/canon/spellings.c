@@ -120,6 +120,15 @@ RcValue *rc_canon_pow(RcCanon *c, RcType *t, RcValue *a, RcValue *b) {
     if (k == 0.5) return rc_canon_unary(c, RC_OP_SQRT, t, a);
     if (k == -0.5) return rc_canon_unary(c, RC_OP_RSQRT, t, a);
   }
+  /* c^b with a splat base c > 0: exp(b * ln c) (exp2 written pow(2, t); pow(e, t) is exp(t)
+   * when ln e rounds to 1 in the dtype) */
+  if (rc_canon_type_float(t) && rc_canon_is_splat(a, &x) && x > 0 && isfinite(x) && x != 1 &&
+      !rc_canon_is_splat(b, NULL) && rc_type_equal(b->type, t)) {
+    RcValue *lc = rc_canon_const(c, t, log(x));
+    RcValue *pair[2] = {b, lc};
+    RcValue *e = lc ? rc_canon_nary(c, RC_OP_MULTIPLY, t, pair, 2) : NULL;
+    return e ? rc_canon_unary(c, RC_OP_EXP, t, e) : NULL;
+  }
   RcValue *ops[2] = {a, b};
   return rc_canon_simple(c, RC_OP_POWER, t, ops, 2);
 }

@@ -192,8 +192,13 @@ class M(G):
         elif op == "dot":
             lc = attrs.split("lhs_contracting_dims={")[1].split("}")[0]
             rc = attrs.split("rhs_contracting_dims={")[1].split("}")[0]
-            line = "%s = stablehlo.dot_general %s, %s, contracting_dims = [%s] x [%s] : (%s, %s) -> %s" % (
-                nm, args[0], args[1], lc, rc, ats[0], ats[1], rt)
+            batch = ""
+            if "lhs_batch_dims={" in attrs:
+                lb = attrs.split("lhs_batch_dims={")[1].split("}")[0]
+                rb = attrs.split("rhs_batch_dims={")[1].split("}")[0]
+                batch = "batching_dims = [%s] x [%s], " % (lb, rb)
+            line = "%s = stablehlo.dot_general %s, %s, %scontracting_dims = [%s] x [%s] : (%s, %s) -> %s" % (
+                nm, args[0], args[1], batch, lc, rc, ats[0], ats[1], rt)
         elif op == "transpose":
             dims = attrs.split("{")[1].split("}")[0]
             line = "%s = %s.transpose %s, dims = [%s] : (%s) -> %s" % (nm, px, args[0], dims.replace(",", ", "), ats[0], rt)
@@ -6190,6 +6195,96 @@ def _(g):
                 shape=[2, 4, 4])
     inv = g.un("rsqrt", g.bin("add", var, g.const("1e-06", shape=[2, 4, 4]), shape=[2, 4, 4]), shape=[2, 4, 4])
     return g.bin("multiply", d, g.bcast_rows(inv))
+
+
+# Row sums written as contractions (src/canon/dot_sum.c): a softmax's row sum as a dot with a
+# vector of ones (a dot with twos is a near miss: e / 2 sum e); an RMS norm's sum of squares as
+# x contracted with itself over the row, the rows a batch axis (over 31 instead of 32: a near
+# miss).
+def softmax_sum_dot(g, k="1"):
+    g.shape = [8, 16]
+    x = g.param()
+    e = g.un("exponential", g.bin("subtract", x, g.bcast_rows(g.reduce(x, "max"))))
+    s = g.emit("dot", [e, g.const(k, shape=[16])], "lhs_contracting_dims={1}, rhs_contracting_dims={0}", shape=[8])
+    return g.bin("divide", e, g.bcast_rows(s))
+
+
+@case("softmax_sum_as_dot_with_ones", {"softmax": 1})
+def _(g):
+    return softmax_sum_dot(g)
+
+
+@case("neg_softmax_sum_as_dot_with_twos", {})
+def _(g):
+    return softmax_sum_dot(g, "2")
+
+
+def rms_norm_self_dot(g, inv_n="0.03125"):
+    g.shape = [4, 32]
+    x = g.param()
+    ss = g.emit("dot", [x, x], "lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, "
+                "rhs_contracting_dims={1}", shape=[4])
+    ms = g.bin("multiply", ss, g.const(inv_n, shape=[4]), shape=[4])
+    inv = g.un("rsqrt", g.bin("add", ms, g.const("1e-06", shape=[4]), shape=[4]), shape=[4])
+    return g.bin("multiply", x, g.bcast_rows(inv))
+
+
+@case("rms_norm_sum_squares_as_self_dot", {"rms_norm": 1})
+def _(g):
+    return rms_norm_self_dot(g)
+
+
+@case("neg_rms_norm_self_dot_over_n_minus_one", {})
+def _(g):
+    return rms_norm_self_dot(g, "0.0322580636")
+
+
+# exp2 as flash-attention kernels write it: t = x * log2(e), 2^(t - max t) (a power with base 2,
+# read as exp((t - max t) * ln 2): src/canon/spellings.c), over its row sum. The near miss
+# raises 2 to the shifted logits in the numerator only and sums exp of them.
+def softmax_pow_two(g, numerator_only=False):
+    g.shape = [8, 16]
+    x = g.param()
+    t = g.bin("multiply", x, g.const("1.44269502"))
+    s = g.bin("subtract", t, g.bcast_rows(g.reduce(t, "max")))
+    e = g.bin("power", g.const("2"), s)
+    den = g.un("exponential", s) if numerator_only else e
+    return g.bin("divide", e, g.bcast_rows(g.reduce(den, "add")))
+
+
+@case("softmax_exp2_as_power_of_two", {"softmax": 1})
+def _(g):
+    return softmax_pow_two(g)
+
+
+@case("neg_softmax_power_of_two_numerator_only", {})
+def _(g):
+    return softmax_pow_two(g, numerator_only=True)
+
+
+# A layer norm centred by adding the negated mean, x + broadcast(-(sum * 1/N)) (src/canon/ac.c
+# reads it as x - mean); the near miss adds minus half the mean to the output's x while the
+# variance is the centred one's.
+def layer_norm_plus_negated_mean(g, half=False):
+    g.shape = [4, 32]
+    x = g.param()
+    mu = g.bin("multiply", g.reduce(x, "add"), g.const("0.03125", shape=[4]), shape=[4])
+    d = g.bin("add", x, g.bcast_rows(g.un("negate", mu, shape=[4])))
+    var = g.bin("multiply", g.reduce(g.bin("multiply", d, d), "add"), g.const("0.03125", shape=[4]), shape=[4])
+    inv = g.un("rsqrt", g.bin("add", var, g.const("1e-05", shape=[4]), shape=[4]), shape=[4])
+    if half:
+        d = g.bin("add", x, g.bcast_rows(g.bin("multiply", mu, g.const("-0.5", shape=[4]), shape=[4])))
+    return g.bin("multiply", d, g.bcast_rows(inv))
+
+
+@case("layer_norm_plus_negated_mean", {"layer_norm": 1})
+def _(g):
+    return layer_norm_plus_negated_mean(g)
+
+
+@case("neg_layer_norm_plus_half_negated_mean", {})
+def _(g):
+    return layer_norm_plus_negated_mean(g, half=True)
 
 
 def main():

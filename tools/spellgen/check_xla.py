@@ -95,6 +95,9 @@ def reference(op, e, x, rest):
         return REF_ELEMENTWISE[op](x)
     axes = tuple(e["axes"])
     if op in REF_ROW:
+        if e.get("causal"):  # the last two axes: row i keeps columns <= i
+            n = x.shape[-1]
+            x = np.where(np.tril(np.ones((n, n), bool)), x, -np.inf)
         if "sink_shape" in e:  # over x and its sink column, which is then dropped
             return REF_ROW[op](np.concatenate([x, rest[0]], axis=-1), axes)[..., :x.shape[-1]]
         y = REF_ROW[op](x, axes)

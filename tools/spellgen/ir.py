@@ -156,7 +156,7 @@ class Builder:
         return Node("select", like.dt, like.shape, (p, self._val(a, like), self._val(b, like)))
 
     # shapes and rows
-    def reduce(self, a, kind, axes, init=None):
+    def reduce(self, a, kind, axes, init=None, region=False):
         """kind 'add' or 'max' over axes; the result drops them. init: the reduction's
         initial value (default 0 or -inf; 'lowest': the element type's lowest finite)."""
         src = a
@@ -169,6 +169,8 @@ class Builder:
         init = self.const(init, (), src.dt)
         out = tuple(d for i, d in enumerate(a.shape) if i not in axes)
         r = Node("reduce", src.dt, out, (src, init), kind=kind, axes=tuple(sorted(axes)))
+        if region:  # StableHLO: the reducer printed as a region (torch-mlir)
+            r.attr["region"] = True
         return self.convert(r, a.dt)
 
     def back(self, r, axes, shape):
@@ -206,6 +208,19 @@ class Builder:
     def iota(self, shape, axis, dt=None):
         """0, 1, 2, .. along axis, of element type dt (default: the compute type)."""
         return Node("iota", dt or self.cdt, shape, axis=axis)
+
+    def dot_general(self, a, c, batch=((), ()), contract=((), ())):
+        """XLA's dot_general of a and c: batch and contract each a pair (a's axes, c's axes);
+        the result's axes are the batch axes, then a's free axes, then c's (in order)."""
+        (ba, bc), (ca, cc) = batch, contract
+        free_a = [d for i, d in enumerate(a.shape) if i not in ba and i not in ca]
+        free_c = [d for i, d in enumerate(c.shape) if i not in bc and i not in cc]
+        shape = [a.shape[i] for i in ba] + free_a + free_c
+        return Node("dotg", a.dt, shape, (a, c), batch=(tuple(ba), tuple(bc)), contract=(tuple(ca), tuple(cc)))
+
+    def int_const(self, v):
+        """A rank-0 s32 constant (a count as an integer, converted by the caller)."""
+        return Node("iconst", "s32", (), v=int(v))
 
     def dot(self, a, v):
         """a's last axis contracted with v's next-to-last; rank 3: axis 0 a batch axis."""
@@ -376,6 +391,18 @@ class _Hlo(_Printer):
             if node.attr["batch"]:
                 attrs = "lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}"
             return self.emit("dot", node.dt, node.shape, args, attrs)
+        if op == "dotg":
+            (ba, bc), (ca, cc) = node.attr["batch"], node.attr["contract"]
+            ls = lambda t: "{%s}" % ",".join(map(str, t))  # noqa: E731
+            attrs = "lhs_contracting_dims=%s, rhs_contracting_dims=%s" % (ls(ca), ls(cc))
+            if ba:
+                attrs = "lhs_batch_dims=%s, rhs_batch_dims=%s, %s" % (ls(ba), ls(bc), attrs)
+            return self.emit("dot", node.dt, node.shape, args, attrs)
+        if op == "iconst":
+            self.n += 1
+            c = "constant.%d" % self.n
+            self.lines.append("  %s = s32[] constant(%d)" % (c, node.attr["v"]))
+            return c
         if op == "reduce":
             return self.emit("reduce", node.dt, node.shape, args, "dimensions={%s}, to_apply=%s" % (
                 ",".join(map(str, node.attr["axes"])), self.reducer(node.attr["kind"], node.dt)))
@@ -416,7 +443,7 @@ def print_hlo(name, builder, out, style):
 # --- StableHLO --------------------------------------------------------------------------
 
 def _mlir_ty(dt, shape):
-    et = "i1" if dt == "pred" else dt
+    et = {"pred": "i1", "s32": "i32"}.get(dt, dt)
     return "tensor<%s>" % "x".join([str(d) for d in shape] + [et])
 
 
@@ -525,6 +552,27 @@ class _Mlir(_Printer):
             return self.emit("stablehlo.dot_general %s, %s, %s : (%s, %s) -> %s" % (
                 args[0], args[1], dims, _mlir_ty(node.dt, node.args[0].shape),
                 _mlir_ty(node.dt, node.args[1].shape), ty))
+        if op == "dotg":
+            (ba, bc), (ca, cc) = node.attr["batch"], node.attr["contract"]
+            ls = lambda t: "[%s]" % ", ".join(map(str, t))  # noqa: E731
+            dims = "contracting_dims = %s x %s" % (ls(ca), ls(cc))
+            if ba:
+                dims = "batching_dims = %s x %s, %s" % (ls(ba), ls(bc), dims)
+            return self.emit("stablehlo.dot_general %s, %s, %s : (%s, %s) -> %s" % (
+                args[0], args[1], dims, _mlir_ty(node.dt, node.args[0].shape),
+                _mlir_ty(node.dt, node.args[1].shape), ty))
+        if op == "iconst":
+            return self.emit("stablehlo.constant dense<%d> : tensor<i32>" % node.attr["v"])
+        if op == "reduce" and node.attr.get("region"):
+            # the generic form torch-mlir and older exporters print: the reducer as a region
+            src, et = node.args[0], _mlir_ty(node.args[0].dt, ())
+            fn = "add" if node.attr["kind"] == "add" else "maximum"
+            name = self.emit("stablehlo.reduce(%s init: %s) across dimensions = [%s] : (%s, %s) -> %s" % (
+                args[0], args[1], ", ".join(map(str, node.attr["axes"])), _mlir_ty(src.dt, src.shape), et, ty))
+            k = self.n
+            self.lines[-1] += ("\n     reducer(%%ra%d: %s, %%rb%d: %s)  {\n      %%rs%d = stablehlo.%s %%ra%d, %%rb%d : %s\n"
+                               "      stablehlo.return %%rs%d : %s\n    }" % (k, et, k, et, k, fn, k, k, et, k, et))
+            return name
         if op == "reduce":
             src = node.args[0]
             return self.emit("stablehlo.reduce(%s init: %s) applies stablehlo.%s across dimensions = [%s] : "

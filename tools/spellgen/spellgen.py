@@ -39,6 +39,7 @@ import ir  # noqa: E402
 import spellings  # noqa: E402
 import spellings_wider  # noqa: E402,F401  (registers its entries after spellings.py's)
 import spellings_producers  # noqa: E402,F401  (and these after spellings_wider.py's)
+import spellings_idioms  # noqa: E402,F401  (and these last)
 
 DEFAULT_SEED = 20261206
 FMT_EXT = {"hlo": ".hlo", "stablehlo": ".mlir"}
@@ -202,6 +203,8 @@ def generate(outdir, root, seed, variants, near_variants):
             entry.update({k: (list(val) if isinstance(val, tuple) else val) for k, val in v.items()})
             if sp.then_dot:
                 entry["dot_shape"] = spellings.dot_shape(v["shape"])
+            if sp.causal:
+                entry["causal"] = True
             if sp.sink:
                 entry["sink_shape"] = spellings.sink_shape(v["shape"])
             if sp.affine == "scale_plus_one":

@@ -55,8 +55,11 @@ CATALOGUE = []
 class Spelling:
     def __init__(self, op, name, fn, forbid=None, fmts=("hlo", "stablehlo"), low_native=True,
                  affine=False, ranges=None, min_rank=1, square=False, then_dot=False, sink=False,
-                 shape=None, axes=None, consts=None, last=False):
+                 shape=None, axes=None, consts=None, last=False, causal=False):
         self.op, self.name, self.fn = op, name, fn
+        self.causal = causal             # ROW: the op's input is x under a causal mask (row i keeps
+                                         # columns <= i of the last two, square, axes): the
+                                         # reference masks x with -inf first
         self.forbid = tuple(forbid) if forbid is not None else None  # None: a spelling of op
         self.fmts = fmts                 # formats it can be written in
         self.low_native = low_native     # may compute in bf16/f16 itself (else in f32 between converts)
@@ -72,7 +75,9 @@ class Spelling:
         self.shape = shape               # ROW/NORM: x's shape, fixed (else drawn)
         self.axes = axes                 # ROW/NORM: the reduced axes, fixed (else drawn)
         self.consts = consts             # how constants are written, fixed (else drawn: ir.Style)
-        self.last_axis = square or then_dot or sink or last  # last: reduces the last axis only
+        if causal:
+            self.min_rank, self.square = max(self.min_rank, 2), True
+        self.last_axis = self.square or then_dot or sink or last  # last: reduces the last axis only
         if then_dot or sink:
             self.min_rank = max(self.min_rank, 2)
 
