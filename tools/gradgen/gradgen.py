@@ -18,9 +18,9 @@ the seed. Near misses are programs whose custom_vjp backward is slightly wrong
 
 The expected counts are the number of times the program applies each op (fwd) and the
 number of those applications autodiff differentiates through (bwd: all of them, since
-every program differentiates with respect to x or to a parameter before the op; for a
-norm with a scale, dscale counts the scale gradients too). They are never read from
-recompose. NATIVE forward spellings (the framework's own logistic or tanh instruction)
+every program differentiates with respect to x or to a parameter before the op, but
+the gradient of sum(softmax(x)), identically zero: program(); for a norm with a scale,
+dscale counts the scale gradients too). They are never read from recompose. NATIVE forward spellings (the framework's own logistic or tanh instruction)
 are listed in `fwd_native`: that forward is the op already, not an activation to raise.
 """
 import argparse
