@@ -840,6 +840,41 @@ static bool stats_of(const Walk *w, const RcValue *x) {
   return false;
 }
 
+/* Whether v is computed, through region ops within *budget nodes, from a reduction (a row
+ * statistic). */
+static bool from_reduce(const RcValue *v, int *budget) {
+  const RcNode *n = v ? v->def : NULL;
+  if (!n || --*budget < 0 || !region_op(n)) return false;
+  if (row_reduce(n)) return true;
+  for (uint32_t i = 0; i < n->noperands; i++)
+    if (from_reduce(rc_node_operand(n, i), budget)) return true;
+  return false;
+}
+
+/* Whether a reduction of the walk sums the square of a value other than x that is x scaled by
+ * its own row statistics (v v with v = u * f(sum ...)): the mean square of a normalised value,
+ * as the second norm of rms_norm(rms_norm(x)) reads it. A norm's region reads the statistics
+ * of x (x, x x, (x - mean) squared) only; read as one norm of x such a region is exact only
+ * where eps is negligible beside the mean square (the composition of two norms is one norm
+ * only as eps -> 0), which the check's probe rows (mean square a few units) cannot tell. */
+static bool stats_of_normalised(const Walk *w, const RcValue *x) {
+  for (uint32_t i = 0; i < w->nreduces; i++) {
+    const RcValue *v = rc_node_operand(w->reduces[i], 0);
+    const RcNode *d = v ? v->def : NULL;
+    while (d && d->op == RC_OP_CONVERT && d->noperands == 1 && rc_node_operand(d, 0)->def)
+      d = rc_node_operand(d, 0)->def;
+    if (!d || d->op != RC_OP_MULTIPLY || d->noperands != 2 || rc_node_operand(d, 0) != rc_node_operand(d, 1))
+      continue;
+    const RcValue *u = rc_node_operand(d, 0);
+    if (u == x || !u->def || u->def->op != RC_OP_MULTIPLY) continue;
+    for (uint32_t k = 0; k < u->def->noperands; k++) {
+      int budget = BELOW_BUDGET;
+      if (from_reduce(rc_node_operand(u->def, k), &budget)) return true;
+    }
+  }
+  return false;
+}
+
 #define MAX_ADDENDS 8
 
 /* The eps candidates of a norm's region over rows of cols (w walked), into epsv: the region's
@@ -863,7 +898,7 @@ static uint32_t ng_emit(Walk *w, RcValue *x, RcValue *dy, RcValue *acc, const Ax
                         uint32_t nout, uint32_t cap) {
   int64_t cols = axes_cols(x->type, ax);
   /* rows of one: the check's probe row cannot tell the norms apart (onerow.c) */
-  if (cols < 2 || rc_type_numel(x->type) < 2 * cols) return nout;
+  if (cols < 2 || rc_type_numel(x->type) < 2 * cols || stats_of_normalised(w, x)) return nout;
   uint32_t first = nout;
   const RcFusedOp *ops[] = {rc_fused_at(RC_FOP_layer_norm_grad), rc_fused_at(RC_FOP_rms_norm_grad)};
   RcValue *epsv[MAX_EPS + 1];
@@ -1058,7 +1093,7 @@ static uint32_t splat_readings(Walk *w, RcNode *n, RcValue *const *gx, uint32_t 
  * new count. The region: n, its init, then the walk's nodes. */
 static uint32_t ns_emit(Walk *w, RcNode *n, RcValue *x, RcValue *dy, const Axes *ax, uint64_t summed, RcRecogRow *out,
                         uint32_t nout, uint32_t cap) {
-  if (ax->lo2 || ax->mask || w->nvecs || !stats_of(w, x)) return nout;
+  if (ax->lo2 || ax->mask || w->nvecs || !stats_of(w, x) || stats_of_normalised(w, x)) return nout;
   int32_t lo = ax->lo, hi = ax->hi;
   uint64_t all = x->type->rank >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << x->type->rank) - 1;
   uint64_t block = (hi >= 63 ? ~(uint64_t)0 : ((uint64_t)1 << (hi + 1)) - 1) & ~(((uint64_t)1 << lo) - 1);
@@ -1351,7 +1386,7 @@ static uint32_t rows_at(RcNode *n, uint32_t terms, RcRecogRow *out, uint32_t cap
       epsdiv[neps++] = cols;
     }
     if (!neps && w.root2) epsv[neps++] = NULL;
-    for (uint32_t e = 0; e < neps && !w.expo; e++) {
+    for (uint32_t e = 0; e < neps && !w.expo && !stats_of_normalised(&w, x); e++) {
       const RcFusedOp *nm[] = {rc_fused_at(RC_FOP_layer_norm), rc_fused_at(RC_FOP_rms_norm)};
       for (int i = 0; i < 2; i++) {
         for (uint32_t s = 0; s < (w.nvecs == 2 ? 2u : 1u) && nout < fcap; s++) {

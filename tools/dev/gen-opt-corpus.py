@@ -4730,6 +4730,21 @@ def _(g):
     return norm_grad_jax(g, x, dy, s, ln=False, eps="1e-06")
 
 
+# jax.vjp of rms_norm(rms_norm(x)) in bf16: the chain's dx is the first norm's backward of the
+# second's. Composed, the two norms are one only as eps -> 0 (y1 = rms_norm(x) has a mean
+# square of m / (m + eps), not 1), and in bf16 the difference is below a rounding wherever
+# m >> eps, as on the check's probe rows, so the whole region once passed as one
+# rms_norm_grad(x, dy): 200 ULP off (norm-wise) on rows whose mean square is near eps. A norm's
+# region reads the statistics of x only (src/recog/rows.c stats_of_normalised): two backwards.
+@case("grad_rms_norm_chain_bf16", {"rms_norm": 1, "rms_norm_grad": 2})
+def _(g):
+    g.dt = "bf16"
+    x, dy = g.param(), g.param()
+    y1 = rms_norm(g, x, eps="1e-05")
+    g1 = norm_grad_jax(g, y1, dy, None, ln=False)
+    return norm_grad_jax(g, x, g1, None, ln=False)
+
+
 # jax.grad of sum(norm(x) scale): dy is all ones and autodiff folds it, dy scale becoming the
 # scale's broadcast, which the walk reads as the scale: a region over x alone and the scale.
 # Read as <norm>_grad(x, ones, scale) (src/recog/rows.c norm_ones_readings) and raised on a
