@@ -44,6 +44,15 @@ static inline uint16_t to_f16(float f)
   return (uint16_t)(sign | r);
 }
 
+/* The loops over whole blocks get a clone per x86 vector width (chosen once by the loader
+ * from CPUID, never an instruction the CPU lacks): integer and exact float operations
+ * only, so every clone gives the same bits. */
+#if RC_KERNELS_X86 && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+#define STAGE_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define STAGE_CLONES
+#endif
+
 #define CHUNKED(n, i, body)                                          \
   do {                                                               \
     size_t i##0_ = 0;                                                \
@@ -52,22 +61,22 @@ static inline uint16_t to_f16(float f)
     for (size_t i = i##0_; i < (n); i++) body;                       \
   } while (0)
 
-void rc_bf16_to_f32(float *out, const uint16_t *in, size_t n)
+STAGE_CLONES void rc_bf16_to_f32(float *out, const uint16_t *in, size_t n)
 {
   CHUNKED(n, i, out[i] = rc_num_bf16_to_f32(in[i]));
 }
 
-void rc_f32_to_bf16(uint16_t *out, const float *in, size_t n)
+STAGE_CLONES void rc_f32_to_bf16(uint16_t *out, const float *in, size_t n)
 {
   CHUNKED(n, i, out[i] = to_bf16(in[i]));
 }
 
-void rc_f16_to_f32(float *out, const uint16_t *in, size_t n)
+STAGE_CLONES void rc_f16_to_f32(float *out, const uint16_t *in, size_t n)
 {
   CHUNKED(n, i, out[i] = from_f16(in[i]));
 }
 
-void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
+STAGE_CLONES void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
 {
   CHUNKED(n, i, out[i] = to_f16(in[i]));
 }
@@ -137,7 +146,7 @@ static uint16_t round_exact(RcElemType dt, double hi, double lo)
 /* Narrows a block y into out and corrects the results near a boundary: a
  * vectorized pass narrows and flags them, then the flags are read 8 at a time
  * and only the rare flagged result is recomputed from its input x. */
-static void narrow_exact(RcExactFn exact, RcElemType dt, uint16_t *out, const float *y, const uint16_t *x, size_t c)
+STAGE_CLONES static void narrow_exact(RcExactFn exact, RcElemType dt, uint16_t *out, const float *y, const uint16_t *x, size_t c)
 {
   uint8_t flag[BLOCK + 8];
   if (dt == RC_ELEM_BF16)
