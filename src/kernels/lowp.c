@@ -9,24 +9,76 @@
 #include "kernels/internal.h"
 #include "numerics/numerics.h"
 
-void rc_bf16_to_f32(float *out, const uint16_t *in, size_t n)
+/* The conversions, branch-free (the same bits as numerics.h's scalar ones, every ISA):
+ * the loops run in chunks of 16, whose fixed trip count the compiler vectorizes at any
+ * optimization level (-O2's cost model vectorizes no loop that needs a scalar epilogue). */
+static inline uint32_t sel32(uint32_t m, uint32_t a, uint32_t b) { return (a & m) | (b & ~m); }
+static inline uint32_t mask32(int c) { return 0u - (uint32_t)c; }
+
+static inline uint16_t to_bf16(float f)
 {
-  for (size_t i = 0; i < n; i++) out[i] = rc_num_bf16_to_f32(in[i]);
+  uint32_t x = rc_num_f32_bits(f), q = ((x >> 16) & 0x8000u) | RC_NUM_BF16_QNAN;
+  uint32_t r = (x + 0x7fffu + ((x >> 16) & 1u)) >> 16;
+  return (uint16_t)sel32(mask32((int32_t)(x & 0x7fffffffu) > 0x7f800000), q, r);
 }
 
-void rc_f32_to_bf16(uint16_t *out, const float *in, size_t n)
+static inline float from_f16(uint16_t h)
 {
-  for (size_t i = 0; i < n; i++) out[i] = rc_num_f32_to_bf16(in[i]);
+  uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+  uint32_t normal = ((e + 112u) << 23) | (m << 13), special = 0x7f800000u | (m << 13);
+  uint32_t sub = rc_num_f32_bits((float)(int32_t)m * 0x1p-24f); /* zero and subnormals: exact */
+  uint32_t r = sel32(mask32(e == 0x1f), special, sel32(mask32(e == 0), sub, normal));
+  return rc_num_bits_f32(sign | r);
 }
 
-void rc_f16_to_f32(float *out, const uint16_t *in, size_t n)
+static inline uint16_t to_f16(float f)
 {
-  for (size_t i = 0; i < n; i++) out[i] = rc_num_f16_to_f32(in[i]);
+  uint32_t x = rc_num_f32_bits(f), sign = (x >> 16) & 0x8000u;
+  x &= 0x7fffffffu;
+  float t = rc_num_bits_f32(x) + 0.5f; /* below 2^-14: numerics.h's subnormal rounding */
+  uint32_t sub = rc_num_f32_bits(t) - 0x3f000000u;
+  uint32_t normal = (x + 0xc8000fffu + ((x >> 13) & 1u)) >> 13;
+  uint32_t r = sel32(mask32((int32_t)x < 0x38800000), sub, normal);
+  r = sel32(mask32((int32_t)x >= 0x477ff000), 0x7c00u, r);
+  r = sel32(mask32((int32_t)x > 0x7f800000), RC_NUM_F16_QNAN, r);
+  return (uint16_t)(sign | r);
 }
 
-void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
+/* The loops over whole blocks get a clone per x86 vector width (chosen once by the loader
+ * from CPUID, never an instruction the CPU lacks): integer and exact float operations
+ * only, so every clone gives the same bits. */
+#if RC_KERNELS_X86 && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+#define STAGE_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define STAGE_CLONES
+#endif
+
+#define CHUNKED(n, i, body)                                          \
+  do {                                                               \
+    size_t i##0_ = 0;                                                \
+    for (; i##0_ + 16 <= (n); i##0_ += 16)                           \
+      for (size_t i = i##0_; i < i##0_ + 16; i++) body;              \
+    for (size_t i = i##0_; i < (n); i++) body;                       \
+  } while (0)
+
+STAGE_CLONES void rc_bf16_to_f32(float *out, const uint16_t *in, size_t n)
 {
-  for (size_t i = 0; i < n; i++) out[i] = rc_num_f32_to_f16(in[i]);
+  CHUNKED(n, i, out[i] = rc_num_bf16_to_f32(in[i]));
+}
+
+STAGE_CLONES void rc_f32_to_bf16(uint16_t *out, const float *in, size_t n)
+{
+  CHUNKED(n, i, out[i] = to_bf16(in[i]));
+}
+
+STAGE_CLONES void rc_f16_to_f32(float *out, const uint16_t *in, size_t n)
+{
+  CHUNKED(n, i, out[i] = from_f16(in[i]));
+}
+
+STAGE_CLONES void rc_f32_to_f16(uint16_t *out, const float *in, size_t n)
+{
+  CHUNKED(n, i, out[i] = to_f16(in[i]));
 }
 
 enum { BLOCK = 1024 };
@@ -92,21 +144,21 @@ static uint16_t round_exact(RcElemType dt, double hi, double lo)
 }
 
 /* Narrows a block y into out and corrects the results near a boundary: a
- * vectorized pass flags them (bf16: the same pass narrows; the f16 narrowing
- * branches, so it keeps its own loop), then the flags are read 8 at a time
+ * vectorized pass narrows and flags them, then the flags are read 8 at a time
  * and only the rare flagged result is recomputed from its input x. */
-static void narrow_exact(RcExactFn exact, RcElemType dt, uint16_t *out, const float *y, const uint16_t *x, size_t c)
+STAGE_CLONES static void narrow_exact(RcExactFn exact, RcElemType dt, uint16_t *out, const float *y, const uint16_t *x, size_t c)
 {
   uint8_t flag[BLOCK + 8];
   if (dt == RC_ELEM_BF16)
-    for (size_t j = 0; j < c; j++) {
-      out[j] = rc_num_f32_to_bf16(y[j]);
+    CHUNKED(c, j, {
+      out[j] = to_bf16(y[j]);
       flag[j] = (uint8_t)near_bf16(rc_num_f32_bits(y[j]));
-    }
-  else {
-    rc_f32_to_f16(out, y, c);
-    for (size_t j = 0; j < c; j++) flag[j] = (uint8_t)near_f16(rc_num_f32_bits(y[j]));
-  }
+    });
+  else
+    CHUNKED(c, j, {
+      out[j] = to_f16(y[j]);
+      flag[j] = (uint8_t)near_f16(rc_num_f32_bits(y[j]));
+    });
   memset(flag + c, 0, 8);
   for (size_t j0 = 0; j0 < c; j0 += 8) {
     uint64_t w;

@@ -193,9 +193,54 @@ static void test_ref64(void **state)
   assert_int_equal(bad, 0);
 }
 
+/* The block conversions (src/kernels/lowp.c: branch-free, in chunks of 16) give
+ * numerics.h's scalar bits: every 16-bit pattern widened, and narrowing of every
+ * f32 pattern on a stride through all 2^32 plus each 16-bit value's neighbourhood
+ * (its exact value, the midpoints above it and one f32 unit either side), in
+ * blocks of odd lengths so the chunked loops' tails run too. */
+static void test_conversions(void **state)
+{
+  (void)state;
+  enum { N = 1 << 16 };
+  uint16_t *h = malloc(N * 2), *got = malloc(8 * N * 2);
+  float *f = malloc(8 * N * 4);
+  for (uint32_t i = 0; i < N; i++) h[i] = (uint16_t)i;
+  rc_bf16_to_f32(f, h, N);
+  for (uint32_t i = 0; i < N; i++)
+    if (rc_num_f32_bits(f[i]) != rc_num_f32_bits(rc_num_bf16_to_f32(h[i]))) fail_msg("bf16 widen %04x", i);
+  rc_f16_to_f32(f, h, N);
+  for (uint32_t i = 0; i < N; i++)
+    if (rc_num_f32_bits(f[i]) != rc_num_f32_bits(rc_num_f16_to_f32(h[i]))) fail_msg("f16 widen %04x", i);
+  size_t bad = 0;
+  for (int round = 0; round < 2; round++) {
+    size_t m = 0;
+    if (round == 0)
+      for (uint64_t b = 0; b < (1ull << 32) && m < 8 * N; b += 8209) f[m++] = rc_num_bits_f32((uint32_t)b);
+    else
+      for (uint32_t i = 0; i < N; i++) {
+        uint32_t b16 = i << 16, b13 = rc_num_f32_bits(rc_num_f16_to_f32((uint16_t)i));
+        uint32_t b[8] = {b16, b16 | 0x8000u, (b16 | 0x8000u) - 1, (b16 | 0x8000u) + 1,
+                         b13, b13 + 0x1000u, b13 + 0xfffu, b13 + 0x1001u};
+        for (int k = 0; k < 8 && m < 8 * N; k++) f[m++] = rc_num_bits_f32(b[k]);
+      }
+    for (size_t at = 0, len = 1; at < m; at += len, len = len * 3 % 1021 + 1) {
+      size_t c = m - at < len ? m - at : len;
+      rc_f32_to_bf16(got + at, f + at, c);
+      for (size_t j = at; j < at + c; j++)
+        if (got[j] != rc_num_f32_to_bf16(f[j]) && bad++ < 5) print_message("bf16 narrow %08x\n", rc_num_f32_bits(f[j]));
+      rc_f32_to_f16(got + at, f + at, c);
+      for (size_t j = at; j < at + c; j++)
+        if (got[j] != rc_num_f32_to_f16(f[j]) && bad++ < 5) print_message("f16 narrow %08x\n", rc_num_f32_bits(f[j]));
+    }
+  }
+  free(h); free(got); free(f);
+  assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_conversions),
     cmocka_unit_test(test_ref64),
     cmocka_unit_test(test_bf16),
     cmocka_unit_test(test_f16),
