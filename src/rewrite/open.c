@@ -230,8 +230,25 @@ static bool untouched(const RcOpenFusions *o, const Opened *e) {
   return ok;
 }
 
+/* Erases the clones nothing reads: users come after their operands, so one backward pass. */
+static void erase_unread(RcOpenFusions *o) {
+  for (guint i = o->clones->len; i-- > 0;) {
+    RcNode *c = g_ptr_array_index(o->clones, i);
+    if (c->flags & RC_NODE_DEAD) continue;
+    bool used = false;
+    for (uint32_t r = 0; r < c->nresults && !used; r++) used = c->results[r].nuses != 0;
+    if (used) continue;
+    if (o->r) rc_rw_gone(o->r, c, RC_RW_NOT_ABSORBED);
+    rc_node_erase(c);
+  }
+}
+
 void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies) {
   if (!o) return;
+  /* first those a rewrite left unread: a call whose root's clone nothing reads any more (its
+   * readers raised, or reading a call's result now: recompute.c read_result) is not put back,
+   * and its body goes with the touched ones */
+  erase_unread(o);
   for (guint i = o->calls->len; i-- > 0;) {
     Opened *e = &g_array_index(o->calls, Opened, i);
     const RcAttr *a = rc_node_attr(e->call, "to_apply");
@@ -243,16 +260,7 @@ void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies) {
     for (uint32_t k = 0; k < e->call->noperands; k++) rc_node_set_operand(e->call, k, e->ops[k]);
     rc_value_replace_all_uses(e->root, &e->call->results[0]);
   }
-  /* clones nothing reads: users come after their operands, so one backward pass */
-  for (guint i = o->clones->len; i-- > 0;) {
-    RcNode *c = g_ptr_array_index(o->clones, i);
-    if (c->flags & RC_NODE_DEAD) continue;
-    bool used = false;
-    for (uint32_t r = 0; r < c->nresults && !used; r++) used = c->results[r].nuses != 0;
-    if (used) continue;
-    if (o->r) rc_rw_gone(o->r, c, RC_RW_NOT_ABSORBED);
-    rc_node_erase(c);
-  }
+  erase_unread(o);
   for (guint i = 0; i < o->calls->len; i++) g_free(g_array_index(o->calls, Opened, i).ops);
   g_array_free(o->calls, TRUE);
   g_ptr_array_free(o->clones, TRUE);
