@@ -109,7 +109,22 @@ static guint node_hash(gconstpointer p) {
   return h;
 }
 
-static gboolean node_equal(gconstpointer a, gconstpointer b) { return rc_rw_same_node(a, b); }
+/* Whether a and b are the same fused call (recompose's calls compute and do nothing else) on
+ * the same operands: XLA:CPU recomputes an activation in each fusion that reads it, and a
+ * body's call raised in each is then one call in the caller (the hardsigmoid under a
+ * log_softmax's max, exp and loss). */
+static bool same_call(const RcNode *a, const RcNode *b) {
+  const RcFusedCall *fa = rc_node_fused(a), *fb = rc_node_fused(b);
+  if (!fa || !fb || fa->op != fb->op || fa->form != fb->form || !fa->config || !fb->config ||
+      strcmp(fa->config, fb->config) || a->noperands != b->noperands || a->nresults != 1 || b->nresults != 1 ||
+      !rc_type_equal(a->results[0].type, b->results[0].type))
+    return false;
+  for (uint32_t i = 0; i < a->noperands; i++)
+    if (rc_node_operand(a, i) != rc_node_operand(b, i)) return false;
+  return true;
+}
+
+static gboolean node_equal(gconstpointer a, gconstpointer b) { return rc_rw_same_node(a, b) || same_call(a, b); }
 
 /* Clones body node k into f before `at`, its operands from map; the clone, or an
  * identical clone made before when `share` (a body's root is always a clone of its
@@ -138,7 +153,7 @@ static RcNode *clone_into(RcOpenFusions *o, RcNode *k, GHashTable *map, RcNode *
   if (o->r) rc_rw_follow_copy(o->r, k, c);
   g_ptr_array_add(o->clones, c);
   g_hash_table_add(o->is_clone, c);
-  if (c->nresults == 1 && (rc_op_info[c->op].flags & RC_F_PURE)) g_hash_table_insert(o->cse, c, c);
+  if (c->nresults == 1 && ((rc_op_info[c->op].flags & RC_F_PURE) || rc_node_fused(c))) g_hash_table_insert(o->cse, c, c);
   return c;
 }
 
