@@ -109,22 +109,13 @@ static guint node_hash(gconstpointer p) {
   return h;
 }
 
-/* Whether a and b are the same fused call (recompose's calls compute and do nothing else) on
- * the same operands: XLA:CPU recomputes an activation in each fusion that reads it, and a
- * body's call raised in each is then one call in the caller (the hardsigmoid under a
- * log_softmax's max, exp and loss). */
-static bool same_call(const RcNode *a, const RcNode *b) {
-  const RcFusedCall *fa = rc_node_fused(a), *fb = rc_node_fused(b);
-  if (!fa || !fb || fa->op != fb->op || fa->form != fb->form || !fa->config || !fb->config ||
-      strcmp(fa->config, fb->config) || a->noperands != b->noperands || a->nresults != 1 || b->nresults != 1 ||
-      !rc_type_equal(a->results[0].type, b->results[0].type))
-    return false;
-  for (uint32_t i = 0; i < a->noperands; i++)
-    if (rc_node_operand(a, i) != rc_node_operand(b, i)) return false;
-  return true;
+/* Clones by CSE's rule; fused calls too (twins.c): XLA:CPU recomputes an activation in each
+ * fusion that reads it, and the call raised in each body is then one call in the caller (the
+ * hardsigmoid under a compiled log_softmax's max, exp and loss), the others' rewrites absorbed
+ * by its own. */
+static gboolean node_equal(gconstpointer a, gconstpointer b) {
+  return rc_rw_same_node(a, b) || rc_rewrite_twin_calls(a, b);
 }
-
-static gboolean node_equal(gconstpointer a, gconstpointer b) { return rc_rw_same_node(a, b) || same_call(a, b); }
 
 /* Clones body node k into f before `at`, its operands from map; the clone, or an
  * identical clone made before when `share` (a body's root is always a clone of its
@@ -136,6 +127,11 @@ static RcNode *clone_into(RcOpenFusions *o, RcNode *k, GHashTable *map, RcNode *
   for (uint32_t i = 0; i < k->noperands; i++) rc_node_set_operand(c, i, g_hash_table_lookup(map, rc_node_operand(k, i)));
   RcNode *twin = share && c->nresults == 1 ? g_hash_table_lookup(o->cse, c) : NULL;
   if (twin) {
+    gpointer at = o->r && o->r->fused_at ? g_hash_table_lookup(o->r->fused_at, twin) : NULL;
+    if (at && rc_node_fused(c)) { /* followed as a copy of k's call, taken by twin's rewrite */
+      rc_rw_follow_copy(o->r, k, c);
+      rc_rw_gone(o->r, c, GPOINTER_TO_SIZE(at) - 1);
+    }
     for (uint32_t i = 0; i < c->noperands; i++) rc_node_set_operand(c, i, NULL);
     c->flags |= RC_NODE_DEAD;
     return twin;
