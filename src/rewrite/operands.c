@@ -260,4 +260,3 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, 
   }
   return NULL;
 }
-

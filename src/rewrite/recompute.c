@@ -240,10 +240,10 @@ static bool reader_ok(const RcUse *u, const RcFusedOp *grad, const RcFusedOp *ot
 
 /* Records in `moved` and points at `to` each reader of e outside the region (the backward
  * calls that reader_ok accepted, or those of e's rounding). */
-static void move_readers(RcValue *e, RcValue *to, const GHashTable *in, GArray *moved) {
+static void move_readers(RcValue *e, RcValue *to, GHashTable *in, GArray *moved) {
   for (RcUse *u = e->uses, *next; u; u = next) {
     next = u->next; /* the use leaves this list */
-    if (g_hash_table_contains((GHashTable *)in, u->user)) continue;
+    if (g_hash_table_contains(in, u->user)) continue;
     RcValue *r = rounding_to(u->user, e, to->type);
     if (r) {
       move_readers(r, to, in, moved);
