@@ -72,6 +72,22 @@ bool rc_canon_sums_in(const RcNode *k, uint32_t j, RcDType dt) {
          kt->dtype == dt && rc_canon_rounded_combiner(k, NULL) == RC_OP_ADD;
 }
 
+/* Whether every reader of sum k rounds it to one 16-bit type, *dt when one is set already
+ * (RC_DT_COUNT: none yet): a 16-bit sum that JAX accumulates in f32 and rounds back (a bf16
+ * loss's jnp.sum), left by convert-pair removal reading its operand unrounded. Sets *dt. */
+static bool sum_rounded_to(const RcNode *k, RcDType *dt) {
+  if (!k->results[0].nuses) return false;
+  rc_value_for_each_use(&k->results[0], u) {
+    const RcNode *c = u->user;
+    const RcType *ct = c->nresults == 1 ? c->results[0].type : NULL;
+    if (c->op != RC_OP_CONVERT || !ct || ct->kind != RC_TYPE_TENSOR ||
+        (ct->dtype != RC_DT_BF16 && ct->dtype != RC_DT_F16) || (*dt != RC_DT_COUNT && ct->dtype != *dt))
+      return false;
+    *dt = ct->dtype;
+  }
+  return true;
+}
+
 RcType *rc_canon_rounded_type(RcCanon *c, const RcNode *n) {
   /* every user rounds the result to the same narrower float type (a module without
    * converts: none does, and nothing is read; asked first, as the view asks at every node) */
@@ -80,16 +96,21 @@ RcType *rc_canon_rounded_type(RcCanon *c, const RcNode *n) {
   if (!t || t->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(t->dtype) || !n->noperands || !retypable(n) ||
       !(rc_op_info[n->op].flags & RC_F_PURE) || (n->flags & RC_NODE_HAS_SIDE_EFFECT))
     return NULL;
-  RcDType dt = RC_DT_COUNT;
+  RcDType dt = RC_DT_COUNT, summed = RC_DT_COUNT;
+  bool sums_rounded = true;
   rc_value_for_each_use(&n->results[0], u) {
     const RcNode *k = u->user;
     const RcType *kt = k->nresults == 1 ? k->results[0].type : NULL;
-    if (rc_canon_sums_in(k, rc_use_index(u), t->dtype)) continue;
+    if (rc_canon_sums_in(k, rc_use_index(u), t->dtype)) {
+      sums_rounded = sums_rounded && sum_rounded_to(k, &summed);
+      continue;
+    }
     if (k->op != RC_OP_CONVERT || !kt || kt->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(kt->dtype) ||
         rc_dtype_holds(kt->dtype, t->dtype) || (dt != RC_DT_COUNT && kt->dtype != dt))
       return NULL;
     dt = kt->dtype;
   }
+  if (dt == RC_DT_COUNT && sums_rounded) dt = summed; /* only sums read it: their rounding tells the type */
   if (dt != RC_DT_BF16 && dt != RC_DT_F16) return NULL;
   /* and every operand holds values of that type */
   for (uint32_t i = 0; i < n->noperands; i++)

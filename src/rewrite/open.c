@@ -109,7 +109,13 @@ static guint node_hash(gconstpointer p) {
   return h;
 }
 
-static gboolean node_equal(gconstpointer a, gconstpointer b) { return rc_rw_same_node(a, b); }
+/* Clones by CSE's rule; fused calls too (twins.c): XLA:CPU recomputes an activation in each
+ * fusion that reads it, and the call raised in each body is then one call in the caller (the
+ * hardsigmoid under a compiled log_softmax's max, exp and loss), the others' rewrites absorbed
+ * by its own. */
+static gboolean node_equal(gconstpointer a, gconstpointer b) {
+  return rc_rw_same_node(a, b) || rc_rewrite_twin_calls(a, b);
+}
 
 /* Clones body node k into f before `at`, its operands from map; the clone, or an
  * identical clone made before when `share` (a body's root is always a clone of its
@@ -121,6 +127,11 @@ static RcNode *clone_into(RcOpenFusions *o, RcNode *k, GHashTable *map, RcNode *
   for (uint32_t i = 0; i < k->noperands; i++) rc_node_set_operand(c, i, g_hash_table_lookup(map, rc_node_operand(k, i)));
   RcNode *twin = share && c->nresults == 1 ? g_hash_table_lookup(o->cse, c) : NULL;
   if (twin) {
+    gpointer at = o->r && o->r->fused_at ? g_hash_table_lookup(o->r->fused_at, twin) : NULL;
+    if (at && rc_node_fused(c)) { /* followed as a copy of k's call, taken by twin's rewrite */
+      rc_rw_follow_copy(o->r, k, c);
+      rc_rw_gone(o->r, c, GPOINTER_TO_SIZE(at) - 1);
+    }
     for (uint32_t i = 0; i < c->noperands; i++) rc_node_set_operand(c, i, NULL);
     c->flags |= RC_NODE_DEAD;
     return twin;
@@ -138,7 +149,7 @@ static RcNode *clone_into(RcOpenFusions *o, RcNode *k, GHashTable *map, RcNode *
   if (o->r) rc_rw_follow_copy(o->r, k, c);
   g_ptr_array_add(o->clones, c);
   g_hash_table_add(o->is_clone, c);
-  if (c->nresults == 1 && (rc_op_info[c->op].flags & RC_F_PURE)) g_hash_table_insert(o->cse, c, c);
+  if (c->nresults == 1 && ((rc_op_info[c->op].flags & RC_F_PURE) || rc_node_fused(c))) g_hash_table_insert(o->cse, c, c);
   return c;
 }
 
@@ -230,8 +241,25 @@ static bool untouched(const RcOpenFusions *o, const Opened *e) {
   return ok;
 }
 
+/* Erases the clones nothing reads: users come after their operands, so one backward pass. */
+static void erase_unread(RcOpenFusions *o) {
+  for (guint i = o->clones->len; i-- > 0;) {
+    RcNode *c = g_ptr_array_index(o->clones, i);
+    if (c->flags & RC_NODE_DEAD) continue;
+    bool used = false;
+    for (uint32_t r = 0; r < c->nresults && !used; r++) used = c->results[r].nuses != 0;
+    if (used) continue;
+    if (o->r) rc_rw_gone(o->r, c, RC_RW_NOT_ABSORBED);
+    rc_node_erase(c);
+  }
+}
+
 void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies) {
   if (!o) return;
+  /* first those a rewrite left unread: a call whose root's clone nothing reads any more (its
+   * readers raised, or reading a call's result now: recompute.c read_result) is not put back,
+   * and its body goes with the touched ones */
+  erase_unread(o);
   for (guint i = o->calls->len; i-- > 0;) {
     Opened *e = &g_array_index(o->calls, Opened, i);
     const RcAttr *a = rc_node_attr(e->call, "to_apply");
@@ -243,16 +271,7 @@ void rc_rewrite_close_fusions(RcOpenFusions *o, GHashTable *open_bodies) {
     for (uint32_t k = 0; k < e->call->noperands; k++) rc_node_set_operand(e->call, k, e->ops[k]);
     rc_value_replace_all_uses(e->root, &e->call->results[0]);
   }
-  /* clones nothing reads: users come after their operands, so one backward pass */
-  for (guint i = o->clones->len; i-- > 0;) {
-    RcNode *c = g_ptr_array_index(o->clones, i);
-    if (c->flags & RC_NODE_DEAD) continue;
-    bool used = false;
-    for (uint32_t r = 0; r < c->nresults && !used; r++) used = c->results[r].nuses != 0;
-    if (used) continue;
-    if (o->r) rc_rw_gone(o->r, c, RC_RW_NOT_ABSORBED);
-    rc_node_erase(c);
-  }
+  erase_unread(o);
   for (guint i = 0; i < o->calls->len; i++) g_free(g_array_index(o->calls, Opened, i).ops);
   g_array_free(o->calls, TRUE);
   g_ptr_array_free(o->clones, TRUE);

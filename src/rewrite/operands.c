@@ -33,28 +33,40 @@ static bool stands_for(const RcRwCanon *view, const RcValue *v, const RcValue *c
   return rc_rw_lookup(view, v) == cap;
 }
 
+/* Whether region[0..nregion) holds node n. */
+static bool in_region(const RcNode *n, RcNode *const *region, uint32_t nregion) {
+  for (uint32_t r = 0; r < nregion; r++)
+    if (region[r] == n) return true;
+  return false;
+}
+
 /* The region's read of input `in` rounded to a narrower float type and back, when the
  * region reads `in` only so (a bf16 graph under float normalization rounds x before its
- * first op): the value the activation is computed on; else NULL. */
+ * first op): the value the activation is computed on; else NULL. The rounding may have
+ * readers outside the region (a backward call raised on it earlier); inside, the convert
+ * back is its only one. */
 static RcValue *rounded_read(const RcValue *in, RcNode *const *region, uint32_t nregion) {
   RcValue *read = NULL;
   for (uint32_t r = 0; r < nregion; r++) {
     const RcNode *n = region[r];
     for (uint32_t j = 0; j < n->noperands; j++) {
       if (rc_node_operand(n, j) != in) continue;
-      /* n reads in: it must be the one rounding, read back only by one convert to in's type */
+      /* n reads in: it must be the one rounding, read back in the region by one convert to in's type */
       const RcType *t = n->nresults == 1 ? n->results[0].type : NULL;
-      RcUse *u = n->nresults == 1 ? n->results[0].uses : NULL;
       if (read || n->op != RC_OP_CONVERT || !t || t->kind != RC_TYPE_TENSOR || !rc_dtype_is_float(t->dtype) ||
-          rc_dtype_holds(t->dtype, in->type->dtype) || !u || u->next || u->user->op != RC_OP_CONVERT ||
-          u->user->nresults != 1 || !rc_type_equal(u->user->results[0].type, in->type))
+          rc_dtype_holds(t->dtype, in->type->dtype))
         return NULL;
-      read = &u->user->results[0];
+      rc_value_for_each_use(&n->results[0], u) {
+        const RcNode *k = u->user;
+        if (!in_region(k, region, nregion)) continue;
+        if (read || k->op != RC_OP_CONVERT || k->nresults != 1 || !rc_type_equal(k->results[0].type, in->type))
+          return NULL;
+        read = &u->user->results[0];
+      }
+      if (!read) return NULL;
     }
   }
-  for (uint32_t r = 0; read && r < nregion; r++)
-    if (region[r] == read->def) return read;
-  return NULL;
+  return read;
 }
 
 /* Whether the region sums `in` itself besides reading its rounding pick = convert(in) to the

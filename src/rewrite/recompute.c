@@ -207,6 +207,54 @@ static bool inputs_before(RcValue *const *inputs, uint32_t ninputs, const RcNode
   return true;
 }
 
+/* The rounding of shared value v that node k is, when k rounds v to the root's type t (XLA:CPU
+ * keeps the f32 exp its forward's sum reads unrounded, and rounds it to bf16 for the backward
+ * that reads e: operands.c summed_before); else NULL. */
+static RcValue *rounding_to(const RcNode *k, const RcValue *v, const RcType *t) {
+  const RcType *kt = k->nresults == 1 ? k->results[0].type : NULL;
+  if (k->op != RC_OP_CONVERT || k->noperands != 1 || rc_node_operand(k, 0) != v || !kt || !v->type ||
+      !rc_type_equal(kt, t) || !rc_dtype_is_float(v->type->dtype) || !rc_dtype_holds(v->type->dtype, kt->dtype) ||
+      v->type->dtype == kt->dtype)
+    return NULL;
+  return (RcValue *)&k->results[0];
+}
+
+/* Whether the use u of e (outside the region) is a backward call that may read the result
+ * of the forward at root instead (grad from e, or the other row op's from e); sets *at as
+ * rc_rewrite_read_result says. */
+static bool reader_ok(const RcUse *u, const RcFusedOp *grad, const RcFusedOp *other, RcValue *root,
+                      RcValue *const *inputs, uint32_t ninputs, RcNode **at) {
+  bool ok = rc_use_index(u) == 0 && (grad_from_exp(u->user, grad) || grad_from_exp(u->user, other)) &&
+            u->user->func == root->def->func;
+  /* a backward call printed before the forward's root (XLA's schedule puts the backward
+   * of one softmax before the division of its forward, and the backward of a
+   * cross-entropy's log_softmax before the loss that reads its forward): the call is
+   * placed before the first such reader, where its inputs are all computed already (a
+   * log_softmax's exp(y) with it, right after it) */
+  if (ok && !before(root->def, u->user)) {
+    ok = inputs_before(inputs, ninputs, u->user);
+    if (ok && (!*at || before(u->user, *at))) *at = u->user;
+  }
+  return ok;
+}
+
+/* Records in `moved` and points at `to` each reader of e outside the region (the backward
+ * calls that reader_ok accepted, or those of e's rounding). */
+static void move_readers(RcValue *e, RcValue *to, GHashTable *in, GArray *moved) {
+  for (RcUse *u = e->uses, *next; u; u = next) {
+    next = u->next; /* the use leaves this list */
+    if (g_hash_table_contains(in, u->user)) continue;
+    RcValue *r = rounding_to(u->user, e, to->type);
+    if (r) {
+      move_readers(r, to, in, moved);
+      continue;
+    }
+    RcRewriteMoved mv = {u->user, 0, e};
+    g_array_append_val(moved, mv);
+    rc_node_set_operand(mv.user, 0, to);
+  }
+}
+
 bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nregion, RcValue *root,
                             RcValue *const *shared, uint32_t nshared, RcValue *const *inputs, uint32_t ninputs,
                             GArray *moved, RcNode **at) {
@@ -223,35 +271,25 @@ bool rc_rewrite_read_result(const char *op, RcNode *const *region, uint32_t nreg
   bool ok = true;
   for (uint32_t i = 0; i < nshared && ok; i++) {
     /* e: an exponential of the row (the region is a softmax whose result is e over its sum,
-     * or a log_softmax whose result is log(e / sum(e))) */
-    ok = exp_or_rounded(shared[i]) && rc_type_equal(shared[i]->type, root->type);
+     * or a log_softmax whose result is log(e / sum(e))), in the root's type, or wider and
+     * read outside only through its roundings to the root's type */
+    ok = exp_or_rounded(shared[i]) && shared[i]->type && root->type;
+    bool wide = ok && !rc_type_equal(shared[i]->type, root->type);
     rc_value_for_each_use(shared[i], u) {
       if (!ok) break;
       if (g_hash_table_contains(in, u->user)) continue;
-      ok = rc_use_index(u) == 0 && (grad_from_exp(u->user, grad) || grad_from_exp(u->user, other)) &&
-           u->user->func == root->def->func;
-      /* a backward call printed before the forward's root (XLA's schedule puts the backward
-       * of one softmax before the division of its forward, and the backward of a
-       * cross-entropy's log_softmax before the loss that reads its forward): the call is
-       * placed before the first such reader, where its inputs are all computed already (a
-       * log_softmax's exp(y) with it, right after it) */
-      if (ok && !before(root->def, u->user)) {
-        ok = inputs_before(inputs, ninputs, u->user);
-        if (ok && (!*at || before(u->user, *at))) *at = u->user;
-      }
+      const RcValue *r = wide ? rounding_to(u->user, shared[i], root->type) : NULL;
+      if (wide && !r) ok = false;
+      else if (r) {
+        ok = r->nuses > 0;
+        rc_value_for_each_use(r, w) if (ok) ok = reader_ok(w, grad, other, root, inputs, ninputs, at);
+      } else ok = reader_ok(u, grad, other, root, inputs, ninputs, at);
     }
   }
   if (!ok) *at = NULL;
   RcValue *to = ok && logs ? exp_of(root, moved) : root;
   if (ok && to)
-    for (uint32_t i = 0; i < nshared; i++)
-      for (RcUse *u = shared[i]->uses, *next; u; u = next) {
-        next = u->next; /* the use leaves this list */
-        if (g_hash_table_contains(in, u->user)) continue;
-        RcRewriteMoved mv = {u->user, 0, shared[i]};
-        g_array_append_val(moved, mv);
-        rc_node_set_operand(mv.user, 0, to);
-      }
+    for (uint32_t i = 0; i < nshared; i++) move_readers(shared[i], to, in, moved);
   g_hash_table_destroy(in);
   return ok && to;
 }

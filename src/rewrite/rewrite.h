@@ -255,6 +255,9 @@ bool rc_rewrite_gate_calls(RcModule *m, RcHigherResult *r);
  * in its function (a value XLA:CPU computes in two fusions, raised in each) is erased, its users
  * reading the earlier call; its rewrite is absorbed by the earlier one's. */
 void rc_rewrite_merge_twins(RcModule *m, RcHigherResult *r);
+/* twins.c: whether fused calls a and b compute the same values (the same op, config and
+ * operands; open.c makes such clones one). */
+bool rc_rewrite_twin_calls(const RcNode *a, const RcNode *b);
 /* negated.c: where root is negate(v) or v * c (c a power of two in f32, bf16 or f64), v a node of
  * the region read outside it too, every such reader after the call: they read fused negated (or
  * times 1/c), placed after the call, instead. Returns v (no longer kept for them), else NULL. */

@@ -13,8 +13,7 @@
 
 static bool same_str(const char *a, const char *b) { return a == b || (a && b && !strcmp(a, b)); }
 
-/* Whether fused calls a and b compute the same values. */
-static bool twins(const RcNode *a, const RcNode *b) {
+bool rc_rewrite_twin_calls(const RcNode *a, const RcNode *b) {
   const RcFusedCall *x = rc_node_fused(a), *y = rc_node_fused(b);
   if (!x || !y || x->op != y->op || x->form != y->form || !same_str(x->config, y->config)) return false;
   if (a->noperands != b->noperands || a->nresults != b->nresults || rc_node_nregions(a) || rc_node_nregions(b))
@@ -35,7 +34,7 @@ static guint call_hash(gconstpointer p) {
   return h;
 }
 
-static gboolean call_equal(gconstpointer a, gconstpointer b) { return twins(a, b); }
+static gboolean call_equal(gconstpointer a, gconstpointer b) { return rc_rewrite_twin_calls(a, b); }
 
 static void merge_in(RcFunc *f, RcHigherResult *r) {
   GHashTable *seen = NULL;
