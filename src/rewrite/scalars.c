@@ -190,6 +190,17 @@ static bool shared_refusal(Scan *s) {
   return n && rc_rewrite_recompute_refusal(s->order, s->norder, &root->results[0], shared, n) != NULL;
 }
 
+/* Whether every reader of the region's inner values outside it is an elementwise node (a
+ * backward's, which joint() may take with the forward): else the search is not worth its cost. */
+static bool backward_readers(const Scan *s) {
+  for (uint32_t r = 0; r + 1 < s->norder; r++)
+    rc_value_for_each_use(&s->order[r]->results[0], u) {
+      uint32_t id = u->user->id;
+      if (id >= s->ids || (s->col[id] == UINT32_MAX && s->kind[id] != ELEM)) return false;
+    }
+  return true;
+}
+
 /* recog/scalars.c's view of the region: its root's values at xs under the scalars sv. */
 static bool region_values(void *user, const double *sv, const double *xs, uint32_t np, double *out) {
   Scan *s = user;
@@ -639,6 +650,10 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
       continue;
     }
     bool shared = shared_refusal(&s);
+    if (shared && !backward_readers(&s)) {
+      uncollect(&s);
+      continue;
+    }
     RcNode *ps[RC_RECOG_SCALARS_MAX * 2];
     RcDType dts[RC_RECOG_SCALARS_MAX];
     uint32_t k = 0;
