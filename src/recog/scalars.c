@@ -9,7 +9,8 @@
  * hands the one whose region reads as a table op closest under the one tolerance
  * rule (tolerance.c; in bf16, gelu_erf and gelu_tanh are both within it of either:
  * the closer is the one); the rewrite's verification has the last word. A region function that
- * cannot say (its caller's budget spent) ends the search. */
+ * cannot say (its caller's budget spent) ends the search. A backward's scalars are searched
+ * the same way against one op's derivative (rc_recog_scalars_search_deriv). */
 #include <glib.h>
 #include <math.h>
 #include <string.h>

@@ -17,6 +17,11 @@
  * parameter is compared in its own dtype, exactly (a NaN takes the false branch). A true
  * branch the rounds do not raise is put back afterwards (rc_rw_scalars_undo).
  *
+ * A training step's forward whose inner values its backward reads (the GELU's tanh, erfc) gets
+ * two guards under the same values: the backward, a region over x and dy with the inner values
+ * copied in, whose own scalars are searched for values that make it dy op'(x) (joint()), before
+ * the first reader of its results, and then the forward alone; the undo keeps both or neither.
+ *
  * HLO only: StableHLO's stablehlo.if holds regions that the reader does not read. */
 #include <glib.h>
 #include <math.h>
@@ -827,6 +832,14 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
   if (out->def && out->def->func == cond->func) out->name = nm;
   erase_dead(cond);
   return true;
+}
+
+void rc_rw_scalars_false_branches(const GPtrArray *guards, GHashTable *into) {
+  for (guint i = 0; guards && i < guards->len; i++) {
+    RcNode *cond = g_ptr_array_index(guards, i);
+    RcAttr *a = cond && cond != PAIR ? rc_node_attr(cond, "false_computation") : NULL;
+    if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(into, a->u.fn);
+  }
 }
 
 /* Whether cond is still a guard of the module, its branches into *yes and *no. */

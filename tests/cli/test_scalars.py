@@ -24,10 +24,10 @@ CASES = {
     "gelu_erf_scalar_params_two_layers": {"Arg_1.2": 0.5, "Arg_2.3": 2 ** 0.5},
     "gelu_tanh_scalar_params": {"Arg_1.2": (2 / 3.141592653589793) ** 0.5, "Arg_2.3": 0.044715, "Arg_3.4": 0.5},
     # a training step: the forward and its backward, two guards under the same values (the
-    # backward's own: 2/sqrt(pi) for erf'). gelu_tanh_scalar_params_train is not run here: the
-    # rounds raise its false branch's tanh_grad (as they do the unguarded step's), so no branch
-    # is identical to the original
+    # backward's own: 2/sqrt(pi) for erf', 3 for d(x^3))
     "gelu_erf_scalar_params_train": {"Arg_1.2": 0.5, "Arg_2.3": 2 ** 0.5, "Arg_4.21": 2 / 3.141592653589793 ** 0.5},
+    "gelu_tanh_scalar_params_train": {"Arg_1.2": (2 / 3.141592653589793) ** 0.5, "Arg_2.3": 0.044715,
+                                      "Arg_3.4": 0.5, "Arg_5.32": 3.0},
 }
 
 
