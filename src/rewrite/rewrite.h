@@ -358,8 +358,9 @@ GPtrArray *rc_rw_scalars(RcModule *m);
 /* Puts back the regions of guards whose true branch holds no fused call after the rounds
  * (frees guards); false on out-of-memory. */
 bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards);
-/* Adds the guards' false branches (the regions as written, run when the scalars are not the
+/* Adds the false branches of the entry's guards (conditionals on parameters equal to constants,
+ * both branches reading one tuple: the regions as written, run when the scalars are not the
  * guarded values) to `into`: the rounds leave them as they are. */
-void rc_rw_scalars_false_branches(const GPtrArray *guards, GHashTable *into);
+void rc_rw_scalars_false_branches(const RcModule *m, GHashTable *into);
 
 #endif

@@ -834,11 +834,32 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
   return true;
 }
 
-void rc_rw_scalars_false_branches(const GPtrArray *guards, GHashTable *into) {
-  for (guint i = 0; guards && i < guards->len; i++) {
-    RcNode *cond = g_ptr_array_index(guards, i);
-    RcAttr *a = cond && cond != PAIR ? rc_node_attr(cond, "false_computation") : NULL;
-    if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(into, a->u.fn);
+/* Whether v is a guard's predicate: p == c for a rank-0 parameter p and a constant c, or the
+ * conjunction of such. */
+static bool guard_pred(const RcValue *v, uint32_t depth) {
+  const RcNode *n = v ? v->def : NULL;
+  if (!n || depth > 2 * MAX_SCALARS || n->noperands != 2) return false;
+  if (n->op == RC_OP_AND)
+    return guard_pred(rc_node_operand(n, 0), depth + 1) && guard_pred(rc_node_operand(n, 1), depth + 1);
+  RcAttr *d = n->op == RC_OP_COMPARE ? rc_node_attr(n, "direction") : NULL;
+  const RcNode *a = rc_node_operand(n, 0)->def, *b = rc_node_operand(n, 1)->def;
+  return d && d->u.s && strcmp(d->u.s, "EQ") == 0 && a && b && is_scalar_param(a) && b->op == RC_OP_CONSTANT;
+}
+
+void rc_rw_scalars_false_branches(const RcModule *m, GHashTable *into) {
+  /* the guards made here and those of an input that is this pass's output (a fixed point) */
+  for (RcNode *n = m->entry && m->format == RC_FORMAT_HLO ? m->entry->first : NULL; n; n = n->next) {
+    if (n->op != RC_OP_OPAQUE || !n->opname || strcmp(n->opname, "conditional") != 0 || n->noperands != 3 ||
+        rc_node_operand(n, 1) != rc_node_operand(n, 2) || !guard_pred(rc_node_operand(n, 0), 0))
+      continue;
+    RcAttr *a = rc_node_attr(n, "false_computation");
+    RcFunc *f = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+    if (a && !f) { /* as read: the computation's name */
+      const char *name = a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw;
+      while (name && (*name == '%' || *name == ' ')) name++;
+      f = name ? rc_module_find_func((RcModule *)m, name) : NULL;
+    }
+    if (f) g_hash_table_add(into, f);
   }
 }
 
