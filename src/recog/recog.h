@@ -335,5 +335,10 @@ typedef struct {
  * and the NaN rule, as rc_recog_at reads a region); the closest found (the first of equals) into *hit. */
 bool rc_recog_scalars_search(uint32_t k, const RcDType *dts, RcDType xdt, RcRecogScalarFn f, void *user,
                              RcRecogScalarHit *hit);
+/* The same search for k scalars of a backward: an assignment under which f (a two-leaf region's
+ * values at dy = 1, linear in dy: the caller's f says where it is not) equals op's derivative at
+ * every probe point (rc_recog_compare's derivative reading); k may be 0 (one evaluation). */
+bool rc_recog_scalars_search_deriv(uint32_t k, const RcDType *dts, RcDType xdt, const RcFusedOp *op,
+                                   RcRecogScalarFn f, void *user, RcRecogScalarHit *hit);
 
 #endif

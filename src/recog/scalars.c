@@ -9,7 +9,8 @@
  * hands the one whose region reads as a table op closest under the one tolerance
  * rule (tolerance.c; in bf16, gelu_erf and gelu_tanh are both within it of either:
  * the closer is the one); the rewrite's verification has the last word. A region function that
- * cannot say (its caller's budget spent) ends the search. */
+ * cannot say (its caller's budget spent) ends the search. A backward's scalars are searched
+ * the same way against one op's derivative (rc_recog_scalars_search_deriv). */
 #include <glib.h>
 #include <math.h>
 #include <string.h>
@@ -35,6 +36,7 @@ static const double table[] = {
     0.035677408136300125, /* gelu_tanh: sqrt(2 / pi) 0.044715 folded */
     1.702,                /* quick_gelu: x sigmoid(1.702 x) */
     1.1283791670955126,   /* gelu_erf's backward: 2 / sqrt(pi) */
+    -1.1283791670955126,  /* gelu_erf's backward: erfc'(u) = -2 / sqrt(pi) exp(-u^2) */
     0.3989422804014327,   /* gelu_erf's backward: 1 / sqrt(2 pi) */
 };
 #define NTABLE (sizeof table / sizeof table[0])
@@ -91,6 +93,36 @@ bool rc_recog_scalars_search(uint32_t k, const RcDType *dts, RcDType xdt, RcReco
     uint32_t i = 0;
     while (i < k && ++at[i] == nc[i]) at[i++] = 0;
     if (i == k) break;
+  }
+  g_free(vals);
+  return found;
+}
+
+bool rc_recog_scalars_search_deriv(uint32_t k, const RcDType *dts, RcDType xdt, const RcFusedOp *op,
+                                   RcRecogScalarFn f, void *user, RcRecogScalarHit *hit) {
+  if (k > RC_RECOG_SCALARS_MAX) return false;
+  double cand[RC_RECOG_SCALARS_MAX][NTABLE], s[RC_RECOG_SCALARS_MAX + 1] = {0};
+  uint32_t nc[RC_RECOG_SCALARS_MAX], at[RC_RECOG_SCALARS_MAX] = {0};
+  for (uint32_t i = 0; i < k; i++)
+    if (!(nc[i] = candidates(dts[i], cand[i], NTABLE))) return false;
+  const double *probes;
+  uint32_t np = rc_recog_probes(&probes);
+  double *vals = g_new(double, np);
+  double tol = rc_recog_tol(xdt);
+  bool found = false;
+  for (;;) {
+    for (uint32_t i = 0; i < k; i++) s[i] = cand[i][at[i]];
+    double err;
+    if (!f(user, s, probes, np, vals)) break;
+    if (rc_recog_compare(op, true, vals, NAN, tol, &err) && (!found || err < hit->err)) {
+      found = true;
+      hit->op = op;
+      hit->err = err;
+      memcpy(hit->s, s, sizeof s[0] * k);
+    }
+    uint32_t i = 0;
+    while (i < k && ++at[i] == nc[i]) at[i++] = 0;
+    if (i >= k) break;
   }
   g_free(vals);
   return found;

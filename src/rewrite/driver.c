@@ -1305,6 +1305,7 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
         if (a && a->kind == RC_ATTR_FUNC && a->u.fn) g_hash_table_add(reducers, a->u.fn);
       }
     }
+  rc_rw_scalars_false_branches(m, reducers); /* the regions as written stay so */
   for (RcFunc *f = m->funcs; f; f = f->next) {
     if (f->name) g_hash_table_add(names, g_strdup(f->name));
     if (!skip_func(f, reducers)) g_ptr_array_add(funcs, f);

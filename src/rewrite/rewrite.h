@@ -366,5 +366,9 @@ bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r);
  * yes and no inline (the functions go; r's entries of yes's calls name their copies); false
  * on out-of-memory. */
 bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r);
+/* Adds the false branches of the entry's guards (conditionals on parameters equal to constants,
+ * both branches reading one tuple: the regions as written, run when the scalars are not the
+ * guarded values) to `into`: the rounds leave them as they are. */
+void rc_rw_scalars_false_branches(const RcModule *m, GHashTable *into);
 
 #endif

@@ -17,7 +17,13 @@
  * parameter is compared in its own dtype, exactly (a NaN takes the false branch). A true
  * branch the rounds do not raise is put back afterwards (rc_rw_scalars_undo); in StableHLO,
  * one they raise is then written as a stablehlo.if that holds both branches inline
- * (scalars_if.c). */
+ * (scalars_if.c).
+ *
+ * A training step's forward whose inner values its backward reads (the GELU's tanh, erfc) gets
+ * two guards under the same values: the backward, a region over x and dy with the inner values
+ * copied in, whose own scalars are searched for values that make it dy op'(x) (joint()), before
+ * the first reader of its results, and then the forward alone; the undo keeps both or neither.
+ * HLO only: in StableHLO such a forward stays refused (scalars_if.c writes one region per guard). */
 #include <glib.h>
 #include <math.h>
 #include <stdio.h>
@@ -29,9 +35,11 @@
 
 enum { LEAF, CONST, SCALAR, ELEM };
 #define MULTI ((RcValue *)(uintptr_t)1)
+#define PAIR ((void *)(uintptr_t)1) /* in the guards: the two before are a backward and its forward */
 #define MAX_SCALARS 32 /* the rank-0 parameters followed (a bit each) */
 #define REGION_MAX 512
 #define MAX_OPS 8
+#define RC_RW_SCALARS_ROOTS 4 /* a joint region's values other code reads */
 /* Node evaluations the search may spend on one module (about a second): a graph with many
  * scalar-reading chains is searched from its end until then. */
 #define BUDGET ((uint64_t)1 << 27)
@@ -51,6 +59,9 @@ typedef struct {
   uint32_t nentered; /* the nodes collect has entered (REGION_MAX bounds it, and so its recursion) */
   uint32_t *col;    /* per node id: its place in order, or UINT32_MAX */
   RcValue *x;
+  RcValue *dy;      /* a joint region's second tensor leaf (its backward's dy), else NULL */
+  double dyval;     /* dy's value when the region is evaluated */
+  uint32_t outcol;  /* the place in order of the value region_values reads */
   int8_t slot[MAX_SCALARS]; /* scalar index -> place in the assignment */
   double *vals;
   uint64_t spent; /* node evaluations so far (BUDGET) */
@@ -146,12 +157,13 @@ static bool scaled_only(const Scan *s, const RcNode *n) {
 
 /* The region of root down to x, the scalars and the constants, operand-first into s->order. */
 static bool collect(Scan *s, RcNode *n) {
+  if (n->id >= s->ids) return false; /* made by a guard since: outside every region */
   if (s->col[n->id] != UINT32_MAX || s->kind[n->id] == SCALAR) return true;
   if (s->kind[n->id] == LEAF) return false; /* only x, checked by the caller */
   if (++s->nentered > REGION_MAX) return false; /* before the recursion: its depth stays bounded */
   for (uint32_t i = 0; i < n->noperands; i++) {
     RcValue *v = rc_node_operand(n, i);
-    if (v == s->x) continue;
+    if (v == s->x || (s->dy && v == s->dy)) continue;
     if (!collect(s, v->def)) return false;
   }
   s->col[n->id] = s->norder;
@@ -162,6 +174,7 @@ static bool collect(Scan *s, RcNode *n) {
 static void uncollect(Scan *s) {
   for (uint32_t i = 0; i < s->norder; i++) s->col[s->order[i]->id] = UINT32_MAX;
   s->norder = 0;
+  s->dy = NULL;
   s->nentered = 0;
 }
 
@@ -185,6 +198,17 @@ static bool shared_refusal(Scan *s) {
   return n && rc_rewrite_recompute_refusal(s->order, s->norder, &root->results[0], shared, n) != NULL;
 }
 
+/* Whether every reader of the region's inner values outside it is an elementwise node (a
+ * backward's, which joint() may take with the forward): else the search is not worth its cost. */
+static bool backward_readers(const Scan *s) {
+  for (uint32_t r = 0; r + 1 < s->norder; r++)
+    rc_value_for_each_use(&s->order[r]->results[0], u) {
+      uint32_t id = u->user->id;
+      if (id >= s->ids || (s->col[id] == UINT32_MAX && s->kind[id] != ELEM)) return false;
+    }
+  return true;
+}
+
 /* recog/scalars.c's view of the region: its root's values at xs under the scalars sv. */
 static bool region_values(void *user, const double *sv, const double *xs, uint32_t np, double *out) {
   Scan *s = user;
@@ -201,13 +225,14 @@ static bool region_values(void *user, const double *sv, const double *xs, uint32
         RcValue *v = rc_node_operand(n, i);
         uint32_t id = v->def->id;
         a[i] = v == s->x                 ? xs[p]
+               : v == s->dy              ? s->dyval
                : s->kind[id] == SCALAR   ? sv[s->slot[s->sidx[id]]]
                : s->kind[id] == CONST    ? s->cval[id]
                                          : s->vals[s->col[id]];
       }
       s->vals[k] = n->op == RC_OP_BROADCAST ? a[0] : rc_recog_eval(n, a);
     }
-    out[p] = s->vals[s->norder - 1];
+    out[p] = s->vals[s->outcol];
   }
   return true;
 }
@@ -245,10 +270,23 @@ static char *fresh_name(RcModule *m, const char *stem) {
   }
 }
 
-/* A branch computation: one parameter of tuple type tt (x, the scalars), the region's copy, its
- * root returned. With sv, the scalars read the constants sv[i] (the true branch). */
-static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcNode *const *ps, uint32_t k,
-                      const double *sv) {
+/* A tuple type of the values' types. */
+static RcType *tuple_of(RcModule *m, RcValue *const *vs, uint32_t n) {
+  RcType *tt = rc_module_alloc(m, sizeof *tt);
+  RcType **elems = rc_module_alloc(m, sizeof *elems * (n ? n : 1));
+  if (!tt || !elems) return NULL;
+  tt->kind = RC_TYPE_TUPLE;
+  tt->ntuple = (int32_t)n;
+  tt->tuple = elems;
+  for (uint32_t i = 0; i < n; i++) elems[i] = vs[i]->type;
+  return tt;
+}
+
+/* A branch computation: one parameter of tuple type tt (lv[0..nlv): x, a joint region's dy, the
+ * scalars), the region's copy, its roots returned (one, or a tuple of nroots). With sv, the
+ * scalars (lv[nfix..nlv)) read the constants sv[i] (the true branch). */
+static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcValue *const *lv, uint32_t nlv,
+                      uint32_t nfix, const double *sv, RcNode *const *roots, uint32_t nroots) {
   RcFunc *f = rc_func_create(m, fresh_name(m, stem), NULL);
   if (!f || !(f->params = rc_module_alloc(m, sizeof *f->params))) return NULL;
   f->nparams = 1;
@@ -258,10 +296,10 @@ static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcNode
   f->params[0] = p;
   GHashTable *map = g_hash_table_new(NULL, NULL);
   bool ok = true;
-  for (uint32_t i = 0; i <= k && ok; i++) {
+  for (uint32_t i = 0; i < nlv && ok; i++) {
     RcNode *g;
-    if (i && sv) {
-      g = scalar_const(f, NULL, ps[i - 1]->results[0].type, sv[i - 1]);
+    if (i >= nfix && sv) {
+      g = scalar_const(f, NULL, lv[i]->type, sv[i - nfix]);
     } else {
       g = node_in(f, NULL, RC_OP_GET_TUPLE_ELEMENT, 1, tt->tuple[i]);
       RcAttr *a = g ? rc_node_add_attr(g, "index", RC_ATTR_INT, NULL) : NULL;
@@ -270,7 +308,7 @@ static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcNode
       ok = a != NULL;
     }
     ok = ok && g;
-    if (ok) g_hash_table_insert(map, i ? &ps[i - 1]->results[0] : s->x, &g->results[0]);
+    if (ok) g_hash_table_insert(map, lv[i], &g->results[0]);
   }
   for (uint32_t r = 0; r < s->norder && ok; r++) {
     RcNode *o = s->order[r], *c = rc_node_clone(m, o);
@@ -291,10 +329,21 @@ static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcNode
       rc_node_set_operand(c, i, v);
     }
   }
-  RcNode *ret = ok ? rc_node_create(m, RC_OP_RETURN, 1, 0) : NULL;
+  RcValue *out = NULL;
+  if (ok && nroots == 1) {
+    out = g_hash_table_lookup(map, &roots[0]->results[0]);
+  } else if (ok) {
+    RcValue *rv[RC_RW_SCALARS_ROOTS];
+    for (uint32_t i = 0; i < nroots; i++) rv[i] = &roots[i]->results[0];
+    RcType *rt = tuple_of(m, rv, nroots);
+    RcNode *t = rt ? node_in(f, NULL, RC_OP_TUPLE, nroots, rt) : NULL;
+    for (uint32_t i = 0; t && i < nroots; i++) rc_node_set_operand(t, i, g_hash_table_lookup(map, rv[i]));
+    out = t ? &t->results[0] : NULL;
+  }
+  RcNode *ret = out ? rc_node_create(m, RC_OP_RETURN, 1, 0) : NULL;
   if (ret) {
     rc_func_insert_before(f, ret, NULL);
-    rc_node_set_operand(ret, 0, g_hash_table_lookup(map, &s->order[s->norder - 1]->results[0]));
+    rc_node_set_operand(ret, 0, out);
   }
   g_hash_table_destroy(map);
   return ret ? f : NULL;
@@ -320,35 +369,37 @@ static RcAttr *func_attr(RcNode *n, const char *name, RcFunc *f) {
   return a;
 }
 
-/* The guard and the conditional in place of the region's root (s->order, x, the scalars
- * ps[0..k) under sv); false on out-of-memory. */
+/* The guard and the conditional before node `at` (the region's root, or for a joint region the
+ * first reader of its roots): the region s->order over x (and s->dy), the scalars ps[0..k) under
+ * sv, its roots[0..nroots) read from the conditional's result (a tuple where more than one);
+ * false on out-of-memory. */
 static bool guard(Scan *s, RcModule *m, RcFunc *e, RcNode *const *ps, uint32_t k, const double *sv,
-                  GPtrArray *made) {
-  RcNode *root = s->order[s->norder - 1];
-  RcType *tt = rc_module_alloc(m, sizeof *tt);
-  RcType **elems = rc_module_alloc(m, sizeof *elems * (k + 1));
-  if (!tt || !elems) return false;
-  tt->kind = RC_TYPE_TUPLE;
-  tt->ntuple = (int32_t)k + 1;
-  tt->tuple = elems;
-  elems[0] = s->x->type;
-  for (uint32_t i = 0; i < k; i++) elems[i + 1] = ps[i]->results[0].type;
-  RcFunc *yes = branch(s, m, "scalars_true", tt, ps, k, sv), *no = yes ? branch(s, m, "scalars_false", tt, ps, k, NULL) : NULL;
+                  RcNode *const *roots, uint32_t nroots, RcNode *at, GPtrArray *made) {
+  RcValue *lv[2 + RC_RECOG_SCALARS_MAX * 2];
+  uint32_t nlv = 0;
+  lv[nlv++] = s->x;
+  if (s->dy) lv[nlv++] = s->dy;
+  uint32_t nfix = nlv;
+  for (uint32_t i = 0; i < k; i++) lv[nlv++] = &ps[i]->results[0];
+  RcType *tt = tuple_of(m, lv, nlv);
+  if (!tt) return false;
+  RcFunc *yes = branch(s, m, "scalars_true", tt, lv, nlv, nfix, sv, roots, nroots),
+         *no = yes ? branch(s, m, "scalars_false", tt, lv, nlv, nfix, NULL, roots, nroots) : NULL;
   if (!no) return false;
   move_before(m, yes, e);
   move_before(m, no, e);
   const RcType *pt = rc_type_tensor(m, RC_DT_PRED, 0, NULL);
   RcValue *pred = NULL;
   for (uint32_t i = 0; i < k; i++) {
-    RcNode *c = scalar_const(e, root, ps[i]->results[0].type, sv[i]);
-    RcNode *eq = c ? node_in(e, root, RC_OP_COMPARE, 2, pt) : NULL;
+    RcNode *c = scalar_const(e, at, ps[i]->results[0].type, sv[i]);
+    RcNode *eq = c ? node_in(e, at, RC_OP_COMPARE, 2, pt) : NULL;
     RcAttr *d = eq ? rc_node_add_attr(eq, "direction", RC_ATTR_ENUM, NULL) : NULL;
     if (!d) return false;
     d->u.s = "EQ";
     rc_node_set_operand(eq, 0, &ps[i]->results[0]);
     rc_node_set_operand(eq, 1, &c->results[0]);
     if (pred) {
-      RcNode *a = node_in(e, root, RC_OP_AND, 2, pt);
+      RcNode *a = node_in(e, at, RC_OP_AND, 2, pt);
       if (!a) return false;
       rc_node_set_operand(a, 0, pred);
       rc_node_set_operand(a, 1, &eq->results[0]);
@@ -357,25 +408,210 @@ static bool guard(Scan *s, RcModule *m, RcFunc *e, RcNode *const *ps, uint32_t k
       pred = &eq->results[0];
     }
   }
-  RcNode *tup = node_in(e, root, RC_OP_TUPLE, k + 1, tt);
-  RcNode *cond = tup ? node_in(e, root, RC_OP_OPAQUE, 3, root->results[0].type) : NULL;
+  RcValue *rv[RC_RW_SCALARS_ROOTS];
+  for (uint32_t i = 0; i < nroots; i++) rv[i] = &roots[i]->results[0];
+  const RcType *ct = nroots == 1 ? rv[0]->type : tuple_of(m, rv, nroots);
+  RcNode *tup = ct ? node_in(e, at, RC_OP_TUPLE, nlv, tt) : NULL;
+  RcNode *cond = tup ? node_in(e, at, RC_OP_OPAQUE, 3, ct) : NULL;
   if (!cond || !func_attr(cond, "true_computation", yes) || !func_attr(cond, "false_computation", no)) return false;
   cond->opname = "conditional";
-  rc_node_set_operand(tup, 0, s->x);
-  for (uint32_t i = 0; i < k; i++) rc_node_set_operand(tup, i + 1, &ps[i]->results[0]);
+  for (uint32_t i = 0; i < nlv; i++) rc_node_set_operand(tup, i, lv[i]);
   rc_node_set_operand(cond, 0, pred);
   rc_node_set_operand(cond, 1, &tup->results[0]);
   rc_node_set_operand(cond, 2, &tup->results[0]);
-  const char *nm = root->results[0].name;
-  rc_value_replace_all_uses(&root->results[0], &cond->results[0]);
-  /* the region's nodes nothing reads any more go (the root first) */
+  const char *nm = rv[0]->name;
+  if (nroots == 1) {
+    rc_value_replace_all_uses(rv[0], &cond->results[0]);
+    cond->results[0].name = nm;
+  }
+  for (uint32_t i = 0; i < nroots && nroots > 1; i++) {
+    RcNode *g = node_in(e, at, RC_OP_GET_TUPLE_ELEMENT, 1, rv[i]->type);
+    RcAttr *a = g ? rc_node_add_attr(g, "index", RC_ATTR_INT, NULL) : NULL;
+    if (!a) return false;
+    a->u.i = i;
+    rc_node_set_operand(g, 0, &cond->results[0]);
+    const char *rn = rv[i]->name;
+    rc_value_replace_all_uses(rv[i], &g->results[0]);
+    g->results[0].name = rn;
+  }
+  /* the region's nodes nothing reads any more go (the roots first) */
   for (uint32_t r = s->norder; r-- > 0;) {
     RcNode *n = s->order[r];
     if (!n->results[0].nuses) rc_node_erase(n);
   }
-  cond->results[0].name = nm;
   g_ptr_array_add(made, cond);
   return true;
+}
+
+/* ---- joint regions: a forward and the backward that reads its inner values ---- */
+
+typedef struct {
+  Scan *s;
+  const double *fixed; /* the forward's values, slots [0, kf) */
+  uint32_t kf, k;      /* and the backward's own after them, k in all */
+} Joint;
+
+/* recog/scalars.c's view of the backward root s->outcol: its values at dy = 1 under the
+ * forward's values and sv, where it is linear in dy (dy = 2 doubles it); a huge value where not. */
+static bool joint_values(void *user, const double *sv, const double *xs, uint32_t np, double *out) {
+  Joint *j = user;
+  double all[RC_RECOG_SCALARS_MAX * 2], two[1];
+  memcpy(all, j->fixed, sizeof *all * j->kf);
+  memcpy(all + j->kf, sv, sizeof *all * (j->k - j->kf));
+  for (uint32_t p = 0; p < np; p++) {
+    j->s->dyval = 1;
+    if (!region_values(j->s, all, xs + p, 1, out + p)) return false;
+    j->s->dyval = 2;
+    if (!region_values(j->s, all, xs + p, 1, two)) return false;
+    if (isfinite(out[p]) && !(fabs(two[0] - 2 * out[p]) <= 1e-6 * fmax(fabs(two[0]), 1))) out[p] = 1e300;
+  }
+  return true;
+}
+
+/* Whether v's operand cone reaches a node marked in mark (the backward's): the conditional that
+ * reads v would then read its own result. seen: per node id, zeroed by the caller. */
+static bool reaches(Scan *s, RcValue *v, const uint8_t *mark, uint8_t *seen, GPtrArray *stack) {
+  g_ptr_array_set_size(stack, 0);
+  if (v->def) g_ptr_array_add(stack, v->def);
+  while (stack->len) {
+    RcNode *n = g_ptr_array_steal_index(stack, stack->len - 1);
+    if (n->id >= s->ids) return true; /* a guard's node (unclassified, not moved): refused */
+    if (seen[n->id]) continue;
+    seen[n->id] = 1;
+    if (mark[n->id]) return true;
+    for (uint32_t i = 0; i < n->noperands; i++) {
+      RcValue *o = rc_node_operand(n, i);
+      if (o && o->def && o->def->func == n->func) g_ptr_array_add(stack, o->def);
+    }
+  }
+  return false;
+}
+
+/* A forward region in s->order (root froot, its scalars ps[0..*k) at sv, hit's op) whose inner
+ * values other code reads. A backward always follows its forward through the layers after it (dy
+ * depends on froot), so the two get guards of their own under the same values: where every such
+ * reader is an elementwise node of a backward over x, one more tensor dy, the scalars and
+ * constants, that backward (up to where its values leave for other code) with the forward's inner
+ * values it reads is a region over x and dy, and its own scalars are searched for values under
+ * which one of its roots is dy op'(x) (the kernel's backward recomputes from x, as a raised
+ * training step's does). On success it is guarded (before the first reader of its roots), its
+ * scalars appended to ps and sv, and s->order is empty. */
+static bool joint(Scan *s, RcModule *m, RcFunc *e, RcNode *froot, const RcFusedOp *op, RcNode **ps, double *sv,
+                  uint32_t *k, uint8_t *done, GPtrArray *made) {
+  uint32_t ids = s->ids, nroots = 0;
+  uint8_t *inb = g_new0(uint8_t, ids), *isb = g_new0(uint8_t, ids);
+  for (uint32_t r = 0; r + 1 < s->norder; r++) inb[s->order[r]->id] = 1;
+  RcValue *dy = NULL;
+  RcNode *bnodes[REGION_MAX], *roots[RC_RW_SCALARS_ROOTS];
+  uint32_t nb = 0;
+  for (RcNode *n = froot->next; n && nb < REGION_MAX; n = n->next) {
+    if (n->id >= ids || s->kind[n->id] != ELEM || done[n->id]) continue;
+    bool has = false, ok = true;
+    RcValue *ndy = dy;
+    for (uint32_t i = 0; i < n->noperands && ok; i++) {
+      RcValue *v = rc_node_operand(n, i);
+      RcNode *d = v->def;
+      if (v == s->x) continue;
+      if (d && d->id < ids && inb[d->id]) {
+        has = true;
+        continue;
+      }
+      if (d && d->id < ids && d != froot &&
+          (s->kind[d->id] == SCALAR || s->kind[d->id] == CONST ||
+           (s->kind[d->id] == ELEM && (!s->leaf[d->id] || s->leaf[d->id] == s->x))))
+        continue;
+      /* dy, or a value of dy alone (its f32 convert) */
+      RcValue *l = d && d->id < ids && s->kind[d->id] == ELEM && !s->mask[d->id] ? s->leaf[d->id] : v;
+      if (l == ndy) continue;
+      ok = !ndy && l != MULTI && l->def && l->def->id < ids && s->kind[l->def->id] == LEAF && l->type &&
+           rc_type_is_static(l->type);
+      if (ok) ndy = l;
+    }
+    if (!has || !ok) continue;
+    inb[n->id] = isb[n->id] = 1;
+    dy = ndy;
+    bnodes[nb++] = n;
+  }
+  /* every reader of the forward's inner values is the backward's */
+  bool ok = dy && nb;
+  for (uint32_t r = 0; ok && r + 1 < s->norder; r++)
+    rc_value_for_each_use(&s->order[r]->results[0], u) ok =
+        ok && u->user->id < ids && (inb[u->user->id] || s->col[u->user->id] != UINT32_MAX);
+  g_free(inb);
+  uncollect(s);
+  s->dy = dy;
+  for (uint32_t i = 0; i < nb && ok; i++) ok = collect(s, bnodes[i]);
+  /* the roots: the backward's values other code reads */
+  for (uint32_t r = 0; ok && r < s->norder; r++) {
+    RcNode *n = s->order[r];
+    bool out = false;
+    if (!isb[n->id]) continue;
+    rc_value_for_each_use(&n->results[0], u) out = out || u->user->id >= ids || s->col[u->user->id] == UINT32_MAX;
+    if (!out) continue;
+    if (nroots == RC_RW_SCALARS_ROOTS) ok = false;
+    else roots[nroots++] = n;
+  }
+  ok = ok && nroots;
+  /* the backward's own scalars, after the forward's */
+  uint32_t kf = *k, kk = kf;
+  RcDType dts[RC_RECOG_SCALARS_MAX];
+  for (uint32_t b = 0; b < s->nscalars && ok; b++) {
+    bool in = false;
+    for (uint32_t i = 0; i < kf; i++) in = in || ps[i] == s->scalars[b];
+    bool read = false;
+    for (uint32_t r = 0; r < s->norder && !read; r++) read = s->mask[s->order[r]->id] >> b & 1;
+    if (in || !read) continue;
+    if (kk - kf == RC_RECOG_SCALARS_MAX) ok = false;
+    else {
+      s->slot[b] = (int8_t)kk;
+      dts[kk - kf] = s->scalars[b]->results[0].type->dtype;
+      ps[kk++] = s->scalars[b];
+    }
+  }
+  Joint j = {.s = s, .fixed = sv, .kf = kf, .k = kk};
+  RcRecogScalarHit bh;
+  bool found = false;
+  for (uint32_t i = 0; i < nroots && ok && !found; i++) {
+    if (s->leaf[roots[i]->id] != MULTI) continue;
+    s->outcol = s->col[roots[i]->id];
+    found = rc_recog_scalars_search_deriv(kk - kf, dts, froot->results[0].type->dtype, op, joint_values, &j, &bh);
+  }
+  ok = ok && found;
+  if (ok) memcpy(sv + kf, bh.s, sizeof *sv * (kk - kf));
+  /* the conditional goes before the first reader of a root; what it reads (dy, the scalars) must
+   * not be the backward's own result */
+  uint8_t *seen = g_new0(uint8_t, ids);
+  GPtrArray *stack = g_ptr_array_new();
+  ok = ok && !reaches(s, dy, isb, seen, stack);
+  for (uint32_t i = 0; i < kk && ok; i++) ok = !reaches(s, &ps[i]->results[0], isb, seen, stack);
+  g_ptr_array_free(stack, TRUE);
+  RcNode *first = NULL;
+  for (RcNode *n = e->first; ok && n && !first; n = n->next)
+    for (uint32_t i = 0; i < n->noperands && !first; i++) {
+      RcValue *v = rc_node_operand(n, i);
+      for (uint32_t r = 0; r < nroots && !first; r++)
+        if (v == &roots[r]->results[0] && (n->id >= ids || s->col[n->id] == UINT32_MAX)) first = n;
+    }
+  ok = ok && first;
+  if (ok) {
+    /* what the conditional reads that sits after `first` (seen: dy's and the scalars' cones) moves
+     * before it, in program order */
+    RcNode *next;
+    for (RcNode *n = first->next; n; n = next) {
+      next = n->next;
+      if (n->id < ids && seen[n->id] && n->op != RC_OP_RETURN) {
+        rc_func_unlink(n);
+        rc_func_insert_before(e, n, first);
+      }
+    }
+    for (uint32_t r = 0; r < s->norder; r++) done[s->order[r]->id] = 1;
+    ok = guard(s, m, e, ps, kk, sv, roots, nroots, first, made);
+    if (ok) *k = kk;
+  }
+  g_free(seen);
+  g_free(isb);
+  uncollect(s);
+  return ok;
 }
 
 GPtrArray *rc_rw_scalars(RcModule *m) {
@@ -421,11 +657,12 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
       uncollect(&s);
       continue;
     }
-    if (shared_refusal(&s)) {
+    bool shared = shared_refusal(&s);
+    if (shared && (m->format != RC_FORMAT_HLO || !backward_readers(&s))) {
       uncollect(&s);
       continue;
     }
-    RcNode *ps[RC_RECOG_SCALARS_MAX];
+    RcNode *ps[RC_RECOG_SCALARS_MAX * 2];
     RcDType dts[RC_RECOG_SCALARS_MAX];
     uint32_t k = 0;
     for (uint32_t b = 0; b < s.nscalars; b++)
@@ -435,15 +672,37 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
         dts[k++] = s.scalars[b]->results[0].type->dtype;
       }
     RcRecogScalarHit hit;
+    s.outcol = s.norder - 1;
     if (rc_recog_scalars_search(k, dts, rt->dtype, region_values, &s, &hit)) {
+      double sv[RC_RECOG_SCALARS_MAX * 2];
+      memcpy(sv, hit.s, sizeof *sv * k);
+      uint32_t kf = k;
+      /* a forward whose inner values a backward reads: the backward guarded first, under the same
+       * values and its own, then the forward alone */
+      if (shared) {
+        uint32_t before = made->len;
+        if (!joint(&s, m, e, n, hit.op, ps, sv, &k, done, made)) {
+          uncollect(&s);
+          if (made->len > before) break; /* out of memory */
+          continue;
+        }
+        s.x = s.leaf[id];
+        if (!collect(&s, n) || shared_refusal(&s)) { /* the backward's guard left the forward its own */
+          uncollect(&s);
+          g_ptr_array_add(made, NULL); /* a backward without its forward: the undo judges it alone */
+          n = e->last;
+          continue;
+        }
+      }
       for (uint32_t r = 0; r < s.norder; r++) done[s.order[r]->id] = 1;
       RcNode *prev = n->next; /* n may be erased */
-      if (!guard(&s, m, e, ps, k, hit.s, made)) {
+      if (!guard(&s, m, e, ps, kf, sv, (RcNode *[]){n}, 1, n, made)) {
         uncollect(&s);
         break;
       }
+      if (shared) g_ptr_array_add(made, PAIR); /* the two before: a backward and its forward */
       uncollect(&s);
-      n = prev ? prev : e->last;
+      n = prev && !shared ? prev : e->last; /* a joint region's nodes after n are gone too */
       continue;
     }
     uncollect(&s);
@@ -492,7 +751,8 @@ static void erase_dead(RcNode *n) {
 static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
   RcNode *tup = rc_node_operand(cond, 1)->def;
   GHashTable *map = g_hash_table_new(NULL, NULL);
-  RcValue *out = NULL;
+  RcValue *out = NULL, *outs[RC_RW_SCALARS_ROOTS];
+  uint32_t nouts = 0;
   bool ok = true;
   GPtrArray *made = g_ptr_array_new();
   /* the region's nodes other code still read stayed in the function under their names (guard()
@@ -514,6 +774,13 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
       ok = a && a->kind == RC_ATTR_INT && a->u.i >= 0 && (uint64_t)a->u.i < tup->noperands;
       if (ok) g_hash_table_insert(map, &n->results[0], rc_node_operand(tup, (uint32_t)a->u.i));
       continue;
+    }
+    if (n->op == RC_OP_TUPLE && n->next && n->next->op == RC_OP_RETURN && rc_node_operand(n->next, 0) == &n->results[0]) {
+      /* a joint region's roots */
+      ok = n->noperands <= RC_RW_SCALARS_ROOTS;
+      for (uint32_t i = 0; i < n->noperands && ok; i++) ok = (outs[nouts++] = g_hash_table_lookup(map, rc_node_operand(n, i))) != NULL;
+      out = ok ? outs[0] : NULL;
+      break;
     }
     if (n->op == RC_OP_RETURN) {
       out = g_hash_table_lookup(map, rc_node_operand(n, 0));
@@ -547,11 +814,77 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
     return false;
   }
   g_ptr_array_free(made, TRUE);
+  if (nouts) { /* the conditional's get-tuple-elements read the roots again */
+    for (RcUse *u = cond->results[0].uses, *next; u; u = next) {
+      next = u->next;
+      RcNode *g = u->user;
+      RcAttr *a = g->op == RC_OP_GET_TUPLE_ELEMENT ? rc_node_attr(g, "index") : NULL;
+      if (!a || a->kind != RC_ATTR_INT || a->u.i < 0 || (uint64_t)a->u.i >= nouts) continue;
+      RcValue *o = outs[a->u.i];
+      const char *gn = g->results[0].name;
+      rc_value_replace_all_uses(&g->results[0], o);
+      if (o->def && o->def->func == cond->func) o->name = gn;
+      rc_node_erase(g);
+    }
+    if (cond->results[0].nuses) return true; /* a reader the tuple's elements did not take: kept */
+    erase_dead(cond);
+    return true;
+  }
   const char *nm = cond->results[0].name;
   rc_value_replace_all_uses(&cond->results[0], out);
   if (out->def && out->def->func == cond->func) out->name = nm;
   erase_dead(cond);
   return true;
+}
+
+/* Whether v is a guard's predicate: p == c for a rank-0 parameter p and a constant c, or the
+ * conjunction of such. */
+static bool guard_pred(const RcValue *v, uint32_t depth) {
+  const RcNode *n = v ? v->def : NULL;
+  if (!n || depth > 2 * MAX_SCALARS || n->noperands != 2) return false;
+  if (n->op == RC_OP_AND)
+    return guard_pred(rc_node_operand(n, 0), depth + 1) && guard_pred(rc_node_operand(n, 1), depth + 1);
+  RcAttr *d = n->op == RC_OP_COMPARE ? rc_node_attr(n, "direction") : NULL;
+  const RcNode *a = rc_node_operand(n, 0)->def, *b = rc_node_operand(n, 1)->def;
+  return d && d->u.s && strcmp(d->u.s, "EQ") == 0 && a && b && is_scalar_param(a) && b->op == RC_OP_CONSTANT;
+}
+
+void rc_rw_scalars_false_branches(const RcModule *m, GHashTable *into) {
+  /* the guards made here and those of an input that is this pass's output (a fixed point) */
+  for (RcNode *n = m->entry && m->format == RC_FORMAT_HLO ? m->entry->first : NULL; n; n = n->next) {
+    if (n->op != RC_OP_OPAQUE || !n->opname || strcmp(n->opname, "conditional") != 0 || n->noperands != 3 ||
+        rc_node_operand(n, 1) != rc_node_operand(n, 2) || !guard_pred(rc_node_operand(n, 0), 0))
+      continue;
+    RcAttr *a = rc_node_attr(n, "false_computation");
+    RcFunc *f = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
+    if (a && !f) { /* as read: the computation's name */
+      const char *name = a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw;
+      while (name && (*name == '%' || *name == ' ')) name++;
+      f = name ? rc_module_find_func((RcModule *)m, name) : NULL;
+    }
+    if (f) g_hash_table_add(into, f);
+  }
+}
+
+/* Whether cond is still a guard of the module, its branches into *yes and *no. */
+static bool live(RcModule *m, RcNode *cond, RcFunc **yes, RcFunc **no) {
+  /* the rounds since may have erased (and reused) the guard's node */
+  if ((cond->flags & RC_NODE_DEAD) || !cond->func || cond->op != RC_OP_OPAQUE || !cond->opname ||
+      strcmp(cond->opname, "conditional") != 0 || cond->noperands != 3 || cond->nresults != 1)
+    return false;
+  RcAttr *t = rc_node_attr(cond, "true_computation"), *f = rc_node_attr(cond, "false_computation");
+  *yes = t && t->kind == RC_ATTR_FUNC ? t->u.fn : NULL;
+  *no = f && f->kind == RC_ATTR_FUNC ? f->u.fn : NULL;
+  if (!*yes || !*no) return false;
+  bool in = false, in2 = false; /* both still the module's */
+  for (RcFunc *g = m->funcs; g; g = g->next) in = in || g == *yes, in2 = in2 || g == *no;
+  return in && in2;
+}
+
+static void put_back(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no) {
+  if (!unguard(m, cond, no)) return;
+  rc_module_remove_func(m, yes);
+  rc_module_remove_func(m, no);
 }
 
 bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r) {
@@ -560,24 +893,27 @@ bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r) {
    * where the later one's undo finds it */
   for (guint i = guards->len; i-- > 0;) {
     RcNode *cond = g_ptr_array_index(guards, i);
-    /* the rounds since may have erased (and reused) the guard's node */
-    if ((cond->flags & RC_NODE_DEAD) || !cond->func || cond->op != RC_OP_OPAQUE || !cond->opname ||
-        strcmp(cond->opname, "conditional") != 0 || cond->noperands != 3 || cond->nresults != 1)
+    RcFunc *yes, *no;
+    if (!cond) continue;
+    if (cond == PAIR && i >= 2) {
+      /* a backward and its forward stay together or go together (a forward raised alone would
+       * leave the backward recomputing its inner values); the forward first, whose inner values
+       * the backward's false branch then reads again */
+      RcNode *fw = g_ptr_array_index(guards, i - 1), *bw = g_ptr_array_index(guards, i - 2);
+      i -= 2;
+      RcFunc *fy, *fn, *by, *bn;
+      bool lf = live(m, fw, &fy, &fn), lb = live(m, bw, &by, &bn);
+      if (lf && lb && raised(fy) && raised(by)) continue;
+      if (lf) put_back(m, fw, fy, fn);
+      if (lb) put_back(m, bw, by, bn);
       continue;
-    RcAttr *t = rc_node_attr(cond, "true_computation"), *f = rc_node_attr(cond, "false_computation");
-    RcFunc *yes = t && t->kind == RC_ATTR_FUNC ? t->u.fn : NULL, *no = f && f->kind == RC_ATTR_FUNC ? f->u.fn : NULL;
-    if (yes && no) {
-      bool in = false, in2 = false; /* both still the module's */
-      for (RcFunc *g = m->funcs; g; g = g->next) in = in || g == yes, in2 = in2 || g == no;
-      if (!in || !in2) continue;
     }
-    if (yes && no && raised(yes) && m->format == RC_FORMAT_STABLEHLO && !rc_rw_scalars_inline(m, cond, yes, no, r)) {
+    if (cond == PAIR || !live(m, cond, &yes, &no)) continue;
+    if (!raised(yes)) put_back(m, cond, yes, no);
+    else if (m->format == RC_FORMAT_STABLEHLO && !rc_rw_scalars_inline(m, cond, yes, no, r)) {
       g_ptr_array_free(guards, TRUE);
       return false;
     }
-    if (!yes || !no || raised(yes) || !unguard(m, cond, no)) continue;
-    rc_module_remove_func(m, yes);
-    rc_module_remove_func(m, no);
   }
   g_ptr_array_free(guards, TRUE);
   return true;
