@@ -11,44 +11,10 @@
  * offset, statistics over several non-unit axes) stays as written.
  * Part of src/canon (see canon.h). */
 #include <math.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "canon/canon_int.h"
 #include "numerics/ops.h"
-
-/* "return a + b" over two scalars of dtype dt: the reducer of the sums made here and in
- * dot_sum.c (a region of the canonical function; rebinarize.c copies it for
- * --canonicalize-only, as a region or as a to_apply computation, whichever the module's
- * format holds). */
-RcFunc *rc_canon_add_reducer(RcCanon *c, RcDType dt) {
-  char name[32];
-  snprintf(name, sizeof name, "canon.add.%s", rc_dtype_info[dt].hlo);
-  RcFunc *g = rc_func_create(c->m, name, c->f);
-  RcType *s = rc_type_tensor(c->m, dt, 0, NULL);
-  if (!g || !s || !(g->params = rc_module_alloc(c->m, sizeof *g->params * 2))) return NULL;
-  RcValue *p[2];
-  for (int i = 0; i < 2; i++) {
-    RcNode *k = rc_node_create(c->m, RC_OP_PARAMETER, 0, 1);
-    if (!k) return NULL;
-    k->results[0].type = s;
-    k->results[0].name = i ? "b" : "a";
-    rc_func_insert_before(g, k, NULL);
-    g->params[i] = k;
-    p[i] = &k->results[0];
-  }
-  g->nparams = 2;
-  RcNode *add = rc_node_create(c->m, RC_OP_ADD, 2, 1), *ret = rc_node_create(c->m, RC_OP_RETURN, 1, 0);
-  if (!add || !ret) return NULL;
-  add->results[0].type = s;
-  add->results[0].name = "r";
-  rc_node_set_operand(add, 0, p[0]);
-  rc_node_set_operand(add, 1, p[1]);
-  rc_func_insert_before(g, add, NULL);
-  rc_node_set_operand(ret, 0, &add->results[0]);
-  rc_func_insert_before(g, ret, NULL);
-  return g;
-}
 
 /* sum(v) over its last axis, of type r, with the body as a region (in any format). */
 static RcValue *row_sum(RcCanon *c, RcFunc *body, RcType *r, RcValue *v) {

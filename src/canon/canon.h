@@ -54,7 +54,8 @@
  *    (recip.c). power(x, 2|3) and x*x*x -> multiply(x, x[, x]); power(x, 1) -> x;
  *    power(x, 0.5) -> sqrt; power(x, -0.5) -> rsqrt; exp(multiply(log(v), k)) with
  *    a constant k that is no integer -> power(v, k); power(c, b) with a splat base c > 0
- *    -> exp(multiply(b, ln c)) (exp2 written as a power of 2). exp(-x) reads
+ *    -> exp(multiply(b, ln c)) in f32 and f64 (exp2 written as a power of 2; not in bf16
+ *    or f16, where ln c rounded to the dtype is another scale). exp(-x) reads
  *    exp(negate(x)) with the negate simplified as above (exp(-0.5*x) reads
  *    exp(multiply(x, -0.5))).
  *  - erf: HLO erf, chlo.erf, custom_call @mhlo.erf and a fused recompose.erf

@@ -100,6 +100,9 @@ RcNode *rc_canon_make_unique(RcCanon *c, const RcProto *p, uint32_t nresults, Rc
 /* Recomputes n's hash after its operands changed (and its CSE table entry). */
 void rc_canon_refresh(RcCanon *c, RcNode *n);
 RcValue *rc_canon_simple(RcCanon *c, RcOp op, RcType *t, RcValue *const *ops, uint32_t n);
+/* A new reducer function "return a + b" over scalars of dtype dt (NULL on out-of-memory),
+ * for the sums the canonical form makes (batchnorm.c, dot_sum.c). */
+RcFunc *rc_canon_add_reducer(RcCanon *c, RcDType dt);
 /* Canonical reduce r's combiner, init and attributes over v, reducing dims[0..nd) into type t
  * (NULL past 32 attributes or on out-of-memory). */
 RcValue *rc_canon_reduce_like(RcCanon *c, const RcNode *r, RcValue *v, const int64_t *dims, uint32_t nd, RcType *t);
@@ -162,9 +165,6 @@ RcValue *rc_canon_batch_norm_output(RcCanon *c, const RcNode *bn, const RcType *
 RcValue *rc_canon_batch_norm_grad_output(RcCanon *c, const RcNode *bg, const RcType *want, RcValue *const *ops,
                                          const RcValue *out);
 
-/* batchnorm.c: a new reducer function "return a + b" over scalars of dtype dt (NULL on
- * out-of-memory), for the sums the canonical form makes. */
-RcFunc *rc_canon_add_reducer(RcCanon *c, RcDType dt);
 
 /* dot_sum.c: dot n (canonical operands ops, result type t) as a sum when one operand is a
  * splat constant contracted over all its axes (k * sum of the other), or both are one value

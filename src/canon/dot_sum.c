@@ -6,7 +6,10 @@
  *  - a dot of a value with itself, the same axes batch (if any) and contracted on both
  *    sides, the batch axes in increasing order and no free axes: the sum of its square over the
  *    contracted axes (einsum('...d,...d->...', x, x), a norm's sum of squares).
- * The result is the dot's type, so a bf16 dot with an f32 result sums in f32 as it did.
+ * The result is the dot's type, so a bf16 dot with an f32 result sums in f32 as it did; the
+ * self-dot converts x to that type before squaring, as the dot's products are exact there.
+ * The splat rule's k*sum(x) equals the dot's sum(k*x) only where neither overflows (nor
+ * rounds differently): the canonical form steers matching, verification decides.
  * The sum's order is the reduce's rather than the dot's: the canonical form only steers
  * matching, and every rewrite is verified on the program as written.
  * Part of src/canon (see canon.h). */
@@ -87,6 +90,16 @@ RcValue *rc_canon_dot_sum(RcCanon *c, const RcNode *n, RcType *t, RcValue *const
   memcpy(dims, lc, sizeof *dims * nlc);
   qsort(dims, nlc, sizeof *dims, cmp_i64);
   if (!increasing(dims, nlc)) return NULL;
+  /* the dot multiplies exactly into its result type (a bf16 product fits f32): widen x
+   * first, then square in the result's dtype */
+  if (x->type->dtype != t->dtype) {
+    RcType *wide = rc_type_tensor(c->m, t->dtype, x->type->rank, x->type->dims);
+    x = wide ? rc_canon_simple(c, RC_OP_CONVERT, wide, &x, 1) : NULL;
+    if (!x) {
+      c->oom = true;
+      return NULL;
+    }
+  }
   RcValue *pair[2] = {x, x};
   RcValue *sq = rc_canon_nary(c, RC_OP_MULTIPLY, x->type, pair, 2);
   return sq ? sum_over(c, t, sq, dims, nlc) : NULL;

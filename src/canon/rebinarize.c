@@ -43,7 +43,7 @@ static RcType *clone_type(Rebin *r, const RcType *t) {
 
 static bool copy_attr(Rebin *r, RcNode *n, const RcAttr *a);
 
-/* A function of the canonical copy's scratch module (batchnorm.c's reducers), copied
+/* A function of the canonical copy's scratch module (rc_canon_add_reducer's, build.c), copied
  * into r->m: once as a computation for to_apply, or as a region of r->f. */
 static RcFunc *own_func(Rebin *r, RcFunc *g, bool region) {
   if (!g || g->module == r->m) return g;
@@ -235,7 +235,7 @@ static RcValue *emit(Rebin *r, const RcCanon *c, RcNode *cn) {
     e->fused = rc_node_fused(cn); /* the module's own, shared read-only */
   }
   /* a reduce's body as the module's format holds it: a region, or a computation named by
-   * to_apply (the canonical form's own reduces, batchnorm.c's, hold it as a region) */
+   * to_apply (the canonical form's own reduces, batchnorm.c's and dot_sum.c's, hold it as a region) */
   bool apply = cn->op == RC_OP_REDUCE && !rc_format_traits(r->m)->reduce_regions;
   for (uint32_t i = 0; i < rc_node_nregions(cn); i++) {
     if (!apply) {

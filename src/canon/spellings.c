@@ -121,8 +121,10 @@ RcValue *rc_canon_pow(RcCanon *c, RcType *t, RcValue *a, RcValue *b) {
     if (k == -0.5) return rc_canon_unary(c, RC_OP_RSQRT, t, a);
   }
   /* c^b with a splat base c > 0: exp(b * ln c) (exp2 written pow(2, t); pow(e, t) is exp(t)
-   * when ln e rounds to 1 in the dtype) */
-  if (rc_canon_type_float(t) && rc_canon_is_splat(a, &x) && x > 0 && isfinite(x) && x != 1 &&
+   * when ln e rounds to 1 in the dtype). Only in f32 and f64: ln c rounds to the dtype, and
+   * in bf16 or f16 that is a different scale (bf16 ln 2 is 0.25 % low), a different function
+   * that coarse verification could let through. */
+  if ((t->dtype == RC_DT_F32 || t->dtype == RC_DT_F64) && rc_canon_is_splat(a, &x) && x > 0 && isfinite(x) && x != 1 &&
       !rc_canon_is_splat(b, NULL) && rc_type_equal(b->type, t)) {
     RcValue *lc = rc_canon_const(c, t, log(x));
     RcValue *pair[2] = {b, lc};

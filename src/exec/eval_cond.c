@@ -10,7 +10,7 @@
 
 #include "exec/interp.h"
 
-/* The stablehlo.if / stablehlo.case whose regions are its branches, or NULL. */
+/* Whether n is a stablehlo.if (two regions) or stablehlo.case (one or more) whose regions are its branches. */
 static bool inline_branches(const RcNode *n) {
   if (n->op != RC_OP_OPAQUE || !n->opname || n->noperands != 1) return false;
   uint32_t nr = rc_node_nregions(n);

@@ -254,6 +254,7 @@ static RcStatus plan_row_nb(RcCtx *ctx, const RcKernel *k, int isa, const void *
   if (!scale && !masked) return RC_OK;
   if (cfg->inner > 1 || cfg->mid > 1 || cfg->tail > 0)
     FAIL("%s: xmul, xdiv, mask and where take contiguous rows (no inner, no mid, no tail)", k->op->name);
+  if (!rows) return RC_OK; /* nothing to read or write, no mask_rows to divide by (plan returns before, for n = 0) */
   size_t mrows = cfg->mask_rows ? cfg->mask_rows : rows, rep = cfg->mask_rep ? cfg->mask_rep : 1;
   if (masked && rows % rep) FAIL("%s: mask_rep=%zu does not divide the %zu rows", k->op->name, rep, rows);
   size_t in = cfg->mask_in ? cfg->mask_in : 1, gap = cfg->mask_gap ? cfg->mask_gap : 1;

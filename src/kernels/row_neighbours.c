@@ -67,7 +67,7 @@ static void rows_lowp(const RcRowNb *nb, char *out, const char *x, const char *m
 static size_t mask_run(const RcRowNb *nb, size_t r, size_t mr, size_t left)
 {
   if (nb->mask_rep > 1) return 1;
-  size_t run = nb->mask_rows - mr;
+  size_t run = nb->mask_rows > mr ? nb->mask_rows - mr : 1; /* never 0: the caller's loop moves on */
   if (nb->mask_gap > 1 && nb->mask_in - r % nb->mask_in < run) run = nb->mask_in - r % nb->mask_in;
   return run < left ? run : left;
 }

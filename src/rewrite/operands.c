@@ -42,9 +42,9 @@ static bool in_region(const RcNode *n, RcNode *const *region, uint32_t nregion) 
 
 /* The region's read of input `in` rounded to a narrower float type and back, when the
  * region reads `in` only so (a bf16 graph under float normalization rounds x before its
- * first op): the value the activation is computed on; else NULL. The rounding may have
- * readers outside the region (a backward call raised on it earlier); inside, the convert
- * back is its only one. */
+ * first op): the value the activation is computed on; else NULL. The rounding's readers
+ * outside the region must be fused calls (a backward raised on it first, which reads the
+ * rounding as its operand); inside, the convert back is its only one. */
 static RcValue *rounded_read(const RcValue *in, RcNode *const *region, uint32_t nregion) {
   RcValue *read = NULL;
   for (uint32_t r = 0; r < nregion; r++) {
@@ -58,7 +58,10 @@ static RcValue *rounded_read(const RcValue *in, RcNode *const *region, uint32_t 
         return NULL;
       rc_value_for_each_use(&n->results[0], u) {
         const RcNode *k = u->user;
-        if (!in_region(k, region, nregion)) continue;
+        if (!in_region(k, region, nregion)) {
+          if (!rc_node_fused(k)) return NULL; /* outside, only a call raised on it first */
+          continue;
+        }
         if (read || k->op != RC_OP_CONVERT || k->nresults != 1 || !rc_type_equal(k->results[0].type, in->type))
           return NULL;
         read = &u->user->results[0];

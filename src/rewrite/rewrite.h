@@ -363,9 +363,11 @@ GPtrArray *rc_rw_scalars(RcModule *m);
  * (frees guards); false on out-of-memory. */
 bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r);
 /* scalars_if.c: guard cond, whose true branch yes was raised, as the stablehlo.if that holds
- * yes and no inline (the functions go; r's entries of yes's calls name their copies); false
- * on out-of-memory. */
-bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r);
+ * yes and no inline (the functions go; r's entries of yes's calls name their copies). REFUSED
+ * (nothing changed) when a branch cannot be written inline (the operands are not one tuple, a
+ * node with regions, a tuple read past its end, no return); OOM on out-of-memory. */
+typedef enum { RC_RW_INLINE_DONE, RC_RW_INLINE_REFUSED, RC_RW_INLINE_OOM } RcRwInline;
+RcRwInline rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r);
 /* Adds the false branches of the entry's guards (conditionals on parameters equal to constants,
  * both branches reading one tuple: the regions as written, run when the scalars are not the
  * guarded values) to `into`: the rounds leave them as they are. */

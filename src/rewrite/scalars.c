@@ -909,8 +909,11 @@ bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r) {
       continue;
     }
     if (cond == PAIR || !live(m, cond, &yes, &no)) continue;
-    if (!raised(yes)) put_back(m, cond, yes, no);
-    else if (m->format == RC_FORMAT_STABLEHLO && !rc_rw_scalars_inline(m, cond, yes, no, r)) {
+    RcRwInline in = !raised(yes)                    ? RC_RW_INLINE_REFUSED
+                    : m->format == RC_FORMAT_STABLEHLO ? rc_rw_scalars_inline(m, cond, yes, no, r)
+                                                       : RC_RW_INLINE_DONE;
+    if (in == RC_RW_INLINE_REFUSED) put_back(m, cond, yes, no); /* unraised, or not writable inline */
+    if (in == RC_RW_INLINE_OOM) {
       g_ptr_array_free(guards, TRUE);
       return false;
     }

@@ -51,11 +51,15 @@ static void follow(RcModule *m, RcHigherResult *r, const RcNode *orig, RcNode *c
 }
 
 /* Branch function b's nodes as a new region of cond's function, its parameter's tuple reads
- * taken from tup's operands; NULL when a node cannot be copied. */
-static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, RcHigherResult *r) {
+ * taken from tup's operands, into *out; the fused calls' pairs (original, copy) appended to
+ * `calls` when it is not NULL. REFUSED when a node cannot be copied inline, OOM when memory
+ * runs out (*out NULL in both). */
+static RcRwInline region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, GPtrArray *calls, RcFunc **out) {
+  *out = NULL;
   RcFunc *rf = rc_func_create(m, NULL, cond->func);
-  if (!rf) return NULL;
+  if (!rf) return RC_RW_INLINE_OOM;
   GHashTable *map = g_hash_table_new(NULL, NULL);
+  RcRwInline why = RC_RW_INLINE_REFUSED;
   bool ok = true, ret = false;
   for (RcNode *n = b->first; n && ok && !ret; n = n->next) {
     if (n->op == RC_OP_PARAMETER) continue;
@@ -65,12 +69,20 @@ static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, RcHi
       if (ok) g_hash_table_insert(map, &n->results[0], rc_node_operand(tup, (uint32_t)a->u.i));
       continue;
     }
+    if (!(ok = !rc_node_nregions(n))) break; /* a region inside a region: not written inline */
     RcNode *c = n->op == RC_OP_RETURN ? rc_node_create(m, RC_OP_RETURN, n->noperands, 0) : rc_node_clone(m, n);
-    if (!(ok = c != NULL && !rc_node_nregions(n))) break;
+    if (!c) {
+      ok = false;
+      why = RC_RW_INLINE_OOM;
+      break;
+    }
     c->loc = n->op == RC_OP_RETURN ? cond->loc : n->loc;
     rc_func_insert_before(rf, c, NULL);
     for (uint32_t i = 0; i < n->nresults; i++) g_hash_table_insert(map, &n->results[i], &c->results[i]);
-    if (rc_node_fused(n) && n->nresults == 1) follow(m, r, n, c, cond->func);
+    if (calls && rc_node_fused(n) && n->nresults == 1) {
+      g_ptr_array_add(calls, n);
+      g_ptr_array_add(calls, c);
+    }
     for (uint32_t i = 0; i < n->noperands && ok; i++) {
       RcValue *v = g_hash_table_lookup(map, rc_node_operand(n, i));
       ok = v != NULL;
@@ -79,21 +91,34 @@ static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, RcHi
     ret = n->op == RC_OP_RETURN;
   }
   g_hash_table_destroy(map);
-  if (ok && ret) return rf;
+  if (ok && ret) {
+    *out = rf;
+    return RC_RW_INLINE_DONE;
+  }
   rc_func_erase_region(rf);
-  return NULL;
+  return why;
 }
 
-bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r) {
+RcRwInline rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r) {
   RcNode *tup = rc_node_operand(cond, 1)->def;
-  if (!tup || tup->op != RC_OP_TUPLE || rc_node_operand(cond, 2) != rc_node_operand(cond, 1)) return false;
-  RcFunc *t = region_of(m, yes, cond, tup, r), *f = t ? region_of(m, no, cond, tup, NULL) : NULL;
-  RcNode *n = f ? rc_node_create(m, RC_OP_OPAQUE, 1, 1) : NULL;
-  if (!n || !rc_node_add_region(n, t) || !rc_node_add_region(n, f)) {
+  if (!tup || tup->op != RC_OP_TUPLE || rc_node_operand(cond, 2) != rc_node_operand(cond, 1)) return RC_RW_INLINE_REFUSED;
+  /* both regions built before any report entry follows a copy: a refusal leaves r as it was */
+  GPtrArray *calls = g_ptr_array_new();
+  RcFunc *t = NULL, *f = NULL;
+  RcRwInline why = region_of(m, yes, cond, tup, calls, &t);
+  if (why == RC_RW_INLINE_DONE) why = region_of(m, no, cond, tup, NULL, &f);
+  RcNode *n = why == RC_RW_INLINE_DONE ? rc_node_create(m, RC_OP_OPAQUE, 1, 1) : NULL;
+  if (why == RC_RW_INLINE_DONE && (!n || !rc_node_add_region(n, t) || !rc_node_add_region(n, f))) why = RC_RW_INLINE_OOM;
+  if (why != RC_RW_INLINE_DONE) {
     if (t) rc_func_erase_region(t);
     if (f) rc_func_erase_region(f);
-    return false;
+    g_ptr_array_free(calls, TRUE);
+    return why;
   }
+  /* n is not in the function yet: the fresh names avoid the function's as before */
+  for (guint i = 0; i + 1 < calls->len; i += 2)
+    follow(m, r, g_ptr_array_index(calls, i), g_ptr_array_index(calls, i + 1), cond->func);
+  g_ptr_array_free(calls, TRUE);
   n->opname = "stablehlo.if";
   n->loc = cond->loc;
   n->results[0].type = cond->results[0].type;
@@ -106,5 +131,5 @@ bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, Rc
   n->results[0].name = nm;
   rc_module_remove_func(m, yes);
   rc_module_remove_func(m, no);
-  return true;
+  return RC_RW_INLINE_DONE;
 }

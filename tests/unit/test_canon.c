@@ -1116,6 +1116,19 @@ static char *hlo_main_dump(const char *params, const char *body) {
   return d;
 }
 
+/* A self-dot of bf16 x with an f32 result reads the f32 sum of the square of x
+ * converted to f32 (the dot's products are exact in f32), not of x*x rounded to bf16. */
+static void test_self_dot_widens(void **state) {
+  (void)state;
+  char *d = hlo_main_dump("  x = bf16[4,8] parameter(0)\n",
+                          "  ROOT y = f32[4] dot(x, x), lhs_batch_dims={0}, rhs_batch_dims={0}, "
+                          "lhs_contracting_dims={1}, rhs_contracting_dims={1}\n");
+  assert_non_null(strstr(d, "%1 = convert(%0) : f32[4,8]"));
+  assert_non_null(strstr(d, "%2 = multiply(%1, %1) : f32[4,8]"));
+  assert_non_null(strstr(d, "reduce(%2, %3) {dimensions=[1], combiner=add} : f32[4]"));
+  free(d);
+}
+
 /* A reduce over size-1 axes with the combiner's identity as init is the reshape of
  * its operand; another init, or an axis of size > 1, keeps the reduce. */
 static void test_unit_reduce(void **state) {
@@ -1820,6 +1833,7 @@ int main(void) {
       cmocka_unit_test(test_big_chain),           cmocka_unit_test(test_twin_converts),
       cmocka_unit_test(test_unmerged_read),
       cmocka_unit_test(test_value_splat),
+      cmocka_unit_test(test_self_dot_widens),
   };
   return cmocka_run_group_tests_name("canon", tests, NULL, NULL);
 }

@@ -19,6 +19,7 @@
 #include "recompose/exec.h"
 #include "recompose/higher.h"
 #include "rewrite/hooks.h"
+#include "rewrite/rewrite.h"
 
 typedef struct T {
   RcCtx *ctx;
@@ -920,7 +921,7 @@ static void windows_cover_long_functions(void **state) {
                               "  ROOT r = f32[] maximum(a, b)\n}\n\n"
                               "ad {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
                               "  ROOT r = f32[] add(a, b)\n}\n\n"
-                              "ENTRY main {\n  y0 = f32[2,8] parameter(0)\n");
+                         "ENTRY main {\n  y0 = f32[2,8] parameter(0)\n");
   for (int i = 1; i <= BLOCKS; i++)
     g_string_append_printf(src,
                            "  ci%d = f32[] constant(-inf)\n"
@@ -1214,6 +1215,52 @@ static void lowp_twin_converts(void **state) {
   }
 }
 
+/* A guard written as stablehlo.if (scalars_if.c): a branch it cannot write inline (a node
+ * with a region, a tuple read past its end) is refused with the guard untouched, not taken
+ * for out-of-memory; a plain one is written. */
+static RcNode *guard_of(RcModule *m) {
+  rc_func_for_each(m->entry, n) if (n->op == RC_OP_OPAQUE && n->opname && !strcmp(n->opname, "conditional")) return n;
+  return NULL;
+}
+
+static void scalars_inline_refusals(void **state) {
+  (void)state;
+  for (int k = 0; k < 3; k++) {
+    const char *text =
+        "HloModule m\n\nyes {\n  p = (f32[4], f32[]) parameter(0)\n  x = f32[4] get-tuple-element(p), index=0\n"
+        "  ROOT r = f32[4] negate(x)\n}\n\nno {\n  p = (f32[4], f32[]) parameter(0)\n"
+        "  x = f32[4] get-tuple-element(p), index=0\n  ROOT r = f32[4] exponential(x)\n}\n\n"
+        "ENTRY main {\n  x = f32[4] parameter(0)\n  s = f32[] parameter(1)\n  k = f32[] constant(1)\n"
+        "  pr = pred[] compare(s, k), direction=EQ\n  t = (f32[4], f32[]) tuple(x, s)\n"
+        "  ROOT c = f32[4] conditional(pr, t, t), true_computation=yes, false_computation=no\n}\n";
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(ctx, "g.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+    RcFunc *yes = rc_module_find_func(m, "yes"), *no = rc_module_find_func(m, "no");
+    RcNode *cond = guard_of(m);
+    assert_non_null(cond);
+    if (k == 1) /* the true branch reads the tuple past its end */
+      rc_func_for_each(yes, n) if (n->op == RC_OP_GET_TUPLE_ELEMENT) rc_node_attr(n, "index")->u.i = 5;
+    if (k == 2) { /* a node of the true branch holding a region */
+      RcNode *neg = NULL;
+      rc_func_for_each(yes, n) if (n->op == RC_OP_NEGATE) neg = n;
+      assert_non_null(neg);
+      assert_true(rc_node_add_region(neg, rc_func_create(m, NULL, yes)));
+    }
+    RcRwInline got = rc_rw_scalars_inline(m, cond, yes, no, NULL);
+    assert_int_equal(got, k ? RC_RW_INLINE_REFUSED : RC_RW_INLINE_DONE);
+    if (k) {
+      assert_ptr_equal(guard_of(m), cond); /* untouched */
+      assert_false(yes->removed || no->removed);
+    } else {
+      assert_null(guard_of(m));
+      assert_true(yes->removed && no->removed);
+    }
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(hlo_silu, setup_hlo, teardown),
@@ -1231,6 +1278,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(shlo_composite, setup_shlo, teardown),
       cmocka_unit_test_setup_teardown(shlo_custom_call, setup_shlo, teardown),
       cmocka_unit_test_setup_teardown(dot_outlines_regions, setup_hlo, teardown),
+      cmocka_unit_test(scalars_inline_refusals),
       cmocka_unit_test_setup_teardown(usage_errors, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rewrite_through_call, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fused_calls_share_attributes_read_only, setup_hlo, teardown),

@@ -174,6 +174,11 @@ static void refusals(void **state) {
   assert_non_null(strstr(rc_ctx_diagnostic(ctx, rc_ctx_diagnostic_count(ctx) - 1)->message, "xmul and xdiv"));
   c.has_xdiv = false;
   c.has_mask = true;
+  c.n = 0; /* no rows, masked (mask_rows 0: the mask has the rows' count): nothing to do, no division by 0 */
+  assert_int_equal(rc_kernel_run(ctx, sm, -1, out, in, &c), RC_OK);
+  c.mask_rows = 3;
+  assert_int_equal(rc_kernel_run(ctx, sm, -1, out, in, &c), RC_OK);
+  c.n = 24;
   c.mask_rows = 4; /* does not divide the 6 rows */
   assert_int_equal(rc_kernel_run(ctx, sm, -1, out, in, &c), RC_ERR_USAGE);
   c.mask_rows = 3;

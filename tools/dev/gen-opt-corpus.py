@@ -6277,6 +6277,14 @@ def _(g):
     return softmax_pow_two(g, numerator_only=True)
 
 
+# The same in bf16: ln 2 rounded to bf16 (0.69140625) is 0.25 % low, so exp(b * ln 2) in bf16
+# is a softmax of another scale; src/canon/spellings.c reads pow(c, b) as exp only in f32/f64.
+@case("neg_softmax_power_of_two_bf16", {})
+def _(g):
+    g.dt = "bf16"
+    return softmax_pow_two(g)
+
+
 # A layer norm centred by adding the negated mean, x + broadcast(-(sum * 1/N)) (src/canon/ac.c
 # reads it as x - mean); the near miss adds minus half the mean to the output's x while the
 # variance is the centred one's.
