@@ -51,8 +51,10 @@ static void follow(RcModule *m, RcHigherResult *r, const RcNode *orig, RcNode *c
 }
 
 /* Branch function b's nodes as a new region of cond's function, its parameter's tuple reads
- * taken from tup's operands; NULL when a node cannot be copied. */
-static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, RcHigherResult *r) {
+ * taken from tup's operands; NULL when a node cannot be copied (out of memory). Each fused
+ * call copied is added to `calls` after its original (pairs for follow(), which runs only once
+ * the whole guard is built, so that a failed copy leaves the report as it was). */
+static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, GPtrArray *calls) {
   RcFunc *rf = rc_func_create(m, NULL, cond->func);
   if (!rf) return NULL;
   GHashTable *map = g_hash_table_new(NULL, NULL);
@@ -70,7 +72,10 @@ static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, RcHi
     c->loc = n->op == RC_OP_RETURN ? cond->loc : n->loc;
     rc_func_insert_before(rf, c, NULL);
     for (uint32_t i = 0; i < n->nresults; i++) g_hash_table_insert(map, &n->results[i], &c->results[i]);
-    if (rc_node_fused(n) && n->nresults == 1) follow(m, r, n, c, cond->func);
+    if (calls && rc_node_fused(n) && n->nresults == 1) {
+      g_ptr_array_add(calls, n);
+      g_ptr_array_add(calls, c);
+    }
     for (uint32_t i = 0; i < n->noperands && ok; i++) {
       RcValue *v = g_hash_table_lookup(map, rc_node_operand(n, i));
       ok = v != NULL;
@@ -87,13 +92,20 @@ static RcFunc *region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, RcHi
 bool rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r) {
   RcNode *tup = rc_node_operand(cond, 1)->def;
   if (!tup || tup->op != RC_OP_TUPLE || rc_node_operand(cond, 2) != rc_node_operand(cond, 1)) return false;
-  RcFunc *t = region_of(m, yes, cond, tup, r), *f = t ? region_of(m, no, cond, tup, NULL) : NULL;
+  GPtrArray *calls = g_ptr_array_new();
+  RcFunc *t = region_of(m, yes, cond, tup, calls), *f = t ? region_of(m, no, cond, tup, NULL) : NULL;
   RcNode *n = f ? rc_node_create(m, RC_OP_OPAQUE, 1, 1) : NULL;
+  /* out of memory: the regions built so far go (n was never inserted), and the report and
+   * the module stay as they were: no fused call has been followed into a copy yet */
   if (!n || !rc_node_add_region(n, t) || !rc_node_add_region(n, f)) {
     if (t) rc_func_erase_region(t);
     if (f) rc_func_erase_region(f);
+    g_ptr_array_free(calls, TRUE);
     return false;
   }
+  for (guint i = 0; i + 1 < calls->len; i += 2)
+    follow(m, r, g_ptr_array_index(calls, i), g_ptr_array_index(calls, i + 1), cond->func);
+  g_ptr_array_free(calls, TRUE);
   n->opname = "stablehlo.if";
   n->loc = cond->loc;
   n->results[0].type = cond->results[0].type;
