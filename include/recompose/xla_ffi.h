@@ -52,7 +52,12 @@ RC_API void recompose_ffi_reset_calls(void);
  * whatever it is. */
 RC_API void recompose_ffi_set_min_elems(size_t n);
 
-/* Stand-ins, for measuring what a rewrite can gain at most (tools/xla/bench.py --ceiling):
+/* FOR BENCHMARKS ONLY. While a stub is on, the handlers it names compute nothing and every
+ * output they write (or leave unwritten) is garbage; a program whose results are used must
+ * never call this. It is exported from the installed plugin (librecompose_xla_ffi.so) only
+ * so that tools/xla/bench.py can reach it through ctypes (tools/python/recompose/jax.py set_stub);
+ * no header is installed.
+ * Stand-ins, for measuring what a rewrite can gain at most (tools/xla/bench.py --ceiling):
  * while op's stub is on, its handler does not run the kernel. RC_FFI_STUB_COPY writes
  * operand 0 into each result of its byte size and zeroes any other result;
  * RC_FFI_STUB_NOTHING leaves the results unwritten; RC_FFI_STUB_OFF runs the kernel again.

@@ -234,9 +234,5 @@ RcOp rc_canon_rounded_combiner(const RcNode *n, RcDType *acc);
  * into a result of dtype dt (one operand and its init, one result): how the convert-pair
  * removal's f32 sums of an unrounded 16-bit op's value read, for the view and the rewrite. */
 bool rc_canon_sums_in(const RcNode *k, uint32_t j, RcDType dt);
-/* neutral_init.c: whether splat init is the neutral element of reduce combiner op (add: +-0;
- * maximum: -inf or at most the dtype's lowest finite; minimum: the mirror), so that the reduce
- * computes the sum (max, min) of its input alone; false for any other init or op. */
-bool rc_canon_neutral_init(RcOp op, const RcValue *init);
 
 #endif

@@ -101,6 +101,10 @@ static inline bool rc_dtype_holds(RcDType wide, RcDType narrow) {
   if (narrow == RC_DT_BF16 || narrow == RC_DT_F16) return wide == RC_DT_F32 || wide == RC_DT_F64;
   return narrow == RC_DT_F32 && wide == RC_DT_F64;
 }
+/* Whether a convert from float dtype `from` to `to` narrows: `to` is another float dtype whose
+ * values are all `from`'s (f32 to bf16 or f16, f64 to a narrower float), so the convert rounds.
+ * (bf16 to f16 and back round too, but neither is the narrower.) */
+static inline bool rc_dtype_narrows(RcDType from, RcDType to) { return from != to && rc_dtype_holds(from, to); }
 
 /* ---- types ---- */
 
@@ -402,6 +406,14 @@ static inline RcUse *rc_node_uses(const RcNode *n) { return (RcUse *)(void *)(ui
 static inline RcValue *rc_node_operand(const RcNode *n, uint32_t i) { return rc_node_uses(n)[i].value; }
 /* The operand slot number of a use in its user. */
 static inline uint32_t rc_use_index(const RcUse *u) { return (uint32_t)(u - rc_node_uses(u->user)); }
+/* The operand of n when n is a narrowing float convert of it (rc_dtype_narrows: the rounding of
+ * a value to a narrower float type, as float normalization writes after a 16-bit op); else NULL. */
+static inline RcValue *rc_narrowed_operand(const RcNode *n) {
+  if (!n || n->op != RC_OP_CONVERT || n->noperands != 1 || n->nresults != 1) return NULL;
+  RcValue *a = rc_node_operand(n, 0);
+  const RcType *t = n->results[0].type;
+  return a && a->type && t && rc_dtype_narrows(a->type->dtype, t->dtype) ? a : NULL;
+}
 
 /* The rarely set parts of a node (NULL / 0 when absent). */
 static inline RcFunc **rc_node_regions(const RcNode *n) { return n->extra ? n->extra->regions : NULL; }

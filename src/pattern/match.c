@@ -23,6 +23,7 @@
 #include <pcre2.h>
 
 #include "fused/fused.h"
+#include "numerics/neutral.h"
 #include "numerics/numerics.h"
 #include "pattern/pattern.h"
 
@@ -177,12 +178,10 @@ bool rc_match_reduce_ok(const RcPNode *p, const RcNode *n) {
       if (a->u.ints.v[j] == want) found = true;
     if (!found) return false;
   }
-  /* The init must be the combiner's identity: 0 for sum, -inf (or the lowest float) for max. */
-  RcNode *init = rc_node_operand(n, 1) ? rc_node_operand(n, 1)->def : NULL;
-  double d;
-  if (!init || init->op != RC_OP_CONSTANT || !rc_literal_splat_f64(init->literal, &d)) return false;
-  if (p->op == RC_OP_ADD) return d == 0;
-  return d <= -3.0e38;
+  /* The init must be the combiner's neutral element (numerics/neutral.h), a constant. */
+  RcValue *init = rc_node_operand(n, 1);
+  if (!init || !init->def || init->def->op != RC_OP_CONSTANT) return false;
+  return rc_neutral_init(p->op, init);
 }
 
 static bool mval(M *s, const RcPNode *p, RcValue *v);

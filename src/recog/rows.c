@@ -24,6 +24,7 @@
 #include <stdlib.h>
 
 #include "canon/canon.h"
+#include "numerics/neutral.h"
 #include "numerics/numerics.h"
 #include "recog/recog.h"
 
@@ -84,7 +85,7 @@ static RcOp combiner(const RcNode *n) { return rc_canon_rounded_combiner(n, NULL
 static bool row_reduce(const RcNode *n) {
   if (n->op != RC_OP_REDUCE || n->noperands != 2 || n->nresults != 1) return false;
   RcOp c = combiner(n);
-  if (c == RC_OP_ADD) return rc_canon_neutral_init(c, rc_node_operand(n, 1));
+  if (c == RC_OP_ADD) return rc_neutral_init(c, rc_node_operand(n, 1));
   return c == RC_OP_MAXIMUM || c == RC_OP_MINIMUM;
 }
 

@@ -82,9 +82,7 @@ static RcValue *rounded_read(const RcValue *in, RcNode *const *region, uint32_t 
  * the region must be such a sum. */
 static bool summed_before(const RcValue *in, const RcValue *pick, RcNode *const *region, uint32_t nregion) {
   const RcNode *pd = pick->def;
-  if (!pd || pd->op != RC_OP_CONVERT || pd->noperands != 1 || rc_node_operand(pd, 0) != in ||
-      !rc_dtype_holds(in->type->dtype, pick->type->dtype))
-    return false;
+  if (!pd || rc_narrowed_operand(pd) != in) return false;
   bool sums = false;
   for (uint32_t r = 0; r < nregion; r++) {
     const RcNode *n = region[r];
@@ -248,7 +246,7 @@ const char *rc_rewrite_rounds_once(const RcValue *root, RcValue *const *inputs, 
      * values of that type: a 16-bit chain whose last rounding XLA dropped (the call
      * computes in the wider type and rounds once; the check judges it against the
      * region's roundings too) */
-    bool chain16 = (t->dtype == RC_DT_BF16 || t->dtype == RC_DT_F16) && rc_dtype_holds(rdt, t->dtype) &&
+    bool chain16 = (t->dtype == RC_DT_BF16 || t->dtype == RC_DT_F16) && rc_dtype_narrows(rdt, t->dtype) &&
                    (narrow == RC_DT_COUNT || narrow == t->dtype);
     for (uint32_t i = 0; i < nin && chain16; i++) chain16 = holds(inputs[i], t->dtype);
     if (chain16) {

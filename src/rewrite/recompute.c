@@ -168,10 +168,8 @@ static bool grad_from_exp(const RcNode *n, const RcFusedOp *grad) {
  * operands.c summed_before). */
 static bool exp_or_rounded(const RcValue *v) {
   const RcNode *d = v->def;
-  if (d && d->op == RC_OP_CONVERT && d->noperands == 1 && rc_node_operand(d, 0) && rc_node_operand(d, 0)->type &&
-      v->type && rc_dtype_is_float(v->type->dtype) && rc_dtype_is_float(rc_node_operand(d, 0)->type->dtype) &&
-      rc_dtype_holds(rc_node_operand(d, 0)->type->dtype, v->type->dtype))
-    d = rc_node_operand(d, 0)->def;
+  const RcValue *a = rc_narrowed_operand(d);
+  if (a) d = a->def;
   return d && d->op == RC_OP_EXP;
 }
 
@@ -211,11 +209,7 @@ static bool inputs_before(RcValue *const *inputs, uint32_t ninputs, const RcNode
  * keeps the f32 exp its forward's sum reads unrounded, and rounds it to bf16 for the backward
  * that reads e: operands.c summed_before); else NULL. */
 static RcValue *rounding_to(const RcNode *k, const RcValue *v, const RcType *t) {
-  const RcType *kt = k->nresults == 1 ? k->results[0].type : NULL;
-  if (k->op != RC_OP_CONVERT || k->noperands != 1 || rc_node_operand(k, 0) != v || !kt || !v->type ||
-      !rc_type_equal(kt, t) || !rc_dtype_is_float(v->type->dtype) || !rc_dtype_holds(v->type->dtype, kt->dtype) ||
-      v->type->dtype == kt->dtype)
-    return NULL;
+  if (rc_narrowed_operand(k) != v || !rc_type_equal(k->results[0].type, t)) return NULL;
   return (RcValue *)&k->results[0];
 }
 

@@ -378,10 +378,15 @@ static atomic_size_t min_elems;
 
 void recompose_ffi_set_min_elems(size_t n) { atomic_store(&min_elems, n); }
 
-/* XLA's pool as a hook for this call, or a one-thread hook where the API or the frame has none. */
-static RcParallelFor pool_hook(XLA_FFI_CallFrame *call, Pool *p)
+/* XLA's pool as a hook for a call over n elements, or a one-thread hook where the API or the
+ * frame has none, or where n is below the split threshold: the kernel library splits no call
+ * of fewer elements (its chunks cover at most n), so XLA is not asked its thread count for one. */
+static RcParallelFor pool_hook(XLA_FFI_CallFrame *call, Pool *p, size_t n)
 {
   RcParallelFor h = {.run = NULL, .threads = 1};
+  size_t least = atomic_load(&min_elems);
+  if (!least) least = RC_SPLIT_MIN_ELEMS_XLA;
+  if (n < least) return h;
   const XLA_FFI_Api *api = call->api;
   size_t need = offsetof(XLA_FFI_Api, XLA_FFI_ThreadPool_NumThreads) + sizeof api->XLA_FFI_ThreadPool_NumThreads;
   if (!api || api->struct_size < need || !api->XLA_FFI_ThreadPool_Schedule || !api->XLA_FFI_ThreadPool_NumThreads ||
@@ -403,11 +408,7 @@ static RcParallelFor pool_hook(XLA_FFI_CallFrame *call, Pool *p)
   if (threads <= 1) return h;
   p->call = call;
   p->threads = (size_t)threads;
-  size_t least = atomic_load(&min_elems);
-  return (RcParallelFor){.run = pool_run,
-                         .host = p,
-                         .threads = (size_t)threads * CHUNKS_PER_THREAD,
-                         .min_elems = least ? least : RC_SPLIT_MIN_ELEMS_XLA};
+  return (RcParallelFor){.run = pool_run, .host = p, .threads = (size_t)threads * CHUNKS_PER_THREAD, .min_elems = least};
 }
 
 /* The op's kernel for dtype, looked up by name once per handler and dtype (the registry is static). */
@@ -550,7 +551,7 @@ static XLA_FFI_Error *handle(const char *op, atomic_ullong *calls, atomic_ullong
     in[i] = b->data;
   }
   Pool pool = {.split = split};
-  RcParallelFor hook = pool_hook(call, &pool);
+  RcParallelFor hook = pool_hook(call, &pool, cfg.n);
   void *outs[2] = {out->data, sum ? sum->data : NULL};
   /* a d scale per group of outer rows: the kernel library calls the kernel once per group */
   RcStatus st = rc_kernel_run_result(NULL, k, -1, outs, (size_t)eo, in, &cfg, &hook);

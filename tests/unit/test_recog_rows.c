@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "canon/canon.h"
+#include "numerics/neutral.h"
 #include "numerics/numerics.h"
 #include "recog/recog.h"
 #include "recompose/recompose.h"
@@ -155,7 +156,7 @@ static void softmax_readings(void **state) {
   fn_close(&t);
 }
 
-/* A row sum reads as the sum of its input only from +-0 (canon/neutral_init.c): a softmax's sum
+/* A row sum reads as the sum of its input only from +-0 (numerics/neutral.c): a softmax's sum
  * from 1 (1 + sum: e / (1 + S) is no softmax), 0.5 or NaN gives no reading; its max from -inf,
  * the lowest float or a finite value (a shift the softmax cancels) does. */
 static void softmax_init_values(void **state) {
@@ -192,6 +193,40 @@ static void softmax_init_values(void **state) {
       softmax_of_x = softmax_of_x || (!strcmp(rw[i].op->name, "softmax") && rw[i].x == named(&t, "x"));
     if (softmax_of_x != cases[k].reads) fail_msg("case %zu (sum from %s, max from %s)", k, cases[k].sum_init, cases[k].max_init);
     rc_recog_rows_free(rw, n);
+    fn_close(&t);
+  }
+}
+
+/* A reduce's init as its combiner's neutral element (numerics/neutral.c), per combiner and dtype:
+ * a min from -3e38 is no min of its input (a row above it gives -3e38); a max from f16's lowest
+ * finite -65504 is, as is one from f32's lowest or -inf; -3e38 lies above f32's lowest. */
+static void neutral_inits(void **state) {
+  (void)state;
+  static const struct {
+    const char *lit, *dt;
+    RcOp op;
+    bool neutral;
+  } cases[] = {
+      {"-3.0E+38", "f32", RC_OP_MINIMUM, false},       {"-6.550400e+04", "f16", RC_OP_MAXIMUM, true},
+      {"-6.550400e+04", "f16", RC_OP_MINIMUM, false},  {"6.550400e+04", "f16", RC_OP_MINIMUM, true},
+      {"-6.540800e+04", "f16", RC_OP_MAXIMUM, false},  {"-3.40282347E+38", "f32", RC_OP_MAXIMUM, true},
+      {"0xFF800000", "f32", RC_OP_MAXIMUM, true},      {"0x7F800000", "f32", RC_OP_MINIMUM, true},
+      {"0xFF800000", "f32", RC_OP_MINIMUM, false},     {"-3.0E+38", "f32", RC_OP_MAXIMUM, false},
+      {"-0.0", "f32", RC_OP_ADD, true},                {"1.0", "f32", RC_OP_ADD, false},
+      {"0.0", "f32", RC_OP_MULTIPLY, false},           {"0x7FC00000", "f32", RC_OP_MAXIMUM, false},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    char body[512];
+    snprintf(body, sizeof body, "  %%k = stablehlo.constant dense<%s> : tensor<%s>\n  %%r = stablehlo.negate %%x : tensor<" XS ">\n",
+             cases[k].lit, cases[k].dt);
+    Fn t;
+    fn_open(&t, XS, body);
+    const RcValue *init = NULL;
+    for (RcNode *n = t.m->entry->first; n; n = n->next)
+      if (n->op == RC_OP_CONSTANT && n->nresults == 1) init = &n->results[0];
+    assert_non_null(init);
+    if (rc_neutral_init(cases[k].op, init) != cases[k].neutral)
+      fail_msg("case %zu (%s %s)", k, cases[k].lit, cases[k].dt);
     fn_close(&t);
   }
 }
@@ -914,7 +949,7 @@ int main(void) {
       cmocka_unit_test(norm_grad_dy_of_output),    cmocka_unit_test(norm_grad_dy_of_msq_loss),
       cmocka_unit_test(norm_scale_readings),       cmocka_unit_test(rms_sqrt_n_folded),
       cmocka_unit_test(norm_scale_eps_runtime),    cmocka_unit_test(norm_scale_middle_axis),
-      cmocka_unit_test(backward_read_by_inner_backward),
+      cmocka_unit_test(backward_read_by_inner_backward), cmocka_unit_test(neutral_inits),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

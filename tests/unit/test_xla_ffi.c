@@ -79,8 +79,11 @@ static XLA_FFI_Error *schedule(XLA_FFI_ThreadPool_Schedule_Args *a)
   return NULL;
 }
 
+static atomic_int asked; /* how many times a handler asked for the thread count */
+
 static XLA_FFI_Error *num_threads(XLA_FFI_ThreadPool_NumThreads_Args *a)
 {
+  atomic_fetch_add(&asked, 1);
   if (mode == NO_POOL) return error_create(&(XLA_FFI_Error_Create_Args){.errc = XLA_FFI_Error_Code_UNAVAILABLE});
   *a->num_threads = mode == ONE_THREAD ? 1 : 3;
   return NULL;
@@ -149,6 +152,20 @@ static void test_elementwise(void **state)
     run_case("silu", recompose_ffi_silu, 16, 1000, false); /* below 32 Ki */
   }
   while (atomic_load(&late_pending) > 0) nanosleep(&(struct timespec){0, 1000 * 1000}, NULL);
+}
+
+/* A call below the split threshold runs on the calling thread without asking XLA for its
+ * thread count; one above it asks. */
+static void test_small_asks_not(void **state)
+{
+  (void)state;
+  mode = INLINE;
+  atomic_store(&asked, 0);
+  run_case("silu", recompose_ffi_silu, 16, 1000, false); /* below 32 Ki */
+  run_case("softmax", recompose_ffi_softmax, 4, 1000, false);
+  assert_int_equal(atomic_load(&asked), 0);
+  run_case("silu", recompose_ffi_silu, 1024, 1027, true);
+  assert_int_equal(atomic_load(&asked), 1);
 }
 
 /* A row op by whole rows, every pool mode. */
@@ -320,6 +337,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_elementwise),
       cmocka_unit_test(test_rows),
+      cmocka_unit_test(test_small_asks_not),
       cmocka_unit_test(test_threshold),
       cmocka_unit_test(test_two_blocks),
       cmocka_unit_test(test_three_blocks),

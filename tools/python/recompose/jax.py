@@ -52,7 +52,8 @@ class Handlers:
     def set_stub(self, op=None, how="copy"):
         """Stand-ins for timing (bench.py --ceiling): op's handler (None: every op's) skips its
         kernel; "copy" writes x into the result (zeroes a result of another size), "nothing"
-        returns at once, "off" runs the kernel again. Results are wrong while a stub is on."""
+        returns at once, "off" runs the kernel again. For benchmarks only: every output of a
+        stubbed handler is garbage while its stub is on."""
         if not self._lib.recompose_ffi_set_stub(op.encode() if op else None, self.STUB[how]):
             raise ValueError("no handler for %s" % op)
 

@@ -1,14 +1,15 @@
-/* A reduce's init value as its combiner's neutral element (canon.h rc_canon_neutral_init).
+/* A reduce's init value as its combiner's neutral element (neutral.h rc_neutral_init).
  * A reduce folds its init into every result: reduce(x, 1) with add is 1 + sum(x), not sum(x),
  * so a reader that takes a reduce for "the sum (max, min) of x" must first know the init adds
  * nothing. Neutral: +-0 for add; for max, -inf or a value at or below the dtype's lowest finite
  * (TF and torch exporters write the lowest float), which only an all -inf row tells apart; for
  * min, the mirror. A max from 0 is no max of x (a row of negatives gives 0), whatever a
- * shift-invariant region around it makes of it. Part of src/canon (see canon.h). */
+ * shift-invariant region around it makes of it. The one statement of this fact: the canonicalizer,
+ * recognition and the pattern matcher all ask it. */
 #include <float.h>
 #include <math.h>
 
-#include "canon/canon_int.h"
+#include "numerics/neutral.h"
 #include "numerics/numerics.h"
 
 /* The largest finite value of float dtype dt (0 for another type). */
@@ -22,7 +23,7 @@ static double largest_finite(RcDType dt) {
   }
 }
 
-bool rc_canon_neutral_init(RcOp op, const RcValue *init) {
+bool rc_neutral_init(RcOp op, const RcValue *init) {
   double k;
   if (!init || !init->type || !rc_value_splat_f64(init, &k) || isnan(k)) return false;
   double big = largest_finite(init->type->dtype);
