@@ -2,8 +2,9 @@
  * A reduce folds its init into every result: reduce(x, 1) with add is 1 + sum(x), not sum(x),
  * so a reader that takes a reduce for "the sum (max, min) of x" must first know the init adds
  * nothing. Neutral: +-0 for add; for max, -inf or a value at or below the dtype's lowest finite
- * (TF and torch exporters write the lowest float), which only an all -inf row tells apart; for
- * min, the mirror. A max from 0 is no max of x (a row of negatives gives 0), whatever a
+ * (TF and torch exporters write the lowest float), which only an all -inf row tells apart, or
+ * within 2^-16 of it (the lowest printed to six digits, -3.40282e+38, is 17 f32 units above it
+ * and tells apart only rows of values within those units); for min, the mirror. A max from 0 is no max of x (a row of negatives gives 0), whatever a
  * shift-invariant region around it makes of it. The one statement of this fact: the canonicalizer,
  * recognition and the pattern matcher all ask it. */
 #include <float.h>
@@ -29,8 +30,8 @@ bool rc_neutral_init(RcOp op, const RcValue *init) {
   double big = largest_finite(init->type->dtype);
   switch (op) {
   case RC_OP_ADD: return k == 0;
-  case RC_OP_MAXIMUM: return isinf(k) ? k < 0 : big > 0 && k <= -big;
-  case RC_OP_MINIMUM: return isinf(k) ? k > 0 : big > 0 && k >= big;
+  case RC_OP_MAXIMUM: return isinf(k) ? k < 0 : big > 0 && k <= -big * (1 - 0x1p-16);
+  case RC_OP_MINIMUM: return isinf(k) ? k > 0 : big > 0 && k >= big * (1 - 0x1p-16);
   default: return false;
   }
 }

@@ -199,7 +199,8 @@ static void softmax_init_values(void **state) {
 
 /* A reduce's init as its combiner's neutral element (numerics/neutral.c), per combiner and dtype:
  * a min from -3e38 is no min of its input (a row above it gives -3e38); a max from f16's lowest
- * finite -65504 is, as is one from f32's lowest or -inf; -3e38 lies above f32's lowest. */
+ * finite -65504 is, as is one from f32's lowest, from it printed to six digits, or from -inf;
+ * -3e38 lies above f32's lowest, and f16's next value -65472 above f16's. */
 static void neutral_inits(void **state) {
   (void)state;
   static const struct {
@@ -214,6 +215,8 @@ static void neutral_inits(void **state) {
       {"0xFF800000", "f32", RC_OP_MINIMUM, false},     {"-3.0E+38", "f32", RC_OP_MAXIMUM, false},
       {"-0.0", "f32", RC_OP_ADD, true},                {"1.0", "f32", RC_OP_ADD, false},
       {"0.0", "f32", RC_OP_MULTIPLY, false},           {"0x7FC00000", "f32", RC_OP_MAXIMUM, false},
+      {"-3.40282e+38", "f32", RC_OP_MAXIMUM, true},    {"3.40282e+38", "f32", RC_OP_MINIMUM, true},
+      {"-6.547200e+04", "f16", RC_OP_MAXIMUM, false},
   };
   for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
     char body[512];
