@@ -60,19 +60,5 @@ RcStatus rc_eval_cond(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor **res) {
     args = &ops[yes ? 1 : 2];
     nargs = 1;
   }
-  RcTensor *outs[64];
-  uint32_t nouts = 0;
-  RcStatus st = rc_exec_func(I, f, args, nargs, outs, 64, &nouts);
-  if (st != RC_OK) return st;
-  if (nouts == n->nresults) {
-    for (uint32_t i = 0; i < nouts; i++) res[i] = outs[i];
-    return RC_OK;
-  }
-  if (n->nresults == 1 && nouts > 1) { /* HLO: a computation returning several values is a tuple */
-    res[0] = rc_tensor_tuple(outs, nouts);
-    for (uint32_t i = 0; i < nouts; i++) rc_tensor_free(outs[i]);
-    return res[0] ? RC_OK : rc_exec_error(I, n, "out of memory");
-  }
-  for (uint32_t i = 0; i < nouts; i++) rc_tensor_free(outs[i]);
-  return rc_exec_error(I, n, "the branch returned %u values, the op has %u results", nouts, n->nresults);
+  return rc_exec_run_into(I, n, f, args, nargs, res, "the branch");
 }

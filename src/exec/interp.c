@@ -108,12 +108,12 @@ static void region_uses(Frame *fr, const RcNode *n, int d) {
     }
 }
 
-static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcTensor **res) {
-  if (!f) return rc_exec_error(I, n, "the called computation is missing");
+RcStatus rc_exec_run_into(RcInterp *I, RcNode *n, RcFunc *f, RcTensor *const *args, uint32_t nargs, RcTensor **res,
+                          const char *what) {
   RcTensor *outs[64];
   uint32_t nouts = 0;
   if (n->nresults > 64) return rc_exec_error(I, n, "more than 64 results");
-  RcStatus st = rc_exec_func(I, f, ops, n->noperands, outs, 64, &nouts);
+  RcStatus st = rc_exec_func(I, f, args, nargs, outs, 64, &nouts);
   if (st != RC_OK) return st;
   if (nouts == n->nresults) {
     for (uint32_t i = 0; i < nouts; i++) res[i] = outs[i];
@@ -125,8 +125,14 @@ static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcT
     return res[0] ? RC_OK : rc_exec_error(I, n, "out of memory");
   }
   for (uint32_t i = 0; i < nouts; i++) rc_tensor_free(outs[i]);
-  return rc_exec_error(I, n, "'%s' returned %u values, the call has %u results", f->name ? f->name : "?", nouts,
-                       n->nresults);
+  return rc_exec_error(I, n, "%s returned %u values, the op has %u results", what, nouts, n->nresults);
+}
+
+static RcStatus eval_call(RcInterp *I, RcNode *n, RcFunc *f, RcTensor **ops, RcTensor **res) {
+  if (!f) return rc_exec_error(I, n, "the called computation is missing");
+  char what[160];
+  snprintf(what, sizeof what, "'%s'", f->name ? f->name : "?");
+  return rc_exec_run_into(I, n, f, ops, n->noperands, res, what);
 }
 
 /* Why the interpreter cannot run n, written into buf, or NULL when it can: the op is modelled, a

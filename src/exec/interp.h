@@ -25,6 +25,11 @@ RcStatus rc_exec_error(RcInterp *I, const RcNode *n, const char *fmt, ...) __att
  * room for `cap` results. */
 RcStatus rc_exec_func(RcInterp *I, RcFunc *f, RcTensor *const *args, uint32_t nargs, RcTensor **outs,
                       uint32_t cap, uint32_t *nouts);
+/* Runs f (a called computation or a branch of n) on args into n's results res: as many values
+ * as n has results, or several folded into n's one tuple result (HLO). `what` names f in the
+ * error when the counts differ. */
+RcStatus rc_exec_run_into(RcInterp *I, RcNode *n, RcFunc *f, RcTensor *const *args, uint32_t nargs, RcTensor **res,
+                          const char *what);
 
 
 /* Evaluates one node (not PARAMETER/RETURN) on its operand tensors into res[0..nresults). */

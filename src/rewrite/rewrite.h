@@ -372,5 +372,8 @@ RcRwInline rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *
  * both branches reading one tuple: the regions as written, run when the scalars are not the
  * guarded values) to `into`: the rounds leave them as they are. */
 void rc_rw_scalars_false_branches(const RcModule *m, GHashTable *into);
+/* Whether n, a node of a guard's branch, reads an element of the branch's tuple parameter: its
+ * value then is that operand of tup (entered in map; *ok false for an index tup lacks). */
+bool rc_rw_scalars_tuple_read(const RcNode *n, const RcNode *tup, GHashTable *map, bool *ok);
 
 #endif

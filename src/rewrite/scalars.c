@@ -747,6 +747,16 @@ static void erase_dead(RcNode *n) {
   for (uint32_t j = 0; j < k; j++) erase_dead(ops[j]);
 }
 
+/* A branch's read of its tuple parameter (rewrite.h; scalars_if.c asks it too). */
+bool rc_rw_scalars_tuple_read(const RcNode *n, const RcNode *tup, GHashTable *map, bool *ok) {
+  if (n->op != RC_OP_GET_TUPLE_ELEMENT || !rc_node_operand(n, 0)->def || rc_node_operand(n, 0)->def->op != RC_OP_PARAMETER)
+    return false;
+  RcAttr *a = rc_node_attr(n, "index");
+  *ok = a && a->kind == RC_ATTR_INT && a->u.i >= 0 && (uint64_t)a->u.i < tup->noperands;
+  if (*ok) g_hash_table_insert(map, (void *)&n->results[0], rc_node_operand(tup, (uint32_t)a->u.i));
+  return true;
+}
+
 /* The false branch's nodes back in place of cond; false when they cannot be (the guard stays). */
 static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
   RcNode *tup = rc_node_operand(cond, 1)->def;
@@ -769,12 +779,7 @@ static bool unguard(RcModule *m, RcNode *cond, RcFunc *no) {
   }
   for (RcNode *n = no->first; n && ok; n = n->next) {
     if (n->op == RC_OP_PARAMETER) continue;
-    if (n->op == RC_OP_GET_TUPLE_ELEMENT && rc_node_operand(n, 0)->def && rc_node_operand(n, 0)->def->op == RC_OP_PARAMETER) {
-      RcAttr *a = rc_node_attr(n, "index");
-      ok = a && a->kind == RC_ATTR_INT && a->u.i >= 0 && (uint64_t)a->u.i < tup->noperands;
-      if (ok) g_hash_table_insert(map, &n->results[0], rc_node_operand(tup, (uint32_t)a->u.i));
-      continue;
-    }
+    if (rc_rw_scalars_tuple_read(n, tup, map, &ok)) continue;
     if (n->op == RC_OP_TUPLE && n->next && n->next->op == RC_OP_RETURN && rc_node_operand(n->next, 0) == &n->results[0]) {
       /* a joint region's roots */
       ok = n->noperands <= RC_RW_SCALARS_ROOTS;

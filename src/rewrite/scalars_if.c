@@ -63,12 +63,7 @@ static RcRwInline region_of(RcModule *m, RcFunc *b, RcNode *cond, RcNode *tup, G
   bool ok = true, ret = false;
   for (RcNode *n = b->first; n && ok && !ret; n = n->next) {
     if (n->op == RC_OP_PARAMETER) continue;
-    if (n->op == RC_OP_GET_TUPLE_ELEMENT && rc_node_operand(n, 0)->def && rc_node_operand(n, 0)->def->op == RC_OP_PARAMETER) {
-      RcAttr *a = rc_node_attr(n, "index");
-      ok = a && a->kind == RC_ATTR_INT && a->u.i >= 0 && (uint64_t)a->u.i < tup->noperands;
-      if (ok) g_hash_table_insert(map, &n->results[0], rc_node_operand(tup, (uint32_t)a->u.i));
-      continue;
-    }
+    if (rc_rw_scalars_tuple_read(n, tup, map, &ok)) continue;
     if (!(ok = !rc_node_nregions(n))) break; /* a region inside a region: not written inline */
     RcNode *c = n->op == RC_OP_RETURN ? rc_node_create(m, RC_OP_RETURN, n->noperands, 0) : rc_node_clone(m, n);
     if (!c) {
