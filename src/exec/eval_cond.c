@@ -21,14 +21,7 @@ static bool inline_branches(const RcNode *n) {
 /* HLO: branch k (0 true, 1 false) of a conditional on a pred with three operands, or NULL. */
 static RcFunc *hlo_branch(const RcModule *m, const RcNode *n, int k) {
   if (!n->opname || strcmp(n->opname, "conditional") || n->noperands != 3 || n->nresults != 1) return NULL;
-  RcAttr *a = rc_node_attr(n, k ? "false_computation" : "true_computation");
-  if (!a) return NULL;
-  RcFunc *f = a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
-  if (!f) {
-    const char *name = a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw;
-    while (name && (*name == '%' || *name == '@' || *name == ' ')) name++;
-    f = name ? rc_module_find_func(m, name) : NULL;
-  }
+  RcFunc *f = rc_node_attr_func(m, n, k ? "false_computation" : "true_computation");
   return f && f->nparams == 1 ? f : NULL;
 }
 

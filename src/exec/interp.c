@@ -54,14 +54,7 @@ static const char *attr_str(const RcNode *n, const char *name) {
 }
 
 /* The callee of a call/fusion/composite: to_apply as FUNC, or a name to look up. */
-static RcFunc *callee(RcInterp *I, const RcNode *n) {
-  RcAttr *a = rc_node_attr(n, "to_apply");
-  if (a && a->kind == RC_ATTR_FUNC && a->u.fn) return a->u.fn;
-  const char *name = a ? (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw) : NULL;
-  if (!name) return NULL;
-  while (*name == '@' || *name == '%') name++;
-  return rc_module_find_func(I->m, name);
-}
+static RcFunc *callee(RcInterp *I, const RcNode *n) { return rc_node_attr_func(I->m, n, "to_apply"); }
 
 static double now_s(void) {
   struct timespec ts;

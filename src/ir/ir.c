@@ -221,6 +221,15 @@ RcFunc *rc_module_find_func(const RcModule *m, const char *name) {
   return NULL;
 }
 
+RcFunc *rc_node_attr_func(const RcModule *m, const RcNode *n, const char *key) {
+  RcAttr *a = rc_node_attr(n, key);
+  if (!a) return NULL;
+  if (a->kind == RC_ATTR_FUNC && a->u.fn) return a->u.fn;
+  const char *name = a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw;
+  while (name && (*name == '%' || *name == '@' || *name == ' ')) name++;
+  return name ? rc_module_find_func(m, name) : NULL;
+}
+
 size_t rc_module_node_count(const RcModule *m) {
   size_t n = 0;
   for (RcFunc *f = m->funcs; f; f = f->next)

@@ -341,6 +341,10 @@ void *rc_module_alloc(RcModule *m, size_t size); /* zeroed, 8-byte aligned */
 /* Appends a new function (parent NULL) or creates a region function (parent set, not listed in the module). */
 RcFunc *rc_func_create(RcModule *m, const char *name, RcFunc *parent);
 RcFunc *rc_module_find_func(const RcModule *m, const char *name);
+/* The function n's attribute `key` names (to_apply, true_computation, ...): the function
+ * itself once resolved, else its name as read (a leading %, @ or blank skipped) looked up in
+ * m; NULL when absent or unknown. */
+RcFunc *rc_node_attr_func(const RcModule *m, const RcNode *n, const char *key);
 /* Takes f out of m's function list (a no-op if it is not there); its memory stays in
  * the arena. The caller guarantees nothing refers to f (calls, to_apply, composites). */
 void rc_module_remove_func(RcModule *m, RcFunc *f);

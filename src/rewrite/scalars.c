@@ -860,13 +860,7 @@ void rc_rw_scalars_false_branches(const RcModule *m, GHashTable *into) {
     if (n->op != RC_OP_OPAQUE || !n->opname || strcmp(n->opname, "conditional") != 0 || n->noperands != 3 ||
         rc_node_operand(n, 1) != rc_node_operand(n, 2) || !guard_pred(rc_node_operand(n, 0), 0))
       continue;
-    RcAttr *a = rc_node_attr(n, "false_computation");
-    RcFunc *f = a && a->kind == RC_ATTR_FUNC ? a->u.fn : NULL;
-    if (a && !f) { /* as read: the computation's name */
-      const char *name = a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw;
-      while (name && (*name == '%' || *name == ' ')) name++;
-      f = name ? rc_module_find_func((RcModule *)m, name) : NULL;
-    }
+    RcFunc *f = rc_node_attr_func(m, n, "false_computation");
     if (f) g_hash_table_add(into, f);
   }
 }
