@@ -48,9 +48,7 @@ RcValue *rc_rewrite_read_negated(RcFunc *f, RcValue *root, RcValue *fused, RcNod
   if (!v || !v->def || v->def->func != f || v->def->nresults != 1 || !call || call->func != f || !call->next ||
       v->nuses < 2 || !rc_type_equal(v->type, fused->type))
     return NULL;
-  bool in = false;
-  for (uint32_t i = 0; i < nregion && !in; i++) in = region[i] == v->def;
-  if (!in) return NULL;
+  if (!rc_rewrite_in_region(v->def, region, nregion)) return NULL;
   if (!readers_after(f, v, r, call)) return NULL;
   RcNode *n = NULL, *at = call->next, *made[2] = {NULL, NULL};
   RcValue *k = NULL;

@@ -32,9 +32,7 @@
 #include "rewrite/rewrite.h"
 
 static bool in_region(const GPtrArray *region, const RcNode *n) {
-  for (guint i = 0; i < region->len; i++)
-    if (g_ptr_array_index(region, i) == n) return true;
-  return false;
+  return rc_rewrite_in_region(n, (RcNode *const *)region->pdata, region->len);
 }
 
 /* Whether node n may join the region: live, in f, one result, neither claimed by this

@@ -33,13 +33,6 @@ static bool stands_for(const RcRwCanon *view, const RcValue *v, const RcValue *c
   return rc_rw_lookup(view, v) == cap;
 }
 
-/* Whether region[0..nregion) holds node n. */
-static bool in_region(const RcNode *n, RcNode *const *region, uint32_t nregion) {
-  for (uint32_t r = 0; r < nregion; r++)
-    if (region[r] == n) return true;
-  return false;
-}
-
 /* The region's read of input `in` rounded to a narrower float type and back, when the
  * region reads `in` only so (a bf16 graph under float normalization rounds x before its
  * first op): the value the activation is computed on; else NULL. The rounding's readers
@@ -58,7 +51,7 @@ static RcValue *rounded_read(const RcValue *in, RcNode *const *region, uint32_t 
         return NULL;
       rc_value_for_each_use(&n->results[0], u) {
         const RcNode *k = u->user;
-        if (!in_region(k, region, nregion)) {
+        if (!rc_rewrite_in_region(k, region, nregion)) {
           if (!rc_node_fused(k)) return NULL; /* outside, only a call raised on it first */
           continue;
         }

@@ -66,6 +66,13 @@ typedef struct RcFuseSpec {
   RcType *wide;           /* the call's type where it computes in a wider dtype than its root (wide.c), else NULL */
 } RcFuseSpec;
 
+/* Whether n is one of region[0..nregion)'s nodes (a linear scan: regions are small). */
+static inline bool rc_rewrite_in_region(const RcNode *n, RcNode *const *region, uint32_t nregion) {
+  for (uint32_t r = 0; r < nregion; r++)
+    if (region[r] == n) return true;
+  return false;
+}
+
 /* wide.c: a call computed in f32 under a 16-bit root. rc_rewrite_wide_type: the root's shape in
  * f32 when root is bf16 or f16 and each of inputs[0..nin) a static float tensor of its dtype or
  * f32, one at least f32; else NULL. rc_rewrite_wide_convert: v converted to dt (its type t, or

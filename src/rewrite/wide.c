@@ -41,13 +41,6 @@ RcValue *rc_rewrite_wide_convert(RcFunc *f, RcValue *v, RcDType dt, RcType *t, R
   return &c->results[0];
 }
 
-/* Whether n is one of region's nodes. */
-static bool in_region(const RcNode *n, RcNode *const *region, uint32_t nregion) {
-  for (uint32_t r = 0; r < nregion; r++)
-    if (region[r] == n) return true;
-  return false;
-}
-
 #define TOP_MAX 16
 
 /* The node that defines n's operand k; NULL for none. */
@@ -72,13 +65,13 @@ const char *rc_rewrite_wide_rounds(const RcValue *root, RcNode *const *region, u
     top[ntop++] = n;
     n = operand_def(n, 0);
   }
-  if (n && n->op == RC_OP_ADD && of_dtype(n, rdt) && ntop < TOP_MAX && in_region(n, region, nregion))
+  if (n && n->op == RC_OP_ADD && of_dtype(n, rdt) && ntop < TOP_MAX && rc_rewrite_in_region(n, region, nregion))
     top[ntop++] = n;
   for (uint32_t k = 0; k < ntop; k++) {
     const RcNode *t = top[k];
     for (uint32_t j = 0; t->op == RC_OP_ADD && j < t->noperands && ntop < TOP_MAX; j++) {
       const RcNode *d = operand_def(t, j);
-      if (d && d->op == RC_OP_ADD && of_dtype(d, rdt) && in_region(d, region, nregion))
+      if (d && d->op == RC_OP_ADD && of_dtype(d, rdt) && rc_rewrite_in_region(d, region, nregion))
         top[ntop++] = d;
     }
   }
@@ -96,7 +89,7 @@ const char *rc_rewrite_wide_rounds(const RcValue *root, RcNode *const *region, u
     rc_value_for_each_use(&c->results[0], u) {
       bool by_top = false;
       for (uint32_t k = 0; k < ntop && !by_top; k++) by_top = top[k] == u->user && u->user->op == RC_OP_ADD;
-      last = last && (own || by_top || !in_region(u->user, region, nregion));
+      last = last && (own || by_top || !rc_rewrite_in_region(u->user, region, nregion));
     }
     if (last) continue;
     const RcValue *v = &c->results[0];
