@@ -310,16 +310,27 @@ def norm_tol(src, dtype):
     return max([NORM_TOL.get(str(dtype), 0.0)] + narrow)
 
 
+# The share of the original's own error (against f64) that the f64 judgement adds to its
+# slack. Where a program's error is accumulated rounding (long f32 training steps: 1e-5,
+# about 170 f32 ULPs), XLA:CPU orders its sums by the CPU it compiles for, and the same
+# rewritten program measured 0.88-1.36x the original's error on an AMD EPYC (AVX-512) and
+# 1.10-1.39x on an Intel Xeon (swin_stage_train, t5_layer_train, llama_block_train, f32):
+# 16 ULPs alone is below that spread. A wrong op is orders of magnitude past it (the
+# negative control: gelu_erf run by the gelu_tanh kernel, 1e-3 where the original is 1e-6).
+ORIGINAL_SHARE = 0.5
+
+
 def f64_judge(errs, tol):
     """errs: [(original's error, rewrite's error)] of one output over the draws (rel_err
     against the f64 reference). None if the rewrite's mean error is no larger than the
-    original's plus tol, else the reason."""
+    original's plus tol plus ORIGINAL_SHARE of the original's, else the reason."""
     eo = float(np.mean([e[0] for e in errs]))
     en = float(np.mean([e[1] for e in errs]))
-    if en <= eo + tol:
+    slack = tol + ORIGINAL_SHARE * eo
+    if en <= eo + slack:
         return None
     return "relative error against f64 %.3g (mean of %d draws), the original's %.3g, tolerance %.3g" % (
-        en, len(errs), eo, tol)
+        en, len(errs), eo, slack)
 
 
 def hex_to_f64(m):
@@ -362,7 +373,7 @@ def finite_compare(orig, new, ref=None, tol=0.0):
     if bad.any() and ref is not None:
         r = ref.astype(np.float64)
         eo, en = rel_err(o, r, both), rel_err(n, r, both)
-        if en <= eo + tol:
+        if en <= eo + tol + ORIGINAL_SHARE * eo:
             return None, nonfinite
     if bad.any():
         i = np.flatnonzero(bad.reshape(-1))[0]
@@ -731,10 +742,10 @@ def check_file(f, recompose, run, known, handlers):
         elif why:
             out.append("FAIL %s  # %s" % (tag, why))
             failed += 1
-        elif ran and listed:
-            out.append("FAIL %s  # listed in %s but runs within the tolerance now: remove it;%s"
+        elif ran and listed:  # XLA:CPU's code, and so the original's rounding, differs by CPU
+            out.append("ok   %s  # listed in %s, within the tolerance on this machine;%s"
                        % (tag, KNOWN_RUN_DIFFS.relative_to(ROOT), note))
-            failed += 1
+            passed += 1
         else:
             out.append("ok   %s%s" % (tag, ("  # ran;" + note) if note else "  # ran" if ran else ""))
             passed += 1
