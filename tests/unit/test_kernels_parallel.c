@@ -3,7 +3,7 @@
  * dtype, every config shape (rows, strided rows, a rows' tail, norms with and
  * without scale, bias and an eps operand, in place), cut into chunks that a
  * fake host runs in reverse and interleaved order, gives the bytes of the
- * one-call run. */
+ * one-call run; so do calls that reuse a thread's kept scratch. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
