@@ -914,14 +914,15 @@ RcStatus rc_kernel_run_outputs(RcCtx *ctx, const RcKernel *k, int isa, void *con
                  par->min_elems ? par->min_elems : RC_SPLIT_MIN_ELEMS);
   Chunks p = {.c = &c, .s = s, .scratch_per = scratch_size(&c, s.per)};
   if (s.count > 1 && fegetenv(&p.env) != 0) FAIL("%s: cannot read the floating-point environment", k->op->name);
+  size_t held = 0;
   if (p.scratch_per) {
-    if (p.scratch_per > SIZE_MAX / s.count || !(p.scratch = malloc(p.scratch_per * s.count)))
+    if (p.scratch_per > SIZE_MAX / s.count || !(p.scratch = rc_kernel_scratch_take(p.scratch_per * s.count, &held)))
       FAIL_AS(RC_ERR_NOMEM, "%s: out of memory for %s (%zu chunks of %zu bytes)", k->op->name,
                c.tail ? "the joined rows" : k->op->kind == RC_KIND_NORM_SCALE_GRAD ? "the column sums" : c.resid ? "the summed rows" : c.rows_nb ? "the masked rows" : "the gathered rows", s.count, p.scratch_per);
   }
   if (s.count == 1) run_chunk(&p, 0);
   else par->run(par->host, s.count, run_chunk, &p);
-  free(p.scratch);
+  rc_kernel_scratch_give(p.scratch, held);
   return RC_OK;
 }
 

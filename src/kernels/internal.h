@@ -12,6 +12,13 @@
 #include "fused/kernel_decls.h"
 #include "recompose/kernels.h"
 
+/* A call's scratch of at least `bytes` bytes (scratch.c): the thread's kept buffer when it is
+ * free and large enough, else malloc's (NULL: out of memory); *have: the bytes it holds. Give it
+ * back with rc_kernel_scratch_give(p, *have) on the same thread. */
+void *rc_kernel_scratch_take(size_t bytes, size_t *have);
+/* Keeps p (from rc_kernel_scratch_take, `bytes` long; NULL: nothing) for the thread's next call, or frees it. */
+void rc_kernel_scratch_give(void *p, size_t bytes);
+
 /* An elementwise op in double for the 16-bit correction: returns hi and sets
  * *lo with op(x) = hi + lo, lo (if not 0) exact enough to give its sign
  * (lowp_exact.c). */

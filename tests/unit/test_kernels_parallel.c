@@ -3,7 +3,7 @@
  * dtype, every config shape (rows, strided rows, a rows' tail, norms with and
  * without scale, bias and an eps operand, in place), cut into chunks that a
  * fake host runs in reverse and interleaved order, gives the bytes of the
- * one-call run. */
+ * one-call run; so do calls that reuse a thread's kept scratch. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -12,6 +12,7 @@
 
 #include <fenv.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -233,6 +234,100 @@ static void test_small_and_refused(void **state)
   free(got);
 }
 
+/* ---- the per-thread scratch (src/kernels/scratch.c) ----
+ * Calls that take scratch (a softmax over rows with a tail: its joined rows), of a size the
+ * thread keeps and of one it does not, in turn on four threads at once and nested in a call
+ * whose buffer is out (the host runs a call between its chunks): each gives its one-call bytes
+ * (and under valgrind or ASan, no buffer is freed while in use or twice). */
+typedef struct Scratchy {
+  size_t rows, cols, tail;
+  float *x, *t, *want;
+} Scratchy;
+
+static void scratchy_make(Scratchy *c, size_t rows, size_t cols, size_t tail, uint64_t salt)
+{
+  uint64_t s = seed_of("scratch_reuse", salt);
+  *c = (Scratchy){rows, cols, tail, values(RC_ELEM_F32, rows * cols, &s), values(RC_ELEM_F32, rows * tail, &s),
+                  malloc(rows * cols * 4)};
+  assert_non_null(c->want);
+}
+
+static bool scratchy_run(const Scratchy *c, float *out, const RcParallelFor *par)
+{
+  const RcKernel *k = rc_kernel_lookup("softmax", RC_ELEM_F32);
+  RcKernelConfig cfg = {.dtype = RC_ELEM_F32, .n = c->rows * c->cols, .cols = c->cols, .tail = c->tail};
+  const void *in[2] = {c->x, c->t};
+  return rc_kernel_run_parallel(NULL, k, -1, out, in, &cfg, par) == RC_OK;
+}
+
+enum { N_SCRATCHY = 3, SCRATCH_ROUNDS = 40 };
+static Scratchy scratchy[N_SCRATCHY];
+
+static void *scratchy_thread(void *arg)
+{
+  size_t id = (size_t)(uintptr_t)arg, bad = 0;
+  float *got = malloc(scratchy[N_SCRATCHY - 1].rows * scratchy[N_SCRATCHY - 1].cols * 4);
+  for (size_t r = 0; got && r < SCRATCH_ROUNDS; r++) {
+    const Scratchy *c = &scratchy[(r + id) % N_SCRATCHY];
+    if (!scratchy_run(c, got, NULL) || memcmp(got, c->want, c->rows * c->cols * 4) != 0) bad++;
+  }
+  free(got);
+  return (void *)(uintptr_t)(got ? bad : 1);
+}
+
+/* A host that runs the first chunk, another scratch call on the calling thread, then the rest. */
+typedef struct NestHost {
+  const Scratchy *c;
+  size_t calls;
+  bool nested_ok;
+} NestHost;
+
+static void nest_run(void *host, size_t count, RcChunkFn *chunk, void *arg)
+{
+  NestHost *h = host;
+  float *got = malloc(h->c->rows * h->c->cols * 4);
+  assert_non_null(got);
+  h->calls++;
+  chunk(arg, 0);
+  h->nested_ok = scratchy_run(h->c, got, NULL) && memcmp(got, h->c->want, h->c->rows * h->c->cols * 4) == 0;
+  free(got);
+  for (size_t i = 1; i < count; i++) chunk(arg, i);
+}
+
+static void test_scratch_reuse(void **state)
+{
+  (void)state;
+  /* joined rows: 2 * rows * (cols + tail) f32: 5 KiB, 41 KiB, 1.6 MiB (more than a thread keeps) */
+  scratchy_make(&scratchy[0], 16, 14, 2, 0);
+  scratchy_make(&scratchy[1], 41, 97, 31, 1);
+  scratchy_make(&scratchy[2], 1500, 130, 3, 2);
+  for (size_t i = 0; i < N_SCRATCHY; i++) assert_true(scratchy_run(&scratchy[i], scratchy[i].want, NULL));
+  pthread_t th[4];
+  for (size_t t = 0; t < 4; t++) assert_int_equal(pthread_create(&th[t], NULL, scratchy_thread, (void *)(uintptr_t)t), 0);
+  for (size_t t = 0; t < 4; t++) {
+    void *bad;
+    assert_int_equal(pthread_join(th[t], &bad), 0);
+    assert_int_equal((uintptr_t)bad, 0);
+  }
+  for (size_t i = 0; i < N_SCRATCHY; i++) /* the outer call's buffer is out while the nested one runs */
+    for (size_t j = 0; j < N_SCRATCHY; j++) {
+      NestHost h = {.c = &scratchy[j]};
+      RcParallelFor par = {.run = nest_run, .host = &h, .threads = 3, .min_elems = 1};
+      float *got = malloc(scratchy[i].rows * scratchy[i].cols * 4);
+      assert_non_null(got);
+      assert_true(scratchy_run(&scratchy[i], got, &par));
+      assert_int_equal(h.calls, 1);
+      assert_true(h.nested_ok);
+      assert_memory_equal(got, scratchy[i].want, scratchy[i].rows * scratchy[i].cols * 4);
+      free(got);
+    }
+  for (size_t i = 0; i < N_SCRATCHY; i++) {
+    free(scratchy[i].x);
+    free(scratchy[i].t);
+    free(scratchy[i].want);
+  }
+}
+
 /* rc_split: chunks cover the items once, start on the alignment, number at most the threads;
  * small work, one thread or one item is one chunk. */
 static void test_split_rule(void **state)
@@ -263,6 +358,7 @@ int main(void)
       cmocka_unit_test(test_chunks_bit_identical),
       cmocka_unit_test(test_small_and_refused),
       cmocka_unit_test(test_split_rule),
+      cmocka_unit_test(test_scratch_reuse),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
