@@ -194,16 +194,6 @@ static bool lit_eq(const RcLiteral *a, const RcLiteral *b) {
   return !memcmp(a->data, b->data, bytes);
 }
 
-/* Whether regions a and b compute the same: one function, or two reducers of one known
- * commutative op (StableHLO writes a region per reduce; a recomputed statistic's reduces are
- * the same reduction). */
-static bool same_region(RcFunc *a, RcFunc *b) {
-  if (a == b) return true;
-  RcOp op = rc_canon_reducer_op(a);
-  return op != RC_OP_OPAQUE && op == rc_canon_reducer_op(b) && a->params && b->params &&
-         rc_type_equal(a->params[0]->results[0].type, b->params[0]->results[0].type);
-}
-
 static bool proto_eq(const RcProto *p, const RcNode *n) {
   if (n->op != p->op || n->noperands != p->nops || n->nresults != 1 || rc_node_nregions(n) != p->nregions) return false;
   if (rc_node_fused(n) != p->fused) return false;
@@ -211,7 +201,7 @@ static bool proto_eq(const RcProto *p, const RcNode *n) {
   for (uint32_t i = 0; i < p->nops; i++)
     if (rc_node_uses(n)[i].value != p->ops[i]) return false;
   for (uint32_t i = 0; i < p->nregions; i++)
-    if (!same_region(rc_node_regions(n)[i], p->regions[i])) return false;
+    if (rc_node_regions(n)[i] != p->regions[i]) return false;
   if (n->results[0].type != p->type && !rc_type_equal(n->results[0].type, p->type)) return false;
   if ((n->literal == NULL) != (p->lit == NULL) || (p->lit && !lit_eq(n->literal, p->lit))) return false;
   return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs);
