@@ -183,6 +183,24 @@ RcValue *rc_canon_relink(RcCanon *c, const RcNode *const *chain, uint32_t n, RcV
   return u;
 }
 
+#define ROUND_TRIP_MAX 8
+
+/* The first value of op `stop` below a through at most ROUND_TRIP_MAX elementwise links
+ * (rc_canon_link_operand, in a's shape), the links into chain[0 .. *n) from a down; NULL when
+ * another node comes first. */
+static RcValue *links_down_to(RcValue *a, RcOp stop, const RcNode **chain, uint32_t *n) {
+  RcValue *v = a;
+  *n = 0;
+  while (v->def->op != stop) {
+    if (*n == ROUND_TRIP_MAX) return NULL;
+    RcValue *w = rc_canon_link_operand(v->def, a->type, false);
+    if (!w) return NULL;
+    chain[(*n)++] = v->def;
+    v = w;
+  }
+  return v;
+}
+
 /* reshape(f(reshape(u))), f a chain of at most ROUND_TRIP_MAX elementwise links
  * (rc_canon_link_operand: unary ops, add/multiply/maximum/minimum with a splat constant): f(u)
  * built in the result's shape, on u reshaped to it when that is another shape.
@@ -191,19 +209,12 @@ RcValue *rc_canon_relink(RcCanon *c, const RcNode *const *chain, uint32_t n, RcV
  * as the chain on the reduction, as JAX and HLO write them, and bitcasts that regroup
  * a softmax's rows around its exp (XLA's tests put one on every edge) as one reshape
  * of its input. NULL when a is no such chain. */
-#define ROUND_TRIP_MAX 8
 static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
   const RcNode *chain[ROUND_TRIP_MAX];
   uint32_t n = 0;
-  RcValue *v = a;
   if (!static_tensor(t) || !static_tensor(a->type) || t->rank > 64) return NULL;
-  while (v->def->op != RC_OP_RESHAPE) {
-    if (n == ROUND_TRIP_MAX) return NULL;
-    RcValue *w = rc_canon_link_operand(v->def, a->type, false);
-    if (!w) return NULL;
-    chain[n++] = v->def;
-    v = w;
-  }
+  RcValue *v = links_down_to(a, RC_OP_RESHAPE, chain, &n);
+  if (!v) return NULL;
   RcValue *u = rc_node_operand(v->def, 0);
   if (!n || !static_tensor(u->type) || rc_type_numel(u->type) != rc_type_numel(t)) return NULL;
   if (!rc_type_same_shape(u->type, t)) { /* to another shape: the chain on u reshaped to t (one reshape, not two) */
@@ -223,15 +234,9 @@ static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
 static RcValue *untransposed(RcCanon *c, RcValue *a, int64_t *cur, uint32_t n) {
   const RcNode *chain[ROUND_TRIP_MAX];
   uint32_t k = 0;
-  RcValue *v = a;
   if (!static_tensor(a->type) || (uint32_t)a->type->rank != n) return NULL;
-  while (v->def->op != RC_OP_TRANSPOSE) {
-    if (k == ROUND_TRIP_MAX) return NULL;
-    RcValue *w = rc_canon_link_operand(v->def, a->type, false);
-    if (!w) return NULL;
-    chain[k++] = v->def;
-    v = w;
-  }
+  RcValue *v = links_down_to(a, RC_OP_TRANSPOSE, chain, &k);
+  if (!v) return NULL;
   const RcAttr *perm = dims_attr(v->def);
   RcValue *u = v->def->noperands == 1 ? rc_node_operand(v->def, 0) : NULL;
   if (!perm || !u || perm->u.ints.n != n || !static_tensor(u->type) || (uint32_t)u->type->rank != n) return NULL;
