@@ -9,9 +9,11 @@
 #include "canon/canon_int.h"
 #include "canon/walk.h"
 
-/* Whether a node of another function (a region body) reads original value o. */
+/* Whether a node of another function (a region body) reads original value o, a computed one:
+ * a constant is never a rewrite's root, and canonicalizing the canonical function again could
+ * not see the read (its regions read the original), so it goes as before. */
 static bool read_by_region(const RcCanon *c, const RcValue *o) {
-  if (o) rc_value_for_each_use(o, u)
+  if (o && o->def && o->def->op != RC_OP_CONSTANT) rc_value_for_each_use(o, u)
       if (u->user->func != c->src) return true;
   return false;
 }
