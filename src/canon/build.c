@@ -154,7 +154,16 @@ RcType *rc_canon_intern(RcCanon *c, RcType *t) {
   return c->types[j].t;
 }
 
-static bool attr_eq(const RcAttr *a, const RcAttr *b) {
+/* Whether functions a and b compute the same as reducers: one function, or, with `loose`, two
+ * of one commutative op over scalars of one type (StableHLO writes a region per reduce). */
+static bool same_reducer(const RcFunc *a, const RcFunc *b, bool loose) {
+  if (a == b) return true;
+  RcOp op = loose ? rc_canon_reducer_op(a) : RC_OP_OPAQUE;
+  return op != RC_OP_OPAQUE && op == rc_canon_reducer_op(b) && a->params && b->params &&
+         rc_type_equal(a->params[0]->results[0].type, b->params[0]->results[0].type);
+}
+
+static bool attr_eq(const RcAttr *a, const RcAttr *b, bool loose) {
   if (a->kind != b->kind || strcmp(a->name, b->name)) return false;
   switch (a->kind) {
   case RC_ATTR_INT: return a->u.i == b->u.i;
@@ -164,20 +173,20 @@ static bool attr_eq(const RcAttr *a, const RcAttr *b) {
   case RC_ATTR_ENUM: return a->u.s == b->u.s || (a->u.s && b->u.s && !strcmp(a->u.s, b->u.s));
   case RC_ATTR_INTS:
     return a->u.ints.n == b->u.ints.n && (a->u.ints.n == 0 || !memcmp(a->u.ints.v, b->u.ints.v, sizeof(int64_t) * a->u.ints.n));
-  case RC_ATTR_FUNC: return a->u.fn == b->u.fn;
+  case RC_ATTR_FUNC: return same_reducer(a->u.fn, b->u.fn, loose);
   case RC_ATTR_RAW: return a->raw == b->raw || (a->raw && b->raw && !strcmp(a->raw, b->raw));
   }
   return false;
 }
 
 /* The attributes that matter, as a count; each must have an equal one in the other list. */
-static bool attrs_eq(const RcAttr *a, uint32_t na, const RcAttr *b, uint32_t nb) {
+static bool attrs_eq(const RcAttr *a, uint32_t na, const RcAttr *b, uint32_t nb, bool loose) {
   uint32_t ka = 0, kb = 0;
   for (uint32_t i = 0; i < na; i++) {
     if (rc_canon_attr_ignored(a[i].name)) continue;
     ka++;
     bool found = false;
-    for (uint32_t j = 0; j < nb && !found; j++) found = attr_eq(&a[i], &b[j]);
+    for (uint32_t j = 0; j < nb && !found; j++) found = attr_eq(&a[i], &b[j], loose);
     if (!found) return false;
   }
   for (uint32_t j = 0; j < nb; j++)
@@ -194,21 +203,23 @@ static bool lit_eq(const RcLiteral *a, const RcLiteral *b) {
   return !memcmp(a->data, b->data, bytes);
 }
 
-static bool proto_eq(const RcProto *p, const RcNode *n) {
+static bool proto_eq_(const RcProto *p, const RcNode *n, bool loose) {
   if (n->op != p->op || n->noperands != p->nops || n->nresults != 1 || rc_node_nregions(n) != p->nregions) return false;
   if (rc_node_fused(n) != p->fused) return false;
   if ((n->opname == NULL) != (p->opname == NULL) || (p->opname && strcmp(n->opname, p->opname))) return false;
   for (uint32_t i = 0; i < p->nops; i++)
     if (rc_node_uses(n)[i].value != p->ops[i]) return false;
   for (uint32_t i = 0; i < p->nregions; i++)
-    if (rc_node_regions(n)[i] != p->regions[i]) return false;
+    if (!same_reducer(rc_node_regions(n)[i], p->regions[i], loose)) return false;
   if (n->results[0].type != p->type && !rc_type_equal(n->results[0].type, p->type)) return false;
   if ((n->literal == NULL) != (p->lit == NULL) || (p->lit && !lit_eq(n->literal, p->lit))) return false;
-  return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs);
+  return attrs_eq(n->attrs, n->nattrs, p->attrs, p->nattrs, loose);
 }
 
+static bool proto_eq(const RcProto *p, const RcNode *n) { return proto_eq_(p, n, false); }
+
 /* a's proto with b's operands (same: a's own) matched against b */
-static bool same_as(const RcNode *a, const RcNode *b, bool own) {
+static bool same_as(const RcNode *a, const RcNode *b, bool own, bool loose) {
   if (a == b) return true;
   if (!a || !b || a->nresults != 1 || a->op == RC_OP_PARAMETER || (a->flags & RC_NODE_HAS_SIDE_EFFECT) ||
       !(rc_op_info[a->op].flags & RC_F_PURE) || (!own && a->noperands != b->noperands))
@@ -227,12 +238,21 @@ static bool same_as(const RcNode *a, const RcNode *b, bool own) {
   if (a->noperands > 8) return false;
   for (uint32_t i = 0; i < a->noperands; i++) stack[i] = rc_node_uses(own ? a : b)[i].value;
   p.ops = stack;
-  return !(b->flags & RC_NODE_HAS_SIDE_EFFECT) && proto_eq(&p, b);
+  return !(b->flags & RC_NODE_HAS_SIDE_EFFECT) && proto_eq_(&p, b, loose);
 }
 
-bool rc_canon_same_node(const RcNode *a, const RcNode *b) { return same_as(a, b, true); }
+bool rc_canon_same_node(const RcNode *a, const RcNode *b) { return same_as(a, b, true, false); }
 
-bool rc_canon_same_op(const RcNode *a, const RcNode *b) { return same_as(a, b, false); }
+bool rc_canon_same_op(const RcNode *a, const RcNode *b) { return same_as(a, b, false, false); }
+
+bool rc_canon_same_value(const RcValue *a, const RcValue *b, int depth) {
+  if (a == b) return true;
+  if (!a || !b || !a->def || !b->def || depth <= 0 || a->index || b->index || !same_as(a->def, b->def, false, true))
+    return false;
+  for (uint32_t i = 0; i < a->def->noperands; i++)
+    if (!rc_canon_same_value(rc_node_operand(a->def, i), rc_node_operand(b->def, i), depth - 1)) return false;
+  return true;
+}
 
 bool rc_canon_grow(RcCanon *c) {
   uint32_t need = c->m->node_ids + 1;

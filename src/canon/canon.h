@@ -193,6 +193,10 @@ bool rc_canon_same_node(const RcNode *a, const RcNode *b);
  * same op, spelling, type, literal and attributes (a broadcast with the same dimensions to the
  * same type, whatever it broadcasts). */
 bool rc_canon_same_op(const RcNode *a, const RcNode *b);
+/* Whether a and b compute one value by that rule applied down to `depth` levels of operands,
+ * reducers of one commutative op taken as one (StableHLO writes a region per reduce, so a
+ * statistic recomputed is not merged with its twin). */
+bool rc_canon_same_value(const RcValue *a, const RcValue *b, int depth);
 /* The structural hash that orders operands (ignores names, dtypes, shapes). */
 uint64_t rc_canon_hash(const RcCanon *c, const RcValue *cv);
 void rc_canon_free(RcCanon *c);

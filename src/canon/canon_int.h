@@ -206,8 +206,16 @@ RcValue *rc_canon_staged_reduce(RcCanon *c, RcValue *v);
 RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t ndims);
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a);
 /* transpose(a, perm) of type t as one broadcast where a is a broadcast whose operand axes
- * keep their order after the transpose; NULL otherwise (the transpose stays). */
+ * keep their order after the transpose, or whose operand is elementwise links of a transpose
+ * that the two put back in order; NULL otherwise (the transpose stays). */
 RcValue *rc_canon_transpose(RcCanon *c, RcType *t, RcValue *a, const int64_t *perm, uint32_t n);
+/* The operand of elementwise link d of shape `shape`: the non-constant operand of a unary
+ * float op (not negate, convert, copy, bitcast) or of an n-ary node of two operands with a splat
+ * constant, and with `squares` the operand of x * x; else NULL. */
+RcValue *rc_canon_link_operand(const RcNode *d, const RcType *shape, bool squares);
+/* f(u): links chain[n-1] .. chain[0] (rc_canon_link_operand's, the one nearest u last) built
+ * again on canonical u, in u's shape; NULL on out-of-memory (c->oom). */
+RcValue *rc_canon_relink(RcCanon *c, const RcNode *const *chain, uint32_t n, RcValue *u);
 /* For a reshape x -> mid that only inserts/removes size-1 dims, map[i] = mid's dim of x's dim i. */
 bool rc_canon_unit_reshape_map(const RcType *x, const RcType *mid, int64_t *map);
 /* slice.c: slice n of canonical a as the concatenate operand it picks through elementwise

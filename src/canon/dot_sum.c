@@ -3,7 +3,7 @@
  *    operand's axes (no batch axes): k times the sum of the other operand over its
  *    contracted axes (a row sum as a product with a vector of ones, a mean with a vector
  *    of 1/N: ONNX and TF exporters, einsum);
- *  - a dot of a value with itself, the same axes batch (if any) and contracted on both
+ *  - a dot of a value with itself (or with its twin, recomputed: rc_canon_same_value), the same axes batch (if any) and contracted on both
  *    sides, the batch axes in increasing order and no free axes: the sum of its square over the
  *    contracted axes (einsum('...d,...d->...', x, x), a norm's sum of squares).
  * The result is the dot's type, so a bf16 dot with an f32 result sums in f32 as it did; the
@@ -16,6 +16,8 @@
 #include <string.h>
 
 #include "canon/canon_int.h"
+
+#define SAME_DEPTH 8 /* levels of operands compared where a self-dot's sides are two values */
 
 /* The INTS attribute name of n, or an empty list when it is absent. */
 static bool dims_of(const RcNode *n, const char *name, const int64_t **v, uint32_t *nv) {
@@ -84,7 +86,7 @@ RcValue *rc_canon_dot_sum(RcCanon *c, const RcNode *n, RcType *t, RcValue *const
   }
   /* x . x with the same batch and contracted axes on both sides and no free axes */
   RcValue *x = ops[0];
-  if (ops[1] != x || (uint32_t)x->type->rank != nlb + nlc || (uint32_t)t->rank != nlb || !increasing(lb, nlb))
+  if (!rc_canon_same_value(ops[1], x, SAME_DEPTH) || (uint32_t)x->type->rank != nlb + nlc || (uint32_t)t->rank != nlb || !increasing(lb, nlb))
     return NULL;
   if ((nlb && memcmp(lb, rb, sizeof *lb * nlb)) || memcmp(lc, rcd, sizeof *lc * nlc)) return NULL;
   memcpy(dims, lc, sizeof *dims * nlc);

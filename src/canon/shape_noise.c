@@ -7,7 +7,9 @@
  * result shape, and a reshape that undoes an earlier one across elementwise ops
  * with constants vanishes. A transpose of a broadcast that leaves the broadcast's operand
  * axes in their order is one broadcast (statistics broadcast into a transposed layout
- * and transposed back). Part of src/canon (see canon.h). */
+ * and transposed back), and so is a broadcast of elementwise links of a transpose whose
+ * operand axes it puts back in their order (statistics of a transposed view broadcast
+ * back by a transposing broadcast_in_dim). Part of src/canon (see canon.h). */
 #include <string.h>
 
 #include "canon/canon_int.h"
@@ -47,6 +49,8 @@ static const RcAttr *dims_attr(const RcNode *n) {
   return a && a->kind == RC_ATTR_INTS ? a : NULL;
 }
 
+static RcValue *untransposed(RcCanon *c, RcValue *a, int64_t *cur, uint32_t n);
+
 RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *dims, uint32_t n) {
   double x;
   if (!a) return NULL;
@@ -69,6 +73,12 @@ RcValue *rc_canon_broadcast(RcCanon *c, RcType *t, RcValue *a, const int64_t *di
       n = in->u.ints.n;
       memcpy(cur, tmp, sizeof(int64_t) * n);
       a = rc_node_operand(d, 0);
+      continue;
+    }
+    RcValue *u = d->op != RC_OP_BROADCAST && d->op != RC_OP_RESHAPE ? untransposed(c, a, cur, n) : NULL;
+    if (c->oom) return NULL;
+    if (u) {
+      a = u;
       continue;
     }
     if (d->op == RC_OP_RESHAPE) {
@@ -131,15 +141,17 @@ plain:;
 
 /* The operand of an elementwise link of a round trip (round_trip): the one
  * non-constant operand of a unary float op or of a binary n-ary node with a splat
- * constant, NULL when node d is no such link. Not negate: rebuilt on a mean, it would
- * fold into the mean's 1/N (negate of a product flips its constant), and the folded
- * layer-norm spellings read -mean as a negate. */
-static RcValue *link_operand(const RcNode *d, const RcType *shape) {
+ * constant (with `squares`, also the operand of x * x), NULL when node d is no such link.
+ * Not negate: rebuilt on a mean, it would fold into the mean's 1/N (negate of a product
+ * flips its constant), and the folded layer-norm spellings read -mean as a negate. */
+RcValue *rc_canon_link_operand(const RcNode *d, const RcType *shape, bool squares) {
   double k;
   if (d->nresults != 1 || d->nattrs || d->extra || d->literal || !static_tensor(d->results[0].type) ||
       !rc_type_same_shape(d->results[0].type, shape))
     return NULL;
   if (rc_canon_is_nary(d->op) && d->noperands == 2 && rc_canon_is_splat(rc_node_operand(d, 1), &k))
+    return rc_node_operand(d, 0);
+  if (squares && d->op == RC_OP_MULTIPLY && d->noperands == 2 && rc_node_operand(d, 0) == rc_node_operand(d, 1))
     return rc_node_operand(d, 0);
   if ((rc_op_info[d->op].flags & RC_F_ELEM) && d->noperands == 1 && d->op != RC_OP_CONVERT &&
       d->op != RC_OP_COPY && d->op != RC_OP_BITCAST && d->op != RC_OP_NEGATE && rc_canon_type_float(d->results[0].type))
@@ -147,35 +159,11 @@ static RcValue *link_operand(const RcNode *d, const RcType *shape) {
   return NULL;
 }
 
-/* reshape(f(reshape(u))), f a chain of at most ROUND_TRIP_MAX elementwise links
- * (link_operand: unary ops, add/multiply/maximum/minimum with a splat constant): f(u)
- * built in the result's shape, on u reshaped to it when that is another shape.
- * Elementwise ops commute with reshapes, so torch-mlir's keep-dims statistics (reduce
- * -> reshape to [..,1] -> *1/N -> +eps -> rsqrt -> reshape back for the broadcast) read
- * as the chain on the reduction, as JAX and HLO write them, and bitcasts that regroup
- * a softmax's rows around its exp (XLA's tests put one on every edge) as one reshape
- * of its input. NULL when a is no such chain. */
-#define ROUND_TRIP_MAX 8
-static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
-  const RcNode *chain[ROUND_TRIP_MAX];
-  uint32_t n = 0;
-  RcValue *v = a;
-  if (!static_tensor(t) || !static_tensor(a->type) || t->rank > 64) return NULL;
-  while (v->def->op != RC_OP_RESHAPE) {
-    if (n == ROUND_TRIP_MAX) return NULL;
-    RcValue *w = link_operand(v->def, a->type);
-    if (!w) return NULL;
-    chain[n++] = v->def;
-    v = w;
-  }
-  RcValue *u = rc_node_operand(v->def, 0);
-  if (!n || !static_tensor(u->type) || rc_type_numel(u->type) != rc_type_numel(t)) return NULL;
-  if (!rc_type_same_shape(u->type, t)) { /* to another shape: the chain on u reshaped to t (one reshape, not two) */
-    RcType *ut = rc_type_tensor(c->m, u->type->dtype, t->rank, t->dims);
-    if (!ut) c->oom = true;
-    if (!ut || !(u = rc_canon_reshape(c, ut, u))) return NULL;
-  }
-  for (uint32_t i = n; i-- > 0;) {
+/* f(u): the links chain[n-1] .. chain[0] (rc_canon_link_operand's, innermost last) built again on u,
+ * in u's shape. NULL on out-of-memory. */
+RcValue *rc_canon_relink(RcCanon *c, const RcNode *const *chain, uint32_t n, RcValue *u) {
+  const RcType *t = u->type;
+  for (uint32_t i = n; u && i-- > 0;) {
     const RcNode *d = chain[i];
     RcType *dt = rc_type_tensor(c->m, d->results[0].type->dtype, t->rank, t->dims);
     if (!dt) {
@@ -184,15 +172,87 @@ static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
     }
     if (d->noperands == 2) {
       double k;
-      rc_canon_is_splat(rc_node_operand(d, 1), &k);
-      RcValue *pair[2] = {u, rc_canon_const(c, dt, k)};
+      bool sq = rc_node_operand(d, 0) == rc_node_operand(d, 1); /* a square (rc_canon_link_operand) */
+      if (!sq) rc_canon_is_splat(rc_node_operand(d, 1), &k);
+      RcValue *pair[2] = {u, sq ? u : rc_canon_const(c, dt, k)};
       u = pair[1] ? rc_canon_nary(c, d->op, dt, pair, 2) : NULL;
     } else {
       u = rc_canon_unary(c, d->op, dt, u);
     }
-    if (!u) return NULL;
   }
   return u;
+}
+
+#define ROUND_TRIP_MAX 8
+
+/* The first value of op `stop` below a through at most ROUND_TRIP_MAX elementwise links
+ * (rc_canon_link_operand, in a's shape), the links into chain[0 .. *n) from a down; NULL when
+ * another node comes first. */
+static RcValue *links_down_to(RcValue *a, RcOp stop, const RcNode **chain, uint32_t *n) {
+  RcValue *v = a;
+  *n = 0;
+  while (v->def->op != stop) {
+    if (*n == ROUND_TRIP_MAX) return NULL;
+    RcValue *w = rc_canon_link_operand(v->def, a->type, false);
+    if (!w) return NULL;
+    chain[(*n)++] = v->def;
+    v = w;
+  }
+  return v;
+}
+
+/* reshape(f(reshape(u))), f a chain of at most ROUND_TRIP_MAX elementwise links
+ * (rc_canon_link_operand: unary ops, add/multiply/maximum/minimum with a splat constant): f(u)
+ * built in the result's shape, on u reshaped to it when that is another shape.
+ * Elementwise ops commute with reshapes, so torch-mlir's keep-dims statistics (reduce
+ * -> reshape to [..,1] -> *1/N -> +eps -> rsqrt -> reshape back for the broadcast) read
+ * as the chain on the reduction, as JAX and HLO write them, and bitcasts that regroup
+ * a softmax's rows around its exp (XLA's tests put one on every edge) as one reshape
+ * of its input. NULL when a is no such chain. */
+static RcValue *round_trip(RcCanon *c, RcType *t, RcValue *a) {
+  const RcNode *chain[ROUND_TRIP_MAX];
+  uint32_t n = 0;
+  if (!static_tensor(t) || !static_tensor(a->type) || t->rank > 64) return NULL;
+  RcValue *v = links_down_to(a, RC_OP_RESHAPE, chain, &n);
+  if (!v) return NULL;
+  RcValue *u = rc_node_operand(v->def, 0);
+  if (!n || !static_tensor(u->type) || rc_type_numel(u->type) != rc_type_numel(t)) return NULL;
+  if (!rc_type_same_shape(u->type, t)) { /* to another shape: the chain on u reshaped to t (one reshape, not two) */
+    RcType *ut = rc_type_tensor(c->m, u->type->dtype, t->rank, t->dims);
+    if (!ut) c->oom = true;
+    if (!ut || !(u = rc_canon_reshape(c, ut, u))) return NULL;
+  }
+  return rc_canon_relink(c, chain, n, u);
+}
+
+/* broadcast(f(transpose(u, perm)), cur), f a chain of at most ROUND_TRIP_MAX elementwise
+ * links (rc_canon_link_operand), where the broadcast puts u's axes back in their order (u's axis
+ * perm[j] goes to cur[j]; those in increasing order): f(u), cur set to u's axes' places.
+ * A transposed view's statistics (reduced from a view whose kept axes are permuted) broadcast
+ * back by a transposing broadcast_in_dim read as statistics of x's own layout. NULL when a is
+ * no such chain (or on out-of-memory: c->oom). */
+static RcValue *untransposed(RcCanon *c, RcValue *a, int64_t *cur, uint32_t n) {
+  const RcNode *chain[ROUND_TRIP_MAX];
+  uint32_t k = 0;
+  if (!static_tensor(a->type) || (uint32_t)a->type->rank != n) return NULL;
+  RcValue *v = links_down_to(a, RC_OP_TRANSPOSE, chain, &k);
+  if (!v) return NULL;
+  const RcAttr *perm = dims_attr(v->def);
+  RcValue *u = v->def->noperands == 1 ? rc_node_operand(v->def, 0) : NULL;
+  if (!perm || !u || perm->u.ints.n != n || !static_tensor(u->type) || (uint32_t)u->type->rank != n) return NULL;
+  int64_t to[64];
+  bool seen[64] = {0};
+  for (uint32_t j = 0; j < n; j++) {
+    int64_t p = perm->u.ints.v[j];
+    if (p < 0 || p >= (int64_t)n || seen[p]) return NULL;
+    seen[p] = true;
+    to[p] = cur[j];
+  }
+  for (uint32_t i = 1; i < n; i++)
+    if (to[i] <= to[i - 1]) return NULL; /* u's axes still permuted: the transpose stays */
+  RcValue *r = rc_canon_relink(c, chain, k, u);
+  if (r) memcpy(cur, to, sizeof(int64_t) * n);
+  return r;
 }
 
 /* reshape(broadcast(v)) to t where the reshape only splits or merges runs of axes that
@@ -280,11 +340,16 @@ RcValue *rc_canon_transpose(RcCanon *c, RcType *t, RcValue *a, const int64_t *pe
     inv[perm[j]] = j;
   }
   if (bd->u.ints.n > 64) return NULL;
+  bool ordered = true;
   for (uint32_t i = 0; i < bd->u.ints.n; i++) {
     int64_t k = bd->u.ints.v[i];
     if (k < 0 || k >= (int64_t)n) return NULL;
     dims[i] = inv[k];
-    if (i && dims[i] <= dims[i - 1]) return NULL; /* a transposing broadcast: kept as written */
+    ordered = ordered && (!i || dims[i] > dims[i - 1]);
   }
-  return rc_canon_broadcast(c, t, rc_node_operand(d, 0), dims, bd->u.ints.n);
+  RcValue *a0 = rc_node_operand(d, 0);
+  /* a transposing broadcast is kept as written, unless its operand is a transposed view's
+   * statistics that it puts back in order (untransposed) */
+  if (!ordered && !(a0 = untransposed(c, a0, dims, bd->u.ints.n))) return NULL;
+  return rc_canon_broadcast(c, t, a0, dims, bd->u.ints.n);
 }

@@ -136,6 +136,10 @@ RcValue *rc_canon_slice(RcCanon *c, const RcNode *n, RcValue *a) {
     if (lo < 0 || hi < lo || hi > a->type->dims[i] || (k && k->u.ints.v[i] != 1)) return NULL;
   }
   RcValue *r = pick(c, a, s->u.ints.v, l->u.ints.v, 0);
-  if (!r || !n->results[0].type || !rc_type_equal(r->type, n->results[0].type)) return NULL;
+  /* a slice keeps its operand's dtype: where the view looked through a convert before it (an
+   * f32 sum of f16 values, rounded back), the picked value is in the operand's dtype too */
+  const RcType *nt = n->results[0].type;
+  if (!r || !nt || !rc_type_same_shape(r->type, nt) || (r->type->dtype != nt->dtype && r->type->dtype != a->type->dtype))
+    return NULL;
   return r;
 }

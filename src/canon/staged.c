@@ -9,9 +9,10 @@
  * those axes, where the kept axes are the result's as they are. Exact for maximum and minimum, a
  * reassociation of the sum for add; a rewrite is checked on the region as written. The
  * canonical form reads the stages as the one reduce, so a row op meets its reduction in
- * one spelling. A reduce of a transpose that keeps the kept axes' order (the row axes moved
- * to the front: a transposed view that only the reduce reads) reads as the reduce of the
- * transpose's operand, exactly.
+ * one spelling. A reduce of a transpose (the row axes moved to the front: a transposed view
+ * that only the reduce reads, through elementwise links such as its square) reads as the
+ * reduce of the transpose's operand, exactly, transposed where the view's kept axes were
+ * permuted.
  * Part of src/canon (see canon.h). */
 #include <stdlib.h>
 #include <string.h>
@@ -125,38 +126,80 @@ static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
   return split && same ? reduce_of(c, r, x, red, t) : NULL;
 }
 
-/* reduce r of a transpose whose kept axes stay in their order (the reduced axes moved,
- * a transposed view of x reduced over the axes that were x's row axes, the view read by
- * this reduce only) as the reduce of the transpose's operand over those axes: the same
- * values in the same order. */
-static RcValue *untranspose(RcCanon *c, const RcNode *r, const RcValue *in) {
-  const RcNode *s = in->def;
-  RcValue *x = s && s->op == RC_OP_TRANSPOSE && s->noperands == 1 ? rc_node_operand(s, 0) : NULL;
+#define LINKS 8
+
+/* Whether original value o is read by one node only (once or several times: x * x). */
+static bool one_reader(const RcValue *o) {
+  if (!o || !o->uses) return false;
+  rc_value_for_each_use(o, u)
+    if (u->user != o->uses->user) return false;
+  return true;
+}
+
+/* transpose(a, perm) of type t, canonical. */
+static RcValue *transpose_of(RcCanon *c, RcType *t, RcValue *a, const int64_t *perm, uint32_t n) {
+  RcValue *k = rc_canon_transpose(c, t, a, perm, n);
+  if (k || c->oom) return k;
+  RcAttr attr = {.name = "dimensions", .kind = RC_ATTR_INTS, .u.ints = {(int64_t *)perm, n}};
+  RcProto p = {.op = RC_OP_TRANSPOSE, .type = t, .ops = &a, .nops = 1, .attrs = &attr, .nattrs = 1,
+               .copy_attrs = true};
+  return rc_canon_make(c, &p);
+}
+
+/* reduce r of f(transpose(x)), f a chain of elementwise links (rc_canon_link_operand's, squares
+ * too), the transposed view and each link read by the next link only: the reduce of f(x) over
+ * the axes that were x's, the same values; where the view had the kept axes in another order,
+ * transposed into it (the transpose then stands on the few reduced values, where a transposing
+ * broadcast takes it back: shape_noise.c). Where the program goes on with the transposed value
+ * (a channels-last block: its norm's statistics and its elementwise math both read it), the
+ * reduce stays on that value, so that the row op finds its statistics on its own x. */
+static RcValue *untranspose(RcCanon *c, const RcNode *r, RcValue *in) {
+  const RcNode *chain[LINKS];
+  uint32_t nl = 0;
+  RcValue *v = in;
+  while (v->def && v->def->op != RC_OP_TRANSPOSE) {
+    RcValue *w = nl < LINKS && one_reader(rc_canon_origin(c, v)) ? rc_canon_link_operand(v->def, in->type, true) : NULL;
+    if (!w) return NULL;
+    chain[nl++] = v->def;
+    v = w;
+  }
+  const RcNode *s = v->def;
+  RcValue *x = s && s->noperands == 1 ? rc_node_operand(s, 0) : NULL;
   RcType *t = r->results[0].type;
   const RcAttr *perm = s ? ints(s, "dimensions") : NULL;
   if (!x || !perm || !fixed(x->type) || !fixed(in->type) || !fixed(t) || x->type->rank != in->type->rank ||
-      perm->u.ints.n != (uint32_t)in->type->rank)
+      perm->u.ints.n != (uint32_t)in->type->rank || !one_reader(rc_canon_origin(c, v)))
     return NULL;
-  /* only a view that nothing else reads: where the program goes on with the transposed value
-   * (a channels-last block: its norm's statistics and its elementwise math both read it), the
-   * reduce stays on that value, so that the row op finds its statistics on its own x */
-  const RcValue *o = rc_canon_origin(c, in);
-  if (!o || o->nuses != 1) return NULL;
   int32_t rank = in->type->rank;
   bool rred[MAXR], red[MAXR] = {0}, seen[MAXR] = {0};
   if (!mask_of(r, rank, rred)) return NULL;
-  int64_t last = -1;
+  int64_t kept[MAXR]; /* x's kept axes in the view's order */
+  int32_t nk = 0;
+  bool ordered = true;
   for (int32_t k = 0; k < rank; k++) { /* view axis k is x's axis perm[k] */
     int64_t a = perm->u.ints.v[k];
     if (a < 0 || a >= rank || seen[a]) return NULL;
     seen[a] = true;
     red[a] = rred[k];
     if (!rred[k]) {
-      if (a < last) return NULL; /* kept axes reordered: the result would need a transpose */
-      last = a;
+      ordered = ordered && (!nk || a > kept[nk - 1]);
+      kept[nk++] = a;
     }
   }
-  return reduce_of(c, r, x, red, t);
+  if (nk != t->rank) return NULL;
+  RcValue *fx = rc_canon_relink(c, chain, nl, x);
+  if (!fx) return NULL;
+  if (ordered) return reduce_of(c, r, fx, red, t);
+  int64_t q[MAXR], dims[MAXR]; /* result axis j is the reduce's axis q[j]: kept[j]'s rank among the kept */
+  for (int32_t j = 0; j < nk; j++) {
+    q[j] = 0;
+    for (int32_t i = 0; i < nk; i++) q[j] += kept[i] < kept[j];
+    dims[q[j]] = t->dims[j];
+  }
+  RcType *st = rc_type_tensor(c->m, t->dtype, nk, dims);
+  RcValue *sum = st ? reduce_of(c, r, fx, red, rc_canon_intern(c, st)) : NULL;
+  if (!st) c->oom = true;
+  return sum ? transpose_of(c, t, sum, q, (uint32_t)nk) : NULL;
 }
 
 RcValue *rc_canon_staged_reduce(RcCanon *c, RcValue *v) {

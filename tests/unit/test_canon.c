@@ -993,6 +993,78 @@ static void test_reshape_round_trip(void **state) {
   b_free(&b);
 }
 
+static RcValue *transpose(B *b, RcValue *x, RcType *t, const int64_t *perm) {
+  RcValue *v = bcast(b, x, t, x->type->rank, perm);
+  v->def->op = RC_OP_TRANSPOSE;
+  return v;
+}
+
+static void test_transposed_view_statistics(void **state) {
+  (void)state;
+  /* rsqrt(mean(v^2) + eps) over a view v of x whose kept axes are swapped, put back by a
+   * transposing broadcast, reads as x's own statistics broadcast plainly, in StableHLO's
+   * form (broadcast_in_dim dims [1, 0]) and HLO's (broadcast, then transpose) */
+  char *d[3];
+  const int64_t full[3] = {2, 8, 6}, view[3] = {8, 2, 6}, perm[3] = {1, 0, 2};
+  const int64_t d10[2] = {1, 0}, d01[2] = {0, 1};
+  for (int form = 0; form < 3; form++) {
+    B b;
+    b_init(&b, RC_FORMAT_STABLEHLO);
+    RcType *t = ty(&b, RC_DT_F32, 3, full), *vt = ty(&b, RC_DT_F32, 3, view);
+    RcValue *x = param(&b, 0, t);
+    RcFunc *add = reducer(&b, "add", RC_OP_ADD, RC_DT_F32);
+    RcValue *in = form ? transpose(&b, x, vt, perm) : x;
+    RcValue *s = reduce_last(&b, b2(&b, RC_OP_MULTIPLY, in, in), add, 0);
+    RcValue *rs = u1(&b, RC_OP_RSQRT, bk(&b, RC_OP_ADD, bk(&b, RC_OP_MULTIPLY, s, 1.0 / 6), 1e-5));
+    if (form == 1) rs = bcast(&b, rs, t, 2, d10);
+    else if (form == 2) rs = transpose(&b, bcast(&b, rs, vt, 2, d01), t, perm);
+    else rs = bcast(&b, rs, t, 2, d01);
+    ret(&b, b2(&b, RC_OP_MULTIPLY, x, rs));
+    d[form] = canon_of(&b, RC_CANON_DUMP_NO_ORIGINS);
+    check_idempotent(b.f);
+    b_free(&b);
+  }
+  assert_string_equal(d[1], d[0]);
+  assert_string_equal(d[2], d[0]);
+  for (int i = 0; i < 3; i++) free(d[i]);
+
+  /* the view read by another reduce too (a channels-last value the program goes on with):
+   * the statistics stay on the view */
+  B b;
+  b_init(&b, RC_FORMAT_STABLEHLO);
+  RcType *t = ty(&b, RC_DT_F32, 3, full), *vt = ty(&b, RC_DT_F32, 3, view);
+  RcValue *x = param(&b, 0, t);
+  RcFunc *add = reducer(&b, "add", RC_OP_ADD, RC_DT_F32), *mx = reducer(&b, "max", RC_OP_MAXIMUM, RC_DT_F32);
+  RcValue *v = transpose(&b, x, vt, perm);
+  RcValue *s = reduce_last(&b, b2(&b, RC_OP_MULTIPLY, v, v), add, 0);
+  RcValue *m = bcast(&b, reduce_last(&b, v, mx, -INFINITY), t, 2, d10);
+  RcValue *rs = bcast(&b, u1(&b, RC_OP_RSQRT, bk(&b, RC_OP_ADD, s, 1e-5)), t, 2, d10);
+  RcCanon *c = canon_ret(&b, b2(&b, RC_OP_ADD, b2(&b, RC_OP_MULTIPLY, x, rs), m));
+  assert_int_equal(count_op(c, RC_OP_TRANSPOSE), 1);
+  rc_canon_free(c);
+  b_free(&b);
+}
+
+static void test_reducer_regions_same_value(void **state) {
+  (void)state;
+  /* StableHLO writes a region per reduce: two sums of x * 2, each with its own add region, are
+   * one value to rc_canon_same_value (dot_sum.c's self-dot of recomputed twins); a sum and a
+   * max, or a sum from another init, are not; CSE keeps regions by identity */
+  for (int form = 0; form < 3; form++) {
+    B b;
+    b_init(&b, RC_FORMAT_STABLEHLO);
+    RcValue *x = param(&b, 0, ty(&b, RC_DT_F32, 2, D2));
+    RcFunc *a1 = reducer(&b, "add1", RC_OP_ADD, RC_DT_F32);
+    RcFunc *a2 = reducer(&b, form == 1 ? "max2" : "add2", form == 1 ? RC_OP_MAXIMUM : RC_OP_ADD, RC_DT_F32);
+    RcValue *s1 = reduce_last(&b, bk(&b, RC_OP_MULTIPLY, x, 2), a1, 0);
+    RcValue *s2 = reduce_last(&b, bk(&b, RC_OP_MULTIPLY, x, 2), a2, form == 2 ? 1 : 0);
+    assert_int_equal(rc_canon_same_value(s1, s2, 4), form == 0);
+    assert_false(rc_canon_same_value(s1, s2, 1)); /* the operands are two nodes: one level more */
+    assert_true(rc_canon_same_value(s1, s1, 0));
+    b_free(&b);
+  }
+}
+
 static void test_reduce_init(void **state) {
   (void)state;
   /* an add-reduce with -0 init reads like one with 0 init; sum and max stay distinct */
@@ -1821,7 +1893,9 @@ int main(void) {
       cmocka_unit_test(test_bf16_converts),       cmocka_unit_test(test_float_normalized),       cmocka_unit_test(test_rules_arith),       cmocka_unit_test(test_fold_select),
       cmocka_unit_test(test_computed_constants),
       cmocka_unit_test(test_rules_order_and_cse), cmocka_unit_test(test_multi_use_chains),
-      cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_reshape_round_trip),         cmocka_unit_test(test_minmax_bounds),
+      cmocka_unit_test(test_shape_noise),         cmocka_unit_test(test_reshape_round_trip),
+    cmocka_unit_test(test_transposed_view_statistics),
+    cmocka_unit_test(test_reducer_regions_same_value),         cmocka_unit_test(test_minmax_bounds),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_reduce_of_window),
       cmocka_unit_test(test_broadcast_reciprocal), cmocka_unit_test(test_broadcast_reciprocal_reshaped),
       cmocka_unit_test(test_unit_reduce),         cmocka_unit_test(test_opaque),
