@@ -6,14 +6,17 @@
 
 #include "formats/stablehlo/sh.h"
 
-/* Each name with its length (the spellings are literals): a lookup compares lengths
- * first, and every op the reader reads looks its name up here. */
-static const struct {
+/* A row of twins.def or chlo.def: each name with its length (the spellings are literals: a
+ * lookup compares lengths first, and every op the reader reads looks its name up here), the op
+ * it is read as, and the table's own column (twins: the pretty form; chlo: the operand count). */
+typedef struct OpRow {
   const char *name;
   size_t len;
   RcOp op;
-  bool pretty;
-} twins[] = {
+  int col;
+} OpRow;
+
+static const OpRow twins[] = {
 #define SH_TWIN(SPELLING, ID, PRETTY) {SPELLING, sizeof SPELLING - 1, RC_OP_##ID, PRETTY},
 #include "formats/stablehlo/twins.def"
 #undef SH_TWIN
@@ -36,7 +39,7 @@ bool sh_is_twin_spelling(const char *name, RcOp op) {
 
 bool sh_twin_has_pretty_form(const char *s, size_t n) {
   for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
-    if (twins[i].len == n && !memcmp(twins[i].name, s, n)) return twins[i].pretty;
+    if (twins[i].len == n && !memcmp(twins[i].name, s, n)) return twins[i].col != 0;
   return true;
 }
 
@@ -51,12 +54,7 @@ static const struct {
 #undef SH_ARITY
 };
 
-static const struct {
-  const char *name;
-  size_t len;
-  RcOp op;
-  int noperands;
-} chlos[] = {
+static const OpRow chlos[] = {
 #define SH_CHLO(SPELLING, ID, OPERANDS) {SPELLING, sizeof SPELLING - 1, RC_OP_##ID, OPERANDS},
 #include "formats/stablehlo/chlo.def"
 #undef SH_CHLO
@@ -80,7 +78,7 @@ bool sh_chlo_broadcasting(const char *s, size_t n, RcOp *op) {
 bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults, bool *same) {
   int r = chlo_row(s, n);
   if (r >= 0) {
-    *noperands = chlos[r].noperands;
+    *noperands = chlos[r].col;
     *nresults = 1;
     *same = false;
     return true;
