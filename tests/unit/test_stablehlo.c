@@ -150,6 +150,11 @@ static void same_graph(const RcModule *a, const RcModule *b) {
   g_hash_table_destroy(map);
 }
 
+/* Files whose ops the reader reads by meaning, built of other ops than the text names (CHLO's
+ * implicitly broadcasting ops, read_chlo.c): their print names the ops and values the reader
+ * built, so its reparse matches the reparse of that print rather than the first read. */
+static bool read_by_meaning(const char *name) { return strstr(name, "/chlo_") != NULL; }
+
 /* print(parse(text)) of one module; print is a fixed point; the reparse gives the same graph. */
 static char *roundtrip_module(const char *name, const char *text, size_t len) {
   RcCtx *ctx = rc_ctx_new();
@@ -158,7 +163,13 @@ static char *roundtrip_module(const char *name, const char *text, size_t len) {
   RcModule *m2 = parse_ok(ctx, name, p1, strlen(p1));
   char *p2 = print_module(m2);
   assert_string_equal(p1, p2);
-  same_graph(m, m2);
+  if (read_by_meaning(name)) {
+    RcModule *m3 = parse_ok(ctx, name, p2, strlen(p2));
+    same_graph(m2, m3);
+    rc_module_free(m3);
+  } else {
+    same_graph(m, m2);
+  }
   rc_module_free(m);
   rc_module_free(m2);
   g_free(p2);
@@ -306,6 +317,60 @@ static void test_mhlo_twins(void **state) {
   assert_int_equal(rc_node_attr(node_named(f, "14"), "dimensions")->u.ints.n, 0);
   assert_int_equal(rc_node_attr(node_named(f, "18"), "dimensions")->u.ints.v[0], 1);
   assert_string_equal(node_named(f, "3")->opname, "mhlo.multiply");
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
+/* CHLO's implicitly broadcasting ops (chlo_broadcasting.mlir) read as the elementwise op over
+ * operands broadcast explicitly, numpy's way; dynamic shapes and unmodelled ops stay opaque. */
+static void test_chlo_broadcasting(void **state) {
+  (void)state;
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_corpus(ctx, "chlo_broadcasting.mlir");
+  const RcFunc *f = m->entry;
+  static const struct {
+    const char *name;
+    RcOp op;
+    /* per operand: -1 used as is, else the rank of the broadcast dimensions below */
+    int nd[3];
+    int64_t dims[3][2];
+  } want[] = {
+      {"0", RC_OP_ADD, {-1, 1}, {{0}, {1}}},             /* broadcast_dimensions = [1] */
+      {"1", RC_OP_COMPARE, {-1, 2}, {{0}, {0, 1}}},      /* 2x1 stretched */
+      {"2", RC_OP_SELECT, {-1, -1, 2}, {{0}, {0}, {0, 1}}},
+      {"3", RC_OP_MULTIPLY, {-1, 0}, {{0}, {0}}},        /* a scalar */
+      {"4", RC_OP_SUBTRACT, {2, 1}, {{0, 1}, {1}}},      /* both operands broadcast */
+      {"7", RC_OP_DIVIDE, {-1, 2}, {{0}, {0, 1}}},       /* generic form, identity dimensions */
+      {"8", RC_OP_SHL, {-1, -1}, {{0}, {0}}},            /* one shape: no broadcast */
+      {"9", RC_OP_POWER, {-1, -1}, {{0}, {0}}},
+  };
+  for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+    const RcNode *n = node_named(f, want[i].name);
+    if (n->op != want[i].op) fail_msg("%%%s is %s, expected %s", want[i].name, rc_op_info[n->op].name, rc_op_info[want[i].op].name);
+    assert_string_equal(n->opname, rc_op_info[want[i].op].stablehlo);
+    for (uint32_t k = 0; k < n->noperands; k++) {
+      const RcNode *d = rc_node_operand(n, k)->def;
+      if (want[i].nd[k] < 0) {
+        assert_int_not_equal(d->op, RC_OP_BROADCAST);
+        continue;
+      }
+      assert_int_equal(d->op, RC_OP_BROADCAST);
+      assert_true(rc_type_equal(d->results[0].type, n->results[0].type) || n->op == RC_OP_COMPARE);
+      const RcAttr *a = rc_node_attr(d, "dimensions");
+      assert_non_null(a);
+      assert_int_equal(a->u.ints.n, want[i].nd[k]);
+      for (int j = 0; j < want[i].nd[k]; j++) assert_int_equal(a->u.ints.v[j], want[i].dims[k][j]);
+    }
+  }
+  assert_string_equal(rc_node_attr(node_named(f, "1"), "direction")->u.s, "GT");
+  assert_string_equal(rc_node_attr(node_named(f, "1"), "compare_type")->u.s, "FLOAT");
+  assert_int_equal(node_named(f, "1")->results[0].type->dtype, RC_DT_PRED);
+  assert_null(rc_node_attr(node_named(f, "0"), "broadcast_dimensions"));
+  /* a dynamic shape, and an op without a modelled elementwise twin, stay as written */
+  assert_int_equal(node_named(f, "5")->op, RC_OP_OPAQUE);
+  assert_string_equal(node_named(f, "5")->opname, "chlo.broadcast_maximum");
+  assert_int_equal(node_named(f, "6")->op, RC_OP_OPAQUE);
+  assert_string_equal(node_named(f, "6")->opname, "chlo.broadcast_next_after");
   rc_module_free(m);
   rc_ctx_free(ctx);
 }
@@ -1125,6 +1190,7 @@ int main(void) {
       cmocka_unit_test(test_corpus),
       cmocka_unit_test(test_dialect_constants),
       cmocka_unit_test(test_mhlo_twins),
+      cmocka_unit_test(test_chlo_broadcasting),
       cmocka_unit_test(test_multi_block_region),
       cmocka_unit_test(test_generic_func_legacy),
       cmocka_unit_test(test_text_split),

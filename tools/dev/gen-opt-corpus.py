@@ -5320,6 +5320,117 @@ def _(g):
 
 
 
+# ---- CHLO's implicitly broadcasting ops ----
+# TF's MLIR bridge (tf2xla) and older torch-mlir exports write a binary op over operands of
+# different shapes as chlo.broadcast_<op>: the smaller operand (a scalar constant, a row's
+# keep-dims statistic, a feature vector) broadcast numpy's way, or along the dimensions its
+# broadcast_dimensions attribute names. The reader builds the explicit broadcasts. HLO has no
+# such op, so these cases are StableHLO only.
+
+def chlo_bin(g, op, a, b, shape=None, dims=None):
+    """a op b broadcast implicitly (chlo.broadcast_<op>), the result of `shape` (g's by default)."""
+    assert isinstance(g, M), "CHLO cases are StableHLO only"
+    g.n += 1
+    nm, rt = "%%%d" % g.n, g.tt(shape=shape)
+    bd = " {broadcast_dimensions = array<i64: %s>}" % ", ".join(map(str, dims)) if dims is not None else ""
+    g.lines.append("    %s = chlo.broadcast_%s %s, %s%s : (%s, %s) -> %s" % (nm, op, a, b, bd, g.types[a], g.types[b], rt))
+    g.types[nm] = rt
+    return nm
+
+
+def chlo_const(g, v, shape=()):
+    """A constant of `shape` (a scalar by default) for a CHLO op to broadcast."""
+    g.pending = ("%.8e" % float(v)) if float(v) == float(v) and abs(float(v)) != float("inf") else \
+        {"-inf": "0xFF800000", "inf": "0x7F800000"}[v]
+    return g.emit("constant", [], shape=list(shape))
+
+
+def chlo_keepdims(g, r):
+    """A row statistic r reshaped to the keep-dims shape (TF's keep_dims=True)."""
+    return g.emit("reshape", [r], shape=g.shape[:-1] + [1])
+
+
+def chlo_softmax(g, x, sum_of=None):
+    mx = chlo_keepdims(g, g.reduce(x, "max", init=chlo_const(g, "-inf")))
+    e = g.un("exponential", chlo_bin(g, "subtract", x, mx))
+    s = g.reduce(e if sum_of is None else sum_of(e), "add", init=chlo_const(g, "0"))
+    return chlo_bin(g, "divide", e, chlo_keepdims(g, s))
+
+
+@case("chlo_softmax_tf", {"softmax": 1})
+def _(g):
+    return chlo_softmax(g, g.param())
+
+
+# the softmax's sum taken over its shifted inputs rather than their exps
+@case("neg_chlo_softmax_sum_of_inputs", {})
+def _(g):
+    x = g.param()
+    mx = chlo_keepdims(g, g.reduce(x, "max", init=chlo_const(g, "-inf")))
+    sh = chlo_bin(g, "subtract", x, mx)
+    e = g.un("exponential", sh)
+    return chlo_bin(g, "divide", e, chlo_keepdims(g, g.reduce(sh, "add", init=chlo_const(g, "0"))))
+
+
+# a softmax over the first axis: its statistics, vectors over the last axis, broadcast by
+# rank promotion (numpy's rule) and by an explicit broadcast_dimensions = [1]
+@case("chlo_softmax_rank_promoted", {"softmax": 1})
+def _(g):
+    x, row = g.param(), g.shape[1:]
+    mx = g.reduce(x, "max", axis=0, init=chlo_const(g, "-inf"))
+    e = g.un("exponential", chlo_bin(g, "subtract", x, mx))
+    return chlo_bin(g, "divide", e, g.reduce(e, "add", axis=0, init=chlo_const(g, "0")), dims=[1])
+
+
+@case("chlo_layer_norm_tf", {"layer_norm": 1})
+def _(g):
+    x, scale, bias = g.param(), g.param(shape=g.shape[-1:]), g.param(shape=g.shape[-1:])
+    rows, inv_n = g.shape[:-1], chlo_const(g, 1 / g.shape[-1])
+    mu = chlo_bin(g, "multiply", g.reduce(x, "add", init=chlo_const(g, "0")), inv_n, shape=rows)
+    d = chlo_bin(g, "subtract", x, chlo_keepdims(g, mu))
+    v = chlo_bin(g, "multiply", g.reduce(g.bin("multiply", d, d), "add", init=chlo_const(g, "0")), inv_n, shape=rows)
+    rs = g.un("rsqrt", chlo_bin(g, "add", v, chlo_const(g, "1e-05"), shape=rows), shape=rows)
+    y = chlo_bin(g, "multiply", d, chlo_keepdims(g, rs))
+    return chlo_bin(g, "add", chlo_bin(g, "multiply", y, scale), bias)
+
+
+@case("chlo_gelu_erf_tf", {"gelu_erf": 1})
+def _(g):
+    x = g.param()
+    e = g.un("erf", chlo_bin(g, "multiply", x, chlo_const(g, "0.707106769")))
+    return chlo_bin(g, "multiply", chlo_bin(g, "multiply", x, chlo_const(g, "0.5")),
+                    chlo_bin(g, "add", e, chlo_const(g, "1")))
+
+
+def chlo_gelu_tanh(g, x, c):
+    cube = g.bin("multiply", g.bin("multiply", x, x), x)
+    # the coefficient as a size-1 tensor of x's rank, stretched
+    u = g.bin("add", x, chlo_bin(g, "multiply", chlo_const(g, "0.044715", shape=[1] * len(g.shape)), cube))
+    t = g.un("tanh", chlo_bin(g, "multiply", u, chlo_const(g, c)))
+    return g.bin("multiply", chlo_bin(g, "multiply", x, chlo_const(g, "0.5")), chlo_bin(g, "add", t, chlo_const(g, "1")))
+
+
+@case("chlo_gelu_tanh_tf", {"gelu_tanh": 1})
+def _(g):
+    return chlo_gelu_tanh(g, g.param(), "0.797884583")
+
+
+# sqrt(2/pi) written as 0.75
+@case("neg_chlo_gelu_tanh_coefficient_0_75", {})
+def _(g):
+    return chlo_gelu_tanh(g, g.param(), "0.75")
+
+
+@case("chlo_silu_tf", {"silu": 1})
+def _(g):
+    x = g.param()
+    return chlo_bin(g, "divide", x, chlo_bin(g, "add", g.un("exponential", g.un("negate", x)), chlo_const(g, "1")))
+
+
+MLIR_ONLY |= {"chlo_softmax_tf", "neg_chlo_softmax_sum_of_inputs", "chlo_softmax_rank_promoted", "chlo_layer_norm_tf",
+              "chlo_gelu_erf_tf", "chlo_gelu_tanh_tf", "neg_chlo_gelu_tanh_coefficient_0_75", "chlo_silu_tf"}
+
+
 def stress(out, blocks=24, shape=(1, 128, 3072)):
     """The issue-13 stress case: `blocks` eigen-polynomial GELUs and `blocks` softmaxes
     at `shape`, in StableHLO with each constant spelling and in HLO. The expected counts

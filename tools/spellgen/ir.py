@@ -222,6 +222,14 @@ class Builder:
         """A rank-0 s32 constant (a count as an integer, converted by the caller)."""
         return Node("iconst", "s32", (), v=int(v))
 
+    def chlo_bin(self, op, a, c):
+        """a op c where c is a scalar or of a's rank with size-1 axes, broadcast implicitly
+        (numpy's rule): StableHLO's chlo.broadcast_<op>, HLO's reshape/broadcast then op."""
+        assert op in BINARY, op
+        c = c if isinstance(c, Node) else self.const(c, (), a.dt)
+        assert not c.shape or len(c.shape) == len(a.shape), (c.shape, a.shape)
+        return Node("cbin", a.dt, a.shape, (a, c), bop=op)
+
     def dot(self, a, v):
         """a's last axis contracted with v's next-to-last; rank 3: axis 0 a batch axis."""
         assert len(a.shape) == len(v.shape) in (2, 3) and a.shape[-1] == v.shape[-2]
@@ -403,6 +411,13 @@ class _Hlo(_Printer):
             c = "constant.%d" % self.n
             self.lines.append("  %s = s32[] constant(%d)" % (c, node.attr["v"]))
             return c
+        if op == "cbin":
+            c, src = args[1], node.args[1]
+            dims = [i for i, d in enumerate(src.shape) if d == node.shape[i] and d != 1]
+            if src.shape and len(dims) != len(src.shape):
+                c = self.emit("reshape", node.dt, [src.shape[i] for i in dims], [c])
+            bc = self.emit("broadcast", node.dt, node.shape, [c], "dimensions={%s}" % ",".join(map(str, dims)))
+            return self.emit(HLO_OP[node.attr["bop"]], node.dt, node.shape, [args[0], bc])
         if op == "reduce":
             return self.emit("reduce", node.dt, node.shape, args, "dimensions={%s}, to_apply=%s" % (
                 ",".join(map(str, node.attr["axes"])), self.reducer(node.attr["kind"], node.dt)))
@@ -563,6 +578,10 @@ class _Mlir(_Printer):
                 _mlir_ty(node.dt, node.args[1].shape), ty))
         if op == "iconst":
             return self.emit("stablehlo.constant dense<%d> : tensor<i32>" % node.attr["v"])
+        if op == "cbin":
+            bop = MLIR_OP[node.attr["bop"]].replace("stablehlo.", "chlo.broadcast_")
+            return self.emit("%s %s, %s : (%s, %s) -> %s" % (
+                bop, args[0], args[1], ty, _mlir_ty(node.dt, node.args[1].shape), ty))
         if op == "reduce" and node.attr.get("region"):
             # the generic form torch-mlir and older exporters print: the reducer as a region
             src, et = node.args[0], _mlir_ty(node.args[0].dt, ())

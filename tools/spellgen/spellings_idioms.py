@@ -8,14 +8,15 @@ and kernels that none of the first three sets writes.
   - softmax through exp2, as flash-attention kernels write it: the logits prescaled by
     log2(e), exp2 lowered to exp(t*ln2) or written pow(2, t);
   - reductions over a collapsed view: the reduced axes moved last and reshaped into one;
-  - StableHLO's generic reduce, the reducer a region (torch-mlir);
+  - StableHLO's generic reduce, the reducer a region (torch-mlir), and CHLO's implicitly
+    broadcasting binary ops (chlo.broadcast_multiply, numpy's rule: TF's legalization),
+    for constants and for a row's keep-dims statistics;
   - a causal attention mask (iota compare) with -inf or the type's lowest value added;
   - mish as a rational function of (1 + e^x)^2, e^-x written exp(0 - x);
 and near misses beside each new door (a dot with twos, a count off by one, exp2 without
 its ln2 in the sum, a mask on the sum only, gelu_tanh's sqrt(2/pi) as 0.75).
-Not here, and why (commit d16381c had them): CHLO's implicitly broadcasting ops
-(chlo.broadcast_multiply, TF's legalization), 0/28 raised: recompose does not read them
-into its ops; gelu_tanh with sqrt(2/pi) as bf16's 0.796875 in an f32 program, 0/5: about
+Not here, and why (commit d16381c had it): gelu_tanh with sqrt(2/pi) as bf16's 0.796875
+in an f32 program, 0/5: about
 3e-4 from gelu_tanh, past recognition's f32 bound of 2^-12 (src/recog/tolerance.c), which
 keeps gelu_tanh and gelu_erf (4.7e-4 apart) from both matching one region.
 Standard library only; see spellings.py for what each entry receives.
@@ -23,7 +24,7 @@ Standard library only; see spellings.py for what each entry receives.
 import math
 
 from ir import LOWEST
-from spellings import GELU_C, _cube, near_miss, spelling
+from spellings import GELU_C, SQRT1_2, SQRT_2_PI, _cube, near_miss, spelling
 
 LOG2E, LN2 = 1 / math.log(2), math.log(2)
 
@@ -75,6 +76,13 @@ def _region(b, t, r, kind):
     return _late(b, b.reduce(t, kind, r.axes, region=True), r)
 
 
+def _chlo_stat(b, op, x, v, r):
+    """x op v, v a statistic over r's axes reshaped to the keep-dims shape and broadcast
+    implicitly (CHLO's numpy rule: TF's legalization)."""
+    kd = [1 if a in r.axes else d for a, d in enumerate(r.shape)]
+    return b.chlo_bin(op, x, b.reshape(v, kd))
+
+
 def _causal(b, x, fill):
     """x with the upper triangle of its last two axes set to fill (select, or added)."""
     rank = len(x.shape)
@@ -94,6 +102,34 @@ def _(b, x):
 @spelling("silu", "x_over_one_plus_exp_zero_minus_x")
 def _(b, x):
     return b.bin("div", x, b.bin("add", b.un("exp", b.bin("sub", 0.0, x)), 1.0))
+
+
+@spelling("sigmoid", "chlo_half_tanh_half")
+def _(b, x):
+    return b.chlo_bin("add", b.chlo_bin("mul", b.un("tanh", b.chlo_bin("mul", x, 0.5)), 0.5), 0.5)
+
+
+@spelling("gelu_tanh", "chlo_broadcast_constants")
+def _(b, x):
+    u = b.chlo_bin("mul", b.bin("add", x, b.chlo_bin("mul", _cube(b, x), GELU_C)), SQRT_2_PI)
+    return b.bin("mul", b.chlo_bin("mul", x, 0.5), b.chlo_bin("add", b.un("tanh", u), 1.0))
+
+
+@near_miss("gelu_tanh", "chlo_broadcast_coefficient_0_75", forbid=("gelu_tanh",))
+def _(b, x):
+    u = b.chlo_bin("mul", b.bin("add", x, b.chlo_bin("mul", _cube(b, x), GELU_C)), 0.75)
+    return b.bin("mul", b.chlo_bin("mul", x, 0.5), b.chlo_bin("add", b.un("tanh", u), 1.0))
+
+
+@spelling("gelu_erf", "chlo_broadcast_constants")
+def _(b, x):
+    e = b.un("erf", b.chlo_bin("mul", x, SQRT1_2))
+    return b.chlo_bin("mul", b.bin("mul", x, b.chlo_bin("add", e, 1.0)), 0.5)
+
+
+@spelling("quick_gelu", "chlo_x_logistic")
+def _(b, x):
+    return b.bin("mul", x, b.un("logistic", b.chlo_bin("mul", x, 1.702)))
 
 
 @near_miss("gelu_tanh", "sqrt_2_over_pi_as_0_75", forbid=("gelu_tanh",))
@@ -182,6 +218,18 @@ def _(b, x, r):
 def _(b, x, r):
     s = b.bin("sub", x, r.full(_region(b, x, r, "max")))
     return b.bin("sub", s, r.full(b.un("log", _region(b, b.un("exp", s), r, "add"))))
+
+
+@spelling("softmax", "chlo_broadcast_statistics")
+def _(b, x, r):
+    e = b.un("exp", _chlo_stat(b, "sub", x, b.reduce(x, "max", r.axes), r))
+    return _chlo_stat(b, "div", e, b.reduce(e, "add", r.axes), r)
+
+
+@spelling("log_softmax", "chlo_broadcast_statistics")
+def _(b, x, r):
+    s = _chlo_stat(b, "sub", x, b.reduce(x, "max", r.axes), r)
+    return _chlo_stat(b, "sub", s, b.un("log", b.reduce(b.un("exp", s), "add", r.axes)), r)
 
 
 @spelling("softmax", "causal_mask_select_ninf", causal=True)
@@ -290,6 +338,29 @@ def _(b, x, r, eps):
     d = b.bin("sub", x, r.full(mu))
     v = b.bin("mul", _region(b, b.bin("mul", d, d), r, "add"), 1 / r.n)
     return b.bin("mul", d, r.full(b.un("rsqrt", b.bin("add", v, eps))))
+
+
+@spelling("rms_norm", "chlo_broadcast_statistics")
+def _(b, x, r, eps):
+    ms = b.bin("mul", b.reduce(b.bin("mul", x, x), "add", r.axes), 1 / r.n)
+    return _chlo_stat(b, "mul", x, b.un("rsqrt", b.bin("add", ms, eps)), r)
+
+
+@spelling("layer_norm", "chlo_broadcast_statistics")
+def _(b, x, r, eps):
+    mu = b.bin("mul", b.reduce(x, "add", r.axes), 1 / r.n)
+    d = _chlo_stat(b, "sub", x, mu, r)
+    v = b.bin("mul", b.reduce(b.bin("mul", d, d), "add", r.axes), 1 / r.n)
+    return _chlo_stat(b, "mul", d, b.un("rsqrt", b.bin("add", v, eps)), r)
+
+
+@near_miss("layer_norm", "chlo_broadcast_mean_not_subtracted_in_variance", forbid=("layer_norm", "rms_norm"))
+def _(b, x, r, eps):
+    # the variance of x itself (its mean square), the output centred
+    mu = b.bin("mul", b.reduce(x, "add", r.axes), 1 / r.n)
+    d = _chlo_stat(b, "sub", x, mu, r)
+    v = b.bin("mul", b.reduce(b.bin("mul", x, x), "add", r.axes), 1 / r.n)
+    return _chlo_stat(b, "mul", d, b.un("rsqrt", b.bin("add", v, eps)), r)
 
 
 @spelling("layer_norm", "centred_as_add_negated_mean")

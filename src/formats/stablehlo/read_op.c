@@ -911,9 +911,13 @@ static bool parse_op(ShParser *p, RcFunc *f, ShScope *sc, bool *is_return) {
          (o.op == RC_OP_OPAQUE || o.op == RC_OP_RETURN || interpret_modelled(p, &o)) && !p->failed &&
          check_opaque(p, &o);
   }
+  bool expanded = false;
+  if (ok && !o.verbatim && o.op == RC_OP_OPAQUE)
+    ok = sh_chlo_expand(p, f, o.n, &o.name, o.base, o.e, o.srcloc, &expanded) && !p->failed;
   if (ok) {
     sh_add_raw_entries(p, o.n);
-    ok = set_template(p, &o, is_return) && !p->failed;
+    /* an expanded CHLO op is printed in its StableHLO form */
+    ok = (expanded ? sh_node_set_loc(p->m, o.n, o.srcloc) : set_template(p, &o, is_return)) && !p->failed;
   }
   if (o.res != o.rbuf) g_free(o.res);
   if (o.have_sig) sh_sig_free(&o.sig);

@@ -298,6 +298,18 @@ bool sh_is_twin_spelling(const char *name, RcOp op);
 /* The operand and result counts of an opaque op of fixed arity (arity.def), and whether its
  * operands and result share one type; false when not listed. */
 bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults, bool *same);
+/* Is s one of CHLO's implicitly broadcasting ops (chlo.def)? *op: the elementwise op it is read
+ * as, RC_OP_OPAQUE when it is kept as written. */
+bool sh_chlo_broadcasting(const char *s, size_t n, RcOp *op);
+
+/* CHLO's implicitly broadcasting ops (read_chlo.c) */
+/* n, read as the opaque chlo.broadcast_* op it spells (tokens [b, e), its dictionary entries
+ * in p->ents), becomes its elementwise op over operands broadcast to the result's shape
+ * (broadcast nodes inserted before it, at its location loc) when every type is static;
+ * *expanded says whether it did. False after a diagnostic (operands that do not broadcast,
+ * a malformed broadcast_dimensions, a result of another shape). */
+bool sh_chlo_expand(ShParser *p, RcFunc *f, RcNode *n, const ShTok *name, size_t b, size_t e, const char *loc,
+                    bool *expanded);
 
 /* ops (read_op.c) */
 /* Reads the operations of a function or region body up to its closing '}' (not consumed).

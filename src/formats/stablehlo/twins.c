@@ -1,18 +1,22 @@
 /* Op names of the StableHLO reader and writer: the StableHLO spelling of
- * each modelled op (ops.def) and the other dialects' twins (twins.def), and
- * the fixed arity of opaque ops (arity.def). */
+ * each modelled op (ops.def) and the other dialects' twins (twins.def), the
+ * fixed arity of opaque ops (arity.def) and CHLO's implicitly broadcasting
+ * ops (chlo.def). */
 #include <string.h>
 
 #include "formats/stablehlo/sh.h"
 
-/* Each name with its length (the spellings are literals): a lookup compares lengths
- * first, and every op the reader reads looks its name up here. */
-static const struct {
+/* A row of twins.def or chlo.def: each name with its length (the spellings are literals: a
+ * lookup compares lengths first, and every op the reader reads looks its name up here), the op
+ * it is read as, and the table's own column (twins: the pretty form; chlo: the operand count). */
+typedef struct OpRow {
   const char *name;
   size_t len;
   RcOp op;
-  bool pretty;
-} twins[] = {
+  int col;
+} OpRow;
+
+static const OpRow twins[] = {
 #define SH_TWIN(SPELLING, ID, PRETTY) {SPELLING, sizeof SPELLING - 1, RC_OP_##ID, PRETTY},
 #include "formats/stablehlo/twins.def"
 #undef SH_TWIN
@@ -35,7 +39,7 @@ bool sh_is_twin_spelling(const char *name, RcOp op) {
 
 bool sh_twin_has_pretty_form(const char *s, size_t n) {
   for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
-    if (twins[i].len == n && !memcmp(twins[i].name, s, n)) return twins[i].pretty;
+    if (twins[i].len == n && !memcmp(twins[i].name, s, n)) return twins[i].col != 0;
   return true;
 }
 
@@ -50,7 +54,35 @@ static const struct {
 #undef SH_ARITY
 };
 
+static const OpRow chlos[] = {
+#define SH_CHLO(SPELLING, ID, OPERANDS) {SPELLING, sizeof SPELLING - 1, RC_OP_##ID, OPERANDS},
+#include "formats/stablehlo/chlo.def"
+#undef SH_CHLO
+};
+
+/* The row of chlo.def that spells s, or -1. */
+static int chlo_row(const char *s, size_t n) {
+  if (n < 15 || memcmp(s, "chlo.broadcast_", 15)) return -1;
+  for (size_t i = 0; i < sizeof chlos / sizeof chlos[0]; i++)
+    if (chlos[i].len == n && !memcmp(chlos[i].name, s, n)) return (int)i;
+  return -1;
+}
+
+bool sh_chlo_broadcasting(const char *s, size_t n, RcOp *op) {
+  int r = chlo_row(s, n);
+  if (r < 0) return false;
+  *op = chlos[r].op;
+  return true;
+}
+
 bool sh_opaque_arity(const char *s, size_t n, int *noperands, int *nresults, bool *same) {
+  int r = chlo_row(s, n);
+  if (r >= 0) {
+    *noperands = chlos[r].col;
+    *nresults = 1;
+    *same = false;
+    return true;
+  }
   for (size_t i = 0; i < sizeof arities / sizeof arities[0]; i++)
     if (arities[i].len == n && !memcmp(arities[i].name, s, n)) {
       *noperands = arities[i].noperands;
