@@ -47,6 +47,9 @@ RC_API RcTensor *rc_tensor_tuple_get(const RcTensor *t, size_t i);
  * significand bits), the subnormal spacing below the smallest normal; the one place
  * that knows each float type's grid for tolerances. Integer types: 1. */
 RC_API double rc_elem_type_ulp(RcElemType type, double v);
+/* v rounded to float type `type` (src/numerics' rule: to nearest, ties to even, inf from half an
+ * ulp past the largest finite value), as a double; other types: v. */
+RC_API double rc_elem_type_round(RcElemType type, double v);
 
 /* How far `actual` is from `expected`: ULPs measured in their own dtype. */
 typedef struct RcCompare {

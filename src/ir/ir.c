@@ -230,6 +230,29 @@ RcFunc *rc_node_attr_func(const RcModule *m, const RcNode *n, const char *key) {
   return name ? rc_module_find_func(m, name) : NULL;
 }
 
+RcFunc *rc_node_attr_func_at(const RcModule *m, const RcNode *n, const char *key, uint32_t k, uint32_t *count) {
+  RcAttr *a = rc_node_attr(n, key);
+  const char *s = a ? a->raw : NULL;
+  RcFunc *f = NULL;
+  *count = 0;
+  while (s && *s) {
+    while (*s == '{' || *s == '%' || *s == '@' || *s == ' ') s++;
+    size_t len = strcspn(s, ", }");
+    if (!len) break;
+    if (*count == k && len < 256) {
+      char name[256];
+      memcpy(name, s, len);
+      name[len] = 0;
+      f = rc_module_find_func(m, name);
+    }
+    ++*count;
+    s += len;
+    while (*s == ' ' || *s == '}') s++;
+    if (*s == ',') s++;
+  }
+  return f;
+}
+
 size_t rc_module_node_count(const RcModule *m) {
   size_t n = 0;
   for (RcFunc *f = m->funcs; f; f = f->next)

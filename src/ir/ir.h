@@ -345,6 +345,9 @@ RcFunc *rc_module_find_func(const RcModule *m, const char *name);
  * itself once resolved, else its name as read (a leading %, @ or blank skipped) looked up in
  * m; NULL when absent or unknown. */
 RcFunc *rc_node_attr_func(const RcModule *m, const RcNode *n, const char *key);
+/* The functions n's list attribute `key` names as read ({%a, %b}: branch_computations): the
+ * count into *count, and function k looked up in m (NULL when k is past the list or unknown). */
+RcFunc *rc_node_attr_func_at(const RcModule *m, const RcNode *n, const char *key, uint32_t k, uint32_t *count);
 /* Takes f out of m's function list (a no-op if it is not there); its memory stays in
  * the arena. The caller guarantees nothing refers to f (calls, to_apply, composites). */
 void rc_module_remove_func(RcModule *m, RcFunc *f);

@@ -239,8 +239,10 @@ static bool region_values(void *user, const double *sv, const double *xs, uint32
 
 /* ---- the rewrite ---- */
 
+/* A node of op with one result of type t, inserted before `before`; NULL (nothing inserted) when
+ * t is NULL (its allocation failed) or the node cannot be made. */
 static RcNode *node_in(RcFunc *f, RcNode *before, RcOp op, uint32_t nops, const RcType *t) {
-  RcNode *n = rc_node_create(f->module, op, nops, 1);
+  RcNode *n = t ? rc_node_create(f->module, op, nops, 1) : NULL;
   if (!n) return NULL;
   n->results[0].type = (RcType *)t;
   rc_func_insert_before(f, n, before);
@@ -282,17 +284,16 @@ static RcType *tuple_of(RcModule *m, RcValue *const *vs, uint32_t n) {
   return tt;
 }
 
-/* A branch computation: one parameter of tuple type tt (lv[0..nlv): x, a joint region's dy, the
- * scalars), the region's copy, its roots returned (one, or a tuple of nroots). With sv, the
- * scalars (lv[nfix..nlv)) read the constants sv[i] (the true branch). */
-static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcValue *const *lv, uint32_t nlv,
-                      uint32_t nfix, const double *sv, RcNode *const *roots, uint32_t nroots) {
-  RcFunc *f = rc_func_create(m, fresh_name(m, stem), NULL);
-  if (!f || !(f->params = rc_module_alloc(m, sizeof *f->params))) return NULL;
-  f->nparams = 1;
+/* Fills the branch computation f: one parameter of tuple type tt (lv[0..nlv): x, a joint region's
+ * dy, the scalars), the region's copy, its roots returned (one, or a tuple of nroots). With sv, the
+ * scalars (lv[nfix..nlv)) read the constants sv[i] (the true branch). False on out-of-memory, f
+ * then half-filled (branch() erases it). */
+static bool fill_branch(Scan *s, RcModule *m, RcFunc *f, RcType *tt, RcValue *const *lv, uint32_t nlv,
+                        uint32_t nfix, const double *sv, RcNode *const *roots, uint32_t nroots) {
+  if (!(f->params = rc_module_alloc(m, sizeof *f->params))) return false;
   RcNode *p = node_in(f, NULL, RC_OP_PARAMETER, 0, tt);
-  if (!p) return NULL;
-  p->results[0].name = rc_module_strdup(m, "scalars.arg");
+  if (!p || !(p->results[0].name = rc_module_strdup(m, "scalars.arg"))) return false;
+  f->nparams = 1;
   f->params[0] = p;
   GHashTable *map = g_hash_table_new(NULL, NULL);
   bool ok = true;
@@ -346,7 +347,25 @@ static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcValu
     rc_node_set_operand(ret, 0, out);
   }
   g_hash_table_destroy(map);
-  return ret ? f : NULL;
+  return ret != NULL;
+}
+
+/* Takes f (a function or a half-built one) out of the module, its nodes erased. */
+static void drop_func(RcModule *m, RcFunc *f) {
+  rc_func_erase_region(f);
+  rc_module_remove_func(m, f);
+}
+
+/* A new branch computation named after stem (fill_branch), or NULL on out-of-memory with the
+ * module as it was. */
+static RcFunc *branch(Scan *s, RcModule *m, const char *stem, RcType *tt, RcValue *const *lv, uint32_t nlv,
+                      uint32_t nfix, const double *sv, RcNode *const *roots, uint32_t nroots) {
+  const char *name = fresh_name(m, stem);
+  RcFunc *f = name ? rc_func_create(m, name, NULL) : NULL;
+  if (!f) return NULL;
+  if (fill_branch(s, m, f, tt, lv, nlv, nfix, sv, roots, nroots)) return f;
+  drop_func(m, f);
+  return NULL;
 }
 
 /* Puts f just before `before` in the module's order (XLA's parser wants a computation
@@ -369,10 +388,41 @@ static RcAttr *func_attr(RcNode *n, const char *name, RcFunc *f) {
   return a;
 }
 
+/* The predicate p1 == sv[0] and ... before `at`, its nodes appended to built[*nbuilt]; NULL on
+ * out-of-memory (what was made is in built). */
+static RcValue *predicate(RcModule *m, RcFunc *e, RcNode *at, RcNode *const *ps, uint32_t k, const double *sv,
+                          RcNode **built, uint32_t *nbuilt) {
+  const RcType *pt = rc_type_tensor(m, RC_DT_PRED, 0, NULL);
+  RcValue *pred = NULL;
+  for (uint32_t i = 0; i < k; i++) {
+    RcNode *c = scalar_const(e, at, ps[i]->results[0].type, sv[i]);
+    if (c) built[(*nbuilt)++] = c;
+    RcNode *eq = c ? node_in(e, at, RC_OP_COMPARE, 2, pt) : NULL;
+    if (eq) built[(*nbuilt)++] = eq;
+    RcAttr *d = eq ? rc_node_add_attr(eq, "direction", RC_ATTR_ENUM, NULL) : NULL;
+    if (!d) return NULL;
+    d->u.s = "EQ";
+    rc_node_set_operand(eq, 0, &ps[i]->results[0]);
+    rc_node_set_operand(eq, 1, &c->results[0]);
+    if (pred) {
+      RcNode *a = node_in(e, at, RC_OP_AND, 2, pt);
+      if (!a) return NULL;
+      built[(*nbuilt)++] = a;
+      rc_node_set_operand(a, 0, pred);
+      rc_node_set_operand(a, 1, &eq->results[0]);
+      pred = &a->results[0];
+    } else {
+      pred = &eq->results[0];
+    }
+  }
+  return pred;
+}
+
 /* The guard and the conditional before node `at` (the region's root, or for a joint region the
  * first reader of its roots): the region s->order over x (and s->dy), the scalars ps[0..k) under
- * sv, its roots[0..nroots) read from the conditional's result (a tuple where more than one);
- * false on out-of-memory. */
+ * sv, its roots[0..nroots) read from the conditional's result (a tuple where more than one).
+ * Everything is built before the roots' readers move to it: false on out-of-memory, the module
+ * then as it was. */
 static bool guard(Scan *s, RcModule *m, RcFunc *e, RcNode *const *ps, uint32_t k, const double *sv,
                   RcNode *const *roots, uint32_t nroots, RcNode *at, GPtrArray *made) {
   RcValue *lv[2 + RC_RECOG_SCALARS_MAX * 2];
@@ -382,38 +432,38 @@ static bool guard(Scan *s, RcModule *m, RcFunc *e, RcNode *const *ps, uint32_t k
   uint32_t nfix = nlv;
   for (uint32_t i = 0; i < k; i++) lv[nlv++] = &ps[i]->results[0];
   RcType *tt = tuple_of(m, lv, nlv);
-  if (!tt) return false;
-  RcFunc *yes = branch(s, m, "scalars_true", tt, lv, nlv, nfix, sv, roots, nroots),
+  RcFunc *yes = tt ? branch(s, m, "scalars_true", tt, lv, nlv, nfix, sv, roots, nroots) : NULL,
          *no = yes ? branch(s, m, "scalars_false", tt, lv, nlv, nfix, NULL, roots, nroots) : NULL;
-  if (!no) return false;
-  move_before(m, yes, e);
-  move_before(m, no, e);
-  const RcType *pt = rc_type_tensor(m, RC_DT_PRED, 0, NULL);
-  RcValue *pred = NULL;
-  for (uint32_t i = 0; i < k; i++) {
-    RcNode *c = scalar_const(e, at, ps[i]->results[0].type, sv[i]);
-    RcNode *eq = c ? node_in(e, at, RC_OP_COMPARE, 2, pt) : NULL;
-    RcAttr *d = eq ? rc_node_add_attr(eq, "direction", RC_ATTR_ENUM, NULL) : NULL;
-    if (!d) return false;
-    d->u.s = "EQ";
-    rc_node_set_operand(eq, 0, &ps[i]->results[0]);
-    rc_node_set_operand(eq, 1, &c->results[0]);
-    if (pred) {
-      RcNode *a = node_in(e, at, RC_OP_AND, 2, pt);
-      if (!a) return false;
-      rc_node_set_operand(a, 0, pred);
-      rc_node_set_operand(a, 1, &eq->results[0]);
-      pred = &a->results[0];
-    } else {
-      pred = &eq->results[0];
-    }
-  }
+  /* the guard's nodes in e: per scalar a constant, a compare and an and; the tuple, the
+   * conditional and a get-tuple-element per root */
+  RcNode *built[3 * RC_RECOG_SCALARS_MAX * 2 + 2 + RC_RW_SCALARS_ROOTS], *gets[RC_RW_SCALARS_ROOTS];
+  uint32_t nbuilt = 0;
+  RcValue *pred = no ? predicate(m, e, at, ps, k, sv, built, &nbuilt) : NULL;
   RcValue *rv[RC_RW_SCALARS_ROOTS];
   for (uint32_t i = 0; i < nroots; i++) rv[i] = &roots[i]->results[0];
-  const RcType *ct = nroots == 1 ? rv[0]->type : tuple_of(m, rv, nroots);
+  const RcType *ct = !pred ? NULL : nroots == 1 ? rv[0]->type : tuple_of(m, rv, nroots);
   RcNode *tup = ct ? node_in(e, at, RC_OP_TUPLE, nlv, tt) : NULL;
+  if (tup) built[nbuilt++] = tup;
   RcNode *cond = tup ? node_in(e, at, RC_OP_OPAQUE, 3, ct) : NULL;
-  if (!cond || !func_attr(cond, "true_computation", yes) || !func_attr(cond, "false_computation", no)) return false;
+  if (cond) built[nbuilt++] = cond;
+  bool ok = cond && func_attr(cond, "true_computation", yes) && func_attr(cond, "false_computation", no);
+  for (uint32_t i = 0; i < nroots && nroots > 1 && ok; i++) {
+    RcNode *g = gets[i] = node_in(e, at, RC_OP_GET_TUPLE_ELEMENT, 1, rv[i]->type);
+    if (g) built[nbuilt++] = g;
+    RcAttr *a = g ? rc_node_add_attr(g, "index", RC_ATTR_INT, NULL) : NULL;
+    if ((ok = a != NULL)) {
+      a->u.i = i;
+      rc_node_set_operand(g, 0, &cond->results[0]);
+    }
+  }
+  if (!ok) { /* undone: the nodes made (readers before what they read), then the branches */
+    for (uint32_t i = nbuilt; i-- > 0;) rc_node_erase(built[i]);
+    if (no) drop_func(m, no);
+    if (yes) drop_func(m, yes);
+    return false;
+  }
+  move_before(m, yes, e);
+  move_before(m, no, e);
   cond->opname = "conditional";
   for (uint32_t i = 0; i < nlv; i++) rc_node_set_operand(tup, i, lv[i]);
   rc_node_set_operand(cond, 0, pred);
@@ -425,14 +475,9 @@ static bool guard(Scan *s, RcModule *m, RcFunc *e, RcNode *const *ps, uint32_t k
     cond->results[0].name = nm;
   }
   for (uint32_t i = 0; i < nroots && nroots > 1; i++) {
-    RcNode *g = node_in(e, at, RC_OP_GET_TUPLE_ELEMENT, 1, rv[i]->type);
-    RcAttr *a = g ? rc_node_add_attr(g, "index", RC_ATTR_INT, NULL) : NULL;
-    if (!a) return false;
-    a->u.i = i;
-    rc_node_set_operand(g, 0, &cond->results[0]);
     const char *rn = rv[i]->name;
-    rc_value_replace_all_uses(rv[i], &g->results[0]);
-    g->results[0].name = rn;
+    rc_value_replace_all_uses(rv[i], &gets[i]->results[0]);
+    gets[i]->results[0].name = rn;
   }
   /* the region's nodes nothing reads any more go (the roots first) */
   for (uint32_t r = s->norder; r-- > 0;) {
@@ -495,9 +540,10 @@ static bool reaches(Scan *s, RcValue *v, const uint8_t *mark, uint8_t *seen, GPt
  * values it reads is a region over x and dy, and its own scalars are searched for values under
  * which one of its roots is dy op'(x) (the kernel's backward recomputes from x, as a raised
  * training step's does). On success it is guarded (before the first reader of its roots), its
- * scalars appended to ps and sv, and s->order is empty. */
+ * scalars appended to ps and sv, and s->order is empty; where the guard runs out of memory, *oom
+ * is set and the function is as it was. */
 static bool joint(Scan *s, RcModule *m, RcFunc *e, RcNode *froot, const RcFusedOp *op, RcNode **ps, double *sv,
-                  uint32_t *k, uint8_t *done, GPtrArray *made) {
+                  uint32_t *k, uint8_t *done, GPtrArray *made, bool *oom) {
   uint32_t ids = s->ids, nroots = 0;
   uint8_t *inb = g_new0(uint8_t, ids), *isb = g_new0(uint8_t, ids);
   for (uint32_t r = 0; r + 1 < s->norder; r++) inb[s->order[r]->id] = 1;
@@ -596,17 +642,30 @@ static bool joint(Scan *s, RcModule *m, RcFunc *e, RcNode *froot, const RcFusedO
   if (ok) {
     /* what the conditional reads that sits after `first` (seen: dy's and the scalars' cones) moves
      * before it, in program order */
+    GPtrArray *moved = g_ptr_array_new(); /* pairs: a node moved, the node it stood before */
     RcNode *next;
     for (RcNode *n = first->next; n; n = next) {
       next = n->next;
       if (n->id < ids && seen[n->id] && n->op != RC_OP_RETURN) {
+        g_ptr_array_add(moved, n);
+        g_ptr_array_add(moved, next);
         rc_func_unlink(n);
         rc_func_insert_before(e, n, first);
       }
     }
-    for (uint32_t r = 0; r < s->norder; r++) done[s->order[r]->id] = 1;
     ok = guard(s, m, e, ps, kk, sv, roots, nroots, first, made);
-    if (ok) *k = kk;
+    if (ok) {
+      for (uint32_t r = 0; r < s->norder; r++) done[s->order[r]->id] = 1;
+      *k = kk;
+    }
+    /* out of memory: the moved nodes back where they stood, the last first */
+    for (guint i = ok ? 0 : moved->len; i >= 2; i -= 2) {
+      RcNode *n = g_ptr_array_index(moved, i - 2);
+      rc_func_unlink(n);
+      rc_func_insert_before(e, n, g_ptr_array_index(moved, i - 1));
+    }
+    g_ptr_array_free(moved, TRUE);
+    *oom = !ok;
   }
   g_free(seen);
   g_free(isb);
@@ -680,10 +739,10 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
       /* a forward whose inner values a backward reads: the backward guarded first, under the same
        * values and its own, then the forward alone */
       if (shared) {
-        uint32_t before = made->len;
-        if (!joint(&s, m, e, n, hit.op, ps, sv, &k, done, made)) {
+        bool oom = false;
+        if (!joint(&s, m, e, n, hit.op, ps, sv, &k, done, made, &oom)) {
           uncollect(&s);
-          if (made->len > before) break; /* out of memory */
+          if (oom) break;
           continue;
         }
         s.x = s.leaf[id];

@@ -69,6 +69,7 @@ typedef struct {
   RcStatus st;
   char *out;          /* printed module when st == RC_OK */
   size_t allocations; /* calls through the context */
+  size_t at_higher;   /* calls before rc_module_higher (HIGHER) */
 } Outcome;
 
 /* One run of the pipeline on text. fail_k = SIZE_MAX: no injected failure. */
@@ -78,7 +79,7 @@ static Outcome pipeline(const char *name, const char *text, size_t len, Mode mod
   RcCtx *ctx = rc_ctx_new_with_allocator(&a);
   assert_non_null(ctx);
   rc_ctx_fail_allocation(ctx, fail_k, sticky);
-  Outcome o = {RC_OK, NULL, 0};
+  Outcome o = {RC_OK, NULL, 0, 0};
   RcModule *m = NULL;
   RcPatternSet *ps = NULL;
   RcHigherResult *res = NULL;
@@ -100,6 +101,7 @@ static Outcome pipeline(const char *name, const char *text, size_t len, Mode mod
     RcHigherOptions opt;
     rc_higher_options_init(&opt);
     if (o.st == RC_OK) {
+      o.at_higher = rc_ctx_allocation_count(ctx);
       o.st = rc_module_higher(m, ps, &opt, &res);
       /* A pass stopped by a failed allocation leaves a valid program (each rewrite whole or not at all). */
       if (o.st == RC_ERR_NOMEM && rc_module_verify(m) != RC_OK)
@@ -146,26 +148,50 @@ static GArray *sweep_points(size_t n, size_t points) {
   return ks;
 }
 
-static void sweep_text(const char *rel, const char *text, size_t len, Mode mode, size_t points);
+static void sweep_text(const char *rel, const char *text, size_t len, Mode mode, size_t points, size_t first,
+                       size_t last);
 
 static void sweep_file(const char *rel, Mode mode, size_t points) {
   size_t len = 0;
   char *text = read_rel(rel, &len);
   if (!text) fail_msg("cannot read %s (RC_SOURCE_ROOT=%s)", rel, root_dir());
-  sweep_text(rel, text, len, mode, points);
+  sweep_text(rel, text, len, mode, points, 0, 0);
   g_free(text);
 }
 
-static void sweep_text(const char *rel, const char *text, size_t len, Mode mode, size_t points) {
+/* As sweep_file on HIGHER, and every k of the first `first` allocations of rc_module_higher (where
+ * its first pass builds the runtime-scalar guards, src/rewrite/scalars.c) and of the run's last
+ * `last` (where its last pass undoes them or writes them inline, then the module is printed)
+ * failing once. */
+static void sweep_file_guards(const char *rel, size_t points, size_t first, size_t last) {
+  size_t len = 0;
+  char *text = read_rel(rel, &len);
+  if (!text) fail_msg("cannot read %s (RC_SOURCE_ROOT=%s)", rel, root_dir());
+  sweep_text(rel, text, len, HIGHER, points, first, last);
+  g_free(text);
+}
+
+/* Appends k to ks unless it is there. */
+static void add_point(GArray *ks, size_t k) {
+  for (guint i = 0; i < ks->len; i++)
+    if (g_array_index(ks, size_t, i) == k) return;
+  g_array_append_val(ks, k);
+}
+
+static void sweep_text(const char *rel, const char *text, size_t len, Mode mode, size_t points, size_t first,
+                       size_t last) {
   Outcome ref = pipeline(rel, text, len, mode, SIZE_MAX, 0);
   assert_int_equal(ref.st, RC_OK);
   assert_true(ref.allocations > 0);
   /* RC_SWEEP_ALL=1 tries every k (minutes rather than a second; for hunting, not for CI). */
   if (getenv("RC_SWEEP_ALL")) points = ref.allocations;
   GArray *ks = sweep_points(ref.allocations, points);
+  guint spread = ks->len; /* those fail once and for good; the windows' points after them once */
+  for (size_t k = ref.at_higher; k < ref.at_higher + first && k < ref.allocations; k++) add_point(ks, k);
+  for (size_t k = ref.allocations > last ? ref.allocations - last : 0; k < ref.allocations; k++) add_point(ks, k);
   size_t nomem = 0;
   for (int sticky = 0; sticky <= 1; sticky++) {
-    for (guint i = 0; i < ks->len; i++) {
+    for (guint i = 0; i < (sticky ? spread : ks->len); i++) {
       size_t k = g_array_index(ks, size_t, i);
       if (getenv("RC_SWEEP_K") && k != strtoull(getenv("RC_SWEEP_K"), NULL, 10)) continue;
       if (getenv("RC_SWEEP_FORK")) {
@@ -221,6 +247,19 @@ static void test_sweep_stablehlo_higher(void **state) {
   sweep_file("corpus/stablehlo/gelu_erf_chlo.mlir", HIGHER, 30);
 }
 
+/* Runtime-scalar guards (src/rewrite/scalars.c, scalars_if.c): a forward's guard in HLO and in
+ * StableHLO (written as a stablehlo.if), a training step's two guards (HLO), and a real torch_xla
+ * layer's (StableHLO). Every allocation of the pass that builds them (its first 75 to 255 in these files) and of
+ * the undo and the writing at the end fails once; points spread over the run, once and for good. */
+static void test_sweep_guards(void **state) {
+  (void)state;
+  sweep_file_guards("corpus/opt/gelu_erf_scalar_params.hlo", 30, 80, 20);
+  sweep_file_guards("corpus/opt/gelu_tanh_scalar_params_train.hlo", 30, 260, 20);
+  sweep_file_guards("corpus/opt/gelu_erf_scalar_params.mlir", 30, 80, 20);
+  sweep_file_guards("corpus/opt/gelu_tanh_scalar_params_torch_xla.mlir", 30, 120, 20);
+  sweep_file_guards("corpus/real/torch-xla/t5_layer.bf16.mlir", 16, 0, 10);
+}
+
 /* opt --decompose: a framework's composite, recompose's composites (one with reductions),
  * and a decomposition with regions called twice whose reducer is respelled. */
 static void test_sweep_decompose(void **state) {
@@ -246,7 +285,7 @@ static void test_sweep_decompose(void **state) {
       "    return %0 : tensor<4xf32>\n"
       "  }\n"
       "}\n";
-  sweep_text("twice.mlir", twice, sizeof twice - 1, DECOMPOSE, 100000); /* every allocation */
+  sweep_text("twice.mlir", twice, sizeof twice - 1, DECOMPOSE, 100000, 0, 0); /* every allocation */
 }
 
 /* A function of several canonical-view windows (24,503 nodes: 3,500 SiLU blocks),
@@ -263,7 +302,7 @@ static void test_sweep_windows(void **state) {
                            "  y%d = f32[8] multiply(y%d, d%d)\n",
                            i, i - 1, i, i, i, i, i, i, i, i, i, i, i, i, i - 1, i);
   g_string_append(src, "  ROOT r = f32[8] add(y3500, y1)\n}\n");
-  sweep_text("windows.hlo", src->str, src->len, HIGHER, 30);
+  sweep_text("windows.hlo", src->str, src->len, HIGHER, 30, 0, 0);
   g_string_free(src, TRUE);
 }
 
@@ -384,6 +423,7 @@ int main(void) {
       cmocka_unit_test(test_sweep_windows),
       cmocka_unit_test(test_sweep_hlo_higher),
       cmocka_unit_test(test_sweep_stablehlo_higher),
+      cmocka_unit_test(test_sweep_guards),
       cmocka_unit_test(test_sweep_corpus),
       cmocka_unit_test(test_sweep_decompose),
   };

@@ -458,6 +458,57 @@ static void test_dot_and_call(void **state) {
   g_free_graph(&g);
 }
 
+/* HLO's conditional on an s32 index runs branch_computations[i] on operand i + 1, and the last
+ * branch for an index out of range (XLA's rule, as stablehlo.case's); the pred form runs
+ * true_computation on operand 1, false_computation on operand 2. */
+static void test_hlo_conditional(void **state) {
+  (void)state;
+  static const char text[] =
+      "HloModule m\n\n"
+      "b0 {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] negate(a)\n}\n\n"
+      "b1 {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] add(a, a)\n}\n\n"
+      "b2 {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] multiply(a, a)\n}\n\n"
+      "ENTRY main {\n  i = s32[] parameter(0)\n  p = pred[] parameter(1)\n"
+      "  x = f32[2] parameter(2)\n  y = f32[2] parameter(3)\n"
+      "  c = f32[2] conditional(i, x, y, y), branch_computations={%b0, b1, b2}\n"
+      "  d = f32[2] conditional(p, x, y), true_computation=b0, false_computation=b1\n"
+      "  ROOT t = (f32[2], f32[2]) tuple(c, d)\n}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "cond.hlo", text, sizeof text - 1, RC_FORMAT_HLO, &m), RC_OK);
+  int64_t d2[] = {2};
+  RcTensor *x = tensor_f(RC_DT_F32, 1, d2, (double[]){3, -1}), *y = tensor_f(RC_DT_F32, 1, d2, (double[]){5, 2});
+  /* index -> c; pred -> d */
+  const struct {
+    int32_t i;
+    bool p;
+    double c0, c1, d0, d1;
+  } cases[] = {{0, true, -3, 1, -3, 1}, {1, false, 10, 4, 10, 4}, {2, true, 25, 4, -3, 1},
+               {3, false, 25, 4, 10, 4}, {-1, true, 25, 4, -3, 1}, {INT32_MAX, false, 25, 4, 10, 4}};
+  for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+    RcTensor *i = rc_tensor_alloc(RC_DT_S32, 0, NULL), *p = rc_tensor_alloc(RC_DT_PRED, 0, NULL);
+    rc_tensor_set_f64(i, 0, cases[k].i);
+    rc_tensor_set_f64(p, 0, cases[k].p);
+    RcTensor *in[4] = {i, p, x, y}, **outs = NULL;
+    size_t n = 0;
+    RcRunOptions opt = {.checks = true};
+    assert_int_equal(rc_module_run(m, in, 4, &opt, &outs, &n), RC_OK);
+    assert_int_equal(n, 1);
+    const float *c = rc_tensor_data(rc_tensor_tuple_get(outs[0], 0)), *d = rc_tensor_data(rc_tensor_tuple_get(outs[0], 1));
+    assert_float_equal(c[0], cases[k].c0, 0);
+    assert_float_equal(c[1], cases[k].c1, 0);
+    assert_float_equal(d[0], cases[k].d0, 0);
+    assert_float_equal(d[1], cases[k].d1, 0);
+    rc_tensors_free(outs, n);
+    rc_tensor_free(i);
+    rc_tensor_free(p);
+  }
+  rc_tensor_free(x);
+  rc_tensor_free(y);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 static void test_unexecutable_is_an_error(void **state) {
   (void)state;
   G g = g_new_graph();
@@ -1846,6 +1897,7 @@ int main(void) {
       cmocka_unit_test(test_reduce),
       cmocka_unit_test(test_reduce_window),
       cmocka_unit_test(test_dot_and_call),
+      cmocka_unit_test(test_hlo_conditional),
       cmocka_unit_test(test_unexecutable_is_an_error),
       cmocka_unit_test(test_fused_silu_and_layer_norm),
       cmocka_unit_test(test_fused_norm_grad),

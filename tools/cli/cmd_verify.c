@@ -62,30 +62,43 @@ RcModule *rc_cli_widen_module(RcCtx *ctx, const char *name, const char *text, si
   return m;
 }
 
+/* Element e of the reference r for an output of type t: past t's largest finite value it is t's
+ * inf of its sign (the exact value rounded; f64 holds it finite). */
+static double reference_at(RcTensor *r, int64_t e, RcElemType t) {
+  double z = rc_cli_tensor_get(r, e);
+  return isfinite(z) && isinf(rc_elem_type_round(t, z)) ? copysign(INFINITY, z) : z;
+}
+
 /* The optimized output b against the original a, both judged by their distance to r (the original
  * evaluated in f64), in ULPs of r's largest finite magnitude in the output's type. Returns the most
  * by which b is farther from r than a is over the elements (`at`: that element; -1 when b is
  * nowhere farther); an element where b is NaN/inf and neither a nor r is counts as infinitely far.
- * Where r itself is NaN/inf, b must match r or a. allow (may be NULL) widens r at element e to
- * r +- allow[e] for b. *err_a and *err_b: the largest distances of a and b to r where r is finite
- * (inf where a or b is not). */
+ * Where r itself is NaN/inf (or past the type's range), b must match r or a. allow (may be NULL)
+ * widens r at element e to r +- allow[e] for b. *err_a and *err_b: the largest distances of a and
+ * b to r where r is finite (inf where a or b is not), leaving out the elements where both are the
+ * same NaN/inf (the original's own overflow, kept by the optimized output): *both counts those. */
 static double excess_over_original(RcTensor *a, RcTensor *b, RcTensor *r, const double *allow, int64_t *at,
-                                   double *err_a, double *err_b) {
+                                   double *err_a, double *err_b, int64_t *both) {
   int64_t n = rc_tensor_numel(a);
+  RcElemType t = rc_tensor_elem_type(a);
   double big = 0, worst = 0;
   *at = -1;
   for (int64_t e = 0; e < n; e++) {
-    double v = fabs(rc_cli_tensor_get(r, e));
+    double v = fabs(reference_at(r, e, t));
     if (isfinite(v) && v > big) big = v;
   }
-  double u = rc_elem_type_ulp(rc_tensor_elem_type(a), big);
+  double u = rc_elem_type_ulp(t, big);
   *err_a = *err_b = 0;
   for (int64_t e = 0; e < n; e++) {
-    double x = rc_cli_tensor_get(a, e), y = rc_cli_tensor_get(b, e), z = rc_cli_tensor_get(r, e);
+    double x = rc_cli_tensor_get(a, e), y = rc_cli_tensor_get(b, e), z = reference_at(r, e, t);
     double ex;
     if (!isfinite(y)) {
       bool same_a = (isnan(y) && isnan(x)) || y == x, same_r = (isnan(y) && isnan(z)) || y == z;
       ex = same_a || same_r ? 0 : INFINITY;
+      if (same_a && isfinite(z)) {
+        ++*both;
+        continue;
+      }
     } else if (!isfinite(z)) {
       ex = 0; /* the widened formula overflowed too: b is finite where the exact value is not representable */
       if (isfinite(x)) ex = fabs(y - x) / u;
@@ -201,6 +214,7 @@ typedef struct {
   double worst_ulp, worst_abs, worst_scaled, worst_excess;
   double err_orig, err_opt; /* the largest errors of the original and the optimized output against the reference */
   int64_t specials, recovered;
+  int64_t both_nonfinite; /* elements NaN/inf alike in both where the reference is finite */
   char *where, *first_special, *scaled_at, *excess_at; /* the worst elements, described */
   bool bad;          /* over tolerance */
   bool judged;       /* judged against the original in f64 */
@@ -314,7 +328,9 @@ static double excess_within_constants(Cmp *c, size_t k, RcTensor **in, RcTensor 
       if (isfinite(d)) allow[e] += d;
     }
   }
-  double ea2, eb2, ex2 = excess_over_original(ta, tb, rk, allow, at, &ea2, &eb2);
+  double ea2, eb2;
+  int64_t both = 0;
+  double ex2 = excess_over_original(ta, tb, rk, allow, at, &ea2, &eb2, &both);
   g_free(allow);
   return ex2;
 }
@@ -328,7 +344,7 @@ static void judge(Cmp *c, OutStats *st, int s, size_t k, RcTensor **in, RcTensor
   double max_ulp = c->o->max_ulp;
   int64_t at;
   double ea, eb;
-  double ex = excess_over_original(ta, tb, rk, NULL, &at, &ea, &eb);
+  double ex = excess_over_original(ta, tb, rk, NULL, &at, &ea, &eb, &st->both_nonfinite);
   st->judged = true;
   if (ea > st->err_orig) st->err_orig = ea;
   if (eb > st->err_opt) st->err_opt = eb;
@@ -429,6 +445,10 @@ static int report(const Cmp *c, FILE *out) {
               st->excess_at ? ", at " : "", st->excess_at ? st->excess_at : "");
     else if (out && st->bad) /* both callers seek the reference: it could not be built or run */
       fprintf(out, "; the original could not be evaluated in f64");
+    if (out && st->judged && st->both_nonfinite)
+      fprintf(out, "; %lld elements NaN/inf in both where the f64 reference is finite (the original's own overflow, "
+                   "left out of both errors)",
+              (long long)st->both_nonfinite);
     if (out && st->recovered)
       fprintf(out, "; note: %lld elements finite where the original gave inf/NaN (intermediate overflow or inf*0)",
               (long long)st->recovered);
