@@ -95,6 +95,8 @@
  *    broadcast(reduce(x, dims=[last]), dimensions=[0..r-2]). reshape(f(reshape(u)))
  *    back to u's shape, f at most 8 elementwise links (unary ops but negate, n-ary
  *    ops with a splat constant), is f(u) (torch-mlir's keep-dims statistics).
+ *    reshape(u k), k a splat and u a parameter or outside value, is reshape(u) k
+ *    (XLA's fusions scale a backward's dy before bitcasting it).
  *  - reduce: operands (x, init); a `combiner` ENUM attribute names the
  *    reducer's op ("add", "maximum", "minimum", "multiply", or absent when
  *    the body is anything else); an add-reduce's -0 init reads 0. The reducer

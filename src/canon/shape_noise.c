@@ -315,6 +315,28 @@ static RcValue *regroup_broadcast(RcCanon *c, RcType *t, RcValue *a) {
   return rc_canon_broadcast(c, t, r, nd, nn);
 }
 
+/* reshape(u k) to t, k a splat and u a leaf (a parameter, or an outside value): reshape(u) k.
+ * A product by a splat commutes with a reshape, and the product then sits beside the values
+ * it meets: XLA's fusions scale a backward's dy in dy's own shape and only then bitcast it to
+ * the activation's ([2,64] dy times 1/6, bitcast to [2,1,1,64] for hardsigmoid's select),
+ * where the uncompiled program reshapes dy and scales after (the rewrite writes that reshape:
+ * src/rewrite/materialize.c). Only on a leaf: a computed u (a reduce's mean times 1/N) keeps
+ * the form the norms' spellings read. NULL when a is no such product. */
+static RcValue *past_scale(RcCanon *c, RcType *t, RcValue *a) {
+  const RcNode *d = a->def;
+  double k;
+  if (d->op != RC_OP_MULTIPLY || d->noperands != 2 || d->nresults != 1 || !static_tensor(t) ||
+      !rc_canon_is_splat(rc_node_operand(d, 1), &k))
+    return NULL;
+  RcValue *u = rc_node_operand(d, 0);
+  if (u->def->op != RC_OP_PARAMETER && u->def->op != RC_OP_OPAQUE) return NULL;
+  RcType *ut = rc_type_tensor(c->m, u->type->dtype, t->rank, t->dims);
+  RcValue *r = ut ? rc_canon_reshape(c, ut, u) : NULL;
+  RcValue *pair[2] = {r, r ? rc_canon_const(c, t, k) : NULL};
+  if (!ut) c->oom = true;
+  return pair[1] ? rc_canon_nary(c, RC_OP_MULTIPLY, t, pair, 2) : NULL;
+}
+
 RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a) {
   double x;
   if (!a) return NULL;
@@ -324,7 +346,7 @@ RcValue *rc_canon_reshape(RcCanon *c, RcType *t, RcValue *a) {
   RcValue *r = round_trip(c, t, a);
   if (r || c->oom) return r;
   if (a->def->op == RC_OP_BROADCAST && static_tensor(t) && (r = regroup_broadcast(c, t, a))) return r;
-  if (c->oom) return NULL;
+  if (c->oom || (r = past_scale(c, t, a)) || c->oom) return r;
   return rc_canon_simple(c, RC_OP_RESHAPE, t, &a, 1);
 }
 

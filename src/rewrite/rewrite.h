@@ -112,7 +112,10 @@ const char *rc_rewrite_operands(const RcRwCanon *view, const RcMatch *mt, const 
  * user's one convert of it to cv's dtype): rc_rewrite_reshape_source gives w, or NULL.
  * rc_rewrite_materialize writes reshape(w) of cv's type before the first of the nodes of
  * region[0..nregion) that read w, which must all be reshapes or bitcasts, makes them read it
- * and adds it to *made (made->node[made->n - 1]); false (nothing written) otherwise, or when
+ * and adds it to *made (made->node[made->n - 1]); or, where the region's one reader of w is a
+ * product w k by a splat k that only reshapes or bitcasts to cv's shape read (XLA's fusions
+ * scale a backward's dy in its own shape, then bitcast it), writes reshape(w) k in cv's shape
+ * and makes those reshapes read that instead; false (nothing written) otherwise, or when
  * made holds RC_REWRITE_MAX_MADE. rc_rewrite_materialize_end keeps the writes (kept) or puts
  * the function back, and frees the record; rc_rewrite_materialized: n is one of the writes.
  * const_dy: a GRAD call's constant dy (rc_rewrite_const_dy), which the driver erases itself. */
@@ -121,6 +124,10 @@ typedef struct RcReshaped {
   RcNode *node[RC_REWRITE_MAX_MADE];       /* the reshapes written */
   RcValue *from[RC_REWRITE_MAX_MADE];      /* their w */
   GPtrArray *readers[RC_REWRITE_MAX_MADE]; /* the region's reshapes of each w, now reading node */
+  /* where the region reads w only as reshape(w k), k a splat: the product w k (NULL otherwise),
+   * and node k (constant, broadcast) written in cv's shape and node k made of it */
+  RcNode *scaled[RC_REWRITE_MAX_MADE];
+  RcNode *scale[RC_REWRITE_MAX_MADE][3]; /* the splat's constant and broadcast, the product */
   uint32_t n;
   RcNode *const_dy[2]; /* a GRAD call's constant dy, or NULL */
 } RcReshaped;

@@ -1244,6 +1244,39 @@ static void test_broadcast_reciprocal_reshaped(void **state) {
   free(b);
 }
 
+/* Whether bodies a and b over params read as one canonical form, as `same` says. */
+static void assert_canon_same(const char *params, const char *a, const char *b, bool same) {
+  char *da = hlo_main_dump(params, a), *db = hlo_main_dump(params, b);
+  if (same) assert_string_equal(da, db);
+  else assert_string_not_equal(da, db);
+  free(da);
+  free(db);
+}
+
+/* reshape(dy k), k a splat and dy a parameter, reads as reshape(dy) k (XLA's fusions scale a
+ * backward's dy before bitcasting it); a product of a computed value (exp(dy) k) or by a
+ * second parameter keeps its reshape outside. */
+static void test_reshape_past_scale(void **state) {
+  (void)state;
+  const char *params = "  dy = f32[4,64] parameter(0)\n  w = f32[4,64] parameter(1)\n  k = f32[] constant(0.25)\n";
+  assert_canon_same(params,
+                    "  kb = f32[4,64] broadcast(k), dimensions={}\n  m = f32[4,64] multiply(dy, kb)\n"
+                    "  ROOT y = f32[4,1,1,64] reshape(m)\n",
+                    "  r = f32[4,1,1,64] reshape(dy)\n  kb = f32[4,1,1,64] broadcast(k), dimensions={}\n"
+                    "  ROOT y = f32[4,1,1,64] multiply(r, kb)\n",
+                    true);
+  assert_canon_same(params,
+                    "  kb = f32[4,64] broadcast(k), dimensions={}\n  x = f32[4,64] exponential(dy)\n"
+                    "  m = f32[4,64] multiply(x, kb)\n  ROOT y = f32[4,1,1,64] reshape(m)\n",
+                    "  x = f32[4,64] exponential(dy)\n  r = f32[4,1,1,64] reshape(x)\n"
+                    "  kb = f32[4,1,1,64] broadcast(k), dimensions={}\n  ROOT y = f32[4,1,1,64] multiply(r, kb)\n",
+                    false);
+  assert_canon_same(params, "  m = f32[4,64] multiply(dy, w)\n  ROOT y = f32[4,1,1,64] reshape(m)\n",
+                    "  r = f32[4,1,1,64] reshape(dy)\n  rw = f32[4,1,1,64] reshape(w)\n"
+                    "  ROOT y = f32[4,1,1,64] multiply(r, rw)\n",
+                    false);
+}
+
 /* Unknown ops and custom calls are copied, never merged or dropped when they have effects. */
 static void test_opaque(void **state) {
   (void)state;
@@ -1897,7 +1930,7 @@ int main(void) {
     cmocka_unit_test(test_transposed_view_statistics),
     cmocka_unit_test(test_reducer_regions_same_value),         cmocka_unit_test(test_minmax_bounds),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_reduce_of_window),
-      cmocka_unit_test(test_broadcast_reciprocal), cmocka_unit_test(test_broadcast_reciprocal_reshaped),
+      cmocka_unit_test(test_broadcast_reciprocal), cmocka_unit_test(test_broadcast_reciprocal_reshaped), cmocka_unit_test(test_reshape_past_scale),
       cmocka_unit_test(test_unit_reduce),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),

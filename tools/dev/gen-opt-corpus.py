@@ -4154,6 +4154,41 @@ def _(g):
 HLO_ONLY.update({"grad_hardsigmoid_masked_product", "neg_grad_hardsigmoid_masked_product_bound_5"})
 
 
+# hardsigmoid's backward as XLA:CPU fuses it (jax/mobilenetv3_block_train.f32.compiled.hlo): dy
+# times 1/6 in dy's own [R, C] shape, bitcast to the [R, 1, 1, C] of the select on 0 < x + 3 < 6,
+# which reads x bitcast the same way. The view moves the reshape under the product by a splat
+# (src/canon/shape_noise.c) and the rewrite writes reshape(dy) 1/6 for the select to read
+# (src/rewrite/materialize.c); base main read dy 1/6 as the region's leaf: not raised. With 1/5
+# the product is no hardsigmoid derivative: not raised.
+def hardsigmoid_grad_compiled_bitcast(g, k="0.166666672"):
+    g.shape = [R, C]
+    x, dy = g.param(), g.param()
+    wide = [R, 1, 1, C]
+
+    def body(h, p, q):
+        a = h.bin("add", h.emit("bitcast", [p], shape=wide), h.const("3", shape=wide), shape=wide)
+        zero = h.const("0", shape=wide)
+        m = h.bin("and", h.emit("compare", [a, zero], "direction=GT", dt="pred", shape=wide),
+                  h.emit("compare", [a, h.const("6", shape=wide)], "direction=LT", dt="pred", shape=wide),
+                  dt="pred", shape=wide)
+        d = h.emit("bitcast", [h.bin("multiply", q, h.const(k))], shape=wide)
+        return h.emit("bitcast", [h.emit("select", [m, d, zero], shape=wide)])
+    return g.fusion("fused_computation_select_bitcast", [x, dy], [None, None], body)
+
+
+@case("grad_hardsigmoid_compiled_bitcast_scaled_dy", {"hardsigmoid_grad": 1})
+def _(g):
+    return hardsigmoid_grad_compiled_bitcast(g)
+
+
+@case("neg_grad_hardsigmoid_compiled_bitcast_scaled_dy_fifth", {})
+def _(g):
+    return hardsigmoid_grad_compiled_bitcast(g, k="0.2")
+
+
+HLO_ONLY.update({"grad_hardsigmoid_compiled_bitcast_scaled_dy", "neg_grad_hardsigmoid_compiled_bitcast_scaled_dy_fifth"})
+
+
 @case("neg_grad_tanh_msq_scaled_dy_plus_term", {})
 def _(g):
     return tanh_msq_grad(g, extra=True)
