@@ -13,6 +13,11 @@
  * that only the reduce reads, through elementwise links such as its square) reads as the
  * reduce of the transpose's operand, exactly, transposed where the view's kept axes were
  * permuted.
+ * A reduce of a view of x with a size-1 axis inserted and kept
+ * beside a reduced group (or of an elementwise op of that view and splats), taken for the
+ * statistics alone while the program reads x itself (Flax's GroupNorm with one group), reads
+ * as the reduce of x (of the op on x) reshaped to the reduce's type: the same values in the
+ * same order.
  * Part of src/canon (see canon.h). */
 #include <stdlib.h>
 #include <string.h>
@@ -88,11 +93,78 @@ static RcValue *merge(RcCanon *c, const RcNode *r, const RcValue *in) {
   return reduce_of(c, r, x, red, r->results[0].type);
 }
 
+/* The unit reshape (size-1 axes inserted or removed only) that every operand of canonical
+ * elementwise node e is, or a splat: the one reshape; else NULL. */
+static RcValue *unit_reshape_operands(const RcNode *e) {
+  RcValue *sv = NULL;
+  double k;
+  if (!e || e->nresults != 1 || !(rc_op_info[e->op].flags & RC_F_ELEM) || !e->noperands || e->noperands > 3 ||
+      e->op == RC_OP_CONVERT)
+    return NULL;
+  for (uint32_t i = 0; i < e->noperands; i++) {
+    RcValue *o = rc_node_operand(e, i);
+    if (rc_canon_is_splat(o, &k)) continue;
+    const RcNode *s = o ? o->def : NULL;
+    int64_t map[MAXR];
+    if (!s || s->op != RC_OP_RESHAPE || s->noperands != 1 || (sv && o != sv) || !fixed(o->type) ||
+        !rc_node_operand(s, 0) || !fixed(rc_node_operand(s, 0)->type) ||
+        !rc_type_equal(o->type, e->results[0].type) || rc_node_operand(s, 0)->type->dtype != o->type->dtype ||
+        !rc_canon_unit_reshape_map(rc_node_operand(s, 0)->type, o->type, map))
+      return NULL;
+    sv = o;
+  }
+  return sv;
+}
+
+/* Elementwise node e over the unit reshape sv of x (unit_reshape_operands) computed on x
+ * instead: the same values, in x's shape. */
+static RcValue *on_operand(RcCanon *c, const RcNode *e, RcValue *sv, RcValue *x) {
+  RcValue *ops[3];
+  for (uint32_t i = 0; i < e->noperands; i++) {
+    RcValue *o = rc_node_operand(e, i);
+    double k;
+    ops[i] = o == sv ? x : (rc_canon_is_splat(o, &k) ? rc_canon_const(c, x->type, k) : NULL);
+    if (!ops[i]) return NULL;
+  }
+  return rc_canon_simple(c, e->op, x->type, ops, e->noperands);
+}
+
+/* Whether the original of canonical view v is read by reductions only, directly or through
+ * elementwise ops that only reductions read, while the program reads the view's operand x
+ * itself too: a view taken for the statistics alone (Flax's GroupNorm, whose normalization
+ * reads x), not one the program goes on with (vmap's keep-dims view of a row, whose
+ * statistics and math both read it, or the view of a softmax's exponentials only its sum reads). */
+static bool stats_only(const RcCanon *c, const RcValue *v) {
+  const RcValue *o = rc_canon_origin(c, v);
+  const RcValue *ox = o && o->def && o->def->noperands == 1 ? rc_node_operand(o->def, 0) : NULL;
+  if (!o || !o->nuses || !ox) return false;
+  bool beside = false; /* the view's operand read by more than the view */
+  rc_value_for_each_use(ox, u) beside = beside || u->user != o->def;
+  if (!beside) return false;
+  rc_value_for_each_use(o, u) {
+    const RcNode *n = u->user;
+    if (n->op == RC_OP_REDUCE) continue;
+    if (!(rc_op_info[n->op].flags & RC_F_ELEM) || n->nresults != 1 || !n->results[0].nuses) return false;
+    rc_value_for_each_use(&n->results[0], w) if (w->user->op != RC_OP_REDUCE) return false;
+  }
+  return true;
+}
+
 /* reduce r of a reshape whose reduced axes are whole groups of it, as the reduce of the
- * reshape's operand (see the file's comment). */
+ * reshape's operand (see the file's comment). A group reduced beside a size-1 axis that the
+ * reshape inserted and the reduce keeps (Flax's GroupNorm with one group: x [N, H, W, C]
+ * viewed as [N, H, W, 1, C] and reduced over H, W and C, that view squared first for E[x^2])
+ * is the reduce of x, or of the elementwise op on x, reshaped to give the kept size-1 axes
+ * back, where the view is read for the statistics alone (stats_only). */
 static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
   const RcNode *s = in->def;
   RcValue *x = s && s->op == RC_OP_RESHAPE && s->noperands == 1 ? rc_node_operand(s, 0) : NULL;
+  const RcNode *elem = NULL; /* the elementwise op over a unit reshape that the reduce reads */
+  RcValue *sv = x ? NULL : unit_reshape_operands(s);
+  if (sv) {
+    elem = s;
+    x = rc_node_operand(sv->def, 0);
+  }
   RcType *t = r->results[0].type;
   if (!x || !fixed(x->type) || !fixed(in->type) || !fixed(t)) return NULL;
   const RcType *tx = x->type, *ti = in->type;
@@ -100,7 +172,7 @@ static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
   if (!mask_of(r, ti->rank, rred)) return NULL;
   int32_t i = 0, j = 0, nout = 0;
   int64_t out[MAXR];
-  bool split = false;
+  bool split = false, unit_kept = false;
   while (i < tx->rank || j < ti->rank) { /* one group of axes of equal products per turn */
     int32_t i0 = i, j0 = j;
     int64_t ps = i < tx->rank ? tx->dims[i++] : 1, pd = j < ti->rank ? ti->dims[j++] : 1;
@@ -109,9 +181,10 @@ static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
       else if (pd < ps && j < ti->rank) pd *= ti->dims[j++];
       else return NULL;
     }
-    int32_t hit = 0, big = 0;
-    for (int32_t k = j0; k < j; k++) hit += rred[k], big += ti->dims[k] != 1;
-    if (hit && hit != j - j0) return NULL; /* part of a group reduced */
+    int32_t hit = 0, big = 0, units = 0;
+    for (int32_t k = j0; k < j; k++) hit += rred[k], big += ti->dims[k] != 1, units += !rred[k] && ti->dims[k] == 1;
+    if (hit && hit + units != j - j0) return NULL; /* part of a group reduced */
+    unit_kept = unit_kept || (hit && units); /* a size-1 axis kept beside the group's reduced ones */
     for (int32_t k = i0; k < i && hit; k++) big += tx->dims[k] != 1;
     split = split || big > 2; /* a reduced group split or merged, not only size-1 axes moved */
     for (int32_t k = i0; k < i; k++) {
@@ -122,8 +195,23 @@ static RcValue *unshape(RcCanon *c, const RcNode *r, const RcValue *in) {
   bool same = nout == t->rank;
   for (int32_t k = 0; same && k < nout; k++) same = out[k] == t->dims[k];
   /* a reshape that only moves size-1 axes stays (other rules read it), and so does one
-   * whose kept axes would need a reshape of the result */
-  return split && same ? reduce_of(c, r, x, red, t) : NULL;
+   * whose kept axes would need a reshape of the result, but for a kept size-1 axis beside
+   * a reduced group */
+  if (split && same && !elem) return reduce_of(c, r, x, red, t);
+  if (!unit_kept || !stats_only(c, elem ? sv : in)) return NULL;
+  int64_t a[MAXR], b[MAXR];
+  int32_t na = 0, nb = 0;
+  for (int32_t k = 0; k < t->rank; k++)
+    if (t->dims[k] != 1) a[na++] = t->dims[k];
+  for (int32_t k = 0; k < nout; k++)
+    if (out[k] != 1) b[nb++] = out[k];
+  if (na != nb || memcmp(a, b, sizeof *a * (size_t)na)) return NULL;
+  RcValue *xe = elem ? on_operand(c, elem, sv, x) : x;
+  RcType *rt = xe ? rc_type_tensor(c->m, t->dtype, nout, out) : NULL;
+  if (xe && !rt) c->oom = true;
+  rt = rt && !c->oom ? rc_canon_intern(c, rt) : NULL;
+  RcValue *v = rt && !c->oom ? reduce_of(c, r, xe, red, rt) : NULL;
+  return v ? rc_canon_reshape(c, t, v) : NULL;
 }
 
 #define LINKS 8

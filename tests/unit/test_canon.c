@@ -1188,6 +1188,53 @@ static char *hlo_main_dump(const char *params, const char *body) {
   return d;
 }
 
+/* A reduce of x viewed with a size-1 axis inserted, reducing the axis after it and keeping
+ * it (Flax's GroupNorm with one group), reads as the reduce of x reshaped, and so does the
+ * reduce of an elementwise op of that view (its square); a view that splits the reduced axis
+ * with only part of it reduced stays, and so does a view the program reads beyond its
+ * reductions (vmap's keep-dims view of a row). */
+static void test_reduce_of_unit_view(void **state) {
+  (void)state;
+  const char *x = "  x = f32[4,64] parameter(0)\n  z = f32[] constant(0)\n  n = f32[4,64] negate(x)\n";
+  const char *out = "  ROOT t = (f32[4,1], f32[4,64]) tuple(s, n)\n";
+  char body[4][400];
+  snprintf(body[0], sizeof body[0], "  v = f32[4,1,64] reshape(x)\n"
+           "  s = f32[4,1] reduce(v, z), dimensions={2}, to_apply=add_f32\n%s", out);
+  snprintf(body[1], sizeof body[1], "  r = f32[4] reduce(x, z), dimensions={1}, to_apply=add_f32\n"
+           "  s = f32[4,1] reshape(r)\n%s", out);
+  snprintf(body[2], sizeof body[2], "  v = f32[4,1,64] reshape(x)\n  q = f32[4,1,64] multiply(v, v)\n"
+           "  s = f32[4,1] reduce(q, z), dimensions={2}, to_apply=add_f32\n%s", out);
+  snprintf(body[3], sizeof body[3], "  q = f32[4,64] multiply(x, x)\n"
+           "  r = f32[4] reduce(q, z), dimensions={1}, to_apply=add_f32\n  s = f32[4,1] reshape(r)\n%s", out);
+  char *d[4];
+  for (int k = 0; k < 4; k++) d[k] = hlo_main_dump(x, body[k]);
+  assert_string_equal(d[0], d[1]);
+  assert_string_equal(d[2], d[3]);
+  char *part = hlo_main_dump(x, "  v = f32[4,1,8,8] reshape(x)\n"
+                                "  ROOT s = f32[4,1,8] reduce(v, z), dimensions={3}, to_apply=add_f32\n");
+  assert_non_null(strstr(part, "f32[4,1,8,8]"));
+  /* the view read beyond its reduction, or x read by the view alone: the reduce stays */
+  char *used = hlo_main_dump(x, "  v = f32[4,1,64] reshape(x)\n"
+                                "  s = f32[4,1] reduce(v, z), dimensions={2}, to_apply=add_f32\n"
+                                "  b = f32[4,1,64] broadcast(s), dimensions={0,1}\n"
+                                "  ROOT d = f32[4,1,64] subtract(v, b)\n");
+  char *used_plain = hlo_main_dump(x, "  v = f32[4,1,64] reshape(x)\n"
+                                      "  r = f32[4] reduce(x, z), dimensions={1}, to_apply=add_f32\n"
+                                      "  s = f32[4,1] reshape(r)\n"
+                                      "  b = f32[4,1,64] broadcast(s), dimensions={0,1}\n"
+                                      "  ROOT d = f32[4,1,64] subtract(v, b)\n");
+  assert_string_not_equal(used, used_plain);
+  const char *x_alone = "  x = f32[4,64] parameter(0)\n  z = f32[] constant(0)\n";
+  char *alone = hlo_main_dump(x_alone, "  v = f32[4,1,64] reshape(x)\n"
+                                       "  ROOT s = f32[4,1] reduce(v, z), dimensions={2}, to_apply=add_f32\n");
+  assert_non_null(strstr(alone, "f32[4,1,64]"));
+  for (int k = 0; k < 4; k++) free(d[k]);
+  free(part);
+  free(used);
+  free(used_plain);
+  free(alone);
+}
+
 /* A self-dot of bf16 x with an f32 result reads the f32 sum of the square of x
  * converted to f32 (the dot's products are exact in f32), not of x*x rounded to bf16. */
 static void test_self_dot_widens(void **state) {
@@ -1930,6 +1977,7 @@ int main(void) {
     cmocka_unit_test(test_transposed_view_statistics),
     cmocka_unit_test(test_reducer_regions_same_value),         cmocka_unit_test(test_minmax_bounds),
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_reduce_of_window),
+      cmocka_unit_test(test_reduce_of_unit_view),
       cmocka_unit_test(test_broadcast_reciprocal), cmocka_unit_test(test_broadcast_reciprocal_reshaped), cmocka_unit_test(test_reshape_past_scale),
       cmocka_unit_test(test_unit_reduce),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),

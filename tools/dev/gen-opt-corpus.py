@@ -6456,6 +6456,50 @@ def _(g):
     return layer_norm_plus_negated_mean(g, half=True)
 
 
+# Flax's GroupNorm with one group (PoolFormer's norm) on NHWC: E[x] and E[x^2] over x viewed
+# as [N, H, W, 1, C] (the group axis inserted), reduced over H, W and C with the group axis
+# kept, max(0, E[x^2] - E[x]^2), the statistics broadcast back through [N, 1, C] -> [N, C] and
+# the inverse root taken on the [N, 1, 1, C] broadcast (src/canon/staged.c reads the reduces
+# of the view as reduces of x). The near miss squares per channel: E[x^2] over H and W only,
+# against the mean over H, W and C.
+def group_norm_one_group(g, per_channel_square=False):
+    n, h, w, c = 2, 4, 4, 8
+    g.shape = [n, h, w, c]
+    x = g.param()
+    v5 = [n, h, w, 1, c]
+    x5 = g.emit("reshape", [x], shape=v5)
+    mu = g.bin("multiply", reduce_axes(g, x5, "add", (1, 2, 4), v5), g.const("0.0078125", shape=[n, 1]), shape=[n, 1])
+    sq = g.bin("multiply", x5, x5, shape=v5)
+    if per_channel_square:
+        m2 = g.bin("multiply", reduce_axes(g, sq, "add", (1, 2), v5), g.const("0.0625", shape=[n, 1, c]),
+                   shape=[n, 1, c])
+        mu3 = g.emit("broadcast", [mu], "dimensions={0,1}", shape=[n, 1, c])
+        var = g.bin("subtract", m2, g.bin("multiply", mu3, mu3, shape=[n, 1, c]), shape=[n, 1, c])
+        var4 = g.emit("reshape", [var], shape=[n, 1, 1, c])
+    else:
+        m2 = g.bin("multiply", reduce_axes(g, sq, "add", (1, 2, 4), v5), g.const("0.0078125", shape=[n, 1]),
+                   shape=[n, 1])
+        var = g.bin("subtract", m2, g.bin("multiply", mu, mu, shape=[n, 1]), shape=[n, 1])
+        var = g.bin("maximum", var, g.const("0", shape=[n, 1]), shape=[n, 1])
+        var4 = g.emit("broadcast", [g.emit("reshape", [var], shape=[n])], "dimensions={0}", shape=[n, 1, 1, c])
+    mu_c = g.emit("reshape", [g.emit("broadcast", [mu], "dimensions={0,1}", shape=[n, 1, c])], shape=[n, c])
+    d = g.bin("subtract", x, g.emit("broadcast", [mu_c], "dimensions={0,3}"))
+    inv = g.un("rsqrt", g.bin("add", var4, g.const("1e-06", shape=[n, 1, 1, c]), shape=[n, 1, 1, c]),
+               shape=[n, 1, 1, c])
+    inv_c = g.emit("reshape", [inv], shape=[n, c])
+    return g.bin("multiply", g.emit("broadcast", [inv_c], "dimensions={0,3}"), d)
+
+
+@case("layer_norm_flax_group_norm_one_group", {"layer_norm": 1})
+def _(g):
+    return group_norm_one_group(g)
+
+
+@case("neg_layer_norm_group_norm_per_channel_square", {})
+def _(g):
+    return group_norm_one_group(g, per_channel_square=True)
+
+
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--stress":
         blocks = int(sys.argv[3]) if len(sys.argv) > 3 else 24

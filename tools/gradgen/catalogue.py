@@ -203,9 +203,45 @@ BACKWARD = {
 }
 
 
-def custom(op, fwd, axis, wrong=False):
-    """fwd wrapped in jax.custom_vjp whose backward is BACKWARD[op] (or its wrong twin)."""
-    bwd = BACKWARD[op][1 if wrong else 0]
+def _torch_ln_bwd(x, dy, a):
+    # native_layer_norm_backward (weight folded into dy): (rstd / N) * (N g - sum g - xh sum(g xh))
+    n = x.shape[a]
+    m = jnp.mean(x, axis=a, keepdims=True)
+    d = x - m
+    rstd = lax.rsqrt(jnp.sum(d * d, axis=a, keepdims=True) / n + EPS)
+    xh = d * rstd
+    inner = dy * n - jnp.sum(dy, axis=a, keepdims=True) - xh * jnp.sum(dy * xh, axis=a, keepdims=True)
+    return (rstd / n) * inner
+
+
+def _torch_softplus_bwd(x, dy):
+    # softplus_backward (beta 1, threshold 20): where(x > 20, dy, dy * z / (z + 1)), z = exp(x)
+    z = jnp.exp(x)
+    return jnp.where(x > 20.0, dy, dy * z / (z + 1.0))
+
+
+# op -> the backward PyTorch's decompositions write (torch/_decomp/decompositions.py), where it
+# is not the one of BACKWARD: fn(x, y, dy, axis) -> dx, read in the custom_vjp_torch mode
+TORCH_BACKWARD = {
+    "softplus": lambda x, y, dy, a: _torch_softplus_bwd(x, dy),
+    # hardswish_backward: where(x < -3, 0, where(x <= 3, dy * (x / 3 + 0.5), dy))
+    "hardswish": lambda x, y, dy, a: jnp.where(x < -3.0, 0.0, jnp.where(x <= 3.0, dy * (x / 3 + 0.5), dy)),
+    # hardsigmoid_backward: where(-3 < x < 3, dy * (1 / 6), 0)
+    "hardsigmoid": lambda x, y, dy, a: jnp.where((x > -3.0) & (x < 3.0), dy * (1.0 / 6.0), 0.0),
+    # _softmax_backward_data: g = dy * y; g - y * sum(g)
+    "softmax": lambda x, y, dy, a: dy * y - y * jnp.sum(dy * y, axis=a, keepdims=True),
+    "layer_norm": lambda x, y, dy, a: _torch_ln_bwd(x, dy, a),
+    # sigmoid_backward: dy * (y * (1 - y)); gelu_backward's erf form: dy * (cdf + x * pdf)
+    "sigmoid": lambda x, y, dy, a: dy * (y * (1 - y)),
+    "gelu_erf": lambda x, y, dy, a: dy * (0.5 * (1 + lax.erf(x * SQRT1_2)) +
+                                          x * (INV_SQRT_2PI * jnp.exp(x * x * -0.5))),
+}
+
+
+def custom(op, fwd, axis, wrong=False, bwd=None):
+    """fwd wrapped in jax.custom_vjp whose backward is bwd, by default BACKWARD[op] (or its
+    wrong twin)."""
+    bwd = bwd or BACKWARD[op][1 if wrong else 0]
 
     @jax.custom_vjp
     def f(x):

@@ -10,7 +10,9 @@ A program is one forward spelling of an op (catalogue.FORWARD) times one way aut
 sees it (MODES below: jax.vjp with dy a parameter, jax.grad of a sum, of a mean of
 squares, of a cross-entropy, through a dense layer, under jax.checkpoint with two
 policies, the op applied twice in a chain, two ops on a shared x, a hand-written
-jax.custom_vjp backward, per-example gradients under vmap), with the element type (f32,
+jax.custom_vjp backward, per-example gradients under vmap; for the ops of
+catalogue.TORCH_BACKWARD also a custom_vjp whose backward is written as PyTorch's
+decompositions write it: custom_vjp_torch), with the element type (f32,
 bf16), the reduced axis of the row ops (last, or a middle one) and the norms' scale and
 bias (none, scale, scale and bias; bias before an elementwise op) drawn per program from
 the seed. Near misses are programs whose custom_vjp backward is slightly wrong
@@ -109,8 +111,8 @@ def program(op, spelling, mode, v, near=False):
     g, shape, axis, pshape = forward(op, fn, v)
     dt = DT[v["dt"]]
     fwd, bwd = {op: 1}, {op: 1}
-    if mode == "custom_vjp" or near:
-        cv = C.custom(op, fn, axis, wrong=near)
+    if mode in ("custom_vjp", "custom_vjp_torch") or near:
+        cv = C.custom(op, fn, axis, wrong=near, bwd=C.TORCH_BACKWARD[op] if mode == "custom_vjp_torch" else None)
         g, _, _, _ = forward(op, lambda x, a: cv(x), v)
     x = jax.ShapeDtypeStruct(shape, dt)
     p = {k: jax.ShapeDtypeStruct(s, dt) for k, s in pshape.items()}
@@ -119,7 +121,7 @@ def program(op, spelling, mode, v, near=False):
     def msq(h, p, t):
         return jnp.mean((h - t) ** 2)
 
-    if mode in ("vjp_dy", "custom_vjp"):
+    if mode in ("vjp_dy", "custom_vjp", "custom_vjp_torch"):
         def f(x, p, dy):
             y, back = jax.vjp(g, x, p)
             return (y,) + back(dy)
@@ -206,6 +208,10 @@ def _entries(root, seed):
         for sp in C.FORWARD[op]:
             for mode in MODES:
                 yield op, sp, mode, False
+    for op in ops:  # the backwards PyTorch writes, where they differ from BACKWARD's
+        if op in C.TORCH_BACKWARD:
+            for sp in C.FORWARD[op]:
+                yield op, sp, "custom_vjp_torch", False
     for op in ops:
         sp = next(iter(C.FORWARD[op]))
         for mode in NEAR_MODES:

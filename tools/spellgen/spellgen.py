@@ -40,7 +40,8 @@ import spellings  # noqa: E402
 import spellings_wider  # noqa: E402,F401  (registers its entries after spellings.py's)
 import spellings_producers  # noqa: E402,F401  (and these after spellings_wider.py's)
 import spellings_idioms  # noqa: E402,F401  (and these after spellings_producers.py's)
-import spellings_meaning  # noqa: E402,F401  (and these last)
+import spellings_meaning  # noqa: E402,F401  (and these after spellings_idioms.py's)
+import spellings_frameworks  # noqa: E402,F401  (and these last)
 
 DEFAULT_SEED = 20261206
 FMT_EXT = {"hlo": ".hlo", "stablehlo": ".mlir"}
