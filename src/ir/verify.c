@@ -1,5 +1,5 @@
 /* The verifier: structural rules (one RETURN at the end, values defined before
- * use, no cycles, use lists exact — rebuilt from the operand slots and
+ * use (a region's reads of enclosing values before its op), no cycles, use lists exact — rebuilt from the operand slots and
  * compared) and the typing rules of the modelled ops (typing.c), in the set
  * the caller gives (rc_module_verify in src/formats gives its module's
  * format's). Ops with dynamic or opaque types are checked structurally only.
@@ -83,8 +83,11 @@ static void verify_func(Verifier *v, RcFunc *f) {
         err(v, n, "'%s': operand %u (%%%s) is defined in another function", opname(n), i, vname(a));
         continue;
       }
-      if (a->def->func == f && !v->defined[a->def->id])
-        err(v, n, "'%s': operand %u (%%%s) is used before it is defined", opname(n), i, vname(a));
+      /* a region's read of an enclosing function's value: defined before the region's op (live
+       * when the op runs) */
+      if (!v->defined[a->def->id])
+        err(v, n, "'%s': operand %u (%%%s) is used before it is defined%s", opname(n), i, vname(a),
+            a->def->func == f ? "" : " (read in a region before its op)");
     }
     for (uint32_t r = 0; r < n->nresults; r++) {
       RcValue *val = &n->results[r];
@@ -102,9 +105,10 @@ static void verify_func(Verifier *v, RcFunc *f) {
       v->listed += seen;
       if (seen != val->nuses) err(v, n, "internal: use count of %%%s is %u, list has %u", vname(val), val->nuses, seen);
     }
+    /* the regions before n's results are defined: a region cannot read its own op's results */
+    for (uint32_t r = 0; r < rc_node_nregions(n); r++) verify_func(v, rc_node_regions(n)[r]);
     v->defined[n->id] = 1;
     if (!v->m->types_checked) check_types(v, n);
-    for (uint32_t r = 0; r < rc_node_nregions(n); r++) verify_func(v, rc_node_regions(n)[r]);
   }
   if (count != f->nnodes) err(v, NULL, "internal: function '%s' counts %u nodes, has %u", f->name, f->nnodes, count);
   if (returns != 1)

@@ -367,7 +367,9 @@ static bool settle_region(Dc *d, GHashTable *seen, RcNode *holder, RcFunc *rf) {
 
 /* Each node inlining made into f keeps the name it came with unless f already has it (its
  * regions count: a later name may not repeat one a region sees), else has none: the writer
- * invents one. In program order, so the first copy of a shared decomposition keeps them. */
+ * invents one. In program order, so the first copy of a shared decomposition keeps them. A
+ * region of a node inlining did not make (a guard's stablehlo.if, scalars_if.c) is settled
+ * so too, after f's own nodes: a call inlined there sees f's names. */
 static bool settle(Dc *d, GHashTable *used, RcFunc *f) {
   rc_func_for_each(f, n) {
     if (!g_hash_table_contains(d->clones, n) || g_hash_table_contains(d->named, n)) continue;
@@ -377,9 +379,10 @@ static bool settle(Dc *d, GHashTable *used, RcFunc *f) {
       add_names(used, n, NULL);
   }
   rc_func_for_each(f, n) {
-    if (!g_hash_table_contains(d->clones, n)) continue;
+    bool clone = g_hash_table_contains(d->clones, n);
     for (uint32_t r = 0; r < rc_node_nregions(n); r++)
-      if (!settle_region(d, used, n, rc_node_region(n, r))) return false;
+      if (!(clone ? settle_region(d, used, n, rc_node_region(n, r)) : settle(d, used, rc_node_region(n, r))))
+        return false;
   }
   return true;
 }

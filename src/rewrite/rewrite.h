@@ -376,12 +376,17 @@ GPtrArray *rc_rw_scalars(RcModule *m);
  * in StableHLO writes the others as stablehlo.if (r's entries follow their calls there)
  * (frees guards); false on out-of-memory. */
 bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r);
-/* scalars_if.c: guard cond, whose true branch yes was raised, as the stablehlo.if that holds
- * yes and no inline (the functions go; r's entries of yes's calls name their copies). REFUSED
- * (nothing changed) when a branch cannot be written inline (the operands are not one tuple, a
- * node with regions, a tuple read past its end, no return); OOM on out-of-memory. */
+/* scalars_if.c: guards conds[0..k), whose true branches yes[i] were raised, as the
+ * stablehlo.ifs that hold yes[i] and no[i] inline, all or none (a joint region's backward and
+ * forward go together); a guard of several roots (a tuple read element by element) becomes an
+ * if of one result each. The functions go; r's entries of the true branches' calls name their
+ * copies. REFUSED (nothing changed) when a branch cannot be written inline (the operands are
+ * not one tuple, a node with regions, a tuple read past its end or whole, no return, more than
+ * RC_RW_SCALARS_INLINE_MAX guards); OOM on out-of-memory. */
+#define RC_RW_SCALARS_INLINE_MAX 2
 typedef enum { RC_RW_INLINE_DONE, RC_RW_INLINE_REFUSED, RC_RW_INLINE_OOM } RcRwInline;
-RcRwInline rc_rw_scalars_inline(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no, RcHigherResult *r);
+RcRwInline rc_rw_scalars_inline(RcModule *m, RcNode *const *conds, RcFunc *const *yes, RcFunc *const *no, uint32_t k,
+                                RcHigherResult *r);
 /* Adds the false branches of the entry's guards (conditionals on parameters equal to constants,
  * both branches reading one tuple: the regions as written, run when the scalars are not the
  * guarded values) to `into`: the rounds leave them as they are. */

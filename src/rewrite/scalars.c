@@ -22,8 +22,8 @@
  * A training step's forward whose inner values its backward reads (the GELU's tanh, erfc) gets
  * two guards under the same values: the backward, a region over x and dy with the inner values
  * copied in, whose own scalars are searched for values that make it dy op'(x) (joint()), before
- * the first reader of its results, and then the forward alone; the undo keeps both or neither.
- * HLO only: in StableHLO such a forward stays refused (scalars_if.c writes one region per guard). */
+ * the first reader of its results, and then the forward alone; the undo keeps both or neither
+ * (in StableHLO, two stablehlo.ifs written together, the backward's of one result per root). */
 #include <glib.h>
 #include <math.h>
 #include <stdio.h>
@@ -717,7 +717,7 @@ GPtrArray *rc_rw_scalars(RcModule *m) {
       continue;
     }
     bool shared = shared_refusal(&s);
-    if (shared && (m->format != RC_FORMAT_HLO || !backward_readers(&s))) {
+    if (shared && !backward_readers(&s)) {
       uncollect(&s);
       continue;
     }
@@ -915,7 +915,7 @@ static bool guard_pred(const RcValue *v, uint32_t depth) {
 
 void rc_rw_scalars_false_branches(const RcModule *m, GHashTable *into) {
   /* the guards made here and those of an input that is this pass's output (a fixed point) */
-  for (RcNode *n = m->entry && m->format == RC_FORMAT_HLO ? m->entry->first : NULL; n; n = n->next) {
+  for (RcNode *n = m->entry ? m->entry->first : NULL; n; n = n->next) {
     if (n->op != RC_OP_OPAQUE || !n->opname || strcmp(n->opname, "conditional") != 0 || n->noperands != 3 ||
         rc_node_operand(n, 1) != rc_node_operand(n, 2) || !guard_pred(rc_node_operand(n, 0), 0))
       continue;
@@ -945,36 +945,41 @@ static void put_back(RcModule *m, RcNode *cond, RcFunc *yes, RcFunc *no) {
   rc_module_remove_func(m, no);
 }
 
+/* How live guards conds[0..k) end: REFUSED (to be put back) where a true branch holds no fused
+ * call; else kept, in StableHLO written as stablehlo.ifs all together (scalars_if.c: REFUSED
+ * when they cannot be, OOM on out-of-memory). */
+static RcRwInline keep(RcModule *m, RcNode **conds, RcFunc **yes, RcFunc **no, uint32_t k, RcHigherResult *r) {
+  for (uint32_t i = 0; i < k; i++)
+    if (!raised(yes[i])) return RC_RW_INLINE_REFUSED;
+  return m->format == RC_FORMAT_STABLEHLO ? rc_rw_scalars_inline(m, conds, yes, no, k, r) : RC_RW_INLINE_DONE;
+}
+
 bool rc_rw_scalars_undo(RcModule *m, GPtrArray *guards, RcHigherResult *r) {
   if (!guards) return true;
   /* first in the program first: a node two regions shared comes back before the earlier guard,
    * where the later one's undo finds it */
   for (guint i = guards->len; i-- > 0;) {
-    RcNode *cond = g_ptr_array_index(guards, i);
-    RcFunc *yes, *no;
-    if (!cond) continue;
-    if (cond == PAIR && i >= 2) {
-      /* a backward and its forward stay together or go together (a forward raised alone would
-       * leave the backward recomputing its inner values); the forward first, whose inner values
-       * the backward's false branch then reads again */
-      RcNode *fw = g_ptr_array_index(guards, i - 1), *bw = g_ptr_array_index(guards, i - 2);
+    RcNode *cs[2] = {g_ptr_array_index(guards, i), NULL};
+    if (!cs[0] || (cs[0] == PAIR && i < 2)) continue;
+    /* a backward and its forward stay together or go together (a forward raised alone would
+     * leave the backward recomputing its inner values); the forward put back first, whose inner
+     * values the backward's false branch then reads again */
+    uint32_t k = cs[0] == PAIR ? 2 : 1;
+    if (k == 2) {
+      cs[0] = g_ptr_array_index(guards, i - 1);
+      cs[1] = g_ptr_array_index(guards, i - 2);
       i -= 2;
-      RcFunc *fy, *fn, *by, *bn;
-      bool lf = live(m, fw, &fy, &fn), lb = live(m, bw, &by, &bn);
-      if (lf && lb && raised(fy) && raised(by)) continue;
-      if (lf) put_back(m, fw, fy, fn);
-      if (lb) put_back(m, bw, by, bn);
-      continue;
     }
-    if (cond == PAIR || !live(m, cond, &yes, &no)) continue;
-    RcRwInline in = !raised(yes)                    ? RC_RW_INLINE_REFUSED
-                    : m->format == RC_FORMAT_STABLEHLO ? rc_rw_scalars_inline(m, cond, yes, no, r)
-                                                       : RC_RW_INLINE_DONE;
-    if (in == RC_RW_INLINE_REFUSED) put_back(m, cond, yes, no); /* unraised, or not writable inline */
+    RcFunc *yes[2], *no[2];
+    bool lv[2], all = true;
+    for (uint32_t j = 0; j < k; j++) all = (lv[j] = live(m, cs[j], &yes[j], &no[j])) && all;
+    RcRwInline in = all ? keep(m, cs, yes, no, k, r) : RC_RW_INLINE_REFUSED;
     if (in == RC_RW_INLINE_OOM) {
       g_ptr_array_free(guards, TRUE);
       return false;
     }
+    for (uint32_t j = 0; j < k && in == RC_RW_INLINE_REFUSED; j++) /* unraised, or not writable inline */
+      if (lv[j]) put_back(m, cs[j], yes[j], no[j]);
   }
   g_ptr_array_free(guards, TRUE);
   return true;

@@ -153,6 +153,20 @@ def trees(text):
     return funcs
 
 
+def shadowed(text):
+    """The names a function's regions define (lines indented deeper than its body) that the
+    function itself defines too."""
+    bad, top, inner = [], set(), set()
+    for line in text.splitlines() + ["  func.func"]:
+        if line.strip().startswith("func.func"):
+            bad += sorted(top & inner)
+            top, inner = set(), set()
+        m = re.match(r"( *)%([\w.$\-]+)(?::\d+)?(?:, %[\w.$\-]+)* = ", line)
+        if m:
+            (top if len(m.group(1)) == 4 else inner).add(m.group(2))
+    return bad
+
+
 def same_up_to_names(a, b):
     """Equal text once each function's value names are numbered by first appearance."""
     def norm(text):
@@ -209,6 +223,8 @@ for src in sorted(glob.glob(os.path.join(CORPUS, "*.mlir"))):
     if guarded:
         check(f"{case}: the guarded call decomposes inside its stablehlo.if",
               '"stablehlo.if"' in dec and "recompose." not in dec, dec[-600:])
+        check(f"{case}: the if's regions define no name of the function (MLIR: a redefinition)",
+              not shadowed(dec), str(shadowed(dec)))
     elif "stablehlo.composite" not in original and not rounding:
         check(f"{case}: the original's expression trees come back", trees(dec) == trees(original),
               f"original {trees(original)}\ndecomposed {trees(dec)}")

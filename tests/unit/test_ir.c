@@ -391,6 +391,35 @@ static void test_verify_use_before_def(void **state) {
   assert_true(has_diag(x->ctx, "used before it is defined"));
 }
 
+/* A region reads values of its enclosing function only where they are defined before the
+ * region's op (live when it runs), never the op's own results. */
+static void test_verify_region_reads(void **state) {
+  Fx *x = *state;
+  RcNode *p = param(x, x->v4, 0);
+  RcNode *holder = rc_node_create(x->m, RC_OP_OPAQUE, 0, 1);
+  holder->results[0].type = x->v4;
+  rc_func_insert_before(x->f, holder, NULL);
+  RcNode *a = op(x, RC_OP_EXP, x->v4, &p->results[0], NULL);
+  ret(x, &a->results[0]);
+  RcFunc *rf = rc_func_create(x->m, NULL, x->f);
+  RcNode *in = rc_node_create(x->m, RC_OP_LOG, 1, 1), *rr = rc_node_create(x->m, RC_OP_RETURN, 1, 0);
+  in->results[0].type = x->v4;
+  rc_func_insert_before(rf, in, NULL);
+  rc_func_insert_before(rf, rr, NULL);
+  rc_node_set_operand(rr, 0, &in->results[0]);
+  assert_true(rc_node_add_region(holder, rf));
+  rc_node_set_operand(in, 0, &a->results[0]); /* a comes after the region's op */
+  assert_int_equal(rc_module_verify_ir(x->m, RC_TYPING_HLO), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "read in a region before its op"));
+  rc_ctx_clear_diagnostics(x->ctx);
+  rc_node_set_operand(in, 0, &holder->results[0]); /* the op's own result */
+  assert_int_equal(rc_module_verify_ir(x->m, RC_TYPING_HLO), RC_ERR_INPUT);
+  assert_true(has_diag(x->ctx, "read in a region before its op"));
+  rc_ctx_clear_diagnostics(x->ctx);
+  rc_node_set_operand(in, 0, &p->results[0]); /* defined before: live */
+  assert_int_equal(rc_module_verify_ir(x->m, RC_TYPING_HLO), RC_OK);
+}
+
 static void test_verify_cycle(void **state) {
   Fx *x = *state;
   RcNode *p = param(x, x->v4, 0);
@@ -595,6 +624,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_clone_region, setup, teardown),
       cmocka_unit_test_setup_teardown(test_topo_chain, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_use_before_def, setup, teardown),
+      cmocka_unit_test_setup_teardown(test_verify_region_reads, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_cycle, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_elementwise_shape, setup, teardown),
       cmocka_unit_test_setup_teardown(test_verify_bad_broadcast, setup, teardown),

@@ -1247,7 +1247,7 @@ static void scalars_inline_refusals(void **state) {
       assert_non_null(neg);
       assert_true(rc_node_add_region(neg, rc_func_create(m, NULL, yes)));
     }
-    RcRwInline got = rc_rw_scalars_inline(m, cond, yes, no, NULL);
+    RcRwInline got = rc_rw_scalars_inline(m, &cond, &yes, &no, 1, NULL);
     assert_int_equal(got, k ? RC_RW_INLINE_REFUSED : RC_RW_INLINE_DONE);
     if (k) {
       assert_ptr_equal(guard_of(m), cond); /* untouched */
@@ -1258,6 +1258,81 @@ static void scalars_inline_refusals(void **state) {
     }
     rc_module_free(m);
     rc_ctx_free(ctx);
+  }
+}
+
+/* A training step's two guards (scalars.c's joint regions) written together: the backward's,
+ * whose roots are a tuple read element by element, becomes an if of one result per root, its
+ * readers reading them under the element reads' names; where one of the two cannot be written
+ * (a region in its false branch, its tuple read whole), neither is. */
+static void scalars_inline_joint(void **state) {
+  (void)state;
+  for (int k = 0; k < 3; k++) {
+    GString *text = g_string_new(
+        "HloModule m\n\nyes {\n  p = (f32[4], f32[]) parameter(0)\n  x = f32[4] get-tuple-element(p), index=0\n"
+        "  ROOT r = f32[4] negate(x)\n}\n\nno {\n  p = (f32[4], f32[]) parameter(0)\n"
+        "  x = f32[4] get-tuple-element(p), index=0\n  ROOT r = f32[4] exponential(x)\n}\n\n"
+        "yes2 {\n  p = (f32[4], f32[4], f32[]) parameter(0)\n  x = f32[4] get-tuple-element(p), index=0\n"
+        "  d = f32[4] get-tuple-element(p), index=1\n  a = f32[4] multiply(x, d)\n  b = f32[4] add(x, d)\n"
+        "  ROOT r = (f32[4], f32[4]) tuple(a, b)\n}\n\nno2 {\n  p = (f32[4], f32[4], f32[]) parameter(0)\n"
+        "  x = f32[4] get-tuple-element(p), index=0\n  d = f32[4] get-tuple-element(p), index=1\n"
+        "  a = f32[4] subtract(x, d)\n  b = f32[4] divide(x, d)\n  ROOT r = (f32[4], f32[4]) tuple(a, b)\n}\n\n"
+        "ENTRY main {\n  x = f32[4] parameter(0)\n  s = f32[] parameter(1)\n  k = f32[] constant(1)\n"
+        "  pr = pred[] compare(s, k), direction=EQ\n  t = (f32[4], f32[]) tuple(x, s)\n"
+        "  c = f32[4] conditional(pr, t, t), true_computation=yes, false_computation=no\n"
+        "  t2 = (f32[4], f32[4], f32[]) tuple(x, c, s)\n"
+        "  c2 = (f32[4], f32[4]) conditional(pr, t2, t2), true_computation=yes2, false_computation=no2\n"
+        "  g0 = f32[4] get-tuple-element(c2), index=0\n  g1 = f32[4] get-tuple-element(c2), index=1\n");
+    g_string_append(text, k == 2 ? "  o = f32[4] add(g0, g1)\n  ROOT w = ((f32[4], f32[4]), f32[4]) tuple(c2, o)\n}\n"
+                                 : "  ROOT o = f32[4] add(g0, g1)\n}\n");
+    RcCtx *ctx = rc_ctx_new();
+    RcModule *m = NULL;
+    assert_int_equal(rc_module_parse(ctx, "j.hlo", text->str, text->len, RC_FORMAT_HLO, &m), RC_OK);
+    RcNode *conds[2] = {NULL, NULL};
+    rc_func_for_each(m->entry, n) if (n->op == RC_OP_OPAQUE && n->opname && !strcmp(n->opname, "conditional"))
+        conds[conds[0] != NULL] = n;
+    RcFunc *yes[2] = {rc_module_find_func(m, "yes2"), rc_module_find_func(m, "yes")};
+    RcFunc *no[2] = {rc_module_find_func(m, "no2"), rc_module_find_func(m, "no")};
+    RcNode *order[2] = {conds[1], conds[0]}; /* the backward's first, as the undo hands them */
+    if (k == 1) { /* a node of the backward's false branch holding a region */
+      RcNode *sub = NULL;
+      rc_func_for_each(no[0], n) if (n->op == RC_OP_SUBTRACT) sub = n;
+      assert_true(rc_node_add_region(sub, rc_func_create(m, NULL, no[0])));
+    }
+    assert_int_equal(rc_rw_scalars_inline(m, order, yes, no, 2, NULL), k ? RC_RW_INLINE_REFUSED : RC_RW_INLINE_DONE);
+    uint32_t ifs = 0, guards = 0;
+    RcNode *two = NULL;
+    rc_func_for_each(m->entry, n) {
+      guards += n->op == RC_OP_OPAQUE && n->opname && !strcmp(n->opname, "conditional");
+      if (n->op == RC_OP_OPAQUE && n->opname && !strcmp(n->opname, "stablehlo.if")) {
+        ifs++;
+        if (n->nresults == 2) two = n;
+      }
+    }
+    for (int i = 0; i < 2; i++) assert_true(!k == (yes[i]->removed && no[i]->removed));
+    if (k) { /* both untouched */
+      assert_int_equal(guards, 2);
+      assert_int_equal(ifs, 0);
+    } else {
+      assert_int_equal(guards, 0);
+      assert_int_equal(ifs, 2);
+      assert_non_null(two);
+      assert_int_equal(count_op(m->entry, RC_OP_GET_TUPLE_ELEMENT), 0);
+      for (int r = 0; r < 2; r++) {
+        RcFunc *rf = rc_node_region(two, r);
+        assert_int_equal(rf->last->noperands, 2); /* each branch returns the two roots */
+        assert_int_equal(rc_node_operand(rf->last, 0)->def->op, r ? RC_OP_SUBTRACT : RC_OP_MULTIPLY);
+      }
+      assert_string_equal(two->results[0].name, "g0");
+      assert_string_equal(two->results[1].name, "g1");
+      RcNode *o = m->entry->last->prev;
+      assert_ptr_equal(rc_node_operand(o, 0), &two->results[0]);
+      assert_ptr_equal(rc_node_operand(o, 1), &two->results[1]);
+      assert_int_equal(rc_module_verify_ir(m, RC_TYPING_STABLEHLO), RC_OK);
+    }
+    rc_module_free(m);
+    rc_ctx_free(ctx);
+    g_string_free(text, TRUE);
   }
 }
 
@@ -1279,6 +1354,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(shlo_custom_call, setup_shlo, teardown),
       cmocka_unit_test_setup_teardown(dot_outlines_regions, setup_hlo, teardown),
       cmocka_unit_test(scalars_inline_refusals),
+      cmocka_unit_test(scalars_inline_joint),
       cmocka_unit_test_setup_teardown(usage_errors, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(rewrite_through_call, setup_hlo, teardown),
       cmocka_unit_test_setup_teardown(fused_calls_share_attributes_read_only, setup_hlo, teardown),
