@@ -248,7 +248,8 @@ static void test_sweep_stablehlo_higher(void **state) {
 }
 
 /* Runtime-scalar guards (src/rewrite/scalars.c, scalars_if.c): a forward's guard in HLO and in
- * StableHLO (written as a stablehlo.if), a training step's two guards (HLO), and a real torch_xla
+ * StableHLO (written as a stablehlo.if), a training step's two guards (HLO; StableHLO, its backward
+ * with two roots written as one two-result stablehlo.if), and a real torch_xla
  * layer's (StableHLO). Every allocation of the pass that builds them (its first 75 to 255 in these files) and of
  * the undo and the writing at the end fails once; points spread over the run, once and for good. */
 static void test_sweep_guards(void **state) {
@@ -257,6 +258,7 @@ static void test_sweep_guards(void **state) {
   sweep_file_guards("corpus/opt/gelu_tanh_scalar_params_train.hlo", 30, 260, 20);
   sweep_file_guards("corpus/opt/gelu_erf_scalar_params.mlir", 30, 80, 20);
   sweep_file_guards("corpus/opt/gelu_tanh_scalar_params_torch_xla.mlir", 30, 120, 20);
+  sweep_file_guards("corpus/opt/gelu_erf_scalar_params_train_two_roots.mlir", 30, 340, 20);
   sweep_file_guards("corpus/real/torch-xla/t5_layer.bf16.mlir", 16, 0, 10);
 }
 
