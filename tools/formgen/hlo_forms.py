@@ -466,6 +466,16 @@ def forms():
         "divide(%e, %sb)", "divide(f32[4,16]{1,0} e, %sb)").replace("maximum(%a, %b)", "maximum(a, f32[] %b)"))
     add("hlo_root_not_last", "softmax", softmax().replace(
         "\n}\n\n", "\n}\n\n", 1).rstrip("}\n") + "\n  unused = f32[4,16]{1,0} negate(x)\n}\n", ["negate(x)"])
+    # TPU dumps tile scalars too: a rank-0 layout holds only its tiles and memory space
+    add("hlo_scalar_tiled_layouts", "softmax", softmax(
+        extra=["k = s32[]{:T(128)S(1)} constant(3)", "q = f32[]{ :T(256)} parameter(1)"],
+        root_out=("(f32[4,16], s32[]{:T(128)S(1)}, f32[])", ["k", "q"])).replace(
+        "f32[] constant(", "f32[]{:T(256)} constant(").replace("a = f32[] parameter(0)", "a = f32[]{:T(256)} parameter(0)"),
+        ["s32[]{:T(128)S(1)}"])
+    # XLA's lexer skips blanks between a shape and its layout ('{' then a number or ':')
+    add("hlo_layout_after_space", "softmax", softmax(s="%", entry_sig=" (x: f32[4,16] {1,0}) -> f32[4,16] {1,0}").replace(
+        "%x = f32[4,16]{1,0} parameter(0)", "%x = f32[4,16] {1,0} parameter(0)").replace(
+        "%sm = f32[4]{0} reduce", "%sm = f32[4]\t{ 0} reduce"))
     add("hlo_tiles_element_size", "softmax", softmax(lay="{1,0:T(8,128)(2,1)E(32)}", vlay="{0:T(256)S(2)}"),
         ["{1,0:T(8,128)(2,1)E(32)}"])
     add("hlo_attributes_across_lines", "softmax", softmax().replace(
