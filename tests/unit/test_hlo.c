@@ -881,13 +881,18 @@ static void test_types_checked_once(void **state) {
 }
 
 /* Layouts as XLA's lexer reads them: a rank-0 shape's holds only tiles ('{:'), a layout may
- * follow its shape after blanks, and the '{' opening a body after "-> f32[4] " is no layout. */
+ * follow its shape after blanks, and the '{' opening a body after "-> f32[4] " or "->f32[]" is no layout. */
 static void test_layouts_xla_reads(void **state) {
   (void)state;
   const char *src = "HloModule l\n\n"
+                    "%twice(a: f32[])->f32[]{\n"
+                    "  %a = f32[] parameter(0)\n"
+                    "  ROOT %s = f32[] add(%a, %a)\n"
+                    "}\n\n"
                     "ENTRY %main (p: f32[4] {0}) -> f32[4] {\n"
                     "  %p = f32[4] {0} parameter(0)\n"
-                    "  %k = f32[]{:T(256)S(1)} constant(2)\n"
+                    "  %c = f32[]{:T(256)S(1)} constant(1)\n"
+                    "  %k = f32[]{:T(256)S(1)} call(%c), to_apply=%twice\n"
                     "  %b = f32[4]\t{ 0:T(128)} broadcast(%k), dimensions={}\n"
                     "  ROOT %m = f32[4]{0} multiply(%p, %b)\n"
                     "}\n";

@@ -476,6 +476,9 @@ def forms():
     add("hlo_layout_after_space", "softmax", softmax(s="%", entry_sig=" (x: f32[4,16] {1,0}) -> f32[4,16] {1,0}").replace(
         "%x = f32[4,16]{1,0} parameter(0)", "%x = f32[4,16] {1,0} parameter(0)").replace(
         "%sm = f32[4]{0} reduce", "%sm = f32[4]\t{ 0} reduce"))
+    # a signature glued to its body: the '{' after "->f32[]" opens the body (no number or ':' follows)
+    add("hlo_signature_glued", "softmax", softmax(s="%", reducer_sig=True, entry_sig="(x: f32[4,16])->f32[4,16]").replace(
+        " (a: f32[], b: f32[]) -> f32[] {", "(a: f32[], b: f32[])->f32[]{").replace(")->f32[4,16] {", ")->f32[4,16]{"))
     add("hlo_tiles_element_size", "softmax", softmax(lay="{1,0:T(8,128)(2,1)E(32)}", vlay="{0:T(256)S(2)}"),
         ["{1,0:T(8,128)(2,1)E(32)}"])
     add("hlo_attributes_across_lines", "softmax", softmax().replace(

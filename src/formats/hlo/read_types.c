@@ -86,17 +86,19 @@ static void layout_fits(HloParser *P, size_t lay0, size_t lay1, int32_t rank) {
                 count, count == 1 ? "" : "s", rank);
 }
 
-/* Where the layout after a shape's ']' (at k) starts, or 0: XLA reads a '{' there (spaces or tabs
- * before it allowed) as a layout only when a number or ':' follows it, so the '{' opening a
- * computation after "-> f32[4] " is not one. A '{' right after ']' is always a layout (an
- * empty "f32[]{}" is refused where it is read). */
+/* Where the layout after a shape's ']' (at k) starts, or 0. XLA reads a '{' there (blanks
+ * allowed before it) as a layout only when a number or ':' follows it: the '{' opening a
+ * computation after "-> f32[4] " or "->f32[]" is no layout. A '{' right after ']' before
+ * '}' is taken as one so that "f32[]{}" is refused where a layout is read, with its reason. */
 static size_t layout_ahead(const HloParser *P, size_t k) {
-  if (k < P->n && P->s[k] == '{') return k;
+  size_t k0 = k;
   while (k < P->n && (P->s[k] == ' ' || P->s[k] == '\t')) k++;
   if (k >= P->n || P->s[k] != '{') return 0;
   size_t j = k + 1;
   while (j < P->n && (P->s[j] == ' ' || P->s[j] == '\t')) j++;
-  return j < P->n && ((P->s[j] >= '0' && P->s[j] <= '9') || P->s[j] == ':') ? k : 0;
+  if (j >= P->n) return 0;
+  char c = P->s[j];
+  return (c >= '0' && c <= '9') || c == ':' || (k == k0 && c == '}') ? k : 0;
 }
 
 /* Whether the layout at P->pos ('{') holds no minor-to-major list: '{' then ':'. */
