@@ -479,6 +479,18 @@ def forms():
     # a signature glued to its body: the '{' after "->f32[]" opens the body (no number or ':' follows)
     add("hlo_signature_glued", "softmax", softmax(s="%", reducer_sig=True, entry_sig="(x: f32[4,16])->f32[4,16]").replace(
         " (a: f32[], b: f32[]) -> f32[] {", "(a: f32[], b: f32[])->f32[]{").replace(")->f32[4,16] {", ")->f32[4,16]{"))
+    # per-instruction accuracy requests (kept on what is not raised, dropped with the exp it asks of)
+    add("hlo_result_accuracy", "softmax", softmax(
+        extra=["l = f32[4,16] log(x), result_accuracy={mode=highest}"], root_out=("(f32[4,16], f32[4,16])", ["l"]),
+        attr=lambda n: ", result_accuracy={tolerance={atol=0,rtol=0,ulps=2}}" if n == "e" else ""),
+        ["result_accuracy={mode=highest}"])
+    # a test's module as a raw string in C++: every line indented, the header too
+    add("hlo_indented_text", "softmax", "\n" + "".join("    " + l + "\n" for l in softmax().splitlines()) + "  ")
+    # a block-level fusion as XLA's Triton softmax rewriter leaves it
+    add("hlo_fusion_kcustom", "softmax", _fusion().replace("kind=kLoop", "kind=kCustom").replace(
+        '"kind":"__triton"}', '"kind":"__triton","block_level_fusion_config":{"output_tiles":[{"sizes":["1","16"]}],'
+        '"num_warps":"1","num_ctas":1,"num_stages":1}},"force_earliest_schedule":false'),
+        ["kind=kCustom", '"output_tiles":[{"sizes":["1","16"]}]'])
     add("hlo_tiles_element_size", "softmax", softmax(lay="{1,0:T(8,128)(2,1)E(32)}", vlay="{0:T(256)S(2)}"),
         ["{1,0:T(8,128)(2,1)E(32)}"])
     add("hlo_attributes_across_lines", "softmax", softmax().replace(
