@@ -247,7 +247,7 @@ RcType *rc_hlo_parse_shape(HloParser *P) {
            P->s[e] != '\r')
       e++;
     /* a layout written after a space ("f32[4] {0}") is read by array() */
-    if (e > start && !(e < P->n && P->s[e] != '{' && layout_ahead(P, e))) {
+    if (e > start && !layout_ahead(P, e)) {
       size_t kl = e - start;
       for (int k = 0; k < 2; k++) {
         if (P->shapes[k].type && kl == P->shapes[k].len && !memcmp(P->shapes[k].text, P->s + start, kl)) {
