@@ -880,6 +880,34 @@ static void test_types_checked_once(void **state) {
   }
 }
 
+/* Layouts as XLA's lexer reads them: a rank-0 shape's holds only tiles ('{:'), a layout may
+ * follow its shape after blanks, and the '{' opening a body after "-> f32[4] " or "->f32[]" is no layout. */
+static void test_layouts_xla_reads(void **state) {
+  (void)state;
+  const char *src = "HloModule l\n\n"
+                    "%twice(a: f32[])->f32[]{\n"
+                    "  %a = f32[] parameter(0)\n"
+                    "  ROOT %s = f32[] add(%a, %a)\n"
+                    "}\n\n"
+                    "ENTRY %main (p: f32[4] {0}) -> f32[4] {\n"
+                    "  %p = f32[4] {0} parameter(0)\n"
+                    "  %c = f32[]{:T(256)S(1)} constant(1)\n"
+                    "  %k = f32[]{:T(256)S(1)} call(%c), to_apply=%twice\n"
+                    "  %b = f32[4]\t{ 0:T(128)} broadcast(%k), dimensions={}\n"
+                    "  ROOT %m = f32[4]{0} multiply(%p, %b)\n"
+                    "}\n";
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = parse_ok(ctx, "l.hlo", src, strlen(src));
+  const RcType *k = find_node(m, "k")->results[0].type, *p = find_node(m, "p")->results[0].type;
+  assert_int_equal(k->rank, 0);
+  assert_string_equal(k->layout, "{:T(256)S(1)}");
+  assert_int_equal(p->rank, 1);
+  assert_string_equal(p->layout, "{0}");
+  assert_string_equal(find_node(m, "b")->results[0].type->layout, "{ 0:T(128)}");
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
 static void test_root_placement(void **state) {
   (void)state;
   const char *src = "HloModule r\n\nid {\n  ROOT q = f32[4]{0} parameter(0)\n}\n\n"
@@ -1190,7 +1218,7 @@ int main(void) {
       cmocka_unit_test(test_deep_chain), cmocka_unit_test(test_wide_tuple),       cmocka_unit_test(test_deep_nesting),
       cmocka_unit_test(test_literals),         cmocka_unit_test(test_nan_payload), cmocka_unit_test(test_attrs), cmocka_unit_test(test_shared_attrs),
       cmocka_unit_test(test_structural_print), cmocka_unit_test(test_structural_every_op),
-      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_types_checked_once), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_root_placement),
+      cmocka_unit_test(test_pass_edit), cmocka_unit_test(test_types_checked_once), cmocka_unit_test(test_layouts_xla_reads), cmocka_unit_test(test_rename_value), cmocka_unit_test(test_root_placement),
       cmocka_unit_test(test_template_where_spelling_differs), cmocka_unit_test(test_redirect_in_commented_operands),
       cmocka_unit_test(test_truncate_and_mutate), cmocka_unit_test(test_name_scope), cmocka_unit_test(test_name_scope_sparse), cmocka_unit_test(test_owned_release), cmocka_unit_test(test_allocation_failures),
   };

@@ -466,6 +466,31 @@ def forms():
         "divide(%e, %sb)", "divide(f32[4,16]{1,0} e, %sb)").replace("maximum(%a, %b)", "maximum(a, f32[] %b)"))
     add("hlo_root_not_last", "softmax", softmax().replace(
         "\n}\n\n", "\n}\n\n", 1).rstrip("}\n") + "\n  unused = f32[4,16]{1,0} negate(x)\n}\n", ["negate(x)"])
+    # TPU dumps tile scalars too: a rank-0 layout holds only its tiles and memory space
+    add("hlo_scalar_tiled_layouts", "softmax", softmax(
+        extra=["k = s32[]{:T(128)S(1)} constant(3)", "q = f32[]{ :T(256)} parameter(1)"],
+        root_out=("(f32[4,16], s32[]{:T(128)S(1)}, f32[])", ["k", "q"])).replace(
+        "f32[] constant(", "f32[]{:T(256)} constant(").replace("a = f32[] parameter(0)", "a = f32[]{:T(256)} parameter(0)"),
+        ["s32[]{:T(128)S(1)}"])
+    # XLA's lexer skips blanks between a shape and its layout ('{' then a number or ':')
+    add("hlo_layout_after_space", "softmax", softmax(s="%", entry_sig=" (x: f32[4,16] {1,0}) -> f32[4,16] {1,0}").replace(
+        "%x = f32[4,16]{1,0} parameter(0)", "%x = f32[4,16] {1,0} parameter(0)").replace(
+        "%sm = f32[4]{0} reduce", "%sm = f32[4]\t{ 0} reduce"))
+    # a signature glued to its body: the '{' after "->f32[]" opens the body (no number or ':' follows)
+    add("hlo_signature_glued", "softmax", softmax(s="%", reducer_sig=True, entry_sig="(x: f32[4,16])->f32[4,16]").replace(
+        " (a: f32[], b: f32[]) -> f32[] {", "(a: f32[], b: f32[])->f32[]{").replace(")->f32[4,16] {", ")->f32[4,16]{"))
+    # per-instruction accuracy requests (kept on what is not raised, dropped with the exp it asks of)
+    add("hlo_result_accuracy", "softmax", softmax(
+        extra=["l = f32[4,16] log(x), result_accuracy={mode=highest}"], root_out=("(f32[4,16], f32[4,16])", ["l"]),
+        attr=lambda n: ", result_accuracy={tolerance={atol=0,rtol=0,ulps=2}}" if n == "e" else ""),
+        ["result_accuracy={mode=highest}"])
+    # a test's module as a raw string in C++: every line indented, the header too
+    add("hlo_indented_text", "softmax", "\n" + "".join("    " + l + "\n" for l in softmax().splitlines()) + "  ")
+    # a block-level fusion as XLA's Triton softmax rewriter leaves it
+    add("hlo_fusion_kcustom", "softmax", _fusion().replace("kind=kLoop", "kind=kCustom").replace(
+        '"kind":"__triton"}', '"kind":"__triton","block_level_fusion_config":{"output_tiles":[{"sizes":["1","16"]}],'
+        '"num_warps":"1","num_ctas":1,"num_stages":1}},"force_earliest_schedule":false'),
+        ["kind=kCustom", '"output_tiles":[{"sizes":["1","16"]}]'])
     add("hlo_tiles_element_size", "softmax", softmax(lay="{1,0:T(8,128)(2,1)E(32)}", vlay="{0:T(256)S(2)}"),
         ["{1,0:T(8,128)(2,1)E(32)}"])
     add("hlo_attributes_across_lines", "softmax", softmax().replace(

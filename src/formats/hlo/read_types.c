@@ -86,8 +86,30 @@ static void layout_fits(HloParser *P, size_t lay0, size_t lay1, int32_t rank) {
                 count, count == 1 ? "" : "s", rank);
 }
 
+/* Where the layout after a shape's ']' (at k) starts, or 0. XLA reads a '{' there (blanks
+ * allowed before it) as a layout only when a number or ':' follows it: the '{' opening a
+ * computation after "-> f32[4] " or "->f32[]" is no layout. A '{' right after ']' before
+ * '}' is taken as one so that "f32[]{}" is refused where a layout is read, with its reason. */
+static size_t layout_ahead(const HloParser *P, size_t k) {
+  size_t k0 = k;
+  while (k < P->n && (P->s[k] == ' ' || P->s[k] == '\t')) k++;
+  if (k >= P->n || P->s[k] != '{') return 0;
+  size_t j = k + 1;
+  while (j < P->n && (P->s[j] == ' ' || P->s[j] == '\t')) j++;
+  if (j >= P->n) return 0;
+  char c = P->s[j];
+  return (c >= '0' && c <= '9') || c == ':' || (k == k0 && c == '}') ? k : 0;
+}
+
+/* Whether the layout at P->pos ('{') holds no minor-to-major list: '{' then ':'. */
+static bool layout_starts_with_colon(const HloParser *P) {
+  size_t j = P->pos + 1;
+  while (j < P->n && (P->s[j] == ' ' || P->s[j] == '\t')) j++;
+  return j < P->n && P->s[j] == ':';
+}
+
 /* array -> dtype '[' ( dim (',' dim)* )? ']' layout?    dim -> INT | '<=' INT | '?'
- * layout -> '{' ... '}' written right after ']' */
+ * layout -> '{' ... '}' after ']' (see layout_ahead) */
 static RcType *array(HloParser *P) {
   size_t start = P->pos;
   uint32_t line = P->line, col = rc_hlo_col(P);
@@ -160,9 +182,14 @@ static RcType *array(HloParser *P) {
   }
   P->pos++;
   size_t lay0 = 0, lay1 = 0;
-  if (rc_hlo_peek(P) == '{') {
-    /* XLA's parser refuses any layout on a rank-0 shape ("f32[]{}", "token[]{}"). */
-    if (rank == 0) rc_hlo_fail_here(P, "a scalar shape takes no layout (XLA's parser refuses '{' right after '[]')");
+  size_t at = layout_ahead(P, P->pos);
+  if (at) {
+    P->pos = at;
+    if (dt == RC_DT_TOKEN) rc_hlo_fail_here(P, "a token takes no layout");
+    /* A rank-0 shape takes a layout of only tiles and attributes ("f32[]{:T(256)}", as
+     * TPU dumps write); XLA's parser refuses "f32[]{}" and "f32[]{0}". */
+    if (rank == 0 && !layout_starts_with_colon(P))
+      rc_hlo_fail_here(P, "a scalar shape takes no dimension list (XLA reads a layout on '[]' only as '{:...}')");
     lay0 = P->pos;
     int depth = 0;
     for (;;) {
@@ -219,7 +246,8 @@ RcType *rc_hlo_parse_shape(HloParser *P) {
     while (e < P->n && e - start < 120 && P->s[e] != ' ' && P->s[e] != '\n' && P->s[e] != '%' && P->s[e] != '\t' &&
            P->s[e] != '\r')
       e++;
-    if (e > start) {
+    /* a layout written after a space ("f32[4] {0}") is read by array() */
+    if (e > start && !layout_ahead(P, e)) {
       size_t kl = e - start;
       for (int k = 0; k < 2; k++) {
         if (P->shapes[k].type && kl == P->shapes[k].len && !memcmp(P->shapes[k].text, P->s + start, kl)) {
