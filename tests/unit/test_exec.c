@@ -509,6 +509,41 @@ static void test_hlo_conditional(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* A branch named by a long name (XLA's generated names grow with the passes) runs as any other:
+ * the index conditional's list is looked up whatever the names' length. */
+static void test_hlo_conditional_long_names(void **state) {
+  (void)state;
+  char name[301];
+  memset(name, 'b', sizeof name - 1);
+  name[sizeof name - 1] = 0;
+  char *text = g_strdup_printf("HloModule m\n\n"
+                               "short {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] negate(a)\n}\n\n"
+                               "%s {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] add(a, a)\n}\n\n"
+                               "ENTRY main {\n  i = s32[] parameter(0)\n  x = f32[2] parameter(1)\n"
+                               "  ROOT c = f32[2] conditional(i, x, x), branch_computations={%%short, %%%s}\n}\n",
+                               name, name);
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "cond.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+  int64_t d2[] = {2};
+  RcTensor *x = tensor_f(RC_DT_F32, 1, d2, (double[]){3, -1}), *i = rc_tensor_alloc(RC_DT_S32, 0, NULL);
+  rc_tensor_set_f64(i, 0, 1);
+  RcTensor *in[2] = {i, x}, **outs = NULL;
+  size_t n = 0;
+  RcRunOptions opt = {.checks = true};
+  assert_int_equal(rc_module_run(m, in, 2, &opt, &outs, &n), RC_OK);
+  assert_int_equal(n, 1);
+  const float *c = rc_tensor_data(outs[0]);
+  assert_float_equal(c[0], 6, 0);
+  assert_float_equal(c[1], -2, 0);
+  rc_tensors_free(outs, n);
+  rc_tensor_free(i);
+  rc_tensor_free(x);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+  g_free(text);
+}
+
 static void test_unexecutable_is_an_error(void **state) {
   (void)state;
   G g = g_new_graph();
@@ -1898,6 +1933,7 @@ int main(void) {
       cmocka_unit_test(test_reduce_window),
       cmocka_unit_test(test_dot_and_call),
       cmocka_unit_test(test_hlo_conditional),
+      cmocka_unit_test(test_hlo_conditional_long_names),
       cmocka_unit_test(test_unexecutable_is_an_error),
       cmocka_unit_test(test_fused_silu_and_layer_norm),
       cmocka_unit_test(test_fused_norm_grad),
