@@ -287,12 +287,12 @@ static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint
     while (*b == ' ' || *b == '{' || *b == '%') b++;
     size_t len = 0;
     while (rc_hlo_is_name_char((unsigned char)b[len])) len++;
-    char name[256];
-    if (!len || len >= sizeof name) continue;
-    memcpy(name, b, len);
-    name[len] = 0;
-    const RcFunc *f = g_hash_table_lookup(P->funcs, name);
+    if (!len) continue;
+    char *key = g_strndup(b, len); /* any length: a long name is checked as a short one */
+    const RcFunc *f = g_hash_table_lookup(P->funcs, key);
+    g_free(key);
     if (!f || !f->last || f->last->op != RC_OP_RETURN) continue;
+    const char *name = f->name;
     if (f->nparams != 1)
       rc_hlo_fail(P, line, col, "branch %u of the conditional, '%s', takes %u parameters; a branch takes 1", k, name,
                   f->nparams);
