@@ -238,14 +238,14 @@ RcFunc *rc_node_attr_func_at(const RcModule *m, const RcNode *n, const char *key
   const char *s = a ? a->raw : NULL;
   RcFunc *f = NULL;
   *count = 0;
-  while (s && *s) {
-    while (*s == '{' || *s == '%' || *s == '@' || *s == ' ') s++;
-    size_t len = strcspn(s, ", }");
+  while (s && *s) { /* the reader allows any white space between the names, line breaks too */
+    s += strspn(s, "{%@ \t\r\n");
+    size_t len = strcspn(s, ", }\t\r\n");
     if (!len) break;
     if (*count == k) f = find_func_n(m, s, len);
     ++*count;
     s += len;
-    while (*s == ' ' || *s == '}') s++;
+    s += strspn(s, " \t\r\n}");
     if (*s == ',') s++;
   }
   return f;
