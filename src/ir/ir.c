@@ -215,11 +215,14 @@ void rc_module_remove_func(RcModule *m, RcFunc *f) {
   }
 }
 
-RcFunc *rc_module_find_func(const RcModule *m, const char *name) {
+/* The function of m named by the len bytes at name (not NUL-terminated), or NULL. */
+static RcFunc *find_func_n(const RcModule *m, const char *name, size_t len) {
   for (RcFunc *f = m->funcs; f; f = f->next)
-    if (f->name && !strcmp(f->name, name)) return f;
+    if (f->name && !strncmp(f->name, name, len) && !f->name[len]) return f;
   return NULL;
 }
+
+RcFunc *rc_module_find_func(const RcModule *m, const char *name) { return find_func_n(m, name, strlen(name)); }
 
 RcFunc *rc_node_attr_func(const RcModule *m, const RcNode *n, const char *key) {
   RcAttr *a = rc_node_attr(n, key);
@@ -235,19 +238,14 @@ RcFunc *rc_node_attr_func_at(const RcModule *m, const RcNode *n, const char *key
   const char *s = a ? a->raw : NULL;
   RcFunc *f = NULL;
   *count = 0;
-  while (s && *s) {
-    while (*s == '{' || *s == '%' || *s == '@' || *s == ' ') s++;
-    size_t len = strcspn(s, ", }");
+  while (s && *s) { /* the reader allows any white space between the names, line breaks too */
+    s += strspn(s, "{%@ \t\r\n");
+    size_t len = strcspn(s, ", }\t\r\n");
     if (!len) break;
-    if (*count == k && len < 256) {
-      char name[256];
-      memcpy(name, s, len);
-      name[len] = 0;
-      f = rc_module_find_func(m, name);
-    }
+    if (*count == k) f = find_func_n(m, s, len);
     ++*count;
     s += len;
-    while (*s == ' ' || *s == '}') s++;
+    s += strspn(s, " \t\r\n}");
     if (*s == ',') s++;
   }
   return f;

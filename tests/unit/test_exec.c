@@ -509,6 +509,62 @@ static void test_hlo_conditional(void **state) {
   rc_ctx_free(ctx);
 }
 
+/* HLO text with an index conditional over x = f32[2] {3, -1} run for each index b < nb: branch b
+ * gives want[b]. */
+static void expect_index_branches(const char *text, int32_t nb, const double (*want)[2]) {
+  RcCtx *ctx = rc_ctx_new();
+  RcModule *m = NULL;
+  assert_int_equal(rc_module_parse(ctx, "cond.hlo", text, strlen(text), RC_FORMAT_HLO, &m), RC_OK);
+  int64_t d2[] = {2};
+  RcTensor *x = tensor_f(RC_DT_F32, 1, d2, (double[]){3, -1});
+  for (int32_t b = 0; b < nb; b++) {
+    RcTensor *i = rc_tensor_alloc(RC_DT_S32, 0, NULL);
+    rc_tensor_set_f64(i, 0, b);
+    RcTensor *in[2] = {i, x}, **outs = NULL;
+    size_t n = 0;
+    RcRunOptions opt = {.checks = true};
+    assert_int_equal(rc_module_run(m, in, 2, &opt, &outs, &n), RC_OK);
+    const float *c = rc_tensor_data(outs[0]);
+    assert_float_equal(c[0], want[b][0], 0);
+    assert_float_equal(c[1], want[b][1], 0);
+    rc_tensors_free(outs, n);
+    rc_tensor_free(i);
+  }
+  rc_tensor_free(x);
+  rc_module_free(m);
+  rc_ctx_free(ctx);
+}
+
+/* A branch named by a long name (XLA's generated names grow with the passes) runs as any other:
+ * the index conditional's list is looked up whatever the names' length. */
+static void test_hlo_conditional_long_names(void **state) {
+  (void)state;
+  char name[301];
+  memset(name, 'b', sizeof name - 1);
+  name[sizeof name - 1] = 0;
+  char *text = g_strdup_printf("HloModule m\n\n"
+                               "short {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] negate(a)\n}\n\n"
+                               "%s {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] add(a, a)\n}\n\n"
+                               "ENTRY main {\n  i = s32[] parameter(0)\n  x = f32[2] parameter(1)\n"
+                               "  ROOT c = f32[2] conditional(i, x, x), branch_computations={%%short, %%%s}\n}\n",
+                               name, name);
+  expect_index_branches(text, 2, (const double[][2]){{-3, 1}, {6, -2}});
+  g_free(text);
+}
+
+/* An index conditional's branch list broken over lines and by tabs (the HLO reader takes any white
+ * space between the names) runs: each branch is found, not only those after a plain blank. */
+static void test_hlo_conditional_list_spacing(void **state) {
+  (void)state;
+  expect_index_branches("HloModule m\n\n"
+                        "b0 {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] negate(a)\n}\n\n"
+                        "b1 {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] add(a, a)\n}\n\n"
+                        "b2 {\n  a = f32[2] parameter(0)\n  ROOT r = f32[2] multiply(a, a)\n}\n\n"
+                        "ENTRY main {\n  i = s32[] parameter(0)\n  x = f32[2] parameter(1)\n"
+                        "  ROOT c = f32[2] conditional(i, x, x, x), branch_computations={%b0,\n\t%b1,\t%b2}\n}\n",
+                        3, (const double[][2]){{-3, 1}, {6, -2}, {9, 1}});
+}
+
 static void test_unexecutable_is_an_error(void **state) {
   (void)state;
   G g = g_new_graph();
@@ -1898,6 +1954,8 @@ int main(void) {
       cmocka_unit_test(test_reduce_window),
       cmocka_unit_test(test_dot_and_call),
       cmocka_unit_test(test_hlo_conditional),
+      cmocka_unit_test(test_hlo_conditional_long_names),
+      cmocka_unit_test(test_hlo_conditional_list_spacing),
       cmocka_unit_test(test_unexecutable_is_an_error),
       cmocka_unit_test(test_fused_silu_and_layer_norm),
       cmocka_unit_test(test_fused_norm_grad),

@@ -269,30 +269,18 @@ static void conditional_attrs(HloParser *P, const RcNode *n, uint32_t line, uint
   if (!by_pred && !branches) rc_hlo_fail(P, line, col, "a conditional on an index needs branch_computations");
   /* then one operand per branch */
   uint32_t nb = 2;
-  if (!by_pred) {
-    const char *raw = rc_node_attr(n, "branch_computations")->raw;
-    nb = raw && strpbrk(raw, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_%") ? 1 : 0;
-    for (const char *c = raw; c && *c; c++) nb += *c == ',';
-  }
+  if (!by_pred) rc_node_attr_func_at(P->m, n, "branch_computations", 0, &nb);
   if (n->noperands != nb + 1)
     rc_hlo_fail(P, line, col, "a conditional with %u branches takes %u operands (the %s, then one per branch), got %u",
                 nb, nb + 1, by_pred ? "predicate" : "branch index", n->noperands);
   /* branch k takes operand k + 1 and returns the conditional's shape (XLA's shape inference);
    * a branch not defined yet is reported when references are resolved */
-  const char *list = by_pred ? NULL : rc_node_attr(n, "branch_computations")->raw;
   for (uint32_t k = 0; k < nb; k++) {
-    const char *b = by_pred ? rc_node_attr(n, k ? "false_computation" : "true_computation")->raw : list;
-    if (!b) return;
-    for (uint32_t j = 0; !by_pred && j < k; j++) b = strchr(b, ',') + 1;
-    while (*b == ' ' || *b == '{' || *b == '%') b++;
-    size_t len = 0;
-    while (rc_hlo_is_name_char((unsigned char)b[len])) len++;
-    char name[256];
-    if (!len || len >= sizeof name) continue;
-    memcpy(name, b, len);
-    name[len] = 0;
-    const RcFunc *f = g_hash_table_lookup(P->funcs, name);
+    uint32_t count;
+    const RcFunc *f = by_pred ? rc_node_attr_func(P->m, n, k ? "false_computation" : "true_computation")
+                              : rc_node_attr_func_at(P->m, n, "branch_computations", k, &count);
     if (!f || !f->last || f->last->op != RC_OP_RETURN) continue;
+    const char *name = f->name;
     if (f->nparams != 1)
       rc_hlo_fail(P, line, col, "branch %u of the conditional, '%s', takes %u parameters; a branch takes 1", k, name,
                   f->nparams);
