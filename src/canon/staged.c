@@ -94,16 +94,21 @@ static RcValue *merge(RcCanon *c, const RcNode *r, const RcValue *in) {
 }
 
 /* The unit reshape (size-1 axes inserted or removed only) that every operand of canonical
- * elementwise node e is, or a splat: the one reshape; else NULL. */
+ * elementwise node e is, or a splat: the one reshape; else NULL. A node with attributes is
+ * left (on_operand() rebuilds the op alone), and so is one whose splats are not of its type
+ * (on_operand() rebuilds them in x's). */
 static RcValue *unit_reshape_operands(const RcNode *e) {
   RcValue *sv = NULL;
   double k;
   if (!e || e->nresults != 1 || !(rc_op_info[e->op].flags & RC_F_ELEM) || !e->noperands || e->noperands > 3 ||
-      e->op == RC_OP_CONVERT)
+      e->op == RC_OP_CONVERT || e->nattrs)
     return NULL;
   for (uint32_t i = 0; i < e->noperands; i++) {
     RcValue *o = rc_node_operand(e, i);
-    if (rc_canon_is_splat(o, &k)) continue;
+    if (rc_canon_is_splat(o, &k)) {
+      if (!o->type || o->type->dtype != e->results[0].type->dtype) return NULL;
+      continue;
+    }
     const RcNode *s = o ? o->def : NULL;
     int64_t map[MAXR];
     if (!s || s->op != RC_OP_RESHAPE || s->noperands != 1 || (sv && o != sv) || !fixed(o->type) ||
