@@ -3,8 +3,9 @@
  * on short rows take the same few KiB each time, and malloc and free cost a few hundred
  * instructions of a call of a few thousand. One buffer per thread, taken out while a call
  * uses it (a call that starts while the thread's buffer is out, or that wants more, gets
- * its own from malloc), up to SCRATCH_KEEP bytes; freed when the thread ends (a thread that exits; the process's main thread keeps its buffer, still reachable, to the end). A call whose
- * chunks run on other threads holds its buffer until every chunk is done, as before. */
+ * its own from malloc), up to SCRATCH_KEEP bytes; freed when the thread exits (the process's
+ * main thread keeps its buffer, still reachable, to the end). A call whose chunks run on
+ * other threads holds its buffer until every chunk is done, as before. */
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
