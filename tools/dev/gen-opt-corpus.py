@@ -6435,7 +6435,8 @@ def _(g):
     return log_softmax_transposed_view(g)
 
 
-@case("neg_log_softmax_transposed_view_sums_misplaced", {}, skipped=2)
+# (The sums' broadcast maps the wrong axis: no pattern matches it, so none reaches verification.)
+@case("neg_log_softmax_transposed_view_sums_misplaced", {})
 def _(g):
     return log_softmax_transposed_view(g, misplaced=True)
 
