@@ -479,6 +479,7 @@ static bool match_op(M *s, const RcPNode *p, RcNode *n) {
   if (!n || n->nresults != 1) return false;
   unsigned f = rc_op_info[p->op].flags;
   if (p->op == RC_OP_BROADCAST && n->op == RC_OP_BROADCAST) {
+    if (!rc_match_bcast_axes_ok(n)) return false;
     int k = match_keepdims(s, p, n);
     if (k) return k > 0;
   }

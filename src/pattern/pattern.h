@@ -234,6 +234,10 @@ static inline bool rc_match_float_convert(const RcValue *v) {
 }
 /* A reshape or broadcast that only adds or drops size-1 dims. */
 bool rc_match_keepdims_noop(const RcNode *n);
+/* Whether broadcast n puts every reduced value it carries back on the dims it was reduced
+ * from (each kept dim of a reduce of a value shaped as n's result at its own dim), where
+ * that can be read (bcast_axes.c); a pattern's broadcast matches only such a broadcast. */
+bool rc_match_bcast_axes_ok(const RcNode *n);
 /* The op kinds of n's operands read through a single-use chain of n's op (when shared,
  * also those of the reading through every link, as RcMatch.shared); the first-level key
  * of a pattern, RcPattern.kidmask, must be a subset. */

@@ -26,6 +26,7 @@
 #include "canon/canon.h"
 #include "numerics/neutral.h"
 #include "numerics/numerics.h"
+#include "pattern/pattern.h"
 #include "recog/recog.h"
 
 #define MAX_NODES 256
@@ -223,6 +224,9 @@ static unsigned flags(Walk *w, RcValue *v) {
       if (n->op == RC_OP_BROADCAST && f != F_CONST && !(f & (F_X | F_DY | F_SUM | F_ACC))) {
         f = add_vec(w, rc_node_operand(n, 0));
       }
+      /* a row statistic broadcast back along another axis (a square shape's wrong axis):
+       * no row op of x reads so */
+      if (n->op == RC_OP_BROADCAST && (f & F_X) && !rc_match_bcast_axes_ok(n)) w->bad = true;
     }
     g_hash_table_insert(w->memo, n, GUINT_TO_POINTER(f + 1));
     return f;

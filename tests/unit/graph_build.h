@@ -120,15 +120,30 @@ static inline RcValue *gb_reduce(GB *g, RcValue *x, int64_t axis, RcOp comb, dou
   return r;
 }
 
-/* A broadcast of x to t, x's dimensions mapped to t's last ones (a scalar: to none). */
-static inline RcValue *gb_bcast(GB *g, RcValue *x, RcType *t) {
+/* A broadcast of x to t, x's dimension i mapped to t's dims[i]. */
+static inline RcValue *gb_bcast_dims(GB *g, RcValue *x, RcType *t, const int64_t *dims) {
   RcValue *b = gb_opv(g, RC_OP_BROADCAST, t, 1, &x);
   RcAttr *a = rc_node_add_attr(b->def, "dimensions", RC_ATTR_INTS, NULL);
   int32_t k = x->type ? x->type->rank : 0;
   a->u.ints.v = rc_module_alloc(g->m, sizeof(int64_t) * (size_t)(k ? k : 1));
-  for (int32_t i = 0; i < k; i++) a->u.ints.v[i] = t->rank - k + i;
+  for (int32_t i = 0; i < k; i++) a->u.ints.v[i] = dims[i];
   a->u.ints.n = (uint32_t)k;
   return b;
+}
+
+/* A broadcast of x to t, x's dimensions mapped to t's last ones (a scalar: to none). */
+static inline RcValue *gb_bcast(GB *g, RcValue *x, RcType *t) {
+  int64_t dims[16];
+  int32_t k = x->type ? x->type->rank : 0;
+  for (int32_t i = 0; i < k && i < 16; i++) dims[i] = t->rank - k + i;
+  return gb_bcast_dims(g, x, t, dims);
+}
+
+/* A broadcast of a row value x (t without its last dim) back along t's rows. */
+static inline RcValue *gb_bcast_rows(GB *g, RcValue *x, RcType *t) {
+  int64_t dims[16];
+  for (int32_t i = 0; i < t->rank - 1 && i < 16; i++) dims[i] = i;
+  return gb_bcast_dims(g, x, t, dims);
 }
 
 static inline RcNode *gb_return(GB *g, RcValue *v) {

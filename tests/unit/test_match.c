@@ -251,10 +251,10 @@ static void softmax_rows(void **state) {
   int64_t rd[1] = {2};
   RcType *rt = rc_type_tensor(g->m, RC_DT_F32, 1, rd);
   RcValue *mx = gb_reduce(g, x, 1, RC_OP_MAXIMUM, -INFINITY, rt);
-  RcValue *sh = gb_op2(g, RC_OP_SUBTRACT, x, gb_bcast(g, mx, g->t));
+  RcValue *sh = gb_op2(g, RC_OP_SUBTRACT, x, gb_bcast_rows(g, mx, g->t));
   RcValue *e = gb_op1(g, RC_OP_EXP, sh);
   RcValue *sum = gb_reduce(g, e, 1, RC_OP_ADD, 0, rt);
-  RcValue *sm = gb_op2(g, RC_OP_DIVIDE, e, gb_bcast(g, sum, g->t));
+  RcValue *sm = gb_op2(g, RC_OP_DIVIDE, e, gb_bcast_rows(g, sum, g->t));
   const char *op = NULL;
   RcValue *cap = NULL;
   uint32_t nn = 0;
@@ -266,6 +266,41 @@ static void softmax_rows(void **state) {
   RcValue *sum0 = gb_reduce(g, e, 0, RC_OP_ADD, 0, rc_type_tensor(g->m, RC_DT_F32, 1, (int64_t[]){8}));
   RcValue *bad = gb_op2(g, RC_OP_DIVIDE, e, gb_bcast(g, sum0, g->t));
   assert_false(canon_match(t, t->ix, bad, NULL, NULL, NULL));
+}
+
+/* On a square shape the row sum broadcast along the wrong axis (row i's sum on column i) has
+ * the right types; the broadcast must put the kept dim back where it came from. So must a
+ * keep-dims spelling: the sum reshaped to [8, 1] is a row value, to [1, 8] it is not; and a
+ * rank-3 row value broadcast transposed. */
+static void square_softmax_axis(void **state) {
+  T *t = *state;
+  GB *g = &t->g;
+  RcType *sq = rc_type_tensor(g->m, RC_DT_F32, 2, (int64_t[]){8, 8});
+  RcType *rt = rc_type_tensor(g->m, RC_DT_F32, 1, (int64_t[]){8});
+  RcValue *x = gb_param(g, sq, "x");
+  RcValue *e = gb_op1(g, RC_OP_EXP, x);
+  RcValue *sum = gb_reduce(g, e, 1, RC_OP_ADD, 0, rt);
+  const char *op = NULL;
+  RcValue *right = gb_op2(g, RC_OP_DIVIDE, e, gb_bcast_dims(g, sum, sq, (int64_t[]){0}));
+  assert_true(canon_match(t, t->ix, right, &op, NULL, NULL));
+  assert_string_equal(op, "softmax");
+  assert_true(rc_match_bcast_axes_ok(rc_node_operand(right->def, 1)->def));
+  RcValue *wrong = gb_op2(g, RC_OP_DIVIDE, e, gb_bcast_dims(g, sum, sq, (int64_t[]){1}));
+  assert_false(canon_match(t, t->ix, wrong, NULL, NULL, NULL));
+  assert_false(rc_match_bcast_axes_ok(rc_node_operand(wrong->def, 1)->def));
+  /* keep-dims: reshape to [8, 1] (a row value) or to [1, 8] (row i's sum on column i) */
+  for (int col = 0; col < 2; col++) {
+    RcValue *kept = gb_opv(g, RC_OP_RESHAPE, rc_type_tensor(g->m, RC_DT_F32, 2, col ? (int64_t[]){1, 8} : (int64_t[]){8, 1}), 1, &sum);
+    RcValue *sm = gb_op2(g, RC_OP_DIVIDE, e, gb_bcast_dims(g, kept, sq, (int64_t[]){0, 1}));
+    assert_int_equal(canon_match(t, t->ix, sm, NULL, NULL, NULL), !col);
+  }
+  /* rank 3, rows of 4: the [4, 4] row value broadcast with dims {1, 0} is transposed */
+  RcType *cube = rc_type_tensor(g->m, RC_DT_F32, 3, (int64_t[]){4, 4, 4});
+  RcType *plane = rc_type_tensor(g->m, RC_DT_F32, 2, (int64_t[]){4, 4});
+  RcValue *e3 = gb_op1(g, RC_OP_EXP, gb_param(g, cube, "y"));
+  RcValue *s3 = gb_reduce(g, e3, 2, RC_OP_ADD, 0, plane);
+  assert_true(canon_match(t, t->ix, gb_op2(g, RC_OP_DIVIDE, e3, gb_bcast_dims(g, s3, cube, (int64_t[]){0, 1})), NULL, NULL, NULL));
+  assert_false(canon_match(t, t->ix, gb_op2(g, RC_OP_DIVIDE, e3, gb_bcast_dims(g, s3, cube, (int64_t[]){1, 0})), NULL, NULL, NULL));
 }
 
 static void unknown_ops_untouched(void **state) {
@@ -299,7 +334,7 @@ static void means_and_folded_constants(void **state) {
     RcValue *mean = form == 0 ? gb_op2(g, RC_OP_MULTIPLY, s, gb_const(g, rt, 1.0 / n))
                               : gb_op2(g, RC_OP_DIVIDE, s, gb_const(g, rt, n));
     RcValue *r = gb_op1(g, RC_OP_RSQRT, gb_op2(g, RC_OP_ADD, mean, gb_const(g, rt, 1e-6)));
-    RcValue *y = gb_op2(g, RC_OP_MULTIPLY, x, gb_bcast(g, r, g->t));
+    RcValue *y = gb_op2(g, RC_OP_MULTIPLY, x, gb_bcast_rows(g, r, g->t));
     assert_int_equal(rc_match_at(ix, y->def, &m, NULL, NULL), form != 2);
   }
   /* x * (2 * 0.25): the constant is an expression exporters leave unfolded; the
@@ -377,6 +412,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(shared_chain_link, setup, teardown),
       cmocka_unit_test_setup_teardown(tolerance_is_dtype_aware, setup, teardown),
       cmocka_unit_test_setup_teardown(softmax_rows, setup, teardown),
+      cmocka_unit_test_setup_teardown(square_softmax_axis, setup, teardown),
       cmocka_unit_test_setup_teardown(unknown_ops_untouched, setup, teardown),
       cmocka_unit_test_setup_teardown(means_and_folded_constants, setup, teardown),
       cmocka_unit_test_setup_teardown(deep_graph, setup, teardown),

@@ -77,7 +77,8 @@ class G:
 
     def bcast_rows(self, r, dt=None, shape=None):
         shape = list(self.shape if shape is None else shape)
-        dims = ",".join(str(i) for i in range(len(shape) - 1))
+        k = self.nbcast = getattr(self, "nbcast", 0) + 1
+        dims = ",".join(str(i) for i in getattr(self, "misplace", {}).get(k, range(len(shape) - 1)))
         return self.emit("broadcast", [r], "dimensions={%s}" % dims, dt=dt, shape=shape)
 
     def helper(self, name, nargs, body):
@@ -1007,6 +1008,118 @@ def _(g):
     e = g.un("exponential", x)
     s = g.reduce(e, "add", 0)
     return g.bin("divide", e, g.emit("broadcast", [s], "dimensions={0}"))
+
+
+# ---- square shapes: which axis a row value is broadcast back along ----
+# On a square shape a row statistic broadcast along the wrong axis (row i's sum put on
+# column i) has the types of the right one; the pattern's broadcast must put each kept dim
+# back where it came from (src/pattern/bcast_axes.c). The right axis is raised; a wrong one is
+# not matched at all (skipped 0: no pattern reaches verification).
+
+def misplaced(g, shape, which):
+    """g's k-th bcast_rows (from 1) puts the row value on dims which[k] instead."""
+    g.shape, g.misplace = shape, which
+
+
+@case("softmax_square_rows", {"softmax": 1})
+def _(g):
+    g.shape = [8, 8]
+    return softmax(g, g.param())
+
+
+@case("neg_softmax_square_sum_wrong_axis", {})
+def _(g):
+    misplaced(g, [8, 8], {2: [1]})
+    return softmax(g, g.param())
+
+
+@case("neg_softmax_square_no_max_wrong_axis", {})
+def _(g):
+    misplaced(g, [4, 4], {1: [1]})
+    x = g.param()
+    e = g.un("exponential", x)
+    return g.bin("divide", e, g.bcast_rows(g.reduce(e, "add")))
+
+
+# The max put back along the wrong axis: what stays is a softmax of x - that value.
+@case("softmax_square_max_wrong_axis", {"softmax": 1})
+def _(g):
+    misplaced(g, [8, 8], {1: [1]})
+    return softmax(g, g.param())
+
+
+@case("neg_softmax_square_transposed_bcast", {})
+def _(g):
+    misplaced(g, [4, 4, 4], {2: [1, 0]})
+    return softmax(g, g.param())
+
+
+@case("softmax_square_keepdims_reshape", {"softmax": 1})
+def _(g):
+    g.shape = [8, 8]
+    return softmax(g, g.param(), tf_keepdims=True)
+
+
+@case("neg_softmax_square_keepdims_wrong_axis", {})
+def _(g):
+    misplaced(g, [8, 8], {2: [1]})
+    return softmax(g, g.param(), tf_keepdims=True)
+
+
+@case("log_softmax_square_rows", {"log_softmax": 1})
+def _(g):
+    g.shape = [4, 4]
+    return log_softmax(g, g.param())
+
+
+@case("neg_log_softmax_square_wrong_axis", {})
+def _(g):
+    misplaced(g, [4, 4], {2: [1]})
+    return log_softmax(g, g.param())
+
+
+@case("layer_norm_square_rows", {"layer_norm": 1})
+def _(g):
+    g.shape = [8, 8]
+    return layer_norm(g, g.param())
+
+
+@case("neg_layer_norm_square_rsqrt_wrong_axis", {})
+def _(g):
+    misplaced(g, [8, 8], {2: [1]})
+    return layer_norm(g, g.param())
+
+
+# The mean put back along the wrong axis: d = x - that value, and d * rsqrt(mean(d^2) + eps)
+# is an rms_norm of d.
+@case("layer_norm_square_mean_wrong_axis", {"rms_norm": 1})
+def _(g):
+    misplaced(g, [8, 8], {1: [1]})
+    return layer_norm(g, g.param())
+
+
+@case("rms_norm_square_rows", {"rms_norm": 1})
+def _(g):
+    g.shape = [4, 4]
+    return rms_norm(g, g.param())
+
+
+@case("neg_rms_norm_square_wrong_axis", {})
+def _(g):
+    misplaced(g, [4, 4], {1: [1]})
+    return rms_norm(g, g.param())
+
+
+# StableHLO's keep-dims spelling: the sum reshaped to [1, 8] (not [8, 1]) and broadcast with
+# dims = [0, 1] puts row i's sum on column i.
+@case("neg_softmax_square_keepdims_row_vector", {})
+def _(g):
+    g.shape = [8, 8]
+    x = g.param()
+    e = g.un("exponential", x)
+    s = g.emit("reshape", [g.reduce(e, "add")], shape=[1, 8])
+    return g.bin("divide", e, g.emit("broadcast", [s], "dimensions={0,1}"))
+
 
 
 # ---- repeated blocks sharing one computed constant ----
@@ -2922,6 +3035,7 @@ def _(g):
 
 
 MLIR_ONLY.add("value_gelu_erf_mhlo_custom_call")
+MLIR_ONLY.add("neg_softmax_square_keepdims_row_vector")
 
 # Cases that need HLO-only spellings (power has no scalar-broadcast form issue; all translate).
 HLO_ONLY = {"silu_broadcast_no_dims", "hardswish_helper_bias_two_sites",
@@ -6321,7 +6435,8 @@ def _(g):
     return log_softmax_transposed_view(g)
 
 
-@case("neg_log_softmax_transposed_view_sums_misplaced", {}, skipped=2)
+# (The sums' broadcast maps the wrong axis: no pattern matches it, so none reaches verification.)
+@case("neg_log_softmax_transposed_view_sums_misplaced", {})
 def _(g):
     return log_softmax_transposed_view(g, misplaced=True)
 
