@@ -70,7 +70,8 @@ typedef struct RcHigherOptions {
   const char *const *only;  /* if non-NULL, apply only patterns whose name or op is listed */
   size_t nonly;
   RcXlaAbi xla_abi;         /* default RC_XLA_ABI_TYPED_FFI */
-  bool by_value;            /* also raise elementwise regions whose values equal a table op's (default true) */
+  bool by_value;            /* also raise elementwise regions whose values equal a table op's (default true;
+                               off where verify is: the check decides what it proposes) */
   bool recompute;           /* raise a match whose intermediates other code reads when recomputing them in its
                                call is cheap; they stay for that code (default true; README.md, "Multi-use
                                policy") */

@@ -1252,6 +1252,13 @@ RcStatus rc_module_higher(RcModule *m, const RcPatternSet *ps, const RcHigherOpt
     rc_higher_options_init(&def);
     o = &def;
   }
+  /* Recognition by value proposes readings that the check decides (a row reading, a scaled
+   * backward): without the check it does not run. */
+  if (o->by_value && !o->verify) {
+    def = *o;
+    def.by_value = false;
+    o = &def;
+  }
   /* With no --only selection the set's cached automaton serves every run. */
   RcMatchIndex *own = o->only ? rc_match_index_new(ps, o->only, o->nonly) : NULL;
   const RcMatchIndex *ix = o->only ? own : rc_patset_index(ps);
