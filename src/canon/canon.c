@@ -162,6 +162,8 @@ static RcValue *reduce(RcCanon *c, const RcNode *n, RcValue **ops) {
   double init;
   if (op == RC_OP_ADD && rc_canon_is_float(ops[1]) && rc_canon_is_splat(ops[1], &init) && init == 0)
     ops[1] = rc_canon_const(c, ops[1]->type, 0.0); /* -0 and 0 inits compute the same sums */
+  RcValue *plain = op == RC_OP_ADD ? rc_canon_masked_sum(c, n, ops[0]) : NULL; /* jax.nn's where=: masked_sum.c */
+  if (plain) ops[0] = plain;
   RcValue *unit = rc_canon_unit_reduce(c, n, op, ops[0], ops[1]); /* over size-1 axes: unit_reduce.c */
   if (unit || c->oom) return unit;
   RcAttr *attrs = rc_module_alloc(c->m, sizeof *attrs * (n->nattrs + 1));

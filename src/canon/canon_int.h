@@ -197,6 +197,11 @@ RcValue *rc_canon_window_source(const RcNode *n, RcOp op, RcValue *w);
  * c->oom for out-of-memory). */
 RcValue *rc_canon_unit_reduce(RcCanon *c, const RcNode *n, RcOp op, RcValue *x, RcValue *init);
 
+/* masked_sum.c: for a sum n over original readers e / sum or shift - log(sum), its canonical
+ * operand x = select(m, e, 0) with e = exp(select(m, ., -inf) - its row max): e (the plain
+ * softmax's sum); else NULL. */
+RcValue *rc_canon_masked_sum(const RcCanon *c, const RcNode *n, RcValue *x);
+
 /* staged.c: canonical reduce v as one reduce where it reduces a reduce (the same
  * combiner and init) or a reshape whose groups of axes it reduces whole; v itself when
  * it does neither, NULL on out-of-memory (c->oom). */

@@ -25,6 +25,7 @@
  * gate becomes the helper's fused call taking that bias and gate (rc_rewrite_gate_calls), so
  * that XLA keeps no bias-add loop of its own in front of the call. Part of
  * src/rewrite (see rewrite.h). */
+#include <math.h>
 #include <string.h>
 
 #include "fused/fused.h"
@@ -403,6 +404,12 @@ static bool mask_step(RcNode *n, const RcType *t, const RcFunc *f, const RcBits 
         !mask_of(rc_node_operand(n, 0), t, RC_DT_PRED, f, claimed, view_ids, ms, &bc))
       return false;
     take(rn, bc);
+    /* a -inf fill is checked as written, not probed: jax.nn's masked sum (masked_sum.c) agrees
+     * with the call only there */
+    double inf;
+    if (fill->def && fill->def->op == RC_OP_CONSTANT && rc_value_splat_f64(fill, &inf) && isinf(inf) && inf < 0 &&
+        free_node(fill->def, f, claimed, view_ids))
+      take(rn, fill->def);
     if (free_node(fv->def, f, claimed, view_ids)) take(rn, fv->def);
     take(rn, n);
     rn->x = k;
@@ -482,6 +489,9 @@ static void row_neighbours(const RcType *t, RcValue **inputs, uint32_t *nin, uin
   if (mk.nnodes) {
     insert_input(inputs, nin, nsame, *nin, ms.src);
     if (where) insert_input(inputs, nin, nsame, *nin, mk.fill);
+    /* the mask the region reads again (jax.nn.softmax's masked sum) was collected with it: the
+     * call's operand now, its node stays outside */
+    if (where && ms.src->def) g_ptr_array_remove(region, ms.src->def);
     nb->mask = !where;
     nb->where = where;
     nb->mask_rows = ms.rows;

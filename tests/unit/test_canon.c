@@ -1170,7 +1170,7 @@ static void test_broadcast_reciprocal(void **state) {
 
 /* The canonical dump of HLO function main (body lines given), no origins. */
 static char *hlo_main_dump(const char *params, const char *body) {
-  char text[800];
+  char text[2048];
   snprintf(text, sizeof text,
            "HloModule m\n\nadd_f32 {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n\n"
            "max_f32 {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] maximum(a, b)\n}\n\n"
@@ -1298,6 +1298,53 @@ static void assert_canon_same(const char *params, const char *a, const char *b, 
   else assert_string_not_equal(da, db);
   free(da);
   free(db);
+}
+
+/* jax.nn.softmax(where=): the sum of exp(k - max k) through the mask m of k = where(m, x, -inf)
+ * reads as the plain sum where its readers are e / sum (masked_sum.c); not with another mask, a
+ * finite fill, or a reader of the sum that is not such a divide. */
+static void test_masked_sum(void **state) {
+  (void)state;
+  const char *params = "  x = f32[4,8] parameter(0)\n  m = pred[4,8] parameter(1)\n  m2 = pred[4,8] parameter(2)\n";
+  char head[600], masked[1000], plain[1000];
+  for (int k = 0; k < 2; k++) {
+    snprintf(head, sizeof head,
+             "  ninf = f32[] constant(%s)\n  fill = f32[4,8] broadcast(ninf), dimensions={}\n"
+             "  k = f32[4,8] select(m, x, fill)\n  mi = f32[] constant(-inf)\n"
+             "  mx = f32[4] reduce(k, mi), dimensions={1}, to_apply=max_f32\n"
+             "  mb = f32[4,8] broadcast(mx), dimensions={0}\n  s = f32[4,8] subtract(k, mb)\n"
+             "  e = f32[4,8] exponential(s)\n  z = f32[] constant(0)\n  zb = f32[4,8] broadcast(z), dimensions={}\n",
+             k ? "-1e9" : "-inf");
+    for (int mask = 0; mask < 2; mask++) {
+      snprintf(masked, sizeof masked,
+               "%s  es = f32[4,8] select(%s, e, zb)\n  sum = f32[4] reduce(es, z), dimensions={1}, to_apply=add_f32\n"
+               "  sb = f32[4,8] broadcast(sum), dimensions={0}\n  ROOT y = f32[4,8] divide(e, sb)\n",
+               head, mask ? "m2" : "m");
+      snprintf(plain, sizeof plain,
+               "%s  sum = f32[4] reduce(e, z), dimensions={1}, to_apply=add_f32\n"
+               "  sb = f32[4,8] broadcast(sum), dimensions={0}\n  ROOT y = f32[4,8] divide(e, sb)\n",
+               head);
+      assert_canon_same(params, masked, plain, !k && !mask);
+    }
+  }
+  /* the sum read as itself too: a fully masked row's 0 would show */
+  snprintf(head, sizeof head,
+           "  ninf = f32[] constant(-inf)\n  fill = f32[4,8] broadcast(ninf), dimensions={}\n"
+           "  k = f32[4,8] select(m, x, fill)\n"
+           "  mx = f32[4] reduce(k, ninf), dimensions={1}, to_apply=max_f32\n"
+           "  mb = f32[4,8] broadcast(mx), dimensions={0}\n  s = f32[4,8] subtract(k, mb)\n"
+           "  e = f32[4,8] exponential(s)\n  z = f32[] constant(0)\n  zb = f32[4,8] broadcast(z), dimensions={}\n");
+  snprintf(masked, sizeof masked,
+           "%s  es = f32[4,8] select(m, e, zb)\n  sum = f32[4] reduce(es, z), dimensions={1}, to_apply=add_f32\n"
+           "  sb = f32[4,8] broadcast(sum), dimensions={0}\n  y = f32[4,8] divide(e, sb)\n"
+           "  ROOT t = (f32[4,8], f32[4]) tuple(y, sum)\n",
+           head);
+  snprintf(plain, sizeof plain,
+           "%s  sum = f32[4] reduce(e, z), dimensions={1}, to_apply=add_f32\n"
+           "  sb = f32[4,8] broadcast(sum), dimensions={0}\n  y = f32[4,8] divide(e, sb)\n"
+           "  ROOT t = (f32[4,8], f32[4]) tuple(y, sum)\n",
+           head);
+  assert_canon_same(params, masked, plain, false);
 }
 
 /* reshape(dy k), k a splat and dy a parameter, reads as reshape(dy) k (XLA's fusions scale a
@@ -1979,6 +2026,7 @@ int main(void) {
       cmocka_unit_test(test_reduce_init),         cmocka_unit_test(test_reduce_of_window),
       cmocka_unit_test(test_reduce_of_unit_view),
       cmocka_unit_test(test_broadcast_reciprocal), cmocka_unit_test(test_broadcast_reciprocal_reshaped), cmocka_unit_test(test_reshape_past_scale),
+      cmocka_unit_test(test_masked_sum),
       cmocka_unit_test(test_unit_reduce),         cmocka_unit_test(test_opaque),
       cmocka_unit_test(test_random_idempotent),   cmocka_unit_test(test_random_commuted),
       cmocka_unit_test(test_module_canonicalize),

@@ -187,6 +187,8 @@ class M(G):
             line = "%s = %s.compare  %s, %s, %s,  %s : (%s, %s) -> %s" % (nm, px, d, args[0], args[1], kind, ats[0], ats[1], rt)
         elif op == "select":
             line = "%s = %s.select %s : %s, %s" % (nm, px, ", ".join(args), ats[0], rt)
+        elif op == "iota":
+            line = "%s = %s.iota dim = %s : %s" % (nm, px, attrs.split("iota_dimension=")[1], rt)
         elif op == "custom-call":
             tgt = attrs.split('"')[1]
             line = "%s = stablehlo.custom_call @%s(%s) : (%s) -> %s" % (nm, tgt, ", ".join(args), ", ".join(ats), rt)
@@ -2131,6 +2133,77 @@ def _(g):
     mb = g.emit("broadcast", [mr], "dimensions={0,2,3}")
     x = g.bin("add", g.bin("divide", s, g.const("4")), mb)
     return softmax(g, x, jax_max=True)
+
+
+# jax.nn.softmax / log_softmax with where= (jax/_src/nn/functions.py) under a causal mask made
+# in the graph: the max of k = where(m, x, -inf), exp(k - max) summed through the mask again,
+# the result put back to 0 / -inf where m is false. The canonical view reads the masked sum as
+# the plain one (src/canon/masked_sum.c); the call takes x, m and the -inf fill in (where = 1),
+# and the put-back stays: the call gives NaN on a fully masked row, where jax gives 0 / -inf.
+# Custom calls only: StableHLO's composite takes no mask (docs/kernels.md).
+def causal_mask(g):
+    return g.emit("compare", [g.emit("iota", [], "iota_dimension=0"), g.emit("iota", [], "iota_dimension=1")],
+                  "direction=GE", dt="pred")
+
+
+def jax_where_shift(g, x, m, fill="-inf"):
+    k = g.emit("select", [m, x, g.const(fill)])
+    mx = g.bin("maximum", g.reduce(k, "max"), g.const("-inf", shape=g.shape[:-1]), shape=g.shape[:-1])
+    return g.bin("subtract", k, g.bcast_rows(mx))
+
+
+@case("jax_nn_softmax_where_causal", {"softmax": 1}, flags=["--emit=custom-call"])
+def _(g):
+    g.shape = [8, 8]
+    x, m = g.param(), causal_mask(g)
+    e = g.un("exponential", jax_where_shift(g, x, m))
+    y = g.bin("divide", e, g.bcast_rows(g.reduce(g.emit("select", [m, e, g.const("0")]), "add")))
+    return g.emit("select", [m, y, g.const("0")])
+
+
+@case("jax_nn_log_softmax_where_causal", {"log_softmax": 1}, flags=["--emit=custom-call"])
+def _(g):
+    g.shape = [8, 8]
+    x, m = g.param(), causal_mask(g)
+    s = jax_where_shift(g, x, m)
+    lse = g.un("log", g.reduce(g.emit("select", [m, g.un("exponential", s), g.const("0")]), "add"),
+               shape=g.shape[:-1])
+    return g.emit("select", [m, g.bin("subtract", s, g.bcast_rows(lse)), g.const("-inf")])
+
+
+# Near misses of it: the numerator exp of the unmasked x (the masked entries keep their weight),
+# the sum through another mask (the diagonal left out), a -1e9 fill (its exp is 1, not 0, where
+# x is near -1e9: the masked sum then differs from the call's).
+@case("neg_jax_nn_softmax_where_unmasked_numerator", {}, flags=["--emit=custom-call"])
+def _(g):
+    g.shape = [8, 8]
+    x, m = g.param(), causal_mask(g)
+    s = jax_where_shift(g, x, m)
+    e = g.un("exponential", s)
+    sm = g.reduce(g.emit("select", [m, e, g.const("0")]), "add")
+    mx = g.reduce(g.emit("select", [m, x, g.const("-inf")]), "max")
+    num = g.un("exponential", g.bin("subtract", x, g.bcast_rows(mx)))
+    return g.bin("divide", num, g.bcast_rows(sm))
+
+
+@case("neg_jax_nn_softmax_where_other_mask_sum", {}, flags=["--emit=custom-call"])
+def _(g):
+    g.shape = [8, 8]
+    x, m = g.param(), causal_mask(g)
+    m2 = g.emit("compare", [g.emit("iota", [], "iota_dimension=0"), g.emit("iota", [], "iota_dimension=1")],
+                "direction=GT", dt="pred")
+    e = g.un("exponential", jax_where_shift(g, x, m))
+    y = g.bin("divide", e, g.bcast_rows(g.reduce(g.emit("select", [m2, e, g.const("0")]), "add")))
+    return g.emit("select", [m, y, g.const("0")])
+
+
+@case("neg_jax_nn_softmax_where_fill_1e9", {}, flags=["--emit=custom-call"])
+def _(g):
+    g.shape = [8, 8]
+    x, m = g.param(), causal_mask(g)
+    e = g.un("exponential", jax_where_shift(g, x, m, fill="-1e9"))
+    y = g.bin("divide", e, g.bcast_rows(g.reduce(g.emit("select", [m, e, g.const("0")]), "add")))
+    return g.emit("select", [m, y, g.const("0")])
 
 
 @case("transformer_block_ln_gelu", {"layer_norm": 1, "gelu_tanh": 1})
