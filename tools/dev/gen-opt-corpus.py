@@ -6515,6 +6515,36 @@ def _(g):
     return group_norm_one_group(g, per_channel_square=True, in_dt="f16")
 
 
+# A layer norm over axis 1 of [2, 3, 4, 6] (N = 3) whose statistics reduce a transposed view,
+# scaled along that axis, 1/N written as f32's 0.333333343: the kernel's exact mean differs from
+# the region's by that constant's rounding, which the check grants as the constant's precision
+# (src/exec/accuracy.c: never finer than its type's half ULP). The near miss divides the sum of
+# squares by N - 1 (Bessel's correction): no layer norm.
+def layer_norm_transposed_three(g, bessel=False):
+    g.shape = [2, 3, 4, 6]
+    v = [3, 2, 4, 6]
+    x = g.param()
+    sc = g.param(shape=[3])
+    mu = g.emit("broadcast", [reduce_axes(g, g.emit("transpose", [x], "dimensions={1,0,2,3}", shape=v), "add", (0,), v)],
+                "dimensions={0,2,3}")
+    d = g.bin("subtract", x, g.bin("multiply", mu, g.const("0.333333343")))
+    sq = g.emit("transpose", [g.bin("multiply", d, d)], "dimensions={1,0,2,3}", shape=v)
+    var = g.bin("multiply", g.emit("broadcast", [reduce_axes(g, sq, "add", (0,), v)], "dimensions={0,2,3}"),
+                g.const("0.5" if bessel else "0.333333343"))
+    y = g.bin("multiply", d, g.un("rsqrt", g.bin("add", var, g.const("1e-06"))))
+    return g.bin("multiply", y, g.emit("broadcast", [sc], "dimensions={1}"))
+
+
+@case("layer_norm_transposed_view_three_scaled", {"layer_norm": 1})
+def _(g):
+    return layer_norm_transposed_three(g)
+
+
+@case("neg_layer_norm_transposed_view_three_bessel", {})
+def _(g):
+    return layer_norm_transposed_three(g, bessel=True)
+
+
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--stress":
         blocks = int(sys.argv[3]) if len(sys.argv) > 3 else 24
