@@ -93,6 +93,10 @@ static RcValue *merge(RcCanon *c, const RcNode *r, const RcValue *in) {
   return reduce_of(c, r, x, red, r->results[0].type);
 }
 
+/* Whether a reshape from dtype a to b changes no value's meaning: the same dtype, or two float
+ * types (a convert the canonical form looks through: converts.c). */
+static bool same_float(RcDType a, RcDType b) { return a == b || (rc_dtype_is_float(a) && rc_dtype_is_float(b)); }
+
 /* The unit reshape (size-1 axes inserted or removed only) that every operand of canonical
  * elementwise node e is, or a splat: the one reshape; else NULL. A node with attributes is
  * left (on_operand() rebuilds the op alone), and so is one whose splats are not of its type
@@ -113,7 +117,7 @@ static RcValue *unit_reshape_operands(const RcNode *e) {
     int64_t map[MAXR];
     if (!s || s->op != RC_OP_RESHAPE || s->noperands != 1 || (sv && o != sv) || !fixed(o->type) ||
         !rc_node_operand(s, 0) || !fixed(rc_node_operand(s, 0)->type) ||
-        !rc_type_equal(o->type, e->results[0].type) || rc_node_operand(s, 0)->type->dtype != o->type->dtype ||
+        !rc_type_equal(o->type, e->results[0].type) || !same_float(rc_node_operand(s, 0)->type->dtype, o->type->dtype) ||
         !rc_canon_unit_reshape_map(rc_node_operand(s, 0)->type, o->type, map))
       return NULL;
     sv = o;
@@ -122,16 +126,23 @@ static RcValue *unit_reshape_operands(const RcNode *e) {
 }
 
 /* Elementwise node e over the unit reshape sv of x (unit_reshape_operands) computed on x
- * instead: the same values, in x's shape. */
+ * instead: the same values, in x's shape and e's dtype (x of another float type is read
+ * converted, as the canonical form reads converts: converts.c). */
 static RcValue *on_operand(RcCanon *c, const RcNode *e, RcValue *sv, RcValue *x) {
+  RcType *t = rc_type_tensor(c->m, e->results[0].type->dtype, x->type->rank, x->type->dims);
+  if (!t) {
+    c->oom = true;
+    return NULL;
+  }
+  t = rc_canon_intern(c, t);
   RcValue *ops[3];
   for (uint32_t i = 0; i < e->noperands; i++) {
     RcValue *o = rc_node_operand(e, i);
     double k;
-    ops[i] = o == sv ? x : (rc_canon_is_splat(o, &k) ? rc_canon_const(c, x->type, k) : NULL);
+    ops[i] = o == sv ? x : (rc_canon_is_splat(o, &k) ? rc_canon_const(c, t, k) : NULL);
     if (!ops[i]) return NULL;
   }
-  return rc_canon_simple(c, e->op, x->type, ops, e->noperands);
+  return rc_canon_simple(c, e->op, t, ops, e->noperands);
 }
 
 /* Whether the original of canonical view v is read by reductions only, directly or through

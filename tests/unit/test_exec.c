@@ -1483,6 +1483,9 @@ static void test_const_precision(void **state) {
   assert_true(p > 2.0e-6 && p < 4e-6); /* covers its 2.0e-6 from 1/6 */
   assert_true(rc_exec_const_precision(0.70703125, RC_DT_F32) == RC_CONST_PRECISION_CAP);
   assert_true(rc_exec_const_precision((float)0.70710678118654752, RC_DT_F32) < 1e-7);
+  /* never finer than the type's half ULP: f32's 1/3 (0.333333343, 3e-8 from 1/3) covers 1/3 */
+  p = rc_exec_const_precision((float)(1.0 / 3), RC_DT_F32);
+  assert_true(p >= fabs((float)(1.0 / 3) * 3 - 1) && p < 1e-7);
   assert_true(rc_exec_const_precision((float)0.70696, RC_DT_F32) < 1e-5); /* five digits */
   assert_true(rc_exec_const_precision((float)0.00022905065861350646, RC_DT_F32) < 1e-7);
   assert_true(rc_exec_const_precision(0.00022905065861350646, RC_DT_F64) < 1e-15);

@@ -6650,10 +6650,12 @@ def _(g):
 # the inverse root taken on the [N, 1, 1, C] broadcast (src/canon/staged.c reads the reduces
 # of the view as reduces of x). The near miss squares per channel: E[x^2] over H and W only,
 # against the mean over H, W and C.
-def group_norm_one_group(g, per_channel_square=False):
+def group_norm_one_group(g, per_channel_square=False, in_dt=None):
     n, h, w, c = 2, 4, 4, 8
     g.shape = [n, h, w, c]
-    x = g.param()
+    x = g.param(dt=in_dt)
+    if in_dt:  # Flax under half precision: the f16 input upcast, the statistics in f32
+        x = g.un("convert", x)
     v5 = [n, h, w, 1, c]
     x5 = g.emit("reshape", [x], shape=v5)
     mu = g.bin("multiply", reduce_axes(g, x5, "add", (1, 2, 4), v5), g.const("0.0078125", shape=[n, 1]), shape=[n, 1])
@@ -6675,7 +6677,8 @@ def group_norm_one_group(g, per_channel_square=False):
     inv = g.un("rsqrt", g.bin("add", var4, g.const("1e-06", shape=[n, 1, 1, c]), shape=[n, 1, 1, c]),
                shape=[n, 1, 1, c])
     inv_c = g.emit("reshape", [inv], shape=[n, c])
-    return g.bin("multiply", g.emit("broadcast", [inv_c], "dimensions={0,3}"), d)
+    y = g.bin("multiply", g.emit("broadcast", [inv_c], "dimensions={0,3}"), d)
+    return g.un("convert", y, dt=in_dt) if in_dt else y
 
 
 @case("layer_norm_flax_group_norm_one_group", {"layer_norm": 1})
@@ -6686,6 +6689,48 @@ def _(g):
 @case("neg_layer_norm_group_norm_per_channel_square", {})
 def _(g):
     return group_norm_one_group(g, per_channel_square=True)
+
+
+# The same with an f16 input upcast once (the view of the upcast value squared for E[x^2]: its
+# convert is looked through, src/canon/staged.c unit_reshape_operands), and its near miss.
+@case("layer_norm_flax_group_norm_one_group_f16", {"layer_norm": 1})
+def _(g):
+    return group_norm_one_group(g, in_dt="f16")
+
+
+@case("neg_layer_norm_group_norm_per_channel_square_f16", {})
+def _(g):
+    return group_norm_one_group(g, per_channel_square=True, in_dt="f16")
+
+
+# A layer norm over axis 1 of [2, 3, 4, 6] (N = 3) whose statistics reduce a transposed view,
+# scaled along that axis, 1/N written as f32's 0.333333343: the kernel's exact mean differs from
+# the region's by that constant's rounding, which the check grants as the constant's precision
+# (src/exec/accuracy.c: never finer than its type's half ULP). The near miss divides the sum of
+# squares by N - 1 (Bessel's correction): no layer norm.
+def layer_norm_transposed_three(g, bessel=False):
+    g.shape = [2, 3, 4, 6]
+    v = [3, 2, 4, 6]
+    x = g.param()
+    sc = g.param(shape=[3])
+    mu = g.emit("broadcast", [reduce_axes(g, g.emit("transpose", [x], "dimensions={1,0,2,3}", shape=v), "add", (0,), v)],
+                "dimensions={0,2,3}")
+    d = g.bin("subtract", x, g.bin("multiply", mu, g.const("0.333333343")))
+    sq = g.emit("transpose", [g.bin("multiply", d, d)], "dimensions={1,0,2,3}", shape=v)
+    var = g.bin("multiply", g.emit("broadcast", [reduce_axes(g, sq, "add", (0,), v)], "dimensions={0,2,3}"),
+                g.const("0.5" if bessel else "0.333333343"))
+    y = g.bin("multiply", d, g.un("rsqrt", g.bin("add", var, g.const("1e-06"))))
+    return g.bin("multiply", y, g.emit("broadcast", [sc], "dimensions={1}"))
+
+
+@case("layer_norm_transposed_view_three_scaled", {"layer_norm": 1})
+def _(g):
+    return layer_norm_transposed_three(g)
+
+
+@case("neg_layer_norm_transposed_view_three_bessel", {})
+def _(g):
+    return layer_norm_transposed_three(g, bessel=True)
 
 
 def main():
