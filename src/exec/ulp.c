@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "exec/tensor.h"
+#include "numerics/encode.h"
 
 static int64_t key(RcDType dt, double v) {
   int64_t mag;
@@ -54,14 +55,7 @@ double rc_ulp_at(RcDType dt, double v) {
 
 double rc_elem_type_ulp(RcElemType type, double v) { return rc_ulp_at((RcDType)type, v); }
 
-double rc_elem_type_round(RcElemType type, double v) {
-  switch ((RcDType)type) {
-  case RC_DT_F16: return rc_num_f16_to_f32(rc_num_f64_to_f16(v));
-  case RC_DT_BF16: return rc_num_bf16_to_f32(rc_num_f64_to_bf16(v));
-  case RC_DT_F32: return (float)v;
-  default: return v;
-  }
-}
+double rc_elem_type_round(RcElemType type, double v) { return rc_num_in_dtype((RcDType)type, v); }
 
 double rc_ulp_distance(RcDType dt, double a, double b) {
   if (isnan(a) || isnan(b)) return isnan(a) && isnan(b) ? 0 : INFINITY;
