@@ -25,9 +25,8 @@ static bool splat_is(const RcValue *v, double k) {
 /* Whether canonical reduce r combines with op over exactly the axes of attr dims. */
 static bool reduce_over(const RcNode *r, const char *op, const RcAttr *dims) {
   const RcAttr *cb = r && r->op == RC_OP_REDUCE ? rc_node_attr(r, "combiner") : NULL;
-  const RcAttr *d = r ? rc_node_attr(r, "dimensions") : NULL;
-  if (!cb || cb->kind != RC_ATTR_ENUM || strcmp(cb->u.s, op) || !d || d->kind != RC_ATTR_INTS ||
-      d->u.ints.n != dims->u.ints.n)
+  const RcAttr *d = r ? rc_node_attr_ints(r, "dimensions") : NULL;
+  if (!cb || cb->kind != RC_ATTR_ENUM || strcmp(cb->u.s, op) || !d || d->u.ints.n != dims->u.ints.n)
     return false;
   for (uint32_t i = 0; i < d->u.ints.n; i++)
     if (d->u.ints.v[i] != dims->u.ints.v[i]) return false;
@@ -49,9 +48,9 @@ static RcValue *masked_shift(RcValue *e, RcValue *m, const RcAttr *dims) {
     RcValue *b = rc_node_operand(nd, 0);
     RcNode *bd = b ? b->def : NULL;
     RcValue *mx = bd && bd->op == RC_OP_BROADCAST && bd->noperands == 1 ? rc_node_operand(bd, 0) : NULL;
-    const RcAttr *bdims = bd ? rc_node_attr(bd, "dimensions") : NULL;
+    const RcAttr *bdims = bd ? rc_node_attr_ints(bd, "dimensions") : NULL;
     if (!mx || !mx->def || rc_node_operand(mx->def, 0) != k || !reduce_over(mx->def, "maximum", dims) || !bdims ||
-        bdims->kind != RC_ATTR_INTS || !k->type || bdims->u.ints.n + dims->u.ints.n != (uint32_t)k->type->rank)
+        !k->type || bdims->u.ints.n + dims->u.ints.n != (uint32_t)k->type->rank)
       continue;
     for (uint32_t j = 0; j < bdims->u.ints.n; j++)
       for (uint32_t q = 0; q < dims->u.ints.n; q++)
@@ -82,9 +81,9 @@ static bool readers_ok(const RcCanon *c, const RcValue *v, bool logged, const Rc
 }
 
 RcValue *rc_canon_masked_sum(const RcCanon *c, const RcNode *n, RcValue *x) {
-  const RcAttr *dims = rc_node_attr(n, "dimensions");
+  const RcAttr *dims = rc_node_attr_ints(n, "dimensions");
   RcNode *sel = x && x->def && x->def->op == RC_OP_SELECT && x->def->noperands == 3 ? x->def : NULL;
-  if (!sel || !dims || dims->kind != RC_ATTR_INTS || !dims->u.ints.n || n->nresults != 1 ||
+  if (!sel || !dims || !dims->u.ints.n || n->nresults != 1 ||
       !splat_is(rc_node_operand(sel, 2), 0.0))
     return NULL;
   RcValue *e = rc_node_operand(sel, 1), *s = masked_shift(e, rc_node_operand(sel, 0), dims);

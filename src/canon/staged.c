@@ -27,11 +27,6 @@
 #define MAXR 16 /* ranks above are left alone */
 #define ROUNDS 4
 
-static const RcAttr *ints(const RcNode *n, const char *name) {
-  const RcAttr *a = rc_node_attr(n, name);
-  return a && a->kind == RC_ATTR_INTS ? a : NULL;
-}
-
 static const char *combiner(const RcNode *n) {
   const RcAttr *a = rc_node_attr(n, "combiner");
   return a && a->kind == RC_ATTR_ENUM ? a->u.s : NULL;
@@ -43,7 +38,7 @@ static bool fixed(const RcType *t) {
 
 /* The reduced-axes mask of canonical reduce r over an operand of rank `rank`. */
 static bool mask_of(const RcNode *r, int32_t rank, bool *red) {
-  const RcAttr *d = ints(r, "dimensions");
+  const RcAttr *d = rc_node_attr_ints(r, "dimensions");
   if (!d || !d->u.ints.n) return false;
   memset(red, 0, sizeof *red * (size_t)rank);
   for (uint32_t i = 0; i < d->u.ints.n; i++) {
@@ -270,7 +265,7 @@ static RcValue *untranspose(RcCanon *c, const RcNode *r, RcValue *in) {
   const RcNode *s = v->def;
   RcValue *x = s && s->noperands == 1 ? rc_node_operand(s, 0) : NULL;
   RcType *t = r->results[0].type;
-  const RcAttr *perm = s ? ints(s, "dimensions") : NULL;
+  const RcAttr *perm = s ? rc_node_attr_ints(s, "dimensions") : NULL;
   if (!x || !perm || !fixed(x->type) || !fixed(in->type) || !fixed(t) || x->type->rank != in->type->rank ||
       perm->u.ints.n != (uint32_t)in->type->rank || !one_reader(rc_canon_origin(c, v)))
     return NULL;

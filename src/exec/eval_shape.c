@@ -9,11 +9,6 @@
 
 #include "exec/interp.h"
 
-static const RcAttr *ints_attr(const RcNode *n, const char *name) {
-  const RcAttr *a = rc_node_attr(n, name);
-  return a && a->kind == RC_ATTR_INTS ? a : NULL;
-}
-
 static void row_major_strides(const RcTensor *t, int64_t *st) {
   int64_t s = 1;
   for (int32_t i = t->rank - 1; i >= 0; i--) {
@@ -98,7 +93,7 @@ RcStatus rc_eval_constant(RcInterp *I, RcNode *n, RcTensor **res) {
 }
 
 static RcStatus broadcast(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
-  const RcAttr *a = ints_attr(n, "dimensions");
+  const RcAttr *a = rc_node_attr_ints(n, "dimensions");
   uint32_t nd = a ? a->u.ints.n : 0;
   if (nd != (uint32_t)in->rank && !(in->rank == 0))
     return rc_exec_error(I, n, "dimensions has %u entries for an operand of rank %d", nd, in->rank);
@@ -116,7 +111,7 @@ static RcStatus broadcast(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
 }
 
 static RcStatus transpose(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
-  const RcAttr *a = ints_attr(n, "dimensions");
+  const RcAttr *a = rc_node_attr_ints(n, "dimensions");
   if (!a || a->u.ints.n != (uint32_t)in->rank) return rc_exec_error(I, n, "permutation missing or of the wrong length");
   int64_t st[RC_TENSOR_MAX_RANK], ist[RC_TENSOR_MAX_RANK];
   bool seen[RC_TENSOR_MAX_RANK] = {0};
@@ -133,7 +128,7 @@ static RcStatus transpose(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
 }
 
 static RcStatus slice(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
-  const RcAttr *s = ints_attr(n, "slice_starts"), *l = ints_attr(n, "slice_limits"), *k = ints_attr(n, "slice_strides");
+  const RcAttr *s = rc_node_attr_ints(n, "slice_starts"), *l = rc_node_attr_ints(n, "slice_limits"), *k = rc_node_attr_ints(n, "slice_strides");
   if (!s || s->u.ints.n != (uint32_t)in->rank) return rc_exec_error(I, n, "slice starts missing");
   int64_t st[RC_TENSOR_MAX_RANK], ist[RC_TENSOR_MAX_RANK], base = 0;
   row_major_strides(in, st);
@@ -153,7 +148,7 @@ static RcStatus slice(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *out) {
 }
 
 static RcStatus pad(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *pv, RcTensor *out) {
-  const RcAttr *lo = ints_attr(n, "padding_low"), *hi = ints_attr(n, "padding_high"), *it = ints_attr(n, "padding_interior");
+  const RcAttr *lo = rc_node_attr_ints(n, "padding_low"), *hi = rc_node_attr_ints(n, "padding_high"), *it = rc_node_attr_ints(n, "padding_interior");
   uint32_t r = (uint32_t)in->rank;
   if (!lo || !hi || lo->u.ints.n != r || hi->u.ints.n != r || (it && it->u.ints.n != r))
     return rc_exec_error(I, n, "padding configuration missing or of the wrong rank");
@@ -186,7 +181,7 @@ static RcStatus pad(RcInterp *I, RcNode *n, RcTensor *in, RcTensor *pv, RcTensor
 }
 
 static RcStatus concatenate(RcInterp *I, RcNode *n, RcTensor **ops, RcTensor *out) {
-  const RcAttr *a = ints_attr(n, "dimensions");
+  const RcAttr *a = rc_node_attr_ints(n, "dimensions");
   int64_t ax = a && a->u.ints.n == 1 ? a->u.ints.v[0] : -1;
   if (ax < 0 || ax >= out->rank) return rc_exec_error(I, n, "concatenate dimension missing or out of range");
   size_t es = rc_dtype_size(out->dtype);

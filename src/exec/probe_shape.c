@@ -55,11 +55,6 @@ static void tie(Uf *u, uint32_t a, int32_t da, uint32_t b, int32_t db) {
   u->keep[y] = u->keep[y] || u->keep[x];
 }
 
-static const RcAttr *ints_attr(const RcNode *n, const char *name) {
-  const RcAttr *a = rc_node_attr(n, name);
-  return a && a->kind == RC_ATTR_INTS ? a : NULL;
-}
-
 static const char *call_target(const RcNode *n) {
   RcAttr *a = rc_node_attr(n, "custom_call_target");
   const char *t = a ? (a->kind == RC_ATTR_STR || a->kind == RC_ATTR_ENUM ? a->u.s : a->raw) : NULL;
@@ -127,7 +122,7 @@ static void constrain(Uf *u, const RcNode *n, uint32_t out, const uint32_t *op) 
       return;
     }
     case RC_OP_BROADCAST: {
-      const RcAttr *a = ints_attr(n, "dimensions");
+      const RcAttr *a = rc_node_attr_ints(n, "dimensions");
       if (no != 1) break;
       if (p->rank[op[0]] == 0) return;
       if (!a || a->u.ints.n != (uint32_t)p->rank[op[0]]) break;
@@ -137,7 +132,7 @@ static void constrain(Uf *u, const RcNode *n, uint32_t out, const uint32_t *op) 
       return;
     }
     case RC_OP_TRANSPOSE: {
-      const RcAttr *a = ints_attr(n, "dimensions");
+      const RcAttr *a = rc_node_attr_ints(n, "dimensions");
       if (no != 1 || !a || a->u.ints.n != (uint32_t)p->rank[out] || p->rank[op[0]] != p->rank[out]) break;
       for (uint32_t i = 0; i < a->u.ints.n; i++)
         if (a->u.ints.v[i] < 0 || a->u.ints.v[i] >= p->rank[out]) goto opaque;
@@ -151,7 +146,7 @@ static void constrain(Uf *u, const RcNode *n, uint32_t out, const uint32_t *op) 
       return;
     case RC_OP_REDUCE: {
       /* reduce(x..., init...) -> one result per x; the inits are scalars */
-      const RcAttr *a = ints_attr(n, "dimensions");
+      const RcAttr *a = rc_node_attr_ints(n, "dimensions");
       uint32_t k = n->nresults;
       if (!a || no != 2 * k) break;
       for (uint32_t r = 0; r < k; r++) {

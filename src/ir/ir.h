@@ -386,6 +386,11 @@ void rc_node_release(RcModule *m, RcNode *n);
  * (cattrs < nattrs) is copied first, so the nodes sharing it keep their values. */
 RcAttr *rc_node_add_attr(RcNode *n, const char *name, RcAttrKind kind, const char *raw);
 RcAttr *rc_node_attr(const RcNode *n, const char *name); /* NULL if absent */
+/* n's attribute `name` when it is a list of integers (dimensions, permutations), else NULL. */
+static inline const RcAttr *rc_node_attr_ints(const RcNode *n, const char *name) {
+  const RcAttr *a = rc_node_attr(n, name);
+  return a && a->kind == RC_ATTR_INTS ? a : NULL;
+}
 /* Whether n is a batch-norm-grad (HLO batch-norm-grad, StableHLO batch_norm_grad): an op the IR
  * keeps opaque (operand, scale, mean, variance, grad_output -> grad_operand, grad_scale,
  * grad_offset), pure, which the executor runs and the canonicalizer reads as a formula. */

@@ -194,11 +194,6 @@ static bool same_shape_as(Typing *t, uint32_t i, const RcType *r, RcDType want, 
 
 static RcDType real_of(RcDType d) { return d == RC_DT_C64 ? RC_DT_F32 : d == RC_DT_C128 ? RC_DT_F64 : d; }
 
-static const RcAttr *ints_attr(const RcNode *n, const char *name) {
-  const RcAttr *a = rc_node_attr(n, name);
-  return a && a->kind == RC_ATTR_INTS ? a : NULL;
-}
-
 static bool int_attr(const RcNode *n, const char *name, int64_t *out) {
   const RcAttr *a = rc_node_attr(n, name);
   if (!a) return false;
@@ -288,7 +283,7 @@ static bool elementwise(Typing *t, const RcType *r) {
 }
 
 static bool broadcast(Typing *t, const RcType *a, const RcType *r) {
-  const RcAttr *d = ints_attr(t->n, "dimensions");
+  const RcAttr *d = rc_node_attr_ints(t->n, "dimensions");
   if (!d) return fail(t, "the dimensions attribute is missing");
   if ((int32_t)d->u.ints.n != a->rank)
     return fail(t, "%u dimensions given for an operand of rank %d", d->u.ints.n, a->rank);
@@ -305,7 +300,7 @@ static bool broadcast(Typing *t, const RcType *a, const RcType *r) {
 }
 
 static bool transpose(Typing *t, const RcType *a, const RcType *r) {
-  const RcAttr *d = ints_attr(t->n, "dimensions");
+  const RcAttr *d = rc_node_attr_ints(t->n, "dimensions");
   if (!d) return fail(t, "the permutation is missing");
   if ((int32_t)d->u.ints.n != a->rank || !dims_ok(t, d, a->rank, "permutation entry", NULL))
     return (int32_t)d->u.ints.n != a->rank
@@ -339,7 +334,7 @@ static bool bitcast_convert(Typing *t, const RcType *a, const RcType *r) {
 
 static bool concatenate(Typing *t, const RcType *r) {
   const RcNode *n = t->n;
-  const RcAttr *d = ints_attr(n, "dimensions");
+  const RcAttr *d = rc_node_attr_ints(n, "dimensions");
   if (n->noperands == 0) return fail(t, "needs at least one operand");
   if (!d || d->u.ints.n != 1) return fail(t, "needs one concatenation dimension");
   const RcType *a0 = operand_type(n, 0);
@@ -364,8 +359,8 @@ static bool concatenate(Typing *t, const RcType *r) {
 }
 
 static bool slice(Typing *t, const RcType *a, const RcType *r) {
-  const RcAttr *s = ints_attr(t->n, "slice_starts"), *l = ints_attr(t->n, "slice_limits"),
-               *st = ints_attr(t->n, "slice_strides");
+  const RcAttr *s = rc_node_attr_ints(t->n, "slice_starts"), *l = rc_node_attr_ints(t->n, "slice_limits"),
+               *st = rc_node_attr_ints(t->n, "slice_strides");
   if (!s || !l) return fail(t, "the slice bounds are missing");
   if ((int32_t)s->u.ints.n != a->rank || (int32_t)l->u.ints.n != a->rank || (st && (int32_t)st->u.ints.n != a->rank))
     return fail(t, "the slice gives %u bounds for an operand of rank %d", s->u.ints.n, a->rank);
@@ -388,8 +383,8 @@ static bool pad(Typing *t, const RcType *a, const RcType *r) {
   const RcType *v = operand_type(t->n, 1);
   if (v->rank != 0) return fail(t, "the padding value has rank %d, expected a scalar", v->rank);
   if (v->dtype != a->dtype) return fail(t, "the padding value has element type %s, the operand %s", dt(t, v->dtype), dt(t, a->dtype));
-  const RcAttr *lo = ints_attr(t->n, "padding_low"), *hi = ints_attr(t->n, "padding_high"),
-               *in = ints_attr(t->n, "padding_interior");
+  const RcAttr *lo = rc_node_attr_ints(t->n, "padding_low"), *hi = rc_node_attr_ints(t->n, "padding_high"),
+               *in = rc_node_attr_ints(t->n, "padding_interior");
   if (!lo || !hi) return fail(t, "the padding is missing");
   if ((int32_t)lo->u.ints.n != a->rank || (int32_t)hi->u.ints.n != a->rank || (in && (int32_t)in->u.ints.n != a->rank))
     return fail(t, "the padding has %u entries for an operand of rank %d", lo->u.ints.n, a->rank);
@@ -484,7 +479,7 @@ static bool reduce(Typing *t) {
   if (!reduction_operands(t)) return false;
   for (uint32_t i = 0; i < n->noperands; i++)
     if (!known(operand_type(n, i))) return true;
-  const RcAttr *d = ints_attr(n, "dimensions");
+  const RcAttr *d = rc_node_attr_ints(n, "dimensions");
   const RcType *a0 = operand_type(n, 0);
   if (!d) return fail(t, "the dimensions attribute is missing");
   if (a0->rank > 64) return true; /* the dimension sets below are 64-bit masks */
@@ -682,8 +677,8 @@ static bool reduce_window(Typing *t) {
 
 /* dot_general (and HLO's dot): batch and contracting dimensions, the result shape. */
 static bool dot_general(Typing *t, const RcType *l, const RcType *rr, const RcType *r) {
-  const RcAttr *lb = ints_attr(t->n, "lhs_batch_dims"), *rb = ints_attr(t->n, "rhs_batch_dims"),
-               *lc = ints_attr(t->n, "lhs_contracting_dims"), *rc = ints_attr(t->n, "rhs_contracting_dims");
+  const RcAttr *lb = rc_node_attr_ints(t->n, "lhs_batch_dims"), *rb = rc_node_attr_ints(t->n, "rhs_batch_dims"),
+               *lc = rc_node_attr_ints(t->n, "lhs_contracting_dims"), *rc = rc_node_attr_ints(t->n, "rhs_contracting_dims");
   static const RcAttr none = {.kind = RC_ATTR_INTS};
   lb = lb ? lb : &none;
   rb = rb ? rb : &none;
@@ -1112,7 +1107,7 @@ static bool hlo_opaque(Typing *t) {
     if (n->noperands != 1) return fail(t, "takes 1 operand, got %u", n->noperands);
     if (!strcmp(op, "reduce-precision") && kind_of(a->dtype) != K_FLOAT)
       return fail(t, "operand 0 has element type %s; the op takes floating-point elements", dt(t, a->dtype));
-    const RcAttr *d = ints_attr(n, "dimensions");
+    const RcAttr *d = rc_node_attr_ints(n, "dimensions");
     if (d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
     if (known(r) && !rc_type_equal(a, r))
       return fail(t, "the result has type %s, expected the operand's %s", type_str(t, r, b1, sizeof b1),
@@ -1137,7 +1132,7 @@ static bool hlo_opaque(Typing *t) {
         return fail(t, "operand %u has shape %s, operand 0 %s: sort takes operands of one shape", i,
                     type_str(t, operand_type(n, i), b1, sizeof b1), type_str(t, a, b2, sizeof b2));
     if (!a) return fail(t, "takes at least 1 operand, got 0");
-    const RcAttr *d = ints_attr(n, "dimensions");
+    const RcAttr *d = rc_node_attr_ints(n, "dimensions");
     if (d && d->u.ints.n != 1) return fail(t, "sorts along 1 dimension, got %u", d->u.ints.n);
     if (d && !dims_ok(t, d, a->rank, "dimension", NULL)) return false;
     /* the sorted operands: operand 0's type, a tuple of all of theirs when there are several */

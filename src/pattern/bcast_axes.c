@@ -27,12 +27,6 @@ static bool same_shape(const RcType *a, const RcType *b) {
   return true;
 }
 
-static bool ints_attr(const RcNode *n, const char *name, const RcAttr **out) {
-  const RcAttr *a = rc_node_attr(n, name);
-  *out = a;
-  return a && a->kind == RC_ATTR_INTS;
-}
-
 /* org[d] for each dim d of v: the reduce input's dim it comes from, -1 for none (a dim of
  * size 1, one a broadcast adds). True when some dim has one; false when unknown. */
 static bool origins(Walk *w, const RcValue *v, int32_t *org) {
@@ -42,7 +36,7 @@ static bool origins(Walk *w, const RcValue *v, int32_t *org) {
   for (int32_t d = 0; d < t->rank; d++) org[d] = -1;
   int32_t in[MAX_RANK];
   const RcAttr *a;
-  if (n->op == RC_OP_REDUCE && n->noperands == 2 && ints_attr(n, "dimensions", &a)) {
+  if (n->op == RC_OP_REDUCE && n->noperands == 2 && (a = rc_node_attr_ints(n, "dimensions"))) {
     const RcType *xt = rc_node_operand(n, 0)->type;
     if (!same_shape(xt, w->shape)) return false;
     int32_t j = 0;
@@ -58,7 +52,7 @@ static bool origins(Walk *w, const RcValue *v, int32_t *org) {
   if (n->noperands < 1) return false;
   const RcValue *o = rc_node_operand(n, 0);
   const RcType *ot = o ? o->type : NULL;
-  if (n->op == RC_OP_BROADCAST && n->noperands == 1 && ints_attr(n, "dimensions", &a)) {
+  if (n->op == RC_OP_BROADCAST && n->noperands == 1 && (a = rc_node_attr_ints(n, "dimensions"))) {
     if (!ot || ot->kind != RC_TYPE_TENSOR || a->u.ints.n != (uint32_t)ot->rank || !origins(w, o, in)) return false;
     for (int32_t k = 0; k < ot->rank; k++) {
       int64_t to = a->u.ints.v[k];
